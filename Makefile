@@ -1,0 +1,59 @@
+# kiosk — the two commands a user needs: `make run` and `make test`.
+VENV    ?= .venv
+PY      := $(VENV)/bin/python
+PIP     := $(VENV)/bin/pip
+STAMP   := $(VENV)/.installed
+PYTHON  ?= python3
+
+# System packages Qt needs offscreen on a bare Debian machine, and for a real X window.
+QT_DEBS  := libglib2.0-0 libegl1 libgl1 libx11-6 libdbus-1-3 libfontconfig1 libfreetype6 \
+            libxkbcommon0 fonts-dejavu-core
+X11_DEBS := libxcb-cursor0 libxcb-icccm4 libxcb-image0 libxcb-keysyms1 libxcb-render-util0 \
+            libxcb-shape0 libxcb-xkb1 libxkbcommon-x11-0
+
+.PHONY: run test bench lint typecheck translations sysdeps sysdeps-x11 package shots clean
+
+run: $(STAMP) sysdeps sysdeps-x11
+	$(VENV)/bin/kiosk run $(ARGS)
+
+test: $(STAMP) sysdeps
+	QT_QPA_PLATFORM=offscreen $(PY) -m pytest $(PYTEST_ARGS)
+	$(VENV)/bin/ruff check kiosk tests
+	$(VENV)/bin/ruff format --check kiosk tests
+	$(VENV)/bin/mypy
+
+bench: $(STAMP) sysdeps
+	QT_QPA_PLATFORM=offscreen $(PY) -m pytest tests/bench -m bench --benchmark-enable $(PYTEST_ARGS)
+
+lint: $(STAMP)
+	$(VENV)/bin/ruff check kiosk tests
+	$(VENV)/bin/ruff format --check kiosk tests
+
+typecheck: $(STAMP)
+	$(VENV)/bin/mypy
+
+$(VENV)/bin/python:
+	$(PYTHON) -m venv $(VENV)
+
+$(STAMP): $(VENV)/bin/python pyproject.toml
+	$(PIP) install --quiet --upgrade pip
+	$(PIP) install --quiet -e '.[test]'
+	touch $(STAMP)
+
+sysdeps:
+	@bash packaging/sysdeps.sh $(QT_DEBS)
+
+sysdeps-x11:
+	@bash packaging/sysdeps.sh $(X11_DEBS)
+
+translations: $(STAMP)
+	bash packaging/translations.sh
+
+shots: $(STAMP) sysdeps
+	QT_QPA_PLATFORM=offscreen $(VENV)/bin/kiosk shots docs/shots --lang all
+
+package: $(STAMP) sysdeps
+	bash packaging/build.sh
+
+clean:
+	rm -rf build dist .pytest_cache .mypy_cache .ruff_cache .benchmarks

@@ -1,0 +1,34 @@
+"""`kiosk run`: start the training app."""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+
+from kiosk.i18n import translate
+
+
+def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    p = sub.add_parser("run", help=translate("cli", "start the training app (the default)"))
+    p.add_argument("--ruleset", help=translate("cli", "house ruleset id or YAML path"))
+    p.add_argument("--lang", choices=["en", "de"], help=translate("cli", "UI language"))
+    p.add_argument(
+        "--kiosk",
+        action="store_true",
+        help=translate("cli", "full screen, no way out without a supervisor"),
+    )
+    p.add_argument(
+        "--data-dir", type=Path, help=translate("cli", "folder for records and settings")
+    )
+    p.add_argument(
+        "--quit-after-startup",
+        action="store_true",
+        help=translate("cli", "exit once the first screen is shown (start-up check)"),
+    )
+    p.set_defaults(handler=handle)
+
+
+def handle(args: argparse.Namespace) -> int:
+    from kiosk.ui.app import run_app
+
+    return run_app(args)

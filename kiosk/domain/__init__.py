@@ -1,0 +1,1 @@
+"""The game itself: cards, shoe, tableau, coup, bets, settlement and exact odds. No Qt."""

@@ -1,0 +1,1 @@
+"""Question generators, grading, and the drill and exam state machines. No Qt."""

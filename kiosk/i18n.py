@@ -1,0 +1,82 @@
+"""Translations for the Qt-free layers and the CLI.
+
+Texts are marked with `translate("Context", "Source text {name}")` so that `pyside6-lupdate`
+extracts them into translations/kiosk_*.ts like the UI's `tr()` strings; at run time they are looked
+up in the same .ts file, so the CLI and the pure-Python layers need no Qt. Placeholders are
+`{name}` fields filled with `str.format`; `%n` in a text with a count selects the plural form.
+"""
+
+from __future__ import annotations
+
+import locale
+import os
+import xml.etree.ElementTree as ET
+from functools import cache
+
+from kiosk.resources import translations_dir
+
+LANGUAGES = ("en", "de")
+_current = "en"
+
+
+def normalize_language(value: str | None) -> str:
+    """Map `de_CH.UTF-8`, `de`, `en_GB` … to a supported language code (default English)."""
+    if not value:
+        return "en"
+    code = value.split(".")[0].split("_")[0].split("-")[0].lower()
+    return code if code in LANGUAGES else "en"
+
+
+def system_language() -> str:
+    for var in ("LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE"):
+        if os.environ.get(var):
+            return normalize_language(os.environ[var])
+    return normalize_language(locale.getlocale()[0])
+
+
+def set_language(lang: str) -> None:
+    global _current
+    _current = normalize_language(lang)
+
+
+def current_language() -> str:
+    return _current
+
+
+Catalog = dict[tuple[str, str], tuple[str, ...]]
+
+
+@cache
+def _catalog(lang: str) -> Catalog:
+    path = translations_dir() / f"kiosk_{lang}.ts"
+    catalog: Catalog = {}
+    if not path.is_file():
+        return catalog
+    root = ET.parse(path).getroot()
+    for context in root.iter("context"):
+        name = context.findtext("name", "")
+        for message in context.iter("message"):
+            source = message.findtext("source", "")
+            tr = message.find("translation")
+            if tr is None or tr.get("type") in ("unfinished", "obsolete", "vanished"):
+                continue
+            forms = tuple(f.text or "" for f in tr.iter("numerusform")) or (tr.text or "",)
+            if any(forms):
+                catalog[(name, source)] = forms
+    return catalog
+
+
+def _plural_index(lang: str, n: int) -> int:
+    # English and German: one form for 1, another for everything else.
+    return 0 if n == 1 else 1
+
+
+def translate(context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    """The text in the current language (the source text when no translation exists)."""
+    del disambiguation  # part of the Qt signature so lupdate reads it; unused at run time
+    forms = _catalog(_current).get((context, text)) if _current != "en" or n >= 0 else None
+    if forms:
+        result = forms[min(_plural_index(_current, n), len(forms) - 1)] if n >= 0 else forms[0]
+    else:
+        result = text
+    return result.replace("%n", str(n)) if n >= 0 else result

@@ -1,0 +1,1 @@
+"""Trainees, sessions, answers and exam results in SQLite."""

@@ -1,0 +1,1 @@
+"""House rulesets: the YAML format, its validation, and the typed Ruleset the app runs on."""

@@ -1,0 +1,130 @@
+"""The typed Ruleset: everything a house decides, as loaded from its YAML file."""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from decimal import Decimal
+from enum import StrEnum
+from pathlib import Path
+
+from kiosk.domain.bets import BetSpec
+from kiosk.domain.tableau import Tableau
+
+
+@dataclass(frozen=True, slots=True)
+class Text:
+    """A text the house gives in both UI languages."""
+
+    en: str
+    de: str
+
+    def get(self, lang: str) -> str:
+        return self.de if lang.startswith("de") else self.en
+
+
+@dataclass(frozen=True, slots=True)
+class Source:
+    title: str  # e.g. "Casino Schaanwald, Punto Banco 2000 — Rules of the game"
+    language: str = "en"
+
+
+@dataclass(frozen=True, slots=True)
+class Shoe:
+    packs: int
+    cut_card_from_end: int | None = None  # cards left behind the cut card; None: no cut card
+    burn: bool = False  # burn after the shuffle: turn the first card, burn its point value (0 → 10)
+
+
+@dataclass(frozen=True, slots=True)
+class StandingPlayers:
+    """Castle Vaduz: standing players may bet on a seated player's box under conditions."""
+
+    allowed: bool = False
+    only_when_all_boxes_taken: bool = True
+    per_box: int | None = None  # standing players per box; None: no limit
+    on_shared_fields: tuple[str, ...] = ()  # bet ids standing players may place directly (tie)
+
+
+@dataclass(frozen=True, slots=True)
+class Table:
+    boxes: int  # seated boxes, numbered 1..boxes
+    box_bets: tuple[str, ...]  # bet ids with an area in every box (punto, banco)
+    shared_bets: tuple[str, ...]  # bet ids on a field all players share (tie)
+    dealers: int = 1
+    table_maximum: Decimal | None = None
+    #: Castle Vaduz: all bets on one box together within the table maximum.
+    box_total_within_table_maximum: bool = False
+    standing: StandingPlayers = field(default_factory=StandingPlayers)
+
+
+class MisdealRule(StrEnum):
+    #: UK: an over/under-draw not rectified or flagged before the next coup's cards stands.
+    STANDS_UNLESS_FLAGGED = "stands-unless-flagged"
+    #: The error is corrected whenever it is found; the dealt result never stands.
+    ALWAYS_CORRECTED = "always-corrected"
+
+
+@dataclass(frozen=True, slots=True)
+class Procedures:
+    dealing_order: tuple[str, ...]  # cards 1..6: punto, banco, punto, banco, punto, banco
+    settlement_order: tuple[str, ...]  # e.g. ("collect-losing", "pay-winning")
+    misdeal: MisdealRule
+    may_bet_both_sides: bool = True  # UK: may not wager on both punto and banco
+
+
+@dataclass(frozen=True, slots=True)
+class Note:
+    about: str  # key path in the ruleset the note explains, e.g. "tableau.banco.6"
+    text: Text
+    quote: str | None = None  # the brochure's own words
+    assumption: bool = False  # not in the document: to be confirmed by the house
+
+
+@dataclass(frozen=True, slots=True)
+class PublishedFigure:
+    """A figure the house publishes (e.g. a house edge on a poster), checked by the audit."""
+
+    bet: str
+    figure: str  # "house-edge"
+    value: Decimal  # as a fraction: 0.0145 for 1.45 %
+    quote: str
+
+
+@dataclass(frozen=True)
+class Ruleset:
+    id: str
+    name: Text
+    source: Source
+    currency: str
+    chips: tuple[Decimal, ...]
+    shoe: Shoe
+    tableau: Tableau
+    bets: tuple[BetSpec, ...]
+    table: Table
+    procedures: Procedures
+    notes: tuple[Note, ...] = ()
+    published: tuple[PublishedFigure, ...] = ()
+    idle_minutes: int | None = None
+    path: Path | None = None
+    content: bytes = b""  # the file's bytes, for the content hash
+
+    @property
+    def packs(self) -> int:
+        return self.shoe.packs
+
+    @property
+    def chip_unit(self) -> Decimal:
+        return min(self.chips)
+
+    @property
+    def content_hash(self) -> str:
+        return hashlib.sha256(self.content).hexdigest()
+
+    @property
+    def bets_by_id(self) -> Mapping[str, BetSpec]:
+        return {bet.id: bet for bet in self.bets}
+
+    def bet(self, bet_id: str) -> BetSpec:
+        return self.bets_by_id[bet_id]

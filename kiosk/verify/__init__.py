@@ -1,0 +1,1 @@
+"""Coup-log parsing and misdeal detection. No Qt."""
