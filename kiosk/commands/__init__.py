@@ -5,9 +5,18 @@ from __future__ import annotations
 import argparse
 from collections.abc import Callable
 
-from kiosk.commands import rules, run
+from kiosk.commands import records, rules, run, selftest, shots, simulate, verify
 
 Register = Callable[["argparse._SubParsersAction[argparse.ArgumentParser]"], None]
 
-#: Every subcommand, in the order `kiosk --help` lists them.
-COMMANDS: list[Register] = [run.register, rules.register]
+#: Every top-level subcommand, in the order `kiosk --help` lists them.
+#: (`kiosk rules audit` is registered by kiosk.commands.rules from kiosk.commands.audit.)
+COMMANDS: list[Register] = [
+    run.register,
+    rules.register,
+    verify.register,
+    simulate.register,
+    records.register,
+    shots.register,
+    selftest.register,
+]

@@ -6,6 +6,7 @@ import argparse
 import sys
 from pathlib import Path
 
+from kiosk.commands import audit
 from kiosk.i18n import translate
 
 
@@ -22,6 +23,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     )
     va.add_argument("files", nargs="+", type=Path, metavar="FILE")
     va.set_defaults(handler=handle_validate)
+    audit.register(rs)
 
 
 def handle_list(args: argparse.Namespace) -> int:
