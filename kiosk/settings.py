@@ -1,0 +1,96 @@
+"""Site and user settings: which house, which language, the supervisor PIN, and where data lives.
+
+Three layers, later ones win: built-in defaults, the system-wide site file (one per training room,
+written by the installer: `settings.yaml` in the site config folder), and the kiosk's own file in
+its data folder (written from the supervisor area). A site rulesets folder adds to and overrides
+the shipped rulesets.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import asdict, dataclass, fields
+from pathlib import Path
+from typing import Any
+
+import platformdirs
+import yaml
+
+APP = "kiosk"
+SETTINGS_FILE = "settings.yaml"
+
+
+def site_config_dir() -> Path:
+    """System-wide folder (Linux: /etc/xdg/kiosk; Windows: C:\\ProgramData\\kiosk).
+
+    KIOSK_SITE_DIR overrides it (tests, or a room that keeps its configuration elsewhere).
+    """
+    override = os.environ.get("KIOSK_SITE_DIR")
+    if override:
+        return Path(override)
+    return Path(platformdirs.site_config_dir(APP, appauthor=False))
+
+
+def default_data_dir() -> Path:
+    """Per-user data folder for records and the kiosk's own settings."""
+    return Path(platformdirs.user_data_dir(APP, appauthor=False))
+
+
+@dataclass
+class Settings:
+    ruleset: str | None = None  # house ruleset id or path
+    rulesets_dir: str | None = None  # site folder of rulesets; default: <site dir>/rulesets
+    language: str | None = None  # en or de; default: the system locale
+    idle_minutes: int | None = None  # default: the ruleset's idle_minutes
+    exam: str | None = None  # certification exam id
+    four_colour_suits: bool = False
+    supervisor_pin: str | None = None  # salted scrypt hash, never the PIN itself
+
+    def site_rulesets_dir(self) -> Path:
+        if self.rulesets_dir:
+            return Path(self.rulesets_dir)
+        return site_config_dir() / "rulesets"
+
+
+class SettingsError(ValueError):
+    """A settings file could not be read; the message names the file and the key."""
+
+
+def _read(path: Path) -> dict[str, Any]:
+    if not path.is_file():
+        return {}
+    try:
+        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    except (yaml.YAMLError, OSError, UnicodeDecodeError) as exc:
+        raise SettingsError(f"{path}: cannot read settings: {exc}") from None
+    if data is None:
+        return {}
+    if not isinstance(data, dict):
+        raise SettingsError(f"{path}: expected a mapping of setting: value")
+    known = {f.name for f in fields(Settings)}
+    unknown = sorted(set(map(str, data)) - known)
+    if unknown:
+        raise SettingsError(
+            f"{path}: unknown setting(s) {', '.join(unknown)}; expected: {', '.join(sorted(known))}"
+        )
+    return data
+
+
+def load_settings(data_dir: Path | None = None) -> Settings:
+    merged: dict[str, Any] = {}
+    merged.update(_read(site_config_dir() / SETTINGS_FILE))
+    merged.update(_read((data_dir or default_data_dir()) / SETTINGS_FILE))
+    return Settings(**merged)
+
+
+def save_settings(settings: Settings, data_dir: Path | None = None) -> Path:
+    """Write the kiosk's own settings file (only values that differ from the site's)."""
+    folder = data_dir or default_data_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    site = _read(site_config_dir() / SETTINGS_FILE)
+    own = {k: v for k, v in asdict(settings).items() if site.get(k, getattr(Settings(), k)) != v}
+    path = folder / SETTINGS_FILE
+    tmp = path.with_suffix(".tmp")
+    tmp.write_text(yaml.safe_dump(own, allow_unicode=True, sort_keys=True), encoding="utf-8")
+    tmp.replace(path)
+    return path
