@@ -26,3 +26,18 @@ def shipped_rulesets_dir() -> Path:
 
 def translations_dir() -> Path:
     return _data_dir("translations")
+
+
+def schema_file() -> Path:
+    """The ruleset JSON Schema, shipped next to the rulesets."""
+    return shipped_rulesets_dir() / "ruleset.schema.json"
+
+
+def fonts_dir() -> Path:
+    """Fonts shipped inside the package (kiosk/ui/fonts) so text renders alike on every PC."""
+    return _PACKAGE / "ui" / "fonts"
+
+
+def is_frozen() -> bool:
+    """True inside the PyInstaller bundle."""
+    return bool(getattr(sys, "frozen", False))

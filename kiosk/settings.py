@@ -9,6 +9,7 @@ the shipped rulesets.
 from __future__ import annotations
 
 import os
+import sys
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 from typing import Any
@@ -28,7 +29,21 @@ def site_config_dir() -> Path:
     override = os.environ.get("KIOSK_SITE_DIR")
     if override:
         return Path(override)
-    return Path(platformdirs.site_config_dir(APP, appauthor=False))
+    if sys.platform.startswith(("win", "darwin")):
+        # C:\ProgramData\kiosk; macOS: /Library/Application Support/kiosk
+        return Path(platformdirs.site_config_dir(APP, appauthor=False))
+    # XDG: a desktop may put its own folder first in XDG_CONFIG_DIRS (/etc/xdg/xdg-ubuntu), so
+    # take the first listed folder that holds a kiosk configuration, else /etc/xdg/kiosk.
+    listed = [d for d in os.environ.get("XDG_CONFIG_DIRS", "").split(os.pathsep) if d]
+    for folder in [*listed, "/etc/xdg"]:
+        if (Path(folder) / APP).is_dir():
+            return Path(folder) / APP
+    return Path("/etc/xdg") / APP
+
+
+def site_settings_file() -> Path:
+    """The room's settings file, written by whoever installs the training PCs."""
+    return site_config_dir() / SETTINGS_FILE
 
 
 def default_data_dir() -> Path:
@@ -94,3 +109,8 @@ def save_settings(settings: Settings, data_dir: Path | None = None) -> Path:
     tmp.write_text(yaml.safe_dump(own, allow_unicode=True, sort_keys=True), encoding="utf-8")
     tmp.replace(path)
     return path
+
+
+def site_rulesets_dir(data_dir: Path | None = None) -> Path:
+    """The rulesets folder in force: `rulesets_dir` from the settings, else <site dir>/rulesets."""
+    return load_settings(data_dir).site_rulesets_dir()

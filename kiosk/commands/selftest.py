@@ -1,9 +1,37 @@
-"""Placeholder for `kiosk selftest`; replaced by its implementation."""
+"""`kiosk selftest`: check that this installation can run (rulesets, translations, database, screens)."""
 
 from __future__ import annotations
 
 import argparse
+from pathlib import Path
+
+from kiosk.i18n import translate
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    del sub  # not registered until implemented
+    p = sub.add_parser(
+        "selftest",
+        help=translate("cli", "check this installation; exit 0 only if every check passes"),
+    )
+    p.add_argument(
+        "--data-dir",
+        type=Path,
+        help=translate("cli", "open the records in this folder (default: a temporary one)"),
+    )
+    p.set_defaults(handler=handle)
+
+
+def handle(args: argparse.Namespace) -> int:
+    from kiosk.selftest import SelfTest
+
+    failed = total = 0
+    for result in SelfTest(args.data_dir).run():
+        total += 1
+        failed += not result.ok
+        print(result.line(), flush=True)
+    print(
+        translate("selftest", "%n check(s) failed", None, failed)
+        if failed
+        else translate("selftest", "all %n check(s) passed", None, total)
+    )
+    return 1 if failed else 0

@@ -1,0 +1,313 @@
+"""Health checks of an installation: everything a training-room PC needs, tried once.
+
+`kiosk selftest` prints one line per check; the frozen bundle runs it as its smoke test, so each
+check exercises the real loading code (rulesets, translations, fonts, database, every screen)
+exactly as the app does. A check never raises: a broken or missing piece is a failed line.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+import tempfile
+import traceback
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from kiosk.i18n import LANGUAGES, current_language, translate
+from kiosk.resources import schema_file, shipped_rulesets_dir, translations_dir
+
+
+@dataclass(frozen=True)
+class CheckResult:
+    name: str
+    ok: bool
+    detail: str
+
+    def line(self) -> str:
+        status = translate("selftest", "OK") if self.ok else translate("selftest", "FAIL")
+        return f"{status:4} {self.name}: {self.detail}"
+
+
+def _failure(exc: BaseException) -> str:
+    """One line naming what went wrong and where, never a traceback."""
+    text = str(exc).strip().splitlines()
+    if isinstance(exc, OSError):
+        return f"{type(exc).__name__}: {text[0] if text else ''}"
+    package = Path(__file__).resolve().parent
+    frames = [
+        f
+        for f in traceback.extract_tb(exc.__traceback__)
+        if Path(f.filename).resolve().is_relative_to(package)
+    ]
+    where = f" ({Path(frames[-1].filename).name}:{frames[-1].lineno})" if frames else ""
+    return f"{type(exc).__name__}: {text[0] if text else ''}{where}"
+
+
+def _guard(name: str, check: Callable[[], str]) -> CheckResult:
+    try:
+        return CheckResult(name, True, check())
+    except Exception as exc:  # a health check reports every failure as a line
+        return CheckResult(name, False, _failure(exc))
+
+
+def use_offscreen_if_headless() -> None:
+    """Render offscreen when there is no display (a build machine, ssh, a service)."""
+    if os.environ.get("QT_QPA_PLATFORM"):
+        return
+    if sys.platform.startswith("linux") and not (
+        os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")
+    ):
+        os.environ["QT_QPA_PLATFORM"] = "offscreen"
+
+
+class SelfTest:
+    """Runs the checks in order; later checks reuse what earlier ones loaded."""
+
+    def __init__(self, data_dir: Path | None = None, langs: tuple[str, ...] = LANGUAGES) -> None:
+        self.data_dir = data_dir
+        self.langs = langs
+        self._rulesets: dict[str, Any] = {}
+        self._site_dir: Path | None = None
+        self._default: str | None = None
+        self._app: Any = None
+
+    def run(self) -> Iterator[CheckResult]:
+        yield _guard(translate("selftest", "settings"), self.check_settings)
+        yield _guard(translate("selftest", "schema"), self.check_schema)
+        yield from self.check_rulesets()
+        yield _guard(translate("selftest", "house ruleset"), self.check_default_ruleset)
+        yield from self.check_audits()
+        yield from self.check_exams()
+        yield from self.check_translations()
+        yield _guard(translate("selftest", "Qt"), self.check_qt)
+        if self._app is None:
+            return
+        yield _guard(translate("selftest", "fonts"), self.check_fonts)
+        for lang in self.langs:
+            if lang != "en":
+                yield _guard(
+                    translate("selftest", "Qt translation {lang}").format(lang=lang),
+                    lambda lang=lang: self.check_qt_translation(lang),
+                )
+        yield _guard(translate("selftest", "database"), self.check_database)
+        yield _guard(translate("selftest", "screens"), self.check_screens)
+
+    # -- settings and rulesets ------------------------------------------------------------------
+
+    def check_settings(self) -> str:
+        from kiosk.rules.catalog import DEFAULT_RULESET
+        from kiosk.settings import load_settings, site_settings_file
+
+        settings = load_settings(self.data_dir)
+        self._site_dir = settings.site_rulesets_dir()
+        self._default = settings.ruleset or DEFAULT_RULESET
+        site = site_settings_file()
+        state = (
+            translate("selftest", "site file {path}")
+            if site.is_file()
+            else translate("selftest", "no site file at {path}")
+        ).format(path=site)
+        return translate("selftest", "{state}; site rulesets folder {folder}").format(
+            state=state, folder=self._site_dir
+        )
+
+    def check_schema(self) -> str:
+        path = schema_file()
+        data = json.loads(path.read_text(encoding="utf-8"))
+        if not isinstance(data, dict) or "properties" not in data:
+            raise ValueError(f"{path}: not a JSON Schema with properties")
+        return str(path)
+
+    def check_rulesets(self) -> Iterator[CheckResult]:
+        from kiosk.rules.catalog import ruleset_files
+
+        try:
+            files = ruleset_files(self._site_dir)
+        except Exception as exc:  # an unreadable site folder is a failed check
+            yield CheckResult(translate("selftest", "rulesets"), False, _failure(exc))
+            return
+        if not files:
+            yield CheckResult(
+                translate("selftest", "rulesets"),
+                False,
+                translate("selftest", "none found in {folder}").format(
+                    folder=shipped_rulesets_dir()
+                ),
+            )
+        shipped = shipped_rulesets_dir().resolve()
+        for rid, path in files.items():
+            origin = (
+                translate("selftest", "shipped")
+                if path.resolve().parent == shipped
+                else translate("selftest", "site")
+            )
+            yield _guard(
+                translate("selftest", "ruleset {id}").format(id=rid),
+                lambda rid=rid, path=path, origin=origin: self._load_ruleset(rid, path, origin),
+            )
+
+    def _load_ruleset(self, rid: str, path: Path, origin: str) -> str:
+        from kiosk.rules.loader import RulesetError, load_ruleset
+
+        try:
+            ruleset = load_ruleset(path)
+        except RulesetError as exc:
+            raise ValueError("; ".join(exc.messages[:3])) from None
+        self._rulesets[rid] = ruleset
+        return f"{ruleset.name.get(current_language())} ({origin}: {path})"
+
+    def check_default_ruleset(self) -> str:
+        from kiosk.rules.catalog import find_ruleset
+        from kiosk.rules.loader import RulesetError
+
+        if self._default is None:
+            raise ValueError(translate("selftest", "settings could not be read"))
+        try:
+            ruleset = find_ruleset(self._default, self._site_dir)
+        except RulesetError as exc:
+            raise ValueError("; ".join(exc.messages[:3])) from None
+        return f"{self._default}: {ruleset.name.get(current_language())}"
+
+    def check_audits(self) -> Iterator[CheckResult]:
+        try:
+            from kiosk.rules import audit
+        except ImportError as exc:
+            yield CheckResult(translate("selftest", "audit"), False, _failure(exc))
+            return
+        for rid, ruleset in self._rulesets.items():
+            yield _guard(
+                translate("selftest", "audit {id}").format(id=rid),
+                lambda ruleset=ruleset: _audit_summary(audit, ruleset),
+            )
+
+    def check_exams(self) -> Iterator[CheckResult]:
+        folder = shipped_rulesets_dir() / "exams"
+        if not folder.is_dir():
+            return
+        for path in sorted(folder.glob("*.yaml")):
+            yield _guard(
+                translate("selftest", "exam {id}").format(id=path.stem),
+                lambda path=path: _load_exam(path),
+            )
+
+    # -- translations -----------------------------------------------------------------------------
+
+    def check_translations(self) -> Iterator[CheckResult]:
+        from kiosk.i18n import _catalog
+
+        for lang in self.langs:
+            if lang == "en":
+                continue
+            name = translate("selftest", "translation {lang}").format(lang=lang)
+
+            def check(lang: str = lang) -> str:
+                source = translations_dir() / f"kiosk_{lang}.ts"
+                if not source.is_file():
+                    raise FileNotFoundError(f"{source}: missing")
+                count = len(_catalog(lang))
+                if count == 0:
+                    raise ValueError(f"{source}: no finished translations")
+                return translate("selftest", "{count} texts in {path}").format(
+                    count=count, path=source
+                )
+
+            yield _guard(name, check)
+
+    # -- Qt: platform, fonts, Qt translations, screens -------------------------------------------
+
+    def check_qt(self) -> str:
+        use_offscreen_if_headless()
+        from PySide6.QtCore import qVersion
+        from PySide6.QtWidgets import QApplication
+
+        app = QApplication.instance() or QApplication([sys.argv[0] or "kiosk"])
+        self._app = app
+        return translate("selftest", "Qt {version}, platform {platform}").format(
+            version=qVersion(), platform=QApplication.platformName()
+        )
+
+    def check_fonts(self) -> str:
+        from PySide6.QtGui import QFontInfo
+        from PySide6.QtWidgets import QApplication
+
+        from kiosk.ui.typeface import install_app_font
+
+        family = install_app_font(self._app)
+        in_use = QFontInfo(QApplication.font()).family()
+        if in_use != family:
+            raise ValueError(f"font in use is {in_use!r}, expected {family!r}")
+        return family
+
+    def check_qt_translation(self, lang: str) -> str:
+        from PySide6.QtCore import QLibraryInfo, QTranslator
+
+        loaded = []
+        own = QTranslator()
+        own_file = translations_dir() / f"kiosk_{lang}.qm"
+        if not own.load(str(own_file)) or own.isEmpty():
+            raise FileNotFoundError(f"{own_file}: missing or empty")
+        loaded.append(own_file.name)
+        qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+        base = QTranslator()
+        if not base.load(f"qtbase_{lang}", qt_dir):
+            raise FileNotFoundError(f"{qt_dir}/qtbase_{lang}.qm: missing")
+        loaded.append(f"qtbase_{lang}.qm")
+        return ", ".join(loaded)
+
+    def check_database(self) -> str:
+        from kiosk.records import open_store
+
+        if self.data_dir is not None:
+            return _open_database(open_store, self.data_dir)
+        with tempfile.TemporaryDirectory(prefix="kiosk-selftest-") as tmp:
+            return _open_database(open_store, Path(tmp))
+
+    def check_screens(self) -> str:
+        from kiosk.ui.shots import render_all
+
+        with tempfile.TemporaryDirectory(prefix="kiosk-shots-") as tmp:
+            render_all(Path(tmp), list(self.langs))
+            images = sorted(Path(tmp).rglob("*.png"))
+            if not images:
+                raise ValueError(translate("selftest", "no screen was rendered"))
+            empty = [p.name for p in images if p.stat().st_size == 0]
+            if empty:
+                raise ValueError(f"empty images: {', '.join(empty)}")
+            return translate("selftest", "{count} screens rendered ({langs})").format(
+                count=len(images), langs=", ".join(self.langs)
+            )
+
+
+def _audit_summary(audit: Any, ruleset: Any) -> str:
+    report = audit.audit_ruleset(ruleset)
+    problems = getattr(report, "problems", [])
+    if problems:
+        raise ValueError("; ".join(str(p) for p in problems[:3]))
+    return translate("selftest", "house edges computed")
+
+
+def _load_exam(path: Path) -> str:
+    import yaml
+
+    data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    if not isinstance(data, dict):
+        raise ValueError(f"{path}: expected a mapping")
+    return str(path)
+
+
+def _open_database(open_store: Callable[[Path], Any], folder: Path) -> str:
+    store = open_store(folder)
+    close = getattr(store, "close", None)
+    if callable(close):
+        close()
+    return str(folder)
+
+
+def run_selftest(data_dir: Path | None = None) -> tuple[list[CheckResult], bool]:
+    """All checks, in order; also whether every one passed."""
+    results = list(SelfTest(data_dir).run())
+    return results, all(r.ok for r in results)
