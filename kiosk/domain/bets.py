@@ -168,5 +168,16 @@ def settle(bet: BetSpec, stake: Decimal, coup: Coup, tableau: Tableau) -> Settle
         return Settlement(bet.id, stake, result, None, Decimal(0), Decimal(0))
     pay = bet.pay_for(coup)
     winnings = pay.winnings(stake)
-    commission = bet.commission.on(winnings) if bet.commission else Decimal(0)
+    # Rounding up to the commission step must never take more than the win itself.
+    commission = min(bet.commission.on(winnings), winnings) if bet.commission else Decimal(0)
     return Settlement(bet.id, stake, result, pay, winnings, commission)
+
+
+@dataclass(frozen=True, slots=True)
+class Wager:
+    """A stake on the layout: whose it is, on which bet, and where (a box, or None: a shared field)."""
+
+    player: str
+    bet: str  # bet id
+    stake: Decimal
+    box: int | None = None
