@@ -1,1 +1,29 @@
-"""Trainees, sessions, answers and exam results in SQLite."""
+"""Trainees, sessions, answers and certification exam results.
+
+`open_store(data_dir)` gives the default SQLite store behind the `RecordStore` interface; the UI
+records a drill through `SessionRecorder` and picks practice items through `MemoryModel`.
+"""
+
+from kiosk.records.model import (
+    AnswerRow,
+    DrillScore,
+    ExamDraft,
+    ExamResult,
+    SessionInfo,
+    SessionStatus,
+    Trainee,
+)
+from kiosk.records.store import RecordsError, RecordStore, open_store
+
+__all__ = [
+    "AnswerRow",
+    "DrillScore",
+    "ExamDraft",
+    "ExamResult",
+    "RecordStore",
+    "RecordsError",
+    "SessionInfo",
+    "SessionStatus",
+    "Trainee",
+    "open_store",
+]

@@ -1,0 +1,115 @@
+"""The record types every store returns: plain frozen dataclasses, no database handles."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from enum import StrEnum
+
+
+def utc_now() -> datetime:
+    return datetime.now(UTC)
+
+
+def to_text(moment: datetime) -> str:
+    """Timestamps are stored as UTC ISO 8601 text: sortable, portable, readable in an export."""
+    return moment.astimezone(UTC).isoformat(timespec="milliseconds")
+
+
+def from_text(text: str) -> datetime:
+    return datetime.fromisoformat(text)
+
+
+@dataclass(frozen=True, slots=True)
+class Trainee:
+    id: int
+    name: str
+    badge: str | None
+    active: bool
+    created: datetime
+
+
+class SessionStatus(StrEnum):
+    OPEN = "open"  # being drilled now
+    COMPLETED = "completed"
+    ABANDONED = "abandoned"  # left, timed out, or the program stopped before the end
+
+
+@dataclass(frozen=True, slots=True)
+class SessionInfo:
+    id: int
+    trainee_id: int
+    drill: str
+    mode: str  # practice, speed, exam
+    ruleset_id: str
+    ruleset_hash: str
+    language: str
+    started: datetime
+    ended: datetime | None
+    status: SessionStatus
+
+
+@dataclass(frozen=True, slots=True)
+class AnswerRow:
+    """One answer, with the session facts an export or a chart needs beside it."""
+
+    id: int
+    session_id: int
+    trainee_id: int
+    drill: str
+    mode: str
+    item_key: str
+    expected: str
+    given: str
+    correct: bool
+    ms: int
+    at: datetime
+
+
+@dataclass(frozen=True, slots=True)
+class DrillScore:
+    drill: str
+    correct: int
+    total: int
+
+
+@dataclass(frozen=True, slots=True)
+class ExamDraft:
+    """What the exam flow hands over when an exam ends; the store adds id, chain and hashes."""
+
+    trainee_id: int
+    session_id: int
+    exam_id: str
+    exam_name: str
+    ruleset_id: str
+    ruleset_hash: str
+    language: str
+    started: datetime
+    finished: datetime
+    correct: int
+    total: int
+    pass_mark: float
+    passed: bool
+    time_limit_s: int
+    timed_out: bool
+    red_line_failures: tuple[str, ...]  # ids of the red lines broken
+    breakdown: tuple[DrillScore, ...]
+
+    @property
+    def duration_s(self) -> float:
+        return (self.finished - self.started).total_seconds()
+
+
+@dataclass(frozen=True, slots=True)
+class ExamResult:
+    """A stored exam result: the draft plus its place in the hash chain."""
+
+    id: int
+    draft: ExamDraft
+    answers_hash: str  # digest of every answer of the exam session
+    prev_hash: str
+    hash: str
+
+    @property
+    def score(self) -> float:
+        return self.draft.correct / self.draft.total if self.draft.total else 0.0

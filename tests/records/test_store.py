@@ -1,0 +1,80 @@
+"""Trainees, sessions and answers round-trip through the SQLite store."""
+
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+
+import pytest
+
+from kiosk.records import RecordsError, SessionStatus
+from kiosk.records.session import SessionRecorder
+from kiosk.records.store import DB_FILE, SQLiteStore, open_store
+from tests.records.conftest import FakeClock
+
+
+def test_trainees_badges_and_archive(store: SQLiteStore) -> None:
+    anna = store.add_trainee("Anna Beck", "1042")
+    store.add_trainee("Bruno Frick")
+    with pytest.raises(RecordsError):
+        store.add_trainee("Someone", "1042")
+    with pytest.raises(RecordsError):
+        store.add_trainee("  ")
+    assert store.find_trainee("1042") == anna
+    assert store.find_trainee(str(anna.id)) == anna
+    assert store.find_trainee("nobody") is None
+    store.set_trainee_active(anna.id, False)
+    assert [t.name for t in store.trainees()] == ["Bruno Frick"]
+    assert {t.name for t in store.trainees(include_archived=True)} == {"Anna Beck", "Bruno Frick"}
+
+
+def test_session_answers_are_recorded(store: SQLiteStore, clock: FakeClock) -> None:
+    t = store.add_trainee("Anna", "7")
+    rec = SessionRecorder(store, t.id, "banco", "practice", "bern", "abc", "de")
+    rec.answer("banco:5:third=3", "stand", "draw", False, 2300)
+    clock.advance(5)
+    rec.answer("banco:6:stood", "stand", "stand", True, 900)
+    rec.complete()
+    rec.abandon()  # no effect once closed
+    session = store.session(rec.session_id)
+    assert session is not None
+    assert session.status is SessionStatus.COMPLETED
+    assert (session.ruleset_id, session.ruleset_hash, session.language) == ("bern", "abc", "de")
+    answers = store.answers(trainee_id=t.id)
+    assert [(a.item_key, a.given, a.correct, a.ms) for a in answers] == [
+        ("banco:5:third=3", "draw", False, 2300),
+        ("banco:6:stood", "stand", True, 900),
+    ]
+    assert answers[1].at > answers[0].at
+    with pytest.raises(RecordsError):
+        store.add_answer(rec.session_id, "x", "a", "b", False, 1)
+
+
+def test_open_sessions_become_abandoned_on_next_start(tmp_path: Path, clock: FakeClock) -> None:
+    store = open_store(tmp_path, clock=clock)
+    t = store.add_trainee("Anna")
+    sid = store.start_session(t.id, "totals", "speed", "uk-2000", "h", "en")
+    store.add_answer(sid, "totals:7", "7", "7", True, 500)
+    store.close()
+    again = open_store(tmp_path, clock=clock)
+    session = again.session(sid)
+    assert session is not None and session.status is SessionStatus.ABANDONED
+    assert session.ended is not None
+    assert len(again.answers(session_id=sid)) == 1
+    again.close()
+
+
+def test_database_is_in_wal_mode(tmp_path: Path) -> None:
+    open_store(tmp_path).close()
+    conn = sqlite3.connect(tmp_path / DB_FILE)
+    assert conn.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
+    conn.close()
+
+
+def test_item_memory_follows_answers(store: SQLiteStore) -> None:
+    t = store.add_trainee("Anna")
+    sid = store.start_session(t.id, "banco", "practice", "bern", "h", "en")
+    for correct in (False, True, False):
+        store.add_answer(sid, "banco:3:third=8", "stand", "x", correct, 100)
+    memory = store.item_memories(t.id)[("banco", "banco:3:third=8")]
+    assert (memory.reps, memory.lapses, memory.recent) == (3, 2, "010")
