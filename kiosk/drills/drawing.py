@@ -105,9 +105,9 @@ class PuntoDrill(Drill):
             prompt = HandsPrompt(
                 hand_with_total(total, 2, rng), hand_with_total(rng.randrange(10), 2, rng)
             )
-            return PuntoTask(key, prompt, DrawAnswer.NATURAL, natural_sentence("punto", total))
+            return PuntoTask(key, prompt, DrawAnswer.NATURAL, natural_sentence(t, "punto", total))
         prompt = HandsPrompt(_non_natural(t, rng), hand_with_total(total, 2, rng))
-        return PuntoTask(key, prompt, DrawAnswer.NATURAL, natural_sentence("banco", total))
+        return PuntoTask(key, prompt, DrawAnswer.NATURAL, natural_sentence(t, "banco", total))
 
 
 class BancoDrill(Drill):
@@ -138,11 +138,11 @@ class BancoDrill(Drill):
         if first == "natural":
             total = int(second)
             prompt = HandsPrompt(_non_natural(t, rng), hand_with_total(total, 2, rng))
-            return BancoTask(key, prompt, DrawAnswer.NATURAL, natural_sentence("banco", total))
+            return BancoTask(key, prompt, DrawAnswer.NATURAL, natural_sentence(t, "banco", total))
         if first == "punto-natural":
             total = int(second)
             prompt = HandsPrompt(hand_with_total(total, 2, rng), _non_natural(t, rng))
-            return BancoTask(key, prompt, DrawAnswer.NATURAL, natural_sentence("punto", total))
+            return BancoTask(key, prompt, DrawAnswer.NATURAL, natural_sentence(t, "punto", total))
         total = int(first)
         third = None if second == "stood" else int(second.removeprefix("third="))
         wanted = third is not None

@@ -39,6 +39,7 @@ class ErrorTag(StrEnum):
     FALSE_NATURAL = "false-natural"
     WRONG_CALL = "wrong-call"
     MISSED_MISDEAL = "missed-misdeal"
+    FALSE_MISDEAL = "false-misdeal"
     WRONG_PAYOUT = "wrong-payout"
     WRONG_ORDER = "wrong-order"
     WRONG_ACCEPTANCE = "wrong-acceptance"
