@@ -109,6 +109,7 @@ class Ruleset:
     idle_minutes: int | None = None
     path: Path | None = None
     content: bytes = b""  # the file's bytes, for the content hash
+    bet_names: Mapping[str, Text] = field(default_factory=dict)  # bet id → name on the layout
 
     @property
     def packs(self) -> int:
@@ -128,3 +129,8 @@ class Ruleset:
 
     def bet(self, bet_id: str) -> BetSpec:
         return self.bets_by_id[bet_id]
+
+    def bet_name(self, bet_id: str, lang: str) -> str:
+        """The bet's name on the layout in `lang`; its id when the ruleset names none."""
+        name = self.bet_names.get(bet_id)
+        return name.get(lang) if name is not None else bet_id
