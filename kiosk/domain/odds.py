@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from threading import Lock
 
-from kiosk.domain.bets import BetKind, BetSpec, Ratio
+from kiosk.domain.bets import BetKind, BetSpec, Ratio, Result
 from kiosk.domain.tableau import Tableau
 
 VALUES = range(10)
@@ -262,18 +262,23 @@ class BetOdds:
         return Fraction(count, self.total)
 
 
-def _final_result(bet: BetSpec, punto: int, banco: int) -> tuple[str, int]:
-    """Outcome of a bet decided by final totals alone ("win"/"loss"/"push"), and the pay total."""
+def result_on_totals(bet: BetSpec, punto: int, banco: int) -> tuple[Result, int]:
+    """How a bet decided by final totals alone ends, and the total its pay depends on.
+
+    Mirrors BetSpec.result and BetSpec.pay_for for every kind but three-gives-eight, whose
+    outcome also depends on the two-card totals and punto's third card.
+    """
     kind = bet.kind
     if kind is BetKind.PUNTO or kind is BetKind.BANCO:
         own, other = (punto, banco) if kind is BetKind.PUNTO else (banco, punto)
         if own == other:
-            return ("push" if bet.push_on_tie else "loss"), own
-        return ("win" if own > other else "loss"), own
+            return (Result.PUSH if bet.push_on_tie else Result.LOSE), own
+        return (Result.WIN if own > other else Result.LOSE), own
     if kind is BetKind.TIE:
-        return ("win" if punto == banco else "loss"), banco
-    # egalite
-    return ("win" if punto == banco == bet.tie_total else "loss"), banco
+        return (Result.WIN if punto == banco else Result.LOSE), banco
+    if kind is BetKind.EGALITE:
+        return (Result.WIN if punto == banco == bet.tie_total else Result.LOSE), banco
+    raise ValueError(f"bet {bet.id}: a {kind} bet is not decided by final totals alone")
 
 
 def bet_odds(counts: CoupCounts, bet: BetSpec) -> BetOdds:
@@ -295,10 +300,10 @@ def bet_odds(counts: CoupCounts, bet: BetSpec) -> BetOdds:
                 c = counts.finals[p][b]
                 if not c:
                     continue
-                result, total = _final_result(bet, p, b)
-                if result == "win":
+                result, total = result_on_totals(bet, p, b)
+                if result is Result.WIN:
                     win_by_total[total] = win_by_total.get(total, 0) + c
-                elif result == "push":
+                elif result is Result.PUSH:
                     push += c
                 else:
                     loss += c
