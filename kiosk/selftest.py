@@ -123,9 +123,9 @@ class SelfTest:
         return str(path)
 
     def check_rulesets(self) -> Iterator[CheckResult]:
-        from kiosk.rules.catalog import ruleset_files
-
         try:
+            from kiosk.rules.catalog import ruleset_files
+
             files = ruleset_files(self._site_dir)
         except Exception as exc:  # an unreadable site folder is a failed check
             yield CheckResult(translate("selftest", "rulesets"), False, _failure(exc))
@@ -175,7 +175,7 @@ class SelfTest:
     def check_audits(self) -> Iterator[CheckResult]:
         try:
             from kiosk.rules import audit
-        except ImportError as exc:
+        except Exception as exc:  # not installed, or broken: a failed check
             yield CheckResult(translate("selftest", "audit"), False, _failure(exc))
             return
         for rid, ruleset in self._rulesets.items():
@@ -197,14 +197,14 @@ class SelfTest:
     # -- translations -----------------------------------------------------------------------------
 
     def check_translations(self) -> Iterator[CheckResult]:
-        from kiosk.i18n import _catalog
-
         for lang in self.langs:
             if lang == "en":
                 continue
             name = translate("selftest", "translation {lang}").format(lang=lang)
 
             def check(lang: str = lang) -> str:
+                from kiosk.i18n import _catalog
+
                 source = translations_dir() / f"kiosk_{lang}.ts"
                 if not source.is_file():
                     raise FileNotFoundError(f"{source}: missing")

@@ -1,0 +1,61 @@
+#!/usr/bin/env bash
+# Build the one-folder bundle dist/kiosk/ and smoke-test it (`make package`).
+#
+# Steps: the build tools (binutils via apt as root, PyInstaller into the venv), the translations,
+# the bundle from packaging/kiosk.spec, then the bundle's own `kiosk selftest`, run offscreen in a
+# clean environment with no Python on PATH. Prints the bundle's size and the build time.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+VENV=${VENV:-.venv}
+PY="$VENV/bin/python"
+DIST=dist
+BUNDLE="$DIST/kiosk"
+start=$(date +%s)
+
+step() { printf '\n== %s\n' "$*"; }
+
+if [ ! -x "$PY" ]; then
+    echo "No virtual environment at $VENV: run 'make test' or 'make run' first (or set VENV)." >&2
+    exit 1
+fi
+
+if [ "$(uname -s)" = Linux ]; then
+    step "System packages (build tools, and the X11 libraries the bundle carries)"
+    # PyInstaller reads the libraries' dependencies with objdump and strips them with strip. The
+    # xcb libraries Qt's X11 plugin needs are copied into the bundle, so they must be here.
+    bash packaging/sysdeps.sh binutils libxcb-cursor0 libxcb-icccm4 libxcb-image0 \
+        libxcb-keysyms1 libxcb-render-util0 libxcb-shape0 libxcb-xkb1 libxkbcommon-x11-0 \
+        libwayland-client0 libwayland-cursor0 libwayland-egl1
+fi
+
+step "PyInstaller"
+if ! "$PY" -c "import PyInstaller" 2>/dev/null; then
+    "$PY" -m pip install --quiet "pyinstaller>=6.10"
+fi
+"$PY" -m PyInstaller --version
+
+step "Translations"
+if [ -f packaging/translations.sh ]; then
+    bash packaging/translations.sh
+else
+    echo "packaging/translations.sh not found: bundling the .qm files already in translations/"
+fi
+
+step "Bundle"
+rm -rf "$BUNDLE"
+"$PY" -m PyInstaller --noconfirm --clean --log-level WARN \
+    --distpath "$DIST" --workpath build/pyinstaller packaging/kiosk.spec
+
+step "Self-test of the bundle (offscreen, clean environment, no Python on PATH)"
+scratch=$(mktemp -d)
+trap 'rm -rf "$scratch"' EXIT
+mkdir -p "$scratch/home" "$scratch/site/rulesets"
+# The room's site folder is replaced by an empty one so the build machine's own does not count.
+env -i PATH=/usr/bin:/bin HOME="$scratch/home" LANG=C.UTF-8 KIOSK_SITE_DIR="$scratch/site" \
+    "$BUNDLE/kiosk" selftest --data-dir "$scratch/data"
+
+step "Done"
+size=$(du -sh "$BUNDLE" | cut -f1)
+files=$(find "$BUNDLE" -type f | wc -l)
+echo "Bundle: $BUNDLE ($size, $files files), built and checked in $(($(date +%s) - start)) s"
