@@ -185,14 +185,33 @@ class SelfTest:
             )
 
     def check_exams(self) -> Iterator[CheckResult]:
-        folder = shipped_rulesets_dir() / "exams"
-        if not folder.is_dir():
+        try:
+            from kiosk.rules.exams import exam_files
+
+            files = exam_files(self._site_dir)
+        except Exception as exc:  # not installed, or broken: a failed check
+            yield CheckResult(translate("selftest", "exams"), False, _failure(exc))
             return
-        for path in sorted(folder.glob("*.yaml")):
+        for eid, path in files.items():
             yield _guard(
-                translate("selftest", "exam {id}").format(id=path.stem),
-                lambda path=path: _load_exam(path),
+                translate("selftest", "exam {id}").format(id=eid),
+                lambda path=path: self._load_exam(path),
             )
+
+    def _load_exam(self, path: Path) -> str:
+        from kiosk.rules.exams import ExamError, load_exam
+
+        try:
+            exam = load_exam(path)
+        except ExamError as exc:
+            raise ValueError("; ".join(exc.messages[:3])) from None
+        if self._rulesets and exam.ruleset not in self._rulesets:
+            raise ValueError(
+                translate("selftest", "{path}: exam for unknown ruleset {id}").format(
+                    path=path, id=exam.ruleset
+                )
+            )
+        return f"{exam.name.get(current_language())} ({path})"
 
     # -- translations -----------------------------------------------------------------------------
 
@@ -284,26 +303,27 @@ class SelfTest:
 
 def _audit_summary(audit: Any, ruleset: Any) -> str:
     report = audit.audit_ruleset(ruleset)
-    problems = getattr(report, "problems", [])
-    if problems:
-        raise ValueError("; ".join(str(p) for p in problems[:3]))
-    return translate("selftest", "house edges computed")
-
-
-def _load_exam(path: Path) -> str:
-    import yaml
-
-    data = yaml.safe_load(path.read_text(encoding="utf-8"))
-    if not isinstance(data, dict):
-        raise ValueError(f"{path}: expected a mapping")
-    return str(path)
+    edges = [b.odds.house_edge for b in report.bets]
+    summary = translate("selftest", "{bets} bets, house edges {low} to {high}").format(
+        bets=len(edges), low=audit.percent(min(edges)), high=audit.percent(max(edges))
+    )
+    if report.warnings:
+        codes = sorted({str(w.code) for w in report.warnings})
+        warned = translate("selftest", "%n warning(s)", None, len(report.warnings))
+        return f"{summary}; {warned} ({', '.join(codes)})"
+    return summary
 
 
 def _open_database(open_store: Callable[[Path], Any], folder: Path) -> str:
     store = open_store(folder)
-    close = getattr(store, "close", None)
-    if callable(close):
-        close()
+    try:
+        problems = store.verify_chain()
+    finally:
+        store.close()
+    if problems:
+        raise ValueError(
+            translate("selftest", "exam results chain broken: {first}").format(first=problems[0])
+        )
     return str(folder)
 
 
