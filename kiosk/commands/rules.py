@@ -23,6 +23,17 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     )
     va.add_argument("files", nargs="+", type=Path, metavar="FILE")
     va.set_defaults(handler=handle_validate)
+    sh = rs.add_parser(
+        "show",
+        help=translate("cli", "show a ruleset: tableau, pays, limits, table and notes"),
+        description=translate(
+            "cli",
+            "Show a house ruleset in the UI language: the drawing rules as a grid and in words, "
+            "every bet with its pay and limits, the table layout, the procedures and the notes.",
+        ),
+    )
+    sh.add_argument("ruleset", metavar="ID|PATH", help=translate("cli", "ruleset id or YAML file"))
+    sh.set_defaults(handler=handle_show)
     audit.register(rs)
 
 
@@ -54,7 +65,20 @@ def handle_validate(args: argparse.Namespace) -> int:
             ok = False
             for line in exc.messages:
                 print(line, file=sys.stderr)
-        except OSError as exc:
-            ok = False
-            print(f"{path}: {exc.strerror}", file=sys.stderr)
     return 0 if ok else 1
+
+
+def handle_show(args: argparse.Namespace) -> int:
+    from kiosk.i18n import current_language
+    from kiosk.rules.catalog import find_ruleset
+    from kiosk.rules.loader import RulesetError
+    from kiosk.rules.sheet import rule_sheet
+
+    try:
+        ruleset = find_ruleset(args.ruleset, args.site_dir)
+    except RulesetError as exc:
+        for line in exc.messages:
+            print(line, file=sys.stderr)
+        return 1
+    print(rule_sheet(ruleset, current_language()))
+    return 0
