@@ -6,8 +6,11 @@ answers it right with 90 % probability, on the power forgetting curve of FSRS
 (R = (1 + 19/81 · t/S) ^ −0.5). A right answer stretches the stability, the more so the longer
 it was since the last sight; a mistake shrinks it. The chance of a mistake now is the larger of
 the forgetting (1 − R) and the error rate of the last few answers, so an item failed a minute ago
-comes back soon even though little time has passed. Unseen items get a middle weight so that
-every cell comes up over time; mastered items keep a small floor weight.
+comes back soon even though little time has passed.
+
+The drills' selector takes weights where 1 is normal: the weight is four times the chance of a
+mistake, so an unseen item (taken as a 25 % chance) weighs 1, an item just missed up to 4, and a
+mastered one falls to a floor of 0.2 — it still comes up, just rarely.
 
 An item is a leech once it has lapsed often and is still being missed: the supervisor sees it.
 """
@@ -24,8 +27,9 @@ FIRST_STABILITY_S = 120.0  # a first right answer holds for two minutes
 MIN_STABILITY_S = 30.0
 _F, _C = 19 / 81, -0.5
 RECENT = 8  # answers kept per item for the recent error rate
-UNSEEN_WEIGHT = 0.5
-FLOOR_WEIGHT = 0.05
+UNSEEN_CHANCE = 0.25
+FLOOR_CHANCE = 0.05
+WEIGHT_PER_CHANCE = 4.0
 LEECH_LAPSES = 4
 LEECH_RECENT_ERROR = 0.375  # 3 of the last 8
 
@@ -108,9 +112,8 @@ class MemoryModel:
 
     def weight(self, drill: str, item_key: str) -> float:
         memory = self._memories.get((drill, item_key))
-        if memory is None:
-            return UNSEEN_WEIGHT
-        return max(FLOOR_WEIGHT, memory.mistake_chance(self._clock()))
+        chance = UNSEEN_CHANCE if memory is None else memory.mistake_chance(self._clock())
+        return WEIGHT_PER_CHANCE * max(FLOOR_CHANCE, chance)
 
     def weights(self, drill: str, item_keys: Iterable[str]) -> dict[str, float]:
         return {key: self.weight(drill, key) for key in item_keys}
@@ -121,6 +124,10 @@ class MemoryModel:
             self._memories.get(key), drill, item_key, correct, self._clock()
         )
 
+    def history(self, drill: str) -> DrillHistory:
+        """The drills' History interface for one drill's selector."""
+        return DrillHistory(self, drill)
+
     def leeches(self, drill: str | None = None) -> list[ItemMemory]:
         found = [
             m for m in self._memories.values() if m.is_leech and (drill is None or m.drill == drill)
@@ -129,3 +136,17 @@ class MemoryModel:
 
     def memory(self, drill: str, item_key: str) -> ItemMemory | None:
         return self._memories.get((drill, item_key))
+
+
+class DrillHistory:
+    """kiosk.drills.selector.History for one drill, backed by a trainee's MemoryModel."""
+
+    def __init__(self, model: MemoryModel, drill: str) -> None:
+        self._model = model
+        self._drill = drill
+
+    def weight(self, key: str) -> float:
+        return self._model.weight(self._drill, key)
+
+    def observe(self, key: str, correct: bool) -> None:
+        self._model.record(self._drill, key, correct)

@@ -1,18 +1,19 @@
-"""Recording one drill session: what a drill screen calls as the trainee works."""
+"""Recording one drill session: the records side of a kiosk.drills Session."""
 
 from __future__ import annotations
 
-from kiosk.records.memory import MemoryModel
+from kiosk.drills.session import Answered, Finished, Session, SessionEvent
 from kiosk.records.model import SessionStatus
 from kiosk.records.store import RecordStore
 
 
 class SessionRecorder:
-    """Opens a session on creation; each `answer` is committed before it returns.
+    """Opens a session record on creation; each answer is committed before `answer` returns.
 
-    Call `complete()` when the drill ends normally and `abandon()` when the trainee leaves or
-    the idle timeout fires; a recorder never closed is marked abandoned on the next start.
-    A `memory` model, when given, is updated with each answer so the next pick sees it.
+    `follow(session)` subscribes to a drills Session: every graded input is stored the moment it
+    is given, and the session is marked completed when it finishes. Call `abandon()` when the
+    trainee leaves early or the idle timeout fires; a recorder never closed (the program was
+    killed) is marked abandoned when the store next opens.
     """
 
     def __init__(
@@ -24,15 +25,23 @@ class SessionRecorder:
         ruleset_id: str,
         ruleset_hash: str,
         language: str,
-        memory: MemoryModel | None = None,
     ) -> None:
         self._store = store
-        self._memory = memory
         self.drill = drill
         self.session_id = store.start_session(
             trainee_id, drill, mode, ruleset_id, ruleset_hash, language
         )
         self.closed = False
+
+    def follow(self, session: Session) -> None:
+        session.subscribe(self.on_event)
+
+    def on_event(self, event: SessionEvent) -> None:
+        if isinstance(event, Answered):
+            r = event.record
+            self.answer(r.key, r.expected, r.given, r.correct, r.ms, drill=r.drill.value)
+        elif isinstance(event, Finished):
+            self.complete()
 
     def answer(
         self,
@@ -46,8 +55,6 @@ class SessionRecorder:
         self._store.add_answer(
             self.session_id, item_key, expected, given, correct, ms, drill=drill or self.drill
         )
-        if self._memory is not None:
-            self._memory.record(drill or self.drill, item_key, correct)
 
     def complete(self) -> None:
         self._close(SessionStatus.COMPLETED)

@@ -1,0 +1,136 @@
+"""What the supervisor sees, computed from the records: heat map, trends, times, status.
+
+Pure functions over AnswerRow / ExamResult lists so they are tested without a database or Qt.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from datetime import date, datetime
+from enum import StrEnum
+
+from kiosk.records.model import AnswerRow, ExamResult
+
+#: Item keys of a banco cell: `banco:5:third=3` or `banco:6:stood` (any drill that asks one).
+_BANCO_CELL = re.compile(r"^banco:(\d):(?:third=(\d)|stood)$")
+
+
+@dataclass(frozen=True, slots=True)
+class HeatCell:
+    banco_total: int
+    punto_third: int | None  # None: punto stood
+    attempts: int
+    errors: int
+
+    @property
+    def error_rate(self) -> float | None:
+        return self.errors / self.attempts if self.attempts else None
+
+
+@dataclass(frozen=True, slots=True)
+class HeatMap:
+    """Error rate per tableau cell: banco two-card total × punto's third card (or punto stood)."""
+
+    cells: dict[tuple[int, int | None], HeatCell]
+
+    def cell(self, banco_total: int, punto_third: int | None) -> HeatCell:
+        return self.cells.get((banco_total, punto_third), HeatCell(banco_total, punto_third, 0, 0))
+
+    @property
+    def totals(self) -> list[int]:
+        """Banco totals with a row; 0–7 for every shipped tableau."""
+        return sorted({t for t, _ in self.cells} | set(range(8)))
+
+    def worst(self, count: int = 5) -> list[HeatCell]:
+        seen = [c for c in self.cells.values() if c.errors]
+        return sorted(seen, key=lambda c: (-(c.error_rate or 0), -c.attempts))[:count]
+
+
+def banco_cell(item_key: str) -> tuple[int, int | None] | None:
+    match = _BANCO_CELL.match(item_key)
+    if not match:
+        return None
+    return int(match.group(1)), (int(match.group(2)) if match.group(2) is not None else None)
+
+
+def heat_map(answers: Iterable[AnswerRow]) -> HeatMap:
+    counts: dict[tuple[int, int | None], list[int]] = {}
+    for answer in answers:
+        cell = banco_cell(answer.item_key)
+        if cell is None:
+            continue
+        tally = counts.setdefault(cell, [0, 0])
+        tally[0] += 1
+        tally[1] += 0 if answer.correct else 1
+    return HeatMap({k: HeatCell(k[0], k[1], a, e) for k, (a, e) in counts.items()})
+
+
+@dataclass(frozen=True, slots=True)
+class DayAccuracy:
+    day: date
+    correct: int
+    total: int
+
+    @property
+    def accuracy(self) -> float:
+        return self.correct / self.total if self.total else 0.0
+
+
+def accuracy_trend(answers: Iterable[AnswerRow], last_days: int = 14) -> list[DayAccuracy]:
+    """Accuracy per day (local date of the answer), the most recent `last_days` days drilled."""
+    days: dict[date, list[int]] = {}
+    for answer in answers:
+        tally = days.setdefault(answer.at.astimezone().date(), [0, 0])
+        tally[0] += int(answer.correct)
+        tally[1] += 1
+    ordered = sorted(days.items())[-last_days:]
+    return [DayAccuracy(d, c, t) for d, (c, t) in ordered]
+
+
+@dataclass(frozen=True, slots=True)
+class TimeBin:
+    low_ms: int
+    high_ms: int  # exclusive; the last bin holds everything slower
+    count: int
+
+
+#: Bin edges for answer times (ms): fine where dealers answer, coarse beyond.
+TIME_EDGES = (0, 500, 1000, 1500, 2000, 3000, 4000, 6000, 10000)
+
+
+def time_distribution(
+    answers: Iterable[AnswerRow], edges: Sequence[int] = TIME_EDGES
+) -> list[TimeBin]:
+    counts = [0] * len(edges)
+    for answer in answers:
+        index = max(i for i, edge in enumerate(edges) if answer.ms >= edge) if answer.ms >= 0 else 0
+        counts[index] += 1
+    highs = [*edges[1:], -1]
+    return [TimeBin(lo, hi, n) for lo, hi, n in zip(edges, highs, counts, strict=True)]
+
+
+def median_ms(answers: Sequence[AnswerRow]) -> int | None:
+    times = sorted(a.ms for a in answers)
+    if not times:
+        return None
+    mid = len(times) // 2
+    return times[mid] if len(times) % 2 else (times[mid - 1] + times[mid]) // 2
+
+
+class Certification(StrEnum):
+    CERTIFIED = "certified"  # the latest exam was passed
+    FAILED = "failed"  # the latest exam was failed
+    NONE = "none"  # no exam yet
+
+
+def certification(results: Sequence[ExamResult]) -> Certification:
+    if not results:
+        return Certification.NONE
+    latest = max(results, key=lambda r: r.id)
+    return Certification.CERTIFIED if latest.draft.passed else Certification.FAILED
+
+
+def last_activity(answers: Sequence[AnswerRow]) -> datetime | None:
+    return max((a.at for a in answers), default=None)

@@ -1,0 +1,50 @@
+"""Building exam results for tests."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+
+from kiosk.records import DrillScore, ExamDraft, ExamResult, SessionStatus
+from kiosk.records.store import SQLiteStore
+from tests.records.conftest import FakeClock
+
+
+def take_exam(
+    store: SQLiteStore, clock: FakeClock, trainee_id: int, right: int = 9, wrong: int = 1
+) -> ExamResult:
+    """A finished exam session with `right` + `wrong` banco answers and its stored result."""
+    started = clock.now
+    sid = store.start_session(trainee_id, "exam:bern", "exam", "bern", "f00d", "en")
+    for i in range(right + wrong):
+        clock.advance(2)
+        store.add_answer(
+            sid,
+            f"banco:{i % 8}:stood",
+            "draw",
+            "draw" if i < right else "stand",
+            i < right,
+            1800,
+            drill="banco",
+        )
+    clock.advance(1)
+    store.end_session(sid, SessionStatus.COMPLETED)
+    draft = ExamDraft(
+        trainee_id=trainee_id,
+        session_id=sid,
+        exam_id="bern",
+        exam_name="Bern certification",
+        ruleset_id="bern",
+        ruleset_hash="f00d",
+        language="en",
+        started=started,
+        finished=started + timedelta(seconds=2 * (right + wrong) + 1),
+        correct=right,
+        total=right + wrong,
+        pass_mark=0.9,
+        passed=right / (right + wrong) >= 0.9 and wrong == 0,
+        time_limit_s=1500,
+        timed_out=False,
+        red_line_failures=("under-draw",) if wrong else (),
+        breakdown=(DrillScore("banco", right, right + wrong),),
+    )
+    return store.append_exam_result(draft)

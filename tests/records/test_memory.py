@@ -1,0 +1,76 @@
+"""The per-item memory: weak items weigh more, the selector serves them more, leeches show."""
+
+from __future__ import annotations
+
+from collections import Counter
+from random import Random
+
+from kiosk.drills.selector import Selector
+from kiosk.records.memory import MemoryModel, remember
+from kiosk.records.store import SQLiteStore
+from tests.records.conftest import FakeClock
+
+KEYS = [f"banco:{total}:third={third}" for total in range(3, 7) for third in range(10)]
+WEAK = "banco:5:third=3"
+
+
+def _drilled(store: SQLiteStore, clock: FakeClock) -> int:
+    """A trainee who knows every cell but one, which they keep getting wrong."""
+    t = store.add_trainee("Anna")
+    sid = store.start_session(t.id, "banco", "practice", "bern", "h", "en")
+    for _ in range(6):
+        for key in KEYS:
+            clock.advance(4)
+            wrong = key == WEAK
+            store.add_answer(sid, key, "stand", "draw" if wrong else "stand", not wrong, 900)
+    return t.id
+
+
+def test_weak_items_weigh_more(store: SQLiteStore, clock: FakeClock) -> None:
+    trainee = _drilled(store, clock)
+    model = MemoryModel(store.item_memories(trainee), clock)
+    weights = model.weights("banco", [*KEYS, "banco:7:stood"])
+    assert weights[WEAK] == max(weights.values())
+    assert weights[WEAK] > 10 * weights["banco:4:third=2"]
+    assert weights["banco:7:stood"] == 1.0  # unseen: normal weight
+    clock.advance(30 * 24 * 3600)  # a month later even known cells have faded
+    assert model.weight("banco", "banco:4:third=2") > weights["banco:4:third=2"]
+
+
+def test_the_selector_prefers_weak_items(store: SQLiteStore, clock: FakeClock) -> None:
+    trainee = _drilled(store, clock)
+    model = MemoryModel(store.item_memories(trainee), clock)
+    selector = Selector(KEYS, Random(7), model.history("banco"))
+    picks = Counter(selector.next() for _ in range(2000))
+    fair_share = 2000 / len(KEYS)
+    assert picks[WEAK] > 5 * fair_share
+    assert all(picks[k] > 0 for k in KEYS)  # coverage: every cell still comes up
+
+
+def test_observing_a_right_answer_lowers_the_weight(clock: FakeClock) -> None:
+    model = MemoryModel({}, clock)
+    history = model.history("payouts")
+    history.observe("payouts:banco-6", False)
+    missed = history.weight("payouts:banco-6")
+    for _ in range(8):
+        clock.advance(60)
+        history.observe("payouts:banco-6", True)
+    assert history.weight("payouts:banco-6") < missed / 4
+
+
+def test_leeches(store: SQLiteStore, clock: FakeClock) -> None:
+    trainee = _drilled(store, clock)
+    model = MemoryModel(store.item_memories(trainee), clock)
+    assert [m.item_key for m in model.leeches()] == [WEAK]
+    assert model.leeches("payouts") == []
+
+
+def test_stability_grows_with_spacing(clock: FakeClock) -> None:
+    first = remember(None, "totals", "totals:5", True, clock.now)
+    clock.advance(10)
+    soon = remember(first, "totals", "totals:5", True, clock.now)
+    clock.advance(3600)
+    late = remember(first, "totals", "totals:5", True, clock.now)
+    assert first.stability_s < soon.stability_s < late.stability_s
+    lapse = remember(late, "totals", "totals:5", False, clock.now)
+    assert lapse.stability_s < late.stability_s and lapse.lapses == 1

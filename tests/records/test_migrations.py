@@ -1,0 +1,80 @@
+"""The schema migrates from every earlier version, keeping what was recorded."""
+
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+
+import pytest
+
+from kiosk.records.migrations import LATEST, migrate, schema_version
+from kiosk.records.store import DB_FILE, open_store
+
+#: Data as each version stored it: inserted right after migrating to that version.
+SAMPLE_V1 = [
+    "INSERT INTO trainees (id, name, badge, active, created) "
+    "VALUES (1, 'Anna', '1042', 1, '2026-01-05T09:00:00.000+00:00')",
+    "INSERT INTO sessions VALUES (1, 1, 'banco', 'practice', 'bern', 'abc', 'de', "
+    "'2026-01-05T09:00:00.000+00:00', NULL, 'open')",
+    "INSERT INTO answers (session_id, item_key, expected, given, correct, ms, at) VALUES "
+    "(1, 'banco:5:third=3', 'stand', 'draw', 0, 2100, '2026-01-05T09:00:05.000+00:00'), "
+    "(1, 'banco:5:third=3', 'stand', 'stand', 1, 1500, '2026-01-05T09:00:15.000+00:00'), "
+    "(1, 'banco:3:third=8', 'stand', 'stand', 1, 900, '2026-01-05T09:00:20.000+00:00')",
+]
+
+
+def _database_at(path: Path, version: int) -> None:
+    """A database left at `version` by an older kiosk, holding what v1 recorded."""
+    conn = sqlite3.connect(path, isolation_level=None)
+    if version >= 1:
+        migrate(conn, target=1)
+        for sql in SAMPLE_V1:
+            conn.execute(sql)
+    migrate(conn, target=version)
+    conn.close()
+
+
+def test_latest_is_at_least_two() -> None:
+    assert LATEST >= 2
+
+
+@pytest.mark.parametrize("version", range(LATEST + 1))
+def test_opening_migrates_from(tmp_path: Path, version: int) -> None:
+    _database_at(tmp_path / DB_FILE, version)
+    store = open_store(tmp_path)
+    conn = sqlite3.connect(tmp_path / DB_FILE)
+    assert schema_version(conn) == LATEST
+    conn.close()
+    if version == 0:
+        assert store.trainees() == []
+        store.close()
+        return
+    anna = store.find_trainee("1042")
+    assert anna is not None and anna.name == "Anna"
+    answers = store.answers(trainee_id=anna.id)
+    assert [(a.drill, a.item_key, a.correct) for a in answers] == [
+        ("banco", "banco:5:third=3", False),
+        ("banco", "banco:5:third=3", True),
+        ("banco", "banco:3:third=8", True),
+    ]
+    session = store.session(1)
+    assert session is not None and session.status.value == "abandoned"
+    memory = store.item_memories(anna.id)[("banco", "banco:5:third=3")]
+    assert (memory.reps, memory.lapses, memory.recent) == (2, 1, "01")
+    store.close()
+
+
+def test_migrating_twice_changes_nothing(tmp_path: Path) -> None:
+    open_store(tmp_path).close()
+    conn = sqlite3.connect(tmp_path / DB_FILE, isolation_level=None)
+    assert migrate(conn) == LATEST
+    conn.close()
+
+
+def test_a_newer_database_is_refused(tmp_path: Path) -> None:
+    open_store(tmp_path).close()
+    conn = sqlite3.connect(tmp_path / DB_FILE, isolation_level=None)
+    conn.execute("UPDATE schema_version SET version = 99")
+    with pytest.raises(RuntimeError, match="newer"):
+        migrate(conn)
+    conn.close()
