@@ -54,7 +54,11 @@ def handle(args: argparse.Namespace) -> int:
         args.audit_parser.error(translate("cli", "name one ruleset (ID or PATH) or give --all"))
     status = 0
     reports: list[Any] = []
-    targets = list(ruleset_files(args.site_dir).values()) if args.all else [args.ruleset]
+    targets = (
+        [path for _, path in sorted(ruleset_files(args.site_dir).items())]
+        if args.all
+        else [args.ruleset]
+    )
     for target in targets:
         try:
             ruleset = load_ruleset(target) if args.all else find_ruleset(target, args.site_dir)

@@ -106,7 +106,9 @@ class Audit:
                     _share(c.punto_wins_with(t), c.total) | {"total": t} for t in range(10)
                 ],
             },
-            "bets": [_bet_json(b) for b in self.bets],
+            "bets": [
+                _bet_json(b, self.ruleset.bet_name(b.bet.id, current_language())) for b in self.bets
+            ],
             "warnings": [w.to_json() for w in self.warnings],
         }
 
@@ -115,10 +117,11 @@ def _share(count: int, total: int) -> dict[str, Any]:
     return {"count": count, "probability": count / total}
 
 
-def _bet_json(audit: BetAudit) -> dict[str, Any]:
+def _bet_json(audit: BetAudit, name: str) -> dict[str, Any]:
     bet, odds = audit.bet, audit.odds
     return {
         "id": bet.id,
+        "name": name,
         "kind": bet.kind.value,
         "pays": str(bet.pays),
         "win_total_pays": {str(t): str(r) for t, r in sorted(bet.win_total_pays.items())},
@@ -253,23 +256,23 @@ def tableau_warnings(tableau: Tableau, standard: Tableau = STANDARD) -> list[Aud
     return out
 
 
-def _player_edge_warning(odds: BetOdds) -> AuditWarning:
+def _player_edge_warning(odds: BetOdds, name: str) -> AuditWarning:
     return AuditWarning(
         WarningCode.PLAYER_EDGE,
         translate(
             "audit",
             "The player has the edge on {bet}: the house edge is {edge}, so the house loses "
             "money on this bet in the long run.",
-        ).format(bet=odds.bet_id, edge=percent(odds.house_edge)),
+        ).format(bet=name, edge=percent(odds.house_edge)),
         {"bet": odds.bet_id, "house_edge": float(odds.house_edge)},
     )
 
 
-def _published_warning(check: PublishedCheck) -> AuditWarning | None:
+def _published_warning(check: PublishedCheck, name: str) -> AuditWarning | None:
     fig = check.figure
     shown = max(check.places - 2, 0)
     fields = {
-        "bet": fig.bet,
+        "bet": name,
         "published": percent(fig.value, shown),
         "quote": fig.quote,
         "exact": percent(check.exact),
@@ -315,6 +318,7 @@ def _published_warning(check: PublishedCheck) -> AuditWarning | None:
 def audit_ruleset(ruleset: Ruleset, progress: Progress | None = None) -> Audit:
     """Exact odds, house edges and warnings for one ruleset."""
     counts, odds = odds_for(ruleset.tableau, ruleset.packs, ruleset.bets, progress)
+    lang = current_language()
     warnings = tableau_warnings(ruleset.tableau)
     checks: dict[str, list[PublishedCheck]] = {bet.id: [] for bet in ruleset.bets}
     published_warnings: list[AuditWarning] = []
@@ -347,11 +351,15 @@ def audit_ruleset(ruleset: Ruleset, progress: Progress | None = None) -> Audit:
             continue
         check = check_published(fig, odds[fig.bet].house_edge)
         checks[fig.bet].append(check)
-        warning = _published_warning(check)
+        warning = _published_warning(check, ruleset.bet_name(fig.bet, lang))
         if warning is not None:
             published_warnings.append(warning)
     bets = tuple(BetAudit(bet, odds[bet.id], tuple(checks[bet.id])) for bet in ruleset.bets)
-    edge_warnings = [_player_edge_warning(b.odds) for b in bets if b.odds.house_edge <= 0]
+    edge_warnings = [
+        _player_edge_warning(b.odds, ruleset.bet_name(b.bet.id, lang))
+        for b in bets
+        if b.odds.house_edge <= 0
+    ]
     return Audit(
         ruleset=ruleset,
         counts=counts,
@@ -387,9 +395,10 @@ def _published_cell(check: PublishedCheck) -> str:
 def render_text(audit: Audit) -> str:
     """A readable report in the UI language; percentages to three decimals."""
     rs, c = audit.ruleset, audit.counts
+    lang = current_language()
     lines = [
         translate("audit", "Audit of {name} ({id}): {packs} packs").format(
-            name=rs.name.get(current_language()), id=rs.id, packs=c.packs
+            name=rs.name.get(lang), id=rs.id, packs=c.packs
         ),
         translate(
             "audit",
@@ -419,7 +428,7 @@ def render_text(audit: Audit) -> str:
     for b in audit.bets:
         o = b.odds
         row = [
-            b.bet.id,
+            rs.bet_name(b.bet.id, lang),
             wording.pay_description(b.bet),
             percent(o.probability(o.win)),
             percent(o.probability(o.loss)),
@@ -434,8 +443,10 @@ def render_text(audit: Audit) -> str:
         if len(b.odds.pays) > 1:
             for p in b.odds.pays:
                 lines.append(
-                    translate("audit", "{bet} pays {pay} with {totals}: {share} of coups.").format(
-                        bet=b.bet.id,
+                    translate(
+                        "audit", "{bet} pays {pay} when it wins with {totals}: {share} of coups."
+                    ).format(
+                        bet=rs.bet_name(b.bet.id, lang),
                         pay=wording.pay(p.pay),
                         totals=wording.value_set(p.totals),
                         share=percent(b.odds.probability(p.count)),
@@ -454,7 +465,7 @@ def render_text(audit: Audit) -> str:
                 "The published house edge of {bet}, {published} (“{quote}”), is the exact {exact} "
                 "rounded.",
             ).format(
-                bet=check.figure.bet,
+                bet=rs.bet_name(check.figure.bet, lang),
                 published=percent(check.figure.value, shown),
                 quote=check.figure.quote,
                 exact=percent(check.exact),
