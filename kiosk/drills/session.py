@@ -197,6 +197,11 @@ class Session:
         return None if self.mode is Mode.EXAM else self._last
 
     @property
+    def finished_tasks(self) -> tuple[Task, ...]:
+        """The items answered to the end, in order."""
+        return tuple(task for task, _ in self._done)
+
+    @property
     def answered(self) -> int:
         return len(self._done)
 

@@ -1,0 +1,183 @@
+"""A certification exam run: the exam's parts in order, one countdown, no feedback, then the
+result with pass/fail, red-line failures, a per-drill breakdown and the review of every mistake.
+
+The definition comes from the exam YAML (kiosk.rules.exams.ExamDefinition); the runner needs
+only what ExamSpec names. States are the session's: IDLE → QUESTION … → FINISHED, and the
+exam ends when the last item is answered, the time runs out, or `finish()` is called.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass
+from random import Random
+from typing import Protocol
+
+from kiosk.drills.catalog import make_drill
+from kiosk.drills.clock import Clock
+from kiosk.drills.selector import Selector
+from kiosk.drills.session import (
+    ItemSource,
+    Mistake,
+    Mode,
+    Session,
+    SessionEvent,
+    SessionResult,
+    SessionState,
+)
+from kiosk.drills.task import DrillId, ErrorTag, StepResult, Task
+from kiosk.rules.model import Ruleset
+
+
+class ExamPartSpec(Protocol):
+    @property
+    def drill(self) -> DrillId: ...
+
+    @property
+    def items(self) -> int: ...
+
+
+class ExamSpec(Protocol):
+    """What an exam definition gives the runner (kiosk.rules.exams.ExamDefinition has it)."""
+
+    @property
+    def parts(self) -> Iterable[ExamPartSpec]: ...
+
+    @property
+    def time_limit_s(self) -> int: ...
+
+    @property
+    def pass_mark(self) -> float: ...  # share of all items that must be right, 0–1
+
+    @property
+    def red_lines(self) -> Iterable[ErrorTag]: ...  # one such mistake fails the exam
+
+
+@dataclass(frozen=True, slots=True)
+class PartResult:
+    drill: DrillId
+    planned: int
+    answered: int
+    correct: int
+
+    @property
+    def accuracy(self) -> float:
+        """Share of the part's planned items answered right (unanswered ones count as wrong)."""
+        return self.correct / self.planned if self.planned else 0.0
+
+
+@dataclass(frozen=True, slots=True)
+class ExamResult:
+    session: SessionResult
+    planned: int
+    pass_mark: float
+    red_line_failures: tuple[Mistake, ...]
+    parts: Mapping[DrillId, PartResult]
+
+    @property
+    def correct(self) -> int:
+        return self.session.correct
+
+    @property
+    def score(self) -> float:
+        """Share of all planned items answered right; unanswered items count as wrong."""
+        return self.session.correct / self.planned if self.planned else 0.0
+
+    @property
+    def passed(self) -> bool:
+        return self.score >= self.pass_mark and not self.red_line_failures
+
+    @property
+    def mistakes(self) -> tuple[Mistake, ...]:
+        """The review: every wrongly answered item with the right answer and the rule."""
+        return self.session.mistakes
+
+    @property
+    def timed_out(self) -> bool:
+        return self.session.timed_out
+
+
+class ExamRun:
+    """Runs an exam for one ruleset; the UI shows `task` and the countdown `remaining`."""
+
+    def __init__(
+        self,
+        spec: ExamSpec,
+        ruleset: Ruleset,
+        clock: Clock | None = None,
+        rng: Random | None = None,
+    ) -> None:
+        self.spec = spec
+        self.rng = rng if rng is not None else Random()
+        plan = []
+        for part in spec.parts:
+            drill = make_drill(part.drill, ruleset)
+            plan.append((drill, Selector(drill.keys(), self.rng), part.items))
+        self.parts: tuple[tuple[DrillId, int], ...] = tuple((d.id, n or 0) for d, _, n in plan)
+        self.red_lines = frozenset(spec.red_lines)
+        self.session = Session(
+            ItemSource(plan, self.rng),
+            Mode.EXAM,
+            clock,
+            items=sum(n for _, n in self.parts),
+            time_limit=float(spec.time_limit_s),
+        )
+
+    # The exam's state machine is its session's; these pass through.
+    @property
+    def state(self) -> SessionState:
+        return self.session.state
+
+    @property
+    def task(self) -> Task | None:
+        return self.session.task
+
+    @property
+    def index(self) -> int:
+        """The item shown, counted from 0 across all parts."""
+        return self.session.index
+
+    @property
+    def planned(self) -> int:
+        return sum(n for _, n in self.parts)
+
+    @property
+    def remaining(self) -> float | None:
+        return self.session.remaining
+
+    def subscribe(self, listener: Callable[[SessionEvent], None]) -> None:
+        self.session.subscribe(listener)
+
+    def start(self) -> None:
+        self.session.start()
+
+    def answer(self, given: object) -> StepResult | None:
+        """Grade an input; nothing is shown to the candidate until the end."""
+        return self.session.answer(given)
+
+    def tick(self) -> bool:
+        return self.session.tick()
+
+    def finish(self) -> ExamResult:
+        self.session.finish()
+        return self.result
+
+    @property
+    def result(self) -> ExamResult:
+        session = self.session.result
+        red = tuple(m for m in session.mistakes if m.step.tags & self.red_lines)
+        answered: dict[DrillId, int] = {}
+        correct: dict[DrillId, int] = {}
+        for mistake_free, task in _finished(self.session):
+            answered[task.drill] = answered.get(task.drill, 0) + 1
+            correct[task.drill] = correct.get(task.drill, 0) + int(mistake_free)
+        parts: dict[DrillId, PartResult] = {}
+        for drill, planned in self.parts:
+            before = parts.get(drill)
+            total = planned + (before.planned if before else 0)
+            parts[drill] = PartResult(drill, total, answered.get(drill, 0), correct.get(drill, 0))
+        return ExamResult(session, self.planned, self.spec.pass_mark, red, parts)
+
+
+def _finished(session: Session) -> list[tuple[bool, Task]]:
+    return [(task.correct, task) for task in session.finished_tasks]
