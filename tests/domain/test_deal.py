@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 
+from kiosk.domain.cards import Card
 from kiosk.domain.coup import Winner
 from kiosk.domain.shoe import Shoe
 from kiosk.rules.model import Ruleset
@@ -21,7 +22,7 @@ def test_every_coup_of_many_shoes_is_dealt_correctly(shipped_ruleset: Ruleset) -
     for _ in range(SHOES):
         shoe = Shoe.from_spec(shipped_ruleset.shoe, rng=rng)
         start = shoe.dealt
-        dealt = []
+        dealt: list[Card] = []
         for coup in shoe.coups(tableau):
             assert judge(coup, tableau) == [], str(coup)
             shapes[len(coup.punto), len(coup.banco)] += 1
