@@ -168,6 +168,9 @@ class AcceptanceTask(Task):
                 lambda bet_id: bet_name(ruleset, bet_id), number
             )
 
+    def solution(self) -> object:
+        return self.expected
+
     def _grade(self, given: object) -> StepResult:
         if not isinstance(given, str) or (given != ACCEPT and given not in set(Rule)):
             raise TaskError(f"item {self.key} takes 'accept' or a rule, not {given!r}")

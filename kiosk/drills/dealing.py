@@ -94,6 +94,12 @@ class DealTask(Task):
     def coup(self) -> Coup:
         return Coup(self.punto, self.banco)
 
+    def solution(self) -> object:
+        """The right next move (a DealMove)."""
+        punto_done = self.state is not DealState.PUNTO_TURN
+        step, _ = required_step(self.punto, self.banco, punto_done, self.ruleset.tableau)
+        return self._expected_move(step)
+
     def _grade(self, given: object) -> StepResult:
         try:
             move = DealMove(str(given))

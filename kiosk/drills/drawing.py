@@ -58,6 +58,9 @@ class DrawTask(Task):
         self.expected = expected
         self.explanation = explanation
 
+    def solution(self) -> object:
+        return self.expected
+
     def _grade(self, given: object) -> StepResult:
         answer = DrawAnswer(expect_type(given, str, self.key))
         if answer is self.expected:

@@ -72,6 +72,9 @@ class MisdealTask(Task):
                 "Drills", "Both hands were dealt as the tableau says: the coup is correct."
             )
 
+    def solution(self) -> object:
+        return self.expected
+
     def _grade(self, given: object) -> StepResult:
         try:
             answer = MisdealAnswer(str(given))

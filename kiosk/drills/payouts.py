@@ -143,6 +143,9 @@ class PayoutTask(Task):
         self.expected: PayoutAnswer = expected_payout(self.settlement)
         self.explanation = explain_settlement(ruleset, bet, self.settlement, prompt.coup)
 
+    def solution(self) -> object:
+        return self.expected
+
     def _grade(self, given: object) -> StepResult:
         answer = parse_payout(given, self.key)
         expected, text = payout_text(self.expected), payout_text(answer)

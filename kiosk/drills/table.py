@@ -79,6 +79,14 @@ class TableTask(Task):
                 return phase
         return None
 
+    def solution(self) -> object:
+        """The right next move (a SettleMove): the first bet left in the current phase."""
+        for index, step in sorted(self.steps_by_wager.items()):
+            if index not in self.settled and _PHASE_OF[step.kind] is self.phase:
+                amount = step.amount if step.kind is StepKind.PAY else Decimal(0)
+                return SettleMove(index, step.kind, amount)
+        return None
+
     def _key(self, index: int) -> str:
         wager = self.prompt.wagers[index]
         bet = self.ruleset.bet(wager.bet)

@@ -93,6 +93,10 @@ class Task(ABC):
         return result
 
     @abstractmethod
+    def solution(self) -> object:
+        """The right input now (for a multi-step item: the right next step)."""
+
+    @abstractmethod
     def _grade(self, given: object) -> StepResult:
         """Grade one input; raise TaskError for input of the wrong type."""
 
