@@ -1,9 +1,317 @@
-"""Placeholder for `kiosk records`; replaced by its implementation."""
+"""`kiosk records …`: trainees, exam results, export for HR, certificates, chain verification."""
 
 from __future__ import annotations
 
 import argparse
+import sys
+from datetime import UTC, datetime
+from pathlib import Path
+
+from kiosk.i18n import translate
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    del sub  # not registered until implemented
+    p = sub.add_parser(
+        "records", help=translate("cli", "trainees, exam results, export, certificates, verify")
+    )
+    p.add_argument(
+        "--data-dir", type=Path, help=translate("cli", "folder for records and settings")
+    )
+    rs = p.add_subparsers(dest="records_command", metavar="ACTION", required=True)
+
+    tr = rs.add_parser("trainees", help=translate("cli", "list trainees with their status"))
+    tr.add_argument("--all", action="store_true", help=translate("cli", "include archived"))
+    tr.set_defaults(handler=handle_trainees)
+
+    add = rs.add_parser("add-trainee", help=translate("cli", "register a trainee"))
+    add.add_argument("name")
+    add.add_argument("--badge", help=translate("cli", "badge number"))
+    add.set_defaults(handler=handle_add)
+
+    for name, active, text in (
+        ("archive", False, translate("cli", "archive a trainee (records are kept)")),
+        ("restore", True, translate("cli", "make an archived trainee active again")),
+    ):
+        a = rs.add_parser(name, help=text)
+        a.add_argument("trainee", metavar="ID", help=translate("cli", "record id or badge"))
+        a.set_defaults(handler=handle_active, active=active)
+
+    res = rs.add_parser("results", help=translate("cli", "list exam results"))
+    res.add_argument("--trainee", metavar="ID", help=translate("cli", "record id or badge"))
+    res.set_defaults(handler=handle_results)
+
+    le = rs.add_parser("leeches", help=translate("cli", "items trainees keep getting wrong"))
+    le.add_argument("--trainee", metavar="ID", help=translate("cli", "record id or badge"))
+    le.set_defaults(handler=handle_leeches)
+
+    ex = rs.add_parser("export", help=translate("cli", "export records as CSV or JSON"))
+    ex.add_argument("--format", choices=["csv", "json"], default="csv")
+    ex.add_argument(
+        "--table",
+        choices=["results", "sessions", "answers", "trainees"],
+        help=translate("cli", "what to export (CSV default: results; JSON default: all)"),
+    )
+    ex.add_argument("--trainee", metavar="ID", help=translate("cli", "record id or badge"))
+    ex.add_argument("--since", metavar="DATE", help=translate("cli", "from this date (YYYY-MM-DD)"))
+    ex.add_argument("--output", type=Path, metavar="FILE", help=translate("cli", "default: stdout"))
+    ex.set_defaults(handler=handle_export)
+
+    ce = rs.add_parser("certificate", help=translate("cli", "write an exam result as PDF"))
+    ce.add_argument("result_id", type=int, metavar="RESULT_ID")
+    ce.add_argument("--output", type=Path, metavar="FILE", help=translate("cli", "PDF file"))
+    ce.set_defaults(handler=handle_certificate)
+
+    ve = rs.add_parser(
+        "verify", help=translate("cli", "check the exam results' hash chain; exit 1 if tampered")
+    )
+    ve.set_defaults(handler=handle_verify)
+
+    xm = rs.add_parser("exams", help=translate("cli", "list exams, or check exam files"))
+    xm.add_argument("files", nargs="*", type=Path, metavar="FILE")
+    xm.add_argument("--site-dir", type=Path, help=translate("cli", "site folder of rulesets"))
+    xm.set_defaults(handler=handle_exams)
+
+
+def _error(text: str) -> int:
+    print(text, file=sys.stderr)
+    return 2
+
+
+def _open(args: argparse.Namespace):  # type: ignore[no-untyped-def]
+    from kiosk.records.store import open_store
+
+    return open_store(args.data_dir)
+
+
+def _trainee_id(store, text: str | None) -> int | None:  # type: ignore[no-untyped-def]
+    if text is None:
+        return None
+    trainee = store.find_trainee(text)
+    if trainee is None:
+        raise LookupError(translate("records", "No trainee with id or badge {id}.").format(id=text))
+    return int(trainee.id)
+
+
+def handle_trainees(args: argparse.Namespace) -> int:
+    from kiosk.records.stats import Certification, certification, last_activity
+
+    labels = {
+        Certification.CERTIFIED: translate("records", "certified"),
+        Certification.FAILED: translate("records", "not passed"),
+        Certification.NONE: translate("records", "no exam"),
+    }
+    store = _open(args)
+    try:
+        rows = store.trainees(include_archived=args.all)
+        if not rows:
+            print(translate("records", "No trainees yet."))
+        for t in rows:
+            answers = store.answers(trainee_id=t.id)
+            last = last_activity(answers)
+            acc = sum(a.correct for a in answers) / len(answers) if answers else None
+            status = labels[certification(store.exam_results(trainee_id=t.id))]
+            print(
+                f"{t.id:>4}  {t.badge or '-':>8}  {t.name:24.24}  "
+                f"{last.astimezone().strftime('%Y-%m-%d %H:%M') if last else '-':16}  "
+                f"{f'{acc:.0%}' if acc is not None else '-':>5}  {status}"
+                + ("" if t.active else "  " + translate("records", "(archived)"))
+            )
+    finally:
+        store.close()
+    return 0
+
+
+def handle_add(args: argparse.Namespace) -> int:
+    from kiosk.records.store import RecordsError
+
+    store = _open(args)
+    try:
+        t = store.add_trainee(args.name, args.badge)
+    except RecordsError as exc:
+        return _error(str(exc))
+    finally:
+        store.close()
+    print(translate("records", "Trainee {id}: {name}").format(id=t.id, name=t.name))
+    return 0
+
+
+def handle_active(args: argparse.Namespace) -> int:
+    store = _open(args)
+    try:
+        trainee_id = _trainee_id(store, args.trainee)
+        assert trainee_id is not None
+        store.set_trainee_active(trainee_id, args.active)
+    except LookupError as exc:
+        return _error(str(exc))
+    finally:
+        store.close()
+    return 0
+
+
+def handle_results(args: argparse.Namespace) -> int:
+    store = _open(args)
+    try:
+        results = store.exam_results(trainee_id=_trainee_id(store, args.trainee))
+        names = {t.id: t.name for t in store.trainees(include_archived=True)}
+    except LookupError as exc:
+        return _error(str(exc))
+    finally:
+        store.close()
+    if not results:
+        print(translate("records", "No exam results yet."))
+    for r in results:
+        d = r.draft
+        verdict = translate("records", "passed") if d.passed else translate("records", "failed")
+        print(
+            f"{r.id:>4}  {d.finished.astimezone().strftime('%Y-%m-%d %H:%M')}  "
+            f"{names.get(d.trainee_id, '?'):20.20}  {d.exam_id:14}  "
+            f"{d.correct}/{d.total} ({r.score:.0%})  {verdict}  {r.hash[:12]}"
+        )
+    return 0
+
+
+def handle_leeches(args: argparse.Namespace) -> int:
+    from kiosk.records.memory import MemoryModel
+
+    store = _open(args)
+    try:
+        tid = _trainee_id(store, args.trainee)
+        people = [t for t in store.trainees() if tid in (None, t.id)]
+        found = 0
+        for t in people:
+            for m in MemoryModel(store.item_memories(t.id)).leeches():
+                found += 1
+                print(
+                    translate(
+                        "records", "{name}: {item} — {lapses} lapses, {rate} wrong lately"
+                    ).format(
+                        name=t.name,
+                        item=m.item_key,
+                        lapses=m.lapses,
+                        rate=f"{m.recent_error_rate:.0%}",
+                    )
+                )
+        if not found:
+            print(translate("records", "No leeches."))
+    except LookupError as exc:
+        return _error(str(exc))
+    finally:
+        store.close()
+    return 0
+
+
+def handle_export(args: argparse.Namespace) -> int:
+    from kiosk.records.export import TABLES, Selection, rows, to_csv, to_json
+
+    since = None
+    if args.since:
+        try:
+            since = datetime.fromisoformat(args.since)
+        except ValueError:
+            return _error(
+                translate("records", "--since {value}: expected a date such as 2026-03-01").format(
+                    value=args.since
+                )
+            )
+        if since.tzinfo is None:
+            since = since.astimezone()
+        since = since.astimezone(UTC)
+    store = _open(args)
+    try:
+        sel = Selection(_trainee_id(store, args.trainee), since)
+        if args.format == "csv":
+            text = to_csv(rows(store, args.table or "results", sel))
+        else:
+            text = to_json(store, [args.table] if args.table else list(TABLES), sel)
+    except LookupError as exc:
+        return _error(str(exc))
+    finally:
+        store.close()
+    if args.output:
+        args.output.write_text(text, encoding="utf-8", newline="")
+    else:
+        sys.stdout.write(text)
+    return 0
+
+
+def handle_certificate(args: argparse.Namespace) -> int:
+    import os
+
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from kiosk.i18n import current_language
+
+    store = _open(args)
+    try:
+        result = store.exam_result(args.result_id)
+        if result is None:
+            return _error(translate("records", "No exam result {id}.").format(id=args.result_id))
+        trainee = store.trainee(result.draft.trainee_id)
+    finally:
+        store.close()
+    from PySide6.QtGui import QGuiApplication
+
+    from kiosk.ui.certificate import write_certificate
+
+    app = QGuiApplication.instance() or QGuiApplication(sys.argv[:1])
+    del app
+    output = args.output or Path(f"exam-result-{result.id}.pdf")
+    write_certificate(output, result, trainee, language=current_language())
+    print(translate("records", "Wrote {path}").format(path=output))
+    return 0
+
+
+def handle_verify(args: argparse.Namespace) -> int:
+    store = _open(args)
+    try:
+        problems = store.verify_chain()
+        count = len(store.exam_results())
+    finally:
+        store.close()
+    texts = {
+        "edited": translate("records", "Exam result {id} was changed after it was recorded."),
+        "relinked": translate(
+            "records",
+            "Exam result {id} no longer follows the one before it: that one was replaced.",
+        ),
+        "deleted": translate("records", "Exam result {id} was deleted."),
+    }
+    for p in problems:
+        print(texts.get(p.kind, texts["edited"]).format(id=p.result_id), file=sys.stderr)
+    if problems:
+        print(translate("records", "%n problem(s) in the exam records.", None, len(problems)))
+        return 1
+    print(translate("records", "%n exam result(s), chain intact.", None, count))
+    return 0
+
+
+def handle_exams(args: argparse.Namespace) -> int:
+    from kiosk.i18n import current_language
+    from kiosk.rules.exams import ExamError, exam_files, load_exam
+
+    if args.files:
+        ok = True
+        for path in args.files:
+            try:
+                load_exam(path)
+                print(translate("cli", "{path}: valid").format(path=path))
+            except ExamError as exc:
+                ok = False
+                for line in exc.messages:
+                    print(line, file=sys.stderr)
+        return 0 if ok else 1
+    for exam_id, path in exam_files(args.site_dir).items():
+        try:
+            exam = load_exam(path)
+        except ExamError:
+            print(
+                f"{exam_id:15} "
+                + translate("records", "(invalid: run kiosk records exams {path})").format(
+                    path=path
+                )
+            )
+            continue
+        print(
+            f"{exam_id:15} {exam.ruleset:14} {exam.items:>4}  {exam.time_limit_s // 60:>3} min  "
+            f"{exam.pass_mark:.0%}  {exam.name.get(current_language())}"
+        )
+    return 0

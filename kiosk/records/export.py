@@ -1,0 +1,123 @@
+"""Records as CSV or JSON for HR systems: trainees, sessions, answers and exam results."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any
+
+from kiosk.records.model import to_text
+from kiosk.records.store import RecordStore
+
+TABLES = ("results", "sessions", "answers", "trainees")
+
+
+@dataclass(frozen=True, slots=True)
+class Selection:
+    trainee_id: int | None = None
+    since: datetime | None = None
+
+
+def rows(store: RecordStore, table: str, sel: Selection) -> list[dict[str, Any]]:
+    """One table as a list of flat rows (the same columns in CSV and JSON)."""
+    names = {t.id: t for t in store.trainees(include_archived=True)}
+
+    def who(trainee_id: int) -> dict[str, Any]:
+        t = names.get(trainee_id)
+        return {
+            "trainee_id": trainee_id,
+            "trainee": t.name if t else "",
+            "badge": t.badge or "" if t else "",
+        }
+
+    if table == "trainees":
+        return [
+            {
+                "trainee_id": t.id,
+                "name": t.name,
+                "badge": t.badge or "",
+                "active": t.active,
+                "created": to_text(t.created),
+            }
+            for t in names.values()
+            if sel.trainee_id in (None, t.id)
+        ]
+    if table == "sessions":
+        return [
+            {
+                "session_id": s.id,
+                **who(s.trainee_id),
+                "drill": s.drill,
+                "mode": s.mode,
+                "ruleset": s.ruleset_id,
+                "ruleset_hash": s.ruleset_hash,
+                "language": s.language,
+                "started": to_text(s.started),
+                "ended": to_text(s.ended) if s.ended else "",
+                "status": s.status.value,
+            }
+            for s in store.sessions(sel.trainee_id, sel.since)
+        ]
+    if table == "answers":
+        return [
+            {
+                "answer_id": a.id,
+                "session_id": a.session_id,
+                **who(a.trainee_id),
+                "drill": a.drill,
+                "mode": a.mode,
+                "item": a.item_key,
+                "expected": a.expected,
+                "given": a.given,
+                "correct": a.correct,
+                "ms": a.ms,
+                "at": to_text(a.at),
+            }
+            for a in store.answers(trainee_id=sel.trainee_id, since=sel.since)
+        ]
+    if table == "results":
+        out = []
+        for r in store.exam_results(sel.trainee_id, sel.since):
+            d = r.draft
+            out.append(
+                {
+                    "result_id": r.id,
+                    **who(d.trainee_id),
+                    "exam": d.exam_id,
+                    "exam_name": d.exam_name,
+                    "ruleset": d.ruleset_id,
+                    "language": d.language,
+                    "started": to_text(d.started),
+                    "finished": to_text(d.finished),
+                    "correct": d.correct,
+                    "total": d.total,
+                    "score": round(r.score, 4),
+                    "pass_mark": d.pass_mark,
+                    "passed": d.passed,
+                    "duration_s": round(d.duration_s),
+                    "timed_out": d.timed_out,
+                    "red_lines": " ".join(d.red_line_failures),
+                    "breakdown": " ".join(f"{s.drill}={s.correct}/{s.total}" for s in d.breakdown),
+                    "hash": r.hash,
+                }
+            )
+        return out
+    raise ValueError(f"unknown table {table}; expected one of {', '.join(TABLES)}")
+
+
+def to_csv(data: Sequence[dict[str, Any]]) -> str:
+    buffer = io.StringIO()
+    if data:
+        writer = csv.DictWriter(buffer, fieldnames=list(data[0]), lineterminator="\n")
+        writer.writeheader()
+        for row in data:
+            writer.writerow({k: (int(v) if isinstance(v, bool) else v) for k, v in row.items()})
+    return buffer.getvalue()
+
+
+def to_json(store: RecordStore, tables: Sequence[str], sel: Selection) -> str:
+    return json.dumps({t: rows(store, t, sel) for t in tables}, ensure_ascii=False, indent=2) + "\n"
