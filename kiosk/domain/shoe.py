@@ -149,7 +149,12 @@ class Shoe:
     @property
     def can_start_coup(self) -> bool:
         """A new coup may start: the cut card is still in and a full coup's cards remain."""
-        return not self.cut_card_out and self.remaining >= MAX_COUP_CARDS
+        return self._next <= self._last_start()
+
+    def _last_start(self) -> int:
+        """The last position a coup may start from."""
+        last = len(self._cards) - MAX_COUP_CARDS
+        return last if self._cut_at is None else min(last, self._cut_at)
 
     def draw(self) -> Card:
         """The next card; raises ShoeExhausted when the shoe is empty."""
@@ -169,6 +174,6 @@ class Shoe:
 
     def coups(self, tableau: Tableau) -> Iterator[Coup]:
         """Deal coup after coup until the shoe ends (cut card out, or too few cards left)."""
-        draw = self.draw
-        while self.can_start_coup:
+        draw, last = self.draw, self._last_start()
+        while self._next <= last:
             yield deal_coup(draw, tableau)
