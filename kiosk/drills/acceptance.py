@@ -164,8 +164,9 @@ class AcceptanceTask(Task):
                 "Drills", "No rule of the house stops this bet: it is taken."
             )
         else:
-            self.explanation = verdict.reasons[0].sentence(
-                lambda bet_id: bet_name(ruleset, bet_id), number
+            reason = verdict.reasons[0].sentence(lambda bet_id: bet_name(ruleset, bet_id), number)
+            self.explanation = translate("Drills", "The bet is refused: {reason}.").format(
+                reason=reason
             )
 
     def solution(self) -> object:
