@@ -57,7 +57,7 @@ class RulesetError(ValueError):
 _YAML: Final = "tag:yaml.org,2002:"
 #: The only tags a ruleset may carry: plain YAML values (a date-like text is read as text).
 _PLAIN_TAGS: Final = frozenset(
-    _YAML + t for t in ("str", "int", "float", "bool", "null", "seq", "map", "timestamp")
+    _YAML + t for t in ("str", "int", "float", "bool", "null", "seq", "map", "timestamp", "merge")
 )
 _INT = re.compile(r"^[+-]?[0-9]+$")
 _DECIMAL = re.compile(schema.DECIMAL_PATTERN)
@@ -286,9 +286,9 @@ class _Reader:
             self.problem(
                 _line(node),
                 path,
-                translate("ruleset", "{value} is not more than 0, expected {expected}").format(
-                    value=text, expected=vtype.expected
-                ),
+                translate(
+                    "ruleset", "{value} is not more than 0, expected a positive number"
+                ).format(value=text),
             )
             return BAD
         return value
@@ -323,12 +323,22 @@ class _Reader:
             if key_node.tag not in _PLAIN_TAGS:
                 self.tag_problem(key_node, path)
                 continue
-            if not isinstance(key_node, ScalarNode) or key_node.tag == _YAML + "merge":
+            if key_node.tag == _YAML + "merge":
+                self.problem(
+                    _line(key_node),
+                    path,
+                    translate(
+                        "ruleset",
+                        "merge keys (<<) are not supported, expected the keys written out",
+                    ),
+                )
+                continue
+            if not isinstance(key_node, ScalarNode):
                 self.problem(
                     _line(key_node),
                     path,
                     translate("ruleset", "{got} is not a key, expected a plain key name").format(
-                        got=_describe(key_node) if key_node.tag != _YAML + "merge" else "'<<'"
+                        got=_describe(key_node)
                     ),
                 )
                 continue
@@ -822,15 +832,20 @@ def _build(d: Mapping[str, Any], path: Path | None, content: bytes) -> Ruleset:
 def _syntax_problem(exc: yaml.YAMLError) -> Problem:
     mark = getattr(exc, "problem_mark", None) or getattr(exc, "context_mark", None)
     line = int(mark.line) + 1 if mark is not None else 1
-    if isinstance(exc, yaml.MarkedYAMLError):
-        what = " ".join(str(part) for part in (exc.context, exc.problem) if part)
+    if isinstance(exc, yaml.MarkedYAMLError) and exc.problem:
+        what = str(exc.problem)
+        if exc.context and exc.context_mark is not None:
+            what = translate("ruleset", "{problem} ({context} on line {line})").format(
+                problem=what, context=exc.context, line=exc.context_mark.line + 1
+            )
     else:  # a ReaderError: bytes that are not text
         what = str(exc).splitlines()[0]
     return Problem(
         line,
         "",
         translate(
-            "ruleset", "YAML syntax error: {what}, expected a well-formed YAML mapping"
+            "ruleset",
+            "YAML syntax error: {what}, expected valid YAML (check quotes, brackets and indentation)",
         ).format(what=what),
     )
 

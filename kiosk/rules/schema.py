@@ -315,17 +315,17 @@ BET = Record(
         "min": Field(Number(positive=True), "The smallest stake on this bet.", True),
         "max": Field(Number(positive=True), "The largest stake on this bet.", True),
         "tie_total": Field(
-            TOTAL, "Egalité: the total both hands must tie on (0–9).", True, only_when=SIDE_BET
+            TOTAL, "Egalité only: the total both hands must tie on.", True, only_when=SIDE_BET
         ),
         "banco_total": Field(
             TOTAL,
-            "Three gives eight: banco's two-card total (3).",
+            "Three gives eight only: banco's two-card total, usually 3.",
             True,
             only_when=THREE_GIVES_EIGHT,
         ),
         "punto_third": Field(
             TOTAL,
-            "Three gives eight: the value of punto's third card (8).",
+            "Three gives eight only: the value of punto's third card, usually 8.",
             True,
             only_when=THREE_GIVES_EIGHT,
         ),
@@ -376,7 +376,7 @@ RULESET = Record(
         ),
         "currency": Field(
             Str(r"^[A-Z]{3}$", "a three-letter currency code such as CHF"),
-            "Currency of all amounts, a three-letter code (CHF, EUR, GBP).",
+            "Currency of all amounts: CHF, EUR, GBP …",
             True,
         ),
         "chips": Field(
