@@ -18,7 +18,7 @@ from kiosk.domain.cards import Card
 from kiosk.domain.coup import Coup, Winner, deal_from
 from kiosk.domain.shoe import MAX_COUP_CARDS, Shoe
 from kiosk.drills.explain import banco_sentence, natural_sentence, punto_sentence
-from kiosk.drills.task import Drill, DrillId, ErrorTag, StepResult, Task, TaskError
+from kiosk.drills.task import Drill, DrillId, ErrorTag, StepResult, Task, TaskError, expect_choice
 from kiosk.i18n import translate
 from kiosk.rules.model import Ruleset
 from kiosk.verify.check import DealError, ErrorKind, Hand, RuleCell, Step, judge, required_step
@@ -101,10 +101,7 @@ class DealTask(Task):
         return self._expected_move(step)
 
     def _grade(self, given: object) -> StepResult:
-        try:
-            move = DealMove(str(given))
-        except ValueError:
-            raise TaskError(f"item {self.key} takes a DealMove, not {given!r}") from None
+        move = expect_choice(given, DealMove, self.key)
         if self.state in (DealState.FLAGGED, DealState.DONE):
             raise TaskError(f"item {self.key} is already dealt")
         tableau = self.ruleset.tableau

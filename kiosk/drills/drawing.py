@@ -14,7 +14,7 @@ from kiosk.domain.cards import Card
 from kiosk.domain.tableau import Tableau
 from kiosk.drills.cardgen import card_of_value, hand_with_total
 from kiosk.drills.explain import banco_sentence, natural_sentence, punto_sentence
-from kiosk.drills.task import Drill, DrillId, ErrorTag, StepResult, Task, expect_type
+from kiosk.drills.task import Drill, DrillId, ErrorTag, StepResult, Task, expect_choice
 
 
 class DrawAnswer(StrEnum):
@@ -62,7 +62,7 @@ class DrawTask(Task):
         return self.expected
 
     def _grade(self, given: object) -> StepResult:
-        answer = DrawAnswer(expect_type(given, str, self.key))
+        answer = expect_choice(given, DrawAnswer, self.key)
         if answer is self.expected:
             return StepResult(self.key, self.expected.value, answer.value, True)
         tags = _TAGS[(self.expected, answer)]

@@ -9,7 +9,7 @@ from random import Random
 from kiosk.domain.coup import Coup
 from kiosk.drills.dealing import cell_sentence
 from kiosk.drills.planting import plant_error
-from kiosk.drills.task import Drill, DrillId, ErrorTag, StepResult, Task, TaskError
+from kiosk.drills.task import Drill, DrillId, ErrorTag, StepResult, Task, expect_choice
 from kiosk.i18n import translate
 from kiosk.rules.model import Ruleset
 from kiosk.verify.check import ErrorKind, Hand, judge, rebuild
@@ -76,10 +76,7 @@ class MisdealTask(Task):
         return self.expected
 
     def _grade(self, given: object) -> StepResult:
-        try:
-            answer = MisdealAnswer(str(given))
-        except ValueError:
-            raise TaskError(f"item {self.key} takes a MisdealAnswer, not {given!r}") from None
+        answer = expect_choice(given, MisdealAnswer, self.key)
         if answer is self.expected:
             return StepResult(self.key, self.expected.value, answer.value, True)
         tag = ErrorTag.MISSED_MISDEAL

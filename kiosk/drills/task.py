@@ -123,6 +123,20 @@ class Drill(ABC):
         """A fresh item for this key (random cards, stakes … from `rng`)."""
 
 
+E = TypeVar("E", bound=StrEnum)
+
+
+def expect_choice(given: object, kind: type[E], key: str) -> E:
+    """Read an answer that must be one of an enum's values (the enum itself or its text)."""
+    if isinstance(given, str):
+        try:
+            return kind(given)
+        except ValueError:
+            pass
+    choices = ", ".join(str(v) for v in kind)
+    raise TaskError(f"item {key} takes one of {choices}, not {given!r}")
+
+
 def expect_type(given: object, kind: type[T], key: str) -> T:
     if not isinstance(given, kind):
         raise TaskError(f"item {key} takes a {kind.__name__}, not {given!r}")
