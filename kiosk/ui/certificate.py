@@ -1,0 +1,295 @@
+"""The exam certificate / result report as a PDF page, in the UI language.
+
+Painted with QPainter so the same page goes to a PDF (QPdfWriter, no extra dependency) and to an
+image for the supervisor's preview. The record id and the SHA-256 hash printed at the bottom tie
+the paper to the database: `kiosk records verify` checks the chain, and the hash on the paper must
+equal the stored one.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QMarginsF, QRectF, Qt
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QPageLayout,
+    QPageSize,
+    QPaintDevice,
+    QPainter,
+    QPdfWriter,
+    QPen,
+)
+
+from kiosk.drills.task import DrillId, ErrorTag
+from kiosk.records.model import ExamResult, Trainee
+from kiosk.rules.catalog import find_ruleset
+from kiosk.rules.loader import RulesetError
+from kiosk.ui.names import drill_title
+
+DPI = 300
+FAMILY = "DejaVu Sans"
+PASS_COLOUR = QColor("#1b6e3a")
+FAIL_COLOUR = QColor("#a4262c")
+INK = QColor("#1d232b")
+MUTED = QColor("#5b6570")
+RULE = QColor("#c9ced4")
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("Certificate", text)
+
+
+def red_line_name(tag: str) -> str:
+    names = {
+        ErrorTag.WRONG_TOTAL: _tr("Wrong point total"),
+        ErrorTag.OVER_DRAW: _tr("Over-draw"),
+        ErrorTag.UNDER_DRAW: _tr("Under-draw"),
+        ErrorTag.DRAW_AFTER_NATURAL: _tr("Drew after a natural"),
+        ErrorTag.MISSED_NATURAL: _tr("Missed a natural"),
+        ErrorTag.FALSE_NATURAL: _tr("Called a natural that was none"),
+        ErrorTag.WRONG_CALL: _tr("Wrong call of the winner"),
+        ErrorTag.MISSED_MISDEAL: _tr("Missed a misdeal"),
+        ErrorTag.WRONG_PAYOUT: _tr("Wrong payout"),
+        ErrorTag.WRONG_ORDER: _tr("Settled in the wrong order"),
+        ErrorTag.WRONG_ACCEPTANCE: _tr("Wrong bet acceptance"),
+    }
+    try:
+        return names[ErrorTag(tag)]
+    except ValueError:
+        return tag
+
+
+def _drill_name(drill: str) -> str:
+    try:
+        return drill_title(DrillId(drill))
+    except ValueError:
+        return drill
+
+
+def house_name(ruleset_id: str, language: str) -> str:
+    try:
+        return find_ruleset(ruleset_id).name.get(language)
+    except (RulesetError, OSError):
+        return ruleset_id
+
+
+def _duration(seconds: float) -> str:
+    seconds = max(0, round(seconds))
+    return f"{seconds // 60}:{seconds % 60:02d}"
+
+
+@dataclass(frozen=True)
+class CertificateData:
+    """Everything printed, as text in the UI language (tests read these back from the PDF)."""
+
+    result: ExamResult
+    trainee_name: str
+    trainee_badge: str
+    house: str
+    language: str
+
+
+def certificate_data(result: ExamResult, trainee: Trainee | None, language: str) -> CertificateData:
+    return CertificateData(
+        result,
+        trainee.name if trainee else "?",
+        (trainee.badge or "") if trainee else "",
+        house_name(result.draft.ruleset_id, language),
+        language,
+    )
+
+
+class _Page:
+    """Paints on any device; lengths are given in millimetres."""
+
+    def __init__(self, painter: QPainter, device: QPaintDevice) -> None:
+        self.p = painter
+        self.scale = device.logicalDpiX() / 25.4
+        self.width_mm = device.width() / self.scale
+
+    def mm(self, value: float) -> float:
+        return value * self.scale
+
+    def font(self, size_pt: float, bold: bool = False, mono: bool = False) -> None:
+        font = QFont("DejaVu Sans Mono" if mono else FAMILY)
+        font.setPixelSize(max(1, round(size_pt / 72 * 25.4 * self.scale)))
+        font.setBold(bold)
+        self.p.setFont(font)
+
+    def text(
+        self,
+        x: float,
+        y: float,
+        w: float,
+        h: float,
+        text: str,
+        flags: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+        colour: QColor = INK,
+    ) -> None:
+        self.p.setPen(colour)
+        self.p.drawText(QRectF(self.mm(x), self.mm(y), self.mm(w), self.mm(h)), int(flags), text)
+
+    def line(
+        self, x1: float, y: float, x2: float, colour: QColor = RULE, width: float = 0.3
+    ) -> None:
+        self.p.setPen(QPen(colour, self.mm(width)))
+        self.p.drawLine(
+            round(self.mm(x1)), round(self.mm(y)), round(self.mm(x2)), round(self.mm(y))
+        )
+
+
+def paint_certificate(painter: QPainter, device: QPaintDevice, data: CertificateData) -> None:
+    """One A4 page: heading, the trainee, the verdict, the figures, the breakdown, the hash."""
+    page = _Page(painter, device)
+    d = data.result.draft
+    left, width = 20.0, page.width_mm - 40.0
+    passed = d.passed
+    verdict_colour = PASS_COLOUR if passed else FAIL_COLOUR
+    center = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter
+    right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+    left_flags = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+
+    painter.fillRect(QRectF(0, 0, page.mm(page.width_mm), page.mm(6)), verdict_colour)
+    page.font(11)
+    page.text(left, 14, width, 8, data.house, center, MUTED)
+    page.font(24, bold=True)
+    title = _tr("Certificate") if passed else _tr("Exam result")
+    page.text(left, 24, width, 14, title, center)
+    page.font(13)
+    page.text(left, 38, width, 9, d.exam_name, center)
+    page.line(left + 30, 52, left + width - 30)
+
+    page.font(11)
+    page.text(left, 58, width, 7, _tr("This is to record that"), center, MUTED)
+    page.font(20, bold=True)
+    page.text(left, 66, width, 12, data.trainee_name, center)
+    if data.trainee_badge:
+        page.font(11)
+        page.text(
+            left, 78, width, 7, _tr("Badge {badge}").format(badge=data.trainee_badge), center, MUTED
+        )
+    page.font(11)
+    took = _tr("took the certification exam on {date}").format(
+        date=d.finished.astimezone().strftime("%d.%m.%Y" if data.language == "de" else "%Y-%m-%d")
+    )
+    page.text(left, 86, width, 7, took, center, MUTED)
+
+    page.font(22, bold=True)
+    page.text(
+        left, 98, width, 14, _tr("PASSED") if passed else _tr("NOT PASSED"), center, verdict_colour
+    )
+
+    rows = [
+        (
+            _tr("Score"),
+            _tr("{correct} of {total} right ({percent})").format(
+                correct=d.correct,
+                total=d.total,
+                percent=f"{data.result.score:.0%}".replace("%", " %")
+                if data.language == "de"
+                else f"{data.result.score:.0%}",
+            ),
+        ),
+        (_tr("Pass mark"), f"{d.pass_mark:.0%}"),
+        (
+            _tr("Time"),
+            _tr("{used} of {limit} min").format(
+                used=_duration(d.duration_s), limit=_duration(d.time_limit_s)
+            )
+            + (" — " + _tr("time ran out") if d.timed_out else ""),
+        ),
+        (_tr("House rules"), f"{d.ruleset_id} · {d.ruleset_hash[:12]}"),
+    ]
+    y = 120.0
+    page.font(11)
+    for label, value in rows:
+        page.text(left + 10, y, 50, 7, label, left_flags, MUTED)
+        page.text(left + 60, y, width - 70, 7, value, left_flags)
+        y += 8
+
+    y += 4
+    page.font(12, bold=True)
+    page.text(left + 10, y, width, 8, _tr("Red lines"), left_flags)
+    y += 9
+    page.font(11)
+    if d.red_line_failures:
+        for tag in d.red_line_failures:
+            page.text(
+                left + 14, y, width - 20, 7, "✗ " + red_line_name(tag), left_flags, FAIL_COLOUR
+            )
+            y += 7
+    else:
+        page.text(left + 14, y, width - 20, 7, _tr("None broken"), left_flags, PASS_COLOUR)
+        y += 7
+
+    y += 6
+    page.font(12, bold=True)
+    page.text(left + 10, y, width, 8, _tr("Per drill"), left_flags)
+    y += 10
+    page.font(10, bold=True)
+    page.text(left + 10, y, 90, 6, _tr("Drill"), left_flags, MUTED)
+    page.text(left + 95, y, 25, 6, _tr("Right"), right, MUTED)
+    page.text(left + 120, y, 25, 6, _tr("Items"), right, MUTED)
+    page.text(left + 140, y, 20, 6, "%", right, MUTED)
+    y += 7
+    page.line(left + 10, y, left + width - 10)
+    y += 1.5
+    page.font(11)
+    for score in d.breakdown:
+        share = score.correct / score.total if score.total else 0.0
+        colour = INK if share >= d.pass_mark else FAIL_COLOUR
+        page.text(left + 10, y, 90, 7, _drill_name(score.drill), left_flags)
+        page.text(left + 95, y, 25, 7, str(score.correct), right, colour)
+        page.text(left + 120, y, 25, 7, str(score.total), right)
+        page.text(left + 140, y, 20, 7, f"{share:.0%}", right, colour)
+        y += 7
+
+    sign_y = 245.0
+    for x in (left + 10, left + width / 2 + 10):
+        page.line(x, sign_y, x + width / 2 - 30, MUTED, 0.25)
+    page.font(9)
+    page.text(left + 10, sign_y + 1, width / 2 - 30, 6, _tr("Trainee"), left_flags, MUTED)
+    page.text(
+        left + width / 2 + 10, sign_y + 1, width / 2 - 30, 6, _tr("Supervisor"), left_flags, MUTED
+    )
+
+    page.line(left, 262, left + width)
+    page.font(8)
+    page.text(
+        left,
+        264,
+        width,
+        5,
+        _tr("Record {id} · check with: kiosk records verify").format(id=data.result.id),
+        left_flags,
+        MUTED,
+    )
+    page.font(8, mono=True)
+    page.text(left, 269, width, 5, "SHA-256 " + data.result.hash, left_flags, MUTED)
+
+
+def write_certificate(
+    path: Path, result: ExamResult, trainee: Trainee | None, language: str
+) -> Path:
+    """Write the one-page PDF; a QGuiApplication must exist."""
+    data = certificate_data(result, trainee, language)
+    writer = QPdfWriter(str(path))
+    writer.setResolution(DPI)
+    writer.setPageLayout(
+        QPageLayout(
+            QPageSize(QPageSize.PageSizeId.A4),
+            QPageLayout.Orientation.Portrait,
+            QMarginsF(0, 0, 0, 0),
+        )
+    )
+    writer.setTitle(_tr("Exam result {id}").format(id=result.id))
+    writer.setCreator("kiosk")
+    painter = QPainter(writer)
+    try:
+        paint_certificate(painter, writer, data)
+    finally:
+        painter.end()
+    return path

@@ -1,0 +1,79 @@
+"""The certificate PDF: the text on the page is read back from the file, in both languages."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QImage, QPainter
+
+from kiosk.records.store import SQLiteStore, open_store
+from kiosk.ui.certificate import certificate_data, paint_certificate, write_certificate
+from tests.records.conftest import FakeClock
+from tests.records.helpers import take_exam
+from tests.ui.pdftext import pdf_text
+
+
+@pytest.fixture
+def store(tmp_path: Path) -> SQLiteStore:
+    s = open_store(tmp_path / "data", clock=FakeClock())
+    yield s  # type: ignore[misc]
+    s.close()
+
+
+def test_certificate_pdf_holds_the_result(qtbot: QtBot, tmp_path: Path, store: SQLiteStore) -> None:
+    del qtbot
+    clock = FakeClock()
+    anna = store.add_trainee("Anna Beck", "1042")
+    take_exam(store, clock, anna.id, right=9, wrong=1)
+    result = take_exam(store, clock, anna.id, right=10, wrong=0)
+    path = write_certificate(tmp_path / "c.pdf", result, anna, "en")
+    data = path.read_bytes()
+    assert data.startswith(b"%PDF-")
+    lines = pdf_text(data)
+    text = "\n".join(lines)
+    for expected in (
+        "Certificate",
+        "Anna Beck",
+        "Badge 1042",
+        "Grand Casino Bern",
+        "PASSED",
+        "10 of 10 right (100%)",
+        "Bern certification",
+        "None broken",
+        "Banco: draw or stand?",
+        f"Record {result.id}",
+        "SHA-256 " + result.hash,
+    ):
+        assert expected in text, (expected, lines)
+
+
+def test_a_failed_exam_names_its_red_lines(
+    qtbot: QtBot, tmp_path: Path, store: SQLiteStore
+) -> None:
+    del qtbot
+    anna = store.add_trainee("Anna Beck")
+    result = take_exam(store, FakeClock(), anna.id, right=9, wrong=1)
+    text = "\n".join(
+        pdf_text(write_certificate(tmp_path / "f.pdf", result, anna, "en").read_bytes())
+    )
+    assert "NOT PASSED" in text and "Exam result" in text and "Under-draw" in text
+    assert "9 of 10 right (90%)" in text
+
+
+def test_the_page_renders(qtbot: QtBot, store: SQLiteStore) -> None:
+    del qtbot
+    anna = store.add_trainee("Anna Beck")
+    result = take_exam(store, FakeClock(), anna.id, right=10, wrong=0)
+    image = QImage(827, 1169, QImage.Format.Format_RGB32)  # A4 at 100 dpi
+    image.setDotsPerMeterX(3937)
+    image.setDotsPerMeterY(3937)
+    image.fill(0xFFFFFF)
+    painter = QPainter(image)
+    paint_certificate(painter, image, certificate_data(result, anna, "en"))
+    painter.end()
+    assert image.pixelColor(400, 10).green() > image.pixelColor(400, 10).red()  # green band: passed
+    assert QCoreApplication.instance() is not None
