@@ -133,8 +133,9 @@ def banco_row(total: int, row: BancoRow) -> str:
     """
     draws = [v for v in range(10) if row.punto_third[v] is Action.DRAW]
     stands = [v for v in range(10) if row.punto_third[v] is Action.STAND]
-    say_stands = len(ranges(stands)) < len(ranges(draws))
     if row.punto_stood is Action.DRAW:
+        # "draws unless …" also on a tie: "draws when … or … or when punto stood" reads worse.
+        say_stands = len(ranges(stands)) <= len(ranges(draws))
         if not stands:
             return translate("wording", "Banco {total} always draws.").format(total=total)
         if not draws:
@@ -150,6 +151,7 @@ def banco_row(total: int, row: BancoRow) -> str:
             "Banco {total} draws when punto's third card is {values} or when punto stood.",
         )
         return text.format(total=total, values=value_set(draws))
+    say_stands = len(ranges(stands)) < len(ranges(draws))
     if not draws:
         return translate("wording", "Banco {total} always stands.").format(total=total)
     if not stands:
