@@ -1,0 +1,477 @@
+"""The house's rules in one page: tableau grid, pay table, and the exact house edge of every bet.
+
+The odds are computed off the UI thread (a QRunnable on a thread pool) with a progress bar; leaving
+the screen cancels the computation. The figures and warnings come from kiosk.rules.audit.
+"""
+
+from __future__ import annotations
+
+import threading
+from decimal import Decimal
+from fractions import Fraction
+
+from PySide6.QtCore import QEvent, QObject, QRunnable, Qt, QThreadPool, Signal
+from PySide6.QtGui import QBrush, QCloseEvent, QColor, QFont, QHideEvent, QShowEvent
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QProgressBar,
+    QPushButton,
+    QScrollArea,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from kiosk import i18n
+from kiosk.domain.odds import OddsCancelled
+from kiosk.domain.tableau import STANDARD, Action
+from kiosk.rules import wording
+from kiosk.rules.audit import Audit, PublishedCheck, Verdict, audit_ruleset
+from kiosk.rules.model import Ruleset
+from kiosk.ui.language import locale_for
+from kiosk.ui.money import format_number
+from kiosk.ui.screen import Screen
+from kiosk.ui.style import COLOURS, TAP
+
+
+class _JobSignals(QObject):
+    progress = Signal(int, int)
+    finished = Signal(object)  # Audit
+    cancelled = Signal()
+    failed = Signal(str)
+
+
+class _OddsJob(QRunnable):
+    """Runs the audit on a pool thread; checks the cancel flag at every progress step."""
+
+    def __init__(self, ruleset: Ruleset, cancel: threading.Event) -> None:
+        super().__init__()
+        self.ruleset = ruleset
+        self.cancel = cancel
+        self.signals = _JobSignals()
+
+    def _progress(self, done: int, total: int) -> bool:
+        self.signals.progress.emit(done, total)
+        return not self.cancel.is_set()
+
+    def run(self) -> None:
+        if self.cancel.is_set():
+            self.signals.cancelled.emit()
+            return
+        try:
+            audit = audit_ruleset(self.ruleset, self._progress)
+        except OddsCancelled:
+            self.signals.cancelled.emit()
+            return
+        except Exception as exc:  # reported on the screen, never lost in a pool thread
+            self.signals.failed.emit(str(exc))
+            return
+        if self.cancel.is_set():
+            self.signals.cancelled.emit()
+        else:
+            self.signals.finished.emit(audit)
+
+
+def _item(text: str, align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter) -> QTableWidgetItem:
+    item = QTableWidgetItem(text)
+    item.setTextAlignment(align | Qt.AlignmentFlag.AlignVCenter)
+    item.setFlags(Qt.ItemFlag.ItemIsEnabled)
+    return item
+
+
+def _table(parent: QWidget) -> QTableWidget:
+    table = QTableWidget(parent)
+    table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+    table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+    table.verticalHeader().setDefaultSectionSize(TAP - 12)
+    table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+    return table
+
+
+def _fit_height(table: QTableWidget) -> None:
+    """Show every row: the page scrolls, not the table (one scroll gesture on a touch screen)."""
+    height = table.horizontalHeader().height() + 2 * table.frameWidth()
+    height += sum(table.rowHeight(r) for r in range(table.rowCount()))
+    table.setFixedHeight(height + 2)
+
+
+class RulesetScreen(Screen):
+    """Tableau, pays and exact house edges of one ruleset.
+
+    `computed` is emitted with the Audit once the odds are in; `cancelled` when the computation
+    was stopped because the screen closed; `failed` with a message if it broke.
+    """
+
+    computed = Signal(object)
+    cancelled = Signal()
+    failed = Signal(str)
+
+    def __init__(
+        self, ruleset: Ruleset, parent: QWidget | None = None, *, pool: QThreadPool | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.ruleset = ruleset
+        self.audit: Audit | None = None
+        self._pool = pool or QThreadPool.globalInstance()
+        self._cancel = threading.Event()
+        #: The running job's cancel flag, also reachable once the widget is gone.
+        self._current = {"cancel": self._cancel}
+        self._job: _OddsJob | None = None
+        self._error = ""
+        self._build()
+        self._connect_signals()
+        self.retranslate()
+        self.start()
+        current = self._current
+        self.destroyed.connect(lambda *_: current["cancel"].set())
+
+    # -- construction ------------------------------------------------------------------------
+
+    def _build(self) -> None:
+        self.back_button = QPushButton(self)
+        self.back_button.setProperty("role", "nav")
+        self.back_button.setMinimumHeight(TAP)
+        self.title = QLabel(self)
+        self.title.setProperty("role", "title")
+        self.subtitle = QLabel(self)
+        self.subtitle.setProperty("role", "subtitle")
+        self.subtitle.setWordWrap(True)
+
+        page = QWidget()
+        self.tableau_heading = self._heading(page)
+        self.naturals_label = self._hint(page)
+        self.punto_label = self._hint(page)
+        self.punto_grid = _table(page)
+        self.banco_caption = self._hint(page)
+        self.banco_grid = _table(page)
+        self.pays_heading = self._heading(page)
+        self.pays_table = _table(page)
+        self.edges_heading = self._heading(page)
+        self.status = self._hint(page)
+        self.progress = QProgressBar(page)
+        self.progress.setTextVisible(False)
+        self.edges_table = _table(page)
+        self.edges_table.hide()
+        self.warnings_heading = self._heading(page)
+        self.warnings_label = QLabel(page)
+        self.warnings_label.setProperty("role", "explanation")
+        self.warnings_label.setWordWrap(True)
+        self.warnings_label.setTextFormat(Qt.TextFormat.PlainText)
+
+        body = QVBoxLayout(page)
+        body.setContentsMargins(0, 0, 12, 0)
+        body.setSpacing(10)
+        for widget in (
+            self.tableau_heading,
+            self.naturals_label,
+            self.punto_label,
+            self.punto_grid,
+            self.banco_caption,
+            self.banco_grid,
+            self.pays_heading,
+            self.pays_table,
+            self.edges_heading,
+            self.status,
+            self.progress,
+            self.edges_table,
+            self.warnings_heading,
+            self.warnings_label,
+        ):
+            body.addWidget(widget)
+        body.addStretch(1)
+        self.scroll = QScrollArea(self)
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setWidget(page)
+
+        top = QHBoxLayout()
+        top.addWidget(self.back_button)
+        top.addSpacing(16)
+        titles = QVBoxLayout()
+        titles.addWidget(self.title)
+        titles.addWidget(self.subtitle)
+        top.addLayout(titles, 1)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(24, 16, 24, 16)
+        layout.addLayout(top)
+        layout.addWidget(self.scroll, 1)
+
+    def _heading(self, parent: QWidget) -> QLabel:
+        label = QLabel(parent)
+        label.setProperty("role", "heading")
+        return label
+
+    def _hint(self, parent: QWidget) -> QLabel:
+        label = QLabel(parent)
+        label.setProperty("role", "hint")
+        label.setWordWrap(True)
+        return label
+
+    def _connect_signals(self) -> None:
+        self.back_button.clicked.connect(self.on_back_clicked)
+
+    # -- the computation ---------------------------------------------------------------------
+
+    def start(self) -> None:
+        """Compute the odds on the thread pool (again, e.g. after a cancel)."""
+        if self._job is not None:
+            return
+        self._cancel = self._current["cancel"] = threading.Event()
+        self._error = ""
+        job = _OddsJob(self.ruleset, self._cancel)
+        job.signals.progress.connect(self.on_job_progress)
+        job.signals.finished.connect(self.on_job_finished)
+        job.signals.cancelled.connect(self.on_job_cancelled)
+        job.signals.failed.connect(self.on_job_failed)
+        self._job = job
+        self.progress.setRange(0, 0)
+        self.progress.show()
+        self._show_status()
+        self._pool.start(job)
+
+    def cancel(self) -> None:
+        """Stop a computation in progress (the screen is leaving)."""
+        self._cancel.set()
+
+    @property
+    def busy(self) -> bool:
+        return self._job is not None
+
+    def on_job_progress(self, done: int, total: int) -> None:
+        self.progress.setRange(0, total)
+        self.progress.setValue(done)
+
+    def on_job_finished(self, audit: Audit) -> None:
+        self._job = None
+        self.audit = audit
+        self.progress.hide()
+        self._show_odds()
+        self._show_status()
+        self.computed.emit(audit)
+
+    def on_job_cancelled(self) -> None:
+        self._job = None
+        self.progress.hide()
+        self._show_status()
+        self.cancelled.emit()
+        if self.isVisible():
+            self.start()
+
+    def on_job_failed(self, message: str) -> None:
+        self._job = None
+        self._error = message
+        self.progress.hide()
+        self._show_status()
+        self.failed.emit(message)
+
+    def on_back_clicked(self) -> None:
+        self.back_requested.emit()
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.cancel()
+        super().closeEvent(event)
+
+    def hideEvent(self, event: QHideEvent) -> None:
+        # Leaving the screen (another page of the window's stack) stops the work; the window
+        # being minimised (a spontaneous hide) does not.
+        if not event.spontaneous():
+            self.cancel()
+        super().hideEvent(event)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if self.audit is None and self._job is None and not self._error:
+            self.start()
+
+    # -- texts -------------------------------------------------------------------------------
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange and self.audit is not None:
+            # Warnings are worded by the audit; the counts are memoized, so this is quick.
+            self.audit = audit_ruleset(self.ruleset)
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        lang = i18n.current_language()
+        rs = self.ruleset
+        self.back_button.setText(self.tr("Back"))
+        self.title.setText(rs.name.get(lang))
+        self.subtitle.setText(
+            self.tr("%1 packs · exact odds from this house's own rules").replace(
+                "%1", str(rs.packs)
+            )
+        )
+        self.tableau_heading.setText(self.tr("Drawing rules (tableau)"))
+        self.naturals_label.setText(wording.naturals_rule(sorted(rs.tableau.naturals)))
+        self.punto_label.setText(wording.punto_rule(rs.tableau.punto))
+        self.banco_caption.setText(
+            self.tr(
+                "Banco's rule by its two-card total (rows) and punto's third card (columns). "
+                "Cells in bold differ from the standard tableau."
+            )
+        )
+        self._fill_punto_grid()
+        self._fill_banco_grid()
+        self.pays_heading.setText(self.tr("Pay table"))
+        self._fill_pays()
+        self.edges_heading.setText(self.tr("House edges"))
+        self.warnings_heading.setText(self.tr("Warnings"))
+        self._show_status()
+        self._show_odds()
+
+    def _action(self, action: Action) -> str:
+        return self.tr("draw") if action is Action.DRAW else self.tr("stand")
+
+    def _mark(self, item: QTableWidgetItem, action: Action, standard: Action | None) -> None:
+        if action is Action.DRAW:
+            item.setBackground(QBrush(QColor(COLOURS.gold)))
+            item.setForeground(QBrush(QColor(COLOURS.button_ink)))
+        if standard is not None and standard is not action:
+            font = QFont(item.font())
+            font.setBold(True)
+            font.setUnderline(True)
+            item.setFont(font)
+            item.setToolTip(
+                self.tr("The standard tableau says: %1").replace("%1", self._action(standard))
+            )
+
+    def _fill_punto_grid(self) -> None:
+        tableau = self.ruleset.tableau
+        totals = sorted(tableau.punto)
+        grid = self.punto_grid
+        grid.setRowCount(1)
+        grid.setColumnCount(len(totals))
+        grid.setHorizontalHeaderLabels([str(t) for t in totals])
+        grid.setVerticalHeaderLabels([self.tr("Punto")])
+        for col, total in enumerate(totals):
+            action = tableau.punto[total]
+            item = _item(self._action(action))
+            self._mark(item, action, STANDARD.punto.get(total))
+            grid.setItem(0, col, item)
+        _fit_height(grid)
+
+    def _fill_banco_grid(self) -> None:
+        tableau = self.ruleset.tableau
+        totals = sorted(tableau.banco)
+        grid = self.banco_grid
+        grid.setRowCount(len(totals))
+        grid.setColumnCount(11)
+        grid.setHorizontalHeaderLabels([self.tr("punto stood"), *(str(v) for v in range(10))])
+        grid.setVerticalHeaderLabels([self.tr("Banco %1").replace("%1", str(t)) for t in totals])
+        for row, total in enumerate(totals):
+            house = tableau.banco[total]
+            std = STANDARD.banco.get(total)
+            for col, third in enumerate((None, *range(10))):
+                action = house.action(third)
+                item = _item(self._action(action))
+                self._mark(item, action, std.action(third) if std is not None else None)
+                grid.setItem(row, col, item)
+        _fit_height(grid)
+
+    def _money(self, amount: Decimal) -> str:
+        text = format_number(amount, locale_for(i18n.current_language()))
+        return self.tr("%1 %2").replace("%1", text).replace("%2", self.ruleset.currency)
+
+    def _fill_pays(self) -> None:
+        rs, lang = self.ruleset, i18n.current_language()
+        table = self.pays_table
+        table.setColumnCount(4)
+        table.setHorizontalHeaderLabels(
+            [self.tr("Bet"), self.tr("Pays"), self.tr("Minimum"), self.tr("Maximum")]
+        )
+        table.verticalHeader().hide()
+        table.setRowCount(len(rs.bets))
+        left = Qt.AlignmentFlag.AlignLeft
+        right = Qt.AlignmentFlag.AlignRight
+        for row, bet in enumerate(rs.bets):
+            table.setItem(row, 0, _item(rs.bet_name(bet.id, lang), left))
+            table.setItem(row, 1, _item(wording.pay_description(bet), left))
+            table.setItem(row, 2, _item(self._money(bet.minimum), right))
+            table.setItem(row, 3, _item(self._money(bet.maximum), right))
+        _fit_height(table)
+
+    def percent(self, value: Fraction | Decimal, places: int = 3) -> str:
+        """A fraction as a percentage in the UI language: 0.014581 → "1.458 %"."""
+        number = locale_for(i18n.current_language()).toString(float(value) * 100, "f", places)
+        return self.tr("%1 %").replace("%1", number)
+
+    def _published(self, check: PublishedCheck) -> str:
+        value = self.percent(check.figure.value, max(check.places - 2, 0))
+        if check.verdict is Verdict.ROUNDED:
+            return self.tr("%1 (rounded)").replace("%1", value)
+        if check.verdict is Verdict.TRUNCATED:
+            return self.tr("%1 (truncated)").replace("%1", value)
+        return self.tr("%1 (does not match)").replace("%1", value)
+
+    def _show_status(self) -> None:
+        if self._job is not None:
+            text = self.tr("Computing the exact odds of every coup…")
+        elif self._error:
+            text = self.tr("The odds could not be computed: %1").replace("%1", self._error)
+        elif self.audit is None:
+            text = self.tr("The computation was stopped.")
+        else:
+            text = self.tr(
+                "Every coup from a %1-pack shoe, counted exactly: %2 ordered six-card sequences."
+            ).replace("%1", str(self.audit.counts.packs))
+            text = text.replace(
+                "%2",
+                format_number(
+                    Decimal(self.audit.counts.total), locale_for(i18n.current_language())
+                ),
+            )
+        self.status.setText(text)
+
+    def _show_odds(self) -> None:
+        audit = self.audit
+        if audit is None:
+            return
+        rs, lang = self.ruleset, i18n.current_language()
+        table = self.edges_table
+        headers = [
+            self.tr("Bet"),
+            self.tr("Wins"),
+            self.tr("Loses"),
+            self.tr("Stand-off"),
+            self.tr("House edge"),
+        ]
+        published = any(b.published for b in audit.bets)
+        if published:
+            headers.append(self.tr("Published"))
+        table.setColumnCount(len(headers))
+        table.setHorizontalHeaderLabels(headers)
+        table.verticalHeader().hide()
+        table.setRowCount(len(audit.bets))
+        right = Qt.AlignmentFlag.AlignRight
+        for row, b in enumerate(audit.bets):
+            o = b.odds
+            cells = [
+                _item(rs.bet_name(b.bet.id, lang), Qt.AlignmentFlag.AlignLeft),
+                _item(self.percent(o.probability(o.win)), right),
+                _item(self.percent(o.probability(o.loss)), right),
+                _item(self.percent(o.probability(o.push)), right),
+                _item(self.percent(o.house_edge), right),
+            ]
+            if o.house_edge <= 0:
+                cells[4].setForeground(QBrush(QColor(COLOURS.bad)))
+            if published:
+                cells.append(
+                    _item(
+                        ", ".join(self._published(c) for c in b.published),
+                        Qt.AlignmentFlag.AlignLeft,
+                    )
+                )
+            for col, cell in enumerate(cells):
+                table.setItem(row, col, cell)
+        table.show()
+        _fit_height(table)
+        if audit.warnings:
+            self.warnings_label.setText("\n".join(f"• {w.message}" for w in audit.warnings))
+        else:
+            self.warnings_label.setText(self.tr("No warnings: nothing in these rules looks wrong."))

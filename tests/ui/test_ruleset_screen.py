@@ -1,0 +1,140 @@
+"""The ruleset screen: tableau grid, pay table, and house edges computed off the UI thread."""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Iterator
+from dataclasses import replace
+
+import pytest
+
+from PySide6.QtCore import QCoreApplication, QEvent, QRunnable, QThreadPool
+from PySide6.QtWidgets import QTableWidget
+
+from kiosk.domain.tableau import STANDARD, Action, BancoRow, Tableau
+from kiosk.i18n import current_language, set_language
+from kiosk.rules.audit import Audit
+from kiosk.rules.catalog import ruleset_files
+from kiosk.rules.loader import load_ruleset
+from kiosk.rules.model import Ruleset
+from kiosk.ui.ruleset_screen import RulesetScreen
+
+
+@pytest.fixture(autouse=True)
+def english() -> Iterator[None]:
+    before = current_language()
+    set_language("en")
+    yield
+    set_language(before)
+
+
+def uk() -> Ruleset:
+    return load_ruleset(ruleset_files()["uk-2000"])
+
+
+def row_of(table: QTableWidget, first_cell: str) -> list[str]:
+    for row in range(table.rowCount()):
+        item = table.item(row, 0)
+        if item is not None and item.text() == first_cell:
+            return [table.item(row, c).text() for c in range(table.columnCount())]
+    raise AssertionError(f"no row {first_cell!r}")
+
+
+# The offscreen platform warns when any top-level window is shown.
+SHOWN = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
+
+
+@SHOWN
+def test_shows_the_exact_figures(qtbot) -> None:  # type: ignore[no-untyped-def]
+    screen = RulesetScreen(uk())
+    qtbot.addWidget(screen)
+    with qtbot.waitSignal(screen.computed, timeout=10_000) as blocker:
+        screen.show()
+    assert isinstance(blocker.args[0], Audit)
+    assert not screen.busy
+    assert screen.progress.isHidden()
+    table = screen.edges_table
+    assert not table.isHidden()
+    banco = row_of(table, "Banco")
+    assert banco[1:5] == ["45.860 %", "44.625 %", "9.516 %", "1.458 %"]
+    assert banco[5] == "1.45 % (truncated)"
+    assert row_of(table, "Punto")[4] == "1.235 %"
+    assert row_of(table, "3 giving 8 (3g8)")[4:] == ["8.682 %", "8.7 % (rounded)"]
+    assert row_of(table, "Egalité on 7")[5] == "8.2 % (does not match)"
+    assert "truncated, not rounded" in screen.warnings_label.text()
+    assert "4,998,398,275,503,360" in screen.status.text()
+
+
+def test_tableau_and_pay_table(qtbot) -> None:  # type: ignore[no-untyped-def]
+    screen = RulesetScreen(uk())
+    qtbot.addWidget(screen)
+    qtbot.waitUntil(lambda: not screen.busy, timeout=10_000)
+    grid = screen.banco_grid
+    assert grid.rowCount() == 8 and grid.columnCount() == 11
+    assert grid.verticalHeaderItem(3).text() == "Banco 3"
+    assert grid.horizontalHeaderItem(0).text() == "punto stood"
+    assert grid.item(3, 0).text() == "draw"  # banco 3, punto stood
+    assert grid.item(3, 9).text() == "stand"  # banco 3, punto's third card 8
+    assert grid.item(6, 7).text() == "draw"  # banco 6, punto's third card 6
+    assert not any(grid.item(r, c).font().bold() for r in range(8) for c in range(11))
+    pays = screen.pays_table
+    assert row_of(pays, "Banco")[1] == "1:1, a win with 6 pays 1:2"
+    assert row_of(pays, "Egalité on 0")[1:] == ["150:1", "1 GBP", "25 GBP"]
+
+
+def test_cells_that_differ_from_the_standard_are_marked(qtbot) -> None:  # type: ignore[no-untyped-def]
+    banco = dict(STANDARD.banco)
+    banco[6] = BancoRow(Action.DRAW, banco[6].punto_third)
+    tableau = Tableau(naturals=STANDARD.naturals, punto=STANDARD.punto, banco=banco)
+    ruleset = replace(uk(), tableau=tableau)
+    screen = RulesetScreen(ruleset)
+    qtbot.addWidget(screen)
+    with qtbot.waitSignal(screen.computed, timeout=10_000):
+        pass
+    grid = screen.banco_grid
+    bold = [(r, c) for r in range(8) for c in range(11) if grid.item(r, c).font().bold()]
+    assert bold == [(6, 0)]
+    assert grid.item(6, 0).toolTip() == "The standard tableau says: stand"
+    assert "banco 6, punto stood: draw" in screen.warnings_label.text()
+    assert row_of(screen.edges_table, "Banco")[4] != "1.458 %"
+
+
+class _Blocker(QRunnable):
+    def __init__(self, release: threading.Event) -> None:
+        super().__init__()
+        self.release = release
+
+    def run(self) -> None:
+        self.release.wait(10)
+
+
+@SHOWN
+def test_closing_cancels_the_computation(qtbot) -> None:  # type: ignore[no-untyped-def]
+    pool = QThreadPool()
+    pool.setMaxThreadCount(1)
+    release = threading.Event()
+    pool.start(_Blocker(release))  # the screen's job waits behind this one
+    screen = RulesetScreen(uk(), pool=pool)
+    qtbot.addWidget(screen)
+    screen.show()
+    assert screen.busy
+    assert not screen.progress.isHidden()
+    with qtbot.waitSignal(screen.cancelled, timeout=10_000):
+        screen.close()
+        release.set()
+    assert screen.audit is None
+    assert not screen.busy
+    assert screen.status.text() == "The computation was stopped."
+    assert pool.waitForDone(5_000)
+
+
+def test_retranslates_on_language_change(qtbot) -> None:  # type: ignore[no-untyped-def]
+    screen = RulesetScreen(uk())
+    qtbot.addWidget(screen)
+    with qtbot.waitSignal(screen.computed, timeout=10_000):
+        pass
+    set_language("de")
+    QCoreApplication.sendEvent(screen, QEvent(QEvent.Type.LanguageChange))
+    assert row_of(screen.edges_table, "Banco")[4] == "1,458 %"
+    assert "1,458 %" in screen.warnings_label.text()
+    assert "4.998.398.275.503.360" in screen.status.text()
