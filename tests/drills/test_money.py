@@ -1,0 +1,175 @@
+"""Payouts and settling the table: amounts from settle, the house's order, stand-offs."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+from random import Random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from kiosk.domain.bets import Result, settle
+from kiosk.domain.cards import parse_cards
+from kiosk.domain.coup import Coup
+from kiosk.domain.settlement import StepKind
+from kiosk.drills.payouts import Payout, PayoutPrompt, PayoutsDrill, PayoutTask, parse_payout
+from kiosk.drills.table import SettleMove, TableDrill, TableTask
+from kiosk.drills.task import ErrorTag, TaskError
+from kiosk.rules.catalog import find_ruleset
+from kiosk.rules.model import Ruleset
+
+
+def _coup(punto: str, banco: str) -> Coup:
+    return Coup(parse_cards(punto), parse_cards(banco))
+
+
+BANCO_WINS_7 = _coup("2H KD", "3S 4C")
+BANCO_WINS_6 = _coup("2H KD", "3S 3C")
+TIE_5 = _coup("2H 3D", "KS 5C")
+
+
+def test_commission_with_the_house_rounding_is_paid_net() -> None:
+    ruleset = find_ruleset("bern")  # 5 %, rounded half-up to 0.05
+    task = PayoutTask("payout:banco:win", ruleset, PayoutPrompt("banco", Decimal(35), BANCO_WINS_7))
+    assert task.solution() == Decimal("33.25")
+    assert task.submit("33.25").correct
+    task = PayoutTask("payout:banco:win", ruleset, PayoutPrompt("banco", Decimal(35), BANCO_WINS_7))
+    result = task.submit(Decimal(35))
+    assert not result.correct and result.tags == {ErrorTag.WRONG_PAYOUT}
+    assert (result.expected, result.given) == ("33.25", "35")
+    assert "5 % commission, rounded half-up to 0.05 CHF" in result.explanation
+    assert "a stake of 35 wins 35, less 1.75 commission, so 33.25 is paid." in result.explanation
+
+
+def test_banco_six_pays_half() -> None:
+    ruleset = find_ruleset("schaanwald")
+    task = PayoutTask(
+        "payout:banco:win6", ruleset, PayoutPrompt("banco", Decimal(25), BANCO_WINS_6)
+    )
+    result = task.submit(25)
+    assert result.expected == "12.5"
+    assert "wins with 6, which pays 1:2: a stake of 25 wins 12.5." in result.explanation
+
+
+def test_a_tie_is_a_stand_off_for_punto_and_banco_and_pays_the_tie_bet() -> None:
+    ruleset = find_ruleset("uk-2000")
+    task = PayoutTask("payout:punto:stand-off", ruleset, PayoutPrompt("punto", Decimal(50), TIE_5))
+    assert task.solution() is Payout.STAND_OFF
+    result = task.submit(Decimal(0))
+    assert not result.correct and "stand-off" in result.explanation
+    tie = PayoutTask("payout:tie:win", ruleset, PayoutPrompt("tie", Decimal(10), TIE_5))
+    assert tie.submit(90).correct  # any tie 9:1 at this house
+    egalite = PayoutTask(
+        "payout:egalite-5:win", ruleset, PayoutPrompt("egalite-5", Decimal(2), TIE_5)
+    )
+    assert egalite.solution() == Decimal(220)  # 110:1
+
+
+def test_a_losing_bet_is_answered_with_zero() -> None:
+    ruleset = find_ruleset("uk-2000")
+    task = PayoutTask(
+        "payout:punto:lose", ruleset, PayoutPrompt("punto", Decimal(50), BANCO_WINS_7)
+    )
+    result = task.submit(Payout.STAND_OFF)
+    assert result.expected == "0" and "nothing is paid (0)" in result.explanation
+    with pytest.raises(TaskError):
+        PayoutTask("payout:punto:lose", ruleset, PayoutPrompt("punto", Decimal(5), TIE_5)).submit(
+            "twelve"
+        )
+
+
+def test_every_payout_item_fits_its_key_and_stakes_are_real(shipped_ruleset: Ruleset) -> None:
+    drill = PayoutsDrill(shipped_ruleset)
+    rng = Random(8)
+    unit = shipped_ruleset.chip_unit
+    keys = drill.keys()
+    assert any(k.endswith(":stand-off") for k in keys)
+    for key in keys:
+        task = drill.make(key, rng)
+        assert isinstance(task, PayoutTask)
+        bet = shipped_ruleset.bet(task.prompt.bet)
+        assert bet.minimum <= task.prompt.stake <= bet.maximum
+        assert task.prompt.stake % unit == 0
+        outcome = key.split(":")[2]
+        expected = {"lose": Result.LOSE, "stand-off": Result.PUSH}.get(outcome, Result.WIN)
+        assert task.settlement.result is expected
+        assert task.submit(task.solution()).correct
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.integers(min_value=1, max_value=600).map(lambda n: Decimal(n) * 5))
+def test_the_expected_payout_is_settle_s_net_winnings(stake: Decimal) -> None:
+    ruleset = find_ruleset("castle-vaduz")
+    task = PayoutTask("payout:banco:win", ruleset, PayoutPrompt("banco", stake, BANCO_WINS_7))
+    assert (
+        task.solution()
+        == settle(ruleset.bet("banco"), stake, BANCO_WINS_7, ruleset.tableau).net_winnings
+    )
+
+
+def test_parse_payout_reads_amounts_and_stand_off() -> None:
+    assert parse_payout("12.50", "k") == Decimal("12.5")
+    assert parse_payout(3, "k") == Decimal(3)
+    assert parse_payout("stand-off", "k") is Payout.STAND_OFF
+    for bad in (True, 1.5, None, "x"):
+        with pytest.raises(TaskError):
+            parse_payout(bad, "k")
+
+
+def _table(ruleset: Ruleset, key: str, seed: int = 3) -> TableTask:
+    task = TableDrill(ruleset).make(key, Random(seed))
+    assert isinstance(task, TableTask)
+    return task
+
+
+def test_settling_the_table_in_the_house_order(shipped_ruleset: Ruleset) -> None:
+    drill = TableDrill(shipped_ruleset)
+    keys = drill.keys()
+    for key in keys:
+        task = _table(shipped_ruleset, key)
+        kinds = []
+        while not task.done:
+            move = task.solution()
+            assert isinstance(move, SettleMove)
+            kinds.append(move.kind)
+            assert task.submit(move).correct
+        assert task.correct
+        assert kinds == sorted(kinds, key=lambda k: k is StepKind.PAY)  # collect first
+        assert set(task.settled) == set(task.steps_by_wager)
+
+
+def test_paying_before_every_loser_is_collected_is_an_order_mistake() -> None:
+    ruleset = find_ruleset("schaanwald")
+    for seed in range(50):
+        task = _table(ruleset, "table:punto", seed)
+        kinds = {s.kind for s in task.steps_by_wager.values()}
+        if kinds == {StepKind.COLLECT, StepKind.PAY}:
+            break
+    else:
+        pytest.fail("no table with losers and winners")
+    index, step = next((i, s) for i, s in task.steps_by_wager.items() if s.kind is StepKind.PAY)
+    result = task.submit(SettleMove(index, StepKind.PAY, step.amount))
+    assert not result.correct and result.key == "table:order"
+    assert result.tags == {ErrorTag.WRONG_ORDER}
+    assert "collects every losing bet before it pays" in result.explanation
+    assert task.done
+
+
+def test_a_wrong_amount_and_a_touched_stand_off_are_mistakes() -> None:
+    ruleset = find_ruleset("castle-vaduz")
+    task = _table(ruleset, "table:tie")
+    assert task.stand_offs, "a tie leaves punto and banco bets standing"
+    result = task.submit(SettleMove(min(task.stand_offs), StepKind.COLLECT))
+    assert not result.correct and result.key.endswith(":stand-off") and result.expected == "leave"
+    task = _table(ruleset, "table:banco")
+    while True:
+        move = task.solution()
+        assert isinstance(move, SettleMove)
+        if move.kind is StepKind.PAY:
+            break
+        task.submit(move)
+    result = task.submit(SettleMove(move.wager, StepKind.PAY, move.amount + Decimal("0.05")))
+    assert not result.correct and "commission" in result.explanation
+    with pytest.raises(TaskError):
+        task.submit(move)  # the item is over
