@@ -165,7 +165,7 @@ class AcceptanceTask(Task):
             )
         else:
             reason = verdict.reasons[0].sentence(lambda bet_id: bet_name(ruleset, bet_id), number)
-            self.explanation = translate("Drills", "The bet is refused: {reason}.").format(
+            self.explanation = translate("Drills", "This bet cannot be taken. {reason}.").format(
                 reason=reason
             )
 

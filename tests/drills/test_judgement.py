@@ -1,0 +1,80 @@
+"""Spot the misdeal and bet acceptance: the planted error and the refusing rule are the answers."""
+
+from __future__ import annotations
+
+from random import Random
+
+from kiosk.domain.acceptance import BettingRules, Rule, check_bet
+from kiosk.drills.acceptance import ACCEPT, AcceptanceDrill, AcceptanceTask
+from kiosk.drills.misdeal import MisdealAnswer, MisdealDrill, MisdealTask
+from kiosk.drills.task import ErrorTag
+from kiosk.rules.catalog import find_ruleset
+from kiosk.rules.model import Ruleset
+from kiosk.verify.check import judge
+
+
+def test_every_misdeal_item_holds_exactly_its_planted_error(shipped_ruleset: Ruleset) -> None:
+    drill = MisdealDrill(shipped_ruleset)
+    rng = Random(6)
+    keys = drill.keys()
+    assert len(keys) == len(MisdealAnswer)
+    for key in keys:
+        for _ in range(5):
+            task = drill.make(key, rng)
+            assert isinstance(task, MisdealTask)
+            errors = judge(task.prompt.coup, shipped_ruleset.tableau)
+            assert key == f"misdeal:{task.expected.value}"
+            assert len(errors) == (0 if task.expected is MisdealAnswer.CORRECT else 1)
+            if errors:
+                assert task.prompt.corrected is not None
+                assert judge(task.prompt.corrected, shipped_ruleset.tableau) == []
+                assert task.prompt.corrected.shoe_order()[:4] == task.prompt.coup.shoe_order()[:4]
+
+
+def test_a_missed_misdeal_is_explained_by_the_broken_rule() -> None:
+    task = MisdealDrill(find_ruleset("schaanwald")).make("misdeal:under-draw-banco", Random(2))
+    result = task.submit(MisdealAnswer.CORRECT)
+    assert result.tags == {ErrorTag.MISSED_MISDEAL}
+    assert result.explanation.endswith(
+        "Banco was not given the third card it must have: an under-draw."
+    )
+    assert "Banco " in result.explanation and "banco draws." in result.explanation
+    ok = MisdealDrill(find_ruleset("schaanwald")).make("misdeal:correct", Random(2))
+    assert ok.submit(MisdealAnswer.OVER_DRAW_PUNTO).tags == {ErrorTag.FALSE_MISDEAL}
+
+
+def test_acceptance_items_are_refused_by_exactly_their_rule(shipped_ruleset: Ruleset) -> None:
+    drill = AcceptanceDrill(shipped_ruleset)
+    rules = BettingRules.of(shipped_ruleset)
+    rng = Random(4)
+    keys = drill.keys()
+    assert keys[0] == f"accept:{ACCEPT}"
+    assert {"accept:below-minimum", "accept:above-maximum", "accept:chip-unit"} <= set(keys)
+    for key in keys:
+        task = drill.make(key, rng)
+        assert isinstance(task, AcceptanceTask)
+        verdict = check_bet(rules, task.prompt.state, task.prompt.wager)
+        if task.expected == ACCEPT:
+            assert verdict.ok
+        else:
+            assert verdict.rules == {Rule(task.expected)}
+        assert key == f"accept:{task.expected}"
+    assert drill.choices() == tuple(k.removeprefix("accept:") for k in keys)
+
+
+def test_acceptance_follows_the_house_data() -> None:
+    uk = set(AcceptanceDrill(find_ruleset("uk-2000")).choices())
+    vaduz = set(AcceptanceDrill(find_ruleset("castle-vaduz")).choices())
+    assert {"both-sides", "requires-one-of", "standing-not-allowed"} <= uk
+    assert {"standing-per-box", "box-over-table-maximum"} <= vaduz
+    assert "both-sides" not in vaduz and "standing-per-box" not in uk
+
+
+def test_a_wrong_acceptance_answer_names_the_rule() -> None:
+    ruleset = find_ruleset("uk-2000")
+    task = AcceptanceDrill(ruleset).make("accept:both-sides", Random(1))
+    result = task.submit(ACCEPT)
+    assert result.tags == {ErrorTag.WRONG_ACCEPTANCE}
+    assert result.explanation.startswith("This bet cannot be taken. A player may not bet on both")
+    task = AcceptanceDrill(ruleset).make("accept:accept", Random(1))
+    assert "it is taken" in task.submit("chip-unit").explanation
