@@ -52,10 +52,16 @@ scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT
 mkdir -p "$scratch/home" "$scratch/site/rulesets"
 # The room's site folder is replaced by an empty one so the build machine's own does not count.
+status=0
 env -i PATH=/usr/bin:/bin HOME="$scratch/home" LANG=C.UTF-8 KIOSK_SITE_DIR="$scratch/site" \
-    "$BUNDLE/kiosk" selftest --data-dir "$scratch/data"
+    "$BUNDLE/kiosk" selftest --data-dir "$scratch/data" || status=$?
 
 step "Done"
 size=$(du -sh "$BUNDLE" | cut -f1)
 files=$(find "$BUNDLE" -type f | wc -l)
-echo "Bundle: $BUNDLE ($size, $files files), built and checked in $(($(date +%s) - start)) s"
+echo "Bundle: $BUNDLE ($size, $files files), built in $(($(date +%s) - start)) s"
+if [ "$status" -ne 0 ]; then
+    echo "The bundle's self-test FAILED (see the FAIL lines above)." >&2
+    exit "$status"
+fi
+echo "The bundle's self-test passed."
