@@ -11,7 +11,7 @@ subscribers (the records layer) receive the moment it is given.
 from __future__ import annotations
 
 import statistics
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from random import Random
@@ -120,8 +120,17 @@ class ItemSource:
         self._iter = self._tasks()
 
     @classmethod
-    def for_drill(cls, drill: Drill, rng: Random, history: History | None = None) -> ItemSource:
-        return cls([(drill, Selector(drill.keys(), rng, history), None)], rng)
+    def for_drill(
+        cls,
+        drill: Drill,
+        rng: Random,
+        history: History | None = None,
+        served: Mapping[str, int] | None = None,
+    ) -> ItemSource:
+        """Items of one drill without end, chosen by a Selector over the trainee's history
+        (`served`: how often each item came up before, for coverage across sessions)."""
+        selector = Selector(drill.keys(), rng, history, served=served)
+        return cls([(drill, selector, None)], rng)
 
     @property
     def planned(self) -> int | None:

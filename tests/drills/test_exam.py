@@ -1,0 +1,134 @@
+"""Exam runs: parts in order under one countdown, no feedback, pass/fail with red lines."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from random import Random
+
+import pytest
+
+from kiosk.drills.clock import ManualClock
+from kiosk.drills.exam import ExamRun
+from kiosk.drills.session import SessionState, WrongState
+from kiosk.drills.task import DrillId, ErrorTag
+from kiosk.resources import shipped_rulesets_dir
+from kiosk.rules.catalog import find_ruleset
+from kiosk.rules.exams import load_exam
+from kiosk.rules.model import Ruleset
+
+from .answers import play_right, play_wrong
+
+DRAWING = frozenset({ErrorTag.OVER_DRAW, ErrorTag.UNDER_DRAW, ErrorTag.MISSED_NATURAL})
+
+
+@dataclass(frozen=True)
+class Part:
+    drill: DrillId
+    items: int
+
+
+@dataclass(frozen=True)
+class Spec:
+    parts: tuple[Part, ...] = (Part(DrillId.BANCO, 5), Part(DrillId.PAYOUTS, 2))
+    time_limit_s: int = 300
+    pass_mark: float = 0.8
+    red_lines: frozenset[ErrorTag] = field(default=DRAWING)
+
+
+def _run(ruleset: Ruleset, spec: Spec = Spec()) -> tuple[ExamRun, ManualClock]:
+    clock = ManualClock()
+    run = ExamRun(spec, ruleset, clock, Random(12))
+    run.start()
+    return run, clock
+
+
+def test_items_come_in_part_order_without_feedback(shipped_ruleset: Ruleset) -> None:
+    run, clock = _run(shipped_ruleset)
+    drills = []
+    while run.state is SessionState.QUESTION:
+        assert run.task is not None
+        drills.append(run.task.drill)
+        clock.advance(2)
+        play_right(run.session)
+        assert run.session.feedback is None
+    assert drills == [DrillId.BANCO] * 5 + [DrillId.PAYOUTS] * 2
+    result = run.result
+    assert result.passed and result.score == 1.0 and result.mistakes == ()
+    assert result.parts[DrillId.BANCO].accuracy == 1.0
+    assert result.session.median_ms == 2000
+
+
+def test_one_red_line_mistake_fails_a_passing_score(shipped_ruleset: Ruleset) -> None:
+    run, _ = _run(shipped_ruleset)
+    play_wrong(run.session)  # a wrong draw/stand on the first banco item
+    while run.state is SessionState.QUESTION:
+        play_right(run.session)
+    result = run.result
+    assert result.score == pytest.approx(6 / 7) and result.score >= result.pass_mark
+    assert not result.passed
+    [failure] = result.red_line_failures
+    assert failure.item == 0 and failure.step.tags & DRAWING
+    assert failure.explanation  # the review quotes the rule
+    assert result.parts[DrillId.BANCO].correct == 4
+
+
+def test_a_mistake_outside_the_red_lines_only_costs_score(shipped_ruleset: Ruleset) -> None:
+    run, _ = _run(shipped_ruleset)
+    for _ in range(6):
+        play_right(run.session)
+    play_wrong(run.session)  # a wrong payout
+    result = run.result
+    assert result.red_line_failures == () and result.passed
+    [mistake] = result.mistakes
+    assert mistake.task.drill is DrillId.PAYOUTS and ErrorTag.WRONG_PAYOUT in mistake.step.tags
+    strict = Spec(pass_mark=0.9)
+    run, _ = _run(shipped_ruleset, strict)
+    for _ in range(6):
+        play_right(run.session)
+    play_wrong(run.session)
+    assert not run.result.passed
+
+
+def test_the_countdown_ends_the_exam_and_unanswered_items_count_as_wrong(
+    shipped_ruleset: Ruleset,
+) -> None:
+    run, clock = _run(shipped_ruleset, Spec(time_limit_s=60))
+    assert run.remaining == 60
+    play_right(run.session)
+    play_right(run.session)
+    clock.advance(30)
+    assert run.remaining == 30 and not run.tick()
+    clock.advance(30)
+    assert run.tick() and run.state is SessionState.FINISHED
+    result = run.result
+    assert result.timed_out and result.planned == 7 and result.correct == 2
+    assert result.score == pytest.approx(2 / 7) and not result.passed
+    assert result.parts[DrillId.BANCO].answered == 2
+    assert result.parts[DrillId.PAYOUTS].answered == 0
+    with pytest.raises(WrongState):
+        run.answer("draw")
+
+
+def test_finishing_early_gives_the_result(shipped_ruleset: Ruleset) -> None:
+    run, _ = _run(shipped_ruleset)
+    play_right(run.session)
+    result = run.finish()
+    assert result.correct == 1 and not result.passed and not result.timed_out
+
+
+@pytest.mark.parametrize(
+    "path", sorted((shipped_rulesets_dir() / "exams").glob("*.yaml")), ids=lambda p: p.stem
+)
+def test_every_shipped_exam_runs_to_a_pass(path: Path) -> None:
+    exam = load_exam(path)
+    ruleset = find_ruleset(exam.ruleset)
+    clock = ManualClock()
+    run = ExamRun(exam, ruleset, clock, Random(1))
+    run.start()
+    while run.state is SessionState.QUESTION:
+        clock.advance(1)
+        play_right(run.session)
+    result = run.result
+    assert result.passed and result.planned == exam.items
+    assert {p.drill for p in exam.parts} == set(result.parts)
