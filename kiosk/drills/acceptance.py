@@ -199,6 +199,10 @@ TRAINED_RULES = (
 )
 
 
+#: The items each ruleset (id, content hash) can produce: finding out takes a few hundred tries.
+_REACHABLE: dict[tuple[str, str], tuple[str, ...]] = {}
+
+
 class AcceptanceDrill(Drill):
     """Keys `accept:accept` and `accept:<rule>` for every rule this house's data can produce."""
 
@@ -214,9 +218,14 @@ class AcceptanceDrill(Drill):
 
     def keys(self) -> tuple[str, ...]:
         if self._keys is None:
-            rng = Random(0)
-            targets = [ACCEPT, *(rule.value for rule in TRAINED_RULES)]
-            self._keys = tuple(f"accept:{t}" for t in targets if self._find(t, rng) is not None)
+            known = (self.ruleset.id, self.ruleset.content_hash)
+            if known not in _REACHABLE:
+                rng = Random(0)
+                targets = [ACCEPT, *(rule.value for rule in TRAINED_RULES)]
+                _REACHABLE[known] = tuple(
+                    f"accept:{t}" for t in targets if self._find(t, rng) is not None
+                )
+            self._keys = _REACHABLE[known]
         return self._keys
 
     def _find(self, target: str, rng: Random) -> tuple[Situation, Acceptance] | None:
