@@ -54,13 +54,13 @@ class MisdealTask(Task):
             self.expected = next(a for a, e in _ERRORS.items() if e == (error.kind, error.hand))
             fact = {
                 MisdealAnswer.OVER_DRAW_PUNTO: translate(
-                    "Drills", "Punto was given a third card it must not have: an over-draw."
+                    "Drills", "Punto was given a card it must not have: an over-draw."
                 ),
                 MisdealAnswer.UNDER_DRAW_PUNTO: translate(
                     "Drills", "Punto was not given the third card it must have: an under-draw."
                 ),
                 MisdealAnswer.OVER_DRAW_BANCO: translate(
-                    "Drills", "Banco was given a third card it must not have: an over-draw."
+                    "Drills", "Banco was given a card it must not have: an over-draw."
                 ),
                 MisdealAnswer.UNDER_DRAW_BANCO: translate(
                     "Drills", "Banco was not given the third card it must have: an under-draw."

@@ -1,8 +1,9 @@
 """Coups with one planted drawing error, for the "spot the misdeal" drill.
 
-Kept in this one function so it can give way to the log simulator's planting
-(`kiosk simulate-log`) once that exists in kiosk.verify; the contract is: a coup whose only error,
-as kiosk.verify.check.judge sees it, is the requested one (or none).
+The errors are planted by kiosk.verify.plant, the same code that makes `kiosk simulate-log`
+logs; a drawing error may be a plain over- or under-draw, a fourth card, or a card drawn after a
+natural. Only coups that the checker (kiosk.verify.check.judge) finds exactly that error in are
+asked.
 """
 
 from __future__ import annotations
@@ -11,12 +12,20 @@ from random import Random
 
 from kiosk.domain.cards import Card
 from kiosk.domain.coup import Coup, deal_from
-from kiosk.domain.tableau import Action, Tableau
+from kiosk.domain.tableau import Tableau
 from kiosk.drills.cardgen import random_card
-from kiosk.verify.check import ErrorKind, Hand, banco_cell, judge, punto_cell
+from kiosk.verify.check import ErrorKind, Hand, judge
+from kiosk.verify.plant import MAX_PLANTED_CARDS, Plant, possible_plants
+from kiosk.verify.plant import plan as plant_plan
 
-#: Attempts before giving up on a planting that the tableau makes impossible.
+#: Attempts before giving up on an error that the tableau makes impossible.
 _ATTEMPTS = 2000
+
+
+def plants_for(error: tuple[ErrorKind, Hand]) -> tuple[Plant, ...]:
+    """The simulator's plants that the checker reports as this error."""
+    kind, hand = error
+    return tuple(p for p in Plant if p.hand is hand and p.kind is kind)
 
 
 def plant_error(
@@ -24,45 +33,20 @@ def plant_error(
 ) -> tuple[Coup, Card]:
     """A coup dealt from random cards with exactly this error (None: dealt right), and the card
     that would come next out of the shoe (needed to rebuild the correct coup)."""
+    wanted = () if error is None else plants_for(error)
     for _ in range(_ATTEMPTS):
-        cards = [random_card(rng) for _ in range(8)]
-        planted = _deal_with_error(cards, tableau, error)
-        if planted is None:
-            continue
-        coup, used = planted
+        cards = [random_card(rng) for _ in range(MAX_PLANTED_CARDS + 1)]
+        if error is None:
+            coup, used = deal_from(cards, tableau)
+        else:
+            allowed = [p for p in possible_plants(cards, tableau) if p in wanted]
+            if not allowed:
+                continue
+            planted = plant_plan(cards, tableau, {rng.choice(allowed)})
+            if planted is None:
+                continue
+            coup, used = planted, len(planted.punto) + len(planted.banco)
         found = [(e.kind, e.hand) for e in judge(coup, tableau)]
         if found == ([] if error is None else [error]):
             return coup, cards[used]
     raise ValueError(f"this tableau allows no coup with {error}")
-
-
-def _deal_with_error(
-    cards: list[Card], tableau: Tableau, error: tuple[ErrorKind, Hand] | None
-) -> tuple[Coup, int] | None:
-    """Deal like a dealer who makes this one mistake and otherwise follows the table."""
-    if error is None:
-        return deal_from(cards, tableau)
-    kind, hand = error
-    it = iter(cards)
-    punto = [next(it), next(it)]
-    banco = [next(it), next(it)]
-    used = 4
-    p_cell = punto_cell(punto, banco, tableau)
-    p_draw = p_cell.action is Action.DRAW
-    if hand is Hand.PUNTO:
-        if (kind is ErrorKind.OVER_DRAW) == p_draw:
-            return None
-        p_draw = not p_draw
-    if p_draw:
-        punto.append(next(it))
-        used += 1
-    b_cell = banco_cell(punto, banco, tableau)
-    b_draw = b_cell.action is Action.DRAW
-    if hand is Hand.BANCO:
-        if (kind is ErrorKind.OVER_DRAW) == b_draw:
-            return None
-        b_draw = not b_draw
-    if b_draw:
-        banco.append(next(it))
-        used += 1
-    return Coup(tuple(punto), tuple(banco)), used
