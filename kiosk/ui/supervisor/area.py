@@ -1,0 +1,137 @@
+"""The supervisor area screen: trainees, verification, settings, and the way out of the kiosk."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from kiosk.records.store import RecordStore
+from kiosk.settings import Settings
+from kiosk.ui.screen import Screen
+from kiosk.ui.style import COLOURS
+from kiosk.ui.supervisor.settings_page import SettingsPage
+from kiosk.ui.supervisor.trainees_page import TraineesPage
+
+
+def area_style() -> str:
+    """Tables, tabs and form fields in the felt-and-gold look of the rest of the kiosk."""
+    c = COLOURS
+    return f"""
+    QTableWidget {{ background: {c.panel}; alternate-background-color: {c.felt_dark};
+        color: {c.ink}; gridline-color: rgba(246, 241, 225, 30); font-size: 13pt;
+        border: 1px solid rgba(217, 181, 74, 0.4); border-radius: 10px;
+        selection-background-color: rgba(217, 181, 74, 0.35); selection-color: {c.ink}; }}
+    QHeaderView::section {{ background: {c.felt_dark}; color: {c.gold}; border: none;
+        padding: 8px 10px; font-size: 12pt; font-weight: bold; }}
+    QTableCornerButton::section {{ background: {c.felt_dark}; border: none; }}
+    QTabWidget::pane {{ border: 1px solid rgba(217, 181, 74, 0.4); border-radius: 10px;
+        background: {c.panel}; top: -1px; }}
+    QTabBar::tab {{ background: transparent; color: {c.ink_dim}; padding: 10px 14px;
+        min-height: 30px; font-size: 13pt; border-bottom: 3px solid transparent; }}
+    QTabBar::tab:selected {{ color: {c.ink}; border-bottom: 3px solid {c.gold}; }}
+    QComboBox, QLineEdit, QSpinBox {{ background: {c.button}; color: {c.button_ink};
+        border-radius: 8px; padding: 6px 12px; font-size: 14pt; min-height: 40px; }}
+    QComboBox QAbstractItemView {{ background: {c.button}; color: {c.button_ink};
+        selection-background-color: {c.gold}; }}
+    QFormLayout QLabel, QLabel[role="form"] {{ font-size: 14pt; color: {c.ink}; }}
+    """
+
+
+def _verify_page(parent: QWidget) -> QWidget:
+    """The coup-log verification screen, when this build has it."""
+    try:
+        from kiosk.ui.verify_screen import VerifyScreen
+    except ImportError:
+        label = QLabel(parent)
+        label.setProperty("role", "hint")
+        return label
+    return VerifyScreen(parent)  # type: ignore[no-any-return]
+
+
+class SupervisorArea(Screen):
+    """Reached only through the PIN gate; `exit_requested` lets the kiosk close."""
+
+    exit_requested = Signal()
+
+    def __init__(
+        self,
+        store: RecordStore,
+        settings: Settings,
+        data_dir: Path | None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setStyleSheet(area_style())
+        self.title = QLabel(self)
+        self.title.setProperty("role", "title")
+        self.back_button = QPushButton(self)
+        self.back_button.setProperty("role", "nav")
+        self.exit_button = QPushButton(self)
+        self.exit_button.setProperty("role", "primary")
+        self.trainees_tab = QPushButton(self)
+        self.verify_tab = QPushButton(self)
+        self.settings_tab = QPushButton(self)
+        self.tabs = QButtonGroup(self)
+        for i, button in enumerate((self.trainees_tab, self.verify_tab, self.settings_tab)):
+            button.setProperty("role", "nav")
+            button.setCheckable(True)
+            self.tabs.addButton(button, i)
+        for button in (self.back_button, self.exit_button, *self.tabs.buttons()):
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            button.setMinimumHeight(52)
+        self.trainees_page = TraineesPage(store, data_dir, self)
+        self.verify_page = _verify_page(self)
+        self.settings_page = SettingsPage(settings, data_dir, self)
+        self.pages = QStackedWidget(self)
+        for page in (self.trainees_page, self.verify_page, self.settings_page):
+            self.pages.addWidget(page)
+        top = QHBoxLayout()
+        top.setSpacing(12)
+        top.addWidget(self.back_button)
+        top.addWidget(self.title, 1)
+        for button in self.tabs.buttons():
+            top.addWidget(button)
+        top.addSpacing(24)
+        top.addWidget(self.exit_button)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(32, 20, 32, 24)
+        layout.setSpacing(18)
+        layout.addLayout(top)
+        layout.addWidget(self.pages, 1)
+        self.trainees_tab.setChecked(True)
+        self._connect_signals()
+        self.retranslate()
+
+    def _connect_signals(self) -> None:
+        self.back_button.clicked.connect(self.back_requested)
+        self.exit_button.clicked.connect(self.exit_requested)
+        self.tabs.idClicked.connect(self.on_tab)
+
+    def retranslate(self) -> None:
+        self.title.setText(self.tr("Supervisor"))
+        self.back_button.setText(self.tr("← Back"))
+        self.exit_button.setText(self.tr("Exit the kiosk"))
+        self.trainees_tab.setText(self.tr("Trainees"))
+        self.verify_tab.setText(self.tr("Verify coups"))
+        self.settings_tab.setText(self.tr("Settings"))
+        if isinstance(self.verify_page, QLabel):
+            self.verify_page.setText(self.tr("Coup verification is not part of this build."))
+
+    def on_tab(self, index: int) -> None:
+        self.pages.setCurrentIndex(index)
+        if index == 0:
+            self.trainees_page.refresh()
+
+    def showEvent(self, event) -> None:  # type: ignore[no-untyped-def]
+        self.trainees_page.refresh()
+        super().showEvent(event)

@@ -1,0 +1,198 @@
+"""The supervisor's charts, painted with QPainter (QtCharts is not part of the Qt we ship)."""
+
+from __future__ import annotations
+
+from itertools import pairwise
+
+from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
+from PySide6.QtWidgets import QSizePolicy, QWidget
+
+from kiosk.records.stats import DayAccuracy, HeatMap, TimeBin
+from kiosk.ui.style import COLOURS
+
+INK = QColor(COLOURS.ink)
+DIM = QColor(COLOURS.ink_dim)
+GRID = QColor(246, 241, 225, 60)
+EMPTY = QColor(255, 255, 255, 18)
+
+
+def error_colour(rate: float) -> QColor:
+    """Green (no errors) through amber to red (every answer wrong)."""
+    good, mid, bad = QColor(COLOURS.good), QColor(COLOURS.gold), QColor(COLOURS.bad)
+    a, b, t = (good, mid, rate / 0.5) if rate <= 0.5 else (mid, bad, (rate - 0.5) / 0.5)
+    return QColor(
+        round(a.red() + (b.red() - a.red()) * t),
+        round(a.green() + (b.green() - a.green()) * t),
+        round(a.blue() + (b.blue() - a.blue()) * t),
+    )
+
+
+class HeatMapView(QWidget):
+    """Banco total (rows) × punto's third card 0–9 and "stood" (columns), coloured by error rate."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.heat: HeatMap = HeatMap({})
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.setMinimumSize(360, 280)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.row_caption = self.tr("Banco")
+        self.column_caption = self.tr("Punto's third card")
+        self.stood_caption = self.tr("stood")
+        self.update()
+
+    def set_heat_map(self, heat: HeatMap) -> None:
+        self.heat = heat
+        self.update()
+
+    def sizeHint(self) -> QSize:
+        return QSize(620, 420)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        del event
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        totals = self.heat.totals
+        columns: list[int | None] = [None, *range(10)]
+        left, top = 86.0, 58.0
+        cell_w = (self.width() - left - 8) / len(columns)
+        cell_h = (self.height() - top - 8) / len(totals)
+        font = p.font()
+        font.setPixelSize(max(11, int(min(cell_w, cell_h) * 0.3)))
+        p.setFont(font)
+        p.setPen(DIM)
+        p.drawText(
+            QRectF(left, 0, self.width() - left, 26),
+            int(Qt.AlignmentFlag.AlignCenter),
+            self.column_caption,
+        )
+        p.drawText(QRectF(0, 0, left, top), int(Qt.AlignmentFlag.AlignCenter), self.row_caption)
+        for i, third in enumerate(columns):
+            label = self.stood_caption if third is None else str(third)
+            p.drawText(
+                QRectF(left + i * cell_w, 26, cell_w, top - 28),
+                int(Qt.AlignmentFlag.AlignCenter),
+                label,
+            )
+        for r, total in enumerate(totals):
+            y = top + r * cell_h
+            p.setPen(DIM)
+            p.drawText(
+                QRectF(0, y, left - 10, cell_h),
+                int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter),
+                str(total),
+            )
+            for i, third in enumerate(columns):
+                cell = self.heat.cell(total, third)
+                rect = QRectF(left + i * cell_w + 2, y + 2, cell_w - 4, cell_h - 4)
+                rate = cell.error_rate
+                p.setPen(Qt.PenStyle.NoPen)
+                p.setBrush(EMPTY if rate is None else error_colour(rate))
+                p.drawRoundedRect(rect, 5, 5)
+                if rate is not None:
+                    p.setPen(QColor("#10281b") if rate < 0.75 else INK)
+                    p.drawText(rect, int(Qt.AlignmentFlag.AlignCenter), f"{rate:.0%}")
+        p.end()
+
+
+class TimeChart(QWidget):
+    """Histogram of answer times in seconds."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.bins: list[TimeBin] = []
+        self.median_ms: int | None = None
+        self.setMinimumSize(360, 200)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.caption = self.tr("Answer time (s)")
+        self.median_caption = self.tr("median {seconds} s")
+        self.update()
+
+    def set_bins(self, bins: list[TimeBin], median_ms: int | None) -> None:
+        self.bins = bins
+        self.median_ms = median_ms
+        self.update()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        del event
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        font = p.font()
+        font.setPixelSize(13)
+        p.setFont(font)
+        left, bottom, top = 12.0, 44.0, 28.0
+        width = self.width() - 2 * left
+        height = self.height() - bottom - top
+        p.setPen(DIM)
+        caption = self.caption
+        if self.median_ms is not None:
+            seconds = f"{self.median_ms / 1000:.1f}"
+            caption += " · " + self.median_caption.format(seconds=seconds)
+        p.drawText(QRectF(left, 0, width, top - 4), int(Qt.AlignmentFlag.AlignLeft), caption)
+        peak = max((b.count for b in self.bins), default=0)
+        n = max(1, len(self.bins))
+        bar_w = width / n
+        p.setPen(QPen(GRID, 1))
+        p.drawLine(int(left), int(top + height), int(left + width), int(top + height))
+        for i, b in enumerate(self.bins):
+            x = left + i * bar_w
+            h = 0.0 if peak == 0 else height * b.count / peak
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(QColor(COLOURS.gold))
+            p.drawRoundedRect(QRectF(x + 4, top + height - h, bar_w - 8, h), 3, 3)
+            p.setPen(DIM)
+            label = (
+                f"{b.low_ms / 1000:g}–{b.high_ms / 1000:g}"
+                if b.high_ms > 0
+                else f"{b.low_ms / 1000:g}+"
+            )
+            p.drawText(
+                QRectF(x, top + height + 4, bar_w, 18), int(Qt.AlignmentFlag.AlignCenter), label
+            )
+            if b.count:
+                p.setPen(INK)
+                p.drawText(
+                    QRectF(x, top + height - h - 18, bar_w, 16),
+                    int(Qt.AlignmentFlag.AlignCenter),
+                    str(b.count),
+                )
+        p.end()
+
+
+class TrendLine(QWidget):
+    """Accuracy per day as a small line (the trainee list's trend column)."""
+
+    def __init__(self, days: list[DayAccuracy], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.days = days
+        self.setMinimumSize(90, 36)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        del event
+        if not self.days:
+            return
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        w, h, pad = self.width(), self.height(), 6.0
+        step = (w - 2 * pad) / max(1, len(self.days) - 1)
+        points = [
+            (pad + i * step, pad + (h - 2 * pad) * (1 - d.accuracy))
+            for i, d in enumerate(self.days)
+        ]
+        p.setPen(QPen(GRID, 1, Qt.PenStyle.DashLine))
+        y90 = pad + (h - 2 * pad) * 0.1
+        p.drawLine(int(pad), int(y90), int(w - pad), int(y90))
+        p.setPen(QPen(QColor(COLOURS.gold), 2.5))
+        for (x1, y1), (x2, y2) in pairwise(points):
+            p.drawLine(int(x1), int(y1), int(x2), int(y2))
+        last = self.days[-1].accuracy
+        p.setBrush(error_colour(1 - last))
+        p.setPen(Qt.PenStyle.NoPen)
+        x, y = points[-1]
+        p.drawEllipse(QRectF(x - 4, y - 4, 8, 8))
+        p.end()

@@ -1,0 +1,180 @@
+"""The supervisor PIN on the touch keypad: set it on first use, then check it with a lockout."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from decimal import Decimal
+from pathlib import Path
+
+from PySide6.QtCore import QTimer
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QDialog, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from kiosk.records.access import Outcome, PinLock, hash_pin, valid_new_pin
+from kiosk.settings import Settings, save_settings
+from kiosk.ui.widgets.keypad import Keypad
+
+
+class PinDialog(QDialog):
+    """Checks a PIN against `lock`; stays open (with the wait shown) after a wrong one."""
+
+    def __init__(self, lock: PinLock, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.lock = lock
+        self.setModal(True)
+        self.title = QLabel(self)
+        self.title.setProperty("role", "heading")
+        self.message = QLabel(self)
+        self.message.setProperty("role", "hint")
+        self.message.setWordWrap(True)
+        self.keypad = Keypad(self, decimals=False, secret=True)
+        self.cancel_button = QPushButton(self)
+        self.cancel_button.setProperty("role", "nav")
+        self.timer = QTimer(self)
+        self.timer.setInterval(250)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(28, 24, 28, 24)
+        layout.setSpacing(14)
+        for widget in (self.title, self.message, self.keypad, self.cancel_button):
+            layout.addWidget(widget)
+        self._connect_signals()
+        self.retranslate()
+        self.on_tick()
+
+    def _connect_signals(self) -> None:
+        self.keypad.submitted.connect(self.on_submitted)
+        self.cancel_button.clicked.connect(self.reject)
+        self.timer.timeout.connect(self.on_tick)
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Supervisor"))
+        self.title.setText(self.tr("Supervisor PIN"))
+        self.cancel_button.setText(self.tr("Cancel"))
+
+    def on_tick(self) -> None:
+        wait = self.lock.wait_seconds()
+        self.keypad.setEnabled(wait <= 0)
+        if wait > 0:
+            self.message.setText(
+                self.tr("Too many wrong PINs. Try again in %n second(s).", "", int(wait + 0.999))
+            )
+            self.timer.start()
+        else:
+            self.timer.stop()
+            if self.lock.failures:
+                self.message.setText(self.tr("Wrong PIN."))
+
+    def on_submitted(self, value: Decimal) -> None:
+        del value
+        self.try_pin(self.keypad.text())
+
+    def try_pin(self, pin: str) -> Outcome:
+        outcome = self.lock.attempt(pin)
+        self.keypad.clear()
+        if outcome is Outcome.OPEN:
+            self.accept()
+        else:
+            self.on_tick()
+        return outcome
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if not self.keypad.handle_key(event):
+            super().keyPressEvent(event)
+
+
+class SetPinDialog(QDialog):
+    """First start: the supervisor chooses a PIN and types it twice."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setModal(True)
+        self.pin: str | None = None
+        self._first: str | None = None
+        self.title = QLabel(self)
+        self.title.setProperty("role", "heading")
+        self.message = QLabel(self)
+        self.message.setProperty("role", "hint")
+        self.message.setWordWrap(True)
+        self.keypad = Keypad(self, decimals=False, secret=True)
+        self.cancel_button = QPushButton(self)
+        self.cancel_button.setProperty("role", "nav")
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(28, 24, 28, 24)
+        layout.setSpacing(14)
+        for widget in (self.title, self.message, self.keypad, self.cancel_button):
+            layout.addWidget(widget)
+        self._connect_signals()
+        self.retranslate()
+
+    def _connect_signals(self) -> None:
+        self.keypad.submitted.connect(self.on_submitted)
+        self.cancel_button.clicked.connect(self.reject)
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Supervisor"))
+        self.title.setText(self.tr("Choose a supervisor PIN"))
+        if self._first is None:
+            self.message.setText(
+                self.tr("4 to 8 digits, not a run like 1234. It opens records, settings and exit.")
+            )
+        else:
+            self.message.setText(self.tr("Type the same PIN again."))
+        self.cancel_button.setText(self.tr("Cancel"))
+
+    def on_submitted(self, value: Decimal) -> None:
+        del value
+        self.enter(self.keypad.text())
+
+    def enter(self, pin: str) -> None:
+        self.keypad.clear()
+        if self._first is None:
+            if not valid_new_pin(pin):
+                self.message.setText(self.tr("Choose 4 to 8 digits, not all alike, not a run."))
+                return
+            self._first = pin
+            self.retranslate()
+        elif pin == self._first:
+            self.pin = pin
+            self.accept()
+        else:
+            self._first = None
+            self.retranslate()
+            self.message.setText(self.tr("The two PINs differ. Start again."))
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if not self.keypad.handle_key(event):
+            super().keyPressEvent(event)
+
+
+class PinGate:
+    """kiosk.ui.supervisor_access.SupervisorGate: True once a supervisor proved who they are.
+
+    Without a PIN in the settings the first supervisor sets one (saved as a salted scrypt hash);
+    the lockout lives as long as the app, so reopening the dialog does not reset it.
+    """
+
+    def __init__(
+        self,
+        settings: Settings,
+        data_dir: Path | None,
+        clock: Callable[[], float] = time.monotonic,
+    ) -> None:
+        self.settings = settings
+        self.data_dir = data_dir
+        self._clock = clock
+        self.lock = PinLock(settings.supervisor_pin, clock) if settings.supervisor_pin else None
+
+    def __call__(self, parent: QWidget) -> bool:
+        if self.lock is None:
+            dialog = SetPinDialog(parent)
+            if dialog.exec() != QDialog.DialogCode.Accepted or dialog.pin is None:
+                return False
+            self.set_pin(dialog.pin)
+            return True
+        return PinDialog(self.lock, parent).exec() == QDialog.DialogCode.Accepted
+
+    def set_pin(self, pin: str) -> None:
+        self.settings.supervisor_pin = hash_pin(pin)
+        save_settings(self.settings, self.data_dir)
+        self.lock = PinLock(self.settings.supervisor_pin, self._clock)

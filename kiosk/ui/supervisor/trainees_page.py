@@ -1,0 +1,317 @@
+"""Trainees at a glance, and one trainee in depth: heat map, answer times, exams, history."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from kiosk.records.memory import MemoryModel
+from kiosk.records.model import Trainee
+from kiosk.records.stats import (
+    Certification,
+    accuracy_trend,
+    certification,
+    heat_map,
+    last_activity,
+    median_ms,
+    time_distribution,
+)
+from kiosk.records.store import RecordStore
+from kiosk.ui.certificate import write_certificate
+from kiosk.ui.style import COLOURS
+from kiosk.ui.supervisor.charts import HeatMapView, TimeChart, TrendLine
+
+
+def _when(moment) -> str:  # type: ignore[no-untyped-def]
+    return moment.astimezone().strftime("%d.%m. %H:%M") if moment else "–"
+
+
+def _table(parent: QWidget, columns: int) -> QTableWidget:
+    table = QTableWidget(0, columns, parent)
+    table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+    table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+    table.verticalHeader().setVisible(False)
+    table.verticalHeader().setDefaultSectionSize(48)
+    table.setAlternatingRowColors(True)
+    table.setShowGrid(False)
+    table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+    table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    table.horizontalHeader().setStretchLastSection(True)
+    return table
+
+
+class TraineeList(QWidget):
+    """Name, badge, last activity, accuracy trend and certification status of every trainee."""
+
+    trainee_chosen = Signal(int)
+
+    def __init__(self, store: RecordStore, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.store = store
+        self.table = _table(self, 5)
+        self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.table.horizontalHeader().setStretchLastSection(False)
+        self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        self.table.horizontalHeader().setSectionResizeMode(3, QHeaderView.ResizeMode.Fixed)
+        self.ids: list[int] = []
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.table)
+        self._connect_signals()
+        self.retranslate()
+
+    def _connect_signals(self) -> None:
+        self.table.cellClicked.connect(self.on_cell_clicked)
+
+    def retranslate(self) -> None:
+        self.table.setHorizontalHeaderLabels(
+            [
+                self.tr("Trainee"),
+                self.tr("Last activity"),
+                self.tr("Right"),
+                self.tr("Trend"),
+                self.tr("Status"),
+            ]
+        )
+        self.refresh()
+
+    def status_text(self, status: Certification) -> str:
+        return {
+            Certification.CERTIFIED: self.tr("Certified"),
+            Certification.FAILED: self.tr("Not passed"),
+            Certification.NONE: self.tr("No exam yet"),
+        }[status]
+
+    def refresh(self) -> None:
+        people = self.store.trainees()
+        self.ids = [t.id for t in people]
+        self.table.setRowCount(len(people))
+        for row, t in enumerate(people):
+            answers = self.store.answers(trainee_id=t.id)
+            recent = answers[-200:]
+            accuracy = sum(a.correct for a in recent) / len(recent) if recent else None
+            status = certification(self.store.exam_results(trainee_id=t.id))
+            cells = [
+                t.name + (f" ({t.badge})" if t.badge else ""),
+                _when(last_activity(answers)),
+                f"{accuracy:.0%}" if accuracy is not None else "–",
+                "",
+                self.status_text(status),
+            ]
+            for col, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                if col == 4 and status is Certification.CERTIFIED:
+                    item.setForeground(QColor(COLOURS.good))
+                self.table.setItem(row, col, item)
+            self.table.setCellWidget(row, 3, TrendLine(accuracy_trend(answers), self.table))
+        self.table.setColumnWidth(3, 96)
+
+    def on_cell_clicked(self, row: int, column: int) -> None:
+        del column
+        if 0 <= row < len(self.ids):
+            self.trainee_chosen.emit(self.ids[row])
+
+
+class TraineeDetail(QWidget):
+    """One trainee: heat map of the tableau, answer times, exam results with certificates,
+    recent sessions and leeches."""
+
+    def __init__(self, store: RecordStore, data_dir: Path | None, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.store = store
+        self.data_dir = data_dir
+        self.trainee: Trainee | None = None
+        self.name = QLabel(self)
+        self.name.setProperty("role", "heading")
+        self.summary = QLabel(self)
+        self.summary.setProperty("role", "hint")
+        self.tabs = QTabWidget(self)
+        self.tabs.setUsesScrollButtons(False)
+        self.heat = HeatMapView(self)
+        self.times = TimeChart(self)
+        self.results = _table(self, 5)
+        self.certificate_button = QPushButton(self)
+        self.certificate_button.setProperty("role", "primary")
+        self.certificate_note = QLabel(self)
+        self.certificate_note.setProperty("role", "hint")
+        self.certificate_note.setWordWrap(True)
+        exams = QWidget(self)
+        exams_layout = QVBoxLayout(exams)
+        exams_layout.addWidget(self.results)
+        row = QHBoxLayout()
+        row.addWidget(self.certificate_button)
+        row.addWidget(self.certificate_note, 1)
+        exams_layout.addLayout(row)
+        self.sessions = _table(self, 5)
+        self.leeches = _table(self, 3)
+        self.tabs.addTab(self.heat, "")
+        self.tabs.addTab(self.times, "")
+        self.tabs.addTab(exams, "")
+        self.tabs.addTab(self.sessions, "")
+        self.tabs.addTab(self.leeches, "")
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.name)
+        layout.addWidget(self.summary)
+        layout.addWidget(self.tabs, 1)
+        self.result_ids: list[int] = []
+        self._connect_signals()
+        self.retranslate()
+
+    def _connect_signals(self) -> None:
+        self.certificate_button.clicked.connect(self.on_certificate)
+
+    def retranslate(self) -> None:
+        for i, title in enumerate(
+            [
+                self.tr("Heat map"),
+                self.tr("Times"),
+                self.tr("Exams"),
+                self.tr("Sessions"),
+                self.tr("Leeches"),
+            ]
+        ):
+            self.tabs.setTabText(i, title)
+        self.results.setHorizontalHeaderLabels(
+            [
+                self.tr("Record"),
+                self.tr("Date"),
+                self.tr("Exam"),
+                self.tr("Score"),
+                self.tr("Result"),
+            ]
+        )
+        self.sessions.setHorizontalHeaderLabels(
+            [
+                self.tr("Started"),
+                self.tr("Drill"),
+                self.tr("Mode"),
+                self.tr("Answers"),
+                self.tr("Status"),
+            ]
+        )
+        self.leeches.setHorizontalHeaderLabels(
+            [self.tr("Item"), self.tr("Lapses"), self.tr("Wrong lately")]
+        )
+        self.certificate_button.setText(self.tr("Save certificate (PDF)"))
+        if self.trainee is not None:
+            self.show_trainee(self.trainee.id)
+
+    def show_trainee(self, trainee_id: int) -> None:
+        trainee = self.store.trainee(trainee_id)
+        self.trainee = trainee
+        if trainee is None:
+            return
+        answers = self.store.answers(trainee_id=trainee_id)
+        self.name.setText(trainee.name + (f"  ·  {trainee.badge}" if trainee.badge else ""))
+        right = sum(a.correct for a in answers)
+        self.summary.setText(
+            self.tr("%n answer(s)", "", len(answers))
+            + (f" · {right / len(answers):.0%} " + self.tr("right") if answers else "")
+        )
+        self.heat.set_heat_map(heat_map(answers))
+        self.times.set_bins(time_distribution(answers), median_ms(answers))
+        results = self.store.exam_results(trainee_id=trainee_id)
+        self.result_ids = [r.id for r in results]
+        self.results.setRowCount(len(results))
+        for row, r in enumerate(reversed(results)):
+            d = r.draft
+            verdict = self.tr("Passed") if d.passed else self.tr("Not passed")
+            for col, text in enumerate(
+                [
+                    str(r.id),
+                    _when(d.finished),
+                    d.exam_name,
+                    f"{d.correct}/{d.total} ({r.score:.0%})",
+                    verdict,
+                ]
+            ):
+                self.results.setItem(row, col, QTableWidgetItem(text))
+        self.result_ids.reverse()
+        if results:
+            self.results.selectRow(0)
+        self.certificate_button.setEnabled(bool(results))
+        self.certificate_note.clear()
+        sessions = list(reversed(self.store.sessions(trainee_id=trainee_id)))[:100]
+        self.sessions.setRowCount(len(sessions))
+        counts: dict[int, int] = {}
+        for a in answers:
+            counts[a.session_id] = counts.get(a.session_id, 0) + 1
+        status_names = {
+            "completed": self.tr("completed"),
+            "abandoned": self.tr("abandoned"),
+            "open": self.tr("open"),
+        }
+        for row, s in enumerate(sessions):
+            for col, text in enumerate(
+                [
+                    _when(s.started),
+                    s.drill,
+                    s.mode,
+                    str(counts.get(s.id, 0)),
+                    status_names.get(s.status.value, s.status.value),
+                ]
+            ):
+                self.sessions.setItem(row, col, QTableWidgetItem(text))
+        leeches = MemoryModel(self.store.item_memories(trainee_id)).leeches()
+        self.leeches.setRowCount(len(leeches))
+        for row, m in enumerate(leeches):
+            for col, text in enumerate([m.item_key, str(m.lapses), f"{m.recent_error_rate:.0%}"]):
+                self.leeches.setItem(row, col, QTableWidgetItem(text))
+
+    def on_certificate(self) -> None:
+        row = self.results.currentRow()
+        if self.trainee is None or not 0 <= row < len(self.result_ids):
+            return
+        result = self.store.exam_result(self.result_ids[row])
+        if result is None:
+            return
+        from kiosk.i18n import current_language
+        from kiosk.settings import default_data_dir
+
+        folder = (self.data_dir or default_data_dir()) / "certificates"
+        folder.mkdir(parents=True, exist_ok=True)
+        path = write_certificate(
+            folder / f"exam-result-{result.id}.pdf", result, self.trainee, current_language()
+        )
+        self.certificate_note.setText(self.tr("Saved to {path}").format(path=path))
+
+
+class TraineesPage(QWidget):
+    def __init__(self, store: RecordStore, data_dir: Path | None, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.list = TraineeList(store, self)
+        self.detail = TraineeDetail(store, data_dir, self)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(24)
+        layout.addWidget(self.list, 1)
+        layout.addWidget(self.detail, 1)
+        self._connect_signals()
+        if self.list.ids:
+            self.detail.show_trainee(self.list.ids[0])
+
+    def _connect_signals(self) -> None:
+        self.list.trainee_chosen.connect(self.detail.show_trainee)
+
+    def refresh(self) -> None:
+        self.list.refresh()
+        if self.detail.trainee is not None:
+            self.detail.show_trainee(self.detail.trainee.id)
+        elif self.list.ids:
+            self.detail.show_trainee(self.list.ids[0])

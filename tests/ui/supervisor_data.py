@@ -1,0 +1,49 @@
+"""A records database with a few trainees who drilled over several days, for supervisor tests."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+from pathlib import Path
+from random import Random
+
+from kiosk.records import SessionStatus
+from kiosk.records.store import SQLiteStore, open_store
+from tests.records.conftest import FakeClock
+from tests.records.helpers import take_exam
+
+
+def demo_store(folder: Path) -> SQLiteStore:
+    clock = FakeClock()
+    store = open_store(folder, clock=clock)
+    rng = Random(3)
+    people = [
+        ("Anna Beck", "1042", 0.04),
+        ("Bruno Frick", "1077", 0.18),
+        ("Carla Marxer", None, 0.35),
+    ]
+    for name, badge, error in people:
+        t = store.add_trainee(name, badge)
+        start = clock.now
+        for day in range(6):
+            clock.now = start + timedelta(days=day, hours=rng.randrange(3))
+            sid = store.start_session(t.id, "banco", "practice", "bern", "f00d", "en")
+            for _ in range(60):
+                total, third = rng.randrange(8), rng.choice([None, *range(10)])
+                key = f"banco:{total}:stood" if third is None else f"banco:{total}:third={third}"
+                weak = total in (4, 5) and third in (2, 3, 4, 8)
+                wrong = rng.random() < error * (3 if weak else 1) * (1 - day / 10)
+                clock.advance(2 + rng.random() * 3)
+                store.add_answer(
+                    sid,
+                    key,
+                    "draw",
+                    "stand" if wrong else "draw",
+                    not wrong,
+                    int(600 + rng.random() * 2500 * (1 + error * 4)),
+                )
+            store.end_session(sid, SessionStatus.COMPLETED)
+        if error < 0.3:
+            take_exam(store, clock, t.id, right=9, wrong=1)
+            take_exam(store, clock, t.id, right=10, wrong=0 if error < 0.1 else 1)
+        clock.now = start
+    return store
