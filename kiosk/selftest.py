@@ -289,13 +289,14 @@ class SelfTest:
         from kiosk.ui.shots import render_all
 
         with tempfile.TemporaryDirectory(prefix="kiosk-shots-") as tmp:
-            render_all(Path(tmp), list(self.langs))
-            images = sorted(Path(tmp).rglob("*.png"))
+            images = render_all(Path(tmp), self.langs)
             if not images:
                 raise ValueError(translate("selftest", "no screen was rendered"))
-            empty = [p.name for p in images if p.stat().st_size == 0]
+            empty = [p.name for p in images if not p.is_file() or p.stat().st_size == 0]
             if empty:
-                raise ValueError(f"empty images: {', '.join(empty)}")
+                raise ValueError(
+                    translate("selftest", "not rendered: {names}").format(names=", ".join(empty))
+                )
             return translate("selftest", "{count} screens rendered ({langs})").format(
                 count=len(images), langs=", ".join(self.langs)
             )
