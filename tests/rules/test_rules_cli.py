@@ -1,0 +1,122 @@
+"""`kiosk rules validate` and `kiosk rules show`."""
+
+from __future__ import annotations
+
+import shutil
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from kiosk.cli import main
+from kiosk.i18n import set_language
+from kiosk.rules.catalog import ruleset_files
+
+BROKEN = Path(__file__).parent / "broken"
+SHIPPED = ruleset_files()
+
+
+@pytest.fixture(autouse=True)
+def english_afterwards() -> Iterator[None]:
+    yield
+    set_language("en")
+
+
+def test_validate_all_shipped_rulesets(capsys: pytest.CaptureFixture[str]) -> None:
+    paths = [str(p) for p in SHIPPED.values()]
+    assert main(["--lang", "en", "rules", "validate", *paths]) == 0
+    out, err = capsys.readouterr()
+    assert err == ""
+    assert out.splitlines() == [f"{p}: valid" for p in paths]
+
+
+def test_validate_fails_if_any_file_is_invalid(capsys: pytest.CaptureFixture[str]) -> None:
+    good, bad = SHIPPED["bern"], BROKEN / "typo_key.yaml"
+    assert main(["--lang", "en", "rules", "validate", str(good), str(bad)]) == 1
+    out, err = capsys.readouterr()
+    assert out == f"{good}: valid\n"
+    assert err == (
+        f"{bad}:26: tableau.banco.5.punto_thrid: unknown key, did you mean 'punto_third'?\n"
+    )
+
+
+def test_validate_reports_each_error_as_file_and_line(capsys: pytest.CaptureFixture[str]) -> None:
+    files = sorted(BROKEN.glob("*.yaml"))
+    assert main(["--lang", "en", "rules", "validate", *map(str, files)]) == 1
+    out, err = capsys.readouterr()
+    assert out == ""
+    lines = err.splitlines()
+    assert len(lines) >= len(files)
+    for line in lines:
+        file, number, rest = line.split(":", 2)
+        assert Path(file) in files and number.isdigit() and rest.startswith(" ")
+    assert "Traceback" not in err
+
+
+def test_validate_a_missing_file(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["rules", "validate", str(tmp_path / "none.yaml")]) == 1
+    assert "none.yaml: cannot be read" in capsys.readouterr().err
+
+
+def test_show_in_english(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["--lang", "en", "rules", "show", "uk-2000"]) == 0
+    out = capsys.readouterr().out
+    assert "Punto Banco 2000 (UK) (ruleset uk-2000)" in out
+    grid = [line.split() for line in out.splitlines()]
+    assert ["Banco", "punto", "stood", *map(str, range(10))] in grid
+    assert ["3", "draw", *["draw"] * 8, "stand", "draw"] in grid
+    assert ["6", "stand", *["stand"] * 6, "draw", "draw", "stand", "stand"] in grid
+    assert "Banco 5 draws when punto's third card is 4–7 or when punto stood." in out
+    assert "Punto draws on 0–5 and stands on 6 or 7." in out
+    assert "A two-card 8 or 9 is a natural: nobody draws." in out
+    assert "Banco: pays 1:1, a win with 6 pays 1:2" in out
+    assert "Egalité on 1: pays 215:1" in out
+    assert "Stakes from 1 GBP to 25 GBP (bet id egalite-0)." in out
+    assert "Taken only alongside a bet on Punto, Banco or Any tie (Egalité)." in out
+    assert "A player may not bet on punto and banco at the same time." in out
+    assert "A player may not bet on punto and banco at the same time." in out
+    assert "An over- or under-draw stands unless it was rectified" in out
+
+
+def test_show_in_german_uses_the_house_texts_in_german(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["--lang", "de", "rules", "show", "bern"]) == 0
+    out = capsys.readouterr().out
+    assert "Grand Casino Bern — Punto Banco (ruleset bern)" in out or "bern" in out
+    assert "Die Broschüre nennt 5 % Taxe, aber keine Rundung" in out
+    assert "The brochure gives the 5 % Taxe" not in out
+    assert "0,05 CHF" in out  # German decimal comma
+
+
+def test_show_commission_in_english(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["--lang", "en", "rules", "show", "castle-vaduz"]) == 0
+    out = capsys.readouterr().out
+    assert "Banco: pays 1:1 less 5 % commission" in out
+    assert "Taken from the winnings: 5 % commission, rounded half-up to 0.05 CHF." in out
+    assert "Standing players may bet only when every seated box is taken." in out
+
+
+def test_show_by_path_and_from_a_site_folder(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    site = tmp_path / "rulesets"
+    site.mkdir()
+    text = SHIPPED["schaanwald"].read_text(encoding="utf-8")
+    (site / "house.yaml").write_text(text.replace("id: schaanwald", "id: house"), encoding="utf-8")
+    assert main(["--lang", "en", "rules", "--site-dir", str(site), "show", "house"]) == 0
+    assert "(ruleset house)" in capsys.readouterr().out
+    assert main(["--lang", "en", "rules", "show", str(site / "house.yaml")]) == 0
+    assert "(ruleset house)" in capsys.readouterr().out
+
+
+def test_show_an_invalid_or_unknown_ruleset(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    broken = tmp_path / "broken.yaml"
+    shutil.copy(BROKEN / "missing_banco_row.yaml", broken)
+    assert main(["--lang", "en", "rules", "show", str(broken)]) == 1
+    assert (
+        f"{broken}:19: tableau.banco: incomplete: no row for banco total 6"
+        in capsys.readouterr().err
+    )
+    assert main(["--lang", "en", "rules", "show", "no-such-house"]) == 1
+    assert "no-such-house: unknown ruleset id" in capsys.readouterr().err
