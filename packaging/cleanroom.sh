@@ -51,7 +51,8 @@ run() { chroot "$root" /usr/bin/env -i PATH=/usr/bin:/bin HOME=/root LANG=C.UTF-
 
 echo "== Python in the clean room: $(run sh -c 'command -v python3 python || echo none')"
 echo "== kiosk selftest in the clean room"
-run /opt/kiosk/kiosk selftest --data-dir /tmp/kiosk-data
+status=0
+run /opt/kiosk/kiosk selftest --data-dir /tmp/kiosk-data || status=$?
 
 if command -v Xvfb >/dev/null; then
     display=77
@@ -62,9 +63,18 @@ if command -v Xvfb >/dev/null; then
     mkdir -p "$root/tmp/.X11-unix"
     mount --bind /tmp/.X11-unix "$root/tmp/.X11-unix" && mounted+=("$root/tmp/.X11-unix")
     echo "== kiosk run on an X display (xcb) in the clean room"
-    run DISPLAY=":$display" /opt/kiosk/kiosk run --quit-after-startup --data-dir /tmp/kiosk-data
-    echo "started and quit cleanly"
+    if run DISPLAY=":$display" /opt/kiosk/kiosk run --quit-after-startup --data-dir /tmp/kiosk-data
+    then
+        echo "started on X and quit cleanly"
+    else
+        status=1
+        echo "FAILED to start on X" >&2
+    fi
 else
     echo "(Xvfb not installed here: the X11 start-up was not tried; apt-get install xvfb)"
+fi
+if [ "$status" -ne 0 ]; then
+    echo "Clean room: FAILED (see above)." >&2
+    exit "$status"
 fi
 echo "Clean room: the bundle runs with only $runtime_debs and no Python."

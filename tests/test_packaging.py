@@ -202,7 +202,9 @@ def test_install_keeps_an_existing_site_settings_file(tmp_path: Path) -> None:
 # -- build files -----------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("script", ["packaging/build.sh", "packaging/linux/install.sh"])
+@pytest.mark.parametrize(
+    "script", ["packaging/build.sh", "packaging/cleanroom.sh", "packaging/linux/install.sh"]
+)
 def test_shell_scripts_parse(script: str) -> None:
     subprocess.run(["bash", "-n", str(REPO / script)], check=True, timeout=30)
 
