@@ -1,9 +1,48 @@
-"""Placeholder for `kiosk shots`; replaced by its implementation."""
+"""`kiosk shots DIR`: render every screen and drill state offscreen to PNG files."""
 
 from __future__ import annotations
 
 import argparse
+import sys
+from pathlib import Path
+
+from kiosk.i18n import LANGUAGES, translate
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    del sub  # not registered until implemented
+    p = sub.add_parser(
+        "shots", help=translate("cli", "render every screen to PNG (README gallery, translations)")
+    )
+    p.add_argument("dir", type=Path, help=translate("cli", "folder for the PNG files"))
+    p.add_argument(
+        "--lang",
+        choices=[*LANGUAGES, "all"],
+        default="all",
+        help=translate("cli", "language of the screens (default: all)"),
+    )
+    p.add_argument("--ruleset", help=translate("cli", "house ruleset id or YAML path"))
+    p.set_defaults(handler=handle)
+
+
+def handle(args: argparse.Namespace) -> int:
+    import os
+
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from kiosk.rules.loader import RulesetError
+    from kiosk.ui.shots import render_all
+
+    langs = LANGUAGES if args.lang == "all" else (args.lang,)
+    try:
+        files = render_all(args.dir, langs, args.ruleset)
+    except RulesetError as exc:
+        print("\n".join(exc.messages), file=sys.stderr)
+        return 2
+    except OSError as exc:
+        print(str(exc), file=sys.stderr)
+        return 1
+    print(
+        translate("cli", "%n screenshot(s) written to {folder}", None, len(files)).format(
+            folder=args.dir
+        )
+    )
+    return 0

@@ -1,30 +1,105 @@
-"""Start the Qt application on the chosen house ruleset."""
+"""Start the Qt application: settings, house ruleset, fonts, language, the window, kiosk mode."""
 
 from __future__ import annotations
 
 import argparse
+import os
 import sys
+from pathlib import Path
 
-from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QApplication, QLabel, QMainWindow
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QApplication, QMessageBox
 
+from kiosk.i18n import normalize_language, set_language, system_language, translate
 from kiosk.rules.catalog import DEFAULT_RULESET, find_ruleset
 from kiosk.rules.loader import RulesetError
+from kiosk.rules.model import Ruleset
+from kiosk.settings import Settings, SettingsError, load_settings
+from kiosk.ui import refcount_guard
+from kiosk.ui.context import AppContext
+from kiosk.ui.idle import IdleWatch
+from kiosk.ui.language import LanguageSwitch
+from kiosk.ui.main_window import KioskKeyGuard, MainWindow
+from kiosk.ui.style import style_sheet
+from kiosk.ui.trainees import MemoryTrainees, TraineeDirectory
+from kiosk.ui.typeface import install_app_font
+
+
+def choose_language(args: argparse.Namespace, settings: Settings) -> str:
+    """--lang, else the site/kiosk settings, else the system locale."""
+    return normalize_language(
+        getattr(args, "lang", None) or settings.language or system_language()
+    )
+
+
+def load_house(args: argparse.Namespace, settings: Settings) -> Ruleset:
+    """--ruleset, else the settings, else the default house; raises RulesetError."""
+    name = getattr(args, "ruleset", None) or settings.ruleset or DEFAULT_RULESET
+    return find_ruleset(name, settings.site_rulesets_dir())
+
+
+def trainee_directory(settings: Settings, data_dir: Path | None) -> TraineeDirectory:
+    """Where trainees are signed in; kept in memory until a records store backs it."""
+    del settings, data_dir
+    return MemoryTrainees()
+
+
+def _fail(app: QApplication, title: str, lines: list[str], show_dialog: bool) -> int:
+    text = "\n".join(lines)
+    print(text, file=sys.stderr)
+    if show_dialog:
+        QMessageBox.critical(None, title, text)
+    del app
+    return 2
 
 
 def run_app(args: argparse.Namespace) -> int:
-    try:
-        ruleset = find_ruleset(args.ruleset or DEFAULT_RULESET)
-    except RulesetError as exc:
-        print("\n".join(exc.messages), file=sys.stderr)
-        return 2
     app = QApplication.instance() or QApplication(sys.argv[:1])
-    window = QMainWindow()
-    window.setWindowTitle("kiosk")
-    label = QLabel(ruleset.name.en)
-    window.setCentralWidget(label)
-    window.resize(1280, 800)
-    window.show()
-    if args.quit_after_startup:
+    assert isinstance(app, QApplication)
+    app.setApplicationName("kiosk")
+    refcount_guard.install(app)
+    install_app_font(app)
+    app.setStyleSheet(style_sheet())
+    interactive = not args.quit_after_startup and app.platformName() not in ("offscreen", "minimal")
+    data_dir: Path | None = getattr(args, "data_dir", None)
+    try:
+        settings = load_settings(data_dir)
+    except SettingsError as exc:
+        set_language(getattr(args, "lang", None) or system_language())
+        title = translate("app", "The settings cannot be read")
+        return _fail(app, title, [str(exc)], interactive)
+    languages = LanguageSwitch(app)
+    languages.set_language(choose_language(args, settings))
+    try:
+        ruleset = load_house(args, settings)
+    except RulesetError as exc:
+        title = translate("app", "The house ruleset cannot be loaded")
+        return _fail(app, title, list(exc.messages), interactive)
+
+    context = AppContext(
+        ruleset=ruleset,
+        settings=settings,
+        trainees=trainee_directory(settings, data_dir),
+        kiosk=bool(args.kiosk),
+    )
+    window = MainWindow(context)
+    window.language_requested.connect(languages.set_language)
+    if args.kiosk:
+        guard = KioskKeyGuard(window)
+        app.installEventFilter(guard)
+        window.setWindowFlags(
+            window.windowFlags()
+            | Qt.WindowType.FramelessWindowHint
+            | Qt.WindowType.WindowStaysOnTopHint
+        )
+        window.showFullScreen()
+    else:
+        window.resize(1280, 800)
+        window.show()
+    minutes = context.idle_minutes()
+    if args.kiosk and minutes:
+        watch = IdleWatch(app, minutes)
+        watch.idle.connect(window.go_home)
+    if args.quit_after_startup or os.environ.get("KIOSK_QUIT_AFTER_STARTUP"):
         QTimer.singleShot(0, app.quit)
     return app.exec()

@@ -1,0 +1,49 @@
+"""What every screen needs to know about the running kiosk, passed down instead of globals."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from decimal import Decimal
+
+from kiosk.drills.clock import Clock, SystemClock
+from kiosk.i18n import current_language
+from kiosk.rules.model import Ruleset
+from kiosk.settings import Settings
+from kiosk.ui.money import format_money, format_number
+from kiosk.ui.trainees import MemoryTrainees, SessionJournal, TraineeDirectory, TraineeRef
+
+
+@dataclass
+class AppContext:
+    ruleset: Ruleset
+    settings: Settings = field(default_factory=Settings)
+    trainees: TraineeDirectory = field(default_factory=MemoryTrainees)
+    journal: SessionJournal | None = None  # None: the trainee directory also keeps the sessions
+    clock: Clock = field(default_factory=SystemClock)
+    kiosk: bool = False
+    seed: int | None = None  # fixed item order (screenshots, tests); None: random
+    trainee: TraineeRef | None = None
+
+    @property
+    def four_colour(self) -> bool:
+        return self.settings.four_colour_suits
+
+    @property
+    def language(self) -> str:
+        return current_language()
+
+    def session_journal(self) -> SessionJournal:
+        if self.journal is not None:
+            return self.journal
+        if isinstance(self.trainees, MemoryTrainees):
+            return self.trainees
+        raise TypeError("no session journal configured")
+
+    def money(self, amount: Decimal) -> str:
+        return format_money(amount, self.ruleset.currency)
+
+    def number(self, amount: Decimal) -> str:
+        return format_number(amount)
+
+    def idle_minutes(self) -> int | None:
+        return self.settings.idle_minutes or self.ruleset.idle_minutes

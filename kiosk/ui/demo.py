@@ -1,0 +1,57 @@
+"""Scripted answers for screenshots and GUI tests: a right one from the task, a wrong one beside it.
+
+The right answer is the task's own `solution()`; a wrong one is any other answer the same buttons
+could give. Nothing here grades: the session does that as for a trainee.
+"""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+from kiosk.domain.settlement import StepKind
+from kiosk.drills.acceptance import ACCEPT, AcceptanceTask
+from kiosk.drills.dealing import DealMove, DealTask
+from kiosk.drills.drawing import DrawAnswer, DrawTask
+from kiosk.drills.misdeal import MisdealAnswer, MisdealTask
+from kiosk.drills.payouts import Payout, PayoutTask
+from kiosk.drills.table import SettleMove, TableTask
+from kiosk.drills.task import Task
+from kiosk.drills.totals import TotalsTask
+
+
+def right_answer(task: Task) -> object:
+    """What the panel would emit for the right answer."""
+    solution = task.solution()
+    if isinstance(solution, DrawAnswer | DealMove | MisdealAnswer | Payout):
+        return solution.value
+    return solution
+
+
+def wrong_answer(task: Task) -> object:
+    """What the panel would emit for a plausible wrong answer."""
+    right = task.solution()
+    if isinstance(task, TotalsTask):
+        assert isinstance(right, int)
+        return (right + 3) % 10
+    if isinstance(task, DrawTask):
+        return next(a for a in (DrawAnswer.STAND, DrawAnswer.DRAW) if a != right).value
+    if isinstance(task, DealTask):
+        if right in (DealMove.DRAW_PUNTO, DealMove.DRAW_BANCO):
+            return DealMove.STAND.value
+        return next(
+            m for m in (DealMove.CALL_TIE, DealMove.CALL_PUNTO) if m != right
+        ).value
+    if isinstance(task, MisdealTask):
+        return next(a for a in MisdealAnswer if a != right).value
+    if isinstance(task, PayoutTask):
+        if isinstance(right, Decimal):
+            return right + Decimal(5)
+        return Decimal(0)
+    if isinstance(task, TableTask):
+        assert isinstance(right, SettleMove)
+        if right.kind is StepKind.PAY:
+            return SettleMove(right.wager, StepKind.PAY, right.amount + Decimal(1))
+        return SettleMove(right.wager, StepKind.PAY, Decimal(10))
+    if isinstance(task, AcceptanceTask):
+        return "below-minimum" if right == ACCEPT else ACCEPT
+    raise TypeError(f"no scripted answer for {type(task).__name__}")

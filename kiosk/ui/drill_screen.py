@@ -1,0 +1,302 @@
+"""A drill session on screen: header with progress or countdown, the drill's panel, feedback.
+
+The session (kiosk.drills.session) decides everything; this screen shows its state and forwards
+input. Its timer only asks the session whether time is up (`Session.tick`); the clock the session
+reads comes from the AppContext, so tests move time with a ManualClock instead of sleeping.
+"""
+
+from __future__ import annotations
+
+from random import Random
+
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from kiosk.drills.session import (
+    Answered,
+    Finished,
+    ItemShown,
+    ItemSource,
+    Mode,
+    Session,
+    SessionEvent,
+    SessionResult,
+    SessionState,
+)
+from kiosk.drills.task import DrillId, StepResult
+from kiosk.ui.context import AppContext
+from kiosk.drills.catalog import make_drill
+from kiosk.ui.drill_catalog import make_panel
+from kiosk.ui.names import drill_title, mode_title
+from kiosk.ui.panels.base import DrillPanel
+from kiosk.ui.screen import Screen
+from kiosk.ui.trainees import SessionLog
+
+#: How often the countdown is redrawn, in ms.
+TICK_MS = 200
+
+
+class DrillScreen(Screen):
+    """`finished(result, panel)` when the session ends (time, item count, or Finish)."""
+
+    finished = Signal(object, object)  # SessionResult, DrillPanel
+
+    def __init__(self, context: AppContext, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.context = context
+        self.session: Session | None = None
+        self.log: SessionLog | None = None
+        self.drill = DrillId.TOTALS
+        self.panels: dict[DrillId, DrillPanel] = {}
+        self.panel: DrillPanel | None = None
+
+        self.back_button = QPushButton(self)
+        self.back_button.setProperty("role", "nav")
+        self.title = QLabel(self)
+        self.title.setProperty("role", "heading")
+        self.status = QLabel(self)
+        self.status.setProperty("role", "prompt")
+        self.status.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        self.timer_label = QLabel(self)
+        self.timer_label.setProperty("role", "timer")
+        self.finish_button = QPushButton(self)
+        self.finish_button.setProperty("role", "nav")
+        self.question = QLabel(self)
+        self.question.setProperty("role", "prompt")
+        self.question.setWordWrap(True)
+        self.question.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.stack = QStackedWidget(self)
+        self.stack.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.feedback = QLabel(self)
+        self.feedback.setWordWrap(True)
+        self.feedback.setProperty("role", "feedback-neutral")
+        self.next_button = QPushButton(self)
+        self.next_button.setProperty("role", "primary")
+        self.next_button.setMinimumWidth(200)
+        for button in (self.back_button, self.finish_button, self.next_button):
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+
+        header = QHBoxLayout()
+        header.setSpacing(16)
+        header.addWidget(self.back_button)
+        header.addWidget(self.title, 1)
+        header.addWidget(self.status)
+        header.addWidget(self.timer_label)
+        header.addWidget(self.finish_button)
+        bottom = QHBoxLayout()
+        bottom.setSpacing(16)
+        bottom.addWidget(self.feedback, 1)
+        bottom.addWidget(self.next_button, 0, Qt.AlignmentFlag.AlignBottom)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(28, 20, 28, 22)
+        layout.setSpacing(14)
+        layout.addLayout(header)
+        layout.addWidget(self.question)
+        layout.addWidget(self.stack, 1)
+        layout.addLayout(bottom)
+
+        self.timer = QTimer(self)
+        self.timer.setInterval(TICK_MS)
+        self._connect_signals()
+        self.retranslate()
+
+    def _connect_signals(self) -> None:
+        self.back_button.clicked.connect(self.on_back)
+        self.finish_button.clicked.connect(self.on_finish)
+        self.next_button.clicked.connect(self.on_next)
+        self.timer.timeout.connect(self.on_tick)
+
+    # -- session -------------------------------------------------------------------------------
+
+    def start(self, drill: DrillId, mode: Mode, items: int | None = None) -> None:
+        """Open a new session of `drill` in `mode` (any running one is abandoned)."""
+        self.abandon()
+        self.drill = drill
+        panel = self.panels.get(drill)
+        if panel is None:
+            panel = make_panel(drill, self.context, self.stack)
+            panel.answered.connect(self.on_answered)
+            self.panels[drill] = panel
+            self.stack.addWidget(panel)
+        self.panel = panel
+        self.stack.setCurrentWidget(panel)
+        rng = Random(self.context.seed)
+        drill_items = make_drill(drill, self.context.ruleset)
+        panel.set_drill(drill_items)
+        source = ItemSource.for_drill(drill_items, rng)
+        self.session = Session(source, mode, self.context.clock, items=items)
+        if self.context.trainee is not None:
+            self.log = self.context.session_journal().open(
+                self.context.trainee,
+                drill.value,
+                mode.value,
+                self.context.ruleset.id,
+                self.context.ruleset.content_hash,
+                self.context.language,
+            )
+        self.session.subscribe(self.on_session_event)
+        self.feedback.clear()
+        self.feedback.hide()
+        self.next_button.hide()
+        self.session.start()
+        if self.session.time_limit is not None:
+            self.timer.start()
+        self.retranslate()
+
+    def abandon(self) -> None:
+        """Leave the session unfinished (Back, idle timeout, language of a new trainee …)."""
+        self.timer.stop()
+        if self.log is not None:
+            self.log.abandon()
+        self.log = None
+        self.session = None
+
+    def on_session_event(self, event: SessionEvent) -> None:
+        if isinstance(event, Answered) and self.log is not None:
+            self.log.answer(event.record)
+        elif isinstance(event, ItemShown) and self.panel is not None:
+            self.panel.show_task(event.task)
+        elif isinstance(event, Finished):
+            self.timer.stop()
+            if self.log is not None:
+                self.log.complete()
+                self.log = None
+            QTimer.singleShot(0, lambda r=event.result: self._emit_finished(r))
+
+    def _emit_finished(self, result: SessionResult) -> None:
+        self.finished.emit(result, self.panel)
+
+    # -- input ---------------------------------------------------------------------------------
+
+    def on_answered(self, value: object) -> None:
+        session = self.session
+        if session is None or session.state is not SessionState.QUESTION:
+            return
+        task = session.task
+        result = session.answer(value)
+        if result is None or self.panel is None:
+            return
+        if session.state is SessionState.FEEDBACK:
+            self.panel.reveal(result)
+            self._show_feedback(task_result=result)
+        elif session.state is SessionState.QUESTION and session.task is task:
+            self.panel.show_task(session.task)  # next step of the same item
+            if not result.correct:
+                self._show_feedback(task_result=result)
+        elif session.mode is Mode.SPEED:
+            self._show_feedback(task_result=result, brief=True)
+        self._refresh_header()
+
+    def _show_feedback(self, task_result: StepResult, brief: bool = False) -> None:
+        if self.panel is None:
+            return
+        if task_result.correct:
+            self.feedback.setProperty("role", "feedback-good")
+            text = self.tr("Right: %1.").replace("%1", self.panel.answer_text(task_result.expected))
+        else:
+            self.feedback.setProperty("role", "feedback-bad")
+            text = self.tr("Not quite. Right answer: %1.").replace(
+                "%1", self.panel.answer_text(task_result.expected)
+            )
+            if task_result.explanation and not brief:
+                text += "\n" + task_result.explanation
+        self.feedback.setText(text)
+        self.feedback.style().unpolish(self.feedback)
+        self.feedback.style().polish(self.feedback)
+        self.feedback.show()
+
+    def on_next(self) -> None:
+        session = self.session
+        if session is None or session.state is not SessionState.FEEDBACK:
+            return
+        self.feedback.hide()
+        session.next()
+        self._refresh_header()
+
+    def on_finish(self) -> None:
+        if self.session is not None and self.session.state is not SessionState.FINISHED:
+            self.session.finish()
+
+    def on_back(self) -> None:
+        self.abandon()
+        self.back_requested.emit()
+
+    def on_tick(self) -> None:
+        session = self.session
+        if session is None:
+            return
+        session.tick()
+        self._refresh_header()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt API)
+        session = self.session
+        if event.key() == Qt.Key.Key_Escape:
+            self.on_back()
+            return
+        if session is not None and session.state is SessionState.FEEDBACK:
+            if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+                self.on_next()
+                return
+        if (
+            session is not None
+            and session.state is SessionState.QUESTION
+            and self.panel is not None
+            and self.panel.handle_key(event)
+        ):
+            return
+        super().keyPressEvent(event)
+
+    # -- texts ---------------------------------------------------------------------------------
+
+    def _refresh_header(self) -> None:
+        session = self.session
+        if session is None:
+            return
+        if session.time_limit is not None:
+            remaining = session.remaining or 0.0
+            seconds = int(remaining + 0.999)
+            self.timer_label.setText(f"{seconds // 60}:{seconds % 60:02d}")
+            self.timer_label.show()
+        else:
+            self.timer_label.hide()
+        if session.mode is Mode.EXAM and session.items is not None:
+            shown = min(session.answered + 1, session.items)
+            self.status.setText(
+                self.tr("Item %1 of %2").replace("%1", str(shown)).replace("%2", str(session.items))
+            )
+        else:
+            self.status.setText(
+                self.tr("%n right", "", session.score)
+                + "  ·  "
+                + self.tr("%n answered", "", session.answered)
+            )
+        asking = session.state is SessionState.QUESTION
+        if self.panel is not None:
+            self.panel.set_input_enabled(asking)
+            self.question.setText(self.panel.prompt())
+        feedback = session.state is SessionState.FEEDBACK
+        self.next_button.setVisible(feedback)
+
+    def retranslate(self) -> None:
+        self.back_button.setText(self.tr("← Back"))
+        mode = self.session.mode if self.session is not None else Mode.PRACTICE
+        self.title.setText(
+            self.tr("%1 · %2").replace("%1", drill_title(self.drill)).replace("%2", mode_title(mode))
+        )
+        self.finish_button.setText(self.tr("Finish"))
+        self.next_button.setText(self.tr("Next"))
+        self._refresh_header()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt API)
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange and self.feedback.isVisible():
+            self.feedback.hide()

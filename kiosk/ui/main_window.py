@@ -1,0 +1,208 @@
+"""The kiosk's one window: a stack of screens and the navigation between them.
+
+Hooks for the other parts of the app:
+- `supervisor_gate` (kiosk.ui.supervisor_access.SupervisorGate): asked before the supervisor area
+  opens, and so before the kiosk can be left.
+- `supervisor_factory`: builds the supervisor area's screen (it emits `back_requested` and, to
+  leave the kiosk, `exit_requested`).
+- `rules_factory`: builds the "House rules" screen.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QCloseEvent, QKeyEvent
+from PySide6.QtWidgets import QLabel, QMainWindow, QPushButton, QStackedWidget, QVBoxLayout, QWidget
+
+from kiosk.drills.session import Mode, SessionResult
+from kiosk.drills.task import DrillId
+from kiosk.ui.context import AppContext
+from kiosk.ui.drill_screen import DrillScreen
+from kiosk.ui.mode_screen import ModeScreen
+from kiosk.ui.panels.base import DrillPanel
+from kiosk.ui.result_screen import ResultScreen
+from kiosk.ui.screen import Screen
+from kiosk.ui.start_screen import StartScreen
+from kiosk.ui.supervisor_access import (
+    PlaceholderSupervisorScreen,
+    SupervisorGate,
+    placeholder_gate,
+)
+
+ScreenFactory = Callable[[AppContext, QWidget], Screen]
+
+
+def default_rules_screen(context: AppContext, parent: QWidget) -> Screen:
+    """The house rules screen (kiosk.ui.ruleset_screen), or a notice while it is not installed."""
+    try:
+        from kiosk.ui.ruleset_screen import RulesetScreen
+    except ImportError:
+        return NoticeScreen(parent)
+    screen: Screen = RulesetScreen(context.ruleset, parent)
+    return screen
+
+
+def default_supervisor_screen(context: AppContext, parent: QWidget) -> Screen:
+    del context
+    return PlaceholderSupervisorScreen(parent)
+
+
+class NoticeScreen(Screen):
+    """A screen that is not available in this installation yet."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.back_button = QPushButton(self)
+        self.back_button.setProperty("role", "nav")
+        self.text = QLabel(self)
+        self.text.setProperty("role", "subtitle")
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(32, 24, 32, 24)
+        layout.addWidget(self.back_button, 0, Qt.AlignmentFlag.AlignLeft)
+        layout.addWidget(self.text, 1, Qt.AlignmentFlag.AlignCenter)
+        self.back_button.clicked.connect(self.back_requested)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.back_button.setText(self.tr("← Back"))
+        self.text.setText(self.tr("Not available yet."))
+
+
+class MainWindow(QMainWindow):
+    """`exit_allowed` is False in kiosk mode until a supervisor lets the kiosk close."""
+
+    language_requested = Signal(str)
+
+    def __init__(self, context: AppContext, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.context = context
+        self.exit_allowed = not context.kiosk
+        self.supervisor_gate: SupervisorGate = placeholder_gate
+        self.supervisor_factory: ScreenFactory = default_supervisor_screen
+        self.rules_factory: ScreenFactory = default_rules_screen
+        self.stack = QStackedWidget(self)
+        self.setCentralWidget(self.stack)
+        self.start_screen = StartScreen(context, self.stack)
+        self.mode_screen = ModeScreen(self.stack)
+        self.drill_screen = DrillScreen(context, self.stack)
+        self.result_screen = ResultScreen(self.stack)
+        self.rules_screen: Screen | None = None
+        self.supervisor_screen: Screen | None = None
+        for screen in (self.start_screen, self.mode_screen, self.drill_screen, self.result_screen):
+            self.stack.addWidget(screen)
+        self.stack.setCurrentWidget(self.start_screen)
+        self.setMinimumSize(1024, 700)
+        self._connect_signals()
+        self.retranslate()
+
+    def _connect_signals(self) -> None:
+        self.start_screen.drill_chosen.connect(self.on_drill_chosen)
+        self.start_screen.language_chosen.connect(self.language_requested)
+        self.start_screen.rules_requested.connect(self.on_rules_requested)
+        self.start_screen.supervisor_requested.connect(self.on_supervisor_requested)
+        self.mode_screen.back_requested.connect(self.show_start)
+        self.mode_screen.mode_chosen.connect(self.on_mode_chosen)
+        self.drill_screen.back_requested.connect(self.on_drill_left)
+        self.drill_screen.finished.connect(self.on_drill_finished)
+        self.result_screen.again_requested.connect(self.on_mode_chosen)
+        self.result_screen.home_requested.connect(self.show_start)
+
+    # -- navigation ----------------------------------------------------------------------------
+
+    def show_screen(self, screen: QWidget) -> None:
+        self.stack.setCurrentWidget(screen)
+        screen.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def show_start(self) -> None:
+        self.drill_screen.abandon()
+        self.start_screen.refresh()
+        self.show_screen(self.start_screen)
+
+    def go_home(self) -> None:
+        """Back to the start screen with nobody signed in; an open session is abandoned."""
+        self.drill_screen.abandon()
+        self.start_screen.sign_in(None)
+        self.show_start()
+
+    def on_drill_chosen(self, drill: DrillId) -> None:
+        self.mode_screen.set_drill(drill)
+        self.show_screen(self.mode_screen)
+
+    def on_mode_chosen(self, drill: DrillId, mode: Mode) -> None:
+        self.start_drill(drill, mode)
+
+    def start_drill(self, drill: DrillId, mode: Mode, items: int | None = None) -> None:
+        self.drill_screen.start(drill, mode, items)
+        self.show_screen(self.drill_screen)
+
+    def on_drill_left(self) -> None:
+        self.mode_screen.set_drill(self.drill_screen.drill)
+        self.show_screen(self.mode_screen)
+
+    def on_drill_finished(self, result: SessionResult, panel: DrillPanel | None) -> None:
+        self.result_screen.show_result(self.drill_screen.drill, result, panel)
+        self.show_screen(self.result_screen)
+
+    def on_rules_requested(self) -> None:
+        if self.rules_screen is None:
+            self.rules_screen = self.rules_factory(self.context, self.stack)
+            self.rules_screen.back_requested.connect(self.show_start)
+            self.stack.addWidget(self.rules_screen)
+        self.show_screen(self.rules_screen)
+
+    def on_supervisor_requested(self) -> None:
+        if not self.supervisor_gate(self):
+            return
+        if self.supervisor_screen is None:
+            self.supervisor_screen = self.supervisor_factory(self.context, self.stack)
+            self.supervisor_screen.back_requested.connect(self.show_start)
+            exit_signal = getattr(self.supervisor_screen, "exit_requested", None)
+            if exit_signal is not None:
+                exit_signal.connect(self.on_exit_requested)
+            self.stack.addWidget(self.supervisor_screen)
+        self.show_screen(self.supervisor_screen)
+
+    def on_exit_requested(self) -> None:
+        """A supervisor leaves the kiosk (only reachable through the supervisor gate)."""
+        self.exit_allowed = True
+        self.close()
+
+    # -- kiosk mode ----------------------------------------------------------------------------
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt API)
+        if not self.exit_allowed:
+            event.ignore()
+            return
+        self.drill_screen.abandon()
+        super().closeEvent(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt API)
+        if event.key() == Qt.Key.Key_Escape and self.stack.currentWidget() is self.start_screen:
+            return  # nothing behind the start screen; in kiosk mode Esc never leaves
+        super().keyPressEvent(event)
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Punto Banco training"))
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt API)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+
+class KioskKeyGuard(QObject):
+    """Swallows the keys that close or leave a window (Alt+F4, Ctrl+W, Ctrl+Q) in kiosk mode."""
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt API)
+        if event.type() in (QEvent.Type.KeyPress, QEvent.Type.ShortcutOverride) and isinstance(
+            event, QKeyEvent
+        ):
+            mods = event.modifiers()
+            key = event.key()
+            if key == Qt.Key.Key_F4 and mods & Qt.KeyboardModifier.AltModifier:
+                return True
+            if key in (Qt.Key.Key_W, Qt.Key.Key_Q) and mods & Qt.KeyboardModifier.ControlModifier:
+                return True
+        return False

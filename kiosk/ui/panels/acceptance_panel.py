@@ -1,0 +1,134 @@
+"""Drill 8: a player offers a bet at a table in a given state; take it, or name the rule."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QVBoxLayout, QWidget
+
+from kiosk.domain.acceptance import Rule
+from kiosk.drills.acceptance import ACCEPT, AcceptanceDrill, AcceptancePrompt
+from kiosk.drills.task import Drill, Task
+from kiosk.ui.context import AppContext
+from kiosk.ui.names import bet_name
+from kiosk.ui.panels.base import DrillPanel
+from kiosk.ui.widgets.answers import AnswerButtons, Choice
+from kiosk.ui.widgets.felt import Chip, ChipState, FeltView
+
+
+class AcceptancePanel(DrillPanel):
+    def __init__(self, context: AppContext, parent: QWidget | None = None) -> None:
+        super().__init__(context, parent)
+        self.choices: tuple[str, ...] = (ACCEPT,)
+        self.felt = FeltView(context.ruleset, self)
+        self.felt.set_formatters(context.number, lambda b: bet_name(context.ruleset, b))
+        self.buttons = AnswerButtons(self, columns=3)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(14)
+        layout.addWidget(self.felt, 1)
+        layout.addWidget(self.buttons)
+        self._connect_signals()
+        self._set_choices()
+
+    def _connect_signals(self) -> None:
+        self.buttons.chosen.connect(self.on_chosen)
+
+    def set_drill(self, drill: Drill) -> None:
+        if isinstance(drill, AcceptanceDrill):
+            self.choices = drill.choices()
+            self._set_choices()
+
+    def _set_choices(self) -> None:
+        self.buttons.set_choices(
+            [
+                Choice(
+                    c,
+                    self.answer_text(c),
+                    "primary" if c == ACCEPT else "",
+                    Qt.Key.Key_A if c == ACCEPT else None,
+                )
+                for c in self.choices
+            ]
+        )
+
+    def on_chosen(self, value: object) -> None:
+        self.answered.emit(str(value))
+
+    def _prompt(self) -> AcceptancePrompt | None:
+        prompt = getattr(self.task, "prompt", None)
+        return prompt if isinstance(prompt, AcceptancePrompt) else None
+
+    def render(self) -> None:
+        self._set_choices()
+        prompt = self._prompt()
+        if prompt is None:
+            return
+        chips = []
+        for i, w in enumerate(prompt.state.wagers):
+            box = prompt.state.box_of(w.player)
+            tag = "S" if box is None else (str(box) if w.box is None else "")
+            chips.append(Chip(i, w.box, w.bet, w.stake, tag))
+        offered = prompt.wager
+        chips.append(
+            Chip(
+                len(chips),
+                offered.box,
+                offered.bet,
+                offered.stake,
+                "S" if prompt.standing else "",
+                ChipState.OFFERED,
+            )
+        )
+        self.felt.set_layout(chips, seated=prompt.state.seated.keys())
+
+    def prompt(self) -> str:
+        prompt = self._prompt()
+        if prompt is None:
+            return ""
+        wager = prompt.wager
+        money = self.context.money(wager.stake)
+        bet = bet_name(self.context.ruleset, wager.bet)
+        if prompt.standing:
+            if wager.box is None:
+                text = self.tr("A standing player offers %1 on %2. May it be taken?")
+            else:
+                text = self.tr("A standing player offers %1 on %2 at box %3. May it be taken?")
+        else:
+            seat = prompt.state.box_of(wager.player)
+            if wager.box is None or wager.box == seat:
+                text = self.tr("The player at box %4 offers %1 on %2. May it be taken?")
+            else:
+                text = self.tr(
+                    "The player at box %4 offers %1 on %2 at box %3. May it be taken?"
+                )
+            text = text.replace("%4", str(seat))
+        return text.replace("%1", money).replace("%2", bet).replace("%3", str(wager.box))
+
+    def answer_text(self, value: str, task: Task | None = None) -> str:
+        del task
+        texts = {
+            ACCEPT: self.tr("Take the bet"),
+            Rule.BELOW_MINIMUM.value: self.tr("Below the minimum"),
+            Rule.ABOVE_MAXIMUM.value: self.tr("Above the maximum"),
+            Rule.CHIP_UNIT.value: self.tr("Not in chip units"),
+            Rule.BOTH_SIDES.value: self.tr("Both punto and banco"),
+            Rule.REQUIRES_ONE_OF.value: self.tr("Side bet without a main bet"),
+            Rule.OWN_BOX_ONLY.value: self.tr("Not the player's own box"),
+            Rule.STANDING_NOT_ALLOWED.value: self.tr("No standing players here"),
+            Rule.STANDING_WHILE_BOX_FREE.value: self.tr("A seat is still free"),
+            Rule.STANDING_ON_SEATED_BOX_ONLY.value: self.tr("Nobody seated at that box"),
+            Rule.STANDING_FIELD_CLOSED.value: self.tr("Field closed to standing players"),
+            Rule.STANDING_PER_BOX.value: self.tr("Too many standing players on the box"),
+            Rule.BOX_OVER_TABLE_MAXIMUM.value: self.tr("Box over the table maximum"),
+        }
+        return texts.get(value, value)
+
+    def answer_buttons(self) -> list[AnswerButtons]:
+        return [self.buttons]
+
+    def set_input_enabled(self, enabled: bool) -> None:
+        self.buttons.set_enabled(enabled)
+
+    def handle_key(self, event: QKeyEvent) -> bool:
+        return self.buttons.handle_key(event)

@@ -1,0 +1,92 @@
+"""What the drill screen expects of a drill's panel."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Signal
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QWidget
+
+from kiosk.domain.cards import Card
+from kiosk.domain.coup import Coup
+from kiosk.drills.drawing import HandsPrompt
+from kiosk.drills.task import Drill, StepResult, Task
+from kiosk.drills.totals import TotalsPrompt
+from kiosk.ui.context import AppContext
+from kiosk.ui.widgets.answers import AnswerButtons
+
+
+class DrillPanel(QWidget):
+    """Shows one Task; emits `answered(value)` with what `Task.submit` takes.
+
+    The panel never grades: it shows the task, forwards input, and after the item shows what the
+    task itself reports (e.g. the corrected coup).
+    """
+
+    answered = Signal(object)
+
+    def __init__(self, context: AppContext, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.context = context
+        self.task: Task | None = None
+        self.revealed = False
+
+    def show_task(self, task: Task) -> None:
+        """Render the item as a question (also after each step of a multi-step item)."""
+        self.task = task
+        self.revealed = False
+        self.render()
+        for buttons in self.answer_buttons():
+            buttons.mark(None, None)
+
+    def reveal(self, result: StepResult | None) -> None:
+        """Practice feedback: show the item's outcome (totals, corrected coup …)."""
+        self.revealed = True
+        self.render()
+        if result is not None:
+            for buttons in self.answer_buttons():
+                buttons.mark(result.expected, result.given)
+
+    def render(self) -> None:
+        """Draw `self.task`; called again on language change."""
+
+    def prompt(self) -> str:
+        """The question in words, shown above the panel."""
+        return ""
+
+    def answer_text(self, value: str, task: Task | None = None) -> str:
+        """How an answer (StepResult.expected / given) of `task` (default: the shown one) reads."""
+        del task
+        return value
+
+    def set_drill(self, drill: Drill) -> None:
+        """The drill whose items will be shown (some panels take their answer buttons from it)."""
+        del drill
+
+    def answer_buttons(self) -> list[AnswerButtons]:
+        """The button rows that show the right and the given answer after an item."""
+        return []
+
+    def review_cards(self, task: Task) -> tuple[tuple[Card, ...], ...]:
+        """The hands to show beside the item in the mistakes review (punto's, banco's …)."""
+        prompt = getattr(task, "prompt", None)
+        coup = getattr(prompt, "coup", None)
+        if isinstance(coup, Coup):
+            return (coup.punto, coup.banco)
+        if isinstance(prompt, HandsPrompt):
+            return (prompt.punto, prompt.banco)
+        if isinstance(prompt, TotalsPrompt):
+            return (prompt.cards,)
+        coup = getattr(task, "coup", None)
+        return (coup.punto, coup.banco) if isinstance(coup, Coup) else ()
+
+    def set_input_enabled(self, enabled: bool) -> None:
+        """Answers are taken only while the session asks a question."""
+
+    def handle_key(self, event: QKeyEvent) -> bool:
+        del event
+        return False
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt API)
+        if event.type() == QEvent.Type.LanguageChange and self.task is not None:
+            self.render()
+        super().changeEvent(event)

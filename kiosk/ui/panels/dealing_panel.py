@@ -1,0 +1,128 @@
+"""Drill 4: deal a coup from the shoe, one decision at a time; errors are flagged at once."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+
+from kiosk.drills.dealing import DealMove, DealState, DealTask
+from kiosk.drills.task import Task
+from kiosk.ui.context import AppContext
+from kiosk.ui.panels.base import DrillPanel
+from kiosk.ui.widgets.answers import AnswerButtons, Choice
+from kiosk.ui.widgets.coup_view import CoupView
+from kiosk.verify.check import ErrorKind, Hand
+
+
+class DealingPanel(DrillPanel):
+    def __init__(self, context: AppContext, parent: QWidget | None = None) -> None:
+        super().__init__(context, parent)
+        self.coup = CoupView(self)
+        self.coup.set_four_colour(context.four_colour)
+        self.corrected_caption = QLabel(self)
+        self.corrected_caption.setProperty("role", "heading")
+        self.corrected_caption.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.corrected = CoupView(self)
+        self.corrected.set_four_colour(context.four_colour)
+        self.draws = AnswerButtons(self)
+        self.calls = AnswerButtons(self)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(12)
+        layout.addWidget(self.coup, 3)
+        layout.addWidget(self.corrected_caption)
+        layout.addWidget(self.corrected, 2)
+        layout.addWidget(self.draws)
+        layout.addWidget(self.calls)
+        self._connect_signals()
+        self._set_choices()
+        self.corrected_caption.hide()
+        self.corrected.hide()
+
+    def _connect_signals(self) -> None:
+        self.draws.chosen.connect(self.on_chosen)
+        self.calls.chosen.connect(self.on_chosen)
+
+    def _set_choices(self) -> None:
+        self.draws.set_choices(
+            [
+                Choice(DealMove.DRAW_PUNTO, self.answer_text("draw-punto"), "punto"),
+                Choice(DealMove.DRAW_BANCO, self.answer_text("draw-banco"), "banco"),
+                Choice(DealMove.STAND, self.answer_text("stand"), "", Qt.Key.Key_S),
+            ]
+        )
+        self.calls.set_choices(
+            [
+                Choice(DealMove.CALL_PUNTO, self.answer_text("call-punto"), "primary", Qt.Key.Key_P),
+                Choice(DealMove.CALL_BANCO, self.answer_text("call-banco"), "primary", Qt.Key.Key_B),
+                Choice(DealMove.CALL_TIE, self.answer_text("call-tie"), "primary", Qt.Key.Key_T),
+            ]
+        )
+
+    def on_chosen(self, value: object) -> None:
+        self.answered.emit(str(value))
+
+    def _task(self) -> DealTask | None:
+        return self.task if isinstance(self.task, DealTask) else None
+
+    def render(self) -> None:
+        self._set_choices()
+        task = self._task()
+        if task is None:
+            return
+        marked_p: list[int] = []
+        marked_b: list[int] = []
+        error = task.error
+        if error is not None and error.kind is ErrorKind.OVER_DRAW:
+            (marked_p if error.hand is Hand.PUNTO else marked_b).append(2)
+        finished = task.state in (DealState.FLAGGED, DealState.DONE, DealState.CALL)
+        self.coup.set_hands(task.punto, task.banco, self.revealed or finished, marked_p, marked_b)
+        show_corrected = self.revealed and task.corrected is not None and error is not None
+        self.corrected_caption.setVisible(show_corrected)
+        self.corrected.setVisible(show_corrected)
+        if show_corrected and task.corrected is not None:
+            self.corrected_caption.setText(self.tr("As it should have been dealt:"))
+            self.corrected.set_hands(task.corrected.punto, task.corrected.banco, True)
+        self.draws.setVisible(task.state is not DealState.CALL and not show_corrected)
+        self.calls.setVisible(not show_corrected)
+
+    def prompt(self) -> str:
+        task = self._task()
+        state = task.state if task is not None else DealState.PUNTO_TURN
+        return {
+            DealState.PUNTO_TURN: self.tr("Punto's turn: draw, stand, or call the winner?"),
+            DealState.BANCO_TURN: self.tr("Banco's turn: draw, stand, or call the winner?"),
+            DealState.CALL: self.tr("Both hands are complete: call the winner."),
+            DealState.FLAGGED: self.tr("Dealing error: the coup was stopped."),
+            DealState.DONE: self.tr("Dealt and called correctly."),
+        }[state]
+
+    def answer_text(self, value: str, task: Task | None = None) -> str:
+        del task
+        return {
+            "draw-punto": self.tr("Draw punto"),
+            "draw-banco": self.tr("Draw banco"),
+            "stand": self.tr("Stand"),
+            "call-punto": self.tr("Punto wins"),
+            "call-banco": self.tr("Banco wins"),
+            "call-tie": self.tr("Tie"),
+        }.get(value, value)
+
+    def answer_buttons(self) -> list[AnswerButtons]:
+        return [self.draws, self.calls]
+
+    def set_input_enabled(self, enabled: bool) -> None:
+        self.draws.set_enabled(enabled)
+        self.calls.set_enabled(enabled)
+
+    def handle_key(self, event: QKeyEvent) -> bool:
+        task = self._task()
+        if event.key() == Qt.Key.Key_D and task is not None and self.draws.buttons[0].isEnabled():
+            if task.state is DealState.PUNTO_TURN:
+                self.answered.emit(DealMove.DRAW_PUNTO.value)
+                return True
+            if task.state is DealState.BANCO_TURN:
+                self.answered.emit(DealMove.DRAW_BANCO.value)
+                return True
+        return self.draws.handle_key(event) or self.calls.handle_key(event)

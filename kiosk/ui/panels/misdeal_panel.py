@@ -1,0 +1,94 @@
+"""Drill 5: a finished coup is shown; correct, or over-/under-drawn on which side?"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+
+from kiosk.drills.misdeal import MisdealAnswer, MisdealPrompt
+from kiosk.drills.task import Task
+from kiosk.ui.context import AppContext
+from kiosk.ui.panels.base import DrillPanel
+from kiosk.ui.widgets.answers import AnswerButtons, Choice
+from kiosk.ui.widgets.coup_view import CoupView
+
+
+class MisdealPanel(DrillPanel):
+    def __init__(self, context: AppContext, parent: QWidget | None = None) -> None:
+        super().__init__(context, parent)
+        self.coup = CoupView(self)
+        self.coup.set_four_colour(context.four_colour)
+        self.corrected_caption = QLabel(self)
+        self.corrected_caption.setProperty("role", "heading")
+        self.corrected_caption.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.corrected = CoupView(self)
+        self.corrected.set_four_colour(context.four_colour)
+        self.buttons = AnswerButtons(self, columns=3)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(12)
+        layout.addWidget(self.coup, 3)
+        layout.addWidget(self.corrected_caption)
+        layout.addWidget(self.corrected, 2)
+        layout.addWidget(self.buttons)
+        self.corrected_caption.hide()
+        self.corrected.hide()
+        self._connect_signals()
+        self._set_choices()
+
+    def _connect_signals(self) -> None:
+        self.buttons.chosen.connect(self.on_chosen)
+
+    def _set_choices(self) -> None:
+        self.buttons.set_choices(
+            [
+                Choice(a, self.answer_text(a.value), role, key)
+                for a, role, key in (
+                    (MisdealAnswer.OVER_DRAW_PUNTO, "punto", None),
+                    (MisdealAnswer.OVER_DRAW_BANCO, "banco", None),
+                    (MisdealAnswer.CORRECT, "primary", Qt.Key.Key_C),
+                    (MisdealAnswer.UNDER_DRAW_PUNTO, "punto", None),
+                    (MisdealAnswer.UNDER_DRAW_BANCO, "banco", None),
+                )
+            ]
+        )
+
+    def on_chosen(self, value: object) -> None:
+        self.answered.emit(str(value))
+
+    def render(self) -> None:
+        self._set_choices()
+        prompt = getattr(self.task, "prompt", None)
+        if not isinstance(prompt, MisdealPrompt):
+            return
+        self.coup.set_hands(prompt.coup.punto, prompt.coup.banco, show_totals=True)
+        show = self.revealed and prompt.corrected is not None
+        self.buttons.setVisible(not show)
+        self.corrected_caption.setVisible(show)
+        self.corrected.setVisible(show)
+        if show and prompt.corrected is not None:
+            self.corrected_caption.setText(self.tr("As it should have been dealt:"))
+            self.corrected.set_hands(prompt.corrected.punto, prompt.corrected.banco, True)
+
+    def prompt(self) -> str:
+        return self.tr("Was this coup dealt correctly?")
+
+    def answer_text(self, value: str, task: Task | None = None) -> str:
+        del task
+        return {
+            "correct": self.tr("Correct"),
+            "over-draw-punto": self.tr("Punto over-drawn"),
+            "under-draw-punto": self.tr("Punto under-drawn"),
+            "over-draw-banco": self.tr("Banco over-drawn"),
+            "under-draw-banco": self.tr("Banco under-drawn"),
+        }.get(value, value)
+
+    def answer_buttons(self) -> list[AnswerButtons]:
+        return [self.buttons]
+
+    def set_input_enabled(self, enabled: bool) -> None:
+        self.buttons.set_enabled(enabled)
+
+    def handle_key(self, event: QKeyEvent) -> bool:
+        return self.buttons.handle_key(event)

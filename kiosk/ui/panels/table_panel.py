@@ -1,0 +1,155 @@
+"""Drill 7: settle the table bet by bet: tap a bet, then collect it or enter what is paid."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from kiosk.domain.settlement import StepKind
+from kiosk.drills.table import SettleMove, TableTask
+from kiosk.drills.task import Task
+from kiosk.ui.context import AppContext
+from kiosk.ui.names import bet_name
+from kiosk.ui.panels.base import DrillPanel
+from kiosk.ui.panels.payout_panel import amount_text
+from kiosk.ui.widgets.coup_view import CoupView
+from kiosk.ui.widgets.felt import Chip, ChipState, FeltView
+from kiosk.ui.widgets.keypad import Keypad
+
+
+def chips_of(task: TableTask, selected: int | None = None) -> list[Chip]:
+    """The layout's chips with what has been settled so far."""
+    done = {i: s.kind for i, s in task.steps_by_wager.items() if i in task.settled}
+    chips = []
+    for index, wager in enumerate(task.prompt.wagers):
+        state = ChipState.SELECTED if index == selected else ChipState.OPEN
+        note = ""
+        if done.get(index) is StepKind.COLLECT:
+            state = ChipState.COLLECTED
+        elif done.get(index) is StepKind.PAY:
+            state = ChipState.PAID
+        tag = wager.player.removeprefix("box ") if wager.box is None else ""
+        chips.append(Chip(index, wager.box, wager.bet, wager.stake, tag, state, note))
+    return chips
+
+
+class TablePanel(DrillPanel):
+    def __init__(self, context: AppContext, parent: QWidget | None = None) -> None:
+        super().__init__(context, parent)
+        self.selected: int | None = None
+        self.coup = CoupView(self)
+        self.coup.set_four_colour(context.four_colour)
+        self.coup.setMaximumHeight(230)
+        self.felt = FeltView(context.ruleset, self)
+        self.felt.set_formatters(context.number, lambda b: bet_name(context.ruleset, b))
+        self.selection = QLabel(self)
+        self.selection.setProperty("role", "prompt")
+        self.selection.setWordWrap(True)
+        self.collect_button = QPushButton(self)
+        self.collect_button.setProperty("role", "banco")
+        self.collect_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.keypad = Keypad(self)
+        left = QVBoxLayout()
+        left.setSpacing(10)
+        left.addWidget(self.coup, 2)
+        left.addWidget(self.felt, 5)
+        right = QVBoxLayout()
+        right.setSpacing(10)
+        right.addWidget(self.selection)
+        right.addWidget(self.collect_button)
+        right.addWidget(self.keypad)
+        right.addStretch(1)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(22)
+        layout.addLayout(left, 5)
+        layout.addLayout(right, 2)
+        self._connect_signals()
+
+    def _connect_signals(self) -> None:
+        self.felt.chip_clicked.connect(self.on_chip_clicked)
+        self.collect_button.clicked.connect(self.on_collect)
+        self.keypad.submitted.connect(self.on_pay)
+
+    def _task(self) -> TableTask | None:
+        return self.task if isinstance(self.task, TableTask) else None
+
+    def show_task(self, task: Task) -> None:
+        self.selected = None
+        super().show_task(task)
+
+    def on_chip_clicked(self, index: int) -> None:
+        task = self._task()
+        if task is None or index in task.settled or not self.collect_button.isEnabled():
+            return
+        self.selected = index
+        self.keypad.clear()
+        self.render()
+
+    def on_collect(self) -> None:
+        if self.selected is not None:
+            self.answered.emit(SettleMove(self.selected, StepKind.COLLECT))
+
+    def on_pay(self, amount: Decimal) -> None:
+        if self.selected is not None:
+            self.answered.emit(SettleMove(self.selected, StepKind.PAY, amount))
+
+    def render(self) -> None:
+        self.collect_button.setText(self.tr("Collect  [C]"))
+        task = self._task()
+        if task is None:
+            return
+        coup = task.prompt.coup
+        self.coup.set_hands(coup.punto, coup.banco, show_totals=True)
+        if self.selected in task.settled:
+            self.selected = None
+        self.felt.set_layout(chips_of(task, self.selected))
+        if self.selected is None:
+            self.selection.setText(self.tr("Tap a bet on the layout."))
+        else:
+            self.selection.setText(self._wager_text(task, self.selected))
+        choosing = self.selected is not None
+        self.keypad.setVisible(choosing)
+        self.collect_button.setVisible(choosing)
+
+    def _wager_text(self, task: TableTask, index: int) -> str:
+        wager = task.prompt.wagers[index]
+        where = wager.box if wager.box is not None else wager.player.removeprefix("box ")
+        return (
+            self.tr("Box %1 · %2 · %3")
+            .replace("%1", str(where))
+            .replace("%2", bet_name(self.context.ruleset, wager.bet))
+            .replace("%3", self.context.money(wager.stake))
+        )
+
+    def prompt(self) -> str:
+        return self.tr("Settle the table in the house's order: tap a bet, then collect or pay it.")
+
+    def answer_text(self, value: str, task: Task | None = None) -> str:
+        task = task if isinstance(task, TableTask) else self._task()
+        words = value.split()
+        if value == "leave":
+            return self.tr("leave it (stand-off)")
+        if task is None or len(words) < 2 or not words[1].startswith("#"):
+            return value
+        index = int(words[1][1:])
+        if not 0 <= index < len(task.prompt.wagers):
+            return value
+        wager = self._wager_text(task, index)
+        if words[0] == "collect":
+            return self.tr("collect %1").replace("%1", wager)
+        paid = amount_text(self.context, words[2]) if len(words) > 2 else None
+        return self.tr("pay %1 on %2").replace("%1", paid or "?").replace("%2", wager)
+
+    def set_input_enabled(self, enabled: bool) -> None:
+        self.keypad.setEnabled(enabled)
+        self.collect_button.setEnabled(enabled)
+
+    def handle_key(self, event: QKeyEvent) -> bool:
+        if event.key() == Qt.Key.Key_C and self.selected is not None:
+            self.on_collect()
+            return True
+        return self.selected is not None and self.keypad.handle_key(event)

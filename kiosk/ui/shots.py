@@ -1,0 +1,232 @@
+"""Render every screen and drill state offscreen to PNG (README gallery, translation review).
+
+`walk(window, context, app)` drives a real MainWindow through every screen, drill and mode with
+scripted answers and yields a name at each state; `render_all` saves a PNG per state and
+language. The selftest and the layout tests reuse the same walk.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QEvent, QTimer
+from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QWidget
+
+from kiosk.drills.clock import ManualClock
+from kiosk.drills.session import Mode, SessionState
+from kiosk.drills.task import DrillId
+from kiosk.i18n import LANGUAGES
+from kiosk.rules.catalog import DEFAULT_RULESET, find_ruleset
+from kiosk.rules.model import Ruleset
+from kiosk.settings import Settings
+from kiosk.ui import refcount_guard
+from kiosk.ui.context import AppContext
+from kiosk.ui.demo import right_answer, wrong_answer
+from kiosk.ui.language import LanguageSwitch
+from kiosk.ui.main_window import MainWindow
+from kiosk.ui.names import DRILL_ORDER
+from kiosk.ui.style import style_sheet
+from kiosk.ui.supervisor_access import PinDialog
+from kiosk.ui.trainees import MemoryTrainees
+from kiosk.ui.typeface import install_app_font
+
+#: Size of the screenshots: a common training-room touch screen.
+SIZE = (1280, 800)
+SEED = 7
+SAMPLE_TRAINEES = ["Anna Meier", "Luca Rossi", "Sophie Frick", "1042"]
+
+
+_guard: object = None
+
+
+def application() -> QApplication:
+    """The running QApplication, or a new offscreen one with the app's font and style."""
+    global _guard
+    app = QApplication.instance()
+    if app is None:
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+        app = QApplication(["kiosk-shots"])
+    assert isinstance(app, QApplication)
+    if _guard is None:
+        _guard = refcount_guard.install(app) or False
+    install_app_font(app)
+    app.setStyleSheet(style_sheet())
+    return app
+
+
+def settle(app: QApplication) -> None:
+    """Let layouts, deferred deletes and polish requests run before a grab."""
+    refcount_guard.top_up()
+    for _ in range(3):
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+        app.processEvents()
+
+
+def make_window(ruleset: Ruleset, clock: ManualClock | None = None) -> tuple[MainWindow, AppContext]:
+    context = AppContext(
+        ruleset=ruleset,
+        settings=Settings(),
+        trainees=MemoryTrainees(SAMPLE_TRAINEES),
+        clock=clock or ManualClock(),
+        seed=SEED,
+    )
+    window = MainWindow(context)
+    window.resize(*SIZE)
+    window.show()
+    return window, context
+
+
+def _answer(window: MainWindow, value: object) -> None:
+    window.drill_screen.on_answered(value)
+
+
+def walk(window: MainWindow, context: AppContext, app: QApplication) -> Iterator[str]:
+    """Drive the window through every screen; yields a file-friendly name at each state."""
+    clock = context.clock
+    assert isinstance(clock, ManualClock)
+    screen = window.drill_screen
+    window.go_home()
+    settle(app)
+    yield "01-start"
+    window.start_screen.sign_in(context.trainees.trainees()[0])
+    settle(app)
+    yield "02-start-signed-in"
+    window.on_drill_chosen(DrillId.BANCO)
+    settle(app)
+    yield "03-modes"
+    for number, drill in enumerate(DRILL_ORDER, start=1):
+        prefix = f"1{number}-{drill.value}"
+        window.start_drill(drill, Mode.PRACTICE)
+        settle(app)
+        yield f"{prefix}-practice-question"
+        session = screen.session
+        assert session is not None and session.task is not None
+        clock.advance(2.5)
+        _answer(window, right_answer(session.task))
+        while session.state is SessionState.QUESTION:  # multi-step items: finish them right
+            clock.advance(1.5)
+            _answer(window, right_answer(session.task))
+        settle(app)
+        yield f"{prefix}-practice-right"
+        screen.on_next()
+        clock.advance(3.0)
+        _answer(window, wrong_answer(session.task))
+        settle(app)
+        yield f"{prefix}-practice-wrong"
+        window.start_drill(drill, Mode.SPEED)
+        clock.advance(17.0)
+        for _ in range(2):
+            if session := screen.session:
+                if session.task is not None and session.state is SessionState.QUESTION:
+                    _answer(window, right_answer(session.task))
+        screen.on_tick()
+        settle(app)
+        yield f"{prefix}-speed"
+        window.start_drill(drill, Mode.EXAM, items=4)
+        settle(app)
+        yield f"{prefix}-exam"
+    window.start_drill(DrillId.BANCO, Mode.EXAM, items=5)
+    session = screen.session
+    assert session is not None
+    for i in range(5):
+        assert session.task is not None
+        clock.advance(1.0 + i)
+        _answer(window, (wrong_answer if i % 2 else right_answer)(session.task))
+    settle(app)
+    yield "20-result-exam"
+    window.start_drill(DrillId.PAYOUTS, Mode.SPEED)
+    session = screen.session
+    assert session is not None
+    for i in range(6):
+        assert session.task is not None
+        clock.advance(4.0)
+        _answer(window, (wrong_answer if i == 2 else right_answer)(session.task))
+    clock.advance(60.0)
+    screen.on_tick()
+    settle(app)
+    yield "21-result-speed"
+    window.go_home()
+    window.on_rules_requested()
+    settle(app)
+    yield "30-house-rules"
+    window.show_start()
+    dialog = PinDialog(window)
+    dialog.resize(460, 640)
+    dialog.show()
+    settle(app)
+    yield "31-supervisor-pin"
+    dialog.close()
+    dialog.deleteLater()
+    window.supervisor_gate = lambda parent: True
+    window.on_supervisor_requested()
+    settle(app)
+    yield "32-supervisor"
+    window.show_start()
+
+
+def visible_windows(window: MainWindow) -> list[QWidget]:
+    """The window and any dialog shown over it (what a screenshot should capture)."""
+    out: list[QWidget] = [window]
+    out.extend(
+        w for w in QApplication.topLevelWidgets() if w is not window and w.isVisible() and w.isWindow()
+    )
+    return out
+
+
+def grab(window: MainWindow, path: Path) -> Path:
+    top = visible_windows(window)[-1]
+    if not top.grab().save(str(path)):
+        raise OSError(f"{path}: cannot write the screenshot")
+    return path
+
+
+def clipped_texts(root: QWidget) -> list[str]:
+    """Visible labels and buttons whose text does not fit (elided, cut off, or wrapped away)."""
+    problems: list[str] = []
+    widgets: list[QWidget] = [root, *root.findChildren(QWidget)]
+    for widget in widgets:
+        if not widget.isVisibleTo(root) or not widget.isVisible():
+            continue
+        if isinstance(widget, QLabel) and widget.text() and not widget.pixmap().isNull() is False:
+            text = widget.text()
+            rect = widget.contentsRect()
+            metrics = widget.fontMetrics()
+            if widget.wordWrap():
+                needed = widget.heightForWidth(rect.width() + 2 * widget.margin())
+                if needed > widget.height() + 2:
+                    problems.append(f"{type(widget.window()).__name__}: label cut off: {text!r}")
+            else:
+                for line in text.split("\n"):
+                    if metrics.horizontalAdvance(line) > rect.width() + 1:
+                        problems.append(f"label too narrow: {line!r}")
+        elif isinstance(widget, QAbstractButton) and widget.text():
+            hint = widget.sizeHint()
+            if hint.width() > widget.width() + 1:
+                problems.append(f"button too narrow: {widget.text()!r}")
+    return problems
+
+
+def render_all(
+    out_dir: Path, langs: tuple[str, ...] = LANGUAGES, ruleset_id: str | None = None
+) -> list[Path]:
+    """Write one PNG per screen state and language to `out_dir`; returns the files."""
+    app = application()
+    switch = LanguageSwitch(app)
+    ruleset = find_ruleset(ruleset_id or DEFAULT_RULESET)
+    out_dir.mkdir(parents=True, exist_ok=True)
+    files: list[Path] = []
+    for lang in langs:
+        switch.set_language(lang)
+        window, context = make_window(ruleset)
+        try:
+            for name in walk(window, context, app):
+                files.append(grab(window, out_dir / f"{name}-{lang}.png"))
+        finally:
+            window.exit_allowed = True
+            window.close()
+            window.deleteLater()
+            settle(app)
+    QTimer.singleShot(0, lambda: None)
+    return files

@@ -1,0 +1,225 @@
+"""The first screen: the house, the language, who is training, and the drills as tiles."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from kiosk.drills.task import DrillId
+from kiosk.i18n import current_language
+from kiosk.ui.context import AppContext
+from kiosk.ui.names import DRILL_ORDER, drill_summary, drill_title
+from kiosk.ui.screen import Screen
+from kiosk.ui.trainees import TraineeRef
+from kiosk.ui.widgets.tile import Tile
+
+#: Language buttons name each language in itself, so anyone can find their own.
+LANGUAGE_LABELS = {"de": "Deutsch", "en": "English"}
+
+
+class StartScreen(Screen):
+    drill_chosen = Signal(object)  # DrillId
+    language_chosen = Signal(str)
+    rules_requested = Signal()
+    supervisor_requested = Signal()
+    trainee_changed = Signal(object)  # TraineeRef | None
+
+    def __init__(self, context: AppContext, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.context = context
+        self.house = QLabel(self)
+        self.house.setProperty("role", "title")
+        self.house.setWordWrap(True)
+        self.subtitle = QLabel(self)
+        self.subtitle.setProperty("role", "subtitle")
+        self.language_buttons: dict[str, QPushButton] = {}
+        for lang in ("de", "en"):
+            button = QPushButton(LANGUAGE_LABELS[lang], self)
+            button.setProperty("role", "nav")
+            button.setCheckable(True)
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            self.language_buttons[lang] = button
+        self.rules_button = QPushButton(self)
+        self.rules_button.setProperty("role", "nav")
+        self.supervisor_button = QPushButton(self)
+        self.supervisor_button.setProperty("role", "nav")
+        for button in (self.rules_button, self.supervisor_button):
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+
+        # sign-in panel
+        self.sign_in_panel = QFrame(self)
+        self.sign_in_panel.setProperty("role", "panel")
+        self.who = QLabel(self.sign_in_panel)
+        self.who.setProperty("role", "heading")
+        self.who.setWordWrap(True)
+        self.trainee_list = QListWidget(self.sign_in_panel)
+        self.name_edit = QLineEdit(self.sign_in_panel)
+        self.sign_in_button = QPushButton(self.sign_in_panel)
+        self.sign_in_button.setProperty("role", "primary")
+        self.signed_in = QLabel(self.sign_in_panel)
+        self.signed_in.setProperty("role", "prompt")
+        self.signed_in.setWordWrap(True)
+        self.sign_out_button = QPushButton(self.sign_in_panel)
+        self.sign_out_button.setProperty("role", "nav")
+        panel = QVBoxLayout(self.sign_in_panel)
+        panel.setContentsMargins(20, 18, 20, 18)
+        panel.setSpacing(12)
+        panel.addWidget(self.who)
+        panel.addWidget(self.trainee_list, 1)
+        panel.addWidget(self.name_edit)
+        panel.addWidget(self.sign_in_button)
+        panel.addWidget(self.signed_in)
+        self.signed_in_space = QWidget(self.sign_in_panel)
+        self.signed_in_space.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
+        panel.addWidget(self.signed_in_space)
+        panel.addWidget(self.sign_out_button)
+
+        # drill tiles
+        self.tiles: dict[DrillId, Tile] = {}
+        self.drills_heading = QLabel(self)
+        self.drills_heading.setProperty("role", "heading")
+        self.hint = QLabel(self)
+        self.hint.setProperty("role", "hint")
+        self.hint.setWordWrap(True)
+        grid = QGridLayout()
+        grid.setSpacing(14)
+        for i, drill in enumerate(DRILL_ORDER):
+            tile = Tile(self)
+            self.tiles[drill] = tile
+            grid.addWidget(tile, i // 2, i % 2)
+
+        top = QHBoxLayout()
+        titles = QVBoxLayout()
+        titles.setSpacing(2)
+        titles.addWidget(self.house)
+        titles.addWidget(self.subtitle)
+        top.addLayout(titles, 1)
+        for button in (*self.language_buttons.values(), self.rules_button, self.supervisor_button):
+            top.addWidget(button, 0, Qt.AlignmentFlag.AlignTop)
+        drills = QVBoxLayout()
+        drills.setSpacing(10)
+        heading = QHBoxLayout()
+        heading.addWidget(self.drills_heading)
+        heading.addWidget(self.hint, 1)
+        drills.addLayout(heading)
+        drills.addLayout(grid, 1)
+        body = QHBoxLayout()
+        body.setSpacing(24)
+        body.addWidget(self.sign_in_panel, 3)
+        body.addLayout(drills, 7)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(32, 24, 32, 28)
+        layout.setSpacing(20)
+        layout.addLayout(top)
+        layout.addLayout(body, 1)
+        self._connect_signals()
+        self.refresh()
+
+    def _connect_signals(self) -> None:
+        for lang, button in self.language_buttons.items():
+            button.clicked.connect(lambda _=False, code=lang: self.on_language_clicked(code))
+        self.rules_button.clicked.connect(self.rules_requested)
+        self.supervisor_button.clicked.connect(self.supervisor_requested)
+        for drill, tile in self.tiles.items():
+            tile.clicked.connect(lambda _=False, d=drill: self.on_tile_clicked(d))
+        self.trainee_list.itemClicked.connect(self.on_trainee_picked)
+        self.trainee_list.itemActivated.connect(self.on_trainee_picked)
+        self.name_edit.returnPressed.connect(self.on_sign_in)
+        self.name_edit.textChanged.connect(self.on_name_edited)
+        self.sign_in_button.clicked.connect(self.on_sign_in)
+        self.sign_out_button.clicked.connect(self.on_sign_out)
+
+    # -- texts ---------------------------------------------------------------------------------
+
+    def retranslate(self) -> None:
+        ruleset = self.context.ruleset
+        self.house.setText(ruleset.name.get(current_language()))
+        self.subtitle.setText(self.tr("Punto Banco croupier training"))
+        self.rules_button.setText(self.tr("House rules"))
+        self.supervisor_button.setText(self.tr("Supervisor"))
+        self.name_edit.setPlaceholderText(self.tr("Name or badge number"))
+        self.sign_in_button.setText(self.tr("Sign in"))
+        self.sign_out_button.setText(self.tr("Sign out"))
+        self.drills_heading.setText(self.tr("Drills"))
+        for drill, tile in self.tiles.items():
+            tile.set_texts(drill_title(drill), drill_summary(drill))
+        for lang, button in self.language_buttons.items():
+            button.setChecked(lang == current_language())
+        self._show_trainee()
+
+    def refresh(self) -> None:
+        """Reload the trainee list (it may have changed in the supervisor area) and the texts."""
+        self.trainee_list.clear()
+        for trainee in self.context.trainees.trainees():
+            item = QListWidgetItem(trainee.display(), self.trainee_list)
+            item.setData(Qt.ItemDataRole.UserRole, trainee)
+        self.retranslate()
+
+    def _show_trainee(self) -> None:
+        trainee = self.context.trainee
+        signed = trainee is not None
+        if trainee is not None:
+            self.signed_in.setText(trainee.display())
+            self.who.setText(self.tr("Signed in"))
+            self.hint.setText(self.tr("Choose a drill."))
+        else:
+            self.signed_in.setText("")
+            self.who.setText(self.tr("Who is training?"))
+            self.hint.setText(self.tr("Sign in first: pick your name or type it."))
+        self.signed_in.setVisible(signed)
+        self.sign_out_button.setVisible(signed)
+        self.signed_in_space.setVisible(signed)
+        self.trainee_list.setVisible(not signed)
+        self.name_edit.setVisible(not signed)
+        self.sign_in_button.setVisible(not signed)
+        self.sign_in_button.setEnabled(bool(self.name_edit.text().strip()))
+        for tile in self.tiles.values():
+            tile.setEnabled(signed)
+
+    # -- slots ---------------------------------------------------------------------------------
+
+    def on_language_clicked(self, lang: str) -> None:
+        self.language_chosen.emit(lang)
+        for code, button in self.language_buttons.items():
+            button.setChecked(code == current_language())
+
+    def on_tile_clicked(self, drill: DrillId) -> None:
+        if self.context.trainee is not None:
+            self.drill_chosen.emit(drill)
+
+    def on_trainee_picked(self, item: QListWidgetItem) -> None:
+        trainee = item.data(Qt.ItemDataRole.UserRole)
+        if isinstance(trainee, TraineeRef):
+            self.sign_in(trainee)
+
+    def on_name_edited(self, text: str) -> None:
+        self.sign_in_button.setEnabled(bool(text.strip()))
+
+    def on_sign_in(self) -> None:
+        text = self.name_edit.text().strip()
+        if text:
+            self.sign_in(self.context.trainees.sign_in(text))
+
+    def on_sign_out(self) -> None:
+        self.sign_in(None)
+
+    def sign_in(self, trainee: TraineeRef | None) -> None:
+        self.context.trainee = trainee
+        self.name_edit.clear()
+        if trainee is None:
+            self.refresh()
+        else:
+            self._show_trainee()
+        self.trainee_changed.emit(trainee)

@@ -1,0 +1,156 @@
+"""The one place the kiosk's look is defined: colours and the style sheet.
+
+Widgets say what they are (objectName, or the `role` property on buttons and labels); this sheet
+says how that looks. Painted widgets (cards, felt) take their colours from `Colours`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtGui import QColor
+
+#: Smallest tap target, in device-independent pixels (touch first: a finger, not a mouse).
+TAP = 56
+
+
+@dataclass(frozen=True)
+class Colours:
+    felt: str = "#0d5c36"
+    felt_dark: str = "#083d24"
+    felt_line: str = "#e9d9a6"
+    panel: str = "#0a472a"
+    ink: str = "#f6f1e1"
+    ink_dim: str = "#bfd3c5"
+    gold: str = "#d9b54a"
+    gold_dark: str = "#a9862c"
+    button: str = "#f3ecd6"
+    button_ink: str = "#10281b"
+    punto: str = "#2c6fd1"
+    banco: str = "#c2352b"
+    tie: str = "#2e9d55"
+    good: str = "#3fbf6b"
+    bad: str = "#e5533d"
+    card: str = "#fdfcf7"
+    card_edge: str = "#9a9a90"
+    card_back: str = "#8c1d25"
+    suit_black: str = "#141414"
+    suit_red: str = "#c8102e"
+    suit_blue: str = "#1853b8"
+    suit_green: str = "#137a3a"
+
+    def q(self, name: str) -> QColor:
+        return QColor(getattr(self, name))
+
+
+COLOURS = Colours()
+
+
+def style_sheet(c: Colours = COLOURS) -> str:
+    return f"""
+QMainWindow, QStackedWidget, QWidget#screen {{
+    background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 {c.felt}, stop:1 {c.felt_dark});
+}}
+QWidget {{ color: {c.ink}; }}
+QLabel {{ background: transparent; }}
+QLabel[role="title"] {{ font-size: 28pt; font-weight: bold; color: {c.ink}; }}
+QLabel[role="subtitle"] {{ font-size: 17pt; color: {c.gold}; }}
+QLabel[role="heading"] {{ font-size: 19pt; font-weight: bold; color: {c.gold}; }}
+QLabel[role="prompt"] {{ font-size: 22pt; font-weight: bold; color: {c.ink}; }}
+QLabel[role="hand-punto"] {{
+    font-size: 20pt; font-weight: bold; color: white; background: {c.punto};
+    border-radius: 10px; padding: 4px 18px;
+}}
+QLabel[role="hand-banco"] {{
+    font-size: 20pt; font-weight: bold; color: white; background: {c.banco};
+    border-radius: 10px; padding: 4px 18px;
+}}
+QLabel[role="hand-plain"] {{ font-size: 20pt; font-weight: bold; color: {c.gold}; padding: 4px 18px; }}
+QLabel[role="explanation"] {{ font-size: 15pt; color: {c.ink_dim}; }}
+QLabel[role="hint"] {{ font-size: 13pt; color: {c.ink_dim}; }}
+QLabel[role="big-number"] {{ font-size: 34pt; font-weight: bold; color: {c.ink}; }}
+QLabel[role="stat-caption"] {{ font-size: 13pt; color: {c.ink_dim}; }}
+QLabel[role="timer"] {{
+    font-size: 22pt; font-weight: bold; color: {c.button_ink};
+    background: {c.gold}; border-radius: 12px; padding: 4px 16px;
+}}
+QLabel[role="feedback-good"] {{
+    font-size: 16pt; color: {c.ink}; background: rgba(63, 191, 107, 0.30);
+    border: 2px solid {c.good}; border-radius: 12px; padding: 10px 16px;
+}}
+QLabel[role="feedback-bad"] {{
+    font-size: 16pt; color: {c.ink}; background: rgba(229, 83, 61, 0.28);
+    border: 2px solid {c.bad}; border-radius: 12px; padding: 10px 16px;
+}}
+QLabel[role="feedback-neutral"] {{
+    font-size: 16pt; color: {c.ink}; background: rgba(0, 0, 0, 0.22);
+    border: 2px solid {c.gold_dark}; border-radius: 12px; padding: 10px 16px;
+}}
+QFrame[role="panel"] {{
+    background: rgba(0, 0, 0, 0.22); border: 1px solid rgba(233, 217, 166, 0.35);
+    border-radius: 16px;
+}}
+QPushButton {{
+    background: {c.button}; color: {c.button_ink}; border: none; border-radius: 14px;
+    font-size: 17pt; font-weight: bold; padding: 8px 22px; min-height: {TAP}px; min-width: {TAP}px;
+}}
+QPushButton:pressed {{ background: {c.gold}; }}
+QPushButton:disabled {{ background: rgba(243, 236, 214, 0.35); color: rgba(16, 40, 27, 0.6); }}
+QPushButton:focus {{ outline: none; border: 3px solid {c.gold}; }}
+QPushButton[role="tile"] {{
+    background: rgba(0, 0, 0, 0.25); color: {c.ink}; border: 2px solid rgba(217, 181, 74, 0.7);
+    border-radius: 18px; font-size: 18pt; text-align: left; padding: 14px 20px;
+}}
+QLabel[role="tile-title"] {{ font-size: 18pt; font-weight: bold; color: {c.ink}; }}
+QLabel[role="tile-detail"] {{ font-size: 13pt; color: {c.ink_dim}; }}
+QPushButton[role="tile"]:disabled {{ border-color: rgba(217, 181, 74, 0.25); }}
+QPushButton[role="tile"]:pressed {{ background: rgba(217, 181, 74, 0.35); }}
+QPushButton[role="nav"] {{
+    background: transparent; color: {c.ink}; border: 2px solid rgba(246, 241, 225, 0.55);
+    font-size: 15pt; padding: 6px 18px;
+}}
+QPushButton[role="nav"]:pressed {{ background: rgba(246, 241, 225, 0.2); }}
+QPushButton[role="nav"]:checked {{ background: {c.gold}; color: {c.button_ink}; border-color: {c.gold}; }}
+QPushButton[role="primary"] {{ background: {c.gold}; color: {c.button_ink}; }}
+QPushButton[role="primary"]:pressed {{ background: {c.gold_dark}; }}
+QPushButton[role="punto"] {{ background: {c.punto}; color: white; }}
+QPushButton[role="banco"] {{ background: {c.banco}; color: white; }}
+QPushButton[role="tie"] {{ background: {c.tie}; color: white; }}
+QPushButton[role="primary"]:disabled, QPushButton[role="punto"]:disabled,
+QPushButton[role="banco"]:disabled, QPushButton[role="tie"]:disabled {{
+    background: rgba(243, 236, 214, 0.35); color: rgba(16, 40, 27, 0.6);
+}}
+QPushButton[verdict="right"], QPushButton[verdict="right"]:disabled {{
+    background: {c.good}; color: white; border: 4px solid white;
+}}
+QPushButton[verdict="wrong"], QPushButton[verdict="wrong"]:disabled {{
+    background: {c.bad}; color: white; border: 4px solid white;
+}}
+QPushButton[role="key"] {{ font-size: 24pt; min-height: 68px; min-width: 84px; }}
+QPushButton[role="key-enter"] {{
+    font-size: 18pt; min-height: 68px; background: {c.gold}; color: {c.button_ink};
+}}
+QLineEdit {{
+    background: {c.card}; color: {c.button_ink}; border: 2px solid {c.gold}; border-radius: 12px;
+    font-size: 20pt; padding: 6px 12px; min-height: {TAP}px;
+}}
+QLineEdit[role="display"] {{ font-size: 30pt; font-weight: bold; qproperty-alignment: AlignRight; }}
+QListWidget {{
+    background: rgba(0, 0, 0, 0.22); border: 1px solid rgba(233, 217, 166, 0.35);
+    border-radius: 12px; font-size: 17pt; padding: 4px; outline: none;
+}}
+QListWidget::item {{ min-height: {TAP}px; padding: 0 12px; border-radius: 10px; }}
+QListWidget::item:selected {{ background: {c.gold}; color: {c.button_ink}; }}
+QScrollArea {{ background: transparent; border: none; }}
+QScrollArea > QWidget > QWidget {{ background: transparent; }}
+QScrollBar:vertical {{ width: 18px; background: transparent; }}
+QScrollBar::handle:vertical {{ background: rgba(246, 241, 225, 0.45); border-radius: 9px; min-height: 48px; }}
+QScrollBar::add-line, QScrollBar::sub-line {{ height: 0; }}
+QDialog {{ background: {c.panel}; }}
+QMessageBox QLabel {{ font-size: 15pt; }}
+QProgressBar {{
+    background: rgba(0, 0, 0, 0.3); border: none; border-radius: 6px; max-height: 12px;
+    text-align: center;
+}}
+QProgressBar::chunk {{ background: {c.gold}; border-radius: 6px; }}
+"""

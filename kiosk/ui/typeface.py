@@ -1,0 +1,54 @@
+"""The app's own typeface (DejaVu Sans, shipped in kiosk/ui/fonts) so text looks the same on every PC.
+
+Qt wheels carry no fonts and training-room PCs differ; relying on the system font would make the
+German layouts clip on one machine and not on another.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtGui import QFont, QFontDatabase
+from PySide6.QtWidgets import QApplication
+
+FONTS_DIR = Path(__file__).resolve().parent / "fonts"
+FONT_FILES = ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf")
+FAMILY = "DejaVu Sans"
+#: Base point size of ordinary text; the kiosk is read standing, a metre from the screen.
+BASE_POINT_SIZE = 15
+
+_loaded: str | None = None
+
+
+class FontError(RuntimeError):
+    """The shipped font files are missing or unreadable (a broken installation)."""
+
+
+def load_app_fonts() -> str:
+    """Register the shipped font files once; returns the family name they provide."""
+    global _loaded
+    if _loaded is not None:
+        return _loaded
+    families: list[str] = []
+    for name in FONT_FILES:
+        font_id = QFontDatabase.addApplicationFont(str(FONTS_DIR / name))
+        if font_id < 0:
+            raise FontError(f"{FONTS_DIR / name}: cannot load the font file")
+        families.extend(QFontDatabase.applicationFontFamilies(font_id))
+    _loaded = families[0] if families else FAMILY
+    return _loaded
+
+
+def app_font(point_size: int = BASE_POINT_SIZE, bold: bool = False) -> QFont:
+    font = QFont(load_app_fonts())
+    font.setPointSize(point_size)
+    font.setBold(bold)
+    font.setHintingPreference(QFont.HintingPreference.PreferNoHinting)
+    return font
+
+
+def install_app_font(app: QApplication) -> str:
+    """Make the shipped family the application font; returns the family in use."""
+    family = load_app_fonts()
+    app.setFont(app_font())
+    return family

@@ -1,0 +1,1 @@
+"""Reusable painted and touch widgets: cards, the felt, the keypad, answer buttons."""

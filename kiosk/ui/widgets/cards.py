@@ -1,0 +1,202 @@
+"""Playing cards painted by the app: vector shapes, so they are crisp at any size.
+
+Casino cards have big corner indices so that a croupier reads them at a glance; we paint the same
+(rank and suit in two corners) plus the classic pip layout, or a framed court letter. The
+four-colour option (♠ black, ♥ red, ♦ blue, ♣ green) helps trainees who confuse suits.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPaintEvent, QPen, QTransform
+from PySide6.QtWidgets import QSizePolicy, QWidget
+
+from kiosk.domain.cards import Card
+from kiosk.ui.style import COLOURS
+from kiosk.ui.typeface import load_app_fonts
+
+ASPECT = 2.5 / 3.5  # width / height of a standard casino card
+SUIT_GLYPHS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
+RANK_TEXT = {"T": "10"}
+_TWO_COLOUR = {"S": "suit_black", "C": "suit_black", "H": "suit_red", "D": "suit_red"}
+_FOUR_COLOUR = {"S": "suit_black", "C": "suit_green", "H": "suit_red", "D": "suit_blue"}
+
+# Pip centres on a unit card face (x, y); pips below the middle are painted upside down.
+_PIPS: dict[str, tuple[tuple[float, float], ...]] = {
+    "2": ((0.5, 0.2), (0.5, 0.8)),
+    "3": ((0.5, 0.2), (0.5, 0.5), (0.5, 0.8)),
+    "4": ((0.3, 0.2), (0.7, 0.2), (0.3, 0.8), (0.7, 0.8)),
+    "5": ((0.3, 0.2), (0.7, 0.2), (0.5, 0.5), (0.3, 0.8), (0.7, 0.8)),
+    "6": ((0.3, 0.2), (0.7, 0.2), (0.3, 0.5), (0.7, 0.5), (0.3, 0.8), (0.7, 0.8)),
+    "7": ((0.3, 0.2), (0.7, 0.2), (0.5, 0.35), (0.3, 0.5), (0.7, 0.5), (0.3, 0.8), (0.7, 0.8)),
+    "8": (
+        (0.3, 0.2), (0.7, 0.2), (0.5, 0.35), (0.3, 0.5),
+        (0.7, 0.5), (0.5, 0.65), (0.3, 0.8), (0.7, 0.8),
+    ),
+    "9": (
+        (0.3, 0.2), (0.7, 0.2), (0.3, 0.4), (0.7, 0.4), (0.5, 0.5),
+        (0.3, 0.6), (0.7, 0.6), (0.3, 0.8), (0.7, 0.8),
+    ),
+    "T": (
+        (0.3, 0.2), (0.7, 0.2), (0.5, 0.3), (0.3, 0.4), (0.7, 0.4),
+        (0.3, 0.6), (0.7, 0.6), (0.5, 0.7), (0.3, 0.8), (0.7, 0.8),
+    ),
+}  # fmt: skip
+
+
+def suit_colour(suit: str, four_colour: bool) -> QColor:
+    table = _FOUR_COLOUR if four_colour else _TWO_COLOUR
+    return COLOURS.q(table[suit])
+
+
+def _glyph_path(text: str, font: QFont, centre: QPointF, upside_down: bool = False) -> QPainterPath:
+    path = QPainterPath()
+    path.addText(0, 0, font, text)
+    box = path.boundingRect()
+    path.translate(-box.center())
+    if upside_down:
+        path = QTransform().rotate(180).map(path)
+    path.translate(centre)
+    return path
+
+
+def paint_card(
+    painter: QPainter,
+    rect: QRectF,
+    card: Card | None,
+    four_colour: bool = False,
+    marked: bool = False,
+) -> None:
+    """Paint one card into `rect` (face down when `card` is None)."""
+    family = load_app_fonts()
+    w, h = rect.width(), rect.height()
+    radius = w * 0.07
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    shadow = QRectF(rect).translated(w * 0.02, w * 0.03)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QColor(0, 0, 0, 70))
+    painter.drawRoundedRect(shadow, radius, radius)
+    if card is None:
+        painter.setBrush(COLOURS.q("card"))
+        painter.setPen(QPen(COLOURS.q("card_edge"), max(1.0, w * 0.01)))
+        painter.drawRoundedRect(rect, radius, radius)
+        inner = rect.adjusted(w * 0.07, w * 0.07, -w * 0.07, -w * 0.07)
+        painter.setBrush(COLOURS.q("card_back"))
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.drawRoundedRect(inner, radius * 0.6, radius * 0.6)
+        painter.setPen(QPen(QColor(255, 255, 255, 60), max(1.0, w * 0.012)))
+        step = w * 0.09
+        x = inner.left() - inner.height()
+        painter.setClipRect(inner)
+        while x < inner.right():
+            painter.drawLine(QPointF(x, inner.top()), QPointF(x + inner.height(), inner.bottom()))
+            painter.drawLine(QPointF(x, inner.bottom()), QPointF(x + inner.height(), inner.top()))
+            x += step
+        painter.restore()
+        return
+    painter.setBrush(COLOURS.q("card"))
+    edge = COLOURS.q("bad") if marked else COLOURS.q("card_edge")
+    painter.setPen(QPen(edge, max(1.0, w * (0.04 if marked else 0.01))))
+    painter.drawRoundedRect(rect, radius, radius)
+    colour = suit_colour(card.suit, four_colour)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(colour)
+    glyph = SUIT_GLYPHS[card.suit]
+    rank = RANK_TEXT.get(card.rank, card.rank)
+
+    index_font = QFont(family)
+    index_font.setBold(True)
+    index_font.setPixelSize(max(6, round(h * 0.16)))
+    if len(rank) > 1:
+        index_font.setLetterSpacing(QFont.SpacingType.PercentageSpacing, 88)
+    corner_suit = QFont(family)
+    corner_suit.setPixelSize(max(6, round(h * 0.11)))
+    ix = rect.left() + w * (0.14 if len(rank) == 1 else 0.16)
+    for upside_down in (False, True):
+        if upside_down:
+            painter.save()
+            painter.translate(rect.center())
+            painter.rotate(180)
+            painter.translate(-rect.center())
+        painter.drawPath(_glyph_path(rank, index_font, QPointF(ix, rect.top() + h * 0.12)))
+        painter.drawPath(_glyph_path(glyph, corner_suit, QPointF(ix, rect.top() + h * 0.25)))
+        if upside_down:
+            painter.restore()
+
+    face = rect.adjusted(w * 0.22, h * 0.08, -w * 0.22, -h * 0.08)  # clear of the indices
+    if card.rank in "JQK":
+        frame = rect.adjusted(w * 0.27, h * 0.17, -w * 0.27, -h * 0.17)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(COLOURS.q("gold_dark"), max(1.0, w * 0.02)))
+        painter.drawRoundedRect(frame, w * 0.04, w * 0.04)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(colour)
+        letter = QFont(family)
+        letter.setBold(True)
+        letter.setPixelSize(max(6, round(h * 0.3)))
+        painter.drawPath(_glyph_path(card.rank, letter, QPointF(frame.center().x(), frame.center().y() - h * 0.07)))
+        small = QFont(family)
+        small.setPixelSize(max(6, round(h * 0.18)))
+        painter.drawPath(_glyph_path(glyph, small, QPointF(frame.center().x(), frame.center().y() + h * 0.14)))
+    elif card.rank == "A":
+        big = QFont(family)
+        big.setPixelSize(max(6, round(h * 0.42)))
+        painter.drawPath(_glyph_path(glyph, big, face.center()))
+    else:
+        pip = QFont(family)
+        pip.setPixelSize(max(6, round(h * 0.15)))
+        for px, py in _PIPS[card.rank]:
+            centre = QPointF(
+                rect.left() + w * (0.5 + (px - 0.5) * 0.78), rect.top() + h * (0.1 + py * 0.8)
+            )
+            painter.drawPath(_glyph_path(glyph, pip, centre, upside_down=py > 0.5))
+    painter.restore()
+
+
+class HandView(QWidget):
+    """A row of cards as large as the space allows, with an optional caption painted above."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._cards: tuple[Card | None, ...] = ()
+        self._marked: frozenset[int] = frozenset()
+        self._slots = 3
+        self.four_colour = False
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.setMinimumSize(160, 120)
+
+    def set_cards(
+        self, cards: Sequence[Card | None], marked: Sequence[int] = (), slots: int = 3
+    ) -> None:
+        """Show `cards` (None = face down) laid out for `slots` places, marking some in red."""
+        self._cards = tuple(cards)
+        self._marked = frozenset(marked)
+        self._slots = max(slots, len(self._cards), 1)
+        self.update()
+
+    def cards(self) -> tuple[Card | None, ...]:
+        return self._cards
+
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt API)
+        return QSize(round(self._slots * 150 * 1.08), 210)
+
+    def card_rects(self) -> list[QRectF]:
+        n = self._slots
+        gap_ratio = 0.08
+        height = min(self.height() * 0.96, self.width() / (n * ASPECT + (n - 1) * ASPECT * gap_ratio))
+        width = height * ASPECT
+        gap = width * gap_ratio
+        total = n * width + (n - 1) * gap
+        left = (self.width() - total) / 2
+        top = (self.height() - height) / 2
+        return [QRectF(left + i * (width + gap), top, width, height) for i in range(len(self._cards))]
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt API)
+        del event
+        painter = QPainter(self)
+        for i, (rect, card) in enumerate(zip(self.card_rects(), self._cards, strict=True)):
+            paint_card(painter, rect, card, self.four_colour, marked=i in self._marked)
+        painter.end()

@@ -1,0 +1,308 @@
+"""The house's table drawn from `ruleset.table`: seated boxes with their betting areas, shared fields.
+
+Nothing about a particular casino is coded here: the number of boxes, which bets each box has and
+which fields are shared come from the ruleset; chips, seats and highlights come from the drill.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+from decimal import Decimal
+from enum import StrEnum
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QMouseEvent,
+    QPainter,
+    QPainterPath,
+    QPaintEvent,
+    QPen,
+    QRadialGradient,
+)
+from PySide6.QtWidgets import QSizePolicy, QWidget
+
+from kiosk.domain.bets import BetKind
+from kiosk.rules.model import Ruleset
+from kiosk.ui.style import COLOURS
+from kiosk.ui.typeface import load_app_fonts
+
+_MAIN = (BetKind.PUNTO, BetKind.BANCO, BetKind.TIE)
+_KIND_COLOUR = {
+    BetKind.PUNTO: "punto",
+    BetKind.BANCO: "banco",
+    BetKind.TIE: "tie",
+    BetKind.EGALITE: "gold_dark",
+    BetKind.THREE_GIVES_EIGHT: "gold_dark",
+}
+
+
+class ChipState(StrEnum):
+    OPEN = "open"  # on the layout, to be settled
+    OFFERED = "offered"  # the bet a player offers (acceptance drill)
+    SELECTED = "selected"  # tapped by the trainee
+    COLLECTED = "collected"
+    PAID = "paid"
+    STANDING_OFF = "stand-off"
+
+
+@dataclass(frozen=True)
+class Chip:
+    """A stake on the layout. `box` None: a shared field; `tag` names the owner (e.g. "3", "S")."""
+
+    index: int
+    box: int | None
+    bet: str
+    stake: Decimal
+    tag: str = ""
+    state: ChipState = ChipState.OPEN
+    note: str = ""  # e.g. the amount paid beside it
+
+
+class FeltView(QWidget):
+    """Paints the layout; emits `chip_clicked(index)` or `box_clicked(box)` on a tap."""
+
+    chip_clicked = Signal(int)
+    box_clicked = Signal(int)
+
+    def __init__(self, ruleset: Ruleset, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._ruleset = ruleset
+        self._chips: tuple[Chip, ...] = ()
+        self._seated: frozenset[int] | None = None
+        self._chip_rects: list[tuple[QRectF, int]] = []
+        self._format: Callable[[Decimal], str] = str
+        self._bet_name: Callable[[str], str] = lambda bet_id: bet_id
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.setMinimumSize(480, 240)
+
+    def set_formatters(
+        self, money: Callable[[Decimal], str], bet_name: Callable[[str], str]
+    ) -> None:
+        self._format = money
+        self._bet_name = bet_name
+        self.update()
+
+    def set_layout(self, chips: Iterable[Chip], seated: Iterable[int] | None = None) -> None:
+        """Chips on the layout; `seated` boxes get a player marker (None: seats not shown)."""
+        self._chips = tuple(chips)
+        self._seated = frozenset(seated) if seated is not None else None
+        self.update()
+
+    def chips(self) -> tuple[Chip, ...]:
+        return self._chips
+
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt API)
+        return QSize(960, 400)
+
+    # -- geometry ------------------------------------------------------------------------------
+
+    def areas(self) -> list[str]:
+        """Bet ids with their own area in each box; side bets share one area ("side")."""
+        bets = self._ruleset.bets_by_id
+        box_bets = self._ruleset.table.box_bets
+        main = [b for b in box_bets if bets[b].kind in _MAIN]
+        return main + (["side"] if len(main) < len(box_bets) else [])
+
+    def box_rects(self) -> list[QRectF]:
+        """The boxes along the player side of the table, following its curve."""
+        n = self._ruleset.table.boxes
+        w, h = self.width(), self.height()
+        margin = w * 0.025
+        gap = w * 0.012
+        box_w = (w - 2 * margin - (n - 1) * gap) / n
+        box_h = min(h * 0.56, box_w * 1.7)
+        rects = []
+        for i in range(n):
+            t = (i + 0.5) / n - 0.5  # -0.5 … 0.5 along the table
+            lift = (1 - math.cos(t * math.pi)) * h * 0.2
+            rects.append(
+                QRectF(margin + i * (box_w + gap), h - box_h - h * 0.03 - lift, box_w, box_h)
+            )
+        return rects
+
+    def shared_rect(self) -> QRectF:
+        w, h = self.width(), self.height()
+        return QRectF(w * 0.2, h * 0.05, w * 0.6, h * 0.22)
+
+    def _area_rect(self, box: QRectF, index: int, count: int) -> QRectF:
+        inner = box.adjusted(5, box.height() * 0.2, -5, -5)
+        step = inner.height() / count
+        return QRectF(inner.left(), inner.top() + index * step, inner.width(), step - 5)
+
+    # -- painting ------------------------------------------------------------------------------
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt API)
+        del event
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self._chip_rects = []
+        w, h = self.width(), self.height()
+        table = QPainterPath()
+        table.moveTo(0, 0)
+        table.lineTo(w, 0)
+        table.lineTo(w, h * 0.5)
+        table.quadTo(w / 2, h * 1.38, 0, h * 0.5)
+        table.closeSubpath()
+        glow = QRadialGradient(QPointF(w / 2, h * 0.3), w * 0.6)
+        glow.setColorAt(0, COLOURS.q("felt").lighter(125))
+        glow.setColorAt(1, COLOURS.q("felt_dark"))
+        p.setPen(QPen(QColor("#5a3a1a"), max(6.0, w * 0.012)))
+        p.setBrush(QBrush(glow))
+        p.drawPath(table)
+        family = load_app_fonts()
+        shared = self._ruleset.table.shared_bets
+        if shared:
+            rect = self.shared_rect()
+            step = rect.width() / len(shared)
+            for i, bet_id in enumerate(shared):
+                area = QRectF(rect.left() + i * step + 3, rect.top(), step - 6, rect.height())
+                self._paint_area(p, area, bet_id, family, self._in(None, [bet_id]), title=True)
+        areas = self.areas()
+        side = [b for b in self._ruleset.table.box_bets if b not in areas]
+        for number, rect in enumerate(self.box_rects(), start=1):
+            self._paint_box(p, rect, number, family)
+            for i, area_id in enumerate(areas):
+                area = self._area_rect(rect, i, len(areas))
+                ids = side if area_id == "side" else [area_id]
+                self._paint_area(p, area, area_id, family, self._in(number, ids))
+        p.end()
+
+    def _in(self, box: int | None, bet_ids: Sequence[str]) -> list[Chip]:
+        return [c for c in self._chips if c.box == box and c.bet in bet_ids]
+
+    def _paint_box(self, p: QPainter, rect: QRectF, number: int, family: str) -> None:
+        line = COLOURS.q("felt_line")
+        p.setBrush(QColor(0, 0, 0, 45))
+        p.setPen(QPen(line, 2))
+        p.drawRoundedRect(rect, 10, 10)
+        head = QRectF(rect.left(), rect.top() + 2, rect.width(), rect.height() * 0.18)
+        if self._seated is not None:
+            d = head.height() * 0.62
+            seat = QRectF(head.left() + 8, head.center().y() - d / 2, d, d)
+            p.setPen(QPen(line, 2))
+            p.setBrush(COLOURS.q("gold") if number in self._seated else Qt.BrushStyle.NoBrush)
+            p.drawEllipse(seat)
+        font = QFont(family)
+        font.setBold(True)
+        font.setPixelSize(max(10, round(head.height() * 0.62)))
+        p.setFont(font)
+        p.setPen(line)
+        p.drawText(head, Qt.AlignmentFlag.AlignCenter, str(number))
+
+    def _paint_area(
+        self,
+        p: QPainter,
+        area: QRectF,
+        area_id: str,
+        family: str,
+        chips: list[Chip],
+        title: bool = False,
+    ) -> None:
+        kind = self._ruleset.bet(area_id).kind if area_id != "side" else BetKind.EGALITE
+        colour = COLOURS.q(_KIND_COLOUR[kind])
+        fill = QColor(colour)
+        fill.setAlpha(80)
+        p.setBrush(fill)
+        p.setPen(QPen(colour.lighter(150), 2))
+        p.drawRoundedRect(area, 8, 8)
+        label = "…" if area_id == "side" else self._bet_name(area_id)
+        if title and area_id != "side":
+            label = f"{label}  {self._ruleset.bet(area_id).pays}"
+        font = QFont(family)
+        font.setBold(True)
+        font.setPixelSize(max(9, round(min(area.height() * 0.3, area.width() * 0.15))))
+        while font.pixelSize() > 9 and p.fontMetrics().horizontalAdvance(label) > area.width() - 6:
+            font.setPixelSize(font.pixelSize() - 1)
+            p.setFont(font)
+        p.setFont(font)
+        p.setPen(COLOURS.q("ink"))
+        if not chips:
+            p.drawText(area, Qt.AlignmentFlag.AlignCenter, label)
+            return
+        top = QRectF(area.left(), area.top(), area.width(), area.height() * 0.34)
+        p.drawText(top, Qt.AlignmentFlag.AlignCenter, label)
+        room = QRectF(area.left(), top.bottom(), area.width(), area.height() - top.height())
+        step = room.width() / len(chips)
+        for i, chip in enumerate(chips):
+            cell = QRectF(room.left() + i * step, room.top(), step, room.height())
+            show_bet = area_id == "side"
+            self._paint_chip(p, cell, chip, family, show_bet)
+
+    def _paint_chip(self, p: QPainter, cell: QRectF, chip: Chip, family: str, show_bet: bool) -> None:
+        d = max(18.0, min(cell.height() * 0.92, cell.width() * 0.92))
+        rect = QRectF(cell.center().x() - d / 2, cell.center().y() - d / 2, d, d)
+        self._chip_rects.append((rect, chip.index))
+        fill = {
+            ChipState.OPEN: COLOURS.q("gold"),
+            ChipState.OFFERED: COLOURS.q("button"),
+            ChipState.SELECTED: COLOURS.q("gold"),
+            ChipState.COLLECTED: QColor(120, 120, 120, 120),
+            ChipState.PAID: COLOURS.q("good"),
+            ChipState.STANDING_OFF: COLOURS.q("gold"),
+        }[chip.state]
+        edge = QColor("white")
+        width = max(2.0, d * 0.07)
+        if chip.state is ChipState.SELECTED:
+            edge, width = COLOURS.q("punto"), max(4.0, d * 0.12)
+        if chip.state is ChipState.OFFERED:
+            edge, width = COLOURS.q("bad"), max(4.0, d * 0.12)
+        p.setPen(QPen(edge, width, Qt.PenStyle.DashLine if chip.state is ChipState.OPEN else Qt.PenStyle.SolidLine))
+        p.setBrush(fill)
+        p.drawEllipse(rect)
+        text = self._format(chip.stake)
+        font = QFont(family)
+        font.setBold(True)
+        size = d * 0.36
+        font.setPixelSize(max(8, round(size)))
+        p.setFont(font)
+        while p.fontMetrics().horizontalAdvance(text) > d * 0.8 and size > 8:
+            size -= 1
+            font.setPixelSize(round(size))
+            p.setFont(font)
+        p.setPen(COLOURS.q("button_ink"))
+        p.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
+        small = QFont(family)
+        small.setBold(True)
+        small.setPixelSize(max(9, round(d * 0.26)))
+        p.setFont(small)
+        if chip.tag:
+            tag = QRectF(rect.left() - d * 0.12, rect.top() - d * 0.12, d * 0.42, d * 0.36)
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(COLOURS.q("felt_dark"))
+            p.drawRoundedRect(tag, 6, 6)
+            p.setPen(COLOURS.q("ink"))
+            p.drawText(tag, Qt.AlignmentFlag.AlignCenter, chip.tag)
+        notes = [n for n in (self._bet_name(chip.bet) if show_bet else "", chip.note) if n]
+        if notes:
+            p.setPen(COLOURS.q("ink"))
+            below = QRectF(cell.left() - 20, rect.bottom() - d * 0.05, cell.width() + 40, d * 0.32)
+            p.drawText(below, Qt.AlignmentFlag.AlignCenter, " · ".join(notes))
+
+    # -- input ---------------------------------------------------------------------------------
+
+    def chip_at(self, point: QPointF) -> int | None:
+        for rect, index in self._chip_rects:
+            if rect.adjusted(-6, -6, 6, 6).contains(point):
+                return index
+        return None
+
+    def box_at(self, point: QPointF) -> int | None:
+        for number, rect in enumerate(self.box_rects(), start=1):
+            if rect.contains(point):
+                return number
+        return None
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 (Qt API)
+        chip = self.chip_at(event.position())
+        if chip is not None:
+            self.chip_clicked.emit(chip)
+        else:
+            box = self.box_at(event.position())
+            if box is not None:
+                self.box_clicked.emit(box)
+        super().mousePressEvent(event)

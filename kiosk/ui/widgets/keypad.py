@@ -1,0 +1,139 @@
+"""On-screen numeric keypad for amounts: digits, the locale's decimal separator, Backspace, Enter.
+
+Touch first, but a hardware keyboard works too: digits, `.` or `,` (both become the locale's
+separator), Backspace and Enter/Return.
+"""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+from PySide6.QtCore import QEvent, QLocale, Qt, Signal
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QGridLayout, QLineEdit, QPushButton, QVBoxLayout, QWidget
+
+from kiosk.ui.money import parse_amount
+
+MAX_CHARS = 12
+
+
+class Keypad(QWidget):
+    """Emits `submitted(Decimal)` on Enter when the display holds a valid amount."""
+
+    submitted = Signal(Decimal)
+
+    def __init__(
+        self, parent: QWidget | None = None, decimals: bool = True, secret: bool = False
+    ) -> None:
+        super().__init__(parent)
+        self._decimals = decimals
+        self.display = QLineEdit(self)
+        if secret:
+            self.display.setEchoMode(QLineEdit.EchoMode.Password)
+        self.display.setReadOnly(True)
+        self.display.setProperty("role", "display")
+        self.display.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.digit_buttons: dict[str, QPushButton] = {}
+        grid = QGridLayout()
+        grid.setSpacing(10)
+        for i, digit in enumerate("789456123"):
+            button = self._key(digit)
+            self.digit_buttons[digit] = button
+            grid.addWidget(button, i // 3, i % 3)
+        self.separator_button = self._key(QLocale().decimalPoint())
+        self.separator_button.setVisible(decimals)
+        self.digit_buttons["0"] = self._key("0")
+        self.backspace_button = self._key("⌫")
+        grid.addWidget(self.separator_button, 3, 0)
+        grid.addWidget(self.digit_buttons["0"], 3, 1)
+        grid.addWidget(self.backspace_button, 3, 2)
+        self.enter_button = QPushButton(self)
+        self.enter_button.setProperty("role", "key-enter")
+        self.enter_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        grid.addWidget(self.enter_button, 4, 0, 1, 3)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(12)
+        layout.addWidget(self.display)
+        layout.addLayout(grid)
+        self._connect_signals()
+        self.retranslate()
+
+    def _key(self, text: str) -> QPushButton:
+        button = QPushButton(text, self)
+        button.setProperty("role", "key")
+        button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        return button
+
+    def _connect_signals(self) -> None:
+        for digit, button in self.digit_buttons.items():
+            button.clicked.connect(lambda _=False, d=digit: self.on_digit(d))
+        self.separator_button.clicked.connect(self.on_separator)
+        self.backspace_button.clicked.connect(self.on_backspace)
+        self.enter_button.clicked.connect(self.on_enter)
+
+    def retranslate(self) -> None:
+        self.enter_button.setText(self.tr("Enter"))
+        self.backspace_button.setToolTip(self.tr("Delete the last digit"))
+        old_separators = {",", "."} - {QLocale().decimalPoint()}
+        text = self.display.text()
+        for sep in old_separators:
+            text = text.replace(sep, QLocale().decimalPoint())
+        self.display.setText(text)
+        self.separator_button.setText(QLocale().decimalPoint())
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt API)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def text(self) -> str:
+        return self.display.text()
+
+    def clear(self) -> None:
+        self.display.clear()
+
+    def value(self) -> Decimal | None:
+        return parse_amount(self.display.text())
+
+    def on_digit(self, digit: str) -> None:
+        text = self.display.text()
+        if len(text) >= MAX_CHARS:
+            return
+        sep = QLocale().decimalPoint()
+        if sep in text and len(text.split(sep, 1)[1]) >= 2:
+            return
+        self.display.setText("0" if text == "0" and digit == "0" else (text.lstrip("0") if text == "0" else text) + digit)
+
+    def on_separator(self) -> None:
+        sep = QLocale().decimalPoint()
+        text = self.display.text()
+        if self._decimals and sep not in text:
+            self.display.setText((text or "0") + sep)
+
+    def on_backspace(self) -> None:
+        self.display.setText(self.display.text()[:-1])
+
+    def on_enter(self) -> None:
+        value = self.value()
+        if value is not None:
+            self.submitted.emit(value)
+
+    def handle_key(self, event: QKeyEvent) -> bool:
+        """Take a key press forwarded by the screen; True when the keypad used it."""
+        key, text = event.key(), event.text()
+        if text and text in "0123456789":
+            self.on_digit(text)
+        elif text in (".", ","):
+            self.on_separator()
+        elif key == Qt.Key.Key_Backspace:
+            self.on_backspace()
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.on_enter()
+        else:
+            return False
+        return True
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt API)
+        if not self.handle_key(event):
+            super().keyPressEvent(event)

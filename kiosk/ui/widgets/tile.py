@@ -1,0 +1,38 @@
+"""A large touch tile: a bold title and a wrapped description inside one button."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtWidgets import QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
+
+
+class Tile(QPushButton):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setProperty("role", "tile")
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.setMinimumHeight(96)
+        self.title = QLabel(self)
+        self.title.setProperty("role", "tile-title")
+        self.title.setWordWrap(True)
+        self.detail = QLabel(self)
+        self.detail.setProperty("role", "tile-detail")
+        self.detail.setWordWrap(True)
+        for label in (self.title, self.detail):
+            label.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(20, 12, 20, 12)
+        layout.setSpacing(4)
+        layout.addWidget(self.title)
+        layout.addWidget(self.detail, 1)
+
+    def set_texts(self, title: str, detail: str) -> None:
+        self.title.setText(title)
+        self.detail.setText(detail)
+        self.setAccessibleName(title)
+
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt API)
+        return self.layout().sizeHint()
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt API)
+        return self.layout().minimumSize()
