@@ -1,0 +1,173 @@
+"""The supervisor area: PIN gate with lockout, the pages, certificates, the records backend."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QApplication, QDialog, QWidget
+
+from kiosk.drills.session import AnswerRecord
+from kiosk.drills.task import DrillId
+from kiosk.records import SessionStatus
+from kiosk.records.access import Outcome, PinLock, check_pin, hash_pin
+from kiosk.records.stats import heat_map
+from kiosk.records.store import SQLiteStore
+from kiosk.settings import Settings, load_settings
+from kiosk.ui.supervisor.area import SupervisorArea
+from kiosk.ui.supervisor.backend import RecordsTrainees
+from kiosk.ui.supervisor.charts import error_colour
+from kiosk.ui.supervisor.pin import PinDialog, PinGate, SetPinDialog
+from tests.ui.pdftext import pdf_text
+from tests.ui.supervisor_data import demo_store
+
+
+class Ticks:
+    def __init__(self) -> None:
+        self.now = 50.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+@pytest.fixture
+def store(tmp_path: Path) -> Iterator[SQLiteStore]:
+    s = demo_store(tmp_path)
+    yield s
+    s.close()
+
+
+def _type(qtbot: QtBot, widget: QWidget, digits: str) -> None:
+    for digit in digits:
+        qtbot.keyClick(widget, getattr(Qt.Key, f"Key_{digit}"))
+    qtbot.keyClick(widget, Qt.Key.Key_Return)
+
+
+#: Showing a dialog on the offscreen platform makes Qt say it cannot size the native window.
+offscreen_dialog = pytest.mark.qt_log_ignore("propagateSizeHints")
+
+
+@offscreen_dialog
+def test_pin_dialog_locks_out_and_opens(qtbot: QtBot) -> None:
+    ticks = Ticks()
+    dialog = PinDialog(PinLock(hash_pin("4711"), ticks))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    for _ in range(3):
+        _type(qtbot, dialog, "1111")
+    assert dialog.isVisible() and dialog.result() != QDialog.DialogCode.Accepted
+    assert not dialog.keypad.isEnabled()
+    assert "5 second" in dialog.message.text()
+    assert dialog.try_pin("4711") is Outcome.LOCKED
+    ticks.now += 5
+    dialog.on_tick()
+    assert dialog.keypad.isEnabled()
+    _type(qtbot, dialog, "4711")
+    assert dialog.result() == QDialog.DialogCode.Accepted
+
+
+@offscreen_dialog
+def test_escape_on_the_pin_dialog_opens_nothing(qtbot: QtBot, tmp_path: Path) -> None:
+    gate = PinGate(Settings(supervisor_pin=hash_pin("4711")), tmp_path)
+    parent = QWidget()
+    qtbot.addWidget(parent)
+
+    def press_escape() -> None:
+        dialog = QApplication.activeModalWidget()
+        assert isinstance(dialog, PinDialog)
+        qtbot.keyClick(dialog, Qt.Key.Key_Escape)
+
+    QTimer.singleShot(0, press_escape)
+    assert gate(parent) is False
+
+
+def test_first_start_sets_a_hashed_pin(qtbot: QtBot, tmp_path: Path) -> None:
+    dialog = SetPinDialog()
+    qtbot.addWidget(dialog)
+    dialog.enter("1234")  # a plain run is refused
+    assert dialog.pin is None and "run" in dialog.message.text()
+    dialog.enter("4711")
+    dialog.enter("4712")  # differs: start again
+    assert dialog.pin is None and "differ" in dialog.message.text()
+    dialog.enter("4711")
+    dialog.enter("4711")
+    assert dialog.pin == "4711"
+    settings = Settings()
+    gate = PinGate(settings, tmp_path)
+    gate.set_pin("4711")
+    stored = load_settings(tmp_path).supervisor_pin
+    assert stored is not None and "4711" not in stored and check_pin("4711", stored)
+    assert gate.lock is not None and gate.lock.attempt("4711") is Outcome.OPEN
+
+
+@offscreen_dialog
+def test_area_pages_and_exit(qtbot: QtBot, tmp_path: Path, store: SQLiteStore) -> None:
+    area = SupervisorArea(store, Settings(), tmp_path)
+    qtbot.addWidget(area)
+    area.resize(1280, 800)
+    area.show()
+    page = area.trainees_page
+    assert page.list.table.rowCount() == 3
+    assert page.list.table.item(0, 4).text() == "Certified"
+    assert page.list.table.item(2, 4).text() == "No exam yet"
+    page.list.on_cell_clicked(1, 0)
+    detail = page.detail
+    assert detail.trainee is not None and detail.trainee.name == "Bruno Frick"
+    assert detail.heat.heat == heat_map(store.answers(trainee_id=detail.trainee.id))
+    assert sum(b.count for b in detail.times.bins) == len(store.answers(trainee_id=2))
+    assert detail.results.rowCount() == 2
+    qtbot.mouseClick(detail.certificate_button, Qt.MouseButton.LeftButton)
+    pdf = tmp_path / "certificates" / "exam-result-4.pdf"
+    assert pdf.is_file() and "Bruno Frick" in pdf_text(pdf.read_bytes())
+    qtbot.mouseClick(area.settings_tab, Qt.MouseButton.LeftButton)
+    assert area.pages.currentWidget() is area.settings_page
+    with qtbot.waitSignal(area.exit_requested, timeout=1000):
+        qtbot.mouseClick(area.exit_button, Qt.MouseButton.LeftButton)
+    with qtbot.waitSignal(area.back_requested, timeout=1000):
+        qtbot.mouseClick(area.back_button, Qt.MouseButton.LeftButton)
+
+
+def test_settings_page_saves(qtbot: QtBot, tmp_path: Path, store: SQLiteStore) -> None:
+    settings = Settings(supervisor_pin=hash_pin("4711"))
+    area = SupervisorArea(store, settings, tmp_path)
+    qtbot.addWidget(area)
+    page = area.settings_page
+    page.ruleset.setCurrentText("uk-2000")
+    page.language.setCurrentIndex(1)
+    page.idle.setValue(7)
+    page.exam.setCurrentIndex(page.exam.findData("uk-2000"))
+    page.on_save()
+    saved = load_settings(tmp_path)
+    assert (saved.ruleset, saved.language, saved.idle_minutes, saved.exam) == (
+        "uk-2000",
+        "de",
+        7,
+        "uk-2000",
+    )
+    assert saved.supervisor_pin == settings.supervisor_pin
+
+
+def test_records_backend_signs_in_and_records(store: SQLiteStore) -> None:
+    directory = RecordsTrainees(store)
+    assert [t.name for t in directory.trainees()] == ["Anna Beck", "Bruno Frick", "Carla Marxer"]
+    assert directory.sign_in("1042").name == "Anna Beck"
+    assert directory.sign_in("carla marxer").name == "Carla Marxer"
+    new = directory.sign_in("  Dario   Kind ")
+    assert new.name == "Dario Kind" and store.find_trainee(new.id) is not None
+    log = directory.open(new, "banco", "practice", "bern", "h", "en")
+    log.answer(AnswerRecord(DrillId.BANCO, "banco:5:third=3", "stand", "draw", False, 1500, 0, 0))
+    log.complete()
+    assert [a.item_key for a in store.answers(trainee_id=int(new.id))] == ["banco:5:third=3"]
+    session = store.session(log.session_id)
+    assert session is not None and session.status is SessionStatus.COMPLETED
+    history = directory.history(new, "banco")
+    assert history.weight("banco:5:third=3") > history.weight("banco:6:stood")
+
+
+def test_heat_colours_run_from_green_to_red() -> None:
+    good, bad = error_colour(0.0), error_colour(1.0)
+    assert good.green() > good.red() and bad.red() > bad.green()
