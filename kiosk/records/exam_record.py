@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from datetime import datetime
 
 from kiosk.drills.exam import ExamResult as RunResult
-from kiosk.records.model import DrillScore, ExamDraft, ExamResult
+from kiosk.drills.exam import ExamRun
+from kiosk.drills.session import Answered, Finished, SessionEvent
+from kiosk.records.model import DrillScore, ExamDraft, ExamResult, utc_now
+from kiosk.records.session import SessionRecorder
 from kiosk.records.store import RecordStore
 from kiosk.rules.exams import ExamDefinition
 from kiosk.rules.model import Ruleset
@@ -50,3 +54,60 @@ def exam_draft(
 def store_exam(store: RecordStore, draft: ExamDraft) -> ExamResult:
     """Append the result to the chain; the session's answers are already stored one by one."""
     return store.append_exam_result(draft)
+
+
+class ExamRecorder:
+    """Records a certification exam while it runs and stores its chained result at the end.
+
+    Create it before `run.start()`: it opens an exam session (drill `exam:<id>`, mode `exam`),
+    stores every answer the moment it is given (with the drill it belongs to) and, when the
+    run finishes — last item, time out or `finish()` — appends the result; `result` is then the
+    stored ExamResult whose id and hash the certificate prints.
+    """
+
+    def __init__(
+        self,
+        store: RecordStore,
+        run: ExamRun,
+        exam: ExamDefinition,
+        ruleset: Ruleset,
+        trainee_id: int,
+        language: str,
+        clock: Callable[[], datetime] = utc_now,
+    ) -> None:
+        self.store = store
+        self.run = run
+        self.exam = exam
+        self.ruleset = ruleset
+        self.trainee_id = trainee_id
+        self.language = language
+        self._clock = clock
+        self.recorder = SessionRecorder(
+            store, trainee_id, f"exam:{exam.id}", "exam", ruleset.id, ruleset.content_hash, language
+        )
+        self.started = clock()
+        self.result: ExamResult | None = None
+        run.subscribe(self.on_event)
+
+    def on_event(self, event: SessionEvent) -> None:
+        if isinstance(event, Answered):
+            r = event.record
+            self.recorder.answer(r.key, r.expected, r.given, r.correct, r.ms, drill=r.drill.value)
+        elif isinstance(event, Finished) and self.result is None:
+            self.recorder.complete()
+            draft = exam_draft(
+                self.run.result,
+                self.exam,
+                self.ruleset,
+                self.trainee_id,
+                self.recorder.session_id,
+                self.language,
+                self.started,
+                self._clock(),
+            )
+            self.result = store_exam(self.store, draft)
+
+    def abandon(self) -> None:
+        """The candidate left (idle timeout): the session is abandoned, no result is stored."""
+        if self.result is None:
+            self.recorder.abandon()
