@@ -91,6 +91,20 @@ def test_site_settings_may_move_the_rulesets_folder(site: Path, tmp_path: Path) 
     assert "casino-sued" in ruleset_files(settings.site_rulesets_dir())
 
 
+def test_rules_commands_read_the_site_folder_without_being_told(
+    site: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from kiosk.cli import main
+
+    _house(site / "rulesets", "casino-nord")
+    assert main(["rules", "list"]) == 0
+    listed = capsys.readouterr().out
+    assert "casino-nord" in listed
+    assert "uk-2000" in listed
+    assert main(["rules", "--site-dir", str(site / "nowhere"), "list"]) == 0
+    assert "casino-nord" not in capsys.readouterr().out
+
+
 def test_the_kiosks_own_settings_override_the_site(site: Path, tmp_path: Path) -> None:
     data = tmp_path / "data"
     (site / "settings.yaml").write_text("ruleset: bern\nlanguage: de\n", encoding="utf-8")

@@ -7,6 +7,7 @@ import sys
 from datetime import UTC, datetime
 from pathlib import Path
 
+from kiosk.commands.rules import site_dir_argument
 from kiosk.i18n import translate
 
 
@@ -68,7 +69,12 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
 
     xm = rs.add_parser("exams", help=translate("cli", "list exams, or check exam files"))
     xm.add_argument("files", nargs="*", type=Path, metavar="FILE")
-    xm.add_argument("--site-dir", type=Path, help=translate("cli", "site folder of rulesets"))
+    xm.add_argument(
+        "--site-dir",
+        type=site_dir_argument,
+        default="",
+        help=translate("cli", "site folder of rulesets (default: the one in the settings)"),
+    )
     xm.set_defaults(handler=handle_exams)
 
 

@@ -10,11 +10,29 @@ from kiosk.commands import audit
 from kiosk.i18n import translate
 
 
+def site_dir_argument(value: str) -> Path:
+    """--site-dir: the folder given, or (left out) the site rulesets folder the settings name."""
+    if value:
+        return Path(value)
+    from kiosk.settings import Settings, SettingsError, site_rulesets_dir
+
+    try:
+        return site_rulesets_dir()
+    except SettingsError as exc:  # still usable: say so, and take the default site folder
+        print(exc, file=sys.stderr)
+        return Settings().site_rulesets_dir()
+
+
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p = sub.add_parser(
         "rules", help=translate("cli", "list, show, validate and audit house rulesets")
     )
-    p.add_argument("--site-dir", type=Path, help=translate("cli", "site folder of rulesets"))
+    p.add_argument(
+        "--site-dir",
+        type=site_dir_argument,
+        default="",
+        help=translate("cli", "site folder of rulesets (default: the one in the settings)"),
+    )
     rs = p.add_subparsers(dest="rules_command", metavar="ACTION", required=True)
     ls = rs.add_parser("list", help=translate("cli", "list the known rulesets"))
     ls.set_defaults(handler=handle_list)
