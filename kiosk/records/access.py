@@ -76,7 +76,7 @@ class PinLock:
         wrong = self.failures + 1
         if wrong < FREE_TRIES:
             return 0.0
-        return min(MAX_DELAY_S, FIRST_DELAY_S * 2 ** (wrong - FREE_TRIES))
+        return float(min(MAX_DELAY_S, FIRST_DELAY_S * 2 ** (wrong - FREE_TRIES)))
 
     def attempt(self, pin: str) -> Outcome:
         if self.wait_seconds() > 0:

@@ -327,7 +327,8 @@ class SQLiteStore:
     def sessions(
         self, trainee_id: int | None = None, since: datetime | None = None
     ) -> list[SessionInfo]:
-        sql, params = f"SELECT {_SESSION_COLS} FROM sessions WHERE 1 = 1", []
+        sql = f"SELECT {_SESSION_COLS} FROM sessions WHERE 1 = 1"
+        params: list[Any] = []
         if trainee_id is not None:
             sql, params = sql + " AND trainee_id = ?", [*params, trainee_id]
         if since is not None:
@@ -348,7 +349,8 @@ class SQLiteStore:
         since: datetime | None = None,
         drill: str | None = None,
     ) -> list[AnswerRow]:
-        sql, params = _ANSWER_SELECT + " WHERE 1 = 1", []
+        sql = _ANSWER_SELECT + " WHERE 1 = 1"
+        params: list[Any] = []
         if trainee_id is not None:
             sql, params = sql + " AND s.trainee_id = ?", [*params, trainee_id]
         if session_id is not None:
@@ -467,7 +469,8 @@ class SQLiteStore:
     def exam_results(
         self, trainee_id: int | None = None, since: datetime | None = None
     ) -> list[ExamResult]:
-        sql, params = f"SELECT {_RESULT_COLS} FROM exam_results WHERE 1 = 1", []
+        sql = f"SELECT {_RESULT_COLS} FROM exam_results WHERE 1 = 1"
+        params: list[Any] = []
         if trainee_id is not None:
             sql, params = sql + " AND trainee_id = ?", [*params, trainee_id]
         if since is not None:
