@@ -262,19 +262,25 @@ class SelfTest:
         return family
 
     def check_qt_translation(self, lang: str) -> str:
+        """The app's .qm and Qt's own (qtbase_de.qm: standard buttons and dialogs)."""
         from PySide6.QtCore import QLibraryInfo, QTranslator
 
-        loaded = []
-        own = QTranslator()
-        own_file = translations_dir() / f"kiosk_{lang}.qm"
-        if not own.load(str(own_file)) or own.isEmpty():
-            raise FileNotFoundError(f"{own_file}: missing or empty")
-        loaded.append(own_file.name)
         qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
-        base = QTranslator()
-        if not base.load(f"qtbase_{lang}", qt_dir):
-            raise FileNotFoundError(f"{qt_dir}/qtbase_{lang}.qm: missing")
-        loaded.append(f"qtbase_{lang}.qm")
+        wanted = [
+            (translations_dir(), f"kiosk_{lang}"),
+            (Path(qt_dir), f"qtbase_{lang}"),
+        ]
+        loaded, missing = [], []
+        for folder, name in wanted:
+            translator = QTranslator()
+            if translator.load(name, str(folder)) and not translator.isEmpty():
+                loaded.append(f"{name}.qm")
+            else:
+                missing.append(str(folder / f"{name}.qm"))
+        if missing:
+            raise FileNotFoundError(
+                translate("selftest", "missing or empty: {files}").format(files=", ".join(missing))
+            )
         return ", ".join(loaded)
 
     def check_database(self) -> str:
