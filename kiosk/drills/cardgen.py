@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from random import Random
 
-from kiosk.domain.cards import RANK_VALUES, RANKS, SUITS, Card, hand_total
+from kiosk.domain.cards import PACK, RANK_VALUES, SUITS, Card, hand_total
 
 _RANKS_BY_VALUE: dict[int, tuple[str, ...]] = {
     v: tuple(r for r, value in RANK_VALUES.items() if value == v) for v in range(10)
@@ -17,7 +17,7 @@ def card_of_value(value: int, rng: Random) -> Card:
 
 def random_card(rng: Random) -> Card:
     """A card as a shuffled pack gives it: tens and court cards (0) four times as often."""
-    return Card(rng.choice(RANKS), rng.choice(SUITS))
+    return rng.choice(PACK)
 
 
 def hand_with_total(total: int, cards: int, rng: Random) -> tuple[Card, ...]:

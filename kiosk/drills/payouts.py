@@ -16,9 +16,10 @@ from enum import StrEnum
 from random import Random
 
 from kiosk.domain.bets import BetKind, BetSpec, Result, Settlement, settle
+from kiosk.domain.cards import hand_total
 from kiosk.domain.coup import Coup, deal_coup
 from kiosk.domain.tableau import Tableau
-from kiosk.drills.cardgen import random_card
+from kiosk.drills.cardgen import card_of_value, hand_with_total, random_card
 from kiosk.drills.stakes import realistic_stake
 from kiosk.drills.task import Drill, DrillId, ErrorTag, StepResult, Task, TaskError
 from kiosk.i18n import current_language, translate
@@ -123,6 +124,41 @@ def find_coup(tableau: Tableau, wanted: Callable[[Coup], bool], rng: Random) -> 
     raise ValueError("no coup found for this item; the tableau or bet makes it impossible")
 
 
+def three_gives_eight(bet: BetSpec, tableau: Tableau, rng: Random) -> Coup:
+    """A coup that wins a 3g8-style bet, built directly (chance finds one only every ~200 coups):
+    banco's two cards make the bet's total, punto draws, and punto's third card has its value."""
+    assert bet.banco_total is not None and bet.punto_third is not None
+    drawing = [t for t in tableau.punto if tableau.punto_draws(t)]
+    punto = (*hand_with_total(rng.choice(drawing), 2, rng), card_of_value(bet.punto_third, rng))
+    banco = hand_with_total(bet.banco_total, 2, rng)
+    if tableau.banco_draws(bet.banco_total, bet.punto_third):
+        banco = (*banco, random_card(rng))
+    return Coup(punto, banco)
+
+
+def tie_on(total: int, tableau: Tableau, rng: Random) -> Coup:
+    """A coup dealt right that ties on `total`: random first cards, third cards of the values
+    that make the tie (chance finds one only every few hundred coups)."""
+    for _ in range(_SEARCH):
+        punto = [random_card(rng), random_card(rng)]
+        banco = [random_card(rng), random_card(rng)]
+        pt, bt = hand_total(punto), hand_total(banco)
+        if tableau.is_natural(pt) or tableau.is_natural(bt):
+            if pt == bt == total:
+                return Coup(tuple(punto), tuple(banco))
+            continue
+        third: int | None = None
+        if tableau.punto_draws(pt):
+            third = (total - pt) % 10
+            punto.append(card_of_value(third, rng))
+        if tableau.banco_draws(bt, third):
+            banco.append(card_of_value(total - bt, rng))
+        coup = Coup(tuple(punto), tuple(banco))
+        if coup.punto_total == coup.banco_total == total:
+            return coup
+    raise ValueError(f"this tableau allows no tie on {total}")
+
+
 @dataclass(frozen=True, slots=True)
 class PayoutPrompt:
     bet: str  # bet id
@@ -181,6 +217,11 @@ class PayoutsDrill(Drill):
         def wanted(coup: Coup) -> bool:
             return outcome_key(bet, settle(bet, Decimal(1), coup, tableau), coup) == outcome
 
-        coup = find_coup(tableau, wanted, rng)
+        if bet.kind is BetKind.THREE_GIVES_EIGHT and outcome == "win":
+            coup = three_gives_eight(bet, tableau, rng)
+        elif bet.kind is BetKind.EGALITE and outcome == "win" and bet.tie_total is not None:
+            coup = tie_on(bet.tie_total, tableau, rng)
+        else:
+            coup = find_coup(tableau, wanted, rng)
         stake = realistic_stake(bet, self.ruleset.chips, rng)
         return PayoutTask(key, self.ruleset, PayoutPrompt(bet_id, stake, coup))

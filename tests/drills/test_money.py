@@ -18,6 +18,7 @@ from kiosk.drills.table import SettleMove, TableDrill, TableTask
 from kiosk.drills.task import ErrorTag, TaskError
 from kiosk.rules.catalog import find_ruleset
 from kiosk.rules.model import Ruleset
+from kiosk.verify.check import judge
 
 
 def _coup(punto: str, banco: str) -> Coup:
@@ -94,6 +95,7 @@ def test_every_payout_item_fits_its_key_and_stakes_are_real(shipped_ruleset: Rul
         outcome = key.split(":")[2]
         expected = {"lose": Result.LOSE, "stand-off": Result.PUSH}.get(outcome, Result.WIN)
         assert task.settlement.result is expected
+        assert judge(task.prompt.coup, shipped_ruleset.tableau) == []  # dealt per the tableau
         assert task.submit(task.solution()).correct
 
 
