@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 import re
 from typing import Any
 
@@ -14,6 +15,9 @@ from kiosk.rules.loader import RulesetError, parse_ruleset
 from kiosk.rules.model import Ruleset
 
 TEXTS = [p.read_text(encoding="utf-8") for p in ruleset_files().values()]
+LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+DUMPER = getattr(yaml, "CSafeDumper", yaml.SafeDumper)
+DOCUMENTS = [yaml.load(t, Loader=LOADER) for t in TEXTS]
 
 LOCATED = re.compile(r"^f\.yaml:[0-9]+: \S")
 
@@ -118,7 +122,7 @@ VALUES = st.recursive(
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(data=st.data(), which=st.integers(0, len(TEXTS) - 1), value=VALUES, delete=st.booleans())
 def test_mutated_structure(data: st.DataObject, which: int, value: Any, delete: bool) -> None:
-    document = yaml.safe_load(TEXTS[which])
+    document = copy.deepcopy(DOCUMENTS[which])
     path = data.draw(st.sampled_from(paths(document)[1:]))
     parent = document
     for key in path[:-1]:
@@ -127,7 +131,7 @@ def test_mutated_structure(data: st.DataObject, which: int, value: Any, delete: 
         del parent[path[-1]]
     else:
         parent[path[-1]] = value
-    answer(yaml.safe_dump(document, allow_unicode=True))
+    answer(yaml.dump(document, Dumper=DUMPER, allow_unicode=True))
 
 
 @settings(max_examples=60, deadline=None)
