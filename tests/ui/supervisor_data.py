@@ -27,7 +27,7 @@ def demo_store(folder: Path) -> SQLiteStore:
         for day in range(6):
             clock.now = start + timedelta(days=day, hours=rng.randrange(3))
             sid = store.start_session(t.id, "banco", "practice", "bern", "f00d", "en")
-            for _ in range(60):
+            for _ in range(24):
                 total, third = rng.randrange(8), rng.choice([None, *range(10)])
                 key = f"banco:{total}:stood" if third is None else f"banco:{total}:third={third}"
                 weak = total in (4, 5) and third in (2, 3, 4, 8)
