@@ -10,7 +10,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QScrollArea,
-    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
@@ -64,10 +63,7 @@ class MistakeRow(QFrame):
         for hand in cards:
             view = HandView(self)
             view.set_cards(hand, slots=3)
-            view.setMinimumSize(150, 80)
-            view.setMaximumHeight(96)
-            view.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
-            view.setFixedSize(168, 92)
+            view.setFixedSize(200, 110)
             self.hands.append(view)
             row.addWidget(view)
         left.addLayout(row)

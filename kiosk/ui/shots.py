@@ -90,7 +90,7 @@ def walk(window: MainWindow, context: AppContext, app: QApplication) -> Iterator
     window.go_home()
     settle(app)
     yield "01-start"
-    window.start_screen.sign_in(context.trainees.trainees()[0])
+    window.start_screen.sign_in(context.trainees.sign_in(SAMPLE_TRAINEES[0]))
     settle(app)
     yield "02-start-signed-in"
     window.on_drill_chosen(DrillId.BANCO)

@@ -126,6 +126,7 @@ QPushButton[verdict="right"], QPushButton[verdict="right"]:disabled {{
 QPushButton[verdict="wrong"], QPushButton[verdict="wrong"]:disabled {{
     background: {c.bad}; color: white; border: 4px solid white;
 }}
+QPushButton[size="compact"] {{ font-size: 14pt; padding: 4px 10px; }}
 QPushButton[role="key"] {{ font-size: 24pt; min-height: 68px; min-width: 84px; }}
 QPushButton[role="key-enter"] {{
     font-size: 18pt; min-height: 68px; background: {c.gold}; color: {c.button_ink};

@@ -22,7 +22,7 @@ class AcceptancePanel(DrillPanel):
         self.choices: tuple[str, ...] = (ACCEPT,)
         self.felt = FeltView(context.ruleset, self)
         self.felt.set_formatters(context.number, lambda b: bet_name(context.ruleset, b))
-        self.buttons = AnswerButtons(self, columns=3)
+        self.buttons = AnswerButtons(self, columns=3, compact=True)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(14)

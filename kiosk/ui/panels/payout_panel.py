@@ -80,7 +80,7 @@ class PayoutPanel(DrillPanel):
     def render(self) -> None:
         self.bet_label.setText(self.tr("Bet"))
         self.stake_label.setText(self.tr("Stake"))
-        self.stand_off_button.setText(self.tr("Stand-off (nothing paid, stake stays)"))
+        self.stand_off_button.setText(self.tr("Stand-off"))
         prompt = getattr(self.task, "prompt", None)
         if not isinstance(prompt, PayoutPrompt):
             return

@@ -42,7 +42,7 @@ class TablePanel(DrillPanel):
         self.selected: int | None = None
         self.coup = CoupView(self)
         self.coup.set_four_colour(context.four_colour)
-        self.coup.setMaximumHeight(230)
+        self.coup.setMaximumHeight(190)
         self.felt = FeltView(context.ruleset, self)
         self.felt.set_formatters(context.number, lambda b: bet_name(context.ruleset, b))
         self.selection = QLabel(self)
@@ -52,10 +52,12 @@ class TablePanel(DrillPanel):
         self.collect_button.setProperty("role", "banco")
         self.collect_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.keypad = Keypad(self)
+        for widget in (self.selection, self.collect_button, self.keypad):
+            widget.setFixedWidth(300)
         left = QVBoxLayout()
         left.setSpacing(10)
-        left.addWidget(self.coup, 2)
-        left.addWidget(self.felt, 5)
+        left.addWidget(self.coup, 1)
+        left.addWidget(self.felt, 4)
         right = QVBoxLayout()
         right.setSpacing(10)
         right.addWidget(self.selection)
@@ -65,8 +67,8 @@ class TablePanel(DrillPanel):
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(22)
-        layout.addLayout(left, 5)
-        layout.addLayout(right, 2)
+        layout.addLayout(left, 1)
+        layout.addLayout(right, 0)
         self._connect_signals()
 
     def _connect_signals(self) -> None:

@@ -22,6 +22,7 @@ class TotalsPanel(DrillPanel):
         self.caption.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.hand = HandView(self)
         self.hand.four_colour = context.four_colour
+        self.hand.centred = True
         self.buttons = AnswerButtons(self, columns=10)
         self.buttons.set_choices(
             [Choice(n, str(n), "", Qt.Key(Qt.Key.Key_0 + n)) for n in range(10)]

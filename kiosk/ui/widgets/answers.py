@@ -21,7 +21,9 @@ class Choice:
         if self.key is None:
             return self.text
         letter = chr(self.key) if int(self.key) < 0x110000 else ""
-        return f"{self.text}  [{letter}]" if letter.isalnum() and len(letter) == 1 else self.text
+        if not letter.isalnum() or letter == self.text:
+            return self.text
+        return f"{self.text}  [{letter}]"
 
 
 class AnswerButtons(QWidget):
@@ -29,9 +31,10 @@ class AnswerButtons(QWidget):
 
     chosen = Signal(object)
 
-    def __init__(self, parent: QWidget | None = None, columns: int = 0) -> None:
+    def __init__(self, parent: QWidget | None = None, columns: int = 0, compact: bool = False) -> None:
         super().__init__(parent)
         self._columns = columns
+        self._compact = compact
         self._choices: tuple[Choice, ...] = ()
         self.buttons: list[QPushButton] = []
         self._grid = QGridLayout(self)
@@ -57,8 +60,9 @@ class AnswerButtons(QWidget):
         for i, choice in enumerate(choices):
             button = QPushButton(choice.label(), self)
             button.setProperty("role", choice.role)
+            button.setProperty("size", "compact" if self._compact else "")
             button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-            button.setMinimumHeight(76)
+            button.setMinimumHeight(60 if self._compact else 76)
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             button.clicked.connect(lambda _=False, v=choice.value: self.on_clicked(v))
             self._grid.addWidget(button, i // columns, i % columns)

@@ -165,6 +165,7 @@ class HandView(QWidget):
         self._marked: frozenset[int] = frozenset()
         self._slots = 3
         self.four_colour = False
+        self.centred = False  # centre the cards dealt, instead of leaving room for the slots
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMinimumSize(160, 120)
 
@@ -189,7 +190,8 @@ class HandView(QWidget):
         height = min(self.height() * 0.96, self.width() / (n * ASPECT + (n - 1) * ASPECT * gap_ratio))
         width = height * ASPECT
         gap = width * gap_ratio
-        total = n * width + (n - 1) * gap
+        shown = len(self._cards) if self.centred else n
+        total = shown * width + (shown - 1) * gap
         left = (self.width() - total) / 2
         top = (self.height() - height) / 2
         return [QRectF(left + i * (width + gap), top, width, height) for i in range(len(self._cards))]

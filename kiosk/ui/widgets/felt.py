@@ -108,26 +108,40 @@ class FeltView(QWidget):
         main = [b for b in box_bets if bets[b].kind in _MAIN]
         return main + (["side"] if len(main) < len(box_bets) else [])
 
+    def _rim(self, x: float) -> float:
+        """Height of the table's curved player edge at x (an ellipse under the dealer's side)."""
+        w, h = self.width(), self.height()
+        rx, cy, ry = w / 2, h * 0.28, h * 0.7
+        t = min(1.0, abs(x - rx) / rx)
+        return cy + ry * math.sqrt(1 - t * t)
+
     def box_rects(self) -> list[QRectF]:
         """The boxes along the player side of the table, following its curve."""
         n = self._ruleset.table.boxes
         w, h = self.width(), self.height()
-        margin = w * 0.025
+        margin = w * 0.035
         gap = w * 0.012
         box_w = (w - 2 * margin - (n - 1) * gap) / n
-        box_h = min(h * 0.56, box_w * 1.7)
+        box_h = min(h * 0.5, box_w * 1.8)
         rects = []
         for i in range(n):
-            t = (i + 0.5) / n - 0.5  # -0.5 … 0.5 along the table
-            lift = (1 - math.cos(t * math.pi)) * h * 0.2
-            rects.append(
-                QRectF(margin + i * (box_w + gap), h - box_h - h * 0.03 - lift, box_w, box_h)
-            )
+            x = margin + i * (box_w + gap)
+            edge = min(self._rim(x), self._rim(x + box_w))
+            rects.append(QRectF(x, edge - box_h - h * 0.035, box_w, box_h))
         return rects
 
     def shared_rect(self) -> QRectF:
+        """The shared fields, in the middle of the table between the outer boxes."""
         w, h = self.width(), self.height()
-        return QRectF(w * 0.2, h * 0.05, w * 0.6, h * 0.22)
+        boxes = self.box_rects()
+        inner = boxes[1:-1] if len(boxes) > 3 else boxes
+        left = inner[0].left() if inner else w * 0.25
+        right = inner[-1].right() if inner else w * 0.75
+        free = [r for r in boxes if r.right() > left and r.left() < right]
+        bottom = min((r.top() for r in free), default=h * 0.6) - h * 0.04
+        top = h * 0.05
+        height = max(h * 0.1, min(h * 0.24, bottom - top))
+        return QRectF(left, top, right - left, height)
 
     def _area_rect(self, box: QRectF, index: int, count: int) -> QRectF:
         inner = box.adjusted(5, box.height() * 0.2, -5, -5)
@@ -145,8 +159,10 @@ class FeltView(QWidget):
         table = QPainterPath()
         table.moveTo(0, 0)
         table.lineTo(w, 0)
-        table.lineTo(w, h * 0.5)
-        table.quadTo(w / 2, h * 1.38, 0, h * 0.5)
+        steps = 48
+        for i in range(steps + 1):
+            x = w - w * i / steps
+            table.lineTo(x, self._rim(x))
         table.closeSubpath()
         glow = QRadialGradient(QPointF(w / 2, h * 0.3), w * 0.6)
         glow.setColorAt(0, COLOURS.q("felt").lighter(125))
@@ -211,6 +227,8 @@ class FeltView(QWidget):
         p.setPen(QPen(colour.lighter(150), 2))
         p.drawRoundedRect(area, 8, 8)
         label = "…" if area_id == "side" else self._bet_name(area_id)
+        if area_id == "side" and chips:
+            label = " ".join(dict.fromkeys(self._short_name(c.bet) for c in chips))
         if title and area_id != "side":
             label = f"{label}  {self._ruleset.bet(area_id).pays}"
         font = QFont(family)
@@ -224,14 +242,27 @@ class FeltView(QWidget):
         if not chips:
             p.drawText(area, Qt.AlignmentFlag.AlignCenter, label)
             return
-        top = QRectF(area.left(), area.top(), area.width(), area.height() * 0.34)
-        p.drawText(top, Qt.AlignmentFlag.AlignCenter, label)
-        room = QRectF(area.left(), top.bottom(), area.width(), area.height() - top.height())
+        flat = area.height() < area.width() * 0.6  # short areas: label left, chips right
+        if flat:
+            head = QRectF(area.left() + 4, area.top(), area.width() * 0.42, area.height())
+            room = QRectF(head.right(), area.top() + 2, area.right() - head.right(), area.height() - 4)
+            p.drawText(head, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, label)
+        else:
+            head = QRectF(area.left(), area.top(), area.width(), area.height() * 0.34)
+            room = QRectF(area.left(), head.bottom(), area.width(), area.height() - head.height())
+            p.drawText(head, Qt.AlignmentFlag.AlignCenter, label)
         step = room.width() / len(chips)
         for i, chip in enumerate(chips):
             cell = QRectF(room.left() + i * step, room.top(), step, room.height())
-            show_bet = area_id == "side"
-            self._paint_chip(p, cell, chip, family, show_bet)
+            self._paint_chip(p, cell, chip, family, show_bet=area_id == "side" and not flat)
+
+    def _short_name(self, bet_id: str) -> str:
+        bet = self._ruleset.bet(bet_id)
+        if bet.kind is BetKind.EGALITE:
+            return f"={bet.tie_total}"
+        if bet.kind is BetKind.THREE_GIVES_EIGHT:
+            return "3g8"
+        return self._bet_name(bet_id)
 
     def _paint_chip(self, p: QPainter, cell: QRectF, chip: Chip, family: str, show_bet: bool) -> None:
         d = max(18.0, min(cell.height() * 0.92, cell.width() * 0.92))

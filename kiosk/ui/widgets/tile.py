@@ -18,6 +18,7 @@ class Tile(QPushButton):
         self.detail = QLabel(self)
         self.detail.setProperty("role", "tile-detail")
         self.detail.setWordWrap(True)
+        self.detail.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         for label in (self.title, self.detail):
             label.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         layout = QVBoxLayout(self)
