@@ -424,7 +424,9 @@ class _Reader:
                 message = translate("ruleset", "expected at most {n} entries, got {count}")
             n = vtype.min_items if too_few else vtype.max_items
             self.problem(
-                _line(node), path, message.format(n=n, count=count, positions=vtype.positions)
+                _line(node),
+                path,
+                message.format(n=n, count=count, positions=translate("ruleset", vtype.positions)),
             )
         out: list[Any] = []
         seen: dict[Any, int] = {}

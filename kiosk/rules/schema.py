@@ -18,6 +18,13 @@ from kiosk.domain.tableau import Action
 from kiosk.i18n import translate
 from kiosk.rules.model import MisdealRule
 
+
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # the name lupdate looks for
+    """Marks a text for translation where it is declared; it is translated where it is shown."""
+    del context
+    return text
+
+
 # -- value types ----------------------------------------------------------------------------
 
 
@@ -36,7 +43,7 @@ class ValueType:
 @dataclass(frozen=True)
 class Str(ValueType):
     pattern: str | None = None  # a regular expression the whole text must match
-    shape: str = "text"  # what `pattern` asks for, in words
+    shape: str = QT_TRANSLATE_NOOP("ruleset", "text")  # what `pattern` asks for, in words
 
     @property
     def expected(self) -> str:
@@ -165,7 +172,7 @@ class Table(ValueType):
     value: ValueType
     minimum: int = 0
     maximum: int = 9
-    key_meaning: str = "total"
+    key_meaning: str = QT_TRANSLATE_NOOP("ruleset", "total")
 
     @property
     def expected(self) -> str:
@@ -241,7 +248,10 @@ class Record(ValueType):
 
 TOTAL = Int(0, 9)
 ACTION = Choice(tuple(a.value for a in Action))
-BET_ID = Str(r"^[a-z0-9][a-z0-9-]*$", "a bet id (lower-case letters, digits and -)")
+BET_ID = Str(
+    r"^[a-z0-9][a-z0-9-]*$",
+    QT_TRANSLATE_NOOP("ruleset", "a bet id (lower-case letters, digits and -)"),
+)
 BET_IDS = List(BET_ID, unique=True)
 HAND = Choice(("punto", "banco"))
 
@@ -262,7 +272,13 @@ BANCO_ROW = Record(
             ACTION, "What banco does on this total when punto stood (no third card).", True
         ),
         "punto_third": Field(
-            List(ACTION, 10, 10, first_index=0, positions="punto's third card 0–9"),
+            List(
+                ACTION,
+                10,
+                10,
+                first_index=0,
+                positions=QT_TRANSLATE_NOOP("ruleset", "punto's third card 0–9"),
+            ),
             "What banco does on this total for each value 0–9 of punto's third card, in order.",
             True,
         ),
@@ -307,7 +323,9 @@ BET = Record(
         "name": Field(_text("The bet's name"), "The bet's name on the layout.", True),
         "pays": Field(Pay(), 'What a win pays, WIN:STAKE in quotes: "1:1", "8:1".', True),
         "win_total_pays": Field(
-            Table(Pay(), key_meaning="the winning hand's final total"),
+            Table(
+                Pay(), key_meaning=QT_TRANSLATE_NOOP("ruleset", "the winning hand's final total")
+            ),
             'A different pay when the hand wins with this final total: {6: "1:2"}.',
             only_when=("kind", (BetKind.PUNTO.value, BetKind.BANCO.value)),
         ),
@@ -356,7 +374,10 @@ STANDING = Record(
 RULESET = Record(
     {
         "id": Field(
-            Str(r"^[a-z0-9][a-z0-9-]*$", "an id of lower-case letters, digits and -"),
+            Str(
+                r"^[a-z0-9][a-z0-9-]*$",
+                QT_TRANSLATE_NOOP("ruleset", "an id of lower-case letters, digits and -"),
+            ),
             "The ruleset's id; the file is named after it (schaanwald.yaml has id schaanwald).",
             True,
         ),
@@ -375,7 +396,10 @@ RULESET = Record(
             True,
         ),
         "currency": Field(
-            Str(r"^[A-Z]{3}$", "a three-letter currency code such as CHF"),
+            Str(
+                r"^[A-Z]{3}$",
+                QT_TRANSLATE_NOOP("ruleset", "a three-letter currency code such as CHF"),
+            ),
             "Currency of all amounts: CHF, EUR, GBP …",
             True,
         ),
@@ -414,13 +438,19 @@ RULESET = Record(
                         True,
                     ),
                     "punto": Field(
-                        Table(ACTION, key_meaning="punto's two-card total"),
+                        Table(
+                            ACTION,
+                            key_meaning=QT_TRANSLATE_NOOP("ruleset", "punto's two-card total"),
+                        ),
                         "Punto's rule: draw or stand for every two-card total that is not a "
                         "natural.",
                         True,
                     ),
                     "banco": Field(
-                        Table(BANCO_ROW, key_meaning="banco's two-card total"),
+                        Table(
+                            BANCO_ROW,
+                            key_meaning=QT_TRANSLATE_NOOP("ruleset", "banco's two-card total"),
+                        ),
                         "Banco's rule: one row for every two-card total that is not a natural.",
                         True,
                     ),
@@ -465,7 +495,7 @@ RULESET = Record(
             Record(
                 {
                     "dealing_order": Field(
-                        List(HAND, 6, 6, positions="cards 1 to 6"),
+                        List(HAND, 6, 6, positions=QT_TRANSLATE_NOOP("ruleset", "cards 1 to 6")),
                         "Which hand gets cards 1 to 6: punto, banco, punto, banco, punto, banco.",
                         True,
                     ),
