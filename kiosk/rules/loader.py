@@ -63,6 +63,10 @@ _INT = re.compile(r"^[+-]?[0-9]+$")
 _DECIMAL = re.compile(schema.DECIMAL_PATTERN)
 _RATIO = re.compile(schema.RATIO_PATTERN)
 _ID = re.compile(r"^[a-z0-9][a-z0-9-]*$")
+#: Digits a number may have: amounts up to billions, rates and steps to a millionth and beyond.
+#: Keeps every sum and remainder the loader and settlement compute within Decimal's precision.
+_MAX_WHOLE_DIGITS: Final = 12
+_MAX_FRACTION_DIGITS: Final = 8
 
 
 class _Bad:
@@ -217,16 +221,17 @@ class _Reader:
             if tag == _YAML + "str" and text in vtype.values:
                 return text
             close = difflib.get_close_matches(text, list(vtype.values), n=1, cutoff=0.6)
-            hint = (
-                translate("ruleset", "; did you mean '{value}'?").format(value=close[0])
-                if close
-                else ""
-            )
+            if close:
+                message = translate(
+                    "ruleset", "{got} is not allowed, expected {expected}; did you mean '{close}'?"
+                )
+            else:
+                message = translate("ruleset", "{got} is not allowed, expected {expected}")
             self.problem(
                 _line(node),
                 path,
-                translate("ruleset", "{got} is not allowed, expected {expected}{hint}").format(
-                    got=_describe(node), expected=vtype.expected, hint=hint
+                message.format(
+                    got=_describe(node), expected=vtype.expected, close=close[0] if close else ""
                 ),
             )
             return BAD
@@ -281,6 +286,18 @@ class _Reader:
             text
         ):
             return self._wrong(node, vtype, path)
+        whole, _, fraction = text.lstrip("+-").partition(".")
+        if len(whole.lstrip("0")) > _MAX_WHOLE_DIGITS or len(fraction) > _MAX_FRACTION_DIGITS:
+            self.problem(
+                _line(node),
+                path,
+                translate(
+                    "ruleset",
+                    "{value} has too many digits, expected at most {whole} before and {fraction} "
+                    "after the decimal point",
+                ).format(value=text, whole=_MAX_WHOLE_DIGITS, fraction=_MAX_FRACTION_DIGITS),
+            )
+            return BAD
         value = Decimal(text)
         if vtype.positive and value <= 0:
             self.problem(

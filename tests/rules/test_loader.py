@@ -254,3 +254,21 @@ def test_text_where_a_number_is_not_enough() -> None:
 def test_a_boolean_is_true_or_false() -> None:
     (message,) = messages(edited(("  burn: false", "  burn: off")))
     assert message.endswith("shoe.burn: expected true or false, got off")
+
+
+def test_numbers_with_too_many_digits_are_refused() -> None:
+    text = edited(
+        ('    max: "500"', '    max: "' + "9" * 40 + '"'),
+        ('chips: ["1",', 'chips: ["0.000000001",'),
+    )
+    assert [m.split(": ", 2)[1:] for m in messages(text)] == [
+        [
+            "chips.1",
+            "0.000000001 has too many digits, expected at most 12 before and 8 after the decimal point",
+        ],
+        [
+            "bets.tie.max",
+            "9" * 40
+            + " has too many digits, expected at most 12 before and 8 after the decimal point",
+        ],
+    ]
