@@ -1,0 +1,170 @@
+"""Coup logs on disk: CSV with a header or JSON Lines, read into rows of field strings.
+
+Both formats come out as lists of strings in the same column order, so one verifier serves both.
+A CSV row keeps its fields by the header's positions; a JSON Lines record is laid out in the
+order of `FIELDS`, and a line that is not a JSON object of the expected kind becomes an empty row
+with its reason filed under its line number.
+"""
+
+from __future__ import annotations
+
+import io
+import json
+from collections.abc import Iterator
+from dataclasses import dataclass
+from enum import StrEnum
+from pathlib import Path
+
+from kiosk.domain.coup import Winner
+from kiosk.i18n import translate
+
+REQUIRED = ("table", "shoe", "coup", "punto", "banco")
+OPTIONAL = ("result", "flagged", "time")
+FIELDS = REQUIRED + OPTIONAL
+
+_TRUE = ("true", "1", "yes")
+_FALSE = ("false", "0", "no")
+#: Every accepted spelling of the `flagged` column (after lower-casing), "" meaning not flagged.
+FLAGS: dict[str, bool] = {"": False} | dict.fromkeys(_TRUE, True) | dict.fromkeys(_FALSE, False)
+
+_RESULTS = {
+    "punto": Winner.PUNTO,
+    "p": Winner.PUNTO,
+    "banco": Winner.BANCO,
+    "b": Winner.BANCO,
+    "tie": Winner.TIE,
+    "t": Winner.TIE,
+}
+
+
+class LogFormat(StrEnum):
+    CSV = "csv"
+    JSONL = "jsonl"
+
+
+class LogFileError(Exception):
+    """The file cannot be read as a coup log at all; the message says why."""
+
+
+def parse_flag(text: str) -> bool | None:
+    """The `flagged` value, or None when it is not one of the accepted spellings."""
+    return FLAGS.get(text.strip().lower())
+
+
+def parse_result(text: str) -> Winner | None:
+    """The announced winner (punto/banco/tie, P/B/T, any case), or None when unreadable."""
+    return _RESULTS.get(text.strip().lower())
+
+
+def detect_format(path: Path, head: bytes) -> LogFormat:
+    """By extension (.csv; .jsonl, .ndjson, .json), else by the first character of the file."""
+    suffix = path.suffix.lower()
+    if suffix == ".csv":
+        return LogFormat.CSV
+    if suffix in (".jsonl", ".ndjson", ".json"):
+        return LogFormat.JSONL
+    text = head.decode("utf-8-sig", errors="replace").lstrip()
+    return LogFormat.JSONL if text.startswith("{") else LogFormat.CSV
+
+
+@dataclass(frozen=True, slots=True)
+class Columns:
+    """Where each known field sits in a row; -1 for an optional field the log does not have."""
+
+    table: int
+    shoe: int
+    coup: int
+    punto: int
+    banco: int
+    result: int
+    flagged: int
+    time: int
+    width: int  # fields in a complete row
+
+    def index(self, name: str) -> int:
+        return int(getattr(self, name))
+
+
+#: The row layout of JSON Lines records.
+JSONL_COLUMNS = Columns(**{name: i for i, name in enumerate(FIELDS)}, width=len(FIELDS))
+
+
+def sniff_delimiter(header: str) -> str:
+    """Comma, semicolon (spreadsheets in German locales) or tab: whichever splits the header most."""
+    return max((",", ";", "\t"), key=header.count)
+
+
+def read_header(fields: list[str], file: str) -> Columns:
+    """Columns from a CSV header; raises LogFileError naming the missing required columns."""
+    names = [name.strip().lower() for name in fields]
+    missing = [name for name in REQUIRED if name not in names]
+    if missing:
+        raise LogFileError(
+            translate(
+                "verify",
+                "{file}: line 1 (the header) has no column {columns}; a coup log needs the "
+                "columns table, shoe, coup, punto and banco",
+            ).format(file=file, columns=", ".join(missing))
+        )
+    where = {name: names.index(name) if name in names else -1 for name in FIELDS}
+    return Columns(**where, width=len(names))
+
+
+class JsonLinesReader:
+    """Iterates a JSON Lines file as rows laid out like JSONL_COLUMNS, counting lines.
+
+    Behaves like a csv reader (`line_num`); a record that cannot be used becomes an empty row,
+    and `reasons[line]` says why.
+    """
+
+    def __init__(self, lines: io.TextIOBase | Iterator[str]) -> None:
+        self._lines = iter(lines)
+        self.line_num = 0
+        self.reasons: dict[int, str] = {}
+
+    def __iter__(self) -> JsonLinesReader:
+        return self
+
+    def __next__(self) -> list[str]:
+        text = next(self._lines)
+        self.line_num += 1
+        return self._row(text) if text.strip() else []
+
+    def _row(self, text: str) -> list[str]:
+        try:
+            record = json.loads(text)
+        except ValueError as exc:
+            return self._bad(translate("verify", "not valid JSON: {error}").format(error=exc))
+        if not isinstance(record, dict):
+            return self._bad(translate("verify", "not a JSON object with the coup's fields"))
+        row: list[str] = []
+        for name in FIELDS:
+            value = record.get(name)
+            if value is None:
+                row.append("")
+            elif isinstance(value, bool):
+                row.append("true" if value else "false")
+            elif isinstance(value, str | int) and not (
+                name in ("punto", "banco") and isinstance(value, int)
+            ):
+                row.append(str(value))
+            elif name in ("punto", "banco") and isinstance(value, list):
+                if not all(isinstance(card, str) for card in value):
+                    return self._bad(
+                        translate(
+                            "verify",
+                            '{field}: expected a list of card strings such as ["9S", "KH"]',
+                        ).format(field=name)
+                    )
+                row.append(" ".join(value))
+            else:
+                return self._bad(
+                    translate("verify", "{field}: {value} is not text").format(
+                        field=name, value=json.dumps(value)
+                    )
+                )
+        return row
+
+    def _bad(self, reason: str) -> list[str]:
+        self.reasons[self.line_num] = reason
+        return []

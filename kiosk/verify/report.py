@@ -1,0 +1,344 @@
+"""A verification report as JSON, CSV (one row per error) or text a person can act on.
+
+Every sentence is a whole translatable template; rule cells are worded by kiosk.rules.wording.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+from collections import defaultdict
+from typing import Any
+
+from kiosk.domain.cards import format_cards, hand_total
+from kiosk.domain.coup import Winner
+from kiosk.i18n import translate
+from kiosk.rules import wording
+from kiosk.rules.model import MisdealRule, Ruleset
+from kiosk.verify.check import ErrorKind, Hand, RuleCell
+from kiosk.verify.findings import CoupError, Report, ShoeSummary
+
+CSV_COLUMNS = (
+    "file",
+    "line",
+    "table",
+    "shoe",
+    "coup",
+    "time",
+    "kind",
+    "hand",
+    "rule",
+    "punto",
+    "banco",
+    "dealt_winner",
+    "announced",
+    "correct_punto",
+    "correct_banco",
+    "correct_winner",
+    "winner_differs",
+    "flagged",
+    "stands",
+)
+
+
+def rule_words(cell: RuleCell | None) -> str:
+    """The tableau cell in words: "banco 5, punto's third card 3: stand"."""
+    if cell is None:
+        return ""
+    if cell.natural:
+        return wording.natural_cell()
+    if cell.hand is Hand.PUNTO:
+        return wording.punto_cell(cell.total, cell.action)
+    return wording.banco_cell(cell.total, cell.punto_third, cell.action)
+
+
+def _cards(cards: tuple[Any, ...]) -> list[str]:
+    return [card.code for card in cards]
+
+
+def error_json(error: CoupError) -> dict[str, Any]:
+    out: dict[str, Any] = {
+        "file": error.file,
+        "line": error.line,
+        "table": error.table,
+        "shoe": error.shoe,
+        "coup": error.coup,
+        "time": error.time,
+        "kind": error.kind.value,
+    }
+    if error.hand is not None:
+        out["hand"] = error.hand.value
+    if error.rule is not None:
+        out["rule"] = rule_words(error.rule)
+        out["cell"] = {
+            "hand": error.rule.hand.value,
+            "total": error.rule.total,
+            "punto_third": error.rule.punto_third,
+            "natural": error.rule.natural,
+            "action": error.rule.action.value,
+        }
+    out["dealt"] = {
+        "punto": _cards(error.punto),
+        "banco": _cards(error.banco),
+        "winner": error.dealt_winner.value,
+    }
+    out["announced"] = None if error.announced is None else error.announced.value
+    out["flagged"] = error.flagged
+    out["stands"] = error.stands
+    if error.correct is None:
+        out["correct"] = None
+    else:
+        out["correct"] = {
+            "punto": _cards(error.correct.punto),
+            "banco": _cards(error.correct.banco),
+            "winner": error.correct.winner.value,
+            "winner_differs": error.winner_differs,
+            "used_next_card": error.used_next_card,
+        }
+    return out
+
+
+def _shoe_json(shoe: ShoeSummary) -> dict[str, Any]:
+    return {
+        "file": shoe.file,
+        "table": shoe.table,
+        "shoe": shoe.shoe,
+        "coups": shoe.coups,
+        "invalid": shoe.invalid,
+        "errors": shoe.error_count,
+        **{kind.value: n for kind, n in shoe.errors.items()},
+    }
+
+
+def to_json(report: Report) -> dict[str, Any]:
+    return {
+        "ruleset": report.ruleset,
+        "coups": report.coups,
+        "errors": [error_json(e) for e in report.errors],
+        "invalid": [{"file": i.file, "line": i.line, "reason": i.reason} for i in report.invalid],
+        "summary": {
+            "files": report.files,
+            "unreadable": report.unreadable,
+            "data_rows": report.data_rows,
+            "coups": report.coups,
+            "invalid": len(report.invalid),
+            "errors": len(report.errors),
+            "coups_with_errors": report.error_coups,
+            **{kind.value: report.count(kind) for kind in ErrorKind},
+            "stands": sum(1 for e in report.errors if e.stands),
+            "shoes": [_shoe_json(s) for s in report.shoes],
+        },
+    }
+
+
+def to_csv(report: Report) -> str:
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\n")
+    writer.writerow(CSV_COLUMNS)
+    for e in report.errors:
+        correct = e.correct
+        writer.writerow(
+            (
+                e.file,
+                e.line,
+                e.table,
+                e.shoe,
+                e.coup,
+                e.time,
+                e.kind.value,
+                "" if e.hand is None else e.hand.value,
+                rule_words(e.rule),
+                format_cards(e.punto),
+                format_cards(e.banco),
+                e.dealt_winner.value,
+                "" if e.announced is None else e.announced.value,
+                "" if correct is None else format_cards(correct.punto),
+                "" if correct is None else format_cards(correct.banco),
+                "" if correct is None else correct.winner.value,
+                "" if e.winner_differs is None else str(e.winner_differs).lower(),
+                str(e.flagged).lower(),
+                str(e.stands).lower(),
+            )
+        )
+    return out.getvalue()
+
+
+# -- text ------------------------------------------------------------------------------------
+
+
+def outcome(winner: Winner) -> str:
+    """ "punto wins", "banco wins", "tie"."""
+    if winner is Winner.PUNTO:
+        return translate("verify", "punto wins")
+    if winner is Winner.BANCO:
+        return translate("verify", "banco wins")
+    return translate("verify", "tie")
+
+
+def error_sentence(error: CoupError) -> str:
+    """What went wrong, in one sentence."""
+    rule = rule_words(error.rule)
+    punto = error.hand is Hand.PUNTO
+    cards = len(error.punto if punto else error.banco)
+    if error.kind is ErrorKind.WRONG_CALL:
+        assert error.announced is not None
+        return translate(
+            "verify", "Called: {announced}; the cards say {actual} ({punto} to {banco})."
+        ).format(
+            announced=outcome(error.announced),
+            actual=outcome(error.dealt_winner),
+            punto=hand_total(error.punto),
+            banco=hand_total(error.banco),
+        )
+    if error.kind is ErrorKind.UNDER_DRAW:
+        if punto:
+            text = translate("verify", "Punto did not draw although the rule says: {rule}.")
+        else:
+            text = translate("verify", "Banco did not draw although the rule says: {rule}.")
+    elif cards > 3:
+        if punto:
+            text = translate("verify", "Punto drew a fourth card (rule: {rule}).")
+        else:
+            text = translate("verify", "Banco drew a fourth card (rule: {rule}).")
+    elif punto:
+        text = translate("verify", "Punto drew a third card against the rule: {rule}.")
+    else:
+        text = translate("verify", "Banco drew a third card against the rule: {rule}.")
+    return text.format(rule=rule)
+
+
+def correction_sentence(error: CoupError) -> str:
+    """The coup as it should have been, or why that is unknown."""
+    if error.kind is ErrorKind.WRONG_CALL:
+        return translate("verify", "Settle the coup as {actual}.").format(
+            actual=outcome(error.dealt_winner)
+        )
+    if error.correct is None:
+        return translate(
+            "verify",
+            "The correct coup needs cards the log does not show (the next coup's first card "
+            "is not enough, or the shoe ended); its winner is unknown.",
+        )
+    fields = {
+        "punto": format_cards(error.correct.punto),
+        "banco": format_cards(error.correct.banco),
+        "correct": outcome(error.correct.winner),
+        "dealt": outcome(error.dealt_winner),
+    }
+    if error.winner_differs:
+        text = translate(
+            "verify", "Correct coup: P[{punto}] B[{banco}], {correct} instead of {dealt}."
+        )
+    else:
+        text = translate("verify", "Correct coup: P[{punto}] B[{banco}], {correct} all the same.")
+    return text.format(**fields)
+
+
+def verdict_sentence(error: CoupError, misdeal: MisdealRule) -> str:
+    """What the house's misdeal clause makes of it."""
+    if error.kind is ErrorKind.WRONG_CALL:
+        return translate("verify", "A wrong call is corrected: the cards decide.")
+    if error.stands:
+        return translate(
+            "verify", "Not flagged before the next coup: the result stands (house rule)."
+        )
+    if misdeal is MisdealRule.STANDS_UNLESS_FLAGGED:
+        return translate("verify", "Flagged before the next coup: correct the result.")
+    return translate("verify", "House rule: a dealing error is always corrected.")
+
+
+def error_line(error: CoupError, misdeal: MisdealRule) -> str:
+    where = translate("verify", "{file}:{line} table {table}, shoe {shoe}, coup {coup}:").format(
+        file=error.file, line=error.line, table=error.table, shoe=error.shoe, coup=error.coup
+    )
+    dealt = translate("verify", "Dealt: P[{punto}] B[{banco}], {outcome}.").format(
+        punto=format_cards(error.punto),
+        banco=format_cards(error.banco),
+        outcome=outcome(error.dealt_winner),
+    )
+    return " ".join(
+        (
+            where,
+            error_sentence(error),
+            dealt,
+            correction_sentence(error),
+            verdict_sentence(error, misdeal),
+        )
+    )
+
+
+def _counts(errors: dict[ErrorKind, int]) -> str:
+    return translate(
+        "verify", "{over} over-draw(s), {under} under-draw(s), {wrong} wrong call(s)"
+    ).format(
+        over=errors[ErrorKind.OVER_DRAW],
+        under=errors[ErrorKind.UNDER_DRAW],
+        wrong=errors[ErrorKind.WRONG_CALL],
+    )
+
+
+def to_text(report: Report, ruleset: Ruleset, lang: str) -> str:
+    lines = [
+        translate("verify", "Verified against {name} ({id}).").format(
+            name=ruleset.name.get(lang), id=ruleset.id
+        ),
+        translate("verify", "%n coup(s) verified.", None, report.coups),
+        translate("verify", "%n error(s) found.", None, len(report.errors)),
+        translate("verify", "%n row(s) could not be read.", None, len(report.invalid)),
+    ]
+    for message in report.unreadable:
+        lines.append(message)
+    by_table: dict[tuple[str, str], list[ShoeSummary]] = defaultdict(list)
+    for shoe in report.shoes:
+        by_table[(shoe.file, shoe.table)].append(shoe)
+    for (file, table), shoes in by_table.items():
+        totals = dict.fromkeys(ErrorKind, 0)
+        for shoe in shoes:
+            for kind, n in shoe.errors.items():
+                totals[kind] += n
+        lines.append("")
+        lines.append(
+            translate(
+                "verify", "{file}, table {table}: {shoes} shoe(s), {coups} coup(s), {counts}."
+            ).format(
+                file=file,
+                table=table,
+                shoes=len(shoes),
+                coups=sum(s.coups for s in shoes),
+                counts=_counts(totals),
+            )
+        )
+        quiet = 0
+        for shoe in shoes:
+            if not shoe.error_count and not shoe.invalid:
+                quiet += 1
+                continue
+            lines.append(
+                "  "
+                + translate(
+                    "verify",
+                    "shoe {shoe}: {coups} coup(s), {counts}, {invalid} unreadable row(s).",
+                ).format(
+                    shoe=shoe.shoe,
+                    coups=shoe.coups,
+                    counts=_counts(shoe.errors),
+                    invalid=shoe.invalid,
+                )
+            )
+        if quiet:
+            lines.append("  " + translate("verify", "%n shoe(s) without findings.", None, quiet))
+    if report.errors:
+        lines.append("")
+        lines.append(translate("verify", "Errors:"))
+        misdeal = ruleset.procedures.misdeal
+        lines.extend(error_line(e, misdeal) for e in report.errors)
+    if report.invalid:
+        lines.append("")
+        lines.append(translate("verify", "Rows that could not be read:"))
+        lines.extend(
+            translate("verify", "{file}:{line}: {reason}").format(
+                file=i.file, line=i.line, reason=i.reason
+            )
+            for i in report.invalid
+        )
+    return "\n".join(lines) + "\n"

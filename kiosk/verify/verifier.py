@@ -1,0 +1,285 @@
+"""Verify whole coup-log files against a house ruleset, with progress and cancellation.
+
+`verify_logs` is what the CLI and the app call. A large CSV file is split at line boundaries
+across worker processes (each verifies its part with the same Scanner); the parts are then joined:
+line numbers shifted, errors that waited for the next coup's first card resolved with the first
+card of the following part, card counts of a shoe that spans parts added up. Whenever joining
+could differ from one pass over the file (a quoted field that might hold a line break, a shoe whose
+cards only overflow across parts) the file is verified again in one pass.
+"""
+
+from __future__ import annotations
+
+import csv
+import dataclasses
+import io
+import itertools
+import multiprocessing
+import os
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from kiosk.i18n import translate
+from kiosk.rules.model import Ruleset
+from kiosk.verify.findings import CoupError, InvalidRow, Report
+from kiosk.verify.logfile import (
+    JSONL_COLUMNS,
+    Columns,
+    JsonLinesReader,
+    LogFileError,
+    LogFormat,
+    detect_format,
+    read_header,
+    sniff_delimiter,
+)
+from kiosk.verify.scan import Cancelled, Context, Scanner, ShoeState
+
+#: progress(done, total) in bytes over all files.
+Progress = Callable[[int, int], None]
+#: Polled during the scan; True stops it with Cancelled.
+IsCancelled = Callable[[], bool]
+
+#: Files smaller than this are verified in one process (starting workers costs more).
+PARALLEL_MIN_BYTES = 8 << 20
+ENCODING = "utf-8-sig"
+
+__all__ = ["Cancelled", "LogFileError", "verify_logs"]
+
+
+@dataclass(frozen=True, slots=True)
+class _CsvLayout:
+    columns: Columns
+    delimiter: str
+    data_start: int  # byte offset of the first data row
+
+
+def _csv_layout(path: Path, file: str) -> _CsvLayout:
+    with path.open("rb") as raw:
+        first = raw.readline()
+        data_start = raw.tell()
+    if not first.strip():
+        raise LogFileError(
+            translate(
+                "verify",
+                "{file}: line 1 is empty; a CSV coup log starts with a header such as "
+                "table,shoe,coup,punto,banco",
+            ).format(file=file)
+        )
+    header_text = first.decode(ENCODING, errors="replace")
+    delimiter = sniff_delimiter(header_text)
+    header = next(csv.reader([header_text], delimiter=delimiter))
+    return _CsvLayout(read_header(header, file), delimiter, data_start)
+
+
+def verify_file(
+    path: Path,
+    ctx: Context,
+    *,
+    progress: Callable[[int], None] | None = None,
+    cancelled: IsCancelled | None = None,
+    jobs: int = 1,
+) -> Scanner:
+    """Verify one file; raises LogFileError when it cannot be read as a coup log at all."""
+    file = str(path)
+    try:
+        size = path.stat().st_size
+        with path.open("rb") as raw:
+            head = raw.read(4096)
+    except OSError as exc:
+        raise LogFileError(
+            translate("verify", "{file}: cannot be read ({error})").format(
+                file=file, error=exc.strerror or exc
+            )
+        ) from exc
+    fmt = detect_format(path, head)
+    layout = _csv_layout(path, file) if fmt is LogFormat.CSV else None
+    if layout is not None and jobs > 1 and size >= PARALLEL_MIN_BYTES and _can_fork():
+        scanner = _verify_parallel(path, ctx, layout, jobs, progress, cancelled)
+        if scanner is not None:
+            return scanner
+    with path.open("rb") as raw:
+        raw.seek(layout.data_start if layout is not None else 0)
+        text = io.TextIOWrapper(raw, encoding=ENCODING, errors="replace", newline="")
+
+        def tick(_line: int) -> None:
+            if cancelled is not None and cancelled():
+                raise Cancelled
+            if progress is not None:
+                progress(raw.tell())
+
+        if layout is not None:
+            scanner = Scanner(ctx, file, layout.columns, line_offset=1)
+            scanner.run(csv.reader(text, delimiter=layout.delimiter), tick)
+        else:
+            reader = JsonLinesReader(text)
+            scanner = Scanner(ctx, file, JSONL_COLUMNS, reader.reasons)
+            scanner.run(reader, tick)
+    scanner.finish()
+    return scanner
+
+
+def verify_logs(
+    paths: Sequence[Path],
+    ruleset: Ruleset,
+    *,
+    progress: Progress | None = None,
+    cancelled: IsCancelled | None = None,
+    jobs: int = 1,
+) -> Report:
+    """Verify each log; a file that cannot be read at all is listed in `Report.unreadable`."""
+    ctx = Context(ruleset)
+    report = Report(ruleset.id)
+    sizes = []
+    for path in paths:
+        try:
+            sizes.append(path.stat().st_size)
+        except OSError:
+            sizes.append(0)
+    total = sum(sizes)
+    done = 0
+    for path, size in zip(paths, sizes, strict=True):
+        report.files.append(str(path))
+
+        def on_progress(position: int, before: int = done) -> None:
+            if progress is not None:
+                progress(before + position, total)
+
+        try:
+            scanner = verify_file(path, ctx, progress=on_progress, cancelled=cancelled, jobs=jobs)
+        except LogFileError as exc:
+            report.unreadable.append(str(exc))
+            continue
+        finally:
+            done += size
+        report.errors.extend(scanner.errors)
+        report.invalid.extend(scanner.invalid)
+        report.shoes.extend(st.summary for st in scanner.shoes.values())
+        report.coups += scanner.coups
+    if progress is not None:
+        progress(total, total)
+    return report
+
+
+# -- one file across processes ----------------------------------------------------------------
+
+
+def _can_fork() -> bool:
+    return "fork" in multiprocessing.get_all_start_methods() and (os.cpu_count() or 1) > 1
+
+
+def _split(path: Path, start: int, parts: int) -> list[tuple[int, int]]:
+    """Byte ranges of about equal size, each ending at a line break."""
+    size = path.stat().st_size
+    bounds = [start]
+    with path.open("rb") as raw:
+        for i in range(1, parts):
+            raw.seek(max(start + (size - start) * i // parts, bounds[-1]))
+            raw.readline()
+            bounds.append(min(raw.tell(), size))
+    bounds.append(size)
+    return [(a, b) for a, b in itertools.pairwise(bounds) if b > a]
+
+
+@dataclass(slots=True)
+class _Part:
+    """What a worker found in its part of the file (line numbers relative to the part's start)."""
+
+    errors: list[CoupError]
+    invalid: list[InvalidRow]
+    shoes: dict[tuple[str, str], ShoeState]
+    lines: int
+    quoted: bool
+
+
+#: Set in the parent before the workers fork: what they verify, and where they report progress.
+_job: dict[str, Any] = {}
+
+
+def _scan_part(index: int) -> _Part:
+    ctx: Context = _job["ctx"]
+    path: Path = _job["path"]
+    layout: _CsvLayout = _job["layout"]
+    start, end = _job["ranges"][index]
+    done = _job["done"]
+    with path.open("rb") as raw:
+        raw.seek(start)
+        data = raw.read(end - start)
+    quoted = b'"' in data
+    lines = data.count(b"\n") + (0 if data.endswith(b"\n") else 1)
+    text = io.StringIO(data.decode(ENCODING, errors="replace"), newline="")
+    del data
+    offset = 1 if start == layout.data_start else 0
+    scanner = Scanner(ctx, str(path), layout.columns, line_offset=offset)
+    if not quoted:
+
+        def tick(_line: int) -> None:
+            done[index] = text.tell()
+
+        scanner.run(csv.reader(text, delimiter=layout.delimiter), tick)
+    return _Part(scanner.errors, scanner.invalid, scanner.shoes, lines, quoted)
+
+
+def _verify_parallel(
+    path: Path,
+    ctx: Context,
+    layout: _CsvLayout,
+    jobs: int,
+    progress: Callable[[int], None] | None,
+    cancelled: IsCancelled | None,
+) -> Scanner | None:
+    """Verify across processes; None when one pass is needed (the caller then does it)."""
+    ranges = _split(path, layout.data_start, jobs)
+    mp = multiprocessing.get_context("fork")
+    done = mp.Array("q", len(ranges), lock=False)
+    _job.update(ctx=ctx, path=path, layout=layout, ranges=ranges, done=done)
+    try:
+        with mp.Pool(len(ranges)) as pool:
+            waiting = pool.map_async(_scan_part, range(len(ranges)))
+            while not waiting.ready():
+                waiting.wait(0.05)
+                if cancelled is not None and cancelled():
+                    pool.terminate()
+                    raise Cancelled
+                if progress is not None:
+                    progress(layout.data_start + sum(done))
+            parts = waiting.get()
+    finally:
+        _job.clear()
+    if any(part.quoted for part in parts):
+        return None
+    return _join(Scanner(ctx, str(path), layout.columns), parts)
+
+
+def _join(joined: Scanner, parts: list[_Part]) -> Scanner | None:
+    """One scanner as if the parts had been verified in one pass; None if that is not certain."""
+    counter = joined.ctx.counter
+    offset = 0
+    for part in parts:
+        for key, st in part.shoes.items():
+            _shift_pending(st, offset)
+            earlier = joined.shoes.get(key)
+            if earlier is None:
+                joined.shoes[key] = st
+                continue
+            acc = earlier.acc + st.acc - counter.start
+            if acc & counter.high or st.overflowed:
+                return None
+            joined.resolve(earlier, st.first_card)
+            earlier.acc = acc
+            earlier.pending = st.pending
+            earlier.summary.coups += st.summary.coups
+            earlier.summary.invalid += st.summary.invalid
+            for kind, n in st.summary.errors.items():
+                earlier.summary.errors[kind] += n
+        joined.errors.extend(dataclasses.replace(e, line=e.line + offset) for e in part.errors)
+        joined.invalid.extend(dataclasses.replace(i, line=i.line + offset) for i in part.invalid)
+        offset += part.lines + (1 if not offset else 0)
+    joined.finish()
+    return joined
+
+
+def _shift_pending(st: ShoeState, offset: int) -> None:
+    if offset:
+        st.pending = [dataclasses.replace(p, line=p.line + offset) for p in st.pending]
