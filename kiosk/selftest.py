@@ -42,6 +42,7 @@ def _failure(exc: BaseException) -> str:
         f
         for f in traceback.extract_tb(exc.__traceback__)
         if Path(f.filename).resolve().is_relative_to(package)
+        and Path(f.filename).resolve() != Path(__file__).resolve()
     ]
     where = f" ({Path(frames[-1].filename).name}:{frames[-1].lineno})" if frames else ""
     return f"{type(exc).__name__}: {text[0] if text else ''}{where}"
