@@ -63,6 +63,7 @@ def test_selftest_from_source_passes(tmp_path: Path) -> None:
     expected |= {"translation de", "Qt translation de"}
     expected |= {f"ruleset {p.stem}" for p in (REPO / "rulesets").glob("*.yaml")}
     expected |= {f"audit {p.stem}" for p in (REPO / "rulesets").glob("*.yaml")}
+    expected |= {f"exam {p.stem}" for p in (REPO / "rulesets" / "exams").glob("*.yaml")}
     assert expected <= names
     assert (tmp_path / "data").is_dir()  # the database was opened where it was told
 
