@@ -406,12 +406,8 @@ class _Reader:
                     )
                     continue
             value_node = present.get(key)
-            absent = value_node is None or (
-                not f.required
-                and isinstance(value_node, ScalarNode)
-                and value_node.tag == _YAML + "null"
-            )
-            if value_node is None or absent:
+            # An optional key with an empty value (`per_box:`) counts as left out.
+            if value_node is None or (not f.required and value_node.tag == _YAML + "null"):
                 if f.required and applies and key_path not in self.suggested:
                     self.problem(
                         _line(node),
