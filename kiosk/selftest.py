@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import os
+import subprocess
 import sys
 import tempfile
 import traceback
@@ -18,7 +19,12 @@ from pathlib import Path
 from typing import Any
 
 from kiosk.i18n import LANGUAGES, current_language, translate
-from kiosk.resources import schema_file, shipped_rulesets_dir, translations_dir
+from kiosk.resources import is_frozen, schema_file, shipped_rulesets_dir, translations_dir
+
+#: Rendering every screen in both languages takes seconds; this only stops a hung child.
+_SCREENS_TIMEOUT = 600
+#: Messages of Qt's offscreen platform about window-manager features it does not have.
+_HARMLESS = ("does not support propagateSizeHints()",)
 
 
 @dataclass(frozen=True)
@@ -95,7 +101,18 @@ class SelfTest:
                     lambda lang=lang: self.check_qt_translation(lang),
                 )
         yield _guard(translate("selftest", "database"), self.check_database)
-        yield _guard(translate("selftest", "screens"), self.check_screens)
+        yield _guard(translate("selftest", "screens"), self.check_screens_apart)
+
+    def run_screens(self) -> CheckResult:
+        """The screens check on its own (in the child process of `check_screens_apart`)."""
+        name = translate("selftest", "screens")
+        qt = _guard(name, self.check_qt)
+        if not qt.ok:
+            return qt
+        fonts = _guard(name, self.check_fonts)
+        if not fonts.ok:
+            return fonts
+        return _guard(name, self.check_screens)
 
     # -- settings and rulesets ------------------------------------------------------------------
 
@@ -292,21 +309,59 @@ class SelfTest:
         with tempfile.TemporaryDirectory(prefix="kiosk-selftest-") as tmp:
             return _open_database(open_store, Path(tmp))
 
+    def check_screens_apart(self) -> str:
+        """Render every screen in a child process, so that even a crash is one failed line."""
+        command = [sys.executable] if is_frozen() else [sys.executable, "-m", "kiosk"]
+        command += ["selftest", "--only-screens"]
+        done = subprocess.run(
+            command, capture_output=True, text=True, timeout=_SCREENS_TIMEOUT, check=False
+        )
+        line = done.stdout.strip().splitlines()[-1:] or [""]
+        detail = line[0].split(": ", 1)[-1]
+        if done.returncode == 0:
+            return detail
+        if done.returncode < 0 or not detail:
+            last = done.stderr.strip().splitlines()[-1:] or [""]
+            raise RuntimeError(
+                translate("selftest", "rendering stopped with exit status {code}: {last}").format(
+                    code=done.returncode, last=last[0]
+                )
+            )
+        raise RuntimeError(detail)
+
     def check_screens(self) -> str:
+        from PySide6.QtCore import QtMsgType, qInstallMessageHandler
+
         from kiosk.ui.shots import render_all
 
-        with tempfile.TemporaryDirectory(prefix="kiosk-shots-") as tmp:
-            images = render_all(Path(tmp), self.langs)
-            if not images:
-                raise ValueError(translate("selftest", "no screen was rendered"))
-            empty = [p.name for p in images if not p.is_file() or p.stat().st_size == 0]
-            if empty:
-                raise ValueError(
-                    translate("selftest", "not rendered: {names}").format(names=", ".join(empty))
-                )
-            return translate("selftest", "{count} screens rendered ({langs})").format(
-                count=len(images), langs=", ".join(self.langs)
+        warnings: list[str] = []
+
+        def on_message(kind: QtMsgType, _context: object, text: str) -> None:
+            if kind != QtMsgType.QtDebugMsg and not text.endswith(_HARMLESS):
+                warnings.append(text)
+
+        previous = qInstallMessageHandler(on_message)
+        try:
+            with tempfile.TemporaryDirectory(prefix="kiosk-shots-") as tmp:
+                images = render_all(Path(tmp), self.langs)
+                empty = [p.name for p in images if not p.is_file() or p.stat().st_size == 0]
+        finally:
+            qInstallMessageHandler(previous)
+        if not images:
+            raise ValueError(translate("selftest", "no screen was rendered"))
+        if empty:
+            raise ValueError(
+                translate("selftest", "not rendered: {names}").format(names=", ".join(empty))
             )
+        if warnings:
+            raise ValueError(
+                translate("selftest", "Qt warned while rendering: {first}").format(
+                    first=warnings[0]
+                )
+            )
+        return translate("selftest", "{count} screens rendered ({langs})").format(
+            count=len(images), langs=", ".join(self.langs)
+        )
 
 
 def _audit_summary(audit: Any, ruleset: Any) -> str:

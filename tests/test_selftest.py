@@ -132,6 +132,18 @@ def test_exit_code_is_non_zero_on_any_failure(
         yield CheckResult("two", False, "broken")
 
     monkeypatch.setattr(SelfTest, "run", run)
-    assert command.handle(argparse.Namespace(data_dir=None)) == 1
+    assert command.handle(argparse.Namespace(data_dir=None, only_screens=False)) == 1
     out = capsys.readouterr().out.splitlines()
     assert out == ["OK   one: fine", "FAIL two: broken", "1 check(s) failed"]
+
+
+def test_a_crash_while_rendering_is_a_failed_line(monkeypatch: pytest.MonkeyPatch) -> None:
+    def crashed(command: list[str], **_: object) -> subprocess.CompletedProcess[str]:
+        assert command[-2:] == ["selftest", "--only-screens"]
+        return subprocess.CompletedProcess(
+            command, -6, "", "Fatal Python error: none_dealloc: deallocating None\n"
+        )
+
+    monkeypatch.setattr(subprocess, "run", crashed)
+    with pytest.raises(RuntimeError, match=r"exit status -6: Fatal Python error: none_dealloc"):
+        SelfTest().check_screens_apart()
