@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from datetime import datetime
+from datetime import datetime, timedelta
 
 from kiosk.drills.exam import ExamResult as RunResult
 from kiosk.drills.exam import ExamRun
@@ -95,6 +95,8 @@ class ExamRecorder:
             self.recorder.answer(r.key, r.expected, r.given, r.correct, r.ms, drill=r.drill.value)
         elif isinstance(event, Finished) and self.result is None:
             self.recorder.complete()
+            # The time used is the run's own (its clock drives the countdown).
+            used = self.exam.time_limit_s - (self.run.remaining or 0.0)
             draft = exam_draft(
                 self.run.result,
                 self.exam,
@@ -103,7 +105,7 @@ class ExamRecorder:
                 self.recorder.session_id,
                 self.language,
                 self.started,
-                self._clock(),
+                self.started + timedelta(seconds=used),
             )
             self.result = store_exam(self.store, draft)
 

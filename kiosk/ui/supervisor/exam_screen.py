@@ -1,0 +1,441 @@
+"""Taking a certification exam: sign-in, the items in order with a countdown, no feedback until
+the end, then the verdict, the per-drill breakdown and a review of every mistake.
+
+The exam's state machine is kiosk.drills.exam.ExamRun; each item is shown by the drill's own panel
+(kiosk.ui.drill_catalog), so an exam item looks exactly like the practice item. ExamRecorder
+stores every answer as it is given and chains the result when the run ends.
+"""
+
+from __future__ import annotations
+
+from random import Random
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QScrollArea,
+    QSizePolicy,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from kiosk.drills.catalog import make_drill
+from kiosk.drills.exam import ExamRun
+from kiosk.drills.session import Finished, ItemShown, SessionEvent, SessionState
+from kiosk.drills.task import DrillId
+from kiosk.records.exam_record import ExamRecorder
+from kiosk.records.model import Trainee
+from kiosk.records.store import RecordStore
+from kiosk.rules.exams import ExamDefinition
+from kiosk.ui.certificate import red_line_name
+from kiosk.ui.context import AppContext
+from kiosk.ui.drill_catalog import make_panel
+from kiosk.ui.names import drill_title
+from kiosk.ui.panels.base import DrillPanel
+from kiosk.ui.result_screen import MistakeRow, Stat
+from kiosk.ui.screen import Screen
+from kiosk.ui.style import COLOURS
+
+TICK_MS = 200
+
+
+def _clock_text(seconds: float) -> str:
+    whole = max(0, int(seconds + 0.999))
+    return f"{whole // 60}:{whole % 60:02d}"
+
+
+class ExamScreen(Screen):
+    """`back_requested` when the candidate is done (or cancels before starting)."""
+
+    def __init__(
+        self,
+        context: AppContext,
+        store: RecordStore,
+        exam: ExamDefinition,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.context = context
+        self.store = store
+        self.exam = exam
+        self.run: ExamRun | None = None
+        self.recorder: ExamRecorder | None = None
+        self.trainee: Trainee | None = None
+        self.panels: dict[DrillId, DrillPanel] = {}
+        self.panel: DrillPanel | None = None
+        self.pages = QStackedWidget(self)
+        self._build_intro()
+        self._build_run()
+        self._build_result()
+        for page in (self.intro, self.running, self.result_page):
+            self.pages.addWidget(page)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(32, 20, 32, 24)
+        layout.addWidget(self.pages)
+        self.timer = QTimer(self)
+        self.timer.setInterval(TICK_MS)
+        self._connect_signals()
+        self.retranslate()
+
+    # -- building ------------------------------------------------------------------------------
+
+    def _build_intro(self) -> None:
+        self.intro = QWidget(self)
+        self.intro_title = QLabel(self.intro)
+        self.intro_title.setProperty("role", "title")
+        self.intro_title.setWordWrap(True)
+        self.facts = QLabel(self.intro)
+        self.facts.setProperty("role", "subtitle")
+        self.facts.setWordWrap(True)
+        self.rules_text = QLabel(self.intro)
+        self.rules_text.setProperty("role", "explanation")
+        self.rules_text.setWordWrap(True)
+        self.who_label = QLabel(self.intro)
+        self.who_label.setProperty("role", "heading")
+        self.who = QLineEdit(self.intro)
+        self.who.setMinimumHeight(56)
+        self.who.setStyleSheet(
+            f"QLineEdit {{ background: {COLOURS.button}; color: {COLOURS.button_ink};"
+            " border-radius: 10px; padding: 6px 14px; font-size: 18pt; }"
+        )
+        self.sign_in_error = QLabel(self.intro)
+        self.sign_in_error.setProperty("role", "feedback-bad")
+        self.sign_in_error.hide()
+        self.cancel_button = QPushButton(self.intro)
+        self.cancel_button.setProperty("role", "nav")
+        self.start_button = QPushButton(self.intro)
+        self.start_button.setProperty("role", "primary")
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.cancel_button)
+        buttons.addStretch(1)
+        buttons.addWidget(self.start_button)
+        layout = QVBoxLayout(self.intro)
+        layout.setSpacing(16)
+        layout.addWidget(self.intro_title)
+        layout.addWidget(self.facts)
+        layout.addWidget(self.rules_text)
+        layout.addSpacing(12)
+        layout.addWidget(self.who_label)
+        layout.addWidget(self.who)
+        layout.addWidget(self.sign_in_error)
+        layout.addStretch(1)
+        layout.addLayout(buttons)
+
+    def _build_run(self) -> None:
+        self.running = QWidget(self)
+        self.progress = QLabel(self.running)
+        self.progress.setProperty("role", "prompt")
+        self.countdown = QLabel(self.running)
+        self.countdown.setProperty("role", "timer")
+        self.hand_in_button = QPushButton(self.running)
+        self.hand_in_button.setProperty("role", "nav")
+        self.question = QLabel(self.running)
+        self.question.setProperty("role", "prompt")
+        self.question.setWordWrap(True)
+        self.question.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.panel_stack = QStackedWidget(self.running)
+        header = QHBoxLayout()
+        header.setSpacing(16)
+        header.addWidget(self.progress, 1)
+        header.addWidget(self.countdown)
+        header.addWidget(self.hand_in_button)
+        layout = QVBoxLayout(self.running)
+        layout.setSpacing(14)
+        layout.addLayout(header)
+        layout.addWidget(self.question)
+        layout.addWidget(self.panel_stack, 1)
+
+    def _build_result(self) -> None:
+        self.result_page = QWidget(self)
+        self.verdict = QLabel(self.result_page)
+        self.verdict.setProperty("role", "title")
+        self.result_subtitle = QLabel(self.result_page)
+        self.result_subtitle.setProperty("role", "subtitle")
+        self.result_subtitle.setWordWrap(True)
+        self.score = Stat(self.result_page)
+        self.time_used = Stat(self.result_page)
+        self.red_lines = Stat(self.result_page)
+        self.breakdown = QLabel(self.result_page)
+        self.breakdown.setProperty("role", "explanation")
+        self.breakdown.setWordWrap(True)
+        self.review_heading = QLabel(self.result_page)
+        self.review_heading.setProperty("role", "heading")
+        self.review_box = QWidget()
+        self.review_layout = QVBoxLayout(self.review_box)
+        self.review_layout.setContentsMargins(0, 0, 8, 0)
+        self.review_layout.setSpacing(10)
+        self.rows: list[MistakeRow] = []
+        self.scroll = QScrollArea(self.result_page)
+        self.scroll.setMinimumHeight(120)
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setWidget(self.review_box)
+        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.record = QLabel(self.result_page)
+        self.record.setProperty("role", "hint")
+        self.done_button = QPushButton(self.result_page)
+        self.done_button.setProperty("role", "primary")
+        stats = QHBoxLayout()
+        stats.setSpacing(18)
+        for stat in (self.score, self.time_used, self.red_lines):
+            stats.addWidget(stat)
+        bottom = QHBoxLayout()
+        bottom.addWidget(self.record, 1)
+        bottom.addWidget(self.done_button)
+        layout = QVBoxLayout(self.result_page)
+        layout.setSpacing(14)
+        layout.addWidget(self.verdict)
+        layout.addWidget(self.result_subtitle)
+        layout.addLayout(stats)
+        layout.addWidget(self.breakdown)
+        layout.addWidget(self.review_heading)
+        layout.addWidget(self.scroll, 1)
+        layout.addLayout(bottom)
+
+    def _connect_signals(self) -> None:
+        self.start_button.clicked.connect(self.on_start)
+        self.who.returnPressed.connect(self.on_start)
+        self.cancel_button.clicked.connect(self.back_requested)
+        self.hand_in_button.clicked.connect(self.on_hand_in)
+        self.done_button.clicked.connect(self.on_done)
+        self.timer.timeout.connect(self.on_tick)
+
+    # -- flow ----------------------------------------------------------------------------------
+
+    def prepare(self, badge_or_name: str = "") -> None:
+        """Show the sign-in page (a signed-in trainee's badge or name already filled in)."""
+        self.abandon()
+        self.trainee = None
+        self.who.setText(badge_or_name)
+        self.sign_in_error.hide()
+        self.pages.setCurrentWidget(self.intro)
+        self.retranslate()
+
+    def find_trainee(self, text: str) -> Trainee | None:
+        text = " ".join(text.split())
+        if not text:
+            return None
+        found = self.store.find_trainee(text)
+        if found is None:
+            found = next(
+                (t for t in self.store.trainees() if t.name.casefold() == text.casefold()), None
+            )
+        return found
+
+    def on_start(self) -> None:
+        trainee = self.find_trainee(self.who.text())
+        if trainee is None or not trainee.active:
+            self.sign_in_error.setText(
+                self.tr("No trainee with this badge or name. Ask the supervisor to register you.")
+            )
+            self.sign_in_error.show()
+            return
+        self.trainee = trainee
+        self.run = ExamRun(
+            self.exam, self.context.ruleset, self.context.clock, Random(self.context.seed)
+        )
+        self.recorder = ExamRecorder(
+            self.store,
+            self.run,
+            self.exam,
+            self.context.ruleset,
+            trainee.id,
+            self.context.language,
+        )
+        self.run.subscribe(self.on_run_event)
+        self.pages.setCurrentWidget(self.running)
+        self.run.start()
+        self.timer.start()
+        self.retranslate()
+
+    def _panel_for(self, drill: DrillId) -> DrillPanel:
+        panel = self.panels.get(drill)
+        if panel is None:
+            panel = make_panel(drill, self.context, self.panel_stack)
+            panel.answered.connect(self.on_answered)
+            panel.set_drill(make_drill(drill, self.context.ruleset))
+            # One panel per drill shares the stack: let none of them size the whole screen.
+            panel.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
+            self.panels[drill] = panel
+            self.panel_stack.addWidget(panel)
+        return panel
+
+    def on_run_event(self, event: SessionEvent) -> None:
+        if isinstance(event, ItemShown):
+            drill = event.task.drill
+            panel = self._panel_for(drill)
+            self.panel = panel
+            self.panel_stack.setCurrentWidget(panel)
+            panel.show_task(event.task)
+            self._refresh_header()
+        elif isinstance(event, Finished):
+            self.timer.stop()
+            QTimer.singleShot(0, self.show_result)
+
+    def on_answered(self, value: object) -> None:
+        run = self.run
+        if run is None or run.state is not SessionState.QUESTION or self.panel is None:
+            return
+        task = run.task
+        if run.answer(value) is None:
+            return
+        if run.state is SessionState.QUESTION and run.task is task and task is not None:
+            self.panel.show_task(task)  # the next step of a multi-step item, still no feedback
+        self._refresh_header()
+
+    def on_tick(self) -> None:
+        if self.run is not None:
+            self.run.tick()
+            self._refresh_header()
+
+    def on_hand_in(self) -> None:
+        if self.run is not None and self.run.state is not SessionState.FINISHED:
+            self.run.finish()
+
+    def abandon(self) -> None:
+        """The candidate left mid-exam (idle timeout, language switch …): no result is stored."""
+        self.timer.stop()
+        if self.recorder is not None and self.recorder.result is None:
+            self.recorder.abandon()
+        self.run = None
+        self.recorder = None
+
+    def on_done(self) -> None:
+        self.run = None
+        self.recorder = None
+        self.back_requested.emit()
+
+    def show_result(self) -> None:
+        if self.run is None:
+            return
+        for row in self.rows:
+            self.review_layout.removeWidget(row)
+            row.deleteLater()
+        self.rows = []
+        while self.review_layout.count():
+            self.review_layout.takeAt(0)
+        for mistake in self.run.result.mistakes:
+            panel = self.panels.get(mistake.task.drill)
+            row = MistakeRow(mistake, panel, self.review_box)
+            self.rows.append(row)
+            self.review_layout.addWidget(row)
+        self.review_layout.addStretch(1)
+        self.pages.setCurrentWidget(self.result_page)
+        self.retranslate()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() == Qt.Key.Key_Escape:
+            if self.pages.currentWidget() is self.intro:
+                self.back_requested.emit()
+            return  # an exam is never left with Esc
+        run = self.run
+        if (
+            run is not None
+            and run.state is SessionState.QUESTION
+            and self.panel is not None
+            and self.panel.handle_key(event)
+        ):
+            return
+        super().keyPressEvent(event)
+
+    # -- texts ---------------------------------------------------------------------------------
+
+    def _refresh_header(self) -> None:
+        run = self.run
+        if run is None:
+            return
+        remaining = run.remaining or 0.0
+        self.countdown.setText(_clock_text(remaining))
+        shown = min(run.session.answered + 1, run.planned)
+        drill = run.task.drill if run.task is not None else None
+        text = self.tr("Item %1 of %2").replace("%1", str(shown)).replace("%2", str(run.planned))
+        if drill is not None:
+            text += "  ·  " + drill_title(drill)
+        self.progress.setText(text)
+        asking = run.state is SessionState.QUESTION
+        if self.panel is not None:
+            self.panel.set_input_enabled(asking)
+            self.question.setText(self.panel.prompt())
+
+    def retranslate(self) -> None:
+        lang = self.context.language
+        exam = self.exam
+        self.intro_title.setText(exam.name.get(lang))
+        self.facts.setText(
+            self.tr("%1 items · %2 minutes · pass mark %3 %")
+            .replace("%1", str(exam.items))
+            .replace("%2", str(exam.time_limit_s // 60))
+            .replace("%3", str(round(exam.pass_mark * 100)))
+        )
+        red = ", ".join(red_line_name(t.value) for t in sorted(exam.red_lines))
+        self.rules_text.setText(
+            self.tr(
+                "The items come in order and are not marked until the end; the clock runs from "
+                "the first item. One mistake of these kinds fails the exam: %1."
+            ).replace("%1", red)
+        )
+        self.who_label.setText(self.tr("Your badge number or name"))
+        self.cancel_button.setText(self.tr("← Back"))
+        self.start_button.setText(self.tr("Start the exam"))
+        self.hand_in_button.setText(self.tr("Hand in"))
+        self.done_button.setText(self.tr("Done"))
+        self._refresh_header()
+        self._retranslate_result()
+
+    def _retranslate_result(self) -> None:
+        run, recorder = self.run, self.recorder
+        if run is None or run.state is not SessionState.FINISHED:
+            return
+        result = run.result
+        passed = result.passed
+        self.verdict.setText(self.tr("Passed") if passed else self.tr("Not passed"))
+        colour = COLOURS.good if passed else COLOURS.bad
+        self.verdict.setStyleSheet(f"color: {colour};")
+        name = self.trainee.name if self.trainee is not None else ""
+        sub = (
+            self.tr("%1 · %2")
+            .replace("%1", name)
+            .replace("%2", self.exam.name.get(self.context.language))
+        )
+        if result.timed_out:
+            sub = self.tr("%1 · time is up").replace("%1", sub)
+        self.result_subtitle.setText(sub)
+        self.score.value.setText(f"{result.correct} / {result.planned}")
+        self.score.caption.setText(
+            self.tr("Score · pass mark %1 %").replace("%1", str(round(self.exam.pass_mark * 100)))
+        )
+        stored = recorder.result if recorder is not None else None
+        used = stored.draft.duration_s if stored is not None else 0.0
+        self.time_used.value.setText(_clock_text(used))
+        self.time_used.caption.setText(
+            self.tr("Time used of %1").replace("%1", _clock_text(self.exam.time_limit_s))
+        )
+        broken = sorted(
+            {t.value for m in result.red_line_failures for t in m.step.tags}
+            & {t.value for t in self.exam.red_lines}
+        )
+        self.red_lines.value.setText(str(len(result.red_line_failures)))
+        self.red_lines.caption.setText(
+            ", ".join(red_line_name(t) for t in broken) if broken else self.tr("Red lines broken")
+        )
+        self.breakdown.setText(
+            "   ".join(
+                f"{drill_title(p.drill)}: {p.correct}/{p.planned}" for p in result.parts.values()
+            )
+        )
+        count = len(result.mistakes)
+        self.review_heading.setText(
+            self.tr("%n mistake(s)", "", count) if count else self.tr("No mistakes. Well dealt!")
+        )
+        if stored is not None:
+            self.record.setText(
+                self.tr("Record %1 · %2")
+                .replace("%1", str(stored.id))
+                .replace("%2", stored.hash[:16])
+            )
+        for row in self.rows:
+            row.retranslate()
