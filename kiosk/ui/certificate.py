@@ -62,7 +62,8 @@ def red_line_name(tag: str) -> str:
         return tag
 
 
-def _drill_name(drill: str) -> str:
+def drill_name(drill: str) -> str:
+    """The drill's title for a stored drill id (the id itself when it is not a drill)."""
     try:
         return drill_title(DrillId(drill))
     except ValueError:
@@ -241,7 +242,7 @@ def paint_certificate(painter: QPainter, device: QPaintDevice, data: Certificate
     for score in d.breakdown:
         share = score.correct / score.total if score.total else 0.0
         colour = INK if share >= d.pass_mark else FAIL_COLOUR
-        page.text(left + 10, y, 90, 7, _drill_name(score.drill), left_flags)
+        page.text(left + 10, y, 90, 7, drill_name(score.drill), left_flags)
         page.text(left + 95, y, 25, 7, str(score.correct), right, colour)
         page.text(left + 120, y, 25, 7, str(score.total), right)
         page.text(left + 140, y, 20, 7, f"{share:.0%}", right, colour)

@@ -8,6 +8,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QComboBox,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -20,7 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from kiosk.records.memory import MemoryModel
-from kiosk.records.model import Trainee
+from kiosk.records.model import AnswerRow, Trainee
 from kiosk.records.stats import (
     Certification,
     accuracy_trend,
@@ -31,6 +32,7 @@ from kiosk.records.stats import (
     time_distribution,
 )
 from kiosk.records.store import RecordStore
+from kiosk.ui.certificate import drill_name as _drill_name
 from kiosk.ui.certificate import write_certificate
 from kiosk.ui.style import COLOURS
 from kiosk.ui.supervisor.charts import HeatMapView, TimeChart, TrendLine
@@ -136,6 +138,7 @@ class TraineeDetail(QWidget):
         self.store = store
         self.data_dir = data_dir
         self.trainee: Trainee | None = None
+        self.answers: list[AnswerRow] = []
         self.name = QLabel(self)
         self.name.setProperty("role", "heading")
         self.summary = QLabel(self)
@@ -144,6 +147,12 @@ class TraineeDetail(QWidget):
         self.tabs.setUsesScrollButtons(False)
         self.heat = HeatMapView(self)
         self.times = TimeChart(self)
+        self.time_drill = QComboBox(self)
+        self.time_drill.setMinimumHeight(44)
+        times_page = QWidget(self)
+        times_layout = QVBoxLayout(times_page)
+        times_layout.addWidget(self.time_drill, 0, Qt.AlignmentFlag.AlignLeft)
+        times_layout.addWidget(self.times, 1)
         self.results = _table(self, 5)
         self.certificate_button = QPushButton(self)
         self.certificate_button.setProperty("role", "primary")
@@ -160,7 +169,7 @@ class TraineeDetail(QWidget):
         self.sessions = _table(self, 5)
         self.leeches = _table(self, 3)
         self.tabs.addTab(self.heat, "")
-        self.tabs.addTab(self.times, "")
+        self.tabs.addTab(times_page, "")
         self.tabs.addTab(exams, "")
         self.tabs.addTab(self.sessions, "")
         self.tabs.addTab(self.leeches, "")
@@ -175,6 +184,7 @@ class TraineeDetail(QWidget):
 
     def _connect_signals(self) -> None:
         self.certificate_button.clicked.connect(self.on_certificate)
+        self.time_drill.currentIndexChanged.connect(self.on_time_drill)
 
     def retranslate(self) -> None:
         for i, title in enumerate(
@@ -225,7 +235,17 @@ class TraineeDetail(QWidget):
             + (f" · {right / len(answers):.0%} " + self.tr("right") if answers else "")
         )
         self.heat.set_heat_map(heat_map(answers))
-        self.times.set_bins(time_distribution(answers), median_ms(answers))
+        self.answers = answers
+        drills = sorted({a.drill for a in answers})
+        chosen = self.time_drill.currentData()
+        self.time_drill.blockSignals(True)
+        self.time_drill.clear()
+        self.time_drill.addItem(self.tr("All drills"), None)
+        for drill in drills:
+            self.time_drill.addItem(_drill_name(drill), drill)
+        self.time_drill.setCurrentIndex(max(0, self.time_drill.findData(chosen)))
+        self.time_drill.blockSignals(False)
+        self.on_time_drill()
         results = self.store.exam_results(trainee_id=trainee_id)
         self.result_ids = [r.id for r in results]
         self.results.setRowCount(len(results))
@@ -273,6 +293,11 @@ class TraineeDetail(QWidget):
         for row, m in enumerate(leeches):
             for col, text in enumerate([m.item_key, str(m.lapses), f"{m.recent_error_rate:.0%}"]):
                 self.leeches.setItem(row, col, QTableWidgetItem(text))
+
+    def on_time_drill(self) -> None:
+        drill = self.time_drill.currentData()
+        chosen = [a for a in self.answers if drill is None or a.drill == drill]
+        self.times.set_bins(time_distribution(chosen), median_ms(chosen))
 
     def on_certificate(self) -> None:
         row = self.results.currentRow()
