@@ -237,7 +237,7 @@ class Scanner:
             st.summary.invalid += 1
 
     def _careful(self, row: list[str], line: int) -> None:
-        if not any(field.strip() for field in row):
+        if not row or (len(row) == 1 and not row[0].strip()):
             reason = self.reasons.pop(line, None)
             if reason is not None:
                 self._invalid(line, reason, None)
@@ -266,7 +266,7 @@ class Scanner:
                 )
                 return
             if not value.strip():
-                self._invalid(line, translate("verify", "{field} is empty").format(field=name), st)
+                self._invalid(line, translate("verify", "{field} is missing or empty").format(field=name), st)
                 return
         assert st is not None and table is not None and shoe is not None
         hands: list[tuple[Card, ...]] = []

@@ -1,0 +1,30 @@
+"""Rulesets and small log helpers for the verifier tests."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from kiosk.rules.catalog import find_ruleset
+from kiosk.rules.model import Ruleset
+
+HEADER = "table,shoe,coup,punto,banco,result,flagged\n"
+
+
+@pytest.fixture(scope="session")
+def uk() -> Ruleset:
+    """Misdeal clause: stands unless flagged; 8 packs."""
+    return find_ruleset("uk-2000")
+
+
+@pytest.fixture(scope="session")
+def corrected() -> Ruleset:
+    """Misdeal clause: always corrected; 6 packs."""
+    return find_ruleset("schaanwald")
+
+
+def write_csv(tmp_path: Path, rows: list[str], header: str = HEADER, name: str = "log.csv") -> Path:
+    path = tmp_path / name
+    path.write_text(header + "".join(row + "\n" for row in rows), encoding="utf-8")
+    return path

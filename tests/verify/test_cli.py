@@ -1,0 +1,78 @@
+"""`kiosk verify` and `kiosk simulate-log`: outputs and exit codes."""
+
+from __future__ import annotations
+
+import csv
+import json
+from pathlib import Path
+
+import pytest
+
+from kiosk.cli import main
+from tests.verify.conftest import write_csv
+
+
+def test_clean_log_exits_0(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = write_csv(tmp_path, ["1,1,1,9S KH,2C 3D,punto,no"])
+    assert main(["verify", str(path), "--ruleset", "uk-2000"]) == 0
+    assert "1 coup(s) verified" in capsys.readouterr().out
+
+
+def test_misdeal_exits_1_with_json(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = write_csv(tmp_path, ["1,1,1,9S KH,2C 3D 5H,punto,no", "1,1,2,9S XX,2C 3D,,"])
+    assert main(["verify", str(path), "--ruleset", "uk-2000", "--format", "json"]) == 1
+    out = json.loads(capsys.readouterr().out)
+    assert set(out) == {"ruleset", "coups", "errors", "invalid", "summary"}
+    (error,) = out["errors"]
+    assert error["line"] == 2 and error["kind"] == "over-draw" and error["hand"] == "banco"
+    assert error["rule"] == "natural: no third card" and error["stands"] is True
+    assert error["correct"]["banco"] == ["2C", "3D"] and error["file"] == str(path)
+    assert out["invalid"][0]["line"] == 3
+    assert out["summary"]["data_rows"] == 2
+
+
+def test_csv_output_one_row_per_error(tmp_path: Path) -> None:
+    path = write_csv(tmp_path, ["1,1,1,9S KH,2C 3D 4H,banco,yes"])
+    out = tmp_path / "errors.csv"
+    args = ["verify", str(path), "--ruleset", "uk-2000", "--format", "csv", "--output", str(out)]
+    assert main(args) == 1
+    rows = list(csv.DictReader(out.read_text().splitlines()))
+    assert [(r["kind"], r["hand"], r["stands"]) for r in rows] == [
+        ("over-draw", "banco", "false"),
+        ("wrong-call", "", "false"),
+    ]
+
+
+def test_unreadable_input_exits_2(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = write_csv(tmp_path, ["1,1,1,9S KH"], header="table,shoe,coup,punto\n")
+    assert main(["verify", str(path), "--ruleset", "uk-2000"]) == 2
+    assert "no column banco" in capsys.readouterr().err
+
+
+def test_only_invalid_rows_exits_2(tmp_path: Path) -> None:
+    path = write_csv(tmp_path, ["1,1,1,9S KH,ZZ,,"])
+    assert main(["verify", str(path), "--ruleset", "uk-2000"]) == 2
+
+
+def test_unknown_ruleset_exits_2(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = write_csv(tmp_path, ["1,1,1,9S KH,2C 3D,,"])
+    assert main(["verify", str(path), "--ruleset", "no-such-house"]) == 2
+    assert "no-such-house" in capsys.readouterr().err
+
+
+def test_simulate_then_verify(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    log, key = tmp_path / "sim.jsonl", tmp_path / "key.json"
+    args = ["simulate-log", "--ruleset", "bern", "--coups", "400", "--misdeal-rate", "0.1"]
+    args += ["--seed", "2", "--format", "jsonl", "--output", str(log), "--planted", str(key)]
+    assert main(args) == 0
+    planted = json.loads(key.read_text())
+    assert planted
+    assert main(["verify", str(log), "--ruleset", "bern", "--format", "json"]) == 1
+    found = json.loads(capsys.readouterr().out)["errors"]
+    assert [(e["line"], e["kind"]) for e in found] == [(p["line"], p["kind"]) for p in planted]
+
+
+def test_simulate_rejects_a_bad_rate(capsys: pytest.CaptureFixture[str]) -> None:
+    args = ["simulate-log", "--ruleset", "bern", "--coups", "4", "--misdeal-rate", "2"]
+    assert main([*args, "--seed", "1"]) == 2
+    assert "--misdeal-rate" in capsys.readouterr().err
