@@ -22,7 +22,7 @@ from kiosk.i18n import LANGUAGES, current_language, translate
 from kiosk.resources import is_frozen, schema_file, shipped_rulesets_dir, translations_dir
 
 #: Rendering every screen in both languages takes seconds; this only stops a hung child.
-_SCREENS_TIMEOUT = 600
+_QT_TIMEOUT = 600
 #: Messages of Qt's offscreen platform about window-manager features it does not have.
 _HARMLESS = ("does not support propagateSizeHints()",)
 
@@ -52,6 +52,17 @@ def _failure(exc: BaseException) -> str:
     ]
     where = f" ({Path(frames[-1].filename).name}:{frames[-1].lineno})" if frames else ""
     return f"{type(exc).__name__}: {text[0] if text else ''}{where}"
+
+
+def _reason(stderr: str) -> str:
+    """The line of a dead child's error output that says why: Qt's platform message, Python's
+    fatal error, else the last line."""
+    lines = [line.strip() for line in stderr.splitlines() if line.strip()]
+    for start in ("qt.qpa", "Fatal Python error"):
+        found = [line for line in lines if line.startswith(start)]
+        if found:
+            return found[0]
+    return lines[-1] if lines else ""
 
 
 def _guard(name: str, check: Callable[[], str]) -> CheckResult:
@@ -90,8 +101,14 @@ class SelfTest:
         yield from self.check_audits()
         yield from self.check_exams()
         yield from self.check_translations()
-        yield _guard(translate("selftest", "Qt"), self.check_qt)
-        if self._app is None:
+        yield _guard(translate("selftest", "database"), self.check_database)
+        yield from self.run_qt_apart()
+
+    def run_qt(self) -> Iterator[CheckResult]:
+        """The checks that need Qt: platform, fonts, Qt translations, every screen."""
+        qt = _guard(translate("selftest", "Qt"), self.check_qt)
+        yield qt
+        if not qt.ok:
             return
         yield _guard(translate("selftest", "fonts"), self.check_fonts)
         for lang in self.langs:
@@ -100,19 +117,37 @@ class SelfTest:
                     translate("selftest", "Qt translation {lang}").format(lang=lang),
                     lambda lang=lang: self.check_qt_translation(lang),
                 )
-        yield _guard(translate("selftest", "database"), self.check_database)
-        yield _guard(translate("selftest", "screens"), self.check_screens_apart)
+        yield _guard(translate("selftest", "screens"), self.check_screens)
 
-    def run_screens(self) -> CheckResult:
-        """The screens check on its own (in the child process of `check_screens_apart`)."""
-        name = translate("selftest", "screens")
-        qt = _guard(name, self.check_qt)
-        if not qt.ok:
-            return qt
-        fonts = _guard(name, self.check_fonts)
-        if not fonts.ok:
-            return fonts
-        return _guard(name, self.check_screens)
+    def run_qt_apart(self) -> Iterator[CheckResult]:
+        """`run_qt` in a child process: Qt aborts the process when it cannot start (a missing
+        platform library) and a crash while rendering would end it too; either is one failed
+        line here, after the lines of the checks that had passed."""
+        use_offscreen_if_headless()
+        command = [sys.executable] if is_frozen() else [sys.executable, "-m", "kiosk"]
+        command += ["selftest", "--qt-checks"]
+        name = translate("selftest", "Qt")
+        try:
+            done = subprocess.run(
+                command, capture_output=True, text=True, timeout=_QT_TIMEOUT, check=False
+            )
+        except (OSError, subprocess.TimeoutExpired) as exc:
+            yield CheckResult(name, False, _failure(exc))
+            return
+        for line in done.stdout.splitlines():
+            try:
+                data = json.loads(line)
+                yield CheckResult(str(data["name"]), bool(data["ok"]), str(data["detail"]))
+            except (ValueError, KeyError, TypeError):
+                continue  # not a result line: something else printed to stdout
+        if done.returncode != 0:
+            yield CheckResult(
+                name,
+                False,
+                translate("selftest", "stopped with exit status {code}: {last}").format(
+                    code=done.returncode, last=_reason(done.stderr)
+                ),
+            )
 
     # -- settings and rulesets ------------------------------------------------------------------
 
@@ -137,7 +172,9 @@ class SelfTest:
         path = schema_file()
         data = json.loads(path.read_text(encoding="utf-8"))
         if not isinstance(data, dict) or "properties" not in data:
-            raise ValueError(f"{path}: not a JSON Schema with properties")
+            raise ValueError(
+                translate("selftest", "{path}: not a JSON Schema with properties").format(path=path)
+            )
         return str(path)
 
     def check_rulesets(self) -> Iterator[CheckResult]:
@@ -244,10 +281,16 @@ class SelfTest:
 
                 source = translations_dir() / f"kiosk_{lang}.ts"
                 if not source.is_file():
-                    raise FileNotFoundError(f"{source}: missing")
+                    raise FileNotFoundError(
+                        translate("selftest", "{path}: missing").format(path=source)
+                    )
                 count = len(_catalog(lang))
                 if count == 0:
-                    raise ValueError(f"{source}: no finished translations")
+                    raise ValueError(
+                        translate("selftest", "{path}: no finished translations").format(
+                            path=source
+                        )
+                    )
                 return translate("selftest", "{count} texts in {path}").format(
                     count=count, path=source
                 )
@@ -276,7 +319,11 @@ class SelfTest:
         family = install_app_font(self._app)
         in_use = QFontInfo(QApplication.font()).family()
         if in_use != family:
-            raise ValueError(f"font in use is {in_use!r}, expected {family!r}")
+            raise ValueError(
+                translate("selftest", "font in use is {used}, expected {family}").format(
+                    used=in_use, family=family
+                )
+            )
         return family
 
     def check_qt_translation(self, lang: str) -> str:
@@ -308,26 +355,6 @@ class SelfTest:
             return _open_database(open_store, self.data_dir)
         with tempfile.TemporaryDirectory(prefix="kiosk-selftest-") as tmp:
             return _open_database(open_store, Path(tmp))
-
-    def check_screens_apart(self) -> str:
-        """Render every screen in a child process, so that even a crash is one failed line."""
-        command = [sys.executable] if is_frozen() else [sys.executable, "-m", "kiosk"]
-        command += ["selftest", "--only-screens"]
-        done = subprocess.run(
-            command, capture_output=True, text=True, timeout=_SCREENS_TIMEOUT, check=False
-        )
-        line = done.stdout.strip().splitlines()[-1:] or [""]
-        detail = line[0].split(": ", 1)[-1]
-        if done.returncode == 0:
-            return detail
-        if done.returncode < 0 or not detail:
-            last = done.stderr.strip().splitlines()[-1:] or [""]
-            raise RuntimeError(
-                translate("selftest", "rendering stopped with exit status {code}: {last}").format(
-                    code=done.returncode, last=last[0]
-                )
-            )
-        raise RuntimeError(detail)
 
     def check_screens(self) -> str:
         from PySide6.QtCore import QtMsgType, qInstallMessageHandler
@@ -388,9 +415,3 @@ def _open_database(open_store: Callable[[Path], Any], folder: Path) -> str:
             translate("selftest", "exam results chain broken: {first}").format(first=problems[0])
         )
     return str(folder)
-
-
-def run_selftest(data_dir: Path | None = None) -> tuple[list[CheckResult], bool]:
-    """All checks, in order; also whether every one passed."""
-    results = list(SelfTest(data_dir).run())
-    return results, all(r.ok for r in results)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import subprocess
 import sys
@@ -66,6 +67,26 @@ def test_selftest_from_source_passes(tmp_path: Path) -> None:
     expected |= {f"exam {p.stem}" for p in (REPO / "rulesets" / "exams").glob("*.yaml")}
     assert expected <= names
     assert (tmp_path / "data").is_dir()  # the database was opened where it was told
+
+
+def test_qt_that_cannot_start_is_one_failed_line(tmp_path: Path) -> None:
+    env = {**os.environ, "KIOSK_SITE_DIR": str(tmp_path), "DISPLAY": ":9999"}
+    env.pop("QT_QPA_PLATFORM", None)
+    env.pop("WAYLAND_DISPLAY", None)
+    done = subprocess.run(
+        [sys.executable, "-m", "kiosk", "selftest"],
+        cwd=tmp_path,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert done.returncode == 1
+    assert "Traceback" not in done.stdout + done.stderr
+    qt = [line for line in done.stdout.splitlines() if line.startswith("FAIL Qt: ")]
+    assert len(qt) == 1
+    assert "stopped with exit status" in qt[0]
+    assert "qt.qpa" in qt[0]
 
 
 def test_site_ruleset_adds_and_overrides(site: Path) -> None:
@@ -132,18 +153,25 @@ def test_exit_code_is_non_zero_on_any_failure(
         yield CheckResult("two", False, "broken")
 
     monkeypatch.setattr(SelfTest, "run", run)
-    assert command.handle(argparse.Namespace(data_dir=None, only_screens=False)) == 1
+    assert command.handle(argparse.Namespace(data_dir=None, qt_checks=False)) == 1
     out = capsys.readouterr().out.splitlines()
     assert out == ["OK   one: fine", "FAIL two: broken", "1 check(s) failed"]
 
 
-def test_a_crash_while_rendering_is_a_failed_line(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_crash_in_the_qt_checks_is_a_failed_line(monkeypatch: pytest.MonkeyPatch) -> None:
+    passed = json.dumps({"name": "Qt", "ok": True, "detail": "platform offscreen"})
+
     def crashed(command: list[str], **_: object) -> subprocess.CompletedProcess[str]:
-        assert command[-2:] == ["selftest", "--only-screens"]
+        assert command[-2:] == ["selftest", "--qt-checks"]
         return subprocess.CompletedProcess(
-            command, -6, "", "Fatal Python error: none_dealloc: deallocating None\n"
+            command, -6, passed + "\n", "Fatal Python error: none_dealloc: deallocating None\n"
         )
 
     monkeypatch.setattr(subprocess, "run", crashed)
-    with pytest.raises(RuntimeError, match=r"exit status -6: Fatal Python error: none_dealloc"):
-        SelfTest().check_screens_apart()
+    first, crash = SelfTest().run_qt_apart()
+    assert (first.name, first.ok) == ("Qt", True)
+    assert (crash.name, crash.ok) == ("Qt", False)
+    assert (
+        crash.detail
+        == "stopped with exit status -6: Fatal Python error: none_dealloc: deallocating None"
+    )

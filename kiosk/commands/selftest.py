@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import argparse
+import json
+from dataclasses import asdict
 from pathlib import Path
 
 from kiosk.i18n import translate
@@ -18,18 +20,18 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         type=Path,
         help=translate("cli", "open the records in this folder (default: a temporary one)"),
     )
-    # Internal: the screens check alone, run by selftest in a child process.
-    p.add_argument("--only-screens", action="store_true", help=argparse.SUPPRESS)
+    # Internal: the checks that need Qt, run by selftest in a child process (JSON lines).
+    p.add_argument("--qt-checks", action="store_true", help=argparse.SUPPRESS)
     p.set_defaults(handler=handle)
 
 
 def handle(args: argparse.Namespace) -> int:
     from kiosk.selftest import SelfTest
 
-    if args.only_screens:
-        result = SelfTest(args.data_dir).run_screens()
-        print(result.line(), flush=True)
-        return 0 if result.ok else 1
+    if args.qt_checks:
+        for result in SelfTest(args.data_dir).run_qt():
+            print(json.dumps(asdict(result)), flush=True)
+        return 0
     failed = total = 0
     for result in SelfTest(args.data_dir).run():
         total += 1
