@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sqlite3
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -136,16 +137,16 @@ def test_settings_page_saves(qtbot: QtBot, tmp_path: Path, store: SQLiteStore) -
     area = SupervisorArea(store, settings, tmp_path)
     qtbot.addWidget(area)
     page = area.settings_page
-    page.ruleset.setCurrentText("uk-2000")
+    page.ruleset.setCurrentIndex(page.ruleset.findData("uk-2000"))
     page.language.setCurrentIndex(1)
-    page.idle.setValue(7)
+    page.idle.setCurrentIndex(page.idle.findData(10))
     page.exam.setCurrentIndex(page.exam.findData("uk-2000"))
     page.on_save()
     saved = load_settings(tmp_path)
     assert (saved.ruleset, saved.language, saved.idle_minutes, saved.exam) == (
         "uk-2000",
         "de",
-        7,
+        10,
         "uk-2000",
     )
     assert saved.supervisor_pin == settings.supervisor_pin
@@ -171,3 +172,33 @@ def test_records_backend_signs_in_and_records(store: SQLiteStore) -> None:
 def test_heat_colours_run_from_green_to_red() -> None:
     good, bad = error_colour(0.0), error_colour(1.0)
     assert good.green() > good.red() and bad.red() > bad.green()
+
+
+def test_records_page_registers_checks_and_exports(
+    qtbot: QtBot, tmp_path: Path, store: SQLiteStore
+) -> None:
+    area = SupervisorArea(store, Settings(), tmp_path)
+    qtbot.addWidget(area)
+    page = area.records_page
+    page.name.setText("Dario Kind")
+    page.badge.setText("2001")
+    with qtbot.waitSignal(page.trainees_changed, timeout=1000):
+        page.on_register()
+    assert store.find_trainee("2001") is not None
+    assert area.trainees_page.list.table.rowCount() == 4
+    page.badge.setText("2001")
+    page.name.setText("Someone Else")
+    page.on_register()
+    assert "taken" in page.register_note.text()
+    page.on_check()
+    assert "4 exam result(s), none changed" in page.check_result.text()
+    csv_path = page.on_export("csv:results")
+    assert csv_path.read_text(encoding="utf-8").splitlines()[0].startswith("result_id,")
+    assert "Anna Beck" in page.on_export("json").read_text(encoding="utf-8")
+    conn = sqlite3.connect(store.path)
+    conn.execute("DROP TRIGGER exam_results_no_delete")
+    conn.execute("DELETE FROM exam_results WHERE id = 2")
+    conn.commit()
+    conn.close()
+    page.on_check()
+    assert page.check_result.text() == "Exam result 2 was deleted."

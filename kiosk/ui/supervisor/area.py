@@ -19,8 +19,11 @@ from kiosk.records.store import RecordStore
 from kiosk.settings import Settings
 from kiosk.ui.screen import Screen
 from kiosk.ui.style import COLOURS
+from kiosk.ui.supervisor.records_page import RecordsPage
 from kiosk.ui.supervisor.settings_page import SettingsPage
 from kiosk.ui.supervisor.trainees_page import TraineesPage
+
+ARROW = Path(__file__).resolve().parent / "arrow-down.svg"
 
 
 def area_style() -> str:
@@ -41,6 +44,8 @@ def area_style() -> str:
     QTabBar::tab:selected {{ color: {c.ink}; border-bottom: 3px solid {c.gold}; }}
     QComboBox, QLineEdit, QSpinBox {{ background: {c.button}; color: {c.button_ink};
         border-radius: 8px; padding: 6px 12px; font-size: 14pt; min-height: 40px; }}
+    QComboBox::drop-down {{ border: none; width: 44px; }}
+    QComboBox::down-arrow {{ image: url({ARROW.as_posix()}); width: 16px; height: 10px; }}
     QComboBox QAbstractItemView {{ background: {c.button}; color: {c.button_ink};
         selection-background-color: {c.gold}; }}
     QFormLayout QLabel, QLabel[role="form"] {{ font-size: 14pt; color: {c.ink}; }}
@@ -80,9 +85,11 @@ class SupervisorArea(Screen):
         self.exit_button.setProperty("role", "primary")
         self.trainees_tab = QPushButton(self)
         self.verify_tab = QPushButton(self)
+        self.records_tab = QPushButton(self)
         self.settings_tab = QPushButton(self)
         self.tabs = QButtonGroup(self)
-        for i, button in enumerate((self.trainees_tab, self.verify_tab, self.settings_tab)):
+        tabs = (self.trainees_tab, self.records_tab, self.verify_tab, self.settings_tab)
+        for i, button in enumerate(tabs):
             button.setProperty("role", "nav")
             button.setCheckable(True)
             self.tabs.addButton(button, i)
@@ -90,23 +97,27 @@ class SupervisorArea(Screen):
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             button.setMinimumHeight(52)
         self.trainees_page = TraineesPage(store, data_dir, self)
+        self.records_page = RecordsPage(store, data_dir, self)
         self.verify_page = _verify_page(self)
         self.settings_page = SettingsPage(settings, data_dir, self)
         self.pages = QStackedWidget(self)
-        for page in (self.trainees_page, self.verify_page, self.settings_page):
+        for page in (self.trainees_page, self.records_page, self.verify_page, self.settings_page):
             self.pages.addWidget(page)
         top = QHBoxLayout()
         top.setSpacing(12)
         top.addWidget(self.back_button)
         top.addWidget(self.title, 1)
-        for button in self.tabs.buttons():
-            top.addWidget(button)
-        top.addSpacing(24)
         top.addWidget(self.exit_button)
+        tab_row = QHBoxLayout()
+        tab_row.setSpacing(10)
+        for button in self.tabs.buttons():
+            tab_row.addWidget(button)
+        tab_row.addStretch(1)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(32, 20, 32, 24)
-        layout.setSpacing(18)
+        layout.setSpacing(14)
         layout.addLayout(top)
+        layout.addLayout(tab_row)
         layout.addWidget(self.pages, 1)
         self.trainees_tab.setChecked(True)
         self._connect_signals()
@@ -116,12 +127,14 @@ class SupervisorArea(Screen):
         self.back_button.clicked.connect(self.back_requested)
         self.exit_button.clicked.connect(self.exit_requested)
         self.tabs.idClicked.connect(self.on_tab)
+        self.records_page.trainees_changed.connect(self.trainees_page.refresh)
 
     def retranslate(self) -> None:
         self.title.setText(self.tr("Supervisor"))
         self.back_button.setText(self.tr("← Back"))
         self.exit_button.setText(self.tr("Exit the kiosk"))
         self.trainees_tab.setText(self.tr("Trainees"))
+        self.records_tab.setText(self.tr("Records"))
         self.verify_tab.setText(self.tr("Verify coups"))
         self.settings_tab.setText(self.tr("Settings"))
         if isinstance(self.verify_page, QLabel):

@@ -1,0 +1,190 @@
+"""Looking after the records: register trainees, check the exam chain, export for HR."""
+
+from __future__ import annotations
+
+from datetime import date
+from pathlib import Path
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from kiosk.records.export import TABLES, Selection, rows, to_csv, to_json
+from kiosk.records.store import RecordsError, RecordStore
+from kiosk.settings import default_data_dir
+from kiosk.ui.style import COLOURS
+
+
+def _panel(parent: QWidget) -> tuple[QFrame, QVBoxLayout, QLabel]:
+    frame = QFrame(parent)
+    frame.setProperty("role", "panel")
+    layout = QVBoxLayout(frame)
+    layout.setContentsMargins(22, 18, 22, 18)
+    layout.setSpacing(12)
+    heading = QLabel(frame)
+    heading.setProperty("role", "heading")
+    layout.addWidget(heading)
+    return frame, layout, heading
+
+
+class RecordsPage(QWidget):
+    """`trainees_changed` after a trainee was registered (the trainee list refreshes)."""
+
+    trainees_changed = Signal()
+
+    def __init__(self, store: RecordStore, data_dir: Path | None, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.store = store
+        self.data_dir = data_dir
+        register, reg_layout, self.register_heading = _panel(self)
+        self.name = QLineEdit(register)
+        self.badge = QLineEdit(register)
+        self.register_button = QPushButton(register)
+        self.register_button.setProperty("role", "primary")
+        self.register_note = QLabel(register)
+        self.register_note.setProperty("role", "hint")
+        self.register_note.setWordWrap(True)
+        fields = QHBoxLayout()
+        fields.addWidget(self.badge, 1)
+        fields.addWidget(self.register_button)
+        reg_layout.addWidget(self.name)
+        reg_layout.addLayout(fields)
+        reg_layout.addWidget(self.register_note)
+
+        check, check_layout, self.check_heading = _panel(self)
+        self.check_text = QLabel(check)
+        self.check_text.setProperty("role", "explanation")
+        self.check_text.setWordWrap(True)
+        self.check_button = QPushButton(check)
+        self.check_button.setProperty("role", "primary")
+        self.check_result = QLabel(check)
+        self.check_result.setWordWrap(True)
+        check_layout.addWidget(self.check_text)
+        check_layout.addWidget(self.check_button, 0, Qt.AlignmentFlag.AlignLeft)
+        check_layout.addWidget(self.check_result)
+
+        export, export_layout, self.export_heading = _panel(self)
+        self.export_text = QLabel(export)
+        self.export_text.setProperty("role", "explanation")
+        self.export_text.setWordWrap(True)
+        self.export_buttons: dict[str, QPushButton] = {}
+        grid = QGridLayout()
+        grid.setSpacing(10)
+        for i, key in enumerate(("csv:results", "csv:sessions", "csv:answers", "json")):
+            button = QPushButton(export)
+            button.setProperty("role", "nav")
+            button.setMinimumHeight(52)
+            self.export_buttons[key] = button
+            grid.addWidget(button, i // 2, i % 2)
+        self.export_note = QLabel(export)
+        self.export_note.setProperty("role", "hint")
+        self.export_note.setWordWrap(True)
+        export_layout.addWidget(self.export_text)
+        export_layout.addLayout(grid)
+        export_layout.addWidget(self.export_note)
+
+        for button in (self.register_button, self.check_button, *self.export_buttons.values()):
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        columns = QHBoxLayout()
+        columns.setSpacing(20)
+        left = QVBoxLayout()
+        left.setSpacing(20)
+        left.addWidget(register)
+        left.addWidget(check)
+        left.addStretch(1)
+        right = QVBoxLayout()
+        right.addWidget(export)
+        right.addStretch(1)
+        columns.addLayout(left, 1)
+        columns.addLayout(right, 1)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addLayout(columns)
+        self._connect_signals()
+        self.retranslate()
+
+    def _connect_signals(self) -> None:
+        self.register_button.clicked.connect(self.on_register)
+        self.badge.returnPressed.connect(self.on_register)
+        self.check_button.clicked.connect(self.on_check)
+        for key, button in self.export_buttons.items():
+            button.clicked.connect(lambda _=False, k=key: self.on_export(k))
+
+    def retranslate(self) -> None:
+        self.register_heading.setText(self.tr("Register a trainee"))
+        self.name.setPlaceholderText(self.tr("Full name"))
+        self.badge.setPlaceholderText(self.tr("Badge number"))
+        self.register_button.setText(self.tr("Register"))
+        self.check_heading.setText(self.tr("Check the exam records"))
+        self.check_text.setText(
+            self.tr(
+                "Every exam result holds the fingerprint of the one before it. The check finds "
+                "any result that was changed or deleted after it was recorded."
+            )
+        )
+        self.check_button.setText(self.tr("Check now"))
+        self.export_heading.setText(self.tr("Export for HR"))
+        self.export_text.setText(
+            self.tr("Files go to the exports folder of the kiosk's data folder.")
+        )
+        self.export_buttons["csv:results"].setText(self.tr("Exam results (CSV)"))
+        self.export_buttons["csv:sessions"].setText(self.tr("Sessions (CSV)"))
+        self.export_buttons["csv:answers"].setText(self.tr("Every answer (CSV)"))
+        self.export_buttons["json"].setText(self.tr("Everything (JSON)"))
+
+    def on_register(self) -> None:
+        try:
+            trainee = self.store.add_trainee(self.name.text(), self.badge.text())
+        except RecordsError as exc:
+            self.register_note.setText(str(exc))
+            return
+        self.name.clear()
+        self.badge.clear()
+        self.register_note.setText(self.tr("Registered %1.").replace("%1", trainee.name))
+        self.trainees_changed.emit()
+
+    def on_check(self) -> None:
+        problems = self.store.verify_chain()
+        count = len(self.store.exam_results())
+        if not problems:
+            self.check_result.setStyleSheet(f"color: {COLOURS.good}; font-size: 15pt;")
+            self.check_result.setText(
+                self.tr("%n exam result(s), none changed or deleted.", "", count)
+            )
+            return
+        texts = {
+            "edited": self.tr("Exam result %1 was changed after it was recorded."),
+            "relinked": self.tr("Exam result %1 no longer follows the one before it."),
+            "deleted": self.tr("Exam result %1 was deleted."),
+        }
+        self.check_result.setStyleSheet(f"color: {COLOURS.bad}; font-size: 15pt;")
+        self.check_result.setText(
+            "\n".join(
+                texts.get(p.kind, texts["edited"]).replace("%1", str(p.result_id)) for p in problems
+            )
+        )
+
+    def export_folder(self) -> Path:
+        folder = (self.data_dir or default_data_dir()) / "exports"
+        folder.mkdir(parents=True, exist_ok=True)
+        return folder
+
+    def on_export(self, key: str) -> Path:
+        stamp = date.today().isoformat()
+        if key == "json":
+            path = self.export_folder() / f"kiosk-records-{stamp}.json"
+            path.write_text(to_json(self.store, list(TABLES), Selection()), encoding="utf-8")
+        else:
+            table = key.split(":", 1)[1]
+            path = self.export_folder() / f"kiosk-{table}-{stamp}.csv"
+            path.write_text(to_csv(rows(self.store, table, Selection())), encoding="utf-8")
+        self.export_note.setText(self.tr("Saved to %1").replace("%1", str(path)))
+        return path
