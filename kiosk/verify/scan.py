@@ -266,7 +266,9 @@ class Scanner:
                 )
                 return
             if not value.strip():
-                self._invalid(line, translate("verify", "{field} is missing or empty").format(field=name), st)
+                self._invalid(
+                    line, translate("verify", "{field} is missing or empty").format(field=name), st
+                )
                 return
         assert st is not None and table is not None and shoe is not None
         hands: list[tuple[Card, ...]] = []

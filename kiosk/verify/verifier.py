@@ -140,6 +140,8 @@ def verify_logs(
     total = sum(sizes)
     done = 0
     for path, size in zip(paths, sizes, strict=True):
+        if cancelled is not None and cancelled():
+            raise Cancelled
         report.files.append(str(path))
 
         def on_progress(position: int, before: int = done) -> None:

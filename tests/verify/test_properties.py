@@ -64,7 +64,7 @@ def test_arbitrary_rows_never_raise_and_every_row_is_accounted_for(data: list[li
 @given(
     st.lists(
         st.dictionaries(
-            st.sampled_from(HEADER + ["x"]),
+            st.sampled_from([*HEADER, "x"]),
             st.one_of(
                 st.none(),
                 st.booleans(),

@@ -1,0 +1,101 @@
+"""The verification screen: load a log off the UI thread, filter the errors, draw the coup."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from PySide6.QtCore import QEvent
+from PySide6.QtWidgets import QApplication
+
+from kiosk.rules.catalog import find_ruleset
+from kiosk.rules.model import Ruleset
+from kiosk.ui.verify_screen import VerifyScreen
+from kiosk.verify.logfile import LogFormat
+from kiosk.verify.simulate import PlantedError, simulate, write_log
+
+
+@pytest.fixture(scope="module")
+def uk() -> Ruleset:
+    return find_ruleset("uk-2000")
+
+
+def _log(path: Path, ruleset: Ruleset, coups: int) -> list[PlantedError]:
+    with path.open("w", encoding="utf-8", newline="") as out:
+        return write_log(simulate(ruleset, coups, 0.05, 4, tables=2), out, LogFormat.CSV)
+
+
+def test_load_filter_and_draw(qtbot, tmp_path: Path, uk: Ruleset) -> None:  # type: ignore[no-untyped-def]
+    planted = _log(tmp_path / "log.csv", uk, 1200)
+    screen = VerifyScreen(uk)
+    qtbot.addWidget(screen)
+    with qtbot.waitSignal(screen.finished, timeout=20000):
+        screen.load(tmp_path / "log.csv")
+    assert screen.model.rowCount() == len(planted)
+    assert "1200 coup(s) verified" in screen.summary.text()
+    # the first error is selected and drawn
+    error = screen.selected_error()
+    assert error is not None and screen.rule_label.text()
+    assert len(screen.coup.punto.hand.cards()) >= 2
+    # filters: kind, hand, table, stands
+    screen.kind_box.setCurrentIndex(screen.kind_box.findData("wrong-call"))
+    wrong = sum(1 for p in planted if p.kind.value == "wrong-call")
+    assert screen.filter.rowCount() == wrong
+    screen.kind_box.setCurrentIndex(screen.kind_box.findData("under-draw"))
+    screen.hand_box.setCurrentIndex(screen.hand_box.findData("banco"))
+    expected = [
+        p for p in planted if p.kind.value == "under-draw" and p.hand and p.hand.value == "banco"
+    ]
+    assert screen.filter.rowCount() == len(expected)
+    screen.table_box.setCurrentIndex(screen.table_box.findData("PB1"))
+    assert screen.filter.rowCount() == sum(1 for p in expected if p.table == "PB1")
+    screen.kind_box.setCurrentIndex(0)
+    screen.hand_box.setCurrentIndex(0)
+    screen.table_box.setCurrentIndex(0)
+    screen.stands_box.setCurrentIndex(screen.stands_box.findData("corrected"))
+    assert screen.filter.rowCount() == sum(
+        1 for p in planted if p.flagged or p.kind.value == "wrong-call"
+    )
+    # an under-draw shows the missing card face down, marked
+    screen.stands_box.setCurrentIndex(0)
+    screen.kind_box.setCurrentIndex(screen.kind_box.findData("under-draw"))
+    screen.view.selectRow(0)
+    error = screen.selected_error()
+    assert error is not None
+    hand = (
+        screen.coup.punto.hand
+        if error.hand and error.hand.value == "punto"
+        else screen.coup.banco.hand
+    )
+    assert hand.cards()[-1] is None
+
+
+def test_cancel(qtbot, tmp_path: Path, uk: Ruleset) -> None:  # type: ignore[no-untyped-def]
+    _log(tmp_path / "big.csv", uk, 40000)
+    screen = VerifyScreen(uk)
+    qtbot.addWidget(screen)
+    with qtbot.waitSignal(screen.finished, timeout=30000):
+        screen.load(tmp_path / "big.csv")
+        assert screen.cancel_button.isVisibleTo(screen)
+        screen.cancel_button.click()
+    assert screen.report is None
+    assert "cancelled" in screen.summary.text()
+    assert screen.open_button.isEnabled()
+
+
+def test_retranslates_on_language_change(qtbot, uk: Ruleset) -> None:  # type: ignore[no-untyped-def]
+    screen = VerifyScreen(uk)
+    qtbot.addWidget(screen)
+    screen.open_button.setText("")
+    QApplication.sendEvent(screen, QEvent(QEvent.Type.LanguageChange))
+    assert screen.open_button.text() == "Open log…"
+
+
+def test_accepts_being_built_with_only_a_parent(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtWidgets import QWidget
+
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    screen = VerifyScreen(parent)  # type: ignore[arg-type]
+    assert screen.parent() is parent and screen.ruleset.id
