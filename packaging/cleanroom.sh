@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Prove the bundle runs on a bare training PC: a minimal Debian (debootstrap) with only the Qt
 # runtime libraries a room PC is asked to have (libgl1 libegl1 fontconfig) and no Python. Runs the
-# bundle's selftest there in a clean environment, then, if Xvfb is installed here, starts the real
-# app on an X display (the bundled xcb plugin and libraries). Needs root (debootstrap, chroot).
+# bundle's selftest there in a clean environment, then, if Xvfb is installed here, the selftest
+# and the real app on an X display (the bundled xcb plugin and libraries). Needs root
+# (debootstrap, chroot).
 #
 #   sudo bash packaging/cleanroom.sh [BUNDLE]      (default: dist/kiosk)
 #
@@ -62,6 +63,8 @@ if command -v Xvfb >/dev/null; then
     for _ in $(seq 50); do [ -e "/tmp/.X11-unix/X$display" ] && break; sleep 0.1; done
     mkdir -p "$root/tmp/.X11-unix"
     mount --bind /tmp/.X11-unix "$root/tmp/.X11-unix" && mounted+=("$root/tmp/.X11-unix")
+    echo "== kiosk selftest on an X display (xcb) in the clean room"
+    run DISPLAY=":$display" /opt/kiosk/kiosk selftest --data-dir /tmp/kiosk-data || status=$?
     echo "== kiosk run on an X display (xcb) in the clean room"
     if run DISPLAY=":$display" /opt/kiosk/kiosk run --quit-after-startup --data-dir /tmp/kiosk-data
     then
