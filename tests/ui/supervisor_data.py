@@ -42,6 +42,14 @@ def demo_store(folder: Path) -> SQLiteStore:
                     int(600 + rng.random() * 2500 * (1 + error * 4)),
                 )
             store.end_session(sid, SessionStatus.COMPLETED)
+        if error > 0.3:  # one cell this trainee keeps getting wrong: a leech
+            sid = store.start_session(t.id, "banco", "practice", "bern", "f00d", "en")
+            for wrong in (True, True, False, True, True, False, True):
+                clock.advance(20)
+                store.add_answer(
+                    sid, "banco:3:third=8", "stand", "draw" if wrong else "stand", not wrong, 3100
+                )
+            store.end_session(sid, SessionStatus.COMPLETED)
         if error < 0.3:
             take_exam(store, clock, t.id, right=9, wrong=1)
             take_exam(store, clock, t.id, right=10, wrong=0 if error < 0.1 else 1)

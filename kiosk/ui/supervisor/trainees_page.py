@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from kiosk.drills.task import DrillId
 from kiosk.records.memory import MemoryModel
 from kiosk.records.model import AnswerRow, Trainee
 from kiosk.records.stats import (
@@ -34,6 +35,7 @@ from kiosk.records.stats import (
 from kiosk.records.store import RecordStore
 from kiosk.ui.certificate import drill_name as _drill_name
 from kiosk.ui.certificate import write_certificate
+from kiosk.ui.names import drill_title
 from kiosk.ui.style import COLOURS
 from kiosk.ui.supervisor.charts import HeatMapView, TimeChart, TrendLine
 
@@ -55,6 +57,43 @@ def _table(parent: QWidget, columns: int) -> QTableWidget:
     table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
     table.horizontalHeader().setStretchLastSection(True)
     return table
+
+
+_PREFIX_DRILL = {
+    "total": DrillId.TOTALS,
+    "punto": DrillId.PUNTO,
+    "banco": DrillId.BANCO,
+    "dealing": DrillId.DEALING,
+    "misdeal": DrillId.MISDEAL,
+    "payout": DrillId.PAYOUTS,
+    "table": DrillId.TABLE,
+    "accept": DrillId.ACCEPTANCE,
+}
+
+
+def item_label(widget: QWidget, key: str) -> str:
+    """An item key in words: `banco:5:third=3` → "Banco 5, punto's third card 3"."""
+    parts = key.split(":")
+    tr = widget.tr
+    if parts[0] == "banco" and len(parts) == 3 and parts[1].isdigit():
+        if parts[2] == "stood":
+            return tr("Banco %1, punto stood").replace("%1", parts[1])
+        return (
+            tr("Banco %1, punto's third card %2")
+            .replace("%1", parts[1])
+            .replace("%2", parts[2].removeprefix("third="))
+        )
+    if parts[0] in ("banco", "punto") and len(parts) == 3:
+        hand = tr("Banco") if parts[0] == "banco" else tr("Punto")
+        return tr("%1: natural %2").replace("%1", hand).replace("%2", parts[2])
+    if parts[0] == "punto" and len(parts) == 2:
+        return tr("Punto %1").replace("%1", parts[1])
+    if parts[0] == "total" and len(parts) == 3:
+        return tr("%1 cards totalling %2").replace("%1", parts[1]).replace("%2", parts[2])
+    drill = _PREFIX_DRILL.get(parts[0])
+    if drill is not None and len(parts) > 1:
+        return f"{drill_title(drill)}: {' '.join(parts[1:])}"
+    return key
 
 
 class TraineeList(QWidget):
@@ -126,6 +165,7 @@ class TraineeList(QWidget):
     def on_cell_clicked(self, row: int, column: int) -> None:
         del column
         if 0 <= row < len(self.ids):
+            self.table.selectRow(row)
             self.trainee_chosen.emit(self.ids[row])
 
 
@@ -168,6 +208,8 @@ class TraineeDetail(QWidget):
         exams_layout.addLayout(row)
         self.sessions = _table(self, 5)
         self.leeches = _table(self, 3)
+        self.leeches.horizontalHeader().setStretchLastSection(False)
+        self.leeches.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         self.tabs.addTab(self.heat, "")
         self.tabs.addTab(times_page, "")
         self.tabs.addTab(exams, "")
@@ -291,7 +333,9 @@ class TraineeDetail(QWidget):
         leeches = MemoryModel(self.store.item_memories(trainee_id)).leeches()
         self.leeches.setRowCount(len(leeches))
         for row, m in enumerate(leeches):
-            for col, text in enumerate([m.item_key, str(m.lapses), f"{m.recent_error_rate:.0%}"]):
+            for col, text in enumerate(
+                [item_label(self, m.item_key), str(m.lapses), f"{m.recent_error_rate:.0%}"]
+            ):
                 self.leeches.setItem(row, col, QTableWidgetItem(text))
 
     def on_time_drill(self) -> None:
