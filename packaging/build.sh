@@ -36,10 +36,13 @@ fi
 "$PY" -m PyInstaller --version
 
 step "Translations"
-if [ -f packaging/translations.sh ]; then
+# TRANSLATIONS=as-is bundles translations/ exactly as it is (e.g. while someone edits the .ts).
+if [ "${TRANSLATIONS:-build}" = as-is ]; then
+    echo "Bundling translations/ as it is"
+elif [ -f packaging/translations.sh ]; then
     bash packaging/translations.sh
 else
-    echo "packaging/translations.sh not found: bundling the .qm files already in translations/"
+    "$VENV/bin/pyside6-lrelease" -silent translations/*.ts
 fi
 
 step "Bundle"
