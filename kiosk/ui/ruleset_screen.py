@@ -85,6 +85,7 @@ def _item(text: str, align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter) -> 
 
 def _table(parent: QWidget) -> QTableWidget:
     table = QTableWidget(parent)
+    table.setProperty("role", "figures")
     table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
     table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
     table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -153,11 +154,13 @@ class RulesetScreen(Screen):
         self.banco_grid = _table(page)
         self.pays_heading = self._heading(page)
         self.pays_table = _table(page)
+        self.pays_table.horizontalHeader().setStretchLastSection(True)
         self.edges_heading = self._heading(page)
         self.status = self._hint(page)
         self.progress = QProgressBar(page)
         self.progress.setTextVisible(False)
         self.edges_table = _table(page)
+        self.edges_table.horizontalHeader().setStretchLastSection(True)
         self.edges_table.hide()
         self.warnings_heading = self._heading(page)
         self.warnings_label = QLabel(page)
@@ -418,7 +421,7 @@ class RulesetScreen(Screen):
             text = self.tr("The computation was stopped.")
         else:
             text = self.tr(
-                "Every coup from a %1-pack shoe, counted exactly: %2 ordered six-card sequences."
+                "Every coup from a shoe of %1 packs, counted exactly: %2 ordered six-card sequences."
             ).replace("%1", str(self.audit.counts.packs))
             text = text.replace(
                 "%2",

@@ -154,4 +154,13 @@ QProgressBar {{
     text-align: center;
 }}
 QProgressBar::chunk {{ background: {c.gold}; border-radius: 6px; }}
+QTableWidget[role="figures"] {{
+    background: rgba(0, 0, 0, 0.22); color: {c.ink}; font-size: 14pt;
+    gridline-color: rgba(233, 217, 166, 0.3); border: 1px solid rgba(233, 217, 166, 0.35);
+}}
+QTableWidget[role="figures"] QHeaderView {{ background: {c.panel}; border: none; }}
+QTableWidget[role="figures"] QHeaderView::section {{
+    background: {c.panel}; color: {c.gold}; border: none; padding: 4px 10px; font-size: 13pt;
+}}
+QTableWidget[role="figures"] QTableCornerButton::section {{ background: {c.panel}; border: none; }}
 """
