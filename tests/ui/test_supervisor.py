@@ -202,3 +202,29 @@ def test_records_page_registers_checks_and_exports(
     conn.close()
     page.on_check()
     assert page.check_result.text() == "Exam result 2 was deleted."
+
+
+def test_exam_and_archive_from_the_detail(qtbot: QtBot, tmp_path: Path, store: SQLiteStore) -> None:
+    area = SupervisorArea(store, Settings(), tmp_path)
+    qtbot.addWidget(area)
+    page = area.trainees_page
+    page.list.on_cell_clicked(0, 0)
+    with qtbot.waitSignal(area.exam_requested, timeout=1000) as blocker:
+        qtbot.mouseClick(page.detail.exam_button, Qt.MouseButton.LeftButton)
+    assert blocker.args == ["1042"]
+    qtbot.mouseClick(page.detail.archive_button, Qt.MouseButton.LeftButton)
+    assert [t.name for t in store.trainees()] == ["Bruno Frick", "Carla Marxer"]
+    assert page.list.table.rowCount() == 2
+    assert store.find_trainee("1042") is not None  # archived, not deleted
+
+
+def test_hooks_pick_the_house_exam(tmp_path: Path, store: SQLiteStore) -> None:
+    from kiosk.rules.catalog import find_ruleset
+    from kiosk.ui.supervisor.hooks import SupervisorHooks
+
+    hooks = SupervisorHooks(store, Settings(), tmp_path)
+    exam = hooks.exam_for(find_ruleset("uk-2000"))
+    assert exam is not None and exam.ruleset == "uk-2000"
+    hooks.settings.exam = "bern"
+    exam = hooks.exam_for(find_ruleset("uk-2000"))
+    assert exam is not None and exam.id == "bern"

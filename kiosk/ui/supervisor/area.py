@@ -64,9 +64,11 @@ def _verify_page(parent: QWidget) -> QWidget:
 
 
 class SupervisorArea(Screen):
-    """Reached only through the PIN gate; `exit_requested` lets the kiosk close."""
+    """Reached only through the PIN gate; `exit_requested` lets the kiosk close;
+    `exam_requested(badge or name)` asks the window to open the exam screen for a trainee."""
 
     exit_requested = Signal()
+    exam_requested = Signal(str)
 
     def __init__(
         self,
@@ -128,6 +130,7 @@ class SupervisorArea(Screen):
         self.exit_button.clicked.connect(self.exit_requested)
         self.tabs.idClicked.connect(self.on_tab)
         self.records_page.trainees_changed.connect(self.trainees_page.refresh)
+        self.trainees_page.detail.exam_requested.connect(self.exam_requested)
 
     def retranslate(self) -> None:
         self.title.setText(self.tr("Supervisor"))

@@ -1,22 +1,27 @@
-"""What the main window wires to reach the supervisor area and the records."""
+"""What the main window wires to reach the supervisor area, the records and the exam screen."""
 
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
 
 from PySide6.QtWidgets import QWidget
 
 from kiosk.records.store import RecordStore
+from kiosk.rules.exams import ExamDefinition, ExamError, exams_for, find_exam
+from kiosk.rules.model import Ruleset
 from kiosk.settings import Settings
+from kiosk.ui.context import AppContext
 from kiosk.ui.supervisor.area import SupervisorArea
 from kiosk.ui.supervisor.backend import RecordsTrainees
+from kiosk.ui.supervisor.exam_screen import ExamScreen
 from kiosk.ui.supervisor.pin import PinGate
 
 
 class SupervisorHooks:
-    """`gate(parent)` → bool (the PIN), `screen(context, parent)` → the area,
-    `directory` → TraineeDirectory + SessionJournal + History on the records."""
+    """`gate(parent)` → bool (the PIN), `screen(context, parent)` → the supervisor area,
+    `exam_screen(context, parent)` → the certification exam (None without an exam for the
+    house), `directory` → TraineeDirectory + SessionJournal + per-drill History on the records.
+    """
 
     def __init__(self, store: RecordStore, settings: Settings, data_dir: Path | None) -> None:
         self.store = store
@@ -25,6 +30,21 @@ class SupervisorHooks:
         self.gate = PinGate(settings, data_dir)
         self.directory = RecordsTrainees(store)
 
-    def screen(self, context: Any, parent: QWidget) -> SupervisorArea:
+    def screen(self, context: AppContext, parent: QWidget) -> SupervisorArea:
         del context
         return SupervisorArea(self.store, self.settings, self.data_dir, parent)
+
+    def exam_for(self, ruleset: Ruleset) -> ExamDefinition | None:
+        """The exam chosen in the settings, else the one written for this house."""
+        site = self.settings.site_rulesets_dir()
+        if self.settings.exam:
+            try:
+                return find_exam(self.settings.exam, site)
+            except ExamError:
+                pass
+        found = exams_for(ruleset.id, site)
+        return found[0] if found else None
+
+    def exam_screen(self, context: AppContext, parent: QWidget) -> ExamScreen | None:
+        exam = self.exam_for(context.ruleset)
+        return None if exam is None else ExamScreen(context, self.store, exam, parent)

@@ -171,7 +171,11 @@ class TraineeList(QWidget):
 
 class TraineeDetail(QWidget):
     """One trainee: heat map of the tableau, answer times, exam results with certificates,
-    recent sessions and leeches."""
+    recent sessions and leeches. `exam_requested(badge or name)` starts the certification exam
+    for them; `archived` after the trainee was archived (their records stay)."""
+
+    exam_requested = Signal(str)
+    archived = Signal()
 
     def __init__(self, store: RecordStore, data_dir: Path | None, parent: QWidget | None = None):
         super().__init__(parent)
@@ -215,16 +219,32 @@ class TraineeDetail(QWidget):
         self.tabs.addTab(exams, "")
         self.tabs.addTab(self.sessions, "")
         self.tabs.addTab(self.leeches, "")
+        self.exam_button = QPushButton(self)
+        self.exam_button.setProperty("role", "primary")
+        self.archive_button = QPushButton(self)
+        self.archive_button.setProperty("role", "nav")
+        for button in (self.exam_button, self.archive_button):
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            button.setMinimumHeight(52)
+        heading = QVBoxLayout()
+        heading.setSpacing(2)
+        heading.addWidget(self.name)
+        heading.addWidget(self.summary)
+        top = QHBoxLayout()
+        top.addLayout(heading, 1)
+        top.addWidget(self.archive_button)
+        top.addWidget(self.exam_button)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.name)
-        layout.addWidget(self.summary)
+        layout.addLayout(top)
         layout.addWidget(self.tabs, 1)
         self.result_ids: list[int] = []
         self._connect_signals()
         self.retranslate()
 
     def _connect_signals(self) -> None:
+        self.exam_button.clicked.connect(self.on_exam)
+        self.archive_button.clicked.connect(self.on_archive)
         self.certificate_button.clicked.connect(self.on_certificate)
         self.time_drill.currentIndexChanged.connect(self.on_time_drill)
 
@@ -261,12 +281,16 @@ class TraineeDetail(QWidget):
             [self.tr("Item"), self.tr("Lapses"), self.tr("Wrong lately")]
         )
         self.certificate_button.setText(self.tr("Save certificate (PDF)"))
+        self.exam_button.setText(self.tr("Start exam"))
+        self.archive_button.setText(self.tr("Archive"))
         if self.trainee is not None:
             self.show_trainee(self.trainee.id)
 
     def show_trainee(self, trainee_id: int) -> None:
         trainee = self.store.trainee(trainee_id)
         self.trainee = trainee
+        for button in (self.exam_button, self.archive_button):
+            button.setEnabled(trainee is not None)
         if trainee is None:
             return
         answers = self.store.answers(trainee_id=trainee_id)
@@ -338,6 +362,16 @@ class TraineeDetail(QWidget):
             ):
                 self.leeches.setItem(row, col, QTableWidgetItem(text))
 
+    def on_exam(self) -> None:
+        if self.trainee is not None:
+            self.exam_requested.emit(self.trainee.badge or self.trainee.name)
+
+    def on_archive(self) -> None:
+        if self.trainee is not None:
+            self.store.set_trainee_active(self.trainee.id, False)
+            self.trainee = None
+            self.archived.emit()
+
     def on_time_drill(self) -> None:
         drill = self.time_drill.currentData()
         chosen = [a for a in self.answers if drill is None or a.drill == drill]
@@ -377,6 +411,7 @@ class TraineesPage(QWidget):
 
     def _connect_signals(self) -> None:
         self.list.trainee_chosen.connect(self.detail.show_trainee)
+        self.detail.archived.connect(self.refresh)
 
     def refresh(self) -> None:
         self.list.refresh()
