@@ -112,11 +112,10 @@ class SelfTest:
             return
         yield _guard(translate("selftest", "fonts"), self.check_fonts)
         for lang in self.langs:
-            if lang != "en":
-                yield _guard(
-                    translate("selftest", "Qt translation {lang}").format(lang=lang),
-                    lambda lang=lang: self.check_qt_translation(lang),
-                )
+            yield _guard(
+                translate("selftest", "Qt translation {lang}").format(lang=lang),
+                lambda lang=lang: self.check_qt_translation(lang),
+            )
         yield _guard(translate("selftest", "screens"), self.check_screens)
 
     def run_qt_apart(self) -> Iterator[CheckResult]:
@@ -328,17 +327,19 @@ class SelfTest:
 
     def check_qt_translation(self, lang: str) -> str:
         """The app's .qm and Qt's own (qtbase_de.qm: standard buttons and dialogs)."""
+        if lang == "en" and not (translations_dir() / "kiosk_en.ts").is_file():
+            return translate("selftest", "source language")
         from PySide6.QtCore import QLibraryInfo, QTranslator
 
         qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
-        wanted = [
-            (translations_dir(), f"kiosk_{lang}"),
-            (Path(qt_dir), f"qtbase_{lang}"),
-        ]
+        wanted = [(translations_dir(), f"kiosk_{lang}")]
+        if lang != "en":  # English is the source language: only its plural forms are translated
+            wanted.append((Path(qt_dir), f"qtbase_{lang}"))
         loaded, missing = [], []
         for folder, name in wanted:
             translator = QTranslator()
-            if translator.load(name, str(folder)) and not translator.isEmpty():
+            # English plural forms may still be untranslated: its file need only be there.
+            if translator.load(name, str(folder)) and (lang == "en" or not translator.isEmpty()):
                 loaded.append(f"{name}.qm")
             else:
                 missing.append(str(folder / f"{name}.qm"))
