@@ -254,11 +254,12 @@ def handle_certificate(args: argparse.Namespace) -> int:
         trainee = store.trainee(result.draft.trainee_id)
     finally:
         store.close()
-    from PySide6.QtGui import QGuiApplication
+    from PySide6.QtWidgets import QApplication
 
     from kiosk.ui.certificate import write_certificate
 
-    app = QGuiApplication.instance() or QGuiApplication(sys.argv[:1])
+    # A full QApplication (not only a QGuiApplication) so a later widget in the same process works.
+    app = QApplication.instance() or QApplication(sys.argv[:1])
     del app
     output = args.output or Path(f"exam-result-{result.id}.pdf")
     write_certificate(output, result, trainee, language=current_language())

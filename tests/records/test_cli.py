@@ -1,0 +1,117 @@
+"""`kiosk records …` end to end on a temporary data folder."""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from pathlib import Path
+
+import pytest
+
+from kiosk.cli import main
+from kiosk.records.store import DB_FILE, open_store
+from tests.records.conftest import FakeClock
+from tests.records.helpers import take_exam
+
+
+@pytest.fixture
+def data(tmp_path: Path) -> Path:
+    clock = FakeClock()
+    store = open_store(tmp_path, clock=clock)
+    anna = store.add_trainee("Anna Beck", "1042")
+    store.add_trainee("Bruno Frick", "1077")
+    take_exam(store, clock, anna.id, right=9, wrong=1)
+    clock.advance(40 * 24 * 3600)
+    take_exam(store, clock, anna.id, right=10, wrong=0)
+    store.close()
+    return tmp_path
+
+
+def _run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
+    code = main(["records", *args])
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_trainees_and_results(data: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = _run(capsys, "--data-dir", str(data), "trainees")
+    assert code == 0 and "Anna Beck" in out and "certified" in out and "no exam" in out
+    code, out, _ = _run(capsys, "--data-dir", str(data), "results", "--trainee", "1042")
+    assert code == 0 and len(out.splitlines()) == 2 and "passed" in out
+    code, _, err = _run(capsys, "--data-dir", str(data), "results", "--trainee", "9999")
+    assert code == 2 and "9999" in err
+
+
+def test_add_and_archive(data: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = _run(
+        capsys, "--data-dir", str(data), "add-trainee", "Carla Marxer", "--badge", "1100"
+    )
+    assert code == 0 and "Carla Marxer" in out
+    code, _, err = _run(capsys, "--data-dir", str(data), "add-trainee", "X", "--badge", "1100")
+    assert code == 2 and "taken" in err
+    assert _run(capsys, "--data-dir", str(data), "archive", "1100")[0] == 0
+    assert "Carla" not in _run(capsys, "--data-dir", str(data), "trainees")[1]
+    assert "(archived)" in _run(capsys, "--data-dir", str(data), "trainees", "--all")[1]
+
+
+def test_export_csv_and_json(data: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = _run(capsys, "--data-dir", str(data), "export", "--format", "csv")
+    lines = out.splitlines()
+    assert code == 0 and lines[0].startswith("result_id,trainee_id,trainee,badge,exam")
+    assert len(lines) == 3
+    code, out, _ = _run(
+        capsys, "--data-dir", str(data), "export", "--format", "csv", "--since", "2026-04-01"
+    )
+    assert len(out.splitlines()) == 2  # only the later exam
+    target = data / "all.json"
+    code, _, _ = _run(
+        capsys,
+        "--data-dir",
+        str(data),
+        "export",
+        "--format",
+        "json",
+        "--trainee",
+        "1042",
+        "--output",
+        str(target),
+    )
+    exported = json.loads(target.read_text(encoding="utf-8"))
+    assert set(exported) == {"results", "sessions", "answers", "trainees"}
+    assert [t["name"] for t in exported["trainees"]] == ["Anna Beck"]
+    assert len(exported["answers"]) == 20
+    code, _, err = _run(capsys, "--data-dir", str(data), "export", "--since", "last week")
+    assert code == 2 and "last week" in err
+
+
+def test_verify_reports_tampering(data: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = _run(capsys, "--data-dir", str(data), "verify")
+    assert code == 0 and "2 exam result(s), chain intact." in out
+    conn = sqlite3.connect(data / DB_FILE)
+    conn.execute("DROP TRIGGER exam_results_no_update")
+    conn.execute("UPDATE exam_results SET passed = 1 WHERE id = 1")
+    conn.commit()
+    conn.close()
+    code, out, err = _run(capsys, "--data-dir", str(data), "verify")
+    assert code == 1
+    assert "Exam result 1 was changed after it was recorded." in err
+    assert "1 problem(s)" in out
+
+
+def test_certificate(data: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    target = data / "anna.pdf"
+    code, out, _ = _run(
+        capsys, "--data-dir", str(data), "certificate", "2", "--output", str(target)
+    )
+    assert code == 0 and target.read_bytes().startswith(b"%PDF-") and str(target) in out
+    code, _, err = _run(capsys, "--data-dir", str(data), "certificate", "99")
+    assert code == 2 and "99" in err
+
+
+def test_exams_list_and_validate(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = _run(capsys, "exams")
+    assert code == 0 and all(house in out for house in ("bern", "castle-vaduz", "uk-2000"))
+    bad = tmp_path / "bad.yaml"
+    bad.write_text("ruleset: bern\npass_mark: lots\n", encoding="utf-8")
+    code, _, err = _run(capsys, "exams", str(bad))
+    assert code == 1 and f"{bad}:2: pass_mark:" in err
