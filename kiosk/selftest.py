@@ -15,6 +15,7 @@ import tempfile
 import traceback
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -114,7 +115,7 @@ class SelfTest:
         for lang in self.langs:
             yield _guard(
                 translate("selftest", "Qt translation {lang}").format(lang=lang),
-                lambda lang=lang: self.check_qt_translation(lang),
+                partial(self.check_qt_translation, lang),
             )
         yield _guard(translate("selftest", "screens"), self.check_screens)
 
@@ -201,7 +202,7 @@ class SelfTest:
             )
             yield _guard(
                 translate("selftest", "ruleset {id}").format(id=rid),
-                lambda rid=rid, path=path, origin=origin: self._load_ruleset(rid, path, origin),
+                partial(self._load_ruleset, rid, path, origin),
             )
 
     def _load_ruleset(self, rid: str, path: Path, origin: str) -> str:
@@ -235,7 +236,7 @@ class SelfTest:
         for rid, ruleset in self._rulesets.items():
             yield _guard(
                 translate("selftest", "audit {id}").format(id=rid),
-                lambda ruleset=ruleset: _audit_summary(audit, ruleset),
+                partial(_audit_summary, audit, ruleset),
             )
 
     def check_exams(self) -> Iterator[CheckResult]:
@@ -249,7 +250,7 @@ class SelfTest:
         for eid, path in files.items():
             yield _guard(
                 translate("selftest", "exam {id}").format(id=eid),
-                lambda path=path: self._load_exam(path),
+                partial(self._load_exam, path),
             )
 
     def _load_exam(self, path: Path) -> str:
