@@ -260,7 +260,10 @@ def handle_certificate(args: argparse.Namespace) -> int:
 
     # A full QApplication (not only a QGuiApplication) so a later widget in the same process works.
     app = QApplication.instance() or QApplication(sys.argv[:1])
-    del app
+    assert isinstance(app, QApplication)
+    from kiosk.ui.language import LanguageSwitch
+
+    LanguageSwitch(app).set_language(current_language())  # the page's texts in --lang
     output = args.output or Path(f"exam-result-{result.id}.pdf")
     write_certificate(output, result, trainee, language=current_language())
     print(translate("records", "Wrote {path}").format(path=output))

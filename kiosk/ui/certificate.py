@@ -28,9 +28,9 @@ from kiosk.records.model import ExamResult, Trainee
 from kiosk.rules.catalog import find_ruleset
 from kiosk.rules.loader import RulesetError
 from kiosk.ui.names import drill_title
+from kiosk.ui.typeface import load_app_fonts
 
 DPI = 300
-FAMILY = "DejaVu Sans"
 PASS_COLOUR = QColor("#1b6e3a")
 FAIL_COLOUR = QColor("#a4262c")
 INK = QColor("#1d232b")
@@ -115,7 +115,10 @@ class _Page:
         return value * self.scale
 
     def font(self, size_pt: float, bold: bool = False, mono: bool = False) -> None:
-        font = QFont("DejaVu Sans Mono" if mono else FAMILY)
+        font = QFont(load_app_fonts())
+        if mono:
+            font.setFamilies(["DejaVu Sans Mono", load_app_fonts()])
+            font.setStyleHint(QFont.StyleHint.Monospace)
         font.setPixelSize(max(1, round(size_pt / 72 * 25.4 * self.scale)))
         font.setBold(bold)
         self.p.setFont(font)

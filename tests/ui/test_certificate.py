@@ -77,3 +77,11 @@ def test_the_page_renders(qtbot: QtBot, store: SQLiteStore) -> None:
     painter.end()
     assert image.pixelColor(400, 10).green() > image.pixelColor(400, 10).red()  # green band: passed
     assert QCoreApplication.instance() is not None
+
+
+def test_the_pdf_embeds_the_shipped_font(qtbot: QtBot, tmp_path: Path, store: SQLiteStore) -> None:
+    del qtbot
+    anna = store.add_trainee("Anna Beck")
+    result = take_exam(store, FakeClock(), anna.id, right=10, wrong=0)
+    data = write_certificate(tmp_path / "f.pdf", result, anna, "en").read_bytes()
+    assert b"/BaseFont /DejaVuSans" in data
