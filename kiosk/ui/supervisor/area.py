@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
 )
 
 from kiosk.records.store import RecordStore
+from kiosk.rules.model import Ruleset
 from kiosk.settings import Settings
 from kiosk.ui.screen import Screen
 from kiosk.ui.style import COLOURS
@@ -30,7 +31,7 @@ def area_style() -> str:
     """Tables, tabs and form fields in the felt-and-gold look of the rest of the kiosk."""
     c = COLOURS
     return f"""
-    QTableWidget {{ background: {c.panel}; alternate-background-color: {c.felt_dark};
+    QTableView {{ background: {c.panel}; alternate-background-color: {c.felt_dark};
         color: {c.ink}; gridline-color: rgba(246, 241, 225, 30); font-size: 13pt;
         border: 1px solid rgba(217, 181, 74, 0.4); border-radius: 10px;
         selection-background-color: rgba(217, 181, 74, 0.35); selection-color: {c.ink}; }}
@@ -52,7 +53,7 @@ def area_style() -> str:
     """
 
 
-def _verify_page(parent: QWidget) -> QWidget:
+def _verify_page(parent: QWidget, ruleset: Ruleset | None) -> QWidget:
     """The coup-log verification screen, when this build has it."""
     try:
         from kiosk.ui.verify_screen import VerifyScreen
@@ -60,7 +61,7 @@ def _verify_page(parent: QWidget) -> QWidget:
         label = QLabel(parent)
         label.setProperty("role", "hint")
         return label
-    return VerifyScreen(parent)  # type: ignore[no-any-return]
+    return VerifyScreen(ruleset, parent)
 
 
 class SupervisorArea(Screen):
@@ -76,6 +77,7 @@ class SupervisorArea(Screen):
         settings: Settings,
         data_dir: Path | None,
         parent: QWidget | None = None,
+        ruleset: Ruleset | None = None,
     ) -> None:
         super().__init__(parent)
         self.setStyleSheet(area_style())
@@ -100,7 +102,7 @@ class SupervisorArea(Screen):
             button.setMinimumHeight(52)
         self.trainees_page = TraineesPage(store, data_dir, self)
         self.records_page = RecordsPage(store, data_dir, self)
-        self.verify_page = _verify_page(self)
+        self.verify_page = _verify_page(self, ruleset)
         self.settings_page = SettingsPage(settings, data_dir, self)
         self.pages = QStackedWidget(self)
         for page in (self.trainees_page, self.records_page, self.verify_page, self.settings_page):

@@ -31,8 +31,9 @@ class SupervisorHooks:
         self.directory = RecordsTrainees(store)
 
     def screen(self, context: AppContext, parent: QWidget) -> SupervisorArea:
-        del context
-        return SupervisorArea(self.store, self.settings, self.data_dir, parent)
+        return SupervisorArea(
+            self.store, self.settings, self.data_dir, parent, ruleset=context.ruleset
+        )
 
     def exam_for(self, ruleset: Ruleset) -> ExamDefinition | None:
         """The exam chosen in the settings, else the one written for this house."""
