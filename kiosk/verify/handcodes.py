@@ -92,9 +92,14 @@ class CardCounter:
         self.start = sum(per_field_bias << (self.width * i) for i in range(len(PACK)))
         self.high = sum(top << (self.width * i) for i in range(len(PACK)))
         self.unit = [1 << (self.width * i) for i in range(len(PACK))]
+        self._units = {card: self.unit[i] for card, i in CARD_INDEX.items()}
 
     def mask(self, cards: Sequence[Card]) -> int:
-        return sum(self.unit[CARD_INDEX[card]] for card in cards)
+        units = self._units
+        mask = 0
+        for card in cards:
+            mask += units[card]
+        return mask
 
     def count(self, acc: int, card: Card) -> int:
         """How many of `card` the counter holds."""

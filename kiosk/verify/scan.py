@@ -20,7 +20,7 @@ from kiosk.rules.model import MisdealRule, Ruleset
 from kiosk.verify.check import DealError, ErrorKind, Hand, Rebuilt, judge, rebuild
 from kiosk.verify.findings import CoupError, InvalidRow, ShoeSummary
 from kiosk.verify.handcodes import CardCounter, HandCache, parse_hand, verdict_table
-from kiosk.verify.logfile import REQUIRED, Columns, parse_flag, parse_result
+from kiosk.verify.logfile import FIELDS, REQUIRED, Columns, parse_flag, parse_result
 
 #: Result spellings the fast path knows, as a mask of the winner bits they accept ("" accepts all).
 RESULT_MASKS: dict[str, int] = {"": 7}
@@ -131,6 +131,7 @@ class Scanner:
         self.errors: list[CoupError] = []
         self.invalid: list[InvalidRow] = []
         self.current: ShoeState | None = None
+        self._where = {name: cols.index(name) for name in FIELDS}
 
     @property
     def coups(self) -> int:
@@ -169,22 +170,27 @@ class Scanner:
         lt = ls = ""
         acc = coups = 0
         pending = True
-        end = rows.line_num
+        offset = self.line_offset
         for row in rows:
-            start = end + 1
             end = rows.line_num
             if not end & TICK_MASK and tick is not None:
                 tick(end)
             if len(row) == width:
-                t = row[ti]
-                s = row[si]
-                if (t != lt or s != ls) and t.strip() and s.strip():
+                same = row[ti] == lt and row[si] == ls
+                if not same and row[ti].strip() and row[si].strip():
                     if st is not None:
                         st.acc = acc
                         st.summary.coups = coups
-                    st = self.current = self._state(t, s, row[pi])
-                    lt, ls, acc, coups, pending = t, s, st.acc, st.summary.coups, bool(st.pending)
-                if t == lt and s == ls and not pending and row[ci]:
+                    st = self.current = self._state(row[ti], row[si], row[pi])
+                    lt, ls, acc, coups, pending = (
+                        st.table,
+                        st.shoe,
+                        st.acc,
+                        st.summary.coups,
+                        bool(st.pending),
+                    )
+                    same = True
+                if same and not pending and row[ci]:
                     p: tuple[int, int, int, int] | None
                     b: tuple[int, int, int, int] | None
                     try:
@@ -195,20 +201,25 @@ class Scanner:
                         b = hands[row[bi]]
                     except KeyError:
                         b = entry(row[bi])
-                    if p is not None and b is not None:
-                        v = verdicts[p[2] + b[3]]
-                        if (
-                            (v & results.get(row[ri], 0) if has_result else v)
-                            and (not has_flag or row[fi] in flags)
-                            and not (a := acc + p[1] + b[1]) & high
-                        ):
-                            acc = a
-                            coups += 1
-                            continue
+                    if (
+                        p is not None
+                        and b is not None
+                        and (
+                            verdicts[p[2] + b[3]] & results.get(row[ri], 0)
+                            if has_result
+                            else verdicts[p[2] + b[3]]
+                        )
+                        and (not has_flag or row[fi] in flags)
+                        and not (a := acc + p[1] + b[1]) & high
+                    ):
+                        acc = a
+                        coups += 1
+                        continue
             if st is not None:
                 st.acc = acc
                 st.summary.coups = coups
-            careful(row, start + self.line_offset)
+            # a quoted field may span lines: the row started that many lines before `end`
+            careful(row, end + offset - sum(field.count("\n") for field in row))
             st = self.current
             if st is not None:
                 lt, ls, acc, coups, pending = (
@@ -243,9 +254,10 @@ class Scanner:
                 self._invalid(line, reason, None)
             return
         c = self.cols
+        where = self._where
 
         def raw(name: str) -> str | None:
-            index = c.index(name)
+            index = where[name]
             return row[index] if 0 <= index < len(row) else None
 
         table, shoe = raw("table"), raw("shoe")
