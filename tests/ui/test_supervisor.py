@@ -113,8 +113,8 @@ def test_area_pages_and_exit(qtbot: QtBot, tmp_path: Path, store: SQLiteStore) -
     area.show()
     page = area.trainees_page
     assert page.list.table.rowCount() == 3
-    assert page.list.table.item(0, 4).text() == "Certified"
-    assert page.list.table.item(2, 4).text() == "No exam yet"
+    assert page.list.table.item(0, 3).text() == "Certified"
+    assert page.list.table.item(2, 3).text() == "–"
     page.list.on_cell_clicked(1, 0)
     detail = page.detail
     assert detail.trainee is not None and detail.trainee.name == "Bruno Frick"

@@ -42,6 +42,9 @@ class HeatMapView(QWidget):
         self.row_caption = self.tr("Banco")
         self.column_caption = self.tr("Punto's third card")
         self.stood_caption = self.tr("stood")
+        self.legend_low = self.tr("no mistakes")
+        self.legend_high = self.tr("always wrong")
+        self.legend_empty = self.tr("not asked yet")
         self.update()
 
     def set_heat_map(self, heat: HeatMap) -> None:
@@ -59,7 +62,8 @@ class HeatMapView(QWidget):
         columns: list[int | None] = [None, *range(10)]
         left, top = 86.0, 58.0
         cell_w = (self.width() - left - 8) / len(columns)
-        cell_h = (self.height() - top - 8) / len(totals)
+        legend_h = 30.0
+        cell_h = (self.height() - top - 8 - legend_h) / len(totals)
         font = p.font()
         font.setPixelSize(max(11, int(min(cell_w, cell_h) * 0.3)))
         p.setFont(font)
@@ -95,7 +99,24 @@ class HeatMapView(QWidget):
                 if rate is not None:
                     p.setPen(QColor("#10281b") if rate < 0.75 else INK)
                     p.drawText(rect, int(Qt.AlignmentFlag.AlignCenter), f"{rate:.0%}")
+        self._paint_legend(p, left, self.height() - legend_h + 4)
         p.end()
+
+    def _paint_legend(self, p: QPainter, x: float, y: float) -> None:
+        """Green-to-red scale with its two ends named, and the colour of cells never asked."""
+        p.setPen(DIM)
+        flags = int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft)
+        width = p.fontMetrics().horizontalAdvance(self.legend_low) + 8
+        p.drawText(QRectF(x, y, width, 20), flags, self.legend_low)
+        x += width
+        for i in range(10):
+            p.fillRect(QRectF(x + i * 12, y + 4, 12, 12), error_colour(i / 9))
+        x += 128
+        width = p.fontMetrics().horizontalAdvance(self.legend_high) + 24
+        p.drawText(QRectF(x, y, width, 20), flags, self.legend_high)
+        x += width
+        p.fillRect(QRectF(x, y + 4, 12, 12), EMPTY)
+        p.drawText(QRectF(x + 18, y, 300, 20), flags, self.legend_empty)
 
 
 class TimeChart(QWidget):
@@ -165,34 +186,43 @@ class TimeChart(QWidget):
 
 
 class TrendLine(QWidget):
-    """Accuracy per day as a small line (the trainee list's trend column)."""
+    """Recent accuracy as a number, then accuracy per day as a small line (the trainee list)."""
 
-    def __init__(self, days: list[DayAccuracy], parent: QWidget | None = None) -> None:
+    LABEL_WIDTH = 52
+
+    def __init__(
+        self, days: list[DayAccuracy], label: str = "", parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
         self.days = days
-        self.setMinimumSize(90, 36)
+        self.label = label
+        self.setMinimumSize(120, 36)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         del event
-        if not self.days:
-            return
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        w, h, pad = self.width(), self.height(), 6.0
-        step = (w - 2 * pad) / max(1, len(self.days) - 1)
-        points = [
-            (pad + i * step, pad + (h - 2 * pad) * (1 - d.accuracy))
-            for i, d in enumerate(self.days)
-        ]
-        p.setPen(QPen(GRID, 1, Qt.PenStyle.DashLine))
-        y90 = pad + (h - 2 * pad) * 0.1
-        p.drawLine(int(pad), int(y90), int(w - pad), int(y90))
-        p.setPen(QPen(QColor(COLOURS.gold), 2.5))
-        for (x1, y1), (x2, y2) in pairwise(points):
-            p.drawLine(int(x1), int(y1), int(x2), int(y2))
-        last = self.days[-1].accuracy
-        p.setBrush(error_colour(1 - last))
-        p.setPen(Qt.PenStyle.NoPen)
-        x, y = points[-1]
-        p.drawEllipse(QRectF(x - 4, y - 4, 8, 8))
+        p.setPen(INK)
+        p.drawText(
+            QRectF(4, 0, self.LABEL_WIDTH, self.height()),
+            int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft),
+            self.label,
+        )
+        if self.days:
+            left, w, h, pad = float(self.LABEL_WIDTH + 4), self.width(), self.height(), 6.0
+            step = (w - left - pad) / max(1, len(self.days) - 1)
+            points = [
+                (left + i * step, pad + (h - 2 * pad) * (1 - d.accuracy))
+                for i, d in enumerate(self.days)
+            ]
+            p.setPen(QPen(GRID, 1, Qt.PenStyle.DashLine))
+            y90 = pad + (h - 2 * pad) * 0.1  # the usual pass mark
+            p.drawLine(int(left), int(y90), int(w - pad), int(y90))
+            p.setPen(QPen(QColor(COLOURS.gold), 2.5))
+            for (x1, y1), (x2, y2) in pairwise(points):
+                p.drawLine(int(x1), int(y1), int(x2), int(y2))
+            p.setBrush(error_colour(1 - self.days[-1].accuracy))
+            p.setPen(Qt.PenStyle.NoPen)
+            x, y = points[-1]
+            p.drawEllipse(QRectF(x - 4, y - 4, 8, 8))
         p.end()

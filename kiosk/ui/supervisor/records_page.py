@@ -83,7 +83,7 @@ class RecordsPage(QWidget):
             button.setProperty("role", "nav")
             button.setMinimumHeight(52)
             self.export_buttons[key] = button
-            grid.addWidget(button, i // 2, i % 2)
+            grid.addWidget(button, i, 0)
         self.export_note = QLabel(export)
         self.export_note.setProperty("role", "hint")
         self.export_note.setWordWrap(True)

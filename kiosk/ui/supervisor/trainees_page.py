@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QPushButton,
+    QSizePolicy,
     QTableWidget,
     QTableWidgetItem,
     QTabWidget,
@@ -104,11 +105,11 @@ class TraineeList(QWidget):
     def __init__(self, store: RecordStore, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.store = store
-        self.table = _table(self, 5)
+        self.table = _table(self, 4)
         self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.table.horizontalHeader().setStretchLastSection(False)
         self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        self.table.horizontalHeader().setSectionResizeMode(3, QHeaderView.ResizeMode.Fixed)
+        self.table.horizontalHeader().setSectionResizeMode(2, QHeaderView.ResizeMode.Fixed)
         self.ids: list[int] = []
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -122,10 +123,9 @@ class TraineeList(QWidget):
     def retranslate(self) -> None:
         self.table.setHorizontalHeaderLabels(
             [
-                self.tr("Trainee"),
-                self.tr("Last activity"),
-                self.tr("Right"),
-                self.tr("Trend"),
+                self.tr("Name"),
+                self.tr("Last active"),
+                self.tr("Right, by day"),
                 self.tr("Status"),
             ]
         )
@@ -135,7 +135,7 @@ class TraineeList(QWidget):
         return {
             Certification.CERTIFIED: self.tr("Certified"),
             Certification.FAILED: self.tr("Not passed"),
-            Certification.NONE: self.tr("No exam yet"),
+            Certification.NONE: "–",
         }[status]
 
     def refresh(self) -> None:
@@ -147,20 +147,22 @@ class TraineeList(QWidget):
             recent = answers[-200:]
             accuracy = sum(a.correct for a in recent) / len(recent) if recent else None
             status = certification(self.store.exam_results(trainee_id=t.id))
+            last = last_activity(answers)
             cells = [
                 t.name + (f" ({t.badge})" if t.badge else ""),
-                _when(last_activity(answers)),
-                f"{accuracy:.0%}" if accuracy is not None else "–",
+                last.astimezone().strftime("%d.%m.") if last else "–",
                 "",
                 self.status_text(status),
             ]
             for col, text in enumerate(cells):
                 item = QTableWidgetItem(text)
-                if col == 4 and status is Certification.CERTIFIED:
+                if col == 3 and status is Certification.CERTIFIED:
                     item.setForeground(QColor(COLOURS.good))
                 self.table.setItem(row, col, item)
-            self.table.setCellWidget(row, 3, TrendLine(accuracy_trend(answers), self.table))
-        self.table.setColumnWidth(3, 96)
+            label = f"{accuracy:.0%}" if accuracy is not None else "–"
+            trend = TrendLine(accuracy_trend(answers), label, self.table)
+            self.table.setCellWidget(row, 2, trend)
+        self.table.setColumnWidth(2, 150)
 
     def on_cell_clicked(self, row: int, column: int) -> None:
         del column
@@ -189,6 +191,7 @@ class TraineeDetail(QWidget):
         self.summary.setProperty("role", "hint")
         self.tabs = QTabWidget(self)
         self.tabs.setUsesScrollButtons(False)
+        self.tabs.tabBar().setExpanding(False)
         self.heat = HeatMapView(self)
         self.times = TimeChart(self)
         self.time_drill = QComboBox(self)
@@ -226,6 +229,8 @@ class TraineeDetail(QWidget):
         for button in (self.exam_button, self.archive_button):
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             button.setMinimumHeight(52)
+        self.name.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.summary.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         heading = QVBoxLayout()
         heading.setSpacing(2)
         heading.addWidget(self.name)
@@ -296,10 +301,13 @@ class TraineeDetail(QWidget):
         answers = self.store.answers(trainee_id=trainee_id)
         self.name.setText(trainee.name + (f"  ·  {trainee.badge}" if trainee.badge else ""))
         right = sum(a.correct for a in answers)
-        self.summary.setText(
-            self.tr("%n answer(s)", "", len(answers))
-            + (f" · {right / len(answers):.0%} " + self.tr("right") if answers else "")
-        )
+        if answers:
+            share = f"{right / len(answers):.0%}"
+            self.summary.setText(
+                self.tr("%n answer(s), %1 right", "", len(answers)).replace("%1", share)
+            )
+        else:
+            self.summary.setText(self.tr("No answers yet"))
         self.heat.set_heat_map(heat_map(answers))
         self.answers = answers
         drills = sorted({a.drill for a in answers})
