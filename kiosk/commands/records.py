@@ -76,6 +76,13 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         help=translate("cli", "site folder of rulesets (default: the one in the settings)"),
     )
     xm.set_defaults(handler=handle_exams)
+    for action in rs.choices.values():  # --data-dir also after the action
+        action.add_argument(
+            "--data-dir",
+            type=Path,
+            default=argparse.SUPPRESS,
+            help=translate("cli", "folder for records and settings"),
+        )
 
 
 def _error(text: str) -> int:

@@ -38,6 +38,8 @@ def test_trainees_and_results(data: Path, capsys: pytest.CaptureFixture[str]) ->
     assert code == 0 and "Anna Beck" in out and "certified" in out and "no exam" in out
     code, out, _ = _run(capsys, "--data-dir", str(data), "results", "--trainee", "1042")
     assert code == 0 and len(out.splitlines()) == 2 and "passed" in out
+    code, out, _ = _run(capsys, "results", "--data-dir", str(data))
+    assert code == 0 and len(out.splitlines()) == 2
     code, _, err = _run(capsys, "--data-dir", str(data), "results", "--trainee", "9999")
     assert code == 2 and "9999" in err
 
