@@ -76,3 +76,16 @@ def test_simulate_rejects_a_bad_rate(capsys: pytest.CaptureFixture[str]) -> None
     args = ["simulate-log", "--ruleset", "bern", "--coups", "4", "--misdeal-rate", "2"]
     assert main([*args, "--seed", "1"]) == 2
     assert "--misdeal-rate" in capsys.readouterr().err
+
+
+def test_progress_goes_to_stderr_and_json_stays_clean(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from kiosk.commands import verify
+
+    monkeypatch.setattr(verify, "PROGRESS_LOG_BYTES", 0)
+    path = write_csv(tmp_path, ["1,1,1,9S KH,2C 3D,punto,no"])
+    assert main(["verify", str(path), "--ruleset", "uk-2000", "--format", "json"]) == 0
+    captured = capsys.readouterr()
+    assert json.loads(captured.out)["coups"] == 1
+    assert "verifying: 100 %" in captured.err
