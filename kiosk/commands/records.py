@@ -76,6 +76,10 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         help=translate("cli", "site folder of rulesets (default: the one in the settings)"),
     )
     xm.set_defaults(handler=handle_exams)
+    pin = rs.add_parser(
+        "set-pin", help=translate("cli", "set or reset the supervisor PIN of this kiosk")
+    )
+    pin.set_defaults(handler=handle_set_pin)
     for action in rs.choices.values():  # --data-dir also after the action
         action.add_argument(
             "--data-dir",
@@ -331,4 +335,28 @@ def handle_exams(args: argparse.Namespace) -> int:
             f"{exam_id:15} {exam.ruleset:14} {exam.items:>4}  {exam.time_limit_s // 60:>3} min  "
             f"{exam.pass_mark:.0%}  {exam.name.get(current_language())}"
         )
+    return 0
+
+
+def handle_set_pin(args: argparse.Namespace) -> int:
+    """Ask for the new PIN twice (never on the command line, where it would stay in history)."""
+    import getpass
+
+    from kiosk.records.access import hash_pin, valid_new_pin
+    from kiosk.settings import SettingsError, load_settings, save_settings
+
+    first = getpass.getpass(translate("records", "New supervisor PIN: "))
+    if not valid_new_pin(first):
+        return _error(translate("records", "Choose 4 to 8 digits, not all alike, not a run."))
+    if getpass.getpass(translate("records", "The same PIN again: ")) != first:
+        return _error(translate("records", "The two PINs differ; nothing was changed."))
+    try:
+        settings = load_settings(args.data_dir)
+    except SettingsError as exc:
+        return _error(str(exc))
+    settings.supervisor_pin = hash_pin(first)
+    path = save_settings(settings, args.data_dir)
+    print(
+        translate("records", "Supervisor PIN saved (as a salted hash) in {path}").format(path=path)
+    )
     return 0
