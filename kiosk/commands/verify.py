@@ -10,6 +10,7 @@ import sys
 from pathlib import Path
 from typing import TextIO
 
+from kiosk.commands.rules import site_dir_argument
 from kiosk.i18n import translate
 
 #: Progress goes to a terminal for files from this size, to a non-terminal stderr from the next.
@@ -31,7 +32,12 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p.add_argument(
         "--ruleset", required=True, metavar="ID|PATH", help=translate("cli", "house ruleset")
     )
-    p.add_argument("--site-dir", type=Path, help=translate("cli", "site folder of rulesets"))
+    p.add_argument(
+        "--site-dir",
+        type=site_dir_argument,
+        default="",
+        help=translate("cli", "site folder of rulesets (default: the one in the settings)"),
+    )
     p.add_argument("--format", choices=["text", "json", "csv"], default="text")
     p.add_argument("--output", type=Path, metavar="FILE", help=translate("cli", "write here"))
     p.add_argument(
