@@ -124,6 +124,8 @@ class Scanner:
         """`line_offset`: lines before the first row `run` reads (a CSV header, earlier parts)."""
         self.ctx = ctx
         self.line_offset = line_offset
+        #: Whether a row can span lines (CSV quoting); a JSON Lines record is one line.
+        self.multiline = reasons is None
         self.file = file
         self.cols = cols
         self.reasons = reasons if reasons is not None else {}
@@ -171,6 +173,7 @@ class Scanner:
         acc = coups = 0
         pending = True
         offset = self.line_offset
+        multiline = self.multiline
         for row in rows:
             end = rows.line_num
             if not end & TICK_MASK and tick is not None:
@@ -218,8 +221,9 @@ class Scanner:
             if st is not None:
                 st.acc = acc
                 st.summary.coups = coups
-            # a quoted field may span lines: the row started that many lines before `end`
-            careful(row, end + offset - sum(field.count("\n") for field in row))
+            # a quoted CSV field may span lines: the row started that many lines before `end`
+            spans = sum(field.count("\n") for field in row) if multiline else 0
+            careful(row, end + offset - spans)
             st = self.current
             if st is not None:
                 lt, ls, acc, coups, pending = (

@@ -109,3 +109,16 @@ def test_undecodable_bytes_are_a_bad_card_not_a_crash(tmp_path: Path, uk: Rulese
     path.write_bytes(b"table,shoe,coup,punto,banco\n1,1,1,9S \xff\xfe,2C 3D\n1,1,2,9S KH,2C 3D\n")
     report = verify_logs([path], uk)
     assert [i.line for i in report.invalid] == [2] and report.coups == 1
+
+
+def test_line_numbers_count_line_breaks_inside_quoted_fields(tmp_path: Path, uk: Ruleset) -> None:
+    path = write_csv(tmp_path, ['1,1,1,9S KH,2C 3D,punto,"maybe\nnot"', "1,1,2,9S ZZ,2C 3D,,"])
+    report = verify_logs([path], uk)
+    assert [i.line for i in report.invalid] == [2, 4]
+
+
+def test_json_line_numbers_ignore_line_breaks_in_strings(tmp_path: Path, uk: Ruleset) -> None:
+    record = {"table": "a\nb", "shoe": 1, "coup": 1, "punto": "9S ZZ", "banco": "2C 3D"}
+    path = tmp_path / "log.jsonl"
+    path.write_text(json.dumps(record) + "\n", encoding="utf-8")
+    assert [i.line for i in verify_logs([path], uk).invalid] == [1]
