@@ -43,6 +43,8 @@ IsCancelled = Callable[[], bool]
 
 #: Files smaller than this are verified in one process (starting workers costs more).
 PARALLEL_MIN_BYTES = 8 << 20
+#: A worker reads its part in blocks of this size.
+PART_BLOCK_BYTES = 4 << 20
 ENCODING = "utf-8-sig"
 
 __all__ = ["Cancelled", "LogFileError", "verify_logs"]
@@ -200,27 +202,35 @@ _job: dict[str, Any] = {}
 
 
 def _scan_part(index: int) -> _Part:
+    """Verify one byte range of the file, a few megabytes at a time (memory stays flat)."""
     ctx: Context = _job["ctx"]
     path: Path = _job["path"]
     layout: _CsvLayout = _job["layout"]
     start, end = _job["ranges"][index]
     done = _job["done"]
+    first = 1 if start == layout.data_start else 0
+    scanner = Scanner(ctx, str(path), layout.columns, line_offset=first)
+    lines = 0
+    carry = b""
     with path.open("rb") as raw:
         raw.seek(start)
-        data = raw.read(end - start)
-    quoted = b'"' in data
-    lines = data.count(b"\n") + (0 if data.endswith(b"\n") else 1)
-    text = io.StringIO(data.decode(ENCODING, errors="replace"), newline="")
-    del data
-    offset = 1 if start == layout.data_start else 0
-    scanner = Scanner(ctx, str(path), layout.columns, line_offset=offset)
-    if not quoted:
-
-        def tick(_line: int) -> None:
-            done[index] = text.tell()
-
-        scanner.run(csv.reader(text, delimiter=layout.delimiter), tick)
-    return _Part(scanner.errors, scanner.invalid, scanner.shoes, lines, quoted)
+        left = end - start
+        while left > 0 or carry:
+            block = raw.read(min(PART_BLOCK_BYTES, left)) if left > 0 else b""
+            left -= len(block)
+            data = carry + block
+            cut = data.rfind(b"\n") + 1 if left > 0 else len(data)
+            data, carry = data[:cut], data[cut:]
+            if not data:
+                continue
+            if b'"' in data:  # a quoted field might hold a line break: one pass is needed
+                return _Part([], [], {}, 0, True)
+            scanner.line_offset = first + lines
+            text = io.StringIO(data.decode(ENCODING, errors="replace"), newline="")
+            scanner.run(csv.reader(text, delimiter=layout.delimiter))
+            lines += data.count(b"\n") + (0 if data.endswith(b"\n") else 1)
+            done[index] = end - start - left - len(carry)
+    return _Part(scanner.errors, scanner.invalid, scanner.shoes, lines, False)
 
 
 def _verify_parallel(

@@ -94,6 +94,7 @@ def test_parts_joined_equal_one_pass(
     path, _, _ = simulated
     one = verify_logs([path], uk, jobs=1)
     monkeypatch.setattr(verifier, "PARALLEL_MIN_BYTES", 0)
+    monkeypatch.setattr(verifier, "PART_BLOCK_BYTES", 10_000)
     parts = verify_logs([path], uk, jobs=3)
     assert parts.errors == one.errors
     assert parts.coups == one.coups
@@ -137,3 +138,15 @@ def test_deal_planted_deals_nothing_when_the_cards_do_not_allow_it(uk: Ruleset) 
     assert plan(shoe.peek(MAX_PLANTED_CARDS), uk.tableau, {impossible}) is None
     assert deal_planted(shoe, uk.tableau, impossible, random.Random(1)) is None
     assert shoe.dealt == len(shoe.burned)
+
+
+def test_quoted_fields_are_verified_in_one_pass(
+    tmp_path: Path, uk: Ruleset, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    rows = [f'1,1,{n},"9S KH",2C 3D 4H,punto,no' for n in range(1, 300)]
+    path = tmp_path / "log.csv"
+    path.write_text("table,shoe,coup,punto,banco,result,flagged\n" + "\n".join(rows) + "\n")
+    one = verify_logs([path], uk)
+    monkeypatch.setattr(verifier, "PARALLEL_MIN_BYTES", 0)
+    parts = verify_logs([path], uk, jobs=2)
+    assert parts.errors == one.errors and len(one.errors) == 299
