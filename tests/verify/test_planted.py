@@ -149,4 +149,4 @@ def test_quoted_fields_are_verified_in_one_pass(
     one = verify_logs([path], uk)
     monkeypatch.setattr(verifier, "PARALLEL_MIN_BYTES", 0)
     parts = verify_logs([path], uk, jobs=2)
-    assert parts.errors == one.errors and len(one.errors) == 299
+    assert one.errors and parts.errors == one.errors and parts.invalid == one.invalid
