@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import sqlite3
 import sys
 from pathlib import Path
 
@@ -11,6 +12,7 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from kiosk.i18n import normalize_language, set_language, system_language, translate
+from kiosk.records.store import RecordsError, open_store
 from kiosk.rules.catalog import DEFAULT_RULESET, find_ruleset
 from kiosk.rules.loader import RulesetError
 from kiosk.rules.model import Ruleset
@@ -21,27 +23,19 @@ from kiosk.ui.idle import IdleWatch
 from kiosk.ui.language import LanguageSwitch
 from kiosk.ui.main_window import KioskKeyGuard, MainWindow
 from kiosk.ui.style import style_sheet
-from kiosk.ui.trainees import MemoryTrainees, TraineeDirectory
+from kiosk.ui.supervisor.hooks import SupervisorHooks
 from kiosk.ui.typeface import install_app_font
 
 
 def choose_language(args: argparse.Namespace, settings: Settings) -> str:
     """--lang, else the site/kiosk settings, else the system locale."""
-    return normalize_language(
-        getattr(args, "lang", None) or settings.language or system_language()
-    )
+    return normalize_language(getattr(args, "lang", None) or settings.language or system_language())
 
 
 def load_house(args: argparse.Namespace, settings: Settings) -> Ruleset:
     """--ruleset, else the settings, else the default house; raises RulesetError."""
     name = getattr(args, "ruleset", None) or settings.ruleset or DEFAULT_RULESET
     return find_ruleset(name, settings.site_rulesets_dir())
-
-
-def trainee_directory(settings: Settings, data_dir: Path | None) -> TraineeDirectory:
-    """Where trainees are signed in; kept in memory until a records store backs it."""
-    del settings, data_dir
-    return MemoryTrainees()
 
 
 def _fail(app: QApplication, title: str, lines: list[str], show_dialog: bool) -> int:
@@ -57,7 +51,7 @@ def run_app(args: argparse.Namespace) -> int:
     app = QApplication.instance() or QApplication(sys.argv[:1])
     assert isinstance(app, QApplication)
     app.setApplicationName("kiosk")
-    refcount_guard.install(app)
+    refcount_guard.install()
     install_app_font(app)
     app.setStyleSheet(style_sheet())
     interactive = not args.quit_after_startup and app.platformName() not in ("offscreen", "minimal")
@@ -76,13 +70,23 @@ def run_app(args: argparse.Namespace) -> int:
         title = translate("app", "The house ruleset cannot be loaded")
         return _fail(app, title, list(exc.messages), interactive)
 
+    try:
+        store = open_store(data_dir)
+    except (RecordsError, OSError, sqlite3.Error) as exc:
+        title = translate("app", "The records database cannot be opened")
+        return _fail(app, title, [str(exc)], interactive)
+    hooks = SupervisorHooks(store, settings, data_dir)
     context = AppContext(
         ruleset=ruleset,
         settings=settings,
-        trainees=trainee_directory(settings, data_dir),
+        trainees=hooks.directory,
+        journal=hooks.directory,
         kiosk=bool(args.kiosk),
     )
     window = MainWindow(context)
+    window.supervisor_gate = hooks.gate
+    window.supervisor_factory = hooks.screen
+    app.aboutToQuit.connect(store.close)
     window.language_requested.connect(languages.set_language)
     if args.kiosk:
         guard = KioskKeyGuard(window)

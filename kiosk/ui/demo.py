@@ -38,9 +38,7 @@ def wrong_answer(task: Task) -> object:
     if isinstance(task, DealTask):
         if right in (DealMove.DRAW_PUNTO, DealMove.DRAW_BANCO):
             return DealMove.STAND.value
-        return next(
-            m for m in (DealMove.CALL_TIE, DealMove.CALL_PUNTO) if m != right
-        ).value
+        return next(m for m in (DealMove.CALL_TIE, DealMove.CALL_PUNTO) if m != right).value
     if isinstance(task, MisdealTask):
         return next(a for a in MisdealAnswer if a != right).value
     if isinstance(task, PayoutTask):

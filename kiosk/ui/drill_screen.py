@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from kiosk.drills.catalog import make_drill
 from kiosk.drills.session import (
     Answered,
     Finished,
@@ -32,14 +33,14 @@ from kiosk.drills.session import (
     SessionResult,
     SessionState,
 )
+from kiosk.drills.selector import History
 from kiosk.drills.task import DrillId, StepResult
 from kiosk.ui.context import AppContext
-from kiosk.drills.catalog import make_drill
 from kiosk.ui.drill_catalog import make_panel
 from kiosk.ui.names import drill_title, mode_title
 from kiosk.ui.panels.base import DrillPanel
 from kiosk.ui.screen import Screen
-from kiosk.ui.trainees import SessionLog
+from kiosk.ui.trainees import HistorySource, SessionLog
 
 #: How often the countdown is redrawn, in ms.
 TICK_MS = 200
@@ -132,7 +133,7 @@ class DrillScreen(Screen):
         rng = Random(self.context.seed)
         drill_items = make_drill(drill, self.context.ruleset)
         panel.set_drill(drill_items)
-        source = ItemSource.for_drill(drill_items, rng)
+        source = ItemSource.for_drill(drill_items, rng, self._history(drill))
         self.session = Session(source, mode, self.context.clock, items=items)
         if self.context.trainee is not None:
             self.log = self.context.session_journal().open(
@@ -151,6 +152,14 @@ class DrillScreen(Screen):
         if self.session.time_limit is not None:
             self.timer.start()
         self.retranslate()
+
+    def _history(self, drill: DrillId) -> History | None:
+        """The trainee's record of this drill, so practice favours their weak items."""
+        directory = self.context.trainees
+        trainee = self.context.trainee
+        if trainee is None or not isinstance(directory, HistorySource):
+            return None
+        return directory.history(trainee, drill.value)
 
     def abandon(self) -> None:
         """Leave the session unfinished (Back, idle timeout, language of a new trainee …)."""
@@ -237,15 +246,19 @@ class DrillScreen(Screen):
         session.tick()
         self._refresh_header()
 
-    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt API)
+    def keyPressEvent(self, event: QKeyEvent) -> None:
         session = self.session
         if event.key() == Qt.Key.Key_Escape:
             self.on_back()
             return
-        if session is not None and session.state is SessionState.FEEDBACK:
-            if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
-                self.on_next()
-                return
+        next_keys = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
+        if (
+            session is not None
+            and session.state is SessionState.FEEDBACK
+            and event.key() in next_keys
+        ):
+            self.on_next()
+            return
         if (
             session is not None
             and session.state is SessionState.QUESTION
@@ -290,13 +303,15 @@ class DrillScreen(Screen):
         self.back_button.setText(self.tr("← Back"))
         mode = self.session.mode if self.session is not None else Mode.PRACTICE
         self.title.setText(
-            self.tr("%1 · %2").replace("%1", drill_title(self.drill)).replace("%2", mode_title(mode))
+            self.tr("%1 · %2")
+            .replace("%1", drill_title(self.drill))
+            .replace("%2", mode_title(mode))
         )
         self.finish_button.setText(self.tr("Finish"))
         self.next_button.setText(self.tr("Next"))
         self._refresh_header()
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt API)
+    def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
         if event.type() == QEvent.Type.LanguageChange and self.feedback.isVisible():
             self.feedback.hide()

@@ -32,7 +32,7 @@ class IdleWatch(QObject):
         app.installEventFilter(self)
         self.timer.start()
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt API)
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() in _INPUT:
             self.timer.start()
         return False

@@ -49,7 +49,10 @@ class LanguageSwitch(QObject):
         QLocale.setDefault(locale_for(lang))
         self._language = lang
         qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
-        for name, folder in ((f"qtbase_{lang}", qt_dir), (f"kiosk_{lang}", str(translations_dir()))):
+        for name, folder in (
+            (f"qtbase_{lang}", qt_dir),
+            (f"kiosk_{lang}", str(translations_dir())),
+        ):
             translator = QTranslator(self)
             if translator.load(name, folder):
                 self._app.installTranslator(translator)

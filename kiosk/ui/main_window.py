@@ -171,14 +171,14 @@ class MainWindow(QMainWindow):
 
     # -- kiosk mode ----------------------------------------------------------------------------
 
-    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt API)
+    def closeEvent(self, event: QCloseEvent) -> None:
         if not self.exit_allowed:
             event.ignore()
             return
         self.drill_screen.abandon()
         super().closeEvent(event)
 
-    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt API)
+    def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() == Qt.Key.Key_Escape and self.stack.currentWidget() is self.start_screen:
             return  # nothing behind the start screen; in kiosk mode Esc never leaves
         super().keyPressEvent(event)
@@ -186,7 +186,7 @@ class MainWindow(QMainWindow):
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Punto Banco training"))
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt API)
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
@@ -195,7 +195,7 @@ class MainWindow(QMainWindow):
 class KioskKeyGuard(QObject):
     """Swallows the keys that close or leave a window (Alt+F4, Ctrl+W, Ctrl+Q) in kiosk mode."""
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt API)
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() in (QEvent.Type.KeyPress, QEvent.Type.ShortcutOverride) and isinstance(
             event, QKeyEvent
         ):

@@ -68,7 +68,9 @@ class ModeScreen(Screen):
             Mode.PRACTICE: self.tr(
                 "Instant feedback: a wrong answer shows the right one and the house's rule."
             ),
-            Mode.SPEED: self.tr("%n second(s): as many right answers as you can.", "", int(SPEED_SECONDS)),
+            Mode.SPEED: self.tr(
+                "%n second(s): as many right answers as you can.", "", int(SPEED_SECONDS)
+            ),
             Mode.EXAM: self.tr(
                 "%n item(s), no feedback until the end, then a review of every mistake.",
                 "",
@@ -81,7 +83,7 @@ class ModeScreen(Screen):
     def on_mode_clicked(self, mode: Mode) -> None:
         self.mode_chosen.emit(self.drill, mode)
 
-    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt API)
+    def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() == Qt.Key.Key_Escape:
             self.back_requested.emit()
             return

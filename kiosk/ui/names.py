@@ -26,41 +26,47 @@ DRILL_ORDER = (
 )
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Names", text)
-
-
 def drill_title(drill: DrillId) -> str:
     return {
-        DrillId.TOTALS: _tr("Totals"),
-        DrillId.PUNTO: _tr("Punto: draw or stand?"),
-        DrillId.BANCO: _tr("Banco: draw or stand?"),
-        DrillId.DEALING: _tr("Deal a coup"),
-        DrillId.MISDEAL: _tr("Spot the misdeal"),
-        DrillId.PAYOUTS: _tr("Payouts"),
-        DrillId.TABLE: _tr("Settle the table"),
-        DrillId.ACCEPTANCE: _tr("Bet acceptance"),
+        DrillId.TOTALS: QCoreApplication.translate("Names", "Totals"),
+        DrillId.PUNTO: QCoreApplication.translate("Names", "Punto: draw or stand?"),
+        DrillId.BANCO: QCoreApplication.translate("Names", "Banco: draw or stand?"),
+        DrillId.DEALING: QCoreApplication.translate("Names", "Deal a coup"),
+        DrillId.MISDEAL: QCoreApplication.translate("Names", "Spot the misdeal"),
+        DrillId.PAYOUTS: QCoreApplication.translate("Names", "Payouts"),
+        DrillId.TABLE: QCoreApplication.translate("Names", "Settle the table"),
+        DrillId.ACCEPTANCE: QCoreApplication.translate("Names", "Bet acceptance"),
     }[drill]
 
 
 def drill_summary(drill: DrillId) -> str:
     return {
-        DrillId.TOTALS: _tr("Tap the point total of the hand."),
-        DrillId.PUNTO: _tr("Does punto draw a third card, or is there a natural?"),
-        DrillId.BANCO: _tr("Banco's two cards against punto's third card."),
-        DrillId.DEALING: _tr("Deal from a shuffled shoe, step by step."),
-        DrillId.MISDEAL: _tr("Is this coup correct, or over- or under-drawn?"),
-        DrillId.PAYOUTS: _tr("Enter the payout for a winning bet."),
-        DrillId.TABLE: _tr("Collect and pay box by box, in the house's order."),
-        DrillId.ACCEPTANCE: _tr("May this bet be taken?"),
+        DrillId.TOTALS: QCoreApplication.translate("Names", "Tap the point total of the hand."),
+        DrillId.PUNTO: QCoreApplication.translate(
+            "Names", "Does punto draw a third card, or is there a natural?"
+        ),
+        DrillId.BANCO: QCoreApplication.translate(
+            "Names", "Banco's two cards against punto's third card."
+        ),
+        DrillId.DEALING: QCoreApplication.translate(
+            "Names", "Deal from a shuffled shoe, step by step."
+        ),
+        DrillId.MISDEAL: QCoreApplication.translate(
+            "Names", "Is this coup correct, or over- or under-drawn?"
+        ),
+        DrillId.PAYOUTS: QCoreApplication.translate("Names", "Enter the payout for a winning bet."),
+        DrillId.TABLE: QCoreApplication.translate(
+            "Names", "Collect and pay box by box, in the house's order."
+        ),
+        DrillId.ACCEPTANCE: QCoreApplication.translate("Names", "May this bet be taken?"),
     }[drill]
 
 
 def mode_title(mode: Mode) -> str:
     return {
-        Mode.PRACTICE: _tr("Practice"),
-        Mode.SPEED: _tr("Speed"),
-        Mode.EXAM: _tr("Exam"),
+        Mode.PRACTICE: QCoreApplication.translate("Names", "Practice"),
+        Mode.SPEED: QCoreApplication.translate("Names", "Speed"),
+        Mode.EXAM: QCoreApplication.translate("Names", "Exam"),
     }[mode]
 
 
@@ -71,11 +77,11 @@ def bet_name(ruleset: Ruleset, bet_id: str) -> str:
         return str(named.get(current_language()))
     bet = ruleset.bet(bet_id)
     if bet.kind is BetKind.PUNTO:
-        return _tr("Punto")
+        return QCoreApplication.translate("Names", "Punto")
     if bet.kind is BetKind.BANCO:
-        return _tr("Banco")
+        return QCoreApplication.translate("Names", "Banco")
     if bet.kind is BetKind.TIE:
-        return _tr("Tie")
+        return QCoreApplication.translate("Names", "Tie")
     if bet.kind is BetKind.EGALITE:
-        return _tr("Egalité %1").replace("%1", str(bet.tie_total))
-    return _tr("3 gives 8")
+        return QCoreApplication.translate("Names", "Egalité %1").replace("%1", str(bet.tie_total))
+    return QCoreApplication.translate("Names", "3 gives 8")

@@ -42,7 +42,9 @@ class Stat(QFrame):
 class MistakeRow(QFrame):
     """One mistake: the item's cards, what was given, what was right, and why."""
 
-    def __init__(self, mistake: Mistake, panel: DrillPanel | None, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, mistake: Mistake, panel: DrillPanel | None, parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
         self.mistake = mistake
         self.panel = panel
@@ -88,7 +90,9 @@ class MistakeRow(QFrame):
 
         self.number.setText(self.tr("Item %1").replace("%1", str(self.mistake.item + 1)))
         self.answers.setText(
-            self.tr("Your answer: %1 · Right: %2").replace("%1", say(step.given)).replace("%2", say(step.expected))
+            self.tr("Your answer: %1 · Right: %2")
+            .replace("%1", say(step.given))
+            .replace("%2", say(step.expected))
         )
         self.explanation.setText(self.mistake.explanation)
 
@@ -175,7 +179,11 @@ class ResultScreen(Screen):
         if result is None:
             return
         locale = QLocale()
-        sub = self.tr("%1 · %2").replace("%1", drill_title(self.drill)).replace("%2", mode_title(result.mode))
+        sub = (
+            self.tr("%1 · %2")
+            .replace("%1", drill_title(self.drill))
+            .replace("%2", mode_title(result.mode))
+        )
         if result.timed_out:
             sub = self.tr("%1 · time is up").replace("%1", sub)
         self.subtitle.setText(sub)
@@ -204,7 +212,7 @@ class ResultScreen(Screen):
         if self.result is not None:
             self.again_requested.emit(self.drill, self.result.mode)
 
-    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt API)
+    def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() == Qt.Key.Key_Escape:
             self.home_requested.emit()
             return

@@ -21,7 +21,7 @@ class Screen(QWidget):
     def retranslate(self) -> None:
         """Set every visible text; called at build time and on each language change."""
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt API)
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)

@@ -8,10 +8,18 @@ language. The selftest and the layout tests reuse the same walk.
 from __future__ import annotations
 
 import os
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QEvent, QTimer
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEvent,
+    QMessageLogContext,
+    QtMsgType,
+    QTimer,
+    qInstallMessageHandler,
+)
 from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QWidget
 
 from kiosk.drills.clock import ManualClock
@@ -38,19 +46,22 @@ SEED = 7
 SAMPLE_TRAINEES = ["Anna Meier", "Luca Rossi", "Sophie Frick", "1042"]
 
 
-_guard: object = None
+def _quiet_offscreen(kind: QtMsgType, context: QMessageLogContext, message: str) -> None:
+    """Drop the offscreen plugin's note that dialogs cannot size the (absent) screen window."""
+    del kind, context
+    if "propagateSizeHints" not in message:
+        print(message, file=sys.stderr)
 
 
 def application() -> QApplication:
     """The running QApplication, or a new offscreen one with the app's font and style."""
-    global _guard
     app = QApplication.instance()
     if app is None:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+        qInstallMessageHandler(_quiet_offscreen)
         app = QApplication(["kiosk-shots"])
     assert isinstance(app, QApplication)
-    if _guard is None:
-        _guard = refcount_guard.install(app) or False
+    refcount_guard.install()
     install_app_font(app)
     app.setStyleSheet(style_sheet())
     return app
@@ -58,13 +69,14 @@ def application() -> QApplication:
 
 def settle(app: QApplication) -> None:
     """Let layouts, deferred deletes and polish requests run before a grab."""
-    refcount_guard.top_up()
     for _ in range(3):
         QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
         app.processEvents()
 
 
-def make_window(ruleset: Ruleset, clock: ManualClock | None = None) -> tuple[MainWindow, AppContext]:
+def make_window(
+    ruleset: Ruleset, clock: ManualClock | None = None
+) -> tuple[MainWindow, AppContext]:
     context = AppContext(
         ruleset=ruleset,
         settings=Settings(),
@@ -103,11 +115,10 @@ def walk(window: MainWindow, context: AppContext, app: QApplication) -> Iterator
         yield f"{prefix}-practice-question"
         session = screen.session
         assert session is not None and session.task is not None
-        clock.advance(2.5)
-        _answer(window, right_answer(session.task))
-        while session.state is SessionState.QUESTION:  # multi-step items: finish them right
-            clock.advance(1.5)
-            _answer(window, right_answer(session.task))
+        task = session.task
+        while session.state is SessionState.QUESTION and session.task is task:
+            clock.advance(2.5)  # multi-step items: every step right
+            _answer(window, right_answer(task))
         settle(app)
         yield f"{prefix}-practice-right"
         screen.on_next()
@@ -118,9 +129,9 @@ def walk(window: MainWindow, context: AppContext, app: QApplication) -> Iterator
         window.start_drill(drill, Mode.SPEED)
         clock.advance(17.0)
         for _ in range(2):
-            if session := screen.session:
-                if session.task is not None and session.state is SessionState.QUESTION:
-                    _answer(window, right_answer(session.task))
+            session = screen.session
+            if session and session.task is not None and session.state is SessionState.QUESTION:
+                _answer(window, right_answer(session.task))
         screen.on_tick()
         settle(app)
         yield f"{prefix}-speed"
@@ -170,7 +181,9 @@ def visible_windows(window: MainWindow) -> list[QWidget]:
     """The window and any dialog shown over it (what a screenshot should capture)."""
     out: list[QWidget] = [window]
     out.extend(
-        w for w in QApplication.topLevelWidgets() if w is not window and w.isVisible() and w.isWindow()
+        w
+        for w in QApplication.topLevelWidgets()
+        if w is not window and w.isVisible() and w.isWindow()
     )
     return out
 
@@ -189,7 +202,7 @@ def clipped_texts(root: QWidget) -> list[str]:
     for widget in widgets:
         if not widget.isVisibleTo(root) or not widget.isVisible():
             continue
-        if isinstance(widget, QLabel) and widget.text() and not widget.pixmap().isNull() is False:
+        if isinstance(widget, QLabel) and widget.text() and widget.pixmap().isNull() is not False:
             text = widget.text()
             rect = widget.contentsRect()
             metrics = widget.fontMetrics()

@@ -82,7 +82,9 @@ class StartScreen(Screen):
         panel.addWidget(self.sign_in_button)
         panel.addWidget(self.signed_in)
         self.signed_in_space = QWidget(self.sign_in_panel)
-        self.signed_in_space.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
+        self.signed_in_space.setSizePolicy(
+            QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding
+        )
         panel.addWidget(self.signed_in_space)
         panel.addWidget(self.sign_out_button)
 

@@ -62,7 +62,7 @@ class PinDialog(QDialog):
         self.pin = self.keypad.text()
         self.accept()
 
-    def keyPressEvent(self, event) -> None:  # type: ignore[no-untyped-def]  # noqa: N802
+    def keyPressEvent(self, event) -> None:  # type: ignore[no-untyped-def]
         if not self.keypad.handle_key(event):
             super().keyPressEvent(event)
 
@@ -109,8 +109,6 @@ class PlaceholderSupervisorScreen(Screen):
 
     def retranslate(self) -> None:
         self.title.setText(self.tr("Supervisor area"))
-        self.text.setText(
-            self.tr("Trainee records, exams and settings will appear here.")
-        )
+        self.text.setText(self.tr("Trainee records, exams and settings will appear here."))
         self.exit_button.setText(self.tr("Exit the kiosk"))
         self.back_button.setText(self.tr("← Back"))

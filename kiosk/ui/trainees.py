@@ -7,8 +7,9 @@ memory (no records database); a records-backed implementation replaces it in `Ap
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Protocol
+from typing import Protocol, runtime_checkable
 
+from kiosk.drills.selector import History
 from kiosk.drills.session import AnswerRecord
 
 
@@ -19,7 +20,9 @@ class TraineeRef:
     badge: str | None = None
 
     def display(self) -> str:
-        return f"{self.name} ({self.badge})" if self.badge and self.badge != self.name else self.name
+        return (
+            f"{self.name} ({self.badge})" if self.badge and self.badge != self.name else self.name
+        )
 
 
 class SessionLog(Protocol):
@@ -40,9 +43,22 @@ class TraineeDirectory(Protocol):
         ...
 
 
+@runtime_checkable
+class HistorySource(Protocol):
+    """A trainee directory that knows each trainee's record per drill (adaptive practice)."""
+
+    def history(self, trainee: TraineeRef, drill: str) -> History: ...
+
+
 class SessionJournal(Protocol):
     def open(
-        self, trainee: TraineeRef, drill: str, mode: str, ruleset_id: str, ruleset_hash: str, language: str
+        self,
+        trainee: TraineeRef,
+        drill: str,
+        mode: str,
+        ruleset_id: str,
+        ruleset_hash: str,
+        language: str,
     ) -> SessionLog: ...
 
 
@@ -91,7 +107,13 @@ class MemoryTrainees:
         return trainee
 
     def open(
-        self, trainee: TraineeRef, drill: str, mode: str, ruleset_id: str, ruleset_hash: str, language: str
+        self,
+        trainee: TraineeRef,
+        drill: str,
+        mode: str,
+        ruleset_id: str,
+        ruleset_hash: str,
+        language: str,
     ) -> MemorySessionLog:
         del ruleset_id, ruleset_hash, language
         log = MemorySessionLog(trainee, drill, mode)

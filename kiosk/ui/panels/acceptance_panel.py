@@ -99,9 +99,7 @@ class AcceptancePanel(DrillPanel):
             if wager.box is None or wager.box == seat:
                 text = self.tr("The player at box %4 offers %1 on %2. May it be taken?")
             else:
-                text = self.tr(
-                    "The player at box %4 offers %1 on %2 at box %3. May it be taken?"
-                )
+                text = self.tr("The player at box %4 offers %1 on %2 at box %3. May it be taken?")
             text = text.replace("%4", str(seat))
         return text.replace("%1", money).replace("%2", bet).replace("%3", str(wager.box))
 

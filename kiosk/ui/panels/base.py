@@ -86,7 +86,7 @@ class DrillPanel(QWidget):
         del event
         return False
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt API)
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange and self.task is not None:
             self.render()
         super().changeEvent(event)

@@ -54,8 +54,12 @@ class DealingPanel(DrillPanel):
         )
         self.calls.set_choices(
             [
-                Choice(DealMove.CALL_PUNTO, self.answer_text("call-punto"), "primary", Qt.Key.Key_P),
-                Choice(DealMove.CALL_BANCO, self.answer_text("call-banco"), "primary", Qt.Key.Key_B),
+                Choice(
+                    DealMove.CALL_PUNTO, self.answer_text("call-punto"), "primary", Qt.Key.Key_P
+                ),
+                Choice(
+                    DealMove.CALL_BANCO, self.answer_text("call-banco"), "primary", Qt.Key.Key_B
+                ),
                 Choice(DealMove.CALL_TIE, self.answer_text("call-tie"), "primary", Qt.Key.Key_T),
             ]
         )

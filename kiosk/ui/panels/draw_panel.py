@@ -7,8 +7,7 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from kiosk.drills.drawing import DrawAnswer, HandsPrompt
-from kiosk.drills.task import DrillId
-from kiosk.drills.task import Task
+from kiosk.drills.task import DrillId, Task
 from kiosk.ui.context import AppContext
 from kiosk.ui.panels.base import DrillPanel
 from kiosk.ui.widgets.answers import AnswerButtons, Choice

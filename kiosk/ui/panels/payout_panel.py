@@ -43,7 +43,10 @@ class PayoutPanel(DrillPanel):
         self.stake_value.setProperty("role", "big-number")
         info = QHBoxLayout(self.bet_box)
         info.setContentsMargins(20, 12, 20, 12)
-        for caption, value in ((self.bet_label, self.bet_value), (self.stake_label, self.stake_value)):
+        for caption, value in (
+            (self.bet_label, self.bet_value),
+            (self.stake_label, self.stake_value),
+        ):
             column = QVBoxLayout()
             column.addWidget(caption)
             column.addWidget(value)

@@ -31,7 +31,9 @@ class AnswerButtons(QWidget):
 
     chosen = Signal(object)
 
-    def __init__(self, parent: QWidget | None = None, columns: int = 0, compact: bool = False) -> None:
+    def __init__(
+        self, parent: QWidget | None = None, columns: int = 0, compact: bool = False
+    ) -> None:
         super().__init__(parent)
         self._columns = columns
         self._compact = compact

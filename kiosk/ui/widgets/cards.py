@@ -137,10 +137,16 @@ def paint_card(
         letter = QFont(family)
         letter.setBold(True)
         letter.setPixelSize(max(6, round(h * 0.3)))
-        painter.drawPath(_glyph_path(card.rank, letter, QPointF(frame.center().x(), frame.center().y() - h * 0.07)))
+        painter.drawPath(
+            _glyph_path(
+                card.rank, letter, QPointF(frame.center().x(), frame.center().y() - h * 0.07)
+            )
+        )
         small = QFont(family)
         small.setPixelSize(max(6, round(h * 0.18)))
-        painter.drawPath(_glyph_path(glyph, small, QPointF(frame.center().x(), frame.center().y() + h * 0.14)))
+        painter.drawPath(
+            _glyph_path(glyph, small, QPointF(frame.center().x(), frame.center().y() + h * 0.14))
+        )
     elif card.rank == "A":
         big = QFont(family)
         big.setPixelSize(max(6, round(h * 0.42)))
@@ -181,22 +187,26 @@ class HandView(QWidget):
     def cards(self) -> tuple[Card | None, ...]:
         return self._cards
 
-    def sizeHint(self) -> QSize:  # noqa: N802 (Qt API)
+    def sizeHint(self) -> QSize:
         return QSize(round(self._slots * 150 * 1.08), 210)
 
     def card_rects(self) -> list[QRectF]:
         n = self._slots
         gap_ratio = 0.08
-        height = min(self.height() * 0.96, self.width() / (n * ASPECT + (n - 1) * ASPECT * gap_ratio))
+        height = min(
+            self.height() * 0.96, self.width() / (n * ASPECT + (n - 1) * ASPECT * gap_ratio)
+        )
         width = height * ASPECT
         gap = width * gap_ratio
         shown = len(self._cards) if self.centred else n
         total = shown * width + (shown - 1) * gap
         left = (self.width() - total) / 2
         top = (self.height() - height) / 2
-        return [QRectF(left + i * (width + gap), top, width, height) for i in range(len(self._cards))]
+        return [
+            QRectF(left + i * (width + gap), top, width, height) for i in range(len(self._cards))
+        ]
 
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt API)
+    def paintEvent(self, event: QPaintEvent) -> None:
         del event
         painter = QPainter(self)
         for i, (rect, card) in enumerate(zip(self.card_rects(), self._cards, strict=True)):

@@ -96,7 +96,7 @@ class FeltView(QWidget):
     def chips(self) -> tuple[Chip, ...]:
         return self._chips
 
-    def sizeHint(self) -> QSize:  # noqa: N802 (Qt API)
+    def sizeHint(self) -> QSize:
         return QSize(960, 400)
 
     # -- geometry ------------------------------------------------------------------------------
@@ -150,7 +150,7 @@ class FeltView(QWidget):
 
     # -- painting ------------------------------------------------------------------------------
 
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt API)
+    def paintEvent(self, event: QPaintEvent) -> None:
         del event
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -245,7 +245,9 @@ class FeltView(QWidget):
         flat = area.height() < area.width() * 0.6  # short areas: label left, chips right
         if flat:
             head = QRectF(area.left() + 4, area.top(), area.width() * 0.42, area.height())
-            room = QRectF(head.right(), area.top() + 2, area.right() - head.right(), area.height() - 4)
+            room = QRectF(
+                head.right(), area.top() + 2, area.right() - head.right(), area.height() - 4
+            )
             p.drawText(head, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, label)
         else:
             head = QRectF(area.left(), area.top(), area.width(), area.height() * 0.34)
@@ -264,7 +266,9 @@ class FeltView(QWidget):
             return "3g8"
         return self._bet_name(bet_id)
 
-    def _paint_chip(self, p: QPainter, cell: QRectF, chip: Chip, family: str, show_bet: bool) -> None:
+    def _paint_chip(
+        self, p: QPainter, cell: QRectF, chip: Chip, family: str, show_bet: bool
+    ) -> None:
         d = max(18.0, min(cell.height() * 0.92, cell.width() * 0.92))
         rect = QRectF(cell.center().x() - d / 2, cell.center().y() - d / 2, d, d)
         self._chip_rects.append((rect, chip.index))
@@ -282,7 +286,13 @@ class FeltView(QWidget):
             edge, width = COLOURS.q("punto"), max(4.0, d * 0.12)
         if chip.state is ChipState.OFFERED:
             edge, width = COLOURS.q("bad"), max(4.0, d * 0.12)
-        p.setPen(QPen(edge, width, Qt.PenStyle.DashLine if chip.state is ChipState.OPEN else Qt.PenStyle.SolidLine))
+        p.setPen(
+            QPen(
+                edge,
+                width,
+                Qt.PenStyle.DashLine if chip.state is ChipState.OPEN else Qt.PenStyle.SolidLine,
+            )
+        )
         p.setBrush(fill)
         p.drawEllipse(rect)
         text = self._format(chip.stake)
@@ -328,7 +338,7 @@ class FeltView(QWidget):
                 return number
         return None
 
-    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 (Qt API)
+    def mousePressEvent(self, event: QMouseEvent) -> None:
         chip = self.chip_at(event.position())
         if chip is not None:
             self.chip_clicked.emit(chip)

@@ -82,7 +82,7 @@ class Keypad(QWidget):
         self.display.setText(text)
         self.separator_button.setText(QLocale().decimalPoint())
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt API)
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
@@ -103,7 +103,11 @@ class Keypad(QWidget):
         sep = QLocale().decimalPoint()
         if sep in text and len(text.split(sep, 1)[1]) >= 2:
             return
-        self.display.setText("0" if text == "0" and digit == "0" else (text.lstrip("0") if text == "0" else text) + digit)
+        self.display.setText(
+            "0"
+            if text == "0" and digit == "0"
+            else (text.lstrip("0") if text == "0" else text) + digit
+        )
 
     def on_separator(self) -> None:
         sep = QLocale().decimalPoint()
@@ -134,6 +138,6 @@ class Keypad(QWidget):
             return False
         return True
 
-    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt API)
+    def keyPressEvent(self, event: QKeyEvent) -> None:
         if not self.handle_key(event):
             super().keyPressEvent(event)

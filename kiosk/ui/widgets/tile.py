@@ -32,8 +32,8 @@ class Tile(QPushButton):
         self.detail.setText(detail)
         self.setAccessibleName(title)
 
-    def sizeHint(self) -> QSize:  # noqa: N802 (Qt API)
+    def sizeHint(self) -> QSize:
         return self.layout().sizeHint()
 
-    def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt API)
+    def minimumSizeHint(self) -> QSize:
         return self.layout().minimumSize()

@@ -1,0 +1,72 @@
+"""Fixtures for the app's screens: a main window on a manual clock, trainees in memory."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtWidgets import QApplication
+
+from kiosk.drills.clock import ManualClock
+from kiosk.i18n import set_language
+from kiosk.rules.catalog import DEFAULT_RULESET, find_ruleset
+from kiosk.rules.model import Ruleset
+from kiosk.ui import refcount_guard
+from kiosk.ui.context import AppContext
+from kiosk.ui.language import LanguageSwitch
+from kiosk.ui.main_window import MainWindow
+from kiosk.ui.style import style_sheet
+from kiosk.ui.trainees import MemoryTrainees
+from kiosk.ui.typeface import install_app_font
+
+
+@pytest.fixture(autouse=True)
+def _qt_app(qapp: QApplication) -> Iterator[QApplication]:
+    """The test QApplication with the app's font and style; English afterwards."""
+    refcount_guard.install()
+    install_app_font(qapp)
+    qapp.setStyleSheet(style_sheet())
+    yield qapp
+    set_language("en")
+
+
+@pytest.fixture
+def languages(qapp: QApplication) -> Iterator[LanguageSwitch]:
+    switch = LanguageSwitch(qapp)
+    switch.set_language("en")
+    yield switch
+    switch.set_language("en")
+    switch.deleteLater()
+
+
+@pytest.fixture
+def ruleset() -> Ruleset:
+    return find_ruleset(DEFAULT_RULESET)
+
+
+@pytest.fixture
+def clock() -> ManualClock:
+    return ManualClock()
+
+
+def make_context(ruleset: Ruleset, clock: ManualClock, kiosk: bool = False) -> AppContext:
+    trainees = MemoryTrainees(["Anna Meier", "1042"])
+    context = AppContext(ruleset=ruleset, trainees=trainees, clock=clock, seed=11, kiosk=kiosk)
+    context.trainee = trainees.sign_in("Anna Meier")
+    return context
+
+
+@pytest.fixture
+def context(ruleset: Ruleset, clock: ManualClock) -> AppContext:
+    return make_context(ruleset, clock)
+
+
+@pytest.fixture
+def window(qtbot, context: AppContext, languages: LanguageSwitch) -> MainWindow:  # type: ignore[no-untyped-def]
+    win = MainWindow(context)
+    win.language_requested.connect(languages.set_language)
+    qtbot.addWidget(win)
+    win.resize(1280, 800)
+    win.show()
+    win.start_screen.refresh()
+    return win
