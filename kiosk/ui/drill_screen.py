@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from kiosk.drills.catalog import make_drill
+from kiosk.drills.selector import History
 from kiosk.drills.session import (
     Answered,
     Finished,
@@ -33,7 +34,6 @@ from kiosk.drills.session import (
     SessionResult,
     SessionState,
 )
-from kiosk.drills.selector import History
 from kiosk.drills.task import DrillId, StepResult
 from kiosk.ui.context import AppContext
 from kiosk.ui.drill_catalog import make_panel

@@ -16,8 +16,8 @@ from PySide6.QtCore import (
     QCoreApplication,
     QEvent,
     QMessageLogContext,
-    QtMsgType,
     QTimer,
+    QtMsgType,
     qInstallMessageHandler,
 )
 from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QWidget

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
+
 from PySide6.QtWidgets import QApplication
 
 from kiosk.drills.clock import ManualClock

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel
 
@@ -41,9 +42,7 @@ def test_practice_right_then_wrong_with_explanation(
 ) -> None:  # type: ignore[no-untyped-def]
     win = house_window
     win.on_drill_chosen(drill)
-    qtbot.mouseClick(
-        win.mode_screen.tiles[Mode.PRACTICE], __import__("PySide6").QtCore.Qt.MouseButton.LeftButton
-    )
+    qtbot.mouseClick(win.mode_screen.tiles[Mode.PRACTICE], Qt.MouseButton.LeftButton)
     screen = win.drill_screen
     assert win.stack.currentWidget() is screen
     session = screen.session
