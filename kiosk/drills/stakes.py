@@ -17,7 +17,7 @@ def realistic_stake(bet: BetSpec, chips: tuple[Decimal, ...], rng: Random) -> De
     usable = sorted(c for c in chips if c <= max(bet.minimum, bet.maximum / 4))
     if not usable:
         return bet.minimum
-    weights = [1.0 / (i + 1) for i in range(len(usable))][::-1]
+    weights = [1.0 / (i + 1) for i in range(len(usable))]  # the smallest chip weighs most
     for _ in range(200):
         stake = sum((rng.choices(usable, weights)[0] for _ in range(rng.randint(1, 4))), Decimal(0))
         if bet.minimum <= stake <= bet.maximum:
