@@ -67,6 +67,11 @@ _ID = re.compile(r"^[a-z0-9][a-z0-9-]*$")
 #: Keeps every sum and remainder the loader and settlement compute within Decimal's precision.
 _MAX_WHOLE_DIGITS: Final = 12
 _MAX_FRACTION_DIGITS: Final = 8
+#: Bytes a ruleset file may have: a house's rules take a few kilobytes; anything far larger (or a
+#: device that never ends) is refused before it is read whole.
+MAX_BYTES: Final = 1024 * 1024
+#: Byte order marks of UTF-16 text, which YAML reads too.
+_UTF16_BOMS: Final = (b"\xff\xfe", b"\xfe\xff")
 
 
 class _Bad:
@@ -865,8 +870,31 @@ def _syntax_problem(exc: yaml.YAMLError) -> Problem:
     )
 
 
+def _unreadable(content: bytes | str) -> Problem | None:
+    """A file too large to be a ruleset, or bytes that are not UTF-8 text (named by line)."""
+    if len(content) > MAX_BYTES:
+        message = translate(
+            "ruleset", "the file is larger than a ruleset can be, expected at most {limit} bytes"
+        )
+        return Problem(1, "", message.format(limit=MAX_BYTES))
+    if isinstance(content, str) or content.startswith(_UTF16_BOMS):
+        return None
+    try:
+        content.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        message = translate(
+            "ruleset", "the file is not UTF-8 text (byte {byte}), expected a ruleset saved as UTF-8"
+        )
+        line = content[: exc.start].count(b"\n") + 1
+        return Problem(line, "", message.format(byte=f"0x{content[exc.start]:02X}"))
+    return None
+
+
 def problems(content: bytes | str) -> tuple[list[Problem], Ruleset | None]:
     """Every problem of a ruleset's text, sorted by line, and the Ruleset when there are none."""
+    unreadable = _unreadable(content)
+    if unreadable is not None:
+        return [unreadable], None
     try:
         root = yaml.compose(content, Loader=_Loader)
     except yaml.YAMLError as exc:
@@ -900,7 +928,8 @@ def load_ruleset(path: Path | str) -> Ruleset:
     """Load a ruleset file; raises RulesetError listing every problem of the file at once."""
     path = Path(path)
     try:
-        content = path.read_bytes()
+        with path.open("rb") as file:
+            content = file.read(MAX_BYTES + 1)  # one byte more than allowed tells it is too large
     except OSError as exc:
         raise RulesetError(
             [

@@ -167,7 +167,43 @@ def test_a_file_that_cannot_be_read(tmp_path: Path) -> None:
 
 def test_bytes_that_are_not_text() -> None:
     (message,) = messages(b"id: x\nname: \xff\xfe\xfa\n")  # type: ignore[arg-type]
-    assert message.startswith("x.yaml:") and "YAML syntax error" in message
+    assert message == (
+        "x.yaml:2: the file is not UTF-8 text (byte 0xFF), expected a ruleset saved as UTF-8"
+    )
+
+
+def test_a_file_saved_in_latin_1_is_named_as_such() -> None:
+    text = edited(("  en: Casino Schaanwald", "  en: Casino Schäanwald")).encode()
+    latin = text.replace("ä".encode(), "ä".encode("latin-1"))
+    (message,) = messages(latin)  # type: ignore[arg-type]
+    assert message == (
+        "x.yaml:6: the file is not UTF-8 text (byte 0xE4), expected a ruleset saved as UTF-8"
+    )
+
+
+def test_a_byte_order_mark_is_allowed() -> None:
+    ruleset = parse_ruleset(b"\xef\xbb\xbf" + SCHAANWALD.encode(), "x.yaml")
+    assert ruleset.id == "schaanwald"
+
+
+def test_a_file_far_too_large_for_a_ruleset_is_not_read_whole(tmp_path: Path) -> None:
+    """A huge file (or a device that never ends) is refused quickly, with one message."""
+    huge = tmp_path / "huge.yaml"
+    huge.write_bytes(SCHAANWALD.encode() + b"# " + b"x" * (2 * 1024 * 1024) + b"\n")
+    with pytest.raises(RulesetError) as info:
+        load_ruleset(huge)
+    assert info.value.messages == [
+        f"{huge}:1: the file is larger than a ruleset can be, expected at most 1048576 bytes"
+    ]
+
+
+@pytest.mark.skipif(not Path("/dev/zero").exists(), reason="needs /dev/zero")
+def test_a_device_that_never_ends_is_refused() -> None:
+    with pytest.raises(RulesetError) as info:
+        load_ruleset("/dev/zero")
+    assert info.value.messages == [
+        "/dev/zero:1: the file is larger than a ruleset can be, expected at most 1048576 bytes"
+    ]
 
 
 def test_recursive_alias_is_refused_not_followed() -> None:
