@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from collections.abc import Sequence
 
@@ -11,14 +12,35 @@ from kiosk.commands import COMMANDS
 from kiosk.i18n import set_language, system_language, translate
 
 
-def _early_language(argv: Sequence[str]) -> str:
-    """--lang is needed before the parser exists, since the help texts are translated."""
+def _given_language(argv: Sequence[str]) -> str | None:
+    """The last --lang on the command line, wherever it stands (None: not given).
+
+    It is needed before the parser exists, since the help texts are translated.
+    """
+    given = None
     for i, arg in enumerate(argv):
         if arg == "--lang" and i + 1 < len(argv):
-            return argv[i + 1]
-        if arg.startswith("--lang="):
-            return arg.split("=", 1)[1]
-    return system_language()
+            given = argv[i + 1]
+        elif arg.startswith("--lang="):
+            given = arg.split("=", 1)[1]
+    return given
+
+
+def _lang_everywhere(parser: argparse.ArgumentParser, help_text: str) -> None:
+    """Let --lang also follow a command (`kiosk rules show bern --lang de`).
+
+    Commands with a --lang of their own keep it; the others get one that sets nothing, since
+    main() applies the language given wherever it stands.
+    """
+    for action in parser._actions:
+        if not isinstance(action, argparse._SubParsersAction):
+            continue
+        for command in action.choices.values():
+            if "--lang" not in command._option_string_actions:
+                command.add_argument(
+                    "--lang", choices=["en", "de"], default=argparse.SUPPRESS, help=help_text
+                )
+            _lang_everywhere(command, help_text)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -27,30 +49,66 @@ def build_parser() -> argparse.ArgumentParser:
         description=translate("cli", "Punto Banco croupier training and procedure verification."),
     )
     parser.add_argument("--version", action="version", version=f"kiosk {__version__}")
-    parser.add_argument(
-        "--lang",
-        choices=["en", "de"],
-        help=translate("cli", "language of messages and reports (default: from LANG)"),
-    )
+    lang_help = translate("cli", "language of messages and reports (default: from LANG)")
+    parser.add_argument("--lang", choices=["en", "de"], help=lang_help)
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     for register in COMMANDS:
         register(sub)
+    _lang_everywhere(parser, lang_help)
     return parser
+
+
+def _names_no_command(argv: Sequence[str], parser: argparse.ArgumentParser) -> bool:
+    """True when the command line holds only options of `run`, the default command:
+    `kiosk`, `kiosk --lang de`, `kiosk --ruleset bern --kiosk`."""
+    if {"-h", "--help", "--version"} & set(argv):
+        return False
+    commands = next(a for a in parser._actions if isinstance(a, argparse._SubParsersAction))
+    with_value = {
+        option
+        for p in (parser, commands.choices["run"])
+        for action in p._actions
+        if action.nargs != 0
+        for option in action.option_strings
+    }
+    value_next = False
+    for arg in argv:
+        if value_next:
+            value_next = False
+        elif arg.startswith("-"):
+            value_next = arg in with_value
+        else:
+            return False  # a command, or a word argparse will name as no command
+    return True
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     args_list = list(sys.argv[1:] if argv is None else argv)
-    set_language(_early_language(args_list))
+    given = _given_language(args_list)
+    set_language(given or system_language())
     parser = build_parser()
-    if not any(a for a in args_list if not a.startswith("-")) and not {
-        "-h",
-        "--help",
-        "--version",
-    } & set(args_list):
+    if _names_no_command(args_list, parser):
         args_list = ["run", *args_list]
     args = parser.parse_args(args_list)
+    if not hasattr(args, "handler"):
+        parser.print_usage(sys.stderr)
+        return 2
+    if given is not None:  # a command's own --lang default must not undo `kiosk --lang de run`
+        args.lang = given
     try:
         return int(args.handler(args))
     except KeyboardInterrupt:
         print(translate("cli", "Interrupted."), file=sys.stderr)
         return 130
+    except BrokenPipeError:  # the reader went away (`kiosk rules show uk-2000 | head`)
+        _silence_stdout()
+        return 141  # as a shell reports a command ended by SIGPIPE
+
+
+def _silence_stdout() -> None:
+    """Send what is left of stdout nowhere, so the flush at exit does not fail once more."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError):  # stdout is no file (captured, replaced)
+        pass

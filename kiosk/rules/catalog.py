@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from kiosk.i18n import translate
 from kiosk.resources import shipped_rulesets_dir
 from kiosk.rules.loader import RulesetError, load_ruleset
 from kiosk.rules.model import Ruleset
@@ -22,12 +23,17 @@ def ruleset_files(site_dir: Path | None = None) -> dict[str, Path]:
 def find_ruleset(name: str, site_dir: Path | None = None) -> Ruleset:
     """Load a ruleset named by id or by path; raises RulesetError with a clear message."""
     candidate = Path(name)
+    if candidate.is_dir():
+        message = translate("ruleset", "{name}: is a folder, expected a ruleset file (.yaml)")
+        raise RulesetError([message.format(name=name)])
     if candidate.suffix in (".yaml", ".yml") or candidate.exists():
-        if not candidate.is_file():
-            raise RulesetError([f"{name}: no such ruleset file"])
+        if not candidate.exists():
+            message = translate("ruleset", "{name}: no such ruleset file")
+            raise RulesetError([message.format(name=name)])
         return load_ruleset(candidate)
     files = ruleset_files(site_dir)
     if name not in files:
-        known = ", ".join(sorted(files)) or "none"
-        raise RulesetError([f"{name}: unknown ruleset id (known: {known})"])
+        message = translate("ruleset", "{name}: unknown ruleset id (known: {known})")
+        known = ", ".join(sorted(files)) or translate("ruleset", "none")
+        raise RulesetError([message.format(name=name, known=known)])
     return load_ruleset(files[name])

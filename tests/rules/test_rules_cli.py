@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import argparse
 import shutil
 from collections.abc import Iterator
 from pathlib import Path
@@ -120,3 +121,80 @@ def test_show_an_invalid_or_unknown_ruleset(
     )
     assert main(["--lang", "en", "rules", "show", "no-such-house"]) == 1
     assert "no-such-house: unknown ruleset id" in capsys.readouterr().err
+
+
+def test_show_a_folder_or_a_device_says_what_it_is(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["--lang", "en", "rules", "show", str(tmp_path)]) == 1
+    assert capsys.readouterr().err == (
+        f"{tmp_path}: is a folder, expected a ruleset file (.yaml)\n"
+    )
+    assert main(["--lang", "en", "rules", "show", str(tmp_path / "none.yaml")]) == 1
+    assert capsys.readouterr().err == f"{tmp_path / 'none.yaml'}: no such ruleset file\n"
+
+
+def test_lang_may_follow_the_command(capsys: pytest.CaptureFixture[str]) -> None:
+    """A new user writes the language last: `kiosk rules show bern --lang de`."""
+    assert main(["rules", "show", "bern", "--lang", "de"]) == 0
+    german = capsys.readouterr().out
+    assert main(["rules", "show", "bern", "--lang=en"]) == 0
+    english = capsys.readouterr().out
+    assert "Tie zahlt 8:1" in german or german != english
+    assert main(["rules", "list", "--lang", "en"]) == 0
+    assert "bern" in capsys.readouterr().out
+
+
+def test_output_cut_short_by_a_closed_pipe_is_no_traceback(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """`kiosk rules show uk-2000 | head` closes the pipe early: quiet end, no traceback."""
+
+    def closed(*args: object, **kwargs: object) -> None:
+        raise BrokenPipeError(32, "Broken pipe")
+
+    monkeypatch.setattr("builtins.print", closed)
+    assert main(["--lang", "en", "rules", "show", "bern"]) == 141
+    assert "Traceback" not in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [["--lang", "de", "run"], ["run", "--lang", "de"], ["--lang", "de"], ["--lang=de", "run"]],
+)
+def test_the_app_gets_the_language_wherever_it_is_given(
+    argv: list[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    seen: list[str | None] = []
+
+    def run(args: argparse.Namespace) -> int:
+        seen.append(args.lang)
+        return 0
+
+    monkeypatch.setattr("kiosk.commands.run.handle", run)
+    assert main(argv) == 0
+    assert seen == ["de"]
+
+
+@pytest.mark.parametrize(
+    "argv", [[], ["--ruleset", "bern"], ["--kiosk", "--data-dir", "somewhere", "--lang", "en"]]
+)
+def test_kiosk_alone_or_with_run_options_runs_the_app(
+    argv: list[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    seen: list[argparse.Namespace] = []
+
+    def run(args: argparse.Namespace) -> int:
+        seen.append(args)
+        return 0
+
+    monkeypatch.setattr("kiosk.commands.run.handle", run)
+    assert main(argv) == 0
+    assert len(seen) == 1 and seen[0].command == "run"
+
+
+def test_a_word_that_is_no_command_is_named(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as info:
+        main(["--lang", "en", "bogus"])
+    assert info.value.code == 2
+    assert "invalid choice: 'bogus'" in capsys.readouterr().err
