@@ -39,7 +39,13 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     va = rs.add_parser(
         "validate", help=translate("cli", "check ruleset files; exit 0 only if all are valid")
     )
-    va.add_argument("files", nargs="+", type=Path, metavar="FILE")
+    va.add_argument(
+        "files",
+        nargs="+",
+        type=Path,
+        metavar="FILE",
+        help=translate("cli", "ruleset YAML file; every problem is reported as FILE:LINE: key"),
+    )
     va.set_defaults(handler=handle_validate)
     sh = rs.add_parser(
         "show",
