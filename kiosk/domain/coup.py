@@ -54,10 +54,6 @@ class Coup:
         return self.punto[2] if len(self.punto) > 2 else None
 
     @property
-    def banco_third(self) -> Card | None:
-        return self.banco[2] if len(self.banco) > 2 else None
-
-    @property
     def winner(self) -> Winner:
         return winner_of(self.punto_total, self.banco_total)
 

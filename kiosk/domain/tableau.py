@@ -10,9 +10,6 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
 
-#: Index used for "punto stood" (no third card) in banco lookups.
-PUNTO_STOOD = None
-
 
 class Action(StrEnum):
     DRAW = "draw"

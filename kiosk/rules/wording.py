@@ -209,11 +209,6 @@ def pay_description(bet: BetSpec) -> str:
     return base
 
 
-def pays_sentence(bet: BetSpec) -> str:
-    """The pay as a sentence: "pays 8:1", "pays 1:1, a win with 6 pays 1:2"."""
-    return translate("wording", "pays {description}").format(description=pay_description(bet))
-
-
 def winning_condition(bet: BetSpec) -> str:
     """When the bet wins, in one sentence (ties and side bets included)."""
     if bet.kind is BetKind.PUNTO:

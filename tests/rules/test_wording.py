@@ -133,7 +133,6 @@ def bet(**kw: object) -> BetSpec:
 
 def test_pays() -> None:
     assert wording.pay_description(bet(pays=Ratio(8, 1))) == "8:1"
-    assert wording.pays_sentence(bet(pays=Ratio(8, 1))) == "pays 8:1"
     assert (
         wording.pay_description(bet(win_total_pays={6: Ratio(1, 2)}))
         == "1:1, a win with 6 pays 1:2"
