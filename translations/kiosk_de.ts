@@ -5,269 +5,266 @@
     <name></name>
     <message>
         <source>Banco %1, punto stood</source>
-        <translation type="unfinished"></translation>
+        <translation>Banco %1, Punto stand</translation>
     </message>
     <message>
         <source>Banco %1, punto&apos;s third card %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Banco %1, dritte Punto-Karte %2</translation>
     </message>
     <message>
         <source>Banco</source>
-        <translation type="unfinished"></translation>
+        <translation>Banco</translation>
     </message>
     <message>
         <source>Punto</source>
-        <translation type="unfinished"></translation>
+        <translation>Punto</translation>
     </message>
     <message>
         <source>%1: natural %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Naturel %2</translation>
     </message>
     <message>
         <source>Punto %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Punto %1</translation>
     </message>
     <message>
         <source>%1 cards totalling %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Karten mit Summe %2</translation>
     </message>
 </context>
 <context>
     <name>Acceptance</name>
     <message>
         <source>This table has no bet {bet}</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieser Tisch hat keinen Einsatz {bet}</translation>
     </message>
     <message>
         <source>There is no box {box} at this table (boxes 1 to {boxes})</source>
-        <translation type="unfinished"></translation>
+        <translation>An diesem Tisch gibt es keine Box {box} (Boxen 1 bis {boxes})</translation>
     </message>
     <message>
         <source>A bet on {bet} is placed in a box</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Einsatz auf {bet} liegt in einer Box</translation>
     </message>
     <message>
         <source>A bet on {bet} is placed on the shared field, not in a box</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Einsatz auf {bet} gehört auf das gemeinsame Feld, nicht in eine Box</translation>
     </message>
     <message>
         <source>A stake must be more than nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Einsatz muss grösser als null sein</translation>
     </message>
     <message>
         <source>Not a multiple of the smallest chip ({unit})</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Vielfaches des kleinsten Jetons ({unit})</translation>
     </message>
     <message>
         <source>Below the table minimum of {minimum} for {bet}</source>
-        <translation type="unfinished"></translation>
+        <translation>Unter dem Tischminimum von {minimum} für {bet}</translation>
     </message>
     <message>
         <source>Above the table maximum of {maximum} for {bet}</source>
-        <translation type="unfinished"></translation>
+        <translation>Über dem Tischmaximum von {maximum} für {bet}</translation>
     </message>
     <message>
         <source>A player may not bet on both {bet} and {other}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Spieler darf nicht zugleich auf {bet} und {other} setzen</translation>
     </message>
     <message>
         <source>A bet on {bet} is taken only alongside a bet on one of: {bets}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Einsatz auf {bet} wird nur zusammen mit einem Einsatz auf eines davon angenommen: {bets}</translation>
     </message>
     <message>
         <source>A seated player bets only in their own box (box {box})</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein sitzender Spieler setzt nur in seiner eigenen Box (Box {box})</translation>
     </message>
     <message>
         <source>Standing players may not bet at this table</source>
-        <translation type="unfinished"></translation>
+        <translation>Stehende Spieler dürfen an diesem Tisch nicht setzen</translation>
     </message>
     <message>
         <source>Standing players may play only when every seated box is taken</source>
-        <translation type="unfinished"></translation>
+        <translation>Stehende Spieler dürfen nur spielen, wenn alle Sitzplätze besetzt sind</translation>
     </message>
     <message>
         <source>Standing players bet only on a seated player&apos;s box (or on {fields})</source>
-        <translation type="unfinished"></translation>
+        <translation>Stehende Spieler setzen nur auf die Box eines sitzenden Spielers (oder auf {fields})</translation>
     </message>
     <message>
         <source>Standing players bet only on a seated player&apos;s box</source>
-        <translation type="unfinished"></translation>
+        <translation>Stehende Spieler setzen nur auf die Box eines sitzenden Spielers</translation>
     </message>
     <message>
         <source>Standing players may not bet on {bet}</source>
-        <translation type="unfinished"></translation>
+        <translation>Stehende Spieler dürfen nicht auf {bet} setzen</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <source>At most %n standing player(s) per box</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation>Höchstens %n stehende(r) Spieler pro Box</translation>
     </message>
     <message>
         <source>The box&apos;s combined bets would exceed the table maximum of {maximum}</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Einsätze der Box zusammen würden das Tischmaximum von {maximum} überschreiten</translation>
     </message>
 </context>
 <context>
     <name>AcceptancePanel</name>
     <message>
         <source>A standing player offers %1 on %2. May it be taken?</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein stehender Spieler bietet %1 auf %2. Darf der Einsatz angenommen werden?</translation>
     </message>
     <message>
         <source>A standing player offers %1 on %2 at box %3. May it be taken?</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein stehender Spieler bietet %1 auf %2 in Box %3. Darf der Einsatz angenommen werden?</translation>
     </message>
     <message>
         <source>The player at box %4 offers %1 on %2. May it be taken?</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Spieler in Box %4 bietet %1 auf %2. Darf der Einsatz angenommen werden?</translation>
     </message>
     <message>
         <source>The player at box %4 offers %1 on %2 at box %3. May it be taken?</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Spieler in Box %4 bietet %1 auf %2 in Box %3. Darf der Einsatz angenommen werden?</translation>
     </message>
     <message>
         <source>Take the bet</source>
-        <translation type="unfinished"></translation>
+        <translation>Einsatz annehmen</translation>
     </message>
     <message>
         <source>Below the minimum</source>
-        <translation type="unfinished"></translation>
+        <translation>Unter dem Minimum</translation>
     </message>
     <message>
         <source>Above the maximum</source>
-        <translation type="unfinished"></translation>
+        <translation>Über dem Maximum</translation>
     </message>
     <message>
         <source>Not in chip units</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht in Jeton-Stufen</translation>
     </message>
     <message>
         <source>Both punto and banco</source>
-        <translation type="unfinished"></translation>
+        <translation>Punto und Banco zugleich</translation>
     </message>
     <message>
         <source>Side bet without a main bet</source>
-        <translation type="unfinished"></translation>
+        <translation>Nebenwette ohne Haupteinsatz</translation>
     </message>
     <message>
         <source>Not the player&apos;s own box</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht die eigene Box</translation>
     </message>
     <message>
         <source>No standing players here</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine stehenden Spieler</translation>
     </message>
     <message>
         <source>A seat is still free</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Sitzplatz ist frei</translation>
     </message>
     <message>
         <source>Nobody seated at that box</source>
-        <translation type="unfinished"></translation>
+        <translation>Box ohne sitzenden Spieler</translation>
     </message>
     <message>
         <source>Field closed to standing players</source>
-        <translation type="unfinished"></translation>
+        <translation>Feld für Stehende gesperrt</translation>
     </message>
     <message>
         <source>Too many standing players on the box</source>
-        <translation type="unfinished"></translation>
+        <translation>Zu viele Stehende auf der Box</translation>
     </message>
     <message>
         <source>Box over the table maximum</source>
-        <translation type="unfinished"></translation>
+        <translation>Box über dem Tischmaximum</translation>
     </message>
 </context>
 <context>
     <name>CoupView</name>
     <message>
         <source>Punto</source>
-        <translation type="unfinished"></translation>
+        <translation>Punto</translation>
     </message>
     <message>
         <source>Banco</source>
-        <translation type="unfinished"></translation>
+        <translation>Banco</translation>
     </message>
     <message>
         <source>%1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2</translation>
     </message>
 </context>
 <context>
     <name>DealingPanel</name>
     <message>
         <source>As it should have been dealt:</source>
-        <translation type="unfinished"></translation>
+        <translation>So wäre richtig gegeben worden:</translation>
     </message>
     <message>
         <source>Punto&apos;s turn: draw, stand, or call the winner?</source>
-        <translation type="unfinished"></translation>
+        <translation>Punto ist dran: ziehen, stehen oder den Gewinner ansagen?</translation>
     </message>
     <message>
         <source>Banco&apos;s turn: draw, stand, or call the winner?</source>
-        <translation type="unfinished"></translation>
+        <translation>Banco ist dran: ziehen, stehen oder den Gewinner ansagen?</translation>
     </message>
     <message>
         <source>Both hands are complete: call the winner.</source>
-        <translation type="unfinished"></translation>
+        <translation>Beide Hände sind fertig: Gewinner ansagen.</translation>
     </message>
     <message>
         <source>Dealing error: the coup was stopped.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehler beim Geben: der Coup wurde gestoppt.</translation>
     </message>
     <message>
         <source>Dealt and called correctly.</source>
-        <translation type="unfinished"></translation>
+        <translation>Richtig gegeben und angesagt.</translation>
     </message>
     <message>
         <source>Draw punto</source>
-        <translation type="unfinished"></translation>
+        <translation>Punto zieht</translation>
     </message>
     <message>
         <source>Draw banco</source>
-        <translation type="unfinished"></translation>
+        <translation>Banco zieht</translation>
     </message>
     <message>
         <source>Stand</source>
-        <translation type="unfinished"></translation>
+        <translation>Stehen</translation>
     </message>
     <message>
         <source>Punto wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Punto gewinnt</translation>
     </message>
     <message>
         <source>Banco wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Banco gewinnt</translation>
     </message>
     <message>
         <source>Tie</source>
-        <translation type="unfinished"></translation>
+        <translation>Egalité</translation>
     </message>
 </context>
 <context>
     <name>DrawPanel</name>
     <message>
         <source>Punto: draw, stand, or no card because of a natural?</source>
-        <translation type="unfinished"></translation>
+        <translation>Punto: ziehen, stehen oder keine Karte wegen Naturel?</translation>
     </message>
     <message>
         <source>Banco: draw, stand, or no card because of a natural?</source>
-        <translation type="unfinished"></translation>
+        <translation>Banco: ziehen, stehen oder keine Karte wegen Naturel?</translation>
     </message>
     <message>
         <source>Draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziehen</translation>
     </message>
     <message>
         <source>Stand</source>
-        <translation type="unfinished"></translation>
+        <translation>Stehen</translation>
     </message>
     <message>
         <source>No card: natural</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Karte: Naturel</translation>
     </message>
 </context>
 <context>
@@ -275,157 +272,157 @@
     <message>
         <source>Right: %1.</source>
         <extracomment>How often the countdown is redrawn, in ms.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Richtig: %1.</translation>
     </message>
     <message>
         <source>Not quite. Right answer: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht ganz. Richtig ist: %1.</translation>
     </message>
     <message>
         <source>Item %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufgabe %1 von %2</translation>
     </message>
     <message numerus="yes">
         <source>%n right</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n richtig</numerusform>
+            <numerusform>%n richtig</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n answered</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n beantwortet</numerusform>
+            <numerusform>%n beantwortet</numerusform>
         </translation>
     </message>
     <message>
         <source>← Back</source>
-        <translation type="unfinished"></translation>
+        <translation>← Zurück</translation>
     </message>
     <message>
         <source>%1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2</translation>
     </message>
     <message>
         <source>Finish</source>
-        <translation type="unfinished"></translation>
+        <translation>Beenden</translation>
     </message>
     <message>
         <source>Next</source>
-        <translation type="unfinished"></translation>
+        <translation>Weiter</translation>
     </message>
 </context>
 <context>
     <name>Drills</name>
     <message>
         <source>No rule of the house stops this bet: it is taken.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Regel des Hauses steht dem Einsatz entgegen: er wird angenommen.</translation>
     </message>
     <message>
         <source>This bet cannot be taken. {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieser Einsatz kann nicht angenommen werden. {reason}.</translation>
     </message>
     <message>
         <source>Punto has {punto}, banco has {banco}: the winner is {winner}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Punto hat {punto}, Banco hat {banco}: es gewinnt {winner}.</translation>
     </message>
     <message>
         <source>punto</source>
-        <translation type="unfinished"></translation>
+        <translation>Punto</translation>
     </message>
     <message>
         <source>banco</source>
-        <translation type="unfinished"></translation>
+        <translation>Banco</translation>
     </message>
     <message>
         <source>tie</source>
-        <translation type="unfinished"></translation>
+        <translation>Egalité</translation>
     </message>
     <message>
         <source>Punto has a natural {total}: no card is drawn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Punto hat ein Naturel {total}: es wird keine Karte gezogen.</translation>
     </message>
     <message>
         <source>Banco has a natural {total}: no card is drawn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Banco hat ein Naturel {total}: es wird keine Karte gezogen.</translation>
     </message>
     <message>
         <source>Punto has {total}: punto draws.</source>
-        <translation type="unfinished"></translation>
+        <translation>Punto hat {total}: Punto zieht.</translation>
     </message>
     <message>
         <source>Punto has {total}: punto stands.</source>
-        <translation type="unfinished"></translation>
+        <translation>Punto hat {total}: Punto steht.</translation>
     </message>
     <message>
         <source>Punto stood: banco draws.</source>
-        <translation type="unfinished"></translation>
+        <translation>Punto stand: Banco zieht.</translation>
     </message>
     <message>
         <source>Punto stood: banco stands.</source>
-        <translation type="unfinished"></translation>
+        <translation>Punto stand: Banco steht.</translation>
     </message>
     <message>
         <source>Punto&apos;s third card was {third}: banco draws.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die dritte Punto-Karte war {third}: Banco zieht.</translation>
     </message>
     <message>
         <source>Punto&apos;s third card was {third}: banco stands.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die dritte Punto-Karte war {third}: Banco steht.</translation>
     </message>
     <message>
         <source>Punto was given a card it must not have: an over-draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Punto bekam eine Karte, die ihm nicht zusteht: zu viel gezogen.</translation>
     </message>
     <message>
         <source>Punto was not given the third card it must have: an under-draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Punto bekam die dritte Karte nicht, die ihm zusteht: zu wenig gezogen.</translation>
     </message>
     <message>
         <source>Banco was given a card it must not have: an over-draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Banco bekam eine Karte, die ihm nicht zusteht: zu viel gezogen.</translation>
     </message>
     <message>
         <source>Banco was not given the third card it must have: an under-draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Banco bekam die dritte Karte nicht, die ihm zusteht: zu wenig gezogen.</translation>
     </message>
     <message>
         <source>Both hands were dealt as the tableau says: the coup is correct.</source>
-        <translation type="unfinished"></translation>
+        <translation>Beide Hände wurden nach dem Tableau gegeben: der Coup ist korrekt.</translation>
     </message>
     <message>
         <source>A tie is a stand-off for {bet}: the stake stays and nothing is paid.</source>
         <extracomment>Coups dealt in search of one that fits an item before giving up (3g8 wins come ~1 in 250).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Bei Egalité ist {bet} unentschieden: der Einsatz bleibt, es wird nichts ausbezahlt.</translation>
     </message>
     <message>
         <source>{bet} loses: the stake is collected and nothing is paid (0).</source>
-        <translation type="unfinished"></translation>
+        <translation>{bet} verliert: der Einsatz wird eingezogen, es wird nichts ausbezahlt (0).</translation>
     </message>
     <message>
         <source>{bet} pays {pay} with {rule}: a stake of {stake} wins {winnings}, less {commission} commission, so {net} is paid.</source>
-        <translation type="unfinished"></translation>
+        <translation>{bet} zahlt {pay} mit {rule}: ein Einsatz von {stake} gewinnt {winnings}, abzüglich {commission} Kommission, also werden {net} ausbezahlt.</translation>
     </message>
     <message>
         <source>{bet} wins with {total}, which pays {pay}: a stake of {stake} wins {winnings}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{bet} gewinnt mit {total}, das zahlt {pay}: ein Einsatz von {stake} gewinnt {winnings}.</translation>
     </message>
     <message>
         <source>{bet} pays {pay}: a stake of {stake} wins {winnings}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{bet} zahlt {pay}: ein Einsatz von {stake} gewinnt {winnings}.</translation>
     </message>
     <message>
         <source>This house collects every losing bet before it pays any winner.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses Haus zieht alle verlorenen Einsätze ein, bevor es einen Gewinn auszahlt.</translation>
     </message>
     <message>
         <source>This house pays every winner before it collects the losing bets.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses Haus zahlt alle Gewinne aus, bevor es die verlorenen Einsätze einzieht.</translation>
     </message>
     <message>
         <source>Tens and court cards count 0, aces 1; {values} = {points}, and only the last digit counts: the total is {total}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zehner und Bildkarten zählen 0, Asse 1; {values} = {points}, und nur die letzte Ziffer zählt: die Summe ist {total}.</translation>
     </message>
 </context>
 <context>
@@ -433,256 +430,256 @@
     <message>
         <source>Over-draw</source>
         <extracomment>Filter value meaning &quot;any&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Zu viel gezogen</translation>
     </message>
     <message>
         <source>Under-draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Zu wenig gezogen</translation>
     </message>
     <message>
         <source>Wrong call</source>
-        <translation type="unfinished"></translation>
+        <translation>Falsche Ansage</translation>
     </message>
     <message>
         <source>Punto</source>
-        <translation type="unfinished"></translation>
+        <translation>Punto</translation>
     </message>
     <message>
         <source>Banco</source>
-        <translation type="unfinished"></translation>
+        <translation>Banco</translation>
     </message>
     <message>
         <source>Line</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Tisch</translation>
     </message>
     <message>
         <source>Shoe</source>
-        <translation type="unfinished"></translation>
+        <translation>Sabot</translation>
     </message>
     <message>
         <source>Coup</source>
-        <translation type="unfinished"></translation>
+        <translation>Coup</translation>
     </message>
     <message>
         <source>Error</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehler</translation>
     </message>
     <message>
         <source>Hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Hand</translation>
     </message>
     <message>
         <source>Rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Regel</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis</translation>
     </message>
     <message>
         <source>Stands</source>
-        <translation type="unfinished"></translation>
+        <translation>Bleibt</translation>
     </message>
     <message>
         <source>Corrected</source>
-        <translation type="unfinished"></translation>
+        <translation>Korrigiert</translation>
     </message>
 </context>
 <context>
     <name>ExamScreen</name>
     <message>
         <source>No trainee with this badge or name. Ask the supervisor to register you.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Trainee mit dieser Ausweisnummer oder diesem Namen. Bitten Sie die Aufsicht, Sie zu erfassen.</translation>
     </message>
     <message>
         <source>Item %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufgabe %1 von %2</translation>
     </message>
     <message>
         <source>%1 items · %2 minutes · pass mark %3 %</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Aufgaben · %2 Minuten · Bestehensgrenze %3 %</translation>
     </message>
     <message>
         <source>The items come in order and are not marked until the end; the clock runs from the first item. One mistake of these kinds fails the exam: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Aufgaben kommen der Reihe nach und werden erst am Ende bewertet; die Zeit läuft ab der ersten Aufgabe. Ein einziger Fehler dieser Art lässt die Prüfung scheitern: %1.</translation>
     </message>
     <message>
         <source>Your badge number or name</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihre Ausweisnummer oder Ihr Name</translation>
     </message>
     <message>
         <source>← Back</source>
-        <translation type="unfinished"></translation>
+        <translation>← Zurück</translation>
     </message>
     <message>
         <source>Start the exam</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfung beginnen</translation>
     </message>
     <message>
         <source>Hand in</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgeben</translation>
     </message>
     <message>
         <source>Done</source>
-        <translation type="unfinished"></translation>
+        <translation>Fertig</translation>
     </message>
     <message>
         <source>Passed</source>
-        <translation type="unfinished"></translation>
+        <translation>Bestanden</translation>
     </message>
     <message>
         <source>Not passed</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht bestanden</translation>
     </message>
     <message>
         <source>%1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2</translation>
     </message>
     <message>
         <source>%1 · time is up</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · die Zeit ist um</translation>
     </message>
     <message>
         <source>Score · pass mark %1 %</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte · Bestehensgrenze %1 %</translation>
     </message>
     <message>
         <source>Time used of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Benötigte Zeit von %1</translation>
     </message>
     <message>
         <source>Red lines broken</source>
-        <translation type="unfinished"></translation>
+        <translation>Rote Linien überschritten</translation>
     </message>
     <message numerus="yes">
         <source>%n mistake(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Fehler</numerusform>
+            <numerusform>%n Fehler</numerusform>
         </translation>
     </message>
     <message>
         <source>No mistakes. Well dealt!</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Fehler. Gut gegeben!</translation>
     </message>
     <message>
         <source>Record %1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Datensatz %1 · %2</translation>
     </message>
 </context>
 <context>
     <name>HeatMapView</name>
     <message>
         <source>Banco</source>
-        <translation type="unfinished"></translation>
+        <translation>Banco</translation>
     </message>
     <message>
         <source>Punto&apos;s third card</source>
-        <translation type="unfinished"></translation>
+        <translation>Dritte Punto-Karte</translation>
     </message>
     <message>
         <source>stood</source>
-        <translation type="unfinished"></translation>
+        <translation>stand</translation>
     </message>
     <message>
         <source>no mistakes</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Fehler</translation>
     </message>
     <message>
         <source>always wrong</source>
-        <translation type="unfinished"></translation>
+        <translation>immer falsch</translation>
     </message>
     <message>
         <source>not asked yet</source>
-        <translation type="unfinished"></translation>
+        <translation>noch nicht gefragt</translation>
     </message>
 </context>
 <context>
     <name>Keypad</name>
     <message>
         <source>Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingabe</translation>
     </message>
     <message>
         <source>Delete the last digit</source>
-        <translation type="unfinished"></translation>
+        <translation>Letzte Ziffer löschen</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>Punto Banco training</source>
-        <translation type="unfinished"></translation>
+        <translation>Punto-Banco-Schulung</translation>
     </message>
 </context>
 <context>
     <name>MisdealPanel</name>
     <message>
         <source>As it should have been dealt:</source>
-        <translation type="unfinished"></translation>
+        <translation>So wäre richtig gegeben worden:</translation>
     </message>
     <message>
         <source>Was this coup dealt correctly?</source>
-        <translation type="unfinished"></translation>
+        <translation>Wurde dieser Coup richtig gegeben?</translation>
     </message>
     <message>
         <source>Correct</source>
-        <translation type="unfinished"></translation>
+        <translation>Korrekt</translation>
     </message>
     <message>
         <source>Punto over-drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>Punto zu viel gezogen</translation>
     </message>
     <message>
         <source>Punto under-drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>Punto zu wenig gezogen</translation>
     </message>
     <message>
         <source>Banco over-drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>Banco zu viel gezogen</translation>
     </message>
     <message>
         <source>Banco under-drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>Banco zu wenig gezogen</translation>
     </message>
 </context>
 <context>
     <name>MistakeRow</name>
     <message>
         <source>Item %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufgabe %1</translation>
     </message>
     <message>
         <source>Your answer: %1 · Right: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihre Antwort: %1 · Richtig: %2</translation>
     </message>
 </context>
 <context>
     <name>ModeScreen</name>
     <message>
         <source>← Back</source>
-        <translation type="unfinished"></translation>
+        <translation>← Zurück</translation>
     </message>
     <message>
         <source>Instant feedback: a wrong answer shows the right one and the house&apos;s rule.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sofortige Rückmeldung: bei einer falschen Antwort erscheinen die richtige und die Regel des Hauses.</translation>
     </message>
     <message numerus="yes">
         <source>%n second(s): as many right answers as you can.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Sekunde: so viele richtige Antworten wie möglich.</numerusform>
+            <numerusform>%n Sekunden: so viele richtige Antworten wie möglich.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n item(s), no feedback until the end, then a review of every mistake.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Aufgabe, keine Rückmeldung bis zum Schluss, dann eine Durchsicht jedes Fehlers.</numerusform>
+            <numerusform>%n Aufgaben, keine Rückmeldung bis zum Schluss, dann eine Durchsicht jedes Fehlers.</numerusform>
         </translation>
     </message>
 </context>
@@ -691,314 +688,314 @@
     <message>
         <source>Totals</source>
         <extracomment>The drills in the order of the start screen&apos;s tiles.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Punktesumme</translation>
     </message>
     <message>
         <source>Punto: draw or stand?</source>
-        <translation type="unfinished"></translation>
+        <translation>Punto: ziehen oder stehen?</translation>
     </message>
     <message>
         <source>Banco: draw or stand?</source>
-        <translation type="unfinished"></translation>
+        <translation>Banco: ziehen oder stehen?</translation>
     </message>
     <message>
         <source>Deal a coup</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen Coup geben</translation>
     </message>
     <message>
         <source>Spot the misdeal</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehlzug erkennen</translation>
     </message>
     <message>
         <source>Payouts</source>
-        <translation type="unfinished"></translation>
+        <translation>Auszahlungen</translation>
     </message>
     <message>
         <source>Settle the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Tisch abrechnen</translation>
     </message>
     <message>
         <source>Bet acceptance</source>
-        <translation type="unfinished"></translation>
+        <translation>Einsätze annehmen</translation>
     </message>
     <message>
         <source>Tap the point total of the hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tippen Sie die Punktesumme der Hand.</translation>
     </message>
     <message>
         <source>Does punto draw a third card, or is there a natural?</source>
-        <translation type="unfinished"></translation>
+        <translation>Zieht Punto eine dritte Karte, oder liegt ein Naturel?</translation>
     </message>
     <message>
         <source>Banco&apos;s two cards against punto&apos;s third card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die zwei Banco-Karten gegen die dritte Punto-Karte.</translation>
     </message>
     <message>
         <source>Deal from a shuffled shoe, step by step.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus dem gemischten Sabot geben, Schritt für Schritt.</translation>
     </message>
     <message>
         <source>Is this coup correct, or over- or under-drawn?</source>
-        <translation type="unfinished"></translation>
+        <translation>Ist der Coup korrekt, oder wurde zu viel oder zu wenig gezogen?</translation>
     </message>
     <message>
         <source>Enter the payout for a winning bet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Auszahlung für einen Gewinn eingeben.</translation>
     </message>
     <message>
         <source>Collect and pay box by box, in the house&apos;s order.</source>
-        <translation type="unfinished"></translation>
+        <translation>Box für Box einziehen und auszahlen, in der Reihenfolge des Hauses.</translation>
     </message>
     <message>
         <source>May this bet be taken?</source>
-        <translation type="unfinished"></translation>
+        <translation>Darf dieser Einsatz angenommen werden?</translation>
     </message>
     <message>
         <source>Practice</source>
-        <translation type="unfinished"></translation>
+        <translation>Üben</translation>
     </message>
     <message>
         <source>Speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Tempo</translation>
     </message>
     <message>
         <source>Exam</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfung</translation>
     </message>
     <message>
         <source>Punto</source>
-        <translation type="unfinished"></translation>
+        <translation>Punto</translation>
     </message>
     <message>
         <source>Banco</source>
-        <translation type="unfinished"></translation>
+        <translation>Banco</translation>
     </message>
     <message>
         <source>Tie</source>
-        <translation type="unfinished"></translation>
+        <translation>Egalité</translation>
     </message>
     <message>
         <source>Egalité %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Egalité %1</translation>
     </message>
     <message>
         <source>3 gives 8</source>
-        <translation type="unfinished"></translation>
+        <translation>3 gibt 8</translation>
     </message>
 </context>
 <context>
     <name>NoticeScreen</name>
     <message>
         <source>← Back</source>
-        <translation type="unfinished"></translation>
+        <translation>← Zurück</translation>
     </message>
     <message>
         <source>Not available yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch nicht verfügbar.</translation>
     </message>
 </context>
 <context>
     <name>PayoutPanel</name>
     <message>
         <source>Bet</source>
-        <translation type="unfinished"></translation>
+        <translation>Gesetzt auf</translation>
     </message>
     <message>
         <source>Stake</source>
-        <translation type="unfinished"></translation>
+        <translation>Einsatz</translation>
     </message>
     <message>
         <source>Stand-off</source>
-        <translation type="unfinished"></translation>
+        <translation>Unentschieden</translation>
     </message>
     <message>
         <source>What is paid beside the stake? (0 if the bet loses)</source>
-        <translation type="unfinished"></translation>
+        <translation>Was wird neben dem Einsatz ausbezahlt? (0, wenn der Einsatz verliert)</translation>
     </message>
     <message>
         <source>stand-off</source>
-        <translation type="unfinished"></translation>
+        <translation>unentschieden, Einsatz bleibt</translation>
     </message>
 </context>
 <context>
     <name>PinDialog</name>
     <message>
         <source>Supervisor</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufsicht</translation>
     </message>
     <message>
         <source>Supervisor PIN</source>
-        <translation type="unfinished"></translation>
+        <translation>PIN der Aufsicht</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbrechen</translation>
     </message>
     <message numerus="yes">
         <source>Too many wrong PINs. Try again in %n second(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Zu viele falsche PINs. Versuchen Sie es in %n Sekunde wieder.</numerusform>
+            <numerusform>Zu viele falsche PINs. Versuchen Sie es in %n Sekunden wieder.</numerusform>
         </translation>
     </message>
     <message>
         <source>Wrong PIN.</source>
-        <translation type="unfinished"></translation>
+        <translation>Falsche PIN.</translation>
     </message>
 </context>
 <context>
     <name>PlaceholderSupervisorScreen</name>
     <message>
         <source>Supervisor area</source>
-        <translation type="unfinished"></translation>
+        <translation>Bereich der Aufsicht</translation>
     </message>
     <message>
         <source>Trainee records, exams and settings will appear here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hier erscheinen Trainee-Daten, Prüfungen und Einstellungen.</translation>
     </message>
     <message>
         <source>Exit the kiosk</source>
-        <translation type="unfinished"></translation>
+        <translation>Kiosk beenden</translation>
     </message>
     <message>
         <source>← Back</source>
-        <translation type="unfinished"></translation>
+        <translation>← Zurück</translation>
     </message>
 </context>
 <context>
     <name>RecordsPage</name>
     <message>
         <source>Register a trainee</source>
-        <translation type="unfinished"></translation>
+        <translation>Trainee erfassen</translation>
     </message>
     <message>
         <source>Full name</source>
-        <translation type="unfinished"></translation>
+        <translation>Vollständiger Name</translation>
     </message>
     <message>
         <source>Badge number</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausweisnummer</translation>
     </message>
     <message>
         <source>Register</source>
-        <translation type="unfinished"></translation>
+        <translation>Erfassen</translation>
     </message>
     <message>
         <source>Check the exam records</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfungsdaten prüfen</translation>
     </message>
     <message>
         <source>Every exam result holds the fingerprint of the one before it. The check finds any result that was changed or deleted after it was recorded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jedes Prüfungsergebnis enthält den Fingerabdruck des vorherigen. Die Prüfung findet jedes Ergebnis, das nach dem Speichern geändert oder gelöscht wurde.</translation>
     </message>
     <message>
         <source>Check now</source>
-        <translation type="unfinished"></translation>
+        <translation>Jetzt prüfen</translation>
     </message>
     <message>
         <source>Export for HR</source>
-        <translation type="unfinished"></translation>
+        <translation>Export für die Personalabteilung</translation>
     </message>
     <message>
         <source>Files go to the exports folder of the kiosk&apos;s data folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Dateien kommen in den Export-Ordner im Datenordner des Kiosks.</translation>
     </message>
     <message>
         <source>Exam results (CSV)</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfungsergebnisse (CSV)</translation>
     </message>
     <message>
         <source>Sessions (CSV)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sitzungen (CSV)</translation>
     </message>
     <message>
         <source>Every answer (CSV)</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Antworten (CSV)</translation>
     </message>
     <message>
         <source>Everything (JSON)</source>
-        <translation type="unfinished"></translation>
+        <translation>Alles (JSON)</translation>
     </message>
     <message>
         <source>Registered %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 erfasst.</translation>
     </message>
     <message numerus="yes">
         <source>%n exam result(s), none changed or deleted.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Prüfungsergebnis, keines geändert oder gelöscht.</numerusform>
+            <numerusform>%n Prüfungsergebnisse, keines geändert oder gelöscht.</numerusform>
         </translation>
     </message>
     <message>
         <source>Exam result %1 was changed after it was recorded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfungsergebnis %1 wurde nach dem Speichern geändert.</translation>
     </message>
     <message>
         <source>Exam result %1 no longer follows the one before it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfungsergebnis %1 schliesst nicht mehr an das vorherige an.</translation>
     </message>
     <message>
         <source>Exam result %1 was deleted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfungsergebnis %1 wurde gelöscht.</translation>
     </message>
     <message>
         <source>Saved to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Gespeichert unter %1</translation>
     </message>
 </context>
 <context>
     <name>ResultScreen</name>
     <message>
         <source>Again</source>
-        <translation type="unfinished"></translation>
+        <translation>Nochmals</translation>
     </message>
     <message>
         <source>Start screen</source>
-        <translation type="unfinished"></translation>
+        <translation>Startseite</translation>
     </message>
     <message>
         <source>Session result</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis der Sitzung</translation>
     </message>
     <message>
         <source>%1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2</translation>
     </message>
     <message>
         <source>%1 · time is up</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · die Zeit ist um</translation>
     </message>
     <message>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte</translation>
     </message>
     <message>
         <source>%1 %</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <source>Accuracy</source>
-        <translation type="unfinished"></translation>
+        <translation>Trefferquote</translation>
     </message>
     <message>
         <source>%1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 s</translation>
     </message>
     <message>
         <source>Median answer time</source>
-        <translation type="unfinished"></translation>
+        <translation>Median der Antwortzeit</translation>
     </message>
     <message numerus="yes">
         <source>%n mistake(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Fehler</numerusform>
+            <numerusform>%n Fehler</numerusform>
         </translation>
     </message>
     <message>
         <source>No mistakes. Well dealt!</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Fehler. Gut gegeben!</translation>
     </message>
 </context>
 <context>
@@ -1006,212 +1003,212 @@
     <message>
         <source>Back</source>
         <extracomment>The running job&apos;s cancel flag, also reachable once the widget is gone.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Zurück</translation>
     </message>
     <message>
         <source>%1 packs · exact odds from this house&apos;s own rules</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Kartenpakete · exakte Wahrscheinlichkeiten nach den Regeln dieses Hauses</translation>
     </message>
     <message>
         <source>Drawing rules (tableau)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziehregeln (Tableau)</translation>
     </message>
     <message>
         <source>Banco&apos;s rule by its two-card total (rows) and punto&apos;s third card (columns). Cells in bold differ from the standard tableau.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Regel für Banco nach seiner Zwei-Karten-Summe (Zeilen) und der dritten Punto-Karte (Spalten). Fett gedruckte Felder weichen vom Standard-Tableau ab.</translation>
     </message>
     <message>
         <source>Pay table</source>
-        <translation type="unfinished"></translation>
+        <translation>Auszahlungstabelle</translation>
     </message>
     <message>
         <source>House edges</source>
-        <translation type="unfinished"></translation>
+        <translation>Hausvorteile</translation>
     </message>
     <message>
         <source>Warnings</source>
-        <translation type="unfinished"></translation>
+        <translation>Warnungen</translation>
     </message>
     <message>
         <source>draw</source>
-        <translation type="unfinished"></translation>
+        <translation>zieht</translation>
     </message>
     <message>
         <source>stand</source>
-        <translation type="unfinished"></translation>
+        <translation>steht</translation>
     </message>
     <message>
         <source>The standard tableau says: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Standard-Tableau sagt: %1</translation>
     </message>
     <message>
         <source>Punto</source>
-        <translation type="unfinished"></translation>
+        <translation>Punto</translation>
     </message>
     <message>
         <source>punto stood</source>
-        <translation type="unfinished"></translation>
+        <translation>Punto stand</translation>
     </message>
     <message>
         <source>Banco %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Banco %1</translation>
     </message>
     <message>
         <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <source>Bet</source>
-        <translation type="unfinished"></translation>
+        <translation>Einsatz</translation>
     </message>
     <message>
         <source>Pays</source>
-        <translation type="unfinished"></translation>
+        <translation>Zahlt</translation>
     </message>
     <message>
         <source>Minimum</source>
-        <translation type="unfinished"></translation>
+        <translation>Minimum</translation>
     </message>
     <message>
         <source>Maximum</source>
-        <translation type="unfinished"></translation>
+        <translation>Maximum</translation>
     </message>
     <message>
         <source>%1 %</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <source>%1 (rounded)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (gerundet)</translation>
     </message>
     <message>
         <source>%1 (truncated)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (abgeschnitten)</translation>
     </message>
     <message>
         <source>%1 (does not match)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (stimmt nicht)</translation>
     </message>
     <message>
         <source>Computing the exact odds of every coup…</source>
-        <translation type="unfinished"></translation>
+        <translation>Die exakten Wahrscheinlichkeiten jedes Coups werden berechnet …</translation>
     </message>
     <message>
         <source>The odds could not be computed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Wahrscheinlichkeiten konnten nicht berechnet werden: %1</translation>
     </message>
     <message>
         <source>The computation was stopped.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Berechnung wurde abgebrochen.</translation>
     </message>
     <message>
         <source>Every coup from a shoe of %1 packs, counted exactly: %2 ordered six-card sequences.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeder Coup aus einem Sabot mit %1 Kartenpaketen, exakt gezählt: %2 geordnete Folgen von sechs Karten.</translation>
     </message>
     <message>
         <source>Wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewinnt</translation>
     </message>
     <message>
         <source>Loses</source>
-        <translation type="unfinished"></translation>
+        <translation>Verliert</translation>
     </message>
     <message>
         <source>Stand-off</source>
-        <translation type="unfinished"></translation>
+        <translation>Unentschieden</translation>
     </message>
     <message>
         <source>House edge</source>
-        <translation type="unfinished"></translation>
+        <translation>Hausvorteil</translation>
     </message>
     <message>
         <source>Published</source>
-        <translation type="unfinished"></translation>
+        <translation>Veröffentlicht</translation>
     </message>
     <message>
         <source>No warnings: nothing in these rules looks wrong.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Warnungen: nichts an diesen Regeln sieht falsch aus.</translation>
     </message>
 </context>
 <context>
     <name>SetPinDialog</name>
     <message>
         <source>Supervisor</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufsicht</translation>
     </message>
     <message>
         <source>Choose a supervisor PIN</source>
-        <translation type="unfinished"></translation>
+        <translation>PIN der Aufsicht wählen</translation>
     </message>
     <message>
         <source>4 to 8 digits, not a run like 1234. It opens records, settings and exit.</source>
-        <translation type="unfinished"></translation>
+        <translation>4 bis 8 Ziffern, keine Folge wie 1234. Sie öffnet Daten, Einstellungen und das Beenden.</translation>
     </message>
     <message>
         <source>Type the same PIN again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie dieselbe PIN nochmals ein.</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbrechen</translation>
     </message>
     <message>
         <source>Choose 4 to 8 digits, not all alike, not a run.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie 4 bis 8 Ziffern, nicht alle gleich, keine Folge.</translation>
     </message>
     <message>
         <source>The two PINs differ. Start again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die beiden PINs sind verschieden. Bitte neu beginnen.</translation>
     </message>
 </context>
 <context>
     <name>SettingsPage</name>
     <message>
         <source>House rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Hausregeln</translation>
     </message>
     <message>
         <source>Site rulesets folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordner mit den Regelwerken des Standorts</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>Sprache</translation>
     </message>
     <message>
         <source>Back to the start screen when idle</source>
-        <translation type="unfinished"></translation>
+        <translation>Bei Untätigkeit zurück zur Startseite</translation>
     </message>
     <message>
         <source>Certification exam</source>
-        <translation type="unfinished"></translation>
+        <translation>Zertifizierungsprüfung</translation>
     </message>
     <message>
         <source>Save settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Einstellungen speichern</translation>
     </message>
     <message>
         <source>%1 (invalid file)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (ungültige Datei)</translation>
     </message>
     <message>
         <source>As the house rules say</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie in den Hausregeln</translation>
     </message>
     <message numerus="yes">
         <source>%n minute(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Minute</numerusform>
+            <numerusform>%n Minuten</numerusform>
         </translation>
     </message>
     <message>
         <source>The house&apos;s own exam</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Prüfung des Hauses</translation>
     </message>
     <message>
         <source>Saved to {path}. The house and language apply from the next start.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gespeichert unter {path}. Haus und Sprache gelten ab dem nächsten Start.</translation>
     </message>
 </context>
 <context>
@@ -1219,391 +1216,391 @@
     <message>
         <source>Punto Banco croupier training</source>
         <extracomment>Language buttons name each language in itself, so anyone can find their own.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Punto-Banco-Croupierschulung</translation>
     </message>
     <message>
         <source>House rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Hausregeln</translation>
     </message>
     <message>
         <source>Supervisor</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufsicht</translation>
     </message>
     <message>
         <source>Name or badge number</source>
-        <translation type="unfinished"></translation>
+        <translation>Name oder Ausweisnummer</translation>
     </message>
     <message>
         <source>Sign in</source>
-        <translation type="unfinished"></translation>
+        <translation>Anmelden</translation>
     </message>
     <message>
         <source>Sign out</source>
-        <translation type="unfinished"></translation>
+        <translation>Abmelden</translation>
     </message>
     <message>
         <source>Drills</source>
-        <translation type="unfinished"></translation>
+        <translation>Übungen</translation>
     </message>
     <message>
         <source>Signed in</source>
-        <translation type="unfinished"></translation>
+        <translation>Angemeldet</translation>
     </message>
     <message>
         <source>Choose a drill.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie eine Übung.</translation>
     </message>
     <message>
         <source>Who is training?</source>
-        <translation type="unfinished"></translation>
+        <translation>Wer übt?</translation>
     </message>
     <message>
         <source>Sign in first: pick your name or type it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zuerst anmelden: Namen antippen oder eingeben.</translation>
     </message>
 </context>
 <context>
     <name>SupervisorArea</name>
     <message>
         <source>Supervisor</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufsicht</translation>
     </message>
     <message>
         <source>← Back</source>
-        <translation type="unfinished"></translation>
+        <translation>← Zurück</translation>
     </message>
     <message>
         <source>Exit the kiosk</source>
-        <translation type="unfinished"></translation>
+        <translation>Kiosk beenden</translation>
     </message>
     <message>
         <source>Trainees</source>
-        <translation type="unfinished"></translation>
+        <translation>Trainees</translation>
     </message>
     <message>
         <source>Records</source>
-        <translation type="unfinished"></translation>
+        <translation>Daten</translation>
     </message>
     <message>
         <source>Verify coups</source>
-        <translation type="unfinished"></translation>
+        <translation>Coups prüfen</translation>
     </message>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Einstellungen</translation>
     </message>
     <message>
         <source>Coup verification is not part of this build.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Coup-Prüfung ist in dieser Ausgabe nicht enthalten.</translation>
     </message>
 </context>
 <context>
     <name>TablePanel</name>
     <message>
         <source>Collect  [C]</source>
-        <translation type="unfinished"></translation>
+        <translation>Einziehen  [C]</translation>
     </message>
     <message>
         <source>Tap a bet on the layout.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tippen Sie einen Einsatz auf dem Tableau an.</translation>
     </message>
     <message>
         <source>Box %1 · %2 · %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Box %1 · %2 · %3</translation>
     </message>
     <message>
         <source>Settle the table in the house&apos;s order: tap a bet, then collect or pay it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rechnen Sie in der Reihenfolge des Hauses ab: Einsatz antippen, dann einziehen oder auszahlen.</translation>
     </message>
     <message>
         <source>leave it (stand-off)</source>
-        <translation type="unfinished"></translation>
+        <translation>liegen lassen (unentschieden)</translation>
     </message>
     <message>
         <source>collect %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 einziehen</translation>
     </message>
     <message>
         <source>pay %1 on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 auszahlen auf %2</translation>
     </message>
 </context>
 <context>
     <name>TimeChart</name>
     <message>
         <source>Answer time (s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Antwortzeit (s)</translation>
     </message>
     <message>
         <source>median {seconds} s</source>
-        <translation type="unfinished"></translation>
+        <translation>Median {seconds} s</translation>
     </message>
 </context>
 <context>
     <name>TotalsPanel</name>
     <message>
         <source>Total: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Summe: %1</translation>
     </message>
     <message>
         <source>Hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Hand</translation>
     </message>
     <message>
         <source>What is the point total of this hand?</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie hoch ist die Punktesumme dieser Hand?</translation>
     </message>
 </context>
 <context>
     <name>TraineeDetail</name>
     <message>
         <source>Heat map</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehlerkarte</translation>
     </message>
     <message>
         <source>Times</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeiten</translation>
     </message>
     <message>
         <source>Exams</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfungen</translation>
     </message>
     <message>
         <source>Sessions</source>
-        <translation type="unfinished"></translation>
+        <translation>Sitzungen</translation>
     </message>
     <message>
         <source>Leeches</source>
-        <translation type="unfinished"></translation>
+        <translation>Dauerfehler</translation>
     </message>
     <message>
         <source>Record</source>
-        <translation type="unfinished"></translation>
+        <translation>Datensatz</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Datum</translation>
     </message>
     <message>
         <source>Exam</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfung</translation>
     </message>
     <message>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis</translation>
     </message>
     <message>
         <source>Started</source>
-        <translation type="unfinished"></translation>
+        <translation>Begonnen</translation>
     </message>
     <message>
         <source>Drill</source>
-        <translation type="unfinished"></translation>
+        <translation>Übung</translation>
     </message>
     <message>
         <source>Mode</source>
-        <translation type="unfinished"></translation>
+        <translation>Modus</translation>
     </message>
     <message>
         <source>Answers</source>
-        <translation type="unfinished"></translation>
+        <translation>Antworten</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Status</translation>
     </message>
     <message>
         <source>Item</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufgabe</translation>
     </message>
     <message>
         <source>Lapses</source>
-        <translation type="unfinished"></translation>
+        <translation>Rückfälle</translation>
     </message>
     <message>
         <source>Wrong lately</source>
-        <translation type="unfinished"></translation>
+        <translation>Zuletzt falsch</translation>
     </message>
     <message>
         <source>Save certificate (PDF)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zertifikat speichern (PDF)</translation>
     </message>
     <message>
         <source>Start exam</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfung beginnen</translation>
     </message>
     <message>
         <source>Archive</source>
-        <translation type="unfinished"></translation>
+        <translation>Archivieren</translation>
     </message>
     <message numerus="yes">
         <source>%n answer(s), %1 right</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Antwort, %1 richtig</numerusform>
+            <numerusform>%n Antworten, %1 richtig</numerusform>
         </translation>
     </message>
     <message>
         <source>No answers yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch keine Antworten</translation>
     </message>
     <message>
         <source>All drills</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Übungen</translation>
     </message>
     <message>
         <source>Passed</source>
-        <translation type="unfinished"></translation>
+        <translation>Bestanden</translation>
     </message>
     <message>
         <source>Not passed</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht bestanden</translation>
     </message>
     <message>
         <source>completed</source>
-        <translation type="unfinished"></translation>
+        <translation>abgeschlossen</translation>
     </message>
     <message>
         <source>abandoned</source>
-        <translation type="unfinished"></translation>
+        <translation>abgebrochen</translation>
     </message>
     <message>
         <source>open</source>
-        <translation type="unfinished"></translation>
+        <translation>offen</translation>
     </message>
     <message>
         <source>Saved to {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>Gespeichert unter {path}</translation>
     </message>
 </context>
 <context>
     <name>TraineeList</name>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Name</translation>
     </message>
     <message>
         <source>Last active</source>
-        <translation type="unfinished"></translation>
+        <translation>Zuletzt aktiv</translation>
     </message>
     <message>
         <source>Right, by day</source>
-        <translation type="unfinished"></translation>
+        <translation>Richtig, pro Tag</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Status</translation>
     </message>
     <message>
         <source>Certified</source>
-        <translation type="unfinished"></translation>
+        <translation>Zertifiziert</translation>
     </message>
     <message>
         <source>Not passed</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht bestanden</translation>
     </message>
 </context>
 <context>
     <name>VerifyScreen</name>
     <message>
         <source>Open log…</source>
-        <translation type="unfinished"></translation>
+        <translation>Protokoll öffnen …</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbrechen</translation>
     </message>
     <message>
         <source>House ruleset the log is checked against</source>
-        <translation type="unfinished"></translation>
+        <translation>Regelwerk des Hauses, gegen das geprüft wird</translation>
     </message>
     <message>
         <source>All errors</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Fehler</translation>
     </message>
     <message>
         <source>Over-draws</source>
-        <translation type="unfinished"></translation>
+        <translation>Zu viel gezogen</translation>
     </message>
     <message>
         <source>Under-draws</source>
-        <translation type="unfinished"></translation>
+        <translation>Zu wenig gezogen</translation>
     </message>
     <message>
         <source>Wrong calls</source>
-        <translation type="unfinished"></translation>
+        <translation>Falsche Ansagen</translation>
     </message>
     <message>
         <source>Both hands</source>
-        <translation type="unfinished"></translation>
+        <translation>Beide Hände</translation>
     </message>
     <message>
         <source>Punto</source>
-        <translation type="unfinished"></translation>
+        <translation>Punto</translation>
     </message>
     <message>
         <source>Banco</source>
-        <translation type="unfinished"></translation>
+        <translation>Banco</translation>
     </message>
     <message>
         <source>Stands or corrected</source>
-        <translation type="unfinished"></translation>
+        <translation>Bleibt oder korrigiert</translation>
     </message>
     <message>
         <source>Result stands</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis bleibt</translation>
     </message>
     <message>
         <source>Result corrected</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis korrigiert</translation>
     </message>
     <message>
         <source>All tables</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Tische</translation>
     </message>
     <message>
         <source>Table %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tisch %1</translation>
     </message>
     <message>
         <source>Open coup log</source>
-        <translation type="unfinished"></translation>
+        <translation>Coup-Protokoll öffnen</translation>
     </message>
     <message>
         <source>Coup logs (*.csv *.jsonl *.ndjson *.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Coup-Protokolle (*.csv *.jsonl *.ndjson *.json);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>Verification cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfung abgebrochen.</translation>
     </message>
     <message>
         <source>Open a coup log (CSV or JSON Lines) to verify it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Öffnen Sie ein Coup-Protokoll (CSV oder JSON Lines), um es zu prüfen.</translation>
     </message>
     <message numerus="yes">
         <source>%n coup(s) verified</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Coup geprüft</numerusform>
+            <numerusform>%n Coups geprüft</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n error(s) found</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Fehler gefunden</numerusform>
+            <numerusform>%n Fehler gefunden</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n row(s) could not be read</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Zeile war nicht lesbar</numerusform>
+            <numerusform>%n Zeilen waren nicht lesbar</numerusform>
         </translation>
     </message>
 </context>
@@ -1611,15 +1608,15 @@
     <name>app</name>
     <message>
         <source>The settings cannot be read</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Einstellungen können nicht gelesen werden</translation>
     </message>
     <message>
         <source>The house ruleset cannot be loaded</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Regelwerk des Hauses kann nicht geladen werden</translation>
     </message>
     <message>
         <source>The records database cannot be opened</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datenbank der Trainee-Daten kann nicht geöffnet werden</translation>
     </message>
 </context>
 <context>
@@ -1627,552 +1624,532 @@
     <message>
         <source>{number} %</source>
         <extracomment>Published figures the audit can check.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{number} %</translation>
     </message>
     <message>
         <source>Naturals differ from the standard tableau: here “{house}”, standard “{standard}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Naturels weichen vom Standard-Tableau ab: hier «{house}», Standard «{standard}».</translation>
     </message>
     <message>
         <source>Tableau cell differs from the standard: here “{house}”, standard “{standard}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Feld des Tableaus weicht vom Standard ab: hier «{house}», Standard «{standard}».</translation>
     </message>
     <message>
         <source>The player has the edge on {bet}: the house edge is {edge}, so the house loses money on this bet in the long run.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bei {bet} ist der Spieler im Vorteil: der Hausvorteil beträgt {edge}, das Haus verliert mit diesem Einsatz auf Dauer Geld.</translation>
     </message>
     <message>
         <source>The published house edge of {bet}, {published} (“{quote}”), is the exact {exact} truncated, not rounded: rounded it would read {rounded}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der veröffentlichte Hausvorteil von {bet}, {published} («{quote}»), ist der exakte Wert {exact} abgeschnitten, nicht gerundet: gerundet hiesse er {rounded}.</translation>
     </message>
     <message>
         <source>The published house edge of {bet}, {published} (“{quote}”), does not match the exact {exact}: neither rounding ({rounded}) nor truncation ({truncated}) explains it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der veröffentlichte Hausvorteil von {bet}, {published} («{quote}»), passt nicht zum exakten Wert {exact}: weder Runden ({rounded}) noch Abschneiden ({truncated}) erklärt ihn.</translation>
     </message>
     <message>
         <source>A published figure (“{quote}”) names the bet {bet}, which this ruleset does not have.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine veröffentlichte Zahl («{quote}») nennt den Einsatz {bet}, den dieses Regelwerk nicht kennt.</translation>
     </message>
     <message>
         <source>The published figure {figure} of {bet} cannot be checked; the audit checks: {known}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die veröffentlichte Kennzahl {figure} von {bet} kann nicht geprüft werden; die Prüfung kennt: {known}.</translation>
     </message>
     <message>
         <source>{value} (rounded)</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} (gerundet)</translation>
     </message>
     <message>
         <source>{value} (truncated)</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} (abgeschnitten)</translation>
     </message>
     <message>
         <source>{value} (does not match)</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} (stimmt nicht)</translation>
     </message>
     <message>
         <source>Audit of {name} ({id}): {packs} packs</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfung von {name} ({id}): {packs} Kartenpakete</translation>
     </message>
     <message>
         <source>Every coup is counted as an ordered sequence of six cards: {total} coups in all.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeder Coup zählt als geordnete Folge von sechs Karten: {total} Coups insgesamt.</translation>
     </message>
     <message>
         <source>Outcome</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgang</translation>
     </message>
     <message>
         <source>Coups</source>
-        <translation type="unfinished"></translation>
+        <translation>Coups</translation>
     </message>
     <message>
         <source>Share</source>
-        <translation type="unfinished"></translation>
+        <translation>Anteil</translation>
     </message>
     <message>
         <source>Banco wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Banco gewinnt</translation>
     </message>
     <message>
         <source>Punto wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Punto gewinnt</translation>
     </message>
     <message>
         <source>Tie</source>
-        <translation type="unfinished"></translation>
+        <translation>Egalité</translation>
     </message>
     <message>
         <source>Bet</source>
-        <translation type="unfinished"></translation>
+        <translation>Einsatz</translation>
     </message>
     <message>
         <source>Pays</source>
-        <translation type="unfinished"></translation>
+        <translation>Zahlt</translation>
     </message>
     <message>
         <source>Wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewinnt</translation>
     </message>
     <message>
         <source>Loses</source>
-        <translation type="unfinished"></translation>
+        <translation>Verliert</translation>
     </message>
     <message>
         <source>Stand-off</source>
-        <translation type="unfinished"></translation>
+        <translation>Unentschieden</translation>
     </message>
     <message>
         <source>House edge</source>
-        <translation type="unfinished"></translation>
+        <translation>Hausvorteil</translation>
     </message>
     <message>
         <source>Published</source>
-        <translation type="unfinished"></translation>
+        <translation>Veröffentlicht</translation>
     </message>
     <message>
         <source>{bet} pays {pay} when it wins with {totals}: {share} of coups.</source>
-        <translation type="unfinished"></translation>
+        <translation>{bet} zahlt {pay}, wenn mit {totals} gewonnen wird: {share} der Coups.</translation>
     </message>
     <message>
         <source>The published house edge of {bet}, {published} (“{quote}”), is the exact {exact} rounded.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%n warning(s):</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation>Der veröffentlichte Hausvorteil von {bet}, {published} («{quote}»), ist der exakte Wert {exact} gerundet.</translation>
     </message>
     <message>
         <source>No warnings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Warnungen.</translation>
     </message>
 </context>
 <context>
     <name>cli</name>
     <message>
         <source>Punto Banco croupier training and procedure verification.</source>
-        <translation type="unfinished"></translation>
+        <translation>Punto-Banco-Croupierschulung und Prüfung der Spielabläufe.</translation>
     </message>
     <message>
         <source>language of messages and reports (default: from LANG)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sprache der Meldungen und Berichte (Standard: aus LANG)</translation>
     </message>
     <message>
         <source>Interrupted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgebrochen.</translation>
     </message>
     <message>
         <source>exact odds and house edges of a ruleset, with warnings</source>
-        <translation type="unfinished"></translation>
+        <translation>exakte Wahrscheinlichkeiten und Hausvorteile eines Regelwerks, mit Warnungen</translation>
     </message>
     <message>
         <source>Compute the exact probability of every outcome and the house edge of every bet from the ruleset&apos;s own tableau, packs and pays, and warn about a bet the player has the edge on, tableau cells that differ from the standard, and published figures that do not match.</source>
-        <translation type="unfinished"></translation>
+        <translation>Berechnet die exakte Wahrscheinlichkeit jedes Ausgangs und den Hausvorteil jedes Einsatzes aus Tableau, Kartenpaketen und Auszahlungen des Regelwerks und warnt vor Einsätzen mit Spielervorteil, vom Standard abweichenden Feldern des Tableaus und veröffentlichten Zahlen, die nicht stimmen.</translation>
     </message>
     <message>
         <source>ruleset id or YAML file</source>
-        <translation type="unfinished"></translation>
+        <translation>ID des Regelwerks oder YAML-Datei</translation>
     </message>
     <message>
         <source>audit every known ruleset (shipped and site folder)</source>
-        <translation type="unfinished"></translation>
+        <translation>alle bekannten Regelwerke prüfen (mitgeliefert und Standort-Ordner)</translation>
     </message>
     <message>
         <source>text: a table in the UI language; json: one object, or a list with --all</source>
-        <translation type="unfinished"></translation>
+        <translation>text: eine Tabelle in der Sprache der Oberfläche; json: ein Objekt, oder eine Liste mit --all</translation>
     </message>
     <message>
         <source>name one ruleset (ID or PATH) or give --all</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Regelwerk nennen (ID oder PFAD) oder --all angeben</translation>
     </message>
     <message>
         <source>trainees, exam results, export, certificates, verify</source>
-        <translation type="unfinished"></translation>
+        <translation>Trainees, Prüfungsergebnisse, Export, Zertifikate, Prüfung</translation>
     </message>
     <message>
         <source>folder for records and settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordner für Daten und Einstellungen</translation>
     </message>
     <message>
         <source>list trainees with their status</source>
-        <translation type="unfinished"></translation>
+        <translation>Trainees mit ihrem Status auflisten</translation>
     </message>
     <message>
         <source>include archived</source>
-        <translation type="unfinished"></translation>
+        <translation>archivierte einschliessen</translation>
     </message>
     <message>
         <source>register a trainee</source>
-        <translation type="unfinished"></translation>
+        <translation>einen Trainee erfassen</translation>
     </message>
     <message>
         <source>badge number</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausweisnummer</translation>
     </message>
     <message>
         <source>archive a trainee (records are kept)</source>
-        <translation type="unfinished"></translation>
+        <translation>einen Trainee archivieren (die Daten bleiben erhalten)</translation>
     </message>
     <message>
         <source>make an archived trainee active again</source>
-        <translation type="unfinished"></translation>
+        <translation>einen archivierten Trainee wieder aktivieren</translation>
     </message>
     <message>
         <source>record id or badge</source>
-        <translation type="unfinished"></translation>
+        <translation>Datensatz-ID oder Ausweisnummer</translation>
     </message>
     <message>
         <source>list exam results</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfungsergebnisse auflisten</translation>
     </message>
     <message>
         <source>items trainees keep getting wrong</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufgaben, die Trainees immer wieder falsch lösen</translation>
     </message>
     <message>
         <source>export records as CSV or JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>Daten als CSV oder JSON exportieren</translation>
     </message>
     <message>
         <source>what to export (CSV default: results; JSON default: all)</source>
-        <translation type="unfinished"></translation>
+        <translation>was exportiert wird (CSV-Standard: Ergebnisse; JSON-Standard: alles)</translation>
     </message>
     <message>
         <source>from this date (YYYY-MM-DD)</source>
-        <translation type="unfinished"></translation>
+        <translation>ab diesem Datum (JJJJ-MM-TT)</translation>
     </message>
     <message>
         <source>default: stdout</source>
-        <translation type="unfinished"></translation>
+        <translation>Standard: Standardausgabe</translation>
     </message>
     <message>
         <source>write an exam result as PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Prüfungsergebnis als PDF schreiben</translation>
     </message>
     <message>
         <source>PDF file</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF-Datei</translation>
     </message>
     <message>
         <source>check the exam results&apos; hash chain; exit 1 if tampered</source>
-        <translation type="unfinished"></translation>
+        <translation>die Hash-Kette der Prüfungsergebnisse prüfen; Exit-Status 1 bei Manipulation</translation>
     </message>
     <message>
         <source>list exams, or check exam files</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfungen auflisten oder Prüfungsdateien prüfen</translation>
     </message>
     <message>
         <source>site folder of rulesets (default: the one in the settings)</source>
-        <translation type="unfinished"></translation>
+        <translation>Standort-Ordner der Regelwerke (Standard: der aus den Einstellungen)</translation>
     </message>
     <message>
         <source>set or reset the supervisor PIN of this kiosk</source>
-        <translation type="unfinished"></translation>
+        <translation>die PIN der Aufsicht dieses Kiosks setzen oder zurücksetzen</translation>
     </message>
     <message>
         <source>{path}: valid</source>
-        <translation type="unfinished"></translation>
+        <translation>{path}: gültig</translation>
     </message>
     <message>
         <source>list, show, validate and audit house rulesets</source>
-        <translation type="unfinished"></translation>
+        <translation>Regelwerke der Häuser auflisten, zeigen, prüfen und auswerten</translation>
     </message>
     <message>
         <source>list the known rulesets</source>
-        <translation type="unfinished"></translation>
+        <translation>die bekannten Regelwerke auflisten</translation>
     </message>
     <message>
         <source>check ruleset files; exit 0 only if all are valid</source>
-        <translation type="unfinished"></translation>
+        <translation>Regelwerk-Dateien prüfen; Exit-Status 0 nur, wenn alle gültig sind</translation>
+    </message>
+    <message>
+        <source>ruleset YAML file; every problem is reported as FILE:LINE: key</source>
+        <translation>YAML-Datei eines Regelwerks; jedes Problem wird als DATEI:ZEILE: Schlüssel gemeldet</translation>
     </message>
     <message>
         <source>show a ruleset: tableau, pays, limits, table and notes</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Regelwerk zeigen: Tableau, Auszahlungen, Limits, Tisch und Anmerkungen</translation>
     </message>
     <message>
         <source>Show a house ruleset in the UI language: the drawing rules as a grid and in words, every bet with its pay and limits, the table layout, the procedures and the notes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeigt ein Regelwerk in der Sprache der Oberfläche: die Ziehregeln als Raster und in Worten, jeden Einsatz mit Auszahlung und Limits, den Tischaufbau, die Abläufe und die Anmerkungen.</translation>
     </message>
     <message>
         <source>(invalid: run kiosk rules validate {path})</source>
-        <translation type="unfinished"></translation>
+        <translation>(ungültig: kiosk rules validate {path} ausführen)</translation>
     </message>
     <message>
         <source>start the training app (the default)</source>
-        <translation type="unfinished"></translation>
+        <translation>die Schulungs-App starten (Standard)</translation>
     </message>
     <message>
         <source>house ruleset id or YAML path</source>
-        <translation type="unfinished"></translation>
+        <translation>ID des Regelwerks oder Pfad zur YAML-Datei</translation>
     </message>
     <message>
         <source>UI language</source>
-        <translation type="unfinished"></translation>
+        <translation>Sprache der Oberfläche</translation>
     </message>
     <message>
         <source>full screen, no way out without a supervisor</source>
-        <translation type="unfinished"></translation>
+        <translation>Vollbild, Beenden nur durch die Aufsicht</translation>
     </message>
     <message>
         <source>exit once the first screen is shown (start-up check)</source>
-        <translation type="unfinished"></translation>
+        <translation>beenden, sobald die erste Seite angezeigt ist (Startprüfung)</translation>
     </message>
     <message>
         <source>check this installation; exit 0 only if every check passes</source>
-        <translation type="unfinished"></translation>
+        <translation>diese Installation prüfen; Exit-Status 0 nur, wenn jede Prüfung besteht</translation>
     </message>
     <message>
         <source>open the records in this folder (default: a temporary one)</source>
-        <translation type="unfinished"></translation>
+        <translation>die Daten in diesem Ordner öffnen (Standard: ein temporärer)</translation>
     </message>
     <message>
         <source>render every screen to PNG (README gallery, translations)</source>
-        <translation type="unfinished"></translation>
+        <translation>jede Seite als PNG ausgeben (README-Galerie, Übersetzungen)</translation>
     </message>
     <message>
         <source>folder for the PNG files</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordner für die PNG-Dateien</translation>
     </message>
     <message>
         <source>language of the screens (default: all)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%n screenshot(s) written to {folder}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation>Sprache der Seiten (Standard: alle)</translation>
     </message>
     <message>
         <source>write a realistic coup log with planted dealing errors</source>
-        <translation type="unfinished"></translation>
+        <translation>ein realistisches Coup-Protokoll mit eingestreuten Gebefehlern schreiben</translation>
     </message>
     <message>
         <source>house ruleset</source>
-        <translation type="unfinished"></translation>
+        <translation>Regelwerk des Hauses</translation>
     </message>
     <message>
         <source>share of coups with a planted error, 0 to 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Anteil der Coups mit eingestreutem Fehler, 0 bis 1</translation>
     </message>
     <message>
         <source>write here</source>
-        <translation type="unfinished"></translation>
+        <translation>hierhin schreiben</translation>
     </message>
     <message>
         <source>also write the planted errors (the answer key) as JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>auch die eingestreuten Fehler (die Lösung) als JSON schreiben</translation>
     </message>
     <message>
         <source>--coups must be 0 or more</source>
-        <translation type="unfinished"></translation>
+        <translation>--coups muss 0 oder mehr sein</translation>
     </message>
     <message>
         <source>--misdeal-rate must lie between 0 and 1</source>
-        <translation type="unfinished"></translation>
+        <translation>--misdeal-rate muss zwischen 0 und 1 liegen</translation>
     </message>
     <message>
         <source>--tables must be 1 or more</source>
-        <translation type="unfinished"></translation>
+        <translation>--tables muss 1 oder mehr sein</translation>
     </message>
     <message>
         <source>check recorded coups for over-draws, under-draws and wrong calls</source>
-        <translation type="unfinished"></translation>
+        <translation>aufgezeichnete Coups auf zu viel oder zu wenig gezogene Karten und falsche Ansagen prüfen</translation>
     </message>
     <message>
         <source>Check coup logs (CSV or JSON Lines) against a house ruleset. Exit status: 0 no misdeal found, 1 misdeals found, 2 the input could not be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüft Coup-Protokolle (CSV oder JSON Lines) gegen ein Regelwerk. Exit-Status: 0 kein Fehlzug gefunden, 1 Fehlzüge gefunden, 2 die Eingabe war nicht lesbar.</translation>
     </message>
     <message>
         <source>coup log</source>
-        <translation type="unfinished"></translation>
+        <translation>Coup-Protokoll</translation>
     </message>
     <message>
         <source>processes for a large CSV log (default: %(default)s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Prozesse für ein grosses CSV-Protokoll (Standard: %(default)s)</translation>
     </message>
     <message>
         <source>verifying: {percent} %</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfung: {percent} %</translation>
     </message>
     <message>
         <source>{path}: cannot write ({error})</source>
-        <translation type="unfinished"></translation>
+        <translation>{path}: kann nicht geschrieben werden ({error})</translation>
     </message>
 </context>
 <context>
     <name>exams</name>
     <message>
         <source>expected a mapping of key: value</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet: eine Zuordnung Schlüssel: Wert</translation>
     </message>
     <message>
         <source>expected a single value</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet: ein einzelner Wert</translation>
     </message>
     <message>
         <source>expected a non-empty list</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet: eine nicht leere Liste</translation>
     </message>
     <message>
         <source>the file is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>die Datei ist leer</translation>
     </message>
     <message>
         <source>unknown key; expected one of: {keys}</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannter Schlüssel; erwartet: einer von {keys}</translation>
     </message>
     <message>
         <source>missing</source>
-        <translation type="unfinished"></translation>
+        <translation>fehlt</translation>
     </message>
     <message>
         <source>expected a duration such as 900, 15m or 12m 30s, not {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet: eine Dauer wie 900, 15m oder 12m 30s, nicht {value}</translation>
     </message>
     <message>
         <source>expected a share above 0 and at most 1 (0.9) or a percentage (90%), not {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet: ein Anteil über 0 und höchstens 1 (0.9) oder ein Prozentwert (90%), nicht {value}</translation>
     </message>
     <message>
         <source>unknown key; expected drill and items</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannter Schlüssel; erwartet: drill und items</translation>
     </message>
     <message>
         <source>unknown drill {value}; expected one of: {drills}</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannte Übung {value}; erwartet: eine von {drills}</translation>
     </message>
     <message>
         <source>{value} is already a part of this exam</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} ist bereits Teil dieser Prüfung</translation>
     </message>
     <message>
         <source>expected a whole number from 1 to 500, not {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet: eine ganze Zahl von 1 bis 500, nicht {value}</translation>
     </message>
     <message>
         <source>unknown mistake {value}; expected one of: {tags}</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannte Fehlerart {value}; erwartet: eine von {tags}</translation>
     </message>
     <message>
         <source>{name}: unknown exam (known: {known})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: unbekannte Prüfung (bekannt: {known})</translation>
     </message>
 </context>
 <context>
     <name>records</name>
     <message>
         <source>No trainee with id or badge {id}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Trainee mit ID oder Ausweisnummer {id}.</translation>
     </message>
     <message>
         <source>certified</source>
-        <translation type="unfinished"></translation>
+        <translation>zertifiziert</translation>
     </message>
     <message>
         <source>not passed</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht bestanden</translation>
     </message>
     <message>
         <source>no exam</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Prüfung</translation>
     </message>
     <message>
         <source>No trainees yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch keine Trainees.</translation>
     </message>
     <message>
         <source>(archived)</source>
-        <translation type="unfinished"></translation>
+        <translation>(archiviert)</translation>
     </message>
     <message>
         <source>Trainee {id}: {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Trainee {id}: {name}</translation>
     </message>
     <message>
         <source>No exam results yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch keine Prüfungsergebnisse.</translation>
     </message>
     <message>
         <source>passed</source>
-        <translation type="unfinished"></translation>
+        <translation>bestanden</translation>
     </message>
     <message>
         <source>failed</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht bestanden</translation>
     </message>
     <message>
         <source>{name}: {item} — {lapses} lapses, {rate} wrong lately</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: {item} — {lapses} Rückfälle, zuletzt {rate} falsch</translation>
     </message>
     <message>
         <source>No leeches.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Dauerfehler.</translation>
     </message>
     <message>
         <source>--since {value}: expected a date such as 2026-03-01</source>
-        <translation type="unfinished"></translation>
+        <translation>--since {value}: erwartet: ein Datum wie 2026-03-01</translation>
     </message>
     <message>
         <source>No exam result {id}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Prüfungsergebnis {id}.</translation>
     </message>
     <message>
         <source>Wrote {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} geschrieben</translation>
     </message>
     <message>
         <source>Exam result {id} was changed after it was recorded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfungsergebnis {id} wurde nach dem Speichern geändert.</translation>
     </message>
     <message>
         <source>Exam result {id} no longer follows the one before it: that one was replaced.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfungsergebnis {id} schliesst nicht mehr an das vorherige an: jenes wurde ersetzt.</translation>
     </message>
     <message>
         <source>Exam result {id} was deleted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfungsergebnis {id} wurde gelöscht.</translation>
     </message>
-    <message numerus="yes">
-        <source>%n problem(s) in the exam records.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
+    <message>
         <source>%n exam result(s), chain intact.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation>Prüfungsergebnisse: %n, Kette intakt.</translation>
     </message>
     <message>
         <source>(invalid: run kiosk records exams {path})</source>
-        <translation type="unfinished"></translation>
+        <translation>(ungültig: kiosk records exams {path} ausführen)</translation>
     </message>
     <message>
         <source>New supervisor PIN: </source>
-        <translation type="unfinished"></translation>
+        <translation>Neue PIN der Aufsicht: </translation>
     </message>
     <message>
         <source>Choose 4 to 8 digits, not all alike, not a run.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie 4 bis 8 Ziffern, nicht alle gleich, keine Folge.</translation>
     </message>
     <message>
         <source>The same PIN again: </source>
-        <translation type="unfinished"></translation>
+        <translation>Dieselbe PIN nochmals: </translation>
     </message>
     <message>
         <source>The two PINs differ; nothing was changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die beiden PINs sind verschieden; nichts wurde geändert.</translation>
     </message>
     <message>
         <source>Supervisor PIN saved (as a salted hash) in {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>PIN der Aufsicht (als gesalzener Hash) in {path} gespeichert</translation>
     </message>
 </context>
 <context>
@@ -2180,652 +2157,628 @@
     <message>
         <source>{amount} {currency}</source>
         <extracomment>Long texts (notes, quotes) are wrapped to this many columns.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{amount} {currency}</translation>
     </message>
     <message>
         <source>Banco</source>
-        <translation type="unfinished"></translation>
+        <translation>Banco</translation>
     </message>
     <message>
         <source>punto stood</source>
-        <translation type="unfinished"></translation>
+        <translation>Punto stand</translation>
     </message>
     <message>
         <source>punto&apos;s third card</source>
-        <translation type="unfinished"></translation>
+        <translation>dritte Punto-Karte</translation>
     </message>
     <message>
         <source>{name}: pays {pays}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: zahlt {pays}</translation>
     </message>
     <message>
         <source>Stakes from {minimum} to {maximum} (bet id {id}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Einsätze von {minimum} bis {maximum} (Einsatz-ID {id}).</translation>
     </message>
     <message>
         <source>Taken from the winnings: {rule}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vom Gewinn abgezogen: {rule}.</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%n seated box(es), each with: {bets}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation>keine</translation>
     </message>
     <message>
         <source>Shared fields: {bets}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%n croupier(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation>Gemeinsame Felder: {bets}.</translation>
     </message>
     <message>
         <source>Table maximum: {amount}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tischmaximum: {amount}.</translation>
     </message>
     <message>
         <source>All bets on one box together stay within the table maximum.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Einsätze einer Box zusammen bleiben innerhalb des Tischmaximums.</translation>
     </message>
     <message>
         <source>Standing players may not bet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stehende Spieler dürfen nicht setzen.</translation>
     </message>
     <message>
         <source>Standing players may bet only when every seated box is taken.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stehende Spieler dürfen nur setzen, wenn alle Sitzplätze besetzt sind.</translation>
     </message>
     <message>
         <source>Standing players may bet.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>At most %n standing player(s) per seated box.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation>Stehende Spieler dürfen setzen.</translation>
     </message>
     <message>
         <source>Standing players may bet directly on: {bets}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stehende Spieler dürfen direkt setzen auf: {bets}.</translation>
     </message>
     <message>
         <source>punto</source>
-        <translation type="unfinished"></translation>
+        <translation>Punto</translation>
     </message>
     <message>
         <source>banco</source>
-        <translation type="unfinished"></translation>
+        <translation>Banco</translation>
     </message>
     <message>
         <source>collect the losing bets</source>
-        <translation type="unfinished"></translation>
+        <translation>die verlorenen Einsätze einziehen</translation>
     </message>
     <message>
         <source>pay the winning bets</source>
-        <translation type="unfinished"></translation>
+        <translation>die Gewinne auszahlen</translation>
     </message>
     <message>
         <source>Cards 1 to {count} go to: {hands}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Karten 1 bis {count} gehen an: {hands}.</translation>
     </message>
     <message>
         <source>Settlement: {steps}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrechnung: {steps}.</translation>
     </message>
     <message>
         <source>A dealing error stands unless it is corrected or flagged before the next coup&apos;s cards are dealt.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Gebefehler bleibt bestehen, ausser er wird korrigiert oder beanstandet, bevor die Karten des nächsten Coups gegeben werden.</translation>
     </message>
     <message>
         <source>A dealing error is corrected whenever it is found.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Gebefehler wird korrigiert, sobald er bemerkt wird.</translation>
     </message>
     <message>
         <source>A player may bet on punto and banco at the same time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Spieler darf gleichzeitig auf Punto und Banco setzen.</translation>
     </message>
     <message>
         <source>A player may not bet on punto and banco at the same time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Spieler darf nicht gleichzeitig auf Punto und Banco setzen.</translation>
     </message>
     <message>
         <source>{name} (ruleset {id})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} (Regelwerk {id})</translation>
     </message>
     <message>
         <source>Source: {title}</source>
-        <translation type="unfinished"></translation>
+        <translation>Quelle: {title}</translation>
     </message>
     <message>
         <source>File: {path}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>Shoe of %n pack(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>The cut card is placed %n card(s) from the end.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation>Datei: {path}</translation>
     </message>
     <message>
         <source>After the shuffle, cards are burned.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach dem Mischen werden Karten verbrannt.</translation>
     </message>
     <message>
         <source>Chips: {chips} {currency}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jetons: {chips} {currency}.</translation>
     </message>
     <message>
         <source>Drawing rules (tableau)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziehregeln (Tableau)</translation>
     </message>
     <message>
         <source>Bets and pays</source>
-        <translation type="unfinished"></translation>
+        <translation>Einsätze und Auszahlungen</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Tisch</translation>
     </message>
     <message>
         <source>Procedures</source>
-        <translation type="unfinished"></translation>
+        <translation>Abläufe</translation>
     </message>
     <message>
         <source>Published figures</source>
-        <translation type="unfinished"></translation>
+        <translation>Veröffentlichte Zahlen</translation>
     </message>
     <message>
         <source>{bet}: house edge {value} % (“{quote}”)</source>
-        <translation type="unfinished"></translation>
+        <translation>{bet}: Hausvorteil {value} % («{quote}»)</translation>
     </message>
     <message>
         <source>Notes</source>
-        <translation type="unfinished"></translation>
+        <translation>Anmerkungen</translation>
     </message>
     <message>
         <source>{about} (assumption, to be confirmed by the house):</source>
-        <translation type="unfinished"></translation>
+        <translation>{about} (Annahme, vom Haus zu bestätigen):</translation>
     </message>
     <message>
         <source>{about}:</source>
-        <translation type="unfinished"></translation>
+        <translation>{about}:</translation>
     </message>
     <message>
         <source>Document: “{quote}”</source>
-        <translation type="unfinished"></translation>
+        <translation>Dokument: «{quote}»</translation>
     </message>
 </context>
 <context>
     <name>ruleset</name>
     <message>
         <source>did you mean &apos;{key}&apos;?</source>
-        <extracomment>The only tags a ruleset may carry: plain YAML values (a date-like text is read as text). Digits a number may have: amounts up to billions, rates and steps to a millionth and beyond. Keeps every sum and remainder the loader and settlement compute within Decimal&apos;s precision.</extracomment>
-        <translation type="unfinished"></translation>
+        <extracomment>The only tags a ruleset may carry: plain YAML values (a date-like text is read as text). Digits a number may have: amounts up to billions, rates and steps to a millionth and beyond. Keeps every sum and remainder the loader and settlement compute within Decimal&apos;s precision. Bytes a ruleset file may have: a house&apos;s rules take a few kilobytes; anything far larger (or a device that never ends) is refused before it is read whole. Byte order marks of UTF-16 text, which YAML reads too.</extracomment>
+        <translation>meinten Sie &apos;{key}&apos;?</translation>
     </message>
     <message>
         <source>expected one of {keys}</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet: einer von {keys}</translation>
     </message>
     <message>
         <source>a list</source>
         <extracomment>Position of the first item in key paths: 1 (the first note is notes.1) or 0 where the position is a card value (punto_third.0 … punto_third.9). Items are records named by this key in key paths (bets.banco rather than bets.2). What the positions mean, for the length message: &quot;punto&apos;s third card 0–9&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>eine Liste</translation>
     </message>
     <message>
         <source>a mapping</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Zuordnung</translation>
     </message>
     <message>
         <source>nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>nichts</translation>
     </message>
     <message>
         <source>the tag {tag} is not allowed: a ruleset holds plain values only, expected no tag</source>
         <extracomment>Nodes with a tag beyond plain YAML, each reported once: where the format reaches them with their key path, the rest (under unknown keys) by line alone in `finish`.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>das Tag {tag} ist nicht erlaubt: ein Regelwerk enthält nur einfache Werte, erwartet: kein Tag</translation>
     </message>
     <message>
         <source>{value} is out of range, expected {expected}</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} liegt ausserhalb des Bereichs, erwartet: {expected}</translation>
     </message>
     <message>
         <source>{got} is not allowed, expected {expected}; did you mean &apos;{close}&apos;?</source>
-        <translation type="unfinished"></translation>
+        <translation>{got} ist nicht erlaubt, erwartet: {expected}; meinten Sie &apos;{close}&apos;?</translation>
     </message>
     <message>
         <source>{got} is not allowed, expected {expected}</source>
-        <translation type="unfinished"></translation>
+        <translation>{got} ist nicht erlaubt, erwartet: {expected}</translation>
     </message>
     <message>
         <source>no value, expected {expected}</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Wert, erwartet: {expected}</translation>
     </message>
     <message>
         <source>expected {expected}, got {got}</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet: {expected}, erhalten: {got}</translation>
     </message>
     <message>
         <source>expected {expected}, got {got} (put text in quotes)</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet: {expected}, erhalten: {got} (Text in Anführungszeichen setzen)</translation>
     </message>
     <message>
         <source>empty, expected {expected}</source>
-        <translation type="unfinished"></translation>
+        <translation>leer, erwartet: {expected}</translation>
     </message>
     <message>
         <source>{got} is not {expected}</source>
-        <translation type="unfinished"></translation>
+        <translation>{got} ist nicht {expected}</translation>
     </message>
     <message>
         <source>{value} has too many digits, expected at most {whole} before and {fraction} after the decimal point</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} hat zu viele Stellen, erwartet: höchstens {whole} vor und {fraction} nach dem Dezimalpunkt</translation>
     </message>
     <message>
         <source>{value} is not more than 0, expected a positive number</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} ist nicht grösser als 0, erwartet: eine positive Zahl</translation>
     </message>
     <message>
         <source>{got} pays nothing, expected positive numbers on both sides such as &quot;8:1&quot; or &quot;1:2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>{got} zahlt nichts, erwartet: positive Zahlen auf beiden Seiten wie &quot;8:1&quot; oder &quot;1:2&quot;</translation>
     </message>
     <message>
         <source>merge keys (&lt;&lt;) are not supported, expected the keys written out</source>
-        <translation type="unfinished"></translation>
+        <translation>Merge-Schlüssel (&lt;&lt;) werden nicht unterstützt, erwartet: ausgeschriebene Schlüssel</translation>
     </message>
     <message>
         <source>{got} is not a key, expected a plain key name</source>
-        <translation type="unfinished"></translation>
+        <translation>{got} ist kein Schlüssel, erwartet: ein einfacher Schlüsselname</translation>
     </message>
     <message>
         <source>duplicate key (first given on line {line}), expected each key once</source>
-        <translation type="unfinished"></translation>
+        <translation>doppelter Schlüssel (zuerst in Zeile {line}), erwartet: jeder Schlüssel einmal</translation>
     </message>
     <message>
         <source>unknown key, {suggestion}</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannter Schlüssel, {suggestion}</translation>
     </message>
     <message>
         <source>only for {sibling} {values}, not {value}; remove it</source>
-        <translation type="unfinished"></translation>
+        <translation>nur für {sibling} {values}, nicht {value}; bitte entfernen</translation>
     </message>
     <message>
         <source>missing, expected {expected} ({description})</source>
-        <translation type="unfinished"></translation>
+        <translation>fehlt, erwartet: {expected} ({description})</translation>
     </message>
     <message>
         <source>expected {n} entries ({positions}), got {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet: {n} Einträge ({positions}), erhalten: {count}</translation>
     </message>
     <message>
         <source>expected at least {n} entries, got {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet: mindestens {n} Einträge, erhalten: {count}</translation>
     </message>
     <message>
         <source>expected at most {n} entries, got {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet: höchstens {n} Einträge, erhalten: {count}</translation>
     </message>
     <message>
         <source>{value} is given twice (first on line {line}), expected each once</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} steht doppelt (zuerst in Zeile {line}), erwartet: jeder einmal</translation>
     </message>
     <message>
         <source>{got} is not {meaning} {minimum}–{maximum}</source>
-        <translation type="unfinished"></translation>
+        <translation>{got} ist nicht {meaning} {minimum}–{maximum}</translation>
     </message>
     <message>
         <source>{value} is not a fraction, expected e.g. 0.0145 for 1.45 %</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} ist kein Anteil, erwartet: z. B. 0.0145 für 1,45 %</translation>
     </message>
     <message>
         <source>&apos;{about}&apos; names no part of this ruleset, expected a key path such as tableau.banco.4 or bets.banco.commission</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;{about}&apos; bezeichnet keinen Teil dieses Regelwerks, erwartet: ein Schlüsselpfad wie tableau.banco.4 oder bets.banco.commission</translation>
     </message>
     <message>
         <source>contradictory: {total} is a natural (tableau.naturals), nobody draws on it, expected no rule for it</source>
-        <translation type="unfinished"></translation>
+        <translation>widersprüchlich: {total} ist ein Naturel (tableau.naturals), darauf zieht niemand, erwartet: keine Regel dafür</translation>
     </message>
     <message>
         <source>incomplete: no rule for punto total {totals}, expected draw or stand for every total that is not a natural ({expected})</source>
-        <translation type="unfinished"></translation>
+        <translation>unvollständig: keine Regel für die Punto-Summe {totals}, erwartet: draw oder stand für jede Summe, die kein Naturel ist ({expected})</translation>
     </message>
     <message>
         <source>incomplete: no row for banco total {totals}, expected a row for every total that is not a natural ({expected})</source>
-        <translation type="unfinished"></translation>
+        <translation>unvollständig: keine Zeile für die Banco-Summe {totals}, erwartet: eine Zeile für jede Summe, die kein Naturel ist ({expected})</translation>
     </message>
     <message>
         <source>unknown bet &apos;{bet}&apos;, {suggestion}</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannter Einsatz &apos;{bet}&apos;, {suggestion}</translation>
     </message>
     <message>
         <source>the bet id &apos;{bet}&apos; is given twice, expected each bet id once</source>
-        <translation type="unfinished"></translation>
+        <translation>die Einsatz-ID &apos;{bet}&apos; steht doppelt, erwartet: jede Einsatz-ID einmal</translation>
     </message>
     <message>
         <source>the minimum {min} is above the maximum {max}, expected min ≤ max</source>
-        <translation type="unfinished"></translation>
+        <translation>das Minimum {min} liegt über dem Maximum {max}, erwartet: min ≤ max</translation>
     </message>
     <message>
         <source>{amount} is not a multiple of the smallest chip ({unit}), expected a stake that can be made with chips</source>
-        <translation type="unfinished"></translation>
+        <translation>{amount} ist kein Vielfaches des kleinsten Jetons ({unit}), erwartet: ein Einsatz, der sich mit Jetons legen lässt</translation>
     </message>
     <message>
         <source>{max} is above the table maximum {table_max}, expected at most table.table_maximum</source>
-        <translation type="unfinished"></translation>
+        <translation>{max} liegt über dem Tischmaximum {table_max}, erwartet: höchstens table.table_maximum</translation>
     </message>
     <message>
         <source>{rate} is not a fraction between 0 and 1, expected e.g. 0.05 for 5 %</source>
-        <translation type="unfinished"></translation>
+        <translation>{rate} ist kein Anteil zwischen 0 und 1, erwartet: z. B. 0.05 für 5 %</translation>
     </message>
     <message>
         <source>a bet cannot require itself, expected other bets&apos; ids</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Einsatz kann nicht sich selbst voraussetzen, erwartet: IDs anderer Einsätze</translation>
     </message>
     <message>
         <source>&apos;{bet}&apos; is both a box bet and a shared bet, expected it in one of table.box_bets and table.shared_bets</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;{bet}&apos; ist zugleich Box-Einsatz und gemeinsamer Einsatz, erwartet: nur in table.box_bets oder nur in table.shared_bets</translation>
     </message>
     <message>
         <source>the bet &apos;{bet}&apos; has no place on the table, expected its id in table.box_bets or table.shared_bets</source>
-        <translation type="unfinished"></translation>
+        <translation>der Einsatz &apos;{bet}&apos; hat keinen Platz auf dem Tisch, erwartet: seine ID in table.box_bets oder table.shared_bets</translation>
     </message>
     <message>
         <source>&apos;{bet}&apos; is not a shared bet, expected one of table.shared_bets ({shared})</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;{bet}&apos; ist kein gemeinsamer Einsatz, erwartet: einer aus table.shared_bets ({shared})</translation>
     </message>
     <message>
         <source>{problem} ({context} on line {line})</source>
-        <translation type="unfinished"></translation>
+        <translation>{problem} ({context} in Zeile {line})</translation>
     </message>
     <message>
         <source>YAML syntax error: {what}, expected valid YAML (check quotes, brackets and indentation)</source>
-        <translation type="unfinished"></translation>
+        <translation>YAML-Syntaxfehler: {what}, erwartet: gültiges YAML (Anführungszeichen, Klammern und Einrückung prüfen)</translation>
+    </message>
+    <message>
+        <source>the file is larger than a ruleset can be, expected at most {limit} bytes</source>
+        <translation>die Datei ist grösser, als ein Regelwerk sein kann, erwartet: höchstens {limit} Bytes</translation>
+    </message>
+    <message>
+        <source>the file is not UTF-8 text (byte {byte}), expected a ruleset saved as UTF-8</source>
+        <translation>die Datei ist kein UTF-8-Text (Byte {byte}), erwartet: ein als UTF-8 gespeichertes Regelwerk</translation>
     </message>
     <message>
         <source>the file is empty, expected a ruleset (see rulesets/README.md)</source>
-        <translation type="unfinished"></translation>
+        <translation>die Datei ist leer, erwartet: ein Regelwerk (siehe rulesets/README.md)</translation>
     </message>
     <message>
         <source>{path}: cannot be read ({reason})</source>
-        <translation type="unfinished"></translation>
+        <translation>{path}: kann nicht gelesen werden ({reason})</translation>
     </message>
     <message>
         <source>text</source>
-        <translation type="unfinished"></translation>
+        <translation>Text</translation>
     </message>
     <message>
         <source>a whole number ≥ {minimum}</source>
-        <translation type="unfinished"></translation>
+        <translation>eine ganze Zahl ≥ {minimum}</translation>
     </message>
     <message>
         <source>a whole number {minimum}–{maximum}</source>
-        <translation type="unfinished"></translation>
+        <translation>eine ganze Zahl {minimum}–{maximum}</translation>
     </message>
     <message>
         <source>true or false</source>
-        <translation type="unfinished"></translation>
+        <translation>true oder false</translation>
     </message>
     <message>
         <source>one of {values}</source>
-        <translation type="unfinished"></translation>
+        <translation>einer von {values}</translation>
     </message>
     <message>
         <source>a number such as {example}</source>
         <extracomment>Decimal numbers are written as text (&quot;0.05&quot;) or as plain numbers; never read through float.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>eine Zahl wie {example}</translation>
     </message>
     <message>
         <source>a pay WIN:STAKE such as &quot;8:1&quot; or &quot;1:2&quot;</source>
         <extracomment>A pay: WIN:STAKE, as `8:1`, `8 to 1` or `1-2` (always quote it in YAML: &quot;8:1&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>eine Auszahlung GEWINN:EINSATZ wie &quot;8:1&quot; oder &quot;1:2&quot;</translation>
     </message>
     <message>
         <source>total</source>
-        <translation type="unfinished"></translation>
+        <translation>Summe</translation>
     </message>
     <message>
         <source>a mapping from {meaning} ({minimum}–{maximum})</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Zuordnung von {meaning} ({minimum}–{maximum})</translation>
     </message>
     <message>
         <source>a mapping with the keys {keys}</source>
         <extracomment>The key is only allowed, or (with `required`) needed, when a sibling key has one of these values: (&quot;kind&quot;, (&quot;egalite&quot;,)).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>eine Zuordnung mit den Schlüsseln {keys}</translation>
     </message>
     <message>
         <source>a bet id (lower-case letters, digits and -)</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Einsatz-ID (Kleinbuchstaben, Ziffern und -)</translation>
     </message>
     <message>
         <source>punto&apos;s third card 0–9</source>
-        <translation type="unfinished"></translation>
+        <translation>dritte Punto-Karte 0–9</translation>
     </message>
     <message>
         <source>the winning hand&apos;s final total</source>
-        <translation type="unfinished"></translation>
+        <translation>Endsumme der gewinnenden Hand</translation>
     </message>
     <message>
         <source>an id of lower-case letters, digits and -</source>
-        <translation type="unfinished"></translation>
+        <translation>eine ID aus Kleinbuchstaben, Ziffern und -</translation>
     </message>
     <message>
         <source>a three-letter currency code such as CHF</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Währungscode aus drei Buchstaben wie CHF</translation>
     </message>
     <message>
         <source>punto&apos;s two-card total</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwei-Karten-Summe von Punto</translation>
     </message>
     <message>
         <source>banco&apos;s two-card total</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwei-Karten-Summe von Banco</translation>
     </message>
     <message>
         <source>cards 1 to 6</source>
-        <translation type="unfinished"></translation>
+        <translation>Karten 1 bis 6</translation>
+    </message>
+    <message>
+        <source>{name}: is a folder, expected a ruleset file (.yaml)</source>
+        <translation>{name}: ist ein Ordner, erwartet: eine Regelwerk-Datei (.yaml)</translation>
+    </message>
+    <message>
+        <source>{name}: no such ruleset file</source>
+        <translation>{name}: diese Regelwerk-Datei gibt es nicht</translation>
+    </message>
+    <message>
+        <source>{name}: unknown ruleset id (known: {known})</source>
+        <translation>{name}: unbekannte Regelwerk-ID (bekannt: {known})</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
     </message>
 </context>
 <context>
     <name>selftest</name>
-    <message numerus="yes">
+    <message>
         <source>%n check(s) failed</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation>Prüfungen fehlgeschlagen: %n</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <source>all %n check(s) passed</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation>alle Prüfungen bestanden: %n</translation>
     </message>
     <message>
         <source>OK</source>
         <extracomment>Rendering every screen in both languages takes seconds; this only stops a hung child. Messages of Qt&apos;s offscreen platform about window-manager features it does not have.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>OK</translation>
     </message>
     <message>
         <source>FAIL</source>
-        <translation type="unfinished"></translation>
+        <translation>FEHLER</translation>
     </message>
     <message>
         <source>settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Einstellungen</translation>
     </message>
     <message>
         <source>schema</source>
-        <translation type="unfinished"></translation>
+        <translation>Schema</translation>
     </message>
     <message>
         <source>house ruleset</source>
-        <translation type="unfinished"></translation>
+        <translation>Regelwerk des Hauses</translation>
     </message>
     <message>
         <source>database</source>
-        <translation type="unfinished"></translation>
+        <translation>Datenbank</translation>
     </message>
     <message>
         <source>Qt</source>
-        <translation type="unfinished"></translation>
+        <translation>Qt</translation>
     </message>
     <message>
         <source>fonts</source>
-        <translation type="unfinished"></translation>
+        <translation>Schriften</translation>
     </message>
     <message>
         <source>Qt translation {lang}</source>
-        <translation type="unfinished"></translation>
+        <translation>Qt-Übersetzung {lang}</translation>
     </message>
     <message>
         <source>screens</source>
-        <translation type="unfinished"></translation>
+        <translation>Seiten</translation>
     </message>
     <message>
         <source>stopped with exit status {code}: {last}</source>
-        <translation type="unfinished"></translation>
+        <translation>mit Exit-Status {code} beendet: {last}</translation>
     </message>
     <message>
         <source>site file {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>Standort-Datei {path}</translation>
     </message>
     <message>
         <source>no site file at {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Standort-Datei unter {path}</translation>
     </message>
     <message>
         <source>{state}; site rulesets folder {folder}</source>
-        <translation type="unfinished"></translation>
+        <translation>{state}; Regelwerk-Ordner des Standorts {folder}</translation>
     </message>
     <message>
         <source>{path}: not a JSON Schema with properties</source>
-        <translation type="unfinished"></translation>
+        <translation>{path}: kein JSON-Schema mit Eigenschaften</translation>
     </message>
     <message>
         <source>rulesets</source>
-        <translation type="unfinished"></translation>
+        <translation>Regelwerke</translation>
     </message>
     <message>
         <source>none found in {folder}</source>
-        <translation type="unfinished"></translation>
+        <translation>keine gefunden in {folder}</translation>
     </message>
     <message>
         <source>shipped</source>
-        <translation type="unfinished"></translation>
+        <translation>mitgeliefert</translation>
     </message>
     <message>
         <source>site</source>
-        <translation type="unfinished"></translation>
+        <translation>Standort</translation>
     </message>
     <message>
         <source>ruleset {id}</source>
-        <translation type="unfinished"></translation>
+        <translation>Regelwerk {id}</translation>
     </message>
     <message>
         <source>settings could not be read</source>
-        <translation type="unfinished"></translation>
+        <translation>die Einstellungen konnten nicht gelesen werden</translation>
     </message>
     <message>
         <source>audit</source>
-        <translation type="unfinished"></translation>
+        <translation>Auswertung</translation>
     </message>
     <message>
         <source>audit {id}</source>
-        <translation type="unfinished"></translation>
+        <translation>Auswertung {id}</translation>
     </message>
     <message>
         <source>exams</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfungen</translation>
     </message>
     <message>
         <source>exam {id}</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfung {id}</translation>
     </message>
     <message>
         <source>{path}: exam for unknown ruleset {id}</source>
-        <translation type="unfinished"></translation>
+        <translation>{path}: Prüfung für unbekanntes Regelwerk {id}</translation>
     </message>
     <message>
         <source>translation {lang}</source>
-        <translation type="unfinished"></translation>
+        <translation>Übersetzung {lang}</translation>
     </message>
     <message>
         <source>{path}: missing</source>
-        <translation type="unfinished"></translation>
+        <translation>{path}: fehlt</translation>
     </message>
     <message>
         <source>{path}: no finished translations</source>
-        <translation type="unfinished"></translation>
+        <translation>{path}: keine fertigen Übersetzungen</translation>
     </message>
     <message>
         <source>{count} texts in {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} Texte in {path}</translation>
     </message>
     <message>
         <source>Qt {version}, platform {platform}</source>
-        <translation type="unfinished"></translation>
+        <translation>Qt {version}, Plattform {platform}</translation>
     </message>
     <message>
         <source>font in use is {used}, expected {family}</source>
-        <translation type="unfinished"></translation>
+        <translation>verwendete Schrift ist {used}, erwartet: {family}</translation>
     </message>
     <message>
         <source>source language</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgangssprache</translation>
     </message>
     <message>
         <source>missing or empty: {files}</source>
-        <translation type="unfinished"></translation>
+        <translation>fehlt oder leer: {files}</translation>
     </message>
     <message>
         <source>no screen was rendered</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Seite wurde ausgegeben</translation>
     </message>
     <message>
         <source>not rendered: {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht ausgegeben: {names}</translation>
     </message>
     <message>
         <source>Qt warned while rendering: {first}</source>
-        <translation type="unfinished"></translation>
+        <translation>Qt warnte bei der Ausgabe: {first}</translation>
     </message>
     <message>
         <source>{count} screens rendered ({langs})</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} Seiten ausgegeben ({langs})</translation>
     </message>
     <message>
         <source>{bets} bets, house edges {low} to {high}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%n warning(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation>{bets} Einsätze, Hausvorteile {low} bis {high}</translation>
     </message>
     <message>
         <source>exam results chain broken: {first}</source>
-        <translation type="unfinished"></translation>
+        <translation>Kette der Prüfungsergebnisse unterbrochen: {first}</translation>
     </message>
 </context>
 <context>
@@ -2833,343 +2786,312 @@
     <message>
         <source>{file}: line 1 (the header) has no column {columns}; a coup log needs the columns table, shoe, coup, punto and banco</source>
         <extracomment>Every accepted spelling of the `flagged` column (after lower-casing), &quot;&quot; meaning not flagged. The row layout of JSON Lines records.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{file}: Zeile 1 (die Kopfzeile) hat keine Spalte {columns}; ein Coup-Protokoll braucht die Spalten table, shoe, coup, punto und banco</translation>
     </message>
     <message>
         <source>not valid JSON: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>kein gültiges JSON: {error}</translation>
     </message>
     <message>
         <source>not a JSON object with the coup&apos;s fields</source>
-        <translation type="unfinished"></translation>
+        <translation>kein JSON-Objekt mit den Feldern eines Coups</translation>
     </message>
     <message>
         <source>{field}: expected a list of card strings such as [&quot;9S&quot;, &quot;KH&quot;]</source>
-        <translation type="unfinished"></translation>
+        <translation>{field}: erwartet: eine Liste von Karten wie [&quot;9S&quot;, &quot;KH&quot;]</translation>
     </message>
     <message>
         <source>{field}: {value} is not text</source>
-        <translation type="unfinished"></translation>
+        <translation>{field}: {value} ist kein Text</translation>
     </message>
     <message>
         <source>punto wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Punto gewinnt</translation>
     </message>
     <message>
         <source>banco wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Banco gewinnt</translation>
     </message>
     <message>
         <source>tie</source>
-        <translation type="unfinished"></translation>
+        <translation>Egalité</translation>
     </message>
     <message>
         <source>Called: {announced}; the cards say {actual} ({punto} to {banco}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Angesagt: {announced}; die Karten sagen {actual} ({punto} zu {banco}).</translation>
     </message>
     <message>
         <source>Punto did not draw although the rule says: {rule}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Punto hat nicht gezogen, obwohl die Regel sagt: {rule}.</translation>
     </message>
     <message>
         <source>Banco did not draw although the rule says: {rule}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Banco hat nicht gezogen, obwohl die Regel sagt: {rule}.</translation>
     </message>
     <message>
         <source>Punto drew a fourth card (rule: {rule}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Punto hat eine vierte Karte gezogen (Regel: {rule}).</translation>
     </message>
     <message>
         <source>Banco drew a fourth card (rule: {rule}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Banco hat eine vierte Karte gezogen (Regel: {rule}).</translation>
     </message>
     <message>
         <source>Punto drew a third card against the rule: {rule}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Punto hat gegen die Regel eine dritte Karte gezogen: {rule}.</translation>
     </message>
     <message>
         <source>Banco drew a third card against the rule: {rule}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Banco hat gegen die Regel eine dritte Karte gezogen: {rule}.</translation>
     </message>
     <message>
         <source>Settle the coup as {actual}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Coup als {actual} abrechnen.</translation>
     </message>
     <message>
         <source>The correct coup needs cards the log does not show (the next coup&apos;s first card is not enough, or the shoe ended); its winner is unknown.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der korrekte Coup braucht Karten, die das Protokoll nicht zeigt (die erste Karte des nächsten Coups reicht nicht, oder der Sabot war zu Ende); sein Gewinner ist unbekannt.</translation>
     </message>
     <message>
         <source>Correct coup: P[{punto}] B[{banco}], {correct} instead of {dealt}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Korrekter Coup: P[{punto}] B[{banco}], {correct} statt {dealt}.</translation>
     </message>
     <message>
         <source>Correct coup: P[{punto}] B[{banco}], {correct} all the same.</source>
-        <translation type="unfinished"></translation>
+        <translation>Korrekter Coup: P[{punto}] B[{banco}], trotzdem {correct}.</translation>
     </message>
     <message>
         <source>A wrong call is corrected: the cards decide.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine falsche Ansage wird korrigiert: die Karten entscheiden.</translation>
     </message>
     <message>
         <source>Not flagged before the next coup: the result stands (house rule).</source>
-        <translation type="unfinished"></translation>
+        <translation>Vor dem nächsten Coup nicht beanstandet: das Ergebnis bleibt (Hausregel).</translation>
     </message>
     <message>
         <source>Flagged before the next coup: correct the result.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vor dem nächsten Coup beanstandet: das Ergebnis korrigieren.</translation>
     </message>
     <message>
         <source>House rule: a dealing error is always corrected.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hausregel: ein Gebefehler wird immer korrigiert.</translation>
     </message>
     <message>
         <source>{file}:{line} table {table}, shoe {shoe}, coup {coup}:</source>
-        <translation type="unfinished"></translation>
+        <translation>{file}:{line} Tisch {table}, Sabot {shoe}, Coup {coup}:</translation>
     </message>
     <message>
         <source>Dealt: P[{punto}] B[{banco}], {outcome}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gegeben: P[{punto}] B[{banco}], {outcome}.</translation>
     </message>
     <message>
         <source>{over} over-draw(s), {under} under-draw(s), {wrong} wrong call(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>{over}× zu viel gezogen, {under}× zu wenig gezogen, {wrong}× falsch angesagt</translation>
     </message>
     <message>
         <source>Verified against {name} ({id}).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%n coup(s) verified.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n error(s) found.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n row(s) could not be read.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation>Geprüft gegen {name} ({id}).</translation>
     </message>
     <message>
         <source>{file}, table {table}: {shoes} shoe(s), {coups} coup(s), {counts}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{file}, Tisch {table}: {shoes} Sabot(s), {coups} Coup(s), {counts}.</translation>
     </message>
     <message>
         <source>shoe {shoe}: {coups} coup(s), {counts}, {invalid} unreadable row(s).</source>
-        <translation type="unfinished"></translation>
+        <translation>Sabot {shoe}: {coups} Coup(s), {counts}, {invalid} unlesbare Zeile(n).</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <source>%n shoe(s) without findings.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation>Sabots ohne Befund: %n.</translation>
     </message>
     <message>
         <source>Errors:</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehler:</translation>
     </message>
     <message>
         <source>Rows that could not be read:</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeilen, die nicht lesbar waren:</translation>
     </message>
     <message>
         <source>{file}:{line}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{file}:{line}: {reason}</translation>
     </message>
     <message>
         <source>the row has {count} of the header&apos;s {width} fields: no {field}</source>
         <extracomment>Result spellings the fast path knows, as a mask of the winner bits they accept (&quot;&quot; accepts all). `flagged` spellings the fast path accepts without a closer look. How often (in lines) the scan reports progress and checks for cancellation. The first card of the first row seen for this shoe: what an earlier chunk waits for. A row of this shoe held a card beyond the packs (joining parts must then rescan). Whether a row can span lines (CSV quoting); a JSON Lines record is one line.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>die Zeile hat {count} der {width} Felder der Kopfzeile: {field} fehlt</translation>
     </message>
     <message>
         <source>{field} is missing or empty</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>{field} has %n card(s); a hand has at least two</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation>{field} fehlt oder ist leer</translation>
     </message>
     <message>
         <source>flagged: {value} is not one of true/false, 1/0, yes/no (or empty)</source>
-        <translation type="unfinished"></translation>
+        <translation>flagged: {value} ist keiner der Werte true/false, 1/0, yes/no (oder leer)</translation>
     </message>
     <message>
         <source>result: {value} is not punto, banco or tie (P, B or T)</source>
-        <translation type="unfinished"></translation>
+        <translation>result: {value} ist nicht punto, banco oder tie (P, B oder T)</translation>
     </message>
     <message>
         <source>impossible card {cards}: shoe {shoe} of table {table} already had all {packs} of its {packs} packs</source>
-        <translation type="unfinished"></translation>
+        <translation>unmögliche Karte {cards}: Sabot {shoe} von Tisch {table} hatte bereits alle {packs} aus seinen {packs} Kartenpaketen</translation>
     </message>
     <message>
         <source>{file}: line 1 is empty; a CSV coup log starts with a header such as table,shoe,coup,punto,banco</source>
         <extracomment>progress(done, total) in bytes over all files. Polled during the scan; True stops it with Cancelled. Files smaller than this are verified in one process (starting workers costs more). A worker reads its part in blocks of this size.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{file}: Zeile 1 ist leer; ein CSV-Coup-Protokoll beginnt mit einer Kopfzeile wie table,shoe,coup,punto,banco</translation>
     </message>
     <message>
         <source>{file}: cannot be read ({error})</source>
-        <translation type="unfinished"></translation>
+        <translation>{file}: kann nicht gelesen werden ({error})</translation>
     </message>
 </context>
 <context>
     <name>wording</name>
     <message>
         <source>{items} or {last}</source>
-        <translation type="unfinished"></translation>
+        <translation>{items} oder {last}</translation>
     </message>
     <message>
         <source>draw</source>
-        <translation type="unfinished"></translation>
+        <translation>zieht</translation>
     </message>
     <message>
         <source>stand</source>
-        <translation type="unfinished"></translation>
+        <translation>steht</translation>
     </message>
     <message>
         <source>punto {total}: draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Punto {total}: zieht</translation>
     </message>
     <message>
         <source>punto {total}: stand</source>
-        <translation type="unfinished"></translation>
+        <translation>Punto {total}: steht</translation>
     </message>
     <message>
         <source>banco {total}, punto stood: draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Banco {total}, Punto stand: zieht</translation>
     </message>
     <message>
         <source>banco {total}, punto stood: stand</source>
-        <translation type="unfinished"></translation>
+        <translation>Banco {total}, Punto stand: steht</translation>
     </message>
     <message>
         <source>banco {total}, punto&apos;s third card {third}: draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Banco {total}, dritte Punto-Karte {third}: zieht</translation>
     </message>
     <message>
         <source>banco {total}, punto&apos;s third card {third}: stand</source>
-        <translation type="unfinished"></translation>
+        <translation>Banco {total}, dritte Punto-Karte {third}: steht</translation>
     </message>
     <message>
         <source>natural: no third card</source>
-        <translation type="unfinished"></translation>
+        <translation>Naturel: keine dritte Karte</translation>
     </message>
     <message>
         <source>A two-card {totals} is a natural: nobody draws.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine {totals} mit zwei Karten ist ein Naturel: niemand zieht.</translation>
     </message>
     <message>
         <source>Punto always draws.</source>
-        <translation type="unfinished"></translation>
+        <translation>Punto zieht immer.</translation>
     </message>
     <message>
         <source>Punto always stands.</source>
-        <translation type="unfinished"></translation>
+        <translation>Punto steht immer.</translation>
     </message>
     <message>
         <source>Punto draws on {draws} and stands on {stands}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Punto zieht mit {draws} und steht mit {stands}.</translation>
     </message>
     <message>
         <source>Banco {total} always draws.</source>
-        <translation type="unfinished"></translation>
+        <translation>Banco {total} zieht immer.</translation>
     </message>
     <message>
         <source>Banco {total} draws only when punto stood.</source>
-        <translation type="unfinished"></translation>
+        <translation>Banco {total} zieht nur, wenn Punto stand.</translation>
     </message>
     <message>
         <source>Banco {total} draws unless punto&apos;s third card is {values}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Banco {total} zieht, ausser die dritte Punto-Karte ist {values}.</translation>
     </message>
     <message>
         <source>Banco {total} draws when punto&apos;s third card is {values} or when punto stood.</source>
-        <translation type="unfinished"></translation>
+        <translation>Banco {total} zieht, wenn die dritte Punto-Karte {values} ist oder wenn Punto stand.</translation>
     </message>
     <message>
         <source>Banco {total} always stands.</source>
-        <translation type="unfinished"></translation>
+        <translation>Banco {total} steht immer.</translation>
     </message>
     <message>
         <source>Banco {total} draws on any third card of punto and stands when punto stood.</source>
-        <translation type="unfinished"></translation>
+        <translation>Banco {total} zieht bei jeder dritten Punto-Karte und steht, wenn Punto stand.</translation>
     </message>
     <message>
         <source>Banco {total} stands when punto stood or when punto&apos;s third card is {values}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Banco {total} steht, wenn Punto stand oder wenn die dritte Punto-Karte {values} ist.</translation>
     </message>
     <message>
         <source>Banco {total} draws only when punto&apos;s third card is {values}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Banco {total} zieht nur, wenn die dritte Punto-Karte {values} ist.</translation>
     </message>
     <message>
         <source>{rate} % commission, rounded down to {step}</source>
-        <translation type="unfinished"></translation>
+        <translation>{rate} % Kommission, abgerundet auf {step}</translation>
     </message>
     <message>
         <source>{rate} % commission, rounded up to {step}</source>
-        <translation type="unfinished"></translation>
+        <translation>{rate} % Kommission, aufgerundet auf {step}</translation>
     </message>
     <message>
         <source>{rate} % commission, rounded half-up to {step}</source>
-        <translation type="unfinished"></translation>
+        <translation>{rate} % Kommission, kaufmännisch gerundet auf {step}</translation>
     </message>
     <message>
         <source>{rate} % commission, rounded half-even to {step}</source>
-        <translation type="unfinished"></translation>
+        <translation>{rate} % Kommission, mathematisch gerundet auf {step}</translation>
     </message>
     <message>
         <source>{amount} {currency}</source>
-        <translation type="unfinished"></translation>
+        <translation>{amount} {currency}</translation>
     </message>
     <message>
         <source>{pay} less {rate} % commission</source>
-        <translation type="unfinished"></translation>
+        <translation>{pay} abzüglich {rate} % Kommission</translation>
     </message>
     <message>
         <source>{pays}, a win with {totals} pays {pay}</source>
-        <translation type="unfinished"></translation>
+        <translation>{pays}, ein Gewinn mit {totals} zahlt {pay}</translation>
     </message>
     <message>
         <source>pays {description}</source>
-        <translation type="unfinished"></translation>
+        <translation>zahlt {description}</translation>
     </message>
     <message>
         <source>Wins when punto wins; a tie is a stand-off.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewinnt, wenn Punto gewinnt; bei Egalité unentschieden, der Einsatz bleibt.</translation>
     </message>
     <message>
         <source>Wins when banco wins; a tie is a stand-off.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewinnt, wenn Banco gewinnt; bei Egalité unentschieden, der Einsatz bleibt.</translation>
     </message>
     <message>
         <source>Wins on any tie.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewinnt bei jeder Egalité.</translation>
     </message>
     <message>
         <source>Wins on a tie with the total {total}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewinnt bei Egalité mit der Summe {total}.</translation>
     </message>
     <message>
         <source>Wins when banco&apos;s two cards make {banco_total}, no natural is on the table and punto&apos;s third card is worth {punto_third}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewinnt, wenn die zwei Banco-Karten {banco_total} ergeben, kein Naturel auf dem Tisch liegt und die dritte Punto-Karte {punto_third} zählt.</translation>
     </message>
     <message>
         <source>Taken only alongside a bet on {bets}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur zusammen mit einem Einsatz auf {bets} angenommen.</translation>
     </message>
 </context>
 </TS>

@@ -2,29 +2,19 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
-    <name>Acceptance</name>
-    <message numerus="yes">
-        <source>At most %n standing player(s) per box</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>DrillScreen</name>
     <message numerus="yes">
         <source>%n right</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n right</numerusform>
+            <numerusform>%n right</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n answered</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n answered</numerusform>
+            <numerusform>%n answered</numerusform>
         </translation>
     </message>
 </context>
@@ -32,9 +22,9 @@
     <name>ExamScreen</name>
     <message numerus="yes">
         <source>%n mistake(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n mistake</numerusform>
+            <numerusform>%n mistakes</numerusform>
         </translation>
     </message>
 </context>
@@ -42,16 +32,16 @@
     <name>ModeScreen</name>
     <message numerus="yes">
         <source>%n second(s): as many right answers as you can.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n second: as many right answers as you can.</numerusform>
+            <numerusform>%n seconds: as many right answers as you can.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n item(s), no feedback until the end, then a review of every mistake.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n item, no feedback until the end, then a review of every mistake.</numerusform>
+            <numerusform>%n items, no feedback until the end, then a review of every mistake.</numerusform>
         </translation>
     </message>
 </context>
@@ -59,9 +49,9 @@
     <name>PinDialog</name>
     <message numerus="yes">
         <source>Too many wrong PINs. Try again in %n second(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Too many wrong PINs. Try again in %n second.</numerusform>
+            <numerusform>Too many wrong PINs. Try again in %n seconds.</numerusform>
         </translation>
     </message>
 </context>
@@ -69,9 +59,9 @@
     <name>RecordsPage</name>
     <message numerus="yes">
         <source>%n exam result(s), none changed or deleted.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n exam result, none changed or deleted.</numerusform>
+            <numerusform>%n exam results, none changed or deleted.</numerusform>
         </translation>
     </message>
 </context>
@@ -79,9 +69,9 @@
     <name>ResultScreen</name>
     <message numerus="yes">
         <source>%n mistake(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n mistake</numerusform>
+            <numerusform>%n mistakes</numerusform>
         </translation>
     </message>
 </context>
@@ -89,9 +79,9 @@
     <name>SettingsPage</name>
     <message numerus="yes">
         <source>%n minute(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n minute</numerusform>
+            <numerusform>%n minutes</numerusform>
         </translation>
     </message>
 </context>
@@ -99,9 +89,9 @@
     <name>TraineeDetail</name>
     <message numerus="yes">
         <source>%n answer(s), %1 right</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n answer, %1 right</numerusform>
+            <numerusform>%n answers, %1 right</numerusform>
         </translation>
     </message>
 </context>
@@ -109,160 +99,23 @@
     <name>VerifyScreen</name>
     <message numerus="yes">
         <source>%n coup(s) verified</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n coup verified</numerusform>
+            <numerusform>%n coups verified</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n error(s) found</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n error found</numerusform>
+            <numerusform>%n errors found</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n row(s) could not be read</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>audit</name>
-    <message numerus="yes">
-        <source>%n warning(s):</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>cli</name>
-    <message numerus="yes">
-        <source>%n screenshot(s) written to {folder}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>records</name>
-    <message numerus="yes">
-        <source>%n problem(s) in the exam records.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n exam result(s), chain intact.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>rules</name>
-    <message numerus="yes">
-        <source>%n seated box(es), each with: {bets}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n croupier(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>At most %n standing player(s) per seated box.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Shoe of %n pack(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>The cut card is placed %n card(s) from the end.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>selftest</name>
-    <message numerus="yes">
-        <source>%n check(s) failed</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>all %n check(s) passed</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n warning(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>verify</name>
-    <message numerus="yes">
-        <source>%n coup(s) verified.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n error(s) found.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n row(s) could not be read.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n shoe(s) without findings.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{field} has %n card(s); a hand has at least two</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n row could not be read</numerusform>
+            <numerusform>%n rows could not be read</numerusform>
         </translation>
     </message>
 </context>

@@ -36,8 +36,10 @@ def wrong_answer(task: Task) -> object:
     if isinstance(task, DrawTask):
         return next(a for a in (DrawAnswer.STAND, DrawAnswer.DRAW) if a != right).value
     if isinstance(task, DealTask):
-        if right in (DealMove.DRAW_PUNTO, DealMove.DRAW_BANCO):
-            return DealMove.STAND.value
+        if right is DealMove.DRAW_PUNTO:
+            return DealMove.STAND.value  # an under-draw
+        if right is DealMove.DRAW_BANCO:
+            return DealMove.CALL_PUNTO.value  # calling before banco's card: an under-draw
         return next(m for m in (DealMove.CALL_TIE, DealMove.CALL_PUNTO) if m != right).value
     if isinstance(task, MisdealTask):
         return next(a for a in MisdealAnswer if a != right).value
