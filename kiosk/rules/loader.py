@@ -17,7 +17,7 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, replace
 from decimal import Decimal
 from pathlib import Path
-from typing import Any, Final
+from typing import Any, Final, TypeVar
 
 import yaml
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
@@ -146,6 +146,9 @@ def _walk(node: Node) -> Iterator[Node]:
                 stack.extend((k, v))
 
 
+K = TypeVar("K", str, int)  # a mapping's keys: names, or totals 0-9
+
+
 class _Reader:
     """Reads composed YAML nodes against the declared format, collecting problems."""
 
@@ -177,6 +180,20 @@ class _Reader:
 
     def problem(self, line: int, path: str, message: str) -> None:
         self.problems.append(Problem(line, path, message))
+
+    def seen_before(self, key: K, key_node: Node, key_path: str, first_line: dict[K, int]) -> bool:
+        """A key given twice in one mapping is reported (YAML would keep the last silently)."""
+        if key in first_line:
+            self.problem(
+                _line(key_node),
+                key_path,
+                translate(
+                    "ruleset", "duplicate key (first given on line {line}), expected each key once"
+                ).format(line=first_line[key]),
+            )
+            return True
+        first_line[key] = _line(key_node)
+        return False
 
     def line(self, path: str) -> int:
         """The line of a key path, or of its nearest parent that has one."""
@@ -366,17 +383,8 @@ class _Reader:
                 continue
             key = str(key_node.value)
             key_path = _join(path, key)
-            if key in first_line:
-                self.problem(
-                    _line(key_node),
-                    key_path,
-                    translate(
-                        "ruleset",
-                        "duplicate key (first given on line {line}), expected each key once",
-                    ).format(line=first_line[key]),
-                )
+            if self.seen_before(key, key_node, key_path, first_line):
                 continue
-            first_line[key] = _line(key_node)
             if key not in vtype.fields:
                 self.problem(
                     _line(key_node),
@@ -496,17 +504,8 @@ class _Reader:
                 continue
             key = int(text)
             key_path = _join(path, key)
-            if key in first_line:
-                self.problem(
-                    _line(key_node),
-                    key_path,
-                    translate(
-                        "ruleset",
-                        "duplicate key (first given on line {line}), expected each key once",
-                    ).format(line=first_line[key]),
-                )
+            if self.seen_before(key, key_node, key_path, first_line):
                 continue
-            first_line[key] = _line(key_node)
             self.lines[key_path] = _line(key_node)
             value = self.read(value_node, vtype.value, key_path)
             if value is not BAD:
