@@ -63,12 +63,12 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
 
 def handle_list(args: argparse.Namespace) -> int:
     from kiosk.i18n import current_language
-    from kiosk.rules.catalog import ruleset_files
-    from kiosk.rules.loader import RulesetError, load_ruleset
+    from kiosk.rules.catalog import find_ruleset, ruleset_files
+    from kiosk.rules.loader import RulesetError
 
     for rid, path in ruleset_files(args.site_dir).items():
         try:
-            print(f"{rid:15} {load_ruleset(path).name.get(current_language())}")
+            print(f"{rid:15} {find_ruleset(rid, args.site_dir).name.get(current_language())}")
         except RulesetError:
             print(
                 f"{rid:15} "
@@ -78,17 +78,23 @@ def handle_list(args: argparse.Namespace) -> int:
 
 
 def handle_validate(args: argparse.Namespace) -> int:
+    from kiosk.rules.catalog import file_name_problem
     from kiosk.rules.loader import RulesetError, load_ruleset
 
     ok = True
     for path in args.files:
         try:
-            load_ruleset(path)
-            print(translate("cli", "{path}: valid").format(path=path))
+            mismatch = file_name_problem(load_ruleset(path))
         except RulesetError as exc:
             ok = False
             for line in exc.messages:
                 print(line, file=sys.stderr)
+            continue
+        if mismatch is not None:
+            ok = False
+            print(mismatch, file=sys.stderr)
+        else:
+            print(translate("cli", "{path}: valid").format(path=path))
     return 0 if ok else 1
 
 

@@ -36,4 +36,27 @@ def find_ruleset(name: str, site_dir: Path | None = None) -> Ruleset:
         message = translate("ruleset", "{name}: unknown ruleset id (known: {known})")
         known = ", ".join(sorted(files)) or translate("ruleset", "none")
         raise RulesetError([message.format(name=name, known=known)])
-    return load_ruleset(files[name])
+    ruleset = load_ruleset(files[name])
+    mismatch = file_name_problem(ruleset)
+    if mismatch is not None:
+        raise RulesetError([mismatch])
+    return ruleset
+
+
+def file_name_problem(ruleset: Ruleset) -> str | None:
+    """A ruleset is found by its file name, and records keep its id: the two must agree.
+
+    A copy of bern.yaml saved as grand-casino.yaml with the id left at bern would otherwise be
+    used as grand-casino but recorded (and looked up again) as bern.
+    """
+    path = ruleset.path
+    if path is None or path.stem == ruleset.id:
+        return None
+    text = ruleset.content.decode("utf-8", errors="replace")
+    line = next((n for n, row in enumerate(text.splitlines(), 1) if row.startswith("id:")), 1)
+    message = translate(
+        "ruleset",
+        "{path}:{line}: id: '{id}' is not the file's name, expected id: {stem} "
+        "(a ruleset is found by its file name)",
+    )
+    return message.format(path=path, line=line, id=ruleset.id, stem=path.stem)

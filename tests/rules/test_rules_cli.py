@@ -198,3 +198,22 @@ def test_a_word_that_is_no_command_is_named(capsys: pytest.CaptureFixture[str]) 
         main(["--lang", "en", "bogus"])
     assert info.value.code == 2
     assert "invalid choice: 'bogus'" in capsys.readouterr().err
+
+
+def test_a_site_file_whose_id_is_not_its_name_is_refused(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Copied bern.yaml to grand-casino.yaml and forgot the id: records would say "bern"."""
+    site = tmp_path / "rulesets"
+    site.mkdir()
+    copy = site / "grand-casino.yaml"
+    shutil.copy(SHIPPED["bern"], copy)
+    assert main(["--lang", "en", "rules", "--site-dir", str(site), "show", "grand-casino"]) == 1
+    assert capsys.readouterr().err == (
+        f"{copy}:4: id: 'bern' is not the file's name, expected id: grand-casino "
+        "(a ruleset is found by its file name)\n"
+    )
+    assert main(["--lang", "en", "rules", "--site-dir", str(site), "list"]) == 0
+    assert "grand-casino    (invalid: run kiosk rules validate" in capsys.readouterr().out
+    assert main(["--lang", "en", "rules", "validate", str(copy)]) == 1
+    assert capsys.readouterr().err.startswith(f"{copy}:4: id: 'bern' is not the file's name")
