@@ -13,7 +13,13 @@ from kiosk.i18n import translate
 def site_dir_argument(value: str) -> Path:
     """--site-dir: the folder given, or (left out) the site rulesets folder the settings name."""
     if value:
-        return Path(value)
+        folder = Path(value)
+        if not folder.is_dir():  # a mistyped folder must not pass for an empty one
+            message = translate(
+                "cli", "{folder}: no such folder; only the shipped rulesets are known"
+            )
+            print(message.format(folder=folder), file=sys.stderr)
+        return folder
     from kiosk.settings import Settings, SettingsError, site_rulesets_dir
 
     try:

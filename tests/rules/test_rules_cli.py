@@ -217,3 +217,13 @@ def test_a_site_file_whose_id_is_not_its_name_is_refused(
     assert "grand-casino    (invalid: run kiosk rules validate" in capsys.readouterr().out
     assert main(["--lang", "en", "rules", "validate", str(copy)]) == 1
     assert capsys.readouterr().err.startswith(f"{copy}:4: id: 'bern' is not the file's name")
+
+
+def test_a_mistyped_site_folder_is_named(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    nowhere = tmp_path / "nowhere"
+    assert main(["--lang", "en", "rules", "--site-dir", str(nowhere), "list"]) == 0
+    out, err = capsys.readouterr()
+    assert "uk-2000" in out
+    assert err == f"{nowhere}: no such folder; only the shipped rulesets are known\n"
