@@ -20,7 +20,7 @@ from kiosk.drills.stakes import realistic_stake
 from kiosk.drills.task import Drill, DrillId, ErrorTag, StepResult, Task, TaskError
 from kiosk.i18n import translate
 from kiosk.rules.model import Ruleset
-from kiosk.rules.wording import number
+from kiosk.rules.wording import money
 
 ACCEPT = "accept"
 STANDING = "standing"  # the name of a standing player in a situation
@@ -164,7 +164,7 @@ class AcceptanceTask(Task):
                 "Drills", "No rule of the house stops this bet: it is taken."
             )
         else:
-            reason = verdict.reasons[0].sentence(lambda bet_id: bet_name(ruleset, bet_id), number)
+            reason = verdict.reasons[0].sentence(lambda bet_id: bet_name(ruleset, bet_id), money)
             self.explanation = translate("Drills", "This bet cannot be taken. {reason}.").format(
                 reason=reason
             )

@@ -24,7 +24,7 @@ from kiosk.drills.stakes import realistic_stake
 from kiosk.drills.task import Drill, DrillId, ErrorTag, StepResult, Task, TaskError
 from kiosk.i18n import current_language, translate
 from kiosk.rules.model import Ruleset
-from kiosk.rules.wording import commission_rule, number, pay
+from kiosk.rules.wording import commission_rule, money, pay
 
 #: Coups dealt in search of one that fits an item before giving up (3g8 wins come ~1 in 250).
 _SEARCH = 50_000
@@ -93,10 +93,10 @@ def explain_settlement(ruleset: Ruleset, bet: BetSpec, s: Settlement, coup: Coup
     fields = {
         "bet": name,
         "pay": pay(s.pay),
-        "stake": number(s.stake),
-        "winnings": number(s.winnings),
-        "commission": number(s.commission),
-        "net": number(s.net_winnings),
+        "stake": money(s.stake),
+        "winnings": money(s.winnings),
+        "commission": money(s.commission),
+        "net": money(s.net_winnings),
     }
     total = coup.punto_total if bet.kind is BetKind.PUNTO else coup.banco_total
     if bet.commission is not None:

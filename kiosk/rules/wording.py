@@ -28,6 +28,16 @@ def number(value: Decimal | int) -> str:
     return text.replace(".", ",") if current_language() == "de" else text
 
 
+def money(amount: Decimal) -> str:
+    """An amount as a croupier reads it: 56, 2.80, 53.20 (0,80 in German); whole amounts plain."""
+    if amount == amount.to_integral_value():
+        return number(amount)
+    exponent = amount.normalize().as_tuple().exponent
+    finer = isinstance(exponent, int) and exponent < -2  # 0.125: keep every digit
+    text = format(amount if finer else amount.quantize(Decimal("0.01")), "f")
+    return text.replace(".", ",") if current_language() == "de" else text
+
+
 def percent(rate: Decimal) -> str:
     """A rate as a percentage number: Decimal("0.05") → "5", Decimal("0.025") → "2.5"."""
     return number(rate * 100)

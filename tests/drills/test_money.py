@@ -50,7 +50,7 @@ def test_banco_six_pays_half() -> None:
     )
     result = task.submit(25)
     assert result.expected == "12.5"
-    assert "wins with 6, which pays 1:2: a stake of 25 wins 12.5." in result.explanation
+    assert "wins with 6, which pays 1:2: a stake of 25 wins 12.50." in result.explanation
 
 
 def test_a_tie_is_a_stand_off_for_punto_and_banco_and_pays_the_tie_bet() -> None:
@@ -175,3 +175,11 @@ def test_a_wrong_amount_and_a_touched_stand_off_are_mistakes() -> None:
     assert not result.correct and "commission" in result.explanation
     with pytest.raises(TaskError):
         task.submit(move)  # the item is over
+
+
+def test_the_explanation_writes_money_with_cents() -> None:
+    """ "less 2.8 commission, so 53.2 is paid" reads wrong to a croupier: 2.80 and 53.20."""
+    ruleset = find_ruleset("castle-vaduz")  # 5 %, rounded half-up to 0.05
+    task = PayoutTask("payout:banco:win", ruleset, PayoutPrompt("banco", Decimal(56), BANCO_WINS_7))
+    assert task.solution() == Decimal("53.20")
+    assert "a stake of 56 wins 56, less 2.80 commission, so 53.20 is paid." in task.explanation

@@ -151,3 +151,16 @@ def test_numbers_in_german() -> None:
     set_language("en")
     assert wording.number(Decimal("1E+3")) == "1000"
     assert wording.percent(Decimal("0.05")) == "5"
+
+
+def test_money_shows_cents_whenever_there_are_any() -> None:
+    assert wording.money(Decimal(56)) == "56"
+    assert wording.money(Decimal("2.8")) == "2.80"
+    assert wording.money(Decimal("53.20")) == "53.20"
+    assert wording.money(Decimal("7.5")) == "7.50"
+    assert wording.money(Decimal("0.125")) == "0.125"
+    assert wording.money(Decimal("2.800")) == "2.80"
+    assert wording.money(Decimal("1E+3")) == "1000"
+    set_language("de")
+    assert wording.money(Decimal("1234.5")) == "1234,50"
+    set_language("en")
