@@ -19,7 +19,7 @@ from functools import partial
 from pathlib import Path
 from typing import Any
 
-from kiosk.i18n import LANGUAGES, current_language, translate
+from kiosk.i18n import LANGUAGES, current_language, set_language, translate
 from kiosk.resources import is_frozen, schema_file, shipped_rulesets_dir, translations_dir
 
 #: Rendering every screen in both languages takes seconds; this only stops a hung child.
@@ -369,6 +369,7 @@ class SelfTest:
             if kind != QtMsgType.QtDebugMsg and not text.endswith(_HARMLESS):
                 warnings.append(text)
 
+        language = current_language()  # rendering switches the language screen by screen
         previous = qInstallMessageHandler(on_message)
         try:
             with tempfile.TemporaryDirectory(prefix="kiosk-shots-") as tmp:
@@ -376,6 +377,7 @@ class SelfTest:
                 empty = [p.name for p in images if not p.is_file() or p.stat().st_size == 0]
         finally:
             qInstallMessageHandler(previous)
+            set_language(language)
         if not images:
             raise ValueError(translate("selftest", "no screen was rendered"))
         if empty:

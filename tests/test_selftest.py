@@ -66,6 +66,8 @@ def test_selftest_from_source_passes(tmp_path: Path) -> None:
     expected |= {f"audit {p.stem}" for p in (REPO / "rulesets").glob("*.yaml")}
     expected |= {f"exam {p.stem}" for p in (REPO / "rulesets" / "exams").glob("*.yaml")}
     assert expected <= names
+    screens = next(line for line in checks if line.startswith("OK   screens: "))
+    assert screens.endswith("screens rendered (en, de)")  # in the language it was asked for
     assert (tmp_path / "data").is_dir()  # the database was opened where it was told
 
 
