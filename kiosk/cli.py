@@ -96,7 +96,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     if given is not None:  # a command's own --lang default must not undo `kiosk --lang de run`
         args.lang = given
     try:
-        return int(args.handler(args))
+        status = int(args.handler(args))
+        sys.stdout.flush()  # a closed pipe is found here, not in the flush at exit
+        return status
     except KeyboardInterrupt:
         print(translate("cli", "Interrupted."), file=sys.stderr)
         return 130
