@@ -170,11 +170,11 @@
         <translation>Feld für Stehende gesperrt</translation>
     </message>
     <message>
-        <source>Too many standing players on the box</source>
+        <source>Too many standing at the box</source>
         <translation>Zu viele Stehende auf der Box</translation>
     </message>
     <message>
-        <source>Box over the table maximum</source>
+        <source>Box over table maximum</source>
         <translation>Box über dem Tischmaximum</translation>
     </message>
 </context>
@@ -1228,7 +1228,7 @@
     </message>
     <message>
         <source>Name or badge number</source>
-        <translation>Name oder Ausweisnummer</translation>
+        <translation>Name oder Ausweis-Nr.</translation>
     </message>
     <message>
         <source>Sign in</source>
@@ -1864,6 +1864,10 @@
     <message>
         <source>{path}: valid</source>
         <translation>{path}: gültig</translation>
+    </message>
+    <message>
+        <source>{folder}: no such folder; only the shipped rulesets are known</source>
+        <translation>{folder}: diesen Ordner gibt es nicht; nur die mitgelieferten Regelwerke sind bekannt</translation>
     </message>
     <message>
         <source>list, show, validate and audit house rulesets</source>
@@ -2608,6 +2612,10 @@
         <source>none</source>
         <translation>keine</translation>
     </message>
+    <message>
+        <source>{path}:{line}: id: &apos;{id}&apos; is not the file&apos;s name, expected id: {stem} (a ruleset is found by its file name)</source>
+        <translation>{path}:{line}: id: &apos;{id}&apos; ist nicht der Dateiname, erwartet: id: {stem} (ein Regelwerk wird über seinen Dateinamen gefunden)</translation>
+    </message>
 </context>
 <context>
     <name>selftest</name>
@@ -3064,10 +3072,6 @@
     <message>
         <source>{pays}, a win with {totals} pays {pay}</source>
         <translation>{pays}, ein Gewinn mit {totals} zahlt {pay}</translation>
-    </message>
-    <message>
-        <source>pays {description}</source>
-        <translation>zahlt {description}</translation>
     </message>
     <message>
         <source>Wins when punto wins; a tie is a stand-off.</source>

@@ -64,8 +64,9 @@ class DrillScreen(Screen):
         self.back_button.setProperty("role", "nav")
         self.title = QLabel(self)
         self.title.setProperty("role", "heading")
+        self.title.setWordWrap(True)
         self.status = QLabel(self)
-        self.status.setProperty("role", "prompt")
+        self.status.setProperty("role", "status")
         self.status.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         self.timer_label = QLabel(self)
         self.timer_label.setProperty("role", "timer")
@@ -85,6 +86,7 @@ class DrillScreen(Screen):
         self.next_button.setMinimumWidth(200)
         for button in (self.back_button, self.finish_button, self.next_button):
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            button.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
 
         header = QHBoxLayout()
         header.setSpacing(16)

@@ -6,7 +6,15 @@ retranslates itself in `changeEvent`, so a switch needs no restart.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QLibraryInfo, QLocale, QObject, QTranslator, Signal
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEvent,
+    QLibraryInfo,
+    QLocale,
+    QObject,
+    QTranslator,
+    Signal,
+)
 from PySide6.QtWidgets import QApplication
 
 from kiosk import i18n
@@ -38,6 +46,14 @@ class LanguageSwitch(QObject):
     def language(self) -> str:
         return self._language
 
+    def uninstall(self) -> None:
+        """Remove this switch's translators (the screenshots borrow the running app)."""
+        for old in self._translators:
+            self._app.removeTranslator(old)
+        self._translators = []
+        self._language = ""
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.LanguageChange)
+
     def set_language(self, lang: str) -> None:
         lang = i18n.normalize_language(lang)
         if lang == self._language:
@@ -57,4 +73,6 @@ class LanguageSwitch(QObject):
             if translator.load(name, folder):
                 self._app.installTranslator(translator)
                 self._translators.append(translator)
+        # Deliver the LanguageChange events now, so every screen shows the new language at once.
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.LanguageChange)
         self.changed.emit(lang)

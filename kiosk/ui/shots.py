@@ -15,8 +15,8 @@ from pathlib import Path
 from PySide6.QtCore import (
     QCoreApplication,
     QEvent,
+    QLocale,
     QMessageLogContext,
-    QTimer,
     QtMsgType,
     qInstallMessageHandler,
 )
@@ -25,7 +25,7 @@ from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QWidget
 from kiosk.drills.clock import ManualClock
 from kiosk.drills.session import Mode, SessionState
 from kiosk.drills.task import DrillId
-from kiosk.i18n import LANGUAGES
+from kiosk.i18n import LANGUAGES, current_language, set_language
 from kiosk.rules.catalog import DEFAULT_RULESET, find_ruleset
 from kiosk.rules.model import Ruleset
 from kiosk.settings import Settings
@@ -226,6 +226,7 @@ def render_all(
 ) -> list[Path]:
     """Write one PNG per screen state and language to `out_dir`; returns the files."""
     app = application()
+    previous = current_language(), QLocale()
     switch = LanguageSwitch(app)
     ruleset = find_ruleset(ruleset_id or DEFAULT_RULESET)
     out_dir.mkdir(parents=True, exist_ok=True)
@@ -241,5 +242,8 @@ def render_all(
             window.close()
             window.deleteLater()
             settle(app)
-    QTimer.singleShot(0, lambda: None)
+    switch.uninstall()
+    switch.deleteLater()
+    set_language(previous[0])
+    QLocale.setDefault(previous[1])
     return files

@@ -70,6 +70,7 @@ QLabel[role="explanation"] {{ font-size: 15pt; color: {c.ink_dim}; }}
 QLabel[role="hint"] {{ font-size: 13pt; color: {c.ink_dim}; }}
 QLabel[role="big-number"] {{ font-size: 34pt; font-weight: bold; color: {c.ink}; }}
 QLabel[role="stat-caption"] {{ font-size: 13pt; color: {c.ink_dim}; }}
+QLabel[role="status"] {{ font-size: 16pt; font-weight: bold; color: {c.ink}; }}
 QLabel[role="timer"] {{
     font-size: 22pt; font-weight: bold; color: {c.button_ink};
     background: {c.gold}; border-radius: 12px; padding: 4px 16px;
@@ -126,14 +127,14 @@ QPushButton[verdict="right"], QPushButton[verdict="right"]:disabled {{
 QPushButton[verdict="wrong"], QPushButton[verdict="wrong"]:disabled {{
     background: {c.bad}; color: white; border: 4px solid white;
 }}
-QPushButton[size="compact"] {{ font-size: 14pt; padding: 4px 10px; }}
+QPushButton[density="compact"] {{ font-size: 14pt; padding: 4px 8px; }}
 QPushButton[role="key"] {{ font-size: 24pt; min-height: 68px; min-width: 84px; }}
 QPushButton[role="key-enter"] {{
     font-size: 18pt; min-height: 68px; background: {c.gold}; color: {c.button_ink};
 }}
 QLineEdit {{
     background: {c.card}; color: {c.button_ink}; border: 2px solid {c.gold}; border-radius: 12px;
-    font-size: 20pt; padding: 6px 12px; min-height: {TAP}px;
+    font-size: 17pt; padding: 6px 12px; min-height: {TAP}px;
 }}
 QLineEdit[role="display"] {{ font-size: 30pt; font-weight: bold; qproperty-alignment: AlignRight; }}
 QListWidget {{

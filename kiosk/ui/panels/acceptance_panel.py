@@ -117,8 +117,8 @@ class AcceptancePanel(DrillPanel):
             Rule.STANDING_WHILE_BOX_FREE.value: self.tr("A seat is still free"),
             Rule.STANDING_ON_SEATED_BOX_ONLY.value: self.tr("Nobody seated at that box"),
             Rule.STANDING_FIELD_CLOSED.value: self.tr("Field closed to standing players"),
-            Rule.STANDING_PER_BOX.value: self.tr("Too many standing players on the box"),
-            Rule.BOX_OVER_TABLE_MAXIMUM.value: self.tr("Box over the table maximum"),
+            Rule.STANDING_PER_BOX.value: self.tr("Too many standing at the box"),
+            Rule.BOX_OVER_TABLE_MAXIMUM.value: self.tr("Box over table maximum"),
         }
         return texts.get(value, value)
 

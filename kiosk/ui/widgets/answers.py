@@ -55,14 +55,17 @@ class AnswerButtons(QWidget):
             return
         for button in self.buttons:
             self._grid.removeWidget(button)
+            button.hide()
             button.deleteLater()
         self.buttons = []
         self._choices = choices
         columns = self._columns or len(choices) or 1
+        for column in range(columns):
+            self._grid.setColumnStretch(column, 1)
         for i, choice in enumerate(choices):
             button = QPushButton(choice.label(), self)
             button.setProperty("role", choice.role)
-            button.setProperty("size", "compact" if self._compact else "")
+            button.setProperty("density", "compact" if self._compact else "")
             button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
             button.setMinimumHeight(60 if self._compact else 76)
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)

@@ -108,24 +108,34 @@ class FeltView(QWidget):
         main = [b for b in box_bets if bets[b].kind in _MAIN]
         return main + (["side"] if len(main) < len(box_bets) else [])
 
+    #: Widest the table is drawn relative to its height; a wider widget centres it.
+    MAX_ASPECT = 2.3
+
+    def _frame(self) -> tuple[float, float]:
+        """Left edge and width of the table inside the widget."""
+        width = min(float(self.width()), self.height() * self.MAX_ASPECT)
+        return (self.width() - width) / 2, width
+
     def _rim(self, x: float) -> float:
         """Height of the table's curved player edge at x (an ellipse under the dealer's side)."""
-        w, h = self.width(), self.height()
+        left, w = self._frame()
+        h = self.height()
         rx, cy, ry = w / 2, h * 0.28, h * 0.7
-        t = min(1.0, abs(x - rx) / rx)
+        t = min(1.0, abs(x - left - rx) / rx)
         return cy + ry * math.sqrt(1 - t * t)
 
     def box_rects(self) -> list[QRectF]:
         """The boxes along the player side of the table, following its curve."""
         n = self._ruleset.table.boxes
-        w, h = self.width(), self.height()
-        margin = w * 0.035
+        left, w = self._frame()
+        h = self.height()
+        margin = w * 0.05
         gap = w * 0.012
         box_w = (w - 2 * margin - (n - 1) * gap) / n
         box_h = min(h * 0.5, box_w * 1.8)
         rects = []
         for i in range(n):
-            x = margin + i * (box_w + gap)
+            x = left + margin + i * (box_w + gap)
             edge = min(self._rim(x), self._rim(x + box_w))
             rects.append(QRectF(x, edge - box_h - h * 0.035, box_w, box_h))
         return rects
@@ -155,16 +165,17 @@ class FeltView(QWidget):
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         self._chip_rects = []
-        w, h = self.width(), self.height()
+        left, w = self._frame()
+        h = self.height()
         table = QPainterPath()
-        table.moveTo(0, 0)
-        table.lineTo(w, 0)
+        table.moveTo(left, 0)
+        table.lineTo(left + w, 0)
         steps = 48
         for i in range(steps + 1):
-            x = w - w * i / steps
+            x = left + w - w * i / steps
             table.lineTo(x, self._rim(x))
         table.closeSubpath()
-        glow = QRadialGradient(QPointF(w / 2, h * 0.3), w * 0.6)
+        glow = QRadialGradient(QPointF(left + w / 2, h * 0.3), w * 0.6)
         glow.setColorAt(0, COLOURS.q("felt").lighter(125))
         glow.setColorAt(1, COLOURS.q("felt_dark"))
         p.setPen(QPen(QColor("#5a3a1a"), max(6.0, w * 0.012)))

@@ -1,0 +1,97 @@
+"""--kiosk: the window cannot be closed or left by a trainee; idle returns to the start screen."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QCloseEvent, QKeyEvent
+from PySide6.QtWidgets import QApplication
+
+from kiosk.drills.clock import ManualClock
+from kiosk.drills.session import Mode
+from kiosk.drills.task import DrillId
+from kiosk.rules.model import Ruleset
+from kiosk.ui.idle import IdleWatch
+from kiosk.ui.main_window import KioskKeyGuard, MainWindow
+from kiosk.ui.trainees import MemoryTrainees
+from tests.ui.conftest import make_context
+
+
+def _kiosk_window(qtbot, ruleset: Ruleset, clock: ManualClock) -> MainWindow:  # type: ignore[no-untyped-def]
+    win = MainWindow(make_context(ruleset, clock, kiosk=True))
+    qtbot.addWidget(win)
+    win.resize(1280, 800)
+    win.show()
+    return win
+
+
+def test_close_is_refused(qtbot, ruleset: Ruleset, clock: ManualClock) -> None:  # type: ignore[no-untyped-def]
+    win = _kiosk_window(qtbot, ruleset, clock)
+    assert not win.close()
+    assert win.isVisible()
+    event = QCloseEvent()
+    QApplication.sendEvent(win, event)
+    assert not event.isAccepted()
+    assert win.isVisible()
+
+
+def test_alt_f4_and_ctrl_q_are_swallowed(qtbot, ruleset: Ruleset, clock: ManualClock) -> None:  # type: ignore[no-untyped-def]
+    win = _kiosk_window(qtbot, ruleset, clock)
+    guard = KioskKeyGuard(win)
+    alt_f4 = QKeyEvent(QEvent.Type.KeyPress, Qt.Key.Key_F4, Qt.KeyboardModifier.AltModifier)
+    ctrl_q = QKeyEvent(QEvent.Type.KeyPress, Qt.Key.Key_Q, Qt.KeyboardModifier.ControlModifier)
+    plain_d = QKeyEvent(QEvent.Type.KeyPress, Qt.Key.Key_D, Qt.KeyboardModifier.NoModifier)
+    assert guard.eventFilter(win, alt_f4)
+    assert guard.eventFilter(win, ctrl_q)
+    assert not guard.eventFilter(win, plain_d)
+    QApplication.instance().installEventFilter(guard)  # type: ignore[union-attr]
+    try:
+        qtbot.keyClick(win, Qt.Key.Key_F4, Qt.KeyboardModifier.AltModifier)
+    finally:
+        QApplication.instance().removeEventFilter(guard)  # type: ignore[union-attr]
+    assert win.isVisible()
+
+
+def test_escape_never_leaves_the_start_screen(qtbot, ruleset: Ruleset, clock: ManualClock) -> None:  # type: ignore[no-untyped-def]
+    win = _kiosk_window(qtbot, ruleset, clock)
+    qtbot.keyClick(win, Qt.Key.Key_Escape)
+    assert win.isVisible()
+    assert win.stack.currentWidget() is win.start_screen
+    win.start_drill(DrillId.PUNTO, Mode.PRACTICE)
+    qtbot.keyClick(win.drill_screen, Qt.Key.Key_Escape)  # Esc is "back", inside the app
+    assert win.stack.currentWidget() is win.mode_screen
+    assert win.isVisible()
+
+
+def test_supervisor_gate_guards_the_exit(qtbot, ruleset: Ruleset, clock: ManualClock) -> None:  # type: ignore[no-untyped-def]
+    win = _kiosk_window(qtbot, ruleset, clock)
+    asked: list[bool] = []
+    win.supervisor_gate = lambda parent: asked.append(True) or False
+    win.start_screen.supervisor_button.click()
+    assert asked == [True]
+    assert win.stack.currentWidget() is win.start_screen
+    win.supervisor_gate = lambda parent: True
+    win.start_screen.supervisor_button.click()
+    screen = win.supervisor_screen
+    assert screen is not None and win.stack.currentWidget() is screen
+    screen.exit_requested.emit()  # type: ignore[attr-defined]
+    assert not win.isVisible()
+
+
+def test_idle_abandons_the_session_and_signs_out(
+    qtbot, ruleset: Ruleset, clock: ManualClock
+) -> None:  # type: ignore[no-untyped-def]
+    win = _kiosk_window(qtbot, ruleset, clock)
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    watch = IdleWatch(app, minutes=5)
+    watch.idle.connect(win.go_home)
+    assert watch.timer.interval() == 5 * 60_000 and watch.timer.isActive()
+    win.start_drill(DrillId.BANCO, Mode.PRACTICE)
+    trainees = win.context.trainees
+    assert isinstance(trainees, MemoryTrainees)
+    assert trainees.sessions[-1].status == "open"
+    watch.timer.timeout.emit()  # what five idle minutes do
+    assert win.stack.currentWidget() is win.start_screen
+    assert trainees.sessions[-1].status == "abandoned"
+    assert win.context.trainee is None
+    app.removeEventFilter(watch)

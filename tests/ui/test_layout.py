@@ -1,0 +1,42 @@
+"""Every screen state, in English and German: no label or button text is cut off or elided."""
+
+from __future__ import annotations
+
+import pytest
+
+from PySide6.QtWidgets import QApplication
+
+from kiosk.rules.catalog import find_ruleset
+from kiosk.ui.language import LanguageSwitch
+from kiosk.ui.shots import clipped_texts, make_window, visible_windows, walk
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("house", ["castle-vaduz", "uk-2000"])
+@pytest.mark.qt_log_ignore("propagateSizeHints")
+def test_no_text_is_clipped(qtbot, languages: LanguageSwitch, lang: str, house: str) -> None:  # type: ignore[no-untyped-def]
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    languages.set_language(lang)
+    window, context = make_window(find_ruleset(house))
+    qtbot.addWidget(window)
+    problems: list[str] = []
+    states = 0
+    for name in walk(window, context, app):
+        states += 1
+        for top in visible_windows(window):
+            problems.extend(f"{name}: {p}" for p in clipped_texts(top))
+    window.exit_allowed = True
+    assert states > 40
+    assert problems == []
+
+
+def test_clipping_check_catches_a_narrow_label(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtWidgets import QLabel, QWidget
+
+    root = QWidget()
+    qtbot.addWidget(root)
+    label = QLabel("A rather long text that cannot fit", root)
+    label.setGeometry(0, 0, 40, 20)
+    root.show()
+    assert clipped_texts(root)

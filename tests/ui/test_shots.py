@@ -1,0 +1,21 @@
+"""`kiosk shots` writes one PNG per screen state and language (the selftest reuses render_all)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from PySide6.QtGui import QImage
+
+from kiosk.ui.shots import SIZE, render_all
+
+
+@pytest.mark.qt_log_ignore("propagateSizeHints")
+def test_render_all_writes_every_state(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    files = render_all(tmp_path, ("de",), "bern")
+    names = {f.name for f in files}
+    assert "01-start-de.png" in names and "20-result-exam-de.png" in names
+    assert sum(1 for n in names if n.startswith("1")) == 8 * 5
+    image = QImage(str(tmp_path / "14-dealing-practice-wrong-de.png"))
+    assert (image.width(), image.height()) == SIZE
