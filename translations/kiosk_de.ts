@@ -1227,6 +1227,10 @@
         <translation>Aufsicht</translation>
     </message>
     <message>
+        <source>Exam</source>
+        <translation>Prüfung</translation>
+    </message>
+    <message>
         <source>Name or badge number</source>
         <translation>Name oder Ausweis-Nr.</translation>
     </message>
@@ -2192,8 +2196,16 @@
         <translation>keine</translation>
     </message>
     <message>
+        <source>%n seated box(es), each with: {bets}.</source>
+        <translation>Boxen für Sitzende: %n, jede mit: {bets}.</translation>
+    </message>
+    <message>
         <source>Shared fields: {bets}.</source>
         <translation>Gemeinsame Felder: {bets}.</translation>
+    </message>
+    <message>
+        <source>%n croupier(s).</source>
+        <translation>Croupiers: %n.</translation>
     </message>
     <message>
         <source>Table maximum: {amount}.</source>
@@ -2214,6 +2226,10 @@
     <message>
         <source>Standing players may bet.</source>
         <translation>Stehende Spieler dürfen setzen.</translation>
+    </message>
+    <message>
+        <source>At most %n standing player(s) per seated box.</source>
+        <translation>Höchstens %n stehende(r) Spieler pro besetzter Box.</translation>
     </message>
     <message>
         <source>Standing players may bet directly on: {bets}.</source>
@@ -2270,6 +2286,14 @@
     <message>
         <source>File: {path}</source>
         <translation>Datei: {path}</translation>
+    </message>
+    <message>
+        <source>Shoe of %n pack(s).</source>
+        <translation>Sabot mit Kartenpaketen: %n.</translation>
+    </message>
+    <message>
+        <source>The cut card is placed %n card(s) from the end.</source>
+        <translation>Die Schnittkarte liegt vor den letzten %n Karte(n).</translation>
     </message>
     <message>
         <source>After the shuffle, cards are burned.</source>

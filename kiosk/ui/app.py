@@ -86,6 +86,8 @@ def run_app(args: argparse.Namespace) -> int:
     window = MainWindow(context)
     window.supervisor_gate = hooks.gate
     window.supervisor_factory = hooks.screen
+    if hooks.exam_for(ruleset) is not None:
+        window.exam_factory = hooks.exam_screen
     app.aboutToQuit.connect(store.close)
     window.language_requested.connect(languages.set_language)
     if args.kiosk:

@@ -21,7 +21,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from kiosk.drills.catalog import make_drill
 from kiosk.drills.selector import History
 from kiosk.drills.session import (
     Answered,
@@ -36,7 +35,6 @@ from kiosk.drills.session import (
 )
 from kiosk.drills.task import DrillId, StepResult
 from kiosk.ui.context import AppContext
-from kiosk.ui.drill_catalog import make_panel
 from kiosk.ui.names import drill_title, mode_title
 from kiosk.ui.panels.base import DrillPanel
 from kiosk.ui.screen import Screen
@@ -122,6 +120,9 @@ class DrillScreen(Screen):
 
     def start(self, drill: DrillId, mode: Mode, items: int | None = None) -> None:
         """Open a new session of `drill` in `mode` (any running one is abandoned)."""
+        from kiosk.drills.catalog import make_drill  # the drills load on first use: faster start
+        from kiosk.ui.drill_catalog import make_panel
+
         self.abandon()
         self.drill = drill
         panel = self.panels.get(drill)

@@ -6,6 +6,8 @@ Hooks for the other parts of the app:
 - `supervisor_factory`: builds the supervisor area's screen (it emits `back_requested` and, to
   leave the kiosk, `exit_requested`).
 - `rules_factory`: builds the "House rules" screen.
+- `exam_factory`: builds the certification exam screen (None: the house has no exam); the start
+  screen offers the exam only when this hook is set.
 """
 
 from __future__ import annotations
@@ -32,6 +34,7 @@ from kiosk.ui.supervisor_access import (
 )
 
 ScreenFactory = Callable[[AppContext, QWidget], Screen]
+OptionalScreenFactory = Callable[[AppContext, QWidget], Screen | None]
 
 
 def default_rules_screen(context: AppContext, parent: QWidget) -> Screen:
@@ -82,6 +85,7 @@ class MainWindow(QMainWindow):
         self.supervisor_gate: SupervisorGate = placeholder_gate
         self.supervisor_factory: ScreenFactory = default_supervisor_screen
         self.rules_factory: ScreenFactory = default_rules_screen
+        self._exam_factory: OptionalScreenFactory | None = None
         self.stack = QStackedWidget(self)
         self.setCentralWidget(self.stack)
         self.start_screen = StartScreen(context, self.stack)
@@ -102,6 +106,7 @@ class MainWindow(QMainWindow):
         self.start_screen.language_chosen.connect(self.language_requested)
         self.start_screen.rules_requested.connect(self.on_rules_requested)
         self.start_screen.supervisor_requested.connect(self.on_supervisor_requested)
+        self.start_screen.exam_requested.connect(self.on_exam_requested)
         self.mode_screen.back_requested.connect(self.show_start)
         self.mode_screen.mode_chosen.connect(self.on_mode_chosen)
         self.drill_screen.back_requested.connect(self.on_drill_left)
@@ -151,6 +156,32 @@ class MainWindow(QMainWindow):
             self.rules_screen.back_requested.connect(self.show_start)
             self.stack.addWidget(self.rules_screen)
         self.show_screen(self.rules_screen)
+
+    @property
+    def exam_factory(self) -> OptionalScreenFactory | None:
+        return self._exam_factory
+
+    @exam_factory.setter
+    def exam_factory(self, factory: OptionalScreenFactory | None) -> None:
+        self._exam_factory = factory
+        self.start_screen.exam_button.setVisible(factory is not None)
+
+    def on_exam_requested(self) -> None:
+        """A new exam screen each time: every exam starts from its sign-in."""
+        if self._exam_factory is None:
+            return
+        self.drill_screen.abandon()
+        screen = self._exam_factory(self.context, self.stack)
+        if screen is None:
+            return
+        screen.back_requested.connect(lambda s=screen: self.on_exam_left(s))
+        self.stack.addWidget(screen)
+        self.show_screen(screen)
+
+    def on_exam_left(self, screen: Screen) -> None:
+        self.show_start()
+        self.stack.removeWidget(screen)
+        screen.deleteLater()
 
     def on_supervisor_requested(self) -> None:
         if not self.supervisor_gate(self):

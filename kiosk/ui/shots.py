@@ -8,7 +8,9 @@ language. The selftest and the layout tests reuse the same walk.
 from __future__ import annotations
 
 import os
+import shutil
 import sys
+import tempfile
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -75,8 +77,9 @@ def settle(app: QApplication) -> None:
 
 
 def make_window(
-    ruleset: Ruleset, clock: ManualClock | None = None
+    ruleset: Ruleset, clock: ManualClock | None = None, data_dir: Path | None = None
 ) -> tuple[MainWindow, AppContext]:
+    """A window on sample trainees; with `data_dir`, also the records-backed supervisor area."""
     context = AppContext(
         ruleset=ruleset,
         settings=Settings(),
@@ -85,6 +88,16 @@ def make_window(
         seed=SEED,
     )
     window = MainWindow(context)
+    if data_dir is not None:
+        from kiosk.records.store import open_store
+        from kiosk.ui.supervisor.hooks import SupervisorHooks
+
+        store = open_store(data_dir)
+        hooks = SupervisorHooks(store, context.settings, data_dir)
+        window.supervisor_factory = hooks.screen
+        if hooks.exam_for(ruleset) is not None:
+            window.exam_factory = hooks.exam_screen
+        window.destroyed.connect(store.close)
     window.resize(*SIZE)
     window.show()
     return window, context
@@ -175,6 +188,11 @@ def walk(window: MainWindow, context: AppContext, app: QApplication) -> Iterator
     settle(app)
     yield "32-supervisor"
     window.show_start()
+    if window.exam_factory is not None:
+        window.on_exam_requested()
+        settle(app)
+        yield "33-exam-sign-in"
+        window.show_start()
 
 
 def visible_windows(window: MainWindow) -> list[QWidget]:
@@ -231,9 +249,10 @@ def render_all(
     ruleset = find_ruleset(ruleset_id or DEFAULT_RULESET)
     out_dir.mkdir(parents=True, exist_ok=True)
     files: list[Path] = []
+    records = Path(tempfile.mkdtemp(prefix="kiosk-shots-"))
     for lang in langs:
         switch.set_language(lang)
-        window, context = make_window(ruleset)
+        window, context = make_window(ruleset, data_dir=records / lang)
         try:
             for name in walk(window, context, app):
                 files.append(grab(window, out_dir / f"{name}-{lang}.png"))
@@ -244,6 +263,7 @@ def render_all(
             settle(app)
     switch.uninstall()
     switch.deleteLater()
+    shutil.rmtree(records, ignore_errors=True)
     set_language(previous[0])
     QLocale.setDefault(previous[1])
     return files

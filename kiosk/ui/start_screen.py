@@ -34,6 +34,7 @@ class StartScreen(Screen):
     language_chosen = Signal(str)
     rules_requested = Signal()
     supervisor_requested = Signal()
+    exam_requested = Signal()
     trainee_changed = Signal(object)  # TraineeRef | None
 
     def __init__(self, context: AppContext, parent: QWidget | None = None) -> None:
@@ -55,7 +56,10 @@ class StartScreen(Screen):
         self.rules_button.setProperty("role", "nav")
         self.supervisor_button = QPushButton(self)
         self.supervisor_button.setProperty("role", "nav")
-        for button in (self.rules_button, self.supervisor_button):
+        self.exam_button = QPushButton(self)
+        self.exam_button.setProperty("role", "nav")
+        self.exam_button.hide()  # shown once the window knows the house's exam
+        for button in (self.rules_button, self.supervisor_button, self.exam_button):
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
 
         # sign-in panel
@@ -108,7 +112,12 @@ class StartScreen(Screen):
         titles.addWidget(self.house)
         titles.addWidget(self.subtitle)
         top.addLayout(titles, 1)
-        for button in (*self.language_buttons.values(), self.rules_button, self.supervisor_button):
+        for button in (
+            *self.language_buttons.values(),
+            self.exam_button,
+            self.rules_button,
+            self.supervisor_button,
+        ):
             top.addWidget(button, 0, Qt.AlignmentFlag.AlignTop)
         drills = QVBoxLayout()
         drills.setSpacing(10)
@@ -134,6 +143,7 @@ class StartScreen(Screen):
             button.clicked.connect(lambda _=False, code=lang: self.on_language_clicked(code))
         self.rules_button.clicked.connect(self.rules_requested)
         self.supervisor_button.clicked.connect(self.supervisor_requested)
+        self.exam_button.clicked.connect(self.exam_requested)
         for drill, tile in self.tiles.items():
             tile.clicked.connect(lambda _=False, d=drill: self.on_tile_clicked(d))
         self.trainee_list.itemClicked.connect(self.on_trainee_picked)
@@ -151,6 +161,7 @@ class StartScreen(Screen):
         self.subtitle.setText(self.tr("Punto Banco croupier training"))
         self.rules_button.setText(self.tr("House rules"))
         self.supervisor_button.setText(self.tr("Supervisor"))
+        self.exam_button.setText(self.tr("Exam"))
         self.name_edit.setPlaceholderText(self.tr("Name or badge number"))
         self.sign_in_button.setText(self.tr("Sign in"))
         self.sign_out_button.setText(self.tr("Sign out"))

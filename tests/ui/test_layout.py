@@ -14,11 +14,13 @@ from kiosk.ui.shots import clipped_texts, make_window, visible_windows, walk
 @pytest.mark.parametrize("lang", ["en", "de"])
 @pytest.mark.parametrize("house", ["castle-vaduz", "uk-2000"])
 @pytest.mark.qt_log_ignore("propagateSizeHints")
-def test_no_text_is_clipped(qtbot, languages: LanguageSwitch, lang: str, house: str) -> None:  # type: ignore[no-untyped-def]
+def test_no_text_is_clipped(
+    qtbot, tmp_path, languages: LanguageSwitch, lang: str, house: str
+) -> None:  # type: ignore[no-untyped-def]
     app = QApplication.instance()
     assert isinstance(app, QApplication)
     languages.set_language(lang)
-    window, context = make_window(find_ruleset(house))
+    window, context = make_window(find_ruleset(house), data_dir=tmp_path)
     qtbot.addWidget(window)
     problems: list[str] = []
     states = 0
