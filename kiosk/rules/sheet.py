@@ -88,12 +88,14 @@ def _table_lines(ruleset: Ruleset, lang: str) -> list[str]:
     def names(ids: tuple[str, ...]) -> str:
         return ", ".join(ruleset.bet_name(i, lang) for i in ids) or translate("rules", "none")
 
+    # Counts go in as plain names: lupdate drops a text whose count is an attribute.
+    boxes, dealers = table.boxes, table.dealers
     lines = [
-        translate("rules", "%n seated box(es), each with: {bets}.", None, table.boxes).format(
+        translate("rules", "%n seated box(es), each with: {bets}.", None, boxes).format(
             bets=names(table.box_bets)
         ),
         translate("rules", "Shared fields: {bets}.").format(bets=names(table.shared_bets)),
-        translate("rules", "%n croupier(s).", None, table.dealers),
+        translate("rules", "%n croupier(s).", None, dealers),
     ]
     if table.table_maximum is not None:
         lines.append(
@@ -115,11 +117,10 @@ def _table_lines(ruleset: Ruleset, lang: str) -> list[str]:
             )
         else:
             lines.append(translate("rules", "Standing players may bet."))
-        if standing.per_box is not None:
+        per_box = standing.per_box
+        if per_box is not None:
             lines.append(
-                translate(
-                    "rules", "At most %n standing player(s) per seated box.", None, standing.per_box
-                )
+                translate("rules", "At most %n standing player(s) per seated box.", None, per_box)
             )
         if standing.on_shared_fields:
             lines.append(
@@ -176,15 +177,11 @@ def rule_sheet(ruleset: Ruleset, lang: str) -> str:
     ]
     if ruleset.path is not None:
         lines.append(translate("rules", "File: {path}").format(path=ruleset.path))
-    lines.append(translate("rules", "Shoe of %n pack(s).", None, shoe.packs))
-    if shoe.cut_card_from_end is not None:
+    packs, cut = shoe.packs, shoe.cut_card_from_end  # plain names, so that lupdate reads them
+    lines.append(translate("rules", "Shoe of %n pack(s).", None, packs))
+    if cut is not None:
         lines.append(
-            translate(
-                "rules",
-                "The cut card is placed %n card(s) from the end.",
-                None,
-                shoe.cut_card_from_end,
-            )
+            translate("rules", "The cut card is placed %n card(s) from the end.", None, cut)
         )
     if shoe.burn:
         lines.append(translate("rules", "After the shuffle, cards are burned."))
