@@ -265,6 +265,7 @@ def handle_certificate(args: argparse.Namespace) -> int:
         trainee = store.trainee(result.draft.trainee_id)
     finally:
         store.close()
+    from PySide6.QtCore import QTranslator
     from PySide6.QtWidgets import QApplication
 
     from kiosk.ui.certificate import write_certificate
@@ -274,9 +275,15 @@ def handle_certificate(args: argparse.Namespace) -> int:
     assert isinstance(app, QApplication)
     from kiosk.ui.language import LanguageSwitch
 
-    LanguageSwitch(app).set_language(current_language())  # the page's texts in --lang
+    switch = LanguageSwitch(app)  # the page's texts in --lang
+    switch.set_language(current_language())
     output = args.output or Path(f"exam-result-{result.id}.pdf")
-    write_certificate(output, result, trainee, language=current_language())
+    try:
+        write_certificate(output, result, trainee, language=current_language())
+    finally:
+        for translator in switch.findChildren(QTranslator):
+            app.removeTranslator(translator)
+        switch.deleteLater()
     print(translate("records", "Wrote {path}").format(path=output))
     return 0
 
