@@ -113,3 +113,14 @@ def test_leaving_mid_exam_abandons_without_a_result(qtbot: QtBot, store: SQLiteS
     session = store.session(session_id)
     assert session is not None and session.status.value == "abandoned"
     assert store.exam_results() == []
+
+
+def test_a_signed_in_trainee_is_filled_in(qtbot: QtBot, store: SQLiteStore) -> None:
+    from kiosk.ui.trainees import TraineeRef
+
+    context = AppContext(ruleset=find_ruleset("bern"), clock=ManualClock(), seed=1)
+    context.trainee = TraineeRef("1", "Anna Beck", "1042")
+    screen = ExamScreen(context, store, _exam())
+    qtbot.addWidget(screen)
+    assert screen.who.text() == "1042"
+    assert screen.pages.currentWidget() is screen.intro

@@ -80,6 +80,9 @@ class ExamScreen(Screen):
         self.timer = QTimer(self)
         self.timer.setInterval(TICK_MS)
         self._connect_signals()
+        signed_in = context.trainee
+        if signed_in is not None:
+            self.who.setText(signed_in.badge or signed_in.name)
         self.retranslate()
 
     # -- building ------------------------------------------------------------------------------
