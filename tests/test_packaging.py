@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from kiosk import settings
+from kiosk import i18n, settings
 from kiosk.rules.catalog import find_ruleset, ruleset_files
 from kiosk.settings import Settings, load_settings, save_settings, site_config_dir
 
@@ -29,6 +29,12 @@ def _house(folder: Path, rid: str, like: str = "bern", name: str = "Site house")
     path = folder / f"{rid}.yaml"
     path.write_text(text, encoding="utf-8")
     return path
+
+
+@pytest.fixture(autouse=True)
+def english(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Messages in English whatever language an earlier test left behind."""
+    monkeypatch.setattr(i18n, "_current", "en")
 
 
 @pytest.fixture
