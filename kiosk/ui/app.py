@@ -17,7 +17,6 @@ from kiosk.rules.catalog import DEFAULT_RULESET, find_ruleset
 from kiosk.rules.loader import RulesetError
 from kiosk.rules.model import Ruleset
 from kiosk.settings import Settings, SettingsError, load_settings
-from kiosk.ui import refcount_guard
 from kiosk.ui.context import AppContext
 from kiosk.ui.idle import IdleWatch
 from kiosk.ui.language import LanguageSwitch
@@ -51,7 +50,6 @@ def run_app(args: argparse.Namespace) -> int:
     app = QApplication.instance() or QApplication(sys.argv[:1])
     assert isinstance(app, QApplication)
     app.setApplicationName("kiosk")
-    refcount_guard.install()
     install_app_font(app)
     app.setStyleSheet(style_sheet())
     interactive = not args.quit_after_startup and app.platformName() not in ("offscreen", "minimal")

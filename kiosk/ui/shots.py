@@ -31,7 +31,6 @@ from kiosk.i18n import LANGUAGES, current_language, set_language
 from kiosk.rules.catalog import DEFAULT_RULESET, find_ruleset
 from kiosk.rules.model import Ruleset
 from kiosk.settings import Settings
-from kiosk.ui import refcount_guard
 from kiosk.ui.context import AppContext
 from kiosk.ui.demo import right_answer, wrong_answer
 from kiosk.ui.language import LanguageSwitch
@@ -63,7 +62,6 @@ def application() -> QApplication:
         qInstallMessageHandler(_quiet_offscreen)
         app = QApplication(["kiosk-shots"])
     assert isinstance(app, QApplication)
-    refcount_guard.install()
     install_app_font(app)
     app.setStyleSheet(style_sheet())
     return app

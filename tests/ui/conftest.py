@@ -12,7 +12,6 @@ from kiosk.drills.clock import ManualClock
 from kiosk.i18n import set_language
 from kiosk.rules.catalog import DEFAULT_RULESET, find_ruleset
 from kiosk.rules.model import Ruleset
-from kiosk.ui import refcount_guard
 from kiosk.ui.context import AppContext
 from kiosk.ui.language import LanguageSwitch
 from kiosk.ui.main_window import MainWindow
@@ -24,7 +23,6 @@ from kiosk.ui.typeface import install_app_font
 @pytest.fixture(autouse=True)
 def _qt_app(qapp: QApplication) -> Iterator[QApplication]:
     """The test QApplication with the app's font and style; English afterwards."""
-    refcount_guard.install()
     install_app_font(qapp)
     qapp.setStyleSheet(style_sheet())
     yield qapp
