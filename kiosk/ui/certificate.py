@@ -77,6 +77,11 @@ def house_name(ruleset_id: str, language: str) -> str:
         return ruleset_id
 
 
+def percent(share: float, language: str) -> str:
+    """90% in English, 90 % in German (with the narrow no-break space German typesetting uses)."""
+    return f"{round(share * 100)}\u202f%" if language == "de" else f"{round(share * 100)}%"
+
+
 def _duration(seconds: float) -> str:
     seconds = max(0, round(seconds))
     return f"{seconds // 60}:{seconds % 60:02d}"
@@ -192,12 +197,10 @@ def paint_certificate(painter: QPainter, device: QPaintDevice, data: Certificate
             _tr("{correct} of {total} right ({percent})").format(
                 correct=d.correct,
                 total=d.total,
-                percent=f"{data.result.score:.0%}".replace("%", " %")
-                if data.language == "de"
-                else f"{data.result.score:.0%}",
+                percent=percent(data.result.score, data.language),
             ),
         ),
-        (_tr("Pass mark"), f"{d.pass_mark:.0%}"),
+        (_tr("Pass mark"), percent(d.pass_mark, data.language)),
         (
             _tr("Time"),
             _tr("{used} of {limit} min").format(
@@ -248,7 +251,7 @@ def paint_certificate(painter: QPainter, device: QPaintDevice, data: Certificate
         page.text(left + 10, y, 90, 7, drill_name(score.drill), left_flags)
         page.text(left + 95, y, 25, 7, str(score.correct), right, colour)
         page.text(left + 120, y, 25, 7, str(score.total), right)
-        page.text(left + 140, y, 20, 7, f"{share:.0%}", right, colour)
+        page.text(left + 140, y, 20, 7, percent(share, data.language), right, colour)
         y += 7
 
     sign_y = 245.0

@@ -162,7 +162,7 @@ class TraineeList(QWidget):
             label = f"{accuracy:.0%}" if accuracy is not None else "–"
             trend = TrendLine(accuracy_trend(answers), label, self.table)
             self.table.setCellWidget(row, 2, trend)
-        self.table.setColumnWidth(2, 150)
+        self.table.setColumnWidth(2, 140)
 
     def on_cell_clicked(self, row: int, column: int) -> None:
         del column
@@ -231,17 +231,10 @@ class TraineeDetail(QWidget):
             button.setMinimumHeight(52)
         self.name.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.summary.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-        heading = QVBoxLayout()
-        heading.setSpacing(2)
-        heading.addWidget(self.name)
-        heading.addWidget(self.summary)
-        top = QHBoxLayout()
-        top.addLayout(heading, 1)
-        top.addWidget(self.archive_button)
-        top.addWidget(self.exam_button)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addLayout(top)
+        layout.addWidget(self.name)
+        layout.addWidget(self.summary)
         layout.addWidget(self.tabs, 1)
         self.result_ids: list[int] = []
         self._connect_signals()
@@ -408,10 +401,19 @@ class TraineesPage(QWidget):
         super().__init__(parent)
         self.list = TraineeList(store, self)
         self.detail = TraineeDetail(store, data_dir, self)
+        # The trainee's actions sit under the list, next to where the trainee was picked.
+        actions = QHBoxLayout()
+        actions.addWidget(self.detail.archive_button)
+        actions.addStretch(1)
+        actions.addWidget(self.detail.exam_button)
+        left = QVBoxLayout()
+        left.setSpacing(12)
+        left.addWidget(self.list, 1)
+        left.addLayout(actions)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(24)
-        layout.addWidget(self.list, 1)
+        layout.addLayout(left, 1)
         layout.addWidget(self.detail, 1)
         self._connect_signals()
         if self.list.ids:
