@@ -243,6 +243,22 @@
         <source>Tie</source>
         <translation>Egalité</translation>
     </message>
+    <message>
+        <source>Punto over-drawn</source>
+        <translation>Punto zu viel gezogen</translation>
+    </message>
+    <message>
+        <source>Punto under-drawn</source>
+        <translation>Punto zu wenig gezogen</translation>
+    </message>
+    <message>
+        <source>Banco over-drawn</source>
+        <translation>Banco zu viel gezogen</translation>
+    </message>
+    <message>
+        <source>Banco under-drawn</source>
+        <translation>Banco zu wenig gezogen</translation>
+    </message>
 </context>
 <context>
     <name>DrawPanel</name>
@@ -273,6 +289,10 @@
         <source>Right: %1.</source>
         <extracomment>How often the countdown is redrawn, in ms.</extracomment>
         <translation>Richtig: %1.</translation>
+    </message>
+    <message>
+        <source>%1. Right answer: %2.</source>
+        <translation>%1. Richtig ist: %2.</translation>
     </message>
     <message>
         <source>Not quite. Right answer: %1.</source>

@@ -89,6 +89,7 @@ class DealTask(Task):
         self.state = DealState.PUNTO_TURN
         self.error: DealError | None = None
         self.corrected: Coup | None = None
+        self.dealt: Coup | None = None  # after an over-draw: the coup with the card drawn wrongly
 
     @property
     def coup(self) -> Coup:
@@ -184,6 +185,7 @@ class DealTask(Task):
             raise AssertionError(f"the checker found no error in {judge_coup}")
         self.error = error
         self.state = DealState.FLAGGED
+        self.dealt = judge_coup
         self.corrected = self._correct(judge_coup)
         tags = {_KIND_TAG[error.kind]}
         if error.rule.natural and error.kind is ErrorKind.OVER_DRAW:

@@ -216,9 +216,11 @@ class DrillScreen(Screen):
             text = self.tr("Right: %1.").replace("%1", self.panel.answer_text(task_result.expected))
         else:
             self.feedback.setProperty("role", "feedback-bad")
-            text = self.tr("Not quite. Right answer: %1.").replace(
-                "%1", self.panel.answer_text(task_result.expected)
-            )
+            right = self.panel.answer_text(task_result.expected)
+            if mistake := self.panel.mistake_name():
+                text = self.tr("%1. Right answer: %2.").replace("%1", mistake).replace("%2", right)
+            else:
+                text = self.tr("Not quite. Right answer: %1.").replace("%1", right)
             if task_result.explanation and not brief:
                 text += "\n" + task_result.explanation
         self.feedback.setText(text)

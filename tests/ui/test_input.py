@@ -98,3 +98,30 @@ def test_tap_targets_are_large(qtbot, window: MainWindow) -> None:  # type: igno
         assert buttons
         small = [b.text() for b in buttons if min(b.width(), b.height()) < TAP - 8]
         assert small == []
+
+
+def test_an_over_draw_shows_the_wrong_card_and_the_corrected_coup(
+    qtbot, window: MainWindow
+) -> None:  # type: ignore[no-untyped-def]
+    from kiosk.drills.dealing import DealMove, DealTask
+    from kiosk.ui.panels.dealing_panel import DealingPanel
+
+    window.start_drill(DrillId.DEALING, Mode.PRACTICE)
+    screen = window.drill_screen
+    session = screen.session
+    assert session is not None
+    for _ in range(50):  # deal until punto must not draw
+        task = session.task
+        assert isinstance(task, DealTask)
+        if task.solution() is not DealMove.DRAW_PUNTO:
+            break
+        screen.on_answered(DealMove.CALL_TIE.value)
+        screen.on_next()
+    screen.on_answered(DealMove.DRAW_PUNTO.value)
+    panel = screen.panel
+    assert isinstance(panel, DealingPanel)
+    assert session.state is SessionState.FEEDBACK
+    assert len(panel.coup.punto.hand.cards()) == 3
+    assert panel.coup.punto.hand._marked == frozenset({2})
+    assert panel.corrected.isVisible()
+    assert screen.feedback.text().startswith("Punto over-drawn. Right answer:")

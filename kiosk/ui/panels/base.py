@@ -58,6 +58,10 @@ class DrillPanel(QWidget):
         del task
         return value
 
+    def mistake_name(self) -> str:
+        """What kind of mistake the shown item's wrong step was, when the task says (else "")."""
+        return ""
+
     def set_drill(self, drill: Drill) -> None:
         """The drill whose items will be shown (some panels take their answer buttons from it)."""
         del drill

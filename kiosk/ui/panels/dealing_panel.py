@@ -77,11 +77,14 @@ class DealingPanel(DrillPanel):
             return
         marked_p: list[int] = []
         marked_b: list[int] = []
+        punto, banco = task.punto, task.banco
         error = task.error
-        if error is not None and error.kind is ErrorKind.OVER_DRAW:
+        dealt = task.dealt
+        if error is not None and error.kind is ErrorKind.OVER_DRAW and dealt is not None:
+            punto, banco = dealt.punto, dealt.banco  # show the card that should not be there
             (marked_p if error.hand is Hand.PUNTO else marked_b).append(2)
         finished = task.state in (DealState.FLAGGED, DealState.DONE, DealState.CALL)
-        self.coup.set_hands(task.punto, task.banco, self.revealed or finished, marked_p, marked_b)
+        self.coup.set_hands(punto, banco, self.revealed or finished, marked_p, marked_b)
         show_corrected = self.revealed and task.corrected is not None and error is not None
         self.corrected_caption.setVisible(show_corrected)
         self.corrected.setVisible(show_corrected)
@@ -112,6 +115,18 @@ class DealingPanel(DrillPanel):
             "call-banco": self.tr("Banco wins"),
             "call-tie": self.tr("Tie"),
         }.get(value, value)
+
+    def mistake_name(self) -> str:
+        task = self._task()
+        error = task.error if task is not None else None
+        if error is None or error.hand is None:
+            return ""
+        return {
+            (ErrorKind.OVER_DRAW, Hand.PUNTO): self.tr("Punto over-drawn"),
+            (ErrorKind.UNDER_DRAW, Hand.PUNTO): self.tr("Punto under-drawn"),
+            (ErrorKind.OVER_DRAW, Hand.BANCO): self.tr("Banco over-drawn"),
+            (ErrorKind.UNDER_DRAW, Hand.BANCO): self.tr("Banco under-drawn"),
+        }.get((error.kind, error.hand), "")
 
     def answer_buttons(self) -> list[AnswerButtons]:
         return [self.draws, self.calls]
