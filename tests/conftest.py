@@ -3,25 +3,46 @@
 from __future__ import annotations
 
 import os
+import shutil
+import tempfile
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
 os.environ["QT_QPA_PLATFORM"] = "offscreen"
 os.environ.setdefault("LANG", "en_GB.UTF-8")
+# Never read or write the machine's real settings, site folder or records.
+_SANDBOX = Path(tempfile.mkdtemp(prefix="kiosk-tests-"))
+for _var in ("XDG_DATA_HOME", "XDG_CONFIG_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME"):
+    os.environ[_var] = str(_SANDBOX / _var.lower())
+os.environ["KIOSK_SITE_DIR"] = str(_SANDBOX / "site")
 
-from kiosk.rules.catalog import ruleset_files
-from kiosk.rules.loader import load_ruleset
-from kiosk.rules.model import Ruleset
+from kiosk import i18n  # noqa: E402
+from kiosk.rules.catalog import ruleset_files  # noqa: E402
+from kiosk.rules.loader import load_ruleset  # noqa: E402
+from kiosk.rules.model import Ruleset  # noqa: E402
 
 REPO = Path(__file__).resolve().parent.parent
 SHIPPED_IDS = sorted(ruleset_files())
+
+
+def pytest_unconfigure(config: pytest.Config) -> None:
+    shutil.rmtree(_SANDBOX, ignore_errors=True)
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     for item in items:
         if "qtbot" in getattr(item, "fixturenames", ()):
             item.add_marker(pytest.mark.gui)
+
+
+@pytest.fixture(autouse=True)
+def english_by_default() -> Iterator[None]:
+    """Each test starts in English; a test that switches language cannot leak it to the next."""
+    i18n.set_language("en")
+    yield
+    i18n.set_language("en")
 
 
 @pytest.fixture(params=SHIPPED_IDS)
