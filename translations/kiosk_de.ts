@@ -702,6 +702,10 @@
             <numerusform>%n Aufgaben, keine Rückmeldung bis zum Schluss, dann eine Durchsicht jedes Fehlers.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
 </context>
 <context>
     <name>Names</name>

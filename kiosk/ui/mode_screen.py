@@ -39,8 +39,9 @@ class ModeScreen(Screen):
         tiles = QHBoxLayout()
         tiles.setSpacing(20)
         for tile in self.tiles.values():
-            tile.setMinimumHeight(220)
-            tiles.addWidget(tile)
+            tile.setMinimumHeight(240)
+            tile.setMaximumHeight(340)
+            tiles.addWidget(tile, 1)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(32, 24, 32, 32)
         layout.setSpacing(28)
@@ -77,8 +78,13 @@ class ModeScreen(Screen):
                 EXAM_ITEMS,
             ),
         }
+        badges = {
+            Mode.PRACTICE: "✓ ✗",
+            Mode.SPEED: self.tr("%1 s").replace("%1", str(int(SPEED_SECONDS))),
+            Mode.EXAM: f"{EXAM_ITEMS}",
+        }
         for mode, tile in self.tiles.items():
-            tile.set_texts(mode_title(mode), details[mode])
+            tile.set_texts(mode_title(mode), details[mode], badges[mode])
 
     def on_mode_clicked(self, mode: Mode) -> None:
         self.mode_chosen.emit(self.drill, mode)

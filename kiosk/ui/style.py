@@ -104,6 +104,7 @@ QPushButton[role="tile"] {{
 }}
 QLabel[role="tile-title"] {{ font-size: 18pt; font-weight: bold; color: {c.ink}; }}
 QLabel[role="tile-detail"] {{ font-size: 13pt; color: {c.ink_dim}; }}
+QLabel[role="tile-badge"] {{ font-size: 40pt; font-weight: bold; color: {c.gold}; }}
 QPushButton[role="tile"]:disabled {{ border-color: rgba(217, 181, 74, 0.25); }}
 QPushButton[role="tile"]:pressed {{ background: rgba(217, 181, 74, 0.35); }}
 QPushButton[role="nav"] {{

@@ -19,17 +19,25 @@ class Tile(QPushButton):
         self.detail.setProperty("role", "tile-detail")
         self.detail.setWordWrap(True)
         self.detail.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
-        for label in (self.title, self.detail):
+        self.badge = QLabel(self)
+        self.badge.setProperty("role", "tile-badge")
+        self.badge.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.badge.hide()
+        for label in (self.title, self.detail, self.badge):
             label.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(20, 12, 20, 12)
         layout.setSpacing(4)
         layout.addWidget(self.title)
         layout.addWidget(self.detail, 1)
+        layout.addWidget(self.badge)
 
-    def set_texts(self, title: str, detail: str) -> None:
+    def set_texts(self, title: str, detail: str, badge: str = "") -> None:
+        """`badge`: a short figure shown large (e.g. "60 s"), or nothing."""
         self.title.setText(title)
         self.detail.setText(detail)
+        self.badge.setText(badge)
+        self.badge.setVisible(bool(badge))
         self.setAccessibleName(title)
 
     def sizeHint(self) -> QSize:
