@@ -1251,8 +1251,12 @@
         <translation>Aufsicht</translation>
     </message>
     <message>
-        <source>Exam</source>
-        <translation>Prüfung</translation>
+        <source>Certification exam</source>
+        <translation>Zertifizierungsprüfung</translation>
+    </message>
+    <message>
+        <source>Four-colour suits ♠♥♦♣</source>
+        <translation>Vier Farben ♠♥♦♣</translation>
     </message>
     <message>
         <source>Name or badge number</source>

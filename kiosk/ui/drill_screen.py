@@ -39,6 +39,7 @@ from kiosk.ui.names import drill_title, mode_title
 from kiosk.ui.panels.base import DrillPanel
 from kiosk.ui.screen import Screen
 from kiosk.ui.trainees import HistorySource, SessionLog
+from kiosk.ui.widgets.cards import HandView
 
 #: How often the countdown is redrawn, in ms.
 TICK_MS = 200
@@ -132,6 +133,8 @@ class DrillScreen(Screen):
             self.panels[drill] = panel
             self.stack.addWidget(panel)
         self.panel = panel
+        for view in panel.findChildren(HandView):
+            view.four_colour = self.context.four_colour
         self.stack.setCurrentWidget(panel)
         rng = Random(self.context.seed)
         drill_items = make_drill(drill, self.context.ruleset)

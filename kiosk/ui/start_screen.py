@@ -56,10 +56,19 @@ class StartScreen(Screen):
         self.rules_button.setProperty("role", "nav")
         self.supervisor_button = QPushButton(self)
         self.supervisor_button.setProperty("role", "nav")
+        self.colours_button = QPushButton(self)
+        self.colours_button.setProperty("role", "nav")
+        self.colours_button.setCheckable(True)
+        self.colours_button.setChecked(context.four_colour)
         self.exam_button = QPushButton(self)
-        self.exam_button.setProperty("role", "nav")
+        self.exam_button.setProperty("role", "primary")
         self.exam_button.hide()  # shown once the window knows the house's exam
-        for button in (self.rules_button, self.supervisor_button, self.exam_button):
+        for button in (
+            self.rules_button,
+            self.supervisor_button,
+            self.exam_button,
+            self.colours_button,
+        ):
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
 
         # sign-in panel
@@ -91,6 +100,8 @@ class StartScreen(Screen):
         )
         panel.addWidget(self.signed_in_space)
         panel.addWidget(self.sign_out_button)
+        panel.addWidget(self.exam_button)
+        panel.addWidget(self.colours_button)
 
         # drill tiles
         self.tiles: dict[DrillId, Tile] = {}
@@ -112,12 +123,7 @@ class StartScreen(Screen):
         titles.addWidget(self.house)
         titles.addWidget(self.subtitle)
         top.addLayout(titles, 1)
-        for button in (
-            *self.language_buttons.values(),
-            self.exam_button,
-            self.rules_button,
-            self.supervisor_button,
-        ):
+        for button in (*self.language_buttons.values(), self.rules_button, self.supervisor_button):
             top.addWidget(button, 0, Qt.AlignmentFlag.AlignTop)
         drills = QVBoxLayout()
         drills.setSpacing(10)
@@ -144,6 +150,7 @@ class StartScreen(Screen):
         self.rules_button.clicked.connect(self.rules_requested)
         self.supervisor_button.clicked.connect(self.supervisor_requested)
         self.exam_button.clicked.connect(self.exam_requested)
+        self.colours_button.toggled.connect(self.on_colours_toggled)
         for drill, tile in self.tiles.items():
             tile.clicked.connect(lambda _=False, d=drill: self.on_tile_clicked(d))
         self.trainee_list.itemClicked.connect(self.on_trainee_picked)
@@ -161,7 +168,8 @@ class StartScreen(Screen):
         self.subtitle.setText(self.tr("Punto Banco croupier training"))
         self.rules_button.setText(self.tr("House rules"))
         self.supervisor_button.setText(self.tr("Supervisor"))
-        self.exam_button.setText(self.tr("Exam"))
+        self.exam_button.setText(self.tr("Certification exam"))
+        self.colours_button.setText(self.tr("Four-colour suits ♠♥♦♣"))
         self.name_edit.setPlaceholderText(self.tr("Name or badge number"))
         self.sign_in_button.setText(self.tr("Sign in"))
         self.sign_out_button.setText(self.tr("Sign out"))
@@ -207,6 +215,10 @@ class StartScreen(Screen):
         self.language_chosen.emit(lang)
         for code, button in self.language_buttons.items():
             button.setChecked(code == current_language())
+
+    def on_colours_toggled(self, on: bool) -> None:
+        """Four-colour suits for this kiosk run (the supervisor's settings set the default)."""
+        self.context.settings.four_colour_suits = on
 
     def on_tile_clicked(self, drill: DrillId) -> None:
         if self.context.trainee is not None:
