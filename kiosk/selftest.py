@@ -403,7 +403,8 @@ def _audit_summary(audit: Any, ruleset: Any) -> str:
     )
     if report.warnings:
         codes = sorted({str(w.code) for w in report.warnings})
-        warned = translate("selftest", "%n warning(s)", None, len(report.warnings))
+        warnings = len(report.warnings)  # a plain name, so pyside6-lupdate extracts the text
+        warned = translate("selftest", "%n warning(s)", None, warnings)
         return f"{summary}; {warned} ({', '.join(codes)})"
     return summary
 

@@ -306,7 +306,8 @@ def handle_verify(args: argparse.Namespace) -> int:
     for p in problems:
         print(texts.get(p.kind, texts["edited"]).format(id=p.result_id), file=sys.stderr)
     if problems:
-        print(translate("records", "%n problem(s) in the exam records.", None, len(problems)))
+        found = len(problems)  # a plain name, so pyside6-lupdate extracts the text
+        print(translate("records", "%n problem(s) in the exam records.", None, found))
         return 1
     print(translate("records", "%n exam result(s), chain intact.", None, count))
     return 0

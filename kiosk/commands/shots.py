@@ -40,8 +40,9 @@ def handle(args: argparse.Namespace) -> int:
     except OSError as exc:
         print(str(exc), file=sys.stderr)
         return 1
+    written = len(files)  # a plain name, so pyside6-lupdate extracts the text
     print(
-        translate("cli", "%n screenshot(s) written to {folder}", None, len(files)).format(
+        translate("cli", "%n screenshot(s) written to {folder}", None, written).format(
             folder=args.dir
         )
     )

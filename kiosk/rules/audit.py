@@ -474,9 +474,8 @@ def render_text(audit: Audit) -> str:
     if rounded:
         lines.append("")
     if audit.warnings:
-        lines.append(
-            translate("audit", "%n warning(s):", None, len(audit.warnings)),
-        )
+        warnings = len(audit.warnings)  # a plain name, so pyside6-lupdate extracts the text
+        lines.append(translate("audit", "%n warning(s):", None, warnings))
         lines += [f"- {w.message}" for w in audit.warnings]
     else:
         lines.append(translate("audit", "No warnings."))
