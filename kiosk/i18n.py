@@ -4,12 +4,15 @@ Texts are marked with `translate("Context", "Source text {name}")` so that `pysi
 extracts them into translations/kiosk_*.ts like the UI's `tr()` strings; at run time they are looked
 up in the same .ts file, so the CLI and the pure-Python layers need no Qt. Placeholders are
 `{name}` fields filled with `str.format`; `%n` in a text with a count selects the plural form.
+A counted text with no plural forms in the catalogue falls back to its English source, whose
+"pack(s)" and "box(es)" read "1 pack", "8 packs", "1 box", "7 boxes".
 """
 
 from __future__ import annotations
 
 import locale
 import os
+import re
 import xml.etree.ElementTree as ET
 from functools import cache
 
@@ -71,6 +74,14 @@ def _plural_index(lang: str, n: int) -> int:
     return 0 if n == 1 else 1
 
 
+_PLURAL_SUFFIX = re.compile(r"(?<=\w)\((e?s)\)")
+
+
+def _english_plural(text: str, n: int) -> str:
+    """The English source with its "(s)"/"(es)" suffixes resolved for the count n."""
+    return _PLURAL_SUFFIX.sub("" if n == 1 else r"\1", text)
+
+
 def translate(context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:
     """The text in the current language (the source text when no translation exists)."""
     del disambiguation  # part of the Qt signature so lupdate reads it; unused at run time
@@ -78,5 +89,5 @@ def translate(context: str, text: str, disambiguation: str | None = None, n: int
     if forms:
         result = forms[min(_plural_index(_current, n), len(forms) - 1)] if n >= 0 else forms[0]
     else:
-        result = text
+        result = _english_plural(text, n) if n >= 0 else text
     return result.replace("%n", str(n)) if n >= 0 else result

@@ -167,7 +167,7 @@ def test_exit_code_is_non_zero_on_any_failure(
     monkeypatch.setattr(SelfTest, "run", run)
     assert command.handle(argparse.Namespace(data_dir=None, qt_checks=False)) == 1
     out = capsys.readouterr().out.splitlines()
-    assert out == ["OK   one: fine", "FAIL two: broken", "1 check(s) failed"]
+    assert out == ["OK   one: fine", "FAIL two: broken", "1 check failed"]
 
 
 def test_a_crash_in_the_qt_checks_is_a_failed_line(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -260,7 +260,7 @@ def test_all_refusals_are_reported_together() -> None:
         ),
         (
             Reason(Rule.STANDING_PER_BOX, {"box": 2, "limit": 1}),
-            "At most 1 standing player(s) per box",
+            "At most 1 standing player per box",
         ),
         (
             Reason(Rule.NO_SUCH_BOX, {"box": 9, "boxes": 7}),

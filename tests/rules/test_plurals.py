@@ -21,7 +21,7 @@ from pathlib import Path
 
 import pytest
 
-from kiosk.i18n import set_language
+from kiosk.i18n import set_language, translate
 
 REPO = Path(__file__).resolve().parents[2]
 LUPDATE = Path(sys.executable).parent / "pyside6-lupdate"
@@ -113,3 +113,30 @@ def test_the_scan_flags_attribute_call_and_keyword_counts(tmp_path: Path) -> Non
     )
     hits = [text for _, _, text in _counts_lupdate_drops(source, tmp_path)]
     assert hits == ["a %n", "b %n", "c %n"]
+
+
+@pytest.mark.parametrize(
+    ("text", "n", "expected"),
+    [
+        ("Shoe of %n pack(s).", 1, "Shoe of 1 pack."),
+        ("Shoe of %n pack(s).", 8, "Shoe of 8 packs."),
+        ("Shoe of %n pack(s).", 0, "Shoe of 0 packs."),
+        ("%n seated box(es), each with: {bets}.", 1, "1 seated box, each with: {bets}."),
+        ("%n seated box(es), each with: {bets}.", 7, "7 seated boxes, each with: {bets}."),
+        ("%n check(s) failed, %n box(es)", 2, "2 checks failed, 2 boxes"),
+        ("%n right", 3, "3 right"),
+    ],
+)
+def test_english_source_plurals_without_a_catalogue_form(text: str, n: int, expected: str) -> None:
+    set_language("en")
+    assert translate("no such context", text, None, n) == expected
+
+
+def test_text_without_a_count_keeps_its_parentheses() -> None:
+    set_language("en")
+    assert translate("no such context", "Bet(s) placed (s)") == "Bet(s) placed (s)"
+
+
+def test_untranslated_counted_text_in_german_reads_right_too() -> None:
+    set_language("de")
+    assert translate("no such context", "Shoe of %n pack(s).", None, 1) == "Shoe of 1 pack."
