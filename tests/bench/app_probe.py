@@ -1,0 +1,137 @@
+"""Processes the app benchmarks time and weigh (run as a script, one job per process).
+
+    python tests/bench/app_probe.py bare
+        A bare PySide6 window: QApplication + QMainWindow, shown, quit once the loop is idle.
+        The yardstick for `kiosk run --quit-after-startup`.
+    python tests/bench/app_probe.py tour --data-dir DIR [--rounds N]
+        The real `kiosk run` start-up (kiosk.ui.app.run_app, records in DIR), then, from the
+        event loop, a tour: sign in, every drill in every mode with answers rendered, house rules,
+        supervisor area, exam sign-in. Prints one JSON line: RSS after start-up, after the tour,
+        and the peak (VmHWM), in KiB.
+
+Both use whatever QT_QPA_PLATFORM the environment sets (the benchmarks set offscreen). The bare
+job imports nothing but sys, pathlib and Qt, so the yardstick carries no extra start-up cost.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication, QMainWindow
+
+
+def bare() -> int:
+    app = QApplication(sys.argv[:1])
+    window = QMainWindow()
+    window.resize(1280, 800)
+    window.show()
+    QTimer.singleShot(0, app.quit)
+    return app.exec()
+
+
+def memory() -> dict[str, int]:
+    """VmRSS and VmHWM of this process in KiB (Linux)."""
+    out: dict[str, int] = {}
+    for line in Path("/proc/self/status").read_text(encoding="ascii").splitlines():
+        key, _, value = line.partition(":")
+        if key in ("VmRSS", "VmHWM"):
+            out[key] = int(value.split()[0])
+    return out
+
+
+def tour(data_dir: Path, rounds: int) -> int:
+    import argparse
+    import json
+    import time
+
+    from kiosk.drills.session import Mode, SessionState
+    from kiosk.ui.app import run_app
+    from kiosk.ui.demo import right_answer, wrong_answer
+    from kiosk.ui.main_window import MainWindow
+    from kiosk.ui.names import DRILL_ORDER
+
+    app = QApplication(sys.argv[:1])
+    report: dict[str, object] = {}
+
+    def drive() -> None:
+        report["startup"] = memory()
+        window = next(w for w in app.topLevelWidgets() if isinstance(w, MainWindow))
+        started = time.perf_counter()
+        names = window.context.trainees.trainees()
+        trainee = names[0] if names else window.context.trainees.sign_in("Bench Trainee")
+        window.start_screen.sign_in(trainee)
+        answered = 0
+        for _ in range(rounds):
+            for drill in DRILL_ORDER:
+                window.on_drill_chosen(drill)
+                app.processEvents()
+                for mode in Mode:
+                    window.start_drill(drill, mode, items=6 if mode is Mode.EXAM else None)
+                    screen = window.drill_screen
+                    for i in range(6):
+                        session = screen.session
+                        if session is None or session.task is None:
+                            break
+                        if session.state is SessionState.FEEDBACK:
+                            screen.on_next()
+                        if session.state is not SessionState.QUESTION:
+                            break
+                        pick = wrong_answer if i % 3 == 2 else right_answer
+                        screen.on_answered(pick(session.task))
+                        answered += 1
+                        app.processEvents()
+                        window.grab()
+                    screen.on_finish()
+                    app.processEvents()
+                    window.grab()
+            window.go_home()
+            window.on_rules_requested()
+            app.processEvents()
+            window.grab()
+            window.show_start()
+            window.supervisor_gate = lambda parent: True
+            window.on_supervisor_requested()
+            app.processEvents()
+            window.grab()
+            window.show_start()
+            if window.exam_factory is not None:
+                window.on_exam_requested()
+                app.processEvents()
+                window.grab()
+                window.show_start()
+        app.processEvents()
+        report["tour"] = memory()
+        report["tour_seconds"] = time.perf_counter() - started
+        report["answers"] = answered
+        app.quit()
+
+    QTimer.singleShot(0, drive)
+    args = argparse.Namespace(
+        ruleset=None, lang="en", kiosk=False, data_dir=data_dir, quit_after_startup=False
+    )
+    status = run_app(args)
+    print(json.dumps(report))
+    return status
+
+
+def main(argv: list[str]) -> int:
+    if argv == ["bare"]:
+        return bare()
+    import argparse
+
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    sub = parser.add_subparsers(dest="job", required=True)
+    sub.add_parser("bare")
+    tour_parser = sub.add_parser("tour")
+    tour_parser.add_argument("--data-dir", type=Path, required=True)
+    tour_parser.add_argument("--rounds", type=int, default=1)
+    args = parser.parse_args(argv)
+    if args.job == "bare":
+        return bare()
+    return tour(args.data_dir, args.rounds)
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
