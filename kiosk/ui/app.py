@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import os
 import sqlite3
 import sys
 from pathlib import Path
@@ -104,6 +103,7 @@ def run_app(args: argparse.Namespace) -> int:
     if args.kiosk and minutes:
         watch = IdleWatch(app, minutes)
         watch.idle.connect(window.go_home)
-    if args.quit_after_startup or os.environ.get("KIOSK_QUIT_AFTER_STARTUP"):
-        QTimer.singleShot(0, app.quit)
+    if args.quit_after_startup:
+        # exit(), not quit(): quit() asks the windows to close, and a kiosk window refuses.
+        QTimer.singleShot(0, lambda: app.exit(0))
     return app.exec()

@@ -39,6 +39,8 @@ def test_quit_after_startup_exits_zero(tmp_path: Path) -> None:
     done = _kiosk("run", "--quit-after-startup", "--lang", "de", tmp_path=tmp_path)
     assert done.returncode == 0, done.stderr
     assert "Traceback" not in done.stderr
+    kiosk = _kiosk("run", "--kiosk", "--quit-after-startup", tmp_path=tmp_path)
+    assert kiosk.returncode == 0, kiosk.stderr
 
 
 def test_bad_ruleset_is_a_message_not_a_traceback(tmp_path: Path) -> None:
