@@ -1,7 +1,8 @@
 """`kiosk rules audit`: exact odds and house edges of a ruleset, and what looks wrong in it.
 
 Exit status 0 when every ruleset asked for could be audited (warnings do not change it), 2 when one
-could not be loaded; its errors go to stderr and the others are still audited.
+could not be found or loaded (its errors go to stderr and the others are still audited) or the
+arguments are wrong, as for every command given input it cannot use.
 """
 
 from __future__ import annotations
@@ -24,6 +25,12 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
             "the ruleset's own tableau, packs and pays, and warn about a bet the player has the "
             "edge on, tableau cells that differ from the standard, and published figures that do "
             "not match.",
+        ),
+        epilog=translate(
+            "cli",
+            "Exit status: 0 every ruleset asked for was audited (warnings do not change it); 2 one "
+            "could not be found or read (its errors on stderr, the others are still audited), or "
+            "the arguments were wrong.",
         ),
     )
     p.add_argument(
@@ -50,7 +57,11 @@ def handle(args: argparse.Namespace) -> int:
     from kiosk.rules.catalog import find_ruleset, ruleset_files
     from kiosk.rules.loader import RulesetError, load_ruleset
 
-    if args.all == (args.ruleset is not None):
+    if args.all and args.ruleset is not None:
+        args.audit_parser.error(
+            translate("cli", "give either a ruleset (ID or PATH) or --all, not both")
+        )
+    if not args.all and args.ruleset is None:
         args.audit_parser.error(translate("cli", "name one ruleset (ID or PATH) or give --all"))
     status = 0
     reports: list[Any] = []

@@ -1,4 +1,9 @@
-"""`kiosk rules …`: list, show and validate house rulesets."""
+"""`kiosk rules …`: list, show and validate house rulesets.
+
+A ruleset that cannot be found or read is input the command cannot use: exit status 2, as for
+`rules audit`, `verify`, `simulate-log` and `shots`. `validate` reports a file with problems with
+1, since judging files is its job.
+"""
 
 from __future__ import annotations
 
@@ -40,10 +45,22 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         help=translate("cli", "site folder of rulesets (default: the one in the settings)"),
     )
     rs = p.add_subparsers(dest="rules_command", metavar="ACTION", required=True)
-    ls = rs.add_parser("list", help=translate("cli", "list the known rulesets"))
+    ls = rs.add_parser(
+        "list",
+        help=translate("cli", "list the known rulesets"),
+        epilog=translate(
+            "cli", "Exit status: 0; a ruleset that cannot be read is listed as invalid."
+        ),
+    )
     ls.set_defaults(handler=handle_list)
     va = rs.add_parser(
-        "validate", help=translate("cli", "check ruleset files; exit 0 only if all are valid")
+        "validate",
+        help=translate("cli", "check ruleset files; exit 0 only if all are valid"),
+        epilog=translate(
+            "cli",
+            "Exit status: 0 every file is valid; 1 a file has a problem (each one on stderr as "
+            "FILE:LINE: key); 2 the arguments were wrong.",
+        ),
     )
     va.add_argument(
         "files",
@@ -60,6 +77,11 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
             "cli",
             "Show a house ruleset in the UI language: the drawing rules as a grid and in words, "
             "every bet with its pay and limits, the table layout, the procedures and the notes.",
+        ),
+        epilog=translate(
+            "cli",
+            "Exit status: 0 the ruleset is shown; 2 it could not be found or read (the reason on "
+            "stderr), or the arguments were wrong.",
         ),
     )
     sh.add_argument("ruleset", metavar="ID|PATH", help=translate("cli", "ruleset id or YAML file"))
@@ -115,6 +137,6 @@ def handle_show(args: argparse.Namespace) -> int:
     except RulesetError as exc:
         for line in exc.messages:
             print(line, file=sys.stderr)
-        return 1
+        return 2
     print(rule_sheet(ruleset, current_language()))
     return 0

@@ -301,6 +301,27 @@ def test_cli_needs_a_ruleset_or_all(capsys: pytest.CaptureFixture[str]) -> None:
     assert "--all" in capsys.readouterr().err
 
 
+def test_cli_refuses_a_ruleset_and_all_together(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as exc:
+        main(["--lang", "en", "rules", "audit", "--all", "bern"])
+    assert exc.value.code == 2
+    err = capsys.readouterr().err
+    assert "either a ruleset (ID or PATH) or --all, not both" in err
+    assert "name one ruleset" not in err
+
+
 def test_cli_unknown_id(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["--lang", "en", "rules", "audit", "no-such-house"]) == 2
-    assert "no-such-house" in capsys.readouterr().err
+    audit_err = capsys.readouterr().err
+    assert "no-such-house: unknown ruleset id" in audit_err
+    # the same code and message as `kiosk rules show` for the same mistake
+    assert main(["--lang", "en", "rules", "show", "no-such-house"]) == 2
+    assert capsys.readouterr().err == audit_err
+
+
+@pytest.mark.parametrize("action", ["show", "audit", "validate"])
+def test_help_names_the_exit_codes(action: str, capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit):
+        main(["--lang", "en", "rules", action, "--help"])
+    out = capsys.readouterr().out
+    assert "Exit status: 0 " in out and "; 2 " in out

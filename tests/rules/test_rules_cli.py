@@ -114,23 +114,23 @@ def test_show_an_invalid_or_unknown_ruleset(
 ) -> None:
     broken = tmp_path / "broken.yaml"
     shutil.copy(BROKEN / "missing_banco_row.yaml", broken)
-    assert main(["--lang", "en", "rules", "show", str(broken)]) == 1
+    assert main(["--lang", "en", "rules", "show", str(broken)]) == 2
     assert (
         f"{broken}:19: tableau.banco: incomplete: no row for banco total 6"
         in capsys.readouterr().err
     )
-    assert main(["--lang", "en", "rules", "show", "no-such-house"]) == 1
+    assert main(["--lang", "en", "rules", "show", "no-such-house"]) == 2
     assert "no-such-house: unknown ruleset id" in capsys.readouterr().err
 
 
 def test_show_a_folder_or_a_device_says_what_it_is(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    assert main(["--lang", "en", "rules", "show", str(tmp_path)]) == 1
+    assert main(["--lang", "en", "rules", "show", str(tmp_path)]) == 2
     assert capsys.readouterr().err == (
         f"{tmp_path}: is a folder, expected a ruleset file (.yaml)\n"
     )
-    assert main(["--lang", "en", "rules", "show", str(tmp_path / "none.yaml")]) == 1
+    assert main(["--lang", "en", "rules", "show", str(tmp_path / "none.yaml")]) == 2
     assert capsys.readouterr().err == f"{tmp_path / 'none.yaml'}: no such ruleset file\n"
 
 
@@ -208,7 +208,7 @@ def test_a_site_file_whose_id_is_not_its_name_is_refused(
     site.mkdir()
     copy = site / "grand-casino.yaml"
     shutil.copy(SHIPPED["bern"], copy)
-    assert main(["--lang", "en", "rules", "--site-dir", str(site), "show", "grand-casino"]) == 1
+    assert main(["--lang", "en", "rules", "--site-dir", str(site), "show", "grand-casino"]) == 2
     assert capsys.readouterr().err == (
         f"{copy}:4: id: 'bern' is not the file's name, expected id: grand-casino "
         "(a ruleset is found by its file name)\n"
