@@ -25,7 +25,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     tr.set_defaults(handler=handle_trainees)
 
     add = rs.add_parser("add-trainee", help=translate("cli", "register a trainee"))
-    add.add_argument("name")
+    add.add_argument("name", help=translate("cli", "the trainee's full name"))
     add.add_argument("--badge", help=translate("cli", "badge number"))
     add.set_defaults(handler=handle_add)
 
@@ -46,7 +46,14 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     le.set_defaults(handler=handle_leeches)
 
     ex = rs.add_parser("export", help=translate("cli", "export records as CSV or JSON"))
-    ex.add_argument("--format", choices=["csv", "json"], default="csv")
+    ex.add_argument(
+        "--format",
+        choices=["csv", "json"],
+        default="csv",
+        help=translate(
+            "cli", "csv: one table (default); json: every table, or the one --table names"
+        ),
+    )
     ex.add_argument(
         "--table",
         choices=["results", "sessions", "answers", "trainees"],
@@ -58,7 +65,12 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     ex.set_defaults(handler=handle_export)
 
     ce = rs.add_parser("certificate", help=translate("cli", "write an exam result as PDF"))
-    ce.add_argument("result_id", type=int, metavar="RESULT_ID")
+    ce.add_argument(
+        "result_id",
+        type=int,
+        metavar="RESULT_ID",
+        help=translate("cli", "number of the exam result (the result_id column of export)"),
+    )
     ce.add_argument("--output", type=Path, metavar="FILE", help=translate("cli", "PDF file"))
     ce.set_defaults(handler=handle_certificate)
 
@@ -68,7 +80,13 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     ve.set_defaults(handler=handle_verify)
 
     xm = rs.add_parser("exams", help=translate("cli", "list exams, or check exam files"))
-    xm.add_argument("files", nargs="*", type=Path, metavar="FILE")
+    xm.add_argument(
+        "files",
+        nargs="*",
+        type=Path,
+        metavar="FILE",
+        help=translate("cli", "exam file to check; without one, the known exams are listed"),
+    )
     xm.add_argument(
         "--site-dir",
         type=site_dir_argument,

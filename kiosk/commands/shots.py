@@ -11,7 +11,13 @@ from kiosk.i18n import LANGUAGES, translate
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p = sub.add_parser(
-        "shots", help=translate("cli", "render every screen to PNG (README gallery, translations)")
+        "shots",
+        help=translate("cli", "render every screen to PNG (README gallery, translations)"),
+        epilog=translate(
+            "cli",
+            "Exit status: 0 the screenshots were written; 1 a file could not be written; 2 the "
+            "ruleset could not be found or read, or the arguments were wrong.",
+        ),
     )
     p.add_argument("dir", type=Path, help=translate("cli", "folder for the PNG files"))
     p.add_argument(

@@ -15,6 +15,11 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p = sub.add_parser(
         "simulate-log",
         help=translate("cli", "write a realistic coup log with planted dealing errors"),
+        epilog=translate(
+            "cli",
+            "Exit status: 0 the log was written; 2 the ruleset could not be found or read, a "
+            "number was out of range, a file could not be written, or the arguments were wrong.",
+        ),
     )
     p.add_argument(
         "--ruleset", required=True, metavar="ID|PATH", help=translate("cli", "house ruleset")
@@ -25,7 +30,13 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         default="",
         help=translate("cli", "site folder of rulesets (default: the one in the settings)"),
     )
-    p.add_argument("--coups", type=int, required=True, metavar="N")
+    p.add_argument(
+        "--coups",
+        type=int,
+        required=True,
+        metavar="N",
+        help=translate("cli", "number of coups, shared out over the tables"),
+    )
     p.add_argument(
         "--misdeal-rate",
         type=float,
@@ -33,10 +44,32 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         metavar="R",
         help=translate("cli", "share of coups with a planted error, 0 to 1"),
     )
-    p.add_argument("--seed", type=int, required=True, metavar="S")
-    p.add_argument("--tables", type=int, default=1, metavar="T")
-    p.add_argument("--format", choices=["csv", "jsonl"], default="csv")
-    p.add_argument("--output", type=Path, metavar="FILE", help=translate("cli", "write here"))
+    p.add_argument(
+        "--seed",
+        type=int,
+        required=True,
+        metavar="S",
+        help=translate("cli", "random seed: the same seed writes the same log"),
+    )
+    p.add_argument(
+        "--tables",
+        type=int,
+        default=1,
+        metavar="T",
+        help=translate("cli", "number of tables, their rows interleaved by time (default: 1)"),
+    )
+    p.add_argument(
+        "--format",
+        choices=["csv", "jsonl"],
+        default="csv",
+        help=translate("cli", "csv: a header row, then one coup a line; jsonl: JSON Lines"),
+    )
+    p.add_argument(
+        "--output",
+        type=Path,
+        metavar="FILE",
+        help=translate("cli", "write the log here (default: stdout)"),
+    )
     p.add_argument(
         "--planted",
         type=Path,

@@ -1,0 +1,39 @@
+"""Every command, subcommand and argument of `kiosk` says in its --help what it is for."""
+
+from __future__ import annotations
+
+import argparse
+from collections.abc import Iterator
+
+from kiosk.cli import build_parser
+from kiosk.i18n import set_language
+
+#: Arguments in files other engineers own, still to be given a help text.
+PENDING = {"kiosk verify --format"}
+
+
+def _undocumented(parser: argparse.ArgumentParser, path: str) -> Iterator[str]:
+    for action in parser._actions:
+        if isinstance(action, argparse._SubParsersAction):
+            described = {a.dest: a.help for a in action._choices_actions}
+            for name, command in action.choices.items():
+                if not described.get(name):
+                    yield f"{path} {name}"
+                yield from _undocumented(command, f"{path} {name}")
+        elif not action.help:
+            yield f"{path} {'/'.join(action.option_strings) or action.dest}"
+
+
+def test_every_argument_and_subcommand_has_help() -> None:
+    set_language("en")
+    assert sorted(set(_undocumented(build_parser(), "kiosk")) - PENDING) == []
+
+
+def test_the_walk_finds_a_bare_argument_and_subcommand() -> None:
+    parser = argparse.ArgumentParser(prog="demo")
+    parser.add_argument("--told", help="said")
+    parser.add_argument("--bare")
+    sub = parser.add_subparsers()
+    sub.add_parser("quiet").add_argument("thing")
+    sub.add_parser("loud", help="said")
+    assert list(_undocumented(parser, "demo")) == ["demo --bare", "demo quiet", "demo quiet thing"]
