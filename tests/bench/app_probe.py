@@ -2,7 +2,7 @@
 
     python tests/bench/app_probe.py bare
         A bare PySide6 window: QApplication + QMainWindow, shown, quit once the loop is idle.
-        The yardstick for `kiosk run --quit-after-startup`.
+        The yardstick for `kiosk run --quit-after-startup`; prints its peak RSS (VmHWM, KiB).
     python tests/bench/app_probe.py tour --data-dir DIR [--rounds N]
         The real `kiosk run` start-up (kiosk.ui.app.run_app, records in DIR), then, from the
         event loop, a tour: sign in, every drill in every mode with answers rendered, house rules,
@@ -28,7 +28,10 @@ def bare() -> int:
     window.resize(1280, 800)
     window.show()
     QTimer.singleShot(0, app.quit)
-    return app.exec()
+    status = app.exec()
+    high = memory()["VmHWM"]
+    print(f'{{"VmHWM": {high}}}')
+    return status
 
 
 def memory() -> dict[str, int]:
