@@ -7,7 +7,7 @@ import sys
 from datetime import UTC, datetime
 from pathlib import Path
 
-from kiosk.commands.rules import site_dir_argument
+from kiosk.commands.rules import add_site_dir_argument
 from kiosk.i18n import translate
 
 
@@ -87,12 +87,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         metavar="FILE",
         help=translate("cli", "exam file to check; without one, the known exams are listed"),
     )
-    xm.add_argument(
-        "--site-dir",
-        type=site_dir_argument,
-        default="",
-        help=translate("cli", "site folder of rulesets (default: the one in the settings)"),
-    )
+    add_site_dir_argument(xm)
     xm.set_defaults(handler=handle_exams)
     pin = rs.add_parser(
         "set-pin", help=translate("cli", "set or reset the supervisor PIN of this kiosk")

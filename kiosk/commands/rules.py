@@ -34,16 +34,21 @@ def site_dir_argument(value: str) -> Path:
         return Settings().site_rulesets_dir()
 
 
-def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    p = sub.add_parser(
-        "rules", help=translate("cli", "list, show, validate and audit house rulesets")
-    )
-    p.add_argument(
+def add_site_dir_argument(parser: argparse.ArgumentParser) -> None:
+    """--site-dir, the same for every command that finds house files by id."""
+    parser.add_argument(
         "--site-dir",
         type=site_dir_argument,
         default="",
         help=translate("cli", "site folder of rulesets (default: the one in the settings)"),
     )
+
+
+def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    p = sub.add_parser(
+        "rules", help=translate("cli", "list, show, validate and audit house rulesets")
+    )
+    add_site_dir_argument(p)
     rs = p.add_subparsers(dest="rules_command", metavar="ACTION", required=True)
     ls = rs.add_parser(
         "list",

@@ -7,7 +7,7 @@ import json
 import sys
 from pathlib import Path
 
-from kiosk.commands.rules import site_dir_argument
+from kiosk.commands.rules import add_site_dir_argument
 from kiosk.i18n import translate
 
 
@@ -24,12 +24,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p.add_argument(
         "--ruleset", required=True, metavar="ID|PATH", help=translate("cli", "house ruleset")
     )
-    p.add_argument(
-        "--site-dir",
-        type=site_dir_argument,
-        default="",
-        help=translate("cli", "site folder of rulesets (default: the one in the settings)"),
-    )
+    add_site_dir_argument(p)
     p.add_argument(
         "--coups",
         type=int,

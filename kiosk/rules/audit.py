@@ -288,28 +288,23 @@ def _published_warning(check: PublishedCheck, name: str) -> AuditWarning | None:
         "truncated": float(check.truncated),
     }
     if check.verdict is Verdict.TRUNCATED:
+        code, truncation_explains = WarningCode.PUBLISHED_TRUNCATED, True
         text = translate(
             "audit",
             "The published house edge of {bet}, {published} (“{quote}”), is the exact {exact} "
             "truncated, not rounded: rounded it would read {rounded}.",
         )
-        return AuditWarning(
-            WarningCode.PUBLISHED_TRUNCATED,
-            text.format(**fields),
-            details | {"truncation_explains": True},
-        )
-    if check.verdict is Verdict.DIFFERS:
+    elif check.verdict is Verdict.DIFFERS:
+        code, truncation_explains = WarningCode.PUBLISHED_MISMATCH, False
         text = translate(
             "audit",
             "The published house edge of {bet}, {published} (“{quote}”), does not match the exact "
             "{exact}: neither rounding ({rounded}) nor truncation ({truncated}) explains it.",
         )
-        return AuditWarning(
-            WarningCode.PUBLISHED_MISMATCH,
-            text.format(**fields),
-            details | {"truncation_explains": False},
-        )
-    return None
+    else:
+        return None
+    details["truncation_explains"] = truncation_explains
+    return AuditWarning(code, text.format(**fields), details)
 
 
 # -- the audit -------------------------------------------------------------------------------
