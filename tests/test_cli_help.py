@@ -10,6 +10,8 @@ from kiosk.i18n import set_language
 
 #: Arguments in files other engineers own, still to be given a help text.
 PENDING = {"kiosk verify --format"}
+#: Commands in files other engineers own whose --help does not name the exit codes yet.
+PENDING_EXIT_CODES = {"kiosk run", "kiosk verify", "kiosk selftest"}
 
 
 def _undocumented(parser: argparse.ArgumentParser, path: str) -> Iterator[str]:
@@ -22,6 +24,26 @@ def _undocumented(parser: argparse.ArgumentParser, path: str) -> Iterator[str]:
                 yield from _undocumented(command, f"{path} {name}")
         elif not action.help:
             yield f"{path} {'/'.join(action.option_strings) or action.dest}"
+
+
+def _commands(parser: argparse.ArgumentParser, path: str) -> Iterator[tuple[str, str]]:
+    """(command line, epilog) of every command that runs something."""
+    actions = [a for a in parser._actions if isinstance(a, argparse._SubParsersAction)]
+    if not actions:
+        yield path, parser.epilog or ""
+    for action in actions:
+        for name, command in action.choices.items():
+            yield from _commands(command, f"{path} {name}")
+
+
+def test_every_command_names_its_exit_codes() -> None:
+    set_language("en")
+    unnamed = {
+        path
+        for path, epilog in _commands(build_parser(), "kiosk")
+        if "Exit status: 0" not in epilog
+    }
+    assert sorted(unnamed - PENDING_EXIT_CODES) == []
 
 
 def test_every_argument_and_subcommand_has_help() -> None:

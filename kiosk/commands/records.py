@@ -75,11 +75,25 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     ce.set_defaults(handler=handle_certificate)
 
     ve = rs.add_parser(
-        "verify", help=translate("cli", "check the exam results' hash chain; exit 1 if tampered")
+        "verify",
+        help=translate("cli", "check the exam results' hash chain; exit 1 if tampered"),
+        epilog=translate(
+            "cli",
+            "Exit status: 0 the chain is intact; 1 an exam result was changed, replaced or "
+            "deleted (each one on stderr); 2 the arguments were wrong.",
+        ),
     )
     ve.set_defaults(handler=handle_verify)
 
-    xm = rs.add_parser("exams", help=translate("cli", "list exams, or check exam files"))
+    xm = rs.add_parser(
+        "exams",
+        help=translate("cli", "list exams, or check exam files"),
+        epilog=translate(
+            "cli",
+            "Exit status: 0 the exams are listed, or every file given is valid; 1 a file has a "
+            "problem (each one on stderr); 2 the arguments were wrong.",
+        ),
+    )
     xm.add_argument(
         "files",
         nargs="*",
@@ -93,7 +107,13 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         "set-pin", help=translate("cli", "set or reset the supervisor PIN of this kiosk")
     )
     pin.set_defaults(handler=handle_set_pin)
+    done = translate(
+        "cli",
+        "Exit status: 0 done; 2 a trainee, exam result or value it cannot use (the reason on "
+        "stderr), or the arguments were wrong.",
+    )
     for action in rs.choices.values():  # --data-dir also after the action
+        action.epilog = action.epilog or done
         action.add_argument(
             "--data-dir",
             type=Path,
