@@ -8,9 +8,19 @@ four-colour option (♠ black, ♥ red, ♦ blue, ♣ green) helps trainees who 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPaintEvent, QPen, QTransform
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QPainter,
+    QPainterPath,
+    QPaintEvent,
+    QPen,
+    QPixmap,
+    QTransform,
+)
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from kiosk.domain.cards import Card
@@ -69,7 +79,42 @@ def paint_card(
     four_colour: bool = False,
     marked: bool = False,
 ) -> None:
-    """Paint one card into `rect` (face down when `card` is None)."""
+    """Paint one card into `rect` (face down when `card` is None).
+
+    Cards are drawn once per size and kept as pixmaps: a drill screen shows the same few cards
+    again and again, and answer-to-feedback must fit in one frame.
+    """
+    ratio = painter.device().devicePixelRatioF() if painter.device() is not None else 1.0
+    pad = 0.05  # room for the shadow around the card
+    image = _card_pixmap(
+        card.code if card is not None else "",
+        round(rect.width() * ratio),
+        round(rect.height() * ratio),
+        four_colour,
+        marked,
+    )
+    image.setDevicePixelRatio(ratio)
+    target = rect.adjusted(
+        -rect.width() * pad, -rect.width() * pad, rect.width() * pad, rect.width() * pad
+    )
+    painter.drawPixmap(target, image, QRectF(image.rect()))
+
+
+@lru_cache(maxsize=512)
+def _card_pixmap(code: str, width: int, height: int, four_colour: bool, marked: bool) -> QPixmap:
+    pad = round(width * 0.05)
+    pixmap = QPixmap(width + 2 * pad, height + 2 * pad)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    card = Card(code[0], code[1]) if code else None
+    _paint_card(painter, QRectF(pad, pad, width, height), card, four_colour, marked)
+    painter.end()
+    return pixmap
+
+
+def _paint_card(
+    painter: QPainter, rect: QRectF, card: Card | None, four_colour: bool, marked: bool
+) -> None:
     family = load_app_fonts()
     w, h = rect.width(), rect.height()
     radius = w * 0.07

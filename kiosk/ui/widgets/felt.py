@@ -22,6 +22,7 @@ from PySide6.QtGui import (
     QPainterPath,
     QPaintEvent,
     QPen,
+    QPixmap,
     QRadialGradient,
 )
 from PySide6.QtWidgets import QSizePolicy, QWidget
@@ -75,6 +76,7 @@ class FeltView(QWidget):
         self._chips: tuple[Chip, ...] = ()
         self._seated: frozenset[int] | None = None
         self._chip_rects: list[tuple[QRectF, int]] = []
+        self._background: QPixmap | None = None
         self._format: Callable[[Decimal], str] = str
         self._bet_name: Callable[[str], str] = lambda bet_id: bet_id
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
@@ -165,22 +167,9 @@ class FeltView(QWidget):
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         self._chip_rects = []
-        left, w = self._frame()
-        h = self.height()
-        table = QPainterPath()
-        table.moveTo(left, 0)
-        table.lineTo(left + w, 0)
-        steps = 48
-        for i in range(steps + 1):
-            x = left + w - w * i / steps
-            table.lineTo(x, self._rim(x))
-        table.closeSubpath()
-        glow = QRadialGradient(QPointF(left + w / 2, h * 0.3), w * 0.6)
-        glow.setColorAt(0, COLOURS.q("felt").lighter(125))
-        glow.setColorAt(1, COLOURS.q("felt_dark"))
-        p.setPen(QPen(QColor("#5a3a1a"), max(6.0, w * 0.012)))
-        p.setBrush(QBrush(glow))
-        p.drawPath(table)
+        if self._background is None or self._background.size() != self.size():
+            self._background = self._paint_background()
+        p.drawPixmap(0, 0, self._background)
         family = load_app_fonts()
         shared = self._ruleset.table.shared_bets
         if shared:
@@ -198,6 +187,31 @@ class FeltView(QWidget):
                 ids = side if area_id == "side" else [area_id]
                 self._paint_area(p, area, area_id, family, self._in(number, ids))
         p.end()
+
+    def _paint_background(self) -> QPixmap:
+        """The table itself (felt and rim), drawn once per size: it is the costly part."""
+        pixmap = QPixmap(self.size())
+        pixmap.fill(Qt.GlobalColor.transparent)
+        p = QPainter(pixmap)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        left, w = self._frame()
+        h = self.height()
+        table = QPainterPath()
+        table.moveTo(left, 0)
+        table.lineTo(left + w, 0)
+        steps = 48
+        for i in range(steps + 1):
+            x = left + w - w * i / steps
+            table.lineTo(x, self._rim(x))
+        table.closeSubpath()
+        glow = QRadialGradient(QPointF(left + w / 2, h * 0.3), w * 0.6)
+        glow.setColorAt(0, COLOURS.q("felt").lighter(125))
+        glow.setColorAt(1, COLOURS.q("felt_dark"))
+        p.setPen(QPen(QColor("#5a3a1a"), max(6.0, w * 0.012)))
+        p.setBrush(QBrush(glow))
+        p.drawPath(table)
+        p.end()
+        return pixmap
 
     def _in(self, box: int | None, bet_ids: Sequence[str]) -> list[Chip]:
         return [c for c in self._chips if c.box == box and c.bet in bet_ids]
