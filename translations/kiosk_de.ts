@@ -1767,6 +1767,10 @@
         <translation>Der veröffentlichte Hausvorteil von {bet}, {published} («{quote}»), ist der exakte Wert {exact} gerundet.</translation>
     </message>
     <message>
+        <source>%n warning(s):</source>
+        <translation>Warnungen: %n</translation>
+    </message>
+    <message>
         <source>No warnings.</source>
         <translation>Keine Warnungen.</translation>
     </message>
@@ -1794,6 +1798,10 @@
         <translation>Berechnet die exakte Wahrscheinlichkeit jedes Ausgangs und den Hausvorteil jedes Einsatzes aus Tableau, Kartenpaketen und Auszahlungen des Regelwerks und warnt vor Einsätzen mit Spielervorteil, vom Standard abweichenden Feldern des Tableaus und veröffentlichten Zahlen, die nicht stimmen.</translation>
     </message>
     <message>
+        <source>Exit status: 0 every ruleset asked for was audited (warnings do not change it); 2 one could not be found or read (its errors on stderr, the others are still audited), or the arguments were wrong.</source>
+        <translation>Exit-Status: 0 jedes verlangte Regelwerk wurde ausgewertet (Warnungen ändern daran nichts); 2 eines war nicht auffindbar oder lesbar (seine Fehler auf stderr, die anderen werden trotzdem ausgewertet), oder die Argumente waren falsch.</translation>
+    </message>
+    <message>
         <source>ruleset id or YAML file</source>
         <translation>ID des Regelwerks oder YAML-Datei</translation>
     </message>
@@ -1804,6 +1812,10 @@
     <message>
         <source>text: a table in the UI language; json: one object, or a list with --all</source>
         <translation>text: eine Tabelle in der Sprache der Oberfläche; json: ein Objekt, oder eine Liste mit --all</translation>
+    </message>
+    <message>
+        <source>give either a ruleset (ID or PATH) or --all, not both</source>
+        <translation>entweder ein Regelwerk (ID oder PFAD) oder --all angeben, nicht beides</translation>
     </message>
     <message>
         <source>name one ruleset (ID or PATH) or give --all</source>
@@ -1828,6 +1840,10 @@
     <message>
         <source>register a trainee</source>
         <translation>einen Trainee erfassen</translation>
+    </message>
+    <message>
+        <source>the trainee&apos;s full name</source>
+        <translation>der vollständige Name des Trainees</translation>
     </message>
     <message>
         <source>badge number</source>
@@ -1858,6 +1874,10 @@
         <translation>Daten als CSV oder JSON exportieren</translation>
     </message>
     <message>
+        <source>csv: one table (default); json: every table, or the one --table names</source>
+        <translation>csv: eine Tabelle (Standard); json: alle Tabellen, oder die mit --table genannte</translation>
+    </message>
+    <message>
         <source>what to export (CSV default: results; JSON default: all)</source>
         <translation>was exportiert wird (CSV-Standard: Ergebnisse; JSON-Standard: alles)</translation>
     </message>
@@ -1874,6 +1894,10 @@
         <translation>ein Prüfungsergebnis als PDF schreiben</translation>
     </message>
     <message>
+        <source>number of the exam result (the result_id column of export)</source>
+        <translation>Nummer des Prüfungsergebnisses (die Spalte result_id des Exports)</translation>
+    </message>
+    <message>
         <source>PDF file</source>
         <translation>PDF-Datei</translation>
     </message>
@@ -1882,8 +1906,20 @@
         <translation>die Hash-Kette der Prüfungsergebnisse prüfen; Exit-Status 1 bei Manipulation</translation>
     </message>
     <message>
+        <source>Exit status: 0 the chain is intact; 1 an exam result was changed, replaced or deleted (each one on stderr); 2 the arguments were wrong.</source>
+        <translation>Exit-Status: 0 die Kette ist intakt; 1 ein Prüfungsergebnis wurde geändert, ersetzt oder gelöscht (jedes auf stderr); 2 die Argumente waren falsch.</translation>
+    </message>
+    <message>
         <source>list exams, or check exam files</source>
         <translation>Prüfungen auflisten oder Prüfungsdateien prüfen</translation>
+    </message>
+    <message>
+        <source>Exit status: 0 the exams are listed, or every file given is valid; 1 a file has a problem (each one on stderr); 2 the arguments were wrong.</source>
+        <translation>Exit-Status: 0 die Prüfungen sind aufgelistet, oder jede angegebene Datei ist gültig; 1 eine Datei hat ein Problem (jedes auf stderr); 2 die Argumente waren falsch.</translation>
+    </message>
+    <message>
+        <source>exam file to check; without one, the known exams are listed</source>
+        <translation>zu prüfende Prüfungsdatei; ohne Angabe werden die bekannten Prüfungen aufgelistet</translation>
     </message>
     <message>
         <source>site folder of rulesets (default: the one in the settings)</source>
@@ -1892,6 +1928,10 @@
     <message>
         <source>set or reset the supervisor PIN of this kiosk</source>
         <translation>die PIN der Aufsicht dieses Kiosks setzen oder zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Exit status: 0 done; 2 a trainee, exam result or value it cannot use (the reason on stderr), or the arguments were wrong.</source>
+        <translation>Exit-Status: 0 erledigt; 2 ein Trainee, Prüfungsergebnis oder Wert war nicht verwendbar (der Grund auf stderr), oder die Argumente waren falsch.</translation>
     </message>
     <message>
         <source>{path}: valid</source>
@@ -1910,8 +1950,16 @@
         <translation>die bekannten Regelwerke auflisten</translation>
     </message>
     <message>
+        <source>Exit status: 0; a ruleset that cannot be read is listed as invalid.</source>
+        <translation>Exit-Status: 0; ein nicht lesbares Regelwerk wird als ungültig aufgeführt.</translation>
+    </message>
+    <message>
         <source>check ruleset files; exit 0 only if all are valid</source>
         <translation>Regelwerk-Dateien prüfen; Exit-Status 0 nur, wenn alle gültig sind</translation>
+    </message>
+    <message>
+        <source>Exit status: 0 every file is valid; 1 a file has a problem (each one on stderr as FILE:LINE: key); 2 the arguments were wrong.</source>
+        <translation>Exit-Status: 0 jede Datei ist gültig; 1 eine Datei hat ein Problem (jedes auf stderr als DATEI:ZEILE: Schlüssel); 2 die Argumente waren falsch.</translation>
     </message>
     <message>
         <source>ruleset YAML file; every problem is reported as FILE:LINE: key</source>
@@ -1924,6 +1972,10 @@
     <message>
         <source>Show a house ruleset in the UI language: the drawing rules as a grid and in words, every bet with its pay and limits, the table layout, the procedures and the notes.</source>
         <translation>Zeigt ein Regelwerk in der Sprache der Oberfläche: die Ziehregeln als Raster und in Worten, jeden Einsatz mit Auszahlung und Limits, den Tischaufbau, die Abläufe und die Anmerkungen.</translation>
+    </message>
+    <message>
+        <source>Exit status: 0 the ruleset is shown; 2 it could not be found or read (the reason on stderr), or the arguments were wrong.</source>
+        <translation>Exit-Status: 0 das Regelwerk wird gezeigt; 2 es war nicht auffindbar oder lesbar (der Grund auf stderr), oder die Argumente waren falsch.</translation>
     </message>
     <message>
         <source>(invalid: run kiosk rules validate {path})</source>
@@ -1962,6 +2014,10 @@
         <translation>jede Seite als PNG ausgeben (README-Galerie, Übersetzungen)</translation>
     </message>
     <message>
+        <source>Exit status: 0 the screenshots were written; 1 a file could not be written; 2 the ruleset could not be found or read, or the arguments were wrong.</source>
+        <translation>Exit-Status: 0 die Bildschirmfotos wurden geschrieben; 1 eine Datei konnte nicht geschrieben werden; 2 das Regelwerk war nicht auffindbar oder lesbar, oder die Argumente waren falsch.</translation>
+    </message>
+    <message>
         <source>folder for the PNG files</source>
         <translation>Ordner für die PNG-Dateien</translation>
     </message>
@@ -1970,16 +2026,44 @@
         <translation>Sprache der Seiten (Standard: alle)</translation>
     </message>
     <message>
+        <source>%n screenshot(s) written to {folder}</source>
+        <translation>Bildschirmfotos in {folder} geschrieben: %n</translation>
+    </message>
+    <message>
         <source>write a realistic coup log with planted dealing errors</source>
         <translation>ein realistisches Coup-Protokoll mit eingestreuten Gebefehlern schreiben</translation>
+    </message>
+    <message>
+        <source>Exit status: 0 the log was written; 2 the ruleset could not be found or read, a number was out of range, a file could not be written, or the arguments were wrong.</source>
+        <translation>Exit-Status: 0 das Protokoll wurde geschrieben; 2 das Regelwerk war nicht auffindbar oder lesbar, eine Zahl lag ausserhalb des Bereichs, eine Datei konnte nicht geschrieben werden, oder die Argumente waren falsch.</translation>
     </message>
     <message>
         <source>house ruleset</source>
         <translation>Regelwerk des Hauses</translation>
     </message>
     <message>
+        <source>number of coups, shared out over the tables</source>
+        <translation>Anzahl Coups, auf die Tische verteilt</translation>
+    </message>
+    <message>
         <source>share of coups with a planted error, 0 to 1</source>
         <translation>Anteil der Coups mit eingestreutem Fehler, 0 bis 1</translation>
+    </message>
+    <message>
+        <source>random seed: the same seed writes the same log</source>
+        <translation>Startwert des Zufalls: derselbe Startwert schreibt dasselbe Protokoll</translation>
+    </message>
+    <message>
+        <source>number of tables, their rows interleaved by time (default: 1)</source>
+        <translation>Anzahl Tische, ihre Zeilen zeitlich verschränkt (Standard: 1)</translation>
+    </message>
+    <message>
+        <source>csv: a header row, then one coup a line; jsonl: JSON Lines</source>
+        <translation>csv: eine Kopfzeile, dann ein Coup pro Zeile; jsonl: JSON Lines</translation>
+    </message>
+    <message>
+        <source>write the log here (default: stdout)</source>
+        <translation>das Protokoll hierhin schreiben (Standard: Standardausgabe)</translation>
     </message>
     <message>
         <source>write here</source>
@@ -2158,6 +2242,10 @@
     <message>
         <source>Exam result {id} was deleted.</source>
         <translation>Prüfungsergebnis {id} wurde gelöscht.</translation>
+    </message>
+    <message>
+        <source>%n problem(s) in the exam records.</source>
+        <translation>Probleme in den Prüfungsdaten: %n.</translation>
     </message>
     <message>
         <source>%n exam result(s), chain intact.</source>
@@ -2835,6 +2923,10 @@
     <message>
         <source>{bets} bets, house edges {low} to {high}</source>
         <translation>{bets} Einsätze, Hausvorteile {low} bis {high}</translation>
+    </message>
+    <message>
+        <source>%n warning(s)</source>
+        <translation>Warnungen: %n</translation>
     </message>
     <message>
         <source>exam results chain broken: {first}</source>
