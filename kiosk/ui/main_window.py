@@ -86,6 +86,7 @@ class MainWindow(QMainWindow):
         self.supervisor_factory: ScreenFactory = default_supervisor_screen
         self.rules_factory: ScreenFactory = default_rules_screen
         self._exam_factory: OptionalScreenFactory | None = None
+        self.exam_screen: Screen | None = None
         self.stack = QStackedWidget(self)
         self.setCentralWidget(self.stack)
         self.start_screen = StartScreen(context, self.stack)
@@ -126,8 +127,10 @@ class MainWindow(QMainWindow):
         self.show_screen(self.start_screen)
 
     def go_home(self) -> None:
-        """Back to the start screen with nobody signed in; an open session is abandoned."""
+        """Back to the start screen with nobody signed in; an open session or exam is abandoned."""
         self.drill_screen.abandon()
+        if self.exam_screen is not None:
+            self.on_exam_left(self.exam_screen)
         self.start_screen.sign_in(None)
         self.show_start()
 
@@ -175,10 +178,13 @@ class MainWindow(QMainWindow):
         if screen is None:
             return
         screen.back_requested.connect(lambda s=screen: self.on_exam_left(s))
+        self.exam_screen = screen
         self.stack.addWidget(screen)
         self.show_screen(screen)
 
     def on_exam_left(self, screen: Screen) -> None:
+        if screen is self.exam_screen:
+            self.exam_screen = None
         self.show_start()
         self.stack.removeWidget(screen)
         screen.deleteLater()
