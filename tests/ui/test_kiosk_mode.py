@@ -95,3 +95,19 @@ def test_idle_abandons_the_session_and_signs_out(
     assert trainees.sessions[-1].status == "abandoned"
     assert win.context.trainee is None
     app.removeEventFilter(watch)
+
+
+def test_exam_entry_and_idle_leave_the_exam(qtbot, ruleset: Ruleset, clock: ManualClock) -> None:  # type: ignore[no-untyped-def]
+    from kiosk.ui.main_window import NoticeScreen
+
+    win = _kiosk_window(qtbot, ruleset, clock)
+    assert not win.start_screen.exam_button.isVisibleTo(win)
+    win.exam_factory = lambda context, parent: NoticeScreen(parent)
+    assert win.start_screen.exam_button.isVisibleTo(win)
+    win.start_screen.exam_button.click()
+    exam = win.exam_screen
+    assert exam is not None and win.stack.currentWidget() is exam
+    win.go_home()  # what the idle timeout does
+    assert win.exam_screen is None
+    assert win.stack.indexOf(exam) == -1
+    assert win.stack.currentWidget() is win.start_screen
