@@ -15,7 +15,7 @@ from tests.verify.conftest import write_csv
 def test_clean_log_exits_0(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     path = write_csv(tmp_path, ["1,1,1,9S KH,2C 3D,punto,no"])
     assert main(["verify", str(path), "--ruleset", "uk-2000"]) == 0
-    assert "1 coup(s) verified" in capsys.readouterr().out
+    assert "1 coup verified" in capsys.readouterr().out  # English plural from kiosk_en.ts
 
 
 def test_misdeal_exits_1_with_json(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
