@@ -837,6 +837,10 @@
         <translation>Was wird neben dem Einsatz ausbezahlt? (0, wenn der Einsatz verliert)</translation>
     </message>
     <message>
+        <source>%1 · stake %2</source>
+        <translation>%1 · Einsatz %2</translation>
+    </message>
+    <message>
         <source>stand-off</source>
         <translation>unentschieden, Einsatz bleibt</translation>
     </message>

@@ -59,6 +59,9 @@ class MistakeRow(QFrame):
         self.explanation = QLabel(self)
         self.explanation.setWordWrap(True)
         self.explanation.setProperty("role", "explanation")
+        self.asked = QLabel(self)
+        self.asked.setProperty("role", "explanation")
+        self.asked.setWordWrap(True)
         left = QVBoxLayout()
         left.addWidget(self.number)
         row = QHBoxLayout()
@@ -71,6 +74,7 @@ class MistakeRow(QFrame):
         left.addLayout(row)
         left.addStretch(1)
         text = QVBoxLayout()
+        text.addWidget(self.asked)
         text.addWidget(self.answers)
         text.addWidget(self.explanation)
         text.addStretch(1)
@@ -95,6 +99,9 @@ class MistakeRow(QFrame):
             .replace("%2", say(step.expected))
         )
         self.explanation.setText(self.mistake.explanation)
+        asked = panel.describe(task) if panel is not None else ""
+        self.asked.setText(asked)
+        self.asked.setVisible(bool(asked))
 
 
 class ResultScreen(Screen):

@@ -83,8 +83,11 @@ class AcceptancePanel(DrillPanel):
         self.felt.set_layout(chips, seated=prompt.state.seated.keys())
 
     def prompt(self) -> str:
-        prompt = self._prompt()
-        if prompt is None:
+        return self.describe(self.task) if self.task is not None else ""
+
+    def describe(self, task: Task) -> str:
+        prompt = getattr(task, "prompt", None)
+        if not isinstance(prompt, AcceptancePrompt):
             return ""
         wager = prompt.wager
         money = self.context.money(wager.stake)

@@ -58,6 +58,11 @@ class DrillPanel(QWidget):
         del task
         return value
 
+    def describe(self, task: Task) -> str:
+        """What the item asked, in a line, for the review (the cards are shown beside it)."""
+        del task
+        return ""
+
     def mistake_name(self) -> str:
         """What kind of mistake the shown item's wrong step was, when the task says (else "")."""
         return ""

@@ -96,6 +96,16 @@ class PayoutPanel(DrillPanel):
     def prompt(self) -> str:
         return self.tr("What is paid beside the stake? (0 if the bet loses)")
 
+    def describe(self, task: Task) -> str:
+        prompt = getattr(task, "prompt", None)
+        if not isinstance(prompt, PayoutPrompt):
+            return ""
+        return (
+            self.tr("%1 · stake %2")
+            .replace("%1", bet_name(self.context.ruleset, prompt.bet))
+            .replace("%2", self.context.money(prompt.stake))
+        )
+
     def answer_text(self, value: str, task: Task | None = None) -> str:
         del task
         if value == Payout.STAND_OFF.value:
