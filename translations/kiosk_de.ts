@@ -195,6 +195,13 @@
 </context>
 <context>
     <name>DealingPanel</name>
+    <message numerus="yes">
+        <source>Shoe: %n card(s) left</source>
+        <translation>
+            <numerusform>Sabot: noch %n Karte</numerusform>
+            <numerusform>Sabot: noch %n Karten</numerusform>
+        </translation>
+    </message>
     <message>
         <source>As it should have been dealt:</source>
         <translation>So wäre richtig gegeben worden:</translation>

@@ -2,6 +2,16 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>DealingPanel</name>
+    <message numerus="yes">
+        <source>Shoe: %n card(s) left</source>
+        <translation>
+            <numerusform>Shoe: %n card left</numerusform>
+            <numerusform>Shoe: %n cards left</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>DrillScreen</name>
     <message numerus="yes">
         <source>%n right</source>

@@ -18,6 +18,9 @@ from kiosk.verify.check import ErrorKind, Hand
 class DealingPanel(DrillPanel):
     def __init__(self, context: AppContext, parent: QWidget | None = None) -> None:
         super().__init__(context, parent)
+        self.shoe_label = QLabel(self)
+        self.shoe_label.setProperty("role", "hint")
+        self.shoe_label.setAlignment(Qt.AlignmentFlag.AlignRight)
         self.coup = CoupView(self)
         self.coup.set_four_colour(context.four_colour)
         self.corrected_caption = QLabel(self)
@@ -30,6 +33,7 @@ class DealingPanel(DrillPanel):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(12)
+        layout.addWidget(self.shoe_label)
         layout.addWidget(self.coup, 3)
         layout.addWidget(self.corrected_caption)
         layout.addWidget(self.corrected, 2)
@@ -83,6 +87,8 @@ class DealingPanel(DrillPanel):
         if error is not None and error.kind is ErrorKind.OVER_DRAW and dealt is not None:
             punto, banco = dealt.punto, dealt.banco  # show the card that should not be there
             (marked_p if error.hand is Hand.PUNTO else marked_b).append(2)
+        remaining = task.shoe.remaining
+        self.shoe_label.setText(self.tr("Shoe: %n card(s) left", "", remaining))
         finished = task.state in (DealState.FLAGGED, DealState.DONE, DealState.CALL)
         self.coup.set_hands(punto, banco, self.revealed or finished, marked_p, marked_b)
         show_corrected = self.revealed and task.corrected is not None and error is not None
