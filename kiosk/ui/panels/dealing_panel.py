@@ -49,10 +49,14 @@ class DealingPanel(DrillPanel):
         self.calls.chosen.connect(self.on_chosen)
 
     def _set_choices(self) -> None:
+        task = self._task()
+        state = task.state if task is not None else DealState.PUNTO_TURN
+        punto_key = Qt.Key.Key_D if state is DealState.PUNTO_TURN else None
+        banco_key = Qt.Key.Key_D if state is DealState.BANCO_TURN else None
         self.draws.set_choices(
             [
-                Choice(DealMove.DRAW_PUNTO, self.answer_text("draw-punto"), "punto"),
-                Choice(DealMove.DRAW_BANCO, self.answer_text("draw-banco"), "banco"),
+                Choice(DealMove.DRAW_PUNTO, self.answer_text("draw-punto"), "punto", punto_key),
+                Choice(DealMove.DRAW_BANCO, self.answer_text("draw-banco"), "banco", banco_key),
                 Choice(DealMove.STAND, self.answer_text("stand"), "", Qt.Key.Key_S),
             ]
         )
@@ -142,12 +146,5 @@ class DealingPanel(DrillPanel):
         self.calls.set_enabled(enabled)
 
     def handle_key(self, event: QKeyEvent) -> bool:
-        task = self._task()
-        if event.key() == Qt.Key.Key_D and task is not None and self.draws.buttons[0].isEnabled():
-            if task.state is DealState.PUNTO_TURN:
-                self.answered.emit(DealMove.DRAW_PUNTO.value)
-                return True
-            if task.state is DealState.BANCO_TURN:
-                self.answered.emit(DealMove.DRAW_BANCO.value)
-                return True
+        """D draws for the hand whose turn it is, S stands, P/B/T call the winner."""
         return self.draws.handle_key(event) or self.calls.handle_key(event)
