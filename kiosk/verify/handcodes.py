@@ -10,7 +10,7 @@ The codes only decide whether a coup is clean; a coup that is not goes to `check
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from kiosk.domain.cards import PACK, Card, CardError, parse_card
 from kiosk.domain.tableau import Tableau
@@ -81,12 +81,13 @@ class CardCounter:
     """Card counts of a shoe packed into one integer, with a field of `width` bits per card.
 
     Each field starts at `bias` so that it reaches its top bit exactly when the count exceeds
-    `packs`; `overflow(acc)` then is one AND.
+    `packs`; `overflow(acc)` then is one AND. Fields are whole bytes, in `PACK` order, so that
+    the counts of many coups, as bytes, become an addend with one `int.from_bytes`.
     """
 
     def __init__(self, packs: int) -> None:
         self.packs = packs
-        self.width = max(packs, 1).bit_length() + 1
+        self.width = -(-(max(packs, 1).bit_length() + 1) // 8) * 8
         top = 1 << (self.width - 1)
         per_field_bias = top - 1 - packs
         self.start = sum(per_field_bias << (self.width * i) for i in range(len(PACK)))
@@ -100,6 +101,12 @@ class CardCounter:
         for card in cards:
             mask += units[card]
         return mask
+
+    def addend(self, counts: bytes) -> int:
+        """What adding `counts[i]` cards of PACK[i] (for each i) adds to a counter."""
+        if self.width == 8:
+            return int.from_bytes(counts, "little")
+        return sum(n * unit for n, unit in zip(counts, self.unit, strict=False))
 
     def count(self, acc: int, card: Card) -> int:
         """How many of `card` the counter holds."""
@@ -173,3 +180,78 @@ class HandCache:
         for a in PACK:
             for b in PACK:
                 self.entry(f"{a.code} {b.code}")
+
+
+def byte_table(value: Callable[[int], int]) -> bytes:
+    """A `bytes.translate` table: byte b becomes value(b)."""
+    return bytes(value(b) for b in range(256))
+
+
+class VerdictLanes:
+    """Byte tables of a tableau over a hand's lane `(v1 + v2) × 11 + t`.
+
+    v1, v2 are the point values of the first two cards, t is 1 + the third card's value or 0
+    when there is none. Every table maps any byte to a small value, so that sums of lanes never
+    carry into the next lane, whatever an unreadable hand put in its lane.
+    """
+
+    def __init__(self, tableau: Tableau) -> None:
+        def part(raw: int) -> tuple[int, bool, int | None, int]:
+            s, t = divmod(raw, 11)
+            two = s % 10
+            third = t - 1 if t else None
+            return two, third is not None, third, (two + (third or 0)) % 10
+
+        def punto(raw: int) -> int:
+            if raw > 208:
+                return 0
+            two, drew, _, _ = part(raw)
+            per_rule = drew == tableau.punto_draws(two)
+            return tableau.is_natural(two) | (not drew) << 1 | per_rule << 2
+
+        def banco(raw: int) -> int:
+            if raw > 208:
+                return 0
+            two, drew, _, _ = part(raw)
+            return (tableau.is_natural(two) | (not drew) << 1) << 3
+
+        def banco_key(raw: int) -> int:
+            if raw > 208:
+                return 0
+            two, drew, _, _ = part(raw)
+            return two * 22 + drew * 11
+
+        def banco_ok(key: int) -> int:
+            if key >= 220:
+                return 0
+            two, rest = divmod(key, 22)
+            drew, punto_t = divmod(rest, 11)
+            third = punto_t - 1 if punto_t else None
+            return (bool(drew) == tableau.banco_draws(two, third)) << 5
+
+        def clean(x: int) -> int:
+            natural = x & 0b1001
+            both_two = x & 0b10 and x & 0b10000
+            rules = x & 0b100 and x & 0b100000
+            return 0xFF if (both_two if natural else rules) else 0
+
+        def winner(key: int) -> int:
+            if key >= 100:
+                return 0
+            p, b = divmod(key, 10)
+            return 1 if p > b else 2 if b > p else 4
+
+        #: bits 0-2: punto natural, punto two cards, punto's draw per the tableau.
+        self.punto = byte_table(punto)
+        #: bits 3-4: banco natural, banco two cards.
+        self.banco = byte_table(banco)
+        #: banco two-card total × 22 + drew × 11, to which punto's t is added.
+        self.banco_key = byte_table(banco_key)
+        #: bit 5: banco's draw per the tableau given punto's hand.
+        self.banco_ok = byte_table(banco_ok)
+        #: 0xFF when the coup was dealt per the tableau.
+        self.clean = byte_table(clean)
+        self.punto_total = byte_table(lambda raw: part(raw)[3] * 10 if raw <= 208 else 0)
+        self.banco_total = byte_table(lambda raw: part(raw)[3] if raw <= 208 else 0)
+        #: Winner bit of (punto total × 10 + banco total).
+        self.winner = byte_table(winner)

@@ -19,7 +19,13 @@ from kiosk.i18n import translate
 from kiosk.rules.model import MisdealRule, Ruleset
 from kiosk.verify.check import DealError, ErrorKind, Hand, Rebuilt, judge, rebuild
 from kiosk.verify.findings import CoupError, InvalidRow, ShoeSummary
-from kiosk.verify.handcodes import CardCounter, HandCache, parse_hand, verdict_table
+from kiosk.verify.handcodes import (
+    CardCounter,
+    HandCache,
+    VerdictLanes,
+    parse_hand,
+    verdict_table,
+)
 from kiosk.verify.logfile import FIELDS, REQUIRED, Columns, parse_flag, parse_result
 
 #: Result spellings the fast path knows, as a mask of the winner bits they accept ("" accepts all).
@@ -58,6 +64,7 @@ class Context:
         self.hands = HandCache(self.counter)
         self.hands.warm()
         self.verdicts = verdict_table(self.tableau)
+        self.lanes = VerdictLanes(self.tableau)
 
     def stands(self, kind: ErrorKind, flagged: bool) -> bool:
         """Whether the dealt result stands: the misdeal clause covers over- and under-draws.
@@ -243,6 +250,7 @@ class Scanner:
             self.resolve(st, None)
         rank = {Hand.PUNTO: 0, Hand.BANCO: 1, None: 2}
         self.errors.sort(key=lambda e: (e.line, rank[e.hand]))
+        self.invalid.sort(key=lambda i: i.line)
 
     # -- the careful path ---------------------------------------------------------------------
 
@@ -366,8 +374,11 @@ class Scanner:
         time: str,
         announced: Winner | None,
         flagged: bool,
+        errors: list[DealError] | None = None,
     ) -> None:
-        errors = judge(coup, self.ctx.tableau)
+        """Record the coup's errors; `errors`: what `judge` says, when the caller knows it."""
+        if errors is None:
+            errors = judge(coup, self.ctx.tableau)
         for error in errors:
             st.summary.errors[error.kind] += 1
         if errors:

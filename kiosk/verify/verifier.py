@@ -19,10 +19,11 @@ import os
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, BinaryIO
 
 from kiosk.i18n import translate
 from kiosk.rules.model import Ruleset
+from kiosk.verify.bulk import UTF8_BOM, ChunkScanner, chunks
 from kiosk.verify.findings import CoupError, InvalidRow, Report
 from kiosk.verify.logfile import (
     JSONL_COLUMNS,
@@ -45,6 +46,8 @@ IsCancelled = Callable[[], bool]
 PARALLEL_MIN_BYTES = 8 << 20
 #: A worker reads its part in blocks of this size.
 PART_BLOCK_BYTES = 4 << 20
+#: Lines are verified in chunks of about this size (small enough for the processor's cache).
+CHUNK_BYTES = 64 << 10
 ENCODING = "utf-8-sig"
 
 __all__ = ["Cancelled", "LogFileError", "verify_logs"]
@@ -102,10 +105,8 @@ def verify_file(
         if scanner is not None:
             return scanner
     with path.open("rb") as raw:
-        raw.seek(layout.data_start if layout is not None else 0)
-        text = io.TextIOWrapper(raw, encoding=ENCODING, errors="replace", newline="")
 
-        def tick(_line: int) -> None:
+        def tick(_line: int = 0) -> None:
             if cancelled is not None and cancelled():
                 raise Cancelled
             if progress is not None:
@@ -113,13 +114,42 @@ def verify_file(
 
         if layout is not None:
             scanner = Scanner(ctx, file, layout.columns, line_offset=1)
-            scanner.run(csv.reader(text, delimiter=layout.delimiter), tick)
+            _scan_csv(scanner, raw, layout, tick)
         else:
+            text = io.TextIOWrapper(raw, encoding=ENCODING, errors="replace", newline="")
             reader = JsonLinesReader(text)
             scanner = Scanner(ctx, file, JSONL_COLUMNS, reader.reasons)
             scanner.run(reader, tick)
     scanner.finish()
     return scanner
+
+
+def _scan_csv(
+    scanner: Scanner, raw: BinaryIO, layout: _CsvLayout, tick: Callable[[], None]
+) -> None:
+    """Verify a CSV file's rows a chunk at a time; from the first quote on, with the csv module.
+
+    A quoted field may hold the delimiter or a line break, so the rest of the file is then read
+    as one csv stream.
+    """
+    rows = ChunkScanner(scanner, layout.delimiter)
+    size = os.fstat(raw.fileno()).st_size
+    line = 2
+    for offset, data in chunks(raw, layout.data_start, size, CHUNK_BYTES):
+        if b'"' in data:
+            raw.seek(offset)
+            encoding = ENCODING if offset == layout.data_start else "utf-8"
+            text = io.TextIOWrapper(raw, encoding=encoding, errors="replace", newline="")
+            scanner.line_offset = line - 1
+            try:
+                scanner.run(csv.reader(text, delimiter=layout.delimiter), lambda _line: tick())
+            finally:
+                text.detach()
+            return
+        if offset == layout.data_start and data.startswith(UTF8_BOM):
+            data = data[len(UTF8_BOM) :]
+        line += rows.scan(data, line)
+        tick()
 
 
 def verify_logs(
@@ -210,26 +240,16 @@ def _scan_part(index: int) -> _Part:
     done = _job["done"]
     first = 1 if start == layout.data_start else 0
     scanner = Scanner(ctx, str(path), layout.columns, line_offset=first)
+    rows = ChunkScanner(scanner, layout.delimiter)
     lines = 0
-    carry = b""
     with path.open("rb") as raw:
-        raw.seek(start)
-        left = end - start
-        while left > 0 or carry:
-            block = raw.read(min(PART_BLOCK_BYTES, left)) if left > 0 else b""
-            left -= len(block)
-            data = carry + block
-            cut = data.rfind(b"\n") + 1 if left > 0 else len(data)
-            data, carry = data[:cut], data[cut:]
-            if not data:
-                continue
+        for offset, data in chunks(raw, start, end, min(PART_BLOCK_BYTES, CHUNK_BYTES)):
             if b'"' in data:  # a quoted field might hold a line break: one pass is needed
                 return _Part([], [], {}, 0, True)
-            scanner.line_offset = first + lines
-            text = io.StringIO(data.decode(ENCODING, errors="replace"), newline="")
-            scanner.run(csv.reader(text, delimiter=layout.delimiter))
-            lines += data.count(b"\n") + (0 if data.endswith(b"\n") else 1)
-            done[index] = end - start - left - len(carry)
+            if offset == layout.data_start and data.startswith(UTF8_BOM):
+                data = data[len(UTF8_BOM) :]
+            lines += rows.scan(data, first + lines + 1)
+            done[index] = offset + len(data) - start
     return _Part(scanner.errors, scanner.invalid, scanner.shoes, lines, False)
 
 
