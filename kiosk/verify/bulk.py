@@ -19,7 +19,7 @@ import io
 from bisect import bisect_right
 from collections import Counter
 from collections.abc import Iterator
-from itertools import compress, pairwise, repeat
+from itertools import compress, pairwise, product, repeat
 from operator import ne
 from typing import BinaryIO, Final
 
@@ -82,18 +82,21 @@ _OK67 = _table(lambda b: 0xFF if b in (0, 2) else 0)
 _TRUE_FF = _table(lambda b: 0xFF if b else 0)
 
 
-def _lanes(words: dict[str, int], width: int) -> list[tuple[bytes, bytes]]:
-    return [(w.encode().ljust(width), bytes([code])) for w, code in words.items()]
+def _spellings(*words: str) -> frozenset[bytes]:
+    """Every spelling of the words in upper- and lower-case letters."""
+    return frozenset(
+        "".join(letters).encode()
+        for word in words
+        for letters in product(*[(c.lower(), c.upper()) for c in word])
+    )
 
 
-#: Announced results by their lower-case spelling, padded to 8 bytes → winner mask (7: none).
-RESULT_LANES = _lanes(
-    {"punto": 1, "p": 1, "banco": 2, "b": 2, "tie": 4, "t": 4, "": 7},
-    8,
-)
-RESULT_CODES = b"".join(sorted({code for _, code in RESULT_LANES}))
+#: Results the careful path reads (it lower-cases them), and the winner mask by the first byte
+#: of such a field laid out at width 8 (a space: empty field, no call).
+RESULT_WORDS = _spellings("punto", "p", "banco", "b", "tie", "t", "")
+RESULT_BY_FIRST = _table(lambda b: {112: 1, 98: 2, 116: 4, 32: 7}.get(b | 0x20, 0))
 RESULT_BYTES = {text.encode(): bytes([mask]) for text, mask in RESULT_MASKS.items()}
-FLAG_LANES = _lanes(dict.fromkeys(("true", "false", "1", "0", "yes", "no", ""), 1), 8)
+FLAG_WORDS = _spellings("true", "false", "1", "0", "yes", "no", "")
 FLAG_BYTES = {text.encode(): b"\xff" for text in FAST_FLAGS}
 NO = b"\x00"
 
@@ -132,22 +135,6 @@ def _valid(shape: bytes, n: int) -> int:
         ok &= _fb(shape[k::HAND].translate(_IS[" "]), LITTLE)
     pair = _fb(shape[6::HAND].translate(_T6), LITTLE) + _fb(shape[7::HAND].translate(_T7), LITTLE)
     return ok & _fb(pair.to_bytes(n, LITTLE).translate(_OK67), LITTLE)
-
-
-def _words(
-    column: list[bytes], n: int, lanes: list[tuple[bytes, bytes]], codes: bytes
-) -> bytes | None:
-    """One code byte per row when every field is one of the lane words (any case), else None."""
-    text = (b"\t".join(column) + b"\t").expandtabs(8)
-    if len(text) != 8 * n:
-        return None
-    text = text.lower()
-    for word, code in lanes:
-        text = text.replace(word, code)
-    # n replacements of 8 bytes each cover the text exactly: every lane was a word
-    if len(text) != n or text.translate(None, codes):
-        return None
-    return text
 
 
 class ChunkScanner:
@@ -242,14 +229,16 @@ class _Rows:
         )
         if cols.result >= 0:
             results = self.column(cols.result)
-            codes = _words(results, n, RESULT_LANES, RESULT_CODES)
-            if codes is None:
+            if RESULT_WORDS.issuperset(results):
+                text = (b"\t".join(results) + b"\t").expandtabs(8)
+                codes = text[0::8].translate(RESULT_BY_FIRST)
+            else:
                 codes = b"".join(map(RESULT_BYTES.get, results, repeat(NO)))
                 formed &= _fb(codes.translate(_TRUE_FF), LITTLE)
             ok &= _fb(codes, LITTLE)
         if cols.flagged >= 0:
             flags = self.column(cols.flagged)
-            if _words(flags, n, FLAG_LANES, b"\x01") != b"\x01" * n:
+            if not FLAG_WORDS.issuperset(flags):
                 formed &= _fb(b"".join(map(FLAG_BYTES.get, flags, repeat(NO))), LITTLE)
         coups = self.column(cols.coup)
         if b"" in coups:
