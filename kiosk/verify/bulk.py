@@ -24,7 +24,7 @@ from operator import ne
 from typing import BinaryIO, Final
 
 from kiosk.domain.cards import RANK_VALUES, RANKS, SUITS, Card, parse_cards
-from kiosk.domain.coup import Coup
+from kiosk.domain.coup import Coup, Winner
 from kiosk.verify.check import DealError, judge
 from kiosk.verify.handcodes import byte_table as _table
 from kiosk.verify.logfile import parse_flag, parse_result
@@ -68,6 +68,8 @@ CARD_PART = _table(
     )
 )
 CARDS = range(52)
+#: Card positions without a card (and rows left to the careful path) hold these.
+NOT_CARDS = bytes(range(52, 256))
 
 
 def _is(char: str) -> bytes:
@@ -145,14 +147,14 @@ class ChunkScanner:
         self.ctx = scanner.ctx
         self.delimiter = delimiter
         self.verdicts = self.ctx.lanes
-        self._errors: dict[tuple[int, int], list[DealError]] = {}
+        self._judged: dict[tuple[int, int], tuple[list[DealError], Winner]] = {}
 
-    def errors(self, p_raw: int, b_raw: int, coup: Coup) -> list[DealError]:
-        """`judge(coup)`, the same for every coup with the same lanes (well-formed hands)."""
-        found = self._errors.get((p_raw, b_raw))
+    def judged(self, p_raw: int, b_raw: int, coup: Coup) -> tuple[list[DealError], Winner]:
+        """`judge(coup)` and the winner: the same for every coup with the same lanes."""
+        found = self._judged.get((p_raw, b_raw))
         if found is None:
-            found = self._errors[(p_raw, b_raw)] = judge(coup, self.ctx.tableau)
-        return list(found)
+            found = self._judged[(p_raw, b_raw)] = (judge(coup, self.ctx.tableau), coup.winner)
+        return found
 
     def scan(self, data: bytes, line: int) -> int:
         """Verify `data` (whole lines, no quote character) whose first line is `line`.
@@ -331,7 +333,9 @@ class _Rows:
                 continue
             runs = self.runs[g]
             mine = by_group.get(g, ())
-            tally = Counter(b"".join([c[a:b] for a, b in runs for c in cards]))
+            tally = Counter(
+                b"".join([c[a:b] for a, b in runs for c in cards]).translate(None, NOT_CARDS)
+            )
             try:
                 addend = counter.addend(bytes(map(tally.get, CARDS, repeat(0))))
             except ValueError:  # more than 255 of a card: beyond the packs for sure
@@ -412,15 +416,18 @@ class _Rows:
             flagged = bool(parse_flag(field[base + cols.flagged].decode()))
         st.acc = acc
         st.summary.coups += 1
+        coup = Coup(punto, banco)
+        errors, winner = self.owner.judged(self.p_raw[i], self.b_raw[i], coup)
         self.scanner._judge(
             st,
             self.line + i,
-            Coup(punto, banco),
+            coup,
             field[base + cols.coup].decode("utf-8", errors="replace"),
             field[base + cols.time].decode("utf-8", errors="replace") if cols.time >= 0 else "",
             announced,
             flagged,
-            self.owner.errors(self.p_raw[i], self.b_raw[i], Coup(punto, banco)),
+            list(errors),
+            winner,
         )
         return True
 

@@ -375,10 +375,14 @@ class Scanner:
         announced: Winner | None,
         flagged: bool,
         errors: list[DealError] | None = None,
+        winner: Winner | None = None,
     ) -> None:
-        """Record the coup's errors; `errors`: what `judge` says, when the caller knows it."""
+        """Record the coup's errors; `errors`, `winner`: what `judge` and the cards say, when the
+        caller knows it."""
         if errors is None:
             errors = judge(coup, self.ctx.tableau)
+        if winner is None:
+            winner = coup.winner
         for error in errors:
             st.summary.errors[error.kind] += 1
         if errors:
@@ -388,7 +392,7 @@ class Scanner:
                 st.pending.append(pending)
             else:
                 self._finish(st, pending, rebuilt)
-        if announced is not None and announced is not coup.winner:
+        if announced is not None and announced is not winner:
             st.summary.errors[ErrorKind.WRONG_CALL] += 1
             self.errors.append(
                 CoupError(
