@@ -23,10 +23,11 @@ from itertools import compress, pairwise, product, repeat
 from operator import ne
 from typing import BinaryIO, Final
 
-from kiosk.domain.cards import RANK_VALUES, RANKS, SUITS, Card, parse_cards
+from kiosk.domain.cards import PACK, RANK_VALUES, RANKS, SUITS, CardError
 from kiosk.domain.coup import Coup, Winner
 from kiosk.verify.check import DealError, judge
 from kiosk.verify.handcodes import byte_table as _table
+from kiosk.verify.handcodes import parse_hand
 from kiosk.verify.logfile import parse_flag, parse_result
 from kiosk.verify.scan import FAST_FLAGS, RESULT_MASKS, Scanner, ShoeState
 
@@ -224,8 +225,9 @@ class _Rows:
         totals = _fb(p_raw.translate(v.punto_total), LITTLE) + _fb(
             b_raw.translate(v.banco_total), LITTLE
         )
-        # formed: every field readable as the fast path reads it; ok: and the coup is clean
-        formed = punto.valid & banco.valid
+        # fields: call, flag and coup number readable as the fast path reads them; formed: and
+        # the hands too; ok: and the coup is clean
+        fields = ones
         ok = _fb(state.to_bytes(n, LITTLE).translate(v.clean), LITTLE) & _fb(
             totals.to_bytes(n, LITTLE).translate(v.winner), LITTLE
         )
@@ -236,17 +238,19 @@ class _Rows:
                 codes = text[0::8].translate(RESULT_BY_FIRST)
             else:
                 codes = b"".join(map(RESULT_BYTES.get, results, repeat(NO)))
-                formed &= _fb(codes.translate(_TRUE_FF), LITTLE)
+                fields &= _fb(codes.translate(_TRUE_FF), LITTLE)
             ok &= _fb(codes, LITTLE)
         if cols.flagged >= 0:
             flags = self.column(cols.flagged)
             if not FLAG_WORDS.issuperset(flags):
-                formed &= _fb(b"".join(map(FLAG_BYTES.get, flags, repeat(NO))), LITTLE)
+                fields &= _fb(b"".join(map(FLAG_BYTES.get, flags, repeat(NO))), LITTLE)
         coups = self.column(cols.coup)
         if b"" in coups:
-            formed &= _fb(bytes(map(bool, coups)).translate(_TRUE_FF), LITTLE)
+            fields &= _fb(bytes(map(bool, coups)).translate(_TRUE_FF), LITTLE)
         if not self._shoes():
             return False
+        formed = fields & punto.valid & banco.valid
+        self.fields_ok = fields.to_bytes(n, LITTLE)
         self.formed = formed.to_bytes(n, LITTLE)
         lanes = (ok & formed).to_bytes(n, LITTLE)
         careful = set(self.careful_starts)
@@ -382,7 +386,7 @@ class _Rows:
             i = heapq.heappop(queue)
             g = self.group_of(i)
             st = self.states[g]
-            if st is None or not self.formed[i] or not self._formed_row(st, i):
+            if st is None or not self.fields_ok[i] or not self._readable_row(st, i):
                 self.scanner._careful(self._row(i), self.line + i)
             if st is None or not st.pending:
                 continue
@@ -393,17 +397,34 @@ class _Rows:
                 st.acc -= self._cards_mask(j)
                 st.summary.coups -= 1
 
-    def _formed_row(self, st: ShoeState, i: int) -> bool:
-        """What `Scanner._careful` does for a row whose fields are all readable, only faster.
+    def _readable_row(self, st: ShoeState, i: int) -> bool:
+        """What `Scanner._careful` does for a row whose call and flag are readable, only faster.
 
-        False (nothing done) when a card goes beyond the packs: the careful path says so.
+        False (nothing done) when the coup number or a hand is missing or unreadable or a card
+        goes beyond the packs: the careful path then says so.
         """
         cols = self.scanner.cols
         field = self.fields
         base = i * self.stride
-        punto = _cards(field[base + cols.punto])
-        banco = _cards(field[base + cols.banco])
-        acc = st.acc + self._cards_mask(i)
+        coup_no = field[base + cols.coup].decode("utf-8", errors="replace")
+        if not coup_no.strip():
+            return False
+        judged: tuple[list[DealError], Winner] | None = None
+        if self.formed[i]:
+            cards = [c[i] for c in self.cards]
+            punto = tuple([PACK[c] for c in cards[:3] if c < 52])
+            banco = tuple([PACK[c] for c in cards[3:] if c < 52])
+            mask = self._cards_mask(i)
+        else:
+            try:
+                punto = parse_hand(field[base + cols.punto].decode("utf-8", errors="replace"))
+                banco = parse_hand(field[base + cols.banco].decode("utf-8", errors="replace"))
+            except CardError:
+                return False
+            if len(punto) < 2 or len(banco) < 2:
+                return False
+            mask = self.ctx.counter.mask(punto) + self.ctx.counter.mask(banco)
+        acc = st.acc + mask
         if acc & self.ctx.counter.high:
             return False
         if st.pending:
@@ -417,17 +438,18 @@ class _Rows:
         st.acc = acc
         st.summary.coups += 1
         coup = Coup(punto, banco)
-        errors, winner = self.owner.judged(self.p_raw[i], self.b_raw[i], coup)
+        if self.formed[i]:
+            judged = self.owner.judged(self.p_raw[i], self.b_raw[i], coup)
         self.scanner._judge(
             st,
             self.line + i,
             coup,
-            field[base + cols.coup].decode("utf-8", errors="replace"),
+            coup_no,
             field[base + cols.time].decode("utf-8", errors="replace") if cols.time >= 0 else "",
             announced,
             flagged,
-            list(errors),
-            winner,
+            None if judged is None else list(judged[0]),
+            None if judged is None else judged[1],
         )
         return True
 
@@ -455,19 +477,6 @@ class _Rows:
                         st.summary.coups += 1
                         continue
                 self.scanner._careful(self._row(i), self.line + i)
-
-
-_HANDS: dict[bytes, tuple[Card, ...]] = {}
-
-
-def _cards(text: bytes) -> tuple[Card, ...]:
-    """The cards of a hand of two or three cards written as rank and suit."""
-    cards = _HANDS.get(text)
-    if cards is None:
-        if len(_HANDS) > 1 << 16:
-            _HANDS.clear()
-        cards = _HANDS[text] = parse_cards(text.decode())
-    return cards
 
 
 def chunks(raw: BinaryIO, start: int, end: int, size: int) -> Iterator[tuple[int, bytes]]:
