@@ -44,6 +44,8 @@ IsCancelled = Callable[[], bool]
 
 #: Files smaller than this are verified in one process (starting workers costs more).
 PARALLEL_MIN_BYTES = 8 << 20
+#: How much larger the part verified in this process is than a worker's part.
+FIRST_PART_WEIGHT = 1.2
 #: A worker reads its part in blocks of this size.
 PART_BLOCK_BYTES = 4 << 20
 #: Lines are verified in chunks of about this size (small enough for the processor's cache).
@@ -204,12 +206,18 @@ def _can_fork() -> bool:
 
 
 def _split(path: Path, start: int, parts: int) -> list[tuple[int, int]]:
-    """Byte ranges of about equal size, each ending at a line break."""
+    """Byte ranges, each ending at a line break; the first is FIRST_PART_WEIGHT times larger.
+
+    The first part is verified in this process, the others in workers, whose findings then
+    still have to be sent back.
+    """
     size = path.stat().st_size
+    total = FIRST_PART_WEIGHT + parts - 1
     bounds = [start]
     with path.open("rb") as raw:
         for i in range(1, parts):
-            raw.seek(max(start + (size - start) * i // parts, bounds[-1]))
+            share = (FIRST_PART_WEIGHT + i - 1) / total
+            raw.seek(max(start + int((size - start) * share), bounds[-1]))
             raw.readline()
             bounds.append(min(raw.tell(), size))
     bounds.append(size)
@@ -231,8 +239,8 @@ class _Part:
 _job: dict[str, Any] = {}
 
 
-def _scan_part(index: int) -> _Part:
-    """Verify one byte range of the file, a few megabytes at a time (memory stays flat)."""
+def _scan_part(index: int, tick: Callable[[], None] | None = None) -> _Part:
+    """Verify one byte range of the file, a chunk at a time (memory stays flat)."""
     ctx: Context = _job["ctx"]
     path: Path = _job["path"]
     layout: _CsvLayout = _job["layout"]
@@ -250,6 +258,8 @@ def _scan_part(index: int) -> _Part:
                 data = data[len(UTF8_BOM) :]
             lines += rows.scan(data, first + lines + 1)
             done[index] = offset + len(data) - start
+            if tick is not None:
+                tick()
     return _Part(scanner.errors, scanner.invalid, scanner.shoes, lines, False)
 
 
@@ -263,12 +273,25 @@ def _verify_parallel(
 ) -> Scanner | None:
     """Verify across processes; None when one pass is needed (the caller then does it)."""
     ranges = _split(path, layout.data_start, jobs)
+    if len(ranges) < 2:
+        return None
     mp = multiprocessing.get_context("fork")
     done = mp.Array("q", len(ranges), lock=False)
     _job.update(ctx=ctx, path=path, layout=layout, ranges=ranges, done=done)
     try:
-        with mp.Pool(len(ranges)) as pool:
-            waiting = pool.map_async(_scan_part, range(len(ranges)))
+        # this process verifies the first part while workers do the others
+        with mp.Pool(len(ranges) - 1) as pool:
+            waiting = pool.map_async(_scan_part, range(1, len(ranges)))
+
+            def tick() -> None:
+                if cancelled is not None and cancelled():
+                    raise Cancelled
+                if progress is not None:
+                    progress(layout.data_start + sum(done))
+
+            first = _scan_part(0, tick)
+            if first.quoted:
+                return None
             while not waiting.ready():
                 waiting.wait(0.05)
                 if cancelled is not None and cancelled():
@@ -276,7 +299,7 @@ def _verify_parallel(
                     raise Cancelled
                 if progress is not None:
                     progress(layout.data_start + sum(done))
-            parts = waiting.get()
+            parts = [first, *waiting.get()]
     finally:
         _job.clear()
     if any(part.quoted for part in parts):
@@ -305,8 +328,14 @@ def _join(joined: Scanner, parts: list[_Part]) -> Scanner | None:
             earlier.summary.invalid += st.summary.invalid
             for kind, n in st.summary.errors.items():
                 earlier.summary.errors[kind] += n
-        joined.errors.extend(dataclasses.replace(e, line=e.line + offset) for e in part.errors)
-        joined.invalid.extend(dataclasses.replace(i, line=i.line + offset) for i in part.invalid)
+        if offset:
+            joined.errors.extend(dataclasses.replace(e, line=e.line + offset) for e in part.errors)
+            joined.invalid.extend(
+                dataclasses.replace(i, line=i.line + offset) for i in part.invalid
+            )
+        else:
+            joined.errors.extend(part.errors)
+            joined.invalid.extend(part.invalid)
         offset += part.lines + (1 if not offset else 0)
     joined.finish()
     return joined
