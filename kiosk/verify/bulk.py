@@ -148,6 +148,8 @@ class ChunkScanner:
         self.ctx = scanner.ctx
         self.delimiter = delimiter
         self.verdicts = self.ctx.lanes
+        #: The counter addend of one card, by its lane index (0 where there is no card).
+        self.units = [*self.ctx.counter.unit, *[0] * (256 - len(self.ctx.counter.unit))]
         self._judged: dict[tuple[int, int], tuple[list[DealError], Winner]] = {}
 
     def judged(self, p_raw: int, b_raw: int, coup: Coup) -> tuple[list[DealError], Winner]:
@@ -365,8 +367,16 @@ class _Rows:
         return mask
 
     def _cards_mask(self, row: int) -> int:
-        unit = self.ctx.counter.unit
-        return sum(unit[c[row]] for c in self.cards if c[row] < 52)
+        unit = self.owner.units
+        c0, c1, c2, c3, c4, c5 = self.cards
+        return (
+            unit[c0[row]]
+            + unit[c1[row]]
+            + unit[c2[row]]
+            + unit[c3[row]]
+            + unit[c4[row]]
+            + (unit[c5[row]])
+        )
 
     def _row(self, row: int) -> list[str]:
         start = row * self.stride
