@@ -3102,7 +3102,7 @@
     </message>
     <message>
         <source>{file}: line 1 is empty; a CSV coup log starts with a header such as table,shoe,coup,punto,banco</source>
-        <extracomment>progress(done, total) in bytes over all files. Polled during the scan; True stops it with Cancelled. Files smaller than this are verified in one process (starting workers costs more). A worker reads its part in blocks of this size.</extracomment>
+        <extracomment>progress(done, total) in bytes over all files. Polled during the scan; True stops it with Cancelled. Files smaller than this are verified in one process (starting workers costs more). How much larger the part verified in this process is than a worker&apos;s part. A worker reads its part in blocks of this size. Lines are verified in chunks of about this size (small enough for the processor&apos;s cache).</extracomment>
         <translation>{file}: Zeile 1 ist leer; ein CSV-Coup-Protokoll beginnt mit einer Kopfzeile wie table,shoe,coup,punto,banco</translation>
     </message>
     <message>
