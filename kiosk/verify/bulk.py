@@ -50,37 +50,27 @@ _SUIT_INDEX = {ord(s): i for i, s in enumerate(SUITS)} | {
 }
 _VALUES = {b: RANK_VALUES[RANKS[i]] for b, i in _RANK_INDEX.items()}
 
-#: Card characters as R (rank) and S (suit); space stays; anything else becomes "?".
-SHAPE = _table(
-    lambda b: (
-        ord("R") if b in _RANK_INDEX else ord("S") if b in _SUIT_INDEX else b if b == 32 else 63
-    )
-)
-TWO_CARDS, THREE_CARDS = b"RS RS".ljust(HAND), b"RS RS RS".ljust(HAND)
 #: Point value of a rank (0 for anything else).
 VALUE = _table(lambda b: _VALUES.get(b, 0))
 #: 1 + point value of a rank; 0 for anything else (no third card).
 THIRD = _table(lambda b: 1 + _VALUES[b] if b in _VALUES else 0)
-#: Rank index for a rank, 13 × suit index for a suit, 60 otherwise: rank + suit is the card's
-#: index in PACK, or at least 52 when the position holds no card.
-CARD_PART = _table(
-    lambda b: (
-        _RANK_INDEX[b] if b in _RANK_INDEX else 13 * _SUIT_INDEX[b] if b in _SUIT_INDEX else 60
-    )
-)
+#: Rank index of a rank and 13 × suit index of a suit, 60 otherwise: rank part + suit part is
+#: the card's index in PACK, or at least 52 when the position holds no card.
+RANK_PART = _table(lambda b: _RANK_INDEX.get(b, 60))
+SUIT_PART = _table(lambda b: 13 * _SUIT_INDEX[b] if b in _SUIT_INDEX else 60)
 CARDS = range(52)
 #: Card positions without a card (and rows left to the careful path) hold these.
 NOT_CARDS = bytes(range(52, 256))
 
 
-def _is(char: str) -> bytes:
-    return _table(lambda b: 0xFF if b == ord(char) else 0)
-
-
-_IS = {char: _is(char) for char in "RS "}
-#: Positions 6 and 7 of a hand: both a card (1 + 1) or both blank (0 + 0).
-_T6 = _table(lambda b: 1 if b == ord("R") else 0 if b == 32 else 3)
-_T7 = _table(lambda b: 1 if b == ord("S") else 0 if b == 32 else 5)
+_IS_RANK = _table(lambda b: 0xFF if b in _RANK_INDEX else 0)
+_IS_SUIT = _table(lambda b: 0xFF if b in _SUIT_INDEX else 0)
+_IS_SPACE = _table(lambda b: 0xFF if b == 32 else 0)
+#: Positions 6 and 7 of a hand: both a card or both blank.
+_RANK_OR_BLANK = _table(lambda b: 1 if b in _RANK_INDEX else 0 if b == 32 else 2)
+_SUIT_OR_BLANK = _table(lambda b: 1 if b in _SUIT_INDEX else 0 if b == 32 else 3)
+_T6 = _table(lambda b: 1 if b in _RANK_INDEX else 0 if b == 32 else 3)
+_T7 = _table(lambda b: 1 if b in _SUIT_INDEX else 0 if b == 32 else 5)
 _OK67 = _table(lambda b: 0xFF if b in (0, 2) else 0)
 _TRUE_FF = _table(lambda b: 0xFF if b else 0)
 
@@ -115,28 +105,43 @@ class Hands:
             text = b"".join(
                 [h.ljust(HAND) if len(h) < HAND and b"\t" not in h else BAD_HAND for h in column]
             )
-        shape = text.translate(SHAPE)
-        self.valid = (
-            ones if shape.replace(THREE_CARDS, TWO_CARDS) == TWO_CARDS * n else _valid(shape, n)
-        )
-        values = text.translate(VALUE)
-        self.third = text[6::HAND].translate(THIRD)
-        lane = (_fb(values[0::HAND], LITTLE) + _fb(values[3::HAND], LITTLE)) * 11
+        at = [text[k::HAND] for k in range(HAND)]
+        self.valid = ones if _all_valid(at, n) else _valid(at, n)
+        self.third = at[6].translate(THIRD)
+        lane = (_fb(at[0].translate(VALUE), LITTLE) + _fb(at[3].translate(VALUE), LITTLE)) * 11
         self.raw = (lane + _fb(self.third, LITTLE)).to_bytes(n, LITTLE)
-        parts = _fb(text.translate(CARD_PART), LITTLE)
-        index = (parts + (parts >> 8)).to_bytes(HAND * n, LITTLE)
         #: The PACK index of each card position (52 or more: no card there).
-        self.cards = [index[0::HAND], index[3::HAND], index[6::HAND]]
+        self.cards = [
+            (
+                _fb(at[k].translate(RANK_PART), LITTLE)
+                + _fb(at[k + 1].translate(SUIT_PART), LITTLE)
+            ).to_bytes(n, LITTLE)
+            for k in (0, 3, 6)
+        ]
 
 
-def _valid(shape: bytes, n: int) -> int:
+def _all_valid(at: list[bytes], n: int) -> bool:
+    """Whether every hand has two or three cards written as rank and suit."""
+    full, blank = b"\xff" * n, b" " * n
+    return (
+        at[0].translate(_IS_RANK) == full
+        and at[1].translate(_IS_SUIT) == full
+        and at[3].translate(_IS_RANK) == full
+        and at[4].translate(_IS_SUIT) == full
+        and at[2] == at[5] == blank
+        and all(at[k] == blank for k in range(8, HAND))
+        and at[6].translate(_RANK_OR_BLANK) == at[7].translate(_SUIT_OR_BLANK)
+    )
+
+
+def _valid(at: list[bytes], n: int) -> int:
     """0xFF in the lane of each hand of two or three cards written as rank and suit."""
     ok = (1 << (8 * n)) - 1
-    for k, char in enumerate("RS RS"):
-        ok &= _fb(shape[k::HAND].translate(_IS[char]), LITTLE)
+    for k, table in enumerate((_IS_RANK, _IS_SUIT, _IS_SPACE, _IS_RANK, _IS_SUIT, _IS_SPACE)):
+        ok &= _fb(at[k].translate(table), LITTLE)
     for k in range(8, HAND):
-        ok &= _fb(shape[k::HAND].translate(_IS[" "]), LITTLE)
-    pair = _fb(shape[6::HAND].translate(_T6), LITTLE) + _fb(shape[7::HAND].translate(_T7), LITTLE)
+        ok &= _fb(at[k].translate(_IS_SPACE), LITTLE)
+    pair = _fb(at[6].translate(_T6), LITTLE) + _fb(at[7].translate(_T7), LITTLE)
     return ok & _fb(pair.to_bytes(n, LITTLE).translate(_OK67), LITTLE)
 
 
