@@ -158,10 +158,12 @@ class ChunkScanner:
         self._judged: dict[tuple[int, int], tuple[list[DealError], Winner]] = {}
 
     def judged(self, p_raw: int, b_raw: int, coup: Coup) -> tuple[list[DealError], Winner]:
-        """`judge(coup)` and the winner: the same for every coup with the same lanes."""
-        found = self._judged.get((p_raw, b_raw))
+        """`judge(coup)` and the winner: the same for every coup with the same two-card totals,
+        third-card values and card counts (a lane `s × 11 + t` stands for total s mod 10)."""
+        key = (p_raw // 11 % 10 * 11 + p_raw % 11, b_raw // 11 % 10 * 11 + b_raw % 11)
+        found = self._judged.get(key)
         if found is None:
-            found = self._judged[(p_raw, b_raw)] = (judge(coup, self.ctx.tableau), coup.winner)
+            found = self._judged[key] = (judge(coup, self.ctx.tableau), coup.winner)
         return found
 
     def scan(self, data: bytes, line: int) -> int:
