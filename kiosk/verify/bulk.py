@@ -1,14 +1,14 @@
 """Verify plain CSV text a chunk of lines at a time, with the per-row work done in C.
 
 A chunk of whole lines is split on its delimiter once and cut into columns by slicing. Each hand
-column is laid out at a fixed width of nine bytes per hand (`expandtabs`), so that the rank and
-suit of every card position become byte columns with one byte per row. The tableau verdict of
-every row then takes a few table lookups (`bytes.translate`) and lane-wise additions of big
-integers (one byte per row, never carrying into the next), and the card counts of a shoe one
+column is laid out at a fixed width of HAND bytes per hand (`bytes.expandtabs`), so that the rank
+and suit of every card position become byte columns with one byte per row. The tableau verdict
+of every row then takes a few table lookups (`bytes.translate`) and lane-wise sums of big
+integers (one byte per row, never carrying into the next); the card counts of a shoe take one
 `Counter` over its card bytes. Rows that are not clean - an error, an unreadable field, a shoe
-waiting for its next coup's first card, a card beyond the packs - go through the Scanner's careful
-path, in file order; a chunk that does not split into rows of the header's width (a blank line, a
-stray carriage return) is read by the csv module. The results equal those of `Scanner.run`.
+waiting for its next coup's first card, a card beyond the packs - go through the careful path in
+file order; a chunk that does not split into rows of the header's width (a blank line, a stray
+carriage return) is read by the csv module. The results equal those of `Scanner.run`.
 """
 
 from __future__ import annotations

@@ -1,7 +1,9 @@
 """Verify whole coup-log files against a house ruleset, with progress and cancellation.
 
-`verify_logs` is what the CLI and the app call. A large CSV file is split at line boundaries
-across worker processes (each verifies its part with the same Scanner); the parts are then joined:
+`verify_logs` is what the CLI and the app call. A CSV file is verified a chunk of lines at a time
+(`bulk.ChunkScanner`) up to its first quote character, from there on through the csv module. A
+large CSV file can be split at line boundaries across processes (this one verifies the first
+part, workers the others, each with its own Scanner); the parts are then joined:
 line numbers shifted, errors that waited for the next coup's first card resolved with the first
 card of the following part, card counts of a shoe that spans parts added up. Whenever joining
 could differ from one pass over the file (a quoted field that might hold a line break, a shoe whose
