@@ -6,6 +6,13 @@ up in the same .ts file, so the CLI and the pure-Python layers need no Qt. Place
 `{name}` fields filled with `str.format`; `%n` in a text with a count selects the plural form.
 A counted text with no plural forms in the catalogue falls back to its English source, whose
 "pack(s)" and "box(es)" read "1 pack", "8 packs", "1 box", "7 boxes".
+
+Counted texts: write them as `tr("%n pack(s) in the shoe", None, count)` — THE form for any
+message with a count outside kiosk/ui. pyside6-lupdate extracts `translate(context, "… %n …", None,
+n)` as a plural message only when the count is a number literal (a name gives a one-form message,
+an expression drops the text), but it extracts a bare `tr("… %n …", disambiguation, n)` call as a
+plural message whatever the count expression is, in the empty context "". So `tr()` looks its text
+up in context "" of the same catalogue, with the same plural choice and English fallback.
 """
 
 from __future__ import annotations
@@ -91,3 +98,8 @@ def translate(context: str, text: str, disambiguation: str | None = None, n: int
     else:
         result = _english_plural(text, n) if n >= 0 else text
     return result.replace("%n", str(n)) if n >= 0 else result
+
+
+def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    """`translate()` in the empty context: how lupdate files a bare `tr()` call (see above)."""
+    return translate("", text, disambiguation, n)

@@ -21,7 +21,8 @@ from pathlib import Path
 
 import pytest
 
-from kiosk.i18n import set_language, translate
+import kiosk.i18n
+from kiosk.i18n import Catalog, set_language, tr, translate
 
 REPO = Path(__file__).resolve().parents[2]
 LUPDATE = Path(sys.executable).parent / "pyside6-lupdate"
@@ -140,3 +141,23 @@ def test_text_without_a_count_keeps_its_parentheses() -> None:
 def test_untranslated_counted_text_in_german_reads_right_too() -> None:
     set_language("de")
     assert translate("no such context", "Shoe of %n pack(s).", None, 1) == "Shoe of 1 pack."
+
+
+@pytest.mark.parametrize(("n", "expected"), [(1, "1 coup verified."), (3, "3 coups verified.")])
+def test_tr_reads_the_english_source_plural_without_a_catalogue_form(n: int, expected: str) -> None:
+    set_language("en")
+    assert tr("%n coup(s) verified. no such text", None, n) == expected.replace(
+        ".", ". no such text"
+    )
+
+
+def test_tr_looks_up_the_empty_context(monkeypatch: pytest.MonkeyPatch) -> None:
+    catalogue: Catalog = {
+        ("", "%n coup(s) verified."): ("%n Coup geprüft.", "%n Coups geprüft."),
+        ("verify", "%n coup(s) verified."): ("wrong context",),
+    }
+    monkeypatch.setattr(kiosk.i18n, "_catalog", lambda lang: catalogue)
+    set_language("de")
+    assert tr("%n coup(s) verified.", None, 1) == "1 Coup geprüft."
+    assert tr("%n coup(s) verified.", None, 4) == "4 Coups geprüft."
+    assert tr("no such text (s)") == "no such text (s)"
