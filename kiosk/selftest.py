@@ -19,7 +19,7 @@ from functools import partial
 from pathlib import Path
 from typing import Any
 
-from kiosk.i18n import LANGUAGES, current_language, set_language, translate
+from kiosk.i18n import LANGUAGES, current_language, set_language, tr, translate
 from kiosk.resources import is_frozen, schema_file, shipped_rulesets_dir, translations_dir
 
 #: Rendering every screen in both languages takes seconds; this only stops a hung child.
@@ -404,7 +404,7 @@ def _audit_summary(audit: Any, ruleset: Any) -> str:
     if report.warnings:
         codes = sorted({str(w.code) for w in report.warnings})
         warnings = len(report.warnings)  # a plain name, so pyside6-lupdate extracts the text
-        warned = translate("selftest", "%n warning(s)", None, warnings)
+        warned = tr("%n warning(s)", None, warnings)
         return f"{summary}; {warned} ({', '.join(codes)})"
     return summary
 

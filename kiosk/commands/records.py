@@ -8,7 +8,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from kiosk.commands.rules import add_site_dir_argument
-from kiosk.i18n import translate
+from kiosk.i18n import tr, translate
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -20,9 +20,9 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     )
     rs = p.add_subparsers(dest="records_command", metavar="ACTION", required=True)
 
-    tr = rs.add_parser("trainees", help=translate("cli", "list trainees with their status"))
-    tr.add_argument("--all", action="store_true", help=translate("cli", "include archived"))
-    tr.set_defaults(handler=handle_trainees)
+    listing = rs.add_parser("trainees", help=translate("cli", "list trainees with their status"))
+    listing.add_argument("--all", action="store_true", help=translate("cli", "include archived"))
+    listing.set_defaults(handler=handle_trainees)
 
     add = rs.add_parser("add-trainee", help=translate("cli", "register a trainee"))
     add.add_argument("name", help=translate("cli", "the trainee's full name"))
@@ -340,9 +340,9 @@ def handle_verify(args: argparse.Namespace) -> int:
         print(texts.get(p.kind, texts["edited"]).format(id=p.result_id), file=sys.stderr)
     if problems:
         found = len(problems)  # a plain name, so pyside6-lupdate extracts the text
-        print(translate("records", "%n problem(s) in the exam records.", None, found))
+        print(tr("%n problem(s) in the exam records.", None, found))
         return 1
-    print(translate("records", "%n exam result(s), chain intact.", None, count))
+    print(tr("%n exam result(s), chain intact.", None, count))
     return 0
 
 

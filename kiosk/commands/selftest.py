@@ -7,7 +7,7 @@ import json
 from dataclasses import asdict
 from pathlib import Path
 
-from kiosk.i18n import translate
+from kiosk.i18n import tr, translate
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -38,8 +38,8 @@ def handle(args: argparse.Namespace) -> int:
         failed += not result.ok
         print(result.line(), flush=True)
     print(
-        translate("selftest", "%n check(s) failed", None, failed)
+        tr("%n check(s) failed", None, failed)
         if failed
-        else translate("selftest", "all %n check(s) passed", None, total)
+        else tr("all %n check(s) passed", None, total)
     )
     return 1 if failed else 0

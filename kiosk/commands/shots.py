@@ -6,7 +6,7 @@ import argparse
 import sys
 from pathlib import Path
 
-from kiosk.i18n import LANGUAGES, translate
+from kiosk.i18n import LANGUAGES, tr, translate
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -47,9 +47,5 @@ def handle(args: argparse.Namespace) -> int:
         print(str(exc), file=sys.stderr)
         return 1
     written = len(files)  # a plain name, so pyside6-lupdate extracts the text
-    print(
-        translate("cli", "%n screenshot(s) written to {folder}", None, written).format(
-            folder=args.dir
-        )
-    )
+    print(tr("%n screenshot(s) written to {folder}", None, written).format(folder=args.dir))
     return 0

@@ -14,7 +14,7 @@ from enum import StrEnum
 from typing import TYPE_CHECKING
 
 from kiosk.domain.bets import BetKind, BetSpec, Wager
-from kiosk.i18n import translate
+from kiosk.i18n import tr, translate
 
 if TYPE_CHECKING:
     from kiosk.rules.model import Ruleset
@@ -141,7 +141,7 @@ class Reason:
             case Rule.STANDING_PER_BOX:
                 limit = p["limit"]
                 assert isinstance(limit, int)
-                return translate("Acceptance", "At most %n standing player(s) per box", None, limit)
+                return tr("At most %n standing player(s) per box", None, limit)
             case Rule.BOX_OVER_TABLE_MAXIMUM:
                 return translate(
                     "Acceptance",

@@ -18,7 +18,7 @@ from typing import Any
 from kiosk.domain.bets import BetSpec
 from kiosk.domain.odds import BetOdds, CoupCounts, Progress, odds_for
 from kiosk.domain.tableau import STANDARD, Tableau
-from kiosk.i18n import current_language, translate
+from kiosk.i18n import current_language, tr, translate
 from kiosk.rules import wording
 from kiosk.rules.model import PublishedFigure, Ruleset
 
@@ -470,7 +470,7 @@ def render_text(audit: Audit) -> str:
         lines.append("")
     if audit.warnings:
         warnings = len(audit.warnings)  # a plain name, so pyside6-lupdate extracts the text
-        lines.append(translate("audit", "%n warning(s):", None, warnings))
+        lines.append(tr("%n warning(s):", None, warnings))
         lines += [f"- {w.message}" for w in audit.warnings]
     else:
         lines.append(translate("audit", "No warnings."))

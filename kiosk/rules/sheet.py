@@ -12,7 +12,7 @@ from decimal import Decimal
 
 from kiosk.domain.bets import BetSpec
 from kiosk.domain.tableau import Tableau
-from kiosk.i18n import translate
+from kiosk.i18n import tr, translate
 from kiosk.rules import wording
 from kiosk.rules.model import MisdealRule, Ruleset
 
@@ -91,11 +91,9 @@ def _table_lines(ruleset: Ruleset, lang: str) -> list[str]:
     # Counts go in as plain names: lupdate drops a text whose count is an attribute.
     boxes, dealers = table.boxes, table.dealers
     lines = [
-        translate("rules", "%n seated box(es), each with: {bets}.", None, boxes).format(
-            bets=names(table.box_bets)
-        ),
+        tr("%n seated box(es), each with: {bets}.", None, boxes).format(bets=names(table.box_bets)),
         translate("rules", "Shared fields: {bets}.").format(bets=names(table.shared_bets)),
-        translate("rules", "%n croupier(s).", None, dealers),
+        tr("%n croupier(s).", None, dealers),
     ]
     if table.table_maximum is not None:
         lines.append(
@@ -119,9 +117,7 @@ def _table_lines(ruleset: Ruleset, lang: str) -> list[str]:
             lines.append(translate("rules", "Standing players may bet."))
         per_box = standing.per_box
         if per_box is not None:
-            lines.append(
-                translate("rules", "At most %n standing player(s) per seated box.", None, per_box)
-            )
+            lines.append(tr("At most %n standing player(s) per seated box.", None, per_box))
         if standing.on_shared_fields:
             lines.append(
                 translate("rules", "Standing players may bet directly on: {bets}.").format(
@@ -178,11 +174,9 @@ def rule_sheet(ruleset: Ruleset, lang: str) -> str:
     if ruleset.path is not None:
         lines.append(translate("rules", "File: {path}").format(path=ruleset.path))
     packs, cut = shoe.packs, shoe.cut_card_from_end  # plain names, so that lupdate reads them
-    lines.append(translate("rules", "Shoe of %n pack(s).", None, packs))
+    lines.append(tr("Shoe of %n pack(s).", None, packs))
     if cut is not None:
-        lines.append(
-            translate("rules", "The cut card is placed %n card(s) from the end.", None, cut)
-        )
+        lines.append(tr("The cut card is placed %n card(s) from the end.", None, cut))
     if shoe.burn:
         lines.append(translate("rules", "After the shuffle, cards are burned."))
     lines.append(

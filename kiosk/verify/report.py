@@ -12,7 +12,7 @@ from typing import Any
 
 from kiosk.domain.cards import format_cards, hand_total
 from kiosk.domain.coup import Winner
-from kiosk.i18n import translate
+from kiosk.i18n import tr, translate
 from kiosk.rules import wording
 from kiosk.rules.model import MisdealRule, Ruleset
 from kiosk.verify.check import ErrorKind, Hand, RuleCell
@@ -267,14 +267,13 @@ def error_line(error: CoupError, misdeal: MisdealRule) -> str:
     )
 
 
-def _counts(errors: dict[ErrorKind, int]) -> str:
-    return translate(
-        "verify", "{over} over-draw(s), {under} under-draw(s), {wrong} wrong call(s)"
-    ).format(
-        over=errors[ErrorKind.OVER_DRAW],
-        under=errors[ErrorKind.UNDER_DRAW],
-        wrong=errors[ErrorKind.WRONG_CALL],
-    )
+def _counts(errors: dict[ErrorKind, int]) -> dict[str, str]:
+    """The error counts as counted phrases ("1 over-draw", "3 wrong calls") for a template."""
+    return {
+        "over": tr("%n over-draw(s)", None, errors[ErrorKind.OVER_DRAW]),
+        "under": tr("%n under-draw(s)", None, errors[ErrorKind.UNDER_DRAW]),
+        "wrong": tr("%n wrong call(s)", None, errors[ErrorKind.WRONG_CALL]),
+    }
 
 
 def to_text(report: Report, ruleset: Ruleset, lang: str) -> str:
@@ -282,9 +281,9 @@ def to_text(report: Report, ruleset: Ruleset, lang: str) -> str:
         translate("verify", "Verified against {name} ({id}).").format(
             name=ruleset.name.get(lang), id=ruleset.id
         ),
-        translate("verify", "%n coup(s) verified.", None, report.coups),
-        translate("verify", "%n error(s) found.", None, len(report.errors)),
-        translate("verify", "%n row(s) could not be read.", None, len(report.invalid)),
+        tr("%n coup(s) verified.", None, report.coups),
+        tr("%n error(s) found.", None, len(report.errors)),
+        tr("%n row(s) could not be read.", None, len(report.invalid)),
     ]
     for message in report.unreadable:
         lines.append(message)
@@ -299,13 +298,13 @@ def to_text(report: Report, ruleset: Ruleset, lang: str) -> str:
         lines.append("")
         lines.append(
             translate(
-                "verify", "{file}, table {table}: {shoes} shoe(s), {coups} coup(s), {counts}."
+                "verify", "{file}, table {table}: {shoes}, {coups}, {over}, {under}, {wrong}."
             ).format(
                 file=file,
                 table=table,
-                shoes=len(shoes),
-                coups=sum(s.coups for s in shoes),
-                counts=_counts(totals),
+                shoes=tr("%n shoe(s)", None, len(shoes)),
+                coups=tr("%n coup(s)", None, sum(s.coups for s in shoes)),
+                **_counts(totals),
             )
         )
         quiet = 0
@@ -317,16 +316,16 @@ def to_text(report: Report, ruleset: Ruleset, lang: str) -> str:
                 "  "
                 + translate(
                     "verify",
-                    "shoe {shoe}: {coups} coup(s), {counts}, {invalid} unreadable row(s).",
+                    "shoe {shoe}: {coups}, {over}, {under}, {wrong}, {invalid}.",
                 ).format(
                     shoe=shoe.shoe,
-                    coups=shoe.coups,
-                    counts=_counts(shoe.errors),
-                    invalid=shoe.invalid,
+                    coups=tr("%n coup(s)", None, shoe.coups),
+                    invalid=tr("%n unreadable row(s)", None, shoe.invalid),
+                    **_counts(shoe.errors),
                 )
             )
         if quiet:
-            lines.append("  " + translate("verify", "%n shoe(s) without findings.", None, quiet))
+            lines.append("  " + tr("%n shoe(s) without findings.", None, quiet))
     if report.errors:
         lines.append("")
         lines.append(translate("verify", "Errors:"))

@@ -15,7 +15,7 @@ from typing import Protocol
 
 from kiosk.domain.cards import Card, CardError, parse_card
 from kiosk.domain.coup import Coup, Winner
-from kiosk.i18n import translate
+from kiosk.i18n import tr, translate
 from kiosk.rules.model import MisdealRule, Ruleset
 from kiosk.verify.check import DealError, ErrorKind, Hand, Rebuilt, judge, rebuild
 from kiosk.verify.findings import CoupError, InvalidRow, ShoeSummary
@@ -305,8 +305,7 @@ class Scanner:
             if len(cards) < 2:
                 self._invalid(
                     line,
-                    translate(
-                        "verify",
+                    tr(
                         "{field} has %n card(s); a hand has at least two",
                         None,
                         len(cards),

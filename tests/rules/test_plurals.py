@@ -1,18 +1,17 @@
-"""Counted texts ("Shoe of %n pack(s).") reach the translation catalogue.
+"""Counted texts ("Shoe of %n pack(s).") reach the translation catalogue as plural messages.
 
-pyside6-lupdate reads `translate("Ctx", "… %n …", None, n)` from Python only while the count is a
-plain name or number: `shoe.packs` or `len(x)` as the count makes it drop the text, so a fresh
-extraction would lose it. The counts go in as plain names. Even then the text is extracted with a
-single form, not as a plural message: lupdate 6.11 takes a plain name in that place for Qt's old
-encoding argument, and only a literal number marks the text as plural. So the English plural comes
-from kiosk.i18n ("pack(s)" → "pack"/"packs"), and the German translation reads for any count.
-(`self.tr("… %n …", "", len(x))` in the UI is a plural message whatever the count is.)
+pyside6-lupdate 6.11 extracts `translate(context, "… %n …", None, n)` from Python as a plural
+message only when the count is a number literal: a plain name gives a one-form message (lupdate
+takes it for Qt's old encoding argument) and an expression such as `len(x)` drops the text. A bare
+`tr("… %n …", None, n)` is extracted as a plural message whatever the count is, in the empty
+context. So every counted text outside kiosk/ui is written `kiosk.i18n.tr("… %n …", None, count)`;
+these tests hold the code to that and run lupdate to see the texts come out with `numerus="yes"`.
+(`self.tr("… %n …", "", len(x))` in the UI is a plural message too; the UI has its own tests.)
 """
 
 from __future__ import annotations
 
 import ast
-import re
 import subprocess
 import sys
 import xml.etree.ElementTree as ET
@@ -28,19 +27,8 @@ REPO = Path(__file__).resolve().parents[2]
 LUPDATE = Path(sys.executable).parent / "pyside6-lupdate"
 #: The Qt-free files this suite guards (the UI's `self.tr()` texts have their own tests).
 FILES = sorted(
-    p
-    for p in (REPO / "kiosk").rglob("*.py")
-    if "ui" not in p.relative_to(REPO / "kiosk").parts[:1] and p.name != "odds.py"
+    p for p in (REPO / "kiosk").rglob("*.py") if p.relative_to(REPO / "kiosk").parts[0] != "ui"
 )
-#: Counted `translate()` calls in files other engineers own, still to be given a plain-name count
-#: (path, text): a fresh extraction drops these until then.
-PENDING = {
-    ("kiosk/verify/report.py", "%n coup(s) verified."),
-    ("kiosk/verify/report.py", "%n error(s) found."),
-    ("kiosk/verify/report.py", "%n row(s) could not be read."),
-    ("kiosk/verify/scan.py", "{field} has %n card(s); a hand has at least two"),
-}
-_COUNTED = re.compile(r'translate\(\s*"[^"]+",\s*"([^"]*%n[^"]*)"', re.S)
 
 
 @pytest.fixture(autouse=True)
@@ -49,10 +37,60 @@ def english_afterwards() -> Iterator[None]:
     set_language("en")
 
 
+def _text(call: ast.Call, index: int) -> str | None:
+    arg = call.args[index] if len(call.args) > index else None
+    return arg.value if isinstance(arg, ast.Constant) and isinstance(arg.value, str) else None
+
+
+def _counted_calls(path: Path, root: Path = REPO) -> Iterator[tuple[str, int, str, str, bool]]:
+    """(file, line, function, text, count passed positionally) of each `%n` translate/tr call."""
+    tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
+    for node in ast.walk(tree):
+        if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)):
+            continue
+        name = node.func.id
+        text = _text(node, 0) if name == "tr" else _text(node, 1) if name == "translate" else None
+        if text is None or "%n" not in text:
+            continue
+        positional = len(node.args) == (3 if name == "tr" else 4) and not node.keywords
+        yield path.relative_to(root).as_posix(), node.lineno, name, text, positional
+
+
+def _misplaced(path: Path, root: Path = REPO) -> list[tuple[str, int, str]]:
+    """Counted texts lupdate would not extract as plural messages."""
+    return [
+        (file, line, text)
+        for file, line, name, text, positional in _counted_calls(path, root)
+        if name != "tr" or not positional
+    ]
+
+
+def test_every_counted_text_goes_through_tr() -> None:
+    """Every `%n` text outside kiosk/ui is `tr("… %n …", None, count)`, all arguments in place."""
+    assert [hit for f in FILES for hit in _misplaced(f)] == []
+
+
+def test_the_scan_flags_translate_and_keyword_counts(tmp_path: Path) -> None:
+    source = tmp_path / "sample.py"
+    source.write_text(
+        "def f(shoe, xs, packs):\n"
+        '    translate("c", "a %n", None, shoe.packs)\n'
+        '    translate("c", "b %n", None, 8)\n'
+        '    tr("c %n", None, n=packs)\n'
+        '    tr("d %n")\n'
+        '    tr("e %n", None, len(xs))\n'
+        '    tr("f %n", "a note", shoe.packs)\n'
+        '    translate("c", "g")\n'
+        '    tr("h")\n',
+        encoding="utf-8",
+    )
+    assert [text for _, _, text in _misplaced(source, tmp_path)] == ["a %n", "b %n", "c %n", "d %n"]
+
+
 @pytest.mark.skipif(not LUPDATE.exists(), reason="pyside6-lupdate is not installed")
-def test_every_counted_text_is_extracted(tmp_path: Path) -> None:
-    counted = {m for f in FILES for m in _COUNTED.findall(f.read_text(encoding="utf-8"))}
-    assert counted, "the pattern finds the counted texts"
+def test_every_counted_text_is_extracted_as_a_plural_message(tmp_path: Path) -> None:
+    counted = {text for f in FILES for _, _, _, text, _ in _counted_calls(f)}
+    assert "Shoe of %n pack(s)." in counted, "the scan finds the counted texts"
     ts = tmp_path / "found.ts"
     options = ["-silent", "-extensions", "py", "-locations", "none"]
     subprocess.run(
@@ -60,60 +98,14 @@ def test_every_counted_text_is_extracted(tmp_path: Path) -> None:
         check=True,
         capture_output=True,
     )
-    found = {m.findtext("source") for m in ET.parse(ts).getroot().iter("message")}
-    assert sorted(counted - found - {text for _, text in PENDING}) == []
-
-
-def _count_argument(call: ast.Call) -> ast.expr | None:
-    """The count of a `translate(ctx, text, comment, n)` call, if it has one."""
-    keyword = next((k.value for k in call.keywords if k.arg == "n"), None)
-    return call.args[3] if len(call.args) > 3 else keyword
-
-
-def _counts_lupdate_drops(path: Path, root: Path = REPO) -> Iterator[tuple[str, int, str]]:
-    tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
-    for node in ast.walk(tree):
-        if not (
-            isinstance(node, ast.Call)
-            and isinstance(node.func, ast.Name)
-            and node.func.id == "translate"
-        ):
-            continue
-        count = _count_argument(node)
-        if count is None:
-            continue
-        plain = isinstance(count, ast.Name) or (
-            isinstance(count, ast.Constant) and type(count.value) is int
-        )
-        keyword = any(k.arg == "n" for k in node.keywords)
-        if keyword or not plain:
-            text = node.args[1] if len(node.args) > 1 else None
-            source = text.value if isinstance(text, ast.Constant) else "?"
-            yield path.relative_to(root).as_posix(), node.lineno, str(source)
-
-
-def test_every_count_is_a_plain_name() -> None:
-    """Every counted `translate()` in kiosk/ passes its count positionally as a plain name."""
-    found = [
-        hit for f in sorted((REPO / "kiosk").rglob("*.py")) for hit in _counts_lupdate_drops(f)
-    ]
-    assert [hit for hit in found if (hit[0], hit[2]) not in PENDING] == []
-
-
-def test_the_scan_flags_attribute_call_and_keyword_counts(tmp_path: Path) -> None:
-    source = tmp_path / "sample.py"
-    source.write_text(
-        "def f(shoe, xs, packs):\n"
-        '    translate("c", "a %n", None, shoe.packs)\n'
-        '    translate("c", "b %n", None, len(xs))\n'
-        '    translate("c", "c %n", None, n=packs)\n'
-        '    translate("c", "d %n", None, packs)\n'
-        '    translate("c", "e %n", None, 8)\n'
-        '    translate("c", "f")\n',
-        encoding="utf-8",
-    )
-    hits = [text for _, _, text in _counts_lupdate_drops(source, tmp_path)]
-    assert hits == ["a %n", "b %n", "c %n"]
+    plural = {
+        message.findtext("source")
+        for context in ET.parse(ts).getroot().iter("context")
+        if context.findtext("name") == ""
+        for message in context.iter("message")
+        if message.get("numerus") == "yes"
+    }
+    assert sorted(counted - plural) == []
 
 
 @pytest.mark.parametrize(
