@@ -7,8 +7,8 @@ four-colour option (♠ black, ♥ red, ♦ blue, ♣ green) helps trainees who 
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from collections.abc import Sequence
-from functools import lru_cache
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import (
@@ -100,8 +100,42 @@ def paint_card(
     painter.drawPixmap(target, image, QRectF(image.rect()))
 
 
-@lru_cache(maxsize=512)
+CACHE_BYTES = 4 * 1024 * 1024
+"""Budget of the card pixmap cache: the cards of a few screens at their current sizes. A count
+bound would let resizes (every size is a new entry) hold hundreds of large pixmaps."""
+
+_CacheKey = tuple[str, int, int, bool, bool]
+_cache: OrderedDict[_CacheKey, QPixmap] = OrderedDict()
+_cache_bytes = 0
+
+
 def _card_pixmap(code: str, width: int, height: int, four_colour: bool, marked: bool) -> QPixmap:
+    """The painted card from a least-recently-used cache bounded by CACHE_BYTES."""
+    global _cache_bytes
+    key = (code, width, height, four_colour, marked)
+    found = _cache.get(key)
+    if found is not None:
+        _cache.move_to_end(key)
+        return found
+    pixmap = _render_card(code, width, height, four_colour, marked)
+    _cache[key] = pixmap
+    _cache_bytes += pixmap_bytes(pixmap)
+    while _cache_bytes > CACHE_BYTES and len(_cache) > 1:
+        _, dropped = _cache.popitem(last=False)
+        _cache_bytes -= pixmap_bytes(dropped)
+    return pixmap
+
+
+def pixmap_bytes(pixmap: QPixmap) -> int:
+    return pixmap.width() * pixmap.height() * max(1, pixmap.depth() // 8)
+
+
+def card_cache_bytes() -> int:
+    """Bytes the card pixmap cache holds now (for tests of its bound)."""
+    return _cache_bytes
+
+
+def _render_card(code: str, width: int, height: int, four_colour: bool, marked: bool) -> QPixmap:
     pad = round(width * 0.05)
     pixmap = QPixmap(width + 2 * pad, height + 2 * pad)
     pixmap.fill(Qt.GlobalColor.transparent)
