@@ -77,6 +77,7 @@ class FeltView(QWidget):
         self._seated: frozenset[int] | None = None
         self._chip_rects: list[tuple[QRectF, int]] = []
         self._background: QPixmap | None = None
+        self._background_for: tuple[object, ...] = ()
         self._format: Callable[[Decimal], str] = str
         self._bet_name: Callable[[str], str] = lambda bet_id: bet_id
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
@@ -165,31 +166,56 @@ class FeltView(QWidget):
     def paintEvent(self, event: QPaintEvent) -> None:
         del event
         p = QPainter(self)
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
         self._chip_rects = []
-        if self._background is None or self._background.size() != self.size():
+        key = self._background_key()
+        if self._background is None or self._background_for != key:
             self._background = self._paint_background()
+            self._background_for = key
         p.drawPixmap(0, 0, self._background)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
         family = load_app_fonts()
+        for area, area_id, chips in self._placed_areas():
+            if chips:
+                flat, _, room = self._area_layout(area)
+                step = room.width() / len(chips)
+                for i, chip in enumerate(chips):
+                    cell = QRectF(room.left() + i * step, room.top(), step, room.height())
+                    show_bet = area_id == "side" and not flat
+                    self._paint_chip(p, cell, chip, family, show_bet=show_bet)
+        p.end()
+
+    def _placed_areas(self) -> list[tuple[QRectF, str, list[Chip]]]:
+        """Every betting area on the table (shared fields first) with the chips on it."""
+        placed = []
         shared = self._ruleset.table.shared_bets
         if shared:
             rect = self.shared_rect()
             step = rect.width() / len(shared)
             for i, bet_id in enumerate(shared):
                 area = QRectF(rect.left() + i * step + 3, rect.top(), step - 6, rect.height())
-                self._paint_area(p, area, bet_id, family, self._in(None, [bet_id]), title=True)
+                placed.append((area, bet_id, self._in(None, [bet_id])))
         areas = self.areas()
         side = [b for b in self._ruleset.table.box_bets if b not in areas]
         for number, rect in enumerate(self.box_rects(), start=1):
-            self._paint_box(p, rect, number, family)
             for i, area_id in enumerate(areas):
-                area = self._area_rect(rect, i, len(areas))
                 ids = side if area_id == "side" else [area_id]
-                self._paint_area(p, area, area_id, family, self._in(number, ids))
-        p.end()
+                placed.append(
+                    (self._area_rect(rect, i, len(areas)), area_id, self._in(number, ids))
+                )
+        return placed
+
+    def _background_key(self) -> tuple[object, ...]:
+        """What the cached background shows: size, seats, and each area's label and whether it
+        holds chips (which moves the label). Chip states change on every answer; this does not."""
+        labels = tuple(
+            (area_id, self._area_label(area_id, chips), bool(chips))
+            for _, area_id, chips in self._placed_areas()
+        )
+        return (self.size(), self._seated, labels)
 
     def _paint_background(self) -> QPixmap:
-        """The table itself (felt and rim), drawn once per size: it is the costly part."""
+        """The table, its boxes, areas and labels, drawn once per layout: the costly part. Only
+        the chips are painted live, so an answer repaints a few circles."""
         pixmap = QPixmap(self.size())
         pixmap.fill(Qt.GlobalColor.transparent)
         p = QPainter(pixmap)
@@ -210,6 +236,13 @@ class FeltView(QWidget):
         p.setPen(QPen(QColor("#5a3a1a"), max(6.0, w * 0.012)))
         p.setBrush(QBrush(glow))
         p.drawPath(table)
+        family = load_app_fonts()
+        for number, rect in enumerate(self.box_rects(), start=1):
+            self._paint_box(p, rect, number, family)
+        shared = set(self._ruleset.table.shared_bets)
+        for area, area_id, chips in self._placed_areas():
+            title = area_id in shared
+            self._paint_area(p, area, area_id, family, chips, title=title)
         p.end()
         return pixmap
 
@@ -235,6 +268,29 @@ class FeltView(QWidget):
         p.setPen(line)
         p.drawText(head, Qt.AlignmentFlag.AlignCenter, str(number))
 
+    def _area_label(self, area_id: str, chips: list[Chip], title: bool = False) -> str:
+        label = "…" if area_id == "side" else self._bet_name(area_id)
+        if area_id == "side" and chips:
+            label = " ".join(dict.fromkeys(self._short_name(c.bet) for c in chips))
+        if title and area_id != "side":
+            label = f"{label}  {self._ruleset.bet(area_id).pays}"
+        return label
+
+    @staticmethod
+    def _area_layout(area: QRectF) -> tuple[bool, QRectF, QRectF]:
+        """Where an area with chips puts its label and its chips: short areas label left, chips
+        right; tall ones label on top."""
+        flat = area.height() < area.width() * 0.6
+        if flat:
+            head = QRectF(area.left() + 4, area.top(), area.width() * 0.42, area.height())
+            room = QRectF(
+                head.right(), area.top() + 2, area.right() - head.right(), area.height() - 4
+            )
+        else:
+            head = QRectF(area.left(), area.top(), area.width(), area.height() * 0.34)
+            room = QRectF(area.left(), head.bottom(), area.width(), area.height() - head.height())
+        return flat, head, room
+
     def _paint_area(
         self,
         p: QPainter,
@@ -244,6 +300,7 @@ class FeltView(QWidget):
         chips: list[Chip],
         title: bool = False,
     ) -> None:
+        """The area and its label (the chips are painted over it live)."""
         kind = self._ruleset.bet(area_id).kind if area_id != "side" else BetKind.EGALITE
         colour = COLOURS.q(_KIND_COLOUR[kind])
         fill = QColor(colour)
@@ -251,11 +308,7 @@ class FeltView(QWidget):
         p.setBrush(fill)
         p.setPen(QPen(colour.lighter(150), 2))
         p.drawRoundedRect(area, 8, 8)
-        label = "…" if area_id == "side" else self._bet_name(area_id)
-        if area_id == "side" and chips:
-            label = " ".join(dict.fromkeys(self._short_name(c.bet) for c in chips))
-        if title and area_id != "side":
-            label = f"{label}  {self._ruleset.bet(area_id).pays}"
+        label = self._area_label(area_id, chips, title)
         font = QFont(family)
         font.setBold(True)
         font.setPixelSize(max(9, round(min(area.height() * 0.3, area.width() * 0.15))))
@@ -267,28 +320,16 @@ class FeltView(QWidget):
         if not chips:
             p.drawText(area, Qt.AlignmentFlag.AlignCenter, label)
             return
-        flat = area.height() < area.width() * 0.6  # short areas: label left, chips right
+        flat, head, _ = self._area_layout(area)
         if flat:
-            head = QRectF(area.left() + 4, area.top(), area.width() * 0.42, area.height())
-            room = QRectF(
-                head.right(), area.top() + 2, area.right() - head.right(), area.height() - 4
-            )
             p.drawText(head, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, label)
         else:
-            head = QRectF(area.left(), area.top(), area.width(), area.height() * 0.34)
-            room = QRectF(area.left(), head.bottom(), area.width(), area.height() - head.height())
             p.drawText(head, Qt.AlignmentFlag.AlignCenter, label)
-        step = room.width() / len(chips)
-        for i, chip in enumerate(chips):
-            cell = QRectF(room.left() + i * step, room.top(), step, room.height())
-            self._paint_chip(p, cell, chip, family, show_bet=area_id == "side" and not flat)
 
     def _short_name(self, bet_id: str) -> str:
         bet = self._ruleset.bet(bet_id)
         if bet.kind is BetKind.EGALITE:
             return f"={bet.tie_total}"
-        if bet.kind is BetKind.THREE_GIVES_EIGHT:
-            return "3g8"
         return self._bet_name(bet_id)
 
     def _paint_chip(
