@@ -12,6 +12,8 @@ from PySide6.QtGui import QColor
 
 #: Smallest tap target, in device-independent pixels (touch first: a finger, not a mouse).
 TAP = 56
+#: Keypad keys grow with the room there is and give way down to this height on a short screen.
+KEY_MIN = 48
 
 
 @dataclass(frozen=True)
@@ -129,9 +131,9 @@ QPushButton[verdict="wrong"], QPushButton[verdict="wrong"]:disabled {{
     background: {c.bad}; color: white; border: 4px solid white;
 }}
 QPushButton[density="compact"] {{ font-size: 14pt; padding: 4px 8px; }}
-QPushButton[role="key"] {{ font-size: 24pt; min-height: 68px; min-width: 84px; }}
+QPushButton[role="key"] {{ font-size: 24pt; min-height: {KEY_MIN - 16}px; min-width: 84px; }}
 QPushButton[role="key-enter"] {{
-    font-size: 18pt; min-height: 68px; background: {c.gold}; color: {c.button_ink};
+    font-size: 18pt; min-height: {KEY_MIN - 16}px; background: {c.gold}; color: {c.button_ink};
 }}
 QLineEdit {{
     background: {c.card}; color: {c.button_ink}; border: 2px solid {c.gold}; border-radius: 12px;

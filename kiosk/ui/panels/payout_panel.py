@@ -60,9 +60,8 @@ class PayoutPanel(DrillPanel):
         left.addWidget(self.bet_box)
         right = QVBoxLayout()
         right.setSpacing(12)
-        right.addWidget(self.keypad)
+        right.addWidget(self.keypad, 1)  # the keys take the height there is
         right.addWidget(self.stand_off_button)
-        right.addStretch(1)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(28)

@@ -10,7 +10,14 @@ from decimal import Decimal
 
 from PySide6.QtCore import QEvent, QLocale, Qt, Signal
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QGridLayout, QLineEdit, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QGridLayout,
+    QLineEdit,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
 
 from kiosk.ui.money import parse_amount
 
@@ -50,6 +57,7 @@ class Keypad(QWidget):
         self.enter_button = QPushButton(self)
         self.enter_button.setProperty("role", "key-enter")
         self.enter_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self._shrinkable(self.enter_button)
         grid.addWidget(self.enter_button, 4, 0, 1, 3)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -63,7 +71,17 @@ class Keypad(QWidget):
         button = QPushButton(text, self)
         button.setProperty("role", "key")
         button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self._shrinkable(button)
         return button
+
+    @staticmethod
+    def _shrinkable(button: QPushButton) -> None:
+        """Keys may give way from their preferred height down to a tap target (the style's
+        minimum) when the screen is short; a fixed-height grid squeezed below its size lays
+        the rows over each other."""
+        policy = button.sizePolicy()
+        policy.setVerticalPolicy(QSizePolicy.Policy.Preferred)
+        button.setSizePolicy(policy)
 
     def _connect_signals(self) -> None:
         for digit, button in self.digit_buttons.items():
