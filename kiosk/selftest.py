@@ -291,9 +291,7 @@ class SelfTest:
                             path=source
                         )
                     )
-                return translate("selftest", "{count} texts in {path}").format(
-                    count=count, path=source
-                )
+                return tr("%n translated text(s) in {path}", None, count).format(path=source)
 
             yield _guard(name, check)
 
@@ -390,22 +388,24 @@ class SelfTest:
                     first=warnings[0]
                 )
             )
-        return translate("selftest", "{count} screens rendered ({langs})").format(
-            count=len(images), langs=", ".join(self.langs)
+        return tr("%n screen(s) rendered ({langs})", None, len(images)).format(
+            langs=", ".join(self.langs)
         )
 
 
 def _audit_summary(audit: Any, ruleset: Any) -> str:
     report = audit.audit_ruleset(ruleset)
     edges = [b.odds.house_edge for b in report.bets]
-    summary = translate("selftest", "{bets} bets, house edges {low} to {high}").format(
-        bets=len(edges), low=audit.percent(min(edges)), high=audit.percent(max(edges))
+    summary = tr("%n bet(s), house edges {low} to {high}", None, len(edges)).format(
+        low=audit.percent(min(edges)), high=audit.percent(max(edges))
     )
     if report.warnings:
         codes = sorted({str(w.code) for w in report.warnings})
-        warnings = len(report.warnings)  # a plain name, so pyside6-lupdate extracts the text
-        warned = tr("%n warning(s)", None, warnings)
-        return f"{summary}; {warned} ({', '.join(codes)})"
+        return translate("selftest", "{summary}; {warnings} ({codes})").format(
+            summary=summary,
+            warnings=tr("%n warning(s)", None, len(report.warnings)),
+            codes=", ".join(codes),
+        )
     return summary
 
 

@@ -17,6 +17,8 @@ from typing import Any
 import platformdirs
 import yaml
 
+from kiosk.i18n import tr, translate
+
 APP = "kiosk"
 SETTINGS_FILE = "settings.yaml"
 
@@ -77,16 +79,24 @@ def _read(path: Path) -> dict[str, Any]:
     try:
         data = yaml.safe_load(path.read_text(encoding="utf-8"))
     except (yaml.YAMLError, OSError, UnicodeDecodeError) as exc:
-        raise SettingsError(f"{path}: cannot read settings: {exc}") from None
+        raise SettingsError(
+            translate("settings", "{path}: cannot read settings: {error}").format(
+                path=path, error=exc
+            )
+        ) from None
     if data is None:
         return {}
     if not isinstance(data, dict):
-        raise SettingsError(f"{path}: expected a mapping of setting: value")
+        raise SettingsError(
+            translate("settings", "{path}: expected a mapping of setting: value").format(path=path)
+        )
     known = {f.name for f in fields(Settings)}
     unknown = sorted(set(map(str, data)) - known)
     if unknown:
         raise SettingsError(
-            f"{path}: unknown setting(s) {', '.join(unknown)}; expected: {', '.join(sorted(known))}"
+            tr("{path}: unknown setting(s) {names}; expected: {known}", None, len(unknown)).format(
+                path=path, names=", ".join(unknown), known=", ".join(sorted(known))
+            )
         )
     return data
 

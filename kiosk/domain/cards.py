@@ -5,6 +5,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from kiosk.i18n import translate
+
 RANKS = "A23456789TJQK"
 SUITS = "SHDC"
 #: Point value of each rank: ace 1, 2–9 face value, ten and court cards 0.
@@ -22,7 +24,18 @@ class Card:
 
     def __post_init__(self) -> None:
         if self.rank not in RANKS or self.suit not in SUITS:
-            raise CardError(f"not a card: rank {self.rank!r}, suit {self.suit!r}")
+            raise CardError(
+                translate(
+                    "cards",
+                    "not a card: rank {rank}, suit {suit}; expected a rank of {ranks} "
+                    "and a suit of {suits}",
+                ).format(
+                    rank=repr(self.rank),
+                    suit=repr(self.suit),
+                    ranks=", ".join(RANKS),
+                    suits=", ".join(SUITS),
+                )
+            )
 
     @property
     def value(self) -> int:
@@ -64,8 +77,11 @@ def parse_card(text: str) -> Card:
     card = _CARDS.get(text.strip())
     if card is None:
         raise CardError(
-            f"{text.strip()!r} is not a card: expected a rank (A, 2–9, T or 10, J, Q, K) "
-            "followed by a suit (S, H, D, C), e.g. 9H or 10D"
+            translate(
+                "cards",
+                "{text} is not a card: expected a rank (A, 2–9, T or 10, J, Q, K) "
+                "followed by a suit (S, H, D, C), e.g. 9H or 10D",
+            ).format(text=repr(text.strip()))
         )
     return card
 

@@ -12,6 +12,7 @@ import sqlite3
 from collections.abc import Callable
 from datetime import datetime
 
+from kiosk.i18n import translate
 from kiosk.records.memory import replay
 from kiosk.records.model import from_text, to_text
 
@@ -137,11 +138,25 @@ def schema_version(conn: sqlite3.Connection) -> int:
     return int(conn.execute("SELECT version FROM schema_version").fetchone()[0])
 
 
+class SchemaTooNewError(RuntimeError):
+    """The database was written by a newer kiosk: this one must not touch it."""
+
+    def __init__(self, found: int) -> None:
+        super().__init__(
+            translate(
+                "records",
+                "the records database has schema version {found}, newer than {latest} which "
+                "this kiosk reads; use the newer kiosk or restore a backup",
+            ).format(found=found, latest=LATEST)
+        )
+        self.found = found
+
+
 def migrate(conn: sqlite3.Connection, target: int = LATEST) -> int:
     """Run every migration the database lacks up to `target`; returns the version before."""
     before = schema_version(conn)
     if before > LATEST:
-        raise RuntimeError(f"records database has schema version {before}, newer than {LATEST}")
+        raise SchemaTooNewError(before)
     for version in range(before, target):
         script, backfill = MIGRATIONS[version]
         conn.execute("BEGIN IMMEDIATE")

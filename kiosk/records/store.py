@@ -16,9 +16,10 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any, Protocol
 
+from kiosk.i18n import translate
 from kiosk.records import chain
 from kiosk.records.memory import ItemMemory, remember
-from kiosk.records.migrations import migrate
+from kiosk.records.migrations import SchemaTooNewError, migrate
 from kiosk.records.model import (
     AnswerRow,
     DrillScore,
@@ -150,7 +151,13 @@ class SQLiteStore:
         if str(path) != ":memory:":
             self._conn.execute("PRAGMA journal_mode = WAL")
             self._conn.execute("PRAGMA synchronous = FULL")
-        migrate(self._conn)
+        try:
+            migrate(self._conn)
+        except SchemaTooNewError as exc:
+            self._conn.close()
+            raise RecordsError(
+                translate("records", "{path}: {problem}").format(path=path, problem=exc)
+            ) from None
 
     def close(self) -> None:
         self._conn.close()
@@ -174,9 +181,11 @@ class SQLiteStore:
         name = name.strip()
         badge = (badge or "").strip() or None
         if not name:
-            raise RecordsError("a trainee needs a name")
+            raise RecordsError(translate("records", "a trainee needs a name"))
         if badge is not None and self.find_trainee(badge) is not None:
-            raise RecordsError(f"badge {badge} is already taken")
+            raise RecordsError(
+                translate("records", "badge {badge} is already taken").format(badge=badge)
+            )
         with self._tx() as conn:
             cur = conn.execute(
                 "INSERT INTO trainees (name, badge, active, created) VALUES (?, ?, 1, ?)",
@@ -229,7 +238,9 @@ class SQLiteStore:
         language: str,
     ) -> int:
         if self.trainee(trainee_id) is None:
-            raise RecordsError(f"no trainee with id {trainee_id}")
+            raise RecordsError(
+                translate("records", "no trainee with id {id}").format(id=trainee_id)
+            )
         with self._tx() as conn:
             cur = conn.execute(
                 "INSERT INTO sessions (trainee_id, drill, mode, ruleset_id, ruleset_hash, "
@@ -259,7 +270,9 @@ class SQLiteStore:
     ) -> None:
         session = self.session(session_id)
         if session is None or session.status is not SessionStatus.OPEN:
-            raise RecordsError(f"session {session_id} is not open")
+            raise RecordsError(
+                translate("records", "session {id} is not open").format(id=session_id)
+            )
         drill = drill or session.drill
         now = self._clock()
         key = (drill, item_key)

@@ -392,8 +392,8 @@ def render_text(audit: Audit) -> str:
     rs, c = audit.ruleset, audit.counts
     lang = current_language()
     lines = [
-        translate("audit", "Audit of {name} ({id}): {packs} packs").format(
-            name=rs.name.get(lang), id=rs.id, packs=c.packs
+        tr("Audit of {name} ({id}): %n pack(s)", None, c.packs).format(
+            name=rs.name.get(lang), id=rs.id
         ),
         translate(
             "audit",

@@ -24,7 +24,7 @@ from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
 from kiosk.domain.bets import BetKind, BetSpec, Commission, Ratio, Rounding
 from kiosk.domain.tableau import Action, BancoRow, Tableau
-from kiosk.i18n import translate
+from kiosk.i18n import tr, translate
 from kiosk.rules import schema
 from kiosk.rules.model import (
     MisdealRule,
@@ -442,17 +442,17 @@ class _Reader:
         too_few = count < vtype.min_items
         too_many = vtype.max_items is not None and count > vtype.max_items
         if too_few or too_many:
+            n = vtype.min_items if too_few else (vtype.max_items or 0)
             if vtype.min_items == vtype.max_items:
-                message = translate("ruleset", "expected {n} entries ({positions}), got {count}")
+                message = tr("expected %n entries ({positions}), got {count}", None, n)
             elif too_few:
-                message = translate("ruleset", "expected at least {n} entries, got {count}")
+                message = tr("expected at least %n entries, got {count}", None, n)
             else:
-                message = translate("ruleset", "expected at most {n} entries, got {count}")
-            n = vtype.min_items if too_few else vtype.max_items
+                message = tr("expected at most %n entries, got {count}", None, n)
             self.problem(
                 _line(node),
                 path,
-                message.format(n=n, count=count, positions=translate("ruleset", vtype.positions)),
+                message.format(count=count, positions=translate("ruleset", vtype.positions)),
             )
         out: list[Any] = []
         seen: dict[Any, int] = {}

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from kiosk.records.migrations import LATEST, migrate, schema_version
-from kiosk.records.store import DB_FILE, open_store
+from kiosk.records.store import DB_FILE, RecordsError, open_store
 
 #: Data as each version stored it: inserted right after migrating to that version.
 SAMPLE_V1 = [
@@ -78,3 +78,15 @@ def test_a_newer_database_is_refused(tmp_path: Path) -> None:
     with pytest.raises(RuntimeError, match="newer"):
         migrate(conn)
     conn.close()
+
+
+def test_opening_a_newer_database_says_where_and_what_to_do(tmp_path: Path) -> None:
+    open_store(tmp_path).close()
+    conn = sqlite3.connect(tmp_path / DB_FILE, isolation_level=None)
+    conn.execute("UPDATE schema_version SET version = 99")
+    conn.close()
+    with pytest.raises(RecordsError) as exc:
+        open_store(tmp_path)
+    message = str(exc.value)
+    assert message.startswith(f"{tmp_path / DB_FILE}: the records database has schema version 99")
+    assert "newer kiosk" in message
