@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QWidget
 
@@ -11,10 +12,12 @@ from kiosk.rules.exams import ExamDefinition, ExamError, exams_for, find_exam
 from kiosk.rules.model import Ruleset
 from kiosk.settings import Settings
 from kiosk.ui.context import AppContext
-from kiosk.ui.supervisor.area import SupervisorArea
 from kiosk.ui.supervisor.backend import RecordsTrainees
-from kiosk.ui.supervisor.exam_screen import ExamScreen
 from kiosk.ui.supervisor.pin import PinGate
+
+if TYPE_CHECKING:
+    from kiosk.ui.supervisor.area import SupervisorArea
+    from kiosk.ui.supervisor.exam_screen import ExamScreen
 
 
 class SupervisorHooks:
@@ -31,6 +34,8 @@ class SupervisorHooks:
         self.directory = RecordsTrainees(store)
 
     def screen(self, context: AppContext, parent: QWidget) -> SupervisorArea:
+        from kiosk.ui.supervisor.area import SupervisorArea
+
         return SupervisorArea(
             self.store, self.settings, self.data_dir, parent, ruleset=context.ruleset
         )
@@ -47,5 +52,7 @@ class SupervisorHooks:
         return found[0] if found else None
 
     def exam_screen(self, context: AppContext, parent: QWidget) -> ExamScreen | None:
+        from kiosk.ui.supervisor.exam_screen import ExamScreen
+
         exam = self.exam_for(context.ruleset)
         return None if exam is None else ExamScreen(context, self.store, exam, parent)
