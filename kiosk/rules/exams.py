@@ -20,6 +20,11 @@ from kiosk.i18n import translate
 from kiosk.resources import shipped_rulesets_dir
 from kiosk.rules.model import Text
 
+try:
+    from yaml import CSafeLoader as _Loader
+except ImportError:  # PyYAML built without libyaml
+    from yaml import SafeLoader as _Loader  # type: ignore[assignment]
+
 _DURATION = re.compile(r"^\s*(?:(\d+)\s*m(?:in)?)?\s*(?:(\d+)\s*s)?\s*$")
 _KEYS = {"ruleset", "name", "time_limit", "pass_mark", "parts", "red_lines"}
 
@@ -104,7 +109,7 @@ def load_exam(path: Path | str) -> ExamDefinition:
     """Read and check one exam file; raises ExamError listing every problem with its line."""
     path = Path(path)
     try:
-        root = yaml.compose(path.read_text(encoding="utf-8"))
+        root = yaml.compose(path.read_text(encoding="utf-8"), Loader=_Loader)
     except OSError as exc:
         raise ExamError([f"{path}: {exc.strerror}"]) from None
     except yaml.YAMLError as exc:
