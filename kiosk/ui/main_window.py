@@ -13,6 +13,7 @@ Hooks for the other parts of the app:
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QCloseEvent, QKeyEvent
@@ -21,10 +22,6 @@ from PySide6.QtWidgets import QLabel, QMainWindow, QPushButton, QStackedWidget, 
 from kiosk.drills.session import Mode, SessionResult
 from kiosk.drills.task import DrillId
 from kiosk.ui.context import AppContext
-from kiosk.ui.drill_screen import DrillScreen
-from kiosk.ui.mode_screen import ModeScreen
-from kiosk.ui.panels.base import DrillPanel
-from kiosk.ui.result_screen import ResultScreen
 from kiosk.ui.screen import Screen
 from kiosk.ui.start_screen import StartScreen
 from kiosk.ui.supervisor_access import (
@@ -32,6 +29,12 @@ from kiosk.ui.supervisor_access import (
     SupervisorGate,
     placeholder_gate,
 )
+
+if TYPE_CHECKING:
+    from kiosk.ui.drill_screen import DrillScreen
+    from kiosk.ui.mode_screen import ModeScreen
+    from kiosk.ui.panels.base import DrillPanel
+    from kiosk.ui.result_screen import ResultScreen
 
 ScreenFactory = Callable[[AppContext, QWidget], Screen]
 OptionalScreenFactory = Callable[[AppContext, QWidget], Screen | None]
@@ -90,13 +93,12 @@ class MainWindow(QMainWindow):
         self.stack = QStackedWidget(self)
         self.setCentralWidget(self.stack)
         self.start_screen = StartScreen(context, self.stack)
-        self.mode_screen = ModeScreen(self.stack)
-        self.drill_screen = DrillScreen(context, self.stack)
-        self.result_screen = ResultScreen(self.stack)
+        self._mode_screen: ModeScreen | None = None
+        self._drill_screen: DrillScreen | None = None
+        self._result_screen: ResultScreen | None = None
         self.rules_screen: Screen | None = None
         self.supervisor_screen: Screen | None = None
-        for screen in (self.start_screen, self.mode_screen, self.drill_screen, self.result_screen):
-            self.stack.addWidget(screen)
+        self.stack.addWidget(self.start_screen)
         self.stack.setCurrentWidget(self.start_screen)
         self.setMinimumSize(1024, 700)
         self._connect_signals()
@@ -108,12 +110,46 @@ class MainWindow(QMainWindow):
         self.start_screen.rules_requested.connect(self.on_rules_requested)
         self.start_screen.supervisor_requested.connect(self.on_supervisor_requested)
         self.start_screen.exam_requested.connect(self.on_exam_requested)
-        self.mode_screen.back_requested.connect(self.show_start)
-        self.mode_screen.mode_chosen.connect(self.on_mode_chosen)
-        self.drill_screen.back_requested.connect(self.on_drill_left)
-        self.drill_screen.finished.connect(self.on_drill_finished)
-        self.result_screen.again_requested.connect(self.on_mode_chosen)
-        self.result_screen.home_requested.connect(self.show_start)
+
+    # -- screens built on first use: a faster start --------------------------------------------
+
+    @property
+    def mode_screen(self) -> ModeScreen:
+        if self._mode_screen is None:
+            from kiosk.ui.mode_screen import ModeScreen
+
+            self._mode_screen = ModeScreen(self.stack)
+            self._mode_screen.back_requested.connect(self.show_start)
+            self._mode_screen.mode_chosen.connect(self.on_mode_chosen)
+            self.stack.addWidget(self._mode_screen)
+        return self._mode_screen
+
+    @property
+    def drill_screen(self) -> DrillScreen:
+        if self._drill_screen is None:
+            from kiosk.ui.drill_screen import DrillScreen
+
+            self._drill_screen = DrillScreen(self.context, self.stack)
+            self._drill_screen.back_requested.connect(self.on_drill_left)
+            self._drill_screen.finished.connect(self.on_drill_finished)
+            self.stack.addWidget(self._drill_screen)
+        return self._drill_screen
+
+    @property
+    def result_screen(self) -> ResultScreen:
+        if self._result_screen is None:
+            from kiosk.ui.result_screen import ResultScreen
+
+            self._result_screen = ResultScreen(self.stack)
+            self._result_screen.again_requested.connect(self.on_mode_chosen)
+            self._result_screen.home_requested.connect(self.show_start)
+            self.stack.addWidget(self._result_screen)
+        return self._result_screen
+
+    def _abandon_drill(self) -> None:
+        """Leave an open drill session, if a drill screen was ever built."""
+        if self._drill_screen is not None:
+            self._drill_screen.abandon()
 
     # -- navigation ----------------------------------------------------------------------------
 
@@ -122,13 +158,13 @@ class MainWindow(QMainWindow):
         screen.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def show_start(self) -> None:
-        self.drill_screen.abandon()
+        self._abandon_drill()
         self.start_screen.refresh()
         self.show_screen(self.start_screen)
 
     def go_home(self) -> None:
         """Back to the start screen with nobody signed in; an open session or exam is abandoned."""
-        self.drill_screen.abandon()
+        self._abandon_drill()
         if self.exam_screen is not None:
             self.on_exam_left(self.exam_screen)
         self.start_screen.sign_in(None)
@@ -173,7 +209,7 @@ class MainWindow(QMainWindow):
         """A new exam screen each time: every exam starts from its sign-in."""
         if self._exam_factory is None:
             return
-        self.drill_screen.abandon()
+        self._abandon_drill()
         screen = self._exam_factory(self.context, self.stack)
         if screen is None:
             return
@@ -212,7 +248,7 @@ class MainWindow(QMainWindow):
         if not self.exit_allowed:
             event.ignore()
             return
-        self.drill_screen.abandon()
+        self._abandon_drill()
         super().closeEvent(event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
