@@ -31,6 +31,230 @@
         <source>%1 cards totalling %2</source>
         <translation>%1 Karten mit Summe %2</translation>
     </message>
+    <message numerus="yes">
+        <source>%n problem(s) in the exam records.</source>
+        <translation>
+            <numerusform>%n Problem in den Prüfungsdaten.</numerusform>
+            <numerusform>%n Probleme in den Prüfungsdaten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n exam result(s), chain intact.</source>
+        <translation>
+            <numerusform>%n Prüfungsergebnis, Kette intakt.</numerusform>
+            <numerusform>%n Prüfungsergebnisse, Kette intakt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n check(s) failed</source>
+        <translation>
+            <numerusform>%n Prüfung fehlgeschlagen</numerusform>
+            <numerusform>%n Prüfungen fehlgeschlagen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>all %n check(s) passed</source>
+        <translation>
+            <numerusform>%n Prüfung bestanden</numerusform>
+            <numerusform>alle %n Prüfungen bestanden</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n screenshot(s) written to {folder}</source>
+        <translation>
+            <numerusform>%n Bildschirmfoto in {folder} geschrieben</numerusform>
+            <numerusform>%n Bildschirmfotos in {folder} geschrieben</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>At most %n standing player(s) per box</source>
+        <translation>
+            <numerusform>Höchstens %n stehender Spieler pro Box</numerusform>
+            <numerusform>Höchstens %n stehende Spieler pro Box</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Audit of {name} ({id}): %n pack(s)</source>
+        <translation>
+            <numerusform>Auswertung von {name} ({id}): %n Kartenpaket</numerusform>
+            <numerusform>Auswertung von {name} ({id}): %n Kartenpakete</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s):</source>
+        <translation>
+            <numerusform>%n Warnung:</numerusform>
+            <numerusform>%n Warnungen:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>expected %n entries ({positions}), got {count}</source>
+        <translation>
+            <numerusform>erwartet: %n Eintrag ({positions}), erhalten: {count}</numerusform>
+            <numerusform>erwartet: %n Einträge ({positions}), erhalten: {count}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>expected at least %n entries, got {count}</source>
+        <translation>
+            <numerusform>erwartet: mindestens %n Eintrag, erhalten: {count}</numerusform>
+            <numerusform>erwartet: mindestens %n Einträge, erhalten: {count}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>expected at most %n entries, got {count}</source>
+        <translation>
+            <numerusform>erwartet: höchstens %n Eintrag, erhalten: {count}</numerusform>
+            <numerusform>erwartet: höchstens %n Einträge, erhalten: {count}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n seated box(es), each with: {bets}.</source>
+        <translation>
+            <numerusform>%n Box für Sitzende, jede mit: {bets}.</numerusform>
+            <numerusform>%n Boxen für Sitzende, jede mit: {bets}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n croupier(s).</source>
+        <translation>
+            <numerusform>%n Croupier.</numerusform>
+            <numerusform>%n Croupiers.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>At most %n standing player(s) per seated box.</source>
+        <translation>
+            <numerusform>Höchstens %n stehender Spieler pro besetzter Box.</numerusform>
+            <numerusform>Höchstens %n stehende Spieler pro besetzter Box.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Shoe of %n pack(s).</source>
+        <translation>
+            <numerusform>Sabot mit %n Kartenpaket.</numerusform>
+            <numerusform>Sabot mit %n Kartenpaketen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The cut card is placed %n card(s) from the end.</source>
+        <translation>
+            <numerusform>Die Schnittkarte liegt %n Karte vor dem Ende.</numerusform>
+            <numerusform>Die Schnittkarte liegt %n Karten vor dem Ende.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n translated text(s) in {path}</source>
+        <translation>
+            <numerusform>%n übersetzter Text in {path}</numerusform>
+            <numerusform>%n übersetzte Texte in {path}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n screen(s) rendered ({langs})</source>
+        <translation>
+            <numerusform>%n Seite ausgegeben ({langs})</numerusform>
+            <numerusform>%n Seiten ausgegeben ({langs})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n bet(s), house edges {low} to {high}</source>
+        <translation>
+            <numerusform>%n Einsatz, Hausvorteile {low} bis {high}</numerusform>
+            <numerusform>%n Einsätze, Hausvorteile {low} bis {high}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n Warnung</numerusform>
+            <numerusform>%n Warnungen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{path}: unknown setting(s) {names}; expected: {known}</source>
+        <translation>
+            <numerusform>{path}: unbekannte Einstellung {names}; erwartet: {known}</numerusform>
+            <numerusform>{path}: unbekannte Einstellungen {names}; erwartet: {known}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n over-draw(s)</source>
+        <translation>
+            <numerusform>%n× zu viel gezogen</numerusform>
+            <numerusform>%n× zu viel gezogen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n under-draw(s)</source>
+        <translation>
+            <numerusform>%n× zu wenig gezogen</numerusform>
+            <numerusform>%n× zu wenig gezogen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n wrong call(s)</source>
+        <translation>
+            <numerusform>%n falsche Ansage</numerusform>
+            <numerusform>%n falsche Ansagen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n coup(s) verified.</source>
+        <translation>
+            <numerusform>%n Coup geprüft.</numerusform>
+            <numerusform>%n Coups geprüft.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n error(s) found.</source>
+        <translation>
+            <numerusform>%n Fehler gefunden.</numerusform>
+            <numerusform>%n Fehler gefunden.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) could not be read.</source>
+        <translation>
+            <numerusform>%n Zeile war nicht lesbar.</numerusform>
+            <numerusform>%n Zeilen waren nicht lesbar.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n shoe(s)</source>
+        <translation>
+            <numerusform>%n Sabot</numerusform>
+            <numerusform>%n Sabots</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n coup(s)</source>
+        <translation>
+            <numerusform>%n Coup</numerusform>
+            <numerusform>%n Coups</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unreadable row(s)</source>
+        <translation>
+            <numerusform>%n unlesbare Zeile</numerusform>
+            <numerusform>%n unlesbare Zeilen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n shoe(s) without findings.</source>
+        <translation>
+            <numerusform>%n Sabot ohne Befund.</numerusform>
+            <numerusform>%n Sabots ohne Befund.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{field} has %n card(s); a hand has at least two</source>
+        <translation>
+            <numerusform>{field} hat %n Karte; eine Hand hat mindestens zwei</numerusform>
+            <numerusform>{field} hat %n Karten; eine Hand hat mindestens zwei</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Acceptance</name>
@@ -97,10 +321,6 @@
     <message>
         <source>Standing players may not bet on {bet}</source>
         <translation>Stehende Spieler dürfen nicht auf {bet} setzen</translation>
-    </message>
-    <message>
-        <source>At most %n standing player(s) per box</source>
-        <translation>Höchstens %n stehende(r) Spieler pro Box</translation>
     </message>
     <message>
         <source>The box&apos;s combined bets would exceed the table maximum of {maximum}</source>
@@ -1710,10 +1930,6 @@
         <translation>{value} (stimmt nicht)</translation>
     </message>
     <message>
-        <source>Audit of {name} ({id}): {packs} packs</source>
-        <translation>Prüfung von {name} ({id}): {packs} Kartenpakete</translation>
-    </message>
-    <message>
         <source>Every coup is counted as an ordered sequence of six cards: {total} coups in all.</source>
         <translation>Jeder Coup zählt als geordnete Folge von sechs Karten: {total} Coups insgesamt.</translation>
     </message>
@@ -1778,12 +1994,21 @@
         <translation>Der veröffentlichte Hausvorteil von {bet}, {published} («{quote}»), ist der exakte Wert {exact} gerundet.</translation>
     </message>
     <message>
-        <source>%n warning(s):</source>
-        <translation>Warnungen: %n</translation>
-    </message>
-    <message>
         <source>No warnings.</source>
         <translation>Keine Warnungen.</translation>
+    </message>
+</context>
+<context>
+    <name>cards</name>
+    <message>
+        <source>not a card: rank {rank}, suit {suit}; expected a rank of {ranks} and a suit of {suits}</source>
+        <extracomment>Point value of each rank: ace 1, 2–9 face value, ten and court cards 0.</extracomment>
+        <translation>keine Karte: Rang {rank}, Farbe {suit}; erwartet: ein Rang aus {ranks} und eine Farbe aus {suits}</translation>
+    </message>
+    <message>
+        <source>{text} is not a card: expected a rank (A, 2–9, T or 10, J, Q, K) followed by a suit (S, H, D, C), e.g. 9H or 10D</source>
+        <extracomment>Every distinct card of one pack, in rank-then-suit order.</extracomment>
+        <translation>{text} ist keine Karte: erwartet: ein Rang (A, 2–9, T oder 10, J, Q, K), gefolgt von einer Farbe (S, H, D, C), z. B. 9H oder 10D</translation>
     </message>
 </context>
 <context>
@@ -2037,10 +2262,6 @@
         <translation>Sprache der Seiten (Standard: alle)</translation>
     </message>
     <message>
-        <source>%n screenshot(s) written to {folder}</source>
-        <translation>Bildschirmfotos in {folder} geschrieben: %n</translation>
-    </message>
-    <message>
         <source>write a realistic coup log with planted dealing errors</source>
         <translation>ein realistisches Coup-Protokoll mit eingestreuten Gebefehlern schreiben</translation>
     </message>
@@ -2255,14 +2476,6 @@
         <translation>Prüfungsergebnis {id} wurde gelöscht.</translation>
     </message>
     <message>
-        <source>%n problem(s) in the exam records.</source>
-        <translation>Probleme in den Prüfungsdaten: %n.</translation>
-    </message>
-    <message>
-        <source>%n exam result(s), chain intact.</source>
-        <translation>Prüfungsergebnisse: %n, Kette intakt.</translation>
-    </message>
-    <message>
         <source>(invalid: run kiosk records exams {path})</source>
         <translation>(ungültig: kiosk records exams {path} ausführen)</translation>
     </message>
@@ -2285,6 +2498,31 @@
     <message>
         <source>Supervisor PIN saved (as a salted hash) in {path}</source>
         <translation>PIN der Aufsicht (als gesalzener Hash) in {path} gespeichert</translation>
+    </message>
+    <message>
+        <source>{path}: {problem}</source>
+        <translation>{path}: {problem}</translation>
+    </message>
+    <message>
+        <source>a trainee needs a name</source>
+        <translation>ein Trainee braucht einen Namen</translation>
+    </message>
+    <message>
+        <source>badge {badge} is already taken</source>
+        <translation>die Ausweisnummer {badge} ist bereits vergeben</translation>
+    </message>
+    <message>
+        <source>no trainee with id {id}</source>
+        <translation>kein Trainee mit ID {id}</translation>
+    </message>
+    <message>
+        <source>session {id} is not open</source>
+        <translation>Sitzung {id} ist nicht offen</translation>
+    </message>
+    <message>
+        <source>the records database has schema version {found}, newer than {latest} which this kiosk reads; use the newer kiosk or restore a backup</source>
+        <extracomment>MIGRATIONS[n] takes the schema from version n to n + 1.</extracomment>
+        <translation>die Datenbank hat die Schemaversion {found}, neuer als {latest}, die dieser Kiosk lesen kann; verwenden Sie den neueren Kiosk oder stellen Sie eine Sicherung wieder her</translation>
     </message>
 </context>
 <context>
@@ -2323,16 +2561,8 @@
         <translation>keine</translation>
     </message>
     <message>
-        <source>%n seated box(es), each with: {bets}.</source>
-        <translation>Boxen für Sitzende: %n, jede mit: {bets}.</translation>
-    </message>
-    <message>
         <source>Shared fields: {bets}.</source>
         <translation>Gemeinsame Felder: {bets}.</translation>
-    </message>
-    <message>
-        <source>%n croupier(s).</source>
-        <translation>Croupiers: %n.</translation>
     </message>
     <message>
         <source>Table maximum: {amount}.</source>
@@ -2353,10 +2583,6 @@
     <message>
         <source>Standing players may bet.</source>
         <translation>Stehende Spieler dürfen setzen.</translation>
-    </message>
-    <message>
-        <source>At most %n standing player(s) per seated box.</source>
-        <translation>Höchstens %n stehende(r) Spieler pro besetzter Box.</translation>
     </message>
     <message>
         <source>Standing players may bet directly on: {bets}.</source>
@@ -2413,14 +2639,6 @@
     <message>
         <source>File: {path}</source>
         <translation>Datei: {path}</translation>
-    </message>
-    <message>
-        <source>Shoe of %n pack(s).</source>
-        <translation>Sabot mit Kartenpaketen: %n.</translation>
-    </message>
-    <message>
-        <source>The cut card is placed %n card(s) from the end.</source>
-        <translation>Die Schnittkarte liegt vor den letzten %n Karte(n).</translation>
     </message>
     <message>
         <source>After the shuffle, cards are burned.</source>
@@ -2567,18 +2785,6 @@
     <message>
         <source>missing, expected {expected} ({description})</source>
         <translation>fehlt, erwartet: {expected} ({description})</translation>
-    </message>
-    <message>
-        <source>expected {n} entries ({positions}), got {count}</source>
-        <translation>erwartet: {n} Einträge ({positions}), erhalten: {count}</translation>
-    </message>
-    <message>
-        <source>expected at least {n} entries, got {count}</source>
-        <translation>erwartet: mindestens {n} Einträge, erhalten: {count}</translation>
-    </message>
-    <message>
-        <source>expected at most {n} entries, got {count}</source>
-        <translation>erwartet: höchstens {n} Einträge, erhalten: {count}</translation>
     </message>
     <message>
         <source>{value} is given twice (first on line {line}), expected each once</source>
@@ -2771,14 +2977,6 @@
 <context>
     <name>selftest</name>
     <message>
-        <source>%n check(s) failed</source>
-        <translation>Prüfungen fehlgeschlagen: %n</translation>
-    </message>
-    <message>
-        <source>all %n check(s) passed</source>
-        <translation>alle Prüfungen bestanden: %n</translation>
-    </message>
-    <message>
         <source>OK</source>
         <extracomment>Rendering every screen in both languages takes seconds; this only stops a hung child. Messages of Qt&apos;s offscreen platform about window-manager features it does not have.</extracomment>
         <translation>OK</translation>
@@ -2896,8 +3094,8 @@
         <translation>{path}: keine fertigen Übersetzungen</translation>
     </message>
     <message>
-        <source>{count} texts in {path}</source>
-        <translation>{count} Texte in {path}</translation>
+        <source>{summary}; {warnings} ({codes})</source>
+        <translation>{summary}; {warnings} ({codes})</translation>
     </message>
     <message>
         <source>Qt {version}, platform {platform}</source>
@@ -2928,20 +3126,19 @@
         <translation>Qt warnte bei der Ausgabe: {first}</translation>
     </message>
     <message>
-        <source>{count} screens rendered ({langs})</source>
-        <translation>{count} Seiten ausgegeben ({langs})</translation>
-    </message>
-    <message>
-        <source>{bets} bets, house edges {low} to {high}</source>
-        <translation>{bets} Einsätze, Hausvorteile {low} bis {high}</translation>
-    </message>
-    <message>
-        <source>%n warning(s)</source>
-        <translation>Warnungen: %n</translation>
-    </message>
-    <message>
         <source>exam results chain broken: {first}</source>
         <translation>Kette der Prüfungsergebnisse unterbrochen: {first}</translation>
+    </message>
+</context>
+<context>
+    <name>settings</name>
+    <message>
+        <source>{path}: cannot read settings: {error}</source>
+        <translation>{path}: die Einstellungen können nicht gelesen werden: {error}</translation>
+    </message>
+    <message>
+        <source>{path}: expected a mapping of setting: value</source>
+        <translation>{path}: erwartet: eine Zuordnung Einstellung: Wert</translation>
     </message>
 </context>
 <context>
@@ -3048,24 +3245,16 @@
         <translation>Gegeben: P[{punto}] B[{banco}], {outcome}.</translation>
     </message>
     <message>
-        <source>{over} over-draw(s), {under} under-draw(s), {wrong} wrong call(s)</source>
-        <translation>{over}× zu viel gezogen, {under}× zu wenig gezogen, {wrong}× falsch angesagt</translation>
+        <source>{file}, table {table}: {shoes}, {coups}, {over}, {under}, {wrong}.</source>
+        <translation>{file}, Tisch {table}: {shoes}, {coups}, {over}, {under}, {wrong}.</translation>
+    </message>
+    <message>
+        <source>shoe {shoe}: {coups}, {over}, {under}, {wrong}, {invalid}.</source>
+        <translation>Sabot {shoe}: {coups}, {over}, {under}, {wrong}, {invalid}.</translation>
     </message>
     <message>
         <source>Verified against {name} ({id}).</source>
         <translation>Geprüft gegen {name} ({id}).</translation>
-    </message>
-    <message>
-        <source>{file}, table {table}: {shoes} shoe(s), {coups} coup(s), {counts}.</source>
-        <translation>{file}, Tisch {table}: {shoes} Sabot(s), {coups} Coup(s), {counts}.</translation>
-    </message>
-    <message>
-        <source>shoe {shoe}: {coups} coup(s), {counts}, {invalid} unreadable row(s).</source>
-        <translation>Sabot {shoe}: {coups} Coup(s), {counts}, {invalid} unlesbare Zeile(n).</translation>
-    </message>
-    <message>
-        <source>%n shoe(s) without findings.</source>
-        <translation>Sabots ohne Befund: %n.</translation>
     </message>
     <message>
         <source>Errors:</source>

@@ -2,6 +2,233 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name></name>
+    <message numerus="yes">
+        <source>%n problem(s) in the exam records.</source>
+        <translation>
+            <numerusform>%n problem in the exam records.</numerusform>
+            <numerusform>%n problems in the exam records.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n exam result(s), chain intact.</source>
+        <translation>
+            <numerusform>%n exam result, chain intact.</numerusform>
+            <numerusform>%n exam results, chain intact.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n check(s) failed</source>
+        <translation>
+            <numerusform>%n check failed</numerusform>
+            <numerusform>%n checks failed</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>all %n check(s) passed</source>
+        <translation>
+            <numerusform>all %n check passed</numerusform>
+            <numerusform>all %n checks passed</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n screenshot(s) written to {folder}</source>
+        <translation>
+            <numerusform>%n screenshot written to {folder}</numerusform>
+            <numerusform>%n screenshots written to {folder}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>At most %n standing player(s) per box</source>
+        <translation>
+            <numerusform>At most %n standing player per box</numerusform>
+            <numerusform>At most %n standing players per box</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Audit of {name} ({id}): %n pack(s)</source>
+        <translation>
+            <numerusform>Audit of {name} ({id}): %n pack</numerusform>
+            <numerusform>Audit of {name} ({id}): %n packs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s):</source>
+        <translation>
+            <numerusform>%n warning:</numerusform>
+            <numerusform>%n warnings:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>expected %n entries ({positions}), got {count}</source>
+        <translation>
+            <numerusform>expected %n entries ({positions}), got {count}</numerusform>
+            <numerusform>expected %n entries ({positions}), got {count}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>expected at least %n entries, got {count}</source>
+        <translation>
+            <numerusform>expected at least %n entries, got {count}</numerusform>
+            <numerusform>expected at least %n entries, got {count}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>expected at most %n entries, got {count}</source>
+        <translation>
+            <numerusform>expected at most %n entries, got {count}</numerusform>
+            <numerusform>expected at most %n entries, got {count}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n seated box(es), each with: {bets}.</source>
+        <translation>
+            <numerusform>%n seated box, each with: {bets}.</numerusform>
+            <numerusform>%n seated boxes, each with: {bets}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n croupier(s).</source>
+        <translation>
+            <numerusform>%n croupier.</numerusform>
+            <numerusform>%n croupiers.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>At most %n standing player(s) per seated box.</source>
+        <translation>
+            <numerusform>At most %n standing player per seated box.</numerusform>
+            <numerusform>At most %n standing players per seated box.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Shoe of %n pack(s).</source>
+        <translation>
+            <numerusform>Shoe of %n pack.</numerusform>
+            <numerusform>Shoe of %n packs.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The cut card is placed %n card(s) from the end.</source>
+        <translation>
+            <numerusform>The cut card is placed %n card from the end.</numerusform>
+            <numerusform>The cut card is placed %n cards from the end.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n translated text(s) in {path}</source>
+        <translation>
+            <numerusform>%n translated text in {path}</numerusform>
+            <numerusform>%n translated texts in {path}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n screen(s) rendered ({langs})</source>
+        <translation>
+            <numerusform>%n screen rendered ({langs})</numerusform>
+            <numerusform>%n screens rendered ({langs})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n bet(s), house edges {low} to {high}</source>
+        <translation>
+            <numerusform>%n bet, house edges {low} to {high}</numerusform>
+            <numerusform>%n bets, house edges {low} to {high}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n warning</numerusform>
+            <numerusform>%n warnings</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{path}: unknown setting(s) {names}; expected: {known}</source>
+        <translation>
+            <numerusform>{path}: unknown setting {names}; expected: {known}</numerusform>
+            <numerusform>{path}: unknown settings {names}; expected: {known}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n over-draw(s)</source>
+        <translation>
+            <numerusform>%n over-draw</numerusform>
+            <numerusform>%n over-draws</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n under-draw(s)</source>
+        <translation>
+            <numerusform>%n under-draw</numerusform>
+            <numerusform>%n under-draws</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n wrong call(s)</source>
+        <translation>
+            <numerusform>%n wrong call</numerusform>
+            <numerusform>%n wrong calls</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n coup(s) verified.</source>
+        <translation>
+            <numerusform>%n coup verified.</numerusform>
+            <numerusform>%n coups verified.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n error(s) found.</source>
+        <translation>
+            <numerusform>%n error found.</numerusform>
+            <numerusform>%n errors found.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) could not be read.</source>
+        <translation>
+            <numerusform>%n row could not be read.</numerusform>
+            <numerusform>%n rows could not be read.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n shoe(s)</source>
+        <translation>
+            <numerusform>%n shoe</numerusform>
+            <numerusform>%n shoes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n coup(s)</source>
+        <translation>
+            <numerusform>%n coup</numerusform>
+            <numerusform>%n coups</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unreadable row(s)</source>
+        <translation>
+            <numerusform>%n unreadable row</numerusform>
+            <numerusform>%n unreadable rows</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n shoe(s) without findings.</source>
+        <translation>
+            <numerusform>%n shoe without findings.</numerusform>
+            <numerusform>%n shoes without findings.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{field} has %n card(s); a hand has at least two</source>
+        <translation>
+            <numerusform>{field} has %n card; a hand has at least two</numerusform>
+            <numerusform>{field} has %n cards; a hand has at least two</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>DealingPanel</name>
     <message numerus="yes">
         <source>Shoe: %n card(s) left</source>
