@@ -9,7 +9,16 @@ from kiosk.i18n import translate
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    p = sub.add_parser("run", help=translate("cli", "start the training app (the default)"))
+    p = sub.add_parser(
+        "run",
+        help=translate("cli", "start the training app (the default)"),
+        epilog=translate(
+            "cli",
+            "Exit status: 0 the app was closed; 2 the settings, the house ruleset or the records "
+            "database could not be opened (the reason is shown), or the arguments were wrong; "
+            "130 interrupted.",
+        ),
+    )
     p.add_argument("--ruleset", help=translate("cli", "house ruleset id or YAML path"))
     p.add_argument("--lang", choices=["en", "de"], help=translate("cli", "UI language"))
     p.add_argument(

@@ -14,6 +14,11 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p = sub.add_parser(
         "selftest",
         help=translate("cli", "check this installation; exit 0 only if every check passes"),
+        epilog=translate(
+            "cli",
+            "Exit status: 0 every check passed; 1 a check failed (each check is listed with OK or "
+            "FAIL and the reason); 2 the arguments were wrong.",
+        ),
     )
     p.add_argument(
         "--data-dir",

@@ -24,8 +24,16 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         help=translate("cli", "check recorded coups for over-draws, under-draws and wrong calls"),
         description=translate(
             "cli",
-            "Check coup logs (CSV or JSON Lines) against a house ruleset. Exit status: 0 no "
-            "misdeal found, 1 misdeals found, 2 the input could not be read.",
+            "Check coup logs (CSV or JSON Lines) against a house ruleset. A CSV log starts with "
+            "a header naming at least the columns table, shoe, coup, punto and banco; its lines "
+            "may end in LF, CRLF or CR alone. Rows that cannot be read are listed with their line "
+            "and the rest is still checked.",
+        ),
+        epilog=translate(
+            "cli",
+            "Exit status: 0 no misdeal found; 1 misdeals found; 2 a log or the ruleset could not "
+            "be read, no row of the logs could be read, the output could not be written, or the "
+            "arguments were wrong.",
         ),
     )
     p.add_argument("logs", nargs="+", type=Path, metavar="LOG", help=translate("cli", "coup log"))
@@ -38,7 +46,16 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         default="",
         help=translate("cli", "site folder of rulesets (default: the one in the settings)"),
     )
-    p.add_argument("--format", choices=["text", "json", "csv"], default="text")
+    p.add_argument(
+        "--format",
+        choices=["text", "json", "csv"],
+        default="text",
+        help=translate(
+            "cli",
+            "text: a report to read (default); json: findings and summary for programs; csv: one "
+            "row per error for a spreadsheet",
+        ),
+    )
     p.add_argument("--output", type=Path, metavar="FILE", help=translate("cli", "write here"))
     p.add_argument(
         "--jobs",

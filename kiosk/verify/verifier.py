@@ -7,7 +7,9 @@ part, workers the others, each with its own Scanner); the parts are then joined:
 line numbers shifted, errors that waited for the next coup's first card resolved with the first
 card of the following part, card counts of a shoe that spans parts added up. Whenever joining
 could differ from one pass over the file (a quoted field that might hold a line break, a shoe whose
-cards only overflow across parts) the file is verified again in one pass.
+cards only overflow across parts) the file is verified again in one pass. A file whose lines end
+in CR alone is read in one csv pass with universal newlines; a line the csv module cannot split
+becomes an unreadable row that says so.
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ import io
 import itertools
 import multiprocessing
 import os
+import re
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -66,10 +69,13 @@ class _CsvLayout:
     data_start: int  # byte offset of the first data row
 
 
-def _csv_layout(path: Path, file: str) -> _CsvLayout:
-    with path.open("rb") as raw:
-        first = raw.readline()
-        data_start = raw.tell()
+#: A carriage return not followed by a line feed. In the header line it means the lines end in CR
+#: alone (old Mac spreadsheets); in a row of a file with LF line ends it is part of that row.
+_LONE_CR = re.compile(rb"\r(?!\n)")
+
+
+def _csv_header(first: str, file: str) -> tuple[Columns, str]:
+    """The columns and delimiter named by a CSV file's first line."""
     if not first.strip():
         raise LogFileError(
             translate(
@@ -78,10 +84,30 @@ def _csv_layout(path: Path, file: str) -> _CsvLayout:
                 "table,shoe,coup,punto,banco",
             ).format(file=file)
         )
-    header_text = first.decode(ENCODING, errors="replace")
-    delimiter = sniff_delimiter(header_text)
-    header = next(csv.reader([header_text], delimiter=delimiter))
-    return _CsvLayout(read_header(header, file), delimiter, data_start)
+    delimiter = sniff_delimiter(first)
+    try:
+        header = next(csv.reader([first], delimiter=delimiter))
+    except csv.Error as exc:
+        raise LogFileError(
+            translate("verify", "{file}:{line}: {problem}").format(
+                file=file, line=1, problem=_csv_problem(exc)
+            )
+        ) from None
+    return read_header(header, file), delimiter
+
+
+def _csv_problem(exc: csv.Error) -> str:
+    return translate(
+        "verify", "cannot be read as CSV ({problem}); the rows from here on are not verified"
+    ).format(problem=exc)
+
+
+def _csv_layout(path: Path, file: str) -> _CsvLayout:
+    with path.open("rb") as raw:
+        first = raw.readline()
+        data_start = raw.tell()
+    columns, delimiter = _csv_header(first.decode(ENCODING, errors="replace"), file)
+    return _CsvLayout(columns, delimiter, data_start)
 
 
 def verify_file(
@@ -105,6 +131,8 @@ def verify_file(
             )
         ) from exc
     fmt = detect_format(path, head)
+    if fmt is LogFormat.CSV and _LONE_CR.search(head.partition(b"\n")[0]):
+        return _verify_any_newlines(path, ctx, file, progress, cancelled)
     layout = _csv_layout(path, file) if fmt is LogFormat.CSV else None
     if layout is not None and jobs > 1 and size >= PARALLEL_MIN_BYTES and _can_fork():
         scanner = _verify_parallel(path, ctx, layout, jobs, progress, cancelled)
@@ -128,6 +156,43 @@ def verify_file(
             scanner.run(reader, tick)
     scanner.finish()
     return scanner
+
+
+def _verify_any_newlines(
+    path: Path,
+    ctx: Context,
+    file: str,
+    progress: Callable[[int], None] | None,
+    cancelled: IsCancelled | None,
+) -> Scanner:
+    """A CSV file whose lines end in CR alone (or mix CR, LF, CRLF), read in one csv pass.
+
+    Python's universal newlines turn every line end into LF; the byte-chunk path splits at LF only.
+    """
+    with path.open("rb") as raw:
+
+        def tick(_line: int = 0) -> None:
+            if cancelled is not None and cancelled():
+                raise Cancelled
+            if progress is not None:
+                progress(raw.tell())
+
+        text = io.TextIOWrapper(raw, encoding=ENCODING, errors="replace", newline=None)
+        columns, delimiter = _csv_header(text.readline(), file)
+        scanner = Scanner(ctx, file, columns, line_offset=1)
+        _run_csv(scanner, csv.reader(text, delimiter=delimiter), tick)
+    scanner.finish()
+    return scanner
+
+
+def _run_csv(scanner: Scanner, reader: Any, tick: Callable[[int], None]) -> None:
+    """Verify the rows of a csv reader; a line the csv module cannot split ends the file as an
+    unreadable row saying so (the rows before it keep their findings)."""
+    try:
+        scanner.run(reader, tick)
+    except csv.Error as exc:
+        line = scanner.line_offset + reader.line_num
+        scanner.invalid.append(InvalidRow(scanner.file, line, _csv_problem(exc)))
 
 
 @contextlib.contextmanager
@@ -164,7 +229,9 @@ def _scan_csv(
             text = io.TextIOWrapper(raw, encoding=encoding, errors="replace", newline="")
             scanner.line_offset = line - 1
             try:
-                scanner.run(csv.reader(text, delimiter=layout.delimiter), lambda _line: tick())
+                _run_csv(
+                    scanner, csv.reader(text, delimiter=layout.delimiter), lambda _line: tick()
+                )
             finally:
                 text.detach()
             return
