@@ -6,7 +6,7 @@ from pathlib import Path
 
 from kiosk.i18n import translate
 from kiosk.resources import shipped_rulesets_dir
-from kiosk.rules.loader import RulesetError, load_ruleset
+from kiosk.rules.errors import RulesetError
 from kiosk.rules.model import Ruleset
 
 DEFAULT_RULESET = "schaanwald"
@@ -20,8 +20,24 @@ def ruleset_files(site_dir: Path | None = None) -> dict[str, Path]:
     return files
 
 
+def shipped_exams_dir() -> Path:
+    return shipped_rulesets_dir() / "exams"
+
+
+def exam_files(site_dir: Path | None = None) -> dict[str, Path]:
+    """Exam id (file stem) → file; a site folder's exams/ overrides a shipped exam of that name.
+
+    Here rather than in kiosk.rules.exams so that the files can be listed without PyYAML."""
+    files = {p.stem: p for p in sorted(shipped_exams_dir().glob("*.yaml"))}
+    if site_dir is not None and (site_dir / "exams").is_dir():
+        files.update({p.stem: p for p in sorted((site_dir / "exams").glob("*.yaml"))})
+    return files
+
+
 def find_ruleset(name: str, site_dir: Path | None = None) -> Ruleset:
     """Load a ruleset named by id or by path; raises RulesetError with a clear message."""
+    from kiosk.rules.loader import load_ruleset  # PyYAML and the schema only when a file is read
+
     candidate = Path(name)
     if candidate.is_dir():
         message = translate("ruleset", "{name}: is a folder, expected a ruleset file (.yaml)")

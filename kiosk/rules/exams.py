@@ -17,7 +17,8 @@ import yaml
 
 from kiosk.drills.task import DrillId, ErrorTag
 from kiosk.i18n import translate
-from kiosk.resources import shipped_rulesets_dir
+from kiosk.rules.catalog import exam_files as exam_files
+from kiosk.rules.catalog import shipped_exams_dir as shipped_exams_dir
 from kiosk.rules.model import Text
 
 try:
@@ -272,18 +273,6 @@ def load_exam(path: Path | str) -> ExamDefinition:
         red_lines=frozenset(red_lines),
         path=path,
     )
-
-
-def shipped_exams_dir() -> Path:
-    return shipped_rulesets_dir() / "exams"
-
-
-def exam_files(site_dir: Path | None = None) -> dict[str, Path]:
-    """Exam id (file stem) → file; a site folder's exams/ overrides a shipped exam of that name."""
-    files = {p.stem: p for p in sorted(shipped_exams_dir().glob("*.yaml"))}
-    if site_dir is not None and (site_dir / "exams").is_dir():
-        files.update({p.stem: p for p in sorted((site_dir / "exams").glob("*.yaml"))})
-    return files
 
 
 def find_exam(name: str, site_dir: Path | None = None) -> ExamDefinition:

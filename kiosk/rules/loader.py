@@ -26,6 +26,7 @@ from kiosk.domain.bets import BetKind, BetSpec, Commission, Ratio, Rounding
 from kiosk.domain.tableau import Action, BancoRow, Tableau
 from kiosk.i18n import tr, translate
 from kiosk.rules import schema
+from kiosk.rules.errors import RulesetError as RulesetError
 from kiosk.rules.model import (
     MisdealRule,
     Note,
@@ -44,14 +45,6 @@ try:
     from yaml import CSafeLoader as _Loader
 except ImportError:  # PyYAML built without libyaml
     from yaml import SafeLoader as _Loader  # type: ignore[assignment]
-
-
-class RulesetError(ValueError):
-    """A ruleset file is invalid; `messages` holds every `FILE:LINE: key.path: problem` line."""
-
-    def __init__(self, messages: list[str]) -> None:
-        super().__init__("\n".join(messages))
-        self.messages = messages
 
 
 _YAML: Final = "tag:yaml.org,2002:"
