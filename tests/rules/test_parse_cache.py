@@ -1,0 +1,93 @@
+"""Parsed files kept between runs: used only while every source and the code are unchanged."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+from kiosk.rules.catalog import find_ruleset
+from kiosk.rules.errors import RulesetError
+from kiosk.rules.parse_cache import remembered
+
+
+class Counter:
+    def __init__(self, source: Path) -> None:
+        self.source = source
+        self.calls = 0
+
+    def __call__(self) -> str:
+        self.calls += 1
+        return self.source.read_text(encoding="utf-8") if self.source.exists() else "(none)"
+
+
+def touch(path: Path, text: str) -> None:
+    """Write `text` and move the modification time on, as an edit a second later would."""
+    path.write_text(text, encoding="utf-8")
+    info = path.stat()
+    os.utime(path, ns=(info.st_atime_ns, info.st_mtime_ns + 1_000_000_000))
+
+
+def test_second_call_is_served_from_the_cache(tmp_path: Path) -> None:
+    source = tmp_path / "house.yaml"
+    source.write_text("one", encoding="utf-8")
+    build = Counter(source)
+    assert remembered("house", [source], build, tmp_path / "cache") == "one"
+    assert remembered("house", [source], build, tmp_path / "cache") == "one"
+    assert build.calls == 1
+
+
+def test_changed_added_or_removed_source_is_read_again(tmp_path: Path) -> None:
+    source, extra = tmp_path / "house.yaml", tmp_path / "site.yaml"
+    source.write_text("one", encoding="utf-8")
+    build = Counter(source)
+    remembered("house", [source, extra], build, tmp_path / "cache")
+    touch(source, "two")
+    assert remembered("house", [source, extra], build, tmp_path / "cache") == "two"
+    touch(extra, "site")
+    remembered("house", [source, extra], build, tmp_path / "cache")
+    extra.unlink()
+    remembered("house", [source, extra], build, tmp_path / "cache")
+    assert build.calls == 4
+
+
+def test_damaged_entry_is_rebuilt(tmp_path: Path) -> None:
+    source = tmp_path / "house.yaml"
+    source.write_text("one", encoding="utf-8")
+    build = Counter(source)
+    remembered("house", [source], build, tmp_path / "cache")
+    (tmp_path / "cache" / "house.pickle").write_bytes(b"\x80\x05 not a pickle")
+    assert remembered("house", [source], build, tmp_path / "cache") == "one"
+    assert build.calls == 2
+
+
+def test_errors_pass_through_and_are_not_kept(tmp_path: Path) -> None:
+    site = tmp_path / "site"
+    site.mkdir()
+    (site / "broken.yaml").write_text("id: broken\n", encoding="utf-8")
+    for _ in range(2):
+        with pytest.raises(RulesetError):
+            remembered(
+                "house-broken",
+                [site / "broken.yaml"],
+                lambda: find_ruleset("broken", site),
+                tmp_path / "cache",
+            )
+    assert not (tmp_path / "cache" / "house-broken.pickle").exists()
+
+
+def test_cache_that_cannot_be_written_is_skipped(tmp_path: Path) -> None:
+    blocked = tmp_path / "file-not-folder"
+    blocked.write_text("", encoding="utf-8")
+    source = tmp_path / "house.yaml"
+    source.write_text("one", encoding="utf-8")
+    assert remembered("house", [source], Counter(source), blocked) == "one"
+
+
+def test_cached_ruleset_equals_a_fresh_one(tmp_path: Path) -> None:
+    fresh = find_ruleset("castle-vaduz")
+    assert fresh.path is not None
+    first = remembered("house", [fresh.path], lambda: find_ruleset("castle-vaduz"), tmp_path)
+    again = remembered("house", [fresh.path], lambda: pytest.fail("not cached"), tmp_path)
+    assert first == again == fresh
