@@ -15,7 +15,6 @@ from pathlib import Path
 from typing import Any
 
 import platformdirs
-import yaml
 
 from kiosk.i18n import tr, translate
 
@@ -76,6 +75,8 @@ class SettingsError(ValueError):
 def _read(path: Path) -> dict[str, Any]:
     if not path.is_file():
         return {}
+    import yaml  # only when there is a settings file: PyYAML is a good share of start-up
+
     try:
         data = yaml.safe_load(path.read_text(encoding="utf-8"))
     except (yaml.YAMLError, OSError, UnicodeDecodeError) as exc:
@@ -110,6 +111,8 @@ def load_settings(data_dir: Path | None = None) -> Settings:
 
 def save_settings(settings: Settings, data_dir: Path | None = None) -> Path:
     """Write the kiosk's own settings file (only values that differ from the site's)."""
+    import yaml
+
     folder = data_dir or default_data_dir()
     folder.mkdir(parents=True, exist_ok=True)
     site = _read(site_config_dir() / SETTINGS_FILE)
