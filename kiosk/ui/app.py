@@ -12,10 +12,12 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 from kiosk.i18n import normalize_language, set_language, system_language, translate
 from kiosk.records.store import RecordsError, open_store
+from kiosk.resources import shipped_rulesets_dir
 from kiosk.rules.catalog import DEFAULT_RULESET, find_ruleset
-from kiosk.rules.loader import RulesetError
+from kiosk.rules.errors import RulesetError
 from kiosk.rules.model import Ruleset
-from kiosk.settings import Settings, SettingsError, load_settings
+from kiosk.rules.parse_cache import remembered
+from kiosk.settings import APP, Settings, SettingsError, load_settings
 from kiosk.ui.context import AppContext
 from kiosk.ui.idle import IdleWatch
 from kiosk.ui.language import LanguageSwitch
@@ -30,10 +32,33 @@ def choose_language(args: argparse.Namespace, settings: Settings) -> str:
     return normalize_language(getattr(args, "lang", None) or settings.language or system_language())
 
 
-def load_house(args: argparse.Namespace, settings: Settings) -> Ruleset:
-    """--ruleset, else the settings, else the default house; raises RulesetError."""
+def cache_folder(data_dir: Path | None) -> Path:
+    """Where parsed rulesets and exams are kept between runs (kiosk.rules.parse_cache)."""
+    if data_dir is not None:
+        return data_dir / "cache"
+    import platformdirs
+
+    return Path(platformdirs.user_cache_dir(APP, appauthor=False))
+
+
+def load_house(
+    args: argparse.Namespace, settings: Settings, cache_dir: Path | None = None
+) -> Ruleset:
+    """--ruleset, else the settings, else the default house; raises RulesetError.
+
+    With `cache_dir`, an unchanged house file is not read again (see kiosk.rules.parse_cache):
+    the sources are every file find_ruleset may pick for the name.
+    """
     name = getattr(args, "ruleset", None) or settings.ruleset or DEFAULT_RULESET
-    return find_ruleset(name, settings.site_rulesets_dir())
+    site = settings.site_rulesets_dir()
+    sources = [
+        Path(name).absolute(),
+        site / f"{name}.yaml",
+        shipped_rulesets_dir() / f"{name}.yaml",
+    ]
+    return remembered(
+        f"house-{Path(name).name}", sources, lambda: find_ruleset(name, site), cache_dir
+    )
 
 
 def _fail(app: QApplication, title: str, lines: list[str], show_dialog: bool) -> int:
@@ -62,7 +87,7 @@ def run_app(args: argparse.Namespace) -> int:
     languages = LanguageSwitch(app)
     languages.set_language(choose_language(args, settings))
     try:
-        ruleset = load_house(args, settings)
+        ruleset = load_house(args, settings, cache_folder(data_dir))
     except RulesetError as exc:
         title = translate("app", "The house ruleset cannot be loaded")
         return _fail(app, title, list(exc.messages), interactive)
@@ -72,7 +97,7 @@ def run_app(args: argparse.Namespace) -> int:
     except (RecordsError, OSError, sqlite3.Error) as exc:
         title = translate("app", "The records database cannot be opened")
         return _fail(app, title, [str(exc)], interactive)
-    hooks = SupervisorHooks(store, settings, data_dir)
+    hooks = SupervisorHooks(store, settings, data_dir, cache_folder(data_dir))
     context = AppContext(
         ruleset=ruleset,
         settings=settings,
@@ -83,7 +108,7 @@ def run_app(args: argparse.Namespace) -> int:
     window = MainWindow(context)
     window.supervisor_gate = hooks.gate
     window.supervisor_factory = hooks.screen
-    if hooks.exam_for(ruleset) is not None:
+    if hooks.has_exam(ruleset):
         window.exam_factory = hooks.exam_screen
     app.aboutToQuit.connect(store.close)
     window.language_requested.connect(languages.set_language)

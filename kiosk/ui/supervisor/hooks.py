@@ -8,14 +8,16 @@ from typing import TYPE_CHECKING
 from PySide6.QtWidgets import QWidget
 
 from kiosk.records.store import RecordStore
-from kiosk.rules.exams import ExamDefinition, ExamError, exams_for, find_exam
+from kiosk.rules.catalog import exam_files
 from kiosk.rules.model import Ruleset
+from kiosk.rules.parse_cache import remembered
 from kiosk.settings import Settings
 from kiosk.ui.context import AppContext
 from kiosk.ui.supervisor.backend import RecordsTrainees
 from kiosk.ui.supervisor.pin import PinGate
 
 if TYPE_CHECKING:
+    from kiosk.rules.exams import ExamDefinition
     from kiosk.ui.supervisor.area import SupervisorArea
     from kiosk.ui.supervisor.exam_screen import ExamScreen
 
@@ -26,10 +28,17 @@ class SupervisorHooks:
     house), `directory` → TraineeDirectory + SessionJournal + per-drill History on the records.
     """
 
-    def __init__(self, store: RecordStore, settings: Settings, data_dir: Path | None) -> None:
+    def __init__(
+        self,
+        store: RecordStore,
+        settings: Settings,
+        data_dir: Path | None,
+        cache_dir: Path | None = None,
+    ) -> None:
         self.store = store
         self.settings = settings
         self.data_dir = data_dir
+        self.cache_dir = cache_dir  # parsed exams kept between runs (kiosk.rules.parse_cache)
         self.gate = PinGate(settings, data_dir)
         self.directory = RecordsTrainees(store)
 
@@ -42,6 +51,8 @@ class SupervisorHooks:
 
     def exam_for(self, ruleset: Ruleset) -> ExamDefinition | None:
         """The exam chosen in the settings, else the one written for this house."""
+        from kiosk.rules.exams import ExamError, exams_for, find_exam
+
         site = self.settings.site_rulesets_dir()
         if self.settings.exam:
             try:
@@ -50,6 +61,16 @@ class SupervisorHooks:
                 pass
         found = exams_for(ruleset.id, site)
         return found[0] if found else None
+
+    def has_exam(self, ruleset: Ruleset) -> bool:
+        """Whether `exam_for` finds an exam, remembered between runs while the exam files are
+        unchanged: the start screen needs only this, and reading the exams needs PyYAML."""
+        site = self.settings.site_rulesets_dir()
+        sources = list(exam_files(site).values())
+        if self.settings.exam:
+            sources.append(Path(self.settings.exam).absolute())
+        name = f"has-exam-{ruleset.id}-{Path(self.settings.exam or '').name}"
+        return remembered(name, sources, lambda: self.exam_for(ruleset) is not None, self.cache_dir)
 
     def exam_screen(self, context: AppContext, parent: QWidget) -> ExamScreen | None:
         from kiosk.ui.supervisor.exam_screen import ExamScreen
