@@ -86,6 +86,12 @@ class DrillScreen(Screen):
         for button in (self.back_button, self.finish_button, self.next_button):
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             button.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+        for widget in (self.feedback, self.next_button):
+            # The panel keeps its size when feedback comes and goes (up to two lines of it):
+            # nothing jumps, and the felt need not be laid out and painted anew on each answer.
+            policy = widget.sizePolicy()
+            policy.setRetainSizeWhenHidden(True)
+            widget.setSizePolicy(policy)
 
         header = QHBoxLayout()
         header.setSpacing(16)
