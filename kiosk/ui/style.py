@@ -125,12 +125,15 @@ QPushButton[role="banco"]:disabled, QPushButton[role="tie"]:disabled {{
     background: rgba(243, 236, 214, 0.35); color: rgba(16, 40, 27, 0.6);
 }}
 QPushButton[verdict="right"], QPushButton[verdict="right"]:disabled {{
-    background: {c.good}; color: white; border: 4px solid white;
+    background: {c.good}; color: white; border: 4px solid white; padding: 4px 18px;
 }}
 QPushButton[verdict="wrong"], QPushButton[verdict="wrong"]:disabled {{
-    background: {c.bad}; color: white; border: 4px solid white;
+    background: {c.bad}; color: white; border: 4px solid white; padding: 4px 18px;
 }}
 QPushButton[density="compact"] {{ font-size: 14pt; padding: 4px 8px; }}
+QPushButton[density="compact"][verdict="right"], QPushButton[density="compact"][verdict="wrong"] {{
+    padding: 0px 4px;
+}}
 QPushButton[role="key"] {{ font-size: 24pt; min-height: {KEY_MIN - 16}px; min-width: 84px; }}
 QPushButton[role="key-enter"] {{
     font-size: 18pt; min-height: {KEY_MIN - 16}px; background: {c.gold}; color: {c.button_ink};
