@@ -61,15 +61,24 @@ def suit_colour(suit: str, four_colour: bool) -> QColor:
     return COLOURS.q(table[suit])
 
 
+_GLYPHS: dict[tuple[str, str], QPainterPath] = {}
+_GLYPHS_MAX = 512  # outlines of a few card sizes; small, and cleared when full
+
+
 def _glyph_path(text: str, font: QFont, centre: QPointF, upside_down: bool = False) -> QPainterPath:
-    path = QPainterPath()
-    path.addText(0, 0, font, text)
-    box = path.boundingRect()
-    path.translate(-box.center())
-    if upside_down:
-        path = QTransform().rotate(180).map(path)
-    path.translate(centre)
-    return path
+    """The text's outline centred on `centre`. Outlines are kept per text and font: a card
+    repeats the same pip up to ten times, and laying out text is the costly part."""
+    key = (text, font.key())
+    centred = _GLYPHS.get(key)
+    if centred is None:
+        centred = QPainterPath()
+        centred.addText(0, 0, font, text)
+        centred.translate(-centred.boundingRect().center())
+        if len(_GLYPHS) >= _GLYPHS_MAX:
+            _GLYPHS.clear()
+        _GLYPHS[key] = centred
+    path = QTransform().rotate(180).map(centred) if upside_down else centred
+    return path.translated(centre)
 
 
 def paint_card(
