@@ -17,6 +17,7 @@ from PySide6.QtGui import (
     QBrush,
     QColor,
     QFont,
+    QHideEvent,
     QMouseEvent,
     QPainter,
     QPainterPath,
@@ -101,6 +102,11 @@ class FeltView(QWidget):
 
     def sizeHint(self) -> QSize:
         return QSize(960, 400)
+
+    def hideEvent(self, event: QHideEvent) -> None:
+        """The cached background (a few MB at full size) is let go while the felt is off screen."""
+        self._background = None
+        super().hideEvent(event)
 
     # -- geometry ------------------------------------------------------------------------------
 
