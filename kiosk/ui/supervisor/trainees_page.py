@@ -162,7 +162,8 @@ class TraineeList(QWidget):
             label = f"{accuracy:.0%}" if accuracy is not None else "–"
             trend = TrendLine(accuracy_trend(answers), label, self.table)
             self.table.setCellWidget(row, 2, trend)
-        self.table.setColumnWidth(2, 140)
+        # room for the trend line, and for the heading (German is the longer)
+        self.table.setColumnWidth(2, max(140, self.table.horizontalHeader().sectionSizeHint(2)))
 
     def on_cell_clicked(self, row: int, column: int) -> None:
         del column
