@@ -19,10 +19,19 @@ from PySide6.QtCore import (
     QEvent,
     QLocale,
     QMessageLogContext,
+    Qt,
     QtMsgType,
     qInstallMessageHandler,
 )
-from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QWidget
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QAbstractItemView,
+    QApplication,
+    QHeaderView,
+    QLabel,
+    QTableView,
+    QWidget,
+)
 
 from kiosk.drills.clock import ManualClock
 from kiosk.drills.session import Mode, SessionState
@@ -234,6 +243,45 @@ def clipped_texts(root: QWidget) -> list[str]:
             hint = widget.sizeHint()
             if hint.width() > widget.width() + 1:
                 problems.append(f"button too narrow: {widget.text()!r}")
+        elif isinstance(widget, QHeaderView) and widget.orientation() == Qt.Orientation.Horizontal:
+            problems.extend(_clipped_sections(widget))
+        elif isinstance(widget, QAbstractItemView) and widget.model() is not None:
+            problems.extend(_clipped_cells(widget))
+    return problems
+
+
+def _clipped_sections(header: QHeaderView) -> list[str]:
+    """Column headings wider than their column (a header view elides or cuts them)."""
+    model = header.model()
+    if model is None:
+        return []
+    problems = []
+    for section in range(header.count()):
+        text = model.headerData(section, Qt.Orientation.Horizontal)
+        if not text or header.isSectionHidden(section):
+            continue
+        if header.sectionSizeHint(section) > header.sectionSize(section) + 1:
+            problems.append(f"column heading too narrow: {text!r}")
+    return problems
+
+
+def _clipped_cells(view: QAbstractItemView) -> list[str]:
+    """Cells of a table or list whose text is wider than the cell (elided with …)."""
+    model = view.model()
+    problems = []
+    root = view.rootIndex()
+    columns = view.horizontalHeader().count() if isinstance(view, QTableView) else 1
+    for row in range(min(model.rowCount(root), 200)):
+        for column in range(columns):
+            index = model.index(row, column, root)
+            text = index.data()
+            if not isinstance(text, str) or not text or view.indexWidget(index) is not None:
+                continue
+            cell = view.visualRect(index)
+            if cell.isEmpty():
+                continue
+            if view.sizeHintForIndex(index).width() > cell.width() + 1:
+                problems.append(f"cell too narrow: {text!r}")
     return problems
 
 
