@@ -2222,6 +2222,10 @@
         <translation>die Schulungs-App starten (Standard)</translation>
     </message>
     <message>
+        <source>Exit status: 0 the app was closed; 2 the settings, the house ruleset or the records database could not be opened (the reason is shown), or the arguments were wrong; 130 interrupted.</source>
+        <translation>Exit-Status: 0 die App wurde geschlossen; 2 die Einstellungen, das Regelwerk des Hauses oder die Datenbank konnten nicht geöffnet werden (der Grund wird angezeigt), oder die Argumente waren falsch; 130 abgebrochen.</translation>
+    </message>
+    <message>
         <source>house ruleset id or YAML path</source>
         <translation>ID des Regelwerks oder Pfad zur YAML-Datei</translation>
     </message>
@@ -2240,6 +2244,10 @@
     <message>
         <source>check this installation; exit 0 only if every check passes</source>
         <translation>diese Installation prüfen; Exit-Status 0 nur, wenn jede Prüfung besteht</translation>
+    </message>
+    <message>
+        <source>Exit status: 0 every check passed; 1 a check failed (each check is listed with OK or FAIL and the reason); 2 the arguments were wrong.</source>
+        <translation>Exit-Status: 0 jede Prüfung bestanden; 1 eine Prüfung fehlgeschlagen (jede Prüfung wird mit OK oder FEHLER und dem Grund aufgeführt); 2 die Argumente waren falsch.</translation>
     </message>
     <message>
         <source>open the records in this folder (default: a temporary one)</source>
@@ -2322,12 +2330,20 @@
         <translation>aufgezeichnete Coups auf zu viel oder zu wenig gezogene Karten und falsche Ansagen prüfen</translation>
     </message>
     <message>
-        <source>Check coup logs (CSV or JSON Lines) against a house ruleset. Exit status: 0 no misdeal found, 1 misdeals found, 2 the input could not be read.</source>
-        <translation>Prüft Coup-Protokolle (CSV oder JSON Lines) gegen ein Regelwerk. Exit-Status: 0 kein Fehlzug gefunden, 1 Fehlzüge gefunden, 2 die Eingabe war nicht lesbar.</translation>
+        <source>Check coup logs (CSV or JSON Lines) against a house ruleset. A CSV log starts with a header naming at least the columns table, shoe, coup, punto and banco; its lines may end in LF, CRLF or CR alone. Rows that cannot be read are listed with their line and the rest is still checked.</source>
+        <translation>Prüft Coup-Protokolle (CSV oder JSON Lines) gegen ein Regelwerk. Ein CSV-Protokoll beginnt mit einer Kopfzeile, die mindestens die Spalten table, shoe, coup, punto und banco nennt; seine Zeilen dürfen mit LF, CRLF oder CR allein enden. Nicht lesbare Zeilen werden mit ihrer Zeilennummer aufgeführt, der Rest wird trotzdem geprüft.</translation>
+    </message>
+    <message>
+        <source>Exit status: 0 no misdeal found; 1 misdeals found; 2 a log or the ruleset could not be read, no row of the logs could be read, the output could not be written, or the arguments were wrong.</source>
+        <translation>Exit-Status: 0 kein Fehlzug gefunden; 1 Fehlzüge gefunden; 2 ein Protokoll oder das Regelwerk war nicht lesbar, keine Zeile der Protokolle war lesbar, die Ausgabe konnte nicht geschrieben werden, oder die Argumente waren falsch.</translation>
     </message>
     <message>
         <source>coup log</source>
         <translation>Coup-Protokoll</translation>
+    </message>
+    <message>
+        <source>text: a report to read (default); json: findings and summary for programs; csv: one row per error for a spreadsheet</source>
+        <translation>text: ein Bericht zum Lesen (Standard); json: Befunde und Zusammenfassung für Programme; csv: eine Zeile pro Fehler für eine Tabellenkalkulation</translation>
     </message>
     <message>
         <source>processes for a large CSV log (default: %(default)s)</source>
@@ -3291,8 +3307,16 @@
     </message>
     <message>
         <source>{file}: line 1 is empty; a CSV coup log starts with a header such as table,shoe,coup,punto,banco</source>
-        <extracomment>progress(done, total) in bytes over all files. Polled during the scan; True stops it with Cancelled. Files smaller than this are verified in one process (starting workers costs more). How much larger the part verified in this process is than a worker&apos;s part. A worker reads its part in blocks of this size. Lines are verified in chunks of about this size (small enough for the processor&apos;s cache).</extracomment>
+        <extracomment>progress(done, total) in bytes over all files. Polled during the scan; True stops it with Cancelled. Files smaller than this are verified in one process (starting workers costs more). How much larger the part verified in this process is than a worker&apos;s part. A worker reads its part in blocks of this size. Lines are verified in chunks of about this size (small enough for the processor&apos;s cache). A carriage return not followed by a line feed. In the header line it means the lines end in CR alone (old Mac spreadsheets); in a row of a file with LF line ends it is part of that row.</extracomment>
         <translation>{file}: Zeile 1 ist leer; ein CSV-Coup-Protokoll beginnt mit einer Kopfzeile wie table,shoe,coup,punto,banco</translation>
+    </message>
+    <message>
+        <source>{file}:{line}: {problem}</source>
+        <translation>{file}:{line}: {problem}</translation>
+    </message>
+    <message>
+        <source>cannot be read as CSV ({problem}); the rows from here on are not verified</source>
+        <translation>als CSV nicht lesbar ({problem}); die Zeilen ab hier werden nicht geprüft</translation>
     </message>
     <message>
         <source>{file}: cannot be read ({error})</source>
