@@ -86,7 +86,8 @@ def settle(app: QApplication) -> None:
 def make_window(
     ruleset: Ruleset, clock: ManualClock | None = None, data_dir: Path | None = None
 ) -> tuple[MainWindow, AppContext]:
-    """A window on sample trainees; with `data_dir`, also the records-backed supervisor area."""
+    """A window on sample trainees; with `data_dir`, also the records-backed supervisor area,
+    on demo records (kiosk.ui.demo_records) when the folder holds none yet."""
     context = AppContext(
         ruleset=ruleset,
         settings=Settings(),
@@ -97,13 +98,18 @@ def make_window(
     window = MainWindow(context)
     if data_dir is not None:
         from kiosk.records.store import open_store
+        from kiosk.ui.demo_records import DemoClock, fill_demo_records
         from kiosk.ui.supervisor.hooks import SupervisorHooks
 
-        store = open_store(data_dir)
+        records_clock = DemoClock()
+        store = open_store(data_dir, clock=records_clock)
         hooks = SupervisorHooks(store, context.settings, data_dir)
         window.supervisor_factory = hooks.screen
-        if hooks.exam_for(ruleset) is not None:
+        exam = hooks.exam_for(ruleset)
+        if exam is not None:
             window.exam_factory = hooks.exam_screen
+        if not store.trainees(include_archived=True):
+            fill_demo_records(store, records_clock, ruleset, exam, current_language())
         window.destroyed.connect(store.close)
     window.resize(*SIZE)
     window.show()
@@ -280,8 +286,9 @@ def _clipped_cells(view: QAbstractItemView) -> list[str]:
             cell = view.visualRect(index)
             if cell.isEmpty():
                 continue
-            if view.sizeHintForIndex(index).width() > cell.width() + 1:
-                problems.append(f"cell too narrow: {text!r}")
+            hint = view.sizeHintForIndex(index)
+            if hint.width() > cell.width() + 1 or hint.height() > cell.height() + 1:
+                problems.append(f"cell too small: {text!r}")
     return problems
 
 

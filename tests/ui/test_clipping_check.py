@@ -32,5 +32,15 @@ def test_narrow_heading_and_cell_are_found(qtbot) -> None:  # type: ignore[no-un
 
 
 @pytest.mark.qt_log_ignore("propagateSizeHints")
+def test_cell_lines_cut_off_are_found(qtbot) -> None:  # type: ignore[no-untyped-def]
+    root = table(qtbot, 400)
+    view = root.findChild(QTableWidget)
+    assert view is not None
+    view.setItem(0, 1, QTableWidgetItem("one\ntwo\nthree\nfour"))
+    view.setRowHeight(0, 30)
+    assert any("cell" in p and "four" in p for p in clipped_texts(root))
+
+
+@pytest.mark.qt_log_ignore("propagateSizeHints")
 def test_wide_enough_columns_pass(qtbot) -> None:  # type: ignore[no-untyped-def]
     assert clipped_texts(table(qtbot, 400)) == []

@@ -1,0 +1,124 @@
+"""A small records database for the screenshots: a few trainees who drilled over a week.
+
+`kiosk shots` renders the supervisor area from a temporary data folder; empty, it would show
+an empty list and a blank heat map. These records give it something to show: trainees with
+banco answers over six days (one keeps missing the same cells), and exam results for the
+house's exam when it has one (one passed, one not).
+"""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime, timedelta
+from random import Random
+
+from kiosk.drills.drawing import BancoDrill
+from kiosk.records.model import DrillScore, ExamDraft, SessionStatus
+from kiosk.records.store import RecordStore
+from kiosk.rules.exams import ExamDefinition
+from kiosk.rules.model import Ruleset
+
+#: name, badge, share of wrong answers, exam outcome (None: no exam taken)
+DEMO_TRAINEES: tuple[tuple[str, str | None, float, bool | None], ...] = (
+    ("Anna Meier", "1042", 0.04, True),
+    ("Luca Rossi", None, 0.16, False),
+    ("Sophie Frick", "1077", 0.32, None),
+)
+DAYS = 6
+ANSWERS_PER_DAY = 24
+
+
+class DemoClock:
+    """The store's clock: a moving demo time while filling, the real time afterwards."""
+
+    def __init__(self) -> None:
+        self.now: datetime | None = None
+
+    def __call__(self) -> datetime:
+        return self.now if self.now is not None else datetime.now(UTC)
+
+    def advance(self, seconds: float) -> None:
+        assert self.now is not None
+        self.now += timedelta(seconds=seconds)
+
+
+def fill_demo_records(
+    store: RecordStore,
+    clock: DemoClock,
+    ruleset: Ruleset,
+    exam: ExamDefinition | None,
+    language: str = "en",
+) -> None:
+    """Add the demo trainees and their answers to `store`, whose clock is `clock`."""
+    rng = Random(5)
+    tableau = ruleset.tableau
+    every = BancoDrill(ruleset).keys()
+    keys = [k for k in every if "third=" in k or k.endswith(":stood")]
+    today = datetime.now(UTC).replace(hour=9, minute=0, second=0, microsecond=0)
+    for name, badge, error, passed in DEMO_TRAINEES:
+        trainee = store.add_trainee(name, badge)
+        for day in range(DAYS):
+            clock.now = today - timedelta(days=DAYS - day, hours=-rng.randrange(4))
+            sid = store.start_session(
+                trainee.id, "banco", "practice", ruleset.id, ruleset.content_hash, language
+            )
+            for _ in range(ANSWERS_PER_DAY):
+                key = rng.choice(keys)
+                _, total, third = key.split(":")
+                action = tableau.banco_action(
+                    int(total), None if third == "stood" else int(third.removeprefix("third="))
+                )
+                hard = third in ("third=2", "third=3", "third=8", "third=9")
+                wrong = rng.random() < error * (2.5 if hard else 1) * (1 - day / 12)
+                given = ("stand" if action.value == "draw" else "draw") if wrong else action.value
+                clock.advance(2 + rng.random() * 4)
+                ms = int(700 + rng.random() * 2400 * (1 + error * 3))
+                store.add_answer(sid, key, action.value, given, not wrong, ms)
+            store.end_session(sid, SessionStatus.COMPLETED)
+        if exam is not None and passed is not None:
+            _exam_result(store, clock, trainee.id, ruleset, exam, passed, language)
+    clock.now = None
+
+
+def _exam_result(
+    store: RecordStore,
+    clock: DemoClock,
+    trainee_id: int,
+    ruleset: Ruleset,
+    exam: ExamDefinition,
+    passed: bool,
+    language: str,
+) -> None:
+    started = clock()
+    total = 20
+    correct = total if passed else total - 3
+    sid = store.start_session(
+        trainee_id, f"exam:{exam.id}", "exam", ruleset.id, ruleset.content_hash, language
+    )
+    for i in range(total):
+        clock.advance(9)
+        right = i < correct
+        expected = ruleset.tableau.banco_action(i % 8, None).value
+        given = expected if right else ("stand" if expected == "draw" else "draw")
+        store.add_answer(sid, f"banco:{i % 8}:stood", expected, given, right, 2100, drill="banco")
+    store.end_session(sid, SessionStatus.COMPLETED)
+    store.append_exam_result(
+        ExamDraft(
+            trainee_id=trainee_id,
+            session_id=sid,
+            exam_id=exam.id,
+            exam_name=exam.name.get(language),
+            ruleset_id=ruleset.id,
+            ruleset_hash=ruleset.content_hash,
+            language=language,
+            started=started,
+            finished=clock(),
+            correct=correct,
+            total=total,
+            pass_mark=exam.pass_mark,
+            passed=passed,
+            time_limit_s=exam.time_limit_s,
+            timed_out=False,
+            red_line_failures=() if passed else ("under-draw",),
+            breakdown=(DrillScore("banco", correct, total),),
+        )
+    )
