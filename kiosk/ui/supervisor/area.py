@@ -35,8 +35,9 @@ def area_style() -> str:
         color: {c.ink}; gridline-color: rgba(246, 241, 225, 30); font-size: 13pt;
         border: 1px solid rgba(217, 181, 74, 0.4); border-radius: 10px;
         selection-background-color: rgba(217, 181, 74, 0.35); selection-color: {c.ink}; }}
+    QHeaderView {{ font-size: 11pt; font-weight: bold; }}
     QHeaderView::section {{ background: {c.felt_dark}; color: {c.gold}; border: none;
-        padding: 8px 10px; font-size: 12pt; font-weight: bold; }}
+        padding: 8px 6px; font-size: 11pt; font-weight: bold; }}
     QTableCornerButton::section {{ background: {c.felt_dark}; border: none; }}
     QTabWidget::pane {{ border: 1px solid rgba(217, 181, 74, 0.4); border-radius: 10px;
         background: {c.panel}; top: -1px; }}

@@ -149,7 +149,7 @@ class TraineeList(QWidget):
             status = certification(self.store.exam_results(trainee_id=t.id))
             last = last_activity(answers)
             cells = [
-                t.name + (f" ({t.badge})" if t.badge else ""),
+                t.name + (f"\n{t.badge}" if t.badge else ""),  # two lines: a narrow column
                 last.astimezone().strftime("%d.%m.") if last else "–",
                 "",
                 self.status_text(status),
