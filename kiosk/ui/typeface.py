@@ -6,12 +6,12 @@ German layouts clip on one machine and not on another.
 
 from __future__ import annotations
 
-from pathlib import Path
-
 from PySide6.QtGui import QFont, QFontDatabase
 from PySide6.QtWidgets import QApplication
 
-FONTS_DIR = Path(__file__).resolve().parent / "fonts"
+from kiosk.resources import fonts_dir
+
+FONTS_DIR = fonts_dir()
 FONT_FILES = ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf")
 FAMILY = "DejaVu Sans"
 #: Base point size of ordinary text; the kiosk is read standing, a metre from the screen.
