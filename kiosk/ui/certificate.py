@@ -70,9 +70,10 @@ def drill_name(drill: str) -> str:
         return drill
 
 
-def house_name(ruleset_id: str, language: str) -> str:
+def house_name(ruleset_id: str, language: str, site_dir: Path | None = None) -> str:
+    """The house's name in `language`, looked up among the shipped and the site's rulesets."""
     try:
-        return find_ruleset(ruleset_id).name.get(language)
+        return find_ruleset(ruleset_id, site_dir).name.get(language)
     except (RulesetError, OSError):
         return ruleset_id
 
@@ -98,12 +99,14 @@ class CertificateData:
     language: str
 
 
-def certificate_data(result: ExamResult, trainee: Trainee | None, language: str) -> CertificateData:
+def certificate_data(
+    result: ExamResult, trainee: Trainee | None, language: str, site_dir: Path | None = None
+) -> CertificateData:
     return CertificateData(
         result,
         trainee.name if trainee else "?",
         (trainee.badge or "") if trainee else "",
-        house_name(result.draft.ruleset_id, language),
+        house_name(result.draft.ruleset_id, language, site_dir),
         language,
     )
 
@@ -279,10 +282,15 @@ def paint_certificate(painter: QPainter, device: QPaintDevice, data: Certificate
 
 
 def write_certificate(
-    path: Path, result: ExamResult, trainee: Trainee | None, language: str
+    path: Path,
+    result: ExamResult,
+    trainee: Trainee | None,
+    language: str,
+    site_dir: Path | None = None,
 ) -> Path:
-    """Write the one-page PDF; a QGuiApplication must exist."""
-    data = certificate_data(result, trainee, language)
+    """Write the one-page PDF; a QGuiApplication must exist. `site_dir`: the site rulesets
+    folder, where the house of the exam may be."""
+    data = certificate_data(result, trainee, language, site_dir)
     writer = QPdfWriter(str(path))
     writer.setResolution(DPI)
     writer.setPageLayout(

@@ -204,11 +204,19 @@ class VerifyScreen(QWidget):
 
     finished = Signal()  # a verification ended (done or cancelled)
 
-    def __init__(self, ruleset: Ruleset | None = None, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        ruleset: Ruleset | None = None,
+        parent: QWidget | None = None,
+        site_dir: Path | None = None,
+    ) -> None:
+        """`site_dir`: the site rulesets folder (Settings.site_rulesets_dir), which adds to and
+        overrides the shipped houses offered and loaded here."""
         if isinstance(ruleset, QWidget):  # called as VerifyScreen(parent)
             ruleset, parent = None, ruleset
         super().__init__(parent)
-        self.ruleset = ruleset if ruleset is not None else find_ruleset(DEFAULT_RULESET)
+        self.site_dir = site_dir
+        self.ruleset = ruleset if ruleset is not None else find_ruleset(DEFAULT_RULESET, site_dir)
         self.report: Report | None = None
         self.path: Path | None = None
         self._thread: QThread | None = None
@@ -253,7 +261,7 @@ class VerifyScreen(QWidget):
     # -- building ----------------------------------------------------------------------------
 
     def _fill_rulesets(self) -> None:
-        ids = sorted(ruleset_files())
+        ids = sorted(ruleset_files(self.site_dir))
         if self.ruleset.id not in ids:
             ids.append(self.ruleset.id)
         for rid in ids:
@@ -410,7 +418,7 @@ class VerifyScreen(QWidget):
         if not rid or rid == self.ruleset.id:
             return
         try:
-            self.ruleset = find_ruleset(rid)
+            self.ruleset = find_ruleset(rid, self.site_dir)
         except RulesetError as exc:
             self.summary.setText("\n".join(exc.messages))
             return

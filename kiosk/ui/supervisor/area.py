@@ -54,7 +54,7 @@ def area_style() -> str:
     """
 
 
-def _verify_page(parent: QWidget, ruleset: Ruleset | None) -> QWidget:
+def _verify_page(parent: QWidget, ruleset: Ruleset | None, site_dir: Path) -> QWidget:
     """The coup-log verification screen, when this build has it."""
     try:
         from kiosk.ui.verify_screen import VerifyScreen
@@ -62,7 +62,7 @@ def _verify_page(parent: QWidget, ruleset: Ruleset | None) -> QWidget:
         label = QLabel(parent)
         label.setProperty("role", "hint")
         return label
-    return VerifyScreen(ruleset, parent)
+    return VerifyScreen(ruleset, parent, site_dir=site_dir)
 
 
 class SupervisorArea(Screen):
@@ -103,7 +103,7 @@ class SupervisorArea(Screen):
             button.setMinimumHeight(52)
         self.trainees_page = TraineesPage(store, data_dir, self)
         self.records_page = RecordsPage(store, data_dir, self)
-        self.verify_page = _verify_page(self, ruleset)
+        self.verify_page = _verify_page(self, ruleset, settings.site_rulesets_dir())
         self.settings_page = SettingsPage(settings, data_dir, self)
         self.pages = QStackedWidget(self)
         for page in (self.trainees_page, self.records_page, self.verify_page, self.settings_page):

@@ -387,12 +387,16 @@ class TraineeDetail(QWidget):
         if result is None:
             return
         from kiosk.i18n import current_language
-        from kiosk.settings import default_data_dir
+        from kiosk.settings import default_data_dir, site_rulesets_dir
 
         folder = (self.data_dir or default_data_dir()) / "certificates"
         folder.mkdir(parents=True, exist_ok=True)
         path = write_certificate(
-            folder / f"exam-result-{result.id}.pdf", result, self.trainee, current_language()
+            folder / f"exam-result-{result.id}.pdf",
+            result,
+            self.trainee,
+            current_language(),
+            site_rulesets_dir(self.data_dir),
         )
         self.certificate_note.setText(self.tr("Saved to {path}").format(path=path))
 
