@@ -19,7 +19,6 @@ from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QCloseEvent, QKeyEvent
 from PySide6.QtWidgets import QLabel, QMainWindow, QPushButton, QStackedWidget, QVBoxLayout, QWidget
 
-from kiosk.drills.session import Mode, SessionResult
 from kiosk.drills.task import DrillId
 from kiosk.ui.context import AppContext
 from kiosk.ui.screen import Screen
@@ -31,6 +30,7 @@ from kiosk.ui.supervisor_access import (
 )
 
 if TYPE_CHECKING:
+    from kiosk.drills.session import Mode, SessionResult
     from kiosk.ui.drill_screen import DrillScreen
     from kiosk.ui.mode_screen import ModeScreen
     from kiosk.ui.panels.base import DrillPanel

@@ -5,13 +5,17 @@ Kept in one place so the start screen, the drill screen, the felt and the result
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication
 
 from kiosk.domain.bets import BetKind
-from kiosk.drills.session import Mode
 from kiosk.drills.task import DrillId
 from kiosk.i18n import current_language
 from kiosk.rules.model import Ruleset
+
+if TYPE_CHECKING:  # the drill sessions load with the first drill: a faster start
+    from kiosk.drills.session import Mode
 
 #: The drills in the order of the start screen's tiles.
 DRILL_ORDER = (
@@ -63,6 +67,8 @@ def drill_summary(drill: DrillId) -> str:
 
 
 def mode_title(mode: Mode) -> str:
+    from kiosk.drills.session import Mode
+
     return {
         Mode.PRACTICE: QCoreApplication.translate("Names", "Practice"),
         Mode.SPEED: QCoreApplication.translate("Names", "Speed"),

@@ -7,10 +7,12 @@ memory (no records database); a records-backed implementation replaces it in `Ap
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
 from kiosk.drills.selector import History
-from kiosk.drills.session import AnswerRecord
+
+if TYPE_CHECKING:  # the drill sessions load with the first drill: a faster start
+    from kiosk.drills.session import AnswerRecord
 
 
 @dataclass(frozen=True)

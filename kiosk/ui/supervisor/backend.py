@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from kiosk.drills.selector import History
-from kiosk.drills.session import AnswerRecord
 from kiosk.records.memory import MemoryModel
-from kiosk.records.session import SessionRecorder
 from kiosk.records.store import RecordStore
 from kiosk.ui.trainees import TraineeRef
+
+if TYPE_CHECKING:  # the drill sessions load with the first drill: a faster start
+    from kiosk.drills.session import AnswerRecord
+    from kiosk.records.session import SessionRecorder
 
 
 class RecordedSession:
@@ -86,6 +90,8 @@ class RecordsTrainees:
         ruleset_hash: str,
         language: str,
     ) -> RecordedSession:
+        from kiosk.records.session import SessionRecorder
+
         recorder = SessionRecorder(
             self.store, int(trainee.id), drill, mode, ruleset_id, ruleset_hash, language
         )
