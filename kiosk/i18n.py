@@ -20,7 +20,6 @@ from __future__ import annotations
 import locale
 import os
 import re
-import xml.etree.ElementTree as ET
 from functools import cache
 
 from kiosk.resources import translations_dir
@@ -62,6 +61,8 @@ def _catalog(lang: str) -> Catalog:
     catalog: Catalog = {}
     if not path.is_file():
         return catalog
+    import xml.etree.ElementTree as ET  # only for a translated language: a faster English start
+
     root = ET.parse(path).getroot()
     for context in root.iter("context"):
         name = context.findtext("name", "")
