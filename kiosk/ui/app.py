@@ -8,7 +8,7 @@ import sys
 from pathlib import Path
 
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication
 
 from kiosk.i18n import normalize_language, set_language, system_language, translate
 from kiosk.records.store import RecordsError, open_store
@@ -19,7 +19,6 @@ from kiosk.rules.model import Ruleset
 from kiosk.rules.parse_cache import remembered
 from kiosk.settings import APP, Settings, SettingsError, load_settings
 from kiosk.ui.context import AppContext
-from kiosk.ui.idle import IdleWatch
 from kiosk.ui.language import LanguageSwitch
 from kiosk.ui.main_window import KioskKeyGuard, MainWindow
 from kiosk.ui.style import style_sheet
@@ -65,6 +64,8 @@ def _fail(app: QApplication, title: str, lines: list[str], show_dialog: bool) ->
     text = "\n".join(lines)
     print(text, file=sys.stderr)
     if show_dialog:
+        from PySide6.QtWidgets import QMessageBox
+
         QMessageBox.critical(None, title, text)
     del app
     return 2
@@ -126,6 +127,8 @@ def run_app(args: argparse.Namespace) -> int:
         window.show()
     minutes = context.idle_minutes()
     if args.kiosk and minutes:
+        from kiosk.ui.idle import IdleWatch
+
         watch = IdleWatch(app, minutes)
         watch.idle.connect(window.go_home)
     if args.quit_after_startup:
