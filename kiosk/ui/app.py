@@ -19,6 +19,7 @@ from kiosk.rules.model import Ruleset
 from kiosk.rules.parse_cache import remembered
 from kiosk.settings import APP, Settings, SettingsError, load_settings
 from kiosk.ui.context import AppContext
+from kiosk.ui.heap import return_large_blocks
 from kiosk.ui.language import LanguageSwitch
 from kiosk.ui.main_window import KioskKeyGuard, MainWindow
 from kiosk.ui.style import style_sheet
@@ -125,6 +126,7 @@ def run_app(args: argparse.Namespace) -> int:
     else:
         window.resize(1280, 800)
         window.show()
+    QTimer.singleShot(0, return_large_blocks)  # after the first frame; see kiosk.ui.heap
     minutes = context.idle_minutes()
     if args.kiosk and minutes:
         from kiosk.ui.idle import IdleWatch
