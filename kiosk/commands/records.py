@@ -284,6 +284,16 @@ def handle_export(args: argparse.Namespace) -> int:
     return 0
 
 
+def _site_rulesets(args: argparse.Namespace) -> Path | None:
+    """The site rulesets folder of the settings, where the house of a result may be."""
+    from kiosk.settings import SettingsError, site_rulesets_dir
+
+    try:
+        return site_rulesets_dir(getattr(args, "data_dir", None))
+    except SettingsError:
+        return None
+
+
 def handle_certificate(args: argparse.Namespace) -> int:
     import os
 
@@ -312,7 +322,9 @@ def handle_certificate(args: argparse.Namespace) -> int:
     switch.set_language(current_language())
     output = args.output or Path(f"exam-result-{result.id}.pdf")
     try:
-        write_certificate(output, result, trainee, language=current_language())
+        write_certificate(
+            output, result, trainee, language=current_language(), site_dir=_site_rulesets(args)
+        )
     finally:
         for translator in switch.findChildren(QTranslator):
             app.removeTranslator(translator)
