@@ -50,7 +50,7 @@ translations: $(STAMP)
 	bash packaging/translations.sh
 
 shots: $(STAMP) sysdeps
-	QT_QPA_PLATFORM=offscreen $(VENV)/bin/kiosk shots docs/shots --lang all
+	QT_QPA_PLATFORM=offscreen $(VENV)/bin/kiosk shots out/shots --lang all
 
 package: $(STAMP) sysdeps
 	bash packaging/build.sh
