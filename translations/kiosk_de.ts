@@ -1099,25 +1099,6 @@
     </message>
 </context>
 <context>
-    <name>PlaceholderSupervisorScreen</name>
-    <message>
-        <source>Supervisor area</source>
-        <translation>Bereich der Aufsicht</translation>
-    </message>
-    <message>
-        <source>Trainee records, exams and settings will appear here.</source>
-        <translation>Hier erscheinen Trainee-Daten, Prüfungen und Einstellungen.</translation>
-    </message>
-    <message>
-        <source>Exit the kiosk</source>
-        <translation>Kiosk beenden</translation>
-    </message>
-    <message>
-        <source>← Back</source>
-        <translation>← Zurück</translation>
-    </message>
-</context>
-<context>
     <name>RecordsPage</name>
     <message>
         <source>Register a trainee</source>

@@ -2,7 +2,7 @@
 
 Hooks for the other parts of the app:
 - `supervisor_gate` (kiosk.ui.supervisor_access.SupervisorGate): asked before the supervisor area
-  opens, and so before the kiosk can be left.
+  opens, and so before the kiosk can be left; it refuses until the real gate is wired.
 - `supervisor_factory`: builds the supervisor area's screen (it emits `back_requested` and, to
   leave the kiosk, `exit_requested`).
 - `rules_factory`: builds the "House rules" screen.
@@ -23,11 +23,7 @@ from kiosk.drills.task import DrillId
 from kiosk.ui.context import AppContext
 from kiosk.ui.screen import Screen
 from kiosk.ui.start_screen import StartScreen
-from kiosk.ui.supervisor_access import (
-    PlaceholderSupervisorScreen,
-    SupervisorGate,
-    placeholder_gate,
-)
+from kiosk.ui.supervisor_access import SupervisorGate, refuse_gate
 
 if TYPE_CHECKING:
     from kiosk.drills.session import Mode, SessionResult
@@ -51,8 +47,9 @@ def default_rules_screen(context: AppContext, parent: QWidget) -> Screen:
 
 
 def default_supervisor_screen(context: AppContext, parent: QWidget) -> Screen:
+    """No supervisor area is wired: a notice, and no way out of the kiosk."""
     del context
-    return PlaceholderSupervisorScreen(parent)
+    return NoticeScreen(parent)
 
 
 class NoticeScreen(Screen):
@@ -85,7 +82,7 @@ class MainWindow(QMainWindow):
         super().__init__(parent)
         self.context = context
         self.exit_allowed = not context.kiosk
-        self.supervisor_gate: SupervisorGate = placeholder_gate
+        self.supervisor_gate: SupervisorGate = refuse_gate
         self.supervisor_factory: ScreenFactory = default_supervisor_screen
         self.rules_factory: ScreenFactory = default_rules_screen
         self._exam_factory: OptionalScreenFactory | None = None

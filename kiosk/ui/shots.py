@@ -37,6 +37,7 @@ from kiosk.drills.clock import ManualClock
 from kiosk.drills.session import Mode, SessionState
 from kiosk.drills.task import DrillId
 from kiosk.i18n import LANGUAGES, current_language, set_language
+from kiosk.records.access import PinLock, hash_pin
 from kiosk.rules.catalog import DEFAULT_RULESET, find_ruleset
 from kiosk.rules.model import Ruleset
 from kiosk.settings import Settings
@@ -46,7 +47,7 @@ from kiosk.ui.language import LanguageSwitch
 from kiosk.ui.main_window import MainWindow
 from kiosk.ui.names import DRILL_ORDER
 from kiosk.ui.style import style_sheet
-from kiosk.ui.supervisor_access import PinDialog
+from kiosk.ui.supervisor.pin import PinDialog
 from kiosk.ui.trainees import MemoryTrainees
 from kiosk.ui.typeface import install_app_font
 
@@ -189,7 +190,7 @@ def walk(window: MainWindow, context: AppContext, app: QApplication) -> Iterator
     settle(app)
     yield "30-house-rules"
     window.show_start()
-    dialog = PinDialog(window)
+    dialog = PinDialog(PinLock(hash_pin("4711")), window)
     dialog.resize(460, 640)
     dialog.show()
     settle(app)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QCloseEvent, QKeyEvent
 from PySide6.QtWidgets import QApplication
 
@@ -12,6 +12,7 @@ from kiosk.drills.task import DrillId
 from kiosk.rules.model import Ruleset
 from kiosk.ui.idle import IdleWatch
 from kiosk.ui.main_window import KioskKeyGuard, MainWindow
+from kiosk.ui.screen import Screen
 from kiosk.ui.trainees import MemoryTrainees
 from tests.ui.conftest import make_context
 
@@ -62,8 +63,25 @@ def test_escape_never_leaves_the_start_screen(qtbot, ruleset: Ruleset, clock: Ma
     assert win.isVisible()
 
 
+class _ExitScreen(Screen):
+    exit_requested = Signal()
+
+
+def test_without_a_wired_gate_nobody_gets_in(qtbot, ruleset: Ruleset, clock: ManualClock) -> None:  # type: ignore[no-untyped-def]
+    win = _kiosk_window(qtbot, ruleset, clock)
+    win.start_screen.supervisor_button.click()
+    assert win.supervisor_screen is None
+    assert win.stack.currentWidget() is win.start_screen
+    win.supervisor_gate = lambda parent: True  # even past a gate, the default area has no exit
+    win.start_screen.supervisor_button.click()
+    assert win.supervisor_screen is not None
+    assert not hasattr(win.supervisor_screen, "exit_requested")
+    assert not win.close() and win.isVisible()
+
+
 def test_supervisor_gate_guards_the_exit(qtbot, ruleset: Ruleset, clock: ManualClock) -> None:  # type: ignore[no-untyped-def]
     win = _kiosk_window(qtbot, ruleset, clock)
+    win.supervisor_factory = lambda context, parent: _ExitScreen(parent)
     asked: list[bool] = []
     win.supervisor_gate = lambda parent: asked.append(True) or False
     win.start_screen.supervisor_button.click()
