@@ -399,6 +399,149 @@
     </message>
 </context>
 <context>
+    <name>Certificate</name>
+    <message>
+        <source>Wrong point total</source>
+        <translation>Falsche Punktesumme</translation>
+    </message>
+    <message>
+        <source>Over-draw</source>
+        <translation>Zu viel gezogen</translation>
+    </message>
+    <message>
+        <source>Under-draw</source>
+        <translation>Zu wenig gezogen</translation>
+    </message>
+    <message>
+        <source>Drew after a natural</source>
+        <translation>Nach einem Naturel gezogen</translation>
+    </message>
+    <message>
+        <source>Missed a natural</source>
+        <translation>Naturel übersehen</translation>
+    </message>
+    <message>
+        <source>Called a natural that was none</source>
+        <translation>Naturel angesagt, das keines war</translation>
+    </message>
+    <message>
+        <source>Wrong call of the winner</source>
+        <translation>Falsche Ansage des Gewinners</translation>
+    </message>
+    <message>
+        <source>Missed a misdeal</source>
+        <translation>Fehlzug übersehen</translation>
+    </message>
+    <message>
+        <source>Wrong payout</source>
+        <translation>Falsche Auszahlung</translation>
+    </message>
+    <message>
+        <source>Settled in the wrong order</source>
+        <translation>In falscher Reihenfolge abgerechnet</translation>
+    </message>
+    <message>
+        <source>Wrong bet acceptance</source>
+        <translation>Einsatz falsch angenommen oder abgelehnt</translation>
+    </message>
+    <message>
+        <source>Certificate</source>
+        <translation>Zertifikat</translation>
+    </message>
+    <message>
+        <source>Exam result</source>
+        <translation>Prüfungsergebnis</translation>
+    </message>
+    <message>
+        <source>This is to record that</source>
+        <translation>Hiermit wird bestätigt, dass</translation>
+    </message>
+    <message>
+        <source>Badge {badge}</source>
+        <translation>Ausweisnummer {badge}</translation>
+    </message>
+    <message>
+        <source>took the certification exam on {date}</source>
+        <translation>am {date} die Zertifizierungsprüfung abgelegt hat</translation>
+    </message>
+    <message>
+        <source>PASSED</source>
+        <translation>BESTANDEN</translation>
+    </message>
+    <message>
+        <source>NOT PASSED</source>
+        <translation>NICHT BESTANDEN</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>{correct} of {total} right ({percent})</source>
+        <translation>{correct} von {total} richtig ({percent})</translation>
+    </message>
+    <message>
+        <source>Pass mark</source>
+        <translation>Bestehensgrenze</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>{used} of {limit} min</source>
+        <translation>{used} von {limit} Min.</translation>
+    </message>
+    <message>
+        <source>time ran out</source>
+        <translation>die Zeit ist abgelaufen</translation>
+    </message>
+    <message>
+        <source>House rules</source>
+        <translation>Hausregeln</translation>
+    </message>
+    <message>
+        <source>Red lines</source>
+        <translation>Rote Linien</translation>
+    </message>
+    <message>
+        <source>None broken</source>
+        <translation>Keine überschritten</translation>
+    </message>
+    <message>
+        <source>Per drill</source>
+        <translation>Je Übung</translation>
+    </message>
+    <message>
+        <source>Drill</source>
+        <translation>Übung</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>Richtig</translation>
+    </message>
+    <message>
+        <source>Items</source>
+        <translation>Aufgaben</translation>
+    </message>
+    <message>
+        <source>Trainee</source>
+        <translation>Trainee</translation>
+    </message>
+    <message>
+        <source>Supervisor</source>
+        <translation>Aufsicht</translation>
+    </message>
+    <message>
+        <source>Record {id} · check with: kiosk records verify</source>
+        <translation>Datensatz {id} · prüfen mit: kiosk records verify</translation>
+    </message>
+    <message>
+        <source>Exam result {id}</source>
+        <translation>Prüfungsergebnis {id}</translation>
+    </message>
+</context>
+<context>
     <name>CoupView</name>
     <message>
         <source>Punto</source>

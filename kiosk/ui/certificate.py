@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QMarginsF, QRectF, Qt
+from PySide6.QtCore import QMarginsF, QRectF, Qt
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -24,6 +24,7 @@ from PySide6.QtGui import (
 )
 
 from kiosk.drills.task import DrillId, ErrorTag
+from kiosk.i18n import translate
 from kiosk.records.model import ExamResult, Trainee
 from kiosk.rules.catalog import find_ruleset
 from kiosk.rules.loader import RulesetError
@@ -38,23 +39,19 @@ MUTED = QColor("#5b6570")
 RULE = QColor("#c9ced4")
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Certificate", text)
-
-
 def red_line_name(tag: str) -> str:
     names = {
-        ErrorTag.WRONG_TOTAL: _tr("Wrong point total"),
-        ErrorTag.OVER_DRAW: _tr("Over-draw"),
-        ErrorTag.UNDER_DRAW: _tr("Under-draw"),
-        ErrorTag.DRAW_AFTER_NATURAL: _tr("Drew after a natural"),
-        ErrorTag.MISSED_NATURAL: _tr("Missed a natural"),
-        ErrorTag.FALSE_NATURAL: _tr("Called a natural that was none"),
-        ErrorTag.WRONG_CALL: _tr("Wrong call of the winner"),
-        ErrorTag.MISSED_MISDEAL: _tr("Missed a misdeal"),
-        ErrorTag.WRONG_PAYOUT: _tr("Wrong payout"),
-        ErrorTag.WRONG_ORDER: _tr("Settled in the wrong order"),
-        ErrorTag.WRONG_ACCEPTANCE: _tr("Wrong bet acceptance"),
+        ErrorTag.WRONG_TOTAL: translate("Certificate", "Wrong point total"),
+        ErrorTag.OVER_DRAW: translate("Certificate", "Over-draw"),
+        ErrorTag.UNDER_DRAW: translate("Certificate", "Under-draw"),
+        ErrorTag.DRAW_AFTER_NATURAL: translate("Certificate", "Drew after a natural"),
+        ErrorTag.MISSED_NATURAL: translate("Certificate", "Missed a natural"),
+        ErrorTag.FALSE_NATURAL: translate("Certificate", "Called a natural that was none"),
+        ErrorTag.WRONG_CALL: translate("Certificate", "Wrong call of the winner"),
+        ErrorTag.MISSED_MISDEAL: translate("Certificate", "Missed a misdeal"),
+        ErrorTag.WRONG_PAYOUT: translate("Certificate", "Wrong payout"),
+        ErrorTag.WRONG_ORDER: translate("Certificate", "Settled in the wrong order"),
+        ErrorTag.WRONG_ACCEPTANCE: translate("Certificate", "Wrong bet acceptance"),
     }
     try:
         return names[ErrorTag(tag)]
@@ -168,50 +165,66 @@ def paint_certificate(painter: QPainter, device: QPaintDevice, data: Certificate
     page.font(11)
     page.text(left, 14, width, 8, data.house, center, MUTED)
     page.font(24, bold=True)
-    title = _tr("Certificate") if passed else _tr("Exam result")
+    title = (
+        translate("Certificate", "Certificate")
+        if passed
+        else translate("Certificate", "Exam result")
+    )
     page.text(left, 24, width, 14, title, center)
     page.font(13)
     page.text(left, 38, width, 9, d.exam_name, center)
     page.line(left + 30, 52, left + width - 30)
 
     page.font(11)
-    page.text(left, 58, width, 7, _tr("This is to record that"), center, MUTED)
+    page.text(left, 58, width, 7, translate("Certificate", "This is to record that"), center, MUTED)
     page.font(20, bold=True)
     page.text(left, 66, width, 12, data.trainee_name, center)
     if data.trainee_badge:
         page.font(11)
         page.text(
-            left, 78, width, 7, _tr("Badge {badge}").format(badge=data.trainee_badge), center, MUTED
+            left,
+            78,
+            width,
+            7,
+            translate("Certificate", "Badge {badge}").format(badge=data.trainee_badge),
+            center,
+            MUTED,
         )
     page.font(11)
-    took = _tr("took the certification exam on {date}").format(
+    took = translate("Certificate", "took the certification exam on {date}").format(
         date=d.finished.astimezone().strftime("%d.%m.%Y" if data.language == "de" else "%Y-%m-%d")
     )
     page.text(left, 86, width, 7, took, center, MUTED)
 
     page.font(22, bold=True)
     page.text(
-        left, 98, width, 14, _tr("PASSED") if passed else _tr("NOT PASSED"), center, verdict_colour
+        left,
+        98,
+        width,
+        14,
+        translate("Certificate", "PASSED") if passed else translate("Certificate", "NOT PASSED"),
+        center,
+        verdict_colour,
     )
 
     rows = [
         (
-            _tr("Score"),
-            _tr("{correct} of {total} right ({percent})").format(
+            translate("Certificate", "Score"),
+            translate("Certificate", "{correct} of {total} right ({percent})").format(
                 correct=d.correct,
                 total=d.total,
                 percent=percent(data.result.score, data.language),
             ),
         ),
-        (_tr("Pass mark"), percent(d.pass_mark, data.language)),
+        (translate("Certificate", "Pass mark"), percent(d.pass_mark, data.language)),
         (
-            _tr("Time"),
-            _tr("{used} of {limit} min").format(
+            translate("Certificate", "Time"),
+            translate("Certificate", "{used} of {limit} min").format(
                 used=_duration(d.duration_s), limit=_duration(d.time_limit_s)
             )
-            + (" — " + _tr("time ran out") if d.timed_out else ""),
+            + (" — " + translate("Certificate", "time ran out") if d.timed_out else ""),
         ),
-        (_tr("House rules"), f"{d.ruleset_id} · {d.ruleset_hash[:12]}"),
+        (translate("Certificate", "House rules"), f"{d.ruleset_id} · {d.ruleset_hash[:12]}"),
     ]
     y = 120.0
     page.font(11)
@@ -222,7 +235,7 @@ def paint_certificate(painter: QPainter, device: QPaintDevice, data: Certificate
 
     y += 4
     page.font(12, bold=True)
-    page.text(left + 10, y, width, 8, _tr("Red lines"), left_flags)
+    page.text(left + 10, y, width, 8, translate("Certificate", "Red lines"), left_flags)
     y += 9
     page.font(11)
     if d.red_line_failures:
@@ -232,17 +245,25 @@ def paint_certificate(painter: QPainter, device: QPaintDevice, data: Certificate
             )
             y += 7
     else:
-        page.text(left + 14, y, width - 20, 7, _tr("None broken"), left_flags, PASS_COLOUR)
+        page.text(
+            left + 14,
+            y,
+            width - 20,
+            7,
+            translate("Certificate", "None broken"),
+            left_flags,
+            PASS_COLOUR,
+        )
         y += 7
 
     y += 6
     page.font(12, bold=True)
-    page.text(left + 10, y, width, 8, _tr("Per drill"), left_flags)
+    page.text(left + 10, y, width, 8, translate("Certificate", "Per drill"), left_flags)
     y += 10
     page.font(10, bold=True)
-    page.text(left + 10, y, 90, 6, _tr("Drill"), left_flags, MUTED)
-    page.text(left + 95, y, 25, 6, _tr("Right"), right, MUTED)
-    page.text(left + 120, y, 25, 6, _tr("Items"), right, MUTED)
+    page.text(left + 10, y, 90, 6, translate("Certificate", "Drill"), left_flags, MUTED)
+    page.text(left + 95, y, 25, 6, translate("Certificate", "Right"), right, MUTED)
+    page.text(left + 120, y, 25, 6, translate("Certificate", "Items"), right, MUTED)
     page.text(left + 140, y, 20, 6, "%", right, MUTED)
     y += 7
     page.line(left + 10, y, left + width - 10)
@@ -261,9 +282,23 @@ def paint_certificate(painter: QPainter, device: QPaintDevice, data: Certificate
     for x in (left + 10, left + width / 2 + 10):
         page.line(x, sign_y, x + width / 2 - 30, MUTED, 0.25)
     page.font(9)
-    page.text(left + 10, sign_y + 1, width / 2 - 30, 6, _tr("Trainee"), left_flags, MUTED)
     page.text(
-        left + width / 2 + 10, sign_y + 1, width / 2 - 30, 6, _tr("Supervisor"), left_flags, MUTED
+        left + 10,
+        sign_y + 1,
+        width / 2 - 30,
+        6,
+        translate("Certificate", "Trainee"),
+        left_flags,
+        MUTED,
+    )
+    page.text(
+        left + width / 2 + 10,
+        sign_y + 1,
+        width / 2 - 30,
+        6,
+        translate("Certificate", "Supervisor"),
+        left_flags,
+        MUTED,
     )
 
     page.line(left, 262, left + width)
@@ -273,7 +308,9 @@ def paint_certificate(painter: QPainter, device: QPaintDevice, data: Certificate
         264,
         width,
         5,
-        _tr("Record {id} · check with: kiosk records verify").format(id=data.result.id),
+        translate("Certificate", "Record {id} · check with: kiosk records verify").format(
+            id=data.result.id
+        ),
         left_flags,
         MUTED,
     )
@@ -300,7 +337,7 @@ def write_certificate(
             QMarginsF(0, 0, 0, 0),
         )
     )
-    writer.setTitle(_tr("Exam result {id}").format(id=result.id))
+    writer.setTitle(translate("Certificate", "Exam result {id}").format(id=result.id))
     writer.setCreator("kiosk")
     painter = QPainter(writer)
     try:

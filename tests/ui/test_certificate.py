@@ -12,6 +12,7 @@ from PySide6.QtGui import QImage, QPainter
 
 from kiosk.records.store import SQLiteStore, open_store
 from kiosk.ui.certificate import certificate_data, paint_certificate, write_certificate
+from kiosk.ui.language import LanguageSwitch
 from tests.records.conftest import FakeClock
 from tests.records.helpers import take_exam
 from tests.ui.pdftext import pdf_text
@@ -85,3 +86,18 @@ def test_the_pdf_embeds_the_shipped_font(qtbot: QtBot, tmp_path: Path, store: SQ
     result = take_exam(store, FakeClock(), anna.id, right=10, wrong=0)
     data = write_certificate(tmp_path / "f.pdf", result, anna, "en").read_bytes()
     assert b"/BaseFont /DejaVuSans" in data
+
+
+def test_the_page_speaks_german(
+    qtbot: QtBot, tmp_path: Path, store: SQLiteStore, languages: LanguageSwitch
+) -> None:
+    del qtbot
+    languages.set_language("de")
+    anna = store.add_trainee("Anna Beck")
+    result = take_exam(store, FakeClock(), anna.id, right=9, wrong=1)
+    text = "\n".join(
+        pdf_text(write_certificate(tmp_path / "de.pdf", result, anna, "de").read_bytes())
+    )
+    for expected in ("NICHT BESTANDEN", "Prüfungsergebnis", "Zu wenig gezogen", "Rote Linien"):
+        assert expected in text, (expected, text)
+    assert "Under-draw" not in text

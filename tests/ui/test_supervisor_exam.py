@@ -13,11 +13,12 @@ from PySide6.QtCore import Qt
 
 from kiosk.drills.clock import ManualClock
 from kiosk.drills.session import SessionState
-from kiosk.drills.task import DrillId
+from kiosk.drills.task import DrillId, ErrorTag
 from kiosk.records.store import SQLiteStore, open_store
 from kiosk.rules.catalog import find_ruleset
 from kiosk.rules.exams import ExamDefinition, ExamPart, find_exam
 from kiosk.ui.context import AppContext
+from kiosk.ui.language import LanguageSwitch
 from kiosk.ui.supervisor.exam_screen import ExamScreen
 
 
@@ -124,3 +125,17 @@ def test_a_signed_in_trainee_is_filled_in(qtbot: QtBot, store: SQLiteStore) -> N
     qtbot.addWidget(screen)
     assert screen.who.text() == "1042"
     assert screen.pages.currentWidget() is screen.intro
+
+
+def test_red_lines_are_named_in_the_ui_language(
+    qtbot: QtBot, store: SQLiteStore, languages: LanguageSwitch
+) -> None:
+    screen, _ = _screen(qtbot, store)
+    exam = replace(screen.exam, red_lines=frozenset({ErrorTag.DRAW_AFTER_NATURAL}))
+    screen.exam = exam
+    screen.retranslate()
+    assert "Drew after a natural" in screen.rules_text.text()
+    languages.set_language("de")
+    screen.retranslate()
+    assert "Nach einem Naturel gezogen" in screen.rules_text.text()
+    assert "Drew after a natural" not in screen.rules_text.text()
