@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from kiosk.domain.acceptance import Rule
@@ -11,12 +10,12 @@ from kiosk.drills.acceptance import ACCEPT, AcceptanceDrill, AcceptancePrompt
 from kiosk.drills.task import Drill, Task
 from kiosk.ui.context import AppContext
 from kiosk.ui.names import bet_name
-from kiosk.ui.panels.base import DrillPanel
+from kiosk.ui.panels.base import ChoicePanel
 from kiosk.ui.widgets.answers import AnswerButtons, Choice
 from kiosk.ui.widgets.felt import Chip, ChipState, FeltView
 
 
-class AcceptancePanel(DrillPanel):
+class AcceptancePanel(ChoicePanel):
     def __init__(self, context: AppContext, parent: QWidget | None = None) -> None:
         super().__init__(context, parent)
         self.choices: tuple[str, ...] = (ACCEPT,)
@@ -30,9 +29,6 @@ class AcceptancePanel(DrillPanel):
         layout.addWidget(self.buttons)
         self._connect_signals()
         self._set_choices()
-
-    def _connect_signals(self) -> None:
-        self.buttons.chosen.connect(self.on_chosen)
 
     def set_drill(self, drill: Drill) -> None:
         if isinstance(drill, AcceptanceDrill):
@@ -51,9 +47,6 @@ class AcceptancePanel(DrillPanel):
                 for c in self.choices
             ]
         )
-
-    def on_chosen(self, value: object) -> None:
-        self.answered.emit(str(value))
 
     def _prompt(self) -> AcceptancePrompt | None:
         prompt = getattr(self.task, "prompt", None)
@@ -124,12 +117,3 @@ class AcceptancePanel(DrillPanel):
             Rule.BOX_OVER_TABLE_MAXIMUM.value: self.tr("Box over table maximum"),
         }
         return texts.get(value, value)
-
-    def answer_buttons(self) -> list[AnswerButtons]:
-        return [self.buttons]
-
-    def set_input_enabled(self, enabled: bool) -> None:
-        self.buttons.set_enabled(enabled)
-
-    def handle_key(self, event: QKeyEvent) -> bool:
-        return self.buttons.handle_key(event)

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QLabel, QWidget
 
 from kiosk.domain.cards import Card
 from kiosk.domain.coup import Coup
@@ -13,6 +13,7 @@ from kiosk.drills.task import Drill, StepResult, Task
 from kiosk.drills.totals import TotalsPrompt
 from kiosk.ui.context import AppContext
 from kiosk.ui.widgets.answers import AnswerButtons
+from kiosk.ui.widgets.coup_view import CoupView
 
 
 class DrillPanel(QWidget):
@@ -99,3 +100,40 @@ class DrillPanel(QWidget):
         if event.type() == QEvent.Type.LanguageChange and self.task is not None:
             self.render()
         super().changeEvent(event)
+
+    def coup_view(self) -> CoupView:
+        """A coup view in the card colours this site uses."""
+        view = CoupView(self)
+        view.set_four_colour(self.context.four_colour)
+        return view
+
+    def corrected_coup(self) -> tuple[QLabel, CoupView]:
+        """The caption and the view of the coup as it should have been dealt, hidden for now."""
+        caption = QLabel(self)
+        caption.setProperty("role", "heading")
+        caption.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        view = self.coup_view()
+        caption.hide()
+        view.hide()
+        return caption, view
+
+
+class ChoicePanel(DrillPanel):
+    """A panel answered on one row of buttons, `self.buttons`, which the subclass builds."""
+
+    buttons: AnswerButtons
+
+    def _connect_signals(self) -> None:
+        self.buttons.chosen.connect(self.on_chosen)
+
+    def on_chosen(self, value: object) -> None:
+        self.answered.emit(str(value))
+
+    def answer_buttons(self) -> list[AnswerButtons]:
+        return [self.buttons]
+
+    def set_input_enabled(self, enabled: bool) -> None:
+        self.buttons.set_enabled(enabled)
+
+    def handle_key(self, event: QKeyEvent) -> bool:
+        return self.buttons.handle_key(event)

@@ -11,7 +11,6 @@ from kiosk.drills.task import Task
 from kiosk.ui.context import AppContext
 from kiosk.ui.panels.base import DrillPanel
 from kiosk.ui.widgets.answers import AnswerButtons, Choice
-from kiosk.ui.widgets.coup_view import CoupView
 from kiosk.verify.check import ErrorKind, Hand
 
 
@@ -21,13 +20,8 @@ class DealingPanel(DrillPanel):
         self.shoe_label = QLabel(self)
         self.shoe_label.setProperty("role", "hint")
         self.shoe_label.setAlignment(Qt.AlignmentFlag.AlignRight)
-        self.coup = CoupView(self)
-        self.coup.set_four_colour(context.four_colour)
-        self.corrected_caption = QLabel(self)
-        self.corrected_caption.setProperty("role", "heading")
-        self.corrected_caption.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.corrected = CoupView(self)
-        self.corrected.set_four_colour(context.four_colour)
+        self.coup = self.coup_view()
+        self.corrected_caption, self.corrected = self.corrected_coup()
         self.draws = AnswerButtons(self)
         self.calls = AnswerButtons(self)
         layout = QVBoxLayout(self)
@@ -41,8 +35,6 @@ class DealingPanel(DrillPanel):
         layout.addWidget(self.calls)
         self._connect_signals()
         self._set_choices()
-        self.corrected_caption.hide()
-        self.corrected.hide()
 
     def _connect_signals(self) -> None:
         self.draws.chosen.connect(self.on_chosen)

@@ -3,23 +3,20 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from kiosk.drills.drawing import DrawAnswer, HandsPrompt
 from kiosk.drills.task import DrillId, Task
 from kiosk.ui.context import AppContext
-from kiosk.ui.panels.base import DrillPanel
+from kiosk.ui.panels.base import ChoicePanel
 from kiosk.ui.widgets.answers import AnswerButtons, Choice
-from kiosk.ui.widgets.coup_view import CoupView
 
 
-class DrawPanel(DrillPanel):
+class DrawPanel(ChoicePanel):
     def __init__(self, context: AppContext, drill: DrillId, parent: QWidget | None = None) -> None:
         super().__init__(context, parent)
         self.drill = drill
-        self.coup = CoupView(self)
-        self.coup.set_four_colour(context.four_colour)
+        self.coup = self.coup_view()
         self.buttons = AnswerButtons(self)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -29,9 +26,6 @@ class DrawPanel(DrillPanel):
         self._connect_signals()
         self._set_choices()
 
-    def _connect_signals(self) -> None:
-        self.buttons.chosen.connect(self.on_chosen)
-
     def _set_choices(self) -> None:
         self.buttons.set_choices(
             [
@@ -40,9 +34,6 @@ class DrawPanel(DrillPanel):
                 Choice(DrawAnswer.NATURAL, self.answer_text("natural"), "", Qt.Key.Key_N),
             ]
         )
-
-    def on_chosen(self, value: object) -> None:
-        self.answered.emit(str(value))
 
     def render(self) -> None:
         self._set_choices()
@@ -63,12 +54,3 @@ class DrawPanel(DrillPanel):
             "stand": self.tr("Stand"),
             "natural": self.tr("No card: natural"),
         }.get(value, value)
-
-    def answer_buttons(self) -> list[AnswerButtons]:
-        return [self.buttons]
-
-    def set_input_enabled(self, enabled: bool) -> None:
-        self.buttons.set_enabled(enabled)
-
-    def handle_key(self, event: QKeyEvent) -> bool:
-        return self.buttons.handle_key(event)

@@ -3,27 +3,20 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from kiosk.drills.misdeal import MisdealAnswer, MisdealPrompt
 from kiosk.drills.task import Task
 from kiosk.ui.context import AppContext
-from kiosk.ui.panels.base import DrillPanel
+from kiosk.ui.panels.base import ChoicePanel
 from kiosk.ui.widgets.answers import AnswerButtons, Choice
-from kiosk.ui.widgets.coup_view import CoupView
 
 
-class MisdealPanel(DrillPanel):
+class MisdealPanel(ChoicePanel):
     def __init__(self, context: AppContext, parent: QWidget | None = None) -> None:
         super().__init__(context, parent)
-        self.coup = CoupView(self)
-        self.coup.set_four_colour(context.four_colour)
-        self.corrected_caption = QLabel(self)
-        self.corrected_caption.setProperty("role", "heading")
-        self.corrected_caption.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.corrected = CoupView(self)
-        self.corrected.set_four_colour(context.four_colour)
+        self.coup = self.coup_view()
+        self.corrected_caption, self.corrected = self.corrected_coup()
         self.buttons = AnswerButtons(self, columns=3)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -32,13 +25,8 @@ class MisdealPanel(DrillPanel):
         layout.addWidget(self.corrected_caption)
         layout.addWidget(self.corrected, 2)
         layout.addWidget(self.buttons)
-        self.corrected_caption.hide()
-        self.corrected.hide()
         self._connect_signals()
         self._set_choices()
-
-    def _connect_signals(self) -> None:
-        self.buttons.chosen.connect(self.on_chosen)
 
     def _set_choices(self) -> None:
         self.buttons.set_choices(
@@ -53,9 +41,6 @@ class MisdealPanel(DrillPanel):
                 )
             ]
         )
-
-    def on_chosen(self, value: object) -> None:
-        self.answered.emit(str(value))
 
     def render(self) -> None:
         self._set_choices()
@@ -83,12 +68,3 @@ class MisdealPanel(DrillPanel):
             "over-draw-banco": self.tr("Banco over-drawn"),
             "under-draw-banco": self.tr("Banco under-drawn"),
         }.get(value, value)
-
-    def answer_buttons(self) -> list[AnswerButtons]:
-        return [self.buttons]
-
-    def set_input_enabled(self, enabled: bool) -> None:
-        self.buttons.set_enabled(enabled)
-
-    def handle_key(self, event: QKeyEvent) -> bool:
-        return self.buttons.handle_key(event)

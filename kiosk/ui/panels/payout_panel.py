@@ -13,7 +13,6 @@ from kiosk.drills.task import Task
 from kiosk.ui.context import AppContext
 from kiosk.ui.names import bet_name
 from kiosk.ui.panels.base import DrillPanel
-from kiosk.ui.widgets.coup_view import CoupView
 from kiosk.ui.widgets.keypad import Keypad
 
 
@@ -28,8 +27,7 @@ def amount_text(context: AppContext, value: str) -> str | None:
 class PayoutPanel(DrillPanel):
     def __init__(self, context: AppContext, parent: QWidget | None = None) -> None:
         super().__init__(context, parent)
-        self.coup = CoupView(self)
-        self.coup.set_four_colour(context.four_colour)
+        self.coup = self.coup_view()
         self.bet_box = QFrame(self)
         self.bet_box.setProperty("role", "panel")
         self.bet_label = QLabel(self.bet_box)

@@ -15,7 +15,6 @@ from kiosk.ui.context import AppContext
 from kiosk.ui.names import bet_name
 from kiosk.ui.panels.base import DrillPanel
 from kiosk.ui.panels.payout_panel import amount_text
-from kiosk.ui.widgets.coup_view import CoupView
 from kiosk.ui.widgets.felt import Chip, ChipState, FeltView
 from kiosk.ui.widgets.keypad import Keypad
 
@@ -40,8 +39,7 @@ class TablePanel(DrillPanel):
     def __init__(self, context: AppContext, parent: QWidget | None = None) -> None:
         super().__init__(context, parent)
         self.selected: int | None = None
-        self.coup = CoupView(self)
-        self.coup.set_four_colour(context.four_colour)
+        self.coup = self.coup_view()
         self.coup.setMaximumHeight(190)
         self.felt = FeltView(context.ruleset, self)
         self.felt.set_formatters(context.number, lambda b: bet_name(context.ruleset, b))

@@ -3,18 +3,17 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from kiosk.domain.cards import hand_total
 from kiosk.drills.totals import TotalsPrompt
 from kiosk.ui.context import AppContext
-from kiosk.ui.panels.base import DrillPanel
+from kiosk.ui.panels.base import ChoicePanel
 from kiosk.ui.widgets.answers import AnswerButtons, Choice
 from kiosk.ui.widgets.cards import HandView
 
 
-class TotalsPanel(DrillPanel):
+class TotalsPanel(ChoicePanel):
     def __init__(self, context: AppContext, parent: QWidget | None = None) -> None:
         super().__init__(context, parent)
         self.caption = QLabel(self)
@@ -50,12 +49,3 @@ class TotalsPanel(DrillPanel):
 
     def prompt(self) -> str:
         return self.tr("What is the point total of this hand?")
-
-    def answer_buttons(self) -> list[AnswerButtons]:
-        return [self.buttons]
-
-    def set_input_enabled(self, enabled: bool) -> None:
-        self.buttons.set_enabled(enabled)
-
-    def handle_key(self, event: QKeyEvent) -> bool:
-        return self.buttons.handle_key(event)
