@@ -27,6 +27,14 @@ class TraineeRef:
         )
 
 
+def sign_in_text(text: str) -> str:
+    """What a trainee typed to sign in, with its spaces tidied; ValueError when nothing is left."""
+    text = " ".join(text.split())
+    if not text:
+        raise ValueError("empty name")
+    return text
+
+
 class SessionLog(Protocol):
     """One drill session being recorded; each answer is stored the moment it is given."""
 
@@ -97,9 +105,7 @@ class MemoryTrainees:
         return sorted(self._trainees, key=lambda t: t.name.casefold())
 
     def sign_in(self, text: str) -> TraineeRef:
-        text = " ".join(text.split())
-        if not text:
-            raise ValueError("empty name")
+        text = sign_in_text(text)
         for trainee in self._trainees:
             if text in (trainee.badge, trainee.id) or trainee.name.casefold() == text.casefold():
                 return trainee

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 from kiosk.drills.selector import History
 from kiosk.records.memory import MemoryModel
 from kiosk.records.store import RecordStore
-from kiosk.ui.trainees import TraineeRef
+from kiosk.ui.trainees import TraineeRef, sign_in_text
 
 if TYPE_CHECKING:  # the drill sessions load with the first drill: a faster start
     from kiosk.drills.session import AnswerRecord
@@ -59,9 +59,7 @@ class RecordsTrainees:
 
     def sign_in(self, text: str) -> TraineeRef:
         """By badge, record id or name (case-insensitive); a new name registers a trainee."""
-        text = " ".join(text.split())
-        if not text:
-            raise ValueError("empty name")
+        text = sign_in_text(text)
         found = self.store.find_trainee(text)
         if found is None:
             found = next(
