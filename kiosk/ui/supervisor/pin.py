@@ -16,12 +16,11 @@ from kiosk.settings import Settings, save_settings
 from kiosk.ui.widgets.keypad import Keypad
 
 
-class PinDialog(QDialog):
-    """Checks a PIN against `lock`; stays open (with the wait shown) after a wrong one."""
+class _KeypadDialog(QDialog):
+    """A modal dialog around the touch keypad: a title, a message line and Cancel."""
 
-    def __init__(self, lock: PinLock, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.lock = lock
         self.setModal(True)
         self.title = QLabel(self)
         self.title.setProperty("role", "heading")
@@ -31,13 +30,25 @@ class PinDialog(QDialog):
         self.keypad = Keypad(self, decimals=False, secret=True)
         self.cancel_button = QPushButton(self)
         self.cancel_button.setProperty("role", "nav")
-        self.timer = QTimer(self)
-        self.timer.setInterval(250)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(28, 24, 28, 24)
         layout.setSpacing(14)
         for widget in (self.title, self.message, self.keypad, self.cancel_button):
             layout.addWidget(widget)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if not self.keypad.handle_key(event):
+            super().keyPressEvent(event)
+
+
+class PinDialog(_KeypadDialog):
+    """Checks a PIN against `lock`; stays open (with the wait shown) after a wrong one."""
+
+    def __init__(self, lock: PinLock, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.lock = lock
+        self.timer = QTimer(self)
+        self.timer.setInterval(250)
         self._connect_signals()
         self.retranslate()
         self.on_tick()
@@ -78,32 +89,14 @@ class PinDialog(QDialog):
             self.on_tick()
         return outcome
 
-    def keyPressEvent(self, event: QKeyEvent) -> None:
-        if not self.keypad.handle_key(event):
-            super().keyPressEvent(event)
 
-
-class SetPinDialog(QDialog):
+class SetPinDialog(_KeypadDialog):
     """First start: the supervisor chooses a PIN and types it twice."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setModal(True)
         self.pin: str | None = None
         self._first: str | None = None
-        self.title = QLabel(self)
-        self.title.setProperty("role", "heading")
-        self.message = QLabel(self)
-        self.message.setProperty("role", "hint")
-        self.message.setWordWrap(True)
-        self.keypad = Keypad(self, decimals=False, secret=True)
-        self.cancel_button = QPushButton(self)
-        self.cancel_button.setProperty("role", "nav")
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(28, 24, 28, 24)
-        layout.setSpacing(14)
-        for widget in (self.title, self.message, self.keypad, self.cancel_button):
-            layout.addWidget(widget)
         self._connect_signals()
         self.retranslate()
 
@@ -141,10 +134,6 @@ class SetPinDialog(QDialog):
             self._first = None
             self.retranslate()
             self.message.setText(self.tr("The two PINs differ. Start again."))
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:
-        if not self.keypad.handle_key(event):
-            super().keyPressEvent(event)
 
 
 class PinGate:
