@@ -9,6 +9,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, settings
 
 os.environ["QT_QPA_PLATFORM"] = "offscreen"
 os.environ.setdefault("LANG", "en_GB.UTF-8")
@@ -22,6 +23,10 @@ from kiosk import i18n  # noqa: E402
 from kiosk.rules.catalog import ruleset_files  # noqa: E402
 from kiosk.rules.loader import load_ruleset  # noqa: E402
 from kiosk.rules.model import Ruleset  # noqa: E402
+
+# Property tests judge behaviour, not speed: a loaded CI machine must not fail them on timing.
+settings.register_profile("kiosk", deadline=None, suppress_health_check=[HealthCheck.too_slow])
+settings.load_profile("kiosk")
 
 REPO = Path(__file__).resolve().parent.parent
 SHIPPED_IDS = sorted(ruleset_files())
