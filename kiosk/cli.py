@@ -8,7 +8,7 @@ import sys
 from collections.abc import Sequence
 
 from kiosk import __version__
-from kiosk.commands import COMMANDS
+from kiosk.commands import COMMANDS, register
 from kiosk.i18n import set_language, system_language, translate
 
 
@@ -43,7 +43,8 @@ def _lang_everywhere(parser: argparse.ArgumentParser, help_text: str) -> None:
             _lang_everywhere(command, help_text)
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser(commands: Sequence[str] = COMMANDS) -> argparse.ArgumentParser:
+    """The whole `kiosk` parser, or one with only the named subcommands."""
     parser = argparse.ArgumentParser(
         prog="kiosk",
         description=translate("cli", "Punto Banco croupier training and procedure verification."),
@@ -52,17 +53,15 @@ def build_parser() -> argparse.ArgumentParser:
     lang_help = translate("cli", "language of messages and reports (default: from LANG)")
     parser.add_argument("--lang", choices=["en", "de"], help=lang_help)
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
-    for register in COMMANDS:
-        register(sub)
+    register(sub, commands)
     _lang_everywhere(parser, lang_help)
     return parser
 
 
-def _names_no_command(argv: Sequence[str], parser: argparse.ArgumentParser) -> bool:
-    """True when the command line holds only options of `run`, the default command:
-    `kiosk`, `kiosk --lang de`, `kiosk --ruleset bern --kiosk`."""
-    if {"-h", "--help", "--version"} & set(argv):
-        return False
+def _command_word(argv: Sequence[str], parser: argparse.ArgumentParser) -> str | None:
+    """The command the line names: its first word that is no option or option value, None when
+    there is none (`kiosk`, `kiosk --lang de`, `kiosk --ruleset bern --kiosk`: the default
+    command, `run`), or "" when help or the version is asked for before any command."""
     commands = next(a for a in parser._actions if isinstance(a, argparse._SubParsersAction))
     with_value = {
         option
@@ -75,20 +74,25 @@ def _names_no_command(argv: Sequence[str], parser: argparse.ArgumentParser) -> b
     for arg in argv:
         if value_next:
             value_next = False
+        elif arg in ("-h", "--help", "--version"):
+            return ""
         elif arg.startswith("-"):
             value_next = arg in with_value
         else:
-            return False  # a command, or a word argparse will name as no command
-    return True
+            return arg  # a command, or a word argparse will name as no command
+    return None
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     args_list = list(sys.argv[1:] if argv is None else argv)
     given = _given_language(args_list)
     set_language(given or system_language())
-    parser = build_parser()
-    if _names_no_command(args_list, parser):
+    parser = build_parser(["run"])  # enough for the app, the common case, and quick to build
+    command = _command_word(args_list, parser)
+    if command is None:
         args_list = ["run", *args_list]
+    elif command != "run":
+        parser = build_parser()
     args = parser.parse_args(args_list)
     if not hasattr(args, "handler"):
         parser.print_usage(sys.stderr)

@@ -1,22 +1,24 @@
-"""Handlers of the `kiosk` subcommands; each module registers its own argparse subparser."""
+"""Handlers of the `kiosk` subcommands; each module registers its own argparse subparser.
+
+A module is imported only when its command is wanted: `kiosk` alone (the app) builds a parser
+with `run` alone, so starting the app does not pay for the imports of every other command.
+"""
 
 from __future__ import annotations
 
 import argparse
-from collections.abc import Callable
+import importlib
+from collections.abc import Iterable
 
-from kiosk.commands import records, rules, run, selftest, shots, simulate, verify
+#: The module of every top-level subcommand, in the order `kiosk --help` lists them: each
+#: kiosk.commands.<name> has a register() that adds it. (`kiosk rules audit` is registered by
+#: kiosk.commands.rules from kiosk.commands.audit.)
+COMMANDS: tuple[str, ...] = ("run", "rules", "verify", "simulate", "records", "shots", "selftest")
 
-Register = Callable[["argparse._SubParsersAction[argparse.ArgumentParser]"], None]
 
-#: Every top-level subcommand, in the order `kiosk --help` lists them.
-#: (`kiosk rules audit` is registered by kiosk.commands.rules from kiosk.commands.audit.)
-COMMANDS: list[Register] = [
-    run.register,
-    rules.register,
-    verify.register,
-    simulate.register,
-    records.register,
-    shots.register,
-    selftest.register,
-]
+def register(
+    sub: argparse._SubParsersAction[argparse.ArgumentParser], names: Iterable[str] = COMMANDS
+) -> None:
+    """Add the subparsers of the named commands to `sub`, in the given order."""
+    for name in names:
+        importlib.import_module(f"kiosk.commands.{name}").register(sub)

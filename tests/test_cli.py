@@ -1,0 +1,83 @@
+"""The `kiosk` command line: the default command, and which commands a line names."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+import pytest
+
+from kiosk.cli import _command_word, build_parser, main
+from kiosk.commands import COMMANDS
+from kiosk.i18n import set_language
+
+
+@pytest.mark.parametrize(
+    ("argv", "word"),
+    [
+        ([], None),
+        (["--lang", "de"], None),
+        (["--ruleset", "bern", "--kiosk"], None),
+        (["--data-dir", "run-data", "--quit-after-startup"], None),
+        (["run", "--kiosk"], "run"),
+        (["--lang", "de", "rules", "show", "bern"], "rules"),
+        (["verify", "log.csv"], "verify"),
+        (["bogus"], "bogus"),
+        (["--help"], ""),
+        (["--lang", "de", "--version"], ""),
+        (["run", "--help"], "run"),
+    ],
+)
+def test_the_command_a_line_names(argv: list[str], word: str | None) -> None:
+    assert _command_word(argv, build_parser(["run"])) == word
+
+
+def _command_names(parser: argparse.ArgumentParser) -> list[str]:
+    sub = next(a for a in parser._actions if isinstance(a, argparse._SubParsersAction))
+    return list(sub.choices)
+
+
+def test_kiosk_alone_builds_only_the_run_command() -> None:
+    assert _command_names(build_parser(["run"])) == ["run"]
+    names = _command_names(build_parser())
+    assert len(names) == len(COMMANDS) and names[0] == "run" and "simulate-log" in names
+
+
+def test_starting_the_app_imports_no_other_command() -> None:
+    for name in COMMANDS[1:]:
+        sys.modules.pop(f"kiosk.commands.{name}", None)
+    with pytest.raises(SystemExit):
+        main(["--ruleset", "bern", "--help"])  # full parser: every command
+    assert "kiosk.commands.verify" in sys.modules
+    for name in COMMANDS[1:]:
+        sys.modules.pop(f"kiosk.commands.{name}", None)
+    with pytest.raises(SystemExit):
+        main(["run", "--help"])
+    assert not [n for n in COMMANDS[1:] if f"kiosk.commands.{n}" in sys.modules]
+
+
+def test_help_lists_every_command(capsys: pytest.CaptureFixture[str]) -> None:
+    set_language("en")
+    with pytest.raises(SystemExit) as exit_:
+        main(["--help"])
+    assert exit_.value.code == 0
+    out = capsys.readouterr().out
+    for name in _command_names(build_parser()):
+        assert f"    {name} " in out
+
+
+def test_an_unknown_command_is_named_with_the_choices(capsys: pytest.CaptureFixture[str]) -> None:
+    set_language("en")
+    with pytest.raises(SystemExit) as exit_:
+        main(["bogus"])
+    assert exit_.value.code == 2
+    err = capsys.readouterr().err
+    assert "bogus" in err and "verify" in err
+
+
+def test_a_wrong_option_of_the_app_is_an_error(capsys: pytest.CaptureFixture[str]) -> None:
+    set_language("en")
+    with pytest.raises(SystemExit) as exit_:
+        main(["--kiosk", "--bogus"])
+    assert exit_.value.code == 2
+    assert "--bogus" in capsys.readouterr().err
