@@ -83,7 +83,17 @@ def _command_word(argv: Sequence[str], parser: argparse.ArgumentParser) -> str |
     return None
 
 
-def main(argv: Sequence[str] | None = None) -> int:
+def entry() -> None:
+    """The `kiosk` console script and `python -m kiosk`: main() as the whole process."""
+    sys.exit(main(standalone=True))
+
+
+def main(argv: Sequence[str] | None = None, standalone: bool = False) -> int:
+    """Run the command line `argv` (default: sys.argv); returns the exit status.
+
+    `standalone`: this call is the whole process, so the app may end it as soon as its window
+    has closed (kiosk.ui.app.end_process) instead of returning.
+    """
     args_list = list(sys.argv[1:] if argv is None else argv)
     given = _given_language(args_list)
     set_language(given or system_language())
@@ -99,6 +109,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 2
     if given is not None:  # a command's own --lang default must not undo `kiosk --lang de run`
         args.lang = given
+    args.standalone = standalone
     try:
         status = int(args.handler(args))
         sys.stdout.flush()  # a closed pipe is found here, not in the flush at exit

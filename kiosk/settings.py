@@ -14,8 +14,6 @@ from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 from typing import Any
 
-import platformdirs
-
 from kiosk.i18n import tr, translate
 
 APP = "kiosk"
@@ -31,6 +29,8 @@ def site_config_dir() -> Path:
     if override:
         return Path(override)
     if sys.platform.startswith(("win", "darwin")):
+        import platformdirs
+
         # C:\ProgramData\kiosk; macOS: /Library/Application Support/kiosk
         return Path(platformdirs.site_config_dir(APP, appauthor=False))
     # XDG: a desktop may put its own folder first in XDG_CONFIG_DIRS (/etc/xdg/xdg-ubuntu), so
@@ -48,8 +48,29 @@ def site_settings_file() -> Path:
 
 
 def default_data_dir() -> Path:
-    """Per-user data folder for records and the kiosk's own settings."""
-    return Path(platformdirs.user_data_dir(APP, appauthor=False))
+    """Per-user data folder for records and the kiosk's own settings (Linux: $XDG_DATA_HOME/kiosk,
+    else ~/.local/share/kiosk)."""
+    return _user_dir("XDG_DATA_HOME", ".local/share", "user_data_dir")
+
+
+def default_cache_dir() -> Path:
+    """Per-user cache folder (Linux: $XDG_CACHE_HOME/kiosk, else ~/.cache/kiosk)."""
+    return _user_dir("XDG_CACHE_HOME", ".cache", "user_cache_dir")
+
+
+def _user_dir(xdg_variable: str, xdg_default: str, platformdirs_function: str) -> Path:
+    """A per-user folder: the XDG rule on Linux and other Unix desktops, as platformdirs has it
+    (an unset, empty or relative variable means the default under the home folder), without
+    importing platformdirs on the app's way to its first screen; platformdirs elsewhere."""
+    if sys.platform.startswith(("win", "darwin")):
+        import platformdirs
+
+        folder: str = getattr(platformdirs, platformdirs_function)(APP, appauthor=False)
+        return Path(folder)
+    base = os.environ.get(xdg_variable, "")
+    if not os.path.isabs(base):
+        base = os.path.join(os.path.expanduser("~"), xdg_default)
+    return Path(base) / APP
 
 
 @dataclass

@@ -3,12 +3,13 @@
 The stored form is `scrypt$N$r$p$salt$hash` (hex), so the cost can rise later without breaking
 PINs already set. From the FREE_TRIES-th wrong PIN on, each one locks the entry for twice as long
 as the last (5 s, 10 s, 20 s … at most 15 minutes); a right PIN resets the count.
+
+hashlib and hmac (OpenSSL's libcrypto) are loaded when a PIN is hashed or checked, not when the
+app starts.
 """
 
 from __future__ import annotations
 
-import hashlib
-import hmac
 import os
 import time
 from collections.abc import Callable
@@ -29,12 +30,17 @@ def valid_new_pin(pin: str) -> bool:
 
 
 def hash_pin(pin: str, salt: bytes | None = None) -> str:
+    import hashlib
+
     salt = salt if salt is not None else os.urandom(16)
     digest = hashlib.scrypt(pin.encode(), salt=salt, n=_N, r=_R, p=_P, dklen=32)
     return f"scrypt${_N}${_R}${_P}${salt.hex()}${digest.hex()}"
 
 
 def check_pin(pin: str, stored: str) -> bool:
+    import hashlib
+    import hmac
+
     try:
         scheme, n, r, p, salt, digest = stored.split("$")
         if scheme != "scrypt":

@@ -13,7 +13,6 @@ from collections.abc import Callable
 from datetime import datetime
 
 from kiosk.i18n import translate
-from kiosk.records.memory import replay
 from kiosk.records.model import from_text, to_text
 
 V1 = """
@@ -98,6 +97,8 @@ CREATE TABLE item_memory (
 
 def _v2_backfill(conn: sqlite3.Connection) -> None:
     """Per-answer drills (exam sessions span drills) and item memories built from old answers."""
+    from kiosk.records.memory import replay
+
     rows = conn.execute(
         "SELECT s.trainee_id, a.drill, a.item_key, a.correct, a.at FROM answers a "
         "JOIN sessions s ON s.id = a.session_id ORDER BY a.id"

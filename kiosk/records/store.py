@@ -3,22 +3,23 @@
 Every write is its own transaction, committed before the call returns: an answer is on disk when
 the trainee sees the next item, so killing the program loses at most the answer being given.
 Sessions still open when a store opens were interrupted; they are marked abandoned, never lost.
+
+Opening the store and listing the trainees is on the app's way to its first screen; what only
+answers and exam results need (item memories, JSON, the hash chain and OpenSSL's hashlib under it)
+is imported when first used.
 """
 
 from __future__ import annotations
 
-import json
 import sqlite3
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from kiosk.i18n import translate
-from kiosk.records import chain
-from kiosk.records.memory import ItemMemory, remember
 from kiosk.records.migrations import SchemaTooNewError, migrate
 from kiosk.records.model import (
     AnswerRow,
@@ -32,6 +33,9 @@ from kiosk.records.model import (
     to_text,
     utc_now,
 )
+
+if TYPE_CHECKING:
+    from kiosk.records.memory import ItemMemory
 
 DB_FILE = "records.sqlite3"
 HEAD_FILE = "exam-chain.head"
@@ -273,6 +277,8 @@ class SQLiteStore:
             raise RecordsError(
                 translate("records", "session {id} is not open").format(id=session_id)
             )
+        from kiosk.records.memory import remember
+
         drill = drill or session.drill
         now = self._clock()
         key = (drill, item_key)
@@ -383,6 +389,8 @@ class SQLiteStore:
     def _memories(
         self, trainee_id: int, only: tuple[str, str] | None = None
     ) -> dict[tuple[str, str], ItemMemory]:
+        from kiosk.records.memory import ItemMemory
+
         sql = (
             "SELECT drill, item_key, stability_s, last_seen, reps, lapses, recent "
             "FROM item_memory WHERE trainee_id = ?"
@@ -401,6 +409,8 @@ class SQLiteStore:
     # exam results ------------------------------------------------------------------------
 
     def _answers_hash(self, session_id: int) -> str:
+        from kiosk.records import chain
+
         rows = self._conn.execute(
             "SELECT item_key, expected, given, correct, ms FROM answers WHERE session_id = ? "
             "ORDER BY id",
@@ -409,6 +419,10 @@ class SQLiteStore:
         return chain.answers_digest(rows)
 
     def append_exam_result(self, draft: ExamDraft) -> ExamResult:
+        import json
+
+        from kiosk.records import chain
+
         with self._tx() as conn:
             last = conn.execute(
                 "SELECT id, hash FROM exam_results ORDER BY id DESC LIMIT 1"
@@ -452,12 +466,16 @@ class SQLiteStore:
     def _write_head(self, last_id: int, digest: str) -> None:
         if self.head_file is None:
             return
+        import json
+
         tmp = self.head_file.with_suffix(".tmp")
         tmp.write_text(json.dumps({"last_id": last_id, "hash": digest}) + "\n", encoding="utf-8")
         tmp.replace(self.head_file)
 
     @staticmethod
     def _result(r: tuple[Any, ...]) -> ExamResult:
+        import json
+
         draft = ExamDraft(
             trainee_id=r[1],
             session_id=r[2],
@@ -500,6 +518,8 @@ class SQLiteStore:
         """Every exam result whose content or answers no longer match its hash ("edited"),
         whose link no longer matches the result before it ("relinked": that one was replaced),
         and every result missing between the first and the head ("deleted")."""
+        from kiosk.records import chain
+
         found: dict[int, str] = {}
         prev_hash, expected_id = chain.GENESIS, 1
         for result in self.exam_results():
@@ -524,6 +544,8 @@ class SQLiteStore:
     def _read_head(self) -> tuple[int, str] | None:
         if self.head_file is None or not self.head_file.is_file():
             return None
+        import json
+
         try:
             data = json.loads(self.head_file.read_text(encoding="utf-8"))
             return int(data["last_id"]), str(data["hash"])

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import pickle
 from collections.abc import Callable, Iterable
+from functools import cache
 from pathlib import Path
 from typing import TypeVar
 
@@ -31,6 +32,7 @@ def _stamp(path: Path) -> tuple[str, int, int] | tuple[str]:
     return (str(path), info.st_mtime_ns, info.st_size)
 
 
+@cache  # the code does not change while it runs
 def _code_stamp() -> tuple[object, ...]:
     files = [
         p for part in ("rules", "domain", "drills") for p in sorted((_CODE / part).glob("*.py"))

@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sqlite3
 import sys
 from pathlib import Path
+from typing import NoReturn
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
 from kiosk.i18n import normalize_language, set_language, system_language, translate
@@ -17,7 +19,7 @@ from kiosk.rules.catalog import DEFAULT_RULESET, find_ruleset
 from kiosk.rules.errors import RulesetError
 from kiosk.rules.model import Ruleset
 from kiosk.rules.parse_cache import remembered
-from kiosk.settings import APP, Settings, SettingsError, load_settings
+from kiosk.settings import Settings, SettingsError, default_cache_dir, load_settings
 from kiosk.ui.context import AppContext
 from kiosk.ui.heap import return_large_blocks
 from kiosk.ui.language import LanguageSwitch
@@ -36,9 +38,7 @@ def cache_folder(data_dir: Path | None) -> Path:
     """Where parsed rulesets and exams are kept between runs (kiosk.rules.parse_cache)."""
     if data_dir is not None:
         return data_dir / "cache"
-    import platformdirs
-
-    return Path(platformdirs.user_cache_dir(APP, appauthor=False))
+    return default_cache_dir()
 
 
 def load_house(
@@ -115,6 +115,8 @@ def run_app(args: argparse.Namespace) -> int:
     app.aboutToQuit.connect(store.close)
     window.language_requested.connect(languages.set_language)
     if args.kiosk:
+        from PySide6.QtCore import Qt
+
         guard = KioskKeyGuard(window)
         app.installEventFilter(guard)
         window.setWindowFlags(
@@ -126,7 +128,9 @@ def run_app(args: argparse.Namespace) -> int:
     else:
         window.resize(1280, 800)
         window.show()
-    QTimer.singleShot(0, return_large_blocks)  # after the first frame; see kiosk.ui.heap
+    # before the screens with the large pixmaps are built (not before the first frame: ctypes
+    # takes a few milliseconds to load); see kiosk.ui.heap
+    window.stack.currentChanged.connect(return_large_blocks)
     minutes = context.idle_minutes()
     if args.kiosk and minutes:
         from kiosk.ui.idle import IdleWatch
@@ -136,4 +140,21 @@ def run_app(args: argparse.Namespace) -> int:
     if args.quit_after_startup:
         # exit(), not quit(): quit() asks the windows to close, and a kiosk window refuses.
         QTimer.singleShot(0, lambda: app.exit(0))
-    return app.exec()
+    status = app.exec()
+    if getattr(args, "standalone", False):
+        end_process(status)
+    return status
+
+
+def end_process(status: int) -> NoReturn:
+    """End the app's process once the event loop is over, without Python's teardown.
+
+    By then the records are closed (aboutToQuit) and the settings were written when they changed;
+    only the output is left to flush. Tearing down every Qt wrapper and module one by one takes
+    some 10 ms and does nothing the system does not do when the process ends; a coup-log
+    verification still running on its screen ends with it (its worker processes see their pipe
+    close and stop).
+    """
+    sys.stdout.flush()
+    sys.stderr.flush()
+    os._exit(status)

@@ -8,6 +8,9 @@ Hooks for the other parts of the app:
 - `rules_factory`: builds the "House rules" screen.
 - `exam_factory`: builds the certification exam screen (None: the house has no exam); the start
   screen offers the exam only when this hook is set.
+
+The window and the start screen are built without PySide6's `Qt` namespace (see
+kiosk.ui.qt_names); the handlers that need it import it when they first run.
 """
 
 from __future__ import annotations
@@ -15,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, Signal
 from PySide6.QtGui import QCloseEvent, QKeyEvent
 from PySide6.QtWidgets import QLabel, QMainWindow, QPushButton, QStackedWidget, QVBoxLayout, QWidget
 
@@ -56,6 +59,8 @@ class NoticeScreen(Screen):
     """A screen that is not available in this installation yet."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
+        from PySide6.QtCore import Qt
+
         super().__init__(parent)
         self.back_button = QPushButton(self)
         self.back_button.setProperty("role", "nav")
@@ -152,7 +157,7 @@ class MainWindow(QMainWindow):
 
     def show_screen(self, screen: QWidget) -> None:
         self.stack.setCurrentWidget(screen)
-        screen.setFocus(Qt.FocusReason.OtherFocusReason)
+        screen.setFocus()
 
     def show_start(self) -> None:
         self._abandon_drill()
@@ -249,6 +254,8 @@ class MainWindow(QMainWindow):
         super().closeEvent(event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
+        from PySide6.QtCore import Qt
+
         if event.key() == Qt.Key.Key_Escape and self.stack.currentWidget() is self.start_screen:
             return  # nothing behind the start screen; in kiosk mode Esc never leaves
         super().keyPressEvent(event)
@@ -269,6 +276,8 @@ class KioskKeyGuard(QObject):
         if event.type() in (QEvent.Type.KeyPress, QEvent.Type.ShortcutOverride) and isinstance(
             event, QKeyEvent
         ):
+            from PySide6.QtCore import Qt
+
             mods = event.modifiers()
             key = event.key()
             if key == Qt.Key.Key_F4 and mods & Qt.KeyboardModifier.AltModifier:

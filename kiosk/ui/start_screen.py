@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -21,6 +21,7 @@ from kiosk.drills.task import DrillId
 from kiosk.i18n import current_language
 from kiosk.ui.context import AppContext
 from kiosk.ui.names import DRILL_ORDER, drill_summary, drill_title
+from kiosk.ui.qt_names import set_by_name
 from kiosk.ui.screen import Screen
 from kiosk.ui.trainees import TraineeRef
 from kiosk.ui.widgets.tile import Tile
@@ -50,7 +51,7 @@ class StartScreen(Screen):
             button = QPushButton(LANGUAGE_LABELS[lang], self)
             button.setProperty("role", "nav")
             button.setCheckable(True)
-            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            set_by_name(button, focusPolicy="NoFocus")
             self.language_buttons[lang] = button
         self.rules_button = QPushButton(self)
         self.rules_button.setProperty("role", "nav")
@@ -69,7 +70,7 @@ class StartScreen(Screen):
             self.exam_button,
             self.colours_button,
         ):
-            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            set_by_name(button, focusPolicy="NoFocus")
 
         # sign-in panel
         self.sign_in_panel = QFrame(self)
@@ -78,6 +79,7 @@ class StartScreen(Screen):
         self.who.setProperty("role", "heading")
         self.who.setWordWrap(True)
         self.trainee_list = QListWidget(self.sign_in_panel)
+        self.listed: list[TraineeRef] = []  # the trainee of each row of trainee_list
         self.name_edit = QLineEdit(self.sign_in_panel)
         self.sign_in_button = QPushButton(self.sign_in_panel)
         self.sign_in_button.setProperty("role", "primary")
@@ -123,8 +125,13 @@ class StartScreen(Screen):
         titles.addWidget(self.house)
         titles.addWidget(self.subtitle)
         top.addLayout(titles, 1)
+        buttons = QHBoxLayout()  # at the top, however many lines the house's name takes
         for button in (*self.language_buttons.values(), self.rules_button, self.supervisor_button):
-            top.addWidget(button, 0, Qt.AlignmentFlag.AlignTop)
+            buttons.addWidget(button)
+        top_right = QVBoxLayout()
+        top_right.addLayout(buttons)
+        top_right.addStretch(1)
+        top.addLayout(top_right)
         drills = QVBoxLayout()
         drills.setSpacing(10)
         heading = QHBoxLayout()
@@ -183,9 +190,9 @@ class StartScreen(Screen):
     def refresh(self) -> None:
         """Reload the trainee list (it may have changed in the supervisor area) and the texts."""
         self.trainee_list.clear()
-        for trainee in self.context.trainees.trainees():
-            item = QListWidgetItem(trainee.display(), self.trainee_list)
-            item.setData(Qt.ItemDataRole.UserRole, trainee)
+        self.listed = list(self.context.trainees.trainees())
+        for trainee in self.listed:
+            QListWidgetItem(trainee.display(), self.trainee_list)
         self.retranslate()
 
     def _show_trainee(self) -> None:
@@ -225,9 +232,9 @@ class StartScreen(Screen):
             self.drill_chosen.emit(drill)
 
     def on_trainee_picked(self, item: QListWidgetItem) -> None:
-        trainee = item.data(Qt.ItemDataRole.UserRole)
-        if isinstance(trainee, TraineeRef):
-            self.sign_in(trainee)
+        row = self.trainee_list.row(item)
+        if 0 <= row < len(self.listed):
+            self.sign_in(self.listed[row])
 
     def on_name_edited(self, text: str) -> None:
         self.sign_in_button.setEnabled(bool(text.strip()))

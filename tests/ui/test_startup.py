@@ -1,4 +1,6 @@
-"""Start-up: the real font is in use, --quit-after-startup exits 0, a bad ruleset gets a message."""
+"""Start-up: the real font is in use, --quit-after-startup exits 0, a bad ruleset gets a message,
+the records are closed when the process ends, and the first screen works without the `Qt`
+namespace at build time (kiosk.ui.qt_names)."""
 
 from __future__ import annotations
 
@@ -7,10 +9,15 @@ import subprocess
 import sys
 from pathlib import Path
 
-from PySide6.QtGui import QFontInfo
-from PySide6.QtWidgets import QApplication, QLabel
+import pytest
 
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFontInfo
+from PySide6.QtWidgets import QApplication, QLabel, QPushButton
+
+from kiosk.drills.task import DrillId
 from kiosk.ui.main_window import MainWindow
+from kiosk.ui.qt_names import set_by_name
 from kiosk.ui.typeface import FAMILY, FONTS_DIR
 
 
@@ -52,3 +59,43 @@ def test_bad_ruleset_is_a_message_not_a_traceback(tmp_path: Path) -> None:
     assert "Traceback" not in done.stderr
     unknown = _kiosk("run", "--quit-after-startup", "--ruleset", "nowhere", tmp_path=tmp_path)
     assert unknown.returncode == 2 and "nowhere" in unknown.stderr
+
+
+def test_the_records_are_closed_when_the_app_process_ends(tmp_path: Path) -> None:
+    """The app ends its process without Python's teardown, after the records are closed: SQLite
+    folds its write-ahead log back into the database and removes it on the last close."""
+    done = _kiosk("--quit-after-startup", tmp_path=tmp_path)
+    assert done.returncode == 0, done.stderr
+    records = tmp_path / "data" / "records.sqlite3"
+    assert records.is_file()
+    assert not records.with_name("records.sqlite3-wal").exists()
+
+
+def test_a_press_on_a_tiles_texts_presses_the_tile(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    for drill, part in ((DrillId.BANCO, "title"), (DrillId.PAYOUTS, "detail")):
+        window.show_start()
+        tile = window.start_screen.tiles[drill]
+        label = getattr(tile, part)
+        with qtbot.waitSignal(tile.clicked, timeout=1000):
+            qtbot.mouseClick(label, Qt.MouseButton.LeftButton, pos=label.rect().center())
+        assert window.stack.currentWidget() is window.mode_screen
+        assert window.mode_screen.drill is drill
+
+
+def test_properties_named_at_build_time_are_the_ones_in_force(window: MainWindow) -> None:
+    start = window.start_screen
+    assert start.rules_button.focusPolicy() == Qt.FocusPolicy.NoFocus
+    for button in start.language_buttons.values():
+        assert button.focusPolicy() == Qt.FocusPolicy.NoFocus
+    tile = start.tiles[DrillId.TOTALS]
+    assert tile.detail.alignment() == Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
+    assert tile.badge.alignment() == Qt.AlignmentFlag.AlignCenter
+
+
+def test_a_property_named_wrong_is_an_error_at_once(qtbot) -> None:  # type: ignore[no-untyped-def]
+    button = QPushButton()
+    qtbot.addWidget(button)
+    with pytest.raises(ValueError, match="focusPolicy"):
+        set_by_name(button, focusPolicy="NoFokus")
+    with pytest.raises(ValueError, match="focusPolizy"):
+        set_by_name(button, focusPolizy="NoFocus")

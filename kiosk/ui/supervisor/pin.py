@@ -13,13 +13,14 @@ from PySide6.QtWidgets import QDialog, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from kiosk.records.access import Outcome, PinLock, hash_pin, valid_new_pin
 from kiosk.settings import Settings, save_settings
-from kiosk.ui.widgets.keypad import Keypad
 
 
 class _KeypadDialog(QDialog):
     """A modal dialog around the touch keypad: a title, a message line and Cancel."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
+        from kiosk.ui.widgets.keypad import Keypad  # not needed before a supervisor asks
+
         super().__init__(parent)
         self.setModal(True)
         self.title = QLabel(self)

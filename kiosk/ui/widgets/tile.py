@@ -1,9 +1,15 @@
-"""A large touch tile: a bold title and a wrapped description inside one button."""
+"""A large touch tile: a bold title and a wrapped description inside one button.
+
+A press on the tile's texts reaches the button: a plain QLabel passes the mouse events it does not
+use on to its parent. Alignments are set by name, as a .ui file does (see kiosk.ui.qt_names).
+"""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QSize
 from PySide6.QtWidgets import QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
+
+from kiosk.ui.qt_names import set_by_name
 
 
 class Tile(QPushButton):
@@ -18,13 +24,11 @@ class Tile(QPushButton):
         self.detail = QLabel(self)
         self.detail.setProperty("role", "tile-detail")
         self.detail.setWordWrap(True)
-        self.detail.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        set_by_name(self.detail, alignment="AlignLeft|AlignTop")
         self.badge = QLabel(self)
         self.badge.setProperty("role", "tile-badge")
-        self.badge.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        set_by_name(self.badge, alignment="AlignCenter")
         self.badge.hide()
-        for label in (self.title, self.detail, self.badge):
-            label.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(20, 12, 20, 12)
         layout.setSpacing(4)
