@@ -77,7 +77,8 @@ def test_site_settings_choose_a_site_house_ruleset(site: Path) -> None:
     assert (loaded.ruleset, loaded.language) == ("casino-nord", "de")
     house = load_house(argparse.Namespace(ruleset=None), loaded)
     assert house.id == "casino-nord"
-    assert house.name.en.startswith("Site house")
+    assert house.name("en").startswith("Site house")
+    assert house.ruleset.name.en.startswith("Site house")
 
 
 def test_site_ruleset_overrides_a_shipped_one_of_the_same_name(site: Path) -> None:

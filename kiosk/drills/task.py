@@ -10,9 +10,10 @@ from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
 from enum import StrEnum
 from random import Random
-from typing import ClassVar, TypeVar
+from typing import TYPE_CHECKING, ClassVar, TypeVar
 
-from kiosk.rules.model import Ruleset
+if TYPE_CHECKING:  # DrillId is on the start screen, which has no ruleset loaded yet
+    from kiosk.rules.model import Ruleset
 
 T = TypeVar("T")
 

@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from kiosk.i18n import translate
 from kiosk.resources import shipped_rulesets_dir
 from kiosk.rules.errors import RulesetError
-from kiosk.rules.model import Ruleset
+
+if TYPE_CHECKING:
+    from kiosk.rules.model import Ruleset
 
 DEFAULT_RULESET = "schaanwald"
 

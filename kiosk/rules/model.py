@@ -10,6 +10,7 @@ from pathlib import Path
 
 from kiosk.domain.bets import BetSpec
 from kiosk.domain.tableau import Tableau
+from kiosk.rules.house import in_language
 
 
 @dataclass(frozen=True, slots=True)
@@ -20,7 +21,7 @@ class Text:
     de: str
 
     def get(self, lang: str) -> str:
-        return self.de if lang.startswith("de") else self.en
+        return in_language(self.en, self.de, lang)
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,27 +1,35 @@
 """Parsed rulesets and exams kept between runs of the app.
 
 Reading a house file means importing PyYAML, composing every node and checking it against the
-format: a good share of the app's start-up, for files that hardly ever change. The result is
-pickled in the user's cache folder with what it was made from (each source file's size and
-modification time, and the same for kiosk's rules and domain code, whose classes the pickle
-holds). The next start uses it only if all of these are unchanged; any doubt, unreadable or
-stale entry means reading the files again. A cache that cannot be written is simply skipped.
+format: a good share of the app's start-up, for files that hardly ever change. The result is kept
+in the user's cache folder with what it was made from (each source file's size and modification
+time, and the same for kiosk's rules, domain and drills code, whose classes it holds). The next
+start uses it only if all of these are unchanged; any doubt, unreadable or stale entry means
+reading the files again. A cache that cannot be written is simply skipped.
+
+An entry is written with `marshal`, Python's built-in format for plain values (str, int, bool,
+None, tuples, lists, dicts), which reads back without importing anything. A plain result is kept
+as it is; any other (a Ruleset) is kept as pickle bytes inside the entry and unpickled only when
+it is asked for, beside a plain summary that is read at once (`remembered_with_summary`): the
+start screen needs the house's name, not the classes of its whole ruleset.
 """
 
 from __future__ import annotations
 
-import pickle
+import marshal
 from collections.abc import Callable, Iterable
 from functools import cache
 from pathlib import Path
-from typing import TypeVar
+from typing import Any, TypeVar
 
 import kiosk
 
 T = TypeVar("T")
+S = TypeVar("S")
 
 _CODE = Path(kiosk.__file__).resolve().parent
-_FORMAT = 1
+_FORMAT = 2
+_PLAIN, _PICKLED = "plain", "pickle"
 
 
 def _stamp(path: Path) -> tuple[str, int, int] | tuple[str]:
@@ -49,24 +57,87 @@ def remembered(
     presence or content the result depends on (missing files count too). Without a cache
     folder this is just `build()`. Errors raised by `build()` pass through and are not kept.
     """
+    return remembered_with_summary(name, sources, build, lambda _: None, cache_dir)[1]()
+
+
+def remembered_with_summary(
+    name: str,
+    sources: Iterable[Path],
+    build: Callable[[], T],
+    summarize: Callable[[T], S],
+    cache_dir: Path | None,
+) -> tuple[S, Callable[[], T]]:
+    """`summarize(build())` now, and a loader that returns the built value when called.
+
+    As `remembered`, except that from a valid entry only the summary (a plain value) is read
+    at once, and the value itself is unpickled on the loader's first call. Without an entry
+    `build()` runs now, so its errors are raised here, not by the loader.
+    """
     if cache_dir is None:
-        return build()
+        value = build()
+        return summarize(value), lambda: value
     key = (name, tuple(_stamp(p) for p in sources), _code_stamp())
-    entry = cache_dir / f"{name}.pickle"
-    try:
-        with entry.open("rb") as file:
-            stored_key, value = pickle.load(file)
-        if stored_key == key:
-            return value  # type: ignore[no-any-return]
-    except Exception:
-        pass
+    entry = cache_dir / f"{name}.cache"
+    found = _read(entry, key)
+    if found is not None:
+        summary, kind, payload = found
+        return summary, _loader(kind, payload, build)
     value = build()
+    summary = summarize(value)
+    _write(entry, key, summary, value)
+    return summary, lambda: value
+
+
+def _read(entry: Path, key: tuple[object, ...]) -> tuple[Any, str, Any] | None:
     try:
-        cache_dir.mkdir(parents=True, exist_ok=True)
+        stored_key, summary, kind, payload = marshal.loads(entry.read_bytes())
+    except Exception:  # missing, unreadable, damaged or of another format: read the files
+        return None
+    if stored_key != key or kind not in (_PLAIN, _PICKLED):
+        return None
+    return summary, kind, payload
+
+
+def _loader(kind: str, payload: Any, build: Callable[[], T]) -> Callable[[], T]:
+    """The stored value, unpickled once on the first call (rebuilt if that fails)."""
+    loaded: list[T] = []
+
+    def load() -> T:
+        if not loaded:
+            if kind == _PLAIN:
+                loaded.append(payload)
+            else:
+                import pickle
+
+                try:
+                    loaded.append(pickle.loads(payload))
+                except Exception:  # damaged inside: the sources are unchanged, build again
+                    loaded.append(build())
+        return loaded[0]
+
+    return load
+
+
+def _write(entry: Path, key: tuple[object, ...], summary: object, value: object) -> None:
+    try:
+        record: Any = (key, summary, _PLAIN, value)
+        data = marshal.dumps(record)
+        if marshal.loads(data) != record:  # whatever does not read back as it was
+            raise ValueError
+    except ValueError:  # not a plain value
+        import pickle
+
+        try:
+            payload = pickle.dumps(value, protocol=pickle.HIGHEST_PROTOCOL)
+            record = (key, summary, _PICKLED, payload)
+            data = marshal.dumps(record)
+        except (pickle.PicklingError, TypeError, AttributeError, ValueError):
+            return
+    try:
+        entry.parent.mkdir(parents=True, exist_ok=True)
         partial = entry.with_suffix(".partial")
-        with partial.open("wb") as file:
-            pickle.dump((key, value), file, protocol=pickle.HIGHEST_PROTOCOL)
+        partial.write_bytes(data)
         partial.replace(entry)
-    except (OSError, pickle.PicklingError, TypeError, AttributeError):
+        entry.with_suffix(".pickle").unlink(missing_ok=True)  # the entry of format 1
+    except OSError:
         pass
-    return value

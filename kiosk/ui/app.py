@@ -17,8 +17,8 @@ from kiosk.records.store import RecordsError, open_store
 from kiosk.resources import shipped_rulesets_dir
 from kiosk.rules.catalog import DEFAULT_RULESET, find_ruleset
 from kiosk.rules.errors import RulesetError
-from kiosk.rules.model import Ruleset
-from kiosk.rules.parse_cache import remembered
+from kiosk.rules.house import House, summary
+from kiosk.rules.parse_cache import remembered_with_summary
 from kiosk.settings import Settings, SettingsError, default_cache_dir, load_settings
 from kiosk.ui.context import AppContext
 from kiosk.ui.heap import return_large_blocks
@@ -43,11 +43,12 @@ def cache_folder(data_dir: Path | None) -> Path:
 
 def load_house(
     args: argparse.Namespace, settings: Settings, cache_dir: Path | None = None
-) -> Ruleset:
+) -> House:
     """--ruleset, else the settings, else the default house; raises RulesetError.
 
     With `cache_dir`, an unchanged house file is not read again (see kiosk.rules.parse_cache):
-    the sources are every file find_ruleset may pick for the name.
+    the sources are every file find_ruleset may pick for the name, and the house's whole
+    ruleset is read from the cache only when a screen first needs it (kiosk.rules.house).
     """
     name = getattr(args, "ruleset", None) or settings.ruleset or DEFAULT_RULESET
     site = settings.site_rulesets_dir()
@@ -56,9 +57,10 @@ def load_house(
         site / f"{name}.yaml",
         shipped_rulesets_dir() / f"{name}.yaml",
     ]
-    return remembered(
-        f"house-{Path(name).name}", sources, lambda: find_ruleset(name, site), cache_dir
+    found, load = remembered_with_summary(
+        f"house-{Path(name).name}", sources, lambda: find_ruleset(name, site), summary, cache_dir
     )
+    return House(found, load)
 
 
 def _fail(app: QApplication, title: str, lines: list[str], show_dialog: bool) -> int:
@@ -89,7 +91,7 @@ def run_app(args: argparse.Namespace) -> int:
     languages = LanguageSwitch(app)
     languages.set_language(choose_language(args, settings))
     try:
-        ruleset = load_house(args, settings, cache_folder(data_dir))
+        house = load_house(args, settings, cache_folder(data_dir))
     except RulesetError as exc:
         title = translate("app", "The house ruleset cannot be loaded")
         return _fail(app, title, list(exc.messages), interactive)
@@ -101,7 +103,7 @@ def run_app(args: argparse.Namespace) -> int:
         return _fail(app, title, [str(exc)], interactive)
     hooks = SupervisorHooks(store, settings, data_dir, cache_folder(data_dir))
     context = AppContext(
-        ruleset=ruleset,
+        house=house,
         settings=settings,
         trainees=hooks.directory,
         journal=hooks.directory,
@@ -110,7 +112,7 @@ def run_app(args: argparse.Namespace) -> int:
     window = MainWindow(context)
     window.supervisor_gate = hooks.gate
     window.supervisor_factory = hooks.screen
-    if hooks.has_exam(ruleset):
+    if hooks.has_exam(house):
         window.exam_factory = hooks.exam_screen
     app.aboutToQuit.connect(store.close)
     window.language_requested.connect(languages.set_language)

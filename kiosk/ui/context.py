@@ -3,19 +3,26 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from decimal import Decimal
+from typing import TYPE_CHECKING
 
 from kiosk.drills.clock import Clock, SystemClock
 from kiosk.i18n import current_language
-from kiosk.rules.model import Ruleset
+from kiosk.rules.house import House
 from kiosk.settings import Settings
-from kiosk.ui.money import format_money, format_number
 from kiosk.ui.trainees import MemoryTrainees, SessionJournal, TraineeDirectory, TraineeRef
+
+if TYPE_CHECKING:
+    from decimal import Decimal
+
+    from kiosk.rules.model import Ruleset
 
 
 @dataclass
 class AppContext:
-    ruleset: Ruleset
+    """`house` is the house ruleset; its whole `ruleset` loads when a screen first asks for it
+    (kiosk.rules.house), so the start screen shows without it."""
+
+    house: House
     settings: Settings = field(default_factory=Settings)
     trainees: TraineeDirectory = field(default_factory=MemoryTrainees)
     journal: SessionJournal | None = None  # None: the trainee directory also keeps the sessions
@@ -23,6 +30,10 @@ class AppContext:
     kiosk: bool = False
     seed: int | None = None  # fixed item order (screenshots, tests); None: random
     trainee: TraineeRef | None = None
+
+    @property
+    def ruleset(self) -> Ruleset:
+        return self.house.ruleset
 
     @property
     def four_colour(self) -> bool:
@@ -40,10 +51,14 @@ class AppContext:
         raise TypeError("no session journal configured")
 
     def money(self, amount: Decimal) -> str:
+        from kiosk.ui.money import format_money  # decimal is not needed before the first drill
+
         return format_money(amount, self.ruleset.currency)
 
     def number(self, amount: Decimal) -> str:
+        from kiosk.ui.money import format_number
+
         return format_number(amount)
 
     def idle_minutes(self) -> int | None:
-        return self.settings.idle_minutes or self.ruleset.idle_minutes
+        return self.settings.idle_minutes or self.house.idle_minutes

@@ -9,13 +9,12 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
-from kiosk.domain.bets import BetKind
 from kiosk.drills.task import DrillId
 from kiosk.i18n import current_language
-from kiosk.rules.model import Ruleset
 
-if TYPE_CHECKING:  # the drill sessions load with the first drill: a faster start
+if TYPE_CHECKING:  # sessions and rulesets load with the first drill: a faster start
     from kiosk.drills.session import Mode
+    from kiosk.rules.model import Ruleset
 
 #: The drills in the order of the start screen's tiles.
 DRILL_ORDER = (
@@ -78,6 +77,8 @@ def mode_title(mode: Mode) -> str:
 
 def bet_name(ruleset: Ruleset, bet_id: str) -> str:
     """The house's own name for the bet, else a name from its kind (and a specific tie's total)."""
+    from kiosk.domain.bets import BetKind
+
     named = getattr(ruleset, "bet_names", {}).get(bet_id)
     if named is not None:
         return str(named.get(current_language()))

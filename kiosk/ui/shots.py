@@ -39,6 +39,7 @@ from kiosk.drills.task import DrillId
 from kiosk.i18n import LANGUAGES, current_language, set_language
 from kiosk.records.access import PinLock, hash_pin
 from kiosk.rules.catalog import DEFAULT_RULESET, find_ruleset
+from kiosk.rules.house import House
 from kiosk.rules.model import Ruleset
 from kiosk.settings import Settings
 from kiosk.ui.context import AppContext
@@ -90,7 +91,7 @@ def make_window(
     """A window on sample trainees; with `data_dir`, also the records-backed supervisor area,
     on demo records (kiosk.ui.demo_records) when the folder holds none yet."""
     context = AppContext(
-        ruleset=ruleset,
+        house=House.of(ruleset),
         settings=Settings(),
         trainees=MemoryTrainees(SAMPLE_TRAINEES),
         clock=clock or ManualClock(),
@@ -106,7 +107,7 @@ def make_window(
         store = open_store(data_dir, clock=records_clock)
         hooks = SupervisorHooks(store, context.settings, data_dir)
         window.supervisor_factory = hooks.screen
-        exam = hooks.exam_for(ruleset)
+        exam = hooks.exam_for(ruleset.id)
         if exam is not None:
             window.exam_factory = hooks.exam_screen
         if not store.trainees(include_archived=True):

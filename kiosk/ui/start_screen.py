@@ -170,8 +170,7 @@ class StartScreen(Screen):
     # -- texts ---------------------------------------------------------------------------------
 
     def retranslate(self) -> None:
-        ruleset = self.context.ruleset
-        self.house.setText(ruleset.name.get(current_language()))
+        self.house.setText(self.context.house.name(current_language()))
         self.subtitle.setText(self.tr("Punto Banco croupier training"))
         self.rules_button.setText(self.tr("House rules"))
         self.supervisor_button.setText(self.tr("Supervisor"))

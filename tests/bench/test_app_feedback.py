@@ -27,6 +27,7 @@ from kiosk.drills.clock import ManualClock
 from kiosk.drills.session import Mode, SessionState
 from kiosk.drills.task import DrillId, Task
 from kiosk.rules.catalog import DEFAULT_RULESET, find_ruleset
+from kiosk.rules.house import House
 from kiosk.ui.context import AppContext
 from kiosk.ui.demo import right_answer, wrong_answer
 from kiosk.ui.main_window import MainWindow
@@ -59,7 +60,10 @@ def window(qtbot, qapp: QApplication) -> MainWindow:  # type: ignore[no-untyped-
     qapp.setStyleSheet(style_sheet())
     trainees = MemoryTrainees(["Anna Meier"])
     context = AppContext(
-        ruleset=find_ruleset(DEFAULT_RULESET), trainees=trainees, clock=ManualClock(), seed=5
+        house=House.of(find_ruleset(DEFAULT_RULESET)),
+        trainees=trainees,
+        clock=ManualClock(),
+        seed=5,
     )
     win = MainWindow(context)
     qtbot.addWidget(win)

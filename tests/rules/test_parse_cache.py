@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import marshal
 import os
 from pathlib import Path
 
@@ -9,7 +10,9 @@ import pytest
 
 from kiosk.rules.catalog import find_ruleset
 from kiosk.rules.errors import RulesetError
-from kiosk.rules.parse_cache import remembered
+from kiosk.rules.house import House, summary
+from kiosk.rules.model import Ruleset
+from kiosk.rules.parse_cache import remembered, remembered_with_summary
 
 
 class Counter:
@@ -57,7 +60,7 @@ def test_damaged_entry_is_rebuilt(tmp_path: Path) -> None:
     source.write_text("one", encoding="utf-8")
     build = Counter(source)
     remembered("house", [source], build, tmp_path / "cache")
-    (tmp_path / "cache" / "house.pickle").write_bytes(b"\x80\x05 not a pickle")
+    (tmp_path / "cache" / "house.cache").write_bytes(b"\x80\x05 not an entry")
     assert remembered("house", [source], build, tmp_path / "cache") == "one"
     assert build.calls == 2
 
@@ -74,7 +77,7 @@ def test_errors_pass_through_and_are_not_kept(tmp_path: Path) -> None:
                 lambda: find_ruleset("broken", site),
                 tmp_path / "cache",
             )
-    assert not (tmp_path / "cache" / "house-broken.pickle").exists()
+    assert not (tmp_path / "cache" / "house-broken.cache").exists()
 
 
 def test_cache_that_cannot_be_written_is_skipped(tmp_path: Path) -> None:
@@ -91,3 +94,50 @@ def test_cached_ruleset_equals_a_fresh_one(tmp_path: Path) -> None:
     first = remembered("house", [fresh.path], lambda: find_ruleset("castle-vaduz"), tmp_path)
     again = remembered("house", [fresh.path], lambda: pytest.fail("not cached"), tmp_path)
     assert first == again == fresh
+
+
+def test_a_house_is_read_as_its_summary_and_its_ruleset_on_demand(tmp_path: Path) -> None:
+    fresh = find_ruleset("uk-2000")
+    assert fresh.path is not None
+    built: list[str] = []
+
+    def build() -> Ruleset:
+        built.append("read")
+        return find_ruleset("uk-2000")
+
+    first, _ = remembered_with_summary("house", [fresh.path], build, summary, tmp_path)
+    again, load = remembered_with_summary("house", [fresh.path], build, summary, tmp_path)
+    assert first == again == (fresh.id, fresh.name.en, fresh.name.de, fresh.idle_minutes)
+    assert built == ["read"]
+    house = House(again, load)
+    assert house.id == "uk-2000" and house.name("de_CH") == fresh.name.de
+    assert not house.loaded
+    assert house.ruleset == fresh and house.loaded
+    assert built == ["read"]  # the ruleset came from the entry, not from the file
+
+
+def test_a_damaged_ruleset_inside_a_good_entry_is_read_again(tmp_path: Path) -> None:
+    fresh = find_ruleset("bern")
+    assert fresh.path is not None
+    build = lambda: find_ruleset("bern")  # noqa: E731
+    remembered_with_summary("house", [fresh.path], build, summary, tmp_path)
+    entry = tmp_path / "house.cache"
+    key, found, kind, payload = marshal.loads(entry.read_bytes())
+    assert kind == "pickle"
+    entry.write_bytes(marshal.dumps((key, found, kind, payload[: len(payload) // 2])))
+    again, load = remembered_with_summary("house", [fresh.path], build, summary, tmp_path)
+    assert again == found
+    assert load() == fresh
+
+
+def test_plain_values_are_kept_plain_and_old_entries_go(tmp_path: Path) -> None:
+    source = tmp_path / "exam.yaml"
+    source.write_text("one", encoding="utf-8")
+    old = tmp_path / "cache" / "has-exam.pickle"
+    old.parent.mkdir()
+    old.write_bytes(b"format 1")
+    assert remembered("has-exam", [source], lambda: True, tmp_path / "cache") is True
+    _, _, kind, value = marshal.loads((tmp_path / "cache" / "has-exam.cache").read_bytes())
+    assert (kind, value) == ("plain", True)
+    assert not old.exists()
+    assert remembered("has-exam", [source], lambda: pytest.fail("not cached"), tmp_path / "cache")

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QApplication
 from kiosk.drills.clock import ManualClock
 from kiosk.i18n import set_language
 from kiosk.rules.catalog import DEFAULT_RULESET, find_ruleset
+from kiosk.rules.house import House
 from kiosk.rules.model import Ruleset
 from kiosk.ui.context import AppContext
 from kiosk.ui.language import LanguageSwitch
@@ -50,7 +51,9 @@ def clock() -> ManualClock:
 
 def make_context(ruleset: Ruleset, clock: ManualClock, kiosk: bool = False) -> AppContext:
     trainees = MemoryTrainees(["Anna Meier", "1042"])
-    context = AppContext(ruleset=ruleset, trainees=trainees, clock=clock, seed=11, kiosk=kiosk)
+    context = AppContext(
+        house=House.of(ruleset), trainees=trainees, clock=clock, seed=11, kiosk=kiosk
+    )
     context.trainee = trainees.sign_in("Anna Meier")
     return context
 

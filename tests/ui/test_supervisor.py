@@ -220,12 +220,11 @@ def test_exam_and_archive_from_the_detail(qtbot: QtBot, tmp_path: Path, store: S
 
 
 def test_hooks_pick_the_house_exam(tmp_path: Path, store: SQLiteStore) -> None:
-    from kiosk.rules.catalog import find_ruleset
     from kiosk.ui.supervisor.hooks import SupervisorHooks
 
     hooks = SupervisorHooks(store, Settings(), tmp_path)
-    exam = hooks.exam_for(find_ruleset("uk-2000"))
+    exam = hooks.exam_for("uk-2000")
     assert exam is not None and exam.ruleset == "uk-2000"
     hooks.settings.exam = "bern"
-    exam = hooks.exam_for(find_ruleset("uk-2000"))
+    exam = hooks.exam_for("uk-2000")
     assert exam is not None and exam.id == "bern"

@@ -17,6 +17,7 @@ from kiosk.drills.task import DrillId, ErrorTag
 from kiosk.records.store import SQLiteStore, open_store
 from kiosk.rules.catalog import find_ruleset
 from kiosk.rules.exams import ExamDefinition, ExamPart, find_exam
+from kiosk.rules.house import House
 from kiosk.ui.context import AppContext
 from kiosk.ui.language import LanguageSwitch
 from kiosk.ui.supervisor.exam_screen import ExamScreen
@@ -38,7 +39,7 @@ def _exam() -> ExamDefinition:
 
 def _screen(qtbot: QtBot, store: SQLiteStore) -> tuple[ExamScreen, ManualClock]:
     clock = ManualClock()
-    context = AppContext(ruleset=find_ruleset("castle-vaduz"), clock=clock, seed=11)
+    context = AppContext(house=House.of(find_ruleset("castle-vaduz")), clock=clock, seed=11)
     screen = ExamScreen(context, store, _exam())
     qtbot.addWidget(screen)
     screen.resize(1280, 800)
@@ -119,7 +120,7 @@ def test_leaving_mid_exam_abandons_without_a_result(qtbot: QtBot, store: SQLiteS
 def test_a_signed_in_trainee_is_filled_in(qtbot: QtBot, store: SQLiteStore) -> None:
     from kiosk.ui.trainees import TraineeRef
 
-    context = AppContext(ruleset=find_ruleset("bern"), clock=ManualClock(), seed=1)
+    context = AppContext(house=House.of(find_ruleset("bern")), clock=ManualClock(), seed=1)
     context.trainee = TraineeRef("1", "Anna Beck", "1042")
     screen = ExamScreen(context, store, _exam())
     qtbot.addWidget(screen)

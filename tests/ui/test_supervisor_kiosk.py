@@ -20,6 +20,7 @@ from kiosk.drills.task import DrillId
 from kiosk.records.access import hash_pin
 from kiosk.records.store import SQLiteStore, open_store
 from kiosk.rules.catalog import find_ruleset
+from kiosk.rules.house import House
 from kiosk.settings import Settings
 from kiosk.ui.context import AppContext
 from kiosk.ui.main_window import KioskKeyGuard, MainWindow
@@ -41,7 +42,7 @@ def store(tmp_path: Path) -> Iterator[SQLiteStore]:
 def kiosk_window(qtbot: QtBot, tmp_path: Path, store: SQLiteStore) -> MainWindow:
     hooks = SupervisorHooks(store, Settings(supervisor_pin=hash_pin("4711")), tmp_path)
     context = AppContext(
-        ruleset=find_ruleset("schaanwald"),
+        house=House.of(find_ruleset("schaanwald")),
         trainees=hooks.directory,
         journal=hooks.directory,
         clock=ManualClock(),

@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QWidget
 
 from kiosk.records.store import RecordStore
 from kiosk.rules.catalog import exam_files
-from kiosk.rules.model import Ruleset
+from kiosk.rules.house import House
 from kiosk.rules.parse_cache import remembered
 from kiosk.settings import Settings
 from kiosk.ui.context import AppContext
@@ -49,8 +49,8 @@ class SupervisorHooks:
             self.store, self.settings, self.data_dir, parent, ruleset=context.ruleset
         )
 
-    def exam_for(self, ruleset: Ruleset) -> ExamDefinition | None:
-        """The exam chosen in the settings, else the one written for this house."""
+    def exam_for(self, ruleset_id: str) -> ExamDefinition | None:
+        """The exam chosen in the settings, else the one written for the house `ruleset_id`."""
         from kiosk.rules.exams import ExamError, exams_for, find_exam
 
         site = self.settings.site_rulesets_dir()
@@ -59,21 +59,24 @@ class SupervisorHooks:
                 return find_exam(self.settings.exam, site)
             except ExamError:
                 pass
-        found = exams_for(ruleset.id, site)
+        found = exams_for(ruleset_id, site)
         return found[0] if found else None
 
-    def has_exam(self, ruleset: Ruleset) -> bool:
-        """Whether `exam_for` finds an exam, remembered between runs while the exam files are
-        unchanged: the start screen needs only this, and reading the exams needs PyYAML."""
+    def has_exam(self, house: House) -> bool:
+        """Whether `exam_for` finds an exam for the house, remembered between runs while the
+        exam files are unchanged: the start screen needs only this, and reading the exams needs
+        PyYAML."""
         site = self.settings.site_rulesets_dir()
         sources = list(exam_files(site).values())
         if self.settings.exam:
             sources.append(Path(self.settings.exam).absolute())
-        name = f"has-exam-{ruleset.id}-{Path(self.settings.exam or '').name}"
-        return remembered(name, sources, lambda: self.exam_for(ruleset) is not None, self.cache_dir)
+        name = f"has-exam-{house.id}-{Path(self.settings.exam or '').name}"
+        return remembered(
+            name, sources, lambda: self.exam_for(house.id) is not None, self.cache_dir
+        )
 
     def exam_screen(self, context: AppContext, parent: QWidget) -> ExamScreen | None:
         from kiosk.ui.supervisor.exam_screen import ExamScreen
 
-        exam = self.exam_for(context.ruleset)
+        exam = self.exam_for(context.house.id)
         return None if exam is None else ExamScreen(context, self.store, exam, parent)

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from decimal import Decimal
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QTimer
 from PySide6.QtGui import QKeyEvent
@@ -13,6 +13,9 @@ from PySide6.QtWidgets import QDialog, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from kiosk.records.access import Outcome, PinLock, hash_pin, valid_new_pin
 from kiosk.settings import Settings, save_settings
+
+if TYPE_CHECKING:
+    from decimal import Decimal
 
 
 class _KeypadDialog(QDialog):
