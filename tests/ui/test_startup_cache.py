@@ -1,9 +1,10 @@
 """Start-up does only what the first screen needs (issue 5: within 1.3 times a bare window).
 
 With the parse cache warm it reads no YAML: the house and its exam come from the cache (PyYAML,
-the ruleset schema and the exam reader are not even imported). Neither the other commands nor
-OpenSSL's hashlib are imported, and the first screen is built without PySide6's `Qt` namespace
-(kiosk.ui.qt_names).
+the ruleset schema and the exam reader are not even imported), and the house's whole ruleset
+waits for the first screen that needs it (kiosk.rules.house). Neither the other commands nor
+OpenSSL's hashlib, JSON, decimal, ctypes or platformdirs are imported, and the first screen is
+built without PySide6's `Qt` namespace (kiosk.ui.qt_names).
 """
 
 from __future__ import annotations
@@ -17,7 +18,10 @@ PROBE = """
 import sys
 from kiosk.cli import main
 status = main()
-watched = ("yaml", "kiosk.rules.loader", "kiosk.rules.exams", "hashlib", "kiosk.commands.verify")
+watched = (
+    "yaml", "kiosk.rules.loader", "kiosk.rules.exams", "kiosk.rules.model", "kiosk.domain.bets",
+    "pickle", "decimal", "hashlib", "json", "ctypes", "platformdirs", "kiosk.commands.verify",
+)
 heavy = [m for m in watched if m in sys.modules]
 if "Qt" in sys.modules["PySide6.QtCore"].__dict__:
     heavy.append("PySide6.QtCore.Qt")
@@ -30,7 +34,8 @@ def _starts(tmp_path: Path, *args: str) -> list[str]:
     """What each of two starts in a row imported that the first screen does not need."""
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", KIOSK_SITE_DIR=str(tmp_path / "site"))
     command = [sys.executable, "-c", PROBE, *args, "--quit-after-startup"]
-    command += ["--data-dir", str(tmp_path / "data")]
+    for variable in ("XDG_DATA_HOME", "XDG_CACHE_HOME", "XDG_CONFIG_HOME"):
+        env[variable] = str(tmp_path / variable.lower())  # the app's own folders, no --data-dir
     runs = [
         subprocess.run(command, capture_output=True, text=True, env=env, timeout=120)
         for _ in range(2)
