@@ -12,21 +12,12 @@ from enum import StrEnum
 from random import Random
 from typing import TYPE_CHECKING, ClassVar, TypeVar
 
-if TYPE_CHECKING:  # DrillId is on the start screen, which has no ruleset loaded yet
+from kiosk.drills.ids import DrillId as DrillId
+
+if TYPE_CHECKING:
     from kiosk.rules.model import Ruleset
 
 T = TypeVar("T")
-
-
-class DrillId(StrEnum):
-    TOTALS = "totals"
-    PUNTO = "punto"
-    BANCO = "banco"
-    DEALING = "dealing"
-    MISDEAL = "misdeal"
-    PAYOUTS = "payouts"
-    TABLE = "table"
-    ACCEPTANCE = "acceptance"
 
 
 class ErrorTag(StrEnum):

@@ -4,22 +4,11 @@
 records a drill through `SessionRecorder` and picks practice items through `MemoryModel`.
 """
 
-from kiosk.records.model import (
-    AnswerRow,
-    DrillScore,
-    ExamDraft,
-    ExamResult,
-    SessionInfo,
-    SessionStatus,
-    Trainee,
-)
+from kiosk.records.model import AnswerRow, SessionInfo, SessionStatus, Trainee
 from kiosk.records.store import RecordsError, RecordStore, open_store
 
 __all__ = [
     "AnswerRow",
-    "DrillScore",
-    "ExamDraft",
-    "ExamResult",
     "RecordStore",
     "RecordsError",
     "SessionInfo",

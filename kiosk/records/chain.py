@@ -11,12 +11,21 @@ from __future__ import annotations
 import hashlib
 import json
 from collections.abc import Iterable
-from dataclasses import asdict
+from dataclasses import asdict, dataclass
 from typing import Any
 
-from kiosk.records.model import ExamDraft, to_text
+from kiosk.records.model import to_text
+from kiosk.records.results import ExamDraft
 
 GENESIS = "0" * 64
+
+
+@dataclass(frozen=True, slots=True)
+class ChainProblem:
+    """One finding of SQLiteStore.verify_chain: `kind` is edited, relinked or deleted."""
+
+    result_id: int
+    kind: str
 
 
 def answers_digest(answers: Iterable[tuple[str, str, str, bool, int]]) -> str:

@@ -14,7 +14,6 @@ from __future__ import annotations
 import sqlite3
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
@@ -23,9 +22,6 @@ from kiosk.i18n import translate
 from kiosk.records.migrations import SchemaTooNewError, migrate
 from kiosk.records.model import (
     AnswerRow,
-    DrillScore,
-    ExamDraft,
-    ExamResult,
     SessionInfo,
     SessionStatus,
     Trainee,
@@ -35,7 +31,9 @@ from kiosk.records.model import (
 )
 
 if TYPE_CHECKING:
+    from kiosk.records.chain import ChainProblem
     from kiosk.records.memory import ItemMemory
+    from kiosk.records.results import ExamDraft, ExamResult
 
 DB_FILE = "records.sqlite3"
 HEAD_FILE = "exam-chain.head"
@@ -43,14 +41,6 @@ HEAD_FILE = "exam-chain.head"
 
 class RecordsError(ValueError):
     """A request the records cannot honour (unknown trainee, duplicate badge …)."""
-
-
-@dataclass(frozen=True, slots=True)
-class ChainProblem:
-    """One finding of `verify_chain`: `kind` is edited, deleted or head."""
-
-    result_id: int
-    kind: str
 
 
 class RecordStore(Protocol):
@@ -476,6 +466,8 @@ class SQLiteStore:
     def _result(r: tuple[Any, ...]) -> ExamResult:
         import json
 
+        from kiosk.records.results import DrillScore, ExamDraft, ExamResult
+
         draft = ExamDraft(
             trainee_id=r[1],
             session_id=r[2],
@@ -539,7 +531,7 @@ class SQLiteStore:
                 found[missing] = "deleted"
             if last_id == expected_id - 1 and last_id > 0 and prev_hash != last_hash:
                 found.setdefault(last_id, "edited")
-        return [ChainProblem(i, kind) for i, kind in sorted(found.items())]
+        return [chain.ChainProblem(i, kind) for i, kind in sorted(found.items())]
 
     def _read_head(self) -> tuple[int, str] | None:
         if self.head_file is None or not self.head_file.is_file():

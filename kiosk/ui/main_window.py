@@ -22,7 +22,7 @@ from PySide6.QtCore import QEvent, QObject, Signal
 from PySide6.QtGui import QCloseEvent, QKeyEvent
 from PySide6.QtWidgets import QLabel, QMainWindow, QPushButton, QStackedWidget, QVBoxLayout, QWidget
 
-from kiosk.drills.task import DrillId
+from kiosk.drills.ids import DrillId
 from kiosk.ui.context import AppContext
 from kiosk.ui.screen import Screen
 from kiosk.ui.start_screen import StartScreen

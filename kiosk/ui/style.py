@@ -6,8 +6,6 @@ says how that looks. Painted widgets (cards, felt) take their colours from `Colo
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from PySide6.QtGui import QColor
 
 #: Smallest tap target, in device-independent pixels (touch first: a finger, not a mouse).
@@ -16,8 +14,12 @@ TAP = 56
 KEY_MIN = 48
 
 
-@dataclass(frozen=True)
 class Colours:
+    """The palette, as #rrggbb: read from the one instance, COLOURS (a plain class rather than a
+    dataclass: it is built before the first frame, and a dataclass of 22 fields costs 2 ms)."""
+
+    __slots__ = ()  # nothing to set on an instance: the colours are the class's
+
     felt: str = "#0d5c36"
     felt_dark: str = "#083d24"
     felt_line: str = "#e9d9a6"

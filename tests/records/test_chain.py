@@ -7,7 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from kiosk.records.store import DB_FILE, ChainProblem, SQLiteStore, open_store
+from kiosk.records.chain import ChainProblem
+from kiosk.records.store import DB_FILE, SQLiteStore, open_store
 from tests.records.conftest import FakeClock
 from tests.records.helpers import take_exam
 

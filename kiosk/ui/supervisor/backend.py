@@ -5,12 +5,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from kiosk.drills.selector import History
-from kiosk.records.memory import MemoryModel
 from kiosk.records.store import RecordStore
 from kiosk.ui.trainees import TraineeRef, sign_in_text
 
-if TYPE_CHECKING:  # the drill sessions load with the first drill: a faster start
+if TYPE_CHECKING:  # sessions and item memories load with the first drill: a faster start
     from kiosk.drills.session import AnswerRecord
+    from kiosk.records.memory import MemoryModel
     from kiosk.records.session import SessionRecorder
 
 
@@ -70,6 +70,8 @@ class RecordsTrainees:
         return self._ref(found.id, found.name, found.badge)
 
     def model(self, trainee: TraineeRef) -> MemoryModel:
+        from kiosk.records.memory import MemoryModel
+
         tid = int(trainee.id)
         if tid not in self._models:
             self._models[tid] = MemoryModel(self.store.item_memories(tid))

@@ -1,0 +1,56 @@
+"""Certification exam results as the store keeps them: the draft an exam hands over, and the
+stored result with its place in the hash chain (kiosk.records.chain)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime
+
+
+@dataclass(frozen=True, slots=True)
+class DrillScore:
+    drill: str
+    correct: int
+    total: int
+
+
+@dataclass(frozen=True, slots=True)
+class ExamDraft:
+    """What the exam flow hands over when an exam ends; the store adds id, chain and hashes."""
+
+    trainee_id: int
+    session_id: int
+    exam_id: str
+    exam_name: str
+    ruleset_id: str
+    ruleset_hash: str
+    language: str
+    started: datetime
+    finished: datetime
+    correct: int
+    total: int
+    pass_mark: float
+    passed: bool
+    time_limit_s: int
+    timed_out: bool
+    red_line_failures: tuple[str, ...]  # ids of the red lines broken
+    breakdown: tuple[DrillScore, ...]
+
+    @property
+    def duration_s(self) -> float:
+        return (self.finished - self.started).total_seconds()
+
+
+@dataclass(frozen=True, slots=True)
+class ExamResult:
+    """A stored exam result: the draft plus its place in the hash chain."""
+
+    id: int
+    draft: ExamDraft
+    answers_hash: str  # digest of every answer of the exam session
+    prev_hash: str
+    hash: str
+
+    @property
+    def score(self) -> float:
+        return self.draft.correct / self.draft.total if self.draft.total else 0.0
