@@ -4,14 +4,12 @@
 records a drill through `SessionRecorder` and picks practice items through `MemoryModel`.
 """
 
-from kiosk.records.model import AnswerRow, SessionInfo, SessionStatus, Trainee
+from kiosk.records.model import SessionStatus, Trainee
 from kiosk.records.store import RecordsError, RecordStore, open_store
 
 __all__ = [
-    "AnswerRow",
     "RecordStore",
     "RecordsError",
-    "SessionInfo",
     "SessionStatus",
     "Trainee",
     "open_store",

@@ -14,8 +14,8 @@ from collections.abc import Iterable
 from dataclasses import asdict, dataclass
 from typing import Any
 
+from kiosk.records.history import ExamDraft
 from kiosk.records.model import to_text
-from kiosk.records.results import ExamDraft
 
 GENESIS = "0" * 64
 

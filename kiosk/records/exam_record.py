@@ -8,8 +8,8 @@ from datetime import datetime, timedelta
 from kiosk.drills.exam import ExamResult as RunResult
 from kiosk.drills.exam import ExamRun
 from kiosk.drills.session import Answered, Finished, SessionEvent
+from kiosk.records.history import DrillScore, ExamDraft, ExamResult
 from kiosk.records.model import utc_now
-from kiosk.records.results import DrillScore, ExamDraft, ExamResult
 from kiosk.records.session import SessionRecorder
 from kiosk.records.store import RecordStore
 from kiosk.rules.exams import ExamDefinition

@@ -1,7 +1,8 @@
-"""The record types every store returns: plain frozen dataclasses, no database handles.
+"""Who trains, and the time stamps every record carries: plain frozen dataclasses.
 
-The exam results (kiosk.records.results) are apart: they are not needed before an exam or the
-supervisor area, and every dataclass costs the app's start-up about a millisecond to build.
+What the records hold of past training (sessions, answers, exam results) is in
+kiosk.records.history: the app's first screen needs the trainees only, and every dataclass
+costs the start-up about a millisecond to build.
 """
 
 from __future__ import annotations
@@ -37,34 +38,3 @@ class SessionStatus(StrEnum):
     OPEN = "open"  # being drilled now
     COMPLETED = "completed"
     ABANDONED = "abandoned"  # left, timed out, or the program stopped before the end
-
-
-@dataclass(frozen=True, slots=True)
-class SessionInfo:
-    id: int
-    trainee_id: int
-    drill: str
-    mode: str  # practice, speed, exam
-    ruleset_id: str
-    ruleset_hash: str
-    language: str
-    started: datetime
-    ended: datetime | None
-    status: SessionStatus
-
-
-@dataclass(frozen=True, slots=True)
-class AnswerRow:
-    """One answer, with the session facts an export or a chart needs beside it."""
-
-    id: int
-    session_id: int
-    trainee_id: int
-    drill: str
-    mode: str
-    item_key: str
-    expected: str
-    given: str
-    correct: bool
-    ms: int
-    at: datetime

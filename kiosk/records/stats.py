@@ -11,8 +11,7 @@ from dataclasses import dataclass
 from datetime import date, datetime
 from enum import StrEnum
 
-from kiosk.records.model import AnswerRow
-from kiosk.records.results import ExamResult
+from kiosk.records.history import AnswerRow, ExamResult
 
 #: Item keys of a banco cell: `banco:5:third=3` or `banco:6:stood` (any drill that asks one).
 _BANCO_CELL = re.compile(r"^banco:(\d):(?:third=(\d)|stood)$")

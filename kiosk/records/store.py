@@ -5,8 +5,8 @@ the trainee sees the next item, so killing the program loses at most the answer 
 Sessions still open when a store opens were interrupted; they are marked abandoned, never lost.
 
 Opening the store and listing the trainees is on the app's way to its first screen; what only
-answers and exam results need (item memories, JSON, the hash chain and OpenSSL's hashlib under it)
-is imported when first used.
+answers and exam results need (their record types, item memories, JSON, the hash chain and
+OpenSSL's hashlib under it) is imported when first used.
 """
 
 from __future__ import annotations
@@ -20,20 +20,12 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from kiosk.i18n import translate
 from kiosk.records.migrations import SchemaTooNewError, migrate
-from kiosk.records.model import (
-    AnswerRow,
-    SessionInfo,
-    SessionStatus,
-    Trainee,
-    from_text,
-    to_text,
-    utc_now,
-)
+from kiosk.records.model import SessionStatus, Trainee, from_text, to_text, utc_now
 
 if TYPE_CHECKING:
     from kiosk.records.chain import ChainProblem
+    from kiosk.records.history import AnswerRow, ExamDraft, ExamResult, SessionInfo
     from kiosk.records.memory import ItemMemory
-    from kiosk.records.results import ExamDraft, ExamResult
 
 DB_FILE = "records.sqlite3"
 HEAD_FILE = "exam-chain.head"
@@ -320,6 +312,8 @@ class SQLiteStore:
 
     @staticmethod
     def _session(row: tuple[Any, ...]) -> SessionInfo:
+        from kiosk.records.history import SessionInfo
+
         return SessionInfo(
             row[0],
             row[1],
@@ -369,6 +363,8 @@ class SQLiteStore:
         if drill is not None:
             sql, params = sql + " AND COALESCE(a.drill, s.drill) = ?", [*params, drill]
         rows = self._conn.execute(sql + " ORDER BY a.id", params).fetchall()
+        from kiosk.records.history import AnswerRow
+
         return [
             AnswerRow(
                 r[0], r[1], r[2], r[3], r[4], r[5], r[6], r[7], bool(r[8]), r[9], from_text(r[10])
@@ -466,7 +462,7 @@ class SQLiteStore:
     def _result(r: tuple[Any, ...]) -> ExamResult:
         import json
 
-        from kiosk.records.results import DrillScore, ExamDraft, ExamResult
+        from kiosk.records.history import DrillScore, ExamDraft, ExamResult
 
         draft = ExamDraft(
             trainee_id=r[1],

@@ -17,6 +17,7 @@ start screen needs the house's name, not the classes of its whole ruleset.
 from __future__ import annotations
 
 import marshal
+import os
 from collections.abc import Callable, Iterable
 from functools import cache
 from pathlib import Path
@@ -42,10 +43,14 @@ def _stamp(path: Path) -> tuple[str, int, int] | tuple[str]:
 
 @cache  # the code does not change while it runs
 def _code_stamp() -> tuple[object, ...]:
-    files = [
-        p for part in ("rules", "domain", "drills") for p in sorted((_CODE / part).glob("*.py"))
-    ]
-    return (_FORMAT, kiosk.__version__, *(_stamp(p) for p in files))
+    stamps: list[tuple[str, int, int]] = []
+    for part in ("rules", "domain", "drills"):
+        with os.scandir(_CODE / part) as entries:
+            for entry in entries:
+                if entry.name.endswith(".py") and entry.is_file():
+                    info = entry.stat()
+                    stamps.append((f"{part}/{entry.name}", info.st_mtime_ns, info.st_size))
+    return (_FORMAT, kiosk.__version__, *sorted(stamps))
 
 
 def remembered(

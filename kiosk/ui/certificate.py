@@ -25,8 +25,8 @@ from PySide6.QtGui import (
 
 from kiosk.drills.task import DrillId, ErrorTag
 from kiosk.i18n import translate
+from kiosk.records.history import ExamResult
 from kiosk.records.model import Trainee
-from kiosk.records.results import ExamResult
 from kiosk.rules.catalog import find_ruleset
 from kiosk.rules.loader import RulesetError
 from kiosk.ui.names import drill_title

@@ -12,8 +12,8 @@ from datetime import UTC, datetime, timedelta
 from random import Random
 
 from kiosk.drills.drawing import BancoDrill
+from kiosk.records.history import DrillScore, ExamDraft
 from kiosk.records.model import SessionStatus
-from kiosk.records.results import DrillScore, ExamDraft
 from kiosk.records.store import RecordStore
 from kiosk.rules.exams import ExamDefinition
 from kiosk.rules.model import Ruleset

@@ -48,7 +48,8 @@ class StartScreen(Screen):
         self.subtitle.setProperty("role", "subtitle")
         self.language_buttons: dict[str, QPushButton] = {}
         for lang in ("de", "en"):
-            button = QPushButton(LANGUAGE_LABELS[lang], self)
+            button = QPushButton(self)  # not (text, parent): overloads with an icon load QIcon
+            button.setText(LANGUAGE_LABELS[lang])
             button.setProperty("role", "nav")
             button.setCheckable(True)
             set_by_name(button, focusPolicy="NoFocus")
@@ -190,8 +191,7 @@ class StartScreen(Screen):
         """Reload the trainee list (it may have changed in the supervisor area) and the texts."""
         self.trainee_list.clear()
         self.listed = list(self.context.trainees.trainees())
-        for trainee in self.listed:
-            QListWidgetItem(trainee.display(), self.trainee_list)
+        self.trainee_list.addItems([trainee.display() for trainee in self.listed])
         self.retranslate()
 
     def _show_trainee(self) -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from datetime import timedelta
 
 from kiosk.records import SessionStatus
-from kiosk.records.results import DrillScore, ExamDraft, ExamResult
+from kiosk.records.history import DrillScore, ExamDraft, ExamResult
 from kiosk.records.store import SQLiteStore
 from tests.records.conftest import FakeClock
 

@@ -89,7 +89,10 @@ def test_properties_named_at_build_time_are_the_ones_in_force(window: MainWindow
         assert button.focusPolicy() == Qt.FocusPolicy.NoFocus
     tile = start.tiles[DrillId.TOTALS]
     assert tile.detail.alignment() == Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
-    assert tile.badge.alignment() == Qt.AlignmentFlag.AlignCenter
+    assert tile.badge is None  # made for the first badge
+    window.on_drill_chosen(DrillId.TOTALS)
+    badges = [t.badge for t in window.mode_screen.tiles.values() if t.badge is not None]
+    assert badges and all(b.alignment() == Qt.AlignmentFlag.AlignCenter for b in badges)
 
 
 def test_a_property_named_wrong_is_an_error_at_once(qtbot) -> None:  # type: ignore[no-untyped-def]

@@ -22,8 +22,9 @@ from PySide6.QtWidgets import (
 )
 
 from kiosk.drills.task import DrillId
+from kiosk.records.history import AnswerRow
 from kiosk.records.memory import MemoryModel
-from kiosk.records.model import AnswerRow, Trainee
+from kiosk.records.model import Trainee
 from kiosk.records.stats import (
     Certification,
     accuracy_trend,

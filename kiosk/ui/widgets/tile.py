@@ -25,27 +25,29 @@ class Tile(QPushButton):
         self.detail.setProperty("role", "tile-detail")
         self.detail.setWordWrap(True)
         set_by_name(self.detail, alignment="AlignLeft|AlignTop")
-        self.badge = QLabel(self)
-        self.badge.setProperty("role", "tile-badge")
-        set_by_name(self.badge, alignment="AlignCenter")
-        self.badge.hide()
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(20, 12, 20, 12)
-        layout.setSpacing(4)
-        layout.addWidget(self.title)
-        layout.addWidget(self.detail, 1)
-        layout.addWidget(self.badge)
+        self.badge: QLabel | None = None  # made for the first badge: most tiles have none
+        self._layout = QVBoxLayout(self)
+        self._layout.setContentsMargins(20, 12, 20, 12)
+        self._layout.setSpacing(4)
+        self._layout.addWidget(self.title)
+        self._layout.addWidget(self.detail, 1)
 
     def set_texts(self, title: str, detail: str, badge: str = "") -> None:
         """`badge`: a short figure shown large (e.g. "60 s"), or nothing."""
         self.title.setText(title)
         self.detail.setText(detail)
-        self.badge.setText(badge)
-        self.badge.setVisible(bool(badge))
+        if badge and self.badge is None:
+            self.badge = QLabel(self)
+            self.badge.setProperty("role", "tile-badge")
+            set_by_name(self.badge, alignment="AlignCenter")
+            self._layout.addWidget(self.badge)
+        if self.badge is not None:
+            self.badge.setText(badge)
+            self.badge.setVisible(bool(badge))
         self.setAccessibleName(title)
 
     def sizeHint(self) -> QSize:
-        return self.layout().sizeHint()
+        return self._layout.sizeHint()
 
     def minimumSizeHint(self) -> QSize:
-        return self.layout().minimumSize()
+        return self._layout.minimumSize()

@@ -1,10 +1,44 @@
-"""Certification exam results as the store keeps them: the draft an exam hands over, and the
-stored result with its place in the hash chain (kiosk.records.chain)."""
+"""What the records hold of past training: drill sessions, their answers, and certification exam
+results (the draft an exam hands over, and the stored result with its place in the hash chain,
+kiosk.records.chain). Plain frozen dataclasses, no database handles."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import datetime
+
+from kiosk.records.model import SessionStatus
+
+
+@dataclass(frozen=True, slots=True)
+class SessionInfo:
+    id: int
+    trainee_id: int
+    drill: str
+    mode: str  # practice, speed, exam
+    ruleset_id: str
+    ruleset_hash: str
+    language: str
+    started: datetime
+    ended: datetime | None
+    status: SessionStatus
+
+
+@dataclass(frozen=True, slots=True)
+class AnswerRow:
+    """One answer, with the session facts an export or a chart needs beside it."""
+
+    id: int
+    session_id: int
+    trainee_id: int
+    drill: str
+    mode: str
+    item_key: str
+    expected: str
+    given: str
+    correct: bool
+    ms: int
+    at: datetime
 
 
 @dataclass(frozen=True, slots=True)
