@@ -74,7 +74,15 @@ def _fail(app: QApplication, title: str, lines: list[str], show_dialog: bool) ->
     return 2
 
 
+#: Qt's raster engine hands every large fill to a pool of helper threads and waits for them; on
+#: a two-core training PC starting those threads and handing over cost the first frame more
+#: (about 5 ms) than the fills themselves. Qt's own switch keeps fills on the GUI thread (a value
+#: set before the app starts is left as it is).
+SERIAL_FILLS = ("QT_NO_GUI_THREADPOOL", "1")
+
+
 def run_app(args: argparse.Namespace) -> int:
+    os.environ.setdefault(*SERIAL_FILLS)  # read by Qt when it first fills: before the window
     app = QApplication.instance() or QApplication(sys.argv[:1])
     assert isinstance(app, QApplication)
     app.setApplicationName("kiosk")

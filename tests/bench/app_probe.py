@@ -1,7 +1,8 @@
 """Processes the app benchmarks time and weigh (run as a script, one job per process).
 
     python tests/bench/app_probe.py bare
-        A bare PySide6 window: QApplication + QMainWindow, shown, quit once the loop is idle.
+        A bare PySide6 window: QApplication + QMainWindow, shown, quit once the loop is idle,
+        the process ended as `kiosk` ends it (no Python teardown).
         The yardstick for `kiosk run --quit-after-startup`; prints its peak RSS (VmHWM, KiB).
     python tests/bench/app_probe.py tour --data-dir DIR [--rounds N]
         The real `kiosk run` start-up (kiosk.ui.app.run_app, records in DIR), then, from the
@@ -10,11 +11,12 @@
         and the peak (VmHWM), in KiB.
 
 Both use whatever QT_QPA_PLATFORM the environment sets (the benchmarks set offscreen). The bare
-job imports nothing but sys, pathlib and Qt, so the yardstick carries no extra start-up cost.
+job imports nothing but os, sys, pathlib and Qt, so the yardstick carries no extra start-up cost.
 """
 
 from __future__ import annotations
 
+import os
 import sys
 from pathlib import Path
 
@@ -23,6 +25,8 @@ from PySide6.QtWidgets import QApplication, QMainWindow
 
 
 def bare() -> int:
+    """Ends as `kiosk` does once its event loop is over (kiosk.ui.app.end_process): without
+    Python's teardown, so that both processes are timed to their first idle frame."""
     app = QApplication(sys.argv[:1])
     window = QMainWindow()
     window.resize(1280, 800)
@@ -30,8 +34,8 @@ def bare() -> int:
     QTimer.singleShot(0, app.quit)
     status = app.exec()
     high = memory()["VmHWM"]
-    print(f'{{"VmHWM": {high}}}')
-    return status
+    print(f'{{"VmHWM": {high}}}', flush=True)
+    os._exit(status)
 
 
 def memory() -> dict[str, int]:

@@ -102,3 +102,46 @@ def test_a_property_named_wrong_is_an_error_at_once(qtbot) -> None:  # type: ign
         set_by_name(button, focusPolicy="NoFokus")
     with pytest.raises(ValueError, match="focusPolizy"):
         set_by_name(button, focusPolizy="NoFocus")
+
+
+def test_boot_spares_pyside_the_reading_of_the_qt_free_modules() -> None:
+    from PySide6.support import feature
+
+    from kiosk.ui.boot import prepare
+
+    prepare()
+    table = feature.pyside_feature_dict
+    for name in ("kiosk.records.store", "kiosk.rules.house", "kiosk.settings", "argparse"):
+        assert table.get(name) in (-1, 0)  # entered: PySide6 will not read its source
+    assert table.get("kiosk.records.store") != 1  # no feature switched on
+
+
+def test_boot_does_without_pysides_table(monkeypatch: pytest.MonkeyPatch) -> None:
+    import PySide6.support
+
+    from kiosk.ui.boot import prepare
+
+    monkeypatch.setattr(PySide6.support, "feature", object())  # a PySide6 without the table
+    prepare()  # nothing to enter: no error
+
+
+def test_the_app_keeps_fills_on_the_gui_thread(tmp_path: Path) -> None:
+    probe = (
+        "import os, sys\n"
+        "from kiosk.cli import main\n"
+        "status = main()\n"
+        "print('serial fills:', os.environ.get('QT_NO_GUI_THREADPOOL'))\n"
+        "sys.exit(status)\n"
+    )
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", KIOSK_SITE_DIR=str(tmp_path / "site"))
+    env.pop("QT_NO_GUI_THREADPOOL", None)
+    command = [sys.executable, "-c", probe, "--quit-after-startup"]
+    done = subprocess.run(
+        [*command, "--data-dir", str(tmp_path / "data")],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=120,
+    )
+    assert done.returncode == 0, done.stderr
+    assert "serial fills: 1" in done.stdout
