@@ -28,6 +28,7 @@ from kiosk.drills.session import Mode, SessionState
 from kiosk.drills.task import DrillId, Task
 from kiosk.rules.catalog import DEFAULT_RULESET, find_ruleset
 from kiosk.rules.house import House
+from kiosk.ui.app import SERIAL_FILLS
 from kiosk.ui.context import AppContext
 from kiosk.ui.demo import right_answer, wrong_answer
 from kiosk.ui.main_window import MainWindow
@@ -35,6 +36,10 @@ from kiosk.ui.names import DRILL_ORDER
 from kiosk.ui.style import style_sheet
 from kiosk.ui.trainees import MemoryTrainees
 from kiosk.ui.typeface import install_app_font
+
+# Fills on the GUI thread, as the app runs (kiosk.ui.app.SERIAL_FILLS); Qt reads this once, when
+# it first fills, which in a bench-only run is after this import.
+os.environ.setdefault(*SERIAL_FILLS)
 
 FRAME_MS = 16.0
 ROUNDS = int(os.environ.get("KIOSK_BENCH_FEEDBACK_ROUNDS", "40"))
