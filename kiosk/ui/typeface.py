@@ -1,7 +1,9 @@
 """The app's own typeface (DejaVu Sans, shipped in kiosk/ui/fonts) so text looks the same on every PC.
 
-Qt wheels carry no fonts and training-room PCs differ; relying on the system font would make the
-German layouts clip on one machine and not on another.
+Qt wheels carry no fonts and training-room PCs differ; relying on whatever the system's default
+font is would make the German layouts clip on one machine and not on another. Where the system
+has DejaVu Sans itself (on Debian, fonts-dejavu-core: the same release as the files here), that
+is used rather than registering the same files again.
 """
 
 from __future__ import annotations
@@ -25,9 +27,17 @@ class FontError(RuntimeError):
 
 
 def load_app_fonts() -> str:
-    """Register the shipped font files once; returns the family name they provide."""
+    """Make DejaVu Sans available once; returns its family name.
+
+    A system that has its regular and bold faces already (Debian's fonts-dejavu-core, which a
+    training PC's installation requires, is the release shipped here) needs nothing more; else
+    the shipped files are registered, which takes FreeType and fontconfig a few milliseconds.
+    """
     global _loaded
     if _loaded is not None:
+        return _loaded
+    if system_has_family():
+        _loaded = FAMILY
         return _loaded
     families: list[str] = []
     for name in FONT_FILES:
@@ -37,6 +47,11 @@ def load_app_fonts() -> str:
         families.extend(QFontDatabase.applicationFontFamilies(font_id))
     _loaded = families[0] if families else FAMILY
     return _loaded
+
+
+def system_has_family() -> bool:
+    """Whether the system's fonts hold DejaVu Sans in its regular and bold faces."""
+    return {"Book", "Bold"} <= set(QFontDatabase.styles(FAMILY))
 
 
 def app_font(point_size: int = BASE_POINT_SIZE, bold: bool = False) -> QFont:

@@ -145,3 +145,14 @@ def test_the_app_keeps_fills_on_the_gui_thread(tmp_path: Path) -> None:
     )
     assert done.returncode == 0, done.stderr
     assert "serial fills: 1" in done.stdout
+
+
+def test_without_dejavu_on_the_system_the_shipped_files_are_registered(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from kiosk.ui import typeface
+
+    monkeypatch.setattr(typeface, "_loaded", None)
+    monkeypatch.setattr(typeface, "system_has_family", lambda: False)
+    assert typeface.load_app_fonts() == FAMILY
+    assert QFontInfo(typeface.app_font(bold=True)).family() == FAMILY
