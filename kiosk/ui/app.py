@@ -23,7 +23,7 @@ from kiosk.settings import Settings, SettingsError, default_cache_dir, load_sett
 from kiosk.ui.context import AppContext
 from kiosk.ui.heap import return_large_blocks
 from kiosk.ui.language import LanguageSwitch
-from kiosk.ui.main_window import KioskKeyGuard, MainWindow
+from kiosk.ui.main_window import MainWindow, block_leaving_keys
 from kiosk.ui.style import style_sheet
 from kiosk.ui.supervisor.hooks import SupervisorHooks
 from kiosk.ui.typeface import install_app_font
@@ -127,8 +127,7 @@ def run_app(args: argparse.Namespace) -> int:
     if args.kiosk:
         from PySide6.QtCore import Qt
 
-        guard = KioskKeyGuard(window)
-        app.installEventFilter(guard)
+        block_leaving_keys(window)  # owned by the window
         window.setWindowFlags(
             window.windowFlags()
             | Qt.WindowType.FramelessWindowHint

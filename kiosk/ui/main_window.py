@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, Signal
+from PySide6.QtCore import QEvent, Signal
 from PySide6.QtGui import QCloseEvent, QKeyEvent
 from PySide6.QtWidgets import QLabel, QMainWindow, QPushButton, QStackedWidget, QVBoxLayout, QWidget
 
@@ -29,6 +29,8 @@ from kiosk.ui.start_screen import StartScreen
 from kiosk.ui.supervisor_access import SupervisorGate, refuse_gate
 
 if TYPE_CHECKING:
+    from PySide6.QtGui import QShortcut
+
     from kiosk.drills.session import Mode, SessionResult
     from kiosk.ui.drill_screen import DrillScreen
     from kiosk.ui.mode_screen import ModeScreen
@@ -269,19 +271,20 @@ class MainWindow(QMainWindow):
         super().changeEvent(event)
 
 
-class KioskKeyGuard(QObject):
-    """Swallows the keys that close or leave a window (Alt+F4, Ctrl+W, Ctrl+Q) in kiosk mode."""
+#: Keys that close or leave a window on some platforms; in kiosk mode they do nothing.
+KIOSK_BLOCKED_KEYS = ("Alt+F4", "Ctrl+W", "Ctrl+Q")
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() in (QEvent.Type.KeyPress, QEvent.Type.ShortcutOverride) and isinstance(
-            event, QKeyEvent
-        ):
-            from PySide6.QtCore import Qt
 
-            mods = event.modifiers()
-            key = event.key()
-            if key == Qt.Key.Key_F4 and mods & Qt.KeyboardModifier.AltModifier:
-                return True
-            if key in (Qt.Key.Key_W, Qt.Key.Key_Q) and mods & Qt.KeyboardModifier.ControlModifier:
-                return True
-        return False
+def block_leaving_keys(window: QWidget) -> list[QShortcut]:
+    """Kiosk mode: Alt+F4, Ctrl+W and Ctrl+Q are taken, anywhere in the app, by shortcuts that
+    do nothing (the window's closeEvent refuses as well). Shortcuts rather than an event filter
+    on the application: a Python filter is called for every event the app handles."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QKeySequence, QShortcut
+
+    shortcuts = []
+    for keys in KIOSK_BLOCKED_KEYS:
+        shortcut = QShortcut(QKeySequence(keys), window)
+        shortcut.setContext(Qt.ShortcutContext.ApplicationShortcut)
+        shortcuts.append(shortcut)
+    return shortcuts

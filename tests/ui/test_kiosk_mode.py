@@ -4,14 +4,14 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QCloseEvent, QKeyEvent
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QDialog
 
 from kiosk.drills.clock import ManualClock
 from kiosk.drills.session import Mode
 from kiosk.drills.task import DrillId
 from kiosk.rules.model import Ruleset
 from kiosk.ui.idle import IdleWatch
-from kiosk.ui.main_window import KioskKeyGuard, MainWindow
+from kiosk.ui.main_window import MainWindow, block_leaving_keys
 from kiosk.ui.screen import Screen
 from kiosk.ui.trainees import MemoryTrainees
 from tests.ui.conftest import make_context
@@ -35,20 +35,26 @@ def test_close_is_refused(qtbot, ruleset: Ruleset, clock: ManualClock) -> None: 
     assert win.isVisible()
 
 
-def test_alt_f4_and_ctrl_q_are_swallowed(qtbot, ruleset: Ruleset, clock: ManualClock) -> None:  # type: ignore[no-untyped-def]
+def test_alt_f4_ctrl_w_and_ctrl_q_are_swallowed(
+    qtbot, ruleset: Ruleset, clock: ManualClock
+) -> None:  # type: ignore[no-untyped-def]
     win = _kiosk_window(qtbot, ruleset, clock)
-    guard = KioskKeyGuard(win)
-    alt_f4 = QKeyEvent(QEvent.Type.KeyPress, Qt.Key.Key_F4, Qt.KeyboardModifier.AltModifier)
-    ctrl_q = QKeyEvent(QEvent.Type.KeyPress, Qt.Key.Key_Q, Qt.KeyboardModifier.ControlModifier)
-    plain_d = QKeyEvent(QEvent.Type.KeyPress, Qt.Key.Key_D, Qt.KeyboardModifier.NoModifier)
-    assert guard.eventFilter(win, alt_f4)
-    assert guard.eventFilter(win, ctrl_q)
-    assert not guard.eventFilter(win, plain_d)
-    QApplication.instance().installEventFilter(guard)  # type: ignore[union-attr]
-    try:
-        qtbot.keyClick(win, Qt.Key.Key_F4, Qt.KeyboardModifier.AltModifier)
-    finally:
-        QApplication.instance().removeEventFilter(guard)  # type: ignore[union-attr]
+    shortcuts = block_leaving_keys(win)
+    taken: list[str] = []
+    for shortcut in shortcuts:
+        shortcut.activated.connect(lambda s=shortcut: taken.append(s.key().toString()))
+    win.activateWindow()
+    qtbot.waitUntil(win.isActiveWindow)  # application shortcuts act in an active window
+    win.start_screen.name_edit.setFocus()  # also while typing a name
+    for key, modifier in (
+        (Qt.Key.Key_F4, Qt.KeyboardModifier.AltModifier),
+        (Qt.Key.Key_W, Qt.KeyboardModifier.ControlModifier),
+        (Qt.Key.Key_Q, Qt.KeyboardModifier.ControlModifier),
+    ):
+        qtbot.keyClick(win.start_screen.name_edit, key, modifier)
+    assert taken == ["Alt+F4", "Ctrl+W", "Ctrl+Q"]
+    qtbot.keyClick(win.start_screen.name_edit, Qt.Key.Key_D)  # ordinary keys still type
+    assert win.start_screen.name_edit.text() == "d"
     assert win.isVisible()
 
 
@@ -112,7 +118,29 @@ def test_idle_abandons_the_session_and_signs_out(
     assert win.stack.currentWidget() is win.start_screen
     assert trainees.sessions[-1].status == "abandoned"
     assert win.context.trainee is None
-    app.removeEventFilter(watch)
+    watch.deleteLater()
+
+
+def test_input_to_any_window_restarts_the_idle_wait(
+    qtbot, ruleset: Ruleset, clock: ManualClock
+) -> None:  # type: ignore[no-untyped-def]
+    win = _kiosk_window(qtbot, ruleset, clock)
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    watch = IdleWatch(app, minutes=5)
+    dialog = QDialog(win)  # e.g. the supervisor PIN: a window of its own, shown later
+    qtbot.addWidget(dialog)
+    dialog.show()
+    watch.watch(dialog.windowHandle())  # what focusWindowChanged does when it takes the focus
+    for window in (win.windowHandle(), dialog.windowHandle()):
+        watch.timer.stop()
+        press = QKeyEvent(QEvent.Type.KeyPress, Qt.Key.Key_5, Qt.KeyboardModifier.NoModifier)
+        QApplication.sendEvent(window, press)
+        assert watch.timer.isActive()
+    watch.timer.stop()
+    QApplication.sendEvent(win.windowHandle(), QEvent(QEvent.Type.UpdateRequest))  # no input
+    assert not watch.timer.isActive()
+    watch.deleteLater()
 
 
 def test_exam_entry_and_idle_leave_the_exam(qtbot, ruleset: Ruleset, clock: ManualClock) -> None:  # type: ignore[no-untyped-def]
