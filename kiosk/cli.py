@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
 import sys
 from collections.abc import Sequence
 
 from kiosk import __version__
 from kiosk.commands import COMMANDS, register
-from kiosk.i18n import set_language, system_language, translate
+from kiosk.i18n import set_language, source_texts, system_language, translate
 
 
 def _given_language(argv: Sequence[str]) -> str | None:
@@ -97,12 +98,15 @@ def main(argv: Sequence[str] | None = None, standalone: bool = False) -> int:
     args_list = list(sys.argv[1:] if argv is None else argv)
     given = _given_language(args_list)
     set_language(given or system_language())
-    parser = build_parser(["run"])  # enough for the app, the common case, and quick to build
-    command = _command_word(args_list, parser)
-    if command is None:
-        args_list = ["run", *args_list]
-    elif command != "run":
-        parser = build_parser()
+    # help texts are read from the catalogue only when help is asked for (kiosk.i18n.source_texts)
+    wants_help = bool({"-h", "--help"} & set(args_list))
+    with contextlib.nullcontext() if wants_help else source_texts():
+        parser = build_parser(["run"])  # enough for the app, the common case, quick to build
+        command = _command_word(args_list, parser)
+        if command is None:
+            args_list = ["run", *args_list]
+        elif command != "run":
+            parser = build_parser()
     args = parser.parse_args(args_list)
     if not hasattr(args, "handler"):
         parser.print_usage(sys.stderr)

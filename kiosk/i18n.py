@@ -20,12 +20,15 @@ from __future__ import annotations
 import locale
 import os
 import re
+from collections.abc import Iterator
+from contextlib import contextmanager
 from functools import cache
 
 from kiosk.resources import translations_dir
 
 LANGUAGES = ("en", "de")
 _current = "en"
+_sources_only = False  # see source_texts()
 
 
 def normalize_language(value: str | None) -> str:
@@ -90,10 +93,26 @@ def _english_plural(text: str, n: int) -> str:
     return _PLURAL_SUFFIX.sub("" if n == 1 else r"\1", text)
 
 
+@contextmanager
+def source_texts() -> Iterator[None]:
+    """Within this, translate() gives the English source texts without reading a catalogue.
+
+    For texts that will not be shown: the `kiosk` command's help texts when no help is asked
+    for. Reading the German catalogue takes some 10 ms, a good share of the app's start.
+    """
+    global _sources_only
+    before, _sources_only = _sources_only, True
+    try:
+        yield
+    finally:
+        _sources_only = before
+
+
 def translate(context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:
     """The text in the current language (the source text when no translation exists)."""
     del disambiguation  # part of the Qt signature so lupdate reads it; unused at run time
-    forms = _catalog(_current).get((context, text)) if _current != "en" or n >= 0 else None
+    wanted = (_current != "en" or n >= 0) and not _sources_only
+    forms = _catalog(_current).get((context, text)) if wanted else None
     if forms:
         result = forms[min(_plural_index(_current, n), len(forms) - 1)] if n >= 0 else forms[0]
     else:

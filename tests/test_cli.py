@@ -81,3 +81,21 @@ def test_a_wrong_option_of_the_app_is_an_error(capsys: pytest.CaptureFixture[str
         main(["--kiosk", "--bogus"])
     assert exit_.value.code == 2
     assert "--bogus" in capsys.readouterr().err
+
+
+def test_help_texts_are_read_from_the_catalogue_only_when_shown(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    from kiosk import i18n
+
+    set_language("de")
+    i18n._catalog.cache_clear()
+    with i18n.source_texts():
+        parser = build_parser()
+        assert i18n.translate("cli", "UI language") == "UI language"
+    assert i18n._catalog.cache_info().currsize == 0  # no catalogue read for an unshown help
+    assert "Sprache der Oberfläche" not in parser.format_help()
+    assert i18n.translate("cli", "UI language") == "Sprache der Oberfläche"
+    with pytest.raises(SystemExit):
+        main(["--lang", "de", "run", "--help"])
+    assert "Sprache der Oberfläche" in capsys.readouterr().out
