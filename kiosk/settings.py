@@ -123,10 +123,24 @@ def _read(path: Path) -> dict[str, Any]:
     return data
 
 
-def load_settings(data_dir: Path | None = None) -> Settings:
+def load_settings(data_dir: Path | None = None, cache_dir: Path | None = None) -> Settings:
+    """The site's settings, overridden by the kiosk's own; raises SettingsError.
+
+    With `cache_dir`, a settings file unchanged since it was last read is not parsed again
+    (kiosk.rules.parse_cache): importing PyYAML alone takes the app's start some 10 ms.
+    """
     merged: dict[str, Any] = {}
-    merged.update(_read(site_config_dir() / SETTINGS_FILE))
-    merged.update(_read((data_dir or default_data_dir()) / SETTINGS_FILE))
+    files = (
+        ("settings-site", site_config_dir() / SETTINGS_FILE),
+        ("settings-own", (data_dir or default_data_dir()) / SETTINGS_FILE),
+    )
+    for name, path in files:
+        if cache_dir is None or not path.is_file():
+            merged.update(_read(path))
+            continue
+        from kiosk.rules.parse_cache import remembered
+
+        merged.update(remembered(name, [path], lambda path=path: _read(path), cache_dir))
     return Settings(**merged)
 
 

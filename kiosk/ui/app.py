@@ -91,7 +91,7 @@ def run_app(args: argparse.Namespace) -> int:
     interactive = not args.quit_after_startup and app.platformName() not in ("offscreen", "minimal")
     data_dir: Path | None = getattr(args, "data_dir", None)
     try:
-        settings = load_settings(data_dir)
+        settings = load_settings(data_dir, cache_folder(data_dir))
     except SettingsError as exc:
         set_language(getattr(args, "lang", None) or system_language())
         title = translate("app", "The settings cannot be read")

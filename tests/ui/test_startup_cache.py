@@ -32,12 +32,16 @@ sys.exit(status)
 """
 
 
-def _starts(tmp_path: Path, *args: str) -> list[str]:
+def _starts(tmp_path: Path, *args: str, settings: str = "") -> list[str]:
     """What each of two starts in a row imported that the first screen does not need."""
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", KIOSK_SITE_DIR=str(tmp_path / "site"))
     command = [sys.executable, "-c", PROBE, *args, "--quit-after-startup"]
     for variable in ("XDG_DATA_HOME", "XDG_CACHE_HOME", "XDG_CONFIG_HOME"):
         env[variable] = str(tmp_path / variable.lower())  # the app's own folders, no --data-dir
+    if settings:  # the kiosk's own settings file, as the supervisor area writes it
+        own = tmp_path / "xdg_data_home" / "kiosk" / "settings.yaml"
+        own.parent.mkdir(parents=True, exist_ok=True)
+        own.write_text(settings, encoding="utf-8")
     runs = [
         subprocess.run(command, capture_output=True, text=True, env=env, timeout=120)
         for _ in range(2)
@@ -56,4 +60,11 @@ def test_second_start_reads_no_yaml(tmp_path: Path) -> None:
 
 def test_kiosk_alone_starts_the_app_as_lightly(tmp_path: Path) -> None:
     _, second = _starts(tmp_path, "--lang", "de")
+    assert second == ""
+
+
+def test_an_unchanged_settings_file_is_not_parsed_again(tmp_path: Path) -> None:
+    settings = "four_colour_suits: true\nsupervisor_pin: scrypt$16384$8$1$00$00\n"
+    first, second = _starts(tmp_path, "run", settings=settings)
+    assert "yaml" in first.split(",")
     assert second == ""
