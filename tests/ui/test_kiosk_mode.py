@@ -101,14 +101,20 @@ def test_supervisor_gate_guards_the_exit(qtbot, ruleset: Ruleset, clock: ManualC
     assert not win.isVisible()
 
 
-def test_idle_abandons_the_session_and_signs_out(
-    qtbot, ruleset: Ruleset, clock: ManualClock
-) -> None:  # type: ignore[no-untyped-def]
+def _watched_kiosk(qtbot, ruleset: Ruleset, clock: ManualClock) -> tuple[MainWindow, IdleWatch]:  # type: ignore[no-untyped-def]
+    """A kiosk window and a five-minute idle watch on the app, as `kiosk run --kiosk` has."""
     win = _kiosk_window(qtbot, ruleset, clock)
     app = QApplication.instance()
     assert isinstance(app, QApplication)
     watch = IdleWatch(app, minutes=5)
     watch.idle.connect(win.go_home)
+    return win, watch
+
+
+def test_idle_abandons_the_session_and_signs_out(
+    qtbot, ruleset: Ruleset, clock: ManualClock
+) -> None:  # type: ignore[no-untyped-def]
+    win, watch = _watched_kiosk(qtbot, ruleset, clock)
     assert watch.timer.interval() == 5 * 60_000 and watch.timer.isActive()
     win.start_drill(DrillId.BANCO, Mode.PRACTICE)
     trainees = win.context.trainees
@@ -124,10 +130,7 @@ def test_idle_abandons_the_session_and_signs_out(
 def test_input_to_any_window_restarts_the_idle_wait(
     qtbot, ruleset: Ruleset, clock: ManualClock
 ) -> None:  # type: ignore[no-untyped-def]
-    win = _kiosk_window(qtbot, ruleset, clock)
-    app = QApplication.instance()
-    assert isinstance(app, QApplication)
-    watch = IdleWatch(app, minutes=5)
+    win, watch = _watched_kiosk(qtbot, ruleset, clock)
     dialog = QDialog(win)  # e.g. the supervisor PIN: a window of its own, shown later
     qtbot.addWidget(dialog)
     dialog.show()
