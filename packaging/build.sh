@@ -2,7 +2,8 @@
 # Build the one-folder bundle dist/kiosk/ and smoke-test it (`make package`).
 #
 # Steps: the build tools (binutils via apt as root, PyInstaller into the venv), the translations,
-# the bundle from packaging/kiosk.spec, then the bundle's own `kiosk selftest`, run offscreen in a
+# the bundle from packaging/kiosk.spec, then the bundle's own `kiosk selftest` and two starts of
+# `kiosk run --quit-after-startup` (cold, then with the parse cache warm), run offscreen in a
 # clean environment with no Python on PATH. Prints the bundle's size and the build time.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -58,6 +59,17 @@ mkdir -p "$scratch/home" "$scratch/site/rulesets"
 status=0
 env -i PATH=/usr/bin:/bin HOME="$scratch/home" LANG=C.UTF-8 KIOSK_SITE_DIR="$scratch/site" \
     "$BUNDLE/kiosk" selftest --data-dir "$scratch/data" || status=$?
+
+step "Start-up of the bundle: kiosk run --quit-after-startup, cold and with the cache warm"
+for which in cold warm; do
+    if env -i PATH=/usr/bin:/bin HOME="$scratch/home" LANG=C.UTF-8 QT_QPA_PLATFORM=offscreen \
+        KIOSK_SITE_DIR="$scratch/site" "$BUNDLE/kiosk" run --quit-after-startup; then
+        echo "OK   $which start"
+    else
+        echo "FAIL $which start"
+        status=1
+    fi
+done
 
 step "Done"
 size=$(du -sh "$BUNDLE" | cut -f1)

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import marshal
 import os
+import sys
 from collections.abc import Callable, Iterable
 from functools import cache
 from pathlib import Path
@@ -43,13 +44,20 @@ def _stamp(path: Path) -> tuple[str, int, int] | tuple[str]:
 
 @cache  # the code does not change while it runs
 def _code_stamp() -> tuple[object, ...]:
-    stamps: list[tuple[str, int, int]] = []
+    """The code the cached classes come from: kiosk's rules, domain and drills sources, or in a
+    bundle (PyInstaller, where the code is inside the executable) the executable itself."""
+    stamps: list[tuple[str, ...] | tuple[str, int, int]] = []
+    if getattr(sys, "frozen", False):
+        stamps.append(_stamp(Path(sys.executable)))
     for part in ("rules", "domain", "drills"):
-        with os.scandir(_CODE / part) as entries:
-            for entry in entries:
-                if entry.name.endswith(".py") and entry.is_file():
-                    info = entry.stat()
-                    stamps.append((f"{part}/{entry.name}", info.st_mtime_ns, info.st_size))
+        try:
+            with os.scandir(_CODE / part) as entries:
+                for entry in entries:
+                    if entry.name.endswith(".py") and entry.is_file():
+                        info = entry.stat()
+                        stamps.append((f"{part}/{entry.name}", info.st_mtime_ns, info.st_size))
+        except OSError:  # no source files (a bundle)
+            continue
     return (_FORMAT, kiosk.__version__, *sorted(stamps))
 
 

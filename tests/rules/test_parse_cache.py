@@ -141,3 +141,26 @@ def test_plain_values_are_kept_plain_and_old_entries_go(tmp_path: Path) -> None:
     assert (kind, value) == ("plain", True)
     assert not old.exists()
     assert remembered("has-exam", [source], lambda: pytest.fail("not cached"), tmp_path / "cache")
+
+
+def test_in_a_bundle_the_executable_stamps_the_code(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A PyInstaller bundle has no source folders: the stamp is the executable's."""
+    import sys
+
+    from kiosk.rules import parse_cache
+
+    executable = tmp_path / "kiosk"
+    executable.write_bytes(b"bundle 1")
+    monkeypatch.setattr(parse_cache, "_CODE", tmp_path / "no-sources")
+    monkeypatch.setattr(sys, "frozen", True, raising=False)
+    monkeypatch.setattr(sys, "executable", str(executable))
+    parse_cache._code_stamp.cache_clear()
+    try:
+        first = parse_cache._code_stamp()
+        parse_cache._code_stamp.cache_clear()
+        touch(executable, "bundle 2, rebuilt")
+        assert parse_cache._code_stamp() != first
+    finally:
+        parse_cache._code_stamp.cache_clear()
