@@ -1,7 +1,10 @@
 """Start-up of `kiosk run --quit-after-startup` against a bare PySide6 window.
 
 Target (issue 5): start to first idle frame within 1.3 times a bare window (QApplication +
-QMainWindow, shown, quit from a zero timer) on the same interpreter and platform plugin. Each
+QMainWindow, shown, quit from a zero timer) on the same interpreter and platform plugin. Both
+processes end without Python's teardown once their event loop is over (the kiosk as it always
+does, kiosk.ui.app.end_process; the bare window likewise), so each is timed to its first idle
+frame. Each
 round starts both as new processes, the bare one just before the kiosk, so both see the same
 machine load; the wall-time ratio per round and the ratio of CPU times go to extra_info
 (reported, not asserted; memory is test_app_memory's). The kiosk runs as installed, with its
