@@ -1995,7 +1995,6 @@
     <name>app</name>
     <message>
         <source>The settings cannot be read</source>
-        <extracomment>Qt&apos;s raster engine hands every large fill to a pool of helper threads and waits for them; on a two-core training PC starting those threads and handing over cost the first frame more (about 5 ms) than the fills themselves. Qt&apos;s own switch keeps fills on the GUI thread (a value set before the app starts is left as it is).</extracomment>
         <translation>Die Einstellungen können nicht gelesen werden</translation>
     </message>
     <message>

@@ -74,10 +74,10 @@ def _fail(app: QApplication, title: str, lines: list[str], show_dialog: bool) ->
     return 2
 
 
-#: Qt's raster engine hands every large fill to a pool of helper threads and waits for them; on
-#: a two-core training PC starting those threads and handing over cost the first frame more
-#: (about 5 ms) than the fills themselves. Qt's own switch keeps fills on the GUI thread (a value
-#: set before the app starts is left as it is).
+# Qt's raster engine hands every large fill to a pool of helper threads and waits for them; on a
+# two-core training PC starting those threads and handing over cost the first frame more (about
+# 5 ms) than the fills themselves. Qt's own switch keeps fills on the GUI thread (a value set
+# before the app starts is left as it is).
 SERIAL_FILLS = ("QT_NO_GUI_THREADPOOL", "1")
 
 
@@ -90,8 +90,9 @@ def run_app(args: argparse.Namespace) -> int:
     app.setStyleSheet(style_sheet())
     interactive = not args.quit_after_startup and app.platformName() not in ("offscreen", "minimal")
     data_dir: Path | None = getattr(args, "data_dir", None)
+    cache_dir = cache_folder(data_dir)
     try:
-        settings = load_settings(data_dir, cache_folder(data_dir))
+        settings = load_settings(data_dir, cache_dir)
     except SettingsError as exc:
         set_language(getattr(args, "lang", None) or system_language())
         title = translate("app", "The settings cannot be read")
@@ -99,7 +100,7 @@ def run_app(args: argparse.Namespace) -> int:
     languages = LanguageSwitch(app)
     languages.set_language(choose_language(args, settings))
     try:
-        house = load_house(args, settings, cache_folder(data_dir))
+        house = load_house(args, settings, cache_dir)
     except RulesetError as exc:
         title = translate("app", "The house ruleset cannot be loaded")
         return _fail(app, title, list(exc.messages), interactive)
@@ -109,7 +110,7 @@ def run_app(args: argparse.Namespace) -> int:
     except (RecordsError, OSError, sqlite3.Error) as exc:
         title = translate("app", "The records database cannot be opened")
         return _fail(app, title, [str(exc)], interactive)
-    hooks = SupervisorHooks(store, settings, data_dir, cache_folder(data_dir))
+    hooks = SupervisorHooks(store, settings, data_dir, cache_dir)
     context = AppContext(
         house=house,
         settings=settings,
