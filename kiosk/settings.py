@@ -127,7 +127,7 @@ def load_settings(data_dir: Path | None = None, cache_dir: Path | None = None) -
     """The site's settings, overridden by the kiosk's own; raises SettingsError.
 
     With `cache_dir`, a settings file unchanged since it was last read is not parsed again
-    (kiosk.rules.parse_cache): importing PyYAML alone takes the app's start some 10 ms.
+    (kiosk.rules.parse_cache): importing PyYAML alone takes the app's start some 15 ms.
     """
     merged: dict[str, Any] = {}
     files = (
