@@ -38,9 +38,10 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
 
 
 def handle(args: argparse.Namespace) -> int:
+    from kiosk.settings import cache_folder
     from kiosk.ui.boot import prepare
 
-    prepare()
+    prepare(cache_folder(getattr(args, "data_dir", None)))
     from kiosk.ui.app import run_app
 
     return run_app(args)

@@ -19,7 +19,7 @@ from kiosk.rules.catalog import DEFAULT_RULESET, find_ruleset
 from kiosk.rules.errors import RulesetError
 from kiosk.rules.house import House, summary
 from kiosk.rules.parse_cache import remembered_with_summary
-from kiosk.settings import Settings, SettingsError, default_cache_dir, load_settings
+from kiosk.settings import Settings, SettingsError, cache_folder, load_settings
 from kiosk.ui.context import AppContext
 from kiosk.ui.heap import return_large_blocks
 from kiosk.ui.language import LanguageSwitch
@@ -32,13 +32,6 @@ from kiosk.ui.typeface import install_app_font
 def choose_language(args: argparse.Namespace, settings: Settings) -> str:
     """--lang, else the site/kiosk settings, else the system locale."""
     return normalize_language(getattr(args, "lang", None) or settings.language or system_language())
-
-
-def cache_folder(data_dir: Path | None) -> Path:
-    """Where parsed rulesets and exams are kept between runs (kiosk.rules.parse_cache)."""
-    if data_dir is not None:
-        return data_dir / "cache"
-    return default_cache_dir()
 
 
 def load_house(

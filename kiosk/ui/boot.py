@@ -1,24 +1,33 @@
 """What `kiosk run` does before it imports the app's screens, so the first frame comes sooner.
 
-Once imported, PySide6 reads the source of every module named in an import statement after it
-(PYSIDE-2029), to learn whether the module opts into PySide's `__feature__` switches
+Once imported, PySide6 reads the source of every module imported after it (PYSIDE-2029) to
+learn whether the module uses PySide6 and so may opt into its `__feature__` switches
 (snake_case, true_property); on the training PCs that reading cost the start-up some 8 ms.
 So the Qt-free layers the start needs are imported first, and the modules loaded by then are
-entered in PySide's published `__feature__` table as not using the switches, which is what its
-reading would find: none of them imports PySide6, and the app uses no switches at all. Should
-a PySide6 release drop the table, this step does nothing and the reading happens as before.
+entered in PySide6's published `__feature__` table as not using PySide6, which is what its
+reading would find. The app uses no switches at all. Should a PySide6 release drop the table,
+this step does nothing and the reading happens as before.
+
+PySide6 itself is first imported with the code of its support modules kept from the last run
+(kiosk.ui.compile_cache), in the app's cache folder.
 """
 
 from __future__ import annotations
 
 import sys
+from pathlib import Path
 
-#: "This module uses no __feature__ switches": the value PySide6 gives such a module.
-_NO_FEATURES = -1
+#: "This module does not use PySide6": the value PySide6's reading gives a Qt-free module.
+_NO_PYSIDE = -1
 
 
-def prepare() -> None:
-    """Import the Qt-free layers, then PySide6, and spare PySide6 the reading of their sources."""
+#: The file in the cache folder that keeps PySide6's compiled support code.
+SUPPORT_CODE = "pyside-support.code"
+
+
+def prepare(cache_dir: Path | None = None) -> None:
+    """Import the Qt-free layers, then PySide6 (with its support code kept in `cache_dir`, when
+    given), and spare PySide6 the reading of the Qt-free layers' sources."""
     import sqlite3  # noqa: F401
 
     import kiosk.drills.ids
@@ -31,6 +40,10 @@ def prepare() -> None:
     import kiosk.ui.context  # the Qt-free part of the UI: what the screens are told
     import kiosk.ui.heap
     import kiosk.ui.trainees  # noqa: F401
+    from kiosk.ui.compile_cache import kept_compiles
+
+    with kept_compiles(None if cache_dir is None else cache_dir / SUPPORT_CODE):
+        import PySide6  # noqa: F401  (the first import compiles the support code)
 
     try:
         from PySide6.support import feature
@@ -40,4 +53,4 @@ def prepare() -> None:
         return
     if isinstance(table, dict):
         for name in list(sys.modules):
-            table.setdefault(name, _NO_FEATURES)
+            table.setdefault(name, _NO_PYSIDE)
