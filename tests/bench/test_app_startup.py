@@ -4,10 +4,11 @@ Target (issue 5): start to first idle frame within 1.3 times a bare window (QApp
 QMainWindow, shown, quit from a zero timer) on the same interpreter and platform plugin. Both
 processes end without Python's teardown once their event loop is over (the kiosk as it always
 does, kiosk.ui.app.end_process; the bare window likewise), so each is timed to its first idle
-frame. Each round starts the bare window, `kiosk run --kiosk` (the mode the training PCs start
-in) and `kiosk run` as new processes, one after the other, so all see the same machine load; the
-wall-time ratios per round and the ratio of CPU times go to extra_info (reported, not asserted;
-memory is test_app_memory's). The kiosk runs as installed, with its records, settings, cache and
+frame. `kiosk run --kiosk` (the mode the training PCs start in) is timed against the same bare
+window set up as the kiosk's: frameless, on top, full screen (app_probe.py bare-kiosk). Each
+round starts the four as new processes, one after the other, so all see the same machine load;
+the wall-time ratios per round and the ratio of CPU times go to extra_info (reported, not
+asserted; memory is test_app_memory's). The kiosk runs as installed, with its records, settings, cache and
 site folder where the XDG variables point: a fresh temporary folder.
 """
 
@@ -60,14 +61,17 @@ def timed_run(command: list[str], env: dict[str, str]) -> tuple[float, float]:
 def test_startup_against_bare_window(benchmark: Any, tmp_path: Path) -> None:
     env = isolated_env(tmp_path)
     bare = [sys.executable, str(PROBE), "bare"]
+    bare_kiosk = [sys.executable, str(PROBE), "bare-kiosk"]
     kiosk = [sys.executable, "-m", "kiosk", "run", "--quit-after-startup"]
     kiosk_mode = [*kiosk, "--kiosk"]  # as the training PCs start it: full screen, frameless
     bare_runs: list[tuple[float, float]] = []
+    bare_kiosk_runs: list[tuple[float, float]] = []
     kiosk_runs: list[tuple[float, float]] = []
     kiosk_mode_runs: list[tuple[float, float]] = []
 
     def run_bare() -> None:
         bare_runs.append(timed_run(bare, env))
+        bare_kiosk_runs.append(timed_run(bare_kiosk, env))
         kiosk_mode_runs.append(timed_run(kiosk_mode, env))
 
     def run_kiosk() -> None:
@@ -81,7 +85,8 @@ def test_startup_against_bare_window(benchmark: Any, tmp_path: Path) -> None:
     kiosk_cpu = [cpu for _, cpu in kiosk_runs[-ROUNDS:]]
     ratios = [k / b for k, b in zip(kiosk_seconds, bare_seconds, strict=True)]
     kiosk_mode_seconds = [wall for wall, _ in kiosk_mode_runs[-ROUNDS:]]
-    mode_ratios = [k / b for k, b in zip(kiosk_mode_seconds, bare_seconds, strict=True)]
+    bare_kiosk_seconds = [wall for wall, _ in bare_kiosk_runs[-ROUNDS:]]
+    mode_ratios = [k / b for k, b in zip(kiosk_mode_seconds, bare_kiosk_seconds, strict=True)]
     load = os.getloadavg()
     info = {
         "bare_median_s": statistics.median(bare_seconds),
@@ -93,6 +98,7 @@ def test_startup_against_bare_window(benchmark: Any, tmp_path: Path) -> None:
         "bare_cpu_median_s": statistics.median(bare_cpu),
         "kiosk_cpu_median_s": statistics.median(kiosk_cpu),
         "cpu_ratio_median": statistics.median(kiosk_cpu) / statistics.median(bare_cpu),
+        "bare_kiosk_median_s": statistics.median(bare_kiosk_seconds),
         "kiosk_mode_median_s": statistics.median(kiosk_mode_seconds),
         "kiosk_mode_ratio_median": statistics.median(mode_ratios),
         "target_ratio": 1.3,
@@ -106,7 +112,8 @@ def test_startup_against_bare_window(benchmark: Any, tmp_path: Path) -> None:
         f"{info['ratio_median']:.2f} (min {info['ratio_min']:.2f}, max {info['ratio_max']:.2f}); "
         f"CPU time {info['bare_cpu_median_s'] * 1000:.0f} ms against "
         f"{info['kiosk_cpu_median_s'] * 1000:.0f} ms, ratio {info['cpu_ratio_median']:.2f}; "
-        f"with --kiosk {info['kiosk_mode_median_s'] * 1000:.0f} ms, ratio median "
+        f"with --kiosk {info['kiosk_mode_median_s'] * 1000:.0f} ms against a bare kiosk window's "
+        f"{info['bare_kiosk_median_s'] * 1000:.0f} ms, ratio median "
         f"{info['kiosk_mode_ratio_median']:.2f}; target 1.3 (load average {load[0]:.2f} on "
         f"{os.cpu_count()} cores)"
     )
