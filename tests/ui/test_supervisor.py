@@ -22,7 +22,8 @@ from kiosk.settings import Settings, load_settings
 from kiosk.ui.supervisor.area import SupervisorArea
 from kiosk.ui.supervisor.backend import RecordsTrainees
 from kiosk.ui.supervisor.charts import error_colour
-from kiosk.ui.supervisor.pin import PinDialog, PinGate, SetPinDialog
+from kiosk.ui.supervisor.gate import PinGate
+from kiosk.ui.supervisor.pin import PinDialog, SetPinDialog
 from tests.ui.pdftext import pdf_text
 from tests.ui.supervisor_data import demo_store
 

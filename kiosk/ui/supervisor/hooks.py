@@ -14,7 +14,7 @@ from kiosk.rules.parse_cache import remembered
 from kiosk.settings import Settings
 from kiosk.ui.context import AppContext
 from kiosk.ui.supervisor.backend import RecordsTrainees
-from kiosk.ui.supervisor.pin import PinGate
+from kiosk.ui.supervisor.gate import PinGate
 
 if TYPE_CHECKING:
     from kiosk.rules.exams import ExamDefinition

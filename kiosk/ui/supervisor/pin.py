@@ -1,18 +1,15 @@
-"""The supervisor PIN on the touch keypad: set it on first use, then check it with a lockout."""
+"""The supervisor PIN dialogs on the touch keypad: set it on first use, then check it with a
+lockout (kiosk.ui.supervisor.gate opens them; this module is loaded when a supervisor asks)."""
 
 from __future__ import annotations
 
-import time
-from collections.abc import Callable
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QTimer
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QDialog, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from kiosk.records.access import Outcome, PinLock, hash_pin, valid_new_pin
-from kiosk.settings import Settings, save_settings
+from kiosk.records.access import Outcome, PinLock, valid_new_pin
 
 if TYPE_CHECKING:
     from decimal import Decimal
@@ -138,36 +135,3 @@ class SetPinDialog(_KeypadDialog):
             self._first = None
             self.retranslate()
             self.message.setText(self.tr("The two PINs differ. Start again."))
-
-
-class PinGate:
-    """kiosk.ui.supervisor_access.SupervisorGate: True once a supervisor proved who they are.
-
-    Without a PIN in the settings the first supervisor sets one (saved as a salted scrypt hash);
-    the lockout lives as long as the app, so reopening the dialog does not reset it.
-    """
-
-    def __init__(
-        self,
-        settings: Settings,
-        data_dir: Path | None,
-        clock: Callable[[], float] = time.monotonic,
-    ) -> None:
-        self.settings = settings
-        self.data_dir = data_dir
-        self._clock = clock
-        self.lock = PinLock(settings.supervisor_pin, clock) if settings.supervisor_pin else None
-
-    def __call__(self, parent: QWidget) -> bool:
-        if self.lock is None:
-            dialog = SetPinDialog(parent)
-            if dialog.exec() != QDialog.DialogCode.Accepted or dialog.pin is None:
-                return False
-            self.set_pin(dialog.pin)
-            return True
-        return PinDialog(self.lock, parent).exec() == QDialog.DialogCode.Accepted
-
-    def set_pin(self, pin: str) -> None:
-        self.settings.supervisor_pin = hash_pin(pin)
-        save_settings(self.settings, self.data_dir)
-        self.lock = PinLock(self.settings.supervisor_pin, self._clock)
