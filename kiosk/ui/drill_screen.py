@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from random import Random
 
-from PySide6.QtCore import QEvent, Qt, QTimer, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -325,7 +325,7 @@ class DrillScreen(Screen):
         self.next_button.setText(self.tr("Next"))
         self._refresh_header()
 
-    def changeEvent(self, event: QEvent) -> None:
-        super().changeEvent(event)
-        if event.type() == QEvent.Type.LanguageChange and self.feedback.isVisible():
+    def on_language_changed(self) -> None:
+        super().on_language_changed()
+        if self.feedback.isVisible():
             self.feedback.hide()

@@ -18,18 +18,18 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, Signal
-from PySide6.QtGui import QCloseEvent, QKeyEvent
+from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QLabel, QMainWindow, QPushButton, QStackedWidget, QVBoxLayout, QWidget
 
 from kiosk.drills.ids import DrillId
 from kiosk.ui.context import AppContext
+from kiosk.ui.language import language_news
 from kiosk.ui.screen import Screen
 from kiosk.ui.start_screen import StartScreen
 from kiosk.ui.supervisor_access import SupervisorGate, refuse_gate
 
 if TYPE_CHECKING:
-    from PySide6.QtGui import QShortcut
+    from PySide6.QtGui import QCloseEvent, QKeyEvent, QShortcut
 
     from kiosk.drills.session import Mode, SessionResult
     from kiosk.ui.drill_screen import DrillScreen
@@ -114,6 +114,7 @@ class MainWindow(QMainWindow):
         self.start_screen.rules_requested.connect(self.on_rules_requested)
         self.start_screen.supervisor_requested.connect(self.on_supervisor_requested)
         self.start_screen.exam_requested.connect(self.on_exam_requested)
+        language_news().changed.connect(self.retranslate)  # see kiosk.ui.language
 
     # -- screens built on first use: a faster start --------------------------------------------
 
@@ -264,11 +265,6 @@ class MainWindow(QMainWindow):
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Punto Banco training"))
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
 
 #: Keys that close or leave a window on some platforms; in kiosk mode they do nothing.

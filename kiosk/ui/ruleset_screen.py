@@ -10,7 +10,7 @@ import threading
 from decimal import Decimal
 from fractions import Fraction
 
-from PySide6.QtCore import QEvent, QObject, QRunnable, Qt, QThreadPool, Signal
+from PySide6.QtCore import QObject, QRunnable, Qt, QThreadPool, Signal
 from PySide6.QtGui import QBrush, QCloseEvent, QColor, QFont, QHideEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -294,11 +294,11 @@ class RulesetScreen(Screen):
 
     # -- texts -------------------------------------------------------------------------------
 
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange and self.audit is not None:
+    def on_language_changed(self) -> None:
+        if self.audit is not None:
             # Warnings are worded by the audit; the counts are memoized, so this is quick.
             self.audit = audit_ruleset(self.ruleset)
-        super().changeEvent(event)
+        super().on_language_changed()
 
     def retranslate(self) -> None:
         lang = i18n.current_language()

@@ -2,16 +2,18 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtWidgets import QAbstractButton, QLabel, QWidget
 
 from kiosk.drills.session import Mode
 from kiosk.drills.task import DrillId
 from kiosk.i18n import current_language
+from kiosk.ui.demo import wrong_answer
 from kiosk.ui.language import LanguageSwitch
 from kiosk.ui.main_window import MainWindow
 from kiosk.ui.money import format_money
 from kiosk.ui.names import DRILL_ORDER
+from kiosk.ui.screen import Screen
 
 #: Texts that read the same in both languages: game words, numbers, names, key letters.
 NEUTRAL = {"Punto", "Banco", "Deutsch", "English", "Hand", "CHF", "GBP"}
@@ -80,3 +82,35 @@ def test_qt_dialog_buttons_speak_german(languages: LanguageSwitch) -> None:
     box = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
     assert box.button(QDialogButtonBox.StandardButton.Cancel).text() == "Abbrechen"
     box.deleteLater()
+
+
+def test_the_window_title_and_a_shown_feedback_follow_a_switch(
+    qtbot, window: MainWindow, languages: LanguageSwitch
+) -> None:  # type: ignore[no-untyped-def]
+    """The window and the screens hear of a switch from kiosk.ui.language.language_news."""
+    languages.set_language("de")
+    assert window.windowTitle() == "Punto-Banco-Schulung"
+    languages.set_language("en")
+    assert window.windowTitle() == "Punto Banco training"
+    window.start_drill(DrillId.TOTALS, Mode.PRACTICE)
+    screen = window.drill_screen
+    assert screen.session is not None and screen.session.task is not None
+    screen.on_answered(wrong_answer(screen.session.task))
+    assert screen.feedback.isVisible()
+    languages.set_language("de")
+    assert not screen.feedback.isVisible()  # it was worded in English
+
+
+def test_a_screen_gone_before_a_switch_is_left_out(qtbot, languages: LanguageSwitch) -> None:  # type: ignore[no-untyped-def]
+    calls: list[str] = []
+
+    class Counted(Screen):
+        def retranslate(self) -> None:
+            calls.append(current_language())
+
+    kept, gone = Counted(), Counted()
+    qtbot.addWidget(kept)
+    gone.deleteLater()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    languages.set_language("de")
+    assert calls == ["de"]  # the one still there; the other's connection went with it

@@ -4,8 +4,10 @@ With the parse cache warm it reads no YAML: the house and its exam come from the
 the ruleset schema and the exam reader are not even imported), and the house's whole ruleset
 waits for the first screen that needs it (kiosk.rules.house). Neither the other commands nor
 OpenSSL's hashlib, JSON, decimal, ctypes or platformdirs are imported, nor, in German, the XML
-reader of the Qt-free layers' catalogue (the command's help texts are not shown); and the first
-screen is built without PySide6's `Qt` namespace (kiosk.ui.qt_names).
+reader of the Qt-free layers' catalogue (the command's help texts are not shown); the first
+screen is built without PySide6's `Qt` namespace (kiosk.ui.qt_names), and no event reaches
+Python code on the way to the first frame (PySide6's QEvent class is not even made: the screens
+hear of a language switch from a signal, kiosk.ui.language).
 """
 
 from __future__ import annotations
@@ -25,8 +27,9 @@ watched = (
     "xml.etree.ElementTree",
 )
 heavy = [m for m in watched if m in sys.modules]
-if "Qt" in sys.modules["PySide6.QtCore"].__dict__:
-    heavy.append("PySide6.QtCore.Qt")
+for name in ("Qt", "QEvent"):  # the Qt namespace; an event handed to Python
+    if name in sys.modules["PySide6.QtCore"].__dict__:
+        heavy.append(f"PySide6.QtCore.{name}")
 print("imported:", ",".join(sorted(heavy)))
 sys.exit(status)
 """
