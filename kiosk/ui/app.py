@@ -118,15 +118,8 @@ def run_app(args: argparse.Namespace) -> int:
         window.exam_factory = hooks.exam_screen
     app.aboutToQuit.connect(store.close)
     window.language_requested.connect(languages.set_language)
-    if args.kiosk:
-        from PySide6.QtCore import Qt
-
+    if args.kiosk:  # the window is frameless and on top (MainWindow, in kiosk mode)
         block_leaving_keys(window)  # owned by the window
-        window.setWindowFlags(
-            window.windowFlags()
-            | Qt.WindowType.FramelessWindowHint
-            | Qt.WindowType.WindowStaysOnTopHint
-        )
         window.showFullScreen()
     else:
         window.resize(1280, 800)

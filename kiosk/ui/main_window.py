@@ -87,6 +87,8 @@ class MainWindow(QMainWindow):
 
     def __init__(self, context: AppContext, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        if context.kiosk:  # before any child is made: new flags later would restyle them all
+            self._make_kiosk_window()
         self.context = context
         self.exit_allowed = not context.kiosk
         self.supervisor_gate: SupervisorGate = refuse_gate
@@ -107,6 +109,16 @@ class MainWindow(QMainWindow):
         self.setMinimumSize(1024, 700)
         self._connect_signals()
         self.retranslate()
+
+    def _make_kiosk_window(self) -> None:
+        """Frameless and on top of every other window (kiosk mode)."""
+        from PySide6.QtCore import Qt
+
+        self.setWindowFlags(
+            self.windowFlags()
+            | Qt.WindowType.FramelessWindowHint
+            | Qt.WindowType.WindowStaysOnTopHint
+        )
 
     def _connect_signals(self) -> None:
         self.start_screen.drill_chosen.connect(self.on_drill_chosen)

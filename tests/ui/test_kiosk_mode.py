@@ -25,6 +25,20 @@ def _kiosk_window(qtbot, ruleset: Ruleset, clock: ManualClock) -> MainWindow:  #
     return win
 
 
+def test_the_kiosk_window_is_frameless_and_on_top(
+    qtbot, ruleset: Ruleset, clock: ManualClock
+) -> None:  # type: ignore[no-untyped-def]
+    kiosk = _kiosk_window(qtbot, ruleset, clock)
+    plain = MainWindow(make_context(ruleset, clock))
+    qtbot.addWidget(plain)
+    wanted = Qt.WindowType.FramelessWindowHint | Qt.WindowType.WindowStaysOnTopHint
+    assert kiosk.windowFlags() & wanted == wanted
+    assert kiosk.windowHandle().flags() & wanted == wanted  # as the window system is told
+    assert not plain.windowFlags() & Qt.WindowType.FramelessWindowHint
+    assert not plain.windowFlags() & Qt.WindowType.WindowStaysOnTopHint
+    assert kiosk.isWindow() and kiosk.start_screen.isVisible()
+
+
 def test_close_is_refused(qtbot, ruleset: Ruleset, clock: ManualClock) -> None:  # type: ignore[no-untyped-def]
     win = _kiosk_window(qtbot, ruleset, clock)
     assert not win.close()
