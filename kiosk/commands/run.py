@@ -38,10 +38,15 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
 
 
 def handle(args: argparse.Namespace) -> int:
-    from kiosk.settings import cache_folder
-    from kiosk.ui.boot import prepare
+    from kiosk.ui.boot import pause_collection, prepare, resume_collection
 
-    prepare(cache_folder(getattr(args, "data_dir", None)))
-    from kiosk.ui.app import run_app
+    pause_collection()  # until the app's first frame (kiosk.ui.app.run_app resumes it)
+    try:
+        from kiosk.settings import cache_folder
 
-    return run_app(args)
+        prepare(cache_folder(getattr(args, "data_dir", None)))
+        from kiosk.ui.app import run_app
+
+        return run_app(args)
+    finally:
+        resume_collection()  # when the app could not start, or returns

@@ -20,6 +20,7 @@ from kiosk.rules.errors import RulesetError
 from kiosk.rules.house import House, summary
 from kiosk.rules.parse_cache import remembered_with_summary
 from kiosk.settings import Settings, SettingsError, cache_folder, load_settings
+from kiosk.ui.boot import resume_collection
 from kiosk.ui.context import AppContext
 from kiosk.ui.heap import return_large_blocks
 from kiosk.ui.language import LanguageSwitch
@@ -133,6 +134,7 @@ def run_app(args: argparse.Namespace) -> int:
 
         watch = IdleWatch(app, minutes)
         watch.idle.connect(window.go_home)
+    QTimer.singleShot(0, resume_collection)  # paused by `kiosk run` (kiosk.ui.boot)
     if args.quit_after_startup:
         # exit(), not quit(): quit() asks the windows to close, and a kiosk window refuses.
         QTimer.singleShot(0, lambda: app.exit(0))

@@ -10,15 +10,41 @@ this step does nothing and the reading happens as before.
 
 PySide6 itself is first imported with the code of its support modules kept from the last run
 (kiosk.ui.compile_cache), in the app's cache folder.
+
+Python's cyclic garbage collector is paused on the way to the first frame
+(`pause_collection`, `resume_collection`): the start makes some 30,000 objects that live as
+long as the app and next to no garbage (some 500 objects), yet the collector would walk them
+again and again as they are made, about 6 ms of the start on the training PCs. Reference
+counting frees everything else as usual meanwhile.
 """
 
 from __future__ import annotations
 
+import gc
 import sys
 from pathlib import Path
 
 #: "This module does not use PySide6": the value PySide6's reading gives a Qt-free module.
 _NO_PYSIDE = -1
+
+
+_paused = False  # the collector was running, and pause_collection stopped it
+
+
+def pause_collection() -> None:
+    """Stop the cyclic garbage collector until `resume_collection` (if it is running)."""
+    global _paused
+    if gc.isenabled():
+        gc.disable()
+        _paused = True
+
+
+def resume_collection() -> None:
+    """Start the collector again if `pause_collection` stopped it; otherwise do nothing."""
+    global _paused
+    if _paused:
+        _paused = False
+        gc.enable()
 
 
 #: The file in the cache folder that keeps PySide6's compiled support code.

@@ -4,6 +4,7 @@ namespace at build time (kiosk.ui.qt_names)."""
 
 from __future__ import annotations
 
+import gc
 import os
 import subprocess
 import sys
@@ -145,6 +146,60 @@ def test_the_app_keeps_fills_on_the_gui_thread(tmp_path: Path) -> None:
     )
     assert done.returncode == 0, done.stderr
     assert "serial fills: 1" in done.stdout
+
+
+def test_garbage_collection_waits_for_the_first_frame(tmp_path: Path) -> None:
+    probe = (
+        "import gc, sys\n"
+        "import kiosk.ui.main_window as screens\n"
+        "from kiosk.cli import main\n"
+        "seen = []\n"
+        "class Window(screens.MainWindow):\n"
+        "    def __init__(self, *args, **kwargs):\n"
+        "        seen.append(gc.isenabled())\n"
+        "        super().__init__(*args, **kwargs)\n"
+        "import kiosk.ui.app\n"
+        "kiosk.ui.app.MainWindow = Window\n"
+        "status = main()\n"
+        "print('while building:', seen, 'after:', gc.isenabled())\n"
+        "sys.exit(status)\n"
+    )
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", KIOSK_SITE_DIR=str(tmp_path / "site"))
+    command = [sys.executable, "-c", probe, "--quit-after-startup"]
+    done = subprocess.run(
+        [*command, "--data-dir", str(tmp_path / "data")],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=120,
+    )
+    assert done.returncode == 0, done.stderr
+    assert "while building: [False] after: True" in done.stdout
+
+
+def test_collection_is_back_when_the_app_cannot_start(tmp_path: Path) -> None:
+    from kiosk.cli import main
+
+    (tmp_path / "settings.yaml").write_text("idle_minutes: [\n", encoding="utf-8")
+    assert gc.isenabled()
+    assert main(["run", "--quit-after-startup", "--data-dir", str(tmp_path)]) == 2
+    assert gc.isenabled()
+
+
+def test_pausing_collection_leaves_a_collector_stopped_by_others_stopped() -> None:
+    from kiosk.ui.boot import pause_collection, resume_collection
+
+    pause_collection()
+    assert not gc.isenabled()
+    resume_collection()
+    assert gc.isenabled()
+    gc.disable()  # stopped by someone else (kiosk verify does, while it verifies)
+    try:
+        pause_collection()
+        resume_collection()
+        assert not gc.isenabled()
+    finally:
+        gc.enable()
 
 
 def test_without_dejavu_on_the_system_the_shipped_files_are_registered(
