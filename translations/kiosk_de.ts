@@ -2394,6 +2394,18 @@
         <translation>Sprache der Seiten (Standard: alle)</translation>
     </message>
     <message>
+        <source>window size in pixels, at least 1024x700; below 1280x800 the look is the compact one of smaller screens (default: 1280x800)</source>
+        <translation>Fenstergrösse in Pixeln, mindestens 1024x700; unter 1280x800 die kompakte Darstellung kleinerer Bildschirme (Standard: 1280x800)</translation>
+    </message>
+    <message>
+        <source>expected a size as WIDTHxHEIGHT, e.g. 1024x700: {text}</source>
+        <translation>erwartet wird eine Grösse als BREITExHÖHE, z. B. 1024x700: {text}</translation>
+    </message>
+    <message>
+        <source>the window is at least 1024x700: {text}</source>
+        <translation>das Fenster ist mindestens 1024x700 gross: {text}</translation>
+    </message>
+    <message>
         <source>write a realistic coup log with planted dealing errors</source>
         <translation>ein realistisches Coup-Protokoll mit eingestreuten Gebefehlern schreiben</translation>
     </message>

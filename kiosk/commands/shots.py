@@ -27,7 +27,34 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         help=translate("cli", "language of the screens (default: all)"),
     )
     p.add_argument("--ruleset", help=translate("cli", "house ruleset id or YAML path"))
+    p.add_argument(
+        "--size",
+        type=window_size,
+        default=(1280, 800),
+        metavar="WxH",
+        help=translate(
+            "cli",
+            "window size in pixels, at least 1024x700; below 1280x800 the look is the compact "
+            "one of smaller screens (default: 1280x800)",
+        ),
+    )
     p.set_defaults(handler=handle)
+
+
+def window_size(text: str) -> tuple[int, int]:
+    """`1024x700` → (1024, 700); at least the window's least size."""
+    width, sep, height = text.lower().partition("x")
+    if not (sep and width.isdigit() and height.isdigit()):
+        raise argparse.ArgumentTypeError(
+            translate("cli", "expected a size as WIDTHxHEIGHT, e.g. 1024x700: {text}").format(
+                text=text
+            )
+        )
+    if int(width) < 1024 or int(height) < 700:
+        raise argparse.ArgumentTypeError(
+            translate("cli", "the window is at least 1024x700: {text}").format(text=text)
+        )
+    return int(width), int(height)
 
 
 def handle(args: argparse.Namespace) -> int:
@@ -39,7 +66,7 @@ def handle(args: argparse.Namespace) -> int:
 
     langs = LANGUAGES if args.lang == "all" else (args.lang,)
     try:
-        files = render_all(args.dir, langs, args.ruleset)
+        files = render_all(args.dir, langs, args.ruleset, args.size)
     except RulesetError as exc:
         print("\n".join(exc.messages), file=sys.stderr)
         return 2

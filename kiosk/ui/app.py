@@ -25,14 +25,28 @@ from kiosk.ui.context import AppContext
 from kiosk.ui.heap import return_large_blocks
 from kiosk.ui.language import LanguageSwitch
 from kiosk.ui.main_window import MainWindow, block_leaving_keys
-from kiosk.ui.style import style_sheet
+from kiosk.ui.style import FULL_SIZE, LEAST_SIZE, apply_look, scale_for
 from kiosk.ui.supervisor.hooks import SupervisorHooks
-from kiosk.ui.typeface import install_app_font
 
 
 def choose_language(args: argparse.Namespace, settings: Settings) -> str:
     """--lang, else the site/kiosk settings, else the system locale."""
     return normalize_language(getattr(args, "lang", None) or settings.language or system_language())
+
+
+def first_window_size(app: QApplication, kiosk: bool) -> tuple[int, int]:
+    """The size the window starts at: in kiosk mode the whole screen; otherwise the look's full
+    size (kiosk.ui.style.FULL_SIZE), or the screen's free area when that is smaller, but never
+    below the window's least size."""
+    screen = app.primaryScreen()
+    if screen is None:  # no screen at all: the look's own size
+        return FULL_SIZE
+    area = screen.geometry() if kiosk else screen.availableGeometry()
+    if kiosk:
+        return area.width(), area.height()
+    width = max(LEAST_SIZE[0], min(FULL_SIZE[0], area.width()))
+    height = max(LEAST_SIZE[1], min(FULL_SIZE[1], area.height()))
+    return width, height
 
 
 def load_house(
@@ -80,8 +94,9 @@ def run_app(args: argparse.Namespace) -> int:
     app = QApplication.instance() or QApplication(sys.argv[:1])
     assert isinstance(app, QApplication)
     app.setApplicationName("kiosk")
-    install_app_font(app)
-    app.setStyleSheet(style_sheet())
+    window_size = first_window_size(app, bool(args.kiosk))
+    scale = scale_for(*window_size)  # a smaller screen gets smaller type (kiosk.ui.style)
+    apply_look(app, scale)
     interactive = not args.quit_after_startup and app.platformName() not in ("offscreen", "minimal")
     data_dir: Path | None = getattr(args, "data_dir", None)
     cache_dir = cache_folder(data_dir)
@@ -123,7 +138,7 @@ def run_app(args: argparse.Namespace) -> int:
         block_leaving_keys(window)  # owned by the window
         window.showFullScreen()
     else:
-        window.resize(1280, 800)
+        window.resize(*window_size)
         window.show()
     # before the screens with the large pixmaps are built (not before the first frame: ctypes
     # takes a few milliseconds to load); see kiosk.ui.heap

@@ -82,7 +82,6 @@ class DrillScreen(Screen):
         self.feedback.setProperty("role", "feedback-neutral")
         self.next_button = QPushButton(self)
         self.next_button.setProperty("role", "primary")
-        self.next_button.setMinimumWidth(200)
         for button in (self.back_button, self.finish_button, self.next_button):
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             button.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)

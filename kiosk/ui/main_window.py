@@ -26,6 +26,7 @@ from kiosk.ui.context import AppContext
 from kiosk.ui.language import language_news
 from kiosk.ui.screen import Screen
 from kiosk.ui.start_screen import StartScreen
+from kiosk.ui.style import LEAST_SIZE
 from kiosk.ui.supervisor_access import SupervisorGate, refuse_gate
 
 if TYPE_CHECKING:
@@ -106,7 +107,7 @@ class MainWindow(QMainWindow):
         self.supervisor_screen: Screen | None = None
         self.stack.addWidget(self.start_screen)
         self.stack.setCurrentWidget(self.start_screen)
-        self.setMinimumSize(1024, 700)
+        self.setMinimumSize(*LEAST_SIZE)
         self._connect_signals()
         self.retranslate()
 

@@ -47,13 +47,12 @@ from kiosk.ui.demo import right_answer, wrong_answer
 from kiosk.ui.language import LanguageSwitch
 from kiosk.ui.main_window import MainWindow
 from kiosk.ui.names import DRILL_ORDER
-from kiosk.ui.style import style_sheet
+from kiosk.ui.style import FULL_SIZE, apply_look, scale_for
 from kiosk.ui.supervisor.pin import PinDialog
 from kiosk.ui.trainees import MemoryTrainees
-from kiosk.ui.typeface import install_app_font
 
-#: Size of the screenshots: a common training-room touch screen.
-SIZE = (1280, 800)
+#: Size of the screenshots: a common training-room touch screen (kiosk.ui.style.FULL_SIZE).
+SIZE = FULL_SIZE
 SEED = 7
 SAMPLE_TRAINEES = ["Anna Meier", "Luca Rossi", "Sophie Frick", "1042"]
 
@@ -65,16 +64,16 @@ def _quiet_offscreen(kind: QtMsgType, context: QMessageLogContext, message: str)
         print(message, file=sys.stderr)
 
 
-def application() -> QApplication:
-    """The running QApplication, or a new offscreen one with the app's font and style."""
+def application(scale: float = 1.0) -> QApplication:
+    """The running QApplication, or a new offscreen one, with the app's font and style at
+    `scale` (kiosk.ui.style.scale_for)."""
     app = QApplication.instance()
     if app is None:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
         qInstallMessageHandler(_quiet_offscreen)
         app = QApplication(["kiosk-shots"])
     assert isinstance(app, QApplication)
-    install_app_font(app)
-    app.setStyleSheet(style_sheet())
+    apply_look(app, scale)
     return app
 
 
@@ -86,10 +85,13 @@ def settle(app: QApplication) -> None:
 
 
 def make_window(
-    ruleset: Ruleset, clock: ManualClock | None = None, data_dir: Path | None = None
+    ruleset: Ruleset,
+    clock: ManualClock | None = None,
+    data_dir: Path | None = None,
+    size: tuple[int, int] = SIZE,
 ) -> tuple[MainWindow, AppContext]:
-    """A window on sample trainees; with `data_dir`, also the records-backed supervisor area,
-    on demo records (kiosk.ui.demo_records) when the folder holds none yet."""
+    """A window of `size` on sample trainees; with `data_dir`, also the records-backed supervisor
+    area, on demo records (kiosk.ui.demo_records) when the folder holds none yet."""
     context = AppContext(
         house=House.of(ruleset),
         settings=Settings(),
@@ -113,7 +115,7 @@ def make_window(
         if not store.trainees(include_archived=True):
             fill_demo_records(store, records_clock, ruleset, exam, current_language())
         window.destroyed.connect(store.close)
-    window.resize(*SIZE)
+    window.resize(*size)
     window.show()
     return window, context
 
@@ -295,10 +297,15 @@ def _clipped_cells(view: QAbstractItemView) -> list[str]:
 
 
 def render_all(
-    out_dir: Path, langs: tuple[str, ...] = LANGUAGES, ruleset_id: str | None = None
+    out_dir: Path,
+    langs: tuple[str, ...] = LANGUAGES,
+    ruleset_id: str | None = None,
+    size: tuple[int, int] = SIZE,
 ) -> list[Path]:
-    """Write one PNG per screen state and language to `out_dir`; returns the files."""
-    app = application()
+    """Write one PNG per screen state and language to `out_dir`, the window at `size` with the
+    look for that size (kiosk.ui.style.scale_for); returns the files."""
+    scale = scale_for(*size)
+    app = application(scale)
     previous = current_language(), QLocale()
     switch = LanguageSwitch(app)
     ruleset = find_ruleset(ruleset_id or DEFAULT_RULESET)
@@ -307,7 +314,7 @@ def render_all(
     records = Path(tempfile.mkdtemp(prefix="kiosk-shots-"))
     for lang in langs:
         switch.set_language(lang)
-        window, context = make_window(ruleset, data_dir=records / lang)
+        window, context = make_window(ruleset, data_dir=records / lang, size=size)
         try:
             for name in walk(window, context, app):
                 files.append(grab(window, out_dir / f"{name}-{lang}.png"))
@@ -318,6 +325,8 @@ def render_all(
             settle(app)
     switch.uninstall()
     switch.deleteLater()
+    if scale != 1.0:  # the app may be borrowed: leave it with the full-size look
+        application()
     shutil.rmtree(records, ignore_errors=True)
     set_language(previous[0])
     QLocale.setDefault(previous[1])

@@ -6,12 +6,48 @@ says how that looks. Painted widgets (cards, felt) take their colours from `Colo
 
 from __future__ import annotations
 
+import re
+from typing import TYPE_CHECKING
+
 from PySide6.QtGui import QColor
+
+from kiosk.ui.typeface import install_app_font
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QApplication
 
 #: Smallest tap target, in device-independent pixels (touch first: a finger, not a mouse).
 TAP = 56
 #: Keypad keys grow with the room there is and give way down to this height on a short screen.
 KEY_MIN = 48
+#: The screen the look is drawn for; on a smaller one (a 1024 x 768 monitor, a 1366 x 768
+#: laptop) type, paddings and tap targets shrink by COMPACT, tap targets to no less than 48 px.
+FULL_SIZE = (1280, 800)
+COMPACT = 0.85
+#: The window's least size: a 1024 x 768 screen, less a panel.
+LEAST_SIZE = (1024, 700)
+
+
+def scale_for(width: int, height: int) -> float:
+    """The scale of the look for a window of this size: 1, or COMPACT below FULL_SIZE."""
+    return 1.0 if width >= FULL_SIZE[0] and height >= FULL_SIZE[1] else COMPACT
+
+
+_look_scale = 1.0  # of the look the app has now (apply_look)
+
+
+def apply_look(app: QApplication, scale: float = 1.0) -> None:
+    """Give the app its font and style sheet at `scale` (scale_for); widgets with a style sheet
+    of their own scale it with `scaled`."""
+    global _look_scale
+    install_app_font(app, scale)
+    app.setStyleSheet(style_sheet(scale=scale))
+    _look_scale = scale
+
+
+def scaled(sheet: str) -> str:
+    """A widget's own style sheet at the scale of the app's look (see apply_look)."""
+    return sheet if _look_scale == 1.0 else _scaled(sheet, _look_scale)
 
 
 class Colours:
@@ -50,8 +86,36 @@ class Colours:
 COLOURS = Colours()
 
 
-def style_sheet(c: Colours = COLOURS) -> str:
-    return f"""
+def style_sheet(c: Colours = COLOURS, scale: float = 1.0) -> str:
+    """The app's style sheet; `scale` below 1 shrinks type, paddings and tap targets for a smaller
+    screen (scale_for), tap targets to no less than KEY_MIN."""
+    sheet = _STYLE.format(c=c, tap=TAP, key_inner=KEY_MIN - 16)
+    if scale == 1.0:
+        return sheet
+    return _scaled(sheet, scale)
+
+
+def _scaled(sheet: str, scale: float) -> str:
+    def pt(match: re.Match[str]) -> str:
+        return f"{max(9, round(int(match.group(1)) * scale))}pt"
+
+    def px(match: re.Match[str]) -> str:
+        return f"{round(int(match.group(1)) * scale)}px"
+
+    def tap(match: re.Match[str]) -> str:
+        return f"{match.group(1)}: {max(KEY_MIN, round(int(match.group(2)) * scale))}px"
+
+    sheet = re.sub(r"(\d+)pt", pt, sheet)
+    # paddings (the sizes in a padding declaration), then the tap targets
+    sheet = re.sub(
+        r"padding: ([0-9px ]+);",
+        lambda m: "padding: " + re.sub(r"(\d+)px", px, m.group(1)) + ";",
+        sheet,
+    )
+    return re.sub(rf"(min-height|min-width): ({TAP})px", tap, sheet)
+
+
+_STYLE = """
 QMainWindow, QStackedWidget, QWidget#screen {{
     background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 {c.felt}, stop:1 {c.felt_dark});
 }}
@@ -97,7 +161,7 @@ QFrame[role="panel"] {{
 }}
 QPushButton {{
     background: {c.button}; color: {c.button_ink}; border: none; border-radius: 14px;
-    font-size: 17pt; font-weight: bold; padding: 8px 22px; min-height: {TAP}px; min-width: {TAP}px;
+    font-size: 17pt; font-weight: bold; padding: 8px 22px; min-height: {tap}px;
 }}
 QPushButton:pressed {{ background: {c.gold}; }}
 QPushButton:disabled {{ background: rgba(243, 236, 214, 0.35); color: rgba(16, 40, 27, 0.6); }}
@@ -136,26 +200,28 @@ QPushButton[density="compact"] {{ font-size: 14pt; padding: 4px 8px; }}
 QPushButton[density="compact"][verdict="right"], QPushButton[density="compact"][verdict="wrong"] {{
     padding: 0px 4px;
 }}
-QPushButton[role="key"] {{ font-size: 24pt; min-height: {KEY_MIN - 16}px; min-width: 84px; }}
+QPushButton[role="key"] {{ font-size: 24pt; min-height: {key_inner}px; min-width: 84px; }}
 QPushButton[role="key-enter"] {{
-    font-size: 18pt; min-height: {KEY_MIN - 16}px; background: {c.gold}; color: {c.button_ink};
+    font-size: 18pt; min-height: {key_inner}px; background: {c.gold}; color: {c.button_ink};
 }}
 QLineEdit {{
     background: {c.card}; color: {c.button_ink}; border: 2px solid {c.gold}; border-radius: 12px;
-    font-size: 17pt; padding: 6px 12px; min-height: {TAP}px;
+    font-size: 17pt; padding: 6px 12px; min-height: {tap}px;
 }}
 QLineEdit[role="display"] {{ font-size: 30pt; font-weight: bold; qproperty-alignment: AlignRight; }}
 QListWidget {{
     background: rgba(0, 0, 0, 0.22); border: 1px solid rgba(233, 217, 166, 0.35);
     border-radius: 12px; font-size: 17pt; padding: 4px; outline: none;
 }}
-QListWidget::item {{ min-height: {TAP}px; padding: 0 12px; border-radius: 10px; }}
+QListWidget::item {{ min-height: {tap}px; padding: 0 12px; border-radius: 10px; }}
 QListWidget::item:selected {{ background: {c.gold}; color: {c.button_ink}; }}
 QScrollArea {{ background: transparent; border: none; }}
 QScrollArea > QWidget > QWidget {{ background: transparent; }}
 QScrollBar:vertical {{ width: 18px; background: transparent; }}
 QScrollBar::handle:vertical {{ background: rgba(246, 241, 225, 0.45); border-radius: 9px; min-height: 48px; }}
-QScrollBar::add-line, QScrollBar::sub-line {{ height: 0; }}
+QScrollBar:horizontal {{ height: 18px; background: transparent; }}
+QScrollBar::handle:horizontal {{ background: rgba(246, 241, 225, 0.45); border-radius: 9px; min-width: 48px; }}
+QScrollBar::add-line, QScrollBar::sub-line {{ height: 0; width: 0; }}
 QDialog {{ background: {c.panel}; }}
 QMessageBox QLabel {{ font-size: 15pt; }}
 QProgressBar {{
@@ -171,5 +237,6 @@ QTableWidget[role="figures"] QHeaderView {{ background: {c.panel}; border: none;
 QTableWidget[role="figures"] QHeaderView::section {{
     background: {c.panel}; color: {c.gold}; border: none; padding: 4px 10px; font-size: 13pt;
 }}
+QTableWidget#trainee-list::item {{ padding-right: 16px; }}
 QTableWidget[role="figures"] QTableCornerButton::section {{ background: {c.panel}; border: none; }}
 """

@@ -16,8 +16,9 @@
         supervisor area, exam sign-in. Prints one JSON line: RSS after start-up, after the tour,
         and the peak (VmHWM), in KiB.
 
-Both use whatever QT_QPA_PLATFORM the environment sets (the benchmarks set offscreen). The bare
-job imports nothing but os, sys, pathlib and Qt, so the yardstick carries no extra start-up cost.
+Both use whatever QT_QPA_PLATFORM the environment sets (the benchmarks: offscreen, on a
+1920 x 1080 screen, see test_app_startup.isolated_env). The bare job imports nothing but os, sys,
+pathlib and Qt, so the yardstick carries no extra start-up cost.
 """
 
 from __future__ import annotations

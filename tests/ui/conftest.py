@@ -16,16 +16,14 @@ from kiosk.rules.model import Ruleset
 from kiosk.ui.context import AppContext
 from kiosk.ui.language import LanguageSwitch
 from kiosk.ui.main_window import MainWindow
-from kiosk.ui.style import style_sheet
+from kiosk.ui.style import apply_look
 from kiosk.ui.trainees import MemoryTrainees
-from kiosk.ui.typeface import install_app_font
 
 
 @pytest.fixture(autouse=True)
 def _qt_app(qapp: QApplication) -> Iterator[QApplication]:
     """The test QApplication with the app's font and style; English afterwards."""
-    install_app_font(qapp)
-    qapp.setStyleSheet(style_sheet())
+    apply_look(qapp)
     yield qapp
     set_language("en")
 

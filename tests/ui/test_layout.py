@@ -1,6 +1,9 @@
-"""Every screen state, in English and German: no label or button text is cut off or elided."""
+"""Every screen state, in English and German, at the look's full size and on a 1024 x 768 screen:
+no label or button text is cut off or elided."""
 
 from __future__ import annotations
+
+from collections.abc import Iterator
 
 import pytest
 
@@ -9,18 +12,30 @@ from PySide6.QtWidgets import QApplication
 from kiosk.rules.catalog import find_ruleset
 from kiosk.ui.language import LanguageSwitch
 from kiosk.ui.shots import clipped_texts, make_window, visible_windows, walk
+from kiosk.ui.style import FULL_SIZE, LEAST_SIZE, apply_look, scale_for
+
+
+@pytest.fixture(params=["full", "compact"])
+def look(request: pytest.FixtureRequest, qapp: QApplication) -> Iterator[tuple[int, int]]:
+    """The window size to check: the look's full size, and the window's least size (a 1024 x 768
+    screen) with the compact look it gets there (kiosk.ui.style.scale_for)."""
+    size = FULL_SIZE if request.param == "full" else LEAST_SIZE
+    apply_look(qapp, scale_for(*size))
+    yield size
+    apply_look(qapp)
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
 @pytest.mark.parametrize("house", ["castle-vaduz", "uk-2000"])
 @pytest.mark.qt_log_ignore("propagateSizeHints")
 def test_no_text_is_clipped(
-    qtbot, tmp_path, languages: LanguageSwitch, lang: str, house: str
+    qtbot, tmp_path, languages: LanguageSwitch, look: tuple[int, int], lang: str, house: str
 ) -> None:  # type: ignore[no-untyped-def]
     app = QApplication.instance()
     assert isinstance(app, QApplication)
     languages.set_language(lang)
-    window, context = make_window(find_ruleset(house), data_dir=tmp_path)
+    window, context = make_window(find_ruleset(house), data_dir=tmp_path, size=look)
+    assert (window.width(), window.height()) == look
     qtbot.addWidget(window)
     problems: list[str] = []
     states = 0

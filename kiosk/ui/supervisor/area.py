@@ -19,7 +19,7 @@ from kiosk.records.store import RecordStore
 from kiosk.rules.model import Ruleset
 from kiosk.settings import Settings
 from kiosk.ui.screen import Screen
-from kiosk.ui.style import COLOURS
+from kiosk.ui.style import COLOURS, scaled
 from kiosk.ui.supervisor.records_page import RecordsPage
 from kiosk.ui.supervisor.settings_page import SettingsPage
 from kiosk.ui.supervisor.trainees_page import TraineesPage
@@ -81,7 +81,7 @@ class SupervisorArea(Screen):
         ruleset: Ruleset | None = None,
     ) -> None:
         super().__init__(parent)
-        self.setStyleSheet(area_style())
+        self.setStyleSheet(scaled(area_style()))
         self.title = QLabel(self)
         self.title.setProperty("role", "title")
         self.back_button = QPushButton(self)

@@ -103,10 +103,22 @@ class HeatMapView(QWidget):
         p.end()
 
     def _paint_legend(self, p: QPainter, x: float, y: float) -> None:
-        """Green-to-red scale with its two ends named, and the colour of cells never asked."""
+        """Green-to-red scale with its two ends named, and the colour of cells never asked;
+        under the cells, or further left where the map is narrow (a small screen)."""
         p.setPen(DIM)
         flags = int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft)
-        width = p.fontMetrics().horizontalAdvance(self.legend_low) + 8
+        metrics = p.fontMetrics()
+        whole = (
+            metrics.horizontalAdvance(self.legend_low)
+            + 8
+            + 128
+            + metrics.horizontalAdvance(self.legend_high)
+            + 24
+            + 18
+            + metrics.horizontalAdvance(self.legend_empty)
+        )
+        x = max(0.0, min(x, self.width() - whole - 4))
+        width = metrics.horizontalAdvance(self.legend_low) + 8
         p.drawText(QRectF(x, y, width, 20), flags, self.legend_low)
         x += width
         for i in range(10):

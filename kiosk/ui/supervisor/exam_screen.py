@@ -39,7 +39,7 @@ from kiosk.ui.names import drill_title
 from kiosk.ui.panels.base import DrillPanel
 from kiosk.ui.result_screen import MistakeRow, Stat
 from kiosk.ui.screen import Screen
-from kiosk.ui.style import COLOURS
+from kiosk.ui.style import COLOURS, scaled
 
 TICK_MS = 200
 
@@ -103,8 +103,10 @@ class ExamScreen(Screen):
         self.who = QLineEdit(self.intro)
         self.who.setMinimumHeight(56)
         self.who.setStyleSheet(
-            f"QLineEdit {{ background: {COLOURS.button}; color: {COLOURS.button_ink};"
-            " border-radius: 10px; padding: 6px 14px; font-size: 18pt; }"
+            scaled(
+                f"QLineEdit {{ background: {COLOURS.button}; color: {COLOURS.button_ink};"
+                " border-radius: 10px; padding: 6px 14px; font-size: 18pt; }"
+            )
         )
         self.sign_in_error = QLabel(self.intro)
         self.sign_in_error.setProperty("role", "feedback-bad")

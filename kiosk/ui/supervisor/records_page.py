@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 from kiosk.records.export import TABLES, Selection, rows, to_csv, to_json
 from kiosk.records.store import RecordsError, RecordStore
 from kiosk.settings import default_data_dir
-from kiosk.ui.style import COLOURS
+from kiosk.ui.style import COLOURS, scaled
 
 
 def _panel(parent: QWidget) -> tuple[QFrame, QVBoxLayout, QLabel]:
@@ -155,7 +155,7 @@ class RecordsPage(QWidget):
         problems = self.store.verify_chain()
         count = len(self.store.exam_results())
         if not problems:
-            self.check_result.setStyleSheet(f"color: {COLOURS.good}; font-size: 15pt;")
+            self.check_result.setStyleSheet(scaled(f"color: {COLOURS.good}; font-size: 15pt;"))
             self.check_result.setText(
                 self.tr("%n exam result(s), none changed or deleted.", "", count)
             )
@@ -165,7 +165,7 @@ class RecordsPage(QWidget):
             "relinked": self.tr("Exam result %1 no longer follows the one before it."),
             "deleted": self.tr("Exam result %1 was deleted."),
         }
-        self.check_result.setStyleSheet(f"color: {COLOURS.bad}; font-size: 15pt;")
+        self.check_result.setStyleSheet(scaled(f"color: {COLOURS.bad}; font-size: 15pt;"))
         self.check_result.setText(
             "\n".join(
                 texts.get(p.kind, texts["edited"]).replace("%1", str(p.result_id)) for p in problems

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QColor
+from PySide6.QtGui import QColor, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -107,10 +107,13 @@ class TraineeList(QWidget):
         super().__init__(parent)
         self.store = store
         self.table = _table(self, 4)
-        self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.table.horizontalHeader().setStretchLastSection(False)
-        self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        self.table.horizontalHeader().setSectionResizeMode(2, QHeaderView.ResizeMode.Fixed)
+        self.table.setObjectName("trainee-list")  # its cells keep a gap (kiosk.ui.style)
+        # Every column as wide as its contents, the name column taking what room is left
+        # (fit_columns); on a small screen, where they do not all fit, the table scrolls sideways.
+        header = self.table.horizontalHeader()
+        header.setStretchLastSection(False)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Interactive)
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.Fixed)
         self.ids: list[int] = []
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -165,6 +168,18 @@ class TraineeList(QWidget):
             self.table.setCellWidget(row, 2, trend)
         # room for the trend line, and for the heading (German is the longer)
         self.table.setColumnWidth(2, max(140, self.table.horizontalHeader().sectionSizeHint(2)))
+        self.fit_columns()
+
+    def fit_columns(self) -> None:
+        """The name column: its contents, and whatever room the others leave."""
+        header = self.table.horizontalHeader()
+        others = sum(header.sectionSize(col) for col in range(1, self.table.columnCount()))
+        needed = max(header.sectionSizeHint(0), self.table.sizeHintForColumn(0))
+        self.table.setColumnWidth(0, max(needed, self.table.viewport().width() - others))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.fit_columns()
 
     def on_cell_clicked(self, row: int, column: int) -> None:
         del column
@@ -259,6 +274,8 @@ class TraineeDetail(QWidget):
             ]
         ):
             self.tabs.setTabText(i, title)
+        # every tab in sight, whatever the language: the list beside gives way (it scrolls)
+        self.tabs.setMinimumWidth(self.tabs.tabBar().sizeHint().width())
         self.results.setHorizontalHeaderLabels(
             [
                 self.tr("Record"),

@@ -1,0 +1,164 @@
+"""On a screen smaller than 1280 x 800 the look is the compact one: smaller type and paddings,
+tap targets still at least 48 px (kiosk.ui.style.scale_for); the app picks it from its screen."""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from PySide6.QtCore import QRect
+from PySide6.QtGui import QImage
+from PySide6.QtWidgets import QApplication, QPushButton
+
+from kiosk.drills.session import Mode
+from kiosk.drills.task import DrillId
+from kiosk.ui.app import first_window_size
+from kiosk.ui.main_window import MainWindow
+from kiosk.ui.style import (
+    COMPACT,
+    FULL_SIZE,
+    KEY_MIN,
+    LEAST_SIZE,
+    TAP,
+    apply_look,
+    scale_for,
+    scaled,
+    style_sheet,
+)
+from kiosk.ui.typeface import BASE_POINT_SIZE
+
+
+def test_the_look_is_compact_below_the_full_size() -> None:
+    assert scale_for(*FULL_SIZE) == 1.0
+    assert scale_for(1920, 1080) == 1.0
+    assert scale_for(1366, 768) == COMPACT  # a common laptop: too short
+    assert scale_for(1024, 768) == COMPACT
+    assert scale_for(*LEAST_SIZE) == COMPACT
+
+
+def _sizes(sheet: str, unit: str) -> list[int]:
+    return [int(n) for n in re.findall(rf"(\d+){unit}", sheet)]
+
+
+def test_the_compact_sheet_shrinks_type_and_paddings_but_not_tap_targets() -> None:
+    full, compact = style_sheet(), style_sheet(scale=COMPACT)
+    assert style_sheet(scale=1.0) == full
+    assert re.search(r"font-size: 28pt", full) and re.search(r"font-size: 24pt", compact)
+    assert max(_sizes(compact, "pt")) < max(_sizes(full, "pt"))
+    assert "padding: 8px 22px" in full and "padding: 7px 19px" in compact
+    assert f"min-height: {TAP}px" in full
+    heights = [int(n) for n in re.findall(r"QPushButton \{[^}]*min-height: (\d+)px", compact)]
+    assert heights == [max(KEY_MIN, round(TAP * COMPACT))] and heights[0] >= 48
+    # the colours stay as they are
+    assert re.findall(r"#[0-9a-f]{6}", full) == re.findall(r"#[0-9a-f]{6}", compact)
+
+
+@pytest.fixture
+def compact(qapp: QApplication) -> Iterator[None]:
+    apply_look(qapp, COMPACT)
+    yield
+    apply_look(qapp)
+
+
+def test_widgets_with_a_sheet_of_their_own_follow_the_look(compact: None) -> None:
+    assert scaled("QLabel { font-size: 20pt; padding: 10px 20px; }") == (
+        "QLabel { font-size: 17pt; padding: 8px 17px; }"
+    )
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    assert app.font().pointSize() == round(BASE_POINT_SIZE * COMPACT)
+
+
+def test_a_full_look_leaves_own_sheets_alone() -> None:
+    assert scaled("QLabel { font-size: 20pt; }") == "QLabel { font-size: 20pt; }"
+
+
+def test_tap_targets_stay_large_on_a_small_screen(qtbot, compact: None, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    window.resize(*LEAST_SIZE)
+    for drill in (DrillId.TOTALS, DrillId.MISDEAL, DrillId.ACCEPTANCE, DrillId.PAYOUTS):
+        window.start_drill(drill, Mode.PRACTICE)
+        buttons = [b for b in window.findChildren(QPushButton) if b.isVisible()]
+        assert buttons
+        small = [b.text() for b in buttons if min(b.width(), b.height()) < 48]
+        assert small == [], drill
+
+
+class _Screen:
+    def __init__(self, width: int, height: int, panel: int = 40) -> None:
+        self.whole = QRect(0, 0, width, height)
+        self.free = QRect(0, 0, width, height - panel)
+
+    def geometry(self) -> QRect:
+        return self.whole
+
+    def availableGeometry(self) -> QRect:
+        return self.free
+
+
+class _App:
+    def __init__(self, screen: _Screen | None) -> None:
+        self.screen = screen
+
+    def primaryScreen(self) -> _Screen | None:
+        return self.screen
+
+
+@pytest.mark.parametrize(
+    ("screen", "kiosk", "size"),
+    [
+        ((1920, 1080), False, (1280, 800)),
+        ((1920, 1080), True, (1920, 1080)),
+        ((1366, 768), False, (1280, 728)),
+        ((1024, 768), True, (1024, 768)),
+        ((1024, 768), False, (1024, 728)),
+        ((800, 600), False, (1024, 700)),  # never below the window's least size
+    ],
+)
+def test_the_first_window_size_comes_from_the_screen(
+    screen: tuple[int, int], kiosk: bool, size: tuple[int, int]
+) -> None:
+    app = _App(_Screen(*screen))
+    assert first_window_size(app, kiosk) == size  # type: ignore[arg-type]
+
+
+def test_without_a_screen_the_window_has_the_full_size() -> None:
+    assert first_window_size(_App(None), False) == FULL_SIZE  # type: ignore[arg-type]
+
+
+def test_shots_at_the_least_size_show_the_compact_look(tmp_path: Path) -> None:
+    done = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "kiosk",
+            "shots",
+            str(tmp_path),
+            "--lang",
+            "de",
+            "--size",
+            "1024x700",
+        ],
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert done.returncode == 0, done.stderr
+    image = QImage(str(tmp_path / "02-start-signed-in-de.png"))
+    assert (image.width(), image.height()) == (1024, 700)
+
+
+@pytest.mark.parametrize("size", ["1024", "1024x", "axb", "800x600"])
+def test_shots_refuse_a_size_that_is_no_window_size(size: str, tmp_path: Path) -> None:
+    done = subprocess.run(
+        [sys.executable, "-m", "kiosk", "shots", str(tmp_path), "--size", size],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert done.returncode == 2
+    assert "--size" in done.stderr and "Traceback" not in done.stderr
