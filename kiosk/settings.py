@@ -102,18 +102,28 @@ class SettingsError(ValueError):
 
 
 def _read(path: Path) -> dict[str, Any]:
+    """The settings in the file at `path` ({} when there is none); raises SettingsError naming
+    the file, the line and the setting of every problem, and what was expected."""
     if not path.is_file():
         return {}
     import yaml  # only when there is a settings file: PyYAML is a good share of start-up
 
     try:
-        data = yaml.safe_load(path.read_text(encoding="utf-8"))
-    except (yaml.YAMLError, OSError, UnicodeDecodeError) as exc:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
         raise SettingsError(
             translate("settings", "{path}: cannot read settings: {error}").format(
                 path=path, error=exc
             )
         ) from None
+    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)(text)
+    try:
+        node = loader.get_single_node()
+        data = loader.construct_document(node) if node is not None else None
+    except yaml.YAMLError as exc:
+        raise SettingsError(_syntax_error(path, exc)) from None
+    finally:
+        loader.dispose()
     if data is None:
         return {}
     if not isinstance(data, dict):
@@ -128,7 +138,59 @@ def _read(path: Path) -> dict[str, Any]:
                 path=path, names=", ".join(unknown), known=", ".join(sorted(known))
             )
         )
+    lines = {str(key.value): value.start_mark.line + 1 for key, value in node.value}
+    problems = [
+        translate("settings", "{path}:{line}: {key}: expected {expected}, got {value}").format(
+            path=path, line=lines.get(key, 1), key=key, expected=expected, value=repr(value)
+        )
+        for key, value in data.items()
+        if (expected := _unexpected(key, value)) is not None
+    ]
+    if problems:
+        raise SettingsError("\n".join(problems))
     return data
+
+
+def _syntax_error(path: Path, exc: Exception) -> str:
+    mark = getattr(exc, "problem_mark", None) or getattr(exc, "context_mark", None)
+    line = mark.line + 1 if mark is not None else 1
+    what = getattr(exc, "problem", None) or str(exc).splitlines()[0]
+    return translate(
+        "settings",
+        "{path}:{line}: YAML syntax error: {what}, expected valid YAML (check quotes, brackets "
+        "and indentation)",
+    ).format(path=path, line=line, what=what)
+
+
+def _unexpected(key: str, value: object) -> str | None:
+    """What the setting `key` expects, when `value` is not that; None when it is. An empty value
+    (`key:` or `key: null`) stands for the default, or undoes the site's value in a kiosk's own
+    file."""
+    if value is None:
+        return None
+    if key in ("ruleset", "rulesets_dir", "exam"):
+        if isinstance(value, str) and value.strip():
+            return None
+        return {
+            "ruleset": translate("settings", "a ruleset id or the path of a ruleset file"),
+            "rulesets_dir": translate("settings", "the path of a folder"),
+            "exam": translate("settings", "an exam id"),
+        }[key]
+    if key == "language":
+        return None if value in ("en", "de") else translate("settings", "en or de")
+    if key == "idle_minutes":
+        if isinstance(value, int) and not isinstance(value, bool) and value >= 1:
+            return None
+        return translate("settings", "a whole number of minutes ≥ 1")
+    if key == "four_colour_suits":
+        return None if isinstance(value, bool) else translate("settings", "true or false")
+    if key == "supervisor_pin":
+        if isinstance(value, str) and value.startswith("scrypt$") and value.count("$") == 5:
+            return None
+        return translate(
+            "settings", "a PIN hash as `kiosk records set-pin` writes it (scrypt$…), never a PIN"
+        )
+    return None
 
 
 def load_settings(data_dir: Path | None = None, cache_dir: Path | None = None) -> Settings:

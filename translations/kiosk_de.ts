@@ -3292,6 +3292,42 @@
         <source>{path}: expected a mapping of setting: value</source>
         <translation>{path}: erwartet: eine Zuordnung Einstellung: Wert</translation>
     </message>
+    <message>
+        <source>{path}:{line}: {key}: expected {expected}, got {value}</source>
+        <translation>{path}:{line}: {key}: erwartet: {expected}, erhalten: {value}</translation>
+    </message>
+    <message>
+        <source>{path}:{line}: YAML syntax error: {what}, expected valid YAML (check quotes, brackets and indentation)</source>
+        <translation>{path}:{line}: YAML-Syntaxfehler: {what}, erwartet: gültiges YAML (Anführungszeichen, Klammern und Einrückung prüfen)</translation>
+    </message>
+    <message>
+        <source>a ruleset id or the path of a ruleset file</source>
+        <translation>eine Regelwerk-ID oder der Pfad einer Regelwerk-Datei</translation>
+    </message>
+    <message>
+        <source>the path of a folder</source>
+        <translation>der Pfad eines Ordners</translation>
+    </message>
+    <message>
+        <source>an exam id</source>
+        <translation>eine Prüfungs-ID</translation>
+    </message>
+    <message>
+        <source>en or de</source>
+        <translation>en oder de</translation>
+    </message>
+    <message>
+        <source>a whole number of minutes ≥ 1</source>
+        <translation>eine ganze Zahl von Minuten ≥ 1</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true oder false</translation>
+    </message>
+    <message>
+        <source>a PIN hash as `kiosk records set-pin` writes it (scrypt$…), never a PIN</source>
+        <translation>ein PIN-Hash, wie ihn `kiosk records set-pin` schreibt (scrypt$…), nie die PIN selbst</translation>
+    </message>
 </context>
 <context>
     <name>verify</name>
