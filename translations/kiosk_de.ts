@@ -1994,6 +1994,14 @@
 <context>
     <name>app</name>
     <message>
+        <source>{path} is a file, expected a folder the records can be kept in (--data-dir)</source>
+        <translation>{path} ist eine Datei, erwartet: ein Ordner für die Trainee-Daten (--data-dir)</translation>
+    </message>
+    <message>
+        <source>{path}: {problem}, expected a folder the records can be kept in (--data-dir)</source>
+        <translation>{path}: {problem}, erwartet: ein Ordner für die Trainee-Daten (--data-dir)</translation>
+    </message>
+    <message>
         <source>The settings cannot be read</source>
         <translation>Die Einstellungen können nicht gelesen werden</translation>
     </message>

@@ -71,6 +71,19 @@ def load_house(
     return House(found, load)
 
 
+def _records_problem(exc: Exception) -> str:
+    """What went wrong opening the records, naming the file or folder where the system says."""
+    if isinstance(exc, OSError) and exc.filename:
+        if Path(exc.filename).is_file():
+            return translate(
+                "app", "{path} is a file, expected a folder the records can be kept in (--data-dir)"
+            ).format(path=exc.filename)
+        return translate(
+            "app", "{path}: {problem}, expected a folder the records can be kept in (--data-dir)"
+        ).format(path=exc.filename, problem=exc.strerror or exc)
+    return str(exc)
+
+
 def _fail(app: QApplication, title: str, lines: list[str], show_dialog: bool) -> int:
     text = "\n".join(lines)
     print(text, file=sys.stderr)
@@ -118,7 +131,7 @@ def run_app(args: argparse.Namespace) -> int:
         store = open_store(data_dir)
     except (RecordsError, OSError, sqlite3.Error) as exc:
         title = translate("app", "The records database cannot be opened")
-        return _fail(app, title, [str(exc)], interactive)
+        return _fail(app, title, [_records_problem(exc)], interactive)
     hooks = SupervisorHooks(store, settings, data_dir, cache_dir)
     context = AppContext(
         house=house,

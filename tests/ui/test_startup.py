@@ -186,6 +186,22 @@ def test_collection_is_back_when_the_app_cannot_start(tmp_path: Path) -> None:
     assert gc.isenabled()
 
 
+def test_a_data_folder_that_is_a_file_is_named(tmp_path: Path) -> None:
+    taken = tmp_path / "records"
+    taken.write_text("not a folder", encoding="utf-8")
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", KIOSK_SITE_DIR=str(tmp_path / "site"))
+    done = subprocess.run(
+        [sys.executable, "-m", "kiosk", "run", "--quit-after-startup", "--data-dir", str(taken)],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=120,
+    )
+    assert done.returncode == 2
+    assert f"{taken} is a file, expected a folder" in done.stderr
+    assert "Traceback" not in done.stderr
+
+
 def test_pausing_collection_leaves_a_collector_stopped_by_others_stopped() -> None:
     from kiosk.ui.boot import pause_collection, resume_collection
 
