@@ -9,7 +9,7 @@ import sys
 from pathlib import Path
 from typing import NoReturn
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QObject, QTimer
 from PySide6.QtWidgets import QApplication
 
 from kiosk.i18n import normalize_language, set_language, system_language, translate
@@ -69,6 +69,20 @@ def load_house(
         f"house-{Path(name).name}", sources, lambda: find_ruleset(name, site), summary, cache_dir
     )
     return House(found, load)
+
+
+#: How long after the start the kiosk's idle watch begins (see run_app).
+IDLE_WATCH_DELAY_MS = 1000
+
+
+def watch_idle(app: QApplication, window: MainWindow, minutes: int) -> QObject:
+    """Kiosk mode: after `minutes` without a touch or key the window goes back to its start
+    screen (kiosk.ui.idle); the watch lives as long as the app."""
+    from kiosk.ui.idle import IdleWatch
+
+    watch = IdleWatch(app, minutes)
+    watch.idle.connect(window.go_home)
+    return watch
 
 
 def _records_problem(exc: Exception) -> str:
@@ -158,10 +172,10 @@ def run_app(args: argparse.Namespace) -> int:
     window.stack.currentChanged.connect(return_large_blocks)
     minutes = context.idle_minutes()
     if args.kiosk and minutes:
-        from kiosk.ui.idle import IdleWatch
-
-        watch = IdleWatch(app, minutes)
-        watch.idle.connect(window.go_home)
+        # Nobody touches a screen before it is shown, while a Python event filter would cost
+        # the way to the first frame some 4 ms (PySide6 works out the class of every event it
+        # hands to Python): the watch starts a second after the start, and counts from then.
+        QTimer.singleShot(IDLE_WATCH_DELAY_MS, lambda: watch_idle(app, window, minutes))
     QTimer.singleShot(0, resume_collection)  # paused by `kiosk run` (kiosk.ui.boot)
     if args.quit_after_startup:
         # exit(), not quit(): quit() asks the windows to close, and a kiosk window refuses.

@@ -10,6 +10,7 @@ from kiosk.drills.clock import ManualClock
 from kiosk.drills.session import Mode
 from kiosk.drills.task import DrillId
 from kiosk.rules.model import Ruleset
+from kiosk.ui.app import watch_idle
 from kiosk.ui.idle import IdleWatch
 from kiosk.ui.main_window import MainWindow, block_leaving_keys
 from kiosk.ui.screen import Screen
@@ -120,8 +121,8 @@ def _watched_kiosk(qtbot, ruleset: Ruleset, clock: ManualClock) -> tuple[MainWin
     win = _kiosk_window(qtbot, ruleset, clock)
     app = QApplication.instance()
     assert isinstance(app, QApplication)
-    watch = IdleWatch(app, minutes=5)
-    watch.idle.connect(win.go_home)
+    watch = watch_idle(app, win, 5)
+    assert isinstance(watch, IdleWatch)
     return win, watch
 
 
@@ -174,3 +175,42 @@ def test_exam_entry_and_idle_leave_the_exam(qtbot, ruleset: Ruleset, clock: Manu
     assert win.exam_screen is None
     assert win.stack.indexOf(exam) == -1
     assert win.stack.currentWidget() is win.start_screen
+
+
+def test_kiosk_run_watches_idle_from_a_second_after_the_start(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """The idle watch is there in kiosk mode, from a second after the start (kiosk.ui.app);
+    before then the window gets its first frame without a Python event filter."""
+    import os
+    import subprocess
+    import sys
+
+    probe = (
+        "import sys\n"
+        "from PySide6.QtCore import QTimer\n"
+        "from PySide6.QtWidgets import QApplication\n"
+        "from kiosk.cli import main\n"
+        "exec_ = QApplication.exec\n"
+        "def report(app):\n"
+        "    from kiosk.ui.idle import IdleWatch\n"
+        "    watches = app.findChildren(IdleWatch)\n"
+        "    print('watches:', len(watches), watches[0].timer.interval() if watches else 0)\n"
+        "    app.exit(0)\n"
+        "def run():\n"
+        "    app = QApplication.instance()\n"
+        "    print('at start:', 'kiosk.ui.idle' in sys.modules)\n"
+        "    QTimer.singleShot(1500, lambda: report(app))\n"
+        "    return exec_()\n"
+        "QApplication.exec = staticmethod(run)\n"
+        "sys.exit(main())\n"
+    )
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", KIOSK_SITE_DIR=str(tmp_path / "site"))
+    done = subprocess.run(
+        [sys.executable, "-c", probe, "--kiosk", "--data-dir", str(tmp_path / "data")],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=120,
+    )
+    assert done.returncode == 0, done.stderr
+    assert "at start: False" in done.stdout
+    assert "watches: 1 300000" in done.stdout  # the house's five minutes
