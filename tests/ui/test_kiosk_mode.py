@@ -16,6 +16,7 @@ from kiosk.ui.main_window import MainWindow, block_leaving_keys
 from kiosk.ui.screen import Screen
 from kiosk.ui.trainees import MemoryTrainees
 from tests.ui.conftest import make_context
+from tests.ui.probe import run_probe
 
 
 def _kiosk_window(qtbot, ruleset: Ruleset, clock: ManualClock) -> MainWindow:  # type: ignore[no-untyped-def]
@@ -180,10 +181,6 @@ def test_exam_entry_and_idle_leave_the_exam(qtbot, ruleset: Ruleset, clock: Manu
 def test_kiosk_run_watches_idle_from_a_second_after_the_start(tmp_path) -> None:  # type: ignore[no-untyped-def]
     """The idle watch is there in kiosk mode, from a second after the start (kiosk.ui.app);
     before then the window gets its first frame without a Python event filter."""
-    import os
-    import subprocess
-    import sys
-
     probe = (
         "import sys\n"
         "from PySide6.QtCore import QTimer\n"
@@ -203,14 +200,6 @@ def test_kiosk_run_watches_idle_from_a_second_after_the_start(tmp_path) -> None:
         "QApplication.exec = staticmethod(run)\n"
         "sys.exit(main())\n"
     )
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", KIOSK_SITE_DIR=str(tmp_path / "site"))
-    done = subprocess.run(
-        [sys.executable, "-c", probe, "--kiosk", "--data-dir", str(tmp_path / "data")],
-        capture_output=True,
-        text=True,
-        env=env,
-        timeout=120,
-    )
-    assert done.returncode == 0, done.stderr
+    done = run_probe(tmp_path, probe, "--kiosk")
     assert "at start: False" in done.stdout
     assert "watches: 1 300000" in done.stdout  # the house's five minutes

@@ -20,6 +20,7 @@ from kiosk.drills.task import DrillId
 from kiosk.ui.main_window import MainWindow
 from kiosk.ui.qt_names import set_by_name
 from kiosk.ui.typeface import FAMILY, FONTS_DIR
+from tests.ui.probe import run_probe
 
 
 def _kiosk(*args: str, tmp_path: Path) -> subprocess.CompletedProcess[str]:
@@ -134,17 +135,7 @@ def test_the_app_keeps_fills_on_the_gui_thread(tmp_path: Path) -> None:
         "print('serial fills:', os.environ.get('QT_NO_GUI_THREADPOOL'))\n"
         "sys.exit(status)\n"
     )
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", KIOSK_SITE_DIR=str(tmp_path / "site"))
-    env.pop("QT_NO_GUI_THREADPOOL", None)
-    command = [sys.executable, "-c", probe, "--quit-after-startup"]
-    done = subprocess.run(
-        [*command, "--data-dir", str(tmp_path / "data")],
-        capture_output=True,
-        text=True,
-        env=env,
-        timeout=120,
-    )
-    assert done.returncode == 0, done.stderr
+    done = run_probe(tmp_path, probe, "--quit-after-startup", drop_env=("QT_NO_GUI_THREADPOOL",))
     assert "serial fills: 1" in done.stdout
 
 
@@ -164,16 +155,7 @@ def test_garbage_collection_waits_for_the_first_frame(tmp_path: Path) -> None:
         "print('while building:', seen, 'after:', gc.isenabled())\n"
         "sys.exit(status)\n"
     )
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", KIOSK_SITE_DIR=str(tmp_path / "site"))
-    command = [sys.executable, "-c", probe, "--quit-after-startup"]
-    done = subprocess.run(
-        [*command, "--data-dir", str(tmp_path / "data")],
-        capture_output=True,
-        text=True,
-        env=env,
-        timeout=120,
-    )
-    assert done.returncode == 0, done.stderr
+    done = run_probe(tmp_path, probe, "--quit-after-startup")
     assert "while building: [False] after: True" in done.stdout
 
 

@@ -1,0 +1,27 @@
+"""Start the app in a fresh process with a probe script around it (start-up tests)."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+
+def run_probe(
+    tmp_path: Path, probe: str, *args: str, drop_env: tuple[str, ...] = ()
+) -> subprocess.CompletedProcess[str]:
+    """`python -c probe ARGS --data-dir <tmp>/data`, offscreen, with an empty site folder; the
+    probe usually calls kiosk.cli.main(), which reads ARGS. Fails the test on a non-zero exit."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", KIOSK_SITE_DIR=str(tmp_path / "site"))
+    for name in drop_env:
+        env.pop(name, None)
+    done = subprocess.run(
+        [sys.executable, "-c", probe, *args, "--data-dir", str(tmp_path / "data")],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=120,
+    )
+    assert done.returncode == 0, done.stderr
+    return done
