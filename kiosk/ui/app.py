@@ -71,7 +71,7 @@ def load_house(
     return House(found, load)
 
 
-#: How long after the start the kiosk's idle watch begins (see run_app).
+# How long after the start the kiosk's idle watch begins (see run_app).
 IDLE_WATCH_DELAY_MS = 1000
 
 
