@@ -7,9 +7,9 @@ import os
 import sqlite3
 import sys
 from pathlib import Path
-from typing import NoReturn
+from typing import TYPE_CHECKING, NoReturn
 
-from PySide6.QtCore import QObject, QTimer
+from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
 from kiosk.i18n import normalize_language, set_language, system_language, translate
@@ -28,6 +28,9 @@ from kiosk.ui.main_window import MainWindow, block_leaving_keys
 from kiosk.ui.style import FULL_SIZE, LEAST_SIZE, apply_look, scale_for
 from kiosk.ui.supervisor.hooks import SupervisorHooks
 
+if TYPE_CHECKING:
+    from kiosk.ui.idle import IdleWatch
+
 
 def choose_language(args: argparse.Namespace, settings: Settings) -> str:
     """--lang, else the site/kiosk settings, else the system locale."""
@@ -41,9 +44,10 @@ def first_window_size(app: QApplication, kiosk: bool) -> tuple[int, int]:
     screen = app.primaryScreen()
     if screen is None:  # no screen at all: the look's own size
         return FULL_SIZE
-    area = screen.geometry() if kiosk else screen.availableGeometry()
     if kiosk:
-        return area.width(), area.height()
+        whole = screen.geometry()
+        return whole.width(), whole.height()
+    area = screen.availableGeometry()
     width = max(LEAST_SIZE[0], min(FULL_SIZE[0], area.width()))
     height = max(LEAST_SIZE[1], min(FULL_SIZE[1], area.height()))
     return width, height
@@ -75,7 +79,7 @@ def load_house(
 IDLE_WATCH_DELAY_MS = 1000
 
 
-def watch_idle(app: QApplication, window: MainWindow, minutes: int) -> QObject:
+def watch_idle(app: QApplication, window: MainWindow, minutes: int) -> IdleWatch:
     """Kiosk mode: after `minutes` without a touch or key the window goes back to its start
     screen (kiosk.ui.idle); the watch lives as long as the app."""
     from kiosk.ui.idle import IdleWatch
