@@ -85,12 +85,10 @@ def _plural_index(lang: str, n: int) -> int:
     return 0 if n == 1 else 1
 
 
-_PLURAL_SUFFIX = re.compile(r"(?<=\w)\((e?s)\)")
-
-
 def _english_plural(text: str, n: int) -> str:
-    """The English source with its "(s)"/"(es)" suffixes resolved for the count n."""
-    return _PLURAL_SUFFIX.sub("" if n == 1 else r"\1", text)
+    """The English source with its "(s)"/"(es)" suffixes resolved for the count n (the
+    pattern is compiled at first use, and kept by `re`: the app's start needs none)."""
+    return re.sub(r"(?<=\w)\((e?s)\)", "" if n == 1 else r"\1", text)
 
 
 @contextmanager

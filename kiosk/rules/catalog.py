@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -15,11 +16,26 @@ if TYPE_CHECKING:
 DEFAULT_RULESET = "schaanwald"
 
 
+def yaml_files(folder: Path) -> dict[str, Path]:
+    """File stem → path of the *.yaml files in `folder`, in name order ({} when there is no such
+    folder); hidden files left out, as a glob leaves them out (a glob compiles a pattern first)."""
+    try:
+        with os.scandir(folder) as entries:
+            found = [
+                e.name
+                for e in entries
+                if e.name.endswith(".yaml") and not e.name.startswith(".") and e.is_file()
+            ]
+    except OSError:
+        return {}
+    return {name[: -len(".yaml")]: folder / name for name in sorted(found)}
+
+
 def ruleset_files(site_dir: Path | None = None) -> dict[str, Path]:
     """Ruleset id (file stem) → file; a site folder's file overrides a shipped one of that name."""
-    files = {p.stem: p for p in sorted(shipped_rulesets_dir().glob("*.yaml"))}
-    if site_dir is not None and site_dir.is_dir():
-        files.update({p.stem: p for p in sorted(site_dir.glob("*.yaml"))})
+    files = yaml_files(shipped_rulesets_dir())
+    if site_dir is not None:
+        files.update(yaml_files(site_dir))
     return files
 
 
@@ -31,9 +47,9 @@ def exam_files(site_dir: Path | None = None) -> dict[str, Path]:
     """Exam id (file stem) → file; a site folder's exams/ overrides a shipped exam of that name.
 
     Here rather than in kiosk.rules.exams so that the files can be listed without PyYAML."""
-    files = {p.stem: p for p in sorted(shipped_exams_dir().glob("*.yaml"))}
-    if site_dir is not None and (site_dir / "exams").is_dir():
-        files.update({p.stem: p for p in sorted((site_dir / "exams").glob("*.yaml"))})
+    files = yaml_files(shipped_exams_dir())
+    if site_dir is not None:
+        files.update(yaml_files(site_dir / "exams"))
     return files
 
 
