@@ -16,6 +16,7 @@ start screen needs the house's name, not the classes of its whole ruleset.
 
 from __future__ import annotations
 
+import contextlib
 import marshal
 import os
 import sys
@@ -147,10 +148,22 @@ def _write(entry: Path, key: tuple[object, ...], summary: object, value: object)
         except (pickle.PicklingError, TypeError, AttributeError, ValueError):
             return
     try:
-        entry.parent.mkdir(parents=True, exist_ok=True)
-        partial = entry.with_suffix(".partial")
-        partial.write_bytes(data)
-        partial.replace(entry)
+        write_atomically(entry, data)
         entry.with_suffix(".pickle").unlink(missing_ok=True)  # the entry of format 1
     except OSError:
         pass
+
+
+def write_atomically(path: Path, data: bytes) -> None:
+    """Write `data` to `path` whole or not at all: into a file of this process's own beside it
+    (two kiosks starting at once do not write into one file), then renamed over `path`. Raises
+    OSError; the partial file of a failed write is removed."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    partial = path.with_name(f"{path.name}.{os.getpid()}.partial")
+    try:
+        partial.write_bytes(data)
+        partial.replace(path)
+    except OSError:
+        with contextlib.suppress(OSError):
+            partial.unlink(missing_ok=True)
+        raise

@@ -32,6 +32,8 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
+from kiosk.rules.parse_cache import write_atomically
+
 _FORMAT = 1
 _real_compile = builtins.compile
 #: The compile() flags of the `from __future__` features: those a call inherits.
@@ -58,11 +60,7 @@ def _read(path: Path) -> dict[Any, Any]:
 def _write(path: Path, kept: dict[Any, Any]) -> None:
     try:
         record: Any = (_python(), kept)
-        data = marshal.dumps(record)
-        path.parent.mkdir(parents=True, exist_ok=True)
-        partial = path.with_suffix(".partial")
-        partial.write_bytes(data)
-        partial.replace(path)
+        write_atomically(path, marshal.dumps(record))
     except (OSError, ValueError):  # a folder that cannot be written: compile next time again
         pass
 

@@ -164,3 +164,22 @@ def test_in_a_bundle_the_executable_stamps_the_code(
         assert parse_cache._code_stamp() != first
     finally:
         parse_cache._code_stamp.cache_clear()
+
+
+def test_a_write_is_whole_or_not_at_all(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from kiosk.rules import parse_cache
+
+    target = tmp_path / "cache" / "entry.cache"
+    parse_cache.write_atomically(target, b"first")
+    assert target.read_bytes() == b"first"
+
+    def no_room(self: Path, data: bytes) -> int:
+        Path.write_text(self, "half", encoding="ascii")  # what a full disk leaves
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(Path, "write_bytes", no_room)
+    with pytest.raises(OSError):
+        parse_cache.write_atomically(target, b"second")
+    monkeypatch.undo()
+    assert target.read_bytes() == b"first"  # the old entry stands
+    assert sorted(p.name for p in target.parent.iterdir()) == ["entry.cache"]  # nothing left over
