@@ -242,7 +242,7 @@ def clipped_texts(root: QWidget) -> list[str]:
             rect = widget.contentsRect()
             metrics = widget.fontMetrics()
             if widget.wordWrap():
-                needed = widget.heightForWidth(rect.width() + 2 * widget.margin())
+                needed = widget.heightForWidth(widget.width())  # margins are the label's to take
                 if needed > widget.height() + 2:
                     problems.append(f"{type(widget.window()).__name__}: label cut off: {text!r}")
             else:

@@ -57,3 +57,18 @@ def test_clipping_check_catches_a_narrow_label(qtbot) -> None:  # type: ignore[n
     label.setGeometry(0, 0, 40, 20)
     root.show()
     assert clipped_texts(root)
+
+
+def test_clipping_check_catches_wrapped_lines_cut_off(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtWidgets import QLabel, QWidget
+
+    root = QWidget()
+    qtbot.addWidget(root)
+    label = QLabel("A rather long text that wraps onto several lines in a narrow label", root)
+    label.setWordWrap(True)
+    label.setProperty("role", "feedback-bad")  # padding and a border, as the feedback has
+    label.setGeometry(0, 0, 160, 40)
+    root.show()
+    assert any("label cut off" in p for p in clipped_texts(root))
+    label.setGeometry(0, 0, 160, label.heightForWidth(160))
+    assert clipped_texts(root) == []
