@@ -21,16 +21,28 @@ TAP = 56
 #: Keypad keys grow with the room there is and give way down to this height on a short screen.
 KEY_MIN = 48
 #: The screen the look is drawn for; on a smaller one (a 1024 x 768 monitor, a 1366 x 768
-#: laptop) type, paddings and tap targets shrink by COMPACT, tap targets to no less than 48 px.
+#: laptop) type, paddings and tap targets shrink by COMPACT, tap targets to no less than 48 px;
+#: on a large one (1600 x 1000 and up: a 1920 x 1080 training-room monitor) they grow by LARGE,
+#: to be read from where a dealer stands.
 FULL_SIZE = (1280, 800)
 COMPACT = 0.85
+LARGE_SIZE = (1600, 1000)
+LARGE = 1.25
 #: The window's least size: a 1024 x 768 screen, less a panel.
 LEAST_SIZE = (1024, 700)
 
 
 def scale_for(width: int, height: int) -> float:
-    """The scale of the look for a window of this size: 1, or COMPACT below FULL_SIZE."""
+    """The scale of the look for a window of this size: COMPACT below FULL_SIZE, LARGE from
+    LARGE_SIZE on, else 1."""
+    if width >= LARGE_SIZE[0] and height >= LARGE_SIZE[1]:
+        return LARGE
     return 1.0 if width >= FULL_SIZE[0] and height >= FULL_SIZE[1] else COMPACT
+
+
+def look_scale() -> float:
+    """The scale of the look the app has now (apply_look): for sizes set in code."""
+    return _look_scale
 
 
 _look_scale = 1.0  # of the look the app has now (apply_look)
@@ -87,8 +99,8 @@ COLOURS = Colours()
 
 
 def style_sheet(c: Colours = COLOURS, scale: float = 1.0) -> str:
-    """The app's style sheet; `scale` below 1 shrinks type, paddings and tap targets for a smaller
-    screen (scale_for), tap targets to no less than KEY_MIN."""
+    """The app's style sheet; `scale` other than 1 sizes type, paddings and tap targets for a
+    smaller or larger screen (scale_for), tap targets to no less than KEY_MIN."""
     sheet = _STYLE.format(c=c, tap=TAP, key_inner=KEY_MIN - 16)
     if scale == 1.0:
         return sheet

@@ -1,5 +1,6 @@
 """On a screen smaller than 1280 x 800 the look is the compact one: smaller type and paddings,
-tap targets still at least 48 px (kiosk.ui.style.scale_for); the app picks it from its screen."""
+tap targets still at least 48 px; on a large screen type and tap targets grow (kiosk.ui.style.
+scale_for). The app picks the look from its screen."""
 
 from __future__ import annotations
 
@@ -23,6 +24,8 @@ from kiosk.ui.style import (
     COMPACT,
     FULL_SIZE,
     KEY_MIN,
+    LARGE,
+    LARGE_SIZE,
     LEAST_SIZE,
     TAP,
     apply_look,
@@ -33,9 +36,11 @@ from kiosk.ui.style import (
 from kiosk.ui.typeface import BASE_POINT_SIZE
 
 
-def test_the_look_is_compact_below_the_full_size() -> None:
+def test_the_look_is_compact_below_the_full_size_and_large_on_a_large_screen() -> None:
     assert scale_for(*FULL_SIZE) == 1.0
-    assert scale_for(1920, 1080) == 1.0
+    assert scale_for(1440, 900) == 1.0
+    assert scale_for(1920, 1080) == LARGE == scale_for(*LARGE_SIZE)
+    assert scale_for(1920, 900) == 1.0  # wide but short: the full look
     assert scale_for(1366, 768) == COMPACT  # a common laptop: too short
     assert scale_for(1024, 768) == COMPACT
     assert scale_for(*LEAST_SIZE) == COMPACT
@@ -43,6 +48,13 @@ def test_the_look_is_compact_below_the_full_size() -> None:
 
 def _sizes(sheet: str, unit: str) -> list[int]:
     return [int(n) for n in re.findall(rf"(\d+){unit}", sheet)]
+
+
+def test_the_large_sheet_grows_type_and_tap_targets() -> None:
+    large = style_sheet(scale=LARGE)
+    assert "font-size: 35pt" in large  # the 28pt title
+    heights = [int(n) for n in re.findall(r"QPushButton \{[^}]*min-height: (\d+)px", large)]
+    assert heights == [round(TAP * LARGE)]
 
 
 def test_the_compact_sheet_shrinks_type_and_paddings_but_not_tap_targets() -> None:

@@ -1,5 +1,5 @@
-"""Every screen state, in English and German, at the look's full size and on a 1024 x 768 screen:
-no label or button text is cut off or elided."""
+"""Every screen state, in English and German, at the look's full size, on a 1024 x 768 screen and
+on a 1920 x 1080 one: no label or button text is cut off or elided."""
 
 from __future__ import annotations
 
@@ -15,11 +15,12 @@ from kiosk.ui.shots import clipped_texts, make_window, visible_windows, walk
 from kiosk.ui.style import FULL_SIZE, LEAST_SIZE, apply_look, scale_for
 
 
-@pytest.fixture(params=["full", "compact"])
+@pytest.fixture(params=["full", "compact", "large"])
 def look(request: pytest.FixtureRequest, qapp: QApplication) -> Iterator[tuple[int, int]]:
-    """The window size to check: the look's full size, and the window's least size (a 1024 x 768
-    screen) with the compact look it gets there (kiosk.ui.style.scale_for)."""
-    size = FULL_SIZE if request.param == "full" else LEAST_SIZE
+    """The window size to check, with the look it gets (kiosk.ui.style.scale_for): the look's
+    full size, the window's least size (a 1024 x 768 screen, compact look) and a 1920 x 1080
+    screen (large look)."""
+    size = {"full": FULL_SIZE, "compact": LEAST_SIZE, "large": (1920, 1080)}[request.param]
     apply_look(qapp, scale_for(*size))
     yield size
     apply_look(qapp)

@@ -38,7 +38,7 @@ from kiosk.records.store import RecordStore
 from kiosk.ui.certificate import drill_name as _drill_name
 from kiosk.ui.certificate import write_certificate
 from kiosk.ui.names import drill_title
-from kiosk.ui.style import COLOURS
+from kiosk.ui.style import COLOURS, look_scale
 from kiosk.ui.supervisor.charts import HeatMapView, TimeChart, TrendLine
 
 
@@ -52,7 +52,7 @@ def _table(parent: QWidget, columns: int) -> QTableWidget:
     table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
     table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
     table.verticalHeader().setVisible(False)
-    table.verticalHeader().setDefaultSectionSize(48)
+    table.verticalHeader().setDefaultSectionSize(round(48 * look_scale()))  # two lines of text
     table.setAlternatingRowColors(True)
     table.setShowGrid(False)
     table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
