@@ -31,12 +31,21 @@ _current = "en"
 _sources_only = False  # see source_texts()
 
 
+def _language_code(value: str) -> str:
+    return value.split(".")[0].split("_")[0].split("-")[0].lower()
+
+
 def normalize_language(value: str | None) -> str:
     """Map `de_CH.UTF-8`, `de`, `en_GB` … to a supported language code (default English)."""
     if not value:
         return "en"
-    code = value.split(".")[0].split("_")[0].split("-")[0].lower()
+    code = _language_code(value)
     return code if code in LANGUAGES else "en"
+
+
+def is_supported_language(value: object) -> bool:
+    """Whether `value` names a language the app speaks (`de`, `de_CH`, `en-GB`, `DE` …)."""
+    return isinstance(value, str) and _language_code(value) in LANGUAGES
 
 
 def system_language() -> str:

@@ -14,7 +14,7 @@ from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 from typing import Any
 
-from kiosk.i18n import tr, translate
+from kiosk.i18n import is_supported_language, tr, translate
 
 APP = "kiosk"
 SETTINGS_FILE = "settings.yaml"
@@ -177,7 +177,7 @@ def _unexpected(key: str, value: object) -> str | None:
             "exam": translate("settings", "an exam id"),
         }[key]
     if key == "language":
-        return None if value in ("en", "de") else translate("settings", "en or de")
+        return None if is_supported_language(value) else translate("settings", "en or de")
     if key == "idle_minutes":
         if isinstance(value, int) and not isinstance(value, bool) and value >= 1:
             return None
