@@ -26,7 +26,7 @@ import re
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, BinaryIO
+from typing import Any, BinaryIO, Protocol
 
 from kiosk.i18n import translate
 from kiosk.rules.model import Ruleset
@@ -139,13 +139,7 @@ def verify_file(
         if scanner is not None:
             return scanner
     with path.open("rb") as raw:
-
-        def tick(_line: int = 0) -> None:
-            if cancelled is not None and cancelled():
-                raise Cancelled
-            if progress is not None:
-                progress(raw.tell())
-
+        tick = _ticker(raw, progress, cancelled)
         if layout is not None:
             scanner = Scanner(ctx, file, layout.columns, line_offset=1)
             _scan_csv(scanner, raw, layout, tick)
@@ -170,19 +164,33 @@ def _verify_any_newlines(
     Python's universal newlines turn every line end into LF; the byte-chunk path splits at LF only.
     """
     with path.open("rb") as raw:
-
-        def tick(_line: int = 0) -> None:
-            if cancelled is not None and cancelled():
-                raise Cancelled
-            if progress is not None:
-                progress(raw.tell())
-
+        tick = _ticker(raw, progress, cancelled)
         text = io.TextIOWrapper(raw, encoding=ENCODING, errors="replace", newline=None)
         columns, delimiter = _csv_header(text.readline(), file)
         scanner = Scanner(ctx, file, columns, line_offset=1)
         _run_csv(scanner, csv.reader(text, delimiter=delimiter), tick)
     scanner.finish()
     return scanner
+
+
+class _Tick(Protocol):
+    """Called by the scanner with the line number, or by the chunk reader without."""
+
+    def __call__(self, _line: int = 0) -> None: ...
+
+
+def _ticker(
+    raw: BinaryIO, progress: Callable[[int], None] | None, cancelled: IsCancelled | None
+) -> _Tick:
+    """What the scanner calls every so many rows: stop when cancelled, report the bytes read."""
+
+    def tick(_line: int = 0) -> None:
+        if cancelled is not None and cancelled():
+            raise Cancelled
+        if progress is not None:
+            progress(raw.tell())
+
+    return tick
 
 
 def _run_csv(scanner: Scanner, reader: Any, tick: Callable[[int], None]) -> None:
