@@ -59,7 +59,7 @@ def default_cache_dir() -> Path:
 
 
 def cache_folder(data_dir: Path | None) -> Path:
-    """Where the app keeps what it can make again (parsed rulesets, exams, compiled code) between
+    """Where the app keeps what it can make again between
     runs: in the records' folder when one is given (--data-dir), else the user's cache folder."""
     if data_dir is not None:
         return data_dir / "cache"
@@ -193,24 +193,14 @@ def _unexpected(key: str, value: object) -> str | None:
     return None
 
 
-def load_settings(data_dir: Path | None = None, cache_dir: Path | None = None) -> Settings:
-    """The site's settings, overridden by the kiosk's own; raises SettingsError.
-
-    With `cache_dir`, a settings file unchanged since it was last read is not parsed again
-    (kiosk.rules.parse_cache): importing PyYAML alone takes the app's start some 15 ms.
-    """
+def load_settings(data_dir: Path | None = None) -> Settings:
+    """The site's settings, overridden by the kiosk's own; raises SettingsError."""
     merged: dict[str, Any] = {}
-    files = (
-        ("settings-site", site_config_dir() / SETTINGS_FILE),
-        ("settings-own", (data_dir or default_data_dir()) / SETTINGS_FILE),
-    )
-    for name, path in files:
-        if cache_dir is None or not path.is_file():
-            merged.update(_read(path))
-            continue
-        from kiosk.rules.parse_cache import remembered
-
-        merged.update(remembered(name, [path], lambda path=path: _read(path), cache_dir))
+    for path in (
+        site_config_dir() / SETTINGS_FILE,
+        (data_dir or default_data_dir()) / SETTINGS_FILE,
+    ):
+        merged.update(_read(path))
     return Settings(**merged)
 
 

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from kiosk.i18n import translate
 from kiosk.resources import shipped_rulesets_dir
-from kiosk.rules.errors import RulesetError
+from kiosk.rules.loader import RulesetError, load_ruleset
 
 if TYPE_CHECKING:
     from kiosk.rules.model import Ruleset
@@ -55,8 +55,6 @@ def exam_files(site_dir: Path | None = None) -> dict[str, Path]:
 
 def find_ruleset(name: str, site_dir: Path | None = None) -> Ruleset:
     """Load a ruleset named by id or by path; raises RulesetError with a clear message."""
-    from kiosk.rules.loader import load_ruleset  # PyYAML and the schema only when a file is read
-
     candidate = Path(name)
     if candidate.is_dir():
         message = translate("ruleset", "{name}: is a folder, expected a ruleset file (.yaml)")

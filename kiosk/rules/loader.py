@@ -26,7 +26,6 @@ from kiosk.domain.bets import BetKind, BetSpec, Commission, Ratio, Rounding
 from kiosk.domain.tableau import Action, BancoRow, Tableau
 from kiosk.i18n import tr, translate
 from kiosk.rules import schema
-from kiosk.rules.errors import RulesetError as RulesetError
 from kiosk.rules.model import (
     MisdealRule,
     Note,
@@ -65,6 +64,14 @@ _MAX_FRACTION_DIGITS: Final = 8
 MAX_BYTES: Final = 1024 * 1024
 #: Byte order marks of UTF-16 text, which YAML reads too.
 _UTF16_BOMS: Final = (b"\xff\xfe", b"\xfe\xff")
+
+
+class RulesetError(ValueError):
+    """A ruleset file is invalid; `messages` holds every `FILE:LINE: key.path: problem` line."""
+
+    def __init__(self, messages: list[str]) -> None:
+        super().__init__("\n".join(messages))
+        self.messages = messages
 
 
 class _Bad:

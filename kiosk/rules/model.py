@@ -1,4 +1,5 @@
-"""The typed Ruleset: everything a house decides, as loaded from its YAML file."""
+"""The typed Ruleset: everything a house decides, as loaded from its YAML file; and the House the
+app runs on (a ruleset with its name in the UI language)."""
 
 from __future__ import annotations
 
@@ -10,7 +11,11 @@ from pathlib import Path
 
 from kiosk.domain.bets import BetSpec
 from kiosk.domain.tableau import Tableau
-from kiosk.rules.house import in_language
+
+
+def in_language(en: str, de: str, lang: str) -> str:
+    """The text of a house in the UI language `lang` (de, de_CH … → German, else English)."""
+    return de if lang.startswith("de") else en
 
 
 @dataclass(frozen=True, slots=True)
@@ -136,3 +141,21 @@ class Ruleset:
         """The bet's name on the layout in `lang`; its id when the ruleset names none."""
         name = self.bet_names.get(bet_id)
         return name.get(lang) if name is not None else bet_id
+
+
+class House:
+    """The house the app runs on: its id, name and idle time, and its whole Ruleset."""
+
+    __slots__ = ("id", "idle_minutes", "ruleset")
+
+    def __init__(self, ruleset: Ruleset) -> None:
+        self.ruleset = ruleset
+        self.id = ruleset.id
+        self.idle_minutes = ruleset.idle_minutes
+
+    @classmethod
+    def of(cls, ruleset: Ruleset) -> House:
+        return cls(ruleset)
+
+    def name(self, lang: str) -> str:
+        return self.ruleset.name.get(lang)

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QApplication
 from kiosk.drills.clock import ManualClock
 from kiosk.i18n import set_language
 from kiosk.rules.catalog import DEFAULT_RULESET, find_ruleset
-from kiosk.rules.house import House
+from kiosk.rules.model import House
 from kiosk.rules.model import Ruleset
 from kiosk.ui.context import AppContext
 from kiosk.ui.language import LanguageSwitch
