@@ -97,6 +97,23 @@ class PublishedFigure:
     quote: str
 
 
+#: The locale a house's amounts and numbers are written in when its ruleset names none: the
+#: usual one of its currency (en_GB for any other).
+LOCALE_OF_CURRENCY: Mapping[str, str] = {
+    "CHF": "de_CH",
+    "EUR": "de_DE",
+    "GBP": "en_GB",
+    "USD": "en_US",
+    "AUD": "en_AU",
+    "CAD": "en_CA",
+    "NZD": "en_NZ",
+    "SGD": "en_SG",
+    "HKD": "en_HK",
+    "ZAR": "en_ZA",
+}
+DEFAULT_LOCALE = "en_GB"
+
+
 @dataclass(frozen=True)
 class Ruleset:
     id: str
@@ -114,7 +131,15 @@ class Ruleset:
     idle_minutes: int | None = None
     path: Path | None = None
     content: bytes = b""  # the file's bytes, for the content hash
+    declared_locale: str | None = None  # the ruleset's `locale:`; see `locale`
     bet_names: Mapping[str, Text] = field(default_factory=dict)  # bet id → name on the layout
+
+    @property
+    def locale(self) -> str:
+        """How this house writes amounts and numbers: its `locale:`, else its currency's."""
+        if self.declared_locale:
+            return self.declared_locale
+        return LOCALE_OF_CURRENCY.get(self.currency, DEFAULT_LOCALE)
 
     @property
     def packs(self) -> int:
