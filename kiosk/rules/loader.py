@@ -14,7 +14,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any, Final
 
-from kiosk.domain.bets import BetKind, BetSpec, Commission, Ratio, Rounding
+from kiosk.domain.bets import BetKind, BetSpec, Commission, Rounding
 from kiosk.domain.tableau import Action, BancoRow, Tableau
 from kiosk.i18n import translate
 from kiosk.rules import reader, schema
@@ -30,7 +30,7 @@ from kiosk.rules.model import (
     Table,
     Text,
 )
-from kiosk.rules.reader import Problem, ReadError, Reader, suggest
+from kiosk.rules.reader import Problem, Reader, ReadError, suggest
 from kiosk.rules.wording import ranges
 
 #: Bytes a ruleset file may have: a house's rules take a few kilobytes; anything far larger (or a

@@ -797,9 +797,12 @@ class Record(ValueType):
                             expected=f.type.expected, description=_lower(f.description)
                         ),
                     )
-                elif applies and f.default is not NO_DEFAULT:
-                    if value_node is not None or not self.empty_is_default:
-                        out[key] = f.default
+                elif (
+                    applies
+                    and f.default is not NO_DEFAULT
+                    and (value_node is not None or not self.empty_is_default)
+                ):
+                    out[key] = f.default
                 continue
             value = r.read(value_node, f.type, key_path)
             if value is not BAD:
