@@ -74,14 +74,14 @@ MAX_BYTES: Final = 1024 * 1024
 _UTF16_BOMS: Final = (b"\xff\xfe", b"\xfe\xff")
 
 
-class _Bad:
+class Bad:
     """A value that could not be read (its problem is already reported)."""
 
     def __repr__(self) -> str:
         return "BAD"
 
 
-BAD: Final = _Bad()
+BAD: Final = Bad()
 
 
 class ReadError(ValueError):
@@ -183,7 +183,7 @@ class Reader:
         self.bad_tags: dict[int, Node] = {id(n): n for n in _walk(root) if n.tag not in _PLAIN_TAGS}
         self.suggested: set[str] = set()  # key paths an unknown key was taken for
 
-    def tag_problem(self, node: Node, path: str) -> _Bad:
+    def tag_problem(self, node: Node, path: str) -> Bad:
         if self.bad_tags.pop(id(node), None) is not None:
             self.problem(
                 line_of(node),
@@ -200,7 +200,7 @@ class Reader:
         for node in list(self.bad_tags.values()):
             self.tag_problem(node, "")
 
-    def problem(self, line: int, path: str, message: str) -> _Bad:
+    def problem(self, line: int, path: str, message: str) -> Bad:
         self.problems.append(Problem(line, path, message))
         return BAD
 
@@ -233,7 +233,7 @@ class Reader:
             return self.tag_problem(node, path)
         return vtype.to_py(node, self, path)
 
-    def wrong(self, node: Node, vtype: ValueType, path: str) -> _Bad:
+    def wrong(self, node: Node, vtype: ValueType, path: str) -> Bad:
         if isinstance(node, ScalarNode) and node.tag == NULL:
             message = translate("ruleset", "no value, expected {expected}")
         else:
@@ -242,7 +242,7 @@ class Reader:
             line_of(node), path, message.format(expected=vtype.expected, got=describe(node))
         )
 
-    def out_of_range(self, node: Node, path: str, value: object, vtype: ValueType) -> _Bad:
+    def out_of_range(self, node: Node, path: str, value: object, vtype: ValueType) -> Bad:
         return self.problem(
             line_of(node),
             path,
@@ -274,7 +274,7 @@ class ValueType:
         """A Python value of this type (a default) as JSON holds it."""
         return value
 
-    def scalar(self, node: Node, r: Reader, path: str) -> ScalarNode | _Bad:
+    def scalar(self, node: Node, r: Reader, path: str) -> ScalarNode | Bad:
         """The node when it is a value that is not empty, else BAD (reported)."""
         if not isinstance(node, ScalarNode) or node.tag == NULL:
             return r.wrong(node, self, path)
@@ -297,9 +297,9 @@ class Str(ValueType):
             schema["pattern"] = self.pattern
         return schema
 
-    def to_py(self, node: Node, r: Reader, path: str) -> str | _Bad:
+    def to_py(self, node: Node, r: Reader, path: str) -> str | Bad:
         scalar = self.scalar(node, r, path)
-        if isinstance(scalar, _Bad):
+        if isinstance(scalar, Bad):
             return scalar
         text = str(scalar.value)
         if scalar.tag not in (_YAML + "str", _YAML + "timestamp"):
@@ -356,9 +356,9 @@ class Int(ValueType):
             schema["maximum"] = self.maximum
         return schema
 
-    def to_py(self, node: Node, r: Reader, path: str) -> int | _Bad:
+    def to_py(self, node: Node, r: Reader, path: str) -> int | Bad:
         scalar = self.scalar(node, r, path)
-        if isinstance(scalar, _Bad):
+        if isinstance(scalar, Bad):
             return scalar
         text = str(scalar.value)
         if scalar.tag != _YAML + "int" or not _INT.match(text):
@@ -380,9 +380,9 @@ class Bool(ValueType):
     def json_schema(self) -> dict[str, Any]:
         return {"type": "boolean"}
 
-    def to_py(self, node: Node, r: Reader, path: str) -> bool | _Bad:
+    def to_py(self, node: Node, r: Reader, path: str) -> bool | Bad:
         scalar = self.scalar(node, r, path)
-        if isinstance(scalar, _Bad):
+        if isinstance(scalar, Bad):
             return scalar
         text = str(scalar.value).lower()
         if scalar.tag != _YAML + "bool" or text not in ("true", "false"):
@@ -401,9 +401,9 @@ class Choice(ValueType):
     def json_schema(self) -> dict[str, Any]:
         return {"enum": list(self.values)}
 
-    def to_py(self, node: Node, r: Reader, path: str) -> str | _Bad:
+    def to_py(self, node: Node, r: Reader, path: str) -> str | Bad:
         scalar = self.scalar(node, r, path)
-        if isinstance(scalar, _Bad):
+        if isinstance(scalar, Bad):
             return scalar
         text = str(scalar.value)
         if scalar.tag == _YAML + "str" and text in self.values:
@@ -446,9 +446,9 @@ class Number(ValueType):
     def to_json(self, value: Any) -> Any:
         return str(value)
 
-    def to_py(self, node: Node, r: Reader, path: str) -> Decimal | _Bad:
+    def to_py(self, node: Node, r: Reader, path: str) -> Decimal | Bad:
         scalar = self.scalar(node, r, path)
-        if isinstance(scalar, _Bad):
+        if isinstance(scalar, Bad):
             return scalar
         text = str(scalar.value).strip()
         if scalar.tag not in (_YAML + "str", _YAML + "int", _YAML + "float") or not _DECIMAL.match(
@@ -491,9 +491,9 @@ class Pay(ValueType):
     def json_schema(self) -> dict[str, Any]:
         return {"type": "string", "pattern": RATIO_PATTERN}
 
-    def to_py(self, node: Node, r: Reader, path: str) -> Ratio | _Bad:
+    def to_py(self, node: Node, r: Reader, path: str) -> Ratio | Bad:
         scalar = self.scalar(node, r, path)
-        if isinstance(scalar, _Bad):
+        if isinstance(scalar, Bad):
             return scalar
         # An unquoted 8:1 is a base-60 number to YAML 1.1; the text is what was meant.
         text = str(scalar.value)
@@ -541,7 +541,7 @@ class List(ValueType):
             schema["uniqueItems"] = True
         return schema
 
-    def to_py(self, node: Node, r: Reader, path: str) -> list[Any] | _Bad:
+    def to_py(self, node: Node, r: Reader, path: str) -> list[Any] | Bad:
         if not isinstance(node, SequenceNode):
             return r.wrong(node, self, path)
         count = len(node.value)
@@ -621,7 +621,7 @@ class Table(ValueType):
             "additionalProperties": self.value.json_schema(),
         }
 
-    def to_py(self, node: Node, r: Reader, path: str) -> dict[int, Any] | _Bad:
+    def to_py(self, node: Node, r: Reader, path: str) -> dict[int, Any] | Bad:
         if not isinstance(node, MappingNode):
             return r.wrong(node, self, path)
         out: dict[int, Any] = {}
@@ -718,7 +718,7 @@ class Record(ValueType):
             schema["allOf"] = conditions
         return schema
 
-    def to_py(self, node: Node, r: Reader, path: str) -> dict[str, Any] | _Bad:
+    def to_py(self, node: Node, r: Reader, path: str) -> dict[str, Any] | Bad:
         if not isinstance(node, MappingNode):
             return r.wrong(node, self, path)
         out: dict[str, Any] = {}
