@@ -68,6 +68,12 @@ MAX_FRACTION_DIGITS: Final = 8
 _MAX_INT_DIGITS: Final = 18
 #: How deep mappings and lists may nest in any file kiosk reads (a ruleset needs 5 levels).
 MAX_DEPTH: Final = 32
+#: Minutes without a touch before the kiosk goes back to its start screen, at most: a day (the
+#: idle watch counts in milliseconds, which must stay within Qt's 32-bit timers).
+MAX_IDLE_MINUTES: Final = 1440
+#: Values a file may hold, an alias counted each time it is used (anchors and aliases would
+#: otherwise let a small file stand for billions of values).
+MAX_VALUES: Final = 100_000
 #: Bytes a file may have unless its format says otherwise: a ruleset takes a few kilobytes.
 MAX_BYTES: Final = 1024 * 1024
 #: Byte order marks of UTF-16 text, which YAML reads too.
@@ -182,6 +188,7 @@ class Reader:
         #: with their key path, the rest (under unknown keys) by line alone in `finish`.
         self.bad_tags: dict[int, Node] = {id(n): n for n in _walk(root) if n.tag not in _PLAIN_TAGS}
         self.suggested: set[str] = set()  # key paths an unknown key was taken for
+        self.values = 0  # values read so far, aliases counted each time (MAX_VALUES)
 
     def tag_problem(self, node: Node, path: str) -> Bad:
         if self.bad_tags.pop(id(node), None) is not None:
@@ -231,6 +238,19 @@ class Reader:
         """The value of `node` as `vtype` reads it, or BAD (its problems reported)."""
         if node.tag not in _PLAIN_TAGS:
             return self.tag_problem(node, path)
+        self.values += 1
+        if self.values > MAX_VALUES:
+            if self.values == MAX_VALUES + 1:
+                self.problem(
+                    line_of(node),
+                    path,
+                    translate(
+                        "ruleset",
+                        "too many values (an alias counts each time it is used), expected at "
+                        "most {limit}",
+                    ).format(limit=MAX_VALUES),
+                )
+            return BAD
         return vtype.to_py(node, self, path)
 
     def wrong(self, node: Node, vtype: ValueType, path: str) -> Bad:
@@ -286,10 +306,11 @@ class Str(ValueType):
     pattern: str | None = None  # a regular expression the whole text must match
     shape: str = QT_TRANSLATE_NOOP("ruleset", "text")  # what `pattern` asks for, in words
     max_length: int = 10_000
+    context: str = "ruleset"  # the translation context `shape` is marked in
 
     @property
     def expected(self) -> str:
-        return translate("ruleset", self.shape)
+        return translate(self.context, self.shape)
 
     def json_schema(self) -> dict[str, Any]:
         schema: dict[str, Any] = {"type": "string", "minLength": 1, "maxLength": self.max_length}
@@ -797,11 +818,9 @@ class Record(ValueType):
                             expected=f.type.expected, description=_lower(f.description)
                         ),
                     )
-                elif (
-                    applies
-                    and f.default is not NO_DEFAULT
-                    and (value_node is not None or not self.empty_is_default)
-                ):
+                elif applies and value_node is not None and self.empty_is_default:
+                    out[key] = None if f.default is NO_DEFAULT else f.default
+                elif applies and f.default is not NO_DEFAULT and not self.empty_is_default:
                     out[key] = f.default
                 continue
             value = r.read(value_node, f.type, key_path)
@@ -926,10 +945,23 @@ def read_text(
     return Document(r.problems, data, r)
 
 
+#: Problems reported of one file at most; the rest are counted in a last line.
+MAX_REPORTED: Final = 200
+
+
 def finish(document: Document) -> Document:
-    """The document with the problems its caller's checks added, sorted and each once."""
+    """The document with the problems its caller's checks added, sorted and each once (the
+    first MAX_REPORTED of them, and a line counting the rest)."""
     if document.reader is not None:
-        document.problems = sorted(set(document.reader.problems))
+        found = sorted(set(document.reader.problems))
+        if len(found) > MAX_REPORTED:
+            rest = len(found) - MAX_REPORTED
+            found = found[:MAX_REPORTED]
+            message = translate(
+                "ruleset", "{count} more problems not listed, expected a file fixed step by step"
+            )
+            found.append(Problem(found[-1].line, "", message.format(count=rest)))
+        document.problems = found
     return document
 
 

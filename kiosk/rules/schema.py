@@ -38,9 +38,7 @@ from kiosk.rules.reader import (
 # -- the format -----------------------------------------------------------------------------
 
 TOTAL = Int(0, 9)
-#: Minutes without a touch before the kiosk goes back to its start screen: at most a day (the
-#: idle watch counts in milliseconds, which must stay within Qt's 32-bit timers).
-IDLE_MINUTES = Int(1, 1440)
+IDLE_MINUTES = Int(1, reader.MAX_IDLE_MINUTES)
 LOCALE = Str(
     r"^[a-z]{2}_[A-Z]{2}$",
     QT_TRANSLATE_NOOP("ruleset", "a locale such as de_CH or en_GB"),

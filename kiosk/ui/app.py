@@ -118,6 +118,8 @@ def run_app(args: argparse.Namespace) -> int:
         set_language(getattr(args, "lang", None) or system_language())
         title = translate("app", "The settings cannot be read")
         return _fail(app, title, [str(exc)], interactive)
+    for note in settings.ignored:  # site-only settings in the kiosk's own file
+        print(note, file=sys.stderr)
     languages = LanguageSwitch(app)
     languages.set_language(choose_language(args, settings))
     try:
