@@ -886,7 +886,8 @@ def _too_deep(content: bytes | str, max_depth: int) -> Problem | None:
                     "nested more than {limit} levels deep, expected at most {limit} levels of "
                     "mappings and lists",
                 )
-                return Problem(event.start_mark.line + 1, "", message.format(limit=max_depth))
+                line = event.start_mark.line + 1 if event.start_mark is not None else 1
+                return Problem(line, "", message.format(limit=max_depth))
         elif isinstance(event, CollectionEndEvent):
             depth -= 1
     return None
@@ -938,7 +939,7 @@ def read_text(
         if empty is not None:
             return Document([Problem(1, "", empty)])
         node = MappingNode(_YAML + "map", [])
-        node.start_mark = yaml.Mark("", 0, 0, 0, None, None)
+        node.start_mark = yaml.Mark("", 0, 0, 0, "", 0)
     r = Reader(node)
     data = r.read(node, root, "")
     r.finish()
