@@ -10,16 +10,18 @@ bets that exist, min below max) live in the loader.
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import sys
 from collections.abc import Iterator
-from decimal import Decimal
 from typing import Any
 
-from kiosk.domain.bets import BetKind, Rounding
+from kiosk.domain.bets import BetKind, Commission, Rounding
 from kiosk.domain.tableau import Action
 from kiosk.rules import reader
-from kiosk.rules.model import MisdealRule
+from kiosk.rules.model import MisdealRule, Note, Procedures, Source, StandingPlayers
+from kiosk.rules.model import Shoe as ShoeSpec
+from kiosk.rules.model import Table as Table_
 from kiosk.rules.reader import (
     QT_TRANSLATE_NOOP,
     Bool,
@@ -34,6 +36,16 @@ from kiosk.rules.reader import (
     Table,
     ValueType,
 )
+
+
+def default_of(cls: type, name: str) -> Any:
+    """The default of the model's field `name` in the dataclass `cls`: the one place a default
+    of the format is written (the reader fills it in, the JSON Schema shows it)."""
+    for f in dataclasses.fields(cls):
+        if f.name == name and f.default is not dataclasses.MISSING:
+            return f.default
+    raise LookupError(f"{cls.__name__}.{name} has no default")  # a programming error
+
 
 # -- the format -----------------------------------------------------------------------------
 
@@ -94,12 +106,12 @@ COMMISSION = Record(
             Choice(tuple(r.value for r in Rounding)),
             "How the commission is rounded to the step: down (player's favour), up (house's "
             "favour), half-up or half-even.",
-            default=Rounding.DOWN.value,
+            default=default_of(Commission, "rounding").value,
         ),
         "step": Field(
             Number(positive=True, example="0.05"),
             "The smallest amount of commission taken, e.g. 0.05.",
-            default=Decimal("0.01"),
+            default=default_of(Commission, "step"),
         ),
     },
     "Commission taken from the winnings of a winning bet.",
@@ -153,9 +165,15 @@ BET = Record(
 
 STANDING = Record(
     {
-        "allowed": Field(Bool(), "Whether standing players may bet.", default=False),
+        "allowed": Field(
+            Bool(),
+            "Whether standing players may bet.",
+            default=default_of(StandingPlayers, "allowed"),
+        ),
         "only_when_all_boxes_taken": Field(
-            Bool(), "Standing players may bet only when every seated box is taken.", default=True
+            Bool(),
+            "Standing players may bet only when every seated box is taken.",
+            default=default_of(StandingPlayers, "only_when_all_boxes_taken"),
         ),
         "per_box": Field(
             Int(1),
@@ -184,7 +202,9 @@ RULESET = Record(
                 {
                     "title": Field(Str(), "Title of the house document the rules come from.", True),
                     "language": Field(
-                        Choice(("en", "de")), "Language of the document.", default="en"
+                        Choice(("en", "de")),
+                        "Language of the document.",
+                        default=default_of(Source, "language"),
                     ),
                 },
                 "The house document these rules are taken from.",
@@ -215,7 +235,7 @@ RULESET = Record(
                     "burn": Field(
                         Bool(),
                         "Burn cards after the shuffle: turn the first card, burn its point value.",
-                        default=False,
+                        default=default_of(ShoeSpec, "burn"),
                     ),
                 },
                 "The shoe.",
@@ -277,14 +297,16 @@ RULESET = Record(
                     "shared_bets": Field(
                         BET_IDS, "Bets (by id) on a field all players share, e.g. [tie]."
                     ),
-                    "dealers": Field(Int(1, 4), "Croupiers at the table.", default=1),
+                    "dealers": Field(
+                        Int(1, 4), "Croupiers at the table.", default=default_of(Table_, "dealers")
+                    ),
                     "table_maximum": Field(
                         Number(positive=True), "The table maximum; no bet's max may exceed it."
                     ),
                     "box_total_within_table_maximum": Field(
                         Bool(),
                         "All bets on one box together must stay within the table maximum.",
-                        default=False,
+                        default=default_of(Table_, "box_total_within_table_maximum"),
                     ),
                     "standing": Field(STANDING, "Standing players."),
                 },
@@ -313,7 +335,9 @@ RULESET = Record(
                         True,
                     ),
                     "may_bet_both_sides": Field(
-                        Bool(), "Whether a player may bet on punto and banco at once.", default=True
+                        Bool(),
+                        "Whether a player may bet on punto and banco at once.",
+                        default=default_of(Procedures, "may_bet_both_sides"),
                     ),
                 },
                 "How the croupier deals and settles.",
@@ -337,7 +361,7 @@ RULESET = Record(
                         "assumption": Field(
                             Bool(),
                             "Not in the document: an assumption to be confirmed by the house.",
-                            default=False,
+                            default=default_of(Note, "assumption"),
                         ),
                     },
                     "A note explaining how a rule was read from the house document.",
