@@ -255,7 +255,7 @@ def _read(path: Path, site: bool = True) -> tuple[dict[str, Any], list[str]]:
             )
         ) from None
     document = reader.read_text(
-        content, SETTINGS, translate("settings", "a settings file"), max_bytes=MAX_BYTES
+        content, SETTINGS, lambda: translate("settings", "a settings file"), max_bytes=MAX_BYTES
     )
     if site or document.reader is None:
         problems = document.problems

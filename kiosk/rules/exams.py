@@ -239,9 +239,9 @@ def read_exam(content: bytes | str, path: Path, site_dir: Path | None = None) ->
     document = reader.read_text(
         content,
         EXAM,
-        translate("exams", "an exam"),
+        lambda: translate("exams", "an exam"),
         max_bytes=MAX_BYTES,
-        empty=translate("exams", "the file is empty, expected an exam"),
+        empty=lambda: translate("exams", "the file is empty, expected an exam"),
     )
     if document.reader is not None and isinstance(document.data, dict):
         _check(document.data, document.reader, known_rulesets(path, site_dir))

@@ -335,13 +335,14 @@ def _build(d: Mapping[str, Any], path: Path | None, content: bytes) -> Ruleset:
 
 def problems(content: bytes | str) -> tuple[list[Problem], Ruleset | None]:
     """Every problem of a ruleset's text, sorted by line, and the Ruleset when there are none."""
-    empty = translate("ruleset", "the file is empty, expected a ruleset (see rulesets/README.md)")
     document = reader.read_text(
         content,
         schema.RULESET,
-        translate("ruleset", "a ruleset"),
+        lambda: translate("ruleset", "a ruleset"),
         max_bytes=MAX_BYTES,
-        empty=empty,
+        empty=lambda: translate(
+            "ruleset", "the file is empty, expected a ruleset (see rulesets/README.md)"
+        ),
     )
     if document.reader is not None and isinstance(document.data, dict):
         _check(document.data, document.reader)

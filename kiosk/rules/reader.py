@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import difflib
 import re
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 from decimal import Decimal
 from pathlib import Path
@@ -853,13 +853,13 @@ def _syntax_problem(exc: yaml.YAMLError) -> Problem:
     )
 
 
-def _unreadable(content: bytes | str, max_bytes: int, kind: str) -> Problem | None:
+def _unreadable(content: bytes | str, max_bytes: int, kind: Callable[[], str]) -> Problem | None:
     """A file too large for its format, or bytes that are not UTF-8 text (named by line)."""
     if len(content) > max_bytes:
         message = translate(
             "ruleset", "the file is larger than {kind} can be, expected at most {limit} bytes"
         )
-        return Problem(1, "", message.format(kind=kind, limit=max_bytes))
+        return Problem(1, "", message.format(kind=kind(), limit=max_bytes))
     if isinstance(content, str) or content.startswith(_UTF16_BOMS):
         return None
     try:
@@ -869,7 +869,7 @@ def _unreadable(content: bytes | str, max_bytes: int, kind: str) -> Problem | No
             "ruleset", "the file is not UTF-8 text (byte {byte}), expected {kind} saved as UTF-8"
         )
         line = content[: exc.start].count(b"\n") + 1
-        return Problem(line, "", message.format(kind=kind, byte=f"0x{content[exc.start]:02X}"))
+        return Problem(line, "", message.format(kind=kind(), byte=f"0x{content[exc.start]:02X}"))
     return None
 
 
@@ -912,14 +912,15 @@ class Document:
 def read_text(
     content: bytes | str,
     root: ValueType,
-    kind: str,
+    kind: Callable[[], str],
     *,
     max_bytes: int = MAX_BYTES,
     max_depth: int = MAX_DEPTH,
-    empty: str | None = None,
+    empty: Callable[[], str] | None = None,
 ) -> Document:
-    """Read a file's text against the format `root`, collecting every problem. `kind` names
-    what the file is in messages ("a ruleset").
+    """Read a file's text against the format `root`, collecting every problem. `kind()` names
+    what the file is in messages ("a ruleset"); it and `empty()` are translated only when a
+    message needs them (a good file loads no catalogue).
 
     `empty` is the message for a file with no value at all; without one an empty file is read
     as an empty mapping. The caller's checks across keys may add problems through
@@ -937,7 +938,7 @@ def read_text(
         return Document([_syntax_problem(exc)])
     if node is None:
         if empty is not None:
-            return Document([Problem(1, "", empty)])
+            return Document([Problem(1, "", empty())])
         node = MappingNode(_YAML + "map", [])
         node.start_mark = yaml.Mark("", 0, 0, 0, "", 0)
     r = Reader(node)
