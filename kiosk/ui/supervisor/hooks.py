@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QWidget
 from kiosk.records.store import RecordStore
 from kiosk.rules.model import House
 from kiosk.settings import Settings
-from kiosk.ui.context import AppContext
+from kiosk.ui.app.context import AppContext
 from kiosk.ui.supervisor.backend import RecordsTrainees
 from kiosk.ui.supervisor.gate import PinGate
 
