@@ -3,18 +3,38 @@
 Three layers, later ones win: built-in defaults, the system-wide site file (one per training room,
 written by the installer: `settings.yaml` in the site config folder), and the kiosk's own file in
 its data folder (written from the supervisor area). A site rulesets folder adds to and overrides
-the shipped rulesets.
+the shipped rulesets. Some settings are the site's alone (the supervisor PIN, where the records
+are kept): the kiosk's own file, which the kiosk's OS user can write, may neither set nor clear
+them.
+
+The format is declared in the one reader's types (kiosk.rules.reader), like the rulesets' and the
+exams'; rulesets/settings.schema.json is generated from it.
 """
 
 from __future__ import annotations
 
+import contextlib
 import os
 import sys
-from dataclasses import asdict, dataclass, fields
+from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, Final
 
-from kiosk.i18n import is_supported_language, tr, translate
+from yaml.nodes import Node
+
+from kiosk.i18n import is_supported_language, translate
+from kiosk.rules import reader
+from kiosk.rules.reader import (
+    MAX_IDLE_MINUTES,
+    QT_TRANSLATE_NOOP,
+    Bad,
+    Bool,
+    Field,
+    Int,
+    Reader,
+    Record,
+    Str,
+)
 
 APP = "kiosk"
 SETTINGS_FILE = "settings.yaml"
@@ -59,7 +79,7 @@ def default_cache_dir() -> Path:
 
 
 def cache_folder(data_dir: Path | None) -> Path:
-    """Where the app keeps what it can make again (parsed rulesets, exams, compiled code) between
+    """Where the app keeps what it can make again between
     runs: in the records' folder when one is given (--data-dir), else the user's cache folder."""
     if data_dir is not None:
         return data_dir / "cache"
@@ -81,6 +101,110 @@ def _user_dir(xdg_variable: str, xdg_default: str, platformdirs_function: str) -
     return Path(base) / APP
 
 
+#: Bytes a settings file may have: a few lines of `key: value`.
+MAX_BYTES: Final = 64 * 1024
+#: A path: any text without control characters.
+_PATH = r"^[^\x00-\x1f\x7f]+$"
+#: The hash `kiosk records set-pin` writes: scrypt$N$r$p$salt$digest, numbers and hex digits.
+PIN_HASH = r"^scrypt\$[0-9]{1,10}\$[0-9]{1,3}\$[0-9]{1,3}\$[0-9a-f]{2,128}\$[0-9a-f]{2,128}$"
+#: A records database: a PostgreSQL URL, or the path of a folder or SQLite file (no other URL).
+RECORDS = r"^(postgres(ql)?://[^\s]+|(?![A-Za-z][A-Za-z0-9+.-]*://)[^\x00-\x1f\x7f]+)$"
+
+
+@dataclass(frozen=True)
+class Language(Str):
+    """A language the app speaks, as a locale may name it: de, de_CH, en-GB."""
+
+    def json_schema(self) -> dict[str, Any]:
+        return {**super().json_schema(), "pattern": r"^(en|de|EN|DE)([_-][A-Za-z]{2})?(\..*)?$"}
+
+    def to_py(self, node: Node, r: Reader, path: str) -> str | Bad:
+        value = super().to_py(node, r, path)
+        if isinstance(value, str) and not is_supported_language(value):
+            return r.wrong(node, self, path)
+        return value
+
+
+def _path(shape: str) -> Str:
+    return Str(_PATH, shape, 4096, "settings")
+
+
+SETTINGS = Record(
+    {
+        "ruleset": Field(
+            _path(QT_TRANSLATE_NOOP("settings", "a ruleset id or the path of a ruleset file")),
+            "The house ruleset: its id, or the path of its file.",
+        ),
+        "rulesets_dir": Field(
+            _path(QT_TRANSLATE_NOOP("settings", "the path of a folder")),
+            "The site folder of rulesets (default: rulesets/ in the site config folder).",
+        ),
+        "language": Field(
+            Language(
+                shape=QT_TRANSLATE_NOOP("settings", "en or de"), max_length=40, context="settings"
+            ),
+            "The UI language, en or de (a region may be named: de_CH); default: the system's.",
+        ),
+        "idle_minutes": Field(
+            Int(1, MAX_IDLE_MINUTES),
+            "Minutes without a touch before the kiosk returns to its start screen (default: the "
+            "ruleset's).",
+        ),
+        "exam": Field(
+            _path(QT_TRANSLATE_NOOP("settings", "an exam id")),
+            "The certification exam: its id, or the path of its file.",
+        ),
+        "four_colour_suits": Field(
+            Bool(), "Cards in four colours (clubs green, diamonds blue).", default=False
+        ),
+        "supervisor_pin": Field(
+            Str(
+                PIN_HASH,
+                QT_TRANSLATE_NOOP(
+                    "settings",
+                    "a PIN hash as `kiosk records set-pin` writes it (scrypt$…), never a PIN",
+                ),
+                context="settings",
+            ),
+            "Site only. The supervisor PIN's salted scrypt hash, as `kiosk records set-pin` "
+            "writes it.",
+        ),
+        "records": Field(
+            Str(
+                RECORDS,
+                QT_TRANSLATE_NOOP("settings", "a path or a postgresql:// URL"),
+                4096,
+                "settings",
+            ),
+            "Site only. Where the records are kept: a folder or SQLite file, or a "
+            "postgresql:// URL (default: the kiosk's data folder).",
+        ),
+        "records_passfile": Field(
+            _path(QT_TRANSLATE_NOOP("settings", "the path of a file")),
+            "Site only. The PostgreSQL password file for `records`.",
+        ),
+        "offline_exam_start": Field(
+            Bool(),
+            "Site only. Whether a certification exam may start while the records server cannot "
+            "be reached.",
+            default=False,
+        ),
+    },
+    "kiosk settings: the site's (settings.yaml in the site config folder) or a kiosk's own.",
+    empty_is_default=True,
+)
+
+#: Settings only the site's file may hold: the kiosk's own file can neither set nor clear them.
+SITE_ONLY: Final = frozenset(
+    {"supervisor_pin", "records", "records_passfile", "offline_exam_start"}
+)
+
+
+def _default(key: str) -> Any:
+    default = SETTINGS.fields[key].default
+    return None if default is reader.NO_DEFAULT else default
+
+
 @dataclass
 class Settings:
     ruleset: str | None = None  # house ruleset id or path
@@ -88,145 +212,126 @@ class Settings:
     language: str | None = None  # en or de; default: the system locale
     idle_minutes: int | None = None  # default: the ruleset's idle_minutes
     exam: str | None = None  # certification exam id
-    four_colour_suits: bool = False
+    four_colour_suits: bool = _default("four_colour_suits")
+    # Site only (SITE_ONLY):
     supervisor_pin: str | None = None  # salted scrypt hash, never the PIN itself
+    records: str | None = None  # a folder or SQLite file, or a postgresql:// URL
+    records_passfile: str | None = None  # PostgreSQL password file
+    offline_exam_start: bool = _default("offline_exam_start")
+    #: `FILE:LINE: key: …` of every site-only setting the kiosk's own file held (and was ignored).
+    ignored: tuple[str, ...] = field(default=(), compare=False)
 
     def site_rulesets_dir(self) -> Path:
         if self.rulesets_dir:
             return Path(self.rulesets_dir)
         return site_config_dir() / "rulesets"
 
+    def values(self) -> dict[str, Any]:
+        """Every setting by its key in the settings file."""
+        return {key: getattr(self, key) for key in SETTINGS.fields}
+
 
 class SettingsError(ValueError):
     """A settings file could not be read; the message names the file and the key."""
 
 
-def _read(path: Path) -> dict[str, Any]:
-    """The settings in the file at `path` ({} when there is none); raises SettingsError naming
-    the file, the line and the setting of every problem, and what was expected."""
-    if not path.is_file():
-        return {}
-    import yaml  # only when there is a settings file: PyYAML is a good share of start-up
+def json_schema() -> dict[str, Any]:
+    """The JSON Schema (draft 2020-12) of a settings file."""
+    return reader.json_schema(SETTINGS, "kiosk settings")
 
+
+def _read(path: Path, site: bool = True) -> tuple[dict[str, Any], list[str]]:
+    """The settings in the file at `path` ({} when there is none), and for a kiosk's own file
+    (`site` false) the site-only settings it held, which are left out; raises SettingsError
+    naming the file, the line and the setting of every problem, and what was expected."""
+    if not path.is_file():
+        return {}, []
     try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
+        content = reader.read_bytes(path, MAX_BYTES)
+    except OSError as exc:
         raise SettingsError(
             translate("settings", "{path}: cannot read settings: {error}").format(
-                path=path, error=exc
+                path=path, error=exc.strerror or exc
             )
         ) from None
-    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)(text)
-    try:
-        node = loader.get_single_node()
-        data = loader.construct_document(node) if node is not None else None
-    except yaml.YAMLError as exc:
-        raise SettingsError(_syntax_error(path, exc)) from None
-    finally:
-        loader.dispose()
-    if data is None:
-        return {}
-    if not isinstance(data, dict):
-        raise SettingsError(
-            translate("settings", "{path}: expected a mapping of setting: value").format(path=path)
-        )
-    known = {f.name for f in fields(Settings)}
-    unknown = sorted(set(map(str, data)) - known)
-    if unknown:
-        raise SettingsError(
-            tr("{path}: unknown setting(s) {names}; expected: {known}", None, len(unknown)).format(
-                path=path, names=", ".join(unknown), known=", ".join(sorted(known))
-            )
-        )
-    lines = {str(key.value): value.start_mark.line + 1 for key, value in node.value}
-    problems = [
-        translate("settings", "{path}:{line}: {key}: expected {expected}, got {value}").format(
-            path=path, line=lines.get(key, 1), key=key, expected=expected, value=repr(value)
-        )
-        for key, value in data.items()
-        if (expected := _unexpected(key, value)) is not None
-    ]
-    if problems:
-        raise SettingsError("\n".join(problems))
-    return data
-
-
-def _syntax_error(path: Path, exc: Exception) -> str:
-    mark = getattr(exc, "problem_mark", None) or getattr(exc, "context_mark", None)
-    line = mark.line + 1 if mark is not None else 1
-    what = getattr(exc, "problem", None) or str(exc).splitlines()[0]
-    return translate(
-        "settings",
-        "{path}:{line}: YAML syntax error: {what}, expected valid YAML (check quotes, brackets "
-        "and indentation)",
-    ).format(path=path, line=line, what=what)
-
-
-def _unexpected(key: str, value: object) -> str | None:
-    """What the setting `key` expects, when `value` is not that; None when it is. An empty value
-    (`key:` or `key: null`) stands for the default, or undoes the site's value in a kiosk's own
-    file."""
-    if value is None:
-        return None
-    if key in ("ruleset", "rulesets_dir", "exam"):
-        if isinstance(value, str) and value.strip():
-            return None
-        return {
-            "ruleset": translate("settings", "a ruleset id or the path of a ruleset file"),
-            "rulesets_dir": translate("settings", "the path of a folder"),
-            "exam": translate("settings", "an exam id"),
-        }[key]
-    if key == "language":
-        return None if is_supported_language(value) else translate("settings", "en or de")
-    if key == "idle_minutes":
-        if isinstance(value, int) and not isinstance(value, bool) and value >= 1:
-            return None
-        return translate("settings", "a whole number of minutes ≥ 1")
-    if key == "four_colour_suits":
-        return None if isinstance(value, bool) else translate("settings", "true or false")
-    if key == "supervisor_pin":
-        if isinstance(value, str) and value.startswith("scrypt$") and value.count("$") == 5:
-            return None
-        return translate(
-            "settings", "a PIN hash as `kiosk records set-pin` writes it (scrypt$…), never a PIN"
-        )
-    return None
-
-
-def load_settings(data_dir: Path | None = None, cache_dir: Path | None = None) -> Settings:
-    """The site's settings, overridden by the kiosk's own; raises SettingsError.
-
-    With `cache_dir`, a settings file unchanged since it was last read is not parsed again
-    (kiosk.rules.parse_cache): importing PyYAML alone takes the app's start some 15 ms.
-    """
-    merged: dict[str, Any] = {}
-    files = (
-        ("settings-site", site_config_dir() / SETTINGS_FILE),
-        ("settings-own", (data_dir or default_data_dir()) / SETTINGS_FILE),
+    document = reader.read_text(
+        content, SETTINGS, lambda: translate("settings", "a settings file"), max_bytes=MAX_BYTES
     )
-    for name, path in files:
-        if cache_dir is None or not path.is_file():
-            merged.update(_read(path))
-            continue
-        from kiosk.rules.parse_cache import remembered
+    if site or document.reader is None:
+        problems = document.problems
+    else:  # a site-only key is ignored in the kiosk's own file, whatever its value
+        problems = [p for p in document.problems if p.path.partition(".")[0] not in SITE_ONLY]
+    if problems or document.data is reader.BAD:
+        raise SettingsError("\n".join(p.format(str(path)) for p in problems))
+    data: dict[str, Any] = document.data
+    ignored: list[str] = []
+    if not site and document.reader is not None:
+        for key in sorted(SITE_ONLY & set(document.reader.lines)):
+            data.pop(key, None)
+            ignored.append(
+                translate(
+                    "settings",
+                    "{path}:{line}: {key}: only the site's settings file may set this, expected "
+                    "it in {site}; ignored",
+                ).format(
+                    path=path,
+                    line=document.reader.line(key),
+                    key=key,
+                    site=site_settings_file(),
+                )
+            )
+    return data, ignored
 
-        merged.update(remembered(name, [path], lambda path=path: _read(path), cache_dir))
-    return Settings(**merged)
+
+def load_settings(data_dir: Path | None = None) -> Settings:
+    """The site's settings, overridden by the kiosk's own; raises SettingsError. Site-only
+    settings in the kiosk's own file are left out and named in `Settings.ignored`."""
+    merged, _ = _read(site_settings_file(), site=True)
+    own, ignored = _read((data_dir or default_data_dir()) / SETTINGS_FILE, site=False)
+    merged.update(own)
+    return Settings(**merged, ignored=tuple(ignored))
+
+
+def _write_private(path: Path, text: str, mode: int = 0o600) -> None:
+    """Write `path` whole or not at all, readable by its owner alone (`mode`): into a new file of
+    this process's own beside it, then renamed over `path`."""
+    partial = path.with_name(f"{path.name}.{os.getpid()}.partial")
+    with contextlib.suppress(FileNotFoundError):
+        partial.unlink()
+    fd = os.open(partial, os.O_WRONLY | os.O_CREAT | os.O_EXCL, mode)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as file:
+            file.write(text)
+        os.chmod(partial, mode)  # whatever the umask
+        os.replace(partial, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            partial.unlink()
+        raise
 
 
 def save_settings(settings: Settings, data_dir: Path | None = None) -> Path:
-    """Write the kiosk's own settings file (only values that differ from the site's)."""
+    """Write the kiosk's own settings file (only values that differ from the site's), readable
+    by the kiosk's user alone. A site-only setting that differs from the site's is written to the
+    site's file (which only whoever may write the site config folder can do). Returns the file
+    written last."""
     import yaml
 
+    site_path = site_settings_file()
+    site, _ = _read(site_path, site=True)
+    values = settings.values()
+    own = {k: v for k, v in values.items() if k not in SITE_ONLY and site.get(k, _default(k)) != v}
+    site_changes = {k: values[k] for k in SITE_ONLY if site.get(k, _default(k)) != values[k]}
     folder = data_dir or default_data_dir()
     folder.mkdir(parents=True, exist_ok=True)
-    site = _read(site_config_dir() / SETTINGS_FILE)
-    own = {k: v for k, v in asdict(settings).items() if site.get(k, getattr(Settings(), k)) != v}
     path = folder / SETTINGS_FILE
-    tmp = path.with_suffix(".tmp")
-    tmp.write_text(yaml.safe_dump(own, allow_unicode=True, sort_keys=True), encoding="utf-8")
-    tmp.replace(path)
-    return path
+    _write_private(path, yaml.safe_dump(own, allow_unicode=True, sort_keys=True))
+    if not site_changes:
+        return path
+    site_path.parent.mkdir(parents=True, exist_ok=True)
+    text = yaml.safe_dump({**site, **site_changes}, allow_unicode=True, sort_keys=True)
+    _write_private(site_path, text, 0o640)
+    return site_path
 
 
 def site_rulesets_dir(data_dir: Path | None = None) -> Path:

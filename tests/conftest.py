@@ -43,6 +43,15 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
 
 
 @pytest.fixture(autouse=True)
+def own_site_folder(
+    tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Each test has a site config folder of its own: a PIN one test saves (a site-only setting,
+    kept in the site's settings file) cannot reach the next."""
+    monkeypatch.setenv("KIOSK_SITE_DIR", str(tmp_path_factory.mktemp("site")))
+
+
+@pytest.fixture(autouse=True)
 def english_by_default() -> Iterator[None]:
     """Each test starts in English; a test that switches language cannot leak it to the next."""
     i18n.set_language("en")

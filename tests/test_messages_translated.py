@@ -57,4 +57,4 @@ def test_settings_errors_are_translated_and_located(tmp_path: Path) -> None:
     (tmp_path / "settings.yaml").write_text("colour: red\n", encoding="utf-8")
     with pytest.raises(SettingsError) as exc:
         load_settings(tmp_path)
-    assert str(exc.value).startswith(f"DE {tmp_path / 'settings.yaml'}: unknown setting(s) colour")
+    assert str(exc.value).startswith(f"{tmp_path / 'settings.yaml'}:1: colour: DE unknown key, DE")

@@ -34,9 +34,7 @@ def test_user_folders_are_those_platformdirs_names(
     assert str(default_cache_dir()) == platformdirs.user_cache_dir("kiosk", appauthor=False)
 
 
-def test_settings_read_through_the_cache_follow_the_file(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
+def test_settings_follow_the_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     import os
 
     from kiosk.settings import SettingsError, load_settings
@@ -45,15 +43,13 @@ def test_settings_read_through_the_cache_follow_the_file(
     own = tmp_path / "data" / "settings.yaml"
     own.parent.mkdir()
     own.write_text("language: de\n", encoding="utf-8")
-    cache = tmp_path / "cache"
-    assert load_settings(tmp_path / "data", cache).language == "de"
-    assert load_settings(tmp_path / "data", cache).language == "de"  # from the cache
+    assert load_settings(tmp_path / "data").language == "de"
     own.write_text("language: en\nidle_minutes: 7\n", encoding="utf-8")
     info = own.stat()
     os.utime(own, ns=(info.st_atime_ns, info.st_mtime_ns + 1_000_000_000))
-    again = load_settings(tmp_path / "data", cache)
+    again = load_settings(tmp_path / "data")
     assert (again.language, again.idle_minutes) == ("en", 7)
     own.write_text("langauge: en\n", encoding="utf-8")  # a typo is still found
     os.utime(own, ns=(info.st_atime_ns, info.st_mtime_ns + 2_000_000_000))
     with pytest.raises(SettingsError, match="langauge"):
-        load_settings(tmp_path / "data", cache)
+        load_settings(tmp_path / "data")

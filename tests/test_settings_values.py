@@ -33,22 +33,60 @@ def _no_site(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
 @pytest.mark.parametrize(
     ("line", "expected"),
     [
-        ("idle_minutes: abc", "idle_minutes: expected a whole number of minutes ≥ 1, got 'abc'"),
-        ("idle_minutes: 0", "idle_minutes: expected a whole number of minutes ≥ 1, got 0"),
-        ("idle_minutes: true", "idle_minutes: expected a whole number of minutes ≥ 1, got True"),
+        ("idle_minutes: abc", "idle_minutes: expected a whole number 1–1440, got 'abc'"),
+        ("idle_minutes: 0", "idle_minutes: 0 is out of range, expected a whole number 1–1440"),
+        ("idle_minutes: true", "idle_minutes: expected a whole number 1–1440, got true"),
+        # 40000 minutes overflowed Qt's timer and so turned the idle watch off
+        ("idle_minutes: 40000", "idle_minutes: 40000 is out of range, expected a whole number"),
+        ("idle_minutes: ²", "idle_minutes: expected a whole number 1–1440, got '²'"),
         ("four_colour_suits: maybe", "four_colour_suits: expected true or false, got 'maybe'"),
-        ("ruleset: 5", "ruleset: expected a ruleset id or the path of a ruleset file, got 5"),
+        (
+            "ruleset: 5",
+            "ruleset: expected a ruleset id or the path of a ruleset file, got 5 (put text in "
+            "quotes)",
+        ),
         ("language: fr", "language: expected en or de, got 'fr'"),
-        ("exam: [a, b]", "exam: expected an exam id, got ['a', 'b']"),
-        ("rulesets_dir: '  '", "rulesets_dir: expected the path of a folder, got '  '"),
-        ("supervisor_pin: 4711", "supervisor_pin: expected a PIN hash"),
+        ("exam: [a, b]", "exam: expected an exam id, got a list"),
+        ("rulesets_dir: '  '", "rulesets_dir: empty, expected the path of a folder"),
+        ("langauge: de", "langauge: unknown key, did you mean 'language'?"),
     ],
 )
 def test_a_wrong_value_is_named_with_its_line(tmp_path: Path, line: str, expected: str) -> None:
-    path = _write(tmp_path / "own", f"# the kiosk's own settings\nruleset: bern\n{line}\n")
+    text = f"# the kiosk's own settings\n# written by the supervisor area\n{line}\n"
+    path = _write(tmp_path / "own", text)
     with pytest.raises(SettingsError) as caught:
         load_settings(tmp_path / "own")
     assert str(caught.value).startswith(f"{path}:3: {expected}")
+
+
+@pytest.mark.parametrize(
+    ("line", "expected"),
+    [
+        ("supervisor_pin: 4711", "supervisor_pin: expected a PIN hash"),
+        ("supervisor_pin: 'scrypt$$$$$'", "supervisor_pin: 'scrypt$$$$$' is not a PIN hash"),
+        ("supervisor_pin: 'scrypt$1$2$3$ab'", "supervisor_pin: 'scrypt$1$2$3$ab' is not a PIN"),
+        ("records: 'mysql://db/kiosk'", "records: 'mysql://db/kiosk' is not a path or a postgres"),
+        ("records: 17", "records: expected a path or a postgresql:// URL, got 17"),
+        ("records_passfile: ['a']", "records_passfile: expected the path of a file, got a list"),
+        ("offline_exam_start: yes please", "offline_exam_start: expected true or false"),
+    ],
+)
+def test_a_wrong_site_value_is_named_with_its_line(
+    tmp_path: Path, line: str, expected: str
+) -> None:
+    path = _write(tmp_path / "site", f"# the room's settings\nruleset: bern\n{line}\n")
+    with pytest.raises(SettingsError) as caught:
+        load_settings(tmp_path / "own")
+    assert str(caught.value).startswith(f"{path}:3: {expected}")
+
+
+def test_a_key_given_twice_is_named(tmp_path: Path) -> None:
+    path = _write(tmp_path / "own", "language: de\nruleset: bern\nlanguage: en\n")
+    with pytest.raises(SettingsError) as caught:
+        load_settings(tmp_path / "own")
+    assert str(caught.value) == (
+        f"{path}:3: language: duplicate key (first given on line 1), expected each key once"
+    )
 
 
 def test_every_wrong_value_is_named_at_once(tmp_path: Path) -> None:
@@ -57,7 +95,7 @@ def test_every_wrong_value_is_named_at_once(tmp_path: Path) -> None:
         load_settings(tmp_path / "own")
     assert str(caught.value).splitlines() == [
         f"{path}:1: language: expected en or de, got 'fr'",
-        f"{path}:3: idle_minutes: expected a whole number of minutes ≥ 1, got -1",
+        f"{path}:3: idle_minutes: -1 is out of range, expected a whole number 1–1440",
     ]
 
 
@@ -73,16 +111,107 @@ def test_a_syntax_error_names_its_line(tmp_path: Path) -> None:
 
 def test_good_values_and_empty_ones(tmp_path: Path) -> None:
     _write(
-        tmp_path / "own",
-        "ruleset: uk-2000\nlanguage: de\nidle_minutes: 7\nfour_colour_suits: true\n"
-        f"supervisor_pin: {HASH}\nexam:\nrulesets_dir: null\n",
+        tmp_path / "site",
+        f"supervisor_pin: {HASH}\nrecords: postgresql://db.casino.local/kiosk\n"
+        "records_passfile: /etc/kiosk/pgpass\noffline_exam_start: true\n",
     )
-    assert load_settings(tmp_path / "own") == Settings(
+    _write(
+        tmp_path / "own",
+        "ruleset: uk-2000\nlanguage: de\nidle_minutes: 1440\nfour_colour_suits: true\n"
+        "exam:\nrulesets_dir: null\n",
+    )
+    loaded = load_settings(tmp_path / "own")
+    assert loaded == Settings(
         ruleset="uk-2000",
         language="de",
-        idle_minutes=7,
+        idle_minutes=1440,
         four_colour_suits=True,
         supervisor_pin=HASH,
+        records="postgresql://db.casino.local/kiosk",
+        records_passfile="/etc/kiosk/pgpass",
+        offline_exam_start=True,
+    )
+    assert loaded.ignored == ()
+    assert Settings().offline_exam_start is False and Settings().records is None
+
+
+def test_the_own_file_can_neither_set_nor_clear_site_only_settings(tmp_path: Path) -> None:
+    _write(tmp_path / "site", f"supervisor_pin: {HASH}\nlanguage: de\n")
+    own = _write(
+        tmp_path / "own",
+        "language: en\nsupervisor_pin:\nrecords: /tmp/elsewhere\noffline_exam_start: true\n"
+        "records_passfile: [not, even, valid]\n",
+    )
+    loaded = load_settings(tmp_path / "own")
+    assert loaded.supervisor_pin == HASH  # an empty value does not cancel the site's PIN
+    assert loaded.records is None and loaded.records_passfile is None
+    assert loaded.offline_exam_start is False
+    assert loaded.language == "en"  # the rest of the file counts
+    site = tmp_path / "site" / "settings.yaml"
+    assert [note.split(" only the site")[0] for note in loaded.ignored] == [
+        f"{own}:4: offline_exam_start:",
+        f"{own}:3: records:",
+        f"{own}:5: records_passfile:",
+        f"{own}:2: supervisor_pin:",
+    ]
+    assert all(note.endswith(f"expected it in {site}; ignored") for note in loaded.ignored)
+
+
+def test_the_own_file_is_written_for_its_owner_alone(tmp_path: Path) -> None:
+    import os
+    import stat
+
+    from kiosk.settings import save_settings
+
+    (tmp_path / "own").mkdir()
+    old = tmp_path / "own" / "settings.yaml"
+    old.write_text("language: de\n", encoding="utf-8")
+    old.chmod(0o644)
+    old_umask = os.umask(0)  # even with nothing masked
+    try:
+        path = save_settings(Settings(language="en", exam="bern"), tmp_path / "own")
+    finally:
+        os.umask(old_umask)
+    assert path == old
+    assert stat.S_IMODE(path.stat().st_mode) == 0o600
+    assert load_settings(tmp_path / "own").exam == "bern"
+    assert not list((tmp_path / "own").glob("*.partial"))
+
+
+def test_a_site_only_setting_is_saved_to_the_site_file(tmp_path: Path) -> None:
+    from kiosk.settings import save_settings
+
+    path = save_settings(Settings(supervisor_pin=HASH, language="de"), tmp_path / "own")
+    assert path == tmp_path / "site" / "settings.yaml"
+    assert "supervisor_pin" not in (tmp_path / "own" / "settings.yaml").read_text("utf-8")
+    loaded = load_settings(tmp_path / "own")
+    assert (loaded.supervisor_pin, loaded.language, loaded.ignored) == (HASH, "de", ())
+
+
+def test_a_settings_file_is_bounded_before_it_is_parsed(tmp_path: Path) -> None:
+    path = _write(tmp_path / "own", "language: " + "[" * 30_000 + "]" * 30_000 + "\n")
+    with pytest.raises(SettingsError) as caught:
+        load_settings(tmp_path / "own")
+    assert str(caught.value) == (
+        f"{path}:1: nested more than 32 levels deep, expected at most 32 levels of mappings and "
+        "lists"
+    )
+    path = _write(tmp_path / "own", "language: de\n" + "#" * 70_000 + "\n")
+    with pytest.raises(SettingsError) as caught:
+        load_settings(tmp_path / "own")
+    assert str(caught.value) == (
+        f"{path}:1: the file is larger than a settings file can be, expected at most 65536 bytes"
+    )
+
+
+def test_the_settings_schema_file_is_the_one_generated() -> None:
+    import json
+
+    from kiosk.settings import json_schema
+
+    schema_file = Path(__file__).resolve().parent.parent / "rulesets" / "settings.schema.json"
+    assert json.loads(schema_file.read_text(encoding="utf-8")) == json_schema(), (
+        "regenerate: python -m kiosk.rules.schema settings > rulesets/settings.schema.json"
     )
 
 
@@ -111,7 +240,7 @@ KEYS = ["ruleset", "rulesets_dir", "language", "idle_minutes", "exam", "four_col
 
 
 @settings(max_examples=150, deadline=None)
-@given(st.dictionaries(st.sampled_from([*KEYS, "supervisor_pin"]), VALUES, max_size=7))
+@given(st.dictionaries(st.sampled_from(KEYS), VALUES, max_size=7))
 def test_any_values_load_typed_or_are_refused_by_name(values: dict[str, Any]) -> None:
     import tempfile
 
@@ -126,9 +255,10 @@ def test_any_values_load_typed_or_are_refused_by_name(values: dict[str, Any]) ->
             return
     for key, value in values.items():
         got = getattr(loaded, key)
-        assert got == value
-        if value is None:
+        if value is None:  # an empty value stands for the default
+            assert got == getattr(Settings(), key)
             continue
+        assert got == value
         if key == "idle_minutes":
             assert isinstance(got, int) and not isinstance(got, bool) and got >= 1
         elif key == "four_colour_suits":

@@ -172,13 +172,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>{path}: unknown setting(s) {names}; expected: {known}</source>
-        <translation>
-            <numerusform>{path}: unbekannte Einstellung {names}; erwartet: {known}</numerusform>
-            <numerusform>{path}: unbekannte Einstellungen {names}; erwartet: {known}</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n over-draw(s)</source>
         <translation>
             <numerusform>%n× zu viel gezogen</numerusform>
@@ -2505,56 +2498,29 @@
 <context>
     <name>exams</name>
     <message>
-        <source>expected a mapping of key: value</source>
-        <translation>erwartet: eine Zuordnung Schlüssel: Wert</translation>
+        <source>a duration such as 900, 15m or 12m 30s, from 1 s to {hours} h</source>
+        <extracomment>Bytes an exam file may have: an exam takes a few hundred. The longest time limit an exam may have, in seconds (4 hours).</extracomment>
+        <translation>eine Dauer wie 900, 15m oder 12m 30s, von 1 s bis {hours} h</translation>
     </message>
     <message>
-        <source>expected a single value</source>
-        <translation>erwartet: ein einzelner Wert</translation>
+        <source>a share from 0.01 to 1 (0.9) or a percentage from 1% to 100% (90%)</source>
+        <translation>ein Anteil von 0.01 bis 1 (0.9) oder ein Prozentwert von 1% bis 100% (90%)</translation>
     </message>
     <message>
-        <source>expected a non-empty list</source>
-        <translation>erwartet: eine nicht leere Liste</translation>
+        <source>&apos;{value}&apos; is not a known ruleset, {suggestion}</source>
+        <translation>&apos;{value}&apos; ist kein bekanntes Regelwerk, {suggestion}</translation>
     </message>
     <message>
-        <source>the file is empty</source>
-        <translation>die Datei ist leer</translation>
+        <source>{value} is already a part of this exam, expected each drill once</source>
+        <translation>{value} ist bereits Teil dieser Prüfung, erwartet: jede Übung einmal</translation>
     </message>
     <message>
-        <source>unknown key; expected one of: {keys}</source>
-        <translation>unbekannter Schlüssel; erwartet: einer von {keys}</translation>
+        <source>an exam</source>
+        <translation>eine Prüfung</translation>
     </message>
     <message>
-        <source>missing</source>
-        <translation>fehlt</translation>
-    </message>
-    <message>
-        <source>expected a duration such as 900, 15m or 12m 30s, not {value}</source>
-        <translation>erwartet: eine Dauer wie 900, 15m oder 12m 30s, nicht {value}</translation>
-    </message>
-    <message>
-        <source>expected a share above 0 and at most 1 (0.9) or a percentage (90%), not {value}</source>
-        <translation>erwartet: ein Anteil über 0 und höchstens 1 (0.9) oder ein Prozentwert (90%), nicht {value}</translation>
-    </message>
-    <message>
-        <source>unknown key; expected drill and items</source>
-        <translation>unbekannter Schlüssel; erwartet: drill und items</translation>
-    </message>
-    <message>
-        <source>unknown drill {value}; expected one of: {drills}</source>
-        <translation>unbekannte Übung {value}; erwartet: eine von {drills}</translation>
-    </message>
-    <message>
-        <source>{value} is already a part of this exam</source>
-        <translation>{value} ist bereits Teil dieser Prüfung</translation>
-    </message>
-    <message>
-        <source>expected a whole number from 1 to 500, not {value}</source>
-        <translation>erwartet: eine ganze Zahl von 1 bis 500, nicht {value}</translation>
-    </message>
-    <message>
-        <source>unknown mistake {value}; expected one of: {tags}</source>
-        <translation>unbekannte Fehlerart {value}; erwartet: eine von {tags}</translation>
+        <source>the file is empty, expected an exam</source>
+        <translation>die Datei ist leer, erwartet: eine Prüfung</translation>
     </message>
     <message>
         <source>{name}: unknown exam (known: {known})</source>
@@ -2853,7 +2819,7 @@
     <name>ruleset</name>
     <message>
         <source>did you mean &apos;{key}&apos;?</source>
-        <extracomment>The only tags a ruleset may carry: plain YAML values (a date-like text is read as text). Digits a number may have: amounts up to billions, rates and steps to a millionth and beyond. Keeps every sum and remainder the loader and settlement compute within Decimal&apos;s precision. Bytes a ruleset file may have: a house&apos;s rules take a few kilobytes; anything far larger (or a device that never ends) is refused before it is read whole. Byte order marks of UTF-16 text, which YAML reads too.</extracomment>
+        <extracomment>The only tags a file may carry: plain YAML values (a date-like text is read as text). Decimal numbers are written as text (&quot;0.05&quot;) or as plain numbers; never read through float. A pay: WIN:STAKE, as `8:1`, `8 to 1` or `1-2` (always quote it in YAML: &quot;8:1&quot;). Digits a number may have: amounts up to billions, rates and steps to a millionth and beyond. Keeps every sum and remainder the loader and settlement compute within Decimal&apos;s precision. Digits a whole number may have before it is read at all (every bound declared is far below). How deep mappings and lists may nest in any file kiosk reads (a ruleset needs 5 levels). Minutes without a touch before the kiosk goes back to its start screen, at most: a day (the idle watch counts in milliseconds, which must stay within Qt&apos;s 32-bit timers). Values a file may hold, an alias counted each time it is used (anchors and aliases would otherwise let a small file stand for billions of values). Bytes a file may have unless its format says otherwise: a ruleset takes a few kilobytes. Byte order marks of UTF-16 text, which YAML reads too.</extracomment>
         <translation>meinten Sie &apos;{key}&apos;?</translation>
     </message>
     <message>
@@ -2895,6 +2861,10 @@
         <translation>kein Wert, erwartet: {expected}</translation>
     </message>
     <message>
+        <source>too many values (an alias counts each time it is used), expected at most {limit}</source>
+        <translation>zu viele Werte (ein Alias zählt bei jeder Verwendung), erwartet: höchstens {limit}</translation>
+    </message>
+    <message>
         <source>expected {expected}, got {got}</source>
         <translation>erwartet: {expected}, erhalten: {got}</translation>
     </message>
@@ -2905,6 +2875,10 @@
     <message>
         <source>empty, expected {expected}</source>
         <translation>leer, erwartet: {expected}</translation>
+    </message>
+    <message>
+        <source>{length} characters are too long, expected at most {limit}</source>
+        <translation>{length} Zeichen sind zu lang, erwartet: höchstens {limit}</translation>
     </message>
     <message>
         <source>{got} is not {expected}</source>
@@ -2929,6 +2903,23 @@
     <message>
         <source>{got} is not a key, expected a plain key name</source>
         <translation>{got} ist kein Schlüssel, erwartet: ein einfacher Schlüsselname</translation>
+    </message>
+    <message>
+        <source>the file is larger than {kind} can be, expected at most {limit} bytes</source>
+        <translation>die Datei ist grösser, als {kind} sein kann, erwartet: höchstens {limit} Bytes</translation>
+    </message>
+    <message>
+        <source>the file is not UTF-8 text (byte {byte}), expected {kind} saved as UTF-8</source>
+        <translation>die Datei ist kein UTF-8-Text (Byte {byte}), erwartet: {kind}, als UTF-8 gespeichert</translation>
+    </message>
+    <message>
+        <source>nested more than {limit} levels deep, expected at most {limit} levels of mappings and lists</source>
+        <translation>mehr als {limit} Ebenen tief verschachtelt, erwartet: höchstens {limit} Ebenen von Zuordnungen und Listen</translation>
+    </message>
+    <message>
+        <source>{count} more problems not listed, expected a file fixed step by step</source>
+        <extracomment>Problems reported of one file at most; the rest are counted in a last line.</extracomment>
+        <translation>{count} weitere Probleme nicht aufgeführt, erwartet: eine Datei, die Schritt für Schritt berichtigt wird</translation>
     </message>
     <message>
         <source>duplicate key (first given on line {line}), expected each key once</source>
@@ -2956,6 +2947,7 @@
     </message>
     <message>
         <source>{value} is not a fraction, expected e.g. 0.0145 for 1.45 %</source>
+        <extracomment>Bytes a ruleset file may have: a house&apos;s rules take a few kilobytes; anything far larger (or a device that never ends) is refused before it is read whole.</extracomment>
         <translation>{value} ist kein Anteil, erwartet: z. B. 0.0145 für 1,45 %</translation>
     </message>
     <message>
@@ -3015,20 +3007,16 @@
         <translation>&apos;{bet}&apos; ist kein gemeinsamer Einsatz, erwartet: einer aus table.shared_bets ({shared})</translation>
     </message>
     <message>
+        <source>a ruleset</source>
+        <translation>ein Regelwerk</translation>
+    </message>
+    <message>
         <source>{problem} ({context} on line {line})</source>
         <translation>{problem} ({context} in Zeile {line})</translation>
     </message>
     <message>
         <source>YAML syntax error: {what}, expected valid YAML (check quotes, brackets and indentation)</source>
         <translation>YAML-Syntaxfehler: {what}, erwartet: gültiges YAML (Anführungszeichen, Klammern und Einrückung prüfen)</translation>
-    </message>
-    <message>
-        <source>the file is larger than a ruleset can be, expected at most {limit} bytes</source>
-        <translation>die Datei ist grösser, als ein Regelwerk sein kann, erwartet: höchstens {limit} Bytes</translation>
-    </message>
-    <message>
-        <source>the file is not UTF-8 text (byte {byte}), expected a ruleset saved as UTF-8</source>
-        <translation>die Datei ist kein UTF-8-Text (Byte {byte}), erwartet: ein als UTF-8 gespeichertes Regelwerk</translation>
     </message>
     <message>
         <source>the file is empty, expected a ruleset (see rulesets/README.md)</source>
@@ -3060,12 +3048,10 @@
     </message>
     <message>
         <source>a number such as {example}</source>
-        <extracomment>Decimal numbers are written as text (&quot;0.05&quot;) or as plain numbers; never read through float.</extracomment>
         <translation>eine Zahl wie {example}</translation>
     </message>
     <message>
         <source>a pay WIN:STAKE such as &quot;8:1&quot; or &quot;1:2&quot;</source>
-        <extracomment>A pay: WIN:STAKE, as `8:1`, `8 to 1` or `1-2` (always quote it in YAML: &quot;8:1&quot;).</extracomment>
         <translation>eine Auszahlung GEWINN:EINSATZ wie &quot;8:1&quot; oder &quot;1:2&quot;</translation>
     </message>
     <message>
@@ -3078,7 +3064,7 @@
     </message>
     <message>
         <source>a mapping with the keys {keys}</source>
-        <extracomment>The key is only allowed, or (with `required`) needed, when a sibling key has one of these values: (&quot;kind&quot;, (&quot;egalite&quot;,)).</extracomment>
+        <extracomment>A field&apos;s default when it has none: the key is simply left out of the data read. The value when the key is left out (or empty): the one place a default is written. The key is only allowed, or (with `required`) needed, when a sibling key has one of these values: (&quot;kind&quot;, (&quot;egalite&quot;,)). An empty value (`key:` or `key: null`) is read as the key&apos;s default and kept in the data (settings: a kiosk&apos;s own file undoes the site&apos;s value); otherwise it counts as left out.</extracomment>
         <translation>eine Zuordnung mit den Schlüsseln {keys}</translation>
     </message>
     <message>
@@ -3098,6 +3084,10 @@
         <translation>eine ID aus Kleinbuchstaben, Ziffern und -</translation>
     </message>
     <message>
+        <source>a locale such as de_CH or en_GB</source>
+        <translation>ein Gebietsschema wie de_CH oder en_GB</translation>
+    </message>
+    <message>
         <source>a three-letter currency code such as CHF</source>
         <translation>ein Währungscode aus drei Buchstaben wie CHF</translation>
     </message>
@@ -3112,6 +3102,10 @@
     <message>
         <source>cards 1 to 6</source>
         <translation>Karten 1 bis 6</translation>
+    </message>
+    <message>
+        <source>{path}: skipped, cannot be read ({reason})</source>
+        <translation>{path}: übersprungen, nicht lesbar ({reason})</translation>
     </message>
     <message>
         <source>{name}: is a folder, expected a ruleset file (.yaml)</source>
@@ -3294,22 +3288,12 @@
     <name>settings</name>
     <message>
         <source>{path}: cannot read settings: {error}</source>
+        <extracomment>Settings only the site&apos;s file may hold: the kiosk&apos;s own file can neither set nor clear them. `FILE:LINE: key: …` of every site-only setting the kiosk&apos;s own file held (and was ignored).</extracomment>
         <translation>{path}: die Einstellungen können nicht gelesen werden: {error}</translation>
     </message>
     <message>
-        <source>{path}: expected a mapping of setting: value</source>
-        <translation>{path}: erwartet: eine Zuordnung Einstellung: Wert</translation>
-    </message>
-    <message>
-        <source>{path}:{line}: {key}: expected {expected}, got {value}</source>
-        <translation>{path}:{line}: {key}: erwartet: {expected}, erhalten: {value}</translation>
-    </message>
-    <message>
-        <source>{path}:{line}: YAML syntax error: {what}, expected valid YAML (check quotes, brackets and indentation)</source>
-        <translation>{path}:{line}: YAML-Syntaxfehler: {what}, erwartet: gültiges YAML (Anführungszeichen, Klammern und Einrückung prüfen)</translation>
-    </message>
-    <message>
         <source>a ruleset id or the path of a ruleset file</source>
+        <extracomment>Bytes a settings file may have: a few lines of `key: value`. A path: any text without control characters. The hash `kiosk records set-pin` writes: scrypt$N$r$p$salt$digest, numbers and hex digits. A records database: a PostgreSQL URL, or the path of a folder or SQLite file (no other URL).</extracomment>
         <translation>eine Regelwerk-ID oder der Pfad einer Regelwerk-Datei</translation>
     </message>
     <message>
@@ -3321,16 +3305,24 @@
         <translation>eine Prüfungs-ID</translation>
     </message>
     <message>
+        <source>a path or a postgresql:// URL</source>
+        <translation>ein Pfad oder eine postgresql://-URL</translation>
+    </message>
+    <message>
+        <source>the path of a file</source>
+        <translation>der Pfad einer Datei</translation>
+    </message>
+    <message>
+        <source>a settings file</source>
+        <translation>eine Einstellungsdatei</translation>
+    </message>
+    <message>
+        <source>{path}:{line}: {key}: only the site&apos;s settings file may set this, expected it in {site}; ignored</source>
+        <translation>{path}:{line}: {key}: nur die Einstellungsdatei des Standorts darf dies festlegen, erwartet: in {site}; ignoriert</translation>
+    </message>
+    <message>
         <source>en or de</source>
         <translation>en oder de</translation>
-    </message>
-    <message>
-        <source>a whole number of minutes ≥ 1</source>
-        <translation>eine ganze Zahl von Minuten ≥ 1</translation>
-    </message>
-    <message>
-        <source>true or false</source>
-        <translation>true oder false</translation>
     </message>
     <message>
         <source>a PIN hash as `kiosk records set-pin` writes it (scrypt$…), never a PIN</source>

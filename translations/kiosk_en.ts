@@ -144,13 +144,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>{path}: unknown setting(s) {names}; expected: {known}</source>
-        <translation>
-            <numerusform>{path}: unknown setting {names}; expected: {known}</numerusform>
-            <numerusform>{path}: unknown settings {names}; expected: {known}</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n over-draw(s)</source>
         <translation>
             <numerusform>%n over-draw</numerusform>

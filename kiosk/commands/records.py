@@ -366,7 +366,7 @@ def handle_exams(args: argparse.Namespace) -> int:
         ok = True
         for path in args.files:
             try:
-                load_exam(path)
+                load_exam(path, args.site_dir)
                 print(translate("cli", "{path}: valid").format(path=path))
             except ExamError as exc:
                 ok = False
@@ -375,7 +375,7 @@ def handle_exams(args: argparse.Namespace) -> int:
         return 0 if ok else 1
     for exam_id, path in exam_files(args.site_dir).items():
         try:
-            exam = load_exam(path)
+            exam = load_exam(path, args.site_dir)
         except ExamError:
             print(
                 f"{exam_id:15} "

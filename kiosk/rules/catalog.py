@@ -2,33 +2,54 @@
 
 from __future__ import annotations
 
+import errno
+import logging
 import os
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from kiosk.i18n import translate
 from kiosk.resources import shipped_rulesets_dir
-from kiosk.rules.errors import RulesetError
+from kiosk.rules.loader import RulesetError, load_ruleset
 
 if TYPE_CHECKING:
     from kiosk.rules.model import Ruleset
 
 DEFAULT_RULESET = "schaanwald"
+_log = logging.getLogger(__name__)
 
 
 def yaml_files(folder: Path) -> dict[str, Path]:
     """File stem → path of the *.yaml files in `folder`, in name order ({} when there is no such
-    folder); hidden files left out, as a glob leaves them out (a glob compiles a pattern first)."""
+    folder); hidden files left out, as a glob leaves them out. An entry that cannot be looked at
+    (a symlink that loops, a file the kiosk may not read) is skipped with a warning naming it:
+    the folder's other files still count."""
+    found: list[str] = []
     try:
         with os.scandir(folder) as entries:
-            found = [
-                e.name
-                for e in entries
-                if e.name.endswith(".yaml") and not e.name.startswith(".") and e.is_file()
-            ]
-    except OSError:
+            for entry in entries:
+                if not entry.name.endswith(".yaml") or entry.name.startswith("."):
+                    continue
+                try:
+                    is_file = entry.is_file()
+                except OSError as exc:  # a symlink that loops, a folder the kiosk may not enter
+                    _skipped(folder / entry.name, exc.errno)
+                    continue
+                if is_file and os.access(entry.path, os.R_OK):
+                    found.append(entry.name)
+                elif is_file:
+                    _skipped(folder / entry.name, errno.EACCES)
+                elif entry.is_symlink():  # pointing nowhere
+                    _skipped(folder / entry.name, errno.ENOENT)
+    except OSError:  # no such folder (or none the kiosk may list)
         return {}
     return {name[: -len(".yaml")]: folder / name for name in sorted(found)}
+
+
+def _skipped(path: Path, error: int | None) -> None:
+    reason = os.strerror(error) if error else "?"
+    message = translate("ruleset", "{path}: skipped, cannot be read ({reason})")
+    _log.warning(message.format(path=path, reason=reason))
 
 
 def ruleset_files(site_dir: Path | None = None) -> dict[str, Path]:
@@ -55,8 +76,6 @@ def exam_files(site_dir: Path | None = None) -> dict[str, Path]:
 
 def find_ruleset(name: str, site_dir: Path | None = None) -> Ruleset:
     """Load a ruleset named by id or by path; raises RulesetError with a clear message."""
-    from kiosk.rules.loader import load_ruleset  # PyYAML and the schema only when a file is read
-
     candidate = Path(name)
     if candidate.is_dir():
         message = translate("ruleset", "{name}: is a folder, expected a ruleset file (.yaml)")

@@ -1,33 +1,52 @@
 """Certification exams: which drills, how many items, how long, the pass mark, the red lines.
 
 An exam is a YAML file in rulesets/exams/ (a site folder's exams/ adds to and overrides them);
-its id is the file name. The format is described in rulesets/exams/README.md. Errors name the
-file, the line and the key, like the ruleset loader's, and every problem in a file is reported
-at once.
+its id is the file name. The format is declared here in the one reader's types
+(kiosk.rules.reader) and described in rulesets/exams/README.md; rulesets/exam.schema.json is
+generated from the declaration. Errors name the file, the line and the key, like the ruleset
+loader's, and every problem in a file is reported at once.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 from dataclasses import dataclass
+from decimal import Decimal
 from pathlib import Path
+from typing import Any, Final
 
-import yaml
+from yaml.nodes import Node
 
 from kiosk.drills.task import DrillId, ErrorTag
 from kiosk.i18n import translate
+from kiosk.rules import reader
 from kiosk.rules.catalog import exam_files as exam_files
+from kiosk.rules.catalog import ruleset_files, yaml_files
 from kiosk.rules.catalog import shipped_exams_dir as shipped_exams_dir
 from kiosk.rules.model import Text
+from kiosk.rules.reader import (
+    BAD,
+    QT_TRANSLATE_NOOP,
+    Bad,
+    Choice,
+    Field,
+    Int,
+    List,
+    Reader,
+    ReadError,
+    Record,
+    Str,
+    ValueType,
+    suggest,
+)
 
-try:
-    from yaml import CSafeLoader as _Loader
-except ImportError:  # PyYAML built without libyaml
-    from yaml import SafeLoader as _Loader  # type: ignore[assignment]
-
-_DURATION = re.compile(r"^\s*(?:(\d+)\s*m(?:in)?)?\s*(?:(\d+)\s*s)?\s*$")
-_KEYS = {"ruleset", "name", "time_limit", "pass_mark", "parts", "red_lines"}
+#: Bytes an exam file may have: an exam takes a few hundred.
+MAX_BYTES: Final = 64 * 1024
+#: The longest time limit an exam may have, in seconds (4 hours).
+MAX_TIME_LIMIT_S: Final = 4 * 60 * 60
+MAX_ITEMS: Final = 500
+_DURATION = re.compile(r"^\s*(?:([0-9]{1,3})\s*m(?:in)?)?\s*(?:([0-9]{1,5})\s*s)?\s*$")
+_SHARE = re.compile(r"^\s*(?:([0-9]{1,3}(?:\.[0-9]{1,4})?)|([0-9]{1,3}(?:\.[0-9]{1,2})?)\s*%)\s*$")
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,234 +71,213 @@ class ExamDefinition:
         return sum(part.items for part in self.parts)
 
 
-class ExamError(ValueError):
+class ExamError(ReadError):
     """An exam file is invalid; `messages` holds every `FILE:LINE: key: problem` line."""
 
-    def __init__(self, messages: list[str]) -> None:
-        super().__init__("\n".join(messages))
-        self.messages = messages
 
+@dataclass(frozen=True)
+class Duration(ValueType):
+    """A time limit in seconds: 900, or minutes and seconds as 15m or 12m 30s, ASCII digits."""
 
-class _Checker:
-    """Walks the YAML node tree (which knows its lines) and collects located problems."""
+    maximum: int = MAX_TIME_LIMIT_S
 
-    def __init__(self, path: Path) -> None:
-        self.path = path
-        self.problems: list[str] = []
+    @property
+    def expected(self) -> str:
+        return translate(
+            "exams", "a duration such as 900, 15m or 12m 30s, from 1 s to {hours} h"
+        ).format(hours=self.maximum // 3600)
 
-    def problem(self, node: yaml.Node, key: str, text: str) -> None:
-        self.problems.append(f"{self.path}:{node.start_mark.line + 1}: {key}: {text}")
-
-    def mapping(self, node: yaml.Node, key: str) -> dict[str, tuple[yaml.Node, yaml.Node]]:
-        if not isinstance(node, yaml.MappingNode):
-            self.problem(node, key, translate("exams", "expected a mapping of key: value"))
-            return {}
-        return {str(k.value): (k, v) for k, v in node.value if isinstance(k, yaml.ScalarNode)}
-
-    def scalar(self, node: yaml.Node, key: str) -> str | None:
-        if not isinstance(node, yaml.ScalarNode) or not str(node.value).strip():
-            self.problem(node, key, translate("exams", "expected a single value"))
-            return None
-        return str(node.value).strip()
-
-    def items(self, node: yaml.Node, key: str) -> Iterator[tuple[int, yaml.Node]]:
-        if not isinstance(node, yaml.SequenceNode) or not node.value:
-            self.problem(node, key, translate("exams", "expected a non-empty list"))
-            return
-        yield from enumerate(node.value)
-
-
-def _duration(text: str) -> int | None:
-    if text.isdigit():
-        return int(text)
-    match = _DURATION.match(text)
-    if not match or not any(match.groups()):
-        return None
-    return int(match.group(1) or 0) * 60 + int(match.group(2) or 0)
-
-
-def _pass_mark(text: str) -> float | None:
-    try:
-        value = float(text[:-1]) / 100 if text.endswith("%") else float(text)
-    except ValueError:
-        return None
-    return value if 0 < value <= 1 else None
-
-
-def load_exam(path: Path | str) -> ExamDefinition:
-    """Read and check one exam file; raises ExamError listing every problem with its line."""
-    path = Path(path)
-    try:
-        root = yaml.compose(path.read_text(encoding="utf-8"), Loader=_Loader)
-    except OSError as exc:
-        raise ExamError([f"{path}: {exc.strerror}"]) from None
-    except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None)
-        line = f":{mark.line + 1}" if mark is not None else ""
-        problem = getattr(exc, "problem", None) or str(exc)
-        raise ExamError([f"{path}{line}: {problem}"]) from None
-    c = _Checker(path)
-    if root is None:
-        raise ExamError([f"{path}:1: " + translate("exams", "the file is empty")])
-    top = c.mapping(root, "exam")
-    for key, (knode, _) in top.items():
-        if key not in _KEYS:
-            c.problem(
-                knode,
-                key,
-                translate("exams", "unknown key; expected one of: {keys}").format(
-                    keys=", ".join(sorted(_KEYS))
-                ),
-            )
-    for key in sorted(_KEYS - set(top)):
-        if isinstance(root, yaml.MappingNode):
-            c.problem(root, key, translate("exams", "missing"))
-
-    ruleset = c.scalar(top["ruleset"][1], "ruleset") if "ruleset" in top else None
-
-    name = Text("", "")
-    if "name" in top:
-        names = c.mapping(top["name"][1], "name")
-        langs = {
-            lang: c.scalar(names[lang][1], f"name.{lang}") for lang in ("en", "de") if lang in names
+    def json_schema(self) -> dict[str, Any]:
+        return {
+            "anyOf": [
+                {"type": "integer", "minimum": 1, "maximum": self.maximum},
+                {"type": "string", "pattern": _DURATION.pattern},
+            ]
         }
-        for lang in ("en", "de"):
-            if lang not in names:
-                c.problem(top["name"][1], f"name.{lang}", translate("exams", "missing"))
-        name = Text(langs.get("en") or "", langs.get("de") or "")
 
-    time_limit = 0
-    if "time_limit" in top:
-        node = top["time_limit"][1]
-        text = c.scalar(node, "time_limit")
-        seconds = _duration(text) if text else None
-        if text and not seconds:
-            c.problem(
-                node,
-                "time_limit",
+    def to_py(self, node: Node, r: Reader, path: str) -> int | Bad:
+        scalar = self.scalar(node, r, path)
+        if isinstance(scalar, Bad):
+            return scalar
+        text = str(scalar.value)
+        seconds: int | None = None
+        if scalar.tag.endswith(":int") and text.isascii() and text.isdigit() and len(text) <= 9:
+            seconds = int(text)
+        elif scalar.tag.endswith(":str"):
+            match = _DURATION.match(text)
+            if match and any(match.groups()):
+                seconds = int(match.group(1) or 0) * 60 + int(match.group(2) or 0)
+        if seconds is None:
+            return r.wrong(node, self, path)
+        if not 1 <= seconds <= self.maximum:
+            return r.out_of_range(node, path, reader.describe(node), self)
+        return seconds
+
+
+@dataclass(frozen=True)
+class Share(ValueType):
+    """A pass mark: a share such as 0.9, or a percentage such as 90%, from 1 % to 100 %."""
+
+    @property
+    def expected(self) -> str:
+        return translate(
+            "exams", "a share from 0.01 to 1 (0.9) or a percentage from 1% to 100% (90%)"
+        )
+
+    def json_schema(self) -> dict[str, Any]:
+        return {
+            "anyOf": [
+                {"type": "number", "minimum": 0.01, "maximum": 1},
+                {"type": "string", "pattern": _SHARE.pattern},
+            ]
+        }
+
+    def to_py(self, node: Node, r: Reader, path: str) -> float | Bad:
+        scalar = self.scalar(node, r, path)
+        if isinstance(scalar, Bad):
+            return scalar
+        match = _SHARE.match(str(scalar.value))
+        if scalar.tag.endswith(":bool") or match is None:
+            return r.wrong(node, self, path)
+        share = Decimal(match.group(1)) if match.group(1) else Decimal(match.group(2)) / 100
+        if not Decimal("0.01") <= share <= 1:
+            return r.out_of_range(node, path, reader.describe(node), self)
+        return float(share)
+
+
+_ID_TEXT = Str(
+    r"^[a-z0-9][a-z0-9-]*$",
+    QT_TRANSLATE_NOOP("ruleset", "an id of lower-case letters, digits and -"),
+    max_length=100,
+)
+
+PART = Record(
+    {
+        "drill": Field(
+            Choice(tuple(d.value for d in DrillId)), "The drill the items come from.", True
+        ),
+        "items": Field(Int(1, MAX_ITEMS), "How many items of this drill the exam has.", True),
+    },
+    "One part of the exam: a drill and its number of items.",
+)
+
+EXAM = Record(
+    {
+        "ruleset": Field(
+            _ID_TEXT,
+            "The id of the house ruleset the exam is for (a shipped or site ruleset).",
+            True,
+        ),
+        "name": Field(
+            Record(
+                {
+                    "en": Field(Str(max_length=200), "The exam's name in English.", True),
+                    "de": Field(Str(max_length=200), "The exam's name in German.", True),
+                },
+                "The exam's name, in both UI languages.",
+            ),
+            "The exam's name, in both UI languages.",
+            True,
+        ),
+        "time_limit": Field(
+            Duration(), "How long the exam may take: 900 (seconds), 15m or 12m 30s.", True
+        ),
+        "pass_mark": Field(
+            Share(), "The share of items that must be right to pass: 0.9 or 90%.", True
+        ),
+        "parts": Field(
+            List(PART, 1, 20), "The drills the exam is made of, each with its items.", True
+        ),
+        "red_lines": Field(
+            List(Choice(tuple(t.value for t in ErrorTag)), unique=True),
+            "Mistakes of which one fails the exam, e.g. [over-draw, under-draw] ([] for none).",
+            True,
+        ),
+    },
+    "A certification exam for kiosk.",
+)
+
+
+def json_schema() -> dict[str, Any]:
+    """The JSON Schema (draft 2020-12) of the exam format."""
+    return reader.json_schema(EXAM, "kiosk certification exam")
+
+
+def known_rulesets(path: Path, site_dir: Path | None = None) -> list[str]:
+    """The ruleset ids an exam at `path` may name: the shipped ones, the site folder's, and
+    those of the rulesets folder the exam's exams/ folder is in."""
+    known = set(ruleset_files(site_dir))
+    if path.parent.name == "exams":
+        known.update(yaml_files(path.parent.parent))
+    return sorted(known)
+
+
+def _check(data: dict[str, Any], r: Reader, known: list[str]) -> None:
+    ruleset = data.get("ruleset")
+    if ruleset is not None and ruleset not in known:
+        r.at(
+            "ruleset",
+            translate("exams", "'{value}' is not a known ruleset, {suggestion}").format(
+                value=ruleset, suggestion=suggest(ruleset, known)
+            ),
+        )
+    seen: set[str] = set()
+    for i, part in enumerate(data.get("parts", []), 1):
+        drill = part.get("drill")
+        if drill in seen:
+            r.at(
+                f"parts.{i}.drill",
                 translate(
-                    "exams", "expected a duration such as 900, 15m or 12m 30s, not {value}"
-                ).format(value=text),
+                    "exams", "{value} is already a part of this exam, expected each drill once"
+                ).format(value=drill),
             )
-        time_limit = seconds or 0
+        seen.add(drill)
 
-    pass_mark = 0.0
-    if "pass_mark" in top:
-        node = top["pass_mark"][1]
-        text = c.scalar(node, "pass_mark")
-        mark = _pass_mark(text) if text else None
-        if text and mark is None:
-            c.problem(
-                node,
-                "pass_mark",
-                translate(
-                    "exams",
-                    "expected a share above 0 and at most 1 (0.9) or a percentage (90%), "
-                    "not {value}",
-                ).format(value=text),
-            )
-        pass_mark = mark or 0.0
 
-    drills = ", ".join(d.value for d in DrillId)
-    parts: list[ExamPart] = []
-    seen: set[DrillId] = set()
-    if "parts" in top:
-        for i, node in c.items(top["parts"][1], "parts"):
-            fields = c.mapping(node, f"parts[{i}]")
-            for key, (knode, _) in fields.items():
-                if key not in ("drill", "items"):
-                    c.problem(
-                        knode,
-                        f"parts[{i}].{key}",
-                        translate("exams", "unknown key; expected drill and items"),
-                    )
-            drill: DrillId | None = None
-            if "drill" not in fields:
-                c.problem(node, f"parts[{i}].drill", translate("exams", "missing"))
-            else:
-                dnode = fields["drill"][1]
-                text = c.scalar(dnode, f"parts[{i}].drill")
-                if text is not None:
-                    try:
-                        drill = DrillId(text)
-                    except ValueError:
-                        c.problem(
-                            dnode,
-                            f"parts[{i}].drill",
-                            translate(
-                                "exams", "unknown drill {value}; expected one of: {drills}"
-                            ).format(value=text, drills=drills),
-                        )
-                if drill is not None and drill in seen:
-                    c.problem(
-                        dnode,
-                        f"parts[{i}].drill",
-                        translate("exams", "{value} is already a part of this exam").format(
-                            value=drill.value
-                        ),
-                    )
-            count = 0
-            if "items" not in fields:
-                c.problem(node, f"parts[{i}].items", translate("exams", "missing"))
-            else:
-                inode = fields["items"][1]
-                text = c.scalar(inode, f"parts[{i}].items")
-                if text is not None and (not text.isdigit() or not 1 <= int(text) <= 500):
-                    c.problem(
-                        inode,
-                        f"parts[{i}].items",
-                        translate(
-                            "exams", "expected a whole number from 1 to 500, not {value}"
-                        ).format(value=text),
-                    )
-                elif text is not None:
-                    count = int(text)
-            if drill is not None and count:
-                seen.add(drill)
-                parts.append(ExamPart(drill, count))
-
-    tags = ", ".join(t.value for t in ErrorTag)
-    red_lines: set[ErrorTag] = set()
-    if "red_lines" in top:
-        rnode = top["red_lines"][1]
-        if isinstance(rnode, yaml.SequenceNode) and not rnode.value:
-            pass  # an exam may have no red line
-        else:
-            for i, node in c.items(rnode, "red_lines"):
-                text = c.scalar(node, f"red_lines[{i}]")
-                if text is None:
-                    continue
-                try:
-                    red_lines.add(ErrorTag(text))
-                except ValueError:
-                    c.problem(
-                        node,
-                        f"red_lines[{i}]",
-                        translate(
-                            "exams", "unknown mistake {value}; expected one of: {tags}"
-                        ).format(value=text, tags=tags),
-                    )
-
-    if c.problems:
-        raise ExamError(c.problems)
-    assert ruleset is not None
+def read_exam(content: bytes | str, path: Path, site_dir: Path | None = None) -> ExamDefinition:
+    """Read an exam from its text; raises ExamError listing every problem with its line."""
+    document = reader.read_text(
+        content,
+        EXAM,
+        lambda: translate("exams", "an exam"),
+        max_bytes=MAX_BYTES,
+        empty=lambda: translate("exams", "the file is empty, expected an exam"),
+    )
+    if document.reader is not None and isinstance(document.data, dict):
+        _check(document.data, document.reader, known_rulesets(path, site_dir))
+    reader.finish(document)
+    if not document.ok:
+        raise ExamError(document.messages(path))
+    d = document.data
+    assert d is not BAD
     return ExamDefinition(
         id=path.stem,
-        ruleset=ruleset,
-        name=name,
-        time_limit_s=time_limit,
-        pass_mark=pass_mark,
-        parts=tuple(parts),
-        red_lines=frozenset(red_lines),
+        ruleset=d["ruleset"],
+        name=Text(d["name"]["en"], d["name"]["de"]),
+        time_limit_s=d["time_limit"],
+        pass_mark=d["pass_mark"],
+        parts=tuple(ExamPart(DrillId(p["drill"]), p["items"]) for p in d["parts"]),
+        red_lines=frozenset(ErrorTag(t) for t in d["red_lines"]),
         path=path,
     )
+
+
+def load_exam(path: Path | str, site_dir: Path | None = None) -> ExamDefinition:
+    """Read and check one exam file; raises ExamError listing every problem with its line.
+    `site_dir` is the site rulesets folder, whose rulesets the exam may name too."""
+    path = Path(path)
+    try:
+        content = reader.read_bytes(path, MAX_BYTES)
+    except OSError as exc:
+        raise ExamError([reader.cannot_read(path, exc)]) from None
+    return read_exam(content, path, site_dir)
 
 
 def find_exam(name: str, site_dir: Path | None = None) -> ExamDefinition:
     """An exam named by id or by path; raises ExamError with a clear message."""
     candidate = Path(name)
     if candidate.suffix in (".yaml", ".yml"):
-        return load_exam(candidate)
+        return load_exam(candidate, site_dir)
     files = exam_files(site_dir)
     if name not in files:
         known = ", ".join(sorted(files)) or "-"
@@ -290,7 +288,7 @@ def find_exam(name: str, site_dir: Path | None = None) -> ExamDefinition:
                 )
             ]
         )
-    return load_exam(files[name])
+    return load_exam(files[name], site_dir)
 
 
 def exams_for(ruleset_id: str, site_dir: Path | None = None) -> list[ExamDefinition]:
@@ -298,7 +296,7 @@ def exams_for(ruleset_id: str, site_dir: Path | None = None) -> list[ExamDefinit
     found = []
     for path in exam_files(site_dir).values():
         try:
-            exam = load_exam(path)
+            exam = load_exam(path, site_dir)
         except ExamError:
             continue
         if exam.ruleset == ruleset_id:

@@ -1,4 +1,5 @@
-"""The typed Ruleset: everything a house decides, as loaded from its YAML file."""
+"""The typed Ruleset: everything a house decides, as loaded from its YAML file; and the House the
+app runs on (a ruleset with its name in the UI language)."""
 
 from __future__ import annotations
 
@@ -10,7 +11,11 @@ from pathlib import Path
 
 from kiosk.domain.bets import BetSpec
 from kiosk.domain.tableau import Tableau
-from kiosk.rules.house import in_language
+
+
+def in_language(en: str, de: str, lang: str) -> str:
+    """The text of a house in the UI language `lang` (de, de_CH … → German, else English)."""
+    return de if lang.startswith("de") else en
 
 
 @dataclass(frozen=True, slots=True)
@@ -92,6 +97,23 @@ class PublishedFigure:
     quote: str
 
 
+#: The locale a house's amounts and numbers are written in when its ruleset names none: the
+#: usual one of its currency (en_GB for any other).
+LOCALE_OF_CURRENCY: Mapping[str, str] = {
+    "CHF": "de_CH",
+    "EUR": "de_DE",
+    "GBP": "en_GB",
+    "USD": "en_US",
+    "AUD": "en_AU",
+    "CAD": "en_CA",
+    "NZD": "en_NZ",
+    "SGD": "en_SG",
+    "HKD": "en_HK",
+    "ZAR": "en_ZA",
+}
+DEFAULT_LOCALE = "en_GB"
+
+
 @dataclass(frozen=True)
 class Ruleset:
     id: str
@@ -109,7 +131,15 @@ class Ruleset:
     idle_minutes: int | None = None
     path: Path | None = None
     content: bytes = b""  # the file's bytes, for the content hash
+    declared_locale: str | None = None  # the ruleset's `locale:`; see `locale`
     bet_names: Mapping[str, Text] = field(default_factory=dict)  # bet id → name on the layout
+
+    @property
+    def locale(self) -> str:
+        """How this house writes amounts and numbers: its `locale:`, else its currency's."""
+        if self.declared_locale:
+            return self.declared_locale
+        return LOCALE_OF_CURRENCY.get(self.currency, DEFAULT_LOCALE)
 
     @property
     def packs(self) -> int:
@@ -136,3 +166,21 @@ class Ruleset:
         """The bet's name on the layout in `lang`; its id when the ruleset names none."""
         name = self.bet_names.get(bet_id)
         return name.get(lang) if name is not None else bet_id
+
+
+class House:
+    """The house the app runs on: its id, name and idle time, and its whole Ruleset."""
+
+    __slots__ = ("id", "idle_minutes", "ruleset")
+
+    def __init__(self, ruleset: Ruleset) -> None:
+        self.ruleset = ruleset
+        self.id = ruleset.id
+        self.idle_minutes = ruleset.idle_minutes
+
+    @classmethod
+    def of(cls, ruleset: Ruleset) -> House:
+        return cls(ruleset)
+
+    def name(self, lang: str) -> str:
+        return self.ruleset.name.get(lang)

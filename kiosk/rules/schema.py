@@ -1,252 +1,61 @@
-"""The ruleset format, declared once: every key, its type, whether it is needed, and what it means.
+"""The ruleset format, declared once in the one reader's types (kiosk.rules.reader): every key,
+its type, whether it is needed, its default, and what it means.
 
-The loader checks a file against this declaration, and rulesets/ruleset.schema.json (the JSON
+The loader reads a file against this declaration, and rulesets/ruleset.schema.json (the JSON
 Schema YAML editors use for completion) is generated from it, so the two cannot drift apart:
-`python -m kiosk.rules.schema > rulesets/ruleset.schema.json`. Checks that span several keys
-(a complete tableau, bets that exist, min below max) live in the loader.
+`python -m kiosk.rules.schema > rulesets/ruleset.schema.json` (`exam` or `settings` as argument
+prints the exam's or the settings' schema). Checks that span several keys (a complete tableau,
+bets that exist, min below max) live in the loader.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import json
-from collections.abc import Iterator, Mapping
-from dataclasses import dataclass
+import sys
+from collections.abc import Iterator
 from typing import Any
 
-from kiosk.domain.bets import BetKind, Rounding
+from kiosk.domain.bets import BetKind, Commission, Rounding
 from kiosk.domain.tableau import Action
-from kiosk.i18n import translate
-from kiosk.rules.model import MisdealRule
+from kiosk.rules import reader
+from kiosk.rules.model import MisdealRule, Note, Procedures, Source, StandingPlayers
+from kiosk.rules.model import Shoe as ShoeSpec
+from kiosk.rules.model import Table as Table_
+from kiosk.rules.reader import (
+    QT_TRANSLATE_NOOP,
+    Bool,
+    Choice,
+    Field,
+    Int,
+    List,
+    Number,
+    Pay,
+    Record,
+    Str,
+    Table,
+    ValueType,
+)
 
 
-def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # the name lupdate looks for
-    """Marks a text for translation where it is declared; it is translated where it is shown."""
-    del context
-    return text
-
-
-# -- value types ----------------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class ValueType:
-    """The base of every value type; `expected` says what a value must look like, for messages."""
-
-    @property
-    def expected(self) -> str:
-        raise NotImplementedError
-
-    def json_schema(self) -> dict[str, Any]:
-        raise NotImplementedError
-
-
-@dataclass(frozen=True)
-class Str(ValueType):
-    pattern: str | None = None  # a regular expression the whole text must match
-    shape: str = QT_TRANSLATE_NOOP("ruleset", "text")  # what `pattern` asks for, in words
-
-    @property
-    def expected(self) -> str:
-        return translate("ruleset", self.shape)
-
-    def json_schema(self) -> dict[str, Any]:
-        schema: dict[str, Any] = {"type": "string", "minLength": 1}
-        if self.pattern:
-            schema["pattern"] = self.pattern
-        return schema
-
-
-@dataclass(frozen=True)
-class Int(ValueType):
-    minimum: int = 0
-    maximum: int | None = None
-
-    @property
-    def expected(self) -> str:
-        if self.maximum is None:
-            return translate("ruleset", "a whole number ≥ {minimum}").format(minimum=self.minimum)
-        return translate("ruleset", "a whole number {minimum}–{maximum}").format(
-            minimum=self.minimum, maximum=self.maximum
-        )
-
-    def json_schema(self) -> dict[str, Any]:
-        schema: dict[str, Any] = {"type": "integer", "minimum": self.minimum}
-        if self.maximum is not None:
-            schema["maximum"] = self.maximum
-        return schema
-
-
-@dataclass(frozen=True)
-class Bool(ValueType):
-    @property
-    def expected(self) -> str:
-        return translate("ruleset", "true or false")
-
-    def json_schema(self) -> dict[str, Any]:
-        return {"type": "boolean"}
-
-
-@dataclass(frozen=True)
-class Choice(ValueType):
-    values: tuple[str, ...]
-
-    @property
-    def expected(self) -> str:
-        return translate("ruleset", "one of {values}").format(values=", ".join(self.values))
-
-    def json_schema(self) -> dict[str, Any]:
-        return {"enum": list(self.values)}
-
-
-#: Decimal numbers are written as text ("0.05") or as plain numbers; never read through float.
-DECIMAL_PATTERN = r"^[+-]?[0-9]+(\.[0-9]+)?$"
-
-
-@dataclass(frozen=True)
-class Number(ValueType):
-    """An exact decimal number (money, a rate, a fraction), in quotes or not."""
-
-    positive: bool = False  # must be more than 0
-    example: str = "5 or 0.05"
-
-    @property
-    def expected(self) -> str:
-        return translate("ruleset", "a number such as {example}").format(example=self.example)
-
-    def json_schema(self) -> dict[str, Any]:
-        text: dict[str, Any] = {"type": "string", "pattern": DECIMAL_PATTERN}
-        number: dict[str, Any] = {"type": "number"}
-        if self.positive:
-            number["exclusiveMinimum"] = 0
-            text["pattern"] = r"^[+]?(0*[1-9][0-9]*(\.[0-9]+)?|0+\.[0-9]*[1-9][0-9]*)$"
-        return {"anyOf": [text, number]}
-
-
-#: A pay: WIN:STAKE, as `8:1`, `8 to 1` or `1-2` (always quote it in YAML: "8:1").
-RATIO_PATTERN = r"^\s*[0-9]+\s*(:|-|\s+to\s+)\s*[0-9]+\s*$"
-
-
-@dataclass(frozen=True)
-class Pay(ValueType):
-    @property
-    def expected(self) -> str:
-        return translate("ruleset", 'a pay WIN:STAKE such as "8:1" or "1:2"')
-
-    def json_schema(self) -> dict[str, Any]:
-        return {"type": "string", "pattern": RATIO_PATTERN}
-
-
-@dataclass(frozen=True)
-class List(ValueType):
-    item: ValueType
-    min_items: int = 0
-    max_items: int | None = None
-    unique: bool = False
-    #: Position of the first item in key paths: 1 (the first note is notes.1) or 0 where the
-    #: position is a card value (punto_third.0 … punto_third.9).
-    first_index: int = 1
-    #: Items are records named by this key in key paths (bets.banco rather than bets.2).
-    label_key: str | None = None
-    #: What the positions mean, for the length message: "punto's third card 0–9".
-    positions: str = ""
-
-    @property
-    def expected(self) -> str:
-        return translate("ruleset", "a list")
-
-    def json_schema(self) -> dict[str, Any]:
-        schema: dict[str, Any] = {"type": "array", "items": self.item.json_schema()}
-        if self.min_items:
-            schema["minItems"] = self.min_items
-        if self.max_items is not None:
-            schema["maxItems"] = self.max_items
-        if self.unique:
-            schema["uniqueItems"] = True
-        return schema
-
-
-@dataclass(frozen=True)
-class Table(ValueType):
-    """A mapping from a small whole number (a total 0–9) to a value."""
-
-    value: ValueType
-    minimum: int = 0
-    maximum: int = 9
-    key_meaning: str = QT_TRANSLATE_NOOP("ruleset", "total")
-
-    @property
-    def expected(self) -> str:
-        return translate("ruleset", "a mapping from {meaning} ({minimum}–{maximum})").format(
-            meaning=translate("ruleset", self.key_meaning),
-            minimum=self.minimum,
-            maximum=self.maximum,
-        )
-
-    def json_schema(self) -> dict[str, Any]:
-        return {
-            "type": "object",
-            "propertyNames": {"pattern": f"^[{self.minimum}-{self.maximum}]$"},
-            "additionalProperties": self.value.json_schema(),
-        }
-
-
-@dataclass(frozen=True)
-class Field:
-    """One key of a record."""
-
-    type: ValueType
-    description: str
-    required: bool = False
-    default: Any = None  # shown in the JSON Schema; the model holds the real default
-    #: The key is only allowed, or (with `required`) needed, when a sibling key has one of
-    #: these values: ("kind", ("egalite",)).
-    only_when: tuple[str, tuple[str, ...]] | None = None
-
-
-@dataclass(frozen=True)
-class Record(ValueType):
-    fields: Mapping[str, Field]
-    description: str = ""
-
-    @property
-    def expected(self) -> str:
-        return translate("ruleset", "a mapping with the keys {keys}").format(
-            keys=", ".join(self.fields)
-        )
-
-    def json_schema(self) -> dict[str, Any]:
-        properties: dict[str, Any] = {}
-        for key, f in self.fields.items():
-            prop = f.type.json_schema()
-            prop = {"description": f.description, **prop}
-            if f.default is not None:
-                prop["default"] = f.default
-            properties[key] = prop
-        schema: dict[str, Any] = {"type": "object"}
-        if self.description:
-            schema["description"] = self.description
-        schema["properties"] = properties
-        schema["additionalProperties"] = False
-        required = [k for k, f in self.fields.items() if f.required and f.only_when is None]
-        if required:
-            schema["required"] = required
-        conditions: list[dict[str, Any]] = []
-        for key, f in self.fields.items():
-            if f.only_when is None:
-                continue
-            sibling, values = f.only_when
-            when = {"properties": {sibling: {"enum": list(values)}}, "required": [sibling]}
-            if f.required:
-                conditions.append({"if": when, "then": {"required": [key]}})
-            conditions.append({"if": {"not": when}, "then": {"not": {"required": [key]}}})
-        if conditions:
-            schema["allOf"] = conditions
-        return schema
+def default_of(cls: type, name: str) -> Any:
+    """The default of the model's field `name` in the dataclass `cls`: the one place a default
+    of the format is written (the reader fills it in, the JSON Schema shows it)."""
+    for f in dataclasses.fields(cls):
+        if f.name == name and f.default is not dataclasses.MISSING:
+            return f.default
+    raise LookupError(f"{cls.__name__}.{name} has no default")  # a programming error
 
 
 # -- the format -----------------------------------------------------------------------------
 
 TOTAL = Int(0, 9)
+IDLE_MINUTES = Int(1, reader.MAX_IDLE_MINUTES)
+LOCALE = Str(
+    r"^[a-z]{2}_[A-Z]{2}$",
+    QT_TRANSLATE_NOOP("ruleset", "a locale such as de_CH or en_GB"),
+    max_length=5,
+)
 ACTION = Choice(tuple(a.value for a in Action))
 BET_ID = Str(
     r"^[a-z0-9][a-z0-9-]*$",
@@ -297,12 +106,12 @@ COMMISSION = Record(
             Choice(tuple(r.value for r in Rounding)),
             "How the commission is rounded to the step: down (player's favour), up (house's "
             "favour), half-up or half-even.",
-            default=Rounding.DOWN.value,
+            default=default_of(Commission, "rounding").value,
         ),
         "step": Field(
             Number(positive=True, example="0.05"),
             "The smallest amount of commission taken, e.g. 0.05.",
-            default="0.01",
+            default=default_of(Commission, "step"),
         ),
     },
     "Commission taken from the winnings of a winning bet.",
@@ -356,9 +165,15 @@ BET = Record(
 
 STANDING = Record(
     {
-        "allowed": Field(Bool(), "Whether standing players may bet.", default=False),
+        "allowed": Field(
+            Bool(),
+            "Whether standing players may bet.",
+            default=default_of(StandingPlayers, "allowed"),
+        ),
         "only_when_all_boxes_taken": Field(
-            Bool(), "Standing players may bet only when every seated box is taken.", default=True
+            Bool(),
+            "Standing players may bet only when every seated box is taken.",
+            default=default_of(StandingPlayers, "only_when_all_boxes_taken"),
         ),
         "per_box": Field(
             Int(1),
@@ -387,7 +202,9 @@ RULESET = Record(
                 {
                     "title": Field(Str(), "Title of the house document the rules come from.", True),
                     "language": Field(
-                        Choice(("en", "de")), "Language of the document.", default="en"
+                        Choice(("en", "de")),
+                        "Language of the document.",
+                        default=default_of(Source, "language"),
                     ),
                 },
                 "The house document these rules are taken from.",
@@ -418,7 +235,7 @@ RULESET = Record(
                     "burn": Field(
                         Bool(),
                         "Burn cards after the shuffle: turn the first card, burn its point value.",
-                        default=False,
+                        default=default_of(ShoeSpec, "burn"),
                     ),
                 },
                 "The shoe.",
@@ -426,8 +243,13 @@ RULESET = Record(
             "The shoe.",
             True,
         ),
+        "locale": Field(
+            LOCALE,
+            "How amounts and numbers are written for this house, as a locale such as de_CH or "
+            "en_GB (by default the currency's: CHF de_CH, EUR de_DE, GBP en_GB …).",
+        ),
         "idle_minutes": Field(
-            Int(1), "Minutes without a touch before the kiosk returns to its start screen."
+            IDLE_MINUTES, "Minutes without a touch before the kiosk returns to its start screen."
         ),
         "tableau": Field(
             Record(
@@ -475,14 +297,16 @@ RULESET = Record(
                     "shared_bets": Field(
                         BET_IDS, "Bets (by id) on a field all players share, e.g. [tie]."
                     ),
-                    "dealers": Field(Int(1, 4), "Croupiers at the table.", default=1),
+                    "dealers": Field(
+                        Int(1, 4), "Croupiers at the table.", default=default_of(Table_, "dealers")
+                    ),
                     "table_maximum": Field(
                         Number(positive=True), "The table maximum; no bet's max may exceed it."
                     ),
                     "box_total_within_table_maximum": Field(
                         Bool(),
                         "All bets on one box together must stay within the table maximum.",
-                        default=False,
+                        default=default_of(Table_, "box_total_within_table_maximum"),
                     ),
                     "standing": Field(STANDING, "Standing players."),
                 },
@@ -511,7 +335,9 @@ RULESET = Record(
                         True,
                     ),
                     "may_bet_both_sides": Field(
-                        Bool(), "Whether a player may bet on punto and banco at once.", default=True
+                        Bool(),
+                        "Whether a player may bet on punto and banco at once.",
+                        default=default_of(Procedures, "may_bet_both_sides"),
                     ),
                 },
                 "How the croupier deals and settles.",
@@ -535,7 +361,7 @@ RULESET = Record(
                         "assumption": Field(
                             Bool(),
                             "Not in the document: an assumption to be confirmed by the house.",
-                            default=False,
+                            default=default_of(Note, "assumption"),
                         ),
                     },
                     "A note explaining how a rule was read from the house document.",
@@ -568,26 +394,26 @@ RULESET = Record(
 
 def json_schema() -> dict[str, Any]:
     """The JSON Schema (draft 2020-12) of the ruleset format."""
-    schema = RULESET.json_schema()
-    return {
-        "$schema": "https://json-schema.org/draft/2020-12/schema",
-        "title": "kiosk Punto Banco house ruleset",
-        **schema,
-    }
+    return reader.json_schema(RULESET, "kiosk Punto Banco house ruleset")
 
 
 def key_paths(value_type: ValueType = RULESET, prefix: str = "") -> Iterator[str]:
     """Every key path of the format, lists and tables written as `*`: "bets.*.commission.rate"."""
-    if isinstance(value_type, Record):
-        for key, f in value_type.fields.items():
-            path = f"{prefix}.{key}" if prefix else key
-            yield path
-            yield from key_paths(f.type, path)
-    elif isinstance(value_type, List):
-        yield from key_paths(value_type.item, f"{prefix}.*")
-    elif isinstance(value_type, Table):
-        yield from key_paths(value_type.value, f"{prefix}.*")
+    return reader.key_paths(value_type, prefix)
+
+
+def _schema_of(name: str) -> dict[str, Any]:
+    if name == "exam":
+        from kiosk.rules.exams import json_schema as exam_schema
+
+        return exam_schema()
+    if name == "settings":
+        from kiosk.settings import json_schema as settings_schema
+
+        return settings_schema()
+    return json_schema()
 
 
 if __name__ == "__main__":
-    print(json.dumps(json_schema(), indent=2, ensure_ascii=False))
+    document = _schema_of(sys.argv[1] if len(sys.argv) > 1 else "ruleset")
+    print(json.dumps(document, indent=2, ensure_ascii=False))

@@ -27,7 +27,7 @@ from kiosk.drills.clock import ManualClock
 from kiosk.drills.session import Mode, SessionState
 from kiosk.drills.task import DrillId, Task
 from kiosk.rules.catalog import DEFAULT_RULESET, find_ruleset
-from kiosk.rules.house import House
+from kiosk.rules.model import House
 from kiosk.ui.app.context import AppContext
 from kiosk.ui.app.main_window import MainWindow
 from kiosk.ui.app.start import SERIAL_FILLS

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from kiosk.rules.catalog import exam_files, ruleset_files, yaml_files
+import pytest
+
+from kiosk.rules.catalog import exam_files, find_ruleset, ruleset_files, yaml_files
 
 
 def test_only_visible_yaml_files_count(tmp_path: Path) -> None:
@@ -32,3 +34,26 @@ def test_a_site_file_overrides_the_shipped_one_of_its_name(tmp_path: Path) -> No
     assert site["uk-2000"] == shipped["uk-2000"]
     assert exam_files(tmp_path)["house-exam"] == tmp_path / "exams" / "house-exam.yaml"
     assert set(exam_files()) < set(exam_files(tmp_path))
+
+
+def test_an_unreadable_entry_in_the_site_folder_is_skipped_with_a_warning(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    import os
+    import shutil
+
+    from kiosk.resources import shipped_rulesets_dir
+
+    site = tmp_path / "site"
+    site.mkdir()
+    shutil.copy(shipped_rulesets_dir() / "bern.yaml", site / "bern.yaml")
+    os.symlink("loop.yaml", site / "loop.yaml")  # a symlink to itself
+    os.symlink("gone", site / "dangling.yaml")
+    with caplog.at_level("WARNING", logger="kiosk.rules.catalog"):
+        files = ruleset_files(site)
+    assert files["bern"] == site / "bern.yaml"  # the site's file, not the shipped one
+    assert "loop" not in files and "dangling" not in files
+    warnings = [r.getMessage() for r in caplog.records]
+    assert any(w.startswith(f"{site / 'loop.yaml'}: skipped, cannot be read (") for w in warnings)
+    assert any(w.startswith(f"{site / 'dangling.yaml'}: skipped") for w in warnings)
+    assert find_ruleset("bern", site).path == site / "bern.yaml"

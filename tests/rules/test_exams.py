@@ -73,8 +73,8 @@ def test_every_problem_is_located(tmp_path: Path) -> None:
         (3, "colour"),
         (4, "time_limit"),
         (5, "pass_mark"),
-        (8, "parts[1].drill"),
-        (10, "red_lines[1]"),
+        (8, "parts.2.drill"),
+        (10, "red_lines.2"),
     ]
     for line, key in expected:
         assert any(m.startswith(f"{path}:{line}: {key}: ") for m in messages), (line, key, messages)
@@ -85,13 +85,13 @@ def test_every_problem_is_located(tmp_path: Path) -> None:
 def test_missing_keys_and_yaml_errors(tmp_path: Path) -> None:
     with pytest.raises(ExamError) as caught:
         load_exam(_write(tmp_path, "ruleset: bern\n"))
-    assert any(": parts: missing" in m for m in caught.value.messages)
+    assert any(": parts: missing, expected a list" in m for m in caught.value.messages)
     with pytest.raises(ExamError) as caught:
         load_exam(_write(tmp_path, "ruleset: [bern\n"))
     assert caught.value.messages[0].startswith(f"{tmp_path / 'house.yaml'}:")
     with pytest.raises(ExamError) as caught:
         load_exam(_write(tmp_path, GOOD.replace("items: 20", "items: 0")))
-    assert any(":6: parts[0].items: expected a whole number" in m for m in caught.value.messages)
+    assert any(":6: parts.1.items: 0 is out of range, expected" in m for m in caught.value.messages)
     with pytest.raises(ExamError):
         find_exam("no-such-exam")
 
@@ -101,5 +101,95 @@ def test_duplicate_drill_and_bad_count(tmp_path: Path) -> None:
     with pytest.raises(ExamError) as caught:
         load_exam(_write(tmp_path, text))
     joined = "\n".join(caught.value.messages)
-    assert ":7: parts[1].drill: banco is already a part" in joined
-    assert ":8: parts[1].items: expected a whole number" in joined
+    assert ":7: parts.2.drill: banco is already a part" in joined
+    assert ":8: parts.2.items: expected a whole number 1–500, got 'many'" in joined
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "expected"),
+    [
+        # a superscript two is a digit to str.isdigit() but no number here
+        ("time_limit: 12m 30s", "time_limit: ²", ":3: time_limit: expected a duration"),
+        ("time_limit: 12m 30s", "time_limit: '²m'", ":3: time_limit: expected a duration"),
+        ("time_limit: 12m 30s", "time_limit: ١٢٣", ":3: time_limit: expected a duration"),
+        # 20 digits would validate and overflow the clock at hand-in
+        (
+            "time_limit: 12m 30s",
+            "time_limit: 99999999999999999999",
+            ":3: time_limit: expected a duration",
+        ),
+        ("time_limit: 12m 30s", "time_limit: 14401", ":3: time_limit: 14401 is out of range"),
+        ("time_limit: 12m 30s", "time_limit: 0", ":3: time_limit: 0 is out of range"),
+        ("pass_mark: 0.85", "pass_mark: 1e-300", ":4: pass_mark: expected a share"),
+        ("pass_mark: 0.85", "pass_mark: 0.001", ":4: pass_mark: 0.001 is out of range"),
+        ("pass_mark: 0.85", "pass_mark: 0", ":4: pass_mark: 0 is out of range"),
+        ("pass_mark: 0.85", "pass_mark: 101%", ":4: pass_mark: '101%' is out of range"),
+        ("pass_mark: 0.85", "pass_mark: .nan", ":4: pass_mark: expected a share"),
+        ("items: 20", "items: ²", ":6: parts.1.items: expected a whole number 1–500"),
+        ("items: 20", "items: 99999999999999999999999", ":6: parts.1.items: "),
+        ("ruleset: bern", "ruleset: ../../etc/passwd", ":1: ruleset: '../../etc/passwd' is not"),
+        ("ruleset: bern", "ruleset: berne", ":1: ruleset: 'berne' is not a known ruleset"),
+    ],
+)
+def test_numbers_and_names_are_bounded(tmp_path: Path, old: str, new: str, expected: str) -> None:
+    path = _write(tmp_path, GOOD.replace(old, new))
+    with pytest.raises(ExamError) as caught:
+        load_exam(path)
+    assert any(m.startswith(f"{path}{expected}") for m in caught.value.messages), (
+        caught.value.messages
+    )
+
+
+def test_good_bounds_still_load(tmp_path: Path) -> None:
+    text = GOOD.replace("12m 30s", "240m").replace("0.85", "90%").replace("items: 20", "items: 500")
+    exam = load_exam(_write(tmp_path, text))
+    assert (exam.time_limit_s, exam.pass_mark, exam.parts[0].items) == (14400, 0.9, 500)
+    assert load_exam(_write(tmp_path, GOOD.replace("12m 30s", "900"))).time_limit_s == 900
+
+
+def test_a_site_exam_may_name_a_site_ruleset(tmp_path: Path) -> None:
+    site = tmp_path / "rulesets"
+    (site / "exams").mkdir(parents=True)
+    (site / "grand-casino.yaml").write_text("id: grand-casino\n", encoding="utf-8")
+    path = _write(site / "exams", GOOD.replace("ruleset: bern", "ruleset: grand-casino"))
+    assert load_exam(path).ruleset == "grand-casino"
+    assert find_exam("house", site).ruleset == "grand-casino"
+
+
+def test_an_exam_file_is_bounded_before_it_is_parsed(tmp_path: Path) -> None:
+    deep = _write(tmp_path, "ruleset: bern\nname: " + "[" * 30_000 + "]" * 30_000 + "\n")
+    with pytest.raises(ExamError) as caught:
+        load_exam(deep)
+    assert caught.value.messages == [
+        f"{deep}:2: nested more than 32 levels deep, expected at most 32 levels of mappings "
+        "and lists"
+    ]
+    large = _write(tmp_path, GOOD + "# " + "x" * 70_000 + "\n", "large.yaml")
+    with pytest.raises(ExamError) as caught:
+        load_exam(large)
+    assert caught.value.messages == [
+        f"{large}:1: the file is larger than an exam can be, expected at most 65536 bytes"
+    ]
+
+
+def test_the_exam_schema_file_is_the_one_generated() -> None:
+    import json
+
+    from kiosk.rules.exams import json_schema
+
+    schema_file = Path(__file__).resolve().parents[2] / "rulesets" / "exam.schema.json"
+    assert json.loads(schema_file.read_text(encoding="utf-8")) == json_schema(), (
+        "regenerate: python -m kiosk.rules.schema exam > rulesets/exam.schema.json"
+    )
+
+
+@pytest.mark.parametrize("exam_id", SHIPPED)
+def test_every_shipped_exam_validates_against_the_schema(exam_id: str) -> None:
+    import json
+
+    import jsonschema
+    import yaml
+
+    schema_file = Path(__file__).resolve().parents[2] / "rulesets" / "exam.schema.json"
+    data = yaml.safe_load(exam_files()[exam_id].read_text(encoding="utf-8"))
+    jsonschema.validate(data, json.loads(schema_file.read_text(encoding="utf-8")))

@@ -308,3 +308,73 @@ def test_numbers_with_too_many_digits_are_refused() -> None:
             + " has too many digits, expected at most 12 before and 8 after the decimal point",
         ],
     ]
+
+
+def test_a_ruleset_nested_too_deep_is_refused_before_it_is_composed(tmp_path: Path) -> None:
+    """libyaml's composer recurses once per level: 50,000 levels crashed the process."""
+    path = tmp_path / "deep.yaml"
+    path.write_text("id: deep\nnotes: " + "[" * 50_000 + "]" * 50_000 + "\n", encoding="utf-8")
+    with pytest.raises(RulesetError) as info:
+        load_ruleset(path)
+    assert info.value.messages == [
+        f"{path}:2: nested more than 32 levels deep, expected at most 32 levels of mappings and "
+        "lists"
+    ]
+    block = "id: deep\nnotes:\n" + "".join("  " * i + "- \n" for i in range(40))
+    with pytest.raises(RulesetError) as info:
+        parse_ruleset(block, "block.yaml")
+    assert info.value.messages[0].startswith("block.yaml:")
+    assert "nested more than 32 levels deep" in info.value.messages[0]
+
+
+def test_a_number_with_thousands_of_digits_is_refused_without_a_traceback() -> None:
+    text = SHIPPED["bern"].read_text(encoding="utf-8")
+    huge = text.replace("packs: 6", "packs: " + "9" * 5000, 1)
+    with pytest.raises(RulesetError) as info:
+        parse_ruleset(huge, "huge.yaml")
+    assert "shoe.packs: " in info.value.messages[0] and "out of range" in info.value.messages[0]
+
+
+def test_idle_minutes_is_bounded_and_the_locale_follows_the_currency() -> None:
+    text = SHIPPED["bern"].read_text(encoding="utf-8")
+    with pytest.raises(RulesetError) as info:
+        parse_ruleset(text.replace("idle_minutes: 5", "idle_minutes: 40000"), "idle.yaml")
+    assert "idle_minutes: 40000 is out of range, expected a whole number 1–1440" in str(info.value)
+    ruleset = parse_ruleset(text)
+    assert ruleset.currency == "CHF" and ruleset.locale == "de_CH"
+    assert parse_ruleset(text + "locale: fr_CH\n").locale == "fr_CH"
+    with pytest.raises(RulesetError) as info:
+        parse_ruleset(text + "locale: de-ch\n", "loc.yaml")
+    assert "locale: 'de-ch' is not a locale such as de_CH or en_GB" in str(info.value)
+    uk = SHIPPED["uk-2000"].read_text(encoding="utf-8")
+    assert parse_ruleset(uk).locale == "en_GB"
+
+
+def test_the_values_a_file_may_hold_are_bounded_aliases_counted_each_time() -> None:
+    text = (
+        "id: many\nchips: &c ["
+        + ", ".join(["1"] * 1000)
+        + "]\nnotes: ["
+        + ", ".join(["*c"] * 120)
+        + "]\n"
+    )
+    with pytest.raises(RulesetError) as info:
+        parse_ruleset(text, "many.yaml")
+    assert (
+        "too many values (an alias counts each time it is used), expected at most 100000"
+        not in str(info.value)  # the notes' items are not lists: no value inside them is read
+    )
+    text = "id: many\nx: &x 5\nchips: [" + ", ".join(["*x"] * 100_001) + "]\n"
+    with pytest.raises(RulesetError) as info:
+        parse_ruleset(text, "many.yaml")
+    messages = info.value.messages
+    assert len(messages) == 201  # the first 200 problems, and how many more there are
+    assert messages[-1].startswith("many.yaml:") and "more problems not listed" in messages[-1]
+    note = "n: &n {about: id, en: a, de: b}\n"
+    text = "id: many\n" + note + "notes: [" + ", ".join(["*n"] * 30_000) + "]\n"
+    with pytest.raises(RulesetError) as info:
+        parse_ruleset(text, "many.yaml")
+    assert (
+        "many.yaml:2: notes.25000.about: too many values (an alias counts each time it is used), "
+        "expected at most 100000" in info.value.messages
+    )

@@ -113,7 +113,7 @@ def test_boot_spares_pyside_the_reading_of_the_qt_free_modules() -> None:
 
     prepare()
     table = feature.pyside_feature_dict
-    for name in ("kiosk.records.store", "kiosk.rules.house", "kiosk.settings", "argparse"):
+    for name in ("kiosk.records.store", "kiosk.rules.model", "kiosk.settings", "argparse"):
         assert table.get(name) in (-1, 0)  # entered: PySide6 will not read its source
     assert table.get("kiosk.records.store") != 1  # no feature switched on
 

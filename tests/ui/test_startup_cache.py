@@ -1,9 +1,8 @@
-"""Start-up does only what the first screen needs (issue 5: within 1.3 times a bare window).
+"""Start-up does only what the first screen needs.
 
-With the parse cache warm it reads no YAML: the house and its exam come from the cache (PyYAML,
-the ruleset schema and the exam reader are not even imported), and the house's whole ruleset
-waits for the first screen that needs it (kiosk.rules.house). Neither the other commands nor
-OpenSSL's hashlib, JSON, decimal, ctypes or platformdirs are imported, nor, in German, the XML
+The house and its exam are read from their YAML files at every start (no pickle or code is read
+from a writable folder). Neither the other commands nor pickle, OpenSSL's hashlib, ctypes or
+platformdirs are imported, nor, in German, the XML
 reader of the Qt-free layers' catalogue (the command's help texts are not shown); the first
 screen is built without PySide6's `Qt` namespace (kiosk.ui.app.qt_names), and no event reaches
 Python code on the way to the first frame (PySide6's QEvent class is not even made: the screens
@@ -22,8 +21,7 @@ import sys
 from kiosk.cli import main
 status = main()
 watched = (
-    "yaml", "kiosk.rules.loader", "kiosk.rules.exams", "kiosk.rules.model", "kiosk.domain.bets",
-    "pickle", "decimal", "hashlib", "json", "ctypes", "platformdirs", "kiosk.commands.verify",
+    "pickle", "hashlib", "ctypes", "platformdirs", "kiosk.commands.verify",
     "xml.etree.ElementTree",
 )
 heavy = [m for m in watched if m in sys.modules]
@@ -55,19 +53,6 @@ def _starts(tmp_path: Path, *args: str, settings: str = "") -> list[str]:
     return [run.stdout.strip().rpartition("imported:")[2].strip() for run in runs]
 
 
-def test_second_start_reads_no_yaml(tmp_path: Path) -> None:
-    first, second = _starts(tmp_path, "run")
-    assert "yaml" in first.split(",")  # the first start reads the files
-    assert second == ""
-
-
 def test_kiosk_alone_starts_the_app_as_lightly(tmp_path: Path) -> None:
     _, second = _starts(tmp_path, "--lang", "de")
-    assert second == ""
-
-
-def test_an_unchanged_settings_file_is_not_parsed_again(tmp_path: Path) -> None:
-    settings = "four_colour_suits: true\nsupervisor_pin: scrypt$16384$8$1$00$00\n"
-    first, second = _starts(tmp_path, "run", settings=settings)
-    assert "yaml" in first.split(",")
     assert second == ""

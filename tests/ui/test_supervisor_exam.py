@@ -17,7 +17,7 @@ from kiosk.drills.task import DrillId, ErrorTag
 from kiosk.records.store import SQLiteStore, open_store
 from kiosk.rules.catalog import find_ruleset
 from kiosk.rules.exams import ExamDefinition, ExamPart, find_exam
-from kiosk.rules.house import House
+from kiosk.rules.model import House
 from kiosk.ui.app.context import AppContext
 from kiosk.ui.app.language import LanguageSwitch
 from kiosk.ui.supervisor.exam_screen import ExamScreen

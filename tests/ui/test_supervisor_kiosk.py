@@ -19,7 +19,7 @@ from kiosk.drills.task import DrillId
 from kiosk.records.access import hash_pin
 from kiosk.records.store import SQLiteStore, open_store
 from kiosk.rules.catalog import find_ruleset
-from kiosk.rules.house import House
+from kiosk.rules.model import House
 from kiosk.settings import Settings
 from kiosk.ui.app.context import AppContext
 from kiosk.ui.app.main_window import MainWindow, block_leaving_keys

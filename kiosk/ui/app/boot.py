@@ -60,8 +60,7 @@ def prepare(cache_dir: Path | None = None) -> None:
     import kiosk.drills.selector
     import kiosk.records.store
     import kiosk.rules.catalog
-    import kiosk.rules.house
-    import kiosk.rules.parse_cache
+    import kiosk.rules.model
     import kiosk.settings
     import kiosk.ui.app.context  # the Qt-free part of the UI: what the screens are told
     import kiosk.ui.app.heap

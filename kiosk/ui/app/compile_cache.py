@@ -22,17 +22,17 @@ words (with dont_inherit), so its own module's flags never come into it.
 import __future__
 
 import builtins
+import contextlib
 import functools
 import marshal
 import operator
+import os
 import sys
 import types
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
-
-from kiosk.rules.parse_cache import write_atomically
 
 _FORMAT = 1
 _real_compile = builtins.compile
@@ -55,6 +55,20 @@ def _read(path: Path) -> dict[Any, Any]:
     if stored_for != _python() or not isinstance(kept, dict):
         return {}
     return kept
+
+
+def write_atomically(path: Path, data: bytes) -> None:
+    """Write `data` to `path` whole or not at all: into a file of this process's own beside it,
+    then renamed over `path`. Raises OSError; the partial file of a failed write is removed."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    partial = path.with_name(f"{path.name}.{os.getpid()}.partial")
+    try:
+        partial.write_bytes(data)
+        partial.replace(path)
+    except OSError:
+        with contextlib.suppress(OSError):
+            partial.unlink(missing_ok=True)
+        raise
 
 
 def _write(path: Path, kept: dict[Any, Any]) -> None:

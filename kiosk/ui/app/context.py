@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from kiosk.drills.clock import Clock, SystemClock
 from kiosk.i18n import current_language
-from kiosk.rules.house import House
+from kiosk.rules.model import House
 from kiosk.settings import Settings
 from kiosk.ui.app.trainees import MemoryTrainees, SessionJournal, TraineeDirectory, TraineeRef
 
@@ -19,8 +19,7 @@ if TYPE_CHECKING:
 
 @dataclass
 class AppContext:
-    """`house` is the house ruleset; its whole `ruleset` loads when a screen first asks for it
-    (kiosk.rules.house), so the start screen shows without it."""
+    """`house` is the house the app runs on (kiosk.rules.model.House)."""
 
     house: House
     settings: Settings = field(default_factory=Settings)

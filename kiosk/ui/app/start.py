@@ -14,12 +14,10 @@ from PySide6.QtWidgets import QApplication
 
 from kiosk.i18n import normalize_language, set_language, system_language, translate
 from kiosk.records.store import RecordsError, open_store
-from kiosk.resources import shipped_rulesets_dir
 from kiosk.rules.catalog import DEFAULT_RULESET, find_ruleset
-from kiosk.rules.errors import RulesetError
-from kiosk.rules.house import House, summary
-from kiosk.rules.parse_cache import remembered_with_summary
-from kiosk.settings import Settings, SettingsError, cache_folder, load_settings
+from kiosk.rules.loader import RulesetError
+from kiosk.rules.model import House
+from kiosk.settings import Settings, SettingsError, load_settings
 from kiosk.ui.app.boot import resume_collection
 from kiosk.ui.app.context import AppContext
 from kiosk.ui.app.heap import return_large_blocks
@@ -53,26 +51,10 @@ def first_window_size(app: QApplication, kiosk: bool) -> tuple[int, int]:
     return width, height
 
 
-def load_house(
-    args: argparse.Namespace, settings: Settings, cache_dir: Path | None = None
-) -> House:
-    """--ruleset, else the settings, else the default house; raises RulesetError.
-
-    With `cache_dir`, an unchanged house file is not read again (see kiosk.rules.parse_cache):
-    the sources are every file find_ruleset may pick for the name, and the house's whole
-    ruleset is read from the cache only when a screen first needs it (kiosk.rules.house).
-    """
+def load_house(args: argparse.Namespace, settings: Settings) -> House:
+    """--ruleset, else the settings, else the default house; raises RulesetError."""
     name = getattr(args, "ruleset", None) or settings.ruleset or DEFAULT_RULESET
-    site = settings.site_rulesets_dir()
-    sources = [
-        Path(name).absolute(),
-        site / f"{name}.yaml",
-        shipped_rulesets_dir() / f"{name}.yaml",
-    ]
-    found, load = remembered_with_summary(
-        f"house-{Path(name).name}", sources, lambda: find_ruleset(name, site), summary, cache_dir
-    )
-    return House(found, load)
+    return House(find_ruleset(name, settings.site_rulesets_dir()))
 
 
 # How long after the start the kiosk's idle watch begins (see run_app).
@@ -130,17 +112,18 @@ def run_app(args: argparse.Namespace) -> int:
     apply_look(app, scale)
     interactive = not args.quit_after_startup and app.platformName() not in ("offscreen", "minimal")
     data_dir: Path | None = getattr(args, "data_dir", None)
-    cache_dir = cache_folder(data_dir)
     try:
-        settings = load_settings(data_dir, cache_dir)
+        settings = load_settings(data_dir)
     except SettingsError as exc:
         set_language(getattr(args, "lang", None) or system_language())
         title = translate("app", "The settings cannot be read")
         return _fail(app, title, [str(exc)], interactive)
+    for note in settings.ignored:  # site-only settings in the kiosk's own file
+        print(note, file=sys.stderr)
     languages = LanguageSwitch(app)
     languages.set_language(choose_language(args, settings))
     try:
-        house = load_house(args, settings, cache_dir)
+        house = load_house(args, settings)
     except RulesetError as exc:
         title = translate("app", "The house ruleset cannot be loaded")
         return _fail(app, title, list(exc.messages), interactive)
@@ -150,7 +133,7 @@ def run_app(args: argparse.Namespace) -> int:
     except (RecordsError, OSError, sqlite3.Error) as exc:
         title = translate("app", "The records database cannot be opened")
         return _fail(app, title, [_records_problem(exc)], interactive)
-    hooks = SupervisorHooks(store, settings, data_dir, cache_dir)
+    hooks = SupervisorHooks(store, settings, data_dir)
     context = AppContext(
         house=house,
         settings=settings,

@@ -39,8 +39,7 @@ from kiosk.drills.task import DrillId
 from kiosk.i18n import LANGUAGES, current_language, set_language
 from kiosk.records.access import PinLock, hash_pin
 from kiosk.rules.catalog import DEFAULT_RULESET, find_ruleset
-from kiosk.rules.house import House
-from kiosk.rules.model import Ruleset
+from kiosk.rules.model import House, Ruleset
 from kiosk.settings import Settings
 from kiosk.ui.app.context import AppContext
 from kiosk.ui.app.language import LanguageSwitch

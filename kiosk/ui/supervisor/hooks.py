@@ -8,9 +8,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtWidgets import QWidget
 
 from kiosk.records.store import RecordStore
-from kiosk.rules.catalog import exam_files
-from kiosk.rules.house import House
-from kiosk.rules.parse_cache import remembered
+from kiosk.rules.model import House
 from kiosk.settings import Settings
 from kiosk.ui.app.context import AppContext
 from kiosk.ui.supervisor.backend import RecordsTrainees
@@ -28,17 +26,10 @@ class SupervisorHooks:
     house), `directory` → TraineeDirectory + SessionJournal + per-drill History on the records.
     """
 
-    def __init__(
-        self,
-        store: RecordStore,
-        settings: Settings,
-        data_dir: Path | None,
-        cache_dir: Path | None = None,
-    ) -> None:
+    def __init__(self, store: RecordStore, settings: Settings, data_dir: Path | None) -> None:
         self.store = store
         self.settings = settings
         self.data_dir = data_dir
-        self.cache_dir = cache_dir  # parsed exams kept between runs (kiosk.rules.parse_cache)
         self.gate = PinGate(settings, data_dir)
         self.directory = RecordsTrainees(store)
 
@@ -63,17 +54,8 @@ class SupervisorHooks:
         return found[0] if found else None
 
     def has_exam(self, house: House) -> bool:
-        """Whether `exam_for` finds an exam for the house, remembered between runs while the
-        exam files are unchanged: the start screen needs only this, and reading the exams needs
-        PyYAML."""
-        site = self.settings.site_rulesets_dir()
-        sources = list(exam_files(site).values())
-        if self.settings.exam:
-            sources.append(Path(self.settings.exam).absolute())
-        name = f"has-exam-{house.id}-{Path(self.settings.exam or '').name}"
-        return remembered(
-            name, sources, lambda: self.exam_for(house.id) is not None, self.cache_dir
-        )
+        """Whether `exam_for` finds an exam for the house."""
+        return self.exam_for(house.id) is not None
 
     def exam_screen(self, context: AppContext, parent: QWidget) -> ExamScreen | None:
         from kiosk.ui.supervisor.exam_screen import ExamScreen

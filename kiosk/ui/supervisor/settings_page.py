@@ -115,9 +115,10 @@ class SettingsPage(QWidget):
         self.idle.setCurrentIndex(max(0, self.idle.findData(s.idle_minutes)))
         self.exam.clear()
         self.exam.addItem(self.tr("The house's own exam"), None)
-        for exam_id, path in sorted(exam_files(s.site_rulesets_dir()).items()):
+        site = s.site_rulesets_dir()
+        for exam_id, path in sorted(exam_files(site).items()):
             try:
-                self.exam.addItem(load_exam(path).name.get(lang), exam_id)
+                self.exam.addItem(load_exam(path, site).name.get(lang), exam_id)
             except ExamError:
                 self.exam.addItem(self.tr("%1 (invalid file)").replace("%1", exam_id), exam_id)
         index = self.exam.findData(s.exam)
