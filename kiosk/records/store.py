@@ -1,4 +1,5 @@
-"""The records store: one interface (`RecordStore`), SQLite behind it by default.
+"""The records store: one interface (`RecordStore`), SQLite behind it by default, the room's
+PostgreSQL records server (kiosk.records.postgres) when the settings name one.
 
 Every write is its own transaction, committed before the call returns: an answer is on disk when
 the trainee sees the next item, so killing the program loses at most the answer being given.
@@ -11,14 +12,13 @@ OpenSSL's hashlib under it) is imported when first used.
 
 from __future__ import annotations
 
-import sqlite3
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
 from kiosk.i18n import translate
+from kiosk.records.engine import Database, Row, SQLiteDatabase
 from kiosk.records.migrations import SchemaTooNewError, migrate
 from kiosk.records.model import SessionStatus, Trainee, from_text, to_text, utc_now
 
@@ -92,13 +92,39 @@ class RecordStore(Protocol):
 
 
 def open_store(
-    data_dir: Path | None = None, clock: Callable[[], datetime] = utc_now
-) -> SQLiteStore:
-    """The records in `data_dir` (default: the user data folder), migrated, with sessions left
-    open by an interrupted program marked abandoned."""
+    data_dir: Path | None = None,
+    clock: Callable[[], datetime] = utc_now,
+    records: str | None = None,
+    passfile: str | None = None,
+) -> SqlStore:
+    """The records in force, migrated, with sessions this kiosk left open when it was
+    interrupted marked abandoned.
+
+    `records` (kiosk.records.location chooses it: --records, KIOSK_RECORDS, the site settings)
+    is a postgresql:// URL of the room's records server, or the path of a SQLite file or of a
+    folder holding one; without it, the SQLite file in `data_dir` (default: the user data
+    folder)."""
     from kiosk.settings import default_data_dir
 
     folder = data_dir or default_data_dir()
+    if records:
+        from kiosk.records.engine import is_server_url
+
+        if is_server_url(records):
+            from kiosk.records.postgres import PostgresStore
+
+            server = PostgresStore(records, clock=clock, passfile=passfile)
+            server.abandon_open_sessions()
+            return server
+        target = Path(records).expanduser()
+        if target.suffix not in (".sqlite3", ".sqlite", ".db"):
+            folder = target
+        else:
+            folder = target.parent
+            target.parent.mkdir(parents=True, exist_ok=True)
+            store = SQLiteStore(target, head_file=target.with_suffix(".head"), clock=clock)
+            store.abandon_open_sessions()
+            return store
     folder.mkdir(parents=True, exist_ok=True)
     store = SQLiteStore(folder / DB_FILE, head_file=folder / HEAD_FILE, clock=clock)
     store.abandon_open_sessions()
@@ -109,54 +135,62 @@ _SESSION_COLS = (
     "id, trainee_id, drill, mode, ruleset_id, ruleset_hash, language, started, ended, status"
 )
 _ANSWER_SELECT = (
-    "SELECT a.id, a.session_id, s.trainee_id, COALESCE(a.drill, s.drill), s.mode, a.item_key, "
-    "a.expected, a.given, a.correct, a.ms, a.at FROM answers a "
-    "JOIN sessions s ON s.id = a.session_id"
+    "SELECT a.id AS id, a.session_id AS session_id, s.trainee_id AS trainee_id, "
+    "COALESCE(a.drill, s.drill) AS drill, s.mode AS mode, a.item_key AS item_key, "
+    "a.expected AS expected, a.given AS given, a.correct AS correct, a.ms AS ms, a.at AS at "
+    "FROM answers a JOIN sessions s ON s.id = a.session_id"
 )
 _RESULT_COLS = (
     "id, trainee_id, session_id, exam_id, exam_name, ruleset_id, ruleset_hash, language, "
     "started, finished, correct, total, pass_mark, passed, time_limit_s, timed_out, "
     "red_line_failures, breakdown, answers_hash, prev_hash, hash"
 )
+_TRAINEE_COLS = "id, name, badge, active, created"
 
 
-class SQLiteStore:
-    """The default store: one SQLite file in WAL mode; `:memory:` works for tests."""
+def new_uid() -> str:
+    """A client-made id: the same write sent twice (lost connection, outbox) is stored once."""
+    import uuid
+
+    return uuid.uuid4().hex
+
+
+def kiosk_name() -> str:
+    """Which PC a session was taken on: KIOSK_NAME, else the host name."""
+    import os
+    import socket
+
+    return (os.environ.get("KIOSK_NAME") or socket.gethostname() or "kiosk").strip()[:64]
+
+
+class SqlStore:
+    """The records store on any `Database` engine; SQLiteStore and PostgresStore open one.
+
+    The SQL is portable; what differs between the engines (closing sessions, keeping item
+    memories, sealing exam results: on the server through its functions) is in the `_close`,
+    `_abandon`, `_remember` and `_seal` steps a subclass replaces.
+    """
+
+    head_file: Path | None = None
 
     def __init__(
-        self,
-        path: Path | str,
-        head_file: Path | None = None,
-        clock: Callable[[], datetime] = utc_now,
+        self, db: Database, clock: Callable[[], datetime] = utc_now, kiosk: str | None = None
     ) -> None:
-        self.path = path
-        self.head_file = head_file
+        self.db = db
         self._clock = clock
-        self._conn = sqlite3.connect(str(path), isolation_level=None, timeout=10.0)
-        self._conn.execute("PRAGMA foreign_keys = ON")
-        if str(path) != ":memory:":
-            self._conn.execute("PRAGMA journal_mode = WAL")
-            self._conn.execute("PRAGMA synchronous = FULL")
+        self.kiosk = kiosk if kiosk is not None else kiosk_name()
+
+    def _migrate(self, where: object) -> None:
         try:
-            migrate(self._conn)
+            migrate(self.db)
         except SchemaTooNewError as exc:
-            self._conn.close()
+            self.db.close()
             raise RecordsError(
-                translate("records", "{path}: {problem}").format(path=path, problem=exc)
+                translate("records", "{path}: {problem}").format(path=where, problem=exc)
             ) from None
 
     def close(self) -> None:
-        self._conn.close()
-
-    @contextmanager
-    def _tx(self) -> Iterator[sqlite3.Connection]:
-        self._conn.execute("BEGIN IMMEDIATE")
-        try:
-            yield self._conn
-        except BaseException:
-            self._conn.execute("ROLLBACK")
-            raise
-        self._conn.execute("COMMIT")
+        self.db.close()
 
     def _now(self) -> str:
         return to_text(self._clock())
@@ -168,49 +202,62 @@ class SQLiteStore:
         badge = (badge or "").strip() or None
         if not name:
             raise RecordsError(translate("records", "a trainee needs a name"))
+        taken = RecordsError(
+            translate("records", "badge {badge} is already taken").format(badge=badge)
+        )
         if badge is not None and self.find_trainee(badge) is not None:
-            raise RecordsError(
-                translate("records", "badge {badge} is already taken").format(badge=badge)
-            )
-        with self._tx() as conn:
-            cur = conn.execute(
-                "INSERT INTO trainees (name, badge, active, created) VALUES (?, ?, 1, ?)",
-                (name, badge, self._now()),
-            )
-        trainee = self.trainee(int(cur.lastrowid or 0))
+            raise taken
+        created = self._now()
+
+        def insert(db: Database) -> int:
+            row = db.execute(
+                "INSERT INTO trainees (name, badge, active, created) VALUES (?, ?, 1, ?) "
+                "RETURNING id",
+                (name, badge, created),
+            ).fetchone()
+            return int(row["id"])
+
+        try:
+            trainee_id = self.db.run(insert)
+        except self.db.errors:  # another kiosk registered the badge a moment ago
+            raise taken from None
+        trainee = self.trainee(trainee_id)
         assert trainee is not None
         return trainee
 
     @staticmethod
-    def _trainee(row: tuple[Any, ...]) -> Trainee:
-        return Trainee(row[0], row[1], row[2], bool(row[3]), from_text(row[4]))
+    def _trainee(row: Row) -> Trainee:
+        return Trainee(
+            int(row["id"]),
+            row["name"],
+            row["badge"],
+            bool(row["active"]),
+            from_text(row["created"]),
+        )
 
     def trainees(self, include_archived: bool = False) -> list[Trainee]:
         where = "" if include_archived else " WHERE active = 1"
-        rows = self._conn.execute(
-            f"SELECT id, name, badge, active, created FROM trainees{where} ORDER BY name, id"
-        ).fetchall()
+        rows = self.db.query(f"SELECT {_TRAINEE_COLS} FROM trainees{where} ORDER BY name, id")
         return [self._trainee(r) for r in rows]
 
     def trainee(self, trainee_id: int) -> Trainee | None:
-        row = self._conn.execute(
-            "SELECT id, name, badge, active, created FROM trainees WHERE id = ?", (trainee_id,)
-        ).fetchone()
+        row = self.db.one(f"SELECT {_TRAINEE_COLS} FROM trainees WHERE id = ?", (trainee_id,))
         return self._trainee(row) if row else None
 
     def find_trainee(self, id_or_badge: str) -> Trainee | None:
         """By badge first (badges are what people type), then by record id."""
         text = id_or_badge.strip()
-        row = self._conn.execute(
-            "SELECT id, name, badge, active, created FROM trainees WHERE badge = ?", (text,)
-        ).fetchone()
+        row = self.db.one(f"SELECT {_TRAINEE_COLS} FROM trainees WHERE badge = ?", (text,))
         if row:
             return self._trainee(row)
-        return self.trainee(int(text)) if text.isdigit() else None
+        return self.trainee(int(text)) if text.isdigit() and len(text) < 19 else None
 
     def set_trainee_active(self, trainee_id: int, active: bool) -> None:
-        with self._tx() as conn:
-            conn.execute("UPDATE trainees SET active = ? WHERE id = ?", (int(active), trainee_id))
+        self.db.run(
+            lambda db: db.execute(
+                "UPDATE trainees SET active = ? WHERE id = ?", (int(active), trainee_id)
+            )
+        )
 
     # sessions and answers ----------------------------------------------------------------
 
@@ -222,15 +269,20 @@ class SQLiteStore:
         ruleset_id: str,
         ruleset_hash: str,
         language: str,
+        uid: str | None = None,
     ) -> int:
         if self.trainee(trainee_id) is None:
             raise RecordsError(
                 translate("records", "no trainee with id {id}").format(id=trainee_id)
             )
-        with self._tx() as conn:
-            cur = conn.execute(
+        uid = uid or new_uid()
+        started = self._now()
+
+        def insert(db: Database) -> int:
+            db.execute(
                 "INSERT INTO sessions (trainee_id, drill, mode, ruleset_id, ruleset_hash, "
-                "language, started, ended, status) VALUES (?, ?, ?, ?, ?, ?, ?, NULL, ?)",
+                "language, started, ended, status, kiosk, uid) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?, NULL, ?, ?, ?) ON CONFLICT (uid) DO NOTHING",
                 (
                     trainee_id,
                     drill,
@@ -238,11 +290,16 @@ class SQLiteStore:
                     ruleset_id,
                     ruleset_hash,
                     language,
-                    self._now(),
+                    started,
                     SessionStatus.OPEN.value,
+                    self.kiosk,
+                    uid,
                 ),
             )
-        return int(cur.lastrowid or 0)
+            row = db.execute("SELECT id FROM sessions WHERE uid = ?", (uid,)).fetchone()
+            return int(row["id"])
+
+        return self.db.run(insert)
 
     def add_answer(
         self,
@@ -253,6 +310,7 @@ class SQLiteStore:
         correct: bool,
         ms: int,
         drill: str | None = None,
+        uid: str | None = None,
     ) -> None:
         session = self.session(session_id)
         if session is None or session.status is not SessionStatus.OPEN:
@@ -262,69 +320,83 @@ class SQLiteStore:
         from kiosk.records.memory import remember
 
         drill = drill or session.drill
+        uid = uid or new_uid()
         now = self._clock()
         key = (drill, item_key)
         previous = self._memories(session.trainee_id, key).get(key)
         memory = remember(previous, drill, item_key, correct, now)
-        with self._tx() as conn:
-            conn.execute(
+
+        def insert(db: Database) -> None:
+            row = db.execute(
                 "INSERT INTO answers (session_id, item_key, expected, given, correct, ms, at, "
-                "drill) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-                (session_id, item_key, expected, given, int(correct), int(ms), to_text(now), drill),
-            )
-            conn.execute(
-                "DELETE FROM item_memory WHERE trainee_id = ? AND drill = ? AND item_key = ?",
-                (session.trainee_id, drill, item_key),
-            )
-            conn.execute(
-                "INSERT INTO item_memory (trainee_id, drill, item_key, stability_s, last_seen, "
-                "reps, lapses, recent) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                "drill, uid) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (uid) DO NOTHING "
+                "RETURNING id",
                 (
-                    session.trainee_id,
-                    drill,
+                    session_id,
                     item_key,
-                    memory.stability_s,
-                    to_text(memory.last_seen),
-                    memory.reps,
-                    memory.lapses,
-                    memory.recent,
+                    expected,
+                    given,
+                    int(correct),
+                    int(ms),
+                    to_text(now),
+                    drill,
+                    uid,
                 ),
-            )
+            ).fetchone()
+            if row is not None:  # stored now, not by an earlier try whose answer was lost
+                self._remember(db, session.trainee_id, memory)
+
+        self.db.run(insert)
+
+    def _remember(self, db: Database, trainee_id: int, memory: ItemMemory) -> None:
+        db.execute(
+            "INSERT INTO item_memory (trainee_id, drill, item_key, stability_s, last_seen, "
+            "reps, lapses, recent) VALUES (?, ?, ?, ?, ?, ?, ?, ?) "
+            "ON CONFLICT (trainee_id, drill, item_key) DO UPDATE SET "
+            "stability_s = excluded.stability_s, last_seen = excluded.last_seen, "
+            "reps = excluded.reps, lapses = excluded.lapses, recent = excluded.recent",
+            _memory_params(trainee_id, memory),
+        )
 
     def end_session(self, session_id: int, status: SessionStatus) -> None:
-        with self._tx() as conn:
-            conn.execute(
-                "UPDATE sessions SET status = ?, ended = ? WHERE id = ? AND status = ?",
-                (status.value, self._now(), session_id, SessionStatus.OPEN.value),
-            )
+        ended = self._now()
+        self.db.run(lambda db: self._close(db, session_id, status, ended))
+
+    def _close(self, db: Database, session_id: int, status: SessionStatus, ended: str) -> None:
+        db.execute(
+            "UPDATE sessions SET status = ?, ended = ? WHERE id = ? AND status = ?",
+            (status.value, ended, session_id, SessionStatus.OPEN.value),
+        )
 
     def abandon_open_sessions(self) -> int:
         """Mark sessions left open by an interrupted program as abandoned, ended at their
         last answer (or their start)."""
-        with self._tx() as conn:
-            cur = conn.execute(
-                "UPDATE sessions SET status = ?, ended = COALESCE("
-                "(SELECT MAX(at) FROM answers WHERE answers.session_id = sessions.id), started) "
-                "WHERE status = ?",
-                (SessionStatus.ABANDONED.value, SessionStatus.OPEN.value),
-            )
-        return cur.rowcount
+        return self.db.run(self._abandon)
+
+    def _abandon(self, db: Database) -> int:
+        cur = db.execute(
+            "UPDATE sessions SET status = ?, ended = COALESCE("
+            "(SELECT MAX(at) FROM answers WHERE answers.session_id = sessions.id), started) "
+            "WHERE status = ?",
+            (SessionStatus.ABANDONED.value, SessionStatus.OPEN.value),
+        )
+        return int(cur.rowcount)
 
     @staticmethod
-    def _session(row: tuple[Any, ...]) -> SessionInfo:
+    def _session(row: Row) -> SessionInfo:
         from kiosk.records.history import SessionInfo
 
         return SessionInfo(
-            row[0],
-            row[1],
-            row[2],
-            row[3],
-            row[4],
-            row[5],
-            row[6],
-            from_text(row[7]),
-            from_text(row[8]) if row[8] else None,
-            SessionStatus(row[9]),
+            int(row["id"]),
+            int(row["trainee_id"]),
+            row["drill"],
+            row["mode"],
+            row["ruleset_id"],
+            row["ruleset_hash"],
+            row["language"],
+            from_text(row["started"]),
+            from_text(row["ended"]) if row["ended"] else None,
+            SessionStatus(row["status"]),
         )
 
     def sessions(
@@ -336,13 +408,11 @@ class SQLiteStore:
             sql, params = sql + " AND trainee_id = ?", [*params, trainee_id]
         if since is not None:
             sql, params = sql + " AND started >= ?", [*params, to_text(since)]
-        rows = self._conn.execute(sql + " ORDER BY started, id", params).fetchall()
+        rows = self.db.query(sql + " ORDER BY started, id", params)
         return [self._session(r) for r in rows]
 
     def session(self, session_id: int) -> SessionInfo | None:
-        row = self._conn.execute(
-            f"SELECT {_SESSION_COLS} FROM sessions WHERE id = ?", (session_id,)
-        ).fetchone()
+        row = self.db.one(f"SELECT {_SESSION_COLS} FROM sessions WHERE id = ?", (session_id,))
         return self._session(row) if row else None
 
     def answers(
@@ -362,12 +432,22 @@ class SQLiteStore:
             sql, params = sql + " AND a.at >= ?", [*params, to_text(since)]
         if drill is not None:
             sql, params = sql + " AND COALESCE(a.drill, s.drill) = ?", [*params, drill]
-        rows = self._conn.execute(sql + " ORDER BY a.id", params).fetchall()
+        rows = self.db.query(sql + " ORDER BY a.id", params)
         from kiosk.records.history import AnswerRow
 
         return [
             AnswerRow(
-                r[0], r[1], r[2], r[3], r[4], r[5], r[6], r[7], bool(r[8]), r[9], from_text(r[10])
+                int(r["id"]),
+                int(r["session_id"]),
+                int(r["trainee_id"]),
+                r["drill"],
+                r["mode"],
+                r["item_key"],
+                r["expected"],
+                r["given"],
+                bool(r["correct"]),
+                int(r["ms"]),
+                from_text(r["at"]),
             )
             for r in rows
         ]
@@ -385,8 +465,16 @@ class SQLiteStore:
         if only is not None:
             sql, params = sql + " AND drill = ? AND item_key = ?", [*params, *only]
         return {
-            (r[0], r[1]): ItemMemory(r[0], r[1], r[2], from_text(r[3]), r[4], r[5], r[6])
-            for r in self._conn.execute(sql, params).fetchall()
+            (r["drill"], r["item_key"]): ItemMemory(
+                r["drill"],
+                r["item_key"],
+                float(r["stability_s"]),
+                from_text(r["last_seen"]),
+                int(r["reps"]),
+                int(r["lapses"]),
+                r["recent"],
+            )
+            for r in self.db.query(sql, params)
         }
 
     def item_memories(self, trainee_id: int) -> dict[tuple[str, str], ItemMemory]:
@@ -394,60 +482,56 @@ class SQLiteStore:
 
     # exam results ------------------------------------------------------------------------
 
-    def _answers_hash(self, session_id: int) -> str:
+    def _answers_hash(self, session_id: int, db: Database | None = None) -> str:
         from kiosk.records import chain
 
-        rows = self._conn.execute(
-            "SELECT item_key, expected, given, correct, ms FROM answers WHERE session_id = ? "
-            "ORDER BY id",
-            (session_id,),
-        ).fetchall()
-        return chain.answers_digest(rows)
+        rows = (
+            (db or self.db)
+            .execute(
+                "SELECT item_key, expected, given, correct, ms FROM answers WHERE session_id = ? "
+                "ORDER BY id",
+                (session_id,),
+            )
+            .fetchall()
+        )
+        return chain.answers_digest(
+            (r["item_key"], r["expected"], r["given"], r["correct"], r["ms"]) for r in rows
+        )
 
     def append_exam_result(self, draft: ExamDraft) -> ExamResult:
-        import json
-
         from kiosk.records import chain
 
-        with self._tx() as conn:
-            last = conn.execute(
+        def seal(db: Database) -> tuple[int, str]:
+            existing = db.execute(
+                "SELECT id, hash FROM exam_results WHERE session_id = ?", (draft.session_id,)
+            ).fetchone()
+            if existing is not None:  # sealed already (a repeated call after a lost answer)
+                return int(existing["id"]), existing["hash"]
+            last = db.execute(
                 "SELECT id, hash FROM exam_results ORDER BY id DESC LIMIT 1"
             ).fetchone()
-            result_id = (last[0] + 1) if last else 1
-            prev = last[1] if last else chain.GENESIS
-            answers_hash = self._answers_hash(draft.session_id)
+            result_id = int(last["id"]) + 1 if last else 1
+            prev = last["hash"] if last else chain.GENESIS
+            answers_hash = self._answers_hash(draft.session_id, db)
             digest = chain.link_hash(prev, result_id, draft, answers_hash)
-            conn.execute(
-                f"INSERT INTO exam_results ({_RESULT_COLS}) VALUES "
-                "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                (
-                    result_id,
-                    draft.trainee_id,
-                    draft.session_id,
-                    draft.exam_id,
-                    draft.exam_name,
-                    draft.ruleset_id,
-                    draft.ruleset_hash,
-                    draft.language,
-                    to_text(draft.started),
-                    to_text(draft.finished),
-                    draft.correct,
-                    draft.total,
-                    repr(float(draft.pass_mark)),
-                    int(draft.passed),
-                    draft.time_limit_s,
-                    int(draft.timed_out),
-                    json.dumps(list(draft.red_line_failures)),
-                    json.dumps([[s.drill, s.correct, s.total] for s in draft.breakdown]),
-                    answers_hash,
-                    prev,
-                    digest,
-                ),
-            )
+            return self._seal(db, _result_params(result_id, draft, answers_hash, prev, digest))
+
+        result_id, digest = self._sealed(seal)
         self._write_head(result_id, digest)
         result = self.exam_result(result_id)
         assert result is not None
         return result
+
+    def _sealed(self, seal: Callable[[Database], tuple[int, str]]) -> tuple[int, str]:
+        return self.db.run(seal)
+
+    def _seal(self, db: Database, params: tuple[Any, ...]) -> tuple[int, str]:
+        db.execute(
+            f"INSERT INTO exam_results ({_RESULT_COLS}) VALUES "
+            "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            params,
+        )
+        return int(params[0]), str(params[-1])
 
     def _write_head(self, last_id: int, digest: str) -> None:
         if self.head_file is None:
@@ -459,31 +543,31 @@ class SQLiteStore:
         tmp.replace(self.head_file)
 
     @staticmethod
-    def _result(r: tuple[Any, ...]) -> ExamResult:
+    def _result(r: Row) -> ExamResult:
         import json
 
         from kiosk.records.history import DrillScore, ExamDraft, ExamResult
 
         draft = ExamDraft(
-            trainee_id=r[1],
-            session_id=r[2],
-            exam_id=r[3],
-            exam_name=r[4],
-            ruleset_id=r[5],
-            ruleset_hash=r[6],
-            language=r[7],
-            started=from_text(r[8]),
-            finished=from_text(r[9]),
-            correct=r[10],
-            total=r[11],
-            pass_mark=float(r[12]),
-            passed=bool(r[13]),
-            time_limit_s=r[14],
-            timed_out=bool(r[15]),
-            red_line_failures=tuple(json.loads(r[16])),
-            breakdown=tuple(DrillScore(d, c, t) for d, c, t in json.loads(r[17])),
+            trainee_id=int(r["trainee_id"]),
+            session_id=int(r["session_id"]),
+            exam_id=r["exam_id"],
+            exam_name=r["exam_name"],
+            ruleset_id=r["ruleset_id"],
+            ruleset_hash=r["ruleset_hash"],
+            language=r["language"],
+            started=from_text(r["started"]),
+            finished=from_text(r["finished"]),
+            correct=int(r["correct"]),
+            total=int(r["total"]),
+            pass_mark=float(r["pass_mark"]),
+            passed=bool(r["passed"]),
+            time_limit_s=int(r["time_limit_s"]),
+            timed_out=bool(r["timed_out"]),
+            red_line_failures=tuple(json.loads(r["red_line_failures"])),
+            breakdown=tuple(DrillScore(d, c, t) for d, c, t in json.loads(r["breakdown"])),
         )
-        return ExamResult(r[0], draft, r[18], r[19], r[20])
+        return ExamResult(int(r["id"]), draft, r["answers_hash"], r["prev_hash"], r["hash"])
 
     def exam_results(
         self, trainee_id: int | None = None, since: datetime | None = None
@@ -494,12 +578,10 @@ class SQLiteStore:
             sql, params = sql + " AND trainee_id = ?", [*params, trainee_id]
         if since is not None:
             sql, params = sql + " AND finished >= ?", [*params, to_text(since)]
-        return [self._result(r) for r in self._conn.execute(sql + " ORDER BY id", params)]
+        return [self._result(r) for r in self.db.query(sql + " ORDER BY id", params)]
 
     def exam_result(self, result_id: int) -> ExamResult | None:
-        row = self._conn.execute(
-            f"SELECT {_RESULT_COLS} FROM exam_results WHERE id = ?", (result_id,)
-        ).fetchone()
+        row = self.db.one(f"SELECT {_RESULT_COLS} FROM exam_results WHERE id = ?", (result_id,))
         return self._result(row) if row else None
 
     def verify_chain(self) -> list[ChainProblem]:
@@ -539,3 +621,62 @@ class SQLiteStore:
             return int(data["last_id"]), str(data["hash"])
         except (ValueError, KeyError, TypeError):
             return (0, "")
+
+
+def _memory_params(trainee_id: int, memory: ItemMemory) -> tuple[Any, ...]:
+    return (
+        trainee_id,
+        memory.drill,
+        memory.item_key,
+        memory.stability_s,
+        to_text(memory.last_seen),
+        memory.reps,
+        memory.lapses,
+        memory.recent,
+    )
+
+
+def _result_params(
+    result_id: int, draft: ExamDraft, answers_hash: str, prev: str, digest: str
+) -> tuple[Any, ...]:
+    import json
+
+    return (
+        result_id,
+        draft.trainee_id,
+        draft.session_id,
+        draft.exam_id,
+        draft.exam_name,
+        draft.ruleset_id,
+        draft.ruleset_hash,
+        draft.language,
+        to_text(draft.started),
+        to_text(draft.finished),
+        draft.correct,
+        draft.total,
+        repr(float(draft.pass_mark)),
+        int(draft.passed),
+        draft.time_limit_s,
+        int(draft.timed_out),
+        json.dumps(list(draft.red_line_failures)),
+        json.dumps([[s.drill, s.correct, s.total] for s in draft.breakdown]),
+        answers_hash,
+        prev,
+        digest,
+    )
+
+
+class SQLiteStore(SqlStore):
+    """The default store: one SQLite file in WAL mode; `:memory:` works for tests."""
+
+    def __init__(
+        self,
+        path: Path | str,
+        head_file: Path | None = None,
+        clock: Callable[[], datetime] = utc_now,
+        kiosk: str | None = None,
+    ) -> None:
+        self.path = path
+        self.head_file = head_file
+        super().__init__(SQLiteDatabase.open(str(path)), clock, kiosk)
+        self._migrate(path)

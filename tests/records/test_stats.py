@@ -11,7 +11,7 @@ from kiosk.records.stats import (
     median_ms,
     time_distribution,
 )
-from kiosk.records.store import SQLiteStore
+from kiosk.records.store import SqlStore
 from tests.records.conftest import FakeClock
 from tests.records.helpers import take_exam
 
@@ -23,7 +23,7 @@ def test_banco_cell_keys() -> None:
     assert banco_cell("punto:5") is None
 
 
-def test_heat_map_counts_errors_per_cell(store: SQLiteStore, clock: FakeClock) -> None:
+def test_heat_map_counts_errors_per_cell(store: SqlStore, clock: FakeClock) -> None:
     t = store.add_trainee("Anna")
     sid = store.start_session(t.id, "banco", "practice", "bern", "h", "en")
     plan = [
@@ -49,7 +49,7 @@ def test_heat_map_counts_errors_per_cell(store: SQLiteStore, clock: FakeClock) -
     assert hm.totals == list(range(8))
 
 
-def test_trend_times_and_status(store: SQLiteStore, clock: FakeClock) -> None:
+def test_trend_times_and_status(store: SqlStore, clock: FakeClock) -> None:
     t = store.add_trainee("Anna")
     assert certification(store.exam_results(trainee_id=t.id)) is Certification.NONE
     take_exam(store, clock, t.id, right=8, wrong=2)
