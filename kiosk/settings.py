@@ -90,6 +90,9 @@ class Settings:
     exam: str | None = None  # certification exam id
     four_colour_suits: bool = False
     supervisor_pin: str | None = None  # salted scrypt hash, never the PIN itself
+    records: str | None = None  # site only: records file/folder or postgresql:// URL
+    records_passfile: str | None = None  # site only: libpq password file for that server
+    offline_exam_start: bool = False  # may an exam start while the records server is away
 
     def site_rulesets_dir(self) -> Path:
         if self.rulesets_dir:
@@ -168,13 +171,15 @@ def _unexpected(key: str, value: object) -> str | None:
     file."""
     if value is None:
         return None
-    if key in ("ruleset", "rulesets_dir", "exam"):
+    if key in ("ruleset", "rulesets_dir", "exam", "records", "records_passfile"):
         if isinstance(value, str) and value.strip():
             return None
         return {
             "ruleset": translate("settings", "a ruleset id or the path of a ruleset file"),
             "rulesets_dir": translate("settings", "the path of a folder"),
             "exam": translate("settings", "an exam id"),
+            "records": translate("settings", "a records file or a postgresql:// URL"),
+            "records_passfile": translate("settings", "the path of a password file"),
         }[key]
     if key == "language":
         return None if is_supported_language(value) else translate("settings", "en or de")
@@ -182,7 +187,7 @@ def _unexpected(key: str, value: object) -> str | None:
         if isinstance(value, int) and not isinstance(value, bool) and value >= 1:
             return None
         return translate("settings", "a whole number of minutes ≥ 1")
-    if key == "four_colour_suits":
+    if key in ("four_colour_suits", "offline_exam_start"):
         return None if isinstance(value, bool) else translate("settings", "true or false")
     if key == "supervisor_pin":
         if isinstance(value, str) and value.startswith("scrypt$") and value.count("$") == 5:
@@ -191,6 +196,10 @@ def _unexpected(key: str, value: object) -> str | None:
             "settings", "a PIN hash as `kiosk records set-pin` writes it (scrypt$…), never a PIN"
         )
     return None
+
+
+#: Settings a kiosk user's own file must not hold: they point at the records and their password.
+SITE_ONLY = frozenset({"records", "records_passfile"})
 
 
 def load_settings(data_dir: Path | None = None, cache_dir: Path | None = None) -> Settings:
@@ -206,11 +215,19 @@ def load_settings(data_dir: Path | None = None, cache_dir: Path | None = None) -
     )
     for name, path in files:
         if cache_dir is None or not path.is_file():
-            merged.update(_read(path))
-            continue
-        from kiosk.rules.parse_cache import remembered
+            data = _read(path)
+        else:
+            from kiosk.rules.parse_cache import remembered
 
-        merged.update(remembered(name, [path], lambda path=path: _read(path), cache_dir))
+            data = remembered(name, [path], lambda path=path: _read(path), cache_dir)
+        if name == "settings-own" and (taken := sorted(SITE_ONLY & set(data))):
+            raise SettingsError(
+                translate(
+                    "settings",
+                    "{path}: {keys}: only the site settings ({site}) may say where the records are",
+                ).format(path=path, keys=", ".join(taken), site=files[0][1])
+            )
+        merged.update(data)
     return Settings(**merged)
 
 
@@ -221,7 +238,11 @@ def save_settings(settings: Settings, data_dir: Path | None = None) -> Path:
     folder = data_dir or default_data_dir()
     folder.mkdir(parents=True, exist_ok=True)
     site = _read(site_config_dir() / SETTINGS_FILE)
-    own = {k: v for k, v in asdict(settings).items() if site.get(k, getattr(Settings(), k)) != v}
+    own = {
+        k: v
+        for k, v in asdict(settings).items()
+        if site.get(k, getattr(Settings(), k)) != v and k not in SITE_ONLY
+    }
     path = folder / SETTINGS_FILE
     tmp = path.with_suffix(".tmp")
     tmp.write_text(yaml.safe_dump(own, allow_unicode=True, sort_keys=True), encoding="utf-8")

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+from collections.abc import Callable
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -112,7 +113,13 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         "Exit status: 0 done; 2 a trainee, exam result or value it cannot use (the reason on "
         "stderr), or the arguments were wrong.",
     )
-    for action in rs.choices.values():  # --data-dir also after the action
+    records_help = translate(
+        "cli",
+        "records file or postgresql:// URL of the room's server (default: KIOSK_RECORDS, "
+        "else the site settings, else the data folder)",
+    )
+    p.add_argument("--records", metavar="PATH|URL", help=records_help)
+    for action in rs.choices.values():  # --data-dir and --records also after the action
         action.epilog = action.epilog or done
         action.add_argument(
             "--data-dir",
@@ -120,6 +127,27 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
             default=argparse.SUPPRESS,
             help=translate("cli", "folder for records and settings"),
         )
+        action.add_argument(
+            "--records", metavar="PATH|URL", default=argparse.SUPPRESS, help=records_help
+        )
+        action.set_defaults(handler=_refusing(action.get_default("handler")))
+
+
+def _refusing(handler: Callable[[argparse.Namespace], int]) -> Callable[[argparse.Namespace], int]:
+    """The action, with records that cannot be opened or reached (settings, server away) told
+    in one line and exit status 2, never a traceback."""
+
+    def run(args: argparse.Namespace) -> int:
+        from kiosk.records.engine import OfflineError
+        from kiosk.records.store import RecordsError
+        from kiosk.settings import SettingsError
+
+        try:
+            return handler(args)
+        except (RecordsError, OfflineError, SettingsError) as exc:
+            return _error(str(exc))
+
+    return run
 
 
 def _error(text: str) -> int:
@@ -128,9 +156,9 @@ def _error(text: str) -> int:
 
 
 def _open(args: argparse.Namespace):  # type: ignore[no-untyped-def]
-    from kiosk.records.store import open_store
+    from kiosk.records.location import open_records
 
-    return open_store(args.data_dir)
+    return open_records(args.data_dir, getattr(args, "records", None))
 
 
 def _trainee_id(store, text: str | None) -> int | None:  # type: ignore[no-untyped-def]
