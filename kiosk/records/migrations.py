@@ -243,7 +243,7 @@ CREATE TRIGGER sessions_close_once BEFORE UPDATE ON sessions
     FOR EACH ROW EXECUTE FUNCTION session_closes_once();
 
 CREATE FUNCTION kiosk_end_session(p_id BIGINT, p_status TEXT, p_ended TEXT) RETURNS INTEGER
-LANGUAGE sql SECURITY DEFINER SET search_path FROM CURRENT AS $$
+LANGUAGE sql SECURITY DEFINER SET search_path = pg_catalog, public AS $$
     WITH done AS (
         UPDATE sessions SET status = p_status, ended = p_ended
         WHERE id = p_id AND status = 'open' AND p_status IN ('completed', 'abandoned')
@@ -252,7 +252,7 @@ LANGUAGE sql SECURITY DEFINER SET search_path FROM CURRENT AS $$
 $$;
 
 CREATE FUNCTION kiosk_abandon_sessions(p_kiosk TEXT) RETURNS INTEGER
-LANGUAGE sql SECURITY DEFINER SET search_path FROM CURRENT AS $$
+LANGUAGE sql SECURITY DEFINER SET search_path = pg_catalog, public AS $$
     WITH done AS (
         UPDATE sessions SET status = 'abandoned', ended = COALESCE(
             (SELECT MAX(at) FROM answers WHERE answers.session_id = sessions.id), started)
@@ -265,7 +265,7 @@ CREATE FUNCTION kiosk_remember(
     p_trainee BIGINT, p_drill TEXT, p_key TEXT, p_stability DOUBLE PRECISION, p_last_seen TEXT,
     p_reps INTEGER, p_lapses INTEGER, p_recent TEXT
 ) RETURNS VOID
-LANGUAGE sql SECURITY DEFINER SET search_path FROM CURRENT AS $$
+LANGUAGE sql SECURITY DEFINER SET search_path = pg_catalog, public AS $$
     INSERT INTO item_memory (trainee_id, drill, item_key, stability_s, last_seen, reps, lapses,
                              recent)
     VALUES (p_trainee, p_drill, p_key, p_stability, p_last_seen, p_reps, p_lapses, p_recent)
@@ -283,7 +283,7 @@ CREATE FUNCTION kiosk_seal_result(
     p_time_limit_s INTEGER, p_timed_out INTEGER, p_red_lines TEXT, p_breakdown TEXT,
     p_answers_hash TEXT, p_prev_hash TEXT, p_hash TEXT
 ) RETURNS BIGINT
-LANGUAGE plpgsql SECURITY DEFINER SET search_path FROM CURRENT AS $$
+LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog, public AS $$
 DECLARE
     head RECORD;
     existing BIGINT;

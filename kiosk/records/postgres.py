@@ -15,9 +15,10 @@ from collections.abc import Callable
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
+from kiosk.i18n import translate
 from kiosk.records.engine import Database, PostgresDatabase, redact
 from kiosk.records.model import SessionStatus, utc_now
-from kiosk.records.store import SqlStore, _memory_params
+from kiosk.records.store import RecordsError, SqlStore, _memory_params
 
 if TYPE_CHECKING:
     from kiosk.records.memory import ItemMemory
@@ -38,6 +39,21 @@ class PostgresStore(SqlStore):
         self.url = url
         super().__init__(db or PostgresDatabase(url, passfile=passfile), clock, kiosk)
         self._migrate(redact(url))
+
+    def _migrate(self, where: object) -> None:
+        import psycopg
+
+        try:
+            super()._migrate(where)
+        except psycopg.errors.InsufficientPrivilege:
+            self.db.close()
+            raise RecordsError(
+                translate(
+                    "records",
+                    "{url}: the records server's schema is missing or older than this kiosk; "
+                    "the administrator runs `kiosk records init-server` on it",
+                ).format(url=where)
+            ) from None
 
     def _remember(self, db: Database, trainee_id: int, memory: ItemMemory) -> None:
         db.execute(

@@ -253,11 +253,16 @@ class SqlStore:
         return self.trainee(int(text)) if text.isdigit() and len(text) < 19 else None
 
     def set_trainee_active(self, trainee_id: int, active: bool) -> None:
-        self.db.run(
-            lambda db: db.execute(
-                "UPDATE trainees SET active = ? WHERE id = ?", (int(active), trainee_id)
+        try:
+            self.db.run(
+                lambda db: db.execute(
+                    "UPDATE trainees SET active = ? WHERE id = ?", (int(active), trainee_id)
+                )
             )
-        )
+        except self.db.errors:  # a kiosk's role on the records server may not archive
+            raise RecordsError(
+                translate("records", "only a supervisor may archive or restore a trainee")
+            ) from None
 
     # sessions and answers ----------------------------------------------------------------
 
@@ -281,8 +286,8 @@ class SqlStore:
         def insert(db: Database) -> int:
             db.execute(
                 "INSERT INTO sessions (trainee_id, drill, mode, ruleset_id, ruleset_hash, "
-                "language, started, ended, status, kiosk, uid) "
-                "VALUES (?, ?, ?, ?, ?, ?, ?, NULL, ?, ?, ?) ON CONFLICT (uid) DO NOTHING",
+                "language, started, status, kiosk, uid) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (uid) DO NOTHING",
                 (
                     trainee_id,
                     drill,
