@@ -89,6 +89,13 @@ class Cluster:
         log = str(self.folder / "server.log")
         self._run("pg_ctl", "-D", str(self.data), "-o", options, "-l", log, "-w", "start")
 
+    def ensure_running(self) -> None:
+        """Start the server again if a test stopped it."""
+        try:
+            self._run("pg_ctl", "-D", str(self.data), "status")
+        except RuntimeError:  # pg_ctl status: 3 when no server runs
+            self.start()
+
     def stop(self, mode: str = "fast") -> None:
         self._run("pg_ctl", "-D", str(self.data), "-m", mode, "-w", "stop")
 

@@ -180,7 +180,7 @@ def _error(text: str) -> int:
 def _open(args: argparse.Namespace):  # type: ignore[no-untyped-def]
     from kiosk.records.location import open_records
 
-    return open_records(args.data_dir, getattr(args, "records", None))
+    return open_records(args.data_dir, getattr(args, "records", None), outbox=False)
 
 
 def _trainee_id(store, text: str | None) -> int | None:  # type: ignore[no-untyped-def]

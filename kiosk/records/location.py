@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 from kiosk.records.model import utc_now
 
 if TYPE_CHECKING:
-    from kiosk.records.store import SqlStore
+    from kiosk.records.store import RecordStore
     from kiosk.settings import Settings
 
 ENV = "KIOSK_RECORDS"
@@ -39,8 +39,10 @@ def open_records(
     given: str | None = None,
     settings: Settings | None = None,
     clock: Callable[[], datetime] = utc_now,
-) -> SqlStore:
-    """The store in force for this kiosk; raises SettingsError, RecordsError or OfflineError
+    outbox: bool = True,
+) -> RecordStore:
+    """The store in force for this kiosk (with a server: through the offline outbox unless
+    `outbox` is false, as for the command line); raises SettingsError, RecordsError or OfflineError
     (kiosk.records.engine) with a message for the person at the kiosk."""
     from kiosk.records.store import open_store
     from kiosk.settings import load_settings
@@ -51,4 +53,6 @@ def open_records(
         clock=clock,
         records=chosen_records(given, settings),
         passfile=settings.records_passfile,
+        offline_exam_start=settings.offline_exam_start,
+        outbox=outbox,
     )

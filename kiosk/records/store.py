@@ -96,14 +96,16 @@ def open_store(
     clock: Callable[[], datetime] = utc_now,
     records: str | None = None,
     passfile: str | None = None,
-) -> SqlStore:
+    offline_exam_start: bool = False,
+    outbox: bool = True,
+) -> RecordStore:
     """The records in force, migrated, with sessions this kiosk left open when it was
     interrupted marked abandoned.
 
     `records` (kiosk.records.location chooses it: --records, KIOSK_RECORDS, the site settings)
-    is a postgresql:// URL of the room's records server, or the path of a SQLite file or of a
-    folder holding one; without it, the SQLite file in `data_dir` (default: the user data
-    folder)."""
+    is a postgresql:// URL of the room's records server (the store then keeps an offline outbox
+    in `data_dir`, kiosk.records.outbox, unless `outbox` is false), or the path of a SQLite file or of a folder holding
+    one; without it, the SQLite file in `data_dir` (default: the user data folder)."""
     from kiosk.settings import default_data_dir
 
     folder = data_dir or default_data_dir()
@@ -111,11 +113,18 @@ def open_store(
         from kiosk.records.engine import is_server_url
 
         if is_server_url(records):
+            from kiosk.records.outbox import OUTBOX_FILE, OutboxStore
             from kiosk.records.postgres import PostgresStore
 
-            server = PostgresStore(records, clock=clock, passfile=passfile)
-            server.abandon_open_sessions()
-            return server
+            url = records
+            if not outbox:  # the command line: the server itself, or a clear "unreachable"
+                return PostgresStore(url, clock=clock, passfile=passfile)
+            return OutboxStore(
+                lambda: PostgresStore(url, clock=clock, passfile=passfile),
+                folder / OUTBOX_FILE,
+                clock=clock,
+                offline_exam_start=offline_exam_start,
+            )
         target = Path(records).expanduser()
         if target.suffix not in (".sqlite3", ".sqlite", ".db"):
             folder = target
@@ -275,13 +284,16 @@ class SqlStore:
         ruleset_hash: str,
         language: str,
         uid: str | None = None,
+        started_at: datetime | None = None,
     ) -> int:
+        """A new open session; `uid` and `started_at` are given when the offline outbox
+        delivers one started earlier (kiosk.records.outbox)."""
         if self.trainee(trainee_id) is None:
             raise RecordsError(
                 translate("records", "no trainee with id {id}").format(id=trainee_id)
             )
         uid = uid or new_uid()
-        started = self._now()
+        started = to_text(started_at) if started_at is not None else self._now()
 
         def insert(db: Database) -> int:
             db.execute(
@@ -316,9 +328,13 @@ class SqlStore:
         ms: int,
         drill: str | None = None,
         uid: str | None = None,
+        at: datetime | None = None,
+        late: bool = False,
     ) -> None:
+        """Store an answer to an open session; `uid`, `at` and `late` (its session may be
+        closed by now) are given when the offline outbox delivers one given earlier."""
         session = self.session(session_id)
-        if session is None or session.status is not SessionStatus.OPEN:
+        if session is None or (session.status is not SessionStatus.OPEN and not late):
             raise RecordsError(
                 translate("records", "session {id} is not open").format(id=session_id)
             )
@@ -326,7 +342,7 @@ class SqlStore:
 
         drill = drill or session.drill
         uid = uid or new_uid()
-        now = self._clock()
+        now = at if at is not None else self._clock()
         key = (drill, item_key)
         previous = self._memories(session.trainee_id, key).get(key)
         memory = remember(previous, drill, item_key, correct, now)
@@ -363,8 +379,10 @@ class SqlStore:
             _memory_params(trainee_id, memory),
         )
 
-    def end_session(self, session_id: int, status: SessionStatus) -> None:
-        ended = self._now()
+    def end_session(
+        self, session_id: int, status: SessionStatus, ended_at: datetime | None = None
+    ) -> None:
+        ended = to_text(ended_at) if ended_at is not None else self._now()
         self.db.run(lambda db: self._close(db, session_id, status, ended))
 
     def _close(self, db: Database, session_id: int, status: SessionStatus, ended: str) -> None:
@@ -419,6 +437,15 @@ class SqlStore:
     def session(self, session_id: int) -> SessionInfo | None:
         row = self.db.one(f"SELECT {_SESSION_COLS} FROM sessions WHERE id = ?", (session_id,))
         return self._session(row) if row else None
+
+    def session_id(self, uid: str) -> int | None:
+        """The id of the session made with this client id, if it was stored."""
+        row = self.db.one("SELECT id FROM sessions WHERE uid = ?", (uid,))
+        return int(row["id"]) if row else None
+
+    def session_uid(self, session_id: int) -> str | None:
+        row = self.db.one("SELECT uid FROM sessions WHERE id = ?", (session_id,))
+        return str(row["uid"]) if row and row["uid"] else None
 
     def answers(
         self,

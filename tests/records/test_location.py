@@ -9,7 +9,7 @@ import pytest
 from kiosk.cli import main
 from kiosk.records.engine import redact
 from kiosk.records.location import chosen_records, open_records
-from kiosk.records.postgres import PostgresStore
+from kiosk.records.outbox import OutboxStore
 from kiosk.records.store import DB_FILE, SQLiteStore
 from kiosk.settings import Settings, SettingsError, load_settings
 
@@ -41,7 +41,7 @@ def test_the_site_settings_name_the_server(site: Path, tmp_path: Path, pg_url: s
     assert settings.records == pg_url and settings.offline_exam_start
     store = open_records(tmp_path / "data")
     try:
-        assert isinstance(store, PostgresStore)
+        assert isinstance(store, OutboxStore) and store.online
     finally:
         store.close()
     assert not (tmp_path / "data" / DB_FILE).exists()
