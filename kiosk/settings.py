@@ -198,7 +198,7 @@ def _unexpected(key: str, value: object) -> str | None:
     return None
 
 
-#: Settings a kiosk user's own file must not hold: they point at the records and their password.
+# Settings a kiosk user's own file must not hold: they point at the records and their password.
 SITE_ONLY = frozenset({"records", "records_passfile"})
 
 

@@ -960,6 +960,10 @@
         <source>Record %1 · %2</source>
         <translation>Datensatz %1 · %2</translation>
     </message>
+    <message>
+        <source>Kept on this kiosk: sealed when the records server is back.</source>
+        <translation>Auf diesem Kiosk gespeichert: wird versiegelt, sobald der Datenserver wieder erreichbar ist.</translation>
+    </message>
 </context>
 <context>
     <name>HeatMapView</name>
@@ -1001,6 +1005,13 @@
 </context>
 <context>
     <name>MainWindow</name>
+    <message numerus="yes">
+        <source>Offline — %n answer(s) waiting</source>
+        <translation>
+            <numerusform>Ohne Verbindung — %n Antwort wartet</numerusform>
+            <numerusform>Ohne Verbindung — %n Antworten warten</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Punto Banco training</source>
         <translation>Punto-Banco-Schulung</translation>
@@ -2290,6 +2301,22 @@
         <translation>zu prüfende Prüfungsdatei; ohne Angabe werden die bekannten Prüfungen aufgelistet</translation>
     </message>
     <message>
+        <source>set up the room&apos;s records server: schema and roles</source>
+        <translation>den Datenserver des Schulungsraums einrichten: Schema und Rollen</translation>
+    </message>
+    <message>
+        <source>Run once, as the database&apos;s owner, e.g. postgresql://kiosk_owner@server/kiosk. Creates the roles kiosk, supervisor and hr; running it again changes nothing that is right. Exit status: 0 done; 2 the server refused or cannot be reached.</source>
+        <translation>Einmal ausführen, als Eigentümer der Datenbank, z. B. postgresql://kiosk_owner@server/kiosk. Legt die Rollen kiosk, supervisor und hr an; ein erneuter Aufruf ändert nichts, was bereits stimmt. Exit-Status: 0 erledigt; 2 der Server hat abgelehnt oder ist nicht erreichbar.</translation>
+    </message>
+    <message>
+        <source>postgresql:// URL of the database</source>
+        <translation>postgresql://-URL der Datenbank</translation>
+    </message>
+    <message>
+        <source>give each role a new password, written to FOLDER/&lt;role&gt;.pgpass (mode 0600)</source>
+        <translation>jeder Rolle ein neues Passwort geben, geschrieben nach ORDNER/&lt;rolle&gt;.pgpass (Modus 0600)</translation>
+    </message>
+    <message>
         <source>site folder of rulesets (default: the one in the settings)</source>
         <translation>Standort-Ordner der Regelwerke (Standard: der aus den Einstellungen)</translation>
     </message>
@@ -2300,6 +2327,10 @@
     <message>
         <source>Exit status: 0 done; 2 a trainee, exam result or value it cannot use (the reason on stderr), or the arguments were wrong.</source>
         <translation>Exit-Status: 0 erledigt; 2 ein Trainee, Prüfungsergebnis oder Wert war nicht verwendbar (der Grund auf stderr), oder die Argumente waren falsch.</translation>
+    </message>
+    <message>
+        <source>records file or postgresql:// URL of the room&apos;s server (default: KIOSK_RECORDS, else the site settings, else the data folder)</source>
+        <translation>Datei der Aufzeichnungen oder postgresql://-URL des Raumservers (Standard: KIOSK_RECORDS, sonst die Standort-Einstellungen, sonst der Datenordner)</translation>
     </message>
     <message>
         <source>{path}: valid</source>
@@ -2640,6 +2671,30 @@
         <translation>(ungültig: kiosk records exams {path} ausführen)</translation>
     </message>
     <message>
+        <source>{url}: expected a postgresql:// URL</source>
+        <translation>{url}: erwartet wird eine postgresql://-URL</translation>
+    </message>
+    <message>
+        <source>{url}: the server refused: {reason}</source>
+        <translation>{url}: der Server hat abgelehnt: {reason}</translation>
+    </message>
+    <message>
+        <source>Records server ready: database {db}, schema version {now} (was {before}).</source>
+        <translation>Datenserver bereit: Datenbank {db}, Schema-Version {now} (vorher {before}).</translation>
+    </message>
+    <message>
+        <source>Roles created: {roles}.</source>
+        <translation>Angelegte Rollen: {roles}.</translation>
+    </message>
+    <message>
+        <source>Roles: {roles}.</source>
+        <translation>Rollen: {roles}.</translation>
+    </message>
+    <message>
+        <source>Lines for each kiosk&apos;s site settings (settings.yaml):</source>
+        <translation>Zeilen für die Standort-Einstellungen jedes Kiosks (settings.yaml):</translation>
+    </message>
+    <message>
         <source>New supervisor PIN: </source>
         <translation>Neue PIN der Aufsicht: </translation>
     </message>
@@ -2672,6 +2727,22 @@
         <translation>die Ausweisnummer {badge} ist bereits vergeben</translation>
     </message>
     <message>
+        <source>only a supervisor may archive or restore a trainee</source>
+        <translation>nur eine Aufsicht darf Auszubildende archivieren oder wiederherstellen</translation>
+    </message>
+    <message>
+        <source>the records server cannot be reached</source>
+        <translation>der Datenserver ist nicht erreichbar</translation>
+    </message>
+    <message>
+        <source>the outbox names a session the server does not hold</source>
+        <translation>der Postausgang nennt eine Sitzung, die der Server nicht hat</translation>
+    </message>
+    <message>
+        <source>The records server cannot be reached, and this room starts exams only when it can: please wait or call the supervisor.</source>
+        <translation>Der Datenserver ist nicht erreichbar, und in diesem Raum beginnen Prüfungen nur mit ihm: bitte warten oder die Aufsicht rufen.</translation>
+    </message>
+    <message>
         <source>no trainee with id {id}</source>
         <translation>kein Trainee mit ID {id}</translation>
     </message>
@@ -2680,9 +2751,25 @@
         <translation>Sitzung {id} ist nicht offen</translation>
     </message>
     <message>
+        <source>The records server cannot be reached: new trainees are registered when it is back.</source>
+        <translation>Der Datenserver ist nicht erreichbar: neue Auszubildende werden erfasst, sobald er wieder da ist.</translation>
+    </message>
+    <message>
+        <source>The records server cannot be reached: the exam result is kept on this kiosk and sealed when the server is back.</source>
+        <translation>Der Datenserver ist nicht erreichbar: das Prüfungsergebnis bleibt auf diesem Kiosk und wird versiegelt, sobald der Server wieder da ist.</translation>
+    </message>
+    <message>
         <source>the records database has schema version {found}, newer than {latest} which this kiosk reads; use the newer kiosk or restore a backup</source>
-        <extracomment>MIGRATIONS[n] takes the schema from version n to n + 1.</extracomment>
+        <extracomment>Version 3: the kiosk each session was taken on, and client-made ids (`uid`) for sessions and answers, so a write repeated after a lost connection or from the offline outbox is stored once; one exam result per exam session. One version: (SQLite DDL, PostgreSQL DDL, backfill or None). MIGRATIONS[n] takes the schema from version n to n + 1.</extracomment>
         <translation>die Datenbank hat die Schemaversion {found}, neuer als {latest}, die dieser Kiosk lesen kann; verwenden Sie den neueren Kiosk oder stellen Sie eine Sicherung wieder her</translation>
+    </message>
+    <message>
+        <source>records server {url} cannot be reached: {reason}</source>
+        <translation>Datenserver {url} ist nicht erreichbar: {reason}</translation>
+    </message>
+    <message>
+        <source>{url}: the records server&apos;s schema is missing or older than this kiosk; the administrator runs `kiosk records init-server` on it</source>
+        <translation>{url}: das Schema des Datenservers fehlt oder ist älter als dieser Kiosk; die Administration führt darauf `kiosk records init-server` aus</translation>
     </message>
 </context>
 <context>
@@ -3321,6 +3408,14 @@
         <translation>eine Prüfungs-ID</translation>
     </message>
     <message>
+        <source>a records file or a postgresql:// URL</source>
+        <translation>eine Datei der Aufzeichnungen oder eine postgresql://-URL</translation>
+    </message>
+    <message>
+        <source>the path of a password file</source>
+        <translation>den Pfad einer Passwortdatei</translation>
+    </message>
+    <message>
         <source>en or de</source>
         <translation>en oder de</translation>
     </message>
@@ -3335,6 +3430,10 @@
     <message>
         <source>a PIN hash as `kiosk records set-pin` writes it (scrypt$…), never a PIN</source>
         <translation>ein PIN-Hash, wie ihn `kiosk records set-pin` schreibt (scrypt$…), nie die PIN selbst</translation>
+    </message>
+    <message>
+        <source>{path}: {keys}: only the site settings ({site}) may say where the records are</source>
+        <translation>{path}: {keys}: nur die Standort-Einstellungen ({site}) dürfen festlegen, wo die Aufzeichnungen liegen</translation>
     </message>
 </context>
 <context>

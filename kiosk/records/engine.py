@@ -28,7 +28,7 @@ class Database:
     """One connection to a records database; subclasses are the engines."""
 
     dialect = ""
-    #: what a broken unique key or a refused change raises on this engine
+    # what a broken unique key or a refused change raises on this engine
     errors: tuple[type[Exception], ...] = ()
 
     def execute(self, sql: str, params: Sequence[Any] = ()) -> Any:

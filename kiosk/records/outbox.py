@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from kiosk.i18n import translate
 from kiosk.records.engine import Database, OfflineError, SQLiteDatabase
 from kiosk.records.model import SessionStatus, Trainee, from_text, to_text, utc_now
-from kiosk.records.store import RecordsError, SqlStore, new_uid
+from kiosk.records.store import RecordsError, ResultWaiting, SqlStore, new_uid
 
 if TYPE_CHECKING:
     from kiosk.records.chain import ChainProblem
@@ -59,10 +59,6 @@ CREATE TABLE IF NOT EXISTS trainees_seen (
     created TEXT NOT NULL
 );
 """
-
-
-class ResultWaiting(RecordsError):
-    """The exam ended while the server was away: its result is sealed when the server is back."""
 
 
 class Outbox:
@@ -170,6 +166,10 @@ class OutboxStore:
         if server is None:
             raise OfflineError(translate("records", "the records server cannot be reached"))
         return server.db
+
+    def offline_waiting(self) -> int | None:
+        """For the app's banner: the answers waiting while offline; None while online."""
+        return None if self.online else self.waiting()
 
     def waiting(self) -> int:
         """Answers given while offline that the server has not yet got (for the banner)."""

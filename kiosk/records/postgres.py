@@ -23,7 +23,7 @@ from kiosk.records.store import RecordsError, SqlStore, _memory_params
 if TYPE_CHECKING:
     from kiosk.records.memory import ItemMemory
 
-#: How often sealing is tried again when another kiosk sealed a result first.
+# How often sealing is tried again when another kiosk sealed a result first.
 SEAL_TRIES = 20
 
 

@@ -35,6 +35,11 @@ class RecordsError(ValueError):
     """A request the records cannot honour (unknown trainee, duplicate badge …)."""
 
 
+class ResultWaiting(RecordsError):
+    """The exam ended while the records server was away: the kiosk keeps its result and the
+    server seals it when it is back (kiosk.records.outbox)."""
+
+
 class RecordStore(Protocol):
     """What the app, the CLI and the supervisor area need from a records database."""
 

@@ -160,6 +160,9 @@ def run_app(args: argparse.Namespace) -> int:
         kiosk=bool(args.kiosk),
     )
     window = MainWindow(context)
+    offline_waiting = getattr(store, "offline_waiting", None)  # a kiosk on a records server
+    if offline_waiting is not None:
+        window.watch_records(offline_waiting)
     window.supervisor_gate = hooks.gate
     window.supervisor_factory = hooks.screen
     if hooks.has_exam(house):
