@@ -126,6 +126,23 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         ),
     )
     init.set_defaults(handler=handle_init_server)
+    mv = rs.add_parser(
+        "migrate",
+        help=translate("cli", "copy this PC's records into the room's records server"),
+        epilog=translate(
+            "cli",
+            "Trainees are merged by badge; running it again adds nothing. The exam results are "
+            "verified here before and on the server after. Exit status: 0 done; 2 the records "
+            "or the server refused (the reason on stderr).",
+        ),
+    )
+    mv.add_argument(
+        "--to",
+        required=True,
+        metavar="URL",
+        help=translate("cli", "postgresql:// URL of the server"),
+    )
+    mv.set_defaults(handler=handle_migrate)
     pin = rs.add_parser(
         "set-pin", help=translate("cli", "set or reset the supervisor PIN of this kiosk")
     )
@@ -475,6 +492,49 @@ def handle_init_server(args: argparse.Namespace) -> int:
     print(f"records: {role_url(args.url, 'kiosk')}")
     if setup.passwords is not None:
         print(f"records_passfile: {setup.passwords / 'kiosk.pgpass'}")
+    return 0
+
+
+def handle_migrate(args: argparse.Namespace) -> int:
+    from kiosk.records.engine import is_server_url
+    from kiosk.records.moving import move_records
+    from kiosk.records.postgres import PostgresStore
+    from kiosk.records.store import SQLiteStore
+    from kiosk.settings import load_settings
+
+    if not is_server_url(args.to):
+        return _error(
+            translate("records", "{url}: expected a postgresql:// URL").format(url=args.to[:200])
+        )
+    source = _open(args)
+    try:
+        if not isinstance(source, SQLiteStore):
+            return _error(translate("records", "migrate copies a records file, not a server"))
+        passfile = load_settings(args.data_dir).records_passfile
+        target = PostgresStore(args.to, passfile=passfile)
+        try:
+            report = move_records(source, target)
+        finally:
+            target.close()
+    finally:
+        source.close()
+    print(
+        translate(
+            "records",
+            "Trainees: {added} added, {merged} already on the server (by badge). Sessions: {s} "
+            "new of {s_all}. Answers: {a} new of {a_all}. Exam results: {r} sealed on the "
+            "server, of {r_all}; the server's chain is intact.",
+        ).format(
+            added=report.trainees_added,
+            merged=report.trainees_merged,
+            s=report.added["sessions"],
+            s_all=report.source["sessions"],
+            a=report.added["answers"],
+            a_all=report.source["answers"],
+            r=report.added["exam_results"],
+            r_all=report.source["exam_results"],
+        )
+    )
     return 0
 
 

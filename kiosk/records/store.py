@@ -211,7 +211,10 @@ class SqlStore:
 
     # trainees -----------------------------------------------------------------------------
 
-    def add_trainee(self, name: str, badge: str | None = None) -> Trainee:
+    def add_trainee(
+        self, name: str, badge: str | None = None, created_at: datetime | None = None
+    ) -> Trainee:
+        """`created_at` is given when records are moved in from another store."""
         name = name.strip()
         badge = (badge or "").strip() or None
         if not name:
@@ -221,7 +224,7 @@ class SqlStore:
         )
         if badge is not None and self.find_trainee(badge) is not None:
             raise taken
-        created = self._now()
+        created = to_text(created_at) if created_at is not None else self._now()
 
         def insert(db: Database) -> int:
             row = db.execute(
