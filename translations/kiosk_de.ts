@@ -2317,6 +2317,18 @@
         <translation>jeder Rolle ein neues Passwort geben, geschrieben nach ORDNER/&lt;rolle&gt;.pgpass (Modus 0600)</translation>
     </message>
     <message>
+        <source>copy this PC&apos;s records into the room&apos;s records server</source>
+        <translation>die Aufzeichnungen dieses PCs auf den Datenserver des Raums kopieren</translation>
+    </message>
+    <message>
+        <source>Trainees are merged by badge; running it again adds nothing. The exam results are verified here before and on the server after. Exit status: 0 done; 2 the records or the server refused (the reason on stderr).</source>
+        <translation>Auszubildende werden über die Ausweisnummer zusammengeführt; ein erneuter Aufruf fügt nichts hinzu. Die Prüfungsergebnisse werden vorher hier und danach auf dem Server geprüft. Exit-Status: 0 erledigt; 2 die Aufzeichnungen oder der Server haben abgelehnt (Grund auf stderr).</translation>
+    </message>
+    <message>
+        <source>postgresql:// URL of the server</source>
+        <translation>postgresql://-URL des Servers</translation>
+    </message>
+    <message>
         <source>site folder of rulesets (default: the one in the settings)</source>
         <translation>Standort-Ordner der Regelwerke (Standard: der aus den Einstellungen)</translation>
     </message>
@@ -2695,6 +2707,14 @@
         <translation>Zeilen für die Standort-Einstellungen jedes Kiosks (settings.yaml):</translation>
     </message>
     <message>
+        <source>migrate copies a records file, not a server</source>
+        <translation>migrate kopiert eine Datei der Aufzeichnungen, keinen Server</translation>
+    </message>
+    <message>
+        <source>Trainees: {added} added, {merged} already on the server (by badge). Sessions: {s} new of {s_all}. Answers: {a} new of {a_all}. Exam results: {r} sealed on the server, of {r_all}; the server&apos;s chain is intact.</source>
+        <translation>Auszubildende: {added} hinzugefügt, {merged} schon auf dem Server (nach Ausweisnummer). Sitzungen: {s} neu von {s_all}. Antworten: {a} neu von {a_all}. Prüfungsergebnisse: {r} auf dem Server versiegelt, von {r_all}; die Kette auf dem Server ist intakt.</translation>
+    </message>
+    <message>
         <source>New supervisor PIN: </source>
         <translation>Neue PIN der Aufsicht: </translation>
     </message>
@@ -2764,12 +2784,28 @@
         <translation>die Datenbank hat die Schemaversion {found}, neuer als {latest}, die dieser Kiosk lesen kann; verwenden Sie den neueren Kiosk oder stellen Sie eine Sicherung wieder her</translation>
     </message>
     <message>
+        <source>records server {url} refused the connection: {reason} (check the URL and records_passfile in the site settings)</source>
+        <translation>Datenserver {url} hat die Verbindung abgelehnt: {reason} (URL und records_passfile in den Standort-Einstellungen prüfen)</translation>
+    </message>
+    <message>
         <source>records server {url} cannot be reached: {reason}</source>
         <translation>Datenserver {url} ist nicht erreichbar: {reason}</translation>
     </message>
     <message>
         <source>{url}: the records server&apos;s schema is missing or older than this kiosk; the administrator runs `kiosk records init-server` on it</source>
         <translation>{url}: das Schema des Datenservers fehlt oder ist älter als dieser Kiosk; die Administration führt darauf `kiosk records init-server` aus</translation>
+    </message>
+    <message>
+        <source>the exam results here fail verification (kiosk records verify); nothing was moved</source>
+        <translation>die Prüfungsergebnisse hier bestehen die Prüfung nicht (kiosk records verify); nichts wurde kopiert</translation>
+    </message>
+    <message>
+        <source>exam result {id} arrived with other answers than it has here</source>
+        <translation>Prüfungsergebnis {id} kam mit anderen Antworten an, als es hier hat</translation>
+    </message>
+    <message>
+        <source>the server&apos;s exam results fail verification</source>
+        <translation>die Prüfungsergebnisse auf dem Server bestehen die Prüfung nicht</translation>
     </message>
 </context>
 <context>

@@ -139,6 +139,17 @@ def redact(url: str) -> str:
     return urlunsplit(parts._replace(netloc=netloc))
 
 
+# What a server that answered says when it will not let this kiosk in (not "offline").
+_REFUSALS = (
+    "fe_sendauth",
+    "authentication failed",
+    "does not exist",
+    "no pg_hba.conf entry",
+    "permission denied",
+    "SSL",
+)
+
+
 class PostgresDatabase(Database):
     """PostgreSQL through psycopg 3: autocommit outside `transaction()`, dict rows, reconnecting
     once when the connection was lost (server restarted, network cut)."""
@@ -176,6 +187,17 @@ class PostgresDatabase(Database):
             )
         except psycopg.OperationalError as exc:
             self._conn = None
+            reason = " ".join(str(exc).split())[:500]
+            if exc.sqlstate is not None or any(m in reason for m in _REFUSALS):
+                from kiosk.records.store import RecordsError  # the server answered: no
+
+                raise RecordsError(
+                    translate(
+                        "records",
+                        "records server {url} refused the connection: {reason} (check the URL "
+                        "and records_passfile in the site settings)",
+                    ).format(url=redact(self.url), reason=reason)
+                ) from None
             raise OfflineError(
                 translate("records", "records server {url} cannot be reached: {reason}").format(
                     url=redact(self.url), reason=str(exc).strip().splitlines()[-1]

@@ -86,23 +86,23 @@ def init_server(url: str, passwords: Path | None = None) -> ServerSetup:
             db.script(GRANTS)
         if passwords is not None:
             for role, password in secret.items():
-                _write_passfile(passwords / f"{role}.pgpass", url, name, role, password)
+                _write_passfile(passwords / f"{role}.pgpass", name, role, password)
         return ServerSetup(name, tuple(created), before, LATEST, passwords)
     finally:
         db.close()
 
 
-def _write_passfile(path: Path, url: str, database: str, role: str, password: str) -> None:
-    """One libpq password-file line, in a file only its owner reads (libpq ignores others)."""
+def _write_passfile(path: Path, database: str, role: str, password: str) -> None:
+    """One libpq password-file line, in a file only its owner reads (libpq ignores others). Any
+    host and port: the kiosks reach the server by a name of their own, which the site settings'
+    URL gives."""
     import os
 
-    parts = urlsplit(url)
-    host, port = parts.hostname or "localhost", parts.port or 5432
     path.parent.mkdir(parents=True, exist_ok=True)
     tmp = path.with_suffix(".tmp")
     fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
     with os.fdopen(fd, "w", encoding="utf-8") as out:
-        out.write(f"{host}:{port}:{database}:{role}:{password}\n")
+        out.write(f"*:*:{database}:{role}:{password}\n")
     tmp.replace(path)
 
 

@@ -10,7 +10,7 @@ from kiosk.cli import main
 from kiosk.records.engine import redact
 from kiosk.records.location import chosen_records, open_records
 from kiosk.records.outbox import OutboxStore
-from kiosk.records.store import DB_FILE, SQLiteStore
+from kiosk.records.store import DB_FILE, RecordsError, SQLiteStore
 from kiosk.settings import Settings, SettingsError, load_settings
 
 
@@ -106,3 +106,14 @@ def test_an_unreachable_server_is_one_line_without_the_password(
     assert code == 2 and "cannot be reached" in err and "127.0.0.1:1" in err
     assert "hunter2" not in err and "Traceback" not in err
     assert redact(url) == "postgresql://kiosk:***@127.0.0.1:1/records?connect_timeout=2"
+
+
+def test_a_server_that_refuses_is_not_offline(
+    site: Path, tmp_path: Path, pg_url: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    wrong = pg_url.rsplit("/", 1)[0] + "/no_such_records"
+    code = main(["records", "--data-dir", str(tmp_path), "--records", wrong, "trainees"])
+    err = capsys.readouterr().err
+    assert code == 2 and "refused the connection" in err and "records_passfile" in err
+    with pytest.raises(RecordsError, match="refused"):
+        open_records(tmp_path, wrong)  # the app says so, rather than drilling offline
