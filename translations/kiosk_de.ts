@@ -1812,6 +1812,10 @@
         <translation>Status</translation>
     </message>
     <message>
+        <source>Kiosk</source>
+        <translation>Kiosk</translation>
+    </message>
+    <message>
         <source>Item</source>
         <translation>Aufgabe</translation>
     </message>

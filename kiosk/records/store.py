@@ -146,7 +146,7 @@ def open_store(
 
 
 _SESSION_COLS = (
-    "id, trainee_id, drill, mode, ruleset_id, ruleset_hash, language, started, ended, status"
+    "id, trainee_id, drill, mode, ruleset_id, ruleset_hash, language, started, ended, status, kiosk"
 )
 _ANSWER_SELECT = (
     "SELECT a.id AS id, a.session_id AS session_id, s.trainee_id AS trainee_id, "
@@ -428,6 +428,7 @@ class SqlStore:
             from_text(row["started"]),
             from_text(row["ended"]) if row["ended"] else None,
             SessionStatus(row["status"]),
+            row["kiosk"],
         )
 
     def sessions(

@@ -9,7 +9,7 @@ import pytest
 
 from kiosk.records import RecordsError, SessionStatus
 from kiosk.records.session import SessionRecorder
-from kiosk.records.store import DB_FILE, SqlStore, open_store
+from kiosk.records.store import DB_FILE, SqlStore, kiosk_name, open_store
 from tests.records.conftest import FakeClock
 
 
@@ -78,3 +78,18 @@ def test_item_memory_follows_answers(store: SqlStore) -> None:
         store.add_answer(sid, "banco:3:third=8", "stand", "x", correct, 100)
     memory = store.item_memories(t.id)[("banco", "banco:3:third=8")]
     assert (memory.reps, memory.lapses, memory.recent) == (3, 2, "010")
+
+
+def test_each_session_names_its_kiosk(
+    store: SqlStore, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    t = store.add_trainee("Anna")
+    sid = store.start_session(t.id, "banco", "practice", "bern", "h", "en")
+    session = store.session(sid)
+    assert session is not None and session.kiosk == kiosk_name() != ""
+    monkeypatch.setenv("KIOSK_NAME", "  PC 7 " + "x" * 100)
+    assert kiosk_name() == "PC 7 " + "x" * 59
+    other = open_store(tmp_path / "other")
+    sid = other.start_session(other.add_trainee("Bruno").id, "banco", "practice", "b", "h", "en")
+    assert other.sessions()[0].kiosk == kiosk_name()
+    other.close()

@@ -230,7 +230,7 @@ class TraineeDetail(QWidget):
         row.addWidget(self.certificate_button)
         row.addWidget(self.certificate_note, 1)
         exams_layout.addLayout(row)
-        self.sessions = _table(self, 5)
+        self.sessions = _table(self, 6)
         self.leeches = _table(self, 3)
         self.leeches.horizontalHeader().setStretchLastSection(False)
         self.leeches.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
@@ -292,6 +292,7 @@ class TraineeDetail(QWidget):
                 self.tr("Mode"),
                 self.tr("Answers"),
                 self.tr("Status"),
+                self.tr("Kiosk"),
             ]
         )
         self.leeches.setHorizontalHeaderLabels(
@@ -371,6 +372,7 @@ class TraineeDetail(QWidget):
                     s.mode,
                     str(counts.get(s.id, 0)),
                     status_names.get(s.status.value, s.status.value),
+                    s.kiosk or "",
                 ]
             ):
                 self.sessions.setItem(row, col, QTableWidgetItem(text))
