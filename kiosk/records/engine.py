@@ -220,7 +220,8 @@ class PostgresDatabase(Database):
     def execute(self, sql: str, params: Sequence[Any] = ()) -> Any:
         if not self.connected:
             self._connect()
-        return self._conn.execute(sql.replace("?", "%s"), tuple(params))
+        # the store writes `?` for parameters and means `%` literally (LIKE 'banco:%')
+        return self._conn.execute(sql.replace("%", "%%").replace("?", "%s"), tuple(params))
 
     @contextmanager
     def transaction(self) -> Iterator[Database]:

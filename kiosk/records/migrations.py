@@ -194,6 +194,7 @@ ALTER TABLE answers ADD COLUMN uid TEXT;
 CREATE UNIQUE INDEX sessions_by_uid ON sessions (uid);
 CREATE UNIQUE INDEX answers_by_uid ON answers (uid);
 CREATE UNIQUE INDEX exam_results_by_session ON exam_results (session_id);
+CREATE INDEX exam_results_by_trainee ON exam_results (trainee_id, id);
 """
 
 PG_V3 = (

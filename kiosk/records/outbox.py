@@ -33,6 +33,7 @@ if TYPE_CHECKING:
     from kiosk.records.chain import ChainProblem
     from kiosk.records.history import AnswerRow, ExamDraft, ExamResult, SessionInfo
     from kiosk.records.memory import ItemMemory
+    from kiosk.records.stats import HeatMap, TraineeSummary
 
 T = TypeVar("T")
 OUTBOX_FILE = "outbox.sqlite3"
@@ -488,6 +489,12 @@ class OutboxStore:
             return self._on_server(lambda s: s.item_memories(trainee_id))
         except OfflineError:
             return {}  # every item weighs as unseen until the server is back
+
+    def heat_map(self, trainee_id: int) -> HeatMap:
+        return self._on_server(lambda s: s.heat_map(trainee_id))
+
+    def room_summary(self, include_archived: bool = False) -> list[TraineeSummary]:
+        return self._on_server(lambda s: s.room_summary(include_archived))
 
     # exam results --------------------------------------------------------------------------
 

@@ -12,6 +12,7 @@ from datetime import date, datetime
 from enum import StrEnum
 
 from kiosk.records.history import AnswerRow, ExamResult
+from kiosk.records.model import Trainee
 
 #: Item keys of a banco cell: `banco:5:third=3` or `banco:6:stood` (any drill that asks one).
 _BANCO_CELL = re.compile(r"^banco:(\d):(?:third=(\d)|stood)$")
@@ -53,6 +54,18 @@ def banco_cell(item_key: str) -> tuple[int, int | None] | None:
     if not match:
         return None
     return int(match.group(1)), (int(match.group(2)) if match.group(2) is not None else None)
+
+
+def heat_map_from_counts(counts: Iterable[tuple[str, int, int]]) -> HeatMap:
+    """The heat map from (item key, attempts, errors) counts, as the item memories keep them."""
+    cells: dict[tuple[int, int | None], list[int]] = {}
+    for item_key, attempts, errors in counts:
+        cell = banco_cell(item_key)
+        if cell is not None:
+            tally = cells.setdefault(cell, [0, 0])
+            tally[0] += attempts
+            tally[1] += errors
+    return HeatMap({k: HeatCell(k[0], k[1], a, e) for k, (a, e) in cells.items()})
 
 
 def heat_map(answers: Iterable[AnswerRow]) -> HeatMap:
@@ -130,6 +143,27 @@ def certification(results: Sequence[ExamResult]) -> Certification:
         return Certification.NONE
     latest = max(results, key=lambda r: r.id)
     return Certification.CERTIFIED if latest.draft.passed else Certification.FAILED
+
+
+@dataclass(frozen=True, slots=True)
+class TraineeSummary:
+    """One line of the room overview (RecordStore.room_summary)."""
+
+    trainee: Trainee
+    answers: int
+    correct: int
+    last_activity: datetime | None
+    last_exam_passed: bool | None  # None: no exam yet
+
+    @property
+    def accuracy(self) -> float | None:
+        return self.correct / self.answers if self.answers else None
+
+    @property
+    def certification(self) -> Certification:
+        if self.last_exam_passed is None:
+            return Certification.NONE
+        return Certification.CERTIFIED if self.last_exam_passed else Certification.FAILED
 
 
 def last_activity(answers: Sequence[AnswerRow]) -> datetime | None:

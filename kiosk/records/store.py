@@ -26,6 +26,7 @@ if TYPE_CHECKING:
     from kiosk.records.chain import ChainProblem
     from kiosk.records.history import AnswerRow, ExamDraft, ExamResult, SessionInfo
     from kiosk.records.memory import ItemMemory
+    from kiosk.records.stats import HeatMap, TraineeSummary
 
 DB_FILE = "records.sqlite3"
 HEAD_FILE = "exam-chain.head"
@@ -86,6 +87,8 @@ class RecordStore(Protocol):
         drill: str | None = None,
     ) -> list[AnswerRow]: ...
     def item_memories(self, trainee_id: int) -> dict[tuple[str, str], ItemMemory]: ...
+    def heat_map(self, trainee_id: int) -> HeatMap: ...
+    def room_summary(self, include_archived: bool = False) -> list[TraineeSummary]: ...
 
     # exam results (append-only, hash-chained)
     def append_exam_result(self, draft: ExamDraft) -> ExamResult: ...
@@ -520,6 +523,54 @@ class SqlStore:
 
     def item_memories(self, trainee_id: int) -> dict[tuple[str, str], ItemMemory]:
         return self._memories(trainee_id)
+
+    # the room at a glance: from the item memories, without reading every answer -----------
+
+    def heat_map(self, trainee_id: int) -> HeatMap:
+        """The trainee's tableau heat map (as kiosk.records.stats.heat_map over every answer),
+        from the item memories: each counts an item's answers (reps) and wrong ones (lapses)."""
+        from kiosk.records.stats import heat_map_from_counts
+
+        rows = self.db.query(
+            "SELECT item_key, SUM(reps) AS attempts, SUM(lapses) AS errors FROM item_memory "
+            "WHERE trainee_id = ? AND item_key LIKE 'banco:%' GROUP BY item_key",
+            (trainee_id,),
+        )
+        return heat_map_from_counts(
+            (r["item_key"], int(r["attempts"]), int(r["errors"])) for r in rows
+        )
+
+    def room_summary(self, include_archived: bool = False) -> list[TraineeSummary]:
+        """Every trainee with their answers, right answers, last activity and latest exam, in
+        two queries whatever the number of answers (the supervisor's room overview)."""
+        from kiosk.records.stats import TraineeSummary
+
+        where = "" if include_archived else " WHERE t.active = 1"
+        rows = self.db.query(
+            f"SELECT {', '.join('t.' + c for c in _TRAINEE_COLS.split(', '))}, "
+            "m.answers AS answers, m.wrong AS wrong, m.last_seen AS last_seen "
+            "FROM trainees t LEFT JOIN (SELECT trainee_id, SUM(reps) AS answers, "
+            "SUM(lapses) AS wrong, MAX(last_seen) AS last_seen FROM item_memory "
+            f"GROUP BY trainee_id) m ON m.trainee_id = t.id{where} ORDER BY t.name, t.id"
+        )
+        latest = {
+            int(r["trainee_id"]): bool(r["passed"])
+            for r in self.db.query(
+                "SELECT e.trainee_id AS trainee_id, e.passed AS passed FROM exam_results e "
+                "WHERE e.id = (SELECT MAX(id) FROM exam_results x "
+                "WHERE x.trainee_id = e.trainee_id)"
+            )
+        }
+        return [
+            TraineeSummary(
+                self._trainee(r),
+                int(r["answers"] or 0),
+                int(r["answers"] or 0) - int(r["wrong"] or 0),
+                from_text(r["last_seen"]) if r["last_seen"] else None,
+                latest.get(int(r["id"])),
+            )
+            for r in rows
+        ]
 
     # exam results ------------------------------------------------------------------------
 

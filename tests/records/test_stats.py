@@ -66,3 +66,31 @@ def test_trend_times_and_status(store: SqlStore, clock: FakeClock) -> None:
     assert [b.count for b in bins if b.low_ms == 1500] == [20]  # every answer took 1800 ms
     assert bins[-1].high_ms == -1
     assert median_ms(answers) == 1800 and median_ms([]) is None
+
+
+def test_heat_map_and_room_summary_from_item_memories(store: SqlStore, clock: FakeClock) -> None:
+    import random
+
+    rng = random.Random(7)
+    anna, bruno = store.add_trainee("Anna"), store.add_trainee("Bruno")
+    store.add_trainee("Carla")  # nothing drilled yet
+    for trainee in (anna, bruno):
+        for drill in ("banco", "table"):
+            sid = store.start_session(trainee.id, drill, "practice", "bern", "h", "en")
+            for _ in range(40):
+                clock.advance(rng.randint(1, 400))
+                key = rng.choice(["banco:5:third=3", "banco:6:stood", "banco:3:third=8", "punto:4"])
+                store.add_answer(sid, key, "x", "y", rng.random() < 0.7, 900)
+    take_exam(store, clock, bruno.id, wrong=0)
+    for trainee in (anna, bruno):
+        assert store.heat_map(trainee.id) == heat_map(store.answers(trainee_id=trainee.id))
+    summary = {s.trainee.name: s for s in store.room_summary()}
+    assert list(summary) == ["Anna", "Bruno", "Carla"]
+    for trainee in (anna, bruno):
+        answers = store.answers(trainee_id=trainee.id)
+        line = summary[trainee.name]
+        assert (line.answers, line.correct) == (len(answers), sum(a.correct for a in answers))
+        assert line.last_activity == max(a.at for a in answers)
+    assert summary["Anna"].certification is Certification.NONE
+    assert summary["Bruno"].certification is Certification.CERTIFIED
+    assert summary["Carla"].accuracy is None and summary["Carla"].last_activity is None
