@@ -51,7 +51,9 @@ def _free_port() -> int:
 class Cluster:
     """One PostgreSQL cluster; `url(db)` connects to a database in it as the superuser."""
 
-    def __init__(self) -> None:
+    def __init__(self, fsync: bool = False) -> None:
+        """`fsync`: commits reach the disk (benchmarks); the tests need not wait for it."""
+        self.fsync = fsync
         self.bindir = server_bindir()
         self.user: str | None = None
         if os.geteuid() == 0:
@@ -62,7 +64,8 @@ class Cluster:
                     f"running as root needs the `postgres` system user; run: {INSTALL}"
                 ) from None
             self.user = "postgres"
-        self.folder = Path(tempfile.mkdtemp(prefix="kiosk-pg-"))
+        # as root, in /tmp: the postgres user may not pass through root's own temporary folder
+        self.folder = Path(tempfile.mkdtemp(prefix="kiosk-pg-", dir="/tmp" if self.user else None))
         self.data = self.folder / "data"
         self.port = _free_port()
         if self.user is not None:
@@ -83,8 +86,8 @@ class Cluster:
 
     def start(self) -> None:
         options = (
-            f"-p {self.port} -k {self.folder} -c listen_addresses=127.0.0.1 -F "
-            "-c max_connections=120 -c shared_buffers=32MB"
+            f"-p {self.port} -k {self.folder} -c listen_addresses=127.0.0.1 "
+            "-c max_connections=120 -c shared_buffers=128MB" + ("" if self.fsync else " -F")
         )
         log = str(self.folder / "server.log")
         self._run("pg_ctl", "-D", str(self.data), "-o", options, "-l", log, "-w", "start")
