@@ -46,6 +46,13 @@ CREATE TABLE IF NOT EXISTS outbox (
     uid TEXT NOT NULL UNIQUE,
     body TEXT NOT NULL
 );
+CREATE TABLE IF NOT EXISTS rejected (
+    seq INTEGER PRIMARY KEY,
+    kind TEXT NOT NULL,
+    uid TEXT NOT NULL,
+    body TEXT NOT NULL,
+    reason TEXT NOT NULL
+);
 CREATE TABLE IF NOT EXISTS local_sessions (
     id INTEGER PRIMARY KEY,
     uid TEXT NOT NULL UNIQUE,
@@ -85,6 +92,25 @@ class Outbox:
 
     def done(self, seq: int) -> None:
         self.db.run(lambda db: db.execute("DELETE FROM outbox WHERE seq = ?", (seq,)))
+
+    def reject(self, seq: int, reason: str) -> None:
+        """Set aside a write the server refuses (kept in the file, for the supervisor), so the
+        writes after it still arrive."""
+
+        def move(db: Database) -> None:
+            db.execute(
+                "INSERT INTO rejected (seq, kind, uid, body, reason) "
+                "SELECT seq, kind, uid, body, ? FROM outbox WHERE seq = ?",
+                (reason[:1000], seq),
+            )
+            db.execute("DELETE FROM outbox WHERE seq = ?", (seq,))
+
+        self.db.run(move)
+
+    def rejected(self) -> list[tuple[str, str, str]]:
+        """(kind, client id, reason) of every write the server refused."""
+        rows = self.db.query("SELECT kind, uid, reason FROM rejected ORDER BY seq")
+        return [(r["kind"], r["uid"], r["reason"]) for r in rows]
 
     def count(self, kind: str | None = None) -> int:
         sql, params = "SELECT count(*) AS n FROM outbox", ()
@@ -177,7 +203,8 @@ class OutboxStore:
         return self.outbox.count("answer")
 
     def flush(self) -> bool:
-        """Deliver the outbox in order; True when it is empty."""
+        """Deliver the outbox in order; True when it is empty. A write the server refuses is
+        set aside (Outbox.rejected) rather than holding up the rest."""
         if self.outbox.count() == 0:
             return True
         server = self.server()
@@ -185,7 +212,11 @@ class OutboxStore:
             return False
         try:
             for seq, kind, uid, body in self.outbox.pending():
-                self._deliver(server, kind, uid, body)
+                try:
+                    self._deliver(server, kind, uid, body)
+                except RecordsError as exc:  # e.g. a session the server never got
+                    self.outbox.reject(seq, str(exc))
+                    continue
                 self.outbox.done(seq)
         except OfflineError:
             self._went_away()

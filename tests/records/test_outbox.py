@@ -172,3 +172,20 @@ def test_an_away_server_is_not_asked_at_every_answer(tmp_path: Path, clock: Fake
         store.trainees()
     assert tries == [0.0, 30.0, 60.0]
     store.close()
+
+
+def test_a_write_the_server_refuses_is_set_aside(
+    kiosk_url: str, server: Cluster, tmp_path: Path, clock: FakeClock
+) -> None:
+    store = _kiosk(kiosk_url, tmp_path, clock)
+    anna = store.add_trainee("Anna", "1042")
+    sid = store.start_session(anna.id, "banco", "practice", "bern", "h", "en")
+    server.stop()
+    store.add_answer(sid, "banco:1:stood", "draw", "draw", True, 700)
+    store.outbox.push("answer", "forged", {"session": "no-such-session", "item_key": "x"})
+    store.add_answer(sid, "banco:2:stood", "draw", "draw", True, 701)
+    server.start()
+    assert store.flush() and store.waiting() == 0
+    assert [a.ms for a in store.answers()] == [700, 701]
+    assert [(kind, uid) for kind, uid, _ in store.outbox.rejected()] == [("answer", "forged")]
+    store.close()
