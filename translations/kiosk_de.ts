@@ -2321,12 +2321,44 @@
         <translation>jeder Rolle ein neues Passwort geben, geschrieben nach ORDNER/&lt;rolle&gt;.pgpass (Modus 0600)</translation>
     </message>
     <message>
+        <source>list the groups (courses, intakes)</source>
+        <translation>die Gruppen auflisten (Kurse, Jahrgänge)</translation>
+    </message>
+    <message>
+        <source>add a group (a course or an intake)</source>
+        <translation>eine Gruppe anlegen (einen Kurs oder einen Jahrgang)</translation>
+    </message>
+    <message>
+        <source>the group&apos;s name</source>
+        <translation>der Name der Gruppe</translation>
+    </message>
+    <message>
+        <source>start date (YYYY-MM-DD)</source>
+        <translation>Startdatum (JJJJ-MM-TT)</translation>
+    </message>
+    <message>
+        <source>put trainees in a group</source>
+        <translation>Trainees einer Gruppe zuordnen</translation>
+    </message>
+    <message>
+        <source>group name or id</source>
+        <translation>Name oder Nummer der Gruppe</translation>
+    </message>
+    <message>
+        <source>take them out of the group</source>
+        <translation>sie aus der Gruppe nehmen</translation>
+    </message>
+    <message>
+        <source>a group&apos;s members: accuracy per drill, certification, worst cells</source>
+        <translation>die Mitglieder einer Gruppe: Trefferquote je Übung, Zertifizierung, schwächste Felder</translation>
+    </message>
+    <message>
         <source>copy this PC&apos;s records into the room&apos;s records server</source>
         <translation>die Aufzeichnungen dieses PCs auf den Datenserver des Raums kopieren</translation>
     </message>
     <message>
         <source>Trainees are merged by badge; running it again adds nothing. The exam results are verified here before and on the server after. Exit status: 0 done; 2 the records or the server refused (the reason on stderr).</source>
-        <translation>Auszubildende werden über die Ausweisnummer zusammengeführt; ein erneuter Aufruf fügt nichts hinzu. Die Prüfungsergebnisse werden vorher hier und danach auf dem Server geprüft. Exit-Status: 0 erledigt; 2 die Aufzeichnungen oder der Server haben abgelehnt (Grund auf stderr).</translation>
+        <translation>Trainees werden über die Ausweisnummer zusammengeführt; ein erneuter Aufruf fügt nichts hinzu. Die Prüfungsergebnisse werden vorher hier und danach auf dem Server geprüft. Exit-Status: 0 erledigt; 2 die Aufzeichnungen oder der Server haben abgelehnt (Grund auf stderr).</translation>
     </message>
     <message>
         <source>postgresql:// URL of the server</source>
@@ -2711,12 +2743,40 @@
         <translation>Zeilen für die Standort-Einstellungen jedes Kiosks (settings.yaml):</translation>
     </message>
     <message>
+        <source>No group {name}.</source>
+        <translation>Keine Gruppe {name}.</translation>
+    </message>
+    <message>
+        <source>No groups yet.</source>
+        <translation>Noch keine Gruppen.</translation>
+    </message>
+    <message>
+        <source>--start {value}: expected a date such as 2026-03-01</source>
+        <translation>--start {value}: erwartet wird ein Datum wie 2026-03-01</translation>
+    </message>
+    <message>
+        <source>Group {id}: {name}</source>
+        <translation>Gruppe {id}: {name}</translation>
+    </message>
+    <message>
+        <source>Tableau cells the group misses most:</source>
+        <translation>Tableau-Felder, bei denen die Gruppe am häufigsten irrt:</translation>
+    </message>
+    <message>
+        <source>  banco {total}, punto stood: {errors} of {attempts} wrong</source>
+        <translation>  Banco {total}, Punto stand: {errors} von {attempts} falsch</translation>
+    </message>
+    <message>
+        <source>  banco {total}, punto&apos;s third card {third}: {errors} of {attempts} wrong</source>
+        <translation>  Banco {total}, dritte Punto-Karte {third}: {errors} von {attempts} falsch</translation>
+    </message>
+    <message>
         <source>migrate copies a records file, not a server</source>
         <translation>migrate kopiert eine Datei der Aufzeichnungen, keinen Server</translation>
     </message>
     <message>
         <source>Trainees: {added} added, {merged} already on the server (by badge). Sessions: {s} new of {s_all}. Answers: {a} new of {a_all}. Exam results: {r} sealed on the server, of {r_all}; the server&apos;s chain is intact.</source>
-        <translation>Auszubildende: {added} hinzugefügt, {merged} schon auf dem Server (nach Ausweisnummer). Sitzungen: {s} neu von {s_all}. Antworten: {a} neu von {a_all}. Prüfungsergebnisse: {r} auf dem Server versiegelt, von {r_all}; die Kette auf dem Server ist intakt.</translation>
+        <translation>Trainees: {added} hinzugefügt, {merged} schon auf dem Server (nach Ausweisnummer). Sitzungen: {s} neu von {s_all}. Antworten: {a} neu von {a_all}. Prüfungsergebnisse: {r} auf dem Server versiegelt, von {r_all}; die Kette auf dem Server ist intakt.</translation>
     </message>
     <message>
         <source>New supervisor PIN: </source>
@@ -2752,7 +2812,19 @@
     </message>
     <message>
         <source>only a supervisor may archive or restore a trainee</source>
-        <translation>nur eine Aufsicht darf Auszubildende archivieren oder wiederherstellen</translation>
+        <translation>nur die Aufsicht darf Trainees archivieren oder wiederherstellen</translation>
+    </message>
+    <message>
+        <source>a group needs a name</source>
+        <translation>eine Gruppe braucht einen Namen</translation>
+    </message>
+    <message>
+        <source>there is already a group {name}</source>
+        <translation>es gibt schon eine Gruppe {name}</translation>
+    </message>
+    <message>
+        <source>only a supervisor may keep the groups</source>
+        <translation>nur die Aufsicht darf Gruppen pflegen</translation>
     </message>
     <message>
         <source>the records server cannot be reached</source>
@@ -2776,7 +2848,7 @@
     </message>
     <message>
         <source>The records server cannot be reached: new trainees are registered when it is back.</source>
-        <translation>Der Datenserver ist nicht erreichbar: neue Auszubildende werden erfasst, sobald er wieder da ist.</translation>
+        <translation>Der Datenserver ist nicht erreichbar: neue Trainees werden erfasst, sobald er wieder da ist.</translation>
     </message>
     <message>
         <source>The records server cannot be reached: the exam result is kept on this kiosk and sealed when the server is back.</source>
@@ -2784,7 +2856,7 @@
     </message>
     <message>
         <source>the records database has schema version {found}, newer than {latest} which this kiosk reads; use the newer kiosk or restore a backup</source>
-        <extracomment>Version 3: the kiosk each session was taken on, and client-made ids (`uid`) for sessions and answers, so a write repeated after a lost connection or from the offline outbox is stored once; one exam result per exam session. One version: (SQLite DDL, PostgreSQL DDL, backfill or None). MIGRATIONS[n] takes the schema from version n to n + 1.</extracomment>
+        <extracomment>Version 3: the kiosk each session was taken on, and client-made ids (`uid`) for sessions and answers, so a write repeated after a lost connection or from the offline outbox is stored once; one exam result per exam session; groups of trainees (a course or an intake). One version: (SQLite DDL, PostgreSQL DDL, backfill or None). MIGRATIONS[n] takes the schema from version n to n + 1.</extracomment>
         <translation>die Datenbank hat die Schemaversion {found}, neuer als {latest}, die dieser Kiosk lesen kann; verwenden Sie den neueren Kiosk oder stellen Sie eine Sicherung wieder her</translation>
     </message>
     <message>

@@ -126,6 +126,29 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         ),
     )
     init.set_defaults(handler=handle_init_server)
+    gl = rs.add_parser("groups", help=translate("cli", "list the groups (courses, intakes)"))
+    gl.set_defaults(handler=handle_groups)
+    ga = rs.add_parser("group-add", help=translate("cli", "add a group (a course or an intake)"))
+    ga.add_argument("name", help=translate("cli", "the group's name"))
+    ga.add_argument(
+        "--start", required=True, metavar="DATE", help=translate("cli", "start date (YYYY-MM-DD)")
+    )
+    ga.set_defaults(handler=handle_group_add)
+    gj = rs.add_parser("group-join", help=translate("cli", "put trainees in a group"))
+    gj.add_argument("group", metavar="GROUP", help=translate("cli", "group name or id"))
+    gj.add_argument(
+        "trainees", nargs="+", metavar="ID", help=translate("cli", "record id or badge")
+    )
+    gj.add_argument(
+        "--leave", action="store_true", help=translate("cli", "take them out of the group")
+    )
+    gj.set_defaults(handler=handle_group_join)
+    gv = rs.add_parser(
+        "group",
+        help=translate("cli", "a group's members: accuracy per drill, certification, worst cells"),
+    )
+    gv.add_argument("group", metavar="GROUP", help=translate("cli", "group name or id"))
+    gv.set_defaults(handler=handle_group)
     mv = rs.add_parser(
         "migrate",
         help=translate("cli", "copy this PC's records into the room's records server"),
@@ -492,6 +515,112 @@ def handle_init_server(args: argparse.Namespace) -> int:
     print(f"records: {role_url(args.url, 'kiosk')}")
     if setup.passwords is not None:
         print(f"records_passfile: {setup.passwords / 'kiosk.pgpass'}")
+    return 0
+
+
+def _group(store, text: str):  # type: ignore[no-untyped-def]
+    group = store.find_group(text)
+    if group is None:
+        raise LookupError(translate("records", "No group {name}.").format(name=text[:100]))
+    return group
+
+
+def handle_groups(args: argparse.Namespace) -> int:
+    store = _open(args)
+    try:
+        groups = store.groups()
+        if not groups:
+            print(translate("records", "No groups yet."))
+        for g in groups:
+            members = len(store.group_members(g.id))
+            print(f"{g.id:>4}  {g.started.isoformat()}  {g.name:30.30}  {members:>3}")
+    finally:
+        store.close()
+    return 0
+
+
+def handle_group_add(args: argparse.Namespace) -> int:
+    from datetime import date
+
+    try:
+        started = date.fromisoformat(args.start)
+    except ValueError:
+        return _error(
+            translate("records", "--start {value}: expected a date such as 2026-03-01").format(
+                value=args.start[:40]
+            )
+        )
+    store = _open(args)
+    try:
+        group = store.add_group(args.name, started)
+    finally:
+        store.close()
+    print(translate("records", "Group {id}: {name}").format(id=group.id, name=group.name))
+    return 0
+
+
+def handle_group_join(args: argparse.Namespace) -> int:
+    store = _open(args)
+    try:
+        group = _group(store, args.group)
+        people = [_trainee_id(store, text) for text in args.trainees]
+        for trainee_id in people:
+            assert trainee_id is not None
+            store.set_member(group.id, trainee_id, member=not args.leave)
+    except LookupError as exc:
+        return _error(str(exc))
+    finally:
+        store.close()
+    return 0
+
+
+def handle_group(args: argparse.Namespace) -> int:
+    from kiosk.records.stats import Certification
+
+    labels = {
+        Certification.CERTIFIED: translate("records", "certified"),
+        Certification.FAILED: translate("records", "not passed"),
+        Certification.NONE: translate("records", "no exam"),
+    }
+    store = _open(args)
+    try:
+        group = _group(store, args.group)
+        report = store.group_report(group.id)
+    except LookupError as exc:
+        return _error(str(exc))
+    finally:
+        store.close()
+    print(f"{group.name} ({group.started.isoformat()})")
+    drills = report.drills
+    print(f"{'':24}  " + "  ".join(f"{d:>8.8}" for d in drills))
+    for m in report.members:
+        cells = [m.accuracy(d) for d in drills]
+        print(
+            f"{m.trainee.name:24.24}  "
+            + "  ".join(f"{f'{a:.0%}' if a is not None else '-':>8}" for a in cells)
+            + f"  {labels[m.certification]}"
+        )
+    worst = report.heat.worst()
+    if worst:
+        print(translate("records", "Tableau cells the group misses most:"))
+    for cell in worst:
+        if cell.punto_third is None:
+            text = translate(
+                "records", "  banco {total}, punto stood: {errors} of {attempts} wrong"
+            )
+        else:
+            text = translate(
+                "records",
+                "  banco {total}, punto's third card {third}: {errors} of {attempts} wrong",
+            )
+        print(
+            text.format(
+                total=cell.banco_total,
+                third=cell.punto_third,
+                errors=cell.errors,
+                attempts=cell.attempts,
+            )
+        )
     return 0
 
 

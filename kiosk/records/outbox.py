@@ -20,20 +20,20 @@ import dataclasses
 import json
 import time
 from collections.abc import Callable
-from datetime import datetime
+from datetime import date, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from kiosk.i18n import translate
 from kiosk.records.engine import Database, OfflineError, SQLiteDatabase
-from kiosk.records.model import SessionStatus, Trainee, from_text, to_text, utc_now
+from kiosk.records.model import Group, SessionStatus, Trainee, from_text, to_text, utc_now
 from kiosk.records.store import RecordsError, ResultWaiting, SqlStore, new_uid
 
 if TYPE_CHECKING:
     from kiosk.records.chain import ChainProblem
     from kiosk.records.history import AnswerRow, ExamDraft, ExamResult, SessionInfo
     from kiosk.records.memory import ItemMemory
-    from kiosk.records.stats import HeatMap, TraineeSummary
+    from kiosk.records.stats import GroupReport, HeatMap, TraineeSummary
 
 T = TypeVar("T")
 OUTBOX_FILE = "outbox.sqlite3"
@@ -526,6 +526,24 @@ class OutboxStore:
 
     def room_summary(self, include_archived: bool = False) -> list[TraineeSummary]:
         return self._on_server(lambda s: s.room_summary(include_archived))
+
+    def add_group(self, name: str, started: date) -> Group:
+        return self._on_server(lambda s: s.add_group(name, started))
+
+    def groups(self) -> list[Group]:
+        return self._on_server(lambda s: s.groups())
+
+    def find_group(self, id_or_name: str) -> Group | None:
+        return self._on_server(lambda s: s.find_group(id_or_name))
+
+    def set_member(self, group_id: int, trainee_id: int, member: bool = True) -> None:
+        self._on_server(lambda s: s.set_member(group_id, trainee_id, member))
+
+    def group_members(self, group_id: int) -> list[Trainee]:
+        return self._on_server(lambda s: s.group_members(group_id))
+
+    def group_report(self, group_id: int) -> GroupReport:
+        return self._on_server(lambda s: s.group_report(group_id))
 
     # exam results --------------------------------------------------------------------------
 

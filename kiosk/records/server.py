@@ -7,7 +7,8 @@ login roles, granting each only what it needs:
 - `kiosk` reads the records, adds trainees, sessions and answers, and closes sessions, keeps item
   memories and seals exam results through the schema's functions; it may not change or delete a
   row, nor create or drop anything.
-- `supervisor` reads everything and archives trainees (the `active` column only).
+- `supervisor` reads everything, archives trainees (the `active` column only) and keeps the
+  groups (courses, intakes) and who is in them.
 - `hr` reads trainees and exam results (the certificates).
 
 Running it again changes nothing that is already right. With a password file, each role gets a
@@ -25,7 +26,16 @@ from urllib.parse import urlsplit
 from kiosk.records.engine import PostgresDatabase
 
 ROLES = ("kiosk", "supervisor", "hr")
-TABLES = ("schema_version", "trainees", "sessions", "answers", "exam_results", "item_memory")
+TABLES = (
+    "schema_version",
+    "trainees",
+    "sessions",
+    "answers",
+    "exam_results",
+    "item_memory",
+    "trainee_groups",
+    "group_members",
+)
 KIOSK_FUNCTIONS = (
     "kiosk_end_session(BIGINT, TEXT, TEXT)",
     "kiosk_abandon_sessions(TEXT)",
@@ -48,6 +58,8 @@ GRANT INSERT (session_id, item_key, expected, given, correct, ms, at, drill, uid
 {"".join(f"GRANT EXECUTE ON FUNCTION {f} TO kiosk;" for f in KIOSK_FUNCTIONS)}
 GRANT SELECT ON {", ".join(TABLES)} TO supervisor;
 GRANT UPDATE (active) ON trainees TO supervisor;
+GRANT INSERT (name, started, created) ON trainee_groups TO supervisor;
+GRANT INSERT, DELETE ON group_members TO supervisor;
 GRANT SELECT ON schema_version, trainees, exam_results TO hr;
 """
 

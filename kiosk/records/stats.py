@@ -166,5 +166,31 @@ class TraineeSummary:
         return Certification.CERTIFIED if self.last_exam_passed else Certification.FAILED
 
 
+@dataclass(frozen=True, slots=True)
+class MemberLine:
+    """One member in a group's view: answers and right answers per drill, certification."""
+
+    trainee: Trainee
+    drills: dict[str, tuple[int, int]]  # drill -> (answers, right)
+    certification: Certification
+
+    def accuracy(self, drill: str) -> float | None:
+        answers, right = self.drills.get(drill, (0, 0))
+        return right / answers if answers else None
+
+
+@dataclass(frozen=True, slots=True)
+class GroupReport:
+    """A group's view (RecordStore.group_report): each member, and the tableau cells the group
+    as a whole misses most."""
+
+    members: list[MemberLine]
+    heat: HeatMap
+
+    @property
+    def drills(self) -> list[str]:
+        return sorted({d for m in self.members for d in m.drills})
+
+
 def last_activity(answers: Sequence[AnswerRow]) -> datetime | None:
     return max((a.at for a in answers), default=None)

@@ -13,20 +13,20 @@ OpenSSL's hashlib under it) is imported when first used.
 from __future__ import annotations
 
 from collections.abc import Callable
-from datetime import datetime
+from datetime import date, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
 from kiosk.i18n import translate
 from kiosk.records.engine import Database, Row, SQLiteDatabase
 from kiosk.records.migrations import SchemaTooNewError, migrate
-from kiosk.records.model import SessionStatus, Trainee, from_text, to_text, utc_now
+from kiosk.records.model import Group, SessionStatus, Trainee, from_text, to_text, utc_now
 
 if TYPE_CHECKING:
     from kiosk.records.chain import ChainProblem
     from kiosk.records.history import AnswerRow, ExamDraft, ExamResult, SessionInfo
     from kiosk.records.memory import ItemMemory
-    from kiosk.records.stats import HeatMap, TraineeSummary
+    from kiosk.records.stats import GroupReport, HeatMap, TraineeSummary
 
 DB_FILE = "records.sqlite3"
 HEAD_FILE = "exam-chain.head"
@@ -89,6 +89,14 @@ class RecordStore(Protocol):
     def item_memories(self, trainee_id: int) -> dict[tuple[str, str], ItemMemory]: ...
     def heat_map(self, trainee_id: int) -> HeatMap: ...
     def room_summary(self, include_archived: bool = False) -> list[TraineeSummary]: ...
+
+    # groups (a course or an intake)
+    def add_group(self, name: str, started: date) -> Group: ...
+    def groups(self) -> list[Group]: ...
+    def find_group(self, id_or_name: str) -> Group | None: ...
+    def set_member(self, group_id: int, trainee_id: int, member: bool = True) -> None: ...
+    def group_members(self, group_id: int) -> list[Trainee]: ...
+    def group_report(self, group_id: int) -> GroupReport: ...
 
     # exam results (append-only, hash-chained)
     def append_exam_result(self, draft: ExamDraft) -> ExamResult: ...
@@ -571,6 +579,103 @@ class SqlStore:
             )
             for r in rows
         ]
+
+    # groups: a course or an intake ------------------------------------------------------------
+
+    @staticmethod
+    def _group(row: Row) -> Group:
+        return Group(int(row["id"]), row["name"], date.fromisoformat(row["started"]))
+
+    def add_group(self, name: str, started: date) -> Group:
+        name = " ".join(name.split())[:100]
+        if not name:
+            raise RecordsError(translate("records", "a group needs a name"))
+        if self.find_group(name) is not None:
+            raise RecordsError(
+                translate("records", "there is already a group {name}").format(name=name)
+            )
+        created = self._now()
+        try:
+            self.db.run(
+                lambda db: db.execute(
+                    "INSERT INTO trainee_groups (name, started, created) VALUES (?, ?, ?)",
+                    (name, started.isoformat(), created),
+                )
+            )
+        except self.db.errors:
+            raise RecordsError(
+                translate("records", "only a supervisor may keep the groups")
+            ) from None
+        group = self.find_group(name)
+        assert group is not None
+        return group
+
+    def groups(self) -> list[Group]:
+        rows = self.db.query("SELECT id, name, started FROM trainee_groups ORDER BY started, name")
+        return [self._group(r) for r in rows]
+
+    def find_group(self, id_or_name: str) -> Group | None:
+        """By name (as people type it), then by record id."""
+        text = " ".join(id_or_name.split())
+        row = self.db.one("SELECT id, name, started FROM trainee_groups WHERE name = ?", (text,))
+        if row is None and text.isdigit() and len(text) < 19:
+            row = self.db.one(
+                "SELECT id, name, started FROM trainee_groups WHERE id = ?", (int(text),)
+            )
+        return self._group(row) if row else None
+
+    def set_member(self, group_id: int, trainee_id: int, member: bool = True) -> None:
+        """Put a trainee in a group (again: no change) or take them out."""
+        sql = (
+            "INSERT INTO group_members (group_id, trainee_id) VALUES (?, ?) ON CONFLICT DO NOTHING"
+            if member
+            else "DELETE FROM group_members WHERE group_id = ? AND trainee_id = ?"
+        )
+        try:
+            self.db.run(lambda db: db.execute(sql, (group_id, trainee_id)))
+        except self.db.errors:
+            raise RecordsError(
+                translate("records", "only a supervisor may keep the groups")
+            ) from None
+
+    def group_members(self, group_id: int) -> list[Trainee]:
+        rows = self.db.query(
+            f"SELECT {', '.join('t.' + c for c in _TRAINEE_COLS.split(', '))} FROM trainees t "
+            "JOIN group_members g ON g.trainee_id = t.id WHERE g.group_id = ? "
+            "ORDER BY t.name, t.id",
+            (group_id,),
+        )
+        return [self._trainee(r) for r in rows]
+
+    def group_report(self, group_id: int) -> GroupReport:
+        """Each member's answers per drill and certification status, and the group's heat map,
+        from the item memories (a few queries, whatever the number of answers)."""
+        from kiosk.records.stats import GroupReport, MemberLine, heat_map_from_counts
+
+        members = self.group_members(group_id)
+        per_drill: dict[int, dict[str, tuple[int, int]]] = {}
+        for r in self.db.query(
+            "SELECT m.trainee_id AS trainee_id, m.drill AS drill, SUM(m.reps) AS answers, "
+            "SUM(m.reps - m.lapses) AS right FROM item_memory m JOIN group_members g "
+            "ON g.trainee_id = m.trainee_id WHERE g.group_id = ? GROUP BY m.trainee_id, m.drill",
+            (group_id,),
+        ):
+            per_drill.setdefault(int(r["trainee_id"]), {})[r["drill"]] = (
+                int(r["answers"]),
+                int(r["right"]),
+            )
+        status = {s.trainee.id: s.certification for s in self.room_summary(include_archived=True)}
+        heat = heat_map_from_counts(
+            (r["item_key"], int(r["attempts"]), int(r["errors"]))
+            for r in self.db.query(
+                "SELECT m.item_key AS item_key, SUM(m.reps) AS attempts, SUM(m.lapses) AS errors "
+                "FROM item_memory m JOIN group_members g ON g.trainee_id = m.trainee_id "
+                "WHERE g.group_id = ? AND m.item_key LIKE 'banco:%' GROUP BY m.item_key",
+                (group_id,),
+            )
+        )
+        lines = [MemberLine(t, per_drill.get(t.id, {}), status[t.id]) for t in members]
+        return GroupReport(lines, heat)
 
     # exam results ------------------------------------------------------------------------
 

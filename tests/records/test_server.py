@@ -162,3 +162,20 @@ def test_a_kiosk_on_an_empty_server_is_told_to_run_init_server(
     err = capsys.readouterr().err
     assert code == 2 and "init-server" in err and "Traceback" not in err
     assert main(["records", "init-server", "mysql://x"]) == 2
+
+
+def test_groups_are_the_supervisors(kiosk: PostgresStore, server: str) -> None:
+    from datetime import date
+
+    anna = kiosk.add_trainee("Anna", "1042")
+    with pytest.raises(RecordsError, match="supervisor"):
+        kiosk.add_group("Spring", date(2026, 3, 2))
+    supervisor = PostgresStore(role_url(server, "supervisor"), kiosk="office")
+    try:
+        spring = supervisor.add_group("Spring", date(2026, 3, 2))
+        supervisor.set_member(spring.id, anna.id)
+    finally:
+        supervisor.close()
+    with pytest.raises(RecordsError, match="supervisor"):
+        kiosk.set_member(spring.id, anna.id, member=False)
+    assert kiosk.group_members(spring.id) == [anna]
