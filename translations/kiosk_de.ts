@@ -966,6 +966,53 @@
     </message>
 </context>
 <context>
+    <name>GroupsPage</name>
+    <message>
+        <source>Groups are kept with kiosk records group-add and group-join; accuracy counts every answer of each drill.</source>
+        <translation>Gruppen werden mit kiosk records group-add und group-join gepflegt; die Trefferquote zählt jede Antwort der jeweiligen Übung.</translation>
+    </message>
+    <message>
+        <source>Trainee</source>
+        <translation>Trainee</translation>
+    </message>
+    <message>
+        <source>No groups yet.</source>
+        <translation>Noch keine Gruppen.</translation>
+    </message>
+    <message>
+        <source>started %1</source>
+        <translation>begonnen am %1</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Certified</source>
+        <translation>Zertifiziert</translation>
+    </message>
+    <message>
+        <source>Not passed</source>
+        <translation>Nicht bestanden</translation>
+    </message>
+    <message>
+        <source>No tableau mistakes in this group.</source>
+        <translation>Keine Tableau-Fehler in dieser Gruppe.</translation>
+    </message>
+    <message>
+        <source>Banco %1, punto stood</source>
+        <translation>Banco %1, Punto stand</translation>
+    </message>
+    <message>
+        <source>Banco %1, punto&apos;s third card %2</source>
+        <translation>Banco %1, dritte Punto-Karte %2</translation>
+    </message>
+    <message>
+        <source>Missed most: %1</source>
+        <translation>Am häufigsten falsch: %1</translation>
+    </message>
+</context>
+<context>
     <name>HeatMapView</name>
     <message>
         <source>Banco</source>
@@ -1686,6 +1733,10 @@
     <message>
         <source>Settings</source>
         <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>Groups</source>
+        <translation>Gruppen</translation>
     </message>
     <message>
         <source>Coup verification is not part of this build.</source>
