@@ -145,7 +145,11 @@ class OutboxStore:
         self._next_try = 0.0
         self._opened = False
         self._uids: dict[int, str] = {}  # client ids of sessions started on the server
-        self.server()  # connects now when it can; offline is not an error
+        try:
+            self.server()  # connects now when it can; offline is not an error
+        except BaseException:  # a server that refuses this kiosk (RecordsError)
+            self.outbox.close()
+            raise
 
     # the server ---------------------------------------------------------------------------
 

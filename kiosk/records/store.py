@@ -120,8 +120,9 @@ def open_store(
 
     `records` (kiosk.records.location chooses it: --records, KIOSK_RECORDS, the site settings)
     is a postgresql:// URL of the room's records server (the store then keeps an offline outbox
-    in `data_dir`, kiosk.records.outbox, unless `outbox` is false), or the path of a SQLite file or of a folder holding
-    one; without it, the SQLite file in `data_dir` (default: the user data folder)."""
+    in `data_dir`, kiosk.records.outbox, unless `outbox` is false), or the path of a SQLite
+    file or of a folder holding one; without it, the SQLite file in `data_dir` (default: the
+    user data folder)."""
     from kiosk.settings import default_data_dir
 
     folder = data_dir or default_data_dir()
