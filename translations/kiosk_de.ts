@@ -1914,6 +1914,10 @@
         <translation>Nicht bestanden</translation>
     </message>
     <message>
+        <source>Void</source>
+        <translation>Ungültig</translation>
+    </message>
+    <message>
         <source>completed</source>
         <translation>abgeschlossen</translation>
     </message>
@@ -2372,6 +2376,18 @@
         <translation>jeder Rolle ein neues Passwort geben, geschrieben nach ORDNER/&lt;rolle&gt;.pgpass (Modus 0600)</translation>
     </message>
     <message>
+        <source>void an exam attempt (the result stays, marked void)</source>
+        <translation>einen Prüfungsversuch für ungültig erklären (das Ergebnis bleibt, als ungültig markiert)</translation>
+    </message>
+    <message>
+        <source>number of the exam result</source>
+        <translation>Nummer des Prüfungsergebnisses</translation>
+    </message>
+    <message>
+        <source>why, for the records</source>
+        <translation>Begründung, für die Aufzeichnungen</translation>
+    </message>
+    <message>
         <source>list the groups (courses, intakes)</source>
         <translation>die Gruppen auflisten (Kurse, Jahrgänge)</translation>
     </message>
@@ -2734,6 +2750,10 @@
         <translation>nicht bestanden</translation>
     </message>
     <message>
+        <source>void ({reason})</source>
+        <translation>ungültig ({reason})</translation>
+    </message>
+    <message>
         <source>{name}: {item} — {lapses} lapses, {rate} wrong lately</source>
         <translation>{name}: {item} — {lapses} Rückfälle, zuletzt {rate} falsch</translation>
     </message>
@@ -2792,6 +2812,10 @@
     <message>
         <source>Lines for each kiosk&apos;s site settings (settings.yaml):</source>
         <translation>Zeilen für die Standort-Einstellungen jedes Kiosks (settings.yaml):</translation>
+    </message>
+    <message>
+        <source>Exam result {id} is void.</source>
+        <translation>Prüfungsergebnis {id} ist ungültig.</translation>
     </message>
     <message>
         <source>No group {name}.</source>
@@ -2878,6 +2902,18 @@
         <translation>nur die Aufsicht darf Gruppen pflegen</translation>
     </message>
     <message>
+        <source>a void needs a reason</source>
+        <translation>eine Ungültigerklärung braucht eine Begründung</translation>
+    </message>
+    <message>
+        <source>exam result {id} is void already</source>
+        <translation>Prüfungsergebnis {id} ist bereits ungültig</translation>
+    </message>
+    <message>
+        <source>only a supervisor may void an exam result</source>
+        <translation>nur die Aufsicht darf ein Prüfungsergebnis für ungültig erklären</translation>
+    </message>
+    <message>
         <source>the records server cannot be reached</source>
         <translation>der Datenserver ist nicht erreichbar</translation>
     </message>
@@ -2907,7 +2943,7 @@
     </message>
     <message>
         <source>the records database has schema version {found}, newer than {latest} which this kiosk reads; use the newer kiosk or restore a backup</source>
-        <extracomment>Version 3: the kiosk each session was taken on, and client-made ids (`uid`) for sessions and answers, so a write repeated after a lost connection or from the offline outbox is stored once; one exam result per exam session; groups of trainees (a course or an intake). One version: (SQLite DDL, PostgreSQL DDL, backfill or None). MIGRATIONS[n] takes the schema from version n to n + 1.</extracomment>
+        <extracomment>Version 3: the kiosk each session was taken on, and client-made ids (`uid`) for sessions and answers, so a write repeated after a lost connection or from the offline outbox is stored once; one exam result per exam session; groups of trainees (a course or an intake); exam results a supervisor voided (the result stays, marked void with the reason). One version: (SQLite DDL, PostgreSQL DDL, backfill or None). MIGRATIONS[n] takes the schema from version n to n + 1.</extracomment>
         <translation>die Datenbank hat die Schemaversion {found}, neuer als {latest}, die dieser Kiosk lesen kann; verwenden Sie den neueren Kiosk oder stellen Sie eine Sicherung wieder her</translation>
     </message>
     <message>

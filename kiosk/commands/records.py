@@ -126,6 +126,17 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         ),
     )
     init.set_defaults(handler=handle_init_server)
+    vo = rs.add_parser(
+        "void", help=translate("cli", "void an exam attempt (the result stays, marked void)")
+    )
+    vo.add_argument(
+        "result_id",
+        type=int,
+        metavar="RESULT_ID",
+        help=translate("cli", "number of the exam result"),
+    )
+    vo.add_argument("--reason", required=True, help=translate("cli", "why, for the records"))
+    vo.set_defaults(handler=handle_void)
     gl = rs.add_parser("groups", help=translate("cli", "list the groups (courses, intakes)"))
     gl.set_defaults(handler=handle_groups)
     ga = rs.add_parser("group-add", help=translate("cli", "add a group (a course or an intake)"))
@@ -243,13 +254,14 @@ def handle_trainees(args: argparse.Namespace) -> int:
     store = _open(args)
     try:
         rows = store.trainees(include_archived=args.all)
+        voided = store.voided()
         if not rows:
             print(translate("records", "No trainees yet."))
         for t in rows:
             answers = store.answers(trainee_id=t.id)
             last = last_activity(answers)
             acc = sum(a.correct for a in answers) / len(answers) if answers else None
-            status = labels[certification(store.exam_results(trainee_id=t.id))]
+            status = labels[certification(store.exam_results(trainee_id=t.id), voided)]
             print(
                 f"{t.id:>4}  {t.badge or '-':>8}  {t.name:24.24}  "
                 f"{last.astimezone().strftime('%Y-%m-%d %H:%M') if last else '-':16}  "
@@ -293,6 +305,7 @@ def handle_results(args: argparse.Namespace) -> int:
     try:
         results = store.exam_results(trainee_id=_trainee_id(store, args.trainee))
         names = {t.id: t.name for t in store.trainees(include_archived=True)}
+        voided = store.voided()
     except LookupError as exc:
         return _error(str(exc))
     finally:
@@ -302,6 +315,8 @@ def handle_results(args: argparse.Namespace) -> int:
     for r in results:
         d = r.draft
         verdict = translate("records", "passed") if d.passed else translate("records", "failed")
+        if r.id in voided:
+            verdict = translate("records", "void ({reason})").format(reason=voided[r.id])
         print(
             f"{r.id:>4}  {d.finished.astimezone().strftime('%Y-%m-%d %H:%M')}  "
             f"{names.get(d.trainee_id, '?'):20.20}  {d.exam_id:14}  "
@@ -515,6 +530,16 @@ def handle_init_server(args: argparse.Namespace) -> int:
     print(f"records: {role_url(args.url, 'kiosk')}")
     if setup.passwords is not None:
         print(f"records_passfile: {setup.passwords / 'kiosk.pgpass'}")
+    return 0
+
+
+def handle_void(args: argparse.Namespace) -> int:
+    store = _open(args)
+    try:
+        store.void_result(args.result_id, args.reason)
+    finally:
+        store.close()
+    print(translate("records", "Exam result {id} is void.").format(id=args.result_id))
     return 0
 
 

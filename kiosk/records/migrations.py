@@ -186,7 +186,8 @@ CREATE TABLE item_memory (
 
 #: Version 3: the kiosk each session was taken on, and client-made ids (`uid`) for sessions and
 #: answers, so a write repeated after a lost connection or from the offline outbox is stored
-#: once; one exam result per exam session; groups of trainees (a course or an intake).
+#: once; one exam result per exam session; groups of trainees (a course or an intake); exam
+#: results a supervisor voided (the result stays, marked void with the reason).
 _V3_BOTH = """
 ALTER TABLE sessions ADD COLUMN kiosk TEXT;
 ALTER TABLE sessions ADD COLUMN uid TEXT;
@@ -211,6 +212,16 @@ CREATE TABLE group_members (
     trainee_id INTEGER NOT NULL REFERENCES trainees (id),
     PRIMARY KEY (group_id, trainee_id)
 );
+CREATE TABLE voided_results (
+    result_id INTEGER PRIMARY KEY REFERENCES exam_results (id),
+    reason TEXT NOT NULL,
+    voided TEXT NOT NULL,
+    kiosk TEXT
+);
+CREATE TRIGGER voided_results_no_update BEFORE UPDATE ON voided_results
+BEGIN SELECT RAISE(ABORT, 'voided results are append-only'); END;
+CREATE TRIGGER voided_results_no_delete BEFORE DELETE ON voided_results
+BEGIN SELECT RAISE(ABORT, 'voided results are append-only'); END;
 """
 )
 
@@ -228,6 +239,14 @@ CREATE TABLE group_members (
     trainee_id BIGINT NOT NULL REFERENCES trainees (id),
     PRIMARY KEY (group_id, trainee_id)
 );
+CREATE TABLE voided_results (
+    result_id BIGINT PRIMARY KEY REFERENCES exam_results (id),
+    reason TEXT NOT NULL,
+    voided TEXT NOT NULL,
+    kiosk TEXT
+);
+CREATE TRIGGER voided_results_no_change BEFORE UPDATE OR DELETE ON voided_results
+    FOR EACH ROW EXECUTE FUNCTION refuse_change('voided results');
 CREATE INDEX answers_by_at ON answers (at);
 CREATE TRIGGER answers_no_change BEFORE UPDATE OR DELETE ON answers
     FOR EACH ROW EXECUTE FUNCTION refuse_change('answers');

@@ -580,6 +580,12 @@ class OutboxStore:
     def verify_chain(self) -> list[ChainProblem]:
         return self._on_server(lambda s: s.verify_chain())
 
+    def void_result(self, result_id: int, reason: str) -> None:
+        self._on_server(lambda s: s.void_result(result_id, reason))
+
+    def voided(self) -> dict[int, str]:
+        return self._on_server(lambda s: s.voided())
+
     def close(self) -> None:
         if self._server is not None:
             self._server.close()

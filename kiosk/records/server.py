@@ -7,9 +7,9 @@ login roles, granting each only what it needs:
 - `kiosk` reads the records, adds trainees, sessions and answers, and closes sessions, keeps item
   memories and seals exam results through the schema's functions; it may not change or delete a
   row, nor create or drop anything.
-- `supervisor` reads everything, archives trainees (the `active` column only) and keeps the
-  groups (courses, intakes) and who is in them.
-- `hr` reads trainees and exam results (the certificates).
+- `supervisor` reads everything, voids exam attempts (a void is added beside the result, which
+  stays), archives trainees (the `active` column only) and keeps the groups (courses, intakes).
+- `hr` reads trainees, exam results (the certificates) and which were voided.
 
 Running it again changes nothing that is already right. With a password file, each role gets a
 new random password, written to `<role>.pgpass` in the folder given (libpq password files, mode
@@ -35,6 +35,7 @@ TABLES = (
     "item_memory",
     "trainee_groups",
     "group_members",
+    "voided_results",
 )
 KIOSK_FUNCTIONS = (
     "kiosk_end_session(BIGINT, TEXT, TEXT)",
@@ -60,7 +61,8 @@ GRANT SELECT ON {", ".join(TABLES)} TO supervisor;
 GRANT UPDATE (active) ON trainees TO supervisor;
 GRANT INSERT (name, started, created) ON trainee_groups TO supervisor;
 GRANT INSERT, DELETE ON group_members TO supervisor;
-GRANT SELECT ON schema_version, trainees, exam_results TO hr;
+GRANT INSERT (result_id, reason, voided, kiosk) ON voided_results TO supervisor;
+GRANT SELECT ON schema_version, trainees, exam_results, voided_results TO hr;
 """
 
 

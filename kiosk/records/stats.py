@@ -6,7 +6,7 @@ Pure functions over AnswerRow / ExamResult lists so they are tested without a da
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Collection, Iterable, Sequence
 from dataclasses import dataclass
 from datetime import date, datetime
 from enum import StrEnum
@@ -138,7 +138,9 @@ class Certification(StrEnum):
     NONE = "none"  # no exam yet
 
 
-def certification(results: Sequence[ExamResult]) -> Certification:
+def certification(results: Sequence[ExamResult], voided: Collection[int] = ()) -> Certification:
+    """From the latest exam result that was not voided (ids in `voided`)."""
+    results = [r for r in results if r.id not in voided]
     if not results:
         return Certification.NONE
     latest = max(results, key=lambda r: r.id)

@@ -105,6 +105,8 @@ class RecordStore(Protocol):
     ) -> list[ExamResult]: ...
     def exam_result(self, result_id: int) -> ExamResult | None: ...
     def verify_chain(self) -> list[ChainProblem]: ...
+    def void_result(self, result_id: int, reason: str) -> None: ...
+    def voided(self) -> dict[int, str]: ...
 
 
 def open_store(
@@ -550,8 +552,9 @@ class SqlStore:
         )
 
     def room_summary(self, include_archived: bool = False) -> list[TraineeSummary]:
-        """Every trainee with their answers, right answers, last activity and latest exam, in
-        two queries whatever the number of answers (the supervisor's room overview)."""
+        """Every trainee with their answers, right answers, last activity and latest exam not
+        voided, in two queries whatever the number of answers (the supervisor's room
+        overview)."""
         from kiosk.records.stats import TraineeSummary
 
         where = "" if include_archived else " WHERE t.active = 1"
@@ -567,7 +570,8 @@ class SqlStore:
             for r in self.db.query(
                 "SELECT e.trainee_id AS trainee_id, e.passed AS passed FROM exam_results e "
                 "WHERE e.id = (SELECT MAX(id) FROM exam_results x "
-                "WHERE x.trainee_id = e.trainee_id)"
+                "WHERE x.trainee_id = e.trainee_id "
+                "AND x.id NOT IN (SELECT result_id FROM voided_results))"
             )
         }
         return [
@@ -781,6 +785,37 @@ class SqlStore:
     def exam_result(self, result_id: int) -> ExamResult | None:
         row = self.db.one(f"SELECT {_RESULT_COLS} FROM exam_results WHERE id = ?", (result_id,))
         return self._result(row) if row else None
+
+    def void_result(self, result_id: int, reason: str) -> None:
+        """Mark an exam attempt void (a supervisor's decision, with the reason); the result
+        itself stays as recorded, and a void cannot be undone."""
+        reason = " ".join(reason.split())[:500]
+        if not reason:
+            raise RecordsError(translate("records", "a void needs a reason"))
+        if self.exam_result(result_id) is None:
+            raise RecordsError(translate("records", "No exam result {id}.").format(id=result_id))
+        if result_id in self.voided():
+            raise RecordsError(
+                translate("records", "exam result {id} is void already").format(id=result_id)
+            )
+        at = self._now()
+        try:
+            self.db.run(
+                lambda db: db.execute(
+                    "INSERT INTO voided_results (result_id, reason, voided, kiosk) "
+                    "VALUES (?, ?, ?, ?)",
+                    (result_id, reason, at, self.kiosk),
+                )
+            )
+        except self.db.errors:
+            raise RecordsError(
+                translate("records", "only a supervisor may void an exam result")
+            ) from None
+
+    def voided(self) -> dict[int, str]:
+        """The reason of every voided exam result, by result id."""
+        rows = self.db.query("SELECT result_id, reason FROM voided_results")
+        return {int(r["result_id"]): r["reason"] for r in rows}
 
     def verify_chain(self) -> list[ChainProblem]:
         """Every exam result whose content or answers no longer match its hash ("edited"),

@@ -161,3 +161,15 @@ def test_groups(data: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert re.search(r"^Bruno Frick\s+-\s+no exam$", out, re.M)
     assert "  banco 1, punto stood: 1 of 4 wrong" in out
     assert re.search(r"Spring 2026\s+2$", _run(capsys, *d, "groups")[1], re.M)
+
+
+def test_void(data: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    d = ["--data-dir", str(data)]
+    code, out, _ = _run(capsys, *d, "void", "2", "--reason", "notes in the sleeve")
+    assert code == 0 and "void" in out
+    assert "void (notes in the sleeve)" in _run(capsys, *d, "results")[1]
+    out = _run(capsys, *d, "trainees")[1]
+    assert re.search(r"Anna Beck.*not passed", out)
+    code, _, err = _run(capsys, *d, "void", "2", "--reason", "again")
+    assert code == 2 and "already" in err
+    assert _run(capsys, *d, "verify")[0] == 0

@@ -179,3 +179,20 @@ def test_groups_are_the_supervisors(kiosk: PostgresStore, server: str) -> None:
     with pytest.raises(RecordsError, match="supervisor"):
         kiosk.set_member(spring.id, anna.id, member=False)
     assert kiosk.group_members(spring.id) == [anna]
+
+
+def test_only_the_supervisor_voids(kiosk: PostgresStore, clock: FakeClock, server: str) -> None:
+    anna = kiosk.add_trainee("Anna", "1042")
+    result = take_exam(kiosk, clock, anna.id)
+    with pytest.raises(RecordsError, match="supervisor"):
+        kiosk.void_result(result.id, "mine")
+    supervisor = PostgresStore(role_url(server, "supervisor"), kiosk="office")
+    try:
+        supervisor.void_result(result.id, "fire alarm")
+    finally:
+        supervisor.close()
+    assert kiosk.voided() == {result.id: "fire alarm"}
+    with _as(server, "hr") as conn:
+        assert conn.execute("SELECT reason FROM voided_results").fetchone() == ("fire alarm",)
+        with pytest.raises(psycopg.errors.InsufficientPrivilege):
+            conn.execute("INSERT INTO voided_results VALUES (1, 'x', 'y', 'z')")

@@ -257,3 +257,18 @@ def test_the_groups_page(qtbot: QtBot, tmp_path: Path, store: SQLiteStore) -> No
     assert len(headers) == len(report.drills) + 2
     worst = report.heat.worst(1)
     assert worst and page.worst.text().startswith("Missed most: Banco")
+
+
+@offscreen_dialog
+def test_a_voided_result_shows_void(qtbot: QtBot, tmp_path: Path, store: SQLiteStore) -> None:
+    certified = next(t for t in store.trainees() if store.exam_results(trainee_id=t.id))
+    latest = store.exam_results(trainee_id=certified.id)[-1]
+    store.void_result(latest.id, "fire alarm")
+    area = SupervisorArea(store, Settings(), tmp_path)
+    qtbot.addWidget(area)
+    area.resize(1280, 800)
+    area.show()
+    detail = area.trainees_page.detail
+    detail.show_trainee(certified.id)
+    verdicts = [detail.results.item(r, 4).text() for r in range(detail.results.rowCount())]
+    assert verdicts[0] == "Void"  # newest first
