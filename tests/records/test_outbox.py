@@ -189,3 +189,50 @@ def test_a_write_the_server_refuses_is_set_aside(
     assert [a.ms for a in store.answers()] == [700, 701]
     assert [(kind, uid) for kind, uid, _ in store.outbox.rejected()] == [("answer", "forged")]
     store.close()
+
+
+def test_an_exam_outlives_a_server_restart_with_answers_given_meanwhile(
+    kiosk_url: str, server: Cluster, tmp_path: Path, clock: FakeClock
+) -> None:
+    from datetime import timedelta
+
+    from kiosk.records.history import DrillScore, ExamDraft
+
+    store = _kiosk(kiosk_url, tmp_path, clock)
+    anna = store.add_trainee("Anna", "1042")
+    started = clock.now
+    sid = store.start_session(anna.id, "exam:bern", "exam", "bern", "f00d", "en")
+    for i in range(10):
+        if i == 3:
+            server.stop()
+        if i == 7:
+            server.start()
+        clock.advance(2)
+        store.add_answer(sid, f"banco:{i % 8}:stood", "draw", "draw", True, 1000 + i, "banco")
+    store.end_session(sid, SessionStatus.COMPLETED)
+    draft = ExamDraft(
+        trainee_id=anna.id,
+        session_id=sid,
+        exam_id="bern",
+        exam_name="Bern certification",
+        ruleset_id="bern",
+        ruleset_hash="f00d",
+        language="en",
+        started=started,
+        finished=started + timedelta(seconds=21),
+        correct=10,
+        total=10,
+        pass_mark=0.9,
+        passed=True,
+        time_limit_s=1500,
+        timed_out=False,
+        red_line_failures=(),
+        breakdown=(DrillScore("banco", 10, 10),),
+    )
+    result = store.append_exam_result(draft)
+    assert store.waiting() == 0
+    assert [a.ms for a in store.answers(session_id=sid)] == [1000 + i for i in range(10)]
+    assert result.id == 1 and store.verify_chain() == []
+    session = store.session(sid)
+    assert session is not None and session.status is SessionStatus.COMPLETED
+    store.close()
