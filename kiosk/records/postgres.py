@@ -35,9 +35,12 @@ class PostgresStore(SqlStore):
         kiosk: str | None = None,
         passfile: str | None = None,
         db: Database | None = None,
+        connect_timeout: int = 5,
     ) -> None:
         self.url = url
-        super().__init__(db or PostgresDatabase(url, passfile=passfile), clock, kiosk)
+        if db is None:
+            db = PostgresDatabase(url, connect_timeout=connect_timeout, passfile=passfile)
+        super().__init__(db, clock, kiosk)
         self._migrate(redact(url))
 
     def _migrate(self, where: object) -> None:

@@ -138,8 +138,8 @@ def open_store(
             url = records
             if not outbox:  # the command line: the server itself, or a clear "unreachable"
                 return PostgresStore(url, clock=clock, passfile=passfile)
-            return OutboxStore(
-                lambda: PostgresStore(url, clock=clock, passfile=passfile),
+            return OutboxStore(  # a kiosk waits at most 2 s (libpq's least) for an away server
+                lambda: PostgresStore(url, clock=clock, passfile=passfile, connect_timeout=2),
                 folder / OUTBOX_FILE,
                 clock=clock,
                 offline_exam_start=offline_exam_start,
