@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from pytestqt.qtbot import QtBot
 
-from kiosk.ui.language import LanguageSwitch
-from kiosk.ui.main_window import MainWindow
+from kiosk.ui.app.language import LanguageSwitch
+from kiosk.ui.app.main_window import MainWindow
 
 
 def test_the_banner_follows_the_outbox(

@@ -12,8 +12,8 @@ from kiosk.drills.ids import DrillId
 from kiosk.records.engine import OfflineError
 from kiosk.records.stats import Certification
 from kiosk.records.store import RecordsError, RecordStore
-from kiosk.ui.names import drill_title
 from kiosk.ui.supervisor.trainees_page import _table
+from kiosk.ui.widgets.names import drill_title
 
 
 class GroupsPage(QWidget):
