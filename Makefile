@@ -8,21 +8,24 @@ PYTHON  ?= python3
 # System packages Qt needs offscreen on a bare Debian machine, and for a real X window.
 QT_DEBS  := libglib2.0-0 libegl1 libgl1 libx11-6 libdbus-1-3 libfontconfig1 libfreetype6 \
             libxkbcommon0 fonts-dejavu-core
+# The records server the tests start a throwaway cluster of (tests/pgserver.py).
+PG_DEBS  := postgresql
 X11_DEBS := libxcb-cursor0 libxcb-icccm4 libxcb-image0 libxcb-keysyms1 libxcb-render-util0 \
             libxcb-shape0 libxcb-xkb1 libxkbcommon-x11-0
 
-.PHONY: run test bench lint typecheck translations sysdeps sysdeps-x11 package shots clean
+.PHONY: run test bench lint typecheck translations sysdeps sysdeps-x11 sysdeps-postgresql \
+	package shots clean
 
 run: $(STAMP) sysdeps sysdeps-x11
 	$(VENV)/bin/kiosk run $(ARGS)
 
-test: $(STAMP) sysdeps
+test: $(STAMP) sysdeps sysdeps-postgresql
 	QT_QPA_PLATFORM=offscreen $(PY) -m pytest $(PYTEST_ARGS)
 	$(VENV)/bin/ruff check kiosk tests
 	$(VENV)/bin/ruff format --check kiosk tests
 	$(VENV)/bin/mypy
 
-bench: $(STAMP) sysdeps
+bench: $(STAMP) sysdeps sysdeps-postgresql
 	QT_QPA_PLATFORM=offscreen $(PY) -m pytest tests/bench -m bench --benchmark-enable $(PYTEST_ARGS)
 
 lint: $(STAMP)
@@ -45,6 +48,10 @@ sysdeps:
 
 sysdeps-x11:
 	@bash packaging/sysdeps.sh $(X11_DEBS)
+
+# Debian starts the package's own cluster on install; the tests use their own, on a free port.
+sysdeps-postgresql:
+	@bash packaging/sysdeps.sh $(PG_DEBS)
 
 translations: $(STAMP)
 	bash packaging/translations.sh

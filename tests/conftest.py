@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import os
 import shutil
 import tempfile
@@ -23,6 +24,7 @@ from kiosk import i18n  # noqa: E402
 from kiosk.rules.catalog import ruleset_files  # noqa: E402
 from kiosk.rules.loader import load_ruleset  # noqa: E402
 from kiosk.rules.model import Ruleset  # noqa: E402
+from tests.pgserver import Cluster, ServerMissing  # noqa: E402
 
 # Property tests judge behaviour, not speed: a loaded CI machine must not fail them on timing.
 settings.register_profile("kiosk", deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -68,3 +70,27 @@ def shipped_ruleset(request: pytest.FixtureRequest) -> Ruleset:
 @pytest.fixture
 def repo() -> Path:
     return REPO
+
+
+@pytest.fixture(scope="session")
+def pg_cluster() -> Iterator[Cluster]:
+    """One throwaway PostgreSQL server for the whole run (tests/pgserver.py); a machine without
+    one fails here with the command that installs it."""
+    try:
+        cluster = Cluster()
+    except ServerMissing as exc:
+        pytest.fail(str(exc), pytrace=False)
+    yield cluster
+    cluster.destroy()
+
+
+_databases = itertools.count(1)
+
+
+@pytest.fixture
+def pg_url(pg_cluster: Cluster) -> Iterator[str]:
+    """A fresh, empty database on the test server, dropped after the test."""
+    name = f"kiosk_test_{next(_databases)}"
+    pg_cluster.admin(f"CREATE DATABASE {name}")
+    yield pg_cluster.url(name)
+    pg_cluster.admin(f"DROP DATABASE {name} WITH (FORCE)")

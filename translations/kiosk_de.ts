@@ -953,6 +953,57 @@
         <source>Record %1 · %2</source>
         <translation>Datensatz %1 · %2</translation>
     </message>
+    <message>
+        <source>Kept on this kiosk: sealed when the records server is back.</source>
+        <translation>Auf diesem Kiosk gespeichert: wird versiegelt, sobald der Datenserver wieder erreichbar ist.</translation>
+    </message>
+</context>
+<context>
+    <name>GroupsPage</name>
+    <message>
+        <source>Groups are kept with kiosk records group-add and group-join; accuracy counts every answer of each drill.</source>
+        <translation>Gruppen werden mit kiosk records group-add und group-join gepflegt; die Trefferquote zählt jede Antwort der jeweiligen Übung.</translation>
+    </message>
+    <message>
+        <source>Trainee</source>
+        <translation>Trainee</translation>
+    </message>
+    <message>
+        <source>No groups yet.</source>
+        <translation>Noch keine Gruppen.</translation>
+    </message>
+    <message>
+        <source>started %1</source>
+        <translation>begonnen am %1</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Certified</source>
+        <translation>Zertifiziert</translation>
+    </message>
+    <message>
+        <source>Not passed</source>
+        <translation>Nicht bestanden</translation>
+    </message>
+    <message>
+        <source>No tableau mistakes in this group.</source>
+        <translation>Keine Tableau-Fehler in dieser Gruppe.</translation>
+    </message>
+    <message>
+        <source>Banco %1, punto stood</source>
+        <translation>Banco %1, Punto stand</translation>
+    </message>
+    <message>
+        <source>Banco %1, punto&apos;s third card %2</source>
+        <translation>Banco %1, dritte Punto-Karte %2</translation>
+    </message>
+    <message>
+        <source>Missed most: %1</source>
+        <translation>Am häufigsten falsch: %1</translation>
+    </message>
 </context>
 <context>
     <name>HeatMapView</name>
@@ -994,6 +1045,13 @@
 </context>
 <context>
     <name>MainWindow</name>
+    <message numerus="yes">
+        <source>Offline — %n answer(s) waiting</source>
+        <translation>
+            <numerusform>Ohne Verbindung — %n Antwort wartet</numerusform>
+            <numerusform>Ohne Verbindung — %n Antworten warten</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Punto Banco training</source>
         <translation>Punto-Banco-Schulung</translation>
@@ -1670,6 +1728,10 @@
         <translation>Einstellungen</translation>
     </message>
     <message>
+        <source>Groups</source>
+        <translation>Gruppen</translation>
+    </message>
+    <message>
         <source>Coup verification is not part of this build.</source>
         <translation>Die Coup-Prüfung ist in dieser Ausgabe nicht enthalten.</translation>
     </message>
@@ -1794,6 +1856,10 @@
         <translation>Status</translation>
     </message>
     <message>
+        <source>Kiosk</source>
+        <translation>Kiosk</translation>
+    </message>
+    <message>
         <source>Item</source>
         <translation>Aufgabe</translation>
     </message>
@@ -1839,6 +1905,10 @@
     <message>
         <source>Not passed</source>
         <translation>Nicht bestanden</translation>
+    </message>
+    <message>
+        <source>Void</source>
+        <translation>Ungültig</translation>
     </message>
     <message>
         <source>completed</source>
@@ -2283,6 +2353,78 @@
         <translation>zu prüfende Prüfungsdatei; ohne Angabe werden die bekannten Prüfungen aufgelistet</translation>
     </message>
     <message>
+        <source>set up the room&apos;s records server: schema and roles</source>
+        <translation>den Datenserver des Schulungsraums einrichten: Schema und Rollen</translation>
+    </message>
+    <message>
+        <source>Run once, as the database&apos;s owner, e.g. postgresql://kiosk_owner@server/kiosk. Creates the roles kiosk, supervisor and hr; running it again changes nothing that is right. Exit status: 0 done; 2 the server refused or cannot be reached.</source>
+        <translation>Einmal ausführen, als Eigentümer der Datenbank, z. B. postgresql://kiosk_owner@server/kiosk. Legt die Rollen kiosk, supervisor und hr an; ein erneuter Aufruf ändert nichts, was bereits stimmt. Exit-Status: 0 erledigt; 2 der Server hat abgelehnt oder ist nicht erreichbar.</translation>
+    </message>
+    <message>
+        <source>postgresql:// URL of the database</source>
+        <translation>postgresql://-URL der Datenbank</translation>
+    </message>
+    <message>
+        <source>give each role a new password, written to FOLDER/&lt;role&gt;.pgpass (mode 0600)</source>
+        <translation>jeder Rolle ein neues Passwort geben, geschrieben nach ORDNER/&lt;rolle&gt;.pgpass (Modus 0600)</translation>
+    </message>
+    <message>
+        <source>void an exam attempt (the result stays, marked void)</source>
+        <translation>einen Prüfungsversuch für ungültig erklären (das Ergebnis bleibt, als ungültig markiert)</translation>
+    </message>
+    <message>
+        <source>number of the exam result</source>
+        <translation>Nummer des Prüfungsergebnisses</translation>
+    </message>
+    <message>
+        <source>why, for the records</source>
+        <translation>Begründung, für die Aufzeichnungen</translation>
+    </message>
+    <message>
+        <source>list the groups (courses, intakes)</source>
+        <translation>die Gruppen auflisten (Kurse, Jahrgänge)</translation>
+    </message>
+    <message>
+        <source>add a group (a course or an intake)</source>
+        <translation>eine Gruppe anlegen (einen Kurs oder einen Jahrgang)</translation>
+    </message>
+    <message>
+        <source>the group&apos;s name</source>
+        <translation>der Name der Gruppe</translation>
+    </message>
+    <message>
+        <source>start date (YYYY-MM-DD)</source>
+        <translation>Startdatum (JJJJ-MM-TT)</translation>
+    </message>
+    <message>
+        <source>put trainees in a group</source>
+        <translation>Trainees einer Gruppe zuordnen</translation>
+    </message>
+    <message>
+        <source>group name or id</source>
+        <translation>Name oder Nummer der Gruppe</translation>
+    </message>
+    <message>
+        <source>take them out of the group</source>
+        <translation>sie aus der Gruppe nehmen</translation>
+    </message>
+    <message>
+        <source>a group&apos;s members: accuracy per drill, certification, worst cells</source>
+        <translation>die Mitglieder einer Gruppe: Trefferquote je Übung, Zertifizierung, schwächste Felder</translation>
+    </message>
+    <message>
+        <source>copy this PC&apos;s records into the room&apos;s records server</source>
+        <translation>die Aufzeichnungen dieses PCs auf den Datenserver des Raums kopieren</translation>
+    </message>
+    <message>
+        <source>Trainees are merged by badge; running it again adds nothing. The exam results are verified here before and on the server after. Exit status: 0 done; 2 the records or the server refused (the reason on stderr).</source>
+        <translation>Trainees werden über die Ausweisnummer zusammengeführt; ein erneuter Aufruf fügt nichts hinzu. Die Prüfungsergebnisse werden vorher hier und danach auf dem Server geprüft. Exit-Status: 0 erledigt; 2 die Aufzeichnungen oder der Server haben abgelehnt (Grund auf stderr).</translation>
+    </message>
+    <message>
+        <source>postgresql:// URL of the server</source>
+        <translation>postgresql://-URL des Servers</translation>
+    </message>
+    <message>
         <source>site folder of rulesets (default: the one in the settings)</source>
         <translation>Standort-Ordner der Regelwerke (Standard: der aus den Einstellungen)</translation>
     </message>
@@ -2293,6 +2435,10 @@
     <message>
         <source>Exit status: 0 done; 2 a trainee, exam result or value it cannot use (the reason on stderr), or the arguments were wrong.</source>
         <translation>Exit-Status: 0 erledigt; 2 ein Trainee, Prüfungsergebnis oder Wert war nicht verwendbar (der Grund auf stderr), oder die Argumente waren falsch.</translation>
+    </message>
+    <message>
+        <source>records file or postgresql:// URL of the room&apos;s server (default: KIOSK_RECORDS, else the site settings, else the data folder)</source>
+        <translation>Datei der Aufzeichnungen oder postgresql://-URL des Raumservers (Standard: KIOSK_RECORDS, sonst die Standort-Einstellungen, sonst der Datenordner)</translation>
     </message>
     <message>
         <source>{path}: valid</source>
@@ -2570,6 +2716,10 @@
         <translation>nicht bestanden</translation>
     </message>
     <message>
+        <source>void ({reason})</source>
+        <translation>ungültig ({reason})</translation>
+    </message>
+    <message>
         <source>{name}: {item} — {lapses} lapses, {rate} wrong lately</source>
         <translation>{name}: {item} — {lapses} Rückfälle, zuletzt {rate} falsch</translation>
     </message>
@@ -2606,6 +2756,70 @@
         <translation>(ungültig: kiosk records exams {path} ausführen)</translation>
     </message>
     <message>
+        <source>{url}: expected a postgresql:// URL</source>
+        <translation>{url}: erwartet wird eine postgresql://-URL</translation>
+    </message>
+    <message>
+        <source>{url}: the server refused: {reason}</source>
+        <translation>{url}: der Server hat abgelehnt: {reason}</translation>
+    </message>
+    <message>
+        <source>Records server ready: database {db}, schema version {now} (was {before}).</source>
+        <translation>Datenserver bereit: Datenbank {db}, Schema-Version {now} (vorher {before}).</translation>
+    </message>
+    <message>
+        <source>Roles created: {roles}.</source>
+        <translation>Angelegte Rollen: {roles}.</translation>
+    </message>
+    <message>
+        <source>Roles: {roles}.</source>
+        <translation>Rollen: {roles}.</translation>
+    </message>
+    <message>
+        <source>Lines for each kiosk&apos;s site settings (settings.yaml):</source>
+        <translation>Zeilen für die Standort-Einstellungen jedes Kiosks (settings.yaml):</translation>
+    </message>
+    <message>
+        <source>Exam result {id} is void.</source>
+        <translation>Prüfungsergebnis {id} ist ungültig.</translation>
+    </message>
+    <message>
+        <source>No group {name}.</source>
+        <translation>Keine Gruppe {name}.</translation>
+    </message>
+    <message>
+        <source>No groups yet.</source>
+        <translation>Noch keine Gruppen.</translation>
+    </message>
+    <message>
+        <source>--start {value}: expected a date such as 2026-03-01</source>
+        <translation>--start {value}: erwartet wird ein Datum wie 2026-03-01</translation>
+    </message>
+    <message>
+        <source>Group {id}: {name}</source>
+        <translation>Gruppe {id}: {name}</translation>
+    </message>
+    <message>
+        <source>Tableau cells the group misses most:</source>
+        <translation>Tableau-Felder, bei denen die Gruppe am häufigsten irrt:</translation>
+    </message>
+    <message>
+        <source>  banco {total}, punto stood: {errors} of {attempts} wrong</source>
+        <translation>  Banco {total}, Punto stand: {errors} von {attempts} falsch</translation>
+    </message>
+    <message>
+        <source>  banco {total}, punto&apos;s third card {third}: {errors} of {attempts} wrong</source>
+        <translation>  Banco {total}, dritte Punto-Karte {third}: {errors} von {attempts} falsch</translation>
+    </message>
+    <message>
+        <source>migrate copies a records file, not a server</source>
+        <translation>migrate kopiert eine Datei der Aufzeichnungen, keinen Server</translation>
+    </message>
+    <message>
+        <source>Trainees: {added} added, {merged} already on the server (by badge). Sessions: {s} new of {s_all}. Answers: {a} new of {a_all}. Exam results: {r} sealed on the server, of {r_all}; the server&apos;s chain is intact.</source>
+        <translation>Trainees: {added} hinzugefügt, {merged} schon auf dem Server (nach Ausweisnummer). Sitzungen: {s} neu von {s_all}. Antworten: {a} neu von {a_all}. Prüfungsergebnisse: {r} auf dem Server versiegelt, von {r_all}; die Kette auf dem Server ist intakt.</translation>
+    </message>
+    <message>
         <source>New supervisor PIN: </source>
         <translation>Neue PIN der Aufsicht: </translation>
     </message>
@@ -2638,6 +2852,46 @@
         <translation>die Ausweisnummer {badge} ist bereits vergeben</translation>
     </message>
     <message>
+        <source>only a supervisor may archive or restore a trainee</source>
+        <translation>nur die Aufsicht darf Trainees archivieren oder wiederherstellen</translation>
+    </message>
+    <message>
+        <source>a group needs a name</source>
+        <translation>eine Gruppe braucht einen Namen</translation>
+    </message>
+    <message>
+        <source>there is already a group {name}</source>
+        <translation>es gibt schon eine Gruppe {name}</translation>
+    </message>
+    <message>
+        <source>only a supervisor may keep the groups</source>
+        <translation>nur die Aufsicht darf Gruppen pflegen</translation>
+    </message>
+    <message>
+        <source>a void needs a reason</source>
+        <translation>eine Ungültigerklärung braucht eine Begründung</translation>
+    </message>
+    <message>
+        <source>exam result {id} is void already</source>
+        <translation>Prüfungsergebnis {id} ist bereits ungültig</translation>
+    </message>
+    <message>
+        <source>only a supervisor may void an exam result</source>
+        <translation>nur die Aufsicht darf ein Prüfungsergebnis für ungültig erklären</translation>
+    </message>
+    <message>
+        <source>the records server cannot be reached</source>
+        <translation>der Datenserver ist nicht erreichbar</translation>
+    </message>
+    <message>
+        <source>the outbox names a session the server does not hold</source>
+        <translation>der Postausgang nennt eine Sitzung, die der Server nicht hat</translation>
+    </message>
+    <message>
+        <source>The records server cannot be reached, and this room starts exams only when it can: please wait or call the supervisor.</source>
+        <translation>Der Datenserver ist nicht erreichbar, und in diesem Raum beginnen Prüfungen nur mit ihm: bitte warten oder die Aufsicht rufen.</translation>
+    </message>
+    <message>
         <source>no trainee with id {id}</source>
         <translation>kein Trainee mit ID {id}</translation>
     </message>
@@ -2646,9 +2900,41 @@
         <translation>Sitzung {id} ist nicht offen</translation>
     </message>
     <message>
+        <source>The records server cannot be reached: new trainees are registered when it is back.</source>
+        <translation>Der Datenserver ist nicht erreichbar: neue Trainees werden erfasst, sobald er wieder da ist.</translation>
+    </message>
+    <message>
+        <source>The records server cannot be reached: the exam result is kept on this kiosk and sealed when the server is back.</source>
+        <translation>Der Datenserver ist nicht erreichbar: das Prüfungsergebnis bleibt auf diesem Kiosk und wird versiegelt, sobald der Server wieder da ist.</translation>
+    </message>
+    <message>
         <source>the records database has schema version {found}, newer than {latest} which this kiosk reads; use the newer kiosk or restore a backup</source>
-        <extracomment>MIGRATIONS[n] takes the schema from version n to n + 1.</extracomment>
+        <extracomment>Version 3: the kiosk each session was taken on, and client-made ids (`uid`) for sessions and answers, so a write repeated after a lost connection or from the offline outbox is stored once; one exam result per exam session; groups of trainees (a course or an intake); exam results a supervisor voided (the result stays, marked void with the reason). One version: (SQLite DDL, PostgreSQL DDL, backfill or None). MIGRATIONS[n] takes the schema from version n to n + 1.</extracomment>
         <translation>die Datenbank hat die Schemaversion {found}, neuer als {latest}, die dieser Kiosk lesen kann; verwenden Sie den neueren Kiosk oder stellen Sie eine Sicherung wieder her</translation>
+    </message>
+    <message>
+        <source>records server {url} refused the connection: {reason} (check the URL and records_passfile in the site settings)</source>
+        <translation>Datenserver {url} hat die Verbindung abgelehnt: {reason} (URL und records_passfile in den Standort-Einstellungen prüfen)</translation>
+    </message>
+    <message>
+        <source>records server {url} cannot be reached: {reason}</source>
+        <translation>Datenserver {url} ist nicht erreichbar: {reason}</translation>
+    </message>
+    <message>
+        <source>the exam results here fail verification (kiosk records verify); nothing was moved</source>
+        <translation>die Prüfungsergebnisse hier bestehen die Prüfung nicht (kiosk records verify); nichts wurde kopiert</translation>
+    </message>
+    <message>
+        <source>exam result {id} arrived with other answers than it has here</source>
+        <translation>Prüfungsergebnis {id} kam mit anderen Antworten an, als es hier hat</translation>
+    </message>
+    <message>
+        <source>the server&apos;s exam results fail verification</source>
+        <translation>die Prüfungsergebnisse auf dem Server bestehen die Prüfung nicht</translation>
+    </message>
+    <message>
+        <source>{url}: the records server&apos;s schema is missing or older than this kiosk; the administrator runs `kiosk records init-server` on it</source>
+        <translation>{url}: das Schema des Datenservers fehlt oder ist älter als dieser Kiosk; die Administration führt darauf `kiosk records init-server` aus</translation>
     </message>
 </context>
 <context>

@@ -259,6 +259,16 @@
     </message>
 </context>
 <context>
+    <name>MainWindow</name>
+    <message numerus="yes">
+        <source>Offline — %n answer(s) waiting</source>
+        <translation>
+            <numerusform>Offline — %n answer waiting</numerusform>
+            <numerusform>Offline — %n answers waiting</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ModeScreen</name>
     <message numerus="yes">
         <source>%n second(s): as many right answers as you can.</source>

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+from collections.abc import Callable
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -103,6 +104,79 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     )
     add_site_dir_argument(xm)
     xm.set_defaults(handler=handle_exams)
+    init = rs.add_parser(
+        "init-server",
+        help=translate("cli", "set up the room's records server: schema and roles"),
+        epilog=translate(
+            "cli",
+            "Run once, as the database's owner, e.g. postgresql://kiosk_owner@server/kiosk. "
+            "Creates the roles kiosk, supervisor and hr; running it again changes nothing that "
+            "is right. Exit status: 0 done; 2 the server refused or cannot be reached.",
+        ),
+    )
+    init.add_argument(
+        "url", metavar="URL", help=translate("cli", "postgresql:// URL of the database")
+    )
+    init.add_argument(
+        "--passwords",
+        type=Path,
+        metavar="FOLDER",
+        help=translate(
+            "cli", "give each role a new password, written to FOLDER/<role>.pgpass (mode 0600)"
+        ),
+    )
+    init.set_defaults(handler=handle_init_server)
+    vo = rs.add_parser(
+        "void", help=translate("cli", "void an exam attempt (the result stays, marked void)")
+    )
+    vo.add_argument(
+        "result_id",
+        type=int,
+        metavar="RESULT_ID",
+        help=translate("cli", "number of the exam result"),
+    )
+    vo.add_argument("--reason", required=True, help=translate("cli", "why, for the records"))
+    vo.set_defaults(handler=handle_void)
+    gl = rs.add_parser("groups", help=translate("cli", "list the groups (courses, intakes)"))
+    gl.set_defaults(handler=handle_groups)
+    ga = rs.add_parser("group-add", help=translate("cli", "add a group (a course or an intake)"))
+    ga.add_argument("name", help=translate("cli", "the group's name"))
+    ga.add_argument(
+        "--start", required=True, metavar="DATE", help=translate("cli", "start date (YYYY-MM-DD)")
+    )
+    ga.set_defaults(handler=handle_group_add)
+    gj = rs.add_parser("group-join", help=translate("cli", "put trainees in a group"))
+    gj.add_argument("group", metavar="GROUP", help=translate("cli", "group name or id"))
+    gj.add_argument(
+        "trainees", nargs="+", metavar="ID", help=translate("cli", "record id or badge")
+    )
+    gj.add_argument(
+        "--leave", action="store_true", help=translate("cli", "take them out of the group")
+    )
+    gj.set_defaults(handler=handle_group_join)
+    gv = rs.add_parser(
+        "group",
+        help=translate("cli", "a group's members: accuracy per drill, certification, worst cells"),
+    )
+    gv.add_argument("group", metavar="GROUP", help=translate("cli", "group name or id"))
+    gv.set_defaults(handler=handle_group)
+    mv = rs.add_parser(
+        "migrate",
+        help=translate("cli", "copy this PC's records into the room's records server"),
+        epilog=translate(
+            "cli",
+            "Trainees are merged by badge; running it again adds nothing. The exam results are "
+            "verified here before and on the server after. Exit status: 0 done; 2 the records "
+            "or the server refused (the reason on stderr).",
+        ),
+    )
+    mv.add_argument(
+        "--to",
+        required=True,
+        metavar="URL",
+        help=translate("cli", "postgresql:// URL of the server"),
+    )
+    mv.set_defaults(handler=handle_migrate)
     pin = rs.add_parser(
         "set-pin", help=translate("cli", "set or reset the supervisor PIN of this kiosk")
     )
@@ -112,7 +186,13 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         "Exit status: 0 done; 2 a trainee, exam result or value it cannot use (the reason on "
         "stderr), or the arguments were wrong.",
     )
-    for action in rs.choices.values():  # --data-dir also after the action
+    records_help = translate(
+        "cli",
+        "records file or postgresql:// URL of the room's server (default: KIOSK_RECORDS, "
+        "else the site settings, else the data folder)",
+    )
+    p.add_argument("--records", metavar="PATH|URL", help=records_help)
+    for action in rs.choices.values():  # --data-dir and --records also after the action
         action.epilog = action.epilog or done
         action.add_argument(
             "--data-dir",
@@ -120,6 +200,27 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
             default=argparse.SUPPRESS,
             help=translate("cli", "folder for records and settings"),
         )
+        action.add_argument(
+            "--records", metavar="PATH|URL", default=argparse.SUPPRESS, help=records_help
+        )
+        action.set_defaults(handler=_refusing(action.get_default("handler")))
+
+
+def _refusing(handler: Callable[[argparse.Namespace], int]) -> Callable[[argparse.Namespace], int]:
+    """The action, with records that cannot be opened or reached (settings, server away) told
+    in one line and exit status 2, never a traceback."""
+
+    def run(args: argparse.Namespace) -> int:
+        from kiosk.records.engine import OfflineError
+        from kiosk.records.store import RecordsError
+        from kiosk.settings import SettingsError
+
+        try:
+            return handler(args)
+        except (RecordsError, OfflineError, SettingsError) as exc:
+            return _error(str(exc))
+
+    return run
 
 
 def _error(text: str) -> int:
@@ -128,9 +229,9 @@ def _error(text: str) -> int:
 
 
 def _open(args: argparse.Namespace):  # type: ignore[no-untyped-def]
-    from kiosk.records.store import open_store
+    from kiosk.records.location import open_records
 
-    return open_store(args.data_dir)
+    return open_records(args.data_dir, getattr(args, "records", None), outbox=False)
 
 
 def _trainee_id(store, text: str | None) -> int | None:  # type: ignore[no-untyped-def]
@@ -153,13 +254,14 @@ def handle_trainees(args: argparse.Namespace) -> int:
     store = _open(args)
     try:
         rows = store.trainees(include_archived=args.all)
+        voided = store.voided()
         if not rows:
             print(translate("records", "No trainees yet."))
         for t in rows:
             answers = store.answers(trainee_id=t.id)
             last = last_activity(answers)
             acc = sum(a.correct for a in answers) / len(answers) if answers else None
-            status = labels[certification(store.exam_results(trainee_id=t.id))]
+            status = labels[certification(store.exam_results(trainee_id=t.id), voided)]
             print(
                 f"{t.id:>4}  {t.badge or '-':>8}  {t.name:24.24}  "
                 f"{last.astimezone().strftime('%Y-%m-%d %H:%M') if last else '-':16}  "
@@ -203,6 +305,7 @@ def handle_results(args: argparse.Namespace) -> int:
     try:
         results = store.exam_results(trainee_id=_trainee_id(store, args.trainee))
         names = {t.id: t.name for t in store.trainees(include_archived=True)}
+        voided = store.voided()
     except LookupError as exc:
         return _error(str(exc))
     finally:
@@ -212,6 +315,8 @@ def handle_results(args: argparse.Namespace) -> int:
     for r in results:
         d = r.draft
         verdict = translate("records", "passed") if d.passed else translate("records", "failed")
+        if r.id in voided:
+            verdict = translate("records", "void ({reason})").format(reason=voided[r.id])
         print(
             f"{r.id:>4}  {d.finished.astimezone().strftime('%Y-%m-%d %H:%M')}  "
             f"{names.get(d.trainee_id, '?'):20.20}  {d.exam_id:14}  "
@@ -388,6 +493,202 @@ def handle_exams(args: argparse.Namespace) -> int:
             f"{exam_id:15} {exam.ruleset:14} {exam.items:>4}  {exam.time_limit_s // 60:>3} min  "
             f"{exam.pass_mark:.0%}  {exam.name.get(current_language())}"
         )
+    return 0
+
+
+def handle_init_server(args: argparse.Namespace) -> int:
+    import psycopg
+
+    from kiosk.records.engine import is_server_url, redact
+    from kiosk.records.server import ROLES, init_server, role_url
+
+    if not is_server_url(args.url):
+        return _error(
+            translate("records", "{url}: expected a postgresql:// URL").format(url=args.url[:200])
+        )
+    try:
+        setup = init_server(args.url, args.passwords)
+    except psycopg.Error as exc:
+        return _error(
+            translate("records", "{url}: the server refused: {reason}").format(
+                url=redact(args.url), reason=str(exc).strip().splitlines()[0]
+            )
+        )
+    print(
+        translate(
+            "records", "Records server ready: database {db}, schema version {now} (was {before})."
+        ).format(db=setup.database, now=setup.schema_now, before=setup.schema_before)
+    )
+    if setup.created_roles:
+        print(
+            translate("records", "Roles created: {roles}.").format(
+                roles=", ".join(setup.created_roles)
+            )
+        )
+    print(translate("records", "Roles: {roles}.").format(roles=", ".join(ROLES)))
+    print(translate("records", "Lines for each kiosk's site settings (settings.yaml):"))
+    print(f"records: {role_url(args.url, 'kiosk')}")
+    if setup.passwords is not None:
+        print(f"records_passfile: {setup.passwords / 'kiosk.pgpass'}")
+    return 0
+
+
+def handle_void(args: argparse.Namespace) -> int:
+    store = _open(args)
+    try:
+        store.void_result(args.result_id, args.reason)
+    finally:
+        store.close()
+    print(translate("records", "Exam result {id} is void.").format(id=args.result_id))
+    return 0
+
+
+def _group(store, text: str):  # type: ignore[no-untyped-def]
+    group = store.find_group(text)
+    if group is None:
+        raise LookupError(translate("records", "No group {name}.").format(name=text[:100]))
+    return group
+
+
+def handle_groups(args: argparse.Namespace) -> int:
+    store = _open(args)
+    try:
+        groups = store.groups()
+        if not groups:
+            print(translate("records", "No groups yet."))
+        for g in groups:
+            members = len(store.group_members(g.id))
+            print(f"{g.id:>4}  {g.started.isoformat()}  {g.name:30.30}  {members:>3}")
+    finally:
+        store.close()
+    return 0
+
+
+def handle_group_add(args: argparse.Namespace) -> int:
+    from datetime import date
+
+    try:
+        started = date.fromisoformat(args.start)
+    except ValueError:
+        return _error(
+            translate("records", "--start {value}: expected a date such as 2026-03-01").format(
+                value=args.start[:40]
+            )
+        )
+    store = _open(args)
+    try:
+        group = store.add_group(args.name, started)
+    finally:
+        store.close()
+    print(translate("records", "Group {id}: {name}").format(id=group.id, name=group.name))
+    return 0
+
+
+def handle_group_join(args: argparse.Namespace) -> int:
+    store = _open(args)
+    try:
+        group = _group(store, args.group)
+        people = [_trainee_id(store, text) for text in args.trainees]
+        for trainee_id in people:
+            assert trainee_id is not None
+            store.set_member(group.id, trainee_id, member=not args.leave)
+    except LookupError as exc:
+        return _error(str(exc))
+    finally:
+        store.close()
+    return 0
+
+
+def handle_group(args: argparse.Namespace) -> int:
+    from kiosk.records.stats import Certification
+
+    labels = {
+        Certification.CERTIFIED: translate("records", "certified"),
+        Certification.FAILED: translate("records", "not passed"),
+        Certification.NONE: translate("records", "no exam"),
+    }
+    store = _open(args)
+    try:
+        group = _group(store, args.group)
+        report = store.group_report(group.id)
+    except LookupError as exc:
+        return _error(str(exc))
+    finally:
+        store.close()
+    print(f"{group.name} ({group.started.isoformat()})")
+    drills = report.drills
+    print(f"{'':24}  " + "  ".join(f"{d:>8.8}" for d in drills))
+    for m in report.members:
+        cells = [m.accuracy(d) for d in drills]
+        print(
+            f"{m.trainee.name:24.24}  "
+            + "  ".join(f"{f'{a:.0%}' if a is not None else '-':>8}" for a in cells)
+            + f"  {labels[m.certification]}"
+        )
+    worst = report.heat.worst()
+    if worst:
+        print(translate("records", "Tableau cells the group misses most:"))
+    for cell in worst:
+        if cell.punto_third is None:
+            text = translate(
+                "records", "  banco {total}, punto stood: {errors} of {attempts} wrong"
+            )
+        else:
+            text = translate(
+                "records",
+                "  banco {total}, punto's third card {third}: {errors} of {attempts} wrong",
+            )
+        print(
+            text.format(
+                total=cell.banco_total,
+                third=cell.punto_third,
+                errors=cell.errors,
+                attempts=cell.attempts,
+            )
+        )
+    return 0
+
+
+def handle_migrate(args: argparse.Namespace) -> int:
+    from kiosk.records.engine import is_server_url
+    from kiosk.records.moving import move_records
+    from kiosk.records.postgres import PostgresStore
+    from kiosk.records.store import SQLiteStore
+    from kiosk.settings import load_settings
+
+    if not is_server_url(args.to):
+        return _error(
+            translate("records", "{url}: expected a postgresql:// URL").format(url=args.to[:200])
+        )
+    source = _open(args)
+    try:
+        if not isinstance(source, SQLiteStore):
+            return _error(translate("records", "migrate copies a records file, not a server"))
+        passfile = load_settings(args.data_dir).records_passfile
+        target = PostgresStore(args.to, passfile=passfile)
+        try:
+            report = move_records(source, target)
+        finally:
+            target.close()
+    finally:
+        source.close()
+    print(
+        translate(
+            "records",
+            "Trainees: {added} added, {merged} already on the server (by badge). Sessions: {s} "
+            "new of {s_all}. Answers: {a} new of {a_all}. Exam results: {r} sealed on the "
+            "server, of {r_all}; the server's chain is intact.",
+        ).format(
+            added=report.trainees_added,
+            merged=report.trainees_merged,
+            s=report.added["sessions"],
+            s_all=report.source["sessions"],
+            a=report.added["answers"],
+            a_all=report.source["answers"],
+            r=report.added["exam_results"],
+            r_all=report.source["exam_results"],
+        )
+    )
     return 0
 
 

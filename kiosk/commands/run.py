@@ -30,6 +30,15 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         "--data-dir", type=Path, help=translate("cli", "folder for records and settings")
     )
     p.add_argument(
+        "--records",
+        metavar="PATH|URL",
+        help=translate(
+            "cli",
+            "records file or postgresql:// URL of the room's server (default: KIOSK_RECORDS, "
+            "else the site settings, else the data folder)",
+        ),
+    )
+    p.add_argument(
         "--quit-after-startup",
         action="store_true",
         help=translate("cli", "exit once the first screen is shown (start-up check)"),

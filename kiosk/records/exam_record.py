@@ -11,7 +11,7 @@ from kiosk.drills.session import Answered, Finished, SessionEvent
 from kiosk.records.history import DrillScore, ExamDraft, ExamResult
 from kiosk.records.model import utc_now
 from kiosk.records.session import SessionRecorder
-from kiosk.records.store import RecordStore
+from kiosk.records.store import RecordStore, ResultWaiting
 from kiosk.rules.exams import ExamDefinition
 from kiosk.rules.model import Ruleset
 
@@ -88,6 +88,7 @@ class ExamRecorder:
         )
         self.started = clock()
         self.result: ExamResult | None = None
+        self.waiting: str | None = None  # why the result is not sealed yet (server away)
         run.subscribe(self.on_event)
 
     def on_event(self, event: SessionEvent) -> None:
@@ -108,7 +109,10 @@ class ExamRecorder:
                 self.started,
                 self.started + timedelta(seconds=used),
             )
-            self.result = store_exam(self.store, draft)
+            try:
+                self.result = store_exam(self.store, draft)
+            except ResultWaiting as exc:
+                self.waiting = str(exc)
 
     def abandon(self) -> None:
         """The candidate left (idle timeout): the session is abandoned, no result is stored."""

@@ -59,6 +59,7 @@ def rows(store: RecordStore, table: str, sel: Selection) -> list[dict[str, Any]]
                 "started": to_text(s.started),
                 "ended": to_text(s.ended) if s.ended else "",
                 "status": s.status.value,
+                "kiosk": s.kiosk or "",
             }
             for s in store.sessions(sel.trainee_id, sel.since)
         ]

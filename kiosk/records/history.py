@@ -22,6 +22,7 @@ class SessionInfo:
     started: datetime
     ended: datetime | None
     status: SessionStatus
+    kiosk: str | None = None  # the PC it was taken on (a room on a records server)
 
 
 @dataclass(frozen=True, slots=True)

@@ -8,7 +8,7 @@ costs the start-up about a millisecond to build.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from datetime import UTC, datetime
+from datetime import UTC, date, datetime
 from enum import StrEnum
 
 
@@ -32,6 +32,15 @@ class Trainee:
     badge: str | None
     active: bool
     created: datetime
+
+
+@dataclass(frozen=True, slots=True)
+class Group:
+    """A course or an intake: trainees who started together."""
+
+    id: int
+    name: str
+    started: date
 
 
 class SessionStatus(StrEnum):

@@ -6,12 +6,13 @@ Pure functions over AnswerRow / ExamResult lists so they are tested without a da
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Collection, Iterable, Sequence
 from dataclasses import dataclass
 from datetime import date, datetime
 from enum import StrEnum
 
 from kiosk.records.history import AnswerRow, ExamResult
+from kiosk.records.model import Trainee
 
 #: Item keys of a banco cell: `banco:5:third=3` or `banco:6:stood` (any drill that asks one).
 _BANCO_CELL = re.compile(r"^banco:(\d):(?:third=(\d)|stood)$")
@@ -53,6 +54,18 @@ def banco_cell(item_key: str) -> tuple[int, int | None] | None:
     if not match:
         return None
     return int(match.group(1)), (int(match.group(2)) if match.group(2) is not None else None)
+
+
+def heat_map_from_counts(counts: Iterable[tuple[str, int, int]]) -> HeatMap:
+    """The heat map from (item key, attempts, errors) counts, as the item memories keep them."""
+    cells: dict[tuple[int, int | None], list[int]] = {}
+    for item_key, attempts, errors in counts:
+        cell = banco_cell(item_key)
+        if cell is not None:
+            tally = cells.setdefault(cell, [0, 0])
+            tally[0] += attempts
+            tally[1] += errors
+    return HeatMap({k: HeatCell(k[0], k[1], a, e) for k, (a, e) in cells.items()})
 
 
 def heat_map(answers: Iterable[AnswerRow]) -> HeatMap:
@@ -125,11 +138,60 @@ class Certification(StrEnum):
     NONE = "none"  # no exam yet
 
 
-def certification(results: Sequence[ExamResult]) -> Certification:
+def certification(results: Sequence[ExamResult], voided: Collection[int] = ()) -> Certification:
+    """From the latest exam result that was not voided (ids in `voided`)."""
+    results = [r for r in results if r.id not in voided]
     if not results:
         return Certification.NONE
     latest = max(results, key=lambda r: r.id)
     return Certification.CERTIFIED if latest.draft.passed else Certification.FAILED
+
+
+@dataclass(frozen=True, slots=True)
+class TraineeSummary:
+    """One line of the room overview (RecordStore.room_summary)."""
+
+    trainee: Trainee
+    answers: int
+    correct: int
+    last_activity: datetime | None
+    last_exam_passed: bool | None  # None: no exam yet
+
+    @property
+    def accuracy(self) -> float | None:
+        return self.correct / self.answers if self.answers else None
+
+    @property
+    def certification(self) -> Certification:
+        if self.last_exam_passed is None:
+            return Certification.NONE
+        return Certification.CERTIFIED if self.last_exam_passed else Certification.FAILED
+
+
+@dataclass(frozen=True, slots=True)
+class MemberLine:
+    """One member in a group's view: answers and right answers per drill, certification."""
+
+    trainee: Trainee
+    drills: dict[str, tuple[int, int]]  # drill -> (answers, right)
+    certification: Certification
+
+    def accuracy(self, drill: str) -> float | None:
+        answers, right = self.drills.get(drill, (0, 0))
+        return right / answers if answers else None
+
+
+@dataclass(frozen=True, slots=True)
+class GroupReport:
+    """A group's view (RecordStore.group_report): each member, and the tableau cells the group
+    as a whole misses most."""
+
+    members: list[MemberLine]
+    heat: HeatMap
+
+    @property
+    def drills(self) -> list[str]:
+        return sorted({d for m in self.members for d in m.drills})
 
 
 def last_activity(answers: Sequence[AnswerRow]) -> datetime | None:

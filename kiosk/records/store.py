@@ -1,4 +1,5 @@
-"""The records store: one interface (`RecordStore`), SQLite behind it by default.
+"""The records store: one interface (`RecordStore`), SQLite behind it by default, the room's
+PostgreSQL records server (kiosk.records.postgres) when the settings name one.
 
 Every write is its own transaction, committed before the call returns: an answer is on disk when
 the trainee sees the next item, so killing the program loses at most the answer being given.
@@ -11,21 +12,21 @@ OpenSSL's hashlib under it) is imported when first used.
 
 from __future__ import annotations
 
-import sqlite3
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
-from datetime import datetime
+from collections.abc import Callable
+from datetime import date, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
 from kiosk.i18n import translate
+from kiosk.records.engine import Database, Row, SQLiteDatabase
 from kiosk.records.migrations import SchemaTooNewError, migrate
-from kiosk.records.model import SessionStatus, Trainee, from_text, to_text, utc_now
+from kiosk.records.model import Group, SessionStatus, Trainee, from_text, to_text, utc_now
 
 if TYPE_CHECKING:
     from kiosk.records.chain import ChainProblem
     from kiosk.records.history import AnswerRow, ExamDraft, ExamResult, SessionInfo
     from kiosk.records.memory import ItemMemory
+    from kiosk.records.stats import GroupReport, HeatMap, TraineeSummary
 
 DB_FILE = "records.sqlite3"
 HEAD_FILE = "exam-chain.head"
@@ -33,6 +34,11 @@ HEAD_FILE = "exam-chain.head"
 
 class RecordsError(ValueError):
     """A request the records cannot honour (unknown trainee, duplicate badge …)."""
+
+
+class ResultWaiting(RecordsError):
+    """The exam ended while the records server was away: the kiosk keeps its result and the
+    server seals it when it is back (kiosk.records.outbox)."""
 
 
 class RecordStore(Protocol):
@@ -81,6 +87,16 @@ class RecordStore(Protocol):
         drill: str | None = None,
     ) -> list[AnswerRow]: ...
     def item_memories(self, trainee_id: int) -> dict[tuple[str, str], ItemMemory]: ...
+    def heat_map(self, trainee_id: int) -> HeatMap: ...
+    def room_summary(self, include_archived: bool = False) -> list[TraineeSummary]: ...
+
+    # groups (a course or an intake)
+    def add_group(self, name: str, started: date) -> Group: ...
+    def groups(self) -> list[Group]: ...
+    def find_group(self, id_or_name: str) -> Group | None: ...
+    def set_member(self, group_id: int, trainee_id: int, member: bool = True) -> None: ...
+    def group_members(self, group_id: int) -> list[Trainee]: ...
+    def group_report(self, group_id: int) -> GroupReport: ...
 
     # exam results (append-only, hash-chained)
     def append_exam_result(self, draft: ExamDraft) -> ExamResult: ...
@@ -89,16 +105,54 @@ class RecordStore(Protocol):
     ) -> list[ExamResult]: ...
     def exam_result(self, result_id: int) -> ExamResult | None: ...
     def verify_chain(self) -> list[ChainProblem]: ...
+    def void_result(self, result_id: int, reason: str) -> None: ...
+    def voided(self) -> dict[int, str]: ...
 
 
 def open_store(
-    data_dir: Path | None = None, clock: Callable[[], datetime] = utc_now
-) -> SQLiteStore:
-    """The records in `data_dir` (default: the user data folder), migrated, with sessions left
-    open by an interrupted program marked abandoned."""
+    data_dir: Path | None = None,
+    clock: Callable[[], datetime] = utc_now,
+    records: str | None = None,
+    passfile: str | None = None,
+    offline_exam_start: bool = False,
+    outbox: bool = True,
+) -> RecordStore:
+    """The records in force, migrated, with sessions this kiosk left open when it was
+    interrupted marked abandoned.
+
+    `records` (kiosk.records.location chooses it: --records, KIOSK_RECORDS, the site settings)
+    is a postgresql:// URL of the room's records server (the store then keeps an offline outbox
+    in `data_dir`, kiosk.records.outbox, unless `outbox` is false), or the path of a SQLite
+    file or of a folder holding one; without it, the SQLite file in `data_dir` (default: the
+    user data folder)."""
     from kiosk.settings import default_data_dir
 
     folder = data_dir or default_data_dir()
+    if records:
+        from kiosk.records.engine import is_server_url
+
+        if is_server_url(records):
+            from kiosk.records.outbox import OUTBOX_FILE, OutboxStore
+            from kiosk.records.postgres import PostgresStore
+
+            url = records
+            if not outbox:  # the command line: the server itself, or a clear "unreachable"
+                return PostgresStore(url, clock=clock, passfile=passfile)
+            return OutboxStore(  # a kiosk waits at most 2 s (libpq's least) for an away server
+                lambda: PostgresStore(url, clock=clock, passfile=passfile, connect_timeout=2),
+                folder / OUTBOX_FILE,
+                clock=clock,
+                offline_exam_start=offline_exam_start,
+            )
+        target = Path(records).expanduser()
+        if target.suffix not in (".sqlite3", ".sqlite", ".db"):
+            folder = target
+        else:
+            folder = target.parent
+            target.parent.mkdir(parents=True, exist_ok=True)
+            store = SQLiteStore(target, head_file=target.with_suffix(".head"), clock=clock)
+            store.abandon_open_sessions()
+            return store
     folder.mkdir(parents=True, exist_ok=True)
     store = SQLiteStore(folder / DB_FILE, head_file=folder / HEAD_FILE, clock=clock)
     store.abandon_open_sessions()
@@ -106,111 +160,140 @@ def open_store(
 
 
 _SESSION_COLS = (
-    "id, trainee_id, drill, mode, ruleset_id, ruleset_hash, language, started, ended, status"
+    "id, trainee_id, drill, mode, ruleset_id, ruleset_hash, language, started, ended, status, kiosk"
 )
 _ANSWER_SELECT = (
-    "SELECT a.id, a.session_id, s.trainee_id, COALESCE(a.drill, s.drill), s.mode, a.item_key, "
-    "a.expected, a.given, a.correct, a.ms, a.at FROM answers a "
-    "JOIN sessions s ON s.id = a.session_id"
+    "SELECT a.id AS id, a.session_id AS session_id, s.trainee_id AS trainee_id, "
+    "COALESCE(a.drill, s.drill) AS drill, s.mode AS mode, a.item_key AS item_key, "
+    "a.expected AS expected, a.given AS given, a.correct AS correct, a.ms AS ms, a.at AS at "
+    "FROM answers a JOIN sessions s ON s.id = a.session_id"
 )
 _RESULT_COLS = (
     "id, trainee_id, session_id, exam_id, exam_name, ruleset_id, ruleset_hash, language, "
     "started, finished, correct, total, pass_mark, passed, time_limit_s, timed_out, "
     "red_line_failures, breakdown, answers_hash, prev_hash, hash"
 )
+_TRAINEE_COLS = "id, name, badge, active, created"
 
 
-class SQLiteStore:
-    """The default store: one SQLite file in WAL mode; `:memory:` works for tests."""
+def new_uid() -> str:
+    """A client-made id: the same write sent twice (lost connection, outbox) is stored once."""
+    import uuid
+
+    return uuid.uuid4().hex
+
+
+def kiosk_name() -> str:
+    """Which PC a session was taken on: KIOSK_NAME, else the host name."""
+    import os
+    import socket
+
+    return (os.environ.get("KIOSK_NAME") or socket.gethostname() or "kiosk").strip()[:64]
+
+
+class SqlStore:
+    """The records store on any `Database` engine; SQLiteStore and PostgresStore open one.
+
+    The SQL is portable; what differs between the engines (closing sessions, keeping item
+    memories, sealing exam results: on the server through its functions) is in the `_close`,
+    `_abandon`, `_remember` and `_seal` steps a subclass replaces.
+    """
+
+    head_file: Path | None = None
 
     def __init__(
-        self,
-        path: Path | str,
-        head_file: Path | None = None,
-        clock: Callable[[], datetime] = utc_now,
+        self, db: Database, clock: Callable[[], datetime] = utc_now, kiosk: str | None = None
     ) -> None:
-        self.path = path
-        self.head_file = head_file
+        self.db = db
         self._clock = clock
-        self._conn = sqlite3.connect(str(path), isolation_level=None, timeout=10.0)
-        self._conn.execute("PRAGMA foreign_keys = ON")
-        if str(path) != ":memory:":
-            self._conn.execute("PRAGMA journal_mode = WAL")
-            self._conn.execute("PRAGMA synchronous = FULL")
+        self.kiosk = kiosk if kiosk is not None else kiosk_name()
+
+    def _migrate(self, where: object) -> None:
         try:
-            migrate(self._conn)
+            migrate(self.db)
         except SchemaTooNewError as exc:
-            self._conn.close()
+            self.db.close()
             raise RecordsError(
-                translate("records", "{path}: {problem}").format(path=path, problem=exc)
+                translate("records", "{path}: {problem}").format(path=where, problem=exc)
             ) from None
 
     def close(self) -> None:
-        self._conn.close()
-
-    @contextmanager
-    def _tx(self) -> Iterator[sqlite3.Connection]:
-        self._conn.execute("BEGIN IMMEDIATE")
-        try:
-            yield self._conn
-        except BaseException:
-            self._conn.execute("ROLLBACK")
-            raise
-        self._conn.execute("COMMIT")
+        self.db.close()
 
     def _now(self) -> str:
         return to_text(self._clock())
 
     # trainees -----------------------------------------------------------------------------
 
-    def add_trainee(self, name: str, badge: str | None = None) -> Trainee:
+    def add_trainee(
+        self, name: str, badge: str | None = None, created_at: datetime | None = None
+    ) -> Trainee:
+        """`created_at` is given when records are moved in from another store."""
         name = name.strip()
         badge = (badge or "").strip() or None
         if not name:
             raise RecordsError(translate("records", "a trainee needs a name"))
+        taken = RecordsError(
+            translate("records", "badge {badge} is already taken").format(badge=badge)
+        )
         if badge is not None and self.find_trainee(badge) is not None:
-            raise RecordsError(
-                translate("records", "badge {badge} is already taken").format(badge=badge)
-            )
-        with self._tx() as conn:
-            cur = conn.execute(
-                "INSERT INTO trainees (name, badge, active, created) VALUES (?, ?, 1, ?)",
-                (name, badge, self._now()),
-            )
-        trainee = self.trainee(int(cur.lastrowid or 0))
+            raise taken
+        created = to_text(created_at) if created_at is not None else self._now()
+
+        def insert(db: Database) -> int:
+            row = db.execute(
+                "INSERT INTO trainees (name, badge, active, created) VALUES (?, ?, 1, ?) "
+                "RETURNING id",
+                (name, badge, created),
+            ).fetchone()
+            return int(row["id"])
+
+        try:
+            trainee_id = self.db.run(insert)
+        except self.db.errors:  # another kiosk registered the badge a moment ago
+            raise taken from None
+        trainee = self.trainee(trainee_id)
         assert trainee is not None
         return trainee
 
     @staticmethod
-    def _trainee(row: tuple[Any, ...]) -> Trainee:
-        return Trainee(row[0], row[1], row[2], bool(row[3]), from_text(row[4]))
+    def _trainee(row: Row) -> Trainee:
+        return Trainee(
+            int(row["id"]),
+            row["name"],
+            row["badge"],
+            bool(row["active"]),
+            from_text(row["created"]),
+        )
 
     def trainees(self, include_archived: bool = False) -> list[Trainee]:
         where = "" if include_archived else " WHERE active = 1"
-        rows = self._conn.execute(
-            f"SELECT id, name, badge, active, created FROM trainees{where} ORDER BY name, id"
-        ).fetchall()
+        rows = self.db.query(f"SELECT {_TRAINEE_COLS} FROM trainees{where} ORDER BY name, id")
         return [self._trainee(r) for r in rows]
 
     def trainee(self, trainee_id: int) -> Trainee | None:
-        row = self._conn.execute(
-            "SELECT id, name, badge, active, created FROM trainees WHERE id = ?", (trainee_id,)
-        ).fetchone()
+        row = self.db.one(f"SELECT {_TRAINEE_COLS} FROM trainees WHERE id = ?", (trainee_id,))
         return self._trainee(row) if row else None
 
     def find_trainee(self, id_or_badge: str) -> Trainee | None:
         """By badge first (badges are what people type), then by record id."""
         text = id_or_badge.strip()
-        row = self._conn.execute(
-            "SELECT id, name, badge, active, created FROM trainees WHERE badge = ?", (text,)
-        ).fetchone()
+        row = self.db.one(f"SELECT {_TRAINEE_COLS} FROM trainees WHERE badge = ?", (text,))
         if row:
             return self._trainee(row)
-        return self.trainee(int(text)) if text.isdigit() else None
+        return self.trainee(int(text)) if text.isdigit() and len(text) < 19 else None
 
     def set_trainee_active(self, trainee_id: int, active: bool) -> None:
-        with self._tx() as conn:
-            conn.execute("UPDATE trainees SET active = ? WHERE id = ?", (int(active), trainee_id))
+        try:
+            self.db.run(
+                lambda db: db.execute(
+                    "UPDATE trainees SET active = ? WHERE id = ?", (int(active), trainee_id)
+                )
+            )
+        except self.db.errors:  # a kiosk's role on the records server may not archive
+            raise RecordsError(
+                translate("records", "only a supervisor may archive or restore a trainee")
+            ) from None
 
     # sessions and answers ----------------------------------------------------------------
 
@@ -222,15 +305,23 @@ class SQLiteStore:
         ruleset_id: str,
         ruleset_hash: str,
         language: str,
+        uid: str | None = None,
+        started_at: datetime | None = None,
     ) -> int:
+        """A new open session; `uid` and `started_at` are given when the offline outbox
+        delivers one started earlier (kiosk.records.outbox)."""
         if self.trainee(trainee_id) is None:
             raise RecordsError(
                 translate("records", "no trainee with id {id}").format(id=trainee_id)
             )
-        with self._tx() as conn:
-            cur = conn.execute(
+        uid = uid or new_uid()
+        started = to_text(started_at) if started_at is not None else self._now()
+
+        def insert(db: Database) -> int:
+            db.execute(
                 "INSERT INTO sessions (trainee_id, drill, mode, ruleset_id, ruleset_hash, "
-                "language, started, ended, status) VALUES (?, ?, ?, ?, ?, ?, ?, NULL, ?)",
+                "language, started, status, kiosk, uid) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (uid) DO NOTHING",
                 (
                     trainee_id,
                     drill,
@@ -238,11 +329,16 @@ class SQLiteStore:
                     ruleset_id,
                     ruleset_hash,
                     language,
-                    self._now(),
+                    started,
                     SessionStatus.OPEN.value,
+                    self.kiosk,
+                    uid,
                 ),
             )
-        return int(cur.lastrowid or 0)
+            row = db.execute("SELECT id FROM sessions WHERE uid = ?", (uid,)).fetchone()
+            return int(row["id"])
+
+        return self.db.run(insert)
 
     def add_answer(
         self,
@@ -253,78 +349,100 @@ class SQLiteStore:
         correct: bool,
         ms: int,
         drill: str | None = None,
+        uid: str | None = None,
+        at: datetime | None = None,
+        late: bool = False,
     ) -> None:
+        """Store an answer to an open session; `uid`, `at` and `late` (its session may be
+        closed by now) are given when the offline outbox delivers one given earlier."""
         session = self.session(session_id)
-        if session is None or session.status is not SessionStatus.OPEN:
+        if session is None or (session.status is not SessionStatus.OPEN and not late):
             raise RecordsError(
                 translate("records", "session {id} is not open").format(id=session_id)
             )
         from kiosk.records.memory import remember
 
         drill = drill or session.drill
-        now = self._clock()
+        uid = uid or new_uid()
+        now = at if at is not None else self._clock()
         key = (drill, item_key)
         previous = self._memories(session.trainee_id, key).get(key)
         memory = remember(previous, drill, item_key, correct, now)
-        with self._tx() as conn:
-            conn.execute(
-                "INSERT INTO answers (session_id, item_key, expected, given, correct, ms, at, "
-                "drill) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-                (session_id, item_key, expected, given, int(correct), int(ms), to_text(now), drill),
-            )
-            conn.execute(
-                "DELETE FROM item_memory WHERE trainee_id = ? AND drill = ? AND item_key = ?",
-                (session.trainee_id, drill, item_key),
-            )
-            conn.execute(
-                "INSERT INTO item_memory (trainee_id, drill, item_key, stability_s, last_seen, "
-                "reps, lapses, recent) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-                (
-                    session.trainee_id,
-                    drill,
-                    item_key,
-                    memory.stability_s,
-                    to_text(memory.last_seen),
-                    memory.reps,
-                    memory.lapses,
-                    memory.recent,
-                ),
-            )
 
-    def end_session(self, session_id: int, status: SessionStatus) -> None:
-        with self._tx() as conn:
-            conn.execute(
-                "UPDATE sessions SET status = ?, ended = ? WHERE id = ? AND status = ?",
-                (status.value, self._now(), session_id, SessionStatus.OPEN.value),
-            )
+        def insert(db: Database) -> None:
+            row = db.execute(
+                "INSERT INTO answers (session_id, item_key, expected, given, correct, ms, at, "
+                "drill, uid) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (uid) DO NOTHING "
+                "RETURNING id",
+                (
+                    session_id,
+                    item_key,
+                    expected,
+                    given,
+                    int(correct),
+                    int(ms),
+                    to_text(now),
+                    drill,
+                    uid,
+                ),
+            ).fetchone()
+            if row is not None:  # stored now, not by an earlier try whose answer was lost
+                self._remember(db, session.trainee_id, memory)
+
+        self.db.run(insert)
+
+    def _remember(self, db: Database, trainee_id: int, memory: ItemMemory) -> None:
+        db.execute(
+            "INSERT INTO item_memory (trainee_id, drill, item_key, stability_s, last_seen, "
+            "reps, lapses, recent) VALUES (?, ?, ?, ?, ?, ?, ?, ?) "
+            "ON CONFLICT (trainee_id, drill, item_key) DO UPDATE SET "
+            "stability_s = excluded.stability_s, last_seen = excluded.last_seen, "
+            "reps = excluded.reps, lapses = excluded.lapses, recent = excluded.recent",
+            _memory_params(trainee_id, memory),
+        )
+
+    def end_session(
+        self, session_id: int, status: SessionStatus, ended_at: datetime | None = None
+    ) -> None:
+        ended = to_text(ended_at) if ended_at is not None else self._now()
+        self.db.run(lambda db: self._close(db, session_id, status, ended))
+
+    def _close(self, db: Database, session_id: int, status: SessionStatus, ended: str) -> None:
+        db.execute(
+            "UPDATE sessions SET status = ?, ended = ? WHERE id = ? AND status = ?",
+            (status.value, ended, session_id, SessionStatus.OPEN.value),
+        )
 
     def abandon_open_sessions(self) -> int:
         """Mark sessions left open by an interrupted program as abandoned, ended at their
         last answer (or their start)."""
-        with self._tx() as conn:
-            cur = conn.execute(
-                "UPDATE sessions SET status = ?, ended = COALESCE("
-                "(SELECT MAX(at) FROM answers WHERE answers.session_id = sessions.id), started) "
-                "WHERE status = ?",
-                (SessionStatus.ABANDONED.value, SessionStatus.OPEN.value),
-            )
-        return cur.rowcount
+        return self.db.run(self._abandon)
+
+    def _abandon(self, db: Database) -> int:
+        cur = db.execute(
+            "UPDATE sessions SET status = ?, ended = COALESCE("
+            "(SELECT MAX(at) FROM answers WHERE answers.session_id = sessions.id), started) "
+            "WHERE status = ?",
+            (SessionStatus.ABANDONED.value, SessionStatus.OPEN.value),
+        )
+        return int(cur.rowcount)
 
     @staticmethod
-    def _session(row: tuple[Any, ...]) -> SessionInfo:
+    def _session(row: Row) -> SessionInfo:
         from kiosk.records.history import SessionInfo
 
         return SessionInfo(
-            row[0],
-            row[1],
-            row[2],
-            row[3],
-            row[4],
-            row[5],
-            row[6],
-            from_text(row[7]),
-            from_text(row[8]) if row[8] else None,
-            SessionStatus(row[9]),
+            int(row["id"]),
+            int(row["trainee_id"]),
+            row["drill"],
+            row["mode"],
+            row["ruleset_id"],
+            row["ruleset_hash"],
+            row["language"],
+            from_text(row["started"]),
+            from_text(row["ended"]) if row["ended"] else None,
+            SessionStatus(row["status"]),
+            row["kiosk"],
         )
 
     def sessions(
@@ -336,14 +454,21 @@ class SQLiteStore:
             sql, params = sql + " AND trainee_id = ?", [*params, trainee_id]
         if since is not None:
             sql, params = sql + " AND started >= ?", [*params, to_text(since)]
-        rows = self._conn.execute(sql + " ORDER BY started, id", params).fetchall()
+        rows = self.db.query(sql + " ORDER BY started, id", params)
         return [self._session(r) for r in rows]
 
     def session(self, session_id: int) -> SessionInfo | None:
-        row = self._conn.execute(
-            f"SELECT {_SESSION_COLS} FROM sessions WHERE id = ?", (session_id,)
-        ).fetchone()
+        row = self.db.one(f"SELECT {_SESSION_COLS} FROM sessions WHERE id = ?", (session_id,))
         return self._session(row) if row else None
+
+    def session_id(self, uid: str) -> int | None:
+        """The id of the session made with this client id, if it was stored."""
+        row = self.db.one("SELECT id FROM sessions WHERE uid = ?", (uid,))
+        return int(row["id"]) if row else None
+
+    def session_uid(self, session_id: int) -> str | None:
+        row = self.db.one("SELECT uid FROM sessions WHERE id = ?", (session_id,))
+        return str(row["uid"]) if row and row["uid"] else None
 
     def answers(
         self,
@@ -362,12 +487,22 @@ class SQLiteStore:
             sql, params = sql + " AND a.at >= ?", [*params, to_text(since)]
         if drill is not None:
             sql, params = sql + " AND COALESCE(a.drill, s.drill) = ?", [*params, drill]
-        rows = self._conn.execute(sql + " ORDER BY a.id", params).fetchall()
+        rows = self.db.query(sql + " ORDER BY a.id", params)
         from kiosk.records.history import AnswerRow
 
         return [
             AnswerRow(
-                r[0], r[1], r[2], r[3], r[4], r[5], r[6], r[7], bool(r[8]), r[9], from_text(r[10])
+                int(r["id"]),
+                int(r["session_id"]),
+                int(r["trainee_id"]),
+                r["drill"],
+                r["mode"],
+                r["item_key"],
+                r["expected"],
+                r["given"],
+                bool(r["correct"]),
+                int(r["ms"]),
+                from_text(r["at"]),
             )
             for r in rows
         ]
@@ -385,69 +520,220 @@ class SQLiteStore:
         if only is not None:
             sql, params = sql + " AND drill = ? AND item_key = ?", [*params, *only]
         return {
-            (r[0], r[1]): ItemMemory(r[0], r[1], r[2], from_text(r[3]), r[4], r[5], r[6])
-            for r in self._conn.execute(sql, params).fetchall()
+            (r["drill"], r["item_key"]): ItemMemory(
+                r["drill"],
+                r["item_key"],
+                float(r["stability_s"]),
+                from_text(r["last_seen"]),
+                int(r["reps"]),
+                int(r["lapses"]),
+                r["recent"],
+            )
+            for r in self.db.query(sql, params)
         }
 
     def item_memories(self, trainee_id: int) -> dict[tuple[str, str], ItemMemory]:
         return self._memories(trainee_id)
 
+    # the room at a glance: from the item memories, without reading every answer -----------
+
+    def heat_map(self, trainee_id: int) -> HeatMap:
+        """The trainee's tableau heat map (as kiosk.records.stats.heat_map over every answer),
+        from the item memories: each counts an item's answers (reps) and wrong ones (lapses)."""
+        from kiosk.records.stats import heat_map_from_counts
+
+        rows = self.db.query(
+            "SELECT item_key, SUM(reps) AS attempts, SUM(lapses) AS errors FROM item_memory "
+            "WHERE trainee_id = ? AND item_key LIKE 'banco:%' GROUP BY item_key",
+            (trainee_id,),
+        )
+        return heat_map_from_counts(
+            (r["item_key"], int(r["attempts"]), int(r["errors"])) for r in rows
+        )
+
+    def room_summary(self, include_archived: bool = False) -> list[TraineeSummary]:
+        """Every trainee with their answers, right answers, last activity and latest exam not
+        voided, in two queries whatever the number of answers (the supervisor's room
+        overview)."""
+        from kiosk.records.stats import TraineeSummary
+
+        where = "" if include_archived else " WHERE t.active = 1"
+        rows = self.db.query(
+            f"SELECT {', '.join('t.' + c for c in _TRAINEE_COLS.split(', '))}, "
+            "m.answers AS answers, m.wrong AS wrong, m.last_seen AS last_seen "
+            "FROM trainees t LEFT JOIN (SELECT trainee_id, SUM(reps) AS answers, "
+            "SUM(lapses) AS wrong, MAX(last_seen) AS last_seen FROM item_memory "
+            f"GROUP BY trainee_id) m ON m.trainee_id = t.id{where} ORDER BY t.name, t.id"
+        )
+        latest = {
+            int(r["trainee_id"]): bool(r["passed"])
+            for r in self.db.query(
+                "SELECT e.trainee_id AS trainee_id, e.passed AS passed FROM exam_results e "
+                "WHERE e.id = (SELECT MAX(id) FROM exam_results x "
+                "WHERE x.trainee_id = e.trainee_id "
+                "AND x.id NOT IN (SELECT result_id FROM voided_results))"
+            )
+        }
+        return [
+            TraineeSummary(
+                self._trainee(r),
+                int(r["answers"] or 0),
+                int(r["answers"] or 0) - int(r["wrong"] or 0),
+                from_text(r["last_seen"]) if r["last_seen"] else None,
+                latest.get(int(r["id"])),
+            )
+            for r in rows
+        ]
+
+    # groups: a course or an intake ------------------------------------------------------------
+
+    @staticmethod
+    def _group(row: Row) -> Group:
+        return Group(int(row["id"]), row["name"], date.fromisoformat(row["started"]))
+
+    def add_group(self, name: str, started: date) -> Group:
+        name = " ".join(name.split())[:100]
+        if not name:
+            raise RecordsError(translate("records", "a group needs a name"))
+        if self.find_group(name) is not None:
+            raise RecordsError(
+                translate("records", "there is already a group {name}").format(name=name)
+            )
+        created = self._now()
+        try:
+            self.db.run(
+                lambda db: db.execute(
+                    "INSERT INTO trainee_groups (name, started, created) VALUES (?, ?, ?)",
+                    (name, started.isoformat(), created),
+                )
+            )
+        except self.db.errors:
+            raise RecordsError(
+                translate("records", "only a supervisor may keep the groups")
+            ) from None
+        group = self.find_group(name)
+        assert group is not None
+        return group
+
+    def groups(self) -> list[Group]:
+        rows = self.db.query("SELECT id, name, started FROM trainee_groups ORDER BY started, name")
+        return [self._group(r) for r in rows]
+
+    def find_group(self, id_or_name: str) -> Group | None:
+        """By name (as people type it), then by record id."""
+        text = " ".join(id_or_name.split())
+        row = self.db.one("SELECT id, name, started FROM trainee_groups WHERE name = ?", (text,))
+        if row is None and text.isdigit() and len(text) < 19:
+            row = self.db.one(
+                "SELECT id, name, started FROM trainee_groups WHERE id = ?", (int(text),)
+            )
+        return self._group(row) if row else None
+
+    def set_member(self, group_id: int, trainee_id: int, member: bool = True) -> None:
+        """Put a trainee in a group (again: no change) or take them out."""
+        sql = (
+            "INSERT INTO group_members (group_id, trainee_id) VALUES (?, ?) ON CONFLICT DO NOTHING"
+            if member
+            else "DELETE FROM group_members WHERE group_id = ? AND trainee_id = ?"
+        )
+        try:
+            self.db.run(lambda db: db.execute(sql, (group_id, trainee_id)))
+        except self.db.errors:
+            raise RecordsError(
+                translate("records", "only a supervisor may keep the groups")
+            ) from None
+
+    def group_members(self, group_id: int) -> list[Trainee]:
+        rows = self.db.query(
+            f"SELECT {', '.join('t.' + c for c in _TRAINEE_COLS.split(', '))} FROM trainees t "
+            "JOIN group_members g ON g.trainee_id = t.id WHERE g.group_id = ? "
+            "ORDER BY t.name, t.id",
+            (group_id,),
+        )
+        return [self._trainee(r) for r in rows]
+
+    def group_report(self, group_id: int) -> GroupReport:
+        """Each member's answers per drill and certification status, and the group's heat map,
+        from the item memories (a few queries, whatever the number of answers)."""
+        from kiosk.records.stats import GroupReport, MemberLine, heat_map_from_counts
+
+        members = self.group_members(group_id)
+        per_drill: dict[int, dict[str, tuple[int, int]]] = {}
+        for r in self.db.query(
+            "SELECT m.trainee_id AS trainee_id, m.drill AS drill, SUM(m.reps) AS answers, "
+            "SUM(m.reps - m.lapses) AS right FROM item_memory m JOIN group_members g "
+            "ON g.trainee_id = m.trainee_id WHERE g.group_id = ? GROUP BY m.trainee_id, m.drill",
+            (group_id,),
+        ):
+            per_drill.setdefault(int(r["trainee_id"]), {})[r["drill"]] = (
+                int(r["answers"]),
+                int(r["right"]),
+            )
+        status = {s.trainee.id: s.certification for s in self.room_summary(include_archived=True)}
+        heat = heat_map_from_counts(
+            (r["item_key"], int(r["attempts"]), int(r["errors"]))
+            for r in self.db.query(
+                "SELECT m.item_key AS item_key, SUM(m.reps) AS attempts, SUM(m.lapses) AS errors "
+                "FROM item_memory m JOIN group_members g ON g.trainee_id = m.trainee_id "
+                "WHERE g.group_id = ? AND m.item_key LIKE 'banco:%' GROUP BY m.item_key",
+                (group_id,),
+            )
+        )
+        lines = [MemberLine(t, per_drill.get(t.id, {}), status[t.id]) for t in members]
+        return GroupReport(lines, heat)
+
     # exam results ------------------------------------------------------------------------
 
-    def _answers_hash(self, session_id: int) -> str:
+    def _answers_hash(self, session_id: int, db: Database | None = None) -> str:
         from kiosk.records import chain
 
-        rows = self._conn.execute(
-            "SELECT item_key, expected, given, correct, ms FROM answers WHERE session_id = ? "
-            "ORDER BY id",
-            (session_id,),
-        ).fetchall()
-        return chain.answers_digest(rows)
+        rows = (
+            (db or self.db)
+            .execute(
+                "SELECT item_key, expected, given, correct, ms FROM answers WHERE session_id = ? "
+                "ORDER BY id",
+                (session_id,),
+            )
+            .fetchall()
+        )
+        return chain.answers_digest(
+            (r["item_key"], r["expected"], r["given"], r["correct"], r["ms"]) for r in rows
+        )
 
     def append_exam_result(self, draft: ExamDraft) -> ExamResult:
-        import json
-
         from kiosk.records import chain
 
-        with self._tx() as conn:
-            last = conn.execute(
+        def seal(db: Database) -> tuple[int, str]:
+            existing = db.execute(
+                "SELECT id, hash FROM exam_results WHERE session_id = ?", (draft.session_id,)
+            ).fetchone()
+            if existing is not None:  # sealed already (a repeated call after a lost answer)
+                return int(existing["id"]), existing["hash"]
+            last = db.execute(
                 "SELECT id, hash FROM exam_results ORDER BY id DESC LIMIT 1"
             ).fetchone()
-            result_id = (last[0] + 1) if last else 1
-            prev = last[1] if last else chain.GENESIS
-            answers_hash = self._answers_hash(draft.session_id)
+            result_id = int(last["id"]) + 1 if last else 1
+            prev = last["hash"] if last else chain.GENESIS
+            answers_hash = self._answers_hash(draft.session_id, db)
             digest = chain.link_hash(prev, result_id, draft, answers_hash)
-            conn.execute(
-                f"INSERT INTO exam_results ({_RESULT_COLS}) VALUES "
-                "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                (
-                    result_id,
-                    draft.trainee_id,
-                    draft.session_id,
-                    draft.exam_id,
-                    draft.exam_name,
-                    draft.ruleset_id,
-                    draft.ruleset_hash,
-                    draft.language,
-                    to_text(draft.started),
-                    to_text(draft.finished),
-                    draft.correct,
-                    draft.total,
-                    repr(float(draft.pass_mark)),
-                    int(draft.passed),
-                    draft.time_limit_s,
-                    int(draft.timed_out),
-                    json.dumps(list(draft.red_line_failures)),
-                    json.dumps([[s.drill, s.correct, s.total] for s in draft.breakdown]),
-                    answers_hash,
-                    prev,
-                    digest,
-                ),
-            )
+            return self._seal(db, _result_params(result_id, draft, answers_hash, prev, digest))
+
+        result_id, digest = self._sealed(seal)
         self._write_head(result_id, digest)
         result = self.exam_result(result_id)
         assert result is not None
         return result
+
+    def _sealed(self, seal: Callable[[Database], tuple[int, str]]) -> tuple[int, str]:
+        return self.db.run(seal)
+
+    def _seal(self, db: Database, params: tuple[Any, ...]) -> tuple[int, str]:
+        db.execute(
+            f"INSERT INTO exam_results ({_RESULT_COLS}) VALUES "
+            "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            params,
+        )
+        return int(params[0]), str(params[-1])
 
     def _write_head(self, last_id: int, digest: str) -> None:
         if self.head_file is None:
@@ -459,31 +745,31 @@ class SQLiteStore:
         tmp.replace(self.head_file)
 
     @staticmethod
-    def _result(r: tuple[Any, ...]) -> ExamResult:
+    def _result(r: Row) -> ExamResult:
         import json
 
         from kiosk.records.history import DrillScore, ExamDraft, ExamResult
 
         draft = ExamDraft(
-            trainee_id=r[1],
-            session_id=r[2],
-            exam_id=r[3],
-            exam_name=r[4],
-            ruleset_id=r[5],
-            ruleset_hash=r[6],
-            language=r[7],
-            started=from_text(r[8]),
-            finished=from_text(r[9]),
-            correct=r[10],
-            total=r[11],
-            pass_mark=float(r[12]),
-            passed=bool(r[13]),
-            time_limit_s=r[14],
-            timed_out=bool(r[15]),
-            red_line_failures=tuple(json.loads(r[16])),
-            breakdown=tuple(DrillScore(d, c, t) for d, c, t in json.loads(r[17])),
+            trainee_id=int(r["trainee_id"]),
+            session_id=int(r["session_id"]),
+            exam_id=r["exam_id"],
+            exam_name=r["exam_name"],
+            ruleset_id=r["ruleset_id"],
+            ruleset_hash=r["ruleset_hash"],
+            language=r["language"],
+            started=from_text(r["started"]),
+            finished=from_text(r["finished"]),
+            correct=int(r["correct"]),
+            total=int(r["total"]),
+            pass_mark=float(r["pass_mark"]),
+            passed=bool(r["passed"]),
+            time_limit_s=int(r["time_limit_s"]),
+            timed_out=bool(r["timed_out"]),
+            red_line_failures=tuple(json.loads(r["red_line_failures"])),
+            breakdown=tuple(DrillScore(d, c, t) for d, c, t in json.loads(r["breakdown"])),
         )
-        return ExamResult(r[0], draft, r[18], r[19], r[20])
+        return ExamResult(int(r["id"]), draft, r["answers_hash"], r["prev_hash"], r["hash"])
 
     def exam_results(
         self, trainee_id: int | None = None, since: datetime | None = None
@@ -494,13 +780,42 @@ class SQLiteStore:
             sql, params = sql + " AND trainee_id = ?", [*params, trainee_id]
         if since is not None:
             sql, params = sql + " AND finished >= ?", [*params, to_text(since)]
-        return [self._result(r) for r in self._conn.execute(sql + " ORDER BY id", params)]
+        return [self._result(r) for r in self.db.query(sql + " ORDER BY id", params)]
 
     def exam_result(self, result_id: int) -> ExamResult | None:
-        row = self._conn.execute(
-            f"SELECT {_RESULT_COLS} FROM exam_results WHERE id = ?", (result_id,)
-        ).fetchone()
+        row = self.db.one(f"SELECT {_RESULT_COLS} FROM exam_results WHERE id = ?", (result_id,))
         return self._result(row) if row else None
+
+    def void_result(self, result_id: int, reason: str) -> None:
+        """Mark an exam attempt void (a supervisor's decision, with the reason); the result
+        itself stays as recorded, and a void cannot be undone."""
+        reason = " ".join(reason.split())[:500]
+        if not reason:
+            raise RecordsError(translate("records", "a void needs a reason"))
+        if self.exam_result(result_id) is None:
+            raise RecordsError(translate("records", "No exam result {id}.").format(id=result_id))
+        if result_id in self.voided():
+            raise RecordsError(
+                translate("records", "exam result {id} is void already").format(id=result_id)
+            )
+        at = self._now()
+        try:
+            self.db.run(
+                lambda db: db.execute(
+                    "INSERT INTO voided_results (result_id, reason, voided, kiosk) "
+                    "VALUES (?, ?, ?, ?)",
+                    (result_id, reason, at, self.kiosk),
+                )
+            )
+        except self.db.errors:
+            raise RecordsError(
+                translate("records", "only a supervisor may void an exam result")
+            ) from None
+
+    def voided(self) -> dict[int, str]:
+        """The reason of every voided exam result, by result id."""
+        rows = self.db.query("SELECT result_id, reason FROM voided_results")
+        return {int(r["result_id"]): r["reason"] for r in rows}
 
     def verify_chain(self) -> list[ChainProblem]:
         """Every exam result whose content or answers no longer match its hash ("edited"),
@@ -539,3 +854,62 @@ class SQLiteStore:
             return int(data["last_id"]), str(data["hash"])
         except (ValueError, KeyError, TypeError):
             return (0, "")
+
+
+def _memory_params(trainee_id: int, memory: ItemMemory) -> tuple[Any, ...]:
+    return (
+        trainee_id,
+        memory.drill,
+        memory.item_key,
+        memory.stability_s,
+        to_text(memory.last_seen),
+        memory.reps,
+        memory.lapses,
+        memory.recent,
+    )
+
+
+def _result_params(
+    result_id: int, draft: ExamDraft, answers_hash: str, prev: str, digest: str
+) -> tuple[Any, ...]:
+    import json
+
+    return (
+        result_id,
+        draft.trainee_id,
+        draft.session_id,
+        draft.exam_id,
+        draft.exam_name,
+        draft.ruleset_id,
+        draft.ruleset_hash,
+        draft.language,
+        to_text(draft.started),
+        to_text(draft.finished),
+        draft.correct,
+        draft.total,
+        repr(float(draft.pass_mark)),
+        int(draft.passed),
+        draft.time_limit_s,
+        int(draft.timed_out),
+        json.dumps(list(draft.red_line_failures)),
+        json.dumps([[s.drill, s.correct, s.total] for s in draft.breakdown]),
+        answers_hash,
+        prev,
+        digest,
+    )
+
+
+class SQLiteStore(SqlStore):
+    """The default store: one SQLite file in WAL mode; `:memory:` works for tests."""
+
+    def __init__(
+        self,
+        path: Path | str,
+        head_file: Path | None = None,
+        clock: Callable[[], datetime] = utc_now,
+        kiosk: str | None = None,
+    ) -> None:
+        self.path = path
+        self.head_file = head_file
+        super().__init__(SQLiteDatabase.open(str(path)), clock, kiosk)
+        self._migrate(path)

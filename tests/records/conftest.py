@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from kiosk.records.store import SQLiteStore, open_store
+from kiosk.records.store import SqlStore, open_store
 
 
 class FakeClock:
@@ -27,8 +27,14 @@ def clock() -> FakeClock:
     return FakeClock()
 
 
-@pytest.fixture
-def store(tmp_path: Path, clock: FakeClock) -> Iterator[SQLiteStore]:
-    s = open_store(tmp_path, clock=clock)
+ENGINES = ["sqlite", "postgresql"]
+
+
+@pytest.fixture(params=ENGINES)
+def store(request: pytest.FixtureRequest, tmp_path: Path, clock: FakeClock) -> Iterator[SqlStore]:
+    """The records store on each engine in turn: a SQLite file, then a fresh database on the
+    test PostgreSQL server."""
+    records = None if request.param == "sqlite" else request.getfixturevalue("pg_url")
+    s = open_store(tmp_path, clock=clock, records=records)
     yield s
     s.close()

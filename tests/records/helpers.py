@@ -6,12 +6,12 @@ from datetime import timedelta
 
 from kiosk.records import SessionStatus
 from kiosk.records.history import DrillScore, ExamDraft, ExamResult
-from kiosk.records.store import SQLiteStore
+from kiosk.records.store import SqlStore
 from tests.records.conftest import FakeClock
 
 
 def take_exam(
-    store: SQLiteStore, clock: FakeClock, trainee_id: int, right: int = 9, wrong: int = 1
+    store: SqlStore, clock: FakeClock, trainee_id: int, right: int = 9, wrong: int = 1
 ) -> ExamResult:
     """A finished exam session with `right` + `wrong` banco answers and its stored result."""
     started = clock.now

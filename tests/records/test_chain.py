@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from kiosk.records.chain import ChainProblem
-from kiosk.records.store import DB_FILE, SQLiteStore, open_store
+from kiosk.records.store import DB_FILE, SqlStore, open_store
 from tests.records.conftest import FakeClock
 from tests.records.helpers import take_exam
 
@@ -37,7 +37,7 @@ def _tamper(tmp_path: Path, *statements: str) -> list[ChainProblem]:
         store.close()
 
 
-def test_results_link_to_each_other(store: SQLiteStore, clock: FakeClock) -> None:
+def test_results_link_to_each_other(store: SqlStore, clock: FakeClock) -> None:
     t = store.add_trainee("Anna")
     first = take_exam(store, clock, t.id)
     second = take_exam(store, clock, t.id, wrong=0)
@@ -48,15 +48,13 @@ def test_results_link_to_each_other(store: SQLiteStore, clock: FakeClock) -> Non
     assert store.exam_result(2) == second
 
 
-def test_the_database_refuses_changes(store: SQLiteStore, clock: FakeClock) -> None:
+def test_the_database_refuses_changes(store: SqlStore, clock: FakeClock) -> None:
     t = store.add_trainee("Anna")
     take_exam(store, clock, t.id)
-    conn = sqlite3.connect(store.path)
-    with pytest.raises(sqlite3.IntegrityError, match="append-only"):
-        conn.execute("UPDATE exam_results SET passed = 1")
-    with pytest.raises(sqlite3.IntegrityError, match="append-only"):
-        conn.execute("DELETE FROM exam_results")
-    conn.close()
+    for sql in ("UPDATE exam_results SET passed = 1", "DELETE FROM exam_results"):
+        with pytest.raises(store.db.errors, match="append-only"):
+            store.db.run(lambda db, sql=sql: db.execute(sql))
+    assert store.verify_chain() == []
 
 
 def test_an_edited_score_is_found(tmp_path: Path, clock: FakeClock) -> None:

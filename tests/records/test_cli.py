@@ -138,3 +138,38 @@ def test_set_pin(
     code, _, err = _run(capsys, "set-pin", "--data-dir", str(tmp_path))
     assert code == 2 and "differ" in err
     assert load_settings(tmp_path).supervisor_pin == stored
+
+
+def test_groups(data: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    d = ["--data-dir", str(data)]
+    assert _run(capsys, *d, "groups")[1].strip() == "No groups yet."
+    code, out, _ = _run(capsys, *d, "group-add", "Spring 2026", "--start", "2026-03-02")
+    assert code == 0 and "Spring 2026" in out
+    code, _, err = _run(capsys, *d, "group-add", "Later", "--start", "next week")
+    assert code == 2 and "next week" in err
+    code, _, err = _run(capsys, *d, "group-add", "Spring 2026", "--start", "2026-03-02")
+    assert code == 2 and "already" in err
+    assert _run(capsys, *d, "group-join", "Spring 2026", "1042", "1077")[0] == 0
+    code, _, err = _run(capsys, *d, "group-join", "Spring 2026", "9999")
+    assert code == 2 and "9999" in err
+    code, _, err = _run(capsys, *d, "group", "Autumn")
+    assert code == 2 and "Autumn" in err
+    code, out, _ = _run(capsys, *d, "group", "Spring 2026")
+    lines = out.splitlines()
+    assert code == 0 and lines[0] == "Spring 2026 (2026-03-02)"
+    assert re.search(r"^Anna Beck\s+95%\s+certified$", out, re.M)
+    assert re.search(r"^Bruno Frick\s+-\s+no exam$", out, re.M)
+    assert "  banco 1, punto stood: 1 of 4 wrong" in out
+    assert re.search(r"Spring 2026\s+2$", _run(capsys, *d, "groups")[1], re.M)
+
+
+def test_void(data: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    d = ["--data-dir", str(data)]
+    code, out, _ = _run(capsys, *d, "void", "2", "--reason", "notes in the sleeve")
+    assert code == 0 and "void" in out
+    assert "void (notes in the sleeve)" in _run(capsys, *d, "results")[1]
+    out = _run(capsys, *d, "trainees")[1]
+    assert re.search(r"Anna Beck.*not passed", out)
+    code, _, err = _run(capsys, *d, "void", "2", "--reason", "again")
+    assert code == 2 and "already" in err
+    assert _run(capsys, *d, "verify")[0] == 0

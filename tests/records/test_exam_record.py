@@ -9,7 +9,7 @@ from kiosk.drills.clock import ManualClock
 from kiosk.drills.exam import ExamRun
 from kiosk.drills.task import DrillId
 from kiosk.records.exam_record import ExamRecorder
-from kiosk.records.store import SQLiteStore
+from kiosk.records.store import SqlStore
 from kiosk.rules.catalog import find_ruleset
 from kiosk.rules.exams import ExamPart, find_exam
 from tests.records.conftest import FakeClock
@@ -20,7 +20,7 @@ def _short_exam():  # type: ignore[no-untyped-def]
     return replace(exam, parts=(ExamPart(DrillId.PUNTO, 3), ExamPart(DrillId.BANCO, 5)))
 
 
-def test_a_recorded_exam(store: SQLiteStore, clock: FakeClock) -> None:
+def test_a_recorded_exam(store: SqlStore, clock: FakeClock) -> None:
     ruleset = find_ruleset("bern")
     exam = _short_exam()
     anna = store.add_trainee("Anna")

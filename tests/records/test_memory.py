@@ -7,14 +7,14 @@ from random import Random
 
 from kiosk.drills.selector import Selector
 from kiosk.records.memory import MemoryModel, remember
-from kiosk.records.store import SQLiteStore
+from kiosk.records.store import SqlStore
 from tests.records.conftest import FakeClock
 
 KEYS = [f"banco:{total}:third={third}" for total in range(3, 7) for third in range(10)]
 WEAK = "banco:5:third=3"
 
 
-def _drilled(store: SQLiteStore, clock: FakeClock) -> int:
+def _drilled(store: SqlStore, clock: FakeClock) -> int:
     """A trainee who knows every cell but one, which they keep getting wrong."""
     t = store.add_trainee("Anna")
     sid = store.start_session(t.id, "banco", "practice", "bern", "h", "en")
@@ -26,7 +26,7 @@ def _drilled(store: SQLiteStore, clock: FakeClock) -> int:
     return t.id
 
 
-def test_weak_items_weigh_more(store: SQLiteStore, clock: FakeClock) -> None:
+def test_weak_items_weigh_more(store: SqlStore, clock: FakeClock) -> None:
     trainee = _drilled(store, clock)
     model = MemoryModel(store.item_memories(trainee), clock)
     weights = model.weights("banco", [*KEYS, "banco:7:stood"])
@@ -37,7 +37,7 @@ def test_weak_items_weigh_more(store: SQLiteStore, clock: FakeClock) -> None:
     assert model.weight("banco", "banco:4:third=2") > weights["banco:4:third=2"]
 
 
-def test_the_selector_prefers_weak_items(store: SQLiteStore, clock: FakeClock) -> None:
+def test_the_selector_prefers_weak_items(store: SqlStore, clock: FakeClock) -> None:
     trainee = _drilled(store, clock)
     model = MemoryModel(store.item_memories(trainee), clock)
     selector = Selector(KEYS, Random(7), model.history("banco"))
@@ -58,7 +58,7 @@ def test_observing_a_right_answer_lowers_the_weight(clock: FakeClock) -> None:
     assert history.weight("payouts:banco-6") < missed / 4
 
 
-def test_leeches(store: SQLiteStore, clock: FakeClock) -> None:
+def test_leeches(store: SqlStore, clock: FakeClock) -> None:
     trainee = _drilled(store, clock)
     model = MemoryModel(store.item_memories(trainee), clock)
     assert [m.item_key for m in model.leeches()] == [WEAK]

@@ -11,7 +11,7 @@ from kiosk.records.stats import (
     median_ms,
     time_distribution,
 )
-from kiosk.records.store import SQLiteStore
+from kiosk.records.store import SqlStore
 from tests.records.conftest import FakeClock
 from tests.records.helpers import take_exam
 
@@ -23,7 +23,7 @@ def test_banco_cell_keys() -> None:
     assert banco_cell("punto:5") is None
 
 
-def test_heat_map_counts_errors_per_cell(store: SQLiteStore, clock: FakeClock) -> None:
+def test_heat_map_counts_errors_per_cell(store: SqlStore, clock: FakeClock) -> None:
     t = store.add_trainee("Anna")
     sid = store.start_session(t.id, "banco", "practice", "bern", "h", "en")
     plan = [
@@ -49,7 +49,7 @@ def test_heat_map_counts_errors_per_cell(store: SQLiteStore, clock: FakeClock) -
     assert hm.totals == list(range(8))
 
 
-def test_trend_times_and_status(store: SQLiteStore, clock: FakeClock) -> None:
+def test_trend_times_and_status(store: SqlStore, clock: FakeClock) -> None:
     t = store.add_trainee("Anna")
     assert certification(store.exam_results(trainee_id=t.id)) is Certification.NONE
     take_exam(store, clock, t.id, right=8, wrong=2)
@@ -66,3 +66,31 @@ def test_trend_times_and_status(store: SQLiteStore, clock: FakeClock) -> None:
     assert [b.count for b in bins if b.low_ms == 1500] == [20]  # every answer took 1800 ms
     assert bins[-1].high_ms == -1
     assert median_ms(answers) == 1800 and median_ms([]) is None
+
+
+def test_heat_map_and_room_summary_from_item_memories(store: SqlStore, clock: FakeClock) -> None:
+    import random
+
+    rng = random.Random(7)
+    anna, bruno = store.add_trainee("Anna"), store.add_trainee("Bruno")
+    store.add_trainee("Carla")  # nothing drilled yet
+    for trainee in (anna, bruno):
+        for drill in ("banco", "table"):
+            sid = store.start_session(trainee.id, drill, "practice", "bern", "h", "en")
+            for _ in range(40):
+                clock.advance(rng.randint(1, 400))
+                key = rng.choice(["banco:5:third=3", "banco:6:stood", "banco:3:third=8", "punto:4"])
+                store.add_answer(sid, key, "x", "y", rng.random() < 0.7, 900)
+    take_exam(store, clock, bruno.id, wrong=0)
+    for trainee in (anna, bruno):
+        assert store.heat_map(trainee.id) == heat_map(store.answers(trainee_id=trainee.id))
+    summary = {s.trainee.name: s for s in store.room_summary()}
+    assert list(summary) == ["Anna", "Bruno", "Carla"]
+    for trainee in (anna, bruno):
+        answers = store.answers(trainee_id=trainee.id)
+        line = summary[trainee.name]
+        assert (line.answers, line.correct) == (len(answers), sum(a.correct for a in answers))
+        assert line.last_activity == max(a.at for a in answers)
+    assert summary["Anna"].certification is Certification.NONE
+    assert summary["Bruno"].certification is Certification.CERTIFIED
+    assert summary["Carla"].accuracy is None and summary["Carla"].last_activity is None

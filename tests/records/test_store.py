@@ -9,11 +9,11 @@ import pytest
 
 from kiosk.records import RecordsError, SessionStatus
 from kiosk.records.session import SessionRecorder
-from kiosk.records.store import DB_FILE, SQLiteStore, open_store
+from kiosk.records.store import DB_FILE, SqlStore, kiosk_name, open_store
 from tests.records.conftest import FakeClock
 
 
-def test_trainees_badges_and_archive(store: SQLiteStore) -> None:
+def test_trainees_badges_and_archive(store: SqlStore) -> None:
     anna = store.add_trainee("Anna Beck", "1042")
     store.add_trainee("Bruno Frick")
     with pytest.raises(RecordsError):
@@ -28,7 +28,7 @@ def test_trainees_badges_and_archive(store: SQLiteStore) -> None:
     assert {t.name for t in store.trainees(include_archived=True)} == {"Anna Beck", "Bruno Frick"}
 
 
-def test_session_answers_are_recorded(store: SQLiteStore, clock: FakeClock) -> None:
+def test_session_answers_are_recorded(store: SqlStore, clock: FakeClock) -> None:
     t = store.add_trainee("Anna", "7")
     rec = SessionRecorder(store, t.id, "banco", "practice", "bern", "abc", "de")
     rec.answer("banco:5:third=3", "stand", "draw", False, 2300)
@@ -71,10 +71,25 @@ def test_database_is_in_wal_mode(tmp_path: Path) -> None:
     conn.close()
 
 
-def test_item_memory_follows_answers(store: SQLiteStore) -> None:
+def test_item_memory_follows_answers(store: SqlStore) -> None:
     t = store.add_trainee("Anna")
     sid = store.start_session(t.id, "banco", "practice", "bern", "h", "en")
     for correct in (False, True, False):
         store.add_answer(sid, "banco:3:third=8", "stand", "x", correct, 100)
     memory = store.item_memories(t.id)[("banco", "banco:3:third=8")]
     assert (memory.reps, memory.lapses, memory.recent) == (3, 2, "010")
+
+
+def test_each_session_names_its_kiosk(
+    store: SqlStore, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    t = store.add_trainee("Anna")
+    sid = store.start_session(t.id, "banco", "practice", "bern", "h", "en")
+    session = store.session(sid)
+    assert session is not None and session.kiosk == kiosk_name() != ""
+    monkeypatch.setenv("KIOSK_NAME", "  PC 7 " + "x" * 100)
+    assert kiosk_name() == "PC 7 " + "x" * 59
+    other = open_store(tmp_path / "other")
+    sid = other.start_session(other.add_trainee("Bruno").id, "banco", "practice", "b", "h", "en")
+    assert other.sessions()[0].kiosk == kiosk_name()
+    other.close()

@@ -229,3 +229,46 @@ def test_hooks_pick_the_house_exam(tmp_path: Path, store: SQLiteStore) -> None:
     hooks.settings.exam = "bern"
     exam = hooks.exam_for("uk-2000")
     assert exam is not None and exam.id == "bern"
+
+
+@offscreen_dialog
+def test_the_groups_page(qtbot: QtBot, tmp_path: Path, store: SQLiteStore) -> None:
+    from datetime import date
+
+    area = SupervisorArea(store, Settings(), tmp_path)
+    qtbot.addWidget(area)
+    area.resize(1280, 800)
+    area.show()
+    qtbot.mouseClick(area.groups_tab, Qt.MouseButton.LeftButton)
+    page = area.groups_page
+    assert area.pages.currentWidget() is page and page.worst.text() == "No groups yet."
+    spring = store.add_group("Spring 2026", date(2026, 3, 2))
+    people = store.trainees()
+    for t in people[:2]:
+        store.set_member(spring.id, t.id)
+    qtbot.mouseClick(area.groups_tab, Qt.MouseButton.LeftButton)
+    assert (
+        page.picker.currentText() == "Spring 2026" and page.started.text() == "started 02.03.2026"
+    )
+    report = store.group_report(spring.id)
+    assert page.table.rowCount() == 2 and page.table.item(0, 0).text() == people[0].name
+    headers = [page.table.horizontalHeaderItem(c).text() for c in range(page.table.columnCount())]
+    assert headers[0] == "Trainee" and headers[-1] == "Status"
+    assert len(headers) == len(report.drills) + 2
+    worst = report.heat.worst(1)
+    assert worst and page.worst.text().startswith("Missed most: Banco")
+
+
+@offscreen_dialog
+def test_a_voided_result_shows_void(qtbot: QtBot, tmp_path: Path, store: SQLiteStore) -> None:
+    certified = next(t for t in store.trainees() if store.exam_results(trainee_id=t.id))
+    latest = store.exam_results(trainee_id=certified.id)[-1]
+    store.void_result(latest.id, "fire alarm")
+    area = SupervisorArea(store, Settings(), tmp_path)
+    qtbot.addWidget(area)
+    area.resize(1280, 800)
+    area.show()
+    detail = area.trainees_page.detail
+    detail.show_trainee(certified.id)
+    verdicts = [detail.results.item(r, 4).text() for r in range(detail.results.rowCount())]
+    assert verdicts[0] == "Void"  # newest first

@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QTimer, Signal
 from PySide6.QtWidgets import QLabel, QMainWindow, QPushButton, QStackedWidget, QVBoxLayout, QWidget
 
 from kiosk.drills.ids import DrillId
@@ -107,6 +107,12 @@ class MainWindow(QMainWindow):
         self.supervisor_screen: Screen | None = None
         self.stack.addWidget(self.start_screen)
         self.stack.setCurrentWidget(self.start_screen)
+        # "Offline — N answers waiting" over the top edge while the records server is away
+        self.offline_banner = QLabel(self)
+        self.offline_banner.setProperty("role", "feedback-bad")
+        self.offline_banner.hide()
+        self._records_waiting: Callable[[], int | None] = lambda: None
+        self._records_timer = QTimer(self)
         self.setMinimumSize(*LEAST_SIZE)
         self._connect_signals()
         self.retranslate()
@@ -128,6 +134,25 @@ class MainWindow(QMainWindow):
         self.start_screen.supervisor_requested.connect(self.on_supervisor_requested)
         self.start_screen.exam_requested.connect(self.on_exam_requested)
         language_news().changed.connect(self.retranslate)  # see kiosk.ui.app.language
+        self._records_timer.timeout.connect(self.on_records_tick)
+
+    def watch_records(self, waiting: Callable[[], int | None], every_ms: int = 5000) -> None:
+        """Show the offline banner while `waiting()` gives a count (the answers kept on this
+        kiosk while the records server is away, kiosk.records.outbox); None hides it."""
+        self._records_waiting = waiting
+        self._records_timer.start(every_ms)
+        self.on_records_tick()
+
+    def on_records_tick(self) -> None:
+        count = self._records_waiting()
+        if count is None:
+            self.offline_banner.hide()
+            return
+        self.offline_banner.setText(self.tr("Offline — %n answer(s) waiting", "", count))
+        self.offline_banner.adjustSize()
+        self.offline_banner.move(max(0, (self.width() - self.offline_banner.width()) // 2), 0)
+        self.offline_banner.show()
+        self.offline_banner.raise_()
 
     # -- screens built on first use: a faster start --------------------------------------------
 
@@ -278,6 +303,7 @@ class MainWindow(QMainWindow):
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Punto Banco training"))
+        self.on_records_tick()
 
 
 #: Keys that close or leave a window on some platforms; in kiosk mode they do nothing.

@@ -13,7 +13,8 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
 from kiosk.i18n import normalize_language, set_language, system_language, translate
-from kiosk.records.store import RecordsError, open_store
+from kiosk.records.location import open_records
+from kiosk.records.store import RecordsError
 from kiosk.rules.catalog import DEFAULT_RULESET, find_ruleset
 from kiosk.rules.loader import RulesetError
 from kiosk.rules.model import House
@@ -129,8 +130,8 @@ def run_app(args: argparse.Namespace) -> int:
         return _fail(app, title, list(exc.messages), interactive)
 
     try:
-        store = open_store(data_dir)
-    except (RecordsError, OSError, sqlite3.Error) as exc:
+        store = open_records(data_dir, getattr(args, "records", None), settings)
+    except (RecordsError, OSError, sqlite3.Error) as exc:  # OfflineError is an OSError
         title = translate("app", "The records database cannot be opened")
         return _fail(app, title, [_records_problem(exc)], interactive)
     hooks = SupervisorHooks(store, settings, data_dir)
@@ -142,6 +143,9 @@ def run_app(args: argparse.Namespace) -> int:
         kiosk=bool(args.kiosk),
     )
     window = MainWindow(context)
+    offline_waiting = getattr(store, "offline_waiting", None)  # a kiosk on a records server
+    if offline_waiting is not None:
+        window.watch_records(offline_waiting)
     window.supervisor_gate = hooks.gate
     window.supervisor_factory = hooks.screen
     if hooks.has_exam(house):

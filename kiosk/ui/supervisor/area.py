@@ -20,6 +20,7 @@ from kiosk.rules.model import Ruleset
 from kiosk.settings import Settings
 from kiosk.ui.app.style import COLOURS, scaled
 from kiosk.ui.screens.screen import Screen
+from kiosk.ui.supervisor.groups_page import GroupsPage
 from kiosk.ui.supervisor.records_page import RecordsPage
 from kiosk.ui.supervisor.settings_page import SettingsPage
 from kiosk.ui.supervisor.trainees_page import TraineesPage
@@ -92,8 +93,15 @@ class SupervisorArea(Screen):
         self.verify_tab = QPushButton(self)
         self.records_tab = QPushButton(self)
         self.settings_tab = QPushButton(self)
+        self.groups_tab = QPushButton(self)
         self.tabs = QButtonGroup(self)
-        tabs = (self.trainees_tab, self.records_tab, self.verify_tab, self.settings_tab)
+        tabs = (
+            self.trainees_tab,
+            self.records_tab,
+            self.verify_tab,
+            self.settings_tab,
+            self.groups_tab,
+        )
         for i, button in enumerate(tabs):
             button.setProperty("role", "nav")
             button.setCheckable(True)
@@ -105,8 +113,15 @@ class SupervisorArea(Screen):
         self.records_page = RecordsPage(store, data_dir, self)
         self.verify_page = _verify_page(self, ruleset, settings.site_rulesets_dir())
         self.settings_page = SettingsPage(settings, data_dir, self)
+        self.groups_page = GroupsPage(store, self)
         self.pages = QStackedWidget(self)
-        for page in (self.trainees_page, self.records_page, self.verify_page, self.settings_page):
+        for page in (
+            self.trainees_page,
+            self.records_page,
+            self.verify_page,
+            self.settings_page,
+            self.groups_page,
+        ):
             self.pages.addWidget(page)
         top = QHBoxLayout()
         top.setSpacing(12)
@@ -143,6 +158,7 @@ class SupervisorArea(Screen):
         self.records_tab.setText(self.tr("Records"))
         self.verify_tab.setText(self.tr("Verify coups"))
         self.settings_tab.setText(self.tr("Settings"))
+        self.groups_tab.setText(self.tr("Groups"))
         if isinstance(self.verify_page, QLabel):
             self.verify_page.setText(self.tr("Coup verification is not part of this build."))
 
@@ -150,6 +166,8 @@ class SupervisorArea(Screen):
         self.pages.setCurrentIndex(index)
         if index == 0:
             self.trainees_page.refresh()
+        elif self.pages.widget(index) is self.groups_page:
+            self.groups_page.refresh()
 
     def showEvent(self, event) -> None:  # type: ignore[no-untyped-def]
         self.trainees_page.refresh()

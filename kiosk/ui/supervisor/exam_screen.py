@@ -30,7 +30,7 @@ from kiosk.drills.session import Finished, ItemShown, SessionEvent, SessionState
 from kiosk.drills.task import DrillId
 from kiosk.records.exam_record import ExamRecorder
 from kiosk.records.model import Trainee
-from kiosk.records.store import RecordStore
+from kiosk.records.store import RecordsError, RecordStore
 from kiosk.rules.exams import ExamDefinition
 from kiosk.ui.app.context import AppContext
 from kiosk.ui.app.style import COLOURS, scaled
@@ -243,14 +243,20 @@ class ExamScreen(Screen):
         self.run = ExamRun(
             self.exam, self.context.ruleset, self.context.clock, Random(self.context.seed)
         )
-        self.recorder = ExamRecorder(
-            self.store,
-            self.run,
-            self.exam,
-            self.context.ruleset,
-            trainee.id,
-            self.context.language,
-        )
+        try:
+            self.recorder = ExamRecorder(
+                self.store,
+                self.run,
+                self.exam,
+                self.context.ruleset,
+                trainee.id,
+                self.context.language,
+            )
+        except (RecordsError, OSError) as exc:  # e.g. the records server is away
+            self.run = None
+            self.sign_in_error.setText(str(exc))
+            self.sign_in_error.show()
+            return
         self.run.subscribe(self.on_run_event)
         self.pages.setCurrentWidget(self.running)
         self.run.start()
@@ -441,6 +447,10 @@ class ExamScreen(Screen):
                 self.tr("Record %1 · %2")
                 .replace("%1", str(stored.id))
                 .replace("%2", stored.hash[:16])
+            )
+        elif recorder is not None and recorder.waiting:
+            self.record.setText(
+                self.tr("Kept on this kiosk: sealed when the records server is back.")
             )
         for row in self.rows:
             row.retranslate()

@@ -144,13 +144,14 @@ class TraineeList(QWidget):
 
     def refresh(self) -> None:
         people = self.store.trainees()
+        voided = self.store.voided()
         self.ids = [t.id for t in people]
         self.table.setRowCount(len(people))
         for row, t in enumerate(people):
             answers = self.store.answers(trainee_id=t.id)
             recent = answers[-200:]
             accuracy = sum(a.correct for a in recent) / len(recent) if recent else None
-            status = certification(self.store.exam_results(trainee_id=t.id))
+            status = certification(self.store.exam_results(trainee_id=t.id), voided)
             last = last_activity(answers)
             cells = [
                 t.name + (f"\n{t.badge}" if t.badge else ""),  # two lines: a narrow column
@@ -230,7 +231,7 @@ class TraineeDetail(QWidget):
         row.addWidget(self.certificate_button)
         row.addWidget(self.certificate_note, 1)
         exams_layout.addLayout(row)
-        self.sessions = _table(self, 5)
+        self.sessions = _table(self, 6)
         self.leeches = _table(self, 3)
         self.leeches.horizontalHeader().setStretchLastSection(False)
         self.leeches.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
@@ -292,6 +293,7 @@ class TraineeDetail(QWidget):
                 self.tr("Mode"),
                 self.tr("Answers"),
                 self.tr("Status"),
+                self.tr("Kiosk"),
             ]
         )
         self.leeches.setHorizontalHeaderLabels(
@@ -333,11 +335,14 @@ class TraineeDetail(QWidget):
         self.time_drill.blockSignals(False)
         self.on_time_drill()
         results = self.store.exam_results(trainee_id=trainee_id)
+        voided = self.store.voided()
         self.result_ids = [r.id for r in results]
         self.results.setRowCount(len(results))
         for row, r in enumerate(reversed(results)):
             d = r.draft
             verdict = self.tr("Passed") if d.passed else self.tr("Not passed")
+            if r.id in voided:
+                verdict = self.tr("Void")
             for col, text in enumerate(
                 [
                     str(r.id),
@@ -371,6 +376,7 @@ class TraineeDetail(QWidget):
                     s.mode,
                     str(counts.get(s.id, 0)),
                     status_names.get(s.status.value, s.status.value),
+                    s.kiosk or "",
                 ]
             ):
                 self.sessions.setItem(row, col, QTableWidgetItem(text))

@@ -1,0 +1,266 @@
+"""The two database engines behind the records store, as one small interface.
+
+The store writes its SQL once, with `?` placeholders and named result columns; a `Database`
+runs it on SQLite (sqlite3, rows as sqlite3.Row) or on PostgreSQL (psycopg 3, rows as dicts,
+`?` turned into `%s`). Each `run(work)` is one transaction; on PostgreSQL a connection lost
+before the commit was acknowledged is opened again and the work run once more, so every write
+the store makes there is idempotent (client-made ids, unique keys).
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
+from typing import Any, TypeVar
+
+from kiosk.i18n import translate
+
+T = TypeVar("T")
+Row = Mapping[str, Any]
+
+
+class OfflineError(ConnectionError):
+    """The records server cannot be reached; the message says which and why."""
+
+
+class Database:
+    """One connection to a records database; subclasses are the engines."""
+
+    dialect = ""
+    # what a broken unique key or a refused change raises on this engine
+    errors: tuple[type[Exception], ...] = ()
+
+    def execute(self, sql: str, params: Sequence[Any] = ()) -> Any:
+        raise NotImplementedError
+
+    @contextmanager
+    def transaction(self) -> Iterator[Database]:
+        raise NotImplementedError
+        yield self
+
+    def run(self, work: Callable[[Database], T]) -> T:
+        """`work` in one transaction, committed before this returns."""
+        with self.transaction() as db:
+            return work(db)
+
+    def query(self, sql: str, params: Sequence[Any] = ()) -> list[Row]:
+        return list(self.execute(sql, params).fetchall())
+
+    def one(self, sql: str, params: Sequence[Any] = ()) -> Row | None:
+        rows = self.query(sql, params)
+        return rows[0] if rows else None
+
+    def script(self, script: str) -> None:
+        """Several DDL statements, inside the caller's transaction."""
+        raise NotImplementedError
+
+    def has_table(self, name: str) -> bool:
+        raise NotImplementedError
+
+    def close(self) -> None:
+        raise NotImplementedError
+
+
+class SQLiteDatabase(Database):
+    dialect = "sqlite"
+    errors = (sqlite3.IntegrityError,)
+
+    def __init__(self, conn: sqlite3.Connection) -> None:
+        self.conn = conn
+        conn.row_factory = sqlite3.Row
+
+    @classmethod
+    def open(cls, path: str, timeout: float = 10.0) -> SQLiteDatabase:
+        conn = sqlite3.connect(path, isolation_level=None, timeout=timeout)
+        conn.execute("PRAGMA foreign_keys = ON")
+        if path != ":memory:":
+            conn.execute("PRAGMA journal_mode = WAL")
+            conn.execute("PRAGMA synchronous = FULL")
+        return cls(conn)
+
+    def execute(self, sql: str, params: Sequence[Any] = ()) -> sqlite3.Cursor:
+        return self.conn.execute(sql, tuple(params))
+
+    @contextmanager
+    def transaction(self) -> Iterator[Database]:
+        self.conn.execute("BEGIN IMMEDIATE")
+        try:
+            yield self
+        except BaseException:
+            self.conn.execute("ROLLBACK")
+            raise
+        self.conn.execute("COMMIT")
+
+    def script(self, script: str) -> None:
+        for statement in _sqlite_statements(script):
+            self.conn.execute(statement)
+
+    def has_table(self, name: str) -> bool:
+        return (
+            self.conn.execute(
+                "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?", (name,)
+            ).fetchone()
+            is not None
+        )
+
+    def close(self) -> None:
+        self.conn.close()
+
+
+def _sqlite_statements(script: str) -> list[str]:
+    """Split a script on `;` at line ends, keeping trigger bodies (`…; END;`) whole."""
+    out: list[str] = []
+    current: list[str] = []
+    for line in script.strip().splitlines():
+        current.append(line)
+        text = "\n".join(current).strip()
+        if text.endswith(";") and sqlite3.complete_statement(text):
+            out.append(text)
+            current = []
+    return out
+
+
+def is_server_url(target: str) -> bool:
+    return target.startswith(("postgresql://", "postgres://"))
+
+
+def redact(url: str) -> str:
+    """The URL without a password, for messages and logs."""
+    from urllib.parse import urlsplit, urlunsplit
+
+    parts = urlsplit(url)
+    if parts.password is None:
+        return url
+    host = parts.hostname or ""
+    if parts.port:
+        host = f"{host}:{parts.port}"
+    netloc = f"{parts.username}:***@{host}" if parts.username else f"***@{host}"
+    return urlunsplit(parts._replace(netloc=netloc))
+
+
+# What a server that answered says when it will not let this kiosk in (not "offline").
+_REFUSALS = (
+    "fe_sendauth",
+    "authentication failed",
+    "does not exist",
+    "no pg_hba.conf entry",
+    "permission denied",
+    "SSL",
+)
+
+
+class PostgresDatabase(Database):
+    """PostgreSQL through psycopg 3: autocommit outside `transaction()`, dict rows, reconnecting
+    once when the connection was lost (server restarted, network cut)."""
+
+    dialect = "postgresql"
+
+    def __init__(
+        self, url: str, connect_timeout: int = 5, passfile: str | None = None, retries: int = 1
+    ) -> None:
+        import psycopg
+
+        self.url = url
+        self.connect_timeout = connect_timeout
+        self.passfile = passfile
+        self.retries = retries
+        self.errors = (psycopg.errors.IntegrityError, psycopg.errors.InsufficientPrivilege)
+        self._conn: Any = None
+        self._connect()
+
+    def _connect(self) -> None:
+        import psycopg
+        from psycopg.rows import dict_row
+
+        extra: dict[str, Any] = {}
+        if self.passfile:
+            extra["passfile"] = self.passfile
+        try:
+            self._conn = psycopg.connect(
+                self.url,
+                autocommit=True,
+                row_factory=dict_row,
+                connect_timeout=self.connect_timeout,
+                application_name="kiosk",
+                **extra,
+            )
+        except psycopg.OperationalError as exc:
+            self._conn = None
+            reason = " ".join(str(exc).split())[:500]
+            if exc.sqlstate is not None or any(m in reason for m in _REFUSALS):
+                from kiosk.records.store import RecordsError  # the server answered: no
+
+                raise RecordsError(
+                    translate(
+                        "records",
+                        "records server {url} refused the connection: {reason} (check the URL "
+                        "and records_passfile in the site settings)",
+                    ).format(url=redact(self.url), reason=reason)
+                ) from None
+            raise OfflineError(
+                translate("records", "records server {url} cannot be reached: {reason}").format(
+                    url=redact(self.url), reason=str(exc).strip().splitlines()[-1]
+                )
+            ) from None
+
+    @property
+    def connected(self) -> bool:
+        return self._conn is not None and not self._conn.closed
+
+    def reconnect(self) -> None:
+        if self._conn is not None:
+            self._conn.close()
+        self._connect()
+
+    @property
+    def backend_pid(self) -> int:
+        return int(self._conn.info.backend_pid)
+
+    def execute(self, sql: str, params: Sequence[Any] = ()) -> Any:
+        if not self.connected:
+            self._connect()
+        # the store writes `?` for parameters and means `%` literally (LIKE 'banco:%')
+        return self._conn.execute(sql.replace("%", "%%").replace("?", "%s"), tuple(params))
+
+    @contextmanager
+    def transaction(self) -> Iterator[Database]:
+        if not self.connected:
+            self._connect()
+        with self._conn.transaction():
+            yield self
+
+    def run(self, work: Callable[[Database], T]) -> T:
+        import psycopg
+
+        for attempt in range(self.retries + 1):
+            try:
+                with self.transaction() as db:
+                    return work(db)
+            except psycopg.OperationalError as exc:
+                if self._conn is not None and not self._conn.broken and not self._conn.closed:
+                    raise  # the server refused the work (a conflict): not a lost connection
+                if attempt == self.retries:
+                    raise OfflineError(
+                        translate(
+                            "records", "records server {url} cannot be reached: {reason}"
+                        ).format(
+                            url=redact(self.url), reason=str(exc).strip() or type(exc).__name__
+                        )
+                    ) from None
+                self.reconnect()
+        raise AssertionError("unreachable")  # pragma: no cover
+
+    def query(self, sql: str, params: Sequence[Any] = ()) -> list[Row]:
+        return self.run(lambda db: list(db.execute(sql, params).fetchall()))
+
+    def script(self, script: str) -> None:
+        self._conn.execute(script)  # no parameters: several statements in one go
+
+    def has_table(self, name: str) -> bool:
+        row = self.execute("SELECT to_regclass(?) AS t", (name,)).fetchone()
+        return row is not None and row["t"] is not None
+
+    def close(self) -> None:
+        if self._conn is not None:
+            self._conn.close()

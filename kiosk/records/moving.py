@@ -1,0 +1,122 @@
+"""Moving in: a PC's SQLite records copied into the room's records server
+(`kiosk records migrate --to URL`).
+
+Trainees are merged by badge (a trainee without one by name and registration time); sessions and
+answers keep their times and are sent under ids made from the source, so running the move again
+adds nothing; exam results are sealed again into the server's chain, one per exam session. The
+source's chain is verified before (a tampered source is not moved) and the server's after, and
+every moved result must carry the same digest of its answers as in the source.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from dataclasses import dataclass, field, replace
+
+from kiosk.i18n import translate
+from kiosk.records.model import SessionStatus
+from kiosk.records.store import RecordsError, SqlStore
+
+_COUNTED = ("trainees", "sessions", "answers", "exam_results")
+
+
+@dataclass
+class MoveReport:
+    trainees_added: int = 0
+    trainees_merged: int = 0
+    added: dict[str, int] = field(default_factory=dict)  # table -> rows new on the server
+    source: dict[str, int] = field(default_factory=dict)  # table -> rows in the source
+
+
+def _uid(*parts: object) -> str:
+    return "m-" + hashlib.sha256("|".join(map(str, parts)).encode()).hexdigest()[:32]
+
+
+def _counts(store: SqlStore) -> dict[str, int]:
+    out = {}
+    for table in _COUNTED:
+        row = store.db.one(f"SELECT count(*) AS n FROM {table}")
+        out[table] = int(row["n"]) if row else 0
+    return out
+
+
+def move_records(source: SqlStore, target: SqlStore) -> MoveReport:
+    """Copy everything in `source` into `target`; raises RecordsError when either chain fails."""
+    if source.verify_chain():
+        raise RecordsError(
+            translate(
+                "records",
+                "the exam results here fail verification (kiosk records verify); nothing was moved",
+            )
+        )
+    report = MoveReport(source=_counts(source))
+    before = _counts(target)
+    people: dict[int, int] = {}
+    for t in source.trainees(include_archived=True):
+        found = target.find_trainee(t.badge) if t.badge else None
+        if found is None and not t.badge:
+            found = next(
+                (
+                    o
+                    for o in target.trainees(include_archived=True)
+                    if o.badge is None and o.name == t.name and o.created == t.created
+                ),
+                None,
+            )
+        if found is None:
+            found = target.add_trainee(t.name, t.badge, created_at=t.created)
+            report.trainees_added += 1
+        else:
+            report.trainees_merged += 1
+        people[t.id] = found.id
+    sessions: dict[int, int] = {}
+    for s in source.sessions():
+        trainee = source.trainee(s.trainee_id)
+        uid = source.session_uid(s.id) or _uid(
+            "session", trainee.name if trainee else "", trainee.badge if trainee else "",
+            s.started.isoformat(), s.drill, s.mode, s.id,
+        )  # fmt: skip
+        sid = target.start_session(
+            people[s.trainee_id],
+            s.drill,
+            s.mode,
+            s.ruleset_id,
+            s.ruleset_hash,
+            s.language,
+            uid=uid,
+            started_at=s.started,
+        )
+        sessions[s.id] = sid
+        for a in source.answers(session_id=s.id):
+            target.add_answer(
+                sid,
+                a.item_key,
+                a.expected,
+                a.given,
+                a.correct,
+                a.ms,
+                drill=a.drill,
+                uid=_uid(uid, "answer", a.id),
+                at=a.at,
+                late=True,
+            )
+        status = SessionStatus.ABANDONED if s.status is SessionStatus.OPEN else s.status
+        target.end_session(sid, status, s.ended or s.started)
+    for result in source.exam_results():
+        draft = replace(
+            result.draft,
+            trainee_id=people[result.draft.trainee_id],
+            session_id=sessions[result.draft.session_id],
+        )
+        moved = target.append_exam_result(draft)
+        if moved.answers_hash != result.answers_hash:
+            raise RecordsError(
+                translate(
+                    "records", "exam result {id} arrived with other answers than it has here"
+                ).format(id=result.id)
+            )
+    if target.verify_chain():
+        raise RecordsError(translate("records", "the server's exam results fail verification"))
+    after = _counts(target)
+    report.added = {table: after[table] - before[table] for table in _COUNTED}
+    return report

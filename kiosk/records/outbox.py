@@ -1,0 +1,623 @@
+"""Offline is normal: a kiosk on the room's records server keeps working while the server is away.
+
+`OutboxStore` is the store a kiosk uses with a server. While the server answers, every call goes
+straight to it (kiosk.records.postgres). When it cannot be reached, what the trainee does is kept
+in a local SQLite outbox (`outbox.sqlite3` in the data folder): sessions started, answers given,
+sessions closed and exam results to seal, in order, each under a client-made id. When the server
+is back the outbox is delivered in that order; the server stores each id once, so an outbox
+delivered twice (a cut connection, a crash between the server's commit and the outbox's) stores
+every answer exactly once.
+
+While offline the kiosk shows the trainees it last saw (a copy kept in the outbox), drills with
+fresh item weights, and tells how many answers are waiting (`waiting()`). A practice session may
+start offline; an exam only where the site allows it (`offline_exam_start`). A server that was
+away is tried again at most every `retry_s` seconds, so a drill does not wait on it per answer.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import time
+from collections.abc import Callable
+from datetime import date, datetime
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from kiosk.i18n import translate
+from kiosk.records.engine import Database, OfflineError, SQLiteDatabase
+from kiosk.records.model import Group, SessionStatus, Trainee, from_text, to_text, utc_now
+from kiosk.records.store import RecordsError, ResultWaiting, SqlStore, new_uid
+
+if TYPE_CHECKING:
+    from kiosk.records.chain import ChainProblem
+    from kiosk.records.history import AnswerRow, ExamDraft, ExamResult, SessionInfo
+    from kiosk.records.memory import ItemMemory
+    from kiosk.records.stats import GroupReport, HeatMap, TraineeSummary
+
+T = TypeVar("T")
+OUTBOX_FILE = "outbox.sqlite3"
+RETRY_S = 30.0
+
+_SCHEMA = """
+CREATE TABLE IF NOT EXISTS outbox (
+    seq INTEGER PRIMARY KEY,
+    kind TEXT NOT NULL,
+    uid TEXT NOT NULL UNIQUE,
+    body TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS rejected (
+    seq INTEGER PRIMARY KEY,
+    kind TEXT NOT NULL,
+    uid TEXT NOT NULL,
+    body TEXT NOT NULL,
+    reason TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS local_sessions (
+    id INTEGER PRIMARY KEY,
+    uid TEXT NOT NULL UNIQUE,
+    server_id INTEGER,
+    body TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS trainees_seen (
+    id INTEGER PRIMARY KEY,
+    name TEXT NOT NULL,
+    badge TEXT,
+    active INTEGER NOT NULL,
+    created TEXT NOT NULL
+);
+"""
+
+
+class Outbox:
+    """The local file of writes waiting for the server."""
+
+    def __init__(self, path: Path) -> None:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        self.db = SQLiteDatabase.open(str(path))
+        with self.db.transaction():
+            self.db.script(_SCHEMA)
+
+    def push(self, kind: str, uid: str, body: dict[str, Any]) -> None:
+        self.db.run(
+            lambda db: db.execute(
+                "INSERT INTO outbox (kind, uid, body) VALUES (?, ?, ?)",
+                (kind, uid, json.dumps(body)),
+            )
+        )
+
+    def pending(self) -> list[tuple[int, str, str, dict[str, Any]]]:
+        rows = self.db.query("SELECT seq, kind, uid, body FROM outbox ORDER BY seq")
+        return [(r["seq"], r["kind"], r["uid"], json.loads(r["body"])) for r in rows]
+
+    def done(self, seq: int) -> None:
+        self.db.run(lambda db: db.execute("DELETE FROM outbox WHERE seq = ?", (seq,)))
+
+    def reject(self, seq: int, reason: str) -> None:
+        """Set aside a write the server refuses (kept in the file, for the supervisor), so the
+        writes after it still arrive."""
+
+        def move(db: Database) -> None:
+            db.execute(
+                "INSERT INTO rejected (seq, kind, uid, body, reason) "
+                "SELECT seq, kind, uid, body, ? FROM outbox WHERE seq = ?",
+                (reason[:1000], seq),
+            )
+            db.execute("DELETE FROM outbox WHERE seq = ?", (seq,))
+
+        self.db.run(move)
+
+    def rejected(self) -> list[tuple[str, str, str]]:
+        """(kind, client id, reason) of every write the server refused."""
+        rows = self.db.query("SELECT kind, uid, reason FROM rejected ORDER BY seq")
+        return [(r["kind"], r["uid"], r["reason"]) for r in rows]
+
+    def count(self, kind: str | None = None) -> int:
+        sql, params = "SELECT count(*) AS n FROM outbox", ()
+        if kind is not None:
+            sql, params = sql + " WHERE kind = ?", (kind,)
+        row = self.db.one(sql, params)
+        return int(row["n"]) if row else 0
+
+    def close(self) -> None:
+        self.db.close()
+
+
+class OutboxStore:
+    """The RecordStore of a kiosk on a records server, with the outbox for when it is away."""
+
+    def __init__(
+        self,
+        connect: Callable[[], SqlStore],
+        outbox_path: Path,
+        clock: Callable[[], datetime] = utc_now,
+        offline_exam_start: bool = False,
+        retry_s: float = RETRY_S,
+        monotonic: Callable[[], float] = time.monotonic,
+    ) -> None:
+        self._connect = connect
+        self.outbox = Outbox(outbox_path)
+        self._clock = clock
+        self.offline_exam_start = offline_exam_start
+        self.retry_s = retry_s
+        self._monotonic = monotonic
+        self._server: SqlStore | None = None
+        self._next_try = 0.0
+        self._opened = False
+        self._uids: dict[int, str] = {}  # client ids of sessions started on the server
+        try:
+            self.server()  # connects now when it can; offline is not an error
+        except BaseException:  # a server that refuses this kiosk (RecordsError)
+            self.outbox.close()
+            raise
+
+    # the server ---------------------------------------------------------------------------
+
+    def server(self) -> SqlStore | None:
+        """The server store, connected; None while it is away (tried again after retry_s)."""
+        if self._server is not None:
+            return self._server
+        if self._monotonic() < self._next_try:
+            return None
+        try:
+            self._server = self._connect()
+            if not self._opened:  # this kiosk's sessions left open by an interrupted program
+                self._server.abandon_open_sessions()
+                self._opened = True
+        except OfflineError:
+            self._went_away()
+            return None
+        return self._server
+
+    def _went_away(self) -> None:
+        if self._server is not None:
+            self._server.close()
+        self._server = None
+        self._next_try = self._monotonic() + self.retry_s
+
+    @property
+    def online(self) -> bool:
+        return self._server is not None
+
+    def _on_server(self, work: Callable[[SqlStore], T]) -> T:
+        """`work` on the server, delivering the outbox first; OfflineError when it is away."""
+        server = self.server()
+        if server is None or not self.flush():
+            raise OfflineError(translate("records", "the records server cannot be reached"))
+        assert self._server is not None
+        try:
+            return work(self._server)
+        except OfflineError:
+            self._went_away()
+            raise
+
+    @property
+    def db(self) -> Database:
+        server = self.server()
+        if server is None:
+            raise OfflineError(translate("records", "the records server cannot be reached"))
+        return server.db
+
+    def offline_waiting(self) -> int | None:
+        """For the app's banner: the answers waiting while offline; None while online."""
+        return None if self.online else self.waiting()
+
+    def waiting(self) -> int:
+        """Answers given while offline that the server has not yet got (for the banner)."""
+        return self.outbox.count("answer")
+
+    def flush(self) -> bool:
+        """Deliver the outbox in order; True when it is empty. A write the server refuses is
+        set aside (Outbox.rejected) rather than holding up the rest."""
+        if self.outbox.count() == 0:
+            return True
+        server = self.server()
+        if server is None:
+            return False
+        try:
+            for seq, kind, uid, body in self.outbox.pending():
+                try:
+                    self._deliver(server, kind, uid, body)
+                except RecordsError as exc:  # e.g. a session the server never got
+                    self.outbox.reject(seq, str(exc))
+                    continue
+                self.outbox.done(seq)
+        except OfflineError:
+            self._went_away()
+            return False
+        return True
+
+    def _deliver(self, server: SqlStore, kind: str, uid: str, body: dict[str, Any]) -> None:
+        if kind == "session":
+            server_id = server.start_session(
+                body["trainee_id"],
+                body["drill"],
+                body["mode"],
+                body["ruleset_id"],
+                body["ruleset_hash"],
+                body["language"],
+                uid=uid,
+                started_at=from_text(body["started"]),
+            )
+            self.outbox.db.run(
+                lambda db: db.execute(
+                    "UPDATE local_sessions SET server_id = ? WHERE uid = ?", (server_id, uid)
+                )
+            )
+            return
+        session_id = self._server_session(server, body["session"])
+        if kind == "answer":
+            server.add_answer(
+                session_id,
+                body["item_key"],
+                body["expected"],
+                body["given"],
+                body["correct"],
+                body["ms"],
+                drill=body["drill"],
+                uid=uid,
+                at=from_text(body["at"]),
+                late=True,  # its session may have been closed meanwhile (abandoned at a start)
+            )
+        elif kind == "end":
+            server.end_session(session_id, SessionStatus(body["status"]), from_text(body["at"]))
+        elif kind == "seal":
+            server.append_exam_result(_draft(body["draft"], session_id))
+
+    def _server_session(self, server: SqlStore, session_uid: str) -> int:
+        found = server.session_id(session_uid)
+        if found is None:
+            raise RecordsError(
+                translate("records", "the outbox names a session the server does not hold")
+            )
+        return found
+
+    # sessions: ids of sessions started offline are negative until delivered ----------------
+
+    def _resolve(self, session_id: int) -> int | None:
+        """The server's id of a session: itself, or for one started offline, its id once
+        delivered (None before)."""
+        if session_id > 0:
+            return session_id
+        row = self.outbox.db.one(
+            "SELECT server_id FROM local_sessions WHERE id = ?", (-session_id,)
+        )
+        return int(row["server_id"]) if row and row["server_id"] is not None else None
+
+    def _online_session(self, session_id: int) -> int:
+        """The server's id of the session, after delivering the outbox; OfflineError while the
+        server is away."""
+        self._on_server(lambda s: None)
+        resolved = self._resolve(session_id)
+        if resolved is None:
+            raise OfflineError(translate("records", "the records server cannot be reached"))
+        return resolved
+
+    def start_session(
+        self,
+        trainee_id: int,
+        drill: str,
+        mode: str,
+        ruleset_id: str,
+        ruleset_hash: str,
+        language: str,
+    ) -> int:
+        uid = new_uid()
+        try:
+            server_id = self._on_server(
+                lambda s: s.start_session(
+                    trainee_id, drill, mode, ruleset_id, ruleset_hash, language, uid=uid
+                )
+            )
+            self._uids[server_id] = uid
+            return server_id
+        except OfflineError:
+            pass
+        if mode == "exam" and not self.offline_exam_start:
+            raise RecordsError(
+                translate(
+                    "records",
+                    "The records server cannot be reached, and this room starts exams only "
+                    "when it can: please wait or call the supervisor.",
+                )
+            )
+        if self.trainee(trainee_id) is None:
+            raise RecordsError(
+                translate("records", "no trainee with id {id}").format(id=trainee_id)
+            )
+        body = {
+            "trainee_id": trainee_id,
+            "drill": drill,
+            "mode": mode,
+            "ruleset_id": ruleset_id,
+            "ruleset_hash": ruleset_hash,
+            "language": language,
+            "started": to_text(self._clock()),
+        }
+
+        def remember(db: Database) -> int:
+            db.execute(
+                "INSERT INTO outbox (kind, uid, body) VALUES ('session', ?, ?)",
+                (uid, json.dumps(body)),
+            )
+            row = db.execute(
+                "INSERT INTO local_sessions (uid, body) VALUES (?, ?) RETURNING id",
+                (uid, json.dumps(body)),
+            ).fetchone()
+            return -int(row["id"])
+
+        return self.outbox.db.run(remember)
+
+    def add_answer(
+        self,
+        session_id: int,
+        item_key: str,
+        expected: str,
+        given: str,
+        correct: bool,
+        ms: int,
+        drill: str | None = None,
+    ) -> None:
+        uid = new_uid()
+        at = self._clock()
+        try:
+            target = self._online_session(session_id)
+            self._on_server(
+                lambda s: s.add_answer(
+                    target, item_key, expected, given, correct, ms, drill, uid=uid, at=at
+                )
+            )
+            return
+        except OfflineError:
+            pass
+        session = self.session(session_id) if session_id < 0 else None
+        body = {
+            "session": self._local_or_known_uid(session_id),
+            "item_key": item_key,
+            "expected": expected,
+            "given": given,
+            "correct": bool(correct),
+            "ms": int(ms),
+            "drill": drill or (session.drill if session else None),
+            "at": to_text(at),
+        }
+        self.outbox.push("answer", uid, body)
+
+    def _local_or_known_uid(self, session_id: int) -> str:
+        if session_id < 0:
+            row = self.outbox.db.one("SELECT uid FROM local_sessions WHERE id = ?", (-session_id,))
+            if row is None:
+                raise RecordsError(
+                    translate("records", "session {id} is not open").format(id=session_id)
+                )
+            return str(row["uid"])
+        row = self.outbox.db.one(
+            "SELECT uid FROM local_sessions WHERE server_id = ?", (session_id,)
+        )
+        if row is not None:
+            return str(row["uid"])
+        known = self._uids.get(session_id)
+        if known is None:
+            raise OfflineError(translate("records", "the records server cannot be reached"))
+        return known
+
+    def end_session(self, session_id: int, status: SessionStatus) -> None:
+        at = self._clock()
+        try:
+            target = self._online_session(session_id)
+            self._on_server(lambda s: s.end_session(target, status, at))
+            return
+        except OfflineError:
+            pass
+        body = {"session": self._local_or_known_uid(session_id), "status": status.value}
+        self.outbox.push("end", new_uid(), {**body, "at": to_text(at)})
+
+    def abandon_open_sessions(self) -> int:
+        server = self.server()
+        return server.abandon_open_sessions() if server is not None else 0
+
+    def session(self, session_id: int) -> SessionInfo | None:
+        if session_id < 0:
+            from kiosk.records.history import SessionInfo
+
+            row = self.outbox.db.one(
+                "SELECT uid, body FROM local_sessions WHERE id = ?", (-session_id,)
+            )
+            if row is None:
+                return None
+            b = json.loads(row["body"])
+            return SessionInfo(
+                session_id,
+                b["trainee_id"],
+                b["drill"],
+                b["mode"],
+                b["ruleset_id"],
+                b["ruleset_hash"],
+                b["language"],
+                from_text(b["started"]),
+                None,
+                SessionStatus.OPEN,
+            )
+        return self._on_server(lambda s: s.session(session_id))
+
+    # trainees: the last list seen is kept for offline sign-in ------------------------------
+
+    def add_trainee(self, name: str, badge: str | None = None) -> Trainee:
+        try:
+            trainee = self._on_server(lambda s: s.add_trainee(name, badge))
+        except OfflineError:
+            raise RecordsError(
+                translate(
+                    "records",
+                    "The records server cannot be reached: new trainees are registered when "
+                    "it is back.",
+                )
+            ) from None
+        self._keep([trainee])
+        return trainee
+
+    def _keep(self, trainees: list[Trainee], replace: bool = False) -> None:
+        def write(db: Database) -> None:
+            if replace:
+                db.execute("DELETE FROM trainees_seen")
+            for t in trainees:
+                db.execute(
+                    "INSERT OR REPLACE INTO trainees_seen (id, name, badge, active, created) "
+                    "VALUES (?, ?, ?, ?, ?)",
+                    (t.id, t.name, t.badge, int(t.active), to_text(t.created)),
+                )
+
+        self.outbox.db.run(write)
+
+    def _seen(self) -> list[Trainee]:
+        rows = self.outbox.db.query(
+            "SELECT id, name, badge, active, created FROM trainees_seen ORDER BY name, id"
+        )
+        return [SqlStore._trainee(r) for r in rows]
+
+    def trainees(self, include_archived: bool = False) -> list[Trainee]:
+        try:
+            everyone = self._on_server(lambda s: s.trainees(include_archived=True))
+            self._keep(everyone, replace=True)
+        except OfflineError:
+            everyone = self._seen()
+        return [t for t in everyone if include_archived or t.active]
+
+    def trainee(self, trainee_id: int) -> Trainee | None:
+        try:
+            return self._on_server(lambda s: s.trainee(trainee_id))
+        except OfflineError:
+            return next((t for t in self._seen() if t.id == trainee_id), None)
+
+    def find_trainee(self, id_or_badge: str) -> Trainee | None:
+        try:
+            return self._on_server(lambda s: s.find_trainee(id_or_badge))
+        except OfflineError:
+            text = id_or_badge.strip()
+            seen = self._seen()
+            found = next((t for t in seen if t.badge == text), None)
+            if found is None and text.isdigit():
+                found = next((t for t in seen if str(t.id) == text), None)
+            return found
+
+    def set_trainee_active(self, trainee_id: int, active: bool) -> None:
+        self._on_server(lambda s: s.set_trainee_active(trainee_id, active))
+
+    # reading the records needs the server -----------------------------------------------
+
+    def sessions(
+        self, trainee_id: int | None = None, since: datetime | None = None
+    ) -> list[SessionInfo]:
+        return self._on_server(lambda s: s.sessions(trainee_id, since))
+
+    def answers(
+        self,
+        trainee_id: int | None = None,
+        session_id: int | None = None,
+        since: datetime | None = None,
+        drill: str | None = None,
+    ) -> list[AnswerRow]:
+        return self._on_server(lambda s: s.answers(trainee_id, session_id, since, drill))
+
+    def item_memories(self, trainee_id: int) -> dict[tuple[str, str], ItemMemory]:
+        try:
+            return self._on_server(lambda s: s.item_memories(trainee_id))
+        except OfflineError:
+            return {}  # every item weighs as unseen until the server is back
+
+    def heat_map(self, trainee_id: int) -> HeatMap:
+        return self._on_server(lambda s: s.heat_map(trainee_id))
+
+    def room_summary(self, include_archived: bool = False) -> list[TraineeSummary]:
+        return self._on_server(lambda s: s.room_summary(include_archived))
+
+    def add_group(self, name: str, started: date) -> Group:
+        return self._on_server(lambda s: s.add_group(name, started))
+
+    def groups(self) -> list[Group]:
+        return self._on_server(lambda s: s.groups())
+
+    def find_group(self, id_or_name: str) -> Group | None:
+        return self._on_server(lambda s: s.find_group(id_or_name))
+
+    def set_member(self, group_id: int, trainee_id: int, member: bool = True) -> None:
+        self._on_server(lambda s: s.set_member(group_id, trainee_id, member))
+
+    def group_members(self, group_id: int) -> list[Trainee]:
+        return self._on_server(lambda s: s.group_members(group_id))
+
+    def group_report(self, group_id: int) -> GroupReport:
+        return self._on_server(lambda s: s.group_report(group_id))
+
+    # exam results --------------------------------------------------------------------------
+
+    def append_exam_result(self, draft: ExamDraft) -> ExamResult:
+        try:
+            target = self._online_session(draft.session_id)
+            return self._on_server(
+                lambda s: s.append_exam_result(dataclasses.replace(draft, session_id=target))
+            )
+        except OfflineError:
+            pass
+        body = {"session": self._local_or_known_uid(draft.session_id), "draft": _draft_body(draft)}
+        self.outbox.push("seal", new_uid(), body)
+        raise ResultWaiting(
+            translate(
+                "records",
+                "The records server cannot be reached: the exam result is kept on this kiosk "
+                "and sealed when the server is back.",
+            )
+        )
+
+    def exam_results(
+        self, trainee_id: int | None = None, since: datetime | None = None
+    ) -> list[ExamResult]:
+        return self._on_server(lambda s: s.exam_results(trainee_id, since))
+
+    def exam_result(self, result_id: int) -> ExamResult | None:
+        return self._on_server(lambda s: s.exam_result(result_id))
+
+    def verify_chain(self) -> list[ChainProblem]:
+        return self._on_server(lambda s: s.verify_chain())
+
+    def void_result(self, result_id: int, reason: str) -> None:
+        self._on_server(lambda s: s.void_result(result_id, reason))
+
+    def voided(self) -> dict[int, str]:
+        return self._on_server(lambda s: s.voided())
+
+    def close(self) -> None:
+        if self._server is not None:
+            self._server.close()
+            self._server = None
+        self.outbox.close()
+
+
+def _draft_body(draft: ExamDraft) -> dict[str, Any]:
+    from kiosk.records.chain import content
+
+    return content(0, draft, "")
+
+
+def _draft(body: dict[str, Any], session_id: int) -> ExamDraft:
+    from kiosk.records.history import DrillScore, ExamDraft
+
+    return ExamDraft(
+        trainee_id=int(body["trainee_id"]),
+        session_id=session_id,
+        exam_id=body["exam_id"],
+        exam_name=body["exam_name"],
+        ruleset_id=body["ruleset_id"],
+        ruleset_hash=body["ruleset_hash"],
+        language=body["language"],
+        started=from_text(body["started"]),
+        finished=from_text(body["finished"]),
+        correct=int(body["correct"]),
+        total=int(body["total"]),
+        pass_mark=float(body["pass_mark"]),
+        passed=bool(body["passed"]),
+        time_limit_s=int(body["time_limit_s"]),
+        timed_out=bool(body["timed_out"]),
+        red_line_failures=tuple(body["red_line_failures"]),
+        breakdown=tuple(DrillScore(d, c, t) for d, c, t in body["breakdown"]),
+    )

@@ -1,0 +1,88 @@
+"""The records store on the room's PostgreSQL server: every kiosk of a training room on one set
+of records.
+
+The store's SQL is the same as on SQLite (kiosk.records.store); what the server guards itself
+goes through the functions its schema holds (kiosk.records.migrations): a session is closed,
+an item memory kept and an exam result sealed by `kiosk_end_session`, `kiosk_remember` and
+`kiosk_seal_result`, so the `kiosk` role needs no right to change or delete a row. Sessions are
+tagged with the kiosk they were taken on; only this kiosk's interrupted sessions are abandoned
+when it starts. There is no head file: the server refuses to delete an exam result.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from datetime import datetime
+from typing import TYPE_CHECKING, Any
+
+from kiosk.i18n import translate
+from kiosk.records.engine import Database, PostgresDatabase, redact
+from kiosk.records.model import SessionStatus, utc_now
+from kiosk.records.store import RecordsError, SqlStore, _memory_params
+
+if TYPE_CHECKING:
+    from kiosk.records.memory import ItemMemory
+
+# How often sealing is tried again when another kiosk sealed a result first.
+SEAL_TRIES = 20
+
+
+class PostgresStore(SqlStore):
+    def __init__(
+        self,
+        url: str,
+        clock: Callable[[], datetime] = utc_now,
+        kiosk: str | None = None,
+        passfile: str | None = None,
+        db: Database | None = None,
+        connect_timeout: int = 5,
+    ) -> None:
+        self.url = url
+        if db is None:
+            db = PostgresDatabase(url, connect_timeout=connect_timeout, passfile=passfile)
+        super().__init__(db, clock, kiosk)
+        self._migrate(redact(url))
+
+    def _migrate(self, where: object) -> None:
+        import psycopg
+
+        try:
+            super()._migrate(where)
+        except psycopg.errors.InsufficientPrivilege:
+            self.db.close()
+            raise RecordsError(
+                translate(
+                    "records",
+                    "{url}: the records server's schema is missing or older than this kiosk; "
+                    "the administrator runs `kiosk records init-server` on it",
+                ).format(url=where)
+            ) from None
+
+    def _remember(self, db: Database, trainee_id: int, memory: ItemMemory) -> None:
+        db.execute(
+            "SELECT kiosk_remember(?, ?, ?, ?, ?, ?, ?, ?)", _memory_params(trainee_id, memory)
+        )
+
+    def _close(self, db: Database, session_id: int, status: SessionStatus, ended: str) -> None:
+        db.execute("SELECT kiosk_end_session(?, ?, ?)", (session_id, status.value, ended))
+
+    def _abandon(self, db: Database) -> int:
+        row = db.execute("SELECT kiosk_abandon_sessions(?) AS n", (self.kiosk,)).fetchone()
+        return int(row["n"])
+
+    def _sealed(self, seal: Callable[[Database], tuple[int, str]]) -> tuple[int, str]:
+        import psycopg
+
+        for _ in range(SEAL_TRIES - 1):
+            try:
+                return self.db.run(seal)
+            except psycopg.errors.SerializationFailure:
+                continue  # another kiosk sealed the result this one linked to: link again
+        return self.db.run(seal)
+
+    def _seal(self, db: Database, params: tuple[Any, ...]) -> tuple[int, str]:
+        row = db.execute(
+            "SELECT kiosk_seal_result(" + ", ".join("?" * len(params)) + ") AS id", params
+        ).fetchone()
+        sealed = db.execute("SELECT hash FROM exam_results WHERE id = ?", (row["id"],)).fetchone()
+        return int(row["id"]), str(sealed["hash"])

@@ -1,0 +1,114 @@
+#!/usr/bin/env bash
+# Set up the training room's records server on a Debian or Ubuntu machine, as root:
+#
+#   sudo bash packaging/room-server/setup.sh --network 192.168.10.0/24 [--name records.room]
+#
+# 1. installs Debian's `postgresql` package when it is missing and starts its cluster;
+# 2. creates the owner role `kiosk_owner` and the database `kiosk` (--database) owned by it;
+# 3. creates the login roles kiosk, supervisor and hr, each with a new random password in
+#    /etc/kiosk-records/<role>.pgpass, and runs `kiosk records init-server` as the owner: the
+#    schema, its triggers and functions, and what each role may do;
+# 4. lets the kiosks' network (--network, CIDR) reach the database with those roles only
+#    (listen on all addresses, one pg_hba.conf line, scram-sha-256 passwords);
+# 5. prints the lines for each kiosk's site settings and where to copy the password file.
+#
+# Running it again keeps the data; it sets new passwords (copy the kiosk.pgpass again).
+# --kiosk CMD names the kiosk command (default: `kiosk` on the PATH, else /opt/kiosk/kiosk,
+# else this checkout's .venv/bin/kiosk).
+set -euo pipefail
+
+DATABASE=kiosk
+NETWORK=""
+NAME="$(hostname -f 2>/dev/null || hostname)"
+KIOSK=""
+SECRETS=/etc/kiosk-records
+HERE="$(cd "$(dirname "$0")/../.." && pwd)"
+
+usage() { sed -n '2,17p' "$0" | sed 's/^# \{0,1\}//'; exit "${1:-0}"; }
+while [ $# -gt 0 ]; do
+    case "$1" in
+        --database) DATABASE="$2"; shift 2 ;;
+        --network) NETWORK="$2"; shift 2 ;;
+        --name) NAME="$2"; shift 2 ;;
+        --kiosk) KIOSK="$2"; shift 2 ;;
+        -h|--help) usage 0 ;;
+        *) echo "unknown option: $1" >&2; usage 2 ;;
+    esac
+done
+[ "$(id -u)" -eq 0 ] || { echo "run as root (sudo bash $0 …)" >&2; exit 2; }
+[[ "$DATABASE" =~ ^[a-z_][a-z0-9_]{0,62}$ ]] || { echo "--database: lower-case letters, digits, _" >&2; exit 2; }
+if [ -n "$NETWORK" ] && ! [[ "$NETWORK" =~ ^[0-9a-fA-F.:]+/[0-9]{1,3}$ ]]; then
+    echo "--network: expected an address range such as 192.168.10.0/24" >&2; exit 2
+fi
+if [ -z "$KIOSK" ]; then
+    if command -v kiosk >/dev/null; then KIOSK=kiosk
+    elif [ -x /opt/kiosk/kiosk ]; then KIOSK=/opt/kiosk/kiosk
+    elif [ -x "$HERE/.venv/bin/kiosk" ]; then KIOSK="$HERE/.venv/bin/kiosk"
+    else echo "no kiosk command found: install the bundle, or run make in $HERE first" >&2; exit 2
+    fi
+fi
+
+# 1. the server
+bash "$HERE/packaging/sysdeps.sh" postgresql
+if ! pg_lsclusters -h | grep -q online; then
+    cluster=$(pg_lsclusters -h | awk 'NR == 1 {print $1, $2}')
+    [ -n "$cluster" ] || { pg_createcluster "$(ls /usr/lib/postgresql | sort -n | tail -1)" main; cluster=$(pg_lsclusters -h | awk 'NR == 1 {print $1, $2}'); }
+    # shellcheck disable=SC2086
+    pg_ctlcluster $cluster start
+fi
+read -r VERSION CLUSTER PORT _ < <(pg_lsclusters -h | awk '$4 == "online"' | head -1)
+psql_admin() { runuser -u postgres -- psql -X -q -v ON_ERROR_STOP=1 -p "$PORT" "$@"; }
+
+# 2. owner and database
+install -d -m 0700 "$SECRETS"
+OWNER_PASSWORD="$(head -c 24 /dev/urandom | base64 | tr -d '/+=')"
+psql_admin -d postgres <<SQL
+SELECT 'CREATE ROLE kiosk_owner LOGIN' WHERE NOT EXISTS
+    (SELECT 1 FROM pg_roles WHERE rolname = 'kiosk_owner') \gexec
+ALTER ROLE kiosk_owner LOGIN PASSWORD '$OWNER_PASSWORD';
+SELECT 'CREATE DATABASE $DATABASE OWNER kiosk_owner ENCODING ''UTF8'' TEMPLATE template0'
+    WHERE NOT EXISTS (SELECT 1 FROM pg_database WHERE datname = '$DATABASE') \gexec
+REVOKE ALL ON DATABASE $DATABASE FROM PUBLIC;
+SQL
+psql_admin -d "$DATABASE" -c "ALTER SCHEMA public OWNER TO kiosk_owner; REVOKE ALL ON SCHEMA public FROM PUBLIC;"
+umask 077
+printf '*:*:%s:kiosk_owner:%s\n' "$DATABASE" "$OWNER_PASSWORD" > "$SECRETS/owner.pgpass"
+
+# 3. the roles (created here: the owner needs no right to create roles), then schema and grants
+for role in kiosk supervisor hr; do
+    password="$(head -c 24 /dev/urandom | base64 | tr -d '/+=')"
+    psql_admin -d postgres <<SQL
+SELECT 'CREATE ROLE $role LOGIN' WHERE NOT EXISTS
+    (SELECT 1 FROM pg_roles WHERE rolname = '$role') \gexec
+ALTER ROLE $role LOGIN PASSWORD '$password';
+SQL
+    printf '*:*:%s:%s:%s\n' "$DATABASE" "$role" "$password" > "$SECRETS/$role.pgpass"
+done
+PGPASSFILE="$SECRETS/owner.pgpass" "$KIOSK" records init-server \
+    "postgresql://kiosk_owner@127.0.0.1:$PORT/$DATABASE" >/dev/null
+
+# 4. the kiosks' network
+CONF_DIR="/etc/postgresql/$VERSION/$CLUSTER"
+if [ -n "$NETWORK" ]; then
+    psql_admin -d postgres -c "ALTER SYSTEM SET listen_addresses = '*';" \
+        -c "ALTER SYSTEM SET password_encryption = 'scram-sha-256';"
+    LINE="host $DATABASE kiosk,supervisor,hr $NETWORK scram-sha-256"
+    grep -qxF "$LINE" "$CONF_DIR/pg_hba.conf" || echo "$LINE" >> "$CONF_DIR/pg_hba.conf"
+    pg_ctlcluster "$VERSION" "$CLUSTER" restart
+fi
+
+# 5. what each kiosk needs
+cat <<TEXT
+The records server is ready: PostgreSQL $VERSION, database $DATABASE, port $PORT.
+
+On each kiosk, copy $SECRETS/kiosk.pgpass to /etc/xdg/kiosk/records.pgpass (owner: the
+kiosk user, mode 0600) and add these lines to its site settings /etc/xdg/kiosk/settings.yaml:
+
+records: postgresql://kiosk@$NAME:$PORT/$DATABASE
+records_passfile: /etc/xdg/kiosk/records.pgpass
+
+The supervisors' and HR's PCs take supervisor.pgpass and hr.pgpass the same way, with
+"supervisor@" or "hr@" in the URL. Move a PC's existing records in with:
+  kiosk records migrate --to postgresql://kiosk@$NAME:$PORT/$DATABASE
+TEXT
+[ -n "$NETWORK" ] || echo "No --network given: the server listens on this machine only." >&2

@@ -1,0 +1,91 @@
+"""Moving a PC's SQLite records into the room's server: merged, verified, harmless to repeat."""
+
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+
+import pytest
+
+from kiosk.cli import main
+from kiosk.records import SessionStatus
+from kiosk.records.postgres import PostgresStore
+from kiosk.records.server import init_server, role_url
+from kiosk.records.store import DB_FILE, open_store
+from tests.records.conftest import FakeClock
+from tests.records.helpers import take_exam
+
+
+@pytest.fixture
+def pc(tmp_path: Path) -> Path:
+    """A PC's records: two trainees (one on the server already), practice, two exams."""
+    clock = FakeClock()
+    store = open_store(tmp_path, clock=clock)
+    anna = store.add_trainee("Anna Beck", "1042")
+    store.add_trainee("Dora Vogt")
+    sid = store.start_session(anna.id, "banco", "practice", "bern", "h", "en")
+    for i in range(3):
+        clock.advance(3)
+        store.add_answer(sid, "banco:5:third=3", "stand", "draw", i == 2, 2000 + i)
+    store.end_session(sid, SessionStatus.COMPLETED)
+    take_exam(store, clock, anna.id)
+    take_exam(store, clock, anna.id, wrong=0)
+    store.close()
+    return tmp_path
+
+
+def _migrate(capsys: pytest.CaptureFixture[str], pc: Path, url: str) -> tuple[int, str, str]:
+    code = main(["records", "--data-dir", str(pc), "migrate", "--to", url])
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_moving_in_merges_by_badge_and_repeats_harmlessly(
+    pc: Path, pg_url: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    init_server(pg_url)
+    kiosk = role_url(pg_url, "kiosk")
+    room = PostgresStore(kiosk, kiosk="pc-7")
+    room.add_trainee("Anna B.", "1042")  # registered on another kiosk already
+    take_exam(room, FakeClock(), room.trainees()[0].id)
+    room.close()
+    code, out, err = _migrate(capsys, pc, kiosk)
+    assert code == 0, err
+    assert "Trainees: 1 added, 1 already on the server" in out
+    assert "Answers: 22 new of 22" in out and "Exam results: 2 sealed" in out
+    code, out, _ = _migrate(capsys, pc, kiosk)
+    assert code == 0
+    assert "Trainees: 0 added, 2 already" in out and "Answers: 0 new of 22" in out
+    assert "Sessions: 0 new" in out and "Exam results: 0 sealed" in out
+    room = PostgresStore(role_url(pg_url, "supervisor"), kiosk="office")
+    try:
+        anna = room.find_trainee("1042")
+        assert anna is not None and anna.name == "Anna B."
+        assert len(room.answers(trainee_id=anna.id)) == 10 + 22
+        assert [r.id for r in room.exam_results(trainee_id=anna.id)] == [1, 2, 3]
+        assert room.verify_chain() == []
+        practice = [a for a in room.answers(trainee_id=anna.id) if a.mode == "practice"]
+        assert [a.ms for a in practice] == [2000, 2001, 2002]
+        memory = room.item_memories(anna.id)[("banco", "banco:5:third=3")]
+        assert (memory.reps, memory.lapses) == (3, 2)
+        dora = [t for t in room.trainees() if t.name == "Dora Vogt"]
+        assert len(dora) == 1 and dora[0].badge is None
+    finally:
+        room.close()
+
+
+def test_a_tampered_pc_is_not_moved(
+    pc: Path, pg_url: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    init_server(pg_url)
+    conn = sqlite3.connect(pc / DB_FILE)
+    conn.execute("UPDATE answers SET correct = 1 WHERE session_id = 2")
+    conn.commit()
+    conn.close()
+    code, _, err = _migrate(capsys, pc, role_url(pg_url, "kiosk"))
+    assert code == 2 and "nothing was moved" in err
+    room = PostgresStore(role_url(pg_url, "kiosk"), kiosk="x")
+    assert room.trainees() == []
+    room.close()
+    code, _, err = _migrate(capsys, pc, str(pc))
+    assert code == 2 and "postgresql://" in err

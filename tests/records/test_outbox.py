@@ -1,0 +1,238 @@
+"""Offline is normal: answers wait in the local outbox and reach the server exactly once."""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Iterator
+from contextlib import closing
+from pathlib import Path
+
+import pytest
+
+from kiosk.records import RecordsError, SessionStatus
+from kiosk.records.engine import OfflineError
+from kiosk.records.outbox import OUTBOX_FILE, OutboxStore, ResultWaiting
+from kiosk.records.postgres import PostgresStore
+from kiosk.records.server import init_server, role_url
+from kiosk.records.store import SqlStore
+from tests.pgserver import Cluster
+from tests.records.conftest import FakeClock
+from tests.records.helpers import take_exam
+
+
+class Ticks:
+    def __init__(self) -> None:
+        self.now = 0.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+@pytest.fixture
+def kiosk_url(pg_url: str) -> str:
+    init_server(pg_url)
+    return role_url(pg_url, "kiosk")
+
+
+@pytest.fixture
+def server(pg_cluster: Cluster) -> Iterator[Cluster]:
+    """The test server, started again after a test that stopped it."""
+    yield pg_cluster
+    pg_cluster.ensure_running()
+
+
+def _kiosk(url: str, folder: Path, clock: FakeClock, **options: object) -> OutboxStore:
+    return OutboxStore(
+        lambda: PostgresStore(url, clock=clock, kiosk="pc-3"),
+        folder / OUTBOX_FILE,
+        clock=clock,
+        retry_s=0.0,
+        **options,  # type: ignore[arg-type]
+    )
+
+
+def _on_server(url: str) -> SqlStore:
+    return PostgresStore(url, kiosk="office")
+
+
+def test_practice_goes_on_offline_and_arrives_once(
+    kiosk_url: str, server: Cluster, tmp_path: Path, clock: FakeClock
+) -> None:
+    store = _kiosk(kiosk_url, tmp_path, clock)
+    anna = store.add_trainee("Anna", "1042")
+    online = store.start_session(anna.id, "banco", "practice", "bern", "h", "en")
+    for i in range(2):
+        clock.advance(2)
+        store.add_answer(online, f"banco:{i}:stood", "draw", "draw", True, 700 + i)
+    server.stop()
+    for i in range(2, 5):
+        clock.advance(2)
+        store.add_answer(online, f"banco:{i}:stood", "draw", "stand", False, 700 + i)
+    store.end_session(online, SessionStatus.COMPLETED)
+    assert not store.online and store.waiting() == 3
+    assert store.trainees() == [anna] and store.find_trainee("1042") == anna
+    assert store.item_memories(anna.id) == {}
+    offline = store.start_session(anna.id, "totals", "speed", "bern", "h", "en")
+    assert offline < 0
+    for i in range(2):
+        clock.advance(2)
+        store.add_answer(offline, f"totals:{i}", "7", "7", True, 800 + i)
+    store.end_session(offline, SessionStatus.COMPLETED)
+    assert store.waiting() == 5
+    with pytest.raises(RecordsError, match="starts exams only when"):
+        store.start_session(anna.id, "exam:bern", "exam", "bern", "h", "en")
+    with pytest.raises(RecordsError, match="registered when it is back"):
+        store.add_trainee("Bruno")
+    with pytest.raises(OfflineError):
+        store.answers()
+    backup = sqlite3.connect(":memory:")
+    with closing(sqlite3.connect(tmp_path / OUTBOX_FILE)) as live:
+        live.backup(backup)
+    server.start()
+    assert store.flush() and store.waiting() == 0 and store.online
+    store.close()
+    # A kiosk killed between the server's commit and the outbox's: it delivers it all again.
+    with closing(sqlite3.connect(tmp_path / OUTBOX_FILE)) as live:
+        backup.backup(live)
+    backup.close()
+    again = _kiosk(kiosk_url, tmp_path, clock)
+    assert again.waiting() == 5 and again.flush() and again.waiting() == 0
+    again.close()
+    check = _on_server(role_url(kiosk_url, "supervisor"))
+    try:
+        answers = check.answers(trainee_id=anna.id)
+        assert [a.ms for a in answers] == [700, 701, 702, 703, 704, 800, 801]
+        assert [a.correct for a in answers] == [True, True, False, False, False, True, True]
+        assert answers[4].at < answers[5].at  # the time each answer was given
+        sessions = check.sessions(trainee_id=anna.id)
+        assert [(s.drill, s.status) for s in sessions] == [
+            ("banco", SessionStatus.COMPLETED),
+            ("totals", SessionStatus.COMPLETED),
+        ]
+        memory = check.item_memories(anna.id)[("banco", "banco:2:stood")]
+        assert (memory.reps, memory.lapses) == (1, 1)
+    finally:
+        check.close()
+
+
+def test_a_kiosk_started_offline_delivers_when_the_server_returns(
+    kiosk_url: str, server: Cluster, tmp_path: Path, clock: FakeClock
+) -> None:
+    first = _kiosk(kiosk_url, tmp_path, clock)
+    anna = first.add_trainee("Anna", "1042")
+    assert [t.name for t in first.trainees()] == ["Anna"]
+    first.close()
+    server.stop()
+    store = _kiosk(kiosk_url, tmp_path, clock)
+    assert not store.online and store.trainees() == [anna]
+    sid = store.start_session(anna.id, "banco", "practice", "bern", "h", "en")
+    store.add_answer(sid, "banco:5:third=3", "stand", "draw", False, 2100)
+    store.close()  # the program ends offline; its session stays open in the outbox
+    server.start()
+    store = _kiosk(kiosk_url, tmp_path, clock)
+    assert store.online and store.waiting() == 1
+    store.add_trainee("Bruno", "1077")  # any call delivers what waits first
+    assert store.waiting() == 0
+    assert [a.given for a in store.answers(trainee_id=anna.id)] == ["draw"]
+    store.close()
+
+
+def test_an_exam_allowed_offline_is_sealed_when_the_server_is_back(
+    kiosk_url: str, server: Cluster, tmp_path: Path, clock: FakeClock
+) -> None:
+    store = _kiosk(kiosk_url, tmp_path, clock, offline_exam_start=True)
+    anna = store.add_trainee("Anna", "1042")
+    take_exam(store, clock, anna.id)
+    server.stop()
+    with pytest.raises(ResultWaiting, match="sealed when the server is back"):
+        take_exam(store, clock, anna.id, wrong=0)
+    assert store.waiting() == 9
+    server.start()
+    assert store.flush()
+    results = store.exam_results(trainee_id=anna.id)
+    assert [(r.id, r.draft.passed, r.draft.correct) for r in results] == [
+        (1, False, 9),
+        (2, True, 9),
+    ]
+    assert store.verify_chain() == []
+    store.close()
+
+
+def test_an_away_server_is_not_asked_at_every_answer(tmp_path: Path, clock: FakeClock) -> None:
+    tries: list[float] = []
+    ticks = Ticks()
+
+    def unreachable() -> SqlStore:
+        tries.append(ticks.now)
+        raise OfflineError("records server cannot be reached")
+
+    store = OutboxStore(unreachable, tmp_path / OUTBOX_FILE, clock=clock, monotonic=ticks)
+    for second in range(0, 70, 5):
+        ticks.now = float(second)
+        store.trainees()
+    assert tries == [0.0, 30.0, 60.0]
+    store.close()
+
+
+def test_a_write_the_server_refuses_is_set_aside(
+    kiosk_url: str, server: Cluster, tmp_path: Path, clock: FakeClock
+) -> None:
+    store = _kiosk(kiosk_url, tmp_path, clock)
+    anna = store.add_trainee("Anna", "1042")
+    sid = store.start_session(anna.id, "banco", "practice", "bern", "h", "en")
+    server.stop()
+    store.add_answer(sid, "banco:1:stood", "draw", "draw", True, 700)
+    store.outbox.push("answer", "forged", {"session": "no-such-session", "item_key": "x"})
+    store.add_answer(sid, "banco:2:stood", "draw", "draw", True, 701)
+    server.start()
+    assert store.flush() and store.waiting() == 0
+    assert [a.ms for a in store.answers()] == [700, 701]
+    assert [(kind, uid) for kind, uid, _ in store.outbox.rejected()] == [("answer", "forged")]
+    store.close()
+
+
+def test_an_exam_outlives_a_server_restart_with_answers_given_meanwhile(
+    kiosk_url: str, server: Cluster, tmp_path: Path, clock: FakeClock
+) -> None:
+    from datetime import timedelta
+
+    from kiosk.records.history import DrillScore, ExamDraft
+
+    store = _kiosk(kiosk_url, tmp_path, clock)
+    anna = store.add_trainee("Anna", "1042")
+    started = clock.now
+    sid = store.start_session(anna.id, "exam:bern", "exam", "bern", "f00d", "en")
+    for i in range(10):
+        if i == 3:
+            server.stop()
+        if i == 7:
+            server.start()
+        clock.advance(2)
+        store.add_answer(sid, f"banco:{i % 8}:stood", "draw", "draw", True, 1000 + i, "banco")
+    store.end_session(sid, SessionStatus.COMPLETED)
+    draft = ExamDraft(
+        trainee_id=anna.id,
+        session_id=sid,
+        exam_id="bern",
+        exam_name="Bern certification",
+        ruleset_id="bern",
+        ruleset_hash="f00d",
+        language="en",
+        started=started,
+        finished=started + timedelta(seconds=21),
+        correct=10,
+        total=10,
+        pass_mark=0.9,
+        passed=True,
+        time_limit_s=1500,
+        timed_out=False,
+        red_line_failures=(),
+        breakdown=(DrillScore("banco", 10, 10),),
+    )
+    result = store.append_exam_result(draft)
+    assert store.waiting() == 0
+    assert [a.ms for a in store.answers(session_id=sid)] == [1000 + i for i in range(10)]
+    assert result.id == 1 and store.verify_chain() == []
+    session = store.session(sid)
+    assert session is not None and session.status is SessionStatus.COMPLETED
+    store.close()

@@ -1,0 +1,35 @@
+"""A supervisor voids an exam attempt: the result stays, marked void, and no longer counts."""
+
+from __future__ import annotations
+
+import pytest
+
+from kiosk.records import RecordsError
+from kiosk.records.stats import Certification, certification
+from kiosk.records.store import SqlStore
+from tests.records.conftest import FakeClock
+from tests.records.helpers import take_exam
+
+
+def test_a_voided_attempt_stays_and_no_longer_counts(store: SqlStore, clock: FakeClock) -> None:
+    anna = store.add_trainee("Anna")
+    failed = take_exam(store, clock, anna.id)
+    passed = take_exam(store, clock, anna.id, wrong=0)
+    assert certification(store.exam_results(trainee_id=anna.id)) is Certification.CERTIFIED
+    store.void_result(passed.id, "  candidate  had notes ")
+    assert store.voided() == {passed.id: "candidate had notes"}
+    results = store.exam_results(trainee_id=anna.id)
+    assert [r.id for r in results] == [failed.id, passed.id]  # nothing removed
+    assert certification(results, store.voided()) is Certification.FAILED
+    assert store.room_summary()[0].certification is Certification.FAILED
+    assert store.verify_chain() == []
+    with pytest.raises(RecordsError, match="already"):
+        store.void_result(passed.id, "again")
+    with pytest.raises(RecordsError, match="reason"):
+        store.void_result(failed.id, "   ")
+    with pytest.raises(RecordsError, match="99"):
+        store.void_result(99, "no such")
+    for sql in ("UPDATE voided_results SET reason = 'x'", "DELETE FROM voided_results"):
+        with pytest.raises(store.db.errors, match="append-only"):
+            store.db.run(lambda db, sql=sql: db.execute(sql))
+    assert store.voided() == {passed.id: "candidate had notes"}
