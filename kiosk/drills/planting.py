@@ -1,6 +1,6 @@
 """Coups with one planted drawing error, for the "spot the misdeal" drill.
 
-The errors are planted by kiosk.verify.plant, the same code that makes `kiosk simulate-log`
+The errors are planted by kiosk.domain.plant, the same code that makes `kiosk simulate-log`
 logs; a drawing error may be a plain over- or under-draw, a fourth card, or a card drawn after a
 natural. Only coups that the checker (kiosk.verify.check.judge) finds exactly that error in are
 asked.
@@ -12,11 +12,11 @@ from random import Random
 
 from kiosk.domain.cards import Card
 from kiosk.domain.coup import Coup, deal_from
+from kiosk.domain.plant import MAX_PLANTED_CARDS, Plant, possible_plants
+from kiosk.domain.plant import plan as plant_plan
 from kiosk.domain.tableau import Tableau
 from kiosk.drills.cardgen import random_card
 from kiosk.verify.check import ErrorKind, Hand, judge
-from kiosk.verify.plant import MAX_PLANTED_CARDS, Plant, possible_plants
-from kiosk.verify.plant import plan as plant_plan
 
 #: Attempts before giving up on an error that the tableau makes impossible.
 _ATTEMPTS = 2000

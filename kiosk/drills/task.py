@@ -12,29 +12,13 @@ from enum import StrEnum
 from random import Random
 from typing import TYPE_CHECKING, ClassVar, TypeVar
 
-from kiosk.drills.ids import DrillId as DrillId
+from kiosk.domain.ids import DrillId as DrillId
+from kiosk.domain.ids import ErrorTag as ErrorTag
 
 if TYPE_CHECKING:
     from kiosk.rules.model import Ruleset
 
 T = TypeVar("T")
-
-
-class ErrorTag(StrEnum):
-    """What kind of mistake a wrong step was; exams name red lines by these tags."""
-
-    WRONG_TOTAL = "wrong-total"
-    OVER_DRAW = "over-draw"
-    UNDER_DRAW = "under-draw"
-    DRAW_AFTER_NATURAL = "draw-after-natural"
-    MISSED_NATURAL = "missed-natural"
-    FALSE_NATURAL = "false-natural"
-    WRONG_CALL = "wrong-call"
-    MISSED_MISDEAL = "missed-misdeal"
-    FALSE_MISDEAL = "false-misdeal"
-    WRONG_PAYOUT = "wrong-payout"
-    WRONG_ORDER = "wrong-order"
-    WRONG_ACCEPTANCE = "wrong-acceptance"
 
 
 class TaskError(RuntimeError):

@@ -15,7 +15,7 @@ from pathlib import Path
 
 import yaml
 
-from kiosk.drills.task import DrillId, ErrorTag
+from kiosk.domain.ids import DrillId, ErrorTag
 from kiosk.i18n import translate
 from kiosk.rules.catalog import exam_files as exam_files
 from kiosk.rules.catalog import shipped_exams_dir as shipped_exams_dir

@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QLabel, QMainWindow, QPushButton, QStackedWidget, QVBoxLayout, QWidget
 
-from kiosk.drills.ids import DrillId
+from kiosk.domain.ids import DrillId
 from kiosk.ui.context import AppContext
 from kiosk.ui.language import language_news
 from kiosk.ui.screen import Screen

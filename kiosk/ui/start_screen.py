@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from kiosk.drills.ids import DrillId
+from kiosk.domain.ids import DrillId
 from kiosk.i18n import current_language
 from kiosk.ui.context import AppContext
 from kiosk.ui.names import DRILL_ORDER, drill_summary, drill_title
