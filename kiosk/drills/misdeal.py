@@ -7,6 +7,7 @@ from enum import StrEnum
 from random import Random
 
 from kiosk.domain.coup import Coup
+from kiosk.domain.ids import ItemKey
 from kiosk.drills.dealing import cell_sentence
 from kiosk.drills.planting import plant_error
 from kiosk.drills.task import Drill, DrillId, ErrorTag, StepResult, Task, expect_choice
@@ -98,10 +99,11 @@ class MisdealDrill(Drill):
     id = DrillId.MISDEAL
 
     def keys(self) -> tuple[str, ...]:
-        return tuple(f"misdeal:{answer.value}" for answer in MisdealAnswer)
+        return tuple(ItemKey.of("misdeal", answer.value) for answer in MisdealAnswer)
 
     def make(self, key: str, rng: Random) -> Task:
-        answer = MisdealAnswer(key.removeprefix("misdeal:"))
+        (part,) = ItemKey(key).parts
+        answer = MisdealAnswer(part)
         coup, next_card = plant_error(self.ruleset.tableau, _ERRORS[answer], rng)
         corrected = None
         if answer is not MisdealAnswer.CORRECT:

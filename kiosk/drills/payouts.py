@@ -18,6 +18,7 @@ from random import Random
 from kiosk.domain.bets import BetKind, BetSpec, Result, Settlement, settle
 from kiosk.domain.cards import hand_total
 from kiosk.domain.coup import Coup, deal_coup
+from kiosk.domain.ids import ItemKey
 from kiosk.domain.tableau import Tableau
 from kiosk.drills.cardgen import card_of_value, hand_with_total, random_card
 from kiosk.drills.stakes import realistic_stake
@@ -200,17 +201,19 @@ class PayoutsDrill(Drill):
     def keys(self) -> tuple[str, ...]:
         keys: list[str] = []
         for bet in self.ruleset.bets:
-            keys.append(f"payout:{bet.id}:win")
+            keys.append(ItemKey.of("payout", bet.id, "win"))
             if bet.kind in (BetKind.PUNTO, BetKind.BANCO):
-                keys.extend(f"payout:{bet.id}:win{t}" for t in sorted(bet.win_total_pays))
+                keys.extend(
+                    ItemKey.of("payout", bet.id, f"win{t}") for t in sorted(bet.win_total_pays)
+                )
                 if bet.push_on_tie:
-                    keys.append(f"payout:{bet.id}:stand-off")
+                    keys.append(ItemKey.of("payout", bet.id, "stand-off"))
             if bet.kind is not BetKind.EGALITE:
-                keys.append(f"payout:{bet.id}:lose")
+                keys.append(ItemKey.of("payout", bet.id, "lose"))
         return tuple(keys)
 
     def make(self, key: str, rng: Random) -> Task:
-        _, bet_id, outcome = key.split(":")
+        bet_id, outcome = ItemKey(key).parts
         bet = self.ruleset.bet(bet_id)
         tableau = self.ruleset.tableau
 

@@ -13,6 +13,7 @@ from random import Random
 from kiosk.domain.acceptance import BettingRules, TableState, check_bet
 from kiosk.domain.bets import BetKind, Wager
 from kiosk.domain.coup import Coup, Winner
+from kiosk.domain.ids import ItemKey
 from kiosk.domain.settlement import Phase, SettlementStep, StepKind, phases, settle_layout
 from kiosk.drills.payouts import bet_name, explain_settlement, find_coup, outcome_key, payout_text
 from kiosk.drills.stakes import realistic_stake
@@ -92,8 +93,8 @@ class TableTask(Task):
         bet = self.ruleset.bet(wager.bet)
         step = self.steps_by_wager.get(index)
         if step is None:
-            return f"table:{wager.bet}:stand-off"
-        return f"table:{wager.bet}:{outcome_key(bet, step.settlement, self.prompt.coup)}"
+            return ItemKey.of("table", wager.bet, "stand-off")
+        return ItemKey.of("table", wager.bet, outcome_key(bet, step.settlement, self.prompt.coup))
 
     def _grade(self, given: object) -> StepResult:
         if not isinstance(given, SettleMove):
@@ -141,14 +142,16 @@ class TableDrill(Drill):
         self.rules = BettingRules.of(ruleset)
 
     def keys(self) -> tuple[str, ...]:
-        keys = [f"table:{w.value}" for w in Winner]
+        keys = [ItemKey.of("table", w.value) for w in Winner]
         for bet in self.ruleset.bets:
             if bet.kind in (BetKind.PUNTO, BetKind.BANCO):
-                keys.extend(f"table:{bet.kind.value}{t}" for t in sorted(bet.win_total_pays))
+                keys.extend(
+                    ItemKey.of("table", f"{bet.kind.value}{t}") for t in sorted(bet.win_total_pays)
+                )
         return tuple(dict.fromkeys(keys))
 
     def make(self, key: str, rng: Random) -> Task:
-        result = key.removeprefix("table:")
+        (result,) = ItemKey(key).parts
         winner = Winner(result.rstrip("0123456789"))
         total = int(result[len(winner.value) :]) if result != winner.value else None
         special = {
