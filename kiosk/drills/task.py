@@ -98,6 +98,11 @@ class Drill(ABC):
     def make(self, key: str, rng: Random) -> Task:
         """A fresh item for this key (random cards, stakes … from `rng`)."""
 
+    def left_out(self) -> tuple[str, ...]:
+        """Item keys this drill asks elsewhere that this ruleset makes impossible (a bet that can
+        never win, an error the tableau leaves no room for); `keys` does not offer them."""
+        return ()
+
 
 E = TypeVar("E", bound=StrEnum)
 

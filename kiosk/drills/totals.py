@@ -7,7 +7,7 @@ from random import Random
 
 from kiosk.domain.cards import Card, hand_total
 from kiosk.domain.ids import ItemKey
-from kiosk.drills.cardgen import hand_with_total
+from kiosk.drills.cardgen import CardPool
 from kiosk.drills.task import Drill, DrillId, ErrorTag, StepResult, Task, expect_type
 from kiosk.i18n import translate
 
@@ -60,4 +60,4 @@ class TotalsDrill(Drill):
 
     def make(self, key: str, rng: Random) -> Task:
         n, t = ItemKey(key).parts
-        return TotalsTask(key, hand_with_total(int(t), int(n), rng))
+        return TotalsTask(key, CardPool(self.ruleset.packs, rng).hand_with_total(int(t), int(n)))
