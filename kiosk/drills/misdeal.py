@@ -116,6 +116,16 @@ class MisdealDrill(Drill):
     def keys(self) -> tuple[str, ...]:
         return tuple(ItemKey.of("misdeal", answer.value) for answer in self._answers)
 
+    def item_name(self, key: str) -> str:
+        (part,) = ItemKey(key).parts
+        return {
+            MisdealAnswer.CORRECT: translate("Drills", "a coup dealt right"),
+            MisdealAnswer.OVER_DRAW_PUNTO: translate("Drills", "an over-draw on punto"),
+            MisdealAnswer.UNDER_DRAW_PUNTO: translate("Drills", "an under-draw on punto"),
+            MisdealAnswer.OVER_DRAW_BANCO: translate("Drills", "an over-draw on banco"),
+            MisdealAnswer.UNDER_DRAW_BANCO: translate("Drills", "an under-draw on banco"),
+        }[MisdealAnswer(part)]
+
     def left_out(self) -> tuple[str, ...]:
         return tuple(
             ItemKey.of("misdeal", answer.value)

@@ -261,6 +261,18 @@ class PayoutsDrill(Drill):
     def left_out(self) -> tuple[str, ...]:
         return self._left_out
 
+    def item_name(self, key: str) -> str:
+        bet_id, outcome = ItemKey(key).parts
+        name = bet_name(self.ruleset, bet_id)
+        if outcome == "win":
+            return translate("Drills", "{bet} wins").format(bet=name)
+        if outcome == "lose":
+            return translate("Drills", "{bet} loses").format(bet=name)
+        if outcome == "stand-off":
+            return translate("Drills", "{bet} stands off on a tie").format(bet=name)
+        total = outcome.removeprefix("win")
+        return translate("Drills", "{bet} wins with {total}").format(bet=name, total=total)
+
     def make(self, key: str, rng: Random) -> Task:
         bet_id, outcome = ItemKey(key).parts
         bet = self.ruleset.bet(bet_id)

@@ -14,6 +14,8 @@ from typing import TYPE_CHECKING, ClassVar, TypeVar
 
 from kiosk.domain.ids import DrillId as DrillId
 from kiosk.domain.ids import ErrorTag as ErrorTag
+from kiosk.domain.ids import ItemKey
+from kiosk.i18n import translate
 
 if TYPE_CHECKING:
     from kiosk.rules.model import Ruleset
@@ -102,6 +104,21 @@ class Drill(ABC):
         """Item keys this drill asks elsewhere that this ruleset makes impossible (a bet that can
         never win, an error the tableau leaves no room for); `keys` does not offer them."""
         return ()
+
+    def item_name(self, key: str) -> str:
+        """An item key in words, for a trainee (`misdeal:under-draw-punto` → under draw punto)."""
+        return " ".join(ItemKey(key).parts).replace("-", " ")
+
+    def left_out_notice(self) -> str | None:
+        """The one sentence a session shows at its start when items are left out, else None."""
+        left = self.left_out()
+        if not left:
+            return None
+        return translate(
+            "Drills",
+            "This house's rules make some items of this drill impossible, so they are left out: "
+            "{items}.",
+        ).format(items="; ".join(self.item_name(key) for key in left))
 
 
 E = TypeVar("E", bound=StrEnum)

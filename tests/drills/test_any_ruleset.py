@@ -244,3 +244,15 @@ def test_punto_always_standing_with_a_3g8_bet_drills() -> None:
     misdeal = make_drill(DrillId.MISDEAL, ruleset)
     assert misdeal.left_out() == ("misdeal:under-draw-punto",)
     play(ruleset, Oracle(data), 7)
+
+
+def test_left_out_items_are_named_once_in_words() -> None:
+    ruleset = _load(_punto_always_stands_with_3g8())
+    notice = make_drill(DrillId.PAYOUTS, ruleset).left_out_notice()
+    assert notice == (
+        "This house's rules make some items of this drill impossible, so they are left out: "
+        "3 giving 8 (3g8) wins."
+    )
+    misdeal = make_drill(DrillId.MISDEAL, ruleset).left_out_notice()
+    assert misdeal is not None and misdeal.endswith("left out: an under-draw on punto.")
+    assert make_drill(DrillId.TOTALS, ruleset).left_out_notice() is None
