@@ -125,7 +125,9 @@ class TableTask(Task):
         )
         if _PHASE_OF[step.kind] is not self.phase:
             text = order_sentence(self.order)
-            return StepResult("table:order", right.text(), given.text(), False, text, _ORDER_TAGS)
+            return StepResult(
+                ItemKey.of("table", "order"), right.text(), given.text(), False, text, _ORDER_TAGS
+            )
         amount_ok = step.kind is StepKind.COLLECT or given.amount == step.amount
         if given.kind is not step.kind or not amount_ok:
             text = explain_settlement(self.ruleset, bet, step.settlement, self.prompt.coup)

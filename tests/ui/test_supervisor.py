@@ -229,3 +229,26 @@ def test_hooks_pick_the_house_exam(tmp_path: Path, store: SQLiteStore) -> None:
     hooks.settings.exam = "bern"
     exam = hooks.exam_for("uk-2000")
     assert exam is not None and exam.id == "bern"
+
+
+@pytest.mark.parametrize(
+    ("key", "label"),
+    [
+        ("banco:5:third=3", "Banco 5, punto's third card 3"),
+        ("deal:banco:5:third=3", "Banco 5, punto's third card 3"),
+        ("deal:banco:6:stood", "Banco 6, punto stood"),
+        ("deal:punto:4", "Punto 4"),
+        ("punto:natural:8", "Punto: natural 8"),
+        ("total:3:7", "3 cards totalling 7"),
+        ("deal:call", "Deal a coup: call"),
+        ("oddity", "oddity"),
+    ],
+)
+def test_weak_items_are_named_whichever_drill_asked_them(
+    qtbot: QtBot, key: str, label: str
+) -> None:
+    from kiosk.ui.supervisor.trainees_page import item_label
+
+    widget = QWidget()
+    qtbot.addWidget(widget)
+    assert item_label(widget, key) == label
