@@ -68,12 +68,26 @@ def plant_error(
     raise ValueError(f"this tableau allows no coup with {error}")
 
 
+_POSSIBLE: dict[object, frozenset[DealingError]] = {}
+
+
 def possible_errors(tableau: Tableau) -> frozenset[DealingError]:
-    """The drawing errors this tableau lets a croupier make at all.
+    """The drawing errors this tableau lets a croupier make at all (worked out once per tableau).
 
     Which errors a coup allows depends only on the two-card totals and punto's third card, so
     one coup per combination of those point values (tens for the other cards) shows them all.
     """
+    known = (
+        tableau.naturals,
+        tuple(sorted(tableau.punto.items())),
+        tuple(sorted(tableau.banco.items())),
+    )
+    if known not in _POSSIBLE:
+        _POSSIBLE[known] = _possible_errors(tableau)
+    return _POSSIBLE[known]
+
+
+def _possible_errors(tableau: Tableau) -> frozenset[DealingError]:
     found: set[DealingError] = set()
     values = [Card(rank, "S") for rank in "TA23456789"]  # values[v] has point value v
     ten = values[0]
