@@ -21,7 +21,7 @@ from hypothesis import strategies as st
 
 from kiosk.domain.cards import Card
 from kiosk.domain.coup import Coup
-from kiosk.domain.ids import DrillId
+from kiosk.domain.ids import DrillId, ItemKey
 from kiosk.drills.catalog import DRILLS, make_drill
 from kiosk.drills.clock import ManualClock
 from kiosk.drills.dealing import DealTask
@@ -58,6 +58,7 @@ class Oracle:
             int(k): (row["punto_stood"] == "draw", [a == "draw" for a in row["punto_third"]])
             for k, row in t["banco"].items()
         }
+        self.bets = {bet["id"]: bet for bet in data["bets"]}
 
     def natural(self, punto: Sequence[Card], banco: Sequence[Card]) -> bool:
         return _total(punto[:2]) in self.naturals or _total(banco[:2]) in self.naturals
@@ -90,6 +91,27 @@ class Oracle:
             errors.append(MisdealAnswer.OVER_DRAW_BANCO if over else MisdealAnswer.UNDER_DRAW_BANCO)
         assert len(errors) <= 1, f"an item shows two errors: {coup}"
         return errors[0] if errors else MisdealAnswer.CORRECT
+
+    def bet_result(self, bet_id: str, coup: Coup) -> str:
+        """`win`, `lose` or `push` for the bet, from its data in the YAML."""
+        bet, punto, banco = self.bets[bet_id], coup.punto, coup.banco
+        p, b = _total(punto), _total(banco)
+        kind = bet["kind"]
+        if kind in ("punto", "banco"):
+            if p == b:
+                return "push" if bet.get("push_on_tie", True) else "lose"
+            return "win" if (p > b) == (kind == "punto") else "lose"
+        if kind == "tie":
+            return "win" if p == b else "lose"
+        if kind == "egalite":
+            return "win" if p == b == bet["tie_total"] else "lose"
+        wins = (
+            not self.natural(punto, banco)
+            and len(punto) == 3
+            and _total(banco[:2]) == bet["banco_total"]
+            and _VALUE[punto[2].rank] == bet["punto_third"]
+        )
+        return "win" if wins else "lose"
 
     def draw_answer(self, task: DrawTask) -> DrawAnswer:
         punto, banco = task.prompt.punto, task.prompt.banco
@@ -131,10 +153,11 @@ def check_answer(task: Task, oracle: Oracle, packs: int) -> None:
     elif isinstance(task, PayoutTask | TableTask):
         assert oracle.dealt_right(task.prompt.coup), task.key
         if isinstance(task, PayoutTask):
-            coup = task.prompt.coup
-            tie = _total(coup.punto) == _total(coup.banco)
-            if task.solution() == Payout.STAND_OFF:
-                assert tie, task.key
+            result = oracle.bet_result(task.prompt.bet, task.prompt.coup)
+            assert task.settlement.result.value == result, task.key
+            assert (task.solution() == Payout.STAND_OFF) == (result == "push"), task.key
+            assert (task.solution() == 0) == (result == "lose"), task.key
+            assert ItemKey(task.key).parts[1].startswith(result.replace("push", "stand-off"))
 
 
 def play(ruleset: Ruleset, oracle: Oracle, seed: int) -> None:
