@@ -771,12 +771,36 @@
         <translation>Banco bekam die dritte Karte nicht, die ihm zusteht: zu wenig gezogen.</translation>
     </message>
     <message>
+        <source>Dealt right, the same cards give punto {punto}, banco {banco}.</source>
+        <translation>Richtig gegeben ergeben dieselben Karten Punto {punto}, Banco {banco}.</translation>
+    </message>
+    <message>
         <source>Both hands were dealt as the tableau says: the coup is correct.</source>
         <translation>Beide Hände wurden nach dem Tableau gegeben: der Coup ist korrekt.</translation>
     </message>
     <message>
+        <source>a coup dealt right</source>
+        <translation>ein richtig gegebener Coup</translation>
+    </message>
+    <message>
+        <source>an over-draw on punto</source>
+        <translation>Punto zu viel gezogen</translation>
+    </message>
+    <message>
+        <source>an under-draw on punto</source>
+        <translation>Punto zu wenig gezogen</translation>
+    </message>
+    <message>
+        <source>an over-draw on banco</source>
+        <translation>Banco zu viel gezogen</translation>
+    </message>
+    <message>
+        <source>an under-draw on banco</source>
+        <translation>Banco zu wenig gezogen</translation>
+    </message>
+    <message>
         <source>A tie is a stand-off for {bet}: the stake stays and nothing is paid.</source>
-        <extracomment>Coups dealt in search of one that fits an item before giving up (3g8 wins come ~1 in 250).</extracomment>
+        <extracomment>Coups dealt in search of one that fits an item before giving up (3g8 wins come ~1 in 250). An outcome rarer than 1 in this many coups is not asked: dealing would not find it reliably.</extracomment>
         <translation>Bei Egalité ist {bet} unentschieden: der Einsatz bleibt, es wird nichts ausbezahlt.</translation>
     </message>
     <message>
@@ -796,6 +820,22 @@
         <translation>{bet} zahlt {pay}: ein Einsatz von {stake} gewinnt {winnings}.</translation>
     </message>
     <message>
+        <source>{bet} wins</source>
+        <translation>{bet} gewinnt</translation>
+    </message>
+    <message>
+        <source>{bet} loses</source>
+        <translation>{bet} verliert</translation>
+    </message>
+    <message>
+        <source>{bet} stands off on a tie</source>
+        <translation>{bet} bei Egalité: Einsatz bleibt stehen</translation>
+    </message>
+    <message>
+        <source>{bet} wins with {total}</source>
+        <translation>{bet} gewinnt mit {total}</translation>
+    </message>
+    <message>
         <source>This house collects every losing bet before it pays any winner.</source>
         <translation>Dieses Haus zieht alle verlorenen Einsätze ein, bevor es einen Gewinn auszahlt.</translation>
     </message>
@@ -806,6 +846,10 @@
     <message>
         <source>Tens and court cards count 0, aces 1; {values} = {points}, and only the last digit counts: the total is {total}.</source>
         <translation>Zehner und Bildkarten zählen 0, Asse 1; {values} = {points}, und nur die letzte Ziffer zählt: die Summe ist {total}.</translation>
+    </message>
+    <message>
+        <source>This house&apos;s rules make some items of this drill impossible, so they are left out: {items}.</source>
+        <translation>Die Regeln dieses Hauses machen einige Aufgaben dieser Übung unmöglich; sie entfallen: {items}.</translation>
     </message>
 </context>
 <context>
@@ -2081,7 +2125,7 @@
     <name>audit</name>
     <message>
         <source>{number} %</source>
-        <extracomment>Published figures the audit can check.</extracomment>
+        <extracomment>Published figures the audit can check. Warnings that ask the house to confirm or correct its file before go-live: what `kiosk rules validate` reports, and what `--strict` fails on.</extracomment>
         <translation>{number} %</translation>
     </message>
     <message>
@@ -2095,6 +2139,18 @@
     <message>
         <source>The player has the edge on {bet}: the house edge is {edge}, so the house loses money on this bet in the long run.</source>
         <translation>Bei {bet} ist der Spieler im Vorteil: der Hausvorteil beträgt {edge}, das Haus verliert mit diesem Einsatz auf Dauer Geld.</translation>
+    </message>
+    <message>
+        <source>{bet} can never win under this tableau: no coup wins it. The drills leave its win out.</source>
+        <translation>{bet} kann mit diesen Ziehregeln nie gewinnen: kein Coup gewinnt den Satz. Die Übungen lassen seinen Gewinn weg.</translation>
+    </message>
+    <message>
+        <source>{bet} wins every coup under this tableau: it cannot lose.</source>
+        <translation>{bet} gewinnt mit diesen Ziehregeln jeden Coup: der Satz kann nicht verlieren.</translation>
+    </message>
+    <message>
+        <source>Assumption about {about}, to be confirmed by the house: {text}</source>
+        <translation>Annahme zu {about}, vom Haus zu bestätigen: {text}</translation>
     </message>
     <message>
         <source>The published house edge of {bet}, {published} (“{quote}”), is the exact {exact} truncated, not rounded: rounded it would read {rounded}.</source>
@@ -2465,8 +2521,16 @@
         <translation>Regelwerk-Dateien prüfen; Exit-Status 0 nur, wenn alle gültig sind</translation>
     </message>
     <message>
-        <source>Exit status: 0 every file is valid; 1 a file has a problem (each one on stderr as FILE:LINE: key); 2 the arguments were wrong.</source>
-        <translation>Exit-Status: 0 jede Datei ist gültig; 1 eine Datei hat ein Problem (jedes auf stderr als DATEI:ZEILE: Schlüssel); 2 die Argumente waren falsch.</translation>
+        <source>Exit status: 0 every file is valid; 1 a file has a problem (each one on stderr as FILE:LINE: key), or with --strict a warning; 2 the arguments were wrong. Warnings (a bet that can never win or always wins) are shown without failing; --strict also lists every assumption still to be confirmed by the house.</source>
+        <translation>Exit-Status: 0 jede Datei ist gültig; 1 eine Datei hat ein Problem (jedes auf stderr als DATEI:ZEILE: Schlüssel) oder, mit --strict, eine Warnung; 2 die Argumente waren falsch. Warnungen (ein Satz, der nie gewinnen oder immer gewinnt) werden gezeigt, ohne dass die Prüfung fehlschlägt; --strict nennt zudem jede Annahme, die das Haus noch bestätigen muss.</translation>
+    </message>
+    <message>
+        <source>fail while a file has a warning or an assumption to be confirmed by the house</source>
+        <translation>fehlschlagen, solange eine Datei eine Warnung oder eine vom Haus zu bestätigende Annahme enthält</translation>
+    </message>
+    <message>
+        <source>{file}:{line}: {key}: warning: {message}</source>
+        <translation>{file}:{line}: {key}: Warnung: {message}</translation>
     </message>
     <message>
         <source>ruleset YAML file; every problem is reported as FILE:LINE: key</source>

@@ -10,8 +10,12 @@ from __future__ import annotations
 import argparse
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from kiosk.commands import audit
+
+if TYPE_CHECKING:
+    from kiosk.rules.model import Ruleset
 from kiosk.i18n import translate
 
 
@@ -64,7 +68,17 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         epilog=translate(
             "cli",
             "Exit status: 0 every file is valid; 1 a file has a problem (each one on stderr as "
-            "FILE:LINE: key); 2 the arguments were wrong.",
+            "FILE:LINE: key), or with --strict a warning; 2 the arguments were wrong. Warnings "
+            "(a bet that can never win or always wins) are shown without failing; --strict also "
+            "lists every assumption still to be confirmed by the house.",
+        ),
+    )
+    va.add_argument(
+        "--strict",
+        action="store_true",
+        help=translate(
+            "cli",
+            "fail while a file has a warning or an assumption to be confirmed by the house",
         ),
     )
     va.add_argument(
@@ -110,6 +124,34 @@ def handle_list(args: argparse.Namespace) -> int:
     return 0
 
 
+def _warning_lines(path: Path, ruleset: Ruleset, strict: bool) -> list[str]:
+    """Validation warnings as FILE:LINE: key: warning; assumptions only when `strict`."""
+    from kiosk.rules.audit import WarningCode, validation_warnings
+
+    text = ruleset.content.decode("utf-8", errors="replace").splitlines()
+    seen: dict[str, int] = {}
+    lines = []
+    for warning in validation_warnings(ruleset):
+        if warning.code is WarningCode.ASSUMPTION:
+            if not strict:
+                continue
+            about = str(warning.details["about"])
+            key, needle = about, f"about: {about}"
+        else:
+            bet = str(warning.details["bet"])
+            key, needle = f"bets.{bet}", f"id: {bet}"
+        nth = seen.get(needle, 0)
+        seen[needle] = nth + 1
+        found = [i for i, row in enumerate(text, 1) if row.strip().lstrip("- ") == needle]
+        line = found[nth] if nth < len(found) else 1
+        lines.append(
+            translate("cli", "{file}:{line}: {key}: warning: {message}").format(
+                file=path, line=line, key=key, message=warning.message
+            )
+        )
+    return lines
+
+
 def handle_validate(args: argparse.Namespace) -> int:
     from kiosk.rules.catalog import file_name_problem
     from kiosk.rules.loader import RulesetError, load_ruleset
@@ -117,15 +159,22 @@ def handle_validate(args: argparse.Namespace) -> int:
     ok = True
     for path in args.files:
         try:
-            mismatch = file_name_problem(load_ruleset(path))
+            ruleset = load_ruleset(path)
         except RulesetError as exc:
             ok = False
             for line in exc.messages:
                 print(line, file=sys.stderr)
             continue
+        mismatch = file_name_problem(ruleset)
         if mismatch is not None:
             ok = False
             print(mismatch, file=sys.stderr)
+            continue
+        warnings = _warning_lines(path, ruleset, args.strict)
+        for line in warnings:
+            print(line, file=sys.stderr)
+        if warnings and args.strict:
+            ok = False
         else:
             print(translate("cli", "{path}: valid").format(path=path))
     return 0 if ok else 1

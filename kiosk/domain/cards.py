@@ -96,6 +96,16 @@ def format_cards(cards: Iterable[Card]) -> str:
     return " ".join(card.code for card in cards)
 
 
+#: How a card's suit and rank are shown to a person (the card faces and sentences alike).
+SUIT_GLYPHS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
+RANK_TEXT = {"T": "10"}
+
+
+def show_cards(cards: Iterable[Card]) -> str:
+    """Cards as a person reads them: `A♦ 10♥ 9♣`."""
+    return " ".join(f"{RANK_TEXT.get(c.rank, c.rank)}{SUIT_GLYPHS[c.suit]}" for c in cards)
+
+
 def hand_total(cards: Iterable[Card]) -> int:
     """Point total of a hand: the units digit of the sum of point values."""
     return sum(card.value for card in cards) % 10

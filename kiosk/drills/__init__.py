@@ -1,10 +1,12 @@
 """Question generators, grading, and the drill and exam state machines. No Qt.
 
-task.py       Drill (keys, make) and Task (prompt, submit, solution), StepResult, ErrorTag, DrillId
+task.py       Drill (keys, make, left_out) and Task (prompt, submit, solution), StepResult;
+              DrillId, ErrorTag and ItemKey live in kiosk.domain.ids
 session.py    Session: the Practice / Speed / Exam state machine, AnswerRecord events, results
 selector.py   Selector and the History interface a trainee's memory model plugs into
 exam.py       ExamRun: a certification exam's parts in order under one countdown
 catalog.py    every drill by its DrillId
 totals.py, drawing.py, dealing.py, misdeal.py, payouts.py, table.py, acceptance.py: the drills
-explain.py, planting.py, cardgen.py, stakes.py, clock.py: what the drills are built from
+explain.py, planting.py, cardgen.py (CardPool: cards from the house's shoe), stakes.py, clock.py:
+              what the drills are built from
 """

@@ -15,6 +15,7 @@ from random import Random
 
 from kiosk.domain.acceptance import Acceptance, BettingRules, Rule, TableState, check_bet
 from kiosk.domain.bets import BetKind, Wager
+from kiosk.domain.ids import ItemKey
 from kiosk.drills.payouts import bet_name
 from kiosk.drills.stakes import realistic_stake
 from kiosk.drills.task import Drill, DrillId, ErrorTag, StepResult, Task, TaskError
@@ -214,7 +215,7 @@ class AcceptanceDrill(Drill):
 
     def choices(self) -> tuple[str, ...]:
         """The answer buttons: "accept" and every rule that can come up at this house."""
-        return tuple(key.removeprefix("accept:") for key in self.keys())
+        return tuple(ItemKey(key).parts[0] for key in self.keys())
 
     def keys(self) -> tuple[str, ...]:
         if self._keys is None:
@@ -223,7 +224,7 @@ class AcceptanceDrill(Drill):
                 rng = Random(0)
                 targets = [ACCEPT, *(rule.value for rule in TRAINED_RULES)]
                 _REACHABLE[known] = tuple(
-                    f"accept:{t}" for t in targets if self._find(t, rng) is not None
+                    ItemKey.of("accept", t) for t in targets if self._find(t, rng) is not None
                 )
             self._keys = _REACHABLE[known]
         return self._keys
@@ -242,7 +243,7 @@ class AcceptanceDrill(Drill):
         return None
 
     def make(self, key: str, rng: Random) -> Task:
-        target = key.removeprefix("accept:")
+        (target,) = ItemKey(key).parts
         found = self._find(target, rng)
         if found is None:
             raise ValueError(f"{key} cannot come up at this house")

@@ -16,6 +16,7 @@ from random import Random
 
 from kiosk.domain.cards import Card
 from kiosk.domain.coup import Coup, Winner, deal_from
+from kiosk.domain.ids import ItemKey
 from kiosk.domain.shoe import MAX_COUP_CARDS, Shoe
 from kiosk.drills.explain import banco_sentence, natural_sentence, punto_sentence
 from kiosk.drills.task import Drill, DrillId, ErrorTag, StepResult, Task, TaskError, expect_choice
@@ -50,14 +51,13 @@ _CALL_OF = {winner: move for move, winner in _CALLS.items()}
 _KIND_TAG = {ErrorKind.OVER_DRAW: ErrorTag.OVER_DRAW, ErrorKind.UNDER_DRAW: ErrorTag.UNDER_DRAW}
 
 
-def cell_key(cell: RuleCell) -> str:
+def cell_key(cell: RuleCell) -> ItemKey:
     """The item key of a tableau decision: `deal:punto:5`, `deal:banco:5:third=3`, `deal:natural`."""
     if cell.natural:
-        return "deal:natural"
+        return ItemKey.of("deal", "natural")
     if cell.hand is Hand.PUNTO:
-        return f"deal:punto:{cell.total}"
-    third = "stood" if cell.punto_third is None else f"third={cell.punto_third}"
-    return f"deal:banco:{cell.total}:{third}"
+        return ItemKey.of("deal", "punto", cell.total)
+    return ItemKey.banco_cell_key(cell.total, cell.punto_third, dealing=True)
 
 
 def cell_sentence(ruleset: Ruleset, cell: RuleCell, coup: Coup) -> str:
@@ -152,7 +152,7 @@ class DealTask(Task):
     def _call(self, move: DealMove, expected: DealMove, cell: RuleCell) -> StepResult:
         if _CALLS[move] is self.coup.winner:
             self.state = DealState.DONE
-            return StepResult("deal:call", expected.value, move.value, True)
+            return StepResult(ItemKey.of("deal", "call"), expected.value, move.value, True)
         self.state = DealState.FLAGGED
         self.corrected = self.coup
         coup = self.coup
@@ -160,7 +160,7 @@ class DealTask(Task):
             "Drills", "Punto has {punto}, banco has {banco}: the winner is {winner}."
         ).format(punto=coup.punto_total, banco=coup.banco_total, winner=_winner_word(coup.winner))
         return StepResult(
-            "deal:call",
+            ItemKey.of("deal", "call"),
             expected.value,
             move.value,
             False,
@@ -230,7 +230,7 @@ class DealingDrill(Drill):
         self.shoe = shoe
 
     def keys(self) -> tuple[str, ...]:
-        return ("deal:coup",)
+        return (ItemKey.of("deal", "coup"),)
 
     def make(self, key: str, rng: Random) -> Task:
         if self.shoe is None or not self.shoe.can_start_coup:

@@ -11,8 +11,9 @@ from enum import StrEnum
 from random import Random
 
 from kiosk.domain.cards import Card
+from kiosk.domain.ids import ItemKey
 from kiosk.domain.tableau import Tableau
-from kiosk.drills.cardgen import card_of_value, hand_with_total
+from kiosk.drills.cardgen import CardPool
 from kiosk.drills.explain import banco_sentence, natural_sentence, punto_sentence
 from kiosk.drills.task import Drill, DrillId, ErrorTag, StepResult, Task, expect_choice
 
@@ -79,8 +80,8 @@ class BancoTask(DrawTask):
     drill = DrillId.BANCO
 
 
-def _non_natural(tableau: Tableau, rng: Random) -> tuple[Card, ...]:
-    return hand_with_total(rng.choice(sorted(tableau.punto)), 2, rng)
+def _non_natural(tableau: Tableau, pool: CardPool) -> tuple[Card, ...]:
+    return pool.hand_with_total(pool.rng.choice(sorted(tableau.punto)), 2)
 
 
 class PuntoDrill(Drill):
@@ -91,25 +92,26 @@ class PuntoDrill(Drill):
     def keys(self) -> tuple[str, ...]:
         t = self.ruleset.tableau
         return (
-            *(f"punto:{total}" for total in sorted(t.punto)),
-            *(f"punto:natural:{total}" for total in sorted(t.naturals)),
-            *(f"punto:banco-natural:{total}" for total in sorted(t.naturals)),
+            *(ItemKey.of("punto", total) for total in sorted(t.punto)),
+            *(ItemKey.of("punto", "natural", total) for total in sorted(t.naturals)),
+            *(ItemKey.of("punto", "banco-natural", total) for total in sorted(t.naturals)),
         )
 
     def make(self, key: str, rng: Random) -> Task:
         t = self.ruleset.tableau
-        parts = key.split(":")
+        parts = ItemKey(key).parts
+        pool = CardPool(self.ruleset.packs, rng)
         total = int(parts[-1])
-        if len(parts) == 2:
-            prompt = HandsPrompt(hand_with_total(total, 2, rng), _non_natural(t, rng))
+        if len(parts) == 1:
+            prompt = HandsPrompt(pool.hand_with_total(total, 2), _non_natural(t, pool))
             expected = DrawAnswer.DRAW if t.punto_draws(total) else DrawAnswer.STAND
             return PuntoTask(key, prompt, expected, punto_sentence(t, total))
-        if parts[1] == "natural":
+        if parts[0] == "natural":
             prompt = HandsPrompt(
-                hand_with_total(total, 2, rng), hand_with_total(rng.randrange(10), 2, rng)
+                pool.hand_with_total(total, 2), pool.hand_with_total(rng.randrange(10), 2)
             )
             return PuntoTask(key, prompt, DrawAnswer.NATURAL, natural_sentence(t, "punto", total))
-        prompt = HandsPrompt(_non_natural(t, rng), hand_with_total(total, 2, rng))
+        prompt = HandsPrompt(_non_natural(t, pool), pool.hand_with_total(total, 2))
         return PuntoTask(key, prompt, DrawAnswer.NATURAL, natural_sentence(t, "banco", total))
 
 
@@ -128,31 +130,35 @@ class BancoDrill(Drill):
         keys: list[str] = []
         for total, third, _ in t.cells():
             if third is None and punto_can_stand:
-                keys.append(f"banco:{total}:stood")
+                keys.append(ItemKey.banco_cell_key(total, None))
             elif third is not None and punto_can_draw:
-                keys.append(f"banco:{total}:third={third}")
-        keys.extend(f"banco:natural:{total}" for total in sorted(t.naturals))
-        keys.extend(f"banco:punto-natural:{total}" for total in sorted(t.naturals))
+                keys.append(ItemKey.banco_cell_key(total, third))
+        keys.extend(ItemKey.of("banco", "natural", total) for total in sorted(t.naturals))
+        keys.extend(ItemKey.of("banco", "punto-natural", total) for total in sorted(t.naturals))
         return tuple(keys)
 
     def make(self, key: str, rng: Random) -> Task:
         t = self.ruleset.tableau
-        _, first, second = key.split(":")
+        first, second = ItemKey(key).parts
+        pool = CardPool(self.ruleset.packs, rng)
         if first == "natural":
             total = int(second)
-            prompt = HandsPrompt(_non_natural(t, rng), hand_with_total(total, 2, rng))
+            prompt = HandsPrompt(_non_natural(t, pool), pool.hand_with_total(total, 2))
             return BancoTask(key, prompt, DrawAnswer.NATURAL, natural_sentence(t, "banco", total))
         if first == "punto-natural":
             total = int(second)
-            prompt = HandsPrompt(hand_with_total(total, 2, rng), _non_natural(t, rng))
+            prompt = HandsPrompt(pool.hand_with_total(total, 2), _non_natural(t, pool))
             return BancoTask(key, prompt, DrawAnswer.NATURAL, natural_sentence(t, "punto", total))
-        total = int(first)
-        third = None if second == "stood" else int(second.removeprefix("third="))
+        cell = ItemKey(key).banco_cell()
+        if cell is None:
+            raise ValueError(f"not a banco item key: {key}")
+        total, third = cell
         wanted = third is not None
         punto_total = rng.choice([p for p in sorted(t.punto) if t.punto_draws(p) == wanted])
-        punto = hand_with_total(punto_total, 2, rng)
-        if third is not None:
-            punto = (*punto, card_of_value(third, rng))
-        prompt = HandsPrompt(punto, hand_with_total(total, 2, rng))
+        third_card = None if third is None else pool.of_value(third)  # the scarcest card first
+        punto = pool.hand_with_total(punto_total, 2)
+        if third_card is not None:
+            punto = (*punto, third_card)
+        prompt = HandsPrompt(punto, pool.hand_with_total(total, 2))
         expected = DrawAnswer.DRAW if t.banco_draws(total, third) else DrawAnswer.STAND
         return BancoTask(key, prompt, expected, banco_sentence(t, total, third))

@@ -6,13 +6,15 @@ from dataclasses import dataclass
 from enum import StrEnum
 from random import Random
 
+from kiosk.domain.cards import show_cards
 from kiosk.domain.coup import Coup
+from kiosk.domain.ids import ItemKey
 from kiosk.drills.dealing import cell_sentence
-from kiosk.drills.planting import plant_error
+from kiosk.drills.planting import plant_error, possible_errors
 from kiosk.drills.task import Drill, DrillId, ErrorTag, StepResult, Task, expect_choice
 from kiosk.i18n import translate
 from kiosk.rules.model import Ruleset
-from kiosk.verify.check import ErrorKind, Hand, judge, rebuild
+from kiosk.verify.check import ErrorKind, Hand, judge
 
 
 class MisdealAnswer(StrEnum):
@@ -67,6 +69,13 @@ class MisdealTask(Task):
                 ),
             }[self.expected]
             self.explanation = f"{cell_sentence(ruleset, error.rule, prompt.coup)} {fact}"
+            if prompt.corrected is not None:
+                self.explanation += " " + translate(
+                    "Drills", "Dealt right, the same cards give punto {punto}, banco {banco}."
+                ).format(
+                    punto=show_cards(prompt.corrected.punto),
+                    banco=show_cards(prompt.corrected.banco),
+                )
         else:
             self.explanation = translate(
                 "Drills", "Both hands were dealt as the tableau says: the coup is correct."
@@ -97,13 +106,36 @@ class MisdealDrill(Drill):
 
     id = DrillId.MISDEAL
 
+    def __init__(self, ruleset: Ruleset) -> None:
+        super().__init__(ruleset)
+        possible = possible_errors(ruleset.tableau)
+        self._answers = tuple(
+            a for a, error in _ERRORS.items() if error is None or error in possible
+        )
+
     def keys(self) -> tuple[str, ...]:
-        return tuple(f"misdeal:{answer.value}" for answer in MisdealAnswer)
+        return tuple(ItemKey.of("misdeal", answer.value) for answer in self._answers)
+
+    def item_name(self, key: str) -> str:
+        (part,) = ItemKey(key).parts
+        return {
+            MisdealAnswer.CORRECT: translate("Drills", "a coup dealt right"),
+            MisdealAnswer.OVER_DRAW_PUNTO: translate("Drills", "an over-draw on punto"),
+            MisdealAnswer.UNDER_DRAW_PUNTO: translate("Drills", "an under-draw on punto"),
+            MisdealAnswer.OVER_DRAW_BANCO: translate("Drills", "an over-draw on banco"),
+            MisdealAnswer.UNDER_DRAW_BANCO: translate("Drills", "an under-draw on banco"),
+        }[MisdealAnswer(part)]
+
+    def left_out(self) -> tuple[str, ...]:
+        return tuple(
+            ItemKey.of("misdeal", answer.value)
+            for answer in MisdealAnswer
+            if answer not in self._answers
+        )
 
     def make(self, key: str, rng: Random) -> Task:
-        answer = MisdealAnswer(key.removeprefix("misdeal:"))
-        coup, next_card = plant_error(self.ruleset.tableau, _ERRORS[answer], rng)
-        corrected = None
-        if answer is not MisdealAnswer.CORRECT:
-            corrected = rebuild(coup, self.ruleset.tableau, next_card).coup
-        return MisdealTask(key, self.ruleset, MisdealPrompt(coup, corrected))
+        (part,) = ItemKey(key).parts
+        answer = MisdealAnswer(part)
+        coup, corrected = plant_error(self.ruleset.shoe, self.ruleset.tableau, _ERRORS[answer], rng)
+        prompt = MisdealPrompt(coup, None if answer is MisdealAnswer.CORRECT else corrected)
+        return MisdealTask(key, self.ruleset, prompt)

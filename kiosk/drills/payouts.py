@@ -13,13 +13,16 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
 from enum import StrEnum
+from fractions import Fraction
 from random import Random
 
 from kiosk.domain.bets import BetKind, BetSpec, Result, Settlement, settle
 from kiosk.domain.cards import hand_total
 from kiosk.domain.coup import Coup, deal_coup
+from kiosk.domain.ids import ItemKey
+from kiosk.domain.odds import CoupCounts, bet_odds, coup_counts
 from kiosk.domain.tableau import Tableau
-from kiosk.drills.cardgen import card_of_value, hand_with_total, random_card
+from kiosk.drills.cardgen import CardPool, NoCard
 from kiosk.drills.stakes import realistic_stake
 from kiosk.drills.task import Drill, DrillId, ErrorTag, StepResult, Task, TaskError
 from kiosk.i18n import current_language, translate
@@ -28,6 +31,8 @@ from kiosk.rules.wording import commission_rule, money, pay
 
 #: Coups dealt in search of one that fits an item before giving up (3g8 wins come ~1 in 250).
 _SEARCH = 50_000
+#: An outcome rarer than 1 in this many coups is not asked: dealing would not find it reliably.
+_RAREST = 2_000
 
 
 class Payout(StrEnum):
@@ -115,48 +120,90 @@ def explain_settlement(ruleset: Ruleset, bet: BetSpec, s: Settlement, coup: Coup
     )
 
 
-def find_coup(tableau: Tableau, wanted: Callable[[Coup], bool], rng: Random) -> Coup:
-    """A coup dealt right from random cards that satisfies `wanted`."""
+def find_coup(tableau: Tableau, pool: CardPool, wanted: Callable[[Coup], bool]) -> Coup:
+    """A coup dealt right from the pool's shoe that satisfies `wanted`."""
     for _ in range(_SEARCH):
-        coup = deal_coup(lambda: random_card(rng), tableau)
+        pool.reset()
+        coup = deal_coup(pool.card, tableau)
         if wanted(coup):
             return coup
     raise ValueError("no coup found for this item; the tableau or bet makes it impossible")
 
 
-def three_gives_eight(bet: BetSpec, tableau: Tableau, rng: Random) -> Coup:
+def three_gives_eight(bet: BetSpec, tableau: Tableau, pool: CardPool) -> Coup:
     """A coup that wins a 3g8-style bet, built directly (chance finds one only every ~200 coups):
     banco's two cards make the bet's total, punto draws, and punto's third card has its value."""
     assert bet.banco_total is not None and bet.punto_third is not None
     drawing = [t for t in tableau.punto if tableau.punto_draws(t)]
-    punto = (*hand_with_total(rng.choice(drawing), 2, rng), card_of_value(bet.punto_third, rng))
-    banco = hand_with_total(bet.banco_total, 2, rng)
+    if not drawing or tableau.is_natural(bet.banco_total):
+        raise ValueError(f"this tableau never lets {bet.id} win")
+    pool.reset()
+    third = pool.of_value(bet.punto_third)  # the scarcest card first
+    punto = (*pool.hand_with_total(pool.rng.choice(drawing), 2), third)
+    banco = pool.hand_with_total(bet.banco_total, 2)
     if tableau.banco_draws(bet.banco_total, bet.punto_third):
-        banco = (*banco, random_card(rng))
+        banco = (*banco, pool.card())
     return Coup(punto, banco)
 
 
-def tie_on(total: int, tableau: Tableau, rng: Random) -> Coup:
+def tie_on(total: int, tableau: Tableau, pool: CardPool) -> Coup:
     """A coup dealt right that ties on `total`: random first cards, third cards of the values
     that make the tie (chance finds one only every few hundred coups)."""
     for _ in range(_SEARCH):
-        punto = [random_card(rng), random_card(rng)]
-        banco = [random_card(rng), random_card(rng)]
+        pool.reset()
+        punto = [pool.card(), pool.card()]
+        banco = [pool.card(), pool.card()]
         pt, bt = hand_total(punto), hand_total(banco)
         if tableau.is_natural(pt) or tableau.is_natural(bt):
             if pt == bt == total:
                 return Coup(tuple(punto), tuple(banco))
             continue
         third: int | None = None
-        if tableau.punto_draws(pt):
-            third = (total - pt) % 10
-            punto.append(card_of_value(third, rng))
-        if tableau.banco_draws(bt, third):
-            banco.append(card_of_value(total - bt, rng))
+        try:
+            if tableau.punto_draws(pt):
+                third = (total - pt) % 10
+                punto.append(pool.of_value(third))
+            if tableau.banco_draws(bt, third):
+                banco.append(pool.of_value(total - bt))
+        except NoCard:
+            continue
         coup = Coup(tuple(punto), tuple(banco))
         if coup.punto_total == coup.banco_total == total:
             return coup
     raise ValueError(f"this tableau allows no tie on {total}")
+
+
+def dealable_chance(counts: CoupCounts, count: int) -> Fraction:
+    """The chance of `count` coups out of all, or 0 when dealing would not find one reliably."""
+    chance = counts.probability(count)
+    return chance if chance * _RAREST >= 1 else Fraction(0)
+
+
+def outcome_chances(bet: BetSpec, counts: CoupCounts) -> dict[str, Fraction]:
+    """Each way the bet can end (`win`, `win6`, `stand-off`, `lose`, as `outcome_key` names them)
+    and its chance at this house, counted as 0 where a coup that deals it is too rare to find by
+    dealing (below 1 in `_RAREST` coups); a 3g8 or egalité win is built directly, so any chance
+    counts. An egalité's loss is not asked: it is the tie bet's loss."""
+    odds = bet_odds(counts, bet)
+
+    def findable(count: int) -> Fraction:
+        return dealable_chance(counts, count)
+
+    chances: dict[str, Fraction] = {}
+    if bet.kind in (BetKind.PUNTO, BetKind.BANCO):
+        wins_with = counts.punto_wins_with if bet.kind is BetKind.PUNTO else counts.banco_wins_with
+        special = {t: wins_with(t) for t in sorted(bet.win_total_pays)}
+        chances["win"] = findable(odds.win - sum(special.values()))
+        chances.update({f"win{t}": findable(c) for t, c in special.items()})
+        if bet.push_on_tie:
+            chances["stand-off"] = findable(odds.push)
+    elif bet.kind is BetKind.THREE_GIVES_EIGHT or bet.kind is BetKind.EGALITE:
+        chances["win"] = counts.probability(odds.win)
+    else:
+        chances["win"] = findable(odds.win)
+    if bet.kind is not BetKind.EGALITE:
+        chances["lose"] = findable(odds.loss)
+    return chances
 
 
 @dataclass(frozen=True, slots=True)
@@ -197,31 +244,49 @@ class PayoutsDrill(Drill):
 
     id = DrillId.PAYOUTS
 
+    def __init__(self, ruleset: Ruleset) -> None:
+        super().__init__(ruleset)
+        counts = coup_counts(ruleset.tableau, ruleset.packs)
+        chances = [
+            (ItemKey.of("payout", bet.id, outcome), chance)
+            for bet in ruleset.bets
+            for outcome, chance in outcome_chances(bet, counts).items()
+        ]
+        self._keys = tuple(key for key, chance in chances if chance)
+        self._left_out = tuple(key for key, chance in chances if not chance)
+
     def keys(self) -> tuple[str, ...]:
-        keys: list[str] = []
-        for bet in self.ruleset.bets:
-            keys.append(f"payout:{bet.id}:win")
-            if bet.kind in (BetKind.PUNTO, BetKind.BANCO):
-                keys.extend(f"payout:{bet.id}:win{t}" for t in sorted(bet.win_total_pays))
-                if bet.push_on_tie:
-                    keys.append(f"payout:{bet.id}:stand-off")
-            if bet.kind is not BetKind.EGALITE:
-                keys.append(f"payout:{bet.id}:lose")
-        return tuple(keys)
+        return self._keys
+
+    def left_out(self) -> tuple[str, ...]:
+        return self._left_out
+
+    def item_name(self, key: str) -> str:
+        bet_id, outcome = ItemKey(key).parts
+        name = bet_name(self.ruleset, bet_id)
+        if outcome == "win":
+            return translate("Drills", "{bet} wins").format(bet=name)
+        if outcome == "lose":
+            return translate("Drills", "{bet} loses").format(bet=name)
+        if outcome == "stand-off":
+            return translate("Drills", "{bet} stands off on a tie").format(bet=name)
+        total = outcome.removeprefix("win")
+        return translate("Drills", "{bet} wins with {total}").format(bet=name, total=total)
 
     def make(self, key: str, rng: Random) -> Task:
-        _, bet_id, outcome = key.split(":")
+        bet_id, outcome = ItemKey(key).parts
         bet = self.ruleset.bet(bet_id)
         tableau = self.ruleset.tableau
 
         def wanted(coup: Coup) -> bool:
             return outcome_key(bet, settle(bet, Decimal(1), coup, tableau), coup) == outcome
 
+        pool = CardPool(self.ruleset.packs, rng)
         if bet.kind is BetKind.THREE_GIVES_EIGHT and outcome == "win":
-            coup = three_gives_eight(bet, tableau, rng)
+            coup = three_gives_eight(bet, tableau, pool)
         elif bet.kind is BetKind.EGALITE and outcome == "win" and bet.tie_total is not None:
-            coup = tie_on(bet.tie_total, tableau, rng)
+            coup = tie_on(bet.tie_total, tableau, pool)
         else:
-            coup = find_coup(tableau, wanted, rng)
+            coup = find_coup(tableau, pool, wanted)
         stake = realistic_stake(bet, self.ruleset.chips, rng)
         return PayoutTask(key, self.ruleset, PayoutPrompt(bet_id, stake, coup))

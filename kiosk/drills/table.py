@@ -8,13 +8,24 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from decimal import Decimal
+from fractions import Fraction
 from random import Random
 
 from kiosk.domain.acceptance import BettingRules, TableState, check_bet
 from kiosk.domain.bets import BetKind, Wager
 from kiosk.domain.coup import Coup, Winner
+from kiosk.domain.ids import ItemKey
+from kiosk.domain.odds import coup_counts
 from kiosk.domain.settlement import Phase, SettlementStep, StepKind, phases, settle_layout
-from kiosk.drills.payouts import bet_name, explain_settlement, find_coup, outcome_key, payout_text
+from kiosk.drills.cardgen import CardPool
+from kiosk.drills.payouts import (
+    bet_name,
+    dealable_chance,
+    explain_settlement,
+    find_coup,
+    outcome_key,
+    payout_text,
+)
 from kiosk.drills.stakes import realistic_stake
 from kiosk.drills.task import Drill, DrillId, ErrorTag, StepResult, Task, TaskError
 from kiosk.i18n import translate
@@ -92,8 +103,8 @@ class TableTask(Task):
         bet = self.ruleset.bet(wager.bet)
         step = self.steps_by_wager.get(index)
         if step is None:
-            return f"table:{wager.bet}:stand-off"
-        return f"table:{wager.bet}:{outcome_key(bet, step.settlement, self.prompt.coup)}"
+            return ItemKey.of("table", wager.bet, "stand-off")
+        return ItemKey.of("table", wager.bet, outcome_key(bet, step.settlement, self.prompt.coup))
 
     def _grade(self, given: object) -> StepResult:
         if not isinstance(given, SettleMove):
@@ -114,7 +125,9 @@ class TableTask(Task):
         )
         if _PHASE_OF[step.kind] is not self.phase:
             text = order_sentence(self.order)
-            return StepResult("table:order", right.text(), given.text(), False, text, _ORDER_TAGS)
+            return StepResult(
+                ItemKey.of("table", "order"), right.text(), given.text(), False, text, _ORDER_TAGS
+            )
         amount_ok = step.kind is StepKind.COLLECT or given.amount == step.amount
         if given.kind is not step.kind or not amount_ok:
             text = explain_settlement(self.ruleset, bet, step.settlement, self.prompt.coup)
@@ -126,6 +139,8 @@ class TableTask(Task):
         return not result.correct or len(self.settled) == len(self.steps_by_wager)
 
 
+#: Layouts tried before a table that takes too few bets is settled with fewer.
+_LAYOUT_TRIES = 200
 _PAYOUT_TAGS = frozenset({ErrorTag.WRONG_PAYOUT})
 _ORDER_TAGS = frozenset({ErrorTag.WRONG_ORDER})
 
@@ -140,20 +155,44 @@ class TableDrill(Drill):
         super().__init__(ruleset)
         self.rules = BettingRules.of(ruleset)
 
+        counts = coup_counts(ruleset.tableau, ruleset.packs)
+        wins_with = {
+            Winner.PUNTO: counts.punto_wins_with,
+            Winner.BANCO: counts.banco_wins_with,
+            Winner.TIE: counts.tie_on,
+        }
+        chances: dict[str, Fraction] = {}
+        for winner in Winner:
+            special = self._special(winner)
+            plain = sum(wins_with[winner](t) for t in range(10) if t not in special)
+            chances[ItemKey.of("table", winner.value)] = dealable_chance(counts, plain)
+            for t in sorted(special):
+                chances[ItemKey.of("table", f"{winner.value}{t}")] = dealable_chance(
+                    counts, wins_with[winner](t)
+                )
+        self._keys = tuple(key for key, chance in chances.items() if chance)
+        self._left_out = tuple(key for key, chance in chances.items() if not chance)
+
+    def _special(self, winner: Winner) -> set[int]:
+        """The winning totals that pay differently on some bet of the winner's side."""
+        return {
+            t
+            for b in self.ruleset.bets
+            if b.kind.value == winner.value and b.kind in (BetKind.PUNTO, BetKind.BANCO)
+            for t in b.win_total_pays
+        }
+
     def keys(self) -> tuple[str, ...]:
-        keys = [f"table:{w.value}" for w in Winner]
-        for bet in self.ruleset.bets:
-            if bet.kind in (BetKind.PUNTO, BetKind.BANCO):
-                keys.extend(f"table:{bet.kind.value}{t}" for t in sorted(bet.win_total_pays))
-        return tuple(dict.fromkeys(keys))
+        return self._keys
+
+    def left_out(self) -> tuple[str, ...]:
+        return self._left_out
 
     def make(self, key: str, rng: Random) -> Task:
-        result = key.removeprefix("table:")
+        (result,) = ItemKey(key).parts
         winner = Winner(result.rstrip("0123456789"))
         total = int(result[len(winner.value) :]) if result != winner.value else None
-        special = {
-            t for b in self.ruleset.bets if b.kind.value == winner.value for t in b.win_total_pays
-        }
+        special = self._special(winner)
 
         def wanted(coup: Coup) -> bool:
             if coup.winner is not winner:
@@ -161,7 +200,7 @@ class TableDrill(Drill):
             final = coup.punto_total if winner is Winner.PUNTO else coup.banco_total
             return final == total if total is not None else final not in special
 
-        coup = find_coup(self.ruleset.tableau, wanted, rng)
+        coup = find_coup(self.ruleset.tableau, CardPool(self.ruleset.packs, rng), wanted)
         return TableTask(key, self.ruleset, TablePrompt(self._layout(coup, rng), coup))
 
     def _layout(self, coup: Coup, rng: Random) -> tuple[Wager, ...]:
@@ -169,9 +208,11 @@ class TableDrill(Drill):
         table = self.ruleset.table
         mains = [b for b in table.box_bets if self.ruleset.bet(b).kind in _MAIN]
         extras = [b for b in (*table.box_bets, *table.shared_bets) if b not in mains]
-        while True:
+        for attempt in range(_LAYOUT_TRIES):
             boxes = sorted(
-                rng.sample(range(1, table.boxes + 1), rng.randint(2, min(5, table.boxes)))
+                rng.sample(
+                    range(1, table.boxes + 1), rng.randint(min(2, table.boxes), min(5, table.boxes))
+                )
             )
             state = TableState(seated={box: f"box {box}" for box in boxes})
             for box in boxes:
@@ -192,8 +233,11 @@ class TableDrill(Drill):
                     if check_bet(self.rules, state, wager).ok:
                         state = state.with_wager(wager)
             plan = settle_layout(self.ruleset, state.wagers, coup)
-            if len(state.wagers) >= 2 and plan.steps:
+            # two bets or more make a layout; a one-box table that takes one bet settles one
+            enough = 2 if attempt < _LAYOUT_TRIES // 2 else 1
+            if len(state.wagers) >= enough and plan.steps:
                 return state.wagers
+        raise ValueError("this house's table takes no bets that settle on this coup")
 
 
 _MAIN = (BetKind.PUNTO, BetKind.BANCO)

@@ -12,29 +12,15 @@ from enum import StrEnum
 from random import Random
 from typing import TYPE_CHECKING, ClassVar, TypeVar
 
-from kiosk.drills.ids import DrillId as DrillId
+from kiosk.domain.ids import DrillId as DrillId
+from kiosk.domain.ids import ErrorTag as ErrorTag
+from kiosk.domain.ids import ItemKey
+from kiosk.i18n import translate
 
 if TYPE_CHECKING:
     from kiosk.rules.model import Ruleset
 
 T = TypeVar("T")
-
-
-class ErrorTag(StrEnum):
-    """What kind of mistake a wrong step was; exams name red lines by these tags."""
-
-    WRONG_TOTAL = "wrong-total"
-    OVER_DRAW = "over-draw"
-    UNDER_DRAW = "under-draw"
-    DRAW_AFTER_NATURAL = "draw-after-natural"
-    MISSED_NATURAL = "missed-natural"
-    FALSE_NATURAL = "false-natural"
-    WRONG_CALL = "wrong-call"
-    MISSED_MISDEAL = "missed-misdeal"
-    FALSE_MISDEAL = "false-misdeal"
-    WRONG_PAYOUT = "wrong-payout"
-    WRONG_ORDER = "wrong-order"
-    WRONG_ACCEPTANCE = "wrong-acceptance"
 
 
 class TaskError(RuntimeError):
@@ -113,6 +99,26 @@ class Drill(ABC):
     @abstractmethod
     def make(self, key: str, rng: Random) -> Task:
         """A fresh item for this key (random cards, stakes … from `rng`)."""
+
+    def left_out(self) -> tuple[str, ...]:
+        """Item keys this drill asks elsewhere that this ruleset makes impossible (a bet that can
+        never win, an error the tableau leaves no room for); `keys` does not offer them."""
+        return ()
+
+    def item_name(self, key: str) -> str:
+        """An item key in words, for a trainee (`misdeal:under-draw-punto` → under draw punto)."""
+        return " ".join(ItemKey(key).parts).replace("-", " ")
+
+    def left_out_notice(self) -> str | None:
+        """The one sentence a session shows at its start when items are left out, else None."""
+        left = self.left_out()
+        if not left:
+            return None
+        return translate(
+            "Drills",
+            "This house's rules make some items of this drill impossible, so they are left out: "
+            "{items}.",
+        ).format(items="; ".join(self.item_name(key) for key in left))
 
 
 E = TypeVar("E", bound=StrEnum)

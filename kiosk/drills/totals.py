@@ -6,7 +6,8 @@ from dataclasses import dataclass
 from random import Random
 
 from kiosk.domain.cards import Card, hand_total
-from kiosk.drills.cardgen import hand_with_total
+from kiosk.domain.ids import ItemKey
+from kiosk.drills.cardgen import CardPool
 from kiosk.drills.task import Drill, DrillId, ErrorTag, StepResult, Task, expect_type
 from kiosk.i18n import translate
 
@@ -55,8 +56,8 @@ class TotalsDrill(Drill):
     id = DrillId.TOTALS
 
     def keys(self) -> tuple[str, ...]:
-        return tuple(f"total:{n}:{t}" for n in (2, 3) for t in range(10))
+        return tuple(ItemKey.of("total", n, t) for n in (2, 3) for t in range(10))
 
     def make(self, key: str, rng: Random) -> Task:
-        _, n, t = key.split(":")
-        return TotalsTask(key, hand_with_total(int(t), int(n), rng))
+        n, t = ItemKey(key).parts
+        return TotalsTask(key, CardPool(self.ruleset.packs, rng).hand_with_total(int(t), int(n)))

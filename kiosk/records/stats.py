@@ -5,17 +5,14 @@ Pure functions over AnswerRow / ExamResult lists so they are tested without a da
 
 from __future__ import annotations
 
-import re
 from collections.abc import Collection, Iterable, Sequence
 from dataclasses import dataclass
 from datetime import date, datetime
 from enum import StrEnum
 
+from kiosk.domain.ids import ItemKey
 from kiosk.records.history import AnswerRow, ExamResult
 from kiosk.records.model import Trainee
-
-#: Item keys of a banco cell: `banco:5:third=3` or `banco:6:stood` (any drill that asks one).
-_BANCO_CELL = re.compile(r"^banco:(\d):(?:third=(\d)|stood)$")
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,18 +46,11 @@ class HeatMap:
         return sorted(seen, key=lambda c: (-(c.error_rate or 0), -c.attempts))[:count]
 
 
-def banco_cell(item_key: str) -> tuple[int, int | None] | None:
-    match = _BANCO_CELL.match(item_key)
-    if not match:
-        return None
-    return int(match.group(1)), (int(match.group(2)) if match.group(2) is not None else None)
-
-
 def heat_map_from_counts(counts: Iterable[tuple[str, int, int]]) -> HeatMap:
     """The heat map from (item key, attempts, errors) counts, as the item memories keep them."""
     cells: dict[tuple[int, int | None], list[int]] = {}
     for item_key, attempts, errors in counts:
-        cell = banco_cell(item_key)
+        cell = ItemKey(item_key).banco_cell()
         if cell is not None:
             tally = cells.setdefault(cell, [0, 0])
             tally[0] += attempts
@@ -71,7 +61,7 @@ def heat_map_from_counts(counts: Iterable[tuple[str, int, int]]) -> HeatMap:
 def heat_map(answers: Iterable[AnswerRow]) -> HeatMap:
     counts: dict[tuple[int, int | None], list[int]] = {}
     for answer in answers:
-        cell = banco_cell(answer.item_key)
+        cell = ItemKey(answer.item_key).banco_cell()  # banco drill and dealing drill alike
         if cell is None:
             continue
         tally = counts.setdefault(cell, [0, 0])

@@ -2,8 +2,9 @@
 
 From the ruleset's own tableau, packs and pay tables it takes the exact odds (kiosk.domain.odds)
 and reports every outcome, every bet's chances and house edge, and warnings: a bet the player has
-the edge on, every tableau cell that differs from the standard tableau, and every published figure
-that the exact one does not explain by rounding (saying when truncation does).
+the edge on, a bet that can never win or always wins, every tableau cell that differs from the
+standard tableau, every published figure that the exact one does not explain by rounding (saying
+when truncation does), and every assumption the ruleset marks as not in the house's document.
 """
 
 from __future__ import annotations
@@ -36,6 +37,16 @@ class WarningCode(StrEnum):
     PUBLISHED_MISMATCH = "published-mismatch"  # neither rounding nor truncation explains it
     PUBLISHED_UNKNOWN_BET = "published-unknown-bet"
     PUBLISHED_UNKNOWN_FIGURE = "published-unknown-figure"
+    BET_NEVER_WINS = "bet-never-wins"  # the tableau leaves the bet no winning coup
+    BET_ALWAYS_WINS = "bet-always-wins"  # the bet wins every coup
+    ASSUMPTION = "assumption"  # a note the ruleset marks as not in the house's document
+
+
+#: Warnings that ask the house to confirm or correct its file before go-live: what
+#: `kiosk rules validate` reports, and what `--strict` fails on.
+VALIDATION_WARNINGS = frozenset(
+    {WarningCode.BET_NEVER_WINS, WarningCode.BET_ALWAYS_WINS, WarningCode.ASSUMPTION}
+)
 
 
 class Verdict(StrEnum):
@@ -268,6 +279,39 @@ def _player_edge_warning(odds: BetOdds, name: str) -> AuditWarning:
     )
 
 
+def _certain_bet_warning(odds: BetOdds, name: str) -> AuditWarning | None:
+    """A bet that can never win, or wins every coup: a mistake in the file, or a bet to drop."""
+    if odds.win == 0:
+        code = WarningCode.BET_NEVER_WINS
+        text = translate(
+            "audit",
+            "{bet} can never win under this tableau: no coup wins it. The drills leave its win "
+            "out.",
+        )
+    elif odds.win == odds.total:
+        code = WarningCode.BET_ALWAYS_WINS
+        text = translate("audit", "{bet} wins every coup under this tableau: it cannot lose.")
+    else:
+        return None
+    return AuditWarning(code, text.format(bet=name), {"bet": odds.bet_id})
+
+
+def assumption_warnings(ruleset: Ruleset) -> list[AuditWarning]:
+    """One warning per note the ruleset marks as an assumption (not in the house's document)."""
+    lang = current_language()
+    return [
+        AuditWarning(
+            WarningCode.ASSUMPTION,
+            translate(
+                "audit", "Assumption about {about}, to be confirmed by the house: {text}"
+            ).format(about=note.about, text=note.text.get(lang)),
+            {"about": note.about},
+        )
+        for note in ruleset.notes
+        if note.assumption
+    ]
+
+
 def _published_warning(check: PublishedCheck, name: str) -> AuditWarning | None:
     fig = check.figure
     shown = max(check.places - 2, 0)
@@ -355,12 +399,26 @@ def audit_ruleset(ruleset: Ruleset, progress: Progress | None = None) -> Audit:
         for b in bets
         if b.odds.house_edge <= 0
     ]
+    certain = [_certain_bet_warning(b.odds, ruleset.bet_name(b.bet.id, lang)) for b in bets]
     return Audit(
         ruleset=ruleset,
         counts=counts,
         bets=bets,
-        warnings=(*edge_warnings, *warnings, *published_warnings),
+        warnings=(
+            *edge_warnings,
+            *(w for w in certain if w is not None),
+            *warnings,
+            *published_warnings,
+            *assumption_warnings(ruleset),
+        ),
     )
+
+
+def validation_warnings(ruleset: Ruleset) -> list[AuditWarning]:
+    """The warnings `kiosk rules validate` reports: bets that can never win or always win, and
+    every assumption. Exact odds for one ruleset take a few milliseconds."""
+    audit = audit_ruleset(ruleset)
+    return [w for w in audit.warnings if w.code in VALIDATION_WARNINGS]
 
 
 # -- text ------------------------------------------------------------------------------------

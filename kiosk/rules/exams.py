@@ -17,7 +17,7 @@ from typing import Any, Final
 
 from yaml.nodes import Node
 
-from kiosk.drills.task import DrillId, ErrorTag
+from kiosk.domain.ids import DrillId, ErrorTag
 from kiosk.i18n import translate
 from kiosk.rules import reader
 from kiosk.rules.catalog import exam_files as exam_files

@@ -17,11 +17,7 @@ from typing import TextIO
 
 from kiosk.domain.cards import Card, format_cards
 from kiosk.domain.coup import Winner
-from kiosk.domain.shoe import Shoe
-from kiosk.rules.model import Ruleset
-from kiosk.verify.check import ErrorKind, Hand
-from kiosk.verify.logfile import LogFormat
-from kiosk.verify.plant import (
+from kiosk.domain.plant import (
     BANCO_PLANTS,
     MAX_PLANTED_CARDS,
     PUNTO_PLANTS,
@@ -30,6 +26,10 @@ from kiosk.verify.plant import (
     plan,
     possible_plants,
 )
+from kiosk.domain.shoe import Shoe
+from kiosk.rules.model import Ruleset
+from kiosk.verify.check import ErrorKind, Hand
+from kiosk.verify.logfile import LogFormat
 
 #: CSV columns of a simulated log, in order.
 COLUMNS = ("table", "shoe", "coup", "time", "punto", "banco", "result", "flagged")

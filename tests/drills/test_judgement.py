@@ -5,6 +5,7 @@ from __future__ import annotations
 from random import Random
 
 from kiosk.domain.acceptance import BettingRules, Rule, check_bet
+from kiosk.domain.cards import show_cards
 from kiosk.drills.acceptance import ACCEPT, AcceptanceDrill, AcceptanceTask
 from kiosk.drills.misdeal import MisdealAnswer, MisdealDrill, MisdealTask
 from kiosk.drills.task import ErrorTag
@@ -35,8 +36,11 @@ def test_a_missed_misdeal_is_explained_by_the_broken_rule() -> None:
     task = MisdealDrill(find_ruleset("schaanwald")).make("misdeal:under-draw-banco", Random(2))
     result = task.submit(MisdealAnswer.CORRECT)
     assert result.tags == {ErrorTag.MISSED_MISDEAL}
+    assert "Banco was not given the third card it must have: an under-draw." in result.explanation
+    corrected = task.prompt.corrected  # type: ignore[attr-defined]
     assert result.explanation.endswith(
-        "Banco was not given the third card it must have: an under-draw."
+        f"Dealt right, the same cards give punto {show_cards(corrected.punto)}, "
+        f"banco {show_cards(corrected.banco)}."
     )
     assert "Banco " in result.explanation and "banco draws." in result.explanation
     ok = MisdealDrill(find_ruleset("schaanwald")).make("misdeal:correct", Random(2))
@@ -78,3 +82,21 @@ def test_a_wrong_acceptance_answer_names_the_rule() -> None:
     assert result.explanation.startswith("This bet cannot be taken. A player may not bet on both")
     task = AcceptanceDrill(ruleset).make("accept:accept", Random(1))
     assert "it is taken" in task.submit("chip-unit").explanation
+
+
+def test_an_under_drawn_punto_always_shows_the_corrected_coup(shipped_ruleset: Ruleset) -> None:
+    """When punto under-drew and banco would then draw too, the corrected coup needs a card after
+    the next one: planted at a real shoe position, it is always there, and in the explanation."""
+    drill, rng = MisdealDrill(shipped_ruleset), Random(18)
+    both_draw = 0
+    for _ in range(300):
+        task = drill.make("misdeal:under-draw-punto", rng)
+        assert isinstance(task, MisdealTask)
+        corrected = task.prompt.corrected
+        assert corrected is not None
+        assert judge(corrected, shipped_ruleset.tableau) == []
+        assert corrected.shoe_order()[:4] == task.prompt.coup.shoe_order()[:4]
+        both_draw += len(corrected.banco) == 3
+        shown = f"punto {show_cards(corrected.punto)}, banco {show_cards(corrected.banco)}."
+        assert task.explanation.endswith(shown)
+    assert both_draw  # the case that had no corrected coup came up

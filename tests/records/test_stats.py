@@ -5,7 +5,6 @@ from __future__ import annotations
 from kiosk.records.stats import (
     Certification,
     accuracy_trend,
-    banco_cell,
     certification,
     heat_map,
     median_ms,
@@ -14,13 +13,6 @@ from kiosk.records.stats import (
 from kiosk.records.store import SqlStore
 from tests.records.conftest import FakeClock
 from tests.records.helpers import take_exam
-
-
-def test_banco_cell_keys() -> None:
-    assert banco_cell("banco:5:third=3") == (5, 3)
-    assert banco_cell("banco:6:stood") == (6, None)
-    assert banco_cell("banco:natural:9") is None
-    assert banco_cell("punto:5") is None
 
 
 def test_heat_map_counts_errors_per_cell(store: SqlStore, clock: FakeClock) -> None:
@@ -35,14 +27,17 @@ def test_heat_map_counts_errors_per_cell(store: SqlStore, clock: FakeClock) -> N
         ("banco:3:third=8", False),
         ("banco:natural:8", False),  # not a tableau cell
         ("punto:5", False),
+        ("deal:banco:3:third=8", False),  # the dealing drill asks the same cell
+        ("deal:banco:6:stood", True),
+        ("deal:punto:5", False),
     ]
     for key, correct in plan:
         clock.advance(3)
         store.add_answer(sid, key, "stand", "x", correct, 1000)
     hm = heat_map(store.answers(trainee_id=t.id))
     assert hm.cell(5, 3).attempts == 4 and hm.cell(5, 3).error_rate == 0.5
-    assert hm.cell(6, None).error_rate == 0.0
-    assert hm.cell(3, 8).error_rate == 1.0
+    assert hm.cell(6, None).error_rate == 0.0 and hm.cell(6, None).attempts == 2
+    assert hm.cell(3, 8).error_rate == 1.0 and hm.cell(3, 8).attempts == 2
     assert hm.cell(0, 0).error_rate is None  # never asked
     assert len(hm.cells) == 3
     assert [(c.banco_total, c.punto_third) for c in hm.worst()] == [(3, 8), (5, 3)]

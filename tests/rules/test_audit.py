@@ -135,7 +135,7 @@ def test_uk_2000_text_shows_claims_next_to_exact_figures(english: None) -> None:
     assert "4.844 %" in tie_row and "4.84 % (rounded)" in tie_row
     assert "is the exact 8.682 % rounded" in text  # 3g8's 8.7 % explained too
     assert "BANK IS 1.45%" in text
-    assert "4 warnings:" in text
+    assert "8 warnings:" in text  # 4 published figures, 4 assumptions
     assert "2,292,252,566,437,888" in text
 
 
@@ -325,3 +325,73 @@ def test_help_names_the_exit_codes(action: str, capsys: pytest.CaptureFixture[st
         main(["--lang", "en", "rules", action, "--help"])
     out = capsys.readouterr().out
     assert "Exit status: 0 " in out and "; 2 " in out
+
+
+# -- bets that cannot lose or cannot win, and assumptions -------------------------------------
+
+PUNTO_ALWAYS_STANDS = (
+    "  punto: {0: draw, 1: draw, 2: draw, 3: draw, 4: draw, 5: draw, 6: stand, 7: stand}",
+    "  punto: {0: stand, 1: stand, 2: stand, 3: stand, 4: stand, 5: stand, 6: stand, 7: stand}",
+)
+
+
+def test_a_bet_that_can_never_win_is_a_warning(tmp_path: Path, english: None) -> None:
+    """Punto always standing leaves 3g8 (a punto third card) no winning coup."""
+    path = variant(tmp_path, "uk-2000", [PUNTO_ALWAYS_STANDS, ("id: uk-2000", "id: x")], "x")
+    audit = audit_ruleset(load_ruleset(path))
+    never = [w for w in audit.warnings if w.code is WarningCode.BET_NEVER_WINS]
+    assert [w.details["bet"] for w in never] == ["3g8"]
+    assert never[0].message.startswith("3 giving 8 (3g8) can never win under this tableau")
+    assert "can never win" in render_text(audit)
+
+
+def test_a_bet_that_always_wins_is_a_warning() -> None:
+    from kiosk.domain.odds import BetOdds
+    from kiosk.rules.audit import _certain_bet_warning
+
+    certain = BetOdds("tie", 10, 10, 0, 0, (), Fraction(-8))
+    warning = _certain_bet_warning(certain, "Tie")
+    assert warning is not None and warning.code is WarningCode.BET_ALWAYS_WINS
+    assert _certain_bet_warning(BetOdds("tie", 10, 1, 9, 0, (), Fraction(0)), "Tie") is None
+
+
+def test_shipped_bets_can_all_win_and_lose(shipped_ruleset: Ruleset) -> None:
+    codes = {w.code for w in audit_ruleset(shipped_ruleset).warnings}
+    assert not codes & {WarningCode.BET_NEVER_WINS, WarningCode.BET_ALWAYS_WINS}
+
+
+def test_the_audit_lists_every_assumption(shipped_ruleset: Ruleset, english: None) -> None:
+    audit = audit_ruleset(shipped_ruleset)
+    listed = [w for w in audit.warnings if w.code is WarningCode.ASSUMPTION]
+    marked = [n for n in shipped_ruleset.notes if n.assumption]
+    assert [w.details["about"] for w in listed] == [n.about for n in marked]
+    for warning, note in zip(listed, marked, strict=True):
+        assert warning.message.endswith(note.text.en)
+        assert "to be confirmed by the house" in warning.message
+    assert audit.to_json()["warnings"][-len(listed) :] == [w.to_json() for w in listed]
+
+
+#: Readings stated in the rulesets that no document of the house says (issue: assumptions).
+EXPECTED_ASSUMPTIONS = {
+    "schaanwald": {"bets.banco.win_total_pays", "table", "procedures.settlement_order"},
+    "bern": {"tableau.banco.4", "table", "procedures.settlement_order"},
+    "uk-2000": {"tableau.banco.0", "table.standing", "procedures.settlement_order"},
+    "castle-vaduz": {"procedures.settlement_order"},
+}
+
+
+@pytest.mark.parametrize("house", sorted(EXPECTED_ASSUMPTIONS))
+def test_readings_the_documents_do_not_state_are_marked(house: str) -> None:
+    ruleset = load_ruleset(SHIPPED[house])
+    marked = {n.about: n for n in ruleset.notes if n.assumption}
+    assert EXPECTED_ASSUMPTIONS[house] <= set(marked)
+    settlement = marked["procedures.settlement_order"]
+    # The only source of the settlement order is the generic description, cited by its title.
+    assert "“Punto Banco Rules”" in settlement.text.en
+    assert "„Punto Banco Rules“" in settlement.text.de
+    assert settlement.quote == "All losing bets are collected prior to winning bets being paid out."
+    if house == "schaanwald":
+        assert "1.24 %" in marked["bets.banco.win_total_pays"].text.en
+        assert "1,24 %" in marked["bets.banco.win_total_pays"].text.de
+    if house == "uk-2000":
+        assert "37 cells" in marked["tableau.banco.0"].text.en

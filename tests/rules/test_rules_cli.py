@@ -54,6 +54,55 @@ def test_validate_reports_each_error_as_file_and_line(capsys: pytest.CaptureFixt
     assert "Traceback" not in err
 
 
+def test_strict_validation_fails_while_assumptions_remain(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    path = SHIPPED["castle-vaduz"]
+    assert main(["--lang", "en", "rules", "validate", "--strict", str(path)]) == 1
+    out, err = capsys.readouterr()
+    assert out == ""
+    lines = err.splitlines()
+    text = path.read_text(encoding="utf-8").splitlines()
+    assert len(lines) == sum(1 for row in text if row.strip() == "assumption: true")
+    for line in lines:
+        file, number, key, rest = line.split(":", 3)
+        assert file == str(path) and text[int(number) - 1].strip() == f"- about:{key}"
+        assert rest.startswith(" warning: Assumption about")
+    assert any("settlement_order: warning:" in line for line in lines)
+
+
+def test_strict_validation_passes_once_everything_is_confirmed(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    text = SHIPPED["bern"].read_text(encoding="utf-8")
+    confirmed = tmp_path / "bern.yaml"
+    confirmed.write_text(text.replace("assumption: true", "assumption: false"), encoding="utf-8")
+    assert main(["--lang", "en", "rules", "validate", "--strict", str(confirmed)]) == 0
+    assert capsys.readouterr() == (f"{confirmed}: valid\n", "")
+
+
+def test_a_bet_that_can_never_win_is_a_warning_but_valid(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    text = SHIPPED["uk-2000"].read_text(encoding="utf-8")
+    stands = "{" + ", ".join(f"{t}: stand" for t in range(8)) + "}"
+    text = text.replace(
+        "  punto: {0: draw, 1: draw, 2: draw, 3: draw, 4: draw, 5: draw, 6: stand, 7: stand}",
+        f"  punto: {stands}",
+    )
+    path = tmp_path / "uk-2000.yaml"
+    path.write_text(text, encoding="utf-8")
+    assert main(["--lang", "en", "rules", "validate", str(path)]) == 0
+    out, err = capsys.readouterr()
+    assert out == f"{path}: valid\n"
+    line = 1 + text.splitlines().index("  - id: 3g8")
+    assert err == (
+        f"{path}:{line}: bets.3g8: warning: 3 giving 8 (3g8) can never win under this tableau: "
+        "no coup wins it. The drills leave its win out.\n"
+    )
+    assert main(["--lang", "en", "rules", "validate", "--strict", str(path)]) == 1
+
+
 def test_validate_a_missing_file(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["rules", "validate", str(tmp_path / "none.yaml")]) == 1
     assert "none.yaml: cannot be read" in capsys.readouterr().err

@@ -126,3 +126,23 @@ def test_exam_gives_no_feedback_then_reviews_mistakes(
     assert result_screen.median.value.text().endswith(" s")
     labels = [w.text() for w in result_screen.findChildren(QLabel)]
     assert "2 mistakes" in labels
+
+
+def test_items_a_house_makes_impossible_are_named_once(
+    qtbot, clock: ManualClock, languages
+) -> None:  # type: ignore[no-untyped-def]
+    """Punto always stands: 3g8 can never win. The payouts drill says so at its start, and the
+    first answer clears the notice."""
+    from tests.drills.test_any_ruleset import _load, _punto_always_stands_with_3g8
+
+    win = MainWindow(make_context(_load(_punto_always_stands_with_3g8()), clock))
+    qtbot.addWidget(win)
+    win.resize(1280, 800)
+    win.show()
+    win.on_drill_chosen(DrillId.PAYOUTS)
+    qtbot.mouseClick(win.mode_screen.tiles[Mode.EXAM], Qt.MouseButton.LeftButton)
+    screen = win.drill_screen
+    assert screen.feedback.isVisible()
+    assert screen.feedback.text().endswith("left out: 3 giving 8 (3g8) wins.")
+    _finish_item_right(win)
+    assert not screen.feedback.isVisible()

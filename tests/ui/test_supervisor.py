@@ -272,3 +272,26 @@ def test_a_voided_result_shows_void(qtbot: QtBot, tmp_path: Path, store: SQLiteS
     detail.show_trainee(certified.id)
     verdicts = [detail.results.item(r, 4).text() for r in range(detail.results.rowCount())]
     assert verdicts[0] == "Void"  # newest first
+
+
+@pytest.mark.parametrize(
+    ("key", "label"),
+    [
+        ("banco:5:third=3", "Banco 5, punto's third card 3"),
+        ("deal:banco:5:third=3", "Banco 5, punto's third card 3"),
+        ("deal:banco:6:stood", "Banco 6, punto stood"),
+        ("deal:punto:4", "Punto 4"),
+        ("punto:natural:8", "Punto: natural 8"),
+        ("total:3:7", "3 cards totalling 7"),
+        ("deal:call", "Deal a coup: call"),
+        ("oddity", "oddity"),
+    ],
+)
+def test_weak_items_are_named_whichever_drill_asked_them(
+    qtbot: QtBot, key: str, label: str
+) -> None:
+    from kiosk.ui.supervisor.trainees_page import item_label
+
+    widget = QWidget()
+    qtbot.addWidget(widget)
+    assert item_label(widget, key) == label

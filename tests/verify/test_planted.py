@@ -7,13 +7,13 @@ from pathlib import Path
 
 import pytest
 
+from kiosk.domain.plant import MAX_PLANTED_CARDS, Plant, deal_planted, plan, possible_plants
 from kiosk.domain.shoe import Shoe
 from kiosk.rules.model import Ruleset
 from kiosk.verify import verifier
 from kiosk.verify.check import judge
 from kiosk.verify.findings import Report
 from kiosk.verify.logfile import LogFormat
-from kiosk.verify.plant import MAX_PLANTED_CARDS, Plant, deal_planted, plan, possible_plants
 from kiosk.verify.simulate import LogRecord, PlantedError, simulate, write_log
 from kiosk.verify.verifier import verify_logs
 

@@ -56,7 +56,7 @@ def prepare(cache_dir: Path | None = None) -> None:
     given), and spare PySide6 the reading of the Qt-free layers' sources."""
     import sqlite3  # noqa: F401
 
-    import kiosk.drills.ids
+    import kiosk.domain.ids
     import kiosk.drills.selector
     import kiosk.records.store
     import kiosk.rules.catalog

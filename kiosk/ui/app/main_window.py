@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QTimer, Signal
 from PySide6.QtWidgets import QLabel, QMainWindow, QPushButton, QStackedWidget, QVBoxLayout, QWidget
 
-from kiosk.drills.ids import DrillId
+from kiosk.domain.ids import DrillId
 from kiosk.ui.app.context import AppContext
 from kiosk.ui.app.language import language_news
 from kiosk.ui.app.style import LEAST_SIZE

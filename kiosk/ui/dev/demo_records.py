@@ -11,6 +11,7 @@ from __future__ import annotations
 from datetime import UTC, datetime, timedelta
 from random import Random
 
+from kiosk.domain.ids import ItemKey
 from kiosk.drills.drawing import BancoDrill
 from kiosk.records.history import DrillScore, ExamDraft
 from kiosk.records.model import SessionStatus
@@ -53,7 +54,7 @@ def fill_demo_records(
     rng = Random(5)
     tableau = ruleset.tableau
     every = BancoDrill(ruleset).keys()
-    keys = [k for k in every if "third=" in k or k.endswith(":stood")]
+    keys = [k for k in every if ItemKey(k).banco_cell() is not None]
     today = datetime.now(UTC).replace(hour=9, minute=0, second=0, microsecond=0)
     for name, badge, error, passed in DEMO_TRAINEES:
         trainee = store.add_trainee(name, badge)
@@ -64,11 +65,10 @@ def fill_demo_records(
             )
             for _ in range(ANSWERS_PER_DAY):
                 key = rng.choice(keys)
-                _, total, third = key.split(":")
-                action = tableau.banco_action(
-                    int(total), None if third == "stood" else int(third.removeprefix("third="))
-                )
-                hard = third in ("third=2", "third=3", "third=8", "third=9")
+                cell = ItemKey(key).banco_cell()
+                assert cell is not None
+                action = tableau.banco_action(*cell)
+                hard = cell[1] in (2, 3, 8, 9)
                 wrong = rng.random() < error * (2.5 if hard else 1) * (1 - day / 12)
                 given = ("stand" if action.value == "draw" else "draw") if wrong else action.value
                 clock.advance(2 + rng.random() * 4)
@@ -100,7 +100,9 @@ def _exam_result(
         right = i < correct
         expected = ruleset.tableau.banco_action(i % 8, None).value
         given = expected if right else ("stand" if expected == "draw" else "draw")
-        store.add_answer(sid, f"banco:{i % 8}:stood", expected, given, right, 2100, drill="banco")
+        store.add_answer(
+            sid, ItemKey.banco_cell_key(i % 8, None), expected, given, right, 2100, drill="banco"
+        )
     store.end_session(sid, SessionStatus.COMPLETED)
     store.append_exam_result(
         ExamDraft(

@@ -58,6 +58,7 @@ class DrillScreen(Screen):
         self.drill = DrillId.TOTALS
         self.panels: dict[DrillId, DrillPanel] = {}
         self.panel: DrillPanel | None = None
+        self._notice: str | None = None  # items this house leaves out, shown until the first answer
 
         self.back_button = QPushButton(self)
         self.back_button.setProperty("role", "nav")
@@ -163,6 +164,13 @@ class DrillScreen(Screen):
         if self.session.time_limit is not None:
             self.timer.start()
         self.retranslate()
+        self._notice = drill_items.left_out_notice()
+        if self._notice is not None:  # said once, at the start; the first answer clears it
+            self.feedback.setProperty("role", "feedback-neutral")
+            self.feedback.setText(self._notice)
+            self.feedback.style().unpolish(self.feedback)
+            self.feedback.style().polish(self.feedback)
+            self.feedback.show()
 
     def _history(self, drill: DrillId) -> History | None:
         """The trainee's record of this drill, so practice favours their weak items."""
@@ -201,6 +209,9 @@ class DrillScreen(Screen):
         session = self.session
         if session is None or session.state is not SessionState.QUESTION:
             return
+        if self._notice is not None:
+            self._notice = None
+            self.feedback.hide()
         task = session.task
         result = session.answer(value)
         if result is None or self.panel is None:

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from kiosk.drills.ids import DrillId
+from kiosk.domain.ids import DrillId
 from kiosk.i18n import current_language
 from kiosk.ui.app.context import AppContext
 from kiosk.ui.app.qt_names import set_by_name

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QTableWidgetItem, QVBoxLayout, QWidget
 
-from kiosk.drills.ids import DrillId
+from kiosk.domain.ids import DrillId
 from kiosk.records.engine import OfflineError
 from kiosk.records.stats import Certification
 from kiosk.records.store import RecordsError, RecordStore

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from kiosk.drills.task import DrillId
+from kiosk.domain.ids import DrillId, ItemKey
 from kiosk.records.history import AnswerRow
 from kiosk.records.memory import MemoryModel
 from kiosk.records.model import Trainee
@@ -65,7 +65,7 @@ _PREFIX_DRILL = {
     "total": DrillId.TOTALS,
     "punto": DrillId.PUNTO,
     "banco": DrillId.BANCO,
-    "dealing": DrillId.DEALING,
+    "deal": DrillId.DEALING,
     "misdeal": DrillId.MISDEAL,
     "payout": DrillId.PAYOUTS,
     "table": DrillId.TABLE,
@@ -74,27 +74,33 @@ _PREFIX_DRILL = {
 
 
 def item_label(widget: QWidget, key: str) -> str:
-    """An item key in words: `banco:5:third=3` → "Banco 5, punto's third card 3"."""
-    parts = key.split(":")
+    """An item key in words: `banco:5:third=3` (or `deal:banco:5:third=3`) → "Banco 5, punto's
+    third card 3"."""
+    item = ItemKey(key)
     tr = widget.tr
-    if parts[0] == "banco" and len(parts) == 3 and parts[1].isdigit():
-        if parts[2] == "stood":
-            return tr("Banco %1, punto stood").replace("%1", parts[1])
+    cell = item.banco_cell()
+    if cell is not None:
+        total, third = cell
+        if third is None:
+            return tr("Banco %1, punto stood").replace("%1", str(total))
         return (
             tr("Banco %1, punto's third card %2")
-            .replace("%1", parts[1])
-            .replace("%2", parts[2].removeprefix("third="))
+            .replace("%1", str(total))
+            .replace("%2", str(third))
         )
-    if parts[0] in ("banco", "punto") and len(parts) == 3:
-        hand = tr("Banco") if parts[0] == "banco" else tr("Punto")
-        return tr("%1: natural %2").replace("%1", hand).replace("%2", parts[2])
-    if parts[0] == "punto" and len(parts) == 2:
-        return tr("Punto %1").replace("%1", parts[1])
-    if parts[0] == "total" and len(parts) == 3:
-        return tr("%1 cards totalling %2").replace("%1", parts[1]).replace("%2", parts[2])
-    drill = _PREFIX_DRILL.get(parts[0])
-    if drill is not None and len(parts) > 1:
-        return f"{drill_title(drill)}: {' '.join(parts[1:])}"
+    kind, parts = item.kind, item.parts
+    if kind == "deal" and parts[:1] == ("punto",) and len(parts) == 2:
+        kind, parts = "punto", parts[1:]
+    if kind in ("banco", "punto") and len(parts) == 2:
+        hand = tr("Banco") if kind == "banco" else tr("Punto")
+        return tr("%1: natural %2").replace("%1", hand).replace("%2", parts[1])
+    if kind == "punto" and len(parts) == 1:
+        return tr("Punto %1").replace("%1", parts[0])
+    if kind == "total" and len(parts) == 2:
+        return tr("%1 cards totalling %2").replace("%1", parts[0]).replace("%2", parts[1])
+    drill = _PREFIX_DRILL.get(kind)
+    if drill is not None and parts:
+        return f"{drill_title(drill)}: {' '.join(parts)}"
     return key
 
 

@@ -23,13 +23,11 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from kiosk.domain.cards import Card
+from kiosk.domain.cards import RANK_TEXT, SUIT_GLYPHS, Card
 from kiosk.ui.app.style import COLOURS
 from kiosk.ui.app.typeface import load_app_fonts
 
 ASPECT = 2.5 / 3.5  # width / height of a standard casino card
-SUIT_GLYPHS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
-RANK_TEXT = {"T": "10"}
 _TWO_COLOUR = {"S": "suit_black", "C": "suit_black", "H": "suit_red", "D": "suit_red"}
 _FOUR_COLOUR = {"S": "suit_black", "C": "suit_green", "H": "suit_red", "D": "suit_blue"}
 

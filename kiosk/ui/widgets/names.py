@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
-from kiosk.drills.ids import DrillId
+from kiosk.domain.ids import DrillId
 from kiosk.i18n import current_language
 
 if TYPE_CHECKING:  # sessions and rulesets load with the first drill: a faster start
