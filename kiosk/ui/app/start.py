@@ -3,11 +3,10 @@
 from __future__ import annotations
 
 import argparse
-import os
 import sqlite3
 import sys
 from pathlib import Path
-from typing import TYPE_CHECKING, NoReturn
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
@@ -20,7 +19,6 @@ from kiosk.rules.errors import RulesetError
 from kiosk.rules.house import House, summary
 from kiosk.rules.parse_cache import remembered_with_summary
 from kiosk.settings import Settings, SettingsError, cache_folder, load_settings
-from kiosk.ui.app.boot import resume_collection
 from kiosk.ui.app.context import AppContext
 from kiosk.ui.app.heap import return_large_blocks
 from kiosk.ui.app.language import LanguageSwitch
@@ -113,15 +111,7 @@ def _fail(app: QApplication, title: str, lines: list[str], show_dialog: bool) ->
     return 2
 
 
-# Qt's raster engine hands every large fill to a pool of helper threads and waits for them; on a
-# two-core training PC starting those threads and handing over cost the first frame more (about
-# 5 ms) than the fills themselves. Qt's own switch keeps fills on the GUI thread (a value set
-# before the app starts is left as it is).
-SERIAL_FILLS = ("QT_NO_GUI_THREADPOOL", "1")
-
-
 def run_app(args: argparse.Namespace) -> int:
-    os.environ.setdefault(*SERIAL_FILLS)  # read by Qt when it first fills: before the window
     app = QApplication.instance() or QApplication(sys.argv[:1])
     assert isinstance(app, QApplication)
     app.setApplicationName("kiosk")
@@ -180,25 +170,7 @@ def run_app(args: argparse.Namespace) -> int:
         # the way to the first frame some 4 ms (PySide6 works out the class of every event it
         # hands to Python): the watch starts a second after the start, and counts from then.
         QTimer.singleShot(IDLE_WATCH_DELAY_MS, lambda: watch_idle(app, window, minutes))
-    QTimer.singleShot(0, resume_collection)  # paused by `kiosk run` (kiosk.ui.app.boot)
     if args.quit_after_startup:
         # exit(), not quit(): quit() asks the windows to close, and a kiosk window refuses.
         QTimer.singleShot(0, lambda: app.exit(0))
-    status = app.exec()
-    if getattr(args, "standalone", False):
-        end_process(status)
-    return status
-
-
-def end_process(status: int) -> NoReturn:
-    """End the app's process once the event loop is over, without Python's teardown.
-
-    By then the records are closed (aboutToQuit) and the settings were written when they changed;
-    only the output is left to flush. Tearing down every Qt wrapper and module one by one takes
-    some 10 ms and does nothing the system does not do when the process ends; a coup-log
-    verification still running on its screen ends with it (its worker processes see their pipe
-    close and stop).
-    """
-    sys.stdout.flush()
-    sys.stderr.flush()
-    os._exit(status)
+    return app.exec()
