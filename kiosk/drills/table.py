@@ -10,10 +10,11 @@ from dataclasses import dataclass
 from decimal import Decimal
 from random import Random
 
-from kiosk.domain.acceptance import BettingRules, TableState, check_bet
+from kiosk.domain.acceptance import TableState, check_bet
 from kiosk.domain.bets import BetKind, Wager
 from kiosk.domain.coup import Coup, Winner
-from kiosk.domain.settlement import Phase, SettlementStep, StepKind, phases, settle_layout
+from kiosk.domain.settlement import Phase, SettlementStep, StepKind, phases
+from kiosk.drills.betting import betting_rules, settle_layout
 from kiosk.drills.payouts import bet_name, explain_settlement, find_coup, outcome_key, payout_text
 from kiosk.drills.stakes import realistic_stake
 from kiosk.drills.task import Drill, DrillId, ErrorTag, StepResult, Task, TaskError
@@ -138,7 +139,7 @@ class TableDrill(Drill):
 
     def __init__(self, ruleset: Ruleset) -> None:
         super().__init__(ruleset)
-        self.rules = BettingRules.of(ruleset)
+        self.rules = betting_rules(ruleset)
 
     def keys(self) -> tuple[str, ...]:
         keys = [f"table:{w.value}" for w in Winner]
