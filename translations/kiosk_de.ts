@@ -1381,7 +1381,6 @@
     <name>RulesetScreen</name>
     <message>
         <source>Back</source>
-        <extracomment>The running job&apos;s cancel flag, also reachable once the widget is gone.</extracomment>
         <translation>Zurück</translation>
     </message>
     <message>
@@ -1964,6 +1963,10 @@
     <message>
         <source>Verification cancelled.</source>
         <translation>Prüfung abgebrochen.</translation>
+    </message>
+    <message>
+        <source>The log could not be verified: %1</source>
+        <translation>Das Protokoll konnte nicht geprüft werden: %1</translation>
     </message>
     <message>
         <source>Open a coup log (CSV or JSON Lines) to verify it.</source>

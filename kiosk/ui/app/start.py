@@ -21,6 +21,7 @@ from kiosk.rules.parse_cache import remembered_with_summary
 from kiosk.settings import Settings, SettingsError, cache_folder, load_settings
 from kiosk.ui.app.context import AppContext
 from kiosk.ui.app.heap import return_large_blocks
+from kiosk.ui.app.jobs import stop_all
 from kiosk.ui.app.language import LanguageSwitch
 from kiosk.ui.app.main_window import MainWindow, block_leaving_keys
 from kiosk.ui.app.style import FULL_SIZE, LEAST_SIZE, apply_look, scale_for
@@ -153,6 +154,7 @@ def run_app(args: argparse.Namespace) -> int:
     window.supervisor_factory = hooks.screen
     if hooks.has_exam(house):
         window.exam_factory = hooks.exam_screen
+    app.aboutToQuit.connect(stop_all)  # no work left running off the UI thread
     app.aboutToQuit.connect(store.close)
     window.language_requested.connect(languages.set_language)
     if args.kiosk:  # the window is frameless and on top (MainWindow, in kiosk mode)
