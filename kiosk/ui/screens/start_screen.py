@@ -36,7 +36,6 @@ class StartScreen(Screen):
     rules_requested = Signal()
     supervisor_requested = Signal()
     exam_requested = Signal()
-    trainee_changed = Signal(object)  # TraineeRef | None
 
     def __init__(self, context: AppContext, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -253,4 +252,3 @@ class StartScreen(Screen):
             self.refresh()
         else:
             self._show_trainee()
-        self.trainee_changed.emit(trainee)

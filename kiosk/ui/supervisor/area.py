@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QButtonGroup,
     QHBoxLayout,
@@ -19,7 +19,7 @@ from kiosk.records.store import RecordStore
 from kiosk.rules.model import Ruleset
 from kiosk.settings import Settings
 from kiosk.ui.app.style import COLOURS, scaled
-from kiosk.ui.screens.screen import Screen
+from kiosk.ui.screens.screen import SupervisorScreen
 from kiosk.ui.supervisor.records_page import RecordsPage
 from kiosk.ui.supervisor.settings_page import SettingsPage
 from kiosk.ui.supervisor.trainees_page import TraineesPage
@@ -65,12 +65,9 @@ def _verify_page(parent: QWidget, ruleset: Ruleset | None, site_dir: Path) -> QW
     return VerifyScreen(ruleset, parent, site_dir=site_dir)
 
 
-class SupervisorArea(Screen):
+class SupervisorArea(SupervisorScreen):
     """Reached only through the PIN gate; `exit_requested` lets the kiosk close;
     `exam_requested(badge or name)` asks the window to open the exam screen for a trainee."""
-
-    exit_requested = Signal()
-    exam_requested = Signal(str)
 
     def __init__(
         self,
