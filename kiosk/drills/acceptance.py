@@ -15,8 +15,7 @@ from random import Random
 
 from kiosk.domain.acceptance import Acceptance, Rule, TableState, check_bet
 from kiosk.domain.bets import BetKind, Wager
-from kiosk.drills.betting import betting_rules, refusal_sentence
-from kiosk.drills.payouts import bet_name
+from kiosk.drills.betting import bet_name, betting_rules, refusal_sentence
 from kiosk.drills.stakes import realistic_stake
 from kiosk.drills.task import Drill, DrillId, ErrorTag, StepResult, Task, TaskError
 from kiosk.i18n import translate

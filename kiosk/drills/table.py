@@ -14,8 +14,8 @@ from kiosk.domain.acceptance import TableState, check_bet
 from kiosk.domain.bets import BetKind, Wager
 from kiosk.domain.coup import Coup, Winner
 from kiosk.domain.settlement import Phase, SettlementStep, StepKind, phases
-from kiosk.drills.betting import betting_rules, settle_layout
-from kiosk.drills.payouts import bet_name, explain_settlement, find_coup, outcome_key, payout_text
+from kiosk.drills.betting import bet_name, betting_rules, settle_layout
+from kiosk.drills.payouts import explain_settlement, find_coup, outcome_key, payout_text
 from kiosk.drills.stakes import realistic_stake
 from kiosk.drills.task import Drill, DrillId, ErrorTag, StepResult, Task, TaskError
 from kiosk.i18n import translate

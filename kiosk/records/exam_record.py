@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from datetime import datetime, timedelta
 
-from kiosk.drills.exam import ExamResult as RunResult
+from kiosk.drills.exam import ExamOutcome as RunResult
 from kiosk.drills.exam import ExamRun
 from kiosk.drills.session import Answered, Finished, SessionEvent
 from kiosk.records.history import DrillScore, ExamDraft, ExamResult

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 
 from kiosk import i18n
 from kiosk.domain.tableau import STANDARD, Action
+from kiosk.drills.betting import bet_name
 from kiosk.rules import wording
 from kiosk.rules.audit import Audit, PublishedCheck, Verdict, audit_ruleset
 from kiosk.rules.model import Ruleset
@@ -137,9 +138,9 @@ class RulesetScreen(Screen):
         ):
             body.addWidget(widget)
         body.addStretch(1)
-        self.scroll = QScrollArea(self)
-        self.scroll.setWidgetResizable(True)
-        self.scroll.setWidget(page)
+        self.scroll_area = QScrollArea(self)
+        self.scroll_area.setWidgetResizable(True)
+        self.scroll_area.setWidget(page)
 
         top = QHBoxLayout()
         top.addWidget(self.back_button)
@@ -151,7 +152,7 @@ class RulesetScreen(Screen):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(24, 16, 24, 16)
         layout.addLayout(top)
-        layout.addWidget(self.scroll, 1)
+        layout.addWidget(self.scroll_area, 1)
 
     def _heading(self, parent: QWidget) -> QLabel:
         label = QLabel(parent)
@@ -330,7 +331,7 @@ class RulesetScreen(Screen):
         return self.tr("%1 %2").replace("%1", text).replace("%2", self.ruleset.currency)
 
     def _fill_pays(self) -> None:
-        rs, lang = self.ruleset, i18n.current_language()
+        rs = self.ruleset
         table = self.pays_table
         table.setColumnCount(4)
         table.setHorizontalHeaderLabels(
@@ -341,7 +342,7 @@ class RulesetScreen(Screen):
         left = Qt.AlignmentFlag.AlignLeft
         right = Qt.AlignmentFlag.AlignRight
         for row, bet in enumerate(rs.bets):
-            table.setItem(row, 0, _item(rs.bet_name(bet.id, lang), left))
+            table.setItem(row, 0, _item(bet_name(rs, bet.id), left))
             table.setItem(row, 1, _item(wording.pay_description(bet), left))
             table.setItem(row, 2, _item(self._money(bet.minimum), right))
             table.setItem(row, 3, _item(self._money(bet.maximum), right))
@@ -383,7 +384,7 @@ class RulesetScreen(Screen):
         audit = self.audit
         if audit is None:
             return
-        rs, lang = self.ruleset, i18n.current_language()
+        rs = self.ruleset
         table = self.edges_table
         headers = [
             self.tr("Bet"),
@@ -403,7 +404,7 @@ class RulesetScreen(Screen):
         for row, b in enumerate(audit.bets):
             o = b.odds
             cells = [
-                _item(rs.bet_name(b.bet.id, lang), Qt.AlignmentFlag.AlignLeft),
+                _item(bet_name(rs, b.bet.id), Qt.AlignmentFlag.AlignLeft),
                 _item(self.percent(o.probability(o.win)), right),
                 _item(self.percent(o.probability(o.loss)), right),
                 _item(self.percent(o.probability(o.push)), right),
