@@ -95,9 +95,9 @@ class SupervisorArea(SupervisorScreen):
             button.setProperty("role", "nav")
             button.setCheckable(True)
             self.tabs.addButton(button, i)
-        for button in (self.back_button, self.exit_button, *self.tabs.buttons()):
-            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-            button.setMinimumHeight(52)
+        for pressable in (self.back_button, self.exit_button, *self.tabs.buttons()):
+            pressable.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            pressable.setMinimumHeight(52)
         self.trainees_page = TraineesPage(store, data_dir, self)
         self.records_page = RecordsPage(store, data_dir, self)
         self.verify_page = _verify_page(self, ruleset, settings.site_rulesets_dir())
@@ -112,8 +112,8 @@ class SupervisorArea(SupervisorScreen):
         top.addWidget(self.exit_button)
         tab_row = QHBoxLayout()
         tab_row.setSpacing(10)
-        for button in self.tabs.buttons():
-            tab_row.addWidget(button)
+        for tab in self.tabs.buttons():
+            tab_row.addWidget(tab)
         tab_row.addStretch(1)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(32, 20, 32, 24)
