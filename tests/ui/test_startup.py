@@ -19,6 +19,7 @@ from kiosk.drills.task import DrillId
 from kiosk.ui.app.main_window import MainWindow
 from kiosk.ui.app.qt_names import set_by_name
 from kiosk.ui.app.typeface import FAMILY, FONTS_DIR
+from tests.ui.probe import run_probe
 
 
 def _kiosk(*args: str, tmp_path: Path) -> subprocess.CompletedProcess[str]:
@@ -139,3 +140,30 @@ def test_without_dejavu_on_the_system_the_shipped_files_are_registered(
     monkeypatch.setattr(typeface, "system_has_family", lambda: False)
     assert typeface.load_app_fonts() == FAMILY
     assert QFontInfo(typeface.app_font(bold=True)).family() == FAMILY
+
+
+def test_quitting_stops_work_running_off_the_ui_thread(tmp_path: Path) -> None:
+    """The app ends as any Python program does: work still running (a coup-log verification)
+    is cancelled and waited for when it quits, not cut off or left hanging."""
+    probe = (
+        "import sys, time\n"
+        "from PySide6.QtCore import QTimer\n"
+        "from PySide6.QtWidgets import QApplication\n"
+        "from kiosk.cli import main\n"
+        "from kiosk.ui.app.jobs import run_in_background\n"
+        "app = QApplication(sys.argv[:1])\n"
+        "ended = []\n"
+        "def work(control):\n"
+        "    while not control.cancelled():\n"
+        "        time.sleep(0.005)\n"
+        "    ended.append('stopped')\n"
+        "def start():\n"
+        "    run_in_background(work, owner=app, on_success=print, on_failure=print)\n"
+        "QTimer.singleShot(0, start)\n"
+        "status = main()\n"
+        "print('work:', ended)\n"
+        "sys.exit(status)\n"
+    )
+    done = run_probe(tmp_path, probe, "--quit-after-startup")
+    assert "work: ['stopped']" in done.stdout
+    assert "Traceback" not in done.stderr
