@@ -14,7 +14,7 @@ from typing import Any
 
 from kiosk import __version__
 from kiosk.commands import register, run
-from kiosk.i18n import set_language, source_texts, system_language, translate
+from kiosk.i18n import normalize_language, set_language, source_texts, system_language, translate
 
 
 def _given_language(argv: Sequence[str]) -> str | None:
@@ -79,7 +79,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line `argv` (default: sys.argv); returns the exit status."""
     args_list = list(sys.argv[1:] if argv is None else argv)
     given = _given_language(args_list)
-    set_language(given or system_language())
+    set_language(normalize_language(given) if given else system_language())
     # help texts are read from the catalogue only when help is asked for (kiosk.i18n.source_texts)
     wants_help = bool({"-h", "--help"} & set(args_list))
     with contextlib.nullcontext() if wants_help else source_texts():

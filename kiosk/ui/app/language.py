@@ -27,7 +27,7 @@ LOCALES = {
 
 
 def locale_for(lang: str) -> QLocale:
-    return LOCALES[i18n.normalize_language(lang)]
+    return LOCALES[lang]
 
 
 class LanguageNews(QObject):
@@ -75,7 +75,7 @@ class LanguageSwitch(QObject):
         announce_language_change()
 
     def set_language(self, lang: str) -> None:
-        lang = i18n.normalize_language(lang)
+        """Switch to `lang`, a code of kiosk.i18n.LANGUAGES (normalised where it came in)."""
         if lang == self._language:
             return
         for old in self._translators:

@@ -125,7 +125,7 @@ def run_app(args: argparse.Namespace) -> int:
     try:
         settings = load_settings(data_dir, cache_dir)
     except SettingsError as exc:
-        set_language(getattr(args, "lang", None) or system_language())
+        set_language(normalize_language(getattr(args, "lang", None) or system_language()))
         title = translate("app", "The settings cannot be read")
         return _fail(app, title, [str(exc)], interactive)
     languages = LanguageSwitch(app)
