@@ -92,8 +92,7 @@ class ExamRecorder:
 
     def on_event(self, event: SessionEvent) -> None:
         if isinstance(event, Answered):
-            r = event.record
-            self.recorder.answer(r.key, r.expected, r.given, r.correct, r.ms, drill=r.drill.value)
+            self.recorder.answer(event.record)
         elif isinstance(event, Finished) and self.result is None:
             self.recorder.complete()
             # The time used is the run's own (its clock drives the countdown).

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from kiosk.drills.session import AnswerRecord
 from kiosk.records.model import SessionStatus
 from kiosk.records.store import RecordStore
 
@@ -31,18 +32,9 @@ class SessionRecorder:
         )
         self.closed = False
 
-    def answer(
-        self,
-        item_key: str,
-        expected: str,
-        given: str,
-        correct: bool,
-        ms: int,
-        drill: str | None = None,
-    ) -> None:
-        self._store.add_answer(
-            self.session_id, item_key, expected, given, correct, ms, drill=drill or self.drill
-        )
+    def answer(self, record: AnswerRecord) -> None:
+        """Store one graded input, committed before this returns."""
+        self._store.add_answer(self.session_id, record)
 
     def complete(self) -> None:
         self._close(SessionStatus.COMPLETED)

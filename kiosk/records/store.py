@@ -23,6 +23,7 @@ from kiosk.records.migrations import SchemaTooNewError, migrate
 from kiosk.records.model import SessionStatus, Trainee, from_text, to_text, utc_now
 
 if TYPE_CHECKING:
+    from kiosk.drills.session import AnswerRecord
     from kiosk.records.chain import ChainProblem
     from kiosk.records.history import AnswerRow, ExamDraft, ExamResult, SessionInfo
     from kiosk.records.memory import ItemMemory
@@ -57,16 +58,7 @@ class RecordStore(Protocol):
         ruleset_hash: str,
         language: str,
     ) -> int: ...
-    def add_answer(
-        self,
-        session_id: int,
-        item_key: str,
-        expected: str,
-        given: str,
-        correct: bool,
-        ms: int,
-        drill: str | None = None,
-    ) -> None: ...
+    def add_answer(self, session_id: int, answer: AnswerRecord) -> None: ...
     def end_session(self, session_id: int, status: SessionStatus) -> None: ...
     def abandon_open_sessions(self) -> int: ...
     def sessions(
@@ -244,16 +236,9 @@ class SQLiteStore:
             )
         return int(cur.lastrowid or 0)
 
-    def add_answer(
-        self,
-        session_id: int,
-        item_key: str,
-        expected: str,
-        given: str,
-        correct: bool,
-        ms: int,
-        drill: str | None = None,
-    ) -> None:
+    def add_answer(self, session_id: int, answer: AnswerRecord) -> None:
+        """Store one graded input of the open session (its item memory updated with it)."""
+        item_key, correct = answer.key, answer.correct
         session = self.session(session_id)
         if session is None or session.status is not SessionStatus.OPEN:
             raise RecordsError(
@@ -261,7 +246,7 @@ class SQLiteStore:
             )
         from kiosk.records.memory import remember
 
-        drill = drill or session.drill
+        drill = answer.drill.value
         now = self._clock()
         key = (drill, item_key)
         previous = self._memories(session.trainee_id, key).get(key)
@@ -270,7 +255,16 @@ class SQLiteStore:
             conn.execute(
                 "INSERT INTO answers (session_id, item_key, expected, given, correct, ms, at, "
                 "drill) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-                (session_id, item_key, expected, given, int(correct), int(ms), to_text(now), drill),
+                (
+                    session_id,
+                    item_key,
+                    answer.expected,
+                    answer.given,
+                    int(correct),
+                    int(answer.ms),
+                    to_text(now),
+                    drill,
+                ),
             )
             conn.execute(
                 "DELETE FROM item_memory WHERE trainee_id = ? AND drill = ? AND item_key = ?",

@@ -13,7 +13,7 @@ from kiosk.records.stats import (
 )
 from kiosk.records.store import SQLiteStore
 from tests.records.conftest import FakeClock
-from tests.records.helpers import take_exam
+from tests.records.helpers import banco_answer, take_exam
 
 
 def test_banco_cell_keys() -> None:
@@ -38,7 +38,7 @@ def test_heat_map_counts_errors_per_cell(store: SQLiteStore, clock: FakeClock) -
     ]
     for key, correct in plan:
         clock.advance(3)
-        store.add_answer(sid, key, "stand", "x", correct, 1000)
+        store.add_answer(sid, banco_answer(key, "stand", "x", correct, 1000))
     hm = heat_map(store.answers(trainee_id=t.id))
     assert hm.cell(5, 3).attempts == 4 and hm.cell(5, 3).error_rate == 0.5
     assert hm.cell(6, None).error_rate == 0.0

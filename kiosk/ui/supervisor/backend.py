@@ -26,14 +26,7 @@ class RecordedSession:
         return self.recorder.session_id
 
     def answer(self, record: AnswerRecord) -> None:
-        self.recorder.answer(
-            record.key,
-            record.expected,
-            record.given,
-            record.correct,
-            record.ms,
-            drill=record.drill.value,
-        )
+        self.recorder.answer(record)
 
     def complete(self) -> None:
         self.recorder.complete()
