@@ -121,9 +121,9 @@ def test_a_trainees_answers_land_in_the_records(
     assert session is not None and session.task is not None
     session.answer(session.task.solution())
     kiosk_window.go_home()
-    answers = store.answers(trainee_id=int(trainee.id))
+    answers = store.answers(trainee_id=trainee.id)
     assert len(answers) == 1 and answers[0].correct and answers[0].drill == "banco"
-    sessions = store.sessions(trainee_id=int(trainee.id))
+    sessions = store.sessions(trainee_id=trainee.id)
     assert [s.status.value for s in sessions] == ["abandoned"]
 
 
