@@ -64,9 +64,9 @@ def build_parser() -> argparse.ArgumentParser:
     run.add_options(parser)
     parser.add_argument("--version", action="version", version=f"kiosk {__version__}")
     parser.add_argument("--lang", choices=LANGUAGE_CHOICES, help=_lang_help())
-    parser.set_defaults(handler=run.handle)
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_CommandParser)
     register(sub)
+    parser.set_defaults(handler=run.handle, command="run")  # after the subparsers: both kept
     return parser
 
 

@@ -15,22 +15,22 @@ from kiosk.i18n import set_language
 @pytest.mark.parametrize(
     ("argv", "command"),
     [
-        ([], None),
-        (["--lang", "de"], None),
-        (["--ruleset", "bern", "--kiosk"], None),
-        (["--ruleset", "rules"], None),  # a ruleset named like a command is still a ruleset
-        (["--data-dir", "run-data", "--quit-after-startup"], None),
+        ([], "run"),
+        (["--lang", "de"], "run"),
+        (["--ruleset", "bern", "--kiosk"], "run"),
+        (["--ruleset", "rules"], "run"),  # a ruleset named like a command is still a ruleset
+        (["--data-dir", "run-data", "--quit-after-startup"], "run"),
         (["run", "--kiosk"], "run"),
         (["--lang", "de", "rules", "show", "bern"], "rules"),
         (["verify", "log.csv", "--ruleset", "bern"], "verify"),
     ],
 )
-def test_the_command_a_line_names(argv: list[str], command: str | None) -> None:
+def test_the_command_a_line_names(argv: list[str], command: str) -> None:
     from kiosk.commands import run
 
     args = build_parser().parse_args(argv)
     assert args.command == command
-    if command in (None, "run"):
+    if command == "run":
         assert args.handler is run.handle
 
 
