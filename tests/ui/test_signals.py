@@ -19,7 +19,8 @@ from PySide6.QtCore import QMetaMethod, QMetaObject, QObject
 from PySide6.QtWidgets import QApplication, QWidget
 
 from kiosk.rules.catalog import DEFAULT_RULESET, find_ruleset
-from kiosk.ui.app.language import LanguageSwitch
+from kiosk.ui.app.language import LanguageSwitch, language_news
+from kiosk.ui.app.start import watch_idle
 from kiosk.ui.dev.shots import make_window, walk
 
 
@@ -61,6 +62,15 @@ def test_every_declared_signal_is_connected(
     walked = {type(o).__name__ for o in window.findChildren(QObject)}
     assert {"SupervisorArea", "VerifyScreen", "RulesetScreen", "ExamScreen", "FeltView"} <= walked
     assert unheard_signals(window) == []
+    # the app-wide objects `kiosk run` makes beside the window
+    idle = watch_idle(qapp, window, 5)
+    for obj in (languages, language_news(), idle):
+        assert [
+            f"{type(obj).__name__}.{n}"
+            for n, m in _own_signals(obj)
+            if not obj.isSignalConnected(m)
+        ] == []
+    idle.deleteLater()
 
 
 def test_a_signal_nobody_hears_is_found(qtbot: QtBot) -> None:

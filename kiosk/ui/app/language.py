@@ -52,9 +52,8 @@ def announce_language_change() -> None:
 
 
 class LanguageSwitch(QObject):
-    """Owns the installed translators; `set_language` swaps them and emits `changed`."""
-
-    changed = Signal(str)
+    """Owns the installed translators; `set_language` swaps them and tells the screens
+    (language_news)."""
 
     def __init__(self, app: QApplication) -> None:
         super().__init__(app)
@@ -94,4 +93,3 @@ class LanguageSwitch(QObject):
                 self._app.installTranslator(translator)
                 self._translators.append(translator)
         announce_language_change()  # every screen shows the new language at once
-        self.changed.emit(lang)
