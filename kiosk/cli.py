@@ -1,4 +1,7 @@
-"""The `kiosk` command: argparse with one subcommand per job; `kiosk` alone runs the app."""
+"""The `kiosk` command: argparse with one subcommand per job; `kiosk` alone runs the app.
+
+The parser is built once, with every command; a command module imports what its handler needs
+only when the handler runs."""
 
 from __future__ import annotations
 
@@ -7,10 +10,11 @@ import contextlib
 import os
 import sys
 from collections.abc import Sequence
+from typing import Any
 
 from kiosk import __version__
-from kiosk.commands import COMMANDS, register
-from kiosk.i18n import set_language, source_texts, system_language, translate
+from kiosk.commands import register, run
+from kiosk.i18n import normalize_language, set_language, source_texts, system_language, translate
 
 
 def _given_language(argv: Sequence[str]) -> str | None:
@@ -27,93 +31,62 @@ def _given_language(argv: Sequence[str]) -> str | None:
     return given
 
 
-def _lang_everywhere(parser: argparse.ArgumentParser, help_text: str) -> None:
-    """Let --lang also follow a command (`kiosk rules show bern --lang de`).
+LANGUAGE_CHOICES = ("en", "de")
 
-    Commands with a --lang of their own keep it; the others get one that sets nothing, since
-    main() applies the language given wherever it stands.
+
+def _lang_help() -> str:
+    return translate("cli", "language of messages and reports (default: from LANG)")
+
+
+class _CommandParser(argparse.ArgumentParser):
+    """The parser of a subcommand: it takes --lang too (`kiosk rules show bern --lang de`).
+
+    main() applies the language given wherever it stands, so this --lang sets nothing; a command
+    that declares a --lang of its own replaces it (conflict_handler="resolve").
     """
-    for action in parser._actions:
-        if not isinstance(action, argparse._SubParsersAction):
-            continue
-        for command in action.choices.values():
-            if "--lang" not in command._option_string_actions:
-                command.add_argument(
-                    "--lang", choices=["en", "de"], default=argparse.SUPPRESS, help=help_text
-                )
-            _lang_everywhere(command, help_text)
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        kwargs.setdefault("conflict_handler", "resolve")
+        super().__init__(*args, **kwargs)
+        self.add_argument(
+            "--lang", choices=LANGUAGE_CHOICES, default=argparse.SUPPRESS, help=_lang_help()
+        )
 
 
-def build_parser(commands: Sequence[str] = COMMANDS) -> argparse.ArgumentParser:
-    """The whole `kiosk` parser, or one with only the named subcommands."""
+def build_parser() -> argparse.ArgumentParser:
+    """The whole `kiosk` parser. `kiosk` without a command runs the app: the top level takes
+    the options of `kiosk run` (kiosk.commands.run.add_options) and runs its handler."""
     parser = argparse.ArgumentParser(
         prog="kiosk",
         description=translate("cli", "Punto Banco croupier training and procedure verification."),
+        conflict_handler="resolve",  # the top level's own --lang replaces the app's
     )
+    run.add_options(parser)
     parser.add_argument("--version", action="version", version=f"kiosk {__version__}")
-    lang_help = translate("cli", "language of messages and reports (default: from LANG)")
-    parser.add_argument("--lang", choices=["en", "de"], help=lang_help)
-    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
-    register(sub, commands)
-    _lang_everywhere(parser, lang_help)
+    parser.add_argument("--lang", choices=LANGUAGE_CHOICES, help=_lang_help())
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_CommandParser)
+    register(sub)
+    parser.set_defaults(handler=run.handle, command="run")  # after the subparsers: both kept
     return parser
 
 
-def _command_word(argv: Sequence[str], parser: argparse.ArgumentParser) -> str | None:
-    """The command the line names: its first word that is no option or option value, None when
-    there is none (`kiosk`, `kiosk --lang de`, `kiosk --ruleset bern --kiosk`: the default
-    command, `run`), or "" when help or the version is asked for before any command."""
-    commands = next(a for a in parser._actions if isinstance(a, argparse._SubParsersAction))
-    with_value = {
-        option
-        for p in (parser, commands.choices["run"])
-        for action in p._actions
-        if action.nargs != 0
-        for option in action.option_strings
-    }
-    value_next = False
-    for arg in argv:
-        if value_next:
-            value_next = False
-        elif arg in ("-h", "--help", "--version"):
-            return ""
-        elif arg.startswith("-"):
-            value_next = arg in with_value
-        else:
-            return arg  # a command, or a word argparse will name as no command
-    return None
-
-
 def entry() -> None:
-    """The `kiosk` console script and `python -m kiosk`: main() as the whole process."""
-    sys.exit(main(standalone=True))
+    """The `kiosk` console script and `python -m kiosk`."""
+    sys.exit(main())
 
 
-def main(argv: Sequence[str] | None = None, standalone: bool = False) -> int:
-    """Run the command line `argv` (default: sys.argv); returns the exit status.
-
-    `standalone`: this call is the whole process, so the app may end it as soon as its window
-    has closed (kiosk.ui.app.start.end_process) instead of returning.
-    """
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command line `argv` (default: sys.argv); returns the exit status."""
     args_list = list(sys.argv[1:] if argv is None else argv)
     given = _given_language(args_list)
-    set_language(given or system_language())
+    set_language(normalize_language(given) if given else system_language())
     # help texts are read from the catalogue only when help is asked for (kiosk.i18n.source_texts)
     wants_help = bool({"-h", "--help"} & set(args_list))
     with contextlib.nullcontext() if wants_help else source_texts():
-        parser = build_parser(["run"])  # enough for the app, the common case, quick to build
-        command = _command_word(args_list, parser)
-        if command is None:
-            args_list = ["run", *args_list]
-        elif command != "run":
-            parser = build_parser()
+        parser = build_parser()
     args = parser.parse_args(args_list)
-    if not hasattr(args, "handler"):
-        parser.print_usage(sys.stderr)
-        return 2
     if given is not None:  # a command's own --lang default must not undo `kiosk --lang de run`
         args.lang = given
-    args.standalone = standalone
     try:
         status = int(args.handler(args))
         sys.stdout.flush()  # a closed pipe is found here, not in the flush at exit

@@ -56,8 +56,12 @@ def system_language() -> str:
 
 
 def set_language(lang: str) -> None:
+    """Speak `lang`, a code of LANGUAGES. A language from outside (the command line, a settings
+    file, the system locale) is normalised once, where it comes in (normalize_language)."""
     global _current
-    _current = normalize_language(lang)
+    if lang not in LANGUAGES:
+        raise ValueError(f"language {lang!r}: expected one of {', '.join(LANGUAGES)}")
+    _current = lang
 
 
 def current_language() -> str:

@@ -337,3 +337,9 @@ def save_settings(settings: Settings, data_dir: Path | None = None) -> Path:
 def site_rulesets_dir(data_dir: Path | None = None) -> Path:
     """The rulesets folder in force: `rulesets_dir` from the settings, else <site dir>/rulesets."""
     return load_settings(data_dir).site_rulesets_dir()
+
+
+if __name__ == "__main__":  # python -m kiosk.settings > rulesets/settings.schema.json
+    import json
+
+    print(json.dumps(json_schema(), indent=2, ensure_ascii=False))

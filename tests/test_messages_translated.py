@@ -14,8 +14,10 @@ import pytest
 import kiosk.i18n
 from kiosk.domain.cards import Card, CardError, parse_card
 from kiosk.i18n import set_language
-from kiosk.records.store import RecordsError, open_store
+from kiosk.records.location import open_store
+from kiosk.records.model import RecordsError
 from kiosk.settings import SettingsError, load_settings
+from kiosk.verify.scan import card_problem
 
 
 class _Marking(dict[tuple[str, str], tuple[str, ...]]):
@@ -35,10 +37,10 @@ def marked(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
 def test_card_errors_are_translated_and_say_what_was_expected() -> None:
     with pytest.raises(CardError) as bad_text:
         parse_card(" XX ")
-    assert str(bad_text.value).startswith("DE 'XX' is not a card: expected a rank")
+    assert card_problem(bad_text.value).startswith("DE 'XX' is not a card: expected a rank")
     with pytest.raises(CardError) as bad_card:
         Card("Z", "S")
-    assert str(bad_card.value).startswith("DE not a card: rank 'Z', suit 'S'; expected a rank")
+    assert card_problem(bad_card.value).startswith("DE 'ZS' is not a card: expected a rank")
 
 
 def test_records_errors_are_translated(tmp_path: Path) -> None:

@@ -211,7 +211,7 @@ def test_the_settings_schema_file_is_the_one_generated() -> None:
 
     schema_file = Path(__file__).resolve().parent.parent / "rulesets" / "settings.schema.json"
     assert json.loads(schema_file.read_text(encoding="utf-8")) == json_schema(), (
-        "regenerate: python -m kiosk.rules.schema settings > rulesets/settings.schema.json"
+        "regenerate: python -m kiosk.settings > rulesets/settings.schema.json"
     )
 
 

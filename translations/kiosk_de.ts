@@ -1476,7 +1476,6 @@
     <name>RulesetScreen</name>
     <message>
         <source>Back</source>
-        <extracomment>The running job&apos;s cancel flag, also reachable once the widget is gone.</extracomment>
         <translation>Zurück</translation>
     </message>
     <message>
@@ -2073,6 +2072,10 @@
         <translation>Prüfung abgebrochen.</translation>
     </message>
     <message>
+        <source>The log could not be verified: %1</source>
+        <translation>Das Protokoll konnte nicht geprüft werden: %1</translation>
+    </message>
+    <message>
         <source>Open a coup log (CSV or JSON Lines) to verify it.</source>
         <translation>Öffnen Sie ein Coup-Protokoll (CSV oder JSON Lines), um es zu prüfen.</translation>
     </message>
@@ -2252,13 +2255,8 @@
 <context>
     <name>cards</name>
     <message>
-        <source>not a card: rank {rank}, suit {suit}; expected a rank of {ranks} and a suit of {suits}</source>
-        <extracomment>Point value of each rank: ace 1, 2–9 face value, ten and court cards 0.</extracomment>
-        <translation>keine Karte: Rang {rank}, Farbe {suit}; erwartet: ein Rang aus {ranks} und eine Farbe aus {suits}</translation>
-    </message>
-    <message>
         <source>{text} is not a card: expected a rank (A, 2–9, T or 10, J, Q, K) followed by a suit (S, H, D, C), e.g. 9H or 10D</source>
-        <extracomment>Every distinct card of one pack, in rank-then-suit order.</extracomment>
+        <extracomment>Result spellings the fast path knows, as a mask of the winner bits they accept (&quot;&quot; accepts all). `flagged` spellings the fast path accepts without a closer look. How often (in lines) the scan reports progress and checks for cancellation.</extracomment>
         <translation>{text} ist keine Karte: erwartet: ein Rang (A, 2–9, T oder 10, J, Q, K), gefolgt von einer Farbe (S, H, D, C), z. B. 9H oder 10D</translation>
     </message>
 </context>
@@ -3808,7 +3806,7 @@
     </message>
     <message>
         <source>the row has {count} of the header&apos;s {width} fields: no {field}</source>
-        <extracomment>Result spellings the fast path knows, as a mask of the winner bits they accept (&quot;&quot; accepts all). `flagged` spellings the fast path accepts without a closer look. How often (in lines) the scan reports progress and checks for cancellation. The first card of the first row seen for this shoe: what an earlier chunk waits for. A row of this shoe held a card beyond the packs (joining parts must then rescan). Whether a row can span lines (CSV quoting); a JSON Lines record is one line.</extracomment>
+        <extracomment>The first card of the first row seen for this shoe: what an earlier chunk waits for. A row of this shoe held a card beyond the packs (joining parts must then rescan). Whether a row can span lines (CSV quoting); a JSON Lines record is one line.</extracomment>
         <translation>die Zeile hat {count} der {width} Felder der Kopfzeile: {field} fehlt</translation>
     </message>
     <message>

@@ -9,6 +9,7 @@ from __future__ import annotations
 import argparse
 import importlib
 from collections.abc import Iterable
+from typing import Any
 
 #: The module of every top-level subcommand, in the order `kiosk --help` lists them: each
 #: kiosk.commands.<name> has a register() that adds it. (`kiosk rules audit` is registered by
@@ -16,9 +17,7 @@ from collections.abc import Iterable
 COMMANDS: tuple[str, ...] = ("run", "rules", "verify", "simulate", "records", "shots", "selftest")
 
 
-def register(
-    sub: argparse._SubParsersAction[argparse.ArgumentParser], names: Iterable[str] = COMMANDS
-) -> None:
+def register(sub: argparse._SubParsersAction[Any], names: Iterable[str] = COMMANDS) -> None:
     """Add the subparsers of the named commands to `sub`, in the given order."""
     for name in names:
         importlib.import_module(f"kiosk.commands.{name}").register(sub)

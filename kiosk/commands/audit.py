@@ -72,7 +72,7 @@ def handle(args: argparse.Namespace) -> int:
     )
     for target in targets:
         try:
-            ruleset = load_ruleset(target) if args.all else find_ruleset(target, args.site_dir)
+            ruleset = load_ruleset(target) if args.all else find_ruleset(str(target), args.site_dir)
         except RulesetError as exc:
             status = 2
             for line in exc.messages:

@@ -212,7 +212,7 @@ def _refusing(handler: Callable[[argparse.Namespace], int]) -> Callable[[argpars
 
     def run(args: argparse.Namespace) -> int:
         from kiosk.records.engine import OfflineError
-        from kiosk.records.store import RecordsError
+        from kiosk.records.model import RecordsError
         from kiosk.settings import SettingsError
 
         try:
@@ -274,7 +274,7 @@ def handle_trainees(args: argparse.Namespace) -> int:
 
 
 def handle_add(args: argparse.Namespace) -> int:
-    from kiosk.records.store import RecordsError
+    from kiosk.records.model import RecordsError
 
     store = _open(args)
     try:

@@ -8,17 +8,8 @@ from pathlib import Path
 from kiosk.i18n import translate
 
 
-def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    p = sub.add_parser(
-        "run",
-        help=translate("cli", "start the training app (the default)"),
-        epilog=translate(
-            "cli",
-            "Exit status: 0 the app was closed; 2 the settings, the house ruleset or the records "
-            "database could not be opened (the reason is shown), or the arguments were wrong; "
-            "130 interrupted.",
-        ),
-    )
+def add_options(p: argparse.ArgumentParser) -> None:
+    """The options of the app, for `kiosk run` and for `kiosk` alone (kiosk.cli.build_parser)."""
     p.add_argument("--ruleset", help=translate("cli", "house ruleset id or YAML path"))
     p.add_argument("--lang", choices=["en", "de"], help=translate("cli", "UI language"))
     p.add_argument(
@@ -43,19 +34,24 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         action="store_true",
         help=translate("cli", "exit once the first screen is shown (start-up check)"),
     )
+
+
+def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    p = sub.add_parser(
+        "run",
+        help=translate("cli", "start the training app (the default)"),
+        epilog=translate(
+            "cli",
+            "Exit status: 0 the app was closed; 2 the settings, the house ruleset or the records "
+            "database could not be opened (the reason is shown), or the arguments were wrong; "
+            "130 interrupted.",
+        ),
+    )
+    add_options(p)
     p.set_defaults(handler=handle)
 
 
 def handle(args: argparse.Namespace) -> int:
-    from kiosk.ui.app.boot import pause_collection, prepare, resume_collection
+    from kiosk.ui.app.start import run_app
 
-    pause_collection()  # until the app's first frame (kiosk.ui.app.start.run_app resumes it)
-    try:
-        from kiosk.settings import cache_folder
-
-        prepare(cache_folder(getattr(args, "data_dir", None)))
-        from kiosk.ui.app.start import run_app
-
-        return run_app(args)
-    finally:
-        resume_collection()  # when the app could not start, or returns
+    return run_app(args)

@@ -2,22 +2,18 @@
 
 Everything comes from the house's data (limits, chip unit, layout, standing-player rules, "not both
 sides", "only alongside"), gathered in BettingRules. A refusal is a Reason: a Rule code with its
-parameters, so drills can grade "which rule?" and screens can say it in the trainee's language.
+parameters, so drills can grade "which rule?" and say it in the trainee's language
+(kiosk.drills.betting.refusal_sentence). This module builds no sentences.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from decimal import Decimal
 from enum import StrEnum
-from typing import TYPE_CHECKING
 
 from kiosk.domain.bets import BetKind, BetSpec, Wager
-from kiosk.i18n import tr, translate
-
-if TYPE_CHECKING:
-    from kiosk.rules.model import Ruleset
 
 
 class Rule(StrEnum):
@@ -42,12 +38,6 @@ class Rule(StrEnum):
     BOX_OVER_TABLE_MAXIMUM = "box-over-table-maximum"
 
 
-def _plain_money(amount: Decimal) -> str:
-    if amount == amount.to_integral_value():
-        return str(amount.quantize(Decimal(1)))
-    return format(amount.normalize(), "f")
-
-
 @dataclass(frozen=True)
 class Reason:
     """One refusal: the rule, and the figures it was checked against.
@@ -58,95 +48,6 @@ class Reason:
 
     rule: Rule
     params: Mapping[str, object] = field(default_factory=dict)
-
-    def sentence(
-        self,
-        bet_name: Callable[[str], str] = str,
-        money: Callable[[Decimal], str] = _plain_money,
-    ) -> str:
-        """The refusal in the current language; bet ids and amounts shown through the callables."""
-        p = self.params
-
-        def bet(key: str = "bet") -> str:
-            return bet_name(str(p[key]))
-
-        def amount(key: str) -> str:
-            value = p[key]
-            assert isinstance(value, Decimal)
-            return money(value)
-
-        def names(key: str) -> str:
-            value = p[key]
-            assert isinstance(value, tuple)
-            return ", ".join(bet_name(str(v)) for v in value)
-
-        match self.rule:
-            case Rule.UNKNOWN_BET:
-                return translate("Acceptance", "This table has no bet {bet}").format(bet=bet())
-            case Rule.NO_SUCH_BOX:
-                return translate(
-                    "Acceptance", "There is no box {box} at this table (boxes 1 to {boxes})"
-                ).format(box=p["box"], boxes=p["boxes"])
-            case Rule.BOX_BET_OUTSIDE_BOX:
-                return translate("Acceptance", "A bet on {bet} is placed in a box").format(
-                    bet=bet()
-                )
-            case Rule.SHARED_BET_IN_BOX:
-                return translate(
-                    "Acceptance", "A bet on {bet} is placed on the shared field, not in a box"
-                ).format(bet=bet())
-            case Rule.STAKE_NOT_POSITIVE:
-                return translate("Acceptance", "A stake must be more than nothing")
-            case Rule.CHIP_UNIT:
-                return translate(
-                    "Acceptance", "Not a multiple of the smallest chip ({unit})"
-                ).format(unit=amount("unit"))
-            case Rule.BELOW_MINIMUM:
-                return translate(
-                    "Acceptance", "Below the table minimum of {minimum} for {bet}"
-                ).format(minimum=amount("minimum"), bet=bet())
-            case Rule.ABOVE_MAXIMUM:
-                return translate(
-                    "Acceptance", "Above the table maximum of {maximum} for {bet}"
-                ).format(maximum=amount("maximum"), bet=bet())
-            case Rule.BOTH_SIDES:
-                return translate(
-                    "Acceptance", "A player may not bet on both {bet} and {other}"
-                ).format(bet=bet(), other=bet("other"))
-            case Rule.REQUIRES_ONE_OF:
-                return translate(
-                    "Acceptance", "A bet on {bet} is taken only alongside a bet on one of: {bets}"
-                ).format(bet=bet(), bets=names("bets"))
-            case Rule.OWN_BOX_ONLY:
-                return translate(
-                    "Acceptance", "A seated player bets only in their own box (box {box})"
-                ).format(box=p["box"])
-            case Rule.STANDING_NOT_ALLOWED:
-                return translate("Acceptance", "Standing players may not bet at this table")
-            case Rule.STANDING_WHILE_BOX_FREE:
-                return translate(
-                    "Acceptance", "Standing players may play only when every seated box is taken"
-                )
-            case Rule.STANDING_ON_SEATED_BOX_ONLY:
-                if p.get("fields"):
-                    return translate(
-                        "Acceptance",
-                        "Standing players bet only on a seated player's box (or on {fields})",
-                    ).format(fields=names("fields"))
-                return translate("Acceptance", "Standing players bet only on a seated player's box")
-            case Rule.STANDING_FIELD_CLOSED:
-                return translate("Acceptance", "Standing players may not bet on {bet}").format(
-                    bet=bet()
-                )
-            case Rule.STANDING_PER_BOX:
-                limit = p["limit"]
-                assert isinstance(limit, int)
-                return tr("At most %n standing player(s) per box", None, limit)
-            case Rule.BOX_OVER_TABLE_MAXIMUM:
-                return translate(
-                    "Acceptance",
-                    "The box's combined bets would exceed the table maximum of {maximum}",
-                ).format(maximum=amount("maximum"))
 
 
 @dataclass(frozen=True)
@@ -169,7 +70,8 @@ class Acceptance:
 
 @dataclass(frozen=True)
 class BettingRules:
-    """What a house decides about taking bets; built from a Ruleset with `of`."""
+    """What a house decides about taking bets (a house ruleset's part of it:
+    kiosk.drills.betting.betting_rules)."""
 
     bets: Mapping[str, BetSpec]
     chip_unit: Decimal
@@ -183,24 +85,6 @@ class BettingRules:
     standing_only_when_all_boxes_taken: bool = True
     standing_per_box: int | None = None
     standing_on_shared_fields: tuple[str, ...] = ()
-
-    @classmethod
-    def of(cls, ruleset: Ruleset) -> BettingRules:
-        table, standing = ruleset.table, ruleset.table.standing
-        return cls(
-            bets=dict(ruleset.bets_by_id),
-            chip_unit=ruleset.chip_unit,
-            boxes=table.boxes,
-            box_bets=frozenset(table.box_bets),
-            shared_bets=frozenset(table.shared_bets),
-            table_maximum=table.table_maximum,
-            box_total_within_table_maximum=table.box_total_within_table_maximum,
-            may_bet_both_sides=ruleset.procedures.may_bet_both_sides,
-            standing_allowed=standing.allowed,
-            standing_only_when_all_boxes_taken=standing.only_when_all_boxes_taken,
-            standing_per_box=standing.per_box,
-            standing_on_shared_fields=tuple(standing.on_shared_fields),
-        )
 
     def placed_in_box(self, bet_id: str) -> bool:
         """Whether the bet has its area in the boxes (else on a shared field)."""

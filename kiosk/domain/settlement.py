@@ -11,14 +11,10 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from decimal import Decimal
 from enum import StrEnum
-from typing import TYPE_CHECKING
 
 from kiosk.domain.bets import BetSpec, Result, Settlement, Wager, settle
 from kiosk.domain.coup import Coup
 from kiosk.domain.tableau import Tableau
-
-if TYPE_CHECKING:
-    from kiosk.rules.model import Ruleset
 
 
 class Phase(StrEnum):
@@ -126,14 +122,3 @@ def settle_table(
     )
     stand_offs = tuple((w, s) for w, s in ordered if s.result is Result.PUSH)
     return TableSettlement(steps, stand_offs)
-
-
-def settle_layout(ruleset: Ruleset, wagers: Iterable[Wager], coup: Coup) -> TableSettlement:
-    """settle_table with the house's bets, tableau and settlement order."""
-    return settle_table(
-        wagers,
-        coup,
-        bets=ruleset.bets_by_id,
-        tableau=ruleset.tableau,
-        order=ruleset.procedures.settlement_order,
-    )

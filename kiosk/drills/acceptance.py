@@ -13,10 +13,10 @@ from dataclasses import dataclass
 from decimal import Decimal
 from random import Random
 
-from kiosk.domain.acceptance import Acceptance, BettingRules, Rule, TableState, check_bet
+from kiosk.domain.acceptance import Acceptance, Rule, TableState, check_bet
 from kiosk.domain.bets import BetKind, Wager
 from kiosk.domain.ids import ItemKey
-from kiosk.drills.payouts import bet_name
+from kiosk.drills.betting import bet_name, betting_rules, refusal_sentence
 from kiosk.drills.stakes import realistic_stake
 from kiosk.drills.task import Drill, DrillId, ErrorTag, StepResult, Task, TaskError
 from kiosk.i18n import translate
@@ -49,7 +49,7 @@ class _Builder:
     def __init__(self, ruleset: Ruleset, rng: Random) -> None:
         self.r = ruleset
         self.rng = rng
-        self.rules = BettingRules.of(ruleset)
+        self.rules = betting_rules(ruleset)
         self.boxes = ruleset.table.boxes
         self.mains = [b.id for b in ruleset.bets if b.kind in (BetKind.PUNTO, BetKind.BANCO)]
         self.unit = ruleset.chip_unit
@@ -165,7 +165,9 @@ class AcceptanceTask(Task):
                 "Drills", "No rule of the house stops this bet: it is taken."
             )
         else:
-            reason = verdict.reasons[0].sentence(lambda bet_id: bet_name(ruleset, bet_id), money)
+            reason = refusal_sentence(
+                verdict.reasons[0], lambda bet_id: bet_name(ruleset, bet_id), money
+            )
             self.explanation = translate("Drills", "This bet cannot be taken. {reason}.").format(
                 reason=reason
             )

@@ -67,7 +67,9 @@ class PartResult:
 
 
 @dataclass(frozen=True, slots=True)
-class ExamResult:
+class ExamOutcome:
+    """How an exam run went, as its end computes it (kept in the records as an ExamResult)."""
+
     session: SessionResult
     planned: int
     pass_mark: float
@@ -158,12 +160,12 @@ class ExamRun:
     def tick(self) -> bool:
         return self.session.tick()
 
-    def finish(self) -> ExamResult:
+    def finish(self) -> ExamOutcome:
         self.session.finish()
         return self.result
 
     @property
-    def result(self) -> ExamResult:
+    def result(self) -> ExamOutcome:
         session = self.session.result
         red = tuple(m for m in session.mistakes if m.step.tags & self.red_lines)
         answered: dict[DrillId, int] = {}
@@ -176,7 +178,7 @@ class ExamRun:
             before = parts.get(drill)
             total = planned + (before.planned if before else 0)
             parts[drill] = PartResult(drill, total, answered.get(drill, 0), correct.get(drill, 0))
-        return ExamResult(session, self.planned, self.spec.pass_mark, red, parts)
+        return ExamOutcome(session, self.planned, self.spec.pass_mark, red, parts)
 
 
 def _finished(session: Session) -> list[tuple[bool, Task]]:

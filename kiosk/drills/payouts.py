@@ -22,10 +22,11 @@ from kiosk.domain.coup import Coup, deal_coup
 from kiosk.domain.ids import ItemKey
 from kiosk.domain.odds import CoupCounts, bet_odds, coup_counts
 from kiosk.domain.tableau import Tableau
+from kiosk.drills.betting import bet_name
 from kiosk.drills.cardgen import CardPool, NoCard
 from kiosk.drills.stakes import realistic_stake
 from kiosk.drills.task import Drill, DrillId, ErrorTag, StepResult, Task, TaskError
-from kiosk.i18n import current_language, translate
+from kiosk.i18n import translate
 from kiosk.rules.model import Ruleset
 from kiosk.rules.wording import commission_rule, money, pay
 
@@ -77,10 +78,6 @@ def outcome_key(bet: BetSpec, settlement: Settlement, coup: Coup) -> str:
         return "lose"
     total = coup.punto_total if bet.kind is BetKind.PUNTO else coup.banco_total
     return f"win{total}" if total in bet.win_total_pays else "win"
-
-
-def bet_name(ruleset: Ruleset, bet_id: str) -> str:
-    return ruleset.bet_name(bet_id, current_language())
 
 
 def explain_settlement(ruleset: Ruleset, bet: BetSpec, s: Settlement, coup: Coup) -> str:

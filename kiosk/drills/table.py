@@ -11,15 +11,15 @@ from decimal import Decimal
 from fractions import Fraction
 from random import Random
 
-from kiosk.domain.acceptance import BettingRules, TableState, check_bet
+from kiosk.domain.acceptance import TableState, check_bet
 from kiosk.domain.bets import BetKind, Wager
 from kiosk.domain.coup import Coup, Winner
 from kiosk.domain.ids import ItemKey
 from kiosk.domain.odds import coup_counts
-from kiosk.domain.settlement import Phase, SettlementStep, StepKind, phases, settle_layout
+from kiosk.domain.settlement import Phase, SettlementStep, StepKind, phases
+from kiosk.drills.betting import bet_name, betting_rules, settle_layout
 from kiosk.drills.cardgen import CardPool
 from kiosk.drills.payouts import (
-    bet_name,
     dealable_chance,
     explain_settlement,
     find_coup,
@@ -153,7 +153,7 @@ class TableDrill(Drill):
 
     def __init__(self, ruleset: Ruleset) -> None:
         super().__init__(ruleset)
-        self.rules = BettingRules.of(ruleset)
+        self.rules = betting_rules(ruleset)
 
         counts = coup_counts(ruleset.tableau, ruleset.packs)
         wins_with = {

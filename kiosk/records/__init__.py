@@ -4,8 +4,9 @@
 records a drill through `SessionRecorder` and picks practice items through `MemoryModel`.
 """
 
-from kiosk.records.model import SessionStatus, Trainee
-from kiosk.records.store import RecordsError, RecordStore, open_store
+from kiosk.records.location import open_store
+from kiosk.records.model import RecordsError, SessionStatus, Trainee
+from kiosk.records.store import RecordStore
 
 __all__ = [
     "RecordStore",

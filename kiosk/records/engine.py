@@ -189,7 +189,7 @@ class PostgresDatabase(Database):
             self._conn = None
             reason = " ".join(str(exc).split())[:500]
             if exc.sqlstate is not None or any(m in reason for m in _REFUSALS):
-                from kiosk.records.store import RecordsError  # the server answered: no
+                from kiosk.records.model import RecordsError  # the server answered: no
 
                 raise RecordsError(
                     translate(

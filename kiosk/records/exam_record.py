@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from datetime import datetime, timedelta
 
-from kiosk.drills.exam import ExamResult as RunResult
+from kiosk.drills.exam import ExamOutcome as RunResult
 from kiosk.drills.exam import ExamRun
 from kiosk.drills.session import Answered, Finished, SessionEvent
 from kiosk.records.history import DrillScore, ExamDraft, ExamResult
@@ -93,8 +93,7 @@ class ExamRecorder:
 
     def on_event(self, event: SessionEvent) -> None:
         if isinstance(event, Answered):
-            r = event.record
-            self.recorder.answer(r.key, r.expected, r.given, r.correct, r.ms, drill=r.drill.value)
+            self.recorder.answer(event.record)
         elif isinstance(event, Finished) and self.result is None:
             self.recorder.complete()
             # The time used is the run's own (its clock drives the countdown).

@@ -12,6 +12,10 @@ from datetime import UTC, date, datetime
 from enum import StrEnum
 
 
+class RecordsError(ValueError):
+    """A request the records cannot honour (unknown trainee, duplicate badge …)."""
+
+
 def utc_now() -> datetime:
     return datetime.now(UTC)
 

@@ -14,8 +14,8 @@ import hashlib
 from dataclasses import dataclass, field, replace
 
 from kiosk.i18n import translate
-from kiosk.records.model import SessionStatus
-from kiosk.records.store import RecordsError, SqlStore
+from kiosk.records.model import RecordsError, SessionStatus
+from kiosk.records.store import SqlStore, stored_answer
 
 _COUNTED = ("trainees", "sessions", "answers", "exam_results")
 
@@ -90,12 +90,7 @@ def move_records(source: SqlStore, target: SqlStore) -> MoveReport:
         for a in source.answers(session_id=s.id):
             target.add_answer(
                 sid,
-                a.item_key,
-                a.expected,
-                a.given,
-                a.correct,
-                a.ms,
-                drill=a.drill,
+                stored_answer(a.drill, a.item_key, a.expected, a.given, a.correct, a.ms),
                 uid=_uid(uid, "answer", a.id),
                 at=a.at,
                 late=True,

@@ -26,10 +26,19 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from kiosk.i18n import translate
 from kiosk.records.engine import Database, OfflineError, SQLiteDatabase
-from kiosk.records.model import Group, SessionStatus, Trainee, from_text, to_text, utc_now
-from kiosk.records.store import RecordsError, ResultWaiting, SqlStore, new_uid
+from kiosk.records.model import (
+    Group,
+    RecordsError,
+    SessionStatus,
+    Trainee,
+    from_text,
+    to_text,
+    utc_now,
+)
+from kiosk.records.store import ResultWaiting, SqlStore, new_uid, stored_answer
 
 if TYPE_CHECKING:
+    from kiosk.drills.session import AnswerRecord
     from kiosk.records.chain import ChainProblem
     from kiosk.records.history import AnswerRow, ExamDraft, ExamResult, SessionInfo
     from kiosk.records.memory import ItemMemory
@@ -113,7 +122,8 @@ class Outbox:
         return [(r["kind"], r["uid"], r["reason"]) for r in rows]
 
     def count(self, kind: str | None = None) -> int:
-        sql, params = "SELECT count(*) AS n FROM outbox", ()
+        sql = "SELECT count(*) AS n FROM outbox"
+        params: tuple[str, ...] = ()
         if kind is not None:
             sql, params = sql + " WHERE kind = ?", (kind,)
         row = self.db.one(sql, params)
@@ -249,12 +259,14 @@ class OutboxStore:
         if kind == "answer":
             server.add_answer(
                 session_id,
-                body["item_key"],
-                body["expected"],
-                body["given"],
-                body["correct"],
-                body["ms"],
-                drill=body["drill"],
+                stored_answer(
+                    body["drill"],
+                    body["item_key"],
+                    body["expected"],
+                    body["given"],
+                    body["correct"],
+                    body["ms"],
+                ),
                 uid=uid,
                 at=from_text(body["at"]),
                 late=True,  # its session may have been closed meanwhile (abandoned at a start)
@@ -351,35 +363,29 @@ class OutboxStore:
     def add_answer(
         self,
         session_id: int,
-        item_key: str,
-        expected: str,
-        given: str,
-        correct: bool,
-        ms: int,
-        drill: str | None = None,
+        answer: AnswerRecord,
+        *,
+        uid: str | None = None,
+        at: datetime | None = None,
+        late: bool = False,
     ) -> None:
-        uid = new_uid()
-        at = self._clock()
+        uid = uid or new_uid()
+        when = at if at is not None else self._clock()
         try:
             target = self._online_session(session_id)
-            self._on_server(
-                lambda s: s.add_answer(
-                    target, item_key, expected, given, correct, ms, drill, uid=uid, at=at
-                )
-            )
+            self._on_server(lambda s: s.add_answer(target, answer, uid=uid, at=when, late=late))
             return
         except OfflineError:
             pass
-        session = self.session(session_id) if session_id < 0 else None
         body = {
             "session": self._local_or_known_uid(session_id),
-            "item_key": item_key,
-            "expected": expected,
-            "given": given,
-            "correct": bool(correct),
-            "ms": int(ms),
-            "drill": drill or (session.drill if session else None),
-            "at": to_text(at),
+            "item_key": answer.key,
+            "expected": answer.expected,
+            "given": answer.given,
+            "correct": bool(answer.correct),
+            "ms": int(answer.ms),
+            "drill": answer.drill.value,
+            "at": to_text(when),
         }
         self.outbox.push("answer", uid, body)
 

@@ -17,8 +17,8 @@ from typing import TYPE_CHECKING, Any
 
 from kiosk.i18n import translate
 from kiosk.records.engine import Database, PostgresDatabase, redact
-from kiosk.records.model import SessionStatus, utc_now
-from kiosk.records.store import RecordsError, SqlStore, _memory_params
+from kiosk.records.model import RecordsError, SessionStatus, utc_now
+from kiosk.records.store import SqlStore, _memory_params
 
 if TYPE_CHECKING:
     from kiosk.records.memory import ItemMemory

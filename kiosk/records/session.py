@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from kiosk.drills.session import Answered, Finished, Session, SessionEvent
+from kiosk.drills.session import AnswerRecord
 from kiosk.records.model import SessionStatus
 from kiosk.records.store import RecordStore
 
@@ -10,10 +10,9 @@ from kiosk.records.store import RecordStore
 class SessionRecorder:
     """Opens a session record on creation; each answer is committed before `answer` returns.
 
-    `follow(session)` subscribes to a drills Session: every graded input is stored the moment it
-    is given, and the session is marked completed when it finishes. Call `abandon()` when the
-    trainee leaves early or the idle timeout fires; a recorder never closed (the program was
-    killed) is marked abandoned when the store next opens.
+    `complete()` when the session finishes; `abandon()` when the trainee leaves early or the idle
+    timeout fires; a recorder never closed (the program was killed) is marked abandoned when the
+    store next opens.
     """
 
     def __init__(
@@ -33,28 +32,9 @@ class SessionRecorder:
         )
         self.closed = False
 
-    def follow(self, session: Session) -> None:
-        session.subscribe(self.on_event)
-
-    def on_event(self, event: SessionEvent) -> None:
-        if isinstance(event, Answered):
-            r = event.record
-            self.answer(r.key, r.expected, r.given, r.correct, r.ms, drill=r.drill.value)
-        elif isinstance(event, Finished):
-            self.complete()
-
-    def answer(
-        self,
-        item_key: str,
-        expected: str,
-        given: str,
-        correct: bool,
-        ms: int,
-        drill: str | None = None,
-    ) -> None:
-        self._store.add_answer(
-            self.session_id, item_key, expected, given, correct, ms, drill=drill or self.drill
-        )
+    def answer(self, record: AnswerRecord) -> None:
+        """Store one graded input, committed before this returns."""
+        self._store.add_answer(self.session_id, record)
 
     def complete(self) -> None:
         self._close(SessionStatus.COMPLETED)

@@ -20,9 +20,18 @@ from typing import TYPE_CHECKING, Any, Protocol
 from kiosk.i18n import translate
 from kiosk.records.engine import Database, Row, SQLiteDatabase
 from kiosk.records.migrations import SchemaTooNewError, migrate
-from kiosk.records.model import Group, SessionStatus, Trainee, from_text, to_text, utc_now
+from kiosk.records.model import (
+    Group,
+    RecordsError,
+    SessionStatus,
+    Trainee,
+    from_text,
+    to_text,
+    utc_now,
+)
 
 if TYPE_CHECKING:
+    from kiosk.drills.session import AnswerRecord
     from kiosk.records.chain import ChainProblem
     from kiosk.records.history import AnswerRow, ExamDraft, ExamResult, SessionInfo
     from kiosk.records.memory import ItemMemory
@@ -30,10 +39,6 @@ if TYPE_CHECKING:
 
 DB_FILE = "records.sqlite3"
 HEAD_FILE = "exam-chain.head"
-
-
-class RecordsError(ValueError):
-    """A request the records cannot honour (unknown trainee, duplicate badge …)."""
 
 
 class ResultWaiting(RecordsError):
@@ -66,12 +71,11 @@ class RecordStore(Protocol):
     def add_answer(
         self,
         session_id: int,
-        item_key: str,
-        expected: str,
-        given: str,
-        correct: bool,
-        ms: int,
-        drill: str | None = None,
+        answer: AnswerRecord,
+        *,
+        uid: str | None = None,
+        at: datetime | None = None,
+        late: bool = False,
     ) -> None: ...
     def end_session(self, session_id: int, status: SessionStatus) -> None: ...
     def abandon_open_sessions(self) -> int: ...
@@ -109,56 +113,6 @@ class RecordStore(Protocol):
     def voided(self) -> dict[int, str]: ...
 
 
-def open_store(
-    data_dir: Path | None = None,
-    clock: Callable[[], datetime] = utc_now,
-    records: str | None = None,
-    passfile: str | None = None,
-    offline_exam_start: bool = False,
-    outbox: bool = True,
-) -> RecordStore:
-    """The records in force, migrated, with sessions this kiosk left open when it was
-    interrupted marked abandoned.
-
-    `records` (kiosk.records.location chooses it: --records, KIOSK_RECORDS, the site settings)
-    is a postgresql:// URL of the room's records server (the store then keeps an offline outbox
-    in `data_dir`, kiosk.records.outbox, unless `outbox` is false), or the path of a SQLite
-    file or of a folder holding one; without it, the SQLite file in `data_dir` (default: the
-    user data folder)."""
-    from kiosk.settings import default_data_dir
-
-    folder = data_dir or default_data_dir()
-    if records:
-        from kiosk.records.engine import is_server_url
-
-        if is_server_url(records):
-            from kiosk.records.outbox import OUTBOX_FILE, OutboxStore
-            from kiosk.records.postgres import PostgresStore
-
-            url = records
-            if not outbox:  # the command line: the server itself, or a clear "unreachable"
-                return PostgresStore(url, clock=clock, passfile=passfile)
-            return OutboxStore(  # a kiosk waits at most 2 s (libpq's least) for an away server
-                lambda: PostgresStore(url, clock=clock, passfile=passfile, connect_timeout=2),
-                folder / OUTBOX_FILE,
-                clock=clock,
-                offline_exam_start=offline_exam_start,
-            )
-        target = Path(records).expanduser()
-        if target.suffix not in (".sqlite3", ".sqlite", ".db"):
-            folder = target
-        else:
-            folder = target.parent
-            target.parent.mkdir(parents=True, exist_ok=True)
-            store = SQLiteStore(target, head_file=target.with_suffix(".head"), clock=clock)
-            store.abandon_open_sessions()
-            return store
-    folder.mkdir(parents=True, exist_ok=True)
-    store = SQLiteStore(folder / DB_FILE, head_file=folder / HEAD_FILE, clock=clock)
-    store.abandon_open_sessions()
-    return store
-
-
 _SESSION_COLS = (
     "id, trainee_id, drill, mode, ruleset_id, ruleset_hash, language, started, ended, status, kiosk"
 )
@@ -181,6 +135,16 @@ def new_uid() -> str:
     import uuid
 
     return uuid.uuid4().hex
+
+
+def stored_answer(
+    drill: str, item_key: str, expected: str, given: str, correct: bool, ms: int
+) -> AnswerRecord:
+    """An answer as the records keep it (outbox, moving), back as the record the store takes."""
+    from kiosk.domain.ids import DrillId
+    from kiosk.drills.session import AnswerRecord
+
+    return AnswerRecord(DrillId(drill), item_key, expected, given, bool(correct), int(ms), 0, 0)
 
 
 def kiosk_name() -> str:
@@ -343,18 +307,16 @@ class SqlStore:
     def add_answer(
         self,
         session_id: int,
-        item_key: str,
-        expected: str,
-        given: str,
-        correct: bool,
-        ms: int,
-        drill: str | None = None,
+        answer: AnswerRecord,
+        *,
         uid: str | None = None,
         at: datetime | None = None,
         late: bool = False,
     ) -> None:
-        """Store an answer to an open session; `uid`, `at` and `late` (its session may be
-        closed by now) are given when the offline outbox delivers one given earlier."""
+        """Store one graded input of a session, its item memory updated with it. `uid`, `at` and
+        `late` (its session may be closed by now) are given when the offline outbox delivers one
+        given earlier; a repeated `uid` is stored once."""
+        item_key, correct = answer.key, answer.correct
         session = self.session(session_id)
         if session is None or (session.status is not SessionStatus.OPEN and not late):
             raise RecordsError(
@@ -362,7 +324,7 @@ class SqlStore:
             )
         from kiosk.records.memory import remember
 
-        drill = drill or session.drill
+        drill = answer.drill.value
         uid = uid or new_uid()
         now = at if at is not None else self._clock()
         key = (drill, item_key)
@@ -377,10 +339,10 @@ class SqlStore:
                 (
                     session_id,
                     item_key,
-                    expected,
-                    given,
+                    answer.expected,
+                    answer.given,
                     int(correct),
-                    int(ms),
+                    int(answer.ms),
                     to_text(now),
                     drill,
                     uid,

@@ -3,8 +3,8 @@ its type, whether it is needed, its default, and what it means.
 
 The loader reads a file against this declaration, and rulesets/ruleset.schema.json (the JSON
 Schema YAML editors use for completion) is generated from it, so the two cannot drift apart:
-`python -m kiosk.rules.schema > rulesets/ruleset.schema.json` (`exam` or `settings` as argument
-prints the exam's or the settings' schema). Checks that span several keys (a complete tableau,
+`python -m kiosk.rules.schema > rulesets/ruleset.schema.json` (`exam` as argument
+prints the exam's schema; `python -m kiosk.settings` prints the settings' schema). Checks that span several keys (a complete tableau,
 bets that exist, min below max) live in the loader.
 """
 
@@ -407,10 +407,6 @@ def _schema_of(name: str) -> dict[str, Any]:
         from kiosk.rules.exams import json_schema as exam_schema
 
         return exam_schema()
-    if name == "settings":
-        from kiosk.settings import json_schema as settings_schema
-
-        return settings_schema()
     return json_schema()
 
 

@@ -42,6 +42,15 @@ FAST_FLAGS = frozenset(
 TICK_MASK = 0x3FFF
 
 
+def card_problem(error: CardError) -> str:
+    """What is wrong with a card a log names, and what was expected, in the current language."""
+    return translate(
+        "cards",
+        "{text} is not a card: expected a rank (A, 2–9, T or 10, J, Q, K) "
+        "followed by a suit (S, H, D, C), e.g. 9H or 10D",
+    ).format(text=repr(error.text))
+
+
 class Cancelled(Exception):
     """The verification was cancelled by the caller."""
 
@@ -300,7 +309,7 @@ class Scanner:
             try:
                 cards = parse_hand(raw(name) or "")
             except CardError as exc:
-                self._invalid(line, f"{name}: {exc}", st)
+                self._invalid(line, f"{name}: {card_problem(exc)}", st)
                 return
             if len(cards) < 2:
                 self._invalid(

@@ -3,7 +3,7 @@
     python tests/bench/app_probe.py bare
         A bare PySide6 window: QApplication + QMainWindow, shown, its first frame painted, the
         loop ended and the process too, as `kiosk run --quit-after-startup` does both (exit()
-        from a zero timer; no Python teardown).
+        from a zero timer, then Python's usual teardown).
         The yardstick for `kiosk run --quit-after-startup`; prints its peak RSS (VmHWM, KiB).
     python tests/bench/app_probe.py bare-kiosk
         The same window set up as `--kiosk` sets up the kiosk's: frameless, on top, full screen.
@@ -23,7 +23,6 @@ pathlib and Qt, so the yardstick carries no extra start-up cost.
 
 from __future__ import annotations
 
-import os
 import sys
 from pathlib import Path
 
@@ -32,8 +31,8 @@ from PySide6.QtWidgets import QApplication, QMainWindow
 
 
 def bare(kiosk_mode: bool = False) -> int:
-    """Ends as `kiosk` does once its event loop is over (kiosk.ui.app.start.end_process): without
-    Python's teardown, so that both processes are timed to their first idle frame."""
+    """Ends as `kiosk run --quit-after-startup` does: the loop ended from a zero timer, then the
+    process returns as any Python program does."""
     app = QApplication(sys.argv[:1])
     window = QMainWindow()
     if kiosk_mode:
@@ -55,7 +54,7 @@ def bare(kiosk_mode: bool = False) -> int:
     status = app.exec()
     high = memory()["VmHWM"]
     print(f'{{"VmHWM": {high}}}', flush=True)
-    os._exit(status)
+    return status
 
 
 def memory() -> dict[str, int]:

@@ -30,16 +30,11 @@ from kiosk.rules.catalog import DEFAULT_RULESET, find_ruleset
 from kiosk.rules.model import House
 from kiosk.ui.app.context import AppContext
 from kiosk.ui.app.main_window import MainWindow
-from kiosk.ui.app.start import SERIAL_FILLS
 from kiosk.ui.app.style import style_sheet
 from kiosk.ui.app.trainees import MemoryTrainees
 from kiosk.ui.app.typeface import install_app_font
 from kiosk.ui.dev.demo import right_answer, wrong_answer
 from kiosk.ui.widgets.names import DRILL_ORDER
-
-# Fills on the GUI thread, as the app runs (kiosk.ui.app.start.SERIAL_FILLS); Qt reads this once, when
-# it first fills, which in a bench-only run is after this import.
-os.environ.setdefault(*SERIAL_FILLS)
 
 FRAME_MS = 16.0
 ROUNDS = int(os.environ.get("KIOSK_BENCH_FEEDBACK_ROUNDS", "40"))

@@ -1,16 +1,15 @@
 """Start-up of `kiosk run --quit-after-startup` against a bare PySide6 window.
 
-Target (issue 5): start to first idle frame within 1.3 times a bare window (QApplication +
-QMainWindow, shown, quit from a zero timer) on the same interpreter and platform plugin. Both
-processes end without Python's teardown once their event loop is over (the kiosk as it always
-does, kiosk.ui.app.start.end_process; the bare window likewise), so each is timed to its first idle
-frame. `kiosk run --kiosk` (the mode the training PCs start in) is timed against the same bare
+Target (issue 14): the whole process, from its start to its end after the first painted frame,
+within 1.6 times a bare window (QApplication + QMainWindow, shown, quit from a zero timer) on the
+same interpreter and platform plugin. Both processes end as any Python program does, teardown
+included. `kiosk run --kiosk` (the mode the training PCs start in) is timed against the same bare
 window set up as the kiosk's: frameless, on top, full screen (app_probe.py bare-kiosk). All run
-on the offscreen plugin with a 1920 x 1080 screen. Each
-round starts the four as new processes, one after the other, so all see the same machine load;
-the wall-time ratios per round and the ratio of CPU times go to extra_info (reported, not
-asserted; memory is test_app_memory's). The kiosk runs as installed, with its records, settings, cache and
-site folder where the XDG variables point: a fresh temporary folder.
+on the offscreen plugin with a 1920 x 1080 screen. Each round starts the four as new processes,
+one after the other, so all see the same machine load; the wall-time ratios per round and the
+ratio of CPU times go to extra_info and are printed (memory is test_app_memory's); the ratio of
+the fastest runs must be within the target. The kiosk runs as installed, with its records,
+settings, cache and site folder where the XDG variables point: a fresh temporary folder.
 """
 
 from __future__ import annotations
@@ -28,6 +27,8 @@ import pytest
 
 PROBE = Path(__file__).with_name("app_probe.py")
 ROUNDS = int(os.environ.get("KIOSK_BENCH_STARTUP_ROUNDS", "9"))
+#: The most `kiosk run` may take, as a multiple of the bare window's time (median of the rounds).
+TARGET_RATIO = 1.6
 
 
 #: The offscreen plugin's screen: a training-room monitor (its own default is 800 x 800, where
@@ -76,7 +77,9 @@ def timed_run(command: list[str], env: dict[str, str]) -> tuple[float, float]:
 
 
 @pytest.mark.bench
-def test_startup_against_bare_window(benchmark: Any, tmp_path: Path) -> None:
+def test_startup_against_bare_window(
+    benchmark: Any, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     env = isolated_env(tmp_path)
     bare = [sys.executable, str(PROBE), "bare"]
     bare_kiosk = [sys.executable, str(PROBE), "bare-kiosk"]
@@ -119,19 +122,25 @@ def test_startup_against_bare_window(benchmark: Any, tmp_path: Path) -> None:
         "bare_kiosk_median_s": statistics.median(bare_kiosk_seconds),
         "kiosk_mode_median_s": statistics.median(kiosk_mode_seconds),
         "kiosk_mode_ratio_median": statistics.median(mode_ratios),
-        "target_ratio": 1.3,
+        "target_ratio": TARGET_RATIO,
         "load_average_1m": load[0],
         "cores": os.cpu_count(),
     }
     benchmark.extra_info.update(info)
-    print(
-        f"\nbare window {info['bare_median_s'] * 1000:.0f} ms, kiosk run "
-        f"{info['kiosk_median_s'] * 1000:.0f} ms (medians of {ROUNDS}); ratio median "
-        f"{info['ratio_median']:.2f} (min {info['ratio_min']:.2f}, max {info['ratio_max']:.2f}); "
-        f"CPU time {info['bare_cpu_median_s'] * 1000:.0f} ms against "
-        f"{info['kiosk_cpu_median_s'] * 1000:.0f} ms, ratio {info['cpu_ratio_median']:.2f}; "
-        f"with --kiosk {info['kiosk_mode_median_s'] * 1000:.0f} ms against a bare kiosk window's "
-        f"{info['bare_kiosk_median_s'] * 1000:.0f} ms, ratio median "
-        f"{info['kiosk_mode_ratio_median']:.2f}; target 1.3 (load average {load[0]:.2f} on "
-        f"{os.cpu_count()} cores)"
-    )
+    with capsys.disabled():  # shown in every run, not only with -s
+        print(
+            f"\nbare window {info['bare_median_s'] * 1000:.0f} ms, kiosk run "
+            f"{info['kiosk_median_s'] * 1000:.0f} ms (medians of {ROUNDS}); ratio of the fastest "
+            f"runs {info['ratio_of_minima']:.2f}, ratio median "
+            f"{info['ratio_median']:.2f} (min {info['ratio_min']:.2f}, max {info['ratio_max']:.2f}); "
+            f"CPU time {info['bare_cpu_median_s'] * 1000:.0f} ms against "
+            f"{info['kiosk_cpu_median_s'] * 1000:.0f} ms, ratio {info['cpu_ratio_median']:.2f}; "
+            f"with --kiosk {info['kiosk_mode_median_s'] * 1000:.0f} ms against a bare kiosk window's "
+            f"{info['bare_kiosk_median_s'] * 1000:.0f} ms, ratio median "
+            f"{info['kiosk_mode_ratio_median']:.2f}; target {TARGET_RATIO} (load average {load[0]:.2f} on "
+            f"{os.cpu_count()} cores)"
+        )
+    # The fastest run of each is the one least disturbed by whatever else the machine runs (the
+    # build machine is shared): their ratio is what is held to the target; the medians are
+    # printed beside it.
+    assert info["ratio_of_minima"] <= TARGET_RATIO, info

@@ -25,6 +25,7 @@ import pytest
 
 from kiosk.records.postgres import PostgresStore
 from kiosk.records.server import init_server, role_url
+from kiosk.records.store import stored_answer
 from tests.pgserver import Cluster
 
 KIOSKS = int(os.environ.get("KIOSK_BENCH_KIOSKS", "30"))
@@ -70,7 +71,8 @@ def test_thirty_kiosks_answer_to_commit(benchmark, durable: Cluster) -> None:  #
             time.sleep(rng.uniform(0.5, 1.5))
             started = time.perf_counter()
             stores[i].add_answer(
-                sessions[i], f"banco:{n % 8}:third={n % 10}", "draw", "draw", True, 900
+                sessions[i],
+                stored_answer("banco", f"banco:{n % 8}:third={n % 10}", "draw", "draw", True, 900),
             )
             took = time.perf_counter() - started
             with lock:

@@ -18,6 +18,7 @@ from kiosk.domain.acceptance import (
     check_bet,
 )
 from kiosk.domain.bets import BetKind, Wager
+from kiosk.drills.betting import betting_rules, refusal_sentence
 from kiosk.rules.catalog import ruleset_files
 from kiosk.rules.loader import load_ruleset
 from kiosk.rules.model import Ruleset
@@ -25,7 +26,7 @@ from kiosk.rules.model import Ruleset
 
 @cache
 def rules(ruleset_id: str) -> BettingRules:
-    return BettingRules.of(load_ruleset(ruleset_files()[ruleset_id]))
+    return betting_rules(load_ruleset(ruleset_files()[ruleset_id]))
 
 
 def full_table(boxes: int = 7) -> dict[int, str]:
@@ -44,7 +45,7 @@ def refusals(acceptance: Acceptance) -> set[Rule]:
 
 
 def test_limits_and_chip_unit(shipped_ruleset: Ruleset) -> None:
-    r = BettingRules.of(shipped_ruleset)
+    r = betting_rules(shipped_ruleset)
     state = TableState(seated={1: "ann"})
     punto = shipped_ruleset.bet("punto")
     unit = shipped_ruleset.chip_unit
@@ -76,7 +77,7 @@ def test_stake_added_to_an_existing_bet_is_judged_as_the_total() -> None:
 
 
 def test_unknown_bet_and_places(shipped_ruleset: Ruleset) -> None:
-    r = BettingRules.of(shipped_ruleset)
+    r = betting_rules(shipped_ruleset)
     state = TableState(seated={1: "ann"})
     assert refusals(check_bet(r, state, bet("ann", "roulette", 10, 1))) == {Rule.UNKNOWN_BET}
     assert refusals(check_bet(r, state, bet("ann", "punto", 10, None))) == {
@@ -91,7 +92,7 @@ def test_unknown_bet_and_places(shipped_ruleset: Ruleset) -> None:
 
 
 def test_seated_player_bets_in_their_own_box(shipped_ruleset: Ruleset) -> None:
-    r = BettingRules.of(shipped_ruleset)
+    r = betting_rules(shipped_ruleset)
     state = TableState(seated={1: "ann", 2: "bob"})
     assert refusals(check_bet(r, state, bet("ann", "banco", 10, 2))) == {Rule.OWN_BOX_ONLY}
     assert check_bet(r, state, bet("ann", "banco", 10, 1)).ok
@@ -106,7 +107,7 @@ def test_uk_may_not_bet_on_both_sides() -> None:
     refused = check_bet(r, state, bet("ann", "banco", 10, 1))
     assert refusals(refused) == {Rule.BOTH_SIDES}
     assert refused.reasons[0].params == {"bet": "punto", "other": "banco"}
-    assert refused.reasons[0].sentence() == "A player may not bet on both punto and banco"
+    assert refusal_sentence(refused.reasons[0]) == "A player may not bet on both punto and banco"
     assert check_bet(r, state, bet("ann", "punto", 10, 1)).ok  # more on the same side
     assert check_bet(r, state, bet("ann", "tie", 5, 1)).ok
 
@@ -157,7 +158,7 @@ def test_vaduz_standing_only_when_every_box_is_taken() -> None:
     six = {b: f"seat{b}" for b in range(1, 7)}
     refused = check_bet(r, TableState(seated=six), bet("walker", "punto", 10, 1))
     assert refusals(refused) == {Rule.STANDING_WHILE_BOX_FREE}
-    assert refused.reasons[0].sentence() == (
+    assert refusal_sentence(refused.reasons[0]) == (
         "Standing players may play only when every seated box is taken"
     )
     on_tie = check_bet(r, TableState(seated=six), bet("walker", "tie", 5))
@@ -184,7 +185,7 @@ def test_vaduz_box_total_within_table_maximum() -> None:
     state = TableState(seated=full_table(), wagers=(bet("seat1", "punto", 4000, 1),))
     refused = check_bet(r, state, bet("walker", "banco", 1500, 1))
     assert refusals(refused) == {Rule.BOX_OVER_TABLE_MAXIMUM}
-    assert refused.reasons[0].sentence() == (
+    assert refusal_sentence(refused.reasons[0]) == (
         "The box's combined bets would exceed the table maximum of 5000"
     )
     assert check_bet(r, state, bet("walker", "banco", 1000, 1)).ok
@@ -206,7 +207,7 @@ def test_standing_players_bet_only_on_a_seated_players_box() -> None:
     state = TableState(seated={1: "ann"})
     refused = check_bet(r, state, bet("walker", "punto", 10, 2))
     assert refusals(refused) == {Rule.STANDING_ON_SEATED_BOX_ONLY}
-    assert refused.reasons[0].sentence() == (
+    assert refusal_sentence(refused.reasons[0]) == (
         "Standing players bet only on a seated player's box (or on tie)"
     )
     assert check_bet(r, state, bet("walker", "punto", 10, 1)).ok
@@ -214,7 +215,7 @@ def test_standing_players_bet_only_on_a_seated_players_box() -> None:
 
 
 def test_standing_players_only_on_their_open_shared_fields() -> None:
-    r = BettingRules.of(load_ruleset(ruleset_files()["castle-vaduz"]))
+    r = betting_rules(load_ruleset(ruleset_files()["castle-vaduz"]))
     closed = BettingRules(**{**r.__dict__, "standing_on_shared_fields": ()})
     refused = check_bet(closed, TableState(seated=full_table()), bet("walker", "tie", 5))
     assert refusals(refused) == {Rule.STANDING_FIELD_CLOSED}
@@ -269,12 +270,12 @@ def test_all_refusals_are_reported_together() -> None:
     ],
 )
 def test_sentences(reason: Reason, text: str) -> None:
-    assert reason.sentence() == text
+    assert refusal_sentence(reason) == text
 
 
 def test_sentence_uses_the_callers_names_and_money() -> None:
     reason = Reason(Rule.BELOW_MINIMUM, {"bet": "punto", "minimum": Decimal(10)})
-    text = reason.sentence(bet_name=str.capitalize, money=lambda m: f"CHF {m:.2f}")
+    text = refusal_sentence(reason, bet_name=str.capitalize, money=lambda m: f"CHF {m:.2f}")
     assert text == "Below the table minimum of CHF 10.00 for Punto"
 
 
@@ -318,7 +319,7 @@ def test_every_refusal_names_its_rule_and_accepted_bets_keep_the_rules(
     answer = check_bet(r, state, wager)
     for reason in answer.reasons:
         assert isinstance(reason.rule, Rule)
-        assert reason.sentence()
+        assert refusal_sentence(reason)
     if not answer.ok:
         return
     spec = r.bets[wager.bet]

@@ -8,7 +8,8 @@ from decimal import Decimal
 import pytest
 
 from kiosk.domain.bets import Result, Wager
-from kiosk.domain.settlement import Phase, StepKind, phases, settle_layout, settle_table
+from kiosk.domain.settlement import Phase, StepKind, phases, settle_table
+from kiosk.drills.betting import settle_layout
 from kiosk.rules.catalog import ruleset_files
 from kiosk.rules.loader import load_ruleset
 from kiosk.rules.model import Ruleset

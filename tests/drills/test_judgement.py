@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from random import Random
 
-from kiosk.domain.acceptance import BettingRules, Rule, check_bet
+from kiosk.domain.acceptance import Rule, check_bet
 from kiosk.domain.cards import show_cards
 from kiosk.drills.acceptance import ACCEPT, AcceptanceDrill, AcceptanceTask
+from kiosk.drills.betting import betting_rules
 from kiosk.drills.misdeal import MisdealAnswer, MisdealDrill, MisdealTask
 from kiosk.drills.task import ErrorTag
 from kiosk.rules.catalog import find_ruleset
@@ -49,7 +50,7 @@ def test_a_missed_misdeal_is_explained_by_the_broken_rule() -> None:
 
 def test_acceptance_items_are_refused_by_exactly_their_rule(shipped_ruleset: Ruleset) -> None:
     drill = AcceptanceDrill(shipped_ruleset)
-    rules = BettingRules.of(shipped_ruleset)
+    rules = betting_rules(shipped_ruleset)
     rng = Random(4)
     keys = drill.keys()
     assert keys[0] == f"accept:{ACCEPT}"

@@ -8,7 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from kiosk.records.store import SqlStore, open_store
+from kiosk.records.location import open_store
+from kiosk.records.store import SqlStore
 
 
 class FakeClock:

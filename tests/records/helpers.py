@@ -4,10 +4,19 @@ from __future__ import annotations
 
 from datetime import timedelta
 
+from kiosk.domain.ids import DrillId
+from kiosk.drills.session import AnswerRecord
 from kiosk.records import SessionStatus
 from kiosk.records.history import DrillScore, ExamDraft, ExamResult
 from kiosk.records.store import SqlStore
 from tests.records.conftest import FakeClock
+
+
+def banco_answer(
+    key: str, expected: str, given: str, correct: bool, ms: int, item: int = 0
+) -> AnswerRecord:
+    """One graded input of the banco drill, as a drill session hands it to the records."""
+    return AnswerRecord(DrillId.BANCO, key, expected, given, correct, ms, item, 0)
 
 
 def take_exam(
@@ -18,14 +27,9 @@ def take_exam(
     sid = store.start_session(trainee_id, "exam:bern", "exam", "bern", "f00d", "en")
     for i in range(right + wrong):
         clock.advance(2)
+        given = "draw" if i < right else "stand"
         store.add_answer(
-            sid,
-            f"banco:{i % 8}:stood",
-            "draw",
-            "draw" if i < right else "stand",
-            i < right,
-            1800,
-            drill="banco",
+            sid, banco_answer(f"banco:{i % 8}:stood", "draw", given, i < right, 1800, i)
         )
     clock.advance(1)
     store.end_session(sid, SessionStatus.COMPLETED)

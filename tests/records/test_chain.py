@@ -8,7 +8,8 @@ from pathlib import Path
 import pytest
 
 from kiosk.records.chain import ChainProblem
-from kiosk.records.store import DB_FILE, SqlStore, open_store
+from kiosk.records.location import open_store
+from kiosk.records.store import DB_FILE, SqlStore
 from tests.records.conftest import FakeClock
 from tests.records.helpers import take_exam
 

@@ -10,7 +10,8 @@ from pathlib import Path
 import pytest
 
 from kiosk.cli import main
-from kiosk.records.store import DB_FILE, open_store
+from kiosk.records.location import open_store
+from kiosk.records.store import DB_FILE
 from tests.records.conftest import FakeClock
 from tests.records.helpers import take_exam
 

@@ -12,20 +12,23 @@ from pathlib import Path
 import pytest
 
 from kiosk.records import SessionStatus
-from kiosk.records.store import open_store
+from kiosk.records.location import open_store
 
 CHILD = textwrap.dedent(
     """
     import sys, time
     from pathlib import Path
+    from kiosk.domain.ids import DrillId
+    from kiosk.drills.session import AnswerRecord
     from kiosk.records.session import SessionRecorder
-    from kiosk.records.store import open_store
+    from kiosk.records.location import open_store
 
     store = open_store(Path(sys.argv[1]))
     trainee = store.add_trainee("Anna", "1042")
     rec = SessionRecorder(store, trainee.id, "banco", "practice", "bern", "abc", "en")
     for i in range(3):
-        rec.answer(f"banco:{i}:stood", "draw", "draw", True, 700 + i)
+        key = f"banco:{i}:stood"
+        rec.answer(AnswerRecord(DrillId.BANCO, key, "draw", "draw", True, 700 + i, i, 0))
     print(rec.session_id, flush=True)
     time.sleep(60)
     """

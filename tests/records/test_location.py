@@ -9,8 +9,9 @@ import pytest
 from kiosk.cli import main
 from kiosk.records.engine import redact
 from kiosk.records.location import chosen_records, open_records
+from kiosk.records.model import RecordsError
 from kiosk.records.outbox import OutboxStore
-from kiosk.records.store import DB_FILE, RecordsError, SQLiteStore
+from kiosk.records.store import DB_FILE, SQLiteStore
 from kiosk.settings import Settings, SettingsError, load_settings
 
 

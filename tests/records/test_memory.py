@@ -9,6 +9,7 @@ from kiosk.drills.selector import Selector
 from kiosk.records.memory import MemoryModel, remember
 from kiosk.records.store import SqlStore
 from tests.records.conftest import FakeClock
+from tests.records.helpers import banco_answer
 
 KEYS = [f"banco:{total}:third={third}" for total in range(3, 7) for third in range(10)]
 WEAK = "banco:5:third=3"
@@ -22,7 +23,8 @@ def _drilled(store: SqlStore, clock: FakeClock) -> int:
         for key in KEYS:
             clock.advance(4)
             wrong = key == WEAK
-            store.add_answer(sid, key, "stand", "draw" if wrong else "stand", not wrong, 900)
+            given = "draw" if wrong else "stand"
+            store.add_answer(sid, banco_answer(key, "stand", given, not wrong, 900))
     return t.id
 
 

@@ -7,8 +7,10 @@ from pathlib import Path
 
 import pytest
 
+from kiosk.records.location import open_store
 from kiosk.records.migrations import LATEST, migrate, schema_version
-from kiosk.records.store import DB_FILE, RecordsError, open_store
+from kiosk.records.model import RecordsError
+from kiosk.records.store import DB_FILE
 
 #: Data as each version stored it: inserted right after migrating to that version.
 SAMPLE_V1 = [

@@ -9,9 +9,10 @@ import pytest
 
 from kiosk.cli import main
 from kiosk.records import SessionStatus
+from kiosk.records.location import open_store
 from kiosk.records.postgres import PostgresStore
 from kiosk.records.server import init_server, role_url
-from kiosk.records.store import DB_FILE, open_store
+from kiosk.records.store import DB_FILE, stored_answer
 from tests.records.conftest import FakeClock
 from tests.records.helpers import take_exam
 
@@ -26,7 +27,9 @@ def pc(tmp_path: Path) -> Path:
     sid = store.start_session(anna.id, "banco", "practice", "bern", "h", "en")
     for i in range(3):
         clock.advance(3)
-        store.add_answer(sid, "banco:5:third=3", "stand", "draw", i == 2, 2000 + i)
+        store.add_answer(
+            sid, stored_answer("banco", "banco:5:third=3", "stand", "draw", i == 2, 2000 + i)
+        )
     store.end_session(sid, SessionStatus.COMPLETED)
     take_exam(store, clock, anna.id)
     take_exam(store, clock, anna.id, wrong=0)

@@ -14,7 +14,7 @@ from kiosk.records.engine import OfflineError
 from kiosk.records.outbox import OUTBOX_FILE, OutboxStore, ResultWaiting
 from kiosk.records.postgres import PostgresStore
 from kiosk.records.server import init_server, role_url
-from kiosk.records.store import SqlStore
+from kiosk.records.store import SqlStore, stored_answer
 from tests.pgserver import Cluster
 from tests.records.conftest import FakeClock
 from tests.records.helpers import take_exam
@@ -63,11 +63,15 @@ def test_practice_goes_on_offline_and_arrives_once(
     online = store.start_session(anna.id, "banco", "practice", "bern", "h", "en")
     for i in range(2):
         clock.advance(2)
-        store.add_answer(online, f"banco:{i}:stood", "draw", "draw", True, 700 + i)
+        store.add_answer(
+            online, stored_answer("banco", f"banco:{i}:stood", "draw", "draw", True, 700 + i)
+        )
     server.stop()
     for i in range(2, 5):
         clock.advance(2)
-        store.add_answer(online, f"banco:{i}:stood", "draw", "stand", False, 700 + i)
+        store.add_answer(
+            online, stored_answer("banco", f"banco:{i}:stood", "draw", "stand", False, 700 + i)
+        )
     store.end_session(online, SessionStatus.COMPLETED)
     assert not store.online and store.waiting() == 3
     assert store.trainees() == [anna] and store.find_trainee("1042") == anna
@@ -76,7 +80,7 @@ def test_practice_goes_on_offline_and_arrives_once(
     assert offline < 0
     for i in range(2):
         clock.advance(2)
-        store.add_answer(offline, f"totals:{i}", "7", "7", True, 800 + i)
+        store.add_answer(offline, stored_answer("totals", f"totals:{i}", "7", "7", True, 800 + i))
     store.end_session(offline, SessionStatus.COMPLETED)
     assert store.waiting() == 5
     with pytest.raises(RecordsError, match="starts exams only when"):
@@ -126,7 +130,7 @@ def test_a_kiosk_started_offline_delivers_when_the_server_returns(
     store = _kiosk(kiosk_url, tmp_path, clock)
     assert not store.online and store.trainees() == [anna]
     sid = store.start_session(anna.id, "banco", "practice", "bern", "h", "en")
-    store.add_answer(sid, "banco:5:third=3", "stand", "draw", False, 2100)
+    store.add_answer(sid, stored_answer("banco", "banco:5:third=3", "stand", "draw", False, 2100))
     store.close()  # the program ends offline; its session stays open in the outbox
     server.start()
     store = _kiosk(kiosk_url, tmp_path, clock)
@@ -181,9 +185,9 @@ def test_a_write_the_server_refuses_is_set_aside(
     anna = store.add_trainee("Anna", "1042")
     sid = store.start_session(anna.id, "banco", "practice", "bern", "h", "en")
     server.stop()
-    store.add_answer(sid, "banco:1:stood", "draw", "draw", True, 700)
+    store.add_answer(sid, stored_answer("banco", "banco:1:stood", "draw", "draw", True, 700))
     store.outbox.push("answer", "forged", {"session": "no-such-session", "item_key": "x"})
-    store.add_answer(sid, "banco:2:stood", "draw", "draw", True, 701)
+    store.add_answer(sid, stored_answer("banco", "banco:2:stood", "draw", "draw", True, 701))
     server.start()
     assert store.flush() and store.waiting() == 0
     assert [a.ms for a in store.answers()] == [700, 701]
@@ -208,7 +212,9 @@ def test_an_exam_outlives_a_server_restart_with_answers_given_meanwhile(
         if i == 7:
             server.start()
         clock.advance(2)
-        store.add_answer(sid, f"banco:{i % 8}:stood", "draw", "draw", True, 1000 + i, "banco")
+        store.add_answer(
+            sid, stored_answer("banco", f"banco:{i % 8}:stood", "draw", "draw", True, 1000 + i)
+        )
     store.end_session(sid, SessionStatus.COMPLETED)
     draft = ExamDraft(
         trainee_id=anna.id,

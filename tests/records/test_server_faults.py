@@ -15,6 +15,7 @@ from kiosk.records.engine import Database, OfflineError, PostgresDatabase
 from kiosk.records.postgres import PostgresStore
 from kiosk.records.server import init_server, role_url
 from kiosk.records.session import SessionRecorder
+from kiosk.records.store import stored_answer
 from tests.pgserver import Cluster
 from tests.records.conftest import FakeClock
 from tests.records.helpers import take_exam
@@ -91,9 +92,11 @@ def test_server_restarted_mid_practice_and_mid_exam(
                 pg_cluster.stop()
                 pg_cluster.start()
             clock.advance(2)
-            practice.answer(f"banco:{i}:stood", "draw", "draw", True, 700 + i)
+            practice.answer(
+                stored_answer("banco", f"banco:{i}:stood", "draw", "draw", True, 700 + i)
+            )
             store.add_answer(
-                exam_sid, f"banco:{i}:stood", "draw", "draw", True, 900 + i, drill="banco"
+                exam_sid, stored_answer("banco", f"banco:{i}:stood", "draw", "draw", True, 900 + i)
             )
         practice.complete()
         assert [a.ms for a in store.answers(session_id=practice.session_id)] == [
@@ -161,7 +164,9 @@ def test_a_connection_cut_around_the_commit(
         for i in range(3):
             db.cut = cut
             clock.advance(1)
-            store.add_answer(sid, "banco:5:third=3", "stand", "stand", True, 800 + i)
+            store.add_answer(
+                sid, stored_answer("banco", "banco:5:third=3", "stand", "stand", True, 800 + i)
+            )
         assert len(store.sessions()) == 1
         assert [a.ms for a in store.answers()] == [800, 801, 802]
         assert store.item_memories(anna.id)[("banco", "banco:5:third=3")].reps == 3

@@ -10,9 +10,9 @@ from kiosk.records.stats import (
     median_ms,
     time_distribution,
 )
-from kiosk.records.store import SqlStore
+from kiosk.records.store import SqlStore, stored_answer
 from tests.records.conftest import FakeClock
-from tests.records.helpers import take_exam
+from tests.records.helpers import banco_answer, take_exam
 
 
 def test_heat_map_counts_errors_per_cell(store: SqlStore, clock: FakeClock) -> None:
@@ -33,7 +33,7 @@ def test_heat_map_counts_errors_per_cell(store: SqlStore, clock: FakeClock) -> N
     ]
     for key, correct in plan:
         clock.advance(3)
-        store.add_answer(sid, key, "stand", "x", correct, 1000)
+        store.add_answer(sid, banco_answer(key, "stand", "x", correct, 1000))
     hm = heat_map(store.answers(trainee_id=t.id))
     assert hm.cell(5, 3).attempts == 4 and hm.cell(5, 3).error_rate == 0.5
     assert hm.cell(6, None).error_rate == 0.0 and hm.cell(6, None).attempts == 2
@@ -75,7 +75,9 @@ def test_heat_map_and_room_summary_from_item_memories(store: SqlStore, clock: Fa
             for _ in range(40):
                 clock.advance(rng.randint(1, 400))
                 key = rng.choice(["banco:5:third=3", "banco:6:stood", "banco:3:third=8", "punto:4"])
-                store.add_answer(sid, key, "x", "y", rng.random() < 0.7, 900)
+                store.add_answer(
+                    sid, stored_answer("banco", key, "x", "y", rng.random() < 0.7, 900)
+                )
     take_exam(store, clock, bruno.id, wrong=0)
     for trainee in (anna, bruno):
         assert store.heat_map(trainee.id) == heat_map(store.answers(trainee_id=trainee.id))

@@ -7,10 +7,14 @@ from pathlib import Path
 
 import pytest
 
+from kiosk.domain.ids import DrillId
+from kiosk.drills.session import AnswerRecord
 from kiosk.records import RecordsError, SessionStatus
+from kiosk.records.location import open_store
 from kiosk.records.session import SessionRecorder
-from kiosk.records.store import DB_FILE, SqlStore, kiosk_name, open_store
+from kiosk.records.store import DB_FILE, SqlStore, kiosk_name
 from tests.records.conftest import FakeClock
+from tests.records.helpers import banco_answer
 
 
 def test_trainees_badges_and_archive(store: SqlStore) -> None:
@@ -31,9 +35,9 @@ def test_trainees_badges_and_archive(store: SqlStore) -> None:
 def test_session_answers_are_recorded(store: SqlStore, clock: FakeClock) -> None:
     t = store.add_trainee("Anna", "7")
     rec = SessionRecorder(store, t.id, "banco", "practice", "bern", "abc", "de")
-    rec.answer("banco:5:third=3", "stand", "draw", False, 2300)
+    rec.answer(banco_answer("banco:5:third=3", "stand", "draw", False, 2300))
     clock.advance(5)
-    rec.answer("banco:6:stood", "stand", "stand", True, 900)
+    rec.answer(banco_answer("banco:6:stood", "stand", "stand", True, 900))
     rec.complete()
     rec.abandon()  # no effect once closed
     session = store.session(rec.session_id)
@@ -47,14 +51,14 @@ def test_session_answers_are_recorded(store: SqlStore, clock: FakeClock) -> None
     ]
     assert answers[1].at > answers[0].at
     with pytest.raises(RecordsError):
-        store.add_answer(rec.session_id, "x", "a", "b", False, 1)
+        store.add_answer(rec.session_id, banco_answer("x", "a", "b", False, 1))
 
 
 def test_open_sessions_become_abandoned_on_next_start(tmp_path: Path, clock: FakeClock) -> None:
     store = open_store(tmp_path, clock=clock)
     t = store.add_trainee("Anna")
     sid = store.start_session(t.id, "totals", "speed", "uk-2000", "h", "en")
-    store.add_answer(sid, "totals:7", "7", "7", True, 500)
+    store.add_answer(sid, AnswerRecord(DrillId.TOTALS, "totals:7", "7", "7", True, 500, 0, 0))
     store.close()
     again = open_store(tmp_path, clock=clock)
     session = again.session(sid)
@@ -75,7 +79,7 @@ def test_item_memory_follows_answers(store: SqlStore) -> None:
     t = store.add_trainee("Anna")
     sid = store.start_session(t.id, "banco", "practice", "bern", "h", "en")
     for correct in (False, True, False):
-        store.add_answer(sid, "banco:3:third=8", "stand", "x", correct, 100)
+        store.add_answer(sid, banco_answer("banco:3:third=8", "stand", "x", correct, 100))
     memory = store.item_memories(t.id)[("banco", "banco:3:third=8")]
     assert (memory.reps, memory.lapses, memory.recent) == (3, 2, "010")
 

@@ -7,9 +7,10 @@ from pathlib import Path
 from random import Random
 
 from kiosk.records import SessionStatus
-from kiosk.records.store import SQLiteStore, open_store
+from kiosk.records.location import open_store
+from kiosk.records.store import SQLiteStore
 from tests.records.conftest import FakeClock
-from tests.records.helpers import take_exam
+from tests.records.helpers import banco_answer, take_exam
 
 
 def demo_store(folder: Path) -> SQLiteStore:
@@ -33,21 +34,17 @@ def demo_store(folder: Path) -> SQLiteStore:
                 weak = total in (4, 5) and third in (2, 3, 4, 8)
                 wrong = rng.random() < error * (3 if weak else 1) * (1 - day / 10)
                 clock.advance(2 + rng.random() * 3)
-                store.add_answer(
-                    sid,
-                    key,
-                    "draw",
-                    "stand" if wrong else "draw",
-                    not wrong,
-                    int(600 + rng.random() * 2500 * (1 + error * 4)),
-                )
+                ms = int(600 + rng.random() * 2500 * (1 + error * 4))
+                given = "stand" if wrong else "draw"
+                store.add_answer(sid, banco_answer(key, "draw", given, not wrong, ms))
             store.end_session(sid, SessionStatus.COMPLETED)
         if error > 0.3:  # one cell this trainee keeps getting wrong: a leech
             sid = store.start_session(t.id, "banco", "practice", "bern", "f00d", "en")
             for wrong in (True, True, False, True, True, False, True):
                 clock.advance(20)
+                given = "draw" if wrong else "stand"
                 store.add_answer(
-                    sid, "banco:3:third=8", "stand", "draw" if wrong else "stand", not wrong, 3100
+                    sid, banco_answer("banco:3:third=8", "stand", given, not wrong, 3100)
                 )
             store.end_session(sid, SessionStatus.COMPLETED)
         if error < 0.3:

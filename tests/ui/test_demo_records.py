@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from kiosk.records.store import open_store
+from kiosk.records.location import open_store
 from kiosk.rules.catalog import find_ruleset
 from kiosk.rules.exams import exams_for
 from kiosk.ui.dev.demo_records import DAYS, DEMO_TRAINEES, DemoClock, fill_demo_records

@@ -49,10 +49,9 @@ SHOWN = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
 def test_shows_the_exact_figures(qtbot) -> None:  # type: ignore[no-untyped-def]
     screen = RulesetScreen(uk())
     qtbot.addWidget(screen)
-    with qtbot.waitSignal(screen.computed, timeout=10_000) as blocker:
-        screen.show()
-    assert isinstance(blocker.args[0], Audit)
-    assert not screen.busy
+    screen.show()
+    qtbot.waitUntil(lambda: not screen.busy, timeout=10_000)
+    assert isinstance(screen.audit, Audit)
     assert screen.progress.isHidden()
     table = screen.edges_table
     assert not table.isHidden()
@@ -90,8 +89,7 @@ def test_cells_that_differ_from_the_standard_are_marked(qtbot) -> None:  # type:
     ruleset = replace(uk(), tableau=tableau)
     screen = RulesetScreen(ruleset)
     qtbot.addWidget(screen)
-    with qtbot.waitSignal(screen.computed, timeout=10_000):
-        pass
+    qtbot.waitUntil(lambda: not screen.busy, timeout=10_000)
     grid = screen.banco_grid
     bold = [(r, c) for r in range(8) for c in range(11) if grid.item(r, c).font().bold()]
     assert bold == [(6, 0)]
@@ -120,20 +118,35 @@ def test_closing_cancels_the_computation(qtbot) -> None:  # type: ignore[no-unty
     screen.show()
     assert screen.busy
     assert not screen.progress.isHidden()
-    with qtbot.waitSignal(screen.cancelled, timeout=10_000):
-        screen.close()
-        release.set()
+    screen.close()
+    release.set()
+    qtbot.waitUntil(lambda: not screen.busy, timeout=10_000)
     assert screen.audit is None
     assert not screen.busy
     assert screen.status.text() == "The computation was stopped."
     assert pool.waitForDone(5_000)
 
 
+def test_a_failure_is_shown_not_a_screen_stuck_computing(  # type: ignore[no-untyped-def]
+    qtbot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from kiosk.ui.screens import ruleset_screen
+
+    def broken(ruleset: Ruleset, progress: object = None) -> Audit:
+        raise ArithmeticError("the shoe has no cards")
+
+    monkeypatch.setattr(ruleset_screen, "audit_ruleset", broken)
+    screen = RulesetScreen(uk())
+    qtbot.addWidget(screen)
+    qtbot.waitUntil(lambda: not screen.busy, timeout=10_000)
+    assert screen.status.text() == "The odds could not be computed: the shoe has no cards"
+    assert screen.progress.isHidden() and screen.audit is None
+
+
 def test_retranslates_on_language_change(qtbot) -> None:  # type: ignore[no-untyped-def]
     screen = RulesetScreen(uk())
     qtbot.addWidget(screen)
-    with qtbot.waitSignal(screen.computed, timeout=10_000):
-        pass
+    qtbot.waitUntil(lambda: not screen.busy, timeout=10_000)
     set_language("de")
     language_news().changed.emit()  # as kiosk.ui.app.language.LanguageSwitch announces a switch
     assert row_of(screen.edges_table, "Banco")[4] == "1,458 %"

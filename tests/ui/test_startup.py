@@ -4,7 +4,6 @@ namespace at build time (kiosk.ui.app.qt_names)."""
 
 from __future__ import annotations
 
-import gc
 import os
 import subprocess
 import sys
@@ -64,8 +63,8 @@ def test_bad_ruleset_is_a_message_not_a_traceback(tmp_path: Path) -> None:
 
 
 def test_the_records_are_closed_when_the_app_process_ends(tmp_path: Path) -> None:
-    """The app ends its process without Python's teardown, after the records are closed: SQLite
-    folds its write-ahead log back into the database and removes it on the last close."""
+    """The records are closed when the app quits: SQLite folds its write-ahead log back into the
+    database and removes it on the last close."""
     done = _kiosk("--quit-after-startup", tmp_path=tmp_path)
     assert done.returncode == 0, done.stderr
     records = tmp_path / "data" / "records.sqlite3"
@@ -106,66 +105,14 @@ def test_a_property_named_wrong_is_an_error_at_once(qtbot) -> None:  # type: ign
         set_by_name(button, focusPolizy="NoFocus")
 
 
-def test_boot_spares_pyside_the_reading_of_the_qt_free_modules() -> None:
-    from PySide6.support import feature
-
-    from kiosk.ui.app.boot import prepare
-
-    prepare()
-    table = feature.pyside_feature_dict
-    for name in ("kiosk.records.store", "kiosk.rules.model", "kiosk.settings", "argparse"):
-        assert table.get(name) in (-1, 0)  # entered: PySide6 will not read its source
-    assert table.get("kiosk.records.store") != 1  # no feature switched on
-
-
-def test_boot_does_without_pysides_table(monkeypatch: pytest.MonkeyPatch) -> None:
-    import PySide6.support
-
-    from kiosk.ui.app.boot import prepare
-
-    monkeypatch.setattr(PySide6.support, "feature", object())  # a PySide6 without the table
-    prepare()  # nothing to enter: no error
-
-
-def test_the_app_keeps_fills_on_the_gui_thread(tmp_path: Path) -> None:
-    probe = (
-        "import os, sys\n"
-        "from kiosk.cli import main\n"
-        "status = main()\n"
-        "print('serial fills:', os.environ.get('QT_NO_GUI_THREADPOOL'))\n"
-        "sys.exit(status)\n"
-    )
-    done = run_probe(tmp_path, probe, "--quit-after-startup", drop_env=("QT_NO_GUI_THREADPOOL",))
-    assert "serial fills: 1" in done.stdout
-
-
-def test_garbage_collection_waits_for_the_first_frame(tmp_path: Path) -> None:
-    probe = (
-        "import gc, sys\n"
-        "import kiosk.ui.app.main_window as screens\n"
-        "from kiosk.cli import main\n"
-        "seen = []\n"
-        "class Window(screens.MainWindow):\n"
-        "    def __init__(self, *args, **kwargs):\n"
-        "        seen.append(gc.isenabled())\n"
-        "        super().__init__(*args, **kwargs)\n"
-        "import kiosk.ui.app.start\n"
-        "kiosk.ui.app.start.MainWindow = Window\n"
-        "status = main()\n"
-        "print('while building:', seen, 'after:', gc.isenabled())\n"
-        "sys.exit(status)\n"
-    )
-    done = run_probe(tmp_path, probe, "--quit-after-startup")
-    assert "while building: [False] after: True" in done.stdout
-
-
-def test_collection_is_back_when_the_app_cannot_start(tmp_path: Path) -> None:
+def test_bad_settings_are_a_message_and_status_2(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     from kiosk.cli import main
 
     (tmp_path / "settings.yaml").write_text("idle_minutes: [\n", encoding="utf-8")
-    assert gc.isenabled()
     assert main(["run", "--quit-after-startup", "--data-dir", str(tmp_path)]) == 2
-    assert gc.isenabled()
+    assert "settings.yaml" in capsys.readouterr().err
 
 
 def test_a_data_folder_that_is_a_file_is_named(tmp_path: Path) -> None:
@@ -184,22 +131,6 @@ def test_a_data_folder_that_is_a_file_is_named(tmp_path: Path) -> None:
     assert "Traceback" not in done.stderr
 
 
-def test_pausing_collection_leaves_a_collector_stopped_by_others_stopped() -> None:
-    from kiosk.ui.app.boot import pause_collection, resume_collection
-
-    pause_collection()
-    assert not gc.isenabled()
-    resume_collection()
-    assert gc.isenabled()
-    gc.disable()  # stopped by someone else (kiosk verify does, while it verifies)
-    try:
-        pause_collection()
-        resume_collection()
-        assert not gc.isenabled()
-    finally:
-        gc.enable()
-
-
 def test_without_dejavu_on_the_system_the_shipped_files_are_registered(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
@@ -209,3 +140,33 @@ def test_without_dejavu_on_the_system_the_shipped_files_are_registered(
     monkeypatch.setattr(typeface, "system_has_family", lambda: False)
     assert typeface.load_app_fonts() == FAMILY
     assert QFontInfo(typeface.app_font(bold=True)).family() == FAMILY
+
+
+def test_quitting_stops_work_running_off_the_ui_thread(tmp_path: Path) -> None:
+    """The app ends as any Python program does: work still running (a coup-log verification)
+    is cancelled and waited for when it quits, not cut off or left hanging."""
+    probe = (
+        "import sys, threading, time\n"
+        "from PySide6.QtCore import QTimer\n"
+        "from PySide6.QtWidgets import QApplication\n"
+        "from kiosk.cli import main\n"
+        "from kiosk.ui.app.jobs import run_in_background\n"
+        "app = QApplication(sys.argv[:1])\n"
+        "ended = []\n"
+        "running = threading.Event()\n"
+        "def work(control):\n"
+        "    running.set()\n"
+        "    while not control.cancelled():\n"
+        "        time.sleep(0.005)\n"
+        "    ended.append('stopped')\n"
+        "def start():\n"
+        "    run_in_background(work, owner=app, on_success=print, on_failure=print)\n"
+        "    running.wait(10)  # the work is under way before the app is asked to quit\n"
+        "QTimer.singleShot(0, start)\n"
+        "status = main()\n"
+        "print('work:', ended)\n"
+        "sys.exit(status)\n"
+    )
+    done = run_probe(tmp_path, probe, "--quit-after-startup")
+    assert "work: ['stopped']" in done.stdout
+    assert "Traceback" not in done.stderr

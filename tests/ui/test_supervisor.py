@@ -159,11 +159,11 @@ def test_records_backend_signs_in_and_records(store: SQLiteStore) -> None:
     assert directory.sign_in("1042").name == "Anna Beck"
     assert directory.sign_in("carla marxer").name == "Carla Marxer"
     new = directory.sign_in("  Dario   Kind ")
-    assert new.name == "Dario Kind" and store.find_trainee(new.id) is not None
+    assert new.name == "Dario Kind" and store.find_trainee(str(new.id)) is not None
     log = directory.open(new, "banco", "practice", "bern", "h", "en")
     log.answer(AnswerRecord(DrillId.BANCO, "banco:5:third=3", "stand", "draw", False, 1500, 0, 0))
     log.complete()
-    assert [a.item_key for a in store.answers(trainee_id=int(new.id))] == ["banco:5:third=3"]
+    assert [a.item_key for a in store.answers(trainee_id=new.id)] == ["banco:5:third=3"]
     session = store.session(log.session_id)
     assert session is not None and session.status is SessionStatus.COMPLETED
     history = directory.history(new, "banco")

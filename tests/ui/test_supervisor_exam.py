@@ -14,7 +14,8 @@ from PySide6.QtCore import Qt
 from kiosk.drills.clock import ManualClock
 from kiosk.drills.session import SessionState
 from kiosk.drills.task import DrillId, ErrorTag
-from kiosk.records.store import SQLiteStore, open_store
+from kiosk.records.location import open_store
+from kiosk.records.store import SQLiteStore
 from kiosk.rules.catalog import find_ruleset
 from kiosk.rules.exams import ExamDefinition, ExamPart, find_exam
 from kiosk.rules.model import House
@@ -118,10 +119,10 @@ def test_leaving_mid_exam_abandons_without_a_result(qtbot: QtBot, store: SQLiteS
 
 
 def test_a_signed_in_trainee_is_filled_in(qtbot: QtBot, store: SQLiteStore) -> None:
-    from kiosk.ui.app.trainees import TraineeRef
+    from kiosk.records.model import Trainee, utc_now
 
     context = AppContext(house=House.of(find_ruleset("bern")), clock=ManualClock(), seed=1)
-    context.trainee = TraineeRef("1", "Anna Beck", "1042")
+    context.trainee = Trainee(1, "Anna Beck", "1042", True, utc_now())
     screen = ExamScreen(context, store, _exam())
     qtbot.addWidget(screen)
     assert screen.who.text() == "1042"

@@ -17,7 +17,8 @@ from kiosk.drills.clock import ManualClock
 from kiosk.drills.session import Mode
 from kiosk.drills.task import DrillId
 from kiosk.records.access import hash_pin
-from kiosk.records.store import SQLiteStore, open_store
+from kiosk.records.location import open_store
+from kiosk.records.store import SQLiteStore
 from kiosk.rules.catalog import find_ruleset
 from kiosk.rules.model import House
 from kiosk.settings import Settings
@@ -121,7 +122,34 @@ def test_a_trainees_answers_land_in_the_records(
     assert session is not None and session.task is not None
     session.answer(session.task.solution())
     kiosk_window.go_home()
-    answers = store.answers(trainee_id=int(trainee.id))
+    answers = store.answers(trainee_id=trainee.id)
     assert len(answers) == 1 and answers[0].correct and answers[0].drill == "banco"
-    sessions = store.sessions(trainee_id=int(trainee.id))
+    sessions = store.sessions(trainee_id=trainee.id)
     assert [s.status.value for s in sessions] == ["abandoned"]
+
+
+@offscreen_dialog
+def test_start_exam_in_the_area_opens_the_exam_for_that_trainee(
+    qtbot: QtBot, kiosk_window: MainWindow, store: SQLiteStore
+) -> None:
+    from kiosk.ui.supervisor.exam_screen import ExamScreen
+    from kiosk.ui.supervisor.hooks import SupervisorHooks
+
+    store.add_trainee("Anna Beck", "1042")
+    hooks = SupervisorHooks(store, Settings(supervisor_pin=hash_pin("4711")), None)
+    kiosk_window.exam_factory = hooks.exam_screen  # schaanwald has an exam
+    _type_pin_then(qtbot, "4711")
+    kiosk_window.on_supervisor_requested()
+    area = kiosk_window.supervisor_screen
+    assert isinstance(area, SupervisorArea)
+    page = area.trainees_page
+    page.refresh()
+    page.list.on_cell_clicked(0, 0)
+    qtbot.mouseClick(page.detail.exam_button, Qt.MouseButton.LeftButton)
+    exam = kiosk_window.exam_screen
+    assert isinstance(exam, ExamScreen) and kiosk_window.stack.currentWidget() is exam
+    assert exam.who.text() == "1042"
+    qtbot.mouseClick(exam.start_button, Qt.MouseButton.LeftButton)
+    assert exam.trainee is not None and exam.trainee.name == "Anna Beck"
+    assert exam.run is not None
+    exam.abandon()

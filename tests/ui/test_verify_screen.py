@@ -30,8 +30,8 @@ def test_load_filter_and_draw(qtbot, tmp_path: Path, uk: Ruleset) -> None:  # ty
     planted = _log(tmp_path / "log.csv", uk, 1200)
     screen = VerifyScreen(uk)
     qtbot.addWidget(screen)
-    with qtbot.waitSignal(screen.finished, timeout=20000):
-        screen.load(tmp_path / "log.csv")
+    screen.load(tmp_path / "log.csv")
+    qtbot.waitUntil(lambda: not screen.busy, timeout=20000)
     assert screen.model.rowCount() == len(planted)
     assert "1200 coup(s) verified" in screen.summary.text()
     # the first error is selected and drawn
@@ -75,13 +75,33 @@ def test_cancel(qtbot, tmp_path: Path, uk: Ruleset) -> None:  # type: ignore[no-
     _log(tmp_path / "big.csv", uk, 40000)
     screen = VerifyScreen(uk)
     qtbot.addWidget(screen)
-    with qtbot.waitSignal(screen.finished, timeout=30000):
-        screen.load(tmp_path / "big.csv")
-        assert screen.cancel_button.isVisibleTo(screen)
-        screen.cancel_button.click()
+    screen.load(tmp_path / "big.csv")
+    assert screen.cancel_button.isVisibleTo(screen)
+    screen.cancel_button.click()
+    qtbot.waitUntil(lambda: not screen.busy, timeout=30000)
     assert screen.report is None
     assert "cancelled" in screen.summary.text()
     assert screen.open_button.isEnabled()
+
+
+def test_a_failure_is_shown_and_the_screen_is_usable_again(  # type: ignore[no-untyped-def]
+    qtbot, tmp_path: Path, uk: Ruleset, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from kiosk.ui.screens import verify_screen
+
+    def broken(*args: object, **kwargs: object) -> None:
+        raise UnicodeDecodeError("utf-8", b"\xff", 0, 1, "invalid start byte")
+
+    monkeypatch.setattr(verify_screen, "verify_logs", broken)
+    (tmp_path / "log.csv").write_bytes(b"\xff")
+    screen = VerifyScreen(uk)
+    qtbot.addWidget(screen)
+    screen.load(tmp_path / "log.csv")
+    qtbot.waitUntil(lambda: not screen.busy, timeout=10000)
+    assert screen.summary.text().startswith("The log could not be verified: ")
+    assert "invalid start byte" in screen.summary.text()
+    assert screen.open_button.isEnabled() and not screen.cancel_button.isVisibleTo(screen)
+    assert screen.report is None
 
 
 def test_retranslates_on_language_change(qtbot, uk: Ruleset) -> None:  # type: ignore[no-untyped-def]

@@ -7,9 +7,10 @@ from typing import TYPE_CHECKING
 
 from kiosk.drills.clock import Clock, SystemClock
 from kiosk.i18n import current_language
+from kiosk.records.model import Trainee
 from kiosk.rules.model import House
 from kiosk.settings import Settings
-from kiosk.ui.app.trainees import MemoryTrainees, SessionJournal, TraineeDirectory, TraineeRef
+from kiosk.ui.app.trainees import MemoryTrainees, SessionJournal, TraineeDirectory
 
 if TYPE_CHECKING:
     from decimal import Decimal
@@ -28,7 +29,7 @@ class AppContext:
     clock: Clock = field(default_factory=SystemClock)
     kiosk: bool = False
     seed: int | None = None  # fixed item order (screenshots, tests); None: random
-    trainee: TraineeRef | None = None
+    trainee: Trainee | None = None
 
     @property
     def ruleset(self) -> Ruleset:

@@ -27,7 +27,7 @@ LOCALES = {
 
 
 def locale_for(lang: str) -> QLocale:
-    return LOCALES[i18n.normalize_language(lang)]
+    return LOCALES[lang]
 
 
 class LanguageNews(QObject):
@@ -52,9 +52,8 @@ def announce_language_change() -> None:
 
 
 class LanguageSwitch(QObject):
-    """Owns the installed translators; `set_language` swaps them and emits `changed`."""
-
-    changed = Signal(str)
+    """Owns the installed translators; `set_language` swaps them and tells the screens
+    (language_news)."""
 
     def __init__(self, app: QApplication) -> None:
         super().__init__(app)
@@ -75,7 +74,7 @@ class LanguageSwitch(QObject):
         announce_language_change()
 
     def set_language(self, lang: str) -> None:
-        lang = i18n.normalize_language(lang)
+        """Switch to `lang`, a code of kiosk.i18n.LANGUAGES (normalised where it came in)."""
         if lang == self._language:
             return
         for old in self._translators:
@@ -94,4 +93,3 @@ class LanguageSwitch(QObject):
                 self._app.installTranslator(translator)
                 self._translators.append(translator)
         announce_language_change()  # every screen shows the new language at once
-        self.changed.emit(lang)

@@ -3,11 +3,13 @@
 Hooks for the other parts of the app:
 - `supervisor_gate` (kiosk.ui.app.supervisor_access.SupervisorGate): asked before the supervisor area
   opens, and so before the kiosk can be left; it refuses until the real gate is wired.
-- `supervisor_factory`: builds the supervisor area's screen (it emits `back_requested` and, to
-  leave the kiosk, `exit_requested`).
+- `supervisor_factory`: builds the supervisor area's screen, a SupervisorScreen: it emits
+  `back_requested`, `exit_requested` to leave the kiosk, and `exam_requested(badge or name)` to
+  open the exam for a trainee.
 - `rules_factory`: builds the "House rules" screen.
-- `exam_factory`: builds the certification exam screen (None: the house has no exam); the start
-  screen offers the exam only when this hook is set.
+- `exam_factory(context, parent, badge or name)`: builds the certification exam screen, its
+  sign-in filled in with the trainee given ("" for none), or None when the house has no exam;
+  the start screen offers the exam only when this hook is set.
 
 The window and the start screen are built without PySide6's `Qt` namespace (see
 kiosk.ui.app.qt_names); the handlers that need it import it when they first run.
@@ -26,7 +28,7 @@ from kiosk.ui.app.context import AppContext
 from kiosk.ui.app.language import language_news
 from kiosk.ui.app.style import LEAST_SIZE
 from kiosk.ui.app.supervisor_access import SupervisorGate, refuse_gate
-from kiosk.ui.screens.screen import Screen
+from kiosk.ui.screens.screen import Screen, SupervisorScreen
 from kiosk.ui.screens.start_screen import StartScreen
 
 if TYPE_CHECKING:
@@ -39,7 +41,9 @@ if TYPE_CHECKING:
     from kiosk.ui.screens.result_screen import ResultScreen
 
 ScreenFactory = Callable[[AppContext, QWidget], Screen]
-OptionalScreenFactory = Callable[[AppContext, QWidget], Screen | None]
+SupervisorFactory = Callable[[AppContext, QWidget], SupervisorScreen]
+# (context, parent, the trainee's badge or name or "") -> the exam screen, or None
+ExamFactory = Callable[[AppContext, QWidget, str], Screen | None]
 
 
 def default_rules_screen(context: AppContext, parent: QWidget) -> Screen:
@@ -52,10 +56,10 @@ def default_rules_screen(context: AppContext, parent: QWidget) -> Screen:
     return screen
 
 
-def default_supervisor_screen(context: AppContext, parent: QWidget) -> Screen:
+def default_supervisor_screen(context: AppContext, parent: QWidget) -> SupervisorScreen:
     """No supervisor area is wired: a notice, and no way out of the kiosk."""
     del context
-    return NoticeScreen(parent)
+    return SupervisorNotice(parent)
 
 
 class NoticeScreen(Screen):
@@ -73,12 +77,31 @@ class NoticeScreen(Screen):
         layout.setContentsMargins(32, 24, 32, 24)
         layout.addWidget(self.back_button, 0, Qt.AlignmentFlag.AlignLeft)
         layout.addWidget(self.text, 1, Qt.AlignmentFlag.AlignCenter)
-        self.back_button.clicked.connect(self.back_requested)
+        self._connect_signals()
         self.retranslate()
+
+    def _connect_signals(self) -> None:
+        self.back_button.clicked.connect(self.back_requested)
 
     def retranslate(self) -> None:
         self.back_button.setText(self.tr("← Back"))
         self.text.setText(self.tr("Not available yet."))
+
+
+class SupervisorNotice(SupervisorScreen):
+    """The supervisor area of an installation without one: the notice, and no way out (it never
+    asks to leave the kiosk or for an exam)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.notice = NoticeScreen(self)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.notice)
+        self._connect_signals()
+
+    def _connect_signals(self) -> None:
+        self.notice.back_requested.connect(self.back_requested)
 
 
 class MainWindow(QMainWindow):
@@ -93,9 +116,9 @@ class MainWindow(QMainWindow):
         self.context = context
         self.exit_allowed = not context.kiosk
         self.supervisor_gate: SupervisorGate = refuse_gate
-        self.supervisor_factory: ScreenFactory = default_supervisor_screen
+        self.supervisor_factory: SupervisorFactory = default_supervisor_screen
         self.rules_factory: ScreenFactory = default_rules_screen
-        self._exam_factory: OptionalScreenFactory | None = None
+        self._exam_factory: ExamFactory | None = None
         self.exam_screen: Screen | None = None
         self.stack = QStackedWidget(self)
         self.setCentralWidget(self.stack)
@@ -104,7 +127,7 @@ class MainWindow(QMainWindow):
         self._drill_screen: DrillScreen | None = None
         self._result_screen: ResultScreen | None = None
         self.rules_screen: Screen | None = None
-        self.supervisor_screen: Screen | None = None
+        self.supervisor_screen: SupervisorScreen | None = None
         self.stack.addWidget(self.start_screen)
         self.stack.setCurrentWidget(self.start_screen)
         # "Offline — N answers waiting" over the top edge while the records server is away
@@ -240,20 +263,21 @@ class MainWindow(QMainWindow):
         self.show_screen(self.rules_screen)
 
     @property
-    def exam_factory(self) -> OptionalScreenFactory | None:
+    def exam_factory(self) -> ExamFactory | None:
         return self._exam_factory
 
     @exam_factory.setter
-    def exam_factory(self, factory: OptionalScreenFactory | None) -> None:
+    def exam_factory(self, factory: ExamFactory | None) -> None:
         self._exam_factory = factory
         self.start_screen.exam_button.setVisible(factory is not None)
 
-    def on_exam_requested(self) -> None:
-        """A new exam screen each time: every exam starts from its sign-in."""
+    def on_exam_requested(self, who: str = "") -> None:
+        """A new exam screen each time: every exam starts from its sign-in, filled in with the
+        trainee `who` (badge or name) when a supervisor chose one."""
         if self._exam_factory is None:
             return
         self._abandon_drill()
-        screen = self._exam_factory(self.context, self.stack)
+        screen = self._exam_factory(self.context, self.stack, who)
         if screen is None:
             return
         screen.back_requested.connect(lambda s=screen: self.on_exam_left(s))
@@ -274,9 +298,8 @@ class MainWindow(QMainWindow):
         if self.supervisor_screen is None:
             self.supervisor_screen = self.supervisor_factory(self.context, self.stack)
             self.supervisor_screen.back_requested.connect(self.show_start)
-            exit_signal = getattr(self.supervisor_screen, "exit_requested", None)
-            if exit_signal is not None:
-                exit_signal.connect(self.on_exit_requested)
+            self.supervisor_screen.exit_requested.connect(self.on_exit_requested)
+            self.supervisor_screen.exam_requested.connect(self.on_exam_requested)
             self.stack.addWidget(self.supervisor_screen)
         self.show_screen(self.supervisor_screen)
 

@@ -3,25 +3,24 @@
 from __future__ import annotations
 
 import argparse
-import os
 import sqlite3
 import sys
 from pathlib import Path
-from typing import TYPE_CHECKING, NoReturn
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
 from kiosk.i18n import normalize_language, set_language, system_language, translate
 from kiosk.records.location import open_records
-from kiosk.records.store import RecordsError
+from kiosk.records.model import RecordsError
 from kiosk.rules.catalog import DEFAULT_RULESET, find_ruleset
 from kiosk.rules.loader import RulesetError
 from kiosk.rules.model import House
 from kiosk.settings import Settings, SettingsError, load_settings
-from kiosk.ui.app.boot import resume_collection
 from kiosk.ui.app.context import AppContext
 from kiosk.ui.app.heap import return_large_blocks
+from kiosk.ui.app.jobs import stop_all
 from kiosk.ui.app.language import LanguageSwitch
 from kiosk.ui.app.main_window import MainWindow, block_leaving_keys
 from kiosk.ui.app.style import FULL_SIZE, LEAST_SIZE, apply_look, scale_for
@@ -96,15 +95,7 @@ def _fail(app: QApplication, title: str, lines: list[str], show_dialog: bool) ->
     return 2
 
 
-# Qt's raster engine hands every large fill to a pool of helper threads and waits for them; on a
-# two-core training PC starting those threads and handing over cost the first frame more (about
-# 5 ms) than the fills themselves. Qt's own switch keeps fills on the GUI thread (a value set
-# before the app starts is left as it is).
-SERIAL_FILLS = ("QT_NO_GUI_THREADPOOL", "1")
-
-
 def run_app(args: argparse.Namespace) -> int:
-    os.environ.setdefault(*SERIAL_FILLS)  # read by Qt when it first fills: before the window
     app = QApplication.instance() or QApplication(sys.argv[:1])
     assert isinstance(app, QApplication)
     app.setApplicationName("kiosk")
@@ -116,7 +107,7 @@ def run_app(args: argparse.Namespace) -> int:
     try:
         settings = load_settings(data_dir)
     except SettingsError as exc:
-        set_language(getattr(args, "lang", None) or system_language())
+        set_language(normalize_language(getattr(args, "lang", None) or system_language()))
         title = translate("app", "The settings cannot be read")
         return _fail(app, title, [str(exc)], interactive)
     for note in settings.ignored:  # site-only settings in the kiosk's own file
@@ -150,6 +141,7 @@ def run_app(args: argparse.Namespace) -> int:
     window.supervisor_factory = hooks.screen
     if hooks.has_exam(house):
         window.exam_factory = hooks.exam_screen
+    app.aboutToQuit.connect(stop_all)  # no work left running off the UI thread
     app.aboutToQuit.connect(store.close)
     window.language_requested.connect(languages.set_language)
     if args.kiosk:  # the window is frameless and on top (MainWindow, in kiosk mode)
@@ -167,25 +159,7 @@ def run_app(args: argparse.Namespace) -> int:
         # the way to the first frame some 4 ms (PySide6 works out the class of every event it
         # hands to Python): the watch starts a second after the start, and counts from then.
         QTimer.singleShot(IDLE_WATCH_DELAY_MS, lambda: watch_idle(app, window, minutes))
-    QTimer.singleShot(0, resume_collection)  # paused by `kiosk run` (kiosk.ui.app.boot)
     if args.quit_after_startup:
         # exit(), not quit(): quit() asks the windows to close, and a kiosk window refuses.
         QTimer.singleShot(0, lambda: app.exit(0))
-    status = app.exec()
-    if getattr(args, "standalone", False):
-        end_process(status)
-    return status
-
-
-def end_process(status: int) -> NoReturn:
-    """End the app's process once the event loop is over, without Python's teardown.
-
-    By then the records are closed (aboutToQuit) and the settings were written when they changed;
-    only the output is left to flush. Tearing down every Qt wrapper and module one by one takes
-    some 10 ms and does nothing the system does not do when the process ends; a coup-log
-    verification still running on its screen ends with it (its worker processes see their pipe
-    close and stop).
-    """
-    sys.stdout.flush()
-    sys.stderr.flush()
-    os._exit(status)
+    return app.exec()

@@ -1,7 +1,8 @@
 """Who is training, and where their sessions go: the two interfaces the records layer backs.
 
 The app talks only to `TraineeDirectory` and `SessionJournal`. `MemoryTrainees` keeps both in
-memory (no records database); a records-backed implementation replaces it in `AppContext`.
+memory (no records database); a records-backed implementation replaces it in `AppContext`. A
+trainee is the records' Trainee either way (kiosk.records.model).
 """
 
 from __future__ import annotations
@@ -10,21 +11,16 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
 from kiosk.drills.selector import History
+from kiosk.records.model import Trainee, utc_now
 
 if TYPE_CHECKING:  # the drill sessions load with the first drill: a faster start
     from kiosk.drills.session import AnswerRecord
 
 
-@dataclass(frozen=True)
-class TraineeRef:
-    id: str
-    name: str
-    badge: str | None = None
-
-    def display(self) -> str:
-        return (
-            f"{self.name} ({self.badge})" if self.badge and self.badge != self.name else self.name
-        )
+def trainee_label(trainee: Trainee) -> str:
+    """How a trainee is listed: the name, and the badge when it says something more."""
+    badge = trainee.badge
+    return f"{trainee.name} ({badge})" if badge and badge != trainee.name else trainee.name
 
 
 def sign_in_text(text: str) -> str:
@@ -44,11 +40,11 @@ class SessionLog(Protocol):
 
 
 class TraineeDirectory(Protocol):
-    def trainees(self) -> list[TraineeRef]:
+    def trainees(self) -> list[Trainee]:
         """Active trainees for the sign-in list."""
         ...
 
-    def sign_in(self, text: str) -> TraineeRef:
+    def sign_in(self, text: str) -> Trainee:
         """Find a trainee by badge or name, or register a new one under that name."""
         ...
 
@@ -57,13 +53,13 @@ class TraineeDirectory(Protocol):
 class HistorySource(Protocol):
     """A trainee directory that knows each trainee's record per drill (adaptive practice)."""
 
-    def history(self, trainee: TraineeRef, drill: str) -> History: ...
+    def history(self, trainee: Trainee, drill: str) -> History: ...
 
 
 class SessionJournal(Protocol):
     def open(
         self,
-        trainee: TraineeRef,
+        trainee: Trainee,
         drill: str,
         mode: str,
         ruleset_id: str,
@@ -74,7 +70,7 @@ class SessionJournal(Protocol):
 
 @dataclass
 class MemorySessionLog:
-    trainee: TraineeRef
+    trainee: Trainee
     drill: str
     mode: str
     answers: list[AnswerRecord] = field(default_factory=list)
@@ -96,27 +92,28 @@ class MemoryTrainees:
     """Trainees and sessions kept for as long as the app runs."""
 
     def __init__(self, names: list[str] | None = None) -> None:
-        self._trainees: list[TraineeRef] = []
+        self._trainees: list[Trainee] = []
         self.sessions: list[MemorySessionLog] = []
         for name in names or []:
             self.sign_in(name)
 
-    def trainees(self) -> list[TraineeRef]:
+    def trainees(self) -> list[Trainee]:
         return sorted(self._trainees, key=lambda t: t.name.casefold())
 
-    def sign_in(self, text: str) -> TraineeRef:
+    def sign_in(self, text: str) -> Trainee:
         text = sign_in_text(text)
         for trainee in self._trainees:
-            if text in (trainee.badge, trainee.id) or trainee.name.casefold() == text.casefold():
+            known = (trainee.badge, str(trainee.id))
+            if text in known or trainee.name.casefold() == text.casefold():
                 return trainee
         badge = text if text.isdigit() else None
-        trainee = TraineeRef(str(len(self._trainees) + 1), text, badge)
+        trainee = Trainee(len(self._trainees) + 1, text, badge, True, utc_now())
         self._trainees.append(trainee)
         return trainee
 
     def open(
         self,
-        trainee: TraineeRef,
+        trainee: Trainee,
         drill: str,
         mode: str,
         ruleset_id: str,

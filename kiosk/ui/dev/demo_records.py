@@ -11,8 +11,9 @@ from __future__ import annotations
 from datetime import UTC, datetime, timedelta
 from random import Random
 
-from kiosk.domain.ids import ItemKey
+from kiosk.domain.ids import DrillId, ItemKey
 from kiosk.drills.drawing import BancoDrill
+from kiosk.drills.session import AnswerRecord
 from kiosk.records.history import DrillScore, ExamDraft
 from kiosk.records.model import SessionStatus
 from kiosk.records.store import RecordStore
@@ -63,7 +64,7 @@ def fill_demo_records(
             sid = store.start_session(
                 trainee.id, "banco", "practice", ruleset.id, ruleset.content_hash, language
             )
-            for _ in range(ANSWERS_PER_DAY):
+            for item in range(ANSWERS_PER_DAY):
                 key = rng.choice(keys)
                 cell = ItemKey(key).banco_cell()
                 assert cell is not None
@@ -73,7 +74,10 @@ def fill_demo_records(
                 given = ("stand" if action.value == "draw" else "draw") if wrong else action.value
                 clock.advance(2 + rng.random() * 4)
                 ms = int(700 + rng.random() * 2400 * (1 + error * 3))
-                store.add_answer(sid, key, action.value, given, not wrong, ms)
+                store.add_answer(
+                    sid,
+                    AnswerRecord(DrillId.BANCO, key, action.value, given, not wrong, ms, item, 0),
+                )
             store.end_session(sid, SessionStatus.COMPLETED)
         if exam is not None and passed is not None:
             _exam_result(store, clock, trainee.id, ruleset, exam, passed, language)
@@ -100,9 +104,10 @@ def _exam_result(
         right = i < correct
         expected = ruleset.tableau.banco_action(i % 8, None).value
         given = expected if right else ("stand" if expected == "draw" else "draw")
-        store.add_answer(
-            sid, ItemKey.banco_cell_key(i % 8, None), expected, given, right, 2100, drill="banco"
+        answer = AnswerRecord(
+            DrillId.BANCO, ItemKey.banco_cell_key(i % 8, None), expected, given, right, 2100, i, 0
         )
+        store.add_answer(sid, answer)
     store.end_session(sid, SessionStatus.COMPLETED)
     store.append_exam_result(
         ExamDraft(

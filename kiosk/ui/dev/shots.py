@@ -100,7 +100,7 @@ def make_window(
     )
     window = MainWindow(context)
     if data_dir is not None:
-        from kiosk.records.store import open_store
+        from kiosk.records.location import open_store
         from kiosk.ui.dev.demo_records import DemoClock, fill_demo_records
         from kiosk.ui.supervisor.hooks import SupervisorHooks
 

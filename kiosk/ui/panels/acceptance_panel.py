@@ -7,12 +7,12 @@ from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from kiosk.domain.acceptance import Rule
 from kiosk.drills.acceptance import ACCEPT, AcceptanceDrill, AcceptancePrompt
+from kiosk.drills.betting import bet_name
 from kiosk.drills.task import Drill, Task
 from kiosk.ui.app.context import AppContext
 from kiosk.ui.panels.base import ChoicePanel
 from kiosk.ui.widgets.answers import AnswerButtons, Choice
 from kiosk.ui.widgets.felt import Chip, ChipState, FeltView
-from kiosk.ui.widgets.names import bet_name
 
 
 class AcceptancePanel(ChoicePanel):
@@ -52,7 +52,7 @@ class AcceptancePanel(ChoicePanel):
         prompt = getattr(self.task, "prompt", None)
         return prompt if isinstance(prompt, AcceptancePrompt) else None
 
-    def render(self) -> None:
+    def draw_task(self) -> None:
         self._set_choices()
         prompt = self._prompt()
         if prompt is None:

@@ -35,19 +35,19 @@ class DrillPanel(QWidget):
         """Render the item as a question (also after each step of a multi-step item)."""
         self.task = task
         self.revealed = False
-        self.render()
+        self.draw_task()
         for buttons in self.answer_buttons():
             buttons.mark(None, None)
 
     def reveal(self, result: StepResult | None) -> None:
         """Practice feedback: show the item's outcome (totals, corrected coup …)."""
         self.revealed = True
-        self.render()
+        self.draw_task()
         if result is not None:
             for buttons in self.answer_buttons():
                 buttons.mark(result.expected, result.given)
 
-    def render(self) -> None:
+    def draw_task(self) -> None:
         """Draw `self.task`; called again on language change."""
 
     def prompt(self) -> str:
@@ -98,7 +98,7 @@ class DrillPanel(QWidget):
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange and self.task is not None:
-            self.render()
+            self.draw_task()
         super().changeEvent(event)
 
     def coup_view(self) -> CoupView:

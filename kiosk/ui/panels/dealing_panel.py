@@ -70,7 +70,7 @@ class DealingPanel(DrillPanel):
     def _task(self) -> DealTask | None:
         return self.task if isinstance(self.task, DealTask) else None
 
-    def render(self) -> None:
+    def draw_task(self) -> None:
         self._set_choices()
         task = self._task()
         if task is None:

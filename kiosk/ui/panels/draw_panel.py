@@ -35,7 +35,7 @@ class DrawPanel(ChoicePanel):
             ]
         )
 
-    def render(self) -> None:
+    def draw_task(self) -> None:
         self._set_choices()
         prompt = getattr(self.task, "prompt", None)
         if not isinstance(prompt, HandsPrompt):

@@ -42,7 +42,7 @@ class MisdealPanel(ChoicePanel):
             ]
         )
 
-    def render(self) -> None:
+    def draw_task(self) -> None:
         self._set_choices()
         prompt = getattr(self.task, "prompt", None)
         if not isinstance(prompt, MisdealPrompt):

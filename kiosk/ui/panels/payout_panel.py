@@ -8,12 +8,12 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from kiosk.drills.betting import bet_name
 from kiosk.drills.payouts import Payout, PayoutPrompt
 from kiosk.drills.task import Task
 from kiosk.ui.app.context import AppContext
 from kiosk.ui.panels.base import DrillPanel
 from kiosk.ui.widgets.keypad import Keypad
-from kiosk.ui.widgets.names import bet_name
 
 
 def amount_text(context: AppContext, value: str) -> str | None:
@@ -77,7 +77,7 @@ class PayoutPanel(DrillPanel):
     def on_stand_off(self) -> None:
         self.answered.emit(Payout.STAND_OFF.value)
 
-    def render(self) -> None:
+    def draw_task(self) -> None:
         self.bet_label.setText(self.tr("Bet"))
         self.stake_label.setText(self.tr("Stake"))
         self.stand_off_button.setText(self.tr("Stand-off"))

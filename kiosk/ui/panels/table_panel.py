@@ -9,6 +9,7 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from kiosk.domain.settlement import StepKind
+from kiosk.drills.betting import bet_name
 from kiosk.drills.table import SettleMove, TableTask
 from kiosk.drills.task import Task
 from kiosk.ui.app.context import AppContext
@@ -16,7 +17,6 @@ from kiosk.ui.panels.base import DrillPanel
 from kiosk.ui.panels.payout_panel import amount_text
 from kiosk.ui.widgets.felt import Chip, ChipState, FeltView
 from kiosk.ui.widgets.keypad import Keypad
-from kiosk.ui.widgets.names import bet_name
 
 
 def chips_of(task: TableTask, selected: int | None = None) -> list[Chip]:
@@ -87,7 +87,7 @@ class TablePanel(DrillPanel):
             return
         self.selected = index
         self.keypad.clear()
-        self.render()
+        self.draw_task()
 
     def on_collect(self) -> None:
         if self.selected is not None:
@@ -97,7 +97,7 @@ class TablePanel(DrillPanel):
         if self.selected is not None:
             self.answered.emit(SettleMove(self.selected, StepKind.PAY, amount))
 
-    def render(self) -> None:
+    def draw_task(self) -> None:
         self.collect_button.setText(self.tr("Collect  [C]"))
         task = self._task()
         if task is None:

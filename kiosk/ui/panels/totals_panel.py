@@ -37,7 +37,7 @@ class TotalsPanel(ChoicePanel):
     def _connect_signals(self) -> None:
         self.buttons.chosen.connect(self.answered)
 
-    def render(self) -> None:
+    def draw_task(self) -> None:
         prompt = getattr(self.task, "prompt", None)
         if not isinstance(prompt, TotalsPrompt):
             return

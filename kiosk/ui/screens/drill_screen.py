@@ -216,11 +216,12 @@ class DrillScreen(Screen):
         result = session.answer(value)
         if result is None or self.panel is None:
             return
-        if session.state is SessionState.FEEDBACK:
+        state: SessionState = session.state  # answer() moved it on
+        if state is SessionState.FEEDBACK:
             self.panel.reveal(result)
             self._show_feedback(task_result=result)
-        elif session.state is SessionState.QUESTION and session.task is task:
-            self.panel.show_task(session.task)  # next step of the same item
+        elif state is SessionState.QUESTION and task is not None and session.task is task:
+            self.panel.show_task(task)  # next step of the same item
             if not result.correct:
                 self._show_feedback(task_result=result)
         elif session.mode is Mode.SPEED:

@@ -1,16 +1,15 @@
 """The house's rules in one page: tableau grid, pay table, and the exact house edge of every bet.
 
-The odds are computed off the UI thread (a QRunnable on a thread pool) with a progress bar; leaving
-the screen cancels the computation. The figures and warnings come from kiosk.rules.audit.
+The odds are computed off the UI thread (kiosk.ui.app.jobs) with a progress bar; leaving the
+screen cancels the computation, and a failure is shown in place of the figures. The figures and warnings come from kiosk.rules.audit.
 """
 
 from __future__ import annotations
 
-import threading
 from decimal import Decimal
 from fractions import Fraction
 
-from PySide6.QtCore import QObject, QRunnable, Qt, QThreadPool, Signal
+from PySide6.QtCore import Qt, QThreadPool
 from PySide6.QtGui import QBrush, QCloseEvent, QColor, QFont, QHideEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -27,53 +26,16 @@ from PySide6.QtWidgets import (
 )
 
 from kiosk import i18n
-from kiosk.domain.odds import OddsCancelled
 from kiosk.domain.tableau import STANDARD, Action
+from kiosk.drills.betting import bet_name
 from kiosk.rules import wording
 from kiosk.rules.audit import Audit, PublishedCheck, Verdict, audit_ruleset
 from kiosk.rules.model import Ruleset
+from kiosk.ui.app.jobs import Job, run_in_background
 from kiosk.ui.app.language import locale_for
 from kiosk.ui.app.style import COLOURS, TAP
 from kiosk.ui.screens.screen import Screen
 from kiosk.ui.widgets.money import format_number
-
-
-class _JobSignals(QObject):
-    progress = Signal(int, int)
-    finished = Signal(object)  # Audit
-    cancelled = Signal()
-    failed = Signal(str)
-
-
-class _OddsJob(QRunnable):
-    """Runs the audit on a pool thread; checks the cancel flag at every progress step."""
-
-    def __init__(self, ruleset: Ruleset, cancel: threading.Event) -> None:
-        super().__init__()
-        self.ruleset = ruleset
-        self.cancel = cancel
-        self.signals = _JobSignals()
-
-    def _progress(self, done: int, total: int) -> bool:
-        self.signals.progress.emit(done, total)
-        return not self.cancel.is_set()
-
-    def run(self) -> None:
-        if self.cancel.is_set():
-            self.signals.cancelled.emit()
-            return
-        try:
-            audit = audit_ruleset(self.ruleset, self._progress)
-        except OddsCancelled:
-            self.signals.cancelled.emit()
-            return
-        except Exception as exc:  # reported on the screen, never lost in a pool thread
-            self.signals.failed.emit(str(exc))
-            return
-        if self.cancel.is_set():
-            self.signals.cancelled.emit()
-        else:
-            self.signals.finished.emit(audit)
 
 
 def _item(text: str, align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter) -> QTableWidgetItem:
@@ -104,15 +66,7 @@ def _fit_height(table: QTableWidget) -> None:
 
 
 class RulesetScreen(Screen):
-    """Tableau, pays and exact house edges of one ruleset.
-
-    `computed` is emitted with the Audit once the odds are in; `cancelled` when the computation
-    was stopped because the screen closed; `failed` with a message if it broke.
-    """
-
-    computed = Signal(object)
-    cancelled = Signal()
-    failed = Signal(str)
+    """Tableau, pays and exact house edges of one ruleset (`audit` once the odds are in)."""
 
     def __init__(
         self, ruleset: Ruleset, parent: QWidget | None = None, *, pool: QThreadPool | None = None
@@ -120,18 +74,13 @@ class RulesetScreen(Screen):
         super().__init__(parent)
         self.ruleset = ruleset
         self.audit: Audit | None = None
-        self._pool = pool or QThreadPool.globalInstance()
-        self._cancel = threading.Event()
-        #: The running job's cancel flag, also reachable once the widget is gone.
-        self._current = {"cancel": self._cancel}
-        self._job: _OddsJob | None = None
+        self._pool = pool
+        self._job: Job | None = None
         self._error = ""
         self._build()
         self._connect_signals()
         self.retranslate()
         self.start()
-        current = self._current
-        self.destroyed.connect(lambda *_: current["cancel"].set())
 
     # -- construction ------------------------------------------------------------------------
 
@@ -189,9 +138,9 @@ class RulesetScreen(Screen):
         ):
             body.addWidget(widget)
         body.addStretch(1)
-        self.scroll = QScrollArea(self)
-        self.scroll.setWidgetResizable(True)
-        self.scroll.setWidget(page)
+        self.scroll_area = QScrollArea(self)
+        self.scroll_area.setWidgetResizable(True)
+        self.scroll_area.setWidget(page)
 
         top = QHBoxLayout()
         top.addWidget(self.back_button)
@@ -203,7 +152,7 @@ class RulesetScreen(Screen):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(24, 16, 24, 16)
         layout.addLayout(top)
-        layout.addWidget(self.scroll, 1)
+        layout.addWidget(self.scroll_area, 1)
 
     def _heading(self, parent: QWidget) -> QLabel:
         label = QLabel(parent)
@@ -222,25 +171,28 @@ class RulesetScreen(Screen):
     # -- the computation ---------------------------------------------------------------------
 
     def start(self) -> None:
-        """Compute the odds on the thread pool (again, e.g. after a cancel)."""
+        """Compute the odds off the UI thread (again, e.g. after a cancel)."""
         if self._job is not None:
             return
-        self._cancel = self._current["cancel"] = threading.Event()
         self._error = ""
-        job = _OddsJob(self.ruleset, self._cancel)
-        job.signals.progress.connect(self.on_job_progress)
-        job.signals.finished.connect(self.on_job_finished)
-        job.signals.cancelled.connect(self.on_job_cancelled)
-        job.signals.failed.connect(self.on_job_failed)
-        self._job = job
+        ruleset = self.ruleset
+        self._job = run_in_background(
+            lambda control: audit_ruleset(ruleset, control.step),
+            owner=self,
+            on_success=self.on_job_finished,
+            on_failure=self.on_job_failed,
+            on_progress=self.on_job_progress,
+            on_cancelled=self.on_job_cancelled,
+            pool=self._pool,
+        )
         self.progress.setRange(0, 0)
         self.progress.show()
         self._show_status()
-        self._pool.start(job)
 
     def cancel(self) -> None:
         """Stop a computation in progress (the screen is leaving)."""
-        self._cancel.set()
+        if self._job is not None:
+            self._job.cancel()
 
     @property
     def busy(self) -> bool:
@@ -256,22 +208,19 @@ class RulesetScreen(Screen):
         self.progress.hide()
         self._show_odds()
         self._show_status()
-        self.computed.emit(audit)
 
     def on_job_cancelled(self) -> None:
         self._job = None
         self.progress.hide()
         self._show_status()
-        self.cancelled.emit()
         if self.isVisible():
             self.start()
 
-    def on_job_failed(self, message: str) -> None:
+    def on_job_failed(self, error: Exception) -> None:
         self._job = None
-        self._error = message
+        self._error = str(error) or type(error).__name__
         self.progress.hide()
         self._show_status()
-        self.failed.emit(message)
 
     def on_back_clicked(self) -> None:
         self.back_requested.emit()
@@ -382,7 +331,7 @@ class RulesetScreen(Screen):
         return self.tr("%1 %2").replace("%1", text).replace("%2", self.ruleset.currency)
 
     def _fill_pays(self) -> None:
-        rs, lang = self.ruleset, i18n.current_language()
+        rs = self.ruleset
         table = self.pays_table
         table.setColumnCount(4)
         table.setHorizontalHeaderLabels(
@@ -393,7 +342,7 @@ class RulesetScreen(Screen):
         left = Qt.AlignmentFlag.AlignLeft
         right = Qt.AlignmentFlag.AlignRight
         for row, bet in enumerate(rs.bets):
-            table.setItem(row, 0, _item(rs.bet_name(bet.id, lang), left))
+            table.setItem(row, 0, _item(bet_name(rs, bet.id), left))
             table.setItem(row, 1, _item(wording.pay_description(bet), left))
             table.setItem(row, 2, _item(self._money(bet.minimum), right))
             table.setItem(row, 3, _item(self._money(bet.maximum), right))
@@ -435,7 +384,7 @@ class RulesetScreen(Screen):
         audit = self.audit
         if audit is None:
             return
-        rs, lang = self.ruleset, i18n.current_language()
+        rs = self.ruleset
         table = self.edges_table
         headers = [
             self.tr("Bet"),
@@ -455,7 +404,7 @@ class RulesetScreen(Screen):
         for row, b in enumerate(audit.bets):
             o = b.odds
             cells = [
-                _item(rs.bet_name(b.bet.id, lang), Qt.AlignmentFlag.AlignLeft),
+                _item(bet_name(rs, b.bet.id), Qt.AlignmentFlag.AlignLeft),
                 _item(self.percent(o.probability(o.win)), right),
                 _item(self.percent(o.probability(o.loss)), right),
                 _item(self.percent(o.probability(o.push)), right),

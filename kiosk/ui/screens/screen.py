@@ -27,3 +27,12 @@ class Screen(QWidget):
     def on_language_changed(self) -> None:
         """The app's language was switched (kiosk.ui.app.language): set every text again."""
         self.retranslate()
+
+
+class SupervisorScreen(Screen):
+    """The supervisor area as the main window wires it (kiosk.ui.app.main_window):
+    `exit_requested` lets the kiosk close; `exam_requested(badge or name)` opens the
+    certification exam for that trainee."""
+
+    exit_requested = Signal()
+    exam_requested = Signal(str)

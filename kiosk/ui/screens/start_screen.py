@@ -19,9 +19,10 @@ from PySide6.QtWidgets import (
 
 from kiosk.domain.ids import DrillId
 from kiosk.i18n import current_language
+from kiosk.records.model import Trainee
 from kiosk.ui.app.context import AppContext
 from kiosk.ui.app.qt_names import set_by_name
-from kiosk.ui.app.trainees import TraineeRef
+from kiosk.ui.app.trainees import trainee_label
 from kiosk.ui.screens.screen import Screen
 from kiosk.ui.widgets.names import DRILL_ORDER, drill_summary, drill_title
 from kiosk.ui.widgets.tile import Tile
@@ -36,7 +37,6 @@ class StartScreen(Screen):
     rules_requested = Signal()
     supervisor_requested = Signal()
     exam_requested = Signal()
-    trainee_changed = Signal(object)  # TraineeRef | None
 
     def __init__(self, context: AppContext, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -80,7 +80,7 @@ class StartScreen(Screen):
         self.who.setProperty("role", "heading")
         self.who.setWordWrap(True)
         self.trainee_list = QListWidget(self.sign_in_panel)
-        self.listed: list[TraineeRef] = []  # the trainee of each row of trainee_list
+        self.listed: list[Trainee] = []  # the trainee of each row of trainee_list
         self.name_edit = QLineEdit(self.sign_in_panel)
         self.sign_in_button = QPushButton(self.sign_in_panel)
         self.sign_in_button.setProperty("role", "primary")
@@ -191,14 +191,14 @@ class StartScreen(Screen):
         """Reload the trainee list (it may have changed in the supervisor area) and the texts."""
         self.trainee_list.clear()
         self.listed = list(self.context.trainees.trainees())
-        self.trainee_list.addItems([trainee.display() for trainee in self.listed])
+        self.trainee_list.addItems([trainee_label(trainee) for trainee in self.listed])
         self.retranslate()
 
     def _show_trainee(self) -> None:
         trainee = self.context.trainee
         signed = trainee is not None
         if trainee is not None:
-            self.signed_in.setText(trainee.display())
+            self.signed_in.setText(trainee_label(trainee))
             self.who.setText(self.tr("Signed in"))
             self.hint.setText(self.tr("Choose a drill."))
         else:
@@ -246,11 +246,10 @@ class StartScreen(Screen):
     def on_sign_out(self) -> None:
         self.sign_in(None)
 
-    def sign_in(self, trainee: TraineeRef | None) -> None:
+    def sign_in(self, trainee: Trainee | None) -> None:
         self.context.trainee = trainee
         self.name_edit.clear()
         if trainee is None:
             self.refresh()
         else:
             self._show_trainee()
-        self.trainee_changed.emit(trainee)

@@ -1,12 +1,12 @@
 """Verify a recorded coup log: errors in a filterable table, the selected coup drawn as cards.
 
-Verification runs on a worker thread (with progress and Cancel); the screen only shows results.
+Verification runs off the UI thread (kiosk.ui.app.jobs, with progress and Cancel); the screen
+only shows results, or what went wrong.
 The broken rule is marked on the cards: an extra card framed in red, a missing card face down.
 """
 
 from __future__ import annotations
 
-import threading
 from pathlib import Path
 from typing import Any
 
@@ -18,8 +18,6 @@ from PySide6.QtCore import (
     QPersistentModelIndex,
     QSortFilterProxyModel,
     Qt,
-    QThread,
-    Signal,
     Slot,
 )
 from PySide6.QtWidgets import (
@@ -40,11 +38,12 @@ from PySide6.QtWidgets import (
 from kiosk.rules.catalog import DEFAULT_RULESET, find_ruleset, ruleset_files
 from kiosk.rules.loader import RulesetError
 from kiosk.rules.model import Ruleset
+from kiosk.ui.app.jobs import Job, run_in_background
 from kiosk.ui.widgets.coup_view import CoupView
 from kiosk.verify.check import ErrorKind, Hand
 from kiosk.verify.findings import CoupError, Report
 from kiosk.verify.report import correction_sentence, error_sentence, rule_words, verdict_sentence
-from kiosk.verify.verifier import Cancelled, verify_logs
+from kiosk.verify.verifier import verify_logs
 
 _Index = QModelIndex | QPersistentModelIndex
 #: Filter value meaning "any".
@@ -171,38 +170,8 @@ class ErrorFilter(QSortFilterProxyModel):
         )
 
 
-class VerifyWorker(QObject):
-    """Runs verify_logs on its thread; reports progress in per mille."""
-
-    progressed = Signal(int)
-    done = Signal(object)  # Report
-    cancelled = Signal()
-
-    def __init__(self, paths: list[Path], ruleset: Ruleset) -> None:
-        super().__init__()
-        self.paths = paths
-        self.ruleset = ruleset
-        self.stop = threading.Event()
-
-    @Slot()
-    def run(self) -> None:
-        def progress(done: int, total: int) -> None:
-            self.progressed.emit(1000 * done // total if total else 1000)
-
-        try:
-            report = verify_logs(
-                self.paths, self.ruleset, progress=progress, cancelled=self.stop.is_set
-            )
-        except Cancelled:
-            self.cancelled.emit()
-            return
-        self.done.emit(report)
-
-
 class VerifyScreen(QWidget):
     """Open a coup log, verify it against a house ruleset, browse the errors."""
-
-    finished = Signal()  # a verification ended (done or cancelled)
 
     def __init__(
         self,
@@ -219,8 +188,7 @@ class VerifyScreen(QWidget):
         self.ruleset = ruleset if ruleset is not None else find_ruleset(DEFAULT_RULESET, site_dir)
         self.report: Report | None = None
         self.path: Path | None = None
-        self._thread: QThread | None = None
-        self._worker: VerifyWorker | None = None
+        self._job: Job | None = None
 
         self.open_button = QPushButton(self)
         self.ruleset_box = QComboBox(self)
@@ -360,21 +328,28 @@ class VerifyScreen(QWidget):
     # -- verifying ---------------------------------------------------------------------------
 
     def load(self, path: Path) -> None:
-        """Verify the log at `path` on a worker thread; `finished` is emitted when it ends."""
-        if self._thread is not None:
+        """Verify the log at `path` off the UI thread (kiosk.ui.app.jobs)."""
+        if self._job is not None:
             return
         self.path = Path(path)
         self.file_label.setText(self.path.name)
         self.progress.setValue(0)
-        self._worker = VerifyWorker([self.path], self.ruleset)
-        self._thread = QThread(self)
-        self._worker.moveToThread(self._thread)
-        self._thread.started.connect(self._worker.run)
-        self._worker.progressed.connect(self.progress.setValue)
-        self._worker.done.connect(self.on_verified)
-        self._worker.cancelled.connect(self.on_verify_cancelled)
+        paths, ruleset = [self.path], self.ruleset
+        self._job = run_in_background(
+            lambda control: verify_logs(
+                paths, ruleset, progress=control.progress, cancelled=control.cancelled
+            ),
+            owner=self,
+            on_success=self.on_verified,
+            on_failure=self.on_verify_failed,
+            on_progress=self.on_verify_progress,
+            on_cancelled=self.on_verify_cancelled,
+        )
         self._set_running(True)
-        self._thread.start()
+
+    @property
+    def busy(self) -> bool:
+        return self._job is not None
 
     def _set_running(self, running: bool) -> None:
         self.progress.setVisible(running)
@@ -382,20 +357,9 @@ class VerifyScreen(QWidget):
         self.open_button.setEnabled(not running)
         self.ruleset_box.setEnabled(not running)
 
-    def _stop_thread(self) -> None:
-        if self._thread is not None:
-            self._thread.quit()
-            self._thread.wait()
-            self._thread.deleteLater()
-        if self._worker is not None:
-            self._worker.deleteLater()
-        self._thread = None
-        self._worker = None
-        self._set_running(False)
-
     def cancel(self) -> None:
-        if self._worker is not None:
-            self._worker.stop.set()
+        if self._job is not None:
+            self._job.cancel()
 
     @Slot()
     def on_open_clicked(self) -> None:
@@ -425,22 +389,34 @@ class VerifyScreen(QWidget):
         if self.path is not None:
             self.load(self.path)
 
+    def on_verify_progress(self, done: int, total: int) -> None:
+        self.progress.setValue(1000 * done // total if total else 1000)
+
     @Slot(object)
     def on_verified(self, report: Report) -> None:
-        self._stop_thread()
+        self._job = None
+        self._set_running(False)
         self.report = report
         self.model.set_errors(report.errors)
         self._fill_tables()
         self._show_summary()
         if self.filter.rowCount():
             self.view.selectRow(0)
-        self.finished.emit()
 
     @Slot()
     def on_verify_cancelled(self) -> None:
-        self._stop_thread()
+        self._job = None
+        self._set_running(False)
         self.summary.setText(self.tr("Verification cancelled."))
-        self.finished.emit()
+
+    def on_verify_failed(self, error: Exception) -> None:
+        self._job = None
+        self._set_running(False)
+        self.summary.setText(
+            self.tr("The log could not be verified: %1").replace(
+                "%1", str(error) or type(error).__name__
+            )
+        )
 
     def _show_summary(self) -> None:
         report = self.report
@@ -509,5 +485,4 @@ class VerifyScreen(QWidget):
 
     def closeEvent(self, event: Any) -> None:
         self.cancel()
-        self._stop_thread()
         super().closeEvent(event)

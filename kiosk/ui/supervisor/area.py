@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QButtonGroup,
     QHBoxLayout,
@@ -19,7 +19,7 @@ from kiosk.records.store import RecordStore
 from kiosk.rules.model import Ruleset
 from kiosk.settings import Settings
 from kiosk.ui.app.style import COLOURS, scaled
-from kiosk.ui.screens.screen import Screen
+from kiosk.ui.screens.screen import SupervisorScreen
 from kiosk.ui.supervisor.groups_page import GroupsPage
 from kiosk.ui.supervisor.records_page import RecordsPage
 from kiosk.ui.supervisor.settings_page import SettingsPage
@@ -66,12 +66,9 @@ def _verify_page(parent: QWidget, ruleset: Ruleset | None, site_dir: Path) -> QW
     return VerifyScreen(ruleset, parent, site_dir=site_dir)
 
 
-class SupervisorArea(Screen):
+class SupervisorArea(SupervisorScreen):
     """Reached only through the PIN gate; `exit_requested` lets the kiosk close;
     `exam_requested(badge or name)` asks the window to open the exam screen for a trainee."""
-
-    exit_requested = Signal()
-    exam_requested = Signal(str)
 
     def __init__(
         self,
@@ -106,9 +103,9 @@ class SupervisorArea(Screen):
             button.setProperty("role", "nav")
             button.setCheckable(True)
             self.tabs.addButton(button, i)
-        for button in (self.back_button, self.exit_button, *self.tabs.buttons()):
-            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-            button.setMinimumHeight(52)
+        for pressable in (self.back_button, self.exit_button, *self.tabs.buttons()):
+            pressable.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            pressable.setMinimumHeight(52)
         self.trainees_page = TraineesPage(store, data_dir, self)
         self.records_page = RecordsPage(store, data_dir, self)
         self.verify_page = _verify_page(self, ruleset, settings.site_rulesets_dir())
@@ -130,8 +127,8 @@ class SupervisorArea(Screen):
         top.addWidget(self.exit_button)
         tab_row = QHBoxLayout()
         tab_row.setSpacing(10)
-        for button in self.tabs.buttons():
-            tab_row.addWidget(button)
+        for tab in self.tabs.buttons():
+            tab_row.addWidget(tab)
         tab_row.addStretch(1)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(32, 20, 32, 24)

@@ -5,8 +5,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from kiosk.drills.selector import History
+from kiosk.records.model import Trainee
 from kiosk.records.store import RecordStore
-from kiosk.ui.app.trainees import TraineeRef, sign_in_text
+from kiosk.ui.app.trainees import sign_in_text
 
 if TYPE_CHECKING:  # sessions and item memories load with the first drill: a faster start
     from kiosk.drills.session import AnswerRecord
@@ -26,14 +27,7 @@ class RecordedSession:
         return self.recorder.session_id
 
     def answer(self, record: AnswerRecord) -> None:
-        self.recorder.answer(
-            record.key,
-            record.expected,
-            record.given,
-            record.correct,
-            record.ms,
-            drill=record.drill.value,
-        )
+        self.recorder.answer(record)
 
     def complete(self) -> None:
         self.recorder.complete()
@@ -49,15 +43,10 @@ class RecordsTrainees:
         self.store = store
         self._models: dict[int, MemoryModel] = {}
 
-    @staticmethod
-    def _ref(trainee_id: int, name: str, badge: str | None) -> TraineeRef:
-        return TraineeRef(str(trainee_id), name, badge)
+    def trainees(self) -> list[Trainee]:
+        return sorted(self.store.trainees(), key=lambda t: t.name.casefold())
 
-    def trainees(self) -> list[TraineeRef]:
-        people = sorted(self.store.trainees(), key=lambda t: t.name.casefold())
-        return [self._ref(t.id, t.name, t.badge) for t in people]
-
-    def sign_in(self, text: str) -> TraineeRef:
+    def sign_in(self, text: str) -> Trainee:
         """By badge, record id or name (case-insensitive); a new name registers a trainee."""
         text = sign_in_text(text)
         found = self.store.find_trainee(text)
@@ -67,23 +56,23 @@ class RecordsTrainees:
             )
         if found is None:
             found = self.store.add_trainee(text, text if text.isdigit() else None)
-        return self._ref(found.id, found.name, found.badge)
+        return found
 
-    def model(self, trainee: TraineeRef) -> MemoryModel:
+    def model(self, trainee: Trainee) -> MemoryModel:
         from kiosk.records.memory import MemoryModel
 
-        tid = int(trainee.id)
+        tid = trainee.id
         if tid not in self._models:
             self._models[tid] = MemoryModel(self.store.item_memories(tid))
         return self._models[tid]
 
-    def history(self, trainee: TraineeRef, drill: str) -> History:
+    def history(self, trainee: Trainee, drill: str) -> History:
         """The selector's History for this trainee and drill (spaced-repetition weights)."""
         return self.model(trainee).history(drill)
 
     def open(
         self,
-        trainee: TraineeRef,
+        trainee: Trainee,
         drill: str,
         mode: str,
         ruleset_id: str,
@@ -93,6 +82,6 @@ class RecordsTrainees:
         from kiosk.records.session import SessionRecorder
 
         recorder = SessionRecorder(
-            self.store, int(trainee.id), drill, mode, ruleset_id, ruleset_hash, language
+            self.store, trainee.id, drill, mode, ruleset_id, ruleset_hash, language
         )
         return RecordedSession(recorder, None)

@@ -29,8 +29,8 @@ from kiosk.drills.exam import ExamRun
 from kiosk.drills.session import Finished, ItemShown, SessionEvent, SessionState
 from kiosk.drills.task import DrillId
 from kiosk.records.exam_record import ExamRecorder
-from kiosk.records.model import Trainee
-from kiosk.records.store import RecordsError, RecordStore
+from kiosk.records.model import RecordsError, Trainee
+from kiosk.records.store import RecordStore
 from kiosk.rules.exams import ExamDefinition
 from kiosk.ui.app.context import AppContext
 from kiosk.ui.app.style import COLOURS, scaled
@@ -175,11 +175,11 @@ class ExamScreen(Screen):
         self.review_layout.setContentsMargins(0, 0, 8, 0)
         self.review_layout.setSpacing(10)
         self.rows: list[MistakeRow] = []
-        self.scroll = QScrollArea(self.result_page)
-        self.scroll.setMinimumHeight(120)
-        self.scroll.setWidgetResizable(True)
-        self.scroll.setWidget(self.review_box)
-        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroll_area = QScrollArea(self.result_page)
+        self.scroll_area.setMinimumHeight(120)
+        self.scroll_area.setWidgetResizable(True)
+        self.scroll_area.setWidget(self.review_box)
+        self.scroll_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.record = QLabel(self.result_page)
         self.record.setProperty("role", "hint")
         self.done_button = QPushButton(self.result_page)
@@ -198,7 +198,7 @@ class ExamScreen(Screen):
         layout.addLayout(stats)
         layout.addWidget(self.breakdown)
         layout.addWidget(self.review_heading)
-        layout.addWidget(self.scroll, 1)
+        layout.addWidget(self.scroll_area, 1)
         layout.addLayout(bottom)
 
     def _connect_signals(self) -> None:

@@ -10,8 +10,9 @@ from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QTableWidgetItem, 
 
 from kiosk.domain.ids import DrillId
 from kiosk.records.engine import OfflineError
+from kiosk.records.model import RecordsError
 from kiosk.records.stats import Certification
-from kiosk.records.store import RecordsError, RecordStore
+from kiosk.records.store import RecordStore
 from kiosk.ui.supervisor.trainees_page import _table
 from kiosk.ui.widgets.names import drill_title
 

@@ -22,7 +22,7 @@ if TYPE_CHECKING:
 
 class SupervisorHooks:
     """`gate(parent)` → bool (the PIN), `screen(context, parent)` → the supervisor area,
-    `exam_screen(context, parent)` → the certification exam (None without an exam for the
+    `exam_screen(context, parent, who)` → the certification exam (None without an exam for the
     house), `directory` → TraineeDirectory + SessionJournal + per-drill History on the records.
     """
 
@@ -57,8 +57,14 @@ class SupervisorHooks:
         """Whether `exam_for` finds an exam for the house."""
         return self.exam_for(house.id) is not None
 
-    def exam_screen(self, context: AppContext, parent: QWidget) -> ExamScreen | None:
+    def exam_screen(self, context: AppContext, parent: QWidget, who: str = "") -> ExamScreen | None:
+        """The exam's sign-in, filled in with `who` (badge or name) when given."""
         from kiosk.ui.supervisor.exam_screen import ExamScreen
 
         exam = self.exam_for(context.house.id)
-        return None if exam is None else ExamScreen(context, self.store, exam, parent)
+        if exam is None:
+            return None
+        screen = ExamScreen(context, self.store, exam, parent)
+        if who:
+            screen.prepare(who)
+        return screen

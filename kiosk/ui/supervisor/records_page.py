@@ -18,7 +18,8 @@ from PySide6.QtWidgets import (
 )
 
 from kiosk.records.export import TABLES, Selection, rows, to_csv, to_json
-from kiosk.records.store import RecordsError, RecordStore
+from kiosk.records.model import RecordsError
+from kiosk.records.store import RecordStore
 from kiosk.settings import default_data_dir
 from kiosk.ui.app.style import COLOURS, scaled
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
@@ -26,9 +26,7 @@ IDLE_CHOICES = (2, 3, 5, 10, 15, 30)
 
 
 class SettingsPage(QWidget):
-    """Edits a copy of the settings; Save writes the kiosk's settings file and emits `saved`."""
-
-    saved = Signal()
+    """Edits a copy of the settings; Save writes the kiosk's settings file."""
 
     def __init__(self, settings: Settings, data_dir: Path | None, parent: QWidget | None = None):
         super().__init__(parent)
@@ -137,4 +135,3 @@ class SettingsPage(QWidget):
                 path=path
             )
         )
-        self.saved.emit()

@@ -66,10 +66,9 @@ class Chip:
 
 
 class FeltView(QWidget):
-    """Paints the layout; emits `chip_clicked(index)` or `box_clicked(box)` on a tap."""
+    """Paints the layout; emits `chip_clicked(index)` when a chip is tapped."""
 
     chip_clicked = Signal(int)
-    box_clicked = Signal(int)
 
     def __init__(self, ruleset: Ruleset, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -414,8 +413,4 @@ class FeltView(QWidget):
         chip = self.chip_at(event.position())
         if chip is not None:
             self.chip_clicked.emit(chip)
-        else:
-            box = self.box_at(event.position())
-            if box is not None:
-                self.box_clicked.emit(box)
         super().mousePressEvent(event)

@@ -23,7 +23,7 @@ def format_number(value: Decimal, locale: QLocale | None = None, places: int | N
     text = f"{abs(quantized):.{places}f}"
     whole, _, frac = text.partition(".")
     group = loc.groupSeparator()
-    groups = []
+    groups: list[str] = []
     while len(whole) > 3:
         groups.insert(0, whole[-3:])
         whole = whole[:-3]

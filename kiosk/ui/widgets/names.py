@@ -10,11 +10,9 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication
 
 from kiosk.domain.ids import DrillId
-from kiosk.i18n import current_language
 
 if TYPE_CHECKING:  # sessions and rulesets load with the first drill: a faster start
     from kiosk.drills.session import Mode
-    from kiosk.rules.model import Ruleset
 
 #: The drills in the order of the start screen's tiles.
 DRILL_ORDER = (
@@ -73,22 +71,3 @@ def mode_title(mode: Mode) -> str:
         Mode.SPEED: QCoreApplication.translate("Names", "Speed"),
         Mode.EXAM: QCoreApplication.translate("Names", "Exam"),
     }[mode]
-
-
-def bet_name(ruleset: Ruleset, bet_id: str) -> str:
-    """The house's own name for the bet, else a name from its kind (and a specific tie's total)."""
-    from kiosk.domain.bets import BetKind
-
-    named = getattr(ruleset, "bet_names", {}).get(bet_id)
-    if named is not None:
-        return str(named.get(current_language()))
-    bet = ruleset.bet(bet_id)
-    if bet.kind is BetKind.PUNTO:
-        return QCoreApplication.translate("Names", "Punto")
-    if bet.kind is BetKind.BANCO:
-        return QCoreApplication.translate("Names", "Banco")
-    if bet.kind is BetKind.TIE:
-        return QCoreApplication.translate("Names", "Tie")
-    if bet.kind is BetKind.EGALITE:
-        return QCoreApplication.translate("Names", "Egalité %1").replace("%1", str(bet.tie_total))
-    return QCoreApplication.translate("Names", "3 gives 8")
