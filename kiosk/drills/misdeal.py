@@ -12,7 +12,7 @@ from kiosk.drills.planting import plant_error
 from kiosk.drills.task import Drill, DrillId, ErrorTag, StepResult, Task, expect_choice
 from kiosk.i18n import translate
 from kiosk.rules.model import Ruleset
-from kiosk.verify.check import ErrorKind, Hand, judge, rebuild
+from kiosk.domain.judge import ErrorKind, Hand, judge, rebuild
 
 
 class MisdealAnswer(StrEnum):

@@ -2,7 +2,7 @@
 
 The errors are planted by kiosk.verify.plant, the same code that makes `kiosk simulate-log`
 logs; a drawing error may be a plain over- or under-draw, a fourth card, or a card drawn after a
-natural. Only coups that the checker (kiosk.verify.check.judge) finds exactly that error in are
+natural. Only coups that the checker (kiosk.domain.judge.judge) finds exactly that error in are
 asked.
 """
 
@@ -14,7 +14,7 @@ from kiosk.domain.cards import Card
 from kiosk.domain.coup import Coup, deal_from
 from kiosk.domain.tableau import Tableau
 from kiosk.drills.cardgen import random_card
-from kiosk.verify.check import ErrorKind, Hand, judge
+from kiosk.domain.judge import ErrorKind, Hand, judge
 from kiosk.verify.plant import MAX_PLANTED_CARDS, Plant, possible_plants
 from kiosk.verify.plant import plan as plant_plan
 

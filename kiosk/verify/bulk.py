@@ -25,7 +25,7 @@ from typing import BinaryIO, Final
 
 from kiosk.domain.cards import PACK, RANK_VALUES, RANKS, SUITS, CardError
 from kiosk.domain.coup import Coup, Winner
-from kiosk.verify.check import DealError, judge
+from kiosk.domain.judge import DealError, judge
 from kiosk.verify.handcodes import byte_table as _table
 from kiosk.verify.handcodes import parse_hand
 from kiosk.verify.logfile import parse_flag, parse_result

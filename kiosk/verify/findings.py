@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 
 from kiosk.domain.cards import Card, hand_total
 from kiosk.domain.coup import Coup, Winner, winner_of
-from kiosk.verify.check import ErrorKind, Hand, RuleCell
+from kiosk.domain.judge import ErrorKind, Hand, RuleCell
 
 
 @dataclass(frozen=True, slots=True)

@@ -15,7 +15,7 @@ from kiosk.domain.coup import Winner
 from kiosk.i18n import tr, translate
 from kiosk.rules import wording
 from kiosk.rules.model import MisdealRule, Ruleset
-from kiosk.verify.check import ErrorKind, Hand, RuleCell
+from kiosk.domain.judge import ErrorKind, Hand, RuleCell
 from kiosk.verify.findings import CoupError, Report, ShoeSummary
 
 CSV_COLUMNS = (

@@ -17,7 +17,7 @@ from kiosk.domain.cards import Card, CardError, parse_card
 from kiosk.domain.coup import Coup, Winner
 from kiosk.i18n import tr, translate
 from kiosk.rules.model import MisdealRule, Ruleset
-from kiosk.verify.check import DealError, ErrorKind, Hand, Rebuilt, judge, rebuild
+from kiosk.domain.judge import DealError, ErrorKind, Hand, Rebuilt, judge, rebuild
 from kiosk.verify.findings import CoupError, InvalidRow, ShoeSummary
 from kiosk.verify.handcodes import (
     CardCounter,

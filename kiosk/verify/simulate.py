@@ -19,7 +19,7 @@ from kiosk.domain.cards import Card, format_cards
 from kiosk.domain.coup import Winner
 from kiosk.domain.shoe import Shoe
 from kiosk.rules.model import Ruleset
-from kiosk.verify.check import ErrorKind, Hand
+from kiosk.domain.judge import ErrorKind, Hand
 from kiosk.verify.logfile import LogFormat
 from kiosk.verify.plant import (
     BANCO_PLANTS,

@@ -10,7 +10,7 @@ from kiosk.drills.misdeal import MisdealAnswer, MisdealDrill, MisdealTask
 from kiosk.drills.task import ErrorTag
 from kiosk.rules.catalog import find_ruleset
 from kiosk.rules.model import Ruleset
-from kiosk.verify.check import judge
+from kiosk.domain.judge import judge
 
 
 def test_every_misdeal_item_holds_exactly_its_planted_error(shipped_ruleset: Ruleset) -> None:

@@ -18,7 +18,7 @@ from kiosk.drills.table import SettleMove, TableDrill, TableTask
 from kiosk.drills.task import ErrorTag, TaskError
 from kiosk.rules.catalog import find_ruleset
 from kiosk.rules.model import Ruleset
-from kiosk.verify.check import judge
+from kiosk.domain.judge import judge
 
 
 def _coup(punto: str, banco: str) -> Coup:

@@ -11,7 +11,7 @@ from kiosk.drills.task import Task
 from kiosk.ui.context import AppContext
 from kiosk.ui.panels.base import DrillPanel
 from kiosk.ui.widgets.answers import AnswerButtons, Choice
-from kiosk.verify.check import ErrorKind, Hand
+from kiosk.domain.judge import ErrorKind, Hand
 
 
 class DealingPanel(DrillPanel):
