@@ -16,12 +16,12 @@ from random import Random
 
 from kiosk.domain.cards import Card
 from kiosk.domain.coup import Coup, Winner, deal_from
+from kiosk.domain.judge import DealError, ErrorKind, Hand, RuleCell, Step, judge, required_step
 from kiosk.domain.shoe import MAX_COUP_CARDS, Shoe
 from kiosk.drills.explain import banco_sentence, natural_sentence, punto_sentence
 from kiosk.drills.task import Drill, DrillId, ErrorTag, StepResult, Task, TaskError, expect_choice
 from kiosk.i18n import translate
 from kiosk.rules.model import Ruleset
-from kiosk.domain.judge import DealError, ErrorKind, Hand, RuleCell, Step, judge, required_step
 
 
 class DealMove(StrEnum):

@@ -7,12 +7,12 @@ from enum import StrEnum
 from random import Random
 
 from kiosk.domain.coup import Coup
+from kiosk.domain.judge import ErrorKind, Hand, judge, rebuild
 from kiosk.drills.dealing import cell_sentence
 from kiosk.drills.planting import plant_error
 from kiosk.drills.task import Drill, DrillId, ErrorTag, StepResult, Task, expect_choice
 from kiosk.i18n import translate
 from kiosk.rules.model import Ruleset
-from kiosk.domain.judge import ErrorKind, Hand, judge, rebuild
 
 
 class MisdealAnswer(StrEnum):

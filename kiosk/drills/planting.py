@@ -12,9 +12,9 @@ from random import Random
 
 from kiosk.domain.cards import Card
 from kiosk.domain.coup import Coup, deal_from
+from kiosk.domain.judge import ErrorKind, Hand, judge
 from kiosk.domain.tableau import Tableau
 from kiosk.drills.cardgen import random_card
-from kiosk.domain.judge import ErrorKind, Hand, judge
 from kiosk.verify.plant import MAX_PLANTED_CARDS, Plant, possible_plants
 from kiosk.verify.plant import plan as plant_plan
 

@@ -21,11 +21,11 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Protocol
 
-from kiosk.domain.cards import Card, CardError, parse_card
+from kiosk.domain.cards import Card, CardError
 from kiosk.domain.coup import Coup, Winner
+from kiosk.domain.judge import DealError, ErrorKind, Hand, Rebuilt, judge, rebuild
 from kiosk.i18n import tr, translate
 from kiosk.rules.model import MisdealRule, Ruleset
-from kiosk.domain.judge import DealError, ErrorKind, Hand, Rebuilt, judge, rebuild
 from kiosk.verify.findings import CoupError, InvalidRow, ShoeSummary
 from kiosk.verify.handcodes import CODES, CardCounter, HandCache, hand_code, parse_hand
 from kiosk.verify.logfile import FIELDS, REQUIRED, Columns, parse_flag, parse_result
@@ -347,7 +347,6 @@ class Scanner:
             if reason is not None:
                 self._invalid(line, reason, None)
             return
-        c = self.cols
         where = self._where
 
         def raw(name: str) -> str | None:

@@ -17,9 +17,9 @@ from typing import TextIO
 
 from kiosk.domain.cards import Card, format_cards
 from kiosk.domain.coup import Winner
+from kiosk.domain.judge import ErrorKind, Hand
 from kiosk.domain.shoe import Shoe
 from kiosk.rules.model import Ruleset
-from kiosk.domain.judge import ErrorKind, Hand
 from kiosk.verify.logfile import LogFormat
 from kiosk.verify.plant import (
     BANCO_PLANTS,

@@ -5,12 +5,12 @@ from __future__ import annotations
 from random import Random
 
 from kiosk.domain.acceptance import BettingRules, Rule, check_bet
+from kiosk.domain.judge import judge
 from kiosk.drills.acceptance import ACCEPT, AcceptanceDrill, AcceptanceTask
 from kiosk.drills.misdeal import MisdealAnswer, MisdealDrill, MisdealTask
 from kiosk.drills.task import ErrorTag
 from kiosk.rules.catalog import find_ruleset
 from kiosk.rules.model import Ruleset
-from kiosk.domain.judge import judge
 
 
 def test_every_misdeal_item_holds_exactly_its_planted_error(shipped_ruleset: Ruleset) -> None:

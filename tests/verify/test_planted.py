@@ -7,10 +7,10 @@ from pathlib import Path
 
 import pytest
 
+from kiosk.domain.judge import judge
 from kiosk.domain.shoe import Shoe
 from kiosk.rules.model import Ruleset
 from kiosk.verify import verifier
-from kiosk.domain.judge import judge
 from kiosk.verify.findings import Report
 from kiosk.verify.logfile import LogFormat
 from kiosk.verify.plant import MAX_PLANTED_CARDS, Plant, deal_planted, plan, possible_plants

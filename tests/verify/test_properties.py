@@ -12,8 +12,8 @@ from hypothesis import strategies as st
 
 from kiosk.domain.cards import PACK, Card
 from kiosk.domain.coup import Coup
-from kiosk.rules.catalog import find_ruleset
 from kiosk.domain.judge import judge
+from kiosk.rules.catalog import find_ruleset
 from kiosk.verify.handcodes import CODES, FAST_CODES, SHORT, hand_code, verdict, verdict_table
 from kiosk.verify.logfile import read_header
 from kiosk.verify.scan import Context, Scanner
