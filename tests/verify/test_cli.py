@@ -83,7 +83,7 @@ def test_progress_goes_to_stderr_and_json_stays_clean(
 ) -> None:
     from kiosk.commands import verify
 
-    monkeypatch.setattr(verify, "PROGRESS_LOG_BYTES", 0)
+    monkeypatch.setattr(verify, "PROGRESS_AFTER", 0.0)
     path = write_csv(tmp_path, ["1,1,1,9S KH,2C 3D,punto,no"])
     assert main(["verify", str(path), "--ruleset", "uk-2000", "--format", "json"]) == 0
     captured = capsys.readouterr()
