@@ -124,6 +124,8 @@ def open_source(path: Path | str) -> Source:
             )
         if stat.S_ISREG(mode):
             size = info.st_size
+    if not hasattr(binary, "peek"):
+        binary = io.BufferedReader(binary)
     try:
         head = binary.peek(4096)[:4096]
     except OSError as exc:
