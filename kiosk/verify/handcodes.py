@@ -13,6 +13,8 @@ from collections.abc import Sequence
 
 from kiosk.domain.cards import PACK, Card, CardError, parse_card
 
+#: The hand cache stops growing at this many hand strings (a log of odd spellings stays small).
+MAX_ENTRIES = 1 << 18
 #: Codes run from 0 to CODES - 1: 10 two-card hands, 100 three-card hands, 1000 longer hands.
 CODES = 1110
 
@@ -92,9 +94,17 @@ class HandCache:
 
     def entry(self, text: str) -> tuple[int, int] | None:
         """The cached entry, reading the hand on first sight; None when it is not a valid hand."""
-        found = self.entries.get(text)
+        entries = self.entries
+        found = entries.get(text)
         if found is not None:
             return found
+        if len(text) == 8 and text[5] == " ":  # a third card after a two-card hand: "9S KH 4D"
+            two, third = entries.get(text[:5]), self._cards.get(text[6:])
+            if two is not None and third is not None and two[0] < 10:
+                found = (10 + two[0] * 10 + third[0], two[1] + third[1])
+                if len(entries) < MAX_ENTRIES:
+                    entries[text] = found
+                return found
         tokens = text.split()
         if len(tokens) < 2:
             return None
@@ -114,7 +124,8 @@ class HandCache:
         else:
             code = 110 + two * 100 + values[2] * 10 + sum(values) % 10
         found = (code, mask)
-        self.entries[text] = found
+        if len(entries) < MAX_ENTRIES:
+            entries[text] = found
         return found
 
     def warm(self) -> None:

@@ -134,7 +134,17 @@ class Pending:
 class ShoeState:
     """One table's shoe as the scan goes: card counts, coups, errors awaiting the next coup."""
 
-    __slots__ = ("acc", "last", "pending", "seen", "shoe", "summary", "table", "top")
+    __slots__ = (
+        "acc",
+        "last",
+        "next_text",
+        "pending",
+        "seen",
+        "shoe",
+        "summary",
+        "table",
+        "top",
+    )
 
     def __init__(self, file: str, table: str, shoe: str, start: int) -> None:
         self.table = table
@@ -147,6 +157,8 @@ class ShoeState:
         self.top = -1
         #: Coup numbers met while the shoe is open (None once the table moved to another shoe).
         self.seen: set[int] | None = set()
+        #: What `expect` said when the scan last left this shoe (None: the careful path decides).
+        self.next_text: str | None = None
 
     def expect(self) -> str | None:
         """The coup number the fast path accepts next, or None when only the careful path may."""
@@ -224,6 +236,7 @@ class Scanner:
         if st.pending:
             self.resolve(st, None)
         st.seen = None
+        st.next_text = None
 
     def run(self, rows: RowSource, tick: Callable[[int], None] | None = None) -> None:
         """Verify every row; `tick(line)` is called every few thousand lines."""
@@ -249,66 +262,75 @@ class Scanner:
         careful = self._careful
         st: ShoeState | None = None
         lt = ls = ""
-        acc = coups = 0
+        acc = coups = last = 0
         expect: str | None = None
-        seen: set[int] | None = None
+        seen: set[int] = set()
         multiline = self.multiline
         fast = self.fast
         shoes = self.shoes
         opened = self.open
+        numbers = NUMBERS
+        count = len(NUMBERS)
+        k = 0
         for row in rows:
-            end = rows.line_num
-            if not end & TICK_MASK and tick is not None:
-                tick(end)
-            if fast and len(row) == width and (row[ti] != lt or row[si] != ls):
-                # another table's (or shoe's) row: switch to its shoe if it is open and clean
-                other = shoes.get((row[ti], row[si]))
-                if other is not None and opened.get(other.table) is other and not other.pending:
-                    if st is not None:
-                        st.acc = acc
-                        st.summary.coups = coups
-                    st = self.current = other
-                    lt, ls, acc, coups = st.table, st.shoe, st.acc, st.summary.coups
-                    expect, seen = st.expect(), st.seen
-            if fast and len(row) == width and row[ci] == expect and row[ti] == lt and row[si] == ls:
-                p: tuple[int, int] | None
-                b: tuple[int, int] | None
-                try:
-                    p = hands[row[pi]]
-                except KeyError:
-                    p = entry(row[pi])
-                try:
-                    b = hands[row[bi]]
-                except KeyError:
-                    b = entry(row[bi])
-                if p is not None and b is not None:
-                    v = verdicts.get(p[0] * CODES + b[0], 0)
-                    if (
-                        (v & results.get(row[ri], 0) if has_result else v)
-                        and (not has_flag or row[fi] in flags)
-                        and not (a := acc + p[1] + b[1]) & high
-                    ):
-                        acc = a
-                        coups += 1
-                        assert st is not None and seen is not None
-                        n = st.last = st.top = st.last + 1
-                        seen.add(n)
-                        expect = NUMBERS[n + 1] if n + 1 < len(NUMBERS) else str(n + 1)
-                        continue
+            k += 1
+            if not k & TICK_MASK and tick is not None:
+                tick(rows.line_num)
+            if fast and len(row) == width:
+                if row[ti] != lt or row[si] != ls:
+                    # another table's (or shoe's) row: switch to its shoe if open and clean
+                    other = shoes.get((row[ti], row[si]))
+                    if other is not None and opened.get(other.table) is other:
+                        if st is not None:
+                            st.acc, st.last, st.next_text = acc, last, expect
+                            st.summary.coups = coups
+                            if last > st.top:
+                                st.top = last
+                        st = self.current = other
+                        lt, ls, acc, coups = st.table, st.shoe, st.acc, st.summary.coups
+                        last, expect, seen = st.last, st.next_text, st.seen or seen
+                if row[ci] == expect and row[ti] == lt and row[si] == ls:
+                    p: tuple[int, int] | None
+                    b: tuple[int, int] | None
+                    try:
+                        p = hands[row[pi]]
+                    except KeyError:
+                        p = entry(row[pi])
+                    try:
+                        b = hands[row[bi]]
+                    except KeyError:
+                        b = entry(row[bi])
+                    if p is not None and b is not None:
+                        v = verdicts.get(p[0] * CODES + b[0], 0)
+                        if (
+                            (v & results.get(row[ri], 0) if has_result else v)
+                            and (not has_flag or row[fi] in flags)
+                            and not (a := acc + p[1] + b[1]) & high
+                        ):
+                            acc = a
+                            coups += 1
+                            last += 1
+                            seen.add(last)
+                            expect = numbers[last + 1] if last + 1 < count else str(last + 1)
+                            continue
             if st is not None:
-                st.acc = acc
+                st.acc, st.last = acc, last
                 st.summary.coups = coups
-            # a quoted CSV field may span lines: the row started that many lines before `end`
+                if last > st.top:
+                    st.top = last
+            # a quoted CSV field may span lines: the row started that many lines before its end
             spans = sum(field.count("\n") for field in row) if multiline else 0
-            careful(row, end - spans)
+            careful(row, rows.line_num - spans)
             st = self.current
             if st is not None:
-                lt, ls, acc, coups = st.table, st.shoe, st.acc, st.summary.coups
-                expect = None if st.pending else st.expect()
-                seen = st.seen
+                lt, ls, acc, coups, last = st.table, st.shoe, st.acc, st.summary.coups, st.last
+                expect = st.next_text = None if st.pending else st.expect()
+                seen = st.seen or seen
         if st is not None:
-            st.acc = acc
+            st.acc, st.last, st.next_text = acc, last, expect
             st.summary.coups = coups
+            if last > st.top:
+                st.top = last
 
     def finish(self) -> None:
         """The log has ended: errors still waiting for a next coup are rebuilt without it."""
