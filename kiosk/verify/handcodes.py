@@ -73,26 +73,27 @@ def parse_hand(text: str) -> tuple[Card, ...]:
 
 
 class HandCache:
-    """Hand string → (code, mask), filled as hands are met; bad hands are not cached."""
+    """Hand string → (code, mask, cards), filled as hands are met; bad hands are not cached."""
 
     def __init__(self, counter: CardCounter) -> None:
         self.counter = counter
-        self.entries: dict[str, tuple[int, int]] = {}
-        # card text → (point value, counter unit); filled as card spellings are met
-        self._cards: dict[str, tuple[int, int]] = {}
+        self.entries: dict[str, tuple[int, int, tuple[Card, ...]]] = {}
+        # card text → (point value, counter unit, card); filled as card spellings are met
+        self._cards: dict[str, tuple[int, int, Card]] = {}
 
-    def _card(self, text: str) -> tuple[int, int] | None:
+    def _card(self, text: str) -> tuple[int, int, Card] | None:
         found = self._cards.get(text)
         if found is None:
             try:
                 card = parse_card(text)
             except CardError:
                 return None
-            found = (card.value, self.counter.unit[CARD_INDEX[card]])
-            self._cards[text] = found
+            found = (card.value, self.counter.unit[CARD_INDEX[card]], card)
+            if len(self._cards) < MAX_ENTRIES:
+                self._cards[text] = found
         return found
 
-    def entry(self, text: str) -> tuple[int, int] | None:
+    def entry(self, text: str) -> tuple[int, int, tuple[Card, ...]] | None:
         """The cached entry, reading the hand on first sight; None when it is not a valid hand."""
         entries = self.entries
         found = entries.get(text)
@@ -101,7 +102,7 @@ class HandCache:
         if len(text) == 8 and text[5] == " ":  # a third card after a two-card hand: "9S KH 4D"
             two, third = entries.get(text[:5]), self._cards.get(text[6:])
             if two is not None and third is not None and two[0] < 10:
-                found = (10 + two[0] * 10 + third[0], two[1] + third[1])
+                found = (10 + two[0] * 10 + third[0], two[1] + third[1], (*two[2], third[2]))
                 if len(entries) < MAX_ENTRIES:
                     entries[text] = found
                 return found
@@ -109,6 +110,7 @@ class HandCache:
         if len(tokens) < 2:
             return None
         values = []
+        cards = []
         mask = 0
         for token in tokens:
             card = self._card(token)
@@ -116,6 +118,7 @@ class HandCache:
                 return None
             values.append(card[0])
             mask += card[1]
+            cards.append(card[2])
         two = (values[0] + values[1]) % 10
         if len(values) == 2:
             code = two
@@ -123,7 +126,7 @@ class HandCache:
             code = 10 + two * 10 + values[2]
         else:
             code = 110 + two * 100 + values[2] * 10 + sum(values) % 10
-        found = (code, mask)
+        found = (code, mask, tuple(cards))
         if len(entries) < MAX_ENTRIES:
             entries[text] = found
         return found

@@ -290,8 +290,8 @@ class Scanner:
                         lt, ls, acc, coups = st.table, st.shoe, st.acc, st.summary.coups
                         last, expect, seen = st.last, st.next_text, st.seen or seen
                 if row[ci] == expect and row[ti] == lt and row[si] == ls:
-                    p: tuple[int, int] | None
-                    b: tuple[int, int] | None
+                    p: tuple[int, int, tuple[Card, ...]] | None
+                    b: tuple[int, int, tuple[Card, ...]] | None
                     try:
                         p = hands[row[pi]]
                     except KeyError:
@@ -319,7 +319,7 @@ class Scanner:
                 if last > st.top:
                     st.top = last
             # a quoted CSV field may span lines: the row started that many lines before its end
-            spans = sum(field.count("\n") for field in row) if multiline else 0
+            spans = "".join(row).count("\n") if multiline else 0
             careful(row, rows.line_num - spans)
             st = self.current
             if st is not None:
@@ -476,9 +476,15 @@ class Scanner:
             )
             return None
         hands: list[tuple[Card, ...]] = []
+        cache = self.ctx.hands
         for name in ("punto", "banco"):
+            text = raw(name) or ""
+            known = cache.entry(text)
+            if known is not None:
+                hands.append(known[2])
+                continue
             try:
-                cards = parse_hand(raw(name) or "")
+                cards = parse_hand(text)
             except CardError as exc:
                 self._invalid(line, _cut(f"{name}: {exc}"), st)
                 return None
