@@ -97,6 +97,12 @@ class Context:
         #: punto code × CODES + banco code → winner bit of a coup dealt per the judge, else 0.
         self.verdicts: dict[int, int] = {}
 
+    def remember(self, coup: Coup, verdict: int) -> None:
+        """The judge's verdict on `coup`, for every coup with the same pair of hand codes."""
+        key = hand_code(coup.punto) * CODES + hand_code(coup.banco)
+        if key not in self.verdicts:
+            self.verdicts[key] = verdict
+
     def verdict(self, punto: tuple[Card, ...], banco: tuple[Card, ...]) -> int:
         """What the judge says of a coup with hands like these, remembered by hand codes."""
         key = hand_code(punto) * CODES + hand_code(banco)
@@ -264,7 +270,7 @@ class Scanner:
         lt = ls = ""
         acc = coups = last = 0
         expect: str | None = None
-        seen: set[int] = set()
+        run = 0  # the first coup number the fast path took since the scan came to this shoe
         multiline = self.multiline
         fast = self.fast
         shoes = self.shoes
@@ -286,9 +292,12 @@ class Scanner:
                             st.summary.coups = coups
                             if last > st.top:
                                 st.top = last
+                            if last >= run and st.seen is not None:
+                                st.seen.update(range(run, last + 1))
                         st = self.current = other
                         lt, ls, acc, coups = st.table, st.shoe, st.acc, st.summary.coups
-                        last, expect, seen = st.last, st.next_text, st.seen or seen
+                        last, expect = st.last, st.next_text
+                        run = last + 1
                 if row[ci] == expect and row[ti] == lt and row[si] == ls:
                     p: tuple[int, int, tuple[Card, ...]] | None
                     b: tuple[int, int, tuple[Card, ...]] | None
@@ -310,7 +319,6 @@ class Scanner:
                             acc = a
                             coups += 1
                             last += 1
-                            seen.add(last)
                             expect = numbers[last + 1] if last + 1 < count else str(last + 1)
                             continue
             if st is not None:
@@ -318,6 +326,8 @@ class Scanner:
                 st.summary.coups = coups
                 if last > st.top:
                     st.top = last
+                if last >= run and st.seen is not None:
+                    st.seen.update(range(run, last + 1))
             # a quoted CSV field may span lines: the row started that many lines before its end
             spans = "".join(row).count("\n") if multiline else 0
             careful(row, rows.line_num - spans)
@@ -325,12 +335,14 @@ class Scanner:
             if st is not None:
                 lt, ls, acc, coups, last = st.table, st.shoe, st.acc, st.summary.coups, st.last
                 expect = st.next_text = None if st.pending else st.expect()
-                seen = st.seen or seen
+                run = last + 1
         if st is not None:
             st.acc, st.last, st.next_text = acc, last, expect
             st.summary.coups = coups
             if last > st.top:
                 st.top = last
+            if last >= run and st.seen is not None:
+                st.seen.update(range(run, last + 1))
 
     def finish(self) -> None:
         """The log has ended: errors still waiting for a next coup are rebuilt without it."""
@@ -545,8 +557,9 @@ class Scanner:
         """Record the coup's errors as the judge finds them."""
         ctx = self.ctx
         errors = judge(coup, ctx.tableau)
-        ctx.verdict(coup.punto, coup.banco)  # the fast path may now know coups like this one
         winner = coup.winner
+        # the fast path now knows the verdict on every coup with hands like these
+        ctx.remember(coup, 0 if errors else WINNER_BITS[winner])
         for error in errors:
             st.summary.errors[error.kind] += 1
         if errors or (announced is not None and announced is not winner):
