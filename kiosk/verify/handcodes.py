@@ -100,17 +100,17 @@ class HandCache:
         if found is not None:
             return found
         if len(text) == 8 and text[5] == " ":  # a third card after a two-card hand: "9S KH 4D"
-            two, third = entries.get(text[:5]), self._cards.get(text[6:])
-            if two is not None and third is not None and two[0] < 10:
-                found = (10 + two[0] * 10 + third[0], two[1] + third[1], (*two[2], third[2]))
+            head, third = entries.get(text[:5]), self._cards.get(text[6:])
+            if head is not None and third is not None and head[0] < 10:
+                found = (10 + head[0] * 10 + third[0], head[1] + third[1], (*head[2], third[2]))
                 if len(entries) < MAX_ENTRIES:
                     entries[text] = found
                 return found
         tokens = text.split()
         if len(tokens) < 2:
             return None
-        values = []
-        cards = []
+        values: list[int] = []
+        cards: list[Card] = []
         mask = 0
         for token in tokens:
             card = self._card(token)

@@ -56,9 +56,10 @@ class Cancelled(Exception):
 
 
 class RowSource(Protocol):
-    """A csv reader or a JsonLinesReader: rows of field strings, and the last line read."""
+    """CsvRows or a JsonLinesReader: rows of field strings, and the last line read."""
 
-    line_num: int
+    @property
+    def line_num(self) -> int: ...
 
     def __iter__(self) -> Iterator[list[str]]: ...
 

@@ -77,7 +77,7 @@ class Source:
 
     file: str
     binary: IO[bytes]
-    text: IO[str]
+    text: io.TextIOWrapper
     format: LogFormat
     encoding: str
     size: int | None
