@@ -158,7 +158,7 @@ class JsonLinesReader:
             else:
                 return self._bad(
                     translate("verify", "{field}: {value} is not text").format(
-                        field=name, value=json.dumps(value)
+                        field=name, value=_cut(json.dumps(value))
                     )
                 )
         return row
@@ -166,3 +166,7 @@ class JsonLinesReader:
     def _bad(self, reason: str) -> list[str]:
         self.reasons[self.line_num] = reason
         return []
+
+
+def _cut(text: str, limit: int = 40) -> str:
+    return text if len(text) <= limit else text[:limit] + "…"

@@ -46,6 +46,8 @@ TICK_MASK = 0x3FFF
 WINNER_BITS = {Winner.PUNTO: 1, Winner.BANCO: 2, Winner.TIE: 4}
 #: Coup numbers as the fast path expects them.
 NUMBERS = [str(n) for n in range(1 << 12)]
+#: Errors held back for line order while an earlier coup waits for its next card, at most.
+MAX_HELD = 10_000
 #: A coup number has at most this many digits.
 COUP_DIGITS = 9
 _RANK = {Hand.PUNTO: 0, Hand.BANCO: 1, None: 2}
@@ -360,6 +362,11 @@ class Scanner:
         if self._pending_lines or self._held:
             self._seq += 1
             heapq.heappush(self._held, (error.line, _RANK[error.hand], self._seq, error))
+            if len(self._held) > MAX_HELD:
+                # a table left a coup waiting and has not come back: memory comes first, so
+                # the errors held for it go out now and its own come when it is resolved
+                while self._held:
+                    self.sink.error(heapq.heappop(self._held)[3])
         else:
             self.sink.error(error)
 

@@ -234,3 +234,18 @@ def test_13_memory_does_not_grow_with_the_errors(tmp_path: Path, uk: Ruleset) ->
 
 def test_source_limits_are_what_the_messages_say() -> None:
     assert source.MAX_LINE < 131072  # below the csv module's own field limit
+
+
+def test_13_errors_held_for_line_order_are_bounded(
+    tmp_path: Path, uk: Ruleset, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A table leaves a coup waiting for its next card and never comes back."""
+    from kiosk.verify import scan
+
+    monkeypatch.setattr(scan, "MAX_HELD", 50)
+    rows = ["A,1,1,2C 3D,4C 3S,banco,no"]  # punto under-drew: the correction needs a card
+    rows += [f"B,{n // 8},{n % 8 + 1},9S KH,2C 3D 5H,punto,no" for n in range(200)]
+    report = verify_logs([write_csv(tmp_path, rows)], uk)
+    lines = [e.line for e in report.errors]
+    assert len(lines) == 201 and lines[0] == 3 and lines.index(2) > 50  # it came when resolved
+    assert sorted(e.line for e in report.errors) == list(range(2, 203))
