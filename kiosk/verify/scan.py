@@ -1,8 +1,8 @@
 """Verify the rows of one coup log: every coup is decided by the domain's judge.
 
 The judge's verdict depends only on each hand's card count, two-card total, third card and final
-total (a hand's code); `Context.verdict` asks `kiosk.domain.judge.judge` once per pair of codes
-and remembers the answer. A clean coup (same table and shoe as the row before, the next coup
+total (a hand's code). The careful path asks `kiosk.domain.judge.judge` about every coup it sees
+and `Context.remember`s the verdict for that pair of codes. A clean coup (same table and shoe as the row before, the next coup
 number, readable hands, dealt per the judge, the call matching the cards, no card beyond the
 shoe's packs) then costs a few dict lookups. Everything else - a new shoe, a bad row, an error, a
 gap in the coup numbers, a coup whose correction waits for the next coup's first card - goes
@@ -10,8 +10,9 @@ through `_careful`, which reads the row field by field and says exactly what is 
 A differential test holds the two paths to each other (`Scanner(..., fast=False)`).
 
 Findings go to a `Sink` as they are found, in line order: an error whose correction waits for the
-next coup's first card holds back the errors of later lines until it is resolved. Only per-shoe
-summaries stay in memory; a table's shoe is closed when the table starts another shoe.
+next coup's first card holds back the errors of later lines until it is resolved (at most
+MAX_HELD of them). Only per-shoe summaries stay in memory; a table's shoe is closed when the
+table starts another shoe.
 """
 
 from __future__ import annotations
