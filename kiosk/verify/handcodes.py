@@ -14,9 +14,11 @@ from collections.abc import Sequence
 from kiosk.domain.cards import PACK, Card, CardError, parse_card
 
 #: The hand cache stops growing at this many hand strings (a log of odd spellings stays small).
-MAX_ENTRIES = 1 << 18
+MAX_ENTRIES = 1 << 16
 #: Codes run from 0 to CODES - 1: 10 two-card hands, 100 three-card hands, 1000 longer hands.
 CODES = 1110
+#: Codes of hands of two or three cards are below this.
+THREE_CARD_CODES = 110
 
 CARD_INDEX: dict[Card, int] = {card: i for i, card in enumerate(PACK)}
 

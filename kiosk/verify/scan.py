@@ -28,7 +28,14 @@ from kiosk.domain.judge import DealError, ErrorKind, Hand, Rebuilt, judge, rebui
 from kiosk.i18n import tr, translate
 from kiosk.rules.model import MisdealRule, Ruleset
 from kiosk.verify.findings import CoupError, InvalidRow, ShoeSummary
-from kiosk.verify.handcodes import CODES, CardCounter, HandCache, hand_code, parse_hand
+from kiosk.verify.handcodes import (
+    CODES,
+    THREE_CARD_CODES,
+    CardCounter,
+    HandCache,
+    hand_code,
+    parse_hand,
+)
 from kiosk.verify.logfile import FIELDS, REQUIRED, Columns, parse_flag, parse_result
 
 #: Result spellings the fast path knows, as a mask of the winner bits they accept ("" accepts all).
@@ -103,9 +110,9 @@ class Context:
 
     def remember(self, coup: Coup, verdict: int) -> None:
         """The judge's verdict on `coup`, for every coup with the same pair of hand codes."""
-        key = hand_code(coup.punto) * CODES + hand_code(coup.banco)
-        if key not in self.verdicts:
-            self.verdicts[key] = verdict
+        p, b = hand_code(coup.punto), hand_code(coup.banco)
+        if p < THREE_CARD_CODES and b < THREE_CARD_CODES:  # a fourth card is always an error
+            self.verdicts.setdefault(p * CODES + b, verdict)
 
     def verdict(self, punto: tuple[Card, ...], banco: tuple[Card, ...]) -> int:
         """What the judge says of a coup with hands like these, remembered by hand codes."""
