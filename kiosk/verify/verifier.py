@@ -184,6 +184,6 @@ def verify_logs(
             finally:
                 source.close()
                 done += size
-    if progress is not None:
+    if progress is not None and total:
         progress(total, total)
     return report
