@@ -64,7 +64,7 @@ def rule_words(cell: RuleCell | None) -> str:
 
 
 def _cards(cards: tuple[Any, ...]) -> list[str]:
-    return [card.code for card in cards]
+    return [card.rank + card.suit for card in cards]
 
 
 def error_json(error: CoupError) -> dict[str, Any]:
@@ -196,8 +196,11 @@ class JsonWriter:
         out.write(_dumps(summary_json(report)) + "}\n")
 
 
+_ENCODER = json.JSONEncoder(ensure_ascii=False)
+
+
 def _dumps(value: Any) -> str:
-    return json.dumps(value, ensure_ascii=False)
+    return _ENCODER.encode(value)
 
 
 def to_json(report: Report) -> dict[str, Any]:
