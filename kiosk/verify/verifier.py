@@ -181,6 +181,12 @@ def verify_logs(
                 verify_file(source, ctx, report, tick=tick, fast=fast)
             except LogFileError as exc:
                 report.unreadable.append(str(exc))
+            except OSError as exc:  # the file or pipe failed part way
+                report.unreadable.append(
+                    translate("verify", "{file}: cannot be read ({error})").format(
+                        file=source.file, error=exc.strerror or exc
+                    )
+                )
             finally:
                 source.close()
                 done += size

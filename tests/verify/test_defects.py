@@ -249,3 +249,11 @@ def test_13_errors_held_for_line_order_are_bounded(
     lines = [e.line for e in report.errors]
     assert len(lines) == 201 and lines[0] == 3 and lines.index(2) > 50  # it came when resolved
     assert sorted(e.line for e in report.errors) == list(range(2, 203))
+
+
+def test_a_folder_or_a_missing_file_is_a_clear_message(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["verify", str(tmp_path), str(tmp_path / "gone.csv"), "--ruleset", "uk-2000"]) == 2
+    err = capsys.readouterr().err
+    assert "folder" in err and "gone.csv" in err and "Traceback" not in err
