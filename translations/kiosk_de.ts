@@ -2524,6 +2524,10 @@
         <translation>Prüfung: {lines} Zeilen gelesen</translation>
     </message>
     <message>
+        <source>{path}: is one of the logs; the report would overwrite it</source>
+        <translation>{path}: ist eines der Protokolle; der Bericht würde es überschreiben</translation>
+    </message>
+    <message>
         <source>no coup could be read from {files}</source>
         <translation>aus {files} konnte kein Coup gelesen werden</translation>
     </message>
@@ -3533,7 +3537,7 @@
     </message>
     <message>
         <source>impossible card {cards}: shoe {shoe} of table {table} already had all {packs} of its {packs} packs</source>
-        <extracomment>Result spellings the fast path knows, as a mask of the winner bits they accept (&quot;&quot; accepts all). `flagged` spellings the fast path accepts without a closer look. How often (in lines) the scan reports progress and checks for cancellation. Winner bits of a coup dealt per the tableau (0: a drawing error). Coup numbers as the fast path expects them. A coup number has at most this many digits. punto code × CODES + banco code → winner bit of a coup dealt per the judge, else 0. The number of the last coup, and the highest number, of this shoe (-1: none yet). Coup numbers met while the shoe is open (None once the table moved to another shoe). What `expect` said when the scan last left this shoe (None: the careful path decides). Each table&apos;s open shoe: a table starting another shoe closes its last one. Errors held back (line, rank, sequence, error) while an earlier coup is pending. Lines of coups whose errors wait for the next coup&apos;s first card.</extracomment>
+        <extracomment>Result spellings the fast path knows, as a mask of the winner bits they accept (&quot;&quot; accepts all). `flagged` spellings the fast path accepts without a closer look. How often (in lines) the scan reports progress and checks for cancellation. Winner bits of a coup dealt per the tableau (0: a drawing error). Coup numbers as the fast path expects them. Errors held back for line order while an earlier coup waits for its next card, at most. A coup number has at most this many digits. punto code × CODES + banco code → winner bit of a coup dealt per the judge, else 0. The number of the last coup, and the highest number, of this shoe (-1: none yet). Coup numbers met while the shoe is open (None once the table moved to another shoe). What `expect` said when the scan last left this shoe (None: the careful path decides). Each table&apos;s open shoe: a table starting another shoe closes its last one. Errors held back (line, rank, sequence, error) while an earlier coup is pending. Lines of coups whose errors wait for the next coup&apos;s first card.</extracomment>
         <translation>unmögliche Karte {cards}: Sabot {shoe} von Tisch {table} hatte bereits alle {packs} aus seinen {packs} Kartenpaketen</translation>
     </message>
     <message>

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 import time
 from pathlib import Path
@@ -126,6 +127,14 @@ def handle(args: argparse.Namespace) -> int:
         return 2
     out: IO[str]
     if args.output is not None:
+        if any(_same_file(args.output, log) for log in args.logs):
+            print(
+                translate(
+                    "cli", "{path}: is one of the logs; the report would overwrite it"
+                ).format(path=args.output),
+                file=sys.stderr,
+            )
+            return 2
         try:
             out = args.output.open("w", encoding="utf-8", newline="")
         except OSError as exc:
@@ -164,6 +173,13 @@ def handle(args: argparse.Namespace) -> int:
         )
         return 2
     return 1 if result.error_total else 0
+
+
+def _same_file(a: Path, b: Path) -> bool:
+    try:
+        return str(b) != "-" and os.path.samefile(a, b)
+    except OSError:
+        return False
 
 
 def _cannot_write(path: object, exc: OSError) -> int:

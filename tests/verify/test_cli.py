@@ -100,3 +100,12 @@ def test_jobs_is_still_accepted_and_changes_nothing(
     one = json.loads(capsys.readouterr().out)
     assert main([*args, "--jobs", "4"]) == 1
     assert json.loads(capsys.readouterr().out) == one
+
+
+def test_the_report_never_overwrites_a_log(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = write_csv(tmp_path, ["1,1,1,9S KH,2C 3D,punto,no"])
+    before = path.read_bytes()
+    assert main(["verify", str(path), "--ruleset", "uk-2000", "--output", str(path)]) == 2
+    assert path.read_bytes() == before and "overwrite" in capsys.readouterr().err
