@@ -79,7 +79,7 @@ def mangle(rows: list[list[str]], seed: int) -> list[list[str]]:
         if later:
             data[at], data[later[0]] = data[later[0]], data[at]
     reused = list(data[-1])
-    for n in range(400):  # the last shoe goes on far beyond its cards
+    for n in range(2000):  # the last shoe goes on for thousands of rows beyond its cards
         row = list(reused)
         row[col["coup"]] = (
             str(int(reused[col["coup"]]) + 1 + n) if reused[col["coup"]].isdigit() else "1"
