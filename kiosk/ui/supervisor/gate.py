@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 
 class PinGate:
-    """kiosk.ui.supervisor_access.SupervisorGate: True once a supervisor proved who they are.
+    """kiosk.ui.app.supervisor_access.SupervisorGate: True once a supervisor proved who they are.
 
     Without a PIN in the settings the first supervisor sets one (saved as a salted scrypt hash);
     the lockout lives as long as the app, so reopening the dialog does not reset it.

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from kiosk.ui.money import parse_amount
+from kiosk.ui.widgets.money import parse_amount
 
 MAX_CHARS = 12
 
