@@ -48,15 +48,7 @@ QT_PARTS = frozenset({"ui", "selftest", "commands"})
 
 #: Upward imports that other changes are removing (issue 14); the list is to become empty. Each
 #: entry: (importing module, imported module).
-KNOWN_VIOLATIONS: frozenset[tuple[str, str]] = frozenset(
-    {
-        # the coup judge and planting are domain logic, moving into kiosk.domain
-        ("kiosk.drills.dealing", "kiosk.verify.check"),
-        ("kiosk.drills.misdeal", "kiosk.verify.check"),
-        ("kiosk.drills.planting", "kiosk.verify.check"),
-        ("kiosk.domain.plant", "kiosk.verify.check"),
-    }
-)
+KNOWN_VIOLATIONS: frozenset[tuple[str, str]] = frozenset()
 
 #: Import cycles between modules that other changes are breaking; to become empty.
 KNOWN_CYCLES: frozenset[frozenset[str]] = frozenset()

@@ -193,6 +193,27 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n gap(s)</source>
+        <translation>
+            <numerusform>%n Lücke</numerusform>
+            <numerusform>%n Lücken</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n repeated</source>
+        <translation>
+            <numerusform>%n wiederholt</numerusform>
+            <numerusform>%n wiederholt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n out of order</source>
+        <translation>
+            <numerusform>%n außer der Reihe</numerusform>
+            <numerusform>%n außer der Reihe</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n coup(s) verified.</source>
         <translation>
             <numerusform>%n Coup geprüft.</numerusform>
@@ -2256,7 +2277,7 @@
     <name>cards</name>
     <message>
         <source>{text} is not a card: expected a rank (A, 2–9, T or 10, J, Q, K) followed by a suit (S, H, D, C), e.g. 9H or 10D</source>
-        <extracomment>Result spellings the fast path knows, as a mask of the winner bits they accept (&quot;&quot; accepts all). `flagged` spellings the fast path accepts without a closer look. How often (in lines) the scan reports progress and checks for cancellation.</extracomment>
+        <extracomment>Result spellings the fast path knows, as a mask of the winner bits they accept (&quot;&quot; accepts all). `flagged` spellings the fast path accepts without a closer look. How often (in lines) the scan reports progress and checks for cancellation. Winner bits of a coup dealt per the tableau (0: a drawing error). Coup numbers as the fast path expects them. Errors held back for line order while an earlier coup waits for its next card, at most. A coup number has at most this many digits.</extracomment>
         <translation>{text} ist keine Karte: erwartet: ein Rang (A, 2–9, T oder 10, J, Q, K), gefolgt von einer Farbe (S, H, D, C), z. B. 9H oder 10D</translation>
     </message>
 </context>
@@ -2672,31 +2693,44 @@
     </message>
     <message>
         <source>check recorded coups for over-draws, under-draws and wrong calls</source>
+        <extracomment>...and then, when stderr is not a terminal, at most this often.</extracomment>
         <translation>aufgezeichnete Coups auf zu viel oder zu wenig gezogene Karten und falsche Ansagen prüfen</translation>
     </message>
     <message>
-        <source>Check coup logs (CSV or JSON Lines) against a house ruleset. A CSV log starts with a header naming at least the columns table, shoe, coup, punto and banco; its lines may end in LF, CRLF or CR alone. Rows that cannot be read are listed with their line and the rest is still checked.</source>
-        <translation>Prüft Coup-Protokolle (CSV oder JSON Lines) gegen ein Regelwerk. Ein CSV-Protokoll beginnt mit einer Kopfzeile, die mindestens die Spalten table, shoe, coup, punto und banco nennt; seine Zeilen dürfen mit LF, CRLF oder CR allein enden. Nicht lesbare Zeilen werden mit ihrer Zeilennummer aufgeführt, der Rest wird trotzdem geprüft.</translation>
+        <source>Check coup logs (CSV or JSON Lines) against a house ruleset. A CSV log starts with a header naming at least the columns table, shoe, coup, punto and banco; its lines may end in LF, CRLF or CR alone; it may be UTF-8 or UTF-16 (with a byte order mark, as spreadsheets write it). LOG may be - for standard input, or a pipe. Rows that cannot be read are listed with their line and the rest is still checked.</source>
+        <translation>Coup-Protokolle (CSV oder JSON Lines) gegen ein Hausregelwerk prüfen. Ein CSV-Protokoll beginnt mit einer Kopfzeile, die mindestens die Spalten table, shoe, coup, punto und banco nennt; seine Zeilen dürfen auf LF, CRLF oder CR allein enden; es darf UTF-8 oder UTF-16 sein (mit Byte-Order-Mark, wie Tabellenkalkulationen es schreiben). LOG darf - für die Standardeingabe oder eine Pipe sein. Zeilen, die nicht gelesen werden können, werden mit ihrer Zeilennummer aufgeführt; der Rest wird trotzdem geprüft.</translation>
     </message>
     <message>
-        <source>Exit status: 0 no misdeal found; 1 misdeals found; 2 a log or the ruleset could not be read, no row of the logs could be read, the output could not be written, or the arguments were wrong.</source>
-        <translation>Exit-Status: 0 kein Fehlzug gefunden; 1 Fehlzüge gefunden; 2 ein Protokoll oder das Regelwerk war nicht lesbar, keine Zeile der Protokolle war lesbar, die Ausgabe konnte nicht geschrieben werden, oder die Argumente waren falsch.</translation>
+        <source>Exit status: 0 no misdeal found; 1 misdeals found; 2 a log or the ruleset could not be read, the logs hold no coup that could be read, the output could not be written, or the arguments were wrong.</source>
+        <translation>Rückgabewert: 0 kein Ziehfehler gefunden; 1 Ziehfehler gefunden; 2 ein Protokoll oder das Regelwerk konnte nicht gelesen werden, die Protokolle enthalten keinen lesbaren Coup, die Ausgabe konnte nicht geschrieben werden oder die Argumente waren falsch.</translation>
     </message>
     <message>
-        <source>coup log</source>
-        <translation>Coup-Protokoll</translation>
+        <source>coup log, or - for standard input</source>
+        <translation>Coup-Protokoll, oder - für die Standardeingabe</translation>
     </message>
     <message>
-        <source>text: a report to read (default); json: findings and summary for programs; csv: one row per error for a spreadsheet</source>
-        <translation>text: ein Bericht zum Lesen (Standard); json: Befunde und Zusammenfassung für Programme; csv: eine Zeile pro Fehler für eine Tabellenkalkulation</translation>
+        <source>text: a report to read (default); json: findings and summary for programs; csv: one row per error or unreadable row for a spreadsheet</source>
+        <translation>text: ein Bericht zum Lesen (Standard); json: Befunde und Zusammenfassung für Programme; csv: eine Zeile je Fehler oder unlesbarer Zeile für eine Tabellenkalkulation</translation>
     </message>
     <message>
-        <source>processes for a large CSV log (default: %(default)s)</source>
-        <translation>Prozesse für ein grosses CSV-Protokoll (Standard: %(default)s)</translation>
+        <source>accepted for older scripts and ignored: every log is read in one pass</source>
+        <translation>für ältere Skripte angenommen und ignoriert: jedes Protokoll wird in einem Durchgang gelesen</translation>
     </message>
     <message>
         <source>verifying: {percent} %</source>
         <translation>Prüfung: {percent} %</translation>
+    </message>
+    <message>
+        <source>verifying: {lines} lines read</source>
+        <translation>Prüfung: {lines} Zeilen gelesen</translation>
+    </message>
+    <message>
+        <source>{path}: is one of the logs; the report would overwrite it</source>
+        <translation>{path}: ist eines der Protokolle; der Bericht würde es überschreiben</translation>
+    </message>
+    <message>
+        <source>no coup could be read from {files}</source>
+        <translation>aus {files} konnte kein Coup gelesen werden</translation>
     </message>
     <message>
         <source>{path}: cannot write ({error})</source>
@@ -3680,13 +3714,21 @@
 <context>
     <name>verify</name>
     <message>
-        <source>{file}: line 1 (the header) has no column {columns}; a coup log needs the columns table, shoe, coup, punto and banco</source>
+        <source>{file}: line 1 (the header) names the column {columns} more than once; each column may appear only once</source>
         <extracomment>Every accepted spelling of the `flagged` column (after lower-casing), &quot;&quot; meaning not flagged. The row layout of JSON Lines records.</extracomment>
+        <translation>{file}: Zeile 1 (die Kopfzeile) nennt die Spalte {columns} mehr als einmal; jede Spalte darf nur einmal vorkommen</translation>
+    </message>
+    <message>
+        <source>{file}: line 1 (the header) has no column {columns}; a coup log needs the columns table, shoe, coup, punto and banco</source>
         <translation>{file}: Zeile 1 (die Kopfzeile) hat keine Spalte {columns}; ein Coup-Protokoll braucht die Spalten table, shoe, coup, punto und banco</translation>
     </message>
     <message>
         <source>not valid JSON: {error}</source>
         <translation>kein gültiges JSON: {error}</translation>
+    </message>
+    <message>
+        <source>not a coup record: JSON nested too deeply</source>
+        <translation>kein Coup-Datensatz: JSON zu tief verschachtelt</translation>
     </message>
     <message>
         <source>not a JSON object with the coup&apos;s fields</source>
@@ -3702,6 +3744,7 @@
     </message>
     <message>
         <source>punto wins</source>
+        <extracomment>The first column of the CSV output: what the row is.</extracomment>
         <translation>Punto gewinnt</translation>
     </message>
     <message>
@@ -3781,6 +3824,10 @@
         <translation>Gegeben: P[{punto}] B[{banco}], {outcome}.</translation>
     </message>
     <message>
+        <source>coup numbers: {gaps}, {repeated}, {disorder}; the first at line {line}.</source>
+        <translation>Coup-Nummern: {gaps}, {repeated}, {disorder}; die erste in Zeile {line}.</translation>
+    </message>
+    <message>
         <source>{file}, table {table}: {shoes}, {coups}, {over}, {under}, {wrong}.</source>
         <translation>{file}, Tisch {table}: {shoes}, {coups}, {over}, {under}, {wrong}.</translation>
     </message>
@@ -3806,12 +3853,15 @@
     </message>
     <message>
         <source>the row has {count} of the header&apos;s {width} fields: no {field}</source>
-        <extracomment>The first card of the first row seen for this shoe: what an earlier chunk waits for. A row of this shoe held a card beyond the packs (joining parts must then rescan). Whether a row can span lines (CSV quoting); a JSON Lines record is one line.</extracomment>
         <translation>die Zeile hat {count} der {width} Felder der Kopfzeile: {field} fehlt</translation>
     </message>
     <message>
         <source>{field} is missing or empty</source>
         <translation>{field} fehlt oder ist leer</translation>
+    </message>
+    <message>
+        <source>coup: {value} is not a coup number (a whole number from 0)</source>
+        <translation>coup: {value} ist keine Coup-Nummer (eine ganze Zahl ab 0)</translation>
     </message>
     <message>
         <source>flagged: {value} is not one of true/false, 1/0, yes/no (or empty)</source>
@@ -3822,25 +3872,59 @@
         <translation>result: {value} ist nicht punto, banco oder tie (P, B oder T)</translation>
     </message>
     <message>
+        <source>… ({count} characters)</source>
+        <translation>… ({count} Zeichen)</translation>
+    </message>
+    <message>
         <source>impossible card {cards}: shoe {shoe} of table {table} already had all {packs} of its {packs} packs</source>
+        <extracomment>punto code × CODES + banco code → winner bit of a coup dealt per the judge, else 0. The number of the last coup, and the highest number, of this shoe (-1: none yet). Coup numbers met while the shoe is open (None once the table moved to another shoe). What `expect` said when the scan last left this shoe (None: the careful path decides). Each table&apos;s open shoe: a table starting another shoe closes its last one. Errors held back (line, rank, sequence, error) while an earlier coup is pending. Lines of coups whose errors wait for the next coup&apos;s first card.</extracomment>
         <translation>unmögliche Karte {cards}: Sabot {shoe} von Tisch {table} hatte bereits alle {packs} aus seinen {packs} Kartenpaketen</translation>
     </message>
     <message>
+        <source>{file}: line 1 is longer than {limit} characters; a CSV coup log starts with a header such as table,shoe,coup,punto,banco</source>
+        <extracomment>progress(done, total) in bytes over all files; total 0 while a source&apos;s size is unknown. Polled during the scan; True stops it with Cancelled.</extracomment>
+        <translation>{file}: Zeile 1 ist länger als {limit} Zeichen; ein CSV-Coup-Protokoll beginnt mit einer Kopfzeile wie table,shoe,coup,punto,banco</translation>
+    </message>
+    <message>
         <source>{file}: line 1 is empty; a CSV coup log starts with a header such as table,shoe,coup,punto,banco</source>
-        <extracomment>progress(done, total) in bytes over all files. Polled during the scan; True stops it with Cancelled. Files smaller than this are verified in one process (starting workers costs more). How much larger the part verified in this process is than a worker&apos;s part. A worker reads its part in blocks of this size. Lines are verified in chunks of about this size (small enough for the processor&apos;s cache). A carriage return not followed by a line feed. In the header line it means the lines end in CR alone (old Mac spreadsheets); in a row of a file with LF line ends it is part of that row.</extracomment>
         <translation>{file}: Zeile 1 ist leer; ein CSV-Coup-Protokoll beginnt mit einer Kopfzeile wie table,shoe,coup,punto,banco</translation>
     </message>
     <message>
-        <source>{file}:{line}: {problem}</source>
-        <translation>{file}:{line}: {problem}</translation>
-    </message>
-    <message>
-        <source>cannot be read as CSV ({problem}); the rows from here on are not verified</source>
-        <translation>als CSV nicht lesbar ({problem}); die Zeilen ab hier werden nicht geprüft</translation>
+        <source>{file}:{line}: cannot be read as CSV ({problem})</source>
+        <translation>{file}:{line}: kann nicht als CSV gelesen werden ({problem})</translation>
     </message>
     <message>
         <source>{file}: cannot be read ({error})</source>
+        <extracomment>A line (or a CSV row across lines) may hold at most this many characters. An over-long line is skipped to its end, but not beyond this many characters. What a path argument of &quot;-&quot; means.</extracomment>
         <translation>{file}: kann nicht gelesen werden ({error})</translation>
+    </message>
+    <message>
+        <source>it is a folder</source>
+        <translation>es ist ein Ordner</translation>
+    </message>
+    <message>
+        <source>a device, not a file or a pipe; it is not read</source>
+        <translation>ein Gerät, keine Datei und keine Pipe; es wird nicht gelesen</translation>
+    </message>
+    <message>
+        <source>cannot be decoded as {encoding}; the line is not read</source>
+        <translation>kann nicht als {encoding} dekodiert werden; die Zeile wird nicht gelesen</translation>
+    </message>
+    <message>
+        <source>the line is longer than {limit} characters; it is not read</source>
+        <translation>die Zeile ist länger als {limit} Zeichen; sie wird nicht gelesen</translation>
+    </message>
+    <message>
+        <source>the line has no end within {limit} characters; the rest of the file is not read</source>
+        <translation>die Zeile endet nicht innerhalb von {limit} Zeichen; der Rest der Datei wird nicht gelesen</translation>
+    </message>
+    <message>
+        <source>a quote opened on this line is not closed within {limit} characters or by the end of the file; the row is not read</source>
+        <translation>ein in dieser Zeile geöffnetes Anführungszeichen wird weder innerhalb von {limit} Zeichen noch bis zum Dateiende geschlossen; die Zeile wird nicht gelesen</translation>
+    </message>
+    <message>
+        <source>cannot be read as CSV ({problem})</source>
+        <translation>kann nicht als CSV gelesen werden ({problem})</translation>
     </message>
 </context>
 <context>

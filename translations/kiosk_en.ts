@@ -165,6 +165,27 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n gap(s)</source>
+        <translation>
+            <numerusform>%n gap</numerusform>
+            <numerusform>%n gaps</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n repeated</source>
+        <translation>
+            <numerusform>%n repeated</numerusform>
+            <numerusform>%n repeated</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n out of order</source>
+        <translation>
+            <numerusform>%n out of order</numerusform>
+            <numerusform>%n out of order</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n coup(s) verified.</source>
         <translation>
             <numerusform>%n coup verified.</numerusform>

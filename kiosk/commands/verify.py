@@ -3,19 +3,19 @@
 from __future__ import annotations
 
 import argparse
-import contextlib
-import json
 import os
 import sys
+import time
 from pathlib import Path
-from typing import TextIO
+from typing import IO, TextIO
 
 from kiosk.commands.rules import site_dir_argument
 from kiosk.i18n import translate
 
-#: Progress goes to a terminal for files from this size, to a non-terminal stderr from the next.
-PROGRESS_TTY_BYTES = 1 << 20
-PROGRESS_LOG_BYTES = 64 << 20
+#: Progress shows once verifying has taken this long (seconds)...
+PROGRESS_AFTER = 1.0
+#: ...and then, when stderr is not a terminal, at most this often.
+PROGRESS_LOG_EVERY = 10.0
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -26,17 +26,24 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
             "cli",
             "Check coup logs (CSV or JSON Lines) against a house ruleset. A CSV log starts with "
             "a header naming at least the columns table, shoe, coup, punto and banco; its lines "
-            "may end in LF, CRLF or CR alone. Rows that cannot be read are listed with their line "
-            "and the rest is still checked.",
+            "may end in LF, CRLF or CR alone; it may be UTF-8 or UTF-16 (with a byte order "
+            "mark, as spreadsheets write it). LOG may be - for standard input, or a pipe. Rows "
+            "that cannot be read are listed with their line and the rest is still checked.",
         ),
         epilog=translate(
             "cli",
             "Exit status: 0 no misdeal found; 1 misdeals found; 2 a log or the ruleset could not "
-            "be read, no row of the logs could be read, the output could not be written, or the "
-            "arguments were wrong.",
+            "be read, the logs hold no coup that could be read, the output could not be "
+            "written, or the arguments were wrong.",
         ),
     )
-    p.add_argument("logs", nargs="+", type=Path, metavar="LOG", help=translate("cli", "coup log"))
+    p.add_argument(
+        "logs",
+        nargs="+",
+        type=Path,
+        metavar="LOG",
+        help=translate("cli", "coup log, or - for standard input"),
+    )
     p.add_argument(
         "--ruleset", required=True, metavar="ID|PATH", help=translate("cli", "house ruleset")
     )
@@ -53,51 +60,56 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         help=translate(
             "cli",
             "text: a report to read (default); json: findings and summary for programs; csv: one "
-            "row per error for a spreadsheet",
+            "row per error or unreadable row for a spreadsheet",
         ),
     )
     p.add_argument("--output", type=Path, metavar="FILE", help=translate("cli", "write here"))
     p.add_argument(
         "--jobs",
         type=int,
-        default=min(2, os.cpu_count() or 1),
+        default=1,
         metavar="N",
-        help=translate("cli", "processes for a large CSV log (default: %(default)s)"),
+        help=translate(
+            "cli", "accepted for older scripts and ignored: every log is read in one pass"
+        ),
     )
     p.set_defaults(handler=handle)
 
 
 class _Progress:
-    """Percent done on stderr: rewritten in place on a terminal, a line per quarter otherwise."""
+    """Progress on stderr once verifying takes longer than PROGRESS_AFTER seconds.
 
-    def __init__(self, stream: TextIO, tty: bool) -> None:
+    Percent done for files of known size, lines read for standard input or a pipe; rewritten in
+    place on a terminal, a line every PROGRESS_LOG_EVERY seconds otherwise.
+    """
+
+    def __init__(self, stream: TextIO) -> None:
         self.stream = stream
-        self.tty = tty
-        self.shown = -1
+        self.tty = stream.isatty()
+        self.start = time.monotonic()
+        self.shown = ""
+        self.last = 0.0
 
     def __call__(self, done: int, total: int) -> None:
-        percent = 100 * done // total if total else 100
-        step = percent if self.tty else percent // 25 * 25
-        if step == self.shown:
+        now = time.monotonic()
+        if now - self.start < PROGRESS_AFTER:
             return
-        self.shown = step
-        text = translate("cli", "verifying: {percent} %").format(percent=step)
-        if self.tty:
-            self.stream.write("\r" + text + ("\n" if step >= 100 else ""))
+        if not self.tty and now - self.last < PROGRESS_LOG_EVERY and done != total:
+            return
+        if total:
+            text = translate("cli", "verifying: {percent} %").format(percent=100 * done // total)
         else:
-            self.stream.write(text + "\n")
+            text = translate("cli", "verifying: {lines} lines read").format(lines=done)
+        if text == self.shown:
+            return
+        self.shown, self.last = text, now
+        self.stream.write(("\r" + text) if self.tty else text + "\n")
         self.stream.flush()
 
-
-def _progress(paths: list[Path]) -> _Progress | None:
-    total = 0
-    for path in paths:
-        with contextlib.suppress(OSError):
-            total += path.stat().st_size
-    tty = sys.stderr.isatty()
-    if total >= (PROGRESS_TTY_BYTES if tty else PROGRESS_LOG_BYTES):
-        return _Progress(sys.stderr, tty)
-    return None
+    def end(self) -> None:
+        if self.tty and self.shown:
+            self.stream.write("\n")
+            self.stream.flush()
 
 
 def handle(args: argparse.Namespace) -> int:
@@ -105,6 +117,7 @@ def handle(args: argparse.Namespace) -> int:
     from kiosk.rules.catalog import find_ruleset
     from kiosk.rules.loader import RulesetError
     from kiosk.verify import report as render
+    from kiosk.verify.findings import Report
     from kiosk.verify.verifier import verify_logs
 
     try:
@@ -112,28 +125,68 @@ def handle(args: argparse.Namespace) -> int:
     except RulesetError as exc:
         print("\n".join(exc.messages), file=sys.stderr)
         return 2
-    result = verify_logs(args.logs, ruleset, progress=_progress(args.logs), jobs=max(1, args.jobs))
-    if args.format == "json":
-        text = json.dumps(render.to_json(result), ensure_ascii=False, indent=1) + "\n"
-    elif args.format == "csv":
-        text = render.to_csv(result)
-    else:
-        text = render.to_text(result, ruleset, current_language())
+    out: IO[str]
     if args.output is not None:
-        try:
-            args.output.write_text(text, encoding="utf-8")
-        except OSError as exc:
+        if any(_same_file(args.output, log) for log in args.logs):
             print(
-                translate("cli", "{path}: cannot write ({error})").format(
-                    path=args.output, error=exc.strerror
-                ),
+                translate(
+                    "cli", "{path}: is one of the logs; the report would overwrite it"
+                ).format(path=args.output),
                 file=sys.stderr,
             )
             return 2
+        try:
+            out = args.output.open("w", encoding="utf-8", newline="")
+        except OSError as exc:
+            return _cannot_write(args.output, exc)
     else:
-        sys.stdout.write(text)
+        out = sys.stdout
+    writer: render.Writer
+    if args.format == "json":
+        writer = render.JsonWriter(out, ruleset.id)
+    elif args.format == "csv":
+        writer = render.CsvWriter(out)
+    else:
+        writer = render.TextWriter(out, ruleset, current_language())
+    result = Report(ruleset.id, keep=False, forward=writer)
+    progress = _Progress(sys.stderr)
+    try:
+        verify_logs(args.logs, ruleset, progress=progress, report=result)
+        writer.finish(result)
+        out.flush()
+    except OSError as exc:
+        return _cannot_write(args.output or "-", exc)
+    finally:
+        progress.end()
+        if out is not sys.stdout:
+            out.close()
     for message in result.unreadable:
         print(message, file=sys.stderr)
-    if result.unreadable or (result.data_rows and not result.coups):
+    if result.unreadable:
         return 2
-    return 1 if result.errors else 0
+    if not result.coups:
+        print(
+            translate("cli", "no coup could be read from {files}").format(
+                files=", ".join(str(p) for p in args.logs)
+            ),
+            file=sys.stderr,
+        )
+        return 2
+    return 1 if result.error_total else 0
+
+
+def _same_file(a: Path, b: Path) -> bool:
+    try:
+        return str(b) != "-" and os.path.samefile(a, b)
+    except OSError:
+        return False
+
+
+def _cannot_write(path: object, exc: OSError) -> int:
+    print(
+        translate("cli", "{path}: cannot write ({error})").format(
+            path=path, error=exc.strerror or exc
+        ),
+        file=sys.stderr,
+    )
+    return 2

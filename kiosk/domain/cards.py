@@ -94,4 +94,5 @@ def show_cards(cards: Iterable[Card]) -> str:
 
 def hand_total(cards: Iterable[Card]) -> int:
     """Point total of a hand: the units digit of the sum of point values."""
-    return sum(card.value for card in cards) % 10
+    values = RANK_VALUES
+    return sum([values[card.rank] for card in cards]) % 10

@@ -15,9 +15,9 @@ from enum import StrEnum
 
 from kiosk.domain.cards import Card, hand_total
 from kiosk.domain.coup import Coup, Winner
+from kiosk.domain.judge import ErrorKind, Hand
 from kiosk.domain.shoe import Shoe
 from kiosk.domain.tableau import Tableau
-from kiosk.verify.check import ErrorKind, Hand
 
 #: The most cards a planted coup can take: both hands with a fourth card.
 MAX_PLANTED_CARDS = 8

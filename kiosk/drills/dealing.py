@@ -1,7 +1,7 @@
 """Drill 4, deal a coup: the trainee deals from a shuffled shoe, one decision at a time.
 
 After the four cards, each input is a DealMove. The tableau's demand comes from
-kiosk.verify.check.required_step, and an error is classified by kiosk.verify.check.judge, the same
+kiosk.domain.judge.required_step, and an error is classified by kiosk.domain.judge.judge, the same
 checker the log verifier uses; the first over-draw, under-draw or wrong call ends the coup, and the
 coup is shown as it should have been dealt from the same cards.
 
@@ -17,12 +17,12 @@ from random import Random
 from kiosk.domain.cards import Card
 from kiosk.domain.coup import Coup, Winner, deal_from
 from kiosk.domain.ids import ItemKey
+from kiosk.domain.judge import DealError, ErrorKind, Hand, RuleCell, Step, judge, required_step
 from kiosk.domain.shoe import MAX_COUP_CARDS, Shoe
 from kiosk.drills.explain import banco_sentence, natural_sentence, punto_sentence
 from kiosk.drills.task import Drill, DrillId, ErrorTag, StepResult, Task, TaskError, expect_choice
 from kiosk.i18n import translate
 from kiosk.rules.model import Ruleset
-from kiosk.verify.check import DealError, ErrorKind, Hand, RuleCell, Step, judge, required_step
 
 
 class DealMove(StrEnum):

@@ -9,12 +9,12 @@ from random import Random
 from kiosk.domain.cards import show_cards
 from kiosk.domain.coup import Coup
 from kiosk.domain.ids import ItemKey
+from kiosk.domain.judge import ErrorKind, Hand, judge
 from kiosk.drills.dealing import cell_sentence
 from kiosk.drills.planting import plant_error, possible_errors
 from kiosk.drills.task import Drill, DrillId, ErrorTag, StepResult, Task, expect_choice
 from kiosk.i18n import translate
 from kiosk.rules.model import Ruleset
-from kiosk.verify.check import ErrorKind, Hand, judge
 
 
 class MisdealAnswer(StrEnum):

@@ -4,7 +4,7 @@ The errors are planted by kiosk.domain.plant, the same code that makes `kiosk si
 logs; a drawing error may be a plain over- or under-draw, a fourth card, or a card drawn after a
 natural. Each coup is dealt at a position of a real shuffled shoe of the house, so the coup as
 it should have been dealt always exists: the same cards from the same position, dealt right.
-Only coups that the checker (kiosk.verify.check.judge) finds exactly that error in are asked.
+Only coups that the checker (kiosk.domain.judge.judge) finds exactly that error in are asked.
 """
 
 from __future__ import annotations
@@ -13,11 +13,11 @@ from random import Random
 
 from kiosk.domain.cards import Card
 from kiosk.domain.coup import Coup, deal_from
+from kiosk.domain.judge import ErrorKind, Hand, judge
 from kiosk.domain.plant import MAX_PLANTED_CARDS, Plant, possible_plants
 from kiosk.domain.plant import plan as plant_plan
 from kiosk.domain.shoe import Shoe, ShoeSpec
 from kiosk.domain.tableau import Tableau
-from kiosk.verify.check import ErrorKind, Hand, judge
 
 #: Shoes shuffled in search of a position that allows the error before giving up.
 _SHOES = 40

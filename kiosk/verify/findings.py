@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 from kiosk.domain.cards import Card, hand_total
 from kiosk.domain.coup import Coup, Winner, winner_of
-from kiosk.verify.check import ErrorKind, Hand, RuleCell
+from kiosk.domain.judge import ErrorKind, Hand, RuleCell
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,37 +66,84 @@ class CoupError:
 
 @dataclass(slots=True)
 class ShoeSummary:
+    """One table's shoe: coups, unreadable rows, errors, and the order of its coup numbers.
+
+    `gaps`: coups whose number skips ahead; `repeated`: numbers met before in the shoe;
+    `disorder`: numbers lower than one met before; `first_sequence_line`: the first such coup.
+    """
+
     file: str
     table: str
     shoe: str
     coups: int = 0
     invalid: int = 0
     errors: dict[ErrorKind, int] = field(default_factory=lambda: dict.fromkeys(ErrorKind, 0))
+    error_coups: int = 0
+    gaps: int = 0
+    repeated: int = 0
+    disorder: int = 0
+    first_sequence_line: int | None = None
 
     @property
     def error_count(self) -> int:
         return sum(self.errors.values())
 
+    @property
+    def sequence_count(self) -> int:
+        return self.gaps + self.repeated + self.disorder
 
-@dataclass(slots=True)
+
 class Report:
-    """Everything found in one or more logs, errors and invalid rows in file and line order."""
+    """What was found in one or more logs: counts and per-shoe summaries.
 
-    ruleset: str
-    files: list[str] = field(default_factory=list)
-    coups: int = 0
-    errors: list[CoupError] = field(default_factory=list)
-    invalid: list[InvalidRow] = field(default_factory=list)
-    shoes: list[ShoeSummary] = field(default_factory=list)
-    unreadable: list[str] = field(default_factory=list)  # files that could not be read at all
+    Findings arrive one at a time (`error`, `invalid`), in line order per file. With `keep` the
+    report holds them in `errors` and `invalid` (the app's screen browses them); without, it only
+    counts them and hands each to `forward` (the command streams them to its output), so memory
+    does not grow with the findings.
+    """
+
+    def __init__(self, ruleset: str, *, keep: bool = True, forward: Any = None) -> None:
+        self.ruleset = ruleset
+        self.keep = keep
+        self.forward = forward
+        self.files: list[str] = []
+        self.coups = 0
+        self.errors: list[CoupError] = []
+        self.invalid: list[InvalidRow] = []
+        self.shoes: list[ShoeSummary] = []
+        self.unreadable: list[str] = []  # files that could not be read at all
+        self.error_total = 0
+        self.invalid_total = 0
+        self.stands = 0
+        self.kinds = dict.fromkeys(ErrorKind, 0)
+
+    def error(self, error: CoupError) -> None:
+        self.error_total += 1
+        self.kinds[error.kind] += 1
+        self.stands += error.stands
+        if self.keep:
+            self.errors.append(error)
+        if self.forward is not None:
+            self.forward.error(error)
+
+    def invalid_row(self, row: InvalidRow) -> None:
+        self.invalid_total += 1
+        if self.keep:
+            self.invalid.append(row)
+        if self.forward is not None:
+            self.forward.invalid_row(row)
 
     @property
     def data_rows(self) -> int:
-        return self.coups + len(self.invalid)
+        return self.coups + self.invalid_total
 
     @property
     def error_coups(self) -> int:
-        return len({(e.file, e.line) for e in self.errors})
+        return sum(s.error_coups for s in self.shoes)
+
+    @property
+    def sequence_problems(self) -> int:
+        return sum(s.sequence_count for s in self.shoes)
 
     def count(self, kind: ErrorKind) -> int:
-        return sum(1 for e in self.errors if e.kind is kind)
+        return self.kinds[kind]

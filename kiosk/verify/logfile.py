@@ -8,12 +8,10 @@ with its reason filed under its line number.
 
 from __future__ import annotations
 
-import io
 import json
 from collections.abc import Iterator
 from dataclasses import dataclass
 from enum import StrEnum
-from pathlib import Path
 
 from kiosk.domain.coup import Winner
 from kiosk.i18n import translate
@@ -56,17 +54,6 @@ def parse_result(text: str) -> Winner | None:
     return _RESULTS.get(text.strip().lower())
 
 
-def detect_format(path: Path, head: bytes) -> LogFormat:
-    """By extension (.csv; .jsonl, .ndjson, .json), else by the first character of the file."""
-    suffix = path.suffix.lower()
-    if suffix == ".csv":
-        return LogFormat.CSV
-    if suffix in (".jsonl", ".ndjson", ".json"):
-        return LogFormat.JSONL
-    text = head.decode("utf-8-sig", errors="replace").lstrip()
-    return LogFormat.JSONL if text.startswith("{") else LogFormat.CSV
-
-
 @dataclass(frozen=True, slots=True)
 class Columns:
     """Where each known field sits in a row; -1 for an optional field the log does not have."""
@@ -97,6 +84,15 @@ def sniff_delimiter(header: str) -> str:
 def read_header(fields: list[str], file: str) -> Columns:
     """Columns from a CSV header; raises LogFileError naming the missing required columns."""
     names = [name.strip().lower() for name in fields]
+    twice = sorted({name for name in names if name and names.count(name) > 1})
+    if twice:
+        raise LogFileError(
+            translate(
+                "verify",
+                "{file}: line 1 (the header) names the column {columns} more than once; "
+                "each column may appear only once",
+            ).format(file=file, columns=", ".join(twice))
+        )
     missing = [name for name in REQUIRED if name not in names]
     if missing:
         raise LogFileError(
@@ -111,16 +107,16 @@ def read_header(fields: list[str], file: str) -> Columns:
 
 
 class JsonLinesReader:
-    """Iterates a JSON Lines file as rows laid out like JSONL_COLUMNS, counting lines.
+    """Iterates a JSON Lines source as rows laid out like JSONL_COLUMNS.
 
     Behaves like a csv reader (`line_num`); a record that cannot be used becomes an empty row,
     and `reasons[line]` says why.
     """
 
-    def __init__(self, lines: io.TextIOBase | Iterator[str]) -> None:
-        self._lines = iter(lines)
+    def __init__(self, lines: Iterator[str], reasons: dict[int, str] | None = None) -> None:
+        self._lines = lines
         self.line_num = 0
-        self.reasons: dict[int, str] = {}
+        self.reasons: dict[int, str] = {} if reasons is None else reasons
 
     def __iter__(self) -> JsonLinesReader:
         return self
@@ -135,6 +131,8 @@ class JsonLinesReader:
             record = json.loads(text)
         except ValueError as exc:
             return self._bad(translate("verify", "not valid JSON: {error}").format(error=exc))
+        except RecursionError:
+            return self._bad(translate("verify", "not a coup record: JSON nested too deeply"))
         if not isinstance(record, dict):
             return self._bad(translate("verify", "not a JSON object with the coup's fields"))
         row: list[str] = []
@@ -160,7 +158,7 @@ class JsonLinesReader:
             else:
                 return self._bad(
                     translate("verify", "{field}: {value} is not text").format(
-                        field=name, value=json.dumps(value)
+                        field=name, value=_cut(json.dumps(value))
                     )
                 )
         return row
@@ -168,3 +166,7 @@ class JsonLinesReader:
     def _bad(self, reason: str) -> list[str]:
         self.reasons[self.line_num] = reason
         return []
+
+
+def _cut(text: str, limit: int = 40) -> str:
+    return text if len(text) <= limit else text[:limit] + "…"

@@ -1,5 +1,9 @@
-"""A verification report as JSON, CSV (one row per error) or text a person can act on.
+"""A verification report as JSON, CSV (one row per finding) or text a person can act on.
 
+Each format is a writer that takes findings one at a time as the verifier finds them (`error`,
+`invalid_row`) and the summary at the end (`finish`). What must come after the summary or before
+the findings is kept in a temporary file, never in memory, so the report of a log with a million
+errors costs no more memory than that of a clean one.
 Every sentence is a whole translatable template; rule cells are worded by kiosk.rules.wording.
 """
 
@@ -7,18 +11,24 @@ from __future__ import annotations
 
 import csv
 import io
+import json
+import shutil
+import tempfile
 from collections import defaultdict
-from typing import Any
+from typing import IO, Any, Protocol
 
 from kiosk.domain.cards import format_cards, hand_total
 from kiosk.domain.coup import Winner
+from kiosk.domain.judge import ErrorKind, Hand, RuleCell
 from kiosk.i18n import tr, translate
 from kiosk.rules import wording
 from kiosk.rules.model import MisdealRule, Ruleset
-from kiosk.verify.check import ErrorKind, Hand, RuleCell
-from kiosk.verify.findings import CoupError, Report, ShoeSummary
+from kiosk.verify.findings import CoupError, InvalidRow, Report, ShoeSummary
 
+#: The first column of the CSV output: what the row is.
+ERROR_ROW, INVALID_ROW = "error", "invalid"
 CSV_COLUMNS = (
+    "row",
     "file",
     "line",
     "table",
@@ -38,6 +48,7 @@ CSV_COLUMNS = (
     "winner_differs",
     "flagged",
     "stands",
+    "reason",
 )
 
 
@@ -53,7 +64,7 @@ def rule_words(cell: RuleCell | None) -> str:
 
 
 def _cards(cards: tuple[Any, ...]) -> list[str]:
-    return [card.code for card in cards]
+    return [card.rank + card.suit for card in cards]
 
 
 def error_json(error: CoupError) -> dict[str, Any]:
@@ -107,38 +118,117 @@ def _shoe_json(shoe: ShoeSummary) -> dict[str, Any]:
         "invalid": shoe.invalid,
         "errors": shoe.error_count,
         **{kind.value: n for kind, n in shoe.errors.items()},
-    }
-
-
-def to_json(report: Report) -> dict[str, Any]:
-    return {
-        "ruleset": report.ruleset,
-        "coups": report.coups,
-        "errors": [error_json(e) for e in report.errors],
-        "invalid": [{"file": i.file, "line": i.line, "reason": i.reason} for i in report.invalid],
-        "summary": {
-            "files": report.files,
-            "unreadable": report.unreadable,
-            "data_rows": report.data_rows,
-            "coups": report.coups,
-            "invalid": len(report.invalid),
-            "errors": len(report.errors),
-            "coups_with_errors": report.error_coups,
-            **{kind.value: report.count(kind) for kind in ErrorKind},
-            "stands": sum(1 for e in report.errors if e.stands),
-            "shoes": [_shoe_json(s) for s in report.shoes],
+        "coup_numbers": {
+            "gaps": shoe.gaps,
+            "repeated": shoe.repeated,
+            "out_of_order": shoe.disorder,
+            "first_line": shoe.first_sequence_line,
         },
     }
 
 
-def to_csv(report: Report) -> str:
+def _invalid_json(row: InvalidRow) -> dict[str, Any]:
+    return {"file": row.file, "line": row.line, "reason": row.reason}
+
+
+def summary_json(report: Report) -> dict[str, Any]:
+    return {
+        "files": report.files,
+        "unreadable": report.unreadable,
+        "data_rows": report.data_rows,
+        "coups": report.coups,
+        "invalid": report.invalid_total,
+        "errors": report.error_total,
+        "coups_with_errors": report.error_coups,
+        **{kind.value: report.count(kind) for kind in ErrorKind},
+        "stands": report.stands,
+        "coup_number_findings": report.sequence_problems,
+        "shoes": [_shoe_json(s) for s in report.shoes],
+    }
+
+
+class Writer(Protocol):
+    """Writes a report as its findings arrive."""
+
+    def error(self, error: CoupError) -> None: ...
+
+    def invalid_row(self, row: InvalidRow) -> None: ...
+
+    def finish(self, report: Report) -> None: ...
+
+
+def _spool() -> IO[str]:
+    return tempfile.TemporaryFile("w+", encoding="utf-8", newline="")
+
+
+def _copy(spool: IO[str], out: IO[str]) -> None:
+    spool.seek(0)
+    shutil.copyfileobj(spool, out, 1 << 20)
+    spool.close()
+
+
+class JsonWriter:
+    """One JSON object: ruleset, errors, invalid rows, coups and the summary.
+
+    Errors are written as they arrive, one per line; invalid rows wait in a temporary file.
+    """
+
+    def __init__(self, out: IO[str], ruleset: str) -> None:
+        self.out = out
+        self.first = True
+        self.invalids = _spool()
+        self.first_invalid = True
+        out.write("{" + json.dumps("ruleset") + ": " + json.dumps(ruleset) + ',\n"errors": [')
+
+    def error(self, error: CoupError) -> None:
+        self.out.write(("\n" if self.first else ",\n") + _dumps(error_json(error)))
+        self.first = False
+
+    def invalid_row(self, row: InvalidRow) -> None:
+        self.invalids.write(("\n" if self.first_invalid else ",\n") + _dumps(_invalid_json(row)))
+        self.first_invalid = False
+
+    def finish(self, report: Report) -> None:
+        out = self.out
+        out.write('\n],\n"invalid": [')
+        _copy(self.invalids, out)
+        out.write('\n],\n"coups": ' + str(report.coups) + ',\n"summary": ')
+        out.write(_dumps(summary_json(report)) + "}\n")
+
+
+_ENCODER = json.JSONEncoder(ensure_ascii=False)
+
+
+def _dumps(value: Any) -> str:
+    return _ENCODER.encode(value)
+
+
+def to_json(report: Report) -> dict[str, Any]:
+    """A report that kept its findings, as one JSON value."""
     out = io.StringIO()
-    writer = csv.writer(out, lineterminator="\n")
-    writer.writerow(CSV_COLUMNS)
-    for e in report.errors:
+    writer = JsonWriter(out, report.ruleset)
+    for error in report.errors:
+        writer.error(error)
+    for row in report.invalid:
+        writer.invalid_row(row)
+    writer.finish(report)
+    value: dict[str, Any] = json.loads(out.getvalue())
+    return value
+
+
+class CsvWriter:
+    """One row per finding as it arrives: `row` says error or invalid (then `reason` says why)."""
+
+    def __init__(self, out: IO[str]) -> None:
+        self.writer = csv.writer(out, lineterminator="\n")
+        self.writer.writerow(CSV_COLUMNS)
+        self.blank = ("",) * (len(CSV_COLUMNS) - 4)
+
+    def error(self, e: CoupError) -> None:
         correct = e.correct
-        writer.writerow(
+        self.writer.writerow(
             (
+                ERROR_ROW,
                 e.file,
                 e.line,
                 e.table,
@@ -158,8 +248,25 @@ def to_csv(report: Report) -> str:
                 "" if e.winner_differs is None else str(e.winner_differs).lower(),
                 str(e.flagged).lower(),
                 str(e.stands).lower(),
+                "",
             )
         )
+
+    def invalid_row(self, row: InvalidRow) -> None:
+        self.writer.writerow((INVALID_ROW, row.file, row.line, *self.blank, row.reason))
+
+    def finish(self, report: Report) -> None:
+        pass
+
+
+def to_csv(report: Report) -> str:
+    """A report that kept its findings, as CSV text."""
+    out = io.StringIO()
+    writer = CsvWriter(out)
+    for error in report.errors:
+        writer.error(error)
+    for row in report.invalid:
+        writer.invalid_row(row)
     return out.getvalue()
 
 
@@ -276,14 +383,76 @@ def _counts(errors: dict[ErrorKind, int]) -> dict[str, str]:
     }
 
 
+class TextWriter:
+    """The summary first, then every error and every unreadable row (kept in temporary files)."""
+
+    def __init__(self, out: IO[str], ruleset: Ruleset, lang: str) -> None:
+        self.out = out
+        self.ruleset = ruleset
+        self.lang = lang
+        self.misdeal = ruleset.procedures.misdeal
+        self.errors = _spool()
+        self.invalids = _spool()
+
+    def error(self, error: CoupError) -> None:
+        self.errors.write(error_line(error, self.misdeal) + "\n")
+
+    def invalid_row(self, row: InvalidRow) -> None:
+        self.invalids.write(
+            translate("verify", "{file}:{line}: {reason}").format(
+                file=row.file, line=row.line, reason=row.reason
+            )
+            + "\n"
+        )
+
+    def finish(self, report: Report) -> None:
+        out = self.out
+        out.write("\n".join(_text_summary(report, self.ruleset, self.lang)) + "\n")
+        if report.error_total:
+            out.write("\n" + translate("verify", "Errors:") + "\n")
+            _copy(self.errors, out)
+        else:
+            self.errors.close()
+        if report.invalid_total:
+            out.write("\n" + translate("verify", "Rows that could not be read:") + "\n")
+            _copy(self.invalids, out)
+        else:
+            self.invalids.close()
+
+
 def to_text(report: Report, ruleset: Ruleset, lang: str) -> str:
+    """A report that kept its findings, as text."""
+    out = io.StringIO()
+    writer = TextWriter(out, ruleset, lang)
+    for error in report.errors:
+        writer.error(error)
+    for row in report.invalid:
+        writer.invalid_row(row)
+    writer.finish(report)
+    return out.getvalue()
+
+
+def sequence_sentence(shoe: ShoeSummary) -> str:
+    """What is wrong with a shoe's coup numbers."""
+    return translate(
+        "verify",
+        "coup numbers: {gaps}, {repeated}, {disorder}; the first at line {line}.",
+    ).format(
+        gaps=tr("%n gap(s)", None, shoe.gaps),
+        repeated=tr("%n repeated", None, shoe.repeated),
+        disorder=tr("%n out of order", None, shoe.disorder),
+        line=shoe.first_sequence_line,
+    )
+
+
+def _text_summary(report: Report, ruleset: Ruleset, lang: str) -> list[str]:
     lines = [
         translate("verify", "Verified against {name} ({id}).").format(
             name=ruleset.name.get(lang), id=ruleset.id
         ),
         tr("%n coup(s) verified.", None, report.coups),
-        tr("%n error(s) found.", None, len(report.errors)),
-        tr("%n row(s) could not be read.", None, len(report.invalid)),
+        tr("%n error(s) found.", None, report.error_total),
+        tr("%n row(s) could not be read.", None, report.invalid_total),
     ]
     for message in report.unreadable:
         lines.append(message)
@@ -309,7 +478,7 @@ def to_text(report: Report, ruleset: Ruleset, lang: str) -> str:
         )
         quiet = 0
         for shoe in shoes:
-            if not shoe.error_count and not shoe.invalid:
+            if not shoe.error_count and not shoe.invalid and not shoe.sequence_count:
                 quiet += 1
                 continue
             lines.append(
@@ -324,20 +493,8 @@ def to_text(report: Report, ruleset: Ruleset, lang: str) -> str:
                     **_counts(shoe.errors),
                 )
             )
+            if shoe.sequence_count:
+                lines.append("    " + sequence_sentence(shoe))
         if quiet:
             lines.append("  " + tr("%n shoe(s) without findings.", None, quiet))
-    if report.errors:
-        lines.append("")
-        lines.append(translate("verify", "Errors:"))
-        misdeal = ruleset.procedures.misdeal
-        lines.extend(error_line(e, misdeal) for e in report.errors)
-    if report.invalid:
-        lines.append("")
-        lines.append(translate("verify", "Rows that could not be read:"))
-        lines.extend(
-            translate("verify", "{file}:{line}: {reason}").format(
-                file=i.file, line=i.line, reason=i.reason
-            )
-            for i in report.invalid
-        )
-    return "\n".join(lines) + "\n"
+    return lines

@@ -1,30 +1,40 @@
-"""Verify the rows of one coup log: a fast path for clean coups, the careful path for the rest.
+"""Verify the rows of one coup log: every coup is decided by the domain's judge.
 
-A clean coup (known table and shoe, readable hands, dealt per the tableau, the call matching the
-cards, no card beyond the shoe's packs) costs a few dict and list lookups. Everything else - a new
-shoe, a bad row, an error, a coup whose correction waits for the next coup's first card - goes
-through `_careful`, which reads the row field by field, says exactly what is wrong and judges the
-coup with `check.judge`.
+The judge's verdict depends only on each hand's card count, two-card total, third card and final
+total (a hand's code). The careful path asks `kiosk.domain.judge.judge` about every coup it sees
+and `Context.remember`s the verdict for that pair of codes. A clean coup (same table and shoe as the row before, the next coup
+number, readable hands, dealt per the judge, the call matching the cards, no card beyond the
+shoe's packs) then costs a few dict lookups. Everything else - a new shoe, a bad row, an error, a
+gap in the coup numbers, a coup whose correction waits for the next coup's first card - goes
+through `_careful`, which reads the row field by field and says exactly what is wrong.
+A differential test holds the two paths to each other (`Scanner(..., fast=False)`).
+
+Findings go to a `Sink` as they are found, in line order: an error whose correction waits for the
+next coup's first card holds back the errors of later lines until it is resolved (at most
+MAX_HELD of them). Only per-shoe summaries stay in memory; a table's shoe is closed when the
+table starts another shoe.
 """
 
 from __future__ import annotations
 
+import heapq
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Protocol
 
-from kiosk.domain.cards import Card, CardError, parse_card
+from kiosk.domain.cards import Card, CardError
 from kiosk.domain.coup import Coup, Winner
+from kiosk.domain.judge import DealError, ErrorKind, Hand, Rebuilt, judge, rebuild
 from kiosk.i18n import tr, translate
 from kiosk.rules.model import MisdealRule, Ruleset
-from kiosk.verify.check import DealError, ErrorKind, Hand, Rebuilt, judge, rebuild
 from kiosk.verify.findings import CoupError, InvalidRow, ShoeSummary
 from kiosk.verify.handcodes import (
+    CODES,
+    THREE_CARD_CODES,
     CardCounter,
     HandCache,
-    VerdictLanes,
+    hand_code,
     parse_hand,
-    verdict_table,
 )
 from kiosk.verify.logfile import FIELDS, REQUIRED, Columns, parse_flag, parse_result
 
@@ -40,6 +50,15 @@ FAST_FLAGS = frozenset(
 )
 #: How often (in lines) the scan reports progress and checks for cancellation.
 TICK_MASK = 0x3FFF
+#: Winner bits of a coup dealt per the tableau (0: a drawing error).
+WINNER_BITS = {Winner.PUNTO: 1, Winner.BANCO: 2, Winner.TIE: 4}
+#: Coup numbers as the fast path expects them.
+NUMBERS = [str(n) for n in range(1 << 12)]
+#: Errors held back for line order while an earlier coup waits for its next card, at most.
+MAX_HELD = 10_000
+#: A coup number has at most this many digits.
+COUP_DIGITS = 9
+_RANK = {Hand.PUNTO: 0, Hand.BANCO: 1, None: 2}
 
 
 def card_problem(error: CardError) -> str:
@@ -56,11 +75,34 @@ class Cancelled(Exception):
 
 
 class RowSource(Protocol):
-    """A csv reader or a JsonLinesReader: rows of field strings, and the last line read."""
+    """CsvRows or a JsonLinesReader: rows of field strings, and the last line read."""
 
-    line_num: int
+    @property
+    def line_num(self) -> int: ...
 
     def __iter__(self) -> Iterator[list[str]]: ...
+
+
+class Sink(Protocol):
+    """Where findings go as they are found."""
+
+    def error(self, error: CoupError) -> None: ...
+
+    def invalid_row(self, row: InvalidRow) -> None: ...
+
+
+class Collect:
+    """A sink that keeps every finding in lists."""
+
+    def __init__(self) -> None:
+        self.errors: list[CoupError] = []
+        self.invalids: list[InvalidRow] = []
+
+    def error(self, error: CoupError) -> None:
+        self.errors.append(error)
+
+    def invalid_row(self, row: InvalidRow) -> None:
+        self.invalids.append(row)
 
 
 class Context:
@@ -72,8 +114,24 @@ class Context:
         self.counter = CardCounter(ruleset.packs)
         self.hands = HandCache(self.counter)
         self.hands.warm()
-        self.verdicts = verdict_table(self.tableau)
-        self.lanes = VerdictLanes(self.tableau)
+        #: punto code × CODES + banco code → winner bit of a coup dealt per the judge, else 0.
+        self.verdicts: dict[int, int] = {}
+
+    def remember(self, coup: Coup, verdict: int) -> None:
+        """The judge's verdict on `coup`, for every coup with the same pair of hand codes."""
+        p, b = hand_code(coup.punto), hand_code(coup.banco)
+        if p < THREE_CARD_CODES and b < THREE_CARD_CODES:  # a fourth card is always an error
+            self.verdicts.setdefault(p * CODES + b, verdict)
+
+    def verdict(self, punto: tuple[Card, ...], banco: tuple[Card, ...]) -> int:
+        """What the judge says of a coup with hands like these, remembered by hand codes."""
+        key = hand_code(punto) * CODES + hand_code(banco)
+        found = self.verdicts.get(key)
+        if found is None:
+            coup = Coup(punto, banco)
+            found = 0 if judge(coup, self.tableau) else WINNER_BITS[coup.winner]
+            self.verdicts[key] = found
+        return found
 
     def stands(self, kind: ErrorKind, flagged: bool) -> bool:
         """Whether the dealt result stands: the misdeal clause covers over- and under-draws.
@@ -92,6 +150,7 @@ class Pending:
     line: int
     time: str
     coup_no: str
+    number: int
     coup: Coup
     announced: Winner | None
     flagged: bool
@@ -101,66 +160,109 @@ class Pending:
 class ShoeState:
     """One table's shoe as the scan goes: card counts, coups, errors awaiting the next coup."""
 
-    __slots__ = ("acc", "first_card", "overflowed", "pending", "shoe", "summary", "table")
+    __slots__ = (
+        "acc",
+        "last",
+        "next_text",
+        "pending",
+        "seen",
+        "shoe",
+        "summary",
+        "table",
+        "top",
+    )
 
-    def __init__(self, file: str, table: str, shoe: str, start: int, first: Card | None) -> None:
+    def __init__(self, file: str, table: str, shoe: str, start: int) -> None:
         self.table = table
         self.shoe = shoe
         self.summary = ShoeSummary(file, table, shoe)
         self.acc = start
         self.pending: list[Pending] = []
-        #: The first card of the first row seen for this shoe: what an earlier chunk waits for.
-        self.first_card = first
-        #: A row of this shoe held a card beyond the packs (joining parts must then rescan).
-        self.overflowed = False
+        #: The number of the last coup, and the highest number, of this shoe (-1: none yet).
+        self.last = -1
+        self.top = -1
+        #: Coup numbers met while the shoe is open (None once the table moved to another shoe).
+        self.seen: set[int] | None = set()
+        #: What `expect` said when the scan last left this shoe (None: the careful path decides).
+        self.next_text: str | None = None
+
+    def expect(self) -> str | None:
+        """The coup number the fast path accepts next, or None when only the careful path may."""
+        if self.last != self.top or self.seen is None:
+            return None
+        n = self.last + 1
+        return NUMBERS[n] if n < len(NUMBERS) else str(n)
 
 
-def first_card(text: str | None) -> Card | None:
-    """The first card of a hand string, or None when there is none or it is unreadable."""
-    tokens = (text or "").split()
-    if not tokens:
+def coup_number(text: str) -> int | None:
+    """A coup number: a whole number from 0, at most COUP_DIGITS digits; else None."""
+    text = text.strip()
+    if not text.isascii() or not text.isdigit() or len(text) > COUP_DIGITS:
         return None
-    try:
-        return parse_card(tokens[0])
-    except CardError:
-        return None
+    return int(text)
 
 
 class Scanner:
-    """Verifies the rows of one file (or one part of it); results in `errors`, `invalid`, `shoes`."""
+    """Verifies the rows of one file; findings go to `sink`, per-shoe counts stay in `shoes`."""
 
     def __init__(
         self,
         ctx: Context,
         file: str,
         cols: Columns,
+        sink: Sink,
         reasons: dict[int, str] | None = None,
-        line_offset: int = 0,
+        *,
+        multiline: bool = True,
+        fast: bool = True,
     ) -> None:
-        """`line_offset`: lines before the first row `run` reads (a CSV header, earlier parts)."""
+        """`reasons`: why a row that came out empty could not be read, by line.
+
+        `multiline`: a row can span lines (CSV quoting); `fast`: False sends every row through
+        the careful path (the reference the differential test compares with).
+        """
         self.ctx = ctx
-        self.line_offset = line_offset
-        #: Whether a row can span lines (CSV quoting); a JSON Lines record is one line.
-        self.multiline = reasons is None
+        self.multiline = multiline
+        self.fast = fast
         self.file = file
         self.cols = cols
+        self.sink = sink
         self.reasons = reasons if reasons is not None else {}
         self.shoes: dict[tuple[str, str], ShoeState] = {}
-        self.errors: list[CoupError] = []
-        self.invalid: list[InvalidRow] = []
+        #: Each table's open shoe: a table starting another shoe closes its last one.
+        self.open: dict[str, ShoeState] = {}
         self.current: ShoeState | None = None
         self._where = {name: cols.index(name) for name in FIELDS}
+        #: Errors held back (line, rank, sequence, error) while an earlier coup is pending.
+        self._held: list[tuple[int, int, int, CoupError]] = []
+        self._seq = 0
+        #: Lines of coups whose errors wait for the next coup's first card.
+        self._pending_lines: dict[int, int] = {}
 
     @property
     def coups(self) -> int:
         return sum(st.summary.coups for st in self.shoes.values())
 
-    def _state(self, table: str, shoe: str, punto: str | None) -> ShoeState:
+    def _state(self, table: str, shoe: str) -> ShoeState:
         st = self.shoes.get((table, shoe))
         if st is None:
-            st = ShoeState(self.file, table, shoe, self.ctx.counter.start, first_card(punto))
+            st = ShoeState(self.file, table, shoe, self.ctx.counter.start)
             self.shoes[(table, shoe)] = st
+        before = self.open.get(table)
+        if before is not st:
+            if before is not None:
+                self._close(before)
+            if st.seen is None:
+                st.seen = set()
+            self.open[table] = st
         return st
+
+    def _close(self, st: ShoeState) -> None:
+        """The table moved on to another shoe: nothing can follow this shoe's last coup."""
+        if st.pending:
+            self.resolve(st, None)
+        st.seen = None
+        st.next_text = None
 
     def run(self, rows: RowSource, tick: Callable[[int], None] | None = None) -> None:
         """Verify every row; `tick(line)` is called every few thousand lines."""
@@ -186,32 +288,39 @@ class Scanner:
         careful = self._careful
         st: ShoeState | None = None
         lt = ls = ""
-        acc = coups = 0
-        pending = True
-        offset = self.line_offset
+        acc = coups = last = 0
+        expect: str | None = None
+        run = 0  # the first coup number the fast path took since the scan came to this shoe
         multiline = self.multiline
+        fast = self.fast
+        shoes = self.shoes
+        opened = self.open
+        numbers = NUMBERS
+        count = len(NUMBERS)
+        k = 0
         for row in rows:
-            end = rows.line_num
-            if not end & TICK_MASK and tick is not None:
-                tick(end)
-            if len(row) == width:
-                same = row[ti] == lt and row[si] == ls
-                if not same and row[ti].strip() and row[si].strip():
-                    if st is not None:
-                        st.acc = acc
-                        st.summary.coups = coups
-                    st = self.current = self._state(row[ti], row[si], row[pi])
-                    lt, ls, acc, coups, pending = (
-                        st.table,
-                        st.shoe,
-                        st.acc,
-                        st.summary.coups,
-                        bool(st.pending),
-                    )
-                    same = True
-                if same and not pending and row[ci]:
-                    p: tuple[int, int, int, int] | None
-                    b: tuple[int, int, int, int] | None
+            k += 1
+            if not k & TICK_MASK and tick is not None:
+                tick(rows.line_num)
+            if fast and len(row) == width:
+                if row[ti] != lt or row[si] != ls:
+                    # another table's (or shoe's) row: switch to its shoe if open and clean
+                    other = shoes.get((row[ti], row[si]))
+                    if other is not None and opened.get(other.table) is other:
+                        if st is not None:
+                            st.acc, st.last, st.next_text = acc, last, expect
+                            st.summary.coups = coups
+                            if last > st.top:
+                                st.top = last
+                            if last >= run and st.seen is not None:
+                                st.seen.update(range(run, last + 1))
+                        st = self.current = other
+                        lt, ls, acc, coups = st.table, st.shoe, st.acc, st.summary.coups
+                        last, expect = st.last, st.next_text
+                        run = last + 1
+                if row[ci] == expect and row[ti] == lt and row[si] == ls:
+                    p: tuple[int, int, tuple[Card, ...]] | None
+                    b: tuple[int, int, tuple[Card, ...]] | None
                     try:
                         p = hands[row[pi]]
                     except KeyError:
@@ -220,51 +329,74 @@ class Scanner:
                         b = hands[row[bi]]
                     except KeyError:
                         b = entry(row[bi])
-                    if (
-                        p is not None
-                        and b is not None
-                        and (
-                            verdicts[p[2] + b[3]] & results.get(row[ri], 0)
-                            if has_result
-                            else verdicts[p[2] + b[3]]
-                        )
-                        and (not has_flag or row[fi] in flags)
-                        and not (a := acc + p[1] + b[1]) & high
-                    ):
-                        acc = a
-                        coups += 1
-                        continue
+                    if p is not None and b is not None:
+                        v = verdicts.get(p[0] * CODES + b[0], 0)
+                        if (
+                            (v & results.get(row[ri], 0) if has_result else v)
+                            and (not has_flag or row[fi] in flags)
+                            and not (a := acc + p[1] + b[1]) & high
+                        ):
+                            acc = a
+                            coups += 1
+                            last += 1
+                            expect = numbers[last + 1] if last + 1 < count else str(last + 1)
+                            continue
             if st is not None:
-                st.acc = acc
+                st.acc, st.last = acc, last
                 st.summary.coups = coups
-            # a quoted CSV field may span lines: the row started that many lines before `end`
-            spans = sum(field.count("\n") for field in row) if multiline else 0
-            careful(row, end + offset - spans)
+                if last > st.top:
+                    st.top = last
+                if last >= run and st.seen is not None:
+                    st.seen.update(range(run, last + 1))
+            # a quoted CSV field may span lines: the row started that many lines before its end
+            spans = "".join(row).count("\n") if multiline else 0
+            careful(row, rows.line_num - spans)
             st = self.current
             if st is not None:
-                lt, ls, acc, coups, pending = (
-                    st.table,
-                    st.shoe,
-                    st.acc,
-                    st.summary.coups,
-                    bool(st.pending),
-                )
+                lt, ls, acc, coups, last = st.table, st.shoe, st.acc, st.summary.coups, st.last
+                expect = st.next_text = None if st.pending else st.expect()
+                run = last + 1
         if st is not None:
-            st.acc = acc
+            st.acc, st.last, st.next_text = acc, last, expect
             st.summary.coups = coups
+            if last > st.top:
+                st.top = last
+            if last >= run and st.seen is not None:
+                st.seen.update(range(run, last + 1))
 
     def finish(self) -> None:
         """The log has ended: errors still waiting for a next coup are rebuilt without it."""
         for st in self.shoes.values():
-            self.resolve(st, None)
-        rank = {Hand.PUNTO: 0, Hand.BANCO: 1, None: 2}
-        self.errors.sort(key=lambda e: (e.line, rank[e.hand]))
-        self.invalid.sort(key=lambda i: i.line)
+            if st.pending:
+                self.resolve(st, None)
+            st.seen = None
+        self.open.clear()
+        self._release()
+
+    # -- findings in line order -----------------------------------------------------------------
+
+    def _emit(self, error: CoupError) -> None:
+        if self._pending_lines or self._held:
+            self._seq += 1
+            heapq.heappush(self._held, (error.line, _RANK[error.hand], self._seq, error))
+            if len(self._held) > MAX_HELD:
+                # a table left a coup waiting and has not come back: memory comes first, so
+                # the errors held for it go out now and its own come when it is resolved
+                while self._held:
+                    self.sink.error(heapq.heappop(self._held)[3])
+        else:
+            self.sink.error(error)
+
+    def _release(self) -> None:
+        held = self._held
+        limit = min(self._pending_lines) if self._pending_lines else None
+        while held and (limit is None or held[0][0] < limit):
+            self.sink.error(heapq.heappop(held)[3])
 
     # -- the careful path ---------------------------------------------------------------------
 
     def _invalid(self, line: int, reason: str, st: ShoeState | None) -> None:
-        self.invalid.append(InvalidRow(self.file, line, reason))
+        self.sink.invalid_row(InvalidRow(self.file, line, reason))
         if st is not None:
             st.summary.invalid += 1
 
@@ -274,7 +406,6 @@ class Scanner:
             if reason is not None:
                 self._invalid(line, reason, None)
             return
-        c = self.cols
         where = self._where
 
         def raw(name: str) -> str | None:
@@ -284,79 +415,22 @@ class Scanner:
         table, shoe = raw("table"), raw("shoe")
         st: ShoeState | None = None
         if table and table.strip() and shoe and shoe.strip():
-            st = self.current = self._state(table, shoe, raw("punto"))
-            if st.pending:
-                self.resolve(st, first_card(raw("punto")))
-        for name in REQUIRED:
-            value = raw(name)
-            if value is None:
-                self._invalid(
-                    line,
-                    translate(
-                        "verify", "the row has {count} of the header's {width} fields: no {field}"
-                    ).format(count=len(row), width=c.width, field=name),
-                    st,
-                )
-                return
-            if not value.strip():
-                self._invalid(
-                    line, translate("verify", "{field} is missing or empty").format(field=name), st
-                )
-                return
-        assert st is not None and table is not None and shoe is not None
-        hands: list[tuple[Card, ...]] = []
-        for name in ("punto", "banco"):
-            try:
-                cards = parse_hand(raw(name) or "")
-            except CardError as exc:
-                self._invalid(line, f"{name}: {card_problem(exc)}", st)
-                return
-            if len(cards) < 2:
-                self._invalid(
-                    line,
-                    tr(
-                        "{field} has %n card(s); a hand has at least two",
-                        None,
-                        len(cards),
-                    ).format(field=name),
-                    st,
-                )
-                return
-            hands.append(cards)
-        punto, banco = hands
-        flagged = False
-        flag_text = raw("flagged")
-        if flag_text is not None:
-            flag = parse_flag(flag_text)
-            if flag is None:
-                self._invalid(
-                    line,
-                    translate(
-                        "verify",
-                        "flagged: {value} is not one of true/false, 1/0, yes/no (or empty)",
-                    ).format(value=repr(flag_text)),
-                    st,
-                )
-                return
-            flagged = flag
-        announced: Winner | None = None
-        result_text = raw("result")
-        if result_text is not None and result_text.strip():
-            announced = parse_result(result_text)
-            if announced is None:
-                self._invalid(
-                    line,
-                    translate(
-                        "verify", "result: {value} is not punto, banco or tie (P, B or T)"
-                    ).format(value=repr(result_text)),
-                    st,
-                )
-                return
+            st = self.current = self._state(table, shoe)
+        read = self._read(row, line, st, raw)
+        if st is None:
+            return
+        number = -1 if read is None else read[0]
+        if st.pending:
+            follows = read is not None and number == st.pending[0].number + 1
+            self.resolve(st, read[1][0] if read is not None and follows else None)
+        if read is None:
+            return
+        _, punto, banco, announced, flagged = read
+        assert table is not None and shoe is not None
         counter = self.ctx.counter
         acc = st.acc + counter.mask(punto) + counter.mask(banco)
         if acc & counter.high:
             too_many = ", ".join(card.code for card in counter.too_many(acc))
-            st.overflowed = True
             self._invalid(
                 line,
                 translate(
@@ -369,9 +443,130 @@ class Scanner:
             return
         st.acc = acc
         st.summary.coups += 1
+        self._sequence(st, number, line)
         self._judge(
-            st, line, Coup(punto, banco), raw("coup") or "", raw("time") or "", announced, flagged
+            st,
+            line,
+            Coup(punto, banco),
+            (raw("coup") or "").strip(),
+            number,
+            raw("time") or "",
+            announced,
+            flagged,
         )
+
+    def _sequence(self, st: ShoeState, number: int, line: int) -> None:
+        """Count a gap, a repeated number or a number out of order in the shoe's coups."""
+        summary = st.summary
+        seen = st.seen
+        if st.top >= 0:
+            problem = None
+            if seen is not None and number in seen:
+                summary.repeated += 1
+                problem = True
+            elif number < st.top:
+                summary.disorder += 1
+                problem = True
+            elif number > st.top + 1:
+                summary.gaps += 1
+                problem = True
+            if problem and summary.first_sequence_line is None:
+                summary.first_sequence_line = line
+        if seen is not None:
+            seen.add(number)
+        st.last = number
+        st.top = max(st.top, number)
+
+    def _read(
+        self,
+        row: list[str],
+        line: int,
+        st: ShoeState | None,
+        raw: Callable[[str], str | None],
+    ) -> tuple[int, tuple[Card, ...], tuple[Card, ...], Winner | None, bool] | None:
+        """The row's coup number, hands, call and flag; None when it is invalid (reported)."""
+        c = self.cols
+        for name in REQUIRED:
+            value = raw(name)
+            if value is None:
+                self._invalid(
+                    line,
+                    translate(
+                        "verify", "the row has {count} of the header's {width} fields: no {field}"
+                    ).format(count=len(row), width=c.width, field=name),
+                    st,
+                )
+                return None
+            if not value.strip():
+                self._invalid(
+                    line, translate("verify", "{field} is missing or empty").format(field=name), st
+                )
+                return None
+        number = coup_number(raw("coup") or "")
+        if number is None:
+            self._invalid(
+                line,
+                translate(
+                    "verify", "coup: {value} is not a coup number (a whole number from 0)"
+                ).format(value=_short(raw("coup") or "")),
+                st,
+            )
+            return None
+        hands: list[tuple[Card, ...]] = []
+        cache = self.ctx.hands
+        for name in ("punto", "banco"):
+            text = raw(name) or ""
+            known = cache.entry(text)
+            if known is not None:
+                hands.append(known[2])
+                continue
+            try:
+                cards = parse_hand(text)
+            except CardError as exc:
+                self._invalid(line, _cut(f"{name}: {card_problem(exc)}"), st)
+                return None
+            if len(cards) < 2:
+                self._invalid(
+                    line,
+                    tr(
+                        "{field} has %n card(s); a hand has at least two",
+                        None,
+                        len(cards),
+                    ).format(field=name),
+                    st,
+                )
+                return None
+            hands.append(cards)
+        punto, banco = hands
+        flagged = False
+        flag_text = raw("flagged")
+        if flag_text is not None:
+            flag = parse_flag(flag_text)
+            if flag is None:
+                self._invalid(
+                    line,
+                    translate(
+                        "verify",
+                        "flagged: {value} is not one of true/false, 1/0, yes/no (or empty)",
+                    ).format(value=_short(flag_text)),
+                    st,
+                )
+                return None
+            flagged = flag
+        announced: Winner | None = None
+        result_text = raw("result")
+        if result_text is not None and result_text.strip():
+            announced = parse_result(result_text)
+            if announced is None:
+                self._invalid(
+                    line,
+                    translate(
+                        "verify", "result: {value} is not punto, banco or tie (P, B or T)"
+                    ).format(value=_short(result_text)),
+                    st,
+                )
+                return None
+        return number, punto, banco, announced, flagged
 
     def _judge(
         self,
@@ -379,30 +574,32 @@ class Scanner:
         line: int,
         coup: Coup,
         coup_no: str,
+        number: int,
         time: str,
         announced: Winner | None,
         flagged: bool,
-        errors: list[DealError] | None = None,
-        winner: Winner | None = None,
     ) -> None:
-        """Record the coup's errors; `errors`, `winner`: what `judge` and the cards say, when the
-        caller knows it."""
-        if errors is None:
-            errors = judge(coup, self.ctx.tableau)
-        if winner is None:
-            winner = coup.winner
+        """Record the coup's errors as the judge finds them."""
+        ctx = self.ctx
+        errors = judge(coup, ctx.tableau)
+        winner = coup.winner
+        # the fast path now knows the verdict on every coup with hands like these
+        ctx.remember(coup, 0 if errors else WINNER_BITS[winner])
         for error in errors:
             st.summary.errors[error.kind] += 1
+        if errors or (announced is not None and announced is not winner):
+            st.summary.error_coups += 1
         if errors:
-            pending = Pending(line, time, coup_no, coup, announced, flagged, errors)
-            rebuilt = rebuild(coup, self.ctx.tableau)
+            pending = Pending(line, time, coup_no, number, coup, announced, flagged, errors)
+            rebuilt = rebuild(coup, ctx.tableau)
             if rebuilt.coup is None:
                 st.pending.append(pending)
+                self._pending_lines[line] = self._pending_lines.get(line, 0) + 1
             else:
                 self._finish(st, pending, rebuilt)
         if announced is not None and announced is not winner:
             st.summary.errors[ErrorKind.WRONG_CALL] += 1
-            self.errors.append(
+            self._emit(
                 CoupError(
                     self.file,
                     line,
@@ -419,19 +616,25 @@ class Scanner:
                     flagged,
                     coup,
                     False,
-                    self.ctx.stands(ErrorKind.WRONG_CALL, flagged),
+                    ctx.stands(ErrorKind.WRONG_CALL, flagged),
                 )
             )
 
     def resolve(self, st: ShoeState, next_card: Card | None) -> None:
-        """The next coup of this shoe has started (or the log ended: `next_card` None)."""
+        """The coup after the shoe's pending one (`next_card`: its first card) or none follows."""
         for pending in st.pending:
             self._finish(st, pending, rebuild(pending.coup, self.ctx.tableau, next_card))
+            left = self._pending_lines[pending.line] - 1
+            if left:
+                self._pending_lines[pending.line] = left
+            else:
+                del self._pending_lines[pending.line]
         st.pending = []
+        self._release()
 
     def _finish(self, st: ShoeState, p: Pending, rebuilt: Rebuilt) -> None:
         for error in p.errors:
-            self.errors.append(
+            self._emit(
                 CoupError(
                     self.file,
                     p.line,
@@ -451,3 +654,17 @@ class Scanner:
                     self.ctx.stands(error.kind, p.flagged),
                 )
             )
+
+
+def _short(text: str, limit: int = 40) -> str:
+    """A field's value for a message: quoted, and cut short when long."""
+    if len(text) > limit:
+        return repr(text[:limit]) + translate("verify", "… ({count} characters)").format(
+            count=len(text)
+        )
+    return repr(text)
+
+
+def _cut(text: str, limit: int = 240) -> str:
+    """A message cut short when a long field made it long."""
+    return text if len(text) <= limit else text[:limit] + "…"

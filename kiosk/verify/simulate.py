@@ -17,6 +17,7 @@ from typing import TextIO
 
 from kiosk.domain.cards import Card, format_cards
 from kiosk.domain.coup import Winner
+from kiosk.domain.judge import ErrorKind, Hand
 from kiosk.domain.plant import (
     BANCO_PLANTS,
     MAX_PLANTED_CARDS,
@@ -28,7 +29,6 @@ from kiosk.domain.plant import (
 )
 from kiosk.domain.shoe import Shoe
 from kiosk.rules.model import Ruleset
-from kiosk.verify.check import ErrorKind, Hand
 from kiosk.verify.logfile import LogFormat
 
 #: CSV columns of a simulated log, in order.

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from kiosk.domain.cards import parse_cards
 from kiosk.domain.coup import Coup
+from kiosk.domain.judge import judge
 from kiosk.domain.tableau import STANDARD
-from kiosk.verify.check import judge
 
 
 def dealt(punto: str, banco: str) -> Coup:

@@ -7,9 +7,9 @@ from collections import Counter
 
 from kiosk.domain.cards import Card
 from kiosk.domain.coup import Winner
+from kiosk.domain.judge import judge
 from kiosk.domain.shoe import Shoe
 from kiosk.rules.model import Ruleset
-from kiosk.verify.check import judge
 
 SHOES = 200
 

@@ -7,12 +7,12 @@ from random import Random
 import pytest
 
 from kiosk.domain.cards import parse_cards
+from kiosk.domain.judge import ErrorKind, Hand
 from kiosk.domain.shoe import Shoe
 from kiosk.drills.dealing import DealingDrill, DealMove, DealState, DealTask
 from kiosk.drills.task import ErrorTag, TaskError
 from kiosk.rules.catalog import find_ruleset
 from kiosk.rules.model import Ruleset
-from kiosk.verify.check import ErrorKind, Hand
 
 
 def _task(cards: str, ruleset: Ruleset | None = None) -> DealTask:

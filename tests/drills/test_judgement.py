@@ -6,13 +6,13 @@ from random import Random
 
 from kiosk.domain.acceptance import Rule, check_bet
 from kiosk.domain.cards import show_cards
+from kiosk.domain.judge import judge
 from kiosk.drills.acceptance import ACCEPT, AcceptanceDrill, AcceptanceTask
 from kiosk.drills.betting import betting_rules
 from kiosk.drills.misdeal import MisdealAnswer, MisdealDrill, MisdealTask
 from kiosk.drills.task import ErrorTag
 from kiosk.rules.catalog import find_ruleset
 from kiosk.rules.model import Ruleset
-from kiosk.verify.check import judge
 
 
 def test_every_misdeal_item_holds_exactly_its_planted_error(shipped_ruleset: Ruleset) -> None:

@@ -12,13 +12,13 @@ from hypothesis import strategies as st
 from kiosk.domain.bets import Result, settle
 from kiosk.domain.cards import parse_cards
 from kiosk.domain.coup import Coup
+from kiosk.domain.judge import judge
 from kiosk.domain.settlement import StepKind
 from kiosk.drills.payouts import Payout, PayoutPrompt, PayoutsDrill, PayoutTask, parse_payout
 from kiosk.drills.table import SettleMove, TableDrill, TableTask
 from kiosk.drills.task import ErrorTag, TaskError
 from kiosk.rules.catalog import find_ruleset
 from kiosk.rules.model import Ruleset
-from kiosk.verify.check import judge
 
 
 def _coup(punto: str, banco: str) -> Coup:

@@ -83,9 +83,29 @@ def test_progress_goes_to_stderr_and_json_stays_clean(
 ) -> None:
     from kiosk.commands import verify
 
-    monkeypatch.setattr(verify, "PROGRESS_LOG_BYTES", 0)
+    monkeypatch.setattr(verify, "PROGRESS_AFTER", 0.0)
     path = write_csv(tmp_path, ["1,1,1,9S KH,2C 3D,punto,no"])
     assert main(["verify", str(path), "--ruleset", "uk-2000", "--format", "json"]) == 0
     captured = capsys.readouterr()
     assert json.loads(captured.out)["coups"] == 1
     assert "verifying: 100 %" in captured.err
+
+
+def test_jobs_is_still_accepted_and_changes_nothing(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = write_csv(tmp_path, ["1,1,1,9S KH,2C 3D 5H,punto,no"])
+    args = ["verify", str(path), "--ruleset", "uk-2000", "--format", "json"]
+    assert main(args) == 1
+    one = json.loads(capsys.readouterr().out)
+    assert main([*args, "--jobs", "4"]) == 1
+    assert json.loads(capsys.readouterr().out) == one
+
+
+def test_the_report_never_overwrites_a_log(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = write_csv(tmp_path, ["1,1,1,9S KH,2C 3D,punto,no"])
+    before = path.read_bytes()
+    assert main(["verify", str(path), "--ruleset", "uk-2000", "--output", str(path)]) == 2
+    assert path.read_bytes() == before and "overwrite" in capsys.readouterr().err

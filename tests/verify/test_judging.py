@@ -7,8 +7,8 @@ from pathlib import Path
 import pytest
 
 from kiosk.domain.cards import parse_cards
+from kiosk.domain.judge import ErrorKind, Hand
 from kiosk.rules.model import Ruleset
-from kiosk.verify.check import ErrorKind, Hand
 from kiosk.verify.findings import CoupError
 from kiosk.verify.verifier import verify_logs
 from tests.verify.conftest import write_csv

@@ -45,16 +45,3 @@ def test_cr_only_log_from_the_command_line_exits_0(
     assert main(["verify", "--ruleset", "bern", str(path)]) == 0
     out = capsys.readouterr()
     assert "1 coup verified." in out.out and out.err == ""
-
-
-def test_a_line_the_csv_module_cannot_split_is_located_and_earlier_rows_kept(
-    tmp_path: Path, uk: Ruleset
-) -> None:
-    path = tmp_path / "open-quote.csv"
-    body = "\n".join(ROWS[:3]) + '\n1,1,3,"9S KH,2C 3D\n' + ("x" * 1000 + "\n") * 200
-    path.write_text(body, encoding="utf-8")
-    report = verify_logs([path], uk)
-    assert report.coups == 2 and [e.line for e in report.errors] == [3]
-    (row,) = report.invalid
-    assert row.line > 3 and row.file == str(path)
-    assert "cannot be read as CSV" in row.reason and "not verified" in row.reason

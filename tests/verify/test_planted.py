@@ -7,11 +7,10 @@ from pathlib import Path
 
 import pytest
 
+from kiosk.domain.judge import judge
 from kiosk.domain.plant import MAX_PLANTED_CARDS, Plant, deal_planted, plan, possible_plants
 from kiosk.domain.shoe import Shoe
 from kiosk.rules.model import Ruleset
-from kiosk.verify import verifier
-from kiosk.verify.check import judge
 from kiosk.verify.findings import Report
 from kiosk.verify.logfile import LogFormat
 from kiosk.verify.simulate import LogRecord, PlantedError, simulate, write_log
@@ -86,35 +85,6 @@ def test_csv_and_jsonl_give_the_same_result(tmp_path: Path, corrected: Ruleset) 
     assert len(by_csv.errors) == len(planted)
 
 
-def test_parts_joined_equal_one_pass(
-    simulated: tuple[Path, list[PlantedError], list[LogRecord]],
-    uk: Ruleset,
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
-    path, _, _ = simulated
-    one = verify_logs([path], uk, jobs=1)
-    monkeypatch.setattr(verifier, "PARALLEL_MIN_BYTES", 0)
-    monkeypatch.setattr(verifier, "PART_BLOCK_BYTES", 10_000)
-    parts = verify_logs([path], uk, jobs=3)
-    assert parts.errors == one.errors
-    assert parts.coups == one.coups
-    assert [(s.table, s.shoe, s.coups, s.errors) for s in parts.shoes] == [
-        (s.table, s.shoe, s.coups, s.errors) for s in one.shoes
-    ]
-
-
-def test_a_card_overflow_across_parts_falls_back_to_one_pass(
-    tmp_path: Path, uk: Ruleset, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    rows = [f"1,1,{n},AS AS,KD QD,banco,no" for n in range(1, 200)]
-    path = tmp_path / "log.csv"
-    path.write_text("table,shoe,coup,punto,banco,result,flagged\n" + "\n".join(rows) + "\n")
-    one = verify_logs([path], uk)
-    monkeypatch.setattr(verifier, "PARALLEL_MIN_BYTES", 0)
-    parts = verify_logs([path], uk, jobs=2)
-    assert [i.line for i in parts.invalid] == [i.line for i in one.invalid] == list(range(6, 201))
-
-
 @pytest.mark.parametrize("plant", list(Plant))
 def test_deal_planted_makes_one_coup_with_the_chosen_error(uk: Ruleset, plant: Plant) -> None:
     rng = random.Random(3)
@@ -138,15 +108,3 @@ def test_deal_planted_deals_nothing_when_the_cards_do_not_allow_it(uk: Ruleset) 
     assert plan(shoe.peek(MAX_PLANTED_CARDS), uk.tableau, {impossible}) is None
     assert deal_planted(shoe, uk.tableau, impossible, random.Random(1)) is None
     assert shoe.dealt == len(shoe.burned)
-
-
-def test_quoted_fields_are_verified_in_one_pass(
-    tmp_path: Path, uk: Ruleset, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    rows = [f'1,1,{n},"9S KH",2C 3D 4H,punto,no' for n in range(1, 300)]
-    path = tmp_path / "log.csv"
-    path.write_text("table,shoe,coup,punto,banco,result,flagged\n" + "\n".join(rows) + "\n")
-    one = verify_logs([path], uk)
-    monkeypatch.setattr(verifier, "PARALLEL_MIN_BYTES", 0)
-    parts = verify_logs([path], uk, jobs=2)
-    assert one.errors and parts.errors == one.errors and parts.invalid == one.invalid

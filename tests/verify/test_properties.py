@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import csv
-import io
 import json
 from pathlib import Path
 
@@ -12,11 +10,11 @@ from hypothesis import strategies as st
 
 from kiosk.domain.cards import PACK, Card
 from kiosk.domain.coup import Coup
+from kiosk.domain.judge import judge
 from kiosk.rules.catalog import find_ruleset
-from kiosk.verify.check import judge
-from kiosk.verify.handcodes import CODES, FAST_CODES, SHORT, hand_code, verdict, verdict_table
+from kiosk.verify.handcodes import CODES, hand_code
 from kiosk.verify.logfile import read_header
-from kiosk.verify.scan import Context, Scanner
+from kiosk.verify.scan import Collect, Context, Scanner
 from kiosk.verify.verifier import verify_logs
 
 UK = find_ruleset("uk-2000")
@@ -36,29 +34,35 @@ field = st.one_of(
 rows = st.lists(st.lists(field, min_size=0, max_size=9), max_size=25)
 
 
-def _scan(rows: list[list[str]]) -> Scanner:
-    scanner = Scanner(CTX, "log.csv", read_header(HEADER, "log.csv"), line_offset=1)
+class _Rows:
+    def __init__(self, rows: list[list[str]]) -> None:
+        self.rows = rows
+        self.line_num = 1
 
-    class Rows:
-        line_num = 0
+    def __iter__(self):  # type: ignore[no-untyped-def]
+        for row in self.rows:
+            self.line_num += 1
+            yield row
 
-        def __iter__(self):  # type: ignore[no-untyped-def]
-            for row in rows:
-                self.line_num += 1
-                yield row
 
-    scanner.run(Rows())
+def _scan(rows: list[list[str]], fast: bool = True) -> tuple[Scanner, Collect]:
+    found = Collect()
+    scanner = Scanner(CTX, "log.csv", read_header(HEADER, "log.csv"), found, fast=fast)
+    scanner.run(_Rows(rows))
     scanner.finish()
-    return scanner
+    return scanner, found
 
 
 @given(rows)
 @settings(suppress_health_check=[HealthCheck.too_slow])
 def test_arbitrary_rows_never_raise_and_every_row_is_accounted_for(data: list[list[str]]) -> None:
-    scanner = _scan(data)
+    scanner, found = _scan(data)
     blank = sum(1 for row in data if not row or (len(row) == 1 and not row[0].strip()))
-    assert scanner.coups + len(scanner.invalid) == len(data) - blank
-    assert all(1 <= e.line <= len(data) + 1 for e in scanner.errors)
+    assert scanner.coups + len(found.invalids) == len(data) - blank
+    assert all(1 <= e.line <= len(data) + 1 for e in found.errors)
+    assert [e.line for e in found.errors] == sorted(e.line for e in found.errors)
+    _, careful = _scan(data, fast=False)
+    assert (found.errors, found.invalids) == (careful.errors, careful.invalids)
 
 
 @given(
@@ -89,31 +93,35 @@ def test_arbitrary_json_lines_never_raise(records: list[dict[str, object]]) -> N
 
 
 @given(hands, hands)
-def test_verdict_table_agrees_with_judge(punto: tuple[Card, ...], banco: tuple[Card, ...]) -> None:
+def test_a_verdict_holds_for_every_coup_with_the_same_hand_codes(
+    punto: tuple[Card, ...], banco: tuple[Card, ...]
+) -> None:
+    """The scanner remembers the judge's verdict by hand codes: the codes must decide it."""
     coup = Coup(punto, banco)
-    table = verdict_table(UK.tableau)
-    p, b = min(hand_code(punto), SHORT), min(hand_code(banco), SHORT)
-    clean = table[p * FAST_CODES + b] != 0
-    assert clean == (judge(coup, UK.tableau) == [])
-    assert verdict(hand_code(punto), hand_code(banco), UK.tableau) == table[p * FAST_CODES + b]
-    assert hand_code(punto) < CODES
+    ctx = Context(UK)
+    verdict = ctx.verdict(punto, banco)
+    assert (verdict == 0) == (judge(coup, UK.tableau) != [])
+    assert hand_code(punto) < CODES and hand_code(banco) < CODES
+    # another coup with the same codes: same point values, other suits
+    other = Context(UK)
+    swap = {"S": "H", "H": "D", "D": "C", "C": "S"}
+    from kiosk.domain.cards import parse_card
+
+    def resuit(hand: tuple[Card, ...]) -> tuple[Card, ...]:
+        return tuple(parse_card(c.rank + swap[c.suit]) for c in hand)
+
+    assert other.verdict(resuit(punto), resuit(banco)) == verdict
 
 
 @given(st.lists(st.tuples(hands, hands), min_size=1, max_size=30))
 def test_fast_and_careful_paths_find_the_same(coups: list[tuple[tuple[Card, ...], ...]]) -> None:
     """Rows that take the fast path and the same rows forced onto the careful path agree."""
-    text = io.StringIO()
-    writer = csv.writer(text)
     rows = [
         ["1", "1", str(n), " ".join(c.code for c in p), " ".join(c.code for c in b), "", ""]
-        for n, (p, b) in enumerate(coups, start=1)
+        for n, (p, b) in enumerate(coups * 2, start=1)
     ]
-    fast = _scan(rows)
-    careful = Scanner(CTX, "log.csv", read_header(HEADER, "log.csv"), line_offset=1)
-    for line, row in enumerate(rows, start=2):
-        careful._careful(row, line)
-    careful.finish()
+    fast_scanner, fast = _scan(rows)
+    careful_scanner, careful = _scan(rows, fast=False)
     assert fast.errors == careful.errors
-    assert fast.invalid == careful.invalid
-    assert fast.coups == careful.coups
-    del writer
+    assert fast.invalids == careful.invalids
+    assert fast_scanner.coups == careful_scanner.coups

@@ -6,12 +6,12 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
+from kiosk.domain.judge import ErrorKind, Hand
 from kiosk.drills.dealing import DealMove, DealState, DealTask
 from kiosk.drills.task import Task
 from kiosk.ui.app.context import AppContext
 from kiosk.ui.panels.base import DrillPanel
 from kiosk.ui.widgets.answers import AnswerButtons, Choice
-from kiosk.verify.check import ErrorKind, Hand
 
 
 class DealingPanel(DrillPanel):

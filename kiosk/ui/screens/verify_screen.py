@@ -35,12 +35,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from kiosk.domain.judge import ErrorKind, Hand
 from kiosk.rules.catalog import DEFAULT_RULESET, find_ruleset, ruleset_files
 from kiosk.rules.loader import RulesetError
 from kiosk.rules.model import Ruleset
 from kiosk.ui.app.jobs import Job, run_in_background
 from kiosk.ui.widgets.coup_view import CoupView
-from kiosk.verify.check import ErrorKind, Hand
 from kiosk.verify.findings import CoupError, Report
 from kiosk.verify.report import correction_sentence, error_sentence, rule_words, verdict_sentence
 from kiosk.verify.verifier import verify_logs

@@ -1,7 +1,8 @@
 """Judge a coup against the tableau: which hand over- or under-drew, under which rule cell.
 
-The same checker serves the log verifier and the live dealing drill: `required_step` tells what
-the tableau demands given the cards on the table now; `judge` replays a finished coup.
+This is the one coup judge: every coup-log reader, the drills and the live dealing drill ask it.
+`required_step` tells what the tableau demands given the cards on the table now; `judge` replays
+a finished coup. It needs only the Tableau, not a whole ruleset.
 """
 
 from __future__ import annotations

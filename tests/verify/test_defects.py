@@ -1,0 +1,259 @@
+"""Issue 16: each defect the reader had, on the input that showed it."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+import os
+import sys
+import threading
+import tracemalloc
+from pathlib import Path
+
+import pytest
+
+from kiosk.cli import main
+from kiosk.rules.model import Ruleset
+from kiosk.verify import source
+from kiosk.verify.findings import Report
+from kiosk.verify.report import JsonWriter
+from kiosk.verify.verifier import verify_logs
+from tests.verify.conftest import HEADER, write_csv
+
+
+def test_1_a_shoe_holds_no_more_than_its_packs_however_often_a_row_repeats(
+    tmp_path: Path, uk: Ruleset
+) -> None:
+    rows = ["T1,1,1,9S KH,2C 3D,punto,no"] * 150
+    report = verify_logs([write_csv(tmp_path, rows)], uk)
+    assert report.coups == 8 and len(report.invalid) == 142
+    assert all("impossible card" in i.reason for i in report.invalid)
+    numbered = [f"T1,1,{n},9S KH,2C 3D,punto,no" for n in range(1, 3001)]
+    report = verify_logs([write_csv(tmp_path, numbered, name="long.csv")], uk)
+    assert report.coups == 8 and len(report.invalid) == 2992
+
+
+def test_2_crlf_reads_like_lf(tmp_path: Path, uk: Ruleset) -> None:
+    rows = [
+        "1,1,1,9S KH,2C 3D,punto,no",
+        '1,1,2,"9S KH","2C 3D 5H",punto,no',
+        "1,1,3,9S XX,2C 3D,,",
+    ]
+    lf = tmp_path / "lf.csv"
+    crlf = tmp_path / "crlf.csv"
+    lf.write_bytes((HEADER + "\n".join(rows) + "\n").encode())
+    crlf.write_bytes((HEADER.replace("\n", "\r\n") + "\r\n".join(rows) + "\r\n").encode())
+    a, b = verify_logs([lf], uk), verify_logs([crlf], uk)
+    assert (
+        [(e.line, e.kind) for e in a.errors]
+        == [(e.line, e.kind) for e in b.errors]
+        == [(3, a.errors[0].kind)]
+    )
+    assert [(i.line, i.reason) for i in a.invalid] == [(i.line, i.reason) for i in b.invalid]
+    assert a.coups == b.coups == 2
+
+
+def test_3_standard_input_is_read_once(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    data = (HEADER + "1,1,1,9S KH,2C 3D,punto,no\n1,1,2,9S KH,2C 3D 5H,punto,no\n").encode()
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(data)))
+    assert main(["verify", "-", "--ruleset", "uk-2000", "--format", "json"]) == 1
+    out = json.loads(capsys.readouterr().out)
+    assert out["coups"] == 2 and out["summary"]["files"] == ["-"]
+    # a named pipe (what `<(...)` gives) is read once, front to back, without seeking
+    fifo = tmp_path / "log.fifo"
+    os.mkfifo(fifo)
+    feeder = threading.Thread(target=lambda: fifo.write_bytes(data))
+    feeder.start()
+    assert main(["verify", str(fifo), "--ruleset", "uk-2000"]) == 1
+    feeder.join()
+    assert "2 coups verified" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize("punto", ["9S KH", "9S KH 4D"])
+def test_4_a_blank_coup_number_is_refused_on_any_row(
+    tmp_path: Path, uk: Ruleset, punto: str
+) -> None:
+    report = verify_logs([write_csv(tmp_path, [f"1,1,  ,{punto},2C 3D,punto,no"])], uk)
+    assert report.coups == 0
+    assert [i.reason for i in report.invalid] == ["coup is missing or empty"]
+
+
+def test_5_huge_fields_and_deep_json_are_rows_with_a_short_reason(
+    tmp_path: Path, uk: Ruleset, capsys: pytest.CaptureFixture[str]
+) -> None:
+    rows = ["1,1,1,9S KH,2C 3D,punto,no", "1,1,2,9S " + "K" * 10_000_000 + ",2C 3D,,"]
+    rows += ["1,1,3,9S KH,2C 3D 5H,punto,no"]
+    report = verify_logs([write_csv(tmp_path, rows)], uk)
+    (row,) = report.invalid
+    assert row.line == 3 and "longer than" in row.reason and len(row.reason) < 200
+    assert report.coups == 2 and [e.line for e in report.errors] == [4]  # later rows verified
+    deep = tmp_path / "deep.jsonl"
+    good = '{"table": "1", "shoe": "1", "coup": 1, "punto": "9S KH", "banco": "2C 3D"}\n'
+    deep.write_text(good + "[" * 30_000 + "\n", encoding="utf-8")
+    report = verify_logs([deep], uk)
+    assert report.coups == 1 and "nested too deeply" in report.invalid[0].reason
+    assert main(["verify", "/dev/zero", "--ruleset", "uk-2000"]) == 2
+    err = capsys.readouterr().err
+    assert "/dev/zero" in err and "device" in err and "Traceback" not in err
+
+
+def test_5_an_endless_line_from_a_pipe_is_bounded(tmp_path: Path, uk: Ruleset) -> None:
+    fifo = tmp_path / "zeros.fifo"
+    os.mkfifo(fifo)
+
+    def feed() -> None:
+        with fifo.open("wb") as pipe:
+            try:
+                for _ in range(64):  # 32 MB of zero bytes, no line end
+                    pipe.write(bytes(1 << 19))
+            except BrokenPipeError:
+                pass
+
+    feeder = threading.Thread(target=feed)
+    feeder.start()
+    report = verify_logs([fifo], uk)
+    feeder.join()
+    assert report.coups == 0 and report.unreadable
+
+
+def test_6_csv_output_has_the_unreadable_rows(tmp_path: Path) -> None:
+    path = write_csv(tmp_path, ["1,1,1,9S KH,2C 3D 5H,punto,yes", "1,1,2,9S XX,2C 3D,,"])
+    out = tmp_path / "out.csv"
+    args = ["verify", str(path), "--ruleset", "uk-2000", "--format", "csv", "--output", str(out)]
+    assert main(args) == 1
+    rows = list(csv.DictReader(out.read_text(encoding="utf-8").splitlines()))
+    assert [(r["row"], r["line"]) for r in rows] == [("error", "2"), ("invalid", "3")]
+    assert "XX" in rows[1]["reason"] and rows[0]["reason"] == ""
+
+
+def test_7_and_8_an_unclosed_quote_is_located_and_the_rows_after_it_are_verified(
+    tmp_path: Path, uk: Ruleset
+) -> None:
+    rows = ["1,1,1,9S KH,2C 3D,punto,no", '1,1,2,"9S KH,2C 3D,punto,no']
+    rows += [f"1,1,{n},9S KH,2C 3D 5H,punto,no" for n in range(3, 6)]
+    report = verify_logs([write_csv(tmp_path, rows)], uk)
+    (row,) = report.invalid
+    assert row.line == 3 and "quote" in row.reason
+    assert report.coups == 4 and [e.line for e in report.errors] == [4, 5, 6]
+    # a quote that stays open for more than a row may hold: reported, the rest still read
+    rows = ['1,1,1,"9S KH'] + ["x" * 1000] * 100 + ["1,1,2,9S KH,2C 3D 5H,punto,no"]
+    report = verify_logs([write_csv(tmp_path, rows, name="b.csv")], uk)
+    assert report.invalid[0].line == 2 and "quote" in report.invalid[0].reason
+    assert [e.line for e in report.errors] == [103]
+
+
+def test_9_a_column_named_twice_is_refused(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = write_csv(tmp_path, ["1,1,1,9S KH,2C 3D,1"], header="table,shoe,coup,punto,banco,coup\n")
+    assert main(["verify", str(path), "--ruleset", "uk-2000"]) == 2
+    err = capsys.readouterr().err
+    assert "line 1" in err and "coup" in err and "more than once" in err
+
+
+def test_10_coup_numbers_are_checked(tmp_path: Path, uk: Ruleset) -> None:
+    rows = [
+        "1,1,1,9S KH,2C 3D,,",
+        "1,1,x,9S KH,2C 3D,,",  # not a number
+        "1,1,-2,9S KH,2C 3D,,",  # negative
+        "1,1,2,9S KH,2C 3D,,",
+        "1,1,2,9S KH,2C 3D,,",  # repeated
+        "1,1,5,9S KH,2C 3D,,",  # a gap
+        "1,1,4,9S KH,2C 3D,,",  # out of order
+    ]
+    report = verify_logs([write_csv(tmp_path, rows)], uk)
+    assert [i.line for i in report.invalid] == [3, 4]
+    assert all("not a coup number" in i.reason for i in report.invalid)
+    (shoe,) = report.shoes
+    assert (shoe.repeated, shoe.gaps, shoe.disorder, shoe.first_sequence_line) == (1, 1, 1, 6)
+
+
+@pytest.mark.parametrize(("next_no", "used"), [("2", True), ("3", False)])
+def test_10_the_next_card_comes_only_from_the_coup_that_directly_follows(
+    tmp_path: Path, uk: Ruleset, next_no: str, used: bool
+) -> None:
+    # punto 5 stood (an under-draw); banco 7 stands anyway: the correction needs one more card
+    rows = ["1,1,1,2C 3D,4C 3S,banco,no", f"1,1,{next_no},9S KH,2H 3H,punto,no"]
+    report = verify_logs([write_csv(tmp_path, rows)], uk)
+    (error,) = report.errors
+    if used:
+        assert error.correct is not None and error.used_next_card
+        assert [c.code for c in error.correct.punto] == ["2C", "3D", "9S"]
+    else:
+        assert error.correct is None
+
+
+def test_11_utf16_logs_are_read_and_bad_bytes_name_the_encoding(
+    tmp_path: Path, uk: Ruleset
+) -> None:
+    text = HEADER.replace(",", "\t") + "1\t1\t1\t9S KH\t2C 3D 5H\tpunto\tno\n"
+    unicode_text = tmp_path / "excel.txt"
+    unicode_text.write_bytes(b"\xff\xfe" + text.replace("\n", "\r\n").encode("utf-16-le"))
+    report = verify_logs([unicode_text], uk)
+    assert report.unreadable == [] and report.coups == 1 and len(report.errors) == 1
+    latin = write_csv(tmp_path, [])
+    latin.write_bytes(HEADER.encode() + "1,1,1,9S KH,2C 3D,punto,nö\n".encode("latin-1"))
+    report = verify_logs([latin], uk)
+    assert "cannot be decoded as UTF-8" in report.invalid[0].reason
+
+
+@pytest.mark.parametrize("name", ["empty.csv", "empty.jsonl", "header-only.csv"])
+def test_12_no_coups_is_one_rule_for_every_format(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], name: str
+) -> None:
+    path = tmp_path / name
+    path.write_text(HEADER if name.startswith("header") else "", encoding="utf-8")
+    assert main(["verify", str(path), "--ruleset", "uk-2000"]) == 2
+    assert "no coup could be read" in capsys.readouterr().err
+
+
+def _peak(tmp_path: Path, uk: Ruleset, errors: int) -> int:
+    # every coup over-drawn; a new shoe every 8 coups so that no card runs out
+    rows = [f"1,{n // 8},{n % 8 + 1},9S KH,2C 3D 5H,punto,no" for n in range(errors)]
+    path = write_csv(tmp_path, rows, name=f"e{errors}.csv")
+    with open(os.devnull, "w", encoding="utf-8") as out:
+        writer = JsonWriter(out, uk.id)
+        report = Report(uk.id, keep=False, forward=writer)
+        tracemalloc.start()
+        verify_logs([path], uk, report=report)
+        writer.finish(report)
+        peak = tracemalloc.get_traced_memory()[1]
+        tracemalloc.stop()
+    assert report.error_total == errors
+    return peak
+
+
+def test_13_memory_does_not_grow_with_the_errors(tmp_path: Path, uk: Ruleset) -> None:
+    small, large = _peak(tmp_path, uk, 2_000), _peak(tmp_path, uk, 20_000)
+    # per-shoe summaries remain (one per 8 coups here); the errors themselves are not kept
+    assert (large - small) / 18_000 < 400
+
+
+def test_source_limits_are_what_the_messages_say() -> None:
+    assert source.MAX_LINE < 131072  # below the csv module's own field limit
+
+
+def test_13_errors_held_for_line_order_are_bounded(
+    tmp_path: Path, uk: Ruleset, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A table leaves a coup waiting for its next card and never comes back."""
+    from kiosk.verify import scan
+
+    monkeypatch.setattr(scan, "MAX_HELD", 50)
+    rows = ["A,1,1,2C 3D,4C 3S,banco,no"]  # punto under-drew: the correction needs a card
+    rows += [f"B,{n // 8},{n % 8 + 1},9S KH,2C 3D 5H,punto,no" for n in range(200)]
+    report = verify_logs([write_csv(tmp_path, rows)], uk)
+    lines = [e.line for e in report.errors]
+    assert len(lines) == 201 and lines[0] == 3 and lines.index(2) > 50  # it came when resolved
+    assert sorted(e.line for e in report.errors) == list(range(2, 203))
+
+
+def test_a_folder_or_a_missing_file_is_a_clear_message(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["verify", str(tmp_path), str(tmp_path / "gone.csv"), "--ruleset", "uk-2000"]) == 2
+    err = capsys.readouterr().err
+    assert "folder" in err and "gone.csv" in err and "Traceback" not in err
