@@ -2828,7 +2828,7 @@
     </message>
     <message>
         <source>a list</source>
-        <extracomment>Position of the first item in key paths: 1 (the first note is notes.1) or 0 where the position is a card value (punto_third.0 … punto_third.9). Items are records named by this key in key paths (bets.banco rather than bets.2). What the positions mean, for the length message: &quot;punto&apos;s third card 0–9&quot;.</extracomment>
+        <extracomment>Position of the first item in key paths: 1 (the first note is notes.1) or 0 where the position is a card value (punto_third.0 … punto_third.9). Items are records named by this key in key paths (bets.banco rather than bets.2). What the positions mean, for the length message: &quot;punto&apos;s third card 0–9&quot;. Items are records told apart by this key (chips by value): each key once, like `unique`. Items (or their `unique_by` key) must come smallest first.</extracomment>
         <translation>eine Liste</translation>
     </message>
     <message>
@@ -2895,6 +2895,14 @@
     <message>
         <source>{got} pays nothing, expected positive numbers on both sides such as &quot;8:1&quot; or &quot;1:2&quot;</source>
         <translation>{got} zahlt nichts, erwartet: positive Zahlen auf beiden Seiten wie &quot;8:1&quot; oder &quot;1:2&quot;</translation>
+    </message>
+    <message>
+        <source>{value} comes after {previous}, expected the smallest first</source>
+        <translation>{value} steht nach {previous}, erwartet: der kleinste zuerst</translation>
+    </message>
+    <message>
+        <source>{value} or {record}</source>
+        <translation>{value} oder {record}</translation>
     </message>
     <message>
         <source>merge keys (&lt;&lt;) are not supported, expected the keys written out</source>
@@ -2969,6 +2977,10 @@
     <message>
         <source>unknown bet &apos;{bet}&apos;, {suggestion}</source>
         <translation>unbekannter Einsatz &apos;{bet}&apos;, {suggestion}</translation>
+    </message>
+    <message>
+        <source>{value} is not one of the chips, expected one of {values}</source>
+        <translation>{value} ist keiner der Jetons, erwartet: einer von {values}</translation>
     </message>
     <message>
         <source>the bet id &apos;{bet}&apos; is given twice, expected each bet id once</source>
@@ -3086,6 +3098,10 @@
     <message>
         <source>a locale such as de_CH or en_GB</source>
         <translation>ein Gebietsschema wie de_CH oder en_GB</translation>
+    </message>
+    <message>
+        <source>a colour such as #2e7d32</source>
+        <translation>eine Farbe wie #2e7d32</translation>
     </message>
     <message>
         <source>a three-letter currency code such as CHF</source>
