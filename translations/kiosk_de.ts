@@ -807,6 +807,30 @@
         <source>Tens and court cards count 0, aces 1; {values} = {points}, and only the last digit counts: the total is {total}.</source>
         <translation>Zehner und Bildkarten zählen 0, Asse 1; {values} = {points}, und nur die letzte Ziffer zählt: die Summe ist {total}.</translation>
     </message>
+    <message>
+        <source>Fewest chips the float allows: {chips}, paying chips of {colour} and more colour for colour.</source>
+        <translation>Wenigste Jetons, die der Tischbestand erlaubt: {chips}; Jetons ab {colour} werden Farbe für Farbe ausgezahlt.</translation>
+    </message>
+    <message>
+        <source>Fewest chips the float allows: {chips}.</source>
+        <translation>Wenigste Jetons, die der Tischbestand erlaubt: {chips}.</translation>
+    </message>
+    <message>
+        <source>The winnings are paid whole; the commission of {commission} is marked in the seat&apos;s commission box.</source>
+        <translation>Der Gewinn wird ganz ausgezahlt; die Kommission von {commission} wird im Kommissionsfeld des Platzes markiert.</translation>
+    </message>
+    <message>
+        <source>The winnings are paid whole; the player pays the commission of {commission} with {tendered} and gets {change} change.</source>
+        <translation>Der Gewinn wird ganz ausgezahlt; der Spieler zahlt die Kommission von {commission} mit {tendered} und erhält {change} heraus.</translation>
+    </message>
+    <message>
+        <source>A buy-in of {amount} is given in the fewest chips the float allows: {chips}.</source>
+        <translation>Ein Einkauf von {amount} wird in den wenigsten Jetons gegeben, die der Tischbestand erlaubt: {chips}.</translation>
+    </message>
+    <message>
+        <source>Colouring up {amount}: the fewest chips the float allows are {chips}.</source>
+        <translation>Wechseln von {amount}: die wenigsten Jetons, die der Tischbestand erlaubt, sind {chips}.</translation>
+    </message>
 </context>
 <context>
     <name>ErrorTableModel</name>

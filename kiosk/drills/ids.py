@@ -18,3 +18,4 @@ class DrillId(StrEnum):
     PAYOUTS = "payouts"
     TABLE = "table"
     ACCEPTANCE = "acceptance"
+    CHIPS = "chips"
