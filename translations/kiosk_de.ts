@@ -535,6 +535,77 @@
     </message>
 </context>
 <context>
+    <name>ChipsPanel</name>
+    <message>
+        <source>Change</source>
+        <translation>Wechselgeld</translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <translation>Jetons</translation>
+    </message>
+    <message>
+        <source>Payout</source>
+        <translation>Auszahlung</translation>
+    </message>
+    <message>
+        <source>Push (Enter)</source>
+        <translation>Hinschieben (Enter)</translation>
+    </message>
+    <message>
+        <source>Take all back</source>
+        <translation>Alle zurücknehmen</translation>
+    </message>
+    <message>
+        <source>The player hands</source>
+        <translation>Der Spieler gibt</translation>
+    </message>
+    <message>
+        <source>Cash</source>
+        <translation>Bargeld</translation>
+    </message>
+    <message>
+        <source>To colour up</source>
+        <translation>Zu wechseln</translation>
+    </message>
+    <message>
+        <source>Stake</source>
+        <translation>Einsatz</translation>
+    </message>
+    <message>
+        <source>Correct</source>
+        <translation>Richtig</translation>
+    </message>
+    <message>
+        <source>Buy-in: %1 in cash</source>
+        <translation>Einkauf: %1 in bar</translation>
+    </message>
+    <message>
+        <source>Colour up %1</source>
+        <translation>%1 wechseln</translation>
+    </message>
+    <message>
+        <source>%1 · commission %2</source>
+        <translation>%1 · Kommission %2</translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <translation>%1 gewinnt</translation>
+    </message>
+    <message>
+        <source>The player pays the commission: give the change from the float.</source>
+        <translation>Der Spieler zahlt die Kommission: geben Sie das Wechselgeld aus dem Tischbestand heraus.</translation>
+    </message>
+    <message>
+        <source>Give the amount in the fewest chips the float allows.</source>
+        <translation>Geben Sie den Betrag in den wenigsten Jetons, die der Tischbestand erlaubt.</translation>
+    </message>
+    <message>
+        <source>Build the payout from the float and push it.</source>
+        <translation>Stellen Sie die Auszahlung aus dem Tischbestand zusammen und schieben Sie sie hin.</translation>
+    </message>
+</context>
+<context>
     <name>CoupView</name>
     <message>
         <source>Punto</source>
@@ -1130,6 +1201,10 @@
         <translation>Einsätze annehmen</translation>
     </message>
     <message>
+        <source>Pay with chips</source>
+        <translation>Mit Jetons auszahlen</translation>
+    </message>
+    <message>
         <source>Tap the point total of the hand.</source>
         <translation>Tippen Sie die Punktesumme der Hand.</translation>
     </message>
@@ -1160,6 +1235,10 @@
     <message>
         <source>May this bet be taken?</source>
         <translation>Darf dieser Einsatz angenommen werden?</translation>
+    </message>
+    <message>
+        <source>Build payouts and change from the float, chip by chip.</source>
+        <translation>Auszahlungen und Wechselgeld aus dem Tischbestand, Jeton für Jeton.</translation>
     </message>
     <message>
         <source>Practice</source>

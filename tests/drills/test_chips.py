@@ -121,10 +121,8 @@ def test_wrong_amount_messy_chips_and_colour(rid: str) -> None:
             top = max(short)
             short[top] -= 1
             result = task.submit(short)
-            assert (
-                (not result.correct
-                and ErrorTag.WRONG_PAYOUT in result.tags)
-                or (ErrorTag.WRONG_CHANGE in result.tags)
+            assert (not result.correct and ErrorTag.WRONG_PAYOUT in result.tags) or (
+                ErrorTag.WRONG_CHANGE in result.tags
             )
             seen |= result.tags
             # the amount in the smallest chips, when the float has them: too many chips
