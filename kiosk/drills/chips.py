@@ -332,11 +332,11 @@ class ChipsDrill(Drill):
 
     def _change(self, key: str, item: ChipItem, rng: Random) -> Task:
         values = self.chips.values
-        low = min((b.minimum for b in self.ruleset.bets), default=values[0])
+        low = max((b.minimum for b in self.ruleset.bets), default=values[0])
         for _ in range(_TRIES):
             float_ = dealer_float(self.chips, rng)
             if item is ChipItem.BUY_IN:
-                cash = low * rng.choice((5, 10, 10, 20, 25, 50, 100))
+                cash = low * rng.choice((5, 10, 10, 20, 25, 50))
                 stake: dict[Decimal, int] = {}
             else:
                 small = list(values[:3])

@@ -185,7 +185,7 @@ class ChipsPanel(DrillPanel):
         if step is ChipStep.CHANGE:
             self.stake.set_stack(prompt.tendered, self.tr("The player hands"))
         elif prompt.item is ChipItem.BUY_IN:
-            self.stake.set_stack({}, self.tr("Cash"))
+            self.stake.set_stack({}, self.tr("Cash"), prompt.cash)
         elif prompt.item is ChipItem.COLOUR_UP:
             self.stake.set_stack(prompt.stake, self.tr("To colour up"))
         else:

@@ -154,6 +154,7 @@ class ChipStacks(QWidget):
         self._caption = ""
         self._money: Callable[[Decimal], str] = lambda v: format(v.normalize(), "f")
         self._highlight: QColor | None = None
+        self._amount: Decimal | None = None
         self.setAcceptDrops(accepts)
         self.setMinimumSize(QSize(160, 110))
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
@@ -161,9 +162,13 @@ class ChipStacks(QWidget):
     def set_money(self, money: Callable[[Decimal], str]) -> None:
         self._money = money
 
-    def set_stack(self, stack: Mapping[Decimal, int], caption: str = "") -> None:
+    def set_stack(
+        self, stack: Mapping[Decimal, int], caption: str = "", amount: Decimal | None = None
+    ) -> None:
+        """Show `stack` under `caption` with its total (or `amount`: cash shown as a sum)."""
         self._stack = clean(stack)
         self._caption = caption
+        self._amount = amount
         self.update()
 
     def set_highlight(self, colour: str | None) -> None:
@@ -181,7 +186,7 @@ class ChipStacks(QWidget):
         return Denomination(value, "#78909c", "#ffffff")
 
     def _caption_height(self) -> float:
-        return max(16.0, self.height() * 0.13)
+        return max(18.0, min(34.0, self.height() * 0.12))
 
     def _geometry(self) -> _Geometry:
         """Where each value's column goes, and how large its chips are drawn."""
@@ -226,7 +231,8 @@ class ChipStacks(QWidget):
         total = sum((v * n for v, n in self._stack.items()), Decimal(0))
         caption = self._caption
         if caption:
-            caption = f"{caption}: {self._money(total)}"
+            shown = self._amount if self._amount is not None else total
+            caption = f"{caption}: {self._money(shown)}"
         p.setPen(ink)
         p.setFont(_fitted_font(family, caption or " ", w - 12, caption_h * 0.8))
         p.drawText(QRectF(6, 2, w - 12, caption_h), Qt.AlignmentFlag.AlignCenter, caption)
@@ -236,6 +242,8 @@ class ChipStacks(QWidget):
         geometry = self._geometry()
         radius, layer, label_h = geometry.radius, geometry.layer, geometry.label_h
         col_w = geometry.col_w
+        widest = max((self._money(v * self._stack[v]) for v in values), key=len)
+        total_font = _fitted_font(family, widest, col_w - 6, min(label_h * 0.85, radius * 0.7))
         for col, value in self._columns:
             n = self._stack[value]
             d = self._denomination(value)
@@ -258,7 +266,7 @@ class ChipStacks(QWidget):
                 p.drawText(br, Qt.AlignmentFlag.AlignCenter, badge)
             p.setPen(ink)
             amount = self._money(value * n)
-            p.setFont(_fitted_font(family, amount, col_w - 4, label_h * 0.85))
+            p.setFont(total_font)
             p.drawText(
                 QRectF(col.left() + 2, col.bottom() - label_h, col_w - 4, label_h),
                 Qt.AlignmentFlag.AlignCenter,
@@ -363,13 +371,20 @@ class ChipTray(QWidget):
             paint_chip(p, centre, radius, d, face=True)
             p.setOpacity(1.0)
             p.setPen(QColor(COLOURS.ink_dim))
-            caption = f"{i + 1} · {left}" if i < 9 else str(left)
+            caption = f"×{left}"
             p.setFont(_fitted_font(family, caption, cell.width() - 4, label_h * 0.8))
             p.drawText(
                 QRectF(cell.left(), cell.bottom() - label_h, cell.width(), label_h),
                 Qt.AlignmentFlag.AlignCenter,
                 caption,
             )
+            if i < 9:  # the digit key that takes this chip
+                key = QRectF(cell.left() + 4, cell.top() + 4, label_h, label_h)
+                p.setPen(QPen(QColor(COLOURS.ink_dim), 1))
+                p.setBrush(Qt.BrushStyle.NoBrush)
+                p.drawRoundedRect(key, 4, 4)
+                p.setFont(_fitted_font(family, str(i + 1), key.width() - 4, key.height() * 0.7))
+                p.drawText(key, Qt.AlignmentFlag.AlignCenter, str(i + 1))
         p.end()
 
     def _value_at(self, pos: QPointF) -> Decimal | None:

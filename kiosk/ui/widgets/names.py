@@ -24,9 +24,9 @@ DRILL_ORDER = (
     DrillId.DEALING,
     DrillId.MISDEAL,
     DrillId.PAYOUTS,
-    DrillId.CHIPS,
     DrillId.TABLE,
     DrillId.ACCEPTANCE,
+    DrillId.CHIPS,
 )
 
 
