@@ -68,6 +68,20 @@ def stack_text(stack: Stack) -> str:
     return "+".join(f"{n}x{amount_text(v)}" for v, n in items) or "0"
 
 
+def stack_of_text(text: str) -> dict[Decimal, int]:
+    """The stack a `stack_text` names (`2x100+1x25`); empty for `0` or text that names none."""
+    out: dict[Decimal, int] = {}
+    if text == "0":
+        return out
+    for part in text.split("+"):
+        n, _, value = part.partition("x")
+        try:
+            out[Decimal(value)] = out.get(Decimal(value), 0) + int(n)
+        except (ValueError, ArithmeticError):
+            return {}
+    return clean(out)
+
+
 def parse_stack(given: object, key: str) -> dict[Decimal, int]:
     """Read an answer: a mapping of chip value → count (whole, not negative)."""
     if not isinstance(given, Mapping):
@@ -203,7 +217,7 @@ class ChipsTask(Task):
 
 def _chips_words(stack: Stack) -> str:
     items = sorted(clean(stack).items(), reverse=True)
-    return ", ".join(f"{n} × {money(v)}" for v, n in items) or "0"
+    return ", ".join(f"{n}\u00a0×\u00a0{money(v)}" for v, n in items) or "0"
 
 
 def _chips_rule(ruleset: Ruleset, want: Expected) -> str:
@@ -301,13 +315,12 @@ class ChipsDrill(Drill):
         if p.tendered is not None and p.change is not None:
             expected.append(Expected(ChipStep.CHANGE, p.change_amount, p.change, {}))
         prompt = ChipsPrompt(ChipItem.PAY, stack, float_, bet.id, coup, tendered=tendered)
-        explanation = " ".join(
-            (
-                explain_settlement(self.ruleset, bet, s, coup),
-                self._commission_words(bet, p),
-                *(_chips_rule(self.ruleset, e) for e in expected[:1]),
-            )
-        ).strip()
+        parts = (
+            explain_settlement(self.ruleset, bet, s, coup),
+            self._commission_words(bet, p),
+            _chips_rule(self.ruleset, expected[0]),
+        )
+        explanation = " ".join(part for part in parts if part)
         return ChipsTask(key, self.ruleset, prompt, expected, explanation, s, p)
 
     def _commission_words(self, bet: BetSpec, p: Payment) -> str:

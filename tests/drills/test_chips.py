@@ -12,7 +12,14 @@ import pytest
 from kiosk.domain.bets import BetKind, Commission, CommissionCollect, CommissionSettle, Result
 from kiosk.domain.chips import count, total
 from kiosk.drills.catalog import make_drill
-from kiosk.drills.chips import ChipsDrill, ChipsTask, ChipStep, parse_stack, stack_text
+from kiosk.drills.chips import (
+    ChipsDrill,
+    ChipsTask,
+    ChipStep,
+    parse_stack,
+    stack_of_text,
+    stack_text,
+)
 from kiosk.drills.session import ItemSource, Mode, Session, SessionState
 from kiosk.drills.task import DrillId, ErrorTag, TaskError
 from kiosk.rules.catalog import find_ruleset
@@ -204,3 +211,11 @@ def test_the_drill_runs_as_an_exam_from_the_catalog() -> None:
     result = session.result
     assert result.items == result.correct == 5
     assert all(r.drill is DrillId.CHIPS for r in result.records)
+
+
+def test_a_stack_text_reads_back() -> None:
+
+    stack = {D(100): 2, D("0.5"): 3}
+    assert stack_of_text(stack_text(stack)) == stack
+    assert stack_of_text("0") == {}
+    assert stack_of_text("2xabc") == {} and stack_of_text("x") == {}

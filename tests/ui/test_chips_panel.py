@@ -122,7 +122,16 @@ def test_a_wrong_payout_shows_the_right_chips_beside_it(qtbot, window: MainWindo
     assert not task.correct
     assert panel.correct.isVisible() and panel.correct.stack == want
     feedback = window.drill_screen.feedback.text()
-    assert "Right answer" in feedback and " × " in feedback
+    assert "Right answer" in feedback and "\u00a0×\u00a0" in feedback
     # taps after the feedback change nothing
     tap_tray(qtbot, panel, max(want))
+    assert panel.payout.stack == {v: n for v, n in short.items() if n}
+
+
+def test_the_feedback_shows_the_chips_as_given(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    panel, task = start(window)
+    want = task.step.chips
+    short = dict(want)
+    short[max(short)] -= 1
+    window.drill_screen.on_answered(short)  # given without a tap, as a script would
     assert panel.payout.stack == {v: n for v, n in short.items() if n}

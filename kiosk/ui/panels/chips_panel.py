@@ -11,7 +11,7 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from kiosk.domain.chips import amount_text, total
-from kiosk.drills.chips import ChipItem, ChipsPrompt, ChipsTask, ChipStep
+from kiosk.drills.chips import ChipItem, ChipsPrompt, ChipsTask, ChipStep, stack_of_text
 from kiosk.drills.task import StepResult, Task
 from kiosk.ui.app.context import AppContext
 from kiosk.ui.app.style import COLOURS
@@ -139,6 +139,10 @@ class ChipsPanel(DrillPanel):
         super().show_task(task)
 
     def reveal(self, result: StepResult | None) -> None:
+        if result is not None:  # the chips as pushed, however they were given
+            self.built = [
+                value for value, n in sorted(stack_of_text(result.given).items()) for _ in range(n)
+            ]
         super().reveal(result)
         if result is not None:
             self.payout.set_highlight(COLOURS.good if result.correct else COLOURS.bad)
@@ -231,16 +235,13 @@ class ChipsPanel(DrillPanel):
     def answer_text(self, value: str, task: Task | None = None) -> str:
         """`2x100+1x25` as `2 × 100, 1 × 25 (CHF 225)`."""
         del task
-        if value == "0":
-            return self.context.money(Decimal(0))
-        parts: list[str] = []
-        amount = Decimal(0)
-        for part in value.split("+"):
-            n, _, chip = part.partition("x")
-            try:
-                count, chip_value = int(n), Decimal(chip)
-            except (ValueError, ArithmeticError):
-                return value
-            parts.append(f"{count} × {amount_text(chip_value)}")
-            amount += count * chip_value
+        stack = stack_of_text(value)
+        if not stack and value != "0":
+            return value
+        parts = [
+            f"{n}\u00a0×\u00a0{amount_text(v)}" for v, n in sorted(stack.items(), reverse=True)
+        ]
+        amount = total(stack)
+        if not parts:
+            return self.context.money(amount)
         return f"{', '.join(parts)} ({self.context.money(amount)})"

@@ -259,6 +259,8 @@ class ChipStacks(QWidget):
                 font = _fitted_font(family, badge, radius * 1.4, radius * 0.7)
                 p.setFont(font)
                 br = QRectF(x + radius * 0.45, face_y - radius * 1.1, radius * 1.3, radius * 0.75)
+                if br.right() > w - 2:  # the last column's badge stays inside
+                    br.moveRight(w - 2)
                 p.setPen(Qt.PenStyle.NoPen)
                 p.setBrush(QColor(COLOURS.gold))
                 p.drawRoundedRect(br, br.height() / 2, br.height() / 2)
