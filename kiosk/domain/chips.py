@@ -170,9 +170,32 @@ def fewest_chips(
         return None
     target = int(amount / scale)
     units = [int(v / scale) for v in chips]
+    # An amount that is no multiple of what the chips at hand have in common has no payout (and
+    # would make the search below try every combination to find that out).
+    common = 0
+    for u, a in zip(units, avail, strict=True):
+        if a != 0:
+            common = gcd(common, u)
+    if target and (common == 0 or target % common):
+        return None
+    # Start from the greedy payout, when it works: a tight bound from the first branch on.
     best: list[int] | None = None
     best_count = [target // units[-1] + 1 if units else 1]
+    greedy, rest = [], target
+    for u, a in zip(units, avail, strict=True):
+        n = rest // u if a < 0 else min(rest // u, a)
+        greedy.append(n)
+        rest -= n * u
+    if rest == 0:
+        best, best_count[0] = greedy, sum(greedy)
     current = [0] * len(units)
+    # What the chips from position i on can make at most (None: unlimited), to drop branches the
+    # float cannot finish.
+    reach: list[int | None] = [None] * (len(units) + 1)
+    reach[len(units)] = 0
+    for i in range(len(units) - 1, -1, -1):
+        after = reach[i + 1]
+        reach[i] = None if avail[i] < 0 or after is None else after + avail[i] * units[i]
 
     def search(i: int, rest: int, used: int) -> None:
         nonlocal best
@@ -182,6 +205,9 @@ def fewest_chips(
                 best = current.copy()
             return
         if i == len(units) or used + -(-rest // units[i]) >= best_count[0]:
+            return
+        most_made = reach[i]
+        if most_made is not None and rest > most_made:
             return
         unit = units[i]
         most = rest // unit if avail[i] < 0 else min(rest // unit, avail[i])

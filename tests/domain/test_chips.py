@@ -283,3 +283,25 @@ def test_a_new_win_after_collection_opens_the_box_again() -> None:
     assert box.collect(1, D(5)).error is None
     box.owe(1, D(2))
     assert box.collect(1, D(2)).error is None
+
+
+def test_the_solver_stays_fast_on_a_large_odd_chip_set_with_a_short_float() -> None:
+    """24 denominations (the most a ruleset may list), a float with gaps, amounts it often cannot
+    make: each answer still comes at once, and is a payout the float holds."""
+    import time
+
+    values = [D(v) for v in (1, 3, 7, 11, 13, 17, 19, 23, 29, 31, 37, 41, 43, 47, 53, 59, 61)]
+    values += [D(v) for v in (67, 71, 73, 79, 83, 89, 97)]
+    rng = random.Random(24)
+    started = time.perf_counter()
+    for _ in range(60):
+        float_ = {v: rng.choice((0, 0, 1, 2, 3)) for v in values}
+        amount = D(rng.randrange(1, 2500))
+        found = fewest_chips(amount, values, float_)
+        if found is not None:
+            assert total(found) == amount
+            assert all(found[v] <= float_[v] for v in found)
+    assert time.perf_counter() - started < 5
+    # an amount none of the chips can make is known at once, however large
+    assert fewest_chips(D(100_001), (D(5), D(25), D(100))) is None
+    assert fewest_chips(D(100_000), (D(5), D(25), D(100)), {D(5): 2}) is None
