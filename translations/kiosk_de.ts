@@ -144,6 +144,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>A payout may take %n chip(s) more than the fewest.</source>
+        <translation>
+            <numerusform>Eine Auszahlung darf %n Jeton mehr als die wenigsten haben.</numerusform>
+            <numerusform>Eine Auszahlung darf %n Jetons mehr als die wenigsten haben.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n translated text(s) in {path}</source>
         <translation>
             <numerusform>%n übersetzter Text in {path}</numerusform>
@@ -2786,6 +2793,26 @@
         <translation>Vom Gewinn abgezogen: {rule}.</translation>
     </message>
     <message>
+        <source>The commission is taken off the payout.</source>
+        <translation>Die Kommission wird von der Auszahlung abgezogen.</translation>
+    </message>
+    <message>
+        <source>The winnings are paid whole; the player pays the commission in chips.</source>
+        <translation>Der Gewinn wird ganz ausgezahlt; der Spieler zahlt die Kommission in Jetons.</translation>
+    </message>
+    <message>
+        <source>The commission is marked in the seat&apos;s commission box and collected {when}.</source>
+        <translation>Die Kommission wird im Kommissionsfeld des Platzes markiert und {when} eingezogen.</translation>
+    </message>
+    <message>
+        <source>at the end of the shoe</source>
+        <translation>am Ende des Schlittens</translation>
+    </message>
+    <message>
+        <source>when the player leaves</source>
+        <translation>wenn der Spieler geht</translation>
+    </message>
+    <message>
         <source>none</source>
         <translation>keine</translation>
     </message>
@@ -2876,6 +2903,10 @@
     <message>
         <source>Chips: {chips} {currency}.</source>
         <translation>Jetons: {chips} {currency}.</translation>
+    </message>
+    <message>
+        <source>Winnings on chips of {value} and more are paid colour for colour.</source>
+        <translation>Gewinne auf Jetons ab {value} werden Farbe für Farbe ausgezahlt.</translation>
     </message>
     <message>
         <source>Drawing rules (tableau)</source>

@@ -11,6 +11,7 @@ import pytest
 from kiosk.domain.bets import CommissionCollect, CommissionSettle
 from kiosk.rules.catalog import ruleset_files
 from kiosk.rules.loader import RulesetError, load_ruleset, parse_ruleset
+from kiosk.rules.sheet import rule_sheet
 
 BERN = ruleset_files()["bern"].read_text(encoding="utf-8")
 
@@ -57,3 +58,21 @@ def test_a_chip_that_is_a_list_gets_a_located_message() -> None:
         "x.yaml:13: chips.1: expected a number such as 25 or a mapping with the keys value, "
         "colour, spots, label, plaque, got a list"
     ]
+
+
+@pytest.mark.parametrize(
+    ("procedure", "sentence"),
+    [
+        ("", "The commission is taken off the payout."),
+        (", collect: in-chips", "the player pays the commission in chips."),
+        (", settle: at-shoe-end", "commission box and collected at the end of the shoe."),
+        (", settle: on-leaving", "commission box and collected when the player leaves."),
+    ],
+)
+def test_the_rule_sheet_says_how_the_commission_is_taken(procedure: str, sentence: str) -> None:
+
+    text = BERN.replace('step: "0.05"}', f'step: "0.05"{procedure}}}')
+    sheet = " ".join(rule_sheet(parse_ruleset(text), "en").split())
+    assert sentence in sheet
+    assert "Winnings on chips of 100 and more are paid colour for colour." in sheet
+    assert "A payout may take 1 chip more than the fewest." in sheet
