@@ -3,17 +3,22 @@ payout, by digit keys; chips taken back; feedback beside the trainee's chips."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from decimal import Decimal
 
 from PySide6.QtCore import QMimeData, QPointF, Qt
 from PySide6.QtGui import QDropEvent
 
+from kiosk.domain.chips import Denomination
 from kiosk.drills.chips import ChipsTask
 from kiosk.drills.session import Mode, SessionState
 from kiosk.drills.task import DrillId
+from kiosk.rules.catalog import find_ruleset
 from kiosk.ui.app.main_window import MainWindow
+from kiosk.ui.app.style import LEAST_SIZE
 from kiosk.ui.panels.chips_panel import ChipsPanel
 from kiosk.ui.widgets.chips import CHIP_MIME, chip_mime
+from tests.ui.conftest import make_context
 
 
 def start(window: MainWindow) -> tuple[ChipsPanel, ChipsTask]:
@@ -135,3 +140,35 @@ def test_the_feedback_shows_the_chips_as_given(qtbot, window: MainWindow) -> Non
     short[max(short)] -= 1
     window.drill_screen.on_answered(short)  # given without a tap, as a script would
     assert panel.payout.stack == {v: n for v, n in short.items() if n}
+
+
+def test_a_house_with_24_chips_and_plaques_is_drawn_and_played(qtbot, clock) -> None:  # type: ignore[no-untyped-def]
+    """The most chips a ruleset may list, long labels and plaques: the tray and the stacks are
+    painted at the least window size, digits beyond the ninth chip do nothing."""
+
+    base = find_ruleset("bern")
+    values = [Decimal(v) for v in ("0.5", "1", "2", "2.5", "5", "10", "20", "25", "50", "100")]
+    values += [Decimal(v) for v in ("200", "250", "500", "1000", "2000", "2500", "5000")]
+    values += [Decimal(v) for v in ("10000", "20000", "25000", "50000", "100000", "250000")]
+    values += [Decimal("500000")]
+    chips = tuple(
+        Denomination(
+            v, "#202020" if i % 2 else "#f0f0f0", "#ff0000", "LONGNAME"[: 1 + i % 8], v >= 1000
+        )
+        for i, v in enumerate(values)
+    )
+    ruleset = replace(base, chips=tuple(values), denominations=chips)
+    window = MainWindow(make_context(ruleset, clock))
+    qtbot.addWidget(window)
+    window.resize(*LEAST_SIZE)
+    window.show()
+    panel, task = start(window)
+    assert len(ruleset.chip_set.values) == 24
+    for value, n in task.step.chips.items():
+        panel.built += [value] * n
+    panel.on_push()
+    assert not window.drill_screen.panel.grab().isNull()
+    window.drill_screen.on_next()
+    before = list(panel.built)
+    qtbot.keyClick(window.drill_screen, Qt.Key.Key_0)
+    assert panel.built == before
