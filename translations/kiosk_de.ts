@@ -1013,6 +1013,10 @@
         <translation>Fertig</translation>
     </message>
     <message>
+        <source>median %1 s (standard %2 s)</source>
+        <translation>Median %1 s (Vorgabe %2 s)</translation>
+    </message>
+    <message>
         <source>Passed</source>
         <translation>Bestanden</translation>
     </message>
