@@ -144,6 +144,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>A payout may take %n chip(s) more than the fewest.</source>
+        <translation>
+            <numerusform>Eine Auszahlung darf %n Jeton mehr als die wenigsten haben.</numerusform>
+            <numerusform>Eine Auszahlung darf %n Jetons mehr als die wenigsten haben.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n translated text(s) in {path}</source>
         <translation>
             <numerusform>%n übersetzter Text in {path}</numerusform>
@@ -556,6 +563,77 @@
     </message>
 </context>
 <context>
+    <name>ChipsPanel</name>
+    <message>
+        <source>Change</source>
+        <translation>Wechselgeld</translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <translation>Jetons</translation>
+    </message>
+    <message>
+        <source>Payout</source>
+        <translation>Auszahlung</translation>
+    </message>
+    <message>
+        <source>Push (Enter)</source>
+        <translation>Hinschieben (Enter)</translation>
+    </message>
+    <message>
+        <source>Take all back</source>
+        <translation>Alle zurücknehmen</translation>
+    </message>
+    <message>
+        <source>The player hands</source>
+        <translation>Der Spieler gibt</translation>
+    </message>
+    <message>
+        <source>Cash</source>
+        <translation>Bargeld</translation>
+    </message>
+    <message>
+        <source>To colour up</source>
+        <translation>Zu wechseln</translation>
+    </message>
+    <message>
+        <source>Stake</source>
+        <translation>Einsatz</translation>
+    </message>
+    <message>
+        <source>Correct</source>
+        <translation>Richtig</translation>
+    </message>
+    <message>
+        <source>Buy-in: %1 in cash</source>
+        <translation>Einkauf: %1 in bar</translation>
+    </message>
+    <message>
+        <source>Colour up %1</source>
+        <translation>%1 wechseln</translation>
+    </message>
+    <message>
+        <source>%1 · commission %2</source>
+        <translation>%1 · Kommission %2</translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <translation>%1 gewinnt</translation>
+    </message>
+    <message>
+        <source>The player pays the commission: give the change from the float.</source>
+        <translation>Der Spieler zahlt die Kommission: geben Sie das Wechselgeld aus dem Tischbestand heraus.</translation>
+    </message>
+    <message>
+        <source>Give the amount in the fewest chips the float allows.</source>
+        <translation>Geben Sie den Betrag in den wenigsten Jetons, die der Tischbestand erlaubt.</translation>
+    </message>
+    <message>
+        <source>Build the payout from the float and push it.</source>
+        <translation>Stellen Sie die Auszahlung aus dem Tischbestand zusammen und schieben Sie sie hin.</translation>
+    </message>
+</context>
+<context>
     <name>CoupView</name>
     <message>
         <source>Punto</source>
@@ -872,6 +950,30 @@
         <source>This house&apos;s rules make some items of this drill impossible, so they are left out: {items}.</source>
         <translation>Die Regeln dieses Hauses machen einige Aufgaben dieser Übung unmöglich; sie entfallen: {items}.</translation>
     </message>
+    <message>
+        <source>Fewest chips the float allows: {chips}, paying chips of {colour} and more colour for colour.</source>
+        <translation>Wenigste Jetons, die der Tischbestand erlaubt: {chips}; Jetons ab {colour} werden Farbe für Farbe ausgezahlt.</translation>
+    </message>
+    <message>
+        <source>Fewest chips the float allows: {chips}.</source>
+        <translation>Wenigste Jetons, die der Tischbestand erlaubt: {chips}.</translation>
+    </message>
+    <message>
+        <source>The winnings are paid whole; the commission of {commission} is marked in the seat&apos;s commission box.</source>
+        <translation>Der Gewinn wird ganz ausgezahlt; die Kommission von {commission} wird im Kommissionsfeld des Platzes markiert.</translation>
+    </message>
+    <message>
+        <source>The winnings are paid whole; the player pays the commission of {commission} with {tendered} and gets {change} change.</source>
+        <translation>Der Gewinn wird ganz ausgezahlt; der Spieler zahlt die Kommission von {commission} mit {tendered} und erhält {change} heraus.</translation>
+    </message>
+    <message>
+        <source>A buy-in of {amount} is given in the fewest chips the float allows: {chips}.</source>
+        <translation>Ein Einkauf von {amount} wird in den wenigsten Jetons gegeben, die der Tischbestand erlaubt: {chips}.</translation>
+    </message>
+    <message>
+        <source>Colouring up {amount}: the fewest chips the float allows are {chips}.</source>
+        <translation>Wechseln von {amount}: die wenigsten Jetons, die der Tischbestand erlaubt, sind {chips}.</translation>
+    </message>
 </context>
 <context>
     <name>ErrorTableModel</name>
@@ -974,6 +1076,10 @@
     <message>
         <source>Done</source>
         <translation>Fertig</translation>
+    </message>
+    <message>
+        <source>median %1 s (standard %2 s)</source>
+        <translation>Median %1 s (Vorgabe %2 s)</translation>
     </message>
     <message>
         <source>Passed</source>
@@ -1229,6 +1335,10 @@
         <translation>Einsätze annehmen</translation>
     </message>
     <message>
+        <source>Pay with chips</source>
+        <translation>Mit Jetons auszahlen</translation>
+    </message>
+    <message>
         <source>Tap the point total of the hand.</source>
         <translation>Tippen Sie die Punktesumme der Hand.</translation>
     </message>
@@ -1259,6 +1369,10 @@
     <message>
         <source>May this bet be taken?</source>
         <translation>Darf dieser Einsatz angenommen werden?</translation>
+    </message>
+    <message>
+        <source>Build payouts and change from the float, chip by chip.</source>
+        <translation>Auszahlungen und Wechselgeld aus dem Tischbestand, Jeton für Jeton.</translation>
     </message>
     <message>
         <source>Practice</source>
@@ -3065,6 +3179,26 @@
         <translation>Vom Gewinn abgezogen: {rule}.</translation>
     </message>
     <message>
+        <source>The commission is taken off the payout.</source>
+        <translation>Die Kommission wird von der Auszahlung abgezogen.</translation>
+    </message>
+    <message>
+        <source>The winnings are paid whole; the player pays the commission in chips.</source>
+        <translation>Der Gewinn wird ganz ausgezahlt; der Spieler zahlt die Kommission in Jetons.</translation>
+    </message>
+    <message>
+        <source>The commission is marked in the seat&apos;s commission box and collected {when}.</source>
+        <translation>Die Kommission wird im Kommissionsfeld des Platzes markiert und {when} eingezogen.</translation>
+    </message>
+    <message>
+        <source>at the end of the shoe</source>
+        <translation>am Ende des Schlittens</translation>
+    </message>
+    <message>
+        <source>when the player leaves</source>
+        <translation>wenn der Spieler geht</translation>
+    </message>
+    <message>
         <source>none</source>
         <translation>keine</translation>
     </message>
@@ -3157,6 +3291,10 @@
         <translation>Jetons: {chips} {currency}.</translation>
     </message>
     <message>
+        <source>Winnings on chips of {value} and more are paid colour for colour.</source>
+        <translation>Gewinne auf Jetons ab {value} werden Farbe für Farbe ausgezahlt.</translation>
+    </message>
+    <message>
         <source>Drawing rules (tableau)</source>
         <translation>Ziehregeln (Tableau)</translation>
     </message>
@@ -3210,7 +3348,7 @@
     </message>
     <message>
         <source>a list</source>
-        <extracomment>Position of the first item in key paths: 1 (the first note is notes.1) or 0 where the position is a card value (punto_third.0 … punto_third.9). Items are records named by this key in key paths (bets.banco rather than bets.2). What the positions mean, for the length message: &quot;punto&apos;s third card 0–9&quot;.</extracomment>
+        <extracomment>Position of the first item in key paths: 1 (the first note is notes.1) or 0 where the position is a card value (punto_third.0 … punto_third.9). Items are records named by this key in key paths (bets.banco rather than bets.2). What the positions mean, for the length message: &quot;punto&apos;s third card 0–9&quot;. Items are records told apart by this key (chips by value): each key once, like `unique`. Items (or their `unique_by` key) must come smallest first.</extracomment>
         <translation>eine Liste</translation>
     </message>
     <message>
@@ -3277,6 +3415,14 @@
     <message>
         <source>{got} pays nothing, expected positive numbers on both sides such as &quot;8:1&quot; or &quot;1:2&quot;</source>
         <translation>{got} zahlt nichts, erwartet: positive Zahlen auf beiden Seiten wie &quot;8:1&quot; oder &quot;1:2&quot;</translation>
+    </message>
+    <message>
+        <source>{value} comes after {previous}, expected the smallest first</source>
+        <translation>{value} steht nach {previous}, erwartet: der kleinste zuerst</translation>
+    </message>
+    <message>
+        <source>{value} or {record}</source>
+        <translation>{value} oder {record}</translation>
     </message>
     <message>
         <source>merge keys (&lt;&lt;) are not supported, expected the keys written out</source>
@@ -3351,6 +3497,10 @@
     <message>
         <source>unknown bet &apos;{bet}&apos;, {suggestion}</source>
         <translation>unbekannter Einsatz &apos;{bet}&apos;, {suggestion}</translation>
+    </message>
+    <message>
+        <source>{value} is not one of the chips, expected one of {values}</source>
+        <translation>{value} ist keiner der Jetons, erwartet: einer von {values}</translation>
     </message>
     <message>
         <source>the bet id &apos;{bet}&apos; is given twice, expected each bet id once</source>
@@ -3468,6 +3618,10 @@
     <message>
         <source>a locale such as de_CH or en_GB</source>
         <translation>ein Gebietsschema wie de_CH oder en_GB</translation>
+    </message>
+    <message>
+        <source>a colour such as #2e7d32</source>
+        <translation>eine Farbe wie #2e7d32</translation>
     </message>
     <message>
         <source>a three-letter currency code such as CHF</source>

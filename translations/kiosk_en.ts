@@ -116,6 +116,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>A payout may take %n chip(s) more than the fewest.</source>
+        <translation>
+            <numerusform>A payout may take %n chip more than the fewest.</numerusform>
+            <numerusform>A payout may take %n chips more than the fewest.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n translated text(s) in {path}</source>
         <translation>
             <numerusform>%n translated text in {path}</numerusform>

@@ -65,6 +65,21 @@ class Ratio:
         return f"{self.win}:{self.per}"
 
 
+class CommissionCollect(StrEnum):
+    """How the commission is taken."""
+
+    FROM_PAYOUT = "from-payout"  # the payout is the winnings less the commission
+    IN_CHIPS = "in-chips"  # the winnings are paid whole; the player pays it in chips, with change
+
+
+class CommissionSettle(StrEnum):
+    """When the commission is taken."""
+
+    IMMEDIATELY = "immediately"  # with the payout
+    AT_SHOE_END = "at-shoe-end"  # marked in the seat's commission box, collected after the shoe
+    ON_LEAVING = "on-leaving"  # marked, collected when the player leaves
+
+
 @dataclass(frozen=True, slots=True)
 class Commission:
     """Commission taken from the winnings of a winning bet (e.g. 5 % on banco)."""
@@ -72,6 +87,8 @@ class Commission:
     rate: Decimal
     rounding: Rounding = Rounding.DOWN
     step: Decimal = Decimal("0.01")
+    collect: CommissionCollect = CommissionCollect.FROM_PAYOUT
+    settle: CommissionSettle = CommissionSettle.IMMEDIATELY
 
     def on(self, winnings: Decimal) -> Decimal:
         raw = winnings * self.rate

@@ -18,6 +18,7 @@ class DrillId(StrEnum):
     PAYOUTS = "payouts"
     TABLE = "table"
     ACCEPTANCE = "acceptance"
+    CHIPS = "chips"
 
 
 class ErrorTag(StrEnum):
@@ -35,6 +36,9 @@ class ErrorTag(StrEnum):
     WRONG_PAYOUT = "wrong-payout"
     WRONG_ORDER = "wrong-order"
     WRONG_ACCEPTANCE = "wrong-acceptance"
+    WRONG_CHANGE = "wrong-change"  # change for the commission, or a buy-in, not the amount due
+    MESSY_PAYOUT = "messy-payout"  # the right amount in more chips than the house tolerates
+    NOT_COLOUR_FOR_COLOUR = "not-colour-for-colour"  # high chips not matched as the house pays
 
 
 class ItemKey(str):

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from kiosk.drills.acceptance import AcceptanceDrill
+from kiosk.drills.chips import ChipsDrill
 from kiosk.drills.dealing import DealingDrill
 from kiosk.drills.drawing import BancoDrill, PuntoDrill
 from kiosk.drills.misdeal import MisdealDrill
@@ -21,6 +22,7 @@ DRILLS: dict[DrillId, type[Drill]] = {
     DrillId.PAYOUTS: PayoutsDrill,
     DrillId.TABLE: TableDrill,
     DrillId.ACCEPTANCE: AcceptanceDrill,
+    DrillId.CHIPS: ChipsDrill,
 }
 
 

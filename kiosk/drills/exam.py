@@ -8,8 +8,10 @@ exam ends when the last item is answered, the time runs out, or `finish()` is ca
 
 from __future__ import annotations
 
+import statistics
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
+from decimal import Decimal
 from random import Random
 from typing import Protocol
 
@@ -59,6 +61,15 @@ class PartResult:
     planned: int
     answered: int
     correct: int
+    median_ms: int | None = None  # median time per answered item
+    standard_s: Decimal | None = None  # the exam's pace standard for this part, if it sets one
+
+    @property
+    def within_standard(self) -> bool | None:
+        """Whether the median time per item meets the standard (None: no standard or no item)."""
+        if self.standard_s is None or self.median_ms is None:
+            return None
+        return Decimal(self.median_ms) <= self.standard_s * 1000
 
     @property
     def accuracy(self) -> float:
@@ -116,6 +127,11 @@ class ExamRun:
             drill = make_drill(part.drill, ruleset)
             plan.append((drill, Selector(drill.keys(), self.rng), part.items))
         self.parts: tuple[tuple[DrillId, int], ...] = tuple((d.id, n or 0) for d, _, n in plan)
+        self.standards: dict[DrillId, Decimal] = {}
+        for part in spec.parts:
+            standard = getattr(part, "seconds_per_item", None)  # exam definitions may set one
+            if isinstance(standard, Decimal):
+                self.standards[part.drill] = standard
         self.red_lines = frozenset(spec.red_lines)
         self.session = Session(
             ItemSource(plan, self.rng),
@@ -170,16 +186,22 @@ class ExamRun:
         red = tuple(m for m in session.mistakes if m.step.tags & self.red_lines)
         answered: dict[DrillId, int] = {}
         correct: dict[DrillId, int] = {}
-        for mistake_free, task in _finished(self.session):
+        times: dict[DrillId, list[int]] = {}
+        for task, ms in self.session.finished_times:
             answered[task.drill] = answered.get(task.drill, 0) + 1
-            correct[task.drill] = correct.get(task.drill, 0) + int(mistake_free)
+            correct[task.drill] = correct.get(task.drill, 0) + int(task.correct)
+            times.setdefault(task.drill, []).append(ms)
         parts: dict[DrillId, PartResult] = {}
         for drill, planned in self.parts:
             before = parts.get(drill)
             total = planned + (before.planned if before else 0)
-            parts[drill] = PartResult(drill, total, answered.get(drill, 0), correct.get(drill, 0))
+            taken = times.get(drill)
+            parts[drill] = PartResult(
+                drill,
+                total,
+                answered.get(drill, 0),
+                correct.get(drill, 0),
+                int(statistics.median(taken)) if taken else None,
+                self.standards.get(drill),
+            )
         return ExamOutcome(session, self.planned, self.spec.pass_mark, red, parts)
-
-
-def _finished(session: Session) -> list[tuple[bool, Task]]:
-    return [(task.correct, task) for task in session.finished_tasks]

@@ -211,6 +211,11 @@ class Session:
         return tuple(task for task, _ in self._done)
 
     @property
+    def finished_times(self) -> tuple[tuple[Task, int], ...]:
+        """The items answered to the end, each with the milliseconds it took."""
+        return tuple(self._done)
+
+    @property
     def answered(self) -> int:
         return len(self._done)
 

@@ -32,6 +32,7 @@ from kiosk.rules.reader import (
     Field,
     Int,
     List,
+    Number,
     Reader,
     ReadError,
     Record,
@@ -53,6 +54,7 @@ _SHARE = re.compile(r"^\s*(?:([0-9]{1,3}(?:\.[0-9]{1,4})?)|([0-9]{1,3}(?:\.[0-9]
 class ExamPart:
     drill: DrillId
     items: int
+    seconds_per_item: Decimal | None = None  # a pace standard the result reports against
 
 
 @dataclass(frozen=True, slots=True)
@@ -157,6 +159,11 @@ PART = Record(
             Choice(tuple(d.value for d in DrillId)), "The drill the items come from.", True
         ),
         "items": Field(Int(1, MAX_ITEMS), "How many items of this drill the exam has.", True),
+        "seconds_per_item": Field(
+            Number(positive=True, example="8"),
+            "A pace standard: the result reports the median seconds per item of this part "
+            "against it.",
+        ),
     },
     "One part of the exam: a drill and its number of items.",
 )
@@ -256,7 +263,9 @@ def read_exam(content: bytes | str, path: Path, site_dir: Path | None = None) ->
         name=Text(d["name"]["en"], d["name"]["de"]),
         time_limit_s=d["time_limit"],
         pass_mark=d["pass_mark"],
-        parts=tuple(ExamPart(DrillId(p["drill"]), p["items"]) for p in d["parts"]),
+        parts=tuple(
+            ExamPart(DrillId(p["drill"]), p["items"], p.get("seconds_per_item")) for p in d["parts"]
+        ),
         red_lines=frozenset(ErrorTag(t) for t in d["red_lines"]),
         path=path,
     )

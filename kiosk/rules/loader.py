@@ -14,7 +14,15 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any, Final
 
-from kiosk.domain.bets import BetKind, BetSpec, Commission, Rounding
+from kiosk.domain.bets import (
+    BetKind,
+    BetSpec,
+    Commission,
+    CommissionCollect,
+    CommissionSettle,
+    Rounding,
+)
+from kiosk.domain.chips import ChipRules, Denomination, standard_colours
 from kiosk.domain.tableau import Action, BancoRow, Tableau
 from kiosk.i18n import translate
 from kiosk.rules import reader, schema
@@ -133,8 +141,16 @@ def _unknown_bet(r: Reader, path: str, name: str, ids: list[str]) -> None:
 def _check_bets(
     data: Mapping[str, Any], bets: list[dict[str, Any]], ids: list[str], r: Reader
 ) -> None:
-    chips = data.get("chips") or []
+    chips = [c["value"] for c in data.get("chips") or [] if "value" in c]
     unit = min(chips) if chips and "chips" in data else None
+    threshold = data.get("payout_chips", {}).get("colour_for_colour_from")
+    if threshold is not None and chips and threshold not in chips:
+        r.at(
+            "payout_chips.colour_for_colour_from",
+            translate(
+                "ruleset", "{value} is not one of the chips, expected one of {values}"
+            ).format(value=threshold, values=", ".join(str(c) for c in chips)),
+        )
     table_max = data.get("table", {}).get("table_maximum")
     first: dict[str, str] = {}
     for bet in bets:
@@ -252,6 +268,8 @@ def _bet(d: Mapping[str, Any]) -> BetSpec:
             rate=c["rate"],
             rounding=Rounding(c["rounding"]),  # defaults: kiosk.rules.schema.COMMISSION
             step=c["step"],
+            collect=CommissionCollect(c["collect"]),
+            settle=CommissionSettle(c["settle"]),
         )
     for key in ("tie_total", "banco_total", "punto_third", "win_total_pays"):
         if key in d:
@@ -264,6 +282,17 @@ def _bet(d: Mapping[str, Any]) -> BetSpec:
         maximum=d["max"],
         requires_one_of=tuple(d.get("requires_one_of", ())),
         **extra,
+    )
+
+
+def _denomination(c: Mapping[str, Any]) -> Denomination:
+    colour, spots = standard_colours(c["value"])
+    return Denomination(
+        value=c["value"],
+        colour=c.get("colour", colour).lower(),
+        spots=c.get("spots", spots).lower(),
+        label=c.get("label"),
+        plaque=c["plaque"],
     )
 
 
@@ -289,7 +318,9 @@ def _build(d: Mapping[str, Any], path: Path | None, content: bytes) -> Ruleset:
         name=_text(d["name"]),
         source=Source(**d["source"]),
         currency=d["currency"],
-        chips=tuple(d["chips"]),
+        chips=tuple(c["value"] for c in d["chips"]),
+        denominations=tuple(_denomination(c) for c in d["chips"]),
+        chip_rules=ChipRules(**d.get("payout_chips", {})),
         shoe=Shoe(**d["shoe"]),
         tableau=tableau,
         bets=tuple(_bet(b) for b in d["bets"]),

@@ -10,6 +10,7 @@ from enum import StrEnum
 from pathlib import Path
 
 from kiosk.domain.bets import BetSpec
+from kiosk.domain.chips import ChipRules, ChipSet, Denomination, standard_colours
 from kiosk.domain.tableau import Tableau
 
 
@@ -133,6 +134,20 @@ class Ruleset:
     content: bytes = b""  # the file's bytes, for the content hash
     declared_locale: str | None = None  # the ruleset's `locale:`; see `locale`
     bet_names: Mapping[str, Text] = field(default_factory=dict)  # bet id → name on the layout
+    #: The chips as drawn (colour, spots, label); `chips` holds their values.
+    denominations: tuple[Denomination, ...] = ()
+    chip_rules: ChipRules = field(default_factory=ChipRules)
+
+    @property
+    def chip_set(self) -> ChipSet:
+        """The house's chips and its rules for paying with them."""
+        given = {d.value: d for d in self.denominations}
+        return ChipSet(
+            tuple(
+                given.get(v) or Denomination(v, *standard_colours(v)) for v in sorted(self.chips)
+            ),
+            self.chip_rules,
+        )
 
     @property
     def locale(self) -> str:

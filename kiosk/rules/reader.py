@@ -547,6 +547,10 @@ class List(ValueType):
     label_key: str | None = None
     #: What the positions mean, for the length message: "punto's third card 0–9".
     positions: str = ""
+    #: Items are records told apart by this key (chips by value): each key once, like `unique`.
+    unique_by: str | None = None
+    #: Items (or their `unique_by` key) must come smallest first.
+    ascending: bool = False
 
     @property
     def expected(self) -> str:
@@ -583,6 +587,7 @@ class List(ValueType):
             )
         out: list[Any] = []
         seen: dict[Any, int] = {}
+        previous: Any = None
         for i, item in enumerate(node.value):
             label: object = i + self.first_index
             if self.label_key is not None:
@@ -592,18 +597,30 @@ class List(ValueType):
             value = r.read(item, self.item, item_path)
             if value is BAD:
                 continue
-            if self.unique:
-                if value in seen:
+            key = value.get(self.unique_by) if self.unique_by else value
+            if self.unique or self.unique_by:
+                if key in seen:
                     r.problem(
                         line_of(item),
                         item_path,
                         translate(
                             "ruleset",
                             "{value} is given twice (first on line {line}), expected each once",
-                        ).format(value=_show(value), line=seen[value]),
+                        ).format(value=_show(key), line=seen[key]),
                     )
                     continue
-                seen[value] = line_of(item)
+                seen[key] = line_of(item)
+            if self.ascending and key is not None:
+                if previous is not None and key < previous:
+                    r.problem(
+                        line_of(item),
+                        item_path,
+                        translate(
+                            "ruleset",
+                            "{value} comes after {previous}, expected the smallest first",
+                        ).format(value=_show(key), previous=_show(previous)),
+                    )
+                previous = key
             out.append(value)
         return out
 
@@ -673,6 +690,40 @@ class Table(ValueType):
             value = r.read(value_node, self.value, key_path)
             if value is not BAD:
                 out[key] = value
+        return out
+
+
+@dataclass(frozen=True)
+class Shorthand(ValueType):
+    """A record, or the value of its key `key` alone as short for a record with only that key
+    (`- "25"` for `- {value: "25"}`); read as the record either way."""
+
+    record: Record
+    key: str
+
+    @property
+    def expected(self) -> str:
+        return translate("ruleset", "{value} or {record}").format(
+            value=self.record.fields[self.key].type.expected, record=self.record.expected
+        )
+
+    def json_schema(self) -> dict[str, Any]:
+        return {
+            "anyOf": [self.record.fields[self.key].type.json_schema(), self.record.json_schema()]
+        }
+
+    def to_py(self, node: Node, r: Reader, path: str) -> dict[str, Any] | Bad:
+        if isinstance(node, MappingNode):
+            return self.record.to_py(node, r, path)
+        if isinstance(node, SequenceNode):
+            return r.wrong(node, self, path)
+        value = r.read(node, self.record.fields[self.key].type, path)
+        if isinstance(value, Bad):
+            return value
+        out: dict[str, Any] = {self.key: value}
+        for key, f in self.record.fields.items():
+            if key != self.key and f.default is not NO_DEFAULT:
+                out[key] = f.default
         return out
 
 
@@ -999,6 +1050,8 @@ def key_paths(value_type: ValueType, prefix: str = "") -> Iterator[str]:
             path = f"{prefix}.{key}" if prefix else key
             yield path
             yield from key_paths(f.type, path)
+    elif isinstance(value_type, Shorthand):
+        yield from key_paths(value_type.record, prefix)
     elif isinstance(value_type, List):
         yield from key_paths(value_type.item, f"{prefix}.*")
     elif isinstance(value_type, Table):
@@ -1010,6 +1063,8 @@ def resolves(node: Node, vtype: ValueType, segments: list[str]) -> bool:
     if not segments:
         return True
     head, rest = segments[0], segments[1:]
+    if isinstance(vtype, Shorthand):
+        vtype = vtype.record
     if isinstance(vtype, Record) and isinstance(node, MappingNode):
         if head not in vtype.fields:
             return False

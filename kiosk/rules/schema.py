@@ -16,7 +16,14 @@ import sys
 from collections.abc import Iterator
 from typing import Any
 
-from kiosk.domain.bets import BetKind, Commission, Rounding
+from kiosk.domain.bets import (
+    BetKind,
+    Commission,
+    CommissionCollect,
+    CommissionSettle,
+    Rounding,
+)
+from kiosk.domain.chips import ChipRules, Denomination
 from kiosk.domain.tableau import Action
 from kiosk.rules import reader
 from kiosk.rules.model import MisdealRule, Note, Procedures, Source, StandingPlayers
@@ -32,6 +39,7 @@ from kiosk.rules.reader import (
     Number,
     Pay,
     Record,
+    Shorthand,
     Str,
     Table,
     ValueType,
@@ -75,6 +83,35 @@ def _text(what: str) -> Record:
     )
 
 
+COLOUR = Str(
+    r"^#[0-9A-Fa-f]{6}$",
+    QT_TRANSLATE_NOOP("ruleset", "a colour such as #2e7d32"),
+    max_length=7,
+)
+
+CHIP = Shorthand(
+    Record(
+        {
+            "value": Field(Number(positive=True, example="25"), "The chip's value.", True),
+            "colour": Field(
+                COLOUR,
+                "The chip's colour as #rrggbb (by default the usual colour of its value).",
+            ),
+            "spots": Field(
+                COLOUR, "The colour of the spots on its edge as #rrggbb (white by default)."
+            ),
+            "label": Field(Str(max_length=8), "What is printed on it, if not its value (e.g. 1K)."),
+            "plaque": Field(
+                Bool(),
+                "A rectangular plaque rather than a round chip.",
+                default=default_of(Denomination, "plaque"),
+            ),
+        },
+        "One chip of the house.",
+    ),
+    "value",
+)
+
 BANCO_ROW = Record(
     {
         "punto_stood": Field(
@@ -112,6 +149,19 @@ COMMISSION = Record(
             Number(positive=True, example="0.05"),
             "The smallest amount of commission taken, e.g. 0.05.",
             default=default_of(Commission, "step"),
+        ),
+        "collect": Field(
+            Choice(tuple(c.value for c in CommissionCollect)),
+            "How the commission is taken: from-payout (the winnings less the commission are "
+            "paid) or in-chips (the winnings are paid whole and the player pays the commission "
+            "in chips, the dealer giving change).",
+            default=default_of(Commission, "collect").value,
+        ),
+        "settle": Field(
+            Choice(tuple(c.value for c in CommissionSettle)),
+            "When the commission is taken: immediately, or marked in the seat's commission box "
+            "and collected at-shoe-end or on-leaving.",
+            default=default_of(Commission, "settle").value,
         ),
     },
     "Commission taken from the winnings of a winning bet.",
@@ -221,9 +271,29 @@ RULESET = Record(
             True,
         ),
         "chips": Field(
-            List(Number(positive=True), 1, unique=True),
-            'Chip values in use, e.g. ["1", "5", "25"]; the smallest is the betting unit.',
+            List(CHIP, 1, 24, unique_by="value", ascending=True),
+            'The chips in use, smallest first, each a mapping {value: "25", colour: "#2e7d32", '
+            'spots: "#ffffff"} or just its value "25" (drawn in the usual colour of the value); '
+            "the smallest is the betting unit.",
             True,
+        ),
+        "payout_chips": Field(
+            Record(
+                {
+                    "colour_for_colour_from": Field(
+                        Number(positive=True, example="100"),
+                        "Winnings on stake chips of this value or more are paid colour for "
+                        "colour (five 100s win five 100s, not one 500); no such rule if left out.",
+                    ),
+                    "tolerated_extra_chips": Field(
+                        Int(0, 20),
+                        "Chips more than the fewest a payout may take and still count as sensible.",
+                        default=default_of(ChipRules, "tolerated_extra_chips"),
+                    ),
+                },
+                "How the house wants payouts made in chips.",
+            ),
+            "How the house wants payouts made in chips.",
         ),
         "shoe": Field(
             Record(

@@ -76,6 +76,25 @@ def _bet_lines(ruleset: Ruleset, bet: BetSpec, lang: str) -> list[str]:
                 rule=wording.commission_rule(bet.commission, ruleset.currency)
             )
         )
+        procedure = {
+            ("from-payout", "immediately"): translate(
+                "rules", "The commission is taken off the payout."
+            ),
+            ("in-chips", "immediately"): translate(
+                "rules", "The winnings are paid whole; the player pays the commission in chips."
+            ),
+        }.get(
+            (bet.commission.collect.value, bet.commission.settle.value),
+            translate(
+                "rules",
+                "The commission is marked in the seat's commission box and collected {when}.",
+            ).format(
+                when=translate("rules", "at the end of the shoe")
+                if bet.commission.settle.value == "at-shoe-end"
+                else translate("rules", "when the player leaves")
+            ),
+        )
+        lines.append("  " + procedure)
     if bet.requires_one_of:
         names = [ruleset.bet_name(other, lang) for other in bet.requires_one_of]
         lines.append("  " + wording.requirement(names))
@@ -184,6 +203,15 @@ def rule_sheet(ruleset: Ruleset, lang: str) -> str:
             chips=", ".join(wording.number(c) for c in ruleset.chips), currency=ruleset.currency
         )
     )
+    colour_from = ruleset.chip_rules.colour_for_colour_from
+    if colour_from is not None:
+        lines.append(
+            translate(
+                "rules", "Winnings on chips of {value} and more are paid colour for colour."
+            ).format(value=wording.number(colour_from))
+        )
+    extra = ruleset.chip_rules.tolerated_extra_chips
+    lines.append(tr("A payout may take %n chip(s) more than the fewest.", None, extra))
 
     tableau = ruleset.tableau
     lines += _heading(translate("rules", "Drawing rules (tableau)"))

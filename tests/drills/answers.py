@@ -6,6 +6,7 @@ from decimal import Decimal
 
 from kiosk.domain.settlement import StepKind
 from kiosk.drills.acceptance import ACCEPT, AcceptanceTask
+from kiosk.drills.chips import ChipsTask
 from kiosk.drills.dealing import DealMove, DealTask
 from kiosk.drills.drawing import DrawAnswer, DrawTask
 from kiosk.drills.misdeal import MisdealAnswer, MisdealTask
@@ -41,6 +42,10 @@ def wrong(task: Task) -> object:
         if right.kind is StepKind.PAY:
             return SettleMove(right.wager, StepKind.PAY, right.amount + 1)
         return SettleMove(right.wager, StepKind.PAY, Decimal(10))
+    if isinstance(task, ChipsTask):
+        short = dict(task.step.chips)  # one chip short of the amount
+        short[max(short)] -= 1
+        return short
     raise AssertionError(f"no wrong answer for {task!r}")
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from decimal import Decimal
 from pathlib import Path
 from random import Random
 
@@ -132,3 +133,36 @@ def test_every_shipped_exam_runs_to_a_pass(path: Path) -> None:
     result = run.result
     assert result.passed and result.planned == exam.items
     assert {p.drill for p in exam.parts} == set(result.parts)
+
+
+@dataclass(frozen=True)
+class PacedPart:
+    drill: DrillId
+    items: int
+    seconds_per_item: Decimal | None = None
+
+
+def test_pace_standards_report_the_median_time_per_part() -> None:
+    spec = Spec(parts=(PacedPart(DrillId.CHIPS, 3, Decimal(8)), PacedPart(DrillId.TOTALS, 2)))  # type: ignore[arg-type]
+    run, clock = _run(find_ruleset("bern"), spec)
+    for seconds in (6, 11, 7, 3, 30):  # chips: 6, 11, 7 → median 7 s; totals: 3, 30
+        clock.advance(seconds)
+        play_right(run.session)
+    result = run.result
+    chips, totals = result.parts[DrillId.CHIPS], result.parts[DrillId.TOTALS]
+    assert (chips.median_ms, chips.standard_s, chips.within_standard) == (7000, 8, True)
+    assert (totals.median_ms, totals.standard_s, totals.within_standard) == (16500, None, None)
+
+
+def test_a_pace_standard_is_read_from_the_exam_file(tmp_path: Path) -> None:
+    exam = shipped_rulesets_dir() / "exams" / "bern.yaml"
+    text = exam.read_text(encoding="utf-8").replace(
+        "{drill: payouts, items: 20}", "{drill: chips, items: 5, seconds_per_item: 7.5}"
+    )
+    path = tmp_path / "exams" / "paced.yaml"
+    path.parent.mkdir()
+    path.write_text(text, encoding="utf-8")
+    definition = load_exam(path)
+    chips = next(p for p in definition.parts if p.drill is DrillId.CHIPS)
+    assert chips.seconds_per_item == Decimal("7.5")
+    assert all(p.seconds_per_item is None for p in definition.parts if p is not chips)

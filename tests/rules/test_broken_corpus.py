@@ -48,6 +48,7 @@ def test_the_corpus_covers_each_kind_of_error() -> None:
         "table",
         "empty",
         "not_a_mapping",
+        "chips",
     } <= names
 
 

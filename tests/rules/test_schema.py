@@ -41,6 +41,8 @@ def json_key_paths(node: dict[str, Any], prefix: str = "") -> Iterator[str]:
         sub = node.get(nested)
         if isinstance(sub, dict):
             yield from json_key_paths(sub, f"{prefix}.*")
+    for alternative in node.get("anyOf", []):  # a chip: its value alone, or a mapping
+        yield from json_key_paths(alternative, prefix)
 
 
 def test_the_schema_file_is_the_one_generated_from_the_format() -> None:
@@ -70,6 +72,8 @@ def test_every_key_has_a_description_for_editors() -> None:
         for nested in ("items", "additionalProperties"):
             if isinstance(node.get(nested), dict):
                 yield from walk(node[nested])
+        for alternative in node.get("anyOf", []):
+            yield from walk(alternative)
 
     missing = [key for key, sub in walk(file_schema()) if not sub.get("description")]
     assert missing == []

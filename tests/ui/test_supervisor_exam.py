@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import replace
+from decimal import Decimal
 from pathlib import Path
 
 import pytest
@@ -12,6 +13,7 @@ from pytestqt.qtbot import QtBot
 from PySide6.QtCore import Qt
 
 from kiosk.drills.clock import ManualClock
+from kiosk.drills.exam import PartResult
 from kiosk.drills.session import SessionState
 from kiosk.drills.task import DrillId, ErrorTag
 from kiosk.records.location import open_store
@@ -141,3 +143,14 @@ def test_red_lines_are_named_in_the_ui_language(
     screen.retranslate()
     assert "Nach einem Naturel gezogen" in screen.rules_text.text()
     assert "Drew after a natural" not in screen.rules_text.text()
+
+
+def test_a_part_with_a_pace_standard_reports_the_median_time(
+    qtbot: QtBot, store: SQLiteStore
+) -> None:
+
+    screen, _ = _screen(qtbot, store)
+    paced = PartResult(DrillId.CHIPS, 10, 10, 9, 6500, Decimal(8))
+    assert screen._part_text(paced) == "Pay with chips: 9/10 · median 6.5 s (standard 8 s)"
+    plain = PartResult(DrillId.TOTALS, 2, 2, 2, 1200)
+    assert screen._part_text(plain) == "Totals: 2/2"

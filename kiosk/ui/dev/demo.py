@@ -10,6 +10,7 @@ from decimal import Decimal
 
 from kiosk.domain.settlement import StepKind
 from kiosk.drills.acceptance import ACCEPT, AcceptanceTask
+from kiosk.drills.chips import ChipsTask
 from kiosk.drills.dealing import DealMove, DealTask
 from kiosk.drills.drawing import DrawAnswer, DrawTask
 from kiosk.drills.misdeal import MisdealAnswer, MisdealTask
@@ -54,4 +55,8 @@ def wrong_answer(task: Task) -> object:
         return SettleMove(right.wager, StepKind.PAY, Decimal(10))
     if isinstance(task, AcceptanceTask):
         return "below-minimum" if right == ACCEPT else ACCEPT
+    if isinstance(task, ChipsTask):
+        short = dict(task.step.chips)  # one chip short of the amount
+        short[max(short)] -= 1
+        return short
     raise TypeError(f"no scripted answer for {type(task).__name__}")

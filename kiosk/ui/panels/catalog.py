@@ -8,6 +8,7 @@ from kiosk.drills.task import DrillId
 from kiosk.ui.app.context import AppContext
 from kiosk.ui.panels.acceptance_panel import AcceptancePanel
 from kiosk.ui.panels.base import DrillPanel
+from kiosk.ui.panels.chips_panel import ChipsPanel
 from kiosk.ui.panels.dealing_panel import DealingPanel
 from kiosk.ui.panels.draw_panel import DrawPanel
 from kiosk.ui.panels.misdeal_panel import MisdealPanel
@@ -26,5 +27,6 @@ def make_panel(drill: DrillId, context: AppContext, parent: QWidget) -> DrillPan
         DrillId.PAYOUTS: PayoutPanel,
         DrillId.TABLE: TablePanel,
         DrillId.ACCEPTANCE: AcceptancePanel,
+        DrillId.CHIPS: ChipsPanel,
     }
     return panels[drill](context, parent)

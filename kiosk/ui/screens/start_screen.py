@@ -115,10 +115,13 @@ class StartScreen(Screen):
         self.hint.setWordWrap(True)
         grid = QGridLayout()
         grid.setSpacing(14)
+        columns = 3 if len(DRILL_ORDER) > 8 else 2  # rows low enough for a tile's two lines
         for i, drill in enumerate(DRILL_ORDER):
             tile = Tile(self)
+            if columns > 2:
+                tile.set_tight()
             self.tiles[drill] = tile
-            grid.addWidget(tile, i // 2, i % 2)
+            grid.addWidget(tile, i // columns, i % columns)
 
         top = QHBoxLayout()
         titles = QVBoxLayout()
@@ -143,7 +146,7 @@ class StartScreen(Screen):
         body = QHBoxLayout()
         body.setSpacing(24)
         body.addWidget(self.sign_in_panel, 1)
-        body.addLayout(drills, 2)
+        body.addLayout(drills, columns)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(32, 24, 32, 28)
         layout.setSpacing(20)

@@ -8,6 +8,7 @@ stores every answer as it is given and chains the result when the run ends.
 
 from __future__ import annotations
 
+from decimal import Decimal
 from random import Random
 
 from PySide6.QtCore import Qt, QTimer
@@ -25,7 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from kiosk.drills.catalog import make_drill
-from kiosk.drills.exam import ExamRun
+from kiosk.drills.exam import ExamRun, PartResult
 from kiosk.drills.session import Finished, ItemShown, SessionEvent, SessionState
 from kiosk.drills.task import DrillId
 from kiosk.records.exam_record import ExamRecorder
@@ -42,6 +43,14 @@ from kiosk.ui.screens.screen import Screen
 from kiosk.ui.widgets.names import drill_title
 
 TICK_MS = 200
+
+
+def _seconds_text(value: Decimal) -> str:
+    """Seconds in the UI's number format, with tenths where there are any: 8, 6,5."""
+    from kiosk.ui.widgets.money import format_number
+
+    whole = value == value.to_integral_value()
+    return format_number(value, places=0 if whole else 1)
 
 
 def _clock_text(seconds: float) -> str:
@@ -397,6 +406,19 @@ class ExamScreen(Screen):
         self._refresh_header()
         self._retranslate_result()
 
+    def _part_text(self, part: PartResult) -> str:
+        """`Payouts: 18/20`, and with a pace standard `· median 6.5 s (standard 8 s)`."""
+        text = f"{drill_title(part.drill)}: {part.correct}/{part.planned}"
+        if part.standard_s is None or part.median_ms is None:
+            return text
+        median = (Decimal(part.median_ms) / 1000).quantize(Decimal("0.1"))
+        pace = (
+            self.tr("median %1 s (standard %2 s)")
+            .replace("%1", _seconds_text(median))
+            .replace("%2", _seconds_text(part.standard_s))
+        )
+        return f"{text} · {pace}"
+
     def _retranslate_result(self) -> None:
         run, recorder = self.run, self.recorder
         if run is None or run.state is not SessionState.FINISHED:
@@ -433,11 +455,7 @@ class ExamScreen(Screen):
         self.red_lines.caption.setText(
             ", ".join(red_line_name(t) for t in broken) if broken else self.tr("Red lines broken")
         )
-        self.breakdown.setText(
-            "   ".join(
-                f"{drill_title(p.drill)}: {p.correct}/{p.planned}" for p in result.parts.values()
-            )
-        )
+        self.breakdown.setText("   ".join(self._part_text(p) for p in result.parts.values()))
         count = len(result.mistakes)
         self.review_heading.setText(
             self.tr("%n mistake(s)", "", count) if count else self.tr("No mistakes. Well dealt!")

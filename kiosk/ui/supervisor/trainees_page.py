@@ -70,6 +70,7 @@ _PREFIX_DRILL = {
     "payout": DrillId.PAYOUTS,
     "table": DrillId.TABLE,
     "accept": DrillId.ACCEPTANCE,
+    "chips": DrillId.CHIPS,
 }
 
 

@@ -24,6 +24,7 @@ DRILL_ORDER = (
     DrillId.PAYOUTS,
     DrillId.TABLE,
     DrillId.ACCEPTANCE,
+    DrillId.CHIPS,
 )
 
 
@@ -37,6 +38,7 @@ def drill_title(drill: DrillId) -> str:
         DrillId.PAYOUTS: QCoreApplication.translate("Names", "Payouts"),
         DrillId.TABLE: QCoreApplication.translate("Names", "Settle the table"),
         DrillId.ACCEPTANCE: QCoreApplication.translate("Names", "Bet acceptance"),
+        DrillId.CHIPS: QCoreApplication.translate("Names", "Pay with chips"),
     }[drill]
 
 
@@ -60,6 +62,9 @@ def drill_summary(drill: DrillId) -> str:
             "Names", "Collect and pay box by box, in the house's order."
         ),
         DrillId.ACCEPTANCE: QCoreApplication.translate("Names", "May this bet be taken?"),
+        DrillId.CHIPS: QCoreApplication.translate(
+            "Names", "Build payouts and change from the float, chip by chip."
+        ),
     }[drill]
 
 

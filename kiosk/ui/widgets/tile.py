@@ -32,6 +32,10 @@ class Tile(QPushButton):
         self._layout.addWidget(self.title)
         self._layout.addWidget(self.detail, 1)
 
+    def set_tight(self) -> None:
+        """Narrower margins, for tiles three to a row."""
+        self._layout.setContentsMargins(12, 8, 12, 8)
+
     def set_texts(self, title: str, detail: str, badge: str = "") -> None:
         """`badge`: a short figure shown large (e.g. "60 s"), or nothing."""
         self.title.setText(title)
