@@ -2354,8 +2354,8 @@
         <translation>die Schulungs-App starten (Standard)</translation>
     </message>
     <message>
-        <source>Exit status: 0 the app was closed; 2 the settings, the house ruleset or the records database could not be opened (the reason is shown), or the arguments were wrong; 130 interrupted.</source>
-        <translation>Exit-Status: 0 die App wurde geschlossen; 2 die Einstellungen, das Regelwerk des Hauses oder die Datenbank konnten nicht geöffnet werden (der Grund wird angezeigt), oder die Argumente waren falsch; 130 abgebrochen.</translation>
+        <source>Exit status: 0 the app was closed; 2 the settings, the house ruleset or the records database could not be opened (the reason is shown), or the arguments were wrong; 75 the window manager closed the kiosk window (the autostart starts it again); 130 interrupted.</source>
+        <translation>Exit-Status: 0 die App wurde geschlossen; 2 die Einstellungen, das Regelwerk des Hauses oder die Datenbank konnten nicht geöffnet werden (der Grund wird angezeigt), oder die Argumente waren falsch; 75 der Fenstermanager hat das Kiosk-Fenster geschlossen (der Autostart startet es wieder); 130 abgebrochen.</translation>
     </message>
     <message>
         <source>house ruleset id or YAML path</source>

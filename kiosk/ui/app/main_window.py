@@ -30,13 +30,19 @@ from kiosk.ui.screens.screen import Screen
 from kiosk.ui.screens.start_screen import StartScreen
 
 if TYPE_CHECKING:
-    from PySide6.QtGui import QCloseEvent, QKeyEvent, QShortcut
+    from PySide6.QtGui import QCloseEvent, QKeyEvent, QShortcut, QShowEvent
 
     from kiosk.drills.session import Mode, SessionResult
+    from kiosk.ui.app.watchdog import KioskWatchdog
     from kiosk.ui.panels.base import DrillPanel
     from kiosk.ui.screens.drill_screen import DrillScreen
     from kiosk.ui.screens.mode_screen import ModeScreen
     from kiosk.ui.screens.result_screen import ResultScreen
+
+# The exit status when the window manager closes the kiosk window: not 0 (a supervisor left)
+# and not 2 (a start-up error), so the autostart unit starts the kiosk again
+# (packaging/linux/kiosk-session.service restarts on failure).
+WINDOW_MANAGER_CLOSE_STATUS = 75
 
 ScreenFactory = Callable[[AppContext, QWidget], Screen]
 OptionalScreenFactory = Callable[[AppContext, QWidget], Screen | None]
@@ -91,6 +97,8 @@ class MainWindow(QMainWindow):
         if context.kiosk:  # before any child is made: new flags later would restyle them all
             self._make_kiosk_window()
         self.context = context
+        self.end_process: Callable[[int], None] = _exit_event_loop
+        self.watchdog: KioskWatchdog | None = None
         self.exit_allowed = not context.kiosk
         self.supervisor_gate: SupervisorGate = refuse_gate
         self.supervisor_factory: ScreenFactory = default_supervisor_screen
@@ -112,8 +120,13 @@ class MainWindow(QMainWindow):
         self.retranslate()
 
     def _make_kiosk_window(self) -> None:
-        """Frameless and on top of every other window (kiosk mode)."""
+        """Frameless and on top of every other window (kiosk mode); its dialogs follow
+        (kiosk.ui.widgets.dialogs)."""
         from PySide6.QtCore import Qt
+
+        from kiosk.ui.widgets.dialogs import KIOSK_PROPERTY
+
+        self.setProperty(KIOSK_PROPERTY, True)
 
         self.setWindowFlags(
             self.windowFlags()
@@ -262,12 +275,43 @@ class MainWindow(QMainWindow):
 
     # -- kiosk mode ----------------------------------------------------------------------------
 
+    def watch_kiosk(self) -> KioskWatchdog:
+        """Keep the window full screen, shown and focused (kiosk.ui.app.watchdog)."""
+        from kiosk.ui.app.watchdog import KioskWatchdog
+
+        if self.watchdog is None:
+            self.watchdog = KioskWatchdog(self)
+        return self.watchdog
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """Kiosk mode: the first time the window is shown full screen its watchdog starts."""
+        super().showEvent(event)
+        if self.context.kiosk and self.watchdog is None and self.isFullScreen():
+            self.watch_kiosk()
+
     def closeEvent(self, event: QCloseEvent) -> None:
         if not self.exit_allowed:
             event.ignore()
+            if event.spontaneous():  # from the window manager, not from the app
+                self.on_window_manager_close()
             return
+        if self.watchdog is not None:
+            self.watchdog.stop()
         self._abandon_drill()
         super().closeEvent(event)
+
+    def on_window_manager_close(self) -> None:
+        """The window manager closed the kiosk window: end the process with a status the
+        autostart restarts (a window that is gone would leave the desktop behind). A running
+        drill or exam ends as interrupted first."""
+        if self.watchdog is not None:
+            self.watchdog.stop()
+        self._abandon_drill()
+        if self.exam_screen is not None:
+            abandon = getattr(self.exam_screen, "abandon", None)
+            if abandon is not None:
+                abandon()
+        self.end_process(WINDOW_MANAGER_CLOSE_STATUS)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         from PySide6.QtCore import Qt
@@ -278,6 +322,12 @@ class MainWindow(QMainWindow):
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Punto Banco training"))
+
+
+def _exit_event_loop(status: int) -> None:
+    from PySide6.QtCore import QCoreApplication
+
+    QCoreApplication.exit(status)
 
 
 #: Keys that close or leave a window on some platforms; in kiosk mode they do nothing.
