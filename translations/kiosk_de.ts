@@ -914,8 +914,61 @@
         <translation>Abgeben</translation>
     </message>
     <message>
+        <source>Candidate: %1
+Exam: %2
+
+An examiner confirms this candidate next.</source>
+        <translation>Kandidat(in): %1
+Prüfung: %2
+
+Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
+    </message>
+    <message>
+        <source>Confirm as examiner</source>
+        <translation>Als Prüfer(in) bestätigen</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Examiner: confirm the candidate</source>
+        <translation>Prüfer(in): Kandidat(in) bestätigen</translation>
+    </message>
+    <message>
+        <source>The exam needs an examiner to confirm.</source>
+        <translation>Die Prüfung braucht die Bestätigung eines Prüfers / einer Prüferin.</translation>
+    </message>
+    <message>
+        <source>Hand in now and end the exam?</source>
+        <translation>Jetzt abgeben und die Prüfung beenden?</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n item(s) not answered, counted as wrong: %1</source>
+        <translation>
+            <numerusform>%n Aufgabe nicht beantwortet, zählt als falsch: %1</numerusform>
+            <numerusform>%n Aufgaben nicht beantwortet, zählen als falsch: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Keep going</source>
+        <translation>Weitermachen</translation>
+    </message>
+    <message>
+        <source>Are you still there? Tap Continue, or the exam pauses in a minute. The clock keeps running.</source>
+        <translation>Sind Sie noch da? Tippen Sie auf «Weiter», sonst wird die Prüfung in einer Minute unterbrochen. Die Zeit läuft weiter.</translation>
+    </message>
+    <message>
+        <source>The exam is paused. The clock keeps running: %1 left. Tap Continue.</source>
+        <translation>Die Prüfung ist unterbrochen. Die Zeit läuft weiter: noch %1. Tippen Sie auf «Weiter».</translation>
+    </message>
+    <message>
         <source>Done</source>
         <translation>Fertig</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Weiter</translation>
     </message>
     <message>
         <source>Passed</source>
@@ -945,6 +998,10 @@
         <source>Red lines broken</source>
         <translation>Rote Linien überschritten</translation>
     </message>
+    <message>
+        <source>Nothing was answered.</source>
+        <translation>Es wurde nichts beantwortet.</translation>
+    </message>
     <message numerus="yes">
         <source>%n mistake(s)</source>
         <translation>
@@ -955,6 +1012,17 @@
     <message>
         <source>No mistakes. Well dealt!</source>
         <translation>Keine Fehler. Gut gegeben!</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n item(s) not answered</source>
+        <translation>
+            <numerusform>%n Aufgabe nicht beantwortet</numerusform>
+            <numerusform>%n Aufgaben nicht beantwortet</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not answered, counted as wrong: items %1</source>
+        <translation>Nicht beantwortet, als falsch gezählt: Aufgaben %1</translation>
     </message>
     <message>
         <source>Record %1 · %2</source>

@@ -201,6 +201,16 @@ class MainWindow(QMainWindow):
         self.start_screen.sign_in(None)
         self.show_start()
 
+    def on_idle(self) -> None:
+        """Nobody touched the kiosk for its idle time (kiosk.ui.app.idle): back to the start
+        screen, except from a running exam, which is never discarded (it warns, then pauses)."""
+        screen = self.exam_screen
+        if screen is not None and self.stack.currentWidget() is screen:
+            on_idle = getattr(screen, "on_idle", None)
+            if on_idle is not None and on_idle():
+                return
+        self.go_home()
+
     def on_drill_chosen(self, drill: DrillId) -> None:
         self.mode_screen.set_drill(drill)
         self.show_screen(self.mode_screen)
