@@ -1713,6 +1713,34 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
         <source>Sign in first: pick your name or type it.</source>
         <translation>Zuerst anmelden: Namen antippen oder eingeben.</translation>
     </message>
+    <message>
+        <source>Archived trainee</source>
+        <translation>Archivierte(r) Trainee</translation>
+    </message>
+    <message>
+        <source>%1 was archived. Make this trainee active again and sign in?</source>
+        <translation>%1 wurde archiviert. Diese(n) Trainee wieder aktiv machen und anmelden?</translation>
+    </message>
+    <message>
+        <source>Restore and sign in</source>
+        <translation>Wiederherstellen und anmelden</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>New trainee</source>
+        <translation>Neue(r) Trainee</translation>
+    </message>
+    <message>
+        <source>Nobody called %1 is registered. Register a new trainee?</source>
+        <translation>Niemand namens %1 ist erfasst. Neue(n) Trainee erfassen?</translation>
+    </message>
+    <message>
+        <source>Register</source>
+        <translation>Erfassen</translation>
+    </message>
 </context>
 <context>
     <name>SupervisorArea</name>

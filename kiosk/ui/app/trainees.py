@@ -52,6 +52,22 @@ class TraineeDirectory(Protocol):
         """Find a trainee by badge or name, or register a new one under that name."""
         ...
 
+    def find(self, text: str) -> TraineeRef | None:
+        """An active trainee by badge, record id or name (case-insensitive)."""
+        ...
+
+    def find_archived(self, text: str) -> TraineeRef | None:
+        """An archived trainee by badge, record id or name (case-insensitive)."""
+        ...
+
+    def register(self, text: str) -> TraineeRef:
+        """A new trainee under this name (digits only: the badge as well)."""
+        ...
+
+    def restore(self, trainee: TraineeRef) -> TraineeRef:
+        """Make an archived trainee active again (their records were kept)."""
+        ...
+
 
 @runtime_checkable
 class HistorySource(Protocol):
@@ -97,6 +113,7 @@ class MemoryTrainees:
 
     def __init__(self, names: list[str] | None = None) -> None:
         self._trainees: list[TraineeRef] = []
+        self.archived: list[TraineeRef] = []
         self.sessions: list[MemorySessionLog] = []
         for name in names or []:
             self.sign_in(name)
@@ -104,15 +121,40 @@ class MemoryTrainees:
     def trainees(self) -> list[TraineeRef]:
         return sorted(self._trainees, key=lambda t: t.name.casefold())
 
-    def sign_in(self, text: str) -> TraineeRef:
+    @staticmethod
+    def _match(people: list[TraineeRef], text: str) -> TraineeRef | None:
         text = sign_in_text(text)
-        for trainee in self._trainees:
+        for trainee in people:
             if text in (trainee.badge, trainee.id) or trainee.name.casefold() == text.casefold():
                 return trainee
+        return None
+
+    def find(self, text: str) -> TraineeRef | None:
+        return self._match(self._trainees, text)
+
+    def find_archived(self, text: str) -> TraineeRef | None:
+        return self._match(self.archived, text)
+
+    def register(self, text: str) -> TraineeRef:
+        text = sign_in_text(text)
         badge = text if text.isdigit() else None
-        trainee = TraineeRef(str(len(self._trainees) + 1), text, badge)
+        number = len(self._trainees) + len(self.archived) + 1
+        trainee = TraineeRef(str(number), text, badge)
         self._trainees.append(trainee)
         return trainee
+
+    def archive(self, trainee: TraineeRef) -> None:
+        self._trainees.remove(trainee)
+        self.archived.append(trainee)
+
+    def restore(self, trainee: TraineeRef) -> TraineeRef:
+        if trainee in self.archived:
+            self.archived.remove(trainee)
+            self._trainees.append(trainee)
+        return trainee
+
+    def sign_in(self, text: str) -> TraineeRef:
+        return self.find(text) or self.register(text)
 
     def open(
         self,

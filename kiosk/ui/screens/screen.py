@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Signal
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QWidget
 
 from kiosk.ui.app.language import language_news
+from kiosk.ui.widgets.plain_text import plain_labels
 
 
 class Screen(QWidget):
@@ -20,6 +22,11 @@ class Screen(QWidget):
         super().__init__(parent)
         self.setObjectName("screen")
         language_news().changed.connect(self.on_language_changed)  # see kiosk.ui.app.language
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """Every label of a screen shows plain text (kiosk.ui.widgets.plain_text)."""
+        plain_labels(self)
+        super().showEvent(event)
 
     def retranslate(self) -> None:
         """Set every visible text; called at build time and on each language change."""

@@ -57,17 +57,36 @@ class RecordsTrainees:
         people = sorted(self.store.trainees(), key=lambda t: t.name.casefold())
         return [self._ref(t.id, t.name, t.badge) for t in people]
 
-    def sign_in(self, text: str) -> TraineeRef:
-        """By badge, record id or name (case-insensitive); a new name registers a trainee."""
+    def _lookup(self, text: str, active: bool) -> TraineeRef | None:
         text = sign_in_text(text)
         found = self.store.find_trainee(text)
-        if found is None:
+        if found is None or found.active != active:
+            people = self.store.trainees(include_archived=True)
             found = next(
-                (t for t in self.store.trainees() if t.name.casefold() == text.casefold()), None
+                (t for t in people if t.active == active and t.name.casefold() == text.casefold()),
+                None,
             )
-        if found is None:
-            found = self.store.add_trainee(text, text if text.isdigit() else None)
+        return None if found is None else self._ref(found.id, found.name, found.badge)
+
+    def find(self, text: str) -> TraineeRef | None:
+        """An active trainee by badge, record id or name (case-insensitive)."""
+        return self._lookup(text, active=True)
+
+    def find_archived(self, text: str) -> TraineeRef | None:
+        return self._lookup(text, active=False)
+
+    def register(self, text: str) -> TraineeRef:
+        text = sign_in_text(text)
+        found = self.store.add_trainee(text, text if text.isdigit() else None)
         return self._ref(found.id, found.name, found.badge)
+
+    def restore(self, trainee: TraineeRef) -> TraineeRef:
+        self.store.set_trainee_active(int(trainee.id), True)
+        return trainee
+
+    def sign_in(self, text: str) -> TraineeRef:
+        """By badge, record id or name (case-insensitive); a new name registers a trainee."""
+        return self.find(text) or self.register(text)
 
     def model(self, trainee: TraineeRef) -> MemoryModel:
         from kiosk.records.memory import MemoryModel

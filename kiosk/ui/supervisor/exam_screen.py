@@ -43,6 +43,7 @@ from kiosk.ui.screens.result_screen import MistakeRow, Stat
 from kiosk.ui.screens.screen import Screen
 from kiosk.ui.widgets.dialogs import ask
 from kiosk.ui.widgets.names import drill_title
+from kiosk.ui.widgets.plain_text import plain
 
 TICK_MS = 200
 # After the idle warning, how long (ms) the candidate has to tap before the exam is paused.
@@ -209,6 +210,7 @@ class ExamScreen(Screen):
         self.result_subtitle = QLabel(self.result_page)
         self.result_subtitle.setProperty("role", "subtitle")
         self.result_subtitle.setWordWrap(True)
+        plain(self.result_subtitle)  # the candidate's name
         self.score = Stat(self.result_page)
         self.time_used = Stat(self.result_page)
         self.red_lines = Stat(self.result_page)

@@ -40,6 +40,7 @@ from kiosk.ui.reports.certificate import drill_name as _drill_name
 from kiosk.ui.reports.certificate import write_certificate
 from kiosk.ui.supervisor.charts import HeatMapView, TimeChart, TrendLine
 from kiosk.ui.widgets.names import drill_title
+from kiosk.ui.widgets.plain_text import plain
 
 
 def _when(moment) -> str:  # type: ignore[no-untyped-def]
@@ -204,6 +205,7 @@ class TraineeDetail(QWidget):
         self.answers: list[AnswerRow] = []
         self.name = QLabel(self)
         self.name.setProperty("role", "heading")
+        plain(self.name)  # the name and badge as typed
         self.summary = QLabel(self)
         self.summary.setProperty("role", "hint")
         self.tabs = QTabWidget(self)
