@@ -1257,6 +1257,13 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     </message>
 </context>
 <context>
+    <name>OnScreenKeyboard</name>
+    <message>
+        <source>space</source>
+        <translation>Leertaste</translation>
+    </message>
+</context>
+<context>
     <name>PayoutPanel</name>
     <message>
         <source>Bet</source>

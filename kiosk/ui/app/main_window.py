@@ -34,6 +34,7 @@ if TYPE_CHECKING:
 
     from kiosk.drills.session import Mode, SessionResult
     from kiosk.ui.app.watchdog import KioskWatchdog
+    from kiosk.ui.widgets.onscreen_keyboard import KeyboardHost
     from kiosk.ui.panels.base import DrillPanel
     from kiosk.ui.screens.drill_screen import DrillScreen
     from kiosk.ui.screens.mode_screen import ModeScreen
@@ -99,6 +100,7 @@ class MainWindow(QMainWindow):
         self.context = context
         self.end_process: Callable[[int], None] = _exit_event_loop
         self.watchdog: KioskWatchdog | None = None
+        self.keyboard_host: KeyboardHost | None = None
         self.exit_allowed = not context.kiosk
         self.supervisor_gate: SupervisorGate = refuse_gate
         self.supervisor_factory: ScreenFactory = default_supervisor_screen
@@ -294,10 +296,19 @@ class MainWindow(QMainWindow):
         return self.watchdog
 
     def showEvent(self, event: QShowEvent) -> None:
-        """Kiosk mode: the first time the window is shown full screen its watchdog starts."""
+        """Kiosk mode: the first time the window is shown full screen its watchdog starts; once
+        shown, text fields bring up the on-screen keyboard (kiosk.ui.widgets.onscreen_keyboard)."""
         super().showEvent(event)
         if self.context.kiosk and self.watchdog is None and self.isFullScreen():
             self.watch_kiosk()
+        if self.context.kiosk and self.keyboard_host is None:
+            from PySide6.QtWidgets import QApplication
+
+            from kiosk.ui.widgets.onscreen_keyboard import KeyboardHost
+
+            app = QApplication.instance()
+            assert isinstance(app, QApplication)
+            self.keyboard_host = KeyboardHost(app, self)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if not self.exit_allowed:
