@@ -87,9 +87,7 @@ def test_german_has_qwertz_with_umlauts_and_english_qwerty(
     assert "ü" not in keyboard.keys
 
 
-def test_keys_are_finger_sized_and_the_field_stays_in_sight(
-    qtbot: QtBot, ruleset: Ruleset
-) -> None:
+def test_keys_are_finger_sized_and_the_field_stays_in_sight(qtbot: QtBot, ruleset: Ruleset) -> None:
     win = _window(qtbot, ruleset)
     keyboard = _focus_name(qtbot, win)
     for button in keyboard.keys.values():

@@ -34,11 +34,11 @@ if TYPE_CHECKING:
 
     from kiosk.drills.session import Mode, SessionResult
     from kiosk.ui.app.watchdog import KioskWatchdog
-    from kiosk.ui.widgets.onscreen_keyboard import KeyboardHost
     from kiosk.ui.panels.base import DrillPanel
     from kiosk.ui.screens.drill_screen import DrillScreen
     from kiosk.ui.screens.mode_screen import ModeScreen
     from kiosk.ui.screens.result_screen import ResultScreen
+    from kiosk.ui.widgets.onscreen_keyboard import KeyboardHost
 
 # The exit status when the window manager closes the kiosk window: not 0 (a supervisor left)
 # and not 2 (a start-up error), so the autostart unit starts the kiosk again
