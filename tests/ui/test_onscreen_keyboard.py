@@ -117,3 +117,20 @@ def test_no_keyboard_outside_kiosk_mode(qtbot: QtBot, ruleset: Ruleset) -> None:
     win.start_screen.name_edit.setFocus()
     qtbot.waitUntil(win.start_screen.name_edit.hasFocus)
     assert win.keyboard_host is None
+
+
+def test_lists_and_scroll_areas_drag_scroll_in_kiosk_mode(qtbot: QtBot, ruleset: Ruleset) -> None:
+    from PySide6.QtCore import QPointF
+    from PySide6.QtWidgets import QScroller
+
+    win = _window(qtbot, ruleset)
+    names = [f"Trainee {n:02d}" for n in range(40)]
+    for name in names:
+        win.context.trainees.register(name)
+    win.start_screen.refresh()
+    listing = win.start_screen.trainee_list
+    assert QScroller.hasScroller(listing.viewport())
+    QScroller.scroller(listing.viewport()).scrollTo(QPointF(0, 300), 0)
+    qtbot.waitUntil(lambda: listing.verticalScrollBar().value() > 0)
+    plain = _window(qtbot, ruleset, kiosk=False)  # a mouse and a keyboard: as Qt has it
+    assert not QScroller.hasScroller(plain.start_screen.trainee_list.viewport())

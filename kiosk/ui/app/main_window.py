@@ -126,7 +126,7 @@ class MainWindow(QMainWindow):
         (kiosk.ui.widgets.dialogs)."""
         from PySide6.QtCore import Qt
 
-        from kiosk.ui.widgets.dialogs import KIOSK_PROPERTY
+        from kiosk.ui.app.kiosk_mode import KIOSK_PROPERTY
 
         self.setProperty(KIOSK_PROPERTY, True)
 

@@ -6,6 +6,7 @@ from PySide6.QtCore import Signal
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QWidget
 
+from kiosk.ui.app.kiosk_mode import in_kiosk
 from kiosk.ui.app.language import language_news
 from kiosk.ui.widgets.plain_text import plain_labels
 
@@ -24,8 +25,13 @@ class Screen(QWidget):
         language_news().changed.connect(self.on_language_changed)  # see kiosk.ui.app.language
 
     def showEvent(self, event: QShowEvent) -> None:
-        """Every label of a screen shows plain text (kiosk.ui.widgets.plain_text)."""
+        """Every label of a screen shows plain text (kiosk.ui.widgets.plain_text); in kiosk mode
+        every list and scroll area follows a finger's drag (kiosk.ui.widgets.kinetic)."""
         plain_labels(self)
+        if in_kiosk(self):
+            from kiosk.ui.widgets.kinetic import kinetic_scrolling
+
+            kinetic_scrolling(self)
         super().showEvent(event)
 
     def retranslate(self) -> None:

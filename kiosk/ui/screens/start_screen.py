@@ -23,7 +23,6 @@ from kiosk.ui.app.context import AppContext
 from kiosk.ui.app.qt_names import set_by_name
 from kiosk.ui.app.trainees import TraineeRef, sign_in_text
 from kiosk.ui.screens.screen import Screen
-from kiosk.ui.widgets.dialogs import ask
 from kiosk.ui.widgets.names import DRILL_ORDER, drill_summary, drill_title
 from kiosk.ui.widgets.plain_text import plain
 from kiosk.ui.widgets.tile import Tile
@@ -244,6 +243,8 @@ class StartScreen(Screen):
     def on_sign_in(self) -> None:
         """A known trainee signs in; an archived one is offered back; a new name is registered
         only once the person confirms it (a typo makes no new trainee)."""
+        from kiosk.ui.widgets.dialogs import ask  # not needed before the first sign-in
+
         try:
             text = sign_in_text(self.name_edit.text())
         except ValueError:

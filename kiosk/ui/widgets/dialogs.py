@@ -20,13 +20,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-#: The main window's property that says the app runs as a kiosk (kiosk.ui.app.main_window).
-KIOSK_PROPERTY = "kiosk"
+from kiosk.ui.app.kiosk_mode import KIOSK_PROPERTY, in_kiosk
 
-
-def in_kiosk(widget: QWidget | None) -> bool:
-    """Whether `widget` belongs to a window in kiosk mode."""
-    return widget is not None and bool(widget.window().property(KIOSK_PROPERTY))
+__all__ = ["KIOSK_PROPERTY", "MessageDialog", "ask", "fit_to_kiosk", "in_kiosk", "tell"]
 
 
 def fit_to_kiosk(dialog: QDialog, parent: QWidget | None) -> None:
@@ -45,6 +41,9 @@ def fit_to_kiosk(dialog: QDialog, parent: QWidget | None) -> None:
     )
     dialog.setWindowModality(Qt.WindowModality.ApplicationModal)
     dialog.setProperty(KIOSK_PROPERTY, True)  # framed by the style sheet instead
+    from kiosk.ui.widgets.kinetic import kinetic_scrolling  # (a file dialog's lists)
+
+    kinetic_scrolling(dialog)
 
 
 class MessageDialog(QDialog):
