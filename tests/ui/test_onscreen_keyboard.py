@@ -87,11 +87,23 @@ def test_german_has_qwertz_with_umlauts_and_english_qwerty(
     assert "ü" not in keyboard.keys
 
 
-def test_keys_are_finger_sized_and_the_field_stays_in_sight(qtbot: QtBot, ruleset: Ruleset) -> None:
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_keys_are_finger_sized_apart_and_the_field_stays_in_sight(
+    qtbot: QtBot, ruleset: Ruleset, languages: LanguageSwitch, language: str
+) -> None:
+    languages.set_language(language)
     win = _window(qtbot, ruleset)
     keyboard = _focus_name(qtbot, win)
-    for button in keyboard.keys.values():
+    qtbot.waitUntil(lambda: all(b.isVisible() for b in keyboard.keys.values()))
+    buttons = list(keyboard.keys.values())
+    for i, button in enumerate(buttons):
         assert button.width() >= KEY_SIZE - 10 and button.height() >= KEY_SIZE - 10
+        assert keyboard.rect().contains(button.geometry())
+        for other in buttons[i + 1 :]:
+            assert not button.geometry().intersects(other.geometry()), (
+                button.text(),
+                other.text(),
+            )
     field = win.start_screen.name_edit
     place = field.rect().translated(field.mapTo(win, field.rect().topLeft()))
     assert not keyboard.geometry().intersects(place)

@@ -110,15 +110,16 @@ class OnScreenKeyboard(QFrame):
             button.deleteLater()
         self.keys = {}
         rows = layout_for(language)
-        columns = 2 * max(len(r) for r in rows) + 4  # half-key steps: rows are staggered
+        offsets = [min(r, 2) for r in range(len(rows))]  # half-key steps: rows are staggered
+        ends = [offset + 2 * len(row) for offset, row in zip(offsets, rows, strict=True)]
+        columns = max(ends) + 4  # room for ⌫ and ⏎ after the longest row
         for r, row in enumerate(rows):
-            offset = r if r < 3 else 2  # the letter rows step to the right
             for c, char in enumerate(row):
-                self.grid.addWidget(self._key(char, char), r, offset + 2 * c, 1, 2)
+                self.grid.addWidget(self._key(char, char), r, offsets[r] + 2 * c, 1, 2)
         last = len(rows) - 1
-        self.grid.addWidget(self._key(BACKSPACE, "⌫"), 0, columns - 4, 1, 4)
+        self.grid.addWidget(self._key(BACKSPACE, "⌫"), 0, ends[0], 1, columns - ends[0])
         self.grid.addWidget(self._key(SHIFT, "⇧"), last, 0, 1, 2)
-        self.grid.addWidget(self._key(ENTER, "⏎"), last - 1, columns - 4, 2, 4)
+        self.grid.addWidget(self._key(ENTER, "⏎"), 2, ends[2], 1, columns - ends[2])
         bottom = last + 1
         self.grid.addWidget(self._key(HIDE, "⌨ ▾"), bottom, 0, 1, 4)
         self.grid.addWidget(self._key(SPACE, " "), bottom, 6, 1, columns - 12)
