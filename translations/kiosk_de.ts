@@ -1752,6 +1752,10 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
 <context>
     <name>SupervisorArea</name>
     <message>
+        <source>The new supervisor PIN is saved.</source>
+        <translation>Die neue PIN der Aufsicht ist gespeichert.</translation>
+    </message>
+    <message>
         <source>Supervisor</source>
         <translation>Aufsicht</translation>
     </message>
@@ -1766,6 +1770,10 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     <message>
         <source>Trainees</source>
         <translation>Trainees</translation>
+    </message>
+    <message>
+        <source>Change the supervisor PIN</source>
+        <translation>PIN der Aufsicht ändern</translation>
     </message>
     <message>
         <source>Records</source>
@@ -1927,6 +1935,10 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
         <source>Archive</source>
         <translation>Archivieren</translation>
     </message>
+    <message>
+        <source>Restore</source>
+        <translation>Wiederherstellen</translation>
+    </message>
     <message numerus="yes">
         <source>%n answer(s), %1 right</source>
         <translation>
@@ -1963,6 +1975,14 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
         <translation>offen</translation>
     </message>
     <message>
+        <source>Archive %1? They leave the sign-in list; their records stay and they can be restored.</source>
+        <translation>%1 archivieren? Die Person verschwindet aus der Anmeldeliste; ihre Aufzeichnungen bleiben, und sie kann wiederhergestellt werden.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
         <source>Saved to {path}</source>
         <translation>Gespeichert unter {path}</translation>
     </message>
@@ -1992,6 +2012,17 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     <message>
         <source>Not passed</source>
         <translation>Nicht bestanden</translation>
+    </message>
+    <message>
+        <source>Archived</source>
+        <translation>Archiviert</translation>
+    </message>
+</context>
+<context>
+    <name>TraineesPage</name>
+    <message>
+        <source>Show archived</source>
+        <translation>Archivierte zeigen</translation>
     </message>
 </context>
 <context>

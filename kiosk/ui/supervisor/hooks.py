@@ -46,7 +46,12 @@ class SupervisorHooks:
         from kiosk.ui.supervisor.area import SupervisorArea
 
         return SupervisorArea(
-            self.store, self.settings, self.data_dir, parent, ruleset=context.ruleset
+            self.store,
+            self.settings,
+            self.data_dir,
+            parent,
+            ruleset=context.ruleset,
+            change_pin=self.gate.change_pin,
         )
 
     def exam_for(self, ruleset_id: str) -> ExamDefinition | None:

@@ -35,6 +35,7 @@ from kiosk.records.stats import (
     time_distribution,
 )
 from kiosk.records.store import RecordStore
+from kiosk.ui.app.language import language_news
 from kiosk.ui.app.style import COLOURS, look_scale
 from kiosk.ui.reports.certificate import drill_name as _drill_name
 from kiosk.ui.reports.certificate import write_certificate
@@ -116,6 +117,7 @@ class TraineeList(QWidget):
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Interactive)
         header.setSectionResizeMode(2, QHeaderView.ResizeMode.Fixed)
         self.ids: list[int] = []
+        self.show_archived = False  # archived trainees listed too (their status says so)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.table)
@@ -144,7 +146,7 @@ class TraineeList(QWidget):
         }[status]
 
     def refresh(self) -> None:
-        people = self.store.trainees()
+        people = self.store.trainees(include_archived=self.show_archived)
         self.ids = [t.id for t in people]
         self.table.setRowCount(len(people))
         for row, t in enumerate(people):
@@ -157,7 +159,7 @@ class TraineeList(QWidget):
                 t.name + (f"\n{t.badge}" if t.badge else ""),  # two lines: a narrow column
                 last.astimezone().strftime("%d.%m.") if last else "–",
                 "",
-                self.status_text(status),
+                self.status_text(status) if t.active else self.tr("Archived"),
             ]
             for col, text in enumerate(cells):
                 item = QTableWidgetItem(text)
@@ -301,7 +303,8 @@ class TraineeDetail(QWidget):
         )
         self.certificate_button.setText(self.tr("Save certificate (PDF)"))
         self.exam_button.setText(self.tr("Start exam"))
-        self.archive_button.setText(self.tr("Archive"))
+        archived = self.trainee is not None and not self.trainee.active
+        self.archive_button.setText(self.tr("Restore") if archived else self.tr("Archive"))
         if self.trainee is not None:
             self.show_trainee(self.trainee.id)
 
@@ -312,6 +315,8 @@ class TraineeDetail(QWidget):
             button.setEnabled(trainee is not None)
         if trainee is None:
             return
+        self.exam_button.setEnabled(trainee.active)  # restore first
+        self.archive_button.setText(self.tr("Archive") if trainee.active else self.tr("Restore"))
         answers = self.store.answers(trainee_id=trainee_id)
         self.name.setText(trainee.name + (f"  ·  {trainee.badge}" if trainee.badge else ""))
         right = sum(a.correct for a in answers)
@@ -389,10 +394,29 @@ class TraineeDetail(QWidget):
             self.exam_requested.emit(self.trainee.badge or self.trainee.name)
 
     def on_archive(self) -> None:
-        if self.trainee is not None:
-            self.store.set_trainee_active(self.trainee.id, False)
+        """Archive the trainee shown (asked first; the records stay), or restore an archived one."""
+        trainee = self.trainee
+        if trainee is None:
+            return
+        if trainee.active:
+            from kiosk.ui.widgets.dialogs import ask
+
+            if not ask(
+                self,
+                self.tr("Archive"),
+                self.tr(
+                    "Archive %1? They leave the sign-in list; their records stay and they can "
+                    "be restored."
+                ).replace("%1", trainee.name),
+                self.tr("Archive"),
+                self.tr("Cancel"),
+            ):
+                return
+            self.store.set_trainee_active(trainee.id, False)
             self.trainee = None
-            self.archived.emit()
+        else:
+            self.store.set_trainee_active(trainee.id, True)
+        self.archived.emit()
 
     def on_time_drill(self) -> None:
         drill = self.time_drill.currentData()
@@ -427,7 +451,11 @@ class TraineesPage(QWidget):
         self.list = TraineeList(store, self)
         self.detail = TraineeDetail(store, data_dir, self)
         # The trainee's actions sit under the list, next to where the trainee was picked.
+        self.archived_toggle = QPushButton(self)
+        self.archived_toggle.setProperty("role", "nav")
+        self.archived_toggle.setCheckable(True)
         actions = QHBoxLayout()
+        actions.addWidget(self.archived_toggle)
         actions.addWidget(self.detail.archive_button)
         actions.addStretch(1)
         actions.addWidget(self.detail.exam_button)
@@ -441,12 +469,23 @@ class TraineesPage(QWidget):
         layout.addLayout(left, 1)
         layout.addWidget(self.detail, 1)
         self._connect_signals()
+        self.retranslate()
         if self.list.ids:
             self.detail.show_trainee(self.list.ids[0])
 
     def _connect_signals(self) -> None:
         self.list.trainee_chosen.connect(self.detail.show_trainee)
         self.detail.archived.connect(self.refresh)
+        self.archived_toggle.toggled.connect(self.on_archived_toggled)
+        language_news().changed.connect(self.retranslate)
+
+    def retranslate(self) -> None:
+        self.archived_toggle.setText(self.tr("Show archived"))
+
+    def on_archived_toggled(self, on: bool) -> None:
+        """Archived trainees listed too, to look at their records or restore them."""
+        self.list.show_archived = on
+        self.refresh()
 
     def refresh(self) -> None:
         self.list.refresh()
