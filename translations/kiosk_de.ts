@@ -1928,6 +1928,14 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
         <translation>Zertifikat speichern (PDF)</translation>
     </message>
     <message>
+        <source>Print…</source>
+        <translation>Drucken…</translation>
+    </message>
+    <message>
+        <source>Save to…</source>
+        <translation>Speichern unter…</translation>
+    </message>
+    <message>
         <source>Start exam</source>
         <translation>Prüfung beginnen</translation>
     </message>
@@ -1985,6 +1993,18 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     <message>
         <source>Saved to {path}</source>
         <translation>Gespeichert unter {path}</translation>
+    </message>
+    <message>
+        <source>Sent to the printer.</source>
+        <translation>An den Drucker gesendet.</translation>
+    </message>
+    <message>
+        <source>Save the certificate to</source>
+        <translation>Zertifikat speichern unter</translation>
+    </message>
+    <message>
+        <source>Not saved to %1: %2</source>
+        <translation>Nicht gespeichert unter %1: %2</translation>
     </message>
 </context>
 <context>

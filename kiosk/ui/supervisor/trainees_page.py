@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from kiosk.drills.task import DrillId
-from kiosk.records.history import AnswerRow
+from kiosk.records.history import AnswerRow, ExamResult
 from kiosk.records.memory import MemoryModel
 from kiosk.records.model import Trainee
 from kiosk.records.stats import (
@@ -224,6 +224,10 @@ class TraineeDetail(QWidget):
         self.results = _table(self, 5)
         self.certificate_button = QPushButton(self)
         self.certificate_button.setProperty("role", "primary")
+        self.print_button = QPushButton(self)  # preview, then print
+        self.print_button.setProperty("role", "nav")
+        self.save_to_button = QPushButton(self)  # a copy to a chosen folder or USB stick
+        self.save_to_button.setProperty("role", "nav")
         self.certificate_note = QLabel(self)
         self.certificate_note.setProperty("role", "hint")
         self.certificate_note.setWordWrap(True)
@@ -232,6 +236,8 @@ class TraineeDetail(QWidget):
         exams_layout.addWidget(self.results)
         row = QHBoxLayout()
         row.addWidget(self.certificate_button)
+        row.addWidget(self.print_button)
+        row.addWidget(self.save_to_button)
         row.addWidget(self.certificate_note, 1)
         exams_layout.addLayout(row)
         self.sessions = _table(self, 5)
@@ -265,6 +271,8 @@ class TraineeDetail(QWidget):
         self.exam_button.clicked.connect(self.on_exam)
         self.archive_button.clicked.connect(self.on_archive)
         self.certificate_button.clicked.connect(self.on_certificate)
+        self.print_button.clicked.connect(self.on_print)
+        self.save_to_button.clicked.connect(self.on_save_to)
         self.time_drill.currentIndexChanged.connect(self.on_time_drill)
 
     def retranslate(self) -> None:
@@ -302,6 +310,8 @@ class TraineeDetail(QWidget):
             [self.tr("Item"), self.tr("Lapses"), self.tr("Wrong lately")]
         )
         self.certificate_button.setText(self.tr("Save certificate (PDF)"))
+        self.print_button.setText(self.tr("Print…"))
+        self.save_to_button.setText(self.tr("Save to…"))
         self.exam_button.setText(self.tr("Start exam"))
         archived = self.trainee is not None and not self.trainee.active
         self.archive_button.setText(self.tr("Restore") if archived else self.tr("Archive"))
@@ -358,7 +368,8 @@ class TraineeDetail(QWidget):
         self.result_ids.reverse()
         if results:
             self.results.selectRow(0)
-        self.certificate_button.setEnabled(bool(results))
+        for button in (self.certificate_button, self.print_button, self.save_to_button):
+            button.setEnabled(bool(results))
         self.certificate_note.clear()
         sessions = list(reversed(self.store.sessions(trainee_id=trainee_id)))[:100]
         self.sessions.setRowCount(len(sessions))
@@ -423,26 +434,75 @@ class TraineeDetail(QWidget):
         chosen = [a for a in self.answers if drill is None or a.drill == drill]
         self.times.set_bins(time_distribution(chosen), median_ms(chosen))
 
-    def on_certificate(self) -> None:
+    def _chosen_result(self) -> ExamResult | None:
         row = self.results.currentRow()
         if self.trainee is None or not 0 <= row < len(self.result_ids):
-            return
-        result = self.store.exam_result(self.result_ids[row])
+            return None
+        return self.store.exam_result(self.result_ids[row])
+
+    def write_chosen_certificate(self) -> Path | None:
+        """The chosen result's certificate, written to the data folder's certificates."""
+        result = self._chosen_result()
         if result is None:
-            return
+            return None
         from kiosk.i18n import current_language
         from kiosk.settings import default_data_dir, site_rulesets_dir
 
         folder = (self.data_dir or default_data_dir()) / "certificates"
         folder.mkdir(parents=True, exist_ok=True)
-        path = write_certificate(
+        return write_certificate(
             folder / f"exam-result-{result.id}.pdf",
             result,
             self.trainee,
             current_language(),
             site_rulesets_dir(self.data_dir),
         )
-        self.certificate_note.setText(self.tr("Saved to {path}").format(path=path))
+
+    def on_certificate(self) -> None:
+        path = self.write_chosen_certificate()
+        if path is not None:
+            self.certificate_note.setText(self.tr("Saved to {path}").format(path=path))
+
+    def on_print(self) -> None:
+        result = self._chosen_result()
+        if result is None:
+            return
+        from kiosk.i18n import current_language
+        from kiosk.settings import site_rulesets_dir
+        from kiosk.ui.reports.certificate import certificate_data
+        from kiosk.ui.reports.printing import print_certificate
+
+        data = certificate_data(
+            result, self.trainee, current_language(), site_rulesets_dir(self.data_dir)
+        )
+        if print_certificate(data, self):
+            self.certificate_note.setText(self.tr("Sent to the printer."))
+
+    def on_save_to(self) -> None:
+        from kiosk.ui.reports.printing import choose_folder
+
+        folder = choose_folder(self, self.tr("Save the certificate to"))
+        if folder is None:
+            return
+        self.save_to(folder)
+
+    def save_to(self, folder: Path) -> Path | None:
+        path = self.write_chosen_certificate()
+        if path is None:
+            return None
+        from kiosk.ui.reports.printing import save_certificate_to
+
+        try:
+            copy = save_certificate_to(path, folder)
+        except OSError as exc:
+            self.certificate_note.setText(
+                self.tr("Not saved to %1: %2")
+                .replace("%1", str(folder))
+                .replace("%2", exc.strerror or str(exc))
+            )
+            return None
+        self.certificate_note.setText(self.tr("Saved to {path}").format(path=copy))
+        return copy
 
 
 class TraineesPage(QWidget):
