@@ -43,6 +43,8 @@ def _window(qtbot, ruleset: Ruleset, clock: ManualClock, kiosk: bool = True) -> 
         win.resize(1280, 800)
         win.show()
     qtbot.waitExposed(win)
+    if kiosk:  # its guards start once the window is up
+        qtbot.waitUntil(lambda: win.watchdog is not None)
     return win
 
 

@@ -28,6 +28,8 @@ def _window(qtbot: QtBot, ruleset: Ruleset, kiosk: bool = True) -> MainWindow:
     qtbot.waitExposed(win)
     win.activateWindow()
     qtbot.waitUntil(win.isActiveWindow)
+    if kiosk:  # its guards start once the window is up
+        qtbot.waitUntil(lambda: win.keyboard_host is not None)
     return win
 
 

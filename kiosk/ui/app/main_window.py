@@ -30,7 +30,7 @@ from kiosk.ui.screens.screen import Screen
 from kiosk.ui.screens.start_screen import StartScreen
 
 if TYPE_CHECKING:
-    from PySide6.QtGui import QCloseEvent, QKeyEvent, QShortcut, QShowEvent
+    from PySide6.QtGui import QCloseEvent, QKeyEvent, QShortcut
 
     from kiosk.drills.session import Mode, SessionResult
     from kiosk.ui.app.watchdog import KioskWatchdog
@@ -44,6 +44,9 @@ if TYPE_CHECKING:
 # and not 2 (a start-up error), so the autostart unit starts the kiosk again
 # (packaging/linux/kiosk-session.service restarts on failure).
 WINDOW_MANAGER_CLOSE_STATUS = 75
+
+# How long after the window is made its kiosk guards start (MainWindow.on_kiosk_started).
+KIOSK_GUARD_DELAY_MS = 300
 
 ScreenFactory = Callable[[AppContext, QWidget], Screen]
 OptionalScreenFactory = Callable[[AppContext, QWidget], Screen | None]
@@ -120,6 +123,10 @@ class MainWindow(QMainWindow):
         self.setMinimumSize(*LEAST_SIZE)
         self._connect_signals()
         self.retranslate()
+        if context.kiosk:
+            from PySide6.QtCore import QTimer
+
+            QTimer.singleShot(KIOSK_GUARD_DELAY_MS, self, self.on_kiosk_started)
 
     def _make_kiosk_window(self) -> None:
         """Frameless and on top of every other window (kiosk mode); its dialogs follow
@@ -187,6 +194,7 @@ class MainWindow(QMainWindow):
     # -- navigation ----------------------------------------------------------------------------
 
     def show_screen(self, screen: QWidget) -> None:
+        self.prepare_screen(screen)
         self.stack.setCurrentWidget(screen)
         screen.setFocus()
 
@@ -295,20 +303,36 @@ class MainWindow(QMainWindow):
             self.watchdog = KioskWatchdog(self)
         return self.watchdog
 
-    def showEvent(self, event: QShowEvent) -> None:
-        """Kiosk mode: the first time the window is shown full screen its watchdog starts; once
-        shown, text fields bring up the on-screen keyboard (kiosk.ui.widgets.onscreen_keyboard)."""
-        super().showEvent(event)
-        if self.context.kiosk and self.watchdog is None and self.isFullScreen():
+    def on_kiosk_started(self) -> None:
+        """Kiosk mode, once the window is up (KIOSK_GUARD_DELAY_MS): its watchdog keeps it full
+        screen (kiosk.ui.app.watchdog), text fields bring up the on-screen keyboard
+        (kiosk.ui.widgets.onscreen_keyboard), lists drag-scroll. After the first frame: the
+        watchdog's filter hands the window's events to Python, which the way to the first
+        frame does without (kiosk.ui.app.qt_names)."""
+        from PySide6.QtWidgets import QApplication
+
+        from kiosk.ui.widgets.onscreen_keyboard import KeyboardHost
+
+        if self.watchdog is None and self.isFullScreen():
             self.watch_kiosk()
-        if self.context.kiosk and self.keyboard_host is None:
-            from PySide6.QtWidgets import QApplication
-
-            from kiosk.ui.widgets.onscreen_keyboard import KeyboardHost
-
+        if self.keyboard_host is None:
             app = QApplication.instance()
             assert isinstance(app, QApplication)
             self.keyboard_host = KeyboardHost(app, self)
+        current = self.stack.currentWidget()
+        if current is not None:
+            self.prepare_screen(current)
+
+    def prepare_screen(self, screen: QWidget) -> None:
+        """Before a screen is shown: every label plain text (kiosk.ui.widgets.plain_text); in
+        kiosk mode every list and scroll area drag-scrolls (kiosk.ui.widgets.kinetic)."""
+        from kiosk.ui.widgets.plain_text import plain_labels
+
+        plain_labels(screen)
+        if self.context.kiosk:
+            from kiosk.ui.widgets.kinetic import kinetic_scrolling
+
+            kinetic_scrolling(screen)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if not self.exit_allowed:
