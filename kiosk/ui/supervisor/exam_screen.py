@@ -393,8 +393,8 @@ class ExamScreen(Screen):
                 "%n item(s) not answered, counted as wrong: %1", "", len(left)
             ).replace("%1", items_text(left))
         handed_in = ask(self, self.tr("Hand in"), text, self.tr("Hand in"), self.tr("Keep going"))
-        if handed_in and self.run is run and run.state is not SessionState.FINISHED:
-            run.finish()  # (the time may have run out while the question was open)
+        if handed_in and self.run is run and not run.tick():  # tick: the time may be up
+            run.finish()
 
     # -- nobody at the screen -------------------------------------------------------------------
 
