@@ -1074,8 +1074,61 @@
         <translation>Abgeben</translation>
     </message>
     <message>
+        <source>Candidate: %1
+Exam: %2
+
+An examiner confirms this candidate next.</source>
+        <translation>Kandidat(in): %1
+Prüfung: %2
+
+Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
+    </message>
+    <message>
+        <source>Confirm as examiner</source>
+        <translation>Als Prüfer(in) bestätigen</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Examiner: confirm the candidate</source>
+        <translation>Prüfer(in): Kandidat(in) bestätigen</translation>
+    </message>
+    <message>
+        <source>The exam needs an examiner to confirm.</source>
+        <translation>Die Prüfung braucht die Bestätigung eines Prüfers / einer Prüferin.</translation>
+    </message>
+    <message>
+        <source>Hand in now and end the exam?</source>
+        <translation>Jetzt abgeben und die Prüfung beenden?</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n item(s) not answered, counted as wrong: %1</source>
+        <translation>
+            <numerusform>%n Aufgabe nicht beantwortet, zählt als falsch: %1</numerusform>
+            <numerusform>%n Aufgaben nicht beantwortet, zählen als falsch: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Keep going</source>
+        <translation>Weitermachen</translation>
+    </message>
+    <message>
+        <source>Are you still there? Tap Continue, or the exam pauses in a minute. The clock keeps running.</source>
+        <translation>Sind Sie noch da? Tippen Sie auf «Weiter», sonst wird die Prüfung in einer Minute unterbrochen. Die Zeit läuft weiter.</translation>
+    </message>
+    <message>
+        <source>The exam is paused. The clock keeps running: %1 left. Tap Continue.</source>
+        <translation>Die Prüfung ist unterbrochen. Die Zeit läuft weiter: noch %1. Tippen Sie auf «Weiter».</translation>
+    </message>
+    <message>
         <source>Done</source>
         <translation>Fertig</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Weiter</translation>
     </message>
     <message>
         <source>median %1 s (standard %2 s)</source>
@@ -1109,6 +1162,10 @@
         <source>Red lines broken</source>
         <translation>Rote Linien überschritten</translation>
     </message>
+    <message>
+        <source>Nothing was answered.</source>
+        <translation>Es wurde nichts beantwortet.</translation>
+    </message>
     <message numerus="yes">
         <source>%n mistake(s)</source>
         <translation>
@@ -1119,6 +1176,17 @@
     <message>
         <source>No mistakes. Well dealt!</source>
         <translation>Keine Fehler. Gut gegeben!</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n item(s) not answered</source>
+        <translation>
+            <numerusform>%n Aufgabe nicht beantwortet</numerusform>
+            <numerusform>%n Aufgaben nicht beantwortet</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not answered, counted as wrong: items %1</source>
+        <translation>Nicht beantwortet, als falsch gezählt: Aufgaben %1</translation>
     </message>
     <message>
         <source>Record %1 · %2</source>
@@ -1416,6 +1484,13 @@
     <message>
         <source>Not available yet.</source>
         <translation>Noch nicht verfügbar.</translation>
+    </message>
+</context>
+<context>
+    <name>OnScreenKeyboard</name>
+    <message>
+        <source>space</source>
+        <translation>Leertaste</translation>
     </message>
 </context>
 <context>
@@ -1874,9 +1949,41 @@
         <source>Sign in first: pick your name or type it.</source>
         <translation>Zuerst anmelden: Namen antippen oder eingeben.</translation>
     </message>
+    <message>
+        <source>Archived trainee</source>
+        <translation>Archivierte(r) Trainee</translation>
+    </message>
+    <message>
+        <source>%1 was archived. Make this trainee active again and sign in?</source>
+        <translation>%1 wurde archiviert. Diese(n) Trainee wieder aktiv machen und anmelden?</translation>
+    </message>
+    <message>
+        <source>Restore and sign in</source>
+        <translation>Wiederherstellen und anmelden</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>New trainee</source>
+        <translation>Neue(r) Trainee</translation>
+    </message>
+    <message>
+        <source>Nobody called %1 is registered. Register a new trainee?</source>
+        <translation>Niemand namens %1 ist erfasst. Neue(n) Trainee erfassen?</translation>
+    </message>
+    <message>
+        <source>Register</source>
+        <translation>Erfassen</translation>
+    </message>
 </context>
 <context>
     <name>SupervisorArea</name>
+    <message>
+        <source>The new supervisor PIN is saved.</source>
+        <translation>Die neue PIN der Aufsicht ist gespeichert.</translation>
+    </message>
     <message>
         <source>Supervisor</source>
         <translation>Aufsicht</translation>
@@ -1892,6 +1999,10 @@
     <message>
         <source>Trainees</source>
         <translation>Trainees</translation>
+    </message>
+    <message>
+        <source>Change the supervisor PIN</source>
+        <translation>PIN der Aufsicht ändern</translation>
     </message>
     <message>
         <source>Records</source>
@@ -2054,12 +2165,24 @@
         <translation>Zertifikat speichern (PDF)</translation>
     </message>
     <message>
+        <source>Print…</source>
+        <translation>Drucken…</translation>
+    </message>
+    <message>
+        <source>Save to…</source>
+        <translation>Speichern unter…</translation>
+    </message>
+    <message>
         <source>Start exam</source>
         <translation>Prüfung beginnen</translation>
     </message>
     <message>
         <source>Archive</source>
         <translation>Archivieren</translation>
+    </message>
+    <message>
+        <source>Restore</source>
+        <translation>Wiederherstellen</translation>
     </message>
     <message numerus="yes">
         <source>%n answer(s), %1 right</source>
@@ -2101,8 +2224,28 @@
         <translation>offen</translation>
     </message>
     <message>
+        <source>Archive %1? They leave the sign-in list; their records stay and they can be restored.</source>
+        <translation>%1 archivieren? Die Person verschwindet aus der Anmeldeliste; ihre Aufzeichnungen bleiben, und sie kann wiederhergestellt werden.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
         <source>Saved to {path}</source>
         <translation>Gespeichert unter {path}</translation>
+    </message>
+    <message>
+        <source>Sent to the printer.</source>
+        <translation>An den Drucker gesendet.</translation>
+    </message>
+    <message>
+        <source>Save the certificate to</source>
+        <translation>Zertifikat speichern unter</translation>
+    </message>
+    <message>
+        <source>Not saved to %1: %2</source>
+        <translation>Nicht gespeichert unter %1: %2</translation>
     </message>
 </context>
 <context>
@@ -2130,6 +2273,17 @@
     <message>
         <source>Not passed</source>
         <translation>Nicht bestanden</translation>
+    </message>
+    <message>
+        <source>Archived</source>
+        <translation>Archiviert</translation>
+    </message>
+</context>
+<context>
+    <name>TraineesPage</name>
+    <message>
+        <source>Show archived</source>
+        <translation>Archivierte zeigen</translation>
     </message>
 </context>
 <context>
@@ -2690,10 +2844,6 @@
         <translation>die Schulungs-App starten (Standard)</translation>
     </message>
     <message>
-        <source>Exit status: 0 the app was closed; 2 the settings, the house ruleset or the records database could not be opened (the reason is shown), or the arguments were wrong; 130 interrupted.</source>
-        <translation>Exit-Status: 0 die App wurde geschlossen; 2 die Einstellungen, das Regelwerk des Hauses oder die Datenbank konnten nicht geöffnet werden (der Grund wird angezeigt), oder die Argumente waren falsch; 130 abgebrochen.</translation>
-    </message>
-    <message>
         <source>house ruleset id or YAML path</source>
         <translation>ID des Regelwerks oder Pfad zur YAML-Datei</translation>
     </message>
@@ -2708,6 +2858,10 @@
     <message>
         <source>exit once the first screen is shown (start-up check)</source>
         <translation>beenden, sobald die erste Seite angezeigt ist (Startprüfung)</translation>
+    </message>
+    <message>
+        <source>Exit status: 0 the app was closed; 2 the settings, the house ruleset or the records database could not be opened (the reason is shown), or the arguments were wrong; 75 the window manager closed the kiosk window (the autostart starts it again); 130 interrupted.</source>
+        <translation>Exit-Status: 0 die App wurde geschlossen; 2 die Einstellungen, das Regelwerk des Hauses oder die Datenbank konnten nicht geöffnet werden (der Grund wird angezeigt), oder die Argumente waren falsch; 75 der Fenstermanager hat das Kiosk-Fenster geschlossen (der Autostart startet es wieder); 130 abgebrochen.</translation>
     </message>
     <message>
         <source>check this installation; exit 0 only if every check passes</source>

@@ -279,10 +279,24 @@
 <context>
     <name>ExamScreen</name>
     <message numerus="yes">
+        <source>%n item(s) not answered, counted as wrong: %1</source>
+        <translation>
+            <numerusform>%n item not answered, counted as wrong: %1</numerusform>
+            <numerusform>%n items not answered, counted as wrong: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n mistake(s)</source>
         <translation>
             <numerusform>%n mistake</numerusform>
             <numerusform>%n mistakes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n item(s) not answered</source>
+        <translation>
+            <numerusform>%n item not answered</numerusform>
+            <numerusform>%n items not answered</numerusform>
         </translation>
     </message>
 </context>

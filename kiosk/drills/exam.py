@@ -3,7 +3,10 @@ result with pass/fail, red-line failures, a per-drill breakdown and the review o
 
 The definition comes from the exam YAML (kiosk.rules.exams.ExamDefinition); the runner needs
 only what ExamSpec names. States are the session's: IDLE → QUESTION … → FINISHED, and the
-exam ends when the last item is answered, the time runs out, or `finish()` is called.
+exam ends when the last item is answered, the time runs out, or `finish()` is called (the
+candidate hands in). An exam left alone is paused, not ended: `pause()` takes no input until
+`resume()`, while the clock runs on, so the time limit still ends it with a result. Items not
+answered when it ends count as wrong and are listed (`ExamOutcome.unanswered`).
 """
 
 from __future__ import annotations
@@ -26,6 +29,7 @@ from kiosk.drills.session import (
     SessionEvent,
     SessionResult,
     SessionState,
+    WrongState,
 )
 from kiosk.drills.task import DrillId, ErrorTag, StepResult, Task
 from kiosk.rules.model import Ruleset
@@ -78,6 +82,14 @@ class PartResult:
 
 
 @dataclass(frozen=True, slots=True)
+class Unanswered:
+    """An item of the exam that was not answered to the end (it counts as wrong)."""
+
+    item: int  # counted from 0 across all parts, as Mistake.item
+    drill: DrillId
+
+
+@dataclass(frozen=True, slots=True)
 class ExamOutcome:
     """How an exam run went, as its end computes it (kept in the records as an ExamResult)."""
 
@@ -86,6 +98,7 @@ class ExamOutcome:
     pass_mark: float
     red_line_failures: tuple[Mistake, ...]
     parts: Mapping[DrillId, PartResult]
+    unanswered: tuple[Unanswered, ...] = ()
 
     @property
     def correct(self) -> int:
@@ -108,6 +121,11 @@ class ExamOutcome:
     @property
     def timed_out(self) -> bool:
         return self.session.timed_out
+
+    @property
+    def flawless(self) -> bool:
+        """Every planned item answered, and every one right."""
+        return self.planned > 0 and self.correct == self.planned
 
 
 class ExamRun:
@@ -133,6 +151,7 @@ class ExamRun:
             if isinstance(standard, Decimal):
                 self.standards[part.drill] = standard
         self.red_lines = frozenset(spec.red_lines)
+        self.paused = False
         self.session = Session(
             ItemSource(plan, self.rng),
             Mode.EXAM,
@@ -171,7 +190,25 @@ class ExamRun:
 
     def answer(self, given: object) -> StepResult | None:
         """Grade an input; nothing is shown to the candidate until the end."""
+        if self.paused:
+            raise WrongState("the exam is paused")
         return self.session.answer(given)
+
+    def pause(self) -> None:
+        """Nobody is at the screen: take no input until `resume()`; the clock runs on."""
+        if self.state is not SessionState.QUESTION:
+            raise WrongState(f"the exam is {self.state.value}, not running")
+        self.paused = True
+
+    def resume(self) -> None:
+        """The candidate is back (or the exam ended while paused: nothing to resume)."""
+        self.paused = False
+
+    def unanswered(self) -> tuple[Unanswered, ...]:
+        """The planned items not answered to the end so far, in order (the one shown included)."""
+        done = self.session.answered
+        plan = [drill for drill, count in self.parts for _ in range(count)]
+        return tuple(Unanswered(i, drill) for i, drill in enumerate(plan) if i >= done)
 
     def tick(self) -> bool:
         return self.session.tick()
@@ -204,4 +241,6 @@ class ExamRun:
                 int(statistics.median(taken)) if taken else None,
                 self.standards.get(drill),
             )
-        return ExamOutcome(session, self.planned, self.spec.pass_mark, red, parts)
+        return ExamOutcome(
+            session, self.planned, self.spec.pass_mark, red, parts, self.unanswered()
+        )

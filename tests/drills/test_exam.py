@@ -166,3 +166,65 @@ def test_a_pace_standard_is_read_from_the_exam_file(tmp_path: Path) -> None:
     chips = next(p for p in definition.parts if p.drill is DrillId.CHIPS)
     assert chips.seconds_per_item == Decimal("7.5")
     assert all(p.seconds_per_item is None for p in definition.parts if p is not chips)
+
+
+def test_unanswered_items_are_named_before_and_after_hand_in(shipped_ruleset: Ruleset) -> None:
+    run, _ = _run(shipped_ruleset)
+    assert [u.item for u in run.unanswered()] == list(range(7))  # nothing answered yet
+    for _ in range(4):
+        play_right(run.session)
+    left = run.unanswered()
+    assert [(u.item, u.drill) for u in left] == [
+        (4, DrillId.BANCO),  # the item on screen counts: it was not answered
+        (5, DrillId.PAYOUTS),
+        (6, DrillId.PAYOUTS),
+    ]
+    result = run.finish()
+    assert result.unanswered == left
+    assert result.score == pytest.approx(4 / 7)  # unanswered items count as wrong
+    assert not result.passed and not result.flawless
+    assert result.mistakes == ()  # no wrong answer, yet not flawless: items are missing
+    assert result.parts[DrillId.PAYOUTS].correct == 0
+
+
+def test_an_exam_answered_right_to_the_end_is_flawless(shipped_ruleset: Ruleset) -> None:
+    run, _ = _run(shipped_ruleset)
+    while run.state is SessionState.QUESTION:
+        play_right(run.session)
+    result = run.result
+    assert result.flawless and result.unanswered == ()
+
+
+def test_an_empty_hand_in_is_not_flawless(shipped_ruleset: Ruleset) -> None:
+    run, _ = _run(shipped_ruleset)
+    result = run.finish()
+    assert result.correct == 0 and result.mistakes == ()
+    assert not result.flawless and not result.passed
+    assert len(result.unanswered) == 7
+
+
+def test_a_paused_exam_takes_no_answer_and_its_clock_runs_on(shipped_ruleset: Ruleset) -> None:
+    run, clock = _run(shipped_ruleset)
+    play_right(run.session)
+    run.pause()
+    assert run.paused
+    with pytest.raises(WrongState):
+        run.answer("draw")
+    clock.advance(100)
+    assert run.remaining == pytest.approx(200)  # the clock did not stop
+    run.resume()
+    play_right(run.session)
+    assert run.session.answered == 2
+
+
+def test_the_time_limit_ends_a_paused_exam_with_a_result(shipped_ruleset: Ruleset) -> None:
+    run, clock = _run(shipped_ruleset)
+    play_right(run.session)
+    run.pause()
+    clock.advance(301)
+    assert run.tick()  # the UI's timer keeps ticking while paused
+    result = run.result
+    assert result.timed_out and result.correct == 1 and len(result.unanswered) == 6
+    run.resume()  # nothing left to resume; harmless
+    with pytest.raises(WrongState):
+        run.pause()  # an ended exam cannot be paused

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import gc
 from collections.abc import Iterator
 
 import pytest
 
+from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QApplication
 
 from kiosk.drills.clock import ManualClock
@@ -23,8 +25,18 @@ from kiosk.ui.app.trainees import MemoryTrainees
 def _qt_app(qapp: QApplication) -> Iterator[QApplication]:
     """The test QApplication with the app's font and style; English afterwards."""
     apply_look(qapp)
-    yield qapp
-    set_language("en")
+    # pytest-qt holds the widgets a test adds weakly: once the test function returns, a window in
+    # a reference cycle is garbage while pytest-qt still processes its paint events, and a
+    # collection then would delete the window in the middle of its own paint. The cyclic
+    # collector therefore waits for the teardown, after pytest-qt has closed the test's widgets.
+    gc.disable()
+    try:
+        yield qapp
+    finally:
+        set_language("en")
+        gc.enable()
+        gc.collect()
+        QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
 
 
 @pytest.fixture

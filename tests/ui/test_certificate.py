@@ -102,3 +102,62 @@ def test_the_page_speaks_german(
     for expected in ("NICHT BESTANDEN", "Prüfungsergebnis", "Zu wenig gezogen", "Rote Linien"):
         assert expected in text, (expected, text)
     assert "Under-draw" not in text
+
+
+def test_the_certificate_prints_the_same_page(
+    qtbot: QtBot, tmp_path: Path, store: SQLiteStore
+) -> None:
+    from PySide6.QtPrintSupport import QPrinter
+
+    from kiosk.ui.reports.printing import a4_printer, print_certificate_on
+
+    del qtbot
+    anna = store.add_trainee("Anna Beck", "1042")
+    result = take_exam(store, FakeClock(), anna.id, right=10, wrong=0)
+    printer = a4_printer()
+    printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)  # a printer that writes a file
+    printer.setOutputFileName(str(tmp_path / "printed.pdf"))
+    print_certificate_on(printer, certificate_data(result, anna, "en"))
+    printed = "\n".join(pdf_text((tmp_path / "printed.pdf").read_bytes()))
+    written = "\n".join(
+        pdf_text(write_certificate(tmp_path / "c.pdf", result, anna, "en").read_bytes())
+    )
+    assert "Anna Beck" in printed and result.hash[:16] in printed
+    assert printed == written  # the very same texts, in the same order
+
+
+def test_a_kiosk_print_preview_is_a_frameless_child(qtbot: QtBot, store: SQLiteStore) -> None:
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QWidget
+
+    from kiosk.ui.reports.printing import preview_dialog
+
+    anna = store.add_trainee("Anna Beck", "1042")
+    result = take_exam(store, FakeClock(), anna.id, right=10, wrong=0)
+    window = QWidget()
+    window.setProperty("kiosk", True)
+    qtbot.addWidget(window)
+    dialog = preview_dialog(certificate_data(result, anna, "en"), window)
+    assert dialog.windowFlags() & Qt.WindowType.FramelessWindowHint
+    assert dialog.parentWidget() is window
+
+
+def test_a_certificate_is_saved_to_a_chosen_folder(
+    qtbot: QtBot, tmp_path: Path, store: SQLiteStore
+) -> None:
+    from kiosk.settings import Settings
+    from kiosk.ui.supervisor.area import SupervisorArea
+
+    anna = store.add_trainee("Anna Beck", "1042")
+    result = take_exam(store, FakeClock(), anna.id, right=10, wrong=0)
+    area = SupervisorArea(store, Settings(), tmp_path / "data")
+    qtbot.addWidget(area)
+    detail = area.trainees_page.detail
+    detail.show_trainee(anna.id)
+    detail.results.setCurrentCell(0, 0)
+    stick = tmp_path / "usb"
+    stick.mkdir()
+    copy = detail.save_to(stick)
+    assert copy == stick / f"exam-result-{result.id}.pdf" and copy.read_bytes().startswith(b"%PDF")
+    assert detail.save_to(tmp_path / "missing") is None  # a stick pulled out: said, no traceback
+    assert "missing" in detail.certificate_note.text()

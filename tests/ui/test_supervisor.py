@@ -24,6 +24,7 @@ from kiosk.ui.supervisor.backend import RecordsTrainees
 from kiosk.ui.supervisor.charts import error_colour
 from kiosk.ui.supervisor.gate import PinGate
 from kiosk.ui.supervisor.pin import PinDialog, SetPinDialog
+from tests.ui.dialog_answers import DialogAnswers
 from tests.ui.pdftext import pdf_text
 from tests.ui.supervisor_data import demo_store
 
@@ -206,6 +207,7 @@ def test_records_page_registers_checks_and_exports(
     assert page.check_result.text() == "Exam result 2 was deleted."
 
 
+@offscreen_dialog
 def test_exam_and_archive_from_the_detail(qtbot: QtBot, tmp_path: Path, store: SQLiteStore) -> None:
     area = SupervisorArea(store, Settings(), tmp_path)
     qtbot.addWidget(area)
@@ -214,10 +216,53 @@ def test_exam_and_archive_from_the_detail(qtbot: QtBot, tmp_path: Path, store: S
     with qtbot.waitSignal(area.exam_requested, timeout=1000) as blocker:
         qtbot.mouseClick(page.detail.exam_button, Qt.MouseButton.LeftButton)
     assert blocker.args == ["1042"]
+    answers = DialogAnswers(1)  # "Cancel": archiving asks first
     qtbot.mouseClick(page.detail.archive_button, Qt.MouseButton.LeftButton)
+    answers.stop()
+    assert "Anna" in answers.seen[0][1] and len(store.trainees()) == 3
+    answers = DialogAnswers(0)  # "Archive"
+    qtbot.mouseClick(page.detail.archive_button, Qt.MouseButton.LeftButton)
+    answers.stop()
     assert [t.name for t in store.trainees()] == ["Bruno Frick", "Carla Marxer"]
     assert page.list.table.rowCount() == 2
     assert store.find_trainee("1042") is not None  # archived, not deleted
+    # archived trainees can be looked at and restored
+    page.archived_toggle.click()
+    assert page.list.table.rowCount() == 3
+    row = page.list.ids.index(store.find_trainee("1042").id)  # type: ignore[union-attr]
+    assert page.list.table.item(row, 3).text() == "Archived"
+    page.list.on_cell_clicked(row, 0)
+    assert page.detail.archive_button.text() == "Restore"
+    assert not page.detail.exam_button.isEnabled()  # no exam for an archived trainee
+    qtbot.mouseClick(page.detail.archive_button, Qt.MouseButton.LeftButton)
+    assert len(store.trainees()) == 3 and page.detail.exam_button.isEnabled()
+    assert page.detail.archive_button.text() == "Archive"
+
+
+@offscreen_dialog
+def test_the_supervisor_pin_is_changed_in_the_app(qtbot: QtBot, tmp_path: Path) -> None:
+    settings = Settings(supervisor_pin=hash_pin("4711"))
+    gate = PinGate(settings, tmp_path, Ticks())
+    dialogs: list[QDialog] = []
+
+    def type_into_dialog(pin: str) -> None:
+        dialog = QApplication.activeModalWidget()
+        assert isinstance(dialog, (PinDialog, SetPinDialog))
+        dialogs.append(dialog)
+        _type(qtbot, dialog, pin)
+
+    # a wrong present PIN: nothing changes
+    QTimer.singleShot(0, lambda: type_into_dialog("1111"))
+    QTimer.singleShot(50, lambda: dialogs[-1].reject())
+    assert not gate.change_pin(QWidget())
+    assert check_pin("4711", settings.supervisor_pin)
+    # the present PIN, then the new one twice
+    for delay, pin in ((0, "4711"), (50, "2580"), (100, "2580")):
+        QTimer.singleShot(delay, lambda p=pin: type_into_dialog(p))
+    assert gate.change_pin(QWidget())
+    assert check_pin("2580", settings.supervisor_pin)
+    assert check_pin("2580", load_settings(tmp_path).supervisor_pin)  # saved
+    assert gate.lock is not None and gate.lock.attempt("2580") is Outcome.OPEN
 
 
 def test_hooks_pick_the_house_exam(tmp_path: Path, store: SQLiteStore) -> None:

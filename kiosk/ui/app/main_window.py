@@ -35,10 +35,20 @@ if TYPE_CHECKING:
     from PySide6.QtGui import QCloseEvent, QKeyEvent, QShortcut
 
     from kiosk.drills.session import Mode, SessionResult
+    from kiosk.ui.app.watchdog import KioskWatchdog
     from kiosk.ui.panels.base import DrillPanel
     from kiosk.ui.screens.drill_screen import DrillScreen
     from kiosk.ui.screens.mode_screen import ModeScreen
     from kiosk.ui.screens.result_screen import ResultScreen
+    from kiosk.ui.widgets.onscreen_keyboard import KeyboardHost
+
+# The exit status when the window manager closes the kiosk window: not 0 (a supervisor left)
+# and not 2 (a start-up error), so the autostart unit starts the kiosk again
+# (packaging/linux/kiosk-session.service restarts on failure).
+WINDOW_MANAGER_CLOSE_STATUS = 75
+
+# How long after the window is made its kiosk guards start (MainWindow.on_kiosk_started).
+KIOSK_GUARD_DELAY_MS = 300
 
 ScreenFactory = Callable[[AppContext, QWidget], Screen]
 SupervisorFactory = Callable[[AppContext, QWidget], SupervisorScreen]
@@ -114,6 +124,9 @@ class MainWindow(QMainWindow):
         if context.kiosk:  # before any child is made: new flags later would restyle them all
             self._make_kiosk_window()
         self.context = context
+        self.end_process: Callable[[int], None] = _exit_event_loop
+        self.watchdog: KioskWatchdog | None = None
+        self.keyboard_host: KeyboardHost | None = None
         self.exit_allowed = not context.kiosk
         self.supervisor_gate: SupervisorGate = refuse_gate
         self.supervisor_factory: SupervisorFactory = default_supervisor_screen
@@ -139,10 +152,17 @@ class MainWindow(QMainWindow):
         self.setMinimumSize(*LEAST_SIZE)
         self._connect_signals()
         self.retranslate()
+        if context.kiosk:
+            QTimer.singleShot(KIOSK_GUARD_DELAY_MS, self, self.on_kiosk_started)
 
     def _make_kiosk_window(self) -> None:
-        """Frameless and on top of every other window (kiosk mode)."""
+        """Frameless and on top of every other window (kiosk mode); its dialogs follow
+        (kiosk.ui.widgets.dialogs)."""
         from PySide6.QtCore import Qt
+
+        from kiosk.ui.app.kiosk_mode import KIOSK_PROPERTY
+
+        self.setProperty(KIOSK_PROPERTY, True)
 
         self.setWindowFlags(
             self.windowFlags()
@@ -220,6 +240,7 @@ class MainWindow(QMainWindow):
     # -- navigation ----------------------------------------------------------------------------
 
     def show_screen(self, screen: QWidget) -> None:
+        self.prepare_screen(screen)
         self.stack.setCurrentWidget(screen)
         screen.setFocus()
 
@@ -235,6 +256,16 @@ class MainWindow(QMainWindow):
             self.on_exam_left(self.exam_screen)
         self.start_screen.sign_in(None)
         self.show_start()
+
+    def on_idle(self) -> None:
+        """Nobody touched the kiosk for its idle time (kiosk.ui.app.idle): back to the start
+        screen, except from a running exam, which is never discarded (it warns, then pauses)."""
+        screen = self.exam_screen
+        if screen is not None and self.stack.currentWidget() is screen:
+            on_idle = getattr(screen, "on_idle", None)
+            if on_idle is not None and on_idle():
+                return
+        self.go_home()
 
     def on_drill_chosen(self, drill: DrillId) -> None:
         self.mode_screen.set_drill(drill)
@@ -310,12 +341,68 @@ class MainWindow(QMainWindow):
 
     # -- kiosk mode ----------------------------------------------------------------------------
 
+    def watch_kiosk(self) -> KioskWatchdog:
+        """Keep the window full screen, shown and focused (kiosk.ui.app.watchdog)."""
+        from kiosk.ui.app.watchdog import KioskWatchdog
+
+        if self.watchdog is None:
+            self.watchdog = KioskWatchdog(self)
+        return self.watchdog
+
+    def on_kiosk_started(self) -> None:
+        """Kiosk mode, once the window is up (KIOSK_GUARD_DELAY_MS): its watchdog keeps it full
+        screen (kiosk.ui.app.watchdog), text fields bring up the on-screen keyboard
+        (kiosk.ui.widgets.onscreen_keyboard), lists drag-scroll. After the first frame: the
+        watchdog's filter hands the window's events to Python, which the way to the first
+        frame does without (kiosk.ui.app.qt_names)."""
+        from PySide6.QtWidgets import QApplication
+
+        from kiosk.ui.widgets.onscreen_keyboard import KeyboardHost
+
+        if self.watchdog is None and self.isFullScreen():
+            self.watch_kiosk()
+        if self.keyboard_host is None:
+            app = QApplication.instance()
+            assert isinstance(app, QApplication)
+            self.keyboard_host = KeyboardHost(app, self)
+        current = self.stack.currentWidget()
+        if current is not None:
+            self.prepare_screen(current)
+
+    def prepare_screen(self, screen: QWidget) -> None:
+        """Before a screen is shown: every label plain text (kiosk.ui.widgets.plain_text); in
+        kiosk mode every list and scroll area drag-scrolls (kiosk.ui.widgets.kinetic)."""
+        from kiosk.ui.widgets.plain_text import plain_labels
+
+        plain_labels(screen)
+        if self.context.kiosk:
+            from kiosk.ui.widgets.kinetic import kinetic_scrolling
+
+            kinetic_scrolling(screen)
+
     def closeEvent(self, event: QCloseEvent) -> None:
         if not self.exit_allowed:
             event.ignore()
+            if event.spontaneous():  # from the window manager, not from the app
+                self.on_window_manager_close()
             return
+        if self.watchdog is not None:
+            self.watchdog.stop()
         self._abandon_drill()
         super().closeEvent(event)
+
+    def on_window_manager_close(self) -> None:
+        """The window manager closed the kiosk window: end the process with a status the
+        autostart restarts (a window that is gone would leave the desktop behind). A running
+        drill or exam ends as interrupted first."""
+        if self.watchdog is not None:
+            self.watchdog.stop()
+        self._abandon_drill()
+        if self.exam_screen is not None:
+            abandon = getattr(self.exam_screen, "abandon", None)
+            if abandon is not None:
+                abandon()
+        self.end_process(WINDOW_MANAGER_CLOSE_STATUS)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         from PySide6.QtCore import Qt
@@ -327,6 +414,12 @@ class MainWindow(QMainWindow):
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Punto Banco training"))
         self.on_records_tick()
+
+
+def _exit_event_loop(status: int) -> None:
+    from PySide6.QtCore import QCoreApplication
+
+    QCoreApplication.exit(status)
 
 
 #: Keys that close or leave a window on some platforms; in kiosk mode they do nothing.

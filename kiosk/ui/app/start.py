@@ -63,11 +63,12 @@ IDLE_WATCH_DELAY_MS = 1000
 
 def watch_idle(app: QApplication, window: MainWindow, minutes: int) -> IdleWatch:
     """Kiosk mode: after `minutes` without a touch or key the window goes back to its start
-    screen (kiosk.ui.app.idle); the watch lives as long as the app."""
+    screen, or pauses a running exam (MainWindow.on_idle, kiosk.ui.app.idle); the watch lives
+    as long as the app."""
     from kiosk.ui.app.idle import IdleWatch
 
     watch = IdleWatch(app, minutes)
-    watch.idle.connect(window.go_home)
+    watch.idle.connect(window.on_idle)
     return watch
 
 

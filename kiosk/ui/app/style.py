@@ -235,6 +235,7 @@ QScrollBar:horizontal {{ height: 18px; background: transparent; }}
 QScrollBar::handle:horizontal {{ background: rgba(246, 241, 225, 0.45); border-radius: 9px; min-width: 48px; }}
 QScrollBar::add-line, QScrollBar::sub-line {{ height: 0; width: 0; }}
 QDialog {{ background: {c.panel}; }}
+QDialog[kiosk="true"], QMessageBox[kiosk="true"] {{ border: 3px solid {c.gold}; }}
 QMessageBox QLabel {{ font-size: 15pt; }}
 QProgressBar {{
     background: rgba(0, 0, 0, 0.3); border: none; border-radius: 6px; max-height: 12px;

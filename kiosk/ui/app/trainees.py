@@ -48,6 +48,22 @@ class TraineeDirectory(Protocol):
         """Find a trainee by badge or name, or register a new one under that name."""
         ...
 
+    def find(self, text: str) -> Trainee | None:
+        """An active trainee by badge, record id or name (case-insensitive)."""
+        ...
+
+    def find_archived(self, text: str) -> Trainee | None:
+        """An archived trainee by badge, record id or name (case-insensitive)."""
+        ...
+
+    def register(self, text: str) -> Trainee:
+        """A new trainee under this name (digits only: the badge as well)."""
+        ...
+
+    def restore(self, trainee: Trainee) -> Trainee:
+        """Make an archived trainee active again (their records were kept)."""
+        ...
+
 
 @runtime_checkable
 class HistorySource(Protocol):
@@ -93,6 +109,7 @@ class MemoryTrainees:
 
     def __init__(self, names: list[str] | None = None) -> None:
         self._trainees: list[Trainee] = []
+        self.archived: list[Trainee] = []
         self.sessions: list[MemorySessionLog] = []
         for name in names or []:
             self.sign_in(name)
@@ -100,16 +117,41 @@ class MemoryTrainees:
     def trainees(self) -> list[Trainee]:
         return sorted(self._trainees, key=lambda t: t.name.casefold())
 
-    def sign_in(self, text: str) -> Trainee:
+    @staticmethod
+    def _match(people: list[Trainee], text: str) -> Trainee | None:
         text = sign_in_text(text)
-        for trainee in self._trainees:
+        for trainee in people:
             known = (trainee.badge, str(trainee.id))
             if text in known or trainee.name.casefold() == text.casefold():
                 return trainee
+        return None
+
+    def find(self, text: str) -> Trainee | None:
+        return self._match(self._trainees, text)
+
+    def find_archived(self, text: str) -> Trainee | None:
+        return self._match(self.archived, text)
+
+    def register(self, text: str) -> Trainee:
+        text = sign_in_text(text)
         badge = text if text.isdigit() else None
-        trainee = Trainee(len(self._trainees) + 1, text, badge, True, utc_now())
+        number = len(self._trainees) + len(self.archived) + 1
+        trainee = Trainee(number, text, badge, True, utc_now())
         self._trainees.append(trainee)
         return trainee
+
+    def archive(self, trainee: Trainee) -> None:
+        self._trainees.remove(trainee)
+        self.archived.append(trainee)
+
+    def restore(self, trainee: Trainee) -> Trainee:
+        if trainee in self.archived:
+            self.archived.remove(trainee)
+            self._trainees.append(trainee)
+        return trainee
+
+    def sign_in(self, text: str) -> Trainee:
+        return self.find(text) or self.register(text)
 
     def open(
         self,

@@ -22,9 +22,10 @@ from kiosk.i18n import current_language
 from kiosk.records.model import Trainee
 from kiosk.ui.app.context import AppContext
 from kiosk.ui.app.qt_names import set_by_name
-from kiosk.ui.app.trainees import trainee_label
+from kiosk.ui.app.trainees import sign_in_text, trainee_label
 from kiosk.ui.screens.screen import Screen
 from kiosk.ui.widgets.names import DRILL_ORDER, drill_summary, drill_title
+from kiosk.ui.widgets.plain_text import plain
 from kiosk.ui.widgets.tile import Tile
 
 #: Language buttons name each language in itself, so anyone can find their own.
@@ -87,6 +88,7 @@ class StartScreen(Screen):
         self.signed_in = QLabel(self.sign_in_panel)
         self.signed_in.setProperty("role", "prompt")
         self.signed_in.setWordWrap(True)
+        plain(self.signed_in)  # a name, as typed
         self.sign_out_button = QPushButton(self.sign_in_panel)
         self.sign_out_button.setProperty("role", "nav")
         panel = QVBoxLayout(self.sign_in_panel)
@@ -242,9 +244,43 @@ class StartScreen(Screen):
         self.sign_in_button.setEnabled(bool(text.strip()))
 
     def on_sign_in(self) -> None:
-        text = self.name_edit.text().strip()
-        if text:
-            self.sign_in(self.context.trainees.sign_in(text))
+        """A known trainee signs in; an archived one is offered back; a new name is registered
+        only once the person confirms it (a typo makes no new trainee)."""
+        from kiosk.ui.widgets.dialogs import ask  # not needed before the first sign-in
+
+        try:
+            text = sign_in_text(self.name_edit.text())
+        except ValueError:
+            return
+        directory = self.context.trainees
+        found = directory.find(text)
+        if found is None:
+            archived = directory.find_archived(text)
+            if archived is not None:
+                if not ask(
+                    self,
+                    self.tr("Archived trainee"),
+                    self.tr("%1 was archived. Make this trainee active again and sign in?").replace(
+                        "%1", trainee_label(archived)
+                    ),
+                    self.tr("Restore and sign in"),
+                    self.tr("Cancel"),
+                ):
+                    return
+                found = directory.restore(archived)
+            else:
+                if not ask(
+                    self,
+                    self.tr("New trainee"),
+                    self.tr("Nobody called %1 is registered. Register a new trainee?").replace(
+                        "%1", f"“{text}”"
+                    ),
+                    self.tr("Register"),
+                    self.tr("Cancel"),
+                ):
+                    return
+                found = directory.register(text)
+        self.sign_in(found)
 
     def on_sign_out(self) -> None:
         self.sign_in(None)

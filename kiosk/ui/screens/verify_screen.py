@@ -41,6 +41,7 @@ from kiosk.rules.loader import RulesetError
 from kiosk.rules.model import Ruleset
 from kiosk.ui.app.jobs import Job, run_in_background
 from kiosk.ui.widgets.coup_view import CoupView
+from kiosk.ui.widgets.dialogs import fit_to_kiosk, in_kiosk
 from kiosk.verify.findings import CoupError, Report
 from kiosk.verify.report import correction_sentence, error_sentence, rule_words, verdict_sentence
 from kiosk.verify.verifier import verify_logs
@@ -363,14 +364,18 @@ class VerifyScreen(QWidget):
 
     @Slot()
     def on_open_clicked(self) -> None:
-        name, _ = QFileDialog.getOpenFileName(
+        dialog = QFileDialog(
             self,
             self.tr("Open coup log"),
             str(self.path.parent) if self.path else "",
             self.tr("Coup logs (*.csv *.jsonl *.ndjson *.json);;All files (*)"),
         )
-        if name:
-            self.load(Path(name))
+        dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
+        if in_kiosk(self):  # the system's dialog would be a framed window of its own
+            dialog.setOption(QFileDialog.Option.DontUseNativeDialog)
+            fit_to_kiosk(dialog, self)
+        if dialog.exec() and dialog.selectedFiles():
+            self.load(Path(dialog.selectedFiles()[0]))
 
     @Slot()
     def on_cancel_clicked(self) -> None:

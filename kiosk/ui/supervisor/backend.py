@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from kiosk.drills.selector import History
@@ -46,17 +47,35 @@ class RecordsTrainees:
     def trainees(self) -> list[Trainee]:
         return sorted(self.store.trainees(), key=lambda t: t.name.casefold())
 
-    def sign_in(self, text: str) -> Trainee:
-        """By badge, record id or name (case-insensitive); a new name registers a trainee."""
+    def _lookup(self, text: str, active: bool) -> Trainee | None:
         text = sign_in_text(text)
         found = self.store.find_trainee(text)
-        if found is None:
+        if found is None or found.active != active:
+            people = self.store.trainees(include_archived=True)
             found = next(
-                (t for t in self.store.trainees() if t.name.casefold() == text.casefold()), None
+                (t for t in people if t.active == active and t.name.casefold() == text.casefold()),
+                None,
             )
-        if found is None:
-            found = self.store.add_trainee(text, text if text.isdigit() else None)
         return found
+
+    def find(self, text: str) -> Trainee | None:
+        """An active trainee by badge, record id or name (case-insensitive)."""
+        return self._lookup(text, active=True)
+
+    def find_archived(self, text: str) -> Trainee | None:
+        return self._lookup(text, active=False)
+
+    def register(self, text: str) -> Trainee:
+        text = sign_in_text(text)
+        return self.store.add_trainee(text, text if text.isdigit() else None)
+
+    def restore(self, trainee: Trainee) -> Trainee:
+        self.store.set_trainee_active(trainee.id, True)
+        return replace(trainee, active=True)
+
+    def sign_in(self, text: str) -> Trainee:
+        """By badge, record id or name (case-insensitive); a new name registers a trainee."""
+        return self.find(text) or self.register(text)
 
     def model(self, trainee: Trainee) -> MemoryModel:
         from kiosk.records.memory import MemoryModel

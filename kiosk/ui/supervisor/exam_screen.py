@@ -14,6 +14,7 @@ from random import Random
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
+    QFrame,
     QHBoxLayout,
     QLabel,
     QLineEdit,
@@ -26,7 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from kiosk.drills.catalog import make_drill
-from kiosk.drills.exam import ExamRun, PartResult
+from kiosk.drills.exam import ExamRun, PartResult, Unanswered
 from kiosk.drills.session import Finished, ItemShown, SessionEvent, SessionState
 from kiosk.drills.task import DrillId
 from kiosk.records.exam_record import ExamRecorder
@@ -35,14 +36,39 @@ from kiosk.records.store import RecordStore
 from kiosk.rules.exams import ExamDefinition
 from kiosk.ui.app.context import AppContext
 from kiosk.ui.app.style import COLOURS, scaled
+from kiosk.ui.app.supervisor_access import SupervisorGate, refuse_gate
 from kiosk.ui.panels.base import DrillPanel
 from kiosk.ui.panels.catalog import make_panel
 from kiosk.ui.reports.certificate import red_line_name
 from kiosk.ui.screens.result_screen import MistakeRow, Stat
 from kiosk.ui.screens.screen import Screen
+from kiosk.ui.widgets.dialogs import ask
 from kiosk.ui.widgets.names import drill_title
+from kiosk.ui.widgets.plain_text import plain
 
 TICK_MS = 200
+# After the idle warning, how long (ms) the candidate has to tap before the exam is paused.
+IDLE_GRACE_MS = 60_000
+
+
+def item_ranges(items: tuple[Unanswered, ...]) -> list[tuple[int, int, DrillId]]:
+    """Consecutive items of one drill as (first, last, drill), numbered from 1 as on screen."""
+    ranges: list[tuple[int, int, DrillId]] = []
+    for item in items:
+        number = item.item + 1
+        if ranges and ranges[-1][2] is item.drill and ranges[-1][1] == number - 1:
+            ranges[-1] = (ranges[-1][0], number, item.drill)
+        else:
+            ranges.append((number, number, item.drill))
+    return ranges
+
+
+def items_text(items: tuple[Unanswered, ...]) -> str:
+    """ "5 (Banco: draw or stand?), 6–7 (Payouts)": the items by number, with their drill."""
+    return ", ".join(
+        (f"{first}" if first == last else f"{first}–{last}") + f" ({drill_title(drill)})"
+        for first, last, drill in item_ranges(items)
+    )
 
 
 def _seconds_text(value: Decimal) -> str:
@@ -59,7 +85,11 @@ def _clock_text(seconds: float) -> str:
 
 
 class ExamScreen(Screen):
-    """`back_requested` when the candidate is done (or cancels before starting)."""
+    """`back_requested` when the candidate is done (or cancels before starting).
+
+    `examiner_gate` is the examiner's credential check (kiosk.ui.supervisor.gate): an exam starts
+    only once an examiner confirmed the candidate with it; without one no exam starts.
+    """
 
     def __init__(
         self,
@@ -67,8 +97,10 @@ class ExamScreen(Screen):
         store: RecordStore,
         exam: ExamDefinition,
         parent: QWidget | None = None,
+        examiner_gate: SupervisorGate = refuse_gate,
     ) -> None:
         super().__init__(parent)
+        self.examiner_gate = examiner_gate
         self.context = context
         self.store = store
         self.exam = exam
@@ -88,6 +120,9 @@ class ExamScreen(Screen):
         layout.addWidget(self.pages)
         self.timer = QTimer(self)
         self.timer.setInterval(TICK_MS)
+        self.idle_grace = QTimer(self)  # from the idle warning to the pause
+        self.idle_grace.setSingleShot(True)
+        self.idle_grace.setInterval(IDLE_GRACE_MS)
         self._connect_signals()
         signed_in = context.trainee
         if signed_in is not None:
@@ -153,6 +188,18 @@ class ExamScreen(Screen):
         self.question.setWordWrap(True)
         self.question.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.panel_stack = QStackedWidget(self.running)
+        self.pause_box = QFrame(self.running)  # the idle warning, then the pause
+        self.pause_box.setProperty("role", "panel")
+        self.pause_text = QLabel(self.pause_box)
+        self.pause_text.setProperty("role", "prompt")
+        self.pause_text.setWordWrap(True)
+        self.continue_button = QPushButton(self.pause_box)
+        self.continue_button.setProperty("role", "primary")
+        pause_row = QHBoxLayout(self.pause_box)
+        pause_row.setContentsMargins(20, 14, 20, 14)
+        pause_row.addWidget(self.pause_text, 1)
+        pause_row.addWidget(self.continue_button)
+        self.pause_box.hide()
         header = QHBoxLayout()
         header.setSpacing(16)
         header.addWidget(self.progress, 1)
@@ -162,6 +209,7 @@ class ExamScreen(Screen):
         layout.setSpacing(14)
         layout.addLayout(header)
         layout.addWidget(self.question)
+        layout.addWidget(self.pause_box)
         layout.addWidget(self.panel_stack, 1)
 
     def _build_result(self) -> None:
@@ -171,6 +219,7 @@ class ExamScreen(Screen):
         self.result_subtitle = QLabel(self.result_page)
         self.result_subtitle.setProperty("role", "subtitle")
         self.result_subtitle.setWordWrap(True)
+        plain(self.result_subtitle)  # the candidate's name
         self.score = Stat(self.result_page)
         self.time_used = Stat(self.result_page)
         self.red_lines = Stat(self.result_page)
@@ -179,6 +228,11 @@ class ExamScreen(Screen):
         self.breakdown.setWordWrap(True)
         self.review_heading = QLabel(self.result_page)
         self.review_heading.setProperty("role", "heading")
+        self.review_heading.setWordWrap(True)
+        self.unanswered_note = QLabel(self.result_page)
+        self.unanswered_note.setProperty("role", "feedback-bad")
+        self.unanswered_note.setWordWrap(True)
+        self.unanswered_note.hide()
         self.review_box = QWidget()
         self.review_layout = QVBoxLayout(self.review_box)
         self.review_layout.setContentsMargins(0, 0, 8, 0)
@@ -207,6 +261,7 @@ class ExamScreen(Screen):
         layout.addLayout(stats)
         layout.addWidget(self.breakdown)
         layout.addWidget(self.review_heading)
+        layout.addWidget(self.unanswered_note)
         layout.addWidget(self.scroll_area, 1)
         layout.addLayout(bottom)
 
@@ -217,6 +272,8 @@ class ExamScreen(Screen):
         self.hand_in_button.clicked.connect(self.on_hand_in)
         self.done_button.clicked.connect(self.on_done)
         self.timer.timeout.connect(self.on_tick)
+        self.idle_grace.timeout.connect(self.on_idle_grace_over)
+        self.continue_button.clicked.connect(self.on_continue)
 
     # -- flow ----------------------------------------------------------------------------------
 
@@ -248,6 +305,8 @@ class ExamScreen(Screen):
             )
             self.sign_in_error.show()
             return
+        if not self.confirm_candidate(trainee):
+            return
         self.trainee = trainee
         self.run = ExamRun(
             self.exam, self.context.ruleset, self.context.clock, Random(self.context.seed)
@@ -272,6 +331,23 @@ class ExamScreen(Screen):
         self.timer.start()
         self.retranslate()
 
+    def confirm_candidate(self, trainee: Trainee) -> bool:
+        """The examiner sees who is to sit the exam, then proves who they are (examiner_gate)."""
+        who = trainee.name + (f" · {trainee.badge}" if trainee.badge else "")
+        text = (
+            self.tr("Candidate: %1\nExam: %2\n\nAn examiner confirms this candidate next.")
+            .replace("%1", who)
+            .replace("%2", self.exam.name.get(self.context.language))
+        )
+        yes, no = self.tr("Confirm as examiner"), self.tr("Cancel")
+        if not ask(self, self.tr("Examiner: confirm the candidate"), text, yes, no):
+            return False
+        if not self.examiner_gate(self):
+            self.sign_in_error.setText(self.tr("The exam needs an examiner to confirm."))
+            self.sign_in_error.show()
+            return False
+        return True
+
     def _panel_for(self, drill: DrillId) -> DrillPanel:
         panel = self.panels.get(drill)
         if panel is None:
@@ -294,12 +370,19 @@ class ExamScreen(Screen):
             self._refresh_header()
         elif isinstance(event, Finished):
             self.timer.stop()
+            self.idle_grace.stop()
+            self.pause_box.hide()
+            self.question.show()
+            self.panel_stack.show()
             QTimer.singleShot(0, self.show_result)
 
     def on_answered(self, value: object) -> None:
         run = self.run
         if run is None or run.state is not SessionState.QUESTION or self.panel is None:
             return
+        if run.paused:
+            return
+        self.on_continue()  # an answer is a sign of life
         task = run.task
         if run.answer(value) is None:
             return
@@ -311,14 +394,78 @@ class ExamScreen(Screen):
         if self.run is not None:
             self.run.tick()
             self._refresh_header()
+            self._refresh_pause()
 
     def on_hand_in(self) -> None:
-        if self.run is not None and self.run.state is not SessionState.FINISHED:
-            self.run.finish()
+        """Asks first, naming the items not answered (they count as wrong)."""
+        run = self.run
+        if run is None or run.state is SessionState.FINISHED:
+            return
+        left = run.unanswered()
+        text = self.tr("Hand in now and end the exam?")
+        if left:
+            text += "\n\n" + self.tr(
+                "%n item(s) not answered, counted as wrong: %1", "", len(left)
+            ).replace("%1", items_text(left))
+        handed_in = ask(self, self.tr("Hand in"), text, self.tr("Hand in"), self.tr("Keep going"))
+        if handed_in and self.run is run and not run.tick():  # tick: the time may be up
+            run.finish()
+
+    # -- nobody at the screen -------------------------------------------------------------------
+
+    def running_exam(self) -> bool:
+        return self.run is not None and self.run.state is SessionState.QUESTION
+
+    def on_idle(self) -> bool:
+        """The kiosk's idle time is up. A running exam is never left: it warns, then (after
+        IDLE_GRACE_MS without an answer or a tap on Continue) pauses with its clock running.
+        False when no exam is running (the window may go back to its start screen)."""
+        run = self.run
+        if run is None or run.state is not SessionState.QUESTION:
+            return False
+        if not run.paused and not self.idle_grace.isActive():
+            self.pause_text.setText(
+                self.tr(
+                    "Are you still there? Tap Continue, or the exam pauses in a minute. "
+                    "The clock keeps running."
+                )
+            )
+            self.pause_box.show()
+            self.idle_grace.start()
+        return True
+
+    def on_idle_grace_over(self) -> None:
+        run = self.run
+        if run is None or run.state is not SessionState.QUESTION:
+            return
+        run.pause()
+        self.question.hide()
+        self.panel_stack.hide()
+        self._refresh_pause()
+
+    def _refresh_pause(self) -> None:
+        run = self.run
+        if run is None or not run.paused:
+            return
+        self.pause_text.setText(
+            self.tr("The exam is paused. The clock keeps running: %1 left. Tap Continue.").replace(
+                "%1", _clock_text(run.remaining or 0.0)
+            )
+        )
+
+    def on_continue(self) -> None:
+        self.idle_grace.stop()
+        self.pause_box.hide()
+        if self.run is not None:
+            self.run.resume()
+        self.question.show()
+        self.panel_stack.show()
 
     def abandon(self) -> None:
-        """The candidate left mid-exam (idle timeout, language switch …): no result is stored."""
+        """The exam is left unfinished (the window closed, a new sign-in): no result is stored,
+        the session ends as abandoned."""
         self.timer.stop()
+        self.idle_grace.stop()
         if self.recorder is not None and self.recorder.result is None:
             self.recorder.abandon()
         self.run = None
@@ -403,6 +550,7 @@ class ExamScreen(Screen):
         self.start_button.setText(self.tr("Start the exam"))
         self.hand_in_button.setText(self.tr("Hand in"))
         self.done_button.setText(self.tr("Done"))
+        self.continue_button.setText(self.tr("Continue"))
         self._refresh_header()
         self._retranslate_result()
 
@@ -456,10 +604,22 @@ class ExamScreen(Screen):
             ", ".join(red_line_name(t) for t in broken) if broken else self.tr("Red lines broken")
         )
         self.breakdown.setText("   ".join(self._part_text(p) for p in result.parts.values()))
-        count = len(result.mistakes)
-        self.review_heading.setText(
-            self.tr("%n mistake(s)", "", count) if count else self.tr("No mistakes. Well dealt!")
-        )
+        count, left = len(result.mistakes), result.unanswered
+        if result.flawless:
+            heading = self.tr("No mistakes. Well dealt!")
+        elif not result.session.items:
+            heading = self.tr("Nothing was answered.")
+        else:
+            parts = [self.tr("%n mistake(s)", "", count)] if count else []
+            if left:
+                parts.append(self.tr("%n item(s) not answered", "", len(left)))
+            heading = "  ·  ".join(parts)
+        self.review_heading.setText(heading)
+        self.unanswered_note.setVisible(bool(left))
+        if left:
+            self.unanswered_note.setText(
+                self.tr("Not answered, counted as wrong: items %1").replace("%1", items_text(left))
+            )
         if stored is not None:
             self.record.setText(
                 self.tr("Record %1 · %2")

@@ -49,6 +49,24 @@ class PinGate:
             return True
         return PinDialog(self.lock, parent).exec() == QDialog.DialogCode.Accepted
 
+    def change_pin(self, parent: QWidget) -> bool:
+        """A supervisor changes the PIN in the app: the present PIN first (with its lockout),
+        then the new one twice. True once the new PIN is saved."""
+        from PySide6.QtWidgets import QDialog
+
+        from kiosk.ui.supervisor.pin import PinDialog, SetPinDialog
+
+        known = self.lock is None or (
+            PinDialog(self.lock, parent).exec() == QDialog.DialogCode.Accepted
+        )
+        if not known:
+            return False
+        dialog = SetPinDialog(parent)
+        if dialog.exec() != QDialog.DialogCode.Accepted or dialog.pin is None:
+            return False
+        self.set_pin(dialog.pin)
+        return True
+
     def set_pin(self, pin: str) -> None:
         self.settings.supervisor_pin = hash_pin(pin)
         save_settings(self.settings, self.data_dir)

@@ -37,7 +37,12 @@ class SupervisorHooks:
         from kiosk.ui.supervisor.area import SupervisorArea
 
         return SupervisorArea(
-            self.store, self.settings, self.data_dir, parent, ruleset=context.ruleset
+            self.store,
+            self.settings,
+            self.data_dir,
+            parent,
+            ruleset=context.ruleset,
+            change_pin=self.gate.change_pin,
         )
 
     def exam_for(self, ruleset_id: str) -> ExamDefinition | None:
@@ -64,7 +69,7 @@ class SupervisorHooks:
         exam = self.exam_for(context.house.id)
         if exam is None:
             return None
-        screen = ExamScreen(context, self.store, exam, parent)
+        screen = ExamScreen(context, self.store, exam, parent, examiner_gate=self.gate)
         if who:
             screen.prepare(who)
         return screen

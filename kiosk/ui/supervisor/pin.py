@@ -10,6 +10,7 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QDialog, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from kiosk.records.access import Outcome, PinLock, valid_new_pin
+from kiosk.ui.widgets.dialogs import fit_to_kiosk
 
 if TYPE_CHECKING:
     from decimal import Decimal
@@ -22,6 +23,7 @@ class _KeypadDialog(QDialog):
         from kiosk.ui.widgets.keypad import Keypad  # not needed before a supervisor asks
 
         super().__init__(parent)
+        fit_to_kiosk(self, parent)
         self.setModal(True)
         self.title = QLabel(self)
         self.title.setProperty("role", "heading")

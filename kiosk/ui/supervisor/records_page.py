@@ -22,6 +22,7 @@ from kiosk.records.model import RecordsError
 from kiosk.records.store import RecordStore
 from kiosk.settings import default_data_dir
 from kiosk.ui.app.style import COLOURS, scaled
+from kiosk.ui.widgets.plain_text import plain
 
 
 def _panel(parent: QWidget) -> tuple[QFrame, QVBoxLayout, QLabel]:
@@ -51,6 +52,7 @@ class RecordsPage(QWidget):
         self.register_button = QPushButton(register)
         self.register_button.setProperty("role", "primary")
         self.register_note = QLabel(register)
+        plain(self.register_note)  # names the trainee registered
         self.register_note.setProperty("role", "hint")
         self.register_note.setWordWrap(True)
         fields = QHBoxLayout()

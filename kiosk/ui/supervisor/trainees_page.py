@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from kiosk.domain.ids import DrillId, ItemKey
-from kiosk.records.history import AnswerRow
+from kiosk.records.history import AnswerRow, ExamResult
 from kiosk.records.memory import MemoryModel
 from kiosk.records.model import Trainee
 from kiosk.records.stats import (
@@ -35,11 +35,13 @@ from kiosk.records.stats import (
     time_distribution,
 )
 from kiosk.records.store import RecordStore
+from kiosk.ui.app.language import language_news
 from kiosk.ui.app.style import COLOURS, look_scale
 from kiosk.ui.reports.certificate import drill_name as _drill_name
 from kiosk.ui.reports.certificate import write_certificate
 from kiosk.ui.supervisor.charts import HeatMapView, TimeChart, TrendLine
 from kiosk.ui.widgets.names import drill_title
+from kiosk.ui.widgets.plain_text import plain
 
 
 def _when(moment) -> str:  # type: ignore[no-untyped-def]
@@ -122,6 +124,7 @@ class TraineeList(QWidget):
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Interactive)
         header.setSectionResizeMode(2, QHeaderView.ResizeMode.Fixed)
         self.ids: list[int] = []
+        self.show_archived = False  # archived trainees listed too (their status says so)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.table)
@@ -150,7 +153,7 @@ class TraineeList(QWidget):
         }[status]
 
     def refresh(self) -> None:
-        people = self.store.trainees()
+        people = self.store.trainees(include_archived=self.show_archived)
         voided = self.store.voided()
         self.ids = [t.id for t in people]
         self.table.setRowCount(len(people))
@@ -164,7 +167,7 @@ class TraineeList(QWidget):
                 t.name + (f"\n{t.badge}" if t.badge else ""),  # two lines: a narrow column
                 last.astimezone().strftime("%d.%m.") if last else "–",
                 "",
-                self.status_text(status),
+                self.status_text(status) if t.active else self.tr("Archived"),
             ]
             for col, text in enumerate(cells):
                 item = QTableWidgetItem(text)
@@ -212,6 +215,7 @@ class TraineeDetail(QWidget):
         self.answers: list[AnswerRow] = []
         self.name = QLabel(self)
         self.name.setProperty("role", "heading")
+        plain(self.name)  # the name and badge as typed
         self.summary = QLabel(self)
         self.summary.setProperty("role", "hint")
         self.tabs = QTabWidget(self)
@@ -228,6 +232,10 @@ class TraineeDetail(QWidget):
         self.results = _table(self, 5)
         self.certificate_button = QPushButton(self)
         self.certificate_button.setProperty("role", "primary")
+        self.print_button = QPushButton(self)  # preview, then print
+        self.print_button.setProperty("role", "nav")
+        self.save_to_button = QPushButton(self)  # a copy to a chosen folder or USB stick
+        self.save_to_button.setProperty("role", "nav")
         self.certificate_note = QLabel(self)
         self.certificate_note.setProperty("role", "hint")
         self.certificate_note.setWordWrap(True)
@@ -236,6 +244,8 @@ class TraineeDetail(QWidget):
         exams_layout.addWidget(self.results)
         row = QHBoxLayout()
         row.addWidget(self.certificate_button)
+        row.addWidget(self.print_button)
+        row.addWidget(self.save_to_button)
         row.addWidget(self.certificate_note, 1)
         exams_layout.addLayout(row)
         self.sessions = _table(self, 6)
@@ -269,6 +279,8 @@ class TraineeDetail(QWidget):
         self.exam_button.clicked.connect(self.on_exam)
         self.archive_button.clicked.connect(self.on_archive)
         self.certificate_button.clicked.connect(self.on_certificate)
+        self.print_button.clicked.connect(self.on_print)
+        self.save_to_button.clicked.connect(self.on_save_to)
         self.time_drill.currentIndexChanged.connect(self.on_time_drill)
 
     def retranslate(self) -> None:
@@ -307,8 +319,11 @@ class TraineeDetail(QWidget):
             [self.tr("Item"), self.tr("Lapses"), self.tr("Wrong lately")]
         )
         self.certificate_button.setText(self.tr("Save certificate (PDF)"))
+        self.print_button.setText(self.tr("Print…"))
+        self.save_to_button.setText(self.tr("Save to…"))
         self.exam_button.setText(self.tr("Start exam"))
-        self.archive_button.setText(self.tr("Archive"))
+        archived = self.trainee is not None and not self.trainee.active
+        self.archive_button.setText(self.tr("Restore") if archived else self.tr("Archive"))
         if self.trainee is not None:
             self.show_trainee(self.trainee.id)
 
@@ -319,6 +334,8 @@ class TraineeDetail(QWidget):
             button.setEnabled(trainee is not None)
         if trainee is None:
             return
+        self.exam_button.setEnabled(trainee.active)  # restore first
+        self.archive_button.setText(self.tr("Archive") if trainee.active else self.tr("Restore"))
         answers = self.store.answers(trainee_id=trainee_id)
         self.name.setText(trainee.name + (f"  ·  {trainee.badge}" if trainee.badge else ""))
         right = sum(a.correct for a in answers)
@@ -363,7 +380,8 @@ class TraineeDetail(QWidget):
         self.result_ids.reverse()
         if results:
             self.results.selectRow(0)
-        self.certificate_button.setEnabled(bool(results))
+        for button in (self.certificate_button, self.print_button, self.save_to_button):
+            button.setEnabled(bool(results))
         self.certificate_note.clear()
         sessions = list(reversed(self.store.sessions(trainee_id=trainee_id)))[:100]
         self.sessions.setRowCount(len(sessions))
@@ -400,36 +418,104 @@ class TraineeDetail(QWidget):
             self.exam_requested.emit(self.trainee.badge or self.trainee.name)
 
     def on_archive(self) -> None:
-        if self.trainee is not None:
-            self.store.set_trainee_active(self.trainee.id, False)
+        """Archive the trainee shown (asked first; the records stay), or restore an archived one."""
+        trainee = self.trainee
+        if trainee is None:
+            return
+        if trainee.active:
+            from kiosk.ui.widgets.dialogs import ask
+
+            if not ask(
+                self,
+                self.tr("Archive"),
+                self.tr(
+                    "Archive %1? They leave the sign-in list; their records stay and they can "
+                    "be restored."
+                ).replace("%1", trainee.name),
+                self.tr("Archive"),
+                self.tr("Cancel"),
+            ):
+                return
+            self.store.set_trainee_active(trainee.id, False)
             self.trainee = None
-            self.archived.emit()
+        else:
+            self.store.set_trainee_active(trainee.id, True)
+        self.archived.emit()
 
     def on_time_drill(self) -> None:
         drill = self.time_drill.currentData()
         chosen = [a for a in self.answers if drill is None or a.drill == drill]
         self.times.set_bins(time_distribution(chosen), median_ms(chosen))
 
-    def on_certificate(self) -> None:
+    def _chosen_result(self) -> ExamResult | None:
         row = self.results.currentRow()
         if self.trainee is None or not 0 <= row < len(self.result_ids):
-            return
-        result = self.store.exam_result(self.result_ids[row])
+            return None
+        return self.store.exam_result(self.result_ids[row])
+
+    def write_chosen_certificate(self) -> Path | None:
+        """The chosen result's certificate, written to the data folder's certificates."""
+        result = self._chosen_result()
         if result is None:
-            return
+            return None
         from kiosk.i18n import current_language
         from kiosk.settings import default_data_dir, site_rulesets_dir
 
         folder = (self.data_dir or default_data_dir()) / "certificates"
         folder.mkdir(parents=True, exist_ok=True)
-        path = write_certificate(
+        return write_certificate(
             folder / f"exam-result-{result.id}.pdf",
             result,
             self.trainee,
             current_language(),
             site_rulesets_dir(self.data_dir),
         )
-        self.certificate_note.setText(self.tr("Saved to {path}").format(path=path))
+
+    def on_certificate(self) -> None:
+        path = self.write_chosen_certificate()
+        if path is not None:
+            self.certificate_note.setText(self.tr("Saved to {path}").format(path=path))
+
+    def on_print(self) -> None:
+        result = self._chosen_result()
+        if result is None:
+            return
+        from kiosk.i18n import current_language
+        from kiosk.settings import site_rulesets_dir
+        from kiosk.ui.reports.certificate import certificate_data
+        from kiosk.ui.reports.printing import print_certificate
+
+        data = certificate_data(
+            result, self.trainee, current_language(), site_rulesets_dir(self.data_dir)
+        )
+        if print_certificate(data, self):
+            self.certificate_note.setText(self.tr("Sent to the printer."))
+
+    def on_save_to(self) -> None:
+        from kiosk.ui.reports.printing import choose_folder
+
+        folder = choose_folder(self, self.tr("Save the certificate to"))
+        if folder is None:
+            return
+        self.save_to(folder)
+
+    def save_to(self, folder: Path) -> Path | None:
+        path = self.write_chosen_certificate()
+        if path is None:
+            return None
+        from kiosk.ui.reports.printing import save_certificate_to
+
+        try:
+            copy = save_certificate_to(path, folder)
+        except OSError as exc:
+            self.certificate_note.setText(
+                self.tr("Not saved to %1: %2")
+                .replace("%1", str(folder))
+                .replace("%2", exc.strerror or str(exc))
+            )
+            return None
+        self.certificate_note.setText(self.tr("Saved to {path}").format(path=copy))
+        return copy
 
 
 class TraineesPage(QWidget):
@@ -438,12 +524,16 @@ class TraineesPage(QWidget):
         self.list = TraineeList(store, self)
         self.detail = TraineeDetail(store, data_dir, self)
         # The trainee's actions sit under the list, next to where the trainee was picked.
+        self.archived_toggle = QPushButton(self)
+        self.archived_toggle.setProperty("role", "nav")
+        self.archived_toggle.setCheckable(True)
         actions = QHBoxLayout()
         actions.addWidget(self.detail.archive_button)
         actions.addStretch(1)
         actions.addWidget(self.detail.exam_button)
         left = QVBoxLayout()
         left.setSpacing(12)
+        left.addWidget(self.archived_toggle, 0, Qt.AlignmentFlag.AlignRight)
         left.addWidget(self.list, 1)
         left.addLayout(actions)
         layout = QHBoxLayout(self)
@@ -452,12 +542,23 @@ class TraineesPage(QWidget):
         layout.addLayout(left, 1)
         layout.addWidget(self.detail, 1)
         self._connect_signals()
+        self.retranslate()
         if self.list.ids:
             self.detail.show_trainee(self.list.ids[0])
 
     def _connect_signals(self) -> None:
         self.list.trainee_chosen.connect(self.detail.show_trainee)
         self.detail.archived.connect(self.refresh)
+        self.archived_toggle.toggled.connect(self.on_archived_toggled)
+        language_news().changed.connect(self.retranslate)
+
+    def retranslate(self) -> None:
+        self.archived_toggle.setText(self.tr("Show archived"))
+
+    def on_archived_toggled(self, on: bool) -> None:
+        """Archived trainees listed too, to look at their records or restore them."""
+        self.list.show_archived = on
+        self.refresh()
 
     def refresh(self) -> None:
         self.list.refresh()

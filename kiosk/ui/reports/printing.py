@@ -1,0 +1,89 @@
+"""Printing a certificate: the page paint_certificate draws, on a printer, after a preview.
+
+PySide6-Essentials ships QtPrintSupport (QPrinter, QPrintPreviewDialog), so no other dependency
+is needed. The preview is the dialog a supervisor prints from (it names the printers the system
+knows); in kiosk mode it is a frameless child of the kiosk window like every dialog. Saving a
+copy to a chosen folder or USB stick is `save_certificate_to`.
+"""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+from PySide6.QtCore import QMarginsF
+from PySide6.QtGui import QPageLayout, QPageSize, QPainter
+from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
+from PySide6.QtWidgets import QDialog, QFileDialog, QWidget
+
+from kiosk.ui.reports.certificate import CertificateData, paint_certificate
+from kiosk.ui.widgets.dialogs import fit_to_kiosk, in_kiosk
+
+# Where USB sticks appear on the training PCs' Linux (udisks), offered first when saving.
+MEDIA_FOLDERS = (Path("/media"), Path("/run/media"))
+
+
+def a4_printer() -> QPrinter:
+    printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+    printer.setPageLayout(
+        QPageLayout(
+            QPageSize(QPageSize.PageSizeId.A4),
+            QPageLayout.Orientation.Portrait,
+            QMarginsF(0, 0, 0, 0),
+        )
+    )
+    printer.setFullPage(True)  # the certificate sets its own margins
+    return printer
+
+
+def print_certificate_on(printer: QPrinter, data: CertificateData) -> None:
+    """Paint the certificate on `printer` (a real printer, or a file for a test)."""
+    painter = QPainter(printer)
+    try:
+        paint_certificate(painter, printer, data)
+    finally:
+        painter.end()
+
+
+def preview_dialog(data: CertificateData, parent: QWidget | None) -> QPrintPreviewDialog:
+    """The print preview of the certificate, from which it is printed."""
+    dialog = QPrintPreviewDialog(a4_printer(), parent)
+    dialog.paintRequested.connect(lambda printer: print_certificate_on(printer, data))
+    fit_to_kiosk(dialog, parent)
+    return dialog
+
+
+def print_certificate(data: CertificateData, parent: QWidget | None) -> bool:
+    """Preview, then print; True when it was sent to a printer."""
+    return preview_dialog(data, parent).exec() == QDialog.DialogCode.Accepted
+
+
+def start_folder() -> Path:
+    """A USB stick's folder if one is plugged in, else the home folder."""
+    for media in MEDIA_FOLDERS:
+        try:
+            sticks = sorted(p for p in media.glob("*/*") if p.is_dir())
+        except OSError:
+            continue
+        if sticks:
+            return sticks[0]
+    return Path.home()
+
+
+def choose_folder(parent: QWidget | None, title: str) -> Path | None:
+    dialog = QFileDialog(parent, title, str(start_folder()))
+    dialog.setFileMode(QFileDialog.FileMode.Directory)
+    dialog.setOption(QFileDialog.Option.ShowDirsOnly)
+    if in_kiosk(parent):
+        dialog.setOption(QFileDialog.Option.DontUseNativeDialog)
+        fit_to_kiosk(dialog, parent)
+    if dialog.exec() != QDialog.DialogCode.Accepted or not dialog.selectedFiles():
+        return None
+    return Path(dialog.selectedFiles()[0])
+
+
+def save_certificate_to(pdf: Path, folder: Path) -> Path:
+    """Copy a written certificate into `folder` (a USB stick …); OSError when it cannot."""
+    target = folder / pdf.name
+    shutil.copyfile(pdf, target)
+    return target
