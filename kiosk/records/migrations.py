@@ -1,8 +1,10 @@
 """The schema of the records database, version by version.
 
 Each migration takes the database from version N-1 to N and is never edited once shipped; a new
-need is a new migration at the end. They run in one transaction each when a store opens, so a
-kiosk updated in the field upgrades its records on its next start. The DDL here is SQLite's; the
+need is a new migration at the end. They run together in one immediate transaction when a store
+opens, the version read inside it: two programs opening a new data folder at once do not race (the
+second waits, then finds the work done), and a kiosk updated in the field upgrades its records on
+its next start. The DDL here is SQLite's; the
 statements the store runs against these tables are portable SQL.
 """
 
@@ -123,10 +125,46 @@ def _v2_backfill(conn: sqlite3.Connection) -> None:
             )
 
 
+V3 = """
+CREATE TABLE session_owners (
+    session_id INTEGER PRIMARY KEY REFERENCES sessions (id),
+    owner TEXT NOT NULL
+);
+CREATE TABLE attempts (
+    id INTEGER PRIMARY KEY,
+    trainee_id INTEGER NOT NULL REFERENCES trainees (id),
+    session_id INTEGER NOT NULL REFERENCES sessions (id),
+    exam_id TEXT NOT NULL,
+    started TEXT NOT NULL,
+    status TEXT NOT NULL,
+    reason TEXT NOT NULL,
+    owner TEXT NOT NULL,
+    result_id INTEGER REFERENCES exam_results (id)
+);
+CREATE TABLE seals (
+    id INTEGER PRIMARY KEY,
+    kind TEXT NOT NULL,
+    attempt_id INTEGER NOT NULL,
+    payload TEXT NOT NULL,
+    hash TEXT NOT NULL,
+    key_id TEXT NOT NULL,
+    signature TEXT NOT NULL,
+    code TEXT NOT NULL
+);
+CREATE INDEX seals_by_code ON seals (code);
+CREATE TRIGGER seals_no_update BEFORE UPDATE ON seals
+BEGIN SELECT RAISE(ABORT, 'seals are append-only'); END;
+CREATE TRIGGER seals_no_delete BEFORE DELETE ON seals
+BEGIN SELECT RAISE(ABORT, 'seals are append-only'); END;
+CREATE TABLE seal_meta (legacy_results INTEGER NOT NULL);
+INSERT INTO seal_meta (legacy_results) SELECT COALESCE(MAX(id), 0) FROM exam_results;
+"""
+
+
 Migration = tuple[str, Callable[[sqlite3.Connection], None] | None]
 
 #: MIGRATIONS[n] takes the schema from version n to n + 1.
-MIGRATIONS: list[Migration] = [(V1, None), (V2, _v2_backfill)]
+MIGRATIONS: list[Migration] = [(V1, None), (V2, _v2_backfill), (V3, None)]
 LATEST = len(MIGRATIONS)
 
 
@@ -154,23 +192,29 @@ class SchemaTooNewError(RuntimeError):
 
 
 def migrate(conn: sqlite3.Connection, target: int = LATEST) -> int:
-    """Run every migration the database lacks up to `target`; returns the version before."""
+    """Run every migration the database lacks up to `target`, all in one immediate transaction
+    (the version is read after the write lock is taken); returns the version before."""
     before = schema_version(conn)
     if before > LATEST:
         raise SchemaTooNewError(before)
-    for version in range(before, target):
-        script, backfill = MIGRATIONS[version]
-        conn.execute("BEGIN IMMEDIATE")
-        try:
+    if before >= target:
+        return before
+    conn.execute("BEGIN IMMEDIATE")
+    try:
+        before = schema_version(conn)  # another program may have migrated meanwhile
+        if before > LATEST:
+            raise SchemaTooNewError(before)
+        for version in range(before, target):
+            script, backfill = MIGRATIONS[version]
             for statement in _statements(script):
                 conn.execute(statement)
             if backfill is not None:
                 backfill(conn)
             conn.execute("UPDATE schema_version SET version = ?", (version + 1,))
-            conn.execute("COMMIT")
-        except BaseException:
-            conn.execute("ROLLBACK")
-            raise
+        conn.execute("COMMIT")
+    except BaseException:
+        conn.execute("ROLLBACK")
+        raise
     return before
 
 

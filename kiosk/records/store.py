@@ -35,6 +35,14 @@ class RecordsError(ValueError):
     """A request the records cannot honour (unknown trainee, duplicate badge …)."""
 
 
+class RecordsBusyError(RecordsError):
+    """Another program held the database for longer than every retry waited: try again."""
+
+
+BUSY_TRIES = 3  # each waits up to BUSY_TIMEOUT_S for the other program's write to end
+BUSY_TIMEOUT_S = 10.0
+
+
 class RecordStore(Protocol):
     """What the app, the CLI and the supervisor area need from a records database."""
 
@@ -92,17 +100,70 @@ class RecordStore(Protocol):
 
 
 def open_store(
-    data_dir: Path | None = None, clock: Callable[[], datetime] = utc_now
+    data_dir: Path | None = None,
+    clock: Callable[[], datetime] = utc_now,
+    read_only: bool = False,
+    on_busy: Callable[[str], None] | None = None,
 ) -> SQLiteStore:
-    """The records in `data_dir` (default: the user data folder), migrated, with sessions left
-    open by an interrupted program marked abandoned."""
+    """The records in `data_dir` (default: the user data folder), migrated, with sessions whose
+    program is provably gone (kiosk.records.liveness) marked abandoned.
+
+    `read_only` (verify, results, export): the database is opened read-only and nothing is
+    marked; a database of an older schema is migrated first. A database busy for longer than
+    the lock timeout is retried BUSY_TRIES times, each retry announced through `on_busy`, then
+    RecordsBusyError."""
+    import time
+
     from kiosk.settings import default_data_dir
 
     folder = data_dir or default_data_dir()
     folder.mkdir(parents=True, exist_ok=True)
-    store = SQLiteStore(folder / DB_FILE, head_file=folder / HEAD_FILE, clock=clock)
-    store.abandon_open_sessions()
-    return store
+    path = folder / DB_FILE
+    for attempt in range(BUSY_TRIES):
+        try:
+            if read_only and path.exists():
+                store = SQLiteStore(path, head_file=folder / HEAD_FILE, clock=clock, read_only=True)
+            else:
+                store = SQLiteStore(path, head_file=folder / HEAD_FILE, clock=clock)
+                if not read_only:
+                    store.abandon_open_sessions()
+            return store
+        except sqlite3.OperationalError as exc:
+            if not _busy(exc):
+                raise
+            text = translate(
+                "records",
+                "{path}: the records database is busy (another program is writing); "
+                "trying again ({n} of {max})",
+            ).format(path=path, n=attempt + 1, max=BUSY_TRIES)
+            if attempt + 1 == BUSY_TRIES:
+                raise RecordsBusyError(
+                    translate(
+                        "records",
+                        "{path}: the records database stayed busy; close the other program "
+                        "using it and start again",
+                    ).format(path=path)
+                ) from None
+            if on_busy is not None:
+                on_busy(text)
+            time.sleep(0.5)
+    raise AssertionError("unreachable")
+
+
+def _private(path: Path) -> None:
+    """The records are the kiosk user's alone (0600), with their WAL files."""
+    import os
+
+    for p in (path, path.with_name(path.name + "-wal"), path.with_name(path.name + "-shm")):
+        try:
+            if p.exists() and p.stat().st_mode & 0o077:
+                os.chmod(p, 0o600)
+        except OSError:
+            pass
+
+
+def _busy(exc: sqlite3.OperationalError) -> bool:
+    return "locked" in str(exc) or "busy" in str(exc)
 
 
 _SESSION_COLS = (
@@ -128,22 +189,38 @@ class SQLiteStore:
         path: Path | str,
         head_file: Path | None = None,
         clock: Callable[[], datetime] = utc_now,
+        read_only: bool = False,
     ) -> None:
         self.path = path
         self.head_file = head_file
+        self.read_only = read_only
         self._clock = clock
-        self._conn = sqlite3.connect(str(path), isolation_level=None, timeout=10.0)
-        self._conn.execute("PRAGMA foreign_keys = ON")
-        if str(path) != ":memory:":
-            self._conn.execute("PRAGMA journal_mode = WAL")
-            self._conn.execute("PRAGMA synchronous = FULL")
+        if read_only:
+            # an older schema is brought up to date first (one short write), then read only
+            SQLiteStore(path, head_file, clock).close()
+            uri = Path(path).absolute().as_uri() + "?mode=ro"
+            self._conn = sqlite3.connect(
+                uri, uri=True, isolation_level=None, timeout=BUSY_TIMEOUT_S
+            )
+            self._conn.execute("PRAGMA query_only = ON")
+            return
+        self._conn = sqlite3.connect(str(path), isolation_level=None, timeout=BUSY_TIMEOUT_S)
         try:
+            self._conn.execute("PRAGMA foreign_keys = ON")
+            if str(path) != ":memory:":
+                self._conn.execute("PRAGMA journal_mode = WAL")
+                self._conn.execute("PRAGMA synchronous = FULL")
             migrate(self._conn)
         except SchemaTooNewError as exc:
             self._conn.close()
             raise RecordsError(
                 translate("records", "{path}: {problem}").format(path=path, problem=exc)
             ) from None
+        except sqlite3.Error:
+            self._conn.close()
+            raise
+        if str(path) != ":memory:":
+            _private(Path(path))
 
     def close(self) -> None:
         self._conn.close()
@@ -164,8 +241,10 @@ class SQLiteStore:
     # trainees -----------------------------------------------------------------------------
 
     def add_trainee(self, name: str, badge: str | None = None) -> Trainee:
-        name = name.strip()
-        badge = (badge or "").strip() or None
+        from kiosk.records.names import clean_badge, clean_name
+
+        name = clean_name(name)
+        badge = clean_badge(badge)
         if not name:
             raise RecordsError(translate("records", "a trainee needs a name"))
         if badge is not None and self.find_trainee(badge) is not None:
@@ -200,7 +279,9 @@ class SQLiteStore:
 
     def find_trainee(self, id_or_badge: str) -> Trainee | None:
         """By badge first (badges are what people type), then by record id."""
-        text = id_or_badge.strip()
+        from kiosk.records.names import clean_badge
+
+        text = clean_badge(id_or_badge) or ""
         row = self._conn.execute(
             "SELECT id, name, badge, active, created FROM trainees WHERE badge = ?", (text,)
         ).fetchone()
@@ -241,6 +322,12 @@ class SQLiteStore:
                     self._now(),
                     SessionStatus.OPEN.value,
                 ),
+            )
+            from kiosk.records.liveness import current_owner
+
+            conn.execute(
+                "INSERT INTO session_owners (session_id, owner) VALUES (?, ?)",
+                (cur.lastrowid, current_owner()),
             )
         return int(cur.lastrowid or 0)
 
@@ -299,16 +386,28 @@ class SQLiteStore:
             )
 
     def abandon_open_sessions(self) -> int:
-        """Mark sessions left open by an interrupted program as abandoned, ended at their
-        last answer (or their start)."""
+        """Mark sessions left open by a program that is provably gone (same host, and no live
+        process with its pid and start time, or the machine booted since) as abandoned, ended
+        at their last answer (or their start). A session of a live program is left alone."""
+        from kiosk.records.liveness import owner_is_dead
+
+        rows = self._conn.execute(
+            "SELECT s.id, o.owner FROM sessions s LEFT JOIN session_owners o "
+            "ON o.session_id = s.id WHERE s.status = ?",
+            (SessionStatus.OPEN.value,),
+        ).fetchall()
+        dead = [sid for sid, owner in rows if owner_is_dead(owner)]
+        if not dead:
+            return 0
         with self._tx() as conn:
-            cur = conn.execute(
-                "UPDATE sessions SET status = ?, ended = COALESCE("
-                "(SELECT MAX(at) FROM answers WHERE answers.session_id = sessions.id), started) "
-                "WHERE status = ?",
-                (SessionStatus.ABANDONED.value, SessionStatus.OPEN.value),
-            )
-        return cur.rowcount
+            for sid in dead:
+                conn.execute(
+                    "UPDATE sessions SET status = ?, ended = COALESCE("
+                    "(SELECT MAX(at) FROM answers WHERE answers.session_id = sessions.id), "
+                    "started) WHERE status = ? AND id = ?",
+                    (SessionStatus.ABANDONED.value, SessionStatus.OPEN.value, sid),
+                )
+        return len(dead)
 
     @staticmethod
     def _session(row: tuple[Any, ...]) -> SessionInfo:

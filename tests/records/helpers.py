@@ -6,6 +6,7 @@ from datetime import timedelta
 
 from kiosk.records import SessionStatus
 from kiosk.records.history import DrillScore, ExamDraft, ExamResult
+from kiosk.records.seal import Entry, SealBook, Signer, draft_facts
 from kiosk.records.store import SQLiteStore
 from tests.records.conftest import FakeClock
 
@@ -49,3 +50,28 @@ def take_exam(
         breakdown=(DrillScore("banco", right, right + wrong),),
     )
     return store.append_exam_result(draft)
+
+
+def signer() -> Signer:
+    """An examiner's key for tests (the credential file's scrypt is left out: it is slow)."""
+    from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
+
+    return Signer(Ed25519PrivateKey.generate())
+
+
+def sealed_exam(
+    store: SQLiteStore,
+    clock: FakeClock,
+    key: Signer,
+    trainee_id: int,
+    right: int = 10,
+    wrong: int = 0,
+) -> tuple[ExamResult, Entry]:
+    """`take_exam`, with its attempt sealed at the start and its result at the end."""
+    book = SealBook(store)
+    result = take_exam(store, clock, trainee_id, right, wrong)
+    facts = draft_facts(result.draft)
+    # the attempt is begun with the result's own session (take_exam made it)
+    attempt = book.begin(key, trainee_id, result.draft.session_id, facts, result.draft.started)
+    entry = book.finish(key, attempt, result, facts)
+    return result, entry

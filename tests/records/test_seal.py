@@ -1,0 +1,203 @@
+"""Sealed exam attempts: every attack of someone who can write the kiosk user's files (the
+database and the head file) but has not the examiner's code is reported by verify."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import sqlite3
+from pathlib import Path
+
+import pytest
+
+from kiosk.records.seal import HEAD_FILE, Kind, Reason, SealBook, Signer, draft_facts
+from kiosk.records.store import DB_FILE, SQLiteStore
+from tests.records.conftest import FakeClock
+from tests.records.helpers import sealed_exam, signer, take_exam
+
+
+@pytest.fixture
+def key() -> Signer:
+    return signer()
+
+
+def keys(s: Signer) -> dict[str, bytes]:
+    return {s.key_id: s.public_key}
+
+
+def _raw(tmp_path: Path) -> sqlite3.Connection:
+    """What an attacker with the kiosk user's files uses: sqlite3, triggers dropped."""
+    conn = sqlite3.connect(tmp_path / DB_FILE, isolation_level=None)
+    for trigger in (
+        "exam_results_no_update",
+        "exam_results_no_delete",
+        "seals_no_update",
+        "seals_no_delete",
+    ):
+        conn.execute(f"DROP TRIGGER IF EXISTS {trigger}")
+    return conn
+
+
+def _copy(source: sqlite3.Connection, target: sqlite3.Connection) -> None:
+    source.backup(target)
+
+
+def _texts(store: SQLiteStore, key: Signer) -> list[str]:
+    return [p.text for p in SealBook(store).verify(keys(key))]
+
+
+def test_sealed_exams_verify_intact(store: SQLiteStore, clock: FakeClock, key: Signer) -> None:
+    t = store.add_trainee("Anna", "1042")
+    _result, entry = sealed_exam(store, clock, key, t.id)
+    sealed_exam(store, clock, key, t.id, right=5, wrong=5)
+    assert SealBook(store).verify(keys(key)) == []
+    assert entry.data["trainee"] == {"id": t.id, "name": "Anna", "badge": "1042"}
+    assert entry.data["score"]["correct"] == 10 and entry.data["outcome"] == "passed"
+    assert len(entry.data["answers"]) == 10
+    assert len(entry.code) == 19 and SealBook(store).by_code(entry.code.lower()) == entry
+    # another key does not vouch for them
+    assert SealBook(store).verify(keys(signer()))
+
+
+def test_resealing_an_edited_result_with_sqlite_and_hashlib_is_detected(
+    tmp_path: Path, store: SQLiteStore, clock: FakeClock, key: Signer
+) -> None:
+    t = store.add_trainee("Anna", "1042")
+    result, entry = sealed_exam(store, clock, key, t.id, right=5, wrong=5)
+    assert not entry.data["score"]["passed"]
+    conn = _raw(tmp_path)
+    # turn the fail into a pass everywhere: answers, result row, seal payload, hash and head
+    conn.execute("UPDATE answers SET given = expected, correct = 1")
+    conn.execute("UPDATE exam_results SET correct = 10, passed = 1 WHERE id = ?", (result.id,))
+    payload = json.loads(entry.payload)
+    payload["answers"] = [[d, k, e, e, True, ms] for d, k, e, _, _, ms in payload["answers"]]
+    payload["score"].update(correct=10, passed=True, red_lines=[])
+    payload["outcome"] = "passed"
+    text = json.dumps(payload, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    digest = hashlib.sha256(text.encode()).hexdigest()
+    conn.execute("UPDATE seals SET payload = ?, hash = ? WHERE id = ?", (text, digest, entry.seq))
+    conn.close()
+    head = tmp_path / HEAD_FILE
+    data = json.loads(head.read_text())
+    head.write_text(json.dumps({**data, "hash": digest}))
+    problems = _texts(store, key)
+    assert any("signature" in p for p in problems), problems
+
+
+def test_deleting_reordering_appending_and_the_head(
+    tmp_path: Path, store: SQLiteStore, clock: FakeClock, key: Signer
+) -> None:
+    t = store.add_trainee("Anna", "1042")
+    for _ in range(3):
+        sealed_exam(store, clock, key, t.id, right=5, wrong=5)
+    saved_head = (tmp_path / HEAD_FILE).read_text()
+    sealed_exam(store, clock, key, t.id)
+    assert _texts(store, key) == []
+    head = tmp_path / HEAD_FILE
+
+    # the newest entry deleted: the head still names it
+    backup = sqlite3.connect(":memory:")
+    _copy(store._conn, backup)
+    conn = _raw(tmp_path)
+    conn.execute("DELETE FROM seals WHERE id = (SELECT MAX(id) FROM seals)")
+    conn.close()
+    assert any("was deleted" in p for p in _texts(store, key))
+
+    # a middle entry deleted
+    _copy(backup, store._conn)
+    conn = _raw(tmp_path)
+    conn.execute("DELETE FROM seals WHERE id = 3")
+    conn.close()
+    assert any("Sealed entry 3 was deleted" in p for p in _texts(store, key))
+
+    # two entries swapped
+    _copy(backup, store._conn)
+    conn = _raw(tmp_path)
+    rows = conn.execute(
+        "SELECT id, kind, attempt_id, payload, hash, key_id, signature, code "
+        "FROM seals WHERE id IN (2, 4) ORDER BY id"
+    ).fetchall()
+    for (a, *_), (_, *rest) in zip(rows, reversed(rows), strict=True):
+        conn.execute(
+            "UPDATE seals SET kind = ?, attempt_id = ?, payload = ?, hash = ?, "
+            "key_id = ?, signature = ?, code = ? WHERE id = ?",
+            (*rest, a),
+        )
+    conn.close()
+    assert any("moved" in p or "no longer follows" in p for p in _texts(store, key))
+
+    # a pass appended without the examiner
+    _copy(backup, store._conn)
+    take_exam(store, clock, t.id, right=10, wrong=0)
+    assert any("no examiner's seal" in p for p in _texts(store, key))
+
+    # the head: missing, lagging (an older real head put back), forged
+    _copy(backup, store._conn)
+    assert _texts(store, key) == []
+    head.unlink()
+    assert any("missing" in p for p in _texts(store, key))
+    head.write_text(saved_head)
+    assert any("lags" in p for p in _texts(store, key))
+    head.write_text(
+        json.dumps({"seq": 8, "hash": "0" * 64, "key": key.key_id, "signature": "00" * 64})
+    )
+    assert any("signature" in p for p in _texts(store, key))
+
+
+def test_swapping_trainee_names_is_detected(
+    store: SQLiteStore, clock: FakeClock, key: Signer
+) -> None:
+    anna = store.add_trainee("Anna", "1042")
+    bert = store.add_trainee("Bert", "1043")
+    sealed_exam(store, clock, key, anna.id)
+    sealed_exam(store, clock, key, bert.id, right=5, wrong=5)
+    store._conn.execute("UPDATE trainees SET name = 'Bert', badge = NULL WHERE id = ?", (anna.id,))
+    store._conn.execute(
+        "UPDATE trainees SET name = 'Anna', badge = '1042' WHERE id = ?", (bert.id,)
+    )
+    store._conn.execute("UPDATE trainees SET badge = '1043' WHERE id = ?", (anna.id,))
+    assert sum("renamed or swapped" in p for p in _texts(store, key)) == 2
+
+
+def test_verify_recomputes_the_score_from_the_answers(
+    store: SQLiteStore, clock: FakeClock, key: Signer
+) -> None:
+    """Even a seal made with the key must hold a score that follows from its answers."""
+    t = store.add_trainee("Anna")
+    result = take_exam(store, clock, t.id, right=5, wrong=5)
+    book = SealBook(store)
+    facts = draft_facts(result.draft)
+    attempt = book.begin(key, t.id, result.draft.session_id, facts, result.draft.started)
+    lying = type(result)(result.id, _pass(result.draft), "", "", "")
+    book.finish(key, attempt, lying, facts)
+    problems = _texts(store, key)
+    assert any("does not follow from its answers" in p for p in problems)
+
+
+def _pass(draft):  # type: ignore[no-untyped-def]
+    from dataclasses import replace
+
+    return replace(draft, correct=draft.total, passed=True, red_line_failures=())
+
+
+def test_interrupted_void_and_new_attempt_are_sealed(
+    store: SQLiteStore, clock: FakeClock, key: Signer
+) -> None:
+    t = store.add_trainee("Anna")
+    book = SealBook(store)
+    sid = store.start_session(t.id, "exam:bern", "exam", "bern", "f00d", "en")
+    facts = {"id": "bern", "pass_mark": 0.9}
+    attempt = book.begin(key, t.id, sid, facts, clock.now)
+    book.interrupt(key, attempt, Reason.IDLE, clock.now)
+    book.decide(key, attempt, Kind.NEW_ATTEMPT, "fire alarm")
+    seen = book.attempt(attempt)
+    assert seen is not None and seen.status.value == "interrupted" and seen.reason == "idle"
+    assert seen.new_attempt_allowed and not seen.voided
+    assert [e.kind for e in book.entries()] == ["start", "interrupted", "new-attempt"]
+    assert _texts(store, key) == []
+    result, _ = sealed_exam(store, clock, key, t.id)
+    done = next(a for a in book.attempts() if a.result_id == result.id)
+    book.decide(key, done.id, Kind.VOID, "  candidate\u202e used notes ")
+    assert book.attempt(done.id).voided  # type: ignore[union-attr]
+    assert book.entries()[-1].data["reason"] == "candidate used notes"
+    assert _texts(store, key) == []
