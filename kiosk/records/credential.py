@@ -39,7 +39,7 @@ FORMAT = 1
 # scrypt cost of the key-encryption key: 64 MiB and some 0.2 s per try on a training PC.
 KDF_N, KDF_R, KDF_P = 2**16, 8, 1
 MIN_CODE_DIGITS = 10
-MAX_CODE_LENGTH = 64
+MAX_CODE_LENGTH = 32  # what the kiosk's keypad takes
 
 _HEX = re.compile(r"[0-9a-f]+")
 
@@ -49,7 +49,7 @@ class CredentialError(ValueError):
 
 
 def valid_new_code(code: str) -> bool:
-    """An examiner code: 10 to 64 digits (the kiosk's keypad types digits), at least 4 different
+    """An examiner code: 10 to 32 digits (the kiosk's keypad types digits), at least 4 different
     digits, not a plain run like 0123456789. 10 random digits behind scrypt at this cost take a
     single computer decades to search; the README asks for 12."""
     if not code.isascii() or not code.isdigit():
@@ -304,3 +304,38 @@ def public_key_object(raw: bytes) -> Ed25519PublicKey:
     from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PublicKey
 
     return Ed25519PublicKey.from_public_bytes(raw)
+
+
+def is_administrator() -> bool:
+    """root (on Windows: never; the credential file's folder permissions decide there)."""
+    geteuid = getattr(os, "geteuid", None)
+    return bool(geteuid and geteuid() == 0)
+
+
+def change_credential(
+    current: Credential | None, old_code: str | None, new_code: str, administrator: bool
+) -> Credential:
+    """The credential after setting `new_code`: the same key pair re-encrypted when the old code
+    is right; a new key pair (the old public key kept for older seals) when an administrator
+    resets it without the old code; CredentialError otherwise."""
+    if not valid_new_code(new_code):
+        raise CredentialError(
+            translate(
+                "records",
+                "Choose {n} to {max} digits, at least 4 different ones, not a run like 0123456789.",
+            ).format(n=MIN_CODE_DIGITS, max=MAX_CODE_LENGTH)
+        )
+    if current is None:
+        return create_credential(new_code)
+    private = current.unlock(old_code) if old_code else None
+    if private is not None:
+        return seal_private_key(private, new_code, current.retired_keys)
+    if not administrator:
+        raise CredentialError(
+            translate(
+                "records",
+                "The current examiner code is wrong; only an administrator (root) may reset it "
+                "without it.",
+            )
+        )
+    return create_credential(new_code, (*current.retired_keys, current.public_key))

@@ -736,3 +736,12 @@ def draft_facts(draft: ExamDraft) -> dict[str, Any]:
         "time_limit_s": int(draft.time_limit_s),
         "items": int(draft.total),
     }
+
+
+def result_seal(store: object, result_id: int) -> Entry | None:
+    """The sealed entry of exam result `result_id` (None: unsealed, or a store without seals)."""
+    from kiosk.records.store import SQLiteStore
+
+    if not isinstance(store, SQLiteStore):
+        return None
+    return SealBook(store).for_result(result_id)

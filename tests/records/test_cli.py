@@ -118,23 +118,3 @@ def test_exams_list_and_validate(tmp_path: Path, capsys: pytest.CaptureFixture[s
     bad.write_text("ruleset: bern\npass_mark: lots\n", encoding="utf-8")
     code, _, err = _run(capsys, "exams", str(bad))
     assert code == 1 and f"{bad}:2: pass_mark:" in err
-
-
-def test_set_pin(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
-) -> None:
-    from kiosk.records.access import check_pin
-    from kiosk.settings import load_settings
-
-    answers = iter(["4711", "4711", "1234", "1111", "2580", "2581"])
-    monkeypatch.setattr("getpass.getpass", lambda prompt="": next(answers))
-    code, out, _ = _run(capsys, "set-pin", "--data-dir", str(tmp_path))
-    assert code == 0 and "settings.yaml" in out
-    stored = load_settings(tmp_path).supervisor_pin
-    assert stored is not None and check_pin("4711", stored)
-    code, _, err = _run(capsys, "set-pin", "--data-dir", str(tmp_path))
-    assert code == 2 and "run" in err  # 1234 refused
-    assert _run(capsys, "set-pin", "--data-dir", str(tmp_path))[0] == 2  # 1111 refused
-    code, _, err = _run(capsys, "set-pin", "--data-dir", str(tmp_path))
-    assert code == 2 and "differ" in err
-    assert load_settings(tmp_path).supervisor_pin == stored

@@ -8,7 +8,9 @@ stores every answer as it is given and chains the result when the run ends.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from random import Random
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QKeyEvent
@@ -41,6 +43,9 @@ from kiosk.ui.result_screen import MistakeRow, Stat
 from kiosk.ui.screen import Screen
 from kiosk.ui.style import COLOURS, scaled
 
+if TYPE_CHECKING:
+    from kiosk.records.seal import Signer
+
 TICK_MS = 200
 
 
@@ -58,8 +63,10 @@ class ExamScreen(Screen):
         store: RecordStore,
         exam: ExamDefinition,
         parent: QWidget | None = None,
+        authorise: Callable[[QWidget], Signer | None] | None = None,
     ) -> None:
         super().__init__(parent)
+        self.authorise = authorise  # the examiner confirms the candidate (seals the attempt)
         self.context = context
         self.store = store
         self.exam = exam
@@ -239,6 +246,15 @@ class ExamScreen(Screen):
             )
             self.sign_in_error.show()
             return
+        signer = None
+        if self.authorise is not None:
+            signer = self.authorise(self)
+            if signer is None:
+                self.sign_in_error.setText(
+                    self.tr("The examiner confirms the candidate with the examiner code.")
+                )
+                self.sign_in_error.show()
+                return
         self.trainee = trainee
         self.run = ExamRun(
             self.exam, self.context.ruleset, self.context.clock, Random(self.context.seed)
@@ -250,6 +266,7 @@ class ExamScreen(Screen):
             self.context.ruleset,
             trainee.id,
             self.context.language,
+            signer=signer,
         )
         self.run.subscribe(self.on_run_event)
         self.pages.setCurrentWidget(self.running)

@@ -79,4 +79,6 @@ class SupervisorHooks:
         from kiosk.ui.supervisor.exam_screen import ExamScreen
 
         exam = self.exam_for(context.house.id)
-        return None if exam is None else ExamScreen(context, self.store, exam, parent)
+        if exam is None:
+            return None
+        return ExamScreen(context, self.store, exam, parent, authorise=self.gate.authorise)
