@@ -27,9 +27,11 @@ def test_set_pin_writes_the_site_credential_and_a_change_needs_the_old_code(
     monkeypatch.setenv("KIOSK_SITE_DIR", str(tmp_path / "site"))
     monkeypatch.setattr("kiosk.records.credential.is_administrator", lambda: False)
     answers = iter(
-        ["1234", "1234", "1234567890", "1234567890", "3141592653", "3141592653"]
-        + ["0000000000", "2718281828", "2718281828"]  # wrong old code
-        + ["3141592653", "2718281828", "2718281828"]
+        [
+            *("1234", "1234", "1234567890", "1234567890", "3141592653", "3141592653"),
+            *("0000000000", "2718281828", "2718281828"),  # wrong old code
+            *("3141592653", "2718281828", "2718281828"),
+        ]
     )
     monkeypatch.setattr("getpass.getpass", lambda prompt="": next(answers))
     code, _, err = _run(capsys, "set-pin")
