@@ -74,7 +74,7 @@ def examiner(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[str]:
         _CREDENTIAL.append(create_credential(EXAMINER_CODE))
     credential = _CREDENTIAL[0]
     assert isinstance(credential, Credential)
-    site = tmp_path / "examiner-site"
+    site = tmp_path / "site"
     monkeypatch.setenv("KIOSK_SITE_DIR", str(site))
     save_credential(credential, site / "examiner.json")
     yield EXAMINER_CODE

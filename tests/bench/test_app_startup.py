@@ -76,7 +76,7 @@ def timed_run(command: list[str], env: dict[str, str]) -> tuple[float, float]:
 
 
 @pytest.mark.bench
-def test_startup_against_bare_window(benchmark: Any, tmp_path: Path) -> None:
+def test_startup_against_bare_window(benchmark: Any, tmp_path: Path, examiner: str) -> None:
     env = isolated_env(tmp_path)
     bare = [sys.executable, str(PROBE), "bare"]
     bare_kiosk = [sys.executable, str(PROBE), "bare-kiosk"]
