@@ -359,8 +359,8 @@ def paint_certificate(painter: QPainter, device: QPaintDevice, data: Certificate
     page.font(8, mono=True)
     page.text(left, 269, width, 5, "SHA-256 " + data.result.hash, left_flags, MUTED)
     if data.seal:
-        size = page.mm(20)
-        paint_qr(painter, page.mm(left + width) - size, page.mm(240), size, data.code)
+        size = page.mm(18)  # beside the footer, below the signature lines
+        paint_qr(painter, page.mm(left + width) - size, page.mm(265), size, data.code)
 
 
 def write_certificate(
