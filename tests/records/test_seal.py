@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from kiosk.records.seal import HEAD_FILE, Kind, Reason, SealBook, Signer, draft_facts
-from kiosk.records.store import DB_FILE, SQLiteStore
+from kiosk.records.store import DB_FILE, SQLiteStore, open_store
 from tests.records.conftest import FakeClock
 from tests.records.helpers import sealed_exam, signer, take_exam
 
@@ -201,3 +201,67 @@ def test_interrupted_void_and_new_attempt_are_sealed(
     assert book.attempt(done.id).voided  # type: ignore[union-attr]
     assert book.entries()[-1].data["reason"] == "candidate used notes"
     assert _texts(store, key) == []
+
+
+EXAM_CHILD = """
+import sys, time
+from pathlib import Path
+from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
+from kiosk.records.seal import SealBook, Signer
+from kiosk.records.model import utc_now
+from kiosk.records.store import open_store
+
+key = Signer(Ed25519PrivateKey.from_private_bytes(bytes.fromhex(sys.argv[2])))
+store = open_store(Path(sys.argv[1]))
+trainee = store.add_trainee("Anna", "1042")
+sid = store.start_session(trainee.id, "exam:bern", "exam", "bern", "f00d", "en")
+attempt = SealBook(store).begin(key, trainee.id, sid, {"id": "bern", "pass_mark": 0.9}, utc_now())
+store.add_answer(sid, "banco:1:stood", "draw", "stand", False, 900, drill="banco")
+print(attempt, flush=True)
+time.sleep(60)
+"""
+
+
+def test_a_killed_exam_is_sealed_as_interrupted_at_the_next_start(tmp_path: Path) -> None:
+    """kill -9 mid-exam: the failing attempt cannot disappear; it ends as interrupted."""
+    import os
+    import signal
+    import subprocess
+    import sys
+
+    from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
+    from cryptography.hazmat.primitives.serialization import Encoding, NoEncryption, PrivateFormat
+
+    private = Ed25519PrivateKey.generate()
+    key = Signer(private)
+    raw = private.private_bytes(Encoding.Raw, PrivateFormat.Raw, NoEncryption()).hex()
+    child = subprocess.Popen(
+        [sys.executable, "-c", EXAM_CHILD, str(tmp_path), raw],
+        stdout=subprocess.PIPE,
+        text=True,
+        env=dict(os.environ, PYTHONPATH=os.getcwd()),
+    )
+    try:
+        assert child.stdout is not None
+        attempt = int(child.stdout.readline())
+        store = open_store(tmp_path)
+        book = SealBook(store)
+        assert book.close_dead(key) == []  # still running: left alone
+        assert book.attempt(attempt).status.value == "open"  # type: ignore[union-attr]
+    finally:
+        os.kill(child.pid, signal.SIGKILL)
+        child.wait(timeout=10)
+        if child.stdout is not None:
+            child.stdout.close()
+    assert book.close_dead(key) == [attempt]
+    ended = book.attempt(attempt)
+    assert ended is not None and ended.status.value == "interrupted" and ended.reason == "crash"
+    last = book.entries()[-1]
+    assert last.kind == "interrupted" and last.data["answers"][0][3] == "stand"
+    assert _texts(store, key) == []
+    # the end cannot be removed without it being reported
+    conn = _raw(tmp_path)
+    conn.execute("DELETE FROM seals WHERE kind = 'interrupted'")
+    conn.close()
+    assert any("lost its sealed end" in p or "deleted" in p for p in _texts(store, key))
+    store.close()
