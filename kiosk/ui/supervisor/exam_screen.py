@@ -228,7 +228,9 @@ class ExamScreen(Screen):
         self.retranslate()
 
     def find_trainee(self, text: str) -> Trainee | None:
-        text = " ".join(text.split())
+        from kiosk.records.names import clean_name
+
+        text = clean_name(text)
         if not text:
             return None
         found = self.store.find_trainee(text)
