@@ -112,7 +112,36 @@ def rows(store: RecordStore, table: str, sel: Selection) -> list[dict[str, Any]]
 #: Languages whose numbers are written with a decimal comma (the spreadsheet of such a locale
 #: takes `;` between fields); regions that write a decimal point although the language does not.
 COMMA_LANGUAGES = frozenset(
-    "bg cs da de el es et fi fr hr hu id it lt lv nb nl nn pl pt ro ru sk sl sr sv tr uk".split()
+    [
+        "bg",
+        "cs",
+        "da",
+        "de",
+        "el",
+        "es",
+        "et",
+        "fi",
+        "fr",
+        "hr",
+        "hu",
+        "id",
+        "it",
+        "lt",
+        "lv",
+        "nb",
+        "nl",
+        "nn",
+        "pl",
+        "pt",
+        "ro",
+        "ru",
+        "sk",
+        "sl",
+        "sr",
+        "sv",
+        "tr",
+        "uk",
+    ]
 )
 POINT_REGIONS = frozenset({"CH", "LI"})
 FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
