@@ -132,7 +132,15 @@ class ExamRecorder:
             )
             self.result = store_exam(self.store, draft)
             if self.signer is not None and self.attempt_id is not None:
-                self.seal = self.book.finish(self.signer, self.attempt_id, self.result, self._facts)
+                session = self.run.result.session
+                self.seal = self.book.finish(
+                    self.signer,
+                    self.attempt_id,
+                    self.result,
+                    self._facts,
+                    items=[r.item for r in session.records],
+                    done=session.items,
+                )
 
     def interrupt(self, reason: Reason) -> None:
         """The attempt ends without a result (idle, screen left, examiner void): the session is

@@ -171,12 +171,18 @@ def _trainee(store: SQLiteStore, trainee_id: int) -> dict[str, Any]:
 
 
 def rescore(
-    answers: Iterable[list[Any]], total: int, pass_mark: float, red_lines: list[str]
+    answers: Iterable[list[Any]], total: int, pass_mark: float, red_lines: list[str], done: int
 ) -> dict[str, Any]:
-    """The score from the answers alone: every answer not given counts as wrong."""
-    correct = sum(1 for a in answers if a[4])
+    """The score from the answers alone. Each answer row ends with its item's index; an item is
+    right when every one of its inputs is right and it was answered to the end (the first
+    `done` items were); every item not answered counts as wrong."""
+    by_item: dict[int, bool] = {}
+    for row in answers:
+        item = int(row[6])
+        by_item[item] = by_item.get(item, True) and bool(row[4])
+    correct = sum(1 for item, right in by_item.items() if right and 0 <= item < done)
     passed = total > 0 and correct / total >= pass_mark and not red_lines
-    return {"correct": correct, "total": total, "passed": passed}
+    return {"correct": correct, "total": total, "passed": passed, "done": done}
 
 
 class SealBook:
@@ -304,12 +310,23 @@ class SealBook:
         return attempt_id
 
     def finish(
-        self, signer: Signer, attempt_id: int, result: ExamResult, exam: dict[str, Any]
+        self,
+        signer: Signer,
+        attempt_id: int,
+        result: ExamResult,
+        exam: dict[str, Any],
+        items: list[int] | None = None,
+        done: int | None = None,
     ) -> Entry:
-        """Seal the result of an attempt: every answer and the score computed from them."""
+        """Seal the result of an attempt: every answer (with the index of its item: `items`,
+        default one item per answer), how many items were answered to the end (`done`), and
+        the score computed from them."""
         d = result.draft
-        answers = answers_of(self.store, d.session_id)
-        score = rescore(answers, d.total, d.pass_mark, list(d.red_line_failures))
+        rows = answers_of(self.store, d.session_id)
+        if items is None or len(items) != len(rows):
+            items, done = list(range(len(rows))), len(rows)
+        answers = [[*row, item] for row, item in zip(rows, items, strict=True)]
+        score = rescore(answers, d.total, d.pass_mark, list(d.red_line_failures), int(done or 0))
         status = AttemptStatus.PASSED if d.passed else AttemptStatus.FAILED
         with self.store._tx() as conn:
             entry = self._append(
@@ -573,7 +590,8 @@ class SealBook:
 
     def _check_answers(self, e: Entry, data: dict[str, Any], bad: Any) -> None:
         session = data.get("session")
-        if isinstance(session, int) and answers_of(self.store, session) != data.get("answers"):
+        sealed = [row[:6] for row in data.get("answers") or [] if isinstance(row, list)]
+        if isinstance(session, int) and answers_of(self.store, session) != sealed:
             bad(
                 e.seq,
                 translate(
@@ -587,7 +605,11 @@ class SealBook:
         answers = data.get("answers") or []
         try:
             again = rescore(
-                answers, int(score["total"]), float(exam["pass_mark"]), list(score["red_lines"])
+                answers,
+                int(score["total"]),
+                float(exam["pass_mark"]),
+                list(score["red_lines"]),
+                int(score["done"]),
             )
         except (KeyError, TypeError, ValueError):
             again = {}

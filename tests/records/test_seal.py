@@ -70,7 +70,9 @@ def test_resealing_an_edited_result_with_sqlite_and_hashlib_is_detected(
     conn.execute("UPDATE answers SET given = expected, correct = 1")
     conn.execute("UPDATE exam_results SET correct = 10, passed = 1 WHERE id = ?", (result.id,))
     payload = json.loads(entry.payload)
-    payload["answers"] = [[d, k, e, e, True, ms] for d, k, e, _, _, ms in payload["answers"]]
+    payload["answers"] = [
+        [d, k, e, e, True, ms, item] for d, k, e, _, _, ms, item in payload["answers"]
+    ]
     payload["score"].update(correct=10, passed=True, red_lines=[])
     payload["outcome"] = "passed"
     text = json.dumps(payload, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
