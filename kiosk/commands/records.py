@@ -421,6 +421,7 @@ def handle_verify(args: argparse.Namespace) -> int:
         count = len(store.exam_results())
         book = SealBook(store)
         sealed = book.verify(keys) if keys or book.entries() else []
+        legacy = min(book.legacy_results(), count)
     finally:
         store.close()
     unchecked = bool(sealed) and not keys
@@ -443,9 +444,26 @@ def handle_verify(args: argparse.Namespace) -> int:
             "Exam result {id} no longer follows the one before it: that one was replaced.",
         ),
         "deleted": translate("records", "Exam result {id} was deleted."),
+        "head-missing": translate(
+            "records",
+            "The chain's head file is missing: results up to {id} cannot be vouched for.",
+        ),
+        "head-lags": translate(
+            "records",
+            "The chain's head file names an earlier result than {id}: results were added "
+            "afterwards, or the head was put back.",
+        ),
     }
     for p in problems:
         print(texts.get(p.kind, texts["edited"]).format(id=p.result_id), file=sys.stderr)
+    if legacy:
+        print(
+            translate(
+                "records",
+                "Exam results 1 to {last} were recorded before results were sealed: only their "
+                "hash chain is checked.",
+            ).format(last=legacy)
+        )
     if problems or sealed or unchecked:
         found = (
             len(problems) + len(sealed) + int(unchecked)

@@ -196,7 +196,9 @@ class SealBook:
 
     # writing ---------------------------------------------------------------------------------
 
-    def _legacy(self) -> int:
+    def legacy_results(self) -> int:
+        """How many exam results were recorded before this kiosk sealed them (kept, checked by
+        their hash chain only)."""
         row = self.store._conn.execute("SELECT legacy_results FROM seal_meta").fetchone()
         return int(row[0]) if row else 0
 
@@ -217,7 +219,7 @@ class SealBook:
             "kind": kind.value,
             "attempt": attempt_id,
             "key": signer.key_id,
-            "legacy_results": self._legacy(),
+            "legacy_results": self.legacy_results(),
             **body,
         }
         text = canonical(payload)
@@ -561,12 +563,10 @@ class SealBook:
                 self._check_answers(e, data, bad)
             prev, expected = e.hash, e.seq + 1
         self._check_head(entries, keys, bad)
-        first_sealed = min(sealed_results) if sealed_results else None
-        boundary = (
-            legacy if isinstance(legacy, int) else (first_sealed - 1 if first_sealed else None)
-        )
+        # the signed count of results from before sealing; without any seal, the database's own
+        boundary = legacy if isinstance(legacy, int) else self.legacy_results()
         for (result_id,) in self.store._conn.execute("SELECT id FROM exam_results ORDER BY id"):
-            if boundary is not None and result_id > boundary and result_id not in sealed_results:
+            if result_id > boundary and result_id not in sealed_results:
                 bad(
                     result_id,
                     translate(

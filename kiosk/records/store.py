@@ -604,7 +604,8 @@ class SQLiteStore:
     def verify_chain(self) -> list[ChainProblem]:
         """Every exam result whose content or answers no longer match its hash ("edited"),
         whose link no longer matches the result before it ("relinked": that one was replaced),
-        and every result missing between the first and the head ("deleted")."""
+        every result missing between the first and the head ("deleted"), and a head file that
+        is missing ("head-missing") or names an earlier result than the newest ("head-lags")."""
         from kiosk.records import chain
 
         found: dict[int, str] = {}
@@ -620,12 +621,16 @@ class SQLiteStore:
                 found[result.id] = "relinked"
             prev_hash, expected_id = result.hash, result.id + 1
         head = self._read_head()
+        if head is None and self.head_file is not None and expected_id > 1:
+            found.setdefault(expected_id - 1, "head-missing")
         if head is not None:
             last_id, last_hash = head
             for missing in range(expected_id, last_id + 1):
                 found[missing] = "deleted"
             if last_id == expected_id - 1 and last_id > 0 and prev_hash != last_hash:
                 found.setdefault(last_id, "edited")
+            if last_id < expected_id - 1:
+                found.setdefault(expected_id - 1, "head-lags")
         return [chain.ChainProblem(i, kind) for i, kind in sorted(found.items())]
 
     def _read_head(self) -> tuple[int, str] | None:

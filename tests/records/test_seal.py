@@ -267,3 +267,49 @@ def test_a_killed_exam_is_sealed_as_interrupted_at_the_next_start(tmp_path: Path
     conn.close()
     assert any("lost its sealed end" in p or "deleted" in p for p in _texts(store, key))
     store.close()
+
+
+def test_results_from_before_sealing_stay_readable_and_are_named(
+    tmp_path: Path, clock: FakeClock, capsys: pytest.CaptureFixture[str], examiner: str
+) -> None:
+    """Records of an earlier kiosk (schema 2) are migrated: their results are kept, checked by
+    their hash chain, and named as unsealed; a result added later without a seal is not."""
+    from kiosk.cli import main
+
+    data = tmp_path / "data"
+    old = open_store(data, clock=clock)
+    anna = old.add_trainee("Anna", "1042")
+    take_exam(old, clock, anna.id)
+    take_exam(old, clock, anna.id)
+    old.close()
+    # as an earlier kiosk left them: schema 2, without the tables sealing added
+    conn = sqlite3.connect(data / DB_FILE, isolation_level=None)
+    for table in ("session_owners", "attempts", "seals", "seal_meta"):
+        conn.execute(f"DROP TABLE {table}")
+    conn.execute("UPDATE schema_version SET version = 2")
+    conn.close()
+    args = ["records", "--data-dir", str(data), "verify"]
+    assert main(args) == 0
+    out, _ = capsys.readouterr()
+    assert "Exam results 1 to 2 were recorded before results were sealed" in out
+    store = open_store(data, clock=clock)
+    take_exam(store, clock, anna.id)  # a pass appended by someone without the examiner code
+    store.close()
+    assert main(args) == 1
+    _, err = capsys.readouterr()
+    assert "Exam result 3 has no examiner's seal" in err
+
+
+def test_a_missing_or_lagging_chain_head_is_reported(
+    tmp_path: Path, store: SQLiteStore, clock: FakeClock
+) -> None:
+    t = store.add_trainee("Anna")
+    take_exam(store, clock, t.id)
+    head = tmp_path / "exam-chain.head"
+    older = head.read_text()
+    take_exam(store, clock, t.id)
+    assert store.verify_chain() == []
+    head.write_text(older)
+    assert [p.kind for p in store.verify_chain()] == ["head-lags"]
+    head.unlink()
+    assert [p.kind for p in store.verify_chain()] == ["head-missing"]
