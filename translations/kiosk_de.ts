@@ -2669,6 +2669,18 @@
         <translation>Prüfungsergebnis {id} wurde gelöscht.</translation>
     </message>
     <message>
+        <source>The chain&apos;s head file is missing: results up to {id} cannot be vouched for.</source>
+        <translation>Die Kopfdatei der Kette fehlt: für die Ergebnisse bis {id} kann niemand bürgen.</translation>
+    </message>
+    <message>
+        <source>The chain&apos;s head file names an earlier result than {id}: results were added afterwards, or the head was put back.</source>
+        <translation>Die Kopfdatei der Kette nennt ein früheres Ergebnis als {id}: Ergebnisse wurden nachträglich hinzugefügt, oder eine alte Kopfdatei wurde zurückgelegt.</translation>
+    </message>
+    <message>
+        <source>Exam results 1 to {last} were recorded before results were sealed: only their hash chain is checked.</source>
+        <translation>Die Prüfungsergebnisse 1 bis {last} stammen aus der Zeit vor dem Versiegeln: nur ihre Hash-Kette wird geprüft.</translation>
+    </message>
+    <message>
         <source>(invalid: run kiosk records exams {path})</source>
         <translation>(ungültig: kiosk records exams {path} ausführen)</translation>
     </message>
