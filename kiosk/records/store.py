@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
 from kiosk.i18n import translate
-from kiosk.records.migrations import SchemaTooNewError, migrate
+from kiosk.records.migrations import LATEST, SchemaTooNewError, migrate, schema_version
 from kiosk.records.model import SessionStatus, Trainee, from_text, to_text, utc_now
 
 if TYPE_CHECKING:
@@ -196,13 +196,20 @@ class SQLiteStore:
         self.read_only = read_only
         self._clock = clock
         if read_only:
-            # an older schema is brought up to date first (one short write), then read only
-            SQLiteStore(path, head_file, clock).close()
-            uri = Path(path).absolute().as_uri() + "?mode=ro"
-            self._conn = sqlite3.connect(
-                uri, uri=True, isolation_level=None, timeout=BUSY_TIMEOUT_S
-            )
-            self._conn.execute("PRAGMA query_only = ON")
+            self._conn = self._read_only(Path(path))
+            found = schema_version(self._conn)
+            if found > LATEST:
+                self._conn.close()
+                raise RecordsError(
+                    translate("records", "{path}: {problem}").format(
+                        path=path, problem=SchemaTooNewError(found)
+                    )
+                )
+            if found < LATEST:
+                # an older schema is brought up to date first (one short write)
+                self._conn.close()
+                SQLiteStore(path, head_file, clock).close()
+                self._conn = self._read_only(Path(path))
             return
         self._conn = sqlite3.connect(str(path), isolation_level=None, timeout=BUSY_TIMEOUT_S)
         try:
@@ -221,6 +228,13 @@ class SQLiteStore:
             raise
         if str(path) != ":memory:":
             _private(Path(path))
+
+    @staticmethod
+    def _read_only(path: Path) -> sqlite3.Connection:
+        uri = path.absolute().as_uri() + "?mode=ro"
+        conn = sqlite3.connect(uri, uri=True, isolation_level=None, timeout=BUSY_TIMEOUT_S)
+        conn.execute("PRAGMA query_only = ON")
+        return conn
 
     def close(self) -> None:
         self._conn.close()
