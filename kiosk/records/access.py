@@ -12,7 +12,6 @@ app starts.
 
 from __future__ import annotations
 
-import json
 import os
 import re
 import time
@@ -103,6 +102,8 @@ class PinLock:
     def _load(self) -> None:
         if self.state_file is None or not self.state_file.exists():
             return
+        import json
+
         try:
             data = json.loads(self.state_file.read_text(encoding="utf-8")[:4096])
             failures, until = data["failures"], data["locked_until"]
@@ -118,6 +119,8 @@ class PinLock:
     def _save(self) -> None:
         if self.state_file is None:
             return
+        import json
+
         text = json.dumps({"failures": self.failures, "locked_until": self._locked_until})
         tmp = self.state_file.with_name(self.state_file.name + ".tmp")
         tmp.unlink(missing_ok=True)

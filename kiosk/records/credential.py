@@ -17,7 +17,6 @@ an error naming the file and the key, never a credential that opens.
 
 from __future__ import annotations
 
-import json
 import os
 import re
 from dataclasses import dataclass, field
@@ -116,6 +115,8 @@ class Credential:
         return private
 
     def to_json(self) -> str:
+        import json
+
         data = {
             "format": FORMAT,
             "public_key": self.public_key.hex(),
@@ -193,6 +194,8 @@ def _bad(where: Path, key: str, expected: str) -> str:
 
 def parse_credential(text: str, where: Path) -> Credential:
     """The credential in `text`, validated field by field."""
+    import json
+
     from kiosk.records.access import valid_hash
 
     try:

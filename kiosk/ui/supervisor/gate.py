@@ -49,24 +49,45 @@ class PinGate:
         self.settings = settings
         self.data_dir = data_dir
         self._clock = clock
+        self._credential_path = credential_path
         self.notice: Callable[[QWidget, str], None] = _message_box
-        self.problem = ""
-        self.credential: Credential | None = None
+        self._loaded = False
+        self._credential: Credential | None = None
+        self._lock: PinLock | None = None
+        self._problem = ""
+
+    def _load(self) -> None:
+        """Read the credential and the lockout when a supervisor first asks (not at start-up)."""
+        if self._loaded:
+            return
+        self._loaded = True
         try:
-            self.credential = load_credential(credential_path)
+            self._credential = load_credential(self._credential_path)
         except CredentialError as exc:
-            self.problem = str(exc)
-        if self.credential is None and not self.problem:
-            self.problem = translate(
+            self._problem = str(exc)
+        if self._credential is None and not self._problem:
+            self._problem = translate(
                 "app",
                 "No examiner credential is set on this PC. An administrator sets it with: "
                 "kiosk records set-pin",
             )
-        self.lock = (
-            PinLock(self.credential.unlock_hash, clock, self._lock_file())
-            if self.credential
-            else None
-        )
+        if self._credential is not None:
+            self._lock = PinLock(self._credential.unlock_hash, self._clock, self._lock_file())
+
+    @property
+    def credential(self) -> Credential | None:
+        self._load()
+        return self._credential
+
+    @property
+    def lock(self) -> PinLock | None:
+        self._load()
+        return self._lock
+
+    @property
+    def problem(self) -> str:
+        self._load()
+        return self._problem
 
     def _lock_file(self) -> Path | None:
         folder = self.data_dir or default_data_dir()
@@ -81,10 +102,11 @@ class PinGate:
 
         from kiosk.ui.supervisor.pin import PinDialog
 
-        if self.lock is None:
+        lock = self.lock
+        if lock is None:
             self.notice(parent, self.problem)
             return None
-        dialog = PinDialog(self.lock, parent)
+        dialog = PinDialog(lock, parent)
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return None
         return dialog.code
