@@ -2862,6 +2862,10 @@
         <translation>eine Liste</translation>
     </message>
     <message>
+        <source>a UTC time such as {example}</source>
+        <translation>eine UTC-Zeit wie {example}</translation>
+    </message>
+    <message>
         <source>a small file</source>
         <translation>eine kleine Datei</translation>
     </message>

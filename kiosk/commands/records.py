@@ -407,12 +407,23 @@ def _public_keys(args: argparse.Namespace) -> dict[str, bytes]:
     return credential.public_keys() if credential else {}
 
 
+def _sealing_since(args: argparse.Namespace) -> datetime | None:
+    """Since when this kiosk seals every result (its credential's creation), if known here."""
+    from kiosk.records.credential import load_credential
+
+    if getattr(args, "public_key", None) is not None:
+        return None
+    credential = load_credential()
+    return credential.sealing_since if credential else None
+
+
 def handle_verify(args: argparse.Namespace) -> int:
     from kiosk.records.credential import CredentialError
     from kiosk.records.seal import SealBook
 
     try:
         keys = _public_keys(args)
+        since = _sealing_since(args)
     except CredentialError as exc:
         return _error(str(exc))
     store = _open(args, read_only=True)
@@ -420,7 +431,7 @@ def handle_verify(args: argparse.Namespace) -> int:
         problems = store.verify_chain()
         count = len(store.exam_results())
         book = SealBook(store)
-        sealed = book.verify(keys) if keys or book.entries() else []
+        sealed = book.verify(keys, since) if keys or book.entries() else []
         legacy = min(book.legacy_results(), count)
     finally:
         store.close()

@@ -20,6 +20,7 @@ from __future__ import annotations
 import os
 import re
 from dataclasses import dataclass, field
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -83,10 +84,16 @@ class Credential:
     sealed_key: bytes  # AES-GCM(private raw key)
     unlock_hash: str  # kiosk.records.access.hash_pin form
     retired_keys: tuple[bytes, ...] = field(default=())
+    created: str = ""  # when the first credential was set (UTC ISO): results since must be sealed
 
     @property
     def key_id(self) -> str:
         return key_id(self.public_key)
+
+    @property
+    def sealing_since(self) -> datetime:
+        """Every exam result finished from then on must carry a seal."""
+        return datetime.fromisoformat(self.created)
 
     def public_keys(self) -> dict[str, bytes]:
         """Every key a seal may name: the current one and earlier ones."""
@@ -126,6 +133,7 @@ class Credential:
             "private_key": self.sealed_key.hex(),
             "unlock_hash": self.unlock_hash,
             "retired_keys": [k.hex() for k in self.retired_keys],
+            "created": self.created,
         }
         return json.dumps(data, indent=2) + "\n"
 
@@ -147,9 +155,13 @@ def _raw_private(private: Ed25519PrivateKey) -> bytes:
 
 
 def seal_private_key(
-    private: Ed25519PrivateKey, code: str, retired: tuple[bytes, ...] = ()
+    private: Ed25519PrivateKey,
+    code: str,
+    retired: tuple[bytes, ...] = (),
+    created: str | None = None,
 ) -> Credential:
-    """The credential holding `private` encrypted under `code`."""
+    """The credential holding `private` encrypted under `code`; `created`: when the first
+    credential of this PC was set (default now)."""
     from cryptography.hazmat.primitives.ciphers.aead import AESGCM
 
     from kiosk.records.access import hash_pin
@@ -159,15 +171,26 @@ def seal_private_key(
     key = _derive(code, salt, KDF_N, KDF_R, KDF_P)
     sealed = AESGCM(key).encrypt(nonce, _raw_private(private), public)
     return Credential(
-        public, salt, KDF_N, KDF_R, KDF_P, nonce, sealed, hash_pin(code), tuple(retired)
+        public,
+        salt,
+        KDF_N,
+        KDF_R,
+        KDF_P,
+        nonce,
+        sealed,
+        hash_pin(code),
+        tuple(retired),
+        created or datetime.now(UTC).isoformat(timespec="seconds"),
     )
 
 
-def create_credential(code: str, retired: tuple[bytes, ...] = ()) -> Credential:
+def create_credential(
+    code: str, retired: tuple[bytes, ...] = (), created: str | None = None
+) -> Credential:
     """A new key pair under `code`."""
     from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
 
-    return seal_private_key(Ed25519PrivateKey.generate(), code, retired)
+    return seal_private_key(Ed25519PrivateKey.generate(), code, retired, created)
 
 
 def credential_file(site_dir: Path | None = None) -> Path:
@@ -224,6 +247,20 @@ def parse_credential(text: str, where: Path) -> Credential:
     if not isinstance(retired, list):
         raise CredentialError(_bad(where, "retired_keys", translate("records", "a list")))
     old = tuple(_bytes({"retired_keys": k}, "retired_keys", 32, where) for k in retired)
+    created = data.get("created")
+    try:
+        if not isinstance(created, str) or datetime.fromisoformat(created).tzinfo is None:
+            raise ValueError(created)
+    except ValueError:
+        raise CredentialError(
+            _bad(
+                where,
+                "created",
+                translate("records", "a UTC time such as {example}").format(
+                    example="2026-03-01T09:00:00+00:00"
+                ),
+            )
+        ) from None
     return Credential(
         public_key=_bytes(data, "public_key", 32, where),
         salt=_bytes(data, "salt", 16, where),
@@ -234,6 +271,7 @@ def parse_credential(text: str, where: Path) -> Credential:
         sealed_key=_bytes(data, "private_key", 48, where),
         unlock_hash=unlock,
         retired_keys=old,
+        created=created,
     )
 
 
@@ -332,7 +370,7 @@ def change_credential(
         return create_credential(new_code)
     private = current.unlock(old_code) if old_code else None
     if private is not None:
-        return seal_private_key(private, new_code, current.retired_keys)
+        return seal_private_key(private, new_code, current.retired_keys, current.created)
     if not administrator:
         raise CredentialError(
             translate(
@@ -341,4 +379,4 @@ def change_credential(
                 "without it.",
             )
         )
-    return create_credential(new_code, (*current.retired_keys, current.public_key))
+    return create_credential(new_code, (*current.retired_keys, current.public_key), current.created)

@@ -500,8 +500,12 @@ class SealBook:
 
     # checking --------------------------------------------------------------------------------
 
-    def verify(self, keys: Mapping[str, bytes]) -> list[Problem]:
-        """Every way the sealed entries, the head, the results and the answers disagree."""
+    def verify(
+        self, keys: Mapping[str, bytes], sealing_since: datetime | None = None
+    ) -> list[Problem]:
+        """Every way the sealed entries, the head, the results and the answers disagree.
+        `sealing_since` (the credential's creation, outside the database): every result
+        finished from then on must be sealed, whatever the database says of older results."""
         problems: list[Problem] = []
 
         def bad(seq: int, text: str) -> None:
@@ -565,8 +569,12 @@ class SealBook:
         self._check_head(entries, keys, bad)
         # the signed count of results from before sealing; without any seal, the database's own
         boundary = legacy if isinstance(legacy, int) else self.legacy_results()
-        for (result_id,) in self.store._conn.execute("SELECT id FROM exam_results ORDER BY id"):
-            if result_id > boundary and result_id not in sealed_results:
+        since = to_text(sealing_since) if sealing_since is not None else None
+        for result_id, finished in self.store._conn.execute(
+            "SELECT id, finished FROM exam_results ORDER BY id"
+        ):
+            late = since is not None and finished >= since
+            if (result_id > boundary or late) and result_id not in sealed_results:
                 bad(
                     result_id,
                     translate(

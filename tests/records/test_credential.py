@@ -90,6 +90,8 @@ def test_a_truncated_or_altered_credential_is_refused(tmp_path: Path) -> None:
         ("unlock_hash", data["unlock_hash"].replace("scrypt", "md5")),
         ("private_key", data["private_key"][:-2]),
         ("kdf", {**data["kdf"], "n": 2}),
+        ("created", "yesterday"),
+        ("created", "2026-03-01T09:00:00"),  # no time zone
     ):
         path.write_text(json.dumps({**data, key: value}))
         with pytest.raises(CredentialError, match=f"{key}: expected"):

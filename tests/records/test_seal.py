@@ -313,3 +313,27 @@ def test_a_missing_or_lagging_chain_head_is_reported(
     assert [p.kind for p in store.verify_chain()] == ["head-lags"]
     head.unlink()
     assert [p.kind for p in store.verify_chain()] == ["head-missing"]
+
+
+def test_hiding_an_added_result_among_the_older_ones_is_detected(
+    tmp_path: Path, clock: FakeClock, capsys: pytest.CaptureFixture[str], examiner: str
+) -> None:
+    """Raising the database's count of pre-seal results does not hide a result finished after
+    the examiner credential was set (its date is kept outside the database)."""
+    from datetime import datetime, timedelta
+
+    from kiosk.cli import main
+    from kiosk.records.credential import load_credential
+
+    credential = load_credential()
+    assert credential is not None
+    clock.now = datetime.fromisoformat(credential.created) + timedelta(hours=1)
+    data = tmp_path / "data"
+    store = open_store(data, clock=clock)
+    anna = store.add_trainee("Anna", "1042")
+    take_exam(store, clock, anna.id)  # no seal: appended by someone without the code
+    store._conn.execute("UPDATE seal_meta SET legacy_results = 99")
+    store.close()
+    assert main(["records", "--data-dir", str(data), "verify"]) == 1
+    _, err = capsys.readouterr()
+    assert "Exam result 1 has no examiner's seal" in err
