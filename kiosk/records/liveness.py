@@ -2,7 +2,7 @@
 
 An owner is `host|boot id|pid|process start`. It is dead only when it ran on this host and
 either the machine has booted since (another boot id) or no process with that pid and start
-time exists. An owner on another host, or one we cannot judge, is alive: a second process
+time exists. (Boot id and start time come from Linux's /proc; elsewhere only the pid is checked.) An owner on another host, or one we cannot judge, is alive: a second process
 never closes a session it cannot prove abandoned.
 """
 
@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import os
 import socket
+import sys
 from pathlib import Path
 
 _BOOT_ID = Path("/proc/sys/kernel/random/boot_id")
@@ -39,11 +40,21 @@ def current_owner() -> str:
 
 
 def _alive(pid: int) -> bool:
+    if sys.platform == "win32":
+        # os.kill(pid, 0) would send Ctrl+C there; ask whether the process can be opened
+        import ctypes
+
+        kernel32 = ctypes.windll.kernel32  # type: ignore[attr-defined]
+        handle = kernel32.OpenProcess(0x1000, False, pid)  # PROCESS_QUERY_LIMITED_INFORMATION
+        if not handle:
+            return bool(kernel32.GetLastError() == 5)  # access denied: it exists
+        kernel32.CloseHandle(handle)
+        return True
     try:
         os.kill(pid, 0)
     except ProcessLookupError:
         return False
-    except (PermissionError, OSError):
+    except OSError:
         return True
     return True
 
