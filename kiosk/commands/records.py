@@ -256,10 +256,17 @@ def handle_active(args: argparse.Namespace) -> int:
 
 
 def handle_results(args: argparse.Namespace) -> int:
+    from kiosk.records.seal import Kind, SealBook
+
     store = _open(args, read_only=True)
     try:
         results = store.exam_results(trainee_id=_trainee_id(store, args.trainee))
         names = {t.id: t.name for t in store.trainees(include_archived=True)}
+        codes = {
+            e.data.get("result_id"): e.code
+            for e in SealBook(store).entries()
+            if e.kind == Kind.RESULT.value
+        }
     except LookupError as exc:
         return _error(str(exc))
     finally:
@@ -272,7 +279,7 @@ def handle_results(args: argparse.Namespace) -> int:
         print(
             f"{r.id:>4}  {d.finished.astimezone().strftime('%Y-%m-%d %H:%M')}  "
             f"{names.get(d.trainee_id, '?'):20.20}  {d.exam_id:14}  "
-            f"{d.correct}/{d.total} ({r.score:.0%})  {verdict}  {r.hash[:12]}"
+            f"{d.correct}/{d.total} ({r.score:.0%})  {verdict}  {codes.get(r.id, r.hash[:12])}"
         )
     return 0
 

@@ -62,6 +62,8 @@ def test_check_certificate_by_code_and_by_pdf(
     sealed: tuple[Path, str], tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     data, anna_code = sealed
+    code, out, _ = _run(capsys, "--data-dir", str(data), "results")
+    assert code == 0 and anna_code in out  # the code HR writes down
     code, out, err = _run(capsys, "--data-dir", str(data), "check-certificate", anna_code.lower())
     assert code == 0, err
     assert "Issued to: Anna Beck (badge 1042)" in out and "passed, 10 of 10" in out
