@@ -2737,6 +2737,10 @@
         <translation>abgebrochen</translation>
     </message>
     <message>
+        <source>its program ended: sealed as interrupted at the next exam</source>
+        <translation>sein Programm ist beendet: wird bei der nächsten Prüfung als abgebrochen versiegelt</translation>
+    </message>
+    <message>
         <source>void</source>
         <translation>annulliert</translation>
     </message>

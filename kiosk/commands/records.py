@@ -621,6 +621,10 @@ def handle_attempts(args: argparse.Namespace) -> int:
     }
     for a in attempts:
         notes = [a.reason] if a.reason else []
+        if a.program_gone:
+            notes.append(
+                translate("records", "its program ended: sealed as interrupted at the next exam")
+            )
         if a.voided:
             notes.append(translate("records", "void"))
         if a.new_attempt_allowed:

@@ -145,6 +145,7 @@ class Attempt:
     result_id: int | None
     voided: bool
     new_attempt_allowed: bool
+    program_gone: bool = False  # open, but its program is provably gone: interrupted, to be sealed
 
 
 @dataclass(frozen=True, slots=True)
@@ -453,6 +454,10 @@ class SealBook:
         return out
 
     def attempts(self, trainee_id: int | None = None) -> list[Attempt]:
+        """Every attempt with how it ended and the supervisor's decisions on it (the API the
+        supervisor area lists and decides on, with `decide`)."""
+        from kiosk.records.liveness import owner_is_dead
+
         decisions: dict[int, set[str]] = {}
         for seq_kind, attempt_id in self.store._conn.execute(
             "SELECT kind, attempt_id FROM seals WHERE kind IN (?, ?)",
@@ -460,8 +465,8 @@ class SealBook:
         ):
             decisions.setdefault(attempt_id, set()).add(seq_kind)
         sql = (
-            "SELECT id, trainee_id, session_id, exam_id, started, status, reason, result_id "
-            "FROM attempts"
+            "SELECT id, trainee_id, session_id, exam_id, started, status, reason, result_id, "
+            "owner FROM attempts"
         )
         params: list[Any] = []
         if trainee_id is not None:
@@ -478,6 +483,7 @@ class SealBook:
                 r[7],
                 Kind.VOID.value in decisions.get(r[0], set()),
                 Kind.NEW_ATTEMPT.value in decisions.get(r[0], set()),
+                r[5] == AttemptStatus.OPEN.value and owner_is_dead(r[8]),
             )
             for r in self.store._conn.execute(sql + " ORDER BY id", params)
         ]

@@ -250,11 +250,13 @@ def test_a_killed_exam_is_sealed_as_interrupted_at_the_next_start(tmp_path: Path
         book = SealBook(store)
         assert book.close_dead(key) == []  # still running: left alone
         assert book.attempt(attempt).status.value == "open"  # type: ignore[union-attr]
+        assert not book.attempt(attempt).program_gone  # type: ignore[union-attr]
     finally:
         os.kill(child.pid, signal.SIGKILL)
         child.wait(timeout=10)
         if child.stdout is not None:
             child.stdout.close()
+    assert book.attempt(attempt).program_gone  # type: ignore[union-attr]
     assert book.close_dead(key) == [attempt]
     ended = book.attempt(attempt)
     assert ended is not None and ended.status.value == "interrupted" and ended.reason == "crash"
