@@ -321,7 +321,8 @@ class ExamScreen(Screen):
             self.run.finish()
 
     def abandon(self) -> None:
-        """The candidate left mid-exam (idle timeout, language switch …): no result is stored."""
+        """The candidate left mid-exam (idle timeout, language switch …): the attempt ends as
+        interrupted (sealed when the examiner authorised it), never missing."""
         self.timer.stop()
         if self.recorder is not None and self.recorder.result is None:
             self.recorder.abandon()
