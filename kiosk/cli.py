@@ -93,7 +93,7 @@ def main(argv: Sequence[str] | None = None, standalone: bool = False) -> int:
     """Run the command line `argv` (default: sys.argv); returns the exit status.
 
     `standalone`: this call is the whole process, so the app may end it as soon as its window
-    has closed (kiosk.ui.app.end_process) instead of returning.
+    has closed (kiosk.ui.app.start.end_process) instead of returning.
     """
     args_list = list(sys.argv[1:] if argv is None else argv)
     given = _given_language(args_list)

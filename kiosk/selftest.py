@@ -312,7 +312,7 @@ class SelfTest:
         from PySide6.QtGui import QFontInfo
         from PySide6.QtWidgets import QApplication
 
-        from kiosk.ui.typeface import install_app_font
+        from kiosk.ui.app.typeface import install_app_font
 
         family = install_app_font(self._app)
         in_use = QFontInfo(QApplication.font()).family()
@@ -359,7 +359,7 @@ class SelfTest:
     def check_screens(self) -> str:
         from PySide6.QtCore import QtMsgType, qInstallMessageHandler
 
-        from kiosk.ui.shots import render_all
+        from kiosk.ui.dev.shots import render_all
 
         warnings: list[str] = []
 

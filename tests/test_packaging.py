@@ -69,7 +69,7 @@ def test_xdg_site_dir_is_the_first_listed_folder_holding_a_kiosk_configuration(
 
 
 def test_site_settings_choose_a_site_house_ruleset(site: Path) -> None:
-    from kiosk.ui.app import load_house
+    from kiosk.ui.app.start import load_house
 
     _house(site / "rulesets", "casino-nord")
     (site / "settings.yaml").write_text("ruleset: casino-nord\nlanguage: de\n", encoding="utf-8")
@@ -236,7 +236,7 @@ def test_spec_is_python() -> None:
 
 def test_the_bundles_runtime_hook_keeps_pysides_support_code(tmp_path: Path) -> None:
     """packaging/rthook_pyside_support.py, listed in the spec, imports PySide6 with its compiled
-    support code kept in the user's cache folder (kiosk.ui.compile_cache)."""
+    support code kept in the user's cache folder (kiosk.ui.app.compile_cache)."""
     hook = REPO / "packaging" / "rthook_pyside_support.py"
     spec = (REPO / "packaging" / "kiosk.spec").read_text(encoding="utf-8")
     assert '"packaging" / "rthook_pyside_support.py"' in spec

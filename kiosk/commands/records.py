@@ -377,12 +377,12 @@ def handle_certificate(args: argparse.Namespace) -> int:
     from PySide6.QtCore import QTranslator
     from PySide6.QtWidgets import QApplication
 
-    from kiosk.ui.certificate import write_certificate
+    from kiosk.ui.reports.certificate import write_certificate
 
     # A full QApplication (not only a QGuiApplication) so a later widget in the same process works.
     app = QApplication.instance() or QApplication(sys.argv[:1])
     assert isinstance(app, QApplication)
-    from kiosk.ui.language import LanguageSwitch
+    from kiosk.ui.app.language import LanguageSwitch
 
     switch = LanguageSwitch(app)  # the page's texts in --lang
     switch.set_language(current_language())

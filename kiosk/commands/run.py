@@ -38,14 +38,14 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
 
 
 def handle(args: argparse.Namespace) -> int:
-    from kiosk.ui.boot import pause_collection, prepare, resume_collection
+    from kiosk.ui.app.boot import pause_collection, prepare, resume_collection
 
-    pause_collection()  # until the app's first frame (kiosk.ui.app.run_app resumes it)
+    pause_collection()  # until the app's first frame (kiosk.ui.app.start.run_app resumes it)
     try:
         from kiosk.settings import cache_folder
 
         prepare(cache_folder(getattr(args, "data_dir", None)))
-        from kiosk.ui.app import run_app
+        from kiosk.ui.app.start import run_app
 
         return run_app(args)
     finally:

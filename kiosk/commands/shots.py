@@ -62,7 +62,7 @@ def handle(args: argparse.Namespace) -> int:
 
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from kiosk.rules.loader import RulesetError
-    from kiosk.ui.shots import render_all
+    from kiosk.ui.dev.shots import render_all
 
     langs = LANGUAGES if args.lang == "all" else (args.lang,)
     try:

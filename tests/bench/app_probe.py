@@ -11,7 +11,7 @@
         enums, and the first Qt enum a process uses makes PySide6 build its whole `Qt`
         namespace (about 18 ms here): any PySide6 window set up this way pays for it.
     python tests/bench/app_probe.py tour --data-dir DIR [--rounds N]
-        The real `kiosk run` start-up (kiosk.ui.app.run_app, records in DIR), then, from the
+        The real `kiosk run` start-up (kiosk.ui.app.start.run_app, records in DIR), then, from the
         event loop, a tour: sign in, every drill in every mode with answers rendered, house rules,
         supervisor area, exam sign-in. Prints one JSON line: RSS after start-up, after the tour,
         and the peak (VmHWM), in KiB.
@@ -32,7 +32,7 @@ from PySide6.QtWidgets import QApplication, QMainWindow
 
 
 def bare(kiosk_mode: bool = False) -> int:
-    """Ends as `kiosk` does once its event loop is over (kiosk.ui.app.end_process): without
+    """Ends as `kiosk` does once its event loop is over (kiosk.ui.app.start.end_process): without
     Python's teardown, so that both processes are timed to their first idle frame."""
     app = QApplication(sys.argv[:1])
     window = QMainWindow()
@@ -74,10 +74,10 @@ def tour(data_dir: Path, rounds: int) -> int:
     import time
 
     from kiosk.drills.session import Mode, SessionState
-    from kiosk.ui.app import run_app
-    from kiosk.ui.demo import right_answer, wrong_answer
-    from kiosk.ui.main_window import MainWindow
-    from kiosk.ui.names import DRILL_ORDER
+    from kiosk.ui.app.main_window import MainWindow
+    from kiosk.ui.app.start import run_app
+    from kiosk.ui.dev.demo import right_answer, wrong_answer
+    from kiosk.ui.widgets.names import DRILL_ORDER
 
     app = QApplication(sys.argv[:1])
     report: dict[str, object] = {}

@@ -28,16 +28,16 @@ from kiosk.drills.session import Mode, SessionState
 from kiosk.drills.task import DrillId, Task
 from kiosk.rules.catalog import DEFAULT_RULESET, find_ruleset
 from kiosk.rules.house import House
-from kiosk.ui.app import SERIAL_FILLS
-from kiosk.ui.context import AppContext
-from kiosk.ui.demo import right_answer, wrong_answer
-from kiosk.ui.main_window import MainWindow
-from kiosk.ui.names import DRILL_ORDER
-from kiosk.ui.style import style_sheet
-from kiosk.ui.trainees import MemoryTrainees
-from kiosk.ui.typeface import install_app_font
+from kiosk.ui.app.context import AppContext
+from kiosk.ui.app.main_window import MainWindow
+from kiosk.ui.app.start import SERIAL_FILLS
+from kiosk.ui.app.style import style_sheet
+from kiosk.ui.app.trainees import MemoryTrainees
+from kiosk.ui.app.typeface import install_app_font
+from kiosk.ui.dev.demo import right_answer, wrong_answer
+from kiosk.ui.widgets.names import DRILL_ORDER
 
-# Fills on the GUI thread, as the app runs (kiosk.ui.app.SERIAL_FILLS); Qt reads this once, when
+# Fills on the GUI thread, as the app runs (kiosk.ui.app.start.SERIAL_FILLS); Qt reads this once, when
 # it first fills, which in a bench-only run is after this import.
 os.environ.setdefault(*SERIAL_FILLS)
 

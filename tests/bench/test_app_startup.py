@@ -3,7 +3,7 @@
 Target (issue 5): start to first idle frame within 1.3 times a bare window (QApplication +
 QMainWindow, shown, quit from a zero timer) on the same interpreter and platform plugin. Both
 processes end without Python's teardown once their event loop is over (the kiosk as it always
-does, kiosk.ui.app.end_process; the bare window likewise), so each is timed to its first idle
+does, kiosk.ui.app.start.end_process; the bare window likewise), so each is timed to its first idle
 frame. `kiosk run --kiosk` (the mode the training PCs start in) is timed against the same bare
 window set up as the kiosk's: frameless, on top, full screen (app_probe.py bare-kiosk). All run
 on the offscreen plugin with a 1920 x 1080 screen. Each

@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 from kiosk.records.export import Selection, decimal_comma, rows, safe_cell, to_csv
 from kiosk.records.names import NAME_LENGTH, clean_badge, clean_name
 from kiosk.records.store import SQLiteStore
-from kiosk.ui.trainees import sign_in_text
+from kiosk.ui.app.trainees import sign_in_text
 from tests.records.conftest import FakeClock
 from tests.records.helpers import take_exam
 

@@ -13,11 +13,11 @@ from kiosk.i18n import set_language
 from kiosk.rules.catalog import DEFAULT_RULESET, find_ruleset
 from kiosk.rules.house import House
 from kiosk.rules.model import Ruleset
-from kiosk.ui.context import AppContext
-from kiosk.ui.language import LanguageSwitch
-from kiosk.ui.main_window import MainWindow
-from kiosk.ui.style import apply_look
-from kiosk.ui.trainees import MemoryTrainees
+from kiosk.ui.app.context import AppContext
+from kiosk.ui.app.language import LanguageSwitch
+from kiosk.ui.app.main_window import MainWindow
+from kiosk.ui.app.style import apply_look
+from kiosk.ui.app.trainees import MemoryTrainees
 
 
 @pytest.fixture(autouse=True)

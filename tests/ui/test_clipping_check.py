@@ -6,7 +6,7 @@ import pytest
 
 from PySide6.QtWidgets import QHeaderView, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
 
-from kiosk.ui.shots import clipped_texts
+from kiosk.ui.dev.shots import clipped_texts
 
 
 def table(qtbot, width: int) -> QWidget:  # type: ignore[no-untyped-def]

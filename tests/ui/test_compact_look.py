@@ -1,5 +1,5 @@
 """On a screen smaller than 1280 x 800 the look is the compact one: smaller type and paddings,
-tap targets still at least 48 px; on a large screen type and tap targets grow (kiosk.ui.style.
+tap targets still at least 48 px; on a large screen type and tap targets grow (kiosk.ui.app.style.
 scale_for). The app picks the look from its screen."""
 
 from __future__ import annotations
@@ -18,9 +18,9 @@ from PySide6.QtWidgets import QApplication, QPushButton
 
 from kiosk.drills.session import Mode
 from kiosk.drills.task import DrillId
-from kiosk.ui.app import first_window_size
-from kiosk.ui.main_window import MainWindow
-from kiosk.ui.style import (
+from kiosk.ui.app.main_window import MainWindow
+from kiosk.ui.app.start import first_window_size
+from kiosk.ui.app.style import (
     COMPACT,
     FULL_SIZE,
     KEY_MIN,
@@ -33,7 +33,7 @@ from kiosk.ui.style import (
     scaled,
     style_sheet,
 )
-from kiosk.ui.typeface import BASE_POINT_SIZE
+from kiosk.ui.app.typeface import BASE_POINT_SIZE
 
 
 def test_the_look_is_compact_below_the_full_size_and_large_on_a_large_screen() -> None:

@@ -1,4 +1,4 @@
-"""PySide6's support code is compiled once and kept (kiosk.ui.compile_cache, issue 5 start-up).
+"""PySide6's support code is compiled once and kept (kiosk.ui.app.compile_cache, issue 5 start-up).
 
 Reused code must be exactly what compile() makes; anything in doubt is compiled afresh; the
 built-in compile() is back in place after the block whatever happens in it.
@@ -17,8 +17,8 @@ from typing import Any
 
 import pytest
 
-from kiosk.ui import compile_cache
-from kiosk.ui.compile_cache import kept_compiles
+from kiosk.ui.app import compile_cache
+from kiosk.ui.app.compile_cache import kept_compiles
 
 FUTURES_HERE = __future__.annotations.compiler_flag  # this module's future import
 SOURCE = b"def area(w, h):\n    return w * h\n\nANSWER = area(6, 7)\n"
@@ -157,14 +157,14 @@ def test_a_folder_that_cannot_be_written_is_no_error(tmp_path: Path) -> None:
 PROBE = """
 import builtins, sys
 from pathlib import Path
-from kiosk.ui import compile_cache
+from kiosk.ui.app import compile_cache
 names = []
 real = compile_cache._real_compile
 def counting(*args, **kwargs):
     names.append(str(args[1]))
     return real(*args, **kwargs)
 compile_cache._real_compile = builtins.compile = counting
-from kiosk.ui.boot import prepare
+from kiosk.ui.app.boot import prepare
 prepare(Path(sys.argv[1]))
 import PySide6.QtWidgets
 support = [name for name in names if not name.startswith("/")]  # not a .py file's own path

@@ -7,7 +7,7 @@ from pathlib import Path
 from kiosk.records.store import open_store
 from kiosk.rules.catalog import find_ruleset
 from kiosk.rules.exams import exams_for
-from kiosk.ui.demo_records import DAYS, DEMO_TRAINEES, DemoClock, fill_demo_records
+from kiosk.ui.dev.demo_records import DAYS, DEMO_TRAINEES, DemoClock, fill_demo_records
 
 
 def test_demo_records_fill_the_supervisor_views(tmp_path: Path) -> None:

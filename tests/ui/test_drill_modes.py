@@ -11,10 +11,10 @@ from kiosk.drills.clock import ManualClock
 from kiosk.drills.session import SPEED_SECONDS, Mode, SessionState
 from kiosk.drills.task import DrillId
 from kiosk.rules.model import Ruleset
-from kiosk.ui.demo import right_answer, wrong_answer
-from kiosk.ui.main_window import MainWindow
-from kiosk.ui.names import DRILL_ORDER
-from kiosk.ui.trainees import MemoryTrainees
+from kiosk.ui.app.main_window import MainWindow
+from kiosk.ui.app.trainees import MemoryTrainees
+from kiosk.ui.dev.demo import right_answer, wrong_answer
+from kiosk.ui.widgets.names import DRILL_ORDER
 from tests.ui.conftest import make_context
 
 

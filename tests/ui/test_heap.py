@@ -7,7 +7,7 @@ import sys
 
 import pytest
 
-from kiosk.ui.heap import return_large_blocks
+from kiosk.ui.app.heap import return_large_blocks
 
 
 @pytest.mark.skipif(

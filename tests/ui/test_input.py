@@ -10,11 +10,11 @@ from PySide6.QtWidgets import QPushButton
 from kiosk.drills.drawing import DrawTask
 from kiosk.drills.session import Mode, SessionState
 from kiosk.drills.task import DrillId
-from kiosk.ui.language import LanguageSwitch
-from kiosk.ui.main_window import MainWindow
-from kiosk.ui.money import parse_amount
-from kiosk.ui.style import TAP
+from kiosk.ui.app.language import LanguageSwitch
+from kiosk.ui.app.main_window import MainWindow
+from kiosk.ui.app.style import TAP
 from kiosk.ui.widgets.keypad import Keypad
+from kiosk.ui.widgets.money import parse_amount
 
 
 def test_draw_and_stand_keys(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]

@@ -12,9 +12,9 @@ from PySide6.QtWidgets import QApplication
 
 from kiosk.drills.session import Mode
 from kiosk.drills.task import DrillId
-from kiosk.ui.context import AppContext
-from kiosk.ui.demo import wrong_answer
-from kiosk.ui.main_window import MainWindow
+from kiosk.ui.app.context import AppContext
+from kiosk.ui.app.main_window import MainWindow
+from kiosk.ui.dev.demo import wrong_answer
 from kiosk.ui.panels.payout_panel import PayoutPanel
 
 TAP_MIN = 48

@@ -10,11 +10,11 @@ from kiosk.drills.clock import ManualClock
 from kiosk.drills.session import Mode
 from kiosk.drills.task import DrillId
 from kiosk.rules.model import Ruleset
-from kiosk.ui.app import watch_idle
-from kiosk.ui.idle import IdleWatch
-from kiosk.ui.main_window import MainWindow, block_leaving_keys
-from kiosk.ui.screen import Screen
-from kiosk.ui.trainees import MemoryTrainees
+from kiosk.ui.app.idle import IdleWatch
+from kiosk.ui.app.main_window import MainWindow, block_leaving_keys
+from kiosk.ui.app.start import watch_idle
+from kiosk.ui.app.trainees import MemoryTrainees
+from kiosk.ui.screens.screen import Screen
 from tests.ui.conftest import make_context
 from tests.ui.probe import run_probe
 
@@ -163,7 +163,7 @@ def test_input_to_any_window_restarts_the_idle_wait(
 
 
 def test_exam_entry_and_idle_leave_the_exam(qtbot, ruleset: Ruleset, clock: ManualClock) -> None:  # type: ignore[no-untyped-def]
-    from kiosk.ui.main_window import NoticeScreen
+    from kiosk.ui.app.main_window import NoticeScreen
 
     win = _kiosk_window(qtbot, ruleset, clock)
     assert not win.start_screen.exam_button.isVisibleTo(win)
@@ -179,7 +179,7 @@ def test_exam_entry_and_idle_leave_the_exam(qtbot, ruleset: Ruleset, clock: Manu
 
 
 def test_kiosk_run_watches_idle_from_a_second_after_the_start(tmp_path, examiner) -> None:  # type: ignore[no-untyped-def]
-    """The idle watch is there in kiosk mode, from a second after the start (kiosk.ui.app);
+    """The idle watch is there in kiosk mode, from a second after the start (kiosk.ui.app.start);
     before then the window gets its first frame without a Python event filter."""
     probe = (
         "import sys\n"
@@ -188,13 +188,13 @@ def test_kiosk_run_watches_idle_from_a_second_after_the_start(tmp_path, examiner
         "from kiosk.cli import main\n"
         "exec_ = QApplication.exec\n"
         "def report(app):\n"
-        "    from kiosk.ui.idle import IdleWatch\n"
+        "    from kiosk.ui.app.idle import IdleWatch\n"
         "    watches = app.findChildren(IdleWatch)\n"
         "    print('watches:', len(watches), watches[0].timer.interval() if watches else 0)\n"
         "    app.exit(0)\n"
         "def run():\n"
         "    app = QApplication.instance()\n"
-        "    print('at start:', 'kiosk.ui.idle' in sys.modules)\n"
+        "    print('at start:', 'kiosk.ui.app.idle' in sys.modules)\n"
         "    QTimer.singleShot(1500, lambda: report(app))\n"
         "    return exec_()\n"
         "QApplication.exec = staticmethod(run)\n"

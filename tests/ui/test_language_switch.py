@@ -8,12 +8,12 @@ from PySide6.QtWidgets import QAbstractButton, QLabel, QWidget
 from kiosk.drills.session import Mode
 from kiosk.drills.task import DrillId
 from kiosk.i18n import current_language
-from kiosk.ui.demo import wrong_answer
-from kiosk.ui.language import LanguageSwitch
-from kiosk.ui.main_window import MainWindow
-from kiosk.ui.money import format_money
-from kiosk.ui.names import DRILL_ORDER
-from kiosk.ui.screen import Screen
+from kiosk.ui.app.language import LanguageSwitch
+from kiosk.ui.app.main_window import MainWindow
+from kiosk.ui.dev.demo import wrong_answer
+from kiosk.ui.screens.screen import Screen
+from kiosk.ui.widgets.money import format_money
+from kiosk.ui.widgets.names import DRILL_ORDER
 
 #: Texts that read the same in both languages: game words, numbers, names, key letters.
 NEUTRAL = {"Punto", "Banco", "Deutsch", "English", "Hand", "CHF", "GBP"}
@@ -87,7 +87,7 @@ def test_qt_dialog_buttons_speak_german(languages: LanguageSwitch) -> None:
 def test_the_window_title_and_a_shown_feedback_follow_a_switch(
     qtbot, window: MainWindow, languages: LanguageSwitch
 ) -> None:  # type: ignore[no-untyped-def]
-    """The window and the screens hear of a switch from kiosk.ui.language.language_news."""
+    """The window and the screens hear of a switch from kiosk.ui.app.language.language_news."""
     languages.set_language("de")
     assert window.windowTitle() == "Punto-Banco-Schulung"
     languages.set_language("en")

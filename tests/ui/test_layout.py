@@ -10,14 +10,14 @@ import pytest
 from PySide6.QtWidgets import QApplication
 
 from kiosk.rules.catalog import find_ruleset
-from kiosk.ui.language import LanguageSwitch
-from kiosk.ui.shots import clipped_texts, make_window, visible_windows, walk
-from kiosk.ui.style import FULL_SIZE, LEAST_SIZE, apply_look, scale_for
+from kiosk.ui.app.language import LanguageSwitch
+from kiosk.ui.app.style import FULL_SIZE, LEAST_SIZE, apply_look, scale_for
+from kiosk.ui.dev.shots import clipped_texts, make_window, visible_windows, walk
 
 
 @pytest.fixture(params=["full", "compact", "large"])
 def look(request: pytest.FixtureRequest, qapp: QApplication) -> Iterator[tuple[int, int]]:
-    """The window size to check, with the look it gets (kiosk.ui.style.scale_for): the look's
+    """The window size to check, with the look it gets (kiosk.ui.app.style.scale_for): the look's
     full size, the window's least size (a 1024 x 768 screen, compact look) and a 1920 x 1080
     screen (large look)."""
     size = {"full": FULL_SIZE, "compact": LEAST_SIZE, "large": (1920, 1080)}[request.param]

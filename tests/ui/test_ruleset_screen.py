@@ -17,8 +17,8 @@ from kiosk.rules.audit import Audit
 from kiosk.rules.catalog import ruleset_files
 from kiosk.rules.loader import load_ruleset
 from kiosk.rules.model import Ruleset
-from kiosk.ui.language import language_news
-from kiosk.ui.ruleset_screen import RulesetScreen
+from kiosk.ui.app.language import language_news
+from kiosk.ui.screens.ruleset_screen import RulesetScreen
 
 
 @pytest.fixture(autouse=True)
@@ -135,7 +135,7 @@ def test_retranslates_on_language_change(qtbot) -> None:  # type: ignore[no-unty
     with qtbot.waitSignal(screen.computed, timeout=10_000):
         pass
     set_language("de")
-    language_news().changed.emit()  # as kiosk.ui.language.LanguageSwitch announces a switch
+    language_news().changed.emit()  # as kiosk.ui.app.language.LanguageSwitch announces a switch
     assert row_of(screen.edges_table, "Banco")[4] == "1,458 %"
     assert "1,458 %" in screen.warnings_label.text()
     assert "4.998.398.275.503.360" in screen.status.text()

@@ -8,7 +8,7 @@ import pytest
 
 from PySide6.QtGui import QImage
 
-from kiosk.ui.shots import SIZE, render_all
+from kiosk.ui.dev.shots import SIZE, render_all
 
 
 @pytest.mark.qt_log_ignore("propagateSizeHints")

@@ -5,8 +5,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from kiosk.resources import shipped_rulesets_dir
-from kiosk.ui.certificate import house_name
-from kiosk.ui.verify_screen import VerifyScreen
+from kiosk.ui.reports.certificate import house_name
+from kiosk.ui.screens.verify_screen import VerifyScreen
 
 
 def site_with_own_house(tmp_path: Path) -> Path:

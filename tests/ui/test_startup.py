@@ -1,6 +1,6 @@
 """Start-up: the real font is in use, --quit-after-startup exits 0, a bad ruleset gets a message,
 the records are closed when the process ends, and the first screen works without the `Qt`
-namespace at build time (kiosk.ui.qt_names)."""
+namespace at build time (kiosk.ui.app.qt_names)."""
 
 from __future__ import annotations
 
@@ -17,9 +17,9 @@ from PySide6.QtGui import QFontInfo
 from PySide6.QtWidgets import QApplication, QLabel, QPushButton
 
 from kiosk.drills.task import DrillId
-from kiosk.ui.main_window import MainWindow
-from kiosk.ui.qt_names import set_by_name
-from kiosk.ui.typeface import FAMILY, FONTS_DIR
+from kiosk.ui.app.main_window import MainWindow
+from kiosk.ui.app.qt_names import set_by_name
+from kiosk.ui.app.typeface import FAMILY, FONTS_DIR
 from tests.ui.probe import run_probe
 
 
@@ -120,7 +120,7 @@ def test_a_property_named_wrong_is_an_error_at_once(qtbot) -> None:  # type: ign
 def test_boot_spares_pyside_the_reading_of_the_qt_free_modules() -> None:
     from PySide6.support import feature
 
-    from kiosk.ui.boot import prepare
+    from kiosk.ui.app.boot import prepare
 
     prepare()
     table = feature.pyside_feature_dict
@@ -132,7 +132,7 @@ def test_boot_spares_pyside_the_reading_of_the_qt_free_modules() -> None:
 def test_boot_does_without_pysides_table(monkeypatch: pytest.MonkeyPatch) -> None:
     import PySide6.support
 
-    from kiosk.ui.boot import prepare
+    from kiosk.ui.app.boot import prepare
 
     monkeypatch.setattr(PySide6.support, "feature", object())  # a PySide6 without the table
     prepare()  # nothing to enter: no error
@@ -153,15 +153,15 @@ def test_the_app_keeps_fills_on_the_gui_thread(tmp_path: Path) -> None:
 def test_garbage_collection_waits_for_the_first_frame(tmp_path: Path) -> None:
     probe = (
         "import gc, sys\n"
-        "import kiosk.ui.main_window as screens\n"
+        "import kiosk.ui.app.main_window as screens\n"
         "from kiosk.cli import main\n"
         "seen = []\n"
         "class Window(screens.MainWindow):\n"
         "    def __init__(self, *args, **kwargs):\n"
         "        seen.append(gc.isenabled())\n"
         "        super().__init__(*args, **kwargs)\n"
-        "import kiosk.ui.app\n"
-        "kiosk.ui.app.MainWindow = Window\n"
+        "import kiosk.ui.app.start\n"
+        "kiosk.ui.app.start.MainWindow = Window\n"
         "status = main()\n"
         "print('while building:', seen, 'after:', gc.isenabled())\n"
         "sys.exit(status)\n"
@@ -196,7 +196,7 @@ def test_a_data_folder_that_is_a_file_is_named(tmp_path: Path) -> None:
 
 
 def test_pausing_collection_leaves_a_collector_stopped_by_others_stopped() -> None:
-    from kiosk.ui.boot import pause_collection, resume_collection
+    from kiosk.ui.app.boot import pause_collection, resume_collection
 
     pause_collection()
     assert not gc.isenabled()
@@ -214,7 +214,7 @@ def test_pausing_collection_leaves_a_collector_stopped_by_others_stopped() -> No
 def test_without_dejavu_on_the_system_the_shipped_files_are_registered(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    from kiosk.ui import typeface
+    from kiosk.ui.app import typeface
 
     monkeypatch.setattr(typeface, "_loaded", None)
     monkeypatch.setattr(typeface, "system_has_family", lambda: False)

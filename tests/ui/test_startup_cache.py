@@ -5,9 +5,9 @@ the ruleset schema and the exam reader are not even imported), and the house's w
 waits for the first screen that needs it (kiosk.rules.house). Neither the other commands nor
 OpenSSL's hashlib, JSON, decimal, ctypes or platformdirs are imported, nor, in German, the XML
 reader of the Qt-free layers' catalogue (the command's help texts are not shown); the first
-screen is built without PySide6's `Qt` namespace (kiosk.ui.qt_names), and no event reaches
+screen is built without PySide6's `Qt` namespace (kiosk.ui.app.qt_names), and no event reaches
 Python code on the way to the first frame (PySide6's QEvent class is not even made: the screens
-hear of a language switch from a signal, kiosk.ui.language).
+hear of a language switch from a signal, kiosk.ui.app.language).
 """
 
 from __future__ import annotations

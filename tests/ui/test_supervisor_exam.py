@@ -18,8 +18,8 @@ from kiosk.records.store import SQLiteStore, open_store
 from kiosk.rules.catalog import find_ruleset
 from kiosk.rules.exams import ExamDefinition, ExamPart, find_exam
 from kiosk.rules.house import House
-from kiosk.ui.context import AppContext
-from kiosk.ui.language import LanguageSwitch
+from kiosk.ui.app.context import AppContext
+from kiosk.ui.app.language import LanguageSwitch
 from kiosk.ui.supervisor.exam_screen import ExamScreen
 
 
@@ -118,7 +118,7 @@ def test_leaving_mid_exam_abandons_without_a_result(qtbot: QtBot, store: SQLiteS
 
 
 def test_a_signed_in_trainee_is_filled_in(qtbot: QtBot, store: SQLiteStore) -> None:
-    from kiosk.ui.trainees import TraineeRef
+    from kiosk.ui.app.trainees import TraineeRef
 
     context = AppContext(house=House.of(find_ruleset("bern")), clock=ManualClock(), seed=1)
     context.trainee = TraineeRef("1", "Anna Beck", "1042")

@@ -20,8 +20,8 @@ from kiosk.records.store import SQLiteStore, open_store
 from kiosk.rules.catalog import find_ruleset
 from kiosk.rules.house import House
 from kiosk.settings import Settings
-from kiosk.ui.context import AppContext
-from kiosk.ui.main_window import MainWindow, block_leaving_keys
+from kiosk.ui.app.context import AppContext
+from kiosk.ui.app.main_window import MainWindow, block_leaving_keys
 from kiosk.ui.supervisor.area import SupervisorArea
 from kiosk.ui.supervisor.hooks import SupervisorHooks
 from kiosk.ui.supervisor.pin import PinDialog

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QApplication
 
 from kiosk.rules.catalog import find_ruleset
 from kiosk.rules.model import Ruleset
-from kiosk.ui.verify_screen import VerifyScreen
+from kiosk.ui.screens.verify_screen import VerifyScreen
 from kiosk.verify.logfile import LogFormat
 from kiosk.verify.simulate import PlantedError, simulate, write_log
 

@@ -8,11 +8,11 @@ from PySide6.QtWidgets import QVBoxLayout, QWidget
 from kiosk.domain.acceptance import Rule
 from kiosk.drills.acceptance import ACCEPT, AcceptanceDrill, AcceptancePrompt
 from kiosk.drills.task import Drill, Task
-from kiosk.ui.context import AppContext
-from kiosk.ui.names import bet_name
+from kiosk.ui.app.context import AppContext
 from kiosk.ui.panels.base import ChoicePanel
 from kiosk.ui.widgets.answers import AnswerButtons, Choice
 from kiosk.ui.widgets.felt import Chip, ChipState, FeltView
+from kiosk.ui.widgets.names import bet_name
 
 
 class AcceptancePanel(ChoicePanel):

@@ -11,7 +11,7 @@ from kiosk.domain.coup import Coup
 from kiosk.drills.drawing import HandsPrompt
 from kiosk.drills.task import Drill, StepResult, Task
 from kiosk.drills.totals import TotalsPrompt
-from kiosk.ui.context import AppContext
+from kiosk.ui.app.context import AppContext
 from kiosk.ui.widgets.answers import AnswerButtons
 from kiosk.ui.widgets.coup_view import CoupView
 

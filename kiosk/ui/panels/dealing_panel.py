@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from kiosk.drills.dealing import DealMove, DealState, DealTask
 from kiosk.drills.task import Task
-from kiosk.ui.context import AppContext
+from kiosk.ui.app.context import AppContext
 from kiosk.ui.panels.base import DrillPanel
 from kiosk.ui.widgets.answers import AnswerButtons, Choice
 from kiosk.verify.check import ErrorKind, Hand

@@ -7,7 +7,7 @@ from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from kiosk.drills.drawing import DrawAnswer, HandsPrompt
 from kiosk.drills.task import DrillId, Task
-from kiosk.ui.context import AppContext
+from kiosk.ui.app.context import AppContext
 from kiosk.ui.panels.base import ChoicePanel
 from kiosk.ui.widgets.answers import AnswerButtons, Choice
 

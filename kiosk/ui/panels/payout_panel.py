@@ -10,10 +10,10 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLay
 
 from kiosk.drills.payouts import Payout, PayoutPrompt
 from kiosk.drills.task import Task
-from kiosk.ui.context import AppContext
-from kiosk.ui.names import bet_name
+from kiosk.ui.app.context import AppContext
 from kiosk.ui.panels.base import DrillPanel
 from kiosk.ui.widgets.keypad import Keypad
+from kiosk.ui.widgets.names import bet_name
 
 
 def amount_text(context: AppContext, value: str) -> str | None:

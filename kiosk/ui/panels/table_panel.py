@@ -11,12 +11,12 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWi
 from kiosk.domain.settlement import StepKind
 from kiosk.drills.table import SettleMove, TableTask
 from kiosk.drills.task import Task
-from kiosk.ui.context import AppContext
-from kiosk.ui.names import bet_name
+from kiosk.ui.app.context import AppContext
 from kiosk.ui.panels.base import DrillPanel
 from kiosk.ui.panels.payout_panel import amount_text
 from kiosk.ui.widgets.felt import Chip, ChipState, FeltView
 from kiosk.ui.widgets.keypad import Keypad
+from kiosk.ui.widgets.names import bet_name
 
 
 def chips_of(task: TableTask, selected: int | None = None) -> list[Chip]:

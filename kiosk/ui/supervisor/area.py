@@ -18,8 +18,8 @@ from PySide6.QtWidgets import (
 from kiosk.records.store import RecordStore
 from kiosk.rules.model import Ruleset
 from kiosk.settings import Settings
-from kiosk.ui.screen import Screen
-from kiosk.ui.style import COLOURS, scaled
+from kiosk.ui.app.style import COLOURS, scaled
+from kiosk.ui.screens.screen import Screen
 from kiosk.ui.supervisor.records_page import RecordsPage
 from kiosk.ui.supervisor.settings_page import SettingsPage
 from kiosk.ui.supervisor.trainees_page import TraineesPage
@@ -57,7 +57,7 @@ def area_style() -> str:
 def _verify_page(parent: QWidget, ruleset: Ruleset | None, site_dir: Path) -> QWidget:
     """The coup-log verification screen, when this build has it."""
     try:
-        from kiosk.ui.verify_screen import VerifyScreen
+        from kiosk.ui.screens.verify_screen import VerifyScreen
     except ImportError:
         label = QLabel(parent)
         label.setProperty("role", "hint")

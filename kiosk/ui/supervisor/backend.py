@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from kiosk.drills.selector import History
 from kiosk.records.store import RecordStore
-from kiosk.ui.trainees import TraineeRef, sign_in_text
+from kiosk.ui.app.trainees import TraineeRef, sign_in_text
 
 if TYPE_CHECKING:  # sessions and item memories load with the first drill: a faster start
     from kiosk.drills.session import AnswerRecord
@@ -15,7 +15,7 @@ if TYPE_CHECKING:  # sessions and item memories load with the first drill: a fas
 
 
 class RecordedSession:
-    """kiosk.ui.trainees.SessionLog on the records: every answer committed as it is given."""
+    """kiosk.ui.app.trainees.SessionLog on the records: every answer committed as it is given."""
 
     def __init__(self, recorder: SessionRecorder, history: History | None) -> None:
         self.recorder = recorder

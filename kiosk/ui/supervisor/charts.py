@@ -9,7 +9,7 @@ from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from kiosk.records.stats import DayAccuracy, HeatMap, TimeBin
-from kiosk.ui.style import COLOURS
+from kiosk.ui.app.style import COLOURS
 
 INK = QColor(COLOURS.ink)
 DIM = QColor(COLOURS.ink_dim)

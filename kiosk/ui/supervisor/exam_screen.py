@@ -2,7 +2,7 @@
 the end, then the verdict, the per-drill breakdown and a review of every mistake.
 
 The exam's state machine is kiosk.drills.exam.ExamRun; each item is shown by the drill's own panel
-(kiosk.ui.drill_catalog), so an exam item looks exactly like the practice item. ExamRecorder
+(kiosk.ui.panels.catalog), so an exam item looks exactly like the practice item. ExamRecorder
 stores every answer as it is given and chains the result when the run ends.
 """
 
@@ -34,14 +34,14 @@ from kiosk.records.exam_record import ExamRecorder
 from kiosk.records.model import Trainee
 from kiosk.records.store import RecordStore
 from kiosk.rules.exams import ExamDefinition
-from kiosk.ui.certificate import red_line_name
-from kiosk.ui.context import AppContext
-from kiosk.ui.drill_catalog import make_panel
-from kiosk.ui.names import drill_title
+from kiosk.ui.app.context import AppContext
+from kiosk.ui.app.style import COLOURS, scaled
 from kiosk.ui.panels.base import DrillPanel
-from kiosk.ui.result_screen import MistakeRow, Stat
-from kiosk.ui.screen import Screen
-from kiosk.ui.style import COLOURS, scaled
+from kiosk.ui.panels.catalog import make_panel
+from kiosk.ui.reports.certificate import red_line_name
+from kiosk.ui.screens.result_screen import MistakeRow, Stat
+from kiosk.ui.screens.screen import Screen
+from kiosk.ui.widgets.names import drill_title
 
 if TYPE_CHECKING:
     from kiosk.records.seal import Signer

@@ -32,7 +32,7 @@ def _message_box(parent: QWidget, text: str) -> None:
 
 
 class PinGate:
-    """kiosk.ui.supervisor_access.SupervisorGate: True once a supervisor proved who they are.
+    """kiosk.ui.app.supervisor_access.SupervisorGate: True once a supervisor proved who they are.
 
     `authorise(parent)` asks for the code the same way and gives the examiner's unlocked key
     (kiosk.records.seal.Signer) for sealing an exam, or None. `notice(parent, text)` shows why

@@ -12,7 +12,7 @@ from kiosk.rules.catalog import exam_files
 from kiosk.rules.house import House
 from kiosk.rules.parse_cache import remembered
 from kiosk.settings import Settings
-from kiosk.ui.context import AppContext
+from kiosk.ui.app.context import AppContext
 from kiosk.ui.supervisor.backend import RecordsTrainees
 from kiosk.ui.supervisor.gate import PinGate
 

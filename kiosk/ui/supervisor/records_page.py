@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 from kiosk.records.export import TABLES, Selection, rows, to_csv, to_json
 from kiosk.records.store import RecordsError, RecordStore
 from kiosk.settings import default_data_dir
-from kiosk.ui.style import COLOURS, scaled
+from kiosk.ui.app.style import COLOURS, scaled
 
 
 def _panel(parent: QWidget) -> tuple[QFrame, QVBoxLayout, QLabel]:

@@ -35,11 +35,11 @@ from kiosk.records.stats import (
     time_distribution,
 )
 from kiosk.records.store import RecordStore
-from kiosk.ui.certificate import drill_name as _drill_name
-from kiosk.ui.certificate import write_certificate
-from kiosk.ui.names import drill_title
-from kiosk.ui.style import COLOURS, look_scale
+from kiosk.ui.app.style import COLOURS, look_scale
+from kiosk.ui.reports.certificate import drill_name as _drill_name
+from kiosk.ui.reports.certificate import write_certificate
 from kiosk.ui.supervisor.charts import HeatMapView, TimeChart, TrendLine
+from kiosk.ui.widgets.names import drill_title
 
 
 def _when(moment) -> str:  # type: ignore[no-untyped-def]
@@ -107,7 +107,7 @@ class TraineeList(QWidget):
         super().__init__(parent)
         self.store = store
         self.table = _table(self, 4)
-        self.table.setObjectName("trainee-list")  # its cells keep a gap (kiosk.ui.style)
+        self.table.setObjectName("trainee-list")  # its cells keep a gap (kiosk.ui.app.style)
         # Every column as wide as its contents, the name column taking what room is left
         # (fit_columns); on a small screen, where they do not all fit, the table scrolls sideways.
         header = self.table.horizontalHeader()

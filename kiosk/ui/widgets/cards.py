@@ -24,8 +24,8 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from kiosk.domain.cards import Card
-from kiosk.ui.style import COLOURS
-from kiosk.ui.typeface import load_app_fonts
+from kiosk.ui.app.style import COLOURS
+from kiosk.ui.app.typeface import load_app_fonts
 
 ASPECT = 2.5 / 3.5  # width / height of a standard casino card
 SUIT_GLYPHS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}

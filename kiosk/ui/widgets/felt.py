@@ -30,8 +30,8 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from kiosk.domain.bets import BetKind
 from kiosk.rules.model import Ruleset
-from kiosk.ui.style import COLOURS
-from kiosk.ui.typeface import load_app_fonts
+from kiosk.ui.app.style import COLOURS
+from kiosk.ui.app.typeface import load_app_fonts
 
 _MAIN = (BetKind.PUNTO, BetKind.BANCO, BetKind.TIE)
 _KIND_COLOUR = {

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from kiosk.ui.money import parse_amount
+from kiosk.ui.widgets.money import parse_amount
 
 MAX_CHARS = 12
 SECRET_MAX_CHARS = 32  # an examiner code (kiosk.records.credential.MAX_CODE_LENGTH)

@@ -1,7 +1,7 @@
 """A large touch tile: a bold title and a wrapped description inside one button.
 
 A press on the tile's texts reaches the button: a plain QLabel passes the mouse events it does not
-use on to its parent. Alignments are set by name, as a .ui file does (see kiosk.ui.qt_names).
+use on to its parent. Alignments are set by name, as a .ui file does (see kiosk.ui.app.qt_names).
 """
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ from __future__ import annotations
 from PySide6.QtCore import QSize
 from PySide6.QtWidgets import QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
-from kiosk.ui.qt_names import set_by_name
+from kiosk.ui.app.qt_names import set_by_name
 
 
 class Tile(QPushButton):

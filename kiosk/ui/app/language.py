@@ -1,7 +1,7 @@
 """Switch the UI language at run time: our translations, Qt's own, the locale, and the Qt-free layers.
 
 A switch needs no restart. Once the new translators are in, `language_news().changed` tells the
-main window and every screen (kiosk.ui.screen.Screen) to set their texts again; then the
+main window and every screen (kiosk.ui.screens.screen.Screen) to set their texts again; then the
 LanguageChange events Qt posts to every widget are delivered, for the widgets that redo more in
 `changeEvent` (a drill's feedback, the keypad). The window and the screens listen to the signal
 rather than to `changeEvent`: a Python `changeEvent` is called for every change of font, style,

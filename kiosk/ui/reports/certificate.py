@@ -32,8 +32,8 @@ from kiosk.records.model import Trainee
 from kiosk.records.seal import Entry
 from kiosk.rules.catalog import find_ruleset
 from kiosk.rules.loader import RulesetError
-from kiosk.ui.names import drill_title
-from kiosk.ui.typeface import load_app_fonts
+from kiosk.ui.app.typeface import load_app_fonts
+from kiosk.ui.widgets.names import drill_title
 
 DPI = 300
 PASS_COLOUR = QColor("#1b6e3a")

@@ -34,12 +34,12 @@ from kiosk.drills.session import (
     SessionState,
 )
 from kiosk.drills.task import DrillId, StepResult
-from kiosk.ui.context import AppContext
-from kiosk.ui.names import drill_title, mode_title
+from kiosk.ui.app.context import AppContext
+from kiosk.ui.app.trainees import HistorySource, SessionLog
 from kiosk.ui.panels.base import DrillPanel
-from kiosk.ui.screen import Screen
-from kiosk.ui.trainees import HistorySource, SessionLog
+from kiosk.ui.screens.screen import Screen
 from kiosk.ui.widgets.cards import HandView
+from kiosk.ui.widgets.names import drill_title, mode_title
 
 #: How often the countdown is redrawn, in ms.
 TICK_MS = 200
@@ -127,7 +127,7 @@ class DrillScreen(Screen):
     def start(self, drill: DrillId, mode: Mode, items: int | None = None) -> None:
         """Open a new session of `drill` in `mode` (any running one is abandoned)."""
         from kiosk.drills.catalog import make_drill  # the drills load on first use: faster start
-        from kiosk.ui.drill_catalog import make_panel
+        from kiosk.ui.panels.catalog import make_panel
 
         self.abandon()
         self.drill = drill

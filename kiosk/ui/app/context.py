@@ -9,7 +9,7 @@ from kiosk.drills.clock import Clock, SystemClock
 from kiosk.i18n import current_language
 from kiosk.rules.house import House
 from kiosk.settings import Settings
-from kiosk.ui.trainees import MemoryTrainees, SessionJournal, TraineeDirectory, TraineeRef
+from kiosk.ui.app.trainees import MemoryTrainees, SessionJournal, TraineeDirectory, TraineeRef
 
 if TYPE_CHECKING:
     from decimal import Decimal
@@ -51,12 +51,14 @@ class AppContext:
         raise TypeError("no session journal configured")
 
     def money(self, amount: Decimal) -> str:
-        from kiosk.ui.money import format_money  # decimal is not needed before the first drill
+        from kiosk.ui.widgets.money import (
+            format_money,  # decimal is not needed before the first drill
+        )
 
         return format_money(amount, self.ruleset.currency)
 
     def number(self, amount: Decimal) -> str:
-        from kiosk.ui.money import format_number
+        from kiosk.ui.widgets.money import format_number
 
         return format_number(amount)
 

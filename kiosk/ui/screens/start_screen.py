@@ -19,11 +19,11 @@ from PySide6.QtWidgets import (
 
 from kiosk.drills.ids import DrillId
 from kiosk.i18n import current_language
-from kiosk.ui.context import AppContext
-from kiosk.ui.names import DRILL_ORDER, drill_summary, drill_title
-from kiosk.ui.qt_names import set_by_name
-from kiosk.ui.screen import Screen
-from kiosk.ui.trainees import TraineeRef
+from kiosk.ui.app.context import AppContext
+from kiosk.ui.app.qt_names import set_by_name
+from kiosk.ui.app.trainees import TraineeRef
+from kiosk.ui.screens.screen import Screen
+from kiosk.ui.widgets.names import DRILL_ORDER, drill_summary, drill_title
 from kiosk.ui.widgets.tile import Tile
 
 #: Language buttons name each language in itself, so anyone can find their own.

@@ -9,7 +9,7 @@ reading would find. The app uses no switches at all. Should a PySide6 release dr
 this step does nothing and the reading happens as before.
 
 PySide6 itself is first imported with the code of its support modules kept from the last run
-(kiosk.ui.compile_cache), in the app's cache folder.
+(kiosk.ui.app.compile_cache), in the app's cache folder.
 
 Python's cyclic garbage collector is paused on the way to the first frame
 (`pause_collection`, `resume_collection`): the start makes some 30,000 objects that live as
@@ -63,10 +63,10 @@ def prepare(cache_dir: Path | None = None) -> None:
     import kiosk.rules.house
     import kiosk.rules.parse_cache
     import kiosk.settings
-    import kiosk.ui.context  # the Qt-free part of the UI: what the screens are told
-    import kiosk.ui.heap
-    import kiosk.ui.trainees  # noqa: F401
-    from kiosk.ui.compile_cache import kept_compiles
+    import kiosk.ui.app.context  # the Qt-free part of the UI: what the screens are told
+    import kiosk.ui.app.heap
+    import kiosk.ui.app.trainees  # noqa: F401
+    from kiosk.ui.app.compile_cache import kept_compiles
 
     with kept_compiles(None if cache_dir is None else cache_dir / SUPPORT_CODE):
         import PySide6  # noqa: F401  (the first import compiles the support code)

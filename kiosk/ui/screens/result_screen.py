@@ -16,10 +16,10 @@ from PySide6.QtWidgets import (
 
 from kiosk.drills.session import Mistake, Mode, SessionResult
 from kiosk.drills.task import DrillId
-from kiosk.ui.names import drill_title, mode_title
 from kiosk.ui.panels.base import DrillPanel
-from kiosk.ui.screen import Screen
+from kiosk.ui.screens.screen import Screen
 from kiosk.ui.widgets.cards import HandView
+from kiosk.ui.widgets.names import drill_title, mode_title
 
 
 class Stat(QFrame):

@@ -20,16 +20,16 @@ from kiosk.rules.errors import RulesetError
 from kiosk.rules.house import House, summary
 from kiosk.rules.parse_cache import remembered_with_summary
 from kiosk.settings import Settings, SettingsError, cache_folder, load_settings
-from kiosk.ui.boot import resume_collection
-from kiosk.ui.context import AppContext
-from kiosk.ui.heap import return_large_blocks
-from kiosk.ui.language import LanguageSwitch
-from kiosk.ui.main_window import MainWindow, block_leaving_keys
-from kiosk.ui.style import FULL_SIZE, LEAST_SIZE, apply_look, scale_for
+from kiosk.ui.app.boot import resume_collection
+from kiosk.ui.app.context import AppContext
+from kiosk.ui.app.heap import return_large_blocks
+from kiosk.ui.app.language import LanguageSwitch
+from kiosk.ui.app.main_window import MainWindow, block_leaving_keys
+from kiosk.ui.app.style import FULL_SIZE, LEAST_SIZE, apply_look, scale_for
 from kiosk.ui.supervisor.hooks import SupervisorHooks
 
 if TYPE_CHECKING:
-    from kiosk.ui.idle import IdleWatch
+    from kiosk.ui.app.idle import IdleWatch
 
 
 def choose_language(args: argparse.Namespace, settings: Settings) -> str:
@@ -39,7 +39,7 @@ def choose_language(args: argparse.Namespace, settings: Settings) -> str:
 
 def first_window_size(app: QApplication, kiosk: bool) -> tuple[int, int]:
     """The size the window starts at: in kiosk mode the whole screen; otherwise the look's full
-    size (kiosk.ui.style.FULL_SIZE), or the screen's free area when that is smaller, but never
+    size (kiosk.ui.app.style.FULL_SIZE), or the screen's free area when that is smaller, but never
     below the window's least size."""
     screen = app.primaryScreen()
     if screen is None:  # no screen at all: the look's own size
@@ -81,8 +81,8 @@ IDLE_WATCH_DELAY_MS = 1000
 
 def watch_idle(app: QApplication, window: MainWindow, minutes: int) -> IdleWatch:
     """Kiosk mode: after `minutes` without a touch or key the window goes back to its start
-    screen (kiosk.ui.idle); the watch lives as long as the app."""
-    from kiosk.ui.idle import IdleWatch
+    screen (kiosk.ui.app.idle); the watch lives as long as the app."""
+    from kiosk.ui.app.idle import IdleWatch
 
     watch = IdleWatch(app, minutes)
     watch.idle.connect(window.go_home)
@@ -146,7 +146,7 @@ def run_app(args: argparse.Namespace) -> int:
     assert isinstance(app, QApplication)
     app.setApplicationName("kiosk")
     window_size = first_window_size(app, bool(args.kiosk))
-    scale = scale_for(*window_size)  # a smaller screen gets smaller type (kiosk.ui.style)
+    scale = scale_for(*window_size)  # a smaller screen gets smaller type (kiosk.ui.app.style)
     apply_look(app, scale)
     interactive = not args.quit_after_startup and app.platformName() not in ("offscreen", "minimal")
     data_dir: Path | None = getattr(args, "data_dir", None)
@@ -201,7 +201,7 @@ def run_app(args: argparse.Namespace) -> int:
         window.resize(*window_size)
         window.show()
     # before the screens with the large pixmaps are built (not before the first frame: ctypes
-    # takes a few milliseconds to load); see kiosk.ui.heap
+    # takes a few milliseconds to load); see kiosk.ui.app.heap
     window.stack.currentChanged.connect(return_large_blocks)
     minutes = context.idle_minutes()
     if args.kiosk and minutes:
@@ -209,7 +209,7 @@ def run_app(args: argparse.Namespace) -> int:
         # the way to the first frame some 4 ms (PySide6 works out the class of every event it
         # hands to Python): the watch starts a second after the start, and counts from then.
         QTimer.singleShot(IDLE_WATCH_DELAY_MS, lambda: watch_idle(app, window, minutes))
-    QTimer.singleShot(0, resume_collection)  # paused by `kiosk run` (kiosk.ui.boot)
+    QTimer.singleShot(0, resume_collection)  # paused by `kiosk run` (kiosk.ui.app.boot)
     if args.quit_after_startup:
         # exit(), not quit(): quit() asks the windows to close, and a kiosk window refuses.
         QTimer.singleShot(0, lambda: app.exit(0))

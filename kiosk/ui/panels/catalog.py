@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QWidget
 
 from kiosk.drills.task import DrillId
-from kiosk.ui.context import AppContext
+from kiosk.ui.app.context import AppContext
 from kiosk.ui.panels.acceptance_panel import AcceptancePanel
 from kiosk.ui.panels.base import DrillPanel
 from kiosk.ui.panels.dealing_panel import DealingPanel

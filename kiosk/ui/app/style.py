@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QColor
 
-from kiosk.ui.typeface import install_app_font
+from kiosk.ui.app.typeface import install_app_font
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QApplication

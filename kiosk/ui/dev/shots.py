@@ -42,16 +42,16 @@ from kiosk.rules.catalog import DEFAULT_RULESET, find_ruleset
 from kiosk.rules.house import House
 from kiosk.rules.model import Ruleset
 from kiosk.settings import Settings
-from kiosk.ui.context import AppContext
-from kiosk.ui.demo import right_answer, wrong_answer
-from kiosk.ui.language import LanguageSwitch
-from kiosk.ui.main_window import MainWindow
-from kiosk.ui.names import DRILL_ORDER
-from kiosk.ui.style import FULL_SIZE, apply_look, scale_for
+from kiosk.ui.app.context import AppContext
+from kiosk.ui.app.language import LanguageSwitch
+from kiosk.ui.app.main_window import MainWindow
+from kiosk.ui.app.style import FULL_SIZE, apply_look, scale_for
+from kiosk.ui.app.trainees import MemoryTrainees
+from kiosk.ui.dev.demo import right_answer, wrong_answer
 from kiosk.ui.supervisor.pin import PinDialog
-from kiosk.ui.trainees import MemoryTrainees
+from kiosk.ui.widgets.names import DRILL_ORDER
 
-#: Size of the screenshots: a common training-room touch screen (kiosk.ui.style.FULL_SIZE).
+#: Size of the screenshots: a common training-room touch screen (kiosk.ui.app.style.FULL_SIZE).
 SIZE = FULL_SIZE
 SEED = 7
 SAMPLE_TRAINEES = ["Anna Meier", "Luca Rossi", "Sophie Frick", "1042"]
@@ -66,7 +66,7 @@ def _quiet_offscreen(kind: QtMsgType, context: QMessageLogContext, message: str)
 
 def application(scale: float = 1.0) -> QApplication:
     """The running QApplication, or a new offscreen one, with the app's font and style at
-    `scale` (kiosk.ui.style.scale_for)."""
+    `scale` (kiosk.ui.app.style.scale_for)."""
     app = QApplication.instance()
     if app is None:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -91,7 +91,7 @@ def make_window(
     size: tuple[int, int] = SIZE,
 ) -> tuple[MainWindow, AppContext]:
     """A window of `size` on sample trainees; with `data_dir`, also the records-backed supervisor
-    area, on demo records (kiosk.ui.demo_records) when the folder holds none yet."""
+    area, on demo records (kiosk.ui.dev.demo_records) when the folder holds none yet."""
     context = AppContext(
         house=House.of(ruleset),
         settings=Settings(),
@@ -102,7 +102,7 @@ def make_window(
     window = MainWindow(context)
     if data_dir is not None:
         from kiosk.records.store import open_store
-        from kiosk.ui.demo_records import DemoClock, fill_demo_records
+        from kiosk.ui.dev.demo_records import DemoClock, fill_demo_records
         from kiosk.ui.supervisor.hooks import SupervisorHooks
 
         records_clock = DemoClock()
@@ -303,7 +303,7 @@ def render_all(
     size: tuple[int, int] = SIZE,
 ) -> list[Path]:
     """Write one PNG per screen state and language to `out_dir`, the window at `size` with the
-    look for that size (kiosk.ui.style.scale_for); returns the files."""
+    look for that size (kiosk.ui.app.style.scale_for); returns the files."""
     scale = scale_for(*size)
     app = application(scale)
     previous = current_language(), QLocale()

@@ -8,8 +8,8 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWi
 
 from kiosk.drills.session import EXAM_ITEMS, SPEED_SECONDS, Mode
 from kiosk.drills.task import DrillId
-from kiosk.ui.names import drill_summary, drill_title, mode_title
-from kiosk.ui.screen import Screen
+from kiosk.ui.screens.screen import Screen
+from kiosk.ui.widgets.names import drill_summary, drill_title, mode_title
 from kiosk.ui.widgets.tile import Tile
 
 

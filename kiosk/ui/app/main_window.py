@@ -1,7 +1,7 @@
 """The kiosk's one window: a stack of screens and the navigation between them.
 
 Hooks for the other parts of the app:
-- `supervisor_gate` (kiosk.ui.supervisor_access.SupervisorGate): asked before the supervisor area
+- `supervisor_gate` (kiosk.ui.app.supervisor_access.SupervisorGate): asked before the supervisor area
   opens, and so before the kiosk can be left; it refuses until the real gate is wired.
 - `supervisor_factory`: builds the supervisor area's screen (it emits `back_requested` and, to
   leave the kiosk, `exit_requested`).
@@ -10,7 +10,7 @@ Hooks for the other parts of the app:
   screen offers the exam only when this hook is set.
 
 The window and the start screen are built without PySide6's `Qt` namespace (see
-kiosk.ui.qt_names); the handlers that need it import it when they first run.
+kiosk.ui.app.qt_names); the handlers that need it import it when they first run.
 """
 
 from __future__ import annotations
@@ -22,30 +22,30 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QLabel, QMainWindow, QPushButton, QStackedWidget, QVBoxLayout, QWidget
 
 from kiosk.drills.ids import DrillId
-from kiosk.ui.context import AppContext
-from kiosk.ui.language import language_news
-from kiosk.ui.screen import Screen
-from kiosk.ui.start_screen import StartScreen
-from kiosk.ui.style import LEAST_SIZE
-from kiosk.ui.supervisor_access import SupervisorGate, refuse_gate
+from kiosk.ui.app.context import AppContext
+from kiosk.ui.app.language import language_news
+from kiosk.ui.app.style import LEAST_SIZE
+from kiosk.ui.app.supervisor_access import SupervisorGate, refuse_gate
+from kiosk.ui.screens.screen import Screen
+from kiosk.ui.screens.start_screen import StartScreen
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QCloseEvent, QKeyEvent, QShortcut
 
     from kiosk.drills.session import Mode, SessionResult
-    from kiosk.ui.drill_screen import DrillScreen
-    from kiosk.ui.mode_screen import ModeScreen
     from kiosk.ui.panels.base import DrillPanel
-    from kiosk.ui.result_screen import ResultScreen
+    from kiosk.ui.screens.drill_screen import DrillScreen
+    from kiosk.ui.screens.mode_screen import ModeScreen
+    from kiosk.ui.screens.result_screen import ResultScreen
 
 ScreenFactory = Callable[[AppContext, QWidget], Screen]
 OptionalScreenFactory = Callable[[AppContext, QWidget], Screen | None]
 
 
 def default_rules_screen(context: AppContext, parent: QWidget) -> Screen:
-    """The house rules screen (kiosk.ui.ruleset_screen), or a notice while it is not installed."""
+    """The house rules screen (kiosk.ui.screens.ruleset_screen), or a notice while it is not installed."""
     try:
-        from kiosk.ui.ruleset_screen import RulesetScreen
+        from kiosk.ui.screens.ruleset_screen import RulesetScreen
     except ImportError:
         return NoticeScreen(parent)
     screen: Screen = RulesetScreen(context.ruleset, parent)
@@ -127,14 +127,14 @@ class MainWindow(QMainWindow):
         self.start_screen.rules_requested.connect(self.on_rules_requested)
         self.start_screen.supervisor_requested.connect(self.on_supervisor_requested)
         self.start_screen.exam_requested.connect(self.on_exam_requested)
-        language_news().changed.connect(self.retranslate)  # see kiosk.ui.language
+        language_news().changed.connect(self.retranslate)  # see kiosk.ui.app.language
 
     # -- screens built on first use: a faster start --------------------------------------------
 
     @property
     def mode_screen(self) -> ModeScreen:
         if self._mode_screen is None:
-            from kiosk.ui.mode_screen import ModeScreen
+            from kiosk.ui.screens.mode_screen import ModeScreen
 
             self._mode_screen = ModeScreen(self.stack)
             self._mode_screen.back_requested.connect(self.show_start)
@@ -145,7 +145,7 @@ class MainWindow(QMainWindow):
     @property
     def drill_screen(self) -> DrillScreen:
         if self._drill_screen is None:
-            from kiosk.ui.drill_screen import DrillScreen
+            from kiosk.ui.screens.drill_screen import DrillScreen
 
             self._drill_screen = DrillScreen(self.context, self.stack)
             self._drill_screen.back_requested.connect(self.on_drill_left)
@@ -156,7 +156,7 @@ class MainWindow(QMainWindow):
     @property
     def result_screen(self) -> ResultScreen:
         if self._result_screen is None:
-            from kiosk.ui.result_screen import ResultScreen
+            from kiosk.ui.screens.result_screen import ResultScreen
 
             self._result_screen = ResultScreen(self.stack)
             self._result_screen.again_requested.connect(self.on_mode_chosen)

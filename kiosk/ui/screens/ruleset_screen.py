@@ -32,10 +32,10 @@ from kiosk.domain.tableau import STANDARD, Action
 from kiosk.rules import wording
 from kiosk.rules.audit import Audit, PublishedCheck, Verdict, audit_ruleset
 from kiosk.rules.model import Ruleset
-from kiosk.ui.language import locale_for
-from kiosk.ui.money import format_number
-from kiosk.ui.screen import Screen
-from kiosk.ui.style import COLOURS, TAP
+from kiosk.ui.app.language import locale_for
+from kiosk.ui.app.style import COLOURS, TAP
+from kiosk.ui.screens.screen import Screen
+from kiosk.ui.widgets.money import format_number
 
 
 class _JobSignals(QObject):

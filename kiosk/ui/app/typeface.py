@@ -64,7 +64,7 @@ def app_font(point_size: int = BASE_POINT_SIZE, bold: bool = False) -> QFont:
 
 def install_app_font(app: QApplication, scale: float = 1.0) -> str:
     """Make the shipped family the application font, its size times `scale` (the look's scale,
-    kiosk.ui.style.scale_for); returns the family in use."""
+    kiosk.ui.app.style.scale_for); returns the family in use."""
     family = load_app_fonts()
     app.setFont(app_font(round(BASE_POINT_SIZE * scale)))
     return family

@@ -1,0 +1,1 @@
+"""Application start-up and the one window: settings, language, look, kiosk mode, idle watch."""

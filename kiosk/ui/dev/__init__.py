@@ -1,0 +1,1 @@
+"""Developer tools: screenshots of every screen and the scripted demo data they use."""

@@ -1,0 +1,1 @@
+"""Printed documents: the exam certificate and trainee reports."""

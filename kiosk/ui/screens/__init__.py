@@ -1,0 +1,1 @@
+"""The full-window screens the main window stacks."""
