@@ -27,6 +27,7 @@ from kiosk.ui.app.main_window import MainWindow, block_leaving_keys
 from kiosk.ui.supervisor.area import SupervisorArea
 from kiosk.ui.supervisor.hooks import SupervisorHooks
 from kiosk.ui.supervisor.pin import PinDialog
+from tests.conftest import EXAMINER_CODE
 
 offscreen_dialog = pytest.mark.qt_log_ignore("propagateSizeHints")
 
@@ -39,8 +40,8 @@ def store(tmp_path: Path) -> Iterator[SQLiteStore]:
 
 
 @pytest.fixture
-def kiosk_window(qtbot: QtBot, tmp_path: Path, store: SQLiteStore) -> MainWindow:
-    hooks = SupervisorHooks(store, Settings(supervisor_pin=hash_pin("4711")), tmp_path)
+def kiosk_window(qtbot: QtBot, tmp_path: Path, store: SQLiteStore, examiner: str) -> MainWindow:
+    hooks = SupervisorHooks(store, Settings(), tmp_path)
     context = AppContext(
         house=House.of(find_ruleset("schaanwald")),
         trainees=hooks.directory,
@@ -100,7 +101,7 @@ def test_no_supervisor_area_without_the_pin(qtbot: QtBot, kiosk_window: MainWind
 
 @offscreen_dialog
 def test_the_supervisor_leaves_the_kiosk(qtbot: QtBot, kiosk_window: MainWindow) -> None:
-    _type_pin_then(qtbot, "4711")
+    _type_pin_then(qtbot, EXAMINER_CODE)
     kiosk_window.on_supervisor_requested()
     area = kiosk_window.supervisor_screen
     assert isinstance(area, SupervisorArea)

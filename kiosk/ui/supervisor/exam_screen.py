@@ -8,7 +8,9 @@ stores every answer as it is given and chains the result when the run ends.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from random import Random
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QKeyEvent
@@ -41,6 +43,9 @@ from kiosk.ui.screens.result_screen import MistakeRow, Stat
 from kiosk.ui.screens.screen import Screen
 from kiosk.ui.widgets.names import drill_title
 
+if TYPE_CHECKING:
+    from kiosk.records.seal import Signer
+
 TICK_MS = 200
 
 
@@ -58,8 +63,10 @@ class ExamScreen(Screen):
         store: RecordStore,
         exam: ExamDefinition,
         parent: QWidget | None = None,
+        authorise: Callable[[QWidget], Signer | None] | None = None,
     ) -> None:
         super().__init__(parent)
+        self.authorise = authorise  # the examiner confirms the candidate (seals the attempt)
         self.context = context
         self.store = store
         self.exam = exam
@@ -221,7 +228,9 @@ class ExamScreen(Screen):
         self.retranslate()
 
     def find_trainee(self, text: str) -> Trainee | None:
-        text = " ".join(text.split())
+        from kiosk.records.names import clean_name
+
+        text = clean_name(text)
         if not text:
             return None
         found = self.store.find_trainee(text)
@@ -239,6 +248,15 @@ class ExamScreen(Screen):
             )
             self.sign_in_error.show()
             return
+        signer = None
+        if self.authorise is not None:
+            signer = self.authorise(self)
+            if signer is None:
+                self.sign_in_error.setText(
+                    self.tr("The examiner confirms the candidate with the examiner code.")
+                )
+                self.sign_in_error.show()
+                return
         self.trainee = trainee
         self.run = ExamRun(
             self.exam, self.context.ruleset, self.context.clock, Random(self.context.seed)
@@ -251,6 +269,7 @@ class ExamScreen(Screen):
                 self.context.ruleset,
                 trainee.id,
                 self.context.language,
+                signer=signer,
             )
         except (RecordsError, OSError) as exc:  # e.g. the records server is away
             self.run = None
@@ -308,7 +327,8 @@ class ExamScreen(Screen):
             self.run.finish()
 
     def abandon(self) -> None:
-        """The candidate left mid-exam (idle timeout, language switch …): no result is stored."""
+        """The candidate left mid-exam (idle timeout, language switch …): the attempt ends as
+        interrupted (sealed when the examiner authorised it), never missing."""
         self.timer.stop()
         if self.recorder is not None and self.recorder.result is None:
             self.recorder.abandon()

@@ -64,7 +64,7 @@ class SupervisorHooks:
         exam = self.exam_for(context.house.id)
         if exam is None:
             return None
-        screen = ExamScreen(context, self.store, exam, parent)
+        screen = ExamScreen(context, self.store, exam, parent, authorise=self.gate.authorise)
         if who:
             screen.prepare(who)
         return screen
