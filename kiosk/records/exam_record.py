@@ -134,11 +134,7 @@ class ExamRecorder:
                 self.result = store_exam(self.store, draft)
             except ResultWaiting as exc:
                 self.waiting = str(exc)
-            if (
-                self.signer is not None
-                and self.attempt_id is not None
-                and self.result is not None
-            ):
+            if self.signer is not None and self.attempt_id is not None and self.result is not None:
                 session = self.run.result.session
                 self.seal = self.book.finish(
                     self.signer,

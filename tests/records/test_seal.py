@@ -102,21 +102,21 @@ def test_deleting_reordering_appending_and_the_head(
 
     # the newest entry deleted: the head still names it
     backup = sqlite3.connect(":memory:")
-    _copy(store._conn, backup)
+    _copy(store.db.conn, backup)
     conn = _raw(tmp_path)
     conn.execute("DELETE FROM seals WHERE id = (SELECT MAX(id) FROM seals)")
     conn.close()
     assert any("was deleted" in p for p in _texts(store, key))
 
     # a middle entry deleted
-    _copy(backup, store._conn)
+    _copy(backup, store.db.conn)
     conn = _raw(tmp_path)
     conn.execute("DELETE FROM seals WHERE id = 3")
     conn.close()
     assert any("Sealed entry 3 was deleted" in p for p in _texts(store, key))
 
     # two entries swapped
-    _copy(backup, store._conn)
+    _copy(backup, store.db.conn)
     conn = _raw(tmp_path)
     rows = conn.execute(
         "SELECT id, kind, attempt_id, payload, hash, key_id, signature, code "
@@ -132,12 +132,12 @@ def test_deleting_reordering_appending_and_the_head(
     assert any("moved" in p or "no longer follows" in p for p in _texts(store, key))
 
     # a pass appended without the examiner
-    _copy(backup, store._conn)
+    _copy(backup, store.db.conn)
     take_exam(store, clock, t.id, right=10, wrong=0)
     assert any("no examiner's seal" in p for p in _texts(store, key))
 
     # the head: missing, lagging (an older real head put back), forged
-    _copy(backup, store._conn)
+    _copy(backup, store.db.conn)
     assert _texts(store, key) == []
     head.unlink()
     assert any("missing" in p for p in _texts(store, key))
@@ -150,15 +150,18 @@ def test_deleting_reordering_appending_and_the_head(
 
 
 def test_swapping_trainee_names_is_detected(store: SqlStore, clock: FakeClock, key: Signer) -> None:
+    sqlite_only(store)
     anna = store.add_trainee("Anna", "1042")
     bert = store.add_trainee("Bert", "1043")
     sealed_exam(store, clock, key, anna.id)
     sealed_exam(store, clock, key, bert.id, right=5, wrong=5)
-    store._conn.execute("UPDATE trainees SET name = 'Bert', badge = NULL WHERE id = ?", (anna.id,))
-    store._conn.execute(
+    store.db.conn.execute(
+        "UPDATE trainees SET name = 'Bert', badge = NULL WHERE id = ?", (anna.id,)
+    )
+    store.db.conn.execute(
         "UPDATE trainees SET name = 'Anna', badge = '1042' WHERE id = ?", (bert.id,)
     )
-    store._conn.execute("UPDATE trainees SET badge = '1043' WHERE id = ?", (anna.id,))
+    store.db.conn.execute("UPDATE trainees SET badge = '1043' WHERE id = ?", (anna.id,))
     assert sum("renamed or swapped" in p for p in _texts(store, key)) == 2
 
 
@@ -276,7 +279,7 @@ def test_a_killed_exam_is_sealed_as_interrupted_at_the_next_start(tmp_path: Path
 def test_results_from_before_sealing_stay_readable_and_are_named(
     tmp_path: Path, clock: FakeClock, capsys: pytest.CaptureFixture[str], examiner: str
 ) -> None:
-    """Records of an earlier kiosk (schema 2) are migrated: their results are kept, checked by
+    """Records of an earlier kiosk (schema 3) are migrated: their results are kept, checked by
     their hash chain, and named as unsealed; a result added later without a seal is not."""
     from kiosk.cli import main
 
@@ -286,11 +289,11 @@ def test_results_from_before_sealing_stay_readable_and_are_named(
     take_exam(old, clock, anna.id)
     take_exam(old, clock, anna.id)
     old.close()
-    # as an earlier kiosk left them: schema 2, without the tables sealing added
+    # as an earlier kiosk left them: schema 3, without the tables sealing added
     conn = sqlite3.connect(data / DB_FILE, isolation_level=None)
     for table in ("session_owners", "attempts", "seals", "seal_meta"):
         conn.execute(f"DROP TABLE {table}")
-    conn.execute("UPDATE schema_version SET version = 2")
+    conn.execute("UPDATE schema_version SET version = 3")
     conn.close()
     args = ["records", "--data-dir", str(data), "verify"]
     assert main(args) == 0
@@ -307,6 +310,7 @@ def test_results_from_before_sealing_stay_readable_and_are_named(
 def test_a_missing_or_lagging_chain_head_is_reported(
     tmp_path: Path, store: SqlStore, clock: FakeClock
 ) -> None:
+    sqlite_only(store)  # the head files are the SQLite store's; the server keeps its own
     t = store.add_trainee("Anna")
     take_exam(store, clock, t.id)
     head = tmp_path / "exam-chain.head"
@@ -336,7 +340,7 @@ def test_hiding_an_added_result_among_the_older_ones_is_detected(
     store = open_store(data, clock=clock)
     anna = store.add_trainee("Anna", "1042")
     take_exam(store, clock, anna.id)  # no seal: appended by someone without the code
-    store._conn.execute("UPDATE seal_meta SET legacy_results = 99")
+    store.db.conn.execute("UPDATE seal_meta SET legacy_results = 99")
     store.close()
     assert main(["records", "--data-dir", str(data), "verify"]) == 1
     _, err = capsys.readouterr()
