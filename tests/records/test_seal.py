@@ -14,7 +14,7 @@ from kiosk.records.location import open_store
 from kiosk.records.seal import HEAD_FILE, Kind, Reason, SealBook, Signer, draft_facts
 from kiosk.records.store import DB_FILE, SqlStore
 from tests.records.conftest import FakeClock
-from tests.records.helpers import sqlite_only, sealed_exam, signer, take_exam
+from tests.records.helpers import sealed_exam, signer, sqlite_only, take_exam
 
 
 @pytest.fixture

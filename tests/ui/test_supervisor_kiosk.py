@@ -16,7 +16,6 @@ from PySide6.QtWidgets import QApplication
 from kiosk.drills.clock import ManualClock
 from kiosk.drills.session import Mode
 from kiosk.drills.task import DrillId
-from kiosk.records.access import hash_pin
 from kiosk.records.location import open_store
 from kiosk.records.store import SQLiteStore
 from kiosk.rules.catalog import find_ruleset
@@ -137,9 +136,9 @@ def test_start_exam_in_the_area_opens_the_exam_for_that_trainee(
     from kiosk.ui.supervisor.hooks import SupervisorHooks
 
     store.add_trainee("Anna Beck", "1042")
-    hooks = SupervisorHooks(store, Settings(supervisor_pin=hash_pin("4711")), None)
+    hooks = SupervisorHooks(store, Settings(), None)
     kiosk_window.exam_factory = hooks.exam_screen  # schaanwald has an exam
-    _type_pin_then(qtbot, "4711")
+    _type_pin_then(qtbot, EXAMINER_CODE)
     kiosk_window.on_supervisor_requested()
     area = kiosk_window.supervisor_screen
     assert isinstance(area, SupervisorArea)
@@ -150,6 +149,7 @@ def test_start_exam_in_the_area_opens_the_exam_for_that_trainee(
     exam = kiosk_window.exam_screen
     assert isinstance(exam, ExamScreen) and kiosk_window.stack.currentWidget() is exam
     assert exam.who.text() == "1042"
+    _type_pin_then(qtbot, EXAMINER_CODE)  # the examiner confirms the candidate
     qtbot.mouseClick(exam.start_button, Qt.MouseButton.LeftButton)
     assert exam.trainee is not None and exam.trainee.name == "Anna Beck"
     assert exam.run is not None
