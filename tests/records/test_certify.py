@@ -146,3 +146,30 @@ def test_attempts_void_and_allow_retry_need_the_examiner_code(
     kinds = [e.kind for e in SealBook(store).entries()]
     store.close()
     assert kinds[-2:] == ["void", "new-attempt"]
+
+
+def test_one_void_the_signed_decision_counts_for_certification(
+    sealed: tuple[Path, str],
+    examiner: str,
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """`records void ATTEMPT` seals the decision and voids the attempt's result: results,
+    trainees and certification no longer count it, and a second void is refused."""
+    data, _ = sealed
+    store = open_store(data, read_only=True)
+    book = SealBook(store)
+    passed = next(a for a in book.attempts() if a.status.value == "passed")
+    store.close()
+    answers = iter([examiner, examiner])
+    monkeypatch.setattr("getpass.getpass", lambda prompt="": next(answers))
+    d = ["--data-dir", str(data)]
+    code, _, err = _run(capsys, *d, "void", str(passed.id), "--reason", "notes in the sleeve")
+    assert code == 0, err
+    assert "void (notes in the sleeve)" in _run(capsys, *d, "results")[1]
+    assert "not passed" in _run(capsys, *d, "trainees")[1]
+    code, _, err = _run(capsys, *d, "void", str(passed.id), "--reason", "again")
+    assert code == 2 and "already" in err
+    store = open_store(data, read_only=True)
+    assert passed.result_id in store.voided()
+    store.close()
