@@ -94,3 +94,22 @@ def pg_url(pg_cluster: Cluster) -> Iterator[str]:
     pg_cluster.admin(f"CREATE DATABASE {name}")
     yield pg_cluster.url(name)
     pg_cluster.admin(f"DROP DATABASE {name} WITH (FORCE)")
+
+
+EXAMINER_CODE = "3141592653"
+_CREDENTIAL: list[object] = []  # made once: scrypt at the real cost takes a fraction of a second
+
+
+@pytest.fixture
+def examiner(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[str]:
+    """An examiner credential (code EXAMINER_CODE) in a site folder of the test's own."""
+    from kiosk.records.credential import Credential, create_credential, save_credential
+
+    if not _CREDENTIAL:
+        _CREDENTIAL.append(create_credential(EXAMINER_CODE))
+    credential = _CREDENTIAL[0]
+    assert isinstance(credential, Credential)
+    site = tmp_path / "site"
+    monkeypatch.setenv("KIOSK_SITE_DIR", str(site))
+    save_credential(credential, site / "examiner.json")
+    yield EXAMINER_CODE

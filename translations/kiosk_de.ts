@@ -554,6 +554,10 @@
         <translation>Aufsicht</translation>
     </message>
     <message>
+        <source>Record {id} · verification code {code} · check with: kiosk records check-certificate</source>
+        <translation>Datensatz {id} · Prüfcode {code} · prüfen mit: kiosk records check-certificate</translation>
+    </message>
+    <message>
         <source>Record {id} · check with: kiosk records verify</source>
         <translation>Datensatz {id} · prüfen mit: kiosk records verify</translation>
     </message>
@@ -1046,6 +1050,10 @@
         <translation>Kein Trainee mit dieser Ausweisnummer oder diesem Namen. Bitten Sie die Aufsicht, Sie zu erfassen.</translation>
     </message>
     <message>
+        <source>The examiner confirms the candidate with the examiner code.</source>
+        <translation>Die Prüferin oder der Prüfer bestätigt die Kandidatin oder den Kandidaten mit dem Prüfercode.</translation>
+    </message>
+    <message>
         <source>Item %1 of %2</source>
         <translation>Aufgabe %1 von %2</translation>
     </message>
@@ -1094,10 +1102,6 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     <message>
         <source>Examiner: confirm the candidate</source>
         <translation>Prüfer(in): Kandidat(in) bestätigen</translation>
-    </message>
-    <message>
-        <source>The exam needs an examiner to confirm.</source>
-        <translation>Die Prüfung braucht die Bestätigung eines Prüfers / einer Prüferin.</translation>
     </message>
     <message>
         <source>Hand in now and end the exam?</source>
@@ -1814,37 +1818,6 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     </message>
 </context>
 <context>
-    <name>SetPinDialog</name>
-    <message>
-        <source>Supervisor</source>
-        <translation>Aufsicht</translation>
-    </message>
-    <message>
-        <source>Choose a supervisor PIN</source>
-        <translation>PIN der Aufsicht wählen</translation>
-    </message>
-    <message>
-        <source>4 to 8 digits, not a run like 1234. It opens records, settings and exit.</source>
-        <translation>4 bis 8 Ziffern, keine Folge wie 1234. Sie öffnet Daten, Einstellungen und das Beenden.</translation>
-    </message>
-    <message>
-        <source>Type the same PIN again.</source>
-        <translation>Geben Sie dieselbe PIN nochmals ein.</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Abbrechen</translation>
-    </message>
-    <message>
-        <source>Choose 4 to 8 digits, not all alike, not a run.</source>
-        <translation>Wählen Sie 4 bis 8 Ziffern, nicht alle gleich, keine Folge.</translation>
-    </message>
-    <message>
-        <source>The two PINs differ. Start again.</source>
-        <translation>Die beiden PINs sind verschieden. Bitte neu beginnen.</translation>
-    </message>
-</context>
-<context>
     <name>SettingsPage</name>
     <message>
         <source>House rules</source>
@@ -1981,10 +1954,6 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
 <context>
     <name>SupervisorArea</name>
     <message>
-        <source>The new supervisor PIN is saved.</source>
-        <translation>Die neue PIN der Aufsicht ist gespeichert.</translation>
-    </message>
-    <message>
         <source>Supervisor</source>
         <translation>Aufsicht</translation>
     </message>
@@ -1999,10 +1968,6 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     <message>
         <source>Trainees</source>
         <translation>Trainees</translation>
-    </message>
-    <message>
-        <source>Change the supervisor PIN</source>
-        <translation>PIN der Aufsicht ändern</translation>
     </message>
     <message>
         <source>Records</source>
@@ -2401,6 +2366,10 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
         <translation>{path}: {problem}, erwartet: ein Ordner für die Trainee-Daten (--data-dir)</translation>
     </message>
     <message>
+        <source>No examiner credential is set ({path}): the supervisor area and the exams could not be locked. An administrator sets it with: kiosk records set-pin</source>
+        <translation>Es ist kein Prüfer-Zugang eingerichtet ({path}): Aufsichtsbereich und Prüfungen liessen sich nicht sperren. Ein Administrator richtet ihn ein mit: kiosk records set-pin</translation>
+    </message>
+    <message>
         <source>The settings cannot be read</source>
         <translation>Die Einstellungen können nicht gelesen werden</translation>
     </message>
@@ -2409,8 +2378,20 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
         <translation>Das Regelwerk des Hauses kann nicht geladen werden</translation>
     </message>
     <message>
+        <source>The kiosk is not set up</source>
+        <translation>Der Kiosk ist nicht eingerichtet</translation>
+    </message>
+    <message>
         <source>The records database cannot be opened</source>
         <translation>Die Datenbank der Trainee-Daten kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>Supervisor</source>
+        <translation>Aufsicht</translation>
+    </message>
+    <message>
+        <source>No examiner credential is set on this PC. An administrator sets it with: kiosk records set-pin</source>
+        <translation>Auf diesem PC ist kein Prüfer-Zugang eingerichtet. Ein Administrator richtet ihn ein mit: kiosk records set-pin</translation>
     </message>
 </context>
 <context>
@@ -2684,6 +2665,42 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
         <translation>Exit-Status: 0 die Kette ist intakt; 1 ein Prüfungsergebnis wurde geändert, ersetzt oder gelöscht (jedes auf stderr); 2 die Argumente waren falsch.</translation>
     </message>
     <message>
+        <source>the examiner&apos;s public key (default: this kiosk&apos;s examiner credential)</source>
+        <translation>der öffentliche Schlüssel der Prüfer (Standard: der Prüfer-Zugang dieses Kiosks)</translation>
+    </message>
+    <message>
+        <source>check a certificate&apos;s verification code or PDF</source>
+        <translation>den Prüfcode oder das PDF eines Zertifikats prüfen</translation>
+    </message>
+    <message>
+        <source>Exit status: 0 the certificate is genuine and matches the records; 1 it is not genuine, unknown here, or the record changed since; 2 the arguments were wrong.</source>
+        <translation>Exit-Status: 0 das Zertifikat ist echt und stimmt mit den Daten überein; 1 es ist nicht echt, hier unbekannt, oder der Datensatz wurde seither geändert; 2 die Argumente waren falsch.</translation>
+    </message>
+    <message>
+        <source>the verification code printed on it, or the PDF file</source>
+        <translation>der aufgedruckte Prüfcode oder die PDF-Datei</translation>
+    </message>
+    <message>
+        <source>list exam attempts and how they ended</source>
+        <translation>Prüfungsversuche und ihren Ausgang auflisten</translation>
+    </message>
+    <message>
+        <source>void an exam attempt (sealed; asks for the examiner code)</source>
+        <translation>einen Prüfungsversuch annullieren (versiegelt; fragt nach dem Prüfercode)</translation>
+    </message>
+    <message>
+        <source>allow a new attempt after this one (sealed; asks for the examiner code)</source>
+        <translation>nach diesem Versuch einen neuen zulassen (versiegelt; fragt nach dem Prüfercode)</translation>
+    </message>
+    <message>
+        <source>attempt id</source>
+        <translation>Nummer des Versuchs</translation>
+    </message>
+    <message>
+        <source>why (kept in the sealed record)</source>
+        <translation>Begründung (wird im versiegelten Datensatz festgehalten)</translation>
+    </message>
+    <message>
         <source>list exams, or check exam files</source>
         <translation>Prüfungen auflisten oder Prüfungsdateien prüfen</translation>
     </message>
@@ -2712,16 +2729,8 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
         <translation>jeder Rolle ein neues Passwort geben, geschrieben nach ORDNER/&lt;rolle&gt;.pgpass (Modus 0600)</translation>
     </message>
     <message>
-        <source>void an exam attempt (the result stays, marked void)</source>
-        <translation>einen Prüfungsversuch für ungültig erklären (das Ergebnis bleibt, als ungültig markiert)</translation>
-    </message>
-    <message>
-        <source>number of the exam result</source>
-        <translation>Nummer des Prüfungsergebnisses</translation>
-    </message>
-    <message>
-        <source>why, for the records</source>
-        <translation>Begründung, für die Aufzeichnungen</translation>
+        <source>set or change the examiner code (supervisor area, exam sealing) of this kiosk</source>
+        <translation>den Prüfercode dieses Kiosks setzen oder ändern (Aufsichtsbereich, Versiegeln der Prüfungen)</translation>
     </message>
     <message>
         <source>list the groups (courses, intakes)</source>
@@ -2770,10 +2779,6 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     <message>
         <source>site folder of rulesets (default: the one in the settings)</source>
         <translation>Standort-Ordner der Regelwerke (Standard: der aus den Einstellungen)</translation>
-    </message>
-    <message>
-        <source>set or reset the supervisor PIN of this kiosk</source>
-        <translation>die PIN der Aufsicht dieses Kiosks setzen oder zurücksetzen</translation>
     </message>
     <message>
         <source>Exit status: 0 done; 2 a trainee, exam result or value it cannot use (the reason on stderr), or the arguments were wrong.</source>
@@ -3104,6 +3109,10 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
         <translation>{path} geschrieben</translation>
     </message>
     <message>
+        <source>The exam results are sealed, but no examiner&apos;s public key is known here: give one with --public-key.</source>
+        <translation>Die Prüfungsergebnisse sind versiegelt, aber hier ist kein öffentlicher Prüferschlüssel bekannt: mit --public-key angeben.</translation>
+    </message>
+    <message>
         <source>Exam result {id} was changed after it was recorded.</source>
         <translation>Prüfungsergebnis {id} wurde nach dem Speichern geändert.</translation>
     </message>
@@ -3114,6 +3123,18 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     <message>
         <source>Exam result {id} was deleted.</source>
         <translation>Prüfungsergebnis {id} wurde gelöscht.</translation>
+    </message>
+    <message>
+        <source>The chain&apos;s head file is missing: results up to {id} cannot be vouched for.</source>
+        <translation>Die Kopfdatei der Kette fehlt: für die Ergebnisse bis {id} kann niemand bürgen.</translation>
+    </message>
+    <message>
+        <source>The chain&apos;s head file names an earlier result than {id}: results were added afterwards, or the head was put back.</source>
+        <translation>Die Kopfdatei der Kette nennt ein früheres Ergebnis als {id}: Ergebnisse wurden nachträglich hinzugefügt, oder eine alte Kopfdatei wurde zurückgelegt.</translation>
+    </message>
+    <message>
+        <source>Exam results 1 to {last} were recorded before results were sealed: only their hash chain is checked.</source>
+        <translation>Die Prüfungsergebnisse 1 bis {last} stammen aus der Zeit vor dem Versiegeln: nur ihre Hash-Kette wird geprüft.</translation>
     </message>
     <message>
         <source>(invalid: run kiosk records exams {path})</source>
@@ -3144,8 +3165,76 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
         <translation>Zeilen für die Standort-Einstellungen jedes Kiosks (settings.yaml):</translation>
     </message>
     <message>
-        <source>Exam result {id} is void.</source>
-        <translation>Prüfungsergebnis {id} ist ungültig.</translation>
+        <source>Current examiner code (root may leave it empty): </source>
+        <translation>Bisheriger Prüfercode (root darf ihn leer lassen): </translation>
+    </message>
+    <message>
+        <source>New examiner code: </source>
+        <translation>Neuer Prüfercode: </translation>
+    </message>
+    <message>
+        <source>The same code again: </source>
+        <translation>Denselben Code noch einmal: </translation>
+    </message>
+    <message>
+        <source>The two codes differ; nothing was changed.</source>
+        <translation>Die beiden Codes unterscheiden sich; nichts wurde geändert.</translation>
+    </message>
+    <message>
+        <source>{path}: {problem} (the site folder is written by an administrator)</source>
+        <translation>{path}: {problem} (den Standortordner beschreibt ein Administrator)</translation>
+    </message>
+    <message>
+        <source>Examiner credential saved in {path}</source>
+        <translation>Prüfer-Zugang gespeichert in {path}</translation>
+    </message>
+    <message>
+        <source>A new examiner key was made: copy {path} to the PCs that check certificates.</source>
+        <translation>Ein neuer Prüferschlüssel wurde erzeugt: {path} auf die PCs kopieren, die Zertifikate prüfen.</translation>
+    </message>
+    <message>
+        <source>No examiner credential is set: run kiosk records set-pin.</source>
+        <translation>Es ist kein Prüfer-Zugang eingerichtet: kiosk records set-pin ausführen.</translation>
+    </message>
+    <message>
+        <source>Examiner code: </source>
+        <translation>Prüfercode: </translation>
+    </message>
+    <message>
+        <source>Wrong examiner code.</source>
+        <translation>Falscher Prüfercode.</translation>
+    </message>
+    <message>
+        <source>No exam attempts yet.</source>
+        <translation>Noch keine Prüfungsversuche.</translation>
+    </message>
+    <message>
+        <source>open</source>
+        <translation>offen</translation>
+    </message>
+    <message>
+        <source>interrupted</source>
+        <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <source>its program ended: sealed as interrupted at the next exam</source>
+        <translation>sein Programm ist beendet: wird bei der nächsten Prüfung als abgebrochen versiegelt</translation>
+    </message>
+    <message>
+        <source>void</source>
+        <translation>annulliert</translation>
+    </message>
+    <message>
+        <source>new attempt allowed</source>
+        <translation>neuer Versuch zugelassen</translation>
+    </message>
+    <message>
+        <source>Sealed as entry {seq}.</source>
+        <translation>Als Eintrag {seq} versiegelt.</translation>
+    </message>
+    <message>
+        <source>No examiner&apos;s public key is known here: give one with --public-key.</source>
+        <translation>Hier ist kein öffentlicher Prüferschlüssel bekannt: mit --public-key angeben.</translation>
     </message>
     <message>
         <source>No group {name}.</source>
@@ -3182,26 +3271,6 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     <message>
         <source>Trainees: {added} added, {merged} already on the server (by badge). Sessions: {s} new of {s_all}. Answers: {a} new of {a_all}. Exam results: {r} sealed on the server, of {r_all}; the server&apos;s chain is intact.</source>
         <translation>Trainees: {added} hinzugefügt, {merged} schon auf dem Server (nach Ausweisnummer). Sitzungen: {s} neu von {s_all}. Antworten: {a} neu von {a_all}. Prüfungsergebnisse: {r} auf dem Server versiegelt, von {r_all}; die Kette auf dem Server ist intakt.</translation>
-    </message>
-    <message>
-        <source>New supervisor PIN: </source>
-        <translation>Neue PIN der Aufsicht: </translation>
-    </message>
-    <message>
-        <source>Choose 4 to 8 digits, not all alike, not a run.</source>
-        <translation>Wählen Sie 4 bis 8 Ziffern, nicht alle gleich, keine Folge.</translation>
-    </message>
-    <message>
-        <source>The same PIN again: </source>
-        <translation>Dieselbe PIN nochmals: </translation>
-    </message>
-    <message>
-        <source>The two PINs differ; nothing was changed.</source>
-        <translation>Die beiden PINs sind verschieden; nichts wurde geändert.</translation>
-    </message>
-    <message>
-        <source>Supervisor PIN saved (as a salted hash) in {path}</source>
-        <translation>PIN der Aufsicht (als gesalzener Hash) in {path} gespeichert</translation>
     </message>
     <message>
         <source>{path}: {problem}</source>
@@ -3299,6 +3368,194 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     <message>
         <source>{url}: the records server&apos;s schema is missing or older than this kiosk; the administrator runs `kiosk records init-server` on it</source>
         <translation>{url}: das Schema des Datenservers fehlt oder ist älter als dieser Kiosk; die Administration führt darauf `kiosk records init-server` aus</translation>
+    </message>
+    <message>
+        <source>Issued to: {name} (badge {badge})</source>
+        <translation>Ausgestellt für: {name} (Ausweisnummer {badge})</translation>
+    </message>
+    <message>
+        <source>Exam: {name} ({id}), ruleset {ruleset}</source>
+        <translation>Prüfung: {name} ({id}), Regelwerk {ruleset}</translation>
+    </message>
+    <message>
+        <source>Result: {verdict}, {correct} of {total}, finished {when}</source>
+        <translation>Ergebnis: {verdict}, {correct} von {total}, beendet {when}</translation>
+    </message>
+    <message>
+        <source>Verification code: {code}</source>
+        <translation>Prüfcode: {code}</translation>
+    </message>
+    <message>
+        <source>The examiner&apos;s signature is valid.</source>
+        <translation>Die Signatur der Prüfer ist gültig.</translation>
+    </message>
+    <message>
+        <source>NOT GENUINE: the examiner&apos;s signature does not match.</source>
+        <translation>NICHT ECHT: die Signatur der Prüfer stimmt nicht.</translation>
+    </message>
+    <message>
+        <source>The records hold this result unchanged.</source>
+        <translation>Die Daten enthalten dieses Ergebnis unverändert.</translation>
+    </message>
+    <message>
+        <source>THE RECORDS DIFFER: this result was changed since it was sealed.</source>
+        <translation>DIE DATEN WEICHEN AB: dieses Ergebnis wurde nach dem Versiegeln geändert.</translation>
+    </message>
+    <message>
+        <source>These records do not hold this certificate.</source>
+        <translation>Diese Daten enthalten dieses Zertifikat nicht.</translation>
+    </message>
+    <message>
+        <source>No records here: only the signature was checked.</source>
+        <translation>Hier sind keine Daten: nur die Signatur wurde geprüft.</translation>
+    </message>
+    <message>
+        <source>No records here to look the code up in: check the PDF instead.</source>
+        <translation>Hier sind keine Daten, in denen der Code nachgeschlagen werden kann: stattdessen das PDF prüfen.</translation>
+    </message>
+    <message>
+        <source>No certificate with the code {code} in these records.</source>
+        <translation>Kein Zertifikat mit dem Code {code} in diesen Daten.</translation>
+    </message>
+    <message>
+        <source>{path}: no sealed kiosk certificate in this file</source>
+        <translation>{path}: diese Datei enthält kein versiegeltes Kiosk-Zertifikat</translation>
+    </message>
+    <message>
+        <source>{path}: the certificate&apos;s seal is damaged</source>
+        <translation>{path}: das Siegel des Zertifikats ist beschädigt</translation>
+    </message>
+    <message>
+        <source>hexadecimal bytes</source>
+        <translation>hexadezimale Bytes</translation>
+    </message>
+    <message>
+        <source>{n} bytes</source>
+        <translation>{n} Bytes</translation>
+    </message>
+    <message>
+        <source>{path}: {key}: expected {expected}</source>
+        <translation>{path}: {key}: erwartet: {expected}</translation>
+    </message>
+    <message>
+        <source>{path}: not a credential file ({problem})</source>
+        <translation>{path}: keine Zugangsdatei ({problem})</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>eine Liste</translation>
+    </message>
+    <message>
+        <source>a UTC time such as {example}</source>
+        <translation>eine UTC-Zeit wie {example}</translation>
+    </message>
+    <message>
+        <source>a small file</source>
+        <translation>eine kleine Datei</translation>
+    </message>
+    <message>
+        <source>{path}: expected an examiner public key (PEM)</source>
+        <translation>{path}: erwartet: ein öffentlicher Prüferschlüssel (PEM)</translation>
+    </message>
+    <message>
+        <source>Choose {n} to {max} digits, at least 4 different ones, not a run like 0123456789.</source>
+        <translation>{n} bis {max} Ziffern wählen, mindestens 4 verschiedene, keine Folge wie 0123456789.</translation>
+    </message>
+    <message>
+        <source>The current examiner code is wrong; only an administrator (root) may reset it without it.</source>
+        <translation>Der bisherige Prüfercode ist falsch; nur ein Administrator (root) darf ihn ohne ihn zurücksetzen.</translation>
+    </message>
+    <message>
+        <source>{path}: the records database stayed busy; close the other program using it and start again</source>
+        <translation>{path}: die Datenbank blieb belegt; das andere Programm schliessen, das sie verwendet, und neu starten</translation>
+    </message>
+    <message>
+        <source>{path}: the records database is busy (another program is writing); trying again ({n} of {max})</source>
+        <translation>{path}: die Datenbank ist belegt (ein anderes Programm schreibt); neuer Versuch ({n} von {max})</translation>
+    </message>
+    <message>
+        <source>attempt {id} is not open</source>
+        <translation>Versuch {id} ist nicht offen</translation>
+    </message>
+    <message>
+        <source>No exam attempt {id}.</source>
+        <translation>Kein Prüfungsversuch {id}.</translation>
+    </message>
+    <message>
+        <source>Give the reason for the decision.</source>
+        <translation>Die Begründung des Entscheids angeben.</translation>
+    </message>
+    <message>
+        <source>Sealed entry {seq} was deleted.</source>
+        <translation>Der versiegelte Eintrag {seq} wurde gelöscht.</translation>
+    </message>
+    <message>
+        <source>Sealed entry {seq} does not carry the examiner&apos;s signature: it was changed or forged.</source>
+        <translation>Der versiegelte Eintrag {seq} trägt nicht die Signatur der Prüfer: er wurde geändert oder gefälscht.</translation>
+    </message>
+    <message>
+        <source>Sealed entry {seq} was moved or relabelled.</source>
+        <translation>Der versiegelte Eintrag {seq} wurde verschoben oder umbenannt.</translation>
+    </message>
+    <message>
+        <source>Sealed entry {seq} no longer follows the one before it: entries were deleted, replaced or reordered.</source>
+        <translation>Der versiegelte Eintrag {seq} schliesst nicht mehr an den vorherigen an: Einträge wurden gelöscht, ersetzt oder umgestellt.</translation>
+    </message>
+    <message>
+        <source>The verification code of entry {seq} was changed.</source>
+        <translation>Der Prüfcode von Eintrag {seq} wurde geändert.</translation>
+    </message>
+    <message>
+        <source>Exam result {seq} has no examiner&apos;s seal: it was added afterwards.</source>
+        <translation>Prüfungsergebnis {seq} trägt kein Siegel der Prüfer: es wurde nachträglich hinzugefügt.</translation>
+    </message>
+    <message>
+        <source>Exam attempt {seq} was not sealed at its start.</source>
+        <translation>Prüfungsversuch {seq} wurde bei seinem Beginn nicht versiegelt.</translation>
+    </message>
+    <message>
+        <source>Exam attempt {seq} lost its sealed end.</source>
+        <translation>Beim Prüfungsversuch {seq} fehlt das versiegelte Ende.</translation>
+    </message>
+    <message>
+        <source>The answers of sealed entry {seq} were changed in the records.</source>
+        <translation>Die Antworten des versiegelten Eintrags {seq} wurden in den Daten geändert.</translation>
+    </message>
+    <message>
+        <source>The sealed score of entry {seq} does not follow from its answers.</source>
+        <translation>Die versiegelte Punktzahl von Eintrag {seq} ergibt sich nicht aus seinen Antworten.</translation>
+    </message>
+    <message>
+        <source>The exam result sealed in entry {seq} was deleted from the records.</source>
+        <translation>Das in Eintrag {seq} versiegelte Prüfungsergebnis wurde aus den Daten gelöscht.</translation>
+    </message>
+    <message>
+        <source>Exam result {id} no longer matches its seal (entry {seq}).</source>
+        <translation>Prüfungsergebnis {id} stimmt nicht mehr mit seinem Siegel überein (Eintrag {seq}).</translation>
+    </message>
+    <message>
+        <source>The trainee of exam result {id} was renamed or swapped since it was sealed (entry {seq}).</source>
+        <translation>Der Trainee von Prüfungsergebnis {id} wurde nach dem Versiegeln umbenannt oder vertauscht (Eintrag {seq}).</translation>
+    </message>
+    <message>
+        <source>The seal head file {path} is missing: the newest entries cannot be vouched for.</source>
+        <translation>Die Siegel-Kopfdatei {path} fehlt: für die neuesten Einträge kann niemand bürgen.</translation>
+    </message>
+    <message>
+        <source>The seal head file {path} is damaged.</source>
+        <translation>Die Siegel-Kopfdatei {path} ist beschädigt.</translation>
+    </message>
+    <message>
+        <source>The seal head file {path} does not carry the examiner&apos;s signature.</source>
+        <translation>Die Siegel-Kopfdatei {path} trägt nicht die Signatur der Prüfer.</translation>
+    </message>
+    <message>
+        <source>The seal head file lags behind the records (entry {head} of {seq}): entries were added without the examiner, or the head was replaced.</source>
+        <translation>Die Siegel-Kopfdatei hinkt den Daten nach (Eintrag {head} von {seq}): Einträge wurden ohne Prüfer hinzugefügt, oder die Kopfdatei wurde ersetzt.</translation>
+    </message>
+    <message>
+        <source>Sealed entry {seq} was replaced.</source>
+        <translation>Der versiegelte Eintrag {seq} wurde ersetzt.</translation>
     </message>
 </context>
 <context>

@@ -84,7 +84,58 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
             "deleted (each one on stderr); 2 the arguments were wrong.",
         ),
     )
+    ve.add_argument(
+        "--public-key",
+        type=Path,
+        metavar="FILE",
+        help=translate(
+            "cli", "the examiner's public key (default: this kiosk's examiner credential)"
+        ),
+    )
     ve.set_defaults(handler=handle_verify)
+
+    cc = rs.add_parser(
+        "check-certificate",
+        help=translate("cli", "check a certificate's verification code or PDF"),
+        epilog=translate(
+            "cli",
+            "Exit status: 0 the certificate is genuine and matches the records; 1 it is not "
+            "genuine, unknown here, or the record changed since; 2 the arguments were wrong.",
+        ),
+    )
+    cc.add_argument(
+        "certificate",
+        metavar="CODE|PDF",
+        help=translate("cli", "the verification code printed on it, or the PDF file"),
+    )
+    cc.add_argument(
+        "--public-key",
+        type=Path,
+        metavar="FILE",
+        help=translate(
+            "cli", "the examiner's public key (default: this kiosk's examiner credential)"
+        ),
+    )
+    cc.set_defaults(handler=handle_check_certificate)
+
+    at = rs.add_parser("attempts", help=translate("cli", "list exam attempts and how they ended"))
+    at.add_argument("--trainee", metavar="ID", help=translate("cli", "record id or badge"))
+    at.set_defaults(handler=handle_attempts)
+    for name, text in (
+        ("void", translate("cli", "void an exam attempt (sealed; asks for the examiner code)")),
+        (
+            "allow-retry",
+            translate(
+                "cli", "allow a new attempt after this one (sealed; asks for the examiner code)"
+            ),
+        ),
+    ):
+        d = rs.add_parser(name, help=text)
+        d.add_argument("attempt", type=int, metavar="ATTEMPT", help=translate("cli", "attempt id"))
+        d.add_argument(
+            "--reason", required=True, help=translate("cli", "why (kept in the sealed record)")
+        )
+        d.set_defaults(handler=handle_decide, decision=name)
 
     xm = rs.add_parser(
         "exams",
@@ -126,17 +177,6 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         ),
     )
     init.set_defaults(handler=handle_init_server)
-    vo = rs.add_parser(
-        "void", help=translate("cli", "void an exam attempt (the result stays, marked void)")
-    )
-    vo.add_argument(
-        "result_id",
-        type=int,
-        metavar="RESULT_ID",
-        help=translate("cli", "number of the exam result"),
-    )
-    vo.add_argument("--reason", required=True, help=translate("cli", "why, for the records"))
-    vo.set_defaults(handler=handle_void)
     gl = rs.add_parser("groups", help=translate("cli", "list the groups (courses, intakes)"))
     gl.set_defaults(handler=handle_groups)
     ga = rs.add_parser("group-add", help=translate("cli", "add a group (a course or an intake)"))
@@ -178,7 +218,11 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     )
     mv.set_defaults(handler=handle_migrate)
     pin = rs.add_parser(
-        "set-pin", help=translate("cli", "set or reset the supervisor PIN of this kiosk")
+        "set-pin",
+        help=translate(
+            "cli",
+            "set or change the examiner code (supervisor area, exam sealing) of this kiosk",
+        ),
     )
     pin.set_defaults(handler=handle_set_pin)
     done = translate(
@@ -228,10 +272,16 @@ def _error(text: str) -> int:
     return 2
 
 
-def _open(args: argparse.Namespace):  # type: ignore[no-untyped-def]
+def _open(args: argparse.Namespace, read_only: bool = False):  # type: ignore[no-untyped-def]
     from kiosk.records.location import open_records
 
-    return open_records(args.data_dir, getattr(args, "records", None), outbox=False)
+    return open_records(
+        args.data_dir,
+        getattr(args, "records", None),
+        outbox=False,
+        read_only=read_only,
+        on_busy=lambda text: print(text, file=sys.stderr),
+    )
 
 
 def _trainee_id(store, text: str | None) -> int | None:  # type: ignore[no-untyped-def]
@@ -251,7 +301,7 @@ def handle_trainees(args: argparse.Namespace) -> int:
         Certification.FAILED: translate("records", "not passed"),
         Certification.NONE: translate("records", "no exam"),
     }
-    store = _open(args)
+    store = _open(args, read_only=True)
     try:
         rows = store.trainees(include_archived=args.all)
         voided = store.voided()
@@ -301,11 +351,18 @@ def handle_active(args: argparse.Namespace) -> int:
 
 
 def handle_results(args: argparse.Namespace) -> int:
-    store = _open(args)
+    from kiosk.records.seal import Kind, SealBook
+
+    store = _open(args, read_only=True)
     try:
         results = store.exam_results(trainee_id=_trainee_id(store, args.trainee))
         names = {t.id: t.name for t in store.trainees(include_archived=True)}
         voided = store.voided()
+        codes = {
+            e.data.get("result_id"): e.code
+            for e in SealBook(store).entries()
+            if e.kind == Kind.RESULT.value
+        }
     except LookupError as exc:
         return _error(str(exc))
     finally:
@@ -320,7 +377,7 @@ def handle_results(args: argparse.Namespace) -> int:
         print(
             f"{r.id:>4}  {d.finished.astimezone().strftime('%Y-%m-%d %H:%M')}  "
             f"{names.get(d.trainee_id, '?'):20.20}  {d.exam_id:14}  "
-            f"{d.correct}/{d.total} ({r.score:.0%})  {verdict}  {r.hash[:12]}"
+            f"{d.correct}/{d.total} ({r.score:.0%})  {verdict}  {codes.get(r.id, r.hash[:12])}"
         )
     return 0
 
@@ -371,7 +428,7 @@ def handle_export(args: argparse.Namespace) -> int:
         if since.tzinfo is None:
             since = since.astimezone()
         since = since.astimezone(UTC)
-    store = _open(args)
+    store = _open(args, read_only=True)
     try:
         sel = Selection(_trainee_id(store, args.trainee), since)
         if args.format == "csv":
@@ -404,13 +461,15 @@ def handle_certificate(args: argparse.Namespace) -> int:
 
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from kiosk.i18n import current_language
+    from kiosk.records.seal import result_seal
 
-    store = _open(args)
+    store = _open(args, read_only=True)
     try:
         result = store.exam_result(args.result_id)
         if result is None:
             return _error(translate("records", "No exam result {id}.").format(id=args.result_id))
         trainee = store.trainee(result.draft.trainee_id)
+        seal = result_seal(store, result.id)
     finally:
         store.close()
     from PySide6.QtCore import QTranslator
@@ -428,7 +487,12 @@ def handle_certificate(args: argparse.Namespace) -> int:
     output = args.output or Path(f"exam-result-{result.id}.pdf")
     try:
         write_certificate(
-            output, result, trainee, language=current_language(), site_dir=_site_rulesets(args)
+            output,
+            result,
+            trainee,
+            language=current_language(),
+            site_dir=_site_rulesets(args),
+            seal=seal,
         )
     finally:
         for translator in switch.findChildren(QTranslator):
@@ -438,13 +502,57 @@ def handle_certificate(args: argparse.Namespace) -> int:
     return 0
 
 
+def _public_keys(args: argparse.Namespace) -> dict[str, bytes]:
+    """The examiner's public keys: --public-key, else this kiosk's credential ({} if none)."""
+    from kiosk.records.credential import load_credential, load_public_keys
+
+    if getattr(args, "public_key", None) is not None:
+        return load_public_keys(args.public_key)
+    credential = load_credential()
+    return credential.public_keys() if credential else {}
+
+
+def _sealing_since(args: argparse.Namespace) -> datetime | None:
+    """Since when this kiosk seals every result (its credential's creation), if known here."""
+    from kiosk.records.credential import load_credential
+
+    if getattr(args, "public_key", None) is not None:
+        return None
+    credential = load_credential()
+    return credential.sealing_since if credential else None
+
+
 def handle_verify(args: argparse.Namespace) -> int:
-    store = _open(args)
+    from kiosk.records.credential import CredentialError
+    from kiosk.records.seal import SealBook
+
+    try:
+        keys = _public_keys(args)
+        since = _sealing_since(args)
+    except CredentialError as exc:
+        return _error(str(exc))
+    store = _open(args, read_only=True)
     try:
         problems = store.verify_chain()
         count = len(store.exam_results())
+        book = SealBook(store)
+        sealed = book.verify(keys, since) if keys or book.entries() else []
+        legacy = min(book.legacy_results(), count)
     finally:
         store.close()
+    unchecked = bool(sealed) and not keys
+    if unchecked:
+        sealed = []
+        print(
+            translate(
+                "records",
+                "The exam results are sealed, but no examiner's public key is known here: give "
+                "one with --public-key.",
+            ),
+            file=sys.stderr,
+        )
+    for s in sealed:
+        print(s.text, file=sys.stderr)
     texts = {
         "edited": translate("records", "Exam result {id} was changed after it was recorded."),
         "relinked": translate(
@@ -452,11 +560,30 @@ def handle_verify(args: argparse.Namespace) -> int:
             "Exam result {id} no longer follows the one before it: that one was replaced.",
         ),
         "deleted": translate("records", "Exam result {id} was deleted."),
+        "head-missing": translate(
+            "records",
+            "The chain's head file is missing: results up to {id} cannot be vouched for.",
+        ),
+        "head-lags": translate(
+            "records",
+            "The chain's head file names an earlier result than {id}: results were added "
+            "afterwards, or the head was put back.",
+        ),
     }
     for p in problems:
         print(texts.get(p.kind, texts["edited"]).format(id=p.result_id), file=sys.stderr)
-    if problems:
-        found = len(problems)  # a plain name, so pyside6-lupdate extracts the text
+    if legacy:
+        print(
+            translate(
+                "records",
+                "Exam results 1 to {last} were recorded before results were sealed: only their "
+                "hash chain is checked.",
+            ).format(last=legacy)
+        )
+    if problems or sealed or unchecked:
+        found = (
+            len(problems) + len(sealed) + int(unchecked)
+        )  # a plain name, so pyside6-lupdate extracts the text
         print(tr("%n problem(s) in the exam records.", None, found))
         return 1
     print(tr("%n exam result(s), chain intact.", None, count))
@@ -530,16 +657,6 @@ def handle_init_server(args: argparse.Namespace) -> int:
     print(f"records: {role_url(args.url, 'kiosk')}")
     if setup.passwords is not None:
         print(f"records_passfile: {setup.passwords / 'kiosk.pgpass'}")
-    return 0
-
-
-def handle_void(args: argparse.Namespace) -> int:
-    store = _open(args)
-    try:
-        store.void_result(args.result_id, args.reason)
-    finally:
-        store.close()
-    print(translate("records", "Exam result {id} is void.").format(id=args.result_id))
     return 0
 
 
@@ -693,24 +810,166 @@ def handle_migrate(args: argparse.Namespace) -> int:
 
 
 def handle_set_pin(args: argparse.Namespace) -> int:
-    """Ask for the new PIN twice (never on the command line, where it would stay in history)."""
+    """Set or change the examiner code in the site's credential file. The codes are asked for
+    (never on the command line, where they would stay in the history); a change needs the
+    current code, or root, which then makes a new key pair."""
     import getpass
 
-    from kiosk.records.access import hash_pin, valid_new_pin
-    from kiosk.settings import SettingsError, load_settings, save_settings
-
-    first = getpass.getpass(translate("records", "New supervisor PIN: "))
-    if not valid_new_pin(first):
-        return _error(translate("records", "Choose 4 to 8 digits, not all alike, not a run."))
-    if getpass.getpass(translate("records", "The same PIN again: ")) != first:
-        return _error(translate("records", "The two PINs differ; nothing was changed."))
-    try:
-        settings = load_settings(args.data_dir)
-    except SettingsError as exc:
-        return _error(str(exc))
-    settings.supervisor_pin = hash_pin(first)
-    path = save_settings(settings, args.data_dir)
-    print(
-        translate("records", "Supervisor PIN saved (as a salted hash) in {path}").format(path=path)
+    from kiosk.records.credential import (
+        CredentialError,
+        change_credential,
+        credential_file,
+        is_administrator,
+        load_credential,
+        save_credential,
     )
+
+    path = credential_file()
+    try:
+        current = load_credential(path)
+    except CredentialError as exc:
+        if not is_administrator():
+            return _error(str(exc))
+        print(exc, file=sys.stderr)
+        current = None
+    old = None
+    if current is not None:
+        old = getpass.getpass(
+            translate("records", "Current examiner code (root may leave it empty): ")
+        )
+    new = getpass.getpass(translate("records", "New examiner code: "))
+    if getpass.getpass(translate("records", "The same code again: ")) != new:
+        return _error(translate("records", "The two codes differ; nothing was changed."))
+    try:
+        credential = change_credential(current, old, new, is_administrator())
+        save_credential(credential, path)
+    except CredentialError as exc:
+        return _error(str(exc))
+    except OSError as exc:
+        return _error(
+            translate(
+                "records", "{path}: {problem} (the site folder is written by an administrator)"
+            ).format(path=path, problem=exc.strerror or exc)
+        )
+    print(translate("records", "Examiner credential saved in {path}").format(path=path))
+    if current is not None and credential.public_key != current.public_key:
+        print(
+            translate(
+                "records",
+                "A new examiner key was made: copy {path} to the PCs that check certificates.",
+            ).format(path=path.with_name("examiner-public.pem"))
+        )
     return 0
+
+
+def _unlock() -> object:
+    """The examiner's signer after asking for the code; LookupError with the reason if not."""
+    import getpass
+
+    from kiosk.records.credential import CredentialError, load_credential
+    from kiosk.records.seal import Signer
+
+    try:
+        credential = load_credential()
+    except CredentialError as exc:
+        raise LookupError(str(exc)) from None
+    if credential is None:
+        raise LookupError(
+            translate("records", "No examiner credential is set: run kiosk records set-pin.")
+        )
+    private = credential.unlock(getpass.getpass(translate("records", "Examiner code: ")))
+    if private is None:
+        raise LookupError(translate("records", "Wrong examiner code."))
+    return Signer(private)
+
+
+def handle_attempts(args: argparse.Namespace) -> int:
+    from kiosk.records.seal import SealBook
+
+    store = _open(args, read_only=True)
+    try:
+        book = SealBook(store)
+        attempts = book.attempts(_trainee_id(store, args.trainee))
+        names = {t.id: t.name for t in store.trainees(include_archived=True)}
+    except LookupError as exc:
+        return _error(str(exc))
+    finally:
+        store.close()
+    if not attempts:
+        print(translate("records", "No exam attempts yet."))
+    labels = {
+        "open": translate("records", "open"),
+        "passed": translate("records", "passed"),
+        "failed": translate("records", "failed"),
+        "interrupted": translate("records", "interrupted"),
+    }
+    for a in attempts:
+        notes = [a.reason] if a.reason else []
+        if a.program_gone:
+            notes.append(
+                translate("records", "its program ended: sealed as interrupted at the next exam")
+            )
+        if a.voided:
+            notes.append(translate("records", "void"))
+        if a.new_attempt_allowed:
+            notes.append(translate("records", "new attempt allowed"))
+        print(
+            f"{a.id:>4}  {a.started[:16].replace('T', ' ')}  {names.get(a.trainee_id, '?'):20.20}  "
+            f"{a.exam_id:14}  {labels[a.status.value]}"
+            + (f"  ({', '.join(notes)})" if notes else "")
+        )
+    return 0
+
+
+def handle_decide(args: argparse.Namespace) -> int:
+    from kiosk.records.model import RecordsError
+    from kiosk.records.seal import Kind, SealBook, Signer
+
+    kind = Kind.VOID if args.decision == "void" else Kind.NEW_ATTEMPT
+    try:
+        signer = _unlock()
+    except LookupError as exc:
+        return _error(str(exc))
+    assert isinstance(signer, Signer)
+    store = _open(args)
+    try:
+        book = SealBook(store)
+        book.close_dead(signer)
+        attempt = book.attempt(args.attempt)
+        if kind is Kind.VOID and attempt is not None and attempt.result_id is not None:
+            # the result's void, too: on a records server only a supervisor's role may
+            store.void_result(attempt.result_id, args.reason)
+        entry = book.decide(signer, args.attempt, kind, args.reason)
+    except RecordsError as exc:
+        return _error(str(exc))
+    finally:
+        store.close()
+    print(translate("records", "Sealed as entry {seq}.").format(seq=entry.seq))
+    return 0
+
+
+def handle_check_certificate(args: argparse.Namespace) -> int:
+    from kiosk.records.certify import CertificateCheck, check_code, check_pdf
+    from kiosk.records.credential import CredentialError
+
+    try:
+        keys = _public_keys(args)
+    except CredentialError as exc:
+        return _error(str(exc))
+    if not keys:
+        return _error(
+            translate(
+                "records",
+                "No examiner's public key is known here: give one with --public-key.",
+            )
+        )
+    path = Path(args.certificate)
+    data_dir = args.data_dir
+    check: CertificateCheck
+    if path.suffix.lower() == ".pdf" or path.is_file():
+        check = check_pdf(path, keys, data_dir)
+    else:
+        check = check_code(args.certificate, keys, data_dir)
+    for line in check.lines():
+        print(line)
+    return 0 if check.ok else 1

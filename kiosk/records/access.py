@@ -1,7 +1,9 @@
-"""The supervisor PIN: a salted scrypt hash in the settings, and a lockout that grows.
+"""The supervisor code: a salted scrypt hash (in the site's examiner credential,
+kiosk.records.credential), and a lockout that grows and survives a restart.
 
-The stored form is `scrypt$N$r$p$salt$hash` (hex), so the cost can rise later without breaking
-PINs already set. From the FREE_TRIES-th wrong PIN on, each one locks the entry for twice as long
+The stored form is `scrypt$N$r$p$salt$hash` (lower-case hex: a 16-byte salt, a 32-byte hash),
+so the cost can rise later without breaking codes already set; anything else (a truncated hash,
+a cost out of bounds) is refused, never taken as a match. From the FREE_TRIES-th wrong PIN on, each one locks the entry for twice as long
 as the last (5 s, 10 s, 20 s … at most 15 minutes); a right PIN resets the count.
 
 hashlib and hmac (OpenSSL's libcrypto) are loaded when a PIN is hashed or checked, not when the
@@ -11,11 +13,17 @@ app starts.
 from __future__ import annotations
 
 import os
+import re
 import time
 from collections.abc import Callable
 from enum import StrEnum
+from pathlib import Path
 
-_N, _R, _P = 2**14, 8, 1
+_N, _R, _P = 2**16, 8, 1
+_HASH = re.compile(
+    r"scrypt\$([1-9][0-9]{0,7})\$([1-9][0-9]?)\$([1-9])\$([0-9a-f]{32})\$([0-9a-f]{64})"
+)
+LOCK_FILE = "supervisor-lockout.json"
 PIN_LENGTHS = range(4, 9)
 FREE_TRIES = 3
 FIRST_DELAY_S = 5.0
@@ -29,32 +37,38 @@ def valid_new_pin(pin: str) -> bool:
     return pin not in "0123456789012345" and pin not in "9876543210987654"
 
 
-def hash_pin(pin: str, salt: bytes | None = None) -> str:
+def _scrypt(pin: str, salt: bytes, n: int, r: int, p: int) -> bytes:
     import hashlib
 
+    return hashlib.scrypt(
+        pin.encode(), salt=salt, n=n, r=r, p=p, dklen=32, maxmem=256 * n * r + 2**24
+    )
+
+
+def hash_pin(pin: str, salt: bytes | None = None) -> str:
     salt = salt if salt is not None else os.urandom(16)
-    digest = hashlib.scrypt(pin.encode(), salt=salt, n=_N, r=_R, p=_P, dklen=32)
+    digest = _scrypt(pin, salt, _N, _R, _P)
     return f"scrypt${_N}${_R}${_P}${salt.hex()}${digest.hex()}"
 
 
+def valid_hash(stored: str) -> bool:
+    """Exactly `scrypt$N$r$p$salt$hash`: N a power of two from 2^14 to 2^20, r 8 to 32, p 1 to
+    4, a 16-byte salt and a 32-byte hash in lower-case hex."""
+    m = _HASH.fullmatch(stored)
+    if m is None:
+        return False
+    n, r, p = int(m[1]), int(m[2]), int(m[3])
+    return 2**14 <= n <= 2**20 and n & (n - 1) == 0 and 8 <= r <= 32 and p <= 4
+
+
 def check_pin(pin: str, stored: str) -> bool:
-    import hashlib
+    """Whether `pin` matches; a hash that is not strictly valid matches nothing."""
     import hmac
 
-    try:
-        scheme, n, r, p, salt, digest = stored.split("$")
-        if scheme != "scrypt":
-            return False
-        computed = hashlib.scrypt(
-            pin.encode(),
-            salt=bytes.fromhex(salt),
-            n=int(n),
-            r=int(r),
-            p=int(p),
-            dklen=len(digest) // 2,
-        )
-    except (ValueError, TypeError):
+    if not valid_hash(stored) or len(pin) > 256:
         return False
+    _, n, r, p, salt, digest = stored.split("$")
+    computed = _scrypt(pin, bytes.fromhex(salt), int(n), int(r), int(p))
     return hmac.compare_digest(computed.hex(), digest)
 
 
@@ -65,17 +79,59 @@ class Outcome(StrEnum):
 
 
 class PinLock:
-    """Checks PIN entries against the stored hash with a growing lockout; clock injectable."""
+    """Checks PIN entries against the stored hash with a growing lockout; clock injectable.
 
-    def __init__(self, stored: str, clock: Callable[[], float] = time.monotonic) -> None:
+    With a `state_file` the count of wrong tries and the end of the lockout (wall-clock time)
+    are written after every try and read back at start, so a restart does not reset them; an
+    unreadable state file counts as a lockout at its longest (deleting it is the way to clear it).
+    """
+
+    def __init__(
+        self,
+        stored: str,
+        clock: Callable[[], float] = time.time,
+        state_file: Path | None = None,
+    ) -> None:
         self.stored = stored
         self._clock = clock
+        self.state_file = state_file
         self.failures = 0
         self._locked_until = 0.0
+        self._load()
+
+    def _load(self) -> None:
+        if self.state_file is None or not self.state_file.exists():
+            return
+        import json
+
+        try:
+            data = json.loads(self.state_file.read_text(encoding="utf-8")[:4096])
+            failures, until = data["failures"], data["locked_until"]
+            if not isinstance(failures, int) or not isinstance(until, (int, float)):
+                raise TypeError
+            self.failures = max(0, min(failures, 1000))
+            # never longer than the longest lockout, whatever the clock did meanwhile
+            self._locked_until = min(float(until), self._clock() + MAX_DELAY_S)
+        except (OSError, ValueError, KeyError, TypeError):
+            self.failures = FREE_TRIES + 10
+            self._locked_until = self._clock() + MAX_DELAY_S
+
+    def _save(self) -> None:
+        if self.state_file is None:
+            return
+        import json
+
+        text = json.dumps({"failures": self.failures, "locked_until": self._locked_until})
+        tmp = self.state_file.with_name(self.state_file.name + ".tmp")
+        tmp.unlink(missing_ok=True)
+        fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+        with os.fdopen(fd, "w", encoding="utf-8") as out:
+            out.write(text + "\n")
+        os.replace(tmp, self.state_file)
 
     def wait_seconds(self) -> float:
         """Seconds until the next try is taken (0 when it is taken now)."""
-        return max(0.0, self._locked_until - self._clock())
+        return max(0.0, min(MAX_DELAY_S, self._locked_until - self._clock()))
 
     def next_delay(self) -> float:
         """The lockout the next wrong PIN will bring."""
@@ -90,8 +146,10 @@ class PinLock:
         if check_pin(pin, self.stored):
             self.failures = 0
             self._locked_until = 0.0
+            self._save()
             return Outcome.OPEN
         delay = self.next_delay()
         self.failures += 1
         self._locked_until = self._clock() + delay
+        self._save()
         return Outcome.WRONG

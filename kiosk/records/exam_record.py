@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from datetime import datetime, timedelta
+from typing import TYPE_CHECKING
 
 from kiosk.drills.exam import ExamOutcome as RunResult
 from kiosk.drills.exam import ExamRun
@@ -14,6 +15,9 @@ from kiosk.records.session import SessionRecorder
 from kiosk.records.store import RecordStore, ResultWaiting
 from kiosk.rules.exams import ExamDefinition
 from kiosk.rules.model import Ruleset
+
+if TYPE_CHECKING:
+    from kiosk.records.seal import Entry, Reason, SealBook, Signer
 
 
 def exam_draft(
@@ -64,6 +68,11 @@ class ExamRecorder:
     stores every answer the moment it is given (with the drill it belongs to) and, when the
     run finishes — last item, time out or `finish()` — appends the result; `result` is then the
     stored ExamResult whose id and hash the certificate prints.
+
+    With the examiner's `signer` (kiosk.records.seal) the attempt is sealed at its start and at
+    its end (the result, or `interrupt(reason)`); `seal` is then the result's sealed entry whose
+    verification code the certificate prints. An attempt whose program dies stays open in the
+    records and is sealed as interrupted when the examiner next starts an exam.
     """
 
     def __init__(
@@ -75,6 +84,7 @@ class ExamRecorder:
         trainee_id: int,
         language: str,
         clock: Callable[[], datetime] = utc_now,
+        signer: Signer | None = None,
     ) -> None:
         self.store = store
         self.run = run
@@ -89,6 +99,18 @@ class ExamRecorder:
         self.started = clock()
         self.result: ExamResult | None = None
         self.waiting: str | None = None  # why the result is not sealed yet (server away)
+        self.signer = signer
+        self.attempt_id: int | None = None
+        self.seal: Entry | None = None
+        self._facts: dict[str, object] = {}
+        if signer is not None:
+            from kiosk.records.seal import SealBook, exam_definition_hash, exam_facts
+
+            self._facts = exam_facts(exam, ruleset, exam_definition_hash(exam), language)
+            self.book: SealBook = SealBook(store)
+            self.attempt_id = self.book.begin(
+                signer, trainee_id, self.recorder.session_id, self._facts, self.started
+            )
         run.subscribe(self.on_event)
 
     def on_event(self, event: SessionEvent) -> None:
@@ -112,8 +134,30 @@ class ExamRecorder:
                 self.result = store_exam(self.store, draft)
             except ResultWaiting as exc:
                 self.waiting = str(exc)
+            if self.signer is not None and self.attempt_id is not None and self.result is not None:
+                session = self.run.result.session
+                self.seal = self.book.finish(
+                    self.signer,
+                    self.attempt_id,
+                    self.result,
+                    self._facts,
+                    items=[r.item for r in session.records],
+                    done=session.items,
+                )
+
+    def interrupt(self, reason: Reason) -> None:
+        """The attempt ends without a result (idle, screen left, examiner void): the session is
+        abandoned and the attempt sealed as interrupted with `reason`."""
+        if self.result is not None:
+            return
+        if self.signer is not None and self.attempt_id is not None:
+            attempt = self.book.attempt(self.attempt_id)
+            if attempt is not None and attempt.status.value == "open":
+                self.book.interrupt(self.signer, self.attempt_id, reason, self._clock())
+        self.recorder.abandon()
 
     def abandon(self) -> None:
-        """The candidate left (idle timeout): the session is abandoned, no result is stored."""
-        if self.result is None:
-            self.recorder.abandon()
+        """The candidate left (idle timeout): the attempt is sealed as interrupted."""
+        from kiosk.records.seal import Reason
+
+        self.interrupt(Reason.IDLE)

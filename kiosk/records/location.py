@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from kiosk.records.model import utc_now
-from kiosk.records.store import DB_FILE, HEAD_FILE, SQLiteStore
+from kiosk.records.store import BUSY_TRIES, DB_FILE, HEAD_FILE, RecordsBusyError, SQLiteStore
 
 if TYPE_CHECKING:
     from kiosk.records.store import RecordStore
@@ -41,6 +41,8 @@ def open_records(
     settings: Settings | None = None,
     clock: Callable[[], datetime] = utc_now,
     outbox: bool = True,
+    read_only: bool = False,
+    on_busy: Callable[[str], None] | None = None,
 ) -> RecordStore:
     """The store in force for this kiosk (with a server: through the offline outbox unless
     `outbox` is false, as for the command line); raises SettingsError, RecordsError or OfflineError
@@ -55,6 +57,8 @@ def open_records(
         passfile=settings.records_passfile,
         offline_exam_start=settings.offline_exam_start,
         outbox=outbox,
+        read_only=read_only,
+        on_busy=on_busy,
     )
 
 
@@ -65,6 +69,8 @@ def open_store(
     passfile: str | None = None,
     offline_exam_start: bool = False,
     outbox: bool = True,
+    read_only: bool = False,
+    on_busy: Callable[[str], None] | None = None,
 ) -> RecordStore:
     """The records in force, migrated, with sessions this kiosk left open when it was
     interrupted marked abandoned.
@@ -73,7 +79,13 @@ def open_store(
     is a postgresql:// URL of the room's records server (the store then keeps an offline outbox
     in `data_dir`, kiosk.records.outbox, unless `outbox` is false), or the path of a SQLite
     file or of a folder holding one; without it, the SQLite file in `data_dir` (default: the
-    user data folder)."""
+    user data folder).
+
+    A SQLite file is opened read-only when `read_only` (verify, results, export: nothing is
+    marked; an older schema is migrated first), and while another program holds it for longer
+    than the lock timeout it is tried BUSY_TRIES times, each retry announced through `on_busy`,
+    then RecordsBusyError. Sessions are marked abandoned only when their program is provably
+    gone (kiosk.records.liveness)."""
     from kiosk.settings import default_data_dir
 
     folder = data_dir or default_data_dir()
@@ -99,10 +111,50 @@ def open_store(
         else:
             folder = target.parent
             target.parent.mkdir(parents=True, exist_ok=True)
-            store = SQLiteStore(target, head_file=target.with_suffix(".head"), clock=clock)
-            store.abandon_open_sessions()
-            return store
+            head = target.with_suffix(".head")
+            return _open_sqlite(target, head, clock, read_only, on_busy)
     folder.mkdir(parents=True, exist_ok=True)
-    store = SQLiteStore(folder / DB_FILE, head_file=folder / HEAD_FILE, clock=clock)
-    store.abandon_open_sessions()
-    return store
+    return _open_sqlite(folder / DB_FILE, folder / HEAD_FILE, clock, read_only, on_busy)
+
+
+def _open_sqlite(
+    path: Path,
+    head: Path,
+    clock: Callable[[], datetime],
+    read_only: bool,
+    on_busy: Callable[[str], None] | None,
+) -> SQLiteStore:
+    import sqlite3
+    import time
+
+    from kiosk.i18n import translate
+
+    for attempt in range(BUSY_TRIES):
+        try:
+            if read_only and path.exists():
+                return SQLiteStore(path, head_file=head, clock=clock, read_only=True)
+            store = SQLiteStore(path, head_file=head, clock=clock)
+            if not read_only:
+                store.abandon_open_sessions()
+            return store
+        except sqlite3.OperationalError as exc:
+            if "locked" not in str(exc) and "busy" not in str(exc):
+                raise
+            if attempt + 1 == BUSY_TRIES:
+                raise RecordsBusyError(
+                    translate(
+                        "records",
+                        "{path}: the records database stayed busy; close the other program "
+                        "using it and start again",
+                    ).format(path=path)
+                ) from None
+            if on_busy is not None:
+                on_busy(
+                    translate(
+                        "records",
+                        "{path}: the records database is busy (another program is writing); "
+                        "trying again ({n} of {max})",
+                    ).format(path=path, n=attempt + 1, max=BUSY_TRIES)
+                )
+            time.sleep(0.5)
+    raise AssertionError("unreachable")

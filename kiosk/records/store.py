@@ -12,6 +12,7 @@ OpenSSL's hashlib under it) is imported when first used.
 
 from __future__ import annotations
 
+import sqlite3
 from collections.abc import Callable
 from datetime import date, datetime
 from pathlib import Path
@@ -19,7 +20,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from kiosk.i18n import translate
 from kiosk.records.engine import Database, Row, SQLiteDatabase
-from kiosk.records.migrations import SchemaTooNewError, migrate
+from kiosk.records.migrations import LATEST, SchemaTooNewError, migrate, schema_version
 from kiosk.records.model import (
     Group,
     RecordsError,
@@ -44,6 +45,14 @@ HEAD_FILE = "exam-chain.head"
 class ResultWaiting(RecordsError):
     """The exam ended while the records server was away: the kiosk keeps its result and the
     server seals it when it is back (kiosk.records.outbox)."""
+
+
+class RecordsBusyError(RecordsError):
+    """Another program held the database for longer than every retry waited: try again."""
+
+
+BUSY_TRIES = 3  # each waits up to BUSY_TIMEOUT_S for the other program's write to end
+BUSY_TIMEOUT_S = 10.0
 
 
 class RecordStore(Protocol):
@@ -113,6 +122,18 @@ class RecordStore(Protocol):
     def voided(self) -> dict[int, str]: ...
 
 
+def _private(path: Path) -> None:
+    """The records are the kiosk user's alone (0600), with their WAL files."""
+    import os
+
+    for p in (path, path.with_name(path.name + "-wal"), path.with_name(path.name + "-shm")):
+        try:
+            if p.exists() and p.stat().st_mode & 0o077:
+                os.chmod(p, 0o600)
+        except OSError:
+            pass
+
+
 _SESSION_COLS = (
     "id, trainee_id, drill, mode, ruleset_id, ruleset_hash, language, started, ended, status, kiosk"
 )
@@ -164,6 +185,7 @@ class SqlStore:
     """
 
     head_file: Path | None = None
+    read_only = False
 
     def __init__(
         self, db: Database, clock: Callable[[], datetime] = utc_now, kiosk: str | None = None
@@ -193,8 +215,10 @@ class SqlStore:
         self, name: str, badge: str | None = None, created_at: datetime | None = None
     ) -> Trainee:
         """`created_at` is given when records are moved in from another store."""
-        name = name.strip()
-        badge = (badge or "").strip() or None
+        from kiosk.records.names import clean_badge, clean_name
+
+        name = clean_name(name)
+        badge = clean_badge(badge)
         if not name:
             raise RecordsError(translate("records", "a trainee needs a name"))
         taken = RecordsError(
@@ -241,7 +265,9 @@ class SqlStore:
 
     def find_trainee(self, id_or_badge: str) -> Trainee | None:
         """By badge first (badges are what people type), then by record id."""
-        text = id_or_badge.strip()
+        from kiosk.records.names import clean_badge
+
+        text = clean_badge(id_or_badge) or ""
         row = self.db.one(f"SELECT {_TRAINEE_COLS} FROM trainees WHERE badge = ?", (text,))
         if row:
             return self._trainee(row)
@@ -300,7 +326,15 @@ class SqlStore:
                 ),
             )
             row = db.execute("SELECT id FROM sessions WHERE uid = ?", (uid,)).fetchone()
-            return int(row["id"])
+            session_id = int(row["id"])
+            from kiosk.records.liveness import current_owner
+
+            db.execute(
+                "INSERT INTO session_owners (session_id, owner) VALUES (?, ?) "
+                "ON CONFLICT (session_id) DO NOTHING",
+                (session_id, current_owner()),
+            )
+            return session_id
 
         return self.db.run(insert)
 
@@ -376,18 +410,28 @@ class SqlStore:
         )
 
     def abandon_open_sessions(self) -> int:
-        """Mark sessions left open by an interrupted program as abandoned, ended at their
-        last answer (or their start)."""
+        """Mark sessions left open by a program that is provably gone (same host, and no live
+        process with its pid and start time, or the machine booted since) as abandoned, ended
+        at their last answer (or their start). A session of a live program is left alone."""
         return self.db.run(self._abandon)
 
     def _abandon(self, db: Database) -> int:
-        cur = db.execute(
-            "UPDATE sessions SET status = ?, ended = COALESCE("
-            "(SELECT MAX(at) FROM answers WHERE answers.session_id = sessions.id), started) "
-            "WHERE status = ?",
-            (SessionStatus.ABANDONED.value, SessionStatus.OPEN.value),
-        )
-        return int(cur.rowcount)
+        from kiosk.records.liveness import owner_is_dead
+
+        rows = db.execute(
+            "SELECT s.id AS id, o.owner AS owner FROM sessions s LEFT JOIN session_owners o "
+            "ON o.session_id = s.id WHERE s.status = ?",
+            (SessionStatus.OPEN.value,),
+        ).fetchall()
+        dead = [int(r["id"]) for r in rows if owner_is_dead(r["owner"])]
+        for sid in dead:
+            db.execute(
+                "UPDATE sessions SET status = ?, ended = COALESCE("
+                "(SELECT MAX(at) FROM answers WHERE answers.session_id = sessions.id), "
+                "started) WHERE status = ? AND id = ?",
+                (SessionStatus.ABANDONED.value, SessionStatus.OPEN.value, sid),
+            )
+        return len(dead)
 
     @staticmethod
     def _session(row: Row) -> SessionInfo:
@@ -776,13 +820,28 @@ class SqlStore:
 
     def voided(self) -> dict[int, str]:
         """The reason of every voided exam result, by result id."""
+        import json
+
         rows = self.db.query("SELECT result_id, reason FROM voided_results")
-        return {int(r["result_id"]): r["reason"] for r in rows}
+        out = {int(r["result_id"]): r["reason"] for r in rows}
+        # the examiner's signed decisions (kiosk.records.seal) are the authority
+        for r in self.db.query(
+            "SELECT a.result_id AS result_id, s.payload AS payload FROM seals s "
+            "JOIN attempts a ON a.id = s.attempt_id WHERE s.kind = ? AND a.result_id IS NOT NULL",
+            ("void",),
+        ):
+            try:
+                reason = str(json.loads(r["payload"]).get("reason", ""))
+            except (ValueError, AttributeError):
+                reason = ""
+            out.setdefault(int(r["result_id"]), reason)
+        return out
 
     def verify_chain(self) -> list[ChainProblem]:
         """Every exam result whose content or answers no longer match its hash ("edited"),
         whose link no longer matches the result before it ("relinked": that one was replaced),
-        and every result missing between the first and the head ("deleted")."""
+        every result missing between the first and the head ("deleted"), and a head file that
+        is missing ("head-missing") or names an earlier result than the newest ("head-lags")."""
         from kiosk.records import chain
 
         found: dict[int, str] = {}
@@ -798,12 +857,16 @@ class SqlStore:
                 found[result.id] = "relinked"
             prev_hash, expected_id = result.hash, result.id + 1
         head = self._read_head()
+        if head is None and self.head_file is not None and expected_id > 1:
+            found.setdefault(expected_id - 1, "head-missing")
         if head is not None:
             last_id, last_hash = head
             for missing in range(expected_id, last_id + 1):
                 found[missing] = "deleted"
             if last_id == expected_id - 1 and last_id > 0 and prev_hash != last_hash:
                 found.setdefault(last_id, "edited")
+            if last_id < expected_id - 1:
+                found.setdefault(expected_id - 1, "head-lags")
         return [chain.ChainProblem(i, kind) for i, kind in sorted(found.items())]
 
     def _read_head(self) -> tuple[int, str] | None:
@@ -870,8 +933,41 @@ class SQLiteStore(SqlStore):
         head_file: Path | None = None,
         clock: Callable[[], datetime] = utc_now,
         kiosk: str | None = None,
+        read_only: bool = False,
     ) -> None:
         self.path = path
         self.head_file = head_file
-        super().__init__(SQLiteDatabase.open(str(path)), clock, kiosk)
-        self._migrate(path)
+        self.read_only = read_only
+        if read_only:
+            conn = self._read_only(Path(path))
+            found = schema_version(conn)
+            if found < LATEST:
+                # an older schema is brought up to date first (one short write)
+                conn.close()
+                SQLiteStore(path, head_file, clock, kiosk).close()
+                conn = self._read_only(Path(path))
+            super().__init__(SQLiteDatabase(conn), clock, kiosk)
+            if found > LATEST:
+                self.db.close()
+                raise RecordsError(
+                    translate("records", "{path}: {problem}").format(
+                        path=path, problem=SchemaTooNewError(found)
+                    )
+                )
+            return
+        database = SQLiteDatabase.open(str(path), timeout=BUSY_TIMEOUT_S)
+        super().__init__(database, clock, kiosk)
+        try:
+            self._migrate(path)
+        except sqlite3.Error:
+            database.close()
+            raise
+        if str(path) != ":memory:":
+            _private(Path(path))
+
+    @staticmethod
+    def _read_only(path: Path) -> sqlite3.Connection:
+        uri = path.absolute().as_uri() + "?mode=ro"
+        conn = sqlite3.connect(uri, uri=True, isolation_level=None, timeout=BUSY_TIMEOUT_S)
+        conn.execute("PRAGMA query_only = ON")
+        return conn

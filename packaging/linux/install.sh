@@ -69,4 +69,8 @@ esac
 if [ -z "$root" ]; then
     echo "Self-test:"
     /opt/kiosk/kiosk selftest
+    if [ ! -f "$site/examiner.json" ]; then
+        echo "Next: set the examiner code (kiosk mode will not start without it):"
+        echo "    sudo /opt/kiosk/kiosk records set-pin"
+    fi
 fi

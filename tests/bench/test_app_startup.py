@@ -78,7 +78,7 @@ def timed_run(command: list[str], env: dict[str, str]) -> tuple[float, float]:
 
 @pytest.mark.bench
 def test_startup_against_bare_window(
-    benchmark: Any, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+    benchmark: Any, tmp_path: Path, examiner: str, capsys: pytest.CaptureFixture[str]
 ) -> None:
     env = isolated_env(tmp_path)
     bare = [sys.executable, str(PROBE), "bare"]

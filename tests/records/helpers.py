@@ -8,6 +8,7 @@ from kiosk.domain.ids import DrillId
 from kiosk.drills.session import AnswerRecord
 from kiosk.records import SessionStatus
 from kiosk.records.history import DrillScore, ExamDraft, ExamResult
+from kiosk.records.seal import Entry, SealBook, Signer, draft_facts
 from kiosk.records.store import SqlStore
 from tests.records.conftest import FakeClock
 
@@ -53,3 +54,39 @@ def take_exam(
         breakdown=(DrillScore("banco", right, right + wrong),),
     )
     return store.append_exam_result(draft)
+
+
+def signer() -> Signer:
+    """An examiner's key for tests (the credential file's scrypt is left out: it is slow)."""
+    from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
+
+    return Signer(Ed25519PrivateKey.generate())
+
+
+def sealed_exam(
+    store: SqlStore,
+    clock: FakeClock,
+    key: Signer,
+    trainee_id: int,
+    right: int = 10,
+    wrong: int = 0,
+) -> tuple[ExamResult, Entry]:
+    """`take_exam`, with its attempt sealed at the start and its result at the end."""
+    book = SealBook(store)
+    result = take_exam(store, clock, trainee_id, right, wrong)
+    facts = draft_facts(result.draft)
+    # the attempt is begun with the result's own session (take_exam made it)
+    attempt = book.begin(key, trainee_id, result.draft.session_id, facts, result.draft.started)
+    entry = book.finish(key, attempt, result, facts)
+    return result, entry
+
+
+def sqlite_only(store: object) -> None:
+    """Tests that edit the SQLite file by hand, as someone with the kiosk user's files could; on a
+    records server the roles and triggers refuse such edits (tests/records/test_server.py)."""
+    import pytest
+
+    from kiosk.records.store import SQLiteStore
+
+    if not isinstance(store, SQLiteStore):
+        pytest.skip("edits the SQLite file by hand")

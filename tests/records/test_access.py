@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from kiosk.records.access import (
+    FREE_TRIES,
     MAX_DELAY_S,
     Outcome,
     PinLock,
@@ -61,3 +64,32 @@ def test_lockout_is_capped() -> None:
         ticks.now += lock.wait_seconds()
         lock.attempt("0000")
     assert lock.wait_seconds() == MAX_DELAY_S
+
+
+def test_a_truncated_hash_opens_nothing() -> None:
+    """Cutting hex digits off the stored hash used to shorten the comparison to match."""
+    stored = hash_pin("4711")
+    assert check_pin("4711", stored)
+    for cut in (2, 10, 62):
+        assert not check_pin("4711", stored[:-cut])
+    assert not check_pin("4711", stored.upper())
+    assert not check_pin("4711", stored.replace("$8$", "$1$"))  # cost out of bounds
+
+
+def test_the_lockout_survives_a_restart(tmp_path: Path) -> None:
+    now = [1000.0]
+    state = tmp_path / "lock.json"
+    stored = hash_pin("4711")
+    lock = PinLock(stored, clock=lambda: now[0], state_file=state)
+    for _ in range(FREE_TRIES):
+        assert lock.attempt("0000") is Outcome.WRONG
+    assert lock.wait_seconds() > 0
+    assert state.stat().st_mode & 0o777 == 0o600
+    again = PinLock(stored, clock=lambda: now[0], state_file=state)  # the kiosk restarted
+    assert again.failures == FREE_TRIES and again.wait_seconds() == lock.wait_seconds()
+    assert again.attempt("4711") is Outcome.LOCKED
+    now[0] += again.wait_seconds()
+    assert again.attempt("4711") is Outcome.OPEN
+    assert PinLock(stored, clock=lambda: now[0], state_file=state).failures == 0
+    state.write_text("garbage")  # a damaged state locks at the longest, never opens it up
+    assert PinLock(stored, clock=lambda: now[0], state_file=state).wait_seconds() == MAX_DELAY_S

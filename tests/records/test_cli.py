@@ -121,26 +121,6 @@ def test_exams_list_and_validate(tmp_path: Path, capsys: pytest.CaptureFixture[s
     assert code == 1 and f"{bad}:2: pass_mark:" in err
 
 
-def test_set_pin(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
-) -> None:
-    from kiosk.records.access import check_pin
-    from kiosk.settings import load_settings
-
-    answers = iter(["4711", "4711", "1234", "1111", "2580", "2581"])
-    monkeypatch.setattr("getpass.getpass", lambda prompt="": next(answers))
-    code, out, _ = _run(capsys, "set-pin", "--data-dir", str(tmp_path))
-    assert code == 0 and "settings.yaml" in out
-    stored = load_settings(tmp_path).supervisor_pin
-    assert stored is not None and check_pin("4711", stored)
-    code, _, err = _run(capsys, "set-pin", "--data-dir", str(tmp_path))
-    assert code == 2 and "run" in err  # 1234 refused
-    assert _run(capsys, "set-pin", "--data-dir", str(tmp_path))[0] == 2  # 1111 refused
-    code, _, err = _run(capsys, "set-pin", "--data-dir", str(tmp_path))
-    assert code == 2 and "differ" in err
-    assert load_settings(tmp_path).supervisor_pin == stored
-
-
 def test_groups(data: Path, capsys: pytest.CaptureFixture[str]) -> None:
     d = ["--data-dir", str(data)]
     assert _run(capsys, *d, "groups")[1].strip() == "No groups yet."
@@ -162,15 +142,3 @@ def test_groups(data: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert re.search(r"^Bruno Frick\s+-\s+no exam$", out, re.M)
     assert "  banco 1, punto stood: 1 of 4 wrong" in out
     assert re.search(r"Spring 2026\s+2$", _run(capsys, *d, "groups")[1], re.M)
-
-
-def test_void(data: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    d = ["--data-dir", str(data)]
-    code, out, _ = _run(capsys, *d, "void", "2", "--reason", "notes in the sleeve")
-    assert code == 0 and "void" in out
-    assert "void (notes in the sleeve)" in _run(capsys, *d, "results")[1]
-    out = _run(capsys, *d, "trainees")[1]
-    assert re.search(r"Anna Beck.*not passed", out)
-    code, _, err = _run(capsys, *d, "void", "2", "--reason", "again")
-    assert code == 2 and "already" in err
-    assert _run(capsys, *d, "verify")[0] == 0

@@ -47,3 +47,64 @@ def test_a_recorded_exam(store: SqlStore, clock: FakeClock) -> None:
     assert session is not None and session.drill == "exam:bern"
     assert {a.drill for a in store.answers(session_id=d.session_id)} == {"punto", "banco"}
     assert store.verify_chain() == []
+
+
+def test_a_sealed_exam_with_multi_step_items_and_an_early_hand_in(
+    store: SqlStore, clock: FakeClock
+) -> None:
+    """The seal's score is recomputed from the answers: items of several inputs count once, an
+    item left half done and the items never reached count as wrong."""
+    from kiosk.records.seal import SealBook
+    from tests.records.helpers import signer
+
+    key = signer()
+    ruleset = find_ruleset("bern")
+    exam = replace(
+        find_exam("bern"),
+        parts=(
+            ExamPart(DrillId.DEALING, 4),
+            ExamPart(DrillId.TABLE, 2),
+            ExamPart(DrillId.BANCO, 3),
+        ),
+    )
+    anna = store.add_trainee("Anna", "1042")
+    run = ExamRun(exam, ruleset, ManualClock(), Random(7))
+    recorder = ExamRecorder(store, run, exam, ruleset, anna.id, "en", clock, signer=key)
+    run.start()
+    inputs = 0
+    while run.task is not None and inputs < 9:
+        run.answer(run.task.solution())
+        inputs += 1
+    run.finish()  # hand in: one item may be half done, the rest never shown
+    result, entry = recorder.result, recorder.seal
+    assert result is not None and entry is not None
+    assert inputs > result.draft.correct  # some items took more than one input
+    assert entry.data["score"]["correct"] == result.draft.correct
+    assert entry.data["score"]["total"] == 9 and entry.data["outcome"] == "failed"
+    book = SealBook(store)
+    assert book.verify({key.key_id: key.public_key}) == []
+    assert [e.kind for e in book.entries()] == ["start", "result"]
+    attempt = book.attempt(recorder.attempt_id or 0)
+    assert attempt is not None and attempt.status.value == "failed"
+
+
+def test_an_idle_exam_is_sealed_as_interrupted(store: SqlStore, clock: FakeClock) -> None:
+    from kiosk.records.seal import SealBook
+    from tests.records.helpers import signer
+
+    key = signer()
+    ruleset = find_ruleset("bern")
+    exam = _short_exam()
+    anna = store.add_trainee("Anna")
+    run = ExamRun(exam, ruleset, ManualClock(), Random(5))
+    recorder = ExamRecorder(store, run, exam, ruleset, anna.id, "en", clock, signer=key)
+    run.start()
+    assert run.task is not None
+    given = run.task.solution()
+    run.answer(given)
+    recorder.abandon()  # the idle timeout
+    book = SealBook(store)
+    attempt = book.attempt(recorder.attempt_id or 0)
+    assert attempt is not None and (attempt.status.value, attempt.reason) == ("interrupted", "idle")
+    assert book.entries()[-1].data["answers"][0][3] == str(given)
+    assert book.verify({key.key_id: key.public_key}) == []

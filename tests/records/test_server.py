@@ -149,7 +149,7 @@ def test_init_server_twice_and_passwords(
     assert stat.S_IMODE((tmp_path / "pw" / "kiosk.pgpass").stat().st_mode) == 0o600
     assert password not in out
     assert main(["records", "init-server", pg_url]) == 0
-    assert "schema version 3 (was 3)" in capsys.readouterr().out
+    assert "schema version 4 (was 4)" in capsys.readouterr().out
 
 
 def test_a_kiosk_on_an_empty_server_is_told_to_run_init_server(

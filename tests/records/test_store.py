@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import socket
 import sqlite3
 from pathlib import Path
 
@@ -54,17 +55,28 @@ def test_session_answers_are_recorded(store: SqlStore, clock: FakeClock) -> None
         store.add_answer(rec.session_id, banco_answer("x", "a", "b", False, 1))
 
 
-def test_open_sessions_become_abandoned_on_next_start(tmp_path: Path, clock: FakeClock) -> None:
+def test_open_sessions_of_a_gone_program_become_abandoned_on_next_start(
+    tmp_path: Path, clock: FakeClock
+) -> None:
     store = open_store(tmp_path, clock=clock)
     t = store.add_trainee("Anna")
     sid = store.start_session(t.id, "totals", "speed", "uk-2000", "h", "en")
+    live = store.start_session(t.id, "totals", "speed", "uk-2000", "h", "en")
     store.add_answer(sid, AnswerRecord(DrillId.TOTALS, "totals:7", "7", "7", True, 500, 0, 0))
+    # the first session's program ran on this host in an earlier boot
+    host = socket.gethostname()
+    store.db.execute(
+        "UPDATE session_owners SET owner = ? WHERE session_id = ?", (f"{host}|old-boot|1|1", sid)
+    )
     store.close()
     again = open_store(tmp_path, clock=clock)
     session = again.session(sid)
     assert session is not None and session.status is SessionStatus.ABANDONED
     assert session.ended is not None
     assert len(again.answers(session_id=sid)) == 1
+    # this process still runs: its session stays open
+    still = again.session(live)
+    assert still is not None and still.status is SessionStatus.OPEN
     again.close()
 
 

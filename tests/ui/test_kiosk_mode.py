@@ -177,7 +177,7 @@ def test_exam_entry_and_idle_leave_the_exam(qtbot, ruleset: Ruleset, clock: Manu
     assert win.stack.currentWidget() is win.start_screen
 
 
-def test_kiosk_run_watches_idle_from_a_second_after_the_start(tmp_path) -> None:  # type: ignore[no-untyped-def]
+def test_kiosk_run_watches_idle_from_a_second_after_the_start(tmp_path, examiner) -> None:  # type: ignore[no-untyped-def]
     """The idle watch is there in kiosk mode, from a second after the start (kiosk.ui.app.start);
     before then the window gets its first frame without a Python event filter."""
     probe = (

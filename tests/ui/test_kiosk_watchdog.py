@@ -16,7 +16,7 @@ from kiosk.drills.session import Mode
 from kiosk.records.access import PinLock, hash_pin
 from kiosk.rules.model import Ruleset
 from kiosk.ui.app.main_window import WINDOW_MANAGER_CLOSE_STATUS, MainWindow
-from kiosk.ui.supervisor.pin import PinDialog, SetPinDialog
+from kiosk.ui.supervisor.pin import PinDialog
 from kiosk.ui.widgets.dialogs import MessageDialog, ask
 from tests.ui.conftest import make_context
 
@@ -52,7 +52,7 @@ def test_kiosk_pin_dialogs_are_frameless_modal_children(
     qtbot, ruleset: Ruleset, clock: ManualClock
 ) -> None:  # type: ignore[no-untyped-def]
     win = _window(qtbot, ruleset, clock)
-    for dialog in (PinDialog(PinLock(hash_pin("4711")), win), SetPinDialog(win)):
+    for dialog in (PinDialog(PinLock(hash_pin("4711")), win),):
         qtbot.addWidget(dialog)
         flags = dialog.windowFlags()
         assert flags & FRAMELESS
@@ -91,7 +91,7 @@ def test_dialogs_keep_their_frame_outside_kiosk_mode(
     qtbot, ruleset: Ruleset, clock: ManualClock
 ) -> None:  # type: ignore[no-untyped-def]
     win = _window(qtbot, ruleset, clock, kiosk=False)
-    dialog = SetPinDialog(win)
+    dialog = PinDialog(PinLock(hash_pin("4711")), win)
     qtbot.addWidget(dialog)
     assert not dialog.windowFlags() & FRAMELESS
     assert win.watchdog is None

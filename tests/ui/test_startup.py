@@ -43,12 +43,23 @@ def test_the_shipped_font_is_the_one_in_use(window: MainWindow) -> None:
     assert (FONTS_DIR / "LICENSE").is_file()
 
 
-def test_quit_after_startup_exits_zero(tmp_path: Path) -> None:
+def test_quit_after_startup_exits_zero(tmp_path: Path, examiner: str) -> None:
     done = _kiosk("run", "--quit-after-startup", "--lang", "de", tmp_path=tmp_path)
     assert done.returncode == 0, done.stderr
     assert "Traceback" not in done.stderr
     kiosk = _kiosk("run", "--kiosk", "--quit-after-startup", tmp_path=tmp_path)
     assert kiosk.returncode == 0, kiosk.stderr
+
+
+def test_kiosk_mode_refuses_to_start_without_an_examiner_credential(tmp_path: Path) -> None:
+    """Else the first to tap Supervisor would choose the code and could leave the kiosk."""
+    kiosk = _kiosk("run", "--kiosk", "--quit-after-startup", tmp_path=tmp_path)
+    assert kiosk.returncode == 2 and "kiosk records set-pin" in kiosk.stderr
+    assert "Traceback" not in kiosk.stderr
+    (tmp_path / "site").mkdir()
+    (tmp_path / "site" / "examiner.json").write_text('{"format": 1}')  # damaged
+    kiosk = _kiosk("run", "--kiosk", "--quit-after-startup", tmp_path=tmp_path)
+    assert kiosk.returncode == 2 and "examiner.json" in kiosk.stderr
 
 
 def test_bad_ruleset_is_a_message_not_a_traceback(tmp_path: Path) -> None:

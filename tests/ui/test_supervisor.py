@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QApplication, QDialog, QWidget
 from kiosk.drills.session import AnswerRecord
 from kiosk.drills.task import DrillId
 from kiosk.records import SessionStatus
-from kiosk.records.access import Outcome, PinLock, check_pin, hash_pin
+from kiosk.records.access import Outcome, PinLock, hash_pin
 from kiosk.records.stats import heat_map
 from kiosk.records.store import SQLiteStore
 from kiosk.settings import Settings, load_settings
@@ -23,7 +23,7 @@ from kiosk.ui.supervisor.area import SupervisorArea
 from kiosk.ui.supervisor.backend import RecordsTrainees
 from kiosk.ui.supervisor.charts import error_colour
 from kiosk.ui.supervisor.gate import PinGate
-from kiosk.ui.supervisor.pin import PinDialog, SetPinDialog
+from kiosk.ui.supervisor.pin import PinDialog
 from tests.ui.dialog_answers import DialogAnswers
 from tests.ui.pdftext import pdf_text
 from tests.ui.supervisor_data import demo_store
@@ -74,8 +74,10 @@ def test_pin_dialog_locks_out_and_opens(qtbot: QtBot) -> None:
 
 
 @offscreen_dialog
-def test_escape_on_the_pin_dialog_opens_nothing(qtbot: QtBot, tmp_path: Path) -> None:
-    gate = PinGate(Settings(supervisor_pin=hash_pin("4711")), tmp_path)
+def test_escape_on_the_pin_dialog_opens_nothing(
+    qtbot: QtBot, tmp_path: Path, examiner: str
+) -> None:
+    gate = PinGate(Settings(), tmp_path)
     parent = QWidget()
     qtbot.addWidget(parent)
 
@@ -88,23 +90,44 @@ def test_escape_on_the_pin_dialog_opens_nothing(qtbot: QtBot, tmp_path: Path) ->
     assert gate(parent) is False
 
 
-def test_first_start_sets_a_hashed_pin(qtbot: QtBot, tmp_path: Path) -> None:
-    dialog = SetPinDialog()
-    qtbot.addWidget(dialog)
-    dialog.enter("1234")  # a plain run is refused
-    assert dialog.pin is None and "run" in dialog.message.text()
-    dialog.enter("4711")
-    dialog.enter("4712")  # differs: start again
-    assert dialog.pin is None and "differ" in dialog.message.text()
-    dialog.enter("4711")
-    dialog.enter("4711")
-    assert dialog.pin == "4711"
-    settings = Settings()
-    gate = PinGate(settings, tmp_path)
-    gate.set_pin("4711")
-    stored = load_settings(tmp_path).supervisor_pin
-    assert stored is not None and "4711" not in stored and check_pin("4711", stored)
-    assert gate.lock is not None and gate.lock.attempt("4711") is Outcome.OPEN
+def test_without_a_site_credential_the_gate_stays_shut(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The first to tap Supervisor can no longer choose the PIN, and the user's own settings
+    (an empty or a known PIN hash) open nothing."""
+    monkeypatch.setenv("KIOSK_SITE_DIR", str(tmp_path / "empty-site"))
+    gate = PinGate(Settings(supervisor_pin=hash_pin("4711")), tmp_path)
+    shown: list[str] = []
+    gate.notice = lambda parent, text: shown.append(text)
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    assert gate(parent) is False and gate.authorise(parent) is None
+    assert len(shown) == 2 and "kiosk records set-pin" in shown[0]
+
+
+@offscreen_dialog
+def test_the_code_opens_the_area_and_unlocks_the_examiner_key(
+    qtbot: QtBot, tmp_path: Path, examiner: str
+) -> None:
+    gate = PinGate(Settings(supervisor_pin=None), tmp_path)
+    parent = QWidget()
+    qtbot.addWidget(parent)
+
+    def type_code(code: str) -> None:
+        dialog = QApplication.activeModalWidget()
+        assert isinstance(dialog, PinDialog)
+        dialog.try_pin(code)
+        if dialog.isVisible():
+            dialog.reject()
+
+    QTimer.singleShot(0, lambda: type_code("0000000000"))
+    assert gate.authorise(parent) is None
+    # the wrong try is remembered across a restart
+    assert PinGate(Settings(), tmp_path).lock.failures == 1  # type: ignore[union-attr]
+    QTimer.singleShot(0, lambda: type_code(examiner))
+    signer = gate.authorise(parent)
+    assert signer is not None and gate.credential is not None
+    assert signer.public_key == gate.credential.public_key
 
 
 @offscreen_dialog
@@ -240,31 +263,6 @@ def test_exam_and_archive_from_the_detail(qtbot: QtBot, tmp_path: Path, store: S
 
 
 @offscreen_dialog
-def test_the_supervisor_pin_is_changed_in_the_app(qtbot: QtBot, tmp_path: Path) -> None:
-    settings = Settings(supervisor_pin=hash_pin("4711"))
-    gate = PinGate(settings, tmp_path, Ticks())
-    dialogs: list[QDialog] = []
-
-    def type_into_dialog(pin: str) -> None:
-        dialog = QApplication.activeModalWidget()
-        assert isinstance(dialog, (PinDialog, SetPinDialog))
-        dialogs.append(dialog)
-        _type(qtbot, dialog, pin)
-
-    # a wrong present PIN: nothing changes
-    QTimer.singleShot(0, lambda: type_into_dialog("1111"))
-    QTimer.singleShot(50, lambda: dialogs[-1].reject())
-    assert not gate.change_pin(QWidget())
-    assert check_pin("4711", settings.supervisor_pin)
-    # the present PIN, then the new one twice
-    for delay, pin in ((0, "4711"), (50, "2580"), (100, "2580")):
-        QTimer.singleShot(delay, lambda p=pin: type_into_dialog(p))
-    assert gate.change_pin(QWidget())
-    assert check_pin("2580", settings.supervisor_pin)
-    assert check_pin("2580", load_settings(tmp_path).supervisor_pin)  # saved
-    assert gate.lock is not None and gate.lock.attempt("2580") is Outcome.OPEN
-
-
 def test_hooks_pick_the_house_exam(tmp_path: Path, store: SQLiteStore) -> None:
     from kiosk.ui.supervisor.hooks import SupervisorHooks
 

@@ -8,6 +8,7 @@ from decimal import Decimal
 from pathlib import Path
 
 import pytest
+from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
 from pytestqt.qtbot import QtBot
 
 from PySide6.QtCore import Qt
@@ -17,6 +18,7 @@ from kiosk.drills.exam import PartResult
 from kiosk.drills.session import SessionState
 from kiosk.drills.task import DrillId, ErrorTag
 from kiosk.records.location import open_store
+from kiosk.records.seal import Signer
 from kiosk.records.store import SQLiteStore
 from kiosk.rules.catalog import find_ruleset
 from kiosk.rules.exams import ExamDefinition, ExamPart, find_exam
@@ -38,6 +40,10 @@ def store(tmp_path: Path) -> Iterator[SQLiteStore]:
     s.close()
 
 
+#: The examiner's unlocked key, as PinGate.authorise gives it once the examiner code is typed.
+SIGNER = Signer(Ed25519PrivateKey.generate())
+
+
 def _exam() -> ExamDefinition:
     exam = find_exam("castle-vaduz")
     parts = (ExamPart(DrillId.TOTALS, 2), ExamPart(DrillId.BANCO, 3), ExamPart(DrillId.PAYOUTS, 2))
@@ -47,7 +53,7 @@ def _exam() -> ExamDefinition:
 def _screen(qtbot: QtBot, store: SQLiteStore) -> tuple[ExamScreen, ManualClock]:
     clock = ManualClock()
     context = AppContext(house=House.of(find_ruleset("castle-vaduz")), clock=clock, seed=11)
-    screen = ExamScreen(context, store, _exam(), examiner_gate=lambda parent: True)
+    screen = ExamScreen(context, store, _exam(), authorise=lambda parent: SIGNER)
     qtbot.addWidget(screen)
     screen.resize(1280, 800)
     return screen, clock
@@ -172,7 +178,7 @@ def test_a_part_with_a_pace_standard_reports_the_median_time(
 def _exam_screen_with(qtbot: QtBot, store: SQLiteStore, gate: bool) -> ExamScreen:
     clock = ManualClock()
     context = AppContext(house=House.of(find_ruleset("castle-vaduz")), clock=clock, seed=11)
-    screen = ExamScreen(context, store, _exam(), examiner_gate=lambda parent: gate)
+    screen = ExamScreen(context, store, _exam(), authorise=lambda parent: SIGNER if gate else None)
     qtbot.addWidget(screen)
     return screen
 
@@ -313,7 +319,7 @@ def test_the_kiosk_idle_timeout_never_leaves_a_running_exam(
     window = MainWindow(context)
     qtbot.addWidget(window)
     window.exam_factory = lambda ctx, parent, who: ExamScreen(
-        ctx, store, _exam(), parent, examiner_gate=lambda p: True
+        ctx, store, _exam(), parent, authorise=lambda p: SIGNER
     )
     window.on_exam_requested()
     screen = window.exam_screen

@@ -16,7 +16,6 @@ from PySide6.QtWidgets import QApplication
 from kiosk.drills.clock import ManualClock
 from kiosk.drills.session import Mode
 from kiosk.drills.task import DrillId
-from kiosk.records.access import hash_pin
 from kiosk.records.location import open_store
 from kiosk.records.store import SQLiteStore
 from kiosk.rules.catalog import find_ruleset
@@ -27,6 +26,7 @@ from kiosk.ui.app.main_window import MainWindow, block_leaving_keys
 from kiosk.ui.supervisor.area import SupervisorArea
 from kiosk.ui.supervisor.hooks import SupervisorHooks
 from kiosk.ui.supervisor.pin import PinDialog
+from tests.conftest import EXAMINER_CODE
 
 offscreen_dialog = pytest.mark.qt_log_ignore("propagateSizeHints")
 
@@ -39,8 +39,8 @@ def store(tmp_path: Path) -> Iterator[SQLiteStore]:
 
 
 @pytest.fixture
-def kiosk_window(qtbot: QtBot, tmp_path: Path, store: SQLiteStore) -> MainWindow:
-    hooks = SupervisorHooks(store, Settings(supervisor_pin=hash_pin("4711")), tmp_path)
+def kiosk_window(qtbot: QtBot, tmp_path: Path, store: SQLiteStore, examiner: str) -> MainWindow:
+    hooks = SupervisorHooks(store, Settings(), tmp_path)
     context = AppContext(
         house=House.of(find_ruleset("schaanwald")),
         trainees=hooks.directory,
@@ -100,7 +100,7 @@ def test_no_supervisor_area_without_the_pin(qtbot: QtBot, kiosk_window: MainWind
 
 @offscreen_dialog
 def test_the_supervisor_leaves_the_kiosk(qtbot: QtBot, kiosk_window: MainWindow) -> None:
-    _type_pin_then(qtbot, "4711")
+    _type_pin_then(qtbot, EXAMINER_CODE)
     kiosk_window.on_supervisor_requested()
     area = kiosk_window.supervisor_screen
     assert isinstance(area, SupervisorArea)
@@ -136,9 +136,9 @@ def test_start_exam_in_the_area_opens_the_exam_for_that_trainee(
     from kiosk.ui.supervisor.hooks import SupervisorHooks
 
     store.add_trainee("Anna Beck", "1042")
-    hooks = SupervisorHooks(store, Settings(supervisor_pin=hash_pin("4711")), None)
+    hooks = SupervisorHooks(store, Settings(), None)
     kiosk_window.exam_factory = hooks.exam_screen  # schaanwald has an exam
-    _type_pin_then(qtbot, "4711")
+    _type_pin_then(qtbot, EXAMINER_CODE)
     kiosk_window.on_supervisor_requested()
     area = kiosk_window.supervisor_screen
     assert isinstance(area, SupervisorArea)

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QApplication
 from kiosk.i18n import normalize_language, set_language, system_language, translate
 from kiosk.records.location import open_records
 from kiosk.records.model import RecordsError
+from kiosk.records.store import RecordsBusyError
 from kiosk.rules.catalog import DEFAULT_RULESET, find_ruleset
 from kiosk.rules.loader import RulesetError
 from kiosk.rules.model import House
@@ -85,7 +86,11 @@ def _records_problem(exc: Exception) -> str:
     return str(exc)
 
 
-def _fail(app: QApplication, title: str, lines: list[str], show_dialog: bool) -> int:
+def _fail(
+    app: QApplication, title: str, lines: list[str], show_dialog: bool, status: int = 2
+) -> int:
+    """Show why the app cannot start; exit 2 (the autostart does not retry it) unless `status`
+    says a retry may help."""
     text = "\n".join(lines)
     print(text, file=sys.stderr)
     if show_dialog:
@@ -93,7 +98,23 @@ def _fail(app: QApplication, title: str, lines: list[str], show_dialog: bool) ->
 
         QMessageBox.critical(None, title, text)
     del app
-    return 2
+    return status
+
+
+def _credential_problem() -> str | None:
+    """Why kiosk mode must not start: no examiner credential, or an unusable one."""
+    from kiosk.records.credential import CredentialError, credential_file, load_credential
+
+    try:
+        if load_credential() is not None:
+            return None
+    except CredentialError as exc:
+        return str(exc)
+    return translate(
+        "app",
+        "No examiner credential is set ({path}): the supervisor area and the exams could not "
+        "be locked. An administrator sets it with: kiosk records set-pin",
+    ).format(path=credential_file())
 
 
 def run_app(args: argparse.Namespace) -> int:
@@ -121,8 +142,17 @@ def run_app(args: argparse.Namespace) -> int:
         title = translate("app", "The house ruleset cannot be loaded")
         return _fail(app, title, list(exc.messages), interactive)
 
+    if args.kiosk:
+        problem = _credential_problem()
+        if problem is not None:
+            title = translate("app", "The kiosk is not set up")
+            return _fail(app, title, [problem], interactive)
     try:
         store = open_records(data_dir, getattr(args, "records", None), settings)
+    except RecordsBusyError as exc:
+        # another program held the records too long: exit 1, which the autostart retries
+        title = translate("app", "The records database cannot be opened")
+        return _fail(app, title, [str(exc)], interactive, status=1)
     except (RecordsError, OSError, sqlite3.Error) as exc:  # OfflineError is an OSError
         title = translate("app", "The records database cannot be opened")
         return _fail(app, title, [_records_problem(exc)], interactive)

@@ -24,8 +24,12 @@ def trainee_label(trainee: Trainee) -> str:
 
 
 def sign_in_text(text: str) -> str:
-    """What a trainee typed to sign in, with its spaces tidied; ValueError when nothing is left."""
-    text = " ".join(text.split())
+    """What a trainee typed to sign in as plain, bounded text (kiosk.records.names: NFKC, no
+    control or bidi-override characters, one space between words); ValueError when nothing is
+    left."""
+    from kiosk.records.names import clean_name
+
+    text = clean_name(text)
     if not text:
         raise ValueError("empty name")
     return text

@@ -3,7 +3,9 @@
 Painted with QPainter so the same page goes to a PDF (QPdfWriter, no extra dependency) and to an
 image for the supervisor's preview. The record id and the SHA-256 hash printed at the bottom tie
 the paper to the database: `kiosk records verify` checks the chain, and the hash on the paper must
-equal the stored one.
+equal the stored one. A sealed result (kiosk.records.seal) also prints its verification code with
+a QR code of it, names the trainee as sealed, and carries the seal in the PDF's metadata, so
+`kiosk records check-certificate` can check the file or the code on any PC with the public key.
 """
 
 from __future__ import annotations
@@ -27,6 +29,7 @@ from kiosk.drills.task import DrillId, ErrorTag
 from kiosk.i18n import translate
 from kiosk.records.history import ExamResult
 from kiosk.records.model import Trainee
+from kiosk.records.seal import Entry
 from kiosk.rules.catalog import find_ruleset
 from kiosk.rules.loader import RulesetError
 from kiosk.ui.app.typeface import load_app_fonts
@@ -95,18 +98,48 @@ class CertificateData:
     trainee_badge: str
     house: str
     language: str
+    seal: Entry | None = None
+
+    @property
+    def code(self) -> str:
+        return self.seal.code if self.seal else ""
 
 
 def certificate_data(
-    result: ExamResult, trainee: Trainee | None, language: str, site_dir: Path | None = None
+    result: ExamResult,
+    trainee: Trainee | None,
+    language: str,
+    site_dir: Path | None = None,
+    seal: Entry | None = None,
 ) -> CertificateData:
+    name, badge = (trainee.name, trainee.badge or "") if trainee else ("?", "")
+    if seal is not None:  # the person as sealed, not as the trainee record says now
+        sealed = seal.data.get("trainee") or {}
+        name, badge = str(sealed.get("name", "?")), str(sealed.get("badge") or "")
     return CertificateData(
         result,
-        trainee.name if trainee else "?",
-        (trainee.badge or "") if trainee else "",
+        name,
+        badge,
         house_name(result.draft.ruleset_id, language, site_dir),
         language,
+        seal,
     )
+
+
+def paint_qr(painter: QPainter, page_x: float, page_y: float, size: float, text: str) -> None:
+    """A QR code of `text` (segno builds the matrix), `size` device units square."""
+    import segno
+
+    matrix = segno.make(text, error="m", boost_error=False).matrix
+    cell = size / len(matrix)
+    painter.save()
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QColor("#000000"))
+    for row, cells in enumerate(matrix):
+        for col, dark in enumerate(cells):
+            if dark:
+                painter.drawRect(QRectF(page_x + col * cell, page_y + row * cell, cell, cell))
+    painter.restore()
 
 
 class _Page:
@@ -309,14 +342,25 @@ def paint_certificate(painter: QPainter, device: QPaintDevice, data: Certificate
         264,
         width,
         5,
-        translate("Certificate", "Record {id} · check with: kiosk records verify").format(
-            id=data.result.id
+        (
+            translate(
+                "Certificate",
+                "Record {id} · verification code {code} · check with: kiosk records "
+                "check-certificate",
+            ).format(id=data.result.id, code=data.code)
+            if data.seal
+            else translate("Certificate", "Record {id} · check with: kiosk records verify").format(
+                id=data.result.id
+            )
         ),
         left_flags,
         MUTED,
     )
     page.font(8, mono=True)
     page.text(left, 269, width, 5, "SHA-256 " + data.result.hash, left_flags, MUTED)
+    if data.seal:
+        size = page.mm(18)  # beside the footer, below the signature lines
+        paint_qr(painter, page.mm(left + width) - size, page.mm(265), size, data.code)
 
 
 def write_certificate(
@@ -325,10 +369,11 @@ def write_certificate(
     trainee: Trainee | None,
     language: str,
     site_dir: Path | None = None,
+    seal: Entry | None = None,
 ) -> Path:
     """Write the one-page PDF; a QGuiApplication must exist. `site_dir`: the site rulesets
-    folder, where the house of the exam may be."""
-    data = certificate_data(result, trainee, language, site_dir)
+    folder, where the house of the exam may be; `seal`: the result's sealed entry."""
+    data = certificate_data(result, trainee, language, site_dir, seal)
     writer = QPdfWriter(str(path))
     writer.setResolution(DPI)
     writer.setPageLayout(
@@ -340,6 +385,10 @@ def write_certificate(
     )
     writer.setTitle(translate("Certificate", "Exam result {id}").format(id=result.id))
     writer.setCreator("kiosk")
+    if seal is not None:
+        from kiosk.records.certify import xmp_metadata
+
+        writer.setDocumentXmpMetadata(xmp_metadata(seal))
     painter = QPainter(writer)
     try:
         paint_certificate(painter, writer, data)

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import Qt
@@ -78,10 +77,8 @@ class SupervisorArea(SupervisorScreen):
         data_dir: Path | None,
         parent: QWidget | None = None,
         ruleset: Ruleset | None = None,
-        change_pin: Callable[[QWidget], bool] | None = None,
     ) -> None:
         super().__init__(parent)
-        self.change_pin = change_pin  # the PIN gate's (kiosk.ui.supervisor.gate.PinGate)
         self.setStyleSheet(scaled(area_style()))
         self.title = QLabel(self)
         self.title.setProperty("role", "title")
@@ -114,18 +111,6 @@ class SupervisorArea(SupervisorScreen):
         self.verify_page = _verify_page(self, ruleset, settings.site_rulesets_dir())
         self.settings_page = SettingsPage(settings, data_dir, self)
         self.groups_page = GroupsPage(store, self)
-        self.pin_button = QPushButton(self.settings_page)
-        self.pin_button.setProperty("role", "nav")
-        self.pin_button.setVisible(change_pin is not None)
-        self.pin_note = QLabel(self.settings_page)
-        self.pin_note.setProperty("role", "hint")
-        self.pin_note.hide()
-        pin_row = QHBoxLayout()
-        pin_row.addWidget(self.pin_button)
-        pin_row.addWidget(self.pin_note, 1)
-        settings_layout = self.settings_page.layout()
-        assert isinstance(settings_layout, QVBoxLayout)
-        settings_layout.insertLayout(settings_layout.count() - 1, pin_row)  # above the stretch
         self.pages = QStackedWidget(self)
         for page in (
             self.trainees_page,
@@ -155,16 +140,10 @@ class SupervisorArea(SupervisorScreen):
         self._connect_signals()
         self.retranslate()
 
-    def on_change_pin(self) -> None:
-        if self.change_pin is not None and self.change_pin(self):
-            self.pin_note.setText(self.tr("The new supervisor PIN is saved."))
-            self.pin_note.show()
-
     def _connect_signals(self) -> None:
         self.back_button.clicked.connect(self.back_requested)
         self.exit_button.clicked.connect(self.exit_requested)
         self.tabs.idClicked.connect(self.on_tab)
-        self.pin_button.clicked.connect(self.on_change_pin)
         self.records_page.trainees_changed.connect(self.trainees_page.refresh)
         self.trainees_page.detail.exam_requested.connect(self.exam_requested)
 
@@ -173,7 +152,6 @@ class SupervisorArea(SupervisorScreen):
         self.back_button.setText(self.tr("← Back"))
         self.exit_button.setText(self.tr("Exit the kiosk"))
         self.trainees_tab.setText(self.tr("Trainees"))
-        self.pin_button.setText(self.tr("Change the supervisor PIN"))
         self.records_tab.setText(self.tr("Records"))
         self.verify_tab.setText(self.tr("Verify coups"))
         self.settings_tab.setText(self.tr("Settings"))

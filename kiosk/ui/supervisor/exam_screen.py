@@ -8,8 +8,10 @@ stores every answer as it is given and chains the result when the run ends.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from decimal import Decimal
 from random import Random
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QKeyEvent
@@ -36,7 +38,6 @@ from kiosk.records.store import RecordStore
 from kiosk.rules.exams import ExamDefinition
 from kiosk.ui.app.context import AppContext
 from kiosk.ui.app.style import COLOURS, scaled
-from kiosk.ui.app.supervisor_access import SupervisorGate, refuse_gate
 from kiosk.ui.panels.base import DrillPanel
 from kiosk.ui.panels.catalog import make_panel
 from kiosk.ui.reports.certificate import red_line_name
@@ -45,6 +46,9 @@ from kiosk.ui.screens.screen import Screen
 from kiosk.ui.widgets.dialogs import ask
 from kiosk.ui.widgets.names import drill_title
 from kiosk.ui.widgets.plain_text import plain
+
+if TYPE_CHECKING:
+    from kiosk.records.seal import Signer
 
 TICK_MS = 200
 # After the idle warning, how long (ms) the candidate has to tap before the exam is paused.
@@ -87,8 +91,8 @@ def _clock_text(seconds: float) -> str:
 class ExamScreen(Screen):
     """`back_requested` when the candidate is done (or cancels before starting).
 
-    `examiner_gate` is the examiner's credential check (kiosk.ui.supervisor.gate): an exam starts
-    only once an examiner confirmed the candidate with it; without one no exam starts.
+    `authorise` asks for the examiner code (kiosk.ui.supervisor.gate.PinGate.authorise): an exam
+    starts only once an examiner confirmed the candidate with it; without it no exam starts.
     """
 
     def __init__(
@@ -97,10 +101,10 @@ class ExamScreen(Screen):
         store: RecordStore,
         exam: ExamDefinition,
         parent: QWidget | None = None,
-        examiner_gate: SupervisorGate = refuse_gate,
+        authorise: Callable[[QWidget], Signer | None] | None = None,
     ) -> None:
         super().__init__(parent)
-        self.examiner_gate = examiner_gate
+        self.authorise = authorise  # the examiner's code: confirms the candidate, seals the attempt
         self.context = context
         self.store = store
         self.exam = exam
@@ -287,7 +291,9 @@ class ExamScreen(Screen):
         self.retranslate()
 
     def find_trainee(self, text: str) -> Trainee | None:
-        text = " ".join(text.split())
+        from kiosk.records.names import clean_name
+
+        text = clean_name(text)
         if not text:
             return None
         found = self.store.find_trainee(text)
@@ -305,7 +311,8 @@ class ExamScreen(Screen):
             )
             self.sign_in_error.show()
             return
-        if not self.confirm_candidate(trainee):
+        signer = self.confirm_candidate(trainee)
+        if signer is None:
             return
         self.trainee = trainee
         self.run = ExamRun(
@@ -319,6 +326,7 @@ class ExamScreen(Screen):
                 self.context.ruleset,
                 trainee.id,
                 self.context.language,
+                signer=signer,
             )
         except (RecordsError, OSError) as exc:  # e.g. the records server is away
             self.run = None
@@ -331,8 +339,9 @@ class ExamScreen(Screen):
         self.timer.start()
         self.retranslate()
 
-    def confirm_candidate(self, trainee: Trainee) -> bool:
-        """The examiner sees who is to sit the exam, then proves who they are (examiner_gate)."""
+    def confirm_candidate(self, trainee: Trainee) -> Signer | None:
+        """The examiner sees who is to sit the exam, then types the examiner code (`authorise`),
+        which unlocks the key the attempt is sealed with; None: no exam starts."""
         who = trainee.name + (f" · {trainee.badge}" if trainee.badge else "")
         text = (
             self.tr("Candidate: %1\nExam: %2\n\nAn examiner confirms this candidate next.")
@@ -341,12 +350,14 @@ class ExamScreen(Screen):
         )
         yes, no = self.tr("Confirm as examiner"), self.tr("Cancel")
         if not ask(self, self.tr("Examiner: confirm the candidate"), text, yes, no):
-            return False
-        if not self.examiner_gate(self):
-            self.sign_in_error.setText(self.tr("The exam needs an examiner to confirm."))
+            return None
+        signer = self.authorise(self) if self.authorise is not None else None
+        if signer is None:
+            self.sign_in_error.setText(
+                self.tr("The examiner confirms the candidate with the examiner code.")
+            )
             self.sign_in_error.show()
-            return False
-        return True
+        return signer
 
     def _panel_for(self, drill: DrillId) -> DrillPanel:
         panel = self.panels.get(drill)
@@ -462,8 +473,8 @@ class ExamScreen(Screen):
         self.panel_stack.show()
 
     def abandon(self) -> None:
-        """The exam is left unfinished (the window closed, a new sign-in): no result is stored,
-        the session ends as abandoned."""
+        """The candidate left mid-exam (idle timeout, language switch …): the attempt ends as
+        interrupted (sealed when the examiner authorised it), never missing."""
         self.timer.stop()
         self.idle_grace.stop()
         if self.recorder is not None and self.recorder.result is None:

@@ -1,7 +1,10 @@
-"""The supervisor gate: True once a supervisor proved who they are with the PIN.
+"""The supervisor gate: True once a supervisor proved who they are with the examiner code.
 
-Built with the main window; the PIN dialogs (kiosk.ui.supervisor.pin) are loaded only when a
-supervisor first asks, so the start screen does without their Qt classes.
+Built with the main window; the code dialog (kiosk.ui.supervisor.pin) is loaded only when a
+supervisor first asks, so the start screen does without its Qt classes. The code is checked
+against the site's examiner credential (kiosk.records.credential), never the user's settings;
+without one the area stays shut (the installer sets it with `kiosk records set-pin`). The
+lockout is kept in the data folder, so a restart does not reset it.
 """
 
 from __future__ import annotations
@@ -11,63 +14,112 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from kiosk.records.access import PinLock, hash_pin
-from kiosk.settings import Settings, save_settings
+from kiosk.i18n import translate
+from kiosk.records.access import LOCK_FILE, PinLock
+from kiosk.records.credential import Credential, CredentialError, load_credential
+from kiosk.settings import Settings, default_data_dir
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
+
+    from kiosk.records.seal import Signer
+
+
+def _message_box(parent: QWidget, text: str) -> None:
+    from PySide6.QtWidgets import QMessageBox
+
+    QMessageBox.warning(parent, translate("app", "Supervisor"), text)
 
 
 class PinGate:
     """kiosk.ui.app.supervisor_access.SupervisorGate: True once a supervisor proved who they are.
 
-    Without a PIN in the settings the first supervisor sets one (saved as a salted scrypt hash);
-    the lockout lives as long as the app, so reopening the dialog does not reset it.
+    `authorise(parent)` asks for the code the same way and gives the examiner's unlocked key
+    (kiosk.records.seal.Signer) for sealing an exam, or None. `notice(parent, text)` shows why
+    the gate stays shut (no or a damaged credential).
     """
 
     def __init__(
         self,
         settings: Settings,
         data_dir: Path | None,
-        clock: Callable[[], float] = time.monotonic,
+        clock: Callable[[], float] = time.time,
+        credential_path: Path | None = None,
     ) -> None:
         self.settings = settings
         self.data_dir = data_dir
         self._clock = clock
-        self.lock = PinLock(settings.supervisor_pin, clock) if settings.supervisor_pin else None
+        self._credential_path = credential_path
+        self.notice: Callable[[QWidget, str], None] = _message_box
+        self._loaded = False
+        self._credential: Credential | None = None
+        self._lock: PinLock | None = None
+        self._problem = ""
+
+    def _load(self) -> None:
+        """Read the credential and the lockout when a supervisor first asks (not at start-up)."""
+        if self._loaded:
+            return
+        self._loaded = True
+        try:
+            self._credential = load_credential(self._credential_path)
+        except CredentialError as exc:
+            self._problem = str(exc)
+        if self._credential is None and not self._problem:
+            self._problem = translate(
+                "app",
+                "No examiner credential is set on this PC. An administrator sets it with: "
+                "kiosk records set-pin",
+            )
+        if self._credential is not None:
+            self._lock = PinLock(self._credential.unlock_hash, self._clock, self._lock_file())
+
+    @property
+    def credential(self) -> Credential | None:
+        self._load()
+        return self._credential
+
+    @property
+    def lock(self) -> PinLock | None:
+        self._load()
+        return self._lock
+
+    @property
+    def problem(self) -> str:
+        self._load()
+        return self._problem
+
+    def _lock_file(self) -> Path | None:
+        folder = self.data_dir or default_data_dir()
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+        except OSError:
+            return None
+        return folder / LOCK_FILE
+
+    def _ask(self, parent: QWidget) -> str | None:
+        from PySide6.QtWidgets import QDialog
+
+        from kiosk.ui.supervisor.pin import PinDialog
+
+        lock = self.lock
+        if lock is None:
+            self.notice(parent, self.problem)
+            return None
+        dialog = PinDialog(lock, parent)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return None
+        return dialog.code
 
     def __call__(self, parent: QWidget) -> bool:
-        from PySide6.QtWidgets import QDialog
+        return self._ask(parent) is not None
 
-        from kiosk.ui.supervisor.pin import PinDialog, SetPinDialog
+    def authorise(self, parent: QWidget) -> Signer | None:
+        """The examiner's key after the code was typed and checked (None: refused)."""
+        from kiosk.records.seal import Signer
 
-        if self.lock is None:
-            dialog = SetPinDialog(parent)
-            if dialog.exec() != QDialog.DialogCode.Accepted or dialog.pin is None:
-                return False
-            self.set_pin(dialog.pin)
-            return True
-        return PinDialog(self.lock, parent).exec() == QDialog.DialogCode.Accepted
-
-    def change_pin(self, parent: QWidget) -> bool:
-        """A supervisor changes the PIN in the app: the present PIN first (with its lockout),
-        then the new one twice. True once the new PIN is saved."""
-        from PySide6.QtWidgets import QDialog
-
-        from kiosk.ui.supervisor.pin import PinDialog, SetPinDialog
-
-        known = self.lock is None or (
-            PinDialog(self.lock, parent).exec() == QDialog.DialogCode.Accepted
-        )
-        if not known:
-            return False
-        dialog = SetPinDialog(parent)
-        if dialog.exec() != QDialog.DialogCode.Accepted or dialog.pin is None:
-            return False
-        self.set_pin(dialog.pin)
-        return True
-
-    def set_pin(self, pin: str) -> None:
-        self.settings.supervisor_pin = hash_pin(pin)
-        save_settings(self.settings, self.data_dir)
-        self.lock = PinLock(self.settings.supervisor_pin, self._clock)
+        code = self._ask(parent)
+        if code is None or self.credential is None:
+            return None
+        private = self.credential.unlock(code)
+        return Signer(private) if private is not None else None

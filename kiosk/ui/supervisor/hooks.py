@@ -42,7 +42,6 @@ class SupervisorHooks:
             self.data_dir,
             parent,
             ruleset=context.ruleset,
-            change_pin=self.gate.change_pin,
         )
 
     def exam_for(self, ruleset_id: str) -> ExamDefinition | None:
@@ -69,7 +68,7 @@ class SupervisorHooks:
         exam = self.exam_for(context.house.id)
         if exam is None:
             return None
-        screen = ExamScreen(context, self.store, exam, parent, examiner_gate=self.gate)
+        screen = ExamScreen(context, self.store, exam, parent, authorise=self.gate.authorise)
         if who:
             screen.prepare(who)
         return screen

@@ -1,5 +1,6 @@
-"""The supervisor PIN dialogs on the touch keypad: set it on first use, then check it with a
-lockout (kiosk.ui.supervisor.gate opens them; this module is loaded when a supervisor asks)."""
+"""The supervisor code dialog on the touch keypad: checks the examiner code with a lockout
+(kiosk.ui.supervisor.gate opens it; this module is loaded when a supervisor asks). The code is
+set by the installer (`kiosk records set-pin`), never at the kiosk."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ from PySide6.QtCore import QTimer
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QDialog, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from kiosk.records.access import Outcome, PinLock, valid_new_pin
+from kiosk.records.access import Outcome, PinLock
 from kiosk.ui.widgets.dialogs import fit_to_kiosk
 
 if TYPE_CHECKING:
@@ -50,6 +51,7 @@ class PinDialog(_KeypadDialog):
     def __init__(self, lock: PinLock, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.lock = lock
+        self.code: str | None = None  # the code that opened it (to unlock the examiner's key)
         self.timer = QTimer(self)
         self.timer.setInterval(250)
         self._connect_signals()
@@ -87,53 +89,8 @@ class PinDialog(_KeypadDialog):
         outcome = self.lock.attempt(pin)
         self.keypad.clear()
         if outcome is Outcome.OPEN:
+            self.code = pin
             self.accept()
         else:
             self.on_tick()
         return outcome
-
-
-class SetPinDialog(_KeypadDialog):
-    """First start: the supervisor chooses a PIN and types it twice."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.pin: str | None = None
-        self._first: str | None = None
-        self._connect_signals()
-        self.retranslate()
-
-    def _connect_signals(self) -> None:
-        self.keypad.submitted.connect(self.on_submitted)
-        self.cancel_button.clicked.connect(self.reject)
-
-    def retranslate(self) -> None:
-        self.setWindowTitle(self.tr("Supervisor"))
-        self.title.setText(self.tr("Choose a supervisor PIN"))
-        if self._first is None:
-            self.message.setText(
-                self.tr("4 to 8 digits, not a run like 1234. It opens records, settings and exit.")
-            )
-        else:
-            self.message.setText(self.tr("Type the same PIN again."))
-        self.cancel_button.setText(self.tr("Cancel"))
-
-    def on_submitted(self, value: Decimal) -> None:
-        del value
-        self.enter(self.keypad.text())
-
-    def enter(self, pin: str) -> None:
-        self.keypad.clear()
-        if self._first is None:
-            if not valid_new_pin(pin):
-                self.message.setText(self.tr("Choose 4 to 8 digits, not all alike, not a run."))
-                return
-            self._first = pin
-            self.retranslate()
-        elif pin == self._first:
-            self.pin = pin
-            self.accept()
-        else:
-            self._first = None
-            self.retranslate()
-            self.message.setText(self.tr("The two PINs differ. Start again."))

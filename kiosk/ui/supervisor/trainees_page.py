@@ -459,6 +459,7 @@ class TraineeDetail(QWidget):
         if result is None:
             return None
         from kiosk.i18n import current_language
+        from kiosk.records.seal import result_seal
         from kiosk.settings import default_data_dir, site_rulesets_dir
 
         folder = (self.data_dir or default_data_dir()) / "certificates"
@@ -469,6 +470,7 @@ class TraineeDetail(QWidget):
             self.trainee,
             current_language(),
             site_rulesets_dir(self.data_dir),
+            result_seal(self.store, result.id),
         )
 
     def on_certificate(self) -> None:

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 from kiosk.ui.widgets.money import parse_amount
 
 MAX_CHARS = 12
+SECRET_MAX_CHARS = 32  # an examiner code (kiosk.records.credential.MAX_CODE_LENGTH)
 
 
 class Keypad(QWidget):
@@ -34,6 +35,7 @@ class Keypad(QWidget):
     ) -> None:
         super().__init__(parent)
         self._decimals = decimals
+        self._max_chars = SECRET_MAX_CHARS if secret else MAX_CHARS
         self.display = QLineEdit(self)
         if secret:
             self.display.setEchoMode(QLineEdit.EchoMode.Password)
@@ -116,7 +118,7 @@ class Keypad(QWidget):
 
     def on_digit(self, digit: str) -> None:
         text = self.display.text()
-        if len(text) >= MAX_CHARS:
+        if len(text) >= self._max_chars:
             return
         sep = QLocale().decimalPoint()
         if sep in text and len(text.split(sep, 1)[1]) >= 2:

@@ -1,0 +1,818 @@
+"""Sealed exam attempts: an append-only chain of entries signed with the examiner's key.
+
+Every certification attempt is sealed when it starts (who, which exam under which ruleset, when)
+and again when it ends: as a result (every answer, the score, passed or failed) or as interrupted
+(crash, power cut, idle, examiner void) with its reason. A supervisor's later decision (void an
+attempt, allow a new attempt) is one more entry. Each entry is canonical JSON holding its place
+(`seq`) and the previous entry's hash (`prev`); its hash is SHA-256 of that JSON and its signature
+is Ed25519 over it, made with the examiner's private key (kiosk.records.credential), which is
+never on disk in usable form. The head (last seq and hash, signed too) is also kept outside the
+database. Whoever can write the database and the head but has not the examiner's code can delete,
+edit, reorder or add entries only in ways `verify` reports.
+
+A result's verification code (printed on the certificate) is derived from its signature.
+"""
+
+from __future__ import annotations
+
+import base64
+import hashlib
+import json
+import os
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from datetime import datetime
+from enum import StrEnum
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from kiosk.i18n import translate
+from kiosk.records.model import SessionStatus, to_text
+
+if TYPE_CHECKING:
+    from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
+
+    from kiosk.records.engine import Database
+    from kiosk.records.history import ExamDraft, ExamResult
+    from kiosk.records.store import SqlStore
+
+GENESIS = "0" * 64
+HEAD_FILE = "exam-seal.head"
+FORMAT = 1
+
+
+class Kind(StrEnum):
+    START = "start"
+    RESULT = "result"
+    INTERRUPTED = "interrupted"
+    VOID = "void"
+    NEW_ATTEMPT = "new-attempt"
+
+
+class AttemptStatus(StrEnum):
+    OPEN = "open"
+    PASSED = "passed"
+    FAILED = "failed"
+    INTERRUPTED = "interrupted"
+
+
+class Reason(StrEnum):
+    """Why an attempt was interrupted."""
+
+    CRASH = "crash"  # the program ended without closing it (kill, crash, power cut)
+    IDLE = "idle"  # nobody touched the kiosk during the exam
+    LEFT = "left"  # the exam screen was left (language switch, supervisor)
+    VOID = "examiner-void"
+
+
+class Signer:
+    """The examiner's unlocked private key, for one exam or one command."""
+
+    def __init__(self, private: Ed25519PrivateKey) -> None:
+        from cryptography.hazmat.primitives.serialization import Encoding, PublicFormat
+
+        from kiosk.records.credential import key_id
+
+        self._private = private
+        self.public_key = private.public_key().public_bytes(Encoding.Raw, PublicFormat.Raw)
+        self.key_id = key_id(self.public_key)
+
+    def sign(self, data: bytes) -> bytes:
+        return self._private.sign(data)
+
+
+def canonical(payload: Mapping[str, Any]) -> str:
+    return json.dumps(payload, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+
+
+def entry_hash(text: str) -> str:
+    return hashlib.sha256(text.encode()).hexdigest()
+
+
+def verification_code(signature: bytes) -> str:
+    """16 characters (A–Z, 2–7) in groups of four: 80 bits taken from the signature."""
+    raw = base64.b32encode(hashlib.sha256(signature).digest()[:10]).decode()
+    return "-".join(raw[i : i + 4] for i in range(0, 16, 4))
+
+
+def normal_code(text: str) -> str:
+    """A code as someone types it (any case, spaces, missing dashes) in its printed form."""
+    raw = "".join(c for c in text.upper() if c.isalnum())
+    return "-".join(raw[i : i + 4] for i in range(0, len(raw), 4))
+
+
+def signature_ok(keys: Mapping[str, bytes], key: str, signature: bytes, text: str) -> bool:
+    from cryptography.exceptions import InvalidSignature
+
+    from kiosk.records.credential import public_key_object
+
+    raw = keys.get(key)
+    if raw is None:
+        return False
+    try:
+        public_key_object(raw).verify(signature, text.encode())
+    except InvalidSignature:
+        return False
+    return True
+
+
+@dataclass(frozen=True, slots=True)
+class Entry:
+    seq: int
+    kind: str
+    attempt_id: int
+    payload: str  # canonical JSON as signed
+    hash: str
+    key_id: str
+    signature: bytes
+    code: str
+
+    @property
+    def data(self) -> dict[str, Any]:
+        value = json.loads(self.payload)
+        return value if isinstance(value, dict) else {}
+
+
+@dataclass(frozen=True, slots=True)
+class Attempt:
+    id: int
+    trainee_id: int
+    session_id: int
+    exam_id: str
+    started: str
+    status: AttemptStatus
+    reason: str
+    result_id: int | None
+    voided: bool
+    new_attempt_allowed: bool
+    program_gone: bool = False  # open, but its program is provably gone: interrupted, to be sealed
+
+
+@dataclass(frozen=True, slots=True)
+class Problem:
+    """One finding of `verify`: `seq` is the entry (or result id for `unsealed`), text says
+    what is wrong in words a supervisor reads."""
+
+    seq: int
+    text: str
+
+
+def _tuples(rows: Iterable[Any]) -> list[tuple[Any, ...]]:
+    """Rows of either engine (sqlite3.Row or psycopg's dicts) as plain tuples, in column order."""
+    return [tuple(r.values()) if isinstance(r, dict) else tuple(r) for r in rows]
+
+
+def _all(db: Database, sql: str, params: Iterable[Any] = ()) -> list[tuple[Any, ...]]:
+    return _tuples(db.execute(sql, tuple(params)).fetchall())
+
+
+def _first(db: Database, sql: str, params: Iterable[Any] = ()) -> tuple[Any, ...] | None:
+    rows = _all(db, sql, params)
+    return rows[0] if rows else None
+
+
+SEAL_LOCK = 7346002  # PostgreSQL advisory lock held while an entry is appended
+
+
+def answers_of(store: SqlStore, session_id: int) -> list[list[Any]]:
+    rows = _all(
+        store.db,
+        "SELECT drill, item_key, expected, given, correct, ms FROM answers WHERE session_id = ? "
+        "ORDER BY id",
+        (session_id,),
+    )
+    return [[d, k, e, g, bool(c), int(ms)] for d, k, e, g, c, ms in rows]
+
+
+def _trainee(store: SqlStore, trainee_id: int) -> dict[str, Any]:
+    t = store.trainee(trainee_id)
+    return {"id": trainee_id, "name": t.name if t else "", "badge": t.badge if t else None}
+
+
+def rescore(
+    answers: Iterable[list[Any]], total: int, pass_mark: float, red_lines: list[str], done: int
+) -> dict[str, Any]:
+    """The score from the answers alone. Each answer row ends with its item's index; an item is
+    right when every one of its inputs is right and it was answered to the end (the first
+    `done` items were); every item not answered counts as wrong."""
+    by_item: dict[int, bool] = {}
+    for row in answers:
+        item = int(row[6])
+        by_item[item] = by_item.get(item, True) and bool(row[4])
+    correct = sum(1 for item, right in by_item.items() if right and 0 <= item < done)
+    passed = total > 0 and correct / total >= pass_mark and not red_lines
+    return {"correct": correct, "total": total, "passed": passed, "done": done}
+
+
+def sealing_store(store: object) -> SqlStore:
+    """The database the seals go to: the store itself, or a kiosk's records server behind its
+    outbox (sealing needs the server: OfflineError while it is away)."""
+    from kiosk.records.outbox import OutboxStore
+    from kiosk.records.store import SqlStore
+
+    if isinstance(store, SqlStore):
+        return store
+    if isinstance(store, OutboxStore):
+        return store._on_server(lambda server: server)
+    raise TypeError(f"no sealed records in {type(store).__name__}")
+
+
+class SealBook:
+    """The sealed entries of one SQLite store (its tables `seals` and `attempts`)."""
+
+    def __init__(self, store: object, head_file: Path | None = None) -> None:
+        self.store = sealing_store(store)
+        store = self.store
+        self.head_file = head_file
+        if head_file is None and store.head_file is not None:
+            self.head_file = store.head_file.with_name(HEAD_FILE)
+
+    # writing ---------------------------------------------------------------------------------
+
+    def legacy_results(self) -> int:
+        """How many exam results were recorded before this kiosk sealed them (kept, checked by
+        their hash chain only)."""
+        row = _first(self.store.db, "SELECT legacy_results FROM seal_meta")
+        return int(row[0]) if row else 0
+
+    def _append(
+        self,
+        conn: Database,
+        signer: Signer,
+        kind: Kind,
+        attempt_id: int,
+        body: dict[str, Any],
+    ) -> Entry:
+        if conn.dialect == "postgresql":  # kiosks sealing at once take turns
+            conn.execute("SELECT pg_advisory_xact_lock(?)", (SEAL_LOCK,))
+        last = _first(conn, "SELECT id, hash FROM seals ORDER BY id DESC LIMIT 1")
+        seq = (last[0] + 1) if last else 1
+        payload = {
+            "format": FORMAT,
+            "seq": seq,
+            "prev": last[1] if last else GENESIS,
+            "kind": kind.value,
+            "attempt": attempt_id,
+            "key": signer.key_id,
+            "legacy_results": self.legacy_results(),
+            **body,
+        }
+        text = canonical(payload)
+        signature = signer.sign(text.encode())
+        entry = Entry(
+            seq,
+            kind.value,
+            attempt_id,
+            text,
+            entry_hash(text),
+            signer.key_id,
+            signature,
+            verification_code(signature),
+        )
+        conn.execute(
+            "INSERT INTO seals (id, kind, attempt_id, payload, hash, key_id, signature, code) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+            (
+                seq,
+                entry.kind,
+                attempt_id,
+                text,
+                entry.hash,
+                signer.key_id,
+                signature.hex(),
+                entry.code,
+            ),
+        )
+        return entry
+
+    def _write_head(self, signer: Signer) -> None:
+        if self.head_file is None:
+            return
+        last = _first(self.store.db, "SELECT id, hash FROM seals ORDER BY id DESC LIMIT 1")
+        if last is None:
+            return
+        text = f"{last[0]}:{last[1]}"
+        data = {
+            "seq": last[0],
+            "hash": last[1],
+            "key": signer.key_id,
+            "signature": signer.sign(text.encode()).hex(),
+        }
+        tmp = self.head_file.with_name(self.head_file.name + ".tmp")
+        tmp.write_text(json.dumps(data) + "\n", encoding="utf-8")
+        os.replace(tmp, self.head_file)
+
+    def begin(
+        self,
+        signer: Signer,
+        trainee_id: int,
+        session_id: int,
+        exam: dict[str, Any],
+        started: datetime,
+    ) -> int:
+        """Record and seal the start of an attempt; returns its id. Dead attempts are closed
+        first (sealed as interrupted)."""
+        from kiosk.records.liveness import current_owner
+
+        self.close_dead(signer)
+        with self.store.db.transaction() as conn:
+            cur = conn.execute(
+                "INSERT INTO attempts (trainee_id, session_id, exam_id, started, status, reason, "
+                "owner) VALUES (?, ?, ?, ?, ?, '', ?) RETURNING id",
+                (
+                    trainee_id,
+                    session_id,
+                    exam["id"],
+                    to_text(started),
+                    AttemptStatus.OPEN.value,
+                    current_owner(),
+                ),
+            )
+            attempt_id = int(_tuples([cur.fetchone()])[0][0])
+            self._append(
+                conn,
+                signer,
+                Kind.START,
+                attempt_id,
+                {
+                    "trainee": _trainee(self.store, trainee_id),
+                    "exam": exam,
+                    "session": session_id,
+                    "started": to_text(started),
+                },
+            )
+        self._write_head(signer)
+        return attempt_id
+
+    def finish(
+        self,
+        signer: Signer,
+        attempt_id: int,
+        result: ExamResult,
+        exam: dict[str, Any],
+        items: list[int] | None = None,
+        done: int | None = None,
+    ) -> Entry:
+        """Seal the result of an attempt: every answer (with the index of its item: `items`,
+        default one item per answer), how many items were answered to the end (`done`), and
+        the score computed from them."""
+        d = result.draft
+        rows = answers_of(self.store, d.session_id)
+        if items is None or len(items) != len(rows):
+            items, done = list(range(len(rows))), len(rows)
+        answers = [[*row, item] for row, item in zip(rows, items, strict=True)]
+        score = rescore(answers, d.total, d.pass_mark, list(d.red_line_failures), int(done or 0))
+        status = AttemptStatus.PASSED if d.passed else AttemptStatus.FAILED
+        with self.store.db.transaction() as conn:
+            entry = self._append(
+                conn,
+                signer,
+                Kind.RESULT,
+                attempt_id,
+                {
+                    "trainee": _trainee(self.store, d.trainee_id),
+                    "exam": exam,
+                    "session": d.session_id,
+                    "result_id": result.id,
+                    "started": to_text(d.started),
+                    "finished": to_text(d.finished),
+                    "answers": answers,
+                    "score": {
+                        **score,
+                        "timed_out": d.timed_out,
+                        "red_lines": list(d.red_line_failures),
+                    },
+                    "outcome": "passed" if d.passed else "failed",
+                },
+            )
+            conn.execute(
+                "UPDATE attempts SET status = ?, result_id = ? WHERE id = ?",
+                (status.value, result.id, attempt_id),
+            )
+        self._write_head(signer)
+        return entry
+
+    def interrupt(self, signer: Signer, attempt_id: int, reason: Reason, at: datetime) -> Entry:
+        """Seal an attempt as interrupted with its reason (the answers given so far included)."""
+        row = _first(
+            self.store.db,
+            "SELECT trainee_id, session_id, exam_id, started, status FROM attempts WHERE id = ?",
+            (attempt_id,),
+        )
+        if row is None or row[4] != AttemptStatus.OPEN.value:
+            from kiosk.records.model import RecordsError
+
+            raise RecordsError(
+                translate("records", "attempt {id} is not open").format(id=attempt_id)
+            )
+        with self.store.db.transaction() as conn:
+            entry = self._append(
+                conn,
+                signer,
+                Kind.INTERRUPTED,
+                attempt_id,
+                {
+                    "trainee": _trainee(self.store, row[0]),
+                    "exam": {"id": row[2]},
+                    "session": row[1],
+                    "started": row[3],
+                    "ended": to_text(at),
+                    "reason": reason.value,
+                    "answers": answers_of(self.store, row[1]),
+                },
+            )
+            conn.execute(
+                "UPDATE attempts SET status = ?, reason = ? WHERE id = ?",
+                (AttemptStatus.INTERRUPTED.value, reason.value, attempt_id),
+            )
+            self.store._close(conn, row[1], SessionStatus.ABANDONED, to_text(at))
+        self._write_head(signer)
+        return entry
+
+    def close_dead(self, signer: Signer) -> list[int]:
+        """Seal every open attempt whose program is provably gone as interrupted (crash)."""
+        from kiosk.records.liveness import owner_is_dead
+
+        closed = []
+        rows = _all(
+            self.store.db,
+            "SELECT id, owner FROM attempts WHERE status = ?",
+            (AttemptStatus.OPEN.value,),
+        )
+        for attempt_id, owner in rows:
+            if owner_is_dead(owner):
+                self.interrupt(signer, attempt_id, Reason.CRASH, self.store._clock())
+                closed.append(attempt_id)
+        return closed
+
+    def decide(self, signer: Signer, attempt_id: int, kind: Kind, reason: str) -> Entry:
+        """A supervisor's decision on an attempt, sealed: VOID (it does not count; an open
+        attempt is interrupted first) or NEW_ATTEMPT (the trainee may sit the exam again)."""
+        from kiosk.records.model import RecordsError
+        from kiosk.records.names import clean_text
+
+        if kind not in (Kind.VOID, Kind.NEW_ATTEMPT):
+            raise ValueError(kind)
+        if self.attempt(attempt_id) is None:
+            raise RecordsError(translate("records", "No exam attempt {id}.").format(id=attempt_id))
+        reason = clean_text(reason, 200)
+        if not reason:
+            raise RecordsError(translate("records", "Give the reason for the decision."))
+        now = self.store._clock()
+        current = self.attempt(attempt_id)
+        if kind is Kind.VOID and current is not None and current.status is AttemptStatus.OPEN:
+            self.interrupt(signer, attempt_id, Reason.VOID, now)
+        with self.store.db.transaction() as conn:
+            entry = self._append(
+                conn, signer, kind, attempt_id, {"reason": reason, "at": to_text(now)}
+            )
+        self._write_head(signer)
+        return entry
+
+    # reading ---------------------------------------------------------------------------------
+
+    def entries(self) -> list[Entry]:
+        rows = _all(
+            self.store.db,
+            "SELECT id, kind, attempt_id, payload, hash, key_id, signature, code FROM seals "
+            "ORDER BY id",
+        )
+        out = []
+        for r in rows:
+            try:
+                signature = bytes.fromhex(r[6])
+            except (ValueError, TypeError):
+                signature = b""
+            out.append(Entry(r[0], r[1], r[2], r[3], r[4], r[5], signature, r[7]))
+        return out
+
+    def attempts(self, trainee_id: int | None = None) -> list[Attempt]:
+        """Every attempt with how it ended and the supervisor's decisions on it (the API the
+        supervisor area lists and decides on, with `decide`)."""
+        from kiosk.records.liveness import owner_is_dead
+
+        decisions: dict[int, set[str]] = {}
+        for seq_kind, attempt_id in _all(
+            self.store.db,
+            "SELECT kind, attempt_id FROM seals WHERE kind IN (?, ?)",
+            (Kind.VOID.value, Kind.NEW_ATTEMPT.value),
+        ):
+            decisions.setdefault(attempt_id, set()).add(seq_kind)
+        sql = (
+            "SELECT id, trainee_id, session_id, exam_id, started, status, reason, result_id, "
+            "owner FROM attempts"
+        )
+        params: list[Any] = []
+        if trainee_id is not None:
+            sql, params = sql + " WHERE trainee_id = ?", [trainee_id]
+        return [
+            Attempt(
+                r[0],
+                r[1],
+                r[2],
+                r[3],
+                r[4],
+                AttemptStatus(r[5]),
+                r[6],
+                r[7],
+                Kind.VOID.value in decisions.get(r[0], set()),
+                Kind.NEW_ATTEMPT.value in decisions.get(r[0], set()),
+                r[5] == AttemptStatus.OPEN.value and owner_is_dead(r[8]),
+            )
+            for r in _all(self.store.db, sql + " ORDER BY id", params)
+        ]
+
+    def attempt(self, attempt_id: int) -> Attempt | None:
+        return next((a for a in self.attempts() if a.id == attempt_id), None)
+
+    def by_code(self, code: str) -> Entry | None:
+        row = _first(
+            self.store.db,
+            "SELECT id FROM seals WHERE code = ? AND kind = ?",
+            (normal_code(code), Kind.RESULT.value),
+        )
+        return next((e for e in self.entries() if row and e.seq == row[0]), None)
+
+    def for_result(self, result_id: int) -> Entry | None:
+        for e in self.entries():
+            if e.kind == Kind.RESULT.value and e.data.get("result_id") == result_id:
+                return e
+        return None
+
+    # checking --------------------------------------------------------------------------------
+
+    def verify(
+        self, keys: Mapping[str, bytes], sealing_since: datetime | None = None
+    ) -> list[Problem]:
+        """Every way the sealed entries, the head, the results and the answers disagree.
+        `sealing_since` (the credential's creation, outside the database): every result
+        finished from then on must be sealed, whatever the database says of older results."""
+        problems: list[Problem] = []
+
+        def bad(seq: int, text: str) -> None:
+            problems.append(Problem(seq, text.replace("{seq}", str(seq))))
+
+        entries = self.entries()
+        prev, expected = GENESIS, 1
+        sealed_results: set[int] = set()
+        legacy = None
+        ends: set[int] = set()
+        starts: dict[int, int] = {}
+        for e in entries:
+            if e.seq != expected:
+                for missing in range(expected, e.seq):
+                    bad(missing, translate("records", "Sealed entry {seq} was deleted."))
+            data = self._data(e)
+            if entry_hash(e.payload) != e.hash or not signature_ok(
+                keys, e.key_id, e.signature, e.payload
+            ):
+                bad(
+                    e.seq,
+                    translate(
+                        "records",
+                        "Sealed entry {seq} does not carry the examiner's signature: it was "
+                        "changed or forged.",
+                    ),
+                )
+                prev, expected = e.hash, e.seq + 1
+                continue
+            if (
+                data.get("seq") != e.seq
+                or data.get("kind") != e.kind
+                or data.get("attempt") != e.attempt_id
+            ):
+                bad(e.seq, translate("records", "Sealed entry {seq} was moved or relabelled."))
+            elif data.get("prev") != prev:
+                bad(
+                    e.seq,
+                    translate(
+                        "records",
+                        "Sealed entry {seq} no longer follows the one before it: entries were "
+                        "deleted, replaced or reordered.",
+                    ),
+                )
+            if verification_code(e.signature) != e.code:
+                bad(
+                    e.seq, translate("records", "The verification code of entry {seq} was changed.")
+                )
+            legacy = data.get("legacy_results", legacy)
+            if e.kind == Kind.START.value:
+                starts[e.attempt_id] = e.seq
+            elif e.kind in (Kind.RESULT.value, Kind.INTERRUPTED.value):
+                ends.add(e.attempt_id)
+            if e.kind == Kind.RESULT.value:
+                self._check_result(e, data, bad)
+                if isinstance(data.get("result_id"), int):
+                    sealed_results.add(data["result_id"])
+            elif e.kind == Kind.INTERRUPTED.value:
+                self._check_answers(e, data, bad)
+            prev, expected = e.hash, e.seq + 1
+        self._check_head(entries, keys, bad)
+        # the signed count of results from before sealing; without any seal, the database's own
+        boundary = legacy if isinstance(legacy, int) else self.legacy_results()
+        since = to_text(sealing_since) if sealing_since is not None else None
+        for result_id, finished in _all(
+            self.store.db, "SELECT id, finished FROM exam_results ORDER BY id"
+        ):
+            late = since is not None and finished >= since
+            if (result_id > boundary or late) and result_id not in sealed_results:
+                bad(
+                    result_id,
+                    translate(
+                        "records",
+                        "Exam result {seq} has no examiner's seal: it was added afterwards.",
+                    ),
+                )
+        for a in self.attempts():
+            if a.id not in starts:
+                bad(a.id, translate("records", "Exam attempt {seq} was not sealed at its start."))
+            elif a.status is not AttemptStatus.OPEN and a.id not in ends:
+                bad(a.id, translate("records", "Exam attempt {seq} lost its sealed end."))
+        return sorted(problems, key=lambda p: p.seq)
+
+    @staticmethod
+    def _data(e: Entry) -> dict[str, Any]:
+        try:
+            return e.data
+        except ValueError:
+            return {}
+
+    def _check_answers(self, e: Entry, data: dict[str, Any], bad: Any) -> None:
+        session = data.get("session")
+        sealed = [row[:6] for row in data.get("answers") or [] if isinstance(row, list)]
+        if isinstance(session, int) and answers_of(self.store, session) != sealed:
+            bad(
+                e.seq,
+                translate(
+                    "records", "The answers of sealed entry {seq} were changed in the records."
+                ),
+            )
+
+    def _check_result(self, e: Entry, data: dict[str, Any], bad: Any) -> None:
+        score = data.get("score") or {}
+        exam = data.get("exam") or {}
+        answers = data.get("answers") or []
+        try:
+            again = rescore(
+                answers,
+                int(score["total"]),
+                float(exam["pass_mark"]),
+                list(score["red_lines"]),
+                int(score["done"]),
+            )
+        except (KeyError, TypeError, ValueError):
+            again = {}
+        if any(again.get(k) != score.get(k) for k in ("correct", "total", "passed")) or (
+            data.get("outcome") != ("passed" if score.get("passed") else "failed")
+        ):
+            bad(
+                e.seq,
+                translate(
+                    "records", "The sealed score of entry {seq} does not follow from its answers."
+                ),
+            )
+        self._check_answers(e, data, bad)
+        result = self.store.exam_result(int(data.get("result_id") or 0))
+        if result is None:
+            bad(
+                e.seq,
+                translate(
+                    "records", "The exam result sealed in entry {seq} was deleted from the records."
+                ),
+            )
+            return
+        d = result.draft
+        trainee = self.store.trainee(d.trainee_id)
+        sealed_trainee = data.get("trainee") or {}
+        if (
+            d.correct != score.get("correct")
+            or d.total != score.get("total")
+            or d.passed != score.get("passed")
+            or d.session_id != data.get("session")
+            or d.trainee_id != sealed_trainee.get("id")
+            or to_text(d.started) != data.get("started")
+            or to_text(d.finished) != data.get("finished")
+            or d.exam_id != exam.get("id")
+            or d.ruleset_hash != exam.get("ruleset_hash")
+        ):
+            bad(
+                e.seq,
+                translate(
+                    "records", "Exam result {id} no longer matches its seal (entry {seq})."
+                ).replace("{id}", str(result.id)),
+            )
+        if (
+            trainee is None
+            or trainee.name != sealed_trainee.get("name")
+            or trainee.badge != sealed_trainee.get("badge")
+        ):
+            bad(
+                e.seq,
+                translate(
+                    "records",
+                    "The trainee of exam result {id} was renamed or swapped since it was sealed "
+                    "(entry {seq}).",
+                ).replace("{id}", str(result.id)),
+            )
+
+    def _check_head(self, entries: list[Entry], keys: Mapping[str, bytes], bad: Any) -> None:
+        if self.head_file is None:
+            return
+        last = entries[-1] if entries else None
+        if not self.head_file.exists():
+            if last is not None:
+                bad(
+                    last.seq,
+                    translate(
+                        "records",
+                        "The seal head file {path} is missing: the newest entries cannot be "
+                        "vouched for.",
+                    ).replace("{path}", str(self.head_file)),
+                )
+            return
+        try:
+            head = json.loads(self.head_file.read_text(encoding="utf-8")[:4096])
+            seq, digest, key = int(head["seq"]), str(head["hash"]), str(head["key"])
+            signature = bytes.fromhex(str(head["signature"]))
+        except (OSError, ValueError, KeyError, TypeError):
+            bad(
+                last.seq if last else 0,
+                translate("records", "The seal head file {path} is damaged.").replace(
+                    "{path}", str(self.head_file)
+                ),
+            )
+            return
+        if not signature_ok(keys, key, signature, f"{seq}:{digest}"):
+            bad(
+                seq,
+                translate(
+                    "records", "The seal head file {path} does not carry the examiner's signature."
+                ).replace("{path}", str(self.head_file)),
+            )
+            return
+        count = last.seq if last else 0
+        if seq > count:
+            for missing in range(count + 1, seq + 1):
+                bad(missing, translate("records", "Sealed entry {seq} was deleted."))
+        elif seq < count:
+            bad(
+                count,
+                translate(
+                    "records",
+                    "The seal head file lags behind the records (entry {head} of {seq}): entries "
+                    "were added without the examiner, or the head was replaced.",
+                ).replace("{head}", str(seq)),
+            )
+        elif last is not None and last.hash != digest:
+            bad(seq, translate("records", "Sealed entry {seq} was replaced."))
+
+
+def exam_facts(exam: Any, ruleset: Any, definition_hash: str, language: str) -> dict[str, Any]:
+    """What a seal says about the exam (from kiosk.rules.exams.ExamDefinition and Ruleset)."""
+    return {
+        "id": exam.id,
+        "name": exam.name.get(language),
+        "definition_hash": definition_hash,
+        "ruleset_id": ruleset.id,
+        "ruleset_hash": ruleset.content_hash,
+        "pass_mark": float(exam.pass_mark),
+        "time_limit_s": int(exam.time_limit_s),
+        "items": int(exam.items),
+    }
+
+
+def exam_definition_hash(exam: Any) -> str:
+    """SHA-256 of the exam's definition as read (its fields, canonical)."""
+    parts = {
+        "id": exam.id,
+        "ruleset": exam.ruleset,
+        "pass_mark": repr(float(exam.pass_mark)),
+        "time_limit_s": int(exam.time_limit_s),
+        "items": int(exam.items),
+        "red_lines": sorted(str(t) for t in exam.red_lines),
+        "parts": repr(getattr(exam, "parts", None)),
+    }
+    return entry_hash(canonical(parts))
+
+
+def draft_facts(draft: ExamDraft) -> dict[str, Any]:
+    """The exam facts a seal can give from a stored draft alone (tests and the CLI)."""
+    return {
+        "id": draft.exam_id,
+        "name": draft.exam_name,
+        "definition_hash": "",
+        "ruleset_id": draft.ruleset_id,
+        "ruleset_hash": draft.ruleset_hash,
+        "pass_mark": float(draft.pass_mark),
+        "time_limit_s": int(draft.time_limit_s),
+        "items": int(draft.total),
+    }
+
+
+def result_seal(store: object, result_id: int) -> Entry | None:
+    """The sealed entry of exam result `result_id` (None: unsealed, or a store without seals)."""
+    from kiosk.records.store import SqlStore
+
+    if not isinstance(store, SqlStore):
+        return None
+    return SealBook(store).for_result(result_id)

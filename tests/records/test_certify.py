@@ -1,0 +1,175 @@
+"""Certificates: the code and QR on the PDF, and `records check-certificate CODE|PDF` on a PC
+with the public key only, or with the records."""
+
+from __future__ import annotations
+
+import json
+import re
+import sqlite3
+from pathlib import Path
+
+import pytest
+
+from kiosk.cli import main
+from kiosk.records.credential import load_credential
+from kiosk.records.location import open_store
+from kiosk.records.seal import SealBook, Signer
+from kiosk.records.store import DB_FILE
+from tests.records.conftest import FakeClock
+from tests.records.helpers import sealed_exam
+
+
+@pytest.fixture
+def sealed(tmp_path: Path, examiner: str) -> tuple[Path, str]:
+    """Records with two sealed results by the examiner's own key; (data folder, Anna's code)."""
+    credential = load_credential()
+    assert credential is not None
+    private = credential.unlock(examiner)
+    assert private is not None
+    key = Signer(private)
+    clock = FakeClock()
+    data = tmp_path / "data"
+    store = open_store(data, clock=clock)
+    anna = store.add_trainee("Anna Beck", "1042")
+    bruno = store.add_trainee("Bruno Frick", "1077")
+    _, entry = sealed_exam(store, clock, key, anna.id)
+    sealed_exam(store, clock, key, bruno.id, right=5, wrong=5)
+    store.close()
+    return data, entry.code
+
+
+def _run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
+    code = main(["records", *args])
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_verify_checks_the_seals(
+    sealed: tuple[Path, str], capsys: pytest.CaptureFixture[str]
+) -> None:
+    data, _ = sealed
+    code, out, err = _run(capsys, "--data-dir", str(data), "verify")
+    assert code == 0 and "chain intact" in out, err
+    conn = sqlite3.connect(data / DB_FILE)
+    conn.execute("UPDATE trainees SET name = 'Bruno Frick' WHERE id = 1")
+    conn.execute("UPDATE trainees SET name = 'Anna Beck' WHERE id = 2")
+    conn.commit()
+    conn.close()
+    code, out, err = _run(capsys, "--data-dir", str(data), "verify")
+    assert code == 1 and err.count("renamed or swapped") == 2
+
+
+def test_check_certificate_by_code_and_by_pdf(
+    sealed: tuple[Path, str], tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    data, anna_code = sealed
+    code, out, _ = _run(capsys, "--data-dir", str(data), "results")
+    assert code == 0 and anna_code in out  # the code HR writes down
+    code, out, err = _run(capsys, "--data-dir", str(data), "check-certificate", anna_code.lower())
+    assert code == 0, err
+    assert "Issued to: Anna Beck (badge 1042)" in out and "passed, 10 of 10" in out
+    assert "signature is valid" in out and "unchanged" in out
+    code, out, _ = _run(capsys, "--data-dir", str(data), "check-certificate", "AAAA-BBBB-CCCC-DDDD")
+    assert code == 1 and "No certificate" in out
+
+    pdf = tmp_path / "anna.pdf"
+    code, _, err = _run(capsys, "--data-dir", str(data), "certificate", "1", "--output", str(pdf))
+    assert code == 0, err
+    from tests.ui.pdftext import pdf_text
+
+    text = pdf_text(pdf.read_bytes())
+    assert any(anna_code in line for line in text) and "Anna Beck" in text
+
+    # on another PC: the public key only, no records
+    public = Path(str(load_credential_path())).with_name("examiner-public.pem")
+    other = tmp_path / "elsewhere"
+    code, out, _ = _run(
+        capsys, "--data-dir", str(other), "check-certificate", str(pdf), "--public-key", str(public)
+    )
+    assert code == 1 and "Anna Beck" in out and "signature is valid" in out
+    assert "only the signature was checked" in out
+
+    # the result changed in the records after the certificate was printed
+    conn = sqlite3.connect(data / DB_FILE)
+    conn.execute("DROP TRIGGER exam_results_no_update")
+    conn.execute("UPDATE exam_results SET correct = 3, passed = 0 WHERE id = 1")
+    conn.commit()
+    conn.close()
+    code, out, _ = _run(capsys, "--data-dir", str(data), "check-certificate", str(pdf))
+    assert code == 1 and "THE RECORDS DIFFER" in out
+
+    # a forged PDF: the name in the embedded seal changed
+    raw = pdf.read_bytes()
+    blob = re.search(rb"<kiosk-seal>([^<]+)</kiosk-seal>", raw)
+    assert blob is not None
+    import base64
+
+    seal = json.loads(base64.b64decode(blob.group(1)))
+    seal["payload"] = seal["payload"].replace("Anna Beck", "Eve Mallory")
+    forged = raw.replace(blob.group(1), base64.b64encode(json.dumps(seal).encode()))
+    (tmp_path / "forged.pdf").write_bytes(forged)
+    code, out, _ = _run(
+        capsys, "--data-dir", str(other), "check-certificate", str(tmp_path / "forged.pdf")
+    )
+    assert code == 1 and "NOT GENUINE" in out
+
+
+def load_credential_path() -> Path:
+    from kiosk.records.credential import credential_file
+
+    return credential_file()
+
+
+def test_attempts_void_and_allow_retry_need_the_examiner_code(
+    sealed: tuple[Path, str],
+    examiner: str,
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    data, _ = sealed
+    code, out, _ = _run(capsys, "--data-dir", str(data), "attempts")
+    assert code == 0 and "Anna Beck" in out and "passed" in out and "failed" in out
+    answers = iter(["0000000000", examiner, examiner])
+    monkeypatch.setattr("getpass.getpass", lambda prompt="": next(answers))
+    code, _, err = _run(capsys, "--data-dir", str(data), "void", "2", "--reason", "notes")
+    assert code == 2 and "Wrong examiner code" in err
+    code, out, err = _run(capsys, "--data-dir", str(data), "void", "2", "--reason", "used notes")
+    assert code == 0, err
+    code, out, err = _run(
+        capsys, "--data-dir", str(data), "allow-retry", "2", "--reason", "fire alarm"
+    )
+    assert code == 0, err
+    code, out, _ = _run(capsys, "--data-dir", str(data), "attempts")
+    assert "void" in out and "new attempt allowed" in out
+    assert _run(capsys, "--data-dir", str(data), "verify")[0] == 0
+    store = open_store(data, read_only=True)
+    kinds = [e.kind for e in SealBook(store).entries()]
+    store.close()
+    assert kinds[-2:] == ["void", "new-attempt"]
+
+
+def test_one_void_the_signed_decision_counts_for_certification(
+    sealed: tuple[Path, str],
+    examiner: str,
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """`records void ATTEMPT` seals the decision and voids the attempt's result: results,
+    trainees and certification no longer count it, and a second void is refused."""
+    data, _ = sealed
+    store = open_store(data, read_only=True)
+    book = SealBook(store)
+    passed = next(a for a in book.attempts() if a.status.value == "passed")
+    store.close()
+    answers = iter([examiner, examiner])
+    monkeypatch.setattr("getpass.getpass", lambda prompt="": next(answers))
+    d = ["--data-dir", str(data)]
+    code, _, err = _run(capsys, *d, "void", str(passed.id), "--reason", "notes in the sleeve")
+    assert code == 0, err
+    assert "void (notes in the sleeve)" in _run(capsys, *d, "results")[1]
+    assert "not passed" in _run(capsys, *d, "trainees")[1]
+    code, _, err = _run(capsys, *d, "void", str(passed.id), "--reason", "again")
+    assert code == 2 and "already" in err
+    store = open_store(data, read_only=True)
+    assert passed.result_id in store.voided()
+    store.close()
