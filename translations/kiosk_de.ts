@@ -48,15 +48,15 @@
     <message numerus="yes">
         <source>%n check(s) failed</source>
         <translation>
-            <numerusform>%n Prüfung fehlgeschlagen</numerusform>
-            <numerusform>%n Prüfungen fehlgeschlagen</numerusform>
+            <numerusform>%n Test fehlgeschlagen</numerusform>
+            <numerusform>%n Tests fehlgeschlagen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>all %n check(s) passed</source>
         <translation>
-            <numerusform>%n Prüfung bestanden</numerusform>
-            <numerusform>alle %n Prüfungen bestanden</numerusform>
+            <numerusform>%n Test bestanden</numerusform>
+            <numerusform>alle %n Tests bestanden</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -111,8 +111,8 @@
     <message numerus="yes">
         <source>%n seated box(es), each with: {bets}.</source>
         <translation>
-            <numerusform>%n Box für Sitzende, jede mit: {bets}.</numerusform>
-            <numerusform>%n Boxen für Sitzende, jede mit: {bets}.</numerusform>
+            <numerusform>%n Box mit Sitzplatz, je mit: {bets}.</numerusform>
+            <numerusform>%n Boxen mit Sitzplatz, je mit: {bets}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -253,7 +253,7 @@
     <name>Acceptance</name>
     <message>
         <source>This table has no bet {bet}</source>
-        <translation>Dieser Tisch hat keinen Einsatz {bet}</translation>
+        <translation>An diesem Tisch gibt es den Einsatz {bet} nicht</translation>
     </message>
     <message>
         <source>There is no box {box} at this table (boxes 1 to {boxes})</source>
@@ -261,7 +261,7 @@
     </message>
     <message>
         <source>A bet on {bet} is placed in a box</source>
-        <translation>Ein Einsatz auf {bet} liegt in einer Box</translation>
+        <translation>Ein Einsatz auf {bet} gehört in eine Box</translation>
     </message>
     <message>
         <source>A bet on {bet} is placed on the shared field, not in a box</source>
@@ -289,7 +289,7 @@
     </message>
     <message>
         <source>A bet on {bet} is taken only alongside a bet on one of: {bets}</source>
-        <translation>Ein Einsatz auf {bet} wird nur zusammen mit einem Einsatz auf eines davon angenommen: {bets}</translation>
+        <translation>Ein Einsatz auf {bet} wird nur zusammen mit einem Einsatz auf eines dieser Felder angenommen: {bets}</translation>
     </message>
     <message>
         <source>A seated player bets only in their own box (box {box})</source>
@@ -324,19 +324,19 @@
     <name>AcceptancePanel</name>
     <message>
         <source>A standing player offers %1 on %2. May it be taken?</source>
-        <translation>Ein stehender Spieler bietet %1 auf %2. Darf der Einsatz angenommen werden?</translation>
+        <translation>Ein stehender Spieler möchte %1 auf %2 setzen. Darf der Einsatz angenommen werden?</translation>
     </message>
     <message>
         <source>A standing player offers %1 on %2 at box %3. May it be taken?</source>
-        <translation>Ein stehender Spieler bietet %1 auf %2 in Box %3. Darf der Einsatz angenommen werden?</translation>
+        <translation>Ein stehender Spieler möchte %1 auf %2 in Box %3 setzen. Darf der Einsatz angenommen werden?</translation>
     </message>
     <message>
         <source>The player at box %4 offers %1 on %2. May it be taken?</source>
-        <translation>Der Spieler in Box %4 bietet %1 auf %2. Darf der Einsatz angenommen werden?</translation>
+        <translation>Der Spieler in Box %4 möchte %1 auf %2 setzen. Darf der Einsatz angenommen werden?</translation>
     </message>
     <message>
         <source>The player at box %4 offers %1 on %2 at box %3. May it be taken?</source>
-        <translation>Der Spieler in Box %4 bietet %1 auf %2 in Box %3. Darf der Einsatz angenommen werden?</translation>
+        <translation>Der Spieler in Box %4 möchte %1 auf %2 in Box %3 setzen. Darf der Einsatz angenommen werden?</translation>
     </message>
     <message>
         <source>Take the bet</source>
@@ -352,7 +352,7 @@
     </message>
     <message>
         <source>Not in chip units</source>
-        <translation>Nicht in Jeton-Stufen</translation>
+        <translation>Nicht mit Jetons darstellbar</translation>
     </message>
     <message>
         <source>Both punto and banco</source>
@@ -368,7 +368,7 @@
     </message>
     <message>
         <source>No standing players here</source>
-        <translation>Keine stehenden Spieler</translation>
+        <translation>Stehende Spieler nicht erlaubt</translation>
     </message>
     <message>
         <source>A seat is still free</source>
@@ -423,7 +423,7 @@
     </message>
     <message>
         <source>Missed a misdeal</source>
-        <translation>Fehlzug übersehen</translation>
+        <translation>Ziehfehler übersehen</translation>
     </message>
     <message>
         <source>Wrong payout</source>
@@ -495,11 +495,11 @@
     </message>
     <message>
         <source>Red lines</source>
-        <translation>Rote Linien</translation>
+        <translation>Ausschlussfehler</translation>
     </message>
     <message>
         <source>None broken</source>
-        <translation>Keine überschritten</translation>
+        <translation>Keine</translation>
     </message>
     <message>
         <source>Per drill</source>
@@ -576,7 +576,7 @@
     </message>
     <message>
         <source>Dealing error: the coup was stopped.</source>
-        <translation>Fehler beim Geben: der Coup wurde gestoppt.</translation>
+        <translation>Gebefehler: der Coup wurde abgebrochen.</translation>
     </message>
     <message>
         <source>Dealt and called correctly.</source>
@@ -700,7 +700,7 @@
     <name>Drills</name>
     <message>
         <source>No rule of the house stops this bet: it is taken.</source>
-        <translation>Keine Regel des Hauses steht dem Einsatz entgegen: er wird angenommen.</translation>
+        <translation>Keine Hausregel steht dem Einsatz entgegen: er wird angenommen.</translation>
     </message>
     <message>
         <source>This bet cannot be taken. {reason}.</source>
@@ -708,15 +708,15 @@
     </message>
     <message>
         <source>Punto has {punto}, banco has {banco}: the winner is {winner}.</source>
-        <translation>Punto hat {punto}, Banco hat {banco}: es gewinnt {winner}.</translation>
+        <translation>Punto hat {punto}, Banco hat {banco}: {winner}.</translation>
     </message>
     <message>
         <source>punto</source>
-        <translation>Punto</translation>
+        <translation>Punto gewinnt</translation>
     </message>
     <message>
         <source>banco</source>
-        <translation>Banco</translation>
+        <translation>Banco gewinnt</translation>
     </message>
     <message>
         <source>tie</source>
@@ -777,7 +777,7 @@
     <message>
         <source>A tie is a stand-off for {bet}: the stake stays and nothing is paid.</source>
         <extracomment>Coups dealt in search of one that fits an item before giving up (3g8 wins come ~1 in 250).</extracomment>
-        <translation>Bei Egalité ist {bet} unentschieden: der Einsatz bleibt, es wird nichts ausbezahlt.</translation>
+        <translation>Bei Egalité bleibt der Einsatz auf {bet} stehen: es wird nichts ausbezahlt und nichts eingezogen.</translation>
     </message>
     <message>
         <source>{bet} loses: the stake is collected and nothing is paid (0).</source>
@@ -865,7 +865,7 @@
     </message>
     <message>
         <source>Stands</source>
-        <translation>Bleibt</translation>
+        <translation>Gilt</translation>
     </message>
     <message>
         <source>Corrected</source>
@@ -888,7 +888,7 @@
     </message>
     <message>
         <source>The items come in order and are not marked until the end; the clock runs from the first item. One mistake of these kinds fails the exam: %1.</source>
-        <translation>Die Aufgaben kommen der Reihe nach und werden erst am Ende bewertet; die Zeit läuft ab der ersten Aufgabe. Ein einziger Fehler dieser Art lässt die Prüfung scheitern: %1.</translation>
+        <translation>Die Aufgaben kommen der Reihe nach und werden erst am Ende bewertet; die Zeit läuft ab der ersten Aufgabe. Schon ein einziger Fehler dieser Art führt zum Nichtbestehen: %1.</translation>
     </message>
     <message>
         <source>Your badge number or name</source>
@@ -924,7 +924,7 @@
     </message>
     <message>
         <source>%1 · time is up</source>
-        <translation>%1 · die Zeit ist um</translation>
+        <translation>%1 · die Zeit ist abgelaufen</translation>
     </message>
     <message>
         <source>Score · pass mark %1 %</source>
@@ -932,11 +932,11 @@
     </message>
     <message>
         <source>Time used of %1</source>
-        <translation>Benötigte Zeit von %1</translation>
+        <translation>Benötigte Zeit (max. %1)</translation>
     </message>
     <message>
         <source>Red lines broken</source>
-        <translation>Rote Linien überschritten</translation>
+        <translation>Ausschlussfehler</translation>
     </message>
     <message numerus="yes">
         <source>%n mistake(s)</source>
@@ -1017,7 +1017,7 @@
     </message>
     <message>
         <source>stood</source>
-        <translation>stand</translation>
+        <translation>keine</translation>
     </message>
     <message>
         <source>no mistakes</source>
@@ -1107,7 +1107,7 @@
     </message>
     <message>
         <source>Instant feedback: a wrong answer shows the right one and the house&apos;s rule.</source>
-        <translation>Sofortige Rückmeldung: bei einer falschen Antwort erscheinen die richtige und die Regel des Hauses.</translation>
+        <translation>Sofortige Rückmeldung: bei einer falschen Antwort erscheinen die richtige und die Hausregel.</translation>
     </message>
     <message numerus="yes">
         <source>%n second(s): as many right answers as you can.</source>
@@ -1119,8 +1119,8 @@
     <message numerus="yes">
         <source>%n item(s), no feedback until the end, then a review of every mistake.</source>
         <translation>
-            <numerusform>%n Aufgabe, keine Rückmeldung bis zum Schluss, dann eine Durchsicht jedes Fehlers.</numerusform>
-            <numerusform>%n Aufgaben, keine Rückmeldung bis zum Schluss, dann eine Durchsicht jedes Fehlers.</numerusform>
+            <numerusform>%n Aufgabe, Rückmeldung erst am Schluss, dann eine Übersicht aller Fehler.</numerusform>
+            <numerusform>%n Aufgaben, Rückmeldung erst am Schluss, dann eine Übersicht aller Fehler.</numerusform>
         </translation>
     </message>
     <message>
@@ -1149,7 +1149,7 @@
     </message>
     <message>
         <source>Spot the misdeal</source>
-        <translation>Fehlzug erkennen</translation>
+        <translation>Ziehfehler erkennen</translation>
     </message>
     <message>
         <source>Payouts</source>
@@ -1165,7 +1165,7 @@
     </message>
     <message>
         <source>Tap the point total of the hand.</source>
-        <translation>Tippen Sie die Punktesumme der Hand.</translation>
+        <translation>Die Punktesumme der Hand eintippen.</translation>
     </message>
     <message>
         <source>Does punto draw a third card, or is there a natural?</source>
@@ -1221,7 +1221,7 @@
     </message>
     <message>
         <source>Egalité %1</source>
-        <translation>Egalité %1</translation>
+        <translation>Egalité auf %1</translation>
     </message>
     <message>
         <source>3 gives 8</source>
@@ -1251,7 +1251,7 @@
     </message>
     <message>
         <source>Stand-off</source>
-        <translation>Unentschieden</translation>
+        <translation>Einsatz bleibt stehen</translation>
     </message>
     <message>
         <source>What is paid beside the stake? (0 if the bet loses)</source>
@@ -1263,7 +1263,7 @@
     </message>
     <message>
         <source>stand-off</source>
-        <translation>unentschieden, Einsatz bleibt</translation>
+        <translation>Einsatz bleibt stehen</translation>
     </message>
 </context>
 <context>
@@ -1316,7 +1316,7 @@
     </message>
     <message>
         <source>Every exam result holds the fingerprint of the one before it. The check finds any result that was changed or deleted after it was recorded.</source>
-        <translation>Jedes Prüfungsergebnis enthält den Fingerabdruck des vorherigen. Die Prüfung findet jedes Ergebnis, das nach dem Speichern geändert oder gelöscht wurde.</translation>
+        <translation>Jedes Prüfungsergebnis enthält den Fingerabdruck des vorherigen. Die Kontrolle findet jedes Ergebnis, das nach dem Speichern geändert oder gelöscht wurde.</translation>
     </message>
     <message>
         <source>Check now</source>
@@ -1328,7 +1328,7 @@
     </message>
     <message>
         <source>Files go to the exports folder of the kiosk&apos;s data folder.</source>
-        <translation>Die Dateien kommen in den Export-Ordner im Datenordner des Kiosks.</translation>
+        <translation>Die Dateien werden im Ordner «exports» im Datenordner des Kiosks gespeichert.</translation>
     </message>
     <message>
         <source>Exam results (CSV)</source>
@@ -1394,7 +1394,7 @@
     </message>
     <message>
         <source>%1 · time is up</source>
-        <translation>%1 · die Zeit ist um</translation>
+        <translation>%1 · die Zeit ist abgelaufen</translation>
     </message>
     <message>
         <source>Score</source>
@@ -1545,7 +1545,7 @@
     </message>
     <message>
         <source>Stand-off</source>
-        <translation>Unentschieden</translation>
+        <translation>Bleibt stehen</translation>
     </message>
     <message>
         <source>House edge</source>
@@ -1572,7 +1572,7 @@
     </message>
     <message>
         <source>4 to 8 digits, not a run like 1234. It opens records, settings and exit.</source>
-        <translation>4 bis 8 Ziffern, keine Folge wie 1234. Sie öffnet Daten, Einstellungen und das Beenden.</translation>
+        <translation>4 bis 8 Ziffern, keine Folge wie 1234. Die PIN gibt Zugang zu den Daten, den Einstellungen und zum Beenden des Kiosks.</translation>
     </message>
     <message>
         <source>Type the same PIN again.</source>
@@ -1588,7 +1588,7 @@
     </message>
     <message>
         <source>The two PINs differ. Start again.</source>
-        <translation>Die beiden PINs sind verschieden. Bitte neu beginnen.</translation>
+        <translation>Die beiden PINs stimmen nicht überein. Bitte neu beginnen.</translation>
     </message>
 </context>
 <context>
@@ -1607,7 +1607,7 @@
     </message>
     <message>
         <source>Back to the start screen when idle</source>
-        <translation>Bei Untätigkeit zurück zur Startseite</translation>
+        <translation>Bei Inaktivität zurück zur Startseite</translation>
     </message>
     <message>
         <source>Certification exam</source>
@@ -1662,7 +1662,7 @@
     </message>
     <message>
         <source>Four-colour suits ♠♥♦♣</source>
-        <translation>Vier Farben ♠♥♦♣</translation>
+        <translation>Vierfarbige Karten ♠♥♦♣</translation>
     </message>
     <message>
         <source>Name or badge number</source>
@@ -1744,7 +1744,7 @@
     </message>
     <message>
         <source>Tap a bet on the layout.</source>
-        <translation>Tippen Sie einen Einsatz auf dem Tableau an.</translation>
+        <translation>Einen Einsatz auf dem Tisch antippen.</translation>
     </message>
     <message>
         <source>Box %1 · %2 · %3</source>
@@ -1756,7 +1756,7 @@
     </message>
     <message>
         <source>leave it (stand-off)</source>
-        <translation>liegen lassen (unentschieden)</translation>
+        <translation>liegen lassen (Einsatz bleibt stehen)</translation>
     </message>
     <message>
         <source>collect %1</source>
@@ -1764,7 +1764,7 @@
     </message>
     <message>
         <source>pay %1 on %2</source>
-        <translation>%1 auszahlen auf %2</translation>
+        <translation>%1 auf %2 auszahlen</translation>
     </message>
 </context>
 <context>
@@ -1998,11 +1998,11 @@
     </message>
     <message>
         <source>Stands or corrected</source>
-        <translation>Bleibt oder korrigiert</translation>
+        <translation>Gilt oder korrigiert</translation>
     </message>
     <message>
         <source>Result stands</source>
-        <translation>Ergebnis bleibt</translation>
+        <translation>Ergebnis gilt</translation>
     </message>
     <message>
         <source>Result corrected</source>
@@ -2110,7 +2110,7 @@
     </message>
     <message>
         <source>The published figure {figure} of {bet} cannot be checked; the audit checks: {known}.</source>
-        <translation>Die veröffentlichte Kennzahl {figure} von {bet} kann nicht geprüft werden; die Prüfung kennt: {known}.</translation>
+        <translation>Die veröffentlichte Kennzahl {figure} von {bet} kann nicht geprüft werden; die Auswertung kennt: {known}.</translation>
     </message>
     <message>
         <source>{value} (rounded)</source>
@@ -2170,7 +2170,7 @@
     </message>
     <message>
         <source>Stand-off</source>
-        <translation>Unentschieden</translation>
+        <translation>Bleibt stehen</translation>
     </message>
     <message>
         <source>House edge</source>
@@ -2238,7 +2238,7 @@
     </message>
     <message>
         <source>audit every known ruleset (shipped and site folder)</source>
-        <translation>alle bekannten Regelwerke prüfen (mitgeliefert und Standort-Ordner)</translation>
+        <translation>alle bekannten Regelwerke auswerten (mitgeliefert und Standort-Ordner)</translation>
     </message>
     <message>
         <source>text: a table in the UI language; json: one object, or a list with --all</source>
@@ -2246,15 +2246,15 @@
     </message>
     <message>
         <source>give either a ruleset (ID or PATH) or --all, not both</source>
-        <translation>entweder ein Regelwerk (ID oder PFAD) oder --all angeben, nicht beides</translation>
+        <translation>entweder ein Regelwerk (ID|PATH) oder --all angeben, nicht beides</translation>
     </message>
     <message>
         <source>name one ruleset (ID or PATH) or give --all</source>
-        <translation>ein Regelwerk nennen (ID oder PFAD) oder --all angeben</translation>
+        <translation>ein Regelwerk nennen (ID|PATH) oder --all angeben</translation>
     </message>
     <message>
         <source>trainees, exam results, export, certificates, verify</source>
-        <translation>Trainees, Prüfungsergebnisse, Export, Zertifikate, Prüfung</translation>
+        <translation>Trainees, Prüfungsergebnisse, Export, Zertifikate, Echtheitsprüfung (verify)</translation>
     </message>
     <message>
         <source>folder for records and settings</source>
@@ -2310,7 +2310,7 @@
     </message>
     <message>
         <source>what to export (CSV default: results; JSON default: all)</source>
-        <translation>was exportiert wird (CSV-Standard: Ergebnisse; JSON-Standard: alles)</translation>
+        <translation>was exportiert wird (Standard bei CSV: results; bei JSON: alle Tabellen)</translation>
     </message>
     <message>
         <source>from this date (YYYY-MM-DD)</source>
@@ -2514,11 +2514,11 @@
     </message>
     <message>
         <source>check this installation; exit 0 only if every check passes</source>
-        <translation>diese Installation prüfen; Exit-Status 0 nur, wenn jede Prüfung besteht</translation>
+        <translation>diese Installation prüfen; Exit-Status 0 nur, wenn jeder Test besteht</translation>
     </message>
     <message>
         <source>Exit status: 0 every check passed; 1 a check failed (each check is listed with OK or FAIL and the reason); 2 the arguments were wrong.</source>
-        <translation>Exit-Status: 0 jede Prüfung bestanden; 1 eine Prüfung fehlgeschlagen (jede Prüfung wird mit OK oder FEHLER und dem Grund aufgeführt); 2 die Argumente waren falsch.</translation>
+        <translation>Exit-Status: 0 alle Tests bestanden; 1 ein Test fehlgeschlagen (jeder Test wird mit OK oder FEHLER und dem Grund aufgeführt); 2 die Argumente waren falsch.</translation>
     </message>
     <message>
         <source>open the records in this folder (default: a temporary one)</source>
@@ -2550,7 +2550,7 @@
     </message>
     <message>
         <source>the window is at least 1024x700: {text}</source>
-        <translation>das Fenster ist mindestens 1024x700 gross: {text}</translation>
+        <translation>das Fenster muss mindestens 1024x700 gross sein: {text}</translation>
     </message>
     <message>
         <source>write a realistic coup log with planted dealing errors</source>
@@ -2618,7 +2618,7 @@
     </message>
     <message>
         <source>Exit status: 0 no misdeal found; 1 misdeals found; 2 a log or the ruleset could not be read, no row of the logs could be read, the output could not be written, or the arguments were wrong.</source>
-        <translation>Exit-Status: 0 kein Fehlzug gefunden; 1 Fehlzüge gefunden; 2 ein Protokoll oder das Regelwerk war nicht lesbar, keine Zeile der Protokolle war lesbar, die Ausgabe konnte nicht geschrieben werden, oder die Argumente waren falsch.</translation>
+        <translation>Exit-Status: 0 kein Ziehfehler gefunden; 1 Ziehfehler gefunden; 2 ein Protokoll oder das Regelwerk war nicht lesbar, keine Zeile der Protokolle war lesbar, die Ausgabe konnte nicht geschrieben werden, oder die Argumente waren falsch.</translation>
     </message>
     <message>
         <source>coup log</source>
@@ -2833,7 +2833,7 @@
     </message>
     <message>
         <source>The two PINs differ; nothing was changed.</source>
-        <translation>Die beiden PINs sind verschieden; nichts wurde geändert.</translation>
+        <translation>Die beiden PINs stimmen nicht überein; nichts wurde geändert.</translation>
     </message>
     <message>
         <source>Supervisor PIN saved (as a salted hash) in {path}</source>
@@ -3026,7 +3026,7 @@
     </message>
     <message>
         <source>A dealing error stands unless it is corrected or flagged before the next coup&apos;s cards are dealt.</source>
-        <translation>Ein Gebefehler bleibt bestehen, ausser er wird korrigiert oder beanstandet, bevor die Karten des nächsten Coups gegeben werden.</translation>
+        <translation>Ein Coup mit Gebefehler gilt, ausser der Fehler wird korrigiert oder beanstandet, bevor die Karten des nächsten Coups gegeben werden.</translation>
     </message>
     <message>
         <source>A dealing error is corrected whenever it is found.</source>
@@ -3652,7 +3652,7 @@
     </message>
     <message>
         <source>Called: {announced}; the cards say {actual} ({punto} to {banco}).</source>
-        <translation>Angesagt: {announced}; die Karten sagen {actual} ({punto} zu {banco}).</translation>
+        <translation>Angesagt: {announced}; laut Karten: {actual} ({punto} zu {banco}).</translation>
     </message>
     <message>
         <source>Punto did not draw although the rule says: {rule}.</source>
@@ -3680,7 +3680,7 @@
     </message>
     <message>
         <source>Settle the coup as {actual}.</source>
-        <translation>Den Coup als {actual} abrechnen.</translation>
+        <translation>Den Coup abrechnen als: {actual}.</translation>
     </message>
     <message>
         <source>The correct coup needs cards the log does not show (the next coup&apos;s first card is not enough, or the shoe ended); its winner is unknown.</source>
@@ -3692,7 +3692,7 @@
     </message>
     <message>
         <source>Correct coup: P[{punto}] B[{banco}], {correct} all the same.</source>
-        <translation>Korrekter Coup: P[{punto}] B[{banco}], trotzdem {correct}.</translation>
+        <translation>Korrekter Coup: P[{punto}] B[{banco}], gleiches Ergebnis: {correct}.</translation>
     </message>
     <message>
         <source>A wrong call is corrected: the cards decide.</source>
@@ -3700,7 +3700,7 @@
     </message>
     <message>
         <source>Not flagged before the next coup: the result stands (house rule).</source>
-        <translation>Vor dem nächsten Coup nicht beanstandet: das Ergebnis bleibt (Hausregel).</translation>
+        <translation>Vor dem nächsten Coup nicht beanstandet: das Ergebnis gilt (Hausregel).</translation>
     </message>
     <message>
         <source>Flagged before the next coup: correct the result.</source>
@@ -3901,11 +3901,11 @@
     </message>
     <message>
         <source>Wins when punto wins; a tie is a stand-off.</source>
-        <translation>Gewinnt, wenn Punto gewinnt; bei Egalité unentschieden, der Einsatz bleibt.</translation>
+        <translation>Gewinnt, wenn Punto gewinnt; bei Egalité bleibt der Einsatz stehen.</translation>
     </message>
     <message>
         <source>Wins when banco wins; a tie is a stand-off.</source>
-        <translation>Gewinnt, wenn Banco gewinnt; bei Egalité unentschieden, der Einsatz bleibt.</translation>
+        <translation>Gewinnt, wenn Banco gewinnt; bei Egalité bleibt der Einsatz stehen.</translation>
     </message>
     <message>
         <source>Wins on any tie.</source>
