@@ -323,6 +323,11 @@
 <context>
     <name>AcceptancePanel</name>
     <message>
+        <source>A</source>
+        <comment>shortcut key: Take the bet (accept)</comment>
+        <translation>A</translation>
+    </message>
+    <message>
         <source>A standing player offers %1 on %2. May it be taken?</source>
         <translation>Ein stehender Spieler möchte %1 auf %2 setzen. Darf der Einsatz angenommen werden?</translation>
     </message>
@@ -551,6 +556,31 @@
 </context>
 <context>
     <name>DealingPanel</name>
+    <message>
+        <source>D</source>
+        <comment>shortcut key: Draw (for the hand whose turn it is)</comment>
+        <translation>Z</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <comment>shortcut key: Stand</comment>
+        <translation>S</translation>
+    </message>
+    <message>
+        <source>P</source>
+        <comment>shortcut key: Punto wins</comment>
+        <translation>P</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <comment>shortcut key: Banco wins</comment>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>T</source>
+        <comment>shortcut key: Tie</comment>
+        <translation>E</translation>
+    </message>
     <message numerus="yes">
         <source>Shoe: %n card(s) left</source>
         <translation>
@@ -625,6 +655,21 @@
 </context>
 <context>
     <name>DrawPanel</name>
+    <message>
+        <source>D</source>
+        <comment>shortcut key: Draw</comment>
+        <translation>Z</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <comment>shortcut key: Stand</comment>
+        <translation>S</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <comment>shortcut key: No card: natural</comment>
+        <translation>N</translation>
+    </message>
     <message>
         <source>Punto: draw, stand, or no card because of a natural?</source>
         <translation>Punto: ziehen, stehen oder keine Karte wegen Naturel?</translation>
@@ -1059,6 +1104,11 @@
 </context>
 <context>
     <name>MisdealPanel</name>
+    <message>
+        <source>C</source>
+        <comment>shortcut key: Correct</comment>
+        <translation>K</translation>
+    </message>
     <message>
         <source>As it should have been dealt:</source>
         <translation>So wäre richtig gegeben worden:</translation>
@@ -1739,8 +1789,8 @@
 <context>
     <name>TablePanel</name>
     <message>
-        <source>Collect  [C]</source>
-        <translation>Einziehen  [C]</translation>
+        <source>Collect</source>
+        <translation>Einziehen</translation>
     </message>
     <message>
         <source>Tap a bet on the layout.</source>
@@ -1765,6 +1815,11 @@
     <message>
         <source>pay %1 on %2</source>
         <translation>%1 auf %2 auszahlen</translation>
+    </message>
+    <message>
+        <source>C</source>
+        <comment>shortcut key: Collect</comment>
+        <translation>E</translation>
     </message>
 </context>
 <context>
