@@ -1362,7 +1362,7 @@
     </message>
     <message>
         <source>Check the exam records</source>
-        <translation>Prüfungsdaten prüfen</translation>
+        <translation>Prüfungsdaten kontrollieren</translation>
     </message>
     <message>
         <source>Every exam result holds the fingerprint of the one before it. The check finds any result that was changed or deleted after it was recorded.</source>
@@ -1783,7 +1783,7 @@
     </message>
     <message>
         <source>Coup verification is not part of this build.</source>
-        <translation>Die Coup-Prüfung ist in dieser Ausgabe nicht enthalten.</translation>
+        <translation>Die Coup-Kontrolle ist in dieser Ausgabe nicht enthalten.</translation>
     </message>
 </context>
 <context>
@@ -1802,7 +1802,7 @@
     </message>
     <message>
         <source>Settle the table in the house&apos;s order: tap a bet, then collect or pay it.</source>
-        <translation>Rechnen Sie in der Reihenfolge des Hauses ab: Einsatz antippen, dann einziehen oder auszahlen.</translation>
+        <translation>In der Reihenfolge des Hauses abrechnen: Einsatz antippen, dann einziehen oder auszahlen.</translation>
     </message>
     <message>
         <source>leave it (stand-off)</source>
@@ -2081,7 +2081,7 @@
     </message>
     <message>
         <source>Verification cancelled.</source>
-        <translation>Prüfung abgebrochen.</translation>
+        <translation>Kontrolle abgebrochen.</translation>
     </message>
     <message>
         <source>Open a coup log (CSV or JSON Lines) to verify it.</source>
@@ -2265,7 +2265,7 @@
     <name>cli</name>
     <message>
         <source>Punto Banco croupier training and procedure verification.</source>
-        <translation>Punto-Banco-Croupierschulung und Prüfung der Spielabläufe.</translation>
+        <translation>Punto-Banco-Croupierschulung und Kontrolle der Spielabläufe.</translation>
     </message>
     <message>
         <source>language of messages and reports (default: from LANG)</source>
@@ -2565,7 +2565,7 @@
     </message>
     <message>
         <source>exit once the first screen is shown (start-up check)</source>
-        <translation>beenden, sobald die erste Seite angezeigt ist (Startprüfung)</translation>
+        <translation>beenden, sobald die erste Seite angezeigt ist (Starttest)</translation>
     </message>
     <message>
         <source>check this installation; exit 0 only if every check passes</source>
@@ -2689,7 +2689,7 @@
     </message>
     <message>
         <source>verifying: {percent} %</source>
-        <translation>Prüfung: {percent} %</translation>
+        <translation>Kontrolle: {percent} %</translation>
     </message>
     <message>
         <source>{path}: cannot write ({error})</source>
@@ -2977,7 +2977,7 @@
     </message>
     <message>
         <source>the exam results here fail verification (kiosk records verify); nothing was moved</source>
-        <translation>die Prüfungsergebnisse hier bestehen die Prüfung nicht (kiosk records verify); nichts wurde kopiert</translation>
+        <translation>die Prüfungsergebnisse hier bestehen die Kontrolle nicht (kiosk records verify); nichts wurde kopiert</translation>
     </message>
     <message>
         <source>exam result {id} arrived with other answers than it has here</source>
@@ -2985,7 +2985,7 @@
     </message>
     <message>
         <source>the server&apos;s exam results fail verification</source>
-        <translation>die Prüfungsergebnisse auf dem Server bestehen die Prüfung nicht</translation>
+        <translation>die Prüfungsergebnisse auf dem Server bestehen die Kontrolle nicht</translation>
     </message>
     <message>
         <source>{url}: the records server&apos;s schema is missing or older than this kiosk; the administrator runs `kiosk records init-server` on it</source>
