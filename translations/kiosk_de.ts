@@ -48,15 +48,15 @@
     <message numerus="yes">
         <source>%n check(s) failed</source>
         <translation>
-            <numerusform>%n Prüfung fehlgeschlagen</numerusform>
-            <numerusform>%n Prüfungen fehlgeschlagen</numerusform>
+            <numerusform>%n Test fehlgeschlagen</numerusform>
+            <numerusform>%n Tests fehlgeschlagen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>all %n check(s) passed</source>
         <translation>
-            <numerusform>%n Prüfung bestanden</numerusform>
-            <numerusform>alle %n Prüfungen bestanden</numerusform>
+            <numerusform>%n Test bestanden</numerusform>
+            <numerusform>alle %n Tests bestanden</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -111,8 +111,8 @@
     <message numerus="yes">
         <source>%n seated box(es), each with: {bets}.</source>
         <translation>
-            <numerusform>%n Box für Sitzende, jede mit: {bets}.</numerusform>
-            <numerusform>%n Boxen für Sitzende, jede mit: {bets}.</numerusform>
+            <numerusform>%n Box mit Sitzplatz, je mit: {bets}.</numerusform>
+            <numerusform>%n Boxen mit Sitzplatz, je mit: {bets}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -281,7 +281,7 @@
     <name>Acceptance</name>
     <message>
         <source>This table has no bet {bet}</source>
-        <translation>Dieser Tisch hat keinen Einsatz {bet}</translation>
+        <translation>An diesem Tisch gibt es den Einsatz {bet} nicht</translation>
     </message>
     <message>
         <source>There is no box {box} at this table (boxes 1 to {boxes})</source>
@@ -289,7 +289,7 @@
     </message>
     <message>
         <source>A bet on {bet} is placed in a box</source>
-        <translation>Ein Einsatz auf {bet} liegt in einer Box</translation>
+        <translation>Ein Einsatz auf {bet} gehört in eine Box</translation>
     </message>
     <message>
         <source>A bet on {bet} is placed on the shared field, not in a box</source>
@@ -317,7 +317,7 @@
     </message>
     <message>
         <source>A bet on {bet} is taken only alongside a bet on one of: {bets}</source>
-        <translation>Ein Einsatz auf {bet} wird nur zusammen mit einem Einsatz auf eines davon angenommen: {bets}</translation>
+        <translation>Ein Einsatz auf {bet} wird nur zusammen mit einem Einsatz auf eines dieser Felder angenommen: {bets}</translation>
     </message>
     <message>
         <source>A seated player bets only in their own box (box {box})</source>
@@ -351,20 +351,25 @@
 <context>
     <name>AcceptancePanel</name>
     <message>
+        <source>A</source>
+        <comment>shortcut key: Take the bet (accept)</comment>
+        <translation>A</translation>
+    </message>
+    <message>
         <source>A standing player offers %1 on %2. May it be taken?</source>
-        <translation>Ein stehender Spieler bietet %1 auf %2. Darf der Einsatz angenommen werden?</translation>
+        <translation>Ein stehender Spieler möchte %1 auf %2 setzen. Darf der Einsatz angenommen werden?</translation>
     </message>
     <message>
         <source>A standing player offers %1 on %2 at box %3. May it be taken?</source>
-        <translation>Ein stehender Spieler bietet %1 auf %2 in Box %3. Darf der Einsatz angenommen werden?</translation>
+        <translation>Ein stehender Spieler möchte %1 auf %2 in Box %3 setzen. Darf der Einsatz angenommen werden?</translation>
     </message>
     <message>
         <source>The player at box %4 offers %1 on %2. May it be taken?</source>
-        <translation>Der Spieler in Box %4 bietet %1 auf %2. Darf der Einsatz angenommen werden?</translation>
+        <translation>Der Spieler in Box %4 möchte %1 auf %2 setzen. Darf der Einsatz angenommen werden?</translation>
     </message>
     <message>
         <source>The player at box %4 offers %1 on %2 at box %3. May it be taken?</source>
-        <translation>Der Spieler in Box %4 bietet %1 auf %2 in Box %3. Darf der Einsatz angenommen werden?</translation>
+        <translation>Der Spieler in Box %4 möchte %1 auf %2 in Box %3 setzen. Darf der Einsatz angenommen werden?</translation>
     </message>
     <message>
         <source>Take the bet</source>
@@ -380,7 +385,7 @@
     </message>
     <message>
         <source>Not in chip units</source>
-        <translation>Nicht in Jeton-Stufen</translation>
+        <translation>Nicht mit Jetons darstellbar</translation>
     </message>
     <message>
         <source>Both punto and banco</source>
@@ -396,7 +401,7 @@
     </message>
     <message>
         <source>No standing players here</source>
-        <translation>Keine stehenden Spieler</translation>
+        <translation>Stehende Spieler nicht erlaubt</translation>
     </message>
     <message>
         <source>A seat is still free</source>
@@ -451,7 +456,7 @@
     </message>
     <message>
         <source>Missed a misdeal</source>
-        <translation>Fehlzug übersehen</translation>
+        <translation>Ziehfehler übersehen</translation>
     </message>
     <message>
         <source>Wrong payout</source>
@@ -523,11 +528,11 @@
     </message>
     <message>
         <source>Red lines</source>
-        <translation>Rote Linien</translation>
+        <translation>Ausschlussfehler</translation>
     </message>
     <message>
         <source>None broken</source>
-        <translation>Keine überschritten</translation>
+        <translation>Keine</translation>
     </message>
     <message>
         <source>Per drill</source>
@@ -654,6 +659,31 @@
 </context>
 <context>
     <name>DealingPanel</name>
+    <message>
+        <source>D</source>
+        <comment>shortcut key: Draw (for the hand whose turn it is)</comment>
+        <translation>Z</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <comment>shortcut key: Stand</comment>
+        <translation>S</translation>
+    </message>
+    <message>
+        <source>P</source>
+        <comment>shortcut key: Punto wins</comment>
+        <translation>P</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <comment>shortcut key: Banco wins</comment>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>T</source>
+        <comment>shortcut key: Tie</comment>
+        <translation>E</translation>
+    </message>
     <message numerus="yes">
         <source>Shoe: %n card(s) left</source>
         <translation>
@@ -679,7 +709,7 @@
     </message>
     <message>
         <source>Dealing error: the coup was stopped.</source>
-        <translation>Fehler beim Geben: der Coup wurde gestoppt.</translation>
+        <translation>Gebefehler: der Coup wurde abgebrochen.</translation>
     </message>
     <message>
         <source>Dealt and called correctly.</source>
@@ -728,6 +758,21 @@
 </context>
 <context>
     <name>DrawPanel</name>
+    <message>
+        <source>D</source>
+        <comment>shortcut key: Draw</comment>
+        <translation>Z</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <comment>shortcut key: Stand</comment>
+        <translation>S</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <comment>shortcut key: No card: natural</comment>
+        <translation>N</translation>
+    </message>
     <message>
         <source>Punto: draw, stand, or no card because of a natural?</source>
         <translation>Punto: ziehen, stehen oder keine Karte wegen Naturel?</translation>
@@ -803,7 +848,7 @@
     <name>Drills</name>
     <message>
         <source>No rule of the house stops this bet: it is taken.</source>
-        <translation>Keine Regel des Hauses steht dem Einsatz entgegen: er wird angenommen.</translation>
+        <translation>Keine Hausregel steht dem Einsatz entgegen: er wird angenommen.</translation>
     </message>
     <message>
         <source>This bet cannot be taken. {reason}.</source>
@@ -811,15 +856,15 @@
     </message>
     <message>
         <source>Punto has {punto}, banco has {banco}: the winner is {winner}.</source>
-        <translation>Punto hat {punto}, Banco hat {banco}: es gewinnt {winner}.</translation>
+        <translation>Punto hat {punto}, Banco hat {banco}: {winner}.</translation>
     </message>
     <message>
         <source>punto</source>
-        <translation>Punto</translation>
+        <translation>Punto gewinnt</translation>
     </message>
     <message>
         <source>banco</source>
-        <translation>Banco</translation>
+        <translation>Banco gewinnt</translation>
     </message>
     <message>
         <source>tie</source>
@@ -904,7 +949,7 @@
     <message>
         <source>A tie is a stand-off for {bet}: the stake stays and nothing is paid.</source>
         <extracomment>Coups dealt in search of one that fits an item before giving up (3g8 wins come ~1 in 250). An outcome rarer than 1 in this many coups is not asked: dealing would not find it reliably.</extracomment>
-        <translation>Bei Egalité ist {bet} unentschieden: der Einsatz bleibt, es wird nichts ausbezahlt.</translation>
+        <translation>Bei Egalité bleibt der Einsatz auf {bet} stehen: es wird nichts ausbezahlt und nichts eingezogen.</translation>
     </message>
     <message>
         <source>{bet} loses: the stake is collected and nothing is paid (0).</source>
@@ -1036,7 +1081,7 @@
     </message>
     <message>
         <source>Stands</source>
-        <translation>Bleibt</translation>
+        <translation>Gilt</translation>
     </message>
     <message>
         <source>Corrected</source>
@@ -1063,7 +1108,7 @@
     </message>
     <message>
         <source>The items come in order and are not marked until the end; the clock runs from the first item. One mistake of these kinds fails the exam: %1.</source>
-        <translation>Die Aufgaben kommen der Reihe nach und werden erst am Ende bewertet; die Zeit läuft ab der ersten Aufgabe. Ein einziger Fehler dieser Art lässt die Prüfung scheitern: %1.</translation>
+        <translation>Die Aufgaben kommen der Reihe nach und werden erst am Ende bewertet; die Zeit läuft ab der ersten Aufgabe. Schon ein einziger Fehler dieser Art führt zum Nichtbestehen: %1.</translation>
     </message>
     <message>
         <source>Your badge number or name</source>
@@ -1152,7 +1197,7 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     </message>
     <message>
         <source>%1 · time is up</source>
-        <translation>%1 · die Zeit ist um</translation>
+        <translation>%1 · die Zeit ist abgelaufen</translation>
     </message>
     <message>
         <source>Score · pass mark %1 %</source>
@@ -1160,11 +1205,11 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     </message>
     <message>
         <source>Time used of %1</source>
-        <translation>Benötigte Zeit von %1</translation>
+        <translation>Benötigte Zeit (max. %1)</translation>
     </message>
     <message>
         <source>Red lines broken</source>
-        <translation>Rote Linien überschritten</translation>
+        <translation>Ausschlussfehler</translation>
     </message>
     <message>
         <source>Nothing was answered.</source>
@@ -1260,7 +1305,7 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     </message>
     <message>
         <source>stood</source>
-        <translation>stand</translation>
+        <translation>keine</translation>
     </message>
     <message>
         <source>no mistakes</source>
@@ -1302,6 +1347,11 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
 </context>
 <context>
     <name>MisdealPanel</name>
+    <message>
+        <source>C</source>
+        <comment>shortcut key: Correct</comment>
+        <translation>K</translation>
+    </message>
     <message>
         <source>As it should have been dealt:</source>
         <translation>So wäre richtig gegeben worden:</translation>
@@ -1350,7 +1400,7 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     </message>
     <message>
         <source>Instant feedback: a wrong answer shows the right one and the house&apos;s rule.</source>
-        <translation>Sofortige Rückmeldung: bei einer falschen Antwort erscheinen die richtige und die Regel des Hauses.</translation>
+        <translation>Sofortige Rückmeldung: bei einer falschen Antwort erscheinen die richtige und die Hausregel.</translation>
     </message>
     <message numerus="yes">
         <source>%n second(s): as many right answers as you can.</source>
@@ -1362,8 +1412,8 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     <message numerus="yes">
         <source>%n item(s), no feedback until the end, then a review of every mistake.</source>
         <translation>
-            <numerusform>%n Aufgabe, keine Rückmeldung bis zum Schluss, dann eine Durchsicht jedes Fehlers.</numerusform>
-            <numerusform>%n Aufgaben, keine Rückmeldung bis zum Schluss, dann eine Durchsicht jedes Fehlers.</numerusform>
+            <numerusform>%n Aufgabe, Rückmeldung erst am Schluss, dann eine Übersicht aller Fehler.</numerusform>
+            <numerusform>%n Aufgaben, Rückmeldung erst am Schluss, dann eine Übersicht aller Fehler.</numerusform>
         </translation>
     </message>
     <message>
@@ -1392,7 +1442,7 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     </message>
     <message>
         <source>Spot the misdeal</source>
-        <translation>Fehlzug erkennen</translation>
+        <translation>Ziehfehler erkennen</translation>
     </message>
     <message>
         <source>Payouts</source>
@@ -1412,7 +1462,7 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     </message>
     <message>
         <source>Tap the point total of the hand.</source>
-        <translation>Tippen Sie die Punktesumme der Hand.</translation>
+        <translation>Die Punktesumme der Hand eintippen.</translation>
     </message>
     <message>
         <source>Does punto draw a third card, or is there a natural?</source>
@@ -1472,7 +1522,7 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     </message>
     <message>
         <source>Egalité %1</source>
-        <translation>Egalité %1</translation>
+        <translation>Egalité auf %1</translation>
     </message>
     <message>
         <source>3 gives 8</source>
@@ -1509,7 +1559,7 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     </message>
     <message>
         <source>Stand-off</source>
-        <translation>Unentschieden</translation>
+        <translation>Einsatz bleibt stehen</translation>
     </message>
     <message>
         <source>What is paid beside the stake? (0 if the bet loses)</source>
@@ -1521,7 +1571,7 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     </message>
     <message>
         <source>stand-off</source>
-        <translation>unentschieden, Einsatz bleibt</translation>
+        <translation>Einsatz bleibt stehen</translation>
     </message>
 </context>
 <context>
@@ -1570,11 +1620,11 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     </message>
     <message>
         <source>Check the exam records</source>
-        <translation>Prüfungsdaten prüfen</translation>
+        <translation>Prüfungsdaten kontrollieren</translation>
     </message>
     <message>
         <source>Every exam result holds the fingerprint of the one before it. The check finds any result that was changed or deleted after it was recorded.</source>
-        <translation>Jedes Prüfungsergebnis enthält den Fingerabdruck des vorherigen. Die Prüfung findet jedes Ergebnis, das nach dem Speichern geändert oder gelöscht wurde.</translation>
+        <translation>Jedes Prüfungsergebnis enthält den Fingerabdruck des vorherigen. Die Kontrolle findet jedes Ergebnis, das nach dem Speichern geändert oder gelöscht wurde.</translation>
     </message>
     <message>
         <source>Check now</source>
@@ -1586,7 +1636,7 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     </message>
     <message>
         <source>Files go to the exports folder of the kiosk&apos;s data folder.</source>
-        <translation>Die Dateien kommen in den Export-Ordner im Datenordner des Kiosks.</translation>
+        <translation>Die Dateien werden im Ordner «exports» im Datenordner des Kiosks gespeichert.</translation>
     </message>
     <message>
         <source>Exam results (CSV)</source>
@@ -1652,7 +1702,7 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     </message>
     <message>
         <source>%1 · time is up</source>
-        <translation>%1 · die Zeit ist um</translation>
+        <translation>%1 · die Zeit ist abgelaufen</translation>
     </message>
     <message>
         <source>Score</source>
@@ -1802,7 +1852,7 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     </message>
     <message>
         <source>Stand-off</source>
-        <translation>Unentschieden</translation>
+        <translation>Bleibt stehen</translation>
     </message>
     <message>
         <source>House edge</source>
@@ -1833,7 +1883,7 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     </message>
     <message>
         <source>Back to the start screen when idle</source>
-        <translation>Bei Untätigkeit zurück zur Startseite</translation>
+        <translation>Bei Inaktivität zurück zur Startseite</translation>
     </message>
     <message>
         <source>Certification exam</source>
@@ -1888,7 +1938,7 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     </message>
     <message>
         <source>Four-colour suits ♠♥♦♣</source>
-        <translation>Vier Farben ♠♥♦♣</translation>
+        <translation>Vierfarbige Karten ♠♥♦♣</translation>
     </message>
     <message>
         <source>Name or badge number</source>
@@ -1987,18 +2037,18 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     </message>
     <message>
         <source>Coup verification is not part of this build.</source>
-        <translation>Die Coup-Prüfung ist in dieser Ausgabe nicht enthalten.</translation>
+        <translation>Die Coup-Kontrolle ist in dieser Ausgabe nicht enthalten.</translation>
     </message>
 </context>
 <context>
     <name>TablePanel</name>
     <message>
-        <source>Collect  [C]</source>
-        <translation>Einziehen  [C]</translation>
+        <source>Collect</source>
+        <translation>Einziehen</translation>
     </message>
     <message>
         <source>Tap a bet on the layout.</source>
-        <translation>Tippen Sie einen Einsatz auf dem Tableau an.</translation>
+        <translation>Einen Einsatz auf dem Tisch antippen.</translation>
     </message>
     <message>
         <source>Box %1 · %2 · %3</source>
@@ -2006,11 +2056,11 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     </message>
     <message>
         <source>Settle the table in the house&apos;s order: tap a bet, then collect or pay it.</source>
-        <translation>Rechnen Sie in der Reihenfolge des Hauses ab: Einsatz antippen, dann einziehen oder auszahlen.</translation>
+        <translation>In der Reihenfolge des Hauses abrechnen: Einsatz antippen, dann einziehen oder auszahlen.</translation>
     </message>
     <message>
         <source>leave it (stand-off)</source>
-        <translation>liegen lassen (unentschieden)</translation>
+        <translation>liegen lassen (Einsatz bleibt stehen)</translation>
     </message>
     <message>
         <source>collect %1</source>
@@ -2018,7 +2068,12 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     </message>
     <message>
         <source>pay %1 on %2</source>
-        <translation>%1 auszahlen auf %2</translation>
+        <translation>%1 auf %2 auszahlen</translation>
+    </message>
+    <message>
+        <source>C</source>
+        <comment>shortcut key: Collect</comment>
+        <translation>E</translation>
     </message>
 </context>
 <context>
@@ -2295,11 +2350,11 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     </message>
     <message>
         <source>Stands or corrected</source>
-        <translation>Bleibt oder korrigiert</translation>
+        <translation>Gilt oder korrigiert</translation>
     </message>
     <message>
         <source>Result stands</source>
-        <translation>Ergebnis bleibt</translation>
+        <translation>Ergebnis gilt</translation>
     </message>
     <message>
         <source>Result corrected</source>
@@ -2323,7 +2378,7 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     </message>
     <message>
         <source>Verification cancelled.</source>
-        <translation>Prüfung abgebrochen.</translation>
+        <translation>Kontrolle abgebrochen.</translation>
     </message>
     <message>
         <source>The log could not be verified: %1</source>
@@ -2415,11 +2470,11 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     </message>
     <message>
         <source>{bet} can never win under this tableau: no coup wins it. The drills leave its win out.</source>
-        <translation>{bet} kann mit diesen Ziehregeln nie gewinnen: kein Coup gewinnt den Satz. Die Übungen lassen seinen Gewinn weg.</translation>
+        <translation>{bet} kann mit diesen Ziehregeln nie gewinnen: kein Coup gewinnt den Einsatz. Die Übungen lassen seinen Gewinn weg.</translation>
     </message>
     <message>
         <source>{bet} wins every coup under this tableau: it cannot lose.</source>
-        <translation>{bet} gewinnt mit diesen Ziehregeln jeden Coup: der Satz kann nicht verlieren.</translation>
+        <translation>{bet} gewinnt mit diesen Ziehregeln jeden Coup: der Einsatz kann nicht verlieren.</translation>
     </message>
     <message>
         <source>Assumption about {about}, to be confirmed by the house: {text}</source>
@@ -2439,7 +2494,7 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     </message>
     <message>
         <source>The published figure {figure} of {bet} cannot be checked; the audit checks: {known}.</source>
-        <translation>Die veröffentlichte Kennzahl {figure} von {bet} kann nicht geprüft werden; die Prüfung kennt: {known}.</translation>
+        <translation>Die veröffentlichte Kennzahl {figure} von {bet} kann nicht geprüft werden; die Auswertung kennt: {known}.</translation>
     </message>
     <message>
         <source>{value} (rounded)</source>
@@ -2499,7 +2554,7 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     </message>
     <message>
         <source>Stand-off</source>
-        <translation>Unentschieden</translation>
+        <translation>Bleibt stehen</translation>
     </message>
     <message>
         <source>House edge</source>
@@ -2534,7 +2589,7 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     <name>cli</name>
     <message>
         <source>Punto Banco croupier training and procedure verification.</source>
-        <translation>Punto-Banco-Croupierschulung und Prüfung der Spielabläufe.</translation>
+        <translation>Punto-Banco-Croupierschulung und Kontrolle der Spielabläufe.</translation>
     </message>
     <message>
         <source>language of messages and reports (default: from LANG)</source>
@@ -2562,7 +2617,7 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     </message>
     <message>
         <source>audit every known ruleset (shipped and site folder)</source>
-        <translation>alle bekannten Regelwerke prüfen (mitgeliefert und Standort-Ordner)</translation>
+        <translation>alle bekannten Regelwerke auswerten (mitgeliefert und Standort-Ordner)</translation>
     </message>
     <message>
         <source>text: a table in the UI language; json: one object, or a list with --all</source>
@@ -2570,15 +2625,15 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     </message>
     <message>
         <source>give either a ruleset (ID or PATH) or --all, not both</source>
-        <translation>entweder ein Regelwerk (ID oder PFAD) oder --all angeben, nicht beides</translation>
+        <translation>entweder ein Regelwerk (ID|PATH) oder --all angeben, nicht beides</translation>
     </message>
     <message>
         <source>name one ruleset (ID or PATH) or give --all</source>
-        <translation>ein Regelwerk nennen (ID oder PFAD) oder --all angeben</translation>
+        <translation>ein Regelwerk nennen (ID|PATH) oder --all angeben</translation>
     </message>
     <message>
         <source>trainees, exam results, export, certificates, verify</source>
-        <translation>Trainees, Prüfungsergebnisse, Export, Zertifikate, Prüfung</translation>
+        <translation>Trainees, Prüfungsergebnisse, Export, Zertifikate, Echtheitsprüfung (verify)</translation>
     </message>
     <message>
         <source>folder for records and settings</source>
@@ -2634,7 +2689,7 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     </message>
     <message>
         <source>what to export (CSV default: results; JSON default: all)</source>
-        <translation>was exportiert wird (CSV-Standard: Ergebnisse; JSON-Standard: alles)</translation>
+        <translation>was exportiert wird (Standard bei CSV: results; bei JSON: alle Tabellen)</translation>
     </message>
     <message>
         <source>from this date (YYYY-MM-DD)</source>
@@ -2814,7 +2869,7 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     </message>
     <message>
         <source>Exit status: 0 every file is valid; 1 a file has a problem (each one on stderr as FILE:LINE: key), or with --strict a warning; 2 the arguments were wrong. Warnings (a bet that can never win or always wins) are shown without failing; --strict also lists every assumption still to be confirmed by the house.</source>
-        <translation>Exit-Status: 0 jede Datei ist gültig; 1 eine Datei hat ein Problem (jedes auf stderr als DATEI:ZEILE: Schlüssel) oder, mit --strict, eine Warnung; 2 die Argumente waren falsch. Warnungen (ein Satz, der nie gewinnen oder immer gewinnt) werden gezeigt, ohne dass die Prüfung fehlschlägt; --strict nennt zudem jede Annahme, die das Haus noch bestätigen muss.</translation>
+        <translation>Exit-Status: 0 jede Datei ist gültig; 1 eine Datei hat ein Problem (jedes auf stderr als DATEI:ZEILE: Schlüssel) oder, mit --strict, eine Warnung; 2 die Argumente waren falsch. Warnungen (ein Einsatz, der nie oder immer gewinnt) werden gezeigt, ohne dass die Kontrolle fehlschlägt; --strict nennt zudem jede Annahme, die das Haus noch bestätigen muss.</translation>
     </message>
     <message>
         <source>fail while a file has a warning or an assumption to be confirmed by the house</source>
@@ -2862,7 +2917,7 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     </message>
     <message>
         <source>exit once the first screen is shown (start-up check)</source>
-        <translation>beenden, sobald die erste Seite angezeigt ist (Startprüfung)</translation>
+        <translation>beenden, sobald die erste Seite angezeigt ist (Starttest)</translation>
     </message>
     <message>
         <source>Exit status: 0 the app was closed; 2 the settings, the house ruleset or the records database could not be opened (the reason is shown), or the arguments were wrong; 75 the window manager closed the kiosk window (the autostart starts it again); 130 interrupted.</source>
@@ -2870,11 +2925,11 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     </message>
     <message>
         <source>check this installation; exit 0 only if every check passes</source>
-        <translation>diese Installation prüfen; Exit-Status 0 nur, wenn jede Prüfung besteht</translation>
+        <translation>diese Installation prüfen; Exit-Status 0 nur, wenn jeder Test besteht</translation>
     </message>
     <message>
         <source>Exit status: 0 every check passed; 1 a check failed (each check is listed with OK or FAIL and the reason); 2 the arguments were wrong.</source>
-        <translation>Exit-Status: 0 jede Prüfung bestanden; 1 eine Prüfung fehlgeschlagen (jede Prüfung wird mit OK oder FEHLER und dem Grund aufgeführt); 2 die Argumente waren falsch.</translation>
+        <translation>Exit-Status: 0 alle Tests bestanden; 1 ein Test fehlgeschlagen (jeder Test wird mit OK oder FEHLER und dem Grund aufgeführt); 2 die Argumente waren falsch.</translation>
     </message>
     <message>
         <source>open the records in this folder (default: a temporary one)</source>
@@ -2906,7 +2961,7 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     </message>
     <message>
         <source>the window is at least 1024x700: {text}</source>
-        <translation>das Fenster ist mindestens 1024x700 gross: {text}</translation>
+        <translation>das Fenster muss mindestens 1024x700 gross sein: {text}</translation>
     </message>
     <message>
         <source>write a realistic coup log with planted dealing errors</source>
@@ -2991,7 +3046,7 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     </message>
     <message>
         <source>verifying: {percent} %</source>
-        <translation>Prüfung: {percent} %</translation>
+        <translation>Kontrolle: {percent} %</translation>
     </message>
     <message>
         <source>verifying: {lines} lines read</source>
@@ -3355,7 +3410,7 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     </message>
     <message>
         <source>the exam results here fail verification (kiosk records verify); nothing was moved</source>
-        <translation>die Prüfungsergebnisse hier bestehen die Prüfung nicht (kiosk records verify); nichts wurde kopiert</translation>
+        <translation>die Prüfungsergebnisse hier bestehen die Kontrolle nicht (kiosk records verify); nichts wurde kopiert</translation>
     </message>
     <message>
         <source>exam result {id} arrived with other answers than it has here</source>
@@ -3363,7 +3418,7 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     </message>
     <message>
         <source>the server&apos;s exam results fail verification</source>
-        <translation>die Prüfungsergebnisse auf dem Server bestehen die Prüfung nicht</translation>
+        <translation>die Prüfungsergebnisse auf dem Server bestehen die Kontrolle nicht</translation>
     </message>
     <message>
         <source>{url}: the records server&apos;s schema is missing or older than this kiosk; the administrator runs `kiosk records init-server` on it</source>
@@ -3603,7 +3658,7 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     </message>
     <message>
         <source>at the end of the shoe</source>
-        <translation>am Ende des Schlittens</translation>
+        <translation>am Ende des Sabots</translation>
     </message>
     <message>
         <source>when the player leaves</source>
@@ -3667,7 +3722,7 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     </message>
     <message>
         <source>A dealing error stands unless it is corrected or flagged before the next coup&apos;s cards are dealt.</source>
-        <translation>Ein Gebefehler bleibt bestehen, ausser er wird korrigiert oder beanstandet, bevor die Karten des nächsten Coups gegeben werden.</translation>
+        <translation>Ein Coup mit Gebefehler gilt, ausser der Fehler wird korrigiert oder beanstandet, bevor die Karten des nächsten Coups gegeben werden.</translation>
     </message>
     <message>
         <source>A dealing error is corrected whenever it is found.</source>
@@ -4322,7 +4377,7 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     </message>
     <message>
         <source>Called: {announced}; the cards say {actual} ({punto} to {banco}).</source>
-        <translation>Angesagt: {announced}; die Karten sagen {actual} ({punto} zu {banco}).</translation>
+        <translation>Angesagt: {announced}; laut Karten: {actual} ({punto} zu {banco}).</translation>
     </message>
     <message>
         <source>Punto did not draw although the rule says: {rule}.</source>
@@ -4350,7 +4405,7 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     </message>
     <message>
         <source>Settle the coup as {actual}.</source>
-        <translation>Den Coup als {actual} abrechnen.</translation>
+        <translation>Den Coup abrechnen als: {actual}.</translation>
     </message>
     <message>
         <source>The correct coup needs cards the log does not show (the next coup&apos;s first card is not enough, or the shoe ended); its winner is unknown.</source>
@@ -4362,7 +4417,7 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     </message>
     <message>
         <source>Correct coup: P[{punto}] B[{banco}], {correct} all the same.</source>
-        <translation>Korrekter Coup: P[{punto}] B[{banco}], trotzdem {correct}.</translation>
+        <translation>Korrekter Coup: P[{punto}] B[{banco}], gleiches Ergebnis: {correct}.</translation>
     </message>
     <message>
         <source>A wrong call is corrected: the cards decide.</source>
@@ -4370,7 +4425,7 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     </message>
     <message>
         <source>Not flagged before the next coup: the result stands (house rule).</source>
-        <translation>Vor dem nächsten Coup nicht beanstandet: das Ergebnis bleibt (Hausregel).</translation>
+        <translation>Vor dem nächsten Coup nicht beanstandet: das Ergebnis gilt (Hausregel).</translation>
     </message>
     <message>
         <source>Flagged before the next coup: correct the result.</source>
@@ -4612,11 +4667,11 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     </message>
     <message>
         <source>Wins when punto wins; a tie is a stand-off.</source>
-        <translation>Gewinnt, wenn Punto gewinnt; bei Egalité unentschieden, der Einsatz bleibt.</translation>
+        <translation>Gewinnt, wenn Punto gewinnt; bei Egalité bleibt der Einsatz stehen.</translation>
     </message>
     <message>
         <source>Wins when banco wins; a tie is a stand-off.</source>
-        <translation>Gewinnt, wenn Banco gewinnt; bei Egalité unentschieden, der Einsatz bleibt.</translation>
+        <translation>Gewinnt, wenn Banco gewinnt; bei Egalité bleibt der Einsatz stehen.</translation>
     </message>
     <message>
         <source>Wins on any tie.</source>

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from kiosk.domain.acceptance import Rule
@@ -11,7 +10,7 @@ from kiosk.drills.betting import bet_name
 from kiosk.drills.task import Drill, Task
 from kiosk.ui.app.context import AppContext
 from kiosk.ui.panels.base import ChoicePanel
-from kiosk.ui.widgets.answers import AnswerButtons, Choice
+from kiosk.ui.widgets.answers import AnswerButtons, Choice, shortcut
 from kiosk.ui.widgets.felt import Chip, ChipState, FeltView
 
 
@@ -36,13 +35,14 @@ class AcceptancePanel(ChoicePanel):
             self._set_choices()
 
     def _set_choices(self) -> None:
+        take = shortcut(self.tr("A", "shortcut key: Take the bet (accept)"))
         self.buttons.set_choices(
             [
                 Choice(
                     c,
                     self.answer_text(c),
                     "primary" if c == ACCEPT else "",
-                    Qt.Key.Key_A if c == ACCEPT else None,
+                    take if c == ACCEPT else None,
                 )
                 for c in self.choices
             ]

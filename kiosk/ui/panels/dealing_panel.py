@@ -11,7 +11,7 @@ from kiosk.drills.dealing import DealMove, DealState, DealTask
 from kiosk.drills.task import Task
 from kiosk.ui.app.context import AppContext
 from kiosk.ui.panels.base import DrillPanel
-from kiosk.ui.widgets.answers import AnswerButtons, Choice
+from kiosk.ui.widgets.answers import AnswerButtons, Choice, shortcut
 
 
 class DealingPanel(DrillPanel):
@@ -43,24 +43,41 @@ class DealingPanel(DrillPanel):
     def _set_choices(self) -> None:
         task = self._task()
         state = task.state if task is not None else DealState.PUNTO_TURN
-        punto_key = Qt.Key.Key_D if state is DealState.PUNTO_TURN else None
-        banco_key = Qt.Key.Key_D if state is DealState.BANCO_TURN else None
+        draw = shortcut(self.tr("D", "shortcut key: Draw (for the hand whose turn it is)"))
+        punto_key = draw if state is DealState.PUNTO_TURN else None
+        banco_key = draw if state is DealState.BANCO_TURN else None
         self.draws.set_choices(
             [
                 Choice(DealMove.DRAW_PUNTO, self.answer_text("draw-punto"), "punto", punto_key),
                 Choice(DealMove.DRAW_BANCO, self.answer_text("draw-banco"), "banco", banco_key),
-                Choice(DealMove.STAND, self.answer_text("stand"), "", Qt.Key.Key_S),
+                Choice(
+                    DealMove.STAND,
+                    self.answer_text("stand"),
+                    "",
+                    shortcut(self.tr("S", "shortcut key: Stand")),
+                ),
             ]
         )
         self.calls.set_choices(
             [
                 Choice(
-                    DealMove.CALL_PUNTO, self.answer_text("call-punto"), "primary", Qt.Key.Key_P
+                    DealMove.CALL_PUNTO,
+                    self.answer_text("call-punto"),
+                    "primary",
+                    shortcut(self.tr("P", "shortcut key: Punto wins")),
                 ),
                 Choice(
-                    DealMove.CALL_BANCO, self.answer_text("call-banco"), "primary", Qt.Key.Key_B
+                    DealMove.CALL_BANCO,
+                    self.answer_text("call-banco"),
+                    "primary",
+                    shortcut(self.tr("B", "shortcut key: Banco wins")),
                 ),
-                Choice(DealMove.CALL_TIE, self.answer_text("call-tie"), "primary", Qt.Key.Key_T),
+                Choice(
+                    DealMove.CALL_TIE,
+                    self.answer_text("call-tie"),
+                    "primary",
+                    shortcut(self.tr("T", "shortcut key: Tie")),
+                ),
             ]
         )
 
@@ -138,5 +155,5 @@ class DealingPanel(DrillPanel):
         self.calls.set_enabled(enabled)
 
     def handle_key(self, event: QKeyEvent) -> bool:
-        """D draws for the hand whose turn it is, S stands, P/B/T call the winner."""
+        """D draws for the hand whose turn it is, S stands, P/B/T call the winner (in English)."""
         return self.draws.handle_key(event) or self.calls.handle_key(event)

@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from kiosk.drills.drawing import DrawAnswer, HandsPrompt
 from kiosk.drills.task import DrillId, Task
 from kiosk.ui.app.context import AppContext
 from kiosk.ui.panels.base import ChoicePanel
-from kiosk.ui.widgets.answers import AnswerButtons, Choice
+from kiosk.ui.widgets.answers import AnswerButtons, Choice, shortcut
 
 
 class DrawPanel(ChoicePanel):
@@ -27,11 +26,14 @@ class DrawPanel(ChoicePanel):
         self._set_choices()
 
     def _set_choices(self) -> None:
+        draw = shortcut(self.tr("D", "shortcut key: Draw"))
+        stand = shortcut(self.tr("S", "shortcut key: Stand"))
+        natural = shortcut(self.tr("N", "shortcut key: No card: natural"))
         self.buttons.set_choices(
             [
-                Choice(DrawAnswer.DRAW, self.answer_text("draw"), "primary", Qt.Key.Key_D),
-                Choice(DrawAnswer.STAND, self.answer_text("stand"), "", Qt.Key.Key_S),
-                Choice(DrawAnswer.NATURAL, self.answer_text("natural"), "", Qt.Key.Key_N),
+                Choice(DrawAnswer.DRAW, self.answer_text("draw"), "primary", draw),
+                Choice(DrawAnswer.STAND, self.answer_text("stand"), "", stand),
+                Choice(DrawAnswer.NATURAL, self.answer_text("natural"), "", natural),
             ]
         )
 

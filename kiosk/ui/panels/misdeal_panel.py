@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from kiosk.drills.misdeal import MisdealAnswer, MisdealPrompt
 from kiosk.drills.task import Task
 from kiosk.ui.app.context import AppContext
 from kiosk.ui.panels.base import ChoicePanel
-from kiosk.ui.widgets.answers import AnswerButtons, Choice
+from kiosk.ui.widgets.answers import AnswerButtons, Choice, shortcut
 
 
 class MisdealPanel(ChoicePanel):
@@ -29,13 +28,14 @@ class MisdealPanel(ChoicePanel):
         self._set_choices()
 
     def _set_choices(self) -> None:
+        correct = shortcut(self.tr("C", "shortcut key: Correct"))
         self.buttons.set_choices(
             [
                 Choice(a, self.answer_text(a.value), role, key)
                 for a, role, key in (
                     (MisdealAnswer.OVER_DRAW_PUNTO, "punto", None),
                     (MisdealAnswer.OVER_DRAW_BANCO, "banco", None),
-                    (MisdealAnswer.CORRECT, "primary", Qt.Key.Key_C),
+                    (MisdealAnswer.CORRECT, "primary", correct),
                     (MisdealAnswer.UNDER_DRAW_PUNTO, "punto", None),
                     (MisdealAnswer.UNDER_DRAW_BANCO, "banco", None),
                 )

@@ -15,6 +15,7 @@ from kiosk.drills.task import Task
 from kiosk.ui.app.context import AppContext
 from kiosk.ui.panels.base import DrillPanel
 from kiosk.ui.panels.payout_panel import amount_text
+from kiosk.ui.widgets.answers import key_label, shortcut
 from kiosk.ui.widgets.felt import Chip, ChipState, FeltView
 from kiosk.ui.widgets.keypad import Keypad
 
@@ -98,7 +99,7 @@ class TablePanel(DrillPanel):
             self.answered.emit(SettleMove(self.selected, StepKind.PAY, amount))
 
     def draw_task(self) -> None:
-        self.collect_button.setText(self.tr("Collect  [C]"))
+        self.collect_button.setText(key_label(self.tr("Collect"), self._collect_key()))
         task = self._task()
         if task is None:
             return
@@ -148,8 +149,12 @@ class TablePanel(DrillPanel):
         self.keypad.setEnabled(enabled)
         self.collect_button.setEnabled(enabled)
 
+    def _collect_key(self) -> Qt.Key | None:
+        return shortcut(self.tr("C", "shortcut key: Collect"))
+
     def handle_key(self, event: QKeyEvent) -> bool:
-        if event.key() == Qt.Key.Key_C and self.selected is not None:
+        key = self._collect_key()
+        if key is not None and event.key() == key and self.selected is not None:
             self.on_collect()
             return True
         return self.selected is not None and self.keypad.handle_key(event)

@@ -1,4 +1,8 @@
-"""A row of big answer buttons, each with an optional keyboard letter (D, S, P, B, T …)."""
+"""A row of big answer buttons, each with an optional keyboard letter (D, S, P, B, T …).
+
+The letters are translated with the buttons (German "Ziehen" takes Z, not D): a panel passes
+`shortcut(self.tr("D", "shortcut key: Draw"))`, so the key follows the language.
+"""
 
 from __future__ import annotations
 
@@ -10,6 +14,24 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QGridLayout, QPushButton, QSizePolicy, QWidget
 
 
+def shortcut(letter: str) -> Qt.Key | None:
+    """The key of a one-letter shortcut as its translation spells it; anything else is no key."""
+    letter = letter.strip().upper()
+    if len(letter) != 1 or not letter.isalnum():
+        return None
+    return Qt.Key(ord(letter))  # Qt's key code of a letter is its upper-case code point
+
+
+def key_label(text: str, key: Qt.Key | None) -> str:
+    """`text` with its shortcut letter, as "Draw  [D]"."""
+    if key is None:
+        return text
+    letter = chr(key) if int(key) < 0x110000 else ""
+    if not letter.isalnum() or letter == text:
+        return text
+    return f"{text}  [{letter}]"
+
+
 @dataclass(frozen=True)
 class Choice:
     value: object
@@ -18,12 +40,7 @@ class Choice:
     key: Qt.Key | None = None  # keyboard shortcut
 
     def label(self) -> str:
-        if self.key is None:
-            return self.text
-        letter = chr(self.key) if int(self.key) < 0x110000 else ""
-        if not letter.isalnum() or letter == self.text:
-            return self.text
-        return f"{self.text}  [{letter}]"
+        return key_label(self.text, self.key)
 
 
 class AnswerButtons(QWidget):
