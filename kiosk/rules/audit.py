@@ -252,8 +252,8 @@ def tableau_warnings(tableau: Tableau, standard: Tableau = STANDARD) -> list[Aud
                     "audit",
                     "Tableau cell differs from the standard: here “{house}”, standard “{standard}”.",
                 ).format(
-                    house=wording.banco_cell(total, third, house_action),
-                    standard=wording.banco_cell(total, third, std_action),
+                    house=wording.cell_words(total, third, house_action),
+                    standard=wording.cell_words(total, third, std_action),
                 ),
                 {
                     "hand": "banco",

@@ -32,10 +32,10 @@ from kiosk.rules.model import (
     Procedures,
     PublishedFigure,
     Ruleset,
-    Shoe,
+    ShoeRules,
     Source,
     StandingPlayers,
-    Table,
+    TableRules,
     Text,
 )
 from kiosk.rules.reader import Problem, Reader, ReadError, suggest
@@ -321,10 +321,10 @@ def _build(d: Mapping[str, Any], path: Path | None, content: bytes) -> Ruleset:
         chips=tuple(c["value"] for c in d["chips"]),
         denominations=tuple(_denomination(c) for c in d["chips"]),
         chip_rules=ChipRules(**d.get("payout_chips", {})),
-        shoe=Shoe(**d["shoe"]),
+        shoe=ShoeRules(**d["shoe"]),
         tableau=tableau,
         bets=tuple(_bet(b) for b in d["bets"]),
-        table=Table(
+        table=TableRules(
             **{
                 **tb,
                 "box_bets": tuple(tb["box_bets"]),

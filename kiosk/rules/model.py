@@ -37,7 +37,7 @@ class Source:
 
 
 @dataclass(frozen=True, slots=True)
-class Shoe:
+class ShoeRules:
     packs: int
     cut_card_from_end: int | None = None  # cards left behind the cut card; None: no cut card
     burn: bool = False  # burn after the shuffle: turn the first card, burn its point value (0 → 10)
@@ -54,7 +54,7 @@ class StandingPlayers:
 
 
 @dataclass(frozen=True, slots=True)
-class Table:
+class TableRules:
     boxes: int  # seated boxes, numbered 1..boxes
     box_bets: tuple[str, ...]  # bet ids with an area in every box (punto, banco)
     shared_bets: tuple[str, ...]  # bet ids on a field all players share (tie)
@@ -122,10 +122,10 @@ class Ruleset:
     source: Source
     currency: str
     chips: tuple[Decimal, ...]
-    shoe: Shoe
+    shoe: ShoeRules
     tableau: Tableau
     bets: tuple[BetSpec, ...]
-    table: Table
+    table: TableRules
     procedures: Procedures
     notes: tuple[Note, ...] = ()
     published: tuple[PublishedFigure, ...] = ()

@@ -26,9 +26,15 @@ from kiosk.domain.bets import (
 from kiosk.domain.chips import ChipRules, Denomination
 from kiosk.domain.tableau import Action
 from kiosk.rules import reader
-from kiosk.rules.model import MisdealRule, Note, Procedures, Source, StandingPlayers
-from kiosk.rules.model import Shoe as ShoeSpec
-from kiosk.rules.model import Table as Table_
+from kiosk.rules.model import (
+    MisdealRule,
+    Note,
+    Procedures,
+    ShoeRules,
+    Source,
+    StandingPlayers,
+    TableRules,
+)
 from kiosk.rules.reader import (
     QT_TRANSLATE_NOOP,
     Bool,
@@ -305,7 +311,7 @@ RULESET = Record(
                     "burn": Field(
                         Bool(),
                         "Burn cards after the shuffle: turn the first card, burn its point value.",
-                        default=default_of(ShoeSpec, "burn"),
+                        default=default_of(ShoeRules, "burn"),
                     ),
                 },
                 "The shoe.",
@@ -368,7 +374,9 @@ RULESET = Record(
                         BET_IDS, "Bets (by id) on a field all players share, e.g. [tie]."
                     ),
                     "dealers": Field(
-                        Int(1, 4), "Croupiers at the table.", default=default_of(Table_, "dealers")
+                        Int(1, 4),
+                        "Croupiers at the table.",
+                        default=default_of(TableRules, "dealers"),
                     ),
                     "table_maximum": Field(
                         Number(positive=True), "The table maximum; no bet's max may exceed it."
@@ -376,7 +384,7 @@ RULESET = Record(
                     "box_total_within_table_maximum": Field(
                         Bool(),
                         "All bets on one box together must stay within the table maximum.",
-                        default=default_of(Table_, "box_total_within_table_maximum"),
+                        default=default_of(TableRules, "box_total_within_table_maximum"),
                     ),
                     "standing": Field(STANDING, "Standing players."),
                 },

@@ -90,7 +90,7 @@ def punto_cell(total: int, action: Action) -> str:
     return translate("wording", "punto {total}: stand").format(total=total)
 
 
-def banco_cell(total: int, punto_third: int | None, action: Action) -> str:
+def cell_words(total: int, punto_third: int | None, action: Action) -> str:
     """Banco's rule for one cell: "banco 5, punto's third card 3: stand", "banco 4, punto stood: draw".
 
     `punto_third` is the point value 0–9 of punto's third card, or None when punto stood.

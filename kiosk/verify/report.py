@@ -60,7 +60,7 @@ def rule_words(cell: RuleCell | None) -> str:
         return wording.natural_cell()
     if cell.hand is Hand.PUNTO:
         return wording.punto_cell(cell.total, cell.action)
-    return wording.banco_cell(cell.total, cell.punto_third, cell.action)
+    return wording.cell_words(cell.total, cell.punto_third, cell.action)
 
 
 def _cards(cards: tuple[Any, ...]) -> list[str]:

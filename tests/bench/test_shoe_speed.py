@@ -13,7 +13,7 @@ import pytest
 
 from kiosk.domain.shoe import Shoe
 from kiosk.domain.tableau import STANDARD
-from kiosk.rules.model import Shoe as ShoeSpec
+from kiosk.rules.model import ShoeRules
 
 COUPS = 100_000
 
@@ -21,10 +21,10 @@ COUPS = 100_000
 @pytest.mark.bench
 @pytest.mark.parametrize(
     "spec",
-    [ShoeSpec(packs=8), ShoeSpec(packs=6, cut_card_from_end=16, burn=True)],
+    [ShoeRules(packs=8), ShoeRules(packs=6, cut_card_from_end=16, burn=True)],
     ids=["8-packs", "6-packs-cut-burn"],
 )
-def test_deal_coups(benchmark: Any, spec: ShoeSpec) -> None:
+def test_deal_coups(benchmark: Any, spec: ShoeRules) -> None:
     def run() -> int:
         rng = random.Random(1)
         dealt = 0

@@ -10,8 +10,7 @@ from hypothesis import strategies as st
 from kiosk.domain.cards import PACK, Card, parse_cards
 from kiosk.domain.shoe import MAX_COUP_CARDS, Shoe, ShoeExhausted, burn_count
 from kiosk.domain.tableau import STANDARD
-from kiosk.rules.model import Ruleset
-from kiosk.rules.model import Shoe as ShoeSpec
+from kiosk.rules.model import Ruleset, ShoeRules
 
 KINGS = parse_cards("KS KH KD KC") * 5  # 20 cards; every coup of kings takes all six cards
 
@@ -25,7 +24,7 @@ def test_same_seed_same_shoe(shipped_ruleset: Ruleset) -> None:
 
 
 def test_one_rng_deals_different_shoes_reproducibly() -> None:
-    spec = ShoeSpec(packs=6)
+    spec = ShoeRules(packs=6)
     first = [Shoe.from_spec(spec, rng=random.Random(5)).cards for _ in range(2)]
     rng = random.Random(5)
     again = Shoe.from_spec(spec, rng=rng).cards, Shoe.from_spec(spec, rng=rng).cards
@@ -109,7 +108,7 @@ def test_cut_card_must_lie_in_the_shoe() -> None:
 
 
 def test_cut_card_from_ruleset_spec() -> None:
-    shoe = Shoe.from_spec(ShoeSpec(packs=6, cut_card_from_end=16), seed=3)
+    shoe = Shoe.from_spec(ShoeRules(packs=6, cut_card_from_end=16), seed=3)
     assert shoe.cut_card_position == 6 * 52 - 16
     list(shoe.coups(STANDARD))
     assert shoe.cut_card_out
@@ -130,7 +129,7 @@ def test_burn_turns_the_first_card_and_burns_its_value(first: str, burned: int) 
 
 
 def test_burn_from_ruleset_spec() -> None:
-    shoe = Shoe.from_spec(ShoeSpec(packs=8, burn=True), seed=9)
+    shoe = Shoe.from_spec(ShoeRules(packs=8, burn=True), seed=9)
     first = shoe.cards[0]
     assert shoe.burned[0] == first
     assert len(shoe.burned) == 1 + (first.value or 10)
@@ -138,7 +137,7 @@ def test_burn_from_ruleset_spec() -> None:
 
 
 def test_no_burn_by_default() -> None:
-    shoe = Shoe.from_spec(ShoeSpec(packs=1), seed=9)
+    shoe = Shoe.from_spec(ShoeRules(packs=1), seed=9)
     assert shoe.burned == ()
     assert shoe.dealt == 0
 

@@ -21,12 +21,12 @@ from kiosk.drills.table import TableTask
 from kiosk.drills.task import Task
 from kiosk.drills.totals import TotalsTask
 from kiosk.rules.catalog import find_ruleset
-from kiosk.rules.model import Ruleset, Shoe
+from kiosk.rules.model import Ruleset, ShoeRules
 
 
 def _one_pack(house: str) -> Ruleset:
     ruleset = find_ruleset(house)
-    return dataclasses.replace(ruleset, shoe=Shoe(packs=1, burn=ruleset.shoe.burn))
+    return dataclasses.replace(ruleset, shoe=ShoeRules(packs=1, burn=ruleset.shoe.burn))
 
 
 def _cards(task: Task) -> list[Card]:

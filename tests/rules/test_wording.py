@@ -23,8 +23,8 @@ def english() -> None:
 
 
 def test_cells() -> None:
-    assert wording.banco_cell(5, 3, S) == "banco 5, punto's third card 3: stand"
-    assert wording.banco_cell(4, None, D) == "banco 4, punto stood: draw"
+    assert wording.cell_words(5, 3, S) == "banco 5, punto's third card 3: stand"
+    assert wording.cell_words(4, None, D) == "banco 4, punto stood: draw"
     assert wording.punto_cell(5, D) == "punto 5: draw"
     assert wording.punto_cell(6, S) == "punto 6: stand"
     assert wording.natural_cell() == "natural: no third card"
