@@ -126,7 +126,7 @@ def test_area_pages_and_exit(qtbot: QtBot, tmp_path: Path, store: SQLiteStore) -
     pdf = tmp_path / "certificates" / "exam-result-4.pdf"
     assert pdf.is_file() and "Bruno Frick" in pdf_text(pdf.read_bytes())
     qtbot.mouseClick(area.settings_tab, Qt.MouseButton.LeftButton)
-    assert area.pages.currentWidget() is area.settings_page
+    assert area.settings_page.isVisible() and not area.records_page.isVisible()
     with qtbot.waitSignal(area.exit_requested, timeout=1000):
         qtbot.mouseClick(area.exit_button, Qt.MouseButton.LeftButton)
     with qtbot.waitSignal(area.back_requested, timeout=1000):

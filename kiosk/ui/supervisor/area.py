@@ -7,9 +7,11 @@ from pathlib import Path
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QButtonGroup,
+    QFrame,
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QScrollArea,
     QStackedWidget,
     QVBoxLayout,
     QWidget,
@@ -65,6 +67,16 @@ def _verify_page(parent: QWidget, ruleset: Ruleset | None, site_dir: Path) -> QW
     return VerifyScreen(ruleset, parent, site_dir=site_dir)
 
 
+def _scrolling(page: QWidget, parent: QWidget) -> QScrollArea:
+    """A page of panels that scrolls on a short screen instead of squeezing its texts."""
+    scroll = QScrollArea(parent)
+    scroll.setWidgetResizable(True)
+    scroll.setFrameShape(QFrame.Shape.NoFrame)
+    scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    scroll.setWidget(page)
+    return scroll
+
+
 class SupervisorArea(Screen):
     """Reached only through the PIN gate; `exit_requested` lets the kiosk close;
     `exam_requested(badge or name)` asks the window to open the exam screen for a trainee."""
@@ -106,8 +118,10 @@ class SupervisorArea(Screen):
         self.verify_page = _verify_page(self, ruleset, settings.site_rulesets_dir())
         self.settings_page = SettingsPage(settings, data_dir, self)
         self.pages = QStackedWidget(self)
-        for page in (self.trainees_page, self.records_page, self.verify_page, self.settings_page):
-            self.pages.addWidget(page)
+        self.pages.addWidget(self.trainees_page)
+        self.pages.addWidget(_scrolling(self.records_page, self.pages))
+        self.pages.addWidget(self.verify_page)
+        self.pages.addWidget(_scrolling(self.settings_page, self.pages))
         top = QHBoxLayout()
         top.setSpacing(12)
         top.addWidget(self.back_button)
