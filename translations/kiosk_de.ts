@@ -446,6 +446,7 @@
     </message>
     <message>
         <source>Certificate</source>
+        <extracomment>line, for the layout check. figures above them must end before SIGN_Y - SIGN_GAP.</extracomment>
         <translation>Zertifikat</translation>
     </message>
     <message>
@@ -976,8 +977,8 @@
         <translation>stand</translation>
     </message>
     <message>
-        <source>no mistakes</source>
-        <translation>keine Fehler</translation>
+        <source>all right</source>
+        <translation>alles richtig</translation>
     </message>
     <message>
         <source>always wrong</source>
@@ -1401,6 +1402,10 @@
         <translation>Auszahlungstabelle</translation>
     </message>
     <message>
+        <source>Procedures</source>
+        <translation>Abläufe</translation>
+    </message>
+    <message>
         <source>House edges</source>
         <translation>Hausvorteile</translation>
     </message>
@@ -1680,6 +1685,14 @@
         <source>Coup verification is not part of this build.</source>
         <translation>Die Coup-Prüfung ist in dieser Ausgabe nicht enthalten.</translation>
     </message>
+    <message>
+        <source>Exit the kiosk?</source>
+        <translation>Kiosk beenden?</translation>
+    </message>
+    <message>
+        <source>The training screen closes until the kiosk is started again.</source>
+        <translation>Der Schulungsbildschirm schliesst sich, bis der Kiosk wieder gestartet wird.</translation>
+    </message>
 </context>
 <context>
     <name>TablePanel</name>
@@ -1757,10 +1770,6 @@
         <translation>Sitzungen</translation>
     </message>
     <message>
-        <source>Leeches</source>
-        <translation>Dauerfehler</translation>
-    </message>
-    <message>
         <source>Record</source>
         <translation>Datensatz</translation>
     </message>
@@ -1775,6 +1784,10 @@
     <message>
         <source>Score</source>
         <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Often missed</source>
+        <translation>Dauerfehler</translation>
     </message>
     <message>
         <source>Result</source>
@@ -1801,16 +1814,20 @@
         <translation>Status</translation>
     </message>
     <message>
-        <source>Item</source>
-        <translation>Aufgabe</translation>
+        <source>Item the trainee keeps missing</source>
+        <translation>Aufgabe, die immer wieder falsch ist</translation>
     </message>
     <message>
-        <source>Lapses</source>
-        <translation>Rückfälle</translation>
+        <source>Times missed</source>
+        <translation>Mal falsch</translation>
     </message>
     <message>
         <source>Wrong lately</source>
         <translation>Zuletzt falsch</translation>
+    </message>
+    <message>
+        <source>Items this trainee got wrong again and again</source>
+        <translation>Aufgaben, die diese Person immer wieder falsch löst</translation>
     </message>
     <message>
         <source>Save certificate (PDF)</source>
@@ -1858,6 +1875,22 @@
     <message>
         <source>open</source>
         <translation>offen</translation>
+    </message>
+    <message>
+        <source>Choose a trainee in the list first.</source>
+        <translation>Wählen Sie zuerst eine Person in der Liste.</translation>
+    </message>
+    <message>
+        <source>Archive %1?</source>
+        <translation>%1 archivieren?</translation>
+    </message>
+    <message>
+        <source>The trainee leaves the list and can no longer sign in. Their records and certificates are kept.</source>
+        <translation>Die Person verschwindet aus der Liste und kann sich nicht mehr anmelden. Ihre Daten und Zertifikate bleiben erhalten.</translation>
+    </message>
+    <message>
+        <source>%1 was archived.</source>
+        <translation>%1 wurde archiviert.</translation>
     </message>
     <message>
         <source>Saved to {path}</source>
@@ -2500,6 +2533,13 @@
     <message>
         <source>{path}: cannot write ({error})</source>
         <translation>{path}: kann nicht geschrieben werden ({error})</translation>
+    </message>
+</context>
+<context>
+    <name>confirm</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
     </message>
 </context>
 <context>

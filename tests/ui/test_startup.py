@@ -209,3 +209,13 @@ def test_without_dejavu_on_the_system_the_shipped_files_are_registered(
     monkeypatch.setattr(typeface, "system_has_family", lambda: False)
     assert typeface.load_app_fonts() == FAMILY
     assert QFontInfo(typeface.app_font(bold=True)).family() == FAMILY
+
+
+def test_a_tile_tapped_with_nobody_signed_in_says_to_sign_in(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    start = window.start_screen
+    start.sign_in(None)
+    window.go_home()
+    with qtbot.assertNotEmitted(start.drill_chosen):
+        qtbot.mouseClick(start.tiles[DrillId.TOTALS], Qt.MouseButton.LeftButton)
+    assert start.hint.property("role") == "error" and "Sign in first" in start.hint.text()
+    assert window.stack.currentWidget() is start

@@ -54,6 +54,22 @@ offscreen_dialog = pytest.mark.qt_log_ignore("propagateSizeHints")
 
 
 @offscreen_dialog
+def test_return_on_a_keyboard_submits_the_pin(qtbot: QtBot) -> None:
+    dialog = PinDialog(PinLock(hash_pin("4711"), Ticks()))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.activateWindow()
+    qtbot.keyClicks(dialog, "1111")
+    qtbot.keyClick(dialog, Qt.Key.Key_Return)
+    assert dialog.isVisible()  # a wrong PIN: still asking, not cancelled
+    assert dialog.message.text() == "Wrong PIN." and dialog.message.property("role") == "error"
+    assert not dialog.cancel_button.autoDefault() and not dialog.cancel_button.isDefault()
+    qtbot.keyClicks(dialog, "4711")
+    qtbot.keyClick(dialog, Qt.Key.Key_Return)
+    assert dialog.result() == QDialog.DialogCode.Accepted
+
+
+@offscreen_dialog
 def test_pin_dialog_locks_out_and_opens(qtbot: QtBot) -> None:
     ticks = Ticks()
     dialog = PinDialog(PinLock(hash_pin("4711"), ticks))
@@ -127,6 +143,7 @@ def test_area_pages_and_exit(qtbot: QtBot, tmp_path: Path, store: SQLiteStore) -
     assert pdf.is_file() and "Bruno Frick" in pdf_text(pdf.read_bytes())
     qtbot.mouseClick(area.settings_tab, Qt.MouseButton.LeftButton)
     assert area.settings_page.isVisible() and not area.records_page.isVisible()
+    area.ask = lambda parent, title, text, action: True  # the supervisor confirms
     with qtbot.waitSignal(area.exit_requested, timeout=1000):
         qtbot.mouseClick(area.exit_button, Qt.MouseButton.LeftButton)
     with qtbot.waitSignal(area.back_requested, timeout=1000):
@@ -214,10 +231,37 @@ def test_exam_and_archive_from_the_detail(qtbot: QtBot, tmp_path: Path, store: S
     with qtbot.waitSignal(area.exam_requested, timeout=1000) as blocker:
         qtbot.mouseClick(page.detail.exam_button, Qt.MouseButton.LeftButton)
     assert blocker.args == ["1042"]
+    asked: list[str] = []
+    page.detail.ask = lambda parent, title, text, action: bool(asked.append(title))  # "no"
+    qtbot.mouseClick(page.detail.archive_button, Qt.MouseButton.LeftButton)
+    assert len(asked) == 1 and asked[0].startswith("Archive ")
+    assert len(store.trainees()) == 3  # not confirmed: nothing archived
+    page.detail.ask = lambda parent, title, text, action: True
     qtbot.mouseClick(page.detail.archive_button, Qt.MouseButton.LeftButton)
     assert [t.name for t in store.trainees()] == ["Bruno Frick", "Carla Marxer"]
     assert page.list.table.rowCount() == 2
     assert store.find_trainee("1042") is not None  # archived, not deleted
+    assert "archived" in page.detail.action_note.text()
+
+
+@pytest.mark.qt_log_ignore("propagateSizeHints")
+def test_actions_with_nobody_chosen_say_so(qtbot: QtBot, tmp_path: Path) -> None:
+    from kiosk.records.store import open_store
+
+    empty = open_store(tmp_path / "empty")
+    area = SupervisorArea(empty, Settings(), tmp_path)
+    qtbot.addWidget(area)
+    area.show()
+    detail = area.trainees_page.detail
+    assert detail.trainee is None
+    with qtbot.assertNotEmitted(area.exam_requested):
+        qtbot.mouseClick(detail.exam_button, Qt.MouseButton.LeftButton)
+    assert detail.action_note.isVisible() and "Choose a trainee" in detail.action_note.text()
+    assert detail.action_note.property("role") == "error"
+    detail.action_note.clear()
+    qtbot.mouseClick(detail.archive_button, Qt.MouseButton.LeftButton)
+    assert "Choose a trainee" in detail.action_note.text()
+    empty.close()
 
 
 def test_hooks_pick_the_house_exam(tmp_path: Path, store: SQLiteStore) -> None:
@@ -229,3 +273,23 @@ def test_hooks_pick_the_house_exam(tmp_path: Path, store: SQLiteStore) -> None:
     hooks.settings.exam = "bern"
     exam = hooks.exam_for("uk-2000")
     assert exam is not None and exam.id == "bern"
+
+
+@offscreen_dialog
+def test_the_status_column_stays_in_sight_beside_a_long_name(
+    qtbot: QtBot, tmp_path: Path, store: SQLiteStore
+) -> None:
+    store.add_trainee("Anna-Katharina Müller-Lüdenscheidt von Hohenzollern", "20931")
+    area = SupervisorArea(store, Settings(), tmp_path)
+    qtbot.addWidget(area)
+    area.resize(1280, 800)
+    area.show()
+    table = area.trainees_page.list.table
+    status = table.horizontalHeader()
+    right = status.sectionPosition(3) + status.sectionSize(3)
+    assert right <= table.viewport().width()
+    assert not table.horizontalScrollBar().isVisible()
+    # the Exams tab shows the score and the verdict first
+    detail = area.trainees_page.detail
+    headings = [detail.results.horizontalHeaderItem(c).text() for c in range(3)]
+    assert headings == ["Date", "Score", "Result"]

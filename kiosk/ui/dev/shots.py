@@ -367,7 +367,19 @@ def _clipped_cells(view: QAbstractItemView) -> list[str]:
             if cell.isEmpty():
                 continue
             hint = view.sizeHintForIndex(index)
-            if hint.width() > cell.width() + 1 or hint.height() > cell.height() + 1:
+            if isinstance(view, QTableView) and view.wordWrap():
+                # a wrapping table breaks lines between words: each word must fit, and the
+                # wrapped lines the cell's height (cell padding is the hint's less the text's)
+                metrics = view.fontMetrics()
+                pad = hint.width() - max(metrics.horizontalAdvance(x) for x in text.split("\n"))
+                words = max(metrics.horizontalAdvance(w) for w in text.split())
+                room = cell.width() - pad
+                lines = metrics.boundingRect(
+                    0, 0, max(1, room + 2), 10000, Qt.TextFlag.TextWordWrap, text
+                )
+                if words > room + 1 or lines.height() > cell.height() + 1:
+                    problems.append(f"cell too small: {text!r}")
+            elif hint.width() > cell.width() + 1 or hint.height() > cell.height() + 1:
                 problems.append(f"cell too small: {text!r}")
     return problems
 

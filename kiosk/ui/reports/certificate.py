@@ -130,7 +130,7 @@ class _Page:
         self.scale = device.logicalDpiX() / 25.4
         self.width_mm = device.width() / self.scale
         self.height_mm = device.height() / self.scale
-        #: What was put on the page and where (device pixels): each text's own bounds and each
+        # What was put on the page and where (device pixels): each text's own bounds and each
         #: line, for the layout check.
         self.boxes: list[tuple[str, QRectF]] = []
 
@@ -181,7 +181,7 @@ class _Page:
         self.boxes.append(("—", rect))
 
 
-#: Where the signature lines and the record footer sit (mm from the top of an A4 page); the
+# Where the signature lines and the record footer sit (mm from the top of an A4 page); the
 #: figures above them must end before SIGN_Y - SIGN_GAP.
 SIGN_Y = 262.0
 SIGN_GAP = 12.0

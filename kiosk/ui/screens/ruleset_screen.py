@@ -32,6 +32,7 @@ from kiosk.domain.tableau import STANDARD, Action
 from kiosk.rules import wording
 from kiosk.rules.audit import Audit, PublishedCheck, Verdict, audit_ruleset
 from kiosk.rules.model import Ruleset
+from kiosk.rules.sheet import procedure_lines
 from kiosk.ui.app.language import locale_for
 from kiosk.ui.app.style import COLOURS, TAP
 from kiosk.ui.screens.screen import Screen
@@ -115,10 +116,18 @@ class RulesetScreen(Screen):
     failed = Signal(str)
 
     def __init__(
-        self, ruleset: Ruleset, parent: QWidget | None = None, *, pool: QThreadPool | None = None
+        self,
+        ruleset: Ruleset,
+        parent: QWidget | None = None,
+        *,
+        pool: QThreadPool | None = None,
+        warnings: bool = False,
     ) -> None:
+        """`warnings`: also show what the audit finds wrong with the rules (for a supervisor;
+        the trainees' house rules screen leaves them out)."""
         super().__init__(parent)
         self.ruleset = ruleset
+        self.show_warnings = warnings
         self.audit: Audit | None = None
         self._pool = pool or QThreadPool.globalInstance()
         self._cancel = threading.Event()
@@ -155,6 +164,11 @@ class RulesetScreen(Screen):
         self.pays_heading = self._heading(page)
         self.pays_table = _table(page)
         self.pays_table.horizontalHeader().setStretchLastSection(True)
+        self.procedures_heading = self._heading(page)
+        self.procedures_label = QLabel(page)
+        self.procedures_label.setProperty("role", "explanation")
+        self.procedures_label.setWordWrap(True)
+        self.procedures_label.setTextFormat(Qt.TextFormat.PlainText)
         self.edges_heading = self._heading(page)
         self.status = self._hint(page)
         self.progress = QProgressBar(page)
@@ -180,6 +194,8 @@ class RulesetScreen(Screen):
             self.banco_grid,
             self.pays_heading,
             self.pays_table,
+            self.procedures_heading,
+            self.procedures_label,
             self.edges_heading,
             self.status,
             self.progress,
@@ -188,6 +204,8 @@ class RulesetScreen(Screen):
             self.warnings_label,
         ):
             body.addWidget(widget)
+        self.warnings_heading.setVisible(self.show_warnings)
+        self.warnings_label.setVisible(self.show_warnings)
         body.addStretch(1)
         self.scroll = QScrollArea(self)
         self.scroll.setWidgetResizable(True)
@@ -323,6 +341,8 @@ class RulesetScreen(Screen):
         self._fill_banco_grid()
         self.pays_heading.setText(self.tr("Pay table"))
         self._fill_pays()
+        self.procedures_heading.setText(self.tr("Procedures"))
+        self.procedures_label.setText("\n".join(f"• {line}" for line in procedure_lines(rs, lang)))
         self.edges_heading.setText(self.tr("House edges"))
         self.warnings_heading.setText(self.tr("Warnings"))
         self._show_status()

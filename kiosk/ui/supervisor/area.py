@@ -22,6 +22,7 @@ from kiosk.rules.model import Ruleset
 from kiosk.settings import Settings
 from kiosk.ui.app.style import COLOURS, scaled
 from kiosk.ui.screens.screen import Screen
+from kiosk.ui.supervisor.confirm import Asker, ask_in_a_box
 from kiosk.ui.supervisor.records_page import RecordsPage
 from kiosk.ui.supervisor.settings_page import SettingsPage
 from kiosk.ui.supervisor.trainees_page import TraineesPage
@@ -93,6 +94,7 @@ class SupervisorArea(Screen):
         ruleset: Ruleset | None = None,
     ) -> None:
         super().__init__(parent)
+        self.ask: Asker = ask_in_a_box
         self.setStyleSheet(scaled(area_style()))
         self.title = QLabel(self)
         self.title.setProperty("role", "title")
@@ -144,7 +146,7 @@ class SupervisorArea(Screen):
 
     def _connect_signals(self) -> None:
         self.back_button.clicked.connect(self.back_requested)
-        self.exit_button.clicked.connect(self.exit_requested)
+        self.exit_button.clicked.connect(self.on_exit)
         self.tabs.idClicked.connect(self.on_tab)
         self.records_page.trainees_changed.connect(self.trainees_page.refresh)
         self.trainees_page.detail.exam_requested.connect(self.exam_requested)
@@ -159,6 +161,28 @@ class SupervisorArea(Screen):
         self.settings_tab.setText(self.tr("Settings"))
         if isinstance(self.verify_page, QLabel):
             self.verify_page.setText(self.tr("Coup verification is not part of this build."))
+        # The pages are plain widgets: they hear of a language switch through the area.
+        for part in (
+            self.trainees_page.list,
+            self.trainees_page.detail,
+            self.trainees_page.detail.heat,
+            self.trainees_page.detail.times,
+            self.records_page,
+            self.settings_page,
+        ):
+            part.retranslate()
+        if hasattr(self.settings_page, "ruleset"):
+            self.settings_page.load()  # the combo boxes' entries are worded too
+
+    def on_exit(self) -> None:
+        """Leaving the kiosk ends training on this screen: asked once more."""
+        if self.ask(
+            self,
+            self.tr("Exit the kiosk?"),
+            self.tr("The training screen closes until the kiosk is started again."),
+            self.tr("Exit the kiosk"),
+        ):
+            self.exit_requested.emit()
 
     def on_tab(self, index: int) -> None:
         self.pages.setCurrentIndex(index)

@@ -5,11 +5,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QDialog, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from kiosk.records.access import Outcome, PinLock, valid_new_pin
+from kiosk.ui.app.language import language_news
+from kiosk.ui.app.style import show_note
 
 if TYPE_CHECKING:
     from decimal import Decimal
@@ -31,11 +33,19 @@ class _KeypadDialog(QDialog):
         self.keypad = Keypad(self, decimals=False, secret=True)
         self.cancel_button = QPushButton(self)
         self.cancel_button.setProperty("role", "nav")
+        # Return belongs to the keypad (submit), never to Cancel as the dialog's default button.
+        self.cancel_button.setAutoDefault(False)
+        self.cancel_button.setDefault(False)
+        self.cancel_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(28, 24, 28, 24)
         layout.setSpacing(14)
         for widget in (self.title, self.message, self.keypad, self.cancel_button):
             layout.addWidget(widget)
+        language_news().changed.connect(self.retranslate)
+
+    def retranslate(self) -> None:
+        """Set every text (at build time and on a language switch)."""
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if not self.keypad.handle_key(event):
@@ -68,14 +78,16 @@ class PinDialog(_KeypadDialog):
         wait = self.lock.wait_seconds()
         self.keypad.setEnabled(wait <= 0)
         if wait > 0:
-            self.message.setText(
-                self.tr("Too many wrong PINs. Try again in %n second(s).", "", int(wait + 0.999))
+            show_note(
+                self.message,
+                self.tr("Too many wrong PINs. Try again in %n second(s).", "", int(wait + 0.999)),
+                "error",
             )
             self.timer.start()
         else:
             self.timer.stop()
             if self.lock.failures:
-                self.message.setText(self.tr("Wrong PIN."))
+                show_note(self.message, self.tr("Wrong PIN."), "error")
 
     def on_submitted(self, value: Decimal) -> None:
         del value
@@ -109,11 +121,12 @@ class SetPinDialog(_KeypadDialog):
         self.setWindowTitle(self.tr("Supervisor"))
         self.title.setText(self.tr("Choose a supervisor PIN"))
         if self._first is None:
-            self.message.setText(
-                self.tr("4 to 8 digits, not a run like 1234. It opens records, settings and exit.")
+            show_note(
+                self.message,
+                self.tr("4 to 8 digits, not a run like 1234. It opens records, settings and exit."),
             )
         else:
-            self.message.setText(self.tr("Type the same PIN again."))
+            show_note(self.message, self.tr("Type the same PIN again."))
         self.cancel_button.setText(self.tr("Cancel"))
 
     def on_submitted(self, value: Decimal) -> None:
@@ -124,7 +137,11 @@ class SetPinDialog(_KeypadDialog):
         self.keypad.clear()
         if self._first is None:
             if not valid_new_pin(pin):
-                self.message.setText(self.tr("Choose 4 to 8 digits, not all alike, not a run."))
+                show_note(
+                    self.message,
+                    self.tr("Choose 4 to 8 digits, not all alike, not a run."),
+                    "error",
+                )
                 return
             self._first = pin
             self.retranslate()
@@ -134,4 +151,4 @@ class SetPinDialog(_KeypadDialog):
         else:
             self._first = None
             self.retranslate()
-            self.message.setText(self.tr("The two PINs differ. Start again."))
+            show_note(self.message, self.tr("The two PINs differ. Start again."), "error")
