@@ -587,6 +587,10 @@
         <translation>Fehler beim Geben: der Coup wurde gestoppt.</translation>
     </message>
     <message>
+        <source>Wrong call: the coup is over.</source>
+        <translation>Falsche Ansage: der Coup ist vorbei.</translation>
+    </message>
+    <message>
         <source>Dealt and called correctly.</source>
         <translation>Richtig gegeben und angesagt.</translation>
     </message>
@@ -657,9 +661,13 @@
 <context>
     <name>DrillScreen</name>
     <message>
-        <source>Right: %1.</source>
+        <source>Right, well done: %1.</source>
         <extracomment>How often the countdown is redrawn, in ms.</extracomment>
-        <translation>Richtig: %1.</translation>
+        <translation>Richtig, gut gemacht: %1.</translation>
+    </message>
+    <message>
+        <source>%1 is right, but not yet: wrong order.</source>
+        <translation>%1 ist richtig, aber noch nicht an der Reihe: falsche Reihenfolge.</translation>
     </message>
     <message>
         <source>%1. Right answer: %2.</source>
@@ -1018,8 +1026,8 @@
         <translation>Wurde dieser Coup richtig gegeben?</translation>
     </message>
     <message>
-        <source>Correct</source>
-        <translation>Korrekt</translation>
+        <source>Dealt correctly</source>
+        <translation>Richtig gegeben</translation>
     </message>
     <message>
         <source>Punto over-drawn</source>
@@ -1042,7 +1050,20 @@
     <name>MistakeRow</name>
     <message>
         <source>Item %1</source>
+        <extracomment>&quot;Punto&quot; / &quot;Banco&quot; over the two hands of a coup (a single hand needs no name).</extracomment>
         <translation>Aufgabe %1</translation>
+    </message>
+    <message>
+        <source>Punto</source>
+        <translation>Punto</translation>
+    </message>
+    <message>
+        <source>Banco</source>
+        <translation>Banco</translation>
+    </message>
+    <message>
+        <source>Your answer: %1 · right, but not yet: see the order below</source>
+        <translation>Ihre Antwort: %1 · richtig, aber noch nicht an der Reihe: siehe die Reihenfolge unten</translation>
     </message>
     <message>
         <source>Your answer: %1 · Right: %2</source>
@@ -1200,12 +1221,12 @@
         <translation>Einsatz</translation>
     </message>
     <message>
-        <source>Stand-off</source>
-        <translation>Unentschieden</translation>
+        <source>Stand-off: the stake stays</source>
+        <translation>Einsatz bleibt stehen</translation>
     </message>
     <message>
-        <source>What is paid beside the stake? (0 if the bet loses)</source>
-        <translation>Was wird neben dem Einsatz ausbezahlt? (0, wenn der Einsatz verliert)</translation>
+        <source>What is paid beside the stake? 0 if the bet loses; on a stand-off, the stand-off key.</source>
+        <translation>Was wird zusätzlich zum Einsatz ausbezahlt? 0, wenn der Einsatz verliert; bleibt der Einsatz stehen, die Taste «Einsatz bleibt stehen».</translation>
     </message>
     <message>
         <source>%1 · stake %2</source>
@@ -1366,6 +1387,10 @@
         <source>Median answer time</source>
         <translation>Median der Antwortzeit</translation>
     </message>
+    <message>
+        <source>Nothing was answered.</source>
+        <translation>Es wurde nichts beantwortet.</translation>
+    </message>
     <message numerus="yes">
         <source>%n mistake(s)</source>
         <translation>
@@ -1374,8 +1399,19 @@
         </translation>
     </message>
     <message>
+        <source>No mistakes in the items answered.</source>
+        <translation>Keine Fehler bei den beantworteten Aufgaben.</translation>
+    </message>
+    <message>
         <source>No mistakes. Well dealt!</source>
         <translation>Keine Fehler. Gut gegeben!</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n item(s) not answered: they count as wrong.</source>
+        <translation>
+            <numerusform>%n Aufgabe nicht beantwortet: sie zählt als falsch.</numerusform>
+            <numerusform>%n Aufgaben nicht beantwortet: sie zählen als falsch.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -60,9 +60,10 @@ def apply_look(app: QApplication, scale: float = 1.0) -> None:
 def show_note(label: QLabel, text: str, kind: str = "hint") -> None:
     """Put a message in `label` looking like what it is: "error" (red box), "done" (green box)
     or "hint" (plain grey); an empty text hides the box."""
-    label.setProperty("role", kind)
-    label.style().unpolish(label)
-    label.style().polish(label)
+    if label.property("role") != kind:
+        label.setProperty("role", kind)
+        label.style().unpolish(label)
+        label.style().polish(label)
     label.setText(text)
     label.setVisible(bool(text))
 
@@ -203,9 +204,7 @@ QPushButton[role="tile"] {{
 QLabel[role="tile-title"] {{ font-size: 18pt; font-weight: bold; color: {c.ink}; }}
 QLabel[role="tile-detail"] {{ font-size: 13pt; color: {c.ink_dim}; }}
 QLabel[role="tile-badge"] {{ font-size: 40pt; font-weight: bold; color: {c.gold}; }}
-QPushButton[role="tile"]:disabled, QPushButton[role="tile"][waiting="true"] {{
-    border-color: rgba(217, 181, 74, 0.25);
-}}
+QPushButton[role="tile"]:disabled {{ border-color: rgba(217, 181, 74, 0.25); }}
 QPushButton[role="tile"]:pressed {{ background: rgba(217, 181, 74, 0.35); }}
 QPushButton[role="nav"] {{
     background: transparent; color: {c.ink}; border: 2px solid rgba(246, 241, 225, 0.55);

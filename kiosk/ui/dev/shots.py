@@ -11,6 +11,7 @@ import os
 import shutil
 import sys
 import tempfile
+import time
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -197,6 +198,11 @@ def walk(window: MainWindow, context: AppContext, app: QApplication) -> Iterator
     yield "21-result-speed"
     window.go_home()
     window.on_rules_requested()
+    rules = window.rules_screen
+    deadline = time.monotonic() + 60
+    while getattr(rules, "busy", False) and time.monotonic() < deadline:
+        app.processEvents()  # the odds come from a pool thread: the page with them in place
+        time.sleep(0.01)
     settle(app)
     yield "30-house-rules"
     window.show_start()

@@ -29,7 +29,7 @@ class DrawPanel(ChoicePanel):
     def _set_choices(self) -> None:
         self.buttons.set_choices(
             [
-                Choice(DrawAnswer.DRAW, self.answer_text("draw"), "primary", Qt.Key.Key_D),
+                Choice(DrawAnswer.DRAW, self.answer_text("draw"), "", Qt.Key.Key_D),
                 Choice(DrawAnswer.STAND, self.answer_text("stand"), "", Qt.Key.Key_S),
                 Choice(DrawAnswer.NATURAL, self.answer_text("natural"), "", Qt.Key.Key_N),
             ]

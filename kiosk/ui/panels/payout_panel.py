@@ -80,7 +80,7 @@ class PayoutPanel(DrillPanel):
     def render(self) -> None:
         self.bet_label.setText(self.tr("Bet"))
         self.stake_label.setText(self.tr("Stake"))
-        self.stand_off_button.setText(self.tr("Stand-off"))
+        self.stand_off_button.setText(self.tr("Stand-off: the stake stays"))
         prompt = getattr(self.task, "prompt", None)
         if not isinstance(prompt, PayoutPrompt):
             return
@@ -91,7 +91,9 @@ class PayoutPanel(DrillPanel):
         self.stake_value.setText(self.context.money(prompt.stake))
 
     def prompt(self) -> str:
-        return self.tr("What is paid beside the stake? (0 if the bet loses)")
+        return self.tr(
+            "What is paid beside the stake? 0 if the bet loses; on a stand-off, the stand-off key."
+        )
 
     def describe(self, task: Task) -> str:
         prompt = getattr(task, "prompt", None)

@@ -213,10 +213,7 @@ class StartScreen(Screen):
         self.name_edit.setVisible(not signed)
         self.sign_in_button.setVisible(not signed)
         self.sign_in_button.setEnabled(bool(self.name_edit.text().strip()))
-        for tile in self.tiles.values():  # a tap with nobody signed in says so (on_tile_clicked)
-            tile.setProperty("waiting", not signed)
-            tile.style().unpolish(tile)
-            tile.style().polish(tile)
+        # the tiles stay enabled: a tap with nobody signed in says so (on_tile_clicked)
 
     # -- slots ---------------------------------------------------------------------------------
 

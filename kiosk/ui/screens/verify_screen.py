@@ -25,7 +25,6 @@ from PySide6.QtCore import (
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
-    QFileDialog,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -399,14 +398,24 @@ class VerifyScreen(QWidget):
 
     @Slot()
     def on_open_clicked(self) -> None:
-        name, _ = QFileDialog.getOpenFileName(
+        from kiosk.ui.widgets.file_chooser import choose_file, media_places
+
+        logs = self.log_folder()
+        chosen = choose_file(
             self,
             self.tr("Open coup log"),
-            str(self.path.parent) if self.path else "",
             self.tr("Coup logs (*.csv *.jsonl *.ndjson *.json);;All files (*)"),
+            self.path.parent if self.path else logs,
+            [p for p in (logs,) if p is not None] + media_places() + [Path.home()],
         )
-        if name:
-            self.load(Path(name))
+        if chosen is not None:
+            self.load(chosen)
+
+    def log_folder(self) -> Path | None:
+        """The site's folder of coup logs: `logs` beside the site rulesets folder."""
+        if self.site_dir is None:
+            return None
+        return self.site_dir.parent / "logs"
 
     @Slot()
     def on_cancel_clicked(self) -> None:
