@@ -110,6 +110,15 @@ class Ruleset:
     path: Path | None = None
     content: bytes = b""  # the file's bytes, for the content hash
     bet_names: Mapping[str, Text] = field(default_factory=dict)  # bet id → name on the layout
+    #: How the house writes numbers and money ("de_CH", "en_GB"); "" follows the currency
+    #: (kiosk.domain.money.locale_for_currency): read it as `number_locale`.
+    locale: str = ""
+
+    @property
+    def number_locale(self) -> str:
+        from kiosk.domain.money import locale_for_currency
+
+        return self.locale or locale_for_currency(self.currency)
 
     @property
     def packs(self) -> int:

@@ -8,6 +8,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from kiosk.domain.money import decimal_separator
 from kiosk.drills.payouts import Payout, PayoutPrompt
 from kiosk.drills.task import Task
 from kiosk.ui.app.context import AppContext
@@ -49,7 +50,7 @@ class PayoutPanel(DrillPanel):
             column.addWidget(caption)
             column.addWidget(value)
             info.addLayout(column, 1)
-        self.keypad = Keypad(self)
+        self.keypad = Keypad(self, separator=decimal_separator(context.ruleset.number_locale))
         self.stand_off_button = QPushButton(self)
         self.stand_off_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         left = QVBoxLayout()

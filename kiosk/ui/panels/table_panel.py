@@ -8,6 +8,7 @@ from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QKeyEvent, QShowEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from kiosk.domain.money import decimal_separator
 from kiosk.domain.settlement import StepKind
 from kiosk.drills.table import SettleMove, TableTask
 from kiosk.drills.task import Task
@@ -49,7 +50,7 @@ class TablePanel(DrillPanel):
         self.collect_button = QPushButton(self)
         self.collect_button.setProperty("role", "banco")
         self.collect_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.keypad = Keypad(self)
+        self.keypad = Keypad(self, separator=decimal_separator(context.ruleset.number_locale))
         self._fit_side()
         left = QVBoxLayout()
         left.setSpacing(10)
