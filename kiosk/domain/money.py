@@ -58,7 +58,7 @@ def format_number(value: Decimal | int, locale: str, places: int | None = None) 
     quantized = amount.quantize(Decimal(1).scaleb(-places))
     sign = "-" if quantized < 0 else ""
     whole, _, frac = f"{abs(quantized):.{places}f}".partition(".")
-    groups = []
+    groups: list[str] = []
     while len(whole) > 3:
         groups.insert(0, whole[-3:])
         whole = whole[:-3]
