@@ -445,6 +445,10 @@
         <translation>Einsatz falsch angenommen oder abgelehnt</translation>
     </message>
     <message>
+        <source>Certification exam</source>
+        <translation>Zertifizierungsprüfung</translation>
+    </message>
+    <message>
         <source>Certificate</source>
         <extracomment>line, for the layout check. figures above them must end before SIGN_Y - SIGN_GAP.</extracomment>
         <translation>Zertifikat</translation>
@@ -3485,14 +3489,6 @@
         <translation>Der korrekte Coup braucht Karten, die das Protokoll nicht zeigt (die erste Karte des nächsten Coups reicht nicht, oder der Sabot war zu Ende); sein Gewinner ist unbekannt.</translation>
     </message>
     <message>
-        <source>Correct coup: P[{punto}] B[{banco}], {correct} instead of {dealt}.</source>
-        <translation>Korrekter Coup: P[{punto}] B[{banco}], {correct} statt {dealt}.</translation>
-    </message>
-    <message>
-        <source>Correct coup: P[{punto}] B[{banco}], {correct} all the same.</source>
-        <translation>Korrekter Coup: P[{punto}] B[{banco}], trotzdem {correct}.</translation>
-    </message>
-    <message>
         <source>A wrong call is corrected: the cards decide.</source>
         <translation>Eine falsche Ansage wird korrigiert: die Karten entscheiden.</translation>
     </message>
@@ -3513,10 +3509,6 @@
         <translation>{file}:{line} Tisch {table}, Sabot {shoe}, Coup {coup}:</translation>
     </message>
     <message>
-        <source>Dealt: P[{punto}] B[{banco}], {outcome}.</source>
-        <translation>Gegeben: P[{punto}] B[{banco}], {outcome}.</translation>
-    </message>
-    <message>
         <source>{file}, table {table}: {shoes}, {coups}, {over}, {under}, {wrong}.</source>
         <translation>{file}, Tisch {table}: {shoes}, {coups}, {over}, {under}, {wrong}.</translation>
     </message>
@@ -3527,6 +3519,18 @@
     <message>
         <source>Verified against {name} ({id}).</source>
         <translation>Geprüft gegen {name} ({id}).</translation>
+    </message>
+    <message>
+        <source>Correct coup: Punto {punto}, Banco {banco}; {correct} instead of {dealt}.</source>
+        <translation>Korrekter Coup: Punto {punto}, Banco {banco}; {correct} statt {dealt}.</translation>
+    </message>
+    <message>
+        <source>Correct coup: Punto {punto}, Banco {banco}; {correct} all the same.</source>
+        <translation>Korrekter Coup: Punto {punto}, Banco {banco}; trotzdem {correct}.</translation>
+    </message>
+    <message>
+        <source>Dealt: Punto {punto}, Banco {banco}; {outcome}.</source>
+        <translation>Gegeben: Punto {punto}, Banco {banco}; {outcome}.</translation>
     </message>
     <message>
         <source>Errors:</source>

@@ -96,6 +96,16 @@ def format_cards(cards: Iterable[Card]) -> str:
     return " ".join(card.code for card in cards)
 
 
+_SUIT_SIGNS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
+
+
+def readable_cards(cards: Iterable[Card]) -> str:
+    """Cards as people write them: 8♣ 7♦ K♥ 10♠ (format_cards gives the log's codes)."""
+    return " ".join(
+        ("10" if c.rank == "T" else c.rank) + _SUIT_SIGNS.get(c.suit, c.suit) for c in cards
+    )
+
+
 def hand_total(cards: Iterable[Card]) -> int:
     """Point total of a hand: the units digit of the sum of point values."""
     return sum(card.value for card in cards) % 10

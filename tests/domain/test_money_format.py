@@ -52,3 +52,10 @@ def test_the_house_locale_follows_the_currency_unless_named() -> None:
 def test_the_digits_read_back(value: Decimal) -> None:
     text = format_number(value, "de_CH", places=2)
     assert Decimal(text.replace("'", "")) == value
+
+
+def test_cards_read_as_people_write_them() -> None:
+    from kiosk.domain.cards import Card, readable_cards
+
+    cards = (Card("8", "C"), Card("7", "D"), Card("K", "H"), Card("T", "S"))
+    assert readable_cards(cards) == "8♣ 7♦ K♥ 10♠"

@@ -293,3 +293,9 @@ def test_the_status_column_stays_in_sight_beside_a_long_name(
     detail = area.trainees_page.detail
     headings = [detail.results.horizontalHeaderItem(c).text() for c in range(3)]
     assert headings == ["Date", "Score", "Result"]
+
+
+def test_an_exam_session_is_named_not_coded() -> None:
+    from kiosk.ui.reports.certificate import drill_name
+
+    assert drill_name("exam:schaanwald") == "Certification exam"

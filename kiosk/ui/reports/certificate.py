@@ -61,7 +61,10 @@ def red_line_name(tag: str) -> str:
 
 
 def drill_name(drill: str) -> str:
-    """The drill's title for a stored drill id (the id itself when it is not a drill)."""
+    """The drill's title for a stored drill id (the id itself when it is not a drill); an
+    exam session's `exam:<id>` is the certification exam."""
+    if drill.startswith("exam:"):
+        return translate("Certificate", "Certification exam")
     try:
         return drill_title(DrillId(drill))
     except ValueError:

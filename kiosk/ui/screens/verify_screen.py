@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from kiosk.i18n import current_language
 from kiosk.rules.catalog import DEFAULT_RULESET, find_ruleset, ruleset_files
 from kiosk.rules.loader import RulesetError
 from kiosk.rules.model import Ruleset
@@ -234,6 +235,15 @@ class VerifyScreen(QWidget):
         self.hand_box = QComboBox(self)
         self.table_box = QComboBox(self)
         self.stands_box = QComboBox(self)
+        for box in (
+            self.ruleset_box,
+            self.kind_box,
+            self.hand_box,
+            self.table_box,
+            self.stands_box,
+        ):
+            # as wide as the longest entry in either language ("Beide Hände", "Alle Tische")
+            box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.model = ErrorTableModel(self)
         self.filter = ErrorFilter(self)
         self.filter.setSourceModel(self.model)
@@ -263,8 +273,13 @@ class VerifyScreen(QWidget):
         ids = sorted(ruleset_files(self.site_dir))
         if self.ruleset.id not in ids:
             ids.append(self.ruleset.id)
+        lang = current_language()
         for rid in ids:
-            self.ruleset_box.addItem(rid, rid)
+            try:
+                name = find_ruleset(rid, self.site_dir).name.get(lang)
+            except (RulesetError, OSError):
+                name = rid
+            self.ruleset_box.addItem(name, rid)
         self.ruleset_box.setCurrentIndex(ids.index(self.ruleset.id))
 
     def _layout(self) -> None:
