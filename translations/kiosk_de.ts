@@ -260,7 +260,7 @@
     <name>Acceptance</name>
     <message>
         <source>This table has no bet {bet}</source>
-        <translation>Dieser Tisch hat keinen Einsatz {bet}</translation>
+        <translation>An diesem Tisch gibt es den Einsatz {bet} nicht</translation>
     </message>
     <message>
         <source>There is no box {box} at this table (boxes 1 to {boxes})</source>
@@ -268,7 +268,7 @@
     </message>
     <message>
         <source>A bet on {bet} is placed in a box</source>
-        <translation>Ein Einsatz auf {bet} liegt in einer Box</translation>
+        <translation>Ein Einsatz auf {bet} gehört in eine Box</translation>
     </message>
     <message>
         <source>A bet on {bet} is placed on the shared field, not in a box</source>
@@ -296,7 +296,7 @@
     </message>
     <message>
         <source>A bet on {bet} is taken only alongside a bet on one of: {bets}</source>
-        <translation>Ein Einsatz auf {bet} wird nur zusammen mit einem Einsatz auf eines davon angenommen: {bets}</translation>
+        <translation>Ein Einsatz auf {bet} wird nur zusammen mit einem Einsatz auf eines dieser Felder angenommen: {bets}</translation>
     </message>
     <message>
         <source>A seated player bets only in their own box (box {box})</source>
@@ -331,19 +331,19 @@
     <name>AcceptancePanel</name>
     <message>
         <source>A standing player offers %1 on %2. May it be taken?</source>
-        <translation>Ein stehender Spieler bietet %1 auf %2. Darf der Einsatz angenommen werden?</translation>
+        <translation>Ein stehender Spieler möchte %1 auf %2 setzen. Darf der Einsatz angenommen werden?</translation>
     </message>
     <message>
         <source>A standing player offers %1 on %2 at box %3. May it be taken?</source>
-        <translation>Ein stehender Spieler bietet %1 auf %2 in Box %3. Darf der Einsatz angenommen werden?</translation>
+        <translation>Ein stehender Spieler möchte %1 auf %2 in Box %3 setzen. Darf der Einsatz angenommen werden?</translation>
     </message>
     <message>
         <source>The player at box %4 offers %1 on %2. May it be taken?</source>
-        <translation>Der Spieler in Box %4 bietet %1 auf %2. Darf der Einsatz angenommen werden?</translation>
+        <translation>Der Spieler in Box %4 möchte %1 auf %2 setzen. Darf der Einsatz angenommen werden?</translation>
     </message>
     <message>
         <source>The player at box %4 offers %1 on %2 at box %3. May it be taken?</source>
-        <translation>Der Spieler in Box %4 bietet %1 auf %2 in Box %3. Darf der Einsatz angenommen werden?</translation>
+        <translation>Der Spieler in Box %4 möchte %1 auf %2 in Box %3 setzen. Darf der Einsatz angenommen werden?</translation>
     </message>
     <message>
         <source>Take the bet</source>
@@ -359,7 +359,7 @@
     </message>
     <message>
         <source>Not in chip units</source>
-        <translation>Nicht in Jeton-Stufen</translation>
+        <translation>Nicht mit Jetons darstellbar</translation>
     </message>
     <message>
         <source>Both punto and banco</source>
@@ -375,7 +375,7 @@
     </message>
     <message>
         <source>No standing players here</source>
-        <translation>Keine stehenden Spieler</translation>
+        <translation>Stehende Spieler nicht erlaubt</translation>
     </message>
     <message>
         <source>A seat is still free</source>
@@ -430,7 +430,7 @@
     </message>
     <message>
         <source>Missed a misdeal</source>
-        <translation>Fehlzug übersehen</translation>
+        <translation>Ziehfehler übersehen</translation>
     </message>
     <message>
         <source>Wrong payout</source>
@@ -507,11 +507,11 @@
     </message>
     <message>
         <source>Red lines</source>
-        <translation>Rote Linien</translation>
+        <translation>Ausschlussfehler</translation>
     </message>
     <message>
         <source>None broken</source>
-        <translation>Keine überschritten</translation>
+        <translation>Keine</translation>
     </message>
     <message>
         <source>Per drill</source>
@@ -588,7 +588,7 @@
     </message>
     <message>
         <source>Dealing error: the coup was stopped.</source>
-        <translation>Fehler beim Geben: der Coup wurde gestoppt.</translation>
+        <translation>Gebefehler: der Coup wurde abgebrochen.</translation>
     </message>
     <message>
         <source>Wrong call: the coup is over.</source>
@@ -732,11 +732,11 @@
     </message>
     <message>
         <source>punto</source>
-        <translation>Punto</translation>
+        <translation>Punto gewinnt</translation>
     </message>
     <message>
         <source>banco</source>
-        <translation>Banco</translation>
+        <translation>Banco gewinnt</translation>
     </message>
     <message>
         <source>tie</source>
@@ -797,7 +797,7 @@
     <message>
         <source>A tie is a stand-off for {bet}: the stake stays and nothing is paid.</source>
         <extracomment>Coups dealt in search of one that fits an item before giving up (3g8 wins come ~1 in 250).</extracomment>
-        <translation>Bei Egalité ist {bet} unentschieden: der Einsatz bleibt, es wird nichts ausbezahlt.</translation>
+        <translation>Bei Egalité bleibt der Einsatz auf {bet} stehen: es wird nichts ausbezahlt und nichts eingezogen.</translation>
     </message>
     <message>
         <source>{bet} loses: the stake is collected and nothing is paid (0).</source>
@@ -885,7 +885,7 @@
     </message>
     <message>
         <source>Stands</source>
-        <translation>Bleibt</translation>
+        <translation>Gilt</translation>
     </message>
     <message>
         <source>Corrected</source>
@@ -952,7 +952,7 @@
     </message>
     <message>
         <source>Time used of %1</source>
-        <translation>Benötigte Zeit von %1</translation>
+        <translation>Benötigte Zeit (max. %1)</translation>
     </message>
     <message>
         <source>Red lines broken</source>
@@ -986,7 +986,7 @@
     </message>
     <message>
         <source>stood</source>
-        <translation>stand</translation>
+        <translation>keine</translation>
     </message>
     <message>
         <source>all right</source>
@@ -1124,7 +1124,7 @@
     </message>
     <message>
         <source>Spot the misdeal</source>
-        <translation>Fehlzug erkennen</translation>
+        <translation>Ziehfehler erkennen</translation>
     </message>
     <message>
         <source>Payouts</source>
@@ -1140,7 +1140,7 @@
     </message>
     <message>
         <source>Tap the point total of the hand.</source>
-        <translation>Tippen Sie die Punktesumme der Hand.</translation>
+        <translation>Die Punktesumme der Hand eintippen.</translation>
     </message>
     <message>
         <source>Does punto draw a third card, or is there a natural?</source>
@@ -1196,7 +1196,7 @@
     </message>
     <message>
         <source>Egalité %1</source>
-        <translation>Egalité %1</translation>
+        <translation>Egalité auf %1</translation>
     </message>
     <message>
         <source>3 gives 8</source>
@@ -1238,7 +1238,7 @@
     </message>
     <message>
         <source>stand-off</source>
-        <translation>unentschieden, Einsatz bleibt</translation>
+        <translation>Einsatz bleibt stehen</translation>
     </message>
 </context>
 <context>
@@ -1303,7 +1303,7 @@
     </message>
     <message>
         <source>Files go to the exports folder of the kiosk&apos;s data folder.</source>
-        <translation>Die Dateien kommen in den Export-Ordner im Datenordner des Kiosks.</translation>
+        <translation>Die Dateien werden im Ordner «exports» im Datenordner des Kiosks gespeichert.</translation>
     </message>
     <message>
         <source>Exam results (CSV)</source>
@@ -1539,7 +1539,7 @@
     </message>
     <message>
         <source>Stand-off</source>
-        <translation>Unentschieden</translation>
+        <translation>Bleibt stehen</translation>
     </message>
     <message>
         <source>House edge</source>
@@ -1566,7 +1566,7 @@
     </message>
     <message>
         <source>4 to 8 digits, not a run like 1234. It opens records, settings and exit.</source>
-        <translation>4 bis 8 Ziffern, keine Folge wie 1234. Sie öffnet Daten, Einstellungen und das Beenden.</translation>
+        <translation>4 bis 8 Ziffern, keine Folge wie 1234. Die PIN gibt Zugang zu den Daten, den Einstellungen und zum Beenden des Kiosks.</translation>
     </message>
     <message>
         <source>Type the same PIN again.</source>
@@ -1582,7 +1582,7 @@
     </message>
     <message>
         <source>The two PINs differ. Start again.</source>
-        <translation>Die beiden PINs sind verschieden. Bitte neu beginnen.</translation>
+        <translation>Die beiden PINs stimmen nicht überein. Bitte neu beginnen.</translation>
     </message>
 </context>
 <context>
@@ -1601,7 +1601,7 @@
     </message>
     <message>
         <source>Back to the start screen when idle</source>
-        <translation>Bei Untätigkeit zurück zur Startseite</translation>
+        <translation>Bei Inaktivität zurück zur Startseite</translation>
     </message>
     <message>
         <source>Certification exam</source>
@@ -1656,7 +1656,7 @@
     </message>
     <message>
         <source>Four-colour suits ♠♥♦♣</source>
-        <translation>Vier Farben ♠♥♦♣</translation>
+        <translation>Vierfarbige Karten ♠♥♦♣</translation>
     </message>
     <message>
         <source>Name or badge number</source>
@@ -1742,7 +1742,7 @@
     </message>
     <message>
         <source>Tap a bet on the layout.</source>
-        <translation>Tippen Sie einen Einsatz auf dem Tableau an.</translation>
+        <translation>Einen Einsatz auf dem Tisch antippen.</translation>
     </message>
     <message>
         <source>Box %1 · %2 · %3</source>
@@ -1754,7 +1754,7 @@
     </message>
     <message>
         <source>leave it (stand-off)</source>
-        <translation>liegen lassen (unentschieden)</translation>
+        <translation>liegen lassen (Einsatz bleibt stehen)</translation>
     </message>
     <message>
         <source>collect %1</source>
@@ -1762,7 +1762,7 @@
     </message>
     <message>
         <source>pay %1 on %2</source>
-        <translation>%1 auszahlen auf %2</translation>
+        <translation>%1 auf %2 auszahlen</translation>
     </message>
 </context>
 <context>
@@ -2180,7 +2180,7 @@
     </message>
     <message>
         <source>Stand-off</source>
-        <translation>Unentschieden</translation>
+        <translation>Bleibt stehen</translation>
     </message>
     <message>
         <source>House edge</source>
@@ -2264,7 +2264,7 @@
     </message>
     <message>
         <source>trainees, exam results, export, certificates, verify</source>
-        <translation>Trainees, Prüfungsergebnisse, Export, Zertifikate, Prüfung</translation>
+        <translation>Trainees, Prüfungsergebnisse, Export, Zertifikate, Echtheitsprüfung (verify)</translation>
     </message>
     <message>
         <source>folder for records and settings</source>
@@ -2320,7 +2320,7 @@
     </message>
     <message>
         <source>what to export (CSV default: results; JSON default: all)</source>
-        <translation>was exportiert wird (CSV-Standard: Ergebnisse; JSON-Standard: alles)</translation>
+        <translation>was exportiert wird (Standard bei CSV: results; bei JSON: alle Tabellen)</translation>
     </message>
     <message>
         <source>from this date (YYYY-MM-DD)</source>
@@ -2484,7 +2484,7 @@
     </message>
     <message>
         <source>the window is at least 1024x700: {text}</source>
-        <translation>das Fenster ist mindestens 1024x700 gross: {text}</translation>
+        <translation>das Fenster muss mindestens 1024x700 gross sein: {text}</translation>
     </message>
     <message>
         <source>write a realistic coup log with planted dealing errors</source>
@@ -2552,7 +2552,7 @@
     </message>
     <message>
         <source>Exit status: 0 no misdeal found; 1 misdeals found; 2 a log or the ruleset could not be read, no row of the logs could be read, the output could not be written, or the arguments were wrong.</source>
-        <translation>Exit-Status: 0 kein Fehlzug gefunden; 1 Fehlzüge gefunden; 2 ein Protokoll oder das Regelwerk war nicht lesbar, keine Zeile der Protokolle war lesbar, die Ausgabe konnte nicht geschrieben werden, oder die Argumente waren falsch.</translation>
+        <translation>Exit-Status: 0 kein Ziehfehler gefunden; 1 Ziehfehler gefunden; 2 ein Protokoll oder das Regelwerk war nicht lesbar, keine Zeile der Protokolle war lesbar, die Ausgabe konnte nicht geschrieben werden, oder die Argumente waren falsch.</translation>
     </message>
     <message>
         <source>coup log</source>
@@ -2733,7 +2733,7 @@
     </message>
     <message>
         <source>The two PINs differ; nothing was changed.</source>
-        <translation>Die beiden PINs sind verschieden; nichts wurde geändert.</translation>
+        <translation>Die beiden PINs stimmen nicht überein; nichts wurde geändert.</translation>
     </message>
     <message>
         <source>Supervisor PIN saved (as a salted hash) in {path}</source>
@@ -3454,7 +3454,7 @@
     </message>
     <message>
         <source>Called: {announced}; the cards say {actual} ({punto} to {banco}).</source>
-        <translation>Angesagt: {announced}; die Karten sagen {actual} ({punto} zu {banco}).</translation>
+        <translation>Angesagt: {announced}; laut Karten: {actual} ({punto} zu {banco}).</translation>
     </message>
     <message>
         <source>Punto did not draw although the rule says: {rule}.</source>
@@ -3482,7 +3482,7 @@
     </message>
     <message>
         <source>Settle the coup as {actual}.</source>
-        <translation>Den Coup als {actual} abrechnen.</translation>
+        <translation>Den Coup abrechnen als: {actual}.</translation>
     </message>
     <message>
         <source>The correct coup needs cards the log does not show (the next coup&apos;s first card is not enough, or the shoe ended); its winner is unknown.</source>
@@ -3703,11 +3703,11 @@
     </message>
     <message>
         <source>Wins when punto wins; a tie is a stand-off.</source>
-        <translation>Gewinnt, wenn Punto gewinnt; bei Egalité unentschieden, der Einsatz bleibt.</translation>
+        <translation>Gewinnt, wenn Punto gewinnt; bei Egalité bleibt der Einsatz stehen.</translation>
     </message>
     <message>
         <source>Wins when banco wins; a tie is a stand-off.</source>
-        <translation>Gewinnt, wenn Banco gewinnt; bei Egalité unentschieden, der Einsatz bleibt.</translation>
+        <translation>Gewinnt, wenn Banco gewinnt; bei Egalité bleibt der Einsatz stehen.</translation>
     </message>
     <message>
         <source>Wins on any tie.</source>

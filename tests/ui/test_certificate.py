@@ -98,6 +98,6 @@ def test_the_page_speaks_german(
     text = "\n".join(
         pdf_text(write_certificate(tmp_path / "de.pdf", result, anna, "de").read_bytes())
     )
-    for expected in ("NICHT BESTANDEN", "Prüfungsergebnis", "Zu wenig gezogen", "Rote Linien"):
+    for expected in ("NICHT BESTANDEN", "Prüfungsergebnis", "Zu wenig gezogen", "Ausschlussfehler"):
         assert expected in text, (expected, text)
     assert "Under-draw" not in text
