@@ -208,6 +208,7 @@ def test_records_page_registers_checks_and_exports(
     page.name.setText("Someone Else")
     page.on_register()
     assert "taken" in page.register_note.text()
+    assert page.register_note.property("role") == "error"  # a refusal looks like an error
     page.on_check()
     checked = page.check_result.text()  # "results" with the English catalogue, "result(s)" without
     assert checked.startswith("4 exam result") and "none changed" in checked
