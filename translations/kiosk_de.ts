@@ -471,7 +471,12 @@
         <translation>Einsatz falsch angenommen oder abgelehnt</translation>
     </message>
     <message>
+        <source>Certification exam</source>
+        <translation>Zertifizierungsprüfung</translation>
+    </message>
+    <message>
         <source>Certificate</source>
+        <extracomment>line, for the layout check. figures above them must end before SIGN_Y - SIGN_GAP.</extracomment>
         <translation>Zertifikat</translation>
     </message>
     <message>
@@ -712,6 +717,10 @@
         <translation>Gebefehler: der Coup wurde abgebrochen.</translation>
     </message>
     <message>
+        <source>Wrong call: the coup is over.</source>
+        <translation>Falsche Ansage: der Coup ist vorbei.</translation>
+    </message>
+    <message>
         <source>Dealt and called correctly.</source>
         <translation>Richtig gegeben und angesagt.</translation>
     </message>
@@ -797,9 +806,13 @@
 <context>
     <name>DrillScreen</name>
     <message>
-        <source>Right: %1.</source>
+        <source>Right, well done: %1.</source>
         <extracomment>How often the countdown is redrawn, in ms.</extracomment>
-        <translation>Richtig: %1.</translation>
+        <translation>Richtig, gut gemacht: %1.</translation>
+    </message>
+    <message>
+        <source>%1 is right, but not yet: wrong order.</source>
+        <translation>%1 ist richtig, aber noch nicht an der Reihe: falsche Reihenfolge.</translation>
     </message>
     <message>
         <source>%1. Right answer: %2.</source>
@@ -1308,8 +1321,8 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
         <translation>keine</translation>
     </message>
     <message>
-        <source>no mistakes</source>
-        <translation>keine Fehler</translation>
+        <source>all right</source>
+        <translation>alles richtig</translation>
     </message>
     <message>
         <source>always wrong</source>
@@ -1361,8 +1374,8 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
         <translation>Wurde dieser Coup richtig gegeben?</translation>
     </message>
     <message>
-        <source>Correct</source>
-        <translation>Korrekt</translation>
+        <source>Dealt correctly</source>
+        <translation>Richtig gegeben</translation>
     </message>
     <message>
         <source>Punto over-drawn</source>
@@ -1385,7 +1398,20 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     <name>MistakeRow</name>
     <message>
         <source>Item %1</source>
+        <extracomment>&quot;Punto&quot; / &quot;Banco&quot; over the two hands of a coup (a single hand needs no name).</extracomment>
         <translation>Aufgabe %1</translation>
+    </message>
+    <message>
+        <source>Punto</source>
+        <translation>Punto</translation>
+    </message>
+    <message>
+        <source>Banco</source>
+        <translation>Banco</translation>
+    </message>
+    <message>
+        <source>Your answer: %1 · right, but not yet: see the order below</source>
+        <translation>Ihre Antwort: %1 · richtig, aber noch nicht an der Reihe: siehe die Reihenfolge unten</translation>
     </message>
     <message>
         <source>Your answer: %1 · Right: %2</source>
@@ -1558,12 +1584,12 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
         <translation>Einsatz</translation>
     </message>
     <message>
-        <source>Stand-off</source>
+        <source>Stand-off: the stake stays</source>
         <translation>Einsatz bleibt stehen</translation>
     </message>
     <message>
-        <source>What is paid beside the stake? (0 if the bet loses)</source>
-        <translation>Was wird neben dem Einsatz ausbezahlt? (0, wenn der Einsatz verliert)</translation>
+        <source>What is paid beside the stake? 0 if the bet loses; on a stand-off, the stand-off key.</source>
+        <translation>Was wird zusätzlich zum Einsatz ausbezahlt? 0, wenn der Einsatz verliert; bleibt der Einsatz stehen, die Taste «Einsatz bleibt stehen».</translation>
     </message>
     <message>
         <source>%1 · stake %2</source>
@@ -1724,6 +1750,10 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
         <source>Median answer time</source>
         <translation>Median der Antwortzeit</translation>
     </message>
+    <message>
+        <source>Nothing was answered.</source>
+        <translation>Es wurde nichts beantwortet.</translation>
+    </message>
     <message numerus="yes">
         <source>%n mistake(s)</source>
         <translation>
@@ -1732,8 +1762,19 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
         </translation>
     </message>
     <message>
+        <source>No mistakes in the items answered.</source>
+        <translation>Keine Fehler bei den beantworteten Aufgaben.</translation>
+    </message>
+    <message>
         <source>No mistakes. Well dealt!</source>
         <translation>Keine Fehler. Gut gegeben!</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n item(s) not answered: they count as wrong.</source>
+        <translation>
+            <numerusform>%n Aufgabe nicht beantwortet: sie zählt als falsch.</numerusform>
+            <numerusform>%n Aufgaben nicht beantwortet: sie zählen als falsch.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1757,6 +1798,10 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     <message>
         <source>Pay table</source>
         <translation>Auszahlungstabelle</translation>
+    </message>
+    <message>
+        <source>Procedures</source>
+        <translation>Abläufe</translation>
     </message>
     <message>
         <source>House edges</source>
@@ -2039,6 +2084,14 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
         <source>Coup verification is not part of this build.</source>
         <translation>Die Coup-Kontrolle ist in dieser Ausgabe nicht enthalten.</translation>
     </message>
+    <message>
+        <source>Exit the kiosk?</source>
+        <translation>Kiosk beenden?</translation>
+    </message>
+    <message>
+        <source>The training screen closes until the kiosk is started again.</source>
+        <translation>Der Schulungsbildschirm schliesst sich, bis der Kiosk wieder gestartet wird.</translation>
+    </message>
 </context>
 <context>
     <name>TablePanel</name>
@@ -2121,10 +2174,6 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
         <translation>Sitzungen</translation>
     </message>
     <message>
-        <source>Leeches</source>
-        <translation>Dauerfehler</translation>
-    </message>
-    <message>
         <source>Record</source>
         <translation>Datensatz</translation>
     </message>
@@ -2139,6 +2188,10 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     <message>
         <source>Score</source>
         <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Often missed</source>
+        <translation>Dauerfehler</translation>
     </message>
     <message>
         <source>Result</source>
@@ -2169,16 +2222,20 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
         <translation>Kiosk</translation>
     </message>
     <message>
-        <source>Item</source>
-        <translation>Aufgabe</translation>
+        <source>Item the trainee keeps missing</source>
+        <translation>Aufgabe, die immer wieder falsch ist</translation>
     </message>
     <message>
-        <source>Lapses</source>
-        <translation>Rückfälle</translation>
+        <source>Times missed</source>
+        <translation>Mal falsch</translation>
     </message>
     <message>
         <source>Wrong lately</source>
         <translation>Zuletzt falsch</translation>
+    </message>
+    <message>
+        <source>Items this trainee got wrong again and again</source>
+        <translation>Aufgaben, die diese Person immer wieder falsch löst</translation>
     </message>
     <message>
         <source>Save certificate (PDF)</source>
@@ -2244,12 +2301,20 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
         <translation>offen</translation>
     </message>
     <message>
-        <source>Archive %1? They leave the sign-in list; their records stay and they can be restored.</source>
-        <translation>%1 archivieren? Die Person verschwindet aus der Anmeldeliste; ihre Aufzeichnungen bleiben, und sie kann wiederhergestellt werden.</translation>
+        <source>Choose a trainee in the list first.</source>
+        <translation>Wählen Sie zuerst eine Person in der Liste.</translation>
     </message>
     <message>
-        <source>Cancel</source>
-        <translation>Abbrechen</translation>
+        <source>Archive %1?</source>
+        <translation>%1 archivieren?</translation>
+    </message>
+    <message>
+        <source>The trainee leaves the list and can no longer sign in. Their records and certificates are kept, and they can be restored.</source>
+        <translation>Die Person verschwindet aus der Liste und kann sich nicht mehr anmelden. Ihre Daten und Zertifikate bleiben erhalten, und sie kann wiederhergestellt werden.</translation>
+    </message>
+    <message>
+        <source>%1 was archived.</source>
+        <translation>%1 wurde archiviert.</translation>
     </message>
     <message>
         <source>Saved to {path}</source>
@@ -3063,6 +3128,13 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     <message>
         <source>{path}: cannot write ({error})</source>
         <translation>{path}: kann nicht geschrieben werden ({error})</translation>
+    </message>
+</context>
+<context>
+    <name>confirm</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
     </message>
 </context>
 <context>
@@ -4412,14 +4484,6 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
         <translation>Der korrekte Coup braucht Karten, die das Protokoll nicht zeigt (die erste Karte des nächsten Coups reicht nicht, oder der Sabot war zu Ende); sein Gewinner ist unbekannt.</translation>
     </message>
     <message>
-        <source>Correct coup: P[{punto}] B[{banco}], {correct} instead of {dealt}.</source>
-        <translation>Korrekter Coup: P[{punto}] B[{banco}], {correct} statt {dealt}.</translation>
-    </message>
-    <message>
-        <source>Correct coup: P[{punto}] B[{banco}], {correct} all the same.</source>
-        <translation>Korrekter Coup: P[{punto}] B[{banco}], gleiches Ergebnis: {correct}.</translation>
-    </message>
-    <message>
         <source>A wrong call is corrected: the cards decide.</source>
         <translation>Eine falsche Ansage wird korrigiert: die Karten entscheiden.</translation>
     </message>
@@ -4440,10 +4504,6 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
         <translation>{file}:{line} Tisch {table}, Sabot {shoe}, Coup {coup}:</translation>
     </message>
     <message>
-        <source>Dealt: P[{punto}] B[{banco}], {outcome}.</source>
-        <translation>Gegeben: P[{punto}] B[{banco}], {outcome}.</translation>
-    </message>
-    <message>
         <source>coup numbers: {gaps}, {repeated}, {disorder}; the first at line {line}.</source>
         <translation>Coup-Nummern: {gaps}, {repeated}, {disorder}; die erste in Zeile {line}.</translation>
     </message>
@@ -4458,6 +4518,18 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     <message>
         <source>Verified against {name} ({id}).</source>
         <translation>Geprüft gegen {name} ({id}).</translation>
+    </message>
+    <message>
+        <source>Correct coup: Punto {punto}, Banco {banco}; {correct} instead of {dealt}.</source>
+        <translation>Korrekter Coup: Punto {punto}, Banco {banco}; {correct} statt {dealt}.</translation>
+    </message>
+    <message>
+        <source>Correct coup: Punto {punto}, Banco {banco}; {correct} all the same.</source>
+        <translation>Korrekter Coup: Punto {punto}, Banco {banco}; trotzdem {correct}.</translation>
+    </message>
+    <message>
+        <source>Dealt: Punto {punto}, Banco {banco}; {outcome}.</source>
+        <translation>Gegeben: Punto {punto}, Banco {banco}; {outcome}.</translation>
     </message>
     <message>
         <source>Errors:</source>

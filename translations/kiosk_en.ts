@@ -356,6 +356,13 @@
             <numerusform>%n mistakes</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n item(s) not answered: they count as wrong.</source>
+        <translation>
+            <numerusform>%n item not answered: it counts as wrong.</numerusform>
+            <numerusform>%n items not answered: they count as wrong.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>SettingsPage</name>

@@ -146,7 +146,10 @@ def _table_lines(ruleset: Ruleset, lang: str) -> list[str]:
     return lines
 
 
-def _procedure_lines(ruleset: Ruleset, lang: str) -> list[str]:
+def procedure_lines(ruleset: Ruleset, lang: str) -> list[str]:
+    """The house's procedures the drills quote: dealing order, settlement order, the misdeal
+    clause and betting on both sides, one sentence each."""
+    del lang
     procedures = ruleset.procedures
     hands = {"punto": translate("rules", "punto"), "banco": translate("rules", "banco")}
     steps = {
@@ -230,7 +233,7 @@ def rule_sheet(ruleset: Ruleset, lang: str) -> str:
     lines += _table_lines(ruleset, lang)
 
     lines += _heading(translate("rules", "Procedures"))
-    lines += _procedure_lines(ruleset, lang)
+    lines += procedure_lines(ruleset, lang)
 
     if ruleset.published:
         lines += _heading(translate("rules", "Published figures"))

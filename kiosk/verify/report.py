@@ -17,7 +17,7 @@ import tempfile
 from collections import defaultdict
 from typing import IO, Any, Protocol
 
-from kiosk.domain.cards import format_cards, hand_total
+from kiosk.domain.cards import format_cards, hand_total, show_cards
 from kiosk.domain.coup import Winner
 from kiosk.domain.judge import ErrorKind, Hand, RuleCell
 from kiosk.i18n import tr, translate
@@ -327,17 +327,19 @@ def correction_sentence(error: CoupError) -> str:
             "is not enough, or the shoe ended); its winner is unknown.",
         )
     fields = {
-        "punto": format_cards(error.correct.punto),
-        "banco": format_cards(error.correct.banco),
+        "punto": show_cards(error.correct.punto),
+        "banco": show_cards(error.correct.banco),
         "correct": outcome(error.correct.winner),
         "dealt": outcome(error.dealt_winner),
     }
     if error.winner_differs:
         text = translate(
-            "verify", "Correct coup: P[{punto}] B[{banco}], {correct} instead of {dealt}."
+            "verify", "Correct coup: Punto {punto}, Banco {banco}; {correct} instead of {dealt}."
         )
     else:
-        text = translate("verify", "Correct coup: P[{punto}] B[{banco}], {correct} all the same.")
+        text = translate(
+            "verify", "Correct coup: Punto {punto}, Banco {banco}; {correct} all the same."
+        )
     return text.format(**fields)
 
 
@@ -358,9 +360,9 @@ def error_line(error: CoupError, misdeal: MisdealRule) -> str:
     where = translate("verify", "{file}:{line} table {table}, shoe {shoe}, coup {coup}:").format(
         file=error.file, line=error.line, table=error.table, shoe=error.shoe, coup=error.coup
     )
-    dealt = translate("verify", "Dealt: P[{punto}] B[{banco}], {outcome}.").format(
-        punto=format_cards(error.punto),
-        banco=format_cards(error.banco),
+    dealt = translate("verify", "Dealt: Punto {punto}, Banco {banco}; {outcome}.").format(
+        punto=show_cards(error.punto),
+        banco=show_cards(error.banco),
         outcome=outcome(error.dealt_winner),
     )
     return " ".join(

@@ -44,7 +44,7 @@ def test_certificate_pdf_holds_the_result(qtbot: QtBot, tmp_path: Path, store: S
         "Grand Casino Bern",
         "PASSED",
         "10 of 10 right (100%)",
-        "Bern certification",
+        "Bern croupier certification — Punto Banco",
         "None broken",
         "Banco: draw or stand?",
         f"Record {result.id}",

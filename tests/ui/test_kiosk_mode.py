@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QCloseEvent, QKeyEvent
 from PySide6.QtWidgets import QApplication, QDialog
@@ -177,9 +179,11 @@ def test_exam_entry_and_idle_leave_the_exam(qtbot, ruleset: Ruleset, clock: Manu
     assert win.stack.currentWidget() is win.start_screen
 
 
-def test_kiosk_run_watches_idle_from_a_second_after_the_start(tmp_path, examiner) -> None:  # type: ignore[no-untyped-def]
-    """The idle watch is there in kiosk mode, from a second after the start (kiosk.ui.app.start);
-    before then the window gets its first frame without a Python event filter."""
+@pytest.mark.parametrize("mode", [("--kiosk",), ()], ids=["kiosk", "windowed"])
+def test_kiosk_run_watches_idle_from_a_second_after_the_start(tmp_path, mode, examiner) -> None:  # type: ignore[no-untyped-def]
+    """The idle watch is there in kiosk mode and in a window, from a second after the start
+    (kiosk.ui.app.start); before then the window gets its first frame without a Python event
+    filter."""
     probe = (
         "import sys\n"
         "from PySide6.QtCore import QTimer\n"
@@ -199,6 +203,23 @@ def test_kiosk_run_watches_idle_from_a_second_after_the_start(tmp_path, examiner
         "QApplication.exec = staticmethod(run)\n"
         "sys.exit(main())\n"
     )
-    done = run_probe(tmp_path, probe, "--kiosk")
+    done = run_probe(tmp_path, probe, *mode)
     assert "at start: False" in done.stdout
     assert "watches: 1 300000" in done.stdout  # the house's five minutes
+
+
+def test_a_new_idle_setting_applies_at_the_next_touch(
+    qtbot, ruleset: Ruleset, clock: ManualClock
+) -> None:  # type: ignore[no-untyped-def]
+    """The watch reads the settings in force at each restart; None turns the return off."""
+    app = QApplication.instance()
+    minutes: list[int | None] = [5]
+    watch = IdleWatch(app, lambda: minutes[-1])
+    assert watch.timer.isActive() and watch.timer.interval() == 300_000
+    minutes.append(2)  # the supervisor saved 2 minutes
+    watch.restart()  # what the next touch does
+    assert watch.timer.interval() == 120_000
+    minutes.append(None)
+    watch.restart()
+    assert not watch.timer.isActive()
+    watch.deleteLater()

@@ -72,7 +72,7 @@ def test_money_follows_the_language(languages: LanguageSwitch) -> None:
     assert format_money(Decimal("1234.5"), "CHF") == "CHF 1.234,50"
     languages.set_language("en")
     assert format_money(Decimal("1234.5"), "CHF") == "CHF 1,234.50"
-    assert format_money(Decimal("100"), "GBP") == "GBP 100"
+    assert format_money(Decimal("100"), "GBP") == "£100"
 
 
 def test_qt_dialog_buttons_speak_german(languages: LanguageSwitch) -> None:

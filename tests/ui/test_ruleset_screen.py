@@ -152,3 +152,21 @@ def test_retranslates_on_language_change(qtbot) -> None:  # type: ignore[no-unty
     assert row_of(screen.edges_table, "Banco")[4] == "1,458 %"
     assert "1,458 %" in screen.warnings_label.text()
     assert "4.998.398.275.503.360" in screen.status.text()
+
+
+@SHOWN
+def test_trainees_see_the_procedures_not_the_audit_warnings(qtbot) -> None:  # type: ignore[no-untyped-def]
+    screen = RulesetScreen(uk())
+    qtbot.addWidget(screen)
+    with qtbot.waitSignal(screen.computed, timeout=10_000):
+        screen.show()
+    text = screen.procedures_label.text()
+    assert screen.procedures_label.isVisible()
+    assert "Settlement: collect the losing bets, pay the winning bets." in text
+    assert "dealing error" in text  # the misdeal clause the drills quote
+    assert not screen.warnings_label.isVisible() and not screen.warnings_heading.isVisible()
+    supervisor = RulesetScreen(uk(), warnings=True)
+    qtbot.addWidget(supervisor)
+    with qtbot.waitSignal(supervisor.computed, timeout=10_000):
+        supervisor.show()
+    assert supervisor.warnings_label.isVisible()

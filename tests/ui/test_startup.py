@@ -181,3 +181,13 @@ def test_quitting_stops_work_running_off_the_ui_thread(tmp_path: Path) -> None:
     done = run_probe(tmp_path, probe, "--quit-after-startup")
     assert "work: ['stopped']" in done.stdout
     assert "Traceback" not in done.stderr
+
+
+def test_a_tile_tapped_with_nobody_signed_in_says_to_sign_in(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    start = window.start_screen
+    start.sign_in(None)
+    window.go_home()
+    with qtbot.assertNotEmitted(start.drill_chosen):
+        qtbot.mouseClick(start.tiles[DrillId.TOTALS], Qt.MouseButton.LeftButton)
+    assert start.hint.property("role") == "error" and "Sign in first" in start.hint.text()
+    assert window.stack.currentWidget() is start

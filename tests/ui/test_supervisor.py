@@ -55,6 +55,22 @@ offscreen_dialog = pytest.mark.qt_log_ignore("propagateSizeHints")
 
 
 @offscreen_dialog
+def test_return_on_a_keyboard_submits_the_pin(qtbot: QtBot) -> None:
+    dialog = PinDialog(PinLock(hash_pin("4711"), Ticks()))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.activateWindow()
+    qtbot.keyClicks(dialog, "1111")
+    qtbot.keyClick(dialog, Qt.Key.Key_Return)
+    assert dialog.isVisible()  # a wrong PIN: still asking, not cancelled
+    assert dialog.message.text() == "Wrong PIN." and dialog.message.property("role") == "error"
+    assert not dialog.cancel_button.autoDefault() and not dialog.cancel_button.isDefault()
+    qtbot.keyClicks(dialog, "4711")
+    qtbot.keyClick(dialog, Qt.Key.Key_Return)
+    assert dialog.result() == QDialog.DialogCode.Accepted
+
+
+@offscreen_dialog
 def test_pin_dialog_locks_out_and_opens(qtbot: QtBot) -> None:
     ticks = Ticks()
     dialog = PinDialog(PinLock(hash_pin("4711"), ticks))
@@ -150,7 +166,8 @@ def test_area_pages_and_exit(qtbot: QtBot, tmp_path: Path, store: SQLiteStore) -
     pdf = tmp_path / "certificates" / "exam-result-4.pdf"
     assert pdf.is_file() and "Bruno Frick" in pdf_text(pdf.read_bytes())
     qtbot.mouseClick(area.settings_tab, Qt.MouseButton.LeftButton)
-    assert area.pages.currentWidget() is area.settings_page
+    assert area.settings_page.isVisible() and not area.records_page.isVisible()
+    area.ask = lambda parent, title, text, action: True  # the supervisor confirms
     with qtbot.waitSignal(area.exit_requested, timeout=1000):
         qtbot.mouseClick(area.exit_button, Qt.MouseButton.LeftButton)
     with qtbot.waitSignal(area.back_requested, timeout=1000):
@@ -215,6 +232,7 @@ def test_records_page_registers_checks_and_exports(
     page.name.setText("Someone Else")
     page.on_register()
     assert "taken" in page.register_note.text()
+    assert page.register_note.property("role") == "error"  # a refusal looks like an error
     page.on_check()
     checked = page.check_result.text()  # "results" with the English catalogue, "result(s)" without
     assert checked.startswith("4 exam result") and "none changed" in checked
@@ -260,6 +278,26 @@ def test_exam_and_archive_from_the_detail(qtbot: QtBot, tmp_path: Path, store: S
     qtbot.mouseClick(page.detail.archive_button, Qt.MouseButton.LeftButton)
     assert len(store.trainees()) == 3 and page.detail.exam_button.isEnabled()
     assert page.detail.archive_button.text() == "Archive"
+
+
+@pytest.mark.qt_log_ignore("propagateSizeHints")
+def test_actions_with_nobody_chosen_say_so(qtbot: QtBot, tmp_path: Path) -> None:
+    from kiosk.records.location import open_store
+
+    empty = open_store(tmp_path / "empty")
+    area = SupervisorArea(empty, Settings(), tmp_path)
+    qtbot.addWidget(area)
+    area.show()
+    detail = area.trainees_page.detail
+    assert detail.trainee is None
+    with qtbot.assertNotEmitted(area.exam_requested):
+        qtbot.mouseClick(detail.exam_button, Qt.MouseButton.LeftButton)
+    assert detail.action_note.isVisible() and "Choose a trainee" in detail.action_note.text()
+    assert detail.action_note.property("role") == "error"
+    detail.action_note.clear()
+    qtbot.mouseClick(detail.archive_button, Qt.MouseButton.LeftButton)
+    assert "Choose a trainee" in detail.action_note.text()
+    empty.close()
 
 
 @offscreen_dialog
@@ -338,3 +376,28 @@ def test_weak_items_are_named_whichever_drill_asked_them(
     widget = QWidget()
     qtbot.addWidget(widget)
     assert item_label(widget, key) == label
+
+
+def test_the_status_column_stays_in_sight_beside_a_long_name(
+    qtbot: QtBot, tmp_path: Path, store: SQLiteStore
+) -> None:
+    store.add_trainee("Anna-Katharina Müller-Lüdenscheidt von Hohenzollern", "20931")
+    area = SupervisorArea(store, Settings(), tmp_path)
+    qtbot.addWidget(area)
+    area.resize(1280, 800)
+    area.show()
+    table = area.trainees_page.list.table
+    status = table.horizontalHeader()
+    right = status.sectionPosition(3) + status.sectionSize(3)
+    assert right <= table.viewport().width()
+    assert not table.horizontalScrollBar().isVisible()
+    # the Exams tab shows the score and the verdict first
+    detail = area.trainees_page.detail
+    headings = [detail.results.horizontalHeaderItem(c).text() for c in range(3)]
+    assert headings == ["Date", "Score", "Result"]
+
+
+def test_an_exam_session_is_named_not_coded() -> None:
+    from kiosk.ui.reports.certificate import drill_name
+
+    assert drill_name("exam:schaanwald") == "Certification exam"

@@ -107,6 +107,11 @@ def test_the_supervisor_leaves_the_kiosk(qtbot: QtBot, kiosk_window: MainWindow)
     assert kiosk_window.stack.currentWidget() is area
     qtbot.mouseClick(area.back_button, Qt.MouseButton.LeftButton)
     assert kiosk_window.stack.currentWidget() is kiosk_window.start_screen
+    asked: list[str] = []
+    area.ask = lambda parent, title, text, action: asked.append(title) is not None  # "no"
+    qtbot.mouseClick(area.exit_button, Qt.MouseButton.LeftButton)
+    assert asked == ["Exit the kiosk?"] and kiosk_window.isVisible()
+    area.ask = lambda parent, title, text, action: True
     qtbot.mouseClick(area.exit_button, Qt.MouseButton.LeftButton)
     assert not kiosk_window.isVisible()
 

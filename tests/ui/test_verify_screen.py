@@ -69,6 +69,12 @@ def test_load_filter_and_draw(qtbot, tmp_path: Path, uk: Ruleset) -> None:  # ty
         else screen.coup.banco.hand
     )
     assert hand.cards()[-1] is None
+    # the explanation names the hands and writes the cards as people do, not the log's codes
+    detail = screen.detail_label.text()
+    assert "Punto " in detail and "P[" not in detail and "B[" not in detail
+    assert any(sign in detail for sign in "♠♥♦♣")
+    # the houses are listed by name
+    assert screen.ruleset_box.currentText() == uk.name.get("en")
 
 
 def test_cancel(qtbot, tmp_path: Path, uk: Ruleset) -> None:  # type: ignore[no-untyped-def]

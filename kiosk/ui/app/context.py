@@ -51,16 +51,15 @@ class AppContext:
         raise TypeError("no session journal configured")
 
     def money(self, amount: Decimal) -> str:
-        from kiosk.ui.widgets.money import (
-            format_money,  # decimal is not needed before the first drill
-        )
+        """An amount as the house writes it (its locale: CHF 1'000.50, £1,000.50)."""
+        from kiosk.domain.money import format_money  # not needed before the first drill
 
-        return format_money(amount, self.ruleset.currency)
+        return format_money(amount, self.ruleset.currency, self.ruleset.locale)
 
     def number(self, amount: Decimal) -> str:
-        from kiosk.ui.widgets.money import format_number
+        from kiosk.domain.money import format_number
 
-        return format_number(amount)
+        return format_number(amount, self.ruleset.locale)
 
     def idle_minutes(self) -> int | None:
         return self.settings.idle_minutes or self.house.idle_minutes

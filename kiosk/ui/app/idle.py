@@ -11,6 +11,8 @@ widgets, so the windows see all of it.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QEvent, QObject, QTimer, Signal
 from PySide6.QtGui import QGuiApplication, QWindow
 
@@ -25,20 +27,31 @@ _INPUT = {
 
 
 class IdleWatch(QObject):
-    """Emits `idle` once the app has had no input for `minutes`; any input restarts the wait."""
+    """Emits `idle` once the app has had no input for `minutes`; any input restarts the wait.
+
+    `minutes` may be a function, asked again at each restart: a supervisor's new idle setting
+    applies from the next touch, with no restart of the app (None or 0: no idle return)."""
 
     idle = Signal()
 
-    def __init__(self, app: QGuiApplication, minutes: float) -> None:
+    def __init__(self, app: QGuiApplication, minutes: float | Callable[[], float | None]) -> None:
         super().__init__(app)
+        self._minutes = minutes if callable(minutes) else (lambda: minutes)
         self.timer = QTimer(self)
         self.timer.setSingleShot(True)
-        self.timer.setInterval(round(minutes * 60_000))
         self.timer.timeout.connect(self.idle)
         app.focusWindowChanged.connect(self.watch)
         for window in app.topLevelWindows():
             self.watch(window)
-        self.timer.start()
+        self.restart()
+
+    def restart(self) -> None:
+        """Wait the minutes in force now, from now (none: no wait)."""
+        minutes = self._minutes()
+        if not minutes:
+            self.timer.stop()
+            return
+        self.timer.start(round(minutes * 60_000))
 
     def watch(self, window: QWindow | None) -> None:
         """Listen to this window's input too (installing twice listens once)."""
@@ -47,5 +60,5 @@ class IdleWatch(QObject):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() in _INPUT:
-            self.timer.start()
+            self.restart()
         return False

@@ -28,6 +28,8 @@ from kiosk.ui.app.style import FULL_SIZE, LEAST_SIZE, apply_look, scale_for
 from kiosk.ui.supervisor.hooks import SupervisorHooks
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from kiosk.ui.app.idle import IdleWatch
 
 
@@ -62,10 +64,12 @@ def load_house(args: argparse.Namespace, settings: Settings) -> House:
 IDLE_WATCH_DELAY_MS = 1000
 
 
-def watch_idle(app: QApplication, window: MainWindow, minutes: int) -> IdleWatch:
-    """Kiosk mode: after `minutes` without a touch or key the window goes back to its start
-    screen, or pauses a running exam (MainWindow.on_idle, kiosk.ui.app.idle); the watch lives
-    as long as the app."""
+def watch_idle(
+    app: QApplication, window: MainWindow, minutes: int | Callable[[], int | None]
+) -> IdleWatch:
+    """After `minutes` (a number, or a function read at each touch: the settings in force)
+    without a touch or key the window goes back to its start screen (kiosk.ui.app.idle), in
+    kiosk mode and in a window alike; the watch lives as long as the app."""
     from kiosk.ui.app.idle import IdleWatch
 
     watch = IdleWatch(app, minutes)
@@ -184,12 +188,11 @@ def run_app(args: argparse.Namespace) -> int:
     # before the screens with the large pixmaps are built (not before the first frame: ctypes
     # takes a few milliseconds to load); see kiosk.ui.app.heap
     window.stack.currentChanged.connect(return_large_blocks)
-    minutes = context.idle_minutes()
-    if args.kiosk and minutes:
-        # Nobody touches a screen before it is shown, while a Python event filter would cost
-        # the way to the first frame some 4 ms (PySide6 works out the class of every event it
-        # hands to Python): the watch starts a second after the start, and counts from then.
-        QTimer.singleShot(IDLE_WATCH_DELAY_MS, lambda: watch_idle(app, window, minutes))
+    # Nobody touches a screen before it is shown, while a Python event filter would cost the
+    # way to the first frame some 4 ms (PySide6 works out the class of every event it hands to
+    # Python): the watch starts a second after the start, and counts from then. It reads the
+    # idle minutes at each touch, so a supervisor's new setting needs no restart.
+    QTimer.singleShot(IDLE_WATCH_DELAY_MS, lambda: watch_idle(app, window, context.idle_minutes))
     if args.quit_after_startup:
         # exit(), not quit(): quit() asks the windows to close, and a kiosk window refuses.
         QTimer.singleShot(0, lambda: app.exit(0))

@@ -14,7 +14,7 @@ from PySide6.QtGui import QColor
 from kiosk.ui.app.typeface import install_app_font
 
 if TYPE_CHECKING:
-    from PySide6.QtWidgets import QApplication
+    from PySide6.QtWidgets import QApplication, QLabel
 
 #: Smallest tap target, in device-independent pixels (touch first: a finger, not a mouse).
 TAP = 56
@@ -55,6 +55,17 @@ def apply_look(app: QApplication, scale: float = 1.0) -> None:
     install_app_font(app, scale)
     app.setStyleSheet(style_sheet(scale=scale))
     _look_scale = scale
+
+
+def show_note(label: QLabel, text: str, kind: str = "hint") -> None:
+    """Put a message in `label` looking like what it is: "error" (red box), "done" (green box)
+    or "hint" (plain grey); an empty text hides the box."""
+    if label.property("role") != kind:
+        label.setProperty("role", kind)
+        label.style().unpolish(label)
+        label.style().polish(label)
+    label.setText(text)
+    label.setVisible(bool(text))
 
 
 def scaled(sheet: str) -> str:
@@ -167,6 +178,14 @@ QLabel[role="feedback-neutral"] {{
     font-size: 16pt; color: {c.ink}; background: rgba(0, 0, 0, 0.22);
     border: 2px solid {c.gold_dark}; border-radius: 12px; padding: 10px 16px;
 }}
+QLabel[role="error"] {{
+    font-size: 15pt; font-weight: bold; color: {c.ink}; background: rgba(229, 83, 61, 0.35);
+    border: 2px solid {c.bad}; border-radius: 10px; padding: 6px 12px;
+}}
+QLabel[role="done"] {{
+    font-size: 14pt; color: {c.ink}; background: rgba(63, 191, 107, 0.25);
+    border: 2px solid {c.good}; border-radius: 10px; padding: 6px 12px;
+}}
 QFrame[role="panel"] {{
     background: rgba(0, 0, 0, 0.22); border: 1px solid rgba(233, 217, 166, 0.35);
     border-radius: 16px;
@@ -215,6 +234,9 @@ QPushButton[density="compact"][verdict="right"], QPushButton[density="compact"][
 QPushButton[role="key"] {{ font-size: 24pt; min-height: {key_inner}px; min-width: 84px; }}
 QPushButton[role="key-enter"] {{
     font-size: 18pt; min-height: {key_inner}px; background: {c.gold}; color: {c.button_ink};
+}}
+QPushButton[role="key-enter"]:disabled {{
+    background: rgba(243, 236, 214, 0.35); color: rgba(16, 40, 27, 0.6);
 }}
 QLineEdit {{
     background: {c.card}; color: {c.button_ink}; border: 2px solid {c.gold}; border-radius: 12px;

@@ -11,6 +11,7 @@ import os
 import shutil
 import sys
 import tempfile
+import time
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -19,6 +20,7 @@ from PySide6.QtCore import (
     QEvent,
     QLocale,
     QMessageLogContext,
+    QRect,
     Qt,
     QtMsgType,
     qInstallMessageHandler,
@@ -26,6 +28,7 @@ from PySide6.QtCore import (
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractItemView,
+    QAbstractScrollArea,
     QApplication,
     QHeaderView,
     QLabel,
@@ -144,6 +147,11 @@ def walk(window: MainWindow, context: AppContext, app: QApplication) -> Iterator
         yield f"{prefix}-practice-question"
         session = screen.session
         assert session is not None and session.task is not None
+        choose = getattr(screen.panel, "on_chip_clicked", None)
+        if choose is not None:  # settle the table: a bet chosen, the keypad shown
+            choose(0)
+            settle(app)
+            yield f"{prefix}-practice-bet-chosen"
         task = session.task
         while session.state is SessionState.QUESTION and session.task is task:
             clock.advance(2.5)  # multi-step items: every step right
@@ -189,6 +197,11 @@ def walk(window: MainWindow, context: AppContext, app: QApplication) -> Iterator
     yield "21-result-speed"
     window.go_home()
     window.on_rules_requested()
+    rules = window.rules_screen
+    deadline = time.monotonic() + 60
+    while getattr(rules, "busy", False) and time.monotonic() < deadline:
+        app.processEvents()  # the odds come from a pool thread: the page with them in place
+        time.sleep(0.01)
     settle(app)
     yield "30-house-rules"
     window.show_start()
@@ -203,6 +216,15 @@ def walk(window: MainWindow, context: AppContext, app: QApplication) -> Iterator
     window.on_supervisor_requested()
     settle(app)
     yield "32-supervisor"
+    area = window.supervisor_screen
+    tabs = getattr(area, "tabs", None)
+    if tabs is not None:  # the records-backed area: every page
+        for number, button in enumerate(tabs.buttons()[1:], start=1):
+            button.click()
+            settle(app)
+            yield f"32-supervisor-page{number}"
+        tabs.buttons()[0].click()
+        settle(app)
     window.show_start()
     if window.exam_factory is not None:
         window.on_exam_requested()
@@ -259,6 +281,66 @@ def clipped_texts(root: QWidget) -> list[str]:
     return problems
 
 
+def _shown_children(widget: QWidget) -> list[QWidget]:
+    return [
+        c
+        for c in widget.children()
+        if isinstance(c, QWidget) and not c.isWindow() and c.isVisible() and not c.size().isEmpty()
+    ]
+
+
+def _described(widget: QWidget) -> str:
+    text = ""
+    for attr in ("text", "title", "windowTitle"):
+        method = getattr(widget, attr, None)
+        if callable(method):
+            try:
+                value = method()
+            except TypeError:
+                continue
+            if isinstance(value, str) and value:
+                text = value.replace("\n", " ")[:40]
+                break
+    name = widget.objectName() or type(widget).__name__
+    return f"{name} {text!r}" if text else name
+
+
+def _box(rect: QRect) -> str:
+    return f"[{rect.x()},{rect.y()} {rect.width()}x{rect.height()}]"
+
+
+def overlapping_widgets(root: QWidget) -> list[str]:
+    """Visible widgets that overlap a sibling or reach outside their parent (or the window).
+
+    Checked level by level: every shown child must lie inside its parent, and no two shown
+    children of one parent may intersect; together that means no two widgets that are not
+    parent and child overlap anywhere on the screen. The content of a scroll area's viewport is
+    exempt from the inside-the-parent rule (it is meant to be larger and scroll)."""
+    problems: list[str] = []
+    pending = [root]
+    while pending:
+        parent = pending.pop()
+        kids = _shown_children(parent)
+        pending.extend(kids)
+        scroller = parent.parent()
+        scrolled = isinstance(scroller, QAbstractScrollArea) and parent is scroller.viewport()
+        inside = parent.rect()
+        for kid in kids:
+            if not scrolled and not inside.contains(kid.geometry()):
+                problems.append(
+                    f"{_described(kid)} {_box(kid.geometry())} reaches outside "
+                    f"{_described(parent)} {_box(inside)}"
+                )
+        for i, first in enumerate(kids):
+            for second in kids[i + 1 :]:
+                if first.geometry().intersects(second.geometry()):
+                    problems.append(
+                        f"{_described(first)} {_box(first.geometry())} overlaps "
+                        f"{_described(second)} {_box(second.geometry())}"
+                    )
+    return problems
+
+
 def _clipped_sections(header: QHeaderView) -> list[str]:
     """Column headings wider than their column (a header view elides or cuts them)."""
     model = header.model()
@@ -290,7 +372,19 @@ def _clipped_cells(view: QAbstractItemView) -> list[str]:
             if cell.isEmpty():
                 continue
             hint = view.sizeHintForIndex(index)
-            if hint.width() > cell.width() + 1 or hint.height() > cell.height() + 1:
+            if isinstance(view, QTableView) and view.wordWrap():
+                # a wrapping table breaks lines between words: each word must fit, and the
+                # wrapped lines the cell's height (cell padding is the hint's less the text's)
+                metrics = view.fontMetrics()
+                pad = hint.width() - max(metrics.horizontalAdvance(x) for x in text.split("\n"))
+                words = max(metrics.horizontalAdvance(w) for w in text.split())
+                room = cell.width() - pad
+                lines = metrics.boundingRect(
+                    0, 0, max(1, room + 2), 10000, Qt.TextFlag.TextWordWrap, text
+                )
+                if words > room + 1 or lines.height() > cell.height() + 1:
+                    problems.append(f"cell too small: {text!r}")
+            elif hint.width() > cell.width() + 1 or hint.height() > cell.height() + 1:
                 problems.append(f"cell too small: {text!r}")
     return problems
 

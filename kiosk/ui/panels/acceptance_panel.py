@@ -41,7 +41,7 @@ class AcceptancePanel(ChoicePanel):
                 Choice(
                     c,
                     self.answer_text(c),
-                    "primary" if c == ACCEPT else "",
+                    "",
                     take if c == ACCEPT else None,
                 )
                 for c in self.choices

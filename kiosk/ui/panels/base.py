@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QLabel, QWidget
+from PySide6.QtWidgets import QLabel, QSizePolicy, QStackedWidget, QVBoxLayout, QWidget
 
 from kiosk.domain.cards import Card
 from kiosk.domain.coup import Coup
@@ -116,6 +116,40 @@ class DrillPanel(QWidget):
         caption.hide()
         view.hide()
         return caption, view
+
+
+def answers_or_corrected(
+    panel: QWidget, rows: list[AnswerButtons], caption: QLabel, corrected: CoupView
+) -> QStackedWidget:
+    """One place under the coup: the answer rows while asking, the coup as it should have been
+    dealt after a dealing error. The place keeps its size, so the answer buttons of every item
+    are exactly where they were (a quick tap never lands on a button that moved)."""
+    below = QStackedWidget(panel)
+    answers = QWidget(below)
+    column = QVBoxLayout(answers)
+    column.setContentsMargins(0, 0, 0, 0)
+    column.setSpacing(12)
+    for row in rows:
+        row.setParent(answers)
+        column.addWidget(row)
+    column.addStretch(1)
+    shown = QWidget(below)
+    column = QVBoxLayout(shown)
+    column.setContentsMargins(0, 0, 0, 0)
+    column.setSpacing(4)
+    caption.setParent(shown)
+    corrected.setParent(shown)
+    column.addWidget(caption)
+    column.addWidget(corrected, 1)
+    below.addWidget(answers)
+    below.addWidget(shown)
+    # as tall as the answer rows (the taller page of the two); the corrected coup's cards
+    # scale down to that height
+    shown.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Ignored)
+    caption.ensurePolished()
+    shown.setMinimumHeight(caption.sizeHint().height() + 12 + corrected.minimumSizeHint().height())
+    below.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+    return below
 
 
 class ChoicePanel(DrillPanel):

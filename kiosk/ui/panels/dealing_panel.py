@@ -10,7 +10,7 @@ from kiosk.domain.judge import ErrorKind, Hand
 from kiosk.drills.dealing import DealMove, DealState, DealTask
 from kiosk.drills.task import Task
 from kiosk.ui.app.context import AppContext
-from kiosk.ui.panels.base import DrillPanel
+from kiosk.ui.panels.base import DrillPanel, answers_or_corrected
 from kiosk.ui.widgets.answers import AnswerButtons, Choice, shortcut
 
 
@@ -24,15 +24,15 @@ class DealingPanel(DrillPanel):
         self.corrected_caption, self.corrected = self.corrected_coup()
         self.draws = AnswerButtons(self)
         self.calls = AnswerButtons(self)
+        self.below = answers_or_corrected(
+            self, [self.draws, self.calls], self.corrected_caption, self.corrected
+        )
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(12)
         layout.addWidget(self.shoe_label)
-        layout.addWidget(self.coup, 3)
-        layout.addWidget(self.corrected_caption)
-        layout.addWidget(self.corrected, 2)
-        layout.addWidget(self.draws)
-        layout.addWidget(self.calls)
+        layout.addWidget(self.coup, 1)
+        layout.addWidget(self.below)
         self._connect_signals()
         self._set_choices()
 
@@ -63,19 +63,19 @@ class DealingPanel(DrillPanel):
                 Choice(
                     DealMove.CALL_PUNTO,
                     self.answer_text("call-punto"),
-                    "primary",
+                    "",
                     shortcut(self.tr("P", "shortcut key: Punto wins")),
                 ),
                 Choice(
                     DealMove.CALL_BANCO,
                     self.answer_text("call-banco"),
-                    "primary",
+                    "",
                     shortcut(self.tr("B", "shortcut key: Banco wins")),
                 ),
                 Choice(
                     DealMove.CALL_TIE,
                     self.answer_text("call-tie"),
-                    "primary",
+                    "",
                     shortcut(self.tr("T", "shortcut key: Tie")),
                 ),
             ]
@@ -102,16 +102,19 @@ class DealingPanel(DrillPanel):
             (marked_p if error.hand is Hand.PUNTO else marked_b).append(2)
         remaining = task.shoe.remaining
         self.shoe_label.setText(self.tr("Shoe: %n card(s) left", "", remaining))
-        finished = task.state in (DealState.FLAGGED, DealState.DONE, DealState.CALL)
+        # the totals only once the winner is called: calling it is the trainee's to do
+        finished = task.state in (DealState.FLAGGED, DealState.DONE)
         self.coup.set_hands(punto, banco, self.revealed or finished, marked_p, marked_b)
         show_corrected = self.revealed and task.corrected is not None and error is not None
+        self.below.setCurrentIndex(1 if show_corrected else 0)
         self.corrected_caption.setVisible(show_corrected)
         self.corrected.setVisible(show_corrected)
         if show_corrected and task.corrected is not None:
             self.corrected_caption.setText(self.tr("As it should have been dealt:"))
             self.corrected.set_hands(task.corrected.punto, task.corrected.banco, True)
-        self.draws.setVisible(task.state is not DealState.CALL and not show_corrected)
-        self.calls.setVisible(not show_corrected)
+        # both rows stay where they are all through the coup (disabled when not asked), so a
+        # quick tap never lands on a button that moved into its place
+        self.draws.set_enabled(task.state in (DealState.PUNTO_TURN, DealState.BANCO_TURN))
 
     def prompt(self) -> str:
         task = self._task()
@@ -120,7 +123,11 @@ class DealingPanel(DrillPanel):
             DealState.PUNTO_TURN: self.tr("Punto's turn: draw, stand, or call the winner?"),
             DealState.BANCO_TURN: self.tr("Banco's turn: draw, stand, or call the winner?"),
             DealState.CALL: self.tr("Both hands are complete: call the winner."),
-            DealState.FLAGGED: self.tr("Dealing error: the coup was stopped."),
+            DealState.FLAGGED: (
+                self.tr("Dealing error: the coup was stopped.")
+                if task is not None and task.error is not None and task.error.hand is not None
+                else self.tr("Wrong call: the coup is over.")
+            ),
             DealState.DONE: self.tr("Dealt and called correctly."),
         }[state]
 
@@ -151,7 +158,9 @@ class DealingPanel(DrillPanel):
         return [self.draws, self.calls]
 
     def set_input_enabled(self, enabled: bool) -> None:
-        self.draws.set_enabled(enabled)
+        task = self._task()
+        turn = task is not None and task.state in (DealState.PUNTO_TURN, DealState.BANCO_TURN)
+        self.draws.set_enabled(enabled and turn)
         self.calls.set_enabled(enabled)
 
     def handle_key(self, event: QKeyEvent) -> bool:

@@ -31,7 +31,7 @@ class DrawPanel(ChoicePanel):
         natural = shortcut(self.tr("N", "shortcut key: No card: natural"))
         self.buttons.set_choices(
             [
-                Choice(DrawAnswer.DRAW, self.answer_text("draw"), "primary", draw),
+                Choice(DrawAnswer.DRAW, self.answer_text("draw"), "", draw),
                 Choice(DrawAnswer.STAND, self.answer_text("stand"), "", stand),
                 Choice(DrawAnswer.NATURAL, self.answer_text("natural"), "", natural),
             ]

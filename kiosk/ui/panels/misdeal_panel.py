@@ -7,7 +7,7 @@ from PySide6.QtWidgets import QVBoxLayout, QWidget
 from kiosk.drills.misdeal import MisdealAnswer, MisdealPrompt
 from kiosk.drills.task import Task
 from kiosk.ui.app.context import AppContext
-from kiosk.ui.panels.base import ChoicePanel
+from kiosk.ui.panels.base import ChoicePanel, answers_or_corrected
 from kiosk.ui.widgets.answers import AnswerButtons, Choice, shortcut
 
 
@@ -17,13 +17,16 @@ class MisdealPanel(ChoicePanel):
         self.coup = self.coup_view()
         self.corrected_caption, self.corrected = self.corrected_coup()
         self.buttons = AnswerButtons(self, columns=3)
+        # the coup as it should have been takes the answer buttons' place after the answer,
+        # so the buttons of the next item are exactly where they were
+        self.below = answers_or_corrected(
+            self, [self.buttons], self.corrected_caption, self.corrected
+        )
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(12)
-        layout.addWidget(self.coup, 3)
-        layout.addWidget(self.corrected_caption)
-        layout.addWidget(self.corrected, 2)
-        layout.addWidget(self.buttons)
+        layout.addWidget(self.coup, 1)
+        layout.addWidget(self.below)
         self._connect_signals()
         self._set_choices()
 
@@ -35,7 +38,7 @@ class MisdealPanel(ChoicePanel):
                 for a, role, key in (
                     (MisdealAnswer.OVER_DRAW_PUNTO, "punto", None),
                     (MisdealAnswer.OVER_DRAW_BANCO, "banco", None),
-                    (MisdealAnswer.CORRECT, "primary", correct),
+                    (MisdealAnswer.CORRECT, "", correct),
                     (MisdealAnswer.UNDER_DRAW_PUNTO, "punto", None),
                     (MisdealAnswer.UNDER_DRAW_BANCO, "banco", None),
                 )
@@ -47,9 +50,9 @@ class MisdealPanel(ChoicePanel):
         prompt = getattr(self.task, "prompt", None)
         if not isinstance(prompt, MisdealPrompt):
             return
-        self.coup.set_hands(prompt.coup.punto, prompt.coup.banco, show_totals=True)
+        self.coup.set_hands(prompt.coup.punto, prompt.coup.banco, show_totals=self.revealed)
         show = self.revealed and prompt.corrected is not None
-        self.buttons.setVisible(not show)
+        self.below.setCurrentIndex(1 if show else 0)
         self.corrected_caption.setVisible(show)
         self.corrected.setVisible(show)
         if show and prompt.corrected is not None:
@@ -62,7 +65,7 @@ class MisdealPanel(ChoicePanel):
     def answer_text(self, value: str, task: Task | None = None) -> str:
         del task
         return {
-            "correct": self.tr("Correct"),
+            "correct": self.tr("Dealt correctly"),
             "over-draw-punto": self.tr("Punto over-drawn"),
             "under-draw-punto": self.tr("Punto under-drawn"),
             "over-draw-banco": self.tr("Banco over-drawn"),

@@ -8,6 +8,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from kiosk.domain.money import decimal_separator
 from kiosk.drills.betting import bet_name
 from kiosk.drills.payouts import Payout, PayoutPrompt
 from kiosk.drills.task import Task
@@ -49,7 +50,7 @@ class PayoutPanel(DrillPanel):
             column.addWidget(caption)
             column.addWidget(value)
             info.addLayout(column, 1)
-        self.keypad = Keypad(self)
+        self.keypad = Keypad(self, separator=decimal_separator(context.ruleset.locale))
         self.stand_off_button = QPushButton(self)
         self.stand_off_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         left = QVBoxLayout()
@@ -80,7 +81,7 @@ class PayoutPanel(DrillPanel):
     def draw_task(self) -> None:
         self.bet_label.setText(self.tr("Bet"))
         self.stake_label.setText(self.tr("Stake"))
-        self.stand_off_button.setText(self.tr("Stand-off"))
+        self.stand_off_button.setText(self.tr("Stand-off: the stake stays"))
         prompt = getattr(self.task, "prompt", None)
         if not isinstance(prompt, PayoutPrompt):
             return
@@ -91,7 +92,9 @@ class PayoutPanel(DrillPanel):
         self.stake_value.setText(self.context.money(prompt.stake))
 
     def prompt(self) -> str:
-        return self.tr("What is paid beside the stake? (0 if the bet loses)")
+        return self.tr(
+            "What is paid beside the stake? 0 if the bet loses; on a stand-off, the stand-off key."
+        )
 
     def describe(self, task: Task) -> str:
         prompt = getattr(task, "prompt", None)

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from decimal import Decimal
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QKeyEvent, QShowEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from kiosk.domain.money import decimal_separator
 from kiosk.domain.settlement import StepKind
 from kiosk.drills.betting import bet_name
 from kiosk.drills.table import SettleMove, TableTask
@@ -50,9 +51,8 @@ class TablePanel(DrillPanel):
         self.collect_button = QPushButton(self)
         self.collect_button.setProperty("role", "banco")
         self.collect_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.keypad = Keypad(self)
-        for widget in (self.selection, self.collect_button, self.keypad):
-            widget.setFixedWidth(300)
+        self.keypad = Keypad(self, separator=decimal_separator(context.ruleset.locale))
+        self._fit_side()
         left = QVBoxLayout()
         left.setSpacing(10)
         left.addWidget(self.coup, 1)
@@ -69,6 +69,25 @@ class TablePanel(DrillPanel):
         layout.addLayout(left, 1)
         layout.addLayout(right, 0)
         self._connect_signals()
+
+    def _fit_side(self) -> None:
+        """The side column is as wide as the keypad's three keys need at the current look
+        (at least 300 px): a narrower keypad lays its keys over each other."""
+        self.keypad.ensurePolished()
+        for key in self.keypad.findChildren(QPushButton):
+            key.ensurePolished()
+        width = max(300, self.keypad.minimumSizeHint().width())
+        for widget in (self.selection, self.collect_button, self.keypad):
+            widget.setFixedWidth(width)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.StyleChange:
+            self._fit_side()
+        super().changeEvent(event)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        self._fit_side()
+        super().showEvent(event)
 
     def _connect_signals(self) -> None:
         self.felt.chip_clicked.connect(self.on_chip_clicked)

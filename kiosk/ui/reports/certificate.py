@@ -64,7 +64,10 @@ def red_line_name(tag: str) -> str:
 
 
 def drill_name(drill: str) -> str:
-    """The drill's title for a stored drill id (the id itself when it is not a drill)."""
+    """The drill's title for a stored drill id (the id itself when it is not a drill); an
+    exam session's `exam:<id>` is the certification exam."""
+    if drill.startswith("exam:"):
+        return translate("Certificate", "Certification exam")
     try:
         return drill_title(DrillId(drill))
     except ValueError:
@@ -77,6 +80,17 @@ def house_name(ruleset_id: str, language: str, site_dir: Path | None = None) -> 
         return find_ruleset(ruleset_id, site_dir).name.get(language)
     except (RulesetError, OSError):
         return ruleset_id
+
+
+def exam_title(exam_id: str, stored: str, language: str, site_dir: Path | None = None) -> str:
+    """The exam's title in `language` (the stored one, in the language the exam was taken in,
+    when the exam file is gone)."""
+    from kiosk.rules.exams import ExamError, find_exam
+
+    try:
+        return find_exam(exam_id, site_dir).name.get(language)
+    except (ExamError, OSError):
+        return stored
 
 
 def percent(share: float, language: str) -> str:
@@ -98,6 +112,7 @@ class CertificateData:
     trainee_badge: str
     house: str
     language: str
+    exam_name: str = ""
     seal: Entry | None = None
 
     @property
@@ -122,7 +137,8 @@ def certificate_data(
         badge,
         house_name(result.draft.ruleset_id, language, site_dir),
         language,
-        seal,
+        exam_name=exam_title(result.draft.exam_id, result.draft.exam_name, language, site_dir),
+        seal=seal,
     )
 
 
@@ -149,6 +165,10 @@ class _Page:
         self.p = painter
         self.scale = device.logicalDpiX() / 25.4
         self.width_mm = device.width() / self.scale
+        self.height_mm = device.height() / self.scale
+        # What was put on the page and where (device pixels): each text's own bounds and each
+        #: line, for the layout check.
+        self.boxes: list[tuple[str, QRectF]] = []
 
     def mm(self, value: float) -> float:
         return value * self.scale
@@ -172,8 +192,18 @@ class _Page:
         flags: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
         colour: QColor = INK,
     ) -> None:
+        box = QRectF(self.mm(x), self.mm(y), self.mm(w), self.mm(h))
+        kept = self.p.font()
+        font = QFont(kept)
+        while font.pixelSize() > self.mm(1.5) and (
+            self.p.boundingRect(box, int(flags), text).width() > box.width()
+        ):  # a long name or title is set smaller rather than run over the margin
+            font.setPixelSize(font.pixelSize() - 1)
+            self.p.setFont(font)
         self.p.setPen(colour)
-        self.p.drawText(QRectF(self.mm(x), self.mm(y), self.mm(w), self.mm(h)), int(flags), text)
+        self.p.drawText(box, int(flags), text)
+        self.boxes.append((text, self.p.boundingRect(box, int(flags), text)))
+        self.p.setFont(kept)
 
     def line(
         self, x1: float, y: float, x2: float, colour: QColor = RULE, width: float = 0.3
@@ -182,10 +212,24 @@ class _Page:
         self.p.drawLine(
             round(self.mm(x1)), round(self.mm(y)), round(self.mm(x2)), round(self.mm(y))
         )
+        half = self.mm(width) / 2
+        rect = QRectF(self.mm(x1), self.mm(y) - half, self.mm(x2 - x1), 2 * half)
+        self.boxes.append(("—", rect))
 
 
-def paint_certificate(painter: QPainter, device: QPaintDevice, data: CertificateData) -> None:
-    """One A4 page: heading, the trainee, the verdict, the figures, the breakdown, the hash."""
+# Where the signature lines and the record footer sit (mm from the top of an A4 page); the
+#: figures above them must end before SIGN_Y - SIGN_GAP.
+SIGN_Y = 262.0
+SIGN_GAP = 12.0
+FOOTER_Y = 277.0
+ROW = 7.0
+
+
+def paint_certificate(
+    painter: QPainter, device: QPaintDevice, data: CertificateData
+) -> list[tuple[str, QRectF]]:
+    """One A4 page: heading, the trainee, the verdict, the figures, the breakdown, the hash.
+    Returns every text's and line's bounds on the page (device pixels)."""
     page = _Page(painter, device)
     d = data.result.draft
     left, width = 20.0, page.width_mm - 40.0
@@ -206,7 +250,7 @@ def paint_certificate(painter: QPainter, device: QPaintDevice, data: Certificate
     )
     page.text(left, 24, width, 14, title, center)
     page.font(13)
-    page.text(left, 38, width, 9, d.exam_name, center)
+    page.text(left, 38, width, 9, data.exam_name or d.exam_name, center)
     page.line(left + 30, 52, left + width - 30)
 
     page.font(11)
@@ -267,52 +311,61 @@ def paint_certificate(painter: QPainter, device: QPaintDevice, data: Certificate
         page.text(left + 60, y, width - 70, 7, value, left_flags)
         y += 8
 
+    # The red lines and the drill rows share what is left above the signatures: rows come
+    # closer (and their type smaller) when there are many, never over the signature lines.
+    lines = len(d.red_line_failures) or 1
+    fixed = 4 + 9 + 6 + 10 + 7 + 1.5
+    row = min(ROW, (SIGN_Y - SIGN_GAP - y - fixed) / (lines + len(d.breakdown)))
+    type_pt = min(11.0, row * 1.5)
     y += 4
     page.font(12, bold=True)
     page.text(left + 10, y, width, 8, translate("Certificate", "Red lines"), left_flags)
     y += 9
-    page.font(11)
+    page.font(type_pt)
     if d.red_line_failures:
         for tag in d.red_line_failures:
             page.text(
-                left + 14, y, width - 20, 7, "✗ " + red_line_name(tag), left_flags, FAIL_COLOUR
+                left + 14, y, width - 20, row, "✗ " + red_line_name(tag), left_flags, FAIL_COLOUR
             )
-            y += 7
+            y += row
     else:
         page.text(
             left + 14,
             y,
             width - 20,
-            7,
+            row,
             translate("Certificate", "None broken"),
             left_flags,
             PASS_COLOUR,
         )
-        y += 7
+        y += row
 
     y += 6
     page.font(12, bold=True)
     page.text(left + 10, y, width, 8, translate("Certificate", "Per drill"), left_flags)
     y += 10
     page.font(10, bold=True)
-    page.text(left + 10, y, 90, 6, translate("Certificate", "Drill"), left_flags, MUTED)
+    page.text(left + 10, y, 84, 6, translate("Certificate", "Drill"), left_flags, MUTED)
     page.text(left + 95, y, 25, 6, translate("Certificate", "Right"), right, MUTED)
-    page.text(left + 120, y, 25, 6, translate("Certificate", "Items"), right, MUTED)
-    page.text(left + 140, y, 20, 6, "%", right, MUTED)
+    page.text(left + 122, y, 20, 6, translate("Certificate", "Items"), right, MUTED)
+    page.text(left + 144, y, 16, 6, "%", right, MUTED)
     y += 7
     page.line(left + 10, y, left + width - 10)
     y += 1.5
-    page.font(11)
+    page.font(type_pt)
     for score in d.breakdown:
         share = score.correct / score.total if score.total else 0.0
         colour = INK if share >= d.pass_mark else FAIL_COLOUR
-        page.text(left + 10, y, 90, 7, drill_name(score.drill), left_flags)
-        page.text(left + 95, y, 25, 7, str(score.correct), right, colour)
-        page.text(left + 120, y, 25, 7, str(score.total), right)
-        page.text(left + 140, y, 20, 7, percent(share, data.language), right, colour)
-        y += 7
+        for x, w, text, flags, ink in (
+            (left + 10, 84, drill_name(score.drill), left_flags, INK),
+            (left + 95, 25, str(score.correct), right, colour),
+            (left + 122, 20, str(score.total), right, INK),
+            (left + 144, 16, percent(share, data.language), right, colour),
+        ):
+            page.text(x, y, w, row, text, flags, ink)
+        y += row
 
-    sign_y = 245.0
+    sign_y = SIGN_Y
     for x in (left + 10, left + width / 2 + 10):
         page.line(x, sign_y, x + width / 2 - 30, MUTED, 0.25)
     page.font(9)
@@ -335,11 +388,11 @@ def paint_certificate(painter: QPainter, device: QPaintDevice, data: Certificate
         MUTED,
     )
 
-    page.line(left, 262, left + width)
+    page.line(left, FOOTER_Y - 2, left + width)
     page.font(8)
     page.text(
         left,
-        264,
+        FOOTER_Y,
         width,
         5,
         (
@@ -357,10 +410,11 @@ def paint_certificate(painter: QPainter, device: QPaintDevice, data: Certificate
         MUTED,
     )
     page.font(8, mono=True)
-    page.text(left, 269, width, 5, "SHA-256 " + data.result.hash, left_flags, MUTED)
+    page.text(left, FOOTER_Y + 5, width, 5, "SHA-256 " + data.result.hash, left_flags, MUTED)
     if data.seal:
         size = page.mm(18)  # beside the footer, below the signature lines
-        paint_qr(painter, page.mm(left + width) - size, page.mm(265), size, data.code)
+        paint_qr(painter, page.mm(left + width) - size, page.mm(FOOTER_Y - 12), size, data.code)
+    return page.boxes
 
 
 def write_certificate(
@@ -374,6 +428,18 @@ def write_certificate(
     """Write the one-page PDF; a QGuiApplication must exist. `site_dir`: the site rulesets
     folder, where the house of the exam may be; `seal`: the result's sealed entry."""
     data = certificate_data(result, trainee, language, site_dir, seal)
+    writer = certificate_writer(path, result, seal)
+    painter = QPainter(writer)
+    try:
+        paint_certificate(painter, writer, data)
+    finally:
+        painter.end()
+    return path
+
+
+def certificate_writer(path: Path, result: ExamResult, seal: Entry | None = None) -> QPdfWriter:
+    """The PDF device of a certificate: A4 portrait, no margins, DPI dots per inch; a sealed
+    result's seal goes into the PDF's metadata."""
     writer = QPdfWriter(str(path))
     writer.setResolution(DPI)
     writer.setPageLayout(
@@ -389,9 +455,4 @@ def write_certificate(
         from kiosk.records.certify import xmp_metadata
 
         writer.setDocumentXmpMetadata(xmp_metadata(seal))
-    painter = QPainter(writer)
-    try:
-        paint_certificate(painter, writer, data)
-    finally:
-        painter.end()
-    return path
+    return writer

@@ -59,6 +59,7 @@ class DrillScreen(Screen):
         self.panels: dict[DrillId, DrillPanel] = {}
         self.panel: DrillPanel | None = None
         self._notice: str | None = None  # items this house leaves out, shown until the first answer
+        self.last_verdict = ""  # Speed mode: ✓ or ✗ for the item just answered
 
         self.back_button = QPushButton(self)
         self.back_button.setProperty("role", "nav")
@@ -157,6 +158,7 @@ class DrillScreen(Screen):
                 self.context.language,
             )
         self.session.subscribe(self.on_session_event)
+        self.last_verdict = ""
         self.feedback.clear()
         self.feedback.hide()
         self.next_button.hide()
@@ -225,7 +227,9 @@ class DrillScreen(Screen):
             if not result.correct:
                 self._show_feedback(task_result=result)
         elif session.mode is Mode.SPEED:
-            self._show_feedback(task_result=result, brief=True)
+            # the next item is already up: its verdict goes to the header, not under the new
+            # cards (the mistakes are reviewed on the result page)
+            self.last_verdict = "✓" if result.correct else "✗"
         self._refresh_header()
 
     def _show_feedback(self, task_result: StepResult, brief: bool = False) -> None:
@@ -233,11 +237,15 @@ class DrillScreen(Screen):
             return
         if task_result.correct:
             self.feedback.setProperty("role", "feedback-good")
-            text = self.tr("Right: %1.").replace("%1", self.panel.answer_text(task_result.expected))
+            text = self.tr("Right, well done: %1.").replace(
+                "%1", self.panel.answer_text(task_result.expected)
+            )
         else:
             self.feedback.setProperty("role", "feedback-bad")
             right = self.panel.answer_text(task_result.expected)
-            if mistake := self.panel.mistake_name():
+            if task_result.given == task_result.expected:  # right move, wrong moment
+                text = self.tr("%1 is right, but not yet: wrong order.").replace("%1", right)
+            elif mistake := self.panel.mistake_name():
                 text = self.tr("%1. Right answer: %2.").replace("%1", mistake).replace("%2", right)
             else:
                 text = self.tr("Not quite. Right answer: %1.").replace("%1", right)
@@ -313,7 +321,8 @@ class DrillScreen(Screen):
             )
         else:
             self.status.setText(
-                self.tr("%n right", "", session.score)
+                (f"{self.last_verdict}  " if self.last_verdict else "")
+                + self.tr("%n right", "", session.score)
                 + "  ·  "
                 + self.tr("%n answered", "", session.answered)
             )

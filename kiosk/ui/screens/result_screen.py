@@ -65,12 +65,23 @@ class MistakeRow(QFrame):
         left = QVBoxLayout()
         left.addWidget(self.number)
         row = QHBoxLayout()
-        for hand in cards:
+        #: "Punto" / "Banco" over the two hands of a coup (a single hand needs no name).
+        self.hand_names: list[QLabel] = []
+        for i, hand in enumerate(cards):
+            column = QVBoxLayout()
+            column.setSpacing(2)
+            if len(cards) == 2:
+                name = QLabel(self)
+                name.setProperty("role", "hand-punto" if i == 0 else "hand-banco")
+                name.setAlignment(Qt.AlignmentFlag.AlignCenter)
+                self.hand_names.append(name)
+                column.addWidget(name)
             view = HandView(self)
             view.set_cards(hand, slots=3)
             view.setFixedSize(200, 110)
             self.hands.append(view)
-            row.addWidget(view)
+            column.addWidget(view)
+            row.addLayout(column)
         left.addLayout(row)
         left.addStretch(1)
         text = QVBoxLayout()
@@ -93,11 +104,20 @@ class MistakeRow(QFrame):
             return panel.answer_text(value, task) if panel is not None else value
 
         self.number.setText(self.tr("Item %1").replace("%1", str(self.mistake.item + 1)))
-        self.answers.setText(
-            self.tr("Your answer: %1 · Right: %2")
-            .replace("%1", say(step.given))
-            .replace("%2", say(step.expected))
-        )
+        for name, text in zip(self.hand_names, (self.tr("Punto"), self.tr("Banco")), strict=False):
+            name.setText(text)
+        if step.given == step.expected:  # the right move at the wrong moment (the order)
+            self.answers.setText(
+                self.tr("Your answer: %1 · right, but not yet: see the order below").replace(
+                    "%1", say(step.given)
+                )
+            )
+        else:
+            self.answers.setText(
+                self.tr("Your answer: %1 · Right: %2")
+                .replace("%1", say(step.given))
+                .replace("%2", say(step.expected))
+            )
         self.explanation.setText(self.mistake.explanation)
         asked = panel.describe(task) if panel is not None else ""
         self.asked.setText(asked)
@@ -209,9 +229,20 @@ class ResultScreen(Screen):
             )
         self.median.caption.setText(self.tr("Median answer time"))
         count = len(result.mistakes)
-        self.mistakes_heading.setText(
-            self.tr("%n mistake(s)", "", count) if count else self.tr("No mistakes. Well dealt!")
-        )
+        unanswered = max(0, (result.planned or 0) - result.items)
+        if result.items == 0:
+            heading = self.tr("Nothing was answered.")
+        elif count:
+            heading = self.tr("%n mistake(s)", "", count)
+        elif unanswered:
+            heading = self.tr("No mistakes in the items answered.")
+        else:
+            heading = self.tr("No mistakes. Well dealt!")
+        if unanswered:
+            heading += "  " + self.tr(
+                "%n item(s) not answered: they count as wrong.", "", unanswered
+            )
+        self.mistakes_heading.setText(heading)
         for row in self.rows:
             row.retranslate()
 

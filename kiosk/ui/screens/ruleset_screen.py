@@ -31,6 +31,7 @@ from kiosk.drills.betting import bet_name
 from kiosk.rules import wording
 from kiosk.rules.audit import Audit, PublishedCheck, Verdict, audit_ruleset
 from kiosk.rules.model import Ruleset
+from kiosk.rules.sheet import procedure_lines
 from kiosk.ui.app.jobs import Job, run_in_background
 from kiosk.ui.app.language import locale_for
 from kiosk.ui.app.style import COLOURS, TAP
@@ -69,10 +70,18 @@ class RulesetScreen(Screen):
     """Tableau, pays and exact house edges of one ruleset (`audit` once the odds are in)."""
 
     def __init__(
-        self, ruleset: Ruleset, parent: QWidget | None = None, *, pool: QThreadPool | None = None
+        self,
+        ruleset: Ruleset,
+        parent: QWidget | None = None,
+        *,
+        pool: QThreadPool | None = None,
+        warnings: bool = False,
     ) -> None:
+        """`warnings`: also show what the audit finds wrong with the rules (for a supervisor;
+        the trainees' house rules screen leaves them out)."""
         super().__init__(parent)
         self.ruleset = ruleset
+        self.show_warnings = warnings
         self.audit: Audit | None = None
         self._pool = pool
         self._job: Job | None = None
@@ -104,6 +113,11 @@ class RulesetScreen(Screen):
         self.pays_heading = self._heading(page)
         self.pays_table = _table(page)
         self.pays_table.horizontalHeader().setStretchLastSection(True)
+        self.procedures_heading = self._heading(page)
+        self.procedures_label = QLabel(page)
+        self.procedures_label.setProperty("role", "explanation")
+        self.procedures_label.setWordWrap(True)
+        self.procedures_label.setTextFormat(Qt.TextFormat.PlainText)
         self.edges_heading = self._heading(page)
         self.status = self._hint(page)
         self.progress = QProgressBar(page)
@@ -129,6 +143,8 @@ class RulesetScreen(Screen):
             self.banco_grid,
             self.pays_heading,
             self.pays_table,
+            self.procedures_heading,
+            self.procedures_label,
             self.edges_heading,
             self.status,
             self.progress,
@@ -137,6 +153,8 @@ class RulesetScreen(Screen):
             self.warnings_label,
         ):
             body.addWidget(widget)
+        self.warnings_heading.setVisible(self.show_warnings)
+        self.warnings_label.setVisible(self.show_warnings)
         body.addStretch(1)
         self.scroll_area = QScrollArea(self)
         self.scroll_area.setWidgetResizable(True)
@@ -272,6 +290,8 @@ class RulesetScreen(Screen):
         self._fill_banco_grid()
         self.pays_heading.setText(self.tr("Pay table"))
         self._fill_pays()
+        self.procedures_heading.setText(self.tr("Procedures"))
+        self.procedures_label.setText("\n".join(f"• {line}" for line in procedure_lines(rs, lang)))
         self.edges_heading.setText(self.tr("House edges"))
         self.warnings_heading.setText(self.tr("Warnings"))
         self._show_status()

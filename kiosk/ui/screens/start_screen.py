@@ -22,6 +22,7 @@ from kiosk.i18n import current_language
 from kiosk.records.model import Trainee
 from kiosk.ui.app.context import AppContext
 from kiosk.ui.app.qt_names import set_by_name
+from kiosk.ui.app.style import show_note
 from kiosk.ui.app.trainees import sign_in_text, trainee_label
 from kiosk.ui.screens.screen import Screen
 from kiosk.ui.widgets.names import DRILL_ORDER, drill_summary, drill_title
@@ -205,11 +206,11 @@ class StartScreen(Screen):
         if trainee is not None:
             self.signed_in.setText(trainee_label(trainee))
             self.who.setText(self.tr("Signed in"))
-            self.hint.setText(self.tr("Choose a drill."))
+            show_note(self.hint, self.tr("Choose a drill."))
         else:
             self.signed_in.setText("")
             self.who.setText(self.tr("Who is training?"))
-            self.hint.setText(self.tr("Sign in first: pick your name or type it."))
+            show_note(self.hint, self.tr("Sign in first: pick your name or type it."))
         self.signed_in.setVisible(signed)
         self.sign_out_button.setVisible(signed)
         self.signed_in_space.setVisible(signed)
@@ -217,8 +218,7 @@ class StartScreen(Screen):
         self.name_edit.setVisible(not signed)
         self.sign_in_button.setVisible(not signed)
         self.sign_in_button.setEnabled(bool(self.name_edit.text().strip()))
-        for tile in self.tiles.values():
-            tile.setEnabled(signed)
+        # the tiles stay enabled: a tap with nobody signed in says so (on_tile_clicked)
 
     # -- slots ---------------------------------------------------------------------------------
 
@@ -234,6 +234,8 @@ class StartScreen(Screen):
     def on_tile_clicked(self, drill: DrillId) -> None:
         if self.context.trainee is not None:
             self.drill_chosen.emit(drill)
+        else:
+            show_note(self.hint, self.tr("Sign in first: pick your name or type it."), "error")
 
     def on_trainee_picked(self, item: QListWidgetItem) -> None:
         row = self.trainee_list.row(item)

@@ -23,7 +23,6 @@ from PySide6.QtCore import (
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
-    QFileDialog,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -36,12 +35,12 @@ from PySide6.QtWidgets import (
 )
 
 from kiosk.domain.judge import ErrorKind, Hand
+from kiosk.i18n import current_language
 from kiosk.rules.catalog import DEFAULT_RULESET, find_ruleset, ruleset_files
 from kiosk.rules.loader import RulesetError
 from kiosk.rules.model import Ruleset
 from kiosk.ui.app.jobs import Job, run_in_background
 from kiosk.ui.widgets.coup_view import CoupView
-from kiosk.ui.widgets.dialogs import fit_to_kiosk, in_kiosk
 from kiosk.verify.findings import CoupError, Report
 from kiosk.verify.report import correction_sentence, error_sentence, rule_words, verdict_sentence
 from kiosk.verify.verifier import verify_logs
@@ -204,6 +203,15 @@ class VerifyScreen(QWidget):
         self.hand_box = QComboBox(self)
         self.table_box = QComboBox(self)
         self.stands_box = QComboBox(self)
+        for box in (
+            self.ruleset_box,
+            self.kind_box,
+            self.hand_box,
+            self.table_box,
+            self.stands_box,
+        ):
+            # as wide as the longest entry in either language ("Beide Hände", "Alle Tische")
+            box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.model = ErrorTableModel(self)
         self.filter = ErrorFilter(self)
         self.filter.setSourceModel(self.model)
@@ -233,8 +241,13 @@ class VerifyScreen(QWidget):
         ids = sorted(ruleset_files(self.site_dir))
         if self.ruleset.id not in ids:
             ids.append(self.ruleset.id)
+        lang = current_language()
         for rid in ids:
-            self.ruleset_box.addItem(rid, rid)
+            try:
+                name = find_ruleset(rid, self.site_dir).name.get(lang)
+            except (RulesetError, OSError):
+                name = rid
+            self.ruleset_box.addItem(name, rid)
         self.ruleset_box.setCurrentIndex(ids.index(self.ruleset.id))
 
     def _layout(self) -> None:
@@ -364,18 +377,24 @@ class VerifyScreen(QWidget):
 
     @Slot()
     def on_open_clicked(self) -> None:
-        dialog = QFileDialog(
+        from kiosk.ui.widgets.file_chooser import choose_file, media_places
+
+        logs = self.log_folder()
+        chosen = choose_file(
             self,
             self.tr("Open coup log"),
-            str(self.path.parent) if self.path else "",
             self.tr("Coup logs (*.csv *.jsonl *.ndjson *.json);;All files (*)"),
+            self.path.parent if self.path else logs,
+            [p for p in (logs,) if p is not None] + media_places() + [Path.home()],
         )
-        dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
-        if in_kiosk(self):  # the system's dialog would be a framed window of its own
-            dialog.setOption(QFileDialog.Option.DontUseNativeDialog)
-            fit_to_kiosk(dialog, self)
-        if dialog.exec() and dialog.selectedFiles():
-            self.load(Path(dialog.selectedFiles()[0]))
+        if chosen is not None:
+            self.load(chosen)
+
+    def log_folder(self) -> Path | None:
+        """The site's folder of coup logs: `logs` beside the site rulesets folder."""
+        if self.site_dir is None:
+            return None
+        return self.site_dir.parent / "logs"
 
     @Slot()
     def on_cancel_clicked(self) -> None:

@@ -7,9 +7,11 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QButtonGroup,
+    QFrame,
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QScrollArea,
     QStackedWidget,
     QVBoxLayout,
     QWidget,
@@ -20,6 +22,7 @@ from kiosk.rules.model import Ruleset
 from kiosk.settings import Settings
 from kiosk.ui.app.style import COLOURS, scaled
 from kiosk.ui.screens.screen import SupervisorScreen
+from kiosk.ui.supervisor.confirm import Asker, ask_in_a_box
 from kiosk.ui.supervisor.groups_page import GroupsPage
 from kiosk.ui.supervisor.records_page import RecordsPage
 from kiosk.ui.supervisor.settings_page import SettingsPage
@@ -66,6 +69,16 @@ def _verify_page(parent: QWidget, ruleset: Ruleset | None, site_dir: Path) -> QW
     return VerifyScreen(ruleset, parent, site_dir=site_dir)
 
 
+def _scrolling(page: QWidget, parent: QWidget) -> QScrollArea:
+    """A page of panels that scrolls on a short screen instead of squeezing its texts."""
+    scroll = QScrollArea(parent)
+    scroll.setWidgetResizable(True)
+    scroll.setFrameShape(QFrame.Shape.NoFrame)
+    scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    scroll.setWidget(page)
+    return scroll
+
+
 class SupervisorArea(SupervisorScreen):
     """Reached only through the PIN gate; `exit_requested` lets the kiosk close;
     `exam_requested(badge or name)` asks the window to open the exam screen for a trainee."""
@@ -79,6 +92,7 @@ class SupervisorArea(SupervisorScreen):
         ruleset: Ruleset | None = None,
     ) -> None:
         super().__init__(parent)
+        self.ask: Asker = ask_in_a_box
         self.setStyleSheet(scaled(area_style()))
         self.title = QLabel(self)
         self.title.setProperty("role", "title")
@@ -112,14 +126,11 @@ class SupervisorArea(SupervisorScreen):
         self.settings_page = SettingsPage(settings, data_dir, self)
         self.groups_page = GroupsPage(store, self)
         self.pages = QStackedWidget(self)
-        for page in (
-            self.trainees_page,
-            self.records_page,
-            self.verify_page,
-            self.settings_page,
-            self.groups_page,
-        ):
-            self.pages.addWidget(page)
+        self.pages.addWidget(self.trainees_page)
+        self.pages.addWidget(_scrolling(self.records_page, self.pages))
+        self.pages.addWidget(self.verify_page)
+        self.pages.addWidget(_scrolling(self.settings_page, self.pages))
+        self.pages.addWidget(self.groups_page)
         top = QHBoxLayout()
         top.setSpacing(12)
         top.addWidget(self.back_button)
@@ -142,7 +153,7 @@ class SupervisorArea(SupervisorScreen):
 
     def _connect_signals(self) -> None:
         self.back_button.clicked.connect(self.back_requested)
-        self.exit_button.clicked.connect(self.exit_requested)
+        self.exit_button.clicked.connect(self.on_exit)
         self.tabs.idClicked.connect(self.on_tab)
         self.records_page.trainees_changed.connect(self.trainees_page.refresh)
         self.trainees_page.detail.exam_requested.connect(self.exam_requested)
@@ -158,6 +169,28 @@ class SupervisorArea(SupervisorScreen):
         self.groups_tab.setText(self.tr("Groups"))
         if isinstance(self.verify_page, QLabel):
             self.verify_page.setText(self.tr("Coup verification is not part of this build."))
+        # The pages are plain widgets: they hear of a language switch through the area.
+        for part in (
+            self.trainees_page.list,
+            self.trainees_page.detail,
+            self.trainees_page.detail.heat,
+            self.trainees_page.detail.times,
+            self.records_page,
+            self.settings_page,
+        ):
+            part.retranslate()
+        if hasattr(self.settings_page, "ruleset"):
+            self.settings_page.load()  # the combo boxes' entries are worded too
+
+    def on_exit(self) -> None:
+        """Leaving the kiosk ends training on this screen: asked once more."""
+        if self.ask(
+            self,
+            self.tr("Exit the kiosk?"),
+            self.tr("The training screen closes until the kiosk is started again."),
+            self.tr("Exit the kiosk"),
+        ):
+            self.exit_requested.emit()
 
     def on_tab(self, index: int) -> None:
         self.pages.setCurrentIndex(index)

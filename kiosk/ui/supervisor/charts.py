@@ -42,7 +42,7 @@ class HeatMapView(QWidget):
         self.row_caption = self.tr("Banco")
         self.column_caption = self.tr("Punto's third card")
         self.stood_caption = self.tr("stood")
-        self.legend_low = self.tr("no mistakes")
+        self.legend_low = self.tr("all right")
         self.legend_high = self.tr("always wrong")
         self.legend_empty = self.tr("not asked yet")
         self.update()
@@ -62,7 +62,7 @@ class HeatMapView(QWidget):
         columns: list[int | None] = [None, *range(10)]
         left, top = 86.0, 58.0
         cell_w = (self.width() - left - 8) / len(columns)
-        legend_h = 30.0
+        legend_h = max(30.0, p.fontMetrics().height() + 12.0)
         cell_h = (self.height() - top - 8 - legend_h) / len(totals)
         font = p.font()
         font.setPixelSize(max(11, int(min(cell_w, cell_h) * 0.3)))
@@ -98,7 +98,11 @@ class HeatMapView(QWidget):
                 p.drawRoundedRect(rect, 5, 5)
                 if rate is not None:
                     p.setPen(QColor("#10281b") if rate < 0.75 else INK)
-                    p.drawText(rect, int(Qt.AlignmentFlag.AlignCenter), f"{rate:.0%}")
+                    # the share answered right: a green cell reads "100%", a red one "0%"
+                    p.drawText(rect, int(Qt.AlignmentFlag.AlignCenter), f"{1 - rate:.0%}")
+        legend_font = p.font()
+        legend_font.setPixelSize(min(legend_font.pixelSize(), round(legend_h * 0.55)))
+        p.setFont(legend_font)
         self._paint_legend(p, left, self.height() - legend_h + 4)
         p.end()
 
@@ -119,16 +123,17 @@ class HeatMapView(QWidget):
         )
         x = max(0.0, min(x, self.width() - whole - 4))
         width = metrics.horizontalAdvance(self.legend_low) + 8
-        p.drawText(QRectF(x, y, width, 20), flags, self.legend_low)
+        line = float(metrics.height())
+        p.drawText(QRectF(x, y, width, line), flags, self.legend_low)
         x += width
         for i in range(10):
-            p.fillRect(QRectF(x + i * 12, y + 4, 12, 12), error_colour(i / 9))
+            p.fillRect(QRectF(x + i * 12, y + line / 2 - 6, 12, 12), error_colour(i / 9))
         x += 128
         width = p.fontMetrics().horizontalAdvance(self.legend_high) + 24
-        p.drawText(QRectF(x, y, width, 20), flags, self.legend_high)
+        p.drawText(QRectF(x, y, width, line), flags, self.legend_high)
         x += width
-        p.fillRect(QRectF(x, y + 4, 12, 12), EMPTY)
-        p.drawText(QRectF(x + 18, y, 300, 20), flags, self.legend_empty)
+        p.fillRect(QRectF(x, y + line / 2 - 6, 12, 12), EMPTY)
+        p.drawText(QRectF(x + 18, y, 300, line), flags, self.legend_empty)
 
 
 class TimeChart(QWidget):

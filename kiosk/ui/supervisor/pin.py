@@ -6,11 +6,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QDialog, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from kiosk.records.access import Outcome, PinLock
+from kiosk.ui.app.language import language_news
+from kiosk.ui.app.style import show_note
 from kiosk.ui.widgets.dialogs import fit_to_kiosk
 
 if TYPE_CHECKING:
@@ -34,11 +36,19 @@ class _KeypadDialog(QDialog):
         self.keypad = Keypad(self, decimals=False, secret=True)
         self.cancel_button = QPushButton(self)
         self.cancel_button.setProperty("role", "nav")
+        # Return belongs to the keypad (submit), never to Cancel as the dialog's default button.
+        self.cancel_button.setAutoDefault(False)
+        self.cancel_button.setDefault(False)
+        self.cancel_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(28, 24, 28, 24)
         layout.setSpacing(14)
         for widget in (self.title, self.message, self.keypad, self.cancel_button):
             layout.addWidget(widget)
+        language_news().changed.connect(self.retranslate)
+
+    def retranslate(self) -> None:
+        """Set every text (at build time and on a language switch)."""
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if not self.keypad.handle_key(event):
@@ -72,14 +82,16 @@ class PinDialog(_KeypadDialog):
         wait = self.lock.wait_seconds()
         self.keypad.setEnabled(wait <= 0)
         if wait > 0:
-            self.message.setText(
-                self.tr("Too many wrong PINs. Try again in %n second(s).", "", int(wait + 0.999))
+            show_note(
+                self.message,
+                self.tr("Too many wrong PINs. Try again in %n second(s).", "", int(wait + 0.999)),
+                "error",
             )
             self.timer.start()
         else:
             self.timer.stop()
             if self.lock.failures:
-                self.message.setText(self.tr("Wrong PIN."))
+                show_note(self.message, self.tr("Wrong PIN."), "error")
 
     def on_submitted(self, value: Decimal) -> None:
         del value

@@ -21,7 +21,7 @@ from kiosk.records.export import TABLES, Selection, rows, to_csv, to_json
 from kiosk.records.model import RecordsError
 from kiosk.records.store import RecordStore
 from kiosk.settings import default_data_dir
-from kiosk.ui.app.style import COLOURS, scaled
+from kiosk.ui.app.style import COLOURS, scaled, show_note
 from kiosk.ui.widgets.plain_text import plain
 
 
@@ -146,12 +146,12 @@ class RecordsPage(QWidget):
     def on_register(self) -> None:
         try:
             trainee = self.store.add_trainee(self.name.text(), self.badge.text())
-        except RecordsError as exc:
-            self.register_note.setText(str(exc))
+        except RecordsError as exc:  # a refusal (badge taken, no name …) looks like one
+            show_note(self.register_note, str(exc), "error")
             return
         self.name.clear()
         self.badge.clear()
-        self.register_note.setText(self.tr("Registered %1.").replace("%1", trainee.name))
+        show_note(self.register_note, self.tr("Registered %1.").replace("%1", trainee.name), "done")
         self.trainees_changed.emit()
 
     def on_check(self) -> None:
@@ -189,5 +189,5 @@ class RecordsPage(QWidget):
             table = key.split(":", 1)[1]
             path = self.export_folder() / f"kiosk-{table}-{stamp}.csv"
             path.write_text(to_csv(rows(self.store, table, Selection())), encoding="utf-8")
-        self.export_note.setText(self.tr("Saved to %1").replace("%1", str(path)))
+        show_note(self.export_note, self.tr("Saved to %1").replace("%1", str(path)), "done")
         return path

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QDateTime, QLocale, Qt, Signal
 from PySide6.QtGui import QColor, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -22,6 +22,8 @@ from PySide6.QtWidgets import (
 )
 
 from kiosk.domain.ids import DrillId, ItemKey
+from kiosk.drills.session import Mode
+from kiosk.i18n import current_language
 from kiosk.records.history import AnswerRow, ExamResult
 from kiosk.records.memory import MemoryModel
 from kiosk.records.model import Trainee
@@ -36,16 +38,26 @@ from kiosk.records.stats import (
 )
 from kiosk.records.store import RecordStore
 from kiosk.ui.app.language import language_news
-from kiosk.ui.app.style import COLOURS, look_scale
+from kiosk.ui.app.style import COLOURS, look_scale, show_note
 from kiosk.ui.reports.certificate import drill_name as _drill_name
-from kiosk.ui.reports.certificate import write_certificate
+from kiosk.ui.reports.certificate import exam_title, write_certificate
 from kiosk.ui.supervisor.charts import HeatMapView, TimeChart, TrendLine
-from kiosk.ui.widgets.names import drill_title
+from kiosk.ui.supervisor.confirm import Asker, ask_in_a_box
+from kiosk.ui.widgets.names import drill_title, mode_title
 from kiosk.ui.widgets.plain_text import plain
 
 
 def _when(moment) -> str:  # type: ignore[no-untyped-def]
-    return moment.astimezone().strftime("%d.%m. %H:%M") if moment else "–"
+    """Day and time in the UI's language (23 Nov 14:05 / 23.11. 14:05)."""
+    if not moment:
+        return "–"
+    pattern = "dd.MM. HH:mm" if current_language() == "de" else "d MMM HH:mm"
+    return QLocale().toString(QDateTime(moment.astimezone().replace(tzinfo=None)), pattern)
+
+
+def _day(moment) -> str:  # type: ignore[no-untyped-def]
+    pattern = "dd.MM." if current_language() == "de" else "d MMM"
+    return QLocale().toString(QDateTime(moment.astimezone().replace(tzinfo=None)), pattern)
 
 
 def _table(parent: QWidget, columns: int) -> QTableWidget:
@@ -117,6 +129,10 @@ class TraineeList(QWidget):
         self.store = store
         self.table = _table(self, 4)
         self.table.setObjectName("trainee-list")  # its cells keep a gap (kiosk.ui.app.style)
+        self.table.setWordWrap(True)
+        self.table.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         # Every column as wide as its contents, the name column taking what room is left
         # (fit_columns); on a small screen, where they do not all fit, the table scrolls sideways.
         header = self.table.horizontalHeader()
@@ -165,7 +181,7 @@ class TraineeList(QWidget):
             last = last_activity(answers)
             cells = [
                 t.name + (f"\n{t.badge}" if t.badge else ""),  # two lines: a narrow column
-                last.astimezone().strftime("%d.%m.") if last else "–",
+                _day(last) if last else "–",
                 "",
                 self.status_text(status) if t.active else self.tr("Archived"),
             ]
@@ -182,11 +198,20 @@ class TraineeList(QWidget):
         self.fit_columns()
 
     def fit_columns(self) -> None:
-        """The name column: its contents, and whatever room the others leave."""
+        """The name column takes whatever room the others leave; a long name wraps in it rather
+        than pushing the status out of sight behind a sideways scroll bar."""
         header = self.table.horizontalHeader()
         others = sum(header.sectionSize(col) for col in range(1, self.table.columnCount()))
-        needed = max(header.sectionSizeHint(0), self.table.sizeHintForColumn(0))
-        self.table.setColumnWidth(0, max(needed, self.table.viewport().width() - others))
+        metrics = self.table.fontMetrics()
+        words = [w for r in range(self.table.rowCount()) for w in self._name_words(r)]
+        pad = round(36 * look_scale())  # the cell padding of the list (kiosk.ui.app.style)
+        least = max([metrics.horizontalAdvance(w) + pad for w in words] or [0])
+        least = max(least, header.fontMetrics().horizontalAdvance(self.tr("Name")) + pad)
+        self.table.setColumnWidth(0, max(least, self.table.viewport().width() - others))
+
+    def _name_words(self, row: int) -> list[str]:
+        item = self.table.item(row, 0)
+        return item.text().split() if item is not None else []
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -264,6 +289,11 @@ class TraineeDetail(QWidget):
         for button in (self.exam_button, self.archive_button):
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             button.setMinimumHeight(52)
+        # What the last action said (nobody chosen, archived …), shown under the actions.
+        self.action_note = QLabel(self)
+        self.action_note.setWordWrap(True)
+        self.action_note.hide()
+        self.ask: Asker = ask_in_a_box
         self.name.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.summary.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         layout = QVBoxLayout(self)
@@ -290,7 +320,7 @@ class TraineeDetail(QWidget):
                 self.tr("Times"),
                 self.tr("Exams"),
                 self.tr("Sessions"),
-                self.tr("Leeches"),
+                self.tr("Often missed"),
             ]
         ):
             self.tabs.setTabText(i, title)
@@ -298,11 +328,11 @@ class TraineeDetail(QWidget):
         self.tabs.setMinimumWidth(self.tabs.tabBar().sizeHint().width())
         self.results.setHorizontalHeaderLabels(
             [
-                self.tr("Record"),
                 self.tr("Date"),
-                self.tr("Exam"),
                 self.tr("Score"),
                 self.tr("Result"),
+                self.tr("Record"),
+                self.tr("Exam"),
             ]
         )
         self.sessions.setHorizontalHeaderLabels(
@@ -316,8 +346,13 @@ class TraineeDetail(QWidget):
             ]
         )
         self.leeches.setHorizontalHeaderLabels(
-            [self.tr("Item"), self.tr("Lapses"), self.tr("Wrong lately")]
+            [
+                self.tr("Item the trainee keeps missing"),
+                self.tr("Times missed"),
+                self.tr("Wrong lately"),
+            ]
         )
+        self.tabs.setTabToolTip(4, self.tr("Items this trainee got wrong again and again"))
         self.certificate_button.setText(self.tr("Save certificate (PDF)"))
         self.print_button.setText(self.tr("Print…"))
         self.save_to_button.setText(self.tr("Save to…"))
@@ -330,8 +365,6 @@ class TraineeDetail(QWidget):
     def show_trainee(self, trainee_id: int) -> None:
         trainee = self.store.trainee(trainee_id)
         self.trainee = trainee
-        for button in (self.exam_button, self.archive_button):
-            button.setEnabled(trainee is not None)
         if trainee is None:
             return
         self.exam_button.setEnabled(trainee.active)  # restore first
@@ -369,14 +402,17 @@ class TraineeDetail(QWidget):
                 verdict = self.tr("Void")
             for col, text in enumerate(
                 [
-                    str(r.id),
                     _when(d.finished),
-                    d.exam_name,
                     f"{d.correct}/{d.total} ({r.score:.0%})",
                     verdict,
+                    str(r.id),
+                    exam_title(d.exam_id, d.exam_name, current_language(), self.site_dir()),
                 ]
             ):
-                self.results.setItem(row, col, QTableWidgetItem(text))
+                item = QTableWidgetItem(text)
+                if col == 2:
+                    item.setForeground(QColor(COLOURS.good if d.passed else COLOURS.bad))
+                self.results.setItem(row, col, item)
         self.result_ids.reverse()
         if results:
             self.results.selectRow(0)
@@ -388,6 +424,7 @@ class TraineeDetail(QWidget):
         counts: dict[int, int] = {}
         for a in answers:
             counts[a.session_id] = counts.get(a.session_id, 0) + 1
+        mode_names = {mode.value: mode_title(mode) for mode in Mode}
         status_names = {
             "completed": self.tr("completed"),
             "abandoned": self.tr("abandoned"),
@@ -397,8 +434,8 @@ class TraineeDetail(QWidget):
             for col, text in enumerate(
                 [
                     _when(s.started),
-                    s.drill,
-                    s.mode,
+                    _drill_name(s.drill),
+                    mode_names.get(s.mode, s.mode),
                     str(counts.get(s.id, 0)),
                     status_names.get(s.status.value, s.status.value),
                     s.kiosk or "",
@@ -413,31 +450,38 @@ class TraineeDetail(QWidget):
             ):
                 self.leeches.setItem(row, col, QTableWidgetItem(text))
 
+    def _nobody_chosen(self) -> bool:
+        if self.trainee is None:
+            show_note(self.action_note, self.tr("Choose a trainee in the list first."), "error")
+            return True
+        return False
+
     def on_exam(self) -> None:
-        if self.trainee is not None:
+        if not self._nobody_chosen():
+            assert self.trainee is not None
             self.exam_requested.emit(self.trainee.badge or self.trainee.name)
 
     def on_archive(self) -> None:
         """Archive the trainee shown (asked first; the records stay), or restore an archived one."""
-        trainee = self.trainee
-        if trainee is None:
+        if self._nobody_chosen():
             return
+        trainee = self.trainee
+        assert trainee is not None
+        name = trainee.name
         if trainee.active:
-            from kiosk.ui.widgets.dialogs import ask
-
-            if not ask(
+            if not self.ask(
                 self,
-                self.tr("Archive"),
+                self.tr("Archive %1?").replace("%1", name),
                 self.tr(
-                    "Archive %1? They leave the sign-in list; their records stay and they can "
-                    "be restored."
-                ).replace("%1", trainee.name),
+                    "The trainee leaves the list and can no longer sign in. Their records and "
+                    "certificates are kept, and they can be restored."
+                ),
                 self.tr("Archive"),
-                self.tr("Cancel"),
             ):
                 return
             self.store.set_trainee_active(trainee.id, False)
             self.trainee = None
+            show_note(self.action_note, self.tr("%1 was archived.").replace("%1", name), "done")
         else:
             self.store.set_trainee_active(trainee.id, True)
         self.archived.emit()
@@ -446,6 +490,11 @@ class TraineeDetail(QWidget):
         drill = self.time_drill.currentData()
         chosen = [a for a in self.answers if drill is None or a.drill == drill]
         self.times.set_bins(time_distribution(chosen), median_ms(chosen))
+
+    def site_dir(self) -> Path:
+        from kiosk.settings import site_rulesets_dir
+
+        return site_rulesets_dir(self.data_dir)
 
     def _chosen_result(self) -> ExamResult | None:
         row = self.results.currentRow()
@@ -476,7 +525,7 @@ class TraineeDetail(QWidget):
     def on_certificate(self) -> None:
         path = self.write_chosen_certificate()
         if path is not None:
-            self.certificate_note.setText(self.tr("Saved to {path}").format(path=path))
+            show_note(self.certificate_note, self.tr("Saved to {path}").format(path=path), "done")
 
     def on_print(self) -> None:
         result = self._chosen_result()
@@ -538,6 +587,7 @@ class TraineesPage(QWidget):
         left.addWidget(self.archived_toggle, 0, Qt.AlignmentFlag.AlignRight)
         left.addWidget(self.list, 1)
         left.addLayout(actions)
+        left.addWidget(self.detail.action_note)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(24)

@@ -65,6 +65,28 @@ class Chip:
     note: str = ""  # e.g. the amount paid beside it
 
 
+#: The least diameter of a chip and the least pixel size of its amount.
+CHIP_MIN = 34.0
+CHIP_TEXT_MIN = 12
+
+#: Chip faces by stake, as on a casino's tables: the colour tells the size of a bet at a glance.
+CHIP_FACES = (
+    (Decimal(5), "#f4f1ea", "#1d1d1d"),  # up to 5: white
+    (Decimal(25), "#c8372d", "#ffffff"),  # up to 25: red
+    (Decimal(100), "#2f6fb8", "#ffffff"),  # up to 100: blue
+    (Decimal(500), "#1d1d1d", "#ffffff"),  # up to 500: black
+)
+CHIP_FACE_TOP = ("#7a3fa0", "#ffffff")  # above: purple
+
+
+def chip_colours(stake: Decimal) -> tuple[QColor, QColor]:
+    """The face and the ink of a chip of this stake."""
+    for limit, face, ink in CHIP_FACES:
+        if stake <= limit:
+            return QColor(face), QColor(ink)
+    return QColor(CHIP_FACE_TOP[0]), QColor(CHIP_FACE_TOP[1])
+
+
 class FeltView(QWidget):
     """Paints the layout; emits `chip_clicked(index)` when a chip is tapped."""
 
@@ -340,17 +362,22 @@ class FeltView(QWidget):
     def _paint_chip(
         self, p: QPainter, cell: QRectF, chip: Chip, family: str, show_bet: bool
     ) -> None:
-        d = max(18.0, min(cell.height() * 0.92, cell.width() * 0.92))
+        # A chip is never smaller than a legible disc: in a narrow box it may stand over the
+        # box's edge rather than shrink its amount to a few pixels.
+        d = max(CHIP_MIN, min(cell.height() * 0.92, cell.width() * 0.92))
         rect = QRectF(cell.center().x() - d / 2, cell.center().y() - d / 2, d, d)
         self._chip_rects.append((rect, chip.index))
+        face, ink = chip_colours(chip.stake)
         fill = {
-            ChipState.OPEN: COLOURS.q("gold"),
+            ChipState.OPEN: face,
             ChipState.OFFERED: COLOURS.q("button"),
-            ChipState.SELECTED: COLOURS.q("gold"),
+            ChipState.SELECTED: face,
             ChipState.COLLECTED: QColor(120, 120, 120, 120),
             ChipState.PAID: COLOURS.q("good"),
-            ChipState.STANDING_OFF: COLOURS.q("gold"),
+            ChipState.STANDING_OFF: face,
         }[chip.state]
+        if chip.state in (ChipState.OFFERED, ChipState.COLLECTED, ChipState.PAID):
+            ink = COLOURS.q("button_ink")
         edge = QColor("white")
         width = max(2.0, d * 0.07)
         if chip.state is ChipState.SELECTED:
@@ -370,13 +397,13 @@ class FeltView(QWidget):
         font = QFont(family)
         font.setBold(True)
         size = d * 0.36
-        font.setPixelSize(max(8, round(size)))
+        font.setPixelSize(max(CHIP_TEXT_MIN, round(size)))
         p.setFont(font)
-        while p.fontMetrics().horizontalAdvance(text) > d * 0.8 and size > 8:
+        while p.fontMetrics().horizontalAdvance(text) > d * 0.8 and size > CHIP_TEXT_MIN:
             size -= 1
             font.setPixelSize(round(size))
             p.setFont(font)
-        p.setPen(COLOURS.q("button_ink"))
+        p.setPen(ink)
         p.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
         small = QFont(family)
         small.setBold(True)

@@ -31,11 +31,18 @@ class Keypad(QWidget):
     submitted = Signal(Decimal)
 
     def __init__(
-        self, parent: QWidget | None = None, decimals: bool = True, secret: bool = False
+        self,
+        parent: QWidget | None = None,
+        decimals: bool = True,
+        secret: bool = False,
+        separator: str = "",
     ) -> None:
+        """`separator`: the decimal separator of the house's locale
+        (kiosk.domain.money.decimal_separator); "" for the UI locale's."""
         super().__init__(parent)
         self._decimals = decimals
         self._max_chars = SECRET_MAX_CHARS if secret else MAX_CHARS
+        self._separator = separator
         self.display = QLineEdit(self)
         if secret:
             self.display.setEchoMode(QLineEdit.EchoMode.Password)
@@ -49,7 +56,7 @@ class Keypad(QWidget):
             button = self._key(digit)
             self.digit_buttons[digit] = button
             grid.addWidget(button, i // 3, i % 3)
-        self.separator_button = self._key(QLocale().decimalPoint())
+        self.separator_button = self._key(self.separator())
         self.separator_button.setVisible(decimals)
         self.digit_buttons["0"] = self._key("0")
         self.backspace_button = self._key("⌫")
@@ -68,6 +75,9 @@ class Keypad(QWidget):
         layout.addLayout(grid)
         self._connect_signals()
         self.retranslate()
+
+    def separator(self) -> str:
+        return self._separator or QLocale().decimalPoint()
 
     def _key(self, text: str) -> QPushButton:
         button = QPushButton(text, self)
@@ -95,12 +105,12 @@ class Keypad(QWidget):
     def retranslate(self) -> None:
         self.enter_button.setText(self.tr("Enter"))
         self.backspace_button.setToolTip(self.tr("Delete the last digit"))
-        old_separators = {",", "."} - {QLocale().decimalPoint()}
+        old_separators = {",", "."} - {self.separator()}
         text = self.display.text()
         for sep in old_separators:
-            text = text.replace(sep, QLocale().decimalPoint())
+            text = text.replace(sep, self.separator())
         self.display.setText(text)
-        self.separator_button.setText(QLocale().decimalPoint())
+        self.separator_button.setText(self.separator())
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -114,13 +124,13 @@ class Keypad(QWidget):
         self.display.clear()
 
     def value(self) -> Decimal | None:
-        return parse_amount(self.display.text())
+        return parse_amount(self.display.text(), self.separator())
 
     def on_digit(self, digit: str) -> None:
         text = self.display.text()
         if len(text) >= self._max_chars:
             return
-        sep = QLocale().decimalPoint()
+        sep = self.separator()
         if sep in text and len(text.split(sep, 1)[1]) >= 2:
             return
         self.display.setText(
@@ -130,7 +140,7 @@ class Keypad(QWidget):
         )
 
     def on_separator(self) -> None:
-        sep = QLocale().decimalPoint()
+        sep = self.separator()
         text = self.display.text()
         if self._decimals and sep not in text:
             self.display.setText((text or "0") + sep)

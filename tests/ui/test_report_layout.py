@@ -1,0 +1,102 @@
+"""The certificate lays out without any two texts (or a text and a rule) overlapping, and within
+the page, with a long German name, all eight drills and red lines, in both languages, as written
+to the PDF."""
+
+from __future__ import annotations
+
+import itertools
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QPainter
+
+from kiosk.records.history import DrillScore, ExamResult
+from kiosk.records.location import open_store
+from kiosk.records.store import SQLiteStore
+from kiosk.ui.app.language import LanguageSwitch
+from kiosk.ui.reports.certificate import (
+    certificate_data,
+    certificate_writer,
+    paint_certificate,
+    write_certificate,
+)
+from kiosk.ui.widgets.names import DRILL_ORDER
+from tests.records.conftest import FakeClock
+from tests.records.helpers import take_exam
+from tests.ui.pdftext import pdf_text
+
+LONG_NAME = "Anna-Katharina Müller-Lüdenscheidt von Hohenzollern-Sigmaringen"
+
+
+@pytest.fixture
+def store(tmp_path: Path) -> SQLiteStore:
+    s = open_store(tmp_path / "data", clock=FakeClock())
+    yield s  # type: ignore[misc]
+    s.close()
+
+
+def full_result(store: SQLiteStore, red_lines: tuple[str, ...]) -> tuple[ExamResult, object]:
+    trainee = store.add_trainee(LONG_NAME, "BADGE-000000001042")
+    result = take_exam(store, FakeClock(), trainee.id, right=9, wrong=1)
+    breakdown = tuple(DrillScore(d.value, 9 + i, 10 + i) for i, d in enumerate(DRILL_ORDER))
+    draft = replace(result.draft, exam_id="bern", red_line_failures=red_lines, breakdown=breakdown)
+    return replace(result, draft=draft), trainee
+
+
+def overlaps(boxes: list[tuple[str, QRectF]], page: QRectF) -> list[str]:
+    problems = [f"{text!r} leaves the page" for text, box in boxes if not page.contains(box)]
+    for (a, ra), (b, rb) in itertools.combinations(boxes, 2):
+        if ra.intersects(rb):
+            problems.append(f"{a!r} overlaps {b!r}")
+    return problems
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize(
+    "red_lines",
+    [(), ("under-draw",), ("under-draw", "over-draw", "wrong-payout", "missed-misdeal")],
+)
+def test_no_two_texts_of_the_certificate_overlap(
+    qtbot: QtBot,
+    tmp_path: Path,
+    store: SQLiteStore,
+    languages: LanguageSwitch,
+    lang: str,
+    red_lines: tuple[str, ...],
+) -> None:
+    del qtbot
+    languages.set_language(lang)
+    result, trainee = full_result(store, red_lines)
+    writer = certificate_writer(tmp_path / "c.pdf", result)
+    painter = QPainter(writer)
+    boxes = paint_certificate(painter, writer, certificate_data(result, trainee, lang))
+    painter.end()
+    assert len(boxes) > 40
+    assert overlaps(boxes, QRectF(0, 0, writer.width(), writer.height())) == []
+    text = "\n".join(pdf_text((tmp_path / "c.pdf").read_bytes()))
+    assert LONG_NAME in text and result.hash in text
+
+
+def test_the_check_finds_the_old_crowding(qtbot: QtBot) -> None:
+    del qtbot
+    page = QRectF(0, 0, 100, 100)
+    assert overlaps([("Supervisor", QRectF(10, 80, 30, 5)), ("—", QRectF(0, 82, 90, 1))], page)
+    assert overlaps([("Name", QRectF(-5, 10, 30, 5))], page)
+    assert overlaps([("Drill", QRectF(10, 10, 30, 5)), ("9", QRectF(50, 10, 10, 5))], page) == []
+
+
+def test_the_german_certificate_has_the_german_exam_title(
+    qtbot: QtBot, tmp_path: Path, store: SQLiteStore, languages: LanguageSwitch
+) -> None:
+    del qtbot
+    result, trainee = full_result(store, ())
+    assert result.draft.exam_name == "Bern certification"  # stored in English
+    languages.set_language("de")
+    pdf = write_certificate(tmp_path / "de.pdf", result, trainee, "de")  # type: ignore[arg-type]
+    text = "\n".join(pdf_text(pdf.read_bytes()))
+    assert "Bern Croupier-Zertifizierung — Punto Banco" in text
+    assert "Bern certification" not in text
