@@ -274,7 +274,9 @@ class OutboxStore:
         elif kind == "end":
             server.end_session(session_id, SessionStatus(body["status"]), from_text(body["at"]))
         elif kind == "seal":
-            server.append_exam_result(_draft(body["draft"], session_id))
+            from kiosk.records.history import ExamDraft
+
+            server.append_exam_result(ExamDraft.of(body["draft"], session_id))
 
     def _server_session(self, server: SqlStore, session_uid: str) -> int:
         found = server.session_id(session_uid)
@@ -603,27 +605,3 @@ def _draft_body(draft: ExamDraft) -> dict[str, Any]:
     from kiosk.records.chain import content
 
     return content(0, draft, "")
-
-
-def _draft(body: dict[str, Any], session_id: int) -> ExamDraft:
-    from kiosk.records.history import DrillScore, ExamDraft
-
-    return ExamDraft(
-        trainee_id=int(body["trainee_id"]),
-        session_id=session_id,
-        exam_id=body["exam_id"],
-        exam_name=body["exam_name"],
-        ruleset_id=body["ruleset_id"],
-        ruleset_hash=body["ruleset_hash"],
-        language=body["language"],
-        started=from_text(body["started"]),
-        finished=from_text(body["finished"]),
-        correct=int(body["correct"]),
-        total=int(body["total"]),
-        pass_mark=float(body["pass_mark"]),
-        passed=bool(body["passed"]),
-        time_limit_s=int(body["time_limit_s"]),
-        timed_out=bool(body["timed_out"]),
-        red_line_failures=tuple(body["red_line_failures"]),
-        breakdown=tuple(DrillScore(d, c, t) for d, c, t in body["breakdown"]),
-    )

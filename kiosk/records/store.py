@@ -754,27 +754,14 @@ class SqlStore:
     def _result(r: Row) -> ExamResult:
         import json
 
-        from kiosk.records.history import DrillScore, ExamDraft, ExamResult
+        from kiosk.records.history import ExamDraft, ExamResult
 
-        draft = ExamDraft(
-            trainee_id=int(r["trainee_id"]),
-            session_id=int(r["session_id"]),
-            exam_id=r["exam_id"],
-            exam_name=r["exam_name"],
-            ruleset_id=r["ruleset_id"],
-            ruleset_hash=r["ruleset_hash"],
-            language=r["language"],
-            started=from_text(r["started"]),
-            finished=from_text(r["finished"]),
-            correct=int(r["correct"]),
-            total=int(r["total"]),
-            pass_mark=float(r["pass_mark"]),
-            passed=bool(r["passed"]),
-            time_limit_s=int(r["time_limit_s"]),
-            timed_out=bool(r["timed_out"]),
-            red_line_failures=tuple(json.loads(r["red_line_failures"])),
-            breakdown=tuple(DrillScore(d, c, t) for d, c, t in json.loads(r["breakdown"])),
-        )
+        fields = {
+            **r,
+            "red_line_failures": json.loads(r["red_line_failures"]),
+            "breakdown": json.loads(r["breakdown"]),
+        }
+        draft = ExamDraft.of(fields, int(r["session_id"]))
         return ExamResult(int(r["id"]), draft, r["answers_hash"], r["prev_hash"], r["hash"])
 
     def exam_results(

@@ -311,3 +311,9 @@ def exams_for(ruleset_id: str, site_dir: Path | None = None) -> list[ExamDefinit
         if exam.ruleset == ruleset_id:
             found.append(exam)
     return found
+
+
+if __name__ == "__main__":  # python -m kiosk.rules.exams > rulesets/exam.schema.json
+    import json
+
+    print(json.dumps(json_schema(), indent=2, ensure_ascii=False))

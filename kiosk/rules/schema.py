@@ -3,8 +3,8 @@ its type, whether it is needed, its default, and what it means.
 
 The loader reads a file against this declaration, and rulesets/ruleset.schema.json (the JSON
 Schema YAML editors use for completion) is generated from it, so the two cannot drift apart:
-`python -m kiosk.rules.schema > rulesets/ruleset.schema.json` (`exam` as argument
-prints the exam's schema; `python -m kiosk.settings` prints the settings' schema). Checks that span several keys (a complete tableau,
+`python -m kiosk.rules.schema > rulesets/ruleset.schema.json` (`python -m kiosk.rules.exams` prints the exam's schema, `python -m kiosk.settings` the
+settings'). Checks that span several keys (a complete tableau,
 bets that exist, min below max) live in the loader.
 """
 
@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import dataclasses
 import json
-import sys
 from collections.abc import Iterator
 from typing import Any
 
@@ -480,14 +479,5 @@ def key_paths(value_type: ValueType = RULESET, prefix: str = "") -> Iterator[str
     return reader.key_paths(value_type, prefix)
 
 
-def _schema_of(name: str) -> dict[str, Any]:
-    if name == "exam":
-        from kiosk.rules.exams import json_schema as exam_schema
-
-        return exam_schema()
-    return json_schema()
-
-
-if __name__ == "__main__":
-    document = _schema_of(sys.argv[1] if len(sys.argv) > 1 else "ruleset")
-    print(json.dumps(document, indent=2, ensure_ascii=False))
+if __name__ == "__main__":  # python -m kiosk.rules.schema > rulesets/ruleset.schema.json
+    print(json.dumps(json_schema(), indent=2, ensure_ascii=False))

@@ -179,7 +179,7 @@ def test_the_exam_schema_file_is_the_one_generated() -> None:
 
     schema_file = Path(__file__).resolve().parents[2] / "rulesets" / "exam.schema.json"
     assert json.loads(schema_file.read_text(encoding="utf-8")) == json_schema(), (
-        "regenerate: python -m kiosk.rules.schema exam > rulesets/exam.schema.json"
+        "regenerate: python -m kiosk.rules.exams > rulesets/exam.schema.json"
     )
 
 
