@@ -98,5 +98,5 @@ def test_the_german_certificate_has_the_german_exam_title(
     languages.set_language("de")
     pdf = write_certificate(tmp_path / "de.pdf", result, trainee, "de")  # type: ignore[arg-type]
     text = "\n".join(pdf_text(pdf.read_bytes()))
-    assert "Bern Croupier-Zertifizierung — Punto Banco" in text
+    assert "Croupier-Zertifizierung Bern — Punto Banco" in text
     assert "Bern certification" not in text

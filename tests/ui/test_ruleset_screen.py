@@ -158,8 +158,8 @@ def test_retranslates_on_language_change(qtbot) -> None:  # type: ignore[no-unty
 def test_trainees_see_the_procedures_not_the_audit_warnings(qtbot) -> None:  # type: ignore[no-untyped-def]
     screen = RulesetScreen(uk())
     qtbot.addWidget(screen)
-    with qtbot.waitSignal(screen.computed, timeout=10_000):
-        screen.show()
+    screen.show()
+    qtbot.waitUntil(lambda: not screen.busy, timeout=10_000)
     text = screen.procedures_label.text()
     assert screen.procedures_label.isVisible()
     assert "Settlement: collect the losing bets, pay the winning bets." in text
@@ -167,6 +167,6 @@ def test_trainees_see_the_procedures_not_the_audit_warnings(qtbot) -> None:  # t
     assert not screen.warnings_label.isVisible() and not screen.warnings_heading.isVisible()
     supervisor = RulesetScreen(uk(), warnings=True)
     qtbot.addWidget(supervisor)
-    with qtbot.waitSignal(supervisor.computed, timeout=10_000):
-        supervisor.show()
+    supervisor.show()
+    qtbot.waitUntil(lambda: not supervisor.busy, timeout=10_000)
     assert supervisor.warnings_label.isVisible()

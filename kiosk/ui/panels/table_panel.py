@@ -46,7 +46,9 @@ class TablePanel(DrillPanel):
         self.felt = FeltView(context.ruleset, self)
         self.felt.set_formatters(context.number, lambda b: bet_name(context.ruleset, b))
         self.selection = QLabel(self)
-        self.selection.setProperty("role", "prompt")
+        # One line beside the keypad even in German with a four-digit stake: a second line
+        # would leave the keypad too little height at 1280 x 800.
+        self.selection.setProperty("role", "status")
         self.selection.setWordWrap(True)
         self.collect_button = QPushButton(self)
         self.collect_button.setProperty("role", "banco")

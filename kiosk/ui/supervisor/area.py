@@ -177,6 +177,7 @@ class SupervisorArea(SupervisorScreen):
             self.trainees_page.detail.times,
             self.records_page,
             self.settings_page,
+            self.groups_page,
         ):
             part.retranslate()
         if hasattr(self.settings_page, "ruleset"):

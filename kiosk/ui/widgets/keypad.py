@@ -70,7 +70,7 @@ class Keypad(QWidget):
         grid.addWidget(self.enter_button, 4, 0, 1, 3)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.setSpacing(12)
+        layout.setSpacing(6)
         layout.addWidget(self.display)
         layout.addLayout(grid)
         self._connect_signals()
