@@ -2985,8 +2985,8 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
         <translation>beenden, sobald die erste Seite angezeigt ist (Starttest)</translation>
     </message>
     <message>
-        <source>Exit status: 0 the app was closed; 2 the settings, the house ruleset or the records database could not be opened (the reason is shown), or the arguments were wrong; 75 the window manager closed the kiosk window (the autostart starts it again); 130 interrupted.</source>
-        <translation>Exit-Status: 0 die App wurde geschlossen; 2 die Einstellungen, das Regelwerk des Hauses oder die Datenbank konnten nicht geöffnet werden (der Grund wird angezeigt), oder die Argumente waren falsch; 75 der Fenstermanager hat das Kiosk-Fenster geschlossen (der Autostart startet es wieder); 130 abgebrochen.</translation>
+        <source>Exit status: 0 the app was closed; 2 the settings, the house ruleset or the records database could not be opened (the reason is shown), or the arguments were wrong; 75 the window manager closed the kiosk window (the autostart starts it again); 130 interrupted; 143 stopped (SIGTERM, as at a shutdown; 129 for SIGHUP): a running drill or exam was ended first.</source>
+        <translation>Exit-Status: 0 die App wurde geschlossen; 2 die Einstellungen, das Regelwerk des Hauses oder die Datenbank konnten nicht geöffnet werden (der Grund wird angezeigt), oder die Argumente waren falsch; 75 der Fenstermanager hat das Kiosk-Fenster geschlossen (der Autostart startet es wieder); 130 abgebrochen; 143 beendet (SIGTERM, wie beim Herunterfahren; 129 bei SIGHUP): eine laufende Übung oder Prüfung wurde vorher ordentlich beendet.</translation>
     </message>
     <message>
         <source>check this installation; exit 0 only if every check passes</source>

@@ -156,8 +156,9 @@ class ExamRecorder:
                 self.book.interrupt(self.signer, self.attempt_id, reason, self._clock())
         self.recorder.abandon()
 
-    def abandon(self) -> None:
-        """The candidate left (idle timeout): the attempt is sealed as interrupted."""
+    def abandon(self, reason: Reason | None = None) -> None:
+        """The attempt ends unfinished: sealed as interrupted with `reason` (by default the
+        candidate left the exam screen)."""
         from kiosk.records.seal import Reason
 
-        self.interrupt(Reason.IDLE)
+        self.interrupt(reason or Reason.LEFT)

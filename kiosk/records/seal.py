@@ -62,6 +62,7 @@ class Reason(StrEnum):
     CRASH = "crash"  # the program ended without closing it (kill, crash, power cut)
     IDLE = "idle"  # nobody touched the kiosk during the exam
     LEFT = "left"  # the exam screen was left (language switch, supervisor)
+    STOPPED = "stopped"  # the kiosk was stopped: shut down, logged out, its window closed
     VOID = "examiner-void"
 
 

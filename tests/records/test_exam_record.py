@@ -102,9 +102,9 @@ def test_an_idle_exam_is_sealed_as_interrupted(store: SqlStore, clock: FakeClock
     assert run.task is not None
     given = run.task.solution()
     run.answer(given)
-    recorder.abandon()  # the idle timeout
+    recorder.abandon()  # the exam screen was left
     book = SealBook(store)
     attempt = book.attempt(recorder.attempt_id or 0)
-    assert attempt is not None and (attempt.status.value, attempt.reason) == ("interrupted", "idle")
+    assert attempt is not None and (attempt.status.value, attempt.reason) == ("interrupted", "left")
     assert book.entries()[-1].data["answers"][0][3] == str(given)
     assert book.verify({key.key_id: key.public_key}) == []

@@ -172,3 +172,43 @@ def test_a_supervisor_leaving_stops_the_watchdog(
     assert not watchdog.check()  # nothing brought back
     assert not win.isVisible()
     assert win.ended == []  # type: ignore[attr-defined]
+
+
+def test_a_shutdown_signal_ends_a_drill_first_and_exits_as_a_shell_reports_it(
+    qtbot, ruleset: Ruleset, clock: ManualClock
+) -> None:  # type: ignore[no-untyped-def]
+    import os
+    import signal
+
+    from kiosk.ui.app.stop_signals import StopSignals
+
+    win = _window(qtbot, ruleset, clock)
+    stops = StopSignals(win.on_stop)
+    try:
+        win.start_drill(DrillId.TOTALS, Mode.PRACTICE)
+        log = win.context.trainees.sessions[-1]  # type: ignore[attr-defined]
+        os.kill(os.getpid(), signal.SIGTERM)  # as systemd does at a shutdown
+        qtbot.waitUntil(lambda: win.ended != [], timeout=3000)  # type: ignore[attr-defined]
+        assert win.ended == [128 + signal.SIGTERM]  # type: ignore[attr-defined]
+        assert log.status == "abandoned"
+        assert win.watchdog is not None and not win.watchdog.active
+    finally:
+        stops.restore()
+    assert signal.getsignal(signal.SIGTERM) is signal.SIG_DFL
+
+
+def test_a_stopped_kiosk_ends_its_exam_as_interrupted_stopped(
+    qtbot, ruleset: Ruleset, clock: ManualClock
+) -> None:  # type: ignore[no-untyped-def]
+    from kiosk.records.seal import Reason
+
+    win = _window(qtbot, ruleset, clock)
+    reasons: list[object] = []
+
+    class Exam(QDialog):  # what the main window asks of its exam screen
+        def abandon(self, reason: object = None) -> None:
+            reasons.append(reason)
+
+    win.exam_screen = Exam(win)  # type: ignore[assignment]
+    win.on_stop(143)
+    assert reasons == [Reason.STOPPED] and win.ended == [143]  # type: ignore[attr-defined]

@@ -191,3 +191,33 @@ def test_a_tile_tapped_with_nobody_signed_in_says_to_sign_in(qtbot, window: Main
         qtbot.mouseClick(start.tiles[DrillId.TOTALS], Qt.MouseButton.LeftButton)
     assert start.hint.property("role") == "error" and "Sign in first" in start.hint.text()
     assert window.stack.currentWidget() is start
+
+
+def test_sigterm_ends_the_app_with_143_and_its_records_closed(tmp_path: Path) -> None:
+    """A shutdown's SIGTERM reaches the app through the event loop (kiosk.ui.app.stop_signals):
+    the whole process ends in order, not killed mid-write."""
+    import signal
+    import time
+
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", KIOSK_SITE_DIR=str(tmp_path / "site"))
+    process = subprocess.Popen(
+        [sys.executable, "-m", "kiosk", "run", "--data-dir", str(tmp_path / "data")],
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        records = tmp_path / "data" / "records.sqlite3"
+        deadline = time.monotonic() + 60
+        while not records.exists() and time.monotonic() < deadline and process.poll() is None:
+            time.sleep(0.1)
+        time.sleep(1.5)  # the event loop runs
+        process.send_signal(signal.SIGTERM)
+        _, err = process.communicate(timeout=30)
+    finally:
+        if process.poll() is None:
+            process.kill()
+    assert process.returncode == 128 + signal.SIGTERM, err
+    assert "Traceback" not in err
+    assert not (tmp_path / "data" / "records.sqlite3-wal").exists()  # closed, checkpointed

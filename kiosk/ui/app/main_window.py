@@ -393,16 +393,23 @@ class MainWindow(QMainWindow):
 
     def on_window_manager_close(self) -> None:
         """The window manager closed the kiosk window: end the process with a status the
-        autostart restarts (a window that is gone would leave the desktop behind). A running
-        drill or exam ends as interrupted first."""
+        autostart restarts (a window that is gone would leave the desktop behind)."""
+        self.on_stop(WINDOW_MANAGER_CLOSE_STATUS)
+
+    def on_stop(self, status: int) -> None:
+        """End the process with `status` (the window closed by the window manager; SIGTERM at a
+        shutdown, kiosk.ui.app.stop_signals): a running drill session ends as abandoned and a
+        running exam as interrupted, "stopped", first."""
+        from kiosk.records.seal import Reason
+
         if self.watchdog is not None:
             self.watchdog.stop()
         self._abandon_drill()
         if self.exam_screen is not None:
             abandon = getattr(self.exam_screen, "abandon", None)
             if abandon is not None:
-                abandon()
-        self.end_process(WINDOW_MANAGER_CLOSE_STATUS)
+                abandon(Reason.STOPPED)
+        self.end_process(status)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         from PySide6.QtCore import Qt

@@ -24,6 +24,7 @@ from kiosk.ui.app.heap import return_large_blocks
 from kiosk.ui.app.jobs import stop_all
 from kiosk.ui.app.language import LanguageSwitch
 from kiosk.ui.app.main_window import MainWindow, block_leaving_keys
+from kiosk.ui.app.stop_signals import StopSignals
 from kiosk.ui.app.style import FULL_SIZE, LEAST_SIZE, apply_look, scale_for
 from kiosk.ui.supervisor.hooks import SupervisorHooks
 
@@ -176,6 +177,8 @@ def run_app(args: argparse.Namespace) -> int:
     window.supervisor_factory = hooks.screen
     if hooks.has_exam(house):
         window.exam_factory = hooks.exam_screen
+    # SIGTERM at a shutdown ends a drill or an exam in order, then the app (kept to its end)
+    app.aboutToQuit.connect(StopSignals(window.on_stop, app).restore)
     app.aboutToQuit.connect(stop_all)  # no work left running off the UI thread
     app.aboutToQuit.connect(store.close)
     window.language_requested.connect(languages.set_language)

@@ -48,7 +48,7 @@ from kiosk.ui.widgets.names import drill_title
 from kiosk.ui.widgets.plain_text import plain
 
 if TYPE_CHECKING:
-    from kiosk.records.seal import Signer
+    from kiosk.records.seal import Reason, Signer
 
 TICK_MS = 200
 # After the idle warning, how long (ms) the candidate has to tap before the exam is paused.
@@ -472,13 +472,14 @@ class ExamScreen(Screen):
         self.question.show()
         self.panel_stack.show()
 
-    def abandon(self) -> None:
-        """The candidate left mid-exam (idle timeout, language switch …): the attempt ends as
-        interrupted (sealed when the examiner authorised it), never missing."""
+    def abandon(self, reason: Reason | None = None) -> None:
+        """The exam screen is left mid-exam (language switch, a new sign-in, the kiosk
+        stopped): the attempt ends as interrupted with `reason` (by default: left), sealed when
+        the examiner authorised it, never missing."""
         self.timer.stop()
         self.idle_grace.stop()
         if self.recorder is not None and self.recorder.result is None:
-            self.recorder.abandon()
+            self.recorder.abandon(reason)
         self.run = None
         self.recorder = None
 
