@@ -187,7 +187,14 @@ def run_app(args: argparse.Namespace) -> int:
         window.showFullScreen()
     else:
         window.resize(*window_size)
-        window.show()
+        screen = app.primaryScreen()
+        free = screen.availableGeometry() if screen is not None else None
+        if free is not None and (free.width() <= window_size[0] or free.height() <= window_size[1]):
+            # the screen is not larger than the window: maximised, the window manager fits its
+            # title bar and frame on the screen too (a resize would push them past its edge)
+            window.showMaximized()
+        else:
+            window.show()
     # before the screens with the large pixmaps are built (not before the first frame: ctypes
     # takes a few milliseconds to load); see kiosk.ui.app.heap
     window.stack.currentChanged.connect(return_large_blocks)
