@@ -3,10 +3,9 @@ commission or collects it in chips, so the drills are tested on houses made from
 
 from __future__ import annotations
 
-from dataclasses import replace
 from decimal import Decimal
 
-from kiosk.domain.bets import BetKind, Commission, CommissionCollect, CommissionSettle
+from kiosk.domain.bets import Commission, CommissionCollect, CommissionSettle
 from kiosk.rules.catalog import find_ruleset
 from kiosk.rules.model import Ruleset
 
@@ -16,11 +15,4 @@ D = Decimal
 def house(rid: str, collect: CommissionCollect, when: CommissionSettle) -> Ruleset:
     """The house with banco's commission taken as asked (a house without one gets 5 % rounded up
     to whole units, so every house is graded both ways)."""
-    rs = find_ruleset(rid)
-    bets = []
-    for b in rs.bets:
-        if b.kind is BetKind.BANCO:
-            c = b.commission or Commission(D("0.05"), step=D(1))
-            b = replace(b, commission=replace(c, collect=collect, settle=when))
-        bets.append(b)
-    return replace(rs, bets=tuple(bets))
+    return find_ruleset(rid).with_banco_commission(collect, when, Commission(D("0.05"), step=D(1)))

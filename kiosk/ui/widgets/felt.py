@@ -191,21 +191,25 @@ class FeltView(QWidget):
         right = inner[-1].right() if inner else w * 0.75
         free = [r for r in boxes if r.right() > left and r.left() < right]
         bottom = min((r.top() for r in free), default=h * 0.6) - h * 0.04
-        top = h * 0.05 if self._boxes is None else h * 0.17
+        top = h * 0.05 if self._boxes is None else h * 0.165
         height = max(h * 0.1, min(h * 0.24, bottom - top))
         return QRectF(left, top, right - left, height)
 
     def commission_rects(self) -> list[tuple[QRectF, int]]:
-        """The seats' commission boxes in front of the dealer, one above each box (empty when the
-        house marks no commission)."""
+        """The seats' commission boxes in a row in front of the dealer, numbered as the boxes,
+        between the outer boxes (which the table's curve raises); empty when the house marks no
+        commission."""
         if self._boxes is None:
             return []
         h = self.height()
-        out = []
-        for number, box in enumerate(self.box_rects(), start=1):
-            width = box.width() * 0.86
-            out.append((QRectF(box.center().x() - width / 2, h * 0.025, width, h * 0.12), number))
-        return out
+        boxes = self.box_rects()
+        inner = boxes[1:-1] if len(boxes) > 3 else boxes
+        left, right = inner[0].left(), inner[-1].right()
+        step = (right - left) / len(boxes)
+        return [
+            (QRectF(left + i * step + 2, h * 0.025, step - 4, h * 0.11), number)
+            for i, number in enumerate(range(1, len(boxes) + 1))
+        ]
 
     def _area_rect(self, box: QRectF, index: int, count: int) -> QRectF:
         inner = box.adjusted(5, box.height() * 0.2, -5, -5)
@@ -398,12 +402,12 @@ class FeltView(QWidget):
         self, p: QPainter, cell: QRectF, chip: Chip, family: str, show_bet: bool
     ) -> None:
         """A stake as a pile of the house's chips with its total under it, ringed by its state."""
-        total_h = max(12.0, min(cell.height() * 0.24, 22.0))
-        radius = max(
-            CHIP_MIN_RADIUS,
-            min(cell.width() * 0.42, (cell.height() - total_h) / (2 + 0.3 * (PILE_DRAWN - 1))),
-        )
-        bottom = cell.bottom() - total_h
+        # the pile fills the cell from its top (a pile too tall for a short cell stands over
+        # the area's lower edge, not over its label); the total lies across its lowest chips
+        total_h = max(12.0, min(cell.height() * 0.3, 22.0))
+        tall = 2 + 0.3 * (PILE_DRAWN - 1)
+        radius = max(CHIP_MIN_RADIUS, min(cell.width() * 0.42, cell.height() / tall))
+        bottom = cell.top() + radius * tall
         x = cell.center().x()
         faded = chip.state is ChipState.COLLECTED
         if faded:
@@ -435,7 +439,7 @@ class FeltView(QWidget):
         font.setBold(True)
         font.setPixelSize(max(CHIP_TEXT_PX, round(total_h * 0.8)))
         p.setFont(font)
-        under = QRectF(cell.left() - 12, bottom + 1, cell.width() + 24, total_h)
+        under = QRectF(cell.left() - 12, bottom - total_h * 0.6, cell.width() + 24, total_h)
         back = p.fontMetrics().horizontalAdvance(text) + 8
         plate = QRectF(x - back / 2, under.top(), back, under.height())
         p.setPen(Qt.PenStyle.NoPen)
