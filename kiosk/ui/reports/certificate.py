@@ -57,6 +57,7 @@ def red_line_name(tag: str) -> str:
         ErrorTag.WRONG_PAYOUT: translate("Certificate", "Wrong payout"),
         ErrorTag.WRONG_ORDER: translate("Certificate", "Settled in the wrong order"),
         ErrorTag.WRONG_ACCEPTANCE: translate("Certificate", "Wrong bet acceptance"),
+        ErrorTag.COMMISSION_BOX: translate("Certificate", "Commission box kept wrong"),
     }
     try:
         return names[ErrorTag(tag)]
