@@ -198,7 +198,7 @@ class TablePanel(DrillPanel):
 
     def _box_text(self, task: TableTask, seat: int) -> str:
         marks = task.marks.get(seat, [])
-        held = " + ".join(self.context.money(m) for m in marks) if marks else self.tr("empty")
+        held = " + ".join(self.context.number(m) for m in marks) if marks else self.tr("empty")
         return self.tr("Commission box %1: %2").replace("%1", str(seat)).replace("%2", held)
 
     def prompt(self) -> str:

@@ -484,7 +484,7 @@ class FeltView(QWidget):
             p.drawRoundedRect(rect, 6, 6)
             font = QFont(family)
             font.setBold(True)
-            font.setPixelSize(max(10, round(min(rect.height() * 0.42, rect.width() * 0.22))))
+            font.setPixelSize(max(12, round(min(rect.height() * 0.5, rect.width() * 0.26))))
             p.setFont(font)
             p.setPen(COLOURS.q("ink") if not box.collected else COLOURS.q("ink_dim"))
             number = QRectF(rect.left() + 4, rect.top(), rect.width() * 0.3, rect.height())
@@ -496,9 +496,10 @@ class FeltView(QWidget):
                 continue
             # the markers: small discs in up to two rows, a count when there are more
             room = rect.adjusted(rect.width() * 0.34, 4, -4, -4)
-            r = max(3.0, min(room.height() / 4.4, room.width() / 8.8))
+            rows = 1 if len(box.marks) * room.height() / 2.2 <= room.width() else 2
+            r = max(3.0, min(room.height() / (2.2 * rows), room.width() / 6.6))
             per_row = max(1, int(room.width() // (2.2 * r)))
-            shown = min(len(box.marks), per_row * 2)
+            shown = min(len(box.marks), per_row * rows)
             p.setPen(QPen(QColor("#5a3a1a"), 1))
             p.setBrush(COLOURS.q("gold"))
             for i in range(shown):
