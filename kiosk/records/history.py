@@ -70,7 +70,13 @@ class DrillScore:
         if len(fields) < 5 or fields[4] is None:
             return cls(drill, correct, total)
         median = None if fields[3] is None else int(fields[3])
-        return cls(drill, correct, total, median, Decimal(str(fields[4])))
+        try:
+            standard = Decimal(str(fields[4]))
+        except ArithmeticError:
+            raise ValueError(
+                f"breakdown {list(fields)!r}: the pace standard is no number"
+            ) from None
+        return cls(drill, correct, total, median, standard)
 
 
 @dataclass(frozen=True, slots=True)

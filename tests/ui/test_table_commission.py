@@ -106,3 +106,44 @@ def test_paying_on_without_marking_is_wrong_and_shown(qtbot, window: MainWindow)
     expected = panel.answer_text(step.expected, task)
     assert str(seat) in expected and "commission box" in expected
     assert "commission box" in panel.answer_text(step.given, task)
+
+
+def test_collect_without_an_amount_takes_nothing(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    window.start_drill(DrillId.TABLE, Mode.PRACTICE)
+    panel = window.drill_screen.panel
+    assert isinstance(panel, TablePanel)
+    given: list[object] = []
+    panel.answered.connect(given.append)
+    panel.felt.repaint()
+    rect = panel.felt.commission_rect(1)
+    assert rect is not None
+    tap(qtbot, panel.felt, rect.center())
+    assert panel.box_selected == 1 and panel.selected is None
+    qtbot.mouseClick(panel.collect_button, Qt.MouseButton.LeftButton)
+    assert given == [] and "total" in panel.selection.text()
+    # a bet tapped lets the box go: Collect then collects the bet
+    task = window.drill_screen.session.task  # type: ignore[union-attr]
+    assert isinstance(task, TableTask)
+    chip = panel.felt.chip_rect(0)
+    assert chip is not None
+    tap(qtbot, panel.felt, chip.center())
+    assert panel.box_selected is None and panel.selected == 0
+    qtbot.mouseClick(panel.collect_button, Qt.MouseButton.LeftButton)
+    assert given == [SettleMove(0, StepKind.COLLECT)]
+
+
+def test_a_house_that_takes_commission_at_once_has_no_boxes(qtbot, context, languages) -> None:  # type: ignore[no-untyped-def]
+    from kiosk.rules.catalog import find_ruleset
+    from kiosk.rules.model import House
+
+    context.house = House.of(find_ruleset("bern"))
+    win = MainWindow(context)
+    qtbot.addWidget(win)
+    win.resize(1280, 800)
+    win.show()
+    win.start_drill(DrillId.TABLE, Mode.PRACTICE)
+    panel = win.drill_screen.panel
+    assert isinstance(panel, TablePanel)
+    panel.felt.repaint()
+    assert panel.felt.commission_boxes() is None and panel.felt.commission_rects() == []
+    assert "commission" not in panel.prompt()
