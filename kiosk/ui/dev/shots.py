@@ -141,6 +141,7 @@ def walk(window: MainWindow, context: AppContext, app: QApplication) -> Iterator
     window.on_drill_chosen(DrillId.BANCO)
     settle(app)
     yield "03-modes"
+    yield from _commission_box(window, context, app)
     for number, drill in enumerate(DRILL_ORDER, start=1):
         prefix = f"1{number}-{drill.value}"
         window.start_drill(drill, Mode.PRACTICE)
@@ -176,7 +177,6 @@ def walk(window: MainWindow, context: AppContext, app: QApplication) -> Iterator
         window.start_drill(drill, Mode.EXAM, items=4)
         settle(app)
         yield f"{prefix}-exam"
-    yield from _commission_box(window, context, app)
     window.start_drill(DrillId.BANCO, Mode.EXAM, items=5)
     session = screen.session
     assert session is not None

@@ -22,7 +22,7 @@ from kiosk.ui.app.context import AppContext
 from kiosk.ui.panels.base import DrillPanel
 from kiosk.ui.panels.payout_panel import amount_text
 from kiosk.ui.widgets.answers import key_label, shortcut
-from kiosk.ui.widgets.felt import BoxMarks, Chip, ChipState, FeltView
+from kiosk.ui.widgets.felt import BoxMarks, Chip, ChipState, SettlementFelt
 from kiosk.ui.widgets.keypad import Keypad
 
 
@@ -67,7 +67,7 @@ class TablePanel(DrillPanel):
         self._steps_seen = 0
         self.coup = self.coup_view()
         self.coup.setMaximumHeight(190)
-        self.felt = FeltView(context.ruleset, self)
+        self.felt = SettlementFelt(context.ruleset, self)
         self.felt.set_formatters(context.number, lambda b: bet_name(context.ruleset, b))
         self.selection = QLabel(self)
         # One line beside the keypad even in German with a four-digit stake: a second line

@@ -91,7 +91,6 @@ class FeltView(QWidget):
     """Paints the layout; emits `chip_clicked(index)` when a chip is tapped."""
 
     chip_clicked = Signal(int)
-    commission_box_clicked = Signal(int)  # the seat whose commission box was tapped
 
     def __init__(self, ruleset: Ruleset, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -546,7 +545,17 @@ class FeltView(QWidget):
         chip = self.chip_at(event.position())
         if chip is not None:
             self.chip_clicked.emit(chip)
-        else:
+        super().mousePressEvent(event)
+
+
+class SettlementFelt(FeltView):
+    """The felt of the settle-the-table drill: its commission boxes (set_commission_boxes) are
+    tapped too; emits `commission_box_clicked(seat)`."""
+
+    commission_box_clicked = Signal(int)
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        if self.chip_at(event.position()) is None:
             seat = self.commission_box_at(event.position())
             if seat is not None:
                 self.commission_box_clicked.emit(seat)
