@@ -471,6 +471,10 @@
         <translation>Einsatz falsch angenommen oder abgelehnt</translation>
     </message>
     <message>
+        <source>Commission box kept wrong</source>
+        <translation>Kommissionsfeld falsch geführt</translation>
+    </message>
+    <message>
         <source>Certification exam</source>
         <translation>Zertifizierungsprüfung</translation>
     </message>
@@ -554,6 +558,10 @@
     <message>
         <source>Items</source>
         <translation>Aufgaben</translation>
+    </message>
+    <message>
+        <source>Median time / standard</source>
+        <translation>Medianzeit / Vorgabe</translation>
     </message>
     <message>
         <source>Trainee</source>
@@ -998,11 +1006,37 @@
     </message>
     <message>
         <source>This house collects every losing bet before it pays any winner.</source>
+        <extracomment>Commission marked in each seat&apos;s box earlier in the shoe, mark by mark (houses that mark). Seats whose player leaves after this coup: their boxes are collected. The shoe&apos;s last coup: every box is collected (houses that settle at the shoe&apos;s end).</extracomment>
         <translation>Dieses Haus zieht alle verlorenen Einsätze ein, bevor es einen Gewinn auszahlt.</translation>
     </message>
     <message>
         <source>This house pays every winner before it collects the losing bets.</source>
         <translation>Dieses Haus zahlt alle Gewinne aus, bevor es die verlorenen Einsätze einzieht.</translation>
+    </message>
+    <message>
+        <source>Box {box}&apos;s commission box holds {marks}: {total} is collected, once.</source>
+        <extracomment>The boxes to collect once the coup is settled, with their totals.</extracomment>
+        <translation>Das Kommissionsfeld von Box {box} hält {marks}: {total} wird eingezogen, einmal.</translation>
+    </message>
+    <message>
+        <source>No commission is owed now: nothing is marked.</source>
+        <translation>Jetzt ist keine Kommission geschuldet: Es wird nichts markiert.</translation>
+    </message>
+    <message>
+        <source>The commission boxes are collected once every bet of the coup is settled.</source>
+        <translation>Die Kommissionsfelder werden eingezogen, wenn jeder Einsatz des Coups abgerechnet ist.</translation>
+    </message>
+    <message>
+        <source>Box {box}&apos;s commission box is already collected.</source>
+        <translation>Das Kommissionsfeld von Box {box} ist schon eingezogen.</translation>
+    </message>
+    <message>
+        <source>Box {box}&apos;s commission is collected at the end of the shoe or when the player leaves, not now.</source>
+        <translation>Die Kommission von Box {box} wird am Ende des Sabots oder beim Gehen des Spielers eingezogen, nicht jetzt.</translation>
+    </message>
+    <message>
+        <source>Box {box} owes no commission.</source>
+        <translation>Box {box} schuldet keine Kommission.</translation>
     </message>
     <message>
         <source>Tens and court cards count 0, aces 1; {values} = {points}, and only the last digit counts: the total is {total}.</source>
@@ -2096,6 +2130,10 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
 <context>
     <name>TablePanel</name>
     <message>
+        <source>Enter the box&apos;s total, then collect it.</source>
+        <translation>Summe des Kommissionsfelds eingeben, dann einziehen.</translation>
+    </message>
+    <message>
         <source>Collect</source>
         <translation>Einziehen</translation>
     </message>
@@ -2108,12 +2146,44 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
         <translation>Box %1 · %2 · %3</translation>
     </message>
     <message>
+        <source>empty</source>
+        <translation>leer</translation>
+    </message>
+    <message>
+        <source>Commission box %1: %2</source>
+        <translation>Kommissionsfeld %1: %2</translation>
+    </message>
+    <message>
+        <source>Last coup of the shoe: settle it, marking each banco commission, then collect every commission box.</source>
+        <translation>Letzter Coup des Sabots: abrechnen, jede Banco-Kommission markieren, dann jedes Kommissionsfeld einziehen.</translation>
+    </message>
+    <message>
+        <source>Settle the table, marking each banco commission; the player at box %1 leaves after this coup.</source>
+        <translation>Abrechnen und jede Banco-Kommission markieren; der Spieler an Box %1 geht nach diesem Coup.</translation>
+    </message>
+    <message>
+        <source>Settle the table in the house&apos;s order, marking each banco commission in the seat&apos;s commission box.</source>
+        <translation>In der Reihenfolge des Hauses abrechnen und jede Banco-Kommission im Kommissionsfeld des Platzes markieren.</translation>
+    </message>
+    <message>
         <source>Settle the table in the house&apos;s order: tap a bet, then collect or pay it.</source>
         <translation>In der Reihenfolge des Hauses abrechnen: Einsatz antippen, dann einziehen oder auszahlen.</translation>
     </message>
     <message>
         <source>leave it (stand-off)</source>
         <translation>liegen lassen (Einsatz bleibt stehen)</translation>
+    </message>
+    <message>
+        <source>nothing more: the coup is settled</source>
+        <translation>nichts mehr: Der Coup ist abgerechnet</translation>
+    </message>
+    <message>
+        <source>mark %1 in box %2&apos;s commission box</source>
+        <translation>%1 im Kommissionsfeld von Box %2 markieren</translation>
+    </message>
+    <message>
+        <source>collect %1 from box %2&apos;s commission box</source>
+        <translation>%1 aus dem Kommissionsfeld von Box %2 einziehen</translation>
     </message>
     <message>
         <source>collect %1</source>
@@ -2220,6 +2290,26 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     <message>
         <source>Kiosk</source>
         <translation>Kiosk</translation>
+    </message>
+    <message>
+        <source>Pay with chips, week by week</source>
+        <translation>Mit Jetons auszahlen, Woche für Woche</translation>
+    </message>
+    <message>
+        <source>Week of</source>
+        <translation>Woche ab</translation>
+    </message>
+    <message>
+        <source>Payouts</source>
+        <translation>Auszahlungen</translation>
+    </message>
+    <message>
+        <source>Median per payout</source>
+        <translation>Median je Auszahlung</translation>
+    </message>
+    <message>
+        <source>Right chips</source>
+        <translation>Richtige Jetons</translation>
     </message>
     <message>
         <source>Item the trainee keeps missing</source>

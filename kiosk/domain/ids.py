@@ -39,6 +39,7 @@ class ErrorTag(StrEnum):
     WRONG_CHANGE = "wrong-change"  # change for the commission, or a buy-in, not the amount due
     MESSY_PAYOUT = "messy-payout"  # the right amount in more chips than the house tolerates
     NOT_COLOUR_FOR_COLOUR = "not-colour-for-colour"  # high chips not matched as the house pays
+    COMMISSION_BOX = "commission-box"  # a commission unmarked, marked or collected wrong, or twice
 
 
 class ItemKey(str):

@@ -100,6 +100,14 @@ def parse_stack(given: object, key: str) -> dict[Decimal, int]:
     return clean(out)
 
 
+def marked_sentence(commission: Decimal) -> str:
+    """The rule of a house that marks commission, in words, for one banco win."""
+    return translate(
+        "Drills",
+        "The winnings are paid whole; the commission of {commission} is marked in the seat's commission box.",
+    ).format(commission=money(commission))
+
+
 def player_stack(amount: Decimal, chips: ChipSet, rng: Random) -> dict[Decimal, int]:
     """A stake as a player puts it down: mostly the fewest chips, sometimes one of them broken
     into the next smaller chips (a red and five whites rather than a blue)."""
@@ -345,10 +353,7 @@ class ChipsDrill(Drill):
         if c is None or p.commission == 0:
             return ""
         if c.settle is not CommissionSettle.IMMEDIATELY:
-            return translate(
-                "Drills",
-                "The winnings are paid whole; the commission of {commission} is marked in the seat's commission box.",
-            ).format(commission=money(p.commission))
+            return marked_sentence(p.commission)
         if c.collect is CommissionCollect.IN_CHIPS:
             return translate(
                 "Drills",

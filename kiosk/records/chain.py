@@ -41,7 +41,7 @@ def content(result_id: int, draft: ExamDraft, answers_hash: str) -> dict[str, An
     data["started"] = to_text(draft.started)
     data["finished"] = to_text(draft.finished)
     data["red_line_failures"] = list(draft.red_line_failures)
-    data["breakdown"] = [[s.drill, s.correct, s.total] for s in draft.breakdown]
+    data["breakdown"] = [s.fields() for s in draft.breakdown]
     data["pass_mark"] = repr(float(draft.pass_mark))
     data["id"] = result_id
     data["answers_hash"] = answers_hash

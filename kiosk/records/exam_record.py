@@ -51,7 +51,14 @@ def exam_draft(
         timed_out=run.timed_out,
         red_line_failures=tuple(broken),
         breakdown=tuple(
-            DrillScore(p.drill.value, p.correct, p.planned) for p in run.parts.values()
+            DrillScore(
+                p.drill.value,
+                p.correct,
+                p.planned,
+                p.median_ms if p.standard_s is not None else None,
+                p.standard_s,
+            )
+            for p in run.parts.values()
         ),
     )
 

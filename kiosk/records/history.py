@@ -4,9 +4,10 @@ kiosk.records.chain). Plain frozen dataclasses, no database handles."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
+from decimal import Decimal
 from typing import Any
 
 from kiosk.records.model import SessionStatus, from_text
@@ -46,9 +47,36 @@ class AnswerRow:
 
 @dataclass(frozen=True, slots=True)
 class DrillScore:
+    """One exam part's figures; with the exam's pace standard for the part (seconds per item)
+    also the candidate's median time per item."""
+
     drill: str
     correct: int
     total: int
+    median_ms: int | None = None
+    standard_s: Decimal | None = None
+
+    def fields(self) -> list[object]:
+        """As kept in the records: [drill, correct, total], and [median ms, standard] after them
+        when the part had a standard (results without one keep their three fields, and hash)."""
+        out: list[object] = [self.drill, self.correct, self.total]
+        if self.standard_s is not None:
+            out += [self.median_ms, str(self.standard_s)]
+        return out
+
+    @classmethod
+    def of(cls, fields: Sequence[Any]) -> DrillScore:
+        drill, correct, total = str(fields[0]), int(fields[1]), int(fields[2])
+        if len(fields) < 5 or fields[4] is None:
+            return cls(drill, correct, total)
+        median = None if fields[3] is None else int(fields[3])
+        try:
+            standard = Decimal(str(fields[4]))
+        except ArithmeticError:
+            raise ValueError(
+                f"breakdown {list(fields)!r}: the pace standard is no number"
+            ) from None
+        return cls(drill, correct, total, median, standard)
 
 
 @dataclass(frozen=True, slots=True)
@@ -98,7 +126,7 @@ class ExamDraft:
             time_limit_s=int(fields["time_limit_s"]),
             timed_out=bool(fields["timed_out"]),
             red_line_failures=tuple(fields["red_line_failures"]),
-            breakdown=tuple(DrillScore(d, c, t) for d, c, t in fields["breakdown"]),
+            breakdown=tuple(DrillScore.of(f) for f in fields["breakdown"]),
         )
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Collection, Iterable, Sequence
 from dataclasses import dataclass
-from datetime import date, datetime
+from datetime import date, datetime, timedelta
 from enum import StrEnum
 
 from kiosk.domain.ids import ItemKey
@@ -120,6 +120,32 @@ def median_ms(answers: Sequence[AnswerRow]) -> int | None:
         return None
     mid = len(times) // 2
     return times[mid] if len(times) % 2 else (times[mid - 1] + times[mid]) // 2
+
+
+@dataclass(frozen=True, slots=True)
+class PayoutWeek:
+    """One week of a trainee's Pay with chips answers: payout speed and chip accuracy."""
+
+    week: date  # the Monday the week starts (local time)
+    payouts: int  # answers to payout items (making change not counted)
+    median_ms: int | None  # median time per payout answer
+    right_chips: float  # share of payout answers right in amount and chips (0–1)
+
+
+def payout_weeks(answers: Iterable[AnswerRow], drill: str = "chips") -> list[PayoutWeek]:
+    """Week by week, oldest first, the `drill`'s payout answers (`chips:<bet>:<outcome>`; the
+    `chips:change:…` items of making change are left out): how fast and how often right."""
+    weeks: dict[date, list[AnswerRow]] = {}
+    for answer in answers:
+        item = ItemKey(answer.item_key)
+        if answer.drill != drill or item.kind != drill or item.parts[:1] == ("change",):
+            continue
+        day = answer.at.astimezone().date()
+        weeks.setdefault(day - timedelta(days=day.weekday()), []).append(answer)
+    return [
+        PayoutWeek(week, len(rows), median_ms(rows), sum(a.correct for a in rows) / len(rows))
+        for week, rows in sorted(weeks.items())
+    ]
 
 
 class Certification(StrEnum):

@@ -904,7 +904,7 @@ def _result_params(
         draft.time_limit_s,
         int(draft.timed_out),
         json.dumps(list(draft.red_line_failures)),
-        json.dumps([[s.drill, s.correct, s.total] for s in draft.breakdown]),
+        json.dumps([s.fields() for s in draft.breakdown]),
         answers_hash,
         prev,
         digest,

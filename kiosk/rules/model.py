@@ -4,12 +4,12 @@ app runs on (a ruleset with its name in the UI language)."""
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from decimal import Decimal
 from enum import StrEnum
 from pathlib import Path
 
-from kiosk.domain.bets import BetSpec
+from kiosk.domain.bets import BetKind, BetSpec, Commission, CommissionCollect, CommissionSettle
 from kiosk.domain.chips import ChipRules, ChipSet, Denomination, standard_colours
 from kiosk.domain.tableau import Tableau
 
@@ -176,6 +176,21 @@ class Ruleset:
 
     def bet(self, bet_id: str) -> BetSpec:
         return self.bets_by_id[bet_id]
+
+    def with_banco_commission(
+        self, collect: CommissionCollect, settle: CommissionSettle, default: Commission
+    ) -> Ruleset:
+        """This house with banco's commission collected and settled another way (`default` for a
+        banco that takes none): how procedures no shipped house uses are tested and shown. The
+        result keeps this file's content and id; it is never loaded from a file nor recorded as
+        a house of its own."""
+        bets = tuple(
+            replace(b, commission=replace(b.commission or default, collect=collect, settle=settle))
+            if b.kind is BetKind.BANCO
+            else b
+            for b in self.bets
+        )
+        return replace(self, bets=bets)
 
     def bet_name(self, bet_id: str, lang: str) -> str:
         """The bet's name on the layout in `lang`; its id when the ruleset names none."""

@@ -12,7 +12,7 @@ from kiosk.drills.drawing import DrawAnswer, DrawTask
 from kiosk.drills.misdeal import MisdealAnswer, MisdealTask
 from kiosk.drills.payouts import Payout, PayoutTask
 from kiosk.drills.session import Session, SessionState
-from kiosk.drills.table import SettleMove, TableTask
+from kiosk.drills.table import BoxMove, SettleMove, TableTask
 from kiosk.drills.task import StepResult, Task
 from kiosk.drills.totals import TotalsTask
 
@@ -38,6 +38,8 @@ def wrong(task: Task) -> object:
     if isinstance(task, DealTask):
         return DealMove.STAND if right is DealMove.DRAW_PUNTO else DealMove.DRAW_PUNTO
     if isinstance(task, TableTask):
+        if isinstance(right, BoxMove):  # a commission marked or collected one unit short
+            return BoxMove(right.box, right.action, right.amount - 1)
         assert isinstance(right, SettleMove)
         if right.kind is StepKind.PAY:
             return SettleMove(right.wager, StepKind.PAY, right.amount + 1)

@@ -3,13 +3,12 @@ and collected in chips with change, making change; what a trainee can enter."""
 
 from __future__ import annotations
 
-from dataclasses import replace
 from decimal import ROUND_HALF_UP, Decimal
 from random import Random
 
 import pytest
 
-from kiosk.domain.bets import BetKind, Commission, CommissionCollect, CommissionSettle, Result
+from kiosk.domain.bets import CommissionCollect, CommissionSettle, Result
 from kiosk.domain.chips import count, total
 from kiosk.drills.catalog import make_drill
 from kiosk.drills.chips import (
@@ -24,22 +23,10 @@ from kiosk.drills.session import ItemSource, Mode, Session, SessionState
 from kiosk.drills.task import DrillId, ErrorTag, TaskError
 from kiosk.rules.catalog import find_ruleset
 from kiosk.rules.model import Ruleset
+from tests.drills.houses import house
 
 D = Decimal
 HOUSES = ("bern", "castle-vaduz", "schaanwald", "uk-2000")
-
-
-def house(rid: str, collect: CommissionCollect, when: CommissionSettle) -> Ruleset:
-    """The house with banco's commission taken as asked (a house without one gets 5 % rounded up
-    to whole units, so every house is graded both ways)."""
-    rs = find_ruleset(rid)
-    bets = []
-    for b in rs.bets:
-        if b.kind is BetKind.BANCO:
-            c = b.commission or Commission(D("0.05"), step=D(1))
-            b = replace(b, commission=replace(c, collect=collect, settle=when))
-        bets.append(b)
-    return replace(rs, bets=tuple(bets))
 
 
 def independent_amount(task: ChipsTask, rs: Ruleset) -> Decimal:

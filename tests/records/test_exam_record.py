@@ -108,3 +108,37 @@ def test_an_idle_exam_is_sealed_as_interrupted(store: SqlStore, clock: FakeClock
     assert attempt is not None and (attempt.status.value, attempt.reason) == ("interrupted", "left")
     assert book.entries()[-1].data["answers"][0][3] == str(given)
     assert book.verify({key.key_id: key.public_key}) == []
+
+
+def test_a_pace_standard_is_recorded_with_the_median_time(
+    store: SqlStore, clock: FakeClock
+) -> None:
+    """A part with a pace standard keeps the candidate's median time beside it in the chained
+    result; a part without one keeps the three figures results always had."""
+    from decimal import Decimal
+
+    from kiosk.records.chain import content
+
+    ruleset = find_ruleset("bern")
+    exam = replace(
+        find_exam("bern"),
+        parts=(ExamPart(DrillId.PUNTO, 2), ExamPart(DrillId.BANCO, 3, Decimal("2.5"))),
+    )
+    anna = store.add_trainee("Anna")
+    manual = ManualClock()
+    run = ExamRun(exam, ruleset, manual, Random(5))
+    recorder = ExamRecorder(store, run, exam, ruleset, anna.id, "en", clock)
+    run.start()
+    step = 0
+    while run.task is not None and recorder.result is None:
+        manual.advance(2 if step < 2 else 3)  # banco items take 3 s: over the standard
+        run.answer(run.task.solution())
+        step += 1
+    assert recorder.result is not None
+    [stored] = store.exam_results(trainee_id=anna.id)
+    punto, banco = stored.draft.breakdown
+    assert (punto.median_ms, punto.standard_s) == (None, None)
+    assert (banco.median_ms, banco.standard_s) == (3000, Decimal("2.5"))
+    data = content(stored.id, stored.draft, stored.answers_hash)
+    assert data["breakdown"] == [["punto", 2, 2], ["banco", 3, 3, 3000, "2.5"]]
+    assert store.verify_chain() == []

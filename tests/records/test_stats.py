@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from datetime import UTC
+
 from kiosk.records.stats import (
     Certification,
     accuracy_trend,
@@ -91,3 +93,32 @@ def test_heat_map_and_room_summary_from_item_memories(store: SqlStore, clock: Fa
     assert summary["Anna"].certification is Certification.NONE
     assert summary["Bruno"].certification is Certification.CERTIFIED
     assert summary["Carla"].accuracy is None and summary["Carla"].last_activity is None
+
+
+def test_payout_speed_and_chip_accuracy_week_by_week() -> None:
+    from datetime import date, datetime, timedelta
+
+    from kiosk.records.history import AnswerRow
+    from kiosk.records.stats import PayoutWeek, payout_weeks
+
+    monday = datetime(2026, 11, 9, 12, tzinfo=UTC)
+
+    def row(key: str, ms: int, correct: bool, days: int, drill: str = "chips") -> AnswerRow:
+        at = monday + timedelta(days=days)
+        return AnswerRow(0, 1, 1, drill, "practice", key, "1x25", "1x25", correct, ms, at)
+
+    answers = [
+        row("chips:banco:win", 4000, True, 0),
+        row("chips:punto:win", 6000, False, 2),  # messy chips: wrong
+        row("chips:tie:win", 5000, True, 6),  # Sunday: still the first week
+        row("chips:change:buy-in", 100, False, 1),  # making change: not a payout
+        row("payout:banco:win", 900, False, 1, drill="payouts"),  # another drill
+        row("chips:banco:win", 3000, True, 7),  # the next Monday
+        row("chips:banco:win", 2000, True, 8),
+    ]
+    weeks = payout_weeks(reversed(answers))
+    assert weeks == [
+        PayoutWeek(date(2026, 11, 9), 3, 5000, 2 / 3),
+        PayoutWeek(date(2026, 11, 16), 2, 2500, 1.0),
+    ]
+    assert payout_weeks([]) == []

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import itertools
 from dataclasses import replace
+from decimal import Decimal
 from pathlib import Path
 
 import pytest
@@ -39,10 +40,21 @@ def store(tmp_path: Path) -> SQLiteStore:
     s.close()
 
 
-def full_result(store: SQLiteStore, red_lines: tuple[str, ...]) -> tuple[ExamResult, object]:
+def full_result(
+    store: SQLiteStore, red_lines: tuple[str, ...], paced: bool = False
+) -> tuple[ExamResult, object]:
+    """A result with every drill; `paced`: pace standards on every part but the first (one part
+    slower than its standard, one without a timed item)."""
     trainee = store.add_trainee(LONG_NAME, "BADGE-000000001042")
     result = take_exam(store, FakeClock(), trainee.id, right=9, wrong=1)
     breakdown = tuple(DrillScore(d.value, 9 + i, 10 + i) for i, d in enumerate(DRILL_ORDER))
+    if paced:
+        medians = [None, None, 12_500, *(1_000 * i + 250 for i in range(3, len(breakdown)))]
+        breakdown = breakdown[:1] + tuple(
+            replace(s, median_ms=medians[i], standard_s=Decimal("8") if i % 2 else Decimal("10.5"))
+            for i, s in enumerate(breakdown)
+            if i
+        )
     draft = replace(result.draft, exam_id="bern", red_line_failures=red_lines, breakdown=breakdown)
     return replace(result, draft=draft), trainee
 
@@ -55,6 +67,7 @@ def overlaps(boxes: list[tuple[str, QRectF]], page: QRectF) -> list[str]:
     return problems
 
 
+@pytest.mark.parametrize("paced", [False, True], ids=["", "paced"])
 @pytest.mark.parametrize("lang", ["en", "de"])
 @pytest.mark.parametrize(
     "red_lines",
@@ -67,10 +80,11 @@ def test_no_two_texts_of_the_certificate_overlap(
     languages: LanguageSwitch,
     lang: str,
     red_lines: tuple[str, ...],
+    paced: bool,
 ) -> None:
     del qtbot
     languages.set_language(lang)
-    result, trainee = full_result(store, red_lines)
+    result, trainee = full_result(store, red_lines, paced)
     writer = certificate_writer(tmp_path / "c.pdf", result)
     painter = QPainter(writer)
     boxes = paint_certificate(painter, writer, certificate_data(result, trainee, lang))
@@ -79,6 +93,14 @@ def test_no_two_texts_of_the_certificate_overlap(
     assert overlaps(boxes, QRectF(0, 0, writer.width(), writer.height())) == []
     text = "\n".join(pdf_text((tmp_path / "c.pdf").read_bytes()))
     assert LONG_NAME in text and result.hash in text
+    shown = [t for t, _ in boxes]
+    if paced:  # each timed part's median against its standard, in the language's decimals
+        comma = "," if lang == "de" else "."
+        assert f"12{comma}5\u00a0s / 10{comma}5\u00a0s" in shown  # slower than the standard
+        assert f"3{comma}3\u00a0s / 8\u00a0s" in shown
+        assert "— / 8\u00a0s" in shown  # a part with no item answered
+    else:
+        assert not any("\u00a0s" in t for t in shown)
 
 
 def test_the_check_finds_the_old_crowding(qtbot: QtBot) -> None:

@@ -402,3 +402,44 @@ def test_an_exam_session_is_named_not_coded() -> None:
     from kiosk.ui.reports.certificate import drill_name
 
     assert drill_name("exam:schaanwald") == "Certification exam"
+
+
+def test_the_times_tab_shows_payout_speed_and_chip_accuracy_by_week(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    from datetime import timedelta
+
+    from kiosk.records.location import open_store
+    from kiosk.ui.supervisor.trainees_page import TraineeDetail
+    from tests.records.conftest import FakeClock
+
+    clock = FakeClock()  # Monday 2 March 2026
+    store = open_store(tmp_path, clock=clock)
+    try:
+        anna = store.add_trainee("Anna Beck")
+        detail = TraineeDetail(store, tmp_path)
+        qtbot.addWidget(detail)
+        detail.show_trainee(anna.id)
+        assert detail.payout_weeks.isHidden()  # no chips answers yet
+        for week, answers in enumerate(
+            [[(6000, False), (4000, True), (5000, True)], [(3000, True), (2000, True)]]
+        ):
+            clock.now += timedelta(days=7 * week)
+            sid = store.start_session(anna.id, "chips", "practice", "bern", "f00d", "en")
+            for item, (ms, right) in enumerate(answers):
+                clock.advance(ms / 1000)
+                record = AnswerRecord(
+                    DrillId.CHIPS, "chips:banco:win", "1x25", "1x25", right, ms, item, 0
+                )
+                store.add_answer(sid, record)
+            store.add_answer(  # making change is no payout
+                sid, AnswerRecord(DrillId.CHIPS, "chips:change:buy-in", "0", "0", False, 99, 9, 0)
+            )
+            store.end_session(sid, SessionStatus.COMPLETED)
+        detail.show_trainee(anna.id)
+        table = detail.payout_weeks
+        assert not table.isHidden() and table.rowCount() == 2
+        rows = [[table.item(r, c).text() for c in range(4)] for r in range(2)]
+        assert [r[1:] for r in rows] == [["2", "2.5 s", "100%"], ["3", "5.0 s", "67%"]]
+    finally:
+        store.close()

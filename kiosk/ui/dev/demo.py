@@ -15,7 +15,7 @@ from kiosk.drills.dealing import DealMove, DealTask
 from kiosk.drills.drawing import DrawAnswer, DrawTask
 from kiosk.drills.misdeal import MisdealAnswer, MisdealTask
 from kiosk.drills.payouts import Payout, PayoutTask
-from kiosk.drills.table import SettleMove, TableTask
+from kiosk.drills.table import BoxMove, SettleMove, TableTask
 from kiosk.drills.task import Task
 from kiosk.drills.totals import TotalsTask
 
@@ -49,6 +49,8 @@ def wrong_answer(task: Task) -> object:
             return right + Decimal(5)
         return Decimal(0)
     if isinstance(task, TableTask):
+        if isinstance(right, BoxMove):  # a commission marked or collected one unit short
+            return BoxMove(right.box, right.action, right.amount - Decimal(1))
         assert isinstance(right, SettleMove)
         if right.kind is StepKind.PAY:
             return SettleMove(right.wager, StepKind.PAY, right.amount + Decimal(1))

@@ -13,6 +13,7 @@ import sys
 import tempfile
 import time
 from collections.abc import Iterator
+from decimal import Decimal
 from pathlib import Path
 
 from PySide6.QtCore import (
@@ -140,6 +141,7 @@ def walk(window: MainWindow, context: AppContext, app: QApplication) -> Iterator
     window.on_drill_chosen(DrillId.BANCO)
     settle(app)
     yield "03-modes"
+    yield from _commission_box(window, context, app)
     for number, drill in enumerate(DRILL_ORDER, start=1):
         prefix = f"1{number}-{drill.value}"
         window.start_drill(drill, Mode.PRACTICE)
@@ -231,6 +233,57 @@ def walk(window: MainWindow, context: AppContext, app: QApplication) -> Iterator
         settle(app)
         yield "33-exam-sign-in"
         window.show_start()
+
+
+def _commission_box(window: MainWindow, context: AppContext, app: QApplication) -> Iterator[str]:
+    """Settling the table in the house made to mark banco's commission and collect it at the
+    shoe's end: a commission being marked, then the boxes collected after the shoe's last coup."""
+    from kiosk.domain.bets import Commission, CommissionCollect, CommissionSettle
+    from kiosk.drills.table import TableTask
+    from kiosk.ui.panels.table_panel import TablePanel
+
+    clock = context.clock
+    assert isinstance(clock, ManualClock)
+    screen = window.drill_screen
+    house = context.house
+    context.house = House.of(
+        house.ruleset.with_banco_commission(
+            CommissionCollect.FROM_PAYOUT,
+            CommissionSettle.AT_SHOE_END,
+            Commission(Decimal("0.05"), step=Decimal("0.05")),
+        )
+    )
+    screen.drop_panel(DrillId.TABLE)
+    try:
+        window.start_drill(DrillId.TABLE, Mode.EXAM, items=20)
+        panel = screen.panel
+        session = screen.session
+        assert isinstance(panel, TablePanel) and session is not None
+        shown: set[str] = set()
+        while session.state is SessionState.QUESTION and len(shown) < 2:
+            task = session.task
+            assert isinstance(task, TableTask)
+            clock.advance(2.0)
+            if task.to_mark is not None and "mark" not in shown and session.index >= 2:
+                seat, commission = task.to_mark
+                panel.on_commission_box_clicked(seat)
+                for key in format(commission.normalize(), "f"):
+                    if key == ".":
+                        panel.keypad.on_separator()
+                    else:
+                        panel.keypad.on_digit(key)
+                settle(app)
+                shown.add("mark")
+                yield "17-table-commission-mark"
+            elif task.phase is None and task.boxes_to_collect and "collect" not in shown:
+                panel.on_commission_box_clicked(task.boxes_to_collect[0])
+                settle(app)
+                shown.add("collect")
+                yield "17-table-commission-collect"
+            _answer(window, right_answer(task))
+    finally:
+        screen.drop_panel(DrillId.TABLE)
+        context.house = house
 
 
 def visible_windows(window: MainWindow) -> list[QWidget]:

@@ -1,4 +1,8 @@
-"""Drill 7: settle the table bet by bet: tap a bet, then collect it or enter what is paid."""
+"""Drill 7: settle the table bet by bet: tap a bet, then collect it or enter what is paid.
+
+In a house that marks commission the seats' commission boxes lie along the dealer's edge of the
+felt: tap a box, enter the commission and Enter marks it; enter the box's total and Collect
+collects it."""
 
 from __future__ import annotations
 
@@ -8,16 +12,17 @@ from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QKeyEvent, QShowEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from kiosk.domain.chips import commission_is_marked
 from kiosk.domain.money import decimal_separator
 from kiosk.domain.settlement import StepKind
 from kiosk.drills.betting import bet_name
-from kiosk.drills.table import SettleMove, TableTask
+from kiosk.drills.table import DONE, BoxAction, BoxMove, SettleMove, TableTask
 from kiosk.drills.task import Task
 from kiosk.ui.app.context import AppContext
 from kiosk.ui.panels.base import DrillPanel
 from kiosk.ui.panels.payout_panel import amount_text
 from kiosk.ui.widgets.answers import key_label, shortcut
-from kiosk.ui.widgets.felt import Chip, ChipState, FeltView
+from kiosk.ui.widgets.felt import BoxMarks, Chip, ChipState, SettlementFelt
 from kiosk.ui.widgets.keypad import Keypad
 
 
@@ -37,13 +42,32 @@ def chips_of(task: TableTask, selected: int | None = None) -> list[Chip]:
     return chips
 
 
+def boxes_of(task: TableTask, selected: int | None = None) -> list[BoxMarks] | None:
+    """The seats' commission boxes as the trainee has marked them (None: the house marks none)."""
+    if not any(commission_is_marked(bet) for bet in task.ruleset.bets):
+        return None
+    due = set(task.due)
+    return [
+        BoxMarks(
+            seat,
+            tuple(task.marks.get(seat, ())),
+            due=seat in due and seat not in task.collected,
+            selected=seat == selected,
+            collected=seat in task.collected,
+        )
+        for seat in range(1, task.ruleset.table.boxes + 1)
+    ]
+
+
 class TablePanel(DrillPanel):
     def __init__(self, context: AppContext, parent: QWidget | None = None) -> None:
         super().__init__(context, parent)
         self.selected: int | None = None
+        self.box_selected: int | None = None  # a seat's commission box, tapped
+        self._steps_seen = 0
         self.coup = self.coup_view()
         self.coup.setMaximumHeight(190)
-        self.felt = FeltView(context.ruleset, self)
+        self.felt = SettlementFelt(context.ruleset, self)
         self.felt.set_formatters(context.number, lambda b: bet_name(context.ruleset, b))
         self.selection = QLabel(self)
         # One line beside the keypad even in German with a four-digit stake: a second line
@@ -93,6 +117,7 @@ class TablePanel(DrillPanel):
 
     def _connect_signals(self) -> None:
         self.felt.chip_clicked.connect(self.on_chip_clicked)
+        self.felt.commission_box_clicked.connect(self.on_commission_box_clicked)
         self.collect_button.clicked.connect(self.on_collect)
         self.keypad.submitted.connect(self.on_pay)
 
@@ -101,6 +126,7 @@ class TablePanel(DrillPanel):
 
     def show_task(self, task: Task) -> None:
         self.selected = None
+        self.box_selected = None
         super().show_task(task)
 
     def on_chip_clicked(self, index: int) -> None:
@@ -108,15 +134,32 @@ class TablePanel(DrillPanel):
         if task is None or index in task.settled or not self.collect_button.isEnabled():
             return
         self.selected = index
+        self.box_selected = None
+        self.keypad.clear()
+        self.draw_task()
+
+    def on_commission_box_clicked(self, seat: int) -> None:
+        if self._task() is None or not self.collect_button.isEnabled():
+            return
+        self.box_selected = seat
+        self.selected = None
         self.keypad.clear()
         self.draw_task()
 
     def on_collect(self) -> None:
-        if self.selected is not None:
+        if self.box_selected is not None:
+            amount = self.keypad.value()
+            if amount is None:
+                self.selection.setText(self.tr("Enter the box's total, then collect it."))
+                return
+            self.answered.emit(BoxMove(self.box_selected, BoxAction.COLLECT, amount))
+        elif self.selected is not None:
             self.answered.emit(SettleMove(self.selected, StepKind.COLLECT))
 
     def on_pay(self, amount: Decimal) -> None:
-        if self.selected is not None:
+        if self.box_selected is not None:
+            self.answered.emit(BoxMove(self.box_selected, BoxAction.MARK, amount))
+        elif self.selected is not None:
             self.answered.emit(SettleMove(self.selected, StepKind.PAY, amount))
 
     def draw_task(self) -> None:
@@ -128,12 +171,18 @@ class TablePanel(DrillPanel):
         self.coup.set_hands(coup.punto, coup.banco, show_totals=True)
         if self.selected in task.settled:
             self.selected = None
+        if self.box_selected is not None and len(task.steps) != self._steps_seen:
+            self.box_selected = None  # a box input was graded: the box is let go
+        self._steps_seen = len(task.steps)
         self.felt.set_layout(chips_of(task, self.selected))
-        if self.selected is None:
+        self.felt.set_commission_boxes(boxes_of(task, self.box_selected))
+        if self.box_selected is not None:
+            self.selection.setText(self._box_text(task, self.box_selected))
+        elif self.selected is None:
             self.selection.setText(self.tr("Tap a bet on the layout."))
         else:
             self.selection.setText(self._wager_text(task, self.selected))
-        choosing = self.selected is not None
+        choosing = self.selected is not None or self.box_selected is not None
         self.keypad.setVisible(choosing)
         self.collect_button.setVisible(choosing)
 
@@ -147,7 +196,29 @@ class TablePanel(DrillPanel):
             .replace("%3", self.context.money(wager.stake))
         )
 
+    def _box_text(self, task: TableTask, seat: int) -> str:
+        marks = task.marks.get(seat, [])
+        held = " + ".join(self.context.number(m) for m in marks) if marks else self.tr("empty")
+        return self.tr("Commission box %1: %2").replace("%1", str(seat)).replace("%2", held)
+
     def prompt(self) -> str:
+        task = self._task()
+        if task is not None and boxes_of(task) is not None:
+            if task.prompt.shoe_end:
+                return self.tr(
+                    "Last coup of the shoe: settle it, marking each banco commission, "
+                    "then collect every commission box."
+                )
+            if task.prompt.leaving:
+                seats = ", ".join(str(seat) for seat in sorted(task.prompt.leaving))
+                return self.tr(
+                    "Settle the table, marking each banco commission; the player at box %1 "
+                    "leaves after this coup."
+                ).replace("%1", seats)
+            return self.tr(
+                "Settle the table in the house's order, marking each banco commission in the "
+                "seat's commission box."
+            )
         return self.tr("Settle the table in the house's order: tap a bet, then collect or pay it.")
 
     def answer_text(self, value: str, task: Task | None = None) -> str:
@@ -155,6 +226,16 @@ class TablePanel(DrillPanel):
         words = value.split()
         if value == "leave":
             return self.tr("leave it (stand-off)")
+        if value == DONE:
+            return self.tr("nothing more: the coup is settled")
+        if len(words) == 3 and words[0] in ("mark-box", "collect-box") and words[1].isdigit():
+            amount = amount_text(self.context, words[2]) or "?"
+            text = (
+                self.tr("mark %1 in box %2's commission box")
+                if words[0] == "mark-box"
+                else self.tr("collect %1 from box %2's commission box")
+            )
+            return text.replace("%1", amount).replace("%2", words[1])
         if task is None or len(words) < 2 or not words[1].startswith("#"):
             return value
         index = int(words[1][1:])
@@ -175,7 +256,8 @@ class TablePanel(DrillPanel):
 
     def handle_key(self, event: QKeyEvent) -> bool:
         key = self._collect_key()
-        if key is not None and event.key() == key and self.selected is not None:
+        chosen = self.selected is not None or self.box_selected is not None
+        if key is not None and event.key() == key and chosen:
             self.on_collect()
             return True
-        return self.selected is not None and self.keypad.handle_key(event)
+        return chosen and self.keypad.handle_key(event)

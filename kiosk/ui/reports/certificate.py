@@ -11,6 +11,7 @@ a QR code of it, names the trainee as sealed, and carries the seal in the PDF's 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from decimal import ROUND_HALF_UP, Decimal
 from pathlib import Path
 
 from PySide6.QtCore import QMarginsF, QRectF, Qt
@@ -27,7 +28,7 @@ from PySide6.QtGui import (
 
 from kiosk.drills.task import DrillId, ErrorTag
 from kiosk.i18n import translate
-from kiosk.records.history import ExamResult
+from kiosk.records.history import DrillScore, ExamResult
 from kiosk.records.model import Trainee
 from kiosk.records.seal import Entry
 from kiosk.rules.catalog import find_ruleset
@@ -56,6 +57,7 @@ def red_line_name(tag: str) -> str:
         ErrorTag.WRONG_PAYOUT: translate("Certificate", "Wrong payout"),
         ErrorTag.WRONG_ORDER: translate("Certificate", "Settled in the wrong order"),
         ErrorTag.WRONG_ACCEPTANCE: translate("Certificate", "Wrong bet acceptance"),
+        ErrorTag.COMMISSION_BOX: translate("Certificate", "Commission box kept wrong"),
     }
     try:
         return names[ErrorTag(tag)]
@@ -96,6 +98,30 @@ def exam_title(exam_id: str, stored: str, language: str, site_dir: Path | None =
 def percent(share: float, language: str) -> str:
     """90% in English, 90 % in German (with the narrow no-break space German typesetting uses)."""
     return f"{round(share * 100)}\u202f%" if language == "de" else f"{round(share * 100)}%"
+
+
+def seconds_text(value: Decimal, language: str, places: int | None = None) -> str:
+    """`6.2 s` in English, `6,2 s` in German; `places` decimals, or as given."""
+    if places is not None:
+        value = value.quantize(Decimal(1).scaleb(-places), rounding=ROUND_HALF_UP)
+    text = format(value.normalize() if places is None else value, "f")
+    if language == "de":
+        text = text.replace(".", ",")
+    return f"{text}\u00a0s"
+
+
+def pace_cell(score: DrillScore, language: str) -> tuple[str, Qt.AlignmentFlag, QColor]:
+    """A part's median time per item against the exam's standard, red when slower (empty
+    when the exam set no standard for it)."""
+    align = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+    if score.standard_s is None:
+        return "", align, INK
+    standard = seconds_text(score.standard_s, language)
+    if score.median_ms is None:
+        return f"— / {standard}", align, MUTED
+    median = Decimal(score.median_ms) / 1000
+    ink = INK if median <= score.standard_s else FAIL_COLOUR
+    return f"{seconds_text(median, language, 1)} / {standard}", align, ink
 
 
 def _duration(seconds: float) -> str:
@@ -344,11 +370,24 @@ def paint_certificate(
     page.font(12, bold=True)
     page.text(left + 10, y, width, 8, translate("Certificate", "Per drill"), left_flags)
     y += 10
+    # (x, width) of the columns drill, right, items, %, and the pace when the exam set one
+    paced = any(score.standard_s is not None for score in d.breakdown)
+    columns = (
+        ((10, 54), (65, 18), (84, 16), (101, 14), (117, 43))
+        if paced
+        else ((10, 84), (95, 25), (122, 20), (144, 16))
+    )
+    headings = [
+        (translate("Certificate", "Drill"), left_flags),
+        (translate("Certificate", "Right"), right),
+        (translate("Certificate", "Items"), right),
+        ("%", right),
+    ]
+    if paced:
+        headings.append((translate("Certificate", "Median time / standard"), right))
     page.font(10, bold=True)
-    page.text(left + 10, y, 84, 6, translate("Certificate", "Drill"), left_flags, MUTED)
-    page.text(left + 95, y, 25, 6, translate("Certificate", "Right"), right, MUTED)
-    page.text(left + 122, y, 20, 6, translate("Certificate", "Items"), right, MUTED)
-    page.text(left + 144, y, 16, 6, "%", right, MUTED)
+    for (cx, cw), (text, flags) in zip(columns, headings, strict=True):
+        page.text(left + cx, y, cw, 6, text, flags, MUTED)
     y += 7
     page.line(left + 10, y, left + width - 10)
     y += 1.5
@@ -356,13 +395,17 @@ def paint_certificate(
     for score in d.breakdown:
         share = score.correct / score.total if score.total else 0.0
         colour = INK if share >= d.pass_mark else FAIL_COLOUR
-        for x, w, text, flags, ink in (
-            (left + 10, 84, drill_name(score.drill), left_flags, INK),
-            (left + 95, 25, str(score.correct), right, colour),
-            (left + 122, 20, str(score.total), right, INK),
-            (left + 144, 16, percent(share, data.language), right, colour),
-        ):
-            page.text(x, y, w, row, text, flags, ink)
+        cells = [
+            (drill_name(score.drill), left_flags, INK),
+            (str(score.correct), right, colour),
+            (str(score.total), right, INK),
+            (percent(share, data.language), right, colour),
+        ]
+        if paced:
+            cells.append(pace_cell(score, data.language))
+        for (cx, cw), (text, flags, ink) in zip(columns, cells, strict=True):
+            if text:
+                page.text(left + cx, y, cw, row, text, flags, ink)
         y += row
 
     sign_y = SIGN_Y

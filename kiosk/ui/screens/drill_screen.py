@@ -182,6 +182,18 @@ class DrillScreen(Screen):
             return None
         return directory.history(trainee, drill.value)
 
+    def drop_panel(self, drill: DrillId) -> None:
+        """Let the drill's panel go (it draws the house it was built for); the next start of
+        the drill builds it for the house then in use."""
+        panel = self.panels.pop(drill, None)
+        if panel is None:
+            return
+        if self.panel is panel:
+            self.abandon()
+            self.panel = None
+        self.stack.removeWidget(panel)
+        panel.deleteLater()
+
     def abandon(self) -> None:
         """Leave the session unfinished (Back, idle timeout, language of a new trainee …)."""
         self.timer.stop()

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from datetime import datetime, time
 from pathlib import Path
 
 from PySide6.QtCore import QDateTime, QLocale, Qt, Signal
@@ -34,6 +35,7 @@ from kiosk.records.stats import (
     heat_map,
     last_activity,
     median_ms,
+    payout_weeks,
     time_distribution,
 )
 from kiosk.records.store import RecordStore
@@ -254,6 +256,13 @@ class TraineeDetail(QWidget):
         times_layout = QVBoxLayout(times_page)
         times_layout.addWidget(self.time_drill, 0, Qt.AlignmentFlag.AlignLeft)
         times_layout.addWidget(self.times, 1)
+        # Pay with chips, week by week: payout speed and chip accuracy (shown when there are any)
+        self.payout_caption = QLabel(self)
+        self.payout_caption.setProperty("role", "hint")
+        self.payout_weeks = _table(self, 4)
+        self.payout_weeks.setMaximumHeight(round(200 * look_scale()))
+        times_layout.addWidget(self.payout_caption)
+        times_layout.addWidget(self.payout_weeks)
         self.results = _table(self, 5)
         self.certificate_button = QPushButton(self)
         self.certificate_button.setProperty("role", "primary")
@@ -345,6 +354,15 @@ class TraineeDetail(QWidget):
                 self.tr("Kiosk"),
             ]
         )
+        self.payout_caption.setText(self.tr("Pay with chips, week by week"))
+        self.payout_weeks.setHorizontalHeaderLabels(
+            [
+                self.tr("Week of"),
+                self.tr("Payouts"),
+                self.tr("Median per payout"),
+                self.tr("Right chips"),
+            ]
+        )
         self.leeches.setHorizontalHeaderLabels(
             [
                 self.tr("Item the trainee keeps missing"),
@@ -391,6 +409,7 @@ class TraineeDetail(QWidget):
         self.time_drill.setCurrentIndex(max(0, self.time_drill.findData(chosen)))
         self.time_drill.blockSignals(False)
         self.on_time_drill()
+        self._show_payout_weeks(answers)
         results = self.store.exam_results(trainee_id=trainee_id)
         voided = self.store.voided()
         self.result_ids = [r.id for r in results]
@@ -485,6 +504,31 @@ class TraineeDetail(QWidget):
         else:
             self.store.set_trainee_active(trainee.id, True)
         self.archived.emit()
+
+    def _show_payout_weeks(self, answers: list[AnswerRow]) -> None:
+        """Payout speed and chip accuracy of the Pay with chips drill per week, newest first."""
+        weeks = list(reversed(payout_weeks(answers, DrillId.CHIPS.value)))
+        self.payout_weeks.setRowCount(len(weeks))
+        for row, week in enumerate(weeks):
+            median = "–" if week.median_ms is None else f"{week.median_ms / 1000:.1f} s"
+            if current_language() == "de":
+                median = median.replace(".", ",")
+            for col, text in enumerate(
+                [
+                    _day(datetime.combine(week.week, time(12))),
+                    str(week.payouts),
+                    median,
+                    f"{week.right_chips:.0%}",
+                ]
+            ):
+                item = QTableWidgetItem(text)
+                if col:
+                    item.setTextAlignment(
+                        Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+                    )
+                self.payout_weeks.setItem(row, col, item)
+        for widget in (self.payout_caption, self.payout_weeks):
+            widget.setVisible(bool(weeks))
 
     def on_time_drill(self) -> None:
         drill = self.time_drill.currentData()

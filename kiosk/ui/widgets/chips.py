@@ -30,7 +30,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from kiosk.domain.chips import ChipSet, Denomination, clean
+from kiosk.domain.chips import ChipSet, Denomination, clean, standard_colours
 from kiosk.ui.app.style import COLOURS
 from kiosk.ui.app.typeface import load_app_fonts
 
@@ -130,6 +130,62 @@ def paint_chip(p: QPainter, centre: QPointF, radius: float, d: Denomination, *, 
     p.restore()
 
 
+def denomination_of(chips: ChipSet, value: Decimal) -> Denomination:
+    """The house's chip of `value`, or a plain chip in the standard colours when it has none."""
+    if value in chips.values:
+        return chips.of(value)
+    return Denomination(value, *standard_colours(value))
+
+
+def paint_pile(
+    p: QPainter,
+    chips: ChipSet,
+    stack: Mapping[Decimal, int],
+    x: float,
+    bottom: float,
+    radius: float,
+    *,
+    drawn: int = STACK_DRAWN,
+    count_over: int = STACK_DRAWN,
+    right: float | None = None,
+) -> QRectF:
+    """One pile of chips standing on `bottom`: the largest at the bottom, at most `drawn` of them
+    drawn with their edge spots, the top chip's face with its value, and a count when the pile
+    holds more than `count_over` chips (its badge kept left of `right`). Returns the face's rect.
+    """
+    values = sorted((v for v, n in stack.items() if n > 0), reverse=True)
+    n = sum(stack[v] for v in values)
+    if not values:
+        return QRectF()
+    # every value once (largest first), then more of the smallest, up to `drawn` layers
+    shown = values[:drawn]
+    shown += [shown[-1]] * (min(n, drawn) - len(shown))
+    layer = radius * 0.3
+    base = bottom - layer / 2
+    for k, value in enumerate(shown[:-1]):
+        paint_chip(
+            p, QPointF(x, base - k * layer), radius, denomination_of(chips, value), face=False
+        )
+    face_y = base - (len(shown) - 1) * layer - radius * 0.85
+    top = denomination_of(chips, shown[-1])
+    paint_chip(p, QPointF(x, face_y), radius, top, face=True)
+    if n > count_over:
+        badge = f"×{n}"
+        p.save()
+        p.setFont(_fitted_font(load_app_fonts(), badge, radius * 1.4, radius * 0.7))
+        br = QRectF(x + radius * 0.45, face_y - radius * 1.1, radius * 1.3, radius * 0.75)
+        if right is not None and br.right() > right:
+            br.moveRight(right)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor(COLOURS.gold))
+        p.drawRoundedRect(br, br.height() / 2, br.height() / 2)
+        p.setPen(QColor(COLOURS.button_ink))
+        p.drawText(br, Qt.AlignmentFlag.AlignCenter, badge)
+        p.restore()
+    wide = 1.3 if top.plaque else 1.0
+    return QRectF(x - radius * wide, face_y - radius, 2 * radius * wide, bottom - face_y + radius)
+
+
 @dataclass(frozen=True, slots=True)
 class _Geometry:
     radius: float
@@ -179,11 +235,6 @@ class ChipStacks(QWidget):
     @property
     def stack(self) -> dict[Decimal, int]:
         return dict(self._stack)
-
-    def _denomination(self, value: Decimal) -> Denomination:
-        if value in self._chips.values:
-            return self._chips.of(value)
-        return Denomination(value, "#78909c", "#ffffff")
 
     def _caption_height(self) -> float:
         return max(18.0, min(34.0, self.height() * 0.12))
@@ -240,32 +291,24 @@ class ChipStacks(QWidget):
             p.end()
             return
         geometry = self._geometry()
-        radius, layer, label_h = geometry.radius, geometry.layer, geometry.label_h
+        radius, label_h = geometry.radius, geometry.label_h
         col_w = geometry.col_w
         widest = max((self._money(v * self._stack[v]) for v in values), key=len)
         total_font = _fitted_font(family, widest, col_w - 6, min(label_h * 0.85, radius * 0.7))
         for col, value in self._columns:
             n = self._stack[value]
-            d = self._denomination(value)
             x = col.center().x()
-            base = col.bottom() - label_h - 2 - layer / 2
-            drawn = min(n, STACK_DRAWN)
-            for k in range(drawn - 1):
-                paint_chip(p, QPointF(x, base - k * layer), radius, d, face=False)
-            face_y = base - (drawn - 1) * layer - radius * 0.85
-            paint_chip(p, QPointF(x, face_y), radius, d, face=True)
-            if n > 1:
-                badge = f"×{n}"
-                font = _fitted_font(family, badge, radius * 1.4, radius * 0.7)
-                p.setFont(font)
-                br = QRectF(x + radius * 0.45, face_y - radius * 1.1, radius * 1.3, radius * 0.75)
-                if br.right() > w - 2:  # the last column's badge stays inside
-                    br.moveRight(w - 2)
-                p.setPen(Qt.PenStyle.NoPen)
-                p.setBrush(QColor(COLOURS.gold))
-                p.drawRoundedRect(br, br.height() / 2, br.height() / 2)
-                p.setPen(QColor(COLOURS.button_ink))
-                p.drawText(br, Qt.AlignmentFlag.AlignCenter, badge)
+            # the last column's badge stays inside
+            paint_pile(
+                p,
+                self._chips,
+                {value: n},
+                x,
+                col.bottom() - label_h - 2,
+                radius,
+                count_over=1,
+                right=w - 2,
+            )
             p.setPen(ink)
             amount = self._money(value * n)
             p.setFont(total_font)

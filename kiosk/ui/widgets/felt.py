@@ -32,6 +32,10 @@ from kiosk.domain.bets import BetKind
 from kiosk.rules.model import Ruleset
 from kiosk.ui.app.style import COLOURS
 from kiosk.ui.app.typeface import load_app_fonts
+from kiosk.ui.widgets.chips import paint_pile
+
+#: The least pixel size of a stake's total under its pile.
+CHIP_TEXT_PX = 12
 
 _MAIN = (BetKind.PUNTO, BetKind.BANCO, BetKind.TIE)
 _KIND_COLOUR = {
@@ -65,26 +69,22 @@ class Chip:
     note: str = ""  # e.g. the amount paid beside it
 
 
-#: The least diameter of a chip and the least pixel size of its amount.
-CHIP_MIN = 34.0
-CHIP_TEXT_MIN = 12
-
-#: Chip faces by stake, as on a casino's tables: the colour tells the size of a bet at a glance.
-CHIP_FACES = (
-    (Decimal(5), "#f4f1ea", "#1d1d1d"),  # up to 5: white
-    (Decimal(25), "#c8372d", "#ffffff"),  # up to 25: red
-    (Decimal(100), "#2f6fb8", "#ffffff"),  # up to 100: blue
-    (Decimal(500), "#1d1d1d", "#ffffff"),  # up to 500: black
-)
-CHIP_FACE_TOP = ("#7a3fa0", "#ffffff")  # above: purple
+#: The least radius of a chip on the felt (its value stays legible; a narrow box lets the pile
+#: stand over its edge rather than shrink it).
+CHIP_MIN_RADIUS = 15.0
+#: Chips of a pile drawn one above the other on the felt; a taller pile shows its count.
+PILE_DRAWN = 3
 
 
-def chip_colours(stake: Decimal) -> tuple[QColor, QColor]:
-    """The face and the ink of a chip of this stake."""
-    for limit, face, ink in CHIP_FACES:
-        if stake <= limit:
-            return QColor(face), QColor(ink)
-    return QColor(CHIP_FACE_TOP[0]), QColor(CHIP_FACE_TOP[1])
+@dataclass(frozen=True)
+class BoxMarks:
+    """A seat's commission box (houses that mark commission): the marks in it, and its state."""
+
+    seat: int
+    marks: tuple[Decimal, ...] = ()
+    due: bool = False  # to be collected now
+    selected: bool = False  # tapped by the trainee
+    collected: bool = False
 
 
 class FeltView(QWidget):
@@ -98,6 +98,8 @@ class FeltView(QWidget):
         self._chips: tuple[Chip, ...] = ()
         self._seated: frozenset[int] | None = None
         self._chip_rects: list[tuple[QRectF, int]] = []
+        self._boxes: tuple[BoxMarks, ...] | None = None
+        self._piles: dict[Decimal, dict[Decimal, int]] = {}
         self._background: QPixmap | None = None
         self._background_for: tuple[object, ...] = ()
         self._format: Callable[[Decimal], str] = str
@@ -120,6 +122,15 @@ class FeltView(QWidget):
 
     def chips(self) -> tuple[Chip, ...]:
         return self._chips
+
+    def set_commission_boxes(self, boxes: Iterable[BoxMarks] | None) -> None:
+        """The seats' commission boxes along the dealer's edge (None: the house marks none)."""
+        self._boxes = tuple(boxes) if boxes is not None else None
+        self._background = None  # the shared fields move down to make room for the boxes
+        self.update()
+
+    def commission_boxes(self) -> tuple[BoxMarks, ...] | None:
+        return self._boxes
 
     def sizeHint(self) -> QSize:
         return QSize(960, 400)
@@ -179,9 +190,25 @@ class FeltView(QWidget):
         right = inner[-1].right() if inner else w * 0.75
         free = [r for r in boxes if r.right() > left and r.left() < right]
         bottom = min((r.top() for r in free), default=h * 0.6) - h * 0.04
-        top = h * 0.05
+        top = h * 0.05 if self._boxes is None else h * 0.165
         height = max(h * 0.1, min(h * 0.24, bottom - top))
         return QRectF(left, top, right - left, height)
+
+    def commission_rects(self) -> list[tuple[QRectF, int]]:
+        """The seats' commission boxes in a row in front of the dealer, numbered as the boxes,
+        between the outer boxes (which the table's curve raises); empty when the house marks no
+        commission."""
+        if self._boxes is None:
+            return []
+        h = self.height()
+        boxes = self.box_rects()
+        inner = boxes[1:-1] if len(boxes) > 3 else boxes
+        left, right = inner[0].left(), inner[-1].right()
+        step = (right - left) / len(boxes)
+        return [
+            (QRectF(left + i * step + 2, h * 0.025, step - 4, h * 0.11), number)
+            for i, number in enumerate(range(1, len(boxes) + 1))
+        ]
 
     def _area_rect(self, box: QRectF, index: int, count: int) -> QRectF:
         inner = box.adjusted(5, box.height() * 0.2, -5, -5)
@@ -201,6 +228,7 @@ class FeltView(QWidget):
         p.drawPixmap(0, 0, self._background)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         family = load_app_fonts()
+        self._paint_commission_boxes(p, family)
         for area, area_id, chips in self._placed_areas():
             if chips:
                 flat, _, room = self._area_layout(area)
@@ -238,7 +266,7 @@ class FeltView(QWidget):
             (area_id, self._area_label(area_id, chips), bool(chips))
             for _, area_id, chips in self._placed_areas()
         )
-        return (self.size(), self._seated, labels)
+        return (self.size(), self._seated, labels, self._boxes is None)
 
     def _paint_background(self) -> QPixmap:
         """The table, its boxes, areas and labels, drawn once per layout: the costly part. Only
@@ -359,52 +387,66 @@ class FeltView(QWidget):
             return f"={bet.tie_total}"
         return self._bet_name(bet_id)
 
+    def _pile(self, stake: Decimal) -> dict[Decimal, int]:
+        """The stake in the house's chips, the fewest that make it (one chip of its own when the
+        house's chips cannot make it)."""
+        pile = self._piles.get(stake)
+        if pile is None:
+            chips = self._ruleset.chip_set
+            pile = chips.fewest(stake) or {stake: 1}
+            self._piles[stake] = pile
+        return pile
+
     def _paint_chip(
         self, p: QPainter, cell: QRectF, chip: Chip, family: str, show_bet: bool
     ) -> None:
-        # A chip is never smaller than a legible disc: in a narrow box it may stand over the
-        # box's edge rather than shrink its amount to a few pixels.
-        d = max(CHIP_MIN, min(cell.height() * 0.92, cell.width() * 0.92))
-        rect = QRectF(cell.center().x() - d / 2, cell.center().y() - d / 2, d, d)
-        self._chip_rects.append((rect, chip.index))
-        face, ink = chip_colours(chip.stake)
-        fill = {
-            ChipState.OPEN: face,
-            ChipState.OFFERED: COLOURS.q("button"),
-            ChipState.SELECTED: face,
-            ChipState.COLLECTED: QColor(120, 120, 120, 120),
-            ChipState.PAID: COLOURS.q("good"),
-            ChipState.STANDING_OFF: face,
-        }[chip.state]
-        if chip.state in (ChipState.OFFERED, ChipState.COLLECTED, ChipState.PAID):
-            ink = COLOURS.q("button_ink")
-        edge = QColor("white")
-        width = max(2.0, d * 0.07)
-        if chip.state is ChipState.SELECTED:
-            edge, width = COLOURS.q("punto"), max(4.0, d * 0.12)
-        if chip.state is ChipState.OFFERED:
-            edge, width = COLOURS.q("bad"), max(4.0, d * 0.12)
-        p.setPen(
-            QPen(
-                edge,
-                width,
-                Qt.PenStyle.DashLine if chip.state is ChipState.OPEN else Qt.PenStyle.SolidLine,
-            )
+        """A stake as a pile of the house's chips with its total under it, ringed by its state."""
+        # the pile fills the cell from its top (a pile too tall for a short cell stands over
+        # the area's lower edge, not over its label); the total lies across its lowest chips
+        total_h = max(12.0, min(cell.height() * 0.3, 22.0))
+        tall = 2 + 0.3 * (PILE_DRAWN - 1)
+        radius = max(CHIP_MIN_RADIUS, min(cell.width() * 0.42, cell.height() / tall))
+        bottom = cell.top() + radius * tall
+        x = cell.center().x()
+        faded = chip.state is ChipState.COLLECTED
+        if faded:
+            p.setOpacity(0.35)
+        rect = paint_pile(
+            p,
+            self._ruleset.chip_set,
+            self._pile(chip.stake),
+            x,
+            bottom,
+            radius,
+            drawn=PILE_DRAWN,
+            count_over=PILE_DRAWN,
         )
-        p.setBrush(fill)
-        p.drawEllipse(rect)
+        p.setOpacity(1.0)
+        self._chip_rects.append((rect, chip.index))
+        ring = {
+            ChipState.SELECTED: COLOURS.q("punto"),
+            ChipState.OFFERED: COLOURS.q("bad"),
+            ChipState.PAID: COLOURS.q("good"),
+        }.get(chip.state)
+        if ring is not None:
+            p.setPen(QPen(ring, max(3.0, radius * 0.2)))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawRoundedRect(rect.adjusted(-4, -4, 4, 4), radius * 0.6, radius * 0.6)
+        # the stake's total under the pile
         text = self._format(chip.stake)
         font = QFont(family)
         font.setBold(True)
-        size = d * 0.36
-        font.setPixelSize(max(CHIP_TEXT_MIN, round(size)))
+        font.setPixelSize(max(CHIP_TEXT_PX, round(total_h * 0.8)))
         p.setFont(font)
-        while p.fontMetrics().horizontalAdvance(text) > d * 0.8 and size > CHIP_TEXT_MIN:
-            size -= 1
-            font.setPixelSize(round(size))
-            p.setFont(font)
-        p.setPen(ink)
-        p.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
+        under = QRectF(cell.left() - 12, bottom - total_h * 0.6, cell.width() + 24, total_h)
+        back = p.fontMetrics().horizontalAdvance(text) + 8
+        plate = QRectF(x - back / 2, under.top(), back, under.height())
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor(0, 0, 0, 150))
+        p.drawRoundedRect(plate, 5, 5)
+        p.setPen(QColor("#ffffff") if not faded else COLOURS.q("ink_dim"))
+        p.drawText(under, Qt.AlignmentFlag.AlignCenter, text)
+        d = radius * 2
         small = QFont(family)
         small.setBold(True)
         small.setPixelSize(max(9, round(d * 0.26)))
@@ -419,8 +461,58 @@ class FeltView(QWidget):
         notes = [n for n in (self._bet_name(chip.bet) if show_bet else "", chip.note) if n]
         if notes:
             p.setPen(COLOURS.q("ink"))
-            below = QRectF(cell.left() - 20, rect.bottom() - d * 0.05, cell.width() + 40, d * 0.32)
+            below = QRectF(cell.left() - 20, under.bottom(), cell.width() + 40, d * 0.32)
             p.drawText(below, Qt.AlignmentFlag.AlignCenter, " · ".join(notes))
+
+    def _paint_commission_boxes(self, p: QPainter, family: str) -> None:
+        """Each seat's commission box: its number, and one small marker per commission marked
+        (the trainee adds them up when collecting)."""
+        if self._boxes is None:
+            return
+        by_seat = {b.seat: b for b in self._boxes}
+        for rect, seat in self.commission_rects():
+            box = by_seat.get(seat, BoxMarks(seat))
+            edge = COLOURS.q("felt_line")
+            width = 2.0
+            if box.due:
+                edge, width = COLOURS.q("gold"), 3.0
+            if box.selected:
+                edge, width = COLOURS.q("punto"), 4.0
+            p.setPen(QPen(edge, width))
+            p.setBrush(QColor(0, 0, 0, 70))
+            p.drawRoundedRect(rect, 6, 6)
+            font = QFont(family)
+            font.setBold(True)
+            font.setPixelSize(max(12, round(min(rect.height() * 0.5, rect.width() * 0.26))))
+            p.setFont(font)
+            p.setPen(COLOURS.q("ink") if not box.collected else COLOURS.q("ink_dim"))
+            number = QRectF(rect.left() + 4, rect.top(), rect.width() * 0.3, rect.height())
+            p.drawText(number, Qt.AlignmentFlag.AlignCenter, str(seat))
+            if box.collected:
+                p.drawText(
+                    rect.adjusted(rect.width() * 0.3, 0, 0, 0), Qt.AlignmentFlag.AlignCenter, "✓"
+                )
+                continue
+            # the markers: small discs in up to two rows, a count when there are more
+            room = rect.adjusted(rect.width() * 0.34, 4, -4, -4)
+            rows = 1 if len(box.marks) * room.height() / 2.2 <= room.width() else 2
+            r = max(3.0, min(room.height() / (2.2 * rows), room.width() / 6.6))
+            per_row = max(1, int(room.width() // (2.2 * r)))
+            shown = min(len(box.marks), per_row * rows)
+            p.setPen(QPen(QColor("#5a3a1a"), 1))
+            p.setBrush(COLOURS.q("gold"))
+            for i in range(shown):
+                row, col = divmod(i, per_row)
+                cx = room.left() + r * 1.1 + col * 2.2 * r
+                cy = room.top() + r * 1.1 + row * 2.2 * r
+                p.drawEllipse(QPointF(cx, cy), r, r)
+            if len(box.marks) > shown:
+                p.setPen(COLOURS.q("ink"))
+                p.drawText(
+                    room,
+                    Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom,
+                    f"+{len(box.marks) - shown}",
+                )
 
     # -- input ---------------------------------------------------------------------------------
 
@@ -436,8 +528,35 @@ class FeltView(QWidget):
                 return number
         return None
 
+    def chip_rect(self, index: int) -> QRectF | None:
+        """Where the stake of wager `index` was last painted (tests tap it)."""
+        return next((rect for rect, i in self._chip_rects if i == index), None)
+
+    def commission_rect(self, seat: int) -> QRectF | None:
+        return next((rect for rect, s in self.commission_rects() if s == seat), None)
+
+    def commission_box_at(self, point: QPointF) -> int | None:
+        for rect, seat in self.commission_rects():
+            if rect.contains(point):
+                return seat
+        return None
+
     def mousePressEvent(self, event: QMouseEvent) -> None:
         chip = self.chip_at(event.position())
         if chip is not None:
             self.chip_clicked.emit(chip)
+        super().mousePressEvent(event)
+
+
+class SettlementFelt(FeltView):
+    """The felt of the settle-the-table drill: its commission boxes (set_commission_boxes) are
+    tapped too; emits `commission_box_clicked(seat)`."""
+
+    commission_box_clicked = Signal(int)
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        if self.chip_at(event.position()) is None:
+            seat = self.commission_box_at(event.position())
+            if seat is not None:
+                self.commission_box_clicked.emit(seat)
         super().mousePressEvent(event)
