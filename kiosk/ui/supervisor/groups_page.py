@@ -39,7 +39,7 @@ from kiosk.ui.supervisor.trainees_page import _table
 from kiosk.ui.widgets.names import drill_title
 from kiosk.ui.widgets.plain_text import plain
 
-#: How a start date may be typed: 1.3.2026 / 01.03.2026, or 2026-03-01.
+# How a start date may be typed: 1.3.2026 / 01.03.2026, or 2026-03-01.
 _DOTTED = re.compile(r"(\d{1,2})\.(\d{1,2})\.(\d{4})")
 _ISO = re.compile(r"\d{4}-\d{2}-\d{2}")
 TREND_WEEKS = 4
