@@ -223,13 +223,14 @@ def walk(window: MainWindow, context: AppContext, app: QApplication) -> Iterator
             button.click()
             settle(app)
             yield f"32-supervisor-page{number}"
-        groups = getattr(area, "groups_page", None)
-        if groups is not None:  # a group being made: its name and start date fields
+        from kiosk.ui.supervisor.area import SupervisorArea
+
+        if isinstance(area, SupervisorArea):  # a group being made: its name and start date
             area.groups_tab.click()
-            groups.on_new()
+            area.groups_page.on_new()
             settle(app)
             yield "32-supervisor-group-new"
-            groups.on_cancel()
+            area.groups_page.on_cancel()
         tabs.buttons()[0].click()
         settle(app)
     window.show_start()
