@@ -296,3 +296,21 @@ def test_the_name_is_typed_on_the_onscreen_keyboard_in_kiosk_mode(
         _click(qtbot, keyboard.keys[key])
     _click(qtbot, page.save_button)  # the button does not take the focus from the field
     assert [g.name for g in store.groups()] == ["Spring"]
+
+
+def test_long_names_do_not_widen_the_page(qtbot: QtBot, store: SQLiteStore) -> None:
+    long = store.add_group("Spring intake of the casino school " * 5, date(2026, 3, 2))
+    trainee = store.add_trainee("Maximiliane-Alexandra " * 6, "B" * 40)
+    store.set_member(long.id, trainee.id)
+    page = _page(qtbot, store)
+    assert len(page.picker.currentText()) == 100 and page.add_picker.count() == 3
+    for combo in (page.picker, page.add_picker):  # the row keeps room for its buttons
+        assert combo.sizeHint().width() < 300
+
+
+def test_what_people_typed_is_shown_as_text(qtbot: QtBot, store: SQLiteStore) -> None:
+    page = _page(qtbot, store)
+    _make(qtbot, page, "<h1>Spring</h1><img src='/dev/zero'>", "01.03.2026")
+    assert page.note.text() == "Group <h1>Spring</h1><img src='/dev/zero'> made."
+    assert page.note.textFormat() == Qt.TextFormat.PlainText
+    assert page.worst.textFormat() == Qt.TextFormat.PlainText

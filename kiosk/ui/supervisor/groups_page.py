@@ -112,6 +112,11 @@ class GroupsPage(QWidget):
         self.editor.hide()
         self.table = _table(self, 1)
         self.add_picker = QComboBox(self)
+        for combo in (self.picker, self.add_picker):  # a long name must not widen the page
+            combo.setSizeAdjustPolicy(
+                QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+            )
+            combo.setMinimumContentsLength(12)
         self.add_button = QPushButton(self)
         self.remove_button = QPushButton(self)
         self.trend = QLabel(self)

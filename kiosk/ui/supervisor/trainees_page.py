@@ -595,6 +595,8 @@ class TraineesPage(QWidget):
         self.kiosks.setProperty("role", "hint")
         self.kiosks.setWordWrap(True)
         plain(self.kiosks)  # kiosk names come from each PC's settings
+        # many or long names wrap (or are cut) rather than widen the list
+        self.kiosks.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         top = QHBoxLayout()
         top.addWidget(self.kiosks, 1)
         top.addWidget(self.archived_toggle, 0, Qt.AlignmentFlag.AlignRight)
