@@ -2951,6 +2951,14 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
         <translation>jeder Rolle ein neues Passwort geben, geschrieben nach ORDNER/&lt;rolle&gt;.pgpass (Modus 0600)</translation>
     </message>
     <message>
+        <source>give a group a new name</source>
+        <translation>einer Gruppe einen neuen Namen geben</translation>
+    </message>
+    <message>
+        <source>the group&apos;s new name</source>
+        <translation>der neue Name der Gruppe</translation>
+    </message>
+    <message>
         <source>set or change the examiner code (supervisor area, exam sealing) of this kiosk</source>
         <translation>den Prüfercode dieses Kiosks setzen oder ändern (Aufsichtsbereich, Versiegeln der Prüfungen)</translation>
     </message>
