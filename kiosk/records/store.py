@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import sqlite3
 from collections.abc import Callable
-from datetime import date, datetime
+from datetime import date, datetime, timedelta
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -51,6 +51,9 @@ class RecordsBusyError(RecordsError):
     """Another program held the database for longer than every retry waited: try again."""
 
 
+#: Longer than any session runs (an idle kiosk ends its session within minutes): a session
+#: started this long before a span of time holds none of its answers.
+SESSION_LONGEST = timedelta(days=1)
 BUSY_TRIES = 3  # each waits up to BUSY_TIMEOUT_S for the other program's write to end
 BUSY_TIMEOUT_S = 10.0
 
@@ -909,8 +912,6 @@ class SqlStore:
     ) -> GroupTrend:
         """Each member's answers and right answers in the last `weeks` weeks before `until`
         (default: now) and in the `weeks` before those: one aggregate query."""
-        from datetime import timedelta
-
         from kiosk.records.stats import GroupTrend, Trend
 
         end = until if until is not None else self._clock()
@@ -925,9 +926,15 @@ class SqlStore:
             "COUNT(*) AS answers, SUM(a.correct) AS right_ones "
             "FROM answers a JOIN sessions s ON s.id = a.session_id "
             "JOIN group_members g ON g.trainee_id = s.trainee_id "
-            "WHERE g.group_id = ? AND a.at >= ? AND a.at < ? "
+            "WHERE g.group_id = ? AND s.started >= ? AND a.at >= ? AND a.at < ? "
             "GROUP BY 1, 2",
-            (to_text(middle), group_id, to_text(start), to_text(end)),
+            (
+                to_text(middle),
+                group_id,
+                to_text(start - SESSION_LONGEST),  # the sessions index narrows the search
+                to_text(start),
+                to_text(end),
+            ),
         ):
             spans = counts.setdefault(int(r["trainee_id"]), {})
             spans[bool(r["recent"])] = (int(r["answers"]), int(r["right_ones"] or 0))

@@ -97,6 +97,11 @@ def test_a_groups_trend_compares_the_last_four_weeks_with_the_four_before(
     drill(anna.id, 70, 0, 10)  # too long ago: not counted
     drill(bruno.id, 50, 8, 2)  # 80 % before, nothing since
     drill(dora.id, 3, 0, 5)  # not a member
+    clock.now = start - timedelta(weeks=8, seconds=5)  # a session begun just before the spans
+    sid = store.start_session(carla.id, "banco", "practice", "bern", "h", "en")
+    for _ in range(10):
+        clock.advance(1)
+        store.add_answer(sid, stored_answer("banco", "banco:5:stood", "x", "x", True, 900))
     clock.now = start
     trend = store.group_trend(spring.id)
     assert trend.weeks == 4 and set(trend.members) == {anna.id, bruno.id, carla.id}
@@ -109,8 +114,8 @@ def test_a_groups_trend_compares_the_last_four_weeks_with_the_four_before(
     )
     assert a.direction == 1
     assert (b.before, b.recent, b.recent_accuracy, b.direction) == ((10, 8), (0, 0), None, None)
-    assert (c.before, c.recent, c.direction) == ((0, 0), (0, 0), None)
-    assert trend.group.before == (20, 14) and trend.group.recent == (10, 9)
+    assert (c.before, c.recent, c.direction) == ((6, 6), (0, 0), None)  # its last six answers
+    assert trend.group.before == (26, 20) and trend.group.recent == (10, 9)
     assert trend.group.direction == 1
     # a moment later in time: this month's answers become the month before
     later = store.group_trend(spring.id, until=start + timedelta(weeks=4))
