@@ -1296,8 +1296,40 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
 <context>
     <name>GroupsPage</name>
     <message>
-        <source>Groups are kept with kiosk records group-add and group-join; accuracy counts every answer of each drill.</source>
-        <translation>Gruppen werden mit kiosk records group-add und group-join gepflegt; die Trefferquote zählt jede Antwort der jeweiligen Übung.</translation>
+        <source>New group</source>
+        <translation>Neue Gruppe</translation>
+    </message>
+    <message>
+        <source>Rename</source>
+        <translation>Umbenennen</translation>
+    </message>
+    <message>
+        <source>Name of the group</source>
+        <translation>Name der Gruppe</translation>
+    </message>
+    <message>
+        <source>Start date</source>
+        <translation>Startdatum</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Speichern</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Trainee to add</source>
+        <translation>Trainee wählen</translation>
+    </message>
+    <message>
+        <source>Add to group</source>
+        <translation>In die Gruppe</translation>
+    </message>
+    <message>
+        <source>Take out of group</source>
+        <translation>Aus der Gruppe nehmen</translation>
     </message>
     <message>
         <source>Trainee</source>
@@ -1312,8 +1344,16 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
         <translation>begonnen am %1</translation>
     </message>
     <message>
+        <source>Trend</source>
+        <translation>Trend</translation>
+    </message>
+    <message>
         <source>Status</source>
         <translation>Status</translation>
+    </message>
+    <message>
+        <source>Right answers in the last %1 weeks against the %1 weeks before</source>
+        <translation>Richtige Antworten der letzten %1 Wochen gegenüber den %1 Wochen davor</translation>
     </message>
     <message>
         <source>Certified</source>
@@ -1322,6 +1362,10 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     <message>
         <source>Not passed</source>
         <translation>Nicht bestanden</translation>
+    </message>
+    <message>
+        <source>The group, last %1 weeks against the %1 before: %2</source>
+        <translation>Die Gruppe, letzte %1 Wochen gegenüber den %1 davor: %2</translation>
     </message>
     <message>
         <source>No tableau mistakes in this group.</source>
@@ -1338,6 +1382,46 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     <message>
         <source>Missed most: %1</source>
         <translation>Am häufigsten falsch: %1</translation>
+    </message>
+    <message>
+        <source>Choose a group first.</source>
+        <translation>Zuerst eine Gruppe wählen.</translation>
+    </message>
+    <message>
+        <source>Start date: expected a date such as 01.03.2026.</source>
+        <translation>Startdatum: erwartet wird ein Datum wie 01.03.2026.</translation>
+    </message>
+    <message>
+        <source>Group %1 made.</source>
+        <translation>Gruppe %1 angelegt.</translation>
+    </message>
+    <message>
+        <source>Renamed to %1.</source>
+        <translation>Umbenannt in %1.</translation>
+    </message>
+    <message>
+        <source>Choose a trainee to add first.</source>
+        <translation>Zuerst einen Trainee zum Aufnehmen wählen.</translation>
+    </message>
+    <message>
+        <source>%1 joined the group.</source>
+        <translation>%1 ist jetzt in der Gruppe.</translation>
+    </message>
+    <message>
+        <source>Choose a member in the table first.</source>
+        <translation>Zuerst ein Mitglied in der Tabelle wählen.</translation>
+    </message>
+    <message>
+        <source>Take %1 out of %2?</source>
+        <translation>%1 aus %2 nehmen?</translation>
+    </message>
+    <message>
+        <source>The group&apos;s view no longer shows them. Their records and certificates are kept, and they can join again.</source>
+        <translation>Die Gruppenansicht zeigt die Person nicht mehr. Ihre Daten und Zertifikate bleiben erhalten, und sie kann wieder aufgenommen werden.</translation>
+    </message>
+    <message>
+        <source>%1 left the group.</source>
+        <translation>%1 ist nicht mehr in der Gruppe.</translation>
     </message>
 </context>
 <context>
@@ -2460,6 +2544,24 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
         <source>Show archived</source>
         <translation>Archivierte zeigen</translation>
     </message>
+    <message>
+        <source>No kiosk in use today.</source>
+        <translation>Heute ist kein Kiosk in Betrieb.</translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <translation>
+            <numerusform>und %n weiterer</numerusform>
+            <numerusform>und %n weitere</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n kiosk(s) in use today: %1</source>
+        <translation>
+            <numerusform>%n Kiosk heute in Betrieb: %1</numerusform>
+            <numerusform>%n Kioske heute in Betrieb: %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>VerifyScreen</name>
@@ -2937,6 +3039,14 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     <message>
         <source>give each role a new password, written to FOLDER/&lt;role&gt;.pgpass (mode 0600)</source>
         <translation>jeder Rolle ein neues Passwort geben, geschrieben nach ORDNER/&lt;rolle&gt;.pgpass (Modus 0600)</translation>
+    </message>
+    <message>
+        <source>give a group a new name</source>
+        <translation>einer Gruppe einen neuen Namen geben</translation>
+    </message>
+    <message>
+        <source>the group&apos;s new name</source>
+        <translation>der neue Name der Gruppe</translation>
     </message>
     <message>
         <source>set or change the examiner code (supervisor area, exam sealing) of this kiosk</source>
@@ -3491,6 +3601,7 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     </message>
     <message>
         <source>{path}: {problem}</source>
+        <extracomment>Longer than any session runs (an idle kiosk ends its session within minutes): a session started this long before a span of time holds none of its answers.</extracomment>
         <translation>{path}: {problem}</translation>
     </message>
     <message>

@@ -385,6 +385,23 @@
     </message>
 </context>
 <context>
+    <name>TraineesPage</name>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <translation>
+            <numerusform>and %n more</numerusform>
+            <numerusform>and %n more</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n kiosk(s) in use today: %1</source>
+        <translation>
+            <numerusform>%n kiosk in use today: %1</numerusform>
+            <numerusform>%n kiosks in use today: %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>VerifyScreen</name>
     <message numerus="yes">
         <source>%n coup(s) verified</source>

@@ -185,6 +185,10 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         "--start", required=True, metavar="DATE", help=translate("cli", "start date (YYYY-MM-DD)")
     )
     ga.set_defaults(handler=handle_group_add)
+    gr = rs.add_parser("group-rename", help=translate("cli", "give a group a new name"))
+    gr.add_argument("group", metavar="GROUP", help=translate("cli", "group name or id"))
+    gr.add_argument("name", help=translate("cli", "the group's new name"))
+    gr.set_defaults(handler=handle_group_rename)
     gj = rs.add_parser("group-join", help=translate("cli", "put trainees in a group"))
     gj.add_argument("group", metavar="GROUP", help=translate("cli", "group name or id"))
     gj.add_argument(
@@ -695,6 +699,18 @@ def handle_group_add(args: argparse.Namespace) -> int:
     store = _open(args)
     try:
         group = store.add_group(args.name, started)
+    finally:
+        store.close()
+    print(translate("records", "Group {id}: {name}").format(id=group.id, name=group.name))
+    return 0
+
+
+def handle_group_rename(args: argparse.Namespace) -> int:
+    store = _open(args)
+    try:
+        group = store.rename_group(_group(store, args.group).id, args.name)
+    except LookupError as exc:
+        return _error(str(exc))
     finally:
         store.close()
     print(translate("records", "Group {id}: {name}").format(id=group.id, name=group.name))

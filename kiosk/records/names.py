@@ -14,6 +14,7 @@ import unicodedata
 
 NAME_LENGTH = 80
 BADGE_LENGTH = 32
+GROUP_NAME_LENGTH = 100
 
 
 def clean_text(text: str, limit: int) -> str:
@@ -38,3 +39,8 @@ def clean_name(text: str) -> str:
 def clean_badge(text: str | None) -> str | None:
     cleaned = clean_text(text or "", BADGE_LENGTH)
     return cleaned or None
+
+
+def clean_group_name(text: str) -> str:
+    """A group's name (a course, an intake) as the records keep it and look it up."""
+    return clean_text(text, GROUP_NAME_LENGTH)

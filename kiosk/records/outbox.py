@@ -42,7 +42,7 @@ if TYPE_CHECKING:
     from kiosk.records.chain import ChainProblem
     from kiosk.records.history import AnswerRow, ExamDraft, ExamResult, SessionInfo
     from kiosk.records.memory import ItemMemory
-    from kiosk.records.stats import GroupReport, HeatMap, TraineeSummary
+    from kiosk.records.stats import GroupReport, GroupTrend, HeatMap, TraineeSummary
 
 T = TypeVar("T")
 OUTBOX_FILE = "outbox.sqlite3"
@@ -593,6 +593,14 @@ class OutboxStore:
 
     def voided(self) -> dict[int, str]:
         return self._on_server(lambda s: s.voided())
+
+    def rename_group(self, group_id: int, name: str) -> Group:
+        return self._on_server(lambda s: s.rename_group(group_id, name))
+
+    def group_trend(
+        self, group_id: int, weeks: int = 4, until: datetime | None = None
+    ) -> GroupTrend:
+        return self._on_server(lambda s: s.group_trend(group_id, weeks, until))
 
     def close(self) -> None:
         if self._server is not None:

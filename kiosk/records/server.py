@@ -8,7 +8,8 @@ login roles, granting each only what it needs:
   memories and seals exam results through the schema's functions; it may not change or delete a
   row, nor create or drop anything.
 - `supervisor` reads everything, voids exam attempts (a void is added beside the result, which
-  stays), archives trainees (the `active` column only) and keeps the groups (courses, intakes).
+  stays), archives trainees (the `active` column only) and keeps the groups (courses, intakes: adds
+  and renames them, puts trainees in and takes them out).
 - `hr` reads trainees, exam results (the certificates) and which were voided.
 
 Running it again changes nothing that is already right. With a password file, each role gets a
@@ -67,6 +68,7 @@ GRANT SELECT ON attempts, seals, seal_meta TO hr;
 GRANT SELECT ON {", ".join(TABLES)} TO supervisor;
 GRANT UPDATE (active) ON trainees TO supervisor;
 GRANT INSERT (name, started, created) ON trainee_groups TO supervisor;
+GRANT UPDATE (name) ON trainee_groups TO supervisor;
 GRANT INSERT, DELETE ON group_members TO supervisor;
 GRANT INSERT (result_id, reason, voided, kiosk) ON voided_results TO supervisor;
 GRANT SELECT ON schema_version, trainees, exam_results, voided_results TO hr;

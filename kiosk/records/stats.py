@@ -210,5 +210,57 @@ class GroupReport:
         return sorted({d for m in self.members for d in m.drills})
 
 
+@dataclass(frozen=True, slots=True)
+class Trend:
+    """Answers and right answers in a span of recent weeks and in the span before it."""
+
+    before: tuple[int, int]  # (answers, right)
+    recent: tuple[int, int]
+
+    @staticmethod
+    def _share(span: tuple[int, int]) -> float | None:
+        answers, right = span
+        return right / answers if answers else None
+
+    @property
+    def before_accuracy(self) -> float | None:
+        return self._share(self.before)
+
+    @property
+    def recent_accuracy(self) -> float | None:
+        return self._share(self.recent)
+
+    @property
+    def direction(self) -> int | None:
+        """+1 better, -1 worse, 0 the same in whole percent; None without both spans."""
+        before, recent = self.before_accuracy, self.recent_accuracy
+        if before is None or recent is None:
+            return None
+        change = round(recent * 100) - round(before * 100)
+        return (change > 0) - (change < 0)
+
+    def __add__(self, other: Trend) -> Trend:
+        return Trend(
+            (self.before[0] + other.before[0], self.before[1] + other.before[1]),
+            (self.recent[0] + other.recent[0], self.recent[1] + other.recent[1]),
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class GroupTrend:
+    """Each member's trend by trainee id (RecordStore.group_trend), over spans of `weeks`."""
+
+    members: dict[int, Trend]
+    weeks: int
+
+    @property
+    def group(self) -> Trend:
+        """The group's: every member's answers together."""
+        total = Trend((0, 0), (0, 0))
+        for trend in self.members.values():
+            total = total + trend
+        return total
+
+
 def last_activity(answers: Sequence[AnswerRow]) -> datetime | None:
     return max((a.at for a in answers), default=None)

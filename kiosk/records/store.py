@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import sqlite3
 from collections.abc import Callable
-from datetime import date, datetime
+from datetime import date, datetime, timedelta
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -36,7 +36,7 @@ if TYPE_CHECKING:
     from kiosk.records.chain import ChainProblem
     from kiosk.records.history import AnswerRow, ExamDraft, ExamResult, SessionInfo
     from kiosk.records.memory import ItemMemory
-    from kiosk.records.stats import GroupReport, HeatMap, TraineeSummary
+    from kiosk.records.stats import GroupReport, GroupTrend, HeatMap, TraineeSummary
 
 DB_FILE = "records.sqlite3"
 HEAD_FILE = "exam-chain.head"
@@ -51,6 +51,9 @@ class RecordsBusyError(RecordsError):
     """Another program held the database for longer than every retry waited: try again."""
 
 
+#: Longer than any session runs (an idle kiosk ends its session within minutes): a session
+#: started this long before a span of time holds none of its answers.
+SESSION_LONGEST = timedelta(days=1)
 BUSY_TRIES = 3  # each waits up to BUSY_TIMEOUT_S for the other program's write to end
 BUSY_TIMEOUT_S = 10.0
 
@@ -110,6 +113,10 @@ class RecordStore(Protocol):
     def set_member(self, group_id: int, trainee_id: int, member: bool = True) -> None: ...
     def group_members(self, group_id: int) -> list[Trainee]: ...
     def group_report(self, group_id: int) -> GroupReport: ...
+    def rename_group(self, group_id: int, name: str) -> Group: ...
+    def group_trend(
+        self, group_id: int, weeks: int = 4, until: datetime | None = None
+    ) -> GroupTrend: ...
 
     # exam results (append-only, hash-chained)
     def append_exam_result(self, draft: ExamDraft) -> ExamResult: ...
@@ -598,7 +605,9 @@ class SqlStore:
         return Group(int(row["id"]), row["name"], date.fromisoformat(row["started"]))
 
     def add_group(self, name: str, started: date) -> Group:
-        name = " ".join(name.split())[:100]
+        from kiosk.records.names import clean_group_name
+
+        name = clean_group_name(name)
         if not name:
             raise RecordsError(translate("records", "a group needs a name"))
         if self.find_group(name) is not None:
@@ -627,7 +636,9 @@ class SqlStore:
 
     def find_group(self, id_or_name: str) -> Group | None:
         """By name (as people type it), then by record id."""
-        text = " ".join(id_or_name.split())
+        from kiosk.records.names import clean_group_name
+
+        text = clean_group_name(id_or_name)
         row = self.db.one("SELECT id, name, started FROM trainee_groups WHERE name = ?", (text,))
         if row is None and text.isdigit() and len(text) < 19:
             row = self.db.one(
@@ -866,6 +877,72 @@ class SqlStore:
             return int(data["last_id"]), str(data["hash"])
         except (ValueError, KeyError, TypeError):
             return (0, "")
+
+    # groups kept in the app (the supervisor area) ---------------------------------------------
+
+    def rename_group(self, group_id: int, name: str) -> Group:
+        """Give a group a new name (normalised and checked as `add_group` does)."""
+        from kiosk.records.names import clean_group_name
+
+        name = clean_group_name(name)
+        if not name:
+            raise RecordsError(translate("records", "a group needs a name"))
+        other = self.find_group(name)
+        if other is not None and other.id != group_id:
+            raise RecordsError(
+                translate("records", "there is already a group {name}").format(name=name)
+            )
+        try:
+            self.db.run(
+                lambda db: db.execute(
+                    "UPDATE trainee_groups SET name = ? WHERE id = ?", (name, group_id)
+                )
+            )
+        except self.db.errors:
+            raise RecordsError(
+                translate("records", "only a supervisor may keep the groups")
+            ) from None
+        row = self.db.one("SELECT id, name, started FROM trainee_groups WHERE id = ?", (group_id,))
+        if row is None:
+            raise RecordsError(translate("records", "No group {name}.").format(name=group_id))
+        return self._group(row)
+
+    def group_trend(
+        self, group_id: int, weeks: int = 4, until: datetime | None = None
+    ) -> GroupTrend:
+        """Each member's answers and right answers in the last `weeks` weeks before `until`
+        (default: now) and in the `weeks` before those: one aggregate query."""
+        from kiosk.records.stats import GroupTrend, Trend
+
+        end = until if until is not None else self._clock()
+        middle = end - timedelta(weeks=weeks)
+        start = middle - timedelta(weeks=weeks)
+        counts: dict[int, dict[bool, tuple[int, int]]] = {
+            t.id: {} for t in self.group_members(group_id)
+        }
+        for r in self.db.query(
+            "SELECT s.trainee_id AS trainee_id, "
+            "CASE WHEN a.at >= ? THEN 1 ELSE 0 END AS recent, "
+            "COUNT(*) AS answers, SUM(a.correct) AS right_ones "
+            "FROM answers a JOIN sessions s ON s.id = a.session_id "
+            "JOIN group_members g ON g.trainee_id = s.trainee_id "
+            "WHERE g.group_id = ? AND s.started >= ? AND a.at >= ? AND a.at < ? "
+            "GROUP BY 1, 2",
+            (
+                to_text(middle),
+                group_id,
+                to_text(start - SESSION_LONGEST),  # the sessions index narrows the search
+                to_text(start),
+                to_text(end),
+            ),
+        ):
+            spans = counts.setdefault(int(r["trainee_id"]), {})
+            spans[bool(r["recent"])] = (int(r["answers"]), int(r["right_ones"] or 0))
+        members = {
+            trainee_id: Trend(spans.get(False, (0, 0)), spans.get(True, (0, 0)))
+            for trainee_id, spans in counts.items()
+        }
+        return GroupTrend(members, weeks)
 
 
 def _memory_params(trainee_id: int, memory: ItemMemory) -> tuple[Any, ...]:

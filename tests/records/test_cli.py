@@ -142,3 +142,11 @@ def test_groups(data: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert re.search(r"^Bruno Frick\s+-\s+no exam$", out, re.M)
     assert "  banco 1, punto stood: 1 of 4 wrong" in out
     assert re.search(r"Spring 2026\s+2$", _run(capsys, *d, "groups")[1], re.M)
+    code, out, _ = _run(capsys, *d, "group-rename", "Spring 2026", " Spring\u202e  intake ")
+    assert code == 0 and out.strip() == "Group 1: Spring intake"
+    assert re.search(r"Spring intake\s+2$", _run(capsys, *d, "groups")[1], re.M)
+    code, _, err = _run(capsys, *d, "group-rename", "Spring 2026", "Autumn")
+    assert code == 2 and "Spring 2026" in err and "Traceback" not in err
+    _run(capsys, *d, "group-add", "Autumn", "--start", "2026-09-01")
+    code, _, err = _run(capsys, *d, "group-rename", "1", "Autumn")
+    assert code == 2 and "already" in err and "Traceback" not in err

@@ -49,3 +49,80 @@ def test_a_group_and_its_view(store: SqlStore, clock: FakeClock) -> None:
     assert report.heat == heat_map(both)
     assert report.heat.worst(1)[0].banco_total == 5 and report.drills == ["banco"]
     assert store.group_report(autumn.id).members[0].drills == {}
+
+
+def test_a_group_is_renamed_with_its_name_cleaned(store: SqlStore) -> None:
+    spring = store.add_group("Spring 2026", date(2026, 3, 2))
+    autumn = store.add_group("Autumn\u202e 2025\u200b", date(2025, 9, 1))
+    assert autumn.name == "Autumn 2025"  # bidi override and zero-width space gone
+    assert store.find_group("Autumn 2025\u200b") == autumn
+    renamed = store.rename_group(spring.id, "  Ｓpring\tintake  2026 ")
+    assert renamed == spring.__class__(spring.id, "Spring intake 2026", spring.started)
+    assert (
+        store.find_group("Spring intake 2026") == renamed
+        and store.find_group("Spring 2026") is None
+    )
+    assert store.rename_group(spring.id, "Spring intake 2026") == renamed  # its own name again
+    with pytest.raises(RecordsError, match="already"):
+        store.rename_group(spring.id, "Autumn 2025")
+    with pytest.raises(RecordsError, match="name"):
+        store.rename_group(spring.id, " \u200b ")
+    with pytest.raises(RecordsError, match="No group"):
+        store.rename_group(spring.id + autumn.id + 7, "Winter")
+    long = store.rename_group(autumn.id, "x" * 500)
+    assert long.name == "x" * 100
+    assert [g.name for g in store.groups()] == ["x" * 100, "Spring intake 2026"]
+
+
+def test_a_groups_trend_compares_the_last_four_weeks_with_the_four_before(
+    store: SqlStore, clock: FakeClock
+) -> None:
+    from datetime import timedelta
+
+    anna, bruno, carla, dora = (store.add_trainee(n) for n in ("Anna", "Bruno", "Carla", "Dora"))
+    spring = store.add_group("Spring", date(2026, 3, 2))
+    for t in (anna, bruno, carla):
+        store.set_member(spring.id, t.id)
+    start = clock.now
+
+    def drill(trainee_id: int, days_ago: float, right: int, wrong: int) -> None:
+        clock.now = start - timedelta(days=days_ago)
+        sid = store.start_session(trainee_id, "banco", "practice", "bern", "h", "en")
+        for i in range(right + wrong):
+            clock.advance(1)
+            store.add_answer(sid, stored_answer("banco", "banco:5:stood", "x", "y", i < right, 900))
+
+    drill(anna.id, 40, 6, 4)  # 60 % five to eight weeks ago
+    drill(anna.id, 3, 9, 1)  # 90 % this month
+    drill(anna.id, 70, 0, 10)  # too long ago: not counted
+    drill(bruno.id, 50, 8, 2)  # 80 % before, nothing since
+    drill(dora.id, 3, 0, 5)  # not a member
+    clock.now = start - timedelta(weeks=8, seconds=5)  # a session begun just before the spans
+    sid = store.start_session(carla.id, "banco", "practice", "bern", "h", "en")
+    for _ in range(10):
+        clock.advance(1)
+        store.add_answer(sid, stored_answer("banco", "banco:5:stood", "x", "x", True, 900))
+    clock.now = start
+    trend = store.group_trend(spring.id)
+    assert trend.weeks == 4 and set(trend.members) == {anna.id, bruno.id, carla.id}
+    a, b, c = trend.members[anna.id], trend.members[bruno.id], trend.members[carla.id]
+    assert (a.before, a.recent, a.before_accuracy, a.recent_accuracy) == (
+        (10, 6),
+        (10, 9),
+        0.6,
+        0.9,
+    )
+    assert a.direction == 1
+    assert (b.before, b.recent, b.recent_accuracy, b.direction) == ((10, 8), (0, 0), None, None)
+    assert (c.before, c.recent, c.direction) == ((6, 6), (0, 0), None)  # its last six answers
+    assert trend.group.before == (26, 20) and trend.group.recent == (10, 9)
+    assert trend.group.direction == 1
+    # a moment later in time: this month's answers become the month before
+    later = store.group_trend(spring.id, until=start + timedelta(weeks=4))
+    assert later.members[anna.id].before == (10, 9) and later.members[anna.id].recent == (0, 0)
+    assert store.group_trend(spring.id, weeks=1).members[anna.id].recent == (10, 9)
+    empty = store.add_group("Empty", date(2026, 3, 2))
+    assert (
+        store.group_trend(empty.id).members == {}
+        and store.group_trend(empty.id).group.direction is None
+    )

@@ -196,3 +196,21 @@ def test_only_the_supervisor_voids(kiosk: PostgresStore, clock: FakeClock, serve
         assert conn.execute("SELECT reason FROM voided_results").fetchone() == ("fire alarm",)
         with pytest.raises(psycopg.errors.InsufficientPrivilege):
             conn.execute("INSERT INTO voided_results VALUES (1, 'x', 'y', 'z')")
+
+
+def test_the_supervisor_renames_a_group_and_a_kiosk_may_not(
+    kiosk: PostgresStore, server: str
+) -> None:
+    from datetime import date
+
+    supervisor = PostgresStore(role_url(server, "supervisor"), kiosk="office")
+    try:
+        spring = supervisor.add_group("Spring", date(2026, 3, 2))
+        with pytest.raises(RecordsError, match="supervisor"):
+            kiosk.rename_group(spring.id, "Spring intake")
+        assert supervisor.rename_group(spring.id, "Spring intake").name == "Spring intake"
+    finally:
+        supervisor.close()
+    assert [g.name for g in kiosk.groups()] == ["Spring intake"]
+    with _as(server, "supervisor") as conn, pytest.raises(psycopg.errors.InsufficientPrivilege):
+        conn.execute("UPDATE trainee_groups SET started = '2020-01-01'")

@@ -7,7 +7,7 @@ from pathlib import Path
 from kiosk.records.location import open_store
 from kiosk.rules.catalog import find_ruleset
 from kiosk.rules.exams import exams_for
-from kiosk.ui.dev.demo_records import DAYS, DEMO_TRAINEES, DemoClock, fill_demo_records
+from kiosk.ui.dev.demo_records import DAYS, DEMO_GROUP, DEMO_TRAINEES, DemoClock, fill_demo_records
 
 
 def test_demo_records_fill_the_supervisor_views(tmp_path: Path) -> None:
@@ -27,6 +27,10 @@ def test_demo_records_fill_the_supervisor_views(tmp_path: Path) -> None:
             results = store.exam_results(trainee_id=person.id)
             assert [r.draft.passed for r in results] == ([] if passed is None else [passed])
         assert store.verify_chain() == []
+        (group,) = store.groups()
+        assert group.name == DEMO_GROUP and store.group_members(group.id) == people
+        trend = store.group_trend(group.id)
+        assert all(t.before[0] and t.recent[0] for t in trend.members.values())
         assert clock() > max(a.at for a in store.answers())  # real time again
     finally:
         store.close()

@@ -335,7 +335,7 @@ def test_the_groups_page(qtbot: QtBot, tmp_path: Path, store: SQLiteStore) -> No
     assert page.table.rowCount() == 2 and page.table.item(0, 0).text() == people[0].name
     headers = [page.table.horizontalHeaderItem(c).text() for c in range(page.table.columnCount())]
     assert headers[0] == "Trainee" and headers[-1] == "Status"
-    assert len(headers) == len(report.drills) + 2
+    assert headers[-2] == "Trend" and len(headers) == len(report.drills) + 3
     worst = report.heat.worst(1)
     assert worst and page.worst.text().startswith("Missed most: Banco")
 

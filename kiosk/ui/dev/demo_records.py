@@ -2,8 +2,9 @@
 
 `kiosk shots` renders the supervisor area from a temporary data folder; empty, it would show
 an empty list and a blank heat map. These records give it something to show: trainees with
-banco answers over six days (one keeps missing the same cells), and exam results for the
-house's exam when it has one (one passed, one not).
+banco answers over six days and one session five weeks before (one keeps missing the same
+cells), a group they are all in, and exam results for the house's exam when it has one (one
+passed, one not).
 """
 
 from __future__ import annotations
@@ -27,6 +28,8 @@ DEMO_TRAINEES: tuple[tuple[str, str | None, float, bool | None], ...] = (
     ("Sophie Frick", "1077", 0.32, None),
 )
 DAYS = 6
+EARLIER_DAYS = 33  # one session this long ago: the four weeks before the last four
+DEMO_GROUP = "Spring intake"
 ANSWERS_PER_DAY = 24
 
 
@@ -53,35 +56,56 @@ def fill_demo_records(
 ) -> None:
     """Add the demo trainees and their answers to `store`, whose clock is `clock`."""
     rng = Random(5)
-    tableau = ruleset.tableau
     every = BancoDrill(ruleset).keys()
     keys = [k for k in every if ItemKey(k).banco_cell() is not None]
     today = datetime.now(UTC).replace(hour=9, minute=0, second=0, microsecond=0)
+    group = store.add_group(DEMO_GROUP, (today - timedelta(days=EARLIER_DAYS + 2)).date())
     for name, badge, error, passed in DEMO_TRAINEES:
         trainee = store.add_trainee(name, badge)
+        store.set_member(group.id, trainee.id)
+        # a first session five weeks ago, with more mistakes: the group view's trend
+        clock.now = today - timedelta(days=EARLIER_DAYS)
+        _practice(store, clock, rng, trainee.id, ruleset, keys, min(0.9, error * 1.6), language)
         for day in range(DAYS):
             clock.now = today - timedelta(days=DAYS - day, hours=-rng.randrange(4))
-            sid = store.start_session(
-                trainee.id, "banco", "practice", ruleset.id, ruleset.content_hash, language
+            _practice(
+                store, clock, rng, trainee.id, ruleset, keys, error * (1 - day / 12), language
             )
-            for item in range(ANSWERS_PER_DAY):
-                key = rng.choice(keys)
-                cell = ItemKey(key).banco_cell()
-                assert cell is not None
-                action = tableau.banco_action(*cell)
-                hard = cell[1] in (2, 3, 8, 9)
-                wrong = rng.random() < error * (2.5 if hard else 1) * (1 - day / 12)
-                given = ("stand" if action.value == "draw" else "draw") if wrong else action.value
-                clock.advance(2 + rng.random() * 4)
-                ms = int(700 + rng.random() * 2400 * (1 + error * 3))
-                store.add_answer(
-                    sid,
-                    AnswerRecord(DrillId.BANCO, key, action.value, given, not wrong, ms, item, 0),
-                )
-            store.end_session(sid, SessionStatus.COMPLETED)
         if exam is not None and passed is not None:
             _exam_result(store, clock, trainee.id, ruleset, exam, passed, language)
     clock.now = None
+
+
+def _practice(
+    store: RecordStore,
+    clock: DemoClock,
+    rng: Random,
+    trainee_id: int,
+    ruleset: Ruleset,
+    keys: list[str],
+    error: float,
+    language: str,
+) -> None:
+    """One banco practice session of ANSWERS_PER_DAY answers, some `error` of them wrong (more
+    on the hard cells)."""
+    tableau = ruleset.tableau
+    sid = store.start_session(
+        trainee_id, "banco", "practice", ruleset.id, ruleset.content_hash, language
+    )
+    for item in range(ANSWERS_PER_DAY):
+        key = rng.choice(keys)
+        cell = ItemKey(key).banco_cell()
+        assert cell is not None
+        action = tableau.banco_action(*cell)
+        hard = cell[1] in (2, 3, 8, 9)
+        wrong = rng.random() < error * (2.5 if hard else 1)
+        given = ("stand" if action.value == "draw" else "draw") if wrong else action.value
+        clock.advance(2 + rng.random() * 4)
+        ms = int(700 + rng.random() * 2400 * (1 + error * 3))
+        store.add_answer(
+            sid, AnswerRecord(DrillId.BANCO, key, action.value, given, not wrong, ms, item, 0)
+        )
+    store.end_session(sid, SessionStatus.COMPLETED)
 
 
 def _exam_result(

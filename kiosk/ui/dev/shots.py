@@ -225,6 +225,14 @@ def walk(window: MainWindow, context: AppContext, app: QApplication) -> Iterator
             button.click()
             settle(app)
             yield f"32-supervisor-page{number}"
+        from kiosk.ui.supervisor.area import SupervisorArea
+
+        if isinstance(area, SupervisorArea):  # a group being made: its name and start date
+            area.groups_tab.click()
+            area.groups_page.on_new()
+            settle(app)
+            yield "32-supervisor-group-new"
+            area.groups_page.on_cancel()
         tabs.buttons()[0].click()
         settle(app)
     window.show_start()

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from datetime import datetime, time
 from pathlib import Path
 
@@ -25,9 +26,11 @@ from PySide6.QtWidgets import (
 from kiosk.domain.ids import DrillId, ItemKey
 from kiosk.drills.session import Mode
 from kiosk.i18n import current_language
+from kiosk.records.engine import OfflineError
 from kiosk.records.history import AnswerRow, ExamResult
 from kiosk.records.memory import MemoryModel
-from kiosk.records.model import Trainee
+from kiosk.records.model import RecordsError, Trainee
+from kiosk.records.names import clean_text
 from kiosk.records.stats import (
     Certification,
     accuracy_trend,
@@ -77,6 +80,9 @@ def _table(parent: QWidget, columns: int) -> QTableWidget:
     return table
 
 
+KIOSK_NAME_LENGTH = 64  # as a kiosk records its name (kiosk.records.store.kiosk_name)
+KIOSKS_NAMED = 12  # a room has up to 30 PCs: the rest are counted
+
 _PREFIX_DRILL = {
     "total": DrillId.TOTALS,
     "punto": DrillId.PUNTO,
@@ -119,6 +125,11 @@ def item_label(widget: QWidget, key: str) -> str:
     if drill is not None and parts:
         return f"{drill_title(drill)}: {' '.join(parts)}"
     return key
+
+
+def _natural(name: str) -> list[int | str]:
+    """PC-3 before PC-10."""
+    return [int(p) if p.isdigit() else p.casefold() for p in re.split(r"(\d+)", name)]
 
 
 class TraineeList(QWidget):
@@ -622,13 +633,23 @@ class TraineesPage(QWidget):
         self.archived_toggle = QPushButton(self)
         self.archived_toggle.setProperty("role", "nav")
         self.archived_toggle.setCheckable(True)
+        # the room: which kiosks trainees used today (each session records its kiosk)
+        self.kiosks = QLabel(self)
+        self.kiosks.setProperty("role", "hint")
+        self.kiosks.setWordWrap(True)
+        plain(self.kiosks)  # kiosk names come from each PC's settings
+        # many or long names wrap (or are cut) rather than widen the list
+        self.kiosks.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        top = QHBoxLayout()
+        top.addWidget(self.kiosks, 1)
+        top.addWidget(self.archived_toggle, 0, Qt.AlignmentFlag.AlignRight)
         actions = QHBoxLayout()
         actions.addWidget(self.detail.archive_button)
         actions.addStretch(1)
         actions.addWidget(self.detail.exam_button)
         left = QVBoxLayout()
         left.setSpacing(12)
-        left.addWidget(self.archived_toggle, 0, Qt.AlignmentFlag.AlignRight)
+        left.addLayout(top)
         left.addWidget(self.list, 1)
         left.addLayout(actions)
         left.addWidget(self.detail.action_note)
@@ -650,6 +671,29 @@ class TraineesPage(QWidget):
 
     def retranslate(self) -> None:
         self.archived_toggle.setText(self.tr("Show archived"))
+        self.show_kiosks()
+
+    def show_kiosks(self) -> None:
+        """Name the kiosks that sessions were started on since midnight (local time)."""
+        midnight = datetime.now().astimezone().replace(hour=0, minute=0, second=0, microsecond=0)
+        try:
+            sessions = self.list.store.sessions(since=midnight)
+        except (RecordsError, OfflineError):  # the records server is away: the list says so
+            self.kiosks.clear()
+            return
+        names = sorted(
+            {clean_text(s.kiosk or "", KIOSK_NAME_LENGTH) for s in sessions} - {""},
+            key=_natural,
+        )
+        if not names:
+            self.kiosks.setText(self.tr("No kiosk in use today."))
+            return
+        shown = ", ".join(names[:KIOSKS_NAMED])
+        if len(names) > KIOSKS_NAMED:
+            shown += " " + self.tr("and %n more", "", len(names) - KIOSKS_NAMED)
+        self.kiosks.setText(
+            self.tr("%n kiosk(s) in use today: %1", "", len(names)).replace("%1", shown)
+        )
 
     def on_archived_toggled(self, on: bool) -> None:
         """Archived trainees listed too, to look at their records or restore them."""
@@ -658,6 +702,7 @@ class TraineesPage(QWidget):
 
     def refresh(self) -> None:
         self.list.refresh()
+        self.show_kiosks()
         if self.detail.trainee is not None:
             self.detail.show_trainee(self.detail.trainee.id)
         elif self.list.ids:
