@@ -19,6 +19,7 @@ from kiosk.records.access import Outcome, PinLock, hash_pin
 from kiosk.records.stats import heat_map
 from kiosk.records.store import SQLiteStore
 from kiosk.settings import Settings, load_settings
+from kiosk.ui.app.language import LanguageSwitch
 from kiosk.ui.supervisor.area import SupervisorArea
 from kiosk.ui.supervisor.backend import RecordsTrainees
 from kiosk.ui.supervisor.charts import error_colour
@@ -396,6 +397,34 @@ def test_the_status_column_stays_in_sight_beside_a_long_name(
     detail = area.trainees_page.detail
     headings = [detail.results.horizontalHeaderItem(c).text() for c in range(3)]
     assert headings == ["Date", "Score", "Result"]
+
+
+@offscreen_dialog
+def test_every_status_word_fits_its_column_in_german_on_a_small_screen(
+    qtbot: QtBot, tmp_path: Path, store: SQLiteStore, languages: LanguageSwitch
+) -> None:
+    from kiosk.ui.app.style import apply_look, scale_for
+
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    languages.set_language("de")
+    apply_look(app, scale_for(1024, 768))  # the compact look of a small screen
+    try:
+        area = SupervisorArea(store, Settings(), tmp_path)
+        qtbot.addWidget(area)
+        area.resize(1024, 768)
+        area.show()
+        qtbot.waitExposed(area)
+    finally:
+        apply_look(app)
+    table = area.trainees_page.list.table
+    header = table.horizontalHeader()
+    assert header.sectionPosition(3) + header.sectionSize(3) <= table.viewport().width()
+    metrics = table.fontMetrics()
+    statuses = [table.item(r, 3).text() for r in range(table.rowCount())]
+    assert "Nicht bestanden" in statuses
+    for text in statuses:  # the status may wrap, but no word is cut
+        assert all(metrics.horizontalAdvance(w) < header.sectionSize(3) for w in text.split())
 
 
 def test_an_exam_session_is_named_not_coded() -> None:

@@ -80,6 +80,7 @@ def _table(parent: QWidget, columns: int) -> QTableWidget:
     return table
 
 
+STATUS_COLUMN = 3  # the trainee list's last column
 KIOSK_NAME_LENGTH = 64  # as a kiosk records its name (kiosk.records.store.kiosk_name)
 KIOSKS_NAMED = 12  # a room has up to 30 PCs: the rest are counted
 
@@ -152,6 +153,7 @@ class TraineeList(QWidget):
         header.setStretchLastSection(False)
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Interactive)
         header.setSectionResizeMode(2, QHeaderView.ResizeMode.Fixed)
+        header.setSectionResizeMode(STATUS_COLUMN, QHeaderView.ResizeMode.Interactive)
         self.ids: list[int] = []
         self.show_archived = False  # archived trainees listed too (their status says so)
         layout = QVBoxLayout(self)
@@ -212,18 +214,32 @@ class TraineeList(QWidget):
 
     def fit_columns(self) -> None:
         """The name column takes whatever room the others leave; a long name wraps in it rather
-        than pushing the status out of sight behind a sideways scroll bar."""
+        than pushing the status out of sight behind a sideways scroll bar. Where even then they
+        do not fit (German on a 1024 px screen), the status wraps too ("Nicht / bestanden")."""
         header = self.table.horizontalHeader()
-        others = sum(header.sectionSize(col) for col in range(1, self.table.columnCount()))
-        metrics = self.table.fontMetrics()
-        words = [w for r in range(self.table.rowCount()) for w in self._name_words(r)]
-        pad = round(36 * look_scale())  # the cell padding of the list (kiosk.ui.app.style)
-        least = max([metrics.horizontalAdvance(w) + pad for w in words] or [0])
-        least = max(least, header.fontMetrics().horizontalAdvance(self.tr("Name")) + pad)
-        self.table.setColumnWidth(0, max(least, self.table.viewport().width() - others))
+        self.table.resizeColumnToContents(STATUS_COLUMN)
+        whole = header.sectionSize(STATUS_COLUMN)
+        middle = sum(header.sectionSize(col) for col in range(1, STATUS_COLUMN))
+        name = self._least_width(0, self.tr("Name"))
+        room = self.table.viewport().width() - middle
+        status = whole if room - whole >= name else self._least_width(STATUS_COLUMN, "")
+        self.table.setColumnWidth(STATUS_COLUMN, status)
+        self.table.setColumnWidth(0, max(name, room - status))
 
-    def _name_words(self, row: int) -> list[str]:
-        item = self.table.item(row, 0)
+    def _least_width(self, column: int, heading: str) -> int:
+        """As wide as the column's longest word (and its heading) with the cell padding."""
+        if not heading:
+            item = self.table.horizontalHeaderItem(column)
+            heading = item.text() if item is not None else ""
+        metrics = self.table.fontMetrics()
+        words = [w for r in range(self.table.rowCount()) for w in self._words(r, column)]
+        widest = max([metrics.horizontalAdvance(w) for w in words] or [0])
+        titled = self.table.horizontalHeader().fontMetrics().horizontalAdvance(heading)
+        pad = round(36 * look_scale())  # the cell padding of the list (kiosk.ui.app.style)
+        return max(widest, titled) + pad
+
+    def _words(self, row: int, column: int) -> list[str]:
+        item = self.table.item(row, column)
         return item.text().split() if item is not None else []
 
     def resizeEvent(self, event: QResizeEvent) -> None:
