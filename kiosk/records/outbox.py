@@ -276,7 +276,11 @@ class OutboxStore:
         elif kind == "seal":
             from kiosk.records.history import ExamDraft
 
-            server.append_exam_result(ExamDraft.of(body["draft"], session_id))
+            result = server.append_exam_result(ExamDraft.of(body["draft"], session_id))
+            if isinstance(body.get("witness"), dict):  # signed by the examiner at the kiosk
+                from kiosk.records.seal import SealBook
+
+                SealBook(server).deliver(result, body["witness"])
 
     def _server_session(self, server: SqlStore, session_uid: str) -> int:
         found = server.session_id(session_uid)
@@ -559,7 +563,12 @@ class OutboxStore:
 
     # exam results --------------------------------------------------------------------------
 
-    def append_exam_result(self, draft: ExamDraft) -> ExamResult:
+    def append_exam_result(
+        self, draft: ExamDraft, witness: dict[str, str] | None = None
+    ) -> ExamResult:
+        """The result sealed on the server; while it is away, ResultWaiting: the result waits in
+        the outbox with the examiner's signature over it (`witness`, kiosk.records.seal
+        sign_offline), which becomes its seal when delivered."""
         try:
             target = self._online_session(draft.session_id)
             return self._on_server(
@@ -567,7 +576,12 @@ class OutboxStore:
             )
         except OfflineError:
             pass
-        body = {"session": self._local_or_known_uid(draft.session_id), "draft": _draft_body(draft)}
+        body: dict[str, Any] = {
+            "session": self._local_or_known_uid(draft.session_id),
+            "draft": _draft_body(draft),
+        }
+        if witness is not None:
+            body["witness"] = witness
         self.outbox.push("seal", new_uid(), body)
         raise ResultWaiting(
             translate(
