@@ -42,7 +42,7 @@ if TYPE_CHECKING:
     from kiosk.records.chain import ChainProblem
     from kiosk.records.history import AnswerRow, ExamDraft, ExamResult, SessionInfo
     from kiosk.records.memory import ItemMemory
-    from kiosk.records.stats import GroupReport, HeatMap, TraineeSummary
+    from kiosk.records.stats import AnswerTimes, GroupReport, GroupTrend, HeatMap, TraineeSummary
 
 T = TypeVar("T")
 OUTBOX_FILE = "outbox.sqlite3"
@@ -540,8 +540,22 @@ class OutboxStore:
     def heat_map(self, trainee_id: int) -> HeatMap:
         return self._on_server(lambda s: s.heat_map(trainee_id))
 
-    def room_summary(self, include_archived: bool = False) -> list[TraineeSummary]:
-        return self._on_server(lambda s: s.room_summary(include_archived))
+    def room_summary(
+        self, include_archived: bool = False, trend_days: int = 14
+    ) -> list[TraineeSummary]:
+        return self._on_server(lambda s: s.room_summary(include_archived, trend_days))
+
+    def answer_times(self, trainee_id: int, drill: str | None = None) -> AnswerTimes:
+        return self._on_server(lambda s: s.answer_times(trainee_id, drill))
+
+    def session_answer_counts(self, trainee_id: int) -> dict[int, int]:
+        return self._on_server(lambda s: s.session_answer_counts(trainee_id))
+
+    def rename_group(self, group_id: int, name: str) -> Group:
+        return self._on_server(lambda s: s.rename_group(group_id, name))
+
+    def group_trend(self, group_id: int, weeks: int = 8) -> GroupTrend:
+        return self._on_server(lambda s: s.group_trend(group_id, weeks))
 
     def add_group(self, name: str, started: date) -> Group:
         return self._on_server(lambda s: s.add_group(name, started))

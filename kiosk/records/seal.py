@@ -480,7 +480,16 @@ class SealBook:
             conn.execute(
                 "INSERT INTO seals (id, kind, attempt_id, payload, hash, key_id, signature, code) "
                 "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-                (seq, entry.kind, attempt_id, payload, entry.hash, key, signature.hex(), entry.code),
+                (
+                    seq,
+                    entry.kind,
+                    attempt_id,
+                    payload,
+                    entry.hash,
+                    key,
+                    signature.hex(),
+                    entry.code,
+                ),
             )
             self._close_attempt(conn, attempt_id, result)
         return entry

@@ -106,16 +106,25 @@ TIME_EDGES = (0, 500, 1000, 1500, 2000, 3000, 4000, 6000, 10000)
 def time_distribution(
     answers: Iterable[AnswerRow], edges: Sequence[int] = TIME_EDGES
 ) -> list[TimeBin]:
+    return time_bins((a.ms for a in answers), edges)
+
+
+def time_bins(times: Iterable[int], edges: Sequence[int] = TIME_EDGES) -> list[TimeBin]:
+    """Answer times (ms) counted into the bins of `edges`."""
     counts = [0] * len(edges)
-    for answer in answers:
-        index = max(i for i, edge in enumerate(edges) if answer.ms >= edge) if answer.ms >= 0 else 0
+    for ms in times:
+        index = max(i for i, edge in enumerate(edges) if ms >= edge) if ms >= 0 else 0
         counts[index] += 1
     highs = [*edges[1:], -1]
     return [TimeBin(lo, hi, n) for lo, hi, n in zip(edges, highs, counts, strict=True)]
 
 
 def median_ms(answers: Sequence[AnswerRow]) -> int | None:
-    times = sorted(a.ms for a in answers)
+    return median_of([a.ms for a in answers])
+
+
+def median_of(values: Iterable[int]) -> int | None:
+    times = sorted(values)
     if not times:
         return None
     mid = len(times) // 2
@@ -139,17 +148,25 @@ def certification(results: Sequence[ExamResult], voided: Collection[int] = ()) -
 
 @dataclass(frozen=True, slots=True)
 class TraineeSummary:
-    """One line of the room overview (RecordStore.room_summary)."""
+    """One line of the room overview (RecordStore.room_summary): `trend` is the accuracy per
+    day of the trainee's most recent days drilled (UTC days), oldest first."""
 
     trainee: Trainee
     answers: int
     correct: int
     last_activity: datetime | None
     last_exam_passed: bool | None  # None: no exam yet
+    trend: tuple[DayAccuracy, ...] = ()
 
     @property
     def accuracy(self) -> float | None:
         return self.correct / self.answers if self.answers else None
+
+    @property
+    def recent_accuracy(self) -> float | None:
+        """The accuracy over the days of `trend`."""
+        total = sum(d.total for d in self.trend)
+        return sum(d.correct for d in self.trend) / total if total else None
 
     @property
     def certification(self) -> Certification:
@@ -186,3 +203,66 @@ class GroupReport:
 
 def last_activity(answers: Sequence[AnswerRow]) -> datetime | None:
     return max((a.at for a in answers), default=None)
+
+
+@dataclass(frozen=True, slots=True)
+class AnswerTimes:
+    """One trainee's answer times (RecordStore.answer_times): the bins and the median, and the
+    drills answered, read without building a record per answer."""
+
+    bins: list[TimeBin]
+    median_ms: int | None
+    drills: list[str]
+
+
+@dataclass(frozen=True, slots=True)
+class WeekAccuracy:
+    """Right answers of all answers in the week starting on Monday `week` (UTC days)."""
+
+    week: date
+    correct: int
+    total: int
+
+    @property
+    def accuracy(self) -> float | None:
+        return self.correct / self.total if self.total else None
+
+
+@dataclass(frozen=True, slots=True)
+class GroupTrend:
+    """A group's trend (RecordStore.group_trend): per member (trainee id) and for the whole
+    group, the accuracy per drill in each of the last weeks; every list has one entry per week
+    of `weeks` (oldest first; total 0 where nothing was answered)."""
+
+    weeks: list[date]
+    members: dict[int, dict[str, list[WeekAccuracy]]]
+    group: dict[str, list[WeekAccuracy]]
+
+
+def group_trend(
+    weeks: list[date], members: Iterable[int], rows: Iterable[tuple[int, str, date, int, int]]
+) -> GroupTrend:
+    """The trend from (trainee id, drill, day, answers, right) counts per day."""
+    from datetime import timedelta
+
+    index = {w: i for i, w in enumerate(weeks)}
+    per: dict[int, dict[str, list[list[int]]]] = {m: {} for m in members}
+    whole: dict[str, list[list[int]]] = {}
+    for trainee, drill, day, answers, right in rows:
+        i = index.get(day - timedelta(days=day.weekday()))
+        if i is None or trainee not in per:
+            continue
+        for tally in (
+            per[trainee].setdefault(drill, [[0, 0] for _ in weeks]),
+            whole.setdefault(drill, [[0, 0] for _ in weeks]),
+        ):
+            tally[i][0] += right
+            tally[i][1] += answers
+
+    def lines(t: dict[str, list[list[int]]]) -> dict[str, list[WeekAccuracy]]:
+        return {
+            d: [WeekAccuracy(w, c, n) for w, (c, n) in zip(weeks, v, strict=True)]
+            for d, v in sorted(t.items())
+        }
+
+    return GroupTrend(weeks, {m: lines(t) for m, t in per.items()}, lines(whole))

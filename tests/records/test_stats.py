@@ -91,3 +91,45 @@ def test_heat_map_and_room_summary_from_item_memories(store: SqlStore, clock: Fa
     assert summary["Anna"].certification is Certification.NONE
     assert summary["Bruno"].certification is Certification.CERTIFIED
     assert summary["Carla"].accuracy is None and summary["Carla"].last_activity is None
+
+
+def test_room_trend_times_and_session_counts_without_every_answer(
+    store: SqlStore, clock: FakeClock
+) -> None:
+    """The room overview's trend per day and the trainee page's times, from the store's
+    aggregates, agree with the same figures computed from every answer."""
+    from kiosk.records.stats import accuracy_trend, median_ms, time_distribution
+    from kiosk.records.store import stored_answer
+
+    anna = store.add_trainee("Anna", "1042")
+    bruno = store.add_trainee("Bruno", "1077")
+    clock.now = clock.now.replace(hour=12)
+    for day in range(20):
+        sid = store.start_session(anna.id, "banco", "practice", "bern", "h", "en")
+        for i in range(day % 4 + 1):
+            clock.advance(5)
+            drill = "banco" if i % 2 == 0 else "payouts"
+            store.add_answer(
+                sid,
+                stored_answer(drill, f"{drill}:{i}", "a", "b", (day + i) % 3 > 0, 300 * i + day),
+            )
+        clock.advance(86400 if day % 5 else 3 * 86400)
+    answers = store.answers(trainee_id=anna.id)
+    lines = {s.trainee.id: s for s in store.room_summary()}
+    expected = accuracy_trend(answers, last_days=14)
+    assert [(d.day, d.correct, d.total) for d in lines[anna.id].trend] == [
+        (d.day, d.correct, d.total) for d in expected
+    ]
+    assert lines[bruno.id].trend == () and lines[bruno.id].recent_accuracy is None
+    recent = lines[anna.id].recent_accuracy
+    assert recent == sum(d.correct for d in expected) / sum(d.total for d in expected)
+    assert len(store.room_summary(trend_days=3)[0].trend) == 3
+    times = store.answer_times(anna.id)
+    assert times.bins == time_distribution(answers) and times.median_ms == median_ms(answers)
+    assert times.drills == ["banco", "payouts"]
+    payout = [a for a in answers if a.drill == "payouts"]
+    assert store.answer_times(anna.id, "payouts").bins == time_distribution(payout)
+    assert store.answer_times(bruno.id).median_ms is None
+    counts = store.session_answer_counts(anna.id)
+    assert sum(counts.values()) == len(answers)
+    assert counts == {s: sum(1 for a in answers if a.session_id == s) for s in counts}
