@@ -579,15 +579,11 @@ class SqlStore:
             "SUM(lapses) AS wrong, MAX(last_seen) AS last_seen FROM item_memory "
             f"GROUP BY trainee_id) m ON m.trainee_id = t.id{where} ORDER BY t.name, t.id"
         )
-        latest = {
-            int(r["trainee_id"]): bool(r["passed"])
-            for r in self.db.query(
-                "SELECT e.trainee_id AS trainee_id, e.passed AS passed FROM exam_results e "
-                "WHERE e.id = (SELECT MAX(id) FROM exam_results x "
-                "WHERE x.trainee_id = e.trainee_id "
-                "AND x.id NOT IN (SELECT result_id FROM voided_results))"
-            )
-        }
+        voided = self.voided()  # the supervisors' voids and the examiner's sealed ones
+        latest: dict[int, bool] = {}
+        for r in self.db.query("SELECT id, trainee_id, passed FROM exam_results ORDER BY id"):
+            if int(r["id"]) not in voided:
+                latest[int(r["trainee_id"])] = bool(r["passed"])
         trends: dict[int, list[DayAccuracy]] = {}
         for r in self.db.query(
             "SELECT trainee_id, day, answers, correct FROM (SELECT trainee_id, day, "
