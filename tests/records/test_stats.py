@@ -133,3 +133,24 @@ def test_room_trend_times_and_session_counts_without_every_answer(
     counts = store.session_answer_counts(anna.id)
     assert sum(counts.values()) == len(answers)
     assert counts == {s: sum(1 for a in answers if a.session_id == s) for s in counts}
+
+
+def test_room_overview_certification_skips_voided_results(
+    store: SqlStore, clock: FakeClock
+) -> None:
+    """A pass voided by the examiner's sealed decision (or a supervisor's void) no longer
+    certifies in the room overview: the latest result that counts decides."""
+    from kiosk.records.seal import Kind, SealBook
+    from tests.records.helpers import sealed_exam, signer
+
+    key = signer()
+    anna = store.add_trainee("Anna", "1042")
+    sealed_exam(store, clock, key, anna.id, right=5, wrong=5)  # failed
+    passed, _ = sealed_exam(store, clock, key, anna.id)
+    (line,) = store.room_summary()
+    assert line.certification is Certification.CERTIFIED
+    book = SealBook(store)
+    (attempt,) = [a for a in book.attempts() if a.result_id == passed.id]
+    book.decide(key, attempt.id, Kind.VOID, "seen using notes")
+    (line,) = store.room_summary()
+    assert line.certification is Certification.FAILED
