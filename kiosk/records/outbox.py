@@ -201,6 +201,11 @@ class OutboxStore:
             self._went_away()
             raise
 
+    def server_store(self) -> SqlStore:
+        """The server's store itself, the outbox delivered first (sealing exam attempts needs
+        it: kiosk.records.seal); OfflineError while it is away."""
+        return self._on_server(lambda server: server)
+
     @property
     def db(self) -> Database:
         server = self.server()

@@ -263,13 +263,15 @@ def sign_offline(
 def sealing_store(store: object) -> SqlStore:
     """The database the seals go to: the store itself, or a kiosk's records server behind its
     outbox (sealing needs the server: OfflineError while it is away)."""
-    from kiosk.records.outbox import OutboxStore
     from kiosk.records.store import SqlStore
 
     if isinstance(store, SqlStore):
         return store
-    if isinstance(store, OutboxStore):
-        return store._on_server(lambda server: server)
+    on_server = getattr(store, "server_store", None)  # kiosk.records.outbox.OutboxStore
+    if callable(on_server):
+        server = on_server()
+        if isinstance(server, SqlStore):
+            return server
     raise TypeError(f"no sealed records in {type(store).__name__}")
 
 
