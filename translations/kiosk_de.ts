@@ -3629,6 +3629,10 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
         <translation>nur die Aufsicht darf Gruppen pflegen</translation>
     </message>
     <message>
+        <source>No group {id}.</source>
+        <translation>Keine Gruppe {id}.</translation>
+    </message>
+    <message>
         <source>a void needs a reason</source>
         <translation>eine Ungültigerklärung braucht eine Begründung</translation>
     </message>
@@ -3670,7 +3674,7 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     </message>
     <message>
         <source>the records database has schema version {found}, newer than {latest} which this kiosk reads; use the newer kiosk or restore a backup</source>
-        <extracomment>Version 3: the kiosk each session was taken on, and client-made ids (`uid`) for sessions and answers, so a write repeated after a lost connection or from the offline outbox is stored once; one exam result per exam session; groups of trainees (a course or an intake); exam results a supervisor voided (the result stays, marked void with the reason). One version: (SQLite DDL, PostgreSQL DDL, backfill or None). MIGRATIONS[n] takes the schema from version n to n + 1.</extracomment>
+        <extracomment>Version 3: the kiosk each session was taken on, and client-made ids (`uid`) for sessions and answers, so a write repeated after a lost connection or from the offline outbox is stored once; one exam result per exam session; groups of trainees (a course or an intake); exam results a supervisor voided (the result stays, marked void with the reason). Version 5 (the room at a glance): answers counted per trainee, drill and day (the UTC date of the answer), kept by a trigger in the transaction that adds the answer and filled from the answers already recorded, so the supervisor&apos;s trends never read every answer. On the server the trigger runs with its owner&apos;s rights: the kiosk role only adds answers, as before. One version: (SQLite DDL, PostgreSQL DDL, backfill or None). MIGRATIONS[n] takes the schema from version n to n + 1.</extracomment>
         <translation>die Datenbank hat die Schemaversion {found}, neuer als {latest}, die dieser Kiosk lesen kann; verwenden Sie den neueren Kiosk oder stellen Sie eine Sicherung wieder her</translation>
     </message>
     <message>
@@ -3739,6 +3743,7 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     </message>
     <message>
         <source>No records here to look the code up in: check the PDF instead.</source>
+        <extracomment>Opens the records a check looks in (the chosen store: --records, KIOSK_RECORDS, the site settings, else the data folder&apos;s file), or None when there are none here.</extracomment>
         <translation>Hier sind keine Daten, in denen der Code nachgeschlagen werden kann: stattdessen das PDF prüfen.</translation>
     </message>
     <message>

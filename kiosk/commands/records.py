@@ -965,7 +965,7 @@ def handle_decide(args: argparse.Namespace) -> int:
 
 
 def handle_check_certificate(args: argparse.Namespace) -> int:
-    from kiosk.records.certify import CertificateCheck, check_code, check_pdf
+    from kiosk.records.certify import CertificateCheck, check_code, check_pdf, chosen_store
     from kiosk.records.credential import CredentialError
 
     try:
@@ -980,12 +980,12 @@ def handle_check_certificate(args: argparse.Namespace) -> int:
             )
         )
     path = Path(args.certificate)
-    data_dir = args.data_dir
+    records = chosen_store(args.data_dir, getattr(args, "records", None))
     check: CertificateCheck
     if path.suffix.lower() == ".pdf" or path.is_file():
-        check = check_pdf(path, keys, data_dir)
+        check = check_pdf(path, keys, records)
     else:
-        check = check_code(args.certificate, keys, data_dir)
+        check = check_code(args.certificate, keys, records)
     for line in check.lines():
         print(line)
     return 0 if check.ok else 1

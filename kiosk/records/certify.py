@@ -3,7 +3,9 @@
 The certificate PDF carries the sealed entry of its result (the signed JSON, the signature and the
 key's id) in its XMP metadata, so any PC with the examiner's public key can say who it was issued
 to, for which exam and with which result, and whether the signature holds; with the records at
-hand it also says whether the record still matches. A code alone is looked up in the records.
+hand it also says whether the record still matches. A code alone is looked up in the records:
+the records every `kiosk records` command uses (`chosen_store`), so with a room's records server
+any PC of the room finds every certificate.
 """
 
 from __future__ import annotations
@@ -11,13 +13,17 @@ from __future__ import annotations
 import base64
 import json
 import re
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from kiosk.i18n import translate
 from kiosk.records.seal import Entry, normal_code, signature_ok, verification_code
+
+if TYPE_CHECKING:
+    from kiosk.records.store import RecordStore
+    from kiosk.settings import Settings
 
 MAX_PDF_BYTES = 32 * 1024 * 1024
 _SEAL = re.compile(rb"<kiosk-seal>([A-Za-z0-9+/=]{1,200000})</kiosk-seal>")
@@ -99,18 +105,47 @@ class CertificateCheck:
         return out
 
 
-def _record_state(
-    entry_payload: str, code: str, keys: Mapping[str, bytes], data_dir: Path | None
-) -> str:
-    from kiosk.records.location import open_store
-    from kiosk.records.seal import SealBook
-    from kiosk.records.store import DB_FILE
-    from kiosk.settings import default_data_dir
+#: Opens the records a check looks in (the chosen store: --records, KIOSK_RECORDS, the site
+#: settings, else the data folder's file), or None when there are none here.
+RecordsOpener = Callable[[], "RecordStore | None"]
 
-    folder = data_dir or default_data_dir()
-    if not (folder / DB_FILE).is_file():
+
+def chosen_store(
+    data_dir: Path | None, given: str | None = None, settings: Settings | None = None
+) -> RecordsOpener:
+    """The records every `kiosk records` command uses, read-only and without the outbox (a
+    records server that cannot be reached is OfflineError); None when no records are chosen and
+    the data folder holds none."""
+
+    def open_chosen() -> RecordStore | None:
+        from kiosk.records.engine import is_server_url
+        from kiosk.records.location import chosen_records, open_records
+        from kiosk.records.store import DB_FILE
+        from kiosk.settings import default_data_dir, load_settings
+
+        folder = data_dir or default_data_dir()
+        site = settings if settings is not None else load_settings(data_dir)
+        chosen = chosen_records(given, site)
+        if chosen is None:
+            if not (folder / DB_FILE).is_file():
+                return None
+        elif not is_server_url(chosen):
+            target = Path(chosen).expanduser()
+            if not (target.is_file() or (target / DB_FILE).is_file()):
+                return None
+        return open_records(data_dir, given, site, outbox=False, read_only=True)
+
+    return open_chosen
+
+
+def _record_state(
+    entry_payload: str, code: str, keys: Mapping[str, bytes], records: RecordsOpener
+) -> str:
+    from kiosk.records.seal import SealBook
+
+    store = records()
+    if store is None:
         return "no-records"
-    store = open_store(folder, read_only=True)
     try:
         book = SealBook(store)
         entry = book.by_code(code)
@@ -124,21 +159,18 @@ def _record_state(
         store.close()
 
 
-def check_code(code: str, keys: Mapping[str, bytes], data_dir: Path | None) -> CertificateCheck:
-    from kiosk.records.location import open_store
+def check_code(code: str, keys: Mapping[str, bytes], records: RecordsOpener) -> CertificateCheck:
+    """The certificate with this verification code, looked up in the chosen records."""
     from kiosk.records.seal import SealBook
-    from kiosk.records.store import DB_FILE
-    from kiosk.settings import default_data_dir
 
     code = normal_code(code)
-    folder = data_dir or default_data_dir()
-    if not (folder / DB_FILE).is_file():
+    store = records()
+    if store is None:
         return CertificateCheck(
             problem=translate(
                 "records", "No records here to look the code up in: check the PDF instead."
             )
         )
-    store = open_store(folder, read_only=True)
     try:
         entry = SealBook(store).by_code(code)
     finally:
@@ -150,7 +182,7 @@ def check_code(code: str, keys: Mapping[str, bytes], data_dir: Path | None) -> C
                 "records", "No certificate with the code {code} in these records."
             ).format(code=code),
         )
-    return _check(entry.payload, entry.signature, entry.key_id, keys, data_dir)
+    return _check(entry.payload, entry.signature, entry.key_id, keys, records)
 
 
 def _check(
@@ -158,7 +190,7 @@ def _check(
     signature: bytes,
     key: str,
     keys: Mapping[str, bytes],
-    data_dir: Path | None,
+    records: RecordsOpener,
 ) -> CertificateCheck:
     try:
         facts = json.loads(payload)
@@ -167,11 +199,11 @@ def _check(
     code = verification_code(signature)
     genuine = signature_ok(keys, key, signature, payload) and isinstance(facts, dict)
     check = CertificateCheck(genuine, facts if isinstance(facts, dict) else {}, code)
-    check.record = _record_state(payload, code, keys, data_dir)
+    check.record = _record_state(payload, code, keys, records)
     return check
 
 
-def check_pdf(path: Path, keys: Mapping[str, bytes], data_dir: Path | None) -> CertificateCheck:
+def check_pdf(path: Path, keys: Mapping[str, bytes], records: RecordsOpener) -> CertificateCheck:
     try:
         with path.open("rb") as pdf:
             data = pdf.read(MAX_PDF_BYTES)
@@ -194,4 +226,4 @@ def check_pdf(path: Path, keys: Mapping[str, bytes], data_dir: Path | None) -> C
                 path=path
             )
         )
-    return _check(payload, signature, key, keys, data_dir)
+    return _check(payload, signature, key, keys, records)

@@ -63,8 +63,16 @@ def exam_draft(
     )
 
 
-def store_exam(store: RecordStore, draft: ExamDraft) -> ExamResult:
-    """Append the result to the chain; the session's answers are already stored one by one."""
+def store_exam(
+    store: RecordStore, draft: ExamDraft, witness: dict[str, str] | None = None
+) -> ExamResult:
+    """Append the result to the chain; the session's answers are already stored one by one.
+    With a records server away, the result waits in the outbox (ResultWaiting) with the
+    examiner's `witness` signature (kiosk.records.seal sign_offline) that seals it on delivery."""
+    from kiosk.records.outbox import OutboxStore
+
+    if isinstance(store, OutboxStore):
+        return store.append_exam_result(draft, witness)
     return store.append_exam_result(draft)
 
 
@@ -137,26 +145,43 @@ class ExamRecorder:
                 self.started,
                 self.started + timedelta(seconds=used),
             )
+            session = self.run.result.session
+            items = [r.item for r in session.records]
+            witness = None
+            if self.signer is not None and self.attempt_id is not None:
+                from kiosk.records.seal import sign_offline
+
+                trainee = self.store.trainee(self.trainee_id)
+                if trainee is not None:  # signed now, in case the server is away
+                    witness = sign_offline(
+                        self.signer,
+                        self.attempt_id,
+                        trainee,
+                        self._facts,
+                        draft,
+                        session.records,
+                        items,
+                        session.items,
+                    )
             try:
-                self.result = store_exam(self.store, draft)
+                self.result = store_exam(self.store, draft, witness)
             except ResultWaiting as exc:
                 self.waiting = str(exc)
             if self.signer is not None and self.attempt_id is not None and self.result is not None:
-                session = self.run.result.session
                 self.seal = self.book.finish(
                     self.signer,
                     self.attempt_id,
                     self.result,
                     self._facts,
-                    items=[r.item for r in session.records],
+                    items=items,
                     done=session.items,
                 )
 
     def interrupt(self, reason: Reason) -> None:
         """The attempt ends without a result (idle, screen left, examiner void): the session is
         abandoned and the attempt sealed as interrupted with `reason`."""
-        if self.result is not None:
-            return
+        if self.result is not None or self.waiting is not None:
+            return  # ended with a result (waiting in the outbox: sealed when delivered)
         if self.signer is not None and self.attempt_id is not None:
             attempt = self.book.attempt(self.attempt_id)
             if attempt is not None and attempt.status.value == "open":

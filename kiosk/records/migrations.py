@@ -468,6 +468,74 @@ INSERT INTO seal_meta (legacy_results) SELECT COALESCE(MAX(id), 0) FROM exam_res
 """
 
 
+#: Version 5 (the room at a glance): answers counted per trainee, drill and day (the UTC date of
+#: the answer), kept by a trigger in the transaction that adds the answer and filled from the
+#: answers already recorded, so the supervisor's trends never read every answer. On the server the
+#: trigger runs with its owner's rights: the kiosk role only adds answers, as before.
+V5 = """
+CREATE TABLE answer_days (
+    trainee_id INTEGER NOT NULL REFERENCES trainees (id),
+    day TEXT NOT NULL,
+    drill TEXT NOT NULL,
+    answers INTEGER NOT NULL,
+    correct INTEGER NOT NULL,
+    ms_total INTEGER NOT NULL,
+    last_at TEXT NOT NULL,
+    PRIMARY KEY (trainee_id, day, drill)
+);
+INSERT INTO answer_days (trainee_id, day, drill, answers, correct, ms_total, last_at)
+SELECT s.trainee_id, substr(a.at, 1, 10), COALESCE(a.drill, s.drill), COUNT(*), SUM(a.correct),
+       SUM(a.ms), MAX(a.at)
+FROM answers a JOIN sessions s ON s.id = a.session_id GROUP BY 1, 2, 3;
+CREATE TRIGGER answers_count_day AFTER INSERT ON answers
+BEGIN
+    INSERT INTO answer_days (trainee_id, day, drill, answers, correct, ms_total, last_at)
+    SELECT s.trainee_id, substr(NEW.at, 1, 10), COALESCE(NEW.drill, s.drill), 1, NEW.correct,
+           NEW.ms, NEW.at
+    FROM sessions s WHERE s.id = NEW.session_id
+    ON CONFLICT (trainee_id, day, drill) DO UPDATE SET
+        answers = answers + 1, correct = correct + excluded.correct,
+        ms_total = ms_total + excluded.ms_total, last_at = max(last_at, excluded.last_at);
+END;
+CREATE INDEX group_members_by_trainee ON group_members (trainee_id);
+"""
+
+PG_V5 = """
+CREATE TABLE answer_days (
+    trainee_id BIGINT NOT NULL REFERENCES trainees (id),
+    day TEXT NOT NULL,
+    drill TEXT NOT NULL,
+    answers BIGINT NOT NULL,
+    correct BIGINT NOT NULL,
+    ms_total BIGINT NOT NULL,
+    last_at TEXT NOT NULL,
+    PRIMARY KEY (trainee_id, day, drill)
+);
+INSERT INTO answer_days (trainee_id, day, drill, answers, correct, ms_total, last_at)
+SELECT s.trainee_id, substr(a.at, 1, 10), COALESCE(a.drill, s.drill), COUNT(*), SUM(a.correct),
+       SUM(a.ms), MAX(a.at)
+FROM answers a JOIN sessions s ON s.id = a.session_id GROUP BY 1, 2, 3;
+CREATE FUNCTION answers_count_day() RETURNS trigger
+LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog, public AS $$
+BEGIN
+    INSERT INTO answer_days (trainee_id, day, drill, answers, correct, ms_total, last_at)
+    SELECT s.trainee_id, substr(NEW.at, 1, 10), COALESCE(NEW.drill, s.drill), 1, NEW.correct,
+           NEW.ms, NEW.at
+    FROM sessions s WHERE s.id = NEW.session_id
+    ON CONFLICT (trainee_id, day, drill) DO UPDATE SET
+        answers = answer_days.answers + 1,
+        correct = answer_days.correct + EXCLUDED.correct,
+        ms_total = answer_days.ms_total + EXCLUDED.ms_total,
+        last_at = GREATEST(answer_days.last_at, EXCLUDED.last_at);
+    RETURN NULL;
+END $$;
+REVOKE ALL ON FUNCTION answers_count_day() FROM PUBLIC;
+CREATE TRIGGER answers_count_day AFTER INSERT ON answers
+    FOR EACH ROW EXECUTE FUNCTION answers_count_day();
+CREATE INDEX group_members_by_trainee ON group_members (trainee_id);
+"""
+
+
 Backfill = Callable[[Database], None]
 #: One version: (SQLite DDL, PostgreSQL DDL, backfill or None).
 Migration = tuple[str, str, Backfill | None]
@@ -478,6 +546,7 @@ MIGRATIONS: list[Migration] = [
     (V2, PG_V2, _v2_backfill),
     (V3, PG_V3, None),
     (V4, PG_V4, None),
+    (V5, PG_V5, None),
 ]
 LATEST = len(MIGRATIONS)
 MIGRATION_LOCK = 7346001  # PostgreSQL advisory lock held while migrating

@@ -42,7 +42,7 @@ if TYPE_CHECKING:
     from kiosk.records.chain import ChainProblem
     from kiosk.records.history import AnswerRow, ExamDraft, ExamResult, SessionInfo
     from kiosk.records.memory import ItemMemory
-    from kiosk.records.stats import GroupReport, GroupTrend, HeatMap, TraineeSummary
+    from kiosk.records.stats import AnswerTimes, GroupReport, GroupTrend, HeatMap, TraineeSummary
 
 T = TypeVar("T")
 OUTBOX_FILE = "outbox.sqlite3"
@@ -201,6 +201,11 @@ class OutboxStore:
             self._went_away()
             raise
 
+    def server_store(self) -> SqlStore:
+        """The server's store itself, the outbox delivered first (sealing exam attempts needs
+        it: kiosk.records.seal); OfflineError while it is away."""
+        return self._on_server(lambda server: server)
+
     @property
     def db(self) -> Database:
         server = self.server()
@@ -276,7 +281,11 @@ class OutboxStore:
         elif kind == "seal":
             from kiosk.records.history import ExamDraft
 
-            server.append_exam_result(ExamDraft.of(body["draft"], session_id))
+            result = server.append_exam_result(ExamDraft.of(body["draft"], session_id))
+            if isinstance(body.get("witness"), dict):  # signed by the examiner at the kiosk
+                from kiosk.records.seal import SealBook
+
+                SealBook(server).deliver(result, body["witness"])
 
     def _server_session(self, server: SqlStore, session_uid: str) -> int:
         found = server.session_id(session_uid)
@@ -536,8 +545,16 @@ class OutboxStore:
     def heat_map(self, trainee_id: int) -> HeatMap:
         return self._on_server(lambda s: s.heat_map(trainee_id))
 
-    def room_summary(self, include_archived: bool = False) -> list[TraineeSummary]:
-        return self._on_server(lambda s: s.room_summary(include_archived))
+    def room_summary(
+        self, include_archived: bool = False, trend_days: int = 14
+    ) -> list[TraineeSummary]:
+        return self._on_server(lambda s: s.room_summary(include_archived, trend_days))
+
+    def answer_times(self, trainee_id: int, drill: str | None = None) -> AnswerTimes:
+        return self._on_server(lambda s: s.answer_times(trainee_id, drill))
+
+    def session_answer_counts(self, trainee_id: int) -> dict[int, int]:
+        return self._on_server(lambda s: s.session_answer_counts(trainee_id))
 
     def add_group(self, name: str, started: date) -> Group:
         return self._on_server(lambda s: s.add_group(name, started))
@@ -559,7 +576,12 @@ class OutboxStore:
 
     # exam results --------------------------------------------------------------------------
 
-    def append_exam_result(self, draft: ExamDraft) -> ExamResult:
+    def append_exam_result(
+        self, draft: ExamDraft, witness: dict[str, str] | None = None
+    ) -> ExamResult:
+        """The result sealed on the server; while it is away, ResultWaiting: the result waits in
+        the outbox with the examiner's signature over it (`witness`, kiosk.records.seal
+        sign_offline), which becomes its seal when delivered."""
         try:
             target = self._online_session(draft.session_id)
             return self._on_server(
@@ -567,7 +589,12 @@ class OutboxStore:
             )
         except OfflineError:
             pass
-        body = {"session": self._local_or_known_uid(draft.session_id), "draft": _draft_body(draft)}
+        body: dict[str, Any] = {
+            "session": self._local_or_known_uid(draft.session_id),
+            "draft": _draft_body(draft),
+        }
+        if witness is not None:
+            body["witness"] = witness
         self.outbox.push("seal", new_uid(), body)
         raise ResultWaiting(
             translate(

@@ -16,6 +16,7 @@ A result's verification code (printed on the certificate) is derived from its si
 from __future__ import annotations
 
 import base64
+import dataclasses
 import hashlib
 import json
 import os
@@ -32,8 +33,10 @@ from kiosk.records.model import SessionStatus, to_text
 if TYPE_CHECKING:
     from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
 
+    from kiosk.drills.session import AnswerRecord
     from kiosk.records.engine import Database
     from kiosk.records.history import ExamDraft, ExamResult
+    from kiosk.records.model import Trainee
     from kiosk.records.store import SqlStore
 
 GENESIS = "0" * 64
@@ -44,6 +47,7 @@ FORMAT = 1
 class Kind(StrEnum):
     START = "start"
     RESULT = "result"
+    OFFLINE_RESULT = "offline-result"  # finished while the records server was away
     INTERRUPTED = "interrupted"
     VOID = "void"
     NEW_ATTEMPT = "new-attempt"
@@ -205,16 +209,70 @@ def rescore(
     return {"correct": correct, "total": total, "passed": passed, "done": done}
 
 
+def result_body(
+    trainee: dict[str, Any],
+    exam: Mapping[str, Any],
+    draft: ExamDraft,
+    rows: list[list[Any]],
+    items: list[int] | None,
+    done: int | None,
+) -> dict[str, Any]:
+    """What a result's seal says: the trainee, the exam, every answer (`rows` as `answers_of`
+    gives them, with the index of its item: `items`, default one item per answer), how many
+    items were answered to the end (`done`), and the score computed from them."""
+    if items is None or len(items) != len(rows):
+        items, done = list(range(len(rows))), len(rows)
+    answers = [[*row, item] for row, item in zip(rows, items, strict=True)]
+    d = draft
+    score = rescore(answers, d.total, d.pass_mark, list(d.red_line_failures), int(done or 0))
+    return {
+        "trainee": trainee,
+        "exam": dict(exam),
+        "session": d.session_id,
+        "started": to_text(d.started),
+        "finished": to_text(d.finished),
+        "answers": answers,
+        "score": {**score, "timed_out": d.timed_out, "red_lines": list(d.red_line_failures)},
+        "outcome": "passed" if d.passed else "failed",
+    }
+
+
+def sign_offline(
+    signer: Signer,
+    attempt_id: int,
+    trainee: Trainee,
+    exam: Mapping[str, Any],
+    draft: ExamDraft,
+    answers: Iterable[AnswerRecord],
+    items: list[int] | None = None,
+    done: int | None = None,
+) -> dict[str, str]:
+    """The examiner's signature over an exam result finished while the records server is away,
+    made on the kiosk at the end of the exam from the answers as they were given: it travels
+    with the result in the outbox and becomes its seal when delivered (SealBook.deliver)."""
+    rows = [
+        [a.drill.value, a.key, a.expected, a.given, bool(a.correct), int(a.ms)] for a in answers
+    ]
+    who = {"id": trainee.id, "name": trainee.name, "badge": trainee.badge}
+    body = result_body(who, exam, draft, rows, items, done)
+    text = canonical(
+        {"format": FORMAT, "kind": Kind.OFFLINE_RESULT.value, "attempt": attempt_id, **body}
+    )
+    return {"payload": text, "signature": signer.sign(text.encode()).hex(), "key": signer.key_id}
+
+
 def sealing_store(store: object) -> SqlStore:
     """The database the seals go to: the store itself, or a kiosk's records server behind its
     outbox (sealing needs the server: OfflineError while it is away)."""
-    from kiosk.records.outbox import OutboxStore
     from kiosk.records.store import SqlStore
 
     if isinstance(store, SqlStore):
         return store
-    if isinstance(store, OutboxStore):
-        return store._on_server(lambda server: server)
+    on_server = getattr(store, "server_store", None)  # kiosk.records.outbox.OutboxStore
+    if callable(on_server):
+        server = on_server()
+        if isinstance(server, SqlStore):
+            return server
     raise TypeError(f"no sealed records in {type(store).__name__}")
 
 
@@ -359,38 +417,84 @@ class SealBook:
         the score computed from them."""
         d = result.draft
         rows = answers_of(self.store, d.session_id)
-        if items is None or len(items) != len(rows):
-            items, done = list(range(len(rows))), len(rows)
-        answers = [[*row, item] for row, item in zip(rows, items, strict=True)]
-        score = rescore(answers, d.total, d.pass_mark, list(d.red_line_failures), int(done or 0))
-        status = AttemptStatus.PASSED if d.passed else AttemptStatus.FAILED
+        body = result_body(_trainee(self.store, d.trainee_id), exam, d, rows, items, done)
         with self.store.db.transaction() as conn:
             entry = self._append(
-                conn,
-                signer,
-                Kind.RESULT,
-                attempt_id,
+                conn, signer, Kind.RESULT, attempt_id, {**body, "result_id": result.id}
+            )
+            self._close_attempt(conn, attempt_id, result)
+        self._write_head(signer)
+        return entry
+
+    @staticmethod
+    def _close_attempt(conn: Database, attempt_id: int, result: ExamResult) -> None:
+        status = AttemptStatus.PASSED if result.draft.passed else AttemptStatus.FAILED
+        conn.execute(
+            "UPDATE attempts SET status = ?, result_id = ? WHERE id = ?",
+            (status.value, result.id, attempt_id),
+        )
+
+    def deliver(self, result: ExamResult, witness: Mapping[str, Any]) -> Entry | None:
+        """Seal an exam result that was finished while the records server was away and has just
+        been delivered from the kiosk's outbox. The examiner signed it on the kiosk at the end of
+        the exam (`sign_offline`); the entry holds that signed text (`witness`), so what was
+        signed is checked against what arrived: an outbox entry edited before delivery is
+        reported by `verify`. The entry's place in the chain is vouched for by the next entry's
+        signed link (and the server refuses to delete an entry). Delivered twice: sealed once.
+        None when the witness is not well formed (the result stays unsealed, which `verify`
+        reports)."""
+        try:
+            text, signature = str(witness["payload"]), bytes.fromhex(str(witness["signature"]))
+            key, data = str(witness["key"]), json.loads(text)
+            attempt_id = int(data["attempt"])
+        except (KeyError, TypeError, ValueError):
+            return None
+        found = self.for_result(result.id)
+        if found is not None:
+            return found
+        with self.store.db.transaction() as conn:
+            if conn.dialect == "postgresql":
+                conn.execute("SELECT pg_advisory_xact_lock(?)", (SEAL_LOCK,))
+            last = _first(conn, "SELECT id, hash FROM seals ORDER BY id DESC LIMIT 1")
+            seq = (last[0] + 1) if last else 1
+            payload = canonical(
                 {
-                    "trainee": _trainee(self.store, d.trainee_id),
-                    "exam": exam,
-                    "session": d.session_id,
+                    "format": FORMAT,
+                    "seq": seq,
+                    "prev": last[1] if last else GENESIS,
+                    "kind": Kind.OFFLINE_RESULT.value,
+                    "attempt": attempt_id,
+                    "key": key,
+                    "legacy_results": self.legacy_results(),
                     "result_id": result.id,
-                    "started": to_text(d.started),
-                    "finished": to_text(d.finished),
-                    "answers": answers,
-                    "score": {
-                        **score,
-                        "timed_out": d.timed_out,
-                        "red_lines": list(d.red_line_failures),
-                    },
-                    "outcome": "passed" if d.passed else "failed",
-                },
+                    "witness": text,
+                }
+            )
+            entry = Entry(
+                seq,
+                Kind.OFFLINE_RESULT.value,
+                attempt_id,
+                payload,
+                entry_hash(payload),
+                key,
+                signature,
+                verification_code(signature),
             )
             conn.execute(
-                "UPDATE attempts SET status = ?, result_id = ? WHERE id = ?",
-                (status.value, result.id, attempt_id),
+                "INSERT INTO seals (id, kind, attempt_id, payload, hash, key_id, signature, code) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                (
+                    seq,
+                    entry.kind,
+                    attempt_id,
+                    payload,
+                    entry.hash,
+                    key,
+                    signature.hex(),
+                    entry.code,
+                ),
             )
-        self._write_head(signer)
+            self._close_attempt(conn, attempt_id, result)
         return entry
 
     def interrupt(self, signer: Signer, attempt_id: int, reason: Reason, at: datetime) -> Entry:
@@ -527,17 +631,21 @@ class SealBook:
         return next((a for a in self.attempts() if a.id == attempt_id), None)
 
     def by_code(self, code: str) -> Entry | None:
+        """The sealed result with this verification code, as its certificate carries it."""
         row = _first(
             self.store.db,
-            "SELECT id FROM seals WHERE code = ? AND kind = ?",
-            (normal_code(code), Kind.RESULT.value),
+            "SELECT id FROM seals WHERE code = ? AND kind IN (?, ?)",
+            (normal_code(code), Kind.RESULT.value, Kind.OFFLINE_RESULT.value),
         )
-        return next((e for e in self.entries() if row and e.seq == row[0]), None)
+        found = next((e for e in self.entries() if row and e.seq == row[0]), None)
+        return _certificate(found) if found is not None else None
 
     def for_result(self, result_id: int) -> Entry | None:
+        """The seal of exam result `result_id`, as its certificate carries it."""
         for e in self.entries():
-            if e.kind == Kind.RESULT.value and e.data.get("result_id") == result_id:
-                return e
+            sealed = e.kind in (Kind.RESULT.value, Kind.OFFLINE_RESULT.value)
+            if sealed and self._data(e).get("result_id") == result_id:
+                return _certificate(e)
         return None
 
     # checking --------------------------------------------------------------------------------
@@ -564,8 +672,10 @@ class SealBook:
                 for missing in range(expected, e.seq):
                     bad(missing, translate("records", "Sealed entry {seq} was deleted."))
             data = self._data(e)
+            offline = e.kind == Kind.OFFLINE_RESULT.value
+            signed = str(data.get("witness", "")) if offline else e.payload
             if entry_hash(e.payload) != e.hash or not signature_ok(
-                keys, e.key_id, e.signature, e.payload
+                keys, e.key_id, e.signature, signed
             ):
                 bad(
                     e.seq,
@@ -601,6 +711,14 @@ class SealBook:
                 starts[e.attempt_id] = e.seq
             elif e.kind in (Kind.RESULT.value, Kind.INTERRUPTED.value):
                 ends.add(e.attempt_id)
+            if offline:  # sealed at delivery: what the examiner signed on the kiosk
+                witness = self._data(_certificate(e))
+                if witness.get("kind") != e.kind or witness.get("attempt") != e.attempt_id:
+                    bad(e.seq, translate("records", "Sealed entry {seq} was moved or relabelled."))
+                ends.add(e.attempt_id)
+                self._check_result(e, {**witness, "result_id": data.get("result_id")}, bad)
+                if isinstance(data.get("result_id"), int):
+                    sealed_results.add(data["result_id"])
             if e.kind == Kind.RESULT.value:
                 self._check_result(e, data, bad)
                 if isinstance(data.get("result_id"), int):
@@ -766,6 +884,18 @@ class SealBook:
             )
         elif last is not None and last.hash != digest:
             bad(seq, translate("records", "Sealed entry {seq} was replaced."))
+
+
+def _certificate(e: Entry) -> Entry:
+    """The entry as a certificate carries it: the text the examiner signed (for a result sealed
+    at delivery, the signed text made on the kiosk, not the chain's wrapper around it)."""
+    if e.kind != Kind.OFFLINE_RESULT.value:
+        return e
+    try:
+        witness = json.loads(e.payload).get("witness")
+    except (ValueError, AttributeError):
+        witness = None
+    return dataclasses.replace(e, payload=witness if isinstance(witness, str) else "")
 
 
 def exam_facts(exam: Any, ruleset: Any, definition_hash: str, language: str) -> dict[str, Any]:

@@ -41,6 +41,7 @@ TABLES = (
     "attempts",
     "seals",
     "seal_meta",
+    "answer_days",
 )
 KIOSK_FUNCTIONS = (
     "kiosk_end_session(BIGINT, TEXT, TEXT)",
@@ -67,8 +68,7 @@ GRANT SELECT ON attempts, seals, seal_meta TO hr;
 {"".join(f"GRANT EXECUTE ON FUNCTION {f} TO kiosk;" for f in KIOSK_FUNCTIONS)}
 GRANT SELECT ON {", ".join(TABLES)} TO supervisor;
 GRANT UPDATE (active) ON trainees TO supervisor;
-GRANT INSERT (name, started, created) ON trainee_groups TO supervisor;
-GRANT UPDATE (name) ON trainee_groups TO supervisor;
+GRANT INSERT (name, started, created), UPDATE (name) ON trainee_groups TO supervisor;
 GRANT INSERT, DELETE ON group_members TO supervisor;
 GRANT INSERT (result_id, reason, voided, kiosk) ON voided_results TO supervisor;
 GRANT SELECT ON schema_version, trainees, exam_results, voided_results TO hr;

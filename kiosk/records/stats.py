@@ -106,16 +106,25 @@ TIME_EDGES = (0, 500, 1000, 1500, 2000, 3000, 4000, 6000, 10000)
 def time_distribution(
     answers: Iterable[AnswerRow], edges: Sequence[int] = TIME_EDGES
 ) -> list[TimeBin]:
+    return time_bins((a.ms for a in answers), edges)
+
+
+def time_bins(times: Iterable[int], edges: Sequence[int] = TIME_EDGES) -> list[TimeBin]:
+    """Answer times (ms) counted into the bins of `edges`."""
     counts = [0] * len(edges)
-    for answer in answers:
-        index = max(i for i, edge in enumerate(edges) if answer.ms >= edge) if answer.ms >= 0 else 0
+    for ms in times:
+        index = max(i for i, edge in enumerate(edges) if ms >= edge) if ms >= 0 else 0
         counts[index] += 1
     highs = [*edges[1:], -1]
     return [TimeBin(lo, hi, n) for lo, hi, n in zip(edges, highs, counts, strict=True)]
 
 
 def median_ms(answers: Sequence[AnswerRow]) -> int | None:
-    times = sorted(a.ms for a in answers)
+    return median_of([a.ms for a in answers])
+
+
+def median_of(values: Iterable[int]) -> int | None:
+    times = sorted(values)
     if not times:
         return None
     mid = len(times) // 2
@@ -165,17 +174,25 @@ def certification(results: Sequence[ExamResult], voided: Collection[int] = ()) -
 
 @dataclass(frozen=True, slots=True)
 class TraineeSummary:
-    """One line of the room overview (RecordStore.room_summary)."""
+    """One line of the room overview (RecordStore.room_summary): `trend` is the accuracy per
+    day of the trainee's most recent days drilled (UTC days), oldest first."""
 
     trainee: Trainee
     answers: int
     correct: int
     last_activity: datetime | None
     last_exam_passed: bool | None  # None: no exam yet
+    trend: tuple[DayAccuracy, ...] = ()
 
     @property
     def accuracy(self) -> float | None:
         return self.correct / self.answers if self.answers else None
+
+    @property
+    def recent_accuracy(self) -> float | None:
+        """The accuracy over the days of `trend`."""
+        total = sum(d.total for d in self.trend)
+        return sum(d.correct for d in self.trend) / total if total else None
 
     @property
     def certification(self) -> Certification:
@@ -264,3 +281,13 @@ class GroupTrend:
 
 def last_activity(answers: Sequence[AnswerRow]) -> datetime | None:
     return max((a.at for a in answers), default=None)
+
+
+@dataclass(frozen=True, slots=True)
+class AnswerTimes:
+    """One trainee's answer times (RecordStore.answer_times): the bins and the median, and the
+    drills answered, read without building a record per answer."""
+
+    bins: list[TimeBin]
+    median_ms: int | None
+    drills: list[str]

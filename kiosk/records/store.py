@@ -36,7 +36,7 @@ if TYPE_CHECKING:
     from kiosk.records.chain import ChainProblem
     from kiosk.records.history import AnswerRow, ExamDraft, ExamResult, SessionInfo
     from kiosk.records.memory import ItemMemory
-    from kiosk.records.stats import GroupReport, GroupTrend, HeatMap, TraineeSummary
+    from kiosk.records.stats import AnswerTimes, GroupReport, GroupTrend, HeatMap, TraineeSummary
 
 DB_FILE = "records.sqlite3"
 HEAD_FILE = "exam-chain.head"
@@ -104,7 +104,11 @@ class RecordStore(Protocol):
     ) -> list[AnswerRow]: ...
     def item_memories(self, trainee_id: int) -> dict[tuple[str, str], ItemMemory]: ...
     def heat_map(self, trainee_id: int) -> HeatMap: ...
-    def room_summary(self, include_archived: bool = False) -> list[TraineeSummary]: ...
+    def room_summary(
+        self, include_archived: bool = False, trend_days: int = 14
+    ) -> list[TraineeSummary]: ...
+    def answer_times(self, trainee_id: int, drill: str | None = None) -> AnswerTimes: ...
+    def session_answer_counts(self, trainee_id: int) -> dict[int, int]: ...
 
     # groups (a course or an intake)
     def add_group(self, name: str, started: date) -> Group: ...
@@ -564,11 +568,13 @@ class SqlStore:
             (r["item_key"], int(r["attempts"]), int(r["errors"])) for r in rows
         )
 
-    def room_summary(self, include_archived: bool = False) -> list[TraineeSummary]:
-        """Every trainee with their answers, right answers, last activity and latest exam not
-        voided, in two queries whatever the number of answers (the supervisor's room
-        overview)."""
-        from kiosk.records.stats import TraineeSummary
+    def room_summary(
+        self, include_archived: bool = False, trend_days: int = 14
+    ) -> list[TraineeSummary]:
+        """Every trainee with their answers, right answers, last activity, latest exam not
+        voided and accuracy per day over their last `trend_days` days drilled, in three queries
+        whatever the number of answers (the supervisor's room overview)."""
+        from kiosk.records.stats import DayAccuracy, TraineeSummary
 
         where = "" if include_archived else " WHERE t.active = 1"
         rows = self.db.query(
@@ -578,15 +584,22 @@ class SqlStore:
             "SUM(lapses) AS wrong, MAX(last_seen) AS last_seen FROM item_memory "
             f"GROUP BY trainee_id) m ON m.trainee_id = t.id{where} ORDER BY t.name, t.id"
         )
-        latest = {
-            int(r["trainee_id"]): bool(r["passed"])
-            for r in self.db.query(
-                "SELECT e.trainee_id AS trainee_id, e.passed AS passed FROM exam_results e "
-                "WHERE e.id = (SELECT MAX(id) FROM exam_results x "
-                "WHERE x.trainee_id = e.trainee_id "
-                "AND x.id NOT IN (SELECT result_id FROM voided_results))"
+        voided = self.voided()  # the supervisors' voids and the examiner's sealed ones
+        latest: dict[int, bool] = {}
+        for r in self.db.query("SELECT id, trainee_id, passed FROM exam_results ORDER BY id"):
+            if int(r["id"]) not in voided:
+                latest[int(r["trainee_id"])] = bool(r["passed"])
+        trends: dict[int, list[DayAccuracy]] = {}
+        for r in self.db.query(
+            "SELECT trainee_id, day, answers, correct FROM (SELECT trainee_id, day, "
+            "SUM(answers) AS answers, SUM(correct) AS correct, ROW_NUMBER() OVER "
+            "(PARTITION BY trainee_id ORDER BY day DESC) AS n FROM answer_days "
+            "GROUP BY trainee_id, day) d WHERE n <= ? ORDER BY trainee_id, day",
+            (max(0, int(trend_days)),),
+        ):
+            trends.setdefault(int(r["trainee_id"]), []).append(
+                DayAccuracy(date.fromisoformat(r["day"]), int(r["correct"]), int(r["answers"]))
             )
-        }
         return [
             TraineeSummary(
                 self._trainee(r),
@@ -594,9 +607,41 @@ class SqlStore:
                 int(r["answers"] or 0) - int(r["wrong"] or 0),
                 from_text(r["last_seen"]) if r["last_seen"] else None,
                 latest.get(int(r["id"])),
+                tuple(trends.get(int(r["id"]), ())),
             )
             for r in rows
         ]
+
+    def answer_times(self, trainee_id: int, drill: str | None = None) -> AnswerTimes:
+        """The trainee's answer times (of one drill, or all): bins, median and the drills
+        answered, reading only the times (the trainee page's time chart)."""
+        from kiosk.records.stats import AnswerTimes, median_of, time_bins
+
+        sql = (
+            "SELECT a.ms AS ms FROM answers a JOIN sessions s ON s.id = a.session_id "
+            "WHERE s.trainee_id = ?"
+        )
+        params: list[Any] = [trainee_id]
+        if drill is not None:
+            sql, params = sql + " AND COALESCE(a.drill, s.drill) = ?", [*params, drill]
+        times = [int(r["ms"]) for r in self.db.query(sql, params)]
+        drills = [
+            r["drill"]
+            for r in self.db.query(
+                "SELECT DISTINCT drill FROM answer_days WHERE trainee_id = ? ORDER BY drill",
+                (trainee_id,),
+            )
+        ]
+        return AnswerTimes(time_bins(times), median_of(times), drills)
+
+    def session_answer_counts(self, trainee_id: int) -> dict[int, int]:
+        """How many answers each of the trainee's sessions holds, by session id."""
+        rows = self.db.query(
+            "SELECT a.session_id AS session_id, COUNT(*) AS n FROM answers a "
+            "JOIN sessions s ON s.id = a.session_id WHERE s.trainee_id = ? GROUP BY a.session_id",
+            (trainee_id,),
+        )
+        return {int(r["session_id"]): int(r["n"]) for r in rows}
 
     # groups: a course or an intake ------------------------------------------------------------
 
@@ -604,16 +649,22 @@ class SqlStore:
     def _group(row: Row) -> Group:
         return Group(int(row["id"]), row["name"], date.fromisoformat(row["started"]))
 
-    def add_group(self, name: str, started: date) -> Group:
+    def _group_name(self, name: str, group_id: int | None = None) -> str:
+        """A group's name as typed, normalised and bounded; unique."""
         from kiosk.records.names import clean_group_name
 
         name = clean_group_name(name)
         if not name:
             raise RecordsError(translate("records", "a group needs a name"))
-        if self.find_group(name) is not None:
+        other = self.find_group(name)
+        if other is not None and other.id != group_id:
             raise RecordsError(
                 translate("records", "there is already a group {name}").format(name=name)
             )
+        return name
+
+    def add_group(self, name: str, started: date) -> Group:
+        name = self._group_name(name)
         created = self._now()
         try:
             self.db.run(
@@ -630,6 +681,29 @@ class SqlStore:
         assert group is not None
         return group
 
+    def rename_group(self, group_id: int, name: str) -> Group:
+        """Give a group another name (its members and start stay)."""
+        if self._group_by_id(group_id) is None:
+            raise RecordsError(translate("records", "No group {id}.").format(id=group_id))
+        name = self._group_name(name, group_id)
+        try:
+            self.db.run(
+                lambda db: db.execute(
+                    "UPDATE trainee_groups SET name = ? WHERE id = ?", (name, group_id)
+                )
+            )
+        except self.db.errors:
+            raise RecordsError(
+                translate("records", "only a supervisor may keep the groups")
+            ) from None
+        group = self._group_by_id(group_id)
+        assert group is not None
+        return group
+
+    def _group_by_id(self, group_id: int) -> Group | None:
+        row = self.db.one("SELECT id, name, started FROM trainee_groups WHERE id = ?", (group_id,))
+        return self._group(row) if row else None
+
     def groups(self) -> list[Group]:
         rows = self.db.query("SELECT id, name, started FROM trainee_groups ORDER BY started, name")
         return [self._group(r) for r in rows]
@@ -641,9 +715,7 @@ class SqlStore:
         text = clean_group_name(id_or_name)
         row = self.db.one("SELECT id, name, started FROM trainee_groups WHERE name = ?", (text,))
         if row is None and text.isdigit() and len(text) < 19:
-            row = self.db.one(
-                "SELECT id, name, started FROM trainee_groups WHERE id = ?", (int(text),)
-            )
+            return self._group_by_id(int(text))
         return self._group(row) if row else None
 
     def set_member(self, group_id: int, trainee_id: int, member: bool = True) -> None:
@@ -879,33 +951,6 @@ class SqlStore:
             return (0, "")
 
     # groups kept in the app (the supervisor area) ---------------------------------------------
-
-    def rename_group(self, group_id: int, name: str) -> Group:
-        """Give a group a new name (normalised and checked as `add_group` does)."""
-        from kiosk.records.names import clean_group_name
-
-        name = clean_group_name(name)
-        if not name:
-            raise RecordsError(translate("records", "a group needs a name"))
-        other = self.find_group(name)
-        if other is not None and other.id != group_id:
-            raise RecordsError(
-                translate("records", "there is already a group {name}").format(name=name)
-            )
-        try:
-            self.db.run(
-                lambda db: db.execute(
-                    "UPDATE trainee_groups SET name = ? WHERE id = ?", (name, group_id)
-                )
-            )
-        except self.db.errors:
-            raise RecordsError(
-                translate("records", "only a supervisor may keep the groups")
-            ) from None
-        row = self.db.one("SELECT id, name, started FROM trainee_groups WHERE id = ?", (group_id,))
-        if row is None:
-            raise RecordsError(translate("records", "No group {name}.").format(name=group_id))
-        return self._group(row)
 
     def group_trend(
         self, group_id: int, weeks: int = 4, until: datetime | None = None

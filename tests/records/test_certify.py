@@ -173,3 +173,64 @@ def test_one_void_the_signed_decision_counts_for_certification(
     store = open_store(data, read_only=True)
     assert passed.result_id in store.voided()
     store.close()
+
+
+@pytest.mark.parametrize("engine", ["sqlite", "postgresql"])
+def test_check_certificate_looks_in_the_chosen_records(
+    engine: str,
+    tmp_path: Path,
+    examiner: str,
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+    request: pytest.FixtureRequest,
+) -> None:
+    """On a room with a server (or records kept elsewhere), any PC checks a code: the lookup
+    uses --records, KIOSK_RECORDS or the site settings, as every records command does."""
+    credential = load_credential()
+    assert credential is not None
+    private = credential.unlock(examiner)
+    assert private is not None
+    shared = (
+        str(tmp_path / "room" / "records.sqlite3")
+        if engine == "sqlite"
+        else request.getfixturevalue("pg_url")
+    )
+    clock = FakeClock()
+    store = open_store(tmp_path / "pc3", clock=clock, records=shared)
+    anna = store.add_trainee("Anna Beck", "1042")
+    _, entry = sealed_exam(store, clock, Signer(private), anna.id)
+    store.close()
+    other = tmp_path / "pc7"  # another PC of the room: no records of its own
+    assert not (other / DB_FILE).exists()
+
+    code, out, err = _run(capsys, "--data-dir", str(other), "check-certificate", entry.code)
+    assert code == 1 and "No records here" in out, err  # not chosen: nothing to look in
+    code, out, err = _run(
+        capsys, "--data-dir", str(other), "check-certificate", entry.code, "--records", shared
+    )
+    assert code == 0, out + err
+    assert "Issued to: Anna Beck (badge 1042)" in out and "unchanged" in out
+    monkeypatch.setenv("KIOSK_RECORDS", shared)
+    code, out, err = _run(capsys, "--data-dir", str(other), "check-certificate", entry.code)
+    assert code == 0 and "unchanged" in out, err
+    code, out, _ = _run(
+        capsys, "--data-dir", str(other), "check-certificate", "AAAA-BBBB-CCCC-DDDD"
+    )
+    assert code == 1 and "No certificate with the code AAAA-BBBB-CCCC-DDDD" in out
+    assert not (other / DB_FILE).exists()  # looking up made no records here
+
+
+def test_check_certificate_with_the_server_away_says_so(
+    tmp_path: Path, examiner: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    url = "postgresql://kiosk@127.0.0.1:9/records?connect_timeout=1"
+    code, out, err = _run(
+        capsys,
+        "--data-dir",
+        str(tmp_path),
+        "check-certificate",
+        "AAAA-BBBB-CCCC-DDDD",
+        "--records",
+        url,
+    )
+    assert code == 2 and "Traceback" not in err and err.strip() and not out

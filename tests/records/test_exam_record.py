@@ -142,3 +142,73 @@ def test_a_pace_standard_is_recorded_with_the_median_time(
     data = content(stored.id, stored.draft, stored.answers_hash)
     assert data["breakdown"] == [["punto", 2, 2], ["banco", 3, 3, 3000, "2.5"]]
     assert store.verify_chain() == []
+
+
+def test_a_sealed_exam_that_ends_while_the_server_is_away(
+    pg_url: str, pg_cluster: object, tmp_path: object, clock: FakeClock
+) -> None:
+    """A real run with multi-step items on a kiosk whose records server stops mid-exam: the result
+    waits in the outbox signed by the examiner, leaving the screen does not interrupt it, and once
+    delivered it is sealed, verifies and its certificate checks."""
+    from pathlib import Path
+
+    from kiosk.records.certify import check_code
+    from kiosk.records.outbox import OUTBOX_FILE, OutboxStore
+    from kiosk.records.postgres import PostgresStore
+    from kiosk.records.seal import Kind, Reason, SealBook
+    from kiosk.records.server import init_server, role_url
+    from tests.pgserver import Cluster
+    from tests.records.helpers import signer
+
+    assert isinstance(pg_cluster, Cluster) and isinstance(tmp_path, Path)
+    init_server(pg_url)
+    url = role_url(pg_url, "kiosk")
+    key = signer()
+    keys = {key.key_id: key.public_key}
+    store = OutboxStore(
+        lambda: PostgresStore(url, clock=clock, kiosk="pc-3"),
+        tmp_path / OUTBOX_FILE,
+        clock=clock,
+        retry_s=0.0,
+    )
+    ruleset = find_ruleset("bern")
+    exam = replace(
+        find_exam("bern"), parts=(ExamPart(DrillId.DEALING, 2), ExamPart(DrillId.BANCO, 4))
+    )
+    anna = store.add_trainee("Anna", "1042")
+    run = ExamRun(exam, ruleset, ManualClock(), Random(3))
+    recorder = ExamRecorder(store, run, exam, ruleset, anna.id, "en", clock, signer=key)
+    run.start()
+    inputs = 0
+    try:
+        while run.task is not None and recorder.result is None and recorder.waiting is None:
+            if inputs == 3:
+                pg_cluster.stop()
+            clock.advance(2)
+            solution = run.task.solution()
+            if inputs == 5:
+                solution = "stand" if solution == "draw" else "draw"
+            run.answer(solution)
+            inputs += 1
+        if recorder.waiting is None:
+            run.finish()
+        assert recorder.result is None and recorder.waiting is not None
+        assert store.outbox.count("seal") == 1
+        recorder.interrupt(Reason.LEFT)  # the screen left: the result stands, nothing sealed
+    finally:
+        pg_cluster.ensure_running()
+    assert store.flush()
+    office = PostgresStore(url, kiosk="office")
+    try:
+        book = SealBook(office)
+        assert book.verify(keys) == []
+        (result,) = office.exam_results(trainee_id=anna.id)
+        entry = book.for_result(result.id)
+        assert entry is not None and entry.kind == Kind.OFFLINE_RESULT.value
+        assert entry.data["score"]["correct"] == result.draft.correct
+        (attempt,) = book.attempts()
+        assert attempt.status.value in ("passed", "failed") and attempt.result_id == result.id
+        assert check_code(entry.code, keys, lambda: PostgresStore(url, kiosk="office")).ok
+    finally:
+        office.close()
+        store.close()

@@ -10,7 +10,7 @@ import pytest
 from kiosk.records.location import open_store
 from kiosk.records.migrations import LATEST, migrate, schema_version
 from kiosk.records.model import RecordsError
-from kiosk.records.store import DB_FILE
+from kiosk.records.store import DB_FILE, stored_answer
 
 #: Data as each version stored it: inserted right after migrating to that version.
 SAMPLE_V1 = [
@@ -63,6 +63,13 @@ def test_opening_migrates_from(tmp_path: Path, version: int) -> None:
     assert session is not None and session.status.value == "abandoned"
     memory = store.item_memories(anna.id)[("banco", "banco:5:third=3")]
     assert (memory.reps, memory.lapses, memory.recent) == (2, 1, "01")
+    # version 5: the answers already there are counted per day, and new ones as they come
+    (line,) = [s for s in store.room_summary() if s.trainee.id == anna.id]
+    assert [(d.correct, d.total) for d in line.trend] == [(2, 3)]
+    sid = store.start_session(anna.id, "banco", "practice", "bern", "h", "en")
+    store.add_answer(sid, stored_answer("banco", "banco:1:stood", "draw", "draw", True, 700))
+    (line,) = [s for s in store.room_summary() if s.trainee.id == anna.id]
+    assert sum(d.total for d in line.trend) == 4 and sum(d.correct for d in line.trend) == 3
     store.close()
 
 

@@ -11,6 +11,7 @@ import pytest
 
 from kiosk.cli import main
 from kiosk.records import RecordsError
+from kiosk.records.migrations import LATEST
 from kiosk.records.postgres import PostgresStore
 from kiosk.records.server import init_server, role_url
 from tests.records.conftest import FakeClock
@@ -149,7 +150,7 @@ def test_init_server_twice_and_passwords(
     assert stat.S_IMODE((tmp_path / "pw" / "kiosk.pgpass").stat().st_mode) == 0o600
     assert password not in out
     assert main(["records", "init-server", pg_url]) == 0
-    assert "schema version 4 (was 4)" in capsys.readouterr().out
+    assert f"schema version {LATEST} (was {LATEST})" in capsys.readouterr().out
 
 
 def test_a_kiosk_on_an_empty_server_is_told_to_run_init_server(
@@ -178,7 +179,33 @@ def test_groups_are_the_supervisors(kiosk: PostgresStore, server: str) -> None:
         supervisor.close()
     with pytest.raises(RecordsError, match="supervisor"):
         kiosk.set_member(spring.id, anna.id, member=False)
+    with pytest.raises(RecordsError, match="supervisor"):
+        kiosk.rename_group(spring.id, "Autumn")
     assert kiosk.group_members(spring.id) == [anna]
+    supervisor = PostgresStore(role_url(server, "supervisor"), kiosk="office")
+    try:
+        assert supervisor.rename_group(spring.id, "Spring B").name == "Spring B"
+    finally:
+        supervisor.close()
+
+
+def test_answers_are_counted_per_day_for_the_kiosk_role_which_cannot_touch_the_counts(
+    kiosk: PostgresStore, clock: FakeClock, server: str
+) -> None:
+    anna = kiosk.add_trainee("Anna", "1042")
+    take_exam(kiosk, clock, anna.id)
+    (line,) = kiosk.room_summary()
+    assert [(d.correct, d.total) for d in line.trend] == [(9, 10)]
+    with _as(server, "kiosk") as conn:
+        for sql in (
+            "UPDATE answer_days SET correct = answers",
+            "INSERT INTO answer_days VALUES (1, '2026-01-01', 'banco', 5, 5, 0, 'x')",
+            "DELETE FROM answer_days",
+        ):
+            with pytest.raises(psycopg.errors.InsufficientPrivilege):
+                conn.execute(sql)
+    with _as(server, "hr") as conn, pytest.raises(psycopg.errors.InsufficientPrivilege):
+        conn.execute("SELECT * FROM answer_days")
 
 
 def test_only_the_supervisor_voids(kiosk: PostgresStore, clock: FakeClock, server: str) -> None:

@@ -122,3 +122,66 @@ def test_payout_speed_and_chip_accuracy_week_by_week() -> None:
         PayoutWeek(date(2026, 11, 16), 2, 2500, 1.0),
     ]
     assert payout_weeks([]) == []
+
+
+def test_room_trend_times_and_session_counts_without_every_answer(
+    store: SqlStore, clock: FakeClock
+) -> None:
+    """The room overview's trend per day and the trainee page's times, from the store's
+    aggregates, agree with the same figures computed from every answer."""
+    from kiosk.records.stats import accuracy_trend, median_ms, time_distribution
+    from kiosk.records.store import stored_answer
+
+    anna = store.add_trainee("Anna", "1042")
+    bruno = store.add_trainee("Bruno", "1077")
+    clock.now = clock.now.replace(hour=12)
+    for day in range(20):
+        sid = store.start_session(anna.id, "banco", "practice", "bern", "h", "en")
+        for i in range(day % 4 + 1):
+            clock.advance(5)
+            drill = "banco" if i % 2 == 0 else "payouts"
+            store.add_answer(
+                sid,
+                stored_answer(drill, f"{drill}:{i}", "a", "b", (day + i) % 3 > 0, 300 * i + day),
+            )
+        clock.advance(86400 if day % 5 else 3 * 86400)
+    answers = store.answers(trainee_id=anna.id)
+    lines = {s.trainee.id: s for s in store.room_summary()}
+    expected = accuracy_trend(answers, last_days=14)
+    assert [(d.day, d.correct, d.total) for d in lines[anna.id].trend] == [
+        (d.day, d.correct, d.total) for d in expected
+    ]
+    assert lines[bruno.id].trend == () and lines[bruno.id].recent_accuracy is None
+    recent = lines[anna.id].recent_accuracy
+    assert recent == sum(d.correct for d in expected) / sum(d.total for d in expected)
+    assert len(store.room_summary(trend_days=3)[0].trend) == 3
+    times = store.answer_times(anna.id)
+    assert times.bins == time_distribution(answers) and times.median_ms == median_ms(answers)
+    assert times.drills == ["banco", "payouts"]
+    payout = [a for a in answers if a.drill == "payouts"]
+    assert store.answer_times(anna.id, "payouts").bins == time_distribution(payout)
+    assert store.answer_times(bruno.id).median_ms is None
+    counts = store.session_answer_counts(anna.id)
+    assert sum(counts.values()) == len(answers)
+    assert counts == {s: sum(1 for a in answers if a.session_id == s) for s in counts}
+
+
+def test_room_overview_certification_skips_voided_results(
+    store: SqlStore, clock: FakeClock
+) -> None:
+    """A pass voided by the examiner's sealed decision (or a supervisor's void) no longer
+    certifies in the room overview: the latest result that counts decides."""
+    from kiosk.records.seal import Kind, SealBook
+    from tests.records.helpers import sealed_exam, signer
+
+    key = signer()
+    anna = store.add_trainee("Anna", "1042")
+    sealed_exam(store, clock, key, anna.id, right=5, wrong=5)  # failed
+    passed, _ = sealed_exam(store, clock, key, anna.id)
+    (line,) = store.room_summary()
+    assert line.certification is Certification.CERTIFIED
+    book = SealBook(store)
+    (attempt,) = [a for a in book.attempts() if a.result_id == passed.id]
+    book.decide(key, attempt.id, Kind.VOID, "seen using notes")
+    (line,) = store.room_summary()
+    assert line.certification is Certification.FAILED

@@ -33,10 +33,7 @@ from kiosk.records.model import RecordsError, Trainee
 from kiosk.records.names import clean_text
 from kiosk.records.stats import (
     Certification,
-    accuracy_trend,
-    certification,
     heat_map,
-    last_activity,
     median_ms,
     payout_weeks,
     time_distribution,
@@ -184,16 +181,13 @@ class TraineeList(QWidget):
         }[status]
 
     def refresh(self) -> None:
-        people = self.store.trainees(include_archived=self.show_archived)
-        voided = self.store.voided()
-        self.ids = [t.id for t in people]
-        self.table.setRowCount(len(people))
-        for row, t in enumerate(people):
-            answers = self.store.answers(trainee_id=t.id)
-            recent = answers[-200:]
-            accuracy = sum(a.correct for a in recent) / len(recent) if recent else None
-            status = certification(self.store.exam_results(trainee_id=t.id), voided)
-            last = last_activity(answers)
+        # the store's room overview: counts kept as answers come, never every answer
+        lines = self.store.room_summary(include_archived=self.show_archived)
+        self.ids = [line.trainee.id for line in lines]
+        self.table.setRowCount(len(lines))
+        for row, line in enumerate(lines):
+            t, accuracy = line.trainee, line.recent_accuracy
+            status, last = line.certification, line.last_activity
             cells = [
                 t.name + (f"\n{t.badge}" if t.badge else ""),  # two lines: a narrow column
                 _day(last) if last else "–",
@@ -206,7 +200,7 @@ class TraineeList(QWidget):
                     item.setForeground(QColor(COLOURS.good))
                 self.table.setItem(row, col, item)
             label = f"{accuracy:.0%}" if accuracy is not None else "–"
-            trend = TrendLine(accuracy_trend(answers), label, self.table)
+            trend = TrendLine(list(line.trend), label, self.table)
             self.table.setCellWidget(row, 2, trend)
         # room for the trend line, and for the heading (German is the longer)
         self.table.setColumnWidth(2, max(140, self.table.horizontalHeader().sectionSizeHint(2)))
