@@ -3541,7 +3541,7 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     </message>
     <message>
         <source>interrupted</source>
-        <translation>abgebrochen</translation>
+        <translation>unterbrochen</translation>
     </message>
     <message>
         <source>its program ended: sealed as interrupted at the next exam</source>
@@ -3815,8 +3815,44 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
         <translation>Kein Prüfungsversuch {id}.</translation>
     </message>
     <message>
+        <source>crash or power cut</source>
+        <translation>Absturz oder Stromausfall</translation>
+    </message>
+    <message>
+        <source>nobody at the kiosk (idle)</source>
+        <translation>niemand am Kiosk (inaktiv)</translation>
+    </message>
+    <message>
+        <source>exam screen left</source>
+        <translation>Prüfungsbildschirm verlassen</translation>
+    </message>
+    <message>
+        <source>kiosk stopped</source>
+        <translation>Kiosk beendet</translation>
+    </message>
+    <message>
+        <source>voided by the examiner</source>
+        <translation>vom Prüfer annulliert</translation>
+    </message>
+    <message>
+        <source>new attempt allowed ({reason})</source>
+        <translation>neuer Versuch zugelassen ({reason})</translation>
+    </message>
+    <message>
         <source>Give the reason for the decision.</source>
         <translation>Die Begründung des Entscheids angeben.</translation>
+    </message>
+    <message>
+        <source>Exam attempt {id} is void already.</source>
+        <translation>Prüfungsversuch {id} ist bereits annulliert.</translation>
+    </message>
+    <message>
+        <source>A new attempt after attempt {id} is allowed already.</source>
+        <translation>Ein neuer Versuch nach Versuch {id} ist bereits zugelassen.</translation>
+    </message>
+    <message>
+        <source>Exam attempt {id} is still running: void it, or wait for its end.</source>
+        <translation>Prüfungsversuch {id} läuft noch: annullieren Sie ihn oder warten Sie sein Ende ab.</translation>
     </message>
     <message>
         <source>Sealed entry {seq} was deleted.</source>

@@ -900,7 +900,7 @@ def _unlock() -> object:
 
 
 def handle_attempts(args: argparse.Namespace) -> int:
-    from kiosk.records.seal import SealBook
+    from kiosk.records.seal import SealBook, attempt_words
 
     store = _open(args, read_only=True)
     try:
@@ -913,25 +913,12 @@ def handle_attempts(args: argparse.Namespace) -> int:
         store.close()
     if not attempts:
         print(translate("records", "No exam attempts yet."))
-    labels = {
-        "open": translate("records", "open"),
-        "passed": translate("records", "passed"),
-        "failed": translate("records", "failed"),
-        "interrupted": translate("records", "interrupted"),
-    }
     for a in attempts:
-        notes = [a.reason] if a.reason else []
-        if a.program_gone:
-            notes.append(
-                translate("records", "its program ended: sealed as interrupted at the next exam")
-            )
-        if a.voided:
-            notes.append(translate("records", "void"))
-        if a.new_attempt_allowed:
-            notes.append(translate("records", "new attempt allowed"))
+        words = attempt_words(a)
+        notes = [text for text in (words.reason, words.decision) if text]
         print(
             f"{a.id:>4}  {a.started[:16].replace('T', ' ')}  {names.get(a.trainee_id, '?'):20.20}  "
-            f"{a.exam_id:14}  {labels[a.status.value]}"
+            f"{a.exam_id:14}  {words.status}"
             + (f"  ({', '.join(notes)})" if notes else "")
         )
     return 0
@@ -939,7 +926,7 @@ def handle_attempts(args: argparse.Namespace) -> int:
 
 def handle_decide(args: argparse.Namespace) -> int:
     from kiosk.records.model import RecordsError
-    from kiosk.records.seal import Kind, SealBook, Signer
+    from kiosk.records.seal import Kind, Signer, seal_decision
 
     kind = Kind.VOID if args.decision == "void" else Kind.NEW_ATTEMPT
     try:
@@ -949,13 +936,7 @@ def handle_decide(args: argparse.Namespace) -> int:
     assert isinstance(signer, Signer)
     store = _open(args)
     try:
-        book = SealBook(store)
-        book.close_dead(signer)
-        attempt = book.attempt(args.attempt)
-        if kind is Kind.VOID and attempt is not None and attempt.result_id is not None:
-            # the result's void, too: on a records server only a supervisor's role may
-            store.void_result(attempt.result_id, args.reason)
-        entry = book.decide(signer, args.attempt, kind, args.reason)
+        entry = seal_decision(store, signer, args.attempt, kind, args.reason)
     except RecordsError as exc:
         return _error(str(exc))
     finally:

@@ -42,6 +42,7 @@ if TYPE_CHECKING:
 GENESIS = "0" * 64
 HEAD_FILE = "exam-seal.head"
 FORMAT = 1
+DECISION_REASON_LENGTH = 200  # characters of a supervisor's reason for a decision
 
 
 class Kind(StrEnum):
@@ -151,6 +152,55 @@ class Attempt:
     voided: bool
     new_attempt_allowed: bool
     program_gone: bool = False  # open, but its program is provably gone: interrupted, to be sealed
+    void_reason: str = ""  # the supervisor's reason, as sealed with the decision
+    new_attempt_reason: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class AttemptWords:
+    """An attempt in the words of the UI language: what the CLI prints and the supervisor area
+    lists (attempt_words)."""
+
+    status: str
+    reason: str  # why it was interrupted ("" for one that ended with a result)
+    decision: str  # the supervisor's decisions on it ("" for none)
+
+
+def attempt_words(attempt: Attempt) -> AttemptWords:
+    """How an attempt ended and what was decided on it, in words (translate, context records)."""
+    statuses = {
+        AttemptStatus.OPEN: translate("records", "open"),
+        AttemptStatus.PASSED: translate("records", "passed"),
+        AttemptStatus.FAILED: translate("records", "failed"),
+        AttemptStatus.INTERRUPTED: translate("records", "interrupted"),
+    }
+    reasons = {
+        Reason.CRASH.value: translate("records", "crash or power cut"),
+        Reason.IDLE.value: translate("records", "nobody at the kiosk (idle)"),
+        Reason.LEFT.value: translate("records", "exam screen left"),
+        Reason.STOPPED.value: translate("records", "kiosk stopped"),
+        Reason.VOID.value: translate("records", "voided by the examiner"),
+    }
+    reason = reasons.get(attempt.reason, attempt.reason)
+    if attempt.program_gone:
+        gone = translate("records", "its program ended: sealed as interrupted at the next exam")
+        reason = f"{reason}, {gone}" if reason else gone
+    decisions = []
+    if attempt.voided:
+        decisions.append(
+            translate("records", "void ({reason})").format(reason=attempt.void_reason)
+            if attempt.void_reason
+            else translate("records", "void")
+        )
+    if attempt.new_attempt_allowed:
+        decisions.append(
+            translate("records", "new attempt allowed ({reason})").format(
+                reason=attempt.new_attempt_reason
+            )
+            if attempt.new_attempt_reason
+            else translate("records", "new attempt allowed")
+        )
+    return AttemptWords(statuses[attempt.status], reason, ", ".join(decisions))
 
 
 @dataclass(frozen=True, slots=True)
@@ -259,6 +309,61 @@ def sign_offline(
         {"format": FORMAT, "kind": Kind.OFFLINE_RESULT.value, "attempt": attempt_id, **body}
     )
     return {"payload": text, "signature": signer.sign(text.encode()).hex(), "key": signer.key_id}
+
+
+def _decision_reason(payload: str) -> str:
+    """The reason a sealed decision gives ("" when its payload is damaged: verify reports it)."""
+    from kiosk.records.names import clean_text
+
+    try:
+        data = json.loads(payload)
+    except (TypeError, ValueError):
+        return ""
+    reason = data.get("reason") if isinstance(data, dict) else None
+    return clean_text(reason, DECISION_REASON_LENGTH) if isinstance(reason, str) else ""
+
+
+def seal_decision(store: Any, signer: Signer, attempt_id: int, kind: Kind, reason: str) -> Entry:
+    """A supervisor's decision on an attempt, as the CLI (`records void`, `allow-retry`) and the
+    supervisor area take it: dead attempts are closed first; a void also voids the attempt's
+    result in `store` (on a records server only a supervisor's role may); then the decision is
+    sealed (SealBook.decide). Everything is checked before anything is written: an empty
+    reason, an unknown attempt, a decision taken already, or a new attempt while this one still
+    runs raise RecordsError and change nothing."""
+    from kiosk.records.model import RecordsError
+    from kiosk.records.names import clean_text
+
+    if kind not in (Kind.VOID, Kind.NEW_ATTEMPT):
+        raise ValueError(kind)
+    reason = clean_text(reason, DECISION_REASON_LENGTH)
+    if not reason:
+        raise RecordsError(translate("records", "Give the reason for the decision."))
+    book = SealBook(store)
+    if book.attempt(attempt_id) is None:
+        raise RecordsError(translate("records", "No exam attempt {id}.").format(id=attempt_id))
+    book.close_dead(signer)
+    attempt = book.attempt(attempt_id)
+    assert attempt is not None
+    if kind is Kind.VOID and attempt.voided:
+        raise RecordsError(
+            translate("records", "Exam attempt {id} is void already.").format(id=attempt_id)
+        )
+    if kind is Kind.NEW_ATTEMPT and attempt.new_attempt_allowed:
+        raise RecordsError(
+            translate("records", "A new attempt after attempt {id} is allowed already.").format(
+                id=attempt_id
+            )
+        )
+    if kind is Kind.NEW_ATTEMPT and attempt.status is AttemptStatus.OPEN:
+        raise RecordsError(
+            translate(
+                "records", "Exam attempt {id} is still running: void it, or wait for its end."
+            ).format(id=attempt_id)
+        )
+    result = attempt.result_id
+    if kind is Kind.VOID and result is not None and result not in store.voided():
+        store.void_result(result, reason)
+    return book.decide(signer, attempt_id, kind, reason)
 
 
 def sealing_store(store: object) -> SqlStore:
@@ -560,7 +665,7 @@ class SealBook:
             raise ValueError(kind)
         if self.attempt(attempt_id) is None:
             raise RecordsError(translate("records", "No exam attempt {id}.").format(id=attempt_id))
-        reason = clean_text(reason, 200)
+        reason = clean_text(reason, DECISION_REASON_LENGTH)
         if not reason:
             raise RecordsError(translate("records", "Give the reason for the decision."))
         now = self.store._clock()
@@ -596,13 +701,13 @@ class SealBook:
         supervisor area lists and decides on, with `decide`)."""
         from kiosk.records.liveness import owner_is_dead
 
-        decisions: dict[int, set[str]] = {}
-        for seq_kind, attempt_id in _all(
+        decisions: dict[int, dict[str, str]] = {}
+        for seq_kind, attempt_id, payload in _all(
             self.store.db,
-            "SELECT kind, attempt_id FROM seals WHERE kind IN (?, ?)",
+            "SELECT kind, attempt_id, payload FROM seals WHERE kind IN (?, ?) ORDER BY id",
             (Kind.VOID.value, Kind.NEW_ATTEMPT.value),
         ):
-            decisions.setdefault(attempt_id, set()).add(seq_kind)
+            decisions.setdefault(attempt_id, {})[seq_kind] = _decision_reason(payload)
         sql = (
             "SELECT id, trainee_id, session_id, exam_id, started, status, reason, result_id, "
             "owner FROM attempts"
@@ -620,9 +725,11 @@ class SealBook:
                 AttemptStatus(r[5]),
                 r[6],
                 r[7],
-                Kind.VOID.value in decisions.get(r[0], set()),
-                Kind.NEW_ATTEMPT.value in decisions.get(r[0], set()),
+                Kind.VOID.value in decisions.get(r[0], {}),
+                Kind.NEW_ATTEMPT.value in decisions.get(r[0], {}),
                 r[5] == AttemptStatus.OPEN.value and owner_is_dead(r[8]),
+                decisions.get(r[0], {}).get(Kind.VOID.value, ""),
+                decisions.get(r[0], {}).get(Kind.NEW_ATTEMPT.value, ""),
             )
             for r in _all(self.store.db, sql + " ORDER BY id", params)
         ]

@@ -11,7 +11,17 @@ from pathlib import Path
 import pytest
 
 from kiosk.records.location import open_store
-from kiosk.records.seal import HEAD_FILE, Kind, Reason, SealBook, Signer, draft_facts
+from kiosk.records.model import RecordsError
+from kiosk.records.seal import (
+    HEAD_FILE,
+    Kind,
+    Reason,
+    SealBook,
+    Signer,
+    attempt_words,
+    draft_facts,
+    seal_decision,
+)
 from kiosk.records.store import DB_FILE, SqlStore
 from tests.records.conftest import FakeClock
 from tests.records.helpers import sealed_exam, signer, sqlite_only, take_exam
@@ -347,3 +357,64 @@ def test_hiding_an_added_result_among_the_older_ones_is_detected(
     assert main(["records", "--data-dir", str(data), "verify"]) == 1
     _, err = capsys.readouterr()
     assert "Exam result 1 has no examiner's seal" in err
+
+
+def test_a_decision_is_checked_before_anything_is_written(
+    store: SqlStore, clock: FakeClock, key: Signer
+) -> None:
+    """seal_decision (the CLI's and the supervisor area's one way): an empty reason, a second
+    void, or a new attempt while the attempt still runs change nothing, not even the result."""
+    t = store.add_trainee("Anna")
+    result, _ = sealed_exam(store, clock, key, t.id)
+    book = SealBook(store)
+    done = next(a for a in book.attempts() if a.result_id == result.id)
+    before = len(book.entries())
+    for blank in ("", "   ", "\u202e\u200b"):
+        with pytest.raises(RecordsError, match="reason"):
+            seal_decision(store, key, done.id, Kind.VOID, blank)
+    assert result.id not in store.voided() and len(book.entries()) == before
+    with pytest.raises(RecordsError, match="No exam attempt"):
+        seal_decision(store, key, 999, Kind.VOID, "notes")
+    seal_decision(store, key, done.id, Kind.VOID, "used notes")
+    assert store.voided()[result.id] == "used notes"
+    with pytest.raises(RecordsError, match="already"):
+        seal_decision(store, key, done.id, Kind.VOID, "again")
+    sid = store.start_session(t.id, "exam:bern", "exam", "bern", "f00d", "en")
+    running = book.begin(key, t.id, sid, {"id": "bern", "pass_mark": 0.9}, clock.now)
+    with pytest.raises(RecordsError, match="still running"):
+        seal_decision(store, key, running, Kind.NEW_ATTEMPT, "fire alarm")
+    assert book.attempt(running).status.value == "open"  # type: ignore[union-attr]
+    seal_decision(store, key, running, Kind.VOID, "fire alarm")
+    seal_decision(store, key, running, Kind.NEW_ATTEMPT, "fire alarm")
+    with pytest.raises(RecordsError, match="already"):
+        seal_decision(store, key, running, Kind.NEW_ATTEMPT, "again")
+    assert _texts(store, key) == []
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_attempts_in_words(
+    store: SqlStore, clock: FakeClock, key: Signer, language: str
+) -> None:
+    """One set of words for the CLI and the supervisor area, in the UI language."""
+    from kiosk.i18n import set_language
+
+    t = store.add_trainee("Anna")
+    book = SealBook(store)
+    sid = store.start_session(t.id, "exam:bern", "exam", "bern", "f00d", "en")
+    attempt = book.begin(key, t.id, sid, {"id": "bern", "pass_mark": 0.9}, clock.now)
+    book.interrupt(key, attempt, Reason.IDLE, clock.now)
+    seal_decision(store, key, attempt, Kind.NEW_ATTEMPT, "fire alarm")
+    set_language(language)
+    try:
+        words = attempt_words(book.attempt(attempt))  # type: ignore[arg-type]
+    finally:
+        set_language("en")
+    expected = {
+        "en": ("interrupted", "nobody at the kiosk (idle)", "new attempt allowed (fire alarm)"),
+        "de": (
+            "unterbrochen",
+            "niemand am Kiosk (inaktiv)",
+            "neuer Versuch zugelassen (fire alarm)",
+        ),
+    }[language]
+    assert (words.status, words.reason, words.decision) == expected
