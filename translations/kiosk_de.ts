@@ -425,6 +425,69 @@
     </message>
 </context>
 <context>
+    <name>AttemptsPanel</name>
+    <message>
+        <source>Exam attempts</source>
+        <translation>Prüfungsversuche</translation>
+    </message>
+    <message>
+        <source>Every certification exam started, newest first: how it ended, and why when it was interrupted. Choose one, give the reason, and void it or allow a new attempt: the decision is sealed with the examiner code.</source>
+        <translation>Jede begonnene Zertifizierungsprüfung, die neueste zuerst: wie sie endete und warum, wenn sie unterbrochen wurde. Einen Versuch wählen, den Grund angeben und ihn annullieren oder einen neuen Versuch zulassen: die Entscheidung wird mit dem Prüfercode versiegelt.</translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation>Begonnen</translation>
+    </message>
+    <message>
+        <source>Trainee</source>
+        <translation>Trainee</translation>
+    </message>
+    <message>
+        <source>Exam</source>
+        <translation>Prüfung</translation>
+    </message>
+    <message>
+        <source>Ended</source>
+        <translation>Ende</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Grund</translation>
+    </message>
+    <message>
+        <source>Reason (required)</source>
+        <translation>Grund (erforderlich)</translation>
+    </message>
+    <message>
+        <source>Void</source>
+        <translation>Annullieren</translation>
+    </message>
+    <message>
+        <source>Allow new attempt</source>
+        <translation>Neuen Versuch zulassen</translation>
+    </message>
+    <message>
+        <source>Choose an exam attempt in the list first.</source>
+        <translation>Zuerst einen Prüfungsversuch in der Liste wählen.</translation>
+    </message>
+    <message>
+        <source>Give the reason for the decision.</source>
+        <translation>Den Grund für die Entscheidung angeben.</translation>
+    </message>
+    <message>
+        <source>Nothing was sealed: the examiner code is needed for a decision.</source>
+        <translation>Nichts wurde versiegelt: für eine Entscheidung ist der Prüfercode nötig.</translation>
+    </message>
+    <message>
+        <source>Attempt %1 is void: sealed.</source>
+        <translation>Versuch %1 ist annulliert: versiegelt.</translation>
+    </message>
+    <message>
+        <source>A new attempt after attempt %1 is allowed: sealed.</source>
+        <translation>Ein neuer Versuch nach Versuch %1 ist zugelassen: versiegelt.</translation>
+    </message>
+</context>
+<context>
     <name>Certificate</name>
     <message>
         <source>Wrong point total</source>

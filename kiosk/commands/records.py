@@ -918,8 +918,7 @@ def handle_attempts(args: argparse.Namespace) -> int:
         notes = [text for text in (words.reason, words.decision) if text]
         print(
             f"{a.id:>4}  {a.started[:16].replace('T', ' ')}  {names.get(a.trainee_id, '?'):20.20}  "
-            f"{a.exam_id:14}  {words.status}"
-            + (f"  ({', '.join(notes)})" if notes else "")
+            f"{a.exam_id:14}  {words.status}" + (f"  ({', '.join(notes)})" if notes else "")
         )
     return 0
 

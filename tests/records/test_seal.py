@@ -392,9 +392,7 @@ def test_a_decision_is_checked_before_anything_is_written(
 
 
 @pytest.mark.parametrize("language", ["en", "de"])
-def test_attempts_in_words(
-    store: SqlStore, clock: FakeClock, key: Signer, language: str
-) -> None:
+def test_attempts_in_words(store: SqlStore, clock: FakeClock, key: Signer, language: str) -> None:
     """One set of words for the CLI and the supervisor area, in the UI language."""
     from kiosk.i18n import set_language
 

@@ -42,6 +42,7 @@ class SupervisorHooks:
             self.data_dir,
             parent,
             ruleset=context.ruleset,
+            authorise=self.gate.authorise,
         )
 
     def exam_for(self, ruleset_id: str) -> ExamDefinition | None:

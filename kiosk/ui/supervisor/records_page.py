@@ -22,6 +22,7 @@ from kiosk.records.model import RecordsError
 from kiosk.records.store import RecordStore
 from kiosk.settings import default_data_dir
 from kiosk.ui.app.style import COLOURS, scaled, show_note
+from kiosk.ui.supervisor.attempts_panel import AttemptsPanel, Authorise
 from kiosk.ui.widgets.plain_text import plain
 
 
@@ -42,10 +43,19 @@ class RecordsPage(QWidget):
 
     trainees_changed = Signal()
 
-    def __init__(self, store: RecordStore, data_dir: Path | None, parent: QWidget | None = None):
+    def __init__(
+        self,
+        store: RecordStore,
+        data_dir: Path | None,
+        parent: QWidget | None = None,
+        authorise: Authorise | None = None,
+    ):
+        from kiosk.settings import site_rulesets_dir
+
         super().__init__(parent)
         self.store = store
         self.data_dir = data_dir
+        self.attempts = AttemptsPanel(store, site_rulesets_dir(data_dir), authorise, self)
         register, reg_layout, self.register_heading = _panel(self)
         self.name = QLineEdit(register)
         self.badge = QLineEdit(register)
@@ -104,13 +114,16 @@ class RecordsPage(QWidget):
         left.addWidget(check)
         left.addStretch(1)
         right = QVBoxLayout()
+        right.setSpacing(20)
         right.addWidget(export)
         right.addStretch(1)
         columns.addLayout(left, 1)
         columns.addLayout(right, 1)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(20)
         layout.addLayout(columns)
+        layout.addWidget(self.attempts)  # the whole width: its list has five columns
         self._connect_signals()
         self.retranslate()
 
@@ -142,6 +155,7 @@ class RecordsPage(QWidget):
         self.export_buttons["csv:sessions"].setText(self.tr("Sessions (CSV)"))
         self.export_buttons["csv:answers"].setText(self.tr("Every answer (CSV)"))
         self.export_buttons["json"].setText(self.tr("Everything (JSON)"))
+        self.attempts.retranslate()
 
     def on_register(self) -> None:
         try:
