@@ -4,14 +4,6 @@
 <context>
     <name></name>
     <message>
-        <source>Banco %1, punto stood</source>
-        <translation>Banco %1, Punto stand</translation>
-    </message>
-    <message>
-        <source>Banco %1, punto&apos;s third card %2</source>
-        <translation>Banco %1, dritte Punto-Karte %2</translation>
-    </message>
-    <message>
         <source>Banco</source>
         <translation>Banco</translation>
     </message>
@@ -1435,14 +1427,6 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
         <translation>Keine Tableau-Fehler in dieser Gruppe.</translation>
     </message>
     <message>
-        <source>Banco %1, punto stood</source>
-        <translation>Banco %1, Punto stand</translation>
-    </message>
-    <message>
-        <source>Banco %1, punto&apos;s third card %2</source>
-        <translation>Banco %1, dritte Punto-Karte %2</translation>
-    </message>
-    <message>
         <source>Missed most: %1</source>
         <translation>Am häufigsten falsch: %1</translation>
     </message>
@@ -1668,6 +1652,14 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
         <translation>Mit Jetons auszahlen</translation>
     </message>
     <message>
+        <source>Banco %1, punto stood</source>
+        <translation>Banco %1, Punto stand</translation>
+    </message>
+    <message>
+        <source>Banco %1, punto&apos;s third card %2</source>
+        <translation>Banco %1, dritte Punto-Karte %2</translation>
+    </message>
+    <message>
         <source>Tap the point total of the hand.</source>
         <translation>Die Punktesumme der Hand eintippen.</translation>
     </message>
@@ -1805,6 +1797,73 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     <message>
         <source>Wrong PIN.</source>
         <translation>Falsche PIN.</translation>
+    </message>
+</context>
+<context>
+    <name>ProgressScreen</name>
+    <message>
+        <source>← Back</source>
+        <translation>← Zurück</translation>
+    </message>
+    <message>
+        <source>My progress</source>
+        <translation>Mein Fortschritt</translation>
+    </message>
+    <message>
+        <source>Drill</source>
+        <translation>Übung</translation>
+    </message>
+    <message>
+        <source>Answers</source>
+        <translation>Antworten</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>Richtig</translation>
+    </message>
+    <message>
+        <source>Best in Speed</source>
+        <translation>Bestwert Tempo</translation>
+    </message>
+    <message>
+        <source>Missed most</source>
+        <translation>Am häufigsten falsch</translation>
+    </message>
+    <message>
+        <source>Certification</source>
+        <translation>Zertifizierung</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 wrong</source>
+        <translation>%1: %2 von %3 falsch</translation>
+    </message>
+    <message>
+        <source>No tableau cell missed yet.</source>
+        <translation>Noch kein Fehler im Tableau.</translation>
+    </message>
+    <message>
+        <source>Certified: the exam was passed on %1.</source>
+        <translation>Zertifiziert: die Prüfung wurde am %1 bestanden.</translation>
+    </message>
+    <message>
+        <source>The last exam was not passed.</source>
+        <translation>Die letzte Prüfung wurde nicht bestanden.</translation>
+    </message>
+    <message>
+        <source>No exam taken yet.</source>
+        <translation>Noch keine Prüfung abgelegt.</translation>
+    </message>
+    <message>
+        <source>The exam %1: %2 items in %3 minutes, %4 right to pass (%5).</source>
+        <translation>Die Prüfung %1: %2 Aufgaben in %3 Minuten, %4 richtig zum Bestehen (%5).</translation>
+    </message>
+    <message>
+        <source>Below the pass mark in practice: %1.</source>
+        <translation>Beim Üben unter der Bestehensgrenze: %1.</translation>
+    </message>
+    <message>
+        <source>Your practice meets the pass mark in every part.</source>
+        <translation>Beim Üben erreichen Sie die Bestehensgrenze in jedem Teil.</translation>
     </message>
 </context>
 <context>
@@ -2177,6 +2236,10 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     <message>
         <source>Sign out</source>
         <translation>Abmelden</translation>
+    </message>
+    <message>
+        <source>My progress</source>
+        <translation>Mein Fortschritt</translation>
     </message>
     <message>
         <source>Drills</source>

@@ -10,6 +10,8 @@ Hooks for the other parts of the app:
 - `exam_factory(context, parent, badge or name)`: builds the certification exam screen, its
   sign-in filled in with the trainee given ("" for none), or None when the house has no exam;
   the start screen offers the exam only when this hook is set.
+- `progress_factory(context, parent)`: builds the signed-in trainee's "My progress" screen; the
+  start screen offers it only when this hook is set (it reads the records).
 
 The window and the start screen are built without PySide6's `Qt` namespace (see
 kiosk.ui.app.qt_names); the handlers that need it import it when they first run.
@@ -39,6 +41,7 @@ if TYPE_CHECKING:
     from kiosk.ui.panels.base import DrillPanel
     from kiosk.ui.screens.drill_screen import DrillScreen
     from kiosk.ui.screens.mode_screen import ModeScreen
+    from kiosk.ui.screens.progress_screen import ProgressScreen
     from kiosk.ui.screens.result_screen import ResultScreen
     from kiosk.ui.widgets.onscreen_keyboard import KeyboardHost
 
@@ -54,6 +57,7 @@ ScreenFactory = Callable[[AppContext, QWidget], Screen]
 SupervisorFactory = Callable[[AppContext, QWidget], SupervisorScreen]
 # (context, parent, the trainee's badge or name or "") -> the exam screen, or None
 ExamFactory = Callable[[AppContext, QWidget, str], Screen | None]
+ProgressFactory = Callable[[AppContext, QWidget], "ProgressScreen"]
 
 
 def default_rules_screen(context: AppContext, parent: QWidget) -> Screen:
@@ -133,6 +137,8 @@ class MainWindow(QMainWindow):
         self.rules_factory: ScreenFactory = default_rules_screen
         self._exam_factory: ExamFactory | None = None
         self.exam_screen: Screen | None = None
+        self._progress_factory: ProgressFactory | None = None
+        self.progress_screen: ProgressScreen | None = None
         self.stack = QStackedWidget(self)
         self.setCentralWidget(self.stack)
         self.start_screen = StartScreen(context, self.stack)
@@ -176,6 +182,7 @@ class MainWindow(QMainWindow):
         self.start_screen.rules_requested.connect(self.on_rules_requested)
         self.start_screen.supervisor_requested.connect(self.on_supervisor_requested)
         self.start_screen.exam_requested.connect(self.on_exam_requested)
+        self.start_screen.progress_requested.connect(self.on_progress_requested)
         language_news().changed.connect(self.retranslate)  # see kiosk.ui.app.language
         self._records_timer.timeout.connect(self.on_records_tick)
 
@@ -301,6 +308,28 @@ class MainWindow(QMainWindow):
     def exam_factory(self, factory: ExamFactory | None) -> None:
         self._exam_factory = factory
         self.start_screen.exam_button.setVisible(factory is not None)
+
+    @property
+    def progress_factory(self) -> ProgressFactory | None:
+        return self._progress_factory
+
+    @progress_factory.setter
+    def progress_factory(self, factory: ProgressFactory | None) -> None:
+        self._progress_factory = factory
+        self.start_screen.has_progress = factory is not None
+        self.start_screen.refresh()
+
+    def on_progress_requested(self) -> None:
+        """The signed-in trainee's own progress, read anew each time it is opened."""
+        trainee = self.context.trainee
+        if self._progress_factory is None or trainee is None:
+            return
+        if self.progress_screen is None:
+            self.progress_screen = self._progress_factory(self.context, self.stack)
+            self.progress_screen.back_requested.connect(self.show_start)
+            self.stack.addWidget(self.progress_screen)
+        self.progress_screen.show_trainee(trainee)
+        self.show_screen(self.progress_screen)
 
     def on_exam_requested(self, who: str = "") -> None:
         """A new exam screen each time: every exam starts from its sign-in, filled in with the

@@ -177,6 +177,7 @@ def run_app(args: argparse.Namespace) -> int:
     window.supervisor_factory = hooks.screen
     if hooks.has_exam(house):
         window.exam_factory = hooks.exam_screen
+    window.progress_factory = hooks.progress_screen
     # SIGTERM at a shutdown ends a drill or an exam in order, then the app (kept to its end)
     app.aboutToQuit.connect(StopSignals(window.on_stop, app).restore)
     app.aboutToQuit.connect(stop_all)  # no work left running off the UI thread

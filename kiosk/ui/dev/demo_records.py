@@ -73,7 +73,36 @@ def fill_demo_records(
             )
         if exam is not None and passed is not None:
             _exam_result(store, clock, trainee.id, ruleset, exam, passed, language)
+    if exam is not None:
+        _interrupted_attempt(store, clock, trainee.id, ruleset, exam, language)
     clock.now = None
+
+
+def _interrupted_attempt(
+    store: RecordStore,
+    clock: DemoClock,
+    trainee_id: int,
+    ruleset: Ruleset,
+    exam: ExamDefinition,
+    language: str,
+) -> None:
+    """An exam the kiosk was stopped in, sealed with a demo examiner's key made for the demo:
+    the Records page lists it with why."""
+    from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
+
+    from kiosk.records.seal import Reason, SealBook, Signer
+
+    key = Signer(Ed25519PrivateKey.generate())
+    book = SealBook(store)
+    clock.advance(3600)
+    sid = store.start_session(
+        trainee_id, f"exam:{exam.id}", "exam", ruleset.id, ruleset.content_hash, language
+    )
+    attempt = book.begin(
+        key, trainee_id, sid, {"id": exam.id, "pass_mark": exam.pass_mark}, clock()
+    )
+    clock.advance(240)
+    book.interrupt(key, attempt, Reason.STOPPED, clock())
 
 
 def _practice(

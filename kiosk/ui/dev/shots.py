@@ -15,6 +15,7 @@ import time
 from collections.abc import Iterator
 from decimal import Decimal
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
     QCoreApplication,
@@ -53,6 +54,13 @@ from kiosk.ui.app.trainees import MemoryTrainees
 from kiosk.ui.dev.demo import right_answer, wrong_answer
 from kiosk.ui.supervisor.pin import PinDialog
 from kiosk.ui.widgets.names import DRILL_ORDER
+
+if TYPE_CHECKING:
+    from kiosk.records.model import Trainee
+    from kiosk.records.progress import TraineeProgress
+    from kiosk.records.store import RecordStore
+    from kiosk.rules.exams import ExamDefinition
+    from kiosk.ui.screens.progress_screen import ProgressScreen
 
 #: Size of the screenshots: a common training-room touch screen (kiosk.ui.app.style.FULL_SIZE).
 SIZE = FULL_SIZE
@@ -117,6 +125,7 @@ def make_window(
             window.exam_factory = hooks.exam_screen
         if not store.trainees(include_archived=True):
             fill_demo_records(store, records_clock, ruleset, exam, current_language())
+        window.progress_factory = lambda context, parent: _demo_progress(store, exam, parent)
         window.destroyed.connect(store.close)
     window.resize(*size)
     window.show()
@@ -125,6 +134,31 @@ def make_window(
 
 def _answer(window: MainWindow, value: object) -> None:
     window.drill_screen.on_answered(value)
+
+
+def _scroll_to(widget: QWidget) -> None:
+    """Scroll the scroll area holding `widget` so that it is in sight."""
+    from PySide6.QtWidgets import QScrollArea
+
+    holder = widget.parentWidget()
+    while holder is not None and not isinstance(holder, QScrollArea):
+        holder = holder.parentWidget()
+    if holder is not None:
+        holder.ensureWidgetVisible(widget)
+
+
+def _demo_progress(
+    store: RecordStore, exam: ExamDefinition | None, parent: QWidget
+) -> ProgressScreen:
+    """My progress of the sample trainee of the same name in the demo records."""
+    from kiosk.records.progress import trainee_progress
+    from kiosk.ui.screens.progress_screen import ProgressScreen
+
+    def source(trainee: Trainee) -> TraineeProgress:
+        named = {t.name: t.id for t in store.trainees()}
+        return trainee_progress(store, named.get(trainee.name, trainee.id))
+
+    return ProgressScreen(source, exam, parent)
 
 
 def walk(window: MainWindow, context: AppContext, app: QApplication) -> Iterator[str]:
@@ -138,6 +172,12 @@ def walk(window: MainWindow, context: AppContext, app: QApplication) -> Iterator
     window.start_screen.sign_in(context.trainees.sign_in(SAMPLE_TRAINEES[0]))
     settle(app)
     yield "02-start-signed-in"
+    if window.progress_factory is not None:
+        window.on_progress_requested()
+        settle(app)
+        yield "04-my-progress"
+        window.show_start()
+        settle(app)
     window.on_drill_chosen(DrillId.BANCO)
     settle(app)
     yield "03-modes"
@@ -233,6 +273,11 @@ def walk(window: MainWindow, context: AppContext, app: QApplication) -> Iterator
             settle(app)
             yield "32-supervisor-group-new"
             area.groups_page.on_cancel()
+            area.records_tab.click()  # the exam attempts, under the Records page's panels
+            settle(app)
+            _scroll_to(area.records_page.attempts)
+            settle(app)
+            yield "32-supervisor-attempts"
         tabs.buttons()[0].click()
         settle(app)
     window.show_start()

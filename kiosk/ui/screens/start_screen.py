@@ -39,6 +39,7 @@ class StartScreen(Screen):
     rules_requested = Signal()
     supervisor_requested = Signal()
     exam_requested = Signal()
+    progress_requested = Signal()
 
     def __init__(self, context: AppContext, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -92,6 +93,10 @@ class StartScreen(Screen):
         plain(self.signed_in)  # a name, as typed
         self.sign_out_button = QPushButton(self.sign_in_panel)
         self.sign_out_button.setProperty("role", "nav")
+        self.progress_button = QPushButton(self.sign_in_panel)
+        self.progress_button.setProperty("role", "nav")
+        self.progress_button.hide()  # shown once the window can show a trainee's progress
+        self.has_progress = False
         panel = QVBoxLayout(self.sign_in_panel)
         panel.setContentsMargins(20, 18, 20, 18)
         panel.setSpacing(12)
@@ -100,6 +105,7 @@ class StartScreen(Screen):
         panel.addWidget(self.name_edit)
         panel.addWidget(self.sign_in_button)
         panel.addWidget(self.signed_in)
+        panel.addWidget(self.progress_button)
         self.signed_in_space = QWidget(self.sign_in_panel)
         self.signed_in_space.setSizePolicy(
             QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding
@@ -173,6 +179,7 @@ class StartScreen(Screen):
         self.name_edit.textChanged.connect(self.on_name_edited)
         self.sign_in_button.clicked.connect(self.on_sign_in)
         self.sign_out_button.clicked.connect(self.on_sign_out)
+        self.progress_button.clicked.connect(self.progress_requested)
 
     # -- texts ---------------------------------------------------------------------------------
 
@@ -186,6 +193,7 @@ class StartScreen(Screen):
         self.name_edit.setPlaceholderText(self.tr("Name or badge number"))
         self.sign_in_button.setText(self.tr("Sign in"))
         self.sign_out_button.setText(self.tr("Sign out"))
+        self.progress_button.setText(self.tr("My progress"))
         self.drills_heading.setText(self.tr("Drills"))
         for drill, tile in self.tiles.items():
             tile.set_texts(drill_title(drill), drill_summary(drill))
@@ -213,6 +221,7 @@ class StartScreen(Screen):
             show_note(self.hint, self.tr("Sign in first: pick your name or type it."))
         self.signed_in.setVisible(signed)
         self.sign_out_button.setVisible(signed)
+        self.progress_button.setVisible(signed and self.has_progress)
         self.signed_in_space.setVisible(signed)
         self.trainee_list.setVisible(not signed)
         self.name_edit.setVisible(not signed)

@@ -36,7 +36,7 @@ from kiosk.records.store import RecordStore
 from kiosk.ui.app.style import COLOURS, show_note
 from kiosk.ui.supervisor.confirm import Asker, ask_in_a_box
 from kiosk.ui.supervisor.trainees_page import _table
-from kiosk.ui.widgets.names import drill_title
+from kiosk.ui.widgets.names import cell_name, drill_title
 from kiosk.ui.widgets.plain_text import plain
 
 # How a start date may be typed: 1.3.2026 / 01.03.2026, or 2026-03-01.
@@ -304,14 +304,7 @@ class GroupsPage(QWidget):
             return self.tr("No tableau mistakes in this group.")
         parts = []
         for cell in worst:
-            if cell.punto_third is None:
-                text = self.tr("Banco %1, punto stood").replace("%1", str(cell.banco_total))
-            else:
-                text = (
-                    self.tr("Banco %1, punto's third card %2")
-                    .replace("%1", str(cell.banco_total))
-                    .replace("%2", str(cell.punto_third))
-                )
+            text = cell_name(cell.banco_total, cell.punto_third)
             parts.append(f"{text}: {cell.error_rate or 0:.0%}")
         return self.tr("Missed most: %1").replace("%1", " · ".join(parts))
 

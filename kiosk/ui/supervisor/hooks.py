@@ -16,6 +16,7 @@ from kiosk.ui.supervisor.gate import PinGate
 
 if TYPE_CHECKING:
     from kiosk.rules.exams import ExamDefinition
+    from kiosk.ui.screens.progress_screen import ProgressScreen
     from kiosk.ui.supervisor.area import SupervisorArea
     from kiosk.ui.supervisor.exam_screen import ExamScreen
 
@@ -43,6 +44,18 @@ class SupervisorHooks:
             parent,
             ruleset=context.ruleset,
             authorise=self.gate.authorise,
+        )
+
+    def progress_screen(self, context: AppContext, parent: QWidget) -> ProgressScreen:
+        """The signed-in trainee's "My progress", read from these records."""
+        from kiosk.records.progress import trainee_progress
+        from kiosk.ui.screens.progress_screen import ProgressScreen
+
+        store = self.store
+        return ProgressScreen(
+            lambda trainee: trainee_progress(store, trainee.id),
+            self.exam_for(context.house.id),
+            parent,
         )
 
     def exam_for(self, ruleset_id: str) -> ExamDefinition | None:

@@ -45,7 +45,7 @@ from kiosk.ui.reports.certificate import drill_name as _drill_name
 from kiosk.ui.reports.certificate import exam_title, write_certificate
 from kiosk.ui.supervisor.charts import HeatMapView, TimeChart, TrendLine
 from kiosk.ui.supervisor.confirm import Asker, ask_in_a_box
-from kiosk.ui.widgets.names import drill_title, mode_title
+from kiosk.ui.widgets.names import cell_name, drill_title, mode_title
 from kiosk.ui.widgets.plain_text import plain
 
 
@@ -101,14 +101,7 @@ def item_label(widget: QWidget, key: str) -> str:
     tr = widget.tr
     cell = item.banco_cell()
     if cell is not None:
-        total, third = cell
-        if third is None:
-            return tr("Banco %1, punto stood").replace("%1", str(total))
-        return (
-            tr("Banco %1, punto's third card %2")
-            .replace("%1", str(total))
-            .replace("%2", str(third))
-        )
+        return cell_name(*cell)
     kind, parts = item.kind, item.parts
     if kind == "deal" and parts[:1] == ("punto",) and len(parts) == 2:
         kind, parts = "punto", parts[1:]

@@ -42,6 +42,19 @@ def drill_title(drill: DrillId) -> str:
     }[drill]
 
 
+def cell_name(banco_total: int, punto_third: int | None) -> str:
+    """A tableau cell in words: "Banco 5, punto's third card 3" or "Banco 6, punto stood"."""
+    if punto_third is None:
+        return QCoreApplication.translate("Names", "Banco %1, punto stood").replace(
+            "%1", str(banco_total)
+        )
+    return (
+        QCoreApplication.translate("Names", "Banco %1, punto's third card %2")
+        .replace("%1", str(banco_total))
+        .replace("%2", str(punto_third))
+    )
+
+
 def drill_summary(drill: DrillId) -> str:
     return {
         DrillId.TOTALS: QCoreApplication.translate("Names", "Tap the point total of the hand."),
