@@ -711,6 +711,45 @@
     </message>
 </context>
 <context>
+    <name>CodePanel</name>
+    <message>
+        <source>Examiner code</source>
+        <translation>Prüfercode</translation>
+    </message>
+    <message>
+        <source>The code that opens the supervisor area and seals exams. Type the new code twice, then confirm with the current one.</source>
+        <translation>Der Code öffnet die Aufsicht und versiegelt Prüfungen. Den neuen Code zweimal eingeben, dann mit dem aktuellen bestätigen.</translation>
+    </message>
+    <message>
+        <source>New code</source>
+        <translation>Neuer Code</translation>
+    </message>
+    <message>
+        <source>The same again</source>
+        <translation>Noch einmal derselbe</translation>
+    </message>
+    <message>
+        <source>Change code</source>
+        <translation>Code ändern</translation>
+    </message>
+    <message>
+        <source>Type the new code twice.</source>
+        <translation>Den neuen Code zweimal eingeben.</translation>
+    </message>
+    <message>
+        <source>The two codes differ; nothing was changed.</source>
+        <translation>Die beiden Codes sind verschieden; nichts wurde geändert.</translation>
+    </message>
+    <message>
+        <source>Nothing was changed: the current code is needed.</source>
+        <translation>Nichts wurde geändert: der aktuelle Code ist nötig.</translation>
+    </message>
+    <message>
+        <source>The examiner code was changed.</source>
+        <translation>Der Prüfercode wurde geändert.</translation>
+    </message>
+</context>
+<context>
     <name>CoupView</name>
     <message>
         <source>Punto</source>

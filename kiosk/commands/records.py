@@ -833,11 +833,10 @@ def handle_set_pin(args: argparse.Namespace) -> int:
 
     from kiosk.records.credential import (
         CredentialError,
-        change_credential,
         credential_file,
         is_administrator,
         load_credential,
-        save_credential,
+        set_code,
     )
 
     path = credential_file()
@@ -857,18 +856,11 @@ def handle_set_pin(args: argparse.Namespace) -> int:
     if getpass.getpass(translate("records", "The same code again: ")) != new:
         return _error(translate("records", "The two codes differ; nothing was changed."))
     try:
-        credential = change_credential(current, old, new, is_administrator())
-        save_credential(credential, path)
+        change = set_code(old, new, is_administrator(), path)
     except CredentialError as exc:
         return _error(str(exc))
-    except OSError as exc:
-        return _error(
-            translate(
-                "records", "{path}: {problem} (the site folder is written by an administrator)"
-            ).format(path=path, problem=exc.strerror or exc)
-        )
     print(translate("records", "Examiner credential saved in {path}").format(path=path))
-    if current is not None and credential.public_key != current.public_key:
+    if change.new_key:
         print(
             translate(
                 "records",

@@ -380,3 +380,39 @@ def change_credential(
             )
         )
     return create_credential(new_code, (*current.retired_keys, current.public_key), current.created)
+
+
+@dataclass(frozen=True, slots=True)
+class CodeChange:
+    """What `set_code` did: the credential saved where, and whether it holds a new key pair
+    (then the PCs that check certificates need the new public key)."""
+
+    credential: Credential
+    path: Path
+    new_key: bool
+
+
+def set_code(
+    old_code: str | None, new_code: str, administrator: bool, path: Path | None = None
+) -> CodeChange:
+    """Set or change the examiner code in the site's credential file, as `kiosk records
+    set-pin` and the supervisor area's Settings page do: CredentialError with the reason when
+    the old code is wrong, the new one too weak, or the site folder cannot be written."""
+    path = path or credential_file()
+    try:
+        current = load_credential(path)
+    except CredentialError:
+        if not administrator:
+            raise
+        current = None
+    credential = change_credential(current, old_code, new_code, administrator)
+    try:
+        save_credential(credential, path)
+    except OSError as exc:
+        raise CredentialError(
+            translate(
+                "records", "{path}: {problem} (the site folder is written by an administrator)"
+            ).format(path=path, problem=exc.strerror or exc)
+        ) from None
+    new_key = current is not None and credential.public_key != current.public_key
+    return CodeChange(credential, path, new_key)
