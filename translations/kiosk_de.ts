@@ -638,6 +638,62 @@
         <source>Exam result {id}</source>
         <translation>Prüfungsergebnis {id}</translation>
     </message>
+    <message>
+        <source>Trainee report</source>
+        <translation>Trainee-Bericht</translation>
+    </message>
+    <message>
+        <source>Made on {date}</source>
+        <translation>Erstellt am {date}</translation>
+    </message>
+    <message>
+        <source>Drills</source>
+        <translation>Übungen</translation>
+    </message>
+    <message>
+        <source>Answers</source>
+        <translation>Antworten</translation>
+    </message>
+    <message>
+        <source>Best in Speed</source>
+        <translation>Bestwert Tempo</translation>
+    </message>
+    <message>
+        <source>Missed most</source>
+        <translation>Am häufigsten falsch</translation>
+    </message>
+    <message>
+        <source>No tableau cell missed.</source>
+        <translation>Kein Fehler im Tableau.</translation>
+    </message>
+    <message>
+        <source>{cell}: {wrong} of {asked} wrong</source>
+        <translation>{cell}: {wrong} von {asked} falsch</translation>
+    </message>
+    <message>
+        <source>Exams</source>
+        <translation>Prüfungen</translation>
+    </message>
+    <message>
+        <source>No exam taken yet.</source>
+        <translation>Noch keine Prüfung abgelegt.</translation>
+    </message>
+    <message>
+        <source>void</source>
+        <translation>annulliert</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>bestanden</translation>
+    </message>
+    <message>
+        <source>not passed</source>
+        <translation>nicht bestanden</translation>
+    </message>
+    <message>
+        <source>and {n} earlier exams</source>
+        <translation>und {n} frühere Prüfungen</translation>
+    </message>
 </context>
 <context>
     <name>ChipsPanel</name>
@@ -2587,6 +2643,14 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     <message>
         <source>Save to…</source>
         <translation>Speichern unter…</translation>
+    </message>
+    <message>
+        <source>Trainee report (PDF)</source>
+        <translation>Trainee-Bericht (PDF)</translation>
+    </message>
+    <message>
+        <source>Print report…</source>
+        <translation>Bericht drucken…</translation>
     </message>
     <message>
         <source>Start exam</source>

@@ -130,6 +130,7 @@ def test_a_kiosk_print_preview_is_a_frameless_child(qtbot: QtBot, store: SQLiteS
     from PySide6.QtCore import Qt
     from PySide6.QtWidgets import QWidget
 
+    from kiosk.ui.reports.certificate import paint_certificate
     from kiosk.ui.reports.printing import preview_dialog
 
     anna = store.add_trainee("Anna Beck", "1042")
@@ -137,7 +138,10 @@ def test_a_kiosk_print_preview_is_a_frameless_child(qtbot: QtBot, store: SQLiteS
     window = QWidget()
     window.setProperty("kiosk", True)
     qtbot.addWidget(window)
-    dialog = preview_dialog(certificate_data(result, anna, "en"), window)
+    data = certificate_data(result, anna, "en")
+    dialog = preview_dialog(
+        lambda painter, device: paint_certificate(painter, device, data), window
+    )
     assert dialog.windowFlags() & Qt.WindowType.FramelessWindowHint
     assert dialog.parentWidget() is window
 

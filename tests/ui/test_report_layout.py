@@ -122,3 +122,59 @@ def test_the_german_certificate_has_the_german_exam_title(
     text = "\n".join(pdf_text(pdf.read_bytes()))
     assert "Croupier-Zertifizierung Bern — Punto Banco" in text
     assert "Bern certification" not in text
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_no_two_texts_of_the_trainee_report_overlap(
+    qtbot: QtBot, tmp_path: Path, store: SQLiteStore, languages: LanguageSwitch, lang: str
+) -> None:
+    """Every drill answered, five cells missed, twelve exams (two of them listed as earlier)."""
+    from datetime import UTC, datetime
+
+    from kiosk.records.progress import DrillProgress, TraineeProgress
+    from kiosk.records.stats import Certification, HeatCell
+    from kiosk.ui.reports.trainee_report import (
+        TraineeReportData,
+        paint_trainee_report,
+        write_trainee_report,
+    )
+
+    del qtbot
+    languages.set_language(lang)
+    result, trainee = full_result(store, ())
+    drills = {
+        d.value: DrillProgress(d.value, 1234 + i, 1100 + i, 40 + i)
+        for i, d in enumerate(DRILL_ORDER)
+    }
+    weak = [HeatCell(t, None if t == 6 else t + 1, 12, 5) for t in range(2, 7)]
+    progress = TraineeProgress(drills, weak, Certification.CERTIFIED, 12, None)
+    results = [replace(result, id=i) for i in range(1, 13)]
+    data = TraineeReportData(
+        trainee,  # type: ignore[arg-type]
+        progress,
+        results,
+        frozenset({3}),
+        lang,
+        "Grand Casino Bern — Punto Banco",
+        made=datetime(2026, 11, 24, tzinfo=UTC),
+    )
+    path = write_trainee_report(tmp_path / "r.pdf", data)
+    text = "\n".join(pdf_text(path.read_bytes()))
+    assert LONG_NAME in text and ("and 2 earlier exams" in text or "2 frühere" in text)
+    from PySide6.QtGui import QPdfWriter
+
+    writer = QPdfWriter(str(tmp_path / "check.pdf"))
+    writer.setResolution(300)
+    from PySide6.QtCore import QMarginsF
+    from PySide6.QtGui import QPageLayout, QPageSize
+
+    writer.setPageLayout(
+        QPageLayout(
+            QPageSize(QPageSize.PageSizeId.A4), QPageLayout.Orientation.Portrait, QMarginsF()
+        )
+    )
+    painter = QPainter(writer)
+    boxes = paint_trainee_report(painter, writer, data)
+    painter.end()
+    assert len(boxes) > 60
+    assert overlaps(boxes, QRectF(0, 0, writer.width(), writer.height())) == []

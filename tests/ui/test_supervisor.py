@@ -472,3 +472,19 @@ def test_the_times_tab_shows_payout_speed_and_chip_accuracy_by_week(
         assert [r[1:] for r in rows] == [["2", "2.5 s", "100%"], ["3", "5.0 s", "67%"]]
     finally:
         store.close()
+
+
+def test_the_trainee_report_is_written_from_the_detail(
+    qtbot: QtBot, tmp_path: Path, store: SQLiteStore
+) -> None:
+    area = SupervisorArea(store, Settings(), tmp_path)
+    qtbot.addWidget(area)
+    detail = area.trainees_page.detail
+    certified = next(t for t in store.trainees() if store.exam_results(trainee_id=t.id))
+    detail.show_trainee(certified.id)
+    assert detail.report_button.isEnabled()
+    path = detail.on_report()
+    assert path is not None and path.parent == tmp_path / "reports"
+    text = "\n".join(pdf_text(path.read_bytes()))
+    assert certified.name in text and "Trainee report" in text and "Exams" in text
+    assert detail.report_note.property("role") == "done"

@@ -184,7 +184,7 @@ def paint_qr(painter: QPainter, page_x: float, page_y: float, size: float, text:
     painter.restore()
 
 
-class _Page:
+class Page:
     """Paints on any device; lengths are given in millimetres."""
 
     def __init__(self, painter: QPainter, device: QPaintDevice) -> None:
@@ -256,7 +256,7 @@ def paint_certificate(
 ) -> list[tuple[str, QRectF]]:
     """One A4 page: heading, the trainee, the verdict, the figures, the breakdown, the hash.
     Returns every text's and line's bounds on the page (device pixels)."""
-    page = _Page(painter, device)
+    page = Page(painter, device)
     d = data.result.draft
     left, width = 20.0, page.width_mm - 40.0
     passed = d.passed

@@ -1,4 +1,5 @@
-"""Printing a certificate: the page paint_certificate draws, on a printer, after a preview.
+"""Printing a certificate or a trainee report: the page their paint function draws, on a
+printer, after a preview.
 
 PySide6-Essentials ships QtPrintSupport (QPrinter, QPrintPreviewDialog), so no other dependency
 is needed. The preview is the dialog a supervisor prints from (it names the printers the system
@@ -9,10 +10,11 @@ copy to a chosen folder or USB stick is `save_certificate_to`.
 from __future__ import annotations
 
 import shutil
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QMarginsF
-from PySide6.QtGui import QPageLayout, QPageSize, QPainter
+from PySide6.QtGui import QPageLayout, QPageSize, QPaintDevice, QPainter
 from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
 from PySide6.QtWidgets import QDialog, QFileDialog, QWidget
 
@@ -36,26 +38,37 @@ def a4_printer() -> QPrinter:
     return printer
 
 
-def print_certificate_on(printer: QPrinter, data: CertificateData) -> None:
-    """Paint the certificate on `printer` (a real printer, or a file for a test)."""
+Paint = Callable[[QPainter, QPaintDevice], object]  # one A4 page: a certificate, a report
+
+
+def print_on(printer: QPrinter, paint: Paint) -> None:
+    """Paint the page on `printer` (a real printer, or a file for a test)."""
     painter = QPainter(printer)
     try:
-        paint_certificate(painter, printer, data)
+        paint(painter, printer)
     finally:
         painter.end()
 
 
-def preview_dialog(data: CertificateData, parent: QWidget | None) -> QPrintPreviewDialog:
-    """The print preview of the certificate, from which it is printed."""
+def print_certificate_on(printer: QPrinter, data: CertificateData) -> None:
+    print_on(printer, lambda painter, device: paint_certificate(painter, device, data))
+
+
+def preview_dialog(paint: Paint, parent: QWidget | None) -> QPrintPreviewDialog:
+    """The print preview of the page, from which it is printed."""
     dialog = QPrintPreviewDialog(a4_printer(), parent)
-    dialog.paintRequested.connect(lambda printer: print_certificate_on(printer, data))
+    dialog.paintRequested.connect(lambda printer: print_on(printer, paint))
     fit_to_kiosk(dialog, parent)
     return dialog
 
 
-def print_certificate(data: CertificateData, parent: QWidget | None) -> bool:
+def print_pages(paint: Paint, parent: QWidget | None) -> bool:
     """Preview, then print; True when it was sent to a printer."""
-    return preview_dialog(data, parent).exec() == QDialog.DialogCode.Accepted
+    return preview_dialog(paint, parent).exec() == QDialog.DialogCode.Accepted
+
+
+def print_certificate(data: CertificateData, parent: QWidget | None) -> bool:
+    return print_pages(lambda painter, device: paint_certificate(painter, device, data), parent)
 
 
 def start_folder() -> Path:

@@ -43,6 +43,7 @@ from kiosk.ui.app.language import language_news
 from kiosk.ui.app.style import COLOURS, look_scale, show_note
 from kiosk.ui.reports.certificate import drill_name as _drill_name
 from kiosk.ui.reports.certificate import exam_title, write_certificate
+from kiosk.ui.reports.trainee_report import TraineeReportData
 from kiosk.ui.supervisor.charts import HeatMapView, TimeChart, TrendLine
 from kiosk.ui.supervisor.confirm import Asker, ask_in_a_box
 from kiosk.ui.widgets.names import cell_name, drill_title, mode_title
@@ -296,6 +297,19 @@ class TraineeDetail(QWidget):
         row.addWidget(self.save_to_button)
         row.addWidget(self.certificate_note, 1)
         exams_layout.addLayout(row)
+        # the trainee's report: every drill, the cells missed most, every exam (one A4 page)
+        self.report_button = QPushButton(self)
+        self.report_button.setProperty("role", "nav")
+        self.report_print_button = QPushButton(self)
+        self.report_print_button.setProperty("role", "nav")
+        self.report_note = QLabel(self)
+        self.report_note.setProperty("role", "hint")
+        self.report_note.setWordWrap(True)
+        report_row = QHBoxLayout()
+        report_row.addWidget(self.report_button)
+        report_row.addWidget(self.report_print_button)
+        report_row.addWidget(self.report_note, 1)
+        exams_layout.addLayout(report_row)
         self.sessions = _table(self, 6)
         self.leeches = _table(self, 3)
         self.leeches.horizontalHeader().setStretchLastSection(False)
@@ -334,6 +348,8 @@ class TraineeDetail(QWidget):
         self.certificate_button.clicked.connect(self.on_certificate)
         self.print_button.clicked.connect(self.on_print)
         self.save_to_button.clicked.connect(self.on_save_to)
+        self.report_button.clicked.connect(self.on_report)
+        self.report_print_button.clicked.connect(self.on_print_report)
         self.time_drill.currentIndexChanged.connect(self.on_time_drill)
 
     def retranslate(self) -> None:
@@ -388,6 +404,8 @@ class TraineeDetail(QWidget):
         self.certificate_button.setText(self.tr("Save certificate (PDF)"))
         self.print_button.setText(self.tr("Print…"))
         self.save_to_button.setText(self.tr("Save to…"))
+        self.report_button.setText(self.tr("Trainee report (PDF)"))
+        self.report_print_button.setText(self.tr("Print report…"))
         self.exam_button.setText(self.tr("Start exam"))
         archived = self.trainee is not None and not self.trainee.active
         self.archive_button.setText(self.tr("Restore") if archived else self.tr("Archive"))
@@ -449,6 +467,8 @@ class TraineeDetail(QWidget):
         self.result_ids.reverse()
         if results:
             self.results.selectRow(0)
+        for button in (self.report_button, self.report_print_button):
+            button.setEnabled(self.trainee is not None)
         for button in (self.certificate_button, self.print_button, self.save_to_button):
             button.setEnabled(bool(results))
         self.certificate_note.clear()
@@ -579,6 +599,57 @@ class TraineeDetail(QWidget):
             site_rulesets_dir(self.data_dir),
             result_seal(self.store, result.id),
         )
+
+    def report_data(self) -> TraineeReportData | None:
+        """The shown trainee's report, read from the records (None: nobody shown)."""
+        if self.trainee is None:
+            return None
+        from kiosk.i18n import current_language
+        from kiosk.records.progress import trainee_progress
+        from kiosk.settings import site_rulesets_dir
+        from kiosk.ui.reports.certificate import house_name
+
+        results = self.store.exam_results(trainee_id=self.trainee.id)
+        house = results[-1].draft.ruleset_id if results else ""
+        lang = current_language()
+        site = site_rulesets_dir(self.data_dir)
+        return TraineeReportData(
+            self.trainee,
+            trainee_progress(self.store, self.trainee.id),
+            results,
+            frozenset(self.store.voided()),
+            lang,
+            house_name(house, lang, site) if house else "Punto Banco",
+            site,
+        )
+
+    def on_report(self) -> Path | None:
+        """Write the trainee's report to the data folder's reports."""
+        from kiosk.settings import default_data_dir
+        from kiosk.ui.reports.trainee_report import write_trainee_report
+
+        data = self.report_data()
+        if data is None:
+            return None
+        folder = (self.data_dir or default_data_dir()) / "reports"
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+            path = write_trainee_report(folder / f"trainee-{data.trainee.id}.pdf", data)
+        except OSError as exc:
+            show_note(self.report_note, str(exc), "error")
+            return None
+        show_note(self.report_note, self.tr("Saved to {path}").format(path=path), "done")
+        return path
+
+    def on_print_report(self) -> None:
+        from kiosk.ui.reports.printing import print_pages
+        from kiosk.ui.reports.trainee_report import paint_trainee_report
+
+        data = self.report_data()
+        if data is None:
+            return
+        if print_pages(lambda painter, device: paint_trainee_report(painter, device, data), self):
+            self.report_note.setText(self.tr("Sent to the printer."))
 
     def on_certificate(self) -> None:
         path = self.write_chosen_certificate()
