@@ -2,7 +2,7 @@
 
 A PC shutting down, a logout or `systemctl --user stop` sends SIGTERM (a closed terminal
 SIGHUP). Python runs a signal handler only when the interpreter gets control, which Qt's event
-loop does not give it while it waits; so the C-level handler writes to a socket (Python's
+loop does not give it while it waits; so the C-level handler writes to a pipe (Python's
 `signal.set_wakeup_fd`) whose notifier wakes the event loop, and the handler's work is done
 there: a running drill session ends as abandoned, a running exam as interrupted ("stopped"),
 the records are closed, and the process exits 128 + the signal's number, as a shell reports it.
@@ -10,8 +10,8 @@ the records are closed, and the process exits 128 + the signal's number, as a sh
 
 from __future__ import annotations
 
+import os
 import signal
-import socket
 from collections.abc import Callable
 
 from PySide6.QtCore import QObject, QSocketNotifier
@@ -25,12 +25,12 @@ class StopSignals(QObject):
     def __init__(self, on_stop: Callable[[int], None], parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._on_stop = on_stop
-        self._reader, self._writer = socket.socketpair()
+        self._reader, self._writer = os.pipe()
         for end in (self._reader, self._writer):
-            end.setblocking(False)
-        self._previous_fd = signal.set_wakeup_fd(self._writer.fileno(), warn_on_full_buffer=False)
+            os.set_blocking(end, False)
+        self._previous_fd = signal.set_wakeup_fd(self._writer, warn_on_full_buffer=False)
         self._previous = {sig: signal.signal(sig, self._note) for sig in STOP_SIGNALS}
-        self._notifier = QSocketNotifier(self._reader.fileno(), QSocketNotifier.Type.Read, self)
+        self._notifier = QSocketNotifier(self._reader, QSocketNotifier.Type.Read, self)
         self._connect_signals()
 
     def _connect_signals(self) -> None:
@@ -41,10 +41,10 @@ class StopSignals(QObject):
         del signum, frame
 
     def on_wake(self) -> None:
-        """The wake-up socket holds one byte per signal received: its number."""
+        """The wake-up pipe holds one byte per signal received: its number."""
         received = b""
         try:
-            while chunk := self._reader.recv(64):
+            while chunk := os.read(self._reader, 64):
                 received += chunk
         except BlockingIOError:
             pass
@@ -58,5 +58,5 @@ class StopSignals(QObject):
         for sig, handler in self._previous.items():
             signal.signal(sig, handler)
         signal.set_wakeup_fd(self._previous_fd)
-        self._reader.close()
-        self._writer.close()
+        os.close(self._reader)
+        os.close(self._writer)

@@ -15,13 +15,13 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from kiosk.i18n import translate
-from kiosk.records.access import LOCK_FILE, PinLock
-from kiosk.records.credential import Credential, CredentialError, load_credential
 from kiosk.settings import Settings, default_data_dir
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
 
+    from kiosk.records.access import PinLock
+    from kiosk.records.credential import Credential
     from kiosk.records.seal import Signer
 
 
@@ -60,6 +60,10 @@ class PinGate:
         """Read the credential and the lockout when a supervisor first asks (not at start-up)."""
         if self._loaded:
             return
+        # read when a supervisor first asks: the start screen does without them
+        from kiosk.records.access import PinLock
+        from kiosk.records.credential import CredentialError, load_credential
+
         self._loaded = True
         try:
             self._credential = load_credential(self._credential_path)
@@ -95,6 +99,8 @@ class PinGate:
             folder.mkdir(parents=True, exist_ok=True)
         except OSError:
             return None
+        from kiosk.records.access import LOCK_FILE
+
         return folder / LOCK_FILE
 
     def forget(self) -> None:
