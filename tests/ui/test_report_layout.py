@@ -161,18 +161,9 @@ def test_no_two_texts_of_the_trainee_report_overlap(
     path = write_trainee_report(tmp_path / "r.pdf", data)
     text = "\n".join(pdf_text(path.read_bytes()))
     assert LONG_NAME in text and ("and 2 earlier exams" in text or "2 frühere" in text)
-    from PySide6.QtGui import QPdfWriter
+    from kiosk.ui.reports.certificate import a4_pdf_writer
 
-    writer = QPdfWriter(str(tmp_path / "check.pdf"))
-    writer.setResolution(300)
-    from PySide6.QtCore import QMarginsF
-    from PySide6.QtGui import QPageLayout, QPageSize
-
-    writer.setPageLayout(
-        QPageLayout(
-            QPageSize(QPageSize.PageSizeId.A4), QPageLayout.Orientation.Portrait, QMarginsF()
-        )
-    )
+    writer = a4_pdf_writer(tmp_path / "check.pdf", "check")
     painter = QPainter(writer)
     boxes = paint_trainee_report(painter, writer, data)
     painter.end()

@@ -483,6 +483,16 @@ def write_certificate(
 def certificate_writer(path: Path, result: ExamResult, seal: Entry | None = None) -> QPdfWriter:
     """The PDF device of a certificate: A4 portrait, no margins, DPI dots per inch; a sealed
     result's seal goes into the PDF's metadata."""
+    writer = a4_pdf_writer(path, translate("Certificate", "Exam result {id}").format(id=result.id))
+    if seal is not None:
+        from kiosk.records.certify import xmp_metadata
+
+        writer.setDocumentXmpMetadata(xmp_metadata(seal))
+    return writer
+
+
+def a4_pdf_writer(path: Path, title: str) -> QPdfWriter:
+    """An A4 portrait PDF page without margins at DPI (the page sets its own margins)."""
     writer = QPdfWriter(str(path))
     writer.setResolution(DPI)
     writer.setPageLayout(
@@ -492,10 +502,6 @@ def certificate_writer(path: Path, result: ExamResult, seal: Entry | None = None
             QMarginsF(0, 0, 0, 0),
         )
     )
-    writer.setTitle(translate("Certificate", "Exam result {id}").format(id=result.id))
+    writer.setTitle(title)
     writer.setCreator("kiosk")
-    if seal is not None:
-        from kiosk.records.certify import xmp_metadata
-
-        writer.setDocumentXmpMetadata(xmp_metadata(seal))
     return writer

@@ -9,19 +9,19 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 
-from PySide6.QtCore import QMarginsF, QRectF, Qt
-from PySide6.QtGui import QPageLayout, QPageSize, QPaintDevice, QPainter, QPdfWriter
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QPaintDevice, QPainter
 
 from kiosk.i18n import translate
 from kiosk.records.history import ExamResult
 from kiosk.records.model import Trainee
 from kiosk.records.progress import TraineeProgress
 from kiosk.ui.reports.certificate import (
-    DPI,
     FAIL_COLOUR,
     MUTED,
     PASS_COLOUR,
     Page,
+    a4_pdf_writer,
     exam_title,
     percent,
 )
@@ -167,17 +167,7 @@ def paint_trainee_report(
 
 def write_trainee_report(path: Path, data: TraineeReportData) -> Path:
     """Write the one-page PDF; a QGuiApplication must exist."""
-    writer = QPdfWriter(str(path))
-    writer.setResolution(DPI)
-    writer.setPageLayout(
-        QPageLayout(
-            QPageSize(QPageSize.PageSizeId.A4),
-            QPageLayout.Orientation.Portrait,
-            QMarginsF(0, 0, 0, 0),
-        )
-    )
-    writer.setTitle(translate("Certificate", "Trainee report"))
-    writer.setCreator("kiosk")
+    writer = a4_pdf_writer(path, translate("Certificate", "Trainee report"))
     painter = QPainter(writer)
     try:
         paint_trainee_report(painter, writer, data)

@@ -23,7 +23,6 @@ from PySide6.QtWidgets import (
     QPushButton,
     QTableWidget,
     QTableWidgetItem,
-    QVBoxLayout,
     QWidget,
 )
 
@@ -40,6 +39,7 @@ from kiosk.records.seal import (
 )
 from kiosk.records.store import RecordStore
 from kiosk.ui.app.style import COLOURS, show_note
+from kiosk.ui.widgets.panel import dress_panel
 from kiosk.ui.widgets.plain_text import plain
 
 Authorise = Callable[[QWidget], Signer | None]
@@ -59,9 +59,7 @@ class AttemptsPanel(QFrame):
         self.site_dir = site_dir
         self.authorise = authorise
         self.attempts: list[Attempt] = []
-        self.setProperty("role", "panel")
-        self.heading = QLabel(self)
-        self.heading.setProperty("role", "heading")
+        layout, self.heading = dress_panel(self)
         self.text = QLabel(self)
         self.text.setProperty("role", "explanation")
         self.text.setWordWrap(True)
@@ -92,10 +90,6 @@ class AttemptsPanel(QFrame):
         buttons.addWidget(self.void_button)
         buttons.addWidget(self.retry_button)
         buttons.addStretch(1)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(22, 18, 22, 18)
-        layout.setSpacing(12)
-        layout.addWidget(self.heading)
         layout.addWidget(self.text)
         layout.addWidget(self.table)
         layout.addWidget(self.reason)

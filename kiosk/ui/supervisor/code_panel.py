@@ -17,12 +17,12 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPushButton,
-    QVBoxLayout,
     QWidget,
 )
 
 from kiosk.records.credential import MAX_CODE_LENGTH, CredentialError, set_code
 from kiosk.ui.app.style import show_note
+from kiosk.ui.widgets.panel import dress_panel
 
 AskCode = Callable[[QWidget], str | None]
 
@@ -40,9 +40,7 @@ class CodePanel(QFrame):
         super().__init__(parent)
         self.ask_code = ask_code
         self.changed = changed
-        self.setProperty("role", "panel")
-        self.heading = QLabel(self)
-        self.heading.setProperty("role", "heading")
+        layout, self.heading = dress_panel(self)
         self.text = QLabel(self)
         self.text.setProperty("role", "explanation")
         self.text.setWordWrap(True)
@@ -63,10 +61,6 @@ class CodePanel(QFrame):
         fields.addWidget(self.new_code, 1)
         fields.addWidget(self.again, 1)
         fields.addWidget(self.change_button)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(24, 20, 24, 20)
-        layout.setSpacing(12)
-        layout.addWidget(self.heading)
         layout.addWidget(self.text)
         layout.addLayout(fields)
         layout.addWidget(self.note)

@@ -23,18 +23,13 @@ from kiosk.records.store import RecordStore
 from kiosk.settings import default_data_dir
 from kiosk.ui.app.style import COLOURS, scaled, show_note
 from kiosk.ui.supervisor.attempts_panel import AttemptsPanel, Authorise
+from kiosk.ui.widgets.panel import dress_panel
 from kiosk.ui.widgets.plain_text import plain
 
 
 def _panel(parent: QWidget) -> tuple[QFrame, QVBoxLayout, QLabel]:
     frame = QFrame(parent)
-    frame.setProperty("role", "panel")
-    layout = QVBoxLayout(frame)
-    layout.setContentsMargins(22, 18, 22, 18)
-    layout.setSpacing(12)
-    heading = QLabel(frame)
-    heading.setProperty("role", "heading")
-    layout.addWidget(heading)
+    layout, heading = dress_panel(frame)
     return frame, layout, heading
 
 
