@@ -272,6 +272,5 @@ QTableWidget[role="figures"] QHeaderView {{ background: {c.panel}; border: none;
 QTableWidget[role="figures"] QHeaderView::section {{
     background: {c.panel}; color: {c.gold}; border: none; padding: 4px 10px; font-size: 13pt;
 }}
-QTableWidget#trainee-list::item {{ padding-right: 16px; }}
 QTableWidget[role="figures"] QTableCornerButton::section {{ background: {c.panel}; border: none; }}
 """

@@ -190,8 +190,10 @@ class TraineeList(QWidget):
             ]
             for col, text in enumerate(cells):
                 item = QTableWidgetItem(text)
-                if col == 3 and status is Certification.CERTIFIED:
-                    item.setForeground(QColor(COLOURS.good))
+                if col == STATUS_COLUMN:  # under its heading, clear of the trend line
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                    if status is Certification.CERTIFIED:
+                        item.setForeground(QColor(COLOURS.good))
                 self.table.setItem(row, col, item)
             label = f"{accuracy:.0%}" if accuracy is not None else "–"
             trend = TrendLine(list(line.trend), label, self.table)
@@ -213,6 +215,7 @@ class TraineeList(QWidget):
         status = whole if room - whole >= name else self._least_width(STATUS_COLUMN, "")
         self.table.setColumnWidth(STATUS_COLUMN, status)
         self.table.setColumnWidth(0, max(name, room - status))
+        self.table.resizeRowsToContents()  # a name or status that now wraps gets its lines
 
     def _least_width(self, column: int, heading: str) -> int:
         """As wide as the column's longest word (and its heading) with the cell padding."""
@@ -310,7 +313,15 @@ class TraineeDetail(QWidget):
         report_row.addWidget(self.report_print_button)
         report_row.addWidget(self.report_note, 1)
         exams_layout.addLayout(report_row)
-        self.sessions = _table(self, 6)
+        # four columns, two lines each (the drill over its mode, the kiosk over how the session
+        # ended), so that they fit beside the trainee list in German on a 1280 px screen too
+        self.sessions = _table(self, 4)
+        self.sessions.setWordWrap(True)
+        self.sessions.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.sessions.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        sessions_header = self.sessions.horizontalHeader()
+        sessions_header.setStretchLastSection(False)
+        sessions_header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)  # the drill wraps
         self.leeches = _table(self, 3)
         self.leeches.horizontalHeader().setStretchLastSection(False)
         self.leeches.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
@@ -375,14 +386,7 @@ class TraineeDetail(QWidget):
             ]
         )
         self.sessions.setHorizontalHeaderLabels(
-            [
-                self.tr("Started"),
-                self.tr("Drill"),
-                self.tr("Mode"),
-                self.tr("Answers"),
-                self.tr("Status"),
-                self.tr("Kiosk"),
-            ]
+            [self.tr("Started"), self.tr("Drill"), self.tr("Answers"), self.tr("Kiosk")]
         )
         self.payout_caption.setText(self.tr("Pay with chips, week by week"))
         self.payout_weeks.setHorizontalHeaderLabels(
@@ -487,11 +491,9 @@ class TraineeDetail(QWidget):
             for col, text in enumerate(
                 [
                     _when(s.started),
-                    _drill_name(s.drill),
-                    mode_names.get(s.mode, s.mode),
+                    f"{_drill_name(s.drill)}\n{mode_names.get(s.mode, s.mode)}",
                     str(counts.get(s.id, 0)),
-                    status_names.get(s.status.value, s.status.value),
-                    s.kiosk or "",
+                    f"{s.kiosk or '–'}\n{status_names.get(s.status.value, s.status.value)}",
                 ]
             ):
                 self.sessions.setItem(row, col, QTableWidgetItem(text))
