@@ -19,6 +19,7 @@ from kiosk.drills.betting import bet_name
 from kiosk.drills.table import DONE, BoxAction, BoxMove, SettleMove, TableTask
 from kiosk.drills.task import Task
 from kiosk.ui.app.context import AppContext
+from kiosk.ui.app.style import look_scale
 from kiosk.ui.panels.base import DrillPanel
 from kiosk.ui.panels.payout_panel import amount_text
 from kiosk.ui.widgets.answers import key_label, shortcut
@@ -66,7 +67,7 @@ class TablePanel(DrillPanel):
         self.box_selected: int | None = None  # a seat's commission box, tapped
         self._steps_seen = 0
         self.coup = self.coup_view()
-        self.coup.setMaximumHeight(190)
+        self.coup.setMaximumHeight(round(190 * look_scale()))  # larger cards on a large screen
         self.felt = SettlementFelt(context.ruleset, self)
         self.felt.set_formatters(context.number, lambda b: bet_name(context.ruleset, b))
         self.selection = QLabel(self)
