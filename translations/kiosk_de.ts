@@ -3758,6 +3758,7 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     </message>
     <message>
         <source>open</source>
+        <extracomment>Entries sealed when they reach the records server: the examiner signed them on the kiosk (`sign_offline*`); the entry&apos;s signature is over that signed text, its `witness`.</extracomment>
         <translation>offen</translation>
     </message>
     <message>
@@ -3867,6 +3868,7 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     </message>
     <message>
         <source>the records server cannot be reached</source>
+        <extracomment>The client id of an attempt begun while the records server was away (the site allows it); the server numbers it when the outbox is delivered.</extracomment>
         <translation>der Datenserver ist nicht erreichbar</translation>
     </message>
     <message>
@@ -3880,6 +3882,10 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     <message>
         <source>no trainee with id {id}</source>
         <translation>kein Trainee mit ID {id}</translation>
+    </message>
+    <message>
+        <source>the outbox entry is not well formed ({error})</source>
+        <translation>der Eintrag im Postausgang ist beschädigt ({error})</translation>
     </message>
     <message>
         <source>session {id} is not open</source>
@@ -4074,6 +4080,10 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     <message>
         <source>Exam attempt {id} is still running: void it, or wait for its end.</source>
         <translation>Prüfungsversuch {id} läuft noch: annullieren Sie ihn oder warten Sie sein Ende ab.</translation>
+    </message>
+    <message>
+        <source>the start of an exam attempt in the outbox is not signed</source>
+        <translation>der Beginn eines Prüfungsversuchs im Postausgang ist nicht signiert</translation>
     </message>
     <message>
         <source>Sealed entry {seq} was deleted.</source>

@@ -236,6 +236,10 @@ class OutboxStore:
                 except RecordsError as exc:  # e.g. a session the server never got
                     self.outbox.reject(seq, str(exc))
                     continue
+                except (KeyError, TypeError, ValueError) as exc:  # an outbox edited by hand
+                    problem = translate("records", "the outbox entry is not well formed ({error})")
+                    self.outbox.reject(seq, problem.format(error=repr(exc)[:200]))
+                    continue
                 self.outbox.done(seq)
         except OfflineError:
             self._went_away()
@@ -278,6 +282,18 @@ class OutboxStore:
             )
         elif kind == "end":
             server.end_session(session_id, SessionStatus(body["status"]), from_text(body["at"]))
+        elif kind == "attempt":  # an exam attempt begun offline, with the examiner's seal
+            from kiosk.records.seal import SealBook
+
+            witness = body.get("witness")
+            SealBook(server).deliver_start(
+                witness if isinstance(witness, dict) else {}, session_id, str(body.get("owner"))
+            )
+        elif kind == "interrupt":  # an attempt interrupted offline, with the examiner's seal
+            from kiosk.records.seal import SealBook
+
+            witness = body.get("witness")
+            SealBook(server).deliver_interrupt(witness if isinstance(witness, dict) else {})
         elif kind == "seal":
             from kiosk.records.history import ExamDraft
 
@@ -399,6 +415,10 @@ class OutboxStore:
             "at": to_text(when),
         }
         self.outbox.push("answer", uid, body)
+
+    def session_uid(self, session_id: int) -> str:
+        """The client id of a session (one started offline, or on the server by this kiosk)."""
+        return self._local_or_known_uid(session_id)
 
     def _local_or_known_uid(self, session_id: int) -> str:
         if session_id < 0:
@@ -603,6 +623,32 @@ class OutboxStore:
                 "and sealed when the server is back.",
             )
         )
+
+    # exam attempts begun or interrupted while the server is away ---------------------------
+
+    def queue_attempt(self, uid: str, session_id: int, witness: dict[str, str], owner: str) -> None:
+        """An exam attempt begun while the server is away (the site allows it:
+        `offline_exam_start`), with the examiner's signature over its start (kiosk.records.seal
+        sign_offline_start): recorded and sealed on the server when the outbox is delivered,
+        before the session's answers; `owner` is the program running it (kiosk.records.liveness),
+        so an attempt whose program died is closed as interrupted there."""
+        body = {"session": self._local_or_known_uid(session_id), "witness": witness}
+        self.outbox.push("attempt", uid, {**body, "owner": owner})
+
+    def queue_interrupt(self, session_id: int, witness: dict[str, str]) -> None:
+        """An attempt interrupted while the server is away, with the examiner's signature
+        (kiosk.records.seal sign_offline_interrupt): sealed on the server when delivered."""
+        body = {"session": self._local_or_known_uid(session_id), "witness": witness}
+        self.outbox.push("interrupt", new_uid(), body)
+
+    def offline_attempt(self, uid: str) -> int | None:
+        """The server's id of an attempt begun offline, once delivered; None while away."""
+        from kiosk.records.seal import SealBook
+
+        try:
+            return self._on_server(lambda s: SealBook(s).offline_attempt(uid))
+        except OfflineError:
+            return None
 
     def exam_results(
         self, trainee_id: int | None = None, since: datetime | None = None

@@ -212,3 +212,314 @@ def test_a_sealed_exam_that_ends_while_the_server_is_away(
     finally:
         office.close()
         store.close()
+
+
+# -- an exam begun while the records server is away (the site's offline_exam_start) ------------
+
+
+def _room_kiosk(pg_url: str, tmp_path: object, clock: FakeClock, allowed: bool):  # type: ignore[no-untyped-def]
+    from pathlib import Path
+
+    from kiosk.records.outbox import OUTBOX_FILE, OutboxStore
+    from kiosk.records.postgres import PostgresStore
+    from kiosk.records.server import init_server, role_url
+
+    assert isinstance(tmp_path, Path)
+    init_server(pg_url)
+    url = role_url(pg_url, "kiosk")
+    store = OutboxStore(
+        lambda: PostgresStore(url, clock=clock, kiosk="pc-3"),
+        tmp_path / OUTBOX_FILE,
+        clock=clock,
+        retry_s=0.0,
+        offline_exam_start=allowed,
+    )
+    return store, (lambda: PostgresStore(url, kiosk="office"))
+
+
+def _answer_all(run: ExamRun, clock: FakeClock, recorder: ExamRecorder, at: object = None) -> None:
+    """Answer every item (one wrong), calling `at(n)` before the n-th input."""
+    inputs, wrong = 0, False
+    while run.task is not None and recorder.result is None and recorder.waiting is None:
+        if callable(at):
+            at(inputs)
+        clock.advance(2)
+        solution = run.task.solution()
+        if not wrong and solution in ("draw", "stand"):
+            solution, wrong = "stand" if solution == "draw" else "draw", True
+        run.answer(solution)
+        inputs += 1
+
+
+def _bern_exam():  # type: ignore[no-untyped-def]
+    return replace(
+        find_exam("bern"), parts=(ExamPart(DrillId.DEALING, 2), ExamPart(DrillId.BANCO, 4))
+    )
+
+
+def test_an_exam_may_not_begin_offline_unless_the_site_allows_it(
+    pg_url: str, pg_cluster: object, tmp_path: object, clock: FakeClock
+) -> None:
+    import pytest
+
+    from kiosk.records import RecordsError
+    from tests.pgserver import Cluster
+    from tests.records.helpers import signer
+
+    assert isinstance(pg_cluster, Cluster)
+    store, _ = _room_kiosk(pg_url, tmp_path, clock, allowed=False)
+    anna = store.add_trainee("Anna", "1042")
+    ruleset, exam = find_ruleset("bern"), _bern_exam()
+    pg_cluster.stop()
+    try:
+        run = ExamRun(exam, ruleset, ManualClock(), Random(3))
+        with pytest.raises(RecordsError, match="starts exams only when it can"):
+            ExamRecorder(store, run, exam, ruleset, anna.id, "en", clock, signer=signer())
+        assert store.outbox.count() == 0
+    finally:
+        pg_cluster.ensure_running()
+        store.close()
+
+
+def test_an_exam_begun_and_ended_offline_is_sealed_on_delivery(
+    pg_url: str, pg_cluster: object, tmp_path: object, clock: FakeClock
+) -> None:
+    """The whole attempt runs while the server is away: its start and its result are signed at
+    the kiosk, delivered in order, sealed, verified, and the certificate checks."""
+    from kiosk.records.certify import check_code
+    from kiosk.records.seal import Kind, SealBook
+    from tests.pgserver import Cluster
+    from tests.records.helpers import signer
+
+    assert isinstance(pg_cluster, Cluster)
+    key = signer()
+    keys = {key.key_id: key.public_key}
+    store, office_store = _room_kiosk(pg_url, tmp_path, clock, allowed=True)
+    anna = store.add_trainee("Anna", "1042")
+    ruleset, exam = find_ruleset("bern"), _bern_exam()
+    pg_cluster.stop()
+    try:
+        run = ExamRun(exam, ruleset, ManualClock(), Random(3))
+        recorder = ExamRecorder(store, run, exam, ruleset, anna.id, "en", clock, signer=key)
+        assert recorder.attempt_id is None and recorder.offline_uid is not None
+        run.start()
+        _answer_all(run, clock, recorder)
+        if recorder.waiting is None:
+            run.finish()
+        assert recorder.result is None and recorder.waiting is not None
+        assert (store.outbox.count("attempt"), store.outbox.count("seal")) == (1, 1)
+    finally:
+        pg_cluster.ensure_running()
+    assert store.flush()
+    office = office_store()
+    try:
+        book = SealBook(office)
+        assert book.verify(keys) == []
+        assert [e.kind for e in book.entries()] == [
+            Kind.OFFLINE_START.value,
+            Kind.OFFLINE_RESULT.value,
+        ]
+        (result,) = office.exam_results(trainee_id=anna.id)
+        (attempt,) = book.attempts()
+        assert attempt.result_id == result.id and attempt.session_id == result.draft.session_id
+        assert attempt.status.value == ("passed" if result.draft.passed else "failed")
+        assert len(office.answers(session_id=result.draft.session_id)) == len(run.session.records)
+        entry = book.for_result(result.id)
+        assert entry is not None
+        assert check_code(entry.code, keys, office_store).ok
+        # delivered twice (a crash before the outbox noted it): recorded and sealed once
+        start = book.entries()[0]
+        witness = {"payload": start.data["witness"], "signature": start.signature.hex()}
+        witness["key"] = key.key_id
+        assert book.deliver_start(witness, attempt.session_id, "x") == attempt.id
+        assert len(book.entries()) == 2 and len(book.attempts()) == 1
+    finally:
+        office.close()
+        store.close()
+
+
+def test_an_exam_begun_offline_ends_online_with_an_ordinary_seal(
+    pg_url: str, pg_cluster: object, tmp_path: object, clock: FakeClock
+) -> None:
+    from kiosk.records.seal import Kind, SealBook
+    from tests.pgserver import Cluster
+    from tests.records.helpers import signer
+
+    assert isinstance(pg_cluster, Cluster)
+    key = signer()
+    store, office_store = _room_kiosk(pg_url, tmp_path, clock, allowed=True)
+    anna = store.add_trainee("Anna", "1042")
+    ruleset, exam = find_ruleset("bern"), _bern_exam()
+    pg_cluster.stop()
+    try:
+        run = ExamRun(exam, ruleset, ManualClock(), Random(4))
+        recorder = ExamRecorder(store, run, exam, ruleset, anna.id, "en", clock, signer=key)
+        run.start()
+        _answer_all(run, clock, recorder, lambda n: n == 3 and pg_cluster.start())
+        if recorder.result is None:
+            run.finish()
+    finally:
+        pg_cluster.ensure_running()
+    assert recorder.result is not None and recorder.seal is not None
+    assert recorder.attempt_id is not None and store.outbox.count() == 0
+    office = office_store()
+    try:
+        book = SealBook(office)
+        assert book.verify({key.key_id: key.public_key}) == []
+        assert [e.kind for e in book.entries()] == [Kind.OFFLINE_START.value, Kind.RESULT.value]
+        (attempt,) = book.attempts()
+        assert attempt.result_id == recorder.result.id
+    finally:
+        office.close()
+        store.close()
+
+
+def test_an_exam_begun_offline_and_interrupted_offline_is_sealed_as_interrupted(
+    pg_url: str, pg_cluster: object, tmp_path: object, clock: FakeClock
+) -> None:
+    from kiosk.records import SessionStatus
+    from kiosk.records.seal import Kind, Reason, SealBook
+    from tests.pgserver import Cluster
+    from tests.records.helpers import signer
+
+    assert isinstance(pg_cluster, Cluster)
+    key = signer()
+    store, office_store = _room_kiosk(pg_url, tmp_path, clock, allowed=True)
+    anna = store.add_trainee("Anna", "1042")
+    ruleset, exam = find_ruleset("bern"), _bern_exam()
+    pg_cluster.stop()
+    try:
+        run = ExamRun(exam, ruleset, ManualClock(), Random(5))
+        recorder = ExamRecorder(store, run, exam, ruleset, anna.id, "en", clock, signer=key)
+        run.start()
+        for _ in range(3):
+            assert run.task is not None
+            clock.advance(2)
+            run.answer(run.task.solution())
+        recorder.interrupt(Reason.IDLE)
+        assert store.outbox.count("interrupt") == 1
+    finally:
+        pg_cluster.ensure_running()
+    assert store.flush()
+    office = office_store()
+    try:
+        book = SealBook(office)
+        assert book.verify({key.key_id: key.public_key}) == []
+        assert [e.kind for e in book.entries()] == [
+            Kind.OFFLINE_START.value,
+            Kind.OFFLINE_INTERRUPTED.value,
+        ]
+        (attempt,) = book.attempts()
+        assert (attempt.status.value, attempt.reason) == ("interrupted", "idle")
+        session = office.session(attempt.session_id)
+        assert session is not None and session.status is SessionStatus.ABANDONED
+        assert office.exam_results() == []
+        assert store.outbox.rejected() == []
+    finally:
+        office.close()
+        store.close()
+
+
+def test_an_attempt_begun_offline_whose_program_died_is_closed_as_a_crash(
+    pg_url: str, pg_cluster: object, tmp_path: object, clock: FakeClock
+) -> None:
+    """The kiosk dies mid-exam offline: the signed start is still delivered, and the next exam
+    started on the server seals the attempt as interrupted (crash); a failing attempt is not
+    erased by pulling the plug."""
+    import socket
+
+    from kiosk.records.liveness import boot_id
+    from kiosk.records.seal import Reason, SealBook
+    from tests.pgserver import Cluster
+    from tests.records.helpers import signer
+
+    assert isinstance(pg_cluster, Cluster)
+    key = signer()
+    store, office_store = _room_kiosk(pg_url, tmp_path, clock, allowed=True)
+    anna = store.add_trainee("Anna", "1042")
+    ruleset, exam = find_ruleset("bern"), _bern_exam()
+    pg_cluster.stop()
+    try:
+        run = ExamRun(exam, ruleset, ManualClock(), Random(6))
+        ExamRecorder(store, run, exam, ruleset, anna.id, "en", clock, signer=key)
+        run.start()
+        assert run.task is not None
+        run.answer(run.task.solution())
+        # the program dies here; a program that is gone owned the attempt
+        dead = f"{socket.gethostname()}|{boot_id()}|999999999|0"
+        store.outbox.db.run(
+            lambda db: db.execute(
+                "UPDATE outbox SET body = json_set(body, '$.owner', ?) WHERE kind = 'attempt'",
+                (dead,),
+            )
+        )
+    finally:
+        pg_cluster.ensure_running()
+    assert store.flush()
+    office = office_store()
+    try:
+        book = SealBook(office)
+        (attempt,) = book.attempts()
+        assert attempt.status.value == "open" and attempt.program_gone
+        assert book.close_dead(key) == [attempt.id]
+        (attempt,) = book.attempts()
+        assert (attempt.status.value, attempt.reason) == ("interrupted", Reason.CRASH.value)
+        assert book.verify({key.key_id: key.public_key}) == []
+    finally:
+        office.close()
+        store.close()
+
+
+def test_an_offline_start_edited_in_the_outbox_is_reported(
+    pg_url: str, pg_cluster: object, tmp_path: object, clock: FakeClock
+) -> None:
+    """Someone with the kiosk user's files swaps the candidate of a start waiting in the outbox,
+    or takes its signature away: the examiner's seal no longer vouches for it."""
+    import sqlite3
+    from contextlib import closing
+    from datetime import UTC, datetime
+    from pathlib import Path
+
+    from kiosk.records.outbox import OUTBOX_FILE
+    from kiosk.records.seal import SealBook
+    from tests.pgserver import Cluster
+    from tests.records.helpers import signer
+
+    assert isinstance(pg_cluster, Cluster) and isinstance(tmp_path, Path)
+    key = signer()
+    found = []
+    for n, edit in enumerate(
+        [
+            'UPDATE outbox SET body = replace(body, \'\\"name\\":\\"Anna\\"\', '
+            "'\\\"name\\\":\\\"Bruno\\\"') WHERE kind = 'attempt'",
+            "UPDATE outbox SET body = json_remove(body, '$.witness') WHERE kind = 'attempt'",
+        ]
+    ):
+        folder = tmp_path / str(n)
+        folder.mkdir()
+        store, _ = _room_kiosk(pg_url, folder, clock, allowed=True)
+        anna = store.add_trainee("Anna", f"104{n}")
+        ruleset, exam = find_ruleset("bern"), _bern_exam()
+        pg_cluster.stop()
+        try:
+            run = ExamRun(exam, ruleset, ManualClock(), Random(3))
+            recorder = ExamRecorder(store, run, exam, ruleset, anna.id, "en", clock, signer=key)
+            run.start()
+            _answer_all(run, clock, recorder)
+            if recorder.waiting is None:
+                run.finish()
+            store.close()
+            with closing(sqlite3.connect(folder / OUTBOX_FILE)) as conn:
+                assert conn.execute(edit).rowcount == 1
+                conn.commit()
+        finally:
+            pg_cluster.ensure_running()
+        store, _ = _room_kiosk(pg_url, folder, clock, allowed=True)
+        assert store.flush()
+        problems = SealBook(store).verify(
+            {key.key_id: key.public_key}, sealing_since=datetime(2026, 1, 1, tzinfo=UTC)
+        )
+        found.append([p.text for p in problems])
+        store.close()
+    assert any("does not carry the examiner's signature" in t for t in found[0]), found[0]
+    assert any("has no examiner's seal" in t for t in found[1]), found[1]

@@ -187,11 +187,20 @@ def test_a_write_the_server_refuses_is_set_aside(
     server.stop()
     store.add_answer(sid, stored_answer("banco", "banco:1:stood", "draw", "draw", True, 700))
     store.outbox.push("answer", "forged", {"session": "no-such-session", "item_key": "x"})
+    # an entry edited by hand: its session is real, its fields are not all there
+    store.outbox.push("answer", "cut", {"session": store.session_uid(sid), "item_key": "x"})
+    store.outbox.push("attempt", "unsigned", {"session": store.session_uid(sid)})
     store.add_answer(sid, stored_answer("banco", "banco:2:stood", "draw", "draw", True, 701))
     server.start()
     assert store.flush() and store.waiting() == 0
     assert [a.ms for a in store.answers()] == [700, 701]
-    assert [(kind, uid) for kind, uid, _ in store.outbox.rejected()] == [("answer", "forged")]
+    rejected = store.outbox.rejected()
+    assert [(kind, uid) for kind, uid, _ in rejected] == [
+        ("answer", "forged"),
+        ("answer", "cut"),
+        ("attempt", "unsigned"),
+    ]
+    assert "not well formed" in rejected[1][2] and "not signed" in rejected[2][2]
     store.close()
 
 
