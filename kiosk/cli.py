@@ -9,11 +9,11 @@ import argparse
 import contextlib
 import os
 import sys
-from collections.abc import Sequence
-from typing import Any
+from collections.abc import Iterable, Sequence
+from typing import Any, NoReturn
 
 from kiosk import __version__
-from kiosk.commands import register, run
+from kiosk.commands import COMMANDS, register, run
 from kiosk.i18n import normalize_language, set_language, source_texts, system_language, translate
 
 
@@ -53,10 +53,25 @@ class _CommandParser(argparse.ArgumentParser):
         )
 
 
-def build_parser() -> argparse.ArgumentParser:
-    """The whole `kiosk` parser. `kiosk` without a command runs the app: the top level takes
-    the options of `kiosk run` (kiosk.commands.run.add_options) and runs its handler."""
-    parser = argparse.ArgumentParser(
+class _NotTheApp(Exception):
+    """The command line is not one for the app alone: the whole parser reads it."""
+
+
+class _AppParser(argparse.ArgumentParser):
+    """The parser of a command line that names no command but `run` (how the app starts): any
+    error means the line needs the whole parser, which reads it again and says what is wrong."""
+
+    def error(self, message: str) -> NoReturn:
+        raise _NotTheApp(message)
+
+
+def build_parser(
+    commands: Iterable[str] = COMMANDS, parser_class: type[argparse.ArgumentParser] | None = None
+) -> argparse.ArgumentParser:
+    """The `kiosk` parser with the subcommands `commands` (default: all). `kiosk` without a
+    command runs the app: the top level takes the options of `kiosk run`
+    (kiosk.commands.run.add_options) and runs its handler."""
+    parser = (parser_class or argparse.ArgumentParser)(
         prog="kiosk",
         description=translate("cli", "Punto Banco croupier training and procedure verification."),
         conflict_handler="resolve",  # the top level's own --lang replaces the app's
@@ -65,9 +80,26 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--version", action="version", version=f"kiosk {__version__}")
     parser.add_argument("--lang", choices=LANGUAGE_CHOICES, help=_lang_help())
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_CommandParser)
-    register(sub)
+    register(sub, commands)
     parser.set_defaults(handler=run.handle, command="run")  # after the subparsers: both kept
     return parser
+
+
+def parse(args_list: list[str]) -> argparse.Namespace:
+    """Read the command line. One that names no command but `run`, and asks for no help, is
+    read by the parser of the app alone (building every command's parser would cost the app's
+    start some 20 ms); anything that parser cannot read, by the whole one."""
+    wants_help = bool({"-h", "--help"} & set(args_list))
+    names_command = bool(set(COMMANDS[1:]) & set(args_list))
+    # help texts are read from the catalogue only when help is asked for (kiosk.i18n.source_texts)
+    with contextlib.nullcontext() if wants_help else source_texts():
+        if not wants_help and not names_command:
+            try:
+                return build_parser(("run",), _AppParser).parse_args(args_list)
+            except _NotTheApp:
+                pass
+        parser = build_parser()
+    return parser.parse_args(args_list)
 
 
 def entry() -> None:
@@ -80,11 +112,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     args_list = list(sys.argv[1:] if argv is None else argv)
     given = _given_language(args_list)
     set_language(normalize_language(given) if given else system_language())
-    # help texts are read from the catalogue only when help is asked for (kiosk.i18n.source_texts)
-    wants_help = bool({"-h", "--help"} & set(args_list))
-    with contextlib.nullcontext() if wants_help else source_texts():
-        parser = build_parser()
-    args = parser.parse_args(args_list)
+    args = parse(args_list)
     if given is not None:  # a command's own --lang default must not undo `kiosk --lang de run`
         args.lang = given
     try:

@@ -55,6 +55,12 @@ def system_language() -> str:
     return normalize_language(locale.getlocale()[0])
 
 
+def in_language(en: str, de: str, lang: str) -> str:
+    """A text given in both UI languages, in the language `lang` (de, de_CH … → German, else
+    English)."""
+    return de if lang.startswith("de") else en
+
+
 def set_language(lang: str) -> None:
     """Speak `lang`, a code of LANGUAGES. A language from outside (the command line, a settings
     file, the system locale) is normalised once, where it comes in (normalize_language)."""

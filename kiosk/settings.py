@@ -16,25 +16,15 @@ from __future__ import annotations
 import contextlib
 import os
 import sys
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
+from functools import cache
 from pathlib import Path
-from typing import Any, Final
-
-from yaml.nodes import Node
+from typing import TYPE_CHECKING, Any, Final
 
 from kiosk.i18n import is_supported_language, translate
-from kiosk.rules import reader
-from kiosk.rules.reader import (
-    MAX_IDLE_MINUTES,
-    QT_TRANSLATE_NOOP,
-    Bad,
-    Bool,
-    Field,
-    Int,
-    Reader,
-    Record,
-    Str,
-)
+
+if TYPE_CHECKING:
+    from kiosk.rules.reader import Record
 
 APP = "kiosk"
 SETTINGS_FILE = "settings.yaml"
@@ -111,98 +101,114 @@ PIN_HASH = r"^scrypt\$[0-9]{1,10}\$[0-9]{1,3}\$[0-9]{1,3}\$[0-9a-f]{2,128}\$[0-9
 RECORDS = r"^(postgres(ql)?://[^\s]+|(?![A-Za-z][A-Za-z0-9+.-]*://)[^\x00-\x1f\x7f]+)$"
 
 
-@dataclass(frozen=True)
-class Language(Str):
-    """A language the app speaks, as a locale may name it: de, de_CH, en-GB."""
+@cache
+def schema() -> Record:
+    """The settings file's format, declared in the one YAML reader (kiosk.rules.reader): read
+    only when there is a settings file to read, so that a PC without one starts without PyYAML."""
+    from yaml.nodes import Node
 
-    def json_schema(self) -> dict[str, Any]:
-        return {**super().json_schema(), "pattern": r"^(en|de|EN|DE)([_-][A-Za-z]{2})?(\..*)?$"}
+    from kiosk.rules.reader import (
+        MAX_IDLE_MINUTES,
+        QT_TRANSLATE_NOOP,
+        Bad,
+        Bool,
+        Field,
+        Int,
+        Reader,
+        Record,
+        Str,
+    )
 
-    def to_py(self, node: Node, r: Reader, path: str) -> str | Bad:
-        value = super().to_py(node, r, path)
-        if isinstance(value, str) and not is_supported_language(value):
-            return r.wrong(node, self, path)
-        return value
+    @dataclass(frozen=True)
+    class Language(Str):
+        """A language the app speaks, as a locale may name it: de, de_CH, en-GB."""
 
+        def json_schema(self) -> dict[str, Any]:
+            return {**super().json_schema(), "pattern": r"^(en|de|EN|DE)([_-][A-Za-z]{2})?(\..*)?$"}
 
-def _path(shape: str) -> Str:
-    return Str(_PATH, shape, 4096, "settings")
+        def to_py(self, node: Node, r: Reader, path: str) -> str | Bad:
+            value = super().to_py(node, r, path)
+            if isinstance(value, str) and not is_supported_language(value):
+                return r.wrong(node, self, path)
+            return value
 
+    def _path(shape: str) -> Str:
+        return Str(_PATH, shape, 4096, "settings")
 
-SETTINGS = Record(
-    {
-        "ruleset": Field(
-            _path(QT_TRANSLATE_NOOP("settings", "a ruleset id or the path of a ruleset file")),
-            "The house ruleset: its id, or the path of its file.",
-        ),
-        "rulesets_dir": Field(
-            _path(QT_TRANSLATE_NOOP("settings", "the path of a folder")),
-            "The site folder of rulesets (default: rulesets/ in the site config folder).",
-        ),
-        "language": Field(
-            Language(
-                shape=QT_TRANSLATE_NOOP("settings", "en or de"), max_length=40, context="settings"
+    return Record(
+        {
+            "ruleset": Field(
+                _path(QT_TRANSLATE_NOOP("settings", "a ruleset id or the path of a ruleset file")),
+                "The house ruleset: its id, or the path of its file.",
             ),
-            "The UI language, en or de (a region may be named: de_CH); default: the system's.",
-        ),
-        "idle_minutes": Field(
-            Int(1, MAX_IDLE_MINUTES),
-            "Minutes without a touch before the kiosk returns to its start screen (default: the "
-            "ruleset's).",
-        ),
-        "exam": Field(
-            _path(QT_TRANSLATE_NOOP("settings", "an exam id")),
-            "The certification exam: its id, or the path of its file.",
-        ),
-        "four_colour_suits": Field(
-            Bool(), "Cards in four colours (clubs green, diamonds blue).", default=False
-        ),
-        "supervisor_pin": Field(
-            Str(
-                PIN_HASH,
-                QT_TRANSLATE_NOOP(
-                    "settings",
-                    "a PIN hash as `kiosk records set-pin` writes it (scrypt$…), never a PIN",
+            "rulesets_dir": Field(
+                _path(QT_TRANSLATE_NOOP("settings", "the path of a folder")),
+                "The site folder of rulesets (default: rulesets/ in the site config folder).",
+            ),
+            "language": Field(
+                Language(
+                    shape=QT_TRANSLATE_NOOP("settings", "en or de"),
+                    max_length=40,
+                    context="settings",
                 ),
-                context="settings",
+                "The UI language, en or de (a region may be named: de_CH); default: the system's.",
             ),
-            "Site only. The supervisor PIN's salted scrypt hash, as `kiosk records set-pin` "
-            "writes it.",
-        ),
-        "records": Field(
-            Str(
-                RECORDS,
-                QT_TRANSLATE_NOOP("settings", "a path or a postgresql:// URL"),
-                4096,
-                "settings",
+            "idle_minutes": Field(
+                Int(1, MAX_IDLE_MINUTES),
+                "Minutes without a touch before the kiosk returns to its start screen (default: the "
+                "ruleset's).",
             ),
-            "Site only. Where the records are kept: a folder or SQLite file, or a "
-            "postgresql:// URL (default: the kiosk's data folder).",
-        ),
-        "records_passfile": Field(
-            _path(QT_TRANSLATE_NOOP("settings", "the path of a file")),
-            "Site only. The PostgreSQL password file for `records`.",
-        ),
-        "offline_exam_start": Field(
-            Bool(),
-            "Site only. Whether a certification exam may start while the records server cannot "
-            "be reached.",
-            default=False,
-        ),
-    },
-    "kiosk settings: the site's (settings.yaml in the site config folder) or a kiosk's own.",
-    empty_is_default=True,
-)
+            "exam": Field(
+                _path(QT_TRANSLATE_NOOP("settings", "an exam id")),
+                "The certification exam: its id, or the path of its file.",
+            ),
+            "four_colour_suits": Field(
+                Bool(),
+                "Cards in four colours (clubs green, diamonds blue).",
+                default=_default("four_colour_suits"),
+            ),
+            "supervisor_pin": Field(
+                Str(
+                    PIN_HASH,
+                    QT_TRANSLATE_NOOP(
+                        "settings",
+                        "a PIN hash as `kiosk records set-pin` writes it (scrypt$…), never a PIN",
+                    ),
+                    context="settings",
+                ),
+                "Site only. The supervisor PIN's salted scrypt hash, as `kiosk records set-pin` "
+                "writes it.",
+            ),
+            "records": Field(
+                Str(
+                    RECORDS,
+                    QT_TRANSLATE_NOOP("settings", "a path or a postgresql:// URL"),
+                    4096,
+                    "settings",
+                ),
+                "Site only. Where the records are kept: a folder or SQLite file, or a "
+                "postgresql:// URL (default: the kiosk's data folder).",
+            ),
+            "records_passfile": Field(
+                _path(QT_TRANSLATE_NOOP("settings", "the path of a file")),
+                "Site only. The PostgreSQL password file for `records`.",
+            ),
+            "offline_exam_start": Field(
+                Bool(),
+                "Site only. Whether a certification exam may start while the records server cannot "
+                "be reached.",
+                default=_default("offline_exam_start"),
+            ),
+        },
+        "kiosk settings: the site's (settings.yaml in the site config folder) or a kiosk's own.",
+        empty_is_default=True,
+    )
+
 
 #: Settings only the site's file may hold: the kiosk's own file can neither set nor clear them.
 SITE_ONLY: Final = frozenset(
     {"supervisor_pin", "records", "records_passfile", "offline_exam_start"}
 )
-
-
-def _default(key: str) -> Any:
-    default = SETTINGS.fields[key].default
-    return None if default is reader.NO_DEFAULT else default
 
 
 @dataclass
@@ -212,12 +218,12 @@ class Settings:
     language: str | None = None  # en or de; default: the system locale
     idle_minutes: int | None = None  # default: the ruleset's idle_minutes
     exam: str | None = None  # certification exam id
-    four_colour_suits: bool = _default("four_colour_suits")
+    four_colour_suits: bool = False
     # Site only (SITE_ONLY):
     supervisor_pin: str | None = None  # salted scrypt hash, never the PIN itself
     records: str | None = None  # a folder or SQLite file, or a postgresql:// URL
     records_passfile: str | None = None  # PostgreSQL password file
-    offline_exam_start: bool = _default("offline_exam_start")
+    offline_exam_start: bool = False
     #: `FILE:LINE: key: …` of every site-only setting the kiosk's own file held (and was ignored).
     ignored: tuple[str, ...] = field(default=(), compare=False)
 
@@ -228,7 +234,12 @@ class Settings:
 
     def values(self) -> dict[str, Any]:
         """Every setting by its key in the settings file."""
-        return {key: getattr(self, key) for key in SETTINGS.fields}
+        return {f.name: getattr(self, f.name) for f in fields(self) if f.name != "ignored"}
+
+
+def _default(key: str) -> Any:
+    """A setting's default: the one place defaults are given is the Settings class."""
+    return next(f.default for f in fields(Settings) if f.name == key)
 
 
 class SettingsError(ValueError):
@@ -237,7 +248,9 @@ class SettingsError(ValueError):
 
 def json_schema() -> dict[str, Any]:
     """The JSON Schema (draft 2020-12) of a settings file."""
-    return reader.json_schema(SETTINGS, "kiosk settings")
+    from kiosk.rules import reader
+
+    return reader.json_schema(schema(), "kiosk settings")
 
 
 def _read(path: Path, site: bool = True) -> tuple[dict[str, Any], list[str]]:
@@ -246,6 +259,8 @@ def _read(path: Path, site: bool = True) -> tuple[dict[str, Any], list[str]]:
     naming the file, the line and the setting of every problem, and what was expected."""
     if not path.is_file():
         return {}, []
+    from kiosk.rules import reader
+
     try:
         content = reader.read_bytes(path, MAX_BYTES)
     except OSError as exc:
@@ -255,7 +270,7 @@ def _read(path: Path, site: bool = True) -> tuple[dict[str, Any], list[str]]:
             )
         ) from None
     document = reader.read_text(
-        content, SETTINGS, lambda: translate("settings", "a settings file"), max_bytes=MAX_BYTES
+        content, schema(), lambda: translate("settings", "a settings file"), max_bytes=MAX_BYTES
     )
     if site or document.reader is None:
         problems = document.problems

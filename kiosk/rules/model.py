@@ -1,5 +1,4 @@
-"""The typed Ruleset: everything a house decides, as loaded from its YAML file; and the House the
-app runs on (a ruleset with its name in the UI language)."""
+"""The typed Ruleset: everything a house decides, as loaded from its YAML file."""
 
 from __future__ import annotations
 
@@ -12,11 +11,7 @@ from pathlib import Path
 from kiosk.domain.bets import BetKind, BetSpec, Commission, CommissionCollect, CommissionSettle
 from kiosk.domain.chips import ChipRules, ChipSet, Denomination, standard_colours
 from kiosk.domain.tableau import Tableau
-
-
-def in_language(en: str, de: str, lang: str) -> str:
-    """The text of a house in the UI language `lang` (de, de_CH … → German, else English)."""
-    return de if lang.startswith("de") else en
+from kiosk.i18n import in_language
 
 
 @dataclass(frozen=True, slots=True)
@@ -196,21 +191,3 @@ class Ruleset:
         """The bet's name on the layout in `lang`; its id when the ruleset names none."""
         name = self.bet_names.get(bet_id)
         return name.get(lang) if name is not None else bet_id
-
-
-class House:
-    """The house the app runs on: its id, name and idle time, and its whole Ruleset."""
-
-    __slots__ = ("id", "idle_minutes", "ruleset")
-
-    def __init__(self, ruleset: Ruleset) -> None:
-        self.ruleset = ruleset
-        self.id = ruleset.id
-        self.idle_minutes = ruleset.idle_minutes
-
-    @classmethod
-    def of(cls, ruleset: Ruleset) -> House:
-        return cls(ruleset)
-
-    def name(self, lang: str) -> str:
-        return self.ruleset.name.get(lang)

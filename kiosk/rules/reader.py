@@ -928,19 +928,28 @@ def _too_deep(content: bytes | str, max_depth: int) -> Problem | None:
     """Where the file nests deeper than `max_depth`, from its parse events (the parser keeps its
     own stack; only the composer recurses), before any node is composed. Raises YAMLError."""
     depth = 0
-    for event in yaml.parse(content, Loader=_Loader):
-        if isinstance(event, CollectionStartEvent):
-            depth += 1
-            if depth > max_depth:
-                message = translate(
-                    "ruleset",
-                    "nested more than {limit} levels deep, expected at most {limit} levels of "
-                    "mappings and lists",
-                )
-                line = event.start_mark.line + 1 if event.start_mark is not None else 1
-                return Problem(line, "", message.format(limit=max_depth))
-        elif isinstance(event, CollectionEndEvent):
-            depth -= 1
+    message = translate(
+        "ruleset",
+        "nested more than {limit} levels deep, expected at most {limit} levels of "
+        "mappings and lists",
+    )
+    try:
+        for event in yaml.parse(content, Loader=_Loader):
+            if isinstance(event, CollectionStartEvent):
+                depth += 1
+                if depth > max_depth:
+                    line = event.start_mark.line + 1 if event.start_mark is not None else 1
+                    return Problem(line, "", message.format(limit=max_depth))
+            elif isinstance(event, CollectionEndEvent):
+                depth -= 1
+    except yaml.MarkedYAMLError as exc:
+        # PyYAML 6.0.4 and later refuse deep nesting themselves, as their scanner reads ahead
+        if "nesting depth" not in str(exc.problem):
+            raise
+        mark = exc.problem_mark or exc.context_mark
+        return Problem(
+            mark.line + 1 if mark is not None else 1, "", message.format(limit=max_depth)
+        )
     return None
 
 

@@ -26,8 +26,7 @@ from PySide6.QtWidgets import QApplication
 from kiosk.drills.clock import ManualClock
 from kiosk.drills.session import Mode, SessionState
 from kiosk.drills.task import DrillId, Task
-from kiosk.rules.catalog import DEFAULT_RULESET, find_ruleset
-from kiosk.rules.model import House
+from kiosk.rules.catalog import DEFAULT_RULESET, House, find_ruleset
 from kiosk.ui.app.context import AppContext
 from kiosk.ui.app.main_window import MainWindow
 from kiosk.ui.app.style import style_sheet

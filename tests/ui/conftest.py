@@ -12,8 +12,8 @@ from PySide6.QtWidgets import QApplication
 
 from kiosk.drills.clock import ManualClock
 from kiosk.i18n import set_language
-from kiosk.rules.catalog import DEFAULT_RULESET, find_ruleset
-from kiosk.rules.model import House, Ruleset
+from kiosk.rules.catalog import DEFAULT_RULESET, House, find_ruleset
+from kiosk.rules.model import Ruleset
 from kiosk.ui.app.context import AppContext
 from kiosk.ui.app.language import LanguageSwitch
 from kiosk.ui.app.main_window import MainWindow

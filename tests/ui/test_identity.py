@@ -15,7 +15,8 @@ from PySide6.QtWidgets import QLabel, QWidget
 from kiosk.drills.clock import ManualClock
 from kiosk.records.location import open_store
 from kiosk.records.store import SQLiteStore
-from kiosk.rules.model import House, Ruleset
+from kiosk.rules.catalog import House
+from kiosk.rules.model import Ruleset
 from kiosk.settings import Settings
 from kiosk.ui.app.context import AppContext
 from kiosk.ui.app.language import LanguageSwitch

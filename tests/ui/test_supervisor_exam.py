@@ -20,9 +20,8 @@ from kiosk.drills.task import DrillId, ErrorTag
 from kiosk.records.location import open_store
 from kiosk.records.seal import Signer
 from kiosk.records.store import SQLiteStore
-from kiosk.rules.catalog import find_ruleset
+from kiosk.rules.catalog import House, find_ruleset
 from kiosk.rules.exams import ExamDefinition, ExamPart, find_exam
-from kiosk.rules.model import House
 from kiosk.ui.app.context import AppContext
 from kiosk.ui.app.language import LanguageSwitch
 from kiosk.ui.supervisor.exam_screen import ExamScreen

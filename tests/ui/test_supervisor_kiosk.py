@@ -18,8 +18,7 @@ from kiosk.drills.session import Mode
 from kiosk.drills.task import DrillId
 from kiosk.records.location import open_store
 from kiosk.records.store import SQLiteStore
-from kiosk.rules.catalog import find_ruleset
-from kiosk.rules.model import House
+from kiosk.rules.catalog import House, find_ruleset
 from kiosk.settings import Settings
 from kiosk.ui.app.context import AppContext
 from kiosk.ui.app.main_window import MainWindow, block_leaving_keys

@@ -133,8 +133,7 @@ def test_collect_without_an_amount_takes_nothing(qtbot, window: MainWindow) -> N
 
 
 def test_a_house_that_takes_commission_at_once_has_no_boxes(qtbot, context, languages) -> None:  # type: ignore[no-untyped-def]
-    from kiosk.rules.catalog import find_ruleset
-    from kiosk.rules.model import House
+    from kiosk.rules.catalog import House, find_ruleset
 
     context.house = House.of(find_ruleset("bern"))
     win = MainWindow(context)

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from kiosk.drills.clock import Clock, SystemClock
 from kiosk.i18n import current_language
 from kiosk.records.model import Trainee
-from kiosk.rules.model import House
+from kiosk.rules.catalog import House
 from kiosk.settings import Settings
 from kiosk.ui.app.trainees import MemoryTrainees, SessionJournal, TraineeDirectory
 
@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 
 @dataclass
 class AppContext:
-    """`house` is the house the app runs on (kiosk.rules.model.House)."""
+    """`house` is the house the app runs on (kiosk.rules.catalog.House)."""
 
     house: House
     settings: Settings = field(default_factory=Settings)

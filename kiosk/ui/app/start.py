@@ -15,10 +15,8 @@ from kiosk.i18n import normalize_language, set_language, system_language, transl
 from kiosk.records.location import open_records
 from kiosk.records.model import RecordsError
 from kiosk.records.store import RecordsBusyError
-from kiosk.rules.catalog import DEFAULT_RULESET, find_ruleset
-from kiosk.rules.loader import RulesetError
-from kiosk.rules.model import House
-from kiosk.settings import Settings, SettingsError, load_settings
+from kiosk.rules.catalog import DEFAULT_RULESET, House, find_house
+from kiosk.settings import Settings, SettingsError, cache_folder, load_settings
 from kiosk.ui.app.context import AppContext
 from kiosk.ui.app.heap import return_large_blocks
 from kiosk.ui.app.jobs import stop_all
@@ -56,13 +54,17 @@ def first_window_size(app: QApplication, kiosk: bool) -> tuple[int, int]:
 
 
 def load_house(args: argparse.Namespace, settings: Settings) -> House:
-    """--ruleset, else the settings, else the default house; raises RulesetError."""
+    """--ruleset, else the settings, else the default house; raises RulesetError. A ruleset
+    file unchanged since the last start starts from its summary (kiosk.rules.catalog)."""
     name = getattr(args, "ruleset", None) or settings.ruleset or DEFAULT_RULESET
-    return House(find_ruleset(name, settings.site_rulesets_dir()))
+    cache = cache_folder(getattr(args, "data_dir", None))
+    return find_house(name, settings.site_rulesets_dir(), cache)
 
 
 # How long after the start the kiosk's idle watch begins (see run_app).
 IDLE_WATCH_DELAY_MS = 1000
+# How long after the start the house's whole ruleset and its exam are read (see run_app).
+HOUSE_READ_DELAY_MS = 100
 
 
 def watch_idle(
@@ -76,6 +78,12 @@ def watch_idle(
     watch = IdleWatch(app, minutes)
     watch.idle.connect(window.on_idle)
     return watch
+
+
+def read_house(window: MainWindow, hooks: SupervisorHooks, house: House) -> None:
+    """Read the house's whole ruleset (if it started from its summary) and offer its exam."""
+    house.ruleset  # noqa: B018 - read now rather than at the first tap on a drill
+    window.exam_factory = hooks.exam_screen if hooks.has_exam(house) else None
 
 
 def _records_problem(exc: Exception) -> str:
@@ -143,7 +151,11 @@ def run_app(args: argparse.Namespace) -> int:
     languages.set_language(choose_language(args, settings))
     try:
         house = load_house(args, settings)
-    except RulesetError as exc:
+    except ValueError as exc:  # RulesetError: its module loads with the first ruleset read
+        from kiosk.rules.loader import RulesetError
+
+        if not isinstance(exc, RulesetError):
+            raise
         title = translate("app", "The house ruleset cannot be loaded")
         return _fail(app, title, list(exc.messages), interactive)
 
@@ -175,8 +187,6 @@ def run_app(args: argparse.Namespace) -> int:
         window.watch_records(offline_waiting)
     window.supervisor_gate = hooks.gate
     window.supervisor_factory = hooks.screen
-    if hooks.has_exam(house):
-        window.exam_factory = hooks.exam_screen
     window.progress_factory = hooks.progress_screen
     # SIGTERM at a shutdown ends a drill or an exam in order, then the app (kept to its end)
     app.aboutToQuit.connect(StopSignals(window.on_stop, app).restore)
@@ -204,6 +214,9 @@ def run_app(args: argparse.Namespace) -> int:
     # Python): the watch starts a second after the start, and counts from then. It reads the
     # idle minutes at each touch, so a supervisor's new setting needs no restart.
     QTimer.singleShot(IDLE_WATCH_DELAY_MS, lambda: watch_idle(app, window, context.idle_minutes))
+    # The start screen needs only the house's summary; its whole ruleset and its exam (both read
+    # from YAML) are read right after the first frame, before anyone can tap a drill.
+    QTimer.singleShot(HOUSE_READ_DELAY_MS, lambda: read_house(window, hooks, house))
     if args.quit_after_startup:
         # exit(), not quit(): quit() asks the windows to close, and a kiosk window refuses.
         QTimer.singleShot(0, lambda: app.exit(0))

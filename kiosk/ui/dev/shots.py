@@ -43,8 +43,8 @@ from kiosk.drills.session import Mode, SessionState
 from kiosk.drills.task import DrillId
 from kiosk.i18n import LANGUAGES, current_language, set_language
 from kiosk.records.access import PinLock, hash_pin
-from kiosk.rules.catalog import DEFAULT_RULESET, find_ruleset
-from kiosk.rules.model import House, Ruleset
+from kiosk.rules.catalog import DEFAULT_RULESET, House, find_ruleset
+from kiosk.rules.model import Ruleset
 from kiosk.settings import Settings
 from kiosk.ui.app.context import AppContext
 from kiosk.ui.app.language import LanguageSwitch

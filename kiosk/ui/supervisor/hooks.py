@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtWidgets import QWidget
 
 from kiosk.records.store import RecordStore
-from kiosk.rules.model import House
+from kiosk.rules.catalog import House
 from kiosk.settings import Settings
 from kiosk.ui.app.context import AppContext
 from kiosk.ui.supervisor.backend import RecordsTrainees
