@@ -221,3 +221,58 @@ def test_sigterm_ends_the_app_with_143_and_its_records_closed(tmp_path: Path) ->
     assert process.returncode == 128 + signal.SIGTERM, err
     assert "Traceback" not in err
     assert not (tmp_path / "data" / "records.sqlite3-wal").exists()  # closed, checkpointed
+
+
+_LOOK_AFTER_START = (
+    "import sys\n"
+    "from PySide6.QtCore import QTimer\n"
+    "from PySide6.QtWidgets import QApplication\n"
+    "from kiosk.cli import main\n"
+    "from kiosk.ui.app.main_window import MainWindow\n"
+    "app = QApplication(sys.argv[:1])\n"
+    "def look():\n"
+    "    (window,) = [w for w in app.topLevelWidgets() if isinstance(w, MainWindow)]\n"
+    "    house = window.context.house\n"
+    "    print('loaded:', house.loaded, 'exam:', window.start_screen.exam_button.isVisibleTo(window))\n"
+    "    app.exit(0)\n"
+    "QTimer.singleShot(1500, look)\n"
+    "sys.exit(main())\n"
+)
+
+
+def test_the_house_is_read_in_full_right_after_the_first_frame(tmp_path: Path) -> None:
+    """The second start draws its start screen from the house's summary; right after the first
+    frame the whole ruleset is read and the house's exam offered, as on the first start."""
+    for _ in range(2):
+        done = run_probe(tmp_path, _LOOK_AFTER_START, "--ruleset", "bern")
+        assert "loaded: True exam: True" in done.stdout, done.stderr
+    assert (tmp_path / "data" / "cache" / "houses.json").is_file()
+
+
+def test_a_forged_summary_of_a_broken_ruleset_ends_the_app_with_its_message(
+    tmp_path: Path,
+) -> None:
+    """Someone with the kiosk user's files writes a summary for a ruleset that does not load: the
+    start screen shows it, and reading the ruleset right after ends the app as at the start."""
+    import json
+
+    from kiosk.rules.catalog import SUMMARY_FILE, _summary_key
+
+    bad = tmp_path / "broken.yaml"
+    bad.write_text("id: broken\nname: [\n", encoding="utf-8")
+    cache = tmp_path / "data" / "cache"
+    cache.mkdir(parents=True)
+    key = _summary_key(bad, False, bad.read_bytes())
+    forged = {key: ["broken", "Broken", "Kaputt", 5]}
+    (cache / SUMMARY_FILE).write_text(json.dumps(forged), encoding="utf-8")
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", KIOSK_SITE_DIR=str(tmp_path / "site"))
+    data = str(tmp_path / "data")
+    done = subprocess.run(
+        [sys.executable, "-c", _LOOK_AFTER_START, "--ruleset", str(bad), "--data-dir", data],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=120,
+    )
+    assert done.returncode == 2, done.stdout + done.stderr
+    assert "broken.yaml" in done.stderr and "Traceback" not in done.stderr

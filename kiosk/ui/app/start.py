@@ -80,9 +80,26 @@ def watch_idle(
     return watch
 
 
-def read_house(window: MainWindow, hooks: SupervisorHooks, house: House) -> None:
-    """Read the house's whole ruleset (if it started from its summary) and offer its exam."""
-    house.ruleset  # noqa: B018 - read now rather than at the first tap on a drill
+def read_house(
+    app: QApplication,
+    window: MainWindow,
+    hooks: SupervisorHooks,
+    house: House,
+    interactive: bool,
+) -> None:
+    """Read the house's whole ruleset (if it started from its summary) and offer its exam. A
+    ruleset that cannot be read now (its summary in the cache was forged) ends the app as a
+    broken ruleset at the start does."""
+    try:
+        house.ruleset  # noqa: B018 - read now rather than at the first tap on a drill
+    except ValueError as exc:  # RulesetError
+        from kiosk.rules.loader import RulesetError
+
+        if not isinstance(exc, RulesetError):
+            raise
+        title = translate("app", "The house ruleset cannot be loaded")
+        app.exit(_fail(app, title, list(exc.messages), interactive))
+        return
     window.exam_factory = hooks.exam_screen if hooks.has_exam(house) else None
 
 
@@ -216,7 +233,9 @@ def run_app(args: argparse.Namespace) -> int:
     QTimer.singleShot(IDLE_WATCH_DELAY_MS, lambda: watch_idle(app, window, context.idle_minutes))
     # The start screen needs only the house's summary; its whole ruleset and its exam (both read
     # from YAML) are read right after the first frame, before anyone can tap a drill.
-    QTimer.singleShot(HOUSE_READ_DELAY_MS, lambda: read_house(window, hooks, house))
+    QTimer.singleShot(
+        HOUSE_READ_DELAY_MS, lambda: read_house(app, window, hooks, house, interactive)
+    )
     if args.quit_after_startup:
         # exit(), not quit(): quit() asks the windows to close, and a kiosk window refuses.
         QTimer.singleShot(0, lambda: app.exit(0))
