@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import Any
 
 from kiosk.commands.rules import add_site_dir_argument
 from kiosk.i18n import tr, translate
@@ -288,12 +290,26 @@ def _open(args: argparse.Namespace, read_only: bool = False):  # type: ignore[no
     )
 
 
+@contextlib.contextmanager
+def _records(args: argparse.Namespace, read_only: bool = False) -> Iterator[Any]:
+    """The records named by the command line, open for the `with` block; a problem with them
+    (RecordsError) is told by `_refusing`, which every records command runs under."""
+    store = _open(args, read_only)
+    try:
+        yield store
+    finally:
+        store.close()
+
+
 def _trainee_id(store, text: str | None) -> int | None:  # type: ignore[no-untyped-def]
+    from kiosk.records.model import RecordsError
+
     if text is None:
         return None
     trainee = store.find_trainee(text)
     if trainee is None:
-        raise LookupError(translate("records", "No trainee with id or badge {id}.").format(id=text))
+        message = translate("records", "No trainee with id or badge {id}.").format(id=text)
+        raise RecordsError(message)
     return int(trainee.id)
 
 
@@ -305,8 +321,7 @@ def handle_trainees(args: argparse.Namespace) -> int:
         Certification.FAILED: translate("records", "not passed"),
         Certification.NONE: translate("records", "no exam"),
     }
-    store = _open(args, read_only=True)
-    try:
+    with _records(args, read_only=True) as store:
         rows = store.trainees(include_archived=args.all)
         voided = store.voided()
         if not rows:
@@ -322,43 +337,29 @@ def handle_trainees(args: argparse.Namespace) -> int:
                 f"{f'{acc:.0%}' if acc is not None else '-':>5}  {status}"
                 + ("" if t.active else "  " + translate("records", "(archived)"))
             )
-    finally:
-        store.close()
     return 0
 
 
 def handle_add(args: argparse.Namespace) -> int:
-    from kiosk.records.model import RecordsError
 
-    store = _open(args)
-    try:
+    with _records(args) as store:
         t = store.add_trainee(args.name, args.badge)
-    except RecordsError as exc:
-        return _error(str(exc))
-    finally:
-        store.close()
     print(translate("records", "Trainee {id}: {name}").format(id=t.id, name=t.name))
     return 0
 
 
 def handle_active(args: argparse.Namespace) -> int:
-    store = _open(args)
-    try:
+    with _records(args) as store:
         trainee_id = _trainee_id(store, args.trainee)
         assert trainee_id is not None
         store.set_trainee_active(trainee_id, args.active)
-    except LookupError as exc:
-        return _error(str(exc))
-    finally:
-        store.close()
     return 0
 
 
 def handle_results(args: argparse.Namespace) -> int:
     from kiosk.records.seal import Kind, SealBook
 
-    store = _open(args, read_only=True)
-    try:
+    with _records(args, read_only=True) as store:
         results = store.exam_results(trainee_id=_trainee_id(store, args.trainee))
         names = {t.id: t.name for t in store.trainees(include_archived=True)}
         voided = store.voided()
@@ -367,10 +368,6 @@ def handle_results(args: argparse.Namespace) -> int:
             for e in SealBook(store).entries()
             if e.kind == Kind.RESULT.value
         }
-    except LookupError as exc:
-        return _error(str(exc))
-    finally:
-        store.close()
     if not results:
         print(translate("records", "No exam results yet."))
     for r in results:
@@ -389,8 +386,7 @@ def handle_results(args: argparse.Namespace) -> int:
 def handle_leeches(args: argparse.Namespace) -> int:
     from kiosk.records.memory import MemoryModel
 
-    store = _open(args)
-    try:
+    with _records(args) as store:
         tid = _trainee_id(store, args.trainee)
         people = [t for t in store.trainees() if tid in (None, t.id)]
         found = 0
@@ -409,10 +405,6 @@ def handle_leeches(args: argparse.Namespace) -> int:
                 )
         if not found:
             print(translate("records", "No leeches."))
-    except LookupError as exc:
-        return _error(str(exc))
-    finally:
-        store.close()
     return 0
 
 
@@ -432,17 +424,12 @@ def handle_export(args: argparse.Namespace) -> int:
         if since.tzinfo is None:
             since = since.astimezone()
         since = since.astimezone(UTC)
-    store = _open(args, read_only=True)
-    try:
+    with _records(args, read_only=True) as store:
         sel = Selection(_trainee_id(store, args.trainee), since)
         if args.format == "csv":
             text = to_csv(rows(store, args.table or "results", sel))
         else:
             text = to_json(store, [args.table] if args.table else list(TABLES), sel)
-    except LookupError as exc:
-        return _error(str(exc))
-    finally:
-        store.close()
     if args.output:
         args.output.write_text(text, encoding="utf-8", newline="")
     else:
@@ -467,15 +454,12 @@ def handle_certificate(args: argparse.Namespace) -> int:
     from kiosk.i18n import current_language
     from kiosk.records.seal import result_seal
 
-    store = _open(args, read_only=True)
-    try:
+    with _records(args, read_only=True) as store:
         result = store.exam_result(args.result_id)
         if result is None:
             return _error(translate("records", "No exam result {id}.").format(id=args.result_id))
         trainee = store.trainee(result.draft.trainee_id)
         seal = result_seal(store, result.id)
-    finally:
-        store.close()
     from PySide6.QtCore import QTranslator
     from PySide6.QtWidgets import QApplication
 
@@ -535,15 +519,12 @@ def handle_verify(args: argparse.Namespace) -> int:
         since = _sealing_since(args)
     except CredentialError as exc:
         return _error(str(exc))
-    store = _open(args, read_only=True)
-    try:
+    with _records(args, read_only=True) as store:
         problems = store.verify_chain()
         count = len(store.exam_results())
         book = SealBook(store)
         sealed = book.verify(keys, since) if keys or book.entries() else []
         legacy = min(book.legacy_results(), count)
-    finally:
-        store.close()
     unchecked = bool(sealed) and not keys
     if unchecked:
         sealed = []
@@ -665,23 +646,22 @@ def handle_init_server(args: argparse.Namespace) -> int:
 
 
 def _group(store, text: str):  # type: ignore[no-untyped-def]
+    from kiosk.records.model import RecordsError
+
     group = store.find_group(text)
     if group is None:
-        raise LookupError(translate("records", "No group {name}.").format(name=text[:100]))
+        raise RecordsError(translate("records", "No group {name}.").format(name=text[:100]))
     return group
 
 
 def handle_groups(args: argparse.Namespace) -> int:
-    store = _open(args)
-    try:
+    with _records(args) as store:
         groups = store.groups()
         if not groups:
             print(translate("records", "No groups yet."))
         for g in groups:
             members = len(store.group_members(g.id))
             print(f"{g.id:>4}  {g.started.isoformat()}  {g.name:30.30}  {members:>3}")
-    finally:
-        store.close()
     return 0
 
 
@@ -696,39 +676,26 @@ def handle_group_add(args: argparse.Namespace) -> int:
                 value=args.start[:40]
             )
         )
-    store = _open(args)
-    try:
+    with _records(args) as store:
         group = store.add_group(args.name, started)
-    finally:
-        store.close()
     print(translate("records", "Group {id}: {name}").format(id=group.id, name=group.name))
     return 0
 
 
 def handle_group_rename(args: argparse.Namespace) -> int:
-    store = _open(args)
-    try:
+    with _records(args) as store:
         group = store.rename_group(_group(store, args.group).id, args.name)
-    except LookupError as exc:
-        return _error(str(exc))
-    finally:
-        store.close()
     print(translate("records", "Group {id}: {name}").format(id=group.id, name=group.name))
     return 0
 
 
 def handle_group_join(args: argparse.Namespace) -> int:
-    store = _open(args)
-    try:
+    with _records(args) as store:
         group = _group(store, args.group)
         people = [_trainee_id(store, text) for text in args.trainees]
         for trainee_id in people:
             assert trainee_id is not None
             store.set_member(group.id, trainee_id, member=not args.leave)
-    except LookupError as exc:
-        return _error(str(exc))
-    finally:
-        store.close()
     return 0
 
 
@@ -740,14 +707,9 @@ def handle_group(args: argparse.Namespace) -> int:
         Certification.FAILED: translate("records", "not passed"),
         Certification.NONE: translate("records", "no exam"),
     }
-    store = _open(args)
-    try:
+    with _records(args) as store:
         group = _group(store, args.group)
         report = store.group_report(group.id)
-    except LookupError as exc:
-        return _error(str(exc))
-    finally:
-        store.close()
     print(f"{group.name} ({group.started.isoformat()})")
     drills = report.drills
     print(f"{'':24}  " + "  ".join(f"{d:>8.8}" for d in drills))
@@ -871,38 +833,34 @@ def handle_set_pin(args: argparse.Namespace) -> int:
 
 
 def _unlock() -> object:
-    """The examiner's signer after asking for the code; LookupError with the reason if not."""
+    """The examiner's signer after asking for the code; RecordsError with the reason if not."""
     import getpass
 
     from kiosk.records.credential import CredentialError, load_credential
+    from kiosk.records.model import RecordsError
     from kiosk.records.seal import Signer
 
     try:
         credential = load_credential()
     except CredentialError as exc:
-        raise LookupError(str(exc)) from None
+        raise RecordsError(str(exc)) from None
     if credential is None:
-        raise LookupError(
+        raise RecordsError(
             translate("records", "No examiner credential is set: run kiosk records set-pin.")
         )
     private = credential.unlock(getpass.getpass(translate("records", "Examiner code: ")))
     if private is None:
-        raise LookupError(translate("records", "Wrong examiner code."))
+        raise RecordsError(translate("records", "Wrong examiner code."))
     return Signer(private)
 
 
 def handle_attempts(args: argparse.Namespace) -> int:
     from kiosk.records.seal import SealBook, attempt_words
 
-    store = _open(args, read_only=True)
-    try:
+    with _records(args, read_only=True) as store:
         book = SealBook(store)
         attempts = book.attempts(_trainee_id(store, args.trainee))
         names = {t.id: t.name for t in store.trainees(include_archived=True)}
-    except LookupError as exc:
-        return _error(str(exc))
-    finally:
-        store.close()
     if not attempts:
         print(translate("records", "No exam attempts yet."))
     for a in attempts:
@@ -916,22 +874,13 @@ def handle_attempts(args: argparse.Namespace) -> int:
 
 
 def handle_decide(args: argparse.Namespace) -> int:
-    from kiosk.records.model import RecordsError
     from kiosk.records.seal import Kind, Signer, seal_decision
 
     kind = Kind.VOID if args.decision == "void" else Kind.NEW_ATTEMPT
-    try:
-        signer = _unlock()
-    except LookupError as exc:
-        return _error(str(exc))
+    signer = _unlock()
     assert isinstance(signer, Signer)
-    store = _open(args)
-    try:
+    with _records(args) as store:
         entry = seal_decision(store, signer, args.attempt, kind, args.reason)
-    except RecordsError as exc:
-        return _error(str(exc))
-    finally:
-        store.close()
     print(translate("records", "Sealed as entry {seq}.").format(seq=entry.seq))
     return 0
 

@@ -187,6 +187,14 @@ def kiosk_name() -> str:
     return (os.environ.get("KIOSK_NAME") or socket.gethostname() or "kiosk").strip()[:64]
 
 
+def _where(select: str, *conditions: tuple[str, object]) -> tuple[str, list[Any]]:
+    """`select` with the conditions whose value is given (not None), and their parameters."""
+    given = [(sql, value) for sql, value in conditions if value is not None]
+    if not given:
+        return select, []
+    return select + " WHERE " + " AND ".join(sql for sql, _ in given), [v for _, v in given]
+
+
 class SqlStore:
     """The records store on any `Database` engine; SQLiteStore and PostgresStore open one.
 
@@ -465,12 +473,11 @@ class SqlStore:
     def sessions(
         self, trainee_id: int | None = None, since: datetime | None = None
     ) -> list[SessionInfo]:
-        sql = f"SELECT {_SESSION_COLS} FROM sessions WHERE 1 = 1"
-        params: list[Any] = []
-        if trainee_id is not None:
-            sql, params = sql + " AND trainee_id = ?", [*params, trainee_id]
-        if since is not None:
-            sql, params = sql + " AND started >= ?", [*params, to_text(since)]
+        sql, params = _where(
+            f"SELECT {_SESSION_COLS} FROM sessions",
+            ("trainee_id = ?", trainee_id),
+            ("started >= ?", to_text(since) if since is not None else None),
+        )
         rows = self.db.query(sql + " ORDER BY started, id", params)
         return [self._session(r) for r in rows]
 
@@ -494,16 +501,13 @@ class SqlStore:
         since: datetime | None = None,
         drill: str | None = None,
     ) -> list[AnswerRow]:
-        sql = _ANSWER_SELECT + " WHERE 1 = 1"
-        params: list[Any] = []
-        if trainee_id is not None:
-            sql, params = sql + " AND s.trainee_id = ?", [*params, trainee_id]
-        if session_id is not None:
-            sql, params = sql + " AND a.session_id = ?", [*params, session_id]
-        if since is not None:
-            sql, params = sql + " AND a.at >= ?", [*params, to_text(since)]
-        if drill is not None:
-            sql, params = sql + " AND COALESCE(a.drill, s.drill) = ?", [*params, drill]
+        sql, params = _where(
+            _ANSWER_SELECT,
+            ("s.trainee_id = ?", trainee_id),
+            ("a.session_id = ?", session_id),
+            ("a.at >= ?", to_text(since) if since is not None else None),
+            ("COALESCE(a.drill, s.drill) = ?", drill),
+        )
         rows = self.db.query(sql + " ORDER BY a.id", params)
         from kiosk.records.history import AnswerRow
 
@@ -850,12 +854,11 @@ class SqlStore:
     def exam_results(
         self, trainee_id: int | None = None, since: datetime | None = None
     ) -> list[ExamResult]:
-        sql = f"SELECT {_RESULT_COLS} FROM exam_results WHERE 1 = 1"
-        params: list[Any] = []
-        if trainee_id is not None:
-            sql, params = sql + " AND trainee_id = ?", [*params, trainee_id]
-        if since is not None:
-            sql, params = sql + " AND finished >= ?", [*params, to_text(since)]
+        sql, params = _where(
+            f"SELECT {_RESULT_COLS} FROM exam_results",
+            ("trainee_id = ?", trainee_id),
+            ("finished >= ?", to_text(since) if since is not None else None),
+        )
         return [self._result(r) for r in self.db.query(sql + " ORDER BY id", params)]
 
     def exam_result(self, result_id: int) -> ExamResult | None:

@@ -257,6 +257,37 @@ def _bern_exam():  # type: ignore[no-untyped-def]
     )
 
 
+class _Begun:
+    """An exam begun on a room kiosk while its records server was away (offline start allowed):
+    the kiosk's store, the office's store, the examiner's key, the candidate, the run and its
+    recorder. The server is stopped; the test starts it again (`pg_cluster.ensure_running`)."""
+
+    def __init__(
+        self,
+        pg_url: str,
+        pg_cluster: object,
+        tmp_path: object,
+        clock: FakeClock,
+        seed: int,
+        badge: str = "1042",
+    ) -> None:
+        from tests.pgserver import Cluster
+        from tests.records.helpers import signer
+
+        assert isinstance(pg_cluster, Cluster)
+        self.key = signer()
+        self.keys = {self.key.key_id: self.key.public_key}
+        self.store, self.office_store = _room_kiosk(pg_url, tmp_path, clock, allowed=True)
+        self.anna = self.store.add_trainee("Anna", badge)
+        ruleset, exam = find_ruleset("bern"), _bern_exam()
+        pg_cluster.stop()
+        self.run = ExamRun(exam, ruleset, ManualClock(), Random(seed))
+        self.recorder = ExamRecorder(
+            self.store, self.run, exam, ruleset, self.anna.id, "en", clock, signer=self.key
+        )
+        self.run.start()
+
+
 def test_an_exam_may_not_begin_offline_unless_the_site_allows_it(
     pg_url: str, pg_cluster: object, tmp_path: object, clock: FakeClock
 ) -> None:
@@ -289,53 +320,45 @@ def test_an_exam_begun_and_ended_offline_is_sealed_on_delivery(
     from kiosk.records.certify import check_code
     from kiosk.records.seal import Kind, SealBook
     from tests.pgserver import Cluster
-    from tests.records.helpers import signer
 
     assert isinstance(pg_cluster, Cluster)
-    key = signer()
-    keys = {key.key_id: key.public_key}
-    store, office_store = _room_kiosk(pg_url, tmp_path, clock, allowed=True)
-    anna = store.add_trainee("Anna", "1042")
-    ruleset, exam = find_ruleset("bern"), _bern_exam()
-    pg_cluster.stop()
+    x = _Begun(pg_url, pg_cluster, tmp_path, clock, seed=3)
     try:
-        run = ExamRun(exam, ruleset, ManualClock(), Random(3))
-        recorder = ExamRecorder(store, run, exam, ruleset, anna.id, "en", clock, signer=key)
-        assert recorder.attempt_id is None and recorder.offline_uid is not None
-        run.start()
-        _answer_all(run, clock, recorder)
-        if recorder.waiting is None:
-            run.finish()
-        assert recorder.result is None and recorder.waiting is not None
-        assert (store.outbox.count("attempt"), store.outbox.count("seal")) == (1, 1)
+        assert x.recorder.attempt_id is None and x.recorder.offline_uid is not None
+        _answer_all(x.run, clock, x.recorder)
+        if x.recorder.waiting is None:
+            x.run.finish()
+        assert x.recorder.result is None and x.recorder.waiting is not None
+        assert (x.store.outbox.count("attempt"), x.store.outbox.count("seal")) == (1, 1)
     finally:
         pg_cluster.ensure_running()
-    assert store.flush()
-    office = office_store()
+    assert x.store.flush()
+    office = x.office_store()
     try:
         book = SealBook(office)
-        assert book.verify(keys) == []
+        assert book.verify(x.keys) == []
         assert [e.kind for e in book.entries()] == [
             Kind.OFFLINE_START.value,
             Kind.OFFLINE_RESULT.value,
         ]
-        (result,) = office.exam_results(trainee_id=anna.id)
+        (result,) = office.exam_results(trainee_id=x.anna.id)
         (attempt,) = book.attempts()
         assert attempt.result_id == result.id and attempt.session_id == result.draft.session_id
         assert attempt.status.value == ("passed" if result.draft.passed else "failed")
-        assert len(office.answers(session_id=result.draft.session_id)) == len(run.session.records)
+        answers = office.answers(session_id=result.draft.session_id)
+        assert len(answers) == len(x.run.session.records)
         entry = book.for_result(result.id)
         assert entry is not None
-        assert check_code(entry.code, keys, office_store).ok
+        assert check_code(entry.code, x.keys, x.office_store).ok
         # delivered twice (a crash before the outbox noted it): recorded and sealed once
         start = book.entries()[0]
         witness = {"payload": start.data["witness"], "signature": start.signature.hex()}
-        witness["key"] = key.key_id
+        witness["key"] = x.key.key_id
         assert book.deliver_start(witness, attempt.session_id, "x") == attempt.id
         assert len(book.entries()) == 2 and len(book.attempts()) == 1
     finally:
         office.close()
-        store.close()
+        x.store.close()
 
 
 def test_an_exam_begun_offline_ends_online_with_an_ordinary_seal(
@@ -343,35 +366,28 @@ def test_an_exam_begun_offline_ends_online_with_an_ordinary_seal(
 ) -> None:
     from kiosk.records.seal import Kind, SealBook
     from tests.pgserver import Cluster
-    from tests.records.helpers import signer
 
     assert isinstance(pg_cluster, Cluster)
-    key = signer()
-    store, office_store = _room_kiosk(pg_url, tmp_path, clock, allowed=True)
-    anna = store.add_trainee("Anna", "1042")
-    ruleset, exam = find_ruleset("bern"), _bern_exam()
-    pg_cluster.stop()
+    x = _Begun(pg_url, pg_cluster, tmp_path, clock, seed=4)
     try:
-        run = ExamRun(exam, ruleset, ManualClock(), Random(4))
-        recorder = ExamRecorder(store, run, exam, ruleset, anna.id, "en", clock, signer=key)
-        run.start()
-        _answer_all(run, clock, recorder, lambda n: n == 3 and pg_cluster.start())
-        if recorder.result is None:
-            run.finish()
+        _answer_all(x.run, clock, x.recorder, lambda n: n == 3 and pg_cluster.start())
+        if x.recorder.result is None:
+            x.run.finish()
     finally:
         pg_cluster.ensure_running()
-    assert recorder.result is not None and recorder.seal is not None
-    assert recorder.attempt_id is not None and store.outbox.count() == 0
-    office = office_store()
+    result = x.recorder.result
+    assert result is not None and x.recorder.seal is not None
+    assert x.recorder.attempt_id is not None and x.store.outbox.count() == 0
+    office = x.office_store()
     try:
         book = SealBook(office)
-        assert book.verify({key.key_id: key.public_key}) == []
+        assert book.verify(x.keys) == []
         assert [e.kind for e in book.entries()] == [Kind.OFFLINE_START.value, Kind.RESULT.value]
         (attempt,) = book.attempts()
-        assert attempt.result_id == recorder.result.id
+        assert attempt.result_id == result.id
     finally:
         office.close()
-        store.close()
+        x.store.close()
 
 
 def test_an_exam_begun_offline_and_interrupted_offline_is_sealed_as_interrupted(
@@ -380,31 +396,23 @@ def test_an_exam_begun_offline_and_interrupted_offline_is_sealed_as_interrupted(
     from kiosk.records import SessionStatus
     from kiosk.records.seal import Kind, Reason, SealBook
     from tests.pgserver import Cluster
-    from tests.records.helpers import signer
 
     assert isinstance(pg_cluster, Cluster)
-    key = signer()
-    store, office_store = _room_kiosk(pg_url, tmp_path, clock, allowed=True)
-    anna = store.add_trainee("Anna", "1042")
-    ruleset, exam = find_ruleset("bern"), _bern_exam()
-    pg_cluster.stop()
+    x = _Begun(pg_url, pg_cluster, tmp_path, clock, seed=5)
     try:
-        run = ExamRun(exam, ruleset, ManualClock(), Random(5))
-        recorder = ExamRecorder(store, run, exam, ruleset, anna.id, "en", clock, signer=key)
-        run.start()
         for _ in range(3):
-            assert run.task is not None
+            assert x.run.task is not None
             clock.advance(2)
-            run.answer(run.task.solution())
-        recorder.interrupt(Reason.IDLE)
-        assert store.outbox.count("interrupt") == 1
+            x.run.answer(x.run.task.solution())
+        x.recorder.interrupt(Reason.IDLE)
+        assert x.store.outbox.count("interrupt") == 1
     finally:
         pg_cluster.ensure_running()
-    assert store.flush()
-    office = office_store()
+    assert x.store.flush()
+    office = x.office_store()
     try:
         book = SealBook(office)
-        assert book.verify({key.key_id: key.public_key}) == []
+        assert book.verify(x.keys) == []
         assert [e.kind for e in book.entries()] == [
             Kind.OFFLINE_START.value,
             Kind.OFFLINE_INTERRUPTED.value,
@@ -414,10 +422,10 @@ def test_an_exam_begun_offline_and_interrupted_offline_is_sealed_as_interrupted(
         session = office.session(attempt.session_id)
         assert session is not None and session.status is SessionStatus.ABANDONED
         assert office.exam_results() == []
-        assert store.outbox.rejected() == []
+        assert x.store.outbox.rejected() == []
     finally:
         office.close()
-        store.close()
+        x.store.close()
 
 
 def test_an_attempt_begun_offline_whose_program_died_is_closed_as_a_crash(
@@ -431,23 +439,15 @@ def test_an_attempt_begun_offline_whose_program_died_is_closed_as_a_crash(
     from kiosk.records.liveness import boot_id
     from kiosk.records.seal import Reason, SealBook
     from tests.pgserver import Cluster
-    from tests.records.helpers import signer
 
     assert isinstance(pg_cluster, Cluster)
-    key = signer()
-    store, office_store = _room_kiosk(pg_url, tmp_path, clock, allowed=True)
-    anna = store.add_trainee("Anna", "1042")
-    ruleset, exam = find_ruleset("bern"), _bern_exam()
-    pg_cluster.stop()
+    x = _Begun(pg_url, pg_cluster, tmp_path, clock, seed=6)
     try:
-        run = ExamRun(exam, ruleset, ManualClock(), Random(6))
-        ExamRecorder(store, run, exam, ruleset, anna.id, "en", clock, signer=key)
-        run.start()
-        assert run.task is not None
-        run.answer(run.task.solution())
+        assert x.run.task is not None
+        x.run.answer(x.run.task.solution())
         # the program dies here; a program that is gone owned the attempt
         dead = f"{socket.gethostname()}|{boot_id()}|999999999|0"
-        store.outbox.db.run(
+        x.store.outbox.db.run(
             lambda db: db.execute(
                 "UPDATE outbox SET body = json_set(body, '$.owner', ?) WHERE kind = 'attempt'",
                 (dead,),
@@ -455,19 +455,19 @@ def test_an_attempt_begun_offline_whose_program_died_is_closed_as_a_crash(
         )
     finally:
         pg_cluster.ensure_running()
-    assert store.flush()
-    office = office_store()
+    assert x.store.flush()
+    office = x.office_store()
     try:
         book = SealBook(office)
         (attempt,) = book.attempts()
         assert attempt.status.value == "open" and attempt.program_gone
-        assert book.close_dead(key) == [attempt.id]
+        assert book.close_dead(x.key) == [attempt.id]
         (attempt,) = book.attempts()
         assert (attempt.status.value, attempt.reason) == ("interrupted", Reason.CRASH.value)
-        assert book.verify({key.key_id: key.public_key}) == []
+        assert book.verify(x.keys) == []
     finally:
         office.close()
-        store.close()
+        x.store.close()
 
 
 def test_an_offline_start_edited_in_the_outbox_is_reported(
@@ -483,10 +483,8 @@ def test_an_offline_start_edited_in_the_outbox_is_reported(
     from kiosk.records.outbox import OUTBOX_FILE
     from kiosk.records.seal import SealBook
     from tests.pgserver import Cluster
-    from tests.records.helpers import signer
 
     assert isinstance(pg_cluster, Cluster) and isinstance(tmp_path, Path)
-    key = signer()
     found = []
     for n, edit in enumerate(
         [
@@ -497,18 +495,12 @@ def test_an_offline_start_edited_in_the_outbox_is_reported(
     ):
         folder = tmp_path / str(n)
         folder.mkdir()
-        store, _ = _room_kiosk(pg_url, folder, clock, allowed=True)
-        anna = store.add_trainee("Anna", f"104{n}")
-        ruleset, exam = find_ruleset("bern"), _bern_exam()
-        pg_cluster.stop()
+        x = _Begun(pg_url, pg_cluster, folder, clock, seed=3, badge=f"104{n}")
         try:
-            run = ExamRun(exam, ruleset, ManualClock(), Random(3))
-            recorder = ExamRecorder(store, run, exam, ruleset, anna.id, "en", clock, signer=key)
-            run.start()
-            _answer_all(run, clock, recorder)
-            if recorder.waiting is None:
-                run.finish()
-            store.close()
+            _answer_all(x.run, clock, x.recorder)
+            if x.recorder.waiting is None:
+                x.run.finish()
+            x.store.close()
             with closing(sqlite3.connect(folder / OUTBOX_FILE)) as conn:
                 assert conn.execute(edit).rowcount == 1
                 conn.commit()
@@ -516,9 +508,7 @@ def test_an_offline_start_edited_in_the_outbox_is_reported(
             pg_cluster.ensure_running()
         store, _ = _room_kiosk(pg_url, folder, clock, allowed=True)
         assert store.flush()
-        problems = SealBook(store).verify(
-            {key.key_id: key.public_key}, sealing_since=datetime(2026, 1, 1, tzinfo=UTC)
-        )
+        problems = SealBook(store).verify(x.keys, sealing_since=datetime(2026, 1, 1, tzinfo=UTC))
         found.append([p.text for p in problems])
         store.close()
     assert any("does not carry the examiner's signature" in t for t in found[0]), found[0]
