@@ -182,9 +182,10 @@ def stored_answer(
 def kiosk_name() -> str:
     """Which PC a session was taken on: KIOSK_NAME, else the host name."""
     import os
-    import socket
 
-    return (os.environ.get("KIOSK_NAME") or socket.gethostname() or "kiosk").strip()[:64]
+    from kiosk.records.liveness import host_name
+
+    return (os.environ.get("KIOSK_NAME") or host_name() or "kiosk").strip()[:64]
 
 
 def _where(select: str, *conditions: tuple[str, object]) -> tuple[str, list[Any]]:

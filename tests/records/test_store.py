@@ -109,3 +109,11 @@ def test_each_session_names_its_kiosk(
     sid = other.start_session(other.add_trainee("Bruno").id, "banco", "practice", "b", "h", "en")
     assert other.sessions()[0].kiosk == kiosk_name()
     other.close()
+
+
+def test_the_host_name_is_the_one_the_socket_module_gives() -> None:
+    import socket
+
+    from kiosk.records.liveness import host_name
+
+    assert host_name() == socket.gethostname()
