@@ -335,3 +335,63 @@ def test_the_kiosk_idle_timeout_never_leaves_a_running_exam(
     window.on_idle()  # from the result page the kiosk goes home; the result is kept
     assert window.stack.currentWidget() is window.start_screen
     assert len(store.exam_results()) == 1
+
+
+def test_an_exam_begun_while_the_records_server_is_away_where_the_site_allows_it(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    """A room kiosk whose records server is away: with the site's offline_exam_start the exam
+    runs, its result waits on the kiosk, and once the server is back start and result are
+    sealed; without it the sign-in says the server cannot be reached."""
+    from kiosk.records.engine import OfflineError
+    from kiosk.records.outbox import OUTBOX_FILE, OutboxStore
+    from kiosk.records.seal import SealBook
+
+    server = open_store(tmp_path / "server")
+    server.add_trainee("Anna Beck", "1042")
+    away = [False]
+
+    def connect() -> SQLiteStore:
+        if away[0]:
+            raise OfflineError("the records server cannot be reached")
+        return open_store(tmp_path / "server")
+
+    for allowed in (False, True):
+        outbox = tmp_path / f"kiosk-{allowed}" / OUTBOX_FILE
+        seen = OutboxStore(connect, outbox, retry_s=0.0)
+        seen.trainees()  # the list a kiosk keeps for signing in while the server is away
+        seen.close()
+        away[0] = True  # the kiosk starts while the server is away
+        kiosk = OutboxStore(connect, outbox, retry_s=0.0, offline_exam_start=allowed)
+        screen, clock = _screen(qtbot, kiosk)  # type: ignore[arg-type]
+        screen.prepare("1042")
+        screen.on_start()
+        if not allowed:
+            assert screen.run is None and "cannot be reached" in screen.sign_in_error.text()
+            away[0] = False
+            kiosk.close()
+            continue
+        run = screen.run
+        assert run is not None and screen.pages.currentWidget() is screen.running
+        while run.state is SessionState.QUESTION:
+            assert screen.panel is not None and run.task is not None
+            screen.panel.answered.emit(run.task.solution())
+            clock.advance(5)
+            screen.on_tick()
+        qtbot.waitUntil(
+            lambda s=screen: s.pages.currentWidget() is s.result_page,
+            timeout=2000,
+        )
+        assert screen.record.text() == "Kept on this kiosk: sealed when the records server is back."
+        away[0] = False
+        assert kiosk.flush()
+        book = SealBook(server)
+        problems = book.verify({SIGNER.key_id: SIGNER.public_key})
+        # the SQLite store standing in for the server keeps a head file, which deliveries from
+        # an outbox do not write; a records server (PostgreSQL) has none
+        assert [p.text for p in problems if "head file" not in p.text] == []
+        (attempt,) = book.attempts()
+        (result,) = server.exam_results()
+        assert attempt.result_id == result.id and result.draft.passed
+        kiosk.close()
+    server.close()
