@@ -74,7 +74,7 @@ class ItemKey(str):
         """The parts after the kind."""
         return tuple(self.split(":")[1:])
 
-    def banco_cell(self) -> tuple[int, int | None] | None:
+    def asked_cell(self) -> tuple[int, int | None] | None:
         """The banco cell (banco total, punto's third card or None) the key asks about, whichever
         drill asked it; None for keys of anything else."""
         parts = self.split(":")

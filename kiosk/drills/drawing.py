@@ -149,7 +149,7 @@ class BancoDrill(Drill):
             total = int(second)
             prompt = HandsPrompt(pool.hand_with_total(total, 2), _non_natural(t, pool))
             return BancoTask(key, prompt, DrawAnswer.NATURAL, natural_sentence(t, "punto", total))
-        cell = ItemKey(key).banco_cell()
+        cell = ItemKey(key).asked_cell()
         if cell is None:
             raise ValueError(f"not a banco item key: {key}")
         total, third = cell

@@ -50,7 +50,7 @@ def heat_map_from_counts(counts: Iterable[tuple[str, int, int]]) -> HeatMap:
     """The heat map from (item key, attempts, errors) counts, as the item memories keep them."""
     cells: dict[tuple[int, int | None], list[int]] = {}
     for item_key, attempts, errors in counts:
-        cell = ItemKey(item_key).banco_cell()
+        cell = ItemKey(item_key).asked_cell()
         if cell is not None:
             tally = cells.setdefault(cell, [0, 0])
             tally[0] += attempts
@@ -61,7 +61,7 @@ def heat_map_from_counts(counts: Iterable[tuple[str, int, int]]) -> HeatMap:
 def heat_map(answers: Iterable[AnswerRow]) -> HeatMap:
     counts: dict[tuple[int, int | None], list[int]] = {}
     for answer in answers:
-        cell = ItemKey(answer.item_key).banco_cell()  # banco drill and dealing drill alike
+        cell = ItemKey(answer.item_key).asked_cell()  # banco drill and dealing drill alike
         if cell is None:
             continue
         tally = counts.setdefault(cell, [0, 0])

@@ -38,4 +38,4 @@ def test_keys_are_their_stored_text() -> None:
     ],
 )
 def test_banco_cell_of_any_drill(text: str, cell: tuple[int, int | None] | None) -> None:
-    assert ItemKey(text).banco_cell() == cell
+    assert ItemKey(text).asked_cell() == cell

@@ -57,7 +57,7 @@ def fill_demo_records(
     """Add the demo trainees and their answers to `store`, whose clock is `clock`."""
     rng = Random(5)
     every = BancoDrill(ruleset).keys()
-    keys = [k for k in every if ItemKey(k).banco_cell() is not None]
+    keys = [k for k in every if ItemKey(k).asked_cell() is not None]
     today = datetime.now(UTC).replace(hour=9, minute=0, second=0, microsecond=0)
     group = store.add_group(DEMO_GROUP, (today - timedelta(days=EARLIER_DAYS + 2)).date())
     for name, badge, error, passed in DEMO_TRAINEES:
@@ -123,7 +123,7 @@ def _practice(
     )
     for item in range(ANSWERS_PER_DAY):
         key = rng.choice(keys)
-        cell = ItemKey(key).banco_cell()
+        cell = ItemKey(key).asked_cell()
         assert cell is not None
         action = tableau.banco_action(*cell)
         hard = cell[1] in (2, 3, 8, 9)

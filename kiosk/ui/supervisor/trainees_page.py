@@ -100,7 +100,7 @@ def item_label(widget: QWidget, key: str) -> str:
     third card 3"."""
     item = ItemKey(key)
     tr = widget.tr
-    cell = item.banco_cell()
+    cell = item.asked_cell()
     if cell is not None:
         return cell_name(*cell)
     kind, parts = item.kind, item.parts
