@@ -2,23 +2,24 @@
 and the House the app runs on, found by id.
 
 A House starts from a summary of its ruleset (id, name, idle minutes) kept in the cache folder
-(`houses.json`, plain JSON) under the SHA-256 of the ruleset file's bytes and of the reader's
-own code: the file is byte for byte one this version of the reader loaded and checked before,
-so the start screen needs neither PyYAML nor the reader. The whole Ruleset is read from the same
-bytes when first needed, and the summary is checked against it then. Any doubt - no cache, a
-summary that does not read as one, another file - loads and checks the ruleset at once, with
-every problem reported as always.
+(`houses.json`, plain JSON) under a checksum of the ruleset file's bytes and of the reader's own
+code: the file is, as far as the checksum tells, one this version of the reader loaded and
+checked before, so the start screen needs neither PyYAML nor the reader. Nothing rests on the
+checksum's strength: the whole Ruleset is read from the same bytes right after the first frame
+and has the last word (a file that does not load then ends the app with its messages). Any
+doubt - no cache, a summary that does not read as one, another file - loads and checks the
+ruleset at once, with every problem reported as always.
 """
 
 from __future__ import annotations
 
 import contextlib
 import errno
-import hashlib
 import json
 import logging
 import os
 import sys
+import zlib
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -223,9 +224,10 @@ def _reader_code() -> str:
 
 
 def _summary_key(path: Path, by_id: bool, content: bytes) -> str:
-    digest = hashlib.sha256(content)
-    digest.update(f"\0{path.name if by_id else path}\0{by_id}\0{_reader_code()}".encode())
-    return digest.hexdigest()
+    """The file's length and CRC-32 (zlib's, not hashlib's: OpenSSL costs the start some 4 ms),
+    with what named it and the reader's code."""
+    named = f"{path.name if by_id else path}\0{by_id}\0{_reader_code()}".encode()
+    return f"{len(content)}:{zlib.crc32(content):08x}:{zlib.crc32(named):08x}"
 
 
 def _summary(value: Any) -> tuple[str, str, str, int | None] | None:

@@ -1,11 +1,13 @@
 """Start-up does only what the first screen needs (the start-up benchmark's target: within 1.6
 times a bare window, tests/bench/test_app_startup.py). A watch on imports, so under `make bench`.
 
-The house and its exam are read from their YAML files at every start (no pickle or code is read
-from a writable folder). Neither the other commands nor pickle, OpenSSL's hashlib, ctypes or
-platformdirs are imported, nor, in German, the XML reader of the Qt-free layers' catalogue (the
-command's help texts are not shown). The parser knows every command, but what a command runs is
-imported only when it runs. The first
+From the second start on, the house starts from its checked summary (plain JSON in the cache
+folder; no pickle or code is read from a writable folder) and its ruleset and exam are read from
+their YAML files right after the first frame: with no settings file to read either, PyYAML and
+the reader are not imported on the way to the first frame. Neither the other commands nor pickle,
+OpenSSL's hashlib, ctypes, socket or platformdirs are imported, nor, in German, the XML reader of
+the Qt-free layers' catalogue (the command's help texts are not shown). The app's command line is
+read by the parser of the app alone; what a command runs is imported only when it runs. The first
 screen is built without PySide6's `Qt` namespace (kiosk.ui.app.qt_names), and no event reaches
 Python code on the way to the first frame (PySide6's QEvent class is not even made: the screens
 hear of a language switch from a signal, kiosk.ui.app.language).
@@ -28,7 +30,8 @@ from kiosk.cli import main
 status = main()
 watched = (
     "pickle", "hashlib", "ctypes", "platformdirs", "kiosk.commands.verify", "kiosk.verify",
-    "kiosk.selftest", "kiosk.records.export", "xml.etree.ElementTree",
+    "kiosk.selftest", "kiosk.records.export", "xml.etree.ElementTree", "yaml",
+    "kiosk.rules.reader", "socket", "kiosk.commands.records",
 )
 heavy = [m for m in watched if m in sys.modules]
 for name in ("Qt", "QEvent"):  # the Qt namespace; an event handed to Python
@@ -60,5 +63,6 @@ def _starts(tmp_path: Path, *args: str, settings: str = "") -> list[str]:
 
 
 def test_kiosk_alone_starts_the_app_as_lightly(tmp_path: Path) -> None:
-    _, second = _starts(tmp_path, "--lang", "de")
+    first, second = _starts(tmp_path, "--lang", "de")
+    assert {"kiosk.rules.reader", "yaml"} <= set(first.split(","))  # it reads the house in full
     assert second == ""
