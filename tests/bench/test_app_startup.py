@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import statistics
 import subprocess
 import sys
@@ -81,6 +82,13 @@ def test_startup_against_bare_window(
     benchmark: Any, tmp_path: Path, examiner: str, capsys: pytest.CaptureFixture[str]
 ) -> None:
     env = isolated_env(tmp_path)
+    # a training-room PC: the site's settings file is there, so the start reads it (PyYAML)
+    room_env = isolated_env(tmp_path / "room")
+    site = Path(room_env["KIOSK_SITE_DIR"])
+    shutil.copytree(Path(env["KIOSK_SITE_DIR"]), site)  # the examiner credential
+    (site / "settings.yaml").write_text(
+        "language: de\nidle_minutes: 5\noffline_exam_start: false\n", encoding="utf-8"
+    )
     bare = [sys.executable, str(PROBE), "bare"]
     bare_kiosk = [sys.executable, str(PROBE), "bare-kiosk"]
     kiosk = [sys.executable, "-m", "kiosk", "run", "--quit-after-startup"]
@@ -89,11 +97,13 @@ def test_startup_against_bare_window(
     bare_kiosk_runs: list[tuple[float, float]] = []
     kiosk_runs: list[tuple[float, float]] = []
     kiosk_mode_runs: list[tuple[float, float]] = []
+    room_runs: list[tuple[float, float]] = []
 
     def run_bare() -> None:
         bare_runs.append(timed_run(bare, env))
         bare_kiosk_runs.append(timed_run(bare_kiosk, env))
         kiosk_mode_runs.append(timed_run(kiosk_mode, env))
+        room_runs.append(timed_run(kiosk_mode, room_env))
 
     def run_kiosk() -> None:
         kiosk_runs.append(timed_run(kiosk, env))
@@ -108,6 +118,8 @@ def test_startup_against_bare_window(
     kiosk_mode_seconds = [wall for wall, _ in kiosk_mode_runs[-ROUNDS:]]
     bare_kiosk_seconds = [wall for wall, _ in bare_kiosk_runs[-ROUNDS:]]
     mode_ratios = [k / b for k, b in zip(kiosk_mode_seconds, bare_kiosk_seconds, strict=True)]
+    room_seconds = [wall for wall, _ in room_runs[-ROUNDS:]]
+    room_ratios = [k / b for k, b in zip(room_seconds, bare_kiosk_seconds, strict=True)]
     load = os.getloadavg()
     info = {
         "bare_median_s": statistics.median(bare_seconds),
@@ -122,6 +134,8 @@ def test_startup_against_bare_window(
         "bare_kiosk_median_s": statistics.median(bare_kiosk_seconds),
         "kiosk_mode_median_s": statistics.median(kiosk_mode_seconds),
         "kiosk_mode_ratio_median": statistics.median(mode_ratios),
+        "room_median_s": statistics.median(room_seconds),
+        "room_ratio_median": statistics.median(room_ratios),
         "target_ratio": TARGET_RATIO,
         "load_average_1m": load[0],
         "cores": os.cpu_count(),
@@ -137,7 +151,9 @@ def test_startup_against_bare_window(
             f"{info['kiosk_cpu_median_s'] * 1000:.0f} ms, ratio {info['cpu_ratio_median']:.2f}; "
             f"with --kiosk {info['kiosk_mode_median_s'] * 1000:.0f} ms against a bare kiosk window's "
             f"{info['bare_kiosk_median_s'] * 1000:.0f} ms, ratio median "
-            f"{info['kiosk_mode_ratio_median']:.2f}; target {TARGET_RATIO} (load average {load[0]:.2f} on "
+            f"{info['kiosk_mode_ratio_median']:.2f}; a room PC (--kiosk, German, a site settings "
+            f"file) {info['room_median_s'] * 1000:.0f} ms, ratio median "
+            f"{info['room_ratio_median']:.2f}; target {TARGET_RATIO} (load average {load[0]:.2f} on "
             f"{os.cpu_count()} cores)"
         )
     # A benchmark reports; it does not fail on a time (the machine may be shared). The fastest
