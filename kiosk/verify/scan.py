@@ -18,7 +18,8 @@ table starts another shoe.
 from __future__ import annotations
 
 import heapq
-from collections.abc import Callable, Iterator
+import itertools
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from typing import Protocol
 
@@ -48,12 +49,11 @@ for _words, _bit in ((("punto", "p"), 1), (("banco", "b"), 2), (("tie", "t"), 4)
 FAST_FLAGS = frozenset(
     s for w in ("", "true", "false", "1", "0", "yes", "no") for s in (w, w.upper(), w.capitalize())
 )
-#: How often (in lines) the scan reports progress and checks for cancellation.
-TICK_MASK = 0x3FFF
 #: Winner bits of a coup dealt per the tableau (0: a drawing error).
 WINNER_BITS = {Winner.PUNTO: 1, Winner.BANCO: 2, Winner.TIE: 4}
-#: Coup numbers as the fast path expects them.
+#: Coup numbers as the fast path expects them, and the number after each.
 NUMBERS = [str(n) for n in range(1 << 12)]
+NEXT = dict(itertools.pairwise(NUMBERS))
 #: Errors held back for line order while an earlier coup waits for its next card, at most.
 MAX_HELD = 10_000
 #: A coup number has at most this many digits.
@@ -75,12 +75,13 @@ class Cancelled(Exception):
 
 
 class RowSource(Protocol):
-    """CsvRows or a JsonLinesReader: rows of field strings, and the last line read."""
+    """CsvRows or a JsonLinesReader: rows of field strings, a block at a time, and the last line
+    read (the line a row ended on)."""
 
     @property
     def line_num(self) -> int: ...
 
-    def __iter__(self) -> Iterator[list[str]]: ...
+    def blocks(self) -> Iterator[Iterable[list[str]]]: ...
 
 
 class Sink(Protocol):
@@ -158,10 +159,16 @@ class Pending:
 
 
 class ShoeState:
-    """One table's shoe as the scan goes: card counts, coups, errors awaiting the next coup."""
+    """One table's shoe as the scan goes: card counts, coups, errors awaiting the next coup.
+
+    The fast path keeps `acc` and `next_text` up to date and nothing else: the coups it took
+    since the careful path last left the shoe are those numbered from `fast_from` to the one
+    before `next_text`, and `flush` counts them in before the careful path looks at the shoe.
+    """
 
     __slots__ = (
         "acc",
+        "fast_from",
         "last",
         "next_text",
         "pending",
@@ -183,15 +190,45 @@ class ShoeState:
         self.top = -1
         #: Coup numbers met while the shoe is open (None once the table moved to another shoe).
         self.seen: set[int] | None = set()
-        #: What `expect` said when the scan last left this shoe (None: the careful path decides).
+        #: The coup number the fast path takes next (None: the careful path decides).
         self.next_text: str | None = None
+        self.fast_from = 0
 
     def expect(self) -> str | None:
         """The coup number the fast path accepts next, or None when only the careful path may."""
-        if self.last != self.top or self.seen is None:
+        if self.last != self.top or self.seen is None or self.pending:
             return None
-        n = self.last + 1
-        return NUMBERS[n] if n < len(NUMBERS) else str(n)
+        return after(self.last)
+
+    def flush(self) -> None:
+        """Count in the coups the fast path took since the careful path left the shoe."""
+        if self.next_text is None:
+            return
+        last = int(self.next_text) - 1
+        first = self.fast_from
+        if last >= first:
+            self.summary.coups += last + 1 - first
+            if self.seen is not None:
+                self.seen.update(range(first, last + 1))
+            self.last = self.top = last
+            self.fast_from = last + 1
+
+    def arm(self) -> None:
+        """The careful path leaves the shoe: say what the fast path may take next."""
+        self.next_text = self.expect()
+        self.fast_from = self.last + 1
+
+
+def after(number: int) -> str | None:
+    """The coup number after `number` as the fast path expects it (None: too many digits)."""
+    n = number + 1
+    if n < len(NUMBERS):
+        return NUMBERS[n]
+    return str(n) if n < 10**COUP_DIGITS else None
+
+
+def _next_text(text: str) -> str | None:
+    return after(int(text))
 
 
 def coup_number(text: str) -> int | None:
@@ -231,7 +268,6 @@ class Scanner:
         self.shoes: dict[tuple[str, str], ShoeState] = {}
         #: Each table's open shoe: a table starting another shoe closes its last one.
         self.open: dict[str, ShoeState] = {}
-        self.current: ShoeState | None = None
         self._where = {name: cols.index(name) for name in FIELDS}
         #: Errors held back (line, rank, sequence, error) while an earlier coup is pending.
         self._held: list[tuple[int, int, int, CoupError]] = []
@@ -248,6 +284,8 @@ class Scanner:
         if st is None:
             st = ShoeState(self.file, table, shoe, self.ctx.counter.start)
             self.shoes[(table, shoe)] = st
+        st.flush()
+        st.next_text = None
         before = self.open.get(table)
         if before is not st:
             if before is not None:
@@ -259,114 +297,62 @@ class Scanner:
 
     def _close(self, st: ShoeState) -> None:
         """The table moved on to another shoe: nothing can follow this shoe's last coup."""
+        st.flush()
         if st.pending:
             self.resolve(st, None)
         st.seen = None
         st.next_text = None
 
     def run(self, rows: RowSource, tick: Callable[[int], None] | None = None) -> None:
-        """Verify every row; `tick(line)` is called every few thousand lines."""
+        """Verify every row; `tick(line)` is called before each block of rows."""
         ctx = self.ctx
-        hands = ctx.hands.entries
+        hands = ctx.hands.entries.get
         entry = ctx.hands.entry
-        verdicts = ctx.verdicts
+        verdicts = ctx.verdicts.get
         high = ctx.counter.high
         results = RESULT_MASKS
         flags = FAST_FLAGS
+        nexts = NEXT.get
         c = self.cols
-        width, ti, si, ci, pi, bi, ri, fi = (
-            c.width,
-            c.table,
-            c.shoe,
-            c.coup,
-            c.punto,
-            c.banco,
-            c.result,
-            c.flagged,
-        )
+        width = c.width if self.fast else -1
+        ti, si, ci, pi, bi, ri, fi = c.table, c.shoe, c.coup, c.punto, c.banco, c.result, c.flagged
         has_result, has_flag = ri >= 0, fi >= 0
         careful = self._careful
-        st: ShoeState | None = None
-        lt = ls = ""
-        acc = coups = last = 0
-        expect: str | None = None
-        run = 0  # the first coup number the fast path took since the scan came to this shoe
+        opened = self.open.get
         multiline = self.multiline
-        fast = self.fast
-        shoes = self.shoes
-        opened = self.open
-        numbers = NUMBERS
-        count = len(NUMBERS)
-        k = 0
-        for row in rows:
-            k += 1
-            if not k & TICK_MASK and tick is not None:
+        for block in rows.blocks():
+            if tick is not None:
                 tick(rows.line_num)
-            if fast and len(row) == width:
-                if row[ti] != lt or row[si] != ls:
-                    # another table's (or shoe's) row: switch to its shoe if open and clean
-                    other = shoes.get((row[ti], row[si]))
-                    if other is not None and opened.get(other.table) is other:
-                        if st is not None:
-                            st.acc, st.last, st.next_text = acc, last, expect
-                            st.summary.coups = coups
-                            if last > st.top:
-                                st.top = last
-                            if last >= run and st.seen is not None:
-                                st.seen.update(range(run, last + 1))
-                        st = self.current = other
-                        lt, ls, acc, coups = st.table, st.shoe, st.acc, st.summary.coups
-                        last, expect = st.last, st.next_text
-                        run = last + 1
-                if row[ci] == expect and row[ti] == lt and row[si] == ls:
-                    p: tuple[int, int, tuple[Card, ...]] | None
-                    b: tuple[int, int, tuple[Card, ...]] | None
-                    try:
-                        p = hands[row[pi]]
-                    except KeyError:
-                        p = entry(row[pi])
-                    try:
-                        b = hands[row[bi]]
-                    except KeyError:
-                        b = entry(row[bi])
+            for row in block:
+                if (
+                    len(row) == width
+                    and (st := opened(row[ti])) is not None
+                    and row[ci] == st.next_text
+                    and row[si] == st.shoe
+                ):
+                    p = hands(row[pi]) or entry(row[pi])
+                    b = hands(row[bi]) or entry(row[bi])
                     if p is not None and b is not None:
-                        v = verdicts.get(p[0] * CODES + b[0], 0)
+                        v = verdicts(p[0] * CODES + b[0], 0)
                         if (
                             (v & results.get(row[ri], 0) if has_result else v)
                             and (not has_flag or row[fi] in flags)
-                            and not (a := acc + p[1] + b[1]) & high
+                            and not (a := st.acc + p[1] + b[1]) & high
                         ):
-                            acc = a
-                            coups += 1
-                            last += 1
-                            expect = numbers[last + 1] if last + 1 < count else str(last + 1)
+                            st.acc = a
+                            st.next_text = nexts(row[ci]) or _next_text(row[ci])
                             continue
-            if st is not None:
-                st.acc, st.last = acc, last
-                st.summary.coups = coups
-                if last > st.top:
-                    st.top = last
-                if last >= run and st.seen is not None:
-                    st.seen.update(range(run, last + 1))
-            # a quoted CSV field may span lines: the row started that many lines before its end
-            spans = "".join(row).count("\n") if multiline else 0
-            careful(row, rows.line_num - spans)
-            st = self.current
-            if st is not None:
-                lt, ls, acc, coups, last = st.table, st.shoe, st.acc, st.summary.coups, st.last
-                expect = st.next_text = None if st.pending else st.expect()
-                run = last + 1
-        if st is not None:
-            st.acc, st.last, st.next_text = acc, last, expect
-            st.summary.coups = coups
-            if last > st.top:
-                st.top = last
-            if last >= run and st.seen is not None:
-                st.seen.update(range(run, last + 1))
+                # a quoted CSV field may span lines: the row started that many lines before its end
+                spans = "".join(row).count("\n") if multiline else 0
+                touched = careful(row, rows.line_num - spans)
+                if touched is not None:
+                    touched.arm()
 
     def finish(self) -> None:
         """The log has ended: errors still waiting for a next coup are rebuilt without it."""
         for st in self.shoes.values():
+            st.flush()
+            st.next_text = None
             if st.pending:
                 self.resolve(st, None)
             st.seen = None
@@ -400,12 +386,13 @@ class Scanner:
         if st is not None:
             st.summary.invalid += 1
 
-    def _careful(self, row: list[str], line: int) -> None:
+    def _careful(self, row: list[str], line: int) -> ShoeState | None:
+        """Read and judge one row field by field; returns the shoe it belongs to, if any."""
         if not row or (len(row) == 1 and not row[0].strip()):
             reason = self.reasons.pop(line, None)
             if reason is not None:
                 self._invalid(line, reason, None)
-            return
+            return None
         where = self._where
 
         def raw(name: str) -> str | None:
@@ -415,16 +402,16 @@ class Scanner:
         table, shoe = raw("table"), raw("shoe")
         st: ShoeState | None = None
         if table and table.strip() and shoe and shoe.strip():
-            st = self.current = self._state(table, shoe)
+            st = self._state(table, shoe)
         read = self._read(row, line, st, raw)
         if st is None:
-            return
+            return None
         number = -1 if read is None else read[0]
         if st.pending:
             follows = read is not None and number == st.pending[0].number + 1
             self.resolve(st, read[1][0] if read is not None and follows else None)
         if read is None:
-            return
+            return st
         _, punto, banco, announced, flagged = read
         assert table is not None and shoe is not None
         counter = self.ctx.counter
@@ -440,7 +427,7 @@ class Scanner:
                 ).format(cards=too_many, shoe=shoe, table=table, packs=counter.packs),
                 st,
             )
-            return
+            return st
         st.acc = acc
         st.summary.coups += 1
         self._sequence(st, number, line)
@@ -454,6 +441,7 @@ class Scanner:
             announced,
             flagged,
         )
+        return st
 
     def _sequence(self, st: ShoeState, number: int, line: int) -> None:
         """Count a gap, a repeated number or a number out of order in the shoe's coups."""

@@ -17,7 +17,7 @@ import io
 import os
 import stat
 import sys
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import IO, Any
@@ -30,6 +30,8 @@ MAX_LINE = 64 << 10
 MAX_ROW = MAX_LINE
 #: An over-long line is skipped to its end, but not beyond this many characters.
 MAX_SKIP = 16 << 20
+#: Characters read at a time.
+BLOCK = 1 << 20
 #: What a path argument of "-" means.
 STDIN = "-"
 
@@ -142,13 +144,100 @@ class RowTooLong(Exception):
     """A CSV row held open by a quote has grown past MAX_ROW."""
 
 
-class Lines:
-    """The text lines of a source, numbered and bounded, with the reasons for lines replaced.
+class LineBlocks:
+    """The text of a source in blocks of whole lines, each line numbered and bounded.
 
-    Iterating yields each line; a line that is too long or cannot be decoded is yielded as an
-    empty line and `reasons[line]` says why. With `quotes`, the lines of a row that opened a quote
-    are held until the row is complete (the reader then sets `held` to None), so that they can be
-    read again when the quote is never closed.
+    Iterating yields (lines, clean): the lines of about BLOCK characters of text, without their
+    line ends. A line that is too long or cannot be decoded is handed on as an empty line and
+    `reasons[line]` says why; a line with no end within MAX_SKIP characters is the last one.
+    `clean`: the block holds no quote and no NUL character, so csv.reader reads each of its lines
+    as one row. `open_end`: the source's last line had no line end (known after the last block).
+    """
+
+    def __init__(self, source: Source, reasons: dict[int, str], start: int) -> None:
+        self.source = source
+        self.reasons = reasons
+        #: The number of the last line handed on.
+        self.line = start
+        self.open_end = False
+
+    def __iter__(self) -> Iterator[tuple[list[str], bool]]:
+        read = self.source.text.read
+        tail = ""
+        chunk = read(BLOCK)
+        while chunk:
+            lines = chunk.split("\n")
+            head = lines[0] = tail + lines[0]
+            tail = lines.pop()
+            clean = not ('"' in chunk or '"' in head or "\0" in chunk or "\0" in head)
+            if "\ufffd" in chunk or "\ufffd" in head or max(map(len, lines), default=0) >= MAX_LINE:
+                self._replace(lines)
+            self.line += len(lines)
+            yield lines, clean
+            if len(tail) < MAX_LINE:
+                chunk = read(BLOCK)
+                continue
+            # the line being read is too long: it is skipped to its end
+            rest = self._skip(read, len(tail))
+            tail = ""
+            yield [""], True
+            if rest is None:
+                return
+            chunk = rest or read(BLOCK)
+        if tail:
+            lines = [tail]
+            if "\ufffd" in tail:
+                self._replace(lines)
+            self.line += 1
+            self.open_end = True
+            yield lines, not ('"' in tail or "\0" in tail)
+
+    def _replace(self, lines: list[str]) -> None:
+        """Empty the lines that are too long or cannot be decoded, each with its reason."""
+        for i, line in enumerate(lines):
+            if len(line) >= MAX_LINE:
+                self.reasons[self.line + i + 1] = self._too_long()
+                lines[i] = ""
+            elif "\ufffd" in line:
+                self.reasons[self.line + i + 1] = translate(
+                    "verify", "cannot be decoded as {encoding}; the line is not read"
+                ).format(encoding=self.source.encoding)
+                lines[i] = ""
+
+    @staticmethod
+    def _too_long() -> str:
+        return translate(
+            "verify", "the line is longer than {limit} characters; it is not read"
+        ).format(limit=MAX_LINE)
+
+    def _skip(self, read: Any, skipped: int) -> str | None:
+        """Read an over-long line of `skipped` characters so far to its end (it is handed on as
+        an empty line); the text after it, or None when nothing is read after it."""
+        self.line += 1
+        while True:
+            chunk = read(BLOCK)
+            end = chunk.find("\n")
+            skipped += len(chunk) if end < 0 else end
+            if chunk and skipped < MAX_SKIP + MAX_LINE and end < 0:
+                continue
+            if (skipped > MAX_SKIP) if not chunk else (skipped >= MAX_SKIP + MAX_LINE):
+                self.reasons[self.line] = translate(
+                    "verify",
+                    "the line has no end within {limit} characters; the rest of the file is "
+                    "not read",
+                ).format(limit=MAX_SKIP)
+                return None
+            self.reasons[self.line] = self._too_long()
+            return chunk[end + 1 :] if chunk else None
+
+
+class Lines:
+    """The text lines of a source one by one, numbered, with their line ends.
+
+    The lines come from a LineBlocks, which also says why a line was replaced. A consumer that
+    reads whole blocks itself takes them from `blocks` when `idle`. With `quotes`, the lines of a
+    row that opened a quote are held until the row is complete (the reader then sets `held` to
+    None), so that they can be read again when the quote is never closed.
     """
 
     def __init__(self, source: Source, reasons: dict[int, str], quotes: bool, start: int = 0):
@@ -160,32 +249,40 @@ class Lines:
         self.held_at = 0
         self._held_chars = 0
         self._back: list[str] = []
-        self._ended = False
+        #: Lines of the block being read, last first.
+        self._queue: list[str] = []
+        self._blocks = LineBlocks(source, reasons, start)
+        self.blocks = iter(self._blocks)
 
     def __iter__(self) -> Iterator[str]:
         return self._lines()
 
+    def idle(self) -> bool:
+        """No line taken from `blocks` waits to be read."""
+        return not self._queue and not self._back
+
+    def put(self, block: list[str]) -> None:
+        """Read the lines of a block taken from `blocks` one by one."""
+        queue = [line + "\n" for line in reversed(block)]
+        if self._blocks.open_end:
+            queue[0] = block[-1]  # the source's last line, which had no line end
+        self._queue = queue
+
     def _lines(self) -> Iterator[str]:
-        read = self.source.text.readline
         back = self._back
         quotes = self.quotes
         while True:
             if back:
                 line = back.pop()
+            elif self._queue:
+                line = self._queue.pop()
             else:
-                if self._ended:
+                block = next(self.blocks, None)
+                if block is None:
                     return
-                line = read(MAX_LINE)
-                if not line:
-                    return
-                if len(line) == MAX_LINE and line[-1] != "\n":
-                    line = self._skip(read)
+                self.put(block[0])
+                continue
             n = self.line_num = self.line_num + 1
-            if "\ufffd" in line:
-                self.reasons[n] = translate(
-                    "verify", "cannot be decoded as {encoding}; the line is not read"
-                ).format(encoding=self.source.encoding)
-                line = "\n"
             if quotes:
                 held = self.held
                 if held is None:
@@ -200,28 +297,6 @@ class Lines:
                         raise RowTooLong
             yield line
 
-    def _skip(self, read: Any) -> str:
-        """Read an over-long line to its end (or give up); it becomes an empty line."""
-        skipped = MAX_LINE
-        while True:
-            part = read(MAX_LINE)
-            skipped += len(part)
-            if not part or part[-1] == "\n":
-                reason = translate(
-                    "verify", "the line is longer than {limit} characters; it is not read"
-                ).format(limit=MAX_LINE)
-                break
-            if skipped > MAX_SKIP:
-                self._ended = True
-                reason = translate(
-                    "verify",
-                    "the line has no end within {limit} characters; the rest of the file is "
-                    "not read",
-                ).format(limit=MAX_SKIP)
-                break
-        self.reasons[self.line_num + 1] = reason
-        return "\n"
-
     def reread(self) -> int:
         """Give back the held lines after the first; returns the line where the row began."""
         held = self.held or []
@@ -235,10 +310,12 @@ class Lines:
 class CsvRows:
     """Rows of a CSV source as lists of fields; `line_num` is the line a row ended on.
 
-    A row whose quote is never closed (the csv module reaches the end of the file inside it, or
-    it grows past MAX_ROW) becomes an empty row at the line where it began, with its reason; the
-    lines after that are read again. Any other line the csv module cannot split is reported the
-    same way and reading goes on.
+    `blocks()` hands on a block of lines without quotes to csv.reader as it is (one row a line);
+    the lines of any other block are read one by one, so that a quoted field may span lines and
+    blocks. A row whose quote is never closed (the csv module reaches the end of the file inside
+    it, or it grows past MAX_ROW) becomes an empty row at the line where it began, with its
+    reason; the lines after that are read again. Any other line the csv module cannot split is
+    reported the same way and reading goes on.
     """
 
     def __init__(self, lines: Lines, delimiter: str) -> None:
@@ -247,10 +324,38 @@ class CsvRows:
         self.reasons = lines.reasons
         self._it = iter(lines)
         self._reader = csv.reader(self._it, delimiter=delimiter, strict=True)
+        #: The reader of the block read as it is, and the line before that block.
+        self._block: Any = None
+        self._base = 0
 
     @property
     def line_num(self) -> int:
+        if self._block is not None:
+            return self._base + int(self._block.line_num)
         return self.lines.line_num
+
+    def blocks(self) -> Iterator[Iterable[list[str]]]:
+        """The rows, a block of lines at a time."""
+        lines = self.lines
+        rows = iter(self)
+        for block, clean in lines.blocks:
+            if clean and lines.idle():
+                self._base = lines.line_num
+                self._block = csv.reader(block, delimiter=self.delimiter)
+                yield self._block
+                self._block = None
+                lines.line_num = self._base + len(block)
+            else:
+                lines.put(block)
+                yield self._until_idle(rows)
+        yield rows  # lines given back after the last block
+
+    def _until_idle(self, rows: Iterator[list[str]]) -> Iterator[list[str]]:
+        lines = self.lines
+        for row in rows:
+            yield row
+            if lines.idle():
+                return
 
     def __iter__(self) -> Iterator[list[str]]:
         lines = self.lines

@@ -44,6 +44,9 @@ class _Rows:
             self.line_num += 1
             yield row
 
+    def blocks(self):  # type: ignore[no-untyped-def]
+        yield iter(self)
+
 
 def _scan(rows: list[list[str]], fast: bool = True) -> tuple[Scanner, Collect]:
     found = Collect()
