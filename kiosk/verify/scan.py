@@ -24,14 +24,17 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from kiosk.domain.cards import Card, CardError
-from kiosk.domain.coup import Coup, Winner
+from kiosk.domain.coup import Coup, Winner, winner_of
 from kiosk.domain.judge import DealError, ErrorKind, Hand, Rebuilt, judge, rebuild
 from kiosk.i18n import tr, translate
 from kiosk.rules.model import MisdealRule, Ruleset
 from kiosk.verify.findings import CoupError, InvalidRow, ShoeSummary
 from kiosk.verify.handcodes import (
     CODES,
+    JUDGED,
+    JUDGED_CODES,
     THREE_CARD_CODES,
+    TOTALS,
     CardCounter,
     HandCache,
     hand_code,
@@ -51,9 +54,13 @@ FAST_FLAGS = frozenset(
 )
 #: Winner bits of a coup dealt per the tableau (0: a drawing error).
 WINNER_BITS = {Winner.PUNTO: 1, Winner.BANCO: 2, Winner.TIE: 4}
+#: The winner by punto's total × 10 + banco's.
+WINNERS = [winner_of(p, b) for p in range(10) for b in range(10)]
 #: Coup numbers as the fast path expects them, and the number after each.
 NUMBERS = [str(n) for n in range(1 << 12)]
 NEXT = dict(itertools.pairwise(NUMBERS))
+#: A coup that cannot be rebuilt from the cards the log shows.
+UNKNOWN = Rebuilt(None, False)
 #: Errors held back for line order while an earlier coup waits for its next card, at most.
 MAX_HELD = 10_000
 #: A coup number has at most this many digits.
@@ -115,24 +122,85 @@ class Context:
         self.counter = CardCounter(ruleset.packs)
         self.hands = HandCache(self.counter)
         self.hands.warm()
-        #: punto code × CODES + banco code → winner bit of a coup dealt per the judge, else 0.
+        #: punto code × CODES + banco code → winner bit of a coup dealt per the judge, else 0
+        #: (hands of two or three cards: a fourth card is always an error).
         self.verdicts: dict[int, int] = {}
+        #: What the judge looks at in punto × JUDGED_CODES + in banco → its errors.
+        self._judged: dict[int, tuple[DealError, ...]] = {}
+        #: One object for each error the judge finds, so that a report writer can remember
+        #: what it says of one by identity.
+        self._errors: dict[DealError, DealError] = {}
+        #: (punto code × CODES + banco code) × 11 + the next card's value (10: none) → whether
+        #: the rebuilt coup's punto and banco draw, and its winner (None: it needs a card the log
+        #: does not show).
+        self._plans: dict[int, tuple[bool, bool, Winner] | None] = {}
 
-    def remember(self, coup: Coup, verdict: int) -> None:
-        """The judge's verdict on `coup`, for every coup with the same pair of hand codes."""
-        p, b = hand_code(coup.punto), hand_code(coup.banco)
-        if p < THREE_CARD_CODES and b < THREE_CARD_CODES:  # a fourth card is always an error
-            self.verdicts.setdefault(p * CODES + b, verdict)
+    def judged(
+        self, coup: Coup, codes: tuple[int, int] | None = None
+    ) -> tuple[tuple[DealError, ...], Winner]:
+        """The judge's errors in `coup` and the winner of its cards, remembered by hand codes.
+
+        `codes`: the hands' codes when known. The codes hold all the judge looks at (each
+        hand's card count, two-card total and third card) and each hand's total, so the
+        judge's word holds for every coup whose codes match in that; the fast path then takes
+        every clean coup with hands like these.
+        """
+        p, b = (hand_code(coup.punto), hand_code(coup.banco)) if codes is None else codes
+        key = JUDGED[p] * JUDGED_CODES + JUDGED[b]
+        errors = self._judged.get(key)
+        winner = WINNERS[TOTALS[p] * 10 + TOTALS[b]]
+        if errors is None:
+            errors = self._judged[key] = tuple(
+                self._errors.setdefault(error, error) for error in judge(coup, self.tableau)
+            )
+            if p < THREE_CARD_CODES and b < THREE_CARD_CODES:
+                self.verdicts[p * CODES + b] = 0 if errors else WINNER_BITS[winner]
+        return errors, winner
 
     def verdict(self, punto: tuple[Card, ...], banco: tuple[Card, ...]) -> int:
-        """What the judge says of a coup with hands like these, remembered by hand codes."""
-        key = hand_code(punto) * CODES + hand_code(banco)
-        found = self.verdicts.get(key)
-        if found is None:
-            coup = Coup(punto, banco)
-            found = 0 if judge(coup, self.tableau) else WINNER_BITS[coup.winner]
-            self.verdicts[key] = found
-        return found
+        """What the judge says of a coup with hands like these: the winner bit, 0 for an error."""
+        errors, winner = self.judged(Coup(punto, banco))
+        return 0 if errors else WINNER_BITS[winner]
+
+    def rebuilt(
+        self, coup: Coup, next_card: Card | None = None, codes: tuple[int, int] | None = None
+    ) -> tuple[Rebuilt, Winner | None]:
+        """`rebuild(coup, tableau, next_card)` and the rebuilt coup's winner (None: unknown).
+
+        Rebuilding deals P1 B1 P2 B2 from the shoe order, then a third card to punto and to
+        banco as the tableau says; which cards those are, and who wins, follows from the hand
+        codes and the next card's value alone. For hands of two or three cards that is
+        remembered (whether each hand draws, and the winner), and the coup is made of this
+        coup's own cards (and the next card).
+        """
+        punto, banco = coup.punto, coup.banco
+        p, b = (hand_code(punto), hand_code(banco)) if codes is None else codes
+        key = (p * CODES + b) * 11 + (10 if next_card is None else next_card.value)
+        small = p < THREE_CARD_CODES and b < THREE_CARD_CODES
+        if not small or key not in self._plans:
+            found = rebuild(coup, self.tableau, next_card)
+            correct = found.coup
+            if small:
+                self._plans[key] = (
+                    None
+                    if correct is None
+                    else (len(correct.punto) > 2, len(correct.banco) > 2, correct.winner)
+                )
+            return found, None if correct is None else correct.winner
+        plan = self._plans[key]
+        if plan is None:
+            return UNKNOWN, None
+        cards = coup.shoe_order() if next_card is None else (*coup.shoe_order(), next_card)
+        punto_draws, banco_draws, winner = plan
+        p1, b1, p2, b2 = cards[:4]
+        rebuilt = Rebuilt(
+            Coup(
+                (p1, p2, cards[4]) if punto_draws else (p1, p2),
+                (b1, b2, cards[5 if punto_draws else 4]) if banco_draws else (b1, b2),
+            ),
+            4 + punto_draws + banco_draws > len(punto) + len(banco),
+        )
+        return rebuilt, winner
 
     def stands(self, kind: ErrorKind, flagged: bool) -> bool:
         """Whether the dealt result stands: the misdeal clause covers over- and under-draws.
@@ -155,7 +223,9 @@ class Pending:
     coup: Coup
     announced: Winner | None
     flagged: bool
-    errors: list[DealError]
+    errors: tuple[DealError, ...]
+    winner: Winner
+    codes: tuple[int, int]
 
 
 class ShoeState:
@@ -308,6 +378,7 @@ class Scanner:
         ctx = self.ctx
         hands = ctx.hands.entries.get
         entry = ctx.hands.entry
+        thirds = ctx.hands.thirds.get
         verdicts = ctx.verdicts.get
         high = ctx.counter.high
         results = RESULT_MASKS
@@ -318,6 +389,7 @@ class Scanner:
         ti, si, ci, pi, bi, ri, fi = c.table, c.shoe, c.coup, c.punto, c.banco, c.result, c.flagged
         has_result, has_flag = ri >= 0, fi >= 0
         careful = self._careful
+        in_order = self._in_order
         opened = self.open.get
         multiline = self.multiline
         for block in rows.blocks():
@@ -330,18 +402,46 @@ class Scanner:
                     and row[ci] == st.next_text
                     and row[si] == st.shoe
                 ):
-                    p = hands(row[pi]) or entry(row[pi])
-                    b = hands(row[bi]) or entry(row[bi])
-                    if p is not None and b is not None:
-                        v = verdicts(p[0] * CODES + b[0], 0)
-                        if (
-                            (v & results.get(row[ri], 0) if has_result else v)
-                            and (not has_flag or row[fi] in flags)
-                            and not (a := st.acc + p[1] + b[1]) & high
-                        ):
-                            st.acc = a
-                            st.next_text = nexts(row[ci]) or _next_text(row[ci])
-                            continue
+                    # each hand's code and card mask; "9S KH 4D" from "9S KH" and " 4D";
+                    # code -1 (no verdict is known for it) when the hand cannot be read
+                    x = row[pi]
+                    if (e := hands(x)) is not None:
+                        pc, pm, _ = e
+                    elif len(x) == 8 and (e := hands(x[:5])) is not None and (t := thirds(x[5:])):
+                        pc, pm = 10 + e[0] * 10 + t[0], e[1] + t[1]
+                    elif (e := entry(x)) is not None:
+                        pc, pm, _ = e
+                    else:
+                        pc, pm = -1, 0
+                    x = row[bi]
+                    if (e := hands(x)) is not None:
+                        bc, bm, _ = e
+                    elif len(x) == 8 and (e := hands(x[:5])) is not None and (t := thirds(x[5:])):
+                        bc, bm = 10 + e[0] * 10 + t[0], e[1] + t[1]
+                    elif (e := entry(x)) is not None:
+                        bc, bm, _ = e
+                    else:
+                        bc, bm = -1, 0
+                    if (
+                        verdicts(pc * CODES + bc, 0)
+                        & (results.get(row[ri], 0) if has_result else 7)
+                        and (not has_flag or row[fi] in flags)
+                        and not (a := st.acc + pm + bm) & high
+                    ):
+                        st.acc = a
+                        st.next_text = nexts(row[ci]) or _next_text(row[ci])
+                        continue
+                    if (
+                        pc >= 0
+                        and bc >= 0
+                        and (not has_result or row[ri] in results)
+                        and (not has_flag or row[fi] in flags)
+                        and not (a := st.acc + pm + bm) & high
+                    ):
+                        # in order and readable, but with an error (or one not yet judged)
+                        spans = "".join(row).count("\n") if multiline else 0
+                        in_order(st, row, rows.line_num - spans, a, (pc, bc))
+                        continue
                 # a quoted CSV field may span lines: the row started that many lines before its end
                 spans = "".join(row).count("\n") if multiline else 0
                 touched = careful(row, rows.line_num - spans)
@@ -442,6 +542,36 @@ class Scanner:
             flagged,
         )
         return st
+
+    def _in_order(
+        self, st: ShoeState, row: list[str], line: int, acc: int, codes: tuple[int, int]
+    ) -> None:
+        """What `_careful` does with a row the fast path met in its shoe's order, with readable
+        hands, call and flag and no card beyond the shoe's packs (`acc`: the shoe's count with its
+        cards): judge the coup and report its errors, without reading its fields again."""
+        c = self.cols
+        entry = self.ctx.hands.entry
+        punto, banco = entry(row[c.punto]), entry(row[c.banco])
+        assert punto is not None and banco is not None
+        st.flush()
+        st.next_text = None
+        st.acc = acc
+        st.summary.coups += 1
+        number = int(row[c.coup])
+        self._sequence(st, number, line)
+        result = row[c.result] if c.result >= 0 else ""
+        self._judge(
+            st,
+            line,
+            Coup(punto[2], banco[2]),
+            row[c.coup],
+            number,
+            row[c.time] if c.time >= 0 else "",
+            parse_result(result) if result.strip() else None,
+            c.flagged >= 0 and parse_flag(row[c.flagged]) is True,
+            codes,
+        )
+        st.arm()
 
     def _sequence(self, st: ShoeState, number: int, line: int) -> None:
         """Count a gap, a repeated number or a number out of order in the shoe's coups."""
@@ -566,25 +696,27 @@ class Scanner:
         time: str,
         announced: Winner | None,
         flagged: bool,
+        codes: tuple[int, int] | None = None,
     ) -> None:
-        """Record the coup's errors as the judge finds them."""
+        """Record the coup's errors as the judge finds them (`codes`: the hands' codes)."""
         ctx = self.ctx
-        errors = judge(coup, ctx.tableau)
-        winner = coup.winner
-        # the fast path now knows the verdict on every coup with hands like these
-        ctx.remember(coup, 0 if errors else WINNER_BITS[winner])
+        if codes is None:
+            codes = hand_code(coup.punto), hand_code(coup.banco)
+        errors, winner = ctx.judged(coup, codes)
         for error in errors:
             st.summary.errors[error.kind] += 1
         if errors or (announced is not None and announced is not winner):
             st.summary.error_coups += 1
         if errors:
-            pending = Pending(line, time, coup_no, number, coup, announced, flagged, errors)
-            rebuilt = rebuild(coup, ctx.tableau)
+            pending = Pending(
+                line, time, coup_no, number, coup, announced, flagged, errors, winner, codes
+            )
+            rebuilt, correct_winner = ctx.rebuilt(coup, None, codes)
             if rebuilt.coup is None:
                 st.pending.append(pending)
                 self._pending_lines[line] = self._pending_lines.get(line, 0) + 1
             else:
-                self._finish(st, pending, rebuilt)
+                self._finish(st, pending, rebuilt, correct_winner)
         if announced is not None and announced is not winner:
             st.summary.errors[ErrorKind.WRONG_CALL] += 1
             self._emit(
@@ -605,13 +737,15 @@ class Scanner:
                     coup,
                     False,
                     ctx.stands(ErrorKind.WRONG_CALL, flagged),
+                    winner,
+                    winner,
                 )
             )
 
     def resolve(self, st: ShoeState, next_card: Card | None) -> None:
         """The coup after the shoe's pending one (`next_card`: its first card) or none follows."""
         for pending in st.pending:
-            self._finish(st, pending, rebuild(pending.coup, self.ctx.tableau, next_card))
+            self._finish(st, pending, *self.ctx.rebuilt(pending.coup, next_card, pending.codes))
             left = self._pending_lines[pending.line] - 1
             if left:
                 self._pending_lines[pending.line] = left
@@ -620,7 +754,9 @@ class Scanner:
         st.pending = []
         self._release()
 
-    def _finish(self, st: ShoeState, p: Pending, rebuilt: Rebuilt) -> None:
+    def _finish(
+        self, st: ShoeState, p: Pending, rebuilt: Rebuilt, correct_winner: Winner | None
+    ) -> None:
         for error in p.errors:
             self._emit(
                 CoupError(
@@ -640,6 +776,8 @@ class Scanner:
                     rebuilt.coup,
                     rebuilt.used_next_card,
                     self.ctx.stands(error.kind, p.flagged),
+                    p.winner,
+                    correct_winner,
                 )
             )
 
