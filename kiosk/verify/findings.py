@@ -17,9 +17,13 @@ class InvalidRow:
     reason: str
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class CoupError:
     """One error in one coup, with the coup as it should have been and the house's verdict.
+
+    A value like a frozen dataclass (compared and hashed by its fields, and nothing changes one
+    once made), but not frozen: a log may hold a million errors, and a frozen one takes several
+    times as long to make.
 
     `correct` is None when rebuilding the coup needs a card the log does not show (more than the
     next coup's first card, or the shoe ended). For a wrong call `correct` is the dealt coup: its

@@ -40,7 +40,7 @@ from kiosk.verify.handcodes import (
     hand_code,
     parse_hand,
 )
-from kiosk.verify.logfile import FIELDS, REQUIRED, Columns, parse_flag, parse_result
+from kiosk.verify.logfile import REQUIRED, Columns, parse_flag, parse_result
 
 #: Result spellings the fast path knows, as a mask of the winner bits they accept ("" accepts all).
 RESULT_MASKS: dict[str, int] = {"": 7}
@@ -75,6 +75,13 @@ def card_problem(error: CardError) -> str:
         "{text} is not a card: expected a rank (A, 2–9, T or 10, J, Q, K) "
         "followed by a suit (S, H, D, C), e.g. 9H or 10D",
     ).format(text=repr(error.text))
+
+
+#: What `Scanner._read` makes of a row: the coup number, each hand's (code, card mask, cards),
+#: the call and the flag.
+Read = tuple[
+    int, tuple[int, int, tuple[Card, ...]], tuple[int, int, tuple[Card, ...]], Winner | None, bool
+]
 
 
 class Cancelled(Exception):
@@ -338,7 +345,7 @@ class Scanner:
         self.shoes: dict[tuple[str, str], ShoeState] = {}
         #: Each table's open shoe: a table starting another shoe closes its last one.
         self.open: dict[str, ShoeState] = {}
-        self._where = {name: cols.index(name) for name in FIELDS}
+        self._required = [(name, cols.index(name)) for name in REQUIRED]
         #: Errors held back (line, rank, sequence, error) while an earlier coup is pending.
         self._held: list[tuple[int, int, int, CoupError]] = []
         self._seq = 0
@@ -399,7 +406,11 @@ class Scanner:
                 if (
                     len(row) == width
                     and (st := opened(row[ti])) is not None
-                    and row[ci] == st.next_text
+                    and (
+                        (taken := row[ci] == st.next_text)
+                        # the coup after one whose correction waits for this coup's first card
+                        or (st.pending and row[ci] == after(st.last))
+                    )
                     and row[si] == st.shoe
                 ):
                     # each hand's code and card mask; "9S KH 4D" from "9S KH" and " 4D";
@@ -423,7 +434,8 @@ class Scanner:
                     else:
                         bc, bm = -1, 0
                     if (
-                        verdicts(pc * CODES + bc, 0)
+                        taken
+                        and verdicts(pc * CODES + bc, 0)
                         & (results.get(row[ri], 0) if has_result else 7)
                         and (not has_flag or row[fi] in flags)
                         and not (a := st.acc + pm + bm) & high
@@ -438,7 +450,8 @@ class Scanner:
                         and (not has_flag or row[fi] in flags)
                         and not (a := st.acc + pm + bm) & high
                     ):
-                        # in order and readable, but with an error (or one not yet judged)
+                        # in order and readable, but with an error (or one not yet judged), or
+                        # after a coup whose errors wait for it
                         spans = "".join(row).count("\n") if multiline else 0
                         in_order(st, row, rows.line_num - spans, a, (pc, bc))
                         continue
@@ -488,34 +501,31 @@ class Scanner:
 
     def _careful(self, row: list[str], line: int) -> ShoeState | None:
         """Read and judge one row field by field; returns the shoe it belongs to, if any."""
-        if not row or (len(row) == 1 and not row[0].strip()):
+        n = len(row)
+        if not n or (n == 1 and not row[0].strip()):
             reason = self.reasons.pop(line, None)
             if reason is not None:
                 self._invalid(line, reason, None)
             return None
-        where = self._where
-
-        def raw(name: str) -> str | None:
-            index = where[name]
-            return row[index] if 0 <= index < len(row) else None
-
-        table, shoe = raw("table"), raw("shoe")
+        c = self.cols
+        table = row[c.table] if c.table < n else None  # required columns are in the header
+        shoe = row[c.shoe] if c.shoe < n else None
         st: ShoeState | None = None
         if table and table.strip() and shoe and shoe.strip():
             st = self._state(table, shoe)
-        read = self._read(row, line, st, raw)
+        read = self._read(row, line, st)
         if st is None:
             return None
         number = -1 if read is None else read[0]
         if st.pending:
             follows = read is not None and number == st.pending[0].number + 1
-            self.resolve(st, read[1][0] if read is not None and follows else None)
+            self.resolve(st, read[1][2][0] if read is not None and follows else None)
         if read is None:
             return st
         _, punto, banco, announced, flagged = read
         assert table is not None and shoe is not None
         counter = self.ctx.counter
-        acc = st.acc + counter.mask(punto) + counter.mask(banco)
+        acc = st.acc + punto[1] + banco[1]
         if acc & counter.high:
             too_many = ", ".join(card.code for card in counter.too_many(acc))
             self._invalid(
@@ -534,25 +544,29 @@ class Scanner:
         self._judge(
             st,
             line,
-            Coup(punto, banco),
-            (raw("coup") or "").strip(),
+            Coup(punto[2], banco[2]),
+            row[c.coup].strip(),
             number,
-            raw("time") or "",
+            row[c.time] if 0 <= c.time < n else "",
             announced,
             flagged,
+            (punto[0], banco[0]),
         )
         return st
 
     def _in_order(
         self, st: ShoeState, row: list[str], line: int, acc: int, codes: tuple[int, int]
     ) -> None:
-        """What `_careful` does with a row the fast path met in its shoe's order, with readable
-        hands, call and flag and no card beyond the shoe's packs (`acc`: the shoe's count with its
-        cards): judge the coup and report its errors, without reading its fields again."""
+        """What `_careful` does with a row the fast path met in its shoe's order (the next coup
+        number), with readable hands, call and flag and no card beyond the shoe's packs (`acc`:
+        the shoe's count with its cards): judge the coup and report its errors, without reading
+        its fields again."""
         c = self.cols
         entry = self.ctx.hands.entry
         punto, banco = entry(row[c.punto]), entry(row[c.banco])
         assert punto is not None and banco is not None
+        if st.pending:  # this coup directly follows: its first card may complete the correction
+            self.resolve(st, punto[2][0])
         st.flush()
         st.next_text = None
         st.acc = acc
@@ -595,70 +609,64 @@ class Scanner:
         st.last = number
         st.top = max(st.top, number)
 
-    def _read(
-        self,
-        row: list[str],
-        line: int,
-        st: ShoeState | None,
-        raw: Callable[[str], str | None],
-    ) -> tuple[int, tuple[Card, ...], tuple[Card, ...], Winner | None, bool] | None:
-        """The row's coup number, hands, call and flag; None when it is invalid (reported)."""
+    def _read(self, row: list[str], line: int, st: ShoeState | None) -> Read | None:
+        """The row's coup number, hands (code, card mask, cards), call and flag; None when it is
+        invalid (reported)."""
         c = self.cols
-        for name in REQUIRED:
-            value = raw(name)
-            if value is None:
+        n = len(row)
+        for name, index in self._required:
+            if index >= n:
                 self._invalid(
                     line,
                     translate(
                         "verify", "the row has {count} of the header's {width} fields: no {field}"
-                    ).format(count=len(row), width=c.width, field=name),
+                    ).format(count=n, width=c.width, field=name),
                     st,
                 )
                 return None
-            if not value.strip():
+            if not row[index].strip():
                 self._invalid(
                     line, translate("verify", "{field} is missing or empty").format(field=name), st
                 )
                 return None
-        number = coup_number(raw("coup") or "")
+        number = coup_number(row[c.coup])
         if number is None:
             self._invalid(
                 line,
                 translate(
                     "verify", "coup: {value} is not a coup number (a whole number from 0)"
-                ).format(value=_short(raw("coup") or "")),
+                ).format(value=_short(row[c.coup])),
                 st,
             )
             return None
-        hands: list[tuple[Card, ...]] = []
-        cache = self.ctx.hands
-        for name in ("punto", "banco"):
-            text = raw(name) or ""
-            known = cache.entry(text)
+        hands: list[tuple[int, int, tuple[Card, ...]]] = []
+        entry = self.ctx.hands.entry
+        for name, index in (("punto", c.punto), ("banco", c.banco)):
+            known = entry(row[index])
             if known is not None:
-                hands.append(known[2])
+                hands.append(known)
                 continue
+            # not a hand: say why
             try:
-                cards = parse_hand(text)
+                cards = parse_hand(row[index])
             except CardError as exc:
                 self._invalid(line, _cut(f"{name}: {card_problem(exc)}"), st)
                 return None
-            if len(cards) < 2:
-                self._invalid(
-                    line,
-                    tr(
-                        "{field} has %n card(s); a hand has at least two",
-                        None,
-                        len(cards),
-                    ).format(field=name),
-                    st,
-                )
-                return None
-            hands.append(cards)
+            assert len(cards) < 2
+            self._invalid(
+                line,
+                tr(
+                    "{field} has %n card(s); a hand has at least two",
+                    None,
+                    len(cards),
+                ).format(field=name),
+                st,
+            )
+            return None
         punto, banco = hands
         flagged = False
-        flag_text = raw("flagged")
-        if flag_text is not None:
+        if 0 <= c.flagged < n:
+            flag_text = row[c.flagged]
             flag = parse_flag(flag_text)
             if flag is None:
                 self._invalid(
@@ -672,8 +680,8 @@ class Scanner:
                 return None
             flagged = flag
         announced: Winner | None = None
-        result_text = raw("result")
-        if result_text is not None and result_text.strip():
+        if 0 <= c.result < n and row[c.result].strip():
+            result_text = row[c.result]
             announced = parse_result(result_text)
             if announced is None:
                 self._invalid(

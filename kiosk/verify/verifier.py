@@ -17,7 +17,7 @@ from pathlib import Path
 
 from kiosk.i18n import translate
 from kiosk.rules.model import Ruleset
-from kiosk.verify.findings import CoupError, InvalidRow, Report
+from kiosk.verify.findings import Report
 from kiosk.verify.logfile import (
     JSONL_COLUMNS,
     Columns,
@@ -36,17 +36,6 @@ Progress = Callable[[int, int], None]
 IsCancelled = Callable[[], bool]
 
 __all__ = ["STDIN", "Cancelled", "LogFileError", "verify_file", "verify_logs"]
-
-
-class _ReportSink:
-    def __init__(self, report: Report) -> None:
-        self.report = report
-
-    def error(self, error: CoupError) -> None:
-        self.report.error(error)
-
-    def invalid_row(self, row: InvalidRow) -> None:
-        self.report.invalid_row(row)
 
 
 def _csv_header(first: str, file: str) -> tuple[Columns, str]:
@@ -90,7 +79,6 @@ def verify_file(
     """Verify one open source into `report`; raises LogFileError when it is no coup log."""
     file = source.file
     reasons: dict[int, str] = {}
-    sink = _ReportSink(report)
     scanner: Scanner
     if source.format is LogFormat.CSV:
         first = source.text.readline(MAX_LINE)
@@ -100,11 +88,11 @@ def verify_file(
         columns, delimiter = _csv_header(first, file)
         lines = Lines(source, reasons, quotes=True, start=1)
         rows: CsvRows | JsonLinesReader = CsvRows(lines, delimiter)
-        scanner = Scanner(ctx, file, columns, sink, reasons, fast=fast)
+        scanner = Scanner(ctx, file, columns, report, reasons, fast=fast)
     else:
         lines = Lines(source, reasons, quotes=False)
         rows = JsonLinesReader(iter(lines), reasons)
-        scanner = Scanner(ctx, file, JSONL_COLUMNS, sink, reasons, multiline=False, fast=fast)
+        scanner = Scanner(ctx, file, JSONL_COLUMNS, report, reasons, multiline=False, fast=fast)
     report.files.append(file)
     try:
         scanner.run(rows, tick)
