@@ -279,9 +279,10 @@ class ShoeState:
 
     def flush(self) -> None:
         """Count in the coups the fast path took since the careful path left the shoe."""
-        if self.next_text is None:
-            return
-        last = int(self.next_text) - 1
+        if self.next_text is not None:
+            self._taken_to(int(self.next_text) - 1)
+
+    def _taken_to(self, last: int) -> None:
         first = self.fast_from
         if last >= first:
             self.summary.coups += last + 1 - first
@@ -289,6 +290,17 @@ class ShoeState:
                 self.seen.update(range(first, last + 1))
             self.last = self.top = last
             self.fast_from = last + 1
+
+    def taken(self, text: str) -> str | None:
+        """The fast path took the coup numbered `text` (beyond NEXT): the number it takes next.
+
+        When there is none (nine digits are the most), the coups it took are counted in now.
+        """
+        number = int(text)
+        following = after(number)
+        if following is None:
+            self._taken_to(number)
+        return following
 
     def arm(self) -> None:
         """The careful path leaves the shoe: say what the fast path may take next."""
@@ -302,10 +314,6 @@ def after(number: int) -> str | None:
     if n < len(NUMBERS):
         return NUMBERS[n]
     return str(n) if n < 10**COUP_DIGITS else None
-
-
-def _next_text(text: str) -> str | None:
-    return after(int(text))
 
 
 def coup_number(text: str) -> int | None:
@@ -441,7 +449,7 @@ class Scanner:
                         and not (a := st.acc + pm + bm) & high
                     ):
                         st.acc = a
-                        st.next_text = nexts(row[ci]) or _next_text(row[ci])
+                        st.next_text = nexts(row[ci]) or st.taken(row[ci])
                         continue
                     if (
                         pc >= 0

@@ -160,6 +160,10 @@ class LineBlocks:
         #: The number of the last line handed on.
         self.line = start
         self.open_end = False
+        #: A line this long has no end within MAX_SKIP characters, as a line read MAX_LINE
+        #: characters at a time finds: the first whole MAX_LINE beyond MAX_SKIP has no line end.
+        #: (At the end of the source, a line longer than MAX_SKIP.)
+        self._endless_at = (MAX_SKIP // MAX_LINE + 1) * MAX_LINE
 
     def __iter__(self) -> Iterator[tuple[list[str], bool]]:
         read = self.source.text.read
@@ -170,10 +174,14 @@ class LineBlocks:
             head = lines[0] = tail + lines[0]
             tail = lines.pop()
             clean = not ('"' in chunk or '"' in head or "\0" in chunk or "\0" in head)
+            ended = False
             if "\ufffd" in chunk or "\ufffd" in head or max(map(len, lines), default=0) >= MAX_LINE:
-                self._replace(lines)
-            self.line += len(lines)
-            yield lines, clean
+                ended = self._replace(lines)
+            if lines:
+                self.line += len(lines)
+                yield lines, clean
+            if ended:
+                return
             if len(tail) < MAX_LINE:
                 chunk = read(BLOCK)
                 continue
@@ -192,9 +200,14 @@ class LineBlocks:
             self.open_end = True
             yield lines, not ('"' in tail or "\0" in tail)
 
-    def _replace(self, lines: list[str]) -> None:
-        """Empty the lines that are too long or cannot be decoded, each with its reason."""
+    def _replace(self, lines: list[str]) -> bool:
+        """Empty the lines that are too long or cannot be decoded, each with its reason; True
+        when one has no end within MAX_SKIP characters (the lines after it are dropped)."""
         for i, line in enumerate(lines):
+            if len(line) >= self._endless_at:
+                self.reasons[self.line + i + 1] = self._endless()
+                lines[i:] = [""]
+                return True
             if len(line) >= MAX_LINE:
                 self.reasons[self.line + i + 1] = self._too_long()
                 lines[i] = ""
@@ -203,6 +216,14 @@ class LineBlocks:
                     "verify", "cannot be decoded as {encoding}; the line is not read"
                 ).format(encoding=self.source.encoding)
                 lines[i] = ""
+        return False
+
+    @staticmethod
+    def _endless() -> str:
+        return translate(
+            "verify",
+            "the line has no end within {limit} characters; the rest of the file is not read",
+        ).format(limit=MAX_SKIP)
 
     @staticmethod
     def _too_long() -> str:
@@ -218,14 +239,10 @@ class LineBlocks:
             chunk = read(BLOCK)
             end = chunk.find("\n")
             skipped += len(chunk) if end < 0 else end
-            if chunk and skipped < MAX_SKIP + MAX_LINE and end < 0:
+            if chunk and skipped < self._endless_at and end < 0:
                 continue
-            if (skipped > MAX_SKIP) if not chunk else (skipped >= MAX_SKIP + MAX_LINE):
-                self.reasons[self.line] = translate(
-                    "verify",
-                    "the line has no end within {limit} characters; the rest of the file is "
-                    "not read",
-                ).format(limit=MAX_SKIP)
+            if (skipped > MAX_SKIP) if not chunk else (skipped >= self._endless_at):
+                self.reasons[self.line] = self._endless()
                 return None
             self.reasons[self.line] = self._too_long()
             return chunk[end + 1 :] if chunk else None
@@ -312,15 +329,17 @@ class CsvRows:
 
     `blocks()` hands on a block of lines without quotes to csv.reader as it is (one row a line);
     the lines of any other block are read one by one, so that a quoted field may span lines and
-    blocks. A row whose quote is never closed (the csv module reaches the end of the file inside
+    blocks. With `whole_blocks` False every line is read one by one (the reference the
+    differential test holds the blocks to). A row whose quote is never closed (the csv module reaches the end of the file inside
     it, or it grows past MAX_ROW) becomes an empty row at the line where it began, with its
     reason; the lines after that are read again. Any other line the csv module cannot split is
     reported the same way and reading goes on.
     """
 
-    def __init__(self, lines: Lines, delimiter: str) -> None:
+    def __init__(self, lines: Lines, delimiter: str, *, whole_blocks: bool = True) -> None:
         self.lines = lines
         self.delimiter = delimiter
+        self.whole_blocks = whole_blocks
         self.reasons = lines.reasons
         self._it = iter(lines)
         self._reader = csv.reader(self._it, delimiter=delimiter, strict=True)
@@ -339,7 +358,7 @@ class CsvRows:
         lines = self.lines
         rows = iter(self)
         for block, clean in lines.blocks:
-            if clean and lines.idle():
+            if clean and self.whole_blocks and lines.idle():
                 self._base = lines.line_num
                 self._block = csv.reader(block, delimiter=self.delimiter)
                 yield self._block

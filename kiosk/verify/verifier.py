@@ -75,8 +75,13 @@ def verify_file(
     *,
     tick: Callable[[int], None] | None = None,
     fast: bool = True,
+    blocks: bool = True,
 ) -> None:
-    """Verify one open source into `report`; raises LogFileError when it is no coup log."""
+    """Verify one open source into `report`; raises LogFileError when it is no coup log.
+
+    `fast` False sends every row through the scanner's careful path, `blocks` False has every
+    line of a CSV log read one by one: the references the differential test compares with.
+    """
     file = source.file
     reasons: dict[int, str] = {}
     scanner: Scanner
@@ -87,7 +92,7 @@ def verify_file(
             return
         columns, delimiter = _csv_header(first, file)
         lines = Lines(source, reasons, quotes=True, start=1)
-        rows: CsvRows | JsonLinesReader = CsvRows(lines, delimiter)
+        rows: CsvRows | JsonLinesReader = CsvRows(lines, delimiter, whole_blocks=blocks)
         scanner = Scanner(ctx, file, columns, report, reasons, fast=fast)
     else:
         lines = Lines(source, reasons, quotes=False)
@@ -135,6 +140,7 @@ def verify_logs(
     cancelled: IsCancelled | None = None,
     report: Report | None = None,
     fast: bool = True,
+    blocks: bool = True,
 ) -> Report:
     """Verify each log; a file that cannot be read at all is listed in `Report.unreadable`.
 
@@ -166,7 +172,7 @@ def verify_logs(
                         progress(before + source.position(), total)
 
             try:
-                verify_file(source, ctx, report, tick=tick, fast=fast)
+                verify_file(source, ctx, report, tick=tick, fast=fast, blocks=blocks)
             except LogFileError as exc:
                 report.unreadable.append(str(exc))
             except OSError as exc:  # the file or pipe failed part way
