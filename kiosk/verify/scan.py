@@ -1,13 +1,20 @@
 """Verify the rows of one coup log: every coup is decided by the domain's judge.
 
-The judge's verdict depends only on each hand's card count, two-card total, third card and final
-total (a hand's code). The careful path asks `kiosk.domain.judge.judge` about every coup it sees
-and `Context.remember`s the verdict for that pair of codes. A clean coup (same table and shoe as the row before, the next coup
-number, readable hands, dealt per the judge, the call matching the cards, no card beyond the
-shoe's packs) then costs a few dict lookups. Everything else - a new shoe, a bad row, an error, a
-gap in the coup numbers, a coup whose correction waits for the next coup's first card - goes
-through `_careful`, which reads the row field by field and says exactly what is wrong.
-A differential test holds the two paths to each other (`Scanner(..., fast=False)`).
+The judge's findings depend only on each hand's card count, two-card total, third card and
+total (a hand's code), and so does the coup as `rebuild` deals it again (given the next card's
+value). `Context.judged` and `Context.rebuilt` remember them by codes; hypothesis properties
+hold both to the judge and to rebuild.
+
+Each table's open shoe keeps the state the fast path needs. A clean coup (its table's open shoe,
+the next coup number, readable hands, dealt per the judge, the call matching the cards, no card
+beyond the shoe's packs) then costs a few dict lookups and updates that shoe in place; the
+coups it takes are counted in when the careful path next looks at the shoe (`ShoeState.flush`),
+so rows of interleaved tables cost nothing to switch. A coup met in order whose only trouble is
+an error (or that follows a coup whose correction waits for its first card) is judged and
+reported without reading its fields again (`_in_order`). Everything else - a new shoe, a bad
+row, a gap in the coup numbers - goes through `_careful`, which reads the row field by field
+and says exactly what is wrong. A differential test holds the paths to each other
+(`Scanner(..., fast=False)` sends every row through `_careful`).
 
 Findings go to a `Sink` as they are found, in line order: an error whose correction waits for the
 next coup's first card holds back the errors of later lines until it is resolved (at most

@@ -8,6 +8,13 @@ in LF, CRLF or CR alone (universal newlines). Every line is bounded: a line long
 reason (never the line itself); a line with no end within `MAX_SKIP` characters ends the source.
 A CSV row whose quoted field is not closed within `MAX_ROW` characters is reported at the line
 where the quote opened, and the lines after it are read again as rows of their own.
+
+The text is read BLOCK characters at a time and split into whole lines (`LineBlocks`). A block
+of CSV lines with no quote and no NUL character goes to csv.reader as it is, one row a line;
+the lines of any other block, and of JSON Lines, are read one by one (`Lines`), which holds the
+lines of a quoted field that spans lines (and blocks) until its row is complete. Either way the
+limits and reasons above are the same; the differential test holds the block reader to the
+line-by-line one on every form of a log, with blocks small enough to split anything.
 """
 
 from __future__ import annotations
