@@ -580,27 +580,31 @@ class Scanner:
         entry = self.ctx.hands.entry
         punto, banco = entry(row[c.punto]), entry(row[c.banco])
         assert punto is not None and banco is not None
-        if st.pending:  # this coup directly follows: its first card may complete the correction
-            self.resolve(st, punto[2][0])
-        st.flush()
-        st.next_text = None
+        text = row[c.coup]
+        number = int(text)
+        taken = not st.pending
         st.acc = acc
-        st.summary.coups += 1
-        number = int(row[c.coup])
-        self._sequence(st, number, line)
+        if taken:  # counted in as the fast path counts its coups (the next number, in order)
+            st.next_text = NEXT.get(text) or st.taken(text)
+        else:  # this coup directly follows: its first card may complete the correction
+            self.resolve(st, punto[2][0])
+            st.summary.coups += 1
+            self._sequence(st, number, line)
         result = row[c.result] if c.result >= 0 else ""
         self._judge(
             st,
             line,
             Coup(punto[2], banco[2]),
-            row[c.coup],
+            text,
             number,
             row[c.time] if c.time >= 0 else "",
             parse_result(result) if result.strip() else None,
             c.flagged >= 0 and parse_flag(row[c.flagged]) is True,
             codes,
         )
-        st.arm()
+        if not taken or st.pending:  # as the careful path leaves a shoe (a correction waits)
+            st.flush()
+            st.arm()
 
     def _sequence(self, st: ShoeState, number: int, line: int) -> None:
         """Count a gap, a repeated number or a number out of order in the shoe's coups."""
