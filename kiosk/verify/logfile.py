@@ -124,10 +124,11 @@ class JsonLinesReader:
     def __iter__(self) -> JsonLinesReader:
         return self
 
-    def blocks(self) -> Iterator[Iterable[list[str]]]:
-        """The rows, BLOCK_ROWS at a time (read as the block is)."""
+    def blocks(self) -> Iterator[Iterable[tuple[int, list[str]]]]:
+        """The rows with their lines, BLOCK_ROWS at a time (read as the block is)."""
         for first in self:
-            yield itertools.chain((first,), itertools.islice(self, BLOCK_ROWS - 1))
+            more = ((self.line_num, row) for row in itertools.islice(self, BLOCK_ROWS - 1))
+            yield itertools.chain(((self.line_num, first),), more)
 
     def __next__(self) -> list[str]:
         text = next(self._lines)

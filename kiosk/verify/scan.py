@@ -96,13 +96,13 @@ class Cancelled(Exception):
 
 
 class RowSource(Protocol):
-    """CsvRows or a JsonLinesReader: rows of field strings, a block at a time, and the last line
-    read (the line a row ended on)."""
+    """CsvRows or a JsonLinesReader: rows of field strings with the line each starts on, a block
+    at a time; `line_num`, the last line read."""
 
     @property
     def line_num(self) -> int: ...
 
-    def blocks(self) -> Iterator[Iterable[list[str]]]: ...
+    def blocks(self) -> Iterator[Iterable[tuple[int, list[str]]]]: ...
 
 
 class Sink(Protocol):
@@ -342,16 +342,14 @@ class Scanner:
         sink: Sink,
         reasons: dict[int, str] | None = None,
         *,
-        multiline: bool = True,
         fast: bool = True,
     ) -> None:
         """`reasons`: why a row that came out empty could not be read, by line.
 
-        `multiline`: a row can span lines (CSV quoting); `fast`: False sends every row through
-        the careful path (the reference the differential test compares with).
+        `fast`: False sends every row through the careful path (the reference the differential
+        test compares with).
         """
         self.ctx = ctx
-        self.multiline = multiline
         self.fast = fast
         self.file = file
         self.cols = cols
@@ -413,11 +411,10 @@ class Scanner:
         careful = self._careful
         in_order = self._in_order
         opened = self.open.get
-        multiline = self.multiline
         for block in rows.blocks():
             if tick is not None:
                 tick(rows.line_num)
-            for row in block:
+            for line, row in block:
                 if (
                     len(row) == width
                     and (st := opened(row[ti])) is not None
@@ -467,12 +464,9 @@ class Scanner:
                     ):
                         # in order and readable, but with an error (or one not yet judged), or
                         # after a coup whose errors wait for it
-                        spans = "".join(row).count("\n") if multiline else 0
-                        in_order(st, row, rows.line_num - spans, a, (pc, bc))
+                        in_order(st, row, line, a, (pc, bc))
                         continue
-                # a quoted CSV field may span lines: the row started that many lines before its end
-                spans = "".join(row).count("\n") if multiline else 0
-                touched = careful(row, rows.line_num - spans)
+                touched = careful(row, line)
                 if touched is not None:
                     touched.arm()
 

@@ -21,6 +21,8 @@ from __future__ import annotations
 
 import csv
 import io
+import itertools
+import operator
 import os
 import stat
 import sys
@@ -332,15 +334,17 @@ class Lines:
 
 
 class CsvRows:
-    """Rows of a CSV source as lists of fields; `line_num` is the line a row ended on.
+    """Rows of a CSV source as lists of fields; `line_num` is the last line read.
 
-    `blocks()` hands on a block of lines without quotes to csv.reader as it is (one row a line);
-    the lines of any other block are read one by one, so that a quoted field may span lines and
-    blocks. With `whole_blocks` False every line is read one by one (the reference the
-    differential test holds the blocks to). A row whose quote is never closed (the csv module reaches the end of the file inside
-    it, or it grows past MAX_ROW) becomes an empty row at the line where it began, with its
-    reason; the lines after that are read again. Any other line the csv module cannot split is
-    reported the same way and reading goes on.
+    `blocks()` hands on the rows a block of lines at a time, each with the line it starts on. A
+    block with no quote (and no NUL) is split at the delimiter line by line, which is what
+    csv.reader makes of such a line (an empty line gives [""], which a scan takes as it takes
+    []); the lines of any other block are read one by one by csv.reader, so that a quoted field
+    may span lines and blocks. With `whole_blocks` False every line is read one by one (the
+    reference the differential test holds the blocks to). A row whose quote is never closed (the
+    csv module reaches the end of the file inside it, or it grows past MAX_ROW) becomes an empty
+    row at the line where it began, with its reason; the lines after that are read again. Any
+    other line the csv module cannot split is reported the same way and reading goes on.
     """
 
     def __init__(self, lines: Lines, delimiter: str, *, whole_blocks: bool = True) -> None:
@@ -350,36 +354,31 @@ class CsvRows:
         self.reasons = lines.reasons
         self._it = iter(lines)
         self._reader = csv.reader(self._it, delimiter=delimiter, strict=True)
-        #: The reader of the block read as it is, and the line before that block.
-        self._block: Any = None
-        self._base = 0
 
     @property
     def line_num(self) -> int:
-        if self._block is not None:
-            return self._base + int(self._block.line_num)
         return self.lines.line_num
 
-    def blocks(self) -> Iterator[Iterable[list[str]]]:
-        """The rows, a block of lines at a time."""
+    def blocks(self) -> Iterator[Iterable[tuple[int, list[str]]]]:
+        """The rows with the line each starts on, a block of lines at a time."""
         lines = self.lines
         rows = iter(self)
+        split = operator.methodcaller("split", self.delimiter)
         for block, clean in lines.blocks:
             if clean and self.whole_blocks and lines.idle():
-                self._base = lines.line_num
-                self._block = csv.reader(block, delimiter=self.delimiter)
-                yield self._block
-                self._block = None
-                lines.line_num = self._base + len(block)
+                yield zip(itertools.count(lines.line_num + 1), map(split, block))
+                lines.line_num += len(block)
             else:
                 lines.put(block)
                 yield self._until_idle(rows)
-        yield rows  # lines given back after the last block
+        yield self._until_idle(rows)  # lines given back after the last block
 
-    def _until_idle(self, rows: Iterator[list[str]]) -> Iterator[list[str]]:
+    def _until_idle(self, rows: Iterator[list[str]]) -> Iterator[tuple[int, list[str]]]:
+        """Rows read line by line until no line taken from a block waits to be read."""
         lines = self.lines
         for row in rows:
-            yield row
+            # a quoted field may span lines: the row started that many lines before its end
+            yield lines.line_num - "".join(row).count("\n"), row
             if lines.idle():
                 return
 

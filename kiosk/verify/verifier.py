@@ -97,7 +97,7 @@ def verify_file(
     else:
         lines = Lines(source, reasons, quotes=False)
         rows = JsonLinesReader(iter(lines), reasons)
-        scanner = Scanner(ctx, file, JSONL_COLUMNS, report, reasons, multiline=False, fast=fast)
+        scanner = Scanner(ctx, file, JSONL_COLUMNS, report, reasons, fast=fast)
     report.files.append(file)
     try:
         scanner.run(rows, tick)

@@ -89,6 +89,8 @@ def mangle(rows: list[list[str]], seed: int) -> list[list[str]]:
         ]
         if later:
             data[at], data[later[0]] = data[later[0]], data[at]
+    for blank in ([], ["   "]):  # lines with nothing to read
+        data.insert(rng.randrange(len(data)), blank)
     reused = list(data[-1])
     for n in range(2000):  # the last shoe goes on for thousands of rows beyond its cards
         row = list(reused)
@@ -112,6 +114,9 @@ def render(rows: list[list[str]], form: str) -> bytes:
     else:
         header = rows[0]
         for row in rows[1:]:
+            if len(row) < 2:  # a blank line
+                out.write("".join(row) + newline)
+                continue
             record = dict(zip(header, row, strict=True))
             out.write(json.dumps(record, ensure_ascii=False) + newline)
     return bom + out.getvalue().encode(encoding)

@@ -167,6 +167,7 @@ EDGES = (
     b'1,1,1,"20:01\n20:02\r\n20:03",9S KH,2C 3D 5H,punto\r\n'
     b"1,1,2,,2C 3D,4C 3S,banco\r"
     b'1,1,3,"x",AC 6D,4S AH,\n'
+    b"\n   \r"
     b"1,1,4,," + b"K" * 70_000 + b",2C 3D,\n"
     b"1,1,5,\xff\xfe,AC 6D,4S AH 2C,\n"
     b'2,1,1,"a ""quoted"" time",9S KH,2C 3D,punto\n'
@@ -188,7 +189,7 @@ def test_block_boundaries_anywhere(
     assert normal(_verify(path, uk, fast)) == expected
     assert normal(_verify(path, uk, fast, blocks=False)) == expected
     reasons = {line: reason for line, reason in expected["invalid"]}
-    assert "longer than" in reasons[7] and "decoded" in reasons[8] and "quote" in reasons[48]
+    assert "longer than" in reasons[9] and "decoded" in reasons[10] and "quote" in reasons[50]
     assert expected["coups"] == 19 and [e.line for e in expected["errors"]][:2] == [2, 5]
 
 

@@ -45,7 +45,7 @@ class _Rows:
             yield row
 
     def blocks(self):  # type: ignore[no-untyped-def]
-        yield iter(self)
+        yield ((self.line_num, row) for row in self)
 
 
 def _scan(rows: list[list[str]], fast: bool = True) -> tuple[Scanner, Collect]:
