@@ -59,6 +59,9 @@ for _words, _bit in ((("punto", "p"), 1), (("banco", "b"), 2), (("tie", "t"), 4)
 FAST_FLAGS = frozenset(
     s for w in ("", "true", "false", "1", "0", "yes", "no") for s in (w, w.upper(), w.capitalize())
 )
+#: What parse_result and parse_flag make of the spellings the fast path knows ("": no call).
+ANNOUNCED = {text: parse_result(text) if text else None for text in RESULT_MASKS}
+FLAGGED = {text: parse_flag(text) is True for text in FAST_FLAGS}
 #: Winner bits of a coup dealt per the tableau (0: a drawing error).
 WINNER_BITS = {Winner.PUNTO: 1, Winner.BANCO: 2, Winner.TIE: 4}
 #: The winner by punto's total × 10 + banco's.
@@ -584,7 +587,6 @@ class Scanner:
             self.resolve(st, punto[2][0])
             st.summary.coups += 1
             self._sequence(st, number, line)
-        result = row[c.result] if c.result >= 0 else ""
         self._judge(
             st,
             line,
@@ -592,8 +594,8 @@ class Scanner:
             text,
             number,
             row[c.time] if c.time >= 0 else "",
-            parse_result(result) if result.strip() else None,
-            c.flagged >= 0 and parse_flag(row[c.flagged]) is True,
+            ANNOUNCED[row[c.result]] if c.result >= 0 else None,
+            c.flagged >= 0 and FLAGGED[row[c.flagged]],
             codes,
         )
         if not taken or st.pending:  # as the careful path leaves a shoe (a correction waits)
@@ -778,6 +780,7 @@ class Scanner:
     def _finish(
         self, st: ShoeState, p: Pending, rebuilt: Rebuilt, correct_winner: Winner | None
     ) -> None:
+        stands = self.ctx.stands(ErrorKind.OVER_DRAW, p.flagged)  # alike for every drawing error
         for error in p.errors:
             self._emit(
                 CoupError(
@@ -796,7 +799,7 @@ class Scanner:
                     p.flagged,
                     rebuilt.coup,
                     rebuilt.used_next_card,
-                    self.ctx.stands(error.kind, p.flagged),
+                    stands,
                     p.winner,
                     correct_winner,
                 )
