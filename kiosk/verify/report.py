@@ -9,9 +9,11 @@ Every sentence is a whole translatable template; rule cells are worded by kiosk.
 
 from __future__ import annotations
 
+import codecs
 import csv
 import io
 import json
+import os
 import shutil
 import tempfile
 from collections import defaultdict
@@ -210,9 +212,24 @@ def _spool() -> IO[str]:
 
 
 def _copy(spool: IO[str], out: IO[str]) -> None:
+    """Append the spool to `out`: as bytes when `out` writes UTF-8 text and leaves "\n" as it is
+    (what reading the text back and writing it again would give), else as text."""
     spool.seek(0)
-    shutil.copyfileobj(spool, out, 1 << 20)
+    target = getattr(out, "buffer", None)
+    encoding = getattr(out, "encoding", None)
+    if target is not None and encoding and os.linesep == "\n" and _is_utf8(encoding):
+        out.flush()
+        shutil.copyfileobj(spool.buffer, target, 1 << 20)  # type: ignore[attr-defined]
+    else:
+        shutil.copyfileobj(spool, out, 1 << 20)
     spool.close()
+
+
+def _is_utf8(encoding: str) -> bool:
+    try:
+        return codecs.lookup(encoding).name == "utf-8"
+    except LookupError:
+        return False
 
 
 class JsonWriter:
