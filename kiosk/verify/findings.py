@@ -5,8 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from kiosk.domain.cards import Card, hand_total
-from kiosk.domain.coup import Coup, Winner, winner_of
+from kiosk.domain.cards import Card
+from kiosk.domain.coup import Coup, Winner
 from kiosk.domain.judge import ErrorKind, Hand, RuleCell
 
 
@@ -17,13 +17,18 @@ class InvalidRow:
     reason: str
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class CoupError:
     """One error in one coup, with the coup as it should have been and the house's verdict.
 
+    A value like a frozen dataclass (compared and hashed by its fields, and nothing changes one
+    once made), but not frozen: a log may hold a million errors, and a frozen one takes several
+    times as long to make.
+
     `correct` is None when rebuilding the coup needs a card the log does not show (more than the
     next coup's first card, or the shoe ended). For a wrong call `correct` is the dealt coup: its
-    cards decide, and `announced` is what was called.
+    cards decide, and `announced` is what was called. `dealt_winner` is the winner of the cards
+    dealt, `correct_winner` that of `correct` (None when it is unknown).
     """
 
     file: str
@@ -42,22 +47,16 @@ class CoupError:
     correct: Coup | None
     used_next_card: bool
     stands: bool
-
-    @property
-    def dealt_winner(self) -> Winner:
-        return winner_of(hand_total(self.punto), hand_total(self.banco))
-
-    @property
-    def correct_winner(self) -> Winner | None:
-        return None if self.correct is None else self.correct.winner
+    dealt_winner: Winner
+    correct_winner: Winner | None
 
     @property
     def winner_differs(self) -> bool | None:
         """Whether the correct winner differs from the one paid (the call, for a wrong call)."""
-        if self.correct is None:
+        if self.correct_winner is None:
             return None
         paid = self.announced if self.kind is ErrorKind.WRONG_CALL else self.dealt_winner
-        return self.correct.winner != paid
+        return self.correct_winner != paid
 
     @property
     def dealt(self) -> Coup:

@@ -23,6 +23,28 @@ THREE_CARD_CODES = 110
 CARD_INDEX: dict[Card, int] = {card: i for i, card in enumerate(PACK)}
 
 
+def _judged(code: int) -> int:
+    """What the judge looks at in a hand of this code: the code itself for two or three cards;
+    for more, the two-card total and the third card (every card beyond the third is an
+    over-draw alike)."""
+    return code if code < THREE_CARD_CODES else THREE_CARD_CODES + (code - THREE_CARD_CODES) // 10
+
+
+def _total(code: int) -> int:
+    """The point total of a hand of this code."""
+    if code < 10:
+        return code
+    if code < THREE_CARD_CODES:
+        return sum(divmod(code - 10, 10)) % 10
+    return code % 10
+
+
+#: By hand code: what the judge looks at (JUDGED_CODES of them), and the hand's point total.
+JUDGED = [_judged(code) for code in range(CODES)]
+JUDGED_CODES = THREE_CARD_CODES + 100
+TOTALS = [_total(code) for code in range(CODES)]
+
+
 def hand_code(cards: Sequence[Card]) -> int:
     """The code of a hand of at least two cards."""
     two = (cards[0].value + cards[1].value) % 10
@@ -75,11 +97,20 @@ def parse_hand(text: str) -> tuple[Card, ...]:
 
 
 class HandCache:
-    """Hand string → (code, mask, cards), filled as hands are met; bad hands are not cached."""
+    """Hand string → (code, mask, cards), filled as hands are met; bad hands are not cached.
+
+    Only two-card hands are cached, so that the cache stays small enough to be quick: a third
+    card after a two-card hand in the usual notation ("9S KH 4D") is added to the two-card
+    hand's entry (`thirds`), and longer hands are read each time.
+    """
 
     def __init__(self, counter: CardCounter) -> None:
         self.counter = counter
         self.entries: dict[str, tuple[int, int, tuple[Card, ...]]] = {}
+        #: " " + a card's code → (point value, counter unit): the third card of "9S KH 4D".
+        self.thirds: dict[str, tuple[int, int]] = {
+            " " + card.code: (card.value, counter.unit[i]) for card, i in CARD_INDEX.items()
+        }
         # card text → (point value, counter unit, card); filled as card spellings are met
         self._cards: dict[str, tuple[int, int, Card]] = {}
 
@@ -104,10 +135,7 @@ class HandCache:
         if len(text) == 8 and text[5] == " ":  # a third card after a two-card hand: "9S KH 4D"
             head, third = entries.get(text[:5]), self._cards.get(text[6:])
             if head is not None and third is not None and head[0] < 10:
-                found = (10 + head[0] * 10 + third[0], head[1] + third[1], (*head[2], third[2]))
-                if len(entries) < MAX_ENTRIES:
-                    entries[text] = found
-                return found
+                return (10 + head[0] * 10 + third[0], head[1] + third[1], (*head[2], third[2]))
         tokens = text.split()
         if len(tokens) < 2:
             return None
@@ -129,7 +157,7 @@ class HandCache:
         else:
             code = 110 + two * 100 + values[2] * 10 + sum(values) % 10
         found = (code, mask, tuple(cards))
-        if len(entries) < MAX_ENTRIES:
+        if len(cards) == 2 and len(entries) < MAX_ENTRIES:
             entries[text] = found
         return found
 

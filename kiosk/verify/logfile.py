@@ -8,14 +8,17 @@ with its reason filed under its line number.
 
 from __future__ import annotations
 
+import itertools
 import json
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from enum import StrEnum
 
 from kiosk.domain.coup import Winner
 from kiosk.i18n import translate
 
+#: Rows handed on at a time by a JsonLinesReader.
+BLOCK_ROWS = 16384
 REQUIRED = ("table", "shoe", "coup", "punto", "banco")
 OPTIONAL = ("result", "flagged", "time")
 FIELDS = REQUIRED + OPTIONAL
@@ -120,6 +123,12 @@ class JsonLinesReader:
 
     def __iter__(self) -> JsonLinesReader:
         return self
+
+    def blocks(self) -> Iterator[Iterable[tuple[int, list[str]]]]:
+        """The rows with their lines, BLOCK_ROWS at a time (read as the block is)."""
+        for first in self:
+            more = ((self.line_num, row) for row in itertools.islice(self, BLOCK_ROWS - 1))
+            yield itertools.chain(((self.line_num, first),), more)
 
     def __next__(self) -> list[str]:
         text = next(self._lines)

@@ -9,21 +9,28 @@ Every sentence is a whole translatable template; rule cells are worded by kiosk.
 
 from __future__ import annotations
 
+import codecs
 import csv
 import io
 import json
+import os
 import shutil
 import tempfile
 from collections import defaultdict
+from collections.abc import Callable
 from typing import IO, Any, Protocol
 
-from kiosk.domain.cards import format_cards, hand_total, show_cards
-from kiosk.domain.coup import Winner
+from kiosk.domain.cards import PACK, Card, hand_total, show_cards
+from kiosk.domain.coup import Winner, winner_of
 from kiosk.domain.judge import ErrorKind, Hand, RuleCell
 from kiosk.i18n import tr, translate
 from kiosk.rules import wording
 from kiosk.rules.model import MisdealRule, Ruleset
 from kiosk.verify.findings import CoupError, InvalidRow, Report, ShoeSummary
+
+_ENCODER = json.JSONEncoder(ensure_ascii=False)
+#: A string as _ENCODER writes it.
+_string: Callable[[str], str] = json.encoder.encode_basestring
 
 #: The first column of the CSV output: what the row is.
 ERROR_ROW, INVALID_ROW = "error", "invalid"
@@ -67,16 +74,9 @@ def _cards(cards: tuple[Any, ...]) -> list[str]:
     return [card.rank + card.suit for card in cards]
 
 
-def error_json(error: CoupError) -> dict[str, Any]:
-    out: dict[str, Any] = {
-        "file": error.file,
-        "line": error.line,
-        "table": error.table,
-        "shoe": error.shoe,
-        "coup": error.coup,
-        "time": error.time,
-        "kind": error.kind.value,
-    }
+def _kind_json(error: CoupError) -> dict[str, Any]:
+    """What an error's JSON says of its kind, hand and rule."""
+    out: dict[str, Any] = {"kind": error.kind.value}
     if error.hand is not None:
         out["hand"] = error.hand.value
     if error.rule is not None:
@@ -88,10 +88,23 @@ def error_json(error: CoupError) -> dict[str, Any]:
             "natural": error.rule.natural,
             "action": error.rule.action.value,
         }
+    return out
+
+
+def error_json(error: CoupError) -> dict[str, Any]:
+    out: dict[str, Any] = {
+        "file": error.file,
+        "line": error.line,
+        "table": error.table,
+        "shoe": error.shoe,
+        "coup": error.coup,
+        "time": error.time,
+        **_kind_json(error),
+    }
     out["dealt"] = {
         "punto": _cards(error.punto),
         "banco": _cards(error.banco),
-        "winner": error.dealt_winner.value,
+        "winner": winner_of(hand_total(error.punto), hand_total(error.banco)).value,
     }
     out["announced"] = None if error.announced is None else error.announced.value
     out["flagged"] = error.flagged
@@ -107,6 +120,43 @@ def error_json(error: CoupError) -> dict[str, Any]:
             "used_next_card": error.used_next_card,
         }
     return out
+
+
+class _Parts:
+    """What a writer says of an error's kind, hand and rule, worked out once for each rule cell.
+
+    Keyed by the cell's identity (the judge's findings are remembered, so a few cells come back
+    for every error); each entry keeps its cell, so that an identity is never reused.
+    """
+
+    def __init__(self, make: Callable[[CoupError], Any]) -> None:
+        self.make = make
+        self.made: dict[tuple[ErrorKind, int, bool], tuple[RuleCell | None, Any]] = {}
+
+    def __call__(self, error: CoupError, more: bool = False) -> Any:
+        rule = error.rule
+        key = (error.kind, id(rule), more)
+        found = self.made.get(key)
+        if found is None or found[0] is not rule:
+            found = self.made[key] = (rule, self.make(error))
+        return found[1]
+
+
+def _codes(cards: tuple[Card, ...]) -> str:
+    """Cards as `format_cards` writes them."""
+    return " ".join([card.rank + card.suit for card in cards])
+
+
+def _card_list(cards: tuple[Card, ...]) -> str:
+    """Cards as a JSON list of their codes (which need no escaping)."""
+    return '["' + '", "'.join([card.rank + card.suit for card in cards]) + '"]'
+
+
+#: JSON of a winner; JSON and CSV of the flags.
+_WINNER_JSON = {winner: _string(winner.value) for winner in Winner}
+_JSON_BOOL = {True: "true", False: "false", None: "null"}
+_CSV_BOOL = {True: "true", False: "false", None: ""}
+_VALUE = {member: member.value for member in (*Winner, *ErrorKind, *Hand)}
 
 
 def _shoe_json(shoe: ShoeSummary) -> dict[str, Any]:
@@ -162,9 +212,24 @@ def _spool() -> IO[str]:
 
 
 def _copy(spool: IO[str], out: IO[str]) -> None:
+    """Append the spool to `out`: as bytes when `out` writes UTF-8 text and leaves "\n" as it is
+    (what reading the text back and writing it again would give), else as text."""
     spool.seek(0)
-    shutil.copyfileobj(spool, out, 1 << 20)
+    target = getattr(out, "buffer", None)
+    encoding = getattr(out, "encoding", None)
+    if target is not None and encoding and os.linesep == "\n" and _is_utf8(encoding):
+        out.flush()
+        shutil.copyfileobj(spool.buffer, target, 1 << 20)  # type: ignore[attr-defined]
+    else:
+        shutil.copyfileobj(spool, out, 1 << 20)
     spool.close()
+
+
+def _is_utf8(encoding: str) -> bool:
+    try:
+        return codecs.lookup(encoding).name == "utf-8"
+    except LookupError:
+        return False
 
 
 class JsonWriter:
@@ -178,11 +243,69 @@ class JsonWriter:
         self.first = True
         self.invalids = _spool()
         self.first_invalid = True
+        self._heads: dict[str, str] = {}
+        self._kind = _Parts(lambda error: ", " + _dumps(_kind_json(error))[1:-1])
         out.write("{" + json.dumps("ruleset") + ": " + json.dumps(ruleset) + ',\n"errors": [')
 
     def error(self, error: CoupError) -> None:
-        self.out.write(("\n" if self.first else ",\n") + _dumps(error_json(error)))
+        self.out.write(("\n" if self.first else ",\n") + self._error(error))
         self.first = False
+
+    def _error(self, e: CoupError) -> str:
+        """`_dumps(error_json(e))`, put together from the JSON of each string and of the parts
+        that depend on the error's kind, hand and rule."""
+        head = self._heads.get(e.file)
+        if head is None:
+            head = self._heads[e.file] = '{"file": ' + _string(e.file) + ', "line": '
+        correct = e.correct
+        if correct is None:
+            tail = "null}"
+        else:
+            assert e.correct_winner is not None
+            tail = "".join(
+                (
+                    '{"punto": ',
+                    _card_list(correct.punto),
+                    ', "banco": ',
+                    _card_list(correct.banco),
+                    ', "winner": ',
+                    _WINNER_JSON[e.correct_winner],
+                    ', "winner_differs": ',
+                    _JSON_BOOL[e.winner_differs],
+                    ', "used_next_card": ',
+                    _JSON_BOOL[e.used_next_card],
+                    "}}",
+                )
+            )
+        return "".join(
+            (
+                head,
+                str(e.line),
+                ', "table": ',
+                _string(e.table),
+                ', "shoe": ',
+                _string(e.shoe),
+                ', "coup": ',
+                _string(e.coup),
+                ', "time": ',
+                _string(e.time),
+                self._kind(e),
+                ', "dealt": {"punto": ',
+                _card_list(e.punto),
+                ', "banco": ',
+                _card_list(e.banco),
+                ', "winner": ',
+                _WINNER_JSON[e.dealt_winner],
+                '}, "announced": ',
+                "null" if e.announced is None else _WINNER_JSON[e.announced],
+                ', "flagged": ',
+                _JSON_BOOL[e.flagged],
+                ', "stands": ',
+                _JSON_BOOL[e.stands],
+                ', "correct": ',
+                tail,
+            )
+        )
 
     def invalid_row(self, row: InvalidRow) -> None:
         self.invalids.write(("\n" if self.first_invalid else ",\n") + _dumps(_invalid_json(row)))
@@ -194,9 +317,6 @@ class JsonWriter:
         _copy(self.invalids, out)
         out.write('\n],\n"coups": ' + str(report.coups) + ',\n"summary": ')
         out.write(_dumps(summary_json(report)) + "}\n")
-
-
-_ENCODER = json.JSONEncoder(ensure_ascii=False)
 
 
 def _dumps(value: Any) -> str:
@@ -223,9 +343,13 @@ class CsvWriter:
         self.writer = csv.writer(out, lineterminator="\n")
         self.writer.writerow(CSV_COLUMNS)
         self.blank = ("",) * (len(CSV_COLUMNS) - 4)
+        self._kind = _Parts(
+            lambda e: (e.kind.value, "" if e.hand is None else e.hand.value, rule_words(e.rule))
+        )
 
     def error(self, e: CoupError) -> None:
         correct = e.correct
+        kind, hand, rule = self._kind(e)
         self.writer.writerow(
             (
                 ERROR_ROW,
@@ -235,19 +359,19 @@ class CsvWriter:
                 e.shoe,
                 e.coup,
                 e.time,
-                e.kind.value,
-                "" if e.hand is None else e.hand.value,
-                rule_words(e.rule),
-                format_cards(e.punto),
-                format_cards(e.banco),
-                e.dealt_winner.value,
-                "" if e.announced is None else e.announced.value,
-                "" if correct is None else format_cards(correct.punto),
-                "" if correct is None else format_cards(correct.banco),
-                "" if correct is None else correct.winner.value,
-                "" if e.winner_differs is None else str(e.winner_differs).lower(),
-                str(e.flagged).lower(),
-                str(e.stands).lower(),
+                kind,
+                hand,
+                rule,
+                _codes(e.punto),
+                _codes(e.banco),
+                _VALUE[e.dealt_winner],
+                "" if e.announced is None else _VALUE[e.announced],
+                "" if correct is None else _codes(correct.punto),
+                "" if correct is None else _codes(correct.banco),
+                "" if e.correct_winner is None else _VALUE[e.correct_winner],
+                _CSV_BOOL[e.winner_differs],
+                _CSV_BOOL[e.flagged],
+                _CSV_BOOL[e.stands],
                 "",
             )
         )
@@ -345,9 +469,13 @@ def correction_sentence(error: CoupError) -> str:
 
 def verdict_sentence(error: CoupError, misdeal: MisdealRule) -> str:
     """What the house's misdeal clause makes of it."""
-    if error.kind is ErrorKind.WRONG_CALL:
+    return _verdict_words(error.kind is ErrorKind.WRONG_CALL, error.stands, misdeal)
+
+
+def _verdict_words(wrong_call: bool, stands: bool, misdeal: MisdealRule) -> str:
+    if wrong_call:
         return translate("verify", "A wrong call is corrected: the cards decide.")
-    if error.stands:
+    if stands:
         return translate(
             "verify", "Not flagged before the next coup: the result stands (house rule)."
         )
@@ -376,6 +504,47 @@ def error_line(error: CoupError, misdeal: MisdealRule) -> str:
     )
 
 
+#: Each card as show_cards writes it, by its code.
+_SHOWN = {card.rank + card.suit: show_cards((card,)) for card in PACK}
+
+
+def _shown(cards: tuple[Card, ...]) -> str:
+    """`show_cards(cards)`."""
+    return " ".join([_SHOWN[card.rank + card.suit] for card in cards])
+
+
+class _TextWords:
+    """The templates and fixed sentences of the text report's error lines, in the current
+    language, each worded by the same function as `error_line`'s."""
+
+    def __init__(self, misdeal: MisdealRule) -> None:
+        self.where = translate("verify", "{file}:{line} table {table}, shoe {shoe}, coup {coup}:")
+        self.dealt = translate("verify", "Dealt: Punto {punto}, Banco {banco}; {outcome}.")
+        self.outcome = {winner: outcome(winner) for winner in Winner}
+        self.settle = {
+            winner: translate("verify", "Settle the coup as {actual}.").format(
+                actual=outcome(winner)
+            )
+            for winner in Winner
+        }
+        self.unknown = translate(
+            "verify",
+            "The correct coup needs cards the log does not show (the next coup's first card "
+            "is not enough, or the shoe ended); its winner is unknown.",
+        )
+        self.differs = translate(
+            "verify", "Correct coup: Punto {punto}, Banco {banco}; {correct} instead of {dealt}."
+        )
+        self.same = translate(
+            "verify", "Correct coup: Punto {punto}, Banco {banco}; {correct} all the same."
+        )
+        self.verdict = {
+            (wrong_call, stands): _verdict_words(wrong_call, stands, misdeal)
+            for wrong_call in (True, False)
+            for stands in (True, False)
+        }
+
+
 def _counts(errors: dict[ErrorKind, int]) -> dict[str, str]:
     """The error counts as counted phrases ("1 over-draw", "3 wrong calls") for a template."""
     return {
@@ -395,9 +564,49 @@ class TextWriter:
         self.misdeal = ruleset.procedures.misdeal
         self.errors = _spool()
         self.invalids = _spool()
+        self._words: _TextWords | None = None
+        self._sentence = _Parts(error_sentence)
 
     def error(self, error: CoupError) -> None:
-        self.errors.write(error_line(error, self.misdeal) + "\n")
+        self.errors.write(self._line(error) + "\n")
+
+    def _line(self, e: CoupError) -> str:
+        """`error_line(e, misdeal)`, with the sentences that depend only on the error's kind,
+        hand, rule and verdict worked out once and the templates looked up once."""
+        words = self._words
+        if words is None:
+            words = self._words = _TextWords(self.misdeal)
+        if e.kind is ErrorKind.WRONG_CALL:
+            sentence = error_sentence(e)
+            correction = words.settle[e.dealt_winner]
+        else:
+            hand = e.punto if e.hand is Hand.PUNTO else e.banco
+            sentence = self._sentence(e, len(hand) > 3)
+            correct = e.correct
+            if correct is None or e.correct_winner is None:
+                correction = words.unknown
+            else:
+                correction = (words.differs if e.winner_differs else words.same).format(
+                    punto=_shown(correct.punto),
+                    banco=_shown(correct.banco),
+                    correct=words.outcome[e.correct_winner],
+                    dealt=words.outcome[e.dealt_winner],
+                )
+        return " ".join(
+            (
+                words.where.format(
+                    file=e.file, line=e.line, table=e.table, shoe=e.shoe, coup=e.coup
+                ),
+                sentence,
+                words.dealt.format(
+                    punto=_shown(e.punto),
+                    banco=_shown(e.banco),
+                    outcome=words.outcome[e.dealt_winner],
+                ),
+                correction,
+                words.verdict[e.kind is ErrorKind.WRONG_CALL, e.stands],
+            )
+        )
 
     def invalid_row(self, row: InvalidRow) -> None:
         self.invalids.write(

@@ -1,13 +1,20 @@
 """Verify the rows of one coup log: every coup is decided by the domain's judge.
 
-The judge's verdict depends only on each hand's card count, two-card total, third card and final
-total (a hand's code). The careful path asks `kiosk.domain.judge.judge` about every coup it sees
-and `Context.remember`s the verdict for that pair of codes. A clean coup (same table and shoe as the row before, the next coup
-number, readable hands, dealt per the judge, the call matching the cards, no card beyond the
-shoe's packs) then costs a few dict lookups. Everything else - a new shoe, a bad row, an error, a
-gap in the coup numbers, a coup whose correction waits for the next coup's first card - goes
-through `_careful`, which reads the row field by field and says exactly what is wrong.
-A differential test holds the two paths to each other (`Scanner(..., fast=False)`).
+The judge's findings depend only on each hand's card count, two-card total, third card and
+total (a hand's code), and so does the coup as `rebuild` deals it again (given the next card's
+value). `Context.judged` and `Context.rebuilt` remember them by codes; hypothesis properties
+hold both to the judge and to rebuild.
+
+Each table's open shoe keeps the state the fast path needs. A clean coup (its table's open shoe,
+the next coup number, readable hands, dealt per the judge, the call matching the cards, no card
+beyond the shoe's packs) then costs a few dict lookups and updates that shoe in place; the
+coups it takes are counted in when the careful path next looks at the shoe (`ShoeState.flush`),
+so rows of interleaved tables cost nothing to switch. A coup met in order whose only trouble is
+an error (or that follows a coup whose correction waits for its first card) is judged and
+reported without reading its fields again (`_in_order`). Everything else - a new shoe, a bad
+row, a gap in the coup numbers - goes through `_careful`, which reads the row field by field
+and says exactly what is wrong. A differential test holds the paths to each other
+(`Scanner(..., fast=False)` sends every row through `_careful`).
 
 Findings go to a `Sink` as they are found, in line order: an error whose correction waits for the
 next coup's first card holds back the errors of later lines until it is resolved (at most
@@ -18,25 +25,29 @@ table starts another shoe.
 from __future__ import annotations
 
 import heapq
-from collections.abc import Callable, Iterator
+import itertools
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from typing import Protocol
 
 from kiosk.domain.cards import Card, CardError
-from kiosk.domain.coup import Coup, Winner
+from kiosk.domain.coup import Coup, Winner, winner_of
 from kiosk.domain.judge import DealError, ErrorKind, Hand, Rebuilt, judge, rebuild
 from kiosk.i18n import tr, translate
 from kiosk.rules.model import MisdealRule, Ruleset
 from kiosk.verify.findings import CoupError, InvalidRow, ShoeSummary
 from kiosk.verify.handcodes import (
     CODES,
+    JUDGED,
+    JUDGED_CODES,
     THREE_CARD_CODES,
+    TOTALS,
     CardCounter,
     HandCache,
     hand_code,
     parse_hand,
 )
-from kiosk.verify.logfile import FIELDS, REQUIRED, Columns, parse_flag, parse_result
+from kiosk.verify.logfile import REQUIRED, Columns, parse_flag, parse_result
 
 #: Result spellings the fast path knows, as a mask of the winner bits they accept ("" accepts all).
 RESULT_MASKS: dict[str, int] = {"": 7}
@@ -48,12 +59,18 @@ for _words, _bit in ((("punto", "p"), 1), (("banco", "b"), 2), (("tie", "t"), 4)
 FAST_FLAGS = frozenset(
     s for w in ("", "true", "false", "1", "0", "yes", "no") for s in (w, w.upper(), w.capitalize())
 )
-#: How often (in lines) the scan reports progress and checks for cancellation.
-TICK_MASK = 0x3FFF
+#: What parse_result and parse_flag make of the spellings the fast path knows ("": no call).
+ANNOUNCED = {text: parse_result(text) if text else None for text in RESULT_MASKS}
+FLAGGED = {text: parse_flag(text) is True for text in FAST_FLAGS}
 #: Winner bits of a coup dealt per the tableau (0: a drawing error).
 WINNER_BITS = {Winner.PUNTO: 1, Winner.BANCO: 2, Winner.TIE: 4}
-#: Coup numbers as the fast path expects them.
+#: The winner by punto's total × 10 + banco's.
+WINNERS = [winner_of(p, b) for p in range(10) for b in range(10)]
+#: Coup numbers as the fast path expects them, and the number after each.
 NUMBERS = [str(n) for n in range(1 << 12)]
+NEXT = dict(itertools.pairwise(NUMBERS))
+#: A coup that cannot be rebuilt from the cards the log shows.
+UNKNOWN = Rebuilt(None, False)
 #: Errors held back for line order while an earlier coup waits for its next card, at most.
 MAX_HELD = 10_000
 #: A coup number has at most this many digits.
@@ -70,17 +87,25 @@ def card_problem(error: CardError) -> str:
     ).format(text=repr(error.text))
 
 
+#: What `Scanner._read` makes of a row: the coup number, each hand's (code, card mask, cards),
+#: the call and the flag.
+Read = tuple[
+    int, tuple[int, int, tuple[Card, ...]], tuple[int, int, tuple[Card, ...]], Winner | None, bool
+]
+
+
 class Cancelled(Exception):
     """The verification was cancelled by the caller."""
 
 
 class RowSource(Protocol):
-    """CsvRows or a JsonLinesReader: rows of field strings, and the last line read."""
+    """CsvRows or a JsonLinesReader: rows of field strings with the line each starts on, a block
+    at a time; `line_num`, the last line read."""
 
     @property
     def line_num(self) -> int: ...
 
-    def __iter__(self) -> Iterator[list[str]]: ...
+    def blocks(self) -> Iterator[Iterable[tuple[int, list[str]]]]: ...
 
 
 class Sink(Protocol):
@@ -114,24 +139,85 @@ class Context:
         self.counter = CardCounter(ruleset.packs)
         self.hands = HandCache(self.counter)
         self.hands.warm()
-        #: punto code × CODES + banco code → winner bit of a coup dealt per the judge, else 0.
+        #: punto code × CODES + banco code → winner bit of a coup dealt per the judge, else 0
+        #: (hands of two or three cards: a fourth card is always an error).
         self.verdicts: dict[int, int] = {}
+        #: What the judge looks at in punto × JUDGED_CODES + in banco → its errors.
+        self._judged: dict[int, tuple[DealError, ...]] = {}
+        #: One object for each error the judge finds, so that a report writer can remember
+        #: what it says of one by identity.
+        self._errors: dict[DealError, DealError] = {}
+        #: (punto code × CODES + banco code) × 11 + the next card's value (10: none) → whether
+        #: the rebuilt coup's punto and banco draw, and its winner (None: it needs a card the log
+        #: does not show).
+        self._plans: dict[int, tuple[bool, bool, Winner] | None] = {}
 
-    def remember(self, coup: Coup, verdict: int) -> None:
-        """The judge's verdict on `coup`, for every coup with the same pair of hand codes."""
-        p, b = hand_code(coup.punto), hand_code(coup.banco)
-        if p < THREE_CARD_CODES and b < THREE_CARD_CODES:  # a fourth card is always an error
-            self.verdicts.setdefault(p * CODES + b, verdict)
+    def judged(
+        self, coup: Coup, codes: tuple[int, int] | None = None
+    ) -> tuple[tuple[DealError, ...], Winner]:
+        """The judge's errors in `coup` and the winner of its cards, remembered by hand codes.
+
+        `codes`: the hands' codes when known. The codes hold all the judge looks at (each
+        hand's card count, two-card total and third card) and each hand's total, so the
+        judge's word holds for every coup whose codes match in that; the fast path then takes
+        every clean coup with hands like these.
+        """
+        p, b = (hand_code(coup.punto), hand_code(coup.banco)) if codes is None else codes
+        key = JUDGED[p] * JUDGED_CODES + JUDGED[b]
+        errors = self._judged.get(key)
+        winner = WINNERS[TOTALS[p] * 10 + TOTALS[b]]
+        if errors is None:
+            errors = self._judged[key] = tuple(
+                self._errors.setdefault(error, error) for error in judge(coup, self.tableau)
+            )
+            if p < THREE_CARD_CODES and b < THREE_CARD_CODES:
+                self.verdicts[p * CODES + b] = 0 if errors else WINNER_BITS[winner]
+        return errors, winner
 
     def verdict(self, punto: tuple[Card, ...], banco: tuple[Card, ...]) -> int:
-        """What the judge says of a coup with hands like these, remembered by hand codes."""
-        key = hand_code(punto) * CODES + hand_code(banco)
-        found = self.verdicts.get(key)
-        if found is None:
-            coup = Coup(punto, banco)
-            found = 0 if judge(coup, self.tableau) else WINNER_BITS[coup.winner]
-            self.verdicts[key] = found
-        return found
+        """What the judge says of a coup with hands like these: the winner bit, 0 for an error."""
+        errors, winner = self.judged(Coup(punto, banco))
+        return 0 if errors else WINNER_BITS[winner]
+
+    def rebuilt(
+        self, coup: Coup, next_card: Card | None = None, codes: tuple[int, int] | None = None
+    ) -> tuple[Rebuilt, Winner | None]:
+        """`rebuild(coup, tableau, next_card)` and the rebuilt coup's winner (None: unknown).
+
+        Rebuilding deals P1 B1 P2 B2 from the shoe order, then a third card to punto and to
+        banco as the tableau says; which cards those are, and who wins, follows from the hand
+        codes and the next card's value alone. For hands of two or three cards that is
+        remembered (whether each hand draws, and the winner), and the coup is made of this
+        coup's own cards (and the next card).
+        """
+        punto, banco = coup.punto, coup.banco
+        p, b = (hand_code(punto), hand_code(banco)) if codes is None else codes
+        key = (p * CODES + b) * 11 + (10 if next_card is None else next_card.value)
+        small = p < THREE_CARD_CODES and b < THREE_CARD_CODES
+        if not small or key not in self._plans:
+            found = rebuild(coup, self.tableau, next_card)
+            correct = found.coup
+            if small:
+                self._plans[key] = (
+                    None
+                    if correct is None
+                    else (len(correct.punto) > 2, len(correct.banco) > 2, correct.winner)
+                )
+            return found, None if correct is None else correct.winner
+        plan = self._plans[key]
+        if plan is None:
+            return UNKNOWN, None
+        cards = coup.shoe_order() if next_card is None else (*coup.shoe_order(), next_card)
+        punto_draws, banco_draws, winner = plan
+        p1, b1, p2, b2 = cards[:4]
+        rebuilt = Rebuilt(
+            Coup(
+                (p1, p2, cards[4]) if punto_draws else (p1, p2),
+                (b1, b2, cards[5 if punto_draws else 4]) if banco_draws else (b1, b2),
+            ),
+            4 + punto_draws + banco_draws > len(punto) + len(banco),
+        )
+        return rebuilt, winner
 
     def stands(self, kind: ErrorKind, flagged: bool) -> bool:
         """Whether the dealt result stands: the misdeal clause covers over- and under-draws.
@@ -154,14 +240,22 @@ class Pending:
     coup: Coup
     announced: Winner | None
     flagged: bool
-    errors: list[DealError]
+    errors: tuple[DealError, ...]
+    winner: Winner
+    codes: tuple[int, int]
 
 
 class ShoeState:
-    """One table's shoe as the scan goes: card counts, coups, errors awaiting the next coup."""
+    """One table's shoe as the scan goes: card counts, coups, errors awaiting the next coup.
+
+    The fast path keeps `acc` and `next_text` up to date and nothing else: the coups it took
+    since the careful path last left the shoe are those numbered from `fast_from` to the one
+    before `next_text`, and `flush` counts them in before the careful path looks at the shoe.
+    """
 
     __slots__ = (
         "acc",
+        "fast_from",
         "last",
         "next_text",
         "pending",
@@ -183,15 +277,53 @@ class ShoeState:
         self.top = -1
         #: Coup numbers met while the shoe is open (None once the table moved to another shoe).
         self.seen: set[int] | None = set()
-        #: What `expect` said when the scan last left this shoe (None: the careful path decides).
+        #: The coup number the fast path takes next (None: the careful path decides).
         self.next_text: str | None = None
+        self.fast_from = 0
 
     def expect(self) -> str | None:
         """The coup number the fast path accepts next, or None when only the careful path may."""
-        if self.last != self.top or self.seen is None:
+        if self.last != self.top or self.seen is None or self.pending:
             return None
-        n = self.last + 1
-        return NUMBERS[n] if n < len(NUMBERS) else str(n)
+        return after(self.last)
+
+    def flush(self) -> None:
+        """Count in the coups the fast path took since the careful path left the shoe."""
+        if self.next_text is not None:
+            self._taken_to(int(self.next_text) - 1)
+
+    def _taken_to(self, last: int) -> None:
+        first = self.fast_from
+        if last >= first:
+            self.summary.coups += last + 1 - first
+            if self.seen is not None:
+                self.seen.update(range(first, last + 1))
+            self.last = self.top = last
+            self.fast_from = last + 1
+
+    def taken(self, text: str) -> str | None:
+        """The fast path took the coup numbered `text` (beyond NEXT): the number it takes next.
+
+        When there is none (nine digits are the most), the coups it took are counted in now.
+        """
+        number = int(text)
+        following = after(number)
+        if following is None:
+            self._taken_to(number)
+        return following
+
+    def arm(self) -> None:
+        """The careful path leaves the shoe: say what the fast path may take next."""
+        self.next_text = self.expect()
+        self.fast_from = self.last + 1
+
+
+def after(number: int) -> str | None:
+    """The coup number after `number` as the fast path expects it (None: too many digits)."""
+    n = number + 1
+    if n < len(NUMBERS):
+        return NUMBERS[n]
+    return str(n) if n < 10**COUP_DIGITS else None
 
 
 def coup_number(text: str) -> int | None:
@@ -213,16 +345,14 @@ class Scanner:
         sink: Sink,
         reasons: dict[int, str] | None = None,
         *,
-        multiline: bool = True,
         fast: bool = True,
     ) -> None:
         """`reasons`: why a row that came out empty could not be read, by line.
 
-        `multiline`: a row can span lines (CSV quoting); `fast`: False sends every row through
-        the careful path (the reference the differential test compares with).
+        `fast`: False sends every row through the careful path (the reference the differential
+        test compares with).
         """
         self.ctx = ctx
-        self.multiline = multiline
         self.fast = fast
         self.file = file
         self.cols = cols
@@ -231,8 +361,7 @@ class Scanner:
         self.shoes: dict[tuple[str, str], ShoeState] = {}
         #: Each table's open shoe: a table starting another shoe closes its last one.
         self.open: dict[str, ShoeState] = {}
-        self.current: ShoeState | None = None
-        self._where = {name: cols.index(name) for name in FIELDS}
+        self._required = [(name, cols.index(name)) for name in REQUIRED]
         #: Errors held back (line, rank, sequence, error) while an earlier coup is pending.
         self._held: list[tuple[int, int, int, CoupError]] = []
         self._seq = 0
@@ -248,6 +377,8 @@ class Scanner:
         if st is None:
             st = ShoeState(self.file, table, shoe, self.ctx.counter.start)
             self.shoes[(table, shoe)] = st
+        st.flush()
+        st.next_text = None
         before = self.open.get(table)
         if before is not st:
             if before is not None:
@@ -259,114 +390,94 @@ class Scanner:
 
     def _close(self, st: ShoeState) -> None:
         """The table moved on to another shoe: nothing can follow this shoe's last coup."""
+        st.flush()
         if st.pending:
             self.resolve(st, None)
         st.seen = None
         st.next_text = None
 
     def run(self, rows: RowSource, tick: Callable[[int], None] | None = None) -> None:
-        """Verify every row; `tick(line)` is called every few thousand lines."""
+        """Verify every row; `tick(line)` is called before each block of rows."""
         ctx = self.ctx
-        hands = ctx.hands.entries
+        hands = ctx.hands.entries.get
         entry = ctx.hands.entry
-        verdicts = ctx.verdicts
+        thirds = ctx.hands.thirds.get
+        verdicts = ctx.verdicts.get
         high = ctx.counter.high
         results = RESULT_MASKS
         flags = FAST_FLAGS
+        nexts = NEXT.get
         c = self.cols
-        width, ti, si, ci, pi, bi, ri, fi = (
-            c.width,
-            c.table,
-            c.shoe,
-            c.coup,
-            c.punto,
-            c.banco,
-            c.result,
-            c.flagged,
-        )
+        width = c.width if self.fast else -1
+        ti, si, ci, pi, bi, ri, fi = c.table, c.shoe, c.coup, c.punto, c.banco, c.result, c.flagged
         has_result, has_flag = ri >= 0, fi >= 0
         careful = self._careful
-        st: ShoeState | None = None
-        lt = ls = ""
-        acc = coups = last = 0
-        expect: str | None = None
-        run = 0  # the first coup number the fast path took since the scan came to this shoe
-        multiline = self.multiline
-        fast = self.fast
-        shoes = self.shoes
-        opened = self.open
-        numbers = NUMBERS
-        count = len(NUMBERS)
-        k = 0
-        for row in rows:
-            k += 1
-            if not k & TICK_MASK and tick is not None:
+        in_order = self._in_order
+        opened = self.open.get
+        for block in rows.blocks():
+            if tick is not None:
                 tick(rows.line_num)
-            if fast and len(row) == width:
-                if row[ti] != lt or row[si] != ls:
-                    # another table's (or shoe's) row: switch to its shoe if open and clean
-                    other = shoes.get((row[ti], row[si]))
-                    if other is not None and opened.get(other.table) is other:
-                        if st is not None:
-                            st.acc, st.last, st.next_text = acc, last, expect
-                            st.summary.coups = coups
-                            if last > st.top:
-                                st.top = last
-                            if last >= run and st.seen is not None:
-                                st.seen.update(range(run, last + 1))
-                        st = self.current = other
-                        lt, ls, acc, coups = st.table, st.shoe, st.acc, st.summary.coups
-                        last, expect = st.last, st.next_text
-                        run = last + 1
-                if row[ci] == expect and row[ti] == lt and row[si] == ls:
-                    p: tuple[int, int, tuple[Card, ...]] | None
-                    b: tuple[int, int, tuple[Card, ...]] | None
-                    try:
-                        p = hands[row[pi]]
-                    except KeyError:
-                        p = entry(row[pi])
-                    try:
-                        b = hands[row[bi]]
-                    except KeyError:
-                        b = entry(row[bi])
-                    if p is not None and b is not None:
-                        v = verdicts.get(p[0] * CODES + b[0], 0)
-                        if (
-                            (v & results.get(row[ri], 0) if has_result else v)
-                            and (not has_flag or row[fi] in flags)
-                            and not (a := acc + p[1] + b[1]) & high
-                        ):
-                            acc = a
-                            coups += 1
-                            last += 1
-                            expect = numbers[last + 1] if last + 1 < count else str(last + 1)
-                            continue
-            if st is not None:
-                st.acc, st.last = acc, last
-                st.summary.coups = coups
-                if last > st.top:
-                    st.top = last
-                if last >= run and st.seen is not None:
-                    st.seen.update(range(run, last + 1))
-            # a quoted CSV field may span lines: the row started that many lines before its end
-            spans = "".join(row).count("\n") if multiline else 0
-            careful(row, rows.line_num - spans)
-            st = self.current
-            if st is not None:
-                lt, ls, acc, coups, last = st.table, st.shoe, st.acc, st.summary.coups, st.last
-                expect = st.next_text = None if st.pending else st.expect()
-                run = last + 1
-        if st is not None:
-            st.acc, st.last, st.next_text = acc, last, expect
-            st.summary.coups = coups
-            if last > st.top:
-                st.top = last
-            if last >= run and st.seen is not None:
-                st.seen.update(range(run, last + 1))
+            for line, row in block:
+                if (
+                    len(row) == width
+                    and (st := opened(row[ti])) is not None
+                    and (
+                        (taken := row[ci] == st.next_text)
+                        # the coup after one whose correction waits for this coup's first card
+                        or (st.pending and row[ci] == after(st.last))
+                    )
+                    and row[si] == st.shoe
+                ):
+                    # each hand's code and card mask; "9S KH 4D" from "9S KH" and " 4D";
+                    # code -1 (no verdict is known for it) when the hand cannot be read
+                    x = row[pi]
+                    if (e := hands(x)) is not None:
+                        pc, pm, _ = e
+                    elif len(x) == 8 and (e := hands(x[:5])) is not None and (t := thirds(x[5:])):
+                        pc, pm = 10 + e[0] * 10 + t[0], e[1] + t[1]
+                    elif (e := entry(x)) is not None:
+                        pc, pm, _ = e
+                    else:
+                        pc, pm = -1, 0
+                    x = row[bi]
+                    if (e := hands(x)) is not None:
+                        bc, bm, _ = e
+                    elif len(x) == 8 and (e := hands(x[:5])) is not None and (t := thirds(x[5:])):
+                        bc, bm = 10 + e[0] * 10 + t[0], e[1] + t[1]
+                    elif (e := entry(x)) is not None:
+                        bc, bm, _ = e
+                    else:
+                        bc, bm = -1, 0
+                    if (
+                        taken
+                        and verdicts(pc * CODES + bc, 0)
+                        & (results.get(row[ri], 0) if has_result else 7)
+                        and (not has_flag or row[fi] in flags)
+                        and not (a := st.acc + pm + bm) & high
+                    ):
+                        st.acc = a
+                        st.next_text = nexts(row[ci]) or st.taken(row[ci])
+                        continue
+                    if (
+                        pc >= 0
+                        and bc >= 0
+                        and (not has_result or row[ri] in results)
+                        and (not has_flag or row[fi] in flags)
+                        and not (a := st.acc + pm + bm) & high
+                    ):
+                        # in order and readable, but with an error (or one not yet judged), or
+                        # after a coup whose errors wait for it
+                        in_order(st, row, line, a, (pc, bc))
+                        continue
+                touched = careful(row, line)
+                if touched is not None:
+                    touched.arm()
 
     def finish(self) -> None:
         """The log has ended: errors still waiting for a next coup are rebuilt without it."""
         for st in self.shoes.values():
+            st.flush()
+            st.next_text = None
             if st.pending:
                 self.resolve(st, None)
             st.seen = None
@@ -400,35 +511,33 @@ class Scanner:
         if st is not None:
             st.summary.invalid += 1
 
-    def _careful(self, row: list[str], line: int) -> None:
-        if not row or (len(row) == 1 and not row[0].strip()):
+    def _careful(self, row: list[str], line: int) -> ShoeState | None:
+        """Read and judge one row field by field; returns the shoe it belongs to, if any."""
+        n = len(row)
+        if not n or (n == 1 and not row[0].strip()):
             reason = self.reasons.pop(line, None)
             if reason is not None:
                 self._invalid(line, reason, None)
-            return
-        where = self._where
-
-        def raw(name: str) -> str | None:
-            index = where[name]
-            return row[index] if 0 <= index < len(row) else None
-
-        table, shoe = raw("table"), raw("shoe")
+            return None
+        c = self.cols
+        table = row[c.table] if c.table < n else None  # required columns are in the header
+        shoe = row[c.shoe] if c.shoe < n else None
         st: ShoeState | None = None
         if table and table.strip() and shoe and shoe.strip():
-            st = self.current = self._state(table, shoe)
-        read = self._read(row, line, st, raw)
+            st = self._state(table, shoe)
+        read = self._read(row, line, st)
         if st is None:
-            return
+            return None
         number = -1 if read is None else read[0]
         if st.pending:
             follows = read is not None and number == st.pending[0].number + 1
-            self.resolve(st, read[1][0] if read is not None and follows else None)
+            self.resolve(st, read[1][2][0] if read is not None and follows else None)
         if read is None:
-            return
+            return st
         _, punto, banco, announced, flagged = read
         assert table is not None and shoe is not None
         counter = self.ctx.counter
-        acc = st.acc + counter.mask(punto) + counter.mask(banco)
+        acc = st.acc + punto[1] + banco[1]
         if acc & counter.high:
             too_many = ", ".join(card.code for card in counter.too_many(acc))
             self._invalid(
@@ -440,20 +549,58 @@ class Scanner:
                 ).format(cards=too_many, shoe=shoe, table=table, packs=counter.packs),
                 st,
             )
-            return
+            return st
         st.acc = acc
         st.summary.coups += 1
         self._sequence(st, number, line)
         self._judge(
             st,
             line,
-            Coup(punto, banco),
-            (raw("coup") or "").strip(),
+            Coup(punto[2], banco[2]),
+            row[c.coup].strip(),
             number,
-            raw("time") or "",
+            row[c.time] if 0 <= c.time < n else "",
             announced,
             flagged,
+            (punto[0], banco[0]),
         )
+        return st
+
+    def _in_order(
+        self, st: ShoeState, row: list[str], line: int, acc: int, codes: tuple[int, int]
+    ) -> None:
+        """What `_careful` does with a row the fast path met in its shoe's order (the next coup
+        number), with readable hands, call and flag and no card beyond the shoe's packs (`acc`:
+        the shoe's count with its cards): judge the coup and report its errors, without reading
+        its fields again."""
+        c = self.cols
+        entry = self.ctx.hands.entry
+        punto, banco = entry(row[c.punto]), entry(row[c.banco])
+        assert punto is not None and banco is not None
+        text = row[c.coup]
+        number = int(text)
+        taken = not st.pending
+        st.acc = acc
+        if taken:  # counted in as the fast path counts its coups (the next number, in order)
+            st.next_text = NEXT.get(text) or st.taken(text)
+        else:  # this coup directly follows: its first card may complete the correction
+            self.resolve(st, punto[2][0])
+            st.summary.coups += 1
+            self._sequence(st, number, line)
+        self._judge(
+            st,
+            line,
+            Coup(punto[2], banco[2]),
+            text,
+            number,
+            row[c.time] if c.time >= 0 else "",
+            ANNOUNCED[row[c.result]] if c.result >= 0 else None,
+            c.flagged >= 0 and FLAGGED[row[c.flagged]],
+            codes,
+        )
+        if not taken or st.pending:  # as the careful path leaves a shoe (a correction waits)
+            st.flush()
+            st.arm()
 
     def _sequence(self, st: ShoeState, number: int, line: int) -> None:
         """Count a gap, a repeated number or a number out of order in the shoe's coups."""
@@ -477,70 +624,64 @@ class Scanner:
         st.last = number
         st.top = max(st.top, number)
 
-    def _read(
-        self,
-        row: list[str],
-        line: int,
-        st: ShoeState | None,
-        raw: Callable[[str], str | None],
-    ) -> tuple[int, tuple[Card, ...], tuple[Card, ...], Winner | None, bool] | None:
-        """The row's coup number, hands, call and flag; None when it is invalid (reported)."""
+    def _read(self, row: list[str], line: int, st: ShoeState | None) -> Read | None:
+        """The row's coup number, hands (code, card mask, cards), call and flag; None when it is
+        invalid (reported)."""
         c = self.cols
-        for name in REQUIRED:
-            value = raw(name)
-            if value is None:
+        n = len(row)
+        for name, index in self._required:
+            if index >= n:
                 self._invalid(
                     line,
                     translate(
                         "verify", "the row has {count} of the header's {width} fields: no {field}"
-                    ).format(count=len(row), width=c.width, field=name),
+                    ).format(count=n, width=c.width, field=name),
                     st,
                 )
                 return None
-            if not value.strip():
+            if not row[index].strip():
                 self._invalid(
                     line, translate("verify", "{field} is missing or empty").format(field=name), st
                 )
                 return None
-        number = coup_number(raw("coup") or "")
+        number = coup_number(row[c.coup])
         if number is None:
             self._invalid(
                 line,
                 translate(
                     "verify", "coup: {value} is not a coup number (a whole number from 0)"
-                ).format(value=_short(raw("coup") or "")),
+                ).format(value=_short(row[c.coup])),
                 st,
             )
             return None
-        hands: list[tuple[Card, ...]] = []
-        cache = self.ctx.hands
-        for name in ("punto", "banco"):
-            text = raw(name) or ""
-            known = cache.entry(text)
+        hands: list[tuple[int, int, tuple[Card, ...]]] = []
+        entry = self.ctx.hands.entry
+        for name, index in (("punto", c.punto), ("banco", c.banco)):
+            known = entry(row[index])
             if known is not None:
-                hands.append(known[2])
+                hands.append(known)
                 continue
+            # not a hand: say why
             try:
-                cards = parse_hand(text)
+                cards = parse_hand(row[index])
             except CardError as exc:
                 self._invalid(line, _cut(f"{name}: {card_problem(exc)}"), st)
                 return None
-            if len(cards) < 2:
-                self._invalid(
-                    line,
-                    tr(
-                        "{field} has %n card(s); a hand has at least two",
-                        None,
-                        len(cards),
-                    ).format(field=name),
-                    st,
-                )
-                return None
-            hands.append(cards)
+            assert len(cards) < 2
+            self._invalid(
+                line,
+                tr(
+                    "{field} has %n card(s); a hand has at least two",
+                    None,
+                    len(cards),
+                ).format(field=name),
+                st,
+            )
+            return None
         punto, banco = hands
         flagged = False
-        flag_text = raw("flagged")
-        if flag_text is not None:
+        if 0 <= c.flagged < n:
+            flag_text = row[c.flagged]
             flag = parse_flag(flag_text)
             if flag is None:
                 self._invalid(
@@ -554,8 +695,8 @@ class Scanner:
                 return None
             flagged = flag
         announced: Winner | None = None
-        result_text = raw("result")
-        if result_text is not None and result_text.strip():
+        if 0 <= c.result < n and row[c.result].strip():
+            result_text = row[c.result]
             announced = parse_result(result_text)
             if announced is None:
                 self._invalid(
@@ -578,25 +719,27 @@ class Scanner:
         time: str,
         announced: Winner | None,
         flagged: bool,
+        codes: tuple[int, int] | None = None,
     ) -> None:
-        """Record the coup's errors as the judge finds them."""
+        """Record the coup's errors as the judge finds them (`codes`: the hands' codes)."""
         ctx = self.ctx
-        errors = judge(coup, ctx.tableau)
-        winner = coup.winner
-        # the fast path now knows the verdict on every coup with hands like these
-        ctx.remember(coup, 0 if errors else WINNER_BITS[winner])
+        if codes is None:
+            codes = hand_code(coup.punto), hand_code(coup.banco)
+        errors, winner = ctx.judged(coup, codes)
         for error in errors:
             st.summary.errors[error.kind] += 1
         if errors or (announced is not None and announced is not winner):
             st.summary.error_coups += 1
         if errors:
-            pending = Pending(line, time, coup_no, number, coup, announced, flagged, errors)
-            rebuilt = rebuild(coup, ctx.tableau)
+            pending = Pending(
+                line, time, coup_no, number, coup, announced, flagged, errors, winner, codes
+            )
+            rebuilt, correct_winner = ctx.rebuilt(coup, None, codes)
             if rebuilt.coup is None:
                 st.pending.append(pending)
                 self._pending_lines[line] = self._pending_lines.get(line, 0) + 1
             else:
-                self._finish(st, pending, rebuilt)
+                self._finish(st, pending, rebuilt, correct_winner)
         if announced is not None and announced is not winner:
             st.summary.errors[ErrorKind.WRONG_CALL] += 1
             self._emit(
@@ -617,13 +760,15 @@ class Scanner:
                     coup,
                     False,
                     ctx.stands(ErrorKind.WRONG_CALL, flagged),
+                    winner,
+                    winner,
                 )
             )
 
     def resolve(self, st: ShoeState, next_card: Card | None) -> None:
         """The coup after the shoe's pending one (`next_card`: its first card) or none follows."""
         for pending in st.pending:
-            self._finish(st, pending, rebuild(pending.coup, self.ctx.tableau, next_card))
+            self._finish(st, pending, *self.ctx.rebuilt(pending.coup, next_card, pending.codes))
             left = self._pending_lines[pending.line] - 1
             if left:
                 self._pending_lines[pending.line] = left
@@ -632,7 +777,10 @@ class Scanner:
         st.pending = []
         self._release()
 
-    def _finish(self, st: ShoeState, p: Pending, rebuilt: Rebuilt) -> None:
+    def _finish(
+        self, st: ShoeState, p: Pending, rebuilt: Rebuilt, correct_winner: Winner | None
+    ) -> None:
+        stands = self.ctx.stands(ErrorKind.OVER_DRAW, p.flagged)  # alike for every drawing error
         for error in p.errors:
             self._emit(
                 CoupError(
@@ -651,7 +799,9 @@ class Scanner:
                     p.flagged,
                     rebuilt.coup,
                     rebuilt.used_next_card,
-                    self.ctx.stands(error.kind, p.flagged),
+                    stands,
+                    p.winner,
+                    correct_winner,
                 )
             )
 

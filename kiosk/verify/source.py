@@ -8,16 +8,25 @@ in LF, CRLF or CR alone (universal newlines). Every line is bounded: a line long
 reason (never the line itself); a line with no end within `MAX_SKIP` characters ends the source.
 A CSV row whose quoted field is not closed within `MAX_ROW` characters is reported at the line
 where the quote opened, and the lines after it are read again as rows of their own.
+
+The text is read BLOCK characters at a time and split into whole lines (`LineBlocks`). A block
+of CSV lines with no quote and no NUL character goes to csv.reader as it is, one row a line;
+the lines of any other block, and of JSON Lines, are read one by one (`Lines`), which holds the
+lines of a quoted field that spans lines (and blocks) until its row is complete. Either way the
+limits and reasons above are the same; the differential test holds the block reader to the
+line-by-line one on every form of a log, with blocks small enough to split anything.
 """
 
 from __future__ import annotations
 
 import csv
 import io
+import itertools
+import operator
 import os
 import stat
 import sys
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import IO, Any
@@ -30,6 +39,8 @@ MAX_LINE = 64 << 10
 MAX_ROW = MAX_LINE
 #: An over-long line is skipped to its end, but not beyond this many characters.
 MAX_SKIP = 16 << 20
+#: Characters read at a time.
+BLOCK = 1 << 20
 #: What a path argument of "-" means.
 STDIN = "-"
 
@@ -142,13 +153,117 @@ class RowTooLong(Exception):
     """A CSV row held open by a quote has grown past MAX_ROW."""
 
 
-class Lines:
-    """The text lines of a source, numbered and bounded, with the reasons for lines replaced.
+class LineBlocks:
+    """The text of a source in blocks of whole lines, each line numbered and bounded.
 
-    Iterating yields each line; a line that is too long or cannot be decoded is yielded as an
-    empty line and `reasons[line]` says why. With `quotes`, the lines of a row that opened a quote
-    are held until the row is complete (the reader then sets `held` to None), so that they can be
-    read again when the quote is never closed.
+    Iterating yields (lines, clean): the lines of about BLOCK characters of text, without their
+    line ends. A line that is too long or cannot be decoded is handed on as an empty line and
+    `reasons[line]` says why; a line with no end within MAX_SKIP characters is the last one.
+    `clean`: the block holds no quote and no NUL character, so csv.reader reads each of its lines
+    as one row. `open_end`: the source's last line had no line end (known after the last block).
+    """
+
+    def __init__(self, source: Source, reasons: dict[int, str], start: int) -> None:
+        self.source = source
+        self.reasons = reasons
+        #: The number of the last line handed on.
+        self.line = start
+        self.open_end = False
+        #: A line this long has no end within MAX_SKIP characters, as a line read MAX_LINE
+        #: characters at a time finds: the first whole MAX_LINE beyond MAX_SKIP has no line end.
+        #: (At the end of the source, a line longer than MAX_SKIP.)
+        self._endless_at = (MAX_SKIP // MAX_LINE + 1) * MAX_LINE
+
+    def __iter__(self) -> Iterator[tuple[list[str], bool]]:
+        read = self.source.text.read
+        tail = ""
+        chunk = read(BLOCK)
+        while chunk:
+            lines = chunk.split("\n")
+            head = lines[0] = tail + lines[0]
+            tail = lines.pop()
+            clean = not ('"' in chunk or '"' in head or "\0" in chunk or "\0" in head)
+            ended = False
+            if "\ufffd" in chunk or "\ufffd" in head or max(map(len, lines), default=0) >= MAX_LINE:
+                ended = self._replace(lines)
+            if lines:
+                self.line += len(lines)
+                yield lines, clean
+            if ended:
+                return
+            if len(tail) < MAX_LINE:
+                chunk = read(BLOCK)
+                continue
+            # the line being read is too long: it is skipped to its end
+            rest = self._skip(read, len(tail))
+            tail = ""
+            yield [""], True
+            if rest is None:
+                return
+            chunk = rest or read(BLOCK)
+        if tail:
+            lines = [tail]
+            if "\ufffd" in tail:
+                self._replace(lines)
+            self.line += 1
+            self.open_end = True
+            yield lines, not ('"' in tail or "\0" in tail)
+
+    def _replace(self, lines: list[str]) -> bool:
+        """Empty the lines that are too long or cannot be decoded, each with its reason; True
+        when one has no end within MAX_SKIP characters (the lines after it are dropped)."""
+        for i, line in enumerate(lines):
+            if len(line) >= self._endless_at:
+                self.reasons[self.line + i + 1] = self._endless()
+                lines[i:] = [""]
+                return True
+            if len(line) >= MAX_LINE:
+                self.reasons[self.line + i + 1] = self._too_long()
+                lines[i] = ""
+            elif "\ufffd" in line:
+                self.reasons[self.line + i + 1] = translate(
+                    "verify", "cannot be decoded as {encoding}; the line is not read"
+                ).format(encoding=self.source.encoding)
+                lines[i] = ""
+        return False
+
+    @staticmethod
+    def _endless() -> str:
+        return translate(
+            "verify",
+            "the line has no end within {limit} characters; the rest of the file is not read",
+        ).format(limit=MAX_SKIP)
+
+    @staticmethod
+    def _too_long() -> str:
+        return translate(
+            "verify", "the line is longer than {limit} characters; it is not read"
+        ).format(limit=MAX_LINE)
+
+    def _skip(self, read: Any, skipped: int) -> str | None:
+        """Read an over-long line of `skipped` characters so far to its end (it is handed on as
+        an empty line); the text after it, or None when nothing is read after it."""
+        self.line += 1
+        while True:
+            chunk = read(BLOCK)
+            end = chunk.find("\n")
+            skipped += len(chunk) if end < 0 else end
+            if chunk and skipped < self._endless_at and end < 0:
+                continue
+            if (skipped > MAX_SKIP) if not chunk else (skipped >= self._endless_at):
+                self.reasons[self.line] = self._endless()
+                return None
+            self.reasons[self.line] = self._too_long()
+            return chunk[end + 1 :] if chunk else None
+
+
+class Lines:
+    """The text lines of a source one by one, numbered, with their line ends.
+
+    The lines come from a LineBlocks, which also says why a line was replaced. A consumer that
+    reads whole blocks itself takes them from `blocks` when `idle`. With `quotes`, the lines of a
+    row that opened a quote are held until the row is complete (the reader then sets `held` to
+    None), so that they can be read again when the quote is never closed.
     """
 
     def __init__(self, source: Source, reasons: dict[int, str], quotes: bool, start: int = 0):
@@ -160,32 +275,40 @@ class Lines:
         self.held_at = 0
         self._held_chars = 0
         self._back: list[str] = []
-        self._ended = False
+        #: Lines of the block being read, last first.
+        self._queue: list[str] = []
+        self._blocks = LineBlocks(source, reasons, start)
+        self.blocks = iter(self._blocks)
 
     def __iter__(self) -> Iterator[str]:
         return self._lines()
 
+    def idle(self) -> bool:
+        """No line taken from `blocks` waits to be read."""
+        return not self._queue and not self._back
+
+    def put(self, block: list[str]) -> None:
+        """Read the lines of a block taken from `blocks` one by one."""
+        queue = [line + "\n" for line in reversed(block)]
+        if self._blocks.open_end:
+            queue[0] = block[-1]  # the source's last line, which had no line end
+        self._queue = queue
+
     def _lines(self) -> Iterator[str]:
-        read = self.source.text.readline
         back = self._back
         quotes = self.quotes
         while True:
             if back:
                 line = back.pop()
+            elif self._queue:
+                line = self._queue.pop()
             else:
-                if self._ended:
+                block = next(self.blocks, None)
+                if block is None:
                     return
-                line = read(MAX_LINE)
-                if not line:
-                    return
-                if len(line) == MAX_LINE and line[-1] != "\n":
-                    line = self._skip(read)
+                self.put(block[0])
+                continue
             n = self.line_num = self.line_num + 1
-            if "\ufffd" in line:
-                self.reasons[n] = translate(
-                    "verify", "cannot be decoded as {encoding}; the line is not read"
-                ).format(encoding=self.source.encoding)
-                line = "\n"
             if quotes:
                 held = self.held
                 if held is None:
@@ -200,28 +323,6 @@ class Lines:
                         raise RowTooLong
             yield line
 
-    def _skip(self, read: Any) -> str:
-        """Read an over-long line to its end (or give up); it becomes an empty line."""
-        skipped = MAX_LINE
-        while True:
-            part = read(MAX_LINE)
-            skipped += len(part)
-            if not part or part[-1] == "\n":
-                reason = translate(
-                    "verify", "the line is longer than {limit} characters; it is not read"
-                ).format(limit=MAX_LINE)
-                break
-            if skipped > MAX_SKIP:
-                self._ended = True
-                reason = translate(
-                    "verify",
-                    "the line has no end within {limit} characters; the rest of the file is "
-                    "not read",
-                ).format(limit=MAX_SKIP)
-                break
-        self.reasons[self.line_num + 1] = reason
-        return "\n"
-
     def reread(self) -> int:
         """Give back the held lines after the first; returns the line where the row began."""
         held = self.held or []
@@ -233,17 +334,23 @@ class Lines:
 
 
 class CsvRows:
-    """Rows of a CSV source as lists of fields; `line_num` is the line a row ended on.
+    """Rows of a CSV source as lists of fields; `line_num` is the last line read.
 
-    A row whose quote is never closed (the csv module reaches the end of the file inside it, or
-    it grows past MAX_ROW) becomes an empty row at the line where it began, with its reason; the
-    lines after that are read again. Any other line the csv module cannot split is reported the
-    same way and reading goes on.
+    `blocks()` hands on the rows a block of lines at a time, each with the line it starts on. A
+    block with no quote (and no NUL) is split at the delimiter line by line, which is what
+    csv.reader makes of such a line (an empty line gives [""], which a scan takes as it takes
+    []); the lines of any other block are read one by one by csv.reader, so that a quoted field
+    may span lines and blocks. With `whole_blocks` False every line is read one by one (the
+    reference the differential test holds the blocks to). A row whose quote is never closed (the
+    csv module reaches the end of the file inside it, or it grows past MAX_ROW) becomes an empty
+    row at the line where it began, with its reason; the lines after that are read again. Any
+    other line the csv module cannot split is reported the same way and reading goes on.
     """
 
-    def __init__(self, lines: Lines, delimiter: str) -> None:
+    def __init__(self, lines: Lines, delimiter: str, *, whole_blocks: bool = True) -> None:
         self.lines = lines
         self.delimiter = delimiter
+        self.whole_blocks = whole_blocks
         self.reasons = lines.reasons
         self._it = iter(lines)
         self._reader = csv.reader(self._it, delimiter=delimiter, strict=True)
@@ -251,6 +358,29 @@ class CsvRows:
     @property
     def line_num(self) -> int:
         return self.lines.line_num
+
+    def blocks(self) -> Iterator[Iterable[tuple[int, list[str]]]]:
+        """The rows with the line each starts on, a block of lines at a time."""
+        lines = self.lines
+        rows = iter(self)
+        split = operator.methodcaller("split", self.delimiter)
+        for block, clean in lines.blocks:
+            if clean and self.whole_blocks and lines.idle():
+                yield zip(itertools.count(lines.line_num + 1), map(split, block))
+                lines.line_num += len(block)
+            else:
+                lines.put(block)
+                yield self._until_idle(rows)
+        yield self._until_idle(rows)  # lines given back after the last block
+
+    def _until_idle(self, rows: Iterator[list[str]]) -> Iterator[tuple[int, list[str]]]:
+        """Rows read line by line until no line taken from a block waits to be read."""
+        lines = self.lines
+        for row in rows:
+            # a quoted field may span lines: the row started that many lines before its end
+            yield lines.line_num - "".join(row).count("\n"), row
+            if lines.idle():
+                return
 
     def __iter__(self) -> Iterator[list[str]]:
         lines = self.lines

@@ -17,7 +17,7 @@ from pathlib import Path
 
 from kiosk.i18n import translate
 from kiosk.rules.model import Ruleset
-from kiosk.verify.findings import CoupError, InvalidRow, Report
+from kiosk.verify.findings import Report
 from kiosk.verify.logfile import (
     JSONL_COLUMNS,
     Columns,
@@ -36,17 +36,6 @@ Progress = Callable[[int, int], None]
 IsCancelled = Callable[[], bool]
 
 __all__ = ["STDIN", "Cancelled", "LogFileError", "verify_file", "verify_logs"]
-
-
-class _ReportSink:
-    def __init__(self, report: Report) -> None:
-        self.report = report
-
-    def error(self, error: CoupError) -> None:
-        self.report.error(error)
-
-    def invalid_row(self, row: InvalidRow) -> None:
-        self.report.invalid_row(row)
 
 
 def _csv_header(first: str, file: str) -> tuple[Columns, str]:
@@ -86,11 +75,15 @@ def verify_file(
     *,
     tick: Callable[[int], None] | None = None,
     fast: bool = True,
+    blocks: bool = True,
 ) -> None:
-    """Verify one open source into `report`; raises LogFileError when it is no coup log."""
+    """Verify one open source into `report`; raises LogFileError when it is no coup log.
+
+    `fast` False sends every row through the scanner's careful path, `blocks` False has every
+    line of a CSV log read one by one: the references the differential test compares with.
+    """
     file = source.file
     reasons: dict[int, str] = {}
-    sink = _ReportSink(report)
     scanner: Scanner
     if source.format is LogFormat.CSV:
         first = source.text.readline(MAX_LINE)
@@ -99,12 +92,12 @@ def verify_file(
             return
         columns, delimiter = _csv_header(first, file)
         lines = Lines(source, reasons, quotes=True, start=1)
-        rows: CsvRows | JsonLinesReader = CsvRows(lines, delimiter)
-        scanner = Scanner(ctx, file, columns, sink, reasons, fast=fast)
+        rows: CsvRows | JsonLinesReader = CsvRows(lines, delimiter, whole_blocks=blocks)
+        scanner = Scanner(ctx, file, columns, report, reasons, fast=fast)
     else:
         lines = Lines(source, reasons, quotes=False)
         rows = JsonLinesReader(iter(lines), reasons)
-        scanner = Scanner(ctx, file, JSONL_COLUMNS, sink, reasons, multiline=False, fast=fast)
+        scanner = Scanner(ctx, file, JSONL_COLUMNS, report, reasons, fast=fast)
     report.files.append(file)
     try:
         scanner.run(rows, tick)
@@ -147,6 +140,7 @@ def verify_logs(
     cancelled: IsCancelled | None = None,
     report: Report | None = None,
     fast: bool = True,
+    blocks: bool = True,
 ) -> Report:
     """Verify each log; a file that cannot be read at all is listed in `Report.unreadable`.
 
@@ -178,7 +172,7 @@ def verify_logs(
                         progress(before + source.position(), total)
 
             try:
-                verify_file(source, ctx, report, tick=tick, fast=fast)
+                verify_file(source, ctx, report, tick=tick, fast=fast, blocks=blocks)
             except LogFileError as exc:
                 report.unreadable.append(str(exc))
             except OSError as exc:  # the file or pipe failed part way

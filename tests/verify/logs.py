@@ -53,10 +53,21 @@ def simulated_rows(ruleset: Ruleset, coups: int, seed: int, tables: int) -> list
 
 
 def mangle(rows: list[list[str]], seed: int) -> list[list[str]]:
-    """Every bad-row kind, repeated and out-of-order coup numbers, a shoe reused for long."""
+    """Every bad-row kind, repeated and out-of-order coup numbers, a shoe reused for long, shoes
+    numbered past 4096 and past nine digits, fields that hold line breaks."""
     rng = random.Random(seed)
     header, data = rows[0], [list(r) for r in rows[1:]]
     col = {name: i for i, name in enumerate(header)}
+    shoes = list(dict.fromkeys((row[col["table"]], row[col["shoe"]]) for row in data))
+    for shoe, offset in zip(shoes[:2], (4090, 999_999_950), strict=False):
+        for row in data:
+            if (row[col["table"]], row[col["shoe"]]) == shoe:
+                row[col["coup"]] = str(int(row[col["coup"]]) + offset)
+    other = {"punto": "banco", "banco": "tie", "tie": "punto"}
+    for text in ("20:01\n20:02", "a\nb\n\nc", "\n", "x\ny"):  # quoted over lines in CSV
+        row = data[rng.randrange(len(data))]
+        row[col["time"]] = text
+        row[col["result"]] = other[row[col["result"]]]  # a wrong call, so that it is reported
     for bad in BAD_ROWS:
         at = rng.randrange(len(data))
         row = list(data[at])
@@ -78,6 +89,8 @@ def mangle(rows: list[list[str]], seed: int) -> list[list[str]]:
         ]
         if later:
             data[at], data[later[0]] = data[later[0]], data[at]
+    for blank in ([], ["   "]):  # lines with nothing to read
+        data.insert(rng.randrange(len(data)), blank)
     reused = list(data[-1])
     for n in range(2000):  # the last shoe goes on for thousands of rows beyond its cards
         row = list(reused)
@@ -94,10 +107,16 @@ def render(rows: list[list[str]], form: str) -> bytes:
     if fmt is LogFormat.CSV:
         quoting = csv.QUOTE_ALL if quote_all else csv.QUOTE_MINIMAL
         writer = csv.writer(out, delimiter=delimiter, quoting=quoting, lineterminator=newline)
-        writer.writerows(rows)
+        # the csv module quotes a line break only if it is in the line terminator
+        quoted = csv.writer(out, delimiter=delimiter, quoting=csv.QUOTE_ALL, lineterminator=newline)
+        for row in rows:
+            (quoted if any("\n" in field for field in row) else writer).writerow(row)
     else:
         header = rows[0]
         for row in rows[1:]:
+            if len(row) < 2:  # a blank line
+                out.write("".join(row) + newline)
+                continue
             record = dict(zip(header, row, strict=True))
             out.write(json.dumps(record, ensure_ascii=False) + newline)
     return bom + out.getvalue().encode(encoding)

@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 
 from kiosk.domain.cards import PACK, Card
 from kiosk.domain.coup import Coup
-from kiosk.domain.judge import judge
+from kiosk.domain.judge import judge, rebuild
 from kiosk.rules.catalog import find_ruleset
 from kiosk.verify.handcodes import CODES, hand_code
 from kiosk.verify.logfile import read_header
@@ -43,6 +43,9 @@ class _Rows:
         for row in self.rows:
             self.line_num += 1
             yield row
+
+    def blocks(self):  # type: ignore[no-untyped-def]
+        yield ((self.line_num, row) for row in self)
 
 
 def _scan(rows: list[list[str]], fast: bool = True) -> tuple[Scanner, Collect]:
@@ -125,3 +128,44 @@ def test_fast_and_careful_paths_find_the_same(coups: list[tuple[tuple[Card, ...]
     assert fast.errors == careful.errors
     assert fast.invalids == careful.invalids
     assert fast_scanner.coups == careful_scanner.coups
+
+
+TABLEAUS = [UK, find_ruleset("schaanwald")]
+SHARED = [Context(ruleset) for ruleset in TABLEAUS]
+long_hands = st.lists(cards, min_size=2, max_size=5).map(tuple)
+short_hands = st.lists(cards, min_size=2, max_size=3).map(tuple)
+_OTHER_SUIT = {"S": "H", "H": "D", "D": "C", "C": "S"}
+_ZERO = "TJQK"
+
+
+def _twin(card: Card) -> Card:
+    """Another card of the same point value: the next suit, and a ten for a court card."""
+    rank = _ZERO[(_ZERO.index(card.rank) + 1) % 4] if card.rank in _ZERO else card.rank
+    return Card(rank, _OTHER_SUIT[card.suit])
+
+
+@given(st.sampled_from([0, 1]), long_hands, long_hands)
+@settings(max_examples=500)
+def test_the_remembered_judge_says_what_the_judge_says(
+    which: int, punto: tuple[Card, ...], banco: tuple[Card, ...]
+) -> None:
+    """The judge's findings are remembered by what it looks at: every coup gets the judge's own,
+    also a coup of other cards whose findings come from memory."""
+    ctx = SHARED[which]  # shared by every example
+    for coup in (Coup(punto, banco), Coup(tuple(map(_twin, punto)), tuple(map(_twin, banco)))):
+        assert ctx.judged(coup) == (tuple(judge(coup, ctx.tableau)), coup.winner)
+
+
+@given(st.sampled_from([0, 1]), short_hands, short_hands, st.one_of(st.none(), cards))
+@settings(max_examples=500)
+def test_the_remembered_rebuild_deals_what_rebuild_deals(
+    which: int, punto: tuple[Card, ...], banco: tuple[Card, ...], next_card: Card | None
+) -> None:
+    """A rebuilt coup is remembered as which hands draw, and made of the coup's own cards: a coup
+    of other cards with the same values is rebuilt from memory as rebuild deals it."""
+    ctx = SHARED[which]
+    twin = Coup(tuple(map(_twin, punto)), tuple(map(_twin, banco)))
+    for coup, card in ((Coup(punto, banco), next_card), (twin, next_card and _twin(next_card))):
+        expected = rebuild(coup, ctx.tableau, card)
+        winner = None if expected.coup is None else expected.coup.winner
+        assert ctx.rebuilt(coup, card) == (expected, winner)

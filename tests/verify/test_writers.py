@@ -1,0 +1,103 @@
+"""Each report writer puts an error the way its reference wording does, for every kind of error.
+
+The writers put a line together from pieces worked out once per rule cell; `error_json`,
+`format_cards`/`rule_words` and `error_line` say what each line must be.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+from pathlib import Path
+
+import pytest
+
+from kiosk.domain.cards import format_cards
+from kiosk.rules.catalog import find_ruleset
+from kiosk.verify import report as render
+from kiosk.verify.findings import CoupError, Report
+from kiosk.verify.verifier import verify_logs
+from tests.verify.logs import render as render_log
+from tests.verify.logs import simulated_rows
+
+
+def _errors(ruleset_id: str, tmp_path: Path) -> tuple[Report, list[CoupError]]:
+    ruleset = find_ruleset(ruleset_id)
+    rows = simulated_rows(ruleset, 1500, 7, 3)
+    col = {name: i for i, name in enumerate(rows[0])}
+    for n, row in enumerate(rows[1:]):  # strings that JSON and CSV must escape
+        row[col["table"]] = ['T "1"', "T,2", "Tisch ü"][n % 3]
+        row[col["time"]] = ["", "20:01\u2028", 'a\\b"c'][n % 3]
+    path = tmp_path / 'log "ü".csv'
+    path.write_bytes(render_log(rows, "lf"))
+    report = verify_logs([path], ruleset)
+    kinds = {(e.kind, e.hand, e.correct is None, e.used_next_card) for e in report.errors}
+    assert len(kinds) >= 7  # every kind, on both hands, with and without a correction
+    return report, report.errors
+
+
+@pytest.mark.parametrize("ruleset_id", ["uk-2000", "schaanwald"])
+def test_json_errors_are_what_error_json_says(ruleset_id: str, tmp_path: Path) -> None:
+    report, errors = _errors(ruleset_id, tmp_path)
+    out = io.StringIO()
+    writer = render.JsonWriter(out, report.ruleset)
+    for error in errors:
+        writer.error(error)
+    writer.finish(report)
+    lines = out.getvalue().split("\n")
+    start = lines.index('"errors": [') + 1
+    expected = [json.dumps(render.error_json(e), ensure_ascii=False) for e in errors]
+    assert [line.rstrip(",") for line in lines[start : start + len(errors)]] == expected
+
+
+@pytest.mark.parametrize("ruleset_id", ["uk-2000", "schaanwald"])
+def test_csv_errors_are_the_errors_fields(ruleset_id: str, tmp_path: Path) -> None:
+    _, errors = _errors(ruleset_id, tmp_path)
+    out = io.StringIO()
+    writer = render.CsvWriter(out)
+    for error in errors:
+        writer.error(error)
+    rows = list(csv.reader(io.StringIO(out.getvalue())))[1:]
+    expected = [
+        [
+            render.ERROR_ROW,
+            e.file,
+            str(e.line),
+            e.table,
+            e.shoe,
+            e.coup,
+            e.time,
+            e.kind.value,
+            "" if e.hand is None else e.hand.value,
+            render.rule_words(e.rule),
+            format_cards(e.punto),
+            format_cards(e.banco),
+            e.dealt.winner.value,
+            "" if e.announced is None else e.announced.value,
+            "" if e.correct is None else format_cards(e.correct.punto),
+            "" if e.correct is None else format_cards(e.correct.banco),
+            "" if e.correct is None else e.correct.winner.value,
+            "" if e.winner_differs is None else str(e.winner_differs).lower(),
+            str(e.flagged).lower(),
+            str(e.stands).lower(),
+            "",
+        ]
+        for e in errors
+    ]
+    assert rows == expected
+
+
+@pytest.mark.parametrize("ruleset_id", ["uk-2000", "schaanwald"])
+def test_text_errors_are_what_error_line_says(ruleset_id: str, tmp_path: Path) -> None:
+    report, errors = _errors(ruleset_id, tmp_path)
+    ruleset = find_ruleset(ruleset_id)
+    out = io.StringIO()
+    writer = render.TextWriter(out, ruleset, "en")
+    for error in errors:
+        writer.error(error)
+    writer.finish(report)
+    text = out.getvalue()
+    body = text[text.index("\nErrors:\n") + len("\nErrors:\n") :].split("\n")
+    misdeal = ruleset.procedures.misdeal
+    assert body[: len(errors)] == [render.error_line(e, misdeal) for e in errors]
