@@ -186,9 +186,8 @@ class ExamRecorder:
 
     @property
     def sealed(self) -> bool:
-        return self.signer is not None and (
-            self.attempt_id is not None or self.offline_uid is not None
-        )
+        """Whether the attempt was begun with the examiner's seal (on the server or offline)."""
+        return self.attempt_id is not None or self.offline_uid is not None
 
     def on_event(self, event: SessionEvent) -> None:
         if isinstance(event, Answered):
@@ -232,8 +231,8 @@ class ExamRecorder:
                 self.result = store_exam(self.store, draft, witness)
             except ResultWaiting as exc:
                 self.waiting = str(exc)
-            if self.signer is not None and self.result is not None:
-                attempt = self._attempt() if self.sealed else None
+            if self.signer is not None and self.result is not None and self.sealed:
+                attempt = self._attempt()
                 if attempt is not None:
                     self.seal = self._book().finish(
                         self.signer,

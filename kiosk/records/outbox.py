@@ -285,23 +285,20 @@ class OutboxStore:
         elif kind == "attempt":  # an exam attempt begun offline, with the examiner's seal
             from kiosk.records.seal import SealBook
 
-            witness = body.get("witness")
-            SealBook(server).deliver_start(
-                witness if isinstance(witness, dict) else {}, session_id, str(body.get("owner"))
-            )
+            SealBook(server).deliver_start(_witness(body), session_id, str(body.get("owner")))
         elif kind == "interrupt":  # an attempt interrupted offline, with the examiner's seal
             from kiosk.records.seal import SealBook
 
-            witness = body.get("witness")
-            SealBook(server).deliver_interrupt(witness if isinstance(witness, dict) else {})
+            SealBook(server).deliver_interrupt(_witness(body))
         elif kind == "seal":
             from kiosk.records.history import ExamDraft
 
             result = server.append_exam_result(ExamDraft.of(body["draft"], session_id))
-            if isinstance(body.get("witness"), dict):  # signed by the examiner at the kiosk
+            witness = _witness(body)
+            if witness:  # signed by the examiner at the kiosk
                 from kiosk.records.seal import SealBook
 
-                SealBook(server).deliver(result, body["witness"])
+                SealBook(server).deliver(result, witness)
 
     def _server_session(self, server: SqlStore, session_uid: str) -> int:
         found = server.session_id(session_uid)
@@ -686,3 +683,9 @@ def _draft_body(draft: ExamDraft) -> dict[str, Any]:
     from kiosk.records.chain import content
 
     return content(0, draft, "")
+
+
+def _witness(body: dict[str, Any]) -> dict[str, Any]:
+    """The examiner's signature an outbox entry carries ({} when it has none)."""
+    witness = body.get("witness")
+    return witness if isinstance(witness, dict) else {}

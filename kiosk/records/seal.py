@@ -20,7 +20,7 @@ import dataclasses
 import hashlib
 import json
 import os
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from datetime import datetime
 from enum import StrEnum
@@ -476,6 +476,22 @@ class SealBook:
         attempt_id: int,
         body: dict[str, Any],
     ) -> Entry:
+        """Append an entry the examiner signs now."""
+        return self._link(
+            conn, kind, attempt_id, signer.key_id, body, lambda text: signer.sign(text.encode())
+        )
+
+    def _link(
+        self,
+        conn: Database,
+        kind: Kind,
+        attempt_id: int,
+        key: str,
+        body: dict[str, Any],
+        signature_of: Callable[[str], bytes],
+    ) -> Entry:
+        """Append the next entry of the chain, linked to the newest one, with the signature
+        `signature_of` gives for its canonical text."""
         if conn.dialect == "postgresql":  # kiosks sealing at once take turns
             conn.execute("SELECT pg_advisory_xact_lock(?)", (SEAL_LOCK,))
         last = _first(conn, "SELECT id, hash FROM seals ORDER BY id DESC LIMIT 1")
@@ -486,35 +502,26 @@ class SealBook:
             "prev": last[1] if last else GENESIS,
             "kind": kind.value,
             "attempt": attempt_id,
-            "key": signer.key_id,
+            "key": key,
             "legacy_results": self.legacy_results(),
             **body,
         }
         text = canonical(payload)
-        signature = signer.sign(text.encode())
+        signature = signature_of(text)
         entry = Entry(
             seq,
             kind.value,
             attempt_id,
             text,
             entry_hash(text),
-            signer.key_id,
+            key,
             signature,
             verification_code(signature),
         )
         conn.execute(
             "INSERT INTO seals (id, kind, attempt_id, payload, hash, key_id, signature, code) "
             "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-            (
-                seq,
-                entry.kind,
-                attempt_id,
-                text,
-                entry.hash,
-                signer.key_id,
-                signature.hex(),
-                entry.code,
-            ),
+            (seq, entry.kind, attempt_id, text, entry.hash, key, signature.hex(), entry.code),
         )
         return entry
 
@@ -630,39 +637,8 @@ class SealBook:
         """Append an entry the examiner signed on the kiosk: the chain's wrapper holds the
         signed text (`witness`); the entry's signature is the examiner's over that text."""
         text, signature, key, _ = signed
-        if conn.dialect == "postgresql":
-            conn.execute("SELECT pg_advisory_xact_lock(?)", (SEAL_LOCK,))
-        last = _first(conn, "SELECT id, hash FROM seals ORDER BY id DESC LIMIT 1")
-        seq = (last[0] + 1) if last else 1
-        payload = canonical(
-            {
-                "format": FORMAT,
-                "seq": seq,
-                "prev": last[1] if last else GENESIS,
-                "kind": kind.value,
-                "attempt": attempt_id,
-                "key": key,
-                "legacy_results": self.legacy_results(),
-                **extra,
-                "witness": text,
-            }
-        )
-        entry = Entry(
-            seq,
-            kind.value,
-            attempt_id,
-            payload,
-            entry_hash(payload),
-            key,
-            signature,
-            verification_code(signature),
-        )
-        conn.execute(
-            "INSERT INTO seals (id, kind, attempt_id, payload, hash, key_id, signature, code) "
-            "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-            (seq, entry.kind, attempt_id, payload, entry.hash, key, signature.hex(), entry.code),
-        )
-        return entry
+        body = {**extra, "witness": text}
+        return self._link(conn, kind, attempt_id, key, body, lambda _: signature)
 
     def offline_attempt(self, uid: str) -> int | None:
         """The id the records server gave an attempt begun offline (client id `uid`), once its
@@ -1006,7 +982,7 @@ class SealBook:
             elif e.kind in (Kind.RESULT.value, Kind.INTERRUPTED.value):
                 ends.add(e.attempt_id)
             if offline:  # sealed at delivery: what the examiner signed on the kiosk
-                witness = self._data(_certificate(e))
+                witness = _witness_data(e.payload)
                 ref = witness.get("attempt")
                 if e.kind == Kind.OFFLINE_START.value and isinstance(ref, str):
                     begun_offline.setdefault(ref, e.attempt_id)
@@ -1198,26 +1174,30 @@ class SealBook:
             bad(seq, translate("records", "Sealed entry {seq} was replaced."))
 
 
+def _witness_text(payload: str) -> str:
+    """The text the examiner signed on the kiosk, from an offline entry's payload ("" if none)."""
+    try:
+        witness = json.loads(payload).get("witness")
+    except (ValueError, AttributeError):
+        return ""
+    return witness if isinstance(witness, str) else ""
+
+
 def _witness_data(payload: str) -> dict[str, Any]:
     """What the examiner signed on the kiosk, from an offline entry's payload ({} if unreadable)."""
     try:
-        witness = json.loads(payload).get("witness")
-        data = json.loads(witness) if isinstance(witness, str) else None
-    except (ValueError, AttributeError):
+        data = json.loads(_witness_text(payload))
+    except ValueError:
         return {}
     return data if isinstance(data, dict) else {}
 
 
 def _certificate(e: Entry) -> Entry:
-    """The entry as a certificate carries it: the text the examiner signed (for a result sealed
+    """The entry as a certificate carries it: the text the examiner signed (for an entry sealed
     at delivery, the signed text made on the kiosk, not the chain's wrapper around it)."""
     if e.kind not in OFFLINE_KINDS:
         return e
-    try:
-        witness = json.loads(e.payload).get("witness")
-    except (ValueError, AttributeError):
-        witness = None
-    return dataclasses.replace(e, payload=witness if isinstance(witness, str) else "")
+    return dataclasses.replace(e, payload=_witness_text(e.payload))
 
 
 def exam_facts(exam: Any, ruleset: Any, definition_hash: str, language: str) -> dict[str, Any]:
