@@ -234,6 +234,7 @@ _LOOK_AFTER_START = (
     "    (window,) = [w for w in app.topLevelWidgets() if isinstance(w, MainWindow)]\n"
     "    house = window.context.house\n"
     "    print('loaded:', house.loaded, 'exam:', window.start_screen.exam_button.isVisibleTo(window))\n"
+    "    print('house:', window.start_screen.house.text())\n"
     "    app.exit(0)\n"
     "QTimer.singleShot(1500, look)\n"
     "sys.exit(main())\n"
@@ -276,3 +277,20 @@ def test_a_forged_summary_of_a_broken_ruleset_ends_the_app_with_its_message(
     )
     assert done.returncode == 2, done.stdout + done.stderr
     assert "broken.yaml" in done.stderr and "Traceback" not in done.stderr
+
+
+def test_a_forged_name_in_the_summary_gives_way_to_the_ruleset_s_own(tmp_path: Path) -> None:
+    """A well-formed summary written by hand for a good ruleset: once the ruleset is read right
+    after the first frame, the start screen names the house as the ruleset does."""
+    import json
+
+    from kiosk.rules.catalog import SUMMARY_FILE, find_house, find_ruleset
+
+    run_probe(tmp_path, _LOOK_AFTER_START, "--ruleset", "bern")  # the summary is kept
+    summaries = tmp_path / "data" / "cache" / SUMMARY_FILE
+    (key,) = json.loads(summaries.read_text(encoding="utf-8"))
+    forged = {key: ["bern", "Forged House", "Gefälschtes Haus", 5]}
+    summaries.write_text(json.dumps(forged), encoding="utf-8")
+    assert find_house("bern", None, summaries.parent).name("en") == "Forged House"
+    done = run_probe(tmp_path, _LOOK_AFTER_START, "--ruleset", "bern", "--lang", "en")
+    assert f"house: {find_ruleset('bern').name.en}" in done.stdout, done.stdout + done.stderr

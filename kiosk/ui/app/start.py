@@ -92,15 +92,22 @@ def read_house(
     broken ruleset at the start does."""
     try:
         house.ruleset  # noqa: B018 - read now rather than at the first tap on a drill
-    except ValueError as exc:  # RulesetError
-        from kiosk.rules.loader import RulesetError
-
-        if not isinstance(exc, RulesetError):
-            raise
+    except ValueError as exc:
         title = translate("app", "The house ruleset cannot be loaded")
-        app.exit(_fail(app, title, list(exc.messages), interactive))
+        app.exit(_fail(app, title, _ruleset_messages(exc), interactive))
         return
+    window.start_screen.retranslate()  # the house's name as the ruleset itself gives it
     window.exam_factory = hooks.exam_screen if hooks.has_exam(house) else None
+
+
+def _ruleset_messages(exc: ValueError) -> list[str]:
+    """What a RulesetError says (its module loads with the first ruleset read in full); any
+    other error is raised again."""
+    from kiosk.rules.loader import RulesetError
+
+    if not isinstance(exc, RulesetError):
+        raise exc
+    return list(exc.messages)
 
 
 def _records_problem(exc: Exception) -> str:
@@ -168,13 +175,9 @@ def run_app(args: argparse.Namespace) -> int:
     languages.set_language(choose_language(args, settings))
     try:
         house = load_house(args, settings)
-    except ValueError as exc:  # RulesetError: its module loads with the first ruleset read
-        from kiosk.rules.loader import RulesetError
-
-        if not isinstance(exc, RulesetError):
-            raise
+    except ValueError as exc:
         title = translate("app", "The house ruleset cannot be loaded")
-        return _fail(app, title, list(exc.messages), interactive)
+        return _fail(app, title, _ruleset_messages(exc), interactive)
 
     if args.kiosk:
         problem = _credential_problem()
