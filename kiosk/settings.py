@@ -13,7 +13,6 @@ exams'; rulesets/settings.schema.json is generated from it.
 
 from __future__ import annotations
 
-import contextlib
 import os
 import sys
 from dataclasses import dataclass, field, fields
@@ -21,6 +20,7 @@ from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Final
 
+from kiosk.files import write_whole
 from kiosk.i18n import is_supported_language, translate
 
 if TYPE_CHECKING:
@@ -307,24 +307,6 @@ def load_settings(data_dir: Path | None = None) -> Settings:
     return Settings(**merged, ignored=tuple(ignored))
 
 
-def _write_private(path: Path, text: str, mode: int = 0o600) -> None:
-    """Write `path` whole or not at all, readable by its owner alone (`mode`): into a new file of
-    this process's own beside it, then renamed over `path`."""
-    partial = path.with_name(f"{path.name}.{os.getpid()}.partial")
-    with contextlib.suppress(FileNotFoundError):
-        partial.unlink()
-    fd = os.open(partial, os.O_WRONLY | os.O_CREAT | os.O_EXCL, mode)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as file:
-            file.write(text)
-        os.chmod(partial, mode)  # whatever the umask
-        os.replace(partial, path)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            partial.unlink()
-        raise
-
-
 def save_settings(settings: Settings, data_dir: Path | None = None) -> Path:
     """Write the kiosk's own settings file (only values that differ from the site's), readable
     by the kiosk's user alone. A site-only setting that differs from the site's is written to the
@@ -340,12 +322,12 @@ def save_settings(settings: Settings, data_dir: Path | None = None) -> Path:
     folder = data_dir or default_data_dir()
     folder.mkdir(parents=True, exist_ok=True)
     path = folder / SETTINGS_FILE
-    _write_private(path, yaml.safe_dump(own, allow_unicode=True, sort_keys=True))
+    write_whole(path, yaml.safe_dump(own, allow_unicode=True, sort_keys=True))
     if not site_changes:
         return path
     site_path.parent.mkdir(parents=True, exist_ok=True)
     text = yaml.safe_dump({**site, **site_changes}, allow_unicode=True, sort_keys=True)
-    _write_private(site_path, text, 0o640)
+    write_whole(site_path, text, 0o640)
     return site_path
 
 

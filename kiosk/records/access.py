@@ -121,13 +121,10 @@ class PinLock:
             return
         import json
 
+        from kiosk.files import write_whole
+
         text = json.dumps({"failures": self.failures, "locked_until": self._locked_until})
-        tmp = self.state_file.with_name(self.state_file.name + ".tmp")
-        tmp.unlink(missing_ok=True)
-        fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
-        with os.fdopen(fd, "w", encoding="utf-8") as out:
-            out.write(text + "\n")
-        os.replace(tmp, self.state_file)
+        write_whole(self.state_file, text + "\n")
 
     def wait_seconds(self) -> float:
         """Seconds until the next try is taken (0 when it is taken now)."""

@@ -293,16 +293,11 @@ def save_credential(credential: Credential, path: Path | None = None) -> Path:
     """Write the credential (0600, replaced atomically) and the public key beside it (0644)."""
     from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PublicKey
 
+    from kiosk.files import write_whole
+
     path = path or credential_file()
     path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_name(path.name + ".tmp")
-    tmp.unlink(missing_ok=True)
-    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
-    with os.fdopen(fd, "w", encoding="utf-8") as out:
-        out.write(credential.to_json())
-        out.flush()
-        os.fsync(out.fileno())
-    os.replace(tmp, path)
+    write_whole(path, credential.to_json(), sync=True)
     from cryptography.hazmat.primitives.serialization import Encoding, PublicFormat
 
     pem = Ed25519PublicKey.from_public_bytes(credential.public_key).public_bytes(

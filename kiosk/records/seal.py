@@ -19,7 +19,6 @@ import base64
 import dataclasses
 import hashlib
 import json
-import os
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from datetime import datetime
@@ -27,6 +26,7 @@ from enum import StrEnum
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from kiosk.files import write_whole
 from kiosk.i18n import translate
 from kiosk.records.model import SessionStatus, to_text
 
@@ -538,9 +538,7 @@ class SealBook:
             "key": signer.key_id,
             "signature": signer.sign(text.encode()).hex(),
         }
-        tmp = self.head_file.with_name(self.head_file.name + ".tmp")
-        tmp.write_text(json.dumps(data) + "\n", encoding="utf-8")
-        os.replace(tmp, self.head_file)
+        write_whole(self.head_file, json.dumps(data) + "\n")
 
     def begin(
         self,

@@ -25,6 +25,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from kiosk import __version__
+from kiosk.files import write_whole
 from kiosk.i18n import in_language, translate
 from kiosk.resources import shipped_rulesets_dir
 
@@ -259,15 +260,9 @@ def _remember(cache_dir: Path, key: str, ruleset: Ruleset) -> None:
     kept = list(summaries.items())[-(MAX_SUMMARIES - 1) :]
     entry = [ruleset.id, ruleset.name.en, ruleset.name.de, ruleset.idle_minutes]
     data = {**dict(kept), key: entry}
-    target = cache_dir / SUMMARY_FILE
-    part = target.with_name(f"{SUMMARY_FILE}.{os.getpid()}.part")
-    try:
+    with contextlib.suppress(OSError):  # no folder to write in, a full disk
         cache_dir.mkdir(parents=True, exist_ok=True)
-        part.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
-        os.replace(part, target)
-    except OSError:
-        with contextlib.suppress(OSError):  # no folder to write in at all
-            part.unlink()
+        write_whole(cache_dir / SUMMARY_FILE, json.dumps(data, ensure_ascii=False))
 
 
 def find_house(name: str, site_dir: Path | None = None, cache_dir: Path | None = None) -> House:
