@@ -278,23 +278,19 @@ def _error(text: str) -> int:
     return 2
 
 
-def _open(args: argparse.Namespace, read_only: bool = False):  # type: ignore[no-untyped-def]
+@contextlib.contextmanager
+def _records(args: argparse.Namespace, read_only: bool = False) -> Iterator[Any]:
+    """The records named by the command line, open for the `with` block; a problem with them
+    (RecordsError) is told by `_refusing`, which every records command runs under."""
     from kiosk.records.location import open_records
 
-    return open_records(
+    store = open_records(
         args.data_dir,
         getattr(args, "records", None),
         outbox=False,
         read_only=read_only,
         on_busy=lambda text: print(text, file=sys.stderr),
     )
-
-
-@contextlib.contextmanager
-def _records(args: argparse.Namespace, read_only: bool = False) -> Iterator[Any]:
-    """The records named by the command line, open for the `with` block; a problem with them
-    (RecordsError) is told by `_refusing`, which every records command runs under."""
-    store = _open(args, read_only)
     try:
         yield store
     finally:
@@ -341,7 +337,6 @@ def handle_trainees(args: argparse.Namespace) -> int:
 
 
 def handle_add(args: argparse.Namespace) -> int:
-
     with _records(args) as store:
         t = store.add_trainee(args.name, args.badge)
     print(translate("records", "Trainee {id}: {name}").format(id=t.id, name=t.name))
@@ -755,8 +750,7 @@ def handle_migrate(args: argparse.Namespace) -> int:
         return _error(
             translate("records", "{url}: expected a postgresql:// URL").format(url=args.to[:200])
         )
-    source = _open(args)
-    try:
+    with _records(args) as source:
         if not isinstance(source, SQLiteStore):
             return _error(translate("records", "migrate copies a records file, not a server"))
         passfile = load_settings(args.data_dir).records_passfile
@@ -765,8 +759,6 @@ def handle_migrate(args: argparse.Namespace) -> int:
             report = move_records(source, target)
         finally:
             target.close()
-    finally:
-        source.close()
     print(
         translate(
             "records",
