@@ -267,3 +267,15 @@ def test_any_values_load_typed_or_are_refused_by_name(values: dict[str, Any]) ->
             assert normalize_language(got) == got.split(".")[0].split("_")[0].split("-")[0].lower()
         else:
             assert isinstance(got, str) and got.strip()
+
+
+@pytest.mark.parametrize("text", ["", "\n", "# only a comment\n", "   \n\n"])
+def test_an_emptied_settings_file_is_the_defaults(tmp_path: Path, text: str) -> None:
+    """The schema is built only when there is a file to read: an emptied file, the site's or
+    the kiosk's own, reads as the defaults, and a missing one the same."""
+    _write(tmp_path / "site", text)
+    _write(tmp_path / "own", text)
+    assert load_settings(tmp_path / "own") == Settings()
+    (tmp_path / "site" / "settings.yaml").unlink()
+    (tmp_path / "own" / "settings.yaml").unlink()
+    assert load_settings(tmp_path / "own") == Settings()

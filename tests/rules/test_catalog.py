@@ -140,3 +140,30 @@ def test_a_cache_that_cannot_be_written_costs_only_speed(tmp_path: Path) -> None
     house = find_house("bern", None, blocked / "cache")
     assert house.loaded and house.id == "bern"
     assert find_house("bern", None, blocked / "cache").loaded
+
+
+def test_kiosks_starting_at_once_leave_a_summary_file_that_reads(tmp_path: Path) -> None:
+    """Two programs keeping their summaries in one cache at the same moment: each writes its
+    file whole, so the file reads as JSON afterwards whichever came last."""
+    import json
+    import subprocess
+    import sys
+
+    from kiosk.rules.catalog import SUMMARY_FILE
+
+    probe = (
+        "import sys\n"
+        "from pathlib import Path\n"
+        "from kiosk.rules.catalog import find_house\n"
+        "for _ in range(15):\n"
+        "    (Path(sys.argv[1]) / 'houses.json').unlink(missing_ok=True)\n"
+        "    find_house(sys.argv[2], None, Path(sys.argv[1]))\n"
+    )
+    cache = tmp_path / "cache"
+    runs = [
+        subprocess.Popen([sys.executable, "-c", probe, str(cache), name])
+        for name in ("bern", "uk-2000", "castle-vaduz")
+    ]
+    assert [run.wait(timeout=120) for run in runs] == [0, 0, 0]
+    assert isinstance(json.loads((cache / SUMMARY_FILE).read_text(encoding="utf-8")), dict)
+    assert sorted(p.name for p in cache.iterdir()) == [SUMMARY_FILE]
