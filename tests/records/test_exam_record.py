@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import contextlib
+from collections.abc import Iterator
 from dataclasses import replace
 from random import Random
+from typing import TYPE_CHECKING
 
 from kiosk.drills.clock import ManualClock
 from kiosk.drills.exam import ExamRun
@@ -13,6 +16,9 @@ from kiosk.records.store import SqlStore
 from kiosk.rules.catalog import find_ruleset
 from kiosk.rules.exams import ExamPart, find_exam
 from tests.records.conftest import FakeClock
+
+if TYPE_CHECKING:
+    from kiosk.records.seal import SealBook
 
 
 def _short_exam():  # type: ignore[no-untyped-def]
@@ -287,6 +293,19 @@ class _Begun:
         )
         self.run.start()
 
+    @contextlib.contextmanager
+    def office(self) -> Iterator[tuple[SqlStore, SealBook]]:
+        """The records server as the office reads it, with its seals; both the office's and
+        the kiosk's stores are closed afterwards."""
+        from kiosk.records.seal import SealBook
+
+        office = self.office_store()
+        try:
+            yield office, SealBook(office)
+        finally:
+            office.close()
+            self.store.close()
+
 
 def test_an_exam_may_not_begin_offline_unless_the_site_allows_it(
     pg_url: str, pg_cluster: object, tmp_path: object, clock: FakeClock
@@ -318,7 +337,7 @@ def test_an_exam_begun_and_ended_offline_is_sealed_on_delivery(
     """The whole attempt runs while the server is away: its start and its result are signed at
     the kiosk, delivered in order, sealed, verified, and the certificate checks."""
     from kiosk.records.certify import check_code
-    from kiosk.records.seal import Kind, SealBook
+    from kiosk.records.seal import Kind
     from tests.pgserver import Cluster
 
     assert isinstance(pg_cluster, Cluster)
@@ -333,9 +352,7 @@ def test_an_exam_begun_and_ended_offline_is_sealed_on_delivery(
     finally:
         pg_cluster.ensure_running()
     assert x.store.flush()
-    office = x.office_store()
-    try:
-        book = SealBook(office)
+    with x.office() as (office, book):
         assert book.verify(x.keys) == []
         assert [e.kind for e in book.entries()] == [
             Kind.OFFLINE_START.value,
@@ -356,15 +373,12 @@ def test_an_exam_begun_and_ended_offline_is_sealed_on_delivery(
         witness["key"] = x.key.key_id
         assert book.deliver_start(witness, attempt.session_id, "x") == attempt.id
         assert len(book.entries()) == 2 and len(book.attempts()) == 1
-    finally:
-        office.close()
-        x.store.close()
 
 
 def test_an_exam_begun_offline_ends_online_with_an_ordinary_seal(
     pg_url: str, pg_cluster: object, tmp_path: object, clock: FakeClock
 ) -> None:
-    from kiosk.records.seal import Kind, SealBook
+    from kiosk.records.seal import Kind
     from tests.pgserver import Cluster
 
     assert isinstance(pg_cluster, Cluster)
@@ -378,23 +392,18 @@ def test_an_exam_begun_offline_ends_online_with_an_ordinary_seal(
     result = x.recorder.result
     assert result is not None and x.recorder.seal is not None
     assert x.recorder.attempt_id is not None and x.store.outbox.count() == 0
-    office = x.office_store()
-    try:
-        book = SealBook(office)
+    with x.office() as (_office, book):
         assert book.verify(x.keys) == []
         assert [e.kind for e in book.entries()] == [Kind.OFFLINE_START.value, Kind.RESULT.value]
         (attempt,) = book.attempts()
         assert attempt.result_id == result.id
-    finally:
-        office.close()
-        x.store.close()
 
 
 def test_an_exam_begun_offline_and_interrupted_offline_is_sealed_as_interrupted(
     pg_url: str, pg_cluster: object, tmp_path: object, clock: FakeClock
 ) -> None:
     from kiosk.records import SessionStatus
-    from kiosk.records.seal import Kind, Reason, SealBook
+    from kiosk.records.seal import Kind, Reason
     from tests.pgserver import Cluster
 
     assert isinstance(pg_cluster, Cluster)
@@ -409,9 +418,7 @@ def test_an_exam_begun_offline_and_interrupted_offline_is_sealed_as_interrupted(
     finally:
         pg_cluster.ensure_running()
     assert x.store.flush()
-    office = x.office_store()
-    try:
-        book = SealBook(office)
+    with x.office() as (office, book):
         assert book.verify(x.keys) == []
         assert [e.kind for e in book.entries()] == [
             Kind.OFFLINE_START.value,
@@ -423,9 +430,6 @@ def test_an_exam_begun_offline_and_interrupted_offline_is_sealed_as_interrupted(
         assert session is not None and session.status is SessionStatus.ABANDONED
         assert office.exam_results() == []
         assert x.store.outbox.rejected() == []
-    finally:
-        office.close()
-        x.store.close()
 
 
 def test_an_attempt_begun_offline_whose_program_died_is_closed_as_a_crash(
@@ -437,7 +441,7 @@ def test_an_attempt_begun_offline_whose_program_died_is_closed_as_a_crash(
     import socket
 
     from kiosk.records.liveness import boot_id
-    from kiosk.records.seal import Reason, SealBook
+    from kiosk.records.seal import Reason
     from tests.pgserver import Cluster
 
     assert isinstance(pg_cluster, Cluster)
@@ -456,18 +460,13 @@ def test_an_attempt_begun_offline_whose_program_died_is_closed_as_a_crash(
     finally:
         pg_cluster.ensure_running()
     assert x.store.flush()
-    office = x.office_store()
-    try:
-        book = SealBook(office)
+    with x.office() as (_office, book):
         (attempt,) = book.attempts()
         assert attempt.status.value == "open" and attempt.program_gone
         assert book.close_dead(x.key) == [attempt.id]
         (attempt,) = book.attempts()
         assert (attempt.status.value, attempt.reason) == ("interrupted", Reason.CRASH.value)
         assert book.verify(x.keys) == []
-    finally:
-        office.close()
-        x.store.close()
 
 
 def test_an_offline_start_edited_in_the_outbox_is_reported(
