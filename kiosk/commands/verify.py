@@ -16,6 +16,31 @@ from kiosk.i18n import translate
 PROGRESS_AFTER = 1.0
 #: ...and then, when stderr is not a terminal, at most this often.
 PROGRESS_LOG_EVERY = 10.0
+#: Processes reading one log, at most.
+MOST_JOBS = 16
+
+
+def _jobs(text: str) -> int:
+    """--jobs: a whole number from 0 (one per processor) to MOST_JOBS."""
+    try:
+        jobs = int(text)
+    except ValueError:
+        jobs = -1
+    if not 0 <= jobs <= MOST_JOBS:
+        raise argparse.ArgumentTypeError(
+            translate("cli", "{value} is not a whole number from 0 to {most}").format(
+                value=repr(text), most=MOST_JOBS
+            )
+        )
+    return jobs
+
+
+def processors() -> int:
+    """The processors this process may run on."""
+    try:
+        return len(os.sched_getaffinity(0))
+    except (AttributeError, OSError):
+        return os.cpu_count() or 1
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -66,12 +91,14 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p.add_argument("--output", type=Path, metavar="FILE", help=translate("cli", "write here"))
     p.add_argument(
         "--jobs",
-        type=int,
-        default=1,
+        type=_jobs,
+        default=0,
         metavar="N",
         help=translate(
-            "cli", "accepted for older scripts and ignored: every log is read in one pass"
-        ),
+            "cli",
+            "processes that may read one big CSV log, each a range of it (default 0: one per "
+            "processor, at most {most}); 1 reads every log in one pass. The report is the same",
+        ).format(most=MOST_JOBS),
     )
     p.set_defaults(handler=handle)
 
@@ -151,7 +178,8 @@ def handle(args: argparse.Namespace) -> int:
     result = Report(ruleset.id, keep=False, forward=writer)
     progress = _Progress(sys.stderr)
     try:
-        verify_logs(args.logs, ruleset, progress=progress, report=result)
+        jobs = args.jobs or min(processors(), MOST_JOBS)
+        verify_logs(args.logs, ruleset, progress=progress, report=result, jobs=jobs)
         writer.finish(result)
         out.flush()
     except OSError as exc:

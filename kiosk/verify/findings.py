@@ -132,6 +132,15 @@ class Report:
         if self.forward is not None:
             self.forward.invalid_row(row)
 
+    def add(self, other: Report) -> None:
+        """Count in what another report counted (a later part of one log, that forwarded its
+        findings elsewhere)."""
+        self.error_total += other.error_total
+        self.invalid_total += other.invalid_total
+        self.stands += other.stands
+        for kind, count in other.kinds.items():
+            self.kinds[kind] += count
+
     @property
     def data_rows(self) -> int:
         return self.coups + self.invalid_total

@@ -198,7 +198,12 @@ def summary_json(report: Report) -> dict[str, Any]:
 
 
 class Writer(Protocol):
-    """Writes a report as its findings arrive."""
+    """Writes a report as its findings arrive.
+
+    `part()` is a writer of the same kind for the findings of a later part of a log, found
+    elsewhere (another process writes them into it); `extend(part)` then adds them after the
+    findings this writer has written, as if they had arrived here, and `discard()` drops a part.
+    """
 
     def error(self, error: CoupError) -> None: ...
 
@@ -206,23 +211,41 @@ class Writer(Protocol):
 
     def finish(self, report: Report) -> None: ...
 
+    def part(self) -> Writer: ...
+
+    def extend(self, part: Writer) -> None: ...
+
+    def flush(self) -> None: ...
+
+    def discard(self) -> None: ...
+
 
 def _spool() -> IO[str]:
     return tempfile.TemporaryFile("w+", encoding="utf-8", newline="")
 
 
-def _copy(spool: IO[str], out: IO[str]) -> None:
-    """Append the spool to `out`: as bytes when `out` writes UTF-8 text and leaves "\n" as it is
-    (what reading the text back and writing it again would give), else as text."""
+def _copy(spool: IO[str], out: IO[str], skip: int = 0) -> None:
+    """Append the spool to `out` and close it, leaving out its first `skip` characters (ASCII):
+    as bytes when `out` writes UTF-8 text and leaves "\n" as it is (what reading the text back
+    and writing it again would give), else as text."""
     spool.seek(0)
     target = getattr(out, "buffer", None)
     encoding = getattr(out, "encoding", None)
     if target is not None and encoding and os.linesep == "\n" and _is_utf8(encoding):
         out.flush()
-        shutil.copyfileobj(spool.buffer, target, 1 << 20)  # type: ignore[attr-defined]
+        source = spool.buffer  # type: ignore[attr-defined]
+        source.read(skip)
+        shutil.copyfileobj(source, target, 1 << 20)
     else:
+        spool.read(skip)
         shutil.copyfileobj(spool, out, 1 << 20)
     spool.close()
+
+
+def _written(spool: IO[str]) -> bool:
+    """Whether anything was written into a spool (by this process or another)."""
+    spool.flush()
+    return spool.seek(0, os.SEEK_END) > 0
 
 
 def _is_utf8(encoding: str) -> bool:
@@ -238,14 +261,40 @@ class JsonWriter:
     Errors are written as they arrive, one per line; invalid rows wait in a temporary file.
     """
 
-    def __init__(self, out: IO[str], ruleset: str) -> None:
+    def __init__(self, out: IO[str], ruleset: str, *, head: bool = True) -> None:
+        """`head` False: a part (every finding follows a comma; `extend` takes the first off)."""
         self.out = out
-        self.first = True
+        self.ruleset = ruleset
+        self.first = self.first_invalid = head
         self.invalids = _spool()
-        self.first_invalid = True
         self._heads: dict[str, str] = {}
         self._kind = _Parts(lambda error: ", " + _dumps(_kind_json(error))[1:-1])
-        out.write("{" + json.dumps("ruleset") + ": " + json.dumps(ruleset) + ',\n"errors": [')
+        if head:
+            out.write("{" + json.dumps("ruleset") + ": " + json.dumps(ruleset) + ',\n"errors": [')
+
+    def part(self) -> JsonWriter:
+        return JsonWriter(_spool(), self.ruleset, head=False)
+
+    def flush(self) -> None:
+        self.out.flush()
+        self.invalids.flush()
+
+    def discard(self) -> None:
+        self.out.close()
+        self.invalids.close()
+
+    def extend(self, part: Writer) -> None:
+        assert isinstance(part, JsonWriter)
+        if _written(part.out):
+            _copy(part.out, self.out, skip=1 if self.first else 0)
+            self.first = False
+        else:
+            part.out.close()
+        if _written(part.invalids):
+            _copy(part.invalids, self.invalids, skip=1 if self.first_invalid else 0)
+            self.first_invalid = False
+        else:
+            part.invalids.close()
 
     def error(self, error: CoupError) -> None:
         self.out.write(("\n" if self.first else ",\n") + self._error(error))
@@ -339,9 +388,12 @@ def to_json(report: Report) -> dict[str, Any]:
 class CsvWriter:
     """One row per finding as it arrives: `row` says error or invalid (then `reason` says why)."""
 
-    def __init__(self, out: IO[str]) -> None:
+    def __init__(self, out: IO[str], *, head: bool = True) -> None:
+        """`head` False: a part, without the header row."""
+        self.out = out
         self.writer = csv.writer(out, lineterminator="\n")
-        self.writer.writerow(CSV_COLUMNS)
+        if head:
+            self.writer.writerow(CSV_COLUMNS)
         self.blank = ("",) * (len(CSV_COLUMNS) - 4)
         self._kind = _Parts(
             lambda e: (e.kind.value, "" if e.hand is None else e.hand.value, rule_words(e.rule))
@@ -381,6 +433,19 @@ class CsvWriter:
 
     def finish(self, report: Report) -> None:
         pass
+
+    def part(self) -> CsvWriter:
+        return CsvWriter(_spool(), head=False)
+
+    def flush(self) -> None:
+        self.out.flush()
+
+    def discard(self) -> None:
+        self.out.close()
+
+    def extend(self, part: Writer) -> None:
+        assert isinstance(part, CsvWriter)
+        _copy(part.out, self.out)
 
 
 def to_csv(report: Report) -> str:
@@ -569,6 +634,22 @@ class TextWriter:
 
     def error(self, error: CoupError) -> None:
         self.errors.write(self._line(error) + "\n")
+
+    def part(self) -> TextWriter:
+        return TextWriter(self.out, self.ruleset, self.lang)
+
+    def flush(self) -> None:
+        self.errors.flush()
+        self.invalids.flush()
+
+    def discard(self) -> None:
+        self.errors.close()
+        self.invalids.close()
+
+    def extend(self, part: Writer) -> None:
+        assert isinstance(part, TextWriter)
+        _copy(part.errors, self.errors)
+        _copy(part.invalids, self.invalids)
 
     def _line(self, e: CoupError) -> str:
         """`error_line(e, misdeal)`, with the sentences that depend only on the error's kind,

@@ -28,7 +28,7 @@ import heapq
 import itertools
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
-from typing import Protocol
+from typing import NamedTuple, Protocol
 
 from kiosk.domain.cards import Card, CardError
 from kiosk.domain.coup import Coup, Winner, winner_of
@@ -76,6 +76,8 @@ MAX_HELD = 10_000
 #: A coup number has at most this many digits.
 COUP_DIGITS = 9
 _RANK = {Hand.PUNTO: 0, Hand.BANCO: 1, None: 2}
+#: An unreadable row comes after the errors of its line (a row has either, never both).
+_INVALID_RANK = 3
 
 
 def card_problem(error: CardError) -> str:
@@ -92,6 +94,31 @@ def card_problem(error: CardError) -> str:
 Read = tuple[
     int, tuple[int, int, tuple[Card, ...]], tuple[int, int, tuple[Card, ...]], Winner | None, bool
 ]
+
+
+class Touch(NamedTuple):
+    """A table's first row that names a shoe, in one scan: its line, shoe, coup number and first
+    card (-1 and None when the row cannot be read), and the findings made before it ended."""
+
+    line: int
+    shoe: str
+    number: int
+    card: Card | None
+    found: int
+
+
+class Tail(NamedTuple):
+    """What a scan of a part of a log leaves for the scanner of the part before (`Scanner.join`):
+    its shoes in the order met, each table's open shoe, each table's first row, the findings
+    it made, whether held findings went out early, and the findings and coups still waiting."""
+
+    shoes: dict[tuple[str, str], ShoeState]
+    open: dict[str, tuple[str, str]]
+    touched: dict[str, Touch]
+    found: int
+    flushed: bool
+    held: list[tuple[int, int, int, CoupError | InvalidRow]]
+    pending_lines: dict[int, int]
 
 
 class Cancelled(Exception):
@@ -255,9 +282,13 @@ class ShoeState:
 
     __slots__ = (
         "acc",
+        "closes",
         "fast_from",
+        "first",
         "last",
+        "low",
         "next_text",
+        "overflows",
         "pending",
         "seen",
         "shoe",
@@ -280,6 +311,43 @@ class ShoeState:
         #: The coup number the fast path takes next (None: the careful path decides).
         self.next_text: str | None = None
         self.fast_from = 0
+        #: What joining this scan to the one before it needs (kiosk.verify.ranges): the first
+        #: and the lowest coup number counted (-1: none), rows with a card beyond the packs, and
+        #: how often the table moved on to another shoe.
+        self.first = -1
+        self.low = -1
+        self.overflows = 0
+        self.closes = 0
+
+    def take(self, other: ShoeState, start: int, goes_on: bool) -> None:
+        """Count in what a scan of the rows after this one's found in this shoe (`other`, made
+        from no state). `goes_on`: the shoe was open when this scan ended and the other scan
+        met it first, and did not close it after (else its coup numbers begin anew)."""
+        self.acc += other.acc - start
+        mine, theirs = self.summary, other.summary
+        mine.coups += theirs.coups
+        mine.invalid += theirs.invalid
+        mine.error_coups += theirs.error_coups
+        for kind, count in theirs.errors.items():
+            mine.errors[kind] += count
+        mine.gaps += theirs.gaps
+        mine.repeated += theirs.repeated
+        mine.disorder += theirs.disorder
+        if mine.first_sequence_line is None:
+            mine.first_sequence_line = theirs.first_sequence_line
+        if other.first >= 0:
+            self.last, self.top = other.last, other.top
+            self._counted(other.low)
+        if other.seen is None:
+            self.seen = None
+        elif goes_on and other.closes == 0 and self.seen is not None:
+            self.seen |= other.seen
+        else:
+            self.seen = other.seen
+        self.pending = other.pending
+        self.overflows += other.overflows
+        self.closes += other.closes
+        self.next_text = None
 
     def expect(self) -> str | None:
         """The coup number the fast path accepts next, or None when only the careful path may."""
@@ -295,11 +363,18 @@ class ShoeState:
     def _taken_to(self, last: int) -> None:
         first = self.fast_from
         if last >= first:
+            self._counted(first)
             self.summary.coups += last + 1 - first
             if self.seen is not None:
                 self.seen.update(range(first, last + 1))
             self.last = self.top = last
             self.fast_from = last + 1
+
+    def _counted(self, number: int) -> None:
+        if self.first < 0:
+            self.first = number
+        if self.low < 0 or number < self.low:
+            self.low = number
 
     def taken(self, text: str) -> str | None:
         """The fast path took the coup numbered `text` (beyond NEXT): the number it takes next.
@@ -362,11 +437,17 @@ class Scanner:
         #: Each table's open shoe: a table starting another shoe closes its last one.
         self.open: dict[str, ShoeState] = {}
         self._required = [(name, cols.index(name)) for name in REQUIRED]
-        #: Errors held back (line, rank, sequence, error) while an earlier coup is pending.
-        self._held: list[tuple[int, int, int, CoupError]] = []
+        #: Findings held back (line, rank, sequence, finding) while an earlier coup is pending.
+        self._held: list[tuple[int, int, int, CoupError | InvalidRow]] = []
         self._seq = 0
         #: Lines of coups whose errors wait for the next coup's first card.
         self._pending_lines: dict[int, int] = {}
+        #: Findings made so far; whether held findings ever went out before their turn.
+        self.found = 0
+        self.flushed = False
+        #: Each table's first row that names a shoe: what joining this scan to the one before
+        #: it needs (kiosk.verify.ranges).
+        self.touched: dict[str, Touch] = {}
 
     @property
     def coups(self) -> int:
@@ -395,6 +476,7 @@ class Scanner:
             self.resolve(st, None)
         st.seen = None
         st.next_text = None
+        st.closes += 1
 
     def run(self, rows: RowSource, tick: Callable[[int], None] | None = None) -> None:
         """Verify every row; `tick(line)` is called before each block of rows."""
@@ -473,6 +555,96 @@ class Scanner:
                 if touched is not None:
                     touched.arm()
 
+    # -- joining scans of consecutive parts of one log ------------------------------------------
+
+    def tail(self) -> Tail:
+        """What this scan leaves for `join`: it has read a part of a log that a scanner which
+        read the part before it takes in. Its shoes' coups are counted in."""
+        for st in self.shoes.values():
+            st.flush()
+            st.next_text = None
+        return Tail(
+            self.shoes,
+            {table: (st.table, st.shoe) for table, st in self.open.items()},
+            self.touched,
+            self.found,
+            self.flushed,
+            self._held,
+            self._pending_lines,
+        )
+
+    def join(self, tail: Tail) -> bool:
+        """Take in the scan of the rows that follow this scan's, made from no state (`tail`),
+        so that everything stands as if this scanner had read those rows itself.
+
+        All that a scan knows is per table and shoe, so that holds wherever this scan's shoes
+        and the other's meet as they would have met in one scan: a shoe both scans counted coups
+        in goes on in order (the other's coup numbers all follow this one's highest), neither
+        holds a card beyond the packs, and the findings held back while a coup of this scan
+        waits for the next coup stay within MAX_HELD. Otherwise nothing is changed and False
+        says that the rows must be read again by this scanner. The errors of this scan's waiting
+        coups go out (into the sink) as the other scan's first rows resolve them; the caller then
+        hands on the other scan's findings, which follow them.
+        """
+        counter = self.ctx.counter
+        if tail.flushed:
+            return False
+        for shoe in self.open.values():
+            shoe.flush()  # the coups the fast path took are counted in
+        # at most this many findings would be held at once until the waiting coups are resolved
+        held = len(self._held)
+        for shoe in self.open.values():
+            if shoe.pending:
+                touch = tail.touched.get(shoe.table)
+                if touch is None and tail.found:
+                    return False  # one scan would hold all of them until the table is back
+                held += sum(len(p.errors) for p in shoe.pending) + (
+                    0 if touch is None else touch.found
+                )
+        if held > MAX_HELD:
+            return False
+        for key, other in tail.shoes.items():
+            mine = self.shoes.get(key)
+            if mine is None:
+                continue
+            if other.overflows or (mine.acc + other.acc - counter.start) & counter.high:
+                return False
+            if other.first >= 0 and mine.top >= 0 and not other.low == other.first == mine.top + 1:
+                return False
+        # the other scan's first row of each table, as this scan would have read it
+        before = dict(self.open)
+        for table, touch in tail.touched.items():
+            st = before.get(table)
+            if st is None:
+                continue
+            st.flush()
+            st.next_text = None
+            if touch.shoe != st.shoe:
+                self._close(st)
+            elif st.pending:
+                follows = touch.number >= 0 and touch.number == st.pending[0].number + 1
+                self.resolve(st, touch.card if follows else None)
+        for key, other in tail.shoes.items():
+            mine = self.shoes.get(key)
+            if mine is None:
+                self.shoes[key] = other
+                continue
+            touch = tail.touched[other.table]
+            goes_on = before.get(other.table) is mine and touch.shoe == mine.shoe
+            mine.take(other, counter.start, goes_on)
+        for table, key in tail.open.items():
+            self.open[table] = st = self.shoes[key]
+            st.arm()
+        for line, count in tail.pending_lines.items():
+            self._pending_lines[line] = self._pending_lines.get(line, 0) + count
+        for _, rank, _, finding in sorted(tail.held):
+            self._seq += 1
+            heapq.heappush(self._held, (finding.line, rank, self._seq, finding))
+        self.found += tail.found
+        for table, touch in tail.touched.items():
+            self.touched.setdefault(table, touch)
+        return True
+
     def finish(self) -> None:
         """The log has ended: errors still waiting for a next coup are rebuilt without it."""
         for st in self.shoes.values():
@@ -486,28 +658,38 @@ class Scanner:
 
     # -- findings in line order -----------------------------------------------------------------
 
-    def _emit(self, error: CoupError) -> None:
+    def _emit(self, finding: CoupError | InvalidRow) -> None:
+        """Hand a finding on in line order: held back while an earlier coup's errors wait."""
+        self.found += 1
         if self._pending_lines or self._held:
             self._seq += 1
-            heapq.heappush(self._held, (error.line, _RANK[error.hand], self._seq, error))
+            rank = _RANK[finding.hand] if type(finding) is CoupError else _INVALID_RANK
+            heapq.heappush(self._held, (finding.line, rank, self._seq, finding))
             if len(self._held) > MAX_HELD:
                 # a table left a coup waiting and has not come back: memory comes first, so
-                # the errors held for it go out now and its own come when it is resolved
+                # the findings held for it go out now and its own come when it is resolved
+                self.flushed = True
                 while self._held:
-                    self.sink.error(heapq.heappop(self._held)[3])
+                    self._send(heapq.heappop(self._held)[3])
         else:
-            self.sink.error(error)
+            self._send(finding)
+
+    def _send(self, finding: CoupError | InvalidRow) -> None:
+        if isinstance(finding, CoupError):
+            self.sink.error(finding)
+        else:
+            self.sink.invalid_row(finding)
 
     def _release(self) -> None:
         held = self._held
         limit = min(self._pending_lines) if self._pending_lines else None
         while held and (limit is None or held[0][0] < limit):
-            self.sink.error(heapq.heappop(held)[3])
+            self._send(heapq.heappop(held)[3])
 
     # -- the careful path ---------------------------------------------------------------------
 
     def _invalid(self, line: int, reason: str, st: ShoeState | None) -> None:
-        self.sink.invalid_row(InvalidRow(self.file, line, reason))
+        self._emit(InvalidRow(self.file, line, reason))
         if st is not None:
             st.summary.invalid += 1
 
@@ -528,6 +710,15 @@ class Scanner:
         read = self._read(row, line, st)
         if st is None:
             return None
+        assert table is not None and shoe is not None
+        if table not in self.touched:
+            self.touched[table] = Touch(
+                line,
+                shoe,
+                -1 if read is None else read[0],
+                None if read is None else read[1][2][0],
+                self.found,
+            )
         number = -1 if read is None else read[0]
         if st.pending:
             follows = read is not None and number == st.pending[0].number + 1
@@ -535,10 +726,10 @@ class Scanner:
         if read is None:
             return st
         _, punto, banco, announced, flagged = read
-        assert table is not None and shoe is not None
         counter = self.ctx.counter
         acc = st.acc + punto[1] + banco[1]
         if acc & counter.high:
+            st.overflows += 1
             too_many = ", ".join(card.code for card in counter.too_many(acc))
             self._invalid(
                 line,
@@ -606,6 +797,7 @@ class Scanner:
         """Count a gap, a repeated number or a number out of order in the shoe's coups."""
         summary = st.summary
         seen = st.seen
+        st._counted(number)
         if st.top >= 0:
             problem = None
             if seen is not None and number in seen:

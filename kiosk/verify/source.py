@@ -149,6 +149,40 @@ def open_source(path: Path | str) -> Source:
     return Source(file, binary, text, fmt, name, size, owned)
 
 
+class _Range(io.RawIOBase):
+    """Bytes `start` to `end` of a file open for reading, read at their offsets (the file's own
+    offset is neither used nor moved, so that processes can share one open file)."""
+
+    def __init__(self, fd: int, start: int, end: int) -> None:
+        super().__init__()
+        self.fd = fd
+        self.start = self.pos = start
+        self.end = end
+
+    def readable(self) -> bool:
+        return True
+
+    def readinto(self, buffer: Any) -> int:
+        want = min(len(buffer), self.end - self.pos)
+        if want <= 0:
+            return 0
+        data = os.pread(self.fd, want, self.pos)
+        buffer[: len(data)] = data
+        self.pos += len(data)
+        return len(data)
+
+    def tell(self) -> int:
+        return self.pos - self.start
+
+
+def open_range(source: Source, start: int, end: int) -> Source:
+    """Bytes `start` to `end` of a UTF-8 source that is a regular file, as a source of its own
+    (its lines begin at `start`)."""
+    binary = io.BufferedReader(_Range(source.binary.fileno(), start, end), BLOCK)
+    text = io.TextIOWrapper(binary, encoding="utf-8", errors="replace", newline=None)
+    return Source(source.file, binary, text, source.format, source.encoding, end - start, False)
+
+
 class RowTooLong(Exception):
     """A CSV row held open by a quote has grown past MAX_ROW."""
 
@@ -169,6 +203,8 @@ class LineBlocks:
         #: The number of the last line handed on.
         self.line = start
         self.open_end = False
+        #: A line with no end ended the source before its end.
+        self.ended = False
         #: A line this long has no end within MAX_SKIP characters, as a line read MAX_LINE
         #: characters at a time finds: the first whole MAX_LINE beyond MAX_SKIP has no line end.
         #: (At the end of the source, a line longer than MAX_SKIP.)
@@ -190,6 +226,7 @@ class LineBlocks:
                 self.line += len(lines)
                 yield lines, clean
             if ended:
+                self.ended = True
                 return
             if len(tail) < MAX_LINE:
                 chunk = read(BLOCK)
@@ -252,6 +289,7 @@ class LineBlocks:
                 continue
             if (skipped > MAX_SKIP) if not chunk else (skipped >= self._endless_at):
                 self.reasons[self.line] = self._endless()
+                self.ended = True
                 return None
             self.reasons[self.line] = self._too_long()
             return chunk[end + 1 :] if chunk else None
@@ -282,6 +320,11 @@ class Lines:
 
     def __iter__(self) -> Iterator[str]:
         return self._lines()
+
+    @property
+    def ended(self) -> bool:
+        """A line with no end ended the source before its end."""
+        return self._blocks.ended
 
     def idle(self) -> bool:
         """No line taken from `blocks` waits to be read."""

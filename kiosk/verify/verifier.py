@@ -17,6 +17,7 @@ from pathlib import Path
 
 from kiosk.i18n import translate
 from kiosk.rules.model import Ruleset
+from kiosk.verify import ranges
 from kiosk.verify.findings import Report
 from kiosk.verify.logfile import (
     JSONL_COLUMNS,
@@ -73,14 +74,18 @@ def verify_file(
     ctx: Context,
     report: Report,
     *,
-    tick: Callable[[int], None] | None = None,
+    tick: Callable[[int, int | None], None] | None = None,
     fast: bool = True,
     blocks: bool = True,
+    jobs: int = 1,
 ) -> None:
     """Verify one open source into `report`; raises LogFileError when it is no coup log.
 
+    `tick(line, position)` before each block of rows (position: bytes done, when known).
     `fast` False sends every row through the scanner's careful path, `blocks` False has every
     line of a CSV log read one by one: the references the differential test compares with.
+    `jobs`: processes a big CSV file may be read in, at most (kiosk.verify.ranges), when the
+    report's findings go to a writer.
     """
     file = source.file
     reasons: dict[int, str] = {}
@@ -91,6 +96,20 @@ def verify_file(
             report.files.append(file)
             return
         columns, delimiter = _csv_header(first, file)
+        cuts = None
+        if jobs > 1 and not report.keep and report.forward is not None:
+            cuts = ranges.plan(source, jobs, columns, delimiter)
+        if cuts is not None:
+            report.files.append(file)
+
+            def done(position: int) -> None:
+                if tick is not None:
+                    tick(0, position)
+
+            ranges.verify_in_ranges(
+                source, cuts, ctx, report, progress=done, fast=fast, blocks=blocks
+            )
+            return
         lines = Lines(source, reasons, quotes=True, start=1)
         rows: CsvRows | JsonLinesReader = CsvRows(lines, delimiter, whole_blocks=blocks)
         scanner = Scanner(ctx, file, columns, report, reasons, fast=fast)
@@ -100,7 +119,7 @@ def verify_file(
         scanner = Scanner(ctx, file, JSONL_COLUMNS, report, reasons, fast=fast)
     report.files.append(file)
     try:
-        scanner.run(rows, tick)
+        scanner.run(rows, None if tick is None else lambda line: tick(line, None))
     finally:
         scanner.finish()
         report.shoes.extend(st.summary for st in scanner.shoes.values())
@@ -141,10 +160,13 @@ def verify_logs(
     report: Report | None = None,
     fast: bool = True,
     blocks: bool = True,
+    jobs: int = 1,
 ) -> Report:
     """Verify each log; a file that cannot be read at all is listed in `Report.unreadable`.
 
-    `report`: where findings go (by default a new report that keeps them all).
+    `report`: where findings go (by default a new report that keeps them all). `jobs`: how
+    many processes may read one big log (only where `report` forwards its findings to a writer:
+    the command's output).
     """
     ctx = Context(ruleset)
     if report is None:
@@ -162,17 +184,19 @@ def verify_logs(
                 report.unreadable.append(str(exc))
                 continue
 
-            def tick(_line: int, source: Source = source, before: int = done) -> None:
+            def tick(
+                _line: int, at: int | None, source: Source = source, before: int = done
+            ) -> None:
                 if cancelled is not None and cancelled():
                     raise Cancelled
                 if progress is not None:
                     if source.size is None:
                         progress(_line, 0)
                     else:
-                        progress(before + source.position(), total)
+                        progress(before + (source.position() if at is None else at), total)
 
             try:
-                verify_file(source, ctx, report, tick=tick, fast=fast, blocks=blocks)
+                verify_file(source, ctx, report, tick=tick, fast=fast, blocks=blocks, jobs=jobs)
             except LogFileError as exc:
                 report.unreadable.append(str(exc))
             except OSError as exc:  # the file or pipe failed part way

@@ -1,0 +1,235 @@
+"""A big CSV log verified in byte ranges, a process each, joined into the one scan's report.
+
+A regular UTF-8 CSV file of at least two ranges (MIN_RANGE bytes each), whose header line ends
+in LF or CRLF and whose first range holds no quote, is cut at line ends into at most `jobs`
+ranges. This process scans the first range into the report while a forked process scans each
+of the others from no state, into a part of the report's writer (`Writer.part`). The scans are
+then joined in order (`Scanner.join`). Where the one scan from the top would have found the
+same, a range's findings and counts are added after those before it. Where it might not - a
+shoe going on across the cut whose coup numbers do not follow on, a card beyond the packs, too
+many findings held back for a coup waiting across the cut, a quote in the range (a quoted field
+may hold a line break, so a cut may lie inside a row), a process that failed - this process
+reads that range again itself. Either way the report is the one scan's, byte for byte; the
+differential test holds the ranges to the one scan with cuts everywhere.
+
+Each range is read once (os.pread, so the processes share no file offset); a range's first line
+number is the count of line ends before it (LF, CRLF or CR alone, as the reader counts them),
+which its own process works out.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import os
+import sys
+from collections.abc import Callable
+from dataclasses import dataclass
+from multiprocessing.connection import Connection
+from typing import Any
+
+from kiosk.verify.findings import Report
+from kiosk.verify.logfile import Columns, LogFormat
+from kiosk.verify.report import Writer
+from kiosk.verify.scan import Context, Scanner, Tail
+from kiosk.verify.source import MAX_LINE, CsvRows, Lines, Source, open_range
+
+#: A range holds at least this many bytes (a smaller file is read in one pass).
+MIN_RANGE = 8 << 20
+#: Bytes read at a time to count line ends or look for a quote.
+CHUNK = 4 << 20
+
+
+@dataclass(frozen=True, slots=True)
+class Plan:
+    """Where a log's ranges begin (the first after its header line), and its size last."""
+
+    cuts: tuple[int, ...]
+    columns: Columns
+    delimiter: str
+
+
+def plan(source: Source, jobs: int, columns: Columns, delimiter: str) -> Plan | None:
+    """Cuts for up to `jobs` ranges of a source, or None when it is read in one pass."""
+    size = source.size
+    if jobs < 2 or size is None or source.format is not LogFormat.CSV:
+        return None
+    if source.encoding != "UTF-8" or size < 2 * MIN_RANGE:
+        return None
+    fd = source.binary.fileno()
+    head = os.pread(fd, MAX_LINE + 4, 0)
+    end = head.find(b"\n")
+    if end < 0 or b"\r" in head[: end - 1] or b'"' in head[:end]:
+        return None  # the header ends in CR alone, or may hold a line break, or is too long
+    cuts = [end + 1]
+    ranges = min(jobs, (size - cuts[0]) // MIN_RANGE)
+    for k in range(1, ranges):
+        nominal = cuts[0] + (size - cuts[0]) * k // ranges
+        after = os.pread(fd, MAX_LINE, nominal - 1).find(b"\n")
+        if after >= 0 and nominal + after - cuts[-1] >= MIN_RANGE:
+            cuts.append(nominal + after)  # the byte after the line end
+    cuts.append(size)
+    if len(cuts) < 3 or _has_quote(fd, cuts[0], cuts[1]):
+        return None
+    return Plan(tuple(cuts), columns, delimiter)
+
+
+def _has_quote(fd: int, start: int, end: int) -> bool:
+    while start < end:
+        data = os.pread(fd, min(CHUNK, end - start), start)
+        if not data:
+            break
+        if b'"' in data:
+            return True
+        start += len(data)
+    return False
+
+
+def _line_ends(fd: int, start: int, end: int) -> int:
+    """The line ends from byte `start` to `end`: LF, CRLF and CR alone, one each."""
+    count = 0
+    while start < end:
+        data = os.pread(fd, min(CHUNK, end - start), start)
+        if not data:
+            break
+        if data.endswith(b"\r") and start + len(data) < end:
+            data = data[:-1]  # it may begin a CRLF: counted with the next bytes
+        count += data.count(b"\n")
+        if b"\r" in data:
+            count += data.count(b"\r") - data.count(b"\r\n")
+        start += len(data)
+    return count
+
+
+@dataclass(slots=True)
+class _Result:
+    """What a range's process sends back: its scan, its report's counts, and whether a line with
+    no end stopped it."""
+
+    tail: Tail
+    report: Report
+    ended: bool
+
+
+def _scan(
+    scanner: Scanner,
+    source: Source,
+    plan: Plan,
+    k: int,
+    blocks: bool,
+    progress: Callable[[int], None] | None = None,
+) -> bool:
+    """Scan range `k` with `scanner`; True when a line with no end stopped it.
+
+    `progress(bytes)`: how much of the range is read, before each block.
+    """
+    start, end = plan.cuts[k], plan.cuts[k + 1]
+    line = 1 + (_line_ends(source.binary.fileno(), plan.cuts[0], start) if k else 0)
+    part = open_range(source, start, end)
+
+    def tick(_line: int) -> None:
+        if progress is not None:
+            progress(part.position())
+
+    try:
+        lines = Lines(part, scanner.reasons, quotes=True, start=line)
+        scanner.run(CsvRows(lines, plan.delimiter, whole_blocks=blocks), tick)
+        return lines.ended
+    finally:
+        part.close()
+
+
+def _range_process(
+    send: Connection,
+    source: Source,
+    plan: Plan,
+    k: int,
+    ctx: Context,
+    part: Writer,
+    ruleset: str,
+    fast: bool,
+    blocks: bool,
+) -> None:
+    """In a forked process: scan range `k` from no state into `part`, and send what it found
+    (None when the range holds a quote)."""
+    result: _Result | None = None
+    try:
+        fd = source.binary.fileno()
+        if not _has_quote(fd, plan.cuts[k], plan.cuts[k + 1]):
+            report = Report(ruleset, keep=False, forward=part)
+            scanner = Scanner(ctx, source.file, plan.columns, report, {}, fast=fast)
+            ended = _scan(scanner, source, plan, k, blocks)
+            part.flush()
+            report.forward = None
+            result = _Result(scanner.tail(), report, ended)
+    finally:
+        send.send(result)
+        send.close()
+
+
+def _received(receive: Connection) -> _Result | None:
+    try:
+        result: Any = receive.recv()
+    except (EOFError, OSError):  # the process died
+        return None
+    return result if isinstance(result, _Result) else None
+
+
+def verify_in_ranges(
+    source: Source,
+    plan: Plan,
+    ctx: Context,
+    report: Report,
+    *,
+    progress: Callable[[int], None] | None = None,
+    fast: bool = True,
+    blocks: bool = True,
+) -> None:
+    """Verify a log in ranges into `report`, whose findings go to a writer (`report.forward`).
+
+    `progress(position)` says about how many bytes of the log are done, before each block.
+    """
+    writer: Writer = report.forward
+    writer.flush()
+    sys.stdout.flush()  # nothing buffered here may be written again by a forked process
+    sys.stderr.flush()
+    forks = multiprocessing.get_context("fork")
+    workers: list[tuple[Any, Connection, Writer]] = []
+    scanner = Scanner(ctx, source.file, plan.columns, report, {}, fast=fast)
+    first, total = plan.cuts[1] - plan.cuts[0], plan.cuts[-1] - plan.cuts[0]
+
+    def first_done(done: int) -> None:  # the first range's share of the whole log
+        if progress is not None:
+            progress(plan.cuts[0] + done * total // first)
+
+    try:
+        for k in range(1, len(plan.cuts) - 1):
+            receive, send = forks.Pipe(duplex=False)
+            part = writer.part()
+            process = forks.Process(
+                target=_range_process,
+                args=(send, source, plan, k, ctx, part, report.ruleset, fast, blocks),
+                daemon=True,
+            )
+            process.start()
+            send.close()
+            workers.append((process, receive, part))
+        ended = _scan(scanner, source, plan, 0, blocks, first_done)
+        for k, (_, receive, part) in enumerate(workers, 1):
+            result = None if ended else _received(receive)
+            if result is not None and scanner.join(result.tail):
+                report.add(result.report)
+                writer.extend(part)
+                ended = result.ended
+            else:
+                part.discard()
+                if not ended:
+                    ended = _scan(scanner, source, plan, k, blocks)
+    finally:
+        for process, receive, _ in workers:
+            if process.is_alive():
+                process.terminate()
+            process.join()
+            receive.close()
+        scanner.finish()
+        report.shoes.extend(st.summary for st in scanner.shoes.values())
+        report.coups += scanner.coups

@@ -1,0 +1,256 @@
+"""A log read in ranges, a process each, gives the one scan's report, byte for byte.
+
+The reference is one pass (`jobs=1`). The same log is then cut into ranges as small as a few
+hundred bytes, so that cuts fall everywhere: inside a shoe, next to a coup whose correction
+waits for the next coup, before a gap or a repeated number, inside a shoe reused beyond its
+cards. Every output format must come out the same. The joins are counted, so that a test
+cannot pass only because every range was read again by the first process.
+"""
+
+from __future__ import annotations
+
+import io
+import random
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from kiosk.rules.catalog import find_ruleset
+from kiosk.rules.model import Ruleset
+from kiosk.verify import ranges, report, scan, source
+from kiosk.verify.findings import Report
+from kiosk.verify.logfile import LogFormat
+from kiosk.verify.simulate import simulate, write_log
+from kiosk.verify.verifier import verify_logs
+from tests.verify.logs import mangle, render
+
+FORMATS = ("json", "csv", "text")
+
+
+def _writer(fmt: str, out: io.StringIO, ruleset: Ruleset) -> report.Writer:
+    if fmt == "json":
+        return report.JsonWriter(out, ruleset.id)
+    if fmt == "csv":
+        return report.CsvWriter(out)
+    return report.TextWriter(out, ruleset, "en")
+
+
+def written(path: Path, ruleset: Ruleset, fmt: str, jobs: int) -> str:
+    """What `kiosk verify PATH --format FMT --jobs JOBS` writes."""
+    out = io.StringIO()
+    writer = _writer(fmt, out, ruleset)
+    result = Report(ruleset.id, keep=False, forward=writer)
+    verify_logs([path], ruleset, report=result, jobs=jobs)
+    writer.finish(result)
+    assert result.unreadable == []
+    return out.getvalue()
+
+
+@pytest.fixture
+def joins(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[bool]]:
+    """What each join of two scans answered."""
+    answers: list[bool] = []
+    join = scan.Scanner.join
+
+    def counted(self: scan.Scanner, tail: scan.Tail) -> bool:
+        answers.append(join(self, tail))
+        return answers[-1]
+
+    monkeypatch.setattr(scan.Scanner, "join", counted)
+    yield answers
+
+
+def _flat(rows: list[list[str]]) -> list[list[str]]:
+    """The rows without line breaks in fields (a field with one is quoted, and a log with a
+    quote is read in one pass)."""
+    return [[field.replace("\n", " ") for field in row] for row in rows]
+
+
+@pytest.fixture(
+    scope="module",
+    params=[("uk-2000", 1, 0.1, True), ("uk-2000", 4, 0.3, False), ("schaanwald", 3, 0.5, True)],
+    ids=["uk-1-table-mangled", "uk-4-tables-30%", "schaanwald-3-tables-50%-mangled"],
+)
+def log(request: pytest.FixtureRequest) -> tuple[Ruleset, list[list[str]]]:
+    """Logs with many errors whose correction waits for the next coup; mangled ones also hold
+    every bad-row kind, gaps, repeats, disorder, a shoe reused beyond its cards, numbers past
+    4096 and nine digits."""
+    ruleset_id, tables, rate, mangled = request.param
+    ruleset = find_ruleset(ruleset_id)
+    text = io.StringIO()
+    write_log(simulate(ruleset, 700, rate, seed=tables, tables=tables), text, LogFormat.CSV)
+    rows = [line.split(",") for line in text.getvalue().splitlines()]
+    return ruleset, _flat(mangle(rows, tables) if mangled else rows)
+
+
+@pytest.mark.parametrize("form", ["lf", "crlf"])
+@pytest.mark.parametrize(("size", "jobs"), [(2000, 2), (700, 5), (250, 16)])
+def test_ranges_give_the_one_scans_report(
+    log: tuple[Ruleset, list[list[str]]],
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    joins: list[bool],
+    form: str,
+    size: int,
+    jobs: int,
+) -> None:
+    ruleset, rows = log
+    path = tmp_path / "log.csv"
+    path.write_bytes(render(rows, form))
+    expected = {fmt: written(path, ruleset, fmt, 1) for fmt in FORMATS}
+    assert joins == []
+    monkeypatch.setattr(ranges, "MIN_RANGE", size)
+    for fmt in FORMATS:
+        assert written(path, ruleset, fmt, jobs) == expected[fmt], fmt
+    if jobs == 16:
+        assert any(joins), "no range was joined"
+
+
+def _log(tmp_path: Path, lines: list[str], name: str = "log.csv") -> Path:
+    path = tmp_path / name
+    path.write_text("table,shoe,coup,punto,banco,result\n" + "".join(lines), encoding="utf-8")
+    return path
+
+
+class Dealer:
+    """Cards from one shuffled shoe of eight packs per table and shoe, so that no card turns up
+    more often than the packs hold; a hand of two or three of them (not always per the
+    tableau: some coups hold a drawing error)."""
+
+    def __init__(self, seed: object) -> None:
+        self.rng = random.Random(str(seed))
+        self.shoes: dict[tuple[str, str], list[str]] = {}
+
+    def hand(self, table: str, shoe: str) -> str:
+        cards = self.shoes.get((table, shoe))
+        if cards is None:
+            pack = [rank + suit for rank in "A23456789TJQK" for suit in "SHDC"]
+            cards = self.shoes[(table, shoe)] = pack * 8
+            self.rng.shuffle(cards)
+        return " ".join(cards.pop() for _ in range(self.rng.choice((2, 2, 3))))
+
+    def coups(self, table: str, shoe: str, numbers: range | list[int]) -> list[str]:
+        return [
+            f"{table},{shoe},{n},{self.hand(table, shoe)},{self.hand(table, shoe)},\n"
+            for n in numbers
+        ]
+
+
+@pytest.mark.parametrize(
+    "case", ["gap", "repeat", "back", "reopened", "reopened-next", "goes-on", "new-shoe"]
+)
+def test_a_shoe_across_a_cut_is_joined_only_where_one_scan_agrees(
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    uk: Ruleset,
+    joins: list[bool],
+    case: str,
+) -> None:
+    deal = Dealer(case).coups
+    before = deal("T1", "1", range(1, 30)) + deal("T2", "1", range(1, 40))
+    after = {
+        "gap": lambda: deal("T1", "1", range(32, 55)),
+        "repeat": lambda: deal("T1", "1", range(20, 45)),
+        "back": lambda: deal("T1", "1", [28, *range(30, 50)]),
+        "reopened": lambda: deal("T1", "2", range(1, 30)) + deal("T1", "1", range(30, 50)),
+        "reopened-next": lambda: deal("T1", "2", range(1, 30)) + deal("T1", "1", [29, 31]),
+        "goes-on": lambda: deal("T1", "1", range(30, 55)),
+        "new-shoe": lambda: deal("T1", "2", range(1, 30)),
+    }[case]()
+    after = deal("T2", "2", range(1, 40)) + after
+    path = _log(tmp_path, before + after)
+    size = path.stat().st_size
+    monkeypatch.setattr(ranges, "MIN_RANGE", size // 3)
+    opened = source.open_source(path)
+    try:
+        plan = ranges.plan(opened, 2, object(), ",")  # type: ignore[arg-type]
+    finally:
+        opened.close()
+    assert plan is not None
+    text = path.read_bytes()
+    # the cut lies among table T2's rows: T1's shoe goes on across it
+    assert b"\nT1," not in text[plan.cuts[1] - 300 : plan.cuts[1] + 300]
+    expected = {fmt: written(path, uk, fmt, 1) for fmt in FORMATS}
+    for fmt in FORMATS:
+        assert written(path, uk, fmt, 2) == expected[fmt], fmt
+    # where one scan would have found otherwise, the range is read again
+    assert joins == [case in ("goes-on", "new-shoe", "reopened")] * 3
+
+
+def test_a_quote_in_a_later_range_has_it_read_again(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, uk: Ruleset, joins: list[bool]
+) -> None:
+    deal = Dealer(3).coups
+    lines = [line for shoe in range(1, 7) for line in deal("T1", str(shoe), range(1, 50))]
+    lines[250] = lines[250][:-1] + '"punto\nbanco"\n'  # a quoted result over two lines
+    path = _log(tmp_path, lines)
+    monkeypatch.setattr(ranges, "MIN_RANGE", 2000)
+    expected = {fmt: written(path, uk, fmt, 1) for fmt in FORMATS}
+    for fmt in FORMATS:
+        assert written(path, uk, fmt, 3) == expected[fmt]
+    assert joins == [True] * 3  # the range with the quote (the last) was read again
+
+
+def test_line_numbers_after_cr_line_ends(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, uk: Ruleset, joins: list[bool]
+) -> None:
+    """CR alone, CRLF and LF in one log: a later range's lines are numbered as one scan does."""
+    deal = Dealer(5).coups
+    ends = ["\n", "\r\n", "\r"]
+    coups = [line for shoe in range(1, 9) for line in deal("T1", str(shoe), range(1, 51))]
+    lines = [line[:-1] + ends[i % 3] for i, line in enumerate(coups)]
+    lines[350] = "T1,1,351,9S XH,2C 3D,\n"  # a bad card: reported with its line
+    path = _log(tmp_path, lines)
+    monkeypatch.setattr(ranges, "MIN_RANGE", 3000)
+    expected = {fmt: written(path, uk, fmt, 1) for fmt in FORMATS}
+    assert ":352:" in expected["text"].replace("log.csv:", ":")
+    for fmt in FORMATS:
+        assert written(path, uk, fmt, 4) == expected[fmt]
+    assert any(joins)
+
+
+def test_many_findings_held_for_a_coup_waiting_across_a_cut(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, uk: Ruleset, joins: list[bool]
+) -> None:
+    """A table leaves a coup waiting for its next card and comes back only later: one scan
+    holds the findings of the other tables meanwhile, and lets them out early past MAX_HELD."""
+    waiting = "T1,1,1,2C 3D,4C 3S,\n"  # punto 5 stands, banco 7 stands: fine; then an error:
+    waiting += "T1,1,2,9S KH,2C 3D,\n"  # banco 5 against a natural 9: must not draw... it did not
+    waiting += "T1,1,3,2C 3D 5H 6H,AC 6D,\n"  # an over-draw: the correction needs the next card
+    deal = Dealer(7).coups
+    others = [line for shoe in range(1, 9) for line in deal("T2", str(shoe), range(1, 50))]
+    lines = [waiting, *others, "T1,1,4,KH 9H,6C AC,\n"]
+    path = _log(tmp_path, lines)
+    monkeypatch.setattr(scan, "MAX_HELD", 40)
+    monkeypatch.setattr(ranges, "MIN_RANGE", 1500)
+    expected = {fmt: written(path, uk, fmt, 1) for fmt in FORMATS}
+    for fmt in FORMATS:
+        assert written(path, uk, fmt, 5) == expected[fmt]
+
+
+@pytest.mark.parametrize("where", [0.3, 0.7])
+def test_an_endless_line_ends_the_log_in_whichever_range(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, uk: Ruleset, where: float
+) -> None:
+    deal = Dealer(11).coups
+    lines = [line for shoe in range(1, 11) for line in deal("T1", str(shoe), range(1, 50))]
+    at = int(len(lines) * where)
+    lines[at] = "T1,1,x," + "9" * 300_000 + "\n"
+    path = _log(tmp_path, lines)
+    monkeypatch.setattr(source, "MAX_SKIP", 100_000)
+    monkeypatch.setattr(ranges, "MIN_RANGE", 4000)
+    expected = {fmt: written(path, uk, fmt, 1) for fmt in FORMATS}
+    assert "no end within" in expected["text"]
+    for fmt in FORMATS:
+        assert written(path, uk, fmt, 6) == expected[fmt]
+
+
+def test_a_small_or_unusual_log_is_read_in_one_pass(tmp_path: Path, uk: Ruleset) -> None:
+    small = _log(tmp_path, Dealer(13).coups("T1", "1", range(1, 50)))
+    opened = source.open_source(small)
+    try:
+        columns, delimiter = object(), ","
+        assert ranges.plan(opened, 8, columns, delimiter) is None  # type: ignore[arg-type]
+    finally:
+        opened.close()
