@@ -3059,7 +3059,7 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     <name>cards</name>
     <message>
         <source>{text} is not a card: expected a rank (A, 2–9, T or 10, J, Q, K) followed by a suit (S, H, D, C), e.g. 9H or 10D</source>
-        <extracomment>Result spellings the fast path knows, as a mask of the winner bits they accept (&quot;&quot; accepts all). `flagged` spellings the fast path accepts without a closer look. How often (in lines) the scan reports progress and checks for cancellation. Winner bits of a coup dealt per the tableau (0: a drawing error). Coup numbers as the fast path expects them. Errors held back for line order while an earlier coup waits for its next card, at most. A coup number has at most this many digits.</extracomment>
+        <extracomment>Result spellings the fast path knows, as a mask of the winner bits they accept (&quot;&quot; accepts all). `flagged` spellings the fast path accepts without a closer look. What parse_result and parse_flag make of the spellings the fast path knows (&quot;&quot;: no call). Winner bits of a coup dealt per the tableau (0: a drawing error). The winner by punto&apos;s total × 10 + banco&apos;s. Coup numbers as the fast path expects them, and the number after each. A coup that cannot be rebuilt from the cards the log shows. Errors held back for line order while an earlier coup waits for its next card, at most. A coup number has at most this many digits. An unreadable row comes after the errors of its line (a row has either, never both).</extracomment>
         <translation>{text} ist keine Karte: erwartet: ein Rang (A, 2–9, T oder 10, J, Q, K), gefolgt von einer Farbe (S, H, D, C), z. B. 9H oder 10D</translation>
     </message>
 </context>
@@ -3506,6 +3506,10 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
         <translation>--tables muss 1 oder mehr sein</translation>
     </message>
     <message>
+        <source>{value} is not a whole number from 0 to {most}</source>
+        <translation>{value} ist keine ganze Zahl von 0 bis {most}</translation>
+    </message>
+    <message>
         <source>check recorded coups for over-draws, under-draws and wrong calls</source>
         <extracomment>...and then, when stderr is not a terminal, at most this often.</extracomment>
         <translation>aufgezeichnete Coups auf zu viel oder zu wenig gezogene Karten und falsche Ansagen prüfen</translation>
@@ -3527,8 +3531,8 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
         <translation>text: ein Bericht zum Lesen (Standard); json: Befunde und Zusammenfassung für Programme; csv: eine Zeile je Fehler oder unlesbarer Zeile für eine Tabellenkalkulation</translation>
     </message>
     <message>
-        <source>accepted for older scripts and ignored: every log is read in one pass</source>
-        <translation>für ältere Skripte angenommen und ignoriert: jedes Protokoll wird in einem Durchgang gelesen</translation>
+        <source>processes that may read one big CSV log, each a range of it (default 0: one per processor, at most {most}); 1 reads every log in one pass. The report is the same</source>
+        <translation>Prozesse, die ein großes CSV-Protokoll lesen dürfen, jeder einen Abschnitt davon (Standard 0: einer je Prozessor, höchstens {most}); 1 liest jedes Protokoll in einem Durchgang. Der Bericht ist derselbe</translation>
     </message>
     <message>
         <source>verifying: {percent} %</source>
@@ -3901,7 +3905,7 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     </message>
     <message>
         <source>the records database has schema version {found}, newer than {latest} which this kiosk reads; use the newer kiosk or restore a backup</source>
-        <extracomment>Version 3: the kiosk each session was taken on, and client-made ids (`uid`) for sessions and answers, so a write repeated after a lost connection or from the offline outbox is stored once; one exam result per exam session; groups of trainees (a course or an intake); exam results a supervisor voided (the result stays, marked void with the reason). Version 5 (the room at a glance): answers counted per trainee, drill and day (the UTC date of the answer), kept by a trigger in the transaction that adds the answer and filled from the answers already recorded, so the supervisor&apos;s trends never read every answer. On the server the trigger runs with its owner&apos;s rights: the kiosk role only adds answers, as before. One version: (SQLite DDL, PostgreSQL DDL, backfill or None). MIGRATIONS[n] takes the schema from version n to n + 1.</extracomment>
+        <extracomment>Column types as each engine spells them. Each version declares its tables once, with {id} for a row id the database numbers, {key} for a row id the writer gives (or a reference that is the row&apos;s key), {big} for a whole number that may grow large (a reference, a count) and {real} for a floating-point number; the triggers and functions that differ are written for each engine. Version 3: the kiosk each session was taken on, and client-made ids (`uid`) for sessions and answers, so a write repeated after a lost connection or from the offline outbox is stored once; one exam result per exam session; groups of trainees (a course or an intake); exam results a supervisor voided (the result stays, marked void with the reason). Version 5 (the room at a glance): answers counted per trainee, drill and day (the UTC date of the answer), kept by a trigger in the transaction that adds the answer and filled from the answers already recorded, so the supervisor&apos;s trends never read every answer. On the server the trigger runs with its owner&apos;s rights: the kiosk role only adds answers, as before. One version: (SQLite DDL, PostgreSQL DDL, backfill or None). MIGRATIONS[n] takes the schema from version n to n + 1.</extracomment>
         <translation>die Datenbank hat die Schemaversion {found}, neuer als {latest}, die dieser Kiosk lesen kann; verwenden Sie den neueren Kiosk oder stellen Sie eine Sicherung wieder her</translation>
     </message>
     <message>
@@ -4909,7 +4913,7 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     </message>
     <message>
         <source>punto wins</source>
-        <extracomment>The first column of the CSV output: what the row is.</extracomment>
+        <extracomment>A string as _ENCODER writes it. The first column of the CSV output: what the row is. JSON of a winner; JSON and CSV of the flags.</extracomment>
         <translation>Punto gewinnt</translation>
     </message>
     <message>
@@ -4974,6 +4978,7 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     </message>
     <message>
         <source>{file}:{line} table {table}, shoe {shoe}, coup {coup}:</source>
+        <extracomment>Each card as show_cards writes it, by its code.</extracomment>
         <translation>{file}:{line} Tisch {table}, Sabot {shoe}, Coup {coup}:</translation>
     </message>
     <message>
@@ -5042,7 +5047,7 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     </message>
     <message>
         <source>impossible card {cards}: shoe {shoe} of table {table} already had all {packs} of its {packs} packs</source>
-        <extracomment>punto code × CODES + banco code → winner bit of a coup dealt per the judge, else 0. The number of the last coup, and the highest number, of this shoe (-1: none yet). Coup numbers met while the shoe is open (None once the table moved to another shoe). What `expect` said when the scan last left this shoe (None: the careful path decides). Each table&apos;s open shoe: a table starting another shoe closes its last one. Errors held back (line, rank, sequence, error) while an earlier coup is pending. Lines of coups whose errors wait for the next coup&apos;s first card.</extracomment>
+        <extracomment>What `Scanner._read` makes of a row: the coup number, each hand&apos;s (code, card mask, cards), the call and the flag. punto code × CODES + banco code → winner bit of a coup dealt per the judge, else 0 (hands of two or three cards: a fourth card is always an error). What the judge looks at in punto × JUDGED_CODES + in banco → its errors. One object for each error the judge finds, so that a report writer can remember what it says of one by identity. (punto code × CODES + banco code) × 11 + the next card&apos;s value (10: none) → whether the rebuilt coup&apos;s punto and banco draw, and its winner (None: it needs a card the log does not show). The number of the last coup, and the highest number, of this shoe (-1: none yet). Coup numbers met while the shoe is open (None once the table moved to another shoe). The coup number the fast path takes next (None: the careful path decides). What joining this scan to the one before it needs (kiosk.verify.ranges): the first and the lowest coup number counted (-1: none), rows with a card beyond the packs, and how often the table moved on to another shoe. Each table&apos;s open shoe: a table starting another shoe closes its last one. Findings held back (line, rank, sequence, finding) while an earlier coup is pending. Lines of coups whose errors wait for the next coup&apos;s first card. Findings made so far; whether held findings ever went out before their turn. Each table&apos;s first row that names a shoe: what joining this scan to the one before it needs (kiosk.verify.ranges).</extracomment>
         <translation>unmögliche Karte {cards}: Sabot {shoe} von Tisch {table} hatte bereits alle {packs} aus seinen {packs} Kartenpaketen</translation>
     </message>
     <message>
@@ -5060,7 +5065,7 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     </message>
     <message>
         <source>{file}: cannot be read ({error})</source>
-        <extracomment>A line (or a CSV row across lines) may hold at most this many characters. An over-long line is skipped to its end, but not beyond this many characters. What a path argument of &quot;-&quot; means.</extracomment>
+        <extracomment>A line (or a CSV row across lines) may hold at most this many characters. An over-long line is skipped to its end, but not beyond this many characters. Characters read at a time. What a path argument of &quot;-&quot; means.</extracomment>
         <translation>{file}: kann nicht gelesen werden ({error})</translation>
     </message>
     <message>
@@ -5073,6 +5078,7 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     </message>
     <message>
         <source>cannot be decoded as {encoding}; the line is not read</source>
+        <extracomment>The number of the last line handed on. A line with no end ended the source before its end. A line this long has no end within MAX_SKIP characters, as a line read MAX_LINE characters at a time finds: the first whole MAX_LINE beyond MAX_SKIP has no line end. (At the end of the source, a line longer than MAX_SKIP.)</extracomment>
         <translation>kann nicht als {encoding} dekodiert werden; die Zeile wird nicht gelesen</translation>
     </message>
     <message>
@@ -5085,6 +5091,7 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     </message>
     <message>
         <source>a quote opened on this line is not closed within {limit} characters or by the end of the file; the row is not read</source>
+        <extracomment>Lines of the block being read, last first.</extracomment>
         <translation>ein in dieser Zeile geöffnetes Anführungszeichen wird weder innerhalb von {limit} Zeichen noch bis zum Dateiende geschlossen; die Zeile wird nicht gelesen</translation>
     </message>
     <message>

@@ -16,33 +16,6 @@ from kiosk.i18n import translate
 PROGRESS_AFTER = 1.0
 #: ...and then, when stderr is not a terminal, at most this often.
 PROGRESS_LOG_EVERY = 10.0
-#: Processes reading one log, at most.
-MOST_JOBS = 16
-
-
-def _jobs(text: str) -> int:
-    """--jobs: a whole number from 0 (one per processor) to MOST_JOBS."""
-    try:
-        jobs = int(text)
-    except ValueError:
-        jobs = -1
-    if not 0 <= jobs <= MOST_JOBS:
-        raise argparse.ArgumentTypeError(
-            translate("cli", "{value} is not a whole number from 0 to {most}").format(
-                value=repr(text), most=MOST_JOBS
-            )
-        )
-    return jobs
-
-
-def processors() -> int:
-    """The processors this process may run on."""
-    try:
-        return len(os.sched_getaffinity(0))
-    except (AttributeError, OSError):
-        return os.cpu_count() or 1
-
-
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p = sub.add_parser(
         "verify",
@@ -218,3 +191,30 @@ def _cannot_write(path: object, exc: OSError) -> int:
         file=sys.stderr,
     )
     return 2
+
+
+# Processes reading one log, at most.
+MOST_JOBS = 16
+
+
+def _jobs(text: str) -> int:
+    """--jobs: a whole number from 0 (one per processor) to MOST_JOBS."""
+    try:
+        jobs = int(text)
+    except ValueError:
+        jobs = -1
+    if not 0 <= jobs <= MOST_JOBS:
+        raise argparse.ArgumentTypeError(
+            translate("cli", "{value} is not a whole number from 0 to {most}").format(
+                value=repr(text), most=MOST_JOBS
+            )
+        )
+    return jobs
+
+
+def processors() -> int:
+    """The processors this process may run on."""
+    try:
+        return len(os.sched_getaffinity(0))
+    except (AttributeError, OSError):
+        return os.cpu_count() or 1
