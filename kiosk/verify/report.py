@@ -233,13 +233,34 @@ def _copy(spool: IO[str], out: IO[str], skip: int = 0) -> None:
     encoding = getattr(out, "encoding", None)
     if target is not None and encoding and os.linesep == "\n" and _is_utf8(encoding):
         out.flush()
+        target.flush()
         source = spool.buffer  # type: ignore[attr-defined]
-        source.read(skip)
-        shutil.copyfileobj(source, target, 1 << 20)
+        if not _sent(source, target, skip):
+            source.seek(skip)
+            shutil.copyfileobj(source, target, 1 << 20)
     else:
         spool.read(skip)
         shutil.copyfileobj(spool, out, 1 << 20)
     spool.close()
+
+
+def _sent(source: IO[bytes], target: IO[bytes], skip: int) -> bool:
+    """Copy a spool's bytes from `skip` on to `target` in the kernel (os.sendfile), where both
+    are files of the system; False when they cannot be (nothing was copied)."""
+    start = skip
+    try:
+        into = target.fileno()
+        end = os.fstat(source.fileno()).st_size
+        while start < end:
+            sent = os.sendfile(into, source.fileno(), start, end - start)
+            if not sent:
+                break
+            start += sent
+    except (AttributeError, OSError, io.UnsupportedOperation):
+        if start > skip:
+            raise  # part of it went out: what is left cannot be told apart
+        return False
+    return True
 
 
 def _written(spool: IO[str]) -> bool:
