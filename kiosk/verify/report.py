@@ -159,22 +159,31 @@ _CSV_BOOL = {True: "true", False: "false", None: ""}
 _VALUE = {member: member.value for member in (*Winner, *ErrorKind, *Hand)}
 
 
-def _shoe_json(shoe: ShoeSummary) -> dict[str, Any]:
-    return {
-        "file": shoe.file,
-        "table": shoe.table,
-        "shoe": shoe.shoe,
-        "coups": shoe.coups,
-        "invalid": shoe.invalid,
-        "errors": shoe.error_count,
-        **{kind.value: n for kind, n in shoe.errors.items()},
-        "coup_numbers": {
-            "gaps": shoe.gaps,
-            "repeated": shoe.repeated,
-            "out_of_order": shoe.disorder,
-            "first_line": shoe.first_sequence_line,
-        },
-    }
+#: A shoe's summary in JSON, as _ENCODER writes the object with these keys in this order.
+_SHOE_JSON = (
+    '{"file": %s, "table": %s, "shoe": %s, "coups": %d, "invalid": %d, "errors": %d, '
+    + "".join(_string(kind.value) + ": %d, " for kind in ErrorKind)
+    + '"coup_numbers": {"gaps": %d, "repeated": %d, "out_of_order": %d, "first_line": %s}}'
+)
+
+
+def _shoe_json(shoe: ShoeSummary, file: str | None = None) -> str:
+    """A shoe's summary as JSON text (`file`: its file name as JSON, when known)."""
+    errors = shoe.errors
+    line = shoe.first_sequence_line
+    return _SHOE_JSON % (
+        _string(shoe.file) if file is None else file,
+        _string(shoe.table),
+        _string(shoe.shoe),
+        shoe.coups,
+        shoe.invalid,
+        sum(errors.values()),
+        *[errors[kind] for kind in ErrorKind],
+        shoe.gaps,
+        shoe.repeated,
+        shoe.disorder,
+        "null" if line is None else line,
+    )
 
 
 def _invalid_json(row: InvalidRow) -> dict[str, Any]:
@@ -182,6 +191,7 @@ def _invalid_json(row: InvalidRow) -> dict[str, Any]:
 
 
 def summary_json(report: Report) -> dict[str, Any]:
+    """The summary's counts (`_summary_text` adds the shoes)."""
     return {
         "files": report.files,
         "unreadable": report.unreadable,
@@ -193,8 +203,14 @@ def summary_json(report: Report) -> dict[str, Any]:
         **{kind.value: report.count(kind) for kind in ErrorKind},
         "stands": report.stands,
         "coup_number_findings": report.sequence_problems,
-        "shoes": [_shoe_json(s) for s in report.shoes],
     }
+
+
+def _summary_text(report: Report) -> str:
+    """The summary as JSON text: `summary_json`, then every shoe's."""
+    files = {file: _string(file) for file in report.files}
+    shoes = ", ".join([_shoe_json(shoe, files.get(shoe.file)) for shoe in report.shoes])
+    return _dumps(summary_json(report))[:-1] + ', "shoes": [' + shoes + "]}"
 
 
 class Writer(Protocol):
@@ -386,7 +402,7 @@ class JsonWriter:
         out.write('\n],\n"invalid": [')
         _copy(self.invalids, out)
         out.write('\n],\n"coups": ' + str(report.coups) + ',\n"summary": ')
-        out.write(_dumps(summary_json(report)) + "}\n")
+        out.write(_summary_text(report) + "}\n")
 
 
 def _dumps(value: Any) -> str:

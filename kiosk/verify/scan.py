@@ -28,9 +28,9 @@ import heapq
 import itertools
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
-from typing import NamedTuple, Protocol
+from typing import Any, NamedTuple, Protocol
 
-from kiosk.domain.cards import Card, CardError
+from kiosk.domain.cards import RANK_VALUES, Card, CardError
 from kiosk.domain.coup import Coup, Winner, winner_of
 from kiosk.domain.judge import DealError, ErrorKind, Hand, Rebuilt, judge, rebuild
 from kiosk.i18n import tr, translate
@@ -174,9 +174,10 @@ class Context:
         #: One object for each error the judge finds, so that a report writer can remember
         #: what it says of one by identity.
         self._errors: dict[DealError, DealError] = {}
-        #: (punto code × CODES + banco code) × 11 + the next card's value (10: none) → whether
-        #: the rebuilt coup's punto and banco draw, and its winner (None: it needs a card the log
-        #: does not show).
+        #: (punto's two-card total × 10 + banco's) × 121 + (the fifth card's value + 1) × 11 +
+        #: (the sixth card's value + 1), in shoe order with the next card (0: no such card) →
+        #: whether the rebuilt coup's punto and banco draw, and its winner (None: it needs a
+        #: card the log does not show).
         self._plans: dict[int, tuple[bool, bool, Winner] | None] = {}
 
     def judged(
@@ -211,38 +212,44 @@ class Context:
     ) -> tuple[Rebuilt, Winner | None]:
         """`rebuild(coup, tableau, next_card)` and the rebuilt coup's winner (None: unknown).
 
-        Rebuilding deals P1 B1 P2 B2 from the shoe order, then a third card to punto and to
-        banco as the tableau says; which cards those are, and who wins, follows from the hand
-        codes and the next card's value alone. For hands of two or three cards that is
-        remembered (whether each hand draws, and the winner), and the coup is made of this
-        coup's own cards (and the next card).
+        Rebuilding deals P1 B1 P2 B2 from the shoe order (this coup's cards, then the next
+        card), then a third card to punto and to banco as the tableau says. Whether each hand
+        draws, and who wins, follows from the two two-card totals and the values of the fifth
+        and sixth cards of that order (or that there are none); that is remembered, and the
+        coup is made of those cards. `codes` is not needed (kept for the callers' convenience).
         """
-        punto, banco = coup.punto, coup.banco
-        p, b = (hand_code(punto), hand_code(banco)) if codes is None else codes
-        key = (p * CODES + b) * 11 + (10 if next_card is None else next_card.value)
-        small = p < THREE_CARD_CODES and b < THREE_CARD_CODES
-        if not small or key not in self._plans:
+        cards = coup.shoe_order() if next_card is None else (*coup.shoe_order(), next_card)
+        n = len(cards)
+        p1, b1, p2, b2 = cards[:4]
+        values = RANK_VALUES
+        key = (
+            (
+                (values[p1.rank] + values[p2.rank]) % 10 * 10
+                + (values[b1.rank] + values[b2.rank]) % 10
+            )
+            * 121
+            + (values[cards[4].rank] + 1 if n > 4 else 0) * 11
+            + (values[cards[5].rank] + 1 if n > 5 else 0)
+        )
+        if key not in self._plans:
             found = rebuild(coup, self.tableau, next_card)
             correct = found.coup
-            if small:
-                self._plans[key] = (
-                    None
-                    if correct is None
-                    else (len(correct.punto) > 2, len(correct.banco) > 2, correct.winner)
-                )
+            self._plans[key] = (
+                None
+                if correct is None
+                else (len(correct.punto) > 2, len(correct.banco) > 2, correct.winner)
+            )
             return found, None if correct is None else correct.winner
         plan = self._plans[key]
         if plan is None:
             return UNKNOWN, None
-        cards = coup.shoe_order() if next_card is None else (*coup.shoe_order(), next_card)
         punto_draws, banco_draws, winner = plan
-        p1, b1, p2, b2 = cards[:4]
         rebuilt = Rebuilt(
             Coup(
                 (p1, p2, cards[4]) if punto_draws else (p1, p2),
                 (b1, b2, cards[5 if punto_draws else 4]) if banco_draws else (b1, b2),
             ),
-            4 + punto_draws + banco_draws > len(punto) + len(banco),
+            4 + punto_draws + banco_draws > len(coup.punto) + len(coup.banco),
         )
         return rebuilt, winner
 
@@ -318,6 +325,74 @@ class ShoeState:
         self.low = -1
         self.overflows = 0
         self.closes = 0
+
+    def __getstate__(self) -> tuple[Any, ...]:
+        """A flat tuple (a scan of a part of a log sends its thousands of shoes to another
+        process: this takes a fraction of the time the objects would)."""
+        s = self.summary
+        return (
+            self.table,
+            self.shoe,
+            self.acc,
+            self.pending,
+            self.last,
+            self.top,
+            self.seen,
+            self.next_text,
+            self.fast_from,
+            self.first,
+            self.low,
+            self.overflows,
+            self.closes,
+            s.file,
+            s.coups,
+            s.invalid,
+            tuple(s.errors[kind] for kind in ErrorKind),
+            s.error_coups,
+            s.gaps,
+            s.repeated,
+            s.disorder,
+            s.first_sequence_line,
+        )
+
+    def __setstate__(self, state: tuple[Any, ...]) -> None:
+        (
+            self.table,
+            self.shoe,
+            self.acc,
+            self.pending,
+            self.last,
+            self.top,
+            self.seen,
+            self.next_text,
+            self.fast_from,
+            self.first,
+            self.low,
+            self.overflows,
+            self.closes,
+            file,
+            coups,
+            invalid,
+            errors,
+            error_coups,
+            gaps,
+            repeated,
+            disorder,
+            first_line,
+        ) = state
+        self.summary = ShoeSummary(
+            file,
+            self.table,
+            self.shoe,
+            coups,
+            invalid,
+            dict(zip(ErrorKind, errors, strict=True)),
+            error_coups,
+            gaps,
+            repeated,
+            disorder,
+            first_line,
+        )
 
     def take(self, other: ShoeState, start: int, goes_on: bool) -> None:
         """Count in what a scan of the rows after this one's found in this shoe (`other`, made
