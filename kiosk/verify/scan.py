@@ -179,6 +179,9 @@ class Context:
         #: whether the rebuilt coup's punto and banco draw, and its winner (None: it needs a
         #: card the log does not show).
         self._plans: dict[int, tuple[bool, bool, Winner] | None] = {}
+        self._drawing_stands = {
+            flag: self.stands(ErrorKind.OVER_DRAW, flag) for flag in (False, True)
+        }
 
     def judged(
         self, coup: Coup, codes: tuple[int, int] | None = None
@@ -252,6 +255,11 @@ class Context:
             4 + punto_draws + banco_draws > len(coup.punto) + len(coup.banco),
         )
         return rebuilt, winner
+
+    @property
+    def drawing_stands(self) -> dict[bool, bool]:
+        """Whether a coup with a drawing error stands, by whether it was flagged."""
+        return self._drawing_stands
 
     def stands(self, kind: ErrorKind, flagged: bool) -> bool:
         """Whether the dealt result stands: the misdeal clause covers over- and under-draws.
@@ -746,8 +754,10 @@ class Scanner:
                 self.flushed = True
                 while self._held:
                     self._send(heapq.heappop(self._held)[3])
+        elif type(finding) is CoupError:
+            self.sink.error(finding)
         else:
-            self._send(finding)
+            self.sink.invalid_row(finding)  # type: ignore[arg-type]
 
     def _send(self, finding: CoupError | InvalidRow) -> None:
         if isinstance(finding, CoupError):
@@ -998,15 +1008,28 @@ class Scanner:
         if errors or (announced is not None and announced is not winner):
             st.summary.error_coups += 1
         if errors:
-            pending = Pending(
-                line, time, coup_no, number, coup, announced, flagged, errors, winner, codes
-            )
             rebuilt, correct_winner = ctx.rebuilt(coup, None, codes)
             if rebuilt.coup is None:
-                st.pending.append(pending)
+                st.pending.append(
+                    Pending(
+                        line, time, coup_no, number, coup, announced, flagged, errors, winner, codes
+                    )
+                )
                 self._pending_lines[line] = self._pending_lines.get(line, 0) + 1
             else:
-                self._finish(st, pending, rebuilt, correct_winner)
+                self._finish(
+                    st,
+                    line,
+                    time,
+                    coup_no,
+                    coup,
+                    announced,
+                    flagged,
+                    errors,
+                    winner,
+                    rebuilt,
+                    correct_winner,
+                )
         if announced is not None and announced is not winner:
             st.summary.errors[ErrorKind.WRONG_CALL] += 1
             self._emit(
@@ -1026,7 +1049,7 @@ class Scanner:
                     flagged,
                     coup,
                     False,
-                    ctx.stands(ErrorKind.WRONG_CALL, flagged),
+                    False,  # a wrong call never stands (Context.stands)
                     winner,
                     winner,
                 )
@@ -1034,40 +1057,63 @@ class Scanner:
 
     def resolve(self, st: ShoeState, next_card: Card | None) -> None:
         """The coup after the shoe's pending one (`next_card`: its first card) or none follows."""
-        for pending in st.pending:
-            self._finish(st, pending, *self.ctx.rebuilt(pending.coup, next_card, pending.codes))
-            left = self._pending_lines[pending.line] - 1
+        for p in st.pending:
+            self._finish(
+                st,
+                p.line,
+                p.time,
+                p.coup_no,
+                p.coup,
+                p.announced,
+                p.flagged,
+                p.errors,
+                p.winner,
+                *self.ctx.rebuilt(p.coup, next_card, p.codes),
+            )
+            left = self._pending_lines[p.line] - 1
             if left:
-                self._pending_lines[pending.line] = left
+                self._pending_lines[p.line] = left
             else:
-                del self._pending_lines[pending.line]
+                del self._pending_lines[p.line]
         st.pending = []
         self._release()
 
     def _finish(
-        self, st: ShoeState, p: Pending, rebuilt: Rebuilt, correct_winner: Winner | None
+        self,
+        st: ShoeState,
+        line: int,
+        time: str,
+        coup_no: str,
+        coup: Coup,
+        announced: Winner | None,
+        flagged: bool,
+        errors: tuple[DealError, ...],
+        winner: Winner,
+        rebuilt: Rebuilt,
+        correct_winner: Winner | None,
     ) -> None:
-        stands = self.ctx.stands(ErrorKind.OVER_DRAW, p.flagged)  # alike for every drawing error
-        for error in p.errors:
+        """Report a coup's drawing errors with the coup as it should have been."""
+        stands = self.ctx.drawing_stands[flagged]
+        for error in errors:
             self._emit(
                 CoupError(
                     self.file,
-                    p.line,
+                    line,
                     st.table,
                     st.shoe,
-                    p.coup_no,
-                    p.time,
+                    coup_no,
+                    time,
                     error.kind,
                     error.hand,
                     error.rule,
-                    p.coup.punto,
-                    p.coup.banco,
-                    p.announced,
-                    p.flagged,
+                    coup.punto,
+                    coup.banco,
+                    announced,
+                    flagged,
                     rebuilt.coup,
                     rebuilt.used_next_card,
                     stands,
-                    p.winner,
+                    winner,
                     correct_winner,
                 )
             )
