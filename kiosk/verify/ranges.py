@@ -1,8 +1,8 @@
 """A big CSV log verified in byte ranges, a process each, joined into the one scan's report.
 
-A regular UTF-8 CSV file of at least two ranges (MIN_RANGE bytes each), whose header line ends
-in LF or CRLF and whose first range holds no quote, is cut at line ends into at most `jobs`
-ranges. This process scans the first range into the report while a forked process scans each
+A regular UTF-8 CSV file of at least two ranges (MIN_RANGE bytes each) whose header line ends
+in LF or CRLF is cut at line ends into at most `jobs` ranges (read in one pass after all when its
+first range holds a quote). This process scans the first range into the report while a forked process scans each
 of the others from no state, into a part of the report's writer (`Writer.part`). The scans are
 then joined in order (`Scanner.join`). Where the one scan from the top would have found the
 same, a range's findings and counts are added after those before it. Where it might not - a
@@ -36,7 +36,7 @@ from kiosk.verify.source import MAX_LINE, CsvRows, Lines, Source, open_range
 #: A range holds at least this many bytes (a smaller file is read in one pass).
 MIN_RANGE = 8 << 20
 #: Bytes read at a time to count line ends or look for a quote.
-CHUNK = 4 << 20
+CHUNK = 1 << 20
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,35 +68,37 @@ def plan(source: Source, jobs: int, columns: Columns, delimiter: str) -> Plan | 
         if after >= 0 and nominal + after - cuts[-1] >= MIN_RANGE:
             cuts.append(nominal + after)  # the byte after the line end
     cuts.append(size)
-    if len(cuts) < 3 or _has_quote(fd, cuts[0], cuts[1]):
+    if len(cuts) < 3:
         return None
     return Plan(tuple(cuts), columns, delimiter)
 
 
 def _has_quote(fd: int, start: int, end: int) -> bool:
+    buffer = bytearray(CHUNK)
     while start < end:
-        data = os.pread(fd, min(CHUNK, end - start), start)
-        if not data:
+        n = os.preadv(fd, [memoryview(buffer)[: min(CHUNK, end - start)]], start)
+        if not n:
             break
-        if b'"' in data:
+        if buffer.find(b'"', 0, n) >= 0:
             return True
-        start += len(data)
+        start += n
     return False
 
 
 def _line_ends(fd: int, start: int, end: int) -> int:
     """The line ends from byte `start` to `end`: LF, CRLF and CR alone, one each."""
+    buffer = bytearray(CHUNK)
     count = 0
     while start < end:
-        data = os.pread(fd, min(CHUNK, end - start), start)
-        if not data:
+        n = os.preadv(fd, [memoryview(buffer)[: min(CHUNK, end - start)]], start)
+        if not n:
             break
-        if data.endswith(b"\r") and start + len(data) < end:
-            data = data[:-1]  # it may begin a CRLF: counted with the next bytes
-        count += data.count(b"\n")
-        if b"\r" in data:
-            count += data.count(b"\r") - data.count(b"\r\n")
-        start += len(data)
+        if buffer[n - 1] == 13 and n > 1 and start + n < end:
+            n -= 1  # a CR that may begin a CRLF: counted with the next bytes
+        count += buffer.count(b"\n", 0, n)
+        if buffer.find(b"\r", 0, n) >= 0:
+            count += buffer.count(b"\r", 0, n) - buffer.count(b"\r\n", 0, n)
+        start += n
     return count
 
 
@@ -183,8 +185,9 @@ def verify_in_ranges(
     progress: Callable[[int], None] | None = None,
     fast: bool = True,
     blocks: bool = True,
-) -> None:
-    """Verify a log in ranges into `report`, whose findings go to a writer (`report.forward`).
+) -> bool:
+    """Verify a log in ranges into `report`, whose findings go to a writer (`report.forward`);
+    False (and nothing done) when its first range holds a quote: it is read in one pass then.
 
     `progress(position)` says about how many bytes of the log are done, before each block.
     """
@@ -196,6 +199,7 @@ def verify_in_ranges(
     workers: list[tuple[Any, Connection, Writer]] = []
     scanner = Scanner(ctx, source.file, plan.columns, report, {}, fast=fast)
     first, total = plan.cuts[1] - plan.cuts[0], plan.cuts[-1] - plan.cuts[0]
+    scanning = False
 
     def first_done(done: int) -> None:  # the first range's share of the whole log
         if progress is not None:
@@ -213,6 +217,12 @@ def verify_in_ranges(
             process.start()
             send.close()
             workers.append((process, receive, part))
+        if _has_quote(source.binary.fileno(), plan.cuts[0], plan.cuts[1]):
+            # a quoted field may hold a line break, so the cut may lie inside a row
+            for _, _, part in workers:
+                part.discard()
+            return False
+        scanning = True
         ended = _scan(scanner, source, plan, 0, blocks, first_done)
         for k, (_, receive, part) in enumerate(workers, 1):
             result = None if ended else _received(receive)
@@ -230,6 +240,8 @@ def verify_in_ranges(
                 process.terminate()
             process.join()
             receive.close()
-        scanner.finish()
-        report.shoes.extend(st.summary for st in scanner.shoes.values())
-        report.coups += scanner.coups
+        if scanning:
+            scanner.finish()
+            report.shoes.extend(st.summary for st in scanner.shoes.values())
+            report.coups += scanner.coups
+    return True

@@ -100,16 +100,16 @@ def verify_file(
         if jobs > 1 and not report.keep and report.forward is not None:
             cuts = ranges.plan(source, jobs, columns, delimiter)
         if cuts is not None:
-            report.files.append(file)
 
             def done(position: int) -> None:
                 if tick is not None:
                     tick(0, position)
 
-            ranges.verify_in_ranges(
+            if ranges.verify_in_ranges(
                 source, cuts, ctx, report, progress=done, fast=fast, blocks=blocks
-            )
-            return
+            ):
+                report.files.append(file)
+                return
         lines = Lines(source, reasons, quotes=True, start=1)
         rows: CsvRows | JsonLinesReader = CsvRows(lines, delimiter, whole_blocks=blocks)
         scanner = Scanner(ctx, file, columns, report, reasons, fast=fast)

@@ -192,6 +192,20 @@ def test_a_quote_in_a_later_range_has_it_read_again(
     assert joins == [True] * 3  # the range with the quote (the last) was read again
 
 
+def test_a_quote_in_the_first_range_has_the_log_read_in_one_pass(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, uk: Ruleset, joins: list[bool]
+) -> None:
+    deal = Dealer(4).coups
+    lines = [line for shoe in range(1, 7) for line in deal("T1", str(shoe), range(1, 50))]
+    lines[20] = lines[20][:-1] + '"punto\nbanco"\n'  # a quoted result over two lines
+    path = _log(tmp_path, lines)
+    monkeypatch.setattr(ranges, "MIN_RANGE", 2000)
+    expected = {fmt: written(path, uk, fmt, 1) for fmt in FORMATS}
+    for fmt in FORMATS:
+        assert written(path, uk, fmt, 3) == expected[fmt]
+    assert joins == []
+
+
 def test_line_numbers_after_cr_line_ends(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, uk: Ruleset, joins: list[bool]
 ) -> None:
