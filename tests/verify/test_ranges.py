@@ -11,10 +11,13 @@ from __future__ import annotations
 
 import io
 import random
+import tempfile
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from kiosk.rules.catalog import find_ruleset
 from kiosk.rules.model import Ruleset
@@ -268,3 +271,58 @@ def test_a_small_or_unusual_log_is_read_in_one_pass(tmp_path: Path, uk: Ruleset)
         assert ranges.plan(opened, 8, columns, delimiter) is None  # type: ignore[arg-type]
     finally:
         opened.close()
+
+
+@st.composite
+def logs(draw: st.DrawFn) -> str:
+    """A log of a few tables whose dealers do everything: change and reuse shoes, skip, repeat
+    and go back in coup numbers, deal too many of a card, write bad rows and blank lines."""
+    rng = random.Random(draw(st.integers(0, 2**32)))
+    deal = Dealer(rng.random())
+    tables = [f"T{n}" for n in range(1, draw(st.integers(1, 4)) + 1)]
+    shoe = dict.fromkeys(tables, 1)
+    number = dict.fromkeys(tables, 0)
+    lines = []
+    for _ in range(draw(st.integers(50, 400))):
+        table = rng.choice(tables)
+        roll = rng.random()
+        if roll < 0.03:
+            shoe[table] += 1
+            number[table] = 0
+        elif roll < 0.04:
+            shoe[table] = max(1, shoe[table] - 1)  # an earlier shoe again
+        elif roll < 0.06:
+            number[table] += 2  # a gap
+        elif roll < 0.08:
+            number[table] -= 1  # a repeated number
+        elif roll < 0.09:
+            number[table] -= 3  # back
+        number[table] += 1
+        if len(deal.shoes.get((table, str(shoe[table])), "x" * 30)) < 30:
+            shoe[table] += 1  # the shoe is nearly dealt
+            number[table] = 1
+        punto, banco = deal.hand(table, str(shoe[table])), deal.hand(table, str(shoe[table]))
+        if rng.random() < 0.03:
+            punto = "9S 9S 9S"  # more of a card than a shoe may hold, in time
+        result = rng.choice(["", "punto", "banco", "tie", "P", "b"])
+        line = f"{table},{shoe[table]},{number[table]},{punto},{banco},{result}\n"
+        if rng.random() < 0.03:
+            line = rng.choice(["\n", "   \n", f"{table},,{number[table]},9S KH,2C 3D,\n", "x\n"])
+        lines.append(line)
+    return "".join(lines)
+
+
+@given(logs(), st.integers(60, 1500), st.integers(2, 6), st.sampled_from(["\n", "\r\n"]))
+@settings(max_examples=40, deadline=None)
+def test_any_log_cut_anywhere_gives_the_one_scans_report(
+    uk: Ruleset, text: str, size: int, jobs: int, newline: str
+) -> None:
+    with tempfile.TemporaryDirectory() as folder, pytest.MonkeyPatch.context() as patch:
+        path = Path(folder) / "log.csv"
+        path.write_bytes(
+            ("table,shoe,coup,punto,banco,result\n" + text).replace("\n", newline).encode()
+        )
+        expected = {fmt: written(path, uk, fmt, 1) for fmt in ("json", "csv")}
+        patch.setattr(ranges, "MIN_RANGE", size)
+        for fmt in ("json", "csv"):
+            assert written(path, uk, fmt, jobs) == expected[fmt], fmt
