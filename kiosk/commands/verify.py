@@ -16,6 +16,8 @@ from kiosk.i18n import translate
 PROGRESS_AFTER = 1.0
 #: ...and then, when stderr is not a terminal, at most this often.
 PROGRESS_LOG_EVERY = 10.0
+
+
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p = sub.add_parser(
         "verify",
@@ -136,7 +138,7 @@ def handle(args: argparse.Namespace) -> int:
             )
             return 2
         try:
-            out = args.output.open("w", encoding="utf-8", newline="")
+            out = args.output.open("w", render.BUFFER, encoding="utf-8", newline="")
         except OSError as exc:
             return _cannot_write(args.output, exc)
     else:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 RANKS = "A23456789TJQK"
 SUITS = "SHDC"
@@ -24,19 +24,16 @@ class CardError(ValueError):
 class Card:
     rank: str
     suit: str
+    #: Point value (0-9), and the canonical notation (`AS`, `TD`, `KC`): worked out once, as a
+    #: card's value and code are read for every card of millions of coups.
+    value: int = field(init=False, repr=False, compare=False)
+    code: str = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         if self.rank not in RANKS or self.suit not in SUITS:
             raise CardError(f"{self.rank}{self.suit}")
-
-    @property
-    def value(self) -> int:
-        return RANK_VALUES[self.rank]
-
-    @property
-    def code(self) -> str:
-        """Canonical notation: `AS`, `TD`, `KC`."""
-        return self.rank + self.suit
+        object.__setattr__(self, "value", RANK_VALUES[self.rank])
+        object.__setattr__(self, "code", self.rank + self.suit)
 
     def __str__(self) -> str:
         return self.code
@@ -94,5 +91,4 @@ def show_cards(cards: Iterable[Card]) -> str:
 
 def hand_total(cards: Iterable[Card]) -> int:
     """Point total of a hand: the units digit of the sum of point values."""
-    values = RANK_VALUES
-    return sum([values[card.rank] for card in cards]) % 10
+    return sum([card.value for card in cards]) % 10

@@ -13,6 +13,7 @@ import codecs
 import csv
 import io
 import json
+import operator
 import os
 import shutil
 import tempfile
@@ -144,12 +145,17 @@ class _Parts:
 
 def _codes(cards: tuple[Card, ...]) -> str:
     """Cards as `format_cards` writes them."""
-    return " ".join([card.rank + card.suit for card in cards])
+    return " ".join(map(_CODE, cards))
 
 
 def _card_list(cards: tuple[Card, ...]) -> str:
     """Cards as a JSON list of their codes (which need no escaping)."""
-    return '["' + '", "'.join([card.rank + card.suit for card in cards]) + '"]'
+    return '["' + '", "'.join(map(_CODE, cards)) + '"]'
+
+
+_CODE = operator.attrgetter("code")
+#: Card codes joined as the inside of a JSON list.
+_JOIN_CODES = '", "'.join
 
 
 #: JSON of a winner; JSON and CSV of the flags.
@@ -236,8 +242,12 @@ class Writer(Protocol):
     def discard(self) -> None: ...
 
 
+#: Bytes a report's file buffers before it writes (a report may run to hundreds of megabytes).
+BUFFER = 1 << 20
+
+
 def _spool() -> IO[str]:
-    return tempfile.TemporaryFile("w+", encoding="utf-8", newline="")
+    return tempfile.TemporaryFile("w+", BUFFER, encoding="utf-8", newline="")
 
 
 def _copy(spool: IO[str], out: IO[str], skip: int = 0) -> None:
@@ -343,54 +353,29 @@ class JsonWriter:
         head = self._heads.get(e.file)
         if head is None:
             head = self._heads[e.file] = '{"file": ' + _string(e.file) + ', "line": '
+        cards = _JOIN_CODES
+        code = _CODE
         correct = e.correct
         if correct is None:
             tail = "null}"
         else:
             assert e.correct_winner is not None
-            tail = "".join(
-                (
-                    '{"punto": ',
-                    _card_list(correct.punto),
-                    ', "banco": ',
-                    _card_list(correct.banco),
-                    ', "winner": ',
-                    _WINNER_JSON[e.correct_winner],
-                    ', "winner_differs": ',
-                    _JSON_BOOL[e.winner_differs],
-                    ', "used_next_card": ',
-                    _JSON_BOOL[e.used_next_card],
-                    "}}",
-                )
+            tail = (
+                f'{{"punto": ["{cards(map(code, correct.punto))}"], '
+                f'"banco": ["{cards(map(code, correct.banco))}"], '
+                f'"winner": {_WINNER_JSON[e.correct_winner]}, '
+                f'"winner_differs": {_JSON_BOOL[e.winner_differs]}, '
+                f'"used_next_card": {_JSON_BOOL[e.used_next_card]}}}}}'
             )
-        return "".join(
-            (
-                head,
-                str(e.line),
-                ', "table": ',
-                _string(e.table),
-                ', "shoe": ',
-                _string(e.shoe),
-                ', "coup": ',
-                _string(e.coup),
-                ', "time": ',
-                _string(e.time),
-                self._kind(e),
-                ', "dealt": {"punto": ',
-                _card_list(e.punto),
-                ', "banco": ',
-                _card_list(e.banco),
-                ', "winner": ',
-                _WINNER_JSON[e.dealt_winner],
-                '}, "announced": ',
-                "null" if e.announced is None else _WINNER_JSON[e.announced],
-                ', "flagged": ',
-                _JSON_BOOL[e.flagged],
-                ', "stands": ',
-                _JSON_BOOL[e.stands],
-                ', "correct": ',
-                tail,
-            )
+        announced = "null" if e.announced is None else _WINNER_JSON[e.announced]
+        return (
+            f'{head}{e.line}, "table": {_string(e.table)}, "shoe": {_string(e.shoe)}, '
+            f'"coup": {_string(e.coup)}, "time": {_string(e.time)}{self._kind(e)}, '
+            f'"dealt": {{"punto": ["{cards(map(code, e.punto))}"], '
+            f'"banco": ["{cards(map(code, e.banco))}"], '
+            f'"winner": {_WINNER_JSON[e.dealt_winner]}}}, "announced": {announced}, '
+            f'"flagged": {_JSON_BOOL[e.flagged]}, "stands": {_JSON_BOOL[e.stands]}, '
+            f'"correct": {tail}'
         )
 
     def invalid_row(self, row: InvalidRow) -> None:

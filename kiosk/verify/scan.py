@@ -30,7 +30,7 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from typing import Any, NamedTuple, Protocol
 
-from kiosk.domain.cards import RANK_VALUES, Card, CardError
+from kiosk.domain.cards import Card, CardError
 from kiosk.domain.coup import Coup, Winner, winner_of
 from kiosk.domain.judge import DealError, ErrorKind, Hand, Rebuilt, judge, rebuild
 from kiosk.i18n import tr, translate
@@ -224,15 +224,10 @@ class Context:
         cards = coup.shoe_order() if next_card is None else (*coup.shoe_order(), next_card)
         n = len(cards)
         p1, b1, p2, b2 = cards[:4]
-        values = RANK_VALUES
         key = (
-            (
-                (values[p1.rank] + values[p2.rank]) % 10 * 10
-                + (values[b1.rank] + values[b2.rank]) % 10
-            )
-            * 121
-            + (values[cards[4].rank] + 1 if n > 4 else 0) * 11
-            + (values[cards[5].rank] + 1 if n > 5 else 0)
+            ((p1.value + p2.value) % 10 * 10 + (b1.value + b2.value) % 10) * 121
+            + (cards[4].value + 1 if n > 4 else 0) * 11
+            + (cards[5].value + 1 if n > 5 else 0)
         )
         if key not in self._plans:
             found = rebuild(coup, self.tableau, next_card)
@@ -850,8 +845,10 @@ class Scanner:
         the shoe's count with its cards): judge the coup and report its errors, without reading
         its fields again."""
         c = self.cols
-        entry = self.ctx.hands.entry
-        punto, banco = entry(row[c.punto]), entry(row[c.banco])
+        hands = self.ctx.hands
+        x, y = row[c.punto], row[c.banco]
+        punto = hands.entries.get(x) or hands.entry(x)
+        banco = hands.entries.get(y) or hands.entry(y)
         assert punto is not None and banco is not None
         text = row[c.coup]
         number = int(text)
