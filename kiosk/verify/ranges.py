@@ -53,6 +53,8 @@ def plan(source: Source, jobs: int, columns: Columns, delimiter: str) -> Plan | 
     size = source.size
     if jobs < 2 or size is None or source.format is not LogFormat.CSV:
         return None
+    if "fork" not in multiprocessing.get_all_start_methods():
+        return None  # the range processes are forks of this one
     if source.encoding != "UTF-8" or size < 2 * MIN_RANGE:
         return None
     fd = source.binary.fileno()

@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from kiosk.cli import main
+from kiosk.verify import ranges
 from tests.verify.conftest import write_csv
 
 
@@ -91,15 +92,38 @@ def test_progress_goes_to_stderr_and_json_stays_clean(
     assert "verifying: 100 %" in captured.err
 
 
-def test_jobs_is_still_accepted_and_changes_nothing(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+@pytest.mark.parametrize("fmt", ["json", "csv", "text"])
+def test_jobs_change_nothing_in_the_report(
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+    fmt: str,
 ) -> None:
-    path = write_csv(tmp_path, ["1,1,1,9S KH,2C 3D 5H,punto,no"])
-    args = ["verify", str(path), "--ruleset", "uk-2000", "--format", "json"]
-    assert main(args) == 1
-    one = json.loads(capsys.readouterr().out)
+    """A log read in ranges (a process each) gives the report one pass gives, on standard output
+    and into a file."""
+    log = tmp_path / "log.csv"
+    assert main(["simulate-log", "--ruleset", "uk-2000", "--coups", "600", "--misdeal-rate",
+                 "0.3", "--seed", "5", "--output", str(log)]) == 0  # fmt: skip
+    args = ["verify", str(log), "--ruleset", "uk-2000", "--format", fmt]
+    assert main([*args, "--jobs", "1"]) == 1
+    one = capsys.readouterr().out
+    monkeypatch.setattr(ranges, "MIN_RANGE", 2000)
     assert main([*args, "--jobs", "4"]) == 1
-    assert json.loads(capsys.readouterr().out) == one
+    assert capsys.readouterr().out == one
+    out = tmp_path / "out"
+    assert main([*args, "--output", str(out)]) == 1  # default: one process per processor
+    assert out.read_text(encoding="utf-8") == one
+
+
+@pytest.mark.parametrize("jobs", ["-1", "17", "two", "1.5"])
+def test_jobs_out_of_bounds_are_refused(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], jobs: str
+) -> None:
+    path = write_csv(tmp_path, ["1,1,1,9S KH,2C 3D,punto,no"])
+    with pytest.raises(SystemExit) as exit_:
+        main(["verify", str(path), "--ruleset", "uk-2000", "--jobs", jobs])
+    assert exit_.value.code == 2
+    assert f"{jobs!r} is not a whole number from 0 to 16" in capsys.readouterr().err
 
 
 def test_the_report_never_overwrites_a_log(
