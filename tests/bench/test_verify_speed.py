@@ -55,6 +55,8 @@ def _process(args: list[str], peak_file: Path | None = None) -> tuple[float, flo
     """Run a process to its end: (wall seconds, its peak RSS and its children's largest, in MB;
     0 without `peak_file`)."""
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    # as installed: byte code is written once and read after (a shell may say otherwise)
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
     if peak_file is not None:
         env["KIOSK_BENCH_HWM"] = str(peak_file)
     devnull = os.open(os.devnull, os.O_WRONLY)
