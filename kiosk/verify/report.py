@@ -592,12 +592,12 @@ def error_line(error: CoupError, misdeal: MisdealRule) -> str:
 
 
 #: Each card as show_cards writes it, by its code.
-_SHOWN = {card.rank + card.suit: show_cards((card,)) for card in PACK}
+_SHOWN = {card.code: show_cards((card,)) for card in PACK}
 
 
 def _shown(cards: tuple[Card, ...]) -> str:
     """`show_cards(cards)`."""
-    return " ".join([_SHOWN[card.rank + card.suit] for card in cards])
+    return " ".join(map(_SHOWN.__getitem__, map(_CODE, cards)))
 
 
 class _TextWords:

@@ -181,32 +181,28 @@ def test_a_shoe_across_a_cut_is_joined_only_where_one_scan_agrees(
     assert joins == [case in ("goes-on", "new-shoe", "reopened")] * 3
 
 
-def test_a_quote_in_a_later_range_has_it_read_again(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, uk: Ruleset, joins: list[bool]
+@pytest.mark.parametrize(
+    ("at", "joined"), [(250, [True] * 3), (20, [])], ids=["last-range", "first-range"]
+)
+def test_a_quote_has_its_range_read_again(
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    uk: Ruleset,
+    joins: list[bool],
+    at: int,
+    joined: list[bool],
 ) -> None:
-    deal = Dealer(3).coups
+    """A quoted field may hold a line break, so a cut may lie inside its row: a range with a
+    quote is read again by the first process (the whole log in one pass, for the first)."""
+    deal = Dealer(at).coups
     lines = [line for shoe in range(1, 7) for line in deal("T1", str(shoe), range(1, 50))]
-    lines[250] = lines[250][:-1] + '"punto\nbanco"\n'  # a quoted result over two lines
+    lines[at] = lines[at][:-1] + '"punto\nbanco"\n'  # a quoted result over two lines
     path = _log(tmp_path, lines)
     monkeypatch.setattr(ranges, "MIN_RANGE", 2000)
     expected = {fmt: written(path, uk, fmt, 1) for fmt in FORMATS}
     for fmt in FORMATS:
         assert written(path, uk, fmt, 3) == expected[fmt]
-    assert joins == [True] * 3  # the range with the quote (the last) was read again
-
-
-def test_a_quote_in_the_first_range_has_the_log_read_in_one_pass(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, uk: Ruleset, joins: list[bool]
-) -> None:
-    deal = Dealer(4).coups
-    lines = [line for shoe in range(1, 7) for line in deal("T1", str(shoe), range(1, 50))]
-    lines[20] = lines[20][:-1] + '"punto\nbanco"\n'  # a quoted result over two lines
-    path = _log(tmp_path, lines)
-    monkeypatch.setattr(ranges, "MIN_RANGE", 2000)
-    expected = {fmt: written(path, uk, fmt, 1) for fmt in FORMATS}
-    for fmt in FORMATS:
-        assert written(path, uk, fmt, 3) == expected[fmt]
-    assert joins == []
+    assert joins == joined
 
 
 def test_line_numbers_after_cr_line_ends(
