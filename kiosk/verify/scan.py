@@ -210,16 +210,14 @@ class Context:
         errors, winner = self.judged(Coup(punto, banco))
         return 0 if errors else WINNER_BITS[winner]
 
-    def rebuilt(
-        self, coup: Coup, next_card: Card | None = None, codes: tuple[int, int] | None = None
-    ) -> tuple[Rebuilt, Winner | None]:
+    def rebuilt(self, coup: Coup, next_card: Card | None = None) -> tuple[Rebuilt, Winner | None]:
         """`rebuild(coup, tableau, next_card)` and the rebuilt coup's winner (None: unknown).
 
         Rebuilding deals P1 B1 P2 B2 from the shoe order (this coup's cards, then the next
         card), then a third card to punto and to banco as the tableau says. Whether each hand
         draws, and who wins, follows from the two two-card totals and the values of the fifth
         and sixth cards of that order (or that there are none); that is remembered, and the
-        coup is made of those cards. `codes` is not needed (kept for the callers' convenience).
+        coup is made of those cards.
         """
         cards = coup.shoe_order() if next_card is None else (*coup.shoe_order(), next_card)
         n = len(cards)
@@ -279,7 +277,6 @@ class Pending:
     flagged: bool
     errors: tuple[DealError, ...]
     winner: Winner
-    codes: tuple[int, int]
 
 
 class ShoeState:
@@ -749,10 +746,8 @@ class Scanner:
                 self.flushed = True
                 while self._held:
                     self._send(heapq.heappop(self._held)[3])
-        elif type(finding) is CoupError:
-            self.sink.error(finding)
         else:
-            self.sink.invalid_row(finding)  # type: ignore[arg-type]
+            self._send(finding)
 
     def _send(self, finding: CoupError | InvalidRow) -> None:
         if isinstance(finding, CoupError):
@@ -1005,12 +1000,10 @@ class Scanner:
         if errors or (announced is not None and announced is not winner):
             st.summary.error_coups += 1
         if errors:
-            rebuilt, correct_winner = ctx.rebuilt(coup, None, codes)
+            rebuilt, correct_winner = ctx.rebuilt(coup)
             if rebuilt.coup is None:
                 st.pending.append(
-                    Pending(
-                        line, time, coup_no, number, coup, announced, flagged, errors, winner, codes
-                    )
+                    Pending(line, time, coup_no, number, coup, announced, flagged, errors, winner)
                 )
                 self._pending_lines[line] = self._pending_lines.get(line, 0) + 1
             else:
@@ -1046,7 +1039,7 @@ class Scanner:
                     flagged,
                     coup,
                     False,
-                    False,  # a wrong call never stands (Context.stands)
+                    ctx.stands(ErrorKind.WRONG_CALL, flagged),
                     winner,
                     winner,
                 )
@@ -1065,7 +1058,7 @@ class Scanner:
                 p.flagged,
                 p.errors,
                 p.winner,
-                *self.ctx.rebuilt(p.coup, next_card, p.codes),
+                *self.ctx.rebuilt(p.coup, next_card),
             )
             left = self._pending_lines[p.line] - 1
             if left:
