@@ -19,8 +19,10 @@ which its own process works out.
 
 from __future__ import annotations
 
+import contextlib
 import multiprocessing
 import os
+import signal
 import sys
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -154,7 +156,9 @@ def _range_process(
     blocks: bool,
 ) -> None:
     """In a forked process: scan range `k` from no state into `part`, and send what it found
-    (None when the range holds a quote)."""
+    (None when the range holds a quote, or anything failed: the first process then reads the
+    range itself, and says what is wrong). An interrupt is the first process's to answer."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
     result: _Result | None = None
     try:
         fd = source.binary.fileno()
@@ -165,7 +169,9 @@ def _range_process(
             part.flush()
             report.forward = None
             result = _Result(scanner.tail(), report, ended)
-    finally:
+    except Exception:  # the first process reads the range again, and reports what is wrong
+        result = None
+    with contextlib.suppress(OSError):  # the first process has gone
         send.send(result)
         send.close()
 

@@ -10,6 +10,7 @@ cannot pass only because every range was read again by the first process.
 from __future__ import annotations
 
 import io
+import os
 import random
 import tempfile
 from collections.abc import Iterator
@@ -203,6 +204,34 @@ def test_a_quote_has_its_range_read_again(
     for fmt in FORMATS:
         assert written(path, uk, fmt, 3) == expected[fmt]
     assert joins == joined
+
+
+def test_a_range_process_that_fails_has_its_range_read_again(
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    capfd: pytest.CaptureFixture[str],
+    uk: Ruleset,
+    joins: list[bool],
+) -> None:
+    """Whatever goes wrong in a range's process, the first process reads the range itself; no
+    traceback shows."""
+    deal = Dealer(9).coups
+    path = _log(tmp_path, [line for s in range(1, 7) for line in deal("T1", str(s), range(1, 50))])
+    expected = {fmt: written(path, uk, fmt, 1) for fmt in FORMATS}
+    first = os.getpid()
+    has_quote = ranges._has_quote
+
+    def failing(fd: int, start: int, end: int) -> bool:
+        if os.getpid() != first:
+            raise OSError(5, "Input/output error")
+        return has_quote(fd, start, end)
+
+    monkeypatch.setattr(ranges, "_has_quote", failing)
+    monkeypatch.setattr(ranges, "MIN_RANGE", 2000)
+    for fmt in FORMATS:
+        assert written(path, uk, fmt, 3) == expected[fmt]
+    assert joins == []
+    assert "Traceback" not in capfd.readouterr().err
 
 
 def test_line_numbers_after_cr_line_ends(
