@@ -351,3 +351,19 @@ def test_any_log_cut_anywhere_gives_the_one_scans_report(
         patch.setattr(ranges, "MIN_RANGE", size)
         for fmt in ("json", "csv"):
             assert written(path, uk, fmt, jobs) == expected[fmt], fmt
+
+
+@given(st.binary().map(lambda b: bytes(b"ab\r\n"[x % 4] for x in b)), st.data())
+@settings(max_examples=300, deadline=None)
+def test_line_ends_are_counted_as_the_reader_counts_them(data: bytes, pick: st.DataObject) -> None:
+    """LF, CRLF and CR alone, however the bytes fall into the chunks they are read in."""
+    start = pick.draw(st.integers(0, len(data)))
+    end = pick.draw(st.integers(start, len(data)))
+    expected = len(io.StringIO(data[start:end].decode(), newline=None).readlines())
+    if data[start:end] and data[start:end].decode()[-1:] not in "\r\n":
+        expected -= 1  # the last line has no end
+    with tempfile.TemporaryFile() as file, pytest.MonkeyPatch.context() as patch:
+        file.write(data)
+        file.flush()
+        patch.setattr(ranges, "CHUNK", pick.draw(st.integers(2, 9)))
+        assert ranges._line_ends(file.fileno(), start, end) == expected
