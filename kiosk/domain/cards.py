@@ -9,6 +9,9 @@ RANKS = "A23456789TJQK"
 SUITS = "SHDC"
 #: Point value of each rank: ace 1, 2–9 face value, ten and court cards 0.
 RANK_VALUES = {"A": 1, "T": 0, "J": 0, "Q": 0, "K": 0} | {str(n): n for n in range(2, 10)}
+#: How a card's suit and rank are shown to a person (the card faces and sentences alike).
+SUIT_GLYPHS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
+RANK_TEXT = {"T": "10"}
 
 
 class CardError(ValueError):
@@ -24,16 +27,21 @@ class CardError(ValueError):
 class Card:
     rank: str
     suit: str
-    #: Point value (0-9), and the canonical notation (`AS`, `TD`, `KC`): worked out once, as a
-    #: card's value and code are read for every card of millions of coups.
+    #: Point value (0-9), the canonical notation (`AS`, `TD`, `KC`) and the card as a person
+    #: reads it (`10♥`, show_cards): worked out once, as they are read for every card of
+    #: millions of coups.
     value: int = field(init=False, repr=False, compare=False)
     code: str = field(init=False, repr=False, compare=False)
+    face: str = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         if self.rank not in RANKS or self.suit not in SUITS:
             raise CardError(f"{self.rank}{self.suit}")
         object.__setattr__(self, "value", RANK_VALUES[self.rank])
         object.__setattr__(self, "code", self.rank + self.suit)
+        object.__setattr__(
+            self, "face", RANK_TEXT.get(self.rank, self.rank) + SUIT_GLYPHS[self.suit]
+        )
 
     def __str__(self) -> str:
         return self.code
@@ -79,14 +87,9 @@ def format_cards(cards: Iterable[Card]) -> str:
     return " ".join(card.code for card in cards)
 
 
-#: How a card's suit and rank are shown to a person (the card faces and sentences alike).
-SUIT_GLYPHS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
-RANK_TEXT = {"T": "10"}
-
-
 def show_cards(cards: Iterable[Card]) -> str:
     """Cards as a person reads them: `A♦ 10♥ 9♣`."""
-    return " ".join(f"{RANK_TEXT.get(c.rank, c.rank)}{SUIT_GLYPHS[c.suit]}" for c in cards)
+    return " ".join([card.face for card in cards])
 
 
 def hand_total(cards: Iterable[Card]) -> int:

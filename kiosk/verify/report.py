@@ -21,7 +21,7 @@ from collections import defaultdict
 from collections.abc import Callable
 from typing import IO, Any, Protocol
 
-from kiosk.domain.cards import PACK, Card, hand_total, show_cards
+from kiosk.domain.cards import Card, hand_total, show_cards
 from kiosk.domain.coup import Winner, winner_of
 from kiosk.domain.judge import ErrorKind, Hand, RuleCell
 from kiosk.i18n import tr, translate
@@ -591,15 +591,6 @@ def error_line(error: CoupError, misdeal: MisdealRule) -> str:
     )
 
 
-#: Each card as show_cards writes it, by its code.
-_SHOWN = {card.code: show_cards((card,)) for card in PACK}
-
-
-def _shown(cards: tuple[Card, ...]) -> str:
-    """`show_cards(cards)`."""
-    return " ".join(map(_SHOWN.__getitem__, map(_CODE, cards)))
-
-
 class _TextWords:
     """The templates and fixed sentences of the text report's error lines, in the current
     language, each worded by the same function as `error_line`'s."""
@@ -690,8 +681,8 @@ class TextWriter:
                 correction = words.unknown
             else:
                 correction = (words.differs if e.winner_differs else words.same).format(
-                    punto=_shown(correct.punto),
-                    banco=_shown(correct.banco),
+                    punto=show_cards(correct.punto),
+                    banco=show_cards(correct.banco),
                     correct=words.outcome[e.correct_winner],
                     dealt=words.outcome[e.dealt_winner],
                 )
@@ -702,8 +693,8 @@ class TextWriter:
                 ),
                 sentence,
                 words.dealt.format(
-                    punto=_shown(e.punto),
-                    banco=_shown(e.banco),
+                    punto=show_cards(e.punto),
+                    banco=show_cards(e.banco),
                     outcome=words.outcome[e.dealt_winner],
                 ),
                 correction,
