@@ -16,7 +16,6 @@ from __future__ import annotations
 import contextlib
 import errno
 import json
-import logging
 import os
 import sys
 import zlib
@@ -34,7 +33,6 @@ if TYPE_CHECKING:
     from kiosk.rules.model import Ruleset
 
 DEFAULT_RULESET = "schaanwald"
-_log = logging.getLogger(__name__)
 
 
 def yaml_files(folder: Path) -> dict[str, Path]:
@@ -67,7 +65,9 @@ def yaml_files(folder: Path) -> dict[str, Path]:
 def _skipped(path: Path, error: int | None) -> None:
     reason = os.strerror(error) if error else "?"
     message = translate("ruleset", "{path}: skipped, cannot be read ({reason})")
-    _log.warning(message.format(path=path, reason=reason))
+    import logging  # only now: every `kiosk` command reads the catalogue, few skip an entry
+
+    logging.getLogger(__name__).warning(message.format(path=path, reason=reason))
 
 
 def ruleset_files(site_dir: Path | None = None) -> dict[str, Path]:

@@ -37,6 +37,11 @@ from kiosk.verify.source import MAX_LINE, CsvRows, Lines, Source, open_range
 
 #: A range holds at least this many bytes (a smaller file is read in one pass).
 MIN_RANGE = 8 << 20
+#: What a range's process does beyond scanning its range (counting the line ends before it,
+#: looking for a quote, sending its shoes), as a share of the scan, by the header's line end:
+#: measured on 1,000,000-coup logs cut in two.
+LF_OVERHEAD = 0.05
+CRLF_OVERHEAD = 0.10
 #: Bytes read at a time to count line ends or look for a quote.
 CHUNK = 1 << 20
 
@@ -66,8 +71,14 @@ def plan(source: Source, jobs: int, columns: Columns, delimiter: str) -> Plan | 
         return None  # the header ends in CR alone, or may hold a line break, or is too long
     cuts = [end + 1]
     ranges = min(jobs, (size - cuts[0]) // MIN_RANGE)
+    # range k's process also counts the line ends before it and sends its shoes back: each
+    # range is smaller than the one before by that share, so that the processes end together
+    share = 1 - (CRLF_OVERHEAD if head[end - 1 : end] == b"\r" else LF_OVERHEAD)
+    weights = [share**k for k in range(ranges)]
+    done = 0.0
     for k in range(1, ranges):
-        nominal = cuts[0] + (size - cuts[0]) * k // ranges
+        done += weights[k - 1]
+        nominal = cuts[0] + int((size - cuts[0]) * done / sum(weights))
         after = os.pread(fd, MAX_LINE, nominal - 1).find(b"\n")
         if after >= 0 and nominal + after - cuts[-1] >= MIN_RANGE:
             cuts.append(nominal + after)  # the byte after the line end
