@@ -1,10 +1,10 @@
 """A big CSV log verified in byte ranges, a process each, joined into the one scan's report.
 
 A regular UTF-8 CSV file of at least two ranges (MIN_RANGE bytes each) whose header line ends
-in LF or CRLF is cut at line ends into at most `jobs` ranges (read in one pass after all when its
-first range holds a quote). This process scans the first range into the report while a forked process scans each
-of the others from no state, into a part of the report's writer (`Writer.part`). The scans are
-then joined in order (`Scanner.join`). Where the one scan from the top would have found the
+in LF or CRLF is cut at line ends into at most `jobs` ranges (and read in one pass after all when
+its first range holds a quote). This process scans the first range into the report while a
+forked process scans each of the others from no state, into a part of the report's writer
+(`Writer.part`). The scans are then joined in order (`Scanner.join`). Where the one scan from the top would have found the
 same, a range's findings and counts are added after those before it. Where it might not - a
 shoe going on across the cut whose coup numbers do not follow on, a card beyond the packs, too
 many findings held back for a coup waiting across the cut, a quote in the range (a quoted field
@@ -48,7 +48,8 @@ CHUNK = 1 << 20
 
 @dataclass(frozen=True, slots=True)
 class Plan:
-    """Where a log's ranges begin (the first after its header line), and its size last."""
+    """Where a log's ranges begin (the first after its header line), its size last; and the
+    columns and delimiter its header names."""
 
     cuts: tuple[int, ...]
     columns: Columns
