@@ -93,18 +93,20 @@ def folder(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return tmp_path_factory.mktemp("bench")
 
 
-def _compare(log: Path, fmt: str, out: Path) -> tuple[float, float, float, float, float]:
+def _compare(log: Path, fmt: str, out: Path) -> tuple[float, float, float, float, float, str]:
     """(csv.reader loop seconds, kiosk verify seconds, their ratio, verify's peak RSS and its
-    range processes' largest), the fastest of three runs each, taken in turns."""
+    range processes' largest, a word on --jobs 1), the fastest of three runs each, in turns."""
     args = ["-c", KIOSK_WITH_PEAK, "verify", str(log), "--ruleset", "uk-2000", "--format", fmt]
     peak = out.with_suffix(".peak")
-    reads, verifies = [], []
+    reads, verifies, one_pass = [], [], []
     for _ in range(3):
         reads.append(_process(["-c", READ_LOOP, str(log)])[0])
         verifies.append(_process([*args, "--output", str(out)], peak))
+        one_pass.append(_process([*args, "--output", str(out), "--jobs", "1"], peak)[0])
     read = min(reads)
     verify, rss, children = min(verifies)
-    return read, verify, verify / read, rss, children
+    single = f"with --jobs 1 {min(one_pass):.2f} s, ratio {min(one_pass) / read:.2f}"
+    return read, verify, verify / read, rss, children, single
 
 
 def _cores() -> str:
@@ -115,12 +117,12 @@ def _cores() -> str:
 @pytest.mark.parametrize("newline", ["\n", "\r\n"], ids=["LF", "CRLF"])
 def test_clean_log_against_csv_reader(folder: Path, newline: str) -> None:
     log = _log(folder, f"clean-{len(newline)}.csv", 0.01, newline)
-    read, verify, ratio, rss, children = _compare(log, "json", folder / "out.json")
+    read, verify, ratio, rss, children, single = _compare(log, "json", folder / "out.json")
     name = "LF" if newline == "\n" else "CRLF"
     print(
         f"\n{COUPS} coups, {name}: csv.reader loop {read:.2f} s, kiosk verify --format json "
         f"{verify:.2f} s, ratio {ratio:.2f} (target 2), peak RSS {rss:.0f} MB, range "
-        f"processes {children:.0f} MB ({_cores()})"
+        f"processes {children:.0f} MB; {single} ({_cores()})"
     )
     assert rss <= MAX_RSS_MB and children <= MAX_RSS_MB
 
@@ -135,7 +137,7 @@ def erroneous(folder: Path) -> Path:
 @pytest.mark.parametrize("fmt", ["json", "csv", "text"])
 def test_log_with_many_errors(folder: Path, erroneous: Path, fmt: str) -> None:
     out = folder / f"out.{fmt}"
-    read, verify, ratio, rss, children = _compare(erroneous, fmt, out)
+    read, verify, ratio, rss, children, single = _compare(erroneous, fmt, out)
     if fmt == "csv":
         with out.open(encoding="utf-8") as lines:
             errors = sum(1 for line in lines if line.startswith("error,"))
@@ -145,6 +147,6 @@ def test_log_with_many_errors(folder: Path, erroneous: Path, fmt: str) -> None:
     print(
         f"\n{COUPS} coups{count}, --format {fmt}: csv.reader loop {read:.2f} s, kiosk verify "
         f"{verify:.2f} s, ratio {ratio:.2f} (target 4), peak RSS {rss:.0f} MB, range "
-        f"processes {children:.0f} MB (target {MAX_RSS_MB} each; {_cores()})"
+        f"processes {children:.0f} MB (target {MAX_RSS_MB} each); {single} ({_cores()})"
     )
     assert rss <= MAX_RSS_MB and children <= MAX_RSS_MB
