@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
 import sys
 import time
@@ -157,12 +158,16 @@ def handle(args: argparse.Namespace) -> int:
         verify_logs(args.logs, ruleset, progress=progress, report=result, jobs=jobs)
         writer.finish(result)
         out.flush()
+    except BrokenPipeError:
+        raise  # the reader went away: the command ends quietly, as every command does
     except OSError as exc:
         return _cannot_write(args.output or "-", exc)
     finally:
+        writer.discard()  # what it still holds back (nothing once finished)
         progress.end()
         if out is not sys.stdout:
-            out.close()
+            with contextlib.suppress(OSError):  # what failed to be written was said above
+                out.close()
     for message in result.unreadable:
         print(message, file=sys.stderr)
     if result.unreadable:

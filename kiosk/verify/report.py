@@ -224,7 +224,9 @@ class Writer(Protocol):
 
     `part()` is a writer of the same kind for the findings of a later part of a log, found
     elsewhere (another process writes them into it); `extend(part)` then adds them after the
-    findings this writer has written, as if they had arrived here, and `discard()` drops a part.
+    findings this writer has written, as if they had arrived here. `discard()` drops what a
+    writer holds back (its temporary files; a part's findings): a part that is not added, or a
+    report that could not be finished.
     """
 
     def error(self, error: CoupError) -> None: ...
@@ -312,6 +314,7 @@ class JsonWriter:
         """`head` False: a part (every finding follows a comma; `extend` takes the first off)."""
         self.out = out
         self.ruleset = ruleset
+        self.head = head
         self.first = self.first_invalid = head
         self.invalids = _spool()
         self._heads: dict[str, str] = {}
@@ -327,7 +330,8 @@ class JsonWriter:
         self.invalids.flush()
 
     def discard(self) -> None:
-        self.out.close()
+        if not self.head:  # a part's output is its own temporary file
+            self.out.close()
         self.invalids.close()
 
     def extend(self, part: Writer) -> None:
@@ -413,6 +417,7 @@ class CsvWriter:
     def __init__(self, out: IO[str], *, head: bool = True) -> None:
         """`head` False: a part, without the header row."""
         self.out = out
+        self.head = head
         self.writer = csv.writer(out, lineterminator="\n")
         if head:
             self.writer.writerow(CSV_COLUMNS)
@@ -463,7 +468,8 @@ class CsvWriter:
         self.out.flush()
 
     def discard(self) -> None:
-        self.out.close()
+        if not self.head:  # a part's output is its own temporary file
+            self.out.close()
 
     def extend(self, part: Writer) -> None:
         assert isinstance(part, CsvWriter)

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import contextlib
 import csv
+import errno
 import gc
 from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
@@ -31,6 +32,8 @@ from kiosk.verify.logfile import (
 from kiosk.verify.scan import Cancelled, Context, Scanner
 from kiosk.verify.source import MAX_LINE, STDIN, CsvRows, Lines, Source, open_source
 
+#: Errors only writing gives (the report's output), never reading a log.
+WRITE_ERRORS = frozenset({errno.EPIPE, errno.ENOSPC, errno.EDQUOT, errno.EFBIG})
 #: progress(done, total) in bytes over all files; total 0 while a source's size is unknown.
 Progress = Callable[[int, int], None]
 #: Polled during the scan; True stops it with Cancelled.
@@ -200,6 +203,8 @@ def verify_logs(
             except LogFileError as exc:
                 report.unreadable.append(str(exc))
             except OSError as exc:  # the file or pipe failed part way
+                if exc.errno in WRITE_ERRORS:
+                    raise  # writing the report failed, not reading the log
                 report.unreadable.append(
                     translate("verify", "{file}: cannot be read ({error})").format(
                         file=source.file, error=exc.strerror or exc

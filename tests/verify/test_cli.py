@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import csv
 import json
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -133,3 +135,42 @@ def test_the_report_never_overwrites_a_log(
     before = path.read_bytes()
     assert main(["verify", str(path), "--ruleset", "uk-2000", "--output", str(path)]) == 2
     assert path.read_bytes() == before and "overwrite" in capsys.readouterr().err
+
+
+@pytest.fixture(scope="module")
+def wordy_log(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A log whose report runs past every buffer (about 3,000 errors)."""
+    log = tmp_path_factory.mktemp("wordy") / "log.csv"
+    assert main(["simulate-log", "--ruleset", "uk-2000", "--coups", "8000", "--misdeal-rate",
+                 "0.3", "--seed", "8", "--output", str(log)]) == 0  # fmt: skip
+    return log
+
+
+@pytest.mark.parametrize("jobs", ["1", "4"])
+def test_an_output_that_fills_up_is_named_not_the_log(
+    wordy_log: Path,
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+    jobs: str,
+) -> None:
+    """A report that cannot be written while the log is read says so (exit 2), naming the
+    output: the log was readable."""
+    monkeypatch.setattr(ranges, "MIN_RANGE", 20_000)
+    args = ["verify", str(wordy_log), "--ruleset", "uk-2000", "--format", "json"]
+    assert main([*args, "--jobs", jobs, "--output", "/dev/full"]) == 2
+    err = capsys.readouterr().err
+    assert "/dev/full: cannot write" in err and "cannot be read" not in err
+
+
+@pytest.mark.parametrize("jobs", ["1", "2"])
+def test_a_reader_that_goes_away_ends_the_command_quietly(wordy_log: Path, jobs: str) -> None:
+    """`kiosk verify LOG --format csv | head`: exit 141 as for SIGPIPE, nothing on stderr."""
+    command = [sys.executable, "-m", "kiosk", "verify", str(wordy_log), "--ruleset", "uk-2000",
+               "--format", "csv", "--jobs", jobs]  # fmt: skip
+    with subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE) as process:
+        assert process.stdout is not None and process.stderr is not None
+        process.stdout.read(100)
+        process.stdout.close()
+        err = process.stderr.read().decode()
+    assert process.returncode == 141, err
+    assert "Traceback" not in err and "cannot" not in err
