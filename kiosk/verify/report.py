@@ -72,7 +72,7 @@ def rule_words(cell: RuleCell | None) -> str:
 
 
 def _cards(cards: tuple[Any, ...]) -> list[str]:
-    return [card.rank + card.suit for card in cards]
+    return [card.code for card in cards]
 
 
 def _kind_json(error: CoupError) -> dict[str, Any]:
@@ -148,13 +148,8 @@ def _codes(cards: tuple[Card, ...]) -> str:
     return " ".join(map(_CODE, cards))
 
 
-def _card_list(cards: tuple[Card, ...]) -> str:
-    """Cards as a JSON list of their codes (which need no escaping)."""
-    return '["' + '", "'.join(map(_CODE, cards)) + '"]'
-
-
 _CODE = operator.attrgetter("code")
-#: Card codes joined as the inside of a JSON list.
+#: Card codes joined as the inside of a JSON list (they need no escaping).
 _JOIN_CODES = '", "'.join
 
 

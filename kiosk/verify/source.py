@@ -166,10 +166,9 @@ class _Range(io.RawIOBase):
         want = min(len(buffer), self.end - self.pos)
         if want <= 0:
             return 0
-        data = os.pread(self.fd, want, self.pos)
-        buffer[: len(data)] = data
-        self.pos += len(data)
-        return len(data)
+        got = os.preadv(self.fd, [memoryview(buffer)[:want]], self.pos)
+        self.pos += got
+        return got
 
     def tell(self) -> int:
         return self.pos - self.start

@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import contextlib
+import os
+import threading
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -28,3 +32,27 @@ def write_csv(tmp_path: Path, rows: list[str], header: str = HEADER, name: str =
     path = tmp_path / name
     path.write_text(header + "".join(row + "\n" for row in rows), encoding="utf-8")
     return path
+
+
+@contextlib.contextmanager
+def fed_fifo(folder: Path, head: bytes, zero_blocks: int) -> Iterator[Path]:
+    """A named pipe that a thread writes `head` into, then `zero_blocks` half-megabytes of zero
+    bytes with no line end (until the reader closes it)."""
+    fifo = folder / "zeros.fifo"
+    os.mkfifo(fifo)
+
+    def feed() -> None:
+        with fifo.open("wb") as pipe:
+            try:
+                pipe.write(head)
+                for _ in range(zero_blocks):
+                    pipe.write(bytes(1 << 19))
+            except BrokenPipeError:
+                pass
+
+    feeder = threading.Thread(target=feed)
+    feeder.start()
+    try:
+        yield fifo
+    finally:
+        feeder.join()

@@ -19,7 +19,7 @@ from kiosk.verify import source
 from kiosk.verify.findings import Report
 from kiosk.verify.report import JsonWriter
 from kiosk.verify.verifier import verify_logs
-from tests.verify.conftest import HEADER, write_csv
+from tests.verify.conftest import HEADER, fed_fifo, write_csv
 
 
 def test_1_a_shoe_holds_no_more_than_its_packs_however_often_a_row_repeats(
@@ -101,21 +101,8 @@ def test_5_huge_fields_and_deep_json_are_rows_with_a_short_reason(
 
 
 def test_5_an_endless_line_from_a_pipe_is_bounded(tmp_path: Path, uk: Ruleset) -> None:
-    fifo = tmp_path / "zeros.fifo"
-    os.mkfifo(fifo)
-
-    def feed() -> None:
-        with fifo.open("wb") as pipe:
-            try:
-                for _ in range(64):  # 32 MB of zero bytes, no line end
-                    pipe.write(bytes(1 << 19))
-            except BrokenPipeError:
-                pass
-
-    feeder = threading.Thread(target=feed)
-    feeder.start()
-    report = verify_logs([fifo], uk)
-    feeder.join()
+    with fed_fifo(tmp_path, b"", 64) as fifo:  # 32 MB of zero bytes, no line end
+        report = verify_logs([fifo], uk)
     assert report.coups == 0 and report.unreadable
 
 

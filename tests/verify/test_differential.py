@@ -29,6 +29,7 @@ from kiosk.verify import source
 from kiosk.verify.findings import Report
 from kiosk.verify.logfile import LogFormat
 from kiosk.verify.verifier import verify_logs
+from tests.verify.conftest import fed_fifo
 from tests.verify.logs import BAD_ROWS, FORMS, mangle, render, simulated_rows
 
 #: reader → (blocks handed to csv.reader as they are, characters read at a time)
@@ -238,25 +239,12 @@ def test_an_over_long_line_is_skipped_and_an_endless_one_ends_the_log(
 
 
 def test_an_endless_line_from_a_pipe_is_read_in_bounded_memory(tmp_path: Path, uk: Ruleset) -> None:
-    fifo = tmp_path / "zeros.fifo"
-    os.mkfifo(fifo)
-
-    def feed() -> None:
-        with fifo.open("wb") as pipe:
-            try:
-                pipe.write(b"table,shoe,coup,punto,banco\n1,1,1,9S KH,2C 3D\n")
-                for _ in range(40):  # 20 MB of zero bytes, no line end
-                    pipe.write(bytes(1 << 19))
-            except BrokenPipeError:
-                pass
-
-    feeder = threading.Thread(target=feed)
-    feeder.start()
-    tracemalloc.start()
-    report = verify_logs([fifo], uk)
-    peak = tracemalloc.get_traced_memory()[1]
-    tracemalloc.stop()
-    feeder.join()
+    head = b"table,shoe,coup,punto,banco\n1,1,1,9S KH,2C 3D\n"
+    with fed_fifo(tmp_path, head, 40) as fifo:  # then 20 MB of zero bytes, no line end
+        tracemalloc.start()
+        report = verify_logs([fifo], uk)
+        peak = tracemalloc.get_traced_memory()[1]
+        tracemalloc.stop()
     assert report.coups == 1 and "no end within" in report.invalid[0].reason
     assert peak < 3 * source.BLOCK * 4  # a few blocks of characters at most
 
