@@ -24,10 +24,20 @@ CARD_INDEX: dict[Card, int] = {card: i for i, card in enumerate(PACK)}
 
 
 def _judged(code: int) -> int:
-    """What the judge looks at in a hand of this code: the code itself for two or three cards;
-    for more, the two-card total and the third card (every card beyond the third is an
+    """What the judge looks at in punto's hand of this code: the code itself for two or three
+    cards; for more, the two-card total and the third card (every card beyond the third is an
     over-draw alike)."""
     return code if code < THREE_CARD_CODES else THREE_CARD_CODES + (code - THREE_CARD_CODES) // 10
+
+
+def _banco_judged(code: int) -> int:
+    """What the judge looks at in banco's hand of this code: its two-card total and whether it
+    holds two cards, three or more (banco's cards decide no other hand's rule)."""
+    if code < 10:
+        return code
+    if code < THREE_CARD_CODES:
+        return 10 + (code - 10) // 10
+    return 20 + (code - THREE_CARD_CODES) // 100
 
 
 def _total(code: int) -> int:
@@ -39,9 +49,11 @@ def _total(code: int) -> int:
     return code % 10
 
 
-#: By hand code: what the judge looks at (JUDGED_CODES of them), and the hand's point total.
+#: By hand code: what the judge looks at in punto's hand (PUNTO_JUDGED of them) and in banco's
+#: (BANCO_JUDGED), and the hand's point total.
 JUDGED = [_judged(code) for code in range(CODES)]
-JUDGED_CODES = THREE_CARD_CODES + 100
+PUNTO_JUDGED = THREE_CARD_CODES + 100
+BANCO_JUDGED = [_banco_judged(code) for code in range(CODES)]
 TOTALS = [_total(code) for code in range(CODES)]
 
 

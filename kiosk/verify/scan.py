@@ -32,14 +32,15 @@ from typing import Any, NamedTuple, Protocol
 
 from kiosk.domain.cards import Card, CardError
 from kiosk.domain.coup import Coup, Winner, winner_of
-from kiosk.domain.judge import DealError, ErrorKind, Hand, Rebuilt, judge, rebuild
+from kiosk.domain.judge import DealError, ErrorKind, Hand, judge, rebuild
 from kiosk.i18n import tr, translate
 from kiosk.rules.model import MisdealRule, Ruleset
 from kiosk.verify.findings import CoupError, InvalidRow, ShoeSummary
 from kiosk.verify.handcodes import (
+    BANCO_JUDGED,
     CODES,
     JUDGED,
-    JUDGED_CODES,
+    PUNTO_JUDGED,
     THREE_CARD_CODES,
     TOTALS,
     CardCounter,
@@ -69,8 +70,8 @@ WINNERS = [winner_of(p, b) for p in range(10) for b in range(10)]
 #: Coup numbers as the fast path expects them, and the number after each.
 NUMBERS = [str(n) for n in range(1 << 12)]
 NEXT = dict(itertools.pairwise(NUMBERS))
-#: A coup that cannot be rebuilt from the cards the log shows.
-UNKNOWN = Rebuilt(None, False)
+#: A plan not yet worked out.
+MISSING: Any = object()
 #: Errors held back for line order while an earlier coup waits for its next card, at most.
 MAX_HELD = 10_000
 #: A coup number has at most this many digits.
@@ -166,10 +167,11 @@ class Context:
         self.counter = CardCounter(ruleset.packs)
         self.hands = HandCache(self.counter)
         self.hands.warm()
-        #: punto code × CODES + banco code → winner bit of a coup dealt per the judge, else 0
-        #: (hands of two or three cards: a fourth card is always an error).
+        #: punto code × CODES + banco code → winner bit of a coup dealt per the judge (hands of
+        #: two or three cards: a fourth card is always an error); missing: an error, or not
+        #: judged yet.
         self.verdicts: dict[int, int] = {}
-        #: What the judge looks at in punto × JUDGED_CODES + in banco → its errors.
+        #: What the judge looks at in banco × PUNTO_JUDGED + in punto → its errors.
         self._judged: dict[int, tuple[DealError, ...]] = {}
         #: One object for each error the judge finds, so that a report writer can remember
         #: what it says of one by identity.
@@ -184,34 +186,42 @@ class Context:
         }
 
     def judged(
-        self, coup: Coup, codes: tuple[int, int] | None = None
+        self,
+        punto: tuple[Card, ...],
+        banco: tuple[Card, ...],
+        codes: tuple[int, int] | None = None,
     ) -> tuple[tuple[DealError, ...], Winner]:
-        """The judge's errors in `coup` and the winner of its cards, remembered by hand codes.
+        """The judge's errors in the coup of these hands and the winner of its cards, remembered
+        by hand codes.
 
         `codes`: the hands' codes when known. The codes hold all the judge looks at (each
-        hand's card count, two-card total and third card) and each hand's total, so the
-        judge's word holds for every coup whose codes match in that; the fast path then takes
-        every clean coup with hands like these.
+        hand's card count and two-card total, and punto's third card: banco's third card
+        decides no rule) and each hand's total, so the judge's word holds for every coup whose
+        codes match in that; the fast path then takes every clean coup with hands like these.
         """
-        p, b = (hand_code(coup.punto), hand_code(coup.banco)) if codes is None else codes
-        key = JUDGED[p] * JUDGED_CODES + JUDGED[b]
+        p, b = (hand_code(punto), hand_code(banco)) if codes is None else codes
+        key = BANCO_JUDGED[b] * PUNTO_JUDGED + JUDGED[p]
         errors = self._judged.get(key)
         winner = WINNERS[TOTALS[p] * 10 + TOTALS[b]]
         if errors is None:
             errors = self._judged[key] = tuple(
-                self._errors.setdefault(error, error) for error in judge(coup, self.tableau)
+                self._errors.setdefault(error, error)
+                for error in judge(Coup(punto, banco), self.tableau)
             )
-            if p < THREE_CARD_CODES and b < THREE_CARD_CODES:
-                self.verdicts[p * CODES + b] = 0 if errors else WINNER_BITS[winner]
+        if not errors and p < THREE_CARD_CODES and b < THREE_CARD_CODES:
+            self.verdicts[p * CODES + b] = WINNER_BITS[winner]
         return errors, winner
 
     def verdict(self, punto: tuple[Card, ...], banco: tuple[Card, ...]) -> int:
         """What the judge says of a coup with hands like these: the winner bit, 0 for an error."""
-        errors, winner = self.judged(Coup(punto, banco))
+        errors, winner = self.judged(punto, banco)
         return 0 if errors else WINNER_BITS[winner]
 
-    def rebuilt(self, coup: Coup, next_card: Card | None = None) -> tuple[Rebuilt, Winner | None]:
-        """`rebuild(coup, tableau, next_card)` and the rebuilt coup's winner (None: unknown).
+    def rebuilt(
+        self, punto: tuple[Card, ...], banco: tuple[Card, ...], next_card: Card | None = None
+    ) -> tuple[Coup | None, bool, Winner | None]:
+        """`rebuild(Coup(punto, banco), tableau, next_card)`: the correct coup (None: it needs a
+        card the log does not show), whether it used the next card, and its winner.
 
         Rebuilding deals P1 B1 P2 B2 from the shoe order (this coup's cards, then the next
         card), then a third card to punto and to banco as the tableau says. Whether each hand
@@ -219,35 +229,36 @@ class Context:
         and sixth cards of that order (or that there are none); that is remembered, and the
         coup is made of those cards.
         """
-        cards = coup.shoe_order() if next_card is None else (*coup.shoe_order(), next_card)
-        n = len(cards)
-        p1, b1, p2, b2 = cards[:4]
+        # the cards after the first four, in shoe order
+        rest = (
+            (*punto[2:], *banco[2:]) if next_card is None else (*punto[2:], *banco[2:], next_card)
+        )
+        n = len(rest)
         key = (
-            ((p1.value + p2.value) % 10 * 10 + (b1.value + b2.value) % 10) * 121
-            + (cards[4].value + 1 if n > 4 else 0) * 11
-            + (cards[5].value + 1 if n > 5 else 0)
+            ((punto[0].value + punto[1].value) % 10 * 10 + (banco[0].value + banco[1].value) % 10)
+            * 121
+            + (rest[0].value + 1 if n else 0) * 11
+            + (rest[1].value + 1 if n > 1 else 0)
         )
-        if key not in self._plans:
-            found = rebuild(coup, self.tableau, next_card)
-            correct = found.coup
-            self._plans[key] = (
+        plan = self._plans.get(key, MISSING)
+        if plan is MISSING:
+            found = rebuild(Coup(punto, banco), self.tableau, next_card).coup
+            plan = self._plans[key] = (
                 None
-                if correct is None
-                else (len(correct.punto) > 2, len(correct.banco) > 2, correct.winner)
+                if found is None
+                else (len(found.punto) > 2, len(found.banco) > 2, found.winner)
             )
-            return found, None if correct is None else correct.winner
-        plan = self._plans[key]
         if plan is None:
-            return UNKNOWN, None
+            return None, False, None
         punto_draws, banco_draws, winner = plan
-        rebuilt = Rebuilt(
+        return (
             Coup(
-                (p1, p2, cards[4]) if punto_draws else (p1, p2),
-                (b1, b2, cards[5 if punto_draws else 4]) if banco_draws else (b1, b2),
+                (punto[0], punto[1], rest[0]) if punto_draws else punto[:2],
+                (banco[0], banco[1], rest[punto_draws]) if banco_draws else banco[:2],
             ),
-            4 + punto_draws + banco_draws > len(coup.punto) + len(coup.banco),
+            punto_draws + banco_draws > n - (next_card is not None),
+            winner,
         )
-        return rebuilt, winner
 
     @property
     def drawing_stands(self) -> dict[bool, bool]:
@@ -272,7 +283,8 @@ class Pending:
     time: str
     coup_no: str
     number: int
-    coup: Coup
+    punto: tuple[Card, ...]
+    banco: tuple[Card, ...]
     announced: Winner | None
     flagged: bool
     errors: tuple[DealError, ...]
@@ -822,7 +834,8 @@ class Scanner:
         self._judge(
             st,
             line,
-            Coup(punto[2], banco[2]),
+            punto[2],
+            banco[2],
             row[c.coup].strip(),
             number,
             row[c.time] if 0 <= c.time < n else "",
@@ -858,7 +871,8 @@ class Scanner:
         self._judge(
             st,
             line,
-            Coup(punto[2], banco[2]),
+            punto[2],
+            banco[2],
             text,
             number,
             row[c.time] if c.time >= 0 else "",
@@ -982,7 +996,8 @@ class Scanner:
         self,
         st: ShoeState,
         line: int,
-        coup: Coup,
+        punto: tuple[Card, ...],
+        banco: tuple[Card, ...],
         coup_no: str,
         number: int,
         time: str,
@@ -992,18 +1007,29 @@ class Scanner:
     ) -> None:
         """Record the coup's errors as the judge finds them (`codes`: the hands' codes)."""
         ctx = self.ctx
-        if codes is None:
-            codes = hand_code(coup.punto), hand_code(coup.banco)
-        errors, winner = ctx.judged(coup, codes)
-        for error in errors:
-            st.summary.errors[error.kind] += 1
-        if errors or (announced is not None and announced is not winner):
-            st.summary.error_coups += 1
+        errors, winner = ctx.judged(punto, banco, codes)
+        wrong_call = announced is not None and announced is not winner
+        summary = st.summary
         if errors:
-            rebuilt, correct_winner = ctx.rebuilt(coup)
-            if rebuilt.coup is None:
+            counts = summary.errors
+            for error in errors:
+                counts[error.kind] += 1
+            summary.error_coups += 1
+            correct, used_next_card, correct_winner = ctx.rebuilt(punto, banco)
+            if correct is None:
                 st.pending.append(
-                    Pending(line, time, coup_no, number, coup, announced, flagged, errors, winner)
+                    Pending(
+                        line,
+                        time,
+                        coup_no,
+                        number,
+                        punto,
+                        banco,
+                        announced,
+                        flagged,
+                        errors,
+                        winner,
+                    )
                 )
                 self._pending_lines[line] = self._pending_lines.get(line, 0) + 1
             else:
@@ -1012,16 +1038,20 @@ class Scanner:
                     line,
                     time,
                     coup_no,
-                    coup,
+                    punto,
+                    banco,
                     announced,
                     flagged,
                     errors,
                     winner,
-                    rebuilt,
+                    correct,
+                    used_next_card,
                     correct_winner,
                 )
-        if announced is not None and announced is not winner:
-            st.summary.errors[ErrorKind.WRONG_CALL] += 1
+        elif wrong_call:
+            summary.error_coups += 1
+        if wrong_call:
+            summary.errors[ErrorKind.WRONG_CALL] += 1
             self._emit(
                 CoupError(
                     self.file,
@@ -1033,11 +1063,11 @@ class Scanner:
                     ErrorKind.WRONG_CALL,
                     None,
                     None,
-                    coup.punto,
-                    coup.banco,
+                    punto,
+                    banco,
                     announced,
                     flagged,
-                    coup,
+                    Coup(punto, banco),
                     False,
                     ctx.stands(ErrorKind.WRONG_CALL, flagged),
                     winner,
@@ -1053,12 +1083,13 @@ class Scanner:
                 p.line,
                 p.time,
                 p.coup_no,
-                p.coup,
+                p.punto,
+                p.banco,
                 p.announced,
                 p.flagged,
                 p.errors,
                 p.winner,
-                *self.ctx.rebuilt(p.coup, next_card),
+                *self.ctx.rebuilt(p.punto, p.banco, next_card),
             )
             left = self._pending_lines[p.line] - 1
             if left:
@@ -1074,12 +1105,14 @@ class Scanner:
         line: int,
         time: str,
         coup_no: str,
-        coup: Coup,
+        punto: tuple[Card, ...],
+        banco: tuple[Card, ...],
         announced: Winner | None,
         flagged: bool,
         errors: tuple[DealError, ...],
         winner: Winner,
-        rebuilt: Rebuilt,
+        correct: Coup | None,
+        used_next_card: bool,
         correct_winner: Winner | None,
     ) -> None:
         """Report a coup's drawing errors with the coup as it should have been."""
@@ -1096,12 +1129,12 @@ class Scanner:
                     error.kind,
                     error.hand,
                     error.rule,
-                    coup.punto,
-                    coup.banco,
+                    punto,
+                    banco,
                     announced,
                     flagged,
-                    rebuilt.coup,
-                    rebuilt.used_next_card,
+                    correct,
+                    used_next_card,
                     stands,
                     winner,
                     correct_winner,

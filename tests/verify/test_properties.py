@@ -152,7 +152,7 @@ def test_the_remembered_judge_says_what_the_judge_says(
     also a coup of other cards whose findings come from memory."""
     ctx = SHARED[which]  # shared by every example
     for coup in (Coup(punto, banco), Coup(tuple(map(_twin, punto)), tuple(map(_twin, banco)))):
-        assert ctx.judged(coup) == (tuple(judge(coup, ctx.tableau)), coup.winner)
+        assert ctx.judged(coup.punto, coup.banco) == (tuple(judge(coup, ctx.tableau)), coup.winner)
 
 
 @given(st.sampled_from([0, 1]), long_hands, long_hands, st.one_of(st.none(), cards))
@@ -168,4 +168,8 @@ def test_the_remembered_rebuild_deals_what_rebuild_deals(
     for coup, card in ((Coup(punto, banco), next_card), (twin, next_card and _twin(next_card))):
         expected = rebuild(coup, ctx.tableau, card)
         winner = None if expected.coup is None else expected.coup.winner
-        assert ctx.rebuilt(coup, card) == (expected, winner)
+        assert ctx.rebuilt(coup.punto, coup.banco, card) == (
+            expected.coup,
+            expected.used_next_card,
+            winner,
+        )
