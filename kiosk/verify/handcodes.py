@@ -173,6 +173,18 @@ class HandCache:
             entries[text] = found
         return found
 
+    def cards(self, text: str) -> tuple[Card, ...] | None:
+        """The cards of a hand string, as `entry` reads them (None: not a valid hand)."""
+        found = self.entries.get(text)
+        if found is not None:
+            return found[2]
+        if len(text) == 8 and text[5] == " ":  # "9S KH 4D"
+            head, third = self.entries.get(text[:5]), self._cards.get(text[6:])
+            if head is not None and third is not None:
+                return (*head[2], third[2])
+        found = self.entry(text)
+        return None if found is None else found[2]
+
     def warm(self) -> None:
         """Read every two-card hand in the usual notation up front (they are most of all hands)."""
         for a in PACK:

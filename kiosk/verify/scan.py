@@ -158,6 +158,28 @@ class Collect:
         self.invalids.append(row)
 
 
+def _dealt(
+    punto: tuple[Card, ...],
+    banco: tuple[Card, ...],
+    rest: tuple[Card, ...],
+    plan: tuple[bool, bool, Winner] | None,
+    own: int,
+) -> tuple[Coup | None, bool, Winner | None]:
+    """The coup a rebuilt plan deals from two hands' cards (`rest`: the cards after the first
+    four in shoe order, `own` of them the coup's), whether it used the next card, its winner."""
+    if plan is None:
+        return None, False, None
+    punto_draws, banco_draws, winner = plan
+    return (
+        Coup(
+            (punto[0], punto[1], rest[0]) if punto_draws else punto[:2],
+            (banco[0], banco[1], rest[punto_draws]) if banco_draws else banco[:2],
+        ),
+        punto_draws + banco_draws > own,
+        winner,
+    )
+
+
 class Context:
     """What every scan of one ruleset shares: the tableau, the caches and lookup tables."""
 
@@ -181,6 +203,9 @@ class Context:
         #: whether the rebuilt coup's punto and banco draw, and its winner (None: it needs a
         #: card the log does not show).
         self._plans: dict[int, tuple[bool, bool, Winner] | None] = {}
+        #: The same plans without a next card, by punto code × CODES + banco code (hands of two
+        #: or three cards).
+        self._own_plans: dict[int, tuple[bool, bool, Winner] | None] = {}
         self._drawing_stands = {
             flag: self.stands(ErrorKind.OVER_DRAW, flag) for flag in (False, True)
         }
@@ -218,7 +243,11 @@ class Context:
         return 0 if errors else WINNER_BITS[winner]
 
     def rebuilt(
-        self, punto: tuple[Card, ...], banco: tuple[Card, ...], next_card: Card | None = None
+        self,
+        punto: tuple[Card, ...],
+        banco: tuple[Card, ...],
+        next_card: Card | None = None,
+        codes: tuple[int, int] | None = None,
     ) -> tuple[Coup | None, bool, Winner | None]:
         """`rebuild(Coup(punto, banco), tableau, next_card)`: the correct coup (None: it needs a
         card the log does not show), whether it used the next card, and its winner.
@@ -227,12 +256,20 @@ class Context:
         card), then a third card to punto and to banco as the tableau says. Whether each hand
         draws, and who wins, follows from the two two-card totals and the values of the fifth
         and sixth cards of that order (or that there are none); that is remembered, and the
-        coup is made of those cards.
+        coup is made of those cards. `codes`: the hands' codes, when known: without the next
+        card, hands of two or three cards are rebuilt alike whenever their codes are alike.
         """
         # the cards after the first four, in shoe order
-        rest = (
-            (*punto[2:], *banco[2:]) if next_card is None else (*punto[2:], *banco[2:], next_card)
-        )
+        rest = (*punto[2:], *banco[2:])
+        own = len(rest)  # of them the coup's own
+        by_codes = -1
+        if next_card is not None:
+            rest = (*rest, next_card)
+        elif codes is not None and codes[0] < THREE_CARD_CODES and codes[1] < THREE_CARD_CODES:
+            by_codes = codes[0] * CODES + codes[1]
+            plan = self._own_plans.get(by_codes, MISSING)
+            if plan is not MISSING:
+                return _dealt(punto, banco, rest, plan, own)
         n = len(rest)
         key = (
             ((punto[0].value + punto[1].value) % 10 * 10 + (banco[0].value + banco[1].value) % 10)
@@ -248,17 +285,9 @@ class Context:
                 if found is None
                 else (len(found.punto) > 2, len(found.banco) > 2, found.winner)
             )
-        if plan is None:
-            return None, False, None
-        punto_draws, banco_draws, winner = plan
-        return (
-            Coup(
-                (punto[0], punto[1], rest[0]) if punto_draws else punto[:2],
-                (banco[0], banco[1], rest[punto_draws]) if banco_draws else banco[:2],
-            ),
-            punto_draws + banco_draws > n - (next_card is not None),
-            winner,
-        )
+        if by_codes >= 0:
+            self._own_plans[by_codes] = plan
+        return _dealt(punto, banco, rest, plan, own)
 
     @property
     def drawing_stands(self) -> dict[bool, bool]:
@@ -853,10 +882,8 @@ class Scanner:
         the shoe's count with its cards): judge the coup and report its errors, without reading
         its fields again."""
         c = self.cols
-        hands = self.ctx.hands
-        x, y = row[c.punto], row[c.banco]
-        punto = hands.entries.get(x) or hands.entry(x)
-        banco = hands.entries.get(y) or hands.entry(y)
+        cards = self.ctx.hands.cards
+        punto, banco = cards(row[c.punto]), cards(row[c.banco])
         assert punto is not None and banco is not None
         text = row[c.coup]
         number = int(text)
@@ -865,14 +892,14 @@ class Scanner:
         if taken:  # counted in as the fast path counts its coups (the next number, in order)
             st.next_text = NEXT.get(text) or st.taken(text)
         else:  # this coup directly follows: its first card may complete the correction
-            self.resolve(st, punto[2][0])
+            self.resolve(st, punto[0])
             st.summary.coups += 1
             self._sequence(st, number, line)
         self._judge(
             st,
             line,
-            punto[2],
-            banco[2],
+            punto,
+            banco,
             text,
             number,
             row[c.time] if c.time >= 0 else "",
@@ -1015,7 +1042,7 @@ class Scanner:
             for error in errors:
                 counts[error.kind] += 1
             summary.error_coups += 1
-            correct, used_next_card, correct_winner = ctx.rebuilt(punto, banco)
+            correct, used_next_card, correct_winner = ctx.rebuilt(punto, banco, None, codes)
             if correct is None:
                 st.pending.append(
                     Pending(
