@@ -16,9 +16,10 @@ import json
 import operator
 import os
 import shutil
+import string
 import tempfile
 from collections import defaultdict
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import IO, Any, Protocol
 
 from kiosk.domain.cards import Card, hand_total, show_cards
@@ -617,6 +618,8 @@ class _TextWords:
         self.same = translate(
             "verify", "Correct coup: Punto {punto}, Banco {banco}; {correct} all the same."
         )
+        #: The corrections that are templates (the others are whole sentences).
+        self.templates = (self.differs, self.same)
         self.verdict = {
             (wrong_call, stands): _verdict_words(wrong_call, stands, misdeal)
             for wrong_call in (True, False)
@@ -633,6 +636,51 @@ def _counts(errors: dict[ErrorKind, int]) -> dict[str, str]:
     }
 
 
+#: The values a text report's error line is filled from (`TextWriter._line`), by the index
+#: each template's fields take them from: where, the dealt coup, the correct coup.
+_WHERE = {"file": 0, "line": 1, "table": 2, "shoe": 3, "coup": 4}
+_DEALT = {"punto": 5, "banco": 6, "outcome": 7}
+_CORRECTION = {"punto": 8, "banco": 9, "correct": 10, "dealt": 11}
+
+
+class _Line:
+    """Templates with named fields ({name}) and whole sentences, put together with spaces into
+    one line: `text % pick(values)` gives what formatting each template with str.format and
+    joining them gives, at a fraction of the cost.
+
+    Each part is a template with the index of the value each of its fields takes, or a
+    sentence (None). A template's fields are plain: a format spec or conversion is refused.
+    """
+
+    __slots__ = ("pick", "text")
+
+    def __init__(self, parts: Iterable[tuple[str, dict[str, int] | None]]) -> None:
+        texts: list[str] = []
+        order: list[int] = []
+        for template, fields in parts:
+            if fields is None:
+                texts.append(template.replace("%", "%%"))
+                continue
+            pieces: list[str] = []
+            for literal, name, spec, conversion in string.Formatter().parse(template):
+                pieces.append(literal.replace("%", "%%"))
+                if name is None:
+                    continue
+                if spec or conversion or name not in fields:
+                    raise ValueError(
+                        f"{template!r}: a field must be one of {', '.join(fields)}, plain"
+                    )
+                pieces.append("%s")
+                order.append(fields[name])
+            texts.append("".join(pieces))
+        self.text = " ".join(texts)
+        self.pick: Callable[[tuple[Any, ...]], tuple[Any, ...]] = (
+            operator.itemgetter(*order)
+            if len(order) > 1
+            else (lambda values: tuple(values[i] for i in order))
+        )
+
+
 class TextWriter:
     """The summary first, then every error and every unreadable row (kept in temporary files)."""
 
@@ -645,6 +693,7 @@ class TextWriter:
         self.invalids = _spool()
         self._words: _TextWords | None = None
         self._sentence = _Parts(error_sentence)
+        self._lines: dict[tuple[str, str, bool, bool], _Line] = {}
 
     def error(self, error: CoupError) -> None:
         self.errors.write(self._line(error) + "\n")
@@ -666,40 +715,57 @@ class TextWriter:
         _copy(part.invalids, self.invalids)
 
     def _line(self, e: CoupError) -> str:
-        """`error_line(e, misdeal)`, with the sentences that depend only on the error's kind,
-        hand, rule and verdict worked out once and the templates looked up once."""
+        """`error_line(e, misdeal)`: its sentences that depend only on the error's kind, hand,
+        rule and verdict are worked out once, and put together with its templates into one
+        `_Line` for each such error."""
         words = self._words
         if words is None:
             words = self._words = _TextWords(self.misdeal)
-        if e.kind is ErrorKind.WRONG_CALL:
+        outcomes = words.outcome
+        dealt = outcomes[e.dealt_winner]
+        correct = e.correct
+        wrong_call = e.kind is ErrorKind.WRONG_CALL
+        if wrong_call:
             sentence = error_sentence(e)
             correction = words.settle[e.dealt_winner]
         else:
             hand = e.punto if e.hand is Hand.PUNTO else e.banco
             sentence = self._sentence(e, len(hand) > 3)
-            correct = e.correct
             if correct is None or e.correct_winner is None:
                 correction = words.unknown
             else:
-                correction = (words.differs if e.winner_differs else words.same).format(
-                    punto=show_cards(correct.punto),
-                    banco=show_cards(correct.banco),
-                    correct=words.outcome[e.correct_winner],
-                    dealt=words.outcome[e.dealt_winner],
+                correction = words.differs if e.winner_differs else words.same
+        key = (sentence, correction, wrong_call, e.stands)
+        line = self._lines.get(key)
+        if line is None:
+            line = self._lines[key] = _Line(
+                (
+                    (words.where, _WHERE),
+                    (sentence, None),
+                    (words.dealt, _DEALT),
+                    (correction, _CORRECTION if correction in words.templates else None),
+                    (words.verdict[wrong_call, e.stands], None),
                 )
-        return " ".join(
+            )
+        if correct is None or e.correct_winner is None:
+            correct_punto = correct_banco = winner = ""
+        else:
+            correct_punto, correct_banco = show_cards(correct.punto), show_cards(correct.banco)
+            winner = outcomes[e.correct_winner]
+        return line.text % line.pick(
             (
-                words.where.format(
-                    file=e.file, line=e.line, table=e.table, shoe=e.shoe, coup=e.coup
-                ),
-                sentence,
-                words.dealt.format(
-                    punto=show_cards(e.punto),
-                    banco=show_cards(e.banco),
-                    outcome=words.outcome[e.dealt_winner],
-                ),
-                correction,
-                words.verdict[e.kind is ErrorKind.WRONG_CALL, e.stands],
+                e.file,
+                e.line,
+                e.table,
+                e.shoe,
+                e.coup,
+                show_cards(e.punto),
+                show_cards(e.banco),
+                dealt,
+                correct_punto,
+                correct_banco,
+                winner,
+                dealt,
             )
         )
 

@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from kiosk.domain.cards import format_cards
+from kiosk.i18n import set_language, translate
 from kiosk.rules.catalog import find_ruleset
 from kiosk.verify import report as render
 from kiosk.verify.findings import CoupError, Report
@@ -88,16 +89,36 @@ def test_csv_errors_are_the_errors_fields(ruleset_id: str, tmp_path: Path) -> No
     assert rows == expected
 
 
+@pytest.mark.parametrize("lang", ["en", "de"])
 @pytest.mark.parametrize("ruleset_id", ["uk-2000", "schaanwald"])
-def test_text_errors_are_what_error_line_says(ruleset_id: str, tmp_path: Path) -> None:
+def test_text_errors_are_what_error_line_says(ruleset_id: str, lang: str, tmp_path: Path) -> None:
     report, errors = _errors(ruleset_id, tmp_path)
     ruleset = find_ruleset(ruleset_id)
     out = io.StringIO()
-    writer = render.TextWriter(out, ruleset, "en")
-    for error in errors:
-        writer.error(error)
-    writer.finish(report)
+    set_language(lang)
+    try:
+        writer = render.TextWriter(out, ruleset, lang)
+        for error in errors:
+            writer.error(error)
+        writer.finish(report)
+        heading = "\n" + translate("verify", "Errors:") + "\n"
+        misdeal = ruleset.procedures.misdeal
+        expected = [render.error_line(e, misdeal) for e in errors]
+    finally:
+        set_language("en")
     text = out.getvalue()
-    body = text[text.index("\nErrors:\n") + len("\nErrors:\n") :].split("\n")
-    misdeal = ruleset.procedures.misdeal
-    assert body[: len(errors)] == [render.error_line(e, misdeal) for e in errors]
+    body = text[text.index(heading) + len(heading) :].split("\n")
+    assert body[: len(errors)] == expected
+    assert (heading == "\nErrors:\n") == (lang == "en")  # the German templates were used
+
+
+def test_a_text_line_takes_only_plain_fields() -> None:
+    """A translated template with a format spec or a field it cannot fill is refused."""
+    assert (
+        render._Line([("{a} 100% {b}", {"a": 1, "b": 0}), ("{x}", None)]).text == "%s 100%% %s {x}"
+    )
+    line = render._Line([("{b}: {a}", {"a": 0, "b": 1}), ("a {{brace}}", {"a": 0})])
+    assert line.text % line.pick(("A", "B")) == "B: A a {brace}"
+    for bad in ("{a:>3}", "{a!r}", "{c}"):
+        with pytest.raises(ValueError, match="plain"):
+            render._Line([(bad, {"a": 0})])
