@@ -53,16 +53,17 @@ class _CommandParser(argparse.ArgumentParser):
         )
 
 
-class _NotTheApp(Exception):
-    """The command line is not one for the app alone: the whole parser reads it."""
+class _NotRead(Exception):
+    """The parser of the commands a command line names could not read it: the whole parser
+    reads it."""
 
 
-class _AppParser(argparse.ArgumentParser):
-    """The parser of a command line that names no command but `run` (how the app starts): any
+class _NamedParser(argparse.ArgumentParser):
+    """The parser of the commands a command line names (`run` alone: how the app starts): any
     error means the line needs the whole parser, which reads it again and says what is wrong."""
 
     def error(self, message: str) -> NoReturn:
-        raise _NotTheApp(message)
+        raise _NotRead(message)
 
 
 def build_parser(
@@ -86,17 +87,17 @@ def build_parser(
 
 
 def parse(args_list: list[str]) -> argparse.Namespace:
-    """Read the command line. One that names no command but `run`, and asks for no help, is
-    read by the parser of the app alone (building every command's parser would cost the app's
-    start some 20 ms); anything that parser cannot read, by the whole one."""
+    """Read the command line. One that asks for no help is read by a parser of the commands it
+    names alone (`run` for the app), as building every command's parser would cost each start
+    some 20 ms; anything that parser cannot read, by the whole one."""
     wants_help = bool({"-h", "--help"} & set(args_list))
-    names_command = bool(set(COMMANDS[1:]) & set(args_list))
+    named = [name for name in COMMANDS[1:] if name in args_list]
     # help texts are read from the catalogue only when help is asked for (kiosk.i18n.source_texts)
     with contextlib.nullcontext() if wants_help else source_texts():
-        if not wants_help and not names_command:
+        if not wants_help:
             try:
-                return build_parser(("run",), _AppParser).parse_args(args_list)
-            except _NotTheApp:
+                return build_parser(("run", *named), _NamedParser).parse_args(args_list)
+            except _NotRead:
                 pass
         parser = build_parser()
     return parser.parse_args(args_list)

@@ -7,7 +7,7 @@ import sys
 
 import pytest
 
-from kiosk.cli import build_parser, main
+from kiosk.cli import build_parser, main, parse
 from kiosk.commands import COMMANDS
 from kiosk.i18n import set_language
 
@@ -32,6 +32,40 @@ def test_the_command_a_line_names(argv: list[str], command: str) -> None:
     assert args.command == command
     if command == "run":
         assert args.handler is run.handle
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        [],
+        ["--ruleset", "rules", "--kiosk"],
+        ["verify", "log.csv", "--ruleset", "bern", "--jobs", "1", "--lang", "de"],
+        ["verify", "rules", "--ruleset", "bern", "--format", "csv"],  # a log named like a command
+        ["--lang", "de", "rules", "show", "bern"],
+        ["records", "export", "--out", "verify"],
+    ],
+)
+def test_a_line_is_read_by_the_parser_of_the_commands_it_names_as_by_the_whole(
+    argv: list[str],
+) -> None:
+    """A line is read by a parser of the commands it names alone (a faster start), and what
+    that reads is what the parser of every command reads."""
+
+    def read(args: argparse.Namespace) -> dict[str, object]:  # a handler may be made per parser
+        return {
+            k: getattr(v, "__qualname__", v) if k == "handler" else v for k, v in vars(args).items()
+        }
+
+    assert read(parse(argv)) == read(build_parser().parse_args(argv))
+
+
+def test_a_line_that_parser_cannot_read_is_refused_by_the_whole_one(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    err = _refused(["verify", "log.csv", "--bogus"], capsys)
+    assert "--bogus" in err and "kiosk verify" in err
+    err = _refused(["verify", "log.csv", "--jobs", "99"], capsys)
+    assert "99" in err and "--jobs" in err
 
 
 def test_kiosk_alone_takes_the_apps_options() -> None:
