@@ -62,9 +62,9 @@ def test_a_line_is_read_by_the_parser_of_the_commands_it_names_as_by_the_whole(
 def test_a_line_that_parser_cannot_read_is_refused_by_the_whole_one(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
-    err = _refused(["verify", "log.csv", "--bogus"], capsys)
+    err = _refused(["verify", "log.csv", "--ruleset", "bern", "--bogus"], capsys)
     assert "--bogus" in err and "kiosk verify" in err
-    err = _refused(["verify", "log.csv", "--jobs", "99"], capsys)
+    err = _refused(["verify", "log.csv", "--ruleset", "bern", "--jobs", "99"], capsys)
     assert "99" in err and "--jobs" in err
 
 
