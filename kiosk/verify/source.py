@@ -186,6 +186,23 @@ class RowTooLong(Exception):
     """A CSV row held open by a quote has grown past MAX_ROW."""
 
 
+def _long_line(chunk: str, lines: list[str], limit: int = MAX_LINE) -> bool:
+    """Whether one of `lines` is `limit` characters or longer: the lines of `chunk` but its
+    last, the first with what came before it.
+
+    When every aligned half of `limit` of the chunk holds a line end, none of the chunk's own
+    lines can be that long (each would hold such a half whole), and only the first line needs
+    a look.
+    """
+    if not lines:
+        return False
+    half = limit // 2
+    find = chunk.find
+    if all(find("\n", start, start + half) >= 0 for start in range(0, len(chunk) - half + 1, half)):
+        return len(lines[0]) >= limit
+    return max(map(len, lines)) >= limit
+
+
 class LineBlocks:
     """The text of a source in blocks of whole lines, each line numbered and bounded.
 
@@ -219,7 +236,7 @@ class LineBlocks:
             tail = lines.pop()
             clean = not ('"' in chunk or '"' in head or "\0" in chunk or "\0" in head)
             ended = False
-            if "\ufffd" in chunk or "\ufffd" in head or max(map(len, lines), default=0) >= MAX_LINE:
+            if "\ufffd" in chunk or "\ufffd" in head or _long_line(chunk, lines):
                 ended = self._replace(lines)
             if lines:
                 self.line += len(lines)

@@ -5,9 +5,12 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from kiosk.cli import main
 from kiosk.rules.model import Ruleset
+from kiosk.verify.source import _long_line
 from kiosk.verify.verifier import verify_logs
 
 ROWS = [
@@ -45,3 +48,19 @@ def test_cr_only_log_from_the_command_line_exits_0(
     assert main(["verify", "--ruleset", "bern", str(path)]) == 0
     out = capsys.readouterr()
     assert "1 coup verified." in out.out and out.err == ""
+
+
+@given(
+    st.text(alphabet="ab\n", max_size=200),
+    st.text(alphabet="ab", max_size=20),
+    st.integers(min_value=2, max_value=24),
+)
+def test_a_long_line_is_found_as_the_lengths_of_the_lines_say(
+    chunk: str, before: str, limit: int
+) -> None:
+    """LineBlocks looks for a line too long to read through a chunk's line ends: it must find
+    one exactly when a line's length says so."""
+    lines = chunk.split("\n")
+    lines[0] = before + lines[0]
+    lines.pop()
+    assert _long_line(chunk, lines, limit) == (max(map(len, lines), default=0) >= limit)
