@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from kiosk.cli import main
@@ -50,17 +50,17 @@ def test_cr_only_log_from_the_command_line_exits_0(
     assert "1 coup verified." in out.out and out.err == ""
 
 
-@given(
-    st.text(alphabet="ab\n", max_size=200),
-    st.text(alphabet="ab", max_size=20),
-    st.integers(min_value=2, max_value=24),
-)
+@settings(max_examples=500)
+@given(st.integers(min_value=2, max_value=12), st.data())
 def test_a_long_line_is_found_as_the_lengths_of_the_lines_say(
-    chunk: str, before: str, limit: int
+    limit: int, data: st.DataObject
 ) -> None:
     """LineBlocks looks for a line too long to read through a chunk's line ends: it must find
-    one exactly when a line's length says so."""
+    one exactly when a line's length says so (lines around `limit` long, anywhere)."""
+    length = st.integers(min_value=0, max_value=2 * limit)
+    lengths = data.draw(st.lists(length, max_size=10))
+    chunk = "".join("a" * n + "\n" for n in lengths) + "b" * data.draw(length)
     lines = chunk.split("\n")
-    lines[0] = before + lines[0]
+    lines[0] = "c" * data.draw(length) + lines[0]
     lines.pop()
     assert _long_line(chunk, lines, limit) == (max(map(len, lines), default=0) >= limit)
