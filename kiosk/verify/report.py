@@ -15,6 +15,7 @@ import io
 import json
 import operator
 import os
+import re
 import shutil
 import string
 import tempfile
@@ -407,8 +408,26 @@ def to_json(report: Report) -> dict[str, Any]:
     return value
 
 
+#: A character csv.writer (comma, double quote, line end of the report) would quote a field
+#: for, when a string holds one.
+_CSV_SPECIAL = re.compile('[,"\r\n]').search
+
+
+def _csv_fields(fields: tuple[str, ...]) -> str:
+    """Fields as csv.writer writes them in a row, without its line end."""
+    out = io.StringIO()
+    csv.writer(out, lineterminator="\n").writerow(fields)
+    return out.getvalue()[:-1]
+
+
 class CsvWriter:
-    """One row per finding as it arrives: `row` says error or invalid (then `reason` says why)."""
+    """One row per finding as it arrives: `row` says error or invalid (then `reason` says why).
+
+    An error's row is its fields joined by commas where none of the log's strings in it (file,
+    table, shoe, coup, time) holds a character csv.writer would quote: that is what csv.writer
+    writes then. Its kind, hand and rule are written by csv.writer once for each rule cell.
+    Any other row is written by csv.writer.
+    """
 
     def __init__(self, out: IO[str], *, head: bool = True) -> None:
         """`head` False: a part, without the header row."""
@@ -421,34 +440,49 @@ class CsvWriter:
         self._kind = _Parts(
             lambda e: (e.kind.value, "" if e.hand is None else e.hand.value, rule_words(e.rule))
         )
+        self._kind_csv = _Parts(lambda e: _csv_fields(self._kind(e)))
 
     def error(self, e: CoupError) -> None:
+        if _CSV_SPECIAL(e.file + e.table + e.shoe + e.coup + e.time) is not None:
+            self.writer.writerow(self._row(e))
+            return
+        correct = e.correct
+        self.out.write(
+            f"{ERROR_ROW},{e.file},{e.line},{e.table},{e.shoe},{e.coup},{e.time},"
+            f"{self._kind_csv(e)},{_codes(e.punto)},{_codes(e.banco)},"
+            f"{_VALUE[e.dealt_winner]},{'' if e.announced is None else _VALUE[e.announced]},"
+            f"{'' if correct is None else _codes(correct.punto)},"
+            f"{'' if correct is None else _codes(correct.banco)},"
+            f"{'' if e.correct_winner is None else _VALUE[e.correct_winner]},"
+            f"{_CSV_BOOL[e.winner_differs]},{_CSV_BOOL[e.flagged]},{_CSV_BOOL[e.stands]},\n"
+        )
+
+    def _row(self, e: CoupError) -> tuple[Any, ...]:
+        """An error's fields, as csv.writer takes them."""
         correct = e.correct
         kind, hand, rule = self._kind(e)
-        self.writer.writerow(
-            (
-                ERROR_ROW,
-                e.file,
-                e.line,
-                e.table,
-                e.shoe,
-                e.coup,
-                e.time,
-                kind,
-                hand,
-                rule,
-                _codes(e.punto),
-                _codes(e.banco),
-                _VALUE[e.dealt_winner],
-                "" if e.announced is None else _VALUE[e.announced],
-                "" if correct is None else _codes(correct.punto),
-                "" if correct is None else _codes(correct.banco),
-                "" if e.correct_winner is None else _VALUE[e.correct_winner],
-                _CSV_BOOL[e.winner_differs],
-                _CSV_BOOL[e.flagged],
-                _CSV_BOOL[e.stands],
-                "",
-            )
+        return (
+            ERROR_ROW,
+            e.file,
+            e.line,
+            e.table,
+            e.shoe,
+            e.coup,
+            e.time,
+            kind,
+            hand,
+            rule,
+            _codes(e.punto),
+            _codes(e.banco),
+            _VALUE[e.dealt_winner],
+            "" if e.announced is None else _VALUE[e.announced],
+            "" if correct is None else _codes(correct.punto),
+            "" if correct is None else _codes(correct.banco),
+            "" if e.correct_winner is None else _VALUE[e.correct_winner],
+            _CSV_BOOL[e.winner_differs],
+            _CSV_BOOL[e.flagged],
+            _CSV_BOOL[e.stands],
+            "",
         )
 
     def invalid_row(self, row: InvalidRow) -> None:

@@ -7,7 +7,9 @@ The writers put a line together from pieces worked out once per rule cell; `erro
 from __future__ import annotations
 
 import csv
+import dataclasses
 import io
+import itertools
 import json
 from pathlib import Path
 
@@ -52,6 +54,33 @@ def test_json_errors_are_what_error_json_says(ruleset_id: str, tmp_path: Path) -
     assert [line.rstrip(",") for line in lines[start : start + len(errors)]] == expected
 
 
+def _csv_fields(e: CoupError) -> list[str]:
+    """What the CSV report's row of an error says, field by field."""
+    return [
+        render.ERROR_ROW,
+        e.file,
+        str(e.line),
+        e.table,
+        e.shoe,
+        e.coup,
+        e.time,
+        e.kind.value,
+        "" if e.hand is None else e.hand.value,
+        render.rule_words(e.rule),
+        format_cards(e.punto),
+        format_cards(e.banco),
+        e.dealt.winner.value,
+        "" if e.announced is None else e.announced.value,
+        "" if e.correct is None else format_cards(e.correct.punto),
+        "" if e.correct is None else format_cards(e.correct.banco),
+        "" if e.correct is None else e.correct.winner.value,
+        "" if e.winner_differs is None else str(e.winner_differs).lower(),
+        str(e.flagged).lower(),
+        str(e.stands).lower(),
+        "",
+    ]
+
+
 @pytest.mark.parametrize("ruleset_id", ["uk-2000", "schaanwald"])
 def test_csv_errors_are_the_errors_fields(ruleset_id: str, tmp_path: Path) -> None:
     _, errors = _errors(ruleset_id, tmp_path)
@@ -60,33 +89,28 @@ def test_csv_errors_are_the_errors_fields(ruleset_id: str, tmp_path: Path) -> No
     for error in errors:
         writer.error(error)
     rows = list(csv.reader(io.StringIO(out.getvalue())))[1:]
-    expected = [
-        [
-            render.ERROR_ROW,
-            e.file,
-            str(e.line),
-            e.table,
-            e.shoe,
-            e.coup,
-            e.time,
-            e.kind.value,
-            "" if e.hand is None else e.hand.value,
-            render.rule_words(e.rule),
-            format_cards(e.punto),
-            format_cards(e.banco),
-            e.dealt.winner.value,
-            "" if e.announced is None else e.announced.value,
-            "" if e.correct is None else format_cards(e.correct.punto),
-            "" if e.correct is None else format_cards(e.correct.banco),
-            "" if e.correct is None else e.correct.winner.value,
-            "" if e.winner_differs is None else str(e.winner_differs).lower(),
-            str(e.flagged).lower(),
-            str(e.stands).lower(),
-            "",
-        ]
-        for e in errors
+    assert rows == [_csv_fields(e) for e in errors]
+
+
+@pytest.mark.parametrize("ruleset_id", ["uk-2000", "schaanwald"])
+def test_csv_error_rows_are_what_csv_writer_writes(ruleset_id: str, tmp_path: Path) -> None:
+    """A row with nothing to quote in the log's strings is joined by the writer itself: byte
+    for byte what csv.writer writes, with every string a log may hold."""
+    _, errors = _errors(ruleset_id, tmp_path)
+    odd = ["a\rb", " x ", "", '"', ",", "ü", "\n", "t\u2028", "a;b", "'", "\t", "x\\y"]
+    errors += [
+        dataclasses.replace(errors[n % len(errors)], table=t, time=x, coup=c, file=f)
+        for n, (t, x, c, f) in enumerate(
+            itertools.product(odd[:6], odd, odd[::3], ["f.csv", "f,1"])
+        )
     ]
-    assert rows == expected
+    out, reference = io.StringIO(), io.StringIO()
+    writer, rows = render.CsvWriter(out), csv.writer(reference, lineterminator="\n")
+    rows.writerow(render.CSV_COLUMNS)
+    for error in errors:
+        writer.error(error)
+        rows.writerow(_csv_fields(error))
+    assert out.getvalue() == reference.getvalue()
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
