@@ -547,7 +547,8 @@ class Scanner:
         self.fast = fast
         self.file = file
         self.cols = cols
-        self.sink = sink
+        self._error_out = sink.error
+        self._invalid_out = sink.invalid_row
         self.reasons = reasons if reasons is not None else {}
         self.shoes: dict[tuple[str, str], ShoeState] = {}
         #: Each table's open shoe: a table starting another shoe closes its last one.
@@ -787,14 +788,16 @@ class Scanner:
                 self.flushed = True
                 while self._held:
                     self._send(heapq.heappop(self._held)[3])
+        elif type(finding) is CoupError:
+            self._error_out(finding)
         else:
-            self._send(finding)
+            self._invalid_out(finding)
 
     def _send(self, finding: CoupError | InvalidRow) -> None:
-        if isinstance(finding, CoupError):
-            self.sink.error(finding)
+        if type(finding) is CoupError:
+            self._error_out(finding)
         else:
-            self.sink.invalid_row(finding)
+            self._invalid_out(finding)
 
     def _release(self) -> None:
         held = self._held
