@@ -788,13 +788,13 @@ class Scanner:
                 self.flushed = True
                 while self._held:
                     self._send(heapq.heappop(self._held)[3])
-        elif type(finding) is CoupError:
+        elif isinstance(finding, CoupError):
             self._error_out(finding)
         else:
             self._invalid_out(finding)
 
     def _send(self, finding: CoupError | InvalidRow) -> None:
-        if type(finding) is CoupError:
+        if isinstance(finding, CoupError):
             self._error_out(finding)
         else:
             self._invalid_out(finding)
