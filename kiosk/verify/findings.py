@@ -2,12 +2,18 @@
 
 from __future__ import annotations
 
+import operator
 from dataclasses import dataclass, field
 from typing import Any
 
 from kiosk.domain.cards import Card
 from kiosk.domain.coup import Coup, Winner
 from kiosk.domain.judge import ErrorKind, Hand, RuleCell
+
+#: Every kind of error, in the order reports list them.
+KINDS: tuple[ErrorKind, ...] = tuple(ErrorKind)
+#: A shoe's error counts (a dict by kind) as a tuple in KINDS order.
+kind_counts = operator.itemgetter(*KINDS)
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,7 +82,7 @@ class ShoeSummary:
     shoe: str
     coups: int = 0
     invalid: int = 0
-    errors: dict[ErrorKind, int] = field(default_factory=lambda: dict.fromkeys(ErrorKind, 0))
+    errors: dict[ErrorKind, int] = field(default_factory=lambda: dict.fromkeys(KINDS, 0))
     error_coups: int = 0
     gaps: int = 0
     repeated: int = 0

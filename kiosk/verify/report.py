@@ -29,7 +29,7 @@ from kiosk.domain.judge import ErrorKind, Hand, RuleCell
 from kiosk.i18n import tr, translate
 from kiosk.rules import wording
 from kiosk.rules.model import MisdealRule, Ruleset
-from kiosk.verify.findings import CoupError, InvalidRow, Report, ShoeSummary
+from kiosk.verify.findings import CoupError, InvalidRow, Report, ShoeSummary, kind_counts
 
 _ENCODER = json.JSONEncoder(ensure_ascii=False)
 #: A string as _ENCODER writes it.
@@ -181,7 +181,7 @@ def _shoe_json(shoe: ShoeSummary, file: str | None = None) -> str:
         shoe.coups,
         shoe.invalid,
         sum(errors.values()),
-        *[errors[kind] for kind in ErrorKind],
+        *kind_counts(errors),
         shoe.gaps,
         shoe.repeated,
         shoe.disorder,

@@ -35,7 +35,7 @@ from kiosk.domain.coup import Coup, Winner, winner_of
 from kiosk.domain.judge import DealError, ErrorKind, Hand, judge, rebuild
 from kiosk.i18n import tr, translate
 from kiosk.rules.model import MisdealRule, Ruleset
-from kiosk.verify.findings import CoupError, InvalidRow, ShoeSummary
+from kiosk.verify.findings import KINDS, CoupError, InvalidRow, ShoeSummary, kind_counts
 from kiosk.verify.handcodes import (
     BANCO_JUDGED,
     CODES,
@@ -388,7 +388,7 @@ class ShoeState:
             s.file,
             s.coups,
             s.invalid,
-            tuple(s.errors[kind] for kind in ErrorKind),
+            kind_counts(s.errors),
             s.error_coups,
             s.gaps,
             s.repeated,
@@ -427,7 +427,7 @@ class ShoeState:
             self.shoe,
             coups,
             invalid,
-            dict(zip(ErrorKind, errors, strict=True)),
+            dict(zip(KINDS, errors, strict=True)),
             error_coups,
             gaps,
             repeated,
