@@ -72,6 +72,9 @@ NUMBERS = [str(n) for n in range(1 << 12)]
 NEXT = dict(itertools.pairwise(NUMBERS))
 #: A plan not yet worked out.
 MISSING: Any = object()
+#: What `Context.outcome` says of a coup: the judge's errors, the winner of its cards, and the
+#: plan of its correct coup without the next card.
+Outcome = tuple[tuple[DealError, ...], Winner, Any]
 #: Errors held back for line order while an earlier coup waits for its next card, at most.
 MAX_HELD = 10_000
 #: A coup number has at most this many digits.
@@ -203,9 +206,8 @@ class Context:
         #: whether the rebuilt coup's punto and banco draw, and its winner (None: it needs a
         #: card the log does not show).
         self._plans: dict[int, tuple[bool, bool, Winner] | None] = {}
-        #: The same plans without a next card, by punto code × CODES + banco code (hands of two
-        #: or three cards).
-        self._own_plans: dict[int, tuple[bool, bool, Winner] | None] = {}
+        #: punto code × CODES + banco code (hands of two or three cards) → `outcome`.
+        self._outcomes: dict[int, Outcome] = {}
         self._drawing_stands = {
             flag: self.stands(ErrorKind.OVER_DRAW, flag) for flag in (False, True)
         }
@@ -242,12 +244,29 @@ class Context:
         errors, winner = self.judged(punto, banco)
         return 0 if errors else WINNER_BITS[winner]
 
+    def outcome(
+        self, punto: tuple[Card, ...], banco: tuple[Card, ...], codes: tuple[int, int]
+    ) -> Outcome:
+        """`judged(punto, banco, codes)`, and the plan `rebuilt` deals the correct coup by
+        without the next card when the judge finds errors (None: it needs the next card),
+        remembered by the hands' codes: for hands of two or three cards the codes hold what
+        both look at. For longer hands the plan is MISSING (`rebuilt` works it out)."""
+        p, b = codes
+        key = p * CODES + b if p < THREE_CARD_CODES and b < THREE_CARD_CODES else -1
+        found = self._outcomes.get(key)
+        if found is not None:
+            return found
+        errors, winner = self.judged(punto, banco, codes)
+        plan = (
+            self._plan(punto, banco, (*punto[2:], *banco[2:])) if errors and key >= 0 else MISSING
+        )
+        found = (errors, winner, plan)
+        if key >= 0:
+            self._outcomes[key] = found
+        return found
+
     def rebuilt(
-        self,
-        punto: tuple[Card, ...],
-        banco: tuple[Card, ...],
-        next_card: Card | None = None,
-        codes: tuple[int, int] | None = None,
+        self, punto: tuple[Card, ...], banco: tuple[Card, ...], next_card: Card | None = None
     ) -> tuple[Coup | None, bool, Winner | None]:
         """`rebuild(Coup(punto, banco), tableau, next_card)`: the correct coup (None: it needs a
         card the log does not show), whether it used the next card, and its winner.
@@ -255,21 +274,21 @@ class Context:
         Rebuilding deals P1 B1 P2 B2 from the shoe order (this coup's cards, then the next
         card), then a third card to punto and to banco as the tableau says. Whether each hand
         draws, and who wins, follows from the two two-card totals and the values of the fifth
-        and sixth cards of that order (or that there are none); that is remembered, and the
-        coup is made of those cards. `codes`: the hands' codes, when known: without the next
-        card, hands of two or three cards are rebuilt alike whenever their codes are alike.
+        and sixth cards of that order (or that there are none); that is remembered (`_plan`),
+        and the coup is made of those cards.
         """
         # the cards after the first four, in shoe order
         rest = (*punto[2:], *banco[2:])
         own = len(rest)  # of them the coup's own
-        by_codes = -1
         if next_card is not None:
             rest = (*rest, next_card)
-        elif codes is not None and codes[0] < THREE_CARD_CODES and codes[1] < THREE_CARD_CODES:
-            by_codes = codes[0] * CODES + codes[1]
-            plan = self._own_plans.get(by_codes, MISSING)
-            if plan is not MISSING:
-                return _dealt(punto, banco, rest, plan, own)
+        return _dealt(punto, banco, rest, self._plan(punto, banco, rest), own)
+
+    def _plan(
+        self, punto: tuple[Card, ...], banco: tuple[Card, ...], rest: tuple[Card, ...]
+    ) -> tuple[bool, bool, Winner] | None:
+        """Whether the rebuilt coup's punto and banco draw, and its winner (None: it needs a
+        card the log does not show); `rest`: the cards after the first four in shoe order."""
         n = len(rest)
         key = (
             ((punto[0].value + punto[1].value) % 10 * 10 + (banco[0].value + banco[1].value) % 10)
@@ -279,15 +298,14 @@ class Context:
         )
         plan = self._plans.get(key, MISSING)
         if plan is MISSING:
-            found = rebuild(Coup(punto, banco), self.tableau, next_card).coup
+            # a coup whose shoe order is P1 B1 P2 B2 and then `rest`
+            found = rebuild(Coup((punto[0], punto[1], *rest), banco[:2]), self.tableau).coup
             plan = self._plans[key] = (
                 None
                 if found is None
                 else (len(found.punto) > 2, len(found.banco) > 2, found.winner)
             )
-        if by_codes >= 0:
-            self._own_plans[by_codes] = plan
-        return _dealt(punto, banco, rest, plan, own)
+        return plan  # type: ignore[no-any-return]
 
     @property
     def drawing_stands(self) -> dict[bool, bool]:
@@ -1033,11 +1051,11 @@ class Scanner:
         time: str,
         announced: Winner | None,
         flagged: bool,
-        codes: tuple[int, int] | None = None,
+        codes: tuple[int, int],
     ) -> None:
         """Record the coup's errors as the judge finds them (`codes`: the hands' codes)."""
         ctx = self.ctx
-        errors, winner = ctx.judged(punto, banco, codes)
+        errors, winner, plan = ctx.outcome(punto, banco, codes)
         wrong_call = announced is not None and announced is not winner
         summary = st.summary
         if errors:
@@ -1045,7 +1063,13 @@ class Scanner:
             for error in errors:
                 counts[error.kind] += 1
             summary.error_coups += 1
-            correct, used_next_card, correct_winner = ctx.rebuilt(punto, banco, None, codes)
+            if plan is MISSING:
+                correct, used_next_card, correct_winner = ctx.rebuilt(punto, banco)
+            else:
+                rest = (*punto[2:], *banco[2:])
+                correct, used_next_card, correct_winner = _dealt(
+                    punto, banco, rest, plan, len(rest)
+                )
             if correct is None:
                 st.pending.append(
                     Pending(
