@@ -73,12 +73,15 @@ class CardCounter:
     """Card counts of a shoe packed into one integer, with a field of `width` bits per card.
 
     Each field starts at `bias` so that it reaches its top bit exactly when the count exceeds
-    `packs`; `overflow(acc)` then is one AND. Fields are whole bytes, in `PACK` order.
+    `packs`; `overflow(acc)` then is one AND. Fields are whole bytes, in `PACK` order. A hand's
+    mask (`mask`) adds at most packs + 1 of one card, and a field holds what a shoe's count and
+    two such masks add up to, so no field ever carries into the next one.
     """
 
     def __init__(self, packs: int) -> None:
         self.packs = packs
-        self.width = -(-(max(packs, 1).bit_length() + 1) // 8) * 8
+        # room for a count up to the packs and two hands' packs + 1 more: twice the top bit
+        self.width = -(-(max(packs, 1).bit_length() + 3) // 8) * 8
         top = 1 << (self.width - 1)
         per_field_bias = top - 1 - packs
         self.start = sum(per_field_bias << (self.width * i) for i in range(len(PACK)))
@@ -87,10 +90,16 @@ class CardCounter:
         self._units = {card: self.unit[i] for card, i in CARD_INDEX.items()}
 
     def mask(self, cards: Sequence[Card]) -> int:
+        """What a hand adds to the counts: each card once, but at most packs + 1 of one card
+        (that many already exceed the packs)."""
         units = self._units
+        most = self.packs + 1
+        seen: dict[Card, int] = {}
         mask = 0
         for card in cards:
-            mask += units[card]
+            n = seen[card] = seen.get(card, 0) + 1
+            if n <= most:
+                mask += units[card]
         return mask
 
     def count(self, acc: int, card: Card) -> int:
@@ -168,6 +177,8 @@ class HandCache:
             code = 10 + two * 10 + values[2]
         else:
             code = 110 + two * 100 + values[2] * 10 + sum(values) % 10
+        if len(cards) > self.counter.packs + 1:  # it may hold more of one card than the packs
+            mask = self.counter.mask(cards)
         found = (code, mask, tuple(cards))
         if len(cards) == 2 and len(entries) < MAX_ENTRIES:
             entries[text] = found

@@ -34,6 +34,21 @@ def test_1_a_shoe_holds_no_more_than_its_packs_however_often_a_row_repeats(
     assert report.coups == 8 and len(report.invalid) == 2992
 
 
+@pytest.mark.parametrize("fast", [True, False])
+@pytest.mark.parametrize("copies", [9, 10, 127, 128, 129, 255, 256, 300, 2000])
+def test_1_one_hand_holds_no_more_of_a_card_than_the_packs(
+    tmp_path: Path, uk: Ruleset, copies: int, fast: bool
+) -> None:
+    """However many copies of one card a single hand names, that card is beyond the packs (a
+    count that ran into the next card's count would hide it)."""
+    hand = " ".join(["9S"] * copies)
+    rows = [f"T1,1,1,{hand},KH KD,,", f"T1,1,2,{hand},{hand},,", "T1,1,3,2C 3D,KH KD,,"]
+    report = verify_logs([write_csv(tmp_path, rows)], uk, fast=fast)
+    assert [i.line for i in report.invalid] == [2, 3]
+    assert all(i.reason.startswith("impossible card 9S:") for i in report.invalid)
+    assert report.coups == 1
+
+
 def test_2_crlf_reads_like_lf(tmp_path: Path, uk: Ruleset) -> None:
     rows = [
         "1,1,1,9S KH,2C 3D,punto,no",

@@ -5,14 +5,14 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from kiosk.domain.cards import PACK, Card
 from kiosk.domain.coup import Coup
 from kiosk.domain.judge import judge, rebuild
 from kiosk.rules.catalog import find_ruleset
-from kiosk.verify.handcodes import CODES, THREE_CARD_CODES, hand_code
+from kiosk.verify.handcodes import CODES, THREE_CARD_CODES, CardCounter, HandCache, hand_code
 from kiosk.verify.logfile import read_header
 from kiosk.verify.scan import MISSING, Collect, Context, Scanner, _dealt
 from kiosk.verify.verifier import verify_logs
@@ -179,3 +179,44 @@ def test_the_remembered_rebuild_deals_what_rebuild_deals(
             rest = (*coup.punto[2:], *coup.banco[2:])
             assert _dealt(coup.punto, coup.banco, rest, plan, len(rest)) == found
         assert (plan is MISSING) == (not errors or max(codes) >= THREE_CARD_CODES)
+
+
+#: A hand of few kinds of card, some of them named many times over.
+crowded_hands = st.lists(
+    st.tuples(st.sampled_from(PACK[:3]), st.integers(min_value=1, max_value=300)),
+    min_size=2,
+    max_size=3,
+).map(lambda runs: tuple(card for card, n in runs for _ in range(n)))
+
+
+_AS, _2S = PACK[0], PACK[1]
+
+
+@given(
+    st.integers(min_value=1, max_value=130),
+    st.lists(st.tuples(crowded_hands, crowded_hands), min_size=1, max_size=12),
+)
+@example(  # a full count, then two hands of more than the packs each
+    100, [((_AS,) * 50, (_AS,) * 50), ((_AS,) * 200, (_AS,) * 200 + (_2S,))]
+)
+@settings(max_examples=150)
+def test_the_card_counter_says_exactly_when_a_card_is_beyond_the_packs(
+    packs: int, coups: list[tuple[tuple[Card, ...], tuple[Card, ...]]]
+) -> None:
+    """A shoe's counts take each coup's hands as the scanner adds them (their masks, read from
+    the hand strings); a coup is beyond the packs exactly when a card's count would exceed
+    them, and is then not counted, however many copies of a card its hands name."""
+    counter = CardCounter(packs)
+    hands = HandCache(counter)
+    acc, counts = counter.start, dict.fromkeys(PACK, 0)
+    for punto, banco in coups:
+        masks = [hands.entry(" ".join(card.code for card in hand)) for hand in (punto, banco)]
+        assert masks[0] is not None and masks[1] is not None
+        after = acc + masks[0][1] + masks[1][1]
+        added = {card: counts[card] + (punto + banco).count(card) for card in set(punto + banco)}
+        beyond = any(n > packs for n in added.values())
+        assert bool(after & counter.high) == beyond
+        if not beyond:
+            acc = after
+            counts.update(added)
+            assert all(counter.count(acc, card) == counts[card] for card in PACK[:3])
