@@ -673,7 +673,10 @@ class Scanner:
                         and not (a := st.acc + pm + bm) & high
                     ):
                         st.acc = a
-                        st.next_text = nexts(row[ci]) or st.taken(row[ci])
+                        # the number just taken, as the shoe held it (its hash is known)
+                        text = st.next_text
+                        assert text is not None  # it is the row's coup number
+                        st.next_text = nexts(text) or st.taken(text)
                         continue
                     if (
                         pc >= 0
