@@ -728,6 +728,7 @@ class TextWriter:
         self._words: _TextWords | None = None
         self._sentence = _Parts(error_sentence)
         self._lines: dict[tuple[str, str, bool, bool], _Line] = {}
+        self._calls: dict[tuple[Winner | None, Winner, int, int], str] = {}
 
     def error(self, error: CoupError) -> None:
         self.errors.write(self._line(error) + "\n")
@@ -760,7 +761,9 @@ class TextWriter:
         correct = e.correct
         wrong_call = e.kind is ErrorKind.WRONG_CALL
         if wrong_call:
-            sentence = error_sentence(e)
+            # what was called, what the cards say and their totals word it
+            said = (e.announced, e.dealt_winner, hand_total(e.punto), hand_total(e.banco))
+            sentence = self._calls.get(said) or self._calls.setdefault(said, error_sentence(e))
             correction = words.settle[e.dealt_winner]
         else:
             hand = e.punto if e.hand is Hand.PUNTO else e.banco
