@@ -247,10 +247,11 @@ class Context:
     def outcome(
         self, punto: tuple[Card, ...], banco: tuple[Card, ...], codes: tuple[int, int]
     ) -> Outcome:
-        """`judged(punto, banco, codes)`, and the plan `rebuilt` deals the correct coup by
-        without the next card when the judge finds errors (None: it needs the next card),
-        remembered by the hands' codes: for hands of two or three cards the codes hold what
-        both look at. For longer hands the plan is MISSING (`rebuilt` works it out)."""
+        """What the judge says of the coup (`judged`) and, when it finds errors, the plan by
+        which `rebuilt` deals the correct coup from the coup's own cards (None: that needs the
+        next coup's first card), remembered by the hands' codes, which for hands of two or three
+        cards hold all that both look at. For longer hands the plan is MISSING: `rebuilt` works
+        it out."""
         p, b = codes
         key = p * CODES + b if p < THREE_CARD_CODES and b < THREE_CARD_CODES else -1
         found = self._outcomes.get(key)
@@ -809,10 +810,8 @@ class Scanner:
                 self.flushed = True
                 while self._held:
                     self._send(heapq.heappop(self._held)[3])
-        elif isinstance(finding, CoupError):
-            self._error_out(finding)
         else:
-            self._invalid_out(finding)
+            self._send(finding)
 
     def _send(self, finding: CoupError | InvalidRow) -> None:
         if isinstance(finding, CoupError):
