@@ -97,7 +97,22 @@ def test_csv_error_rows_are_what_csv_writer_writes(ruleset_id: str, tmp_path: Pa
     """A row with nothing to quote in the log's strings is joined by the writer itself: byte
     for byte what csv.writer writes, with every string a log may hold."""
     _, errors = _errors(ruleset_id, tmp_path)
-    odd = ["a\rb", " x ", "", '"', ",", "ü", "\n", "t\u2028", "a;b", "'", "\t", "x\\y"]
+    odd = [
+        "a\rb",
+        " x ",
+        "",
+        '"',
+        ",",
+        "ü",
+        "\n",
+        "t\u2028",
+        "a;b",
+        "'",
+        "\t",
+        "x\\y",
+        "\0",
+        "\x85",
+    ]
     errors += [
         dataclasses.replace(errors[n % len(errors)], table=t, time=x, coup=c, file=f)
         for n, (t, x, c, f) in enumerate(
