@@ -356,14 +356,17 @@ class JsonWriter:
             head = self._heads[e.file] = '{"file": ' + _string(e.file) + ', "line": '
         cards = _JOIN_CODES
         code = _CODE
+        # a hand the correct coup holds as dealt (the same cards) is written once
+        punto, banco = cards(map(code, e.punto)), cards(map(code, e.banco))
         correct = e.correct
         if correct is None:
             tail = "null}"
         else:
             assert e.correct_winner is not None
+            right_punto = punto if correct.punto is e.punto else cards(map(code, correct.punto))
+            right_banco = banco if correct.banco is e.banco else cards(map(code, correct.banco))
             tail = (
-                f'{{"punto": ["{cards(map(code, correct.punto))}"], '
-                f'"banco": ["{cards(map(code, correct.banco))}"], '
+                f'{{"punto": ["{right_punto}"], "banco": ["{right_banco}"], '
                 f'"winner": {_WINNER_JSON[e.correct_winner]}, '
                 f'"winner_differs": {_JSON_BOOL[e.winner_differs]}, '
                 f'"used_next_card": {_JSON_BOOL[e.used_next_card]}}}}}'
@@ -372,8 +375,8 @@ class JsonWriter:
         return (
             f'{head}{e.line}, "table": {_string(e.table)}, "shoe": {_string(e.shoe)}, '
             f'"coup": {_string(e.coup)}, "time": {_string(e.time)}{self._kind(e)}, '
-            f'"dealt": {{"punto": ["{cards(map(code, e.punto))}"], '
-            f'"banco": ["{cards(map(code, e.banco))}"], '
+            f'"dealt": {{"punto": ["{punto}"], '
+            f'"banco": ["{banco}"], '
             f'"winner": {_WINNER_JSON[e.dealt_winner]}}}, "announced": {announced}, '
             f'"flagged": {_JSON_BOOL[e.flagged]}, "stands": {_JSON_BOOL[e.stands]}, '
             f'"correct": {tail}'
@@ -447,12 +450,18 @@ class CsvWriter:
             self.writer.writerow(self._row(e))
             return
         correct = e.correct
+        # a hand the correct coup holds as dealt (the same cards) is written once
+        punto, banco = _codes(e.punto), _codes(e.banco)
+        if correct is None:
+            right_punto = right_banco = ""
+        else:
+            right_punto = punto if correct.punto is e.punto else _codes(correct.punto)
+            right_banco = banco if correct.banco is e.banco else _codes(correct.banco)
         self.out.write(
             f"{ERROR_ROW},{e.file},{e.line},{e.table},{e.shoe},{e.coup},{e.time},"
-            f"{self._kind_csv(e)},{_codes(e.punto)},{_codes(e.banco)},"
+            f"{self._kind_csv(e)},{punto},{banco},"
             f"{_VALUE[e.dealt_winner]},{'' if e.announced is None else _VALUE[e.announced]},"
-            f"{'' if correct is None else _codes(correct.punto)},"
-            f"{'' if correct is None else _codes(correct.banco)},"
+            f"{right_punto},{right_banco},"
             f"{'' if e.correct_winner is None else _VALUE[e.correct_winner]},"
             f"{_CSV_BOOL[e.winner_differs]},{_CSV_BOOL[e.flagged]},{_CSV_BOOL[e.stands]},\n"
         )
@@ -784,10 +793,13 @@ class TextWriter:
                     (words.verdict[wrong_call, e.stands], None),
                 )
             )
+        # a hand the correct coup holds as dealt (the same cards) is written once
+        punto, banco = show_cards(e.punto), show_cards(e.banco)
         if correct is None or e.correct_winner is None:
             correct_punto = correct_banco = winner = ""
         else:
-            correct_punto, correct_banco = show_cards(correct.punto), show_cards(correct.banco)
+            correct_punto = punto if correct.punto is e.punto else show_cards(correct.punto)
+            correct_banco = banco if correct.banco is e.banco else show_cards(correct.banco)
             winner = outcomes[e.correct_winner]
         return line.text % line.pick(
             (
@@ -796,8 +808,8 @@ class TextWriter:
                 e.table,
                 e.shoe,
                 e.coup,
-                show_cards(e.punto),
-                show_cards(e.banco),
+                punto,
+                banco,
                 dealt,
                 correct_punto,
                 correct_banco,
