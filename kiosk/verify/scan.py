@@ -646,23 +646,20 @@ class Scanner:
                     )
                     and row[si] == st.shoe
                 ):
-                    # each hand's code and card mask; "9S KH 4D" from "9S KH" and " 4D";
-                    # code -1 (no verdict is known for it) when the hand cannot be read
+                    # each hand's code and card mask; "9S KH 4D" from "9S KH" and " 4D" (no
+                    # other hand of eight characters has such parts); code -1 (no verdict is
+                    # known for it) when the hand cannot be read
                     x = row[pi]
-                    if (e := hands(x)) is not None:
-                        pc, pm, _ = e
-                    elif len(x) == 8 and (e := hands(x[:5])) is not None and (t := thirds(x[5:])):
+                    if len(x) == 8 and (e := hands(x[:5])) is not None and (t := thirds(x[5:])):
                         pc, pm = 10 + e[0] * 10 + t[0], e[1] + t[1]
-                    elif (e := entry(x)) is not None:
+                    elif (e := hands(x)) is not None or (e := entry(x)) is not None:
                         pc, pm, _ = e
                     else:
                         pc, pm = -1, 0
                     x = row[bi]
-                    if (e := hands(x)) is not None:
-                        bc, bm, _ = e
-                    elif len(x) == 8 and (e := hands(x[:5])) is not None and (t := thirds(x[5:])):
+                    if len(x) == 8 and (e := hands(x[:5])) is not None and (t := thirds(x[5:])):
                         bc, bm = 10 + e[0] * 10 + t[0], e[1] + t[1]
-                    elif (e := entry(x)) is not None:
+                    elif (e := hands(x)) is not None or (e := entry(x)) is not None:
                         bc, bm, _ = e
                     else:
                         bc, bm = -1, 0
