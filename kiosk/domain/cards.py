@@ -84,7 +84,8 @@ def parse_cards(text: str | Iterable[str]) -> tuple[Card, ...]:
 
 
 def format_cards(cards: Iterable[Card]) -> str:
-    return " ".join(card.code for card in cards)
+    """Cards in the notation a log uses: `AS 9H TD`."""
+    return " ".join([card.code for card in cards])
 
 
 def show_cards(cards: Iterable[Card]) -> str:

@@ -23,7 +23,7 @@ from collections import defaultdict
 from collections.abc import Callable, Iterable
 from typing import IO, Any, Protocol
 
-from kiosk.domain.cards import Card, hand_total, show_cards
+from kiosk.domain.cards import format_cards, hand_total, show_cards
 from kiosk.domain.coup import Winner, winner_of
 from kiosk.domain.judge import ErrorKind, Hand, RuleCell
 from kiosk.i18n import tr, translate
@@ -143,11 +143,6 @@ class _Parts:
         if found is None or found[0] is not rule:
             found = self.made[key] = (rule, self.make(error))
         return found[1]
-
-
-def _codes(cards: tuple[Card, ...]) -> str:
-    """Cards as `format_cards` writes them."""
-    return " ".join(map(_CODE, cards))
 
 
 _CODE = operator.attrgetter("code")
@@ -451,12 +446,12 @@ class CsvWriter:
             return
         correct = e.correct
         # a hand the correct coup holds as dealt (the same cards) is written once
-        punto, banco = _codes(e.punto), _codes(e.banco)
+        punto, banco = format_cards(e.punto), format_cards(e.banco)
         if correct is None:
             right_punto = right_banco = ""
         else:
-            right_punto = punto if correct.punto is e.punto else _codes(correct.punto)
-            right_banco = banco if correct.banco is e.banco else _codes(correct.banco)
+            right_punto = punto if correct.punto is e.punto else format_cards(correct.punto)
+            right_banco = banco if correct.banco is e.banco else format_cards(correct.banco)
         self.out.write(
             f"{ERROR_ROW},{e.file},{e.line},{e.table},{e.shoe},{e.coup},{e.time},"
             f"{self._kind_csv(e)},{punto},{banco},"
@@ -481,12 +476,12 @@ class CsvWriter:
             kind,
             hand,
             rule,
-            _codes(e.punto),
-            _codes(e.banco),
+            format_cards(e.punto),
+            format_cards(e.banco),
             _VALUE[e.dealt_winner],
             "" if e.announced is None else _VALUE[e.announced],
-            "" if correct is None else _codes(correct.punto),
-            "" if correct is None else _codes(correct.banco),
+            "" if correct is None else format_cards(correct.punto),
+            "" if correct is None else format_cards(correct.banco),
             "" if e.correct_winner is None else _VALUE[e.correct_winner],
             _CSV_BOOL[e.winner_differs],
             _CSV_BOOL[e.flagged],
