@@ -97,6 +97,19 @@ class ShoeSummary:
     def sequence_count(self) -> int:
         return self.gaps + self.repeated + self.disorder
 
+    def add(self, other: ShoeSummary) -> None:
+        """Count in what another scan of the same shoe found in the rows after this one's."""
+        self.coups += other.coups
+        self.invalid += other.invalid
+        self.error_coups += other.error_coups
+        for kind, count in other.errors.items():
+            self.errors[kind] += count
+        self.gaps += other.gaps
+        self.repeated += other.repeated
+        self.disorder += other.disorder
+        if self.first_sequence_line is None:
+            self.first_sequence_line = other.first_sequence_line
+
 
 class Report:
     """What was found in one or more logs: counts and per-shoe summaries.

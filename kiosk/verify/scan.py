@@ -208,7 +208,8 @@ class Context:
         self._plans: dict[int, tuple[bool, bool, Winner] | None] = {}
         #: punto code × CODES + banco code (hands of two or three cards) → `outcome`.
         self._outcomes: dict[int, Outcome] = {}
-        self._drawing_stands = {
+        #: Whether a coup with a drawing error stands, by whether it was flagged.
+        self.drawing_stands = {
             flag: self.stands(ErrorKind.OVER_DRAW, flag) for flag in (False, True)
         }
 
@@ -307,11 +308,6 @@ class Context:
                 else (len(found.punto) > 2, len(found.banco) > 2, found.winner)
             )
         return plan  # type: ignore[no-any-return]
-
-    @property
-    def drawing_stands(self) -> dict[bool, bool]:
-        """Whether a coup with a drawing error stands, by whether it was flagged."""
-        return self._drawing_stands
 
     def stands(self, kind: ErrorKind, flagged: bool) -> bool:
         """Whether the dealt result stands: the misdeal clause covers over- and under-draws.
@@ -459,17 +455,7 @@ class ShoeState:
         from no state). `goes_on`: the shoe was open when this scan ended and the other scan
         met it first, and did not close it after (else its coup numbers begin anew)."""
         self.acc += other.acc - start
-        mine, theirs = self.summary, other.summary
-        mine.coups += theirs.coups
-        mine.invalid += theirs.invalid
-        mine.error_coups += theirs.error_coups
-        for kind, count in theirs.errors.items():
-            mine.errors[kind] += count
-        mine.gaps += theirs.gaps
-        mine.repeated += theirs.repeated
-        mine.disorder += theirs.disorder
-        if mine.first_sequence_line is None:
-            mine.first_sequence_line = theirs.first_sequence_line
+        self.summary.add(other.summary)
         if other.first >= 0:
             self.last, self.top = other.last, other.top
             self._counted(other.low)

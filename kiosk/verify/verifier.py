@@ -99,17 +99,17 @@ def verify_file(
             report.files.append(file)
             return
         columns, delimiter = _csv_header(first, file)
-        cuts = None
+        plan = None
         if jobs > 1 and not report.keep and report.forward is not None:
-            cuts = ranges.plan(source, jobs, columns, delimiter)
-        if cuts is not None:
+            plan = ranges.plan(source, jobs, columns, delimiter)
+        if plan is not None:
 
             def done(position: int) -> None:
                 if tick is not None:
                     tick(0, position)
 
             if ranges.verify_in_ranges(
-                source, cuts, ctx, report, progress=done, fast=fast, blocks=blocks
+                source, plan, ctx, report, progress=done, fast=fast, blocks=blocks
             ):
                 report.files.append(file)
                 return
