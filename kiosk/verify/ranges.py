@@ -4,15 +4,16 @@ A regular UTF-8 CSV file of at least two ranges (MIN_RANGE bytes each) whose hea
 in LF or CRLF is cut at line ends into at most `jobs` ranges (and read in one pass after all when
 its first range holds a quote). This process scans the first range into the report while a
 forked process scans each of the others from no state, into a part of the report's writer
-(`Writer.part`). The scans are then joined in order (`Scanner.join`). Where the one scan from the top would have found the
-same, a range's findings and counts are added after those before it. Where it might not - a
-shoe going on across the cut whose coup numbers do not follow on, a card beyond the packs, too
-many findings held back for a coup waiting across the cut, a quote in the range (a quoted field
-may hold a line break, so a cut may lie inside a row), a process that failed - this process
-reads that range again itself. Either way the report is the one scan's, byte for byte; the
-differential test holds the ranges to the one scan with cuts everywhere.
+(`Writer.part`). The scans are then joined in order (`Scanner.join`). Where the one scan from
+the top would have found the same, a range's findings and counts are added after those before
+it. Where it might not - a shoe going on across the cut whose coup numbers do not follow on, a
+card beyond the packs, too many findings held back for a coup waiting across the cut, a quote
+in the range (a quoted field may hold a line break, so a cut may lie inside a row), a process
+that failed - this process reads that range again itself. Either way the report is the one
+scan's, byte for byte; the differential test holds the ranges to the one scan with cuts
+everywhere.
 
-Each range is read once (os.pread, so the processes share no file offset); a range's first line
+Each range is read once (os.preadv, so the processes share no file offset); a range's first line
 number is the count of line ends before it (LF, CRLF or CR alone, as the reader counts them),
 which its own process works out.
 """
