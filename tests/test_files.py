@@ -50,3 +50,19 @@ def test_a_partial_file_left_by_a_dead_process_of_the_same_pid_is_replaced(
     (tmp_path / f"exam-seal.head.{os.getpid()}.partial").write_text("junk", encoding="utf-8")
     write_whole(target, "head")
     assert sorted(p.name for p in tmp_path.iterdir()) == ["exam-seal.head"]
+
+
+def test_a_link_planted_where_the_partial_file_goes_is_not_written_through(
+    tmp_path: Path,
+) -> None:
+    """Someone with the kiosk user's files links the partial file's name, or the file itself,
+    to another file: that file is left as it was, and the link is replaced by the new file."""
+    victim = tmp_path / "victim"
+    victim.write_text("untouched", encoding="utf-8")
+    target = tmp_path / "settings.yaml"
+    (tmp_path / f"settings.yaml.{os.getpid()}.partial").symlink_to(victim)
+    target.symlink_to(victim)
+    write_whole(target, "new")
+    assert victim.read_text(encoding="utf-8") == "untouched"
+    assert not target.is_symlink() and target.read_text(encoding="utf-8") == "new"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["settings.yaml", "victim"]
