@@ -128,9 +128,10 @@ class HandCache:
     def __init__(self, counter: CardCounter) -> None:
         self.counter = counter
         self.entries: dict[str, tuple[int, int, tuple[Card, ...]]] = {}
-        #: " " + a card's code → (point value, counter unit): the third card of "9S KH 4D".
-        self.thirds: dict[str, tuple[int, int]] = {
-            " " + card.code: (card.value, counter.unit[i]) for card, i in CARD_INDEX.items()
+        #: " " + a card's code → (point value, counter unit, card): the third card of
+        #: "9S KH 4D".
+        self.thirds: dict[str, tuple[int, int, Card]] = {
+            " " + card.code: (card.value, counter.unit[i], card) for card, i in CARD_INDEX.items()
         }
         # card text → (point value, counter unit, card); filled as card spellings are met
         self._cards: dict[str, tuple[int, int, Card]] = {}
@@ -183,18 +184,6 @@ class HandCache:
         if len(cards) == 2 and len(entries) < MAX_ENTRIES:
             entries[text] = found
         return found
-
-    def cards(self, text: str) -> tuple[Card, ...] | None:
-        """The cards of a hand string, as `entry` reads them (None: not a valid hand)."""
-        found = self.entries.get(text)
-        if found is not None:
-            return found[2]
-        if len(text) == 8 and text[5] == " ":  # "9S KH 4D"
-            head, third = self.entries.get(text[:5]), self._cards.get(text[6:])
-            if head is not None and third is not None:
-                return (*head[2], third[2])
-        found = self.entry(text)
-        return None if found is None else found[2]
 
     def warm(self) -> None:
         """Read every two-card hand in the usual notation up front (they are most of all hands)."""

@@ -632,21 +632,23 @@ class Scanner:
                     )
                     and row[si] == st.shoe
                 ):
-                    # each hand's code and card mask; "9S KH 4D" from "9S KH" and " 4D" (no
-                    # other hand of eight characters has such parts); code -1 (no verdict is
-                    # known for it) when the hand cannot be read
+                    # each hand's code and card mask, and the entries its cards are in; "9S KH
+                    # 4D" from "9S KH" and " 4D" (no other hand of eight characters has such
+                    # parts); code -1 (no verdict is known for it) when the hand cannot be read
                     x = row[pi]
-                    if len(x) == 8 and (e := hands(x[:5])) is not None and (t := thirds(x[5:])):
-                        pc, pm = 10 + e[0] * 10 + t[0], e[1] + t[1]
-                    elif (e := hands(x)) is not None or (e := entry(x)) is not None:
-                        pc, pm, _ = e
+                    if len(x) == 8 and (pe := hands(x[:5])) is not None and (pt := thirds(x[5:])):
+                        pc, pm = 10 + pe[0] * 10 + pt[0], pe[1] + pt[1]
+                    elif (pe := hands(x)) is not None or (pe := entry(x)) is not None:
+                        pc, pm, _ = pe
+                        pt = None
                     else:
                         pc, pm = -1, 0
                     x = row[bi]
-                    if len(x) == 8 and (e := hands(x[:5])) is not None and (t := thirds(x[5:])):
-                        bc, bm = 10 + e[0] * 10 + t[0], e[1] + t[1]
-                    elif (e := hands(x)) is not None or (e := entry(x)) is not None:
-                        bc, bm, _ = e
+                    if len(x) == 8 and (be := hands(x[:5])) is not None and (bt := thirds(x[5:])):
+                        bc, bm = 10 + be[0] * 10 + bt[0], be[1] + bt[1]
+                    elif (be := hands(x)) is not None or (be := entry(x)) is not None:
+                        bc, bm, _ = be
+                        bt = None
                     else:
                         bc, bm = -1, 0
                     if (
@@ -671,7 +673,16 @@ class Scanner:
                     ):
                         # in order and readable, but with an error (or one not yet judged), or
                         # after a coup whose errors wait for it
-                        in_order(st, row, line, a, (pc, bc))
+                        assert pe is not None and be is not None  # the codes are known
+                        in_order(
+                            st,
+                            row,
+                            line,
+                            a,
+                            (pc, bc),
+                            pe[2] if pt is None else (*pe[2], pt[2]),
+                            be[2] if bt is None else (*be[2], bt[2]),
+                        )
                         continue
                 touched = careful(row, line)
                 if touched is not None:
@@ -881,16 +892,20 @@ class Scanner:
         return st
 
     def _in_order(
-        self, st: ShoeState, row: list[str], line: int, acc: int, codes: tuple[int, int]
+        self,
+        st: ShoeState,
+        row: list[str],
+        line: int,
+        acc: int,
+        codes: tuple[int, int],
+        punto: tuple[Card, ...],
+        banco: tuple[Card, ...],
     ) -> None:
         """What `_careful` does with a row the fast path met in its shoe's order (the next coup
         number), with readable hands, call and flag and no card beyond the shoe's packs (`acc`:
-        the shoe's count with its cards): judge the coup and report its errors, without reading
-        its fields again."""
+        the shoe's count with its cards; `codes`, `punto` and `banco`: the hands' codes and
+        cards): judge the coup and report its errors, without reading its fields again."""
         c = self.cols
-        cards = self.ctx.hands.cards
-        punto, banco = cards(row[c.punto]), cards(row[c.banco])
-        assert punto is not None and banco is not None
         text = row[c.coup]
         number = int(text)
         taken = not st.pending
