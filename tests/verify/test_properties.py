@@ -130,6 +130,67 @@ def test_fast_and_careful_paths_find_the_same(coups: list[tuple[tuple[Card, ...]
     assert fast_scanner.coups == careful_scanner.coups
 
 
+def _spellings(card: Card) -> list[str]:
+    """Every way a log may write a card: `TD`, `td`, `Td`, `tD`, `10D`, `10d`."""
+    ranks = [card.rank, card.rank.lower()] + (["10"] if card.rank == "T" else [])
+    return sorted({r + s for r in ranks for s in (card.suit, card.suit.lower())})
+
+
+spelled_hands = st.lists(
+    st.tuples(cards, st.integers(min_value=0, max_value=5), st.sampled_from([" ", "  ", "\t"])),
+    min_size=2,
+    max_size=4,
+)
+
+
+def _written(hand: list[tuple[Card, int, str]]) -> str:
+    """A hand as a log may write it: each card in one of its spellings, spaces between."""
+    text = ""
+    for i, (card, pick, space) in enumerate(hand):
+        names = _spellings(card)
+        text += ("" if i == 0 else space) + names[pick % len(names)]
+    return text
+
+
+@given(
+    st.lists(
+        st.tuples(st.sampled_from(["1", "2"]), spelled_hands, spelled_hands, st.booleans()),
+        min_size=1,
+        max_size=30,
+    )
+)
+def test_fast_and_careful_paths_agree_on_every_spelling_of_a_hand(
+    coups: list[tuple[str, list[tuple[Card, int, str]], list[tuple[Card, int, str]], bool]],
+) -> None:
+    """Hands in any spelling a log may use (lower case, `10` for a ten, more than one space or a
+    tab between cards, two to four cards) on two interleaved tables, with the call the cards
+    make or none: the fast path, which looks a hand up by its text, finds what the careful path
+    finds, errors and the cards of each correction included."""
+    numbers = {"1": 0, "2": 0}
+    rows = []
+    for table, punto, banco, called in coups * 2:
+        numbers[table] += 1
+        winner = Coup(
+            tuple(card for card, _, _ in punto), tuple(card for card, _, _ in banco)
+        ).winner
+        rows.append(
+            [
+                table,
+                "1",
+                str(numbers[table]),
+                _written(punto),
+                _written(banco),
+                winner.value if called else "",
+                "",
+            ]
+        )
+    fast_scanner, fast = _scan(rows)
+    careful_scanner, careful = _scan(rows, fast=False)
+    assert fast.errors == careful.errors
+    assert fast.invalids == careful.invalids
+    assert fast_scanner.coups == careful_scanner.coups
+
+
 TABLEAUS = [UK, find_ruleset("schaanwald")]
 SHARED = [Context(ruleset) for ruleset in TABLEAUS]
 long_hands = st.lists(cards, min_size=2, max_size=5).map(tuple)
