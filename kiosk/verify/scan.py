@@ -208,10 +208,12 @@ class Context:
         self._plans: dict[int, tuple[bool, bool, Winner] | None] = {}
         #: punto code × CODES + banco code (hands of two or three cards) → `outcome`.
         self._outcomes: dict[int, Outcome] = {}
-        #: Whether a coup with a drawing error stands, by whether it was flagged.
+        #: Whether a coup with a drawing error, and one with a wrong call, stands, by whether it
+        #: was flagged.
         self.drawing_stands = {
             flag: self.stands(ErrorKind.OVER_DRAW, flag) for flag in (False, True)
         }
+        self.call_stands = {flag: self.stands(ErrorKind.WRONG_CALL, flag) for flag in (False, True)}
 
     def judged(
         self,
@@ -1123,7 +1125,7 @@ class Scanner:
                     flagged,
                     Coup(punto, banco),
                     False,
-                    ctx.stands(ErrorKind.WRONG_CALL, flagged),
+                    ctx.call_stands[flagged],
                     winner,
                     winner,
                 )
