@@ -177,7 +177,7 @@ def _range_process(
         fd = source.binary.fileno()
         if not _has_quote(fd, plan.cuts[k], plan.cuts[k + 1]):
             report = Report(ruleset, keep=False, forward=part)
-            scanner = Scanner(ctx, source.file, plan.columns, report, {}, fast=fast)
+            scanner = Scanner(ctx, source.file, plan.columns, report.sink(), {}, fast=fast)
             ended = _scan(scanner, source, plan, k, blocks)
             part.flush()
             report.forward = None
@@ -218,7 +218,7 @@ def verify_in_ranges(
     sys.stderr.flush()
     forks = multiprocessing.get_context("fork")
     workers: list[tuple[Any, Connection, Writer]] = []
-    scanner = Scanner(ctx, source.file, plan.columns, report, {}, fast=fast)
+    scanner = Scanner(ctx, source.file, plan.columns, report.sink(), {}, fast=fast)
     first, total = plan.cuts[1] - plan.cuts[0], plan.cuts[-1] - plan.cuts[0]
     scanning = False
 

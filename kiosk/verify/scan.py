@@ -35,7 +35,7 @@ from kiosk.domain.coup import Coup, Winner, winner_of
 from kiosk.domain.judge import DealError, ErrorKind, Hand, judge, rebuild
 from kiosk.i18n import tr, translate
 from kiosk.rules.model import MisdealRule, Ruleset
-from kiosk.verify.findings import KINDS, CoupError, InvalidRow, ShoeSummary, kind_counts
+from kiosk.verify.findings import KINDS, CoupError, InvalidRow, ShoeSummary, Sink, kind_counts
 from kiosk.verify.handcodes import (
     BANCO_JUDGED,
     CODES,
@@ -137,14 +137,6 @@ class RowSource(Protocol):
     def line_num(self) -> int: ...
 
     def blocks(self) -> Iterator[Iterable[tuple[int, list[str]]]]: ...
-
-
-class Sink(Protocol):
-    """Where findings go as they are found."""
-
-    def error(self, error: CoupError) -> None: ...
-
-    def invalid_row(self, row: InvalidRow) -> None: ...
 
 
 class Collect:
@@ -411,6 +403,7 @@ class ShoeState:
             s.repeated,
             s.disorder,
             s.first_sequence_line,
+            s.stands,
         )
 
     def __setstate__(self, state: tuple[Any, ...]) -> None:
@@ -437,6 +430,7 @@ class ShoeState:
             repeated,
             disorder,
             first_line,
+            stands,
         ) = state
         self.summary = ShoeSummary(
             file,
@@ -450,6 +444,7 @@ class ShoeState:
             repeated,
             disorder,
             first_line,
+            stands,
         )
 
     def take(self, other: ShoeState, start: int, goes_on: bool) -> None:
@@ -1064,6 +1059,8 @@ class Scanner:
             counts = summary.errors
             for error in errors:
                 counts[error.kind] += 1
+            if ctx.drawing_stands[flagged]:
+                summary.stands += len(errors)
             summary.error_coups += 1
             if plan is MISSING:
                 correct, used_next_card, correct_winner = ctx.rebuilt(punto, banco)
@@ -1108,6 +1105,7 @@ class Scanner:
             summary.error_coups += 1
         if wrong_call:
             summary.errors[ErrorKind.WRONG_CALL] += 1
+            summary.stands += ctx.call_stands[flagged]
             self._emit(
                 CoupError(
                     self.file,

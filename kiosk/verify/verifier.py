@@ -115,11 +115,11 @@ def verify_file(
                 return
         lines = Lines(source, reasons, quotes=True, start=1)
         rows: CsvRows | JsonLinesReader = CsvRows(lines, delimiter, whole_blocks=blocks)
-        scanner = Scanner(ctx, file, columns, report, reasons, fast=fast)
+        scanner = Scanner(ctx, file, columns, report.sink(), reasons, fast=fast)
     else:
         lines = Lines(source, reasons, quotes=False)
         rows = JsonLinesReader(iter(lines), reasons)
-        scanner = Scanner(ctx, file, JSONL_COLUMNS, report, reasons, fast=fast)
+        scanner = Scanner(ctx, file, JSONL_COLUMNS, report.sink(), reasons, fast=fast)
     report.files.append(file)
     try:
         scanner.run(rows, None if tick is None else lambda line: tick(line, None))

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import io
 import itertools
+import json
 import os
 import random
 import tempfile
@@ -21,6 +22,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from kiosk.domain.judge import ErrorKind
 from kiosk.rules.catalog import find_ruleset
 from kiosk.rules.model import Ruleset
 from kiosk.verify import ranges, report, scan, source
@@ -110,6 +112,31 @@ def test_ranges_give_the_one_scans_report(
         assert written(path, ruleset, fmt, jobs) == expected[fmt], fmt
     if not mangled:  # (a mangled log's cuts may all fall where one pass would find otherwise)
         assert any(joins), "no range was joined"
+
+
+@pytest.mark.parametrize("jobs", [1, 5])
+def test_the_summary_counts_what_was_written(
+    log: tuple[Ruleset, list[list[str]], bool],
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    jobs: int,
+) -> None:
+    """The errors go straight to the writer and the shoes count them: the summary's counts are
+    those of the errors written, with one process or several."""
+    ruleset, rows, _ = log
+    path = tmp_path / "log.csv"
+    path.write_bytes(render(rows, "lf"))
+    monkeypatch.setattr(ranges, "MIN_RANGE", 700)
+    out = json.loads(written(path, ruleset, "json", jobs))
+    errors, summary = out["errors"], out["summary"]
+    assert errors and summary["errors"] == len(errors)
+    for kind in ErrorKind:
+        assert summary[kind.value] == sum(e["kind"] == kind.value for e in errors), kind
+    assert summary["stands"] == sum(e["stands"] for e in errors)
+    assert 0 < summary["stands"] < len(errors) or ruleset.id != "uk-2000"
+    assert summary["coups_with_errors"] == len({e["line"] for e in errors})
+    assert summary["invalid"] == len(out["invalid"])
+    assert sum(shoe["errors"] for shoe in summary["shoes"]) == len(errors)
 
 
 def _log(tmp_path: Path, lines: list[str], name: str = "log.csv") -> Path:
