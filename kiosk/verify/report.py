@@ -189,7 +189,7 @@ def _invalid_json(row: InvalidRow) -> dict[str, Any]:
 
 
 def summary_json(report: Report) -> dict[str, Any]:
-    """The summary's counts (`_summary_text` adds the shoes)."""
+    """The summary's counts (`_write_summary` adds the shoes)."""
     return {
         "files": report.files,
         "unreadable": report.unreadable,
@@ -204,11 +204,26 @@ def summary_json(report: Report) -> dict[str, Any]:
     }
 
 
-def _summary_text(report: Report) -> str:
-    """The summary as JSON text: `summary_json`, then every shoe's."""
+#: Shoes written at a time: a log of a million shoes is not put together in memory.
+_SHOES_AT_ONCE = 1000
+
+
+def _write_summary(report: Report, out: IO[str]) -> None:
+    """Write the summary as JSON text: `summary_json`, then every shoe's."""
     files = {file: _string(file) for file in report.files}
-    shoes = ", ".join([_shoe_json(shoe, files.get(shoe.file)) for shoe in report.shoes])
-    return _dumps(summary_json(report))[:-1] + ', "shoes": [' + shoes + "]}"
+    out.write(_dumps(summary_json(report))[:-1] + ', "shoes": [')
+    shoes = report.shoes
+    for start in range(0, len(shoes), _SHOES_AT_ONCE):
+        out.write(
+            (", " if start else "")
+            + ", ".join(
+                [
+                    _shoe_json(shoe, files.get(shoe.file))
+                    for shoe in shoes[start : start + _SHOES_AT_ONCE]
+                ]
+            )
+        )
+    out.write("]}")
 
 
 class Writer(Protocol):
@@ -386,7 +401,8 @@ class JsonWriter:
         out.write('\n],\n"invalid": [')
         _copy(self.invalids, out)
         out.write('\n],\n"coups": ' + str(report.coups) + ',\n"summary": ')
-        out.write(_summary_text(report) + "}\n")
+        _write_summary(report, out)
+        out.write("}\n")
 
 
 def _dumps(value: Any) -> str:

@@ -54,6 +54,26 @@ def test_json_errors_are_what_error_json_says(ruleset_id: str, tmp_path: Path) -
     assert [line.rstrip(",") for line in lines[start : start + len(errors)]] == expected
 
 
+@pytest.mark.parametrize("at_once", [1, 2, 1000])
+def test_json_summary_lists_every_shoe_written_a_part_at_a_time(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, at_once: int
+) -> None:
+    """The shoes' summaries are written a part at a time (a log may hold a million shoes), and
+    the summary says what summary_json and shoe_json say, whatever the part's size."""
+    report, errors = _errors("uk-2000", tmp_path)
+    assert len(report.shoes) > 2
+    monkeypatch.setattr(render, "_SHOES_AT_ONCE", at_once)
+    out = io.StringIO()
+    writer = render.JsonWriter(out, report.ruleset)
+    for error in errors:
+        writer.error(error)
+    writer.finish(report)
+    summary = json.loads(out.getvalue())["summary"]
+    shoes = summary.pop("shoes")
+    assert summary == json.loads(json.dumps(render.summary_json(report)))
+    assert shoes == [json.loads(render._shoe_json(shoe)) for shoe in report.shoes]
+
+
 def _csv_fields(e: CoupError) -> list[str]:
     """What the CSV report's row of an error says, field by field."""
     return [
