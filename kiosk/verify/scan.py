@@ -559,8 +559,12 @@ class Scanner:
         #: Findings held back (line, rank, sequence, finding) while an earlier coup is pending.
         self._held: list[tuple[int, int, int, CoupError | InvalidRow]] = []
         self._seq = 0
-        #: Lines of coups whose errors wait for the next coup's first card.
+        #: Lines of coups whose errors wait for the next coup's first card (how many of each),
+        #: and the same lines in a heap, the first on top: a line that no longer waits leaves the
+        #: heap when it comes to the top (`_first_pending`), so that a log of a million tables
+        #: that each leave a coup waiting costs no more per line than one of four.
         self._pending_lines: dict[int, int] = {}
+        self._pending_heap: list[int] = []
         #: Findings made so far; whether held findings ever went out before their turn.
         self.found = 0
         self.flushed = False
@@ -766,7 +770,7 @@ class Scanner:
             self.open[table] = st = self.shoes[key]
             st.arm()
         for line, count in tail.pending_lines.items():
-            self._pending_lines[line] = self._pending_lines.get(line, 0) + count
+            self._wait(line, count)
         for _, rank, _, finding in sorted(tail.held):
             self._seq += 1
             heapq.heappush(self._held, (finding.line, rank, self._seq, finding))
@@ -810,9 +814,30 @@ class Scanner:
         else:
             self._invalid_out(finding)
 
+    def _wait(self, line: int, count: int = 1) -> None:
+        """`count` more coups of `line` wait for the next coup's first card."""
+        waiting = self._pending_lines.get(line)
+        if waiting is None:
+            self._pending_lines[line] = count
+            heap = self._pending_heap
+            heapq.heappush(heap, line)
+            if len(heap) > 2 * len(self._pending_lines) + 64:
+                # lines that no longer wait, below one that waits on: they are dropped now
+                heap[:] = self._pending_lines
+                heapq.heapify(heap)
+        else:
+            self._pending_lines[line] = waiting + count
+
+    def _first_pending(self) -> int | None:
+        """The first line whose coup waits for the next coup's first card (None: no line)."""
+        heap, waiting = self._pending_heap, self._pending_lines
+        while heap and heap[0] not in waiting:
+            heapq.heappop(heap)
+        return heap[0] if heap else None
+
     def _release(self) -> None:
         held = self._held
-        limit = min(self._pending_lines) if self._pending_lines else None
+        limit = self._first_pending()
         while held and (limit is None or held[0][0] < limit):
             self._send(heapq.heappop(held)[3])
 
@@ -1084,7 +1109,7 @@ class Scanner:
                         winner,
                     )
                 )
-                self._pending_lines[line] = self._pending_lines.get(line, 0) + 1
+                self._wait(line)
             else:
                 self._finish(
                     st,
