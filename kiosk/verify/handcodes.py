@@ -108,8 +108,15 @@ class CardCounter:
         return ((acc >> (self.width * CARD_INDEX[card])) & ((1 << self.width) - 1)) - start
 
     def too_many(self, acc: int) -> list[Card]:
-        """The cards whose count exceeds the packs."""
-        return [card for card in PACK if self.count(acc, card) > self.packs]
+        """The cards whose count exceeds the packs, in PACK order: those whose field has its top
+        bit set (a shoe reused beyond its cards has every row after them say which)."""
+        over = acc & self.high
+        cards: list[Card] = []
+        while over:
+            bit = over & -over
+            cards.append(PACK[(bit.bit_length() - 1) // self.width])
+            over ^= bit
+        return cards
 
 
 def parse_hand(text: str) -> tuple[Card, ...]:

@@ -277,6 +277,9 @@ def test_the_card_counter_says_exactly_when_a_card_is_beyond_the_packs(
         added = {card: counts[card] + (punto + banco).count(card) for card in set(punto + banco)}
         beyond = any(n > packs for n in added.values())
         assert bool(after & counter.high) == beyond
+        assert counter.too_many(after) == [
+            card for card in PACK if added.get(card, counts[card]) > packs
+        ]
         if not beyond:
             acc = after
             counts.update(added)
