@@ -13,6 +13,7 @@ import json
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from enum import StrEnum
+from typing import Any
 
 from kiosk.domain.coup import Winner
 from kiosk.i18n import translate
@@ -22,6 +23,10 @@ BLOCK_ROWS = 16384
 REQUIRED = ("table", "shoe", "coup", "punto", "banco")
 OPTIONAL = ("result", "flagged", "time")
 FIELDS = REQUIRED + OPTIONAL
+_HANDS = frozenset(("punto", "banco"))
+#: Reads one JSON value at the start of a text, without json.loads' look for whitespace around.
+_DECODE = json.JSONDecoder().raw_decode
+_LINE_ENDS = frozenset(("\n", "\r\n", "\r"))
 
 _TRUE = ("true", "1", "yes")
 _FALSE = ("false", "0", "no")
@@ -136,34 +141,49 @@ class JsonLinesReader:
         return self._row(text) if text.strip() else []
 
     def _row(self, text: str) -> list[str]:
+        record: Any
         try:
-            record = json.loads(text)
+            try:  # a line that is one JSON value and its line end, as a log's lines are
+                record, end = _DECODE(text)
+                whole = end == len(text) or text[end:] in _LINE_ENDS
+            except ValueError:
+                whole = False
+            if not whole:
+                record = json.loads(text)  # it says what is wrong, or reads it after all
         except ValueError as exc:
             return self._bad(translate("verify", "not valid JSON: {error}").format(error=exc))
         except RecursionError:
             return self._bad(translate("verify", "not a coup record: JSON nested too deeply"))
-        if not isinstance(record, dict):
+        return self._fields(record)
+
+    def _fields(self, record: Any) -> list[str]:
+        """The row of a record as json.loads reads it."""
+        if type(record) is not dict:
             return self._bad(translate("verify", "not a JSON object with the coup's fields"))
         row: list[str] = []
+        append = row.append
+        get = record.get
         for name in FIELDS:
-            value = record.get(name)
-            if value is None:
-                row.append("")
-            elif isinstance(value, bool):
-                row.append("true" if value else "false")
-            elif isinstance(value, str | int) and not (
-                name in ("punto", "banco") and isinstance(value, int)
-            ):
-                row.append(str(value))
-            elif name in ("punto", "banco") and isinstance(value, list):
-                if not all(isinstance(card, str) for card in value):
+            value: Any = get(name)
+            kind = type(value)  # JSON gives these types exactly, never a subclass
+            if kind is str:
+                append(value)
+            elif value is None:
+                append("")
+            elif kind is list and name in _HANDS:
+                try:
+                    append(" ".join(value))
+                except TypeError:  # not every card is a string
                     return self._bad(
                         translate(
                             "verify",
                             '{field}: expected a list of card strings such as ["9S", "KH"]',
                         ).format(field=name)
                     )
-                row.append(" ".join(value))
+            elif kind is int and name not in _HANDS:
+                append(str(value))
+            elif kind is bool:
+                append("true" if value else "false")
             else:
                 return self._bad(
                     translate("verify", "{field}: {value} is not text").format(

@@ -13,7 +13,7 @@ from kiosk.domain.coup import Coup
 from kiosk.domain.judge import judge, rebuild
 from kiosk.rules.catalog import find_ruleset
 from kiosk.verify.handcodes import CODES, THREE_CARD_CODES, CardCounter, HandCache, hand_code
-from kiosk.verify.logfile import read_header
+from kiosk.verify.logfile import JsonLinesReader, read_header
 from kiosk.verify.scan import MISSING, Collect, Context, Scanner, _dealt
 from kiosk.verify.verifier import verify_logs
 
@@ -93,6 +93,37 @@ def test_arbitrary_json_lines_never_raise(records: list[dict[str, object]]) -> N
         path.write_text("".join(json.dumps(r) + "\n" for r in records), encoding="utf-8")
         report = verify_logs([path], UK)
     assert report.data_rows == len(records)
+
+
+json_values = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.floats() | st.text(max_size=4),
+    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=3), inner),
+    max_leaves=6,
+)
+json_records = st.dictionaries(
+    st.sampled_from([*HEADER, "time", "x"]), json_values | field | st.lists(card_text, max_size=3)
+)
+#: Around a record: nothing, JSON's whitespace, other white space, line ends, more text.
+json_margins = st.sampled_from(
+    ["", " ", "\t", "\n", "\r\n", "\r", " \n", "\u2028", "\x0b", "x", "{}"]
+)
+
+
+@given(json_margins, json_records | json_values, json_margins)
+def test_a_json_line_reads_as_json_loads_reads_it(before: str, record: object, after: str) -> None:
+    """The reader takes a line that is one JSON value and its line end without json.loads'
+    look around it; every line reads as json.loads reads it, or gets json.loads' complaint."""
+    text = before + json.dumps(record) + after
+    reader = JsonLinesReader(iter([]))
+    try:
+        loaded = json.loads(text)
+    except ValueError as exc:
+        assert reader._row(text) == []
+        assert reader.reasons[0] == f"not valid JSON: {exc}"
+    else:
+        expected = JsonLinesReader(iter([]))
+        assert reader._row(text) == expected._fields(loaded)
+        assert reader.reasons == expected.reasons
 
 
 @given(hands, hands)
