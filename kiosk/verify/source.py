@@ -398,8 +398,9 @@ class CsvRows:
     `blocks()` hands on the rows a block of lines at a time, each with the line it starts on. A
     block with no quote (and no NUL) is split at the delimiter line by line, which is what
     csv.reader makes of such a line (an empty line gives [""], which a scan takes as it takes
-    []); the lines of any other block are read one by one by csv.reader, so that a quoted field
-    may span lines and blocks. With `whole_blocks` False every line is read one by one (the
+    []); a block with a quote is handed to csv.reader whole when each of its lines is one row;
+    the lines of any other block are read one by one by csv.reader, so that a quoted field may
+    span lines and blocks. With `whole_blocks` False every line is read one by one (the
     reference the differential test holds the blocks to). A row whose quote is never closed (the
     csv module reaches the end of the file inside it, or it grows past MAX_ROW) becomes an empty
     row at the line where it began, with its reason; the lines after that are read again. Any
@@ -424,13 +425,26 @@ class CsvRows:
         rows = iter(self)
         split = operator.methodcaller("split", self.delimiter)
         for block, clean in lines.blocks:
-            if clean and self.whole_blocks and lines.idle():
-                yield zip(itertools.count(lines.line_num + 1), map(split, block))
-                lines.line_num += len(block)
-            else:
-                lines.put(block)
-                yield self._until_idle(rows)
+            if self.whole_blocks and lines.idle():
+                whole = map(split, block) if clean else self._whole(block)
+                if whole is not None:
+                    yield zip(itertools.count(lines.line_num + 1), whole)
+                    lines.line_num += len(block)
+                    continue
+            lines.put(block)
+            yield self._until_idle(rows)
         yield self._until_idle(rows)  # lines given back after the last block
+
+    def _whole(self, block: list[str]) -> list[list[str]] | None:
+        """The rows of a block with a quote, when csv.reader reads each of its lines as one whole
+        row (as a log whose every field is quoted has them); None when a quoted field spans lines
+        or a line cannot be read as CSV: the block is then read line by line."""
+        try:
+            rows = list(csv.reader(block, delimiter=self.delimiter, strict=True))
+        except csv.Error:
+            return None
+        # csv.reader gives one row for each line it reads, fewer when a field spans lines
+        return rows if len(rows) == len(block) else None
 
     def _until_idle(self, rows: Iterator[list[str]]) -> Iterator[tuple[int, list[str]]]:
         """Rows read line by line until no line taken from a block waits to be read."""
