@@ -73,6 +73,16 @@ def rule_words(cell: RuleCell | None) -> str:
     return wording.cell_words(cell.total, cell.punto_third, cell.action)
 
 
+def shown(text: str) -> str:
+    """Text from a log (or a file name) as the text report shows it: as it is, but with every
+    character that is not printable - a line break, a terminal's escape, a direction override -
+    written as its escape (\\n, \\x1b, \\u202e), so that a field can neither start a line of its
+    own in the report nor hide what it holds. (JSON and CSV keep the text as it is.)"""
+    if text.isprintable():
+        return text
+    return "".join(ch if ch.isprintable() else ascii(ch)[1:-1] for ch in text)
+
+
 def _cards(cards: tuple[Any, ...]) -> list[str]:
     return [card.code for card in cards]
 
@@ -629,7 +639,11 @@ def _verdict_words(wrong_call: bool, stands: bool, misdeal: MisdealRule) -> str:
 
 def error_line(error: CoupError, misdeal: MisdealRule) -> str:
     where = translate("verify", "{file}:{line} table {table}, shoe {shoe}, coup {coup}:").format(
-        file=error.file, line=error.line, table=error.table, shoe=error.shoe, coup=error.coup
+        file=shown(error.file),
+        line=error.line,
+        table=shown(error.table),
+        shoe=shown(error.shoe),
+        coup=shown(error.coup),
     )
     dealt = translate("verify", "Dealt: Punto {punto}, Banco {banco}; {outcome}.").format(
         punto=show_cards(error.punto),
@@ -749,6 +763,8 @@ class TextWriter:
         self._sentence = _Parts(error_sentence)
         self._lines: dict[tuple[str, str, bool, bool], _Line] = {}
         self._calls: dict[tuple[Winner | None, Winner, int, int], str] = {}
+        #: Each file's name as the report shows it.
+        self._files: dict[str, str] = {}
 
     def error(self, error: CoupError) -> None:
         self.errors.write(self._line(error) + "\n")
@@ -812,13 +828,17 @@ class TextWriter:
             correct_punto = punto if correct.punto is e.punto else show_cards(correct.punto)
             correct_banco = banco if correct.banco is e.banco else show_cards(correct.banco)
             winner = outcomes[e.correct_winner]
+        file = self._files.get(e.file)
+        if file is None:
+            file = self._files[e.file] = shown(e.file)
+        table, shoe, coup = e.table, e.shoe, e.coup
         return line.text % line.pick(
             (
-                e.file,
+                file,
                 e.line,
-                e.table,
-                e.shoe,
-                e.coup,
+                table if table.isprintable() else shown(table),
+                shoe if shoe.isprintable() else shown(shoe),
+                coup if coup.isprintable() else shown(coup),
                 punto,
                 banco,
                 dealt,
@@ -832,7 +852,7 @@ class TextWriter:
     def invalid_row(self, row: InvalidRow) -> None:
         self.invalids.write(
             translate("verify", "{file}:{line}: {reason}").format(
-                file=row.file, line=row.line, reason=row.reason
+                file=shown(row.file), line=row.line, reason=shown(row.reason)
             )
             + "\n"
         )
@@ -887,7 +907,7 @@ def _text_summary(report: Report, ruleset: Ruleset, lang: str) -> list[str]:
         tr("%n row(s) could not be read.", None, report.invalid_total),
     ]
     for message in report.unreadable:
-        lines.append(message)
+        lines.append(shown(message))
     by_table: dict[tuple[str, str], list[ShoeSummary]] = defaultdict(list)
     for shoe in report.shoes:
         by_table[(shoe.file, shoe.table)].append(shoe)
@@ -901,8 +921,8 @@ def _text_summary(report: Report, ruleset: Ruleset, lang: str) -> list[str]:
             translate(
                 "verify", "{file}, table {table}: {shoes}, {coups}, {over}, {under}, {wrong}."
             ).format(
-                file=file,
-                table=table,
+                file=shown(file),
+                table=shown(table),
                 shoes=tr("%n shoe(s)", None, len(shoes)),
                 coups=tr("%n coup(s)", None, sum(s.coups for s in shoes)),
                 **_counts(totals),
@@ -919,7 +939,7 @@ def _text_summary(report: Report, ruleset: Ruleset, lang: str) -> list[str]:
                     "verify",
                     "shoe {shoe}: {coups}, {over}, {under}, {wrong}, {invalid}.",
                 ).format(
-                    shoe=shoe.shoe,
+                    shoe=shown(shoe.shoe),
                     coups=tr("%n coup(s)", None, shoe.coups),
                     invalid=tr("%n unreadable row(s)", None, shoe.invalid),
                     **_counts(shoe.errors),

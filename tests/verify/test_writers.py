@@ -18,6 +18,7 @@ import pytest
 from kiosk.domain.cards import format_cards
 from kiosk.i18n import set_language, translate
 from kiosk.rules.catalog import find_ruleset
+from kiosk.rules.model import Ruleset
 from kiosk.verify import report as render
 from kiosk.verify.findings import CoupError, Report
 from kiosk.verify.verifier import verify_logs
@@ -169,6 +170,55 @@ def test_text_errors_are_what_error_line_says(ruleset_id: str, lang: str, tmp_pa
     body = text[text.index(heading) + len(heading) :].split("\n")
     assert body[: len(errors)] == expected
     assert (heading == "\nErrors:\n") == (lang == "en")  # the German templates were used
+
+
+def test_a_log_cannot_write_lines_of_its_own_into_the_text_report(tmp_path: Path) -> None:
+    """A table, shoe or card field holding a line break, a terminal's escape or a direction
+    override shows in the text report as its escape, on its own line; JSON keeps it as it is."""
+    forged = "1\nlog.csv:99 table T9, shoe 1, coup 1: Banco drew a third card"
+    rows = [
+        '"T\x1b[31mRED\x07",1,1,9S KH,2C 3D 5H,punto,no',  # a natural with a third card
+        f'T2,"{forged}",1,9S KH,2C 3D 5H,punto,no',
+        "T3\u202e1,1,1,9S KH,2C 3D 5H,punto,no",
+        "T4,1,1,9S \x1bKH,2C 3D,punto,no",  # not a card: the reason quotes it
+        "T4,1,2,9S KH,2C 3D,punto,\u2028",  # white space: not flagged
+    ]
+    path = tmp_path / "log\r.csv"
+    path.write_text(
+        "table,shoe,coup,punto,banco,result,flagged\n" + "\n".join(rows) + "\n", "utf-8"
+    )
+    ruleset = find_ruleset("uk-2000")
+    report = verify_logs([path], ruleset)
+    out = io.StringIO()
+    writer = render.TextWriter(out, ruleset, "en")
+    for error in report.errors:
+        writer.error(error)
+    for row in report.invalid:
+        writer.invalid_row(row)
+    writer.finish(report)
+    lines = out.getvalue().split("\n")
+    assert all(line.isprintable() for line in lines)
+    start = lines.index("Errors:") + 1
+    errors = lines[start : lines.index("", start)]
+    assert len(errors) == 3  # the forged one is inside the second, not a line of its own
+    assert "table T\\x1b[31mRED\\x07, shoe 1" in errors[0]
+    assert "shoe 1\\nlog.csv:99 table T9, shoe 1, coup 1: Banco drew" in errors[1]
+    assert "table T3\\u202e1" in errors[2] and all("log\\r.csv:" in e for e in errors)
+    assert [line[line.index("log\\r") :] for line in lines if "is not a card" in line] == [
+        "log\\r.csv:6: punto: '\\x1bKH' is not a card: expected a rank (A, 2–9, T or 10, J, Q, K)"
+        " followed by a suit (S, H, D, C), e.g. 9H or 10D"
+    ]
+    assert any("table T\\x1b[31mRED\\x07: 1 shoe" in line for line in lines)
+    assert json.loads(_json(report, ruleset))["errors"][1]["shoe"] == forged
+
+
+def _json(report: Report, ruleset: Ruleset) -> str:
+    out = io.StringIO()
+    writer = render.JsonWriter(out, ruleset.id)
+    for error in report.errors:
+        writer.error(error)
+    writer.finish(report)
+    return out.getvalue()
 
 
 def test_a_text_line_takes_only_plain_fields() -> None:
