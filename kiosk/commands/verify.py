@@ -168,8 +168,8 @@ def handle(args: argparse.Namespace) -> int:
         if out is not sys.stdout:
             with contextlib.suppress(OSError):  # what failed to be written was said above
                 out.close()
-    for message in result.unreadable:
-        print(message, file=sys.stderr)
+    for message in result.unreadable:  # it may quote the log's header
+        print(render.shown(message), file=sys.stderr)
     if result.unreadable:
         return 2
     if not result.coups:

@@ -156,6 +156,19 @@ def test_9_a_column_named_twice_is_refused(
     assert "line 1" in err and "coup" in err and "more than once" in err
 
 
+def test_a_header_cannot_write_to_the_terminal(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A column named twice is named in the message with a terminal's escape sequence in it
+    written as its escape."""
+    header = "table,shoe,coup,punto,banco,x\x1b[2J\u2028,x\x1b[2J\u2028\n"
+    path = write_csv(tmp_path, ["1,1,1,9S KH,2C 3D,a,b"], header=header)
+    assert main(["verify", str(path), "--ruleset", "uk-2000"]) == 2
+    err = capsys.readouterr().err
+    assert "the column x\\x1b[2j more than once" in err  # (names are read in lower case)
+    assert err.endswith("\n") and err[:-1].isprintable()
+
+
 def test_10_coup_numbers_are_checked(tmp_path: Path, uk: Ruleset) -> None:
     rows = [
         "1,1,1,9S KH,2C 3D,,",
