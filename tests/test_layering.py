@@ -18,8 +18,9 @@ import pytest
 PACKAGE = Path(__file__).resolve().parent.parent / "kiosk"
 
 #: The base every layer may use: the version (kiosk/__init__.py), the shipped files
-#: (resources), translate() (i18n) and writing a file whole (files).
-BASE = frozenset({"kiosk", "resources", "i18n", "files"})
+#: (resources), translate() (i18n), writing a file whole (files) and showing a file's text in a
+#: message (text).
+BASE = frozenset({"kiosk", "resources", "i18n", "files", "text"})
 
 #: Each part, and the other parts it may import. Read from the bottom up:
 #: domain <- rules <- settings, drills, verify <- records <- ui, selftest <- commands <- cli.
@@ -28,6 +29,7 @@ ALLOWED: dict[str, frozenset[str]] = {
     "resources": frozenset({"kiosk"}),
     "i18n": frozenset({"kiosk", "resources"}),
     "files": frozenset(),
+    "text": frozenset(),
     # cards, shoe, tableau, coup, bets, settlement, chips, odds: pure Python, no sentences
     "domain": frozenset(),
     "rules": BASE | {"domain"},

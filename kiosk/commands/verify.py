@@ -119,6 +119,7 @@ def handle(args: argparse.Namespace) -> int:
     from kiosk.i18n import current_language
     from kiosk.rules.catalog import find_ruleset
     from kiosk.rules.loader import RulesetError
+    from kiosk.text import shown
     from kiosk.verify import report as render
     from kiosk.verify.findings import Report
     from kiosk.verify.verifier import verify_logs
@@ -169,7 +170,7 @@ def handle(args: argparse.Namespace) -> int:
             with contextlib.suppress(OSError):  # what failed to be written was said above
                 out.close()
     for message in result.unreadable:  # it may quote the log's header
-        print(render.shown(message), file=sys.stderr)
+        print(shown(message), file=sys.stderr)
     if result.unreadable:
         return 2
     if not result.coups:

@@ -33,6 +33,7 @@ from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
 from kiosk.domain.bets import Ratio
 from kiosk.i18n import tr, translate
+from kiosk.text import shown
 
 try:
     from yaml import CSafeLoader as _Loader
@@ -107,9 +108,10 @@ class Problem:
     message: str
 
     def format(self, label: str) -> str:
+        """The problem on one line, as people read it (a key from the file may hold anything)."""
         if self.path:
-            return f"{label}:{self.line}: {self.path}: {self.message}"
-        return f"{label}:{self.line}: {self.message}"
+            return shown(f"{label}:{self.line}: {self.path}: {self.message}")
+        return shown(f"{label}:{self.line}: {self.message}")
 
 
 def join(path: str, key: object) -> str:

@@ -29,6 +29,7 @@ from kiosk.domain.judge import ErrorKind, Hand, RuleCell
 from kiosk.i18n import tr, translate
 from kiosk.rules import wording
 from kiosk.rules.model import MisdealRule, Ruleset
+from kiosk.text import shown
 from kiosk.verify.findings import CoupError, InvalidRow, Report, ShoeSummary, kind_counts
 
 _ENCODER = json.JSONEncoder(ensure_ascii=False)
@@ -71,16 +72,6 @@ def rule_words(cell: RuleCell | None) -> str:
     if cell.hand is Hand.PUNTO:
         return wording.punto_cell(cell.total, cell.action)
     return wording.cell_words(cell.total, cell.punto_third, cell.action)
-
-
-def shown(text: str) -> str:
-    """Text from a log (or a file name) as the text report shows it: as it is, but with every
-    character that is not printable - a line break, a terminal's escape, a direction override -
-    written as its escape (\\n, \\x1b, \\u202e), so that a field can neither start a line of its
-    own in the report nor hide what it holds. (JSON and CSV keep the text as it is.)"""
-    if text.isprintable():
-        return text
-    return "".join(ch if ch.isprintable() else ascii(ch)[1:-1] for ch in text)
 
 
 def _cards(cards: tuple[Any, ...]) -> list[str]:

@@ -382,3 +382,14 @@ def test_the_values_a_file_may_hold_are_bounded_aliases_counted_each_time() -> N
         "many.yaml:2: notes.25000.about: too many values (an alias counts each time it is used), "
         "expected at most 100000" in info.value.messages
     )
+
+
+def test_a_key_from_the_file_is_shown_with_its_escapes_on_one_line() -> None:
+    """An unknown key holding a terminal's escape sequence or a line break cannot reach the
+    terminal as it is, nor start a line of its own."""
+    text = (Path(__file__).parent / "../../rulesets/uk-2000.yaml").read_text(encoding="utf-8")
+    with pytest.raises(RulesetError) as info:
+        parse_ruleset(text + '"bad\\e[2J\\nkey": 1\n', "x\u202e.yaml")
+    (message,) = [m for m in info.value.messages if "unknown key" in m]
+    assert message.startswith("x\\u202e.yaml:") and "bad\\x1b[2J\\nkey: unknown key" in message
+    assert all(m.isprintable() for m in info.value.messages)

@@ -1,0 +1,13 @@
+"""Text read from a file (a log's fields, a ruleset's keys, a file's name) as a message or a
+report shows it to a person."""
+
+from __future__ import annotations
+
+
+def shown(text: str) -> str:
+    """`text` as it is, but with every character that is not printable - a line break, a
+    terminal's escape, a direction override - written as its escape (\\n, \\x1b, \\u202e), so
+    that it can neither start a line of its own nor hide what it holds."""
+    if text.isprintable():
+        return text
+    return "".join(ch if ch.isprintable() else ascii(ch)[1:-1] for ch in text)
