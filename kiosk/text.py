@@ -1,5 +1,5 @@
-"""Text read from a file (a log's fields, a ruleset's keys, a file's name) as a message or a
-report shows it to a person."""
+"""Text read from a file (a log's fields, a ruleset's keys, a file's name) as a message, a
+report or a spreadsheet shows it to a person."""
 
 from __future__ import annotations
 
@@ -11,3 +11,13 @@ def shown(text: str) -> str:
     if text.isprintable():
         return text
     return "".join(ch if ch.isprintable() else ascii(ch)[1:-1] for ch in text)
+
+
+#: What makes a spreadsheet take a cell's text for a formula when it starts the text.
+FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
+
+
+def spreadsheet_text(text: str) -> str:
+    """`text` as a CSV cell a spreadsheet shows as text: one that would start a formula
+    (= + - @, tab, CR) is kept as text by a leading apostrophe."""
+    return "'" + text if text.startswith(FORMULA_START) else text

@@ -12,6 +12,7 @@ from typing import Any
 
 from kiosk.records.model import to_text
 from kiosk.records.store import RecordStore
+from kiosk.text import spreadsheet_text
 
 TABLES = ("results", "sessions", "answers", "trainees")
 
@@ -145,7 +146,6 @@ COMMA_LANGUAGES = frozenset(
     ]
 )
 POINT_REGIONS = frozenset({"CH", "LI"})
-FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
 
 
 def decimal_comma(language: str) -> bool:
@@ -165,8 +165,8 @@ def safe_cell(value: Any, comma: bool) -> Any:
     if isinstance(value, float):
         text = repr(value)
         return text.replace(".", ",") if comma else text
-    if isinstance(value, str) and value.startswith(FORMULA_START):
-        return "'" + value
+    if isinstance(value, str):
+        return spreadsheet_text(value)
     return value
 
 

@@ -29,7 +29,7 @@ from kiosk.domain.judge import ErrorKind, Hand, RuleCell
 from kiosk.i18n import tr, translate
 from kiosk.rules import wording
 from kiosk.rules.model import MisdealRule, Ruleset
-from kiosk.text import shown
+from kiosk.text import shown, spreadsheet_text
 from kiosk.verify.findings import CoupError, InvalidRow, Report, ShoeSummary, kind_counts
 
 _ENCODER = json.JSONEncoder(ensure_ascii=False)
@@ -425,7 +425,9 @@ def to_json(report: Report) -> dict[str, Any]:
 
 #: A character csv.writer (comma, double quote, line end of the report) would quote a field
 #: for, when a string holds one.
-_CSV_SPECIAL = re.compile('[,"\r\n]').search
+#: A character csv.writer would quote, or one a spreadsheet takes for a formula at the start of a
+#: field (in the log's strings of an error joined by \x1f, which only costs a slower path).
+_CSV_SPECIAL = re.compile('[,"\r\n]|(?:^|\x1f)[=+\\-@\t]').search
 
 
 def _csv_fields(fields: tuple[str, ...]) -> str:
@@ -458,7 +460,7 @@ class CsvWriter:
         self._kind_csv = _Parts(lambda e: _csv_fields(self._kind(e)))
 
     def error(self, e: CoupError) -> None:
-        if _CSV_SPECIAL(e.file + e.table + e.shoe + e.coup + e.time) is not None:
+        if _CSV_SPECIAL(f"{e.file}\x1f{e.table}\x1f{e.shoe}\x1f{e.coup}\x1f{e.time}") is not None:
             self.writer.writerow(self._row(e))
             return
         correct = e.correct
@@ -484,12 +486,12 @@ class CsvWriter:
         kind, hand, rule = self._kind(e)
         return (
             ERROR_ROW,
-            e.file,
+            spreadsheet_text(e.file),
             e.line,
-            e.table,
-            e.shoe,
-            e.coup,
-            e.time,
+            spreadsheet_text(e.table),
+            spreadsheet_text(e.shoe),
+            spreadsheet_text(e.coup),
+            spreadsheet_text(e.time),
             kind,
             hand,
             rule,
@@ -507,7 +509,15 @@ class CsvWriter:
         )
 
     def invalid_row(self, row: InvalidRow) -> None:
-        self.writer.writerow((INVALID_ROW, row.file, row.line, *self.blank, row.reason))
+        self.writer.writerow(
+            (
+                INVALID_ROW,
+                spreadsheet_text(row.file),
+                row.line,
+                *self.blank,
+                spreadsheet_text(row.reason),
+            )
+        )
 
     def finish(self, report: Report) -> None:
         pass

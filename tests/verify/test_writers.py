@@ -75,16 +75,22 @@ def test_json_summary_lists_every_shoe_written_a_part_at_a_time(
     assert shoes == [json.loads(render._shoe_json(shoe)) for shoe in report.shoes]
 
 
+def _cell(text: str) -> str:
+    """A log's string as a CSV cell: text that a spreadsheet would take for a formula is kept as
+    text by a leading apostrophe."""
+    return "'" + text if text[:1] in ("=", "+", "-", "@", "\t", "\r") else text
+
+
 def _csv_fields(e: CoupError) -> list[str]:
     """What the CSV report's row of an error says, field by field."""
     return [
         render.ERROR_ROW,
-        e.file,
+        _cell(e.file),
         str(e.line),
-        e.table,
-        e.shoe,
-        e.coup,
-        e.time,
+        _cell(e.table),
+        _cell(e.shoe),
+        _cell(e.coup),
+        _cell(e.time),
         e.kind.value,
         "" if e.hand is None else e.hand.value,
         render.rule_words(e.rule),
@@ -133,6 +139,11 @@ def test_csv_error_rows_are_what_csv_writer_writes(ruleset_id: str, tmp_path: Pa
         "x\\y",
         "\0",
         "\x85",
+        "=1",
+        "-2",
+        "@x",
+        "+3",
+        "\r=",
     ]
     errors += [
         dataclasses.replace(errors[n % len(errors)], table=t, time=x, coup=c, file=f)
@@ -210,6 +221,38 @@ def test_a_log_cannot_write_lines_of_its_own_into_the_text_report(tmp_path: Path
     ]
     assert any("table T\\x1b[31mRED\\x07: 1 shoe" in line for line in lines)
     assert json.loads(_json(report, ruleset))["errors"][1]["shoe"] == forged
+
+
+def test_a_log_cannot_put_a_formula_into_the_csv_report(tmp_path: Path) -> None:
+    """A log's field a spreadsheet would take for a formula (= + - @, a tab) is written as text,
+    with a leading apostrophe, as the records export writes its cells."""
+    rows = [
+        '"=HYPERLINK(""http://x"")",+1,1,2026,9S KH,2C 3D 5H,punto',
+        "T2,-1,1,@SUM(1),9S KH,2C 3D 5H,punto",
+        "T2,1,1,\t=1,9S KH,2C 3D 5H,punto",
+        "T3,1,1,20:01,9S KH,2C 3D 5H,punto",
+        "T3,1,2,20:02,9S XX,2C 3D,punto",
+    ]
+    path = tmp_path / "log.csv"
+    path.write_text("table,shoe,coup,time,punto,banco,result\n" + "\n".join(rows) + "\n", "utf-8")
+    ruleset = find_ruleset("uk-2000")
+    report = verify_logs([path], ruleset)
+    out = io.StringIO()
+    writer = render.CsvWriter(out)
+    for error in report.errors:
+        writer.error(error)
+    for row in report.invalid:
+        writer.invalid_row(row)
+    read = list(csv.reader(io.StringIO(out.getvalue())))
+    cells = [(row[3], row[4], row[6]) for row in read[1:5]]
+    assert cells == [
+        ('\'=HYPERLINK("http://x")', "'+1", "2026"),
+        ("T2", "'-1", "'@SUM(1)"),
+        ("T2", "1", "'\t=1"),
+        ("T3", "1", "20:01"),
+    ]
+    assert read[5][0] == "invalid" and read[5][-1].startswith("punto:")
+    assert all(not cell.startswith(("=", "+", "-", "@", "\t")) for row in read for cell in row)
 
 
 def _json(report: Report, ruleset: Ruleset) -> str:
