@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 from kiosk.i18n import translate
 from kiosk.records.seal import Entry, normal_code, signature_ok, verification_code
+from kiosk.text import shown
 
 if TYPE_CHECKING:
     from kiosk.records.store import RecordStore
@@ -59,6 +60,11 @@ class CertificateCheck:
         return self.genuine and self.record == "matches"
 
     def lines(self) -> list[str]:
+        """What the check found, a line each; what the certificate says (which anyone can write
+        into a PDF) cannot start a line of its own or reach a terminal as an escape sequence."""
+        return [shown(line) for line in self._lines()]
+
+    def _lines(self) -> list[str]:
         if self.problem:
             return [self.problem]
         f = self.facts

@@ -114,6 +114,37 @@ def test_check_certificate_by_code_and_by_pdf(
     assert code == 1 and "NOT GENUINE" in out
 
 
+def test_a_forged_certificate_cannot_write_lines_of_its_own(
+    sealed: tuple[Path, str], tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Whatever a forged PDF's seal says is shown on its own line, with what is not printable
+    as its escape: it cannot add a line saying the signature is valid, nor hide the verdict
+    behind a terminal's escape sequence."""
+    import base64
+
+    data, _ = sealed
+    pdf = tmp_path / "anna.pdf"
+    code, _, err = _run(capsys, "--data-dir", str(data), "certificate", "1", "--output", str(pdf))
+    assert code == 0, err
+    raw = pdf.read_bytes()
+    blob = re.search(rb"<kiosk-seal>([^<]+)</kiosk-seal>", raw)
+    assert blob is not None
+    seal = json.loads(base64.b64decode(blob.group(1)))
+    name = "Eve\nThe examiner's signature is valid.\nThe records hold this result unchanged.\x1b[8m"
+    seal["payload"] = seal["payload"].replace("Anna Beck", json.dumps(name)[1:-1])
+    forged = raw.replace(blob.group(1), base64.b64encode(json.dumps(seal).encode()))
+    (tmp_path / "forged.pdf").write_bytes(forged)
+    code, out, _ = _run(
+        capsys, "--data-dir", str(data), "check-certificate", str(tmp_path / "forged.pdf")
+    )
+    lines = out.splitlines()
+    assert code == 1 and all(line.isprintable() for line in lines)
+    assert "The examiner's signature is valid." not in lines
+    assert any(line.startswith("NOT GENUINE") for line in lines)
+    assert "Issued to: Eve\\nThe examiner's signature is valid.\\nThe records" in out
+    assert "unchanged.\\x1b[8m (badge" in out
+
+
 def load_credential_path() -> Path:
     from kiosk.records.credential import credential_file
 
