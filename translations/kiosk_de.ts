@@ -172,6 +172,7 @@
     </message>
     <message numerus="yes">
         <source>%n over-draw(s)</source>
+        <extracomment>The corrections that are templates (the others are whole sentences).</extracomment>
         <translation>
             <numerusform>%n× zu viel gezogen</numerusform>
             <numerusform>%n× zu viel gezogen</numerusform>
@@ -3059,7 +3060,7 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     <name>cards</name>
     <message>
         <source>{text} is not a card: expected a rank (A, 2–9, T or 10, J, Q, K) followed by a suit (S, H, D, C), e.g. 9H or 10D</source>
-        <extracomment>Result spellings the fast path knows, as a mask of the winner bits they accept (&quot;&quot; accepts all). `flagged` spellings the fast path accepts without a closer look. What parse_result and parse_flag make of the spellings the fast path knows (&quot;&quot;: no call). Winner bits of a coup dealt per the tableau (0: a drawing error). The winner by punto&apos;s total × 10 + banco&apos;s. Coup numbers as the fast path expects them, and the number after each. A coup that cannot be rebuilt from the cards the log shows. Errors held back for line order while an earlier coup waits for its next card, at most. A coup number has at most this many digits. An unreadable row comes after the errors of its line (a row has either, never both).</extracomment>
+        <extracomment>Result spellings the fast path knows, as a mask of the winner bits they accept (&quot;&quot; accepts all). `flagged` spellings the fast path accepts without a closer look. What parse_result and parse_flag make of the spellings the fast path knows (&quot;&quot;: no call). Winner bits of a coup dealt per the tableau (0: a drawing error). The winner by punto&apos;s total × 10 + banco&apos;s. Coup numbers as the fast path expects them, and the number after each. A plan not yet worked out. What `Context.outcome` says of a coup: the judge&apos;s errors, the winner of its cards, and the plan of its correct coup without the next card. Errors held back for line order while an earlier coup waits for its next card, at most. A coup number has at most this many digits. An unreadable row comes after the errors of its line (a row has either, never both).</extracomment>
         <translation>{text} ist keine Karte: erwartet: ein Rang (A, 2–9, T oder 10, J, Q, K), gefolgt von einer Farbe (S, H, D, C), z. B. 9H oder 10D</translation>
     </message>
 </context>
@@ -4416,6 +4417,10 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
         <translation>{length} Zeichen sind zu lang, erwartet: höchstens {limit}</translation>
     </message>
     <message>
+        <source>holds {char}, a control character or direction mark: expected {expected} without one</source>
+        <translation>enthält {char}, ein Steuerzeichen oder eine Richtungsmarke: erwartet {expected} ohne solche Zeichen</translation>
+    </message>
+    <message>
         <source>{got} is not {expected}</source>
         <translation>{got} ist nicht {expected}</translation>
     </message>
@@ -4575,6 +4580,7 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     </message>
     <message>
         <source>text</source>
+        <extracomment>What a text may not hold: a control character but tab and line break (a terminal&apos;s escape sequence, say), a line or paragraph separator, or a direction embedding, override or isolate (which make a text read other than it is written).</extracomment>
         <translation>Text</translation>
     </message>
     <message>
@@ -4884,7 +4890,7 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     <name>verify</name>
     <message>
         <source>{file}: line 1 (the header) names the column {columns} more than once; each column may appear only once</source>
-        <extracomment>Every accepted spelling of the `flagged` column (after lower-casing), &quot;&quot; meaning not flagged. The row layout of JSON Lines records.</extracomment>
+        <extracomment>Reads one JSON value at the start of a text, without json.loads&apos; look for whitespace around. Every accepted spelling of the `flagged` column (after lower-casing), &quot;&quot; meaning not flagged. The row layout of JSON Lines records.</extracomment>
         <translation>{file}: Zeile 1 (die Kopfzeile) nennt die Spalte {columns} mehr als einmal; jede Spalte darf nur einmal vorkommen</translation>
     </message>
     <message>
@@ -4913,7 +4919,7 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     </message>
     <message>
         <source>punto wins</source>
-        <extracomment>A string as _ENCODER writes it. The first column of the CSV output: what the row is. JSON of a winner; JSON and CSV of the flags.</extracomment>
+        <extracomment>A string as _ENCODER writes it. The first column of the CSV output: what the row is. Card codes joined as the inside of a JSON list (they need no escaping). JSON of a winner; JSON and CSV of the flags. A shoe&apos;s summary in JSON, as _ENCODER writes the object with these keys in this order. Shoes written at a time: a log of a million shoes is not put together in memory. Bytes a report&apos;s file buffers before it writes (a report may run to hundreds of megabytes). A character csv.writer (comma, double quote, line end of the report) would quote a field for, when a string holds one. A character csv.writer would quote, or one a spreadsheet takes for a formula at the start of a field (in the log&apos;s strings of an error joined by the unit separator, U+001F: one in a string only costs the slower path).</extracomment>
         <translation>Punto gewinnt</translation>
     </message>
     <message>
@@ -4978,7 +4984,6 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     </message>
     <message>
         <source>{file}:{line} table {table}, shoe {shoe}, coup {coup}:</source>
-        <extracomment>Each card as show_cards writes it, by its code.</extracomment>
         <translation>{file}:{line} Tisch {table}, Sabot {shoe}, Coup {coup}:</translation>
     </message>
     <message>
@@ -5019,6 +5024,7 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     </message>
     <message>
         <source>{file}:{line}: {reason}</source>
+        <extracomment>The values a text report&apos;s error line is filled from (`TextWriter._line`), by the index each template&apos;s fields take them from: where, the dealt coup, the correct coup. Each file&apos;s name as the report shows it.</extracomment>
         <translation>{file}:{line}: {reason}</translation>
     </message>
     <message>
@@ -5047,12 +5053,12 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     </message>
     <message>
         <source>impossible card {cards}: shoe {shoe} of table {table} already had all {packs} of its {packs} packs</source>
-        <extracomment>What `Scanner._read` makes of a row: the coup number, each hand&apos;s (code, card mask, cards), the call and the flag. punto code × CODES + banco code → winner bit of a coup dealt per the judge, else 0 (hands of two or three cards: a fourth card is always an error). What the judge looks at in punto × JUDGED_CODES + in banco → its errors. One object for each error the judge finds, so that a report writer can remember what it says of one by identity. (punto code × CODES + banco code) × 11 + the next card&apos;s value (10: none) → whether the rebuilt coup&apos;s punto and banco draw, and its winner (None: it needs a card the log does not show). The number of the last coup, and the highest number, of this shoe (-1: none yet). Coup numbers met while the shoe is open (None once the table moved to another shoe). The coup number the fast path takes next (None: the careful path decides). What joining this scan to the one before it needs (kiosk.verify.ranges): the first and the lowest coup number counted (-1: none), rows with a card beyond the packs, and how often the table moved on to another shoe. Each table&apos;s open shoe: a table starting another shoe closes its last one. Findings held back (line, rank, sequence, finding) while an earlier coup is pending. Lines of coups whose errors wait for the next coup&apos;s first card. Findings made so far; whether held findings ever went out before their turn. Each table&apos;s first row that names a shoe: what joining this scan to the one before it needs (kiosk.verify.ranges).</extracomment>
+        <extracomment>What `Scanner._read` makes of a row: the coup number, each hand&apos;s (code, card mask, cards), the call and the flag. punto code × CODES + banco code → winner bit of a coup dealt per the judge (hands of two or three cards: a fourth card is always an error); missing: an error, or not judged yet. What the judge looks at in banco × PUNTO_JUDGED + in punto → its errors. One object for each error the judge finds, so that a report writer can remember what it says of one by identity. (punto&apos;s two-card total × 10 + banco&apos;s) × 121 + (the fifth card&apos;s value + 1) × 11 + (the sixth card&apos;s value + 1), in shoe order with the next card (0: no such card) → whether the rebuilt coup&apos;s punto and banco draw, and its winner (None: it needs a card the log does not show). punto code × CODES + banco code (hands of two or three cards) → `outcome`. Whether a coup with a drawing error, and one with a wrong call, stands, by whether it was flagged. The number of the last coup, and the highest number, of this shoe (-1: none yet). Coup numbers met while the shoe is open (None once the table moved to another shoe). The coup number the fast path takes next (None: the careful path decides). What joining this scan to the one before it needs (kiosk.verify.ranges): the first and the lowest coup number counted (-1: none), rows with a card beyond the packs, and how often the table moved on to another shoe. Each table&apos;s open shoe: a table starting another shoe closes its last one. Findings held back (line, rank, sequence, finding) while an earlier coup is pending. Lines of coups whose errors wait for the next coup&apos;s first card (how many of each), and the same lines in a heap, the first on top: a line that no longer waits leaves the heap when it comes to the top (`_first_pending`), so that a log of a million tables that each leave a coup waiting costs no more per line than one of four. Findings made so far; whether held findings ever went out before their turn. Each table&apos;s first row that names a shoe: what joining this scan to the one before it needs (kiosk.verify.ranges).</extracomment>
         <translation>unmögliche Karte {cards}: Sabot {shoe} von Tisch {table} hatte bereits alle {packs} aus seinen {packs} Kartenpaketen</translation>
     </message>
     <message>
         <source>{file}: line 1 is longer than {limit} characters; a CSV coup log starts with a header such as table,shoe,coup,punto,banco</source>
-        <extracomment>progress(done, total) in bytes over all files; total 0 while a source&apos;s size is unknown. Polled during the scan; True stops it with Cancelled.</extracomment>
+        <extracomment>Errors only writing gives (the report&apos;s output), never reading a log. progress(done, total) in bytes over all files; total 0 while a source&apos;s size is unknown. Polled during the scan; True stops it with Cancelled.</extracomment>
         <translation>{file}: Zeile 1 ist länger als {limit} Zeichen; ein CSV-Coup-Protokoll beginnt mit einer Kopfzeile wie table,shoe,coup,punto,banco</translation>
     </message>
     <message>

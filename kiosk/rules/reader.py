@@ -303,6 +303,12 @@ class ValueType:
         return node
 
 
+#: What a text may not hold: a control character but tab and line break (a terminal's escape
+#: sequence, say), a line or paragraph separator, or a direction embedding, override or isolate
+#: (which make a text read other than it is written).
+_HIDDEN = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069]")
+
+
 @dataclass(frozen=True)
 class Str(ValueType):
     pattern: str | None = None  # a regular expression the whole text must match
@@ -346,6 +352,17 @@ class Str(ValueType):
                 translate(
                     "ruleset", "{length} characters are too long, expected at most {limit}"
                 ).format(length=len(text), limit=self.max_length),
+            )
+        hidden = _HIDDEN.search(text)
+        if hidden is not None:
+            return r.problem(
+                line_of(node),
+                path,
+                translate(
+                    "ruleset",
+                    "holds {char}, a control character or direction mark: expected {expected} "
+                    "without one",
+                ).format(char=ascii(hidden.group())[1:-1], expected=self.expected),
             )
         if self.pattern and not re.match(self.pattern, text):
             return r.problem(

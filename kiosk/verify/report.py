@@ -426,7 +426,8 @@ def to_json(report: Report) -> dict[str, Any]:
 #: A character csv.writer (comma, double quote, line end of the report) would quote a field
 #: for, when a string holds one.
 #: A character csv.writer would quote, or one a spreadsheet takes for a formula at the start of a
-#: field (in the log's strings of an error joined by \x1f, which only costs a slower path).
+#: field (in the log's strings of an error joined by the unit separator, U+001F: one in a string
+#: only costs the slower path).
 _CSV_SPECIAL = re.compile('[,"\r\n]|(?:^|\x1f)[=+\\-@\t]').search
 
 

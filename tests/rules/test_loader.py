@@ -393,3 +393,24 @@ def test_a_key_from_the_file_is_shown_with_its_escapes_on_one_line() -> None:
     (message,) = [m for m in info.value.messages if "unknown key" in m]
     assert message.startswith("x\\u202e.yaml:") and "bad\\x1b[2J\\nkey: unknown key" in message
     assert all(m.isprintable() for m in info.value.messages)
+
+
+@pytest.mark.parametrize(
+    ("hidden", "shown"),
+    # as the YAML file escapes them in a quoted text
+    [("\\e[31m", "\\x1b"), ("\\u202e", "\\u202e"), ("\\L", "\\u2028"), ("\\r", "\\r")],
+)
+def test_a_text_cannot_hold_a_control_character_or_a_direction_mark(
+    hidden: str, shown: str
+) -> None:
+    """A name holding a terminal's escape sequence, a direction override or a line separator
+    is refused with its escape, where it is; a line break in a longer text and a non-breaking
+    space are not."""
+    name = "  en: Casino Schaanwald — Punto Banco 2000"
+    bad = edited((name, f'  en: "Casino {hidden}Schaanwald"'))
+    assert messages(bad) == [
+        f"x.yaml:6: name.en: holds {shown}, a control character or direction mark: expected "
+        "text without one"
+    ]
+    fine = edited((name, '  en: "Casino\\u00a0Schaanwald\\nPunto Banco"'))
+    assert parse_ruleset(fine).name.get("en") == "Casino\u00a0Schaanwald\nPunto Banco"
