@@ -29,7 +29,7 @@ from kiosk.domain.judge import ErrorKind, Hand, RuleCell
 from kiosk.i18n import tr, translate
 from kiosk.rules import wording
 from kiosk.rules.model import MisdealRule, Ruleset
-from kiosk.text import shown, spreadsheet_text
+from kiosk.text import FORMULA_START, shown, spreadsheet_text
 from kiosk.verify.findings import CoupError, InvalidRow, Report, ShoeSummary, kind_counts
 
 _ENCODER = json.JSONEncoder(ensure_ascii=False)
@@ -423,14 +423,13 @@ def to_json(report: Report) -> dict[str, Any]:
     return value
 
 
-#: A character csv.writer (comma, double quote, line end of the report) would quote a field
-#: for, when a string holds one.
-#: A character csv.writer would quote; a character a spreadsheet takes for a formula at the start
-#: of a field. Both are looked for in the log's strings of an error, each after a unit separator
-#: (U+001F: one in a string only costs the slower path); two searches of one character class and
-#: one literal take a fraction of one search of the two.
+#: A character csv.writer (comma, double quote, line end of the report) would quote a field for;
+#: one a spreadsheet takes for a formula at the start of a field (FORMULA_START). Both are looked
+#: for in the log's strings of an error, each after a unit separator (U+001F: one in a string
+#: only costs the slower path); two searches, of one character class and of one literal and a
+#: class, take a fraction of one search for either.
 _CSV_SPECIAL = re.compile('[,"\r\n]').search
-_FORMULA_AT = re.compile("\x1f[=+\\-@\t]").search
+_FORMULA_AT = re.compile("\x1f[" + re.escape("".join(FORMULA_START)) + "]").search
 
 
 def _csv_fields(fields: tuple[str, ...]) -> str:
@@ -836,14 +835,13 @@ class TextWriter:
         file = self._files.get(e.file)
         if file is None:
             file = self._files[e.file] = shown(e.file)
-        table, shoe, coup = e.table, e.shoe, e.coup
         return line.text % line.pick(
             (
                 file,
                 e.line,
-                table if table.isprintable() else shown(table),
-                shoe if shoe.isprintable() else shown(shoe),
-                coup if coup.isprintable() else shown(coup),
+                shown(e.table),
+                shown(e.shoe),
+                shown(e.coup),
                 punto,
                 banco,
                 dealt,
