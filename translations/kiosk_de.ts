@@ -3175,10 +3175,6 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
         <translation>ab diesem Datum (JJJJ-MM-TT)</translation>
     </message>
     <message>
-        <source>default: stdout</source>
-        <translation>Standard: Standardausgabe</translation>
-    </message>
-    <message>
         <source>write an exam result as PDF</source>
         <translation>ein Prüfungsergebnis als PDF schreiben</translation>
     </message>
@@ -3297,6 +3293,10 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     <message>
         <source>group name or id</source>
         <translation>Name oder Nummer der Gruppe</translation>
+    </message>
+    <message>
+        <source>write the export here (- or left out: standard output)</source>
+        <translation>den Export hierhin schreiben (- oder weggelassen: Standardausgabe)</translation>
     </message>
     <message>
         <source>take them out of the group</source>
@@ -3483,12 +3483,8 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
         <translation>csv: eine Kopfzeile, dann ein Coup pro Zeile; jsonl: JSON Lines</translation>
     </message>
     <message>
-        <source>write the log here (default: stdout)</source>
-        <translation>das Protokoll hierhin schreiben (Standard: Standardausgabe)</translation>
-    </message>
-    <message>
-        <source>write here</source>
-        <translation>hierhin schreiben</translation>
+        <source>write the log here (- or left out: standard output)</source>
+        <translation>das Protokoll hierhin schreiben (- oder weggelassen: Standardausgabe)</translation>
     </message>
     <message>
         <source>also write the planted errors (the answer key) as JSON</source>
@@ -3530,6 +3526,10 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     <message>
         <source>text: a report to read (default); json: findings and summary for programs; csv: one row per error or unreadable row for a spreadsheet</source>
         <translation>text: ein Bericht zum Lesen (Standard); json: Befunde und Zusammenfassung für Programme; csv: eine Zeile je Fehler oder unlesbarer Zeile für eine Tabellenkalkulation</translation>
+    </message>
+    <message>
+        <source>write the report here (- or left out: standard output)</source>
+        <translation>den Bericht hierhin schreiben (- oder weggelassen: Standardausgabe)</translation>
     </message>
     <message>
         <source>processes that may read one big CSV log, each a range of it (default 0: one per processor, at most {most}); 1 reads every log in one pass. The report is the same</source>
@@ -4919,7 +4919,7 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     </message>
     <message>
         <source>punto wins</source>
-        <extracomment>A string as _ENCODER writes it. The first column of the CSV output: what the row is. Card codes joined as the inside of a JSON list (they need no escaping). JSON of a winner; JSON and CSV of the flags. A shoe&apos;s summary in JSON, as _ENCODER writes the object with these keys in this order. Shoes written at a time: a log of a million shoes is not put together in memory. Bytes a report&apos;s file buffers before it writes (a report may run to hundreds of megabytes). A character csv.writer (comma, double quote, line end of the report) would quote a field for, when a string holds one. A character csv.writer would quote, or one a spreadsheet takes for a formula at the start of a field (in the log&apos;s strings of an error joined by the unit separator, U+001F: one in a string only costs the slower path).</extracomment>
+        <extracomment>A string as _ENCODER writes it. The first column of the CSV output: what the row is. Card codes joined as the inside of a JSON list (they need no escaping). JSON of a winner; JSON and CSV of the flags. A shoe&apos;s summary in JSON, as _ENCODER writes the object with these keys in this order. Shoes written at a time: a log of a million shoes is not put together in memory. Bytes a report&apos;s file buffers before it writes (a report may run to hundreds of megabytes). A character csv.writer (comma, double quote, line end of the report) would quote a field for; one a spreadsheet takes for a formula at the start of a field (FORMULA_START). Both are looked for in the log&apos;s strings of an error, each after a unit separator (U+001F: one in a string only costs the slower path); two searches, of one character class and of one literal and a class, take a fraction of one search for either.</extracomment>
         <translation>Punto gewinnt</translation>
     </message>
     <message>

@@ -10,6 +10,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+from kiosk.commands import add_output_argument
 from kiosk.commands.rules import add_site_dir_argument
 from kiosk.i18n import tr, translate
 
@@ -64,7 +65,9 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     )
     ex.add_argument("--trainee", metavar="ID", help=translate("cli", "record id or badge"))
     ex.add_argument("--since", metavar="DATE", help=translate("cli", "from this date (YYYY-MM-DD)"))
-    ex.add_argument("--output", type=Path, metavar="FILE", help=translate("cli", "default: stdout"))
+    add_output_argument(
+        ex, translate("cli", "write the export here (- or left out: standard output)")
+    )
     ex.set_defaults(handler=handle_export)
 
     ce = rs.add_parser("certificate", help=translate("cli", "write an exam result as PDF"))

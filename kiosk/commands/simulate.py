@@ -7,6 +7,7 @@ import json
 import sys
 from pathlib import Path
 
+from kiosk.commands import add_output_argument
 from kiosk.commands.rules import add_site_dir_argument
 from kiosk.i18n import translate
 
@@ -59,12 +60,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         default="csv",
         help=translate("cli", "csv: a header row, then one coup a line; jsonl: JSON Lines"),
     )
-    p.add_argument(
-        "--output",
-        type=Path,
-        metavar="FILE",
-        help=translate("cli", "write the log here (default: stdout)"),
-    )
+    add_output_argument(p, translate("cli", "write the log here (- or left out: standard output)"))
     p.add_argument(
         "--planted",
         type=Path,

@@ -10,6 +10,7 @@ import time
 from pathlib import Path
 from typing import IO, TextIO
 
+from kiosk.commands import add_output_argument
 from kiosk.commands.rules import site_dir_argument
 from kiosk.i18n import translate
 
@@ -64,7 +65,9 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
             "row per error or unreadable row for a spreadsheet",
         ),
     )
-    p.add_argument("--output", type=Path, metavar="FILE", help=translate("cli", "write here"))
+    add_output_argument(
+        p, translate("cli", "write the report here (- or left out: standard output)")
+    )
     p.add_argument(
         "--jobs",
         type=_jobs,

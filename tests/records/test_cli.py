@@ -88,6 +88,15 @@ def test_export_csv_and_json(data: Path, capsys: pytest.CaptureFixture[str]) -> 
     assert code == 2 and "last week" in err
 
 
+def test_export_to_dash_is_standard_output(
+    data: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.chdir(data)
+    code, out, _ = _run(capsys, "--data-dir", str(data), "export", "--output", "-")
+    assert code == 0 and out.startswith("result_id,trainee_id,") and len(out.splitlines()) == 3
+    assert not (data / "-").exists()
+
+
 def test_verify_reports_tampering(data: Path, capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = _run(capsys, "--data-dir", str(data), "verify")
     assert code == 0 and re.search(r"^2 exam results, chain intact\.$", out, re.M)

@@ -137,6 +137,23 @@ def test_the_report_never_overwrites_a_log(
     assert path.read_bytes() == before and "overwrite" in capsys.readouterr().err
 
 
+def test_output_dash_is_standard_output(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = write_csv(tmp_path, ["1,1,1,9S KH,2C 3D 5H,punto,no"])
+    monkeypatch.chdir(tmp_path)
+    args = ["verify", str(path), "--ruleset", "uk-2000", "--format", "json", "--output", "-"]
+    assert main(args) == 1
+    assert json.loads(capsys.readouterr().out)["errors"][0]["kind"] == "over-draw"
+    args = ["simulate-log", "--ruleset", "bern", "--coups", "3", "--misdeal-rate", "0"]
+    assert main([*args, "--seed", "1", "--output", "-"]) == 0
+    assert capsys.readouterr().out.startswith("table,shoe,coup,")
+    assert not (tmp_path / "-").exists()
+    # a file of that name is still written when the path says it is one
+    assert main([*args, "--seed", "1", "--output", "./-"]) == 0
+    assert (tmp_path / "-").read_text(encoding="utf-8").startswith("table,shoe,coup,")
+
+
 @pytest.fixture(scope="module")
 def wordy_log(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """A log whose report runs past every buffer (about 3,000 errors)."""
