@@ -146,9 +146,8 @@ class _Parts:
         return found[1]
 
 
-_CODE = operator.attrgetter("code")
-#: Card codes joined as the inside of a JSON list (they need no escaping).
-_JOIN_CODES = '", "'.join
+#: What stands between card codes written as the inside of a JSON list (they need no escaping).
+_BETWEEN = '", "'
 
 
 #: JSON of a winner; JSON and CSV of the flags.
@@ -365,17 +364,19 @@ class JsonWriter:
         head = self._heads.get(e.file)
         if head is None:
             head = self._heads[e.file] = '{"file": ' + _string(e.file) + ', "line": '
-        cards = _JOIN_CODES
-        code = _CODE
         # a hand the correct coup holds as dealt (the same cards) is written once
-        punto, banco = cards(map(code, e.punto)), cards(map(code, e.banco))
+        punto, banco = format_cards(e.punto, _BETWEEN), format_cards(e.banco, _BETWEEN)
         correct = e.correct
         if correct is None:
             tail = "null}"
         else:
             assert e.correct_winner is not None
-            right_punto = punto if correct.punto is e.punto else cards(map(code, correct.punto))
-            right_banco = banco if correct.banco is e.banco else cards(map(code, correct.banco))
+            right_punto = (
+                punto if correct.punto is e.punto else format_cards(correct.punto, _BETWEEN)
+            )
+            right_banco = (
+                banco if correct.banco is e.banco else format_cards(correct.banco, _BETWEEN)
+            )
             tail = (
                 f'{{"punto": ["{right_punto}"], "banco": ["{right_banco}"], '
                 f'"winner": {_WINNER_JSON[e.correct_winner]}, '

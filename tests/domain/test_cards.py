@@ -10,6 +10,7 @@ from kiosk.domain.cards import (
     SUITS,
     Card,
     CardError,
+    format_cards,
     hand_total,
     parse_card,
     parse_cards,
@@ -33,6 +34,13 @@ def test_hand_total_is_units_digit() -> None:
     assert hand_total(parse_cards("6C 4D")) == 0
     assert hand_total(parse_cards("JC 3H")) == 3
     assert hand_total(parse_cards(["7S", "8H", "9D"])) == 4
+
+
+@given(st.lists(st.sampled_from(PACK), max_size=7), st.sampled_from([" ", '", "', ""]))
+def test_format_cards_joins_the_codes(cards: list[Card], between: str) -> None:
+    # hands of two and three cards are put together without a loop: held to the join
+    assert format_cards(tuple(cards), between) == between.join(card.code for card in cards)
+    assert parse_cards(format_cards(tuple(cards))) == tuple(cards)
 
 
 @pytest.mark.parametrize("bad", ["", "1S", "11H", "AX", "ZZ", "9", "S9", "10", "A S"])
