@@ -74,13 +74,17 @@ class CardCounter:
 
     Each field starts at `bias` so that it reaches its top bit exactly when the count exceeds
     `packs`; `overflow(acc)` then is one AND. Fields are whole bytes, in `PACK` order. A hand's
-    mask (`mask`) adds at most packs + 1 of one card, and a field holds what a shoe's count and
-    two such masks add up to, so no field ever carries into the next one.
+    mask (`mask`) adds at most `most` of one card: packs + 1 (that many already exceed the
+    packs), but four for a shoe of fewer than three packs, so that a hand of up to four cards
+    adds each of its cards as it is. A field holds what a shoe's count and two such masks add up
+    to (its top bit is at least four times packs + 1, and at least 8), so no field ever carries
+    into the next one.
     """
 
     def __init__(self, packs: int) -> None:
         self.packs = packs
-        # room for a count up to the packs and two hands' packs + 1 more: twice the top bit
+        self.most = max(packs + 1, 4)
+        # room for a count up to the packs and two hands' `most` more: twice the top bit
         self.width = -(-(max(packs, 1).bit_length() + 3) // 8) * 8
         top = 1 << (self.width - 1)
         per_field_bias = top - 1 - packs
@@ -90,10 +94,9 @@ class CardCounter:
         self._units = {card: self.unit[i] for card, i in CARD_INDEX.items()}
 
     def mask(self, cards: Sequence[Card]) -> int:
-        """What a hand adds to the counts: each card once, but at most packs + 1 of one card
-        (that many already exceed the packs)."""
+        """What a hand adds to the counts: each card once, but at most `most` of one card."""
         units = self._units
-        most = self.packs + 1
+        most = self.most
         seen: dict[Card, int] = {}
         mask = 0
         for card in cards:
@@ -129,7 +132,7 @@ class HandCache:
 
     Only two-card hands are cached, so that the cache stays small enough to be quick: a third
     card after a two-card hand in the usual notation ("9S KH 4D") is added to the two-card
-    hand's entry (`thirds`), and longer hands are read each time.
+    hand's entry (`thirds`, and in `entry`, a fourth), and other hands are read each time.
     """
 
     def __init__(self, counter: CardCounter) -> None:
@@ -161,10 +164,22 @@ class HandCache:
         found = entries.get(text)
         if found is not None:
             return found
-        if len(text) == 8 and text[5] == " ":  # a third card after a two-card hand: "9S KH 4D"
-            head, third = entries.get(text[:5]), self._cards.get(text[6:])
+        n = len(text)
+        if (n == 8 or n == 11) and text[5] == " ":
+            # a third card after a two-card hand, "9S KH 4D", and a fourth (an over-draw),
+            # "9S KH 4D 2C": a hand of up to four cards adds each card as it is (`mask`)
+            head, third = entries.get(text[:5]), self._cards.get(text[6:8])
             if head is not None and third is not None and head[0] < 10:
-                return (10 + head[0] * 10 + third[0], head[1] + third[1], (*head[2], third[2]))
+                if n == 8:
+                    return (10 + head[0] * 10 + third[0], head[1] + third[1], (*head[2], third[2]))
+                fourth = self._cards.get(text[9:])
+                if text[8] == " " and fourth is not None:
+                    two = head[0]
+                    return (
+                        110 + two * 100 + third[0] * 10 + (two + third[0] + fourth[0]) % 10,
+                        head[1] + third[1] + fourth[1],
+                        (*head[2], third[2], fourth[2]),
+                    )
         tokens = text.split()
         if len(tokens) < 2:
             return None
@@ -185,7 +200,7 @@ class HandCache:
             code = 10 + two * 10 + values[2]
         else:
             code = 110 + two * 100 + values[2] * 10 + sum(values) % 10
-        if len(cards) > self.counter.packs + 1:  # it may hold more of one card than the packs
+        if len(cards) > self.counter.most:  # it may hold more of one card than `most`
             mask = self.counter.mask(cards)
         found = (code, mask, tuple(cards))
         if len(cards) == 2 and len(entries) < MAX_ENTRIES:

@@ -8,11 +8,11 @@ from pathlib import Path
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
-from kiosk.domain.cards import PACK, Card
+from kiosk.domain.cards import PACK, Card, parse_card
 from kiosk.domain.coup import Coup
 from kiosk.domain.judge import judge, rebuild
 from kiosk.rules.catalog import find_ruleset
-from kiosk.verify.handcodes import CODES, THREE_CARD_CODES, CardCounter, HandCache, hand_code
+from kiosk.verify.handcodes import CODES, CardCounter, HandCache, hand_code
 from kiosk.verify.logfile import JsonLinesReader, read_header
 from kiosk.verify.scan import MISSING, Collect, Context, Scanner, _dealt
 from kiosk.verify.verifier import verify_logs
@@ -263,14 +263,40 @@ def test_the_remembered_rebuild_deals_what_rebuild_deals(
         found = (expected.coup, expected.used_next_card, winner)
         assert ctx.rebuilt(coup.punto, coup.banco, card) == found
         # the outcome remembered by the hands' codes: the judge's word, and without the next
-        # card the plan of the same correct coup (hands of two or three cards)
+        # card the plan of the same correct coup (hands of two to four cards)
         codes = hand_code(coup.punto), hand_code(coup.banco)
         errors, dealt_winner, plan = ctx.outcome(coup.punto, coup.banco, codes)
         assert (errors, dealt_winner) == (tuple(judge(coup, ctx.tableau)), coup.winner)
         if card is None and errors and plan is not MISSING:
             rest = (*coup.punto[2:], *coup.banco[2:])
             assert _dealt(coup.punto, coup.banco, rest, plan, len(rest)) == found
-        assert (plan is MISSING) == (not errors or max(codes) >= THREE_CARD_CODES)
+        assert (plan is MISSING) == (not errors or max(len(punto), len(banco)) > 4)
+
+
+@given(
+    st.sampled_from([1, 2, 3, 8]),
+    st.lists(st.sampled_from([c.code for c in PACK] + ["10H", "as", "td"]), max_size=6),
+    st.lists(st.sampled_from([" ", "  ", "\t"]), min_size=6, max_size=6),
+)
+@example(8, ["9S", "KH", "4D", "2C"], [" "] * 6)  # the usual notation of an over-draw
+@example(1, ["AS", "AS", "AS", "AS"], [" "] * 6)  # more of one card than the packs and one more
+@settings(max_examples=500)
+def test_a_hand_string_is_read_as_its_cards_say(
+    packs: int, codes: list[str], gaps: list[str]
+) -> None:
+    """Every hand string, whether read whole or as a two-card entry and its third and fourth
+    cards, gets its cards' code, their counter units (`CardCounter.mask`) and the cards
+    themselves; a string of fewer than two cards is no hand."""
+    counter = CardCounter(packs)
+    cache = HandCache(counter)
+    cache.warm()
+    text = "".join(gap + code for gap, code in zip(gaps, codes, strict=False)).lstrip()
+    found = cache.entry(text)
+    if len(codes) < 2:
+        assert found is None
+        return
+    cards = tuple(parse_card(code) for code in codes)
+    assert found == (hand_code(cards), counter.mask(cards), cards)
 
 
 #: A hand of few kinds of card, some of them named many times over.
