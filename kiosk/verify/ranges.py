@@ -1,17 +1,20 @@
 """A big CSV log verified in byte ranges, a process each, joined into the one scan's report.
 
 A regular UTF-8 CSV file of at least two ranges (MIN_RANGE bytes each) whose header line ends
-in LF or CRLF is cut at line ends into at most `jobs` ranges (and read in one pass after all when
-its first range holds a quote). This process scans the first range into the report while a
-forked process scans each of the others from no state, into a part of the report's writer
-(`Writer.part`). The scans are then joined in order (`Scanner.join`). Where the one scan from
-the top would have found the same, a range's findings and counts are added after those before
-it. Where it might not - a shoe going on across the cut whose coup numbers do not follow on, a
-card beyond the packs, too many findings held back for a coup waiting across the cut, a quote
-in the range (a quoted field may hold a line break, so a cut may lie inside a row), a process
-that failed - this process reads that range again itself. Either way the report is the one
-scan's, byte for byte; the differential test holds the ranges to the one scan with cuts
-everywhere.
+in LF or CRLF is cut at line ends into at most `jobs` ranges. This process scans the first range
+into the report while a forked process scans each of the others from no state, into a part of
+the report's writer (`Writer.part`). The scans are then joined in order (`Scanner.join`). Where
+the one scan from the top would have found the same, a range's findings and counts are added
+after those before it. Where it might not - a shoe going on across the cut whose coup numbers do
+not follow on, a card beyond the packs, too many findings held back for a coup waiting across
+the cut, a process that failed - this process reads that range again itself.
+
+A quoted field may hold a line break, so a cut may lie inside a row. A range's first line is
+where a row begins when the range before it ended where a row ends, which its scan knows: its
+reader wants no more lines there. A scan whose last row is still open at its range's end (a
+quote is open) reads on past the end to the end of the log, as the one scan would, and the
+ranges after it are not used. Either way the report is the one scan's, byte for byte; the
+differential test holds the ranges to the one scan with cuts everywhere.
 
 Each range is read once (os.preadv, so the processes share no file offset); a range's first line
 number is the count of line ends before it (LF, CRLF or CR alone, as the reader counts them),
@@ -34,16 +37,16 @@ from kiosk.verify.findings import Report
 from kiosk.verify.logfile import Columns, LogFormat
 from kiosk.verify.report import Writer
 from kiosk.verify.scan import Context, Scanner, Tail
-from kiosk.verify.source import MAX_LINE, CsvRows, Lines, Source, open_range
+from kiosk.verify.source import MAX_LINE, CsvRows, Lines, Source, open_range, read_on
 
 #: A range holds at least this many bytes (a smaller file is read in one pass).
 MIN_RANGE = 8 << 20
 #: What a range's process does beyond scanning its range (counting the line ends before it,
-#: looking for a quote, sending its shoes), as a share of the scan, by the header's line end:
-#: measured on 1,000,000-coup logs cut in two.
+#: sending its shoes), as a share of the scan, by the header's line end: measured on
+#: 1,000,000-coup logs cut in two.
 LF_OVERHEAD = 0.05
 CRLF_OVERHEAD = 0.10
-#: Bytes read at a time to count line ends or look for a quote.
+#: Bytes read at a time to count line ends.
 CHUNK = 1 << 20
 
 
@@ -69,8 +72,8 @@ def plan(source: Source, jobs: int, columns: Columns, delimiter: str) -> Plan | 
     fd = source.binary.fileno()
     head = os.pread(fd, MAX_LINE + 4, 0)
     end = head.find(b"\n")
-    if end < 0 or b"\r" in head[: end - 1] or b'"' in head[:end]:
-        return None  # the header ends in CR alone, or may hold a line break, or is too long
+    if end < 0 or b"\r" in head[: end - 1]:
+        return None  # the header ends in CR alone, or is too long
     cuts = [end + 1]
     ranges = min(jobs, (size - cuts[0]) // MIN_RANGE)
     # range k's process also counts the line ends before it and sends its shoes back: each
@@ -90,18 +93,6 @@ def plan(source: Source, jobs: int, columns: Columns, delimiter: str) -> Plan | 
     return Plan(tuple(cuts), columns, delimiter)
 
 
-def _has_quote(fd: int, start: int, end: int) -> bool:
-    buffer = bytearray(CHUNK)
-    while start < end:
-        n = os.preadv(fd, [memoryview(buffer)[: min(CHUNK, end - start)]], start)
-        if not n:
-            break
-        if buffer.find(b'"', 0, n) >= 0:
-            return True
-        start += n
-    return False
-
-
 def _line_ends(fd: int, start: int, end: int) -> int:
     """The line ends from byte `start` to `end`: LF, CRLF and CR alone, one each."""
     buffer = bytearray(CHUNK)
@@ -119,14 +110,27 @@ def _line_ends(fd: int, start: int, end: int) -> int:
     return count
 
 
+@dataclass(frozen=True, slots=True)
+class _Ended:
+    """How a range's scan ended: a line with no end stopped it (`stopped`), or it read on past
+    its range to the end of the log (`beyond`); either way the ranges after it are not used."""
+
+    stopped: bool
+    beyond: bool
+
+    @property
+    def log(self) -> bool:
+        """The scan read to the end of the log (or as far as it can be read)."""
+        return self.stopped or self.beyond
+
+
 @dataclass(slots=True)
 class _Result:
-    """What a range's process sends back: its scan, its report's counts, and whether a line with
-    no end stopped it."""
+    """What a range's process sends back: its scan, its report's counts, and how it ended."""
 
     tail: Tail
     report: Report
-    ended: bool
+    ended: _Ended
 
 
 def _scan(
@@ -136,23 +140,31 @@ def _scan(
     k: int,
     blocks: bool,
     progress: Callable[[int], None] | None = None,
-) -> bool:
-    """Scan range `k` with `scanner`; True when a line with no end stopped it.
+) -> _Ended:
+    """Scan range `k` with `scanner`, and on to the end of the log when its last row is still
+    open at the range's end.
 
-    `progress(bytes)`: how much of the range is read, before each block.
+    `progress(bytes)`: how much is read from the range's start, before each block.
     """
     start, end = plan.cuts[k], plan.cuts[k + 1]
     line = 1 + (_line_ends(source.binary.fileno(), plan.cuts[0], start) if k else 0)
     part = open_range(source, start, end)
+    beyond = False
+
+    def more() -> bool:  # a quote is open at the range's end (or, once read on, the log's)
+        nonlocal beyond
+        went_on = read_on(part, plan.cuts[-1])
+        beyond = beyond or went_on
+        return went_on
 
     def tick(_line: int) -> None:
         if progress is not None:
             progress(part.position())
 
     try:
-        lines = Lines(part, scanner.reasons, quotes=True, start=line)
+        lines = Lines(part, scanner.reasons, quotes=True, start=line, more=more)
         scanner.run(CsvRows(lines, plan.delimiter, whole_blocks=blocks), tick)
-        return lines.ended
+        return _Ended(lines.ended, beyond)
     finally:
         part.close()
 
@@ -169,19 +181,17 @@ def _range_process(
     blocks: bool,
 ) -> None:
     """In a forked process: scan range `k` from no state into `part`, and send what it found
-    (None when the range holds a quote, or anything failed: the first process then reads the
-    range itself, and says what is wrong). An interrupt is the first process's to answer."""
+    (None when anything failed: the first process then reads the range itself, and says what
+    is wrong). An interrupt is the first process's to answer."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     result: _Result | None = None
     try:
-        fd = source.binary.fileno()
-        if not _has_quote(fd, plan.cuts[k], plan.cuts[k + 1]):
-            report = Report(ruleset, keep=False, forward=part)
-            scanner = Scanner(ctx, source.file, plan.columns, report.sink(), {}, fast=fast)
-            ended = _scan(scanner, source, plan, k, blocks)
-            part.flush()
-            report.forward = None
-            result = _Result(scanner.tail(), report, ended)
+        report = Report(ruleset, keep=False, forward=part)
+        scanner = Scanner(ctx, source.file, plan.columns, report.sink(), {}, fast=fast)
+        ended = _scan(scanner, source, plan, k, blocks)
+        part.flush()
+        report.forward = None
+        result = _Result(scanner.tail(), report, ended)
     except Exception:  # the first process reads the range again, and reports what is wrong
         result = None
     with contextlib.suppress(OSError):  # the first process has gone
@@ -206,9 +216,8 @@ def verify_in_ranges(
     progress: Callable[[int], None] | None = None,
     fast: bool = True,
     blocks: bool = True,
-) -> bool:
-    """Verify a log in ranges into `report`, whose findings go to a writer (`report.forward`);
-    False (and nothing done) when its first range holds a quote: it is read in one pass then.
+) -> None:
+    """Verify a log in ranges into `report`, whose findings go to a writer (`report.forward`).
 
     `progress(position)` says about how many bytes of the log are done, before each block.
     """
@@ -220,11 +229,16 @@ def verify_in_ranges(
     workers: list[tuple[Any, Connection, Writer]] = []
     scanner = Scanner(ctx, source.file, plan.columns, report.sink(), {}, fast=fast)
     first, total = plan.cuts[1] - plan.cuts[0], plan.cuts[-1] - plan.cuts[0]
+    shown = plan.cuts[0]
     scanning = False
 
-    def first_done(done: int) -> None:  # the first range's share of the whole log
+    def first_done(done: int) -> None:
+        # the first range's share of the whole log; once it reads on past its end, where it is
+        nonlocal shown
         if progress is not None:
-            progress(plan.cuts[0] + done * total // first)
+            at = plan.cuts[0] + (done * total // first if done <= first else done)
+            shown = max(shown, at)
+            progress(shown)
 
     try:
         for k in range(1, len(plan.cuts) - 1):
@@ -238,22 +252,17 @@ def verify_in_ranges(
             process.start()
             send.close()
             workers.append((process, receive, part))
-        if _has_quote(source.binary.fileno(), plan.cuts[0], plan.cuts[1]):
-            # a quoted field may hold a line break, so the cut may lie inside a row
-            for _, _, part in workers:
-                part.discard()
-            return False
         scanning = True
         ended = _scan(scanner, source, plan, 0, blocks, first_done)
         for k, (_, receive, part) in enumerate(workers, 1):
-            result = None if ended else _received(receive)
+            result = None if ended.log else _received(receive)
             if result is not None and scanner.join(result.tail):
                 report.add(result.report)
                 writer.extend(part)
                 ended = result.ended
             else:
                 part.discard()
-                if not ended:
+                if not ended.log:
                     ended = _scan(scanner, source, plan, k, blocks)
     finally:
         for process, receive, _ in workers:
@@ -265,4 +274,3 @@ def verify_in_ranges(
             scanner.finish()
             report.shoes.extend(st.summary for st in scanner.shoes.values())
             report.coups += scanner.coups
-    return True

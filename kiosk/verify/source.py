@@ -26,7 +26,7 @@ import operator
 import os
 import stat
 import sys
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import IO, Any
@@ -182,6 +182,16 @@ def open_range(source: Source, start: int, end: int) -> Source:
     return Source(source.file, binary, text, source.format, source.encoding, end - start, False)
 
 
+def read_on(part: Source, end: int) -> bool:
+    """Let a range made by `open_range` go on to byte `end` of its file; False when it already
+    reaches that far. Its reader, at the range's end, then reads on as if it ended there."""
+    raw = getattr(part.binary, "raw", None)
+    if not isinstance(raw, _Range) or raw.end >= end:
+        return False
+    raw.end = end
+    return True
+
+
 class RowTooLong(Exception):
     """A CSV row held open by a quote has grown past MAX_ROW."""
 
@@ -216,6 +226,8 @@ class LineBlocks:
     def __init__(self, source: Source, reasons: dict[int, str], start: int) -> None:
         self.source = source
         self.reasons = reasons
+        #: Asked at the end of the source: True when it goes on after all (`Lines`).
+        self.more: Callable[[], bool] | None = None
         #: The number of the last line handed on.
         self.line = start
         self.open_end = False
@@ -229,7 +241,7 @@ class LineBlocks:
     def __iter__(self) -> Iterator[tuple[list[str], bool]]:
         read = self.source.text.read
         tail = ""
-        chunk = read(BLOCK)
+        chunk = read(BLOCK) or self._read_on()
         while chunk:
             lines = chunk.split("\n")
             head = lines[0] = tail + lines[0]
@@ -245,7 +257,7 @@ class LineBlocks:
                 self.ended = True
                 return
             if len(tail) < MAX_LINE:
-                chunk = read(BLOCK)
+                chunk = read(BLOCK) or self._read_on()
                 continue
             # the line being read is too long: it is skipped to its end
             rest = self._skip(read, len(tail))
@@ -261,6 +273,10 @@ class LineBlocks:
             self.line += 1
             self.open_end = True
             yield lines, not ('"' in tail or "\0" in tail)
+
+    def _read_on(self) -> str:
+        """At the end of the source: the text after it, when `more` says it goes on."""
+        return self.source.text.read(BLOCK) if self.more is not None and self.more() else ""
 
     def _replace(self, lines: list[str]) -> bool:
         """Empty the lines that are too long or cannot be decoded, each with its reason; True
@@ -318,9 +334,20 @@ class Lines:
     reads whole blocks itself takes them from `blocks` when `idle`. With `quotes`, the lines of a
     row that opened a quote are held until the row is complete (the reader then sets `held` to
     None), so that they can be read again when the quote is never closed.
+
+    `more`: asked at the end of the source while a row's quote is still open (the reader wants
+    another line), whether the source goes on after all (`read_on`: a range of a file cut
+    inside a quoted field reads on to the end of the file).
     """
 
-    def __init__(self, source: Source, reasons: dict[int, str], quotes: bool, start: int = 0):
+    def __init__(
+        self,
+        source: Source,
+        reasons: dict[int, str],
+        quotes: bool,
+        start: int = 0,
+        more: Callable[[], bool] | None = None,
+    ):
         self.source = source
         self.reasons = reasons
         self.quotes = quotes
@@ -332,6 +359,8 @@ class Lines:
         #: Lines of the block being read, last first.
         self._queue: list[str] = []
         self._blocks = LineBlocks(source, reasons, start)
+        if more is not None:
+            self._blocks.more = lambda: self.held is not None and more()
         self.blocks = iter(self._blocks)
 
     def __iter__(self) -> Iterator[str]:

@@ -108,11 +108,11 @@ def verify_file(
                 if tick is not None:
                     tick(0, position)
 
-            if ranges.verify_in_ranges(
+            ranges.verify_in_ranges(
                 source, plan, ctx, report, progress=done, fast=fast, blocks=blocks
-            ):
-                report.files.append(file)
-                return
+            )
+            report.files.append(file)
+            return
         lines = Lines(source, reasons, quotes=True, start=1)
         rows: CsvRows | JsonLinesReader = CsvRows(lines, delimiter, whole_blocks=blocks)
         scanner = Scanner(ctx, file, columns, report.sink(), reasons, fast=fast)

@@ -68,12 +68,6 @@ def joins(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[bool]]:
     yield answers
 
 
-def _flat(rows: list[list[str]]) -> list[list[str]]:
-    """The rows without line breaks in fields (a field with one is quoted, and a log with a
-    quote is read in one pass)."""
-    return [[field.replace("\n", " ") for field in row] for row in rows]
-
-
 @pytest.fixture(
     scope="module",
     params=[("uk-2000", 1, 0.1, True), ("uk-2000", 4, 0.3, False), ("schaanwald", 3, 0.5, True)],
@@ -88,10 +82,10 @@ def log(request: pytest.FixtureRequest) -> tuple[Ruleset, list[list[str]], bool]
     text = io.StringIO()
     write_log(simulate(ruleset, 700, rate, seed=tables, tables=tables), text, LogFormat.CSV)
     rows = [line.split(",") for line in text.getvalue().splitlines()]
-    return ruleset, _flat(mangle(rows, tables) if mangled else rows), mangled
+    return ruleset, mangle(rows, tables) if mangled else rows, mangled
 
 
-@pytest.mark.parametrize("form", ["lf", "crlf"])
+@pytest.mark.parametrize("form", ["lf", "crlf", "quoted"])
 @pytest.mark.parametrize(("size", "jobs"), [(2000, 2), (700, 5), (250, 16)])
 def test_ranges_give_the_one_scans_report(
     log: tuple[Ruleset, list[list[str]], bool],
@@ -211,27 +205,74 @@ def test_a_shoe_across_a_cut_is_joined_only_where_one_scan_agrees(
 
 
 @pytest.mark.parametrize(
-    ("at", "joined"), [(250, [True] * 3), (20, [])], ids=["last-range", "first-range"]
+    ("where", "quote", "joined"),
+    [
+        (0.35, "closed", []),
+        (0.68, "closed", [True]),
+        (None, "closed", [True, True]),
+        (0.35, "too-long", []),
+        (0.68, "too-long", [True]),
+        (0.35, "to-the-end", []),
+        (0.68, "to-the-end", [True]),
+    ],
+    ids=[
+        "cut-in-first-range",
+        "cut-in-second-range",
+        "no-cut-inside",
+        "never-closed-in-first-range",
+        "never-closed-in-second-range",
+        "open-to-the-end-in-first-range",
+        "open-to-the-end-in-second-range",
+    ],
 )
-def test_a_quote_has_its_range_read_again(
+def test_a_cut_inside_a_quoted_field_reads_on_to_the_end(
     tmp_path: Path,
     monkeypatch: pytest.MonkeyPatch,
     uk: Ruleset,
     joins: list[bool],
-    at: int,
+    where: float | None,
+    quote: str,
     joined: list[bool],
 ) -> None:
-    """A quoted field may hold a line break, so a cut may lie inside its row: a range with a
-    quote is read again by the first process (the whole log in one pass, for the first)."""
-    deal = Dealer(at).coups
+    """A quoted field may hold line breaks, so a cut may lie inside its row: the scan of the
+    range before the cut finds its last row still open at its end and reads on to the end of
+    the log (where a quote never closed is reported, when its row grows too long or at the end
+    of the log, and the lines after it read again); the ranges after it are not used. Ranges
+    whose cuts lie between rows are joined, quotes or not."""
+    closed = quote == "closed"
+    deal = Dealer(7).coups
     lines = [line for shoe in range(1, 7) for line in deal("T1", str(shoe), range(1, 50))]
-    lines[at] = lines[at][:-1] + '"punto\nbanco"\n'  # a quoted result over two lines
+    at = len(lines) if where is None else int(len(lines) * where) - 25
+    # quoted fields within a line, and a quote in a field (none after a quote never closed)
+    for n in range(0, len(lines) if closed else at, 9):
+        fields = lines[n].split(",")
+        fields[3] = f'"{fields[3]}"'
+        fields[5] = 'say "banco"\n' if n % 2 else fields[5]
+        lines[n] = ",".join(fields)
+    long_field = '"' + "a line of a remark a dealer wrote\n" * 60 + ('"' if closed else "")
+    span = None
+    if where is not None:
+        lines[at] = lines[at][:-1] + long_field + "\n"
+        start = len("table,shoe,coup,punto,banco,result\n") + sum(map(len, lines[:at]))
+        span = (start, start + len(lines[at]))
     path = _log(tmp_path, lines)
     monkeypatch.setattr(ranges, "MIN_RANGE", 2000)
+    opened = source.open_source(path)
+    try:
+        plan = ranges.plan(opened, 3, object(), ",")  # type: ignore[arg-type]
+    finally:
+        opened.close()
+    assert plan is not None and len(plan.cuts) == 4
+    if where is not None and span is not None:  # the cut of the case is inside that row
+        inside = [k for k, cut in enumerate(plan.cuts[1:-1], 1) if span[0] < cut < span[1]]
+        assert inside == [1 if where < 0.5 else 2]
+    if quote == "too-long":
+        monkeypatch.setattr(source, "MAX_ROW", 4000)  # its row ends here, before the log
     expected = {fmt: written(path, uk, fmt, 1) for fmt in FORMATS}
+    assert ("not closed within" in expected["text"]) is not closed
     for fmt in FORMATS:
         assert written(path, uk, fmt, 3) == expected[fmt]
-    assert joins == joined
+    assert joins == joined * len(FORMATS)
 
 
 def test_a_range_process_that_fails_has_its_range_read_again(
@@ -247,14 +288,14 @@ def test_a_range_process_that_fails_has_its_range_read_again(
     path = _log(tmp_path, [line for s in range(1, 7) for line in deal("T1", str(s), range(1, 50))])
     expected = {fmt: written(path, uk, fmt, 1) for fmt in FORMATS}
     first = os.getpid()
-    has_quote = ranges._has_quote
+    line_ends = ranges._line_ends
 
-    def failing(fd: int, start: int, end: int) -> bool:
+    def failing(fd: int, start: int, end: int) -> int:
         if os.getpid() != first:
             raise OSError(5, "Input/output error")
-        return has_quote(fd, start, end)
+        return line_ends(fd, start, end)
 
-    monkeypatch.setattr(ranges, "_has_quote", failing)
+    monkeypatch.setattr(ranges, "_line_ends", failing)
     monkeypatch.setattr(ranges, "MIN_RANGE", 2000)
     for fmt in FORMATS:
         assert written(path, uk, fmt, 3) == expected[fmt]
@@ -329,8 +370,10 @@ def test_a_small_or_unusual_log_is_read_in_one_pass(tmp_path: Path, uk: Ruleset)
 @st.composite
 def logs(draw: st.DrawFn) -> str:
     """A log of a few tables whose dealers do everything: change and reuse shoes, skip, repeat
-    and go back in coup numbers, deal too many of a card, write bad rows and blank lines."""
+    and go back in coup numbers, deal too many of a card, write bad rows and blank lines; and
+    in some logs quote fields, break lines inside them and leave a quote open."""
     rng = random.Random(draw(st.integers(0, 2**32)))
+    quotes = draw(st.booleans())
     deal = Dealer(rng.random())
     tables = [f"T{n}" for n in range(1, draw(st.integers(1, 4)) + 1)]
     shoe = dict.fromkeys(tables, 1)
@@ -358,10 +401,15 @@ def logs(draw: st.DrawFn) -> str:
         if rng.random() < 0.03:
             punto = "9S 9S 9S"  # more of a card than a shoe may hold, in time
         result = rng.choice(["", "punto", "banco", "tie", "P", "b"])
+        if quotes and rng.random() < 0.1:  # quoted fields, a quote in a field, line breaks
+            punto = f'"{punto}"'
+            result = rng.choice(['"banco"', 'say "banco"', '"pun\nto"', '"a\n\nremark\n"'])
         line = f"{table},{shoe[table]},{number[table]},{punto},{banco},{result}\n"
         if rng.random() < 0.03:
             line = rng.choice(["\n", "   \n", f"{table},,{number[table]},9S KH,2C 3D,\n", "x\n"])
         lines.append(line)
+    if quotes and rng.random() < 0.2:  # a quote never closed
+        lines.insert(rng.randrange(len(lines) + 1), 'T1,1,1,9S KH,2C 3D,"open\n')
     return "".join(lines)
 
 
