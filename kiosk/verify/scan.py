@@ -198,7 +198,7 @@ class Context:
         #: whether the rebuilt coup's punto and banco draw, and its winner (None: it needs a
         #: card the log does not show).
         self._plans: dict[int, tuple[bool, bool, Winner] | None] = {}
-        #: punto code × CODES + banco code (hands of two to four cards) → `outcome`.
+        #: punto code × CODES + banco code (hands of two or three cards) → `outcome`.
         self._outcomes: dict[int, Outcome] = {}
         #: Whether a coup with a drawing error, and one with a wrong call, stands, by whether it
         #: was flagged.
@@ -244,11 +244,11 @@ class Context:
     ) -> Outcome:
         """What the judge says of the coup (`judged`) and, when it finds errors, the plan by
         which `rebuilt` deals the correct coup from the coup's own cards (None: that needs the
-        next coup's first card), remembered by the hands' codes, which for hands of two to four
-        cards hold all that both look at (a fourth card's value is the hand's total less its
-        first three). For longer hands the plan is MISSING: `rebuilt` works it out."""
+        next coup's first card), remembered by the hands' codes, which for hands of two or three
+        cards hold all that both look at. For longer hands the plan is MISSING: `rebuilt` works
+        it out (they are too many to remember, and seldom met twice)."""
         p, b = codes
-        key = p * CODES + b if len(punto) < 5 and len(banco) < 5 else -1
+        key = p * CODES + b if p < THREE_CARD_CODES and b < THREE_CARD_CODES else -1
         found = self._outcomes.get(key)
         if found is not None:
             return found

@@ -12,7 +12,7 @@ from kiosk.domain.cards import PACK, Card, parse_card
 from kiosk.domain.coup import Coup
 from kiosk.domain.judge import judge, rebuild
 from kiosk.rules.catalog import find_ruleset
-from kiosk.verify.handcodes import CODES, CardCounter, HandCache, hand_code
+from kiosk.verify.handcodes import CODES, THREE_CARD_CODES, CardCounter, HandCache, hand_code
 from kiosk.verify.logfile import JsonLinesReader, read_header
 from kiosk.verify.scan import MISSING, Collect, Context, Scanner, _dealt
 from kiosk.verify.verifier import verify_logs
@@ -263,14 +263,14 @@ def test_the_remembered_rebuild_deals_what_rebuild_deals(
         found = (expected.coup, expected.used_next_card, winner)
         assert ctx.rebuilt(coup.punto, coup.banco, card) == found
         # the outcome remembered by the hands' codes: the judge's word, and without the next
-        # card the plan of the same correct coup (hands of two to four cards)
+        # card the plan of the same correct coup (hands of two or three cards)
         codes = hand_code(coup.punto), hand_code(coup.banco)
         errors, dealt_winner, plan = ctx.outcome(coup.punto, coup.banco, codes)
         assert (errors, dealt_winner) == (tuple(judge(coup, ctx.tableau)), coup.winner)
         if card is None and errors and plan is not MISSING:
             rest = (*coup.punto[2:], *coup.banco[2:])
             assert _dealt(coup.punto, coup.banco, rest, plan, len(rest)) == found
-        assert (plan is MISSING) == (not errors or max(len(punto), len(banco)) > 4)
+        assert (plan is MISSING) == (not errors or max(codes) >= THREE_CARD_CODES)
 
 
 @given(
