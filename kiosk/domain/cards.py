@@ -97,8 +97,14 @@ def format_cards(cards: Sequence[Card], between: str = " ") -> str:
     return between.join([card.code for card in cards])
 
 
-def show_cards(cards: Iterable[Card]) -> str:
-    """Cards as a person reads them: `A♦ 10♥ 9♣`."""
+def show_cards(cards: Sequence[Card]) -> str:
+    """Cards as a person reads them: `A♦ 10♥ 9♣` (two or three put together as by
+    `format_cards`)."""
+    n = len(cards)
+    if n == 2:
+        return cards[0].face + " " + cards[1].face
+    if n == 3:
+        return cards[0].face + " " + cards[1].face + " " + cards[2].face
     return " ".join([card.face for card in cards])
 
 

@@ -14,6 +14,7 @@ from kiosk.domain.cards import (
     hand_total,
     parse_card,
     parse_cards,
+    show_cards,
 )
 
 
@@ -37,10 +38,11 @@ def test_hand_total_is_units_digit() -> None:
 
 
 @given(st.lists(st.sampled_from(PACK), max_size=7), st.sampled_from([" ", '", "', ""]))
-def test_format_cards_joins_the_codes(cards: list[Card], between: str) -> None:
+def test_format_and_show_cards_join_the_cards(cards: list[Card], between: str) -> None:
     # hands of two and three cards are put together without a loop: held to the join
     assert format_cards(tuple(cards), between) == between.join(card.code for card in cards)
     assert parse_cards(format_cards(tuple(cards))) == tuple(cards)
+    assert show_cards(tuple(cards)) == " ".join(card.face for card in cards)
 
 
 @pytest.mark.parametrize("bad", ["", "1S", "11H", "AX", "ZZ", "9", "S9", "10", "A S"])
