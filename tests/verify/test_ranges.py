@@ -139,6 +139,15 @@ def _log(tmp_path: Path, lines: list[str], name: str = "log.csv") -> Path:
     return path
 
 
+def _plan(path: Path, jobs: int) -> ranges.Plan | None:
+    """The ranges the command would cut the log at `path` into (columns left out)."""
+    opened = source.open_source(path)
+    try:
+        return ranges.plan(opened, jobs, object(), ",")  # type: ignore[arg-type]
+    finally:
+        opened.close()
+
+
 class Dealer:
     """Cards from one shuffled shoe of eight packs per table and shoe, so that no card turns up
     more often than the packs hold; a hand of two or three of them (not always per the
@@ -188,11 +197,7 @@ def test_a_shoe_across_a_cut_is_joined_only_where_one_scan_agrees(
     path = _log(tmp_path, before + after)
     size = path.stat().st_size
     monkeypatch.setattr(ranges, "MIN_RANGE", size // 3)
-    opened = source.open_source(path)
-    try:
-        plan = ranges.plan(opened, 2, object(), ",")  # type: ignore[arg-type]
-    finally:
-        opened.close()
+    plan = _plan(path, 2)
     assert plan is not None
     text = path.read_bytes()
     # the cut lies among table T2's rows: T1's shoe goes on across it
@@ -257,11 +262,7 @@ def test_a_cut_inside_a_quoted_field_reads_on_to_the_end(
         span = (start, start + len(lines[at]))
     path = _log(tmp_path, lines)
     monkeypatch.setattr(ranges, "MIN_RANGE", 2000)
-    opened = source.open_source(path)
-    try:
-        plan = ranges.plan(opened, 3, object(), ",")  # type: ignore[arg-type]
-    finally:
-        opened.close()
+    plan = _plan(path, 3)
     assert plan is not None and len(plan.cuts) == 4
     if where is not None and span is not None:  # the cut of the case is inside that row
         inside = [k for k, cut in enumerate(plan.cuts[1:-1], 1) if span[0] < cut < span[1]]
@@ -359,12 +360,7 @@ def test_an_endless_line_ends_the_log_in_whichever_range(
 
 def test_a_small_or_unusual_log_is_read_in_one_pass(tmp_path: Path, uk: Ruleset) -> None:
     small = _log(tmp_path, Dealer(13).coups("T1", "1", range(1, 50)))
-    opened = source.open_source(small)
-    try:
-        columns, delimiter = object(), ","
-        assert ranges.plan(opened, 8, columns, delimiter) is None  # type: ignore[arg-type]
-    finally:
-        opened.close()
+    assert _plan(small, 8) is None
 
 
 @st.composite
@@ -457,11 +453,7 @@ def test_later_ranges_are_smaller_by_what_their_processes_do_besides(
     header = "table,shoe,coup,punto,banco,result\n"
     path.write_bytes((header + "".join(lines)).replace("\n", newline).encode())
     monkeypatch.setattr(ranges, "MIN_RANGE", 1000)
-    opened = source.open_source(path)
-    try:
-        plan = ranges.plan(opened, 4, object(), ",")  # type: ignore[arg-type]
-    finally:
-        opened.close()
+    plan = _plan(path, 4)
     assert plan is not None and len(plan.cuts) == 5
     sizes = [b - a for a, b in itertools.pairwise(plan.cuts)]
     assert sizes == sorted(sizes, reverse=True) and sizes[0] > sizes[-1]
