@@ -140,11 +140,14 @@ def _scan(
     k: int,
     blocks: bool,
     progress: Callable[[int], None] | None = None,
+    reading_on: Callable[[], None] | None = None,
 ) -> _Ended:
     """Scan range `k` with `scanner`, and on to the end of the log when its last row is still
     open at the range's end.
 
     `progress(bytes)`: how much is read from the range's start, before each block.
+    `reading_on()`: called when the scan goes on past its range (the ranges after it are then
+    of no use).
     """
     start, end = plan.cuts[k], plan.cuts[k + 1]
     line = 1 + (_line_ends(source.binary.fileno(), plan.cuts[0], start) if k else 0)
@@ -154,6 +157,8 @@ def _scan(
     def more() -> bool:  # a quote is open at the range's end (or, once read on, the log's)
         nonlocal beyond
         went_on = read_on(part, plan.cuts[-1])
+        if went_on and reading_on is not None:
+            reading_on()
         beyond = beyond or went_on
         return went_on
 
@@ -232,6 +237,11 @@ def verify_in_ranges(
     shown = plan.cuts[0]
     scanning = False
 
+    def stop_workers() -> None:  # their ranges will not be used
+        for process, _, _ in workers:
+            if process.is_alive():
+                process.terminate()
+
     def first_done(done: int) -> None:
         # the first range's share of the whole log; once it reads on past its end, where it is
         nonlocal shown
@@ -253,7 +263,7 @@ def verify_in_ranges(
             send.close()
             workers.append((process, receive, part))
         scanning = True
-        ended = _scan(scanner, source, plan, 0, blocks, first_done)
+        ended = _scan(scanner, source, plan, 0, blocks, first_done, stop_workers)
         for k, (_, receive, part) in enumerate(workers, 1):
             result = None if ended.log else _received(receive)
             if result is not None and scanner.join(result.tail):
@@ -263,7 +273,7 @@ def verify_in_ranges(
             else:
                 part.discard()
                 if not ended.log:
-                    ended = _scan(scanner, source, plan, k, blocks)
+                    ended = _scan(scanner, source, plan, k, blocks, reading_on=stop_workers)
     finally:
         for process, receive, _ in workers:
             if process.is_alive():
