@@ -1226,7 +1226,7 @@
     <name>ErrorTableModel</name>
     <message>
         <source>Over-draw</source>
-        <extracomment>Filter value meaning &quot;any&quot;.</extracomment>
+        <extracomment>Filter value meaning &quot;any&quot;. The most errors (and unreadable rows) of a log the screen lists: about 60 MB.</extracomment>
         <translation>Zu viel gezogen</translation>
     </message>
     <message>
@@ -2887,6 +2887,10 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
             <numerusform>%n Zeile war nicht lesbar</numerusform>
             <numerusform>%n Zeilen waren nicht lesbar</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Only the first %1 errors and unreadable rows are listed here; kiosk verify with --output writes a report of them all.</source>
+        <translation>Hier sind nur die ersten %1 Fehler und unlesbaren Zeilen aufgeführt; kiosk verify mit --output schreibt einen Bericht über alle.</translation>
     </message>
 </context>
 <context>
@@ -4919,7 +4923,7 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     </message>
     <message>
         <source>punto wins</source>
-        <extracomment>A string as _ENCODER writes it. The first column of the CSV output: what the row is. Card codes joined as the inside of a JSON list (they need no escaping). JSON of a winner; JSON and CSV of the flags. A shoe&apos;s summary in JSON, as _ENCODER writes the object with these keys in this order. Shoes written at a time: a log of a million shoes is not put together in memory. Bytes a report&apos;s file buffers before it writes (a report may run to hundreds of megabytes). A character csv.writer (comma, double quote, line end of the report) would quote a field for; one a spreadsheet takes for a formula at the start of a field (FORMULA_START). Both are looked for in the log&apos;s strings of an error, each after a unit separator (U+001F: one in a string only costs the slower path); two searches, of one character class and of one literal and a class, take a fraction of one search for either.</extracomment>
+        <extracomment>A string as _ENCODER writes it. The first column of the CSV output: what the row is. What stands between card codes written as the inside of a JSON list (they need no escaping). JSON of a winner; JSON and CSV of the flags. A shoe&apos;s summary in JSON, as _ENCODER writes the object with these keys in this order. Shoes written at a time: a log of a million shoes is not put together in memory. Bytes a report&apos;s file buffers before it writes (a report may run to hundreds of megabytes). A character csv.writer (comma, double quote, line end of the report) would quote a field for; one a spreadsheet takes for a formula at the start of a field (FORMULA_START). Both are looked for in the log&apos;s strings of an error, each after a unit separator (U+001F: one in a string only costs the slower path); two searches, of one character class and of one literal and a class, take a fraction of one search for either.</extracomment>
         <translation>Punto gewinnt</translation>
     </message>
     <message>
@@ -5084,7 +5088,7 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     </message>
     <message>
         <source>cannot be decoded as {encoding}; the line is not read</source>
-        <extracomment>The number of the last line handed on. A line with no end ended the source before its end. A line this long has no end within MAX_SKIP characters, as a line read MAX_LINE characters at a time finds: the first whole MAX_LINE beyond MAX_SKIP has no line end. (At the end of the source, a line longer than MAX_SKIP.)</extracomment>
+        <extracomment>Asked at the end of the source: True when it goes on after all (`Lines`). The number of the last line handed on. A line with no end ended the source before its end. A line this long has no end within MAX_SKIP characters, as a line read MAX_LINE characters at a time finds: the first whole MAX_LINE beyond MAX_SKIP has no line end. (At the end of the source, a line longer than MAX_SKIP.)</extracomment>
         <translation>kann nicht als {encoding} dekodiert werden; die Zeile wird nicht gelesen</translation>
     </message>
     <message>

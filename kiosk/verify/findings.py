@@ -134,16 +134,20 @@ class Report:
     """What was found in one or more logs: counts and per-shoe summaries.
 
     Findings arrive one at a time (`error`, `invalid`), in line order per file. With `keep` the
-    report holds them in `errors` and `invalid` (the app's screen browses them); without, it hands
-    each to `forward` (the command streams them to its output), so memory does not grow with the
-    findings. The shoes count the errors (every error is in a shoe); the report counts the
-    unreadable rows, some of which are in none.
+    report holds them in `errors` and `invalid` (the app's screen browses them), at most `limit`
+    of each when given, so that a log with millions of findings cannot fill the memory; without,
+    it hands each to `forward` (the command streams them to its output), so memory does not grow
+    with the findings. The shoes count the errors (every error is in a shoe); the report counts
+    the unreadable rows, some of which are in none: the counts are whole either way.
     """
 
-    def __init__(self, ruleset: str, *, keep: bool = True, forward: Any = None) -> None:
+    def __init__(
+        self, ruleset: str, *, keep: bool = True, forward: Any = None, limit: int | None = None
+    ) -> None:
         self.ruleset = ruleset
         self.keep = keep
         self.forward = forward
+        self.limit = limit
         self.files: list[str] = []
         self.coups = 0
         self.errors: list[CoupError] = []
@@ -160,17 +164,24 @@ class Report:
         return Forward(self.forward.error, self.invalid_row)
 
     def error(self, error: CoupError) -> None:
-        if self.keep:
+        if self.keep and (self.limit is None or len(self.errors) < self.limit):
             self.errors.append(error)
         if self.forward is not None:
             self.forward.error(error)
 
     def invalid_row(self, row: InvalidRow) -> None:
         self.invalid_total += 1
-        if self.keep:
+        if self.keep and (self.limit is None or len(self.invalid) < self.limit):
             self.invalid.append(row)
         if self.forward is not None:
             self.forward.invalid_row(row)
+
+    @property
+    def all_kept(self) -> bool:
+        """The report keeps every error and unreadable row found (not cut short by `limit`)."""
+        return self.keep and (
+            len(self.errors) == self.error_total and len(self.invalid) == self.invalid_total
+        )
 
     def add(self, other: Report) -> None:
         """Count in what another report counted (a later part of one log, that forwarded its

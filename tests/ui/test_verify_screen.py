@@ -77,6 +77,24 @@ def test_load_filter_and_draw(qtbot, tmp_path: Path, uk: Ruleset) -> None:  # ty
     assert screen.ruleset_box.currentText() == uk.name.get("en")
 
 
+def test_a_log_with_more_errors_than_are_listed(  # type: ignore[no-untyped-def]
+    qtbot, tmp_path: Path, uk: Ruleset, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A log with more findings than the screen lists (a log checked against the wrong house
+    may have millions): the first are listed, the counts are whole, and the summary says so."""
+    from kiosk.ui.screens import verify_screen
+
+    planted = _log(tmp_path / "log.csv", uk, 1200)
+    monkeypatch.setattr(verify_screen, "LISTED", 7)
+    screen = VerifyScreen(uk)
+    qtbot.addWidget(screen)
+    screen.load(tmp_path / "log.csv")
+    qtbot.waitUntil(lambda: not screen.busy, timeout=20000)
+    assert screen.model.rowCount() == 7
+    assert f"{len(planted)} error(s) found" in screen.summary.text()
+    assert "Only the first 7 errors and unreadable rows are listed" in screen.summary.text()
+
+
 def test_cancel(qtbot, tmp_path: Path, uk: Ruleset) -> None:  # type: ignore[no-untyped-def]
     _log(tmp_path / "big.csv", uk, 40000)
     screen = VerifyScreen(uk)

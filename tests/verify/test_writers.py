@@ -41,6 +41,29 @@ def _errors(ruleset_id: str, tmp_path: Path) -> tuple[Report, list[CoupError]]:
     return report, report.errors
 
 
+def test_a_report_keeps_at_most_its_limit_and_counts_all(tmp_path: Path) -> None:
+    """The app's screen keeps a log's first findings only (a log of millions would fill the
+    memory); the counts are those of every finding, as the report that keeps all has them."""
+    ruleset = find_ruleset("uk-2000")
+    rows = simulated_rows(ruleset, 1500, 7, 3)
+    for row in rows[1::50]:
+        row[0] = ""  # an unreadable row: no table
+    path = tmp_path / "log.csv"
+    path.write_bytes(render_log(rows, "lf"))
+    whole = verify_logs([path], ruleset)
+    assert whole.all_kept and len(whole.errors) > 5 and len(whole.invalid) > 5
+    cut = verify_logs([path], ruleset, report=Report(ruleset.id, limit=5))
+    assert cut.errors == whole.errors[:5] and cut.invalid == whole.invalid[:5]
+    assert not cut.all_kept
+    assert (cut.error_total, cut.invalid_total, cut.coups) == (
+        whole.error_total,
+        whole.invalid_total,
+        whole.coups,
+    )
+    most = max(len(whole.errors), len(whole.invalid))
+    assert verify_logs([path], ruleset, report=Report(ruleset.id, limit=most)).all_kept
+
+
 @pytest.mark.parametrize("ruleset_id", ["uk-2000", "schaanwald"])
 def test_json_errors_are_what_error_json_says(ruleset_id: str, tmp_path: Path) -> None:
     report, errors = _errors(ruleset_id, tmp_path)

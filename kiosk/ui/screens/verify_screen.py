@@ -3,6 +3,9 @@
 Verification runs off the UI thread (kiosk.ui.app.jobs, with progress and Cancel); the screen
 only shows results, or what went wrong.
 The broken rule is marked on the cards: an extra card framed in red, a missing card face down.
+The screen lists at most LISTED errors (and as many unreadable rows) of a log, so that a log
+with millions of them cannot fill the memory; its counts are whole, and `kiosk verify --output`
+writes every finding.
 """
 
 from __future__ import annotations
@@ -13,6 +16,7 @@ from typing import Any
 from PySide6.QtCore import (
     QAbstractTableModel,
     QEvent,
+    QLocale,
     QModelIndex,
     QObject,
     QPersistentModelIndex,
@@ -48,6 +52,8 @@ from kiosk.verify.verifier import verify_logs
 _Index = QModelIndex | QPersistentModelIndex
 #: Filter value meaning "any".
 ANY = ""
+#: The most errors (and unreadable rows) of a log the screen lists: about 60 MB.
+LISTED = 100_000
 
 
 class ErrorTableModel(QAbstractTableModel):
@@ -351,7 +357,11 @@ class VerifyScreen(QWidget):
         paths, ruleset = [self.path], self.ruleset
         self._job = run_in_background(
             lambda control: verify_logs(
-                paths, ruleset, progress=control.progress, cancelled=control.cancelled
+                paths,
+                ruleset,
+                progress=control.progress,
+                cancelled=control.cancelled,
+                report=Report(ruleset.id, limit=LISTED),
             ),
             owner=self,
             on_success=self.on_verified,
@@ -449,10 +459,15 @@ class VerifyScreen(QWidget):
             return
         lines = [
             self.tr("%n coup(s) verified", "", report.coups),
-            self.tr("%n error(s) found", "", len(report.errors)),
-            self.tr("%n row(s) could not be read", "", len(report.invalid)),
+            self.tr("%n error(s) found", "", report.error_total),
+            self.tr("%n row(s) could not be read", "", report.invalid_total),
         ]
         text = " · ".join(lines)
+        if not report.all_kept:
+            text += "\n" + self.tr(
+                "Only the first %1 errors and unreadable rows are listed here; "
+                "kiosk verify with --output writes a report of them all."
+            ).replace("%1", QLocale().toString(LISTED))
         if report.unreadable:
             text += "\n" + "\n".join(report.unreadable)
         self.summary.setText(text)
