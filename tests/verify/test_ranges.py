@@ -85,7 +85,7 @@ def log(request: pytest.FixtureRequest) -> tuple[Ruleset, list[list[str]], bool]
     return ruleset, mangle(rows, tables) if mangled else rows, mangled
 
 
-@pytest.mark.parametrize("form", ["lf", "crlf", "quoted"])
+@pytest.mark.parametrize("form", ["lf", "crlf", "quoted", "bom"])
 @pytest.mark.parametrize(("size", "jobs"), [(2000, 2), (700, 5), (250, 16)])
 def test_ranges_give_the_one_scans_report(
     log: tuple[Ruleset, list[list[str]], bool],
