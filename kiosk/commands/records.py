@@ -13,6 +13,7 @@ from typing import Any
 from kiosk.commands import add_output_argument
 from kiosk.commands.rules import add_site_dir_argument
 from kiosk.i18n import tr, translate
+from kiosk.text import shown
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -331,7 +332,7 @@ def handle_trainees(args: argparse.Namespace) -> int:
             acc = sum(a.correct for a in answers) / len(answers) if answers else None
             status = labels[certification(store.exam_results(trainee_id=t.id), voided)]
             print(
-                f"{t.id:>4}  {t.badge or '-':>8}  {t.name:24.24}  "
+                f"{t.id:>4}  {shown(t.badge or '-'):>8}  {shown(t.name):24.24}  "
                 f"{last.astimezone().strftime('%Y-%m-%d %H:%M') if last else '-':16}  "
                 f"{f'{acc:.0%}' if acc is not None else '-':>5}  {status}"
                 + ("" if t.active else "  " + translate("records", "(archived)"))
@@ -342,7 +343,7 @@ def handle_trainees(args: argparse.Namespace) -> int:
 def handle_add(args: argparse.Namespace) -> int:
     with _records(args) as store:
         t = store.add_trainee(args.name, args.badge)
-    print(translate("records", "Trainee {id}: {name}").format(id=t.id, name=t.name))
+    print(translate("records", "Trainee {id}: {name}").format(id=t.id, name=shown(t.name)))
     return 0
 
 
@@ -359,7 +360,7 @@ def handle_results(args: argparse.Namespace) -> int:
 
     with _records(args, read_only=True) as store:
         results = store.exam_results(trainee_id=_trainee_id(store, args.trainee))
-        names = {t.id: t.name for t in store.trainees(include_archived=True)}
+        names = {t.id: shown(t.name) for t in store.trainees(include_archived=True)}
         voided = store.voided()
         codes = {
             e.data.get("result_id"): e.code
@@ -372,10 +373,10 @@ def handle_results(args: argparse.Namespace) -> int:
         d = r.draft
         verdict = translate("records", "passed") if d.passed else translate("records", "failed")
         if r.id in voided:
-            verdict = translate("records", "void ({reason})").format(reason=voided[r.id])
+            verdict = translate("records", "void ({reason})").format(reason=shown(voided[r.id]))
         print(
             f"{r.id:>4}  {d.finished.astimezone().strftime('%Y-%m-%d %H:%M')}  "
-            f"{names.get(d.trainee_id, '?'):20.20}  {d.exam_id:14}  "
+            f"{names.get(d.trainee_id, '?'):20.20}  {shown(d.exam_id):14}  "
             f"{d.correct}/{d.total} ({r.score:.0%})  {verdict}  {codes.get(r.id, r.hash[:12])}"
         )
     return 0
@@ -395,8 +396,8 @@ def handle_leeches(args: argparse.Namespace) -> int:
                     translate(
                         "records", "{name}: {item} — {lapses} lapses, {rate} wrong lately"
                     ).format(
-                        name=t.name,
-                        item=m.item_key,
+                        name=shown(t.name),
+                        item=shown(m.item_key),
                         lapses=m.lapses,
                         rate=f"{m.recent_error_rate:.0%}",
                     )
@@ -659,7 +660,7 @@ def handle_groups(args: argparse.Namespace) -> int:
             print(translate("records", "No groups yet."))
         for g in groups:
             members = len(store.group_members(g.id))
-            print(f"{g.id:>4}  {g.started.isoformat()}  {g.name:30.30}  {members:>3}")
+            print(f"{g.id:>4}  {g.started.isoformat()}  {shown(g.name):30.30}  {members:>3}")
     return 0
 
 
@@ -676,14 +677,14 @@ def handle_group_add(args: argparse.Namespace) -> int:
         )
     with _records(args) as store:
         group = store.add_group(args.name, started)
-    print(translate("records", "Group {id}: {name}").format(id=group.id, name=group.name))
+    print(translate("records", "Group {id}: {name}").format(id=group.id, name=shown(group.name)))
     return 0
 
 
 def handle_group_rename(args: argparse.Namespace) -> int:
     with _records(args) as store:
         group = store.rename_group(_group(store, args.group).id, args.name)
-    print(translate("records", "Group {id}: {name}").format(id=group.id, name=group.name))
+    print(translate("records", "Group {id}: {name}").format(id=group.id, name=shown(group.name)))
     return 0
 
 
@@ -708,13 +709,13 @@ def handle_group(args: argparse.Namespace) -> int:
     with _records(args) as store:
         group = _group(store, args.group)
         report = store.group_report(group.id)
-    print(f"{group.name} ({group.started.isoformat()})")
+    print(f"{shown(group.name)} ({group.started.isoformat()})")
     drills = report.drills
     print(f"{'':24}  " + "  ".join(f"{d:>8.8}" for d in drills))
     for m in report.members:
         cells = [m.accuracy(d) for d in drills]
         print(
-            f"{m.trainee.name:24.24}  "
+            f"{shown(m.trainee.name):24.24}  "
             + "  ".join(f"{f'{a:.0%}' if a is not None else '-':>8}" for a in cells)
             + f"  {labels[m.certification]}"
         )
@@ -855,15 +856,15 @@ def handle_attempts(args: argparse.Namespace) -> int:
     with _records(args, read_only=True) as store:
         book = SealBook(store)
         attempts = book.attempts(_trainee_id(store, args.trainee))
-        names = {t.id: t.name for t in store.trainees(include_archived=True)}
+        names = {t.id: shown(t.name) for t in store.trainees(include_archived=True)}
     if not attempts:
         print(translate("records", "No exam attempts yet."))
     for a in attempts:
         words = attempt_words(a)
-        notes = [text for text in (words.reason, words.decision) if text]
+        notes = [shown(text) for text in (words.reason, words.decision) if text]
         print(
             f"{a.id:>4}  {a.started[:16].replace('T', ' ')}  {names.get(a.trainee_id, '?'):20.20}  "
-            f"{a.exam_id:14}  {words.status}" + (f"  ({', '.join(notes)})" if notes else "")
+            f"{shown(a.exam_id):14}  {words.status}" + (f"  ({', '.join(notes)})" if notes else "")
         )
     return 0
 

@@ -97,6 +97,42 @@ def test_export_to_dash_is_standard_output(
     assert not (data / "-").exists()
 
 
+def test_listings_show_a_hand_edited_name_by_its_escapes(
+    data: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Someone with the kiosk user's files writes a terminal's escape sequence and a line break
+    into a trainee's and a group's name: the listings show them as escapes, so that they can
+    neither drive the supervisor's terminal nor forge a line of their own."""
+    code, _, _ = _run(
+        capsys, "--data-dir", str(data), "group-add", "Spring", "--start", "2026-03-01"
+    )
+    assert code == 0
+    assert _run(capsys, "--data-dir", str(data), "group-join", "Spring", "1042")[0] == 0
+    commands = (["trainees"], ["results"], ["attempts"], ["groups"], ["group", "Spring"])
+    before = [_run(capsys, "--data-dir", str(data), *command)[1] for command in commands]
+    conn = sqlite3.connect(data / DB_FILE)
+    for table in ("trainees", "trainee_groups"):
+        for (trigger,) in conn.execute(
+            "SELECT name FROM sqlite_master WHERE type = 'trigger' AND tbl_name = ?", (table,)
+        ).fetchall():
+            conn.execute(f"DROP TRIGGER {trigger}")
+    forged = "Anna\x1b[2J\n   7      1077  Bruno Frick"
+    conn.execute("UPDATE trainees SET name = ? WHERE badge = '1042'", (forged,))
+    conn.execute(
+        "UPDATE trainee_groups SET name = ? WHERE name = 'Spring'", ("Spring\x1b]0;x\x07",)
+    )
+    conn.commit()
+    conn.close()
+    commands = (["trainees"], ["results"], ["attempts"], ["groups"], ["group", "1"])
+    for command, earlier in zip(commands, before, strict=True):
+        code, out, _ = _run(capsys, "--data-dir", str(data), *command)
+        assert code == 0, command
+        assert "\x1b" not in out and "\x07" not in out, command
+        assert len(out.splitlines()) == len(earlier.splitlines()), command
+    assert "Anna\\x1b[2J\\n" in _run(capsys, "--data-dir", str(data), "trainees")[1]
+    assert "Spring\\x1b]0;x\\x07" in _run(capsys, "--data-dir", str(data), "groups")[1]
+
+
 def test_verify_reports_tampering(data: Path, capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = _run(capsys, "--data-dir", str(data), "verify")
     assert code == 0 and re.search(r"^2 exam results, chain intact\.$", out, re.M)
