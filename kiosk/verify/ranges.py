@@ -1,7 +1,8 @@
 """A big CSV log verified in byte ranges, a process each, joined into the one scan's report.
 
-A regular UTF-8 CSV file of at least two ranges (MIN_RANGE bytes each) whose header line ends
-in LF or CRLF is cut at line ends into at most `jobs` ranges. This process scans the first range
+A regular UTF-8 CSV or JSON Lines file of at least two ranges (MIN_RANGE bytes each) whose
+first line ends in LF or CRLF is cut at line ends into at most `jobs` ranges (a CSV log's first
+range begins after its header line). This process scans the first range
 into the report while a forked process scans each of the others from no state, into a part of
 the report's writer (`Writer.part`). The scans are then joined in order (`Scanner.join`). Where
 the one scan from the top would have found the same, a range's findings and counts are added
@@ -9,7 +10,8 @@ after those before it. Where it might not - a shoe going on across the cut whose
 not follow on, a card beyond the packs, too many findings held back for a coup waiting across
 the cut, a process that failed - this process reads that range again itself.
 
-A quoted field may hold a line break, so a cut may lie inside a row. A range's first line is
+A quoted CSV field may hold a line break, so a cut may lie inside a row (a JSON Lines record is
+one line). A range's first line is
 where a row begins when the range before it ended where a row ends, which its scan knows: its
 reader wants no more lines there. A scan whose last row is still open at its range's end (a
 quote is open) reads on past the end to the end of the log, as the one scan would, and the
@@ -34,7 +36,7 @@ from multiprocessing.connection import Connection
 from typing import Any
 
 from kiosk.verify.findings import Report
-from kiosk.verify.logfile import Columns, LogFormat
+from kiosk.verify.logfile import Columns, JsonLinesReader, LogFormat
 from kiosk.verify.report import Writer
 from kiosk.verify.scan import Context, Scanner, Tail
 from kiosk.verify.source import MAX_LINE, CsvRows, Lines, Source, open_range, read_on
@@ -48,14 +50,18 @@ LF_OVERHEAD = 0.05
 CRLF_OVERHEAD = 0.10
 #: Bytes read at a time to count line ends.
 CHUNK = 1 << 20
+#: UTF-8's byte order mark.
+_BOM = b"\xef\xbb\xbf"
 
 
 @dataclass(frozen=True, slots=True)
 class Plan:
-    """Where a log's ranges begin (the first after its header line), its size last; and the
-    columns and delimiter its header names."""
+    """Where a log's ranges begin (the first after a CSV log's header line, or after a JSON
+    Lines log's byte order mark), its size last; its format, and the columns and delimiter
+    (CSV) its header names."""
 
     cuts: tuple[int, ...]
+    format: LogFormat
     columns: Columns
     delimiter: str
 
@@ -63,7 +69,7 @@ class Plan:
 def plan(source: Source, jobs: int, columns: Columns, delimiter: str) -> Plan | None:
     """Cuts for up to `jobs` ranges of a source, or None when it is read in one pass."""
     size = source.size
-    if jobs < 2 or size is None or source.format is not LogFormat.CSV:
+    if jobs < 2 or size is None:
         return None
     if "fork" not in multiprocessing.get_all_start_methods():
         return None  # the range processes are forks of this one
@@ -72,9 +78,12 @@ def plan(source: Source, jobs: int, columns: Columns, delimiter: str) -> Plan | 
     fd = source.binary.fileno()
     head = os.pread(fd, MAX_LINE + 4, 0)
     end = head.find(b"\n")
-    if end < 0 or b"\r" in head[: end - 1]:
-        return None  # the header ends in CR alone, or is too long
-    cuts = [end + 1]
+    if end < 0 or b"\r" in head[: max(end - 1, 0)]:
+        return None  # the first line ends in CR alone, or is too long
+    if source.format is LogFormat.CSV:
+        cuts = [end + 1]
+    else:  # JSON Lines: no header; a byte order mark is not text
+        cuts = [len(_BOM) if head.startswith(_BOM) else 0]
     ranges = min(jobs, (size - cuts[0]) // MIN_RANGE)
     # range k's process also counts the line ends before it and sends its shoes back: each
     # range is smaller than the one before by that share, so that the processes end together
@@ -90,7 +99,7 @@ def plan(source: Source, jobs: int, columns: Columns, delimiter: str) -> Plan | 
     cuts.append(size)
     if len(cuts) < 3:
         return None
-    return Plan(tuple(cuts), columns, delimiter)
+    return Plan(tuple(cuts), source.format, columns, delimiter)
 
 
 def _line_ends(fd: int, start: int, end: int) -> int:
@@ -150,7 +159,8 @@ def _scan(
     of no use).
     """
     start, end = plan.cuts[k], plan.cuts[k + 1]
-    line = 1 + (_line_ends(source.binary.fileno(), plan.cuts[0], start) if k else 0)
+    csv = plan.format is LogFormat.CSV
+    line = csv + (_line_ends(source.binary.fileno(), plan.cuts[0], start) if k else 0)
     part = open_range(source, start, end)
     beyond = False
 
@@ -167,8 +177,14 @@ def _scan(
             progress(part.position())
 
     try:
-        lines = Lines(part, scanner.reasons, quotes=True, start=line, more=more)
-        scanner.run(CsvRows(lines, plan.delimiter, whole_blocks=blocks), tick)
+        rows: CsvRows | JsonLinesReader
+        if csv:
+            lines = Lines(part, scanner.reasons, quotes=True, start=line, more=more)
+            rows = CsvRows(lines, plan.delimiter, whole_blocks=blocks)
+        else:  # a JSON Lines record is one line: no cut lies inside one
+            lines = Lines(part, scanner.reasons, quotes=False, start=line)
+            rows = JsonLinesReader(iter(lines), scanner.reasons, start=line)
+        scanner.run(rows, tick)
         return _Ended(lines.ended, beyond)
     finally:
         part.close()

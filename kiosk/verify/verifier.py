@@ -92,34 +92,33 @@ def verify_file(
     """
     file = source.file
     reasons: dict[int, str] = {}
-    scanner: Scanner
-    if source.format is LogFormat.CSV:
+    csv_log = source.format is LogFormat.CSV
+    if csv_log:
         first = source.text.readline(MAX_LINE)
         if not first:
             report.files.append(file)
             return
         columns, delimiter = _csv_header(first, file)
-        plan = None
-        if jobs > 1 and not report.keep and report.forward is not None:
-            plan = ranges.plan(source, jobs, columns, delimiter)
-        if plan is not None:
-
-            def done(position: int) -> None:
-                if tick is not None:
-                    tick(0, position)
-
-            ranges.verify_in_ranges(
-                source, plan, ctx, report, progress=done, fast=fast, blocks=blocks
-            )
-            report.files.append(file)
-            return
-        lines = Lines(source, reasons, quotes=True, start=1)
-        rows: CsvRows | JsonLinesReader = CsvRows(lines, delimiter, whole_blocks=blocks)
-        scanner = Scanner(ctx, file, columns, report.sink(), reasons, fast=fast)
     else:
-        lines = Lines(source, reasons, quotes=False)
-        rows = JsonLinesReader(iter(lines), reasons)
-        scanner = Scanner(ctx, file, JSONL_COLUMNS, report.sink(), reasons, fast=fast)
+        columns, delimiter = JSONL_COLUMNS, ""
+    plan = None
+    if jobs > 1 and not report.keep and report.forward is not None:
+        plan = ranges.plan(source, jobs, columns, delimiter)
+    if plan is not None:
+
+        def done(position: int) -> None:
+            if tick is not None:
+                tick(0, position)
+
+        ranges.verify_in_ranges(source, plan, ctx, report, progress=done, fast=fast, blocks=blocks)
+        report.files.append(file)
+        return
+    rows: CsvRows | JsonLinesReader
+    if csv_log:
+        rows = CsvRows(Lines(source, reasons, quotes=True, start=1), delimiter, whole_blocks=blocks)
+    else:
+        rows = JsonLinesReader(iter(Lines(source, reasons, quotes=False)), reasons)
+    scanner = Scanner(ctx, file, columns, report.sink(), reasons, fast=fast)
     report.files.append(file)
     try:
         scanner.run(rows, None if tick is None else lambda line: tick(line, None))

@@ -9,6 +9,7 @@ cannot pass only because every range was read again by the first process.
 
 from __future__ import annotations
 
+import csv
 import io
 import itertools
 import json
@@ -85,7 +86,7 @@ def log(request: pytest.FixtureRequest) -> tuple[Ruleset, list[list[str]], bool]
     return ruleset, mangle(rows, tables) if mangled else rows, mangled
 
 
-@pytest.mark.parametrize("form", ["lf", "crlf", "quoted", "bom"])
+@pytest.mark.parametrize("form", ["lf", "crlf", "quoted", "bom", "jsonl", "jsonl-crlf-bom"])
 @pytest.mark.parametrize(("size", "jobs"), [(2000, 2), (700, 5), (250, 16)])
 def test_ranges_give_the_one_scans_report(
     log: tuple[Ruleset, list[list[str]], bool],
@@ -97,7 +98,7 @@ def test_ranges_give_the_one_scans_report(
     jobs: int,
 ) -> None:
     ruleset, rows, mangled = log
-    path = tmp_path / "log.csv"
+    path = tmp_path / ("log.jsonl" if form.startswith("jsonl") else "log.csv")
     path.write_bytes(render(rows, form))
     expected = {fmt: written(path, ruleset, fmt, 1) for fmt in FORMATS}
     assert joins == []
@@ -409,16 +410,39 @@ def logs(draw: st.DrawFn) -> str:
     return "".join(lines)
 
 
-@given(logs(), st.integers(60, 1500), st.integers(2, 6), st.sampled_from(["\n", "\r\n"]))
+def _as_json_lines(text: str, newline: str) -> bytes:
+    """A CSV log's rows as JSON Lines (a row of two fields or more as a record of the header's
+    fields; a line of less as it is)."""
+    header, *rows = csv.reader(io.StringIO("table,shoe,coup,punto,banco,result\n" + text))
+    lines = []
+    for row in rows:
+        if len(row) < 2:
+            lines.append("".join(row))
+            continue
+        row = (row + [""] * len(header))[: len(header)]
+        lines.append(json.dumps(dict(zip(header, row, strict=True)), ensure_ascii=False))
+    return "".join(line + newline for line in lines).encode()
+
+
+@given(
+    logs(),
+    st.integers(60, 1500),
+    st.integers(2, 6),
+    st.sampled_from(["\n", "\r\n"]),
+    st.sampled_from(["csv", "jsonl"]),
+)
 @settings(max_examples=40, deadline=None)
 def test_any_log_cut_anywhere_gives_the_one_scans_report(
-    uk: Ruleset, text: str, size: int, jobs: int, newline: str
+    uk: Ruleset, text: str, size: int, jobs: int, newline: str, form: str
 ) -> None:
     with tempfile.TemporaryDirectory() as folder, pytest.MonkeyPatch.context() as patch:
-        path = Path(folder) / "log.csv"
-        path.write_bytes(
-            ("table,shoe,coup,punto,banco,result\n" + text).replace("\n", newline).encode()
-        )
+        path = Path(folder) / f"log.{form}"
+        if form == "jsonl":
+            path.write_bytes(_as_json_lines(text, newline))
+        else:
+            path.write_bytes(
+                ("table,shoe,coup,punto,banco,result\n" + text).replace("\n", newline).encode()
+            )
         expected = {fmt: written(path, uk, fmt, 1) for fmt in ("json", "csv")}
         patch.setattr(ranges, "MIN_RANGE", size)
         for fmt in ("json", "csv"):
