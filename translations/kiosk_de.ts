@@ -3536,8 +3536,8 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
         <translation>den Bericht hierhin schreiben (- oder weggelassen: Standardausgabe)</translation>
     </message>
     <message>
-        <source>processes that may read one big CSV log, each a range of it (default 0: one per processor, at most {most}); 1 reads every log in one pass. The report is the same</source>
-        <translation>Prozesse, die ein großes CSV-Protokoll lesen dürfen, jeder einen Abschnitt davon (Standard 0: einer je Prozessor, höchstens {most}); 1 liest jedes Protokoll in einem Durchgang. Der Bericht ist derselbe</translation>
+        <source>processes that may read one big log file, each a range of it (default 0: one per processor, at most {most}); 1 reads every log in one pass. The report is the same</source>
+        <translation>Prozesse, die eine große Protokolldatei lesen dürfen, jeder einen Abschnitt davon (Standard 0: einer je Prozessor, höchstens {most}); 1 liest jedes Protokoll in einem Durchgang. Der Bericht ist derselbe</translation>
     </message>
     <message>
         <source>verifying: {percent} %</source>

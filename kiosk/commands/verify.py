@@ -75,7 +75,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         metavar="N",
         help=translate(
             "cli",
-            "processes that may read one big CSV log, each a range of it (default 0: one per "
+            "processes that may read one big log file, each a range of it (default 0: one per "
             "processor, at most {most}); 1 reads every log in one pass. The report is the same",
         ).format(most=MOST_JOBS),
     )

@@ -87,7 +87,7 @@ def verify_file(
     `tick(line, position)` before each block of rows (position: bytes done, when known).
     `fast` False sends every row through the scanner's careful path, `blocks` False has every
     line of a CSV log read one by one: the references the differential test compares with.
-    `jobs`: processes a big CSV file may be read in, at most (kiosk.verify.ranges), when the
+    `jobs`: processes a big file may be read in, at most (kiosk.verify.ranges), when the
     report's findings go to a writer.
     """
     file = source.file
