@@ -1,22 +1,22 @@
-"""A big CSV log verified in byte ranges, a process each, joined into the one scan's report.
+"""A big log verified in byte ranges, a process each, joined into the one scan's report.
 
 A regular UTF-8 CSV or JSON Lines file of at least two ranges (MIN_RANGE bytes each) whose
 first line ends in LF or CRLF is cut at line ends into at most `jobs` ranges (a CSV log's first
-range begins after its header line). This process scans the first range
-into the report while a forked process scans each of the others from no state, into a part of
-the report's writer (`Writer.part`). The scans are then joined in order (`Scanner.join`). Where
-the one scan from the top would have found the same, a range's findings and counts are added
-after those before it. Where it might not - a shoe going on across the cut whose coup numbers do
-not follow on, a card beyond the packs, too many findings held back for a coup waiting across
-the cut, a process that failed - this process reads that range again itself.
+range begins after its header line). This process scans the first range into the report while
+a forked process scans each of the others from no state, into a part of the report's writer
+(`Writer.part`). The scans are then joined in order (`Scanner.join`). Where the one scan from
+the top would have found the same, a range's findings and counts are added after those before
+it. Where it might not - a shoe going on across the cut whose coup numbers do not follow on, a
+card beyond the packs, too many findings held back for a coup waiting across the cut, a process
+that failed - this process reads that range again itself.
 
 A quoted CSV field may hold a line break, so a cut may lie inside a row (a JSON Lines record is
-one line). A range's first line is
-where a row begins when the range before it ended where a row ends, which its scan knows: its
-reader wants no more lines there. A scan whose last row is still open at its range's end (a
-quote is open) reads on past the end to the end of the log, as the one scan would, and the
-ranges after it are not used. Either way the report is the one scan's, byte for byte; the
-differential test holds the ranges to the one scan with cuts everywhere.
+one line). A range's first line is where a row begins when the range before it ended where a
+row ends, which its scan knows: its reader wants no more lines there. A scan whose last row is
+still open at its range's end (a quote is open) reads on past the end to the end of the log, as
+the one scan would, and the ranges after it are not used. Either way the report is the one
+scan's, byte for byte; the differential test holds the ranges to the one scan with cuts
+everywhere.
 
 Each range is read once (os.preadv, so the processes share no file offset); a range's first line
 number is the count of line ends before it (LF, CRLF or CR alone, as the reader counts them),
@@ -44,7 +44,7 @@ from kiosk.verify.source import MAX_LINE, CsvRows, Lines, Source, open_range, re
 #: A range holds at least this many bytes (a smaller file is read in one pass).
 MIN_RANGE = 8 << 20
 #: What a range's process does beyond scanning its range (counting the line ends before it,
-#: sending its shoes), as a share of the scan, by the header's line end: measured on
+#: sending its shoes), as a share of the scan, by the first line's end: measured on
 #: 1,000,000-coup logs cut in two.
 LF_OVERHEAD = 0.05
 CRLF_OVERHEAD = 0.10
