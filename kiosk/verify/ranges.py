@@ -36,10 +36,10 @@ from multiprocessing.connection import Connection
 from typing import Any
 
 from kiosk.verify.findings import Report
-from kiosk.verify.logfile import Columns, JsonLinesReader, LogFormat
+from kiosk.verify.logfile import Columns, LogFormat
 from kiosk.verify.report import Writer
 from kiosk.verify.scan import Context, Scanner, Tail
-from kiosk.verify.source import MAX_LINE, CsvRows, Lines, Source, open_range, read_on
+from kiosk.verify.source import MAX_LINE, Source, log_rows, open_range, read_on
 
 #: A range holds at least this many bytes (a smaller file is read in one pass).
 MIN_RANGE = 8 << 20
@@ -159,8 +159,8 @@ def _scan(
     of no use).
     """
     start, end = plan.cuts[k], plan.cuts[k + 1]
-    csv = plan.format is LogFormat.CSV
-    line = csv + (_line_ends(source.binary.fileno(), plan.cuts[0], start) if k else 0)
+    header = 1 if plan.format is LogFormat.CSV else 0
+    line = header + (_line_ends(source.binary.fileno(), plan.cuts[0], start) if k else 0)
     part = open_range(source, start, end)
     beyond = False
 
@@ -177,13 +177,9 @@ def _scan(
             progress(part.position())
 
     try:
-        rows: CsvRows | JsonLinesReader
-        if csv:
-            lines = Lines(part, scanner.reasons, quotes=True, start=line, more=more)
-            rows = CsvRows(lines, plan.delimiter, whole_blocks=blocks)
-        else:  # a JSON Lines record is one line: no cut lies inside one
-            lines = Lines(part, scanner.reasons, quotes=False, start=line)
-            rows = JsonLinesReader(iter(lines), scanner.reasons, start=line)
+        lines, rows = log_rows(
+            part, plan.format, plan.delimiter, scanner.reasons, start=line, blocks=blocks, more=more
+        )
         scanner.run(rows, tick)
         return _Ended(lines.ended, beyond)
     finally:
@@ -250,7 +246,6 @@ def verify_in_ranges(
     workers: list[tuple[Any, Connection, Writer]] = []
     scanner = Scanner(ctx, source.file, plan.columns, report.sink(), {}, fast=fast)
     first, total = plan.cuts[1] - plan.cuts[0], plan.cuts[-1] - plan.cuts[0]
-    shown = plan.cuts[0]
     scanning = False
 
     def stop_workers() -> None:  # their ranges will not be used
@@ -259,12 +254,9 @@ def verify_in_ranges(
                 process.terminate()
 
     def first_done(done: int) -> None:
-        # the first range's share of the whole log; once it reads on past its end, where it is
-        nonlocal shown
+        # the first range's share of the whole log (all of it once it reads on past its end)
         if progress is not None:
-            at = plan.cuts[0] + (done * total // first if done <= first else done)
-            shown = max(shown, at)
-            progress(shown)
+            progress(plan.cuts[0] + min(done, first) * total // first)
 
     try:
         for k in range(1, len(plan.cuts) - 1):

@@ -32,7 +32,7 @@ from pathlib import Path
 from typing import IO, Any
 
 from kiosk.i18n import translate
-from kiosk.verify.logfile import LogFileError, LogFormat
+from kiosk.verify.logfile import JsonLinesReader, LogFileError, LogFormat
 
 #: A line (or a CSV row across lines) may hold at most this many characters.
 MAX_LINE = 64 << 10
@@ -511,3 +511,23 @@ class CsvRows:
                 self._it = iter(lines)
                 self._reader = csv.reader(self._it, delimiter=self.delimiter, strict=True)
                 yield []
+
+
+def log_rows(
+    source: Source,
+    log_format: LogFormat,
+    delimiter: str,
+    reasons: dict[int, str],
+    *,
+    start: int,
+    blocks: bool = True,
+    more: Callable[[], bool] | None = None,
+) -> tuple[Lines, CsvRows | JsonLinesReader]:
+    """The lines of a log's text and its rows, the first line numbered `start` + 1: a CSV log's
+    through csv.reader (`blocks`: CsvRows' whole blocks; `more`: Lines'), a JSON Lines log's a
+    record a line (no record spans lines, so it never reads on)."""
+    if log_format is LogFormat.CSV:
+        lines = Lines(source, reasons, quotes=True, start=start, more=more)
+        return lines, CsvRows(lines, delimiter, whole_blocks=blocks)
+    lines = Lines(source, reasons, quotes=False, start=start)
+    return lines, JsonLinesReader(iter(lines), reasons, start=start)

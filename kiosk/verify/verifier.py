@@ -23,14 +23,13 @@ from kiosk.verify.findings import Report
 from kiosk.verify.logfile import (
     JSONL_COLUMNS,
     Columns,
-    JsonLinesReader,
     LogFileError,
     LogFormat,
     read_header,
     sniff_delimiter,
 )
 from kiosk.verify.scan import Cancelled, Context, Scanner
-from kiosk.verify.source import MAX_LINE, STDIN, CsvRows, Lines, Source, open_source
+from kiosk.verify.source import MAX_LINE, STDIN, Source, log_rows, open_source
 
 #: Errors only writing gives (the report's output), never reading a log.
 WRITE_ERRORS = frozenset({errno.EPIPE, errno.ENOSPC, errno.EDQUOT, errno.EFBIG})
@@ -113,11 +112,8 @@ def verify_file(
         ranges.verify_in_ranges(source, plan, ctx, report, progress=done, fast=fast, blocks=blocks)
         report.files.append(file)
         return
-    rows: CsvRows | JsonLinesReader
-    if csv_log:
-        rows = CsvRows(Lines(source, reasons, quotes=True, start=1), delimiter, whole_blocks=blocks)
-    else:
-        rows = JsonLinesReader(iter(Lines(source, reasons, quotes=False)), reasons)
+    header = 1 if csv_log else 0  # a CSV log's first line, read above
+    _, rows = log_rows(source, source.format, delimiter, reasons, start=header, blocks=blocks)
     scanner = Scanner(ctx, file, columns, report.sink(), reasons, fast=fast)
     report.files.append(file)
     try:
