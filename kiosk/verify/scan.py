@@ -198,6 +198,11 @@ class Context:
         #: whether the rebuilt coup's punto and banco draw, and its winner (None: it needs a
         #: card the log does not show).
         self._plans: dict[int, tuple[bool, bool, Winner] | None] = {}
+        #: The plans that drew no card of `rest` by the two two-card totals, and those that drew
+        #: one by the totals and that card's value: such a plan holds for every `rest` that
+        #: starts with the cards it drew (the tableau decides each draw from the cards dealt
+        #: before it), so a new key asks rebuild only when neither is known.
+        self._drew: dict[tuple[int, ...], tuple[bool, bool, Winner]] = {}
         #: punto code × CODES + banco code (hands of two or three cards) → `outcome`.
         self._outcomes: dict[int, Outcome] = {}
         #: Whether a coup with a drawing error, and one with a wrong call, stands, by whether it
@@ -294,13 +299,17 @@ class Context:
         )
         plan = self._plans.get(key, MISSING)
         if plan is MISSING:
-            # a coup whose shoe order is P1 B1 P2 B2 and then `rest`
-            found = rebuild(Coup((punto[0], punto[1], *rest), banco[:2]), self.tableau).coup
-            plan = self._plans[key] = (
-                None
-                if found is None
-                else (len(found.punto) > 2, len(found.banco) > 2, found.winner)
-            )
+            totals, first = divmod(key // 11, 11)
+            plan = self._drew.get((totals,)) or self._drew.get((totals, first))
+            if plan is None:
+                # a coup whose shoe order is P1 B1 P2 B2 and then `rest`
+                found = rebuild(Coup((punto[0], punto[1], *rest), banco[:2]), self.tableau).coup
+                if found is not None:
+                    plan = (len(found.punto) > 2, len(found.banco) > 2, found.winner)
+                    drawn = plan[0] + plan[1]
+                    if drawn < 2:
+                        self._drew[(totals, first)[: drawn + 1]] = plan
+            self._plans[key] = plan
         return plan  # type: ignore[no-any-return]
 
     def stands(self, kind: ErrorKind, flagged: bool) -> bool:

@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 import json
+import random
 from pathlib import Path
+from typing import Any
 
+import pytest
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
@@ -271,6 +274,38 @@ def test_the_remembered_rebuild_deals_what_rebuild_deals(
             rest = (*coup.punto[2:], *coup.banco[2:])
             assert _dealt(coup.punto, coup.banco, rest, plan, len(rest)) == found
         assert (plan is MISSING) == (not errors or max(codes) >= THREE_CARD_CODES)
+
+
+_BY_VALUE = {card.value: card for card in reversed(PACK)}
+
+
+@pytest.mark.parametrize("order", ["up", "down", "shuffled"])
+@pytest.mark.parametrize("ruleset", TABLEAUS, ids=lambda r: r.id)
+def test_every_rebuilt_coup_is_remembered_as_rebuild_deals_it(order: str, ruleset: Any) -> None:
+    """Every shoe order that rebuild tells apart (the two-card totals, then none, one or two
+    more cards of each value), met first in any order: a plan is remembered by the cards it drew,
+    so which combination comes first must not change what a later one is rebuilt as."""
+    ctx = Context(ruleset)
+    values = sorted(_BY_VALUE)
+    combinations = [
+        (p, b, more)
+        for p in values
+        for b in values
+        for more in [(), *((v,) for v in values), *((v, w) for v in values for w in values)]
+    ]
+    if order == "down":
+        combinations.reverse()
+    elif order == "shuffled":
+        random.Random(2026).shuffle(combinations)
+    ten = _BY_VALUE[0]
+    for p, b, more in combinations:
+        punto = (_BY_VALUE[p], ten, *(_BY_VALUE[v] for v in more[:1]))
+        banco = (_BY_VALUE[b], ten)
+        next_card = _BY_VALUE[more[1]] if len(more) > 1 else None
+        expected = rebuild(Coup(punto, banco), ruleset.tableau, next_card)
+        winner = None if expected.coup is None else expected.coup.winner
+        found = ctx.rebuilt(punto, banco, next_card)
+        assert found == (expected.coup, expected.used_next_card, winner), (p, b, more)
 
 
 @given(
