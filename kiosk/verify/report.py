@@ -354,13 +354,9 @@ class JsonWriter:
         else:
             part.invalids.close()
 
-    def error(self, error: CoupError) -> None:
-        self.out.write(("\n" if self.first else ",\n") + self._error(error))
-        self.first = False
-
-    def _error(self, e: CoupError) -> str:
-        """`_dumps(error_json(e))`, put together from the JSON of each string and of the parts
-        that depend on the error's kind, hand and rule."""
+    def error(self, e: CoupError) -> None:
+        """Write `_dumps(error_json(e))`, put together from the JSON of each string and of the
+        parts that depend on the error's kind, hand and rule."""
         head = self._heads.get(e.file)
         if head is None:
             head = self._heads[e.file] = '{"file": ' + _string(e.file) + ', "line": '
@@ -384,8 +380,10 @@ class JsonWriter:
                 f'"used_next_card": {_JSON_BOOL[e.used_next_card]}}}}}'
             )
         announced = "null" if e.announced is None else _WINNER_JSON[e.announced]
-        return (
-            f'{head}{e.line}, "table": {_string(e.table)}, "shoe": {_string(e.shoe)}, '
+        before = "\n" if self.first else ",\n"
+        self.first = False
+        self.out.write(
+            f'{before}{head}{e.line}, "table": {_string(e.table)}, "shoe": {_string(e.shoe)}, '
             f'"coup": {_string(e.coup)}, "time": {_string(e.time)}{self._kind(e)}, '
             f'"dealt": {{"punto": ["{punto}"], '
             f'"banco": ["{banco}"], '

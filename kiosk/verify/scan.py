@@ -814,8 +814,10 @@ class Scanner:
                 self.flushed = True
                 while self._held:
                     self._send(heapq.heappop(self._held)[3])
+        elif isinstance(finding, CoupError):  # as `_send`, a call less for each of a million
+            self._error_out(finding)
         else:
-            self._send(finding)
+            self._invalid_out(finding)
 
     def _send(self, finding: CoupError | InvalidRow) -> None:
         if isinstance(finding, CoupError):
