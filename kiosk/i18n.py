@@ -22,7 +22,7 @@ import os
 import re
 from collections.abc import Iterator
 from contextlib import contextmanager
-from functools import cache
+from functools import cache, lru_cache
 
 from kiosk.resources import translations_dir
 
@@ -105,9 +105,16 @@ def _plural_index(lang: str, n: int) -> int:
 
 
 def _english_plural(text: str, n: int) -> str:
-    """The English source with its "(s)"/"(es)" suffixes resolved for the count n (the
-    pattern is compiled at first use, and kept by `re`: the app's start needs none)."""
-    return re.sub(r"(?<=\w)\((e?s)\)", "" if n == 1 else r"\1", text)
+    """The English source with its "(s)"/"(es)" suffixes resolved for the count n."""
+    return _english_forms(text)[n != 1]
+
+
+@lru_cache(maxsize=1024)
+def _english_forms(text: str) -> tuple[str, str]:
+    """An English source's singular and plural, worked out once for each text (a report counts
+    thousands of shoes with the same few texts). The pattern is compiled at first use, and kept
+    by `re`: the app's start needs none."""
+    return re.sub(r"(?<=\w)\((e?s)\)", "", text), re.sub(r"(?<=\w)\((e?s)\)", r"\1", text)
 
 
 @contextmanager
