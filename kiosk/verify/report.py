@@ -762,6 +762,9 @@ class TextWriter:
         self.misdeal = ruleset.procedures.misdeal
         self.errors = _spool()
         self.invalids = _spool()
+        #: Spools written before `errors` and `invalids`, in order: each part is copied to the
+        #: output once, when the summary before them is known.
+        self._before: list[tuple[IO[str], IO[str]]] = []
         self._words: _TextWords | None = None
         self._sentence = _Parts(error_sentence)
         self._lines: dict[tuple[str, str, bool, bool], _Line] = {}
@@ -780,13 +783,14 @@ class TextWriter:
         self.invalids.flush()
 
     def discard(self) -> None:
-        self.errors.close()
-        self.invalids.close()
+        for errors, invalids in (*self._before, (self.errors, self.invalids)):
+            errors.close()
+            invalids.close()
 
     def extend(self, part: Writer) -> None:
         assert isinstance(part, TextWriter)
-        _copy(part.errors, self.errors)
-        _copy(part.invalids, self.invalids)
+        self._before += [(self.errors, self.invalids), *part._before, (part.errors, part.invalids)]
+        self.errors, self.invalids = _spool(), _spool()
 
     def _line(self, e: CoupError) -> str:
         """`error_line(e, misdeal)`: its sentences that depend only on the error's kind, hand,
@@ -862,16 +866,21 @@ class TextWriter:
     def finish(self, report: Report) -> None:
         out = self.out
         out.write("\n".join(_text_summary(report, self.ruleset, self.lang)) + "\n")
+        spools = [*self._before, (self.errors, self.invalids)]
         if report.error_total:
             out.write("\n" + translate("verify", "Errors:") + "\n")
-            _copy(self.errors, out)
-        else:
-            self.errors.close()
+        for errors, _ in spools:
+            if report.error_total:
+                _copy(errors, out)
+            else:
+                errors.close()
         if report.invalid_total:
             out.write("\n" + translate("verify", "Rows that could not be read:") + "\n")
-            _copy(self.invalids, out)
-        else:
-            self.invalids.close()
+        for _, invalids in spools:
+            if report.invalid_total:
+                _copy(invalids, out)
+            else:
+                invalids.close()
 
 
 def to_text(report: Report, ruleset: Ruleset, lang: str) -> str:
