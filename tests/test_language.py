@@ -6,7 +6,7 @@ import argparse
 
 import pytest
 
-from kiosk.i18n import LANGUAGES, current_language, set_language, tr
+from kiosk.i18n import LANGUAGES, current_language, set_language
 from kiosk.settings import Settings
 
 
@@ -43,23 +43,3 @@ def test_the_command_line_normalises_the_language_of_its_messages(
     assert current_language() == "de"
     set_language("en")
     capsys.readouterr()
-
-
-@pytest.mark.parametrize(
-    ("text", "n", "said"),
-    [
-        ("%n coup(s) verified.", 0, "0 coups verified."),
-        ("%n coup(s) verified.", 1, "1 coup verified."),
-        ("%n coup(s) verified.", 2, "2 coups verified."),
-        ("%n box(es), %n coup(s)", 1, "1 box, 1 coup"),
-        ("%n box(es), %n coup(s)", 3, "3 boxes, 3 coups"),
-        ("(s) alone, %n", 2, "(s) alone, 2"),
-    ],
-)
-def test_an_english_count_takes_the_form_of_its_number(text: str, n: int, said: str) -> None:
-    """An English source's "(s)" and "(es)" after a word are kept for any number but one, and
-    dropped for one; each text's two forms are worked out once, whatever number comes first."""
-    set_language("en")
-    for _ in range(2):
-        assert tr(text, None, n) == said
-        assert tr(text, None, 1 if n != 1 else 2) != said
