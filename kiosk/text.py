@@ -3,6 +3,18 @@ report or a spreadsheet shows it to a person."""
 
 from __future__ import annotations
 
+import unicodedata
+
+#: Unicode categories of the characters that hide or forge what a text says when it is shown:
+#: controls (a terminal's escape), formats (direction overrides and isolates, zero-width
+#: characters), surrogates, private use, unassigned, and line and paragraph separators.
+HIDDEN_CATEGORIES = frozenset(("Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp"))
+
+
+def is_hidden(ch: str) -> bool:
+    """Whether a character is one that hides or forges what a text says (HIDDEN_CATEGORIES)."""
+    return unicodedata.category(ch) in HIDDEN_CATEGORIES
+
 
 def shown(text: str) -> str:
     """`text` as it is, but with every character that is not printable - a line break, a

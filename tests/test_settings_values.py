@@ -68,7 +68,7 @@ def test_a_wrong_value_is_named_with_its_line(tmp_path: Path, line: str, expecte
         ("records: 'mysql://db/kiosk'", "records: 'mysql://db/kiosk' is not a path or a postgres"),
         ("records: 17", "records: expected a path or a postgresql:// URL, got 17"),
         # a terminal's escape sequence in a value is named by its escape, on the one line
-        ('records: "/srv/x\\e[2Jy"', "records: holds \\x1b, a control character or direction"),
+        ('records: "/srv/x\\e[2Jy"', "records: holds \\x1b, a character that hides"),
         ("records_passfile: ['a']", "records_passfile: expected the path of a file, got a list"),
         ("offline_exam_start: yes please", "offline_exam_start: expected true or false"),
     ],

@@ -4421,10 +4421,6 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
         <translation>{length} Zeichen sind zu lang, erwartet: höchstens {limit}</translation>
     </message>
     <message>
-        <source>holds {char}, a control character or direction mark: expected {expected} without one</source>
-        <translation>enthält {char}, ein Steuerzeichen oder eine Richtungsmarke: erwartet {expected} ohne solche Zeichen</translation>
-    </message>
-    <message>
         <source>{got} is not {expected}</source>
         <translation>{got} ist nicht {expected}</translation>
     </message>
@@ -4584,8 +4580,11 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     </message>
     <message>
         <source>text</source>
-        <extracomment>What a text may not hold: a control character but tab and line break (a terminal&apos;s escape sequence, say), a line or paragraph separator, or a direction embedding, override or isolate (which make a text read other than it is written).</extracomment>
         <translation>Text</translation>
+    </message>
+    <message>
+        <source>holds {char}, a character that hides or changes what a text shows (a control character, a direction mark, a zero-width character): expected {expected} without one</source>
+        <translation>enthält {char}, ein Zeichen, das verbirgt oder verändert, was ein Text zeigt (ein Steuerzeichen, eine Richtungsmarke, ein Zeichen ohne Breite): erwartet {expected} ohne solche Zeichen</translation>
     </message>
     <message>
         <source>a whole number ≥ {minimum}</source>
@@ -5028,7 +5027,7 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     </message>
     <message>
         <source>{file}:{line}: {reason}</source>
-        <extracomment>The values a text report&apos;s error line is filled from (`TextWriter._line`), by the index each template&apos;s fields take them from: where, the dealt coup, the correct coup. Each file&apos;s name as the report shows it.</extracomment>
+        <extracomment>The values a text report&apos;s error line is filled from (`TextWriter._line`), by the index each template&apos;s fields take them from: where, the dealt coup, the correct coup. Spools written before `errors` and `invalids`, in order: each part is copied to the output once, when the summary before them is known. Each file&apos;s name as the report shows it.</extracomment>
         <translation>{file}:{line}: {reason}</translation>
     </message>
     <message>
@@ -5057,7 +5056,7 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     </message>
     <message>
         <source>impossible card {cards}: shoe {shoe} of table {table} already had all {packs} of its {packs} packs</source>
-        <extracomment>What `Scanner._read` makes of a row: the coup number, each hand&apos;s (code, card mask, cards), the call and the flag. punto code × CODES + banco code → winner bit of a coup dealt per the judge (hands of two or three cards: a fourth card is always an error); missing: an error, or not judged yet. What the judge looks at in banco × PUNTO_JUDGED + in punto → its errors. One object for each error the judge finds, so that a report writer can remember what it says of one by identity. (punto&apos;s two-card total × 10 + banco&apos;s) × 121 + (the fifth card&apos;s value + 1) × 11 + (the sixth card&apos;s value + 1), in shoe order with the next card (0: no such card) → whether the rebuilt coup&apos;s punto and banco draw, and its winner (None: it needs a card the log does not show). punto code × CODES + banco code (hands of two or three cards) → `outcome`. Whether a coup with a drawing error, and one with a wrong call, stands, by whether it was flagged. The number of the last coup, and the highest number, of this shoe (-1: none yet). Coup numbers met while the shoe is open (None once the table moved to another shoe). The coup number the fast path takes next (None: the careful path decides). What joining this scan to the one before it needs (kiosk.verify.ranges): the first and the lowest coup number counted (-1: none), rows with a card beyond the packs, and how often the table moved on to another shoe. Each table&apos;s open shoe: a table starting another shoe closes its last one. Findings held back (line, rank, sequence, finding) while an earlier coup is pending. Lines of coups whose errors wait for the next coup&apos;s first card (how many of each), and the same lines in a heap, the first on top: a line that no longer waits leaves the heap when it comes to the top (`_first_pending`), so that a log of a million tables that each leave a coup waiting costs no more per line than one of four. Findings made so far; whether held findings ever went out before their turn. Each table&apos;s first row that names a shoe: what joining this scan to the one before it needs (kiosk.verify.ranges).</extracomment>
+        <extracomment>What `Scanner._read` makes of a row: the coup number, each hand&apos;s (code, card mask, cards), the call and the flag. punto code × CODES + banco code → winner bit of a coup dealt per the judge (hands of two or three cards: a fourth card is always an error); missing: an error, or not judged yet. What the judge looks at in banco × PUNTO_JUDGED + in punto → its errors. One object for each error the judge finds, so that a report writer can remember what it says of one by identity. (punto&apos;s two-card total × 10 + banco&apos;s) × 121 + (the fifth card&apos;s value + 1) × 11 + (the sixth card&apos;s value + 1), in shoe order with the next card (0: no such card) → whether the rebuilt coup&apos;s punto and banco draw, and its winner (None: it needs a card the log does not show). The plans that drew no card of `rest` by the two two-card totals, and those that drew one by the totals and that card&apos;s value: such a plan holds for every `rest` that starts with the cards it drew (the tableau decides each draw from the cards dealt before it), so a new key asks rebuild only when neither is known. punto code × CODES + banco code (hands of two or three cards) → `outcome`. Whether a coup with a drawing error, and one with a wrong call, stands, by whether it was flagged. The number of the last coup, and the highest number, of this shoe (-1: none yet). Coup numbers met while the shoe is open (None once the table moved to another shoe). The coup number the fast path takes next (None: the careful path decides). What joining this scan to the one before it needs (kiosk.verify.ranges): the first and the lowest coup number counted (-1: none), rows with a card beyond the packs, and how often the table moved on to another shoe. Each table&apos;s open shoe: a table starting another shoe closes its last one. Findings held back (line, rank, sequence, finding) while an earlier coup is pending. Lines of coups whose errors wait for the next coup&apos;s first card (how many of each), and the same lines in a heap, the first on top: a line that no longer waits leaves the heap when it comes to the top (`_first_pending`), so that a log of a million tables that each leave a coup waiting costs no more per line than one of four. Findings made so far; whether held findings ever went out before their turn. Each table&apos;s first row that names a shoe: what joining this scan to the one before it needs (kiosk.verify.ranges).</extracomment>
         <translation>unmögliche Karte {cards}: Sabot {shoe} von Tisch {table} hatte bereits alle {packs} aus seinen {packs} Kartenpaketen</translation>
     </message>
     <message>

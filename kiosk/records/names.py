@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import unicodedata
 
+from kiosk.text import is_hidden
+
 NAME_LENGTH = 80
 BADGE_LENGTH = 32
 GROUP_NAME_LENGTH = 100
@@ -22,10 +24,9 @@ def clean_text(text: str, limit: int) -> str:
     text = unicodedata.normalize("NFKC", text[: limit * 8])
     kept = []
     for ch in text:
-        category = unicodedata.category(ch)
         if ch.isspace():
             kept.append(" ")
-        elif category in ("Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp"):
+        elif is_hidden(ch):
             continue  # controls, bidi/zero-width formats, surrogates, private use, unassigned
         else:
             kept.append(ch)

@@ -33,7 +33,7 @@ from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
 from kiosk.domain.bets import Ratio
 from kiosk.i18n import tr, translate
-from kiosk.text import shown
+from kiosk.text import is_hidden, shown
 
 try:
     from yaml import CSafeLoader as _Loader
@@ -303,10 +303,13 @@ class ValueType:
         return node
 
 
-#: What a text may not hold: a control character but tab and line break (a terminal's escape
-#: sequence, say), a line or paragraph separator, or a direction embedding, override or isolate
-#: (which make a text read other than it is written).
-_HIDDEN = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069]")
+def _hidden(text: str) -> str | None:
+    """The first character of a text that hides or forges what it says (kiosk.text.is_hidden:
+    a terminal's escape, a direction override, a zero-width or line separator character), but
+    tab and line break, which a longer text may hold; None when there is none."""
+    if text.isprintable():
+        return None
+    return next((ch for ch in text if ch not in "\t\n" and is_hidden(ch)), None)
 
 
 @dataclass(frozen=True)
@@ -353,16 +356,17 @@ class Str(ValueType):
                     "ruleset", "{length} characters are too long, expected at most {limit}"
                 ).format(length=len(text), limit=self.max_length),
             )
-        hidden = _HIDDEN.search(text)
+        hidden = _hidden(text)
         if hidden is not None:
             return r.problem(
                 line_of(node),
                 path,
                 translate(
                     "ruleset",
-                    "holds {char}, a control character or direction mark: expected {expected} "
-                    "without one",
-                ).format(char=ascii(hidden.group())[1:-1], expected=self.expected),
+                    "holds {char}, a character that hides or changes what a text shows (a "
+                    "control character, a direction mark, a zero-width character): expected "
+                    "{expected} without one",
+                ).format(char=ascii(hidden)[1:-1], expected=self.expected),
             )
         if self.pattern and not re.match(self.pattern, text):
             return r.problem(

@@ -398,7 +398,14 @@ def test_a_key_from_the_file_is_shown_with_its_escapes_on_one_line() -> None:
 @pytest.mark.parametrize(
     ("hidden", "shown"),
     # as the YAML file escapes them in a quoted text
-    [("\\e[31m", "\\x1b"), ("\\u202e", "\\u202e"), ("\\L", "\\u2028"), ("\\r", "\\r")],
+    [
+        ("\\e[31m", "\\x1b"),
+        ("\\u202e", "\\u202e"),
+        ("\\L", "\\u2028"),
+        ("\\r", "\\r"),
+        ("\\u200b", "\\u200b"),  # zero-width space
+        ("\\ue000", "\\ue000"),  # private use
+    ],
 )
 def test_a_text_cannot_hold_a_control_character_or_a_direction_mark(
     hidden: str, shown: str
@@ -409,8 +416,9 @@ def test_a_text_cannot_hold_a_control_character_or_a_direction_mark(
     name = "  en: Casino Schaanwald — Punto Banco 2000"
     bad = edited((name, f'  en: "Casino {hidden}Schaanwald"'))
     assert messages(bad) == [
-        f"x.yaml:6: name.en: holds {shown}, a control character or direction mark: expected "
-        "text without one"
+        f"x.yaml:6: name.en: holds {shown}, a character that hides or changes what a text "
+        "shows (a control character, a direction mark, a zero-width character): expected text "
+        "without one"
     ]
     fine = edited((name, '  en: "Casino\\u00a0Schaanwald\\nPunto Banco"'))
     assert parse_ruleset(fine).name.get("en") == "Casino\u00a0Schaanwald\nPunto Banco"
