@@ -109,12 +109,16 @@ def _english_plural(text: str, n: int) -> str:
     return _english_forms(text)[n != 1]
 
 
+#: "(s)" or "(es)" after a word: the plural's suffix.
+_SUFFIX = r"(?<=\w)\((e?s)\)"
+
+
 @lru_cache(maxsize=1024)
 def _english_forms(text: str) -> tuple[str, str]:
     """An English source's singular and plural, worked out once for each text (a report counts
     thousands of shoes with the same few texts). The pattern is compiled at first use, and kept
     by `re`: the app's start needs none."""
-    return re.sub(r"(?<=\w)\((e?s)\)", "", text), re.sub(r"(?<=\w)\((e?s)\)", r"\1", text)
+    return re.sub(_SUFFIX, "", text), re.sub(_SUFFIX, r"\1", text)
 
 
 @contextmanager

@@ -783,14 +783,18 @@ class TextWriter:
         self.invalids.flush()
 
     def discard(self) -> None:
-        for errors, invalids in (*self._before, (self.errors, self.invalids)):
+        for errors, invalids in self._spools():
             errors.close()
             invalids.close()
 
     def extend(self, part: Writer) -> None:
         assert isinstance(part, TextWriter)
-        self._before += [(self.errors, self.invalids), *part._before, (part.errors, part.invalids)]
+        self._before += [(self.errors, self.invalids), *part._spools()]
         self.errors, self.invalids = _spool(), _spool()
+
+    def _spools(self) -> list[tuple[IO[str], IO[str]]]:
+        """Every spool of errors and of unreadable rows, in the order they were written."""
+        return [*self._before, (self.errors, self.invalids)]
 
     def _line(self, e: CoupError) -> str:
         """`error_line(e, misdeal)`: its sentences that depend only on the error's kind, hand,
@@ -866,7 +870,7 @@ class TextWriter:
     def finish(self, report: Report) -> None:
         out = self.out
         out.write("\n".join(_text_summary(report, self.ruleset, self.lang)) + "\n")
-        spools = [*self._before, (self.errors, self.invalids)]
+        spools = self._spools()
         if report.error_total:
             out.write("\n" + translate("verify", "Errors:") + "\n")
         for errors, _ in spools:
