@@ -3520,8 +3520,8 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
         <translation>Coup-Protokolle (CSV oder JSON Lines) gegen ein Hausregelwerk prüfen. Ein CSV-Protokoll beginnt mit einer Kopfzeile, die mindestens die Spalten table, shoe, coup, punto und banco nennt; seine Zeilen dürfen auf LF, CRLF oder CR allein enden; es darf UTF-8 oder UTF-16 sein (mit Byte-Order-Mark, wie Tabellenkalkulationen es schreiben). LOG darf - für die Standardeingabe oder eine Pipe sein. Zeilen, die nicht gelesen werden können, werden mit ihrer Zeilennummer aufgeführt; der Rest wird trotzdem geprüft.</translation>
     </message>
     <message>
-        <source>Exit status: 0 no misdeal found; 1 misdeals found; 2 a log or the ruleset could not be read, the logs hold no coup that could be read, the output could not be written, or the arguments were wrong.</source>
-        <translation>Rückgabewert: 0 kein Ziehfehler gefunden; 1 Ziehfehler gefunden; 2 ein Protokoll oder das Regelwerk konnte nicht gelesen werden, die Protokolle enthalten keinen lesbaren Coup, die Ausgabe konnte nicht geschrieben werden oder die Argumente waren falsch.</translation>
+        <source>Exit status: 0 no misdeal found; 1 misdeals found; 2 a log or the ruleset could not be read, a log was written to while it was read, the logs hold no coup that could be read, the output could not be written, or the arguments were wrong.</source>
+        <translation>Rückgabewert: 0 kein Ziehfehler gefunden; 1 Ziehfehler gefunden; 2 ein Protokoll oder das Regelwerk konnte nicht gelesen werden, in ein Protokoll wurde geschrieben, während es gelesen wurde, die Protokolle enthalten keinen lesbaren Coup, die Ausgabe konnte nicht geschrieben werden oder die Argumente waren falsch.</translation>
     </message>
     <message>
         <source>coup log, or - for standard input</source>
@@ -5076,6 +5076,10 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
         <source>{file}: cannot be read ({error})</source>
         <extracomment>A line (or a CSV row across lines) may hold at most this many characters. An over-long line is skipped to its end, but not beyond this many characters. Characters read at a time. What a path argument of &quot;-&quot; means.</extracomment>
         <translation>{file}: kann nicht gelesen werden ({error})</translation>
+    </message>
+    <message>
+        <source>{file}: was written to while it was read (it held {before} bytes when reading began and holds {after} now); the report may not match it: verify it again when nothing writes to it</source>
+        <translation>{file}: wurde beschrieben, während es gelesen wurde (es hielt {before} Bytes, als das Lesen begann, und hält jetzt {after}); der Bericht passt womöglich nicht dazu: prüfen Sie es erneut, wenn nichts mehr hineinschreibt</translation>
     </message>
     <message>
         <source>it is a folder</source>

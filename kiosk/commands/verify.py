@@ -35,8 +35,8 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         epilog=translate(
             "cli",
             "Exit status: 0 no misdeal found; 1 misdeals found; 2 a log or the ruleset could not "
-            "be read, the logs hold no coup that could be read, the output could not be "
-            "written, or the arguments were wrong.",
+            "be read, a log was written to while it was read, the logs hold no coup that could "
+            "be read, the output could not be written, or the arguments were wrong.",
         ),
     )
     p.add_argument(

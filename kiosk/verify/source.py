@@ -1,7 +1,9 @@
 """Where a coup log's rows come from: one pass over a file, a pipe or standard input.
 
 A source is read once, front to back, never seeked: a regular file, a named pipe, `-` (standard
-input) or /dev/stdin all work the same way. The encoding is taken from a byte order mark (UTF-8,
+input) or /dev/stdin all work the same way. A regular file is read as it was when it was opened:
+its bytes up to its size then, on every read path; `Source.changed` tells when it was written to
+meanwhile (a table's system may still be writing today's log). The encoding is taken from a byte order mark (UTF-8,
 UTF-16 LE/BE), else UTF-16 is recognised by its zero bytes, else the text is UTF-8. Lines may end
 in LF, CRLF or CR alone (universal newlines). Every line is bounded: a line longer than
 `MAX_LINE` characters, or one that cannot be decoded, becomes an unreadable row with a short
@@ -84,7 +86,10 @@ def _cannot_read(file: str, error: object) -> LogFileError:
 
 @dataclass(slots=True)
 class Source:
-    """An open log: its text, format and encoding; `size` in bytes when known (else None)."""
+    """An open log: its text, format and encoding; `size` in bytes when known (else None).
+
+    `stamp`: a regular file's size and modification time when it was opened (else None).
+    """
 
     file: str
     binary: IO[bytes]
@@ -93,6 +98,7 @@ class Source:
     encoding: str
     size: int | None
     owned: bool
+    stamp: tuple[int, int] | None = None
 
     def position(self) -> int:
         """Bytes read so far (0 when the source cannot tell, as a pipe)."""
@@ -100,6 +106,24 @@ class Source:
             return self.binary.tell() if self.size is not None else 0
         except OSError:
             return 0
+
+    def changed(self) -> str | None:
+        """Why the report may not match a regular file that was written to since it was opened
+        (its size or modification time is not what it was); None when it was not."""
+        if self.stamp is None:
+            return None
+        try:
+            info = os.fstat(self.binary.fileno())
+        except OSError:
+            return None
+        if (info.st_size, info.st_mtime_ns) == self.stamp:
+            return None
+        return translate(
+            "verify",
+            "{file}: was written to while it was read (it held {before} bytes when reading "
+            "began and holds {after} now); the report may not match it: verify it again when "
+            "nothing writes to it",
+        ).format(file=self.file, before=self.stamp[0], after=info.st_size)
 
     def close(self) -> None:
         self.text.detach()
@@ -111,21 +135,23 @@ def open_source(path: Path | str) -> Source:
     """Open a log for one pass; raises LogFileError for what cannot be a coup log at all."""
     file = str(path)
     size: int | None = None
+    stamp: tuple[int, int] | None = None
     binary: Any
     if file == STDIN:
         binary, owned = sys.stdin.buffer, False
     else:
         try:
-            info = os.stat(file)
+            is_folder = stat.S_ISDIR(os.stat(file).st_mode)
         except OSError as exc:
             raise _cannot_read(file, exc.strerror or exc) from None
-        mode = info.st_mode
-        if stat.S_ISDIR(mode):
+        if is_folder:
             raise _cannot_read(file, translate("verify", "it is a folder"))
         try:
             binary, owned = open(file, "rb"), True  # noqa: SIM115 - closed by Source.close
         except OSError as exc:
             raise _cannot_read(file, exc.strerror or exc) from None
+        info = os.fstat(binary.fileno())  # the file opened, as it is now
+        mode = info.st_mode
         if not (stat.S_ISREG(mode) or stat.S_ISFIFO(mode) or stat.S_ISSOCK(mode)) and not (
             binary.isatty()
         ):
@@ -133,8 +159,9 @@ def open_source(path: Path | str) -> Source:
             raise _cannot_read(
                 file, translate("verify", "a device, not a file or a pipe; it is not read")
             )
-        if stat.S_ISREG(mode):
-            size = info.st_size
+        if stat.S_ISREG(mode):  # read up to its size now, whatever is written to it later
+            size, stamp = info.st_size, (info.st_size, info.st_mtime_ns)
+            binary = io.BufferedReader(_Range(binary.fileno(), 0, size, binary), BLOCK)
     if not hasattr(binary, "peek"):
         binary = io.BufferedReader(binary)
     try:
@@ -146,21 +173,31 @@ def open_source(path: Path | str) -> Source:
     codec, name = sniff_encoding(head)
     text = io.TextIOWrapper(binary, encoding=codec, errors="replace", newline=None)
     fmt = sniff_format(file, head.decode(codec, errors="ignore"))
-    return Source(file, binary, text, fmt, name, size, owned)
+    return Source(file, binary, text, fmt, name, size, owned, stamp)
 
 
 class _Range(io.RawIOBase):
     """Bytes `start` to `end` of a file open for reading, read at their offsets (the file's own
-    offset is neither used nor moved, so that processes can share one open file)."""
+    offset is neither used nor moved, so that processes can share one open file). `owner`: the
+    open file, closed with the range (None: it is closed by whoever opened it)."""
 
-    def __init__(self, fd: int, start: int, end: int) -> None:
+    def __init__(self, fd: int, start: int, end: int, owner: IO[bytes] | None = None) -> None:
         super().__init__()
         self.fd = fd
         self.start = self.pos = start
         self.end = end
+        self.owner = owner
 
     def readable(self) -> bool:
         return True
+
+    def fileno(self) -> int:
+        return self.fd
+
+    def close(self) -> None:
+        if self.owner is not None:
+            self.owner.close()
+        super().close()
 
     def readinto(self, buffer: Any) -> int:
         want = min(len(buffer), self.end - self.pos)

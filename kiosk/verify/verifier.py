@@ -205,6 +205,10 @@ def verify_logs(
                         file=source.file, error=exc.strerror or exc
                     )
                 )
+            else:
+                changed = source.changed()
+                if changed is not None:
+                    report.unreadable.append(changed)
             finally:
                 source.close()
                 done += size

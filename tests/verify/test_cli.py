@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 import csv
+import itertools
 import json
 import subprocess
 import sys
+import threading
+import time
 from pathlib import Path
 
 import pytest
@@ -191,3 +194,40 @@ def test_a_reader_that_goes_away_ends_the_command_quietly(wordy_log: Path, jobs:
         err = process.stderr.read().decode()
     assert process.returncode == 141, err
     assert "Traceback" not in err and "cannot" not in err
+
+
+def test_a_log_still_being_written_is_named_and_exits_2(wordy_log: Path, tmp_path: Path) -> None:
+    """A table's system appends to the log all the while `kiosk verify` reads it: the report
+    covers the rows the log held when reading began, and the command says the log changed (the
+    read paths of a big log: tests/verify/test_ranges.py)."""
+    log = tmp_path / "live.csv"
+    log.write_bytes(wordy_log.read_bytes())
+    rows = wordy_log.read_bytes().partition(b"\n")[2].splitlines(keepends=True)
+    done = threading.Event()
+
+    def table_system() -> None:
+        with log.open("ab", buffering=0) as out:
+            for row in itertools.cycle(rows):
+                if done.is_set():
+                    return
+                out.write(row)
+                time.sleep(0.001)
+
+    command = [sys.executable, "-m", "kiosk", "verify", str(log), "--ruleset", "uk-2000",
+               "--format", "json"]  # fmt: skip
+    writer = threading.Thread(target=table_system)
+    writer.start()
+    try:
+        result = subprocess.run(command, capture_output=True, text=True, check=False)
+    finally:
+        done.set()
+        writer.join()
+    assert result.returncode == 2, result.stderr
+    assert f"{log}: was written to while it was read (it held " in result.stderr
+    assert "Traceback" not in result.stderr
+    report = json.loads(result.stdout)
+    (said,) = report["summary"]["unreadable"]
+    held = int(said.split("it held ")[1].split()[0])
+    assert held >= len(wordy_log.read_bytes())
+    # what it held then is what was verified: its rows, and nothing written after
+    assert report["summary"]["data_rows"] == log.read_bytes()[:held].count(b"\n") - 1

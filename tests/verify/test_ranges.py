@@ -16,7 +16,7 @@ import json
 import os
 import random
 import tempfile
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -485,3 +485,75 @@ def test_later_ranges_are_smaller_by_what_their_processes_do_besides(
     assert sizes[-1] / sizes[0] == pytest.approx((1 - overhead) ** 3, abs=0.03)
     text = path.read_bytes()
     assert all(text[cut - 1 : cut] == b"\n" for cut in plan.cuts[1:-1])
+
+
+def _verified(
+    path: Path, ruleset: Ruleset, jobs: int, meddle: Callable[[Path], None] | None = None
+) -> tuple[str, Report]:
+    """The JSON report of `path` and the report, `meddle(path)` called once as verifying goes."""
+    out = io.StringIO()
+    writer = report.JsonWriter(out, ruleset.id)
+    result = Report(ruleset.id, keep=False, forward=writer)
+    pending = [meddle] if meddle is not None else []
+
+    def progress(_done: int, _total: int) -> None:
+        if pending:
+            pending.pop()(path)
+
+    verify_logs([path], ruleset, report=result, jobs=jobs, progress=progress)
+    writer.finish(result)
+    return out.getvalue(), result
+
+
+def _grow(path: Path) -> None:
+    """The log's rows written again after its end."""
+    rows = path.read_bytes().partition(b"\n")[2]
+    with path.open("ab") as log:
+        log.write(rows)
+
+
+def _shrink(path: Path) -> None:
+    os.truncate(path, path.stat().st_size // 2)
+
+
+def _rewrite(path: Path) -> None:
+    """The same size, other bytes, written a second later (the clock's tick may be coarse)."""
+    data = path.read_bytes()
+    path.write_bytes(data.replace(b"PB1", b"PB7"))
+    later = path.stat().st_mtime_ns + 1_000_000_000
+    os.utime(path, ns=(later, later))
+
+
+@pytest.mark.parametrize(
+    "change", [_grow, _shrink, _rewrite], ids=["grows", "shrinks", "rewritten"]
+)
+@pytest.mark.parametrize("jobs", [1, 5])
+def test_a_log_written_to_while_it_is_read_is_named(
+    log: tuple[Ruleset, list[list[str]], bool],
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    jobs: int,
+    change: Callable[[Path], None],
+) -> None:
+    """A table's system may still write today's log while a supervisor verifies it. Every read
+    path reads the bytes the file held when reading began, and the report says the file changed
+    (the command exits 2): its findings may not be those of the file as it is now."""
+    ruleset, rows, _ = log
+    path = tmp_path / "log.csv"
+    path.write_bytes(render(rows, "lf"))
+    size = path.stat().st_size
+    monkeypatch.setattr(ranges, "MIN_RANGE", 700)
+    expected, untouched = _verified(path, ruleset, jobs)
+    assert untouched.unreadable == []
+    got, result = _verified(path, ruleset, jobs, change)
+    now = path.stat().st_size
+    assert result.unreadable == [
+        f"{path}: was written to while it was read (it held {size} bytes when reading began and "
+        f"holds {now} now); the report may not match it: verify it again when nothing writes "
+        "to it"
+    ]
+    assert json.loads(got)["summary"]["unreadable"] == result.unreadable
+    if change is _grow:  # the rows written after reading began are not read, by any path
+        assert got.replace(json.dumps(result.unreadable), "[]") == expected
+    path.write_bytes(render(rows, "lf"))
+    assert _verified(path, ruleset, jobs)[1].unreadable == []
