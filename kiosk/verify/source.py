@@ -159,7 +159,9 @@ def open_source(path: Path | str) -> Source:
             raise _cannot_read(
                 file, translate("verify", "a device, not a file or a pipe; it is not read")
             )
-        if stat.S_ISREG(mode):  # read up to its size now, whatever is written to it later
+        if stat.S_ISREG(mode) and info.st_size:
+            # read up to its size now, whatever is written to it later (a file that says it
+            # holds nothing, as those of /proc do, is read to its end as a pipe is)
             size, stamp = info.st_size, (info.st_size, info.st_mtime_ns)
             binary = io.BufferedReader(_Range(binary.fileno(), 0, size, binary), BLOCK)
     if not hasattr(binary, "peek"):

@@ -317,3 +317,15 @@ def test_a_folder_or_a_missing_file_is_a_clear_message(
     assert main(["verify", str(tmp_path), str(tmp_path / "gone.csv"), "--ruleset", "uk-2000"]) == 2
     err = capsys.readouterr().err
     assert "folder" in err and "gone.csv" in err and "Traceback" not in err
+
+
+@pytest.mark.skipif(not Path("/proc/self/mounts").is_file(), reason="no /proc")
+def test_a_file_that_says_it_is_empty_is_read_to_its_end(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """A file of /proc says it holds 0 bytes and still has lines: it is read as a pipe is (here,
+    its first line is no coup log's header), not taken for an empty file."""
+    assert os.stat("/proc/self/mounts").st_size == 0
+    assert main(["verify", "/proc/self/mounts", "--ruleset", "uk-2000"]) == 2
+    err = capsys.readouterr().err
+    assert "(the header) has no column table" in err and "no coup could be read" not in err
