@@ -422,13 +422,22 @@ def to_json(report: Report) -> dict[str, Any]:
     return value
 
 
-#: A character csv.writer (comma, double quote, line end of the report) would quote a field for;
-#: one a spreadsheet takes for a formula at the start of a field (FORMULA_START). Both are looked
-#: for in the log's strings of an error, each after a unit separator (U+001F: one in a string
-#: only costs the slower path); two searches, of one character class and of one literal and a
-#: class, take a fraction of one search for either.
-_CSV_SPECIAL = re.compile('[,"\r\n]').search
-_FORMULA_AT = re.compile("\x1f[" + re.escape("".join(FORMULA_START)) + "]").search
+#: A character csv.writer (comma, double quote, line end of the report) would quote a field for,
+#: or another ASCII control character (the only ASCII characters that are not printable); one
+#: a spreadsheet takes for a formula at the start of a field (FORMULA_START). Both are looked
+#: for in the log's strings of an error, each after a bar ("|": one in a string only costs the
+#: slower path); two searches, of one character class and of one literal and a class, take a
+#: fraction of one search for either.
+_CSV_SPECIAL = re.compile('[,"\x00-\x1f\x7f]').search
+_FORMULA_AT = re.compile("[|][" + re.escape("".join(FORMULA_START)) + "]").search
+
+
+def _cell(text: str) -> str:
+    """A log's string as a CSV report's cell: a character that is not printable written as its
+    escape (`shown`, as the text report shows it: a terminal's escape or a direction override
+    cannot act, a line break cannot start a line), and text a spreadsheet would take for a
+    formula kept as text."""
+    return spreadsheet_text(shown(text))
 
 
 def _csv_fields(fields: tuple[str, ...]) -> str:
@@ -442,8 +451,8 @@ class CsvWriter:
     """One row per finding as it arrives: `row` says error or invalid (then `reason` says why).
 
     An error's row is its fields joined by commas where none of the log's strings in it (file,
-    table, shoe, coup, time) holds a character csv.writer would quote: that is what csv.writer
-    writes then. Its kind, hand and rule are written by csv.writer once for each rule cell.
+    table, shoe, coup, time) holds a character csv.writer would quote, one that is not printable
+    or a formula's start: that is what csv.writer writes of their cells (`_cell`) then. Its kind, hand and rule are written by csv.writer once for each rule cell.
     Any other row is written by csv.writer.
     """
 
@@ -461,8 +470,12 @@ class CsvWriter:
         self._kind_csv = _Parts(lambda e: _csv_fields(self._kind(e)))
 
     def error(self, e: CoupError) -> None:
-        strings = f"\x1f{e.file}\x1f{e.table}\x1f{e.shoe}\x1f{e.coup}\x1f{e.time}"
-        if _CSV_SPECIAL(strings) is not None or _FORMULA_AT(strings) is not None:
+        strings = f"|{e.file}|{e.table}|{e.shoe}|{e.coup}|{e.time}"
+        if (
+            _CSV_SPECIAL(strings) is not None
+            or _FORMULA_AT(strings) is not None
+            or not (strings.isascii() or strings.isprintable())
+        ):
             self.writer.writerow(self._row(e))
             return
         correct = e.correct
@@ -488,12 +501,12 @@ class CsvWriter:
         kind, hand, rule = self._kind(e)
         return (
             ERROR_ROW,
-            spreadsheet_text(e.file),
+            _cell(e.file),
             e.line,
-            spreadsheet_text(e.table),
-            spreadsheet_text(e.shoe),
-            spreadsheet_text(e.coup),
-            spreadsheet_text(e.time),
+            _cell(e.table),
+            _cell(e.shoe),
+            _cell(e.coup),
+            _cell(e.time),
             kind,
             hand,
             rule,
@@ -514,10 +527,10 @@ class CsvWriter:
         self.writer.writerow(
             (
                 INVALID_ROW,
-                spreadsheet_text(row.file),
+                _cell(row.file),
                 row.line,
                 *self.blank,
-                spreadsheet_text(row.reason),
+                _cell(row.reason),
             )
         )
 

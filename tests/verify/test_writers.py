@@ -99,9 +99,11 @@ def test_json_summary_lists_every_shoe_written_a_part_at_a_time(
 
 
 def _cell(text: str) -> str:
-    """A log's string as a CSV cell: text that a spreadsheet would take for a formula is kept as
-    text by a leading apostrophe."""
-    return "'" + text if text[:1] in ("=", "+", "-", "@", "\t", "\r") else text
+    """A log's string as a CSV cell: a character that is not printable is written as its escape,
+    and text that a spreadsheet would take for a formula is kept as text by a leading
+    apostrophe."""
+    text = "".join(ch if ch.isprintable() else ascii(ch)[1:-1] for ch in text)
+    return "'" + text if text[:1] in ("=", "+", "-", "@") else text
 
 
 def _csv_fields(e: CoupError) -> list[str]:
@@ -247,8 +249,9 @@ def test_a_log_cannot_write_lines_of_its_own_into_the_text_report(tmp_path: Path
 
 
 def test_a_log_cannot_put_a_formula_into_the_csv_report(tmp_path: Path) -> None:
-    """A log's field a spreadsheet would take for a formula (= + - @, a tab) is written as text,
-    with a leading apostrophe, as the records export writes its cells."""
+    """A log's field a spreadsheet would take for a formula (= + - @) is written as text, with a
+    leading apostrophe, as the records export writes its cells; a tab that starts one is written
+    as its escape, as every character that is not printable."""
     rows = [
         '"=HYPERLINK(""http://x"")",+1,1,2026,9S KH,2C 3D 5H,punto',
         "T2,-1,1,@SUM(1),9S KH,2C 3D 5H,punto",
@@ -271,11 +274,58 @@ def test_a_log_cannot_put_a_formula_into_the_csv_report(tmp_path: Path) -> None:
     assert cells == [
         ('\'=HYPERLINK("http://x")', "'+1", "2026"),
         ("T2", "'-1", "'@SUM(1)"),
-        ("T2", "1", "'\t=1"),
+        ("T2", "1", "\\t=1"),
         ("T3", "1", "20:01"),
     ]
     assert read[5][0] == "invalid" and read[5][-1].startswith("punto:")
     assert all(not cell.startswith(("=", "+", "-", "@", "\t")) for row in read for cell in row)
+
+
+def test_a_log_cannot_hide_characters_in_the_csv_report(tmp_path: Path) -> None:
+    """A spreadsheet shows a direction override, a terminal runs an escape: a log's field, or its
+    file's name, that holds one is written with its escape, on every path of the CSV writer, and
+    a line break cannot start a row of its own; JSON keeps each value as it is."""
+    forged = "1\nerror,log.csv,99,T9,1,1,,over-draw"
+    rows = [
+        '"T\x1b[31mRED\x07",1,1,9S KH,2C 3D 5H,punto,no',
+        f'T2,"{forged}",1,9S KH,2C 3D 5H,punto,no',
+        "T3\u202e1,1,1,9S KH,2C 3D 5H,punto,no",
+        "T4\u200b,1,1,9S KH,2C 3D 5H,punto,no",  # a zero-width space, alone on the fast path
+        "T5,1,1,9S \x1bKH,2C 3D,punto,no",  # not a card: the reason quotes it
+    ]
+    ruleset = find_ruleset("uk-2000")
+
+    def written(name: str) -> tuple[Report, str]:
+        path = tmp_path / name
+        path.write_text(
+            "table,shoe,coup,punto,banco,result,flagged\n" + "\n".join(rows) + "\n", "utf-8"
+        )
+        report = verify_logs([path], ruleset)
+        out = io.StringIO()
+        writer = render.CsvWriter(out)
+        for error in report.errors:
+            writer.error(error)
+        for row in report.invalid:
+            writer.invalid_row(row)
+        text = out.getvalue()
+        assert all(line.isprintable() for line in text.split("\n"))
+        return report, text
+
+    # each string may take the fast path by itself, and a file's name sends every row off it
+    report, text = written("log.csv")
+    assert written("log\x1b.csv")[1] == text.replace(
+        str(tmp_path / "log.csv"), str(tmp_path / "log\\x1b.csv")
+    )
+    read = list(csv.reader(io.StringIO(text)))[1:]
+    assert [row[3] for row in read if row[0] == "error"] == [
+        "T\\x1b[31mRED\\x07",
+        "T2",
+        "T3\\u202e1",
+        "T4\\u200b",
+    ]
+    assert [row[4] for row in read if row[3] == "T2"] == ["1\\nerror,log.csv,99,T9,1,1,,over-draw"]
+    assert read[-1][0] == "invalid" and read[-1][-1].startswith("punto: '\\x1bKH' is not a card")
+    assert json.loads(_json(report, ruleset))["errors"][1]["shoe"] == forged
 
 
 def _json(report: Report, ruleset: Ruleset) -> str:
