@@ -2,12 +2,13 @@
 
 A source is read once, front to back, never seeked: a regular file, a named pipe, `-` (standard
 input) or /dev/stdin all work the same way. A regular file is read as it was when it was opened:
-its bytes up to its size then, on every read path; `Source.changed` tells when it was written to
-meanwhile (a table's system may still be writing today's log). The encoding is taken from a byte order mark (UTF-8,
-UTF-16 LE/BE), else UTF-16 is recognised by its zero bytes, else the text is UTF-8. Lines may end
-in LF, CRLF or CR alone (universal newlines). Every line is bounded: a line longer than
-`MAX_LINE` characters, or one that cannot be decoded, becomes an unreadable row with a short
-reason (never the line itself); a line with no end within `MAX_SKIP` characters ends the source.
+its bytes up to its size then, on every read path; `Source.changed` tells when it was written
+to meanwhile (a table's system may still be writing today's log). The encoding is taken from a
+byte order mark (UTF-8, UTF-16 LE/BE), else UTF-16 is recognised by its zero bytes, else the
+text is UTF-8. Lines may end in LF, CRLF or CR alone (universal newlines). Every line is bounded:
+a line longer than `MAX_LINE` characters, or one that cannot be decoded, becomes an unreadable
+row with a short reason (never the line itself); a line with no end within `MAX_SKIP`
+characters ends the source.
 A CSV row whose quoted field is not closed within `MAX_ROW` characters is reported at the line
 where the quote opened, and the lines after it are read again as rows of their own.
 
@@ -147,15 +148,16 @@ def open_source(path: Path | str) -> Source:
         if is_folder:
             raise _cannot_read(file, translate("verify", "it is a folder"))
         try:
-            binary, owned = open(file, "rb"), True  # noqa: SIM115 - closed by Source.close
+            raw = open(file, "rb", buffering=0)  # noqa: SIM115 - closed by Source.close
         except OSError as exc:
             raise _cannot_read(file, exc.strerror or exc) from None
-        info = os.fstat(binary.fileno())  # the file opened, as it is now
+        owned = True
+        info = os.fstat(raw.fileno())  # the file opened, as it is now
         mode = info.st_mode
         if not (stat.S_ISREG(mode) or stat.S_ISFIFO(mode) or stat.S_ISSOCK(mode)) and not (
-            binary.isatty()
+            raw.isatty()
         ):
-            binary.close()
+            raw.close()
             raise _cannot_read(
                 file, translate("verify", "a device, not a file or a pipe; it is not read")
             )
@@ -163,7 +165,9 @@ def open_source(path: Path | str) -> Source:
             # read up to its size now, whatever is written to it later (a file that says it
             # holds nothing, as those of /proc do, is read to its end as a pipe is)
             size, stamp = info.st_size, (info.st_size, info.st_mtime_ns)
-            binary = io.BufferedReader(_Range(binary.fileno(), 0, size, binary), BLOCK)
+            binary = io.BufferedReader(_Upto(raw, size), BLOCK)
+        else:
+            binary = io.BufferedReader(raw)
     if not hasattr(binary, "peek"):
         binary = io.BufferedReader(binary)
     try:
@@ -178,28 +182,49 @@ def open_source(path: Path | str) -> Source:
     return Source(file, binary, text, fmt, name, size, owned, stamp)
 
 
-class _Range(io.RawIOBase):
-    """Bytes `start` to `end` of a file open for reading, read at their offsets (the file's own
-    offset is neither used nor moved, so that processes can share one open file). `owner`: the
-    open file, closed with the range (None: it is closed by whoever opened it)."""
+class _Upto(io.RawIOBase):
+    """The first `size` bytes of a file open for reading, read in turn; the file is closed with
+    it."""
 
-    def __init__(self, fd: int, start: int, end: int, owner: IO[bytes] | None = None) -> None:
+    def __init__(self, file: io.FileIO, size: int) -> None:
         super().__init__()
-        self.fd = fd
-        self.start = self.pos = start
-        self.end = end
-        self.owner = owner
+        self.file = file
+        self.left = size
 
     def readable(self) -> bool:
         return True
 
+    def readinto(self, buffer: Any) -> int:
+        want = min(len(buffer), self.left)
+        if want <= 0:
+            return 0
+        got = self.file.readinto(memoryview(buffer)[:want]) or 0  # (None: never, not blocking)
+        self.left -= got
+        return got
+
     def fileno(self) -> int:
-        return self.fd
+        return self.file.fileno()
+
+    def tell(self) -> int:
+        return self.file.tell()
 
     def close(self) -> None:
-        if self.owner is not None:
-            self.owner.close()
+        self.file.close()
         super().close()
+
+
+class _Range(io.RawIOBase):
+    """Bytes `start` to `end` of a file open for reading, read at their offsets (the file's own
+    offset is neither used nor moved, so that processes can share one open file)."""
+
+    def __init__(self, fd: int, start: int, end: int) -> None:
+        super().__init__()
+        self.fd = fd
+        self.start = self.pos = start
+        self.end = end
+
+    def readable(self) -> bool:
+        return True
 
     def readinto(self, buffer: Any) -> int:
         want = min(len(buffer), self.end - self.pos)

@@ -557,3 +557,17 @@ def test_a_log_written_to_while_it_is_read_is_named(
         assert got.replace(json.dumps(result.unreadable), "[]") == expected
     path.write_bytes(render(rows, "lf"))
     assert _verified(path, ruleset, jobs)[1].unreadable == []
+
+
+def test_one_pass_reads_with_what_every_platform_has(
+    log: tuple[Ruleset, list[list[str]], bool], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Windows has no os.pread or os.preadv (nor fork, so no ranges): one pass over a file,
+    bounded by its size, does without them and gives the same report."""
+    ruleset, rows, _ = log
+    path = tmp_path / "log.csv"
+    path.write_bytes(render(rows, "crlf"))
+    expected = written(path, ruleset, "json", 1)
+    monkeypatch.delattr(os, "pread")
+    monkeypatch.delattr(os, "preadv")
+    assert written(path, ruleset, "json", 1) == expected
