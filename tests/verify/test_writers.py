@@ -208,6 +208,14 @@ def test_text_errors_are_what_error_line_says(ruleset_id: str, lang: str, tmp_pa
     assert (heading == "\nErrors:\n") == (lang == "en")  # the German templates were used
 
 
+def _fed(writer: render.Writer, report: Report) -> None:
+    """Hand a writer a report's errors, then its unreadable rows."""
+    for error in report.errors:
+        writer.error(error)
+    for row in report.invalid:
+        writer.invalid_row(row)
+
+
 def test_a_log_cannot_write_lines_of_its_own_into_the_text_report(tmp_path: Path) -> None:
     """A table, shoe or card field holding a line break, a terminal's escape or a direction
     override shows in the text report as its escape, on its own line; JSON keeps it as it is."""
@@ -227,10 +235,7 @@ def test_a_log_cannot_write_lines_of_its_own_into_the_text_report(tmp_path: Path
     report = verify_logs([path], ruleset)
     out = io.StringIO()
     writer = render.TextWriter(out, ruleset, "en")
-    for error in report.errors:
-        writer.error(error)
-    for row in report.invalid:
-        writer.invalid_row(row)
+    _fed(writer, report)
     writer.finish(report)
     lines = out.getvalue().split("\n")
     assert all(line.isprintable() for line in lines)
@@ -264,11 +269,7 @@ def test_a_log_cannot_put_a_formula_into_the_csv_report(tmp_path: Path) -> None:
     ruleset = find_ruleset("uk-2000")
     report = verify_logs([path], ruleset)
     out = io.StringIO()
-    writer = render.CsvWriter(out)
-    for error in report.errors:
-        writer.error(error)
-    for row in report.invalid:
-        writer.invalid_row(row)
+    _fed(render.CsvWriter(out), report)
     read = list(csv.reader(io.StringIO(out.getvalue())))
     cells = [(row[3], row[4], row[6]) for row in read[1:5]]
     assert cells == [
@@ -302,11 +303,7 @@ def test_a_log_cannot_hide_characters_in_the_csv_report(tmp_path: Path) -> None:
         )
         report = verify_logs([path], ruleset)
         out = io.StringIO()
-        writer = render.CsvWriter(out)
-        for error in report.errors:
-            writer.error(error)
-        for row in report.invalid:
-            writer.invalid_row(row)
+        _fed(render.CsvWriter(out), report)
         text = out.getvalue()
         assert all(line.isprintable() for line in text.split("\n"))
         return report, text
