@@ -4901,6 +4901,10 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
         <translation>{file}: Zeile 1 (die Kopfzeile) hat keine Spalte {columns}; ein Coup-Protokoll braucht die Spalten table, shoe, coup, punto und banco</translation>
     </message>
     <message>
+        <source>the record names {name} more than once; each name may appear only once</source>
+        <translation>der Datensatz nennt {name} mehr als einmal; jeder Name darf nur einmal vorkommen</translation>
+    </message>
+    <message>
         <source>not valid JSON: {error}</source>
         <translation>kein gültiges JSON: {error}</translation>
     </message>
@@ -4922,7 +4926,7 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     </message>
     <message>
         <source>punto wins</source>
-        <extracomment>A string as _ENCODER writes it. The first column of the CSV output: what the row is. What stands between card codes written as the inside of a JSON list (they need no escaping). JSON of a winner; JSON and CSV of the flags. A shoe&apos;s summary in JSON, as _ENCODER writes the object with these keys in this order. Shoes written at a time: a log of a million shoes is not put together in memory. Bytes a report&apos;s file buffers before it writes (a report may run to hundreds of megabytes). A character csv.writer (comma, double quote, line end of the report) would quote a field for; one a spreadsheet takes for a formula at the start of a field (FORMULA_START). Both are looked for in the log&apos;s strings of an error, each after a unit separator (U+001F: one in a string only costs the slower path); two searches, of one character class and of one literal and a class, take a fraction of one search for either.</extracomment>
+        <extracomment>A string as _ENCODER writes it. The first column of the CSV output: what the row is. What stands between card codes written as the inside of a JSON list (they need no escaping). JSON of a winner; JSON and CSV of the flags. A shoe&apos;s summary in JSON, as _ENCODER writes the object with these keys in this order. Shoes written at a time: a log of a million shoes is not put together in memory. Bytes a report&apos;s file buffers before it writes (a report may run to hundreds of megabytes). A character csv.writer (comma, double quote, line end of the report) would quote a field for, or another ASCII control character (the only ASCII characters that are not printable); one a spreadsheet takes for a formula at the start of a field (FORMULA_START). Both are looked for in the log&apos;s strings of an error, each after a bar (&quot;|&quot;: one in a string only costs the slower path); two searches, of one character class and of one literal and a class, take a fraction of one search for either.</extracomment>
         <translation>Punto gewinnt</translation>
     </message>
     <message>

@@ -24,8 +24,30 @@ REQUIRED = ("table", "shoe", "coup", "punto", "banco")
 OPTIONAL = ("result", "flagged", "time")
 FIELDS = REQUIRED + OPTIONAL
 _HANDS = frozenset(("punto", "banco"))
+
+
+class _NamedTwice(ValueError):
+    """A JSON object names a field twice: JSON takes the last value, other readers the first."""
+
+    def __init__(self, name: str) -> None:
+        super().__init__(name)
+        self.name = name
+
+
+def _object(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    """A JSON object's fields, refused when a name comes twice (_NamedTwice)."""
+    record = dict(pairs)
+    if len(record) != len(pairs):
+        seen: set[str] = set()
+        for name, _ in pairs:
+            if name in seen:
+                raise _NamedTwice(name)
+            seen.add(name)
+    return record
+
+
 #: Reads one JSON value at the start of a text, without json.loads' look for whitespace around.
-_DECODE = json.JSONDecoder().raw_decode
+_DECODE = json.JSONDecoder(object_pairs_hook=_object).raw_decode
 _LINE_ENDS = frozenset(("\n", "\r\n", "\r"))
 
 _TRUE = ("true", "1", "yes")
@@ -151,8 +173,15 @@ class JsonLinesReader:
                 whole = end == len(text) or text[end:] in _LINE_ENDS
             except ValueError:
                 whole = False
-            if not whole:
-                record = json.loads(text)  # it says what is wrong, or reads it after all
+            if not whole:  # it says what is wrong, or reads it after all
+                record = json.loads(text, object_pairs_hook=_object)
+        except _NamedTwice as exc:
+            return self._bad(
+                translate(
+                    "verify",
+                    "the record names {name} more than once; each name may appear only once",
+                ).format(name=_cut(json.dumps(exc.name)))
+            )
         except ValueError as exc:
             return self._bad(translate("verify", "not valid JSON: {error}").format(error=exc))
         except RecursionError:

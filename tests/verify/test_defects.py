@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from kiosk.cli import main
+from kiosk.rules.catalog import find_ruleset
 from kiosk.rules.model import Ruleset
 from kiosk.verify import source
 from kiosk.verify.findings import Report
@@ -154,6 +155,31 @@ def test_9_a_column_named_twice_is_refused(
     assert main(["verify", str(path), "--ruleset", "uk-2000"]) == 2
     err = capsys.readouterr().err
     assert "line 1" in err and "coup" in err and "more than once" in err
+
+
+def test_9_a_field_named_twice_in_a_json_record_makes_it_unreadable(tmp_path: Path) -> None:
+    """JSON takes the last of two values of one name, other readers the first: a record that
+    names "banco" twice (the first with a third card, the second without) is not read, with
+    its line and the name; the records around it are."""
+    path = tmp_path / "log.jsonl"
+    records = [
+        '{"table": "T1", "shoe": "1", "coup": 1, "punto": "9S KH", "banco": "2C 3D"}',
+        '{"table": "T1", "shoe": "1", "coup": 2, "punto": "9S KH", "banco": "2C 3D 5H", '
+        '"banco": "2C 3D"}',
+        '{"table": "T1", "shoe": "1", "coup": 3, "punto": "9S KH", "banco": "2C 3D", '
+        '"note": {"by": "a", "by": "b"}}',
+        '{"table": "T1", "shoe": "1", "coup": 4, "punto": "9S KH", "banco": "2C 3D", '
+        '"x\\u001b[2J": 1, "x\\u001b[2J": 2}',
+        '{"table": "T1", "shoe": "1", "coup": 5, "punto": "9S KH", "banco": "2C 3D"}',
+    ]
+    path.write_text("\n".join(records) + "\n", encoding="utf-8")
+    report = verify_logs([path], find_ruleset("uk-2000"))
+    assert report.coups == 2 and not report.errors
+    assert [(row.line, row.reason) for row in report.invalid] == [
+        (2, 'the record names "banco" more than once; each name may appear only once'),
+        (3, 'the record names "by" more than once; each name may appear only once'),
+        (4, 'the record names "x\\u001b[2J" more than once; each name may appear only once'),
+    ]
 
 
 def test_a_header_cannot_write_to_the_terminal(
