@@ -153,7 +153,8 @@ class Report:
         self.errors: list[CoupError] = []
         self.invalid: list[InvalidRow] = []
         self.shoes: list[ShoeSummary] = []
-        self.unreadable: list[str] = []  # files that could not be read at all
+        #: Why a file could not be read at all, or not as it is now (written to while read).
+        self.unreadable: list[str] = []
         self.invalid_total = 0
 
     def sink(self) -> Sink:

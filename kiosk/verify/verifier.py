@@ -160,7 +160,8 @@ def verify_logs(
     blocks: bool = True,
     jobs: int = 1,
 ) -> Report:
-    """Verify each log; a file that cannot be read at all is listed in `Report.unreadable`.
+    """Verify each log; a file that cannot be read at all, or that was written to while it was
+    read, is listed in `Report.unreadable`.
 
     `report`: where findings go (by default a new report that keeps them all). `jobs`: how
     many processes may read one big log (only where `report` forwards its findings to a writer:
