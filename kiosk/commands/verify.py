@@ -188,9 +188,11 @@ def handle(args: argparse.Namespace) -> int:
 
 
 def _same_file(a: Path, b: Path) -> bool:
+    """Whether the output `a` is the log `b` (`-`: the file standard input reads, if any)."""
     try:
-        return str(b) != "-" and os.path.samefile(a, b)
-    except OSError:
+        log = os.fstat(sys.stdin.fileno()) if str(b) == "-" else os.stat(b)
+        return os.path.samestat(os.stat(a), log)
+    except (OSError, ValueError, AttributeError):  # no standard input, or a closed one
         return False
 
 

@@ -140,6 +140,22 @@ def test_the_report_never_overwrites_a_log(
     assert path.read_bytes() == before and "overwrite" in capsys.readouterr().err
 
 
+def test_the_report_never_overwrites_a_log_read_from_standard_input(tmp_path: Path) -> None:
+    """`kiosk verify - --output log.csv < log.csv` would empty the log before reading it."""
+    path = write_csv(tmp_path, ["1,1,1,9S KH,2C 3D,punto,no"])
+    before = path.read_bytes()
+    command = [sys.executable, "-m", "kiosk", "verify", "-", "--ruleset", "uk-2000",
+               "--output", str(path)]  # fmt: skip
+    with path.open("rb") as log:
+        result = subprocess.run(command, stdin=log, capture_output=True, text=True, check=False)
+    assert result.returncode == 2 and path.read_bytes() == before
+    assert "is one of the logs" in result.stderr
+    other = tmp_path / "report.txt"  # a log through a pipe, or another file, is no such log
+    with path.open("rb") as log:
+        done = subprocess.run([*command[:-1], str(other)], stdin=log, check=False)
+    assert done.returncode == 0 and "1 coup verified" in other.read_text()
+
+
 def test_output_dash_is_standard_output(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
