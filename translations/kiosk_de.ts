@@ -3658,6 +3658,10 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
         <translation>--since {value}: erwartet: ein Datum wie 2026-03-01</translation>
     </message>
     <message>
+        <source>{path}: holds the records; writing the output there would lose them</source>
+        <translation>{path}: enthält die Aufzeichnungen; die Ausgabe dorthin zu schreiben, würde sie zerstören</translation>
+    </message>
+    <message>
         <source>No exam result {id}.</source>
         <translation>Kein Prüfungsergebnis {id}.</translation>
     </message>

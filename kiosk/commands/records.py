@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import os
 import sys
 from collections.abc import Callable, Iterator
 from datetime import UTC, datetime
@@ -424,6 +425,7 @@ def handle_export(args: argparse.Namespace) -> int:
             since = since.astimezone()
         since = since.astimezone(UTC)
     with _records(args, read_only=True) as store:
+        _refuse_records_file(args.output, store)
         sel = Selection(_trainee_id(store, args.trainee), since)
         if args.format == "csv":
             text = to_csv(rows(store, args.table or "results", sel))
@@ -434,6 +436,28 @@ def handle_export(args: argparse.Namespace) -> int:
     else:
         sys.stdout.write(text)
     return 0
+
+
+def _refuse_records_file(output: Path | None, store: Any) -> None:
+    """RecordsError when `output` is one of the files the records are kept in (a name the
+    shell completed, say): writing it would lose them."""
+    from kiosk.records.model import RecordsError
+
+    if output is None or str(output) == "-":
+        return
+    for kept in store.files():
+        try:
+            if os.path.samefile(output, kept):
+                break
+        except OSError:  # one of the two is not there
+            continue
+    else:
+        return
+    raise RecordsError(
+        translate(
+            "records", "{path}: holds the records; writing the output there would lose them"
+        ).format(path=output)
+    )
 
 
 def _site_rulesets(args: argparse.Namespace) -> Path | None:
@@ -447,13 +471,13 @@ def _site_rulesets(args: argparse.Namespace) -> Path | None:
 
 
 def handle_certificate(args: argparse.Namespace) -> int:
-    import os
-
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from kiosk.i18n import current_language
     from kiosk.records.seal import result_seal
 
+    output = args.output or Path(f"exam-result-{args.result_id}.pdf")
     with _records(args, read_only=True) as store:
+        _refuse_records_file(output, store)
         result = store.exam_result(args.result_id)
         if result is None:
             return _error(translate("records", "No exam result {id}.").format(id=args.result_id))
@@ -471,7 +495,6 @@ def handle_certificate(args: argparse.Namespace) -> int:
 
     switch = LanguageSwitch(app)  # the page's texts in --lang
     switch.set_language(current_language())
-    output = args.output or Path(f"exam-result-{result.id}.pdf")
     try:
         write_certificate(
             output,

@@ -207,6 +207,15 @@ class SqlStore:
     head_file: Path | None = None
     read_only = False
 
+    def files(self) -> list[Path]:
+        """The files these records are kept in on this PC: the heads of the exam chain and of
+        the seals (and, for SQLite, the database): no command writes its output over one."""
+        from kiosk.records.seal import HEAD_FILE as SEAL_HEAD_FILE
+
+        if self.head_file is None:
+            return []
+        return [self.head_file, self.head_file.with_name(SEAL_HEAD_FILE)]
+
     def __init__(
         self, db: Database, clock: Callable[[], datetime] = utc_now, kiosk: str | None = None
     ) -> None:
@@ -1077,6 +1086,13 @@ class SQLiteStore(SqlStore):
             raise
         if str(path) != ":memory:":
             _private(Path(path))
+
+    def files(self) -> list[Path]:
+        if str(self.path) == ":memory:":
+            return super().files()
+        base = Path(self.path)
+        journals = [base.with_name(base.name + end) for end in ("-wal", "-shm", "-journal")]
+        return [base, *journals, *super().files()]
 
     @staticmethod
     def _read_only(path: Path) -> sqlite3.Connection:
