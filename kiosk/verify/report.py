@@ -184,7 +184,7 @@ def _shoe_json(shoe: ShoeSummary, file: str | None = None) -> str:
     )
 
 
-def _invalid_json(row: InvalidRow) -> dict[str, Any]:
+def invalid_json(row: InvalidRow) -> dict[str, Any]:
     return {"file": row.file, "line": row.line, "reason": row.reason}
 
 
@@ -393,8 +393,13 @@ class JsonWriter:
         )
 
     def invalid_row(self, row: InvalidRow) -> None:
-        self.invalids.write(("\n" if self.first_invalid else ",\n") + _dumps(_invalid_json(row)))
+        """Write `_dumps(invalid_json(row))`, put together as `error` puts an error's JSON."""
+        head = self._heads.get(row.file)
+        if head is None:
+            head = self._heads[row.file] = '{"file": ' + _string(row.file) + ', "line": '
+        before = "\n" if self.first_invalid else ",\n"
         self.first_invalid = False
+        self.invalids.write(f'{before}{head}{row.line}, "reason": {_string(row.reason)}}}')
 
     def finish(self, report: Report) -> None:
         out = self.out

@@ -20,7 +20,7 @@ from kiosk.i18n import set_language, translate
 from kiosk.rules.catalog import find_ruleset
 from kiosk.rules.model import Ruleset
 from kiosk.verify import report as render
-from kiosk.verify.findings import CoupError, Report
+from kiosk.verify.findings import CoupError, InvalidRow, Report
 from kiosk.verify.verifier import verify_logs
 from tests.verify.logs import render as render_log
 from tests.verify.logs import simulated_rows
@@ -76,6 +76,25 @@ def test_json_errors_are_what_error_json_says(ruleset_id: str, tmp_path: Path) -
     start = lines.index('"errors": [') + 1
     expected = [json.dumps(render.error_json(e), ensure_ascii=False) for e in errors]
     assert [line.rstrip(",") for line in lines[start : start + len(errors)]] == expected
+
+
+def test_json_invalid_rows_are_what_invalid_json_says(tmp_path: Path) -> None:
+    """Unreadable rows of every kind, with reasons and file names that JSON must escape."""
+    path = tmp_path / 'log "\u00fc\\".csv'
+    rows = [f"T{n},1,{n},{punto},2C 3D" for n, punto in enumerate(["9S XX", "9S", "", '"'])]
+    path.write_text("table,shoe,coup,punto,banco\n" + "\n".join(rows) + "\n", "utf-8")
+    report = verify_logs([path], find_ruleset("uk-2000"))
+    report.invalid.append(InvalidRow(str(path), 99, 'a "quote", a tab\t, \x1b and \u202e'))
+    out = io.StringIO()
+    writer = render.JsonWriter(out, report.ruleset)
+    for row in report.invalid:
+        writer.invalid_row(row)
+    writer.finish(report)
+    lines = out.getvalue().split("\n")
+    start = lines.index('"invalid": [') + 1
+    expected = [json.dumps(render.invalid_json(row), ensure_ascii=False) for row in report.invalid]
+    assert len(expected) == 5
+    assert [line.rstrip(",") for line in lines[start : start + len(expected)]] == expected
 
 
 @pytest.mark.parametrize("at_once", [1, 2, 1000])
