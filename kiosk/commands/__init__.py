@@ -7,10 +7,13 @@ with `run` alone, so starting the app does not pay for the imports of every othe
 from __future__ import annotations
 
 import argparse
+import contextlib
 import importlib
-from collections.abc import Iterable
+import os
+import stat
+from collections.abc import Iterable, Iterator
 from pathlib import Path
-from typing import Any
+from typing import Any, TextIO
 
 #: The module of every top-level subcommand, in the order `kiosk --help` lists them: each
 #: kiosk.commands.<name> has a register() that adds it. (`kiosk rules audit` is registered by
@@ -39,3 +42,27 @@ def add_output_argument(parser: argparse.ArgumentParser, help: str) -> None:
     """--output, the same for every command that writes its text to standard output unless told
     otherwise."""
     parser.add_argument("--output", type=output_argument, metavar="FILE", help=help)
+
+
+@contextlib.contextmanager
+def output_file(path: Path, buffering: int = -1) -> Iterator[TextIO]:
+    """A command's --output file, open for writing UTF-8 text for the `with` block (OSError when
+    it cannot be). A regular file is removed again when the block does not end normally (the
+    command was interrupted, or writing failed): a cut-off report or log would pass for a
+    whole one. A device or a pipe named by --output is only closed."""
+    out = path.open("w", buffering, encoding="utf-8", newline="")
+    finished = False
+    try:
+        yield out
+        out.flush()
+        finished = True
+    finally:
+        try:
+            regular = stat.S_ISREG(os.fstat(out.fileno()).st_mode)
+        except OSError:
+            regular = False
+        with contextlib.suppress(OSError):  # what could not be written is said by the command
+            out.close()
+        if not finished and regular:
+            with contextlib.suppress(OSError):
+                os.unlink(path)

@@ -7,7 +7,7 @@ import json
 import sys
 from pathlib import Path
 
-from kiosk.commands import add_output_argument
+from kiosk.commands import add_output_argument, output_file
 from kiosk.commands.rules import add_site_dir_argument
 from kiosk.i18n import translate
 
@@ -97,7 +97,7 @@ def handle(args: argparse.Namespace) -> int:
         if args.output is None:
             planted = write_log(records, sys.stdout, fmt)
         else:
-            with args.output.open("w", encoding="utf-8", newline="") as out:
+            with output_file(args.output) as out:
                 planted = write_log(records, out, fmt)
         if args.planted is not None:
             key = [

@@ -10,7 +10,7 @@ import time
 from pathlib import Path
 from typing import IO, TextIO
 
-from kiosk.commands import add_output_argument
+from kiosk.commands import add_output_argument, output_file
 from kiosk.commands.rules import site_dir_argument
 from kiosk.i18n import translate
 
@@ -132,46 +132,43 @@ def handle(args: argparse.Namespace) -> int:
     except RulesetError as exc:
         print("\n".join(exc.messages), file=sys.stderr)
         return 2
-    out: IO[str]
-    if args.output is not None:
-        if any(_same_file(args.output, log) for log in args.logs):
-            print(
-                translate(
-                    "cli", "{path}: is one of the logs; the report would overwrite it"
-                ).format(path=args.output),
-                file=sys.stderr,
-            )
-            return 2
-        try:
-            out = args.output.open("w", render.BUFFER, encoding="utf-8", newline="")
-        except OSError as exc:
-            return _cannot_write(args.output, exc)
-    else:
-        out = sys.stdout
-    writer: render.Writer
-    if args.format == "json":
-        writer = render.JsonWriter(out, ruleset.id)
-    elif args.format == "csv":
-        writer = render.CsvWriter(out)
-    else:
-        writer = render.TextWriter(out, ruleset, current_language())
-    result = Report(ruleset.id, keep=False, forward=writer)
-    progress = _Progress(sys.stderr)
+    if args.output is not None and any(_same_file(args.output, log) for log in args.logs):
+        print(
+            translate("cli", "{path}: is one of the logs; the report would overwrite it").format(
+                path=args.output
+            ),
+            file=sys.stderr,
+        )
+        return 2
+    result = Report(ruleset.id, keep=False)
     try:
-        jobs = args.jobs or min(processors(), MOST_JOBS)
-        verify_logs(args.logs, ruleset, progress=progress, report=result, jobs=jobs)
-        writer.finish(result)
-        out.flush()
+        with contextlib.ExitStack() as stack:
+            out: IO[str] = (
+                sys.stdout
+                if args.output is None
+                else stack.enter_context(output_file(args.output, render.BUFFER))
+            )
+            writer: render.Writer
+            if args.format == "json":
+                writer = render.JsonWriter(out, ruleset.id)
+            elif args.format == "csv":
+                writer = render.CsvWriter(out)
+            else:
+                writer = render.TextWriter(out, ruleset, current_language())
+            result.forward = writer
+            progress = _Progress(sys.stderr)
+            try:
+                jobs = args.jobs or min(processors(), MOST_JOBS)
+                verify_logs(args.logs, ruleset, progress=progress, report=result, jobs=jobs)
+                writer.finish(result)
+                out.flush()
+            finally:
+                writer.discard()  # what it still holds back (nothing once finished)
+                progress.end()
     except BrokenPipeError:
         raise  # the reader went away: the command ends quietly, as every command does
-    except OSError as exc:
+    except OSError as exc:  # the output could not be opened or written (it is not left cut off)
         return _cannot_write(args.output or "-", exc)
-    finally:
-        writer.discard()  # what it still holds back (nothing once finished)
-        progress.end()
-        if out is not sys.stdout:
-            with contextlib.suppress(OSError):  # what failed to be written was said above
-                out.close()
     for message in result.unreadable:  # it may quote the log's header
         print(shown(message), file=sys.stderr)
     if result.unreadable:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import csv
+import errno
 import itertools
 import json
 import subprocess
@@ -14,7 +15,7 @@ from pathlib import Path
 import pytest
 
 from kiosk.cli import main
-from kiosk.verify import ranges
+from kiosk.verify import ranges, report, simulate
 from tests.verify.conftest import write_csv
 
 
@@ -247,3 +248,46 @@ def test_a_log_still_being_written_is_named_and_exits_2(wordy_log: Path, tmp_pat
     assert held >= len(wordy_log.read_bytes())
     # what it held then is what was verified: its rows, and nothing written after
     assert report["summary"]["data_rows"] == log.read_bytes()[:held].count(b"\n") - 1
+
+
+@pytest.mark.parametrize(
+    "stop", [KeyboardInterrupt(), OSError(errno.ENOSPC, "No space left on device")]
+)
+@pytest.mark.parametrize("command", ["verify", "simulate-log"])
+def test_a_cut_off_report_or_log_is_not_left_behind(
+    wordy_log: Path,
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+    stop: BaseException,
+    command: str,
+) -> None:
+    """Interrupted (Ctrl-C) or out of room part way, the command removes the file it was
+    writing: a CSV report cut off after its first rows would pass for a whole one. An output
+    that was there before is gone too (it was emptied as writing began)."""
+    out = tmp_path / "out.csv"
+    out.write_text("yesterday's report\n", encoding="utf-8")
+    rows = 0
+
+    def cut(*_args: object) -> None:
+        nonlocal rows
+        rows += 1
+        if rows == 200:
+            raise stop
+
+    if command == "verify":
+        write = report.CsvWriter.error
+        monkeypatch.setattr(report.CsvWriter, "error", lambda self, e: (cut(), write(self, e)))
+        args = ["verify", str(wordy_log), "--ruleset", "uk-2000", "--format", "csv"]
+    else:  # each row's two hands
+        cards = simulate.format_cards
+        monkeypatch.setattr(simulate, "format_cards", lambda hand: (cut(), cards(hand))[1])
+        args = ["simulate-log", "--ruleset", "uk-2000", "--coups", "2000", "--misdeal-rate", "0.1",
+                "--seed", "1"]  # fmt: skip
+    status = main([*args, "--output", str(out)])
+    assert status == (130 if isinstance(stop, KeyboardInterrupt) else 2)
+    assert not out.exists() and rows == 200
+    err = capsys.readouterr().err
+    assert "Traceback" not in err and ("Interrupted" in err or "No space" in err)
+    monkeypatch.undo()
+    assert main([*args, "--output", str(out)]) in (0, 1) and out.stat().st_size > 1000
