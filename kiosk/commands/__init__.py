@@ -11,9 +11,12 @@ import contextlib
 import importlib
 import os
 import stat
+import sys
 from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import Any, TextIO
+
+from kiosk.i18n import translate
 
 #: The module of every top-level subcommand, in the order `kiosk --help` lists them: each
 #: kiosk.commands.<name> has a register() that adds it. (`kiosk rules audit` is registered by
@@ -66,3 +69,15 @@ def output_file(path: Path, buffering: int = -1) -> Iterator[TextIO]:
         if not finished and regular:
             with contextlib.suppress(OSError):
                 os.unlink(path)
+
+
+def cannot_write(path: object, exc: OSError) -> int:
+    """Say that a command's output (or another file it writes) could not be written; exit status
+    2."""
+    print(
+        translate("cli", "{path}: cannot write ({error})").format(
+            path=path, error=exc.strerror or exc
+        ),
+        file=sys.stderr,
+    )
+    return 2

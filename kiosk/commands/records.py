@@ -11,7 +11,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from kiosk.commands import add_output_argument
+from kiosk.commands import add_output_argument, cannot_write, output_file
 from kiosk.commands.rules import add_site_dir_argument
 from kiosk.i18n import tr, translate
 from kiosk.text import shown
@@ -432,7 +432,11 @@ def handle_export(args: argparse.Namespace) -> int:
         else:
             text = to_json(store, [args.table] if args.table else list(TABLES), sel)
     if args.output:
-        args.output.write_text(text, encoding="utf-8", newline="")
+        try:
+            with output_file(args.output) as out:
+                out.write(text)
+        except OSError as exc:
+            return cannot_write(args.output, exc)
     else:
         sys.stdout.write(text)
     return 0

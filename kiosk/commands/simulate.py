@@ -7,7 +7,7 @@ import json
 import sys
 from pathlib import Path
 
-from kiosk.commands import add_output_argument, output_file
+from kiosk.commands import add_output_argument, cannot_write, output_file
 from kiosk.commands.rules import add_site_dir_argument
 from kiosk.i18n import translate
 
@@ -114,7 +114,6 @@ def handle(args: argparse.Namespace) -> int:
                 for p in planted
             ]
             args.planted.write_text(json.dumps(key, indent=1) + "\n", encoding="utf-8")
-    except OSError as exc:
-        print(f"{exc.filename}: {exc.strerror}", file=sys.stderr)
-        return 2
+    except OSError as exc:  # the log, or the answer key
+        return cannot_write(exc.filename or args.output, exc)
     return 0

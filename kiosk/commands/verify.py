@@ -10,7 +10,7 @@ import time
 from pathlib import Path
 from typing import IO, TextIO
 
-from kiosk.commands import add_output_argument, output_file
+from kiosk.commands import add_output_argument, cannot_write, output_file
 from kiosk.commands.rules import site_dir_argument
 from kiosk.i18n import translate
 
@@ -168,7 +168,7 @@ def handle(args: argparse.Namespace) -> int:
     except BrokenPipeError:
         raise  # the reader went away: the command ends quietly, as every command does
     except OSError as exc:  # the output could not be opened or written (it is not left cut off)
-        return _cannot_write(args.output or "-", exc)
+        return cannot_write(args.output or "-", exc)
     for message in result.unreadable:  # it may quote the log's header
         print(shown(message), file=sys.stderr)
     if result.unreadable:
@@ -191,16 +191,6 @@ def _same_file(a: Path, b: Path) -> bool:
         return os.path.samestat(os.stat(a), log)
     except (OSError, ValueError, AttributeError):  # no standard input, or a closed one
         return False
-
-
-def _cannot_write(path: object, exc: OSError) -> int:
-    print(
-        translate("cli", "{path}: cannot write ({error})").format(
-            path=path, error=exc.strerror or exc
-        ),
-        file=sys.stderr,
-    )
-    return 2
 
 
 # Processes reading one log, at most.

@@ -118,6 +118,15 @@ def test_an_output_never_overwrites_the_records(
     assert _run(capsys, "--data-dir", str(data), "verify")[0] == 0
 
 
+def test_an_export_that_cannot_be_written_is_a_clear_message(
+    data: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    target = data / "no such folder" / "export.csv"
+    code, out, err = _run(capsys, "--data-dir", str(data), "export", "--output", str(target))
+    assert code == 2 and not out and "Traceback" not in err
+    assert err == f"{target}: cannot write (No such file or directory)\n"
+
+
 def test_listings_show_a_hand_edited_name_by_its_escapes(
     data: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

@@ -291,3 +291,16 @@ def test_a_cut_off_report_or_log_is_not_left_behind(
     assert "Traceback" not in err and ("Interrupted" in err or "No space" in err)
     monkeypatch.undo()
     assert main([*args, "--output", str(out)]) in (0, 1) and out.stat().st_size > 1000
+
+
+def test_a_log_that_cannot_be_written_is_a_clear_message(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    target = tmp_path / "no such folder" / "log.csv"
+    args = ["simulate-log", "--ruleset", "uk-2000", "--coups", "20", "--misdeal-rate", "0.1",
+            "--seed", "1"]  # fmt: skip
+    assert main([*args, "--output", str(target)]) == 2
+    assert capsys.readouterr().err == f"{target}: cannot write (No such file or directory)\n"
+    key = tmp_path / "no such folder" / "key.json"
+    assert main([*args, "--output", str(tmp_path / "log.csv"), "--planted", str(key)]) == 2
+    assert capsys.readouterr().err == f"{key}: cannot write (No such file or directory)\n"
