@@ -3557,6 +3557,7 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     </message>
     <message>
         <source>{path}: cannot write ({error})</source>
+        <extracomment>What --output takes for standard output, as the logs of `kiosk verify` take &quot;-&quot; for standard input.</extracomment>
         <translation>{path}: kann nicht geschrieben werden ({error})</translation>
     </message>
 </context>
