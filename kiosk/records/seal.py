@@ -29,6 +29,7 @@ from typing import TYPE_CHECKING, Any
 from kiosk.files import write_whole
 from kiosk.i18n import translate
 from kiosk.records.model import SessionStatus, to_text
+from kiosk.records.store import SEAL_HEAD_FILE
 
 if TYPE_CHECKING:
     from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
@@ -40,7 +41,7 @@ if TYPE_CHECKING:
     from kiosk.records.store import SqlStore
 
 GENESIS = "0" * 64
-HEAD_FILE = "exam-seal.head"
+HEAD_FILE = SEAL_HEAD_FILE
 FORMAT = 1
 DECISION_REASON_LENGTH = 200  # characters of a supervisor's reason for a decision
 

@@ -40,6 +40,8 @@ if TYPE_CHECKING:
 
 DB_FILE = "records.sqlite3"
 HEAD_FILE = "exam-chain.head"
+#: The seals' head (kiosk.records.seal), beside the exam chain's.
+SEAL_HEAD_FILE = "exam-seal.head"
 
 
 class ResultWaiting(RecordsError):
@@ -210,8 +212,6 @@ class SqlStore:
     def files(self) -> list[Path]:
         """The files these records are kept in on this PC: the heads of the exam chain and of
         the seals (and, for SQLite, the database): no command writes its output over one."""
-        from kiosk.records.seal import HEAD_FILE as SEAL_HEAD_FILE
-
         if self.head_file is None:
             return []
         return [self.head_file, self.head_file.with_name(SEAL_HEAD_FILE)]
