@@ -47,6 +47,16 @@ def add_output_argument(parser: argparse.ArgumentParser, help: str) -> None:
     parser.add_argument("--output", type=output_argument, metavar="FILE", help=help)
 
 
+def same_file(output: Path, other: Path) -> bool:
+    """Whether a command's output is the file `other` (`-`: the file standard input reads, if
+    any), by any path: writing it would lose what it holds."""
+    try:
+        held = os.fstat(sys.stdin.fileno()) if str(other) == "-" else os.stat(other)
+        return os.path.samestat(os.stat(output), held)
+    except (OSError, ValueError, AttributeError):  # not there; no standard input, or closed
+        return False
+
+
 @contextlib.contextmanager
 def output_file(path: Path, buffering: int = -1) -> Iterator[TextIO]:
     """A command's --output file, open for writing UTF-8 text for the `with` block (OSError when

@@ -11,7 +11,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from kiosk.commands import add_output_argument, cannot_write, output_file
+from kiosk.commands import add_output_argument, cannot_write, output_file, same_file
 from kiosk.commands.rules import add_site_dir_argument
 from kiosk.i18n import tr, translate
 from kiosk.text import shown
@@ -447,15 +447,7 @@ def _refuse_records_file(output: Path | None, store: Any) -> None:
     shell completed, say): writing it would lose them."""
     from kiosk.records.model import RecordsError
 
-    if output is None or str(output) == "-":
-        return
-    for kept in store.files():
-        try:
-            if os.path.samefile(output, kept):
-                break
-        except OSError:  # one of the two is not there
-            continue
-    else:
+    if output is None or not any(same_file(output, kept) for kept in store.files()):
         return
     raise RecordsError(
         translate(

@@ -10,7 +10,7 @@ import time
 from pathlib import Path
 from typing import IO, TextIO
 
-from kiosk.commands import add_output_argument, cannot_write, output_file
+from kiosk.commands import add_output_argument, cannot_write, output_file, same_file
 from kiosk.commands.rules import site_dir_argument
 from kiosk.i18n import translate
 
@@ -132,7 +132,7 @@ def handle(args: argparse.Namespace) -> int:
     except RulesetError as exc:
         print("\n".join(exc.messages), file=sys.stderr)
         return 2
-    if args.output is not None and any(_same_file(args.output, log) for log in args.logs):
+    if args.output is not None and any(same_file(args.output, log) for log in args.logs):
         print(
             translate("cli", "{path}: is one of the logs; the report would overwrite it").format(
                 path=args.output
@@ -182,15 +182,6 @@ def handle(args: argparse.Namespace) -> int:
         )
         return 2
     return 1 if result.error_total else 0
-
-
-def _same_file(a: Path, b: Path) -> bool:
-    """Whether the output `a` is the log `b` (`-`: the file standard input reads, if any)."""
-    try:
-        log = os.fstat(sys.stdin.fileno()) if str(b) == "-" else os.stat(b)
-        return os.path.samestat(os.stat(a), log)
-    except (OSError, ValueError, AttributeError):  # no standard input, or a closed one
-        return False
 
 
 # Processes reading one log, at most.
