@@ -159,8 +159,8 @@ def _scan(
     of no use).
     """
     start, end = plan.cuts[k], plan.cuts[k + 1]
-    header = 1 if plan.format is LogFormat.CSV else 0
-    line = header + (_line_ends(source.binary.fileno(), plan.cuts[0], start) if k else 0)
+    # the lines of rows before the range (a CSV log's header line is counted by log_rows)
+    before = _line_ends(source.binary.fileno(), plan.cuts[0], start) if k else 0
     part = open_range(source, start, end)
     beyond = False
 
@@ -178,7 +178,13 @@ def _scan(
 
     try:
         lines, rows = log_rows(
-            part, plan.format, plan.delimiter, scanner.reasons, start=line, blocks=blocks, more=more
+            part,
+            plan.format,
+            plan.delimiter,
+            scanner.reasons,
+            start=before,
+            blocks=blocks,
+            more=more,
         )
         scanner.run(rows, tick)
         return _Ended(lines.ended, beyond)

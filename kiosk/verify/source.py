@@ -587,11 +587,12 @@ def log_rows(
     blocks: bool = True,
     more: Callable[[], bool] | None = None,
 ) -> tuple[Lines, CsvRows | JsonLinesReader]:
-    """The lines of a log's text and its rows, the first line numbered `start` + 1: a CSV log's
-    through csv.reader (`blocks`: CsvRows' whole blocks; `more`: Lines'), a JSON Lines log's a
-    record a line (no record spans lines, so it never reads on)."""
+    """The lines of a log's text and its rows, `start` lines of rows before them (a CSV log's
+    header line, read already, is counted here): a CSV log's through csv.reader (`blocks`:
+    CsvRows' whole blocks; `more`: Lines'), a JSON Lines log's a record a line (no record spans
+    lines, so it never reads on)."""
     if log_format is LogFormat.CSV:
-        lines = Lines(source, reasons, quotes=True, start=start, more=more)
+        lines = Lines(source, reasons, quotes=True, start=start + 1, more=more)
         return lines, CsvRows(lines, delimiter, whole_blocks=blocks)
     lines = Lines(source, reasons, quotes=False, start=start)
     return lines, JsonLinesReader(iter(lines), reasons, start=start)

@@ -91,8 +91,7 @@ def verify_file(
     """
     file = source.file
     reasons: dict[int, str] = {}
-    csv_log = source.format is LogFormat.CSV
-    if csv_log:
+    if source.format is LogFormat.CSV:
         first = source.text.readline(MAX_LINE)
         if not first:
             report.files.append(file)
@@ -112,8 +111,7 @@ def verify_file(
         ranges.verify_in_ranges(source, plan, ctx, report, progress=done, fast=fast, blocks=blocks)
         report.files.append(file)
         return
-    header = 1 if csv_log else 0  # a CSV log's first line, read above
-    _, rows = log_rows(source, source.format, delimiter, reasons, start=header, blocks=blocks)
+    _, rows = log_rows(source, source.format, delimiter, reasons, start=0, blocks=blocks)
     scanner = Scanner(ctx, file, columns, report.sink(), reasons, fast=fast)
     report.files.append(file)
     try:
