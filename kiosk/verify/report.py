@@ -357,9 +357,7 @@ class JsonWriter:
     def error(self, e: CoupError) -> None:
         """Write `_dumps(error_json(e))`, put together from the JSON of each string and of the
         parts that depend on the error's kind, hand and rule."""
-        head = self._heads.get(e.file)
-        if head is None:
-            head = self._heads[e.file] = '{"file": ' + _string(e.file) + ', "line": '
+        head = self._heads.get(e.file) or self._head(e.file)
         # a hand the correct coup holds as dealt (the same cards) is written once
         punto, banco = format_cards(e.punto, _BETWEEN), format_cards(e.banco, _BETWEEN)
         correct = e.correct
@@ -392,11 +390,14 @@ class JsonWriter:
             f'"correct": {tail}'
         )
 
+    def _head(self, file: str) -> str:
+        """What a finding's JSON starts with, up to its line (kept for each file)."""
+        head = self._heads[file] = '{"file": ' + _string(file) + ', "line": '
+        return head
+
     def invalid_row(self, row: InvalidRow) -> None:
         """Write `_dumps(invalid_json(row))`, put together as `error` puts an error's JSON."""
-        head = self._heads.get(row.file)
-        if head is None:
-            head = self._heads[row.file] = '{"file": ' + _string(row.file) + ', "line": '
+        head = self._heads.get(row.file) or self._head(row.file)
         before = "\n" if self.first_invalid else ",\n"
         self.first_invalid = False
         self.invalids.write(f'{before}{head}{row.line}, "reason": {_string(row.reason)}}}')
@@ -457,8 +458,9 @@ class CsvWriter:
 
     An error's row is its fields joined by commas where none of the log's strings in it (file,
     table, shoe, coup, time) holds a character csv.writer would quote, one that is not printable
-    or a formula's start: that is what csv.writer writes of their cells (`_cell`) then. Its kind, hand and rule are written by csv.writer once for each rule cell.
-    Any other row is written by csv.writer.
+    or a formula's start: that is what csv.writer writes of their cells (`_cell`) then. Its
+    kind, hand and rule are written by csv.writer once for each rule cell. Any other row is
+    written by csv.writer.
     """
 
     def __init__(self, out: IO[str], *, head: bool = True) -> None:
