@@ -111,10 +111,12 @@ def test_an_output_never_overwrites_the_records(
     kept = [data / DB_FILE, data / HEAD_FILE, target]
     before = [path.read_bytes() for path in kept]
     args = ["1"] if command == "certificate" else []
-    output = str(data / ".." / data.name / name)
-    code, out, err = _run(capsys, "--data-dir", str(data), command, *args, "--output", output)
-    assert code == 2 and f"{output}: holds the records" in err and not out
-    assert [path.read_bytes() for path in kept] == before
+    link = data / "latest.out"  # a link someone made to it
+    link.symlink_to(target)
+    for output in (str(data / ".." / data.name / name), str(link)):
+        code, out, err = _run(capsys, "--data-dir", str(data), command, *args, "--output", output)
+        assert code == 2 and f"{output}: holds the records" in err and not out
+        assert [path.read_bytes() for path in kept] == before
     assert _run(capsys, "--data-dir", str(data), "verify")[0] == 0
 
 
