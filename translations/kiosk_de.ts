@@ -138,8 +138,8 @@
     <message numerus="yes">
         <source>A payout may take %n chip(s) more than the fewest.</source>
         <translation>
-            <numerusform>Eine Auszahlung darf %n Jeton mehr als die wenigsten haben.</numerusform>
-            <numerusform>Eine Auszahlung darf %n Jetons mehr als die wenigsten haben.</numerusform>
+            <numerusform>Eine Auszahlung darf %n Jeton mehr als nötig enthalten.</numerusform>
+            <numerusform>Eine Auszahlung darf %n Jetons mehr als nötig enthalten.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -202,15 +202,15 @@
     <message numerus="yes">
         <source>%n repeated</source>
         <translation>
-            <numerusform>%n wiederholt</numerusform>
-            <numerusform>%n wiederholt</numerusform>
+            <numerusform>%n doppelt</numerusform>
+            <numerusform>%n doppelt</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n out of order</source>
         <translation>
-            <numerusform>%n außer der Reihe</numerusform>
-            <numerusform>%n außer der Reihe</numerusform>
+            <numerusform>%n ausser der Reihe</numerusform>
+            <numerusform>%n ausser der Reihe</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -425,7 +425,7 @@
     </message>
     <message>
         <source>Every certification exam started, newest first: how it ended, and why when it was interrupted. Choose one, give the reason, and void it or allow a new attempt: the decision is sealed with the examiner code.</source>
-        <translation>Jede begonnene Zertifizierungsprüfung, die neueste zuerst: wie sie endete und warum, wenn sie unterbrochen wurde. Einen Versuch wählen, den Grund angeben und ihn annullieren oder einen neuen Versuch zulassen: die Entscheidung wird mit dem Prüfercode versiegelt.</translation>
+        <translation>Alle begonnenen Zertifizierungsprüfungen, die neueste zuerst: wie sie endeten und, falls abgebrochen, warum. Versuch wählen, Begründung eingeben, dann annullieren oder einen neuen Versuch zulassen; der Entscheid wird mit der Prüfer-PIN versiegelt.</translation>
     </message>
     <message>
         <source>Started</source>
@@ -441,7 +441,7 @@
     </message>
     <message>
         <source>Ended</source>
-        <translation>Ende</translation>
+        <translation>Ausgang</translation>
     </message>
     <message>
         <source>Why</source>
@@ -449,7 +449,7 @@
     </message>
     <message>
         <source>Reason (required)</source>
-        <translation>Grund (erforderlich)</translation>
+        <translation>Begründung (Pflichtfeld)</translation>
     </message>
     <message>
         <source>Void</source>
@@ -465,19 +465,19 @@
     </message>
     <message>
         <source>Give the reason for the decision.</source>
-        <translation>Den Grund für die Entscheidung angeben.</translation>
+        <translation>Die Begründung für den Entscheid eingeben.</translation>
     </message>
     <message>
         <source>Nothing was sealed: the examiner code is needed for a decision.</source>
-        <translation>Nichts wurde versiegelt: für eine Entscheidung ist der Prüfercode nötig.</translation>
+        <translation>Nichts wurde versiegelt: für einen Entscheid ist die Prüfer-PIN nötig.</translation>
     </message>
     <message>
         <source>Attempt %1 is void: sealed.</source>
-        <translation>Versuch %1 ist annulliert: versiegelt.</translation>
+        <translation>Versuch %1 annulliert und versiegelt.</translation>
     </message>
     <message>
         <source>A new attempt after attempt %1 is allowed: sealed.</source>
-        <translation>Ein neuer Versuch nach Versuch %1 ist zugelassen: versiegelt.</translation>
+        <translation>Neuer Versuch nach Versuch %1 zugelassen und versiegelt.</translation>
     </message>
 </context>
 <context>
@@ -712,7 +712,7 @@
     </message>
     <message>
         <source>Push (Enter)</source>
-        <translation>Hinschieben (Enter)</translation>
+        <translation>Zuschieben (Enter)</translation>
     </message>
     <message>
         <source>Take all back</source>
@@ -728,7 +728,7 @@
     </message>
     <message>
         <source>To colour up</source>
-        <translation>Zu wechseln</translation>
+        <translation>Zum Umwechseln</translation>
     </message>
     <message>
         <source>Stake</source>
@@ -740,11 +740,11 @@
     </message>
     <message>
         <source>Buy-in: %1 in cash</source>
-        <translation>Einkauf: %1 in bar</translation>
+        <translation>Geldwechsel: %1 in bar</translation>
     </message>
     <message>
         <source>Colour up %1</source>
-        <translation>%1 wechseln</translation>
+        <translation>Umwechseln: %1</translation>
     </message>
     <message>
         <source>%1 · commission %2</source>
@@ -756,54 +756,54 @@
     </message>
     <message>
         <source>The player pays the commission: give the change from the float.</source>
-        <translation>Der Spieler zahlt die Kommission: geben Sie das Wechselgeld aus dem Tischbestand heraus.</translation>
+        <translation>Der Spieler zahlt die Kommission: Wechselgeld aus dem Tischbestand herausgeben.</translation>
     </message>
     <message>
         <source>Give the amount in the fewest chips the float allows.</source>
-        <translation>Geben Sie den Betrag in den wenigsten Jetons, die der Tischbestand erlaubt.</translation>
+        <translation>Den Betrag mit möglichst wenigen Jetons aus dem Tischbestand geben.</translation>
     </message>
     <message>
         <source>Build the payout from the float and push it.</source>
-        <translation>Stellen Sie die Auszahlung aus dem Tischbestand zusammen und schieben Sie sie hin.</translation>
+        <translation>Auszahlung aus dem Tischbestand zusammenstellen und zuschieben.</translation>
     </message>
 </context>
 <context>
     <name>CodePanel</name>
     <message>
         <source>Examiner code</source>
-        <translation>Prüfercode</translation>
+        <translation>Prüfer-PIN</translation>
     </message>
     <message>
         <source>The code that opens the supervisor area and seals exams. Type the new code twice, then confirm with the current one.</source>
-        <translation>Der Code öffnet die Aufsicht und versiegelt Prüfungen. Den neuen Code zweimal eingeben, dann mit dem aktuellen bestätigen.</translation>
+        <translation>Die Prüfer-PIN öffnet die Aufsicht und versiegelt Prüfungen. Die neue PIN zweimal eingeben, dann mit der bisherigen bestätigen.</translation>
     </message>
     <message>
         <source>New code</source>
-        <translation>Neuer Code</translation>
+        <translation>Neue PIN</translation>
     </message>
     <message>
         <source>The same again</source>
-        <translation>Noch einmal derselbe</translation>
+        <translation>PIN wiederholen</translation>
     </message>
     <message>
         <source>Change code</source>
-        <translation>Code ändern</translation>
+        <translation>PIN ändern</translation>
     </message>
     <message>
         <source>Type the new code twice.</source>
-        <translation>Den neuen Code zweimal eingeben.</translation>
+        <translation>Die neue PIN zweimal eingeben.</translation>
     </message>
     <message>
         <source>The two codes differ; nothing was changed.</source>
-        <translation>Die beiden Codes sind verschieden; nichts wurde geändert.</translation>
+        <translation>Die beiden PINs stimmen nicht überein; nichts wurde geändert.</translation>
     </message>
     <message>
         <source>Nothing was changed: the current code is needed.</source>
-        <translation>Nichts wurde geändert: der aktuelle Code ist nötig.</translation>
+        <translation>Nichts wurde geändert: die bisherige PIN ist nötig.</translation>
     </message>
     <message>
         <source>The examiner code was changed.</source>
-        <translation>Der Prüfercode wurde geändert.</translation>
+        <translation>Die Prüfer-PIN wurde geändert.</translation>
     </message>
 </context>
 <context>
@@ -1100,7 +1100,7 @@
     </message>
     <message>
         <source>a coup dealt right</source>
-        <translation>ein richtig gegebener Coup</translation>
+        <translation>Coup richtig gegeben</translation>
     </message>
     <message>
         <source>an over-draw on punto</source>
@@ -1167,11 +1167,11 @@
     <message>
         <source>Box {box}&apos;s commission box holds {marks}: {total} is collected, once.</source>
         <extracomment>The boxes to collect once the coup is settled, with their totals.</extracomment>
-        <translation>Das Kommissionsfeld von Box {box} hält {marks}: {total} wird eingezogen, einmal.</translation>
+        <translation>Im Kommissionsfeld von Box {box} stehen {marks}: {total} wird auf einmal eingezogen.</translation>
     </message>
     <message>
         <source>No commission is owed now: nothing is marked.</source>
-        <translation>Jetzt ist keine Kommission geschuldet: Es wird nichts markiert.</translation>
+        <translation>Jetzt ist keine Kommission geschuldet: es wird nichts markiert.</translation>
     </message>
     <message>
         <source>The commission boxes are collected once every bet of the coup is settled.</source>
@@ -1183,7 +1183,7 @@
     </message>
     <message>
         <source>Box {box}&apos;s commission is collected at the end of the shoe or when the player leaves, not now.</source>
-        <translation>Die Kommission von Box {box} wird am Ende des Sabots oder beim Gehen des Spielers eingezogen, nicht jetzt.</translation>
+        <translation>Die Kommission von Box {box} wird am Ende des Sabots oder beim Verlassen des Tisches eingezogen, nicht jetzt.</translation>
     </message>
     <message>
         <source>Box {box} owes no commission.</source>
@@ -1199,27 +1199,27 @@
     </message>
     <message>
         <source>Fewest chips the float allows: {chips}, paying chips of {colour} and more colour for colour.</source>
-        <translation>Wenigste Jetons, die der Tischbestand erlaubt: {chips}; Jetons ab {colour} werden Farbe für Farbe ausgezahlt.</translation>
+        <translation>Mit möglichst wenigen Jetons aus dem Tischbestand: {chips}; Jetons ab {colour} werden Farbe für Farbe ausbezahlt.</translation>
     </message>
     <message>
         <source>Fewest chips the float allows: {chips}.</source>
-        <translation>Wenigste Jetons, die der Tischbestand erlaubt: {chips}.</translation>
+        <translation>Mit möglichst wenigen Jetons aus dem Tischbestand: {chips}.</translation>
     </message>
     <message>
         <source>The winnings are paid whole; the commission of {commission} is marked in the seat&apos;s commission box.</source>
-        <translation>Der Gewinn wird ganz ausgezahlt; die Kommission von {commission} wird im Kommissionsfeld des Platzes markiert.</translation>
+        <translation>Der Gewinn wird voll ausbezahlt; die Kommission von {commission} wird im Kommissionsfeld des Platzes markiert.</translation>
     </message>
     <message>
         <source>The winnings are paid whole; the player pays the commission of {commission} with {tendered} and gets {change} change.</source>
-        <translation>Der Gewinn wird ganz ausgezahlt; der Spieler zahlt die Kommission von {commission} mit {tendered} und erhält {change} heraus.</translation>
+        <translation>Der Gewinn wird voll ausbezahlt; der Spieler zahlt die Kommission von {commission} mit {tendered} und erhält {change} zurück.</translation>
     </message>
     <message>
         <source>A buy-in of {amount} is given in the fewest chips the float allows: {chips}.</source>
-        <translation>Ein Einkauf von {amount} wird in den wenigsten Jetons gegeben, die der Tischbestand erlaubt: {chips}.</translation>
+        <translation>Ein Geldwechsel von {amount} wird mit möglichst wenigen Jetons aus dem Tischbestand gegeben: {chips}.</translation>
     </message>
     <message>
         <source>Colouring up {amount}: the fewest chips the float allows are {chips}.</source>
-        <translation>Wechseln von {amount}: die wenigsten Jetons, die der Tischbestand erlaubt, sind {chips}.</translation>
+        <translation>Umwechseln von {amount}: mit möglichst wenigen Jetons aus dem Tischbestand sind das {chips}.</translation>
     </message>
 </context>
 <context>
@@ -1294,7 +1294,7 @@
     </message>
     <message>
         <source>The examiner confirms the candidate with the examiner code.</source>
-        <translation>Die Prüferin oder der Prüfer bestätigt die Kandidatin oder den Kandidaten mit dem Prüfercode.</translation>
+        <translation>Die Prüfung startet erst nach Bestätigung mit der Prüfer-PIN.</translation>
     </message>
     <message>
         <source>Item %1 of %2</source>
@@ -1329,14 +1329,14 @@
 Exam: %2
 
 An examiner confirms this candidate next.</source>
-        <translation>Kandidat(in): %1
+        <translation>Name: %1
 Prüfung: %2
 
-Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
+Als Nächstes bestätigt die prüfende Person die Identität.</translation>
     </message>
     <message>
         <source>Confirm as examiner</source>
-        <translation>Als Prüfer(in) bestätigen</translation>
+        <translation>Mit Prüfer-PIN bestätigen</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -1344,7 +1344,7 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     </message>
     <message>
         <source>Examiner: confirm the candidate</source>
-        <translation>Prüfer(in): Kandidat(in) bestätigen</translation>
+        <translation>Identität bestätigen</translation>
     </message>
     <message>
         <source>Hand in now and end the exam?</source>
@@ -1363,11 +1363,11 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     </message>
     <message>
         <source>Are you still there? Tap Continue, or the exam pauses in a minute. The clock keeps running.</source>
-        <translation>Sind Sie noch da? Tippen Sie auf «Weiter», sonst wird die Prüfung in einer Minute unterbrochen. Die Zeit läuft weiter.</translation>
+        <translation>Sind Sie noch da? Tippen Sie auf «Weiter», sonst wird die Prüfung in einer Minute pausiert. Die Zeit läuft weiter.</translation>
     </message>
     <message>
         <source>The exam is paused. The clock keeps running: %1 left. Tap Continue.</source>
-        <translation>Die Prüfung ist unterbrochen. Die Zeit läuft weiter: noch %1. Tippen Sie auf «Weiter».</translation>
+        <translation>Die Prüfung ist pausiert. Die Zeit läuft weiter: noch %1. Tippen Sie auf «Weiter».</translation>
     </message>
     <message>
         <source>Done</source>
@@ -1476,7 +1476,7 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     </message>
     <message>
         <source>Add to group</source>
-        <translation>In die Gruppe</translation>
+        <translation>Aufnehmen</translation>
     </message>
     <message>
         <source>Take out of group</source>
@@ -1544,7 +1544,7 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     </message>
     <message>
         <source>Choose a trainee to add first.</source>
-        <translation>Zuerst einen Trainee zum Aufnehmen wählen.</translation>
+        <translation>Zuerst eine Person zum Aufnehmen wählen.</translation>
     </message>
     <message>
         <source>%1 joined the group.</source>
@@ -1624,7 +1624,7 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     <message>
         <source>C</source>
         <comment>shortcut key: Correct</comment>
-        <translation>K</translation>
+        <translation>R</translation>
     </message>
     <message>
         <source>As it should have been dealt:</source>
@@ -1789,7 +1789,7 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     </message>
     <message>
         <source>Build payouts and change from the float, chip by chip.</source>
-        <translation>Auszahlungen und Wechselgeld aus dem Tischbestand, Jeton für Jeton.</translation>
+        <translation>Auszahlungen und Wechselgeld Jeton für Jeton aus dem Tischbestand zusammenstellen.</translation>
     </message>
     <message>
         <source>Practice</source>
@@ -1839,7 +1839,7 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     <name>OnScreenKeyboard</name>
     <message>
         <source>space</source>
-        <translation>Leertaste</translation>
+        <translation>Leerschlag</translation>
     </message>
 </context>
 <context>
@@ -1877,7 +1877,7 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     </message>
     <message>
         <source>Supervisor PIN</source>
-        <translation>PIN der Aufsicht</translation>
+        <translation>Prüfer-PIN</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -1951,7 +1951,7 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     </message>
     <message>
         <source>The exam %1: %2 items in %3 minutes, %4 right to pass (%5).</source>
-        <translation>Die Prüfung %1: %2 Aufgaben in %3 Minuten, %4 richtig zum Bestehen (%5).</translation>
+        <translation>Prüfung %1: %2 Aufgaben in %3 Minuten, bestanden ab %4 richtig (%5).</translation>
     </message>
     <message>
         <source>Below the pass mark in practice: %1.</source>
@@ -2359,15 +2359,15 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     </message>
     <message>
         <source>Archived trainee</source>
-        <translation>Archivierte(r) Trainee</translation>
+        <translation>Archiviert</translation>
     </message>
     <message>
         <source>%1 was archived. Make this trainee active again and sign in?</source>
-        <translation>%1 wurde archiviert. Diese(n) Trainee wieder aktiv machen und anmelden?</translation>
+        <translation>%1 wurde archiviert. Wieder aktivieren und anmelden?</translation>
     </message>
     <message>
         <source>Restore and sign in</source>
-        <translation>Wiederherstellen und anmelden</translation>
+        <translation>Reaktivieren und anmelden</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -2375,11 +2375,11 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     </message>
     <message>
         <source>New trainee</source>
-        <translation>Neue(r) Trainee</translation>
+        <translation>Trainee erfassen</translation>
     </message>
     <message>
         <source>Nobody called %1 is registered. Register a new trainee?</source>
-        <translation>Niemand namens %1 ist erfasst. Neue(n) Trainee erfassen?</translation>
+        <translation>Niemand namens %1 ist erfasst. Jetzt neu erfassen?</translation>
     </message>
     <message>
         <source>Register</source>
@@ -2465,7 +2465,7 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     </message>
     <message>
         <source>Settle the table, marking each banco commission; the player at box %1 leaves after this coup.</source>
-        <translation>Abrechnen und jede Banco-Kommission markieren; der Spieler an Box %1 geht nach diesem Coup.</translation>
+        <translation>Abrechnen und jede Banco-Kommission markieren; der Spieler in Box %1 verlässt nach diesem Coup den Tisch.</translation>
     </message>
     <message>
         <source>Settle the table in the house&apos;s order, marking each banco commission in the seat&apos;s commission box.</source>
@@ -2481,7 +2481,7 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     </message>
     <message>
         <source>nothing more: the coup is settled</source>
-        <translation>nichts mehr: Der Coup ist abgerechnet</translation>
+        <translation>nichts mehr: der Coup ist abgerechnet</translation>
     </message>
     <message>
         <source>mark %1 in box %2&apos;s commission box</source>
@@ -2655,7 +2655,7 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     </message>
     <message>
         <source>Restore</source>
-        <translation>Wiederherstellen</translation>
+        <translation>Reaktivieren</translation>
     </message>
     <message numerus="yes">
         <source>%n answer(s), %1 right</source>
@@ -2682,7 +2682,7 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     </message>
     <message>
         <source>Void</source>
-        <translation>Ungültig</translation>
+        <translation>Annulliert</translation>
     </message>
     <message>
         <source>completed</source>
@@ -2698,7 +2698,7 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     </message>
     <message>
         <source>Choose a trainee in the list first.</source>
-        <translation>Wählen Sie zuerst eine Person in der Liste.</translation>
+        <translation>Zuerst eine Person in der Liste wählen.</translation>
     </message>
     <message>
         <source>Archive %1?</source>
@@ -2905,7 +2905,7 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     </message>
     <message>
         <source>No examiner credential is set ({path}): the supervisor area and the exams could not be locked. An administrator sets it with: kiosk records set-pin</source>
-        <translation>Es ist kein Prüfer-Zugang eingerichtet ({path}): Aufsichtsbereich und Prüfungen liessen sich nicht sperren. Ein Administrator richtet ihn ein mit: kiosk records set-pin</translation>
+        <translation>Es ist kein Prüfer-Zugang eingerichtet ({path}): Aufsichtsbereich und Prüfungen liessen sich nicht sperren. Die Systemadministration richtet ihn ein mit: kiosk records set-pin</translation>
     </message>
     <message>
         <source>The settings cannot be read</source>
@@ -2929,7 +2929,7 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     </message>
     <message>
         <source>No examiner credential is set on this PC. An administrator sets it with: kiosk records set-pin</source>
-        <translation>Auf diesem PC ist kein Prüfer-Zugang eingerichtet. Ein Administrator richtet ihn ein mit: kiosk records set-pin</translation>
+        <translation>Auf diesem PC ist kein Prüfer-Zugang eingerichtet. Die Systemadministration richtet ihn ein mit: kiosk records set-pin</translation>
     </message>
 </context>
 <context>
@@ -3200,7 +3200,7 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     </message>
     <message>
         <source>the examiner&apos;s public key (default: this kiosk&apos;s examiner credential)</source>
-        <translation>der öffentliche Schlüssel der Prüfer (Standard: der Prüfer-Zugang dieses Kiosks)</translation>
+        <translation>der öffentliche Prüferschlüssel (Standard: der Prüfer-Zugang dieses Kiosks)</translation>
     </message>
     <message>
         <source>check a certificate&apos;s verification code or PDF</source>
@@ -3220,11 +3220,11 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     </message>
     <message>
         <source>void an exam attempt (sealed; asks for the examiner code)</source>
-        <translation>einen Prüfungsversuch annullieren (versiegelt; fragt nach dem Prüfercode)</translation>
+        <translation>einen Prüfungsversuch annullieren (versiegelt; fragt nach der Prüfer-PIN)</translation>
     </message>
     <message>
         <source>allow a new attempt after this one (sealed; asks for the examiner code)</source>
-        <translation>nach diesem Versuch einen neuen zulassen (versiegelt; fragt nach dem Prüfercode)</translation>
+        <translation>nach diesem Versuch einen neuen zulassen (versiegelt; fragt nach der Prüfer-PIN)</translation>
     </message>
     <message>
         <source>attempt id</source>
@@ -3248,7 +3248,7 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     </message>
     <message>
         <source>set up the room&apos;s records server: schema and roles</source>
-        <translation>den Datenserver des Schulungsraums einrichten: Schema und Rollen</translation>
+        <translation>den Datenserver einrichten: Schema und Rollen</translation>
     </message>
     <message>
         <source>Run once, as the database&apos;s owner, e.g. postgresql://kiosk_owner@server/kiosk. Creates the roles kiosk, supervisor and hr; running it again changes nothing that is right. Exit status: 0 done; 2 the server refused or cannot be reached.</source>
@@ -3260,7 +3260,7 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     </message>
     <message>
         <source>give each role a new password, written to FOLDER/&lt;role&gt;.pgpass (mode 0600)</source>
-        <translation>jeder Rolle ein neues Passwort geben, geschrieben nach ORDNER/&lt;rolle&gt;.pgpass (Modus 0600)</translation>
+        <translation>jeder Rolle ein neues Passwort geben, geschrieben nach FOLDER/&lt;Rolle&gt;.pgpass (Modus 0600)</translation>
     </message>
     <message>
         <source>give a group a new name</source>
@@ -3272,7 +3272,7 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     </message>
     <message>
         <source>set or change the examiner code (supervisor area, exam sealing) of this kiosk</source>
-        <translation>den Prüfercode dieses Kiosks setzen oder ändern (Aufsichtsbereich, Versiegeln der Prüfungen)</translation>
+        <translation>die Prüfer-PIN dieses Kiosks setzen oder ändern (Aufsichtsbereich, Versiegeln der Prüfungen)</translation>
     </message>
     <message>
         <source>list the groups (courses, intakes)</source>
@@ -3312,11 +3312,11 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     </message>
     <message>
         <source>copy this PC&apos;s records into the room&apos;s records server</source>
-        <translation>die Aufzeichnungen dieses PCs auf den Datenserver des Raums kopieren</translation>
+        <translation>die Daten dieses PCs auf den Datenserver kopieren</translation>
     </message>
     <message>
         <source>Trainees are merged by badge; running it again adds nothing. The exam results are verified here before and on the server after. Exit status: 0 done; 2 the records or the server refused (the reason on stderr).</source>
-        <translation>Trainees werden über die Ausweisnummer zusammengeführt; ein erneuter Aufruf fügt nichts hinzu. Die Prüfungsergebnisse werden vorher hier und danach auf dem Server geprüft. Exit-Status: 0 erledigt; 2 die Aufzeichnungen oder der Server haben abgelehnt (Grund auf stderr).</translation>
+        <translation>Trainees werden über die Ausweisnummer zusammengeführt; ein erneuter Aufruf fügt nichts hinzu. Die Prüfungsergebnisse werden vorher hier und danach auf dem Server geprüft. Exit-Status: 0 erledigt; 2 die Daten oder der Server haben abgelehnt (Grund auf stderr).</translation>
     </message>
     <message>
         <source>postgresql:// URL of the server</source>
@@ -3332,7 +3332,7 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     </message>
     <message>
         <source>records file or postgresql:// URL of the room&apos;s server (default: KIOSK_RECORDS, else the site settings, else the data folder)</source>
-        <translation>Datei der Aufzeichnungen oder postgresql://-URL des Raumservers (Standard: KIOSK_RECORDS, sonst die Standort-Einstellungen, sonst der Datenordner)</translation>
+        <translation>Datendatei oder postgresql://-URL des Datenservers (Standard: KIOSK_RECORDS, sonst die Standort-Einstellungen, sonst der Datenordner)</translation>
     </message>
     <message>
         <source>{path}: valid</source>
@@ -3521,7 +3521,7 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     </message>
     <message>
         <source>Exit status: 0 no misdeal found; 1 misdeals found; 2 a log or the ruleset could not be read, a log was written to while it was read, the logs hold no coup that could be read, the output could not be written, or the arguments were wrong.</source>
-        <translation>Rückgabewert: 0 kein Ziehfehler gefunden; 1 Ziehfehler gefunden; 2 ein Protokoll oder das Regelwerk konnte nicht gelesen werden, in ein Protokoll wurde geschrieben, während es gelesen wurde, die Protokolle enthalten keinen lesbaren Coup, die Ausgabe konnte nicht geschrieben werden oder die Argumente waren falsch.</translation>
+        <translation>Exit-Status: 0 kein Ziehfehler gefunden; 1 Ziehfehler gefunden; 2 ein Protokoll oder das Regelwerk konnte nicht gelesen werden, in ein Protokoll wurde geschrieben, während es gelesen wurde, die Protokolle enthalten keinen lesbaren Coup, die Ausgabe konnte nicht geschrieben werden oder die Argumente waren falsch.</translation>
     </message>
     <message>
         <source>coup log, or - for standard input</source>
@@ -3537,7 +3537,7 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     </message>
     <message>
         <source>processes that may read one big log file, each a range of it (default 0: one per processor, at most {most}); 1 reads every log in one pass. The report is the same</source>
-        <translation>Prozesse, die eine große Protokolldatei lesen dürfen, jeder einen Abschnitt davon (Standard 0: einer je Prozessor, höchstens {most}); 1 liest jedes Protokoll in einem Durchgang. Der Bericht ist derselbe</translation>
+        <translation>Prozesse, die eine grosse Protokolldatei lesen dürfen, jeder einen Abschnitt davon (Standard 0: einer je Prozessor, höchstens {most}); 1 liest jedes Protokoll in einem Durchgang. Der Bericht ist derselbe</translation>
     </message>
     <message>
         <source>verifying: {percent} %</source>
@@ -3545,7 +3545,7 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     </message>
     <message>
         <source>verifying: {lines} lines read</source>
-        <translation>Prüfung: {lines} Zeilen gelesen</translation>
+        <translation>Kontrolle: {lines} Zeilen gelesen</translation>
     </message>
     <message>
         <source>{path}: is one of the logs; the report would overwrite it</source>
@@ -3581,7 +3581,7 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     </message>
     <message>
         <source>&apos;{value}&apos; is not a known ruleset, {suggestion}</source>
-        <translation>&apos;{value}&apos; ist kein bekanntes Regelwerk, {suggestion}</translation>
+        <translation>«{value}» ist kein bekanntes Regelwerk, {suggestion}</translation>
     </message>
     <message>
         <source>{value} is already a part of this exam, expected each drill once</source>
@@ -3644,7 +3644,7 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     </message>
     <message>
         <source>void ({reason})</source>
-        <translation>ungültig ({reason})</translation>
+        <translation>annulliert ({reason})</translation>
     </message>
     <message>
         <source>{name}: {item} — {lapses} lapses, {rate} wrong lately</source>
@@ -3660,7 +3660,7 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     </message>
     <message>
         <source>{path}: holds the records; writing the output there would lose them</source>
-        <translation>{path}: enthält die Aufzeichnungen; die Ausgabe dorthin zu schreiben, würde sie zerstören</translation>
+        <translation>{path}: enthält die Daten; die Ausgabe dorthin würde sie zerstören</translation>
     </message>
     <message>
         <source>No exam result {id}.</source>
@@ -3728,23 +3728,23 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     </message>
     <message>
         <source>Current examiner code (root may leave it empty): </source>
-        <translation>Bisheriger Prüfercode (root darf ihn leer lassen): </translation>
+        <translation>Bisherige Prüfer-PIN (root darf sie leer lassen): </translation>
     </message>
     <message>
         <source>New examiner code: </source>
-        <translation>Neuer Prüfercode: </translation>
+        <translation>Neue Prüfer-PIN: </translation>
     </message>
     <message>
         <source>The same code again: </source>
-        <translation>Denselben Code noch einmal: </translation>
+        <translation>PIN wiederholen: </translation>
     </message>
     <message>
         <source>The two codes differ; nothing was changed.</source>
-        <translation>Die beiden Codes unterscheiden sich; nichts wurde geändert.</translation>
+        <translation>Die beiden PINs stimmen nicht überein; nichts wurde geändert.</translation>
     </message>
     <message>
         <source>{path}: {problem} (the site folder is written by an administrator)</source>
-        <translation>{path}: {problem} (den Standortordner beschreibt ein Administrator)</translation>
+        <translation>{path}: {problem} (den Standortordner beschreibt die Systemadministration)</translation>
     </message>
     <message>
         <source>Examiner credential saved in {path}</source>
@@ -3760,11 +3760,11 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     </message>
     <message>
         <source>Examiner code: </source>
-        <translation>Prüfercode: </translation>
+        <translation>Prüfer-PIN: </translation>
     </message>
     <message>
         <source>Wrong examiner code.</source>
-        <translation>Falscher Prüfercode.</translation>
+        <translation>Falsche Prüfer-PIN.</translation>
     </message>
     <message>
         <source>No exam attempts yet.</source>
@@ -3777,7 +3777,7 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     </message>
     <message>
         <source>interrupted</source>
-        <translation>unterbrochen</translation>
+        <translation>abgebrochen</translation>
     </message>
     <message>
         <source>its program ended: sealed as interrupted at the next exam</source>
@@ -3829,7 +3829,7 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     </message>
     <message>
         <source>migrate copies a records file, not a server</source>
-        <translation>migrate kopiert eine Datei der Aufzeichnungen, keinen Server</translation>
+        <translation>migrate kopiert eine Datendatei, keinen Server</translation>
     </message>
     <message>
         <source>Trainees: {added} added, {merged} already on the server (by badge). Sessions: {s} new of {s_all}. Answers: {a} new of {a_all}. Exam results: {r} sealed on the server, of {r_all}; the server&apos;s chain is intact.</source>
@@ -3837,7 +3837,7 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     </message>
     <message>
         <source>{path}: {problem}</source>
-        <extracomment>Longer than any session runs (an idle kiosk ends its session within minutes): a session started this long before a span of time holds none of its answers.</extracomment>
+        <extracomment>The seals&apos; head (kiosk.records.seal), beside the exam chain&apos;s. Longer than any session runs (an idle kiosk ends its session within minutes): a session started this long before a span of time holds none of its answers.</extracomment>
         <translation>{path}: {problem}</translation>
     </message>
     <message>
@@ -3870,15 +3870,15 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     </message>
     <message>
         <source>a void needs a reason</source>
-        <translation>eine Ungültigerklärung braucht eine Begründung</translation>
+        <translation>eine Annullierung braucht eine Begründung</translation>
     </message>
     <message>
         <source>exam result {id} is void already</source>
-        <translation>Prüfungsergebnis {id} ist bereits ungültig</translation>
+        <translation>Prüfungsergebnis {id} ist bereits annulliert</translation>
     </message>
     <message>
         <source>only a supervisor may void an exam result</source>
-        <translation>nur die Aufsicht darf ein Prüfungsergebnis für ungültig erklären</translation>
+        <translation>nur die Aufsicht darf ein Prüfungsergebnis annullieren</translation>
     </message>
     <message>
         <source>the records server cannot be reached</source>
@@ -3891,7 +3891,7 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     </message>
     <message>
         <source>The records server cannot be reached, and this room starts exams only when it can: please wait or call the supervisor.</source>
-        <translation>Der Datenserver ist nicht erreichbar, und in diesem Raum beginnen Prüfungen nur mit ihm: bitte warten oder die Aufsicht rufen.</translation>
+        <translation>Der Datenserver ist nicht erreichbar; in diesem Raum starten Prüfungen nur mit Serververbindung. Bitte warten oder die Aufsicht rufen.</translation>
     </message>
     <message>
         <source>no trainee with id {id}</source>
@@ -3907,11 +3907,11 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     </message>
     <message>
         <source>The records server cannot be reached: new trainees are registered when it is back.</source>
-        <translation>Der Datenserver ist nicht erreichbar: neue Trainees werden erfasst, sobald er wieder da ist.</translation>
+        <translation>Der Datenserver ist nicht erreichbar: neue Trainees werden erfasst, sobald er wieder erreichbar ist.</translation>
     </message>
     <message>
         <source>The records server cannot be reached: the exam result is kept on this kiosk and sealed when the server is back.</source>
-        <translation>Der Datenserver ist nicht erreichbar: das Prüfungsergebnis bleibt auf diesem Kiosk und wird versiegelt, sobald der Server wieder da ist.</translation>
+        <translation>Der Datenserver ist nicht erreichbar: das Prüfungsergebnis bleibt auf diesem Kiosk und wird versiegelt, sobald er wieder erreichbar ist.</translation>
     </message>
     <message>
         <source>the records database has schema version {found}, newer than {latest} which this kiosk reads; use the newer kiosk or restore a backup</source>
@@ -3940,7 +3940,7 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     </message>
     <message>
         <source>{url}: the records server&apos;s schema is missing or older than this kiosk; the administrator runs `kiosk records init-server` on it</source>
-        <translation>{url}: das Schema des Datenservers fehlt oder ist älter als dieser Kiosk; die Administration führt darauf `kiosk records init-server` aus</translation>
+        <translation>{url}: das Schema des Datenservers fehlt oder ist älter als dieser Kiosk; die Systemadministration führt darauf `kiosk records init-server` aus</translation>
     </message>
     <message>
         <source>Issued to: {name} (badge {badge})</source>
@@ -3960,11 +3960,11 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     </message>
     <message>
         <source>The examiner&apos;s signature is valid.</source>
-        <translation>Die Signatur der Prüfer ist gültig.</translation>
+        <translation>Die Prüfersignatur ist gültig.</translation>
     </message>
     <message>
         <source>NOT GENUINE: the examiner&apos;s signature does not match.</source>
-        <translation>NICHT ECHT: die Signatur der Prüfer stimmt nicht.</translation>
+        <translation>NICHT ECHT: die Prüfersignatur stimmt nicht.</translation>
     </message>
     <message>
         <source>The records hold this result unchanged.</source>
@@ -4037,7 +4037,7 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     </message>
     <message>
         <source>The current examiner code is wrong; only an administrator (root) may reset it without it.</source>
-        <translation>Der bisherige Prüfercode ist falsch; nur ein Administrator (root) darf ihn ohne ihn zurücksetzen.</translation>
+        <translation>Die bisherige Prüfer-PIN ist falsch; ohne sie darf nur die Systemadministration (root) eine neue setzen.</translation>
     </message>
     <message>
         <source>{path}: the records database stayed busy; close the other program using it and start again</source>
@@ -4073,7 +4073,7 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     </message>
     <message>
         <source>voided by the examiner</source>
-        <translation>vom Prüfer annulliert</translation>
+        <translation>auf Prüferentscheid annulliert</translation>
     </message>
     <message>
         <source>new attempt allowed ({reason})</source>
@@ -4081,7 +4081,7 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     </message>
     <message>
         <source>Give the reason for the decision.</source>
-        <translation>Die Begründung des Entscheids angeben.</translation>
+        <translation>Die Begründung für den Entscheid eingeben.</translation>
     </message>
     <message>
         <source>Exam attempt {id} is void already.</source>
@@ -4093,7 +4093,7 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     </message>
     <message>
         <source>Exam attempt {id} is still running: void it, or wait for its end.</source>
-        <translation>Prüfungsversuch {id} läuft noch: annullieren Sie ihn oder warten Sie sein Ende ab.</translation>
+        <translation>Prüfungsversuch {id} läuft noch: annullieren oder sein Ende abwarten.</translation>
     </message>
     <message>
         <source>the start of an exam attempt in the outbox is not signed</source>
@@ -4105,7 +4105,7 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     </message>
     <message>
         <source>Sealed entry {seq} does not carry the examiner&apos;s signature: it was changed or forged.</source>
-        <translation>Der versiegelte Eintrag {seq} trägt nicht die Signatur der Prüfer: er wurde geändert oder gefälscht.</translation>
+        <translation>Der versiegelte Eintrag {seq} trägt keine Prüfersignatur: er wurde geändert oder gefälscht.</translation>
     </message>
     <message>
         <source>Sealed entry {seq} was moved or relabelled.</source>
@@ -4121,7 +4121,7 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     </message>
     <message>
         <source>Exam result {seq} has no examiner&apos;s seal: it was added afterwards.</source>
-        <translation>Prüfungsergebnis {seq} trägt kein Siegel der Prüfer: es wurde nachträglich hinzugefügt.</translation>
+        <translation>Prüfungsergebnis {seq} trägt kein Prüfersiegel: es wurde nachträglich hinzugefügt.</translation>
     </message>
     <message>
         <source>Exam attempt {seq} was not sealed at its start.</source>
@@ -4149,7 +4149,7 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     </message>
     <message>
         <source>The trainee of exam result {id} was renamed or swapped since it was sealed (entry {seq}).</source>
-        <translation>Der Trainee von Prüfungsergebnis {id} wurde nach dem Versiegeln umbenannt oder vertauscht (Eintrag {seq}).</translation>
+        <translation>Der Trainee-Eintrag zu Prüfungsergebnis {id} wurde nach dem Versiegeln umbenannt oder ausgetauscht (Eintrag {seq}).</translation>
     </message>
     <message>
         <source>The seal head file {path} is missing: the newest entries cannot be vouched for.</source>
@@ -4161,11 +4161,11 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     </message>
     <message>
         <source>The seal head file {path} does not carry the examiner&apos;s signature.</source>
-        <translation>Die Siegel-Kopfdatei {path} trägt nicht die Signatur der Prüfer.</translation>
+        <translation>Die Siegel-Kopfdatei {path} trägt keine Prüfersignatur.</translation>
     </message>
     <message>
         <source>The seal head file lags behind the records (entry {head} of {seq}): entries were added without the examiner, or the head was replaced.</source>
-        <translation>Die Siegel-Kopfdatei hinkt den Daten nach (Eintrag {head} von {seq}): Einträge wurden ohne Prüfer hinzugefügt, oder die Kopfdatei wurde ersetzt.</translation>
+        <translation>Die Siegel-Kopfdatei hinkt den Daten nach (Eintrag {head} von {seq}): Einträge wurden ohne Prüfersignatur hinzugefügt, oder die Kopfdatei wurde ersetzt.</translation>
     </message>
     <message>
         <source>Sealed entry {seq} was replaced.</source>
@@ -4209,7 +4209,7 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     </message>
     <message>
         <source>The winnings are paid whole; the player pays the commission in chips.</source>
-        <translation>Der Gewinn wird ganz ausgezahlt; der Spieler zahlt die Kommission in Jetons.</translation>
+        <translation>Der Gewinn wird voll ausbezahlt; der Spieler zahlt die Kommission in Jetons.</translation>
     </message>
     <message>
         <source>The commission is marked in the seat&apos;s commission box and collected {when}.</source>
@@ -4221,7 +4221,7 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     </message>
     <message>
         <source>when the player leaves</source>
-        <translation>wenn der Spieler geht</translation>
+        <translation>beim Verlassen des Tisches</translation>
     </message>
     <message>
         <source>none</source>
@@ -4317,7 +4317,7 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     </message>
     <message>
         <source>Winnings on chips of {value} and more are paid colour for colour.</source>
-        <translation>Gewinne auf Jetons ab {value} werden Farbe für Farbe ausgezahlt.</translation>
+        <translation>Gewinne auf Jetons ab {value} werden Farbe für Farbe ausbezahlt.</translation>
     </message>
     <message>
         <source>Drawing rules (tableau)</source>
@@ -5020,7 +5020,7 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     </message>
     <message>
         <source>Correct coup: Punto {punto}, Banco {banco}; {correct} all the same.</source>
-        <translation>Korrekter Coup: Punto {punto}, Banco {banco}; trotzdem {correct}.</translation>
+        <translation>Korrekter Coup: Punto {punto}, Banco {banco}; gleiches Ergebnis: {correct}.</translation>
     </message>
     <message>
         <source>Dealt: Punto {punto}, Banco {banco}; {outcome}.</source>
@@ -5088,7 +5088,7 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     </message>
     <message>
         <source>{file}: was written to while it was read (it held {before} bytes when reading began and holds {after} now); the report may not match it: verify it again when nothing writes to it</source>
-        <translation>{file}: wurde beschrieben, während es gelesen wurde (es hielt {before} Bytes, als das Lesen begann, und hält jetzt {after}); der Bericht passt womöglich nicht dazu: prüfen Sie es erneut, wenn nichts mehr hineinschreibt</translation>
+        <translation>{file}: wurde beschrieben, während es gelesen wurde (es hatte {before} Bytes, als das Lesen begann, und hat jetzt {after}); der Bericht passt womöglich nicht dazu: erneut prüfen, wenn nichts mehr hineinschreibt</translation>
     </message>
     <message>
         <source>it is a folder</source>

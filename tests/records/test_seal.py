@@ -410,7 +410,7 @@ def test_attempts_in_words(store: SqlStore, clock: FakeClock, key: Signer, langu
     expected = {
         "en": ("interrupted", "nobody at the kiosk (idle)", "new attempt allowed (fire alarm)"),
         "de": (
-            "unterbrochen",
+            "abgebrochen",
             "niemand am Kiosk (inaktiv)",
             "neuer Versuch zugelassen (fire alarm)",
         ),

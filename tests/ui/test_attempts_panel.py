@@ -46,7 +46,7 @@ def _panel(qtbot: QtBot, store: SqlStore, authorise: object) -> AttemptsPanel:
 
 @pytest.mark.parametrize(
     ("lang", "status", "why"),
-    [("en", "interrupted", "kiosk stopped"), ("de", "unterbrochen", "Kiosk beendet")],
+    [("en", "interrupted", "kiosk stopped"), ("de", "abgebrochen", "Kiosk beendet")],
 )
 def test_an_interrupted_attempt_is_listed_with_its_reason(
     qtbot: QtBot, store: SqlStore, languages: LanguageSwitch, lang: str, status: str, why: str

@@ -84,7 +84,7 @@ def test_german_has_qwertz_with_umlauts_and_english_qwerty(
     assert row("z") == 1 and row("y") == 3  # z above, y in the bottom letter row
     _tap(qtbot, keyboard, "shift", "j", "ü", "r", "g")
     assert win.start_screen.name_edit.text() == "Jürg"
-    assert keyboard.keys["space"].text() == "Leertaste"
+    assert keyboard.keys["space"].text() == "Leerschlag"
     languages.set_language("en")
     assert "ü" not in keyboard.keys
 

@@ -27,7 +27,7 @@ LETTERS = {
         DrillId.PUNTO: ["Z", "S", "N"],
         DrillId.BANCO: ["Z", "S", "N"],
         DrillId.DEALING: ["Z", "S", "P", "B", "E"],
-        DrillId.MISDEAL: ["K"],
+        DrillId.MISDEAL: ["R"],
         DrillId.ACCEPTANCE: ["A"],
     },
 }
@@ -88,7 +88,7 @@ def test_german_tie_takes_e_and_not_t(qtbot, window: MainWindow, languages: Lang
     assert session.records[-1].given == "call-tie"
 
 
-def test_german_correct_takes_k(qtbot, window: MainWindow, languages: LanguageSwitch) -> None:  # type: ignore[no-untyped-def]
+def test_german_correct_takes_r(qtbot, window: MainWindow, languages: LanguageSwitch) -> None:  # type: ignore[no-untyped-def]
     languages.set_language("de")
     window.start_drill(DrillId.MISDEAL, Mode.SPEED)
     session = window.drill_screen.session
@@ -96,6 +96,8 @@ def test_german_correct_takes_k(qtbot, window: MainWindow, languages: LanguageSw
     qtbot.keyClick(window.drill_screen, Qt.Key.Key_C)
     assert session.records == []
     qtbot.keyClick(window.drill_screen, Qt.Key.Key_K)
+    assert session.records == []
+    qtbot.keyClick(window.drill_screen, Qt.Key.Key_R)
     assert session.records[-1].given == "correct"
 
 
