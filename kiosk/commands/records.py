@@ -13,8 +13,14 @@ from typing import Any
 
 from kiosk.commands import add_output_argument, cannot_write, output_file, same_file
 from kiosk.commands.rules import add_site_dir_argument
-from kiosk.i18n import tr, translate
+from kiosk.domain.money import format_percent
+from kiosk.i18n import current_language, tr, translate
 from kiosk.text import shown
+
+
+def _percent(share: float | None) -> str:
+    """A share as a percentage in the UI language (90% / 90 %); "-" when there is none."""
+    return "-" if share is None else format_percent(share, current_language())
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -335,7 +341,7 @@ def handle_trainees(args: argparse.Namespace) -> int:
             print(
                 f"{t.id:>4}  {shown(t.badge or '-'):>8}  {shown(t.name):24.24}  "
                 f"{last.astimezone().strftime('%Y-%m-%d %H:%M') if last else '-':16}  "
-                f"{f'{acc:.0%}' if acc is not None else '-':>5}  {status}"
+                f"{_percent(acc):>5}  {status}"
                 + ("" if t.active else "  " + translate("records", "(archived)"))
             )
     return 0
@@ -378,7 +384,7 @@ def handle_results(args: argparse.Namespace) -> int:
         print(
             f"{r.id:>4}  {d.finished.astimezone().strftime('%Y-%m-%d %H:%M')}  "
             f"{names.get(d.trainee_id, '?'):20.20}  {shown(d.exam_id):14}  "
-            f"{d.correct}/{d.total} ({r.score:.0%})  {verdict}  {codes.get(r.id, r.hash[:12])}"
+            f"{d.correct}/{d.total} ({_percent(r.score)})  {verdict}  {codes.get(r.id, r.hash[:12])}"
         )
     return 0
 
@@ -400,7 +406,7 @@ def handle_leeches(args: argparse.Namespace) -> int:
                         name=shown(t.name),
                         item=shown(m.item_key),
                         lapses=m.lapses,
-                        rate=f"{m.recent_error_rate:.0%}",
+                        rate=_percent(m.recent_error_rate),
                     )
                 )
         if not found:
@@ -468,7 +474,6 @@ def _site_rulesets(args: argparse.Namespace) -> Path | None:
 
 def handle_certificate(args: argparse.Namespace) -> int:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from kiosk.i18n import current_language
     from kiosk.records.seal import result_seal
 
     output = args.output or Path(f"exam-result-{args.result_id}.pdf")
@@ -594,7 +599,6 @@ def handle_verify(args: argparse.Namespace) -> int:
 
 
 def handle_exams(args: argparse.Namespace) -> int:
-    from kiosk.i18n import current_language
     from kiosk.rules.exams import ExamError, exam_files, load_exam
 
     if args.files:
@@ -621,7 +625,7 @@ def handle_exams(args: argparse.Namespace) -> int:
             continue
         print(
             f"{exam_id:15} {exam.ruleset:14} {exam.items:>4}  {exam.time_limit_s // 60:>3} min  "
-            f"{exam.pass_mark:.0%}  {exam.name.get(current_language())}"
+            f"{_percent(exam.pass_mark)}  {exam.name.get(current_language())}"
         )
     return 0
 
@@ -735,7 +739,7 @@ def handle_group(args: argparse.Namespace) -> int:
         cells = [m.accuracy(d) for d in drills]
         print(
             f"{shown(m.trainee.name):24.24}  "
-            + "  ".join(f"{f'{a:.0%}' if a is not None else '-':>8}" for a in cells)
+            + "  ".join(f"{_percent(a):>8}" for a in cells)
             + f"  {labels[m.certification]}"
         )
     worst = report.heat.worst()

@@ -1,14 +1,18 @@
-"""Numbers, money and percentages written the way a locale writes them — the one formatter.
+"""Numbers, money, percentages and counts written the way a locale writes them — the one
+formatter: nothing else in kiosk/ groups thousands, swaps a decimal point or formats a share.
 
 Qt-free, so the rules, the drills, the verifier and the UI all write `CHF 1'000.50` the same way
-for a Swiss house and `£1,000.50` for a British one. A locale is a name like "de_CH"; the house's
-comes from its ruleset (`Ruleset.locale`). Amounts stay Decimal: nothing passes through a float.
+for a Swiss house and `£1,000.50` for a British one, in a label and in a sentence alike. A locale
+is a name like "de_CH"; the house's comes from its ruleset (`Ruleset.locale`). Where no house is
+meant (a trainee's scores, the CLI), the UI language is the locale: "de" writes as de_DE, "en" as
+en_GB. Amounts stay Decimal: nothing passes through a float.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from decimal import Decimal
+from fractions import Fraction
 
 
 @dataclass(frozen=True)
@@ -31,8 +35,20 @@ FORMATS: dict[str, NumberFormat] = {
 #: Currency symbols written before the amount with no space; other codes get "CODE amount".
 SYMBOLS = {"GBP": "£", "USD": "$"}
 
-#: The locale a house's numbers follow when its ruleset names none, by currency.
-LOCALE_OF_CURRENCY = {"CHF": "de_CH", "GBP": "en_GB", "EUR": "de_DE", "USD": "en_US"}
+#: The locale a house's amounts and numbers are written in when its ruleset names none: the
+#: usual one of its currency (DEFAULT_LOCALE for any other).
+LOCALE_OF_CURRENCY = {
+    "CHF": "de_CH",
+    "EUR": "de_DE",
+    "GBP": "en_GB",
+    "USD": "en_US",
+    "AUD": "en_AU",
+    "CAD": "en_CA",
+    "NZD": "en_NZ",
+    "SGD": "en_SG",
+    "HKD": "en_HK",
+    "ZAR": "en_ZA",
+}
 DEFAULT_LOCALE = "en_GB"
 
 
@@ -40,21 +56,67 @@ def locale_for_currency(currency: str) -> str:
     return LOCALE_OF_CURRENCY.get(currency.upper(), DEFAULT_LOCALE)
 
 
+#: Languages whose numbers are written with a decimal comma, for a locale not in FORMATS (a
+#: spreadsheet export in its reader's language); regions that write a decimal point although
+#: their language does not.
+COMMA_LANGUAGES = frozenset(
+    [
+        "bg",
+        "cs",
+        "da",
+        "de",
+        "el",
+        "es",
+        "et",
+        "fi",
+        "fr",
+        "hr",
+        "hu",
+        "id",
+        "it",
+        "lt",
+        "lv",
+        "nb",
+        "nl",
+        "nn",
+        "pl",
+        "pt",
+        "ro",
+        "ru",
+        "sk",
+        "sl",
+        "sr",
+        "sv",
+        "tr",
+        "uk",
+    ]
+)
+POINT_REGIONS = frozenset({"CH", "LI"})
+
+
 def number_format(locale: str) -> NumberFormat:
     name = locale.replace("-", "_").split(".")[0]
     if name in FORMATS:
         return FORMATS[name]
-    language = name.split("_")[0].lower()
-    return FORMATS["de_DE" if language == "de" else DEFAULT_LOCALE]
+    language, _, region = name.partition("_")
+    if region.upper() in POINT_REGIONS:
+        return FORMATS["de_CH"]
+    return FORMATS["de_DE" if language.lower() in COMMA_LANGUAGES else DEFAULT_LOCALE]
+
+
+def decimals(value: Decimal | int) -> int:
+    """The places a value is written with, trailing zeros dropped: 5 → 0, 2.5 → 1, 0.050 → 2."""
+    exponent = Decimal(value).normalize().as_tuple().exponent
+    return max(0, -exponent) if isinstance(exponent, int) else 0
 
 
 def format_number(value: Decimal | int, locale: str, places: int | None = None) -> str:
-    """Grouped thousands and the locale's decimal separator; `places=None` shows cents only
-    when the amount has them (100, 97.50)."""
+    """Grouped thousands and the locale's decimal separator; `places=None` writes an amount:
+    cents only when it has them (100, 97.50), and every finer digit it has (0.125)."""
     fmt = number_format(locale)
     amount = Decimal(value)
     if places is None:
-        places = 0 if amount == amount.to_integral_value() else 2
+        places = max(2, decimals(amount)) if decimals(amount) else 0
     quantized = amount.quantize(Decimal(1).scaleb(-places))
     sign = "-" if quantized < 0 else ""
     whole, _, frac = f"{abs(quantized):.{places}f}".partition(".")
@@ -76,10 +138,21 @@ def format_money(value: Decimal | int, currency: str, locale: str) -> str:
     return f"{currency} {amount}"
 
 
-def format_percent(share: float | Decimal, locale: str, places: int = 0) -> str:
+def format_percent(share: float | Decimal | Fraction, locale: str, places: int = 0) -> str:
     """A share 0–1 as a percentage: 90% (en_GB), 90 % (German, with a narrow no-break space)."""
-    value = Decimal(str(share)) * 100
-    return f"{format_number(value, locale, places)}{number_format(locale).percent}%"
+    return f"{percent_number(share, locale, places)}{number_format(locale).percent}%"
+
+
+def percent_number(
+    share: float | Decimal | Fraction, locale: str, places: int | None = None
+) -> str:
+    """The number of a percentage, for a sentence that writes the sign itself ("5 % commission"):
+    0.05 → "5", 0.025 → "2.5" (`places=None`: the digits the share has)."""
+    if isinstance(share, Fraction):
+        value = Decimal(share.numerator) / Decimal(share.denominator) * 100
+    else:
+        value = Decimal(str(share)) * 100
+    return format_number(value, locale, decimals(value) if places is None else places)
 
 
 def decimal_separator(locale: str) -> str:

@@ -16,12 +16,11 @@ from random import Random
 from kiosk.domain.acceptance import Acceptance, Rule, TableState, check_bet
 from kiosk.domain.bets import BetKind, Wager
 from kiosk.domain.ids import ItemKey
-from kiosk.drills.betting import bet_name, betting_rules, refusal_sentence
+from kiosk.drills.betting import betting_rules, refusal_sentence
 from kiosk.drills.stakes import realistic_stake
 from kiosk.drills.task import Drill, DrillId, ErrorTag, StepResult, Task, TaskError
 from kiosk.i18n import translate
 from kiosk.rules.model import Ruleset
-from kiosk.rules.wording import money
 
 ACCEPT = "accept"
 STANDING = "standing"  # the name of a standing player in a situation
@@ -165,9 +164,7 @@ class AcceptanceTask(Task):
                 "Drills", "No rule of the house stops this bet: it is taken."
             )
         else:
-            reason = refusal_sentence(
-                verdict.reasons[0], lambda bet_id: bet_name(ruleset, bet_id), money
-            )
+            reason = refusal_sentence(verdict.reasons[0], ruleset.bet_name, ruleset.money)
             self.explanation = translate("Drills", "This bet cannot be taken. {reason}.").format(
                 reason=reason
             )

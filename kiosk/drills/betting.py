@@ -10,10 +10,10 @@ from collections.abc import Callable, Iterable
 from decimal import Decimal
 
 from kiosk.domain.acceptance import BettingRules, Reason, Rule
-from kiosk.domain.bets import BetKind, Wager
+from kiosk.domain.bets import Wager
 from kiosk.domain.coup import Coup
 from kiosk.domain.settlement import TableSettlement, settle_table
-from kiosk.i18n import current_language, tr, translate
+from kiosk.i18n import tr, translate
 from kiosk.rules.model import Ruleset
 
 
@@ -36,24 +36,6 @@ def betting_rules(ruleset: Ruleset) -> BettingRules:
     )
 
 
-def bet_name(ruleset: Ruleset, bet_id: str) -> str:
-    """The bet's name as people read it: the house's own name in the current language, else a
-    name from its kind (and a specific tie's total). The one place a bet is named."""
-    named = ruleset.bet_names.get(bet_id)
-    if named is not None:
-        return str(named.get(current_language()))
-    bet = ruleset.bet(bet_id)
-    if bet.kind is BetKind.PUNTO:
-        return translate("Names", "Punto")
-    if bet.kind is BetKind.BANCO:
-        return translate("Names", "Banco")
-    if bet.kind is BetKind.TIE:
-        return translate("Names", "Tie")
-    if bet.kind is BetKind.EGALITE:
-        return translate("Names", "Egalité %1").replace("%1", str(bet.tie_total))
-    return translate("Names", "3 gives 8")
-
-
 def settle_layout(ruleset: Ruleset, wagers: Iterable[Wager], coup: Coup) -> TableSettlement:
     """settle_table with the house's bets, tableau and settlement order."""
     return settle_table(
@@ -65,18 +47,13 @@ def settle_layout(ruleset: Ruleset, wagers: Iterable[Wager], coup: Coup) -> Tabl
     )
 
 
-def _plain_money(amount: Decimal) -> str:
-    if amount == amount.to_integral_value():
-        return str(amount.quantize(Decimal(1)))
-    return format(amount.normalize(), "f")
-
-
 def refusal_sentence(
     reason: Reason,
-    bet_name: Callable[[str], str] = str,
-    money: Callable[[Decimal], str] = _plain_money,
+    bet_name: Callable[[str], str],
+    money: Callable[[Decimal], str],
 ) -> str:
-    """The refusal in the current language; bet ids and amounts shown through the callables."""
+    """The refusal in the current language; bet ids and amounts shown through the callables
+    (the house's names, `Ruleset.money`)."""
     p = reason.params
 
     def bet(key: str = "bet") -> str:

@@ -46,7 +46,6 @@ from kiosk.drills.stakes import realistic_stake
 from kiosk.drills.task import Drill, DrillId, ErrorTag, StepResult, Task, TaskError
 from kiosk.i18n import translate
 from kiosk.rules.model import Ruleset
-from kiosk.rules.wording import money
 
 # Tries at a stake whose payout the house's chips can make before the item takes the next bet.
 _TRIES = 200
@@ -100,12 +99,12 @@ def parse_stack(given: object, key: str) -> dict[Decimal, int]:
     return clean(out)
 
 
-def marked_sentence(commission: Decimal) -> str:
+def marked_sentence(ruleset: Ruleset, commission: Decimal) -> str:
     """The rule of a house that marks commission, in words, for one banco win."""
     return translate(
         "Drills",
         "The winnings are paid whole; the commission of {commission} is marked in the seat's commission box.",
-    ).format(commission=money(commission))
+    ).format(commission=ruleset.money(commission))
 
 
 def player_stack(amount: Decimal, chips: ChipSet, rng: Random) -> dict[Decimal, int]:
@@ -224,9 +223,9 @@ class ChipsTask(Task):
         return not result.correct or len(self.steps) >= len(self.expected)
 
 
-def _chips_words(stack: Stack) -> str:
+def _chips_words(ruleset: Ruleset, stack: Stack) -> str:
     items = sorted(clean(stack).items(), reverse=True)
-    return ", ".join(f"{n}\u00a0×\u00a0{money(v)}" for v, n in items) or "0"
+    return ", ".join(f"{n}\u00a0×\u00a0{ruleset.number(v)}" for v, n in items) or "0"
 
 
 def _chips_rule(ruleset: Ruleset, want: Expected) -> str:
@@ -235,11 +234,11 @@ def _chips_rule(ruleset: Ruleset, want: Expected) -> str:
             "Drills",
             "Fewest chips the float allows: {chips}, paying chips of {colour} and more colour for colour.",
         ).format(
-            chips=_chips_words(want.chips),
-            colour=money(ruleset.chip_rules.colour_for_colour_from or Decimal(0)),
+            chips=_chips_words(ruleset, want.chips),
+            colour=ruleset.number(ruleset.chip_rules.colour_for_colour_from or Decimal(0)),
         )
     return translate("Drills", "Fewest chips the float allows: {chips}.").format(
-        chips=_chips_words(want.chips)
+        chips=_chips_words(ruleset, want.chips)
     )
 
 
@@ -353,15 +352,15 @@ class ChipsDrill(Drill):
         if c is None or p.commission == 0:
             return ""
         if c.settle is not CommissionSettle.IMMEDIATELY:
-            return marked_sentence(p.commission)
+            return marked_sentence(self.ruleset, p.commission)
         if c.collect is CommissionCollect.IN_CHIPS:
             return translate(
                 "Drills",
                 "The winnings are paid whole; the player pays the commission of {commission} with {tendered} and gets {change} change.",
             ).format(
-                commission=money(p.commission),
-                tendered=money(total(p.tendered or {})),
-                change=money(p.change_amount),
+                commission=self.ruleset.money(p.commission),
+                tendered=self.ruleset.money(total(p.tendered or {})),
+                change=self.ruleset.money(p.change_amount),
             )
         return ""
 
@@ -397,5 +396,7 @@ class ChipsDrill(Drill):
             explanation = translate(
                 "Drills", "Colouring up {amount}: the fewest chips the float allows are {chips}."
             )
-        text = explanation.format(amount=money(cash), chips=_chips_words(best))
+        text = explanation.format(
+            amount=self.ruleset.money(cash), chips=_chips_words(self.ruleset, best)
+        )
         return ChipsTask(key, self.ruleset, prompt, expected, text)

@@ -22,13 +22,12 @@ from kiosk.domain.coup import Coup, deal_coup
 from kiosk.domain.ids import ItemKey
 from kiosk.domain.odds import CoupCounts, bet_odds, coup_counts
 from kiosk.domain.tableau import Tableau
-from kiosk.drills.betting import bet_name
 from kiosk.drills.cardgen import CardPool, NoCard
 from kiosk.drills.stakes import realistic_stake
 from kiosk.drills.task import Drill, DrillId, ErrorTag, StepResult, Task, TaskError
 from kiosk.i18n import translate
 from kiosk.rules.model import Ruleset
-from kiosk.rules.wording import commission_rule, money, pay
+from kiosk.rules.wording import commission_rule, pay
 
 #: Coups dealt in search of one that fits an item before giving up (3g8 wins come ~1 in 250).
 _SEARCH = 50_000
@@ -82,7 +81,7 @@ def outcome_key(bet: BetSpec, settlement: Settlement, coup: Coup) -> str:
 
 def explain_settlement(ruleset: Ruleset, bet: BetSpec, s: Settlement, coup: Coup) -> str:
     """How the payout comes about, in words, with the house's pays and commission rule."""
-    name = bet_name(ruleset, bet.id)
+    name = ruleset.bet_name(bet.id)
     if s.result is Result.PUSH:
         return translate(
             "Drills", "A tie is a stand-off for {bet}: the stake stays and nothing is paid."
@@ -95,14 +94,14 @@ def explain_settlement(ruleset: Ruleset, bet: BetSpec, s: Settlement, coup: Coup
     fields = {
         "bet": name,
         "pay": pay(s.pay),
-        "stake": money(s.stake),
-        "winnings": money(s.winnings),
-        "commission": money(s.commission),
-        "net": money(s.net_winnings),
+        "stake": ruleset.money(s.stake),
+        "winnings": ruleset.money(s.winnings),
+        "commission": ruleset.money(s.commission),
+        "net": ruleset.money(s.net_winnings),
     }
     total = coup.punto_total if bet.kind is BetKind.PUNTO else coup.banco_total
     if bet.commission is not None:
-        fields["rule"] = commission_rule(bet.commission, ruleset.currency)
+        fields["rule"] = commission_rule(bet.commission, ruleset.currency, ruleset.locale)
         return translate(
             "Drills",
             "{bet} pays {pay} with {rule}: a stake of {stake} wins {winnings}, less {commission} commission, so {net} is paid.",
@@ -260,7 +259,7 @@ class PayoutsDrill(Drill):
 
     def item_name(self, key: str) -> str:
         bet_id, outcome = ItemKey(key).parts
-        name = bet_name(self.ruleset, bet_id)
+        name = self.ruleset.bet_name(bet_id)
         if outcome == "win":
             return translate("Drills", "{bet} wins").format(bet=name)
         if outcome == "lose":

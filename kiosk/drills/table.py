@@ -27,7 +27,7 @@ from kiosk.domain.coup import Coup, Winner
 from kiosk.domain.ids import ItemKey
 from kiosk.domain.odds import coup_counts
 from kiosk.domain.settlement import Phase, SettlementStep, StepKind, phases
-from kiosk.drills.betting import bet_name, betting_rules, settle_layout
+from kiosk.drills.betting import betting_rules, settle_layout
 from kiosk.drills.cardgen import CardPool
 from kiosk.drills.chips import marked_sentence
 from kiosk.drills.payouts import (
@@ -41,7 +41,6 @@ from kiosk.drills.stakes import realistic_stake
 from kiosk.drills.task import Drill, DrillId, ErrorTag, StepResult, Task, TaskError
 from kiosk.i18n import translate
 from kiosk.rules.model import Ruleset
-from kiosk.rules.wording import money
 
 _PHASE_OF = {StepKind.COLLECT: Phase.COLLECT_LOSING, StepKind.PAY: Phase.PAY_WINNING}
 
@@ -229,15 +228,16 @@ class TableTask(Task):
 
     def _box_words(self, right: BoxMove) -> str:
         if right.action is BoxAction.MARK:
-            return marked_sentence(right.amount)
+            return marked_sentence(self.ruleset, right.amount)
         marks = self.marks.get(right.box, [])
         return translate(
             "Drills",
             "Box {box}'s commission box holds {marks}: {total} is collected, once.",
         ).format(
             box=right.box,
-            marks=" + ".join(money(m) for m in marks) or money(Decimal(0)),
-            total=money(right.amount),
+            marks=" + ".join(self.ruleset.money(m) for m in marks)
+            or self.ruleset.money(Decimal(0)),
+            total=self.ruleset.money(right.amount),
         )
 
     def _grade_mark(self, given: SettleMove | BoxMove) -> StepResult:
@@ -295,7 +295,7 @@ class TableTask(Task):
         if step is None:
             text = translate(
                 "Drills", "A tie is a stand-off for {bet}: the stake stays and nothing is paid."
-            ).format(bet=bet_name(self.ruleset, wager.bet))
+            ).format(bet=self.ruleset.bet_name(wager.bet))
             return StepResult(key, "leave", given.text(), False, text, _PAYOUT_TAGS)
         right = self._right(given.wager)
         if _PHASE_OF[step.kind] is not self.phase:
@@ -308,7 +308,7 @@ class TableTask(Task):
         if given.kind is not step.kind or not amount_ok:
             text = explain_settlement(self.ruleset, bet, step.settlement, self.prompt.coup)
             if commission:
-                text = f"{text} {marked_sentence(commission)}"
+                text = f"{text} {marked_sentence(self.ruleset, commission)}"
             return StepResult(key, right.text(), given.text(), False, text, _PAYOUT_TAGS)
         self.settled.append(given.wager)
         seat = seat_of(step.wager)

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
+from kiosk.domain.money import decimal_separator
 from kiosk.records.model import to_text
 from kiosk.records.store import RecordStore
 from kiosk.text import spreadsheet_text
@@ -111,60 +112,15 @@ def rows(store: RecordStore, table: str, sel: Selection) -> list[dict[str, Any]]
     raise ValueError(f"unknown table {table}; expected one of {', '.join(TABLES)}")
 
 
-#: Languages whose numbers are written with a decimal comma (the spreadsheet of such a locale
-#: takes `;` between fields); regions that write a decimal point although the language does not.
-COMMA_LANGUAGES = frozenset(
-    [
-        "bg",
-        "cs",
-        "da",
-        "de",
-        "el",
-        "es",
-        "et",
-        "fi",
-        "fr",
-        "hr",
-        "hu",
-        "id",
-        "it",
-        "lt",
-        "lv",
-        "nb",
-        "nl",
-        "nn",
-        "pl",
-        "pt",
-        "ro",
-        "ru",
-        "sk",
-        "sl",
-        "sr",
-        "sv",
-        "tr",
-        "uk",
-    ]
-)
-POINT_REGIONS = frozenset({"CH", "LI"})
-
-
-def decimal_comma(language: str) -> bool:
-    """Whether `language` (en, de, de_CH, de-AT …) writes 0,5 rather than 0.5."""
-    base, _, region = language.replace("-", "_").partition("_")
-    if region.upper() in POINT_REGIONS:
-        return False
-    return base.lower() in COMMA_LANGUAGES
-
-
-def safe_cell(value: Any, comma: bool) -> Any:
+def safe_cell(value: Any, separator: str) -> Any:
     """A value as a spreadsheet will read it: text that would start a formula (= + - @, tab,
     CR) is kept as text with a leading apostrophe; booleans are 0/1; decimals take the
-    language's separator."""
+    language's decimal `separator` (kiosk.domain.money.decimal_separator)."""
     if isinstance(value, bool):
         return int(value)
     if isinstance(value, float):
         text = repr(value)
-        return text.replace(".", ",") if comma else text
+        return text.replace(".", separator)
     if isinstance(value, str):
         return spreadsheet_text(value)
     return value
@@ -177,15 +133,18 @@ def to_csv(data: Sequence[dict[str, Any]], language: str | None = None) -> str:
         from kiosk.i18n import current_language
 
         language = current_language()
-    comma = decimal_comma(language)
+    separator = decimal_separator(language)
     buffer = io.StringIO()
     if data:
         writer = csv.DictWriter(
-            buffer, fieldnames=list(data[0]), lineterminator="\n", delimiter=";" if comma else ","
+            buffer,
+            fieldnames=list(data[0]),
+            lineterminator="\n",
+            delimiter=";" if separator == "," else ",",
         )
         writer.writeheader()
         for row in data:
-            writer.writerow({k: safe_cell(v, comma) for k, v in row.items()})
+            writer.writerow({k: safe_cell(v, separator) for k, v in row.items()})
     return buffer.getvalue()
 
 

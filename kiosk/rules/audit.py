@@ -17,6 +17,7 @@ from fractions import Fraction
 from typing import Any
 
 from kiosk.domain.bets import BetSpec
+from kiosk.domain.money import format_number, percent_number
 from kiosk.domain.odds import BetOdds, CoupCounts, Progress, odds_for
 from kiosk.domain.tableau import STANDARD, Tableau
 from kiosk.i18n import current_language, tr, translate
@@ -117,9 +118,7 @@ class Audit:
                     _share(c.punto_wins_with(t), c.total) | {"total": t} for t in range(10)
                 ],
             },
-            "bets": [
-                _bet_json(b, self.ruleset.bet_name(b.bet.id, current_language())) for b in self.bets
-            ],
+            "bets": [_bet_json(b, self.ruleset.bet_name(b.bet.id)) for b in self.bets],
             "warnings": [w.to_json() for w in self.warnings],
         }
 
@@ -189,16 +188,13 @@ def check_published(figure: PublishedFigure, exact: Fraction) -> PublishedCheck:
 
 def percent(value: Fraction | Decimal | float, places: int = 3) -> str:
     """A fraction as a percentage in the UI language: 0.014581 → "1.458 %" / "1,458 %"."""
-    text = f"{float(value) * 100:.{max(places, 0)}f}"
-    if current_language() == "de":
-        text = text.replace(".", ",")
-    return translate("audit", "{number} %").format(number=text)
+    number = percent_number(value, current_language(), places)
+    return translate("audit", "{number} %").format(number=number)
 
 
 def grouped(count: int) -> str:
     """A large count with thousands separators in the UI language."""
-    text = f"{count:,}"
-    return text.replace(",", ".") if current_language() == "de" else text
+    return format_number(count, current_language())
 
 
 # -- warnings --------------------------------------------------------------------------------
@@ -357,7 +353,6 @@ def _published_warning(check: PublishedCheck, name: str) -> AuditWarning | None:
 def audit_ruleset(ruleset: Ruleset, progress: Progress | None = None) -> Audit:
     """Exact odds, house edges and warnings for one ruleset."""
     counts, odds = odds_for(ruleset.tableau, ruleset.packs, ruleset.bets, progress)
-    lang = current_language()
     warnings = tableau_warnings(ruleset.tableau)
     checks: dict[str, list[PublishedCheck]] = {bet.id: [] for bet in ruleset.bets}
     published_warnings: list[AuditWarning] = []
@@ -390,16 +385,16 @@ def audit_ruleset(ruleset: Ruleset, progress: Progress | None = None) -> Audit:
             continue
         check = check_published(fig, odds[fig.bet].house_edge)
         checks[fig.bet].append(check)
-        warning = _published_warning(check, ruleset.bet_name(fig.bet, lang))
+        warning = _published_warning(check, ruleset.bet_name(fig.bet))
         if warning is not None:
             published_warnings.append(warning)
     bets = tuple(BetAudit(bet, odds[bet.id], tuple(checks[bet.id])) for bet in ruleset.bets)
     edge_warnings = [
-        _player_edge_warning(b.odds, ruleset.bet_name(b.bet.id, lang))
+        _player_edge_warning(b.odds, ruleset.bet_name(b.bet.id))
         for b in bets
         if b.odds.house_edge <= 0
     ]
-    certain = [_certain_bet_warning(b.odds, ruleset.bet_name(b.bet.id, lang)) for b in bets]
+    certain = [_certain_bet_warning(b.odds, ruleset.bet_name(b.bet.id)) for b in bets]
     return Audit(
         ruleset=ruleset,
         counts=counts,
@@ -481,8 +476,8 @@ def render_text(audit: Audit) -> str:
     for b in audit.bets:
         o = b.odds
         row = [
-            rs.bet_name(b.bet.id, lang),
-            wording.pay_description(b.bet),
+            rs.bet_name(b.bet.id),
+            wording.pay_description(b.bet, rs.locale),
             percent(o.probability(o.win)),
             percent(o.probability(o.loss)),
             percent(o.probability(o.push)),
@@ -499,7 +494,7 @@ def render_text(audit: Audit) -> str:
                     translate(
                         "audit", "{bet} pays {pay} when it wins with {totals}: {share} of coups."
                     ).format(
-                        bet=rs.bet_name(b.bet.id, lang),
+                        bet=rs.bet_name(b.bet.id),
                         pay=wording.pay(p.pay),
                         totals=wording.value_set(p.totals),
                         share=percent(b.odds.probability(p.count)),
@@ -518,7 +513,7 @@ def render_text(audit: Audit) -> str:
                 "The published house edge of {bet}, {published} (“{quote}”), is the exact {exact} "
                 "rounded.",
             ).format(
-                bet=rs.bet_name(check.figure.bet, lang),
+                bet=rs.bet_name(check.figure.bet),
                 published=percent(check.figure.value, shown),
                 quote=check.figure.quote,
                 exact=percent(check.exact),

@@ -10,8 +10,9 @@ from pathlib import Path
 
 from kiosk.domain.bets import BetKind, BetSpec, Commission, CommissionCollect, CommissionSettle
 from kiosk.domain.chips import ChipRules, ChipSet, Denomination, standard_colours
+from kiosk.domain.money import format_money, format_number, locale_for_currency
 from kiosk.domain.tableau import Tableau
-from kiosk.i18n import in_language
+from kiosk.i18n import current_language, in_language, translate
 
 
 @dataclass(frozen=True, slots=True)
@@ -93,23 +94,6 @@ class PublishedFigure:
     quote: str
 
 
-#: The locale a house's amounts and numbers are written in when its ruleset names none: the
-#: usual one of its currency (en_GB for any other).
-LOCALE_OF_CURRENCY: Mapping[str, str] = {
-    "CHF": "de_CH",
-    "EUR": "de_DE",
-    "GBP": "en_GB",
-    "USD": "en_US",
-    "AUD": "en_AU",
-    "CAD": "en_CA",
-    "NZD": "en_NZ",
-    "SGD": "en_SG",
-    "HKD": "en_HK",
-    "ZAR": "en_ZA",
-}
-DEFAULT_LOCALE = "en_GB"
-
-
 @dataclass(frozen=True)
 class Ruleset:
     id: str
@@ -147,9 +131,15 @@ class Ruleset:
     @property
     def locale(self) -> str:
         """How this house writes amounts and numbers: its `locale:`, else its currency's."""
-        if self.declared_locale:
-            return self.declared_locale
-        return LOCALE_OF_CURRENCY.get(self.currency, DEFAULT_LOCALE)
+        return self.declared_locale or locale_for_currency(self.currency)
+
+    def money(self, amount: Decimal) -> str:
+        """An amount as the house writes it, in a label or a sentence: CHF 1'088, £1,000.50."""
+        return format_money(amount, self.currency, self.locale)
+
+    def number(self, value: Decimal | int) -> str:
+        """A number as the house writes it (a chip's value, a count): 1'000, 0.50."""
+        return format_number(value, self.locale)
 
     @property
     def packs(self) -> int:
@@ -187,7 +177,22 @@ class Ruleset:
         )
         return replace(self, bets=bets)
 
-    def bet_name(self, bet_id: str, lang: str) -> str:
-        """The bet's name on the layout in `lang`; its id when the ruleset names none."""
-        name = self.bet_names.get(bet_id)
-        return name.get(lang) if name is not None else bet_id
+    def bet_name(self, bet_id: str) -> str:
+        """The bet's name as people read it, in the current language: the house's own name, else
+        a name from its kind (and a specific tie's total); an id it does not know, as it is.
+        The one place a bet is named."""
+        named = self.bet_names.get(bet_id)
+        if named is not None:
+            return named.get(current_language())
+        bet = self.bets_by_id.get(bet_id)
+        if bet is None:
+            return bet_id
+        if bet.kind is BetKind.PUNTO:
+            return translate("Names", "Punto")
+        if bet.kind is BetKind.BANCO:
+            return translate("Names", "Banco")
+        if bet.kind is BetKind.TIE:
+            return translate("Names", "Tie")
+        if bet.kind is BetKind.EGALITE:
+            return translate("Names", "Egalité %1").replace("%1", str(bet.tie_total))
+        return translate("Names", "3 gives 8")

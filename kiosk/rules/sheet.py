@@ -8,9 +8,9 @@ procedures and the house's notes.
 from __future__ import annotations
 
 import textwrap
-from decimal import Decimal
 
 from kiosk.domain.bets import BetSpec
+from kiosk.domain.money import percent_number
 from kiosk.domain.tableau import Tableau
 from kiosk.i18n import tr, translate
 from kiosk.rules import wording
@@ -26,12 +26,6 @@ def _heading(title: str) -> list[str]:
 
 def _wrap(text: str) -> str:
     return textwrap.fill(text, WIDTH, initial_indent="  ", subsequent_indent="  ")
-
-
-def _money(amount: Decimal, currency: str) -> str:
-    return translate("rules", "{amount} {currency}").format(
-        amount=wording.number(amount), currency=currency
-    )
 
 
 def tableau_grid(tableau: Tableau) -> list[str]:
@@ -55,17 +49,17 @@ def tableau_grid(tableau: Tableau) -> list[str]:
     return lines
 
 
-def _bet_lines(ruleset: Ruleset, bet: BetSpec, lang: str) -> list[str]:
-    name = ruleset.bet_name(bet.id, lang)
+def _bet_lines(ruleset: Ruleset, bet: BetSpec) -> list[str]:
+    name = ruleset.bet_name(bet.id)
     lines = [
         translate("rules", "{name}: pays {pays}").format(
-            name=name, pays=wording.pay_description(bet)
+            name=name, pays=wording.pay_description(bet, ruleset.locale)
         ),
         "  " + wording.winning_condition(bet),
         "  "
         + translate("rules", "Stakes from {minimum} to {maximum} (bet id {id}).").format(
-            minimum=_money(bet.minimum, ruleset.currency),
-            maximum=_money(bet.maximum, ruleset.currency),
+            minimum=ruleset.money(bet.minimum),
+            maximum=ruleset.money(bet.maximum),
             id=bet.id,
         ),
     ]
@@ -73,7 +67,7 @@ def _bet_lines(ruleset: Ruleset, bet: BetSpec, lang: str) -> list[str]:
         lines.append(
             "  "
             + translate("rules", "Taken from the winnings: {rule}.").format(
-                rule=wording.commission_rule(bet.commission, ruleset.currency)
+                rule=wording.commission_rule(bet.commission, ruleset.currency, ruleset.locale)
             )
         )
         procedure = {
@@ -96,16 +90,16 @@ def _bet_lines(ruleset: Ruleset, bet: BetSpec, lang: str) -> list[str]:
         )
         lines.append("  " + procedure)
     if bet.requires_one_of:
-        names = [ruleset.bet_name(other, lang) for other in bet.requires_one_of]
+        names = [ruleset.bet_name(other) for other in bet.requires_one_of]
         lines.append("  " + wording.requirement(names))
     return lines
 
 
-def _table_lines(ruleset: Ruleset, lang: str) -> list[str]:
+def _table_lines(ruleset: Ruleset) -> list[str]:
     table = ruleset.table
 
     def names(ids: tuple[str, ...]) -> str:
-        return ", ".join(ruleset.bet_name(i, lang) for i in ids) or translate("rules", "none")
+        return ", ".join(ruleset.bet_name(i) for i in ids) or translate("rules", "none")
 
     # Counts go in as plain names: lupdate drops a text whose count is an attribute.
     boxes, dealers = table.boxes, table.dealers
@@ -117,7 +111,7 @@ def _table_lines(ruleset: Ruleset, lang: str) -> list[str]:
     if table.table_maximum is not None:
         lines.append(
             translate("rules", "Table maximum: {amount}.").format(
-                amount=_money(table.table_maximum, ruleset.currency)
+                amount=ruleset.money(table.table_maximum)
             )
         )
     if table.box_total_within_table_maximum:
@@ -203,7 +197,7 @@ def rule_sheet(ruleset: Ruleset, lang: str) -> str:
         lines.append(translate("rules", "After the shuffle, cards are burned."))
     lines.append(
         translate("rules", "Chips: {chips} {currency}.").format(
-            chips=", ".join(wording.number(c) for c in ruleset.chips), currency=ruleset.currency
+            chips=", ".join(ruleset.number(c) for c in ruleset.chips), currency=ruleset.currency
         )
     )
     colour_from = ruleset.chip_rules.colour_for_colour_from
@@ -211,7 +205,7 @@ def rule_sheet(ruleset: Ruleset, lang: str) -> str:
         lines.append(
             translate(
                 "rules", "Winnings on chips of {value} and more are paid colour for colour."
-            ).format(value=wording.number(colour_from))
+            ).format(value=ruleset.number(colour_from))
         )
     extra = ruleset.chip_rules.tolerated_extra_chips
     lines.append(tr("A payout may take %n chip(s) more than the fewest.", None, extra))
@@ -227,10 +221,10 @@ def rule_sheet(ruleset: Ruleset, lang: str) -> str:
 
     lines += _heading(translate("rules", "Bets and pays"))
     for bet in ruleset.bets:
-        lines += _bet_lines(ruleset, bet, lang)
+        lines += _bet_lines(ruleset, bet)
 
     lines += _heading(translate("rules", "Table"))
-    lines += _table_lines(ruleset, lang)
+    lines += _table_lines(ruleset)
 
     lines += _heading(translate("rules", "Procedures"))
     lines += procedure_lines(ruleset, lang)
@@ -240,8 +234,8 @@ def rule_sheet(ruleset: Ruleset, lang: str) -> str:
         for figure in ruleset.published:
             lines.append(
                 translate("rules", "{bet}: house edge {value} % (\u201c{quote}\u201d)").format(
-                    bet=ruleset.bet_name(figure.bet, lang),
-                    value=wording.percent(figure.value),
+                    bet=ruleset.bet_name(figure.bet),
+                    value=percent_number(figure.value, ruleset.locale),
                     quote=figure.quote,
                 )
             )

@@ -8,39 +8,14 @@ translation can order its words freely; only numbers, value lists and pays are f
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from decimal import Decimal
 
 from kiosk.domain.bets import BetKind, BetSpec, Commission, Ratio
+from kiosk.domain.money import format_money, percent_number
 from kiosk.domain.tableau import Action, BancoRow
-from kiosk.i18n import current_language, translate
+from kiosk.i18n import translate
 
-# -- numbers and value lists -----------------------------------------------------------------
-
-
-def number(value: Decimal | int) -> str:
-    """A plain number in the current language: 0.05 → "0.05" (en) / "0,05" (de); no exponent."""
-    if isinstance(value, int):
-        text = str(value)
-    else:
-        text = format(value.normalize() if value == value.to_integral_value() else value, "f")
-        if "." in text:
-            text = text.rstrip("0").rstrip(".")
-    return text.replace(".", ",") if current_language() == "de" else text
-
-
-def money(amount: Decimal) -> str:
-    """An amount as a croupier reads it: 56, 2.80, 53.20 (0,80 in German); whole amounts plain."""
-    if amount == amount.to_integral_value():
-        return number(amount)
-    exponent = amount.normalize().as_tuple().exponent
-    finer = isinstance(exponent, int) and exponent < -2  # 0.125: keep every digit
-    text = format(amount if finer else amount.quantize(Decimal("0.01")), "f")
-    return text.replace(".", ",") if current_language() == "de" else text
-
-
-def percent(rate: Decimal) -> str:
-    """A rate as a percentage number: Decimal("0.05") → "5", Decimal("0.025") → "2.5"."""
-    return number(rate * 100)
+# -- value lists ---------------------------------------------------------------------------
+# Numbers and amounts are written by kiosk.domain.money, in the house's locale.
 
 
 def ranges(values: Iterable[int]) -> list[str]:
@@ -187,25 +162,23 @@ def pay(ratio: Ratio) -> str:
     return str(ratio)
 
 
-def commission_rule(commission: Commission, currency: str = "") -> str:
-    """How the commission is taken: "5 % commission, rounded half-up to 0.05 CHF"."""
+def commission_rule(commission: Commission, currency: str, locale: str) -> str:
+    """How the commission is taken: "5 % commission, rounded half-up to CHF 0.05"."""
     rounding = {
         "down": translate("wording", "{rate} % commission, rounded down to {step}"),
         "up": translate("wording", "{rate} % commission, rounded up to {step}"),
         "half-up": translate("wording", "{rate} % commission, rounded half-up to {step}"),
         "half-even": translate("wording", "{rate} % commission, rounded half-even to {step}"),
     }[commission.rounding.value]
-    step = number(commission.step)
-    if currency:
-        step = translate("wording", "{amount} {currency}").format(amount=step, currency=currency)
-    return rounding.format(rate=percent(commission.rate), step=step)
+    step = format_money(commission.step, currency, locale)
+    return rounding.format(rate=percent_number(commission.rate, locale), step=step)
 
 
-def pay_description(bet: BetSpec) -> str:
+def pay_description(bet: BetSpec, locale: str) -> str:
     """What a winning bet pays: "8:1", "1:1, a win with 6 pays 1:2", "1:1 less 5 % commission"."""
     if bet.commission is not None:
         base = translate("wording", "{pay} less {rate} % commission").format(
-            pay=pay(bet.pays), rate=percent(bet.commission.rate)
+            pay=pay(bet.pays), rate=percent_number(bet.commission.rate, locale)
         )
     else:
         base = pay(bet.pays)

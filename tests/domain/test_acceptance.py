@@ -18,10 +18,16 @@ from kiosk.domain.acceptance import (
     check_bet,
 )
 from kiosk.domain.bets import BetKind, Wager
+from kiosk.domain.money import format_money
 from kiosk.drills.betting import betting_rules, refusal_sentence
 from kiosk.rules.catalog import ruleset_files
 from kiosk.rules.loader import load_ruleset
 from kiosk.rules.model import Ruleset
+
+
+def say(reason: Reason) -> str:
+    """A refusal with bet ids as they are and amounts as a Swiss house writes them."""
+    return refusal_sentence(reason, str, lambda amount: format_money(amount, "CHF", "de_CH"))
 
 
 @cache
@@ -107,7 +113,7 @@ def test_uk_may_not_bet_on_both_sides() -> None:
     refused = check_bet(r, state, bet("ann", "banco", 10, 1))
     assert refusals(refused) == {Rule.BOTH_SIDES}
     assert refused.reasons[0].params == {"bet": "punto", "other": "banco"}
-    assert refusal_sentence(refused.reasons[0]) == "A player may not bet on both punto and banco"
+    assert say(refused.reasons[0]) == "A player may not bet on both punto and banco"
     assert check_bet(r, state, bet("ann", "punto", 10, 1)).ok  # more on the same side
     assert check_bet(r, state, bet("ann", "tie", 5, 1)).ok
 
@@ -158,7 +164,7 @@ def test_vaduz_standing_only_when_every_box_is_taken() -> None:
     six = {b: f"seat{b}" for b in range(1, 7)}
     refused = check_bet(r, TableState(seated=six), bet("walker", "punto", 10, 1))
     assert refusals(refused) == {Rule.STANDING_WHILE_BOX_FREE}
-    assert refusal_sentence(refused.reasons[0]) == (
+    assert say(refused.reasons[0]) == (
         "Standing players may play only when every seated box is taken"
     )
     on_tie = check_bet(r, TableState(seated=six), bet("walker", "tie", 5))
@@ -185,8 +191,8 @@ def test_vaduz_box_total_within_table_maximum() -> None:
     state = TableState(seated=full_table(), wagers=(bet("seat1", "punto", 4000, 1),))
     refused = check_bet(r, state, bet("walker", "banco", 1500, 1))
     assert refusals(refused) == {Rule.BOX_OVER_TABLE_MAXIMUM}
-    assert refusal_sentence(refused.reasons[0]) == (
-        "The box's combined bets would exceed the table maximum of 5000"
+    assert say(refused.reasons[0]) == (
+        "The box's combined bets would exceed the table maximum of CHF 5'000"
     )
     assert check_bet(r, state, bet("walker", "banco", 1000, 1)).ok
     assert refusals(check_bet(r, state, bet("seat1", "banco", 1001, 1))) == {
@@ -207,7 +213,7 @@ def test_standing_players_bet_only_on_a_seated_players_box() -> None:
     state = TableState(seated={1: "ann"})
     refused = check_bet(r, state, bet("walker", "punto", 10, 2))
     assert refusals(refused) == {Rule.STANDING_ON_SEATED_BOX_ONLY}
-    assert refusal_sentence(refused.reasons[0]) == (
+    assert say(refused.reasons[0]) == (
         "Standing players bet only on a seated player's box (or on tie)"
     )
     assert check_bet(r, state, bet("walker", "punto", 10, 1)).ok
@@ -245,15 +251,15 @@ def test_all_refusals_are_reported_together() -> None:
     [
         (
             Reason(Rule.BELOW_MINIMUM, {"bet": "punto", "minimum": Decimal(10)}),
-            "Below the table minimum of 10 for punto",
+            "Below the table minimum of CHF 10 for punto",
         ),
         (
             Reason(Rule.ABOVE_MAXIMUM, {"bet": "tie", "maximum": Decimal("500.00")}),
-            "Above the table maximum of 500 for tie",
+            "Above the table maximum of CHF 500 for tie",
         ),
         (
             Reason(Rule.CHIP_UNIT, {"unit": Decimal("0.5")}),
-            "Not a multiple of the smallest chip (0.5)",
+            "Not a multiple of the smallest chip (CHF 0.50)",
         ),
         (
             Reason(Rule.REQUIRES_ONE_OF, {"bet": "egalite-3", "bets": ("punto", "banco", "tie")}),
@@ -270,13 +276,13 @@ def test_all_refusals_are_reported_together() -> None:
     ],
 )
 def test_sentences(reason: Reason, text: str) -> None:
-    assert refusal_sentence(reason) == text
+    assert say(reason) == text
 
 
 def test_sentence_uses_the_callers_names_and_money() -> None:
     reason = Reason(Rule.BELOW_MINIMUM, {"bet": "punto", "minimum": Decimal(10)})
-    text = refusal_sentence(reason, bet_name=str.capitalize, money=lambda m: f"CHF {m:.2f}")
-    assert text == "Below the table minimum of CHF 10.00 for Punto"
+    text = refusal_sentence(reason, bet_name=str.capitalize, money=lambda m: f"<{m}>")
+    assert text == "Below the table minimum of <10> for Punto"
 
 
 # -- properties -----------------------------------------------------------------------------
@@ -319,7 +325,7 @@ def test_every_refusal_names_its_rule_and_accepted_bets_keep_the_rules(
     answer = check_bet(r, state, wager)
     for reason in answer.reasons:
         assert isinstance(reason.rule, Rule)
-        assert refusal_sentence(reason)
+        assert say(reason)
     if not answer.ok:
         return
     spec = r.bets[wager.bet]

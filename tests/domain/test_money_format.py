@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from decimal import Decimal
+from fractions import Fraction
 
 import pytest
 from hypothesis import given
@@ -14,6 +15,7 @@ from kiosk.domain.money import (
     format_number,
     format_percent,
     locale_for_currency,
+    percent_number,
 )
 from kiosk.rules.catalog import find_ruleset
 
@@ -25,7 +27,9 @@ from kiosk.rules.catalog import find_ruleset
         ("en_GB", "GBP", "£1,000.50"),
         ("de_DE", "EUR", "EUR 1.000,50"),
         ("de-CH", "CHF", "CHF 1'000.50"),
-        ("fr_FR", "EUR", "EUR 1,000.50"),  # unknown: the default's way
+        ("fr_FR", "EUR", "EUR 1.000,50"),  # unknown, of a language with a decimal comma
+        ("it_CH", "CHF", "CHF 1'000.50"),  # unknown, of a region with a decimal point
+        ("ja_JP", "JPY", "JPY 1,000.50"),  # unknown: the default's way
     ],
 )
 def test_money_by_locale(locale: str, currency: str, expected: str) -> None:
@@ -40,6 +44,22 @@ def test_numbers_percentages_and_the_keypad_separator() -> None:
     assert format_percent(0.9, "de_CH") == "90\u202f%"
     assert format_percent(0.9, "en_GB") == "90%"
     assert decimal_separator("de_CH") == "." and decimal_separator("de_DE") == ","
+
+
+def test_an_amount_keeps_its_cents_and_any_finer_digit() -> None:
+    assert format_number(Decimal(56), "de_CH") == "56"
+    assert format_number(Decimal("2.8"), "de_CH") == "2.80"
+    assert format_number(Decimal("2.800"), "de_CH") == "2.80"
+    assert format_number(Decimal("0.125"), "de_DE") == "0,125"
+    assert format_number(Decimal("1E+3"), "de_CH") == "1'000"
+    assert format_money(Decimal("1088"), "CHF", "de_CH") == "CHF 1'088"
+
+
+def test_a_percentage_in_a_sentence_has_the_digits_of_its_share() -> None:
+    assert percent_number(Decimal("0.05"), "de_CH") == "5"
+    assert percent_number(Decimal("0.025"), "de_DE") == "2,5"
+    assert percent_number(Fraction(1, 3), "en_GB", 3) == "33.333"
+    assert format_percent(Fraction(1, 8), "de", 1) == "12,5\u202f%"  # a language is a locale too
 
 
 def test_the_house_locale_follows_the_currency_unless_named() -> None:

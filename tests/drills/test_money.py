@@ -39,8 +39,11 @@ def test_commission_with_the_house_rounding_is_paid_net() -> None:
     result = task.submit(Decimal(35))
     assert not result.correct and result.tags == {ErrorTag.WRONG_PAYOUT}
     assert (result.expected, result.given) == ("33.25", "35")
-    assert "5 % commission, rounded half-up to 0.05 CHF" in result.explanation
-    assert "a stake of 35 wins 35, less 1.75 commission, so 33.25 is paid." in result.explanation
+    assert "5 % commission, rounded half-up to CHF 0.05" in result.explanation
+    assert (
+        "a stake of CHF 35 wins CHF 35, less CHF 1.75 commission, so CHF 33.25 is paid."
+        in result.explanation
+    )
 
 
 def test_banco_six_pays_half() -> None:
@@ -50,7 +53,7 @@ def test_banco_six_pays_half() -> None:
     )
     result = task.submit(25)
     assert result.expected == "12.5"
-    assert "wins with 6, which pays 1:2: a stake of 25 wins 12.50." in result.explanation
+    assert "wins with 6, which pays 1:2: a stake of CHF 25 wins CHF 12.50." in result.explanation
 
 
 def test_a_tie_is_a_stand_off_for_punto_and_banco_and_pays_the_tie_bet() -> None:
@@ -178,8 +181,11 @@ def test_a_wrong_amount_and_a_touched_stand_off_are_mistakes() -> None:
 
 
 def test_the_explanation_writes_money_with_cents() -> None:
-    """ "less 2.8 commission, so 53.2 is paid" reads wrong to a croupier: 2.80 and 53.20."""
+    """ "less 2.8 commission, so 53.2 is paid" reads wrong to a croupier: CHF 2.80 and CHF 53.20."""
     ruleset = find_ruleset("castle-vaduz")  # 5 %, rounded half-up to 0.05
     task = PayoutTask("payout:banco:win", ruleset, PayoutPrompt("banco", Decimal(56), BANCO_WINS_7))
     assert task.solution() == Decimal("53.20")
-    assert "a stake of 56 wins 56, less 2.80 commission, so 53.20 is paid." in task.explanation
+    assert (
+        "a stake of CHF 56 wins CHF 56, less CHF 2.80 commission, so CHF 53.20 is paid."
+        in task.explanation
+    )

@@ -9,7 +9,8 @@ import io
 from hypothesis import given
 from hypothesis import strategies as st
 
-from kiosk.records.export import Selection, decimal_comma, rows, safe_cell, to_csv
+from kiosk.domain.money import decimal_separator
+from kiosk.records.export import Selection, rows, safe_cell, to_csv
 from kiosk.records.names import NAME_LENGTH, clean_badge, clean_name
 from kiosk.records.store import SqlStore
 from kiosk.ui.app.trainees import sign_in_text
@@ -49,8 +50,8 @@ def test_csv_export_neutralises_formulas(store: SqlStore, clock: FakeClock) -> N
     assert all(c.startswith("'") for c in cells), cells
     assert "'=HYPERLINK" in text and "'@SUM" in text and "'+cmd" in text
     assert cells[-1] == "'=1+1"  # the tab went with the name's normalising
-    assert safe_cell("\t=1+1", False) == "'\t=1+1" and safe_cell("\r@x", True) == "'\r@x"
-    assert safe_cell(-2, False) == -2 and safe_cell("Anna", False) == "Anna"
+    assert safe_cell("\t=1+1", ".") == "'\t=1+1" and safe_cell("\r@x", ",") == "'\r@x"
+    assert safe_cell(-2, ".") == -2 and safe_cell("Anna", ".") == "Anna"
 
 
 def test_csv_follows_the_languages_decimal_separator(store: SqlStore, clock: FakeClock) -> None:
@@ -61,4 +62,10 @@ def test_csv_follows_the_languages_decimal_separator(store: SqlStore, clock: Fak
     assert row["score"] == "0,9" and row["pass_mark"] == "0,9" and row["trainee"] == "Anna Beck"
     english = to_csv(rows(store, "results", Selection()), "en")
     assert next(csv.DictReader(io.StringIO(english)))["score"] == "0.9"
-    assert decimal_comma("de_AT") and not decimal_comma("de_CH") and not decimal_comma("en-GB")
+    assert decimal_separator("de_AT") == decimal_separator("fr") == ","
+    assert (
+        decimal_separator("de_CH")
+        == decimal_separator("fr_CH")
+        == decimal_separator("en-GB")
+        == "."
+    )

@@ -121,7 +121,7 @@ def test_show_in_english(capsys: pytest.CaptureFixture[str]) -> None:
     assert "A two-card 8 or 9 is a natural: nobody draws." in out
     assert "Banco: pays 1:1, a win with 6 pays 1:2" in out
     assert "Egalité on 1: pays 215:1" in out
-    assert "Stakes from 1 GBP to 25 GBP (bet id egalite-0)." in out
+    assert "Stakes from £1 to £25 (bet id egalite-0)." in out
     assert "Taken only alongside a bet on Punto, Banco or Any tie (Egalité)." in out
     assert "A player may not bet on punto and banco at the same time." in out
     assert "A player may not bet on punto and banco at the same time." in out
@@ -134,14 +134,14 @@ def test_show_in_german_uses_the_house_texts_in_german(capsys: pytest.CaptureFix
     assert "Grand Casino Bern — Punto Banco (ruleset bern)" in out or "bern" in out
     assert "Die Broschüre nennt 5 % Taxe, aber keine Rundung" in out
     assert "The brochure gives the 5 % Taxe" not in out
-    assert "0,05 CHF" in out  # German decimal comma
+    assert "CHF 0.05" in out  # as the Swiss house writes it, in German too
 
 
 def test_show_commission_in_english(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["--lang", "en", "rules", "show", "castle-vaduz"]) == 0
     out = capsys.readouterr().out
     assert "Banco: pays 1:1 less 5 % commission" in out
-    assert "Taken from the winnings: 5 % commission, rounded half-up to 0.05 CHF." in out
+    assert "Taken from the winnings: 5 % commission, rounded half-up to CHF 0.05." in out
     assert "Standing players may bet only when every seated box is taken." in out
 
 

@@ -132,35 +132,27 @@ def bet(**kw: object) -> BetSpec:
 
 
 def test_pays() -> None:
-    assert wording.pay_description(bet(pays=Ratio(8, 1))) == "8:1"
+    assert wording.pay_description(bet(pays=Ratio(8, 1)), "de_CH") == "8:1"
     assert (
-        wording.pay_description(bet(win_total_pays={6: Ratio(1, 2)}))
+        wording.pay_description(bet(win_total_pays={6: Ratio(1, 2)}), "de_CH")
         == "1:1, a win with 6 pays 1:2"
     )
     five = Commission(Decimal("0.05"), Rounding.HALF_UP, Decimal("0.05"))
-    assert wording.pay_description(bet(commission=five)) == "1:1 less 5 % commission"
-    assert wording.commission_rule(five, "CHF") == "5 % commission, rounded half-up to 0.05 CHF"
+    assert wording.pay_description(bet(commission=five), "de_CH") == "1:1 less 5 % commission"
+    assert (
+        wording.commission_rule(five, "CHF", "de_CH")
+        == "5 % commission, rounded half-up to CHF 0.05"
+    )
     both = bet(win_total_pays={6: Ratio(1, 2), 7: Ratio(1, 2)})
-    assert wording.pay_description(both) == "1:1, a win with 6 or 7 pays 1:2"
+    assert wording.pay_description(both, "de_CH") == "1:1, a win with 6 or 7 pays 1:2"
 
 
-def test_numbers_in_german() -> None:
+def test_a_commission_is_worded_in_the_houses_locale_whatever_the_language() -> None:
+    fine = Commission(Decimal("0.025"), Rounding.DOWN, Decimal("0.5"))
     set_language("de")
-    assert wording.number(Decimal("0.05")) == "0,05"
-    assert wording.percent(Decimal("0.025")) == "2,5"
-    set_language("en")
-    assert wording.number(Decimal("1E+3")) == "1000"
-    assert wording.percent(Decimal("0.05")) == "5"
-
-
-def test_money_shows_cents_whenever_there_are_any() -> None:
-    assert wording.money(Decimal(56)) == "56"
-    assert wording.money(Decimal("2.8")) == "2.80"
-    assert wording.money(Decimal("53.20")) == "53.20"
-    assert wording.money(Decimal("7.5")) == "7.50"
-    assert wording.money(Decimal("0.125")) == "0.125"
-    assert wording.money(Decimal("2.800")) == "2.80"
-    assert wording.money(Decimal("1E+3")) == "1000"
-    set_language("de")
-    assert wording.money(Decimal("1234.5")) == "1234,50"
-    set_language("en")
+    try:
+        text = wording.commission_rule(fine, "EUR", "de_DE")
+        assert text == "2,5 % Kommission, abgerundet auf EUR 0,50", text
+        assert wording.commission_rule(fine, "CHF", "de_CH").startswith("2.5 % Kommission")
+    finally:
+        set_language("en")

@@ -52,14 +52,10 @@ class AppContext:
 
     def money(self, amount: Decimal) -> str:
         """An amount as the house writes it (its locale: CHF 1'000.50, £1,000.50)."""
-        from kiosk.domain.money import format_money  # not needed before the first drill
-
-        return format_money(amount, self.ruleset.currency, self.ruleset.locale)
+        return self.ruleset.money(amount)
 
     def number(self, amount: Decimal) -> str:
-        from kiosk.domain.money import format_number
-
-        return format_number(amount, self.ruleset.locale)
+        return self.ruleset.number(amount)
 
     def idle_minutes(self) -> int | None:
         return self.settings.idle_minutes or self.house.idle_minutes

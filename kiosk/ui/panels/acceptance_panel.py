@@ -6,7 +6,6 @@ from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from kiosk.domain.acceptance import Rule
 from kiosk.drills.acceptance import ACCEPT, AcceptanceDrill, AcceptancePrompt
-from kiosk.drills.betting import bet_name
 from kiosk.drills.task import Drill, Task
 from kiosk.ui.app.context import AppContext
 from kiosk.ui.panels.base import ChoicePanel
@@ -19,7 +18,7 @@ class AcceptancePanel(ChoicePanel):
         super().__init__(context, parent)
         self.choices: tuple[str, ...] = (ACCEPT,)
         self.felt = FeltView(context.ruleset, self)
-        self.felt.set_formatters(context.number, lambda b: bet_name(context.ruleset, b))
+        self.felt.set_formatters(context.number, lambda b: context.ruleset.bet_name(b))
         self.buttons = AnswerButtons(self, columns=3, compact=True)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -84,7 +83,7 @@ class AcceptancePanel(ChoicePanel):
             return ""
         wager = prompt.wager
         money = self.context.money(wager.stake)
-        bet = bet_name(self.context.ruleset, wager.bet)
+        bet = self.context.ruleset.bet_name(wager.bet)
         if prompt.standing:
             if wager.box is None:
                 text = self.tr("A standing player offers %1 on %2. May it be taken?")

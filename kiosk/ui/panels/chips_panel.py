@@ -11,7 +11,6 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from kiosk.domain.chips import amount_text, total
-from kiosk.drills.betting import bet_name
 from kiosk.drills.chips import ChipItem, ChipsPrompt, ChipsTask, ChipStep, stack_of_text
 from kiosk.drills.task import StepResult, Task
 from kiosk.ui.app.context import AppContext
@@ -210,7 +209,7 @@ class ChipsPanel(DrillPanel):
             return self.tr("Buy-in: %1 in cash").replace("%1", self.context.money(prompt.cash))
         if prompt.item is ChipItem.COLOUR_UP:
             return self.tr("Colour up %1").replace("%1", self.context.money(total(prompt.stake)))
-        name = bet_name(self.context.ruleset, prompt.bet or "")
+        name = self.context.ruleset.bet_name(prompt.bet or "")
         if self._step() is ChipStep.CHANGE and task.settlement is not None:
             return (
                 self.tr("%1 · commission %2")

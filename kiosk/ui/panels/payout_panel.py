@@ -9,7 +9,6 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from kiosk.domain.money import decimal_separator
-from kiosk.drills.betting import bet_name
 from kiosk.drills.payouts import Payout, PayoutPrompt
 from kiosk.drills.task import Task
 from kiosk.ui.app.context import AppContext
@@ -88,7 +87,7 @@ class PayoutPanel(DrillPanel):
         if not self.revealed:
             self.keypad.clear()
         self.coup.set_hands(prompt.coup.punto, prompt.coup.banco, show_totals=True)
-        self.bet_value.setText(bet_name(self.context.ruleset, prompt.bet))
+        self.bet_value.setText(self.context.ruleset.bet_name(prompt.bet))
         self.stake_value.setText(self.context.money(prompt.stake))
 
     def prompt(self) -> str:
@@ -102,7 +101,7 @@ class PayoutPanel(DrillPanel):
             return ""
         return (
             self.tr("%1 · stake %2")
-            .replace("%1", bet_name(self.context.ruleset, prompt.bet))
+            .replace("%1", self.context.ruleset.bet_name(prompt.bet))
             .replace("%2", self.context.money(prompt.stake))
         )
 

@@ -15,7 +15,6 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWi
 from kiosk.domain.chips import commission_is_marked
 from kiosk.domain.money import decimal_separator
 from kiosk.domain.settlement import StepKind
-from kiosk.drills.betting import bet_name
 from kiosk.drills.table import DONE, BoxAction, BoxMove, SettleMove, TableTask
 from kiosk.drills.task import Task
 from kiosk.ui.app.context import AppContext
@@ -69,7 +68,7 @@ class TablePanel(DrillPanel):
         self.coup = self.coup_view()
         self.coup.setMaximumHeight(round(190 * look_scale()))  # larger cards on a large screen
         self.felt = SettlementFelt(context.ruleset, self)
-        self.felt.set_formatters(context.number, lambda b: bet_name(context.ruleset, b))
+        self.felt.set_formatters(context.number, lambda b: context.ruleset.bet_name(b))
         self.selection = QLabel(self)
         # One line beside the keypad even in German with a four-digit stake: a second line
         # would leave the keypad too little height at 1280 x 800.
@@ -193,7 +192,7 @@ class TablePanel(DrillPanel):
         return (
             self.tr("Box %1 · %2 · %3")
             .replace("%1", str(where))
-            .replace("%2", bet_name(self.context.ruleset, wager.bet))
+            .replace("%2", self.context.ruleset.bet_name(wager.bet))
             .replace("%3", self.context.money(wager.stake))
         )
 

@@ -26,6 +26,7 @@ from PySide6.QtGui import (
     QPen,
 )
 
+from kiosk.domain.money import decimals, format_number, format_percent
 from kiosk.drills.task import DrillId, ErrorTag
 from kiosk.i18n import translate
 from kiosk.records.history import DrillScore, ExamResult
@@ -95,19 +96,12 @@ def exam_title(exam_id: str, stored: str, language: str, site_dir: Path | None =
         return stored
 
 
-def percent(share: float, language: str) -> str:
-    """90% in English, 90 % in German (with the narrow no-break space German typesetting uses)."""
-    return f"{round(share * 100)}\u202f%" if language == "de" else f"{round(share * 100)}%"
-
-
 def seconds_text(value: Decimal, language: str, places: int | None = None) -> str:
     """`6.2 s` in English, `6,2 s` in German; `places` decimals, or as given."""
-    if places is not None:
-        value = value.quantize(Decimal(1).scaleb(-places), rounding=ROUND_HALF_UP)
-    text = format(value.normalize() if places is None else value, "f")
-    if language == "de":
-        text = text.replace(".", ",")
-    return f"{text}\u00a0s"
+    if places is None:
+        places = decimals(value)
+    value = value.quantize(Decimal(1).scaleb(-places), rounding=ROUND_HALF_UP)
+    return f"{format_number(value, language, places)}\u00a0s"
 
 
 def pace_cell(score: DrillScore, language: str) -> tuple[str, Qt.AlignmentFlag, QColor]:
@@ -317,10 +311,10 @@ def paint_certificate(
             translate("Certificate", "{correct} of {total} right ({percent})").format(
                 correct=d.correct,
                 total=d.total,
-                percent=percent(data.result.score, data.language),
+                percent=format_percent(data.result.score, data.language),
             ),
         ),
-        (translate("Certificate", "Pass mark"), percent(d.pass_mark, data.language)),
+        (translate("Certificate", "Pass mark"), format_percent(d.pass_mark, data.language)),
         (
             translate("Certificate", "Time"),
             translate("Certificate", "{used} of {limit} min").format(
@@ -399,7 +393,7 @@ def paint_certificate(
             (drill_name(score.drill), left_flags, INK),
             (str(score.correct), right, colour),
             (str(score.total), right, INK),
-            (percent(share, data.language), right, colour),
+            (format_percent(share, data.language), right, colour),
         ]
         if paced:
             cells.append(pace_cell(score, data.language))

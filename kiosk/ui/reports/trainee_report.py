@@ -12,6 +12,7 @@ from pathlib import Path
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QPaintDevice, QPainter
 
+from kiosk.domain.money import format_percent
 from kiosk.i18n import translate
 from kiosk.records.history import ExamResult
 from kiosk.records.model import Trainee
@@ -23,7 +24,6 @@ from kiosk.ui.reports.certificate import (
     Page,
     a4_pdf_writer,
     exam_title,
-    percent,
 )
 from kiosk.ui.widgets.names import DRILL_ORDER, cell_name, drill_title
 
@@ -100,7 +100,7 @@ def paint_trainee_report(
         cells = (
             drill_title(drill),
             str(line.answers) if line is not None else "–",
-            percent(accuracy, lang) if accuracy is not None else "–",
+            format_percent(accuracy, lang) if accuracy is not None else "–",
             str(line.best_speed) if line is not None and line.best_speed is not None else "–",
         )
         for (x, w, _), text in zip(columns, cells, strict=True):

@@ -30,6 +30,7 @@ from kiosk.records.stats import Certification
 from kiosk.rules.exams import ExamDefinition
 from kiosk.ui.app.style import COLOURS
 from kiosk.ui.screens.screen import Screen
+from kiosk.ui.widgets.money import format_percent
 from kiosk.ui.widgets.names import DRILL_ORDER, cell_name, drill_title
 from kiosk.ui.widgets.plain_text import plain
 
@@ -144,7 +145,7 @@ class ProgressScreen(Screen):
             cells = [
                 drill_title(drill),
                 str(line.answers) if line is not None else "–",
-                f"{accuracy:.0%}" if accuracy is not None else "–",
+                format_percent(accuracy) if accuracy is not None else "–",
                 str(line.best_speed) if line is not None and line.best_speed is not None else "–",
             ]
             for col, text in enumerate(cells):
@@ -195,7 +196,7 @@ class ProgressScreen(Screen):
                 .replace("%1", exam.name.get(current_language()))
                 .replace("%2", str(exam.items))
                 .replace("%3", str(round(exam.time_limit_s / 60)))
-                .replace("%4", f"{exam.pass_mark:.0%}")
+                .replace("%4", format_percent(exam.pass_mark))
                 .replace("%5", parts)
             )
             short = [

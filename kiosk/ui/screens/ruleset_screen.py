@@ -6,9 +6,6 @@ screen cancels the computation, and a failure is shown in place of the figures. 
 
 from __future__ import annotations
 
-from decimal import Decimal
-from fractions import Fraction
-
 from PySide6.QtCore import Qt, QThreadPool
 from PySide6.QtGui import QBrush, QCloseEvent, QColor, QFont, QHideEvent, QShowEvent
 from PySide6.QtWidgets import (
@@ -27,16 +24,13 @@ from PySide6.QtWidgets import (
 
 from kiosk import i18n
 from kiosk.domain.tableau import STANDARD, Action
-from kiosk.drills.betting import bet_name
 from kiosk.rules import wording
-from kiosk.rules.audit import Audit, PublishedCheck, Verdict, audit_ruleset
+from kiosk.rules.audit import Audit, PublishedCheck, Verdict, audit_ruleset, grouped, percent
 from kiosk.rules.model import Ruleset
 from kiosk.rules.sheet import procedure_lines
 from kiosk.ui.app.jobs import Job, run_in_background
-from kiosk.ui.app.language import locale_for
 from kiosk.ui.app.style import COLOURS, TAP
 from kiosk.ui.screens.screen import Screen
-from kiosk.ui.widgets.money import format_number
 
 
 def _item(text: str, align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter) -> QTableWidgetItem:
@@ -346,10 +340,6 @@ class RulesetScreen(Screen):
                 grid.setItem(row, col, item)
         _fit_height(grid)
 
-    def _money(self, amount: Decimal) -> str:
-        text = format_number(amount, locale_for(i18n.current_language()))
-        return self.tr("%1 %2").replace("%1", text).replace("%2", self.ruleset.currency)
-
     def _fill_pays(self) -> None:
         rs = self.ruleset
         table = self.pays_table
@@ -362,19 +352,14 @@ class RulesetScreen(Screen):
         left = Qt.AlignmentFlag.AlignLeft
         right = Qt.AlignmentFlag.AlignRight
         for row, bet in enumerate(rs.bets):
-            table.setItem(row, 0, _item(bet_name(rs, bet.id), left))
-            table.setItem(row, 1, _item(wording.pay_description(bet), left))
-            table.setItem(row, 2, _item(self._money(bet.minimum), right))
-            table.setItem(row, 3, _item(self._money(bet.maximum), right))
+            table.setItem(row, 0, _item(rs.bet_name(bet.id), left))
+            table.setItem(row, 1, _item(wording.pay_description(bet, rs.locale), left))
+            table.setItem(row, 2, _item(rs.money(bet.minimum), right))
+            table.setItem(row, 3, _item(rs.money(bet.maximum), right))
         _fit_height(table)
 
-    def percent(self, value: Fraction | Decimal, places: int = 3) -> str:
-        """A fraction as a percentage in the UI language: 0.014581 → "1.458 %"."""
-        number = locale_for(i18n.current_language()).toString(float(value) * 100, "f", places)
-        return self.tr("%1 %").replace("%1", number)
-
     def _published(self, check: PublishedCheck) -> str:
-        value = self.percent(check.figure.value, max(check.places - 2, 0))
+        value = percent(check.figure.value, max(check.places - 2, 0))
         if check.verdict is Verdict.ROUNDED:
             return self.tr("%1 (rounded)").replace("%1", value)
         if check.verdict is Verdict.TRUNCATED:
@@ -392,12 +377,7 @@ class RulesetScreen(Screen):
             text = self.tr(
                 "Every coup from a shoe of %1 packs, counted exactly: %2 ordered six-card sequences."
             ).replace("%1", str(self.audit.counts.packs))
-            text = text.replace(
-                "%2",
-                format_number(
-                    Decimal(self.audit.counts.total), locale_for(i18n.current_language())
-                ),
-            )
+            text = text.replace("%2", grouped(self.audit.counts.total))
         self.status.setText(text)
 
     def _show_odds(self) -> None:
@@ -424,11 +404,11 @@ class RulesetScreen(Screen):
         for row, b in enumerate(audit.bets):
             o = b.odds
             cells = [
-                _item(bet_name(rs, b.bet.id), Qt.AlignmentFlag.AlignLeft),
-                _item(self.percent(o.probability(o.win)), right),
-                _item(self.percent(o.probability(o.loss)), right),
-                _item(self.percent(o.probability(o.push)), right),
-                _item(self.percent(o.house_edge), right),
+                _item(rs.bet_name(b.bet.id), Qt.AlignmentFlag.AlignLeft),
+                _item(percent(o.probability(o.win)), right),
+                _item(percent(o.probability(o.loss)), right),
+                _item(percent(o.probability(o.push)), right),
+                _item(percent(o.house_edge), right),
             ]
             if o.house_edge <= 0:
                 cells[4].setForeground(QBrush(QColor(COLOURS.bad)))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from decimal import Decimal
 from itertools import pairwise
 
 from PySide6.QtCore import QRectF, QSize, Qt
@@ -10,6 +11,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from kiosk.records.stats import DayAccuracy, HeatMap, TimeBin
 from kiosk.ui.app.style import COLOURS
+from kiosk.ui.widgets.money import format_number, format_percent
 
 INK = QColor(COLOURS.ink)
 DIM = QColor(COLOURS.ink_dim)
@@ -99,7 +101,7 @@ class HeatMapView(QWidget):
                 if rate is not None:
                     p.setPen(QColor("#10281b") if rate < 0.75 else INK)
                     # the share answered right: a green cell reads "100%", a red one "0%"
-                    p.drawText(rect, int(Qt.AlignmentFlag.AlignCenter), f"{1 - rate:.0%}")
+                    p.drawText(rect, int(Qt.AlignmentFlag.AlignCenter), format_percent(1 - rate))
         legend_font = p.font()
         legend_font.setPixelSize(min(legend_font.pixelSize(), round(legend_h * 0.55)))
         p.setFont(legend_font)
@@ -169,7 +171,7 @@ class TimeChart(QWidget):
         p.setPen(DIM)
         caption = self.caption
         if self.median_ms is not None:
-            seconds = f"{self.median_ms / 1000:.1f}"
+            seconds = format_number(Decimal(self.median_ms) / 1000, places=1)
             caption += " · " + self.median_caption.format(seconds=seconds)
         p.drawText(QRectF(left, 0, width, top - 4), int(Qt.AlignmentFlag.AlignLeft), caption)
         peak = max((b.count for b in self.bins), default=0)

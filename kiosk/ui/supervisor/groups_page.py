@@ -36,6 +36,7 @@ from kiosk.records.store import RecordStore
 from kiosk.ui.app.style import COLOURS, show_note
 from kiosk.ui.supervisor.confirm import Asker, ask_in_a_box
 from kiosk.ui.supervisor.trainees_page import _table
+from kiosk.ui.widgets.money import format_percent
 from kiosk.ui.widgets.names import cell_name, drill_title
 from kiosk.ui.widgets.plain_text import plain
 
@@ -74,11 +75,11 @@ def trend_text(trend: Trend | None) -> str:
     if before is None or recent is None:
         return f"{_share(before)} → {_share(recent)}"
     arrow = {1: "↑", 0: "→", -1: "↓"}[trend.direction or 0]
-    return f"{arrow} {before:.0%} → {recent:.0%}"
+    return f"{arrow} {format_percent(before)} → {format_percent(recent)}"
 
 
 def _share(value: float | None) -> str:
-    return f"{value:.0%}" if value is not None else "–"
+    return format_percent(value) if value is not None else "–"
 
 
 class GroupsPage(QWidget):
@@ -277,7 +278,7 @@ class GroupsPage(QWidget):
             cells = [member.trainee.name]
             for d in drills:
                 accuracy = member.accuracy(d)
-                cells.append(f"{accuracy:.0%}" if accuracy is not None else "–")
+                cells.append(_share(accuracy))
             cells.append(trend_text(trend))
             cells.append(status[member.certification])
             for col, text in enumerate(cells):
@@ -305,7 +306,7 @@ class GroupsPage(QWidget):
         parts = []
         for cell in worst:
             text = cell_name(cell.banco_total, cell.punto_third)
-            parts.append(f"{text}: {cell.error_rate or 0:.0%}")
+            parts.append(f"{text}: {_share(cell.error_rate or 0)}")
         return self.tr("Missed most: %1").replace("%1", " · ".join(parts))
 
     @staticmethod

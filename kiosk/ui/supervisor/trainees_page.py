@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from datetime import datetime, time
+from decimal import Decimal
 from pathlib import Path
 
 from PySide6.QtCore import QDateTime, QLocale, Qt, Signal
@@ -46,6 +47,7 @@ from kiosk.ui.reports.certificate import exam_title, write_certificate
 from kiosk.ui.reports.trainee_report import TraineeReportData
 from kiosk.ui.supervisor.charts import HeatMapView, TimeChart, TrendLine
 from kiosk.ui.supervisor.confirm import Asker, ask_in_a_box
+from kiosk.ui.widgets.money import format_number, format_percent
 from kiosk.ui.widgets.names import cell_name, drill_title, mode_title
 from kiosk.ui.widgets.plain_text import plain
 
@@ -195,7 +197,7 @@ class TraineeList(QWidget):
                     if status is Certification.CERTIFIED:
                         item.setForeground(QColor(COLOURS.good))
                 self.table.setItem(row, col, item)
-            label = f"{accuracy:.0%}" if accuracy is not None else "–"
+            label = format_percent(accuracy) if accuracy is not None else "–"
             trend = TrendLine(list(line.trend), label, self.table)
             self.table.setCellWidget(row, 2, trend)
         # room for the trend line, and for the heading (German is the longer)
@@ -427,7 +429,7 @@ class TraineeDetail(QWidget):
         self.name.setText(trainee.name + (f"  ·  {trainee.badge}" if trainee.badge else ""))
         right = sum(a.correct for a in answers)
         if answers:
-            share = f"{right / len(answers):.0%}"
+            share = format_percent(right / len(answers))
             self.summary.setText(
                 self.tr("%n answer(s), %1 right", "", len(answers)).replace("%1", share)
             )
@@ -458,7 +460,7 @@ class TraineeDetail(QWidget):
             for col, text in enumerate(
                 [
                     _when(d.finished),
-                    f"{d.correct}/{d.total} ({r.score:.0%})",
+                    f"{d.correct}/{d.total} ({format_percent(r.score)})",
                     verdict,
                     str(r.id),
                     exam_title(d.exam_id, d.exam_name, current_language(), self.site_dir()),
@@ -501,7 +503,7 @@ class TraineeDetail(QWidget):
         self.leeches.setRowCount(len(leeches))
         for row, m in enumerate(leeches):
             for col, text in enumerate(
-                [item_label(self, m.item_key), str(m.lapses), f"{m.recent_error_rate:.0%}"]
+                [item_label(self, m.item_key), str(m.lapses), format_percent(m.recent_error_rate)]
             ):
                 self.leeches.setItem(row, col, QTableWidgetItem(text))
 
@@ -546,15 +548,15 @@ class TraineeDetail(QWidget):
         weeks = list(reversed(payout_weeks(answers, DrillId.CHIPS.value)))
         self.payout_weeks.setRowCount(len(weeks))
         for row, week in enumerate(weeks):
-            median = "–" if week.median_ms is None else f"{week.median_ms / 1000:.1f} s"
-            if current_language() == "de":
-                median = median.replace(".", ",")
+            median = "–"
+            if week.median_ms is not None:
+                median = f"{format_number(Decimal(week.median_ms) / 1000, places=1)} s"
             for col, text in enumerate(
                 [
                     _day(datetime.combine(week.week, time(12))),
                     str(week.payouts),
                     median,
-                    f"{week.right_chips:.0%}",
+                    format_percent(week.right_chips),
                 ]
             ):
                 item = QTableWidgetItem(text)

@@ -22,6 +22,11 @@ def format_money(value: Decimal, currency: str, locale: QLocale | None = None) -
     return money.format_money(value, currency, (locale or QLocale()).name())
 
 
+def format_percent(share: float | Decimal, places: int = 0) -> str:
+    """kiosk.domain.money.format_percent in the UI's locale: 90% / 90 %."""
+    return money.format_percent(share, QLocale().name(), places)
+
+
 def parse_amount(text: str, separator: str | None = None) -> Decimal | None:
     """Read what the keypad produced: digits with at most one decimal `separator` (default:
     the UI locale's)."""
