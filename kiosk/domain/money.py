@@ -22,7 +22,7 @@ class NumberFormat:
     percent: str  # between the number and "%" ("" or a no-break space)
 
 
-#: The locales the kiosk writes numbers for; others fall back by language, then to en_GB.
+# The locales the kiosk writes numbers for; others fall back by language, then to en_GB.
 FORMATS: dict[str, NumberFormat] = {
     "de_CH": NumberFormat("'", ".", "\u202f"),
     "de_LI": NumberFormat("'", ".", "\u202f"),
@@ -32,11 +32,11 @@ FORMATS: dict[str, NumberFormat] = {
     "en_US": NumberFormat(",", ".", ""),
 }
 
-#: Currency symbols written before the amount with no space; other codes get "CODE amount".
+# Currency symbols written before the amount with no space; other codes get "CODE amount".
 SYMBOLS = {"GBP": "£", "USD": "$"}
 
-#: The locale a house's amounts and numbers are written in when its ruleset names none: the
-#: usual one of its currency (DEFAULT_LOCALE for any other).
+# The locale a house's amounts and numbers are written in when its ruleset names none: the
+# usual one of its currency (DEFAULT_LOCALE for any other).
 LOCALE_OF_CURRENCY = {
     "CHF": "de_CH",
     "EUR": "de_DE",
@@ -56,9 +56,9 @@ def locale_for_currency(currency: str) -> str:
     return LOCALE_OF_CURRENCY.get(currency.upper(), DEFAULT_LOCALE)
 
 
-#: Languages whose numbers are written with a decimal comma, for a locale not in FORMATS (a
-#: spreadsheet export in its reader's language); regions that write a decimal point although
-#: their language does not.
+# Languages whose numbers are written with a decimal comma, for a locale not in FORMATS (a
+# spreadsheet export in its reader's language); regions that write a decimal point although
+# their language does not.
 COMMA_LANGUAGES = frozenset(
     [
         "bg",

@@ -182,7 +182,7 @@ class AcceptanceTask(Task):
         return StepResult(self.key, self.expected, answer, False, self.explanation, tags)
 
 
-#: The rules a trainee is asked about (the others guard against impossible input).
+# The rules a trainee is asked about (the others guard against impossible input).
 TRAINED_RULES = (
     Rule.BELOW_MINIMUM,
     Rule.ABOVE_MAXIMUM,
@@ -199,7 +199,7 @@ TRAINED_RULES = (
 )
 
 
-#: The items each ruleset (id, content hash) can produce: finding out takes a few hundred tries.
+# The items each ruleset (id, content hash) can produce: finding out takes a few hundred tries.
 _REACHABLE: dict[tuple[str, str], tuple[str, ...]] = {}
 
 
