@@ -67,14 +67,15 @@ def test_a_name_is_typed_by_taps_and_signed_in(
     assert not win.keyboard_host.visible  # type: ignore[union-attr]  # the field is gone
 
 
-def test_german_has_qwertz_with_umlauts_and_english_qwerty(
+def test_german_has_swiss_qwertz_and_english_qwerty(
     qtbot: QtBot, ruleset: Ruleset, languages: LanguageSwitch
 ) -> None:
     win = _window(qtbot, ruleset)
     keyboard = _focus_name(qtbot, win)
     assert "y" in keyboard.keys and "ü" not in keyboard.keys
     languages.set_language("de")
-    assert {"ü", "ö", "ä", "ß"} <= set(keyboard.keys)
+    assert {"ü", "ö", "ä", "é", "è", "à"} <= set(keyboard.keys)
+    assert "ß" not in keyboard.keys  # Swiss German writes ss
     assert layout_for("de")[1].startswith("qwertz")
     grid = keyboard.grid
 
@@ -82,8 +83,10 @@ def test_german_has_qwertz_with_umlauts_and_english_qwerty(
         return grid.getItemPosition(grid.indexOf(keyboard.keys[key]))[0]
 
     assert row("z") == 1 and row("y") == 3  # z above, y in the bottom letter row
-    _tap(qtbot, keyboard, "shift", "j", "ü", "r", "g")
-    assert win.start_screen.name_edit.text() == "Jürg"
+    _tap(
+        qtbot, keyboard, "shift", "j", "ü", "r", "g", "space", "shift", "h", "é", "l", "è", "n", "e"
+    )
+    assert win.start_screen.name_edit.text() == "Jürg Hélène"
     assert keyboard.keys["space"].text() == "Leerschlag"
     languages.set_language("en")
     assert "ü" not in keyboard.keys

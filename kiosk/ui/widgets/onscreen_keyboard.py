@@ -1,7 +1,7 @@
 """The on-screen keyboard: kiosk PCs have a touch screen and no keyboard.
 
 In kiosk mode (kiosk.ui.widgets.dialogs.in_kiosk) a text field that gets the focus brings up a
-keyboard in the language's layout (QWERTZ with umlauts and ß in German, QWERTY in English),
+keyboard in the language's layout (Swiss German QWERTZ in German, QWERTY in English),
 with finger-sized keys, over the lower or upper half of that field's window, whichever leaves
 the field in sight. Keys never take the focus, so the field keeps it and its cursor; Enter
 presses Return in the field (signing in, registering …); the keyboard goes away when the focus
@@ -28,9 +28,10 @@ from kiosk.ui.app.language import language_news
 from kiosk.ui.app.style import COLOURS, scaled
 from kiosk.ui.widgets.dialogs import in_kiosk
 
-# The letter rows of each language; the number row is the same. German is QWERTZ with ü ö ä ß.
+# The letter rows of each language. German is the Swiss QWERTZ of the houses it serves (Bern,
+# Vaduz, Schaanwald): ü ö ä, and é è à for names such as Zoé or Hélène; Swiss German writes no ß.
 LAYOUTS: dict[str, tuple[str, ...]] = {
-    "de": ("1234567890ß", "qwertzuiopü", "asdfghjklöä", "yxcvbnm-.'"),
+    "de": ("1234567890éèà", "qwertzuiopü", "asdfghjklöä", "yxcvbnm-.'"),
     "en": ("1234567890", "qwertyuiop", "asdfghjkl", "zxcvbnm-.'"),
 }
 # A key at least this size, in px (a fingertip is some 10 mm; a 15" 1280x800 screen has ~4 px/mm).
