@@ -21,7 +21,7 @@ LETTERS = {
         DrillId.BANCO: ["D", "S", "N"],
         DrillId.DEALING: ["D", "S", "P", "B", "T"],
         DrillId.MISDEAL: ["C"],
-        DrillId.ACCEPTANCE: ["A"],
+        DrillId.ACCEPTANCE: ["T"],
     },
     "de": {
         DrillId.PUNTO: ["Z", "S", "N"],
@@ -59,6 +59,11 @@ def test_each_drill_shows_its_languages_letters_once(
     labels = [b.text() for row in panel.answer_buttons() for b in row.buttons]
     for letter in letters:
         assert sum(label.endswith(f"  [{letter}]") for label in labels) >= 1, labels
+    for buttons in panel.answer_buttons():
+        for choice in buttons.choices():
+            if choice.key is not None:  # a word of the label starts with it: "Richtig gegeben  [R]"
+                initials = {word[0].upper() for word in choice.text.split()}
+                assert chr(choice.key) in initials, choice.label()
     other = "de" if lang == "en" else "en"
     foreign = set(LETTERS[other][drill]) - set(LETTERS[lang][drill])
     assert not [label for label in labels if any(f"[{x}]" in label for x in foreign)], labels

@@ -34,7 +34,7 @@ class AcceptancePanel(ChoicePanel):
             self._set_choices()
 
     def _set_choices(self) -> None:
-        take = shortcut(self.tr("A", "shortcut key: Take the bet (accept)"))
+        take = shortcut(self.tr("T", "shortcut key: Take the bet"))
         self.buttons.set_choices(
             [
                 Choice(

@@ -13,7 +13,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QPaintDevice, QPainter
 
 from kiosk.domain.money import format_percent
-from kiosk.i18n import translate
+from kiosk.i18n import tr, translate
 from kiosk.records.history import ExamResult
 from kiosk.records.model import Trainee
 from kiosk.records.progress import TraineeProgress
@@ -157,7 +157,7 @@ def paint_trainee_report(
             y,
             width,
             ROW - 1,
-            translate("Certificate", "and {n} earlier exams").format(n=earlier),
+            tr("and %n earlier exam(s)", None, earlier),
             page_left(),
             MUTED,
         )

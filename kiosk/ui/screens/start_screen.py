@@ -283,8 +283,8 @@ class StartScreen(Screen):
                 if not ask(
                     self,
                     self.tr("New trainee"),
-                    self.tr("Nobody called %1 is registered. Register a new trainee?").replace(
-                        "%1", f"“{text}”"
+                    self.tr("Nobody called “%1” is registered. Register a new trainee?").replace(
+                        "%1", text
                     ),
                     self.tr("Register"),
                     self.tr("Cancel"),

@@ -75,7 +75,7 @@ class PinDialog(_KeypadDialog):
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Supervisor"))
-        self.title.setText(self.tr("Supervisor PIN"))
+        self.title.setText(self.tr("Examiner code"))
         self.cancel_button.setText(self.tr("Cancel"))
 
     def on_tick(self) -> None:
