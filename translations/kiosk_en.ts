@@ -152,7 +152,6 @@
     </message>
     <message numerus="yes">
         <source>%n over-draw(s)</source>
-        <extracomment>The corrections that are templates (the others are whole sentences).</extracomment>
         <translation>
             <numerusform>%n over-draw</numerusform>
             <numerusform>%n over-draws</numerusform>
@@ -247,6 +246,13 @@
         <translation>
             <numerusform>{field} has %n card; a hand has at least two</numerusform>
             <numerusform>{field} has %n cards; a hand has at least two</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n earlier exam(s)</source>
+        <translation>
+            <numerusform>and %n earlier exam</numerusform>
+            <numerusform>and %n earlier exams</numerusform>
         </translation>
     </message>
 </context>
