@@ -34,6 +34,15 @@ FORBIDDEN: dict[str, str] = {
     r"(?i)rote Linien?": "mistakes that fail an exam are «Ausschlussfehler»",
     r"\bdas Audit\b": "the audit is the «Auswertung»",
     r"  \[[A-Z]\]": "no shortcut letter inside a translation: the panel adds the translated key",
+    "ß": "Switzerland and Liechtenstein write «ss», never «ß»",
+    r"\w\((?:in|innen|r|e|n|en|s|er)\)": "no bracket gender form: rephrase, «die prüfende Person», «Person»",
+    r"Prüfercode": "the examiner code is the «Prüfer-PIN» («Prüfcode» is a certificate's)",
+    r"(?i)\bein(?:en|em)? Administrator": "«die Systemadministration»",
+    r"Leertaste": "the space bar is the «Leerschlag»",
+    r"\bausgezahlt": "Swiss German pays out: «ausbezahlt»",
+    r"Rückgabewert": "the exit status is the «Exit-Status»",
+    r"Aufzeichnungen|Raumserver": "records are «Daten», the records server the «Datenserver»",
+    r"trotzdem \{": "«trotzdem» before a filled-in clause gets the word order wrong",
 }
 
 
@@ -89,6 +98,17 @@ def test_no_forbidden_term_in_the_german_catalogue() -> None:
     assert _violations(_catalogue()) == []
 
 
+def test_no_code_comment_reaches_the_translators() -> None:
+    """lupdate files a `#:` comment of the code as a note on the next message: doc comments
+    before a tr() are plain `#` comments."""
+    notes = [
+        f"{m.findtext('source')!r}: {m.findtext('extracomment')!r}"
+        for m in ET.parse(CATALOGUE).getroot().iter("message")
+        if m.find("extracomment") is not None
+    ]
+    assert notes == []
+
+
 def test_no_forbidden_term_in_the_rulesets_german_texts() -> None:
     assert _violations(_rulesets()) == []
 
@@ -111,6 +131,17 @@ def test_no_forbidden_term_in_the_rulesets_german_texts() -> None:
         "Rote Linien überschritten",
         "damit das Audit sie vergleicht",
         "Einziehen  [C]",
+        "%n außer der Reihe",
+        "Kandidat(in): %1",
+        "Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).",
+        "Neue(r) Trainee",
+        "Falscher Prüfercode.",
+        "nur ein Administrator (root) darf",
+        "Leertaste",
+        "Der Gewinn wird ganz ausgezahlt",
+        "Rückgabewert: 0 kein Ziehfehler gefunden",
+        "die Aufzeichnungen dieses PCs",
+        "Korrekter Coup: Punto {punto}, Banco {banco}; trotzdem {correct}.",
     ],
 )
 def test_the_old_wordings_are_caught(text: str) -> None:
@@ -131,6 +162,14 @@ def test_the_old_wordings_are_caught(text: str) -> None:
         "Einsatz auf Banco",
         "Ausschlussfehler",
         "Box %1 · %2 · %3",
+        "%n ausser der Reihe",
+        "Name: %1\nPrüfung: %2\n\nAls Nächstes bestätigt die prüfende Person die Identität.",
+        "Falsche Prüfer-PIN.",
+        "Prüfcode",
+        "ohne sie darf nur die Systemadministration (root) eine neue setzen",
+        "Leerschlag",
+        "Der Gewinn wird voll ausbezahlt",
+        "Exit-Status: 0 kein Ziehfehler gefunden",
     ],
 )
 def test_the_glossary_wordings_pass(text: str) -> None:
