@@ -391,8 +391,6 @@ class SqlStore:
         uid = uid or new_uid()
         now = at if at is not None else self._clock()
         key = (drill, item_key)
-        previous = self._memories(session.trainee_id, key).get(key)
-        memory = remember(previous, drill, item_key, correct, now)
 
         def insert(db: Database) -> None:
             row = db.execute(
@@ -412,9 +410,17 @@ class SqlStore:
                 ),
             ).fetchone()
             if row is not None:  # stored now, not by an earlier try whose answer was lost
+                # read in this transaction, after the lock: another kiosk answering the same
+                # item at once is counted before or after this answer, never written over
+                self._lock_item(db, session.trainee_id, key)
+                previous = self._memories(session.trainee_id, key, db).get(key)
+                memory = remember(previous, drill, item_key, correct, now)
                 self._remember(db, session.trainee_id, memory)
 
         self.db.run(insert)
+
+    def _lock_item(self, db: Database, trainee_id: int, key: tuple[str, str]) -> None:
+        """Nothing to do on SQLite: the answer's INSERT holds the file's one write lock."""
 
     def _remember(self, db: Database, trainee_id: int, memory: ItemMemory) -> None:
         db.execute(
@@ -539,7 +545,7 @@ class SqlStore:
         ]
 
     def _memories(
-        self, trainee_id: int, only: tuple[str, str] | None = None
+        self, trainee_id: int, only: tuple[str, str] | None = None, db: Database | None = None
     ) -> dict[tuple[str, str], ItemMemory]:
         from kiosk.records.memory import ItemMemory
 
@@ -560,7 +566,7 @@ class SqlStore:
                 int(r["lapses"]),
                 r["recent"],
             )
-            for r in self.db.query(sql, params)
+            for r in (db.execute(sql, params).fetchall() if db else self.db.query(sql, params))
         }
 
     def item_memories(self, trainee_id: int) -> dict[tuple[str, str], ItemMemory]:
