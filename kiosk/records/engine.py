@@ -150,6 +150,17 @@ _REFUSALS = (
 )
 
 
+# What the server answers when it cannot store anything now, though the work itself is fine:
+# insufficient resources (disk full, out of memory), operator intervention (a statement timeout,
+# a shutdown), a system error, a connection exception, a read-only standby after a fail-over.
+# The work waits (the kiosk's outbox) and is tried again.
+CANNOT_STORE_NOW = ("53", "57", "58", "08", "25006")
+
+
+def _first_line(exc: BaseException) -> str:
+    return (str(exc).strip().splitlines() or [type(exc).__name__])[0][:500]
+
+
 class PostgresDatabase(Database):
     """PostgreSQL through psycopg 3: autocommit outside `transaction()`, dict rows, reconnecting
     once when the connection was lost (server restarted, network cut)."""
@@ -237,9 +248,17 @@ class PostgresDatabase(Database):
             try:
                 with self.transaction() as db:
                     return work(db)
-            except psycopg.OperationalError as exc:
+            except psycopg.Error as exc:
                 if self._conn is not None and not self._conn.broken and not self._conn.closed:
-                    raise  # the server refused the work (a conflict): not a lost connection
+                    if exc.sqlstate is not None and exc.sqlstate.startswith(CANNOT_STORE_NOW):
+                        raise OfflineError(
+                            translate(
+                                "records", "records server {url} cannot store now: {reason}"
+                            ).format(url=redact(self.url), reason=_first_line(exc))
+                        ) from None
+                    raise  # the server refused the work (a rule, a conflict): not a fault
+                if not isinstance(exc, psycopg.OperationalError):
+                    raise
                 if attempt == self.retries:
                     raise OfflineError(
                         translate(

@@ -102,6 +102,15 @@ class Outbox:
     def done(self, seq: int) -> None:
         self.db.run(lambda db: db.execute("DELETE FROM outbox WHERE seq = ?", (seq,)))
 
+    def set_aside(self, kind: str, uid: str, body: dict[str, Any], reason: str) -> None:
+        """Keep a write the server refused at once, as `reject` keeps one refused later."""
+        self.db.run(
+            lambda db: db.execute(
+                "INSERT INTO rejected (kind, uid, body, reason) VALUES (?, ?, ?, ?)",
+                (kind, uid, json.dumps(body), reason[:1000]),
+            )
+        )
+
     def reject(self, seq: int, reason: str) -> None:
         """Set aside a write the server refuses (kept in the file, for the supervisor), so the
         writes after it still arrive."""
@@ -200,6 +209,12 @@ class OutboxStore:
         except OfflineError:
             self._went_away()
             raise
+        except server.db.errors as exc:  # a rule of the server's broken: no use trying again
+            raise RecordsError(
+                translate("records", "the records server refused it: {reason}").format(
+                    reason=(str(exc).strip().splitlines() or [type(exc).__name__])[0][:500]
+                )
+            ) from None
 
     def server_store(self) -> SqlStore:
         """The server's store itself, the outbox delivered first (sealing exam attempts needs
@@ -229,11 +244,12 @@ class OutboxStore:
         server = self.server()
         if server is None:
             return False
+        refusals: tuple[type[Exception], ...] = (RecordsError, *server.db.errors)
         try:
             for seq, kind, uid, body in self.outbox.pending():
                 try:
                     self._deliver(server, kind, uid, body)
-                except RecordsError as exc:  # e.g. a session the server never got
+                except refusals as exc:  # e.g. a session the server never got
                     self.outbox.reject(seq, str(exc))
                     continue
                 except (KeyError, TypeError, ValueError) as exc:  # an outbox edited by hand
@@ -393,14 +409,20 @@ class OutboxStore:
         at: datetime | None = None,
         late: bool = False,
     ) -> None:
+        """Stored on the server, or kept in the outbox while it cannot store (away, disk full,
+        read-only, …), or set aside for the supervisor when the server refuses it for good:
+        never lost, and nothing raised to the screen but a session this kiosk never had."""
         uid = uid or new_uid()
         when = at if at is not None else self._clock()
+        refused = None
         try:
             target = self._online_session(session_id)
             self._on_server(lambda s: s.add_answer(target, answer, uid=uid, at=when, late=late))
             return
         except OfflineError:
             pass
+        except RecordsError as exc:
+            refused = str(exc)
         body = {
             "session": self._local_or_known_uid(session_id),
             "item_key": answer.key,
@@ -411,7 +433,10 @@ class OutboxStore:
             "drill": answer.drill.value,
             "at": to_text(when),
         }
-        self.outbox.push("answer", uid, body)
+        if refused is None:
+            self.outbox.push("answer", uid, body)
+        else:
+            self.outbox.set_aside("answer", uid, body, refused)
 
     def session_uid(self, session_id: int) -> str:
         """The client id of a session (one started offline, or on the server by this kiosk)."""

@@ -405,3 +405,99 @@ def test_an_outbox_edited_before_delivery_is_reported(
     )
     assert any(found in p.text for p in problems), [p.text for p in problems]
     store.close()
+
+
+FAULTS = {
+    "disk full": "disk_full",
+    "read-only standby after a fail-over": "read_only_sql_transaction",
+    "statement timeout": "query_canceled",
+    "out of memory": "out_of_memory",
+}
+
+
+@pytest.mark.parametrize("fault", FAULTS)
+def test_a_server_that_cannot_store_keeps_every_answer_on_the_kiosk(
+    fault: str, pg_url: str, tmp_path: Path, clock: FakeClock
+) -> None:
+    """The server answers but cannot store (the error it sends is raised by a trigger, as the
+    fault itself would): answers 51–300 and a session started meanwhile wait in the outbox and
+    arrive once, in order, when the server stores again."""
+    init_server(pg_url)
+    admin = PostgresStore(pg_url, kiosk="admin")
+    admin.db.script(
+        "CREATE TABLE fault (on_ BOOLEAN NOT NULL);"
+        "INSERT INTO fault VALUES (false);"
+        "CREATE FUNCTION fail() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN "
+        "IF (SELECT on_ FROM fault) THEN "
+        f"RAISE EXCEPTION 'injected: {fault}' USING ERRCODE = '{FAULTS[fault]}'; END IF; "
+        "RETURN NEW; END $$;"
+        "CREATE TRIGGER fail_answers BEFORE INSERT ON answers FOR EACH ROW EXECUTE FUNCTION fail();"
+        "CREATE TRIGGER fail_sessions BEFORE INSERT ON sessions "
+        "FOR EACH ROW EXECUTE FUNCTION fail();"
+        "GRANT SELECT ON fault TO kiosk;"
+    )
+    ticks = Ticks()
+    url = role_url(pg_url, "kiosk")
+    store = OutboxStore(
+        lambda: PostgresStore(url, clock=clock, kiosk="pc-3"),
+        tmp_path / OUTBOX_FILE,
+        clock=clock,
+        monotonic=ticks,
+    )
+    anna = store.add_trainee("Anna", "1042")
+    first = store.start_session(anna.id, "banco", "practice", "bern", "h", "en")
+
+    def answer(session: int, i: int) -> None:
+        clock.advance(2)
+        key = f"banco:{i % 7}:stood"
+        store.add_answer(session, stored_answer("banco", key, "draw", "draw", True, 700 + i))
+
+    for i in range(50):
+        answer(first, i)
+    admin.db.script("UPDATE fault SET on_ = true")
+    for i in range(50, 300):
+        answer(first, i)  # nothing raised: the screen goes on
+    store.end_session(first, SessionStatus.COMPLETED)
+    second = store.start_session(anna.id, "totals", "practice", "bern", "h", "en")
+    answer(second, 300)
+    assert store.waiting() == 251 and not store.outbox.rejected()
+    assert not store.online  # the banner says so
+    admin.db.script("UPDATE fault SET on_ = false")
+    ticks.now += store.retry_s
+    assert store.flush() and store.waiting() == 0 and not store.outbox.rejected()
+    stored = admin.answers(trainee_id=anna.id)
+    assert len(stored) == 301
+    assert [a.ms for a in stored] == [700 + i for i in range(301)]
+    assert sum(m.reps for m in admin.item_memories(anna.id).values()) == 301
+    admin.close()
+    store.close()
+
+
+def test_an_answer_the_server_refuses_for_good_is_set_aside_not_raised(
+    pg_url: str, tmp_path: Path, clock: FakeClock
+) -> None:
+    init_server(pg_url)
+    admin = PostgresStore(pg_url, kiosk="admin")
+    admin.db.script(
+        "CREATE FUNCTION refuse() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN "
+        "IF NEW.item_key = 'banco:3:stood' THEN "
+        "RAISE EXCEPTION 'no such cell' USING ERRCODE = 'check_violation'; END IF; "
+        "RETURN NEW; END $$;"
+        "CREATE TRIGGER refuse BEFORE INSERT ON answers FOR EACH ROW EXECUTE FUNCTION refuse();"
+    )
+    store = _kiosk(role_url(pg_url, "kiosk"), tmp_path, clock)
+    anna = store.add_trainee("Anna", "1042")
+    session = store.start_session(anna.id, "banco", "practice", "bern", "h", "en")
+    for i in range(6):
+        clock.advance(2)
+        store.add_answer(
+            session, stored_answer("banco", f"banco:{i}:stood", "draw", "draw", True, 700 + i)
+        )
+    assert store.online and store.waiting() == 0
+    [(kind, _uid, reason)] = store.outbox.rejected()
+    assert kind == "answer" and "no such cell" in reason
+    assert [a.item_key for a in admin.answers(trainee_id=anna.id)] == [
+        f"banco:{i}:stood" for i in (0, 1, 2, 4, 5)
+    ]
+    admin.close()
+    store.close()
