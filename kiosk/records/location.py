@@ -104,6 +104,7 @@ def open_store(
                 folder / OUTBOX_FILE,
                 clock=clock,
                 offline_exam_start=offline_exam_start,
+                courier=True,
             )
         target = Path(records).expanduser()
         if target.suffix not in (".sqlite3", ".sqlite", ".db"):

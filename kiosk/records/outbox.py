@@ -12,12 +12,19 @@ While offline the kiosk shows the trainees it last saw (a copy kept in the outbo
 fresh item weights, and tells how many answers are waiting (`waiting()`). A practice session may
 start offline; an exam only where the site allows it (`offline_exam_start`). A server that was
 away is tried again at most every `retry_s` seconds, so a drill does not wait on it per answer.
+
+The app's store has a `Courier`: practice sessions, answers and session ends are written to the
+outbox only, and the courier, a thread with its own connections, delivers them at once, so the
+screen never waits on the server, however slow or far it is. While the server is away the
+courier tries again after 0.25 s, doubling to at most `COURIER_MAX_S`: the outbox drains within
+that time of the server's return.
 """
 
 from __future__ import annotations
 
 import dataclasses
 import json
+import threading
 import time
 from collections.abc import Callable
 from datetime import date, datetime
@@ -47,6 +54,8 @@ if TYPE_CHECKING:
 T = TypeVar("T")
 OUTBOX_FILE = "outbox.sqlite3"
 RETRY_S = 30.0
+COURIER_MIN_S = 0.25
+COURIER_MAX_S = 2.0
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS outbox (
@@ -153,7 +162,12 @@ class OutboxStore:
         offline_exam_start: bool = False,
         retry_s: float = RETRY_S,
         monotonic: Callable[[], float] = time.monotonic,
+        courier: bool = False,
+        abandon: bool = True,
     ) -> None:
+        """`courier`: practice is delivered in the background (the app); `abandon`: this
+        kiosk's sessions left open by an interrupted program are closed at the first contact
+        (not by the courier's own store, which starts while the app's sessions are open)."""
         self._connect = connect
         self.outbox = Outbox(outbox_path)
         self._clock = clock
@@ -162,13 +176,17 @@ class OutboxStore:
         self._monotonic = monotonic
         self._server: SqlStore | None = None
         self._next_try = 0.0
-        self._opened = False
+        self._opened = not abandon
         self._uids: dict[int, str] = {}  # client ids of sessions started on the server
+        self._courier: Courier | None = None
         try:
             self.server()  # connects now when it can; offline is not an error
         except BaseException:  # a server that refuses this kiosk (RecordsError)
             self.outbox.close()
             raise
+        if courier:
+            self._courier = Courier(connect, outbox_path, clock)
+            self._courier.start()
 
     # the server ---------------------------------------------------------------------------
 
@@ -196,7 +214,14 @@ class OutboxStore:
 
     @property
     def online(self) -> bool:
+        if self._courier is not None:
+            return self._courier.online
         return self._server is not None
+
+    def _queue(self, kind: str, uid: str, body: dict[str, Any]) -> None:
+        self.outbox.push(kind, uid, body)
+        if self._courier is not None:
+            self._courier.wake.set()
 
     def _on_server(self, work: Callable[[SqlStore], T]) -> T:
         """`work` on the server, delivering the outbox first; OfflineError when it is away."""
@@ -355,28 +380,29 @@ class OutboxStore:
         language: str,
     ) -> int:
         uid = new_uid()
-        try:
-            server_id = self._on_server(
-                lambda s: s.start_session(
-                    trainee_id, drill, mode, ruleset_id, ruleset_hash, language, uid=uid
+        if self._courier is None or mode == "exam":
+            try:
+                server_id = self._on_server(
+                    lambda s: s.start_session(
+                        trainee_id, drill, mode, ruleset_id, ruleset_hash, language, uid=uid
+                    )
                 )
-            )
-            self._uids[server_id] = uid
-            return server_id
-        except OfflineError:
-            pass
-        if mode == "exam" and not self.offline_exam_start:
-            raise RecordsError(
-                translate(
-                    "records",
-                    "The records server cannot be reached, and this room starts exams only "
-                    "when it can: please wait or call the supervisor.",
+                self._uids[server_id] = uid
+                return server_id
+            except OfflineError:
+                pass
+            if mode == "exam" and not self.offline_exam_start:
+                raise RecordsError(
+                    translate(
+                        "records",
+                        "The records server cannot be reached, and this room starts exams only "
+                        "when it can: please wait or call the supervisor.",
+                    )
                 )
-            )
-        if self.trainee(trainee_id) is None:
-            raise RecordsError(
-                translate("records", "no trainee with id {id}").format(id=trainee_id)
-            )
+            if self.trainee(trainee_id) is None:
+                raise RecordsError(
+                    translate("records", "no trainee with id {id}").format(id=trainee_id)
+                )
         body = {
             "trainee_id": trainee_id,
             "drill": drill,
@@ -398,7 +424,10 @@ class OutboxStore:
             ).fetchone()
             return -int(row["id"])
 
-        return self.outbox.db.run(remember)
+        local = self.outbox.db.run(remember)
+        if self._courier is not None:
+            self._courier.wake.set()
+        return local
 
     def add_answer(
         self,
@@ -416,6 +445,8 @@ class OutboxStore:
         when = at if at is not None else self._clock()
         refused = None
         try:
+            if self._courier is not None:
+                raise OfflineError  # not now: the courier delivers it
             target = self._online_session(session_id)
             self._on_server(lambda s: s.add_answer(target, answer, uid=uid, at=when, late=late))
             return
@@ -434,7 +465,7 @@ class OutboxStore:
             "at": to_text(when),
         }
         if refused is None:
-            self.outbox.push("answer", uid, body)
+            self._queue("answer", uid, body)
         else:
             self.outbox.set_aside("answer", uid, body, refused)
 
@@ -463,13 +494,15 @@ class OutboxStore:
     def end_session(self, session_id: int, status: SessionStatus) -> None:
         at = self._clock()
         try:
+            if self._courier is not None:
+                raise OfflineError  # not now: the courier delivers it
             target = self._online_session(session_id)
             self._on_server(lambda s: s.end_session(target, status, at))
             return
         except OfflineError:
             pass
         body = {"session": self._local_or_known_uid(session_id), "status": status.value}
-        self.outbox.push("end", new_uid(), {**body, "at": to_text(at)})
+        self._queue("end", new_uid(), {**body, "at": to_text(at)})
 
     def abandon_open_sessions(self) -> int:
         server = self.server()
@@ -478,6 +511,13 @@ class OutboxStore:
     def session(self, session_id: int) -> SessionInfo | None:
         if session_id < 0:
             from kiosk.records.history import SessionInfo
+
+            try:  # delivered by now: as the server holds it, under the id the kiosk gave it
+                delivered = self._online_session(session_id)
+                found = self._on_server(lambda s: s.session(delivered))
+                return None if found is None else dataclasses.replace(found, id=session_id)
+            except OfflineError:
+                pass
 
             row = self.outbox.db.one(
                 "SELECT uid, body FROM local_sessions WHERE id = ?", (-session_id,)
@@ -698,10 +738,57 @@ class OutboxStore:
         return self._on_server(lambda s: s.group_trend(group_id, weeks, until))
 
     def close(self) -> None:
+        if self._courier is not None:
+            self._courier.stop()
         if self._server is not None:
             self._server.close()
             self._server = None
         self.outbox.close()
+
+
+class Courier(threading.Thread):
+    """Delivers a kiosk's outbox in the background, through a store of its own (its own outbox
+    and server connections): woken by each write, and while the server is away tried again after
+    a back-off from COURIER_MIN_S to COURIER_MAX_S."""
+
+    def __init__(
+        self, connect: Callable[[], SqlStore], outbox_path: Path, clock: Callable[[], datetime]
+    ) -> None:
+        super().__init__(name="kiosk-outbox", daemon=True)
+        self._connect = connect
+        self._path = outbox_path
+        self._clock = clock
+        self.wake = threading.Event()
+        self._stopping = threading.Event()
+        self.online = False
+
+    def run(self) -> None:
+        store: OutboxStore | None = None
+        delay = COURIER_MIN_S
+        while not self._stopping.is_set():
+            self.wake.clear()  # a write from now on wakes the wait below
+            try:
+                if store is None:
+                    store = OutboxStore(
+                        self._connect, self._path, self._clock, retry_s=0.0, abandon=False
+                    )
+                delivered = store.flush()
+                self.online = delivered and store.online
+            except Exception:  # a server that refuses this kiosk now: as away, tried again
+                delivered = self.online = False
+            if delivered:
+                delay = COURIER_MIN_S
+                self.wake.wait(COURIER_MAX_S)
+            else:
+                self.wake.wait(delay)
+                delay = min(2 * delay, COURIER_MAX_S)
+        if store is not None:
+            store.close()
+
+    def stop(self, timeout: float = 5.0) -> None:
+        self._stopping.set()
+        self.wake.set()
+        self.join(timeout)
 
 
 def _draft_body(draft: ExamDraft) -> dict[str, Any]:

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import Iterator
+import time
+from collections.abc import Callable, Iterator
 from contextlib import closing
 from pathlib import Path
 
@@ -11,13 +12,13 @@ import pytest
 
 from kiosk.records import RecordsError, SessionStatus
 from kiosk.records.engine import OfflineError
-from kiosk.records.outbox import OUTBOX_FILE, OutboxStore, ResultWaiting
+from kiosk.records.outbox import COURIER_MAX_S, OUTBOX_FILE, OutboxStore, ResultWaiting
 from kiosk.records.postgres import PostgresStore
 from kiosk.records.server import init_server, role_url
 from kiosk.records.store import SqlStore, stored_answer
 from tests.pgserver import Cluster
 from tests.records.conftest import FakeClock
-from tests.records.helpers import take_exam
+from tests.records.helpers import SlowLink, take_exam
 
 
 class Ticks:
@@ -500,4 +501,76 @@ def test_an_answer_the_server_refuses_for_good_is_set_aside_not_raised(
         f"banco:{i}:stood" for i in (0, 1, 2, 4, 5)
     ]
     admin.close()
+    store.close()
+
+
+def _until(done: Callable[[], bool], seconds: float) -> float:
+    """Seconds until `done()` held (polled), failing after `seconds`."""
+    start = time.monotonic()
+    while not done():
+        assert time.monotonic() - start < seconds, "not within the time allowed"
+        time.sleep(0.02)
+    return time.monotonic() - start
+
+
+def test_practice_never_waits_on_a_server_half_a_second_away(
+    pg_url: str, pg_cluster: Cluster, tmp_path: Path, clock: FakeClock
+) -> None:
+    init_server(pg_url)
+    with SlowLink(pg_cluster.port, 0.25) as link:
+        far = role_url(pg_url, "kiosk").replace(f":{pg_cluster.port}/", f":{link.port}/")
+        store = OutboxStore(
+            lambda: PostgresStore(far, clock=clock, kiosk="pc-3"),
+            tmp_path / OUTBOX_FILE,
+            clock=clock,
+            courier=True,
+        )
+        anna = store.add_trainee("Anna", "1042")
+        slowest = 0.0
+        started = time.perf_counter()
+        session = store.start_session(anna.id, "banco", "practice", "bern", "h", "en")
+        slowest = time.perf_counter() - started
+        for i in range(6):
+            clock.advance(2)
+            answer = stored_answer("banco", f"banco:{i % 7}:stood", "draw", "draw", True, 700 + i)
+            started = time.perf_counter()
+            store.add_answer(session, answer)
+            slowest = max(slowest, time.perf_counter() - started)
+        started = time.perf_counter()
+        store.end_session(session, SessionStatus.COMPLETED)
+        slowest = max(slowest, time.perf_counter() - started)
+        assert slowest < 0.25  # one round trip to this server takes 0.5 s
+        _until(lambda: store.waiting() == 0 and store.outbox.count() == 0, 120)
+        store.close()
+    office = _on_server(pg_url)
+    assert [a.ms for a in office.answers(trainee_id=anna.id)] == [700 + i for i in range(6)]
+    [info] = office.sessions(trainee_id=anna.id)
+    assert info.status is SessionStatus.COMPLETED
+    office.close()
+
+
+def test_the_outbox_drains_within_seconds_of_the_servers_return(
+    kiosk_url: str, server: Cluster, tmp_path: Path, clock: FakeClock
+) -> None:
+    store = OutboxStore(
+        lambda: PostgresStore(kiosk_url, clock=clock, kiosk="pc-3", connect_timeout=2),
+        tmp_path / OUTBOX_FILE,
+        clock=clock,
+        courier=True,
+    )
+    anna = store.add_trainee("Anna", "1042")
+    session = store.start_session(anna.id, "banco", "practice", "bern", "h", "en")
+    server.stop()
+    for i in range(5):
+        clock.advance(2)
+        answer = stored_answer("banco", f"banco:{i}:stood", "draw", "draw", True, 700 + i)
+        store.add_answer(session, answer)
+    _until(lambda: not store.online, 30)
+    assert store.offline_waiting() == 5
+    time.sleep(3 * COURIER_MAX_S)  # the back-off at its longest
+    server.start()
+    back = _until(lambda: store.offline_waiting() is None, 30)
+    print(f"drained {back:.2f} s after the server's return")
+    assert back < 4 * COURIER_MAX_S  # within COURIER_MAX_S on an idle machine
+    assert store.waiting() == 0
     store.close()
