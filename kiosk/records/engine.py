@@ -209,11 +209,19 @@ class PostgresDatabase(Database):
                         "and records_passfile in the site settings)",
                     ).format(url=redact(self.url), reason=reason)
                 ) from None
-            raise OfflineError(
-                translate("records", "records server {url} cannot be reached: {reason}").format(
-                    url=redact(self.url), reason=str(exc).strip().splitlines()[-1]
-                )
-            ) from None
+            raise self._unreachable(exc) from None
+
+    def _unreachable(self, exc: BaseException) -> OfflineError:
+        """Which server, what failed (libpq's words, without its hint lines) and what to check."""
+        said = " ".join(str(exc).split()) or type(exc).__name__
+        reason = said.split("failed: ")[-1].split(" Is the server running")[0].strip(" .")
+        return OfflineError(
+            translate(
+                "records",
+                "records server {url} cannot be reached ({reason}): check that it is running "
+                "and that the host and port of the records URL in the site settings are right",
+            ).format(url=redact(self.url), reason=reason or said)
+        )
 
     @property
     def connected(self) -> bool:
@@ -260,13 +268,7 @@ class PostgresDatabase(Database):
                 if not isinstance(exc, psycopg.OperationalError):
                     raise
                 if attempt == self.retries:
-                    raise OfflineError(
-                        translate(
-                            "records", "records server {url} cannot be reached: {reason}"
-                        ).format(
-                            url=redact(self.url), reason=str(exc).strip() or type(exc).__name__
-                        )
-                    ) from None
+                    raise self._unreachable(exc) from None
                 self.reconnect()
         raise AssertionError("unreachable")  # pragma: no cover
 

@@ -106,7 +106,8 @@ def test_an_unreachable_server_is_one_line_without_the_password(
     url = "postgresql://kiosk:hunter2@127.0.0.1:1/records?connect_timeout=2"
     code = main(["records", "--data-dir", str(tmp_path), "--records", url, "trainees"])
     err = capsys.readouterr().err
-    assert code == 2 and "cannot be reached" in err and "127.0.0.1:1" in err
+    assert code == 2 and "cannot be reached (Connection refused)" in err and "127.0.0.1:1" in err
+    assert "\t" not in err and "check that it is running" in err
     assert "hunter2" not in err and "Traceback" not in err
     assert redact(url) == "postgresql://kiosk:***@127.0.0.1:1/records?connect_timeout=2"
 
