@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import logging
 import threading
 import time
 from collections.abc import Callable
@@ -55,6 +56,7 @@ T = TypeVar("T")
 OUTBOX_FILE = "outbox.sqlite3"
 RETRY_S = 30.0
 COURIER_MIN_S = 0.25
+log = logging.getLogger(__name__)
 COURIER_MAX_S = 2.0
 
 _SCHEMA = """
@@ -113,6 +115,7 @@ class Outbox:
 
     def set_aside(self, kind: str, uid: str, body: dict[str, Any], reason: str) -> None:
         """Keep a write the server refused at once, as `reject` keeps one refused later."""
+        log.warning("set aside: %s %s refused by the records server: %s", kind, uid, reason)
         self.db.run(
             lambda db: db.execute(
                 "INSERT INTO rejected (kind, uid, body, reason) VALUES (?, ?, ?, ?)",
@@ -123,6 +126,8 @@ class Outbox:
     def reject(self, seq: int, reason: str) -> None:
         """Set aside a write the server refuses (kept in the file, for the supervisor), so the
         writes after it still arrive."""
+
+        log.warning("set aside: outbox entry %s refused by the records server: %s", seq, reason)
 
         def move(db: Database) -> None:
             db.execute(
@@ -767,15 +772,26 @@ class Courier(threading.Thread):
         delay = COURIER_MIN_S
         while not self._stopping.is_set():
             self.wake.clear()  # a write from now on wakes the wait below
+            was_online = self.online
             try:
                 if store is None:
                     store = OutboxStore(
                         self._connect, self._path, self._clock, retry_s=0.0, abandon=False
                     )
+                waiting = store.outbox.count()
                 delivered = store.flush()
                 self.online = delivered and store.online
-            except Exception:  # a server that refuses this kiosk now: as away, tried again
+            except Exception as exc:  # a server that refuses this kiosk now: as away, tried again
+                log.error("the outbox could not be delivered: %s", exc)
                 delivered = self.online = False
+                waiting = 0
+            if self.online != was_online:
+                if self.online:
+                    log.info("records server reached")
+                else:
+                    log.warning("records server lost; %d outbox entries waiting", _waiting(store))
+            if delivered and waiting:
+                log.info("delivered %d outbox entries", waiting)
             if delivered:
                 delay = COURIER_MIN_S
                 self.wake.wait(COURIER_MAX_S)
@@ -801,3 +817,7 @@ def _witness(body: dict[str, Any]) -> dict[str, Any]:
     """The examiner's signature an outbox entry carries ({} when it has none)."""
     witness = body.get("witness")
     return witness if isinstance(witness, dict) else {}
+
+
+def _waiting(store: OutboxStore | None) -> int:
+    return 0 if store is None else store.outbox.count()

@@ -16,6 +16,7 @@ from kiosk.records.outbox import COURIER_MAX_S, OUTBOX_FILE, OutboxStore, Result
 from kiosk.records.postgres import PostgresStore
 from kiosk.records.server import init_server, role_url
 from kiosk.records.store import SqlStore, stored_answer
+from kiosk.ui.app.start import LOG_FILE, keep_log
 from tests.pgserver import Cluster
 from tests.records.conftest import FakeClock
 from tests.records.helpers import SlowLink, take_exam
@@ -552,8 +553,12 @@ def test_practice_never_waits_on_a_server_half_a_second_away(
 def test_the_outbox_drains_within_seconds_of_the_servers_return(
     kiosk_url: str, server: Cluster, tmp_path: Path, clock: FakeClock
 ) -> None:
+    """… and the kiosk's log tells IT when it was lost, when it came back and what arrived,
+    without the password of the records URL."""
+    keep_log(tmp_path)
+    url = kiosk_url.replace("kiosk@", "kiosk:hunter2@")  # the test server does not ask for it
     store = OutboxStore(
-        lambda: PostgresStore(kiosk_url, clock=clock, kiosk="pc-3", connect_timeout=2),
+        lambda: PostgresStore(url, clock=clock, kiosk="pc-3", connect_timeout=2),
         tmp_path / OUTBOX_FILE,
         clock=clock,
         courier=True,
@@ -574,3 +579,7 @@ def test_the_outbox_drains_within_seconds_of_the_servers_return(
     assert back < 4 * COURIER_MAX_S  # within COURIER_MAX_S on an idle machine
     assert store.waiting() == 0
     store.close()
+    log = (tmp_path / LOG_FILE).read_text(encoding="utf-8")
+    lost = log.index("records server lost")
+    assert lost < log.index("records server reached", lost) < log.index("delivered", lost)
+    assert "hunter2" not in log
