@@ -58,6 +58,7 @@ RETRY_S = 30.0
 COURIER_MIN_S = 0.25
 log = logging.getLogger(__name__)
 COURIER_MAX_S = 2.0
+CONTACT_S = 30.0  # how often a kiosk tells the server it is there (kiosk records status)
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS outbox (
@@ -770,6 +771,7 @@ class Courier(threading.Thread):
     def run(self) -> None:
         store: OutboxStore | None = None
         delay = COURIER_MIN_S
+        reported = -CONTACT_S
         while not self._stopping.is_set():
             self.wake.clear()  # a write from now on wakes the wait below
             was_online = self.online
@@ -781,6 +783,11 @@ class Courier(threading.Thread):
                 waiting = store.outbox.count()
                 delivered = store.flush()
                 self.online = delivered and store.online
+                if self.online and time.monotonic() - reported >= CONTACT_S:
+                    server = store.server()
+                    if server is not None:
+                        server.report_contact(store.outbox.count(), len(store.outbox.rejected()))
+                        reported = time.monotonic()
             except Exception as exc:  # a server that refuses this kiosk now: as away, tried again
                 log.error("the outbox could not be delivered: %s", exc)
                 delivered = self.online = False

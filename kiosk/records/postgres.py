@@ -68,6 +68,9 @@ class PostgresStore(SqlStore):
             "SELECT kiosk_remember(?, ?, ?, ?, ?, ?, ?, ?)", _memory_params(trainee_id, memory)
         )
 
+    def _contact(self, db: Database, params: tuple[str, int, int, str]) -> None:
+        db.execute("SELECT kiosk_contact(?, ?, ?, ?)", params)  # at the server's time
+
     def _close(self, db: Database, session_id: int, status: SessionStatus, ended: str) -> None:
         db.execute("SELECT kiosk_end_session(?, ?, ?)", (session_id, status.value, ended))
 

@@ -18,11 +18,13 @@ from datetime import date, datetime, timedelta
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
+from kiosk import __version__
 from kiosk.i18n import translate
 from kiosk.records.engine import Database, Row, SQLiteDatabase
 from kiosk.records.migrations import LATEST, SchemaTooNewError, migrate, schema_version
 from kiosk.records.model import (
     Group,
+    KioskContact,
     RecordsError,
     SessionStatus,
     Trainee,
@@ -234,6 +236,35 @@ class SqlStore:
 
     def close(self) -> None:
         self.db.close()
+
+    def report_contact(self, waiting: int, set_aside: int) -> None:
+        """This kiosk's line in `kiosk_contacts()`: heard from now, with its outbox."""
+        self.db.run(lambda db: self._contact(db, (self.kiosk, waiting, set_aside, __version__)))
+
+    def _contact(self, db: Database, params: tuple[str, int, int, str]) -> None:
+        db.execute(
+            "INSERT INTO kiosk_contacts (kiosk, last_contact, waiting, set_aside, version) "
+            "VALUES (?, ?, ?, ?, ?) ON CONFLICT (kiosk) DO UPDATE SET "
+            "last_contact = excluded.last_contact, waiting = excluded.waiting, "
+            "set_aside = excluded.set_aside, version = excluded.version",
+            (params[0], self._now(), *params[1:]),
+        )
+
+    def kiosk_contacts(self) -> list[KioskContact]:
+        """Every kiosk that has reported to these records, by name."""
+        return [
+            KioskContact(
+                r["kiosk"],
+                from_text(r["last_contact"]),
+                int(r["waiting"]),
+                int(r["set_aside"]),
+                r["version"],
+            )
+            for r in self.db.query(
+                "SELECT kiosk, last_contact, waiting, set_aside, version FROM kiosk_contacts "
+                "ORDER BY kiosk"
+            )
+        ]
 
     def _now(self) -> str:
         return to_text(self._clock())

@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from kiosk.cli import main
 from kiosk.records import RecordsError, SessionStatus
 from kiosk.records.engine import OfflineError
 from kiosk.records.outbox import COURIER_MAX_S, OUTBOX_FILE, OutboxStore, ResultWaiting
@@ -583,3 +584,29 @@ def test_the_outbox_drains_within_seconds_of_the_servers_return(
     lost = log.index("records server lost")
     assert lost < log.index("records server reached", lost) < log.index("delivered", lost)
     assert "hunter2" not in log
+
+
+def test_the_room_status_lists_each_kiosk_with_its_outbox(
+    pg_url: str, tmp_path: Path, clock: FakeClock, capsys: pytest.CaptureFixture[str]
+) -> None:
+    init_server(pg_url)
+    url = role_url(pg_url, "kiosk")
+    kiosks = [
+        OutboxStore(
+            lambda name=name: PostgresStore(url, clock=clock, kiosk=name),  # type: ignore[misc]
+            tmp_path / name / OUTBOX_FILE,
+            clock=clock,
+            courier=True,
+        )
+        for name in ("pc-1", "pc-2")
+    ]
+    office = _on_server(role_url(pg_url, "supervisor"))
+    _until(lambda: len(office.kiosk_contacts()) == 2, 60)
+    office.close()
+    for kiosk in kiosks:
+        kiosk.close()
+    supervisor = role_url(pg_url, "supervisor")
+    code = main(["records", "--data-dir", str(tmp_path), "--records", supervisor, "status"])
+    lines = capsys.readouterr().out.splitlines()
+    assert code == 0 and [line.split()[0] for line in lines] == ["pc-1", "pc-2"]
+    assert all("0 waiting, 0 set aside, version " in line for line in lines)
