@@ -191,7 +191,7 @@ class OutboxStore:
             self.outbox.close()
             raise
         if courier:
-            self._courier = Courier(connect, outbox_path, clock)
+            self._courier = Courier(connect, outbox_path, clock, online=self._server is not None)
             self._courier.start()
 
     # the server ---------------------------------------------------------------------------
@@ -758,7 +758,11 @@ class Courier(threading.Thread):
     a back-off from COURIER_MIN_S to COURIER_MAX_S."""
 
     def __init__(
-        self, connect: Callable[[], SqlStore], outbox_path: Path, clock: Callable[[], datetime]
+        self,
+        connect: Callable[[], SqlStore],
+        outbox_path: Path,
+        clock: Callable[[], datetime],
+        online: bool = False,
     ) -> None:
         super().__init__(name="kiosk-outbox", daemon=True)
         self._connect = connect
@@ -766,7 +770,7 @@ class Courier(threading.Thread):
         self._clock = clock
         self.wake = threading.Event()
         self._stopping = threading.Event()
-        self.online = False
+        self.online = online  # as the app's store found the server, until the first delivery
 
     def run(self) -> None:
         store: OutboxStore | None = None
