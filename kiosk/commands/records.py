@@ -794,13 +794,20 @@ def handle_migrate(args: argparse.Namespace) -> int:
     from kiosk.records.engine import is_server_url
     from kiosk.records.moving import move_records
     from kiosk.records.postgres import PostgresStore
-    from kiosk.records.store import SQLiteStore
-    from kiosk.settings import load_settings
+    from kiosk.records.store import DB_FILE, SQLiteStore
+    from kiosk.settings import default_data_dir, load_settings
 
     if not is_server_url(args.to):
         return _error(
             translate("records", "{url}: expected a postgresql:// URL").format(url=args.to[:200])
         )
+    if getattr(args, "records", None) is None:  # this PC's own file, whatever the settings say
+        folder = args.data_dir or default_data_dir()
+        if not (folder / DB_FILE).is_file():
+            return _error(
+                translate("records", "{path}: this PC has no records").format(path=folder)
+            )
+        args.records = str(folder)
     with _records(args) as source:
         if not isinstance(source, SQLiteStore):
             return _error(translate("records", "migrate copies a records file, not a server"))
