@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
 import logging
 import sqlite3
 import sys
@@ -215,7 +216,9 @@ def run_app(args: argparse.Namespace) -> int:
         if problem is not None:
             title = translate("app", "The kiosk is not set up")
             return _fail(app, title, [problem], interactive)
-    keep_log(data_dir or default_data_dir())
+    # no log rather than no kiosk: opening the records names a data folder's problem
+    with contextlib.suppress(OSError):
+        keep_log(data_dir or default_data_dir())
     records = chosen_records(getattr(args, "records", None), settings)
     logging.getLogger(__name__).info(
         "kiosk %s started%s, house %s, records %s",
