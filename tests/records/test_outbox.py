@@ -515,6 +515,7 @@ def _until(done: Callable[[], bool], seconds: float) -> float:
     return time.monotonic() - start
 
 
+@pytest.mark.slow
 def test_practice_never_waits_on_a_server_half_a_second_away(
     pg_url: str, pg_cluster: Cluster, tmp_path: Path, clock: FakeClock
 ) -> None:
