@@ -190,6 +190,13 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         ),
     )
     init.set_defaults(handler=handle_init_server)
+    st = rs.add_parser(
+        "status",
+        help=translate(
+            "cli", "the room's kiosks: last contact, answers waiting, set aside, program version"
+        ),
+    )
+    st.set_defaults(handler=handle_status)
     gl = rs.add_parser("groups", help=translate("cli", "list the groups (courses, intakes)"))
     gl.set_defaults(handler=handle_groups)
     ga = rs.add_parser("group-add", help=translate("cli", "add a group (a course or an intake)"))
@@ -344,6 +351,27 @@ def handle_trainees(args: argparse.Namespace) -> int:
                 f"{_percent(acc):>5}  {status}"
                 + ("" if t.active else "  " + translate("records", "(archived)"))
             )
+    return 0
+
+
+def handle_status(args: argparse.Namespace) -> int:
+    from kiosk.records.model import utc_now
+    from kiosk.records.outbox import CONTACT_S
+
+    with _records(args, read_only=True) as store:
+        contacts = store.kiosk_contacts()
+    if not contacts:
+        print(translate("records", "No kiosk has reported to these records yet."))
+    now = utc_now()
+    for c in contacts:
+        silent = (now - c.last_contact).total_seconds() > 3 * CONTACT_S
+        print(
+            f"{shown(c.kiosk):20.20}  {c.last_contact.astimezone().strftime('%Y-%m-%d %H:%M:%S')}  "
+            + translate(
+                "records", "{waiting} waiting, {aside} set aside, version {version}"
+            ).format(waiting=c.waiting, aside=c.set_aside, version=shown(c.version))
+            + ("  " + translate("records", "(not heard from since)") if silent else "")
+        )
     return 0
 
 
@@ -770,13 +798,20 @@ def handle_migrate(args: argparse.Namespace) -> int:
     from kiosk.records.engine import is_server_url
     from kiosk.records.moving import move_records
     from kiosk.records.postgres import PostgresStore
-    from kiosk.records.store import SQLiteStore
-    from kiosk.settings import load_settings
+    from kiosk.records.store import DB_FILE, SQLiteStore
+    from kiosk.settings import default_data_dir, load_settings
 
     if not is_server_url(args.to):
         return _error(
             translate("records", "{url}: expected a postgresql:// URL").format(url=args.to[:200])
         )
+    if getattr(args, "records", None) is None:  # this PC's own file, whatever the settings say
+        folder = args.data_dir or default_data_dir()
+        if not (folder / DB_FILE).is_file():
+            return _error(
+                translate("records", "{path}: this PC has no records").format(path=folder)
+            )
+        args.records = str(folder)
     with _records(args) as source:
         if not isinstance(source, SQLiteStore):
             return _error(translate("records", "migrate copies a records file, not a server"))

@@ -150,6 +150,17 @@ _REFUSALS = (
 )
 
 
+# What the server answers when it cannot store anything now, though the work itself is fine:
+# insufficient resources (disk full, out of memory), operator intervention (a statement timeout,
+# a shutdown), a system error, a connection exception, a read-only standby after a fail-over.
+# The work waits (the kiosk's outbox) and is tried again.
+CANNOT_STORE_NOW = ("53", "57", "58", "08", "25006")
+
+
+def _first_line(exc: BaseException) -> str:
+    return (str(exc).strip().splitlines() or [type(exc).__name__])[0][:500]
+
+
 class PostgresDatabase(Database):
     """PostgreSQL through psycopg 3: autocommit outside `transaction()`, dict rows, reconnecting
     once when the connection was lost (server restarted, network cut)."""
@@ -198,11 +209,19 @@ class PostgresDatabase(Database):
                         "and records_passfile in the site settings)",
                     ).format(url=redact(self.url), reason=reason)
                 ) from None
-            raise OfflineError(
-                translate("records", "records server {url} cannot be reached: {reason}").format(
-                    url=redact(self.url), reason=str(exc).strip().splitlines()[-1]
-                )
-            ) from None
+            raise self._unreachable(exc) from None
+
+    def _unreachable(self, exc: BaseException) -> OfflineError:
+        """Which server, what failed (libpq's words, without its hint lines) and what to check."""
+        said = " ".join(str(exc).split()) or type(exc).__name__
+        reason = said.split("failed: ")[-1].split(" Is the server running")[0].strip(" .")
+        return OfflineError(
+            translate(
+                "records",
+                "records server {url} cannot be reached ({reason}): check that it is running "
+                "and that the host and port of the records URL in the site settings are right",
+            ).format(url=redact(self.url), reason=reason or said)
+        )
 
     @property
     def connected(self) -> bool:
@@ -237,17 +256,19 @@ class PostgresDatabase(Database):
             try:
                 with self.transaction() as db:
                     return work(db)
-            except psycopg.OperationalError as exc:
+            except psycopg.Error as exc:
                 if self._conn is not None and not self._conn.broken and not self._conn.closed:
-                    raise  # the server refused the work (a conflict): not a lost connection
+                    if exc.sqlstate is not None and exc.sqlstate.startswith(CANNOT_STORE_NOW):
+                        raise OfflineError(
+                            translate(
+                                "records", "records server {url} cannot store now: {reason}"
+                            ).format(url=redact(self.url), reason=_first_line(exc))
+                        ) from None
+                    raise  # the server refused the work (a rule, a conflict): not a fault
+                if not isinstance(exc, psycopg.OperationalError):
+                    raise
                 if attempt == self.retries:
-                    raise OfflineError(
-                        translate(
-                            "records", "records server {url} cannot be reached: {reason}"
-                        ).format(
-                            url=redact(self.url), reason=str(exc).strip() or type(exc).__name__
-                        )
-                    ) from None
+                    raise self._unreachable(exc) from None
                 self.reconnect()
         raise AssertionError("unreachable")  # pragma: no cover
 

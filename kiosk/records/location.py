@@ -4,7 +4,8 @@ folder.
 
 A server's password comes from a libpq password file (`records_passfile` in the site settings,
 or PGPASSFILE) or from the URL in the site settings, never from a kiosk user's own settings
-(kiosk.settings refuses `records` there).
+(kiosk.settings refuses `records` there). On the command line PGPASSFILE wins over the site's
+file: a supervisor at a kiosk PC reaches the server with their own role's password file.
 """
 
 from __future__ import annotations
@@ -54,7 +55,7 @@ def open_records(
         data_dir,
         clock=clock,
         records=chosen_records(given, settings),
-        passfile=settings.records_passfile,
+        passfile=None if os.environ.get("PGPASSFILE") and not outbox else settings.records_passfile,
         offline_exam_start=settings.offline_exam_start,
         outbox=outbox,
         read_only=read_only,
@@ -104,6 +105,7 @@ def open_store(
                 folder / OUTBOX_FILE,
                 clock=clock,
                 offline_exam_start=offline_exam_start,
+                courier=True,
             )
         target = Path(records).expanduser()
         if target.suffix not in (".sqlite3", ".sqlite", ".db"):

@@ -456,6 +456,35 @@ CREATE TRIGGER answers_count_day AFTER INSERT ON answers
 )
 
 
+#: Version 6 (the room's kiosks): each kiosk's last contact with the server (the server's own
+#: time), its outbox depth, what it set aside and its program version, for `kiosk records status`.
+#: A kiosk writes only its own line, through `kiosk_contact`.
+_V6_TABLES = """
+CREATE TABLE kiosk_contacts (
+    kiosk TEXT PRIMARY KEY,
+    last_contact TEXT NOT NULL,
+    waiting {big} NOT NULL,
+    set_aside {big} NOT NULL,
+    version TEXT NOT NULL
+);
+"""
+V6, _V6_PG = _tables(_V6_TABLES)
+PG_V6 = (
+    _V6_PG
+    + """CREATE FUNCTION kiosk_contact(p_kiosk TEXT, p_waiting BIGINT, p_set_aside BIGINT,
+    p_version TEXT) RETURNS VOID
+LANGUAGE sql SECURITY DEFINER SET search_path = pg_catalog, public AS $$
+    INSERT INTO kiosk_contacts (kiosk, last_contact, waiting, set_aside, version)
+    VALUES (left(p_kiosk, 64),
+            to_char(clock_timestamp() AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"+00:00"'),
+            GREATEST(p_waiting, 0), GREATEST(p_set_aside, 0), left(p_version, 32))
+    ON CONFLICT (kiosk) DO UPDATE SET last_contact = EXCLUDED.last_contact,
+        waiting = EXCLUDED.waiting, set_aside = EXCLUDED.set_aside, version = EXCLUDED.version;
+$$;
+REVOKE ALL ON FUNCTION kiosk_contact(TEXT, BIGINT, BIGINT, TEXT) FROM PUBLIC;
+"""
+)
+
 Backfill = Callable[[Database], None]
 # One version: (SQLite DDL, PostgreSQL DDL, backfill or None).
 Migration = tuple[str, str, Backfill | None]
@@ -467,6 +496,7 @@ MIGRATIONS: list[Migration] = [
     (V3, PG_V3, None),
     (V4, PG_V4, None),
     (V5, PG_V5, None),
+    (V6, PG_V6, None),
 ]
 LATEST = len(MIGRATIONS)
 MIGRATION_LOCK = 7346001  # PostgreSQL advisory lock held while migrating

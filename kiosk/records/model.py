@@ -47,6 +47,17 @@ class Group:
     started: date
 
 
+@dataclass(frozen=True, slots=True)
+class KioskContact:
+    """A kiosk of the room as the server last heard from it."""
+
+    kiosk: str
+    last_contact: datetime
+    waiting: int  # outbox entries not yet delivered
+    set_aside: int  # writes the server refused, kept on the kiosk
+    version: str
+
+
 class SessionStatus(StrEnum):
     OPEN = "open"  # being drilled now
     COMPLETED = "completed"

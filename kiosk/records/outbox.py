@@ -12,12 +12,20 @@ While offline the kiosk shows the trainees it last saw (a copy kept in the outbo
 fresh item weights, and tells how many answers are waiting (`waiting()`). A practice session may
 start offline; an exam only where the site allows it (`offline_exam_start`). A server that was
 away is tried again at most every `retry_s` seconds, so a drill does not wait on it per answer.
+
+The app's store has a `Courier`: practice sessions, answers and session ends are written to the
+outbox only, and the courier, a thread with its own connections, delivers them at once, so the
+screen never waits on the server, however slow or far it is. While the server is away the
+courier tries again after 0.25 s, doubling to at most `COURIER_MAX_S`: the outbox drains within
+that time of the server's return.
 """
 
 from __future__ import annotations
 
 import dataclasses
 import json
+import logging
+import threading
 import time
 from collections.abc import Callable
 from datetime import date, datetime
@@ -47,6 +55,10 @@ if TYPE_CHECKING:
 T = TypeVar("T")
 OUTBOX_FILE = "outbox.sqlite3"
 RETRY_S = 30.0
+COURIER_MIN_S = 0.25
+log = logging.getLogger(__name__)
+COURIER_MAX_S = 2.0
+CONTACT_S = 30.0  # how often a kiosk tells the server it is there (kiosk records status)
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS outbox (
@@ -102,9 +114,21 @@ class Outbox:
     def done(self, seq: int) -> None:
         self.db.run(lambda db: db.execute("DELETE FROM outbox WHERE seq = ?", (seq,)))
 
+    def set_aside(self, kind: str, uid: str, body: dict[str, Any], reason: str) -> None:
+        """Keep a write the server refused at once, as `reject` keeps one refused later."""
+        log.warning("set aside: %s %s refused by the records server: %s", kind, uid, reason)
+        self.db.run(
+            lambda db: db.execute(
+                "INSERT INTO rejected (kind, uid, body, reason) VALUES (?, ?, ?, ?)",
+                (kind, uid, json.dumps(body), reason[:1000]),
+            )
+        )
+
     def reject(self, seq: int, reason: str) -> None:
         """Set aside a write the server refuses (kept in the file, for the supervisor), so the
         writes after it still arrive."""
+
+        log.warning("set aside: outbox entry %s refused by the records server: %s", seq, reason)
 
         def move(db: Database) -> None:
             db.execute(
@@ -144,7 +168,12 @@ class OutboxStore:
         offline_exam_start: bool = False,
         retry_s: float = RETRY_S,
         monotonic: Callable[[], float] = time.monotonic,
+        courier: bool = False,
+        abandon: bool = True,
     ) -> None:
+        """`courier`: practice is delivered in the background (the app); `abandon`: this
+        kiosk's sessions left open by an interrupted program are closed at the first contact
+        (not by the courier's own store, which starts while the app's sessions are open)."""
         self._connect = connect
         self.outbox = Outbox(outbox_path)
         self._clock = clock
@@ -153,13 +182,17 @@ class OutboxStore:
         self._monotonic = monotonic
         self._server: SqlStore | None = None
         self._next_try = 0.0
-        self._opened = False
+        self._opened = not abandon
         self._uids: dict[int, str] = {}  # client ids of sessions started on the server
+        self._courier: Courier | None = None
         try:
             self.server()  # connects now when it can; offline is not an error
         except BaseException:  # a server that refuses this kiosk (RecordsError)
             self.outbox.close()
             raise
+        if courier:
+            self._courier = Courier(connect, outbox_path, clock, online=self._server is not None)
+            self._courier.start()
 
     # the server ---------------------------------------------------------------------------
 
@@ -187,7 +220,14 @@ class OutboxStore:
 
     @property
     def online(self) -> bool:
+        if self._courier is not None:
+            return self._courier.online
         return self._server is not None
+
+    def _queue(self, kind: str, uid: str, body: dict[str, Any]) -> None:
+        self.outbox.push(kind, uid, body)
+        if self._courier is not None:
+            self._courier.wake.set()
 
     def _on_server(self, work: Callable[[SqlStore], T]) -> T:
         """`work` on the server, delivering the outbox first; OfflineError when it is away."""
@@ -200,6 +240,12 @@ class OutboxStore:
         except OfflineError:
             self._went_away()
             raise
+        except server.db.errors as exc:  # a rule of the server's broken: no use trying again
+            raise RecordsError(
+                translate("records", "the records server refused it: {reason}").format(
+                    reason=(str(exc).strip().splitlines() or [type(exc).__name__])[0][:500]
+                )
+            ) from None
 
     def server_store(self) -> SqlStore:
         """The server's store itself, the outbox delivered first (sealing exam attempts needs
@@ -229,11 +275,12 @@ class OutboxStore:
         server = self.server()
         if server is None:
             return False
+        refusals: tuple[type[Exception], ...] = (RecordsError, *server.db.errors)
         try:
             for seq, kind, uid, body in self.outbox.pending():
                 try:
                     self._deliver(server, kind, uid, body)
-                except RecordsError as exc:  # e.g. a session the server never got
+                except refusals as exc:  # e.g. a session the server never got
                     self.outbox.reject(seq, str(exc))
                     continue
                 except (KeyError, TypeError, ValueError) as exc:  # an outbox edited by hand
@@ -339,28 +386,29 @@ class OutboxStore:
         language: str,
     ) -> int:
         uid = new_uid()
-        try:
-            server_id = self._on_server(
-                lambda s: s.start_session(
-                    trainee_id, drill, mode, ruleset_id, ruleset_hash, language, uid=uid
+        if self._courier is None or mode == "exam":
+            try:
+                server_id = self._on_server(
+                    lambda s: s.start_session(
+                        trainee_id, drill, mode, ruleset_id, ruleset_hash, language, uid=uid
+                    )
                 )
-            )
-            self._uids[server_id] = uid
-            return server_id
-        except OfflineError:
-            pass
-        if mode == "exam" and not self.offline_exam_start:
-            raise RecordsError(
-                translate(
-                    "records",
-                    "The records server cannot be reached, and this room starts exams only "
-                    "when it can: please wait or call the supervisor.",
+                self._uids[server_id] = uid
+                return server_id
+            except OfflineError:
+                pass
+            if mode == "exam" and not self.offline_exam_start:
+                raise RecordsError(
+                    translate(
+                        "records",
+                        "The records server cannot be reached, and this room starts exams only "
+                        "when it can: please wait or call the supervisor.",
+                    )
                 )
-            )
-        if self.trainee(trainee_id) is None:
-            raise RecordsError(
-                translate("records", "no trainee with id {id}").format(id=trainee_id)
-            )
+            if self.trainee(trainee_id) is None:
+                raise RecordsError(
+                    translate("records", "no trainee with id {id}").format(id=trainee_id)
+                )
         body = {
             "trainee_id": trainee_id,
             "drill": drill,
@@ -382,7 +430,10 @@ class OutboxStore:
             ).fetchone()
             return -int(row["id"])
 
-        return self.outbox.db.run(remember)
+        local = self.outbox.db.run(remember)
+        if self._courier is not None:
+            self._courier.wake.set()
+        return local
 
     def add_answer(
         self,
@@ -393,14 +444,22 @@ class OutboxStore:
         at: datetime | None = None,
         late: bool = False,
     ) -> None:
+        """Stored on the server, or kept in the outbox while it cannot store (away, disk full,
+        read-only, …), or set aside for the supervisor when the server refuses it for good:
+        never lost, and nothing raised to the screen but a session this kiosk never had."""
         uid = uid or new_uid()
         when = at if at is not None else self._clock()
+        refused = None
         try:
+            if self._courier is not None:
+                raise OfflineError  # not now: the courier delivers it
             target = self._online_session(session_id)
             self._on_server(lambda s: s.add_answer(target, answer, uid=uid, at=when, late=late))
             return
         except OfflineError:
             pass
+        except RecordsError as exc:
+            refused = str(exc)
         body = {
             "session": self._local_or_known_uid(session_id),
             "item_key": answer.key,
@@ -411,7 +470,10 @@ class OutboxStore:
             "drill": answer.drill.value,
             "at": to_text(when),
         }
-        self.outbox.push("answer", uid, body)
+        if refused is None:
+            self._queue("answer", uid, body)
+        else:
+            self.outbox.set_aside("answer", uid, body, refused)
 
     def session_uid(self, session_id: int) -> str:
         """The client id of a session (one started offline, or on the server by this kiosk)."""
@@ -438,13 +500,15 @@ class OutboxStore:
     def end_session(self, session_id: int, status: SessionStatus) -> None:
         at = self._clock()
         try:
+            if self._courier is not None:
+                raise OfflineError  # not now: the courier delivers it
             target = self._online_session(session_id)
             self._on_server(lambda s: s.end_session(target, status, at))
             return
         except OfflineError:
             pass
         body = {"session": self._local_or_known_uid(session_id), "status": status.value}
-        self.outbox.push("end", new_uid(), {**body, "at": to_text(at)})
+        self._queue("end", new_uid(), {**body, "at": to_text(at)})
 
     def abandon_open_sessions(self) -> int:
         server = self.server()
@@ -453,6 +517,13 @@ class OutboxStore:
     def session(self, session_id: int) -> SessionInfo | None:
         if session_id < 0:
             from kiosk.records.history import SessionInfo
+
+            try:  # delivered by now: as the server holds it, under the id the kiosk gave it
+                delivered = self._online_session(session_id)
+                found = self._on_server(lambda s: s.session(delivered))
+                return None if found is None else dataclasses.replace(found, id=session_id)
+            except OfflineError:
+                pass
 
             row = self.outbox.db.one(
                 "SELECT uid, body FROM local_sessions WHERE id = ?", (-session_id,)
@@ -673,10 +744,78 @@ class OutboxStore:
         return self._on_server(lambda s: s.group_trend(group_id, weeks, until))
 
     def close(self) -> None:
+        if self._courier is not None:
+            self._courier.stop()
         if self._server is not None:
             self._server.close()
             self._server = None
         self.outbox.close()
+
+
+class Courier(threading.Thread):
+    """Delivers a kiosk's outbox in the background, through a store of its own (its own outbox
+    and server connections): woken by each write, and while the server is away tried again after
+    a back-off from COURIER_MIN_S to COURIER_MAX_S."""
+
+    def __init__(
+        self,
+        connect: Callable[[], SqlStore],
+        outbox_path: Path,
+        clock: Callable[[], datetime],
+        online: bool = False,
+    ) -> None:
+        super().__init__(name="kiosk-outbox", daemon=True)
+        self._connect = connect
+        self._path = outbox_path
+        self._clock = clock
+        self.wake = threading.Event()
+        self._stopping = threading.Event()
+        self.online = online  # as the app's store found the server, until the first delivery
+
+    def run(self) -> None:
+        store: OutboxStore | None = None
+        delay = COURIER_MIN_S
+        reported = -CONTACT_S
+        while not self._stopping.is_set():
+            self.wake.clear()  # a write from now on wakes the wait below
+            was_online = self.online
+            try:
+                if store is None:
+                    store = OutboxStore(
+                        self._connect, self._path, self._clock, retry_s=0.0, abandon=False
+                    )
+                waiting = store.outbox.count()
+                delivered = store.flush()
+                self.online = delivered and store.online
+                if self.online and time.monotonic() - reported >= CONTACT_S:
+                    server = store.server()
+                    if server is not None:
+                        server.report_contact(store.outbox.count(), len(store.outbox.rejected()))
+                        reported = time.monotonic()
+            except Exception as exc:  # a server that refuses this kiosk now: as away, tried again
+                log.error("the outbox could not be delivered: %s", exc)
+                delivered = self.online = False
+                waiting = 0
+            if self.online != was_online:
+                if self.online:
+                    log.info("records server reached")
+                else:
+                    log.warning("records server lost; %d outbox entries waiting", _waiting(store))
+            if delivered and waiting:
+                log.info("delivered %d outbox entries", waiting)
+            if delivered:
+                delay = COURIER_MIN_S
+                self.wake.wait(COURIER_MAX_S)
+            else:
+                self.wake.wait(delay)
+                delay = min(2 * delay, COURIER_MAX_S)
+        if store is not None:
+            store.close()
+
+    def stop(self, timeout: float = 5.0) -> None:
+        self._stopping.set()
+        self.wake.set()
+        self.join(timeout)
 
 
 def _draft_body(draft: ExamDraft) -> dict[str, Any]:
@@ -689,3 +828,7 @@ def _witness(body: dict[str, Any]) -> dict[str, Any]:
     """The examiner's signature an outbox entry carries ({} when it has none)."""
     witness = body.get("witness")
     return witness if isinstance(witness, dict) else {}
+
+
+def _waiting(store: OutboxStore | None) -> int:
+    return 0 if store is None else store.outbox.count()

@@ -58,10 +58,18 @@ class PostgresStore(SqlStore):
                 ).format(url=where)
             ) from None
 
+    def _lock_item(self, db: Database, trainee_id: int, key: tuple[str, str]) -> None:
+        """One kiosk at a time updates a trainee's item, until its transaction ends."""
+        item = f"item_memory {trainee_id} {key[0]} {key[1]}"
+        db.execute("SELECT pg_advisory_xact_lock(hashtextextended(?, 0))", (item,))
+
     def _remember(self, db: Database, trainee_id: int, memory: ItemMemory) -> None:
         db.execute(
             "SELECT kiosk_remember(?, ?, ?, ?, ?, ?, ?, ?)", _memory_params(trainee_id, memory)
         )
+
+    def _contact(self, db: Database, params: tuple[str, int, int, str]) -> None:
+        db.execute("SELECT kiosk_contact(?, ?, ?, ?)", params)  # at the server's time
 
     def _close(self, db: Database, session_id: int, status: SessionStatus, ended: str) -> None:
         db.execute("SELECT kiosk_end_session(?, ?, ?)", (session_id, status.value, ended))

@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+import logging
+
 from kiosk.drills.session import AnswerRecord
 from kiosk.records.model import SessionStatus
 from kiosk.records.store import RecordStore
+
+log = logging.getLogger(__name__)
 
 
 class SessionRecorder:
@@ -31,6 +35,14 @@ class SessionRecorder:
             trainee_id, drill, mode, ruleset_id, ruleset_hash, language
         )
         self.closed = False
+        log.info(
+            "session %s started: trainee %s, %s, %s, %s",
+            self.session_id,
+            trainee_id,
+            drill,
+            mode,
+            ruleset_id,
+        )
 
     def answer(self, record: AnswerRecord) -> None:
         """Store one graded input, committed before this returns."""
@@ -46,3 +58,4 @@ class SessionRecorder:
         if not self.closed:
             self._store.end_session(self.session_id, status)
             self.closed = True
+            log.info("session %s %s", self.session_id, status.value)

@@ -18,11 +18,13 @@ from datetime import date, datetime, timedelta
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
+from kiosk import __version__
 from kiosk.i18n import translate
 from kiosk.records.engine import Database, Row, SQLiteDatabase
 from kiosk.records.migrations import LATEST, SchemaTooNewError, migrate, schema_version
 from kiosk.records.model import (
     Group,
+    KioskContact,
     RecordsError,
     SessionStatus,
     Trainee,
@@ -235,6 +237,35 @@ class SqlStore:
     def close(self) -> None:
         self.db.close()
 
+    def report_contact(self, waiting: int, set_aside: int) -> None:
+        """This kiosk's line in `kiosk_contacts()`: heard from now, with its outbox."""
+        self.db.run(lambda db: self._contact(db, (self.kiosk, waiting, set_aside, __version__)))
+
+    def _contact(self, db: Database, params: tuple[str, int, int, str]) -> None:
+        db.execute(
+            "INSERT INTO kiosk_contacts (kiosk, last_contact, waiting, set_aside, version) "
+            "VALUES (?, ?, ?, ?, ?) ON CONFLICT (kiosk) DO UPDATE SET "
+            "last_contact = excluded.last_contact, waiting = excluded.waiting, "
+            "set_aside = excluded.set_aside, version = excluded.version",
+            (params[0], self._now(), *params[1:]),
+        )
+
+    def kiosk_contacts(self) -> list[KioskContact]:
+        """Every kiosk that has reported to these records, by name."""
+        return [
+            KioskContact(
+                r["kiosk"],
+                from_text(r["last_contact"]),
+                int(r["waiting"]),
+                int(r["set_aside"]),
+                r["version"],
+            )
+            for r in self.db.query(
+                "SELECT kiosk, last_contact, waiting, set_aside, version FROM kiosk_contacts "
+                "ORDER BY kiosk"
+            )
+        ]
+
     def _now(self) -> str:
         return to_text(self._clock())
 
@@ -391,8 +422,6 @@ class SqlStore:
         uid = uid or new_uid()
         now = at if at is not None else self._clock()
         key = (drill, item_key)
-        previous = self._memories(session.trainee_id, key).get(key)
-        memory = remember(previous, drill, item_key, correct, now)
 
         def insert(db: Database) -> None:
             row = db.execute(
@@ -412,9 +441,17 @@ class SqlStore:
                 ),
             ).fetchone()
             if row is not None:  # stored now, not by an earlier try whose answer was lost
+                # read in this transaction, after the lock: another kiosk answering the same
+                # item at once is counted before or after this answer, never written over
+                self._lock_item(db, session.trainee_id, key)
+                previous = self._memories(session.trainee_id, key, db).get(key)
+                memory = remember(previous, drill, item_key, correct, now)
                 self._remember(db, session.trainee_id, memory)
 
         self.db.run(insert)
+
+    def _lock_item(self, db: Database, trainee_id: int, key: tuple[str, str]) -> None:
+        """Nothing to do on SQLite: the answer's INSERT holds the file's one write lock."""
 
     def _remember(self, db: Database, trainee_id: int, memory: ItemMemory) -> None:
         db.execute(
@@ -539,7 +576,7 @@ class SqlStore:
         ]
 
     def _memories(
-        self, trainee_id: int, only: tuple[str, str] | None = None
+        self, trainee_id: int, only: tuple[str, str] | None = None, db: Database | None = None
     ) -> dict[tuple[str, str], ItemMemory]:
         from kiosk.records.memory import ItemMemory
 
@@ -560,7 +597,7 @@ class SqlStore:
                 int(r["lapses"]),
                 r["recent"],
             )
-            for r in self.db.query(sql, params)
+            for r in (db.execute(sql, params).fetchall() if db else self.db.query(sql, params))
         }
 
     def item_memories(self, trainee_id: int) -> dict[tuple[str, str], ItemMemory]:

@@ -1,9 +1,12 @@
 #!/usr/bin/env bash
 # Set up the training room's records server on a Debian or Ubuntu machine, as root:
 #
-#   sudo bash packaging/room-server/setup.sh --network 192.168.10.0/24 [--name records.room]
+#   sudo bash packaging/room-server/setup.sh --network 192.168.10.0/24 [--name records.room] \
+#       [--port 5433 | --cluster 15/records]
 #
-# 1. installs Debian's `postgresql` package when it is missing and starts its cluster;
+# 1. installs Debian's `postgresql` package when it is missing and picks the cluster: --cluster
+#    VERSION/NAME, else the cluster on --port, else a new cluster `records` on --port, else
+#    Debian's first cluster; it is started when it is not running;
 # 2. creates the owner role `kiosk_owner` and the database `kiosk` (--database) owned by it;
 # 3. creates the login roles kiosk, supervisor and hr, each with a new random password in
 #    /etc/kiosk-records/<role>.pgpass, and runs `kiosk records init-server` as the owner: the
@@ -12,7 +15,8 @@
 #    (listen on all addresses, one pg_hba.conf line, scram-sha-256 passwords);
 # 5. prints the lines for each kiosk's site settings and where to copy the password file.
 #
-# Running it again keeps the data; it sets new passwords (copy the kiosk.pgpass again).
+# Running it again keeps the data and the roles' passwords (--new-passwords sets new ones: then
+# copy kiosk.pgpass to every kiosk again).
 # --kiosk CMD names the kiosk command (default: `kiosk` on the PATH, else /opt/kiosk/kiosk,
 # else this checkout's .venv/bin/kiosk).
 set -euo pipefail
@@ -21,16 +25,22 @@ DATABASE=kiosk
 NETWORK=""
 NAME="$(hostname -f 2>/dev/null || hostname)"
 KIOSK=""
+PORT=""
+CLUSTER_ID=""
+NEW_PASSWORDS=""
 SECRETS=/etc/kiosk-records
 HERE="$(cd "$(dirname "$0")/../.." && pwd)"
 
-usage() { sed -n '2,17p' "$0" | sed 's/^# \{0,1\}//'; exit "${1:-0}"; }
+usage() { sed -n '2,22p' "$0" | sed 's/^# \{0,1\}//'; exit "${1:-0}"; }
 while [ $# -gt 0 ]; do
     case "$1" in
         --database) DATABASE="$2"; shift 2 ;;
         --network) NETWORK="$2"; shift 2 ;;
         --name) NAME="$2"; shift 2 ;;
         --kiosk) KIOSK="$2"; shift 2 ;;
+        --port) PORT="$2"; shift 2 ;;
+        --cluster) CLUSTER_ID="$2"; shift 2 ;;
+        --new-passwords) NEW_PASSWORDS=1; shift ;;
         -h|--help) usage 0 ;;
         *) echo "unknown option: $1" >&2; usage 2 ;;
     esac
@@ -40,6 +50,12 @@ done
 if [ -n "$NETWORK" ] && ! [[ "$NETWORK" =~ ^[0-9a-fA-F.:]+/[0-9]{1,3}$ ]]; then
     echo "--network: expected an address range such as 192.168.10.0/24" >&2; exit 2
 fi
+if [ -n "$PORT" ] && ! [[ "$PORT" =~ ^[0-9]{2,5}$ ]]; then
+    echo "--port: expected a port number such as 5433" >&2; exit 2
+fi
+if [ -n "$CLUSTER_ID" ] && ! [[ "$CLUSTER_ID" =~ ^[0-9]+/[A-Za-z0-9_-]+$ ]]; then
+    echo "--cluster: expected VERSION/NAME such as 15/main (see pg_lsclusters)" >&2; exit 2
+fi
 if [ -z "$KIOSK" ]; then
     if command -v kiosk >/dev/null; then KIOSK=kiosk
     elif [ -x /opt/kiosk/kiosk ]; then KIOSK=/opt/kiosk/kiosk
@@ -48,20 +64,40 @@ if [ -z "$KIOSK" ]; then
     fi
 fi
 
-# 1. the server
+# 1. the server: which cluster, started
 bash "$HERE/packaging/sysdeps.sh" postgresql
-if ! pg_lsclusters -h | grep -q online; then
+NEWEST="$(ls /usr/lib/postgresql | sort -n | tail -1)"
+if [ -n "$CLUSTER_ID" ]; then
+    cluster="${CLUSTER_ID%%/*} ${CLUSTER_ID#*/}"
+    pg_lsclusters -h | awk '{print $1, $2}' | grep -qxF "$cluster" \
+        || pg_createcluster ${PORT:+--port "$PORT"} "${CLUSTER_ID%%/*}" "${CLUSTER_ID#*/}"
+elif [ -n "$PORT" ]; then
+    cluster=$(pg_lsclusters -h | awk -v port="$PORT" '$3 == port {print $1, $2}' | head -1)
+    [ -n "$cluster" ] || { pg_createcluster --port "$PORT" "$NEWEST" records; cluster="$NEWEST records"; }
+else
     cluster=$(pg_lsclusters -h | awk 'NR == 1 {print $1, $2}')
-    [ -n "$cluster" ] || { pg_createcluster "$(ls /usr/lib/postgresql | sort -n | tail -1)" main; cluster=$(pg_lsclusters -h | awk 'NR == 1 {print $1, $2}'); }
-    # shellcheck disable=SC2086
-    pg_ctlcluster $cluster start
+    [ -n "$cluster" ] || { pg_createcluster "$NEWEST" main; cluster="$NEWEST main"; }
 fi
-read -r VERSION CLUSTER PORT _ < <(pg_lsclusters -h | awk '$4 == "online"' | head -1)
+read -r VERSION CLUSTER <<< "$cluster"
+pg_lsclusters -h "$VERSION" "$CLUSTER" | awk '{print $4}' | grep -q online \
+    || pg_ctlcluster "$VERSION" "$CLUSTER" start
+PORT=$(pg_lsclusters -h "$VERSION" "$CLUSTER" | awk '{print $3}')
 psql_admin() { runuser -u postgres -- psql -X -q -v ON_ERROR_STOP=1 -p "$PORT" "$@"; }
+
+# A role's password: the one its password file already holds (re-running changes nothing the
+# kiosks were given), else a new random one.
+password_of() {
+    local file="$SECRETS/$1.pgpass"
+    if [ -z "$NEW_PASSWORDS" ] && [ -s "$file" ]; then
+        cut -d: -f5- "$file" | head -1
+    else
+        head -c 24 /dev/urandom | base64 | tr -d '/+='
+    fi
+}
 
 # 2. owner and database
 install -d -m 0700 "$SECRETS"
-OWNER_PASSWORD="$(head -c 24 /dev/urandom | base64 | tr -d '/+=')"
+OWNER_PASSWORD="$(password_of owner)"
 psql_admin -d postgres <<SQL
 SELECT 'CREATE ROLE kiosk_owner LOGIN' WHERE NOT EXISTS
     (SELECT 1 FROM pg_roles WHERE rolname = 'kiosk_owner') \gexec
@@ -76,7 +112,7 @@ printf '*:*:%s:kiosk_owner:%s\n' "$DATABASE" "$OWNER_PASSWORD" > "$SECRETS/owner
 
 # 3. the roles (created here: the owner needs no right to create roles), then schema and grants
 for role in kiosk supervisor hr; do
-    password="$(head -c 24 /dev/urandom | base64 | tr -d '/+=')"
+    password="$(password_of "$role")"
     psql_admin -d postgres <<SQL
 SELECT 'CREATE ROLE $role LOGIN' WHERE NOT EXISTS
     (SELECT 1 FROM pg_roles WHERE rolname = '$role') \gexec
@@ -99,13 +135,15 @@ fi
 
 # 5. what each kiosk needs
 cat <<TEXT
-The records server is ready: PostgreSQL $VERSION, database $DATABASE, port $PORT.
+The records server is ready: PostgreSQL $VERSION, cluster $CLUSTER, database $DATABASE, port $PORT.
 
 On each kiosk, copy $SECRETS/kiosk.pgpass to /etc/xdg/kiosk/records.pgpass (owner: the
 kiosk user, mode 0600) and add these lines to its site settings /etc/xdg/kiosk/settings.yaml:
 
+# --- kiosk site settings: the room's records server ---
 records: postgresql://kiosk@$NAME:$PORT/$DATABASE
 records_passfile: /etc/xdg/kiosk/records.pgpass
+# ---
 
 The supervisors' and HR's PCs take supervisor.pgpass and hr.pgpass the same way, with
 "supervisor@" or "hr@" in the URL. Move a PC's existing records in with:

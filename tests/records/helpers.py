@@ -1,7 +1,10 @@
-"""Building exam results for tests."""
+"""Building exam results for tests; a slow link to the records server."""
 
 from __future__ import annotations
 
+import socket
+import threading
+import time
 from datetime import timedelta
 
 from kiosk.domain.ids import DrillId
@@ -90,3 +93,46 @@ def sqlite_only(store: object) -> None:
 
     if not isinstance(store, SQLiteStore):
         pytest.skip("edits the SQLite file by hand")
+
+
+class SlowLink:
+    """A TCP proxy on 127.0.0.1 in front of `port` that holds every chunk `delay_s` each way:
+    a records server that far away. Stops with the `with` block."""
+
+    def __init__(self, port: int, delay_s: float) -> None:
+        self.upstream = port
+        self.delay_s = delay_s
+        self._listener = socket.create_server(("127.0.0.1", 0))
+        self.port = int(self._listener.getsockname()[1])
+        self._open: list[socket.socket] = []
+        self._accepting = threading.Thread(target=self._accept, daemon=True)
+
+    def __enter__(self) -> SlowLink:
+        self._accepting.start()
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self._listener.close()
+        for s in self._open:
+            s.close()
+
+    def _accept(self) -> None:
+        while True:
+            try:
+                near, _ = self._listener.accept()
+            except OSError:
+                return
+            far = socket.create_connection(("127.0.0.1", self.upstream))
+            self._open += [near, far]
+            for a, b in ((near, far), (far, near)):
+                threading.Thread(target=self._pump, args=(a, b), daemon=True).start()
+
+    def _pump(self, source: socket.socket, sink: socket.socket) -> None:
+        try:
+            while chunk := source.recv(65536):
+                time.sleep(self.delay_s)
+                sink.sendall(chunk)
+        except OSError:
+            pass
+        finally:
+            sink.close()

@@ -11,6 +11,7 @@ from kiosk.records.engine import redact
 from kiosk.records.location import chosen_records, open_records
 from kiosk.records.model import RecordsError
 from kiosk.records.outbox import OutboxStore
+from kiosk.records.postgres import PostgresStore
 from kiosk.records.store import DB_FILE, SQLiteStore
 from kiosk.settings import Settings, SettingsError, load_settings
 
@@ -106,7 +107,8 @@ def test_an_unreachable_server_is_one_line_without_the_password(
     url = "postgresql://kiosk:hunter2@127.0.0.1:1/records?connect_timeout=2"
     code = main(["records", "--data-dir", str(tmp_path), "--records", url, "trainees"])
     err = capsys.readouterr().err
-    assert code == 2 and "cannot be reached" in err and "127.0.0.1:1" in err
+    assert code == 2 and "cannot be reached (Connection refused)" in err and "127.0.0.1:1" in err
+    assert "\t" not in err and "check that it is running" in err
     assert "hunter2" not in err and "Traceback" not in err
     assert redact(url) == "postgresql://kiosk:***@127.0.0.1:1/records?connect_timeout=2"
 
@@ -120,3 +122,23 @@ def test_a_server_that_refuses_is_not_offline(
     assert code == 2 and "refused the connection" in err and "records_passfile" in err
     with pytest.raises(RecordsError, match="refused"):
         open_records(tmp_path, wrong)  # the app says so, rather than drilling offline
+
+
+def test_on_the_command_line_the_persons_password_file_wins_over_the_kiosks(
+    site: Path, tmp_path: Path, pg_url: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A supervisor at a kiosk PC: the site names the kiosk's password file, PGPASSFILE theirs."""
+    site.write_text(
+        f"records: {pg_url}\nrecords_passfile: {tmp_path / 'kiosk.pgpass'}\n", encoding="utf-8"
+    )
+    monkeypatch.setenv("PGPASSFILE", str(tmp_path / "supervisor.pgpass"))
+    command_line = open_records(tmp_path / "data", outbox=False)
+    app = open_records(tmp_path / "data")
+    try:
+        assert isinstance(command_line, PostgresStore) and isinstance(app, OutboxStore)
+        assert command_line.db.passfile is None  # libpq reads PGPASSFILE
+        server = app.server()
+        assert server is not None and server.db.passfile == str(tmp_path / "kiosk.pgpass")
+    finally:
+        command_line.close()
+        app.close()

@@ -92,3 +92,18 @@ def test_a_tampered_pc_is_not_moved(
     room.close()
     code, _, err = _migrate(capsys, pc, str(pc))
     assert code == 2 and "postgresql://" in err
+
+
+def test_a_pc_already_pointed_at_the_server_moves_its_own_records(
+    pc: Path, pg_url: str, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The room's set-up order: the kiosk's settings name the server first, then it migrates."""
+    init_server(pg_url)
+    kiosk = role_url(pg_url, "kiosk")
+    monkeypatch.setenv("KIOSK_RECORDS", kiosk)
+    code, out, err = _migrate(capsys, pc, kiosk)
+    assert code == 0, err
+    assert "Trainees: 2 added" in out and "Answers: 22 new of 22" in out
+    code, _, err = _migrate(capsys, pc / "empty", kiosk)
+    assert code == 2 and "this PC has no records" in err and str(pc / "empty") in err
+    assert not (pc / "empty").exists()  # nothing made where nothing was

@@ -3,21 +3,24 @@
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import Iterator
+import time
+from collections.abc import Callable, Iterator
 from contextlib import closing
 from pathlib import Path
 
 import pytest
 
+from kiosk.cli import main
 from kiosk.records import RecordsError, SessionStatus
 from kiosk.records.engine import OfflineError
-from kiosk.records.outbox import OUTBOX_FILE, OutboxStore, ResultWaiting
+from kiosk.records.outbox import COURIER_MAX_S, OUTBOX_FILE, OutboxStore, ResultWaiting
 from kiosk.records.postgres import PostgresStore
 from kiosk.records.server import init_server, role_url
 from kiosk.records.store import SqlStore, stored_answer
+from kiosk.ui.app.start import LOG_FILE, keep_log
 from tests.pgserver import Cluster
 from tests.records.conftest import FakeClock
-from tests.records.helpers import take_exam
+from tests.records.helpers import SlowLink, take_exam
 
 
 class Ticks:
@@ -405,3 +408,206 @@ def test_an_outbox_edited_before_delivery_is_reported(
     )
     assert any(found in p.text for p in problems), [p.text for p in problems]
     store.close()
+
+
+FAULTS = {
+    "disk full": "disk_full",
+    "read-only standby after a fail-over": "read_only_sql_transaction",
+    "statement timeout": "query_canceled",
+    "out of memory": "out_of_memory",
+}
+
+
+@pytest.mark.parametrize("fault", FAULTS)
+def test_a_server_that_cannot_store_keeps_every_answer_on_the_kiosk(
+    fault: str, pg_url: str, tmp_path: Path, clock: FakeClock
+) -> None:
+    """The server answers but cannot store (the error it sends is raised by a trigger, as the
+    fault itself would): answers 51–300 and a session started meanwhile wait in the outbox and
+    arrive once, in order, when the server stores again."""
+    init_server(pg_url)
+    admin = PostgresStore(pg_url, kiosk="admin")
+    admin.db.script(
+        "CREATE TABLE fault (on_ BOOLEAN NOT NULL);"
+        "INSERT INTO fault VALUES (false);"
+        "CREATE FUNCTION fail() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN "
+        "IF (SELECT on_ FROM fault) THEN "
+        f"RAISE EXCEPTION 'injected: {fault}' USING ERRCODE = '{FAULTS[fault]}'; END IF; "
+        "RETURN NEW; END $$;"
+        "CREATE TRIGGER fail_answers BEFORE INSERT ON answers FOR EACH ROW EXECUTE FUNCTION fail();"
+        "CREATE TRIGGER fail_sessions BEFORE INSERT ON sessions "
+        "FOR EACH ROW EXECUTE FUNCTION fail();"
+        "GRANT SELECT ON fault TO kiosk;"
+    )
+    ticks = Ticks()
+    url = role_url(pg_url, "kiosk")
+    store = OutboxStore(
+        lambda: PostgresStore(url, clock=clock, kiosk="pc-3"),
+        tmp_path / OUTBOX_FILE,
+        clock=clock,
+        monotonic=ticks,
+    )
+    anna = store.add_trainee("Anna", "1042")
+    first = store.start_session(anna.id, "banco", "practice", "bern", "h", "en")
+
+    def answer(session: int, i: int) -> None:
+        clock.advance(2)
+        key = f"banco:{i % 7}:stood"
+        store.add_answer(session, stored_answer("banco", key, "draw", "draw", True, 700 + i))
+
+    for i in range(50):
+        answer(first, i)
+    admin.db.script("UPDATE fault SET on_ = true")
+    for i in range(50, 300):
+        answer(first, i)  # nothing raised: the screen goes on
+    store.end_session(first, SessionStatus.COMPLETED)
+    second = store.start_session(anna.id, "totals", "practice", "bern", "h", "en")
+    answer(second, 300)
+    assert store.waiting() == 251 and not store.outbox.rejected()
+    assert not store.online  # the banner says so
+    admin.db.script("UPDATE fault SET on_ = false")
+    ticks.now += store.retry_s
+    assert store.flush() and store.waiting() == 0 and not store.outbox.rejected()
+    stored = admin.answers(trainee_id=anna.id)
+    assert len(stored) == 301
+    assert [a.ms for a in stored] == [700 + i for i in range(301)]
+    assert sum(m.reps for m in admin.item_memories(anna.id).values()) == 301
+    admin.close()
+    store.close()
+
+
+def test_an_answer_the_server_refuses_for_good_is_set_aside_not_raised(
+    pg_url: str, tmp_path: Path, clock: FakeClock
+) -> None:
+    init_server(pg_url)
+    admin = PostgresStore(pg_url, kiosk="admin")
+    admin.db.script(
+        "CREATE FUNCTION refuse() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN "
+        "IF NEW.item_key = 'banco:3:stood' THEN "
+        "RAISE EXCEPTION 'no such cell' USING ERRCODE = 'check_violation'; END IF; "
+        "RETURN NEW; END $$;"
+        "CREATE TRIGGER refuse BEFORE INSERT ON answers FOR EACH ROW EXECUTE FUNCTION refuse();"
+    )
+    store = _kiosk(role_url(pg_url, "kiosk"), tmp_path, clock)
+    anna = store.add_trainee("Anna", "1042")
+    session = store.start_session(anna.id, "banco", "practice", "bern", "h", "en")
+    for i in range(6):
+        clock.advance(2)
+        store.add_answer(
+            session, stored_answer("banco", f"banco:{i}:stood", "draw", "draw", True, 700 + i)
+        )
+    assert store.online and store.waiting() == 0
+    [(kind, _uid, reason)] = store.outbox.rejected()
+    assert kind == "answer" and "no such cell" in reason
+    assert [a.item_key for a in admin.answers(trainee_id=anna.id)] == [
+        f"banco:{i}:stood" for i in (0, 1, 2, 4, 5)
+    ]
+    admin.close()
+    store.close()
+
+
+def _until(done: Callable[[], bool], seconds: float) -> float:
+    """Seconds until `done()` held (polled), failing after `seconds`."""
+    start = time.monotonic()
+    while not done():
+        assert time.monotonic() - start < seconds, "not within the time allowed"
+        time.sleep(0.02)
+    return time.monotonic() - start
+
+
+@pytest.mark.slow
+def test_practice_never_waits_on_a_server_half_a_second_away(
+    pg_url: str, pg_cluster: Cluster, tmp_path: Path, clock: FakeClock
+) -> None:
+    init_server(pg_url)
+    with SlowLink(pg_cluster.port, 0.25) as link:
+        far = role_url(pg_url, "kiosk").replace(f":{pg_cluster.port}/", f":{link.port}/")
+        store = OutboxStore(
+            lambda: PostgresStore(far, clock=clock, kiosk="pc-3"),
+            tmp_path / OUTBOX_FILE,
+            clock=clock,
+            courier=True,
+        )
+        anna = store.add_trainee("Anna", "1042")
+        slowest = 0.0
+        started = time.perf_counter()
+        session = store.start_session(anna.id, "banco", "practice", "bern", "h", "en")
+        slowest = time.perf_counter() - started
+        for i in range(6):
+            clock.advance(2)
+            answer = stored_answer("banco", f"banco:{i % 7}:stood", "draw", "draw", True, 700 + i)
+            started = time.perf_counter()
+            store.add_answer(session, answer)
+            slowest = max(slowest, time.perf_counter() - started)
+        started = time.perf_counter()
+        store.end_session(session, SessionStatus.COMPLETED)
+        slowest = max(slowest, time.perf_counter() - started)
+        assert slowest < 0.25  # one round trip to this server takes 0.5 s
+        _until(lambda: store.waiting() == 0 and store.outbox.count() == 0, 120)
+        store.close()
+    office = _on_server(pg_url)
+    assert [a.ms for a in office.answers(trainee_id=anna.id)] == [700 + i for i in range(6)]
+    [info] = office.sessions(trainee_id=anna.id)
+    assert info.status is SessionStatus.COMPLETED
+    office.close()
+
+
+def test_the_outbox_drains_within_seconds_of_the_servers_return(
+    kiosk_url: str, server: Cluster, tmp_path: Path, clock: FakeClock
+) -> None:
+    """… and the kiosk's log tells IT when it was lost, when it came back and what arrived,
+    without the password of the records URL."""
+    keep_log(tmp_path)
+    url = kiosk_url.replace("kiosk@", "kiosk:hunter2@")  # the test server does not ask for it
+    store = OutboxStore(
+        lambda: PostgresStore(url, clock=clock, kiosk="pc-3", connect_timeout=2),
+        tmp_path / OUTBOX_FILE,
+        clock=clock,
+        courier=True,
+    )
+    anna = store.add_trainee("Anna", "1042")
+    session = store.start_session(anna.id, "banco", "practice", "bern", "h", "en")
+    server.stop()
+    for i in range(5):
+        clock.advance(2)
+        answer = stored_answer("banco", f"banco:{i}:stood", "draw", "draw", True, 700 + i)
+        store.add_answer(session, answer)
+    _until(lambda: not store.online, 30)
+    assert store.offline_waiting() == 5
+    time.sleep(3 * COURIER_MAX_S)  # the back-off at its longest
+    server.start()
+    back = _until(lambda: store.offline_waiting() is None, 30)
+    print(f"drained {back:.2f} s after the server's return")
+    assert back < 4 * COURIER_MAX_S  # within COURIER_MAX_S on an idle machine
+    assert store.waiting() == 0
+    store.close()
+    log = (tmp_path / LOG_FILE).read_text(encoding="utf-8")
+    lost = log.index("records server lost")
+    assert lost < log.index("records server reached", lost) < log.index("delivered", lost)
+    assert "hunter2" not in log
+
+
+def test_the_room_status_lists_each_kiosk_with_its_outbox(
+    pg_url: str, tmp_path: Path, clock: FakeClock, capsys: pytest.CaptureFixture[str]
+) -> None:
+    init_server(pg_url)
+    url = role_url(pg_url, "kiosk")
+    kiosks = [
+        OutboxStore(
+            lambda name=name: PostgresStore(url, clock=clock, kiosk=name),  # type: ignore[misc]
+            tmp_path / name / OUTBOX_FILE,
+            clock=clock,
+            courier=True,
+        )
+        for name in ("pc-1", "pc-2")
+    ]
+    office = _on_server(role_url(pg_url, "supervisor"))
+    _until(lambda: len(office.kiosk_contacts()) == 2, 60)
+    office.close()
+    for kiosk in kiosks:
+        kiosk.close()
+    supervisor = role_url(pg_url, "supervisor")
+    code = main(["records", "--data-dir", str(tmp_path), "--records", supervisor, "status"])
+    lines = capsys.readouterr().out.splitlines()
+    assert code == 0 and [line.split()[0] for line in lines] == ["pc-1", "pc-2"]
+    assert all("0 waiting, 0 set aside, version " in line for line in lines)

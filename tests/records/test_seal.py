@@ -301,7 +301,14 @@ def test_results_from_before_sealing_stay_readable_and_are_named(
     old.close()
     # as an earlier kiosk left them: schema 3, without the tables sealing added
     conn = sqlite3.connect(data / DB_FILE, isolation_level=None)
-    for table in ("session_owners", "attempts", "seals", "seal_meta", "answer_days"):
+    for table in (
+        "session_owners",
+        "attempts",
+        "seals",
+        "seal_meta",
+        "answer_days",
+        "kiosk_contacts",
+    ):
         conn.execute(f"DROP TABLE {table}")
     conn.execute("DROP TRIGGER answers_count_day")  # and what later versions added
     conn.execute("DROP INDEX group_members_by_trainee")

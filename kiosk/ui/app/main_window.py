@@ -186,7 +186,7 @@ class MainWindow(QMainWindow):
         language_news().changed.connect(self.retranslate)  # see kiosk.ui.app.language
         self._records_timer.timeout.connect(self.on_records_tick)
 
-    def watch_records(self, waiting: Callable[[], int | None], every_ms: int = 5000) -> None:
+    def watch_records(self, waiting: Callable[[], int | None], every_ms: int = 1000) -> None:
         """Show the offline banner while `waiting()` gives a count (the answers kept on this
         kiosk while the records server is away, kiosk.records.outbox); None hides it."""
         self._records_waiting = waiting

@@ -3,20 +3,31 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
+import logging
 import sqlite3
 import sys
+from logging.handlers import RotatingFileHandler
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
+from kiosk import __version__
 from kiosk.i18n import normalize_language, set_language, system_language, translate
-from kiosk.records.location import open_records
+from kiosk.records.engine import redact
+from kiosk.records.location import chosen_records, open_records
 from kiosk.records.model import RecordsError
 from kiosk.records.store import RecordsBusyError
 from kiosk.rules.catalog import DEFAULT_RULESET, House, find_house
-from kiosk.settings import Settings, SettingsError, cache_folder, load_settings
+from kiosk.settings import (
+    Settings,
+    SettingsError,
+    cache_folder,
+    default_data_dir,
+    load_settings,
+)
 from kiosk.ui.app.context import AppContext
 from kiosk.ui.app.heap import return_large_blocks
 from kiosk.ui.app.jobs import stop_all
@@ -51,6 +62,27 @@ def first_window_size(app: QApplication, kiosk: bool) -> tuple[int, int]:
     width = max(LEAST_SIZE[0], min(FULL_SIZE[0], area.width()))
     height = max(LEAST_SIZE[1], min(FULL_SIZE[1], area.height()))
     return width, height
+
+
+LOG_FILE = "kiosk.log"
+
+
+def keep_log(folder: Path) -> None:
+    """The kiosk's log for IT: start, records server lost and back, outbox delivered or set
+    aside, sessions and exams begun and ended, errors; `kiosk.log` in the data folder, rotated at
+    1 MB with three old files kept. Passwords never reach it (URLs are written redacted)."""
+    logger = logging.getLogger("kiosk")
+    path = folder / LOG_FILE
+    for old in [h for h in logger.handlers if isinstance(h, RotatingFileHandler)]:
+        if Path(old.baseFilename) == path.absolute():
+            return
+        logger.removeHandler(old)  # another data folder (a second start in one process)
+        old.close()
+    folder.mkdir(parents=True, exist_ok=True)
+    handler = RotatingFileHandler(path, maxBytes=1_000_000, backupCount=3, encoding="utf-8")
+    handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
+    logger.addHandler(handler)
+    logger.setLevel(logging.INFO)
 
 
 def load_house(args: argparse.Namespace, settings: Settings) -> House:
@@ -184,6 +216,17 @@ def run_app(args: argparse.Namespace) -> int:
         if problem is not None:
             title = translate("app", "The kiosk is not set up")
             return _fail(app, title, [problem], interactive)
+    # no log rather than no kiosk: opening the records names a data folder's problem
+    with contextlib.suppress(OSError):
+        keep_log(data_dir or default_data_dir())
+    records = chosen_records(getattr(args, "records", None), settings)
+    logging.getLogger(__name__).info(
+        "kiosk %s started%s, house %s, records %s",
+        __version__,
+        " in kiosk mode" if args.kiosk else "",
+        house.id,
+        redact(records) if records else "on this PC",
+    )
     try:
         store = open_records(data_dir, getattr(args, "records", None), settings)
     except RecordsBusyError as exc:
