@@ -456,9 +456,9 @@ CREATE TRIGGER answers_count_day AFTER INSERT ON answers
 )
 
 
-#: Version 6 (the room's kiosks): each kiosk's last contact with the server (the server's own
-#: time), its outbox depth, what it set aside and its program version, for `kiosk records status`.
-#: A kiosk writes only its own line, through `kiosk_contact`.
+# Version 6 (the room's kiosks): each kiosk's last contact with the server (the server's own
+# time), its outbox depth, what it set aside and its program version, for `kiosk records status`.
+# A kiosk writes only its own line, through `kiosk_contact`.
 _V6_TABLES = """
 CREATE TABLE kiosk_contacts (
     kiosk TEXT PRIMARY KEY,
