@@ -3246,6 +3246,10 @@ Als Nächstes bestätigt die prüfende Person die Identität.</translation>
         <translation>jeder Rolle ein neues Passwort geben, geschrieben nach FOLDER/&lt;Rolle&gt;.pgpass (Modus 0600)</translation>
     </message>
     <message>
+        <source>the room&apos;s kiosks: last contact, answers waiting, set aside, program version</source>
+        <translation>die Kioske des Raums: letzter Kontakt, wartende Antworten, zurückgestellte Einträge, Programmversion</translation>
+    </message>
+    <message>
         <source>give a group a new name</source>
         <translation>einer Gruppe einen neuen Namen geben</translation>
     </message>
@@ -3607,6 +3611,18 @@ Als Nächstes bestätigt die prüfende Person die Identität.</translation>
         <translation>(archiviert)</translation>
     </message>
     <message>
+        <source>No kiosk has reported to these records yet.</source>
+        <translation>Bei diesen Daten hat sich noch kein Kiosk gemeldet.</translation>
+    </message>
+    <message>
+        <source>{waiting} waiting, {aside} set aside, version {version}</source>
+        <translation>{waiting} wartend, {aside} zurückgestellt, Version {version}</translation>
+    </message>
+    <message>
+        <source>(not heard from since)</source>
+        <translation>(seither nicht mehr gemeldet)</translation>
+    </message>
+    <message>
         <source>Trainee {id}: {name}</source>
         <translation>Trainee {id}: {name}</translation>
     </message>
@@ -3705,6 +3721,10 @@ Als Nächstes bestätigt die prüfende Person die Identität.</translation>
     <message>
         <source>Lines for each kiosk&apos;s site settings (settings.yaml):</source>
         <translation>Zeilen für die Standort-Einstellungen jedes Kiosks (settings.yaml):</translation>
+    </message>
+    <message>
+        <source>{path}: this PC has no records</source>
+        <translation>{path}: auf diesem PC sind keine Daten gespeichert</translation>
     </message>
     <message>
         <source>Current examiner code (root may leave it empty): </source>
@@ -3875,6 +3895,10 @@ Als Nächstes bestätigt die prüfende Person die Identität.</translation>
         <translation>kein Trainee mit ID {id}</translation>
     </message>
     <message>
+        <source>the records server refused it: {reason}</source>
+        <translation>der Datenserver hat es abgelehnt: {reason}</translation>
+    </message>
+    <message>
         <source>the outbox entry is not well formed ({error})</source>
         <translation>der Eintrag im Postausgang ist beschädigt ({error})</translation>
     </message>
@@ -3899,8 +3923,12 @@ Als Nächstes bestätigt die prüfende Person die Identität.</translation>
         <translation>Datenserver {url} hat die Verbindung abgelehnt: {reason} (URL und records_passfile in den Standort-Einstellungen prüfen)</translation>
     </message>
     <message>
-        <source>records server {url} cannot be reached: {reason}</source>
-        <translation>Datenserver {url} ist nicht erreichbar: {reason}</translation>
+        <source>records server {url} cannot be reached ({reason}): check that it is running and that the host and port of the records URL in the site settings are right</source>
+        <translation>Datenserver {url} ist nicht erreichbar ({reason}): prüfen Sie, ob er läuft und ob Host und Port der Daten-URL in den Standort-Einstellungen stimmen</translation>
+    </message>
+    <message>
+        <source>records server {url} cannot store now: {reason}</source>
+        <translation>Datenserver {url} kann gerade nichts speichern: {reason}</translation>
     </message>
     <message>
         <source>the exam results here fail verification (kiosk records verify); nothing was moved</source>
