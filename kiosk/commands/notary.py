@@ -1,0 +1,197 @@
+"""`kiosk notary …`: the room's notary on the records server (docs/notary.md)."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Callable
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from kiosk.i18n import translate
+
+if TYPE_CHECKING:
+    from kiosk.notary.home import Home
+
+#: Where the notary's user keeps its signing key, examiner secrets and seal head.
+DEFAULT_HOME = Path("/var/lib/kiosk-notary")
+#: The keyring a verifier trusts: in the root-owned site folder of every kiosk.
+DEFAULT_KEYRING = Path("/etc/xdg/kiosk/notary-keyring.json")
+
+
+def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    p = sub.add_parser(
+        "notary",
+        help=translate("cli", "the room's notary: signing key, examiners, registered exams"),
+    )
+    p.add_argument(
+        "--home",
+        type=Path,
+        default=DEFAULT_HOME,
+        help=translate("cli", "the notary's own folder (default: %(default)s)"),
+    )
+    ns = p.add_subparsers(dest="notary_command", metavar="ACTION", required=True)
+
+    init = _action(ns, "init", translate("cli", "make the room's signing key"))
+    init.add_argument("--room", required=True, help=translate("cli", "the room's or casino's name"))
+    init.set_defaults(handler=_refusing(handle_init))
+
+    pk = _action(ns, "public-key", translate("cli", "print the public key and fingerprint"))
+    pk.add_argument(
+        "--entry",
+        action="store_true",
+        help=translate("cli", "print the key's keyring entry (for `kiosk notary trust`)"),
+    )
+    pk.set_defaults(handler=_refusing(handle_public_key))
+
+    trust = _action(
+        ns, "trust", translate("cli", "install a notary's key in a keyring, by its fingerprint")
+    )
+    trust.add_argument(
+        "entry", type=Path, metavar="ENTRY", help=translate("cli", "the key's keyring entry file")
+    )
+    trust.add_argument(
+        "--fingerprint",
+        required=True,
+        help=translate("cli", "the fingerprint shown at the notary's console"),
+    )
+    _keyring_argument(trust)
+    trust.set_defaults(handler=_refusing(handle_trust))
+
+    revoke = _action(ns, "revoke", translate("cli", "revoke a key in a keyring from a date"))
+    revoke.add_argument("key_id", metavar="KEY_ID", help=translate("cli", "the key's id"))
+    revoke.add_argument(
+        "--from",
+        dest="when",
+        required=True,
+        metavar="TIME",
+        help=translate("cli", "from when its seals count no more (ISO 8601, with time zone)"),
+    )
+    _keyring_argument(revoke)
+    revoke.set_defaults(handler=_refusing(handle_revoke))
+
+
+def _action(
+    sub: argparse._SubParsersAction[argparse.ArgumentParser], name: str, help: str
+) -> argparse.ArgumentParser:
+    return sub.add_parser(
+        name,
+        help=help,
+        epilog=translate(
+            "cli", "Exit status: 0 done; 1 refused (the reason is printed); 2 wrong arguments."
+        ),
+    )
+
+
+def _keyring_argument(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--keyring",
+        type=Path,
+        default=DEFAULT_KEYRING,
+        help=translate("cli", "the pinned keyring (default: %(default)s)"),
+    )
+
+
+def _refusing(handler: Callable[[argparse.Namespace], int]) -> Callable[[argparse.Namespace], int]:
+    """`handler`, with what the notary refuses printed as such (exit status 1)."""
+
+    def run(args: argparse.Namespace) -> int:
+        from kiosk.notary import NotaryError
+
+        try:
+            return handler(args)
+        except NotaryError as exc:
+            print(exc, file=sys.stderr)
+            return 1
+
+    return run
+
+
+def _home(args: argparse.Namespace) -> Home:
+    from kiosk.notary.home import Home
+
+    return Home(args.home)
+
+
+def _now() -> datetime:
+    return datetime.now(UTC)
+
+
+def _show_key(home: Home) -> None:
+    from kiosk.notary.keys import fingerprint
+
+    key = home.key()
+    print(translate("notary", "room: {room}").format(room=key.room))
+    print(translate("notary", "key id: {key_id}").format(key_id=key.key_id))
+    print(
+        translate("notary", "fingerprint: {fingerprint}").format(
+            fingerprint=fingerprint(key.public)
+        )
+    )
+
+
+def handle_init(args: argparse.Namespace) -> int:
+    from kiosk.notary.keys import create_key
+
+    home = _home(args)
+    create_key(home.key_file, args.room, _now())
+    print(translate("notary", "{path}: the room's signing key is made").format(path=home.key_file))
+    _show_key(home)
+    return 0
+
+
+def handle_public_key(args: argparse.Namespace) -> int:
+    import json
+
+    home = _home(args)
+    if args.entry:
+        print(json.dumps(home.key().trusted().entry(), indent=1))
+    else:
+        _show_key(home)
+    return 0
+
+
+def handle_trust(args: argparse.Namespace) -> int:
+    from kiosk.notary import NotaryError
+    from kiosk.notary.keys import install, read_entry
+
+    try:
+        text = args.entry.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise NotaryError(
+            translate("notary", "{path}: cannot read ({error})").format(
+                path=args.entry, error=getattr(exc, "strerror", None) or exc
+            )
+        ) from None
+    key = read_entry(text, str(args.entry))
+    install(args.keyring, key, args.fingerprint)
+    print(
+        translate("notary", "{path}: trusts key {key_id} of {room}").format(
+            path=args.keyring, key_id=key.key_id, room=key.room
+        )
+    )
+    return 0
+
+
+def handle_revoke(args: argparse.Namespace) -> int:
+    from kiosk.notary import NotaryError
+    from kiosk.notary.keys import revoke
+
+    try:
+        when = datetime.fromisoformat(args.when)
+    except ValueError:
+        when = None
+    if when is None or when.tzinfo is None:
+        raise NotaryError(
+            translate(
+                "notary", "--from {text}: expected a time with its zone, such as {example}"
+            ).format(text=args.when, example="2026-11-28T09:00:00+01:00")
+        )
+    revoke(args.keyring, args.key_id, when)
+    print(
+        translate("notary", "{path}: key {key_id} revoked from {when}").format(
+            path=args.keyring, key_id=args.key_id, when=when.isoformat()
+        )
+    )
+    return 0
