@@ -3560,6 +3560,63 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
         <extracomment>What --output takes for standard output, as the logs of `kiosk verify` take &quot;-&quot; for standard input.</extracomment>
         <translation>{path}: kann nicht geschrieben werden ({error})</translation>
     </message>
+    <message>
+        <source>the room&apos;s notary: signing key, examiners, registered exams</source>
+        <extracomment>Where the notary&apos;s user keeps its signing key, examiner secrets and seal head. The keyring a verifier trusts: in the root-owned site folder of every kiosk.</extracomment>
+        <translation>der Notar des Raums: Signaturschlüssel, prüfende Personen, registrierte Prüfungen</translation>
+    </message>
+    <message>
+        <source>the notary&apos;s own folder (default: %(default)s)</source>
+        <translation>der eigene Ordner des Notars (Standard: %(default)s)</translation>
+    </message>
+    <message>
+        <source>make the room&apos;s signing key</source>
+        <translation>den Signaturschlüssel des Raums erzeugen</translation>
+    </message>
+    <message>
+        <source>the room&apos;s or casino&apos;s name</source>
+        <translation>der Name des Raums oder des Casinos</translation>
+    </message>
+    <message>
+        <source>print the public key and fingerprint</source>
+        <translation>den öffentlichen Schlüssel und seinen Fingerabdruck ausgeben</translation>
+    </message>
+    <message>
+        <source>print the key&apos;s keyring entry (for `kiosk notary trust`)</source>
+        <translation>den Schlüsselbund-Eintrag des Schlüssels ausgeben (für `kiosk notary trust`)</translation>
+    </message>
+    <message>
+        <source>install a notary&apos;s key in a keyring, by its fingerprint</source>
+        <translation>den Schlüssel eines Notars anhand seines Fingerabdrucks in einen Schlüsselbund aufnehmen</translation>
+    </message>
+    <message>
+        <source>the key&apos;s keyring entry file</source>
+        <translation>die Datei mit dem Schlüsselbund-Eintrag des Schlüssels</translation>
+    </message>
+    <message>
+        <source>the fingerprint shown at the notary&apos;s console</source>
+        <translation>der Fingerabdruck, den die Konsole des Notars zeigt</translation>
+    </message>
+    <message>
+        <source>revoke a key in a keyring from a date</source>
+        <translation>einen Schlüssel im Schlüsselbund ab einem Zeitpunkt widerrufen</translation>
+    </message>
+    <message>
+        <source>the key&apos;s id</source>
+        <translation>die Kennung des Schlüssels</translation>
+    </message>
+    <message>
+        <source>from when its seals count no more (ISO 8601, with time zone)</source>
+        <translation>ab wann seine Siegel nicht mehr gelten (ISO 8601, mit Zeitzone)</translation>
+    </message>
+    <message>
+        <source>Exit status: 0 done; 1 refused (the reason is printed); 2 wrong arguments.</source>
+        <translation>Exit-Status: 0 erledigt; 1 abgelehnt (der Grund wird ausgegeben); 2 falsche Argumente.</translation>
+    </message>
+    <message>
+        <source>the pinned keyring (default: %(default)s)</source>
+        <translation>der fest hinterlegte Schlüsselbund (Standard: %(default)s)</translation>
+    </message>
 </context>
 <context>
     <name>confirm</name>
@@ -3598,6 +3655,122 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     <message>
         <source>{name}: unknown exam (known: {known})</source>
         <translation>{name}: unbekannte Prüfung (bekannt: {known})</translation>
+    </message>
+</context>
+<context>
+    <name>notary</name>
+    <message>
+        <source>room: {room}</source>
+        <translation>Raum: {room}</translation>
+    </message>
+    <message>
+        <source>key id: {key_id}</source>
+        <translation>Schlüssel-ID: {key_id}</translation>
+    </message>
+    <message>
+        <source>fingerprint: {fingerprint}</source>
+        <translation>Fingerabdruck: {fingerprint}</translation>
+    </message>
+    <message>
+        <source>{path}: the room&apos;s signing key is made</source>
+        <translation>{path}: der Signaturschlüssel des Raums ist erzeugt</translation>
+    </message>
+    <message>
+        <source>{path}: cannot read ({error})</source>
+        <translation>{path}: kann nicht gelesen werden ({error})</translation>
+    </message>
+    <message>
+        <source>{path}: trusts key {key_id} of {room}</source>
+        <translation>{path}: vertraut dem Schlüssel {key_id} von {room}</translation>
+    </message>
+    <message>
+        <source>--from {text}: expected a time with its zone, such as {example}</source>
+        <translation>--from {text}: erwartet wird eine Zeit mit Zeitzone, etwa {example}</translation>
+    </message>
+    <message>
+        <source>{path}: key {key_id} revoked from {when}</source>
+        <translation>{path}: Schlüssel {key_id} ab {when} widerrufen</translation>
+    </message>
+    <message>
+        <source>a room needs a name</source>
+        <translation>ein Raum braucht einen Namen</translation>
+    </message>
+    <message>
+        <source>{path}: a signing key is already there; it is kept</source>
+        <translation>{path}: ein Signaturschlüssel ist schon da; er bleibt erhalten</translation>
+    </message>
+    <message>
+        <source>{path}: not a signing key of the notary ({error})</source>
+        <translation>{path}: kein Signaturschlüssel des Notars ({error})</translation>
+    </message>
+    <message>
+        <source>{path}:{line}: not valid JSON ({error})</source>
+        <translation>{path}:{line}: kein gültiges JSON ({error})</translation>
+    </message>
+    <message>
+        <source>{path}: expected a JSON object</source>
+        <translation>{path}: erwartet wird ein JSON-Objekt</translation>
+    </message>
+    <message>
+        <source>{path}: expected a keyring ({format}) with a list of keys</source>
+        <translation>{path}: erwartet wird ein Schlüsselbund ({format}) mit einer Liste von Schlüsseln</translation>
+    </message>
+    <message>
+        <source>the key&apos;s fingerprint is {actual}, not {expected}: it is not installed</source>
+        <translation>der Fingerabdruck des Schlüssels ist {actual}, nicht {expected}: er wird nicht aufgenommen</translation>
+    </message>
+    <message>
+        <source>{path}: no key {key_id}</source>
+        <translation>{path}: kein Schlüssel {key_id}</translation>
+    </message>
+    <message>
+        <source>{path}: not found</source>
+        <translation>{path}: nicht gefunden</translation>
+    </message>
+    <message>
+        <source>{path}: not a regular file</source>
+        <translation>{path}: keine gewöhnliche Datei</translation>
+    </message>
+    <message>
+        <source>{path}: must belong to this user and be readable by it alone (mode 0600); it has mode {mode:04o} and owner {uid}</source>
+        <translation>{path}: muss diesem Benutzer gehören und nur für ihn lesbar sein (Modus 0600); sie hat Modus {mode:04o} und Besitzer {uid}</translation>
+    </message>
+    <message>
+        <source>{path}: not UTF-8 text</source>
+        <translation>{path}: kein UTF-8-Text</translation>
+    </message>
+    <message>
+        <source>unreadable payload</source>
+        <extracomment>The version of the item generator (kiosk.notary.items) a seal was judged with.</extracomment>
+        <translation>unlesbarer Inhalt</translation>
+    </message>
+    <message>
+        <source>its payload says number {number}</source>
+        <translation>sein Inhalt nennt die Nummer {number}</translation>
+    </message>
+    <message>
+        <source>signed by key {key_id}, which the keyring does not trust</source>
+        <translation>signiert mit Schlüssel {key_id}, dem der Schlüsselbund nicht vertraut</translation>
+    </message>
+    <message>
+        <source>the signature does not match its payload</source>
+        <translation>die Signatur passt nicht zu seinem Inhalt</translation>
+    </message>
+    <message>
+        <source>sealed at {when}, when key {key_id} was not valid</source>
+        <translation>versiegelt am {when}, als Schlüssel {key_id} nicht gültig war</translation>
+    </message>
+    <message>
+        <source>seals {first} to {last} are missing</source>
+        <translation>die Siegel {first} bis {last} fehlen</translation>
+    </message>
+    <message>
+        <source>out of order after seal {number}</source>
+        <translation>nicht in der Reihenfolge nach Siegel {number}</translation>
+    </message>
+    <message>
+        <source>does not follow the seal before it</source>
+        <translation>schliesst nicht an das vorherige Siegel an</translation>
     </message>
 </context>
 <context>
@@ -3837,7 +4010,7 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     </message>
     <message>
         <source>{path}: {problem}</source>
-        <extracomment>Longer than any session runs (an idle kiosk ends its session within minutes): a session started this long before a span of time holds none of its answers.</extracomment>
+        <extracomment>The seals&apos; head (kiosk.records.seal), beside the exam chain&apos;s. Longer than any session runs (an idle kiosk ends its session within minutes): a session started this long before a span of time holds none of its answers.</extracomment>
         <translation>{path}: {problem}</translation>
     </message>
     <message>
