@@ -70,6 +70,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     )
     _keyring_argument(revoke)
     revoke.set_defaults(handler=_refusing(handle_revoke))
+    _examiner_parsers(ns)
 
 
 def _action(
@@ -82,6 +83,21 @@ def _action(
             "cli", "Exit status: 0 done; 1 refused (the reason is printed); 2 wrong arguments."
         ),
     )
+
+
+def _examiner_parsers(ns: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    add = _action(
+        ns,
+        "add-examiner",
+        translate("cli", "enrol an examiner: a one-time-code secret, shown once as a QR code"),
+    )
+    add.add_argument("name", metavar="NAME", help=translate("cli", "the examiner's name"))
+    add.add_argument(
+        "--replace",
+        action="store_true",
+        help=translate("cli", "give an enrolled examiner a new secret (also ends a lock)"),
+    )
+    add.set_defaults(handler=_refusing(handle_add_examiner))
 
 
 def _keyring_argument(parser: argparse.ArgumentParser) -> None:
@@ -194,4 +210,25 @@ def handle_revoke(args: argparse.Namespace) -> int:
             path=args.keyring, key_id=args.key_id, when=when.isoformat()
         )
     )
+    return 0
+
+
+def handle_add_examiner(args: argparse.Namespace) -> int:
+    import segno
+
+    from kiosk.notary.examiners import Examiners, provisioning_uri
+
+    home = _home(args)
+    room = home.key().room
+    secret = Examiners(home.examiners_file).add(args.name, _now(), args.replace)
+    uri = provisioning_uri(args.name.strip(), secret, room)
+    print(
+        translate(
+            "notary",
+            "{name} is enrolled. Scan this code with an authenticator app; it is shown only now.",
+        ).format(name=args.name.strip())
+    )
+    segno.make(uri, error="m").terminal(out=sys.stdout, compact=True)
+    grouped = " ".join(secret[i : i + 4] for i in range(0, len(secret), 4))
+    print(translate("notary", "secret (to type in instead): {secret}").format(secret=grouped))
     return 0
