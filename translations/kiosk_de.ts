@@ -3614,6 +3614,18 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
         <translation>Exit-Status: 0 erledigt; 1 abgelehnt (der Grund wird ausgegeben); 2 falsche Argumente.</translation>
     </message>
     <message>
+        <source>enrol an examiner: a one-time-code secret, shown once as a QR code</source>
+        <translation>eine prüfende Person erfassen: ein Geheimnis für Einmalcodes, einmal als QR-Code angezeigt</translation>
+    </message>
+    <message>
+        <source>the examiner&apos;s name</source>
+        <translation>der Name der prüfenden Person</translation>
+    </message>
+    <message>
+        <source>give an enrolled examiner a new secret (also ends a lock)</source>
+        <translation>einer erfassten prüfenden Person ein neues Geheimnis geben (hebt auch eine Sperre auf)</translation>
+    </message>
+    <message>
         <source>the pinned keyring (default: %(default)s)</source>
         <translation>der fest hinterlegte Schlüsselbund (Standard: %(default)s)</translation>
     </message>
@@ -3690,6 +3702,14 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     <message>
         <source>{path}: key {key_id} revoked from {when}</source>
         <translation>{path}: Schlüssel {key_id} ab {when} widerrufen</translation>
+    </message>
+    <message>
+        <source>{name} is enrolled. Scan this code with an authenticator app; it is shown only now.</source>
+        <translation>{name} ist erfasst. Diesen Code mit einer Authenticator-App scannen; er wird nur jetzt angezeigt.</translation>
+    </message>
+    <message>
+        <source>secret (to type in instead): {secret}</source>
+        <translation>Geheimnis (zum Eintippen statt Scannen): {secret}</translation>
     </message>
     <message>
         <source>a room needs a name</source>
@@ -3771,6 +3791,39 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     <message>
         <source>does not follow the seal before it</source>
         <translation>schliesst nicht an das vorherige Siegel an</translation>
+    </message>
+    <message>
+        <source>the code is accepted</source>
+        <extracomment>Steps on either side of the current one a code may come from (a clock a little off).</extracomment>
+        <translation>der Code ist angenommen</translation>
+    </message>
+    <message>
+        <source>the code is wrong</source>
+        <translation>der Code ist falsch</translation>
+    </message>
+    <message>
+        <source>the code was used already</source>
+        <translation>der Code wurde schon verwendet</translation>
+    </message>
+    <message>
+        <source>the examiner is locked after too many wrong codes</source>
+        <translation>die prüfende Person ist nach zu vielen falschen Codes gesperrt</translation>
+    </message>
+    <message>
+        <source>no such examiner</source>
+        <translation>keine solche prüfende Person</translation>
+    </message>
+    <message>
+        <source>{path}: not the notary&apos;s examiners ({error})</source>
+        <translation>{path}: nicht die prüfenden Personen des Notars ({error})</translation>
+    </message>
+    <message>
+        <source>an examiner&apos;s name is 1 to {most} printable characters</source>
+        <translation>der Name einer prüfenden Person hat 1 bis {most} druckbare Zeichen</translation>
+    </message>
+    <message>
+        <source>{name} is enrolled already (--replace gives a new secret)</source>
+        <translation>{name} ist schon erfasst (--replace gibt ein neues Geheimnis)</translation>
     </message>
 </context>
 <context>
