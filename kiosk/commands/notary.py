@@ -72,6 +72,16 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     revoke.set_defaults(handler=_refusing(handle_revoke))
     _examiner_parsers(ns)
 
+    server = _action(
+        ns,
+        "init-server",
+        translate("cli", "create the notary's role, schema and grants (as a superuser)"),
+    )
+    server.add_argument(
+        "url", metavar="URL", help=translate("cli", "the records database, as a superuser")
+    )
+    server.set_defaults(handler=_refusing(handle_init_server))
+
 
 def _action(
     sub: argparse._SubParsersAction[argparse.ArgumentParser], name: str, help: str
@@ -231,4 +241,18 @@ def handle_add_examiner(args: argparse.Namespace) -> int:
     segno.make(uri, error="m").terminal(out=sys.stdout, compact=True)
     grouped = " ".join(secret[i : i + 4] for i in range(0, len(secret), 4))
     print(translate("notary", "secret (to type in instead): {secret}").format(secret=grouped))
+    return 0
+
+
+def handle_init_server(args: argparse.Namespace) -> int:
+    from kiosk.notary.db import connect
+    from kiosk.notary.schema import init_server
+
+    with connect(args.url) as conn:
+        before, now = init_server(conn)
+    print(
+        translate("notary", "the notary's schema is at version {now} (was {before})").format(
+            now=now, before=before
+        )
+    )
     return 0
