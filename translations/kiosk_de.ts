@@ -3610,6 +3610,14 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
         <translation>ab wann seine Siegel nicht mehr gelten (ISO 8601, mit Zeitzone)</translation>
     </message>
     <message>
+        <source>create the notary&apos;s role, schema and grants (as a superuser)</source>
+        <translation>Rolle, Schema und Rechte des Notars anlegen (als Superuser)</translation>
+    </message>
+    <message>
+        <source>the records database, as a superuser</source>
+        <translation>die Datenbank des Datenservers, als Superuser</translation>
+    </message>
+    <message>
         <source>Exit status: 0 done; 1 refused (the reason is printed); 2 wrong arguments.</source>
         <translation>Exit-Status: 0 erledigt; 1 abgelehnt (der Grund wird ausgegeben); 2 falsche Argumente.</translation>
     </message>
@@ -3710,6 +3718,10 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     <message>
         <source>secret (to type in instead): {secret}</source>
         <translation>Geheimnis (zum Eintippen statt Scannen): {secret}</translation>
+    </message>
+    <message>
+        <source>the notary&apos;s schema is at version {now} (was {before})</source>
+        <translation>das Schema des Notars ist auf Version {now} (vorher {before})</translation>
     </message>
     <message>
         <source>a room needs a name</source>
@@ -3824,6 +3836,23 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     <message>
         <source>{name} is enrolled already (--replace gives a new secret)</source>
         <translation>{name} ist schon erfasst (--replace gibt ein neues Geheimnis)</translation>
+    </message>
+    <message>
+        <source>records server {url}: cannot connect ({reason})</source>
+        <translation>Datenserver {url}: keine Verbindung ({reason})</translation>
+    </message>
+    <message>
+        <source>init-server needs a superuser (it creates the notary&apos;s roles)</source>
+        <extracomment>The channel NOTIFY wakes the notary on (it polls as well).</extracomment>
+        <translation>init-server braucht einen Superuser (es legt die Rollen des Notars an)</translation>
+    </message>
+    <message>
+        <source>the server does not keep commit times, which answers are timed by: run ALTER SYSTEM SET track_commit_timestamp = on; and restart PostgreSQL</source>
+        <translation>der Server speichert keine Commit-Zeiten, nach denen Antworten gestoppt werden: ALTER SYSTEM SET track_commit_timestamp = on; ausführen und PostgreSQL neu starten</translation>
+    </message>
+    <message>
+        <source>roles {roles} are missing: run `kiosk records init-server` on this database first</source>
+        <translation>die Rollen {roles} fehlen: zuerst `kiosk records init-server` auf dieser Datenbank ausführen</translation>
     </message>
 </context>
 <context>
