@@ -82,6 +82,37 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     )
     server.set_defaults(handler=_refusing(handle_init_server))
 
+    reg = _action(
+        ns,
+        "register",
+        translate("cli", "register an exam or ruleset file for certification (examiner's code)"),
+    )
+    reg.add_argument("file", type=Path, metavar="FILE", help=translate("cli", "the YAML file"))
+    reg.add_argument(
+        "--kind", choices=["exam", "ruleset"], required=True, help=translate("cli", "what it is")
+    )
+    reg.add_argument(
+        "--examiner", required=True, help=translate("cli", "the examiner who confirms it")
+    )
+    reg.add_argument(
+        "--code", help=translate("cli", "the examiner's current code (asked for when left out)")
+    )
+    _records_argument(reg)
+    reg.set_defaults(handler=_refusing(handle_register))
+
+    serve = _action(
+        ns, "serve", translate("cli", "answer the kiosks' requests until stopped (one at a time)")
+    )
+    _records_argument(serve)
+    serve.add_argument(
+        "--poll",
+        type=float,
+        default=5.0,
+        metavar="SECONDS",
+        help=translate("cli", "look for requests at least this often (default: %(default)s)"),
+    )
+    serve.set_defaults(handler=_refusing(handle_serve))
+
 
 def _action(
     sub: argparse._SubParsersAction[argparse.ArgumentParser], name: str, help: str
@@ -108,6 +139,15 @@ def _examiner_parsers(ns: argparse._SubParsersAction[argparse.ArgumentParser]) -
         help=translate("cli", "give an enrolled examiner a new secret (also ends a lock)"),
     )
     add.set_defaults(handler=_refusing(handle_add_examiner))
+
+
+def _records_argument(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--records",
+        required=True,
+        metavar="URL",
+        help=translate("cli", "the records server, connected to as the notary's role"),
+    )
 
 
 def _keyring_argument(parser: argparse.ArgumentParser) -> None:
@@ -255,4 +295,65 @@ def handle_init_server(args: argparse.Namespace) -> int:
             now=now, before=before
         )
     )
+    return 0
+
+
+def handle_register(args: argparse.Namespace) -> int:
+    from kiosk.notary.db import connect
+    from kiosk.notary.service import Kind, Notary
+
+    code = args.code
+    if code is None:
+        code = input(
+            translate("notary", "{examiner}'s current code: ").format(examiner=args.examiner)
+        )
+    with connect(args.records) as conn:
+        seal = Notary(conn, _home(args), _now).register(
+            args.file, Kind(args.kind), args.examiner, code
+        )
+    facts = seal.data()["facts"]
+    print(
+        translate("notary", "{path}: registered as {kind} {name}, hash {hash}, seal {seal}").format(
+            path=args.file,
+            kind=facts["kind"],
+            name=facts["name"],
+            hash=facts["hash"],
+            seal=seal.number,
+        )
+    )
+    return 0
+
+
+def handle_serve(args: argparse.Namespace) -> int:
+    import signal
+
+    from kiosk.notary.db import connect
+    from kiosk.notary.service import Notary, Outcome
+
+    stopping: list[int] = []
+
+    def stop(signum: int, frame: object) -> None:
+        stopping.append(signum)
+
+    signal.signal(signal.SIGTERM, stop)
+
+    def report(outcome: Outcome) -> None:
+        if outcome.seal is not None:
+            text = translate("notary", "{kind} request {request}: seal {seal}")
+        else:
+            text = translate("notary", "{kind} request {request}: refused ({reason})")
+        print(
+            text.format(
+                kind=outcome.kind,
+                request=outcome.request,
+                seal=outcome.seal.number if outcome.seal else "",
+                reason=outcome.refused,
+            ),
+            flush=True,
+        )
+
+    with connect(args.records) as conn:
+        notary = Notary(conn, _home(args), _now)
+        print(translate("notary", "the notary serves; stop it with SIGTERM"), flush=True)
+        notary.serve(args.poll, lambda: not stopping, report)
     return 0
