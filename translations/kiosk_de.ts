@@ -3618,6 +3618,34 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
         <translation>die Datenbank des Datenservers, als Superuser</translation>
     </message>
     <message>
+        <source>register an exam or ruleset file for certification (examiner&apos;s code)</source>
+        <translation>eine Prüfungs- oder Regelwerksdatei für die Zertifizierung registrieren (Code der prüfenden Person)</translation>
+    </message>
+    <message>
+        <source>the YAML file</source>
+        <translation>die YAML-Datei</translation>
+    </message>
+    <message>
+        <source>what it is</source>
+        <translation>was sie ist</translation>
+    </message>
+    <message>
+        <source>the examiner who confirms it</source>
+        <translation>die prüfende Person, die es bestätigt</translation>
+    </message>
+    <message>
+        <source>the examiner&apos;s current code (asked for when left out)</source>
+        <translation>der aktuelle Code der prüfenden Person (wird erfragt, wenn er fehlt)</translation>
+    </message>
+    <message>
+        <source>answer the kiosks&apos; requests until stopped (one at a time)</source>
+        <translation>die Anfragen der Kiosks beantworten, bis er gestoppt wird (nur einer zugleich)</translation>
+    </message>
+    <message>
+        <source>look for requests at least this often (default: %(default)s)</source>
+        <translation>mindestens so oft nach Anfragen sehen (Standard: %(default)s)</translation>
+    </message>
+    <message>
         <source>Exit status: 0 done; 1 refused (the reason is printed); 2 wrong arguments.</source>
         <translation>Exit-Status: 0 erledigt; 1 abgelehnt (der Grund wird ausgegeben); 2 falsche Argumente.</translation>
     </message>
@@ -3632,6 +3660,10 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     <message>
         <source>give an enrolled examiner a new secret (also ends a lock)</source>
         <translation>einer erfassten prüfenden Person ein neues Geheimnis geben (hebt auch eine Sperre auf)</translation>
+    </message>
+    <message>
+        <source>the records server, connected to as the notary&apos;s role</source>
+        <translation>der Datenserver, verbunden mit der Rolle des Notars</translation>
     </message>
     <message>
         <source>the pinned keyring (default: %(default)s)</source>
@@ -3697,6 +3729,7 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     </message>
     <message>
         <source>{path}: cannot read ({error})</source>
+        <extracomment>The advisory lock only one running notary holds. How old a request may be when the notary first sees it: its code is refused after that.</extracomment>
         <translation>{path}: kann nicht gelesen werden ({error})</translation>
     </message>
     <message>
@@ -3722,6 +3755,26 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     <message>
         <source>the notary&apos;s schema is at version {now} (was {before})</source>
         <translation>das Schema des Notars ist auf Version {now} (vorher {before})</translation>
+    </message>
+    <message>
+        <source>{examiner}&apos;s current code: </source>
+        <translation>aktueller Code von {examiner}: </translation>
+    </message>
+    <message>
+        <source>{path}: registered as {kind} {name}, hash {hash}, seal {seal}</source>
+        <translation>{path}: registriert als {kind} {name}, Hash {hash}, Siegel {seal}</translation>
+    </message>
+    <message>
+        <source>{kind} request {request}: seal {seal}</source>
+        <translation>Anfrage {kind} {request}: Siegel {seal}</translation>
+    </message>
+    <message>
+        <source>{kind} request {request}: refused ({reason})</source>
+        <translation>Anfrage {kind} {request}: abgelehnt ({reason})</translation>
+    </message>
+    <message>
+        <source>the notary serves; stop it with SIGTERM</source>
+        <translation>der Notar arbeitet; mit SIGTERM stoppen</translation>
     </message>
     <message>
         <source>a room needs a name</source>
@@ -3848,11 +3901,35 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     </message>
     <message>
         <source>the server does not keep commit times, which answers are timed by: run ALTER SYSTEM SET track_commit_timestamp = on; and restart PostgreSQL</source>
-        <translation>der Server speichert keine Commit-Zeiten, nach denen Antworten gestoppt werden: ALTER SYSTEM SET track_commit_timestamp = on; ausführen und PostgreSQL neu starten</translation>
+        <translation>der Server speichert keine Commit-Zeiten, nach denen die Zeit der Antworten bemessen wird: ALTER SYSTEM SET track_commit_timestamp = on; ausführen und PostgreSQL neu starten</translation>
     </message>
     <message>
         <source>roles {roles} are missing: run `kiosk records init-server` on this database first</source>
         <translation>die Rollen {roles} fehlen: zuerst `kiosk records init-server` auf dieser Datenbank ausführen</translation>
+    </message>
+    <message>
+        <source>{path}: not the notary&apos;s seal head</source>
+        <translation>{path}: nicht der Siegelkopf des Notars</translation>
+    </message>
+    <message>
+        <source>the records server&apos;s seals are behind the notary&apos;s head (seal {number}): a restored backup or deleted or edited seals; nothing is sealed</source>
+        <translation>die Siegel auf dem Datenserver liegen hinter dem Siegelkopf des Notars (Siegel {number}): eine zurückgespielte Sicherung oder gelöschte oder geänderte Siegel; es wird nichts versiegelt</translation>
+    </message>
+    <message>
+        <source>seal {number} on the records server was not made by this notary after its head; nothing is sealed</source>
+        <translation>Siegel {number} auf dem Datenserver stammt nicht von diesem Notar nach seinem Siegelkopf; es wird nichts versiegelt</translation>
+    </message>
+    <message>
+        <source>{path}: ruleset {ruleset} is not registered; register it first</source>
+        <translation>{path}: das Regelwerk {ruleset} ist nicht registriert; zuerst registrieren</translation>
+    </message>
+    <message>
+        <source>{path}: registered already (seal {seal})</source>
+        <translation>{path}: schon registriert (Siegel {seal})</translation>
+    </message>
+    <message>
+        <source>another notary is serving this records server already</source>
+        <translation>ein anderer Notar arbeitet schon für diesen Datenserver</translation>
     </message>
 </context>
 <context>
