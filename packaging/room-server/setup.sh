@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Set up the training room's records server on a Debian or Ubuntu machine, as root:
 #
-#   sudo bash packaging/room-server/setup.sh --network 192.168.10.0/24 [--name records.room]
+#   sudo bash packaging/room-server/setup.sh --network 192.168.10.0/24 [--name records.room] \
+#       [--room "Castle Vaduz"]
 #
 # 1. installs Debian's `postgresql` package when it is missing and starts its cluster;
 # 2. creates the owner role `kiosk_owner` and the database `kiosk` (--database) owned by it;
@@ -10,7 +11,8 @@
 #    schema, its triggers and functions, and what each role may do;
 # 4. lets the kiosks' network (--network, CIDR) reach the database with those roles only
 #    (listen on all addresses, one pg_hba.conf line, scram-sha-256 passwords);
-# 5. prints the lines for each kiosk's site settings and where to copy the password file.
+# 5. prints the lines for each kiosk's site settings and where to copy the password file;
+# 6. with --room, installs the room's notary beside PostgreSQL (notary.sh, docs/notary.md).
 #
 # Running it again keeps the data; it sets new passwords (copy the kiosk.pgpass again).
 # --kiosk CMD names the kiosk command (default: `kiosk` on the PATH, else /opt/kiosk/kiosk,
@@ -21,16 +23,18 @@ DATABASE=kiosk
 NETWORK=""
 NAME="$(hostname -f 2>/dev/null || hostname)"
 KIOSK=""
+ROOM=""
 SECRETS=/etc/kiosk-records
 HERE="$(cd "$(dirname "$0")/../.." && pwd)"
 
-usage() { sed -n '2,17p' "$0" | sed 's/^# \{0,1\}//'; exit "${1:-0}"; }
+usage() { sed -n '2,19p' "$0" | sed 's/^# \{0,1\}//'; exit "${1:-0}"; }
 while [ $# -gt 0 ]; do
     case "$1" in
         --database) DATABASE="$2"; shift 2 ;;
         --network) NETWORK="$2"; shift 2 ;;
         --name) NAME="$2"; shift 2 ;;
         --kiosk) KIOSK="$2"; shift 2 ;;
+        --room) ROOM="$2"; shift 2 ;;
         -h|--help) usage 0 ;;
         *) echo "unknown option: $1" >&2; usage 2 ;;
     esac
@@ -112,3 +116,9 @@ The supervisors' and HR's PCs take supervisor.pgpass and hr.pgpass the same way,
   kiosk records migrate --to postgresql://kiosk@$NAME:$PORT/$DATABASE
 TEXT
 [ -n "$NETWORK" ] || echo "No --network given: the server listens on this machine only." >&2
+
+# 6. the notary
+if [ -n "$ROOM" ]; then
+    bash "$HERE/packaging/room-server/notary.sh" --room "$ROOM" --database "$DATABASE" \
+        --port "$PORT" --kiosk "$KIOSK"
+fi
