@@ -141,7 +141,9 @@ BEGIN
         RAISE EXCEPTION 'no attempt % of this kiosk', p_attempt
             USING ERRCODE = 'insufficient_privilege';
     END IF;
-    IF EXISTS (SELECT 1 FROM notary.end_requests WHERE attempt = p_attempt) THEN
+    IF EXISTS (SELECT 1 FROM notary.end_requests WHERE attempt = p_attempt)
+        OR EXISTS (SELECT 1 FROM notary.replies WHERE kind = 'end' AND request = p_attempt)
+    THEN
         RAISE EXCEPTION 'attempt % has ended', p_attempt USING ERRCODE = 'check_violation';
     END IF;
     INSERT INTO notary.answers (attempt, item, shown, given, kiosk)

@@ -9,6 +9,9 @@ answers every request that has no reply yet, in order:
   the exam's time limit.
 - a decision (void an attempt, allow a new one): the examiner's code, the attempt, the reason;
   sealed with the examiner's name and who asked.
+- an attempt's end (handed in, timed out, abandoned), and every attempt past its end time and
+  GRACE that no one ended: sealed "ended" with how, and every answer committed by the end time
+  and GRACE (item, as shown, as answered, commit time); later ones are counted, not kept.
 
 A request it refuses gets a reply naming why (a word the kiosk translates), and no seal.
 """
@@ -40,6 +43,8 @@ from kiosk.rules.reader import MAX_BYTES, read_bytes
 SERVE_LOCK = 7346003
 #: How old a request may be when the notary first sees it: its code is refused after that.
 REQUEST_TTL = timedelta(minutes=2)
+#: How long after its end time an attempt's answers still count (a slow network, a busy server).
+GRACE = timedelta(seconds=30)
 
 
 class Kind(StrEnum):
@@ -199,7 +204,7 @@ class Notary:
 
     def work(self) -> list[Outcome]:
         """Answer every request without a reply; returns what became of each."""
-        return [*self._exam_requests(), *self._decision_requests()]
+        return [*self._exam_requests(), *self._decision_requests(), *self._ends()]
 
     def _exam_requests(self) -> list[Outcome]:
         rows = self.conn.execute(
@@ -323,6 +328,45 @@ class Notary:
 
         sealed = self.sealer.seal("void" if decision == "void" else "retry-allowed", facts, write)
         return Outcome("decision", request, sealed, None)
+
+    def _ends(self) -> list[Outcome]:
+        """End requests without a reply, and overdue attempts no one asked to end."""
+        rows = self.conn.execute(
+            "SELECT a.id, a.ends, COALESCE(e.how, 'timed-out') FROM notary.attempts a"
+            " LEFT JOIN notary.end_requests e ON e.attempt = a.id"
+            " WHERE NOT EXISTS (SELECT 1 FROM notary.replies p"
+            " WHERE p.kind = 'end' AND p.request = a.id)"
+            " AND (e.attempt IS NOT NULL OR a.ends + %s < %s) ORDER BY a.id",
+            (GRACE, self.clock()),
+        ).fetchall()
+        return [self._end(*row) for row in rows]
+
+    def _end(self, attempt: int, ends: datetime, how: str) -> Outcome:
+        answers = self.conn.execute(
+            "SELECT item, shown, given, pg_xact_commit_timestamp(xmin) FROM notary.answers"
+            " WHERE attempt = %s ORDER BY item",
+            (attempt,),
+        ).fetchall()
+        deadline = ends + GRACE
+        counted = [
+            [item, shown, given, committed.isoformat()]
+            for item, shown, given, committed in answers
+            if committed is not None and committed <= deadline
+        ]
+        facts = {
+            "attempt": attempt,
+            "how": how,
+            "answers": counted,
+            "late": len(answers) - len(counted),
+        }
+
+        def write(conn: Any, seal: Seal) -> None:
+            conn.execute(
+                "INSERT INTO notary.replies (kind, request, seal) VALUES ('end', %s, %s)",
+                (attempt, seal.number),
+            )
+
+        return Outcome("end", attempt, self.sealer.seal("ended", facts, write), None)
 
     # -- serving -------------------------------------------------------------------------------
 

@@ -10,6 +10,7 @@ from collections.abc import Iterator
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
+import psycopg
 import pytest
 
 from kiosk.cli import main
@@ -240,3 +241,59 @@ def test_one_notary_serves_at_a_time_and_a_notify_wakes_it(
         with room.connect("notary") as conn:
             conn.execute("NOTIFY notary")
         thread.join(10)
+
+
+def _answer(room: Room, attempt: int, item: int, given: str) -> None:
+    with room.connect("kiosk_a") as conn:
+        conn.execute(
+            "SELECT notary.record_answer(%s, %s, %s, %s)", (attempt, item, f"item {item}", given)
+        )
+
+
+def test_an_ended_attempt_is_sealed_with_its_answers_and_closes(
+    notary: Notary, room: Room, secrets_of: dict[str, str]
+) -> None:
+    attempt = _request(room, "kiosk_a", 7, "Carla", code(secrets_of["Carla"], now()))
+    notary.work()
+    _answer(room, attempt, 0, "7")
+    _answer(room, attempt, 1, "banco")
+    with room.connect("kiosk_a") as conn:
+        conn.execute("SELECT notary.request_end(%s, 'handed-in')", (attempt,))
+    (ended,) = notary.work()
+    assert ended.seal is not None
+    facts = ended.seal.data()["facts"]
+    assert (facts["how"], facts["late"]) == ("handed-in", 0)
+    assert [a[:3] for a in facts["answers"]] == [[0, "item 0", "7"], [1, "item 1", "banco"]]
+    assert notary.work() == []
+    # ended: the candidate may start again, with a new seed
+    _request(room, "kiosk_a", 7, "Carla", code(secrets_of["Carla"], now(), 1))
+    (again,) = notary.work()
+    assert again.seal is not None and again.seal.data()["kind"] == "started"
+
+
+def test_answers_committed_after_the_time_limit_do_not_count(
+    notary: Notary, room: Room, home: Home, secrets_of: dict[str, str]
+) -> None:
+    earlier = Notary(notary.conn, home, lambda: now() - timedelta(hours=1))
+    attempt = _request(room, "kiosk_a", 7, "Carla", code(secrets_of["Carla"], now()))
+    earlier.work()  # started an hour ago: the 25 minutes are long over
+    _answer(room, attempt, 0, "7")
+    with room.connect("kiosk_a") as conn:
+        conn.execute("SELECT notary.request_end(%s, 'handed-in')", (attempt,))
+    (ended,) = notary.work()
+    assert ended.seal is not None
+    assert ended.seal.data()["facts"]["answers"] == []
+    assert ended.seal.data()["facts"]["late"] == 1
+
+
+def test_the_notary_ends_an_overdue_attempt_itself_and_no_answer_comes_after(
+    notary: Notary, room: Room, home: Home, secrets_of: dict[str, str]
+) -> None:
+    earlier = Notary(notary.conn, home, lambda: now() - timedelta(hours=1))
+    attempt = _request(room, "kiosk_a", 7, "Carla", code(secrets_of["Carla"], now()))
+    earlier.work()
+    (ended,) = notary.work()
+    assert ended.kind == "end" and ended.seal is not None
+    assert ended.seal.data()["facts"]["how"] == "timed-out"
+    with room.connect("kiosk_a") as conn, pytest.raises(psycopg.errors.CheckViolation):
+        conn.execute("SELECT notary.record_answer(%s, 0, 'x', 'y')", (attempt,))
