@@ -21,6 +21,9 @@ from kiosk.records.server import init_server
 from tests.pgserver import Cluster, ServerMissing
 
 NOW = datetime(2026, 11, 28, 9, 0, tzinfo=UTC)
+RULESETS = Path(__file__).resolve().parents[2] / "rulesets"
+BERN = RULESETS / "bern.yaml"
+BERN_EXAM = RULESETS / "exams" / "bern.yaml"
 
 
 @pytest.fixture

@@ -20,11 +20,7 @@ from kiosk.notary.home import Home
 from kiosk.notary.keys import Keyring
 from kiosk.notary.seals import Seal, check_chain
 from kiosk.notary.service import Kind, Notary, Outcome, Refusal, content_hash
-from tests.notary.conftest import NOW, Room, code
-
-RULESETS = Path(__file__).resolve().parents[2] / "rulesets"
-BERN = RULESETS / "bern.yaml"
-BERN_EXAM = RULESETS / "exams" / "bern.yaml"
+from tests.notary.conftest import BERN, BERN_EXAM, NOW, Room, code
 
 
 def now() -> datetime:
