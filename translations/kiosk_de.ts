@@ -3729,7 +3729,7 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     </message>
     <message>
         <source>{path}: cannot read ({error})</source>
-        <extracomment>The advisory lock only one running notary holds. How old a request may be when the notary first sees it: its code is refused after that.</extracomment>
+        <extracomment>The advisory lock only one running notary holds. How old a request may be when the notary first sees it: its code is refused after that. How long after its end time an attempt&apos;s answers still count (a slow network, a busy server).</extracomment>
         <translation>{path}: kann nicht gelesen werden ({error})</translation>
     </message>
     <message>
@@ -3826,7 +3826,6 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     </message>
     <message>
         <source>unreadable payload</source>
-        <extracomment>The version of the item generator (kiosk.notary.items) a seal was judged with.</extracomment>
         <translation>unlesbarer Inhalt</translation>
     </message>
     <message>
@@ -3930,6 +3929,11 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     <message>
         <source>another notary is serving this records server already</source>
         <translation>ein anderer Notar arbeitet schon für diesen Datenserver</translation>
+    </message>
+    <message>
+        <source>a seed is at least 32 hex digits, not {seed!r}</source>
+        <extracomment>The version of the generator below; a seal names the one its attempt&apos;s items came from.</extracomment>
+        <translation>ein Startwert hat mindestens 32 Hex-Ziffern, nicht {seed!r}</translation>
     </message>
 </context>
 <context>
