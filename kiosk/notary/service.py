@@ -10,8 +10,9 @@ answers every request that has no reply yet, in order:
 - a decision (void an attempt, allow a new one): the examiner's code, the attempt, the reason;
   sealed with the examiner's name and who asked.
 - an attempt's end (handed in, timed out, abandoned), and every attempt past its end time and
-  GRACE that no one ended: sealed "ended" with how, and every answer committed by the end time
-  and GRACE (item, as shown, as answered, commit time); later ones are counted, not kept.
+  GRACE that no one ended: sealed "ended" with how, every answer committed by the end time
+  and GRACE (item, as shown, as answered, commit time; later ones are counted, not kept), and
+  the result of judging them again (kiosk.notary.judge).
 
 A request it refuses gets a reply naming why (a word the kiosk translates), and no seal.
 """
@@ -19,6 +20,7 @@ A request it refuses gets a reply naming why (a word the kiosk translates), and 
 from __future__ import annotations
 
 import hashlib
+import json
 import secrets
 import tempfile
 from collections.abc import Callable
@@ -32,6 +34,7 @@ from kiosk.i18n import translate
 from kiosk.notary import NotaryError
 from kiosk.notary.examiners import Examiners, Verdict
 from kiosk.notary.home import Home
+from kiosk.notary.judge import Judgement, judge
 from kiosk.notary.schema import CHANNEL
 from kiosk.notary.sealer import Sealer
 from kiosk.notary.seals import Seal
@@ -358,6 +361,7 @@ class Notary:
             "how": how,
             "answers": counted,
             "late": len(answers) - len(counted),
+            "result": self._judged(attempt, {a[0]: (a[1], a[2]) for a in counted}).facts(),
         }
 
         def write(conn: Any, seal: Seal) -> None:
@@ -367,6 +371,26 @@ class Notary:
             )
 
         return Outcome("end", attempt, self.sealer.seal("ended", facts, write), None)
+
+    def _judged(self, attempt: int, answers: dict[int, tuple[str, str]]) -> Judgement:
+        """The attempt's answers judged against its registered exam and ruleset and its seed."""
+        row = self.conn.execute(
+            "SELECT a.seed, d.name, d.content, s.payload FROM notary.attempts a"
+            " JOIN notary.definitions d ON d.hash = a.definition"
+            " JOIN notary.seals s ON s.number = a.seal WHERE a.id = %s",
+            (attempt,),
+        ).fetchone()
+        seed, name, content, payload = row
+        started = json.loads(payload)["facts"]
+        ruleset_row = self.conn.execute(
+            "SELECT content FROM notary.definitions WHERE hash = %s", (started["ruleset_hash"],)
+        ).fetchone()
+        if ruleset_row is None:
+            return Judgement(0, 0, False, (), ("the exam's ruleset was not registered",))
+        rulesets = {started["ruleset"]: str(ruleset_row[0]).encode()}
+        exam = parsed_exam(str(content).encode(), str(name), rulesets)
+        ruleset = parse_ruleset(rulesets[started["ruleset"]])
+        return judge(exam, ruleset, str(seed), answers)
 
     # -- serving -------------------------------------------------------------------------------
 

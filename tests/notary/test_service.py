@@ -14,12 +14,19 @@ import psycopg
 import pytest
 
 from kiosk.cli import main
+from kiosk.drills.clock import ManualClock
+from kiosk.drills.exam import ExamRun
+from kiosk.drills.session import SessionState
 from kiosk.notary import NotaryError
 from kiosk.notary.examiners import Examiners
 from kiosk.notary.home import Home
+from kiosk.notary.items import SealedRandom
+from kiosk.notary.judge import encode
 from kiosk.notary.keys import Keyring
 from kiosk.notary.seals import Seal, check_chain
 from kiosk.notary.service import Kind, Notary, Outcome, Refusal, content_hash
+from kiosk.rules.exams import load_exam
+from kiosk.rules.loader import load_ruleset
 from tests.notary.conftest import BERN, BERN_EXAM, NOW, Room, code
 
 
@@ -293,3 +300,51 @@ def test_the_notary_ends_an_overdue_attempt_itself_and_no_answer_comes_after(
     assert ended.seal.data()["facts"]["how"] == "timed-out"
     with room.connect("kiosk_a") as conn, pytest.raises(psycopg.errors.CheckViolation):
         conn.execute("SELECT notary.record_answer(%s, 0, 'x', 'y')", (attempt,))
+
+
+def test_an_attempt_answered_right_is_sealed_passed_and_one_shown_wrong_is_a_finding(
+    notary: Notary, room: Room, secrets_of: dict[str, str]
+) -> None:
+    attempt = _request(room, "kiosk_a", 7, "Carla", code(secrets_of["Carla"], now()))
+    notary.work()
+    with room.connect("kiosk_a") as conn:
+        (seed,) = conn.execute("SELECT seed FROM notary.attempts").fetchone() or ("",)
+    run = ExamRun(load_exam(BERN_EXAM), load_ruleset(BERN), ManualClock(), SealedRandom(seed))
+    run.start()
+    with room.connect("kiosk_a") as conn:
+        item = 0
+        while run.state is SessionState.QUESTION and run.task is not None:
+            task, steps = run.task, []
+            while run.task is task and run.state is SessionState.QUESTION:
+                steps.append(task.solution())
+                run.answer(steps[-1])
+            conn.execute(
+                "SELECT notary.record_answer(%s, %s, %s, %s)",
+                (attempt, item, task.key, encode(steps)),
+            )
+            item += 1
+        conn.execute("SELECT notary.request_end(%s, 'handed-in')", (attempt,))
+    (ended,) = notary.work()
+    assert ended.seal is not None
+    result = ended.seal.data()["facts"]["result"]
+    assert result == {
+        "correct": item,
+        "planned": item,
+        "passed": True,
+        "red_lines": [],
+        "findings": [],
+    }
+
+
+def test_answers_in_another_form_than_recorded_inputs_are_findings(
+    notary: Notary, room: Room, secrets_of: dict[str, str]
+) -> None:
+    attempt = _request(room, "kiosk_a", 7, "Carla", code(secrets_of["Carla"], now()))
+    notary.work()
+    _answer(room, attempt, 0, "7")
+    with room.connect("kiosk_a") as conn:
+        conn.execute("SELECT notary.request_end(%s, 'abandoned')", (attempt,))
+    (ended,) = notary.work()
+    assert ended.seal is not None
+    result = ended.seal.data()["facts"]["result"]
+    assert (result["correct"], result["passed"], len(result["findings"])) == (0, False, 1)
