@@ -74,7 +74,9 @@ class Judgement:
     planned: int
     passed: bool
     red_lines: tuple[int, ...]  # the items with a mistake that fails the exam whatever the score
-    findings: tuple[str, ...]  # items that were not what the notary drew, or not readable
+    #: items that were not what the notary drew ({"item", "shown", "drawn"}) or whose inputs
+    #: their task could not take ({"item", "unreadable"}): data, said in words by who shows it
+    findings: tuple[dict[str, Any], ...]
 
     def facts(self) -> dict[str, Any]:
         return {
@@ -93,19 +95,19 @@ def judge(
     drawn from `seed`."""
     run = ExamRun(exam, ruleset, ManualClock(), SealedRandom(seed))
     run.start()
-    findings: list[str] = []
+    findings: list[dict[str, Any]] = []
     item = 0
     while run.state is SessionState.QUESTION and run.task is not None and item in answers:
         task = run.task
         shown, given = answers[item]
         if shown != task.key:
-            findings.append(f"item {item}: shown {shown}, drawn {task.key}")
+            findings.append({"item": item, "shown": shown, "drawn": task.key})
             break
         try:
             for step in decode(given):
                 run.answer(step)
         except (ValueError, TaskError, WrongState) as exc:
-            findings.append(f"item {item}: {exc}")
+            findings.append({"item": item, "unreadable": str(exc)})
             break
         if run.task is task and run.state is SessionState.QUESTION:
             break  # answered only in part: the rest of the exam is unanswered

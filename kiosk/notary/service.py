@@ -238,7 +238,7 @@ class Notary:
             exam = parsed_exam(content.encode(), name, self._rulesets())
         except NotaryError:
             return self._refuse("exam", request, Refusal.NOT_REGISTERED)
-        ruleset = self.conn.execute(
+        (ruleset,) = self.conn.execute(  # parsed_exam() found it registered
             "SELECT hash FROM notary.definitions WHERE kind = 'ruleset' AND name = %s"
             " ORDER BY seal DESC LIMIT 1",
             (exam.ruleset,),
@@ -264,7 +264,7 @@ class Notary:
             "exam": name,
             "definition": definition,
             "ruleset": exam.ruleset,
-            "ruleset_hash": None if ruleset is None else ruleset[0],
+            "ruleset_hash": ruleset,
             "examiner": examiner,
             "seed": seed,
             "ends": ends.isoformat(),
@@ -382,12 +382,10 @@ class Notary:
         ).fetchone()
         seed, name, content, payload = row
         started = json.loads(payload)["facts"]
-        ruleset_row = self.conn.execute(
+        (ruleset_content,) = self.conn.execute(  # registered before the start, never deleted
             "SELECT content FROM notary.definitions WHERE hash = %s", (started["ruleset_hash"],)
         ).fetchone()
-        if ruleset_row is None:
-            return Judgement(0, 0, False, (), ("the exam's ruleset was not registered",))
-        rulesets = {started["ruleset"]: str(ruleset_row[0]).encode()}
+        rulesets = {started["ruleset"]: str(ruleset_content).encode()}
         exam = parsed_exam(str(content).encode(), str(name), rulesets)
         ruleset = parse_ruleset(rulesets[started["ruleset"]])
         return judge(exam, ruleset, str(seed), answers)

@@ -68,7 +68,7 @@ def test_an_item_that_is_not_the_one_drawn_is_a_finding_never_a_point() -> None:
     key, given = answers[3]
     answers[3] = (answers[4][0], given)  # the kiosk says it showed another item
     judged = judge(EXAM, RULESET, SEED, answers)
-    assert judged.findings == (f"item 3: shown {answers[4][0]}, drawn {key}",)
+    assert judged.findings == ({"item": 3, "shown": answers[4][0], "drawn": key},)
     assert judged.correct == 3 and not judged.passed
 
 
@@ -76,7 +76,8 @@ def test_an_unreadable_answer_is_a_finding() -> None:
     answers, _ = _answers()
     answers[0] = (answers[0][0], '["seven"]')
     judged = judge(EXAM, RULESET, SEED, answers)
-    assert judged.correct == 0 and len(judged.findings) == 1 and not judged.passed
+    assert judged.correct == 0 and not judged.passed
+    assert [sorted(f) for f in judged.findings] == [["item", "unreadable"]]
 
 
 def test_unanswered_items_count_as_wrong() -> None:
