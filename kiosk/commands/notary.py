@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import argparse
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -13,6 +13,7 @@ from kiosk.i18n import translate
 
 if TYPE_CHECKING:
     from kiosk.notary.home import Home
+    from kiosk.notary.seals import Seal
 
 #: Where the notary's user keeps its signing key, examiner secrets and seal head.
 DEFAULT_HOME = Path("/var/lib/kiosk-notary")
@@ -113,6 +114,20 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     )
     serve.set_defaults(handler=_refusing(handle_serve))
 
+    check = _action(
+        ns,
+        "verify",
+        translate("cli", "check every seal on the records server against a pinned keyring"),
+    )
+    check.epilog = translate(
+        "cli",
+        "Exit status: 0 every seal is signed by a trusted key and the chain is whole; 1 a "
+        "finding (each is listed) or refused; 2 wrong arguments.",
+    )
+    _records_argument(check, translate("cli", "the records server, as any role that reads it"))
+    _keyring_argument(check)
+    check.set_defaults(handler=_refusing(handle_verify))
+
 
 def _action(
     sub: argparse._SubParsersAction[argparse.ArgumentParser], name: str, help: str
@@ -141,12 +156,12 @@ def _examiner_parsers(ns: argparse._SubParsersAction[argparse.ArgumentParser]) -
     add.set_defaults(handler=_refusing(handle_add_examiner))
 
 
-def _records_argument(parser: argparse.ArgumentParser) -> None:
+def _records_argument(parser: argparse.ArgumentParser, help: str | None = None) -> None:
     parser.add_argument(
         "--records",
         required=True,
         metavar="URL",
-        help=translate("cli", "the records server, connected to as the notary's role"),
+        help=help or translate("cli", "the records server, connected to as the notary's role"),
     )
 
 
@@ -356,4 +371,42 @@ def handle_serve(args: argparse.Namespace) -> int:
         notary = Notary(conn, _home(args), _now)
         print(translate("notary", "the notary serves; stop it with SIGTERM"), flush=True)
         notary.serve(args.poll, lambda: not stopping, report)
+    return 0
+
+
+def handle_verify(args: argparse.Namespace) -> int:
+    from kiosk.notary.db import connect
+    from kiosk.notary.keys import read_keyring
+    from kiosk.notary.seals import check_chain, stored_seals
+
+    keyring = read_keyring(args.keyring)
+    read = 0
+
+    def counted() -> Iterator[Seal]:
+        nonlocal read
+        for seal in stored_seals(conn):
+            read += 1
+            yield seal
+
+    findings = 0
+    with connect(args.records) as conn:
+        for finding in check_chain(counted(), keyring):
+            findings += 1
+            print(
+                translate("notary", "seal {number}: {text}").format(
+                    number=finding.number, text=finding.text
+                )
+            )
+    if findings:
+        print(
+            translate("notary", "seals read: {read}; findings: {findings}").format(
+                read=read, findings=findings
+            )
+        )
+        return 1
+    print(
+        translate(
+            "notary", "seals read: {read}; each signed by a trusted key, the chain whole"
+        ).format(read=read)
+    )
     return 0

@@ -127,3 +127,13 @@ def check_chain(seals: Iterable[Seal], keyring: Keyring) -> Iterator[Finding]:
                     seal.number, translate("notary", "does not follow the seal before it")
                 )
         last_number, last_hash = seal.number, seal.hash
+
+
+def stored_seals(conn: Any, batch: int = 500) -> Iterator[Seal]:
+    """Every seal on the records server `conn` (psycopg) is connected to, in number order,
+    fetched `batch` at a time whatever their count."""
+    with conn.transaction(), conn.cursor(name="kiosk_notary_seals") as cursor:
+        cursor.itersize = batch
+        cursor.execute("SELECT number, payload, signature FROM notary.seals ORDER BY number")
+        for number, payload, signature in cursor:
+            yield Seal(int(number), str(payload), bytes(signature))

@@ -22,8 +22,8 @@ from kiosk.notary.examiners import Examiners
 from kiosk.notary.home import Home
 from kiosk.notary.items import SealedRandom
 from kiosk.notary.judge import encode
-from kiosk.notary.keys import Keyring
-from kiosk.notary.seals import Seal, check_chain
+from kiosk.notary.keys import Keyring, fingerprint, install
+from kiosk.notary.seals import Seal, check_chain, stored_seals
 from kiosk.notary.service import Kind, Notary, Outcome, Refusal, content_hash
 from kiosk.rules.exams import load_exam
 from kiosk.rules.loader import load_ruleset
@@ -348,3 +348,22 @@ def test_answers_in_another_form_than_recorded_inputs_are_findings(
     assert ended.seal is not None
     result = ended.seal.data()["facts"]["result"]
     assert (result["correct"], result["passed"], len(result["findings"])) == (0, False, 1)
+
+
+def test_verify_reads_every_seal_against_the_pinned_keyring(
+    notary: Notary, room: Room, home: Home, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    keyring = tmp_path / "keyring.json"
+    key = home.key()
+    install(keyring, key.trusted(), fingerprint(key.public))
+    check = ["notary", "verify", "--records", room.url("hr"), "--keyring", str(keyring)]
+    assert main(check) == 0
+    assert "seals read: 2; each signed by a trusted key" in capsys.readouterr().out
+    with room.connect("postgres") as conn:
+        conn.execute("UPDATE notary.seals SET payload = replace(payload, 'Anna', 'Eve')")
+    assert main(check) == 1
+    out = capsys.readouterr().out
+    assert "seal 1: the signature does not match its payload" in out
+    assert "seals read: 2; findings: 2" in out  # and seal 2 no longer follows it
+    with room.connect("hr") as conn:
+        assert [s.number for s in stored_seals(conn, batch=1)] == [1, 2]
