@@ -3646,6 +3646,18 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
         <translation>mindestens so oft nach Anfragen sehen (Standard: %(default)s)</translation>
     </message>
     <message>
+        <source>check every seal on the records server against a pinned keyring</source>
+        <translation>jedes Siegel auf dem Datenserver gegen einen fest hinterlegten Schlüsselbund prüfen</translation>
+    </message>
+    <message>
+        <source>Exit status: 0 every seal is signed by a trusted key and the chain is whole; 1 a finding (each is listed) or refused; 2 wrong arguments.</source>
+        <translation>Exit-Status: 0 jedes Siegel ist mit einem vertrauenswürdigen Schlüssel signiert und die Kette ist vollständig; 1 ein Befund (jeder wird aufgeführt) oder abgelehnt; 2 falsche Argumente.</translation>
+    </message>
+    <message>
+        <source>the records server, as any role that reads it</source>
+        <translation>der Datenserver, mit einer beliebigen Rolle, die ihn lesen darf</translation>
+    </message>
+    <message>
         <source>Exit status: 0 done; 1 refused (the reason is printed); 2 wrong arguments.</source>
         <translation>Exit-Status: 0 erledigt; 1 abgelehnt (der Grund wird ausgegeben); 2 falsche Argumente.</translation>
     </message>
@@ -3775,6 +3787,18 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     <message>
         <source>the notary serves; stop it with SIGTERM</source>
         <translation>der Notar arbeitet; mit SIGTERM stoppen</translation>
+    </message>
+    <message>
+        <source>seal {number}: {text}</source>
+        <translation>Siegel {number}: {text}</translation>
+    </message>
+    <message>
+        <source>seals read: {read}; findings: {findings}</source>
+        <translation>gelesene Siegel: {read}; Befunde: {findings}</translation>
+    </message>
+    <message>
+        <source>seals read: {read}; each signed by a trusted key, the chain whole</source>
+        <translation>gelesene Siegel: {read}; jedes mit einem vertrauenswürdigen Schlüssel signiert, die Kette vollständig</translation>
     </message>
     <message>
         <source>a room needs a name</source>
