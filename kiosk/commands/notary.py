@@ -175,15 +175,26 @@ def _keyring_argument(parser: argparse.ArgumentParser) -> None:
 
 
 def _refusing(handler: Callable[[argparse.Namespace], int]) -> Callable[[argparse.Namespace], int]:
-    """`handler`, with what the notary refuses printed as such (exit status 1)."""
+    """`handler`, with what the notary refuses, and what the records server answers instead of
+    doing it, printed as such (exit status 1)."""
 
     def run(args: argparse.Namespace) -> int:
+        import psycopg
+
         from kiosk.notary import NotaryError
 
         try:
             return handler(args)
         except NotaryError as exc:
             print(exc, file=sys.stderr)
+            return 1
+        except psycopg.Error as exc:  # the server went away, or its schema is not the notary's
+            print(
+                translate("notary", "records server: {error}").format(
+                    error=" ".join(str(exc).split())[:500]
+                ),
+                file=sys.stderr,
+            )
             return 1
 
     return run

@@ -11,8 +11,8 @@ answers every request that has no reply yet, in order:
   sealed with the examiner's name and who asked.
 - an attempt's end (handed in, timed out, abandoned), and every attempt past its end time and
   GRACE that no one ended: sealed "ended" with how, every answer committed by the end time
-  and GRACE (item, as shown, as answered, commit time; later ones are counted, not kept), and
-  the result of judging them again (kiosk.notary.judge).
+  and GRACE (item, as shown, as answered, commit time; later ones are counted, not kept), the
+  items answered implausibly fast, and the result of judging them again (kiosk.notary.judge).
 
 A request it refuses gets a reply naming why (a word the kiosk translates), and no seal.
 """
@@ -48,6 +48,9 @@ SERVE_LOCK = 7346003
 REQUEST_TTL = timedelta(minutes=2)
 #: How long after its end time an attempt's answers still count (a slow network, a busy server).
 GRACE = timedelta(seconds=30)
+#: An answer committed sooner than this after the one before (or the start) is implausible: it is
+#: flagged in the end's seal for the examiner, and judged as any other.
+FAST = timedelta(seconds=1)
 
 
 class Kind(StrEnum):
@@ -356,11 +359,24 @@ class Notary:
             for item, shown, given, committed in answers
             if committed is not None and committed <= deadline
         ]
+        (payload,) = self.conn.execute(
+            "SELECT s.payload FROM notary.attempts a JOIN notary.seals s ON s.number = a.seal"
+            " WHERE a.id = %s",
+            (attempt,),
+        ).fetchone()
+        previous = datetime.fromisoformat(json.loads(payload)["sealed"])
+        fast = []
+        for item, _, _, committed in counted:
+            at = datetime.fromisoformat(committed)
+            if at - previous < FAST:
+                fast.append(item)
+            previous = at
         facts = {
             "attempt": attempt,
             "how": how,
             "answers": counted,
             "late": len(answers) - len(counted),
+            "fast": fast,
             "result": self._judged(attempt, {a[0]: (a[1], a[2]) for a in counted}).facts(),
         }
 

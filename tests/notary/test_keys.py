@@ -186,3 +186,11 @@ def test_revoke_writes_the_date_into_the_keyring(key_file: Path, tmp_path: Path)
     )
     (entry,) = read_keyring(keyring).keys
     assert entry.revoked_from == datetime(2026, 11, 29, tzinfo=UTC)
+
+
+def test_a_huge_seal_number_is_one_gap_read_in_bounded_memory(key_file: Path) -> None:
+    key = load_key(key_file)
+    first = _chain(key_file, 1)[0]
+    huge = make_seal(key, 10**15, first.hash, "test", {}, NOW + timedelta(minutes=5))
+    found = list(check_chain(iter([first, huge]), Keyring((key.trusted(),))))
+    assert [(f.number, f.text) for f in found] == [(10**15, f"seals 2 to {10**15 - 1} are missing")]

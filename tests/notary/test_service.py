@@ -28,6 +28,7 @@ from kiosk.notary.service import Kind, Notary, Outcome, Refusal, content_hash
 from kiosk.rules.exams import load_exam
 from kiosk.rules.loader import load_ruleset
 from tests.notary.conftest import BERN, BERN_EXAM, NOW, Room, code
+from tests.pgserver import Cluster
 
 
 def now() -> datetime:
@@ -259,6 +260,7 @@ def test_an_ended_attempt_is_sealed_with_its_answers_and_closes(
     attempt = _request(room, "kiosk_a", 7, "Carla", code(secrets_of["Carla"], now()))
     notary.work()
     _answer(room, attempt, 0, "7")
+    time.sleep(1.2)
     _answer(room, attempt, 1, "banco")
     with room.connect("kiosk_a") as conn:
         conn.execute("SELECT notary.request_end(%s, 'handed-in')", (attempt,))
@@ -266,6 +268,7 @@ def test_an_ended_attempt_is_sealed_with_its_answers_and_closes(
     assert ended.seal is not None
     facts = ended.seal.data()["facts"]
     assert (facts["how"], facts["late"]) == ("handed-in", 0)
+    assert facts["fast"] == [0]  # at once after the start: a machine's pace, flagged
     assert [a[:3] for a in facts["answers"]] == [[0, "item 0", "7"], [1, "item 1", "banco"]]
     assert notary.work() == []
     # ended: the candidate may start again, with a new seed
@@ -367,3 +370,13 @@ def test_verify_reads_every_seal_against_the_pinned_keyring(
     assert "seals read: 2; findings: 2" in out  # and seal 2 no longer follows it
     with room.connect("hr") as conn:
         assert [s.number for s in stored_seals(conn, batch=1)] == [1, 2]
+
+
+def test_a_records_server_without_the_notary_s_schema_is_said_so(
+    home: Home, notary_cluster: Cluster, capsys: pytest.CaptureFixture[str]
+) -> None:
+    keyring = home.folder / "keyring.json"
+    install(keyring, home.key().trusted(), fingerprint(home.key().public))
+    command = ["notary", "verify", "--keyring", str(keyring), "--records", notary_cluster.url()]
+    assert main(command) == 1
+    assert 'records server: relation "notary.seals" does not exist' in capsys.readouterr().err
