@@ -3724,6 +3724,10 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
 <context>
     <name>notary</name>
     <message>
+        <source>records server: {error}</source>
+        <translation>Datenserver: {error}</translation>
+    </message>
+    <message>
         <source>room: {room}</source>
         <translation>Raum: {room}</translation>
     </message>
@@ -3741,7 +3745,7 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     </message>
     <message>
         <source>{path}: cannot read ({error})</source>
-        <extracomment>The advisory lock only one running notary holds. How old a request may be when the notary first sees it: its code is refused after that. How long after its end time an attempt&apos;s answers still count (a slow network, a busy server).</extracomment>
+        <extracomment>The advisory lock only one running notary holds. How old a request may be when the notary first sees it: its code is refused after that. How long after its end time an attempt&apos;s answers still count (a slow network, a busy server). An answer committed sooner than this after the one before (or the start) is implausible: it is flagged in the end&apos;s seal for the examiner, and judged as any other.</extracomment>
         <translation>{path}: kann nicht gelesen werden ({error})</translation>
     </message>
     <message>
