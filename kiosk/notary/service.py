@@ -4,7 +4,8 @@ One notary runs at a time (a PostgreSQL advisory lock). It wakes on NOTIFY and a
 answers every request that has no reply yet, in order:
 
 - an exam start: the examiner's code, checked once at the time the request was committed; the
-  registered exam and its registered ruleset; no open attempt of the candidate or the kiosk.
+  registered exam and its registered ruleset; no open attempt of the candidate or the kiosk;
+  the candidate's last attempt not abandoned, unless an examiner allowed a new one.
   Then it draws the seed, seals "started" and adds the attempt, whose end time is the start plus
   the exam's time limit.
 - a decision (void an attempt, allow a new one): the examiner's code, the attempt, the reason;
@@ -68,6 +69,7 @@ class Refusal(StrEnum):
     STALE = "stale"
     NOT_REGISTERED = "not-registered"
     OPEN_ATTEMPT = "open-attempt"
+    USED_UP = "used-up"  # the last attempt was abandoned; only an examiner allows a new one
     NO_ATTEMPT = "no-attempt"
     VOIDED = "voided"
 
@@ -257,6 +259,16 @@ class Notary:
         ).fetchone()
         if open_attempt is not None:
             return self._refuse("exam", request, Refusal.OPEN_ATTEMPT)
+        used_up = self.conn.execute(  # the candidate's last attempt, abandoned, and no retry
+            "SELECT 1 FROM (SELECT id FROM notary.attempts WHERE trainee_id = %s"
+            " ORDER BY id DESC LIMIT 1) a JOIN notary.end_requests e ON e.attempt = a.id"
+            " WHERE e.how = 'abandoned' AND NOT EXISTS (SELECT 1 FROM notary.decision_requests d"
+            " JOIN notary.replies p ON p.kind = 'decision' AND p.request = d.id"
+            " AND p.seal IS NOT NULL WHERE d.attempt = a.id AND d.decision = 'retry')",
+            (trainee,),
+        ).fetchone()
+        if used_up is not None:
+            return self._refuse("exam", request, Refusal.USED_UP)
         now = self.clock()
         seed = secrets.token_hex(32)
         ends = now + timedelta(seconds=exam.time_limit_s)

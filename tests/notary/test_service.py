@@ -380,3 +380,25 @@ def test_a_records_server_without_the_notary_s_schema_is_said_so(
     command = ["notary", "verify", "--keyring", str(keyring), "--records", notary_cluster.url()]
     assert main(command) == 1
     assert 'records server: relation "notary.seals" does not exist' in capsys.readouterr().err
+
+
+def test_an_abandoned_attempt_is_used_up_until_an_examiner_allows_a_new_one(
+    notary: Notary, room: Room, secrets_of: dict[str, str]
+) -> None:
+    attempt = _request(room, "kiosk_a", 7, "Carla", code(secrets_of["Carla"], now()))
+    notary.work()
+    with room.connect("kiosk_a") as conn:
+        conn.execute("SELECT notary.request_end(%s, 'abandoned')", (attempt,))
+    notary.work()
+    _request(room, "kiosk_b", 7, "Anna", code(secrets_of["Anna"], now(), 1))
+    assert _refusal(notary) is Refusal.USED_UP
+    with room.connect("supervisor") as conn:
+        conn.execute(
+            "SELECT notary.request_decision(%s, 'retry', 'the power failed', 'Bea', %s)",
+            (attempt, code(secrets_of["Bea"], now(), 1)),
+        )
+    (allowed,) = notary.work()
+    assert allowed.seal is not None and allowed.seal.data()["kind"] == "retry-allowed"
+    _request(room, "kiosk_b", 7, "Carla", code(secrets_of["Carla"], now(), 1))
+    (started,) = notary.work()
+    assert started.seal is not None and started.seal.data()["kind"] == "started"
