@@ -27,6 +27,7 @@ from typing import Any
 
 from kiosk.i18n import translate
 from kiosk.notary import NotaryError
+from kiosk.notary.examiners import NAME_LENGTH
 
 OWNER = "notary_owner"
 ROLE = "notary"
@@ -35,6 +36,10 @@ VERSION = 1
 #: The channel NOTIFY wakes the notary on (it polls as well).
 CHANNEL = "notary"
 REASON_LENGTH = 200
+#: What a kiosk may write at most: an item's index, an item key, an item's recorded inputs.
+ITEMS = 10_000
+SHOWN_LENGTH = 200
+GIVEN_LENGTH = 20_000
 
 _V1 = f"""
 CREATE TABLE notary.schema_version (version INTEGER NOT NULL);
@@ -57,7 +62,7 @@ CREATE TABLE notary.exam_requests (
     kiosk TEXT NOT NULL,
     trainee_id BIGINT NOT NULL,
     definition TEXT NOT NULL REFERENCES notary.definitions (hash),
-    examiner TEXT NOT NULL,
+    examiner TEXT NOT NULL CHECK (length(examiner) <= {NAME_LENGTH}),
     code TEXT NOT NULL
 );
 CREATE TABLE notary.attempts (
@@ -73,9 +78,9 @@ CREATE TABLE notary.attempts (
 CREATE TABLE notary.answers (
     id BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
     attempt BIGINT NOT NULL REFERENCES notary.attempts (id),
-    item INTEGER NOT NULL CHECK (item >= 0),
-    shown TEXT NOT NULL,
-    given TEXT NOT NULL,
+    item INTEGER NOT NULL CHECK (item BETWEEN 0 AND {ITEMS}),
+    shown TEXT NOT NULL CHECK (length(shown) <= {SHOWN_LENGTH}),
+    given TEXT NOT NULL CHECK (length(given) <= {GIVEN_LENGTH}),
     kiosk TEXT NOT NULL,
     UNIQUE (attempt, item)
 );

@@ -193,3 +193,17 @@ def test_init_server_says_when_it_cannot_connect(capsys: pytest.CaptureFixture[s
     assert main(["notary", "init-server", url]) == 1
     err = capsys.readouterr().err
     assert "cannot connect" in err and "secret-word" not in err
+
+
+def test_a_kiosk_writes_nothing_oversized(room: Room) -> None:
+    attempt = _scene(room)["attempt"]
+    for item, shown, given in ((10_001, "k", "[]"), (0, "k" * 201, "[]"), (0, "k", "x" * 20_001)):
+        _refused(
+            room,
+            "kiosk_a",
+            "SELECT notary.record_answer(%s, %s, %s, %s)",
+            (attempt, item, shown, given),
+        )
+    _refused(
+        room, "kiosk_a", "SELECT notary.request_exam(7, 'exam-hash', %s, '123456')", ("x" * 81,)
+    )
