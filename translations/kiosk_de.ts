@@ -3545,6 +3545,126 @@ Als Nächstes bestätigt die prüfende Person die Identität.</translation>
         <source>{path}: cannot write ({error})</source>
         <translation>{path}: kann nicht geschrieben werden ({error})</translation>
     </message>
+    <message>
+        <source>the room&apos;s notary: signing key, examiners, registered exams</source>
+        <translation>der Notar des Raums: Signaturschlüssel, prüfende Personen, registrierte Prüfungen</translation>
+    </message>
+    <message>
+        <source>the notary&apos;s own folder (default: %(default)s)</source>
+        <translation>der eigene Ordner des Notars (Standard: %(default)s)</translation>
+    </message>
+    <message>
+        <source>make the room&apos;s signing key</source>
+        <translation>den Signaturschlüssel des Raums erzeugen</translation>
+    </message>
+    <message>
+        <source>the room&apos;s or casino&apos;s name</source>
+        <translation>der Name des Raums oder des Casinos</translation>
+    </message>
+    <message>
+        <source>print the public key and fingerprint</source>
+        <translation>den öffentlichen Schlüssel und seinen Fingerabdruck ausgeben</translation>
+    </message>
+    <message>
+        <source>print the key&apos;s keyring entry (for `kiosk notary trust`)</source>
+        <translation>den Schlüsselbund-Eintrag des Schlüssels ausgeben (für `kiosk notary trust`)</translation>
+    </message>
+    <message>
+        <source>install a notary&apos;s key in a keyring, by its fingerprint</source>
+        <translation>den Schlüssel eines Notars anhand seines Fingerabdrucks in einen Schlüsselbund aufnehmen</translation>
+    </message>
+    <message>
+        <source>the key&apos;s keyring entry file</source>
+        <translation>die Datei mit dem Schlüsselbund-Eintrag des Schlüssels</translation>
+    </message>
+    <message>
+        <source>the fingerprint shown at the notary&apos;s console</source>
+        <translation>der Fingerabdruck, den die Konsole des Notars zeigt</translation>
+    </message>
+    <message>
+        <source>revoke a key in a keyring from a date</source>
+        <translation>einen Schlüssel im Schlüsselbund ab einem Zeitpunkt widerrufen</translation>
+    </message>
+    <message>
+        <source>the key&apos;s id</source>
+        <translation>die Kennung des Schlüssels</translation>
+    </message>
+    <message>
+        <source>from when its seals count no more (ISO 8601, with time zone)</source>
+        <translation>ab wann seine Siegel nicht mehr gelten (ISO 8601, mit Zeitzone)</translation>
+    </message>
+    <message>
+        <source>create the notary&apos;s role, schema and grants (as a superuser)</source>
+        <translation>Rolle, Schema und Rechte des Notars anlegen (als Superuser)</translation>
+    </message>
+    <message>
+        <source>the records database, as a superuser</source>
+        <translation>die Datenbank des Datenservers, als Superuser</translation>
+    </message>
+    <message>
+        <source>register an exam or ruleset file for certification (examiner&apos;s code)</source>
+        <translation>eine Prüfungs- oder Regelwerksdatei für die Zertifizierung registrieren (Code der prüfenden Person)</translation>
+    </message>
+    <message>
+        <source>the YAML file</source>
+        <translation>die YAML-Datei</translation>
+    </message>
+    <message>
+        <source>what it is</source>
+        <translation>was sie ist</translation>
+    </message>
+    <message>
+        <source>the examiner who confirms it</source>
+        <translation>die prüfende Person, die es bestätigt</translation>
+    </message>
+    <message>
+        <source>the examiner&apos;s current code (asked for when left out)</source>
+        <translation>der aktuelle Code der prüfenden Person (wird erfragt, wenn er fehlt)</translation>
+    </message>
+    <message>
+        <source>answer the kiosks&apos; requests until stopped (one at a time)</source>
+        <translation>die Anfragen der Kiosks beantworten, bis er gestoppt wird (nur einer zugleich)</translation>
+    </message>
+    <message>
+        <source>look for requests at least this often (default: %(default)s)</source>
+        <translation>mindestens so oft nach Anfragen sehen (Standard: %(default)s)</translation>
+    </message>
+    <message>
+        <source>check every seal on the records server against a pinned keyring</source>
+        <translation>jedes Siegel auf dem Datenserver gegen einen fest hinterlegten Schlüsselbund prüfen</translation>
+    </message>
+    <message>
+        <source>Exit status: 0 every seal is signed by a trusted key and the chain is whole; 1 a finding (each is listed) or refused; 2 wrong arguments.</source>
+        <translation>Exit-Status: 0 jedes Siegel ist mit einem vertrauenswürdigen Schlüssel signiert und die Kette ist vollständig; 1 ein Befund (jeder wird aufgeführt) oder abgelehnt; 2 falsche Argumente.</translation>
+    </message>
+    <message>
+        <source>the records server, as any role that reads it</source>
+        <translation>der Datenserver, mit einer beliebigen Rolle, die ihn lesen darf</translation>
+    </message>
+    <message>
+        <source>Exit status: 0 done; 1 refused (the reason is printed); 2 wrong arguments.</source>
+        <translation>Exit-Status: 0 erledigt; 1 abgelehnt (der Grund wird ausgegeben); 2 falsche Argumente.</translation>
+    </message>
+    <message>
+        <source>enrol an examiner: a one-time-code secret, shown once as a QR code</source>
+        <translation>eine prüfende Person erfassen: ein Geheimnis für Einmalcodes, einmal als QR-Code angezeigt</translation>
+    </message>
+    <message>
+        <source>the examiner&apos;s name</source>
+        <translation>der Name der prüfenden Person</translation>
+    </message>
+    <message>
+        <source>give an enrolled examiner a new secret (also ends a lock)</source>
+        <translation>einer erfassten prüfenden Person ein neues Geheimnis geben (hebt auch eine Sperre auf)</translation>
+    </message>
+    <message>
+        <source>the records server, connected to as the notary&apos;s role</source>
+        <translation>der Datenserver, verbunden mit der Rolle des Notars</translation>
+    </message>
+    <message>
+        <source>the pinned keyring (default: %(default)s)</source>
+        <translation>der fest hinterlegte Schlüsselbund (Standard: %(default)s)</translation>
+    </message>
 </context>
 <context>
     <name>confirm</name>
@@ -3582,6 +3702,245 @@ Als Nächstes bestätigt die prüfende Person die Identität.</translation>
     <message>
         <source>{name}: unknown exam (known: {known})</source>
         <translation>{name}: unbekannte Prüfung (bekannt: {known})</translation>
+    </message>
+</context>
+<context>
+    <name>notary</name>
+    <message>
+        <source>records server: {error}</source>
+        <translation>Datenserver: {error}</translation>
+    </message>
+    <message>
+        <source>room: {room}</source>
+        <translation>Raum: {room}</translation>
+    </message>
+    <message>
+        <source>key id: {key_id}</source>
+        <translation>Schlüssel-ID: {key_id}</translation>
+    </message>
+    <message>
+        <source>fingerprint: {fingerprint}</source>
+        <translation>Fingerabdruck: {fingerprint}</translation>
+    </message>
+    <message>
+        <source>{path}: the room&apos;s signing key is made</source>
+        <translation>{path}: der Signaturschlüssel des Raums ist erzeugt</translation>
+    </message>
+    <message>
+        <source>{path}: cannot read ({error})</source>
+        <translation>{path}: kann nicht gelesen werden ({error})</translation>
+    </message>
+    <message>
+        <source>{path}: trusts key {key_id} of {room}</source>
+        <translation>{path}: vertraut dem Schlüssel {key_id} von {room}</translation>
+    </message>
+    <message>
+        <source>--from {text}: expected a time with its zone, such as {example}</source>
+        <translation>--from {text}: erwartet wird eine Zeit mit Zeitzone, etwa {example}</translation>
+    </message>
+    <message>
+        <source>{path}: key {key_id} revoked from {when}</source>
+        <translation>{path}: Schlüssel {key_id} ab {when} widerrufen</translation>
+    </message>
+    <message>
+        <source>{name} is enrolled. Scan this code with an authenticator app; it is shown only now.</source>
+        <translation>{name} ist erfasst. Diesen Code mit einer Authenticator-App scannen; er wird nur jetzt angezeigt.</translation>
+    </message>
+    <message>
+        <source>secret (to type in instead): {secret}</source>
+        <translation>Geheimnis (zum Eintippen statt Scannen): {secret}</translation>
+    </message>
+    <message>
+        <source>the notary&apos;s schema is at version {now} (was {before})</source>
+        <translation>das Schema des Notars ist auf Version {now} (vorher {before})</translation>
+    </message>
+    <message>
+        <source>{examiner}&apos;s current code: </source>
+        <translation>aktueller Code von {examiner}: </translation>
+    </message>
+    <message>
+        <source>{path}: registered as {kind} {name}, hash {hash}, seal {seal}</source>
+        <translation>{path}: registriert als {kind} {name}, Hash {hash}, Siegel {seal}</translation>
+    </message>
+    <message>
+        <source>{kind} request {request}: seal {seal}</source>
+        <translation>Anfrage {kind} {request}: Siegel {seal}</translation>
+    </message>
+    <message>
+        <source>{kind} request {request}: refused ({reason})</source>
+        <translation>Anfrage {kind} {request}: abgelehnt ({reason})</translation>
+    </message>
+    <message>
+        <source>the notary serves; stop it with SIGTERM</source>
+        <translation>der Notar arbeitet; mit SIGTERM stoppen</translation>
+    </message>
+    <message>
+        <source>seal {number}: {text}</source>
+        <translation>Siegel {number}: {text}</translation>
+    </message>
+    <message>
+        <source>seals read: {read}; findings: {findings}</source>
+        <translation>gelesene Siegel: {read}; Befunde: {findings}</translation>
+    </message>
+    <message>
+        <source>seals read: {read}; each signed by a trusted key, the chain whole</source>
+        <translation>gelesene Siegel: {read}; jedes mit einem vertrauenswürdigen Schlüssel signiert, die Kette vollständig</translation>
+    </message>
+    <message>
+        <source>records server {url}: cannot connect ({reason})</source>
+        <translation>Datenserver {url}: keine Verbindung ({reason})</translation>
+    </message>
+    <message>
+        <source>the code is accepted</source>
+        <translation>der Code ist angenommen</translation>
+    </message>
+    <message>
+        <source>the code is wrong</source>
+        <translation>der Code ist falsch</translation>
+    </message>
+    <message>
+        <source>the code was used already</source>
+        <translation>der Code wurde schon verwendet</translation>
+    </message>
+    <message>
+        <source>the examiner is locked after too many wrong codes</source>
+        <translation>die prüfende Person ist nach zu vielen falschen Codes gesperrt</translation>
+    </message>
+    <message>
+        <source>no such examiner</source>
+        <translation>keine solche prüfende Person</translation>
+    </message>
+    <message>
+        <source>{path}: not the notary&apos;s examiners ({error})</source>
+        <translation>{path}: nicht die prüfenden Personen des Notars ({error})</translation>
+    </message>
+    <message>
+        <source>an examiner&apos;s name is 1 to {most} printable characters</source>
+        <translation>der Name einer prüfenden Person hat 1 bis {most} druckbare Zeichen</translation>
+    </message>
+    <message>
+        <source>{name} is enrolled already (--replace gives a new secret)</source>
+        <translation>{name} ist schon erfasst (--replace gibt ein neues Geheimnis)</translation>
+    </message>
+    <message>
+        <source>a seed is at least 32 hex digits, not {seed!r}</source>
+        <translation>ein Startwert hat mindestens 32 Hex-Ziffern, nicht {seed!r}</translation>
+    </message>
+    <message>
+        <source>a room needs a name</source>
+        <translation>ein Raum braucht einen Namen</translation>
+    </message>
+    <message>
+        <source>{path}: a signing key is already there; it is kept</source>
+        <translation>{path}: ein Signaturschlüssel ist schon da; er bleibt erhalten</translation>
+    </message>
+    <message>
+        <source>{path}: not a signing key of the notary ({error})</source>
+        <translation>{path}: kein Signaturschlüssel des Notars ({error})</translation>
+    </message>
+    <message>
+        <source>{path}:{line}: not valid JSON ({error})</source>
+        <translation>{path}:{line}: kein gültiges JSON ({error})</translation>
+    </message>
+    <message>
+        <source>{path}: expected a JSON object</source>
+        <translation>{path}: erwartet wird ein JSON-Objekt</translation>
+    </message>
+    <message>
+        <source>{path}: expected a keyring ({format}) with a list of keys</source>
+        <translation>{path}: erwartet wird ein Schlüsselbund ({format}) mit einer Liste von Schlüsseln</translation>
+    </message>
+    <message>
+        <source>the key&apos;s fingerprint is {actual}, not {expected}: it is not installed</source>
+        <translation>der Fingerabdruck des Schlüssels ist {actual}, nicht {expected}: er wird nicht aufgenommen</translation>
+    </message>
+    <message>
+        <source>{path}: no key {key_id}</source>
+        <translation>{path}: kein Schlüssel {key_id}</translation>
+    </message>
+    <message>
+        <source>{path}: not found</source>
+        <translation>{path}: nicht gefunden</translation>
+    </message>
+    <message>
+        <source>{path}: not a regular file</source>
+        <translation>{path}: keine gewöhnliche Datei</translation>
+    </message>
+    <message>
+        <source>{path}: must belong to this user and be readable by it alone (mode 0600); it has mode {mode:04o} and owner {uid}</source>
+        <translation>{path}: muss diesem Benutzer gehören und nur für ihn lesbar sein (Modus 0600); sie hat Modus {mode:04o} und Besitzer {uid}</translation>
+    </message>
+    <message>
+        <source>{path}: not UTF-8 text</source>
+        <translation>{path}: kein UTF-8-Text</translation>
+    </message>
+    <message>
+        <source>init-server needs a superuser (it creates the notary&apos;s roles)</source>
+        <translation>init-server braucht einen Superuser (es legt die Rollen des Notars an)</translation>
+    </message>
+    <message>
+        <source>the server does not keep commit times, which answers are timed by: run ALTER SYSTEM SET track_commit_timestamp = on; and restart PostgreSQL</source>
+        <translation>der Server speichert keine Commit-Zeiten, nach denen die Zeit der Antworten bemessen wird: ALTER SYSTEM SET track_commit_timestamp = on; ausführen und PostgreSQL neu starten</translation>
+    </message>
+    <message>
+        <source>roles {roles} are missing: run `kiosk records init-server` on this database first</source>
+        <translation>die Rollen {roles} fehlen: zuerst `kiosk records init-server` auf dieser Datenbank ausführen</translation>
+    </message>
+    <message>
+        <source>{path}: not the notary&apos;s seal head</source>
+        <translation>{path}: nicht der Siegelkopf des Notars</translation>
+    </message>
+    <message>
+        <source>the records server&apos;s seals are behind the notary&apos;s head (seal {number}): a restored backup or deleted or edited seals; nothing is sealed</source>
+        <translation>die Siegel auf dem Datenserver liegen hinter dem Siegelkopf des Notars (Siegel {number}): eine zurückgespielte Sicherung oder gelöschte oder geänderte Siegel; es wird nichts versiegelt</translation>
+    </message>
+    <message>
+        <source>seal {number} on the records server was not made by this notary after its head; nothing is sealed</source>
+        <translation>Siegel {number} auf dem Datenserver stammt nicht von diesem Notar nach seinem Siegelkopf; es wird nichts versiegelt</translation>
+    </message>
+    <message>
+        <source>unreadable payload</source>
+        <translation>unlesbarer Inhalt</translation>
+    </message>
+    <message>
+        <source>its payload says number {number}</source>
+        <translation>sein Inhalt nennt die Nummer {number}</translation>
+    </message>
+    <message>
+        <source>signed by key {key_id}, which the keyring does not trust</source>
+        <translation>signiert mit Schlüssel {key_id}, dem der Schlüsselbund nicht vertraut</translation>
+    </message>
+    <message>
+        <source>the signature does not match its payload</source>
+        <translation>die Signatur passt nicht zu seinem Inhalt</translation>
+    </message>
+    <message>
+        <source>sealed at {when}, when key {key_id} was not valid</source>
+        <translation>versiegelt am {when}, als Schlüssel {key_id} nicht gültig war</translation>
+    </message>
+    <message>
+        <source>seals {first} to {last} are missing</source>
+        <translation>die Siegel {first} bis {last} fehlen</translation>
+    </message>
+    <message>
+        <source>out of order after seal {number}</source>
+        <translation>nicht in der Reihenfolge nach Siegel {number}</translation>
+    </message>
+    <message>
+        <source>does not follow the seal before it</source>
+        <translation>schliesst nicht an das vorherige Siegel an</translation>
+    </message>
+    <message>
+        <source>{path}: ruleset {ruleset} is not registered; register it first</source>
+        <translation>{path}: das Regelwerk {ruleset} ist nicht registriert; zuerst registrieren</translation>
+    </message>
+    <message>
+        <source>{path}: registered already (seal {seal})</source>
+        <translation>{path}: schon registriert (Siegel {seal})</translation>
+    </message>
+    <message>
+        <source>another notary is serving this records server already</source>
+        <translation>ein anderer Notar arbeitet schon für diesen Datenserver</translation>
     </message>
 </context>
 <context>

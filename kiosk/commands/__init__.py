@@ -21,7 +21,16 @@ from kiosk.i18n import translate
 # The module of every top-level subcommand, in the order `kiosk --help` lists them: each
 # kiosk.commands.<name> has a register() that adds it. (`kiosk rules audit` is registered by
 # kiosk.commands.rules from kiosk.commands.audit.)
-COMMANDS: tuple[str, ...] = ("run", "rules", "verify", "simulate", "records", "shots", "selftest")
+COMMANDS: tuple[str, ...] = (
+    "run",
+    "rules",
+    "verify",
+    "simulate",
+    "records",
+    "notary",
+    "shots",
+    "selftest",
+)
 
 
 def register(sub: argparse._SubParsersAction[Any], names: Iterable[str] = COMMANDS) -> None:

@@ -2,7 +2,7 @@
 # Set up the training room's records server on a Debian or Ubuntu machine, as root:
 #
 #   sudo bash packaging/room-server/setup.sh --network 192.168.10.0/24 [--name records.room] \
-#       [--port 5433 | --cluster 15/records]
+#       [--port 5433 | --cluster 15/records] [--room "Castle Vaduz"]
 #
 # 1. installs Debian's `postgresql` package when it is missing and picks the cluster: --cluster
 #    VERSION/NAME, else the cluster on --port, else a new cluster `records` on --port, else
@@ -13,7 +13,8 @@
 #    schema, its triggers and functions, and what each role may do;
 # 4. lets the kiosks' network (--network, CIDR) reach the database with those roles only
 #    (listen on all addresses, one pg_hba.conf line, scram-sha-256 passwords);
-# 5. prints the lines for each kiosk's site settings and where to copy the password file.
+# 5. prints the lines for each kiosk's site settings and where to copy the password file;
+# 6. with --room, installs the room's notary beside PostgreSQL (notary.sh, docs/notary.md).
 #
 # Running it again keeps the data and the roles' passwords (--new-passwords sets new ones: then
 # copy kiosk.pgpass to every kiosk again).
@@ -28,10 +29,11 @@ KIOSK=""
 PORT=""
 CLUSTER_ID=""
 NEW_PASSWORDS=""
+ROOM=""
 SECRETS=/etc/kiosk-records
 HERE="$(cd "$(dirname "$0")/../.." && pwd)"
 
-usage() { sed -n '2,22p' "$0" | sed 's/^# \{0,1\}//'; exit "${1:-0}"; }
+usage() { sed -n '2,23p' "$0" | sed 's/^# \{0,1\}//'; exit "${1:-0}"; }
 while [ $# -gt 0 ]; do
     case "$1" in
         --database) DATABASE="$2"; shift 2 ;;
@@ -41,6 +43,7 @@ while [ $# -gt 0 ]; do
         --port) PORT="$2"; shift 2 ;;
         --cluster) CLUSTER_ID="$2"; shift 2 ;;
         --new-passwords) NEW_PASSWORDS=1; shift ;;
+        --room) ROOM="$2"; shift 2 ;;
         -h|--help) usage 0 ;;
         *) echo "unknown option: $1" >&2; usage 2 ;;
     esac
@@ -150,3 +153,9 @@ The supervisors' and HR's PCs take supervisor.pgpass and hr.pgpass the same way,
   kiosk records migrate --to postgresql://kiosk@$NAME:$PORT/$DATABASE
 TEXT
 [ -n "$NETWORK" ] || echo "No --network given: the server listens on this machine only." >&2
+
+# 6. the notary
+if [ -n "$ROOM" ]; then
+    bash "$HERE/packaging/room-server/notary.sh" --room "$ROOM" --database "$DATABASE" \
+        --port "$PORT" --kiosk "$KIOSK"
+fi

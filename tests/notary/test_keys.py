@@ -1,0 +1,196 @@
+"""The room's signing key, the pinned keyring and the one verifier of seals."""
+
+from __future__ import annotations
+
+import json
+import os
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+import pytest
+
+from kiosk.cli import main
+from kiosk.notary import NotaryError
+from kiosk.notary.keys import (
+    Keyring,
+    TrustedKey,
+    create_key,
+    fingerprint,
+    install,
+    load_key,
+    read_keyring,
+)
+from kiosk.notary.seals import Seal, check_chain, make_seal
+from kiosk.records.seal import GENESIS
+
+NOW = datetime(2026, 11, 28, 9, 0, tzinfo=UTC)
+
+
+def _chain(key_file: Path, n: int, start: datetime = NOW) -> list[Seal]:
+    key = load_key(key_file)
+    seals: list[Seal] = []
+    previous = GENESIS
+    for number in range(1, n + 1):
+        seal = make_seal(
+            key, number, previous, "test", {"n": number}, start + timedelta(minutes=number)
+        )
+        seals.append(seal)
+        previous = seal.hash
+    return seals
+
+
+@pytest.fixture
+def key_file(tmp_path: Path) -> Path:
+    path = tmp_path / "home" / "signing-key.json"
+    create_key(path, "Castle Vaduz", NOW)
+    return path
+
+
+def test_init_makes_a_key_only_its_owner_reads_and_never_replaces_it(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    home = tmp_path / "home"
+    assert main(["notary", "--home", str(home), "init", "--room", "Castle Vaduz"]) == 0
+    key_file = home / "signing-key.json"
+    assert key_file.stat().st_mode & 0o777 == 0o600
+    made = capsys.readouterr().out
+    before = key_file.read_bytes()
+    assert main(["notary", "--home", str(home), "init", "--room", "Other"]) == 1
+    assert "already there" in capsys.readouterr().err
+    assert key_file.read_bytes() == before
+    assert main(["notary", "--home", str(home), "public-key"]) == 0
+    shown = capsys.readouterr().out
+    key = load_key(key_file)
+    assert f"fingerprint: {fingerprint(key.public)}" in shown
+    assert f"key id: {key.key_id}" in shown and shown in made
+
+
+@pytest.mark.parametrize("mode", [0o640, 0o604, 0o660])
+def test_a_key_others_may_read_is_refused(key_file: Path, mode: int) -> None:
+    key_file.chmod(mode)
+    with pytest.raises(NotaryError, match="readable by it alone"):
+        load_key(key_file)
+
+
+def test_a_key_of_another_user_or_behind_a_link_is_refused(key_file: Path, tmp_path: Path) -> None:
+    link = tmp_path / "link.json"
+    link.symlink_to(key_file)
+    with pytest.raises(NotaryError):
+        load_key(link)
+    if os.geteuid() == 0:
+        os.chown(key_file, 65534, 65534)
+        with pytest.raises(NotaryError, match="owner 65534"):
+            load_key(key_file)
+
+
+def test_a_broken_key_file_is_named_with_its_line(key_file: Path) -> None:
+    key_file.write_text('{"format": "kiosk-notary-key/1",\n "room": }', encoding="utf-8")
+    with pytest.raises(NotaryError, match=r"signing-key.json:2: not valid JSON"):
+        load_key(key_file)
+
+
+def test_trust_installs_a_key_by_its_fingerprint_only(
+    key_file: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    home = str(key_file.parent)
+    assert main(["notary", "--home", home, "public-key", "--entry"]) == 0
+    entry = tmp_path / "entry.json"
+    entry.write_text(capsys.readouterr().out, encoding="utf-8")
+    keyring = tmp_path / "site" / "keyring.json"
+    key = load_key(key_file)
+    wrong = "0000" + fingerprint(key.public)[4:]
+    trust = ["notary", "trust", str(entry), "--keyring", str(keyring), "--fingerprint"]
+    assert main([*trust, wrong]) == 1
+    assert "not installed" in capsys.readouterr().err and not keyring.exists()
+    typed = fingerprint(key.public).upper().replace(" ", ":")
+    assert main([*trust, typed]) == 0
+    ring = read_keyring(keyring)
+    assert [(k.key_id, k.room, k.public, k.revoked_from) for k in ring.keys] == [
+        (key.key_id, "Castle Vaduz", key.public, None)
+    ]
+
+
+def test_a_keyring_entry_whose_id_is_not_its_key_is_refused(key_file: Path, tmp_path: Path) -> None:
+    entry = load_key(key_file).trusted().entry()
+    entry["key_id"] = "0" * 16
+    keyring = tmp_path / "keyring.json"
+    keyring.write_text(json.dumps({"format": "kiosk-keyring/1", "keys": [entry]}), encoding="utf-8")
+    with pytest.raises(NotaryError, match=r"keys\[0\]: key_id 0+ is not the id"):
+        read_keyring(keyring)
+
+
+def test_an_intact_chain_has_no_finding(key_file: Path) -> None:
+    ring = Keyring((load_key(key_file).trusted(),))
+    assert list(check_chain(_chain(key_file, 5), ring)) == []
+
+
+def test_the_verifier_trusts_no_key_outside_its_keyring(key_file: Path, tmp_path: Path) -> None:
+    other = tmp_path / "other.json"
+    create_key(other, "Castle Vaduz", NOW)
+    ring = Keyring((load_key(other).trusted(),))
+    found = list(check_chain(_chain(key_file, 2), ring))
+    assert [f.number for f in found] == [1, 2]
+    assert "does not trust" in found[0].text
+
+
+def test_an_edited_seal_or_a_broken_link_is_found(key_file: Path) -> None:
+    ring = Keyring((load_key(key_file).trusted(),))
+    seals = _chain(key_file, 4)
+    edited = Seal(2, seals[1].payload.replace('"n":2', '"n":3'), seals[1].signature)
+    found = list(check_chain([seals[0], edited, seals[2], seals[3]], ring))
+    assert [(f.number, f.text) for f in found] == [
+        (2, "the signature does not match its payload"),
+        (3, "does not follow the seal before it"),
+    ]
+
+
+def test_a_gap_is_reported_once(key_file: Path) -> None:
+    ring = Keyring((load_key(key_file).trusted(),))
+    seals = _chain(key_file, 6)
+    found = list(check_chain([*seals[:2], *seals[4:]], ring))
+    assert [(f.number, f.text) for f in found] == [(5, "seals 3 to 4 are missing")]
+
+
+def test_a_key_counts_only_inside_its_validity(key_file: Path) -> None:
+    key = load_key(key_file)
+    seals = _chain(key_file, 3)  # sealed at 9:01, 9:02, 9:03
+    revoked = TrustedKey(key.key_id, key.room, key.public, key.created, NOW + timedelta(minutes=2))
+    found = list(check_chain(seals, Keyring((revoked,))))
+    assert [f.number for f in found] == [2, 3]
+    assert "was not valid" in found[0].text
+    late = TrustedKey(key.key_id, key.room, key.public, NOW + timedelta(hours=1), None)
+    assert [f.number for f in check_chain(seals, Keyring((late,)))] == [1, 2, 3]
+
+
+def test_revoke_writes_the_date_into_the_keyring(key_file: Path, tmp_path: Path) -> None:
+    key = load_key(key_file)
+    keyring = tmp_path / "keyring.json"
+    install(keyring, key.trusted(), fingerprint(key.public))
+    assert (
+        main(["notary", "revoke", key.key_id, "--keyring", str(keyring), "--from", "2026-11-29"])
+        == 1
+    )
+    assert (
+        main(
+            [
+                "notary",
+                "revoke",
+                key.key_id,
+                "--keyring",
+                str(keyring),
+                "--from",
+                "2026-11-29T00:00+00:00",
+            ]
+        )
+        == 0
+    )
+    (entry,) = read_keyring(keyring).keys
+    assert entry.revoked_from == datetime(2026, 11, 29, tzinfo=UTC)
+
+
+def test_a_huge_seal_number_is_one_gap_read_in_bounded_memory(key_file: Path) -> None:
+    key = load_key(key_file)
+    first = _chain(key_file, 1)[0]
+    huge = make_seal(key, 10**15, first.hash, "test", {}, NOW + timedelta(minutes=5))
+    found = list(check_chain(iter([first, huge]), Keyring((key.trusted(),))))
+    assert [(f.number, f.text) for f in found] == [(10**15, f"seals 2 to {10**15 - 1} are missing")]

@@ -1,0 +1,46 @@
+"""The notary's system service on the room server (packaging/room-server)."""
+
+from __future__ import annotations
+
+import configparser
+import subprocess
+from pathlib import Path
+
+import pytest
+
+ROOM_SERVER = Path(__file__).resolve().parents[2] / "packaging" / "room-server"
+
+
+def test_the_notary_runs_as_its_own_user_from_its_own_folder() -> None:
+    unit = configparser.ConfigParser(interpolation=None)
+    unit.optionxform = str  # type: ignore[assignment, method-assign]
+    unit.read(ROOM_SERVER / "kiosk-notary.service", encoding="utf-8")
+    service = unit["Service"]
+    assert (service["User"], service["Group"]) == ("kiosk-notary", "kiosk-notary")
+    assert service["ExecStart"] == (
+        "@KIOSK@ notary --home /var/lib/kiosk-notary serve --records @RECORDS@"
+    )
+    assert service["UMask"] == "0077" and service["Restart"] == "on-failure"
+    assert service["ReadWritePaths"] == "/var/lib/kiosk-notary"
+    assert "postgresql.service" in unit["Unit"]["After"]
+    assert unit["Install"]["WantedBy"] == "multi-user.target"
+
+
+def test_the_script_fills_in_every_placeholder_of_the_unit() -> None:
+    script = (ROOM_SERVER / "notary.sh").read_text(encoding="utf-8")
+    assert "s|@KIOSK@|" in script and "s|@RECORDS@|" in script
+    assert "user=notary" in script  # the service logs in as the notary's role
+
+
+@pytest.mark.parametrize("script", ["notary.sh", "setup.sh"])
+def test_the_room_server_scripts_parse(script: str) -> None:
+    subprocess.run(["bash", "-n", str(ROOM_SERVER / script)], check=True, timeout=30)
+
+
+def test_the_notary_script_refuses_an_unknown_option_and_a_missing_room() -> None:
+    script = str(ROOM_SERVER / "notary.sh")
+    done = subprocess.run(["bash", script, "--bogus"], capture_output=True, text=True)
+    assert done.returncode == 2 and "unknown option: --bogus" in done.stderr
+    done = subprocess.run(["bash", script], capture_output=True, text=True)
+    assert done.returncode == 2
+    assert "--room" in done.stderr or "run as root" in done.stderr  # changes nothing either way
