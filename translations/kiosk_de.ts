@@ -2964,6 +2964,10 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
         <translation>Annahme zu {about}, vom Haus zu bestätigen: {text}</translation>
     </message>
     <message>
+        <source>Assumed remedy for {case}, to be confirmed by the house: {text}</source>
+        <translation>Angenommene Abhilfe für {case}, vom Haus zu bestätigen: {text}</translation>
+    </message>
+    <message>
         <source>The published house edge of {bet}, {published} (“{quote}”), is the exact {exact} truncated, not rounded: rounded it would read {rounded}.</source>
         <translation>Der veröffentlichte Hausvorteil von {bet}, {published} («{quote}»), ist der exakte Wert {exact} abgeschnitten, nicht gerundet: gerundet hiesse er {rounded}.</translation>
     </message>
@@ -3837,7 +3841,7 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     </message>
     <message>
         <source>{path}: {problem}</source>
-        <extracomment>Longer than any session runs (an idle kiosk ends its session within minutes): a session started this long before a span of time holds none of its answers.</extracomment>
+        <extracomment>The seals&apos; head (kiosk.records.seal), beside the exam chain&apos;s. Longer than any session runs (an idle kiosk ends its session within minutes): a session started this long before a span of time holds none of its answers.</extracomment>
         <translation>{path}: {problem}</translation>
     </message>
     <message>
@@ -4506,6 +4510,34 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     <message>
         <source>&apos;{about}&apos; names no part of this ruleset, expected a key path such as tableau.banco.4 or bets.banco.commission</source>
         <translation>&apos;{about}&apos; bezeichnet keinen Teil dieses Regelwerks, erwartet: ein Schlüsselpfad wie tableau.banco.4 oder bets.banco.commission</translation>
+    </message>
+    <message>
+        <source>the case id &apos;{case}&apos; is given twice, expected each case id once</source>
+        <translation>die Fall-ID &apos;{case}&apos; steht doppelt, erwartet: jede Fall-ID einmal</translation>
+    </message>
+    <message>
+        <source>{what} cannot happen at step {step}, expected one of {steps}</source>
+        <translation>{what} kann im Schritt {step} nicht vorkommen, erwartet: einer von {steps}</translation>
+    </message>
+    <message>
+        <source>{action} is no remedy for {what}, expected one of {remedies}</source>
+        <translation>{action} ist keine Abhilfe für {what}, erwartet: eine von {remedies}</translation>
+    </message>
+    <message>
+        <source>no source, expected a clause of the house document, a regulation or an assumption</source>
+        <translation>keine Quelle, erwartet: eine Klausel des Hausdokuments, eine Vorschrift oder eine Annahme</translation>
+    </message>
+    <message>
+        <source>contradictory: this house lets a player bet on both sides (procedures.may_bet_both_sides), expected no case for it</source>
+        <translation>widersprüchlich: in diesem Haus darf ein Spieler auf beide Seiten setzen (procedures.may_bet_both_sides), erwartet: kein Fall dafür</translation>
+    </message>
+    <message>
+        <source>a remedy other than {action}</source>
+        <translation>eine andere Abhilfe als {action}</translation>
+    </message>
+    <message>
+        <source>contradicts the misdeal clause (procedures.misdeal: {misdeal}), expected {expected}</source>
+        <translation>widerspricht der Ziehfehler-Klausel (procedures.misdeal: {misdeal}), erwartet: {expected}</translation>
     </message>
     <message>
         <source>contradictory: {total} is a natural (tableau.naturals), nobody draws on it, expected no rule for it</source>
