@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
+from decimal import Decimal
 from enum import StrEnum
 
 from kiosk.domain.cards import Card
@@ -220,13 +221,22 @@ class Case:
 
 
 @dataclass(frozen=True, slots=True)
+class SceneBet:
+    """A bet on the layout: in which box, on which bet (by id), how much."""
+
+    box: int
+    bet: str
+    amount: Decimal
+
+
+@dataclass(frozen=True, slots=True)
 class Scene:
     """A coup as it stands when the irregularity is noticed.
 
     `felt` holds the cards on the table as they lie; `drawn` the same cards in the order they left
     the shoe; `loose` the card out of place (exposed, dropped, found face up), which left the shoe
     after `drawn`; `following` the cards behind them in the shoe. `called` is the winner the
-    croupier announced, for a wrong call.
+    croupier announced, for a wrong call; `bets` the bets the irregularity is about.
     """
 
     felt: Coup | None = None
@@ -234,6 +244,7 @@ class Scene:
     loose: Card | None = None
     following: tuple[Card, ...] = ()
     called: Winner | None = None
+    bets: tuple[SceneBet, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
