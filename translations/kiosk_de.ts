@@ -1231,7 +1231,6 @@
     </message>
     <message>
         <source>Coup void, deal again</source>
-        <extracomment>Cards behind the coup a scene keeps: enough to deal any coup that counts.</extracomment>
         <translation>Coup annullieren, neu geben</translation>
     </message>
     <message>
@@ -1404,6 +1403,7 @@
     </message>
     <message>
         <source>The coup that counts: punto {punto}, banco {banco}: {result}.</source>
+        <extracomment>Cards behind the coup a scene keeps: enough to deal any coup that counts.</extracomment>
         <translation>Der Coup, der gilt: Punto {punto}, Banco {banco}: {result}.</translation>
     </message>
     <message>
@@ -4570,6 +4570,10 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     <message>
         <source>Procedures</source>
         <translation>Abläufe</translation>
+    </message>
+    <message>
+        <source>Irregularities</source>
+        <translation>Unregelmässigkeiten</translation>
     </message>
     <message>
         <source>Published figures</source>
