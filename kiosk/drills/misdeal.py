@@ -11,11 +11,12 @@ from kiosk.domain.coup import Coup
 from kiosk.domain.ids import ItemKey
 from kiosk.domain.judge import ErrorKind, Hand, judge
 from kiosk.drills.dealing import cell_sentence
-from kiosk.drills.irregularities import misdeal_case, remedy_sentence, source_sentence
+from kiosk.drills.irregularities import misdeal_case
 from kiosk.drills.planting import plant_error, possible_errors
 from kiosk.drills.task import Drill, DrillId, ErrorTag, StepResult, Task, expect_choice
 from kiosk.i18n import translate
 from kiosk.rules.model import Ruleset
+from kiosk.rules.wording import remedy_sentence, source_sentence
 
 
 class MisdealAnswer(StrEnum):

@@ -71,3 +71,15 @@ def test_a_broken_case_is_refused_with_its_line(case: str, message: str) -> None
         parse_ruleset(broken, "bern.yaml")
     number, rest = message.split(":", 1)
     assert info.value.messages == [f"bern.yaml:{line + int(number) - 1}:{rest}"]
+
+
+def test_the_rule_sheet_lists_every_case_with_its_remedy_and_source(
+    shipped_ruleset: Ruleset,
+) -> None:
+    from kiosk.rules.sheet import rule_sheet
+
+    sheet = rule_sheet(shipped_ruleset, "en")
+    section = sheet[sheet.index("Irregularities\n") :]
+    for case in shipped_ruleset.irregularities:
+        assert f"\n{case.id}: " in section
+    assert section.count("The house's remedy:") == len(shipped_ruleset.irregularities)

@@ -8,8 +8,9 @@ from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from kiosk.domain.cards import Card, show_cards
 from kiosk.domain.coup import Winner
-from kiosk.drills.irregularities import IrregularityTask, remedy_name, winner_name
+from kiosk.drills.irregularities import IrregularityTask
 from kiosk.drills.task import Task
+from kiosk.rules.wording import remedy_name, winner_name
 from kiosk.ui.app.context import AppContext
 from kiosk.ui.panels.base import DrillPanel
 from kiosk.ui.widgets.answers import AnswerButtons, Choice, shortcut
