@@ -537,6 +537,14 @@
         <translation>Kommissionsfeld falsch geführt</translation>
     </message>
     <message>
+        <source>Wrong remedy for an irregularity</source>
+        <translation>Falsche Abhilfe bei einer Unregelmässigkeit</translation>
+    </message>
+    <message>
+        <source>Wrong remedy: {case}</source>
+        <translation>Falsche Abhilfe: {case}</translation>
+    </message>
+    <message>
         <source>Certification exam</source>
         <translation>Zertifizierungsprüfung</translation>
     </message>
@@ -1218,6 +1226,194 @@
         <source>Colouring up {amount}: the fewest chips the float allows are {chips}.</source>
         <translation>Umwechseln von {amount}: mit möglichst wenigen Jetons aus dem Tischbestand sind das {chips}.</translation>
     </message>
+    <message>
+        <source>The coup that counts: punto {punto}, banco {banco}: {result}.</source>
+        <translation>Der Coup, der gilt: Punto {punto}, Banco {banco}: {result}.</translation>
+    </message>
+    <message>
+        <source>{step}: {what}.</source>
+        <translation>{step}: {what}.</translation>
+    </message>
+    <message>
+        <source>The croupier called: {called}.</source>
+        <translation>Der Croupier sagte an: {called}.</translation>
+    </message>
+    <message>
+        <source>Box {box}: {amount} on {bet}.</source>
+        <translation>Box {box}: {amount} auf {bet}.</translation>
+    </message>
+    <message>
+        <source>Coup void, deal again</source>
+        <translation>Coup annullieren, neu geben</translation>
+    </message>
+    <message>
+        <source>Burn the card, play on</source>
+        <translation>Verbrennen, weiterspielen</translation>
+    </message>
+    <message>
+        <source>Use the card as dealt</source>
+        <translation>Als gegeben verwenden</translation>
+    </message>
+    <message>
+        <source>Correct it, play on</source>
+        <translation>Korrigieren, weiterspielen</translation>
+    </message>
+    <message>
+        <source>The result stands</source>
+        <translation>Das Ergebnis gilt</translation>
+    </message>
+    <message>
+        <source>Refuse the bet</source>
+        <translation>Einsatz ablehnen</translation>
+    </message>
+    <message>
+        <source>Return the bet</source>
+        <translation>Einsatz zurückgeben</translation>
+    </message>
+    <message>
+        <source>Reduce it to the limit</source>
+        <translation>Auf das Limit kürzen</translation>
+    </message>
+    <message>
+        <source>Shuffle and cut again</source>
+        <translation>Neu mischen und abheben</translation>
+    </message>
+    <message>
+        <source>Call the inspector</source>
+        <translation>Inspektor rufen</translation>
+    </message>
+    <message>
+        <source>Punto wins</source>
+        <translation>Punto gewinnt</translation>
+    </message>
+    <message>
+        <source>Banco wins</source>
+        <translation>Banco gewinnt</translation>
+    </message>
+    <message>
+        <source>Egalité</source>
+        <translation>Egalité</translation>
+    </message>
+    <message>
+        <source>a card for punto exposed</source>
+        <translation>eine Karte für Punto aufgedeckt</translation>
+    </message>
+    <message>
+        <source>a card for banco exposed</source>
+        <translation>eine Karte für Banco aufgedeckt</translation>
+    </message>
+    <message>
+        <source>a card exposed from the shoe</source>
+        <translation>eine Karte beim Ziehen aus dem Sabot aufgedeckt</translation>
+    </message>
+    <message>
+        <source>a card dropped on the floor</source>
+        <translation>eine Karte auf den Boden gefallen</translation>
+    </message>
+    <message>
+        <source>a card face up in the shoe</source>
+        <translation>eine Karte offen im Sabot</translation>
+    </message>
+    <message>
+        <source>too many cards dealt</source>
+        <translation>zu viele Karten gegeben</translation>
+    </message>
+    <message>
+        <source>cards dealt in the wrong order</source>
+        <translation>Karten in falscher Reihenfolge gegeben</translation>
+    </message>
+    <message>
+        <source>an over-draw noticed before the next coup</source>
+        <translation>zu viel gezogen, bemerkt vor dem nächsten Coup</translation>
+    </message>
+    <message>
+        <source>an under-draw noticed before the next coup</source>
+        <translation>zu wenig gezogen, bemerkt vor dem nächsten Coup</translation>
+    </message>
+    <message>
+        <source>an over-draw noticed after the next coup&apos;s cards</source>
+        <translation>zu viel gezogen, bemerkt nach den Karten des nächsten Coups</translation>
+    </message>
+    <message>
+        <source>an under-draw noticed after the next coup&apos;s cards</source>
+        <translation>zu wenig gezogen, bemerkt nach den Karten des nächsten Coups</translation>
+    </message>
+    <message>
+        <source>the cut card placed wrong</source>
+        <translation>die Schnittkarte falsch eingelegt</translation>
+    </message>
+    <message>
+        <source>no cut card in the shoe</source>
+        <translation>keine Schnittkarte im Sabot</translation>
+    </message>
+    <message>
+        <source>cards burned wrong</source>
+        <translation>Karten falsch verbrannt</translation>
+    </message>
+    <message>
+        <source>a bet after “no more bets”</source>
+        <translation>ein Einsatz nach «Rien ne va plus»</translation>
+    </message>
+    <message>
+        <source>a bet over the maximum</source>
+        <translation>ein Einsatz über dem Maximum</translation>
+    </message>
+    <message>
+        <source>a bet under the minimum</source>
+        <translation>ein Einsatz unter dem Minimum</translation>
+    </message>
+    <message>
+        <source>a bet on both punto and banco</source>
+        <translation>ein Einsatz auf Punto und Banco zugleich</translation>
+    </message>
+    <message>
+        <source>a hand called wrong</source>
+        <translation>ein Ergebnis falsch angesagt</translation>
+    </message>
+    <message>
+        <source>At the shuffle</source>
+        <translation>Beim Mischen</translation>
+    </message>
+    <message>
+        <source>While bets are placed</source>
+        <translation>Beim Setzen</translation>
+    </message>
+    <message>
+        <source>Dealing the first four cards</source>
+        <translation>Beim Geben der ersten vier Karten</translation>
+    </message>
+    <message>
+        <source>Drawing the third cards</source>
+        <translation>Beim Ziehen der dritten Karten</translation>
+    </message>
+    <message>
+        <source>Calling the result</source>
+        <translation>Beim Ansagen des Ergebnisses</translation>
+    </message>
+    <message>
+        <source>Once the next coup is dealt</source>
+        <translation>Nach dem Geben des nächsten Coups</translation>
+    </message>
+    <message>
+        <source>House rule: “{clause}”.</source>
+        <translation>Hausregel: «{clause}».</translation>
+    </message>
+    <message>
+        <source>Assumed, to be confirmed by the house: “{assumption}”.</source>
+        <translation>Angenommen, vom Haus zu bestätigen: «{assumption}».</translation>
+    </message>
+    <message>
+        <source>Following {regulation}.</source>
+        <translation>Nach {regulation}.</translation>
+    </message>
+    <message>
+        <source>{remedy}, and call the inspector</source>
+        <translation>{remedy}, und Inspektor rufen</translation>
+    </message>
+    <message>
+        <source>The house&apos;s remedy: {remedy}.</source>
+        <translation>Die Abhilfe des Hauses: {remedy}.</translation>
+    </message>
 </context>
 <context>
     <name>ErrorTableModel</name>
@@ -1591,6 +1787,25 @@ Als Nächstes bestätigt die prüfende Person die Identität.</translation>
     </message>
 </context>
 <context>
+    <name>IrregularitiesPanel</name>
+    <message>
+        <source>Card out of place: %1</source>
+        <translation>Karte am falschen Ort: %1</translation>
+    </message>
+    <message>
+        <source>Next in the shoe: %1</source>
+        <translation>Als Nächstes im Sabot: %1</translation>
+    </message>
+    <message>
+        <source>Remedy right. Which result counts?</source>
+        <translation>Abhilfe richtig. Welches Ergebnis gilt?</translation>
+    </message>
+    <message>
+        <source>What is the house&apos;s remedy?</source>
+        <translation>Welche Abhilfe sieht das Haus vor?</translation>
+    </message>
+</context>
+<context>
     <name>Keypad</name>
     <message>
         <source>Enter</source>
@@ -1742,6 +1957,10 @@ Als Nächstes bestätigt die prüfende Person die Identität.</translation>
         <translation>Mit Jetons auszahlen</translation>
     </message>
     <message>
+        <source>Irregularities</source>
+        <translation>Unregelmässigkeiten</translation>
+    </message>
+    <message>
         <source>Banco %1, punto stood</source>
         <translation>Banco %1, Punto stand</translation>
     </message>
@@ -1784,6 +2003,10 @@ Als Nächstes bestätigt die prüfende Person die Identität.</translation>
     <message>
         <source>Build payouts and change from the float, chip by chip.</source>
         <translation>Auszahlungen und Wechselgeld Jeton für Jeton aus dem Tischbestand zusammenstellen.</translation>
+    </message>
+    <message>
+        <source>Something went wrong at the table: the house&apos;s remedy?</source>
+        <translation>Am Tisch ging etwas schief: die Abhilfe des Hauses?</translation>
     </message>
     <message>
         <source>Practice</source>
@@ -2948,6 +3171,10 @@ Als Nächstes bestätigt die prüfende Person die Identität.</translation>
         <translation>Annahme zu {about}, vom Haus zu bestätigen: {text}</translation>
     </message>
     <message>
+        <source>Assumed remedy for {case}, to be confirmed by the house: {text}</source>
+        <translation>Angenommene Abhilfe für {case}, vom Haus zu bestätigen: {text}</translation>
+    </message>
+    <message>
         <source>The published house edge of {bet}, {published} (“{quote}”), is the exact {exact} truncated, not rounded: rounded it would read {rounded}.</source>
         <translation>Der veröffentlichte Hausvorteil von {bet}, {published} («{quote}»), ist der exakte Wert {exact} abgeschnitten, nicht gerundet: gerundet hiesse er {rounded}.</translation>
     </message>
@@ -3690,6 +3917,14 @@ Als Nächstes bestätigt die prüfende Person die Identität.</translation>
     <message>
         <source>{value} is already a part of this exam, expected each drill once</source>
         <translation>{value} ist bereits Teil dieser Prüfung, erwartet: jede Übung einmal</translation>
+    </message>
+    <message>
+        <source>red lines on irregularity cases need items to fail on, expected a part with drill: irregularities</source>
+        <translation>Ausschlussfehler bei Unregelmässigkeiten brauchen Aufgaben dazu, erwartet: ein Teil mit drill: irregularities</translation>
+    </message>
+    <message>
+        <source>&apos;{value}&apos; is no irregularity case of ruleset {ruleset}, {suggestion}</source>
+        <translation>&apos;{value}&apos; ist kein Fall einer Unregelmässigkeit im Regelwerk {ruleset}, {suggestion}</translation>
     </message>
     <message>
         <source>an exam</source>
@@ -4693,6 +4928,10 @@ Als Nächstes bestätigt die prüfende Person die Identität.</translation>
         <translation>Abläufe</translation>
     </message>
     <message>
+        <source>Irregularities</source>
+        <translation>Unregelmässigkeiten</translation>
+    </message>
+    <message>
         <source>Published figures</source>
         <translation>Veröffentlichte Zahlen</translation>
     </message>
@@ -4858,6 +5097,34 @@ Als Nächstes bestätigt die prüfende Person die Identität.</translation>
     <message>
         <source>&apos;{about}&apos; names no part of this ruleset, expected a key path such as tableau.banco.4 or bets.banco.commission</source>
         <translation>&apos;{about}&apos; bezeichnet keinen Teil dieses Regelwerks, erwartet: ein Schlüsselpfad wie tableau.banco.4 oder bets.banco.commission</translation>
+    </message>
+    <message>
+        <source>the case id &apos;{case}&apos; is given twice, expected each case id once</source>
+        <translation>die Fall-ID &apos;{case}&apos; steht doppelt, erwartet: jede Fall-ID einmal</translation>
+    </message>
+    <message>
+        <source>{what} cannot happen at step {step}, expected one of {steps}</source>
+        <translation>{what} kann im Schritt {step} nicht vorkommen, erwartet: einer von {steps}</translation>
+    </message>
+    <message>
+        <source>{action} is no remedy for {what}, expected one of {remedies}</source>
+        <translation>{action} ist keine Abhilfe für {what}, erwartet: eine von {remedies}</translation>
+    </message>
+    <message>
+        <source>no source, expected a clause of the house document, a regulation or an assumption</source>
+        <translation>keine Quelle, erwartet: eine Klausel des Hausdokuments, eine Vorschrift oder eine Annahme</translation>
+    </message>
+    <message>
+        <source>contradictory: this house lets a player bet on both sides (procedures.may_bet_both_sides), expected no case for it</source>
+        <translation>widersprüchlich: in diesem Haus darf ein Spieler auf beide Seiten setzen (procedures.may_bet_both_sides), erwartet: kein Fall dafür</translation>
+    </message>
+    <message>
+        <source>a remedy other than {action}</source>
+        <translation>eine andere Abhilfe als {action}</translation>
+    </message>
+    <message>
+        <source>contradicts the misdeal clause (procedures.misdeal: {misdeal}), expected {expected}</source>
+        <translation>widerspricht der Ziehfehler-Klausel (procedures.misdeal: {misdeal}), erwartet: {expected}</translation>
     </message>
     <message>
         <source>contradictory: {total} is a natural (tableau.naturals), nobody draws on it, expected no rule for it</source>

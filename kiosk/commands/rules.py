@@ -137,6 +137,8 @@ def _warning_lines(path: Path, ruleset: Ruleset, strict: bool) -> list[str]:
                 continue
             about = str(warning.details["about"])
             key, needle = about, f"about: {about}"
+            if "case" in warning.details:
+                needle = f"id: {warning.details['case']}"
         else:
             bet = str(warning.details["bet"])
             key, needle = f"bets.{bet}", f"id: {bet}"

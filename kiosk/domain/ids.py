@@ -19,6 +19,7 @@ class DrillId(StrEnum):
     TABLE = "table"
     ACCEPTANCE = "acceptance"
     CHIPS = "chips"
+    IRREGULARITIES = "irregularities"
 
 
 class ErrorTag(StrEnum):
@@ -40,6 +41,7 @@ class ErrorTag(StrEnum):
     MESSY_PAYOUT = "messy-payout"  # the right amount in more chips than the house tolerates
     NOT_COLOUR_FOR_COLOUR = "not-colour-for-colour"  # high chips not matched as the house pays
     COMMISSION_BOX = "commission-box"  # a commission unmarked, marked or collected wrong, or twice
+    WRONG_REMEDY = "wrong-remedy"  # not the house's remedy for an irregularity
 
 
 class ItemKey(str):

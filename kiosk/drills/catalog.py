@@ -6,6 +6,7 @@ from kiosk.drills.acceptance import AcceptanceDrill
 from kiosk.drills.chips import ChipsDrill
 from kiosk.drills.dealing import DealingDrill
 from kiosk.drills.drawing import BancoDrill, PuntoDrill
+from kiosk.drills.irregularities import IrregularitiesDrill
 from kiosk.drills.misdeal import MisdealDrill
 from kiosk.drills.payouts import PayoutsDrill
 from kiosk.drills.table import TableDrill
@@ -23,6 +24,7 @@ DRILLS: dict[DrillId, type[Drill]] = {
     DrillId.TABLE: TableDrill,
     DrillId.ACCEPTANCE: AcceptanceDrill,
     DrillId.CHIPS: ChipsDrill,
+    DrillId.IRREGULARITIES: IrregularitiesDrill,
 }
 
 

@@ -18,6 +18,7 @@ from decimal import Decimal
 from random import Random
 from typing import Protocol
 
+from kiosk.domain.ids import ItemKey
 from kiosk.drills.catalog import make_drill
 from kiosk.drills.clock import Clock
 from kiosk.drills.selector import Selector
@@ -33,6 +34,11 @@ from kiosk.drills.session import (
 )
 from kiosk.drills.task import DrillId, ErrorTag, StepResult, Task
 from kiosk.rules.model import Ruleset
+
+
+def red_line_case(case_id: str) -> str:
+    """The red line of a named irregularity case, as results and certificates name it."""
+    return f"{ErrorTag.WRONG_REMEDY.value}:{case_id}"
 
 
 class ExamPartSpec(Protocol):
@@ -99,6 +105,8 @@ class ExamOutcome:
     red_line_failures: tuple[Mistake, ...]
     parts: Mapping[DrillId, PartResult]
     unanswered: tuple[Unanswered, ...] = ()
+    #: The red lines broken, by name: error tags, and `wrong-remedy:<case id>` for a named case.
+    red_lines_broken: tuple[str, ...] = ()
 
     @property
     def correct(self) -> int:
@@ -151,6 +159,8 @@ class ExamRun:
             if isinstance(standard, Decimal):
                 self.standards[part.drill] = standard
         self.red_lines = frozenset(spec.red_lines)
+        # irregularity cases (by id) of which a wrong remedy fails the exam, where it names any
+        self.red_line_cases: frozenset[str] = frozenset(getattr(spec, "red_line_cases", ()))
         self.paused = False
         self.session = Session(
             ItemSource(plan, self.rng),
@@ -220,7 +230,16 @@ class ExamRun:
     @property
     def result(self) -> ExamOutcome:
         session = self.session.result
-        red = tuple(m for m in session.mistakes if m.step.tags & self.red_lines)
+        broken: set[str] = set()
+        red = []
+        for m in session.mistakes:
+            tags = {t.value for t in m.step.tags & self.red_lines}
+            case = ItemKey(m.step.key).parts[-1]
+            if ErrorTag.WRONG_REMEDY in m.step.tags and case in self.red_line_cases:
+                tags.add(red_line_case(case))
+            if tags:
+                red.append(m)
+                broken |= tags
         answered: dict[DrillId, int] = {}
         correct: dict[DrillId, int] = {}
         times: dict[DrillId, list[int]] = {}
@@ -242,5 +261,11 @@ class ExamRun:
                 self.standards.get(drill),
             )
         return ExamOutcome(
-            session, self.planned, self.spec.pass_mark, red, parts, self.unanswered()
+            session,
+            self.planned,
+            self.spec.pass_mark,
+            tuple(red),
+            parts,
+            self.unanswered(),
+            tuple(sorted(broken)),
         )

@@ -11,10 +11,12 @@ from kiosk.domain.coup import Coup
 from kiosk.domain.ids import ItemKey
 from kiosk.domain.judge import ErrorKind, Hand, judge
 from kiosk.drills.dealing import cell_sentence
+from kiosk.drills.irregularities import misdeal_case
 from kiosk.drills.planting import plant_error, possible_errors
 from kiosk.drills.task import Drill, DrillId, ErrorTag, StepResult, Task, expect_choice
 from kiosk.i18n import translate
 from kiosk.rules.model import Ruleset
+from kiosk.rules.wording import remedy_sentence, source_sentence
 
 
 class MisdealAnswer(StrEnum):
@@ -76,6 +78,9 @@ class MisdealTask(Task):
                     punto=show_cards(prompt.corrected.punto),
                     banco=show_cards(prompt.corrected.banco),
                 )
+            case = misdeal_case(ruleset, error.kind)
+            if case is not None:  # what the house does about it, as the Irregularities drill says
+                self.explanation += f" {remedy_sentence(case)} {source_sentence(case)}"
         else:
             self.explanation = translate(
                 "Drills", "Both hands were dealt as the tableau says: the coup is correct."

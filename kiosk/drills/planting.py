@@ -52,6 +52,15 @@ def plant_error(
 ) -> tuple[Coup, Coup]:
     """A coup dealt at a random position of a freshly shuffled shoe of the house with exactly
     this error (None: dealt right), and the coup the same cards give when dealt right."""
+    coup, window = planted_window(shoe, tableau, error, rng)
+    return coup, deal_from(window, tableau)[0]
+
+
+def planted_window(
+    shoe: ShoeSpec, tableau: Tableau, error: DealingError | None, rng: Random
+) -> tuple[Coup, tuple[Card, ...]]:
+    """As `plant_error`, with the shoe's cards from the coup's first card to the end (the coup
+    takes the first of them in shoe order, the rest follow)."""
     for _ in range(_SHOES):
         cards = Shoe.from_spec(shoe, rng=rng)
         first = len(cards.burned)
@@ -64,7 +73,7 @@ def plant_error(
             window = list(cards.cards[start : start + MAX_PLANTED_CARDS])
             coup = _planted(window, tableau, error, rng)
             if coup is not None:
-                return coup, deal_from(window, tableau)[0]
+                return coup, cards.cards[start:]
     raise ValueError(f"this tableau allows no coup with {error}")
 
 

@@ -33,9 +33,6 @@ def exam_draft(
     started: datetime,
     finished: datetime,
 ) -> ExamDraft:
-    broken = sorted(
-        {tag.value for m in run.red_line_failures for tag in m.step.tags & exam.red_lines}
-    )
     return ExamDraft(
         trainee_id=trainee_id,
         session_id=session_id,
@@ -52,7 +49,7 @@ def exam_draft(
         passed=run.passed,
         time_limit_s=exam.time_limit_s,
         timed_out=run.timed_out,
-        red_line_failures=tuple(broken),
+        red_line_failures=run.red_lines_broken,
         breakdown=tuple(
             DrillScore(
                 p.drill.value,

@@ -1224,6 +1224,9 @@ def exam_definition_hash(exam: Any) -> str:
         "red_lines": sorted(str(t) for t in exam.red_lines),
         "parts": repr(getattr(exam, "parts", None)),
     }
+    cases = sorted(getattr(exam, "red_line_cases", ()))
+    if cases:  # so the hash of an exam without them stays as it was
+        parts["red_line_cases"] = cases
     return entry_hash(canonical(parts))
 
 

@@ -293,7 +293,8 @@ def _certain_bet_warning(odds: BetOdds, name: str) -> AuditWarning | None:
 
 
 def assumption_warnings(ruleset: Ruleset) -> list[AuditWarning]:
-    """One warning per note the ruleset marks as an assumption (not in the house's document)."""
+    """One warning per note the ruleset marks as an assumption (not in the house's document)
+    and per irregularity whose remedy is assumed."""
     lang = current_language()
     return [
         AuditWarning(
@@ -305,6 +306,16 @@ def assumption_warnings(ruleset: Ruleset) -> list[AuditWarning]:
         )
         for note in ruleset.notes
         if note.assumption
+    ] + [
+        AuditWarning(
+            WarningCode.ASSUMPTION,
+            translate(
+                "audit", "Assumed remedy for {case}, to be confirmed by the house: {text}"
+            ).format(case=case.id, text=case.source.assumption),
+            {"about": f"irregularities.{case.id}", "case": case.id},
+        )
+        for case in ruleset.irregularities
+        if case.source.assumption is not None
     ]
 
 

@@ -67,6 +67,8 @@ class ExamDefinition:
     parts: tuple[ExamPart, ...]
     red_lines: frozenset[ErrorTag]  # one such mistake fails the exam
     path: Path | None = None
+    # Irregularity cases (by id) of which a wrong remedy fails the exam.
+    red_line_cases: frozenset[str] = frozenset()
 
     @property
     def items(self) -> int:
@@ -200,6 +202,11 @@ EXAM = Record(
             "Mistakes of which one fails the exam, e.g. [over-draw, under-draw] ([] for none).",
             True,
         ),
+        "red_line_cases": Field(
+            List(_ID_TEXT, unique=True),
+            "Irregularity cases of the ruleset (by id) of which a wrong remedy fails the exam, "
+            "e.g. [over-draw-after-next]; the exam needs an irregularities part.",
+        ),
     },
     "A certification exam for kiosk.",
 )
@@ -219,7 +226,9 @@ def known_rulesets(path: Path, site_dir: Path | None = None) -> list[str]:
     return sorted(known)
 
 
-def _check(data: dict[str, Any], r: Reader, known: list[str]) -> None:
+def _check(
+    data: dict[str, Any], r: Reader, known: list[str], path: Path, site_dir: Path | None
+) -> None:
     ruleset = data.get("ruleset")
     if ruleset is not None and ruleset not in known:
         r.at(
@@ -239,6 +248,38 @@ def _check(data: dict[str, Any], r: Reader, known: list[str]) -> None:
                 ).format(value=drill),
             )
         seen.add(drill)
+    cases = data.get("red_line_cases", [])
+    if cases and DrillId.IRREGULARITIES.value not in seen and "parts" in data:
+        r.at(
+            "red_line_cases",
+            translate(
+                "exams",
+                "red lines on irregularity cases need items to fail on, expected a part with "
+                "drill: irregularities",
+            ),
+        )
+    known_cases = _cases_of(ruleset, path, site_dir) if cases and ruleset in known else None
+    for i, case in enumerate(cases, 1):
+        if known_cases is not None and case not in known_cases:
+            r.at(
+                f"red_line_cases.{i}",
+                translate(
+                    "exams", "'{value}' is no irregularity case of ruleset {ruleset}, {suggestion}"
+                ).format(value=case, ruleset=ruleset, suggestion=suggest(case, known_cases)),
+            )
+
+
+def _cases_of(ruleset: str, path: Path, site_dir: Path | None) -> list[str] | None:
+    """The irregularity case ids of the ruleset an exam names (None: it cannot be read)."""
+    from kiosk.rules.loader import RulesetError, load_ruleset
+
+    files = dict(ruleset_files(site_dir))
+    if path.parent.name == "exams":
+        files.update(yaml_files(path.parent.parent))
+    try:
+        return [c.id for c in load_ruleset(files[ruleset]).irregularities]
+    except (KeyError, RulesetError):
+        return None
 
 
 def read_exam(content: bytes | str, path: Path, site_dir: Path | None = None) -> ExamDefinition:
@@ -251,7 +292,7 @@ def read_exam(content: bytes | str, path: Path, site_dir: Path | None = None) ->
         empty=lambda: translate("exams", "the file is empty, expected an exam"),
     )
     if document.reader is not None and isinstance(document.data, dict):
-        _check(document.data, document.reader, known_rulesets(path, site_dir))
+        _check(document.data, document.reader, known_rulesets(path, site_dir), path, site_dir)
     reader.finish(document)
     if not document.ok:
         raise ExamError(document.messages(path))
@@ -268,6 +309,7 @@ def read_exam(content: bytes | str, path: Path, site_dir: Path | None = None) ->
         ),
         red_lines=frozenset(ErrorTag(t) for t in d["red_lines"]),
         path=path,
+        red_line_cases=frozenset(d.get("red_line_cases", ())),
     )
 
 

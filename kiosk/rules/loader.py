@@ -23,6 +23,17 @@ from kiosk.domain.bets import (
     Rounding,
 )
 from kiosk.domain.chips import ChipRules, Denomination, standard_colours
+from kiosk.domain.irregularities import (
+    STEPS,
+    Case,
+    CaseSource,
+    CoupStep,
+    Limit,
+    Remedy,
+    Situation,
+    allowed_remedies,
+    misdeal_after_next,
+)
 from kiosk.domain.tableau import Action, BancoRow, Tableau
 from kiosk.i18n import translate
 from kiosk.rules import reader, schema
@@ -71,6 +82,7 @@ def _check(data: Mapping[str, Any], r: Reader) -> None:
                     "ruleset", "{value} is not a fraction, expected e.g. 0.0145 for 1.45 %"
                 ).format(value=value),
             )
+    _check_irregularities(data, r)
     for i, note in enumerate(data.get("notes", []), 1):
         about = note.get("about")
         if about is not None and not reader.resolves(r.root, schema.RULESET, about.split(".")):
@@ -82,6 +94,83 @@ def _check(data: Mapping[str, Any], r: Reader) -> None:
                     "tableau.banco.4 or bets.banco.commission",
                 ).format(about=about),
             )
+
+
+def _check_irregularities(data: Mapping[str, Any], r: Reader) -> None:
+    procedures = data.get("procedures", {})
+    seen: set[str] = set()
+    for case in data.get("irregularities", []):
+        if "id" not in case:
+            continue
+        path = f"irregularities.{case['id']}"
+        if case["id"] in seen:
+            r.at(
+                f"{path}.id",
+                translate(
+                    "ruleset", "the case id '{case}' is given twice, expected each case id once"
+                ).format(case=case["id"]),
+            )
+            continue
+        seen.add(case["id"])
+        what = case.get("situation", {}).get("what")
+        step = case.get("situation", {}).get("step")
+        action = case.get("remedy", {}).get("action")
+        if what is None:
+            continue
+        situation = Situation(what)
+        steps = [s.value for s in STEPS[situation]]
+        if step is not None and step not in steps:
+            r.at(
+                f"{path}.situation.step",
+                translate(
+                    "ruleset", "{what} cannot happen at step {step}, expected one of {steps}"
+                ).format(what=what, step=step, steps=", ".join(steps)),
+            )
+        remedies = [a.value for a in allowed_remedies(situation)]
+        if action is not None and action not in remedies:
+            r.at(
+                f"{path}.remedy.action",
+                translate(
+                    "ruleset", "{action} is no remedy for {what}, expected one of {remedies}"
+                ).format(action=action, what=what, remedies=", ".join(remedies)),
+            )
+        if "source" in case and not case["source"]:
+            r.at(
+                f"{path}.source",
+                translate(
+                    "ruleset",
+                    "no source, expected a clause of the house document, a regulation or an "
+                    "assumption",
+                ),
+            )
+        if situation is Situation.BET_BOTH_SIDES and procedures.get("may_bet_both_sides", True):
+            r.at(
+                f"{path}.situation.what",
+                translate(
+                    "ruleset",
+                    "contradictory: this house lets a player bet on both sides "
+                    "(procedures.may_bet_both_sides), expected no case for it",
+                ),
+            )
+        misdeal = procedures.get("misdeal")
+        if misdeal_after_next(situation) and action is not None and misdeal is not None:
+            stands = misdeal == MisdealRule.STANDS_UNLESS_FLAGGED.value
+            if stands != (action == Remedy.RESULT_STANDS.value):
+                expected = (
+                    Remedy.RESULT_STANDS.value
+                    if stands
+                    else translate("ruleset", "a remedy other than {action}").format(
+                        action=Remedy.RESULT_STANDS.value
+                    )
+                )
+                r.at(
+                    f"{path}.remedy.action",
+                    translate(
+                        "ruleset",
+                        "contradicts the misdeal clause (procedures.misdeal: {misdeal}), "
+                        "expected {expected}",
+                    ).format(misdeal=misdeal, expected=expected),
+                )
 
 
 def _check_tableau(t: Mapping[str, Any], r: Reader) -> None:
@@ -285,6 +374,20 @@ def _bet(d: Mapping[str, Any]) -> BetSpec:
     )
 
 
+def _case(c: Mapping[str, Any]) -> Case:
+    remedy = c["remedy"]
+    return Case(
+        id=c["id"],
+        situation=Situation(c["situation"]["what"]),
+        step=CoupStep(c["situation"]["step"]),
+        remedy=Remedy(remedy["action"]),
+        inspector=c["inspector"],
+        source=CaseSource(**c["source"]),
+        burn=remedy.get("burn", 1),
+        limit=Limit(remedy.get("limit", Limit.BET_MAXIMUM)),
+    )
+
+
 def _denomination(c: Mapping[str, Any]) -> Denomination:
     colour, spots = standard_colours(c["value"])
     return Denomination(
@@ -349,6 +452,7 @@ def _build(d: Mapping[str, Any], path: Path | None, content: bytes) -> Ruleset:
             )
             for n in d.get("notes", ())
         ),
+        irregularities=tuple(_case(c) for c in d.get("irregularities", ())),
         published=tuple(
             PublishedFigure(p["bet"], p["figure"], p["value"], p["quote"])
             for p in d.get("published", ())

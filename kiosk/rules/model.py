@@ -10,6 +10,7 @@ from pathlib import Path
 
 from kiosk.domain.bets import BetKind, BetSpec, Commission, CommissionCollect, CommissionSettle
 from kiosk.domain.chips import ChipRules, ChipSet, Denomination, standard_colours
+from kiosk.domain.irregularities import Case
 from kiosk.domain.money import format_money, format_number, locale_for_currency
 from kiosk.domain.tableau import Tableau
 from kiosk.i18n import current_language, in_language, translate
@@ -108,6 +109,7 @@ class Ruleset:
     procedures: Procedures
     notes: tuple[Note, ...] = ()
     published: tuple[PublishedFigure, ...] = ()
+    irregularities: tuple[Case, ...] = ()  # what goes wrong at the table, and the remedy
     idle_minutes: int | None = None
     path: Path | None = None
     content: bytes = b""  # the file's bytes, for the content hash
@@ -158,6 +160,9 @@ class Ruleset:
     @property
     def bets_by_id(self) -> Mapping[str, BetSpec]:
         return {bet.id: bet for bet in self.bets}
+
+    def irregularity(self, case_id: str) -> Case:
+        return next(c for c in self.irregularities if c.id == case_id)
 
     def bet(self, bet_id: str) -> BetSpec:
         return self.bets_by_id[bet_id]

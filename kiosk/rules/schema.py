@@ -23,6 +23,7 @@ from kiosk.domain.bets import (
     Rounding,
 )
 from kiosk.domain.chips import ChipRules, Denomination
+from kiosk.domain.irregularities import Case, CoupStep, Limit, Remedy, Situation
 from kiosk.domain.tableau import Action
 from kiosk.rules import reader
 from kiosk.rules.model import (
@@ -241,6 +242,79 @@ STANDING = Record(
     "Standing players (behind the seated boxes).",
 )
 
+IRREGULARITY = Record(
+    {
+        "id": Field(
+            Str(
+                r"^[a-z0-9][a-z0-9-]*$",
+                QT_TRANSLATE_NOOP("ruleset", "an id of lower-case letters, digits and -"),
+            ),
+            "The case's id, named by exams' red lines.",
+            True,
+        ),
+        "situation": Field(
+            Record(
+                {
+                    "what": Field(
+                        Choice(tuple(s.value for s in Situation)), "What happened.", True
+                    ),
+                    "step": Field(
+                        Choice(tuple(s.value for s in CoupStep)),
+                        "At which step of the coup: shuffle, betting, dealing (the first four "
+                        "cards), drawing (the third cards), calling, or next-coup (noticed once "
+                        "the next coup's cards were drawn).",
+                        True,
+                    ),
+                },
+                "What happened, at which step of the coup.",
+            ),
+            "What happened, at which step of the coup.",
+            True,
+        ),
+        "remedy": Field(
+            Record(
+                {
+                    "action": Field(
+                        Choice(tuple(r.value for r in Remedy)), "What the croupier does.", True
+                    ),
+                    "burn": Field(
+                        Int(1, 3),
+                        "Cards burned, the card out of place first.",
+                        default=default_of(Case, "burn"),
+                        only_when=("action", (Remedy.BURN_AND_CONTINUE.value,)),
+                    ),
+                    "limit": Field(
+                        Choice(tuple(limit.value for limit in Limit)),
+                        "The limit the bet is reduced to.",
+                        default=default_of(Case, "limit").value,
+                        only_when=("action", (Remedy.BET_REDUCED.value,)),
+                    ),
+                },
+                "The house's remedy: one of the actions the kiosk knows, with its parameters.",
+            ),
+            "The house's remedy: one of the actions the kiosk knows, with its parameters.",
+            True,
+        ),
+        "inspector": Field(Bool(), "Whether the inspector must be called.", True),
+        "source": Field(
+            Record(
+                {
+                    "clause": Field(Str(), "The house document's own words."),
+                    "regulation": Field(Str(), "The regulation the remedy follows, cited."),
+                    "assumption": Field(
+                        Str(), "What is assumed, not in the document: for the house to confirm."
+                    ),
+                },
+                "Where the remedy comes from: a clause of the house document, a regulation, or "
+                "an assumption (at least one).",
+            ),
+            "Where the remedy comes from.",
+            True,
+        ),
+    },
+    "One irregularity at the table and the house's remedy.",
+)
+
 RULESET = Record(
     {
         "id": Field(
@@ -445,6 +519,10 @@ RULESET = Record(
                 )
             ),
             "Notes on how the rules were read from the house document.",
+        ),
+        "irregularities": Field(
+            List(IRREGULARITY, label_key="id"),
+            "What goes wrong at the table and the house's remedy for each case.",
         ),
         "published": Field(
             List(

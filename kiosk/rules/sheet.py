@@ -229,6 +229,16 @@ def rule_sheet(ruleset: Ruleset, lang: str) -> str:
     lines += _heading(translate("rules", "Procedures"))
     lines += procedure_lines(ruleset, lang)
 
+    if ruleset.irregularities:
+        lines += _heading(translate("rules", "Irregularities"))
+        for case in ruleset.irregularities:
+            what = wording.situation_name(case.situation)
+            step = wording.step_name(case.step)
+            lines.append(
+                f"{case.id}: " + translate("Drills", "{step}: {what}.").format(step=step, what=what)
+            )
+            lines.append(_wrap(f"{wording.remedy_sentence(case)} {wording.source_sentence(case)}"))
+
     if ruleset.published:
         lines += _heading(translate("rules", "Published figures"))
         for figure in ruleset.published:

@@ -10,6 +10,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 
 from kiosk.domain.bets import BetKind, BetSpec, Commission, Ratio
+from kiosk.domain.coup import Winner
+from kiosk.domain.irregularities import Case, CoupStep, Remedy, Situation
 from kiosk.domain.money import format_money, percent_number
 from kiosk.domain.tableau import Action, BancoRow
 from kiosk.i18n import translate
@@ -216,3 +218,101 @@ def requirement(bet_names: Sequence[str]) -> str:
     return translate("wording", "Taken only alongside a bet on {bets}.").format(
         bets=alternatives(bet_names)
     )
+
+
+# -- irregularities ---------------------------------------------------------------------------
+
+
+def remedy_name(remedy: Remedy | str) -> str:
+    """A remedy in words, as the answer buttons and the feedback say it."""
+    return {
+        Remedy.VOID_AND_REDEAL: translate("Drills", "Coup void, deal again"),
+        Remedy.BURN_AND_CONTINUE: translate("Drills", "Burn the card, play on"),
+        Remedy.USE_AS_DEALT: translate("Drills", "Use the card as dealt"),
+        Remedy.CORRECT_AND_CONTINUE: translate("Drills", "Correct it, play on"),
+        Remedy.RESULT_STANDS: translate("Drills", "The result stands"),
+        Remedy.BET_REFUSED: translate("Drills", "Refuse the bet"),
+        Remedy.BET_RETURNED: translate("Drills", "Return the bet"),
+        Remedy.BET_REDUCED: translate("Drills", "Reduce it to the limit"),
+        Remedy.RESHUFFLE: translate("Drills", "Shuffle and cut again"),
+        Remedy.CALL_INSPECTOR: translate("Drills", "Call the inspector"),
+    }[Remedy(remedy)]
+
+
+def winner_name(winner: Winner | str) -> str:
+    return {
+        Winner.PUNTO: translate("Drills", "Punto wins"),
+        Winner.BANCO: translate("Drills", "Banco wins"),
+        Winner.TIE: translate("Drills", "Egalité"),
+    }[Winner(winner)]
+
+
+def situation_name(situation: Situation) -> str:
+    """What happened, in a few words (the item's name and the start of its caption)."""
+    return {
+        Situation.CARD_EXPOSED_PUNTO: translate("Drills", "a card for punto exposed"),
+        Situation.CARD_EXPOSED_BANCO: translate("Drills", "a card for banco exposed"),
+        Situation.CARD_EXPOSED_SHOE: translate("Drills", "a card exposed from the shoe"),
+        Situation.CARD_DROPPED: translate("Drills", "a card dropped on the floor"),
+        Situation.CARD_FACE_UP_IN_SHOE: translate("Drills", "a card face up in the shoe"),
+        Situation.TOO_MANY_CARDS: translate("Drills", "too many cards dealt"),
+        Situation.WRONG_ORDER: translate("Drills", "cards dealt in the wrong order"),
+        Situation.OVER_DRAW_BEFORE_NEXT: translate(
+            "Drills", "an over-draw noticed before the next coup"
+        ),
+        Situation.UNDER_DRAW_BEFORE_NEXT: translate(
+            "Drills", "an under-draw noticed before the next coup"
+        ),
+        Situation.OVER_DRAW_AFTER_NEXT: translate(
+            "Drills", "an over-draw noticed after the next coup's cards"
+        ),
+        Situation.UNDER_DRAW_AFTER_NEXT: translate(
+            "Drills", "an under-draw noticed after the next coup's cards"
+        ),
+        Situation.WRONG_CUT: translate("Drills", "the cut card placed wrong"),
+        Situation.NO_CUT_CARD: translate("Drills", "no cut card in the shoe"),
+        Situation.BURN_ERROR: translate("Drills", "cards burned wrong"),
+        Situation.LATE_BET: translate("Drills", "a bet after “no more bets”"),
+        Situation.BET_OVER_MAXIMUM: translate("Drills", "a bet over the maximum"),
+        Situation.BET_UNDER_MINIMUM: translate("Drills", "a bet under the minimum"),
+        Situation.BET_BOTH_SIDES: translate("Drills", "a bet on both punto and banco"),
+        Situation.WRONG_CALL: translate("Drills", "a hand called wrong"),
+    }[situation]
+
+
+def step_name(step: CoupStep) -> str:
+    return {
+        CoupStep.SHUFFLE: translate("Drills", "At the shuffle"),
+        CoupStep.BETTING: translate("Drills", "While bets are placed"),
+        CoupStep.DEALING: translate("Drills", "Dealing the first four cards"),
+        CoupStep.DRAWING: translate("Drills", "Drawing the third cards"),
+        CoupStep.CALLING: translate("Drills", "Calling the result"),
+        CoupStep.NEXT_COUP: translate("Drills", "Once the next coup is dealt"),
+    }[step]
+
+
+def source_sentence(case: Case) -> str:
+    """Where the remedy comes from, quoted for the feedback."""
+    source = case.source
+    parts = []
+    if source.clause is not None:
+        parts.append(translate("Drills", "House rule: “{clause}”.").format(clause=source.clause))
+    if source.assumption is not None:
+        parts.append(
+            translate("Drills", "Assumed, to be confirmed by the house: “{assumption}”.").format(
+                assumption=source.assumption
+            )
+        )
+    if source.regulation is not None:
+        parts.append(
+            translate("Drills", "Following {regulation}.").format(regulation=source.regulation)
+        )
+    return " ".join(parts)
+
+
+def remedy_sentence(case: Case) -> str:
+    """The house's remedy for the case, with the inspector where the house calls one."""
+    remedy = remedy_name(case.remedy)
+    if case.inspector and case.remedy is not Remedy.CALL_INSPECTOR:
+        remedy = translate("Drills", "{remedy}, and call the inspector").format(remedy=remedy)
+    return translate("Drills", "The house's remedy: {remedy}.").format(remedy=remedy)

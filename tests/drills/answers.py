@@ -9,6 +9,7 @@ from kiosk.drills.acceptance import ACCEPT, AcceptanceTask
 from kiosk.drills.chips import ChipsTask
 from kiosk.drills.dealing import DealMove, DealTask
 from kiosk.drills.drawing import DrawAnswer, DrawTask
+from kiosk.drills.irregularities import IrregularityTask
 from kiosk.drills.misdeal import MisdealAnswer, MisdealTask
 from kiosk.drills.payouts import Payout, PayoutTask
 from kiosk.drills.session import Session, SessionState
@@ -48,6 +49,10 @@ def wrong(task: Task) -> object:
         short = dict(task.step.chips)  # one chip short of the amount
         short[max(short)] -= 1
         return short
+    if isinstance(task, IrregularityTask):
+        if task.asks_result:
+            return next(w for w in ("punto", "banco", "tie") if w != right)
+        return next(r for r in task.choices if r is not right)
     raise AssertionError(f"no wrong answer for {task!r}")
 
 

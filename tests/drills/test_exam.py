@@ -35,6 +35,7 @@ class Spec:
     time_limit_s: int = 300
     pass_mark: float = 0.8
     red_lines: frozenset[ErrorTag] = field(default=DRAWING)
+    red_line_cases: frozenset[str] = frozenset()
 
 
 def _run(ruleset: Ruleset, spec: Spec = Spec()) -> tuple[ExamRun, ManualClock]:
@@ -228,3 +229,30 @@ def test_the_time_limit_ends_a_paused_exam_with_a_result(shipped_ruleset: Rulese
     run.resume()  # nothing left to resume; harmless
     with pytest.raises(WrongState):
         run.pause()  # an ended exam cannot be paused
+
+
+def test_a_wrong_remedy_on_a_named_case_fails_the_exam() -> None:
+    uk = find_ruleset("uk-2000")
+    spec = Spec(
+        parts=(Part(DrillId.IRREGULARITIES, 40),),
+        red_lines=frozenset(),
+        red_line_cases=frozenset({"late-bet"}),
+        pass_mark=0.5,
+    )
+    run, _ = _run(uk, spec)
+    while run.state is SessionState.QUESTION:
+        task = run.task
+        assert task is not None
+        if task.key in ("irregularity:late-bet", "irregularity:wrong-cut"):
+            play_wrong(run.session)
+        else:
+            play_right(run.session)
+    result = run.result
+    assert result.score >= result.pass_mark and not result.passed
+    # the wrong cut only costs score
+    assert {m.step.key for m in result.mistakes} == {
+        "irregularity:late-bet",
+        "irregularity:wrong-cut",
+    }
+    assert {m.step.key for m in result.red_line_failures} == {"irregularity:late-bet"}
+    assert result.red_lines_broken == ("wrong-remedy:late-bet",)

@@ -39,10 +39,10 @@ def test_a_missed_misdeal_is_explained_by_the_broken_rule() -> None:
     assert result.tags == {ErrorTag.MISSED_MISDEAL}
     assert "Banco was not given the third card it must have: an under-draw." in result.explanation
     corrected = task.prompt.corrected  # type: ignore[attr-defined]
-    assert result.explanation.endswith(
+    assert (
         f"Dealt right, the same cards give punto {show_cards(corrected.punto)}, "
-        f"banco {show_cards(corrected.banco)}."
-    )
+        f"banco {show_cards(corrected.banco)}. The house's remedy: Correct it, play on."
+    ) in result.explanation
     assert "Banco " in result.explanation and "banco draws." in result.explanation
     ok = MisdealDrill(find_ruleset("schaanwald")).make("misdeal:correct", Random(2))
     assert ok.submit(MisdealAnswer.OVER_DRAW_PUNTO).tags == {ErrorTag.FALSE_MISDEAL}
@@ -99,5 +99,5 @@ def test_an_under_drawn_punto_always_shows_the_corrected_coup(shipped_ruleset: R
         assert corrected.shoe_order()[:4] == task.prompt.coup.shoe_order()[:4]
         both_draw += len(corrected.banco) == 3
         shown = f"punto {show_cards(corrected.punto)}, banco {show_cards(corrected.banco)}."
-        assert task.explanation.endswith(shown)
+        assert f"{shown} The house's remedy: Correct it, play on." in task.explanation
     assert both_draw  # the case that had no corrected coup came up

@@ -512,3 +512,38 @@ def test_an_offline_start_edited_in_the_outbox_is_reported(
         store.close()
     assert any("does not carry the examiner's signature" in t for t in found[0]), found[0]
     assert any("has no examiner's seal" in t for t in found[1]), found[1]
+
+
+def test_a_sealed_exam_with_irregularities_and_a_red_line_case(
+    store: SqlStore, clock: FakeClock
+) -> None:
+    from kiosk.records.seal import SealBook, exam_definition_hash
+    from tests.records.helpers import signer
+
+    key = signer()
+    ruleset = find_ruleset("uk-2000")
+    shipped = find_exam("uk-2000")
+    assert shipped.red_line_cases and DrillId.IRREGULARITIES in {p.drill for p in shipped.parts}
+    exam = replace(shipped, parts=(ExamPart(DrillId.IRREGULARITIES, 12),))
+    # the seal's definition hash covers the named cases
+    assert exam_definition_hash(exam) != exam_definition_hash(
+        replace(exam, red_line_cases=frozenset())
+    )
+    anna = store.add_trainee("Anna", "1042")
+    run = ExamRun(exam, ruleset, ManualClock(), Random(11))
+    recorder = ExamRecorder(store, run, exam, ruleset, anna.id, "en", clock, signer=key)
+    run.start()
+    named = None
+    while run.task is not None and recorder.result is None:
+        task = run.task
+        case = task.key.split(":")[1]
+        if named is None and case in exam.red_line_cases and not task.steps:
+            named = case
+            run.answer("call-inspector")  # not the house's remedy for a misdeal
+        else:
+            run.answer(task.solution())
+    result, entry = recorder.result, recorder.seal
+    assert named is not None and result is not None and entry is not None
+    assert result.draft.red_line_failures == (f"wrong-remedy:{named}",)
+    assert not result.draft.passed and entry.data["outcome"] == "failed"
+    assert SealBook(store).verify({key.key_id: key.public_key}) == []

@@ -135,7 +135,8 @@ def test_uk_2000_text_shows_claims_next_to_exact_figures(english: None) -> None:
     assert "4.844 %" in tie_row and "4.84 % (rounded)" in tie_row
     assert "is the exact 8.682 % rounded" in text  # 3g8's 8.7 % explained too
     assert "BANK IS 1.45%" in text
-    assert "9 warnings:" in text  # 4 published figures, 5 assumptions (the chip set among them)
+    # 4 published figures, 5 assumptions (the chip set among them), 14 assumed remedies
+    assert "23 warnings:" in text
     assert "2,292,252,566,437,888" in text
 
 
@@ -364,9 +365,14 @@ def test_the_audit_lists_every_assumption(shipped_ruleset: Ruleset, english: Non
     audit = audit_ruleset(shipped_ruleset)
     listed = [w for w in audit.warnings if w.code is WarningCode.ASSUMPTION]
     marked = [n for n in shipped_ruleset.notes if n.assumption]
-    assert [w.details["about"] for w in listed] == [n.about for n in marked]
-    for warning, note in zip(listed, marked, strict=True):
-        assert warning.message.endswith(note.text.en)
+    assumed = [c for c in shipped_ruleset.irregularities if c.source.assumed]
+    assert assumed  # every shipped house still has remedies for the house to confirm
+    assert [w.details["about"] for w in listed] == [n.about for n in marked] + [
+        f"irregularities.{c.id}" for c in assumed
+    ]
+    texts = [n.text.en for n in marked] + [str(c.source.assumption) for c in assumed]
+    for warning, text in zip(listed, texts, strict=True):
+        assert warning.message.endswith(text)
         assert "to be confirmed by the house" in warning.message
     assert audit.to_json()["warnings"][-len(listed) :] == [w.to_json() for w in listed]
 

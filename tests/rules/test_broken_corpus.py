@@ -49,6 +49,7 @@ def test_the_corpus_covers_each_kind_of_error() -> None:
         "empty",
         "not_a_mapping",
         "chips",
+        "irregularities",
     } <= names
 
 

@@ -193,3 +193,25 @@ def test_every_shipped_exam_validates_against_the_schema(exam_id: str) -> None:
     schema_file = Path(__file__).resolve().parents[2] / "rulesets" / "exam.schema.json"
     data = yaml.safe_load(exam_files()[exam_id].read_text(encoding="utf-8"))
     jsonschema.validate(data, json.loads(schema_file.read_text(encoding="utf-8")))
+
+
+def test_red_lines_on_irregularity_cases(tmp_path: Path) -> None:
+    text = (
+        GOOD.replace("    items: 5\n", "    items: 5\n  - {drill: irregularities, items: 4}\n")
+        + "red_line_cases: [late-bet, wrong-call]\n"
+    )
+    exam = load_exam(_write(tmp_path, text))
+    assert exam.red_line_cases == {"late-bet", "wrong-call"}
+    assert exam.items == 29
+
+
+def test_red_lines_on_unknown_cases_or_without_items_are_refused(tmp_path: Path) -> None:
+    path = _write(tmp_path, GOOD + "red_line_cases: [late-bet, late-bets]\n")
+    with pytest.raises(ExamError) as info:
+        load_exam(path)
+    assert info.value.messages == [
+        f"{path}:10: red_line_cases: red lines on irregularity cases need items to fail on, "
+        "expected a part with drill: irregularities",
+        f"{path}:10: red_line_cases.2: 'late-bets' is no irregularity case of ruleset bern, "
+        "did you mean 'late-bet'?",
+    ]

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import re
 import shutil
 from collections.abc import Iterator
 from pathlib import Path
@@ -63,11 +64,18 @@ def test_strict_validation_fails_while_assumptions_remain(
     assert out == ""
     lines = err.splitlines()
     text = path.read_text(encoding="utf-8").splitlines()
-    assert len(lines) == sum(1 for row in text if row.strip() == "assumption: true")
-    for line in lines:
+    notes = sum(1 for row in text if row.strip() == "assumption: true")
+    cases = sum(1 for row in text if row.strip().startswith("source: {") and "assumption:" in row)
+    assert cases >= 12 and len(lines) == notes + cases
+    for line in lines[:notes]:
         file, number, key, rest = line.split(":", 3)
         assert file == str(path) and text[int(number) - 1].strip() == f"- about:{key}"
         assert rest.startswith(" warning: Assumption about")
+    for line in lines[notes:]:  # every assumed remedy, at the line of its case
+        file, number, key, rest = line.split(":", 3)
+        case = key.strip().removeprefix("irregularities.")
+        assert file == str(path) and text[int(number) - 1].strip() == f"- id: {case}"
+        assert rest.startswith(f" warning: Assumed remedy for {case}")
     assert any("settlement_order: warning:" in line for line in lines)
 
 
@@ -76,7 +84,10 @@ def test_strict_validation_passes_once_everything_is_confirmed(
 ) -> None:
     text = SHIPPED["bern"].read_text(encoding="utf-8")
     confirmed = tmp_path / "bern.yaml"
-    confirmed.write_text(text.replace("assumption: true", "assumption: false"), encoding="utf-8")
+    text = re.sub(
+        r', assumption: "[^"]*"', "", text.replace("assumption: true", "assumption: false")
+    )
+    confirmed.write_text(text, encoding="utf-8")
     assert main(["--lang", "en", "rules", "validate", "--strict", str(confirmed)]) == 0
     assert capsys.readouterr() == (f"{confirmed}: valid\n", "")
 

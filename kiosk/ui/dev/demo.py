@@ -8,11 +8,14 @@ from __future__ import annotations
 
 from decimal import Decimal
 
+from kiosk.domain.coup import Winner
+from kiosk.domain.irregularities import Remedy
 from kiosk.domain.settlement import StepKind
 from kiosk.drills.acceptance import ACCEPT, AcceptanceTask
 from kiosk.drills.chips import ChipsTask
 from kiosk.drills.dealing import DealMove, DealTask
 from kiosk.drills.drawing import DrawAnswer, DrawTask
+from kiosk.drills.irregularities import IrregularityTask
 from kiosk.drills.misdeal import MisdealAnswer, MisdealTask
 from kiosk.drills.payouts import Payout, PayoutTask
 from kiosk.drills.table import BoxMove, SettleMove, TableTask
@@ -23,7 +26,7 @@ from kiosk.drills.totals import TotalsTask
 def right_answer(task: Task) -> object:
     """What the panel would emit for the right answer."""
     solution = task.solution()
-    if isinstance(solution, DrawAnswer | DealMove | MisdealAnswer | Payout):
+    if isinstance(solution, DrawAnswer | DealMove | MisdealAnswer | Payout | Remedy | Winner):
         return solution.value
     return solution
 
@@ -61,4 +64,8 @@ def wrong_answer(task: Task) -> object:
         short = dict(task.step.chips)  # one chip short of the amount
         short[max(short)] -= 1
         return short
+    if isinstance(task, IrregularityTask):
+        if task.asks_result:
+            return next(w for w in Winner if w != right).value
+        return next(r for r in task.choices if r != right).value
     raise TypeError(f"no scripted answer for {type(task).__name__}")

@@ -11,6 +11,7 @@ from kiosk.ui.panels.base import DrillPanel
 from kiosk.ui.panels.chips_panel import ChipsPanel
 from kiosk.ui.panels.dealing_panel import DealingPanel
 from kiosk.ui.panels.draw_panel import DrawPanel
+from kiosk.ui.panels.irregularities_panel import IrregularitiesPanel
 from kiosk.ui.panels.misdeal_panel import MisdealPanel
 from kiosk.ui.panels.payout_panel import PayoutPanel
 from kiosk.ui.panels.table_panel import TablePanel
@@ -28,5 +29,6 @@ def make_panel(drill: DrillId, context: AppContext, parent: QWidget) -> DrillPan
         DrillId.TABLE: TablePanel,
         DrillId.ACCEPTANCE: AcceptancePanel,
         DrillId.CHIPS: ChipsPanel,
+        DrillId.IRREGULARITIES: IrregularitiesPanel,
     }
     return panels[drill](context, parent)

@@ -59,7 +59,11 @@ def red_line_name(tag: str) -> str:
         ErrorTag.WRONG_ORDER: translate("Certificate", "Settled in the wrong order"),
         ErrorTag.WRONG_ACCEPTANCE: translate("Certificate", "Wrong bet acceptance"),
         ErrorTag.COMMISSION_BOX: translate("Certificate", "Commission box kept wrong"),
+        ErrorTag.WRONG_REMEDY: translate("Certificate", "Wrong remedy for an irregularity"),
     }
+    tag, _, case = tag.partition(":")
+    if case:  # a named irregularity case: wrong-remedy:<case id>
+        return translate("Certificate", "Wrong remedy: {case}").format(case=case)
     try:
         return names[ErrorTag(tag)]
     except ValueError:

@@ -130,7 +130,11 @@ class StartScreen(Screen):
             if columns > 2:
                 tile.set_tight()
             self.tiles[drill] = tile
-            grid.addWidget(tile, i // columns, i % columns)
+            row = i // columns
+            alone = i == len(DRILL_ORDER) - 1 and i % columns == 0
+            # a last tile alone goes across the row, which is a line lower than the others
+            grid.addWidget(tile, row, i % columns, 1, columns if alone else 1)
+            grid.setRowStretch(row, 2 if alone else 3)
 
         top = QHBoxLayout()
         titles = QVBoxLayout()

@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from kiosk.drills.catalog import make_drill
-from kiosk.drills.exam import ExamRun, PartResult, Unanswered
+from kiosk.drills.exam import ExamRun, PartResult, Unanswered, red_line_case
 from kiosk.drills.session import Finished, ItemShown, SessionEvent, SessionState
 from kiosk.drills.task import DrillId
 from kiosk.records.exam_record import ExamRecorder
@@ -550,7 +550,10 @@ class ExamScreen(Screen):
             .replace("%2", str(exam.time_limit_s // 60))
             .replace("%3", str(round(exam.pass_mark * 100)))
         )
-        red = ", ".join(red_line_name(t.value) for t in sorted(exam.red_lines))
+        red = ", ".join(
+            [red_line_name(t.value) for t in sorted(exam.red_lines)]
+            + [red_line_name(red_line_case(c)) for c in sorted(exam.red_line_cases)]
+        )
         self.rules_text.setText(
             self.tr(
                 "The items come in order and are not marked until the end; the clock runs from "
@@ -607,10 +610,7 @@ class ExamScreen(Screen):
         self.time_used.caption.setText(
             self.tr("Time used of %1").replace("%1", _clock_text(self.exam.time_limit_s))
         )
-        broken = sorted(
-            {t.value for m in result.red_line_failures for t in m.step.tags}
-            & {t.value for t in self.exam.red_lines}
-        )
+        broken = result.red_lines_broken
         self.red_lines.value.setText(str(len(result.red_line_failures)))
         self.red_lines.caption.setText(
             ", ".join(red_line_name(t) for t in broken) if broken else self.tr("Red lines broken")

@@ -94,6 +94,7 @@ _PREFIX_DRILL = {
     "table": DrillId.TABLE,
     "accept": DrillId.ACCEPTANCE,
     "chips": DrillId.CHIPS,
+    "irregularity": DrillId.IRREGULARITIES,
 }
 
 

@@ -25,6 +25,7 @@ DRILL_ORDER = (
     DrillId.TABLE,
     DrillId.ACCEPTANCE,
     DrillId.CHIPS,
+    DrillId.IRREGULARITIES,
 )
 
 
@@ -39,6 +40,7 @@ def drill_title(drill: DrillId) -> str:
         DrillId.TABLE: QCoreApplication.translate("Names", "Settle the table"),
         DrillId.ACCEPTANCE: QCoreApplication.translate("Names", "Bet acceptance"),
         DrillId.CHIPS: QCoreApplication.translate("Names", "Pay with chips"),
+        DrillId.IRREGULARITIES: QCoreApplication.translate("Names", "Irregularities"),
     }[drill]
 
 
@@ -77,6 +79,9 @@ def drill_summary(drill: DrillId) -> str:
         DrillId.ACCEPTANCE: QCoreApplication.translate("Names", "May this bet be taken?"),
         DrillId.CHIPS: QCoreApplication.translate(
             "Names", "Build payouts and change from the float, chip by chip."
+        ),
+        DrillId.IRREGULARITIES: QCoreApplication.translate(
+            "Names", "Something went wrong at the table: the house's remedy?"
         ),
     }[drill]
 

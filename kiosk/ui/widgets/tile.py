@@ -33,8 +33,9 @@ class Tile(QPushButton):
         self._layout.addWidget(self.detail, 1)
 
     def set_tight(self) -> None:
-        """Narrower margins, for tiles three to a row."""
-        self._layout.setContentsMargins(12, 8, 12, 8)
+        """Narrower margins, for tiles three to a row (and four rows high)."""
+        self._layout.setContentsMargins(12, 4, 12, 4)
+        self._layout.setSpacing(2)
 
     def set_texts(self, title: str, detail: str, badge: str = "") -> None:
         """`badge`: a short figure shown large (e.g. "60 s"), or nothing."""
