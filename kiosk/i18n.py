@@ -109,7 +109,7 @@ def _english_plural(text: str, n: int) -> str:
     return _english_forms(text)[n != 1]
 
 
-#: "(s)" or "(es)" after a word: the plural's suffix.
+# "(s)" or "(es)" after a word: the plural's suffix.
 _SUFFIX = r"(?<=\w)\((e?s)\)"
 
 

@@ -22,9 +22,9 @@ from typing import Any
 from kiosk.i18n import LANGUAGES, current_language, set_language, tr, translate
 from kiosk.resources import is_frozen, schema_file, shipped_rulesets_dir, translations_dir
 
-#: Rendering every screen in both languages takes seconds; this only stops a hung child.
+# Rendering every screen in both languages takes seconds; this only stops a hung child.
 _QT_TIMEOUT = 600
-#: Messages of Qt's offscreen platform about window-manager features it does not have.
+# Messages of Qt's offscreen platform about window-manager features it does not have.
 _HARMLESS = ("does not support propagateSizeHints()",)
 
 

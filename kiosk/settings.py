@@ -91,13 +91,13 @@ def _user_dir(xdg_variable: str, xdg_default: str, platformdirs_function: str) -
     return Path(base) / APP
 
 
-#: Bytes a settings file may have: a few lines of `key: value`.
+# Bytes a settings file may have: a few lines of `key: value`.
 MAX_BYTES: Final = 64 * 1024
-#: A path: any text without control characters.
+# A path: any text without control characters.
 _PATH = r"^[^\x00-\x1f\x7f]+$"
-#: The hash `kiosk records set-pin` writes: scrypt$N$r$p$salt$digest, numbers and hex digits.
+# The hash `kiosk records set-pin` writes: scrypt$N$r$p$salt$digest, numbers and hex digits.
 PIN_HASH = r"^scrypt\$[0-9]{1,10}\$[0-9]{1,3}\$[0-9]{1,3}\$[0-9a-f]{2,128}\$[0-9a-f]{2,128}$"
-#: A records database: a PostgreSQL URL, or the path of a folder or SQLite file (no other URL).
+# A records database: a PostgreSQL URL, or the path of a folder or SQLite file (no other URL).
 RECORDS = r"^(postgres(ql)?://[^\s]+|(?![A-Za-z][A-Za-z0-9+.-]*://)[^\x00-\x1f\x7f]+)$"
 
 
@@ -205,7 +205,7 @@ def schema() -> Record:
     )
 
 
-#: Settings only the site's file may hold: the kiosk's own file can neither set nor clear them.
+# Settings only the site's file may hold: the kiosk's own file can neither set nor clear them.
 SITE_ONLY: Final = frozenset(
     {"supervisor_pin", "records", "records_passfile", "offline_exam_start"}
 )
@@ -224,7 +224,7 @@ class Settings:
     records: str | None = None  # a folder or SQLite file, or a postgresql:// URL
     records_passfile: str | None = None  # PostgreSQL password file
     offline_exam_start: bool = False
-    #: `FILE:LINE: key: …` of every site-only setting the kiosk's own file held (and was ignored).
+    # `FILE:LINE: key: …` of every site-only setting the kiosk's own file held (and was ignored).
     ignored: tuple[str, ...] = field(default=(), compare=False)
 
     def site_rulesets_dir(self) -> Path:

@@ -18,9 +18,9 @@ from typing import Any, TextIO
 
 from kiosk.i18n import translate
 
-#: The module of every top-level subcommand, in the order `kiosk --help` lists them: each
-#: kiosk.commands.<name> has a register() that adds it. (`kiosk rules audit` is registered by
-#: kiosk.commands.rules from kiosk.commands.audit.)
+# The module of every top-level subcommand, in the order `kiosk --help` lists them: each
+# kiosk.commands.<name> has a register() that adds it. (`kiosk rules audit` is registered by
+# kiosk.commands.rules from kiosk.commands.audit.)
 COMMANDS: tuple[str, ...] = ("run", "rules", "verify", "simulate", "records", "shots", "selftest")
 
 
@@ -30,8 +30,8 @@ def register(sub: argparse._SubParsersAction[Any], names: Iterable[str] = COMMAN
         importlib.import_module(f"kiosk.commands.{name}").register(sub)
 
 
-#: What --output takes for standard output, as the logs of `kiosk verify` take "-" for standard
-#: input.
+# What --output takes for standard output, as the logs of `kiosk verify` take "-" for standard
+# input.
 STDOUT = "-"
 
 

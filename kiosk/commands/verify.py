@@ -14,9 +14,9 @@ from kiosk.commands import add_output_argument, cannot_write, output_file, same_
 from kiosk.commands.rules import site_dir_argument
 from kiosk.i18n import translate
 
-#: Progress shows once verifying has taken this long (seconds)...
+# Progress shows once verifying has taken this long (seconds)...
 PROGRESS_AFTER = 1.0
-#: ...and then, when stderr is not a terminal, at most this often.
+# ...and then, when stderr is not a terminal, at most this often.
 PROGRESS_LOG_EVERY = 10.0
 
 

@@ -7,9 +7,9 @@ from dataclasses import dataclass, field
 
 RANKS = "A23456789TJQK"
 SUITS = "SHDC"
-#: Point value of each rank: ace 1, 2–9 face value, ten and court cards 0.
+# Point value of each rank: ace 1, 2–9 face value, ten and court cards 0.
 RANK_VALUES = {"A": 1, "T": 0, "J": 0, "Q": 0, "K": 0} | {str(n): n for n in range(2, 10)}
-#: How a card's suit and rank are shown to a person (the card faces and sentences alike).
+# How a card's suit and rank are shown to a person (the card faces and sentences alike).
 SUIT_GLYPHS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 RANK_TEXT = {"T": "10"}
 
@@ -27,9 +27,9 @@ class CardError(ValueError):
 class Card:
     rank: str
     suit: str
-    #: Point value (0-9), the canonical notation (`AS`, `TD`, `KC`) and the card as a person
-    #: reads it (`10♥`, show_cards): worked out once, as they are read for every card of
-    #: millions of coups.
+    # Point value (0-9), the canonical notation (`AS`, `TD`, `KC`) and the card as a person
+    # reads it (`10♥`, show_cards): worked out once, as they are read for every card of
+    # millions of coups.
     value: int = field(init=False, repr=False, compare=False)
     code: str = field(init=False, repr=False, compare=False)
     face: str = field(init=False, repr=False, compare=False)
@@ -65,7 +65,7 @@ def _build_table() -> dict[str, Card]:
 
 
 _CARDS = _build_table()
-#: Every distinct card of one pack, in rank-then-suit order.
+# Every distinct card of one pack, in rank-then-suit order.
 PACK: tuple[Card, ...] = tuple(Card(r, s) for s in SUITS for r in RANKS)
 
 

@@ -18,7 +18,7 @@ class NumberFormat:
     percent: str  # between the number and "%" ("" or a no-break space)
 
 
-#: The locales the kiosk writes numbers for; others fall back by language, then to en_GB.
+# The locales the kiosk writes numbers for; others fall back by language, then to en_GB.
 FORMATS: dict[str, NumberFormat] = {
     "de_CH": NumberFormat("'", ".", "\u202f"),
     "de_LI": NumberFormat("'", ".", "\u202f"),
@@ -28,10 +28,10 @@ FORMATS: dict[str, NumberFormat] = {
     "en_US": NumberFormat(",", ".", ""),
 }
 
-#: Currency symbols written before the amount with no space; other codes get "CODE amount".
+# Currency symbols written before the amount with no space; other codes get "CODE amount".
 SYMBOLS = {"GBP": "£", "USD": "$"}
 
-#: The locale a house's numbers follow when its ruleset names none, by currency.
+# The locale a house's numbers follow when its ruleset names none, by currency.
 LOCALE_OF_CURRENCY = {"CHF": "de_CH", "GBP": "en_GB", "EUR": "de_DE", "USD": "en_US"}
 DEFAULT_LOCALE = "en_GB"
 

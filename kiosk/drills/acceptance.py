@@ -185,7 +185,7 @@ class AcceptanceTask(Task):
         return StepResult(self.key, self.expected, answer, False, self.explanation, tags)
 
 
-#: The rules a trainee is asked about (the others guard against impossible input).
+# The rules a trainee is asked about (the others guard against impossible input).
 TRAINED_RULES = (
     Rule.BELOW_MINIMUM,
     Rule.ABOVE_MAXIMUM,
@@ -202,7 +202,7 @@ TRAINED_RULES = (
 )
 
 
-#: The items each ruleset (id, content hash) can produce: finding out takes a few hundred tries.
+# The items each ruleset (id, content hash) can produce: finding out takes a few hundred tries.
 _REACHABLE: dict[tuple[str, str], tuple[str, ...]] = {}
 
 

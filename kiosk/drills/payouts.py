@@ -30,9 +30,9 @@ from kiosk.i18n import translate
 from kiosk.rules.model import Ruleset
 from kiosk.rules.wording import commission_rule, money, pay
 
-#: Coups dealt in search of one that fits an item before giving up (3g8 wins come ~1 in 250).
+# Coups dealt in search of one that fits an item before giving up (3g8 wins come ~1 in 250).
 _SEARCH = 50_000
-#: An outcome rarer than 1 in this many coups is not asked: dealing would not find it reliably.
+# An outcome rarer than 1 in this many coups is not asked: dealing would not find it reliably.
 _RAREST = 2_000
 
 

@@ -82,11 +82,11 @@ class BoxMove:
 class TablePrompt:
     wagers: tuple[Wager, ...]
     coup: Coup
-    #: Commission marked in each seat's box earlier in the shoe, mark by mark (houses that mark).
+    # Commission marked in each seat's box earlier in the shoe, mark by mark (houses that mark).
     boxes: Mapping[int, tuple[Decimal, ...]] = field(default_factory=dict)
-    #: Seats whose player leaves after this coup: their boxes are collected.
+    # Seats whose player leaves after this coup: their boxes are collected.
     leaving: frozenset[int] = frozenset()
-    #: The shoe's last coup: every box is collected (houses that settle at the shoe's end).
+    # The shoe's last coup: every box is collected (houses that settle at the shoe's end).
     shoe_end: bool = False
 
 
@@ -152,7 +152,7 @@ class TableTask(Task):
             at = seat_of(step.wager)
             if commission and at is not None:
                 owed[at] = owed.get(at, Decimal(0)) + commission
-        #: The boxes to collect once the coup is settled, with their totals.
+        # The boxes to collect once the coup is settled, with their totals.
         self.due: dict[int, Decimal] = {
             seat: amount
             for seat, amount in sorted(owed.items())
@@ -325,19 +325,19 @@ class TableTask(Task):
         )
 
 
-#: Layouts tried before a table that takes too few bets is settled with fewer.
+# Layouts tried before a table that takes too few bets is settled with fewer.
 _LAYOUT_TRIES = 200
 _PAYOUT_TAGS = frozenset({ErrorTag.WRONG_PAYOUT})
 _ORDER_TAGS = frozenset({ErrorTag.WRONG_ORDER})
-#: The expected input when the coup needs none any more (a box collected a second time).
+# The expected input when the coup needs none any more (a box collected a second time).
 DONE = "done"
 _BOX_TAGS = frozenset({ErrorTag.COMMISSION_BOX})
 _MARK_KEY = ItemKey.of("table", "commission", "mark")
 _COLLECT_KEY = ItemKey.of("table", "commission", "collect")
-#: Coups in the drill's shoe of a house that collects commission at the shoe's end: short, so a
-#: session collects the boxes every few items.
+# Coups in the drill's shoe of a house that collects commission at the shoe's end: short, so a
+# session collects the boxes every few items.
 SHOE_COUPS = 8
-#: The chance that a player who owes commission leaves after a coup.
+# The chance that a player who owes commission leaves after a coup.
 LEAVING_CHANCE = {CommissionSettle.AT_SHOE_END: 0.1, CommissionSettle.ON_LEAVING: 0.3}
 
 

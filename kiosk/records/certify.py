@@ -111,8 +111,8 @@ class CertificateCheck:
         return out
 
 
-#: Opens the records a check looks in (the chosen store: --records, KIOSK_RECORDS, the site
-#: settings, else the data folder's file), or None when there are none here.
+# Opens the records a check looks in (the chosen store: --records, KIOSK_RECORDS, the site
+# settings, else the data folder's file), or None when there are none here.
 RecordsOpener = Callable[[], "RecordStore | None"]
 
 

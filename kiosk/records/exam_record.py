@@ -120,8 +120,8 @@ class ExamRecorder:
         self.signer = signer
         self.attempt_id: int | None = None
         self.seal: Entry | None = None
-        #: The client id of an attempt begun while the records server was away (the site
-        #: allows it); the server numbers it when the outbox is delivered.
+        # The client id of an attempt begun while the records server was away (the site
+        # allows it); the server numbers it when the outbox is delivered.
         self.offline_uid: str | None = None
         self._facts: dict[str, object] = {}
         if signer is not None:

@@ -111,8 +111,8 @@ def rows(store: RecordStore, table: str, sel: Selection) -> list[dict[str, Any]]
     raise ValueError(f"unknown table {table}; expected one of {', '.join(TABLES)}")
 
 
-#: Languages whose numbers are written with a decimal comma (the spreadsheet of such a locale
-#: takes `;` between fields); regions that write a decimal point although the language does not.
+# Languages whose numbers are written with a decimal comma (the spreadsheet of such a locale
+# takes `;` between fields); regions that write a decimal point although the language does not.
 COMMA_LANGUAGES = frozenset(
     [
         "bg",

@@ -27,11 +27,11 @@ from kiosk.i18n import translate
 from kiosk.records.engine import Database, SQLiteDatabase
 from kiosk.records.model import from_text, to_text
 
-#: Column types as each engine spells them. Each version declares its tables once, with
-#: {id} for a row id the database numbers, {key} for a row id the writer gives (or a reference
-#: that is the row's key), {big} for a whole number that may grow large (a reference, a count) and
-#: {real} for a floating-point number; the triggers and functions that differ are written for
-#: each engine.
+# Column types as each engine spells them. Each version declares its tables once, with
+# {id} for a row id the database numbers, {key} for a row id the writer gives (or a reference
+# that is the row's key), {big} for a whole number that may grow large (a reference, a count) and
+# {real} for a floating-point number; the triggers and functions that differ are written for
+# each engine.
 TYPES: dict[str, dict[str, str]] = {
     "sqlite": {
         "id": "INTEGER PRIMARY KEY",
@@ -150,10 +150,10 @@ CREATE TABLE item_memory (
 """
 V2, PG_V2 = _tables(_V2_TABLES)
 
-#: Version 3: the kiosk each session was taken on, and client-made ids (`uid`) for sessions and
-#: answers, so a write repeated after a lost connection or from the offline outbox is stored
-#: once; one exam result per exam session; groups of trainees (a course or an intake); exam
-#: results a supervisor voided (the result stays, marked void with the reason).
+# Version 3: the kiosk each session was taken on, and client-made ids (`uid`) for sessions and
+# answers, so a write repeated after a lost connection or from the offline outbox is stored
+# once; one exam result per exam session; groups of trainees (a course or an intake); exam
+# results a supervisor voided (the result stays, marked void with the reason).
 _V3_BOTH = """
 ALTER TABLE sessions ADD COLUMN kiosk TEXT;
 ALTER TABLE sessions ADD COLUMN uid TEXT;
@@ -394,10 +394,10 @@ FOR EACH ROW EXECUTE FUNCTION kiosk_seals_append_only();
 )
 
 
-#: Version 5 (the room at a glance): answers counted per trainee, drill and day (the UTC date of
-#: the answer), kept by a trigger in the transaction that adds the answer and filled from the
-#: answers already recorded, so the supervisor's trends never read every answer. On the server the
-#: trigger runs with its owner's rights: the kiosk role only adds answers, as before.
+# Version 5 (the room at a glance): answers counted per trainee, drill and day (the UTC date of
+# the answer), kept by a trigger in the transaction that adds the answer and filled from the
+# answers already recorded, so the supervisor's trends never read every answer. On the server the
+# trigger runs with its owner's rights: the kiosk role only adds answers, as before.
 _V5_TABLES = """
 CREATE TABLE answer_days (
     trainee_id {big} NOT NULL REFERENCES trainees (id),
@@ -457,10 +457,10 @@ CREATE TRIGGER answers_count_day AFTER INSERT ON answers
 
 
 Backfill = Callable[[Database], None]
-#: One version: (SQLite DDL, PostgreSQL DDL, backfill or None).
+# One version: (SQLite DDL, PostgreSQL DDL, backfill or None).
 Migration = tuple[str, str, Backfill | None]
 
-#: MIGRATIONS[n] takes the schema from version n to n + 1.
+# MIGRATIONS[n] takes the schema from version n to n + 1.
 MIGRATIONS: list[Migration] = [
     (V1, PG_V1, None),
     (V2, PG_V2, _v2_backfill),

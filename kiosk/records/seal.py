@@ -57,8 +57,8 @@ class Kind(StrEnum):
     NEW_ATTEMPT = "new-attempt"
 
 
-#: Entries sealed when they reach the records server: the examiner signed them on the kiosk
-#: (`sign_offline*`); the entry's signature is over that signed text, its `witness`.
+# Entries sealed when they reach the records server: the examiner signed them on the kiosk
+# (`sign_offline*`); the entry's signature is over that signed text, its `witness`.
 OFFLINE_KINDS = frozenset(
     {Kind.OFFLINE_START.value, Kind.OFFLINE_RESULT.value, Kind.OFFLINE_INTERRUPTED.value}
 )

@@ -40,7 +40,7 @@ if TYPE_CHECKING:
 
 DB_FILE = "records.sqlite3"
 HEAD_FILE = "exam-chain.head"
-#: The seals' head (kiosk.records.seal), beside the exam chain's.
+# The seals' head (kiosk.records.seal), beside the exam chain's.
 SEAL_HEAD_FILE = "exam-seal.head"
 
 
@@ -53,8 +53,8 @@ class RecordsBusyError(RecordsError):
     """Another program held the database for longer than every retry waited: try again."""
 
 
-#: Longer than any session runs (an idle kiosk ends its session within minutes): a session
-#: started this long before a span of time holds none of its answers.
+# Longer than any session runs (an idle kiosk ends its session within minutes): a session
+# started this long before a span of time holds none of its answers.
 SESSION_LONGEST = timedelta(days=1)
 BUSY_TRIES = 3  # each waits up to BUSY_TIMEOUT_S for the other program's write to end
 BUSY_TIMEOUT_S = 10.0

@@ -24,7 +24,7 @@ from kiosk.rules import wording
 from kiosk.rules.model import PublishedFigure, Ruleset
 
 HOUSE_EDGE = "house-edge"
-#: Published figures the audit can check.
+# Published figures the audit can check.
 KNOWN_FIGURES = (HOUSE_EDGE,)
 
 
@@ -42,8 +42,8 @@ class WarningCode(StrEnum):
     ASSUMPTION = "assumption"  # a note the ruleset marks as not in the house's document
 
 
-#: Warnings that ask the house to confirm or correct its file before go-live: what
-#: `kiosk rules validate` reports, and what `--strict` fails on.
+# Warnings that ask the house to confirm or correct its file before go-live: what
+# `kiosk rules validate` reports, and what `--strict` fails on.
 VALIDATION_WARNINGS = frozenset(
     {WarningCode.BET_NEVER_WINS, WarningCode.BET_ALWAYS_WINS, WarningCode.ASSUMPTION}
 )

@@ -155,11 +155,11 @@ def file_name_problem(ruleset: Ruleset) -> str | None:
 # -- the house the app runs on ----------------------------------------------------------------
 
 SUMMARY_FILE = "houses.json"
-#: Summaries kept in the file at most (one per ruleset file version met lately).
+# Summaries kept in the file at most (one per ruleset file version met lately).
 MAX_SUMMARIES = 16
-#: A house's name may be this long in a summary (a longer one is not a summary).
+# A house's name may be this long in a summary (a longer one is not a summary).
 MAX_NAME = 200
-#: The files whose code decides what a valid ruleset is; a summary is for this code only.
+# The files whose code decides what a valid ruleset is; a summary is for this code only.
 _READER_CODE = ("reader.py", "schema.py", "loader.py", "model.py", "catalog.py")
 
 

@@ -41,9 +41,9 @@ from kiosk.rules.reader import (
     suggest,
 )
 
-#: Bytes an exam file may have: an exam takes a few hundred.
+# Bytes an exam file may have: an exam takes a few hundred.
 MAX_BYTES: Final = 64 * 1024
-#: The longest time limit an exam may have, in seconds (4 hours).
+# The longest time limit an exam may have, in seconds (4 hours).
 MAX_TIME_LIMIT_S: Final = 4 * 60 * 60
 MAX_ITEMS: Final = 500
 _DURATION = re.compile(r"^\s*(?:([0-9]{1,3})\s*m(?:in)?)?\s*(?:([0-9]{1,5})\s*s)?\s*$")

@@ -41,8 +41,8 @@ from kiosk.rules.model import (
 from kiosk.rules.reader import Problem, Reader, ReadError, suggest
 from kiosk.rules.wording import ranges
 
-#: Bytes a ruleset file may have: a house's rules take a few kilobytes; anything far larger (or a
-#: device that never ends) is refused before it is read whole.
+# Bytes a ruleset file may have: a house's rules take a few kilobytes; anything far larger (or a
+# device that never ends) is refused before it is read whole.
 MAX_BYTES: Final = reader.MAX_BYTES
 
 

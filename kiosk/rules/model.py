@@ -55,15 +55,15 @@ class TableRules:
     shared_bets: tuple[str, ...]  # bet ids on a field all players share (tie)
     dealers: int = 1
     table_maximum: Decimal | None = None
-    #: Castle Vaduz: all bets on one box together within the table maximum.
+    # Castle Vaduz: all bets on one box together within the table maximum.
     box_total_within_table_maximum: bool = False
     standing: StandingPlayers = field(default_factory=StandingPlayers)
 
 
 class MisdealRule(StrEnum):
-    #: UK: an over/under-draw not rectified or flagged before the next coup's cards stands.
+    # UK: an over/under-draw not rectified or flagged before the next coup's cards stands.
     STANDS_UNLESS_FLAGGED = "stands-unless-flagged"
-    #: The error is corrected whenever it is found; the dealt result never stands.
+    # The error is corrected whenever it is found; the dealt result never stands.
     ALWAYS_CORRECTED = "always-corrected"
 
 
@@ -93,8 +93,8 @@ class PublishedFigure:
     quote: str
 
 
-#: The locale a house's amounts and numbers are written in when its ruleset names none: the
-#: usual one of its currency (en_GB for any other).
+# The locale a house's amounts and numbers are written in when its ruleset names none: the
+# usual one of its currency (en_GB for any other).
 LOCALE_OF_CURRENCY: Mapping[str, str] = {
     "CHF": "de_CH",
     "EUR": "de_DE",
@@ -129,7 +129,7 @@ class Ruleset:
     content: bytes = b""  # the file's bytes, for the content hash
     declared_locale: str | None = None  # the ruleset's `locale:`; see `locale`
     bet_names: Mapping[str, Text] = field(default_factory=dict)  # bet id → name on the layout
-    #: The chips as drawn (colour, spots, label); `chips` holds their values.
+    # The chips as drawn (colour, spots, label); `chips` holds their values.
     denominations: tuple[Denomination, ...] = ()
     chip_rules: ChipRules = field(default_factory=ChipRules)
 

@@ -48,36 +48,36 @@ def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # the name lupdate looks
 
 
 _YAML: Final = "tag:yaml.org,2002:"
-#: The only tags a file may carry: plain YAML values (a date-like text is read as text).
+# The only tags a file may carry: plain YAML values (a date-like text is read as text).
 _PLAIN_TAGS: Final = frozenset(
     _YAML + t for t in ("str", "int", "float", "bool", "null", "seq", "map", "timestamp", "merge")
 )
 NULL: Final = _YAML + "null"
 _INT = re.compile(r"^[+-]?[0-9]+$")
-#: Decimal numbers are written as text ("0.05") or as plain numbers; never read through float.
+# Decimal numbers are written as text ("0.05") or as plain numbers; never read through float.
 DECIMAL_PATTERN: Final = r"^[+-]?[0-9]+(\.[0-9]+)?$"
 _DECIMAL = re.compile(DECIMAL_PATTERN)
-#: A pay: WIN:STAKE, as `8:1`, `8 to 1` or `1-2` (always quote it in YAML: "8:1").
+# A pay: WIN:STAKE, as `8:1`, `8 to 1` or `1-2` (always quote it in YAML: "8:1").
 RATIO_PATTERN: Final = r"^\s*[0-9]+\s*(:|-|\s+to\s+)\s*[0-9]+\s*$"
 _RATIO = re.compile(RATIO_PATTERN)
 _ID = re.compile(r"^[a-z0-9][a-z0-9-]*$")
-#: Digits a number may have: amounts up to billions, rates and steps to a millionth and beyond.
-#: Keeps every sum and remainder the loader and settlement compute within Decimal's precision.
+# Digits a number may have: amounts up to billions, rates and steps to a millionth and beyond.
+# Keeps every sum and remainder the loader and settlement compute within Decimal's precision.
 MAX_WHOLE_DIGITS: Final = 12
 MAX_FRACTION_DIGITS: Final = 8
-#: Digits a whole number may have before it is read at all (every bound declared is far below).
+# Digits a whole number may have before it is read at all (every bound declared is far below).
 _MAX_INT_DIGITS: Final = 18
-#: How deep mappings and lists may nest in any file kiosk reads (a ruleset needs 5 levels).
+# How deep mappings and lists may nest in any file kiosk reads (a ruleset needs 5 levels).
 MAX_DEPTH: Final = 32
-#: Minutes without a touch before the kiosk goes back to its start screen, at most: a day (the
-#: idle watch counts in milliseconds, which must stay within Qt's 32-bit timers).
+# Minutes without a touch before the kiosk goes back to its start screen, at most: a day (the
+# idle watch counts in milliseconds, which must stay within Qt's 32-bit timers).
 MAX_IDLE_MINUTES: Final = 1440
-#: Values a file may hold, an alias counted each time it is used (anchors and aliases would
-#: otherwise let a small file stand for billions of values).
+# Values a file may hold, an alias counted each time it is used (anchors and aliases would
+# otherwise let a small file stand for billions of values).
 MAX_VALUES: Final = 100_000
-#: Bytes a file may have unless its format says otherwise: a ruleset takes a few kilobytes.
+# Bytes a file may have unless its format says otherwise: a ruleset takes a few kilobytes.
 MAX_BYTES: Final = 1024 * 1024
-#: Byte order marks of UTF-16 text, which YAML reads too.
+# Byte order marks of UTF-16 text, which YAML reads too.
 _UTF16_BOMS: Final = (b"\xff\xfe", b"\xfe\xff")
 
 
@@ -186,8 +186,8 @@ class Reader:
         self.root = root
         self.problems: list[Problem] = []
         self.lines: dict[str, int] = {"": line_of(root)}
-        #: Nodes with a tag beyond plain YAML, each reported once: where the format reaches them
-        #: with their key path, the rest (under unknown keys) by line alone in `finish`.
+        # Nodes with a tag beyond plain YAML, each reported once: where the format reaches them
+        # with their key path, the rest (under unknown keys) by line alone in `finish`.
         self.bad_tags: dict[int, Node] = {id(n): n for n in _walk(root) if n.tag not in _PLAIN_TAGS}
         self.suggested: set[str] = set()  # key paths an unknown key was taken for
         self.values = 0  # values read so far, aliases counted each time (MAX_VALUES)
@@ -563,16 +563,16 @@ class List(ValueType):
     min_items: int = 0
     max_items: int | None = None
     unique: bool = False
-    #: Position of the first item in key paths: 1 (the first note is notes.1) or 0 where the
-    #: position is a card value (punto_third.0 … punto_third.9).
+    # Position of the first item in key paths: 1 (the first note is notes.1) or 0 where the
+    # position is a card value (punto_third.0 … punto_third.9).
     first_index: int = 1
-    #: Items are records named by this key in key paths (bets.banco rather than bets.2).
+    # Items are records named by this key in key paths (bets.banco rather than bets.2).
     label_key: str | None = None
-    #: What the positions mean, for the length message: "punto's third card 0–9".
+    # What the positions mean, for the length message: "punto's third card 0–9".
     positions: str = ""
-    #: Items are records told apart by this key (chips by value): each key once, like `unique`.
+    # Items are records told apart by this key (chips by value): each key once, like `unique`.
     unique_by: str | None = None
-    #: Items (or their `unique_by` key) must come smallest first.
+    # Items (or their `unique_by` key) must come smallest first.
     ascending: bool = False
 
     @property
@@ -750,7 +750,7 @@ class Shorthand(ValueType):
         return out
 
 
-#: A field's default when it has none: the key is simply left out of the data read.
+# A field's default when it has none: the key is simply left out of the data read.
 NO_DEFAULT: Final[Any] = object()
 
 
@@ -761,10 +761,10 @@ class Field:
     type: ValueType
     description: str
     required: bool = False
-    #: The value when the key is left out (or empty): the one place a default is written.
+    # The value when the key is left out (or empty): the one place a default is written.
     default: Any = NO_DEFAULT
-    #: The key is only allowed, or (with `required`) needed, when a sibling key has one of
-    #: these values: ("kind", ("egalite",)).
+    # The key is only allowed, or (with `required`) needed, when a sibling key has one of
+    # these values: ("kind", ("egalite",)).
     only_when: tuple[str, tuple[str, ...]] | None = None
 
 
@@ -772,8 +772,8 @@ class Field:
 class Record(ValueType):
     fields: Mapping[str, Field]
     description: str = ""
-    #: An empty value (`key:` or `key: null`) is read as the key's default and kept in the data
-    #: (settings: a kiosk's own file undoes the site's value); otherwise it counts as left out.
+    # An empty value (`key:` or `key: null`) is read as the key's default and kept in the data
+    # (settings: a kiosk's own file undoes the site's value); otherwise it counts as left out.
     empty_is_default: bool = False
 
     @property
@@ -1030,7 +1030,7 @@ def read_text(
     return Document(r.problems, data, r)
 
 
-#: Problems reported of one file at most; the rest are counted in a last line.
+# Problems reported of one file at most; the rest are counted in a last line.
 MAX_REPORTED: Final = 200
 
 

@@ -16,7 +16,7 @@ from kiosk.i18n import tr, translate
 from kiosk.rules import wording
 from kiosk.rules.model import MisdealRule, Ruleset
 
-#: Long texts (notes, quotes) are wrapped to this many columns.
+# Long texts (notes, quotes) are wrapped to this many columns.
 WIDTH = 100
 
 

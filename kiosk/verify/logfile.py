@@ -18,7 +18,7 @@ from typing import Any
 from kiosk.domain.coup import Winner
 from kiosk.i18n import translate
 
-#: Rows handed on at a time by a JsonLinesReader.
+# Rows handed on at a time by a JsonLinesReader.
 BLOCK_ROWS = 16384
 REQUIRED = ("table", "shoe", "coup", "punto", "banco")
 OPTIONAL = ("result", "flagged", "time")
@@ -46,13 +46,13 @@ def _object(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     return record
 
 
-#: Reads one JSON value at the start of a text, without json.loads' look for whitespace around.
+# Reads one JSON value at the start of a text, without json.loads' look for whitespace around.
 _DECODE = json.JSONDecoder(object_pairs_hook=_object).raw_decode
 _LINE_ENDS = frozenset(("\n", "\r\n", "\r"))
 
 _TRUE = ("true", "1", "yes")
 _FALSE = ("false", "0", "no")
-#: Every accepted spelling of the `flagged` column (after lower-casing), "" meaning not flagged.
+# Every accepted spelling of the `flagged` column (after lower-casing), "" meaning not flagged.
 FLAGS: dict[str, bool] = {"": False} | dict.fromkeys(_TRUE, True) | dict.fromkeys(_FALSE, False)
 
 _RESULTS = {
@@ -102,7 +102,7 @@ class Columns:
         return int(getattr(self, name))
 
 
-#: The row layout of JSON Lines records.
+# The row layout of JSON Lines records.
 JSONL_COLUMNS = Columns(**{name: i for i, name in enumerate(FIELDS)}, width=len(FIELDS))
 
 

@@ -33,10 +33,10 @@ from kiosk.text import FORMULA_START, shown, spreadsheet_text
 from kiosk.verify.findings import CoupError, InvalidRow, Report, ShoeSummary, kind_counts
 
 _ENCODER = json.JSONEncoder(ensure_ascii=False)
-#: A string as _ENCODER writes it.
+# A string as _ENCODER writes it.
 _string: Callable[[str], str] = json.encoder.encode_basestring
 
-#: The first column of the CSV output: what the row is.
+# The first column of the CSV output: what the row is.
 ERROR_ROW, INVALID_ROW = "error", "invalid"
 CSV_COLUMNS = (
     "row",
@@ -146,18 +146,18 @@ class _Parts:
         return found[1]
 
 
-#: What stands between card codes written as the inside of a JSON list (they need no escaping).
+# What stands between card codes written as the inside of a JSON list (they need no escaping).
 _BETWEEN = '", "'
 
 
-#: JSON of a winner; JSON and CSV of the flags.
+# JSON of a winner; JSON and CSV of the flags.
 _WINNER_JSON = {winner: _string(winner.value) for winner in Winner}
 _JSON_BOOL = {True: "true", False: "false", None: "null"}
 _CSV_BOOL = {True: "true", False: "false", None: ""}
 _VALUE = {member: member.value for member in (*Winner, *ErrorKind, *Hand)}
 
 
-#: A shoe's summary in JSON, as _ENCODER writes the object with these keys in this order.
+# A shoe's summary in JSON, as _ENCODER writes the object with these keys in this order.
 _SHOE_JSON = (
     '{"file": %s, "table": %s, "shoe": %s, "coups": %d, "invalid": %d, "errors": %d, '
     + "".join(_string(kind.value) + ": %d, " for kind in ErrorKind)
@@ -204,7 +204,7 @@ def summary_json(report: Report) -> dict[str, Any]:
     }
 
 
-#: Shoes written at a time: a log of a million shoes is not put together in memory.
+# Shoes written at a time: a log of a million shoes is not put together in memory.
 _SHOES_AT_ONCE = 1000
 
 
@@ -251,7 +251,7 @@ class Writer(Protocol):
     def discard(self) -> None: ...
 
 
-#: Bytes a report's file buffers before it writes (a report may run to hundreds of megabytes).
+# Bytes a report's file buffers before it writes (a report may run to hundreds of megabytes).
 BUFFER = 1 << 20
 
 
@@ -428,12 +428,12 @@ def to_json(report: Report) -> dict[str, Any]:
     return value
 
 
-#: A character csv.writer (comma, double quote, line end of the report) would quote a field for,
-#: or another ASCII control character (the only ASCII characters that are not printable); one
-#: a spreadsheet takes for a formula at the start of a field (FORMULA_START). Both are looked
-#: for in the log's strings of an error, each after a bar ("|": one in a string only costs the
-#: slower path); two searches, of one character class and of one literal and a class, take a
-#: fraction of one search for either.
+# A character csv.writer (comma, double quote, line end of the report) would quote a field for,
+# or another ASCII control character (the only ASCII characters that are not printable); one
+# a spreadsheet takes for a formula at the start of a field (FORMULA_START). Both are looked
+# for in the log's strings of an error, each after a bar ("|": one in a string only costs the
+# slower path); two searches, of one character class and of one literal and a class, take a
+# fraction of one search for either.
 _CSV_SPECIAL = re.compile('[,"\x00-\x1f\x7f]').search
 _FORMULA_AT = re.compile("[|][" + re.escape("".join(FORMULA_START)) + "]").search
 
@@ -709,7 +709,7 @@ class _TextWords:
         self.same = translate(
             "verify", "Correct coup: Punto {punto}, Banco {banco}; {correct} all the same."
         )
-        #: The corrections that are templates (the others are whole sentences).
+        # The corrections that are templates (the others are whole sentences).
         self.templates = (self.differs, self.same)
         self.verdict = {
             (wrong_call, stands): _verdict_words(wrong_call, stands, misdeal)
@@ -727,8 +727,8 @@ def _counts(errors: dict[ErrorKind, int]) -> dict[str, str]:
     }
 
 
-#: The values a text report's error line is filled from (`TextWriter._line`), by the index
-#: each template's fields take them from: where, the dealt coup, the correct coup.
+# The values a text report's error line is filled from (`TextWriter._line`), by the index
+# each template's fields take them from: where, the dealt coup, the correct coup.
 _WHERE = {"file": 0, "line": 1, "table": 2, "shoe": 3, "coup": 4}
 _DEALT = {"punto": 5, "banco": 6, "outcome": 7}
 _CORRECTION = {"punto": 8, "banco": 9, "correct": 10, "dealt": 11}
@@ -782,14 +782,14 @@ class TextWriter:
         self.misdeal = ruleset.procedures.misdeal
         self.errors = _spool()
         self.invalids = _spool()
-        #: Spools written before `errors` and `invalids`, in order: each part is copied to the
-        #: output once, when the summary before them is known.
+        # Spools written before `errors` and `invalids`, in order: each part is copied to the
+        # output once, when the summary before them is known.
         self._before: list[tuple[IO[str], IO[str]]] = []
         self._words: _TextWords | None = None
         self._sentence = _Parts(error_sentence)
         self._lines: dict[tuple[str, str, bool, bool], _Line] = {}
         self._calls: dict[tuple[Winner | None, Winner, int, int], str] = {}
-        #: Each file's name as the report shows it.
+        # Each file's name as the report shows it.
         self._files: dict[str, str] = {}
 
     def error(self, error: CoupError) -> None:

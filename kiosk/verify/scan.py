@@ -50,37 +50,37 @@ from kiosk.verify.handcodes import (
 )
 from kiosk.verify.logfile import REQUIRED, Columns, parse_flag, parse_result
 
-#: Result spellings the fast path knows, as a mask of the winner bits they accept ("" accepts all).
+# Result spellings the fast path knows, as a mask of the winner bits they accept ("" accepts all).
 RESULT_MASKS: dict[str, int] = {"": 7}
 for _words, _bit in ((("punto", "p"), 1), (("banco", "b"), 2), (("tie", "t"), 4)):
     for _word in _words:
         for _spelling in (_word, _word.upper(), _word.capitalize()):
             RESULT_MASKS[_spelling] = _bit
-#: `flagged` spellings the fast path accepts without a closer look.
+# `flagged` spellings the fast path accepts without a closer look.
 FAST_FLAGS = frozenset(
     s for w in ("", "true", "false", "1", "0", "yes", "no") for s in (w, w.upper(), w.capitalize())
 )
-#: What parse_result and parse_flag make of the spellings the fast path knows ("": no call).
+# What parse_result and parse_flag make of the spellings the fast path knows ("": no call).
 ANNOUNCED = {text: parse_result(text) if text else None for text in RESULT_MASKS}
 FLAGGED = {text: parse_flag(text) is True for text in FAST_FLAGS}
-#: Winner bits of a coup dealt per the tableau (0: a drawing error).
+# Winner bits of a coup dealt per the tableau (0: a drawing error).
 WINNER_BITS = {Winner.PUNTO: 1, Winner.BANCO: 2, Winner.TIE: 4}
-#: The winner by punto's total × 10 + banco's.
+# The winner by punto's total × 10 + banco's.
 WINNERS = [winner_of(p, b) for p in range(10) for b in range(10)]
-#: Coup numbers as the fast path expects them, and the number after each.
+# Coup numbers as the fast path expects them, and the number after each.
 NUMBERS = [str(n) for n in range(1 << 12)]
 NEXT = dict(itertools.pairwise(NUMBERS))
-#: A plan not yet worked out.
+# A plan not yet worked out.
 MISSING: Any = object()
-#: What `Context.outcome` says of a coup: the judge's errors, the winner of its cards, and the
-#: plan of its correct coup without the next card.
+# What `Context.outcome` says of a coup: the judge's errors, the winner of its cards, and the
+# plan of its correct coup without the next card.
 Outcome = tuple[tuple[DealError, ...], Winner, Any]
-#: Errors held back for line order while an earlier coup waits for its next card, at most.
+# Errors held back for line order while an earlier coup waits for its next card, at most.
 MAX_HELD = 10_000
-#: A coup number has at most this many digits.
+# A coup number has at most this many digits.
 COUP_DIGITS = 9
 _RANK = {Hand.PUNTO: 0, Hand.BANCO: 1, None: 2}
-#: An unreadable row comes after the errors of its line (a row has either, never both).
+# An unreadable row comes after the errors of its line (a row has either, never both).
 _INVALID_RANK = 3
 
 
@@ -93,8 +93,8 @@ def card_problem(error: CardError) -> str:
     ).format(text=repr(error.text))
 
 
-#: What `Scanner._read` makes of a row: the coup number, each hand's (code, card mask, cards),
-#: the call and the flag.
+# What `Scanner._read` makes of a row: the coup number, each hand's (code, card mask, cards),
+# the call and the flag.
 Read = tuple[
     int, tuple[int, int, tuple[Card, ...]], tuple[int, int, tuple[Card, ...]], Winner | None, bool
 ]
@@ -184,29 +184,29 @@ class Context:
         self.counter = CardCounter(ruleset.packs)
         self.hands = HandCache(self.counter)
         self.hands.warm()
-        #: punto code × CODES + banco code → winner bit of a coup dealt per the judge (hands of
-        #: two or three cards: a fourth card is always an error); missing: an error, or not
-        #: judged yet.
+        # punto code × CODES + banco code → winner bit of a coup dealt per the judge (hands of
+        # two or three cards: a fourth card is always an error); missing: an error, or not
+        # judged yet.
         self.verdicts: dict[int, int] = {}
-        #: What the judge looks at in banco × PUNTO_JUDGED + in punto → its errors.
+        # What the judge looks at in banco × PUNTO_JUDGED + in punto → its errors.
         self._judged: dict[int, tuple[DealError, ...]] = {}
-        #: One object for each error the judge finds, so that a report writer can remember
-        #: what it says of one by identity.
+        # One object for each error the judge finds, so that a report writer can remember
+        # what it says of one by identity.
         self._errors: dict[DealError, DealError] = {}
-        #: (punto's two-card total × 10 + banco's) × 121 + (the fifth card's value + 1) × 11 +
-        #: (the sixth card's value + 1), in shoe order with the next card (0: no such card) →
-        #: whether the rebuilt coup's punto and banco draw, and its winner (None: it needs a
-        #: card the log does not show).
+        # (punto's two-card total × 10 + banco's) × 121 + (the fifth card's value + 1) × 11 +
+        # (the sixth card's value + 1), in shoe order with the next card (0: no such card) →
+        # whether the rebuilt coup's punto and banco draw, and its winner (None: it needs a
+        # card the log does not show).
         self._plans: dict[int, tuple[bool, bool, Winner] | None] = {}
-        #: The plans that drew no card of `rest` by the two two-card totals, and those that drew
-        #: one by the totals and that card's value: such a plan holds for every `rest` that
-        #: starts with the cards it drew (the tableau decides each draw from the cards dealt
-        #: before it), so a new key asks rebuild only when neither is known.
+        # The plans that drew no card of `rest` by the two two-card totals, and those that drew
+        # one by the totals and that card's value: such a plan holds for every `rest` that
+        # starts with the cards it drew (the tableau decides each draw from the cards dealt
+        # before it), so a new key asks rebuild only when neither is known.
         self._drew: dict[tuple[int, ...], tuple[bool, bool, Winner]] = {}
-        #: punto code × CODES + banco code (hands of two or three cards) → `outcome`.
+        # punto code × CODES + banco code (hands of two or three cards) → `outcome`.
         self._outcomes: dict[int, Outcome] = {}
-        #: Whether a coup with a drawing error, and one with a wrong call, stands, by whether it
-        #: was flagged.
+        # Whether a coup with a drawing error, and one with a wrong call, stands, by whether it
+        # was flagged.
         self.drawing_stands = {
             flag: self.stands(ErrorKind.OVER_DRAW, flag) for flag in (False, True)
         }
@@ -369,17 +369,17 @@ class ShoeState:
         self.summary = ShoeSummary(file, table, shoe)
         self.acc = start
         self.pending: list[Pending] = []
-        #: The number of the last coup, and the highest number, of this shoe (-1: none yet).
+        # The number of the last coup, and the highest number, of this shoe (-1: none yet).
         self.last = -1
         self.top = -1
-        #: Coup numbers met while the shoe is open (None once the table moved to another shoe).
+        # Coup numbers met while the shoe is open (None once the table moved to another shoe).
         self.seen: set[int] | None = set()
-        #: The coup number the fast path takes next (None: the careful path decides).
+        # The coup number the fast path takes next (None: the careful path decides).
         self.next_text: str | None = None
         self.fast_from = 0
-        #: What joining this scan to the one before it needs (kiosk.verify.ranges): the first
-        #: and the lowest coup number counted (-1: none), rows with a card beyond the packs, and
-        #: how often the table moved on to another shoe.
+        # What joining this scan to the one before it needs (kiosk.verify.ranges): the first
+        # and the lowest coup number counted (-1: none), rows with a card beyond the packs, and
+        # how often the table moved on to another shoe.
         self.first = -1
         self.low = -1
         self.overflows = 0
@@ -562,23 +562,23 @@ class Scanner:
         self._invalid_out = sink.invalid_row
         self.reasons = reasons if reasons is not None else {}
         self.shoes: dict[tuple[str, str], ShoeState] = {}
-        #: Each table's open shoe: a table starting another shoe closes its last one.
+        # Each table's open shoe: a table starting another shoe closes its last one.
         self.open: dict[str, ShoeState] = {}
         self._required = [(name, cols.index(name)) for name in REQUIRED]
-        #: Findings held back (line, rank, sequence, finding) while an earlier coup is pending.
+        # Findings held back (line, rank, sequence, finding) while an earlier coup is pending.
         self._held: list[tuple[int, int, int, CoupError | InvalidRow]] = []
         self._seq = 0
-        #: Lines of coups whose errors wait for the next coup's first card (how many of each),
-        #: and the same lines in a heap, the first on top: a line that no longer waits leaves the
-        #: heap when it comes to the top (`_first_pending`), so that a log of a million tables
-        #: that each leave a coup waiting costs no more per line than one of four.
+        # Lines of coups whose errors wait for the next coup's first card (how many of each),
+        # and the same lines in a heap, the first on top: a line that no longer waits leaves the
+        # heap when it comes to the top (`_first_pending`), so that a log of a million tables
+        # that each leave a coup waiting costs no more per line than one of four.
         self._pending_lines: dict[int, int] = {}
         self._pending_heap: list[int] = []
-        #: Findings made so far; whether held findings ever went out before their turn.
+        # Findings made so far; whether held findings ever went out before their turn.
         self.found = 0
         self.flushed = False
-        #: Each table's first row that names a shoe: what joining this scan to the one before
-        #: it needs (kiosk.verify.ranges).
+        # Each table's first row that names a shoe: what joining this scan to the one before
+        # it needs (kiosk.verify.ranges).
         self.touched: dict[str, Touch] = {}
 
     @property

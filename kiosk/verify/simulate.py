@@ -31,11 +31,11 @@ from kiosk.domain.shoe import Shoe
 from kiosk.rules.model import Ruleset
 from kiosk.verify.logfile import LogFormat
 
-#: CSV columns of a simulated log, in order.
+# CSV columns of a simulated log, in order.
 COLUMNS = ("table", "shoe", "coup", "time", "punto", "banco", "result", "flagged")
-#: Share of planted drawing errors that were brought to management before the next coup.
+# Share of planted drawing errors that were brought to management before the next coup.
 FLAGGED_SHARE = 0.3
-#: Share of planted coups that get a second error (on the other hand, or a wrong call).
+# Share of planted coups that get a second error (on the other hand, or a wrong call).
 SECOND_ERROR_SHARE = 0.25
 START = datetime(2026, 3, 14, 20, 0, 0)
 

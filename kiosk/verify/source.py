@@ -37,14 +37,14 @@ from typing import IO, Any
 from kiosk.i18n import translate
 from kiosk.verify.logfile import JsonLinesReader, LogFileError, LogFormat
 
-#: A line (or a CSV row across lines) may hold at most this many characters.
+# A line (or a CSV row across lines) may hold at most this many characters.
 MAX_LINE = 64 << 10
 MAX_ROW = MAX_LINE
-#: An over-long line is skipped to its end, but not beyond this many characters.
+# An over-long line is skipped to its end, but not beyond this many characters.
 MAX_SKIP = 16 << 20
-#: Characters read at a time.
+# Characters read at a time.
 BLOCK = 1 << 20
-#: What a path argument of "-" means.
+# What a path argument of "-" means.
 STDIN = "-"
 
 _BOMS = (
@@ -290,16 +290,16 @@ class LineBlocks:
     def __init__(self, source: Source, reasons: dict[int, str], start: int) -> None:
         self.source = source
         self.reasons = reasons
-        #: Asked at the end of the source: True when it goes on after all (`Lines`).
+        # Asked at the end of the source: True when it goes on after all (`Lines`).
         self.more: Callable[[], bool] | None = None
-        #: The number of the last line handed on.
+        # The number of the last line handed on.
         self.line = start
         self.open_end = False
-        #: A line with no end ended the source before its end.
+        # A line with no end ended the source before its end.
         self.ended = False
-        #: A line this long has no end within MAX_SKIP characters, as a line read MAX_LINE
-        #: characters at a time finds: the first whole MAX_LINE beyond MAX_SKIP has no line end.
-        #: (At the end of the source, a line longer than MAX_SKIP.)
+        # A line this long has no end within MAX_SKIP characters, as a line read MAX_LINE
+        # characters at a time finds: the first whole MAX_LINE beyond MAX_SKIP has no line end.
+        # (At the end of the source, a line longer than MAX_SKIP.)
         self._endless_at = (MAX_SKIP // MAX_LINE + 1) * MAX_LINE
 
     def __iter__(self) -> Iterator[tuple[list[str], bool]]:
@@ -420,7 +420,7 @@ class Lines:
         self.held_at = 0
         self._held_chars = 0
         self._back: list[str] = []
-        #: Lines of the block being read, last first.
+        # Lines of the block being read, last first.
         self._queue: list[str] = []
         self._blocks = LineBlocks(source, reasons, start)
         if more is not None:

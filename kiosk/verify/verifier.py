@@ -31,11 +31,11 @@ from kiosk.verify.logfile import (
 from kiosk.verify.scan import Cancelled, Context, Scanner
 from kiosk.verify.source import MAX_LINE, STDIN, Source, log_rows, open_source
 
-#: Errors only writing gives (the report's output), never reading a log.
+# Errors only writing gives (the report's output), never reading a log.
 WRITE_ERRORS = frozenset({errno.EPIPE, errno.ENOSPC, errno.EDQUOT, errno.EFBIG})
-#: progress(done, total) in bytes over all files; total 0 while a source's size is unknown.
+# progress(done, total) in bytes over all files; total 0 while a source's size is unknown.
 Progress = Callable[[int, int], None]
-#: Polled during the scan; True stops it with Cancelled.
+# Polled during the scan; True stops it with Cancelled.
 IsCancelled = Callable[[], bool]
 
 __all__ = ["STDIN", "Cancelled", "LogFileError", "verify_file", "verify_logs"]

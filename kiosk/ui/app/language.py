@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QApplication
 from kiosk import i18n
 from kiosk.resources import translations_dir
 
-#: The locale each UI language formats numbers with (de: 1.234,50; en: 1,234.50).
+# The locale each UI language formats numbers with (de: 1.234,50; en: 1,234.50).
 LOCALES = {
     "en": QLocale(QLocale.Language.English, QLocale.Country.UnitedKingdom),
     "de": QLocale(QLocale.Language.German, QLocale.Country.Germany),

@@ -458,7 +458,7 @@ def _exit_event_loop(status: int) -> None:
     QCoreApplication.exit(status)
 
 
-#: Keys that close or leave a window on some platforms; in kiosk mode they do nothing.
+# Keys that close or leave a window on some platforms; in kiosk mode they do nothing.
 KIOSK_BLOCKED_KEYS = ("Alt+F4", "Ctrl+W", "Ctrl+Q")
 
 

@@ -16,19 +16,19 @@ from kiosk.ui.app.typeface import install_app_font
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QApplication, QLabel
 
-#: Smallest tap target, in device-independent pixels (touch first: a finger, not a mouse).
+# Smallest tap target, in device-independent pixels (touch first: a finger, not a mouse).
 TAP = 56
-#: Keypad keys grow with the room there is and give way down to this height on a short screen.
+# Keypad keys grow with the room there is and give way down to this height on a short screen.
 KEY_MIN = 48
-#: The screen the look is drawn for; on a smaller one (a 1024 x 768 monitor, a 1366 x 768
-#: laptop) type, paddings and tap targets shrink by COMPACT, tap targets to no less than 48 px;
-#: on a large one (1600 x 1000 and up: a 1920 x 1080 training-room monitor) they grow by LARGE,
-#: to be read from where a dealer stands.
+# The screen the look is drawn for; on a smaller one (a 1024 x 768 monitor, a 1366 x 768
+# laptop) type, paddings and tap targets shrink by COMPACT, tap targets to no less than 48 px;
+# on a large one (1600 x 1000 and up: a 1920 x 1080 training-room monitor) they grow by LARGE,
+# to be read from where a dealer stands.
 FULL_SIZE = (1280, 800)
 COMPACT = 0.85
 LARGE_SIZE = (1600, 1000)
 LARGE = 1.25
-#: The window's least size: a 1024 x 768 screen, less a panel.
+# The window's least size: a 1024 x 768 screen, less a panel.
 LEAST_SIZE = (1024, 700)
 
 

@@ -16,7 +16,7 @@ from kiosk.resources import fonts_dir
 FONTS_DIR = fonts_dir()
 FONT_FILES = ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf")
 FAMILY = "DejaVu Sans"
-#: Base point size of ordinary text; the kiosk is read standing, a metre from the screen.
+# Base point size of ordinary text; the kiosk is read standing, a metre from the screen.
 BASE_POINT_SIZE = 15
 
 _loaded: str | None = None

@@ -62,7 +62,7 @@ if TYPE_CHECKING:
     from kiosk.rules.exams import ExamDefinition
     from kiosk.ui.screens.progress_screen import ProgressScreen
 
-#: Size of the screenshots: a common training-room touch screen (kiosk.ui.app.style.FULL_SIZE).
+# Size of the screenshots: a common training-room touch screen (kiosk.ui.app.style.FULL_SIZE).
 SIZE = FULL_SIZE
 SEED = 7
 SAMPLE_TRAINEES = ["Anna Meier", "Luca Rossi", "Sophie Frick", "1042"]

@@ -193,7 +193,7 @@ class Page:
         self.width_mm = device.width() / self.scale
         self.height_mm = device.height() / self.scale
         # What was put on the page and where (device pixels): each text's own bounds and each
-        #: line, for the layout check.
+        # line, for the layout check.
         self.boxes: list[tuple[str, QRectF]] = []
 
     def mm(self, value: float) -> float:
@@ -244,7 +244,7 @@ class Page:
 
 
 # Where the signature lines and the record footer sit (mm from the top of an A4 page); the
-#: figures above them must end before SIGN_Y - SIGN_GAP.
+# figures above them must end before SIGN_Y - SIGN_GAP.
 SIGN_Y = 262.0
 SIGN_GAP = 12.0
 FOOTER_Y = 277.0

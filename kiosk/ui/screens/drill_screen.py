@@ -41,7 +41,7 @@ from kiosk.ui.screens.screen import Screen
 from kiosk.ui.widgets.cards import HandView
 from kiosk.ui.widgets.names import drill_title, mode_title
 
-#: How often the countdown is redrawn, in ms.
+# How often the countdown is redrawn, in ms.
 TICK_MS = 200
 
 

@@ -65,7 +65,7 @@ class MistakeRow(QFrame):
         left = QVBoxLayout()
         left.addWidget(self.number)
         row = QHBoxLayout()
-        #: "Punto" / "Banco" over the two hands of a coup (a single hand needs no name).
+        # "Punto" / "Banco" over the two hands of a coup (a single hand needs no name).
         self.hand_names: list[QLabel] = []
         for i, hand in enumerate(cards):
             column = QVBoxLayout()

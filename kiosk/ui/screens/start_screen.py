@@ -29,7 +29,7 @@ from kiosk.ui.widgets.names import DRILL_ORDER, drill_summary, drill_title
 from kiosk.ui.widgets.plain_text import plain
 from kiosk.ui.widgets.tile import Tile
 
-#: Language buttons name each language in itself, so anyone can find their own.
+# Language buttons name each language in itself, so anyone can find their own.
 LANGUAGE_LABELS = {"de": "Deutsch", "en": "English"}
 
 

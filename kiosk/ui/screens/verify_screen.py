@@ -50,9 +50,9 @@ from kiosk.verify.report import correction_sentence, error_sentence, rule_words,
 from kiosk.verify.verifier import verify_logs
 
 _Index = QModelIndex | QPersistentModelIndex
-#: Filter value meaning "any".
+# Filter value meaning "any".
 ANY = ""
-#: The most errors (and unreadable rows) of a log the screen lists: about 60 MB.
+# The most errors (and unreadable rows) of a log the screen lists: about 60 MB.
 LISTED = 100_000
 
 

@@ -34,11 +34,11 @@ from kiosk.domain.chips import ChipSet, Denomination, clean, standard_colours
 from kiosk.ui.app.style import COLOURS
 from kiosk.ui.app.typeface import load_app_fonts
 
-#: The mime type a chip dragged from the tray carries (its value as text).
+# The mime type a chip dragged from the tray carries (its value as text).
 CHIP_MIME = "application/x-kiosk-chip"
-#: Chips drawn one above the other in a stack before it shows a count instead.
+# Chips drawn one above the other in a stack before it shows a count instead.
 STACK_DRAWN = 5
-#: A chip is never drawn smaller than this radius (px), so its value stays legible.
+# A chip is never drawn smaller than this radius (px), so its value stays legible.
 MIN_RADIUS = 14.0
 
 

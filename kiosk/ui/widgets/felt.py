@@ -34,7 +34,7 @@ from kiosk.ui.app.style import COLOURS
 from kiosk.ui.app.typeface import load_app_fonts
 from kiosk.ui.widgets.chips import paint_pile
 
-#: The least pixel size of a stake's total under its pile.
+# The least pixel size of a stake's total under its pile.
 CHIP_TEXT_PX = 12
 
 _MAIN = (BetKind.PUNTO, BetKind.BANCO, BetKind.TIE)
@@ -69,10 +69,10 @@ class Chip:
     note: str = ""  # e.g. the amount paid beside it
 
 
-#: The least radius of a chip on the felt (its value stays legible; a narrow box lets the pile
-#: stand over its edge rather than shrink it).
+# The least radius of a chip on the felt (its value stays legible; a narrow box lets the pile
+# stand over its edge rather than shrink it).
 CHIP_MIN_RADIUS = 15.0
-#: Chips of a pile drawn one above the other on the felt; a taller pile shows its count.
+# Chips of a pile drawn one above the other on the felt; a taller pile shows its count.
 PILE_DRAWN = 3
 
 
@@ -149,7 +149,7 @@ class FeltView(QWidget):
         main = [b for b in box_bets if bets[b].kind in _MAIN]
         return main + (["side"] if len(main) < len(box_bets) else [])
 
-    #: Widest the table is drawn relative to its height; a wider widget centres it.
+    # Widest the table is drawn relative to its height; a wider widget centres it.
     MAX_ASPECT = 2.3
 
     def _frame(self) -> tuple[float, float]:

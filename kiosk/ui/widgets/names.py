@@ -14,7 +14,7 @@ from kiosk.domain.ids import DrillId
 if TYPE_CHECKING:  # sessions and rulesets load with the first drill: a faster start
     from kiosk.drills.session import Mode
 
-#: The drills in the order of the start screen's tiles.
+# The drills in the order of the start screen's tiles.
 DRILL_ORDER = (
     DrillId.TOTALS,
     DrillId.PUNTO,
