@@ -172,7 +172,6 @@
     </message>
     <message numerus="yes">
         <source>%n over-draw(s)</source>
-        <extracomment>The corrections that are templates (the others are whole sentences).</extracomment>
         <translation>
             <numerusform>%n× zu viel gezogen</numerusform>
             <numerusform>%n× zu viel gezogen</numerusform>
@@ -536,7 +535,6 @@
     </message>
     <message>
         <source>Certificate</source>
-        <extracomment>line, for the layout check. figures above them must end before SIGN_Y - SIGN_GAP.</extracomment>
         <translation>Zertifikat</translation>
     </message>
     <message>
@@ -966,7 +964,6 @@
     <name>DrillScreen</name>
     <message>
         <source>Right, well done: %1.</source>
-        <extracomment>How often the countdown is redrawn, in ms.</extracomment>
         <translation>Richtig, gut gemacht: %1.</translation>
     </message>
     <message>
@@ -1120,7 +1117,6 @@
     </message>
     <message>
         <source>A tie is a stand-off for {bet}: the stake stays and nothing is paid.</source>
-        <extracomment>Coups dealt in search of one that fits an item before giving up (3g8 wins come ~1 in 250). An outcome rarer than 1 in this many coups is not asked: dealing would not find it reliably.</extracomment>
         <translation>Bei Egalité bleibt der Einsatz auf {bet} stehen: es wird nichts ausbezahlt und nichts eingezogen.</translation>
     </message>
     <message>
@@ -1157,7 +1153,6 @@
     </message>
     <message>
         <source>This house collects every losing bet before it pays any winner.</source>
-        <extracomment>Commission marked in each seat&apos;s box earlier in the shoe, mark by mark (houses that mark). Seats whose player leaves after this coup: their boxes are collected. The shoe&apos;s last coup: every box is collected (houses that settle at the shoe&apos;s end).</extracomment>
         <translation>Dieses Haus zieht alle verlorenen Einsätze ein, bevor es einen Gewinn auszahlt.</translation>
     </message>
     <message>
@@ -1166,7 +1161,6 @@
     </message>
     <message>
         <source>Box {box}&apos;s commission box holds {marks}: {total} is collected, once.</source>
-        <extracomment>The boxes to collect once the coup is settled, with their totals.</extracomment>
         <translation>Das Kommissionsfeld von Box {box} hält {marks}: {total} wird eingezogen, einmal.</translation>
     </message>
     <message>
@@ -1226,7 +1220,6 @@
     <name>ErrorTableModel</name>
     <message>
         <source>Over-draw</source>
-        <extracomment>Filter value meaning &quot;any&quot;. The most errors (and unreadable rows) of a log the screen lists: about 60 MB.</extracomment>
         <translation>Zu viel gezogen</translation>
     </message>
     <message>
@@ -1659,7 +1652,6 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     <name>MistakeRow</name>
     <message>
         <source>Item %1</source>
-        <extracomment>&quot;Punto&quot; / &quot;Banco&quot; over the two hands of a coup (a single hand needs no name).</extracomment>
         <translation>Aufgabe %1</translation>
     </message>
     <message>
@@ -1712,7 +1704,6 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     <name>Names</name>
     <message>
         <source>Totals</source>
-        <extracomment>The drills in the order of the start screen&apos;s tiles.</extracomment>
         <translation>Punktesumme</translation>
     </message>
     <message>
@@ -2302,7 +2293,6 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     <name>StartScreen</name>
     <message>
         <source>Punto Banco croupier training</source>
-        <extracomment>Language buttons name each language in itself, so anyone can find their own.</extracomment>
         <translation>Punto-Banco-Croupierschulung</translation>
     </message>
     <message>
@@ -2936,7 +2926,6 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     <name>audit</name>
     <message>
         <source>{number} %</source>
-        <extracomment>Published figures the audit can check. Warnings that ask the house to confirm or correct its file before go-live: what `kiosk rules validate` reports, and what `--strict` fails on.</extracomment>
         <translation>{number} %</translation>
     </message>
     <message>
@@ -3064,7 +3053,6 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     <name>cards</name>
     <message>
         <source>{text} is not a card: expected a rank (A, 2–9, T or 10, J, Q, K) followed by a suit (S, H, D, C), e.g. 9H or 10D</source>
-        <extracomment>Result spellings the fast path knows, as a mask of the winner bits they accept (&quot;&quot; accepts all). `flagged` spellings the fast path accepts without a closer look. What parse_result and parse_flag make of the spellings the fast path knows (&quot;&quot;: no call). Winner bits of a coup dealt per the tableau (0: a drawing error). The winner by punto&apos;s total × 10 + banco&apos;s. Coup numbers as the fast path expects them, and the number after each. A plan not yet worked out. What `Context.outcome` says of a coup: the judge&apos;s errors, the winner of its cards, and the plan of its correct coup without the next card. Errors held back for line order while an earlier coup waits for its next card, at most. A coup number has at most this many digits. An unreadable row comes after the errors of its line (a row has either, never both).</extracomment>
         <translation>{text} ist keine Karte: erwartet: ein Rang (A, 2–9, T oder 10, J, Q, K), gefolgt von einer Farbe (S, H, D, C), z. B. 9H oder 10D</translation>
     </message>
 </context>
@@ -3512,7 +3500,6 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     </message>
     <message>
         <source>check recorded coups for over-draws, under-draws and wrong calls</source>
-        <extracomment>...and then, when stderr is not a terminal, at most this often.</extracomment>
         <translation>aufgezeichnete Coups auf zu viel oder zu wenig gezogene Karten und falsche Ansagen prüfen</translation>
     </message>
     <message>
@@ -3557,7 +3544,6 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     </message>
     <message>
         <source>{path}: cannot write ({error})</source>
-        <extracomment>What --output takes for standard output, as the logs of `kiosk verify` take &quot;-&quot; for standard input.</extracomment>
         <translation>{path}: kann nicht geschrieben werden ({error})</translation>
     </message>
 </context>
@@ -3572,7 +3558,6 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     <name>exams</name>
     <message>
         <source>a duration such as 900, 15m or 12m 30s, from 1 s to {hours} h</source>
-        <extracomment>Bytes an exam file may have: an exam takes a few hundred. The longest time limit an exam may have, in seconds (4 hours).</extracomment>
         <translation>eine Dauer wie 900, 15m oder 12m 30s, von 1 s bis {hours} h</translation>
     </message>
     <message>
@@ -3772,7 +3757,6 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     </message>
     <message>
         <source>open</source>
-        <extracomment>Entries sealed when they reach the records server: the examiner signed them on the kiosk (`sign_offline*`); the entry&apos;s signature is over that signed text, its `witness`.</extracomment>
         <translation>offen</translation>
     </message>
     <message>
@@ -3837,7 +3821,6 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     </message>
     <message>
         <source>{path}: {problem}</source>
-        <extracomment>Longer than any session runs (an idle kiosk ends its session within minutes): a session started this long before a span of time holds none of its answers.</extracomment>
         <translation>{path}: {problem}</translation>
     </message>
     <message>
@@ -3882,7 +3865,6 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     </message>
     <message>
         <source>the records server cannot be reached</source>
-        <extracomment>The client id of an attempt begun while the records server was away (the site allows it); the server numbers it when the outbox is delivered.</extracomment>
         <translation>der Datenserver ist nicht erreichbar</translation>
     </message>
     <message>
@@ -3915,7 +3897,6 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     </message>
     <message>
         <source>the records database has schema version {found}, newer than {latest} which this kiosk reads; use the newer kiosk or restore a backup</source>
-        <extracomment>Column types as each engine spells them. Each version declares its tables once, with {id} for a row id the database numbers, {key} for a row id the writer gives (or a reference that is the row&apos;s key), {big} for a whole number that may grow large (a reference, a count) and {real} for a floating-point number; the triggers and functions that differ are written for each engine. Version 3: the kiosk each session was taken on, and client-made ids (`uid`) for sessions and answers, so a write repeated after a lost connection or from the offline outbox is stored once; one exam result per exam session; groups of trainees (a course or an intake); exam results a supervisor voided (the result stays, marked void with the reason). Version 5 (the room at a glance): answers counted per trainee, drill and day (the UTC date of the answer), kept by a trigger in the transaction that adds the answer and filled from the answers already recorded, so the supervisor&apos;s trends never read every answer. On the server the trigger runs with its owner&apos;s rights: the kiosk role only adds answers, as before. One version: (SQLite DDL, PostgreSQL DDL, backfill or None). MIGRATIONS[n] takes the schema from version n to n + 1.</extracomment>
         <translation>die Datenbank hat die Schemaversion {found}, neuer als {latest}, die dieser Kiosk lesen kann; verwenden Sie den neueren Kiosk oder stellen Sie eine Sicherung wieder her</translation>
     </message>
     <message>
@@ -3984,7 +3965,6 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     </message>
     <message>
         <source>No records here to look the code up in: check the PDF instead.</source>
-        <extracomment>Opens the records a check looks in (the chosen store: --records, KIOSK_RECORDS, the site settings, else the data folder&apos;s file), or None when there are none here.</extracomment>
         <translation>Hier sind keine Daten, in denen der Code nachgeschlagen werden kann: stattdessen das PDF prüfen.</translation>
     </message>
     <message>
@@ -4176,7 +4156,6 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     <name>rules</name>
     <message>
         <source>{amount} {currency}</source>
-        <extracomment>Long texts (notes, quotes) are wrapped to this many columns.</extracomment>
         <translation>{amount} {currency}</translation>
     </message>
     <message>
@@ -4364,7 +4343,6 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     <name>ruleset</name>
     <message>
         <source>did you mean &apos;{key}&apos;?</source>
-        <extracomment>The only tags a file may carry: plain YAML values (a date-like text is read as text). Decimal numbers are written as text (&quot;0.05&quot;) or as plain numbers; never read through float. A pay: WIN:STAKE, as `8:1`, `8 to 1` or `1-2` (always quote it in YAML: &quot;8:1&quot;). Digits a number may have: amounts up to billions, rates and steps to a millionth and beyond. Keeps every sum and remainder the loader and settlement compute within Decimal&apos;s precision. Digits a whole number may have before it is read at all (every bound declared is far below). How deep mappings and lists may nest in any file kiosk reads (a ruleset needs 5 levels). Minutes without a touch before the kiosk goes back to its start screen, at most: a day (the idle watch counts in milliseconds, which must stay within Qt&apos;s 32-bit timers). Values a file may hold, an alias counted each time it is used (anchors and aliases would otherwise let a small file stand for billions of values). Bytes a file may have unless its format says otherwise: a ruleset takes a few kilobytes. Byte order marks of UTF-16 text, which YAML reads too.</extracomment>
         <translation>meinten Sie &apos;{key}&apos;?</translation>
     </message>
     <message>
@@ -4373,7 +4351,6 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     </message>
     <message>
         <source>a list</source>
-        <extracomment>Position of the first item in key paths: 1 (the first note is notes.1) or 0 where the position is a card value (punto_third.0 … punto_third.9). Items are records named by this key in key paths (bets.banco rather than bets.2). What the positions mean, for the length message: &quot;punto&apos;s third card 0–9&quot;. Items are records told apart by this key (chips by value): each key once, like `unique`. Items (or their `unique_by` key) must come smallest first.</extracomment>
         <translation>eine Liste</translation>
     </message>
     <message>
@@ -4386,7 +4363,6 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     </message>
     <message>
         <source>the tag {tag} is not allowed: a ruleset holds plain values only, expected no tag</source>
-        <extracomment>Nodes with a tag beyond plain YAML, each reported once: where the format reaches them with their key path, the rest (under unknown keys) by line alone in `finish`.</extracomment>
         <translation>das Tag {tag} ist nicht erlaubt: ein Regelwerk enthält nur einfache Werte, erwartet: kein Tag</translation>
     </message>
     <message>
@@ -4471,7 +4447,6 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     </message>
     <message>
         <source>{count} more problems not listed, expected a file fixed step by step</source>
-        <extracomment>Problems reported of one file at most; the rest are counted in a last line.</extracomment>
         <translation>{count} weitere Probleme nicht aufgeführt, erwartet: eine Datei, die Schritt für Schritt berichtigt wird</translation>
     </message>
     <message>
@@ -4500,7 +4475,6 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     </message>
     <message>
         <source>{value} is not a fraction, expected e.g. 0.0145 for 1.45 %</source>
-        <extracomment>Bytes a ruleset file may have: a house&apos;s rules take a few kilobytes; anything far larger (or a device that never ends) is refused before it is read whole.</extracomment>
         <translation>{value} ist kein Anteil, erwartet: z. B. 0.0145 für 1,45 %</translation>
     </message>
     <message>
@@ -4625,7 +4599,6 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     </message>
     <message>
         <source>a mapping with the keys {keys}</source>
-        <extracomment>A field&apos;s default when it has none: the key is simply left out of the data read. The value when the key is left out (or empty): the one place a default is written. The key is only allowed, or (with `required`) needed, when a sibling key has one of these values: (&quot;kind&quot;, (&quot;egalite&quot;,)). An empty value (`key:` or `key: null`) is read as the key&apos;s default and kept in the data (settings: a kiosk&apos;s own file undoes the site&apos;s value); otherwise it counts as left out.</extracomment>
         <translation>eine Zuordnung mit den Schlüsseln {keys}</translation>
     </message>
     <message>
@@ -4697,7 +4670,6 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     <name>selftest</name>
     <message>
         <source>OK</source>
-        <extracomment>Rendering every screen in both languages takes seconds; this only stops a hung child. Messages of Qt&apos;s offscreen platform about window-manager features it does not have.</extracomment>
         <translation>OK</translation>
     </message>
     <message>
@@ -4853,12 +4825,10 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     <name>settings</name>
     <message>
         <source>{path}: cannot read settings: {error}</source>
-        <extracomment>Settings only the site&apos;s file may hold: the kiosk&apos;s own file can neither set nor clear them. `FILE:LINE: key: …` of every site-only setting the kiosk&apos;s own file held (and was ignored).</extracomment>
         <translation>{path}: die Einstellungen können nicht gelesen werden: {error}</translation>
     </message>
     <message>
         <source>a ruleset id or the path of a ruleset file</source>
-        <extracomment>Bytes a settings file may have: a few lines of `key: value`. A path: any text without control characters. The hash `kiosk records set-pin` writes: scrypt$N$r$p$salt$digest, numbers and hex digits. A records database: a PostgreSQL URL, or the path of a folder or SQLite file (no other URL).</extracomment>
         <translation>eine Regelwerk-ID oder der Pfad einer Regelwerk-Datei</translation>
     </message>
     <message>
@@ -4898,7 +4868,6 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     <name>verify</name>
     <message>
         <source>{file}: line 1 (the header) names the column {columns} more than once; each column may appear only once</source>
-        <extracomment>Reads one JSON value at the start of a text, without json.loads&apos; look for whitespace around. Every accepted spelling of the `flagged` column (after lower-casing), &quot;&quot; meaning not flagged. The row layout of JSON Lines records.</extracomment>
         <translation>{file}: Zeile 1 (die Kopfzeile) nennt die Spalte {columns} mehr als einmal; jede Spalte darf nur einmal vorkommen</translation>
     </message>
     <message>
@@ -4931,7 +4900,6 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     </message>
     <message>
         <source>punto wins</source>
-        <extracomment>A string as _ENCODER writes it. The first column of the CSV output: what the row is. What stands between card codes written as the inside of a JSON list (they need no escaping). JSON of a winner; JSON and CSV of the flags. A shoe&apos;s summary in JSON, as _ENCODER writes the object with these keys in this order. Shoes written at a time: a log of a million shoes is not put together in memory. Bytes a report&apos;s file buffers before it writes (a report may run to hundreds of megabytes). A character csv.writer (comma, double quote, line end of the report) would quote a field for, or another ASCII control character (the only ASCII characters that are not printable); one a spreadsheet takes for a formula at the start of a field (FORMULA_START). Both are looked for in the log&apos;s strings of an error, each after a bar (&quot;|&quot;: one in a string only costs the slower path); two searches, of one character class and of one literal and a class, take a fraction of one search for either.</extracomment>
         <translation>Punto gewinnt</translation>
     </message>
     <message>
@@ -5036,7 +5004,6 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     </message>
     <message>
         <source>{file}:{line}: {reason}</source>
-        <extracomment>The values a text report&apos;s error line is filled from (`TextWriter._line`), by the index each template&apos;s fields take them from: where, the dealt coup, the correct coup. Spools written before `errors` and `invalids`, in order: each part is copied to the output once, when the summary before them is known. Each file&apos;s name as the report shows it.</extracomment>
         <translation>{file}:{line}: {reason}</translation>
     </message>
     <message>
@@ -5065,12 +5032,10 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     </message>
     <message>
         <source>impossible card {cards}: shoe {shoe} of table {table} already had all {packs} of its {packs} packs</source>
-        <extracomment>What `Scanner._read` makes of a row: the coup number, each hand&apos;s (code, card mask, cards), the call and the flag. punto code × CODES + banco code → winner bit of a coup dealt per the judge (hands of two or three cards: a fourth card is always an error); missing: an error, or not judged yet. What the judge looks at in banco × PUNTO_JUDGED + in punto → its errors. One object for each error the judge finds, so that a report writer can remember what it says of one by identity. (punto&apos;s two-card total × 10 + banco&apos;s) × 121 + (the fifth card&apos;s value + 1) × 11 + (the sixth card&apos;s value + 1), in shoe order with the next card (0: no such card) → whether the rebuilt coup&apos;s punto and banco draw, and its winner (None: it needs a card the log does not show). The plans that drew no card of `rest` by the two two-card totals, and those that drew one by the totals and that card&apos;s value: such a plan holds for every `rest` that starts with the cards it drew (the tableau decides each draw from the cards dealt before it), so a new key asks rebuild only when neither is known. punto code × CODES + banco code (hands of two or three cards) → `outcome`. Whether a coup with a drawing error, and one with a wrong call, stands, by whether it was flagged. The number of the last coup, and the highest number, of this shoe (-1: none yet). Coup numbers met while the shoe is open (None once the table moved to another shoe). The coup number the fast path takes next (None: the careful path decides). What joining this scan to the one before it needs (kiosk.verify.ranges): the first and the lowest coup number counted (-1: none), rows with a card beyond the packs, and how often the table moved on to another shoe. Each table&apos;s open shoe: a table starting another shoe closes its last one. Findings held back (line, rank, sequence, finding) while an earlier coup is pending. Lines of coups whose errors wait for the next coup&apos;s first card (how many of each), and the same lines in a heap, the first on top: a line that no longer waits leaves the heap when it comes to the top (`_first_pending`), so that a log of a million tables that each leave a coup waiting costs no more per line than one of four. Findings made so far; whether held findings ever went out before their turn. Each table&apos;s first row that names a shoe: what joining this scan to the one before it needs (kiosk.verify.ranges).</extracomment>
         <translation>unmögliche Karte {cards}: Sabot {shoe} von Tisch {table} hatte bereits alle {packs} aus seinen {packs} Kartenpaketen</translation>
     </message>
     <message>
         <source>{file}: line 1 is longer than {limit} characters; a CSV coup log starts with a header such as table,shoe,coup,punto,banco</source>
-        <extracomment>Errors only writing gives (the report&apos;s output), never reading a log. progress(done, total) in bytes over all files; total 0 while a source&apos;s size is unknown. Polled during the scan; True stops it with Cancelled.</extracomment>
         <translation>{file}: Zeile 1 ist länger als {limit} Zeichen; ein CSV-Coup-Protokoll beginnt mit einer Kopfzeile wie table,shoe,coup,punto,banco</translation>
     </message>
     <message>
@@ -5083,7 +5048,6 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     </message>
     <message>
         <source>{file}: cannot be read ({error})</source>
-        <extracomment>A line (or a CSV row across lines) may hold at most this many characters. An over-long line is skipped to its end, but not beyond this many characters. Characters read at a time. What a path argument of &quot;-&quot; means.</extracomment>
         <translation>{file}: kann nicht gelesen werden ({error})</translation>
     </message>
     <message>
@@ -5100,7 +5064,6 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     </message>
     <message>
         <source>cannot be decoded as {encoding}; the line is not read</source>
-        <extracomment>Asked at the end of the source: True when it goes on after all (`Lines`). The number of the last line handed on. A line with no end ended the source before its end. A line this long has no end within MAX_SKIP characters, as a line read MAX_LINE characters at a time finds: the first whole MAX_LINE beyond MAX_SKIP has no line end. (At the end of the source, a line longer than MAX_SKIP.)</extracomment>
         <translation>kann nicht als {encoding} dekodiert werden; die Zeile wird nicht gelesen</translation>
     </message>
     <message>
@@ -5113,7 +5076,6 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     </message>
     <message>
         <source>a quote opened on this line is not closed within {limit} characters or by the end of the file; the row is not read</source>
-        <extracomment>Lines of the block being read, last first.</extracomment>
         <translation>ein in dieser Zeile geöffnetes Anführungszeichen wird weder innerhalb von {limit} Zeichen noch bis zum Dateiende geschlossen; die Zeile wird nicht gelesen</translation>
     </message>
     <message>
