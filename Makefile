@@ -13,7 +13,7 @@ PG_DEBS  := postgresql
 X11_DEBS := libxcb-cursor0 libxcb-icccm4 libxcb-image0 libxcb-keysyms1 libxcb-render-util0 \
             libxcb-shape0 libxcb-xkb1 libxkbcommon-x11-0
 
-.PHONY: run test bench lint typecheck translations sysdeps sysdeps-x11 sysdeps-postgresql \
+.PHONY: run test test-fast bench lint typecheck translations sysdeps sysdeps-x11 sysdeps-postgresql \
 	package shots clean
 
 run: $(STAMP) sysdeps sysdeps-x11
@@ -27,6 +27,14 @@ test: $(STAMP) sysdeps sysdeps-postgresql
 	$(VENV)/bin/ruff format --check kiosk tests
 	$(VENV)/bin/mypy
 	TRANSLATIONS=as-is VENV=$(VENV) bash packaging/build.sh
+
+# The loop while working: the tests not marked slow (the layout and screen renders, the long
+# property runs), lint and types; no bundle.
+test-fast: $(STAMP) sysdeps sysdeps-postgresql
+	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -q -m "not slow and not bench" $(PYTEST_ARGS)
+	$(VENV)/bin/ruff check kiosk tests
+	$(VENV)/bin/ruff format --check kiosk tests
+	$(VENV)/bin/mypy
 
 bench: $(STAMP) sysdeps sysdeps-postgresql
 	QT_QPA_PLATFORM=offscreen $(PY) -m pytest tests/bench -m bench --benchmark-enable $(PYTEST_ARGS)

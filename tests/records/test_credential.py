@@ -18,6 +18,7 @@ def _run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]
     return code, out, err
 
 
+@pytest.mark.slow
 def test_set_pin_writes_the_site_credential_and_a_change_needs_the_old_code(
     tmp_path: Path,
     capsys: pytest.CaptureFixture[str],
