@@ -23,18 +23,14 @@ run: $(STAMP) sysdeps sysdeps-x11
 # shipped, so with the committed translations).
 test: $(STAMP) sysdeps sysdeps-postgresql
 	QT_QPA_PLATFORM=offscreen $(PY) -m pytest $(PYTEST_ARGS)
-	$(VENV)/bin/ruff check kiosk tests
-	$(VENV)/bin/ruff format --check kiosk tests
-	$(VENV)/bin/mypy
+	@$(MAKE) --no-print-directory lint typecheck
 	TRANSLATIONS=as-is VENV=$(VENV) bash packaging/build.sh
 
 # The loop while working: the tests not marked slow (the layout and screen renders, the long
 # property runs), lint and types; no bundle.
 test-fast: $(STAMP) sysdeps sysdeps-postgresql
 	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -q -m "not slow and not bench" $(PYTEST_ARGS)
-	$(VENV)/bin/ruff check kiosk tests
-	$(VENV)/bin/ruff format --check kiosk tests
-	$(VENV)/bin/mypy
+	@$(MAKE) --no-print-directory lint typecheck
 
 bench: $(STAMP) sysdeps sysdeps-postgresql
 	QT_QPA_PLATFORM=offscreen $(PY) -m pytest tests/bench -m bench --benchmark-enable $(PYTEST_ARGS)
