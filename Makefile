@@ -13,17 +13,24 @@ PG_DEBS  := postgresql
 X11_DEBS := libxcb-cursor0 libxcb-icccm4 libxcb-image0 libxcb-keysyms1 libxcb-render-util0 \
             libxcb-shape0 libxcb-xkb1 libxkbcommon-x11-0
 
-.PHONY: run test bench lint typecheck translations sysdeps sysdeps-x11 sysdeps-postgresql \
+.PHONY: run test test-fast bench lint typecheck translations sysdeps sysdeps-x11 sysdeps-postgresql \
 	package shots clean
 
 run: $(STAMP) sysdeps sysdeps-x11
 	$(VENV)/bin/kiosk run $(ARGS)
 
+# Everything CI checks: the tests, lint, types, and the bundle built and self-tested (as it is
+# shipped, so with the committed translations).
 test: $(STAMP) sysdeps sysdeps-postgresql
 	QT_QPA_PLATFORM=offscreen $(PY) -m pytest $(PYTEST_ARGS)
-	$(VENV)/bin/ruff check kiosk tests
-	$(VENV)/bin/ruff format --check kiosk tests
-	$(VENV)/bin/mypy
+	@$(MAKE) --no-print-directory lint typecheck
+	TRANSLATIONS=as-is VENV=$(VENV) bash packaging/build.sh
+
+# The loop while working: the tests not marked slow (the layout and screen renders, the long
+# property runs), lint and types; no bundle.
+test-fast: $(STAMP) sysdeps sysdeps-postgresql
+	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -q -m "not slow and not bench" $(PYTEST_ARGS)
+	@$(MAKE) --no-print-directory lint typecheck
 
 bench: $(STAMP) sysdeps sysdeps-postgresql
 	QT_QPA_PLATFORM=offscreen $(PY) -m pytest tests/bench -m bench --benchmark-enable $(PYTEST_ARGS)
@@ -60,7 +67,7 @@ shots: $(STAMP) sysdeps
 	QT_QPA_PLATFORM=offscreen $(VENV)/bin/kiosk shots out/shots --lang all
 
 package: $(STAMP) sysdeps
-	bash packaging/build.sh
+	VENV=$(VENV) bash packaging/build.sh
 
 clean:
 	rm -rf build dist .pytest_cache .mypy_cache .ruff_cache .benchmarks

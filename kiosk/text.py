@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import unicodedata
 
-#: Unicode categories of the characters that hide or forge what a text says when it is shown:
-#: controls (a terminal's escape), formats (direction overrides and isolates, zero-width
-#: characters), surrogates, private use, unassigned, and line and paragraph separators.
+# Unicode categories of the characters that hide or forge what a text says when it is shown:
+# controls (a terminal's escape), formats (direction overrides and isolates, zero-width
+# characters), surrogates, private use, unassigned, and line and paragraph separators.
 HIDDEN_CATEGORIES = frozenset(("Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp"))
 
 
@@ -25,7 +25,7 @@ def shown(text: str) -> str:
     return "".join(ch if ch.isprintable() else ascii(ch)[1:-1] for ch in text)
 
 
-#: What makes a spreadsheet take a cell's text for a formula when it starts the text.
+# What makes a spreadsheet take a cell's text for a formula when it starts the text.
 FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
 
 

@@ -4,19 +4,22 @@
 #   kiosk_en.ts: only messages with plural forms (%n), which English needs too
 # `self.tr()` in kiosk/ui and `translate("Context", "...")` in the Qt-free layers and the CLI are
 # both extracted from the Python sources.
+# TS_DIR=folder updates a copy of the catalogue there instead (the test that the committed one is
+# current compares the two).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 BIN="${VENV:-.venv}/bin"
 LUPDATE="${LUPDATE:-$BIN/pyside6-lupdate}"
 LRELEASE="${LRELEASE:-$BIN/pyside6-lrelease}"
+TS_DIR="${TS_DIR:-translations}"
 
 "$LUPDATE" -silent -extensions py -locations none -no-obsolete \
-    -source-language en -target-language de kiosk -ts translations/kiosk_de.ts
+    -source-language en -target-language de kiosk -ts "$TS_DIR/kiosk_de.ts"
 "$LUPDATE" -silent -extensions py -locations none -no-obsolete -pluralonly \
-    -source-language en -target-language en kiosk -ts translations/kiosk_en.ts
-"$LRELEASE" -silent translations/kiosk_de.ts translations/kiosk_en.ts
+    -source-language en -target-language en kiosk -ts "$TS_DIR/kiosk_en.ts"
+"$LRELEASE" -silent "$TS_DIR/kiosk_de.ts" "$TS_DIR/kiosk_en.ts"
 
-unfinished=$(grep -c 'type="unfinished"' translations/kiosk_de.ts || true)
+unfinished=$(grep -c 'type="unfinished"' "$TS_DIR/kiosk_de.ts" || true)
 if [ "$unfinished" != "0" ]; then
-    echo "translations/kiosk_de.ts: $unfinished unfinished message(s) to translate" >&2
+    echo "$TS_DIR/kiosk_de.ts: $unfinished unfinished message(s) to translate" >&2
 fi

@@ -97,16 +97,17 @@ def pg_url(pg_cluster: Cluster) -> Iterator[str]:
 
 
 EXAMINER_CODE = "3141592653"
-_CREDENTIAL: list[object] = []  # made once: scrypt at the real cost takes a fraction of a second
+_CREDENTIAL: list[object] = []  # made once, at scrypt's least cost (the real one is 4 times it)
 
 
 @pytest.fixture
 def examiner(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[str]:
     """An examiner credential (code EXAMINER_CODE) in a site folder of the test's own."""
+    from kiosk.records.access import MIN_N
     from kiosk.records.credential import Credential, create_credential, save_credential
 
     if not _CREDENTIAL:
-        _CREDENTIAL.append(create_credential(EXAMINER_CODE))
+        _CREDENTIAL.append(create_credential(EXAMINER_CODE, n=MIN_N))
     credential = _CREDENTIAL[0]
     assert isinstance(credential, Credential)
     site = tmp_path / "site"

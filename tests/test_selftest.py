@@ -49,6 +49,7 @@ def _lines(test: SelfTest) -> dict[str, CheckResult]:
     return {r.name: r for r in test.check_rulesets()}
 
 
+@pytest.mark.slow
 def test_selftest_from_source_passes(tmp_path: Path) -> None:
     site = tmp_path / "site"
     site.mkdir()

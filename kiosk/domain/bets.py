@@ -111,7 +111,7 @@ class BetSpec:
     pays: Ratio
     minimum: Decimal
     maximum: Decimal
-    #: Different pay when the bet's hand wins with this final total (banco wins with 6 pays 1:2).
+    # Different pay when the bet's hand wins with this final total (banco wins with 6 pays 1:2).
     win_total_pays: Mapping[int, Ratio] = field(default_factory=dict)
     commission: Commission | None = None
     push_on_tie: bool = True  # punto/banco: a tie is a stand-off

@@ -25,11 +25,11 @@ from kiosk.domain.bets import (
     Settlement,
 )
 
-#: How many chips of each value: a stake on the layout, a payout, the float.
+# How many chips of each value: a stake on the layout, a payout, the float.
 Stack = Mapping[Decimal, int]
 
 
-#: Standard colours of common chip values, for a ruleset that gives a value alone.
+# Standard colours of common chip values, for a ruleset that gives a value alone.
 STANDARD_COLOURS: Mapping[Decimal, tuple[str, str]] = {
     Decimal("0.5"): ("#9e9e9e", "#ffffff"),
     Decimal("1"): ("#f5f5f5", "#1565c0"),
@@ -81,10 +81,10 @@ def amount_text(value: Decimal) -> str:
 class ChipRules:
     """How the house wants payouts made in chips."""
 
-    #: Winnings on stake chips of this value or more are paid colour for colour (a stake of five
-    #: 100s wins five 100s, not one 500). None: no such rule.
+    # Winnings on stake chips of this value or more are paid colour for colour (a stake of five
+    # 100s wins five 100s, not one 500). None: no such rule.
     colour_for_colour_from: Decimal | None = None
-    #: Chips more than the fewest a payout may take and still count as sensible.
+    # Chips more than the fewest a payout may take and still count as sensible.
     tolerated_extra_chips: int = 1
 
 

@@ -124,7 +124,7 @@ def is_misdeal(situation: Situation) -> bool:
     return situation in _MISDEALS
 
 
-#: The steps each situation can happen at.
+# The steps each situation can happen at.
 STEPS: Mapping[Situation, tuple[CoupStep, ...]] = {
     **{s: (CoupStep.DEALING, CoupStep.DRAWING) for s in _EXPOSED},
     Situation.TOO_MANY_CARDS: (CoupStep.DEALING,),
@@ -140,7 +140,7 @@ STEPS: Mapping[Situation, tuple[CoupStep, ...]] = {
     Situation.WRONG_CALL: (CoupStep.CALLING,),
 }
 
-#: The remedies that can answer a situation, by its family; the drill offers these.
+# The remedies that can answer a situation, by its family; the drill offers these.
 REMEDIES: Mapping[Family, tuple[Remedy, ...]] = {
     Family.CARD: (
         Remedy.USE_AS_DEALT,

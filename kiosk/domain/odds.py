@@ -23,11 +23,11 @@ from kiosk.domain.bets import BetKind, BetSpec, Ratio, Result
 from kiosk.domain.tableau import Tableau
 
 VALUES = range(10)
-#: Cards of each point value in one pack: tens and court cards count 0.
+# Cards of each point value in one pack: tens and court cards count 0.
 PACK_VALUE_COUNTS = (16, 4, 4, 4, 4, 4, 4, 4, 4, 4)
 CARDS_PER_COUP = 6
 
-#: Called with (steps done, steps in all); returning False cancels the enumeration.
+# Called with (steps done, steps in all); returning False cancels the enumeration.
 Progress = Callable[[int, int], bool]
 
 

@@ -19,7 +19,7 @@ from kiosk.domain.judge import ErrorKind, Hand
 from kiosk.domain.shoe import Shoe
 from kiosk.domain.tableau import Tableau
 
-#: The most cards a planted coup can take: both hands with a fourth card.
+# The most cards a planted coup can take: both hands with a fourth card.
 MAX_PLANTED_CARDS = 8
 
 
@@ -52,7 +52,7 @@ class Plant(StrEnum):
 
 PUNTO_PLANTS = tuple(p for p in Plant if p.hand is Hand.PUNTO)
 BANCO_PLANTS = tuple(p for p in Plant if p.hand is Hand.BANCO)
-#: The plants a coup with a natural allows.
+# The plants a coup with a natural allows.
 ON_NATURAL = frozenset(
     {Plant.PUNTO_DRAWS_ON_NATURAL, Plant.BANCO_DRAWS_ON_NATURAL, Plant.WRONG_CALL}
 )

@@ -15,9 +15,9 @@ from kiosk.domain.cards import PACK, Card
 from kiosk.domain.coup import Coup, deal_coup
 from kiosk.domain.tableau import Tableau
 
-#: The most cards one coup can take (two hands of three); a coup starts only if they are there.
+# The most cards one coup can take (two hands of three); a coup starts only if they are there.
 MAX_COUP_CARDS = 6
-#: Cards burned when the turned card is a ten or a court card (point value 0).
+# Cards burned when the turned card is a ten or a court card (point value 0).
 BURN_FOR_ZERO = 10
 
 
@@ -68,7 +68,7 @@ class Shoe:
                 f"not {cut_card_from_end}"
             )
         self._next = 0
-        #: Cards taken off after the shuffle: the turned card first, then the burned ones.
+        # Cards taken off after the shuffle: the turned card first, then the burned ones.
         self.burned: tuple[Card, ...] = ()
         if burn and size:
             count = 1 + burn_count(self._cards[0])

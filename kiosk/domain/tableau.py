@@ -104,5 +104,5 @@ def _standard() -> Tableau:
     )
 
 
-#: The standard Punto Banco tableau, as published; used as the reference in audits.
+# The standard Punto Banco tableau, as published; used as the reference in audits.
 STANDARD = _standard()

@@ -11,7 +11,7 @@ from random import Random
 
 from kiosk.domain.cards import PACK, Card, hand_total
 
-#: Tries at a hand with a wanted total before the pool is judged unable to give one.
+# Tries at a hand with a wanted total before the pool is judged unable to give one.
 _HAND_TRIES = 200
 
 

@@ -105,7 +105,7 @@ class ExamOutcome:
     red_line_failures: tuple[Mistake, ...]
     parts: Mapping[DrillId, PartResult]
     unanswered: tuple[Unanswered, ...] = ()
-    #: The red lines broken, by name: error tags, and `wrong-remedy:<case id>` for a named case.
+    # The red lines broken, by name: error tags, and `wrong-remedy:<case id>` for a named case.
     red_lines_broken: tuple[str, ...] = ()
 
     @property

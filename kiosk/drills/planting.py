@@ -19,7 +19,7 @@ from kiosk.domain.plant import plan as plant_plan
 from kiosk.domain.shoe import Shoe, ShoeSpec
 from kiosk.domain.tableau import Tableau
 
-#: Shoes shuffled in search of a position that allows the error before giving up.
+# Shoes shuffled in search of a position that allows the error before giving up.
 _SHOES = 40
 
 DealingError = tuple[ErrorKind, Hand]

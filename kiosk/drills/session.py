@@ -20,9 +20,9 @@ from kiosk.drills.clock import Clock, SystemClock
 from kiosk.drills.selector import History, Selector
 from kiosk.drills.task import Drill, DrillId, ErrorTag, StepResult, Task
 
-#: Length of a speed round, in seconds.
+# Length of a speed round, in seconds.
 SPEED_SECONDS = 60.0
-#: Items in a single-drill exam when none is given.
+# Items in a single-drill exam when none is given.
 EXAM_ITEMS = 20
 
 

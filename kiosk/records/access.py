@@ -19,7 +19,8 @@ from collections.abc import Callable
 from enum import StrEnum
 from pathlib import Path
 
-_N, _R, _P = 2**16, 8, 1
+_N, _R, _P = 2**16, 8, 1  # the cost of every hash the kiosk writes
+MIN_N, MAX_N = 2**14, 2**20  # the costs a stored hash may name (the tests hash at the least)
 _HASH = re.compile(
     r"scrypt\$([1-9][0-9]{0,7})\$([1-9][0-9]?)\$([1-9])\$([0-9a-f]{32})\$([0-9a-f]{64})"
 )
@@ -45,20 +46,25 @@ def _scrypt(pin: str, salt: bytes, n: int, r: int, p: int) -> bytes:
     )
 
 
-def hash_pin(pin: str, salt: bytes | None = None) -> str:
+def hash_pin(pin: str, salt: bytes | None = None, n: int = _N) -> str:
     salt = salt if salt is not None else os.urandom(16)
-    digest = _scrypt(pin, salt, _N, _R, _P)
-    return f"scrypt${_N}${_R}${_P}${salt.hex()}${digest.hex()}"
+    digest = _scrypt(pin, salt, n, _R, _P)
+    return f"scrypt${n}${_R}${_P}${salt.hex()}${digest.hex()}"
+
+
+def valid_cost(n: object, r: object, p: object) -> bool:
+    """N a power of two from MIN_N to MAX_N, r 8 to 32, p 1 to 4 (whole numbers, not booleans)."""
+    match n, r, p:
+        case int(), int(), int() if not any(isinstance(x, bool) for x in (n, r, p)):
+            return MIN_N <= n <= MAX_N and n & (n - 1) == 0 and 8 <= r <= 32 and 1 <= p <= 4
+    return False
 
 
 def valid_hash(stored: str) -> bool:
-    """Exactly `scrypt$N$r$p$salt$hash`: N a power of two from 2^14 to 2^20, r 8 to 32, p 1 to
-    4, a 16-byte salt and a 32-byte hash in lower-case hex."""
+    """Exactly `scrypt$N$r$p$salt$hash` of a valid cost, a 16-byte salt and a 32-byte hash in
+    lower-case hex."""
     m = _HASH.fullmatch(stored)
-    if m is None:
-        return False
-    n, r, p = int(m[1]), int(m[2]), int(m[3])
-    return 2**14 <= n <= 2**20 and n & (n - 1) == 0 and 8 <= r <= 32 and p <= 4
+    return m is not None and valid_cost(int(m[1]), int(m[2]), int(m[3]))
 
 
 def check_pin(pin: str, stored: str) -> bool:

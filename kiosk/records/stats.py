@@ -99,7 +99,7 @@ class TimeBin:
     count: int
 
 
-#: Bin edges for answer times (ms): fine where dealers answer, coarse beyond.
+# Bin edges for answer times (ms): fine where dealers answer, coarse beyond.
 TIME_EDGES = (0, 500, 1000, 1500, 2000, 3000, 4000, 6000, 10000)
 
 

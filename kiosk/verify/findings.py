@@ -11,9 +11,9 @@ from kiosk.domain.cards import Card
 from kiosk.domain.coup import Coup, Winner
 from kiosk.domain.judge import ErrorKind, Hand, RuleCell
 
-#: Every kind of error, in the order reports list them.
+# Every kind of error, in the order reports list them.
 KINDS: tuple[ErrorKind, ...] = tuple(ErrorKind)
-#: A shoe's error counts (a dict by kind) as a tuple in KINDS order.
+# A shoe's error counts (a dict by kind) as a tuple in KINDS order.
 kind_counts = operator.itemgetter(*KINDS)
 
 
@@ -153,7 +153,7 @@ class Report:
         self.errors: list[CoupError] = []
         self.invalid: list[InvalidRow] = []
         self.shoes: list[ShoeSummary] = []
-        #: Why a file could not be read at all, or not as it is now (written to while read).
+        # Why a file could not be read at all, or not as it is now (written to while read).
         self.unreadable: list[str] = []
         self.invalid_total = 0
 

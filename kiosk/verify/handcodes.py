@@ -13,11 +13,11 @@ from collections.abc import Sequence
 
 from kiosk.domain.cards import PACK, Card, CardError, parse_card
 
-#: The hand cache stops growing at this many hand strings (a log of odd spellings stays small).
+# The hand cache stops growing at this many hand strings (a log of odd spellings stays small).
 MAX_ENTRIES = 1 << 16
-#: Codes run from 0 to CODES - 1: 10 two-card hands, 100 three-card hands, 1000 longer hands.
+# Codes run from 0 to CODES - 1: 10 two-card hands, 100 three-card hands, 1000 longer hands.
 CODES = 1110
-#: Codes of hands of two or three cards are below this.
+# Codes of hands of two or three cards are below this.
 THREE_CARD_CODES = 110
 
 CARD_INDEX: dict[Card, int] = {card: i for i, card in enumerate(PACK)}
@@ -49,8 +49,8 @@ def _total(code: int) -> int:
     return code % 10
 
 
-#: By hand code: what the judge looks at in punto's hand (PUNTO_JUDGED of them) and in banco's
-#: (BANCO_JUDGED), and the hand's point total.
+# By hand code: what the judge looks at in punto's hand (PUNTO_JUDGED of them) and in banco's
+# (BANCO_JUDGED), and the hand's point total.
 JUDGED = [_judged(code) for code in range(CODES)]
 PUNTO_JUDGED = THREE_CARD_CODES + 100
 BANCO_JUDGED = [_banco_judged(code) for code in range(CODES)]
@@ -138,8 +138,8 @@ class HandCache:
     def __init__(self, counter: CardCounter) -> None:
         self.counter = counter
         self.entries: dict[str, tuple[int, int, tuple[Card, ...]]] = {}
-        #: " " + a card's code → (point value, counter unit, card): the third card of
-        #: "9S KH 4D".
+        # " " + a card's code → (point value, counter unit, card): the third card of
+        # "9S KH 4D".
         self.thirds: dict[str, tuple[int, int, Card]] = {
             " " + card.code: (card.value, counter.unit[i], card) for card, i in CARD_INDEX.items()
         }

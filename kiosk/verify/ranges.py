@@ -41,16 +41,16 @@ from kiosk.verify.report import Writer
 from kiosk.verify.scan import Context, Scanner, Tail
 from kiosk.verify.source import MAX_LINE, Source, log_rows, open_range, read_on
 
-#: A range holds at least this many bytes (a smaller file is read in one pass).
+# A range holds at least this many bytes (a smaller file is read in one pass).
 MIN_RANGE = 8 << 20
-#: What a range's process does beyond scanning its range (counting the line ends before it,
-#: sending its shoes), as a share of the scan, by the first line's end: measured on
-#: 1,000,000-coup logs cut in two.
+# What a range's process does beyond scanning its range (counting the line ends before it,
+# sending its shoes), as a share of the scan, by the first line's end: measured on
+# 1,000,000-coup logs cut in two.
 LF_OVERHEAD = 0.05
 CRLF_OVERHEAD = 0.10
-#: Bytes read at a time to count line ends.
+# Bytes read at a time to count line ends.
 CHUNK = 1 << 20
-#: UTF-8's byte order mark.
+# UTF-8's byte order mark.
 _BOM = b"\xef\xbb\xbf"
 
 

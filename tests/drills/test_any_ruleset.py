@@ -15,6 +15,7 @@ from pathlib import Path
 from random import Random
 from typing import Any
 
+import pytest
 import yaml
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -242,6 +243,7 @@ def _load(data: Mapping[str, Any]) -> Ruleset:
     return parse_ruleset(yaml.safe_dump(dict(data), sort_keys=False, allow_unicode=True))
 
 
+@pytest.mark.slow
 @settings(max_examples=4, derandomize=True)
 @given(rulesets(), st.integers(0, 2**16))
 def test_every_drill_runs_on_any_valid_ruleset(data: dict[str, Any], seed: int) -> None:

@@ -7,6 +7,7 @@ from pathlib import Path
 from kiosk.records.access import (
     FREE_TRIES,
     MAX_DELAY_S,
+    MIN_N,
     Outcome,
     PinLock,
     check_pin,
@@ -24,7 +25,7 @@ class Ticks:
 
 
 def test_hash_is_salted_and_checks() -> None:
-    a, b = hash_pin("4711"), hash_pin("4711")
+    a, b = hash_pin("4711", n=MIN_N), hash_pin("4711", n=MIN_N)
     assert a != b and "4711" not in a and a.startswith("scrypt$")
     assert check_pin("4711", a) and check_pin("4711", b)
     assert not check_pin("4712", a)
@@ -39,7 +40,7 @@ def test_new_pins_must_be_reasonable() -> None:
 
 def test_lockout_grows_and_resets() -> None:
     ticks = Ticks()
-    lock = PinLock(hash_pin("4711"), clock=ticks)
+    lock = PinLock(hash_pin("4711", n=MIN_N), clock=ticks)
     for _ in range(2):
         assert lock.attempt("1111") is Outcome.WRONG
         assert lock.wait_seconds() == 0
@@ -59,7 +60,7 @@ def test_lockout_grows_and_resets() -> None:
 
 def test_lockout_is_capped() -> None:
     ticks = Ticks()
-    lock = PinLock(hash_pin("4711"), clock=ticks)
+    lock = PinLock(hash_pin("4711", n=MIN_N), clock=ticks)
     for _ in range(12):  # 5 s doubled eight times passes the cap
         ticks.now += lock.wait_seconds()
         lock.attempt("0000")
@@ -68,7 +69,7 @@ def test_lockout_is_capped() -> None:
 
 def test_a_truncated_hash_opens_nothing() -> None:
     """Cutting hex digits off the stored hash used to shorten the comparison to match."""
-    stored = hash_pin("4711")
+    stored = hash_pin("4711", n=MIN_N)
     assert check_pin("4711", stored)
     for cut in (2, 10, 62):
         assert not check_pin("4711", stored[:-cut])
@@ -79,7 +80,7 @@ def test_a_truncated_hash_opens_nothing() -> None:
 def test_the_lockout_survives_a_restart(tmp_path: Path) -> None:
     now = [1000.0]
     state = tmp_path / "lock.json"
-    stored = hash_pin("4711")
+    stored = hash_pin("4711", n=MIN_N)
     lock = PinLock(stored, clock=lambda: now[0], state_file=state)
     for _ in range(FREE_TRIES):
         assert lock.attempt("0000") is Outcome.WRONG

@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from kiosk.cli import main
+from kiosk.records.access import MAX_N, MIN_N
 
 
 def _run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
@@ -17,12 +18,13 @@ def _run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]
     return code, out, err
 
 
+@pytest.mark.slow
 def test_set_pin_writes_the_site_credential_and_a_change_needs_the_old_code(
     tmp_path: Path,
     capsys: pytest.CaptureFixture[str],
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    from kiosk.records.credential import credential_file, load_credential
+    from kiosk.records.credential import KDF_N, credential_file, load_credential
 
     monkeypatch.setenv("KIOSK_SITE_DIR", str(tmp_path / "site"))
     monkeypatch.setattr("kiosk.records.credential.is_administrator", lambda: False)
@@ -46,6 +48,7 @@ def test_set_pin_writes_the_site_credential_and_a_change_needs_the_old_code(
     assert "3141592653" not in path.read_text()
     first = load_credential()
     assert first is not None and first.check("3141592653") and not first.check("3141592654")
+    assert first.n == KDF_N and first.unlock_hash.startswith(f"scrypt${KDF_N}$")  # full cost
     assert first.unlock("3141592653") is not None and first.unlock("3141592654") is None
     code, _, err = _run(capsys, "set-pin")
     assert code == 2 and "wrong" in err
@@ -63,7 +66,7 @@ def test_root_may_reset_without_the_old_code_with_a_new_key(
     from kiosk.records.credential import create_credential, load_credential, save_credential
 
     monkeypatch.setenv("KIOSK_SITE_DIR", str(tmp_path / "site"))
-    old = create_credential("3141592653")
+    old = create_credential("3141592653", n=MIN_N)
     save_credential(old, tmp_path / "site" / "examiner.json")
     monkeypatch.setattr("kiosk.records.credential.is_administrator", lambda: True)
     answers = iter(["", "2718281828", "2718281828"])
@@ -83,13 +86,16 @@ def test_a_truncated_or_altered_credential_is_refused(tmp_path: Path) -> None:
         save_credential,
     )
 
-    path = save_credential(create_credential("3141592653"), tmp_path / "examiner.json")
+    path = save_credential(create_credential("3141592653", n=MIN_N), tmp_path / "examiner.json")
     data = json.loads(path.read_text())
     for key, value in (
         ("unlock_hash", data["unlock_hash"][:-10]),  # truncated: was accepted before
         ("unlock_hash", data["unlock_hash"].replace("scrypt", "md5")),
         ("private_key", data["private_key"][:-2]),
         ("kdf", {**data["kdf"], "n": 2}),
+        ("kdf", {**data["kdf"], "n": MIN_N * 3}),  # not a power of two
+        ("kdf", {**data["kdf"], "n": MAX_N * 2}),
+        ("kdf", {**data["kdf"], "r": True}),
         ("created", "yesterday"),
         ("created", "2026-03-01T09:00:00"),  # no time zone
     ):

@@ -6,6 +6,7 @@ import copy
 import re
 from typing import Any
 
+import pytest
 import yaml
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -124,6 +125,7 @@ VALUES = st.recursive(
 )
 
 
+@pytest.mark.slow
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(data=st.data(), which=st.integers(0, len(TEXTS) - 1), value=VALUES, delete=st.booleans())
 def test_mutated_structure(data: st.DataObject, which: int, value: Any, delete: bool) -> None:

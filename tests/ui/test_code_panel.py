@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 from pytestqt.qtbot import QtBot
 
+from kiosk.records.access import MIN_N
 from kiosk.records.credential import (
     create_credential,
     credential_file,
@@ -23,7 +24,7 @@ OLD, NEW = "2468013579", "9753102468"
 def site(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     monkeypatch.setenv("KIOSK_SITE_DIR", str(tmp_path / "site"))
     (tmp_path / "site").mkdir()
-    save_credential(create_credential(OLD), credential_file())
+    save_credential(create_credential(OLD, n=MIN_N), credential_file())
     return credential_file()
 
 

@@ -142,6 +142,7 @@ def test_without_a_screen_the_window_has_the_full_size() -> None:
     assert first_window_size(_App(None), False) == FULL_SIZE  # type: ignore[arg-type]
 
 
+@pytest.mark.slow
 def test_shots_at_the_least_size_show_the_compact_look(tmp_path: Path) -> None:
     done = subprocess.run(
         [

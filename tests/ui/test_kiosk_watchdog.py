@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QApplication, QDialog
 from kiosk.domain.ids import DrillId
 from kiosk.drills.clock import ManualClock
 from kiosk.drills.session import Mode
-from kiosk.records.access import PinLock, hash_pin
+from kiosk.records.access import MIN_N, PinLock, hash_pin
 from kiosk.rules.model import Ruleset
 from kiosk.ui.app.main_window import WINDOW_MANAGER_CLOSE_STATUS, MainWindow
 from kiosk.ui.supervisor.pin import PinDialog
@@ -52,7 +52,7 @@ def test_kiosk_pin_dialogs_are_frameless_modal_children(
     qtbot, ruleset: Ruleset, clock: ManualClock
 ) -> None:  # type: ignore[no-untyped-def]
     win = _window(qtbot, ruleset, clock)
-    for dialog in (PinDialog(PinLock(hash_pin("4711")), win),):
+    for dialog in (PinDialog(PinLock(hash_pin("4711", n=MIN_N)), win),):
         qtbot.addWidget(dialog)
         flags = dialog.windowFlags()
         assert flags & FRAMELESS
@@ -91,7 +91,7 @@ def test_dialogs_keep_their_frame_outside_kiosk_mode(
     qtbot, ruleset: Ruleset, clock: ManualClock
 ) -> None:  # type: ignore[no-untyped-def]
     win = _window(qtbot, ruleset, clock, kiosk=False)
-    dialog = PinDialog(PinLock(hash_pin("4711")), win)
+    dialog = PinDialog(PinLock(hash_pin("4711", n=MIN_N)), win)
     qtbot.addWidget(dialog)
     assert not dialog.windowFlags() & FRAMELESS
     assert win.watchdog is None
@@ -117,7 +117,7 @@ def test_a_hidden_kiosk_window_is_shown_again(qtbot, ruleset: Ruleset, clock: Ma
 
 def test_a_minimised_pin_dialog_is_shown_again(qtbot, ruleset: Ruleset, clock: ManualClock) -> None:  # type: ignore[no-untyped-def]
     win = _window(qtbot, ruleset, clock)
-    dialog = PinDialog(PinLock(hash_pin("4711")), win)
+    dialog = PinDialog(PinLock(hash_pin("4711", n=MIN_N)), win)
     qtbot.addWidget(dialog)
     dialog.open()
     qtbot.waitExposed(dialog)

@@ -81,6 +81,7 @@ def english_left(texts: dict[int, str]) -> list[str]:
     return left
 
 
+@pytest.mark.slow
 @pytest.mark.qt_log_ignore("propagateSizeHints")
 def test_every_screen_speaks_the_language_switched_to(
     qtbot, tmp_path, languages: LanguageSwitch

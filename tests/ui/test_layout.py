@@ -26,6 +26,7 @@ def look(request: pytest.FixtureRequest, qapp: QApplication) -> Iterator[tuple[i
     apply_look(qapp)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("lang", ["en", "de"])
 @pytest.mark.parametrize("house", ["castle-vaduz", "uk-2000"])
 @pytest.mark.qt_log_ignore("propagateSizeHints")

@@ -26,6 +26,7 @@ def size(request: pytest.FixtureRequest, qapp: QApplication) -> Iterator[tuple[i
     apply_look(qapp)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("lang", ["en", "de"])
 @pytest.mark.qt_log_ignore("propagateSizeHints")
 def test_no_widget_overlaps_another(

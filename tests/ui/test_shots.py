@@ -11,6 +11,7 @@ from PySide6.QtGui import QImage
 from kiosk.ui.dev.shots import SIZE, render_all
 
 
+@pytest.mark.slow
 @pytest.mark.qt_log_ignore("propagateSizeHints")
 def test_render_all_writes_every_state(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     files = render_all(tmp_path, ("de",), "bern")

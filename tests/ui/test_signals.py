@@ -47,6 +47,7 @@ def unheard_signals(root: QWidget) -> list[str]:
     return sorted(name for name, connected in heard.items() if not connected)
 
 
+@pytest.mark.slow
 @pytest.mark.qt_log_ignore("propagateSizeHints")
 def test_every_declared_signal_is_connected(
     qtbot: QtBot, qapp: QApplication, tmp_path: Path, languages: LanguageSwitch

@@ -193,33 +193,46 @@ def test_a_tile_tapped_with_nobody_signed_in_says_to_sign_in(qtbot, window: Main
     assert window.stack.currentWidget() is start
 
 
+_READY_THEN_RUN = (
+    "import sys\n"
+    "from PySide6.QtCore import QTimer\n"
+    "from PySide6.QtWidgets import QApplication\n"
+    "from kiosk.cli import main\n"
+    "app = QApplication(sys.argv[:1])\n"
+    "QTimer.singleShot(0, lambda: print('ready', flush=True))  # the event loop runs\n"
+    "sys.exit(main())\n"
+)
+
+
 def test_sigterm_ends_the_app_with_143_and_its_records_closed(tmp_path: Path) -> None:
     """A shutdown's SIGTERM reaches the app through the event loop (kiosk.ui.app.stop_signals):
     the whole process ends in order, not killed mid-write."""
+    import selectors
     import signal
-    import time
 
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", KIOSK_SITE_DIR=str(tmp_path / "site"))
     process = subprocess.Popen(
-        [sys.executable, "-m", "kiosk", "run", "--data-dir", str(tmp_path / "data")],
+        [sys.executable, "-c", _READY_THEN_RUN, "run", "--data-dir", str(tmp_path / "data")],
         env=env,
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         text=True,
     )
     try:
-        records = tmp_path / "data" / "records.sqlite3"
-        deadline = time.monotonic() + 60
-        while not records.exists() and time.monotonic() < deadline and process.poll() is None:
-            time.sleep(0.1)
-        time.sleep(1.5)  # the event loop runs
+        assert process.stdout is not None
+        with selectors.DefaultSelector() as waiting:
+            waiting.register(process.stdout, selectors.EVENT_READ)
+            assert waiting.select(timeout=60), "the app's event loop did not start"
+        assert process.stdout.readline() == "ready\n"
         process.send_signal(signal.SIGTERM)
         _, err = process.communicate(timeout=30)
     finally:
         if process.poll() is None:
             process.kill()
+            process.communicate()
     assert process.returncode == 128 + signal.SIGTERM, err
     assert "Traceback" not in err
+    assert (tmp_path / "data" / "records.sqlite3").is_file()
     assert not (tmp_path / "data" / "records.sqlite3-wal").exists()  # closed, checkpointed
 
 

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QApplication, QDialog, QWidget
 from kiosk.drills.session import AnswerRecord
 from kiosk.drills.task import DrillId
 from kiosk.records import SessionStatus
-from kiosk.records.access import Outcome, PinLock, hash_pin
+from kiosk.records.access import MIN_N, Outcome, PinLock, hash_pin
 from kiosk.records.stats import heat_map
 from kiosk.records.store import SQLiteStore
 from kiosk.settings import Settings, load_settings
@@ -57,7 +57,7 @@ offscreen_dialog = pytest.mark.qt_log_ignore("propagateSizeHints")
 
 @offscreen_dialog
 def test_return_on_a_keyboard_submits_the_pin(qtbot: QtBot) -> None:
-    dialog = PinDialog(PinLock(hash_pin("4711"), Ticks()))
+    dialog = PinDialog(PinLock(hash_pin("4711", n=MIN_N), Ticks()))
     qtbot.addWidget(dialog)
     dialog.show()
     dialog.activateWindow()
@@ -74,7 +74,7 @@ def test_return_on_a_keyboard_submits_the_pin(qtbot: QtBot) -> None:
 @offscreen_dialog
 def test_pin_dialog_locks_out_and_opens(qtbot: QtBot) -> None:
     ticks = Ticks()
-    dialog = PinDialog(PinLock(hash_pin("4711"), ticks))
+    dialog = PinDialog(PinLock(hash_pin("4711", n=MIN_N), ticks))
     qtbot.addWidget(dialog)
     dialog.show()
     for _ in range(3):
@@ -113,7 +113,7 @@ def test_without_a_site_credential_the_gate_stays_shut(
     """The first to tap Supervisor can no longer choose the PIN, and the user's own settings
     (an empty or a known PIN hash) open nothing."""
     monkeypatch.setenv("KIOSK_SITE_DIR", str(tmp_path / "empty-site"))
-    gate = PinGate(Settings(supervisor_pin=hash_pin("4711")), tmp_path)
+    gate = PinGate(Settings(supervisor_pin=hash_pin("4711", n=MIN_N)), tmp_path)
     shown: list[str] = []
     gate.notice = lambda parent, text: shown.append(text)
     parent = QWidget()
@@ -176,7 +176,7 @@ def test_area_pages_and_exit(qtbot: QtBot, tmp_path: Path, store: SQLiteStore) -
 
 
 def test_settings_page_saves(qtbot: QtBot, tmp_path: Path, store: SQLiteStore) -> None:
-    settings = Settings(supervisor_pin=hash_pin("4711"))
+    settings = Settings(supervisor_pin=hash_pin("4711", n=MIN_N))
     area = SupervisorArea(store, settings, tmp_path)
     qtbot.addWidget(area)
     page = area.settings_page

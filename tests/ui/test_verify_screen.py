@@ -95,6 +95,7 @@ def test_a_log_with_more_errors_than_are_listed(  # type: ignore[no-untyped-def]
     assert "Only the first 7 errors and unreadable rows are listed" in screen.summary.text()
 
 
+@pytest.mark.slow
 def test_cancel(qtbot, tmp_path: Path, uk: Ruleset) -> None:  # type: ignore[no-untyped-def]
     _log(tmp_path / "big.csv", uk, 40000)
     screen = VerifyScreen(uk)

@@ -267,6 +267,7 @@ def _peak(tmp_path: Path, uk: Ruleset, errors: int) -> int:
     return peak
 
 
+@pytest.mark.slow
 def test_13_memory_does_not_grow_with_the_errors(tmp_path: Path, uk: Ruleset) -> None:
     small, large = _peak(tmp_path, uk, 2_000), _peak(tmp_path, uk, 20_000)
     # per-shoe summaries remain (one per 8 coups here); the errors themselves are not kept
@@ -292,6 +293,7 @@ def test_13_errors_held_for_line_order_are_bounded(
     assert sorted(e.line for e in report.errors) == list(range(2, 203))
 
 
+@pytest.mark.slow
 def test_13_a_table_on_every_row_each_leaving_a_coup_waiting(tmp_path: Path, uk: Ruleset) -> None:
     """A log whose table column changes on every row (a row number, say): every coup waits for
     its table's next coup, which never comes. Each is settled at the end of the log without

@@ -71,6 +71,7 @@ def test_arbitrary_rows_never_raise_and_every_row_is_accounted_for(data: list[li
     assert (found.errors, found.invalids) == (careful.errors, careful.invalids)
 
 
+@pytest.mark.slow
 @given(
     st.lists(
         st.dictionaries(
@@ -129,6 +130,7 @@ def test_a_json_line_reads_as_json_loads_reads_it(before: str, record: object, a
         assert reader.reasons == expected.reasons
 
 
+@pytest.mark.slow
 @given(hands, hands)
 def test_a_verdict_holds_for_every_coup_with_the_same_hand_codes(
     punto: tuple[Card, ...], banco: tuple[Card, ...]
@@ -186,6 +188,7 @@ def _written(hand: list[tuple[Card, int, str]]) -> str:
     return text
 
 
+@pytest.mark.slow
 @given(
     st.lists(
         st.tuples(st.sampled_from(["1", "2"]), spelled_hands, spelled_hands, st.booleans()),
@@ -250,6 +253,7 @@ def test_the_remembered_judge_says_what_the_judge_says(
         assert ctx.judged(coup.punto, coup.banco) == (tuple(judge(coup, ctx.tableau)), coup.winner)
 
 
+@pytest.mark.slow
 @given(st.sampled_from([0, 1]), long_hands, long_hands, st.one_of(st.none(), cards))
 @settings(max_examples=1000)
 def test_the_remembered_rebuild_deals_what_rebuild_deals(
@@ -308,6 +312,7 @@ def test_every_rebuilt_coup_is_remembered_as_rebuild_deals_it(order: str, rulese
         assert found == (expected.coup, expected.used_next_card, winner), (p, b, more)
 
 
+@pytest.mark.slow
 @given(
     st.sampled_from([1, 2, 3, 8]),
     st.lists(st.sampled_from([c.code for c in PACK] + ["10H", "as", "td"]), max_size=6),
@@ -345,6 +350,7 @@ crowded_hands = st.lists(
 _AS, _2S = PACK[0], PACK[1]
 
 
+@pytest.mark.slow
 @given(
     st.integers(min_value=1, max_value=130),
     st.lists(st.tuples(crowded_hands, crowded_hands), min_size=1, max_size=12),

@@ -31,7 +31,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
 
-#: Jobs started and not yet finished: they live until their outcome is delivered.
+# Jobs started and not yet finished: they live until their outcome is delivered.
 _running: set[Job] = set()
 _pool: QThreadPool | None = None
 

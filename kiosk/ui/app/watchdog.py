@@ -11,10 +11,10 @@ from __future__ import annotations
 from PySide6.QtCore import QElapsedTimer, QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QApplication, QDialog, QWidget
 
-#: How often the watchdog looks, in ms, besides reacting to the window's own events.
+# How often the watchdog looks, in ms, besides reacting to the window's own events.
 POLL_MS = 500
-#: After bringing the window back, how long (ms) the window system has to show it again before
-#: the watchdog looks again: a window shown again is not on screen at once.
+# After bringing the window back, how long (ms) the window system has to show it again before
+# the watchdog looks again: a window shown again is not on screen at once.
 SETTLE_MS = 1000
 
 _WATCHED = {QEvent.Type.WindowStateChange, QEvent.Type.Hide, QEvent.Type.WindowDeactivate}

@@ -21,7 +21,7 @@ from kiosk.records.store import RecordStore
 from kiosk.rules.exams import ExamDefinition
 from kiosk.rules.model import Ruleset
 
-#: name, badge, share of wrong answers, exam outcome (None: no exam taken)
+# name, badge, share of wrong answers, exam outcome (None: no exam taken)
 DEMO_TRAINEES: tuple[tuple[str, str | None, float, bool | None], ...] = (
     ("Anna Meier", "1042", 0.04, True),
     ("Luca Rossi", None, 0.16, False),
