@@ -100,20 +100,6 @@ class ShoeSummary:
     def sequence_count(self) -> int:
         return self.gaps + self.repeated + self.disorder
 
-    def add(self, other: ShoeSummary) -> None:
-        """Count in what another scan of the same shoe found in the rows after this one's."""
-        self.coups += other.coups
-        self.invalid += other.invalid
-        self.error_coups += other.error_coups
-        for kind, count in other.errors.items():
-            self.errors[kind] += count
-        self.gaps += other.gaps
-        self.repeated += other.repeated
-        self.disorder += other.disorder
-        if self.first_sequence_line is None:
-            self.first_sequence_line = other.first_sequence_line
-        self.stands += other.stands
-
 
 class Sink(Protocol):
     """Where a scanner sends its findings as it finds them."""
@@ -183,11 +169,6 @@ class Report:
         return self.keep and (
             len(self.errors) == self.error_total and len(self.invalid) == self.invalid_total
         )
-
-    def add(self, other: Report) -> None:
-        """Count in what another report counted (a later part of one log, that forwarded its
-        findings elsewhere; its shoes are taken in by the scanner)."""
-        self.invalid_total += other.invalid_total
 
     @property
     def error_total(self) -> int:

@@ -9,12 +9,10 @@ Every sentence is a whole translatable template; rule cells are worded by kiosk.
 
 from __future__ import annotations
 
-import codecs
 import csv
 import io
 import json
 import operator
-import os
 import re
 import shutil
 import string
@@ -227,26 +225,14 @@ def _write_summary(report: Report, out: IO[str]) -> None:
 
 
 class Writer(Protocol):
-    """Writes a report as its findings arrive.
-
-    `part()` is a writer of the same kind for the findings of a later part of a log, found
-    elsewhere (another process writes them into it); `extend(part)` then adds them after the
-    findings this writer has written, as if they had arrived here. `discard()` drops what a
-    writer holds back (its temporary files; a part's findings): a part that is not added, or a
-    report that could not be finished.
-    """
+    """Writes a report as its findings arrive; `discard()` drops what it holds back (its
+    temporary files) when the report could not be finished."""
 
     def error(self, error: CoupError) -> None: ...
 
     def invalid_row(self, row: InvalidRow) -> None: ...
 
     def finish(self, report: Report) -> None: ...
-
-    def part(self) -> Writer: ...
-
-    def extend(self, part: Writer) -> None: ...
-
-    def flush(self) -> None: ...
 
     def discard(self) -> None: ...
 
@@ -259,56 +245,11 @@ def _spool() -> IO[str]:
     return tempfile.TemporaryFile("w+", BUFFER, encoding="utf-8", newline="")
 
 
-def _copy(spool: IO[str], out: IO[str], skip: int = 0) -> None:
-    """Append the spool to `out` and close it, leaving out its first `skip` characters (ASCII):
-    as bytes when `out` writes UTF-8 text and leaves "\n" as it is (what reading the text back
-    and writing it again would give), else as text."""
+def _copy(spool: IO[str], out: IO[str]) -> None:
+    """Append the spool to `out` and close it."""
     spool.seek(0)
-    target = getattr(out, "buffer", None)
-    encoding = getattr(out, "encoding", None)
-    if target is not None and encoding and os.linesep == "\n" and _is_utf8(encoding):
-        out.flush()
-        target.flush()
-        source = spool.buffer  # type: ignore[attr-defined]
-        if not _sent(source, target, skip):
-            source.seek(skip)
-            shutil.copyfileobj(source, target, 1 << 20)
-    else:
-        spool.read(skip)
-        shutil.copyfileobj(spool, out, 1 << 20)
+    shutil.copyfileobj(spool, out, BUFFER)
     spool.close()
-
-
-def _sent(source: IO[bytes], target: IO[bytes], skip: int) -> bool:
-    """Copy a spool's bytes from `skip` on to `target` in the kernel (os.sendfile), where both
-    are files of the system; False when they cannot be (nothing was copied)."""
-    start = skip
-    try:
-        into = target.fileno()
-        end = os.fstat(source.fileno()).st_size
-        while start < end:
-            sent = os.sendfile(into, source.fileno(), start, end - start)
-            if not sent:
-                break
-            start += sent
-    except (AttributeError, OSError, io.UnsupportedOperation):
-        if start > skip:
-            raise  # part of it went out: what is left cannot be told apart
-        return False
-    return True
-
-
-def _written(spool: IO[str]) -> bool:
-    """Whether anything was written into a spool (by this process or another)."""
-    spool.flush()
-    return spool.seek(0, os.SEEK_END) > 0
-
-
-def _is_utf8(encoding: str) -> bool:
-    try:
-        return codecs.lookup(encoding).name == "utf-8"
-    except LookupError:
-        return False
 
 
 class JsonWriter:
@@ -317,42 +258,16 @@ class JsonWriter:
     Errors are written as they arrive, one per line; invalid rows wait in a temporary file.
     """
 
-    def __init__(self, out: IO[str], ruleset: str, *, head: bool = True) -> None:
-        """`head` False: a part (every finding follows a comma; `extend` takes the first off)."""
+    def __init__(self, out: IO[str], ruleset: str) -> None:
         self.out = out
-        self.ruleset = ruleset
-        self.head = head
-        self.first = self.first_invalid = head
+        self.first = self.first_invalid = True
         self.invalids = _spool()
         self._heads: dict[str, str] = {}
         self._kind = _Parts(lambda error: ", " + _dumps(_kind_json(error))[1:-1])
-        if head:
-            out.write("{" + json.dumps("ruleset") + ": " + json.dumps(ruleset) + ',\n"errors": [')
-
-    def part(self) -> JsonWriter:
-        return JsonWriter(_spool(), self.ruleset, head=False)
-
-    def flush(self) -> None:
-        self.out.flush()
-        self.invalids.flush()
+        out.write("{" + json.dumps("ruleset") + ": " + json.dumps(ruleset) + ',\n"errors": [')
 
     def discard(self) -> None:
-        if not self.head:  # a part's output is its own temporary file
-            self.out.close()
         self.invalids.close()
-
-    def extend(self, part: Writer) -> None:
-        assert isinstance(part, JsonWriter)
-        if _written(part.out):
-            _copy(part.out, self.out, skip=1 if self.first else 0)
-            self.first = False
-        else:
-            part.out.close()
-        if _written(part.invalids):
-            _copy(part.invalids, self.invalids, skip=1 if self.first_invalid else 0)
-            self.first_invalid = False
-        else:
-            part.invalids.close()
 
     def error(self, e: CoupError) -> None:
         """Write `_dumps(error_json(e))`, put together from the JSON of each string and of the
@@ -463,13 +378,10 @@ class CsvWriter:
     written by csv.writer.
     """
 
-    def __init__(self, out: IO[str], *, head: bool = True) -> None:
-        """`head` False: a part, without the header row."""
+    def __init__(self, out: IO[str]) -> None:
         self.out = out
-        self.head = head
         self.writer = csv.writer(out, lineterminator="\n")
-        if head:
-            self.writer.writerow(CSV_COLUMNS)
+        self.writer.writerow(CSV_COLUMNS)
         self.blank = ("",) * (len(CSV_COLUMNS) - 4)
         self._kind = _Parts(
             lambda e: (e.kind.value, "" if e.hand is None else e.hand.value, rule_words(e.rule))
@@ -544,19 +456,8 @@ class CsvWriter:
     def finish(self, report: Report) -> None:
         pass
 
-    def part(self) -> CsvWriter:
-        return CsvWriter(_spool(), head=False)
-
-    def flush(self) -> None:
-        self.out.flush()
-
     def discard(self) -> None:
-        if not self.head:  # a part's output is its own temporary file
-            self.out.close()
-
-    def extend(self, part: Writer) -> None:
-        assert isinstance(part, CsvWriter)
-        _copy(part.out, self.out)
+        pass
 
 
 def to_csv(report: Report) -> str:
@@ -782,9 +683,6 @@ class TextWriter:
         self.misdeal = ruleset.procedures.misdeal
         self.errors = _spool()
         self.invalids = _spool()
-        #: Spools written before `errors` and `invalids`, in order: each part is copied to the
-        #: output once, when the summary before them is known.
-        self._before: list[tuple[IO[str], IO[str]]] = []
         self._words: _TextWords | None = None
         self._sentence = _Parts(error_sentence)
         self._lines: dict[tuple[str, str, bool, bool], _Line] = {}
@@ -795,26 +693,9 @@ class TextWriter:
     def error(self, error: CoupError) -> None:
         self.errors.write(self._line(error) + "\n")
 
-    def part(self) -> TextWriter:
-        return TextWriter(self.out, self.ruleset, self.lang)
-
-    def flush(self) -> None:
-        self.errors.flush()
-        self.invalids.flush()
-
     def discard(self) -> None:
-        for errors, invalids in self._spools():
-            errors.close()
-            invalids.close()
-
-    def extend(self, part: Writer) -> None:
-        assert isinstance(part, TextWriter)
-        self._before += [(self.errors, self.invalids), *part._spools()]
-        self.errors, self.invalids = _spool(), _spool()
-
-    def _spools(self) -> list[tuple[IO[str], IO[str]]]:
-        """Every spool of errors and of unreadable rows, in the order they were written."""
-        return [*self._before, (self.errors, self.invalids)]
+        self.errors.close()
+        self.invalids.close()
 
     def _line(self, e: CoupError) -> str:
         """`error_line(e, misdeal)`: its sentences that depend only on the error's kind, hand,
@@ -890,21 +771,13 @@ class TextWriter:
     def finish(self, report: Report) -> None:
         out = self.out
         out.write("\n".join(_text_summary(report, self.ruleset, self.lang)) + "\n")
-        spools = self._spools()
         if report.error_total:
             out.write("\n" + translate("verify", "Errors:") + "\n")
-        for errors, _ in spools:
-            if report.error_total:
-                _copy(errors, out)
-            else:
-                errors.close()
+            _copy(self.errors, out)
         if report.invalid_total:
             out.write("\n" + translate("verify", "Rows that could not be read:") + "\n")
-        for _, invalids in spools:
-            if report.invalid_total:
-                _copy(invalids, out)
-            else:
-                invalids.close()
+            _copy(self.invalids, out)
+        self.discard()
 
 
 def to_text(report: Report, ruleset: Ruleset, lang: str) -> str:
