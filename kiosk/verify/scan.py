@@ -594,14 +594,15 @@ class Scanner:
         if st is None:
             return None
         assert table is not None and shoe is not None
-        if st.pending:
+        counter = self.ctx.counter
+        acc = counter.high if read is None else st.acc + read[1][1] + read[2][1]
+        if st.pending:  # the coup that directly follows gives its first card, unless refused
             follows = read is not None and read[0] == st.pending[0].number + 1
-            self.resolve(st, read[1][2][0] if read is not None and follows else None)
+            ok = follows and not acc & counter.high
+            self.resolve(st, read[1][2][0] if read is not None and ok else None)
         if read is None:
             return st
         number, punto, banco, announced, flagged = read
-        counter = self.ctx.counter
-        acc = st.acc + punto[1] + banco[1]
         if acc & counter.high:
             too_many = ", ".join(card.code for card in counter.too_many(acc))
             self._invalid(

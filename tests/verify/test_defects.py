@@ -402,3 +402,16 @@ def test_a_log_written_to_while_it_is_read_is_named(
     ]
     if change is _grow:  # the rows written after reading began are not read
         assert found.errors == untouched.errors and found.coups == untouched.coups
+
+
+def test_a_row_refused_for_a_card_beyond_the_packs_gives_no_next_card(
+    tmp_path: Path, corrected: Ruleset
+) -> None:
+    """Coup 3 waits for the next coup's first card; coup 4 would deal a seventh 3H from six
+    packs and is refused: its cards are not taken, so the correction is unknown, as after any
+    other refused row."""
+    rows = ["T1,1,1,3H 3H,3H 3H", "T1,1,2,3H 3H,KD 7S", "T1,1,3,9H 7C,KD 2S", "T1,1,4,3H 4C,5D 2S"]
+    report = verify_logs([write_csv(tmp_path, rows, "table,shoe,coup,punto,banco\n")], corrected)
+    assert [(i.line, i.reason[:18]) for i in report.invalid] == [(5, "impossible card 3H")]
+    assert [e.line for e in report.errors] == [4]
+    assert report.errors[0].correct is None and not report.errors[0].used_next_card
