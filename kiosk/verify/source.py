@@ -23,6 +23,7 @@ line-by-line one on every form of a log, with blocks small enough to split anyth
 from __future__ import annotations
 
 import csv
+import errno
 import io
 import itertools
 import operator
@@ -139,6 +140,8 @@ def open_source(path: Path | str) -> Source:
     stamp: tuple[int, int] | None = None
     binary: Any
     if file == STDIN:
+        if sys.stdin is None:  # closed (`<&-`)
+            raise _cannot_read(file, os.strerror(errno.EBADF))
         binary, owned = sys.stdin.buffer, False
     else:
         try:

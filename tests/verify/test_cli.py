@@ -6,6 +6,7 @@ import csv
 import errno
 import itertools
 import json
+import os
 import subprocess
 import sys
 import threading
@@ -278,3 +279,34 @@ def test_a_log_that_cannot_be_written_is_a_clear_message(
     key = tmp_path / "no such folder" / "key.json"
     assert main([*args, "--output", str(tmp_path / "log.csv"), "--planted", str(key)]) == 2
     assert capsys.readouterr().err == f"{key}: cannot write (No such file or directory)\n"
+
+
+@pytest.mark.parametrize(
+    ("closed", "command", "said"),
+    [
+        ("<&-", ["verify", "-"], "-: cannot be read (Bad file descriptor)"),
+        (">&-", ["verify", "LOG"], "-: cannot write (Bad file descriptor)"),
+        (">&-", ["rules", "list"], "-: cannot write (Bad file descriptor)"),
+    ],
+    ids=["stdin", "stdout", "stdout-rules"],
+)
+def test_a_closed_standard_stream_is_a_message_and_exit_2(
+    tmp_path: Path, closed: str, command: list[str], said: str
+) -> None:
+    """`kiosk verify - <&-`, `kiosk verify LOG >&-`, `kiosk rules list >&-`."""
+    log = write_csv(tmp_path, ["1,1,1,9S KH,2C 3D,punto,no"])
+    args = [str(log) if arg == "LOG" else arg for arg in command]
+    if args[0] == "verify":
+        args += ["--ruleset", "uk-2000"]
+    env = {**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parents[2])}
+    done = subprocess.run(
+        ["sh", "-c", f'exec "$@" {closed}', "sh", sys.executable, "-m", "kiosk", *args],
+        stdin=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+        env=env,
+        timeout=120,
+        check=False,
+    )
+    err = done.stderr.decode()
+    assert done.returncode == 2, err
+    assert said in err and "Traceback" not in err
