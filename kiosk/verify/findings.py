@@ -3,9 +3,8 @@
 from __future__ import annotations
 
 import operator
-from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, NamedTuple, Protocol
+from typing import Any, Protocol
 
 from kiosk.domain.cards import Card
 from kiosk.domain.coup import Coup, Winner
@@ -109,13 +108,6 @@ class Sink(Protocol):
     def invalid_row(self, row: InvalidRow) -> None: ...
 
 
-class Forward(NamedTuple):
-    """A sink made of two functions."""
-
-    error: Callable[[CoupError], None]
-    invalid_row: Callable[[InvalidRow], None]
-
-
 class Report:
     """What was found in one or more logs: counts and per-shoe summaries.
 
@@ -142,13 +134,6 @@ class Report:
         #: Why a file could not be read at all, or not as it is now (written to while read).
         self.unreadable: list[str] = []
         self.invalid_total = 0
-
-    def sink(self) -> Sink:
-        """Where a scanner sends its findings: this report, or, when it keeps none, the writer
-        it forwards to for errors (a million of them cost a call less each)."""
-        if self.keep or self.forward is None:
-            return self
-        return Forward(self.forward.error, self.invalid_row)
 
     def error(self, error: CoupError) -> None:
         if self.keep and (self.limit is None or len(self.errors) < self.limit):

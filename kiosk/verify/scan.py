@@ -106,20 +106,6 @@ class RowSource(Protocol):
     def blocks(self) -> Iterator[Iterable[tuple[int, list[str]]]]: ...
 
 
-class Collect:
-    """A sink that keeps every finding in lists."""
-
-    def __init__(self) -> None:
-        self.errors: list[CoupError] = []
-        self.invalids: list[InvalidRow] = []
-
-    def error(self, error: CoupError) -> None:
-        self.errors.append(error)
-
-    def invalid_row(self, row: InvalidRow) -> None:
-        self.invalids.append(row)
-
-
 def _dealt(
     punto: tuple[Card, ...],
     banco: tuple[Card, ...],
@@ -291,7 +277,8 @@ class Context:
 
 @dataclass(slots=True)
 class Pending:
-    """Drawing errors of a coup whose correction needs the next coup's first card."""
+    """A coup with drawing errors, as its findings tell it; kept while its correction needs the
+    next coup's first card."""
 
     line: int
     time: str
@@ -343,12 +330,6 @@ class ShoeState:
         self.next_text: str | None = None
         self.fast_from = 0
 
-    def expect(self) -> str | None:
-        """The coup number the fast path accepts next, or None when only the careful path may."""
-        if self.last != self.top or self.seen is None or self.pending:
-            return None
-        return after(self.last)
-
     def flush(self) -> None:
         """Count in the coups the fast path took since the careful path left the shoe."""
         if self.next_text is not None:
@@ -375,8 +356,10 @@ class ShoeState:
         return following
 
     def arm(self) -> None:
-        """The careful path leaves the shoe: say what the fast path may take next."""
-        self.next_text = self.expect()
+        """The careful path leaves the shoe: the fast path may take the next coup number, unless
+        the numbers went back, the shoe is closed or a coup waits for the next one."""
+        ok = self.last == self.top and self.seen is not None and not self.pending
+        self.next_text = after(self.last) if ok else None
         self.fast_from = self.last + 1
 
 
@@ -771,29 +754,14 @@ class Scanner:
                 correct, used_next_card, correct_winner = _dealt(
                     punto, banco, rest, plan, len(rest)
                 )
+            coup = Pending(
+                line, time, coup_no, number, punto, banco, announced, flagged, errors, winner
+            )
             if correct is None:
-                pending = Pending(
-                    line, time, coup_no, number, punto, banco, announced, flagged, errors, winner
-                )
-                st.pending.append(pending)
-                self._held.append(pending)  # its place among the findings
+                st.pending.append(coup)
+                self._held.append(coup)  # its place among the findings
             else:
-                self._finish(
-                    self._emit,
-                    st,
-                    line,
-                    time,
-                    coup_no,
-                    punto,
-                    banco,
-                    announced,
-                    flagged,
-                    errors,
-                    winner,
-                    correct,
-                    used_next_card,
-                    correct_winner,
-                )
+                self._finish(self._emit, st, coup, correct, used_next_card, correct_winner)
         elif wrong_call:
             summary.error_coups += 1
         if wrong_call:
@@ -826,20 +794,7 @@ class Scanner:
         """The coup after the shoe's pending one (`next_card`: its first card) or none follows."""
         for p in st.pending:
             p.found = []
-            self._finish(
-                p.found.append,
-                st,
-                p.line,
-                p.time,
-                p.coup_no,
-                p.punto,
-                p.banco,
-                p.announced,
-                p.flagged,
-                p.errors,
-                p.winner,
-                *self.ctx.rebuilt(p.punto, p.banco, next_card),
-            )
+            self._finish(p.found.append, st, p, *self.ctx.rebuilt(p.punto, p.banco, next_card))
             self._held_count += len(p.found)
         st.pending = []
         self._release()
@@ -848,41 +803,33 @@ class Scanner:
         self,
         out: Callable[[CoupError], None],
         st: ShoeState,
-        line: int,
-        time: str,
-        coup_no: str,
-        punto: tuple[Card, ...],
-        banco: tuple[Card, ...],
-        announced: Winner | None,
-        flagged: bool,
-        errors: tuple[DealError, ...],
-        winner: Winner,
+        p: Pending,
         correct: Coup | None,
         used_next_card: bool,
         correct_winner: Winner | None,
     ) -> None:
         """Hand a coup's drawing errors to `out` with the coup as it should have been."""
-        stands = self.ctx.drawing_stands[flagged]
-        for error in errors:
+        stands = self.ctx.drawing_stands[p.flagged]
+        for error in p.errors:
             out(
                 CoupError(
                     self.file,
-                    line,
+                    p.line,
                     st.table,
                     st.shoe,
-                    coup_no,
-                    time,
+                    p.coup_no,
+                    p.time,
                     error.kind,
                     error.hand,
                     error.rule,
-                    punto,
-                    banco,
-                    announced,
-                    flagged,
+                    p.punto,
+                    p.banco,
+                    p.announced,
+                    p.flagged,
                     correct,
                     used_next_card,
                     stands,
-                    winner,
+                    p.winner,
                     correct_winner,
                 )
             )

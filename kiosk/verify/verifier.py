@@ -94,7 +94,7 @@ def verify_file(
     else:
         columns, delimiter = JSONL_COLUMNS, ""
     rows = log_rows(source, source.format, delimiter, reasons, blocks)
-    scanner = Scanner(ctx, file, columns, report.sink(), reasons, fast=fast)
+    scanner = Scanner(ctx, file, columns, report, reasons, fast=fast)
     report.files.append(file)
     try:
         scanner.run(rows, tick)

@@ -327,7 +327,7 @@ def test_13_lines_no_longer_waiting_do_not_pile_up(uk: Ruleset) -> None:
             ]
             yield enumerate(rows, 2)
 
-    found = scan.Collect()
+    found = Report(uk.id)
     columns = read_header(HEADER.strip().split(","), "log.csv")
     scanner = scan.Scanner(scan.Context(uk), "log.csv", columns, found)
     scanner.run(Rows())
