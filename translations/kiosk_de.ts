@@ -172,7 +172,6 @@
     </message>
     <message numerus="yes">
         <source>%n over-draw(s)</source>
-        <extracomment>The corrections that are templates (the others are whole sentences).</extracomment>
         <translation>
             <numerusform>%n× zu viel gezogen</numerusform>
             <numerusform>%n× zu viel gezogen</numerusform>
@@ -3064,7 +3063,7 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     <name>cards</name>
     <message>
         <source>{text} is not a card: expected a rank (A, 2–9, T or 10, J, Q, K) followed by a suit (S, H, D, C), e.g. 9H or 10D</source>
-        <extracomment>Result spellings the fast path knows, as a mask of the winner bits they accept (&quot;&quot; accepts all). `flagged` spellings the fast path accepts without a closer look. What parse_result and parse_flag make of the spellings the fast path knows (&quot;&quot;: no call). Winner bits of a coup dealt per the tableau (0: a drawing error). The winner by punto&apos;s total × 10 + banco&apos;s. Coup numbers as the fast path expects them, and the number after each. A plan not yet worked out. What `Context.outcome` says of a coup: the judge&apos;s errors, the winner of its cards, and the plan of its correct coup without the next card. Errors held back for line order while an earlier coup waits for its next card, at most. A coup number has at most this many digits. An unreadable row comes after the errors of its line (a row has either, never both).</extracomment>
+        <extracomment>Result spellings the fast path knows, as a mask of the winner bits they accept (&quot;&quot; accepts all). `flagged` spellings the fast path accepts without a closer look. Winner bits of a coup dealt per the tableau (0: a drawing error). The winner by punto&apos;s total × 10 + banco&apos;s. Coup numbers as the fast path expects them, and the number after each. A plan not yet worked out. What `Context.outcome` says of a coup: the judge&apos;s errors, the winner of its cards, and the plan of its correct coup without the next card. Errors held back for line order while an earlier coup waits for its next card, at most. A coup number has at most this many digits.</extracomment>
         <translation>{text} ist keine Karte: erwartet: ein Rang (A, 2–9, T oder 10, J, Q, K), gefolgt von einer Farbe (S, H, D, C), z. B. 9H oder 10D</translation>
     </message>
 </context>
@@ -3507,10 +3506,6 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
         <translation>--tables muss 1 oder mehr sein</translation>
     </message>
     <message>
-        <source>{value} is not a whole number from 0 to {most}</source>
-        <translation>{value} ist keine ganze Zahl von 0 bis {most}</translation>
-    </message>
-    <message>
         <source>check recorded coups for over-draws, under-draws and wrong calls</source>
         <extracomment>...and then, when stderr is not a terminal, at most this often.</extracomment>
         <translation>aufgezeichnete Coups auf zu viel oder zu wenig gezogene Karten und falsche Ansagen prüfen</translation>
@@ -3534,10 +3529,6 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     <message>
         <source>write the report here (- or left out: standard output)</source>
         <translation>den Bericht hierhin schreiben (- oder weggelassen: Standardausgabe)</translation>
-    </message>
-    <message>
-        <source>processes that may read one big log file, each a range of it (default 0: one per processor, at most {most}); 1 reads every log in one pass. The report is the same</source>
-        <translation>Prozesse, die eine große Protokolldatei lesen dürfen, jeder einen Abschnitt davon (Standard 0: einer je Prozessor, höchstens {most}); 1 liest jedes Protokoll in einem Durchgang. Der Bericht ist derselbe</translation>
     </message>
     <message>
         <source>verifying: {percent} %</source>
@@ -3837,7 +3828,7 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     </message>
     <message>
         <source>{path}: {problem}</source>
-        <extracomment>Longer than any session runs (an idle kiosk ends its session within minutes): a session started this long before a span of time holds none of its answers.</extracomment>
+        <extracomment>The seals&apos; head (kiosk.records.seal), beside the exam chain&apos;s. Longer than any session runs (an idle kiosk ends its session within minutes): a session started this long before a span of time holds none of its answers.</extracomment>
         <translation>{path}: {problem}</translation>
     </message>
     <message>
@@ -4931,7 +4922,7 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     </message>
     <message>
         <source>punto wins</source>
-        <extracomment>A string as _ENCODER writes it. The first column of the CSV output: what the row is. What stands between card codes written as the inside of a JSON list (they need no escaping). JSON of a winner; JSON and CSV of the flags. A shoe&apos;s summary in JSON, as _ENCODER writes the object with these keys in this order. Shoes written at a time: a log of a million shoes is not put together in memory. Bytes a report&apos;s file buffers before it writes (a report may run to hundreds of megabytes). A character csv.writer (comma, double quote, line end of the report) would quote a field for, or another ASCII control character (the only ASCII characters that are not printable); one a spreadsheet takes for a formula at the start of a field (FORMULA_START). Both are looked for in the log&apos;s strings of an error, each after a bar (&quot;|&quot;: one in a string only costs the slower path); two searches, of one character class and of one literal and a class, take a fraction of one search for either.</extracomment>
+        <extracomment>A string as _ENCODER writes it. The first column of the CSV output: what the row is. What stands between card codes written as the inside of a JSON list (they need no escaping). JSON of a winner; JSON and CSV of the flags. A shoe&apos;s summary in JSON, as _ENCODER writes the object with these keys in this order. Shoes written at a time: a log of a million shoes is not put together in memory. Bytes a report&apos;s file buffers before it writes (a report may run to hundreds of megabytes).</extracomment>
         <translation>Punto gewinnt</translation>
     </message>
     <message>
@@ -5036,7 +5027,6 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     </message>
     <message>
         <source>{file}:{line}: {reason}</source>
-        <extracomment>The values a text report&apos;s error line is filled from (`TextWriter._line`), by the index each template&apos;s fields take them from: where, the dealt coup, the correct coup. Spools written before `errors` and `invalids`, in order: each part is copied to the output once, when the summary before them is known. Each file&apos;s name as the report shows it.</extracomment>
         <translation>{file}:{line}: {reason}</translation>
     </message>
     <message>
@@ -5065,7 +5055,7 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     </message>
     <message>
         <source>impossible card {cards}: shoe {shoe} of table {table} already had all {packs} of its {packs} packs</source>
-        <extracomment>What `Scanner._read` makes of a row: the coup number, each hand&apos;s (code, card mask, cards), the call and the flag. punto code × CODES + banco code → winner bit of a coup dealt per the judge (hands of two or three cards: a fourth card is always an error); missing: an error, or not judged yet. What the judge looks at in banco × PUNTO_JUDGED + in punto → its errors. One object for each error the judge finds, so that a report writer can remember what it says of one by identity. (punto&apos;s two-card total × 10 + banco&apos;s) × 121 + (the fifth card&apos;s value + 1) × 11 + (the sixth card&apos;s value + 1), in shoe order with the next card (0: no such card) → whether the rebuilt coup&apos;s punto and banco draw, and its winner (None: it needs a card the log does not show). The plans that drew no card of `rest` by the two two-card totals, and those that drew one by the totals and that card&apos;s value: such a plan holds for every `rest` that starts with the cards it drew (the tableau decides each draw from the cards dealt before it), so a new key asks rebuild only when neither is known. punto code × CODES + banco code (hands of two or three cards) → `outcome`. Whether a coup with a drawing error, and one with a wrong call, stands, by whether it was flagged. The number of the last coup, and the highest number, of this shoe (-1: none yet). Coup numbers met while the shoe is open (None once the table moved to another shoe). The coup number the fast path takes next (None: the careful path decides). What joining this scan to the one before it needs (kiosk.verify.ranges): the first and the lowest coup number counted (-1: none), rows with a card beyond the packs, and how often the table moved on to another shoe. Each table&apos;s open shoe: a table starting another shoe closes its last one. Findings held back (line, rank, sequence, finding) while an earlier coup is pending. Lines of coups whose errors wait for the next coup&apos;s first card (how many of each), and the same lines in a heap, the first on top: a line that no longer waits leaves the heap when it comes to the top (`_first_pending`), so that a log of a million tables that each leave a coup waiting costs no more per line than one of four. Findings made so far; whether held findings ever went out before their turn. Each table&apos;s first row that names a shoe: what joining this scan to the one before it needs (kiosk.verify.ranges).</extracomment>
+        <extracomment>What `Scanner._read` makes of a row: the coup number, each hand&apos;s (code, card mask, cards), the call and the flag. punto code × CODES + banco code → winner bit of a coup dealt per the judge (hands of two or three cards: a fourth card is always an error); missing: an error, or not judged yet. What the judge looks at in banco × PUNTO_JUDGED + in punto → its errors. One object for each error the judge finds, so that a report writer can remember what it says of one by identity. (punto&apos;s two-card total × 10 + banco&apos;s) × 121 + (the fifth card&apos;s value + 1) × 11 + (the sixth card&apos;s value + 1), in shoe order with the next card (0: no such card) → whether the rebuilt coup&apos;s punto and banco draw, and its winner (None: it needs a card the log does not show). The plans that drew no card of `rest` by the two two-card totals, and those that drew one by the totals and that card&apos;s value: such a plan holds for every `rest` that starts with the cards it drew (the tableau decides each draw from the cards dealt before it), so a new key asks rebuild only when neither is known. punto code × CODES + banco code (hands of two or three cards) → `outcome`. Whether a coup with a drawing error, and one with a wrong call, stands, by whether it was flagged. Its errors once the next coup&apos;s first card came or none will (None: still waiting). The number of the last coup, and the highest number, of this shoe (-1: none yet). Coup numbers met while the shoe is open (None once the table moved to another shoe). The coup number the fast path takes next (None: the careful path decides). Each table&apos;s open shoe: a table starting another shoe closes its last one. While a coup waits for its next coup&apos;s first card, the findings after it are held back in line order, each a finding or the Pending of such a coup (its place in the order); `_held_count`: the findings among them, those of Pendings that no longer wait too.</extracomment>
         <translation>unmögliche Karte {cards}: Sabot {shoe} von Tisch {table} hatte bereits alle {packs} aus seinen {packs} Kartenpaketen</translation>
     </message>
     <message>
@@ -5100,7 +5090,7 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     </message>
     <message>
         <source>cannot be decoded as {encoding}; the line is not read</source>
-        <extracomment>Asked at the end of the source: True when it goes on after all (`Lines`). The number of the last line handed on. A line with no end ended the source before its end. A line this long has no end within MAX_SKIP characters, as a line read MAX_LINE characters at a time finds: the first whole MAX_LINE beyond MAX_SKIP has no line end. (At the end of the source, a line longer than MAX_SKIP.)</extracomment>
+        <extracomment>The number of the last line handed on. A line this long has no end within MAX_SKIP characters, as a line read MAX_LINE characters at a time finds: the first whole MAX_LINE beyond MAX_SKIP has no line end. (At the end of the source, a line longer than MAX_SKIP.)</extracomment>
         <translation>kann nicht als {encoding} dekodiert werden; die Zeile wird nicht gelesen</translation>
     </message>
     <message>

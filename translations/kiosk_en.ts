@@ -152,7 +152,6 @@
     </message>
     <message numerus="yes">
         <source>%n over-draw(s)</source>
-        <extracomment>The corrections that are templates (the others are whole sentences).</extracomment>
         <translation>
             <numerusform>%n over-draw</numerusform>
             <numerusform>%n over-draws</numerusform>
