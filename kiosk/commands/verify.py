@@ -169,4 +169,3 @@ def handle(args: argparse.Namespace) -> int:
         )
         return 2
     return 1 if result.error_total else 0
-
