@@ -7,13 +7,14 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import errno
 import os
 import sys
 from collections.abc import Iterable, Sequence
 from typing import Any, NoReturn
 
 from kiosk import __version__
-from kiosk.commands import COMMANDS, register, run
+from kiosk.commands import COMMANDS, STDOUT, cannot_write, register, run
 from kiosk.i18n import normalize_language, set_language, source_texts, system_language, translate
 
 
@@ -116,9 +117,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parse(args_list)
     if given is not None:  # a command's own --lang default must not undo `kiosk --lang de run`
         args.lang = given
+    if sys.stdout is None and args.command != "run" and getattr(args, "output", None) is None:
+        # standard output is closed (`>&-`): what the command writes there cannot be written
+        return cannot_write(STDOUT, OSError(errno.EBADF, os.strerror(errno.EBADF)))
     try:
         status = int(args.handler(args))
-        sys.stdout.flush()  # a closed pipe is found here, not in the flush at exit
+        if sys.stdout is not None:
+            sys.stdout.flush()  # a closed pipe is found here, not in the flush at exit
         return status
     except KeyboardInterrupt:
         print(translate("cli", "Interrupted."), file=sys.stderr)

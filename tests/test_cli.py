@@ -39,7 +39,7 @@ def test_the_command_a_line_names(argv: list[str], command: str) -> None:
     [
         [],
         ["--ruleset", "rules", "--kiosk"],
-        ["verify", "log.csv", "--ruleset", "bern", "--jobs", "1", "--lang", "de"],
+        ["verify", "log.csv", "--ruleset", "bern", "--format", "json", "--lang", "de"],
         ["verify", "rules", "--ruleset", "bern", "--format", "csv"],  # a log named like a command
         ["--lang", "de", "rules", "show", "bern"],
         ["records", "export", "--out", "verify"],
@@ -64,8 +64,8 @@ def test_a_line_that_parser_cannot_read_is_refused_by_the_whole_one(
 ) -> None:
     err = _refused(["verify", "log.csv", "--ruleset", "bern", "--bogus"], capsys)
     assert "unrecognized arguments: --bogus" in err
-    err = _refused(["verify", "log.csv", "--ruleset", "bern", "--jobs", "99"], capsys)
-    assert "99" in err and "--jobs" in err
+    err = _refused(["verify", "log.csv", "--ruleset", "bern", "--format", "pdf"], capsys)
+    assert "'pdf'" in err and "--format" in err
 
 
 def test_kiosk_alone_takes_the_apps_options() -> None:

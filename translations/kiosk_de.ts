@@ -3721,10 +3721,6 @@ Als Nächstes bestätigt die prüfende Person die Identität.</translation>
         <translation>--tables muss 1 oder mehr sein</translation>
     </message>
     <message>
-        <source>{value} is not a whole number from 0 to {most}</source>
-        <translation>{value} ist keine ganze Zahl von 0 bis {most}</translation>
-    </message>
-    <message>
         <source>check recorded coups for over-draws, under-draws and wrong calls</source>
         <translation>aufgezeichnete Coups auf zu viel oder zu wenig gezogene Karten und falsche Ansagen prüfen</translation>
     </message>
@@ -3747,10 +3743,6 @@ Als Nächstes bestätigt die prüfende Person die Identität.</translation>
     <message>
         <source>write the report here (- or left out: standard output)</source>
         <translation>den Bericht hierhin schreiben (- oder weggelassen: Standardausgabe)</translation>
-    </message>
-    <message>
-        <source>processes that may read one big log file, each a range of it (default 0: one per processor, at most {most}); 1 reads every log in one pass. The report is the same</source>
-        <translation>Prozesse, die eine grosse Protokolldatei lesen dürfen, jeder einen Abschnitt davon (Standard 0: einer je Prozessor, höchstens {most}); 1 liest jedes Protokoll in einem Durchgang. Der Bericht ist derselbe</translation>
     </message>
     <message>
         <source>verifying: {percent} %</source>

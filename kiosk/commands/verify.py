@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import argparse
 import contextlib
-import os
 import sys
 import time
 from pathlib import Path
@@ -67,17 +66,6 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     )
     add_output_argument(
         p, translate("cli", "write the report here (- or left out: standard output)")
-    )
-    p.add_argument(
-        "--jobs",
-        type=_jobs,
-        default=0,
-        metavar="N",
-        help=translate(
-            "cli",
-            "processes that may read one big log file, each a range of it (default 0: one per "
-            "processor, at most {most}); 1 reads every log in one pass. The report is the same",
-        ).format(most=MOST_JOBS),
     )
     p.set_defaults(handler=handle)
 
@@ -158,8 +146,7 @@ def handle(args: argparse.Namespace) -> int:
             result.forward = writer
             progress = _Progress(sys.stderr)
             try:
-                jobs = args.jobs or min(processors(), MOST_JOBS)
-                verify_logs(args.logs, ruleset, progress=progress, report=result, jobs=jobs)
+                verify_logs(args.logs, ruleset, progress=progress, report=result)
                 writer.finish(result)
                 out.flush()
             finally:
@@ -182,30 +169,3 @@ def handle(args: argparse.Namespace) -> int:
         )
         return 2
     return 1 if result.error_total else 0
-
-
-# Processes reading one log, at most.
-MOST_JOBS = 16
-
-
-def _jobs(text: str) -> int:
-    """--jobs: a whole number from 0 (one per processor) to MOST_JOBS."""
-    try:
-        jobs = int(text)
-    except ValueError:
-        jobs = -1
-    if not 0 <= jobs <= MOST_JOBS:
-        raise argparse.ArgumentTypeError(
-            translate("cli", "{value} is not a whole number from 0 to {most}").format(
-                value=repr(text), most=MOST_JOBS
-            )
-        )
-    return jobs
-
-
-def processors() -> int:
-    """The processors this process may run on."""
-    try:
-        return len(os.sched_getaffinity(0))
-    except (AttributeError, OSError):
-        return os.cpu_count() or 1

@@ -3,9 +3,8 @@
 from __future__ import annotations
 
 import operator
-from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, NamedTuple, Protocol
+from typing import Any, Protocol
 
 from kiosk.domain.cards import Card
 from kiosk.domain.coup import Coup, Winner
@@ -100,20 +99,6 @@ class ShoeSummary:
     def sequence_count(self) -> int:
         return self.gaps + self.repeated + self.disorder
 
-    def add(self, other: ShoeSummary) -> None:
-        """Count in what another scan of the same shoe found in the rows after this one's."""
-        self.coups += other.coups
-        self.invalid += other.invalid
-        self.error_coups += other.error_coups
-        for kind, count in other.errors.items():
-            self.errors[kind] += count
-        self.gaps += other.gaps
-        self.repeated += other.repeated
-        self.disorder += other.disorder
-        if self.first_sequence_line is None:
-            self.first_sequence_line = other.first_sequence_line
-        self.stands += other.stands
-
 
 class Sink(Protocol):
     """Where a scanner sends its findings as it finds them."""
@@ -121,13 +106,6 @@ class Sink(Protocol):
     def error(self, error: CoupError) -> None: ...
 
     def invalid_row(self, row: InvalidRow) -> None: ...
-
-
-class Forward(NamedTuple):
-    """A sink made of two functions."""
-
-    error: Callable[[CoupError], None]
-    invalid_row: Callable[[InvalidRow], None]
 
 
 class Report:
@@ -157,13 +135,6 @@ class Report:
         self.unreadable: list[str] = []
         self.invalid_total = 0
 
-    def sink(self) -> Sink:
-        """Where a scanner sends its findings: this report, or, when it keeps none, the writer
-        it forwards to for errors (a million of them cost a call less each)."""
-        if self.keep or self.forward is None:
-            return self
-        return Forward(self.forward.error, self.invalid_row)
-
     def error(self, error: CoupError) -> None:
         if self.keep and (self.limit is None or len(self.errors) < self.limit):
             self.errors.append(error)
@@ -183,11 +154,6 @@ class Report:
         return self.keep and (
             len(self.errors) == self.error_total and len(self.invalid) == self.invalid_total
         )
-
-    def add(self, other: Report) -> None:
-        """Count in what another report counted (a later part of one log, that forwarded its
-        findings elsewhere; its shoes are taken in by the scanner)."""
-        self.invalid_total += other.invalid_total
 
     @property
     def error_total(self) -> int:

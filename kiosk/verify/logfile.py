@@ -143,12 +143,9 @@ class JsonLinesReader:
     and `reasons[line]` says why.
     """
 
-    def __init__(
-        self, lines: Iterator[str], reasons: dict[int, str] | None = None, start: int = 0
-    ) -> None:
-        """`start`: the number of the line before the first (a range of a log begins later)."""
+    def __init__(self, lines: Iterator[str], reasons: dict[int, str] | None = None) -> None:
         self._lines = lines
-        self.line_num = start
+        self.line_num = 0
         self.reasons: dict[int, str] = {} if reasons is None else reasons
 
     def __iter__(self) -> JsonLinesReader:

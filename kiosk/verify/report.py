@@ -9,18 +9,12 @@ Every sentence is a whole translatable template; rule cells are worded by kiosk.
 
 from __future__ import annotations
 
-import codecs
 import csv
-import io
 import json
-import operator
-import os
-import re
 import shutil
-import string
 import tempfile
 from collections import defaultdict
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 from typing import IO, Any, Protocol
 
 from kiosk.domain.cards import format_cards, hand_total, show_cards
@@ -29,7 +23,7 @@ from kiosk.domain.judge import ErrorKind, Hand, RuleCell
 from kiosk.i18n import tr, translate
 from kiosk.rules import wording
 from kiosk.rules.model import MisdealRule, Ruleset
-from kiosk.text import FORMULA_START, shown, spreadsheet_text
+from kiosk.text import shown, spreadsheet_text
 from kiosk.verify.findings import CoupError, InvalidRow, Report, ShoeSummary, kind_counts
 
 _ENCODER = json.JSONEncoder(ensure_ascii=False)
@@ -135,11 +129,11 @@ class _Parts:
 
     def __init__(self, make: Callable[[CoupError], Any]) -> None:
         self.make = make
-        self.made: dict[tuple[ErrorKind, int, bool], tuple[RuleCell | None, Any]] = {}
+        self.made: dict[tuple[ErrorKind, int], tuple[RuleCell | None, Any]] = {}
 
-    def __call__(self, error: CoupError, more: bool = False) -> Any:
+    def __call__(self, error: CoupError) -> Any:
         rule = error.rule
-        key = (error.kind, id(rule), more)
+        key = (error.kind, id(rule))
         found = self.made.get(key)
         if found is None or found[0] is not rule:
             found = self.made[key] = (rule, self.make(error))
@@ -227,26 +221,14 @@ def _write_summary(report: Report, out: IO[str]) -> None:
 
 
 class Writer(Protocol):
-    """Writes a report as its findings arrive.
-
-    `part()` is a writer of the same kind for the findings of a later part of a log, found
-    elsewhere (another process writes them into it); `extend(part)` then adds them after the
-    findings this writer has written, as if they had arrived here. `discard()` drops what a
-    writer holds back (its temporary files; a part's findings): a part that is not added, or a
-    report that could not be finished.
-    """
+    """Writes a report as its findings arrive; `discard()` drops what it holds back (its
+    temporary files) when the report could not be finished."""
 
     def error(self, error: CoupError) -> None: ...
 
     def invalid_row(self, row: InvalidRow) -> None: ...
 
     def finish(self, report: Report) -> None: ...
-
-    def part(self) -> Writer: ...
-
-    def extend(self, part: Writer) -> None: ...
-
-    def flush(self) -> None: ...
 
     def discard(self) -> None: ...
 
@@ -259,56 +241,11 @@ def _spool() -> IO[str]:
     return tempfile.TemporaryFile("w+", BUFFER, encoding="utf-8", newline="")
 
 
-def _copy(spool: IO[str], out: IO[str], skip: int = 0) -> None:
-    """Append the spool to `out` and close it, leaving out its first `skip` characters (ASCII):
-    as bytes when `out` writes UTF-8 text and leaves "\n" as it is (what reading the text back
-    and writing it again would give), else as text."""
+def _copy(spool: IO[str], out: IO[str]) -> None:
+    """Append the spool to `out` and close it."""
     spool.seek(0)
-    target = getattr(out, "buffer", None)
-    encoding = getattr(out, "encoding", None)
-    if target is not None and encoding and os.linesep == "\n" and _is_utf8(encoding):
-        out.flush()
-        target.flush()
-        source = spool.buffer  # type: ignore[attr-defined]
-        if not _sent(source, target, skip):
-            source.seek(skip)
-            shutil.copyfileobj(source, target, 1 << 20)
-    else:
-        spool.read(skip)
-        shutil.copyfileobj(spool, out, 1 << 20)
+    shutil.copyfileobj(spool, out, BUFFER)
     spool.close()
-
-
-def _sent(source: IO[bytes], target: IO[bytes], skip: int) -> bool:
-    """Copy a spool's bytes from `skip` on to `target` in the kernel (os.sendfile), where both
-    are files of the system; False when they cannot be (nothing was copied)."""
-    start = skip
-    try:
-        into = target.fileno()
-        end = os.fstat(source.fileno()).st_size
-        while start < end:
-            sent = os.sendfile(into, source.fileno(), start, end - start)
-            if not sent:
-                break
-            start += sent
-    except (AttributeError, OSError, io.UnsupportedOperation):
-        if start > skip:
-            raise  # part of it went out: what is left cannot be told apart
-        return False
-    return True
-
-
-def _written(spool: IO[str]) -> bool:
-    """Whether anything was written into a spool (by this process or another)."""
-    spool.flush()
-    return spool.seek(0, os.SEEK_END) > 0
-
-
-def _is_utf8(encoding: str) -> bool:
-    try:
-        return codecs.lookup(encoding).name == "utf-8"
-    except LookupError:
-        return False
 
 
 class JsonWriter:
@@ -317,42 +254,16 @@ class JsonWriter:
     Errors are written as they arrive, one per line; invalid rows wait in a temporary file.
     """
 
-    def __init__(self, out: IO[str], ruleset: str, *, head: bool = True) -> None:
-        """`head` False: a part (every finding follows a comma; `extend` takes the first off)."""
+    def __init__(self, out: IO[str], ruleset: str) -> None:
         self.out = out
-        self.ruleset = ruleset
-        self.head = head
-        self.first = self.first_invalid = head
+        self.first = self.first_invalid = True
         self.invalids = _spool()
         self._heads: dict[str, str] = {}
         self._kind = _Parts(lambda error: ", " + _dumps(_kind_json(error))[1:-1])
-        if head:
-            out.write("{" + json.dumps("ruleset") + ": " + json.dumps(ruleset) + ',\n"errors": [')
-
-    def part(self) -> JsonWriter:
-        return JsonWriter(_spool(), self.ruleset, head=False)
-
-    def flush(self) -> None:
-        self.out.flush()
-        self.invalids.flush()
+        out.write("{" + json.dumps("ruleset") + ": " + json.dumps(ruleset) + ',\n"errors": [')
 
     def discard(self) -> None:
-        if not self.head:  # a part's output is its own temporary file
-            self.out.close()
         self.invalids.close()
-
-    def extend(self, part: Writer) -> None:
-        assert isinstance(part, JsonWriter)
-        if _written(part.out):
-            _copy(part.out, self.out, skip=1 if self.first else 0)
-            self.first = False
-        else:
-            part.out.close()
-        if _written(part.invalids):
-            _copy(part.invalids, self.invalids, skip=1 if self.first_invalid else 0)
-            self.first_invalid = False
-        else:
-            part.invalids.close()
 
     def error(self, e: CoupError) -> None:
         """Write `_dumps(error_json(e))`, put together from the JSON of each string and of the
@@ -415,29 +326,6 @@ def _dumps(value: Any) -> str:
     return _ENCODER.encode(value)
 
 
-def to_json(report: Report) -> dict[str, Any]:
-    """A report that kept its findings, as one JSON value."""
-    out = io.StringIO()
-    writer = JsonWriter(out, report.ruleset)
-    for error in report.errors:
-        writer.error(error)
-    for row in report.invalid:
-        writer.invalid_row(row)
-    writer.finish(report)
-    value: dict[str, Any] = json.loads(out.getvalue())
-    return value
-
-
-# A character csv.writer (comma, double quote, line end of the report) would quote a field for,
-# or another ASCII control character (the only ASCII characters that are not printable); one
-# a spreadsheet takes for a formula at the start of a field (FORMULA_START). Both are looked
-# for in the log's strings of an error, each after a bar ("|": one in a string only costs the
-# slower path); two searches, of one character class and of one literal and a class, take a
-# fraction of one search for either.
-_CSV_SPECIAL = re.compile('[,"\x00-\x1f\x7f]').search
-_FORMULA_AT = re.compile("[|][" + re.escape("".join(FORMULA_START)) + "]").search
-
-
 def _cell(text: str) -> str:
     """A log's string as a CSV report's cell: a character that is not printable written as its
     escape (`shown`, as the text report shows it: a terminal's escape or a direction override
@@ -446,61 +334,20 @@ def _cell(text: str) -> str:
     return spreadsheet_text(shown(text))
 
 
-def _csv_fields(fields: tuple[str, ...]) -> str:
-    """Fields as csv.writer writes them in a row, without its line end."""
-    out = io.StringIO()
-    csv.writer(out, lineterminator="\n").writerow(fields)
-    return out.getvalue()[:-1]
-
-
 class CsvWriter:
-    """One row per finding as it arrives: `row` says error or invalid (then `reason` says why).
+    """One row per finding as it arrives: `row` says error or invalid (then `reason` says why)."""
 
-    An error's row is its fields joined by commas where none of the log's strings in it (file,
-    table, shoe, coup, time) holds a character csv.writer would quote, one that is not printable
-    or a formula's start: that is what csv.writer writes of their cells (`_cell`) then. Its
-    kind, hand and rule are written by csv.writer once for each rule cell. Any other row is
-    written by csv.writer.
-    """
-
-    def __init__(self, out: IO[str], *, head: bool = True) -> None:
-        """`head` False: a part, without the header row."""
+    def __init__(self, out: IO[str]) -> None:
         self.out = out
-        self.head = head
         self.writer = csv.writer(out, lineterminator="\n")
-        if head:
-            self.writer.writerow(CSV_COLUMNS)
+        self.writer.writerow(CSV_COLUMNS)
         self.blank = ("",) * (len(CSV_COLUMNS) - 4)
         self._kind = _Parts(
             lambda e: (e.kind.value, "" if e.hand is None else e.hand.value, rule_words(e.rule))
         )
-        self._kind_csv = _Parts(lambda e: _csv_fields(self._kind(e)))
 
     def error(self, e: CoupError) -> None:
-        strings = f"|{e.file}|{e.table}|{e.shoe}|{e.coup}|{e.time}"
-        if (
-            _CSV_SPECIAL(strings) is not None
-            or _FORMULA_AT(strings) is not None
-            or not (strings.isascii() or strings.isprintable())
-        ):
-            self.writer.writerow(self._row(e))
-            return
-        correct = e.correct
-        # a hand the correct coup holds as dealt (the same cards) is written once
-        punto, banco = format_cards(e.punto), format_cards(e.banco)
-        if correct is None:
-            right_punto = right_banco = ""
-        else:
-            right_punto = punto if correct.punto is e.punto else format_cards(correct.punto)
-            right_banco = banco if correct.banco is e.banco else format_cards(correct.banco)
-        self.out.write(
-            f"{ERROR_ROW},{e.file},{e.line},{e.table},{e.shoe},{e.coup},{e.time},"
-            f"{self._kind_csv(e)},{punto},{banco},"
-            f"{_VALUE[e.dealt_winner]},{'' if e.announced is None else _VALUE[e.announced]},"
-            f"{right_punto},{right_banco},"
-            f"{'' if e.correct_winner is None else _VALUE[e.correct_winner]},"
-            f"{_CSV_BOOL[e.winner_differs]},{_CSV_BOOL[e.flagged]},{_CSV_BOOL[e.stands]},\n"
-        )
+        self.writer.writerow(self._row(e))
 
     def _row(self, e: CoupError) -> tuple[Any, ...]:
         """An error's fields, as csv.writer takes them."""
@@ -544,30 +391,8 @@ class CsvWriter:
     def finish(self, report: Report) -> None:
         pass
 
-    def part(self) -> CsvWriter:
-        return CsvWriter(_spool(), head=False)
-
-    def flush(self) -> None:
-        self.out.flush()
-
     def discard(self) -> None:
-        if not self.head:  # a part's output is its own temporary file
-            self.out.close()
-
-    def extend(self, part: Writer) -> None:
-        assert isinstance(part, CsvWriter)
-        _copy(part.out, self.out)
-
-
-def to_csv(report: Report) -> str:
-    """A report that kept its findings, as CSV text."""
-    out = io.StringIO()
-    writer = CsvWriter(out)
-    for error in report.errors:
-        writer.error(error)
-    for row in report.invalid:
-        writer.invalid_row(row)
-    return out.getvalue()
+        pass
 
 
 # -- text ------------------------------------------------------------------------------------
@@ -645,13 +470,9 @@ def correction_sentence(error: CoupError) -> str:
 
 def verdict_sentence(error: CoupError, misdeal: MisdealRule) -> str:
     """What the house's misdeal clause makes of it."""
-    return _verdict_words(error.kind is ErrorKind.WRONG_CALL, error.stands, misdeal)
-
-
-def _verdict_words(wrong_call: bool, stands: bool, misdeal: MisdealRule) -> str:
-    if wrong_call:
+    if error.kind is ErrorKind.WRONG_CALL:
         return translate("verify", "A wrong call is corrected: the cards decide.")
-    if stands:
+    if error.stands:
         return translate(
             "verify", "Not flagged before the next coup: the result stands (house rule)."
         )
@@ -684,40 +505,6 @@ def error_line(error: CoupError, misdeal: MisdealRule) -> str:
     )
 
 
-class _TextWords:
-    """The templates and fixed sentences of the text report's error lines, in the current
-    language, each worded by the same function as `error_line`'s."""
-
-    def __init__(self, misdeal: MisdealRule) -> None:
-        self.where = translate("verify", "{file}:{line} table {table}, shoe {shoe}, coup {coup}:")
-        self.dealt = translate("verify", "Dealt: Punto {punto}, Banco {banco}; {outcome}.")
-        self.outcome = {winner: outcome(winner) for winner in Winner}
-        self.settle = {
-            winner: translate("verify", "Settle the coup as {actual}.").format(
-                actual=outcome(winner)
-            )
-            for winner in Winner
-        }
-        self.unknown = translate(
-            "verify",
-            "The correct coup needs cards the log does not show (the next coup's first card "
-            "is not enough, or the shoe ended); its winner is unknown.",
-        )
-        self.differs = translate(
-            "verify", "Correct coup: Punto {punto}, Banco {banco}; {correct} instead of {dealt}."
-        )
-        self.same = translate(
-            "verify", "Correct coup: Punto {punto}, Banco {banco}; {correct} all the same."
-        )
-        # The corrections that are templates (the others are whole sentences).
-        self.templates = (self.differs, self.same)
-        self.verdict = {
-            (wrong_call, stands): _verdict_words(wrong_call, stands, misdeal)
-            for wrong_call in (True, False)
-            for stands in (True, False)
-        }
-
-
 def _counts(errors: dict[ErrorKind, int]) -> dict[str, str]:
     """The error counts as counted phrases ("1 over-draw", "3 wrong calls") for a template."""
     return {
@@ -725,51 +512,6 @@ def _counts(errors: dict[ErrorKind, int]) -> dict[str, str]:
         "under": tr("%n under-draw(s)", None, errors[ErrorKind.UNDER_DRAW]),
         "wrong": tr("%n wrong call(s)", None, errors[ErrorKind.WRONG_CALL]),
     }
-
-
-# The values a text report's error line is filled from (`TextWriter._line`), by the index
-# each template's fields take them from: where, the dealt coup, the correct coup.
-_WHERE = {"file": 0, "line": 1, "table": 2, "shoe": 3, "coup": 4}
-_DEALT = {"punto": 5, "banco": 6, "outcome": 7}
-_CORRECTION = {"punto": 8, "banco": 9, "correct": 10, "dealt": 11}
-
-
-class _Line:
-    """Templates with named fields ({name}) and whole sentences, put together with spaces into
-    one line: `text % pick(values)` gives what formatting each template with str.format and
-    joining them gives, at a fraction of the cost.
-
-    Each part is a template with the index of the value each of its fields takes, or a
-    sentence (None). A template's fields are plain: a format spec or conversion is refused.
-    """
-
-    __slots__ = ("pick", "text")
-
-    def __init__(self, parts: Iterable[tuple[str, dict[str, int] | None]]) -> None:
-        texts: list[str] = []
-        order: list[int] = []
-        for template, fields in parts:
-            if fields is None:
-                texts.append(template.replace("%", "%%"))
-                continue
-            pieces: list[str] = []
-            for literal, name, spec, conversion in string.Formatter().parse(template):
-                pieces.append(literal.replace("%", "%%"))
-                if name is None:
-                    continue
-                if spec or conversion or name not in fields:
-                    raise ValueError(
-                        f"{template!r}: a field must be one of {', '.join(fields)}, plain"
-                    )
-                pieces.append("%s")
-                order.append(fields[name])
-            texts.append("".join(pieces))
-        self.text = " ".join(texts)
-        self.pick: Callable[[tuple[Any, ...]], tuple[Any, ...]] = (
-            operator.itemgetter(*order)
-            if len(order) > 1
-            else (lambda values: tuple(values[i] for i in order))
-        )
 
 
 class TextWriter:
@@ -782,102 +524,13 @@ class TextWriter:
         self.misdeal = ruleset.procedures.misdeal
         self.errors = _spool()
         self.invalids = _spool()
-        # Spools written before `errors` and `invalids`, in order: each part is copied to the
-        # output once, when the summary before them is known.
-        self._before: list[tuple[IO[str], IO[str]]] = []
-        self._words: _TextWords | None = None
-        self._sentence = _Parts(error_sentence)
-        self._lines: dict[tuple[str, str, bool, bool], _Line] = {}
-        self._calls: dict[tuple[Winner | None, Winner, int, int], str] = {}
-        # Each file's name as the report shows it.
-        self._files: dict[str, str] = {}
 
     def error(self, error: CoupError) -> None:
-        self.errors.write(self._line(error) + "\n")
-
-    def part(self) -> TextWriter:
-        return TextWriter(self.out, self.ruleset, self.lang)
-
-    def flush(self) -> None:
-        self.errors.flush()
-        self.invalids.flush()
+        self.errors.write(error_line(error, self.misdeal) + "\n")
 
     def discard(self) -> None:
-        for errors, invalids in self._spools():
-            errors.close()
-            invalids.close()
-
-    def extend(self, part: Writer) -> None:
-        assert isinstance(part, TextWriter)
-        self._before += [(self.errors, self.invalids), *part._spools()]
-        self.errors, self.invalids = _spool(), _spool()
-
-    def _spools(self) -> list[tuple[IO[str], IO[str]]]:
-        """Every spool of errors and of unreadable rows, in the order they were written."""
-        return [*self._before, (self.errors, self.invalids)]
-
-    def _line(self, e: CoupError) -> str:
-        """`error_line(e, misdeal)`: its sentences that depend only on the error's kind, hand,
-        rule and verdict are worked out once, and put together with its templates into one
-        `_Line` for each such error."""
-        words = self._words
-        if words is None:
-            words = self._words = _TextWords(self.misdeal)
-        outcomes = words.outcome
-        dealt = outcomes[e.dealt_winner]
-        correct = e.correct
-        wrong_call = e.kind is ErrorKind.WRONG_CALL
-        if wrong_call:
-            # what was called, what the cards say and their totals word it
-            said = (e.announced, e.dealt_winner, hand_total(e.punto), hand_total(e.banco))
-            sentence = self._calls.get(said) or self._calls.setdefault(said, error_sentence(e))
-            correction = words.settle[e.dealt_winner]
-        else:
-            hand = e.punto if e.hand is Hand.PUNTO else e.banco
-            sentence = self._sentence(e, len(hand) > 3)
-            if correct is None or e.correct_winner is None:
-                correction = words.unknown
-            else:
-                correction = words.differs if e.winner_differs else words.same
-        key = (sentence, correction, wrong_call, e.stands)
-        line = self._lines.get(key)
-        if line is None:
-            line = self._lines[key] = _Line(
-                (
-                    (words.where, _WHERE),
-                    (sentence, None),
-                    (words.dealt, _DEALT),
-                    (correction, _CORRECTION if correction in words.templates else None),
-                    (words.verdict[wrong_call, e.stands], None),
-                )
-            )
-        # a hand the correct coup holds as dealt (the same cards) is written once
-        punto, banco = show_cards(e.punto), show_cards(e.banco)
-        if correct is None or e.correct_winner is None:
-            correct_punto = correct_banco = winner = ""
-        else:
-            correct_punto = punto if correct.punto is e.punto else show_cards(correct.punto)
-            correct_banco = banco if correct.banco is e.banco else show_cards(correct.banco)
-            winner = outcomes[e.correct_winner]
-        file = self._files.get(e.file)
-        if file is None:
-            file = self._files[e.file] = shown(e.file)
-        return line.text % line.pick(
-            (
-                file,
-                e.line,
-                shown(e.table),
-                shown(e.shoe),
-                shown(e.coup),
-                punto,
-                banco,
-                dealt,
-                correct_punto,
-                correct_banco,
-                winner,
-                dealt,
-            )
-        )
+        self.errors.close()
+        self.invalids.close()
 
     def invalid_row(self, row: InvalidRow) -> None:
         self.invalids.write(
@@ -890,33 +543,13 @@ class TextWriter:
     def finish(self, report: Report) -> None:
         out = self.out
         out.write("\n".join(_text_summary(report, self.ruleset, self.lang)) + "\n")
-        spools = self._spools()
         if report.error_total:
             out.write("\n" + translate("verify", "Errors:") + "\n")
-        for errors, _ in spools:
-            if report.error_total:
-                _copy(errors, out)
-            else:
-                errors.close()
+            _copy(self.errors, out)
         if report.invalid_total:
             out.write("\n" + translate("verify", "Rows that could not be read:") + "\n")
-        for _, invalids in spools:
-            if report.invalid_total:
-                _copy(invalids, out)
-            else:
-                invalids.close()
-
-
-def to_text(report: Report, ruleset: Ruleset, lang: str) -> str:
-    """A report that kept its findings, as text."""
-    out = io.StringIO()
-    writer = TextWriter(out, ruleset, lang)
-    for error in report.errors:
-        writer.error(error)
-    for row in report.invalid:
-        writer.invalid_row(row)
-    writer.finish(report)
-    return out.getvalue()
+            _copy(self.invalids, out)
+        self.discard()
 
 
 def sequence_sentence(shoe: ShoeSummary) -> str:

@@ -9,33 +9,31 @@ Each table's open shoe keeps the state the fast path needs. A clean coup (its ta
 the next coup number, readable hands, dealt per the judge, the call matching the cards, no card
 beyond the shoe's packs) then costs a few dict lookups and updates that shoe in place; the
 coups it takes are counted in when the careful path next looks at the shoe (`ShoeState.flush`),
-so rows of interleaved tables cost nothing to switch. A coup met in order whose only trouble is
-an error (or that follows a coup whose correction waits for its first card) is judged and
-reported without reading its fields again (`_in_order`). Everything else - a new shoe, a bad
-row, a gap in the coup numbers - goes through `_careful`, which reads the row field by field
-and says exactly what is wrong. A differential test holds the paths to each other
+so rows of interleaved tables cost nothing to switch. Everything else - a new shoe, an error, a
+bad row, a gap in the coup numbers - goes through `_careful`, the reference, which reads the row
+field by field and says exactly what is wrong. A differential test holds the fast path to it
 (`Scanner(..., fast=False)` sends every row through `_careful`).
 
 Findings go to a `Sink` as they are found, in line order: an error whose correction waits for the
-next coup's first card holds back the errors of later lines until it is resolved (at most
+next coup's first card holds back the findings of later lines until it is resolved (at most
 MAX_HELD of them). Only per-shoe summaries stay in memory; a table's shoe is closed when the
 table starts another shoe.
 """
 
 from __future__ import annotations
 
-import heapq
 import itertools
+from collections import deque
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
-from typing import Any, NamedTuple, Protocol
+from typing import Any, Protocol
 
 from kiosk.domain.cards import Card, CardError
 from kiosk.domain.coup import Coup, Winner, winner_of
-from kiosk.domain.judge import DealError, ErrorKind, Hand, judge, rebuild
+from kiosk.domain.judge import DealError, ErrorKind, judge, rebuild
 from kiosk.i18n import tr, translate
 from kiosk.rules.model import MisdealRule, Ruleset
-from kiosk.verify.findings import KINDS, CoupError, InvalidRow, ShoeSummary, Sink, kind_counts
+from kiosk.verify.findings import CoupError, InvalidRow, ShoeSummary, Sink
 from kiosk.verify.handcodes import (
     BANCO_JUDGED,
     CODES,
@@ -60,9 +58,6 @@ for _words, _bit in ((("punto", "p"), 1), (("banco", "b"), 2), (("tie", "t"), 4)
 FAST_FLAGS = frozenset(
     s for w in ("", "true", "false", "1", "0", "yes", "no") for s in (w, w.upper(), w.capitalize())
 )
-# What parse_result and parse_flag make of the spellings the fast path knows ("": no call).
-ANNOUNCED = {text: parse_result(text) if text else None for text in RESULT_MASKS}
-FLAGGED = {text: parse_flag(text) is True for text in FAST_FLAGS}
 # Winner bits of a coup dealt per the tableau (0: a drawing error).
 WINNER_BITS = {Winner.PUNTO: 1, Winner.BANCO: 2, Winner.TIE: 4}
 # The winner by punto's total × 10 + banco's.
@@ -79,9 +74,6 @@ Outcome = tuple[tuple[DealError, ...], Winner, Any]
 MAX_HELD = 10_000
 # A coup number has at most this many digits.
 COUP_DIGITS = 9
-_RANK = {Hand.PUNTO: 0, Hand.BANCO: 1, None: 2}
-# An unreadable row comes after the errors of its line (a row has either, never both).
-_INVALID_RANK = 3
 
 
 def card_problem(error: CardError) -> str:
@@ -100,31 +92,6 @@ Read = tuple[
 ]
 
 
-class Touch(NamedTuple):
-    """A table's first row that names a shoe, in one scan: its line, shoe, coup number and first
-    card (-1 and None when the row cannot be read), and the findings made before it ended."""
-
-    line: int
-    shoe: str
-    number: int
-    card: Card | None
-    found: int
-
-
-class Tail(NamedTuple):
-    """What a scan of a part of a log leaves for the scanner of the part before (`Scanner.join`):
-    its shoes in the order met, each table's open shoe, each table's first row, the findings
-    it made, whether held findings went out early, and the findings and coups still waiting."""
-
-    shoes: dict[tuple[str, str], ShoeState]
-    open: dict[str, tuple[str, str]]
-    touched: dict[str, Touch]
-    found: int
-    flushed: bool
-    held: list[tuple[int, int, int, CoupError | InvalidRow]]
-    pending_lines: dict[int, int]
-
-
 class Cancelled(Exception):
     """The verification was cancelled by the caller."""
 
@@ -137,20 +104,6 @@ class RowSource(Protocol):
     def line_num(self) -> int: ...
 
     def blocks(self) -> Iterator[Iterable[tuple[int, list[str]]]]: ...
-
-
-class Collect:
-    """A sink that keeps every finding in lists."""
-
-    def __init__(self) -> None:
-        self.errors: list[CoupError] = []
-        self.invalids: list[InvalidRow] = []
-
-    def error(self, error: CoupError) -> None:
-        self.errors.append(error)
-
-    def invalid_row(self, row: InvalidRow) -> None:
-        self.invalids.append(row)
 
 
 def _dealt(
@@ -324,7 +277,8 @@ class Context:
 
 @dataclass(slots=True)
 class Pending:
-    """Drawing errors of a coup whose correction needs the next coup's first card."""
+    """A coup with drawing errors, as its findings tell it; kept while its correction needs the
+    next coup's first card."""
 
     line: int
     time: str
@@ -336,6 +290,8 @@ class Pending:
     flagged: bool
     errors: tuple[DealError, ...]
     winner: Winner
+    # Its errors once the next coup's first card came or none will (None: still waiting).
+    found: list[CoupError] | None = None
 
 
 class ShoeState:
@@ -348,13 +304,9 @@ class ShoeState:
 
     __slots__ = (
         "acc",
-        "closes",
         "fast_from",
-        "first",
         "last",
-        "low",
         "next_text",
-        "overflows",
         "pending",
         "seen",
         "shoe",
@@ -377,110 +329,6 @@ class ShoeState:
         # The coup number the fast path takes next (None: the careful path decides).
         self.next_text: str | None = None
         self.fast_from = 0
-        # What joining this scan to the one before it needs (kiosk.verify.ranges): the first
-        # and the lowest coup number counted (-1: none), rows with a card beyond the packs, and
-        # how often the table moved on to another shoe.
-        self.first = -1
-        self.low = -1
-        self.overflows = 0
-        self.closes = 0
-
-    def __getstate__(self) -> tuple[Any, ...]:
-        """A flat tuple (a scan of a part of a log sends its thousands of shoes to another
-        process: this takes a fraction of the time the objects would)."""
-        s = self.summary
-        return (
-            self.table,
-            self.shoe,
-            self.acc,
-            self.pending,
-            self.last,
-            self.top,
-            self.seen,
-            self.next_text,
-            self.fast_from,
-            self.first,
-            self.low,
-            self.overflows,
-            self.closes,
-            s.file,
-            s.coups,
-            s.invalid,
-            kind_counts(s.errors),
-            s.error_coups,
-            s.gaps,
-            s.repeated,
-            s.disorder,
-            s.first_sequence_line,
-            s.stands,
-        )
-
-    def __setstate__(self, state: tuple[Any, ...]) -> None:
-        (
-            self.table,
-            self.shoe,
-            self.acc,
-            self.pending,
-            self.last,
-            self.top,
-            self.seen,
-            self.next_text,
-            self.fast_from,
-            self.first,
-            self.low,
-            self.overflows,
-            self.closes,
-            file,
-            coups,
-            invalid,
-            errors,
-            error_coups,
-            gaps,
-            repeated,
-            disorder,
-            first_line,
-            stands,
-        ) = state
-        self.summary = ShoeSummary(
-            file,
-            self.table,
-            self.shoe,
-            coups,
-            invalid,
-            dict(zip(KINDS, errors, strict=True)),
-            error_coups,
-            gaps,
-            repeated,
-            disorder,
-            first_line,
-            stands,
-        )
-
-    def take(self, other: ShoeState, start: int, goes_on: bool) -> None:
-        """Count in what a scan of the rows after this one's found in this shoe (`other`, made
-        from no state). `goes_on`: the shoe was open when this scan ended and the other scan
-        met it first, and did not close it after (else its coup numbers begin anew)."""
-        self.acc += other.acc - start
-        self.summary.add(other.summary)
-        if other.first >= 0:
-            self.last, self.top = other.last, other.top
-            self._counted(other.low)
-        if other.seen is None:
-            self.seen = None
-        elif goes_on and other.closes == 0 and self.seen is not None:
-            self.seen |= other.seen
-        else:
-            self.seen = other.seen
-        self.pending = other.pending
-        self.overflows += other.overflows
-        self.closes += other.closes
-        self.next_text = None
-
-    def expect(self) -> str | None:
-        """The coup number the fast path accepts next, or None when only the careful path may."""
-        if self.last != self.top or self.seen is None or self.pending:
-            return None
-        return after(self.last)
 
     def flush(self) -> None:
         """Count in the coups the fast path took since the careful path left the shoe."""
@@ -490,18 +338,11 @@ class ShoeState:
     def _taken_to(self, last: int) -> None:
         first = self.fast_from
         if last >= first:
-            self._counted(first)
             self.summary.coups += last + 1 - first
             if self.seen is not None:
                 self.seen.update(range(first, last + 1))
             self.last = self.top = last
             self.fast_from = last + 1
-
-    def _counted(self, number: int) -> None:
-        if self.first < 0:
-            self.first = number
-        if self.low < 0 or number < self.low:
-            self.low = number
 
     def taken(self, text: str) -> str | None:
         """The fast path took the coup numbered `text` (beyond NEXT): the number it takes next.
@@ -515,8 +356,10 @@ class ShoeState:
         return following
 
     def arm(self) -> None:
-        """The careful path leaves the shoe: say what the fast path may take next."""
-        self.next_text = self.expect()
+        """The careful path leaves the shoe: the fast path may take the next coup number, unless
+        the numbers went back, the shoe is closed or a coup waits for the next one."""
+        ok = self.last == self.top and self.seen is not None and not self.pending
+        self.next_text = after(self.last) if ok else None
         self.fast_from = self.last + 1
 
 
@@ -565,21 +408,11 @@ class Scanner:
         # Each table's open shoe: a table starting another shoe closes its last one.
         self.open: dict[str, ShoeState] = {}
         self._required = [(name, cols.index(name)) for name in REQUIRED]
-        # Findings held back (line, rank, sequence, finding) while an earlier coup is pending.
-        self._held: list[tuple[int, int, int, CoupError | InvalidRow]] = []
-        self._seq = 0
-        # Lines of coups whose errors wait for the next coup's first card (how many of each),
-        # and the same lines in a heap, the first on top: a line that no longer waits leaves the
-        # heap when it comes to the top (`_first_pending`), so that a log of a million tables
-        # that each leave a coup waiting costs no more per line than one of four.
-        self._pending_lines: dict[int, int] = {}
-        self._pending_heap: list[int] = []
-        # Findings made so far; whether held findings ever went out before their turn.
-        self.found = 0
-        self.flushed = False
-        # Each table's first row that names a shoe: what joining this scan to the one before
-        # it needs (kiosk.verify.ranges).
-        self.touched: dict[str, Touch] = {}
+        # While a coup waits for its next coup's first card, the findings after it are held back
+        # in line order, each a finding or the Pending of such a coup (its place in the order);
+        # `_held_count`: the findings among them, those of Pendings that no longer wait too.
+        self._held: deque[CoupError | InvalidRow | Pending] = deque()
+        self._held_count = 0
 
     @property
     def coups(self) -> int:
@@ -608,7 +441,6 @@ class Scanner:
             self.resolve(st, None)
         st.seen = None
         st.next_text = None
-        st.closes += 1
 
     def run(self, rows: RowSource, tick: Callable[[int], None] | None = None) -> None:
         """Verify every row; `tick(line)` is called before each block of rows."""
@@ -626,7 +458,6 @@ class Scanner:
         ti, si, ci, pi, bi, ri, fi = c.table, c.shoe, c.coup, c.punto, c.banco, c.result, c.flagged
         has_result, has_flag = ri >= 0, fi >= 0
         careful = self._careful
-        in_order = self._in_order
         opened = self.open.get
         for block in rows.blocks():
             if tick is not None:
@@ -635,22 +466,17 @@ class Scanner:
                 if (
                     len(row) == width
                     and (st := opened(row[ti])) is not None
-                    and (
-                        (taken := row[ci] == st.next_text)
-                        # the coup after one whose correction waits for this coup's first card
-                        or (st.pending and row[ci] == after(st.last))
-                    )
+                    and row[ci] == st.next_text
                     and row[si] == st.shoe
                 ):
-                    # each hand's code and card mask, and the entries its cards are in; "9S KH
-                    # 4D" from "9S KH" and " 4D" (no other hand of eight characters has such
-                    # parts); code -1 (no verdict is known for it) when the hand cannot be read
+                    # each hand's code and card mask; "9S KH 4D" from "9S KH" and " 4D" (no
+                    # other hand of eight characters has such parts); code -1 (no verdict is
+                    # known for it) when the hand cannot be read
                     x = row[pi]
                     if len(x) == 8 and (pe := hands(x[:5])) is not None and (pt := thirds(x[5:])):
                         pc, pm = 10 + pe[0] * 10 + pt[0], pe[1] + pt[1]
                     elif (pe := hands(x)) is not None or (pe := entry(x)) is not None:
                         pc, pm, _ = pe
-                        pt = None
                     else:
                         pc, pm = -1, 0
                     x = row[bi]
@@ -658,12 +484,10 @@ class Scanner:
                         bc, bm = 10 + be[0] * 10 + bt[0], be[1] + bt[1]
                     elif (be := hands(x)) is not None or (be := entry(x)) is not None:
                         bc, bm, _ = be
-                        bt = None
                     else:
                         bc, bm = -1, 0
                     if (
-                        taken
-                        and verdicts(pc * CODES + bc, 0)
+                        verdicts(pc * CODES + bc, 0)
                         & (results.get(row[ri], 0) if has_result else 7)
                         and (not has_flag or row[fi] in flags)
                         and not (a := st.acc + pm + bm) & high
@@ -674,119 +498,9 @@ class Scanner:
                         assert text is not None  # it is the row's coup number
                         st.next_text = nexts(text) or st.taken(text)
                         continue
-                    if (
-                        pc >= 0
-                        and bc >= 0
-                        and (not has_result or row[ri] in results)
-                        and (not has_flag or row[fi] in flags)
-                        and not (a := st.acc + pm + bm) & high
-                    ):
-                        # in order and readable, but with an error (or one not yet judged), or
-                        # after a coup whose errors wait for it
-                        assert pe is not None and be is not None  # the codes are known
-                        in_order(
-                            st,
-                            row,
-                            line,
-                            a,
-                            (pc, bc),
-                            pe[2] if pt is None else (*pe[2], pt[2]),
-                            be[2] if bt is None else (*be[2], bt[2]),
-                        )
-                        continue
                 touched = careful(row, line)
                 if touched is not None:
                     touched.arm()
-
-    # -- joining scans of consecutive parts of one log ------------------------------------------
-
-    def tail(self) -> Tail:
-        """What this scan leaves for `join`: it has read a part of a log that a scanner which
-        read the part before it takes in. Its shoes' coups are counted in."""
-        for st in self.shoes.values():
-            st.flush()
-            st.next_text = None
-        return Tail(
-            self.shoes,
-            {table: (st.table, st.shoe) for table, st in self.open.items()},
-            self.touched,
-            self.found,
-            self.flushed,
-            self._held,
-            self._pending_lines,
-        )
-
-    def join(self, tail: Tail) -> bool:
-        """Take in the scan of the rows that follow this scan's, made from no state (`tail`),
-        so that everything stands as if this scanner had read those rows itself.
-
-        All that a scan knows is per table and shoe, so that holds wherever this scan's shoes
-        and the other's meet as they would have met in one scan: a shoe both scans counted coups
-        in goes on in order (the other's coup numbers all follow this one's highest), neither
-        holds a card beyond the packs, and the findings held back while a coup of this scan
-        waits for the next coup stay within MAX_HELD. Otherwise nothing is changed and False
-        says that the rows must be read again by this scanner. The errors of this scan's waiting
-        coups go out (into the sink) as the other scan's first rows resolve them; the caller then
-        hands on the other scan's findings, which follow them.
-        """
-        counter = self.ctx.counter
-        if tail.flushed:
-            return False
-        for shoe in self.open.values():
-            shoe.flush()  # the coups the fast path took are counted in
-        # at most this many findings would be held at once until the waiting coups are resolved
-        held = len(self._held)
-        for shoe in self.open.values():
-            if shoe.pending:
-                touch = tail.touched.get(shoe.table)
-                if touch is None and tail.found:
-                    return False  # one scan would hold all of them until the table is back
-                held += sum(len(p.errors) for p in shoe.pending) + (
-                    0 if touch is None else touch.found
-                )
-        if held > MAX_HELD:
-            return False
-        for key, other in tail.shoes.items():
-            mine = self.shoes.get(key)
-            if mine is None:
-                continue
-            if other.overflows or (mine.acc + other.acc - counter.start) & counter.high:
-                return False
-            if other.first >= 0 and mine.top >= 0 and not other.low == other.first == mine.top + 1:
-                return False
-        # the other scan's first row of each table, as this scan would have read it
-        before = dict(self.open)
-        for table, touch in tail.touched.items():
-            st = before.get(table)
-            if st is None:
-                continue
-            st.flush()
-            st.next_text = None
-            if touch.shoe != st.shoe:
-                self._close(st)
-            elif st.pending:
-                follows = touch.number >= 0 and touch.number == st.pending[0].number + 1
-                self.resolve(st, touch.card if follows else None)
-        for key, other in tail.shoes.items():
-            mine = self.shoes.get(key)
-            if mine is None:
-                self.shoes[key] = other
-                continue
-            touch = tail.touched[other.table]
-            goes_on = before.get(other.table) is mine and touch.shoe == mine.shoe
-            mine.take(other, counter.start, goes_on)
-        for table, key in tail.open.items():
-            self.open[table] = st = self.shoes[key]
-            st.arm()
-        for line, count in tail.pending_lines.items():
-            self._wait(line, count)
-        for _, rank, _, finding in sorted(tail.held):
-            self._seq += 1
-            heapq.heappush(self._held, (finding.line, rank, self._seq, finding))
-        self.found += tail.found
-        for table, touch in tail.touched.items():
-            self.touched.setdefault(table, touch)
-        return True
 
     def finish(self) -> None:
         """The log has ended: errors still waiting for a next coup are rebuilt without it."""
@@ -797,60 +511,46 @@ class Scanner:
                 self.resolve(st, None)
             st.seen = None
         self.open.clear()
-        self._release()
 
     # -- findings in line order -----------------------------------------------------------------
 
     def _emit(self, finding: CoupError | InvalidRow) -> None:
         """Hand a finding on in line order: held back while an earlier coup's errors wait."""
-        self.found += 1
-        if self._pending_lines or self._held:
-            self._seq += 1
-            rank = _RANK[finding.hand] if type(finding) is CoupError else _INVALID_RANK
-            heapq.heappush(self._held, (finding.line, rank, self._seq, finding))
-            if len(self._held) > MAX_HELD:
+        if self._held:
+            self._held.append(finding)
+            self._held_count += 1
+            if self._held_count > MAX_HELD:
                 # a table left a coup waiting and has not come back: memory comes first, so
                 # the findings held for it go out now and its own come when it is resolved
-                self.flushed = True
-                while self._held:
-                    self._send(heapq.heappop(self._held)[3])
-        elif isinstance(finding, CoupError):  # as `_send`, a call less for each of a million
+                self._release(everything=True)
+        elif isinstance(finding, CoupError):
             self._error_out(finding)
         else:
             self._invalid_out(finding)
 
-    def _send(self, finding: CoupError | InvalidRow) -> None:
-        if isinstance(finding, CoupError):
-            self._error_out(finding)
-        else:
-            self._invalid_out(finding)
-
-    def _wait(self, line: int, count: int = 1) -> None:
-        """`count` more coups of `line` wait for the next coup's first card."""
-        waiting = self._pending_lines.get(line)
-        if waiting is None:
-            self._pending_lines[line] = count
-            heap = self._pending_heap
-            heapq.heappush(heap, line)
-            if len(heap) > 2 * len(self._pending_lines) + 64:
-                # lines that no longer wait, below one that waits on: they are dropped now
-                heap[:] = self._pending_lines
-                heapq.heapify(heap)
-        else:
-            self._pending_lines[line] = waiting + count
-
-    def _first_pending(self) -> int | None:
-        """The first line whose coup waits for the next coup's first card (None: no line)."""
-        heap, waiting = self._pending_heap, self._pending_lines
-        while heap and heap[0] not in waiting:
-            heapq.heappop(heap)
-        return heap[0] if heap else None
-
-    def _release(self) -> None:
+    def _release(self, everything: bool = False) -> None:
+        """Hand on the findings held back up to the first coup still waiting (`everything`: all
+        of them, the waiting coups keeping their places for their own)."""
         held = self._held
-        limit = self._first_pending()
-        while held and (limit is None or held[0][0] < limit):
-            self._send(heapq.heappop(held)[3])
+        waiting: deque[CoupError | InvalidRow | Pending] = deque()
+        while held:
+            item = held.popleft()
+            if isinstance(item, CoupError):
+                self._held_count -= 1
+                self._error_out(item)
+            elif isinstance(item, InvalidRow):
+                self._held_count -= 1
+                self._invalid_out(item)
+            elif item.found is not None:
+                self._held_count -= len(item.found)
+                for error in item.found:
+                    self._error_out(error)
+            elif everything:
+                waiting.append(item)
+            else:
+                held.appendleft(item)
+                return
+        self._held = waiting
 
     # -- the careful path ---------------------------------------------------------------------
 
@@ -877,25 +577,16 @@ class Scanner:
         if st is None:
             return None
         assert table is not None and shoe is not None
-        if table not in self.touched:
-            self.touched[table] = Touch(
-                line,
-                shoe,
-                -1 if read is None else read[0],
-                None if read is None else read[1][2][0],
-                self.found,
-            )
-        number = -1 if read is None else read[0]
-        if st.pending:
-            follows = read is not None and number == st.pending[0].number + 1
-            self.resolve(st, read[1][2][0] if read is not None and follows else None)
+        counter = self.ctx.counter
+        acc = counter.high if read is None else st.acc + read[1][1] + read[2][1]
+        if st.pending:  # the coup that directly follows gives its first card, unless refused
+            follows = read is not None and read[0] == st.pending[0].number + 1
+            ok = follows and not acc & counter.high
+            self.resolve(st, read[1][2][0] if read is not None and ok else None)
         if read is None:
             return st
-        _, punto, banco, announced, flagged = read
-        counter = self.ctx.counter
-        acc = st.acc + punto[1] + banco[1]
+        number, punto, banco, announced, flagged = read
         if acc & counter.high:
-            st.overflows += 1
             too_many = ", ".join(card.code for card in counter.too_many(acc))
             self._invalid(
                 line,
@@ -924,52 +615,10 @@ class Scanner:
         )
         return st
 
-    def _in_order(
-        self,
-        st: ShoeState,
-        row: list[str],
-        line: int,
-        acc: int,
-        codes: tuple[int, int],
-        punto: tuple[Card, ...],
-        banco: tuple[Card, ...],
-    ) -> None:
-        """What `_careful` does with a row the fast path met in its shoe's order (the next coup
-        number), with readable hands, call and flag and no card beyond the shoe's packs (`acc`:
-        the shoe's count with its cards; `codes`, `punto` and `banco`: the hands' codes and
-        cards): judge the coup and report its errors, without reading its fields again."""
-        c = self.cols
-        text = row[c.coup]
-        number = int(text)
-        taken = not st.pending
-        st.acc = acc
-        if taken:  # counted in as the fast path counts its coups (the next number, in order)
-            st.next_text = NEXT.get(text) or st.taken(text)
-        else:  # this coup directly follows: its first card may complete the correction
-            self.resolve(st, punto[0])
-            st.summary.coups += 1
-            self._sequence(st, number, line)
-        self._judge(
-            st,
-            line,
-            punto,
-            banco,
-            text,
-            number,
-            row[c.time] if c.time >= 0 else "",
-            ANNOUNCED[row[c.result]] if c.result >= 0 else None,
-            c.flagged >= 0 and FLAGGED[row[c.flagged]],
-            codes,
-        )
-        if not taken or st.pending:  # as the careful path leaves a shoe (a correction waits)
-            st.flush()
-            st.arm()
-
     def _sequence(self, st: ShoeState, number: int, line: int) -> None:
         """Count a gap, a repeated number or a number out of order in the shoe's coups."""
         summary = st.summary
         seen = st.seen
-        st._counted(number)
         if st.top >= 0:
             problem = None
             if seen is not None and number in seen:
@@ -1105,38 +754,14 @@ class Scanner:
                 correct, used_next_card, correct_winner = _dealt(
                     punto, banco, rest, plan, len(rest)
                 )
+            coup = Pending(
+                line, time, coup_no, number, punto, banco, announced, flagged, errors, winner
+            )
             if correct is None:
-                st.pending.append(
-                    Pending(
-                        line,
-                        time,
-                        coup_no,
-                        number,
-                        punto,
-                        banco,
-                        announced,
-                        flagged,
-                        errors,
-                        winner,
-                    )
-                )
-                self._wait(line)
+                st.pending.append(coup)
+                self._held.append(coup)  # its place among the findings
             else:
-                self._finish(
-                    st,
-                    line,
-                    time,
-                    coup_no,
-                    punto,
-                    banco,
-                    announced,
-                    flagged,
-                    errors,
-                    winner,
-                    correct,
-                    used_next_card,
-                    correct_winner,
-                )
+                self._finish(self._emit, st, coup, correct, used_next_card, correct_winner)
         elif wrong_call:
             summary.error_coups += 1
         if wrong_call:
@@ -1168,65 +793,43 @@ class Scanner:
     def resolve(self, st: ShoeState, next_card: Card | None) -> None:
         """The coup after the shoe's pending one (`next_card`: its first card) or none follows."""
         for p in st.pending:
-            self._finish(
-                st,
-                p.line,
-                p.time,
-                p.coup_no,
-                p.punto,
-                p.banco,
-                p.announced,
-                p.flagged,
-                p.errors,
-                p.winner,
-                *self.ctx.rebuilt(p.punto, p.banco, next_card),
-            )
-            left = self._pending_lines[p.line] - 1
-            if left:
-                self._pending_lines[p.line] = left
-            else:
-                del self._pending_lines[p.line]
+            p.found = []
+            self._finish(p.found.append, st, p, *self.ctx.rebuilt(p.punto, p.banco, next_card))
+            self._held_count += len(p.found)
         st.pending = []
         self._release()
 
     def _finish(
         self,
+        out: Callable[[CoupError], None],
         st: ShoeState,
-        line: int,
-        time: str,
-        coup_no: str,
-        punto: tuple[Card, ...],
-        banco: tuple[Card, ...],
-        announced: Winner | None,
-        flagged: bool,
-        errors: tuple[DealError, ...],
-        winner: Winner,
+        p: Pending,
         correct: Coup | None,
         used_next_card: bool,
         correct_winner: Winner | None,
     ) -> None:
-        """Report a coup's drawing errors with the coup as it should have been."""
-        stands = self.ctx.drawing_stands[flagged]
-        for error in errors:
-            self._emit(
+        """Hand a coup's drawing errors to `out` with the coup as it should have been."""
+        stands = self.ctx.drawing_stands[p.flagged]
+        for error in p.errors:
+            out(
                 CoupError(
                     self.file,
-                    line,
+                    p.line,
                     st.table,
                     st.shoe,
-                    coup_no,
-                    time,
+                    p.coup_no,
+                    p.time,
                     error.kind,
                     error.hand,
                     error.rule,
-                    punto,
-                    banco,
-                    announced,
-                    flagged,
+                    p.punto,
+                    p.banco,
+                    p.announced,
+                    p.flagged,
                     correct,
                     used_next_card,
                     stands,
-                    winner,
+                    p.winner,
                     correct_winner,
                 )
             )

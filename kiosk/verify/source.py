@@ -23,13 +23,14 @@ line-by-line one on every form of a log, with blocks small enough to split anyth
 from __future__ import annotations
 
 import csv
+import errno
 import io
 import itertools
 import operator
 import os
 import stat
 import sys
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import IO, Any
@@ -139,6 +140,8 @@ def open_source(path: Path | str) -> Source:
     stamp: tuple[int, int] | None = None
     binary: Any
     if file == STDIN:
+        if sys.stdin is None:  # closed (`<&-`)
+            raise _cannot_read(file, os.strerror(errno.EBADF))
         binary, owned = sys.stdin.buffer, False
     else:
         try:
@@ -213,49 +216,6 @@ class _Upto(io.RawIOBase):
         super().close()
 
 
-class _Range(io.RawIOBase):
-    """Bytes `start` to `end` of a file open for reading, read at their offsets (the file's own
-    offset is neither used nor moved, so that processes can share one open file)."""
-
-    def __init__(self, fd: int, start: int, end: int) -> None:
-        super().__init__()
-        self.fd = fd
-        self.start = self.pos = start
-        self.end = end
-
-    def readable(self) -> bool:
-        return True
-
-    def readinto(self, buffer: Any) -> int:
-        want = min(len(buffer), self.end - self.pos)
-        if want <= 0:
-            return 0
-        got = os.preadv(self.fd, [memoryview(buffer)[:want]], self.pos)
-        self.pos += got
-        return got
-
-    def tell(self) -> int:
-        return self.pos - self.start
-
-
-def open_range(source: Source, start: int, end: int) -> Source:
-    """Bytes `start` to `end` of a UTF-8 source that is a regular file, as a source of its own
-    (its lines begin at `start`)."""
-    binary = io.BufferedReader(_Range(source.binary.fileno(), start, end), BLOCK)
-    text = io.TextIOWrapper(binary, encoding="utf-8", errors="replace", newline=None)
-    return Source(source.file, binary, text, source.format, source.encoding, end - start, False)
-
-
-def read_on(part: Source, end: int) -> bool:
-    """Let a range made by `open_range` go on to byte `end` of its file; False when it already
-    reaches that far. Its reader, at the range's end, then reads on as if it ended there."""
-    raw = getattr(part.binary, "raw", None)
-    if not isinstance(raw, _Range) or raw.end >= end:
-        return False
-    raw.end = end
-    return True
-
-
 class RowTooLong(Exception):
     """A CSV row held open by a quote has grown past MAX_ROW."""
 
@@ -290,13 +250,9 @@ class LineBlocks:
     def __init__(self, source: Source, reasons: dict[int, str], start: int) -> None:
         self.source = source
         self.reasons = reasons
-        # Asked at the end of the source: True when it goes on after all (`Lines`).
-        self.more: Callable[[], bool] | None = None
         # The number of the last line handed on.
         self.line = start
         self.open_end = False
-        # A line with no end ended the source before its end.
-        self.ended = False
         # A line this long has no end within MAX_SKIP characters, as a line read MAX_LINE
         # characters at a time finds: the first whole MAX_LINE beyond MAX_SKIP has no line end.
         # (At the end of the source, a line longer than MAX_SKIP.)
@@ -305,7 +261,7 @@ class LineBlocks:
     def __iter__(self) -> Iterator[tuple[list[str], bool]]:
         read = self.source.text.read
         tail = ""
-        chunk = read(BLOCK) or self._read_on()
+        chunk = read(BLOCK)
         while chunk:
             lines = chunk.split("\n")
             head = lines[0] = tail + lines[0]
@@ -318,10 +274,9 @@ class LineBlocks:
                 self.line += len(lines)
                 yield lines, clean
             if ended:
-                self.ended = True
                 return
             if len(tail) < MAX_LINE:
-                chunk = read(BLOCK) or self._read_on()
+                chunk = read(BLOCK)
                 continue
             # the line being read is too long: it is skipped to its end
             rest = self._skip(read, len(tail))
@@ -337,10 +292,6 @@ class LineBlocks:
             self.line += 1
             self.open_end = True
             yield lines, not ('"' in tail or "\0" in tail)
-
-    def _read_on(self) -> str:
-        """At the end of the source: the text after it, when `more` says it goes on."""
-        return self.source.text.read(BLOCK) if self.more is not None and self.more() else ""
 
     def _replace(self, lines: list[str]) -> bool:
         """Empty the lines that are too long or cannot be decoded, each with its reason; True
@@ -385,7 +336,6 @@ class LineBlocks:
                 continue
             if (skipped > MAX_SKIP) if not chunk else (skipped >= self._endless_at):
                 self.reasons[self.line] = self._endless()
-                self.ended = True
                 return None
             self.reasons[self.line] = self._too_long()
             return chunk[end + 1 :] if chunk else None
@@ -398,10 +348,6 @@ class Lines:
     reads whole blocks itself takes them from `blocks` when `idle`. With `quotes`, the lines of a
     row that opened a quote are held until the row is complete (the reader then sets `held` to
     None), so that they can be read again when the quote is never closed.
-
-    `more`: asked at the end of the source while a row's quote is still open (the reader wants
-    another line), whether the source goes on after all (`read_on`: a range of a file cut
-    inside a quoted field reads on to the end of the file).
     """
 
     def __init__(
@@ -410,7 +356,6 @@ class Lines:
         reasons: dict[int, str],
         quotes: bool,
         start: int = 0,
-        more: Callable[[], bool] | None = None,
     ):
         self.source = source
         self.reasons = reasons
@@ -423,17 +368,10 @@ class Lines:
         # Lines of the block being read, last first.
         self._queue: list[str] = []
         self._blocks = LineBlocks(source, reasons, start)
-        if more is not None:
-            self._blocks.more = lambda: self.held is not None and more()
         self.blocks = iter(self._blocks)
 
     def __iter__(self) -> Iterator[str]:
         return self._lines()
-
-    @property
-    def ended(self) -> bool:
-        """A line with no end ended the source before its end."""
-        return self._blocks.ended
 
     def idle(self) -> bool:
         """No line taken from `blocks` waits to be read."""
@@ -578,21 +516,10 @@ class CsvRows:
 
 
 def log_rows(
-    source: Source,
-    log_format: LogFormat,
-    delimiter: str,
-    reasons: dict[int, str],
-    *,
-    start: int,
-    blocks: bool = True,
-    more: Callable[[], bool] | None = None,
-) -> tuple[Lines, CsvRows | JsonLinesReader]:
-    """The lines of a log's text and its rows, `start` lines of rows before them (a CSV log's
-    header line, read already, is counted here): a CSV log's through csv.reader (`blocks`:
-    CsvRows' whole blocks; `more`: Lines'), a JSON Lines log's a record a line (no record spans
-    lines, so it never reads on)."""
+    source: Source, log_format: LogFormat, delimiter: str, reasons: dict[int, str], blocks: bool
+) -> CsvRows | JsonLinesReader:
+    """The rows of a log: a CSV log's through csv.reader (`blocks`: CsvRows' whole blocks; its
+    header line, read already, is counted), a JSON Lines log's a record a line."""
     if log_format is LogFormat.CSV:
-        lines = Lines(source, reasons, quotes=True, start=start + 1, more=more)
-        return lines, CsvRows(lines, delimiter, whole_blocks=blocks)
-    lines = Lines(source, reasons, quotes=False, start=start)
-    return lines, JsonLinesReader(iter(lines), reasons, start=start)
+        return CsvRows(Lines(source, reasons, quotes=True, start=1), delimiter, whole_blocks=blocks)
+    return JsonLinesReader(iter(Lines(source, reasons, quotes=False)), reasons)

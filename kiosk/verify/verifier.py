@@ -9,16 +9,13 @@ forwards them (to an output being written), so memory stays flat however many th
 
 from __future__ import annotations
 
-import contextlib
 import csv
 import errno
-import gc
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from kiosk.i18n import translate
 from kiosk.rules.model import Ruleset
-from kiosk.verify import ranges
 from kiosk.verify.findings import Report
 from kiosk.verify.logfile import (
     JSONL_COLUMNS,
@@ -76,18 +73,15 @@ def verify_file(
     ctx: Context,
     report: Report,
     *,
-    tick: Callable[[int, int | None], None] | None = None,
+    tick: Callable[[int], None] | None = None,
     fast: bool = True,
     blocks: bool = True,
-    jobs: int = 1,
 ) -> None:
     """Verify one open source into `report`; raises LogFileError when it is no coup log.
 
-    `tick(line, position)` before each block of rows (position: bytes done, when known).
+    `tick(line)` before each block of rows.
     `fast` False sends every row through the scanner's careful path, `blocks` False has every
     line of a CSV log read one by one: the references the differential test compares with.
-    `jobs`: processes a big file may be read in, at most (kiosk.verify.ranges), when the
-    report's findings go to a writer.
     """
     file = source.file
     reasons: dict[int, str] = {}
@@ -99,43 +93,15 @@ def verify_file(
         columns, delimiter = _csv_header(first, file)
     else:
         columns, delimiter = JSONL_COLUMNS, ""
-    plan = None
-    if jobs > 1 and not report.keep and report.forward is not None:
-        plan = ranges.plan(source, jobs, columns, delimiter)
-    if plan is not None:
-
-        def done(position: int) -> None:
-            if tick is not None:
-                tick(0, position)
-
-        ranges.verify_in_ranges(source, plan, ctx, report, progress=done, fast=fast, blocks=blocks)
-        report.files.append(file)
-        return
-    _, rows = log_rows(source, source.format, delimiter, reasons, start=0, blocks=blocks)
-    scanner = Scanner(ctx, file, columns, report.sink(), reasons, fast=fast)
+    rows = log_rows(source, source.format, delimiter, reasons, blocks)
+    scanner = Scanner(ctx, file, columns, report, reasons, fast=fast)
     report.files.append(file)
     try:
-        scanner.run(rows, None if tick is None else lambda line: tick(line, None))
+        scanner.run(rows, tick)
     finally:
         scanner.finish()
         report.shoes.extend(st.summary for st in scanner.shoes.values())
         report.coups += scanner.coups
-
-
-@contextlib.contextmanager
-def _collector_paused() -> Iterator[None]:
-    """The cyclic garbage collector off while verifying.
-
-    A big log makes many short-lived objects but no reference cycles; collections triggered by
-    their number would find nothing and cost a tenth of the time.
-    """
-    enabled = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if enabled:
-            gc.enable()
 
 
 def _size(path: Path) -> int:
@@ -156,14 +122,11 @@ def verify_logs(
     report: Report | None = None,
     fast: bool = True,
     blocks: bool = True,
-    jobs: int = 1,
 ) -> Report:
     """Verify each log; a file that cannot be read at all, or that was written to while it was
     read, is listed in `Report.unreadable`.
 
-    `report`: where findings go (by default a new report that keeps them all). `jobs`: how
-    many processes may read one big log (only where `report` forwards its findings to a writer:
-    the command's output).
+    `report`: where findings go (by default a new report that keeps them all).
     """
     ctx = Context(ruleset)
     if report is None:
@@ -171,46 +134,43 @@ def verify_logs(
     sizes = [_size(path) for path in paths]
     total = sum(sizes)
     done = 0
-    with _collector_paused():
-        for path, size in zip(paths, sizes, strict=True):
+    for path, size in zip(paths, sizes, strict=True):
+        if cancelled is not None and cancelled():
+            raise Cancelled
+        try:
+            source = open_source(path)
+        except LogFileError as exc:
+            report.unreadable.append(str(exc))
+            continue
+
+        def tick(line: int, source: Source = source, before: int = done) -> None:
             if cancelled is not None and cancelled():
                 raise Cancelled
-            try:
-                source = open_source(path)
-            except LogFileError as exc:
-                report.unreadable.append(str(exc))
-                continue
+            if progress is not None:
+                if source.size is None:
+                    progress(line, 0)
+                else:
+                    progress(before + source.position(), total)
 
-            def tick(
-                _line: int, at: int | None, source: Source = source, before: int = done
-            ) -> None:
-                if cancelled is not None and cancelled():
-                    raise Cancelled
-                if progress is not None:
-                    if source.size is None:
-                        progress(_line, 0)
-                    else:
-                        progress(before + (source.position() if at is None else at), total)
-
-            try:
-                verify_file(source, ctx, report, tick=tick, fast=fast, blocks=blocks, jobs=jobs)
-            except LogFileError as exc:
-                report.unreadable.append(str(exc))
-            except OSError as exc:  # the file or pipe failed part way
-                if exc.errno in WRITE_ERRORS:
-                    raise  # writing the report failed, not reading the log
-                report.unreadable.append(
-                    translate("verify", "{file}: cannot be read ({error})").format(
-                        file=source.file, error=exc.strerror or exc
-                    )
+        try:
+            verify_file(source, ctx, report, tick=tick, fast=fast, blocks=blocks)
+        except LogFileError as exc:
+            report.unreadable.append(str(exc))
+        except OSError as exc:  # the file or pipe failed part way
+            if exc.errno in WRITE_ERRORS:
+                raise  # writing the report failed, not reading the log
+            report.unreadable.append(
+                translate("verify", "{file}: cannot be read ({error})").format(
+                    file=source.file, error=exc.strerror or exc
                 )
-            else:
-                changed = source.changed()
-                if changed is not None:
-                    report.unreadable.append(changed)
-            finally:
-                source.close()
-                done += size
+            )
+        else:
+            changed = source.changed()
+            if changed is not None:
+                report.unreadable.append(changed)
+        finally:
+            source.close()
+            done += size
     if progress is not None and total:
         progress(total, total)
     return report

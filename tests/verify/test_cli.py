@@ -6,6 +6,7 @@ import csv
 import errno
 import itertools
 import json
+import os
 import subprocess
 import sys
 import threading
@@ -15,7 +16,7 @@ from pathlib import Path
 import pytest
 
 from kiosk.cli import main
-from kiosk.verify import ranges, report, simulate
+from kiosk.verify import report, simulate
 from tests.verify.conftest import write_csv
 
 
@@ -99,37 +100,18 @@ def test_progress_goes_to_stderr_and_json_stays_clean(
 
 
 @pytest.mark.parametrize("fmt", ["json", "csv", "text"])
-def test_jobs_change_nothing_in_the_report(
-    tmp_path: Path,
-    capsys: pytest.CaptureFixture[str],
-    monkeypatch: pytest.MonkeyPatch,
-    fmt: str,
+def test_the_report_on_standard_output_is_the_one_written_to_a_file(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], fmt: str
 ) -> None:
-    """A log read in ranges (a process each) gives the report one pass gives, on standard output
-    and into a file."""
     log = tmp_path / "log.csv"
     assert main(["simulate-log", "--ruleset", "uk-2000", "--coups", "600", "--misdeal-rate",
                  "0.3", "--seed", "5", "--output", str(log)]) == 0  # fmt: skip
     args = ["verify", str(log), "--ruleset", "uk-2000", "--format", fmt]
-    assert main([*args, "--jobs", "1"]) == 1
+    assert main(args) == 1
     one = capsys.readouterr().out
-    monkeypatch.setattr(ranges, "MIN_RANGE", 2000)
-    assert main([*args, "--jobs", "4"]) == 1
-    assert capsys.readouterr().out == one
     out = tmp_path / "out"
-    assert main([*args, "--output", str(out)]) == 1  # default: one process per processor
+    assert main([*args, "--output", str(out)]) == 1
     assert out.read_text(encoding="utf-8") == one
-
-
-@pytest.mark.parametrize("jobs", ["-1", "17", "two", "1.5"])
-def test_jobs_out_of_bounds_are_refused(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str], jobs: str
-) -> None:
-    path = write_csv(tmp_path, ["1,1,1,9S KH,2C 3D,punto,no"])
-    with pytest.raises(SystemExit) as exit_:
-        main(["verify", str(path), "--ruleset", "uk-2000", "--jobs", jobs])
-    assert exit_.value.code == 2
-    assert f"{jobs!r} is not a whole number from 0 to 16" in capsys.readouterr().err
 
 
 def test_the_report_never_overwrites_a_log(
@@ -183,27 +165,21 @@ def wordy_log(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return log
 
 
-@pytest.mark.parametrize("jobs", ["1", "4"])
 def test_an_output_that_fills_up_is_named_not_the_log(
-    wordy_log: Path,
-    capsys: pytest.CaptureFixture[str],
-    monkeypatch: pytest.MonkeyPatch,
-    jobs: str,
+    wordy_log: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     """A report that cannot be written while the log is read says so (exit 2), naming the
     output: the log was readable."""
-    monkeypatch.setattr(ranges, "MIN_RANGE", 20_000)
     args = ["verify", str(wordy_log), "--ruleset", "uk-2000", "--format", "json"]
-    assert main([*args, "--jobs", jobs, "--output", "/dev/full"]) == 2
+    assert main([*args, "--output", "/dev/full"]) == 2
     err = capsys.readouterr().err
     assert "/dev/full: cannot write" in err and "cannot be read" not in err
 
 
-@pytest.mark.parametrize("jobs", ["1", "2"])
-def test_a_reader_that_goes_away_ends_the_command_quietly(wordy_log: Path, jobs: str) -> None:
+def test_a_reader_that_goes_away_ends_the_command_quietly(wordy_log: Path) -> None:
     """`kiosk verify LOG --format csv | head`: exit 141 as for SIGPIPE, nothing on stderr."""
     command = [sys.executable, "-m", "kiosk", "verify", str(wordy_log), "--ruleset", "uk-2000",
-               "--format", "csv", "--jobs", jobs]  # fmt: skip
+               "--format", "csv"]  # fmt: skip
     with subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE) as process:
         assert process.stdout is not None and process.stderr is not None
         process.stdout.read(100)
@@ -215,8 +191,7 @@ def test_a_reader_that_goes_away_ends_the_command_quietly(wordy_log: Path, jobs:
 
 def test_a_log_still_being_written_is_named_and_exits_2(wordy_log: Path, tmp_path: Path) -> None:
     """A table's system appends to the log all the while `kiosk verify` reads it: the report
-    covers the rows the log held when reading began, and the command says the log changed (the
-    read paths of a big log: tests/verify/test_ranges.py)."""
+    covers the rows the log held when reading began, and the command says the log changed."""
     log = tmp_path / "live.csv"
     log.write_bytes(wordy_log.read_bytes())
     rows = wordy_log.read_bytes().partition(b"\n")[2].splitlines(keepends=True)
@@ -304,3 +279,34 @@ def test_a_log_that_cannot_be_written_is_a_clear_message(
     key = tmp_path / "no such folder" / "key.json"
     assert main([*args, "--output", str(tmp_path / "log.csv"), "--planted", str(key)]) == 2
     assert capsys.readouterr().err == f"{key}: cannot write (No such file or directory)\n"
+
+
+@pytest.mark.parametrize(
+    ("closed", "command", "said"),
+    [
+        ("<&-", ["verify", "-"], "-: cannot be read (Bad file descriptor)"),
+        (">&-", ["verify", "LOG"], "-: cannot write (Bad file descriptor)"),
+        (">&-", ["rules", "list"], "-: cannot write (Bad file descriptor)"),
+    ],
+    ids=["stdin", "stdout", "stdout-rules"],
+)
+def test_a_closed_standard_stream_is_a_message_and_exit_2(
+    tmp_path: Path, closed: str, command: list[str], said: str
+) -> None:
+    """`kiosk verify - <&-`, `kiosk verify LOG >&-`, `kiosk rules list >&-`."""
+    log = write_csv(tmp_path, ["1,1,1,9S KH,2C 3D,punto,no"])
+    args = [str(log) if arg == "LOG" else arg for arg in command]
+    if args[0] == "verify":
+        args += ["--ruleset", "uk-2000"]
+    env = {**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parents[2])}
+    done = subprocess.run(
+        ["sh", "-c", f'exec "$@" {closed}', "sh", sys.executable, "-m", "kiosk", *args],
+        stdin=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+        env=env,
+        timeout=120,
+        check=False,
+    )
+    err = done.stderr.decode()
+    assert done.returncode == 2, err
+    assert said in err and "Traceback" not in err

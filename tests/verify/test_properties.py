@@ -15,9 +15,10 @@ from kiosk.domain.cards import PACK, Card, parse_card
 from kiosk.domain.coup import Coup
 from kiosk.domain.judge import judge, rebuild
 from kiosk.rules.catalog import find_ruleset
+from kiosk.verify.findings import Report
 from kiosk.verify.handcodes import CODES, THREE_CARD_CODES, CardCounter, HandCache, hand_code
 from kiosk.verify.logfile import JsonLinesReader, read_header
-from kiosk.verify.scan import MISSING, Collect, Context, Scanner, _dealt
+from kiosk.verify.scan import MISSING, Context, Scanner, _dealt
 from kiosk.verify.verifier import verify_logs
 
 UK = find_ruleset("uk-2000")
@@ -51,8 +52,8 @@ class _Rows:
         yield ((self.line_num, row) for row in self)
 
 
-def _scan(rows: list[list[str]], fast: bool = True) -> tuple[Scanner, Collect]:
-    found = Collect()
+def _scan(rows: list[list[str]], fast: bool = True) -> tuple[Scanner, Report]:
+    found = Report(UK.id)
     scanner = Scanner(CTX, "log.csv", read_header(HEADER, "log.csv"), found, fast=fast)
     scanner.run(_Rows(rows))
     scanner.finish()
@@ -64,11 +65,11 @@ def _scan(rows: list[list[str]], fast: bool = True) -> tuple[Scanner, Collect]:
 def test_arbitrary_rows_never_raise_and_every_row_is_accounted_for(data: list[list[str]]) -> None:
     scanner, found = _scan(data)
     blank = sum(1 for row in data if not row or (len(row) == 1 and not row[0].strip()))
-    assert scanner.coups + len(found.invalids) == len(data) - blank
+    assert scanner.coups + len(found.invalid) == len(data) - blank
     assert all(1 <= e.line <= len(data) + 1 for e in found.errors)
     assert [e.line for e in found.errors] == sorted(e.line for e in found.errors)
     _, careful = _scan(data, fast=False)
-    assert (found.errors, found.invalids) == (careful.errors, careful.invalids)
+    assert (found.errors, found.invalid) == (careful.errors, careful.invalid)
 
 
 @pytest.mark.slow
@@ -162,7 +163,7 @@ def test_fast_and_careful_paths_find_the_same(coups: list[tuple[tuple[Card, ...]
     fast_scanner, fast = _scan(rows)
     careful_scanner, careful = _scan(rows, fast=False)
     assert fast.errors == careful.errors
-    assert fast.invalids == careful.invalids
+    assert fast.invalid == careful.invalid
     assert fast_scanner.coups == careful_scanner.coups
 
 
@@ -224,7 +225,7 @@ def test_fast_and_careful_paths_agree_on_every_spelling_of_a_hand(
     fast_scanner, fast = _scan(rows)
     careful_scanner, careful = _scan(rows, fast=False)
     assert fast.errors == careful.errors
-    assert fast.invalids == careful.invalids
+    assert fast.invalid == careful.invalid
     assert fast_scanner.coups == careful_scanner.coups
 
 

@@ -351,15 +351,3 @@ def _json(report: Report, ruleset: Ruleset) -> str:
         writer.error(error)
     writer.finish(report)
     return out.getvalue()
-
-
-def test_a_text_line_takes_only_plain_fields() -> None:
-    """A translated template with a format spec or a field it cannot fill is refused."""
-    assert (
-        render._Line([("{a} 100% {b}", {"a": 1, "b": 0}), ("{x}", None)]).text == "%s 100%% %s {x}"
-    )
-    line = render._Line([("{b}: {a}", {"a": 0, "b": 1}), ("a {{brace}}", {"a": 0})])
-    assert line.text % line.pick(("A", "B")) == "B: A a {brace}"
-    for bad in ("{a:>3}", "{a!r}", "{c}"):
-        with pytest.raises(ValueError, match="plain"):
-            render._Line([(bad, {"a": 0})])
