@@ -386,7 +386,7 @@ def handle_results(args: argparse.Namespace) -> int:
 def handle_leeches(args: argparse.Namespace) -> int:
     from kiosk.records.memory import MemoryModel
 
-    with _records(args) as store:
+    with _records(args, read_only=True) as store:
         tid = _trainee_id(store, args.trainee)
         people = [t for t in store.trainees() if tid in (None, t.id)]
         found = 0
@@ -673,7 +673,7 @@ def _group(store, text: str):  # type: ignore[no-untyped-def]
 
 
 def handle_groups(args: argparse.Namespace) -> int:
-    with _records(args) as store:
+    with _records(args, read_only=True) as store:
         groups = store.groups()
         if not groups:
             print(translate("records", "No groups yet."))
@@ -725,7 +725,7 @@ def handle_group(args: argparse.Namespace) -> int:
         Certification.FAILED: translate("records", "not passed"),
         Certification.NONE: translate("records", "no exam"),
     }
-    with _records(args) as store:
+    with _records(args, read_only=True) as store:
         group = _group(store, args.group)
         report = store.group_report(group.id)
     print(f"{shown(group.name)} ({group.started.isoformat()})")
@@ -773,7 +773,7 @@ def handle_migrate(args: argparse.Namespace) -> int:
         return _error(
             translate("records", "{url}: expected a postgresql:// URL").format(url=args.to[:200])
         )
-    with _records(args) as source:
+    with _records(args, read_only=True) as source:
         if not isinstance(source, SQLiteStore):
             return _error(translate("records", "migrate copies a records file, not a server"))
         passfile = load_settings(args.data_dir).records_passfile
@@ -901,7 +901,7 @@ def handle_decide(args: argparse.Namespace) -> int:
 
 
 def handle_check_certificate(args: argparse.Namespace) -> int:
-    from kiosk.records.certify import CertificateCheck, check_code, check_pdf, chosen_store
+    from kiosk.records.certify import check_code, check_pdf, chosen_store
     from kiosk.records.credential import CredentialError
 
     try:
@@ -916,12 +916,9 @@ def handle_check_certificate(args: argparse.Namespace) -> int:
             )
         )
     path = Path(args.certificate)
-    records = chosen_store(args.data_dir, getattr(args, "records", None))
-    check: CertificateCheck
-    if path.suffix.lower() == ".pdf" or path.is_file():
-        check = check_pdf(path, keys, records)
-    else:
-        check = check_code(args.certificate, keys, records)
+    pdf = path.suffix.lower() == ".pdf" or path.is_file()
+    records = chosen_store(args.data_dir, getattr(args, "records", None), needed=not pdf)
+    check = check_pdf(path, keys, records) if pdf else check_code(args.certificate, keys, records)
     for line in check.lines():
         print(line)
     return 0 if check.ok else 1

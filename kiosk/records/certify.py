@@ -117,28 +117,25 @@ RecordsOpener = Callable[[], "RecordStore | None"]
 
 
 def chosen_store(
-    data_dir: Path | None, given: str | None = None, settings: Settings | None = None
+    data_dir: Path | None,
+    given: str | None = None,
+    settings: Settings | None = None,
+    needed: bool = False,
 ) -> RecordsOpener:
     """The records every `kiosk records` command uses, read-only and without the outbox (a
-    records server that cannot be reached is OfflineError); None when no records are chosen and
-    the data folder holds none."""
+    records server that cannot be reached is OfflineError, chosen records that are not there
+    RecordsError); None when no records are chosen and the data folder holds none, unless they
+    are `needed` (a code is looked up in them), which is RecordsError then too."""
 
     def open_chosen() -> RecordStore | None:
-        from kiosk.records.engine import is_server_url
         from kiosk.records.location import chosen_records, open_records
         from kiosk.records.store import DB_FILE
         from kiosk.settings import default_data_dir, load_settings
 
         folder = data_dir or default_data_dir()
         site = settings if settings is not None else load_settings(data_dir)
-        chosen = chosen_records(given, site)
-        if chosen is None:
-            if not (folder / DB_FILE).is_file():
-                return None
-        elif not is_server_url(chosen):
-            target = Path(chosen).expanduser()
-            if not (target.is_file() or (target / DB_FILE).is_file()):
-                return None
+        if not needed and chosen_records(given, site) is None and not (folder / DB_FILE).is_file():
+            return None
         return open_records(data_dir, given, site, outbox=False, read_only=True)
 
     return open_chosen

@@ -235,7 +235,7 @@ def test_check_certificate_looks_in_the_chosen_records(
     assert not (other / DB_FILE).exists()
 
     code, out, err = _run(capsys, "--data-dir", str(other), "check-certificate", entry.code)
-    assert code == 1 and "No records here" in out, err  # not chosen: nothing to look in
+    assert code == 2 and "no records here" in err, out  # not chosen: nothing to look in
     code, out, err = _run(
         capsys, "--data-dir", str(other), "check-certificate", entry.code, "--records", shared
     )
