@@ -265,3 +265,23 @@ def test_check_certificate_with_the_server_away_says_so(
         url,
     )
     assert code == 2 and "Traceback" not in err and err.strip() and not out
+
+
+@pytest.mark.parametrize("status", ["voided", "passed", "open"])
+def test_an_attempt_status_written_by_hand_is_reported_not_a_traceback(
+    sealed: tuple[Path, str], capsys: pytest.CaptureFixture[str], status: str
+) -> None:
+    """Bruno's failed attempt given another status in the database: `attempts` lists it,
+    `verify` says its status is not the sealed one (exit 1)."""
+    data, _ = sealed
+    conn = sqlite3.connect(data / DB_FILE)
+    conn.execute("UPDATE attempts SET status = ? WHERE id = 2", (status,))
+    conn.commit()
+    conn.close()
+    code, out, err = _run(capsys, "--data-dir", str(data), "attempts")
+    assert code == 0 and "Bruno Frick" in out and "Traceback" not in err, err
+    if status == "voided":
+        assert "unknown status" in out
+    code, out, err = _run(capsys, "--data-dir", str(data), "verify")
+    assert code == 1 and "exam attempt 2 in the records is not the one sealed" in err, err
+
