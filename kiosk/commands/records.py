@@ -324,14 +324,14 @@ def handle_trainees(args: argparse.Namespace) -> int:
     }
     with _records(args, read_only=True) as store:
         rows = store.trainees(include_archived=args.all)
-        voided = store.voided()
+        sealed = store.sealed_results()
         if not rows:
             print(translate("records", "No trainees yet."))
         for t in rows:
             answers = store.answers(trainee_id=t.id)
             last = last_activity(answers)
             acc = sum(a.correct for a in answers) / len(answers) if answers else None
-            status = labels[certification(store.exam_results(trainee_id=t.id), voided)]
+            status = labels[certification(store.exam_results(trainee_id=t.id), sealed)]
             print(
                 f"{t.id:>4}  {shown(t.badge or '-'):>8}  {shown(t.name):24.24}  "
                 f"{last.astimezone().strftime('%Y-%m-%d %H:%M') if last else '-':16}  "

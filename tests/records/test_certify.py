@@ -16,7 +16,7 @@ from kiosk.records.location import open_store
 from kiosk.records.seal import SealBook, Signer
 from kiosk.records.store import DB_FILE
 from tests.records.conftest import FakeClock
-from tests.records.helpers import sealed_exam
+from tests.records.helpers import sealed_exam, take_exam
 
 
 @pytest.fixture
@@ -285,3 +285,47 @@ def test_an_attempt_status_written_by_hand_is_reported_not_a_traceback(
     code, out, err = _run(capsys, "--data-dir", str(data), "verify")
     assert code == 1 and "exam attempt 2 in the records is not the one sealed" in err, err
 
+
+def test_only_sealed_not_voided_passes_count(
+    sealed: tuple[Path, str],
+    examiner: str,
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A pass added without a seal, a result whose `passed` column was set by hand and a
+    voided pass: the trainee list says none of them is certified, the HR export none passed."""
+    data, _ = sealed
+    clock = FakeClock()
+    store = open_store(data, clock=clock)
+    carla = store.add_trainee("Carla Marxer", "1099")
+    take_exam(store, clock, carla.id, right=10, wrong=0)  # passed, but never sealed
+    store.close()
+    conn = sqlite3.connect(data / DB_FILE)
+    conn.execute("DROP TRIGGER exam_results_no_update")
+    conn.execute("UPDATE exam_results SET passed = 1 WHERE id = 2")  # Bruno failed
+    conn.commit()
+    conn.close()
+    d = ["--data-dir", str(data)]
+
+    def state() -> tuple[dict[str, str], dict[str, bool]]:
+        code, out, err = _run(capsys, *d, "trainees")
+        assert code == 0, err
+        names = ("Anna Beck", "Bruno Frick", "Carla Marxer")
+        lines = out.splitlines()
+        listed = {n: next(x for x in lines if n in x).rsplit("  ", 1)[-1] for n in names}
+        code, out, err = _run(capsys, *d, "export", "--format", "json", "--table", "results")
+        assert code == 0, err
+        return listed, {r["trainee"]: r["passed"] for r in json.loads(out)["results"]}
+
+    listed, passed = state()
+    assert listed == {
+        "Anna Beck": "certified",
+        "Bruno Frick": "not passed",
+        "Carla Marxer": "no exam",
+    }
+    assert passed == {"Anna Beck": True, "Bruno Frick": False, "Carla Marxer": False}
+    monkeypatch.setattr("getpass.getpass", lambda prompt="": examiner)
+    code, _, err = _run(capsys, *d, "void", "1", "--reason", "notes in the sleeve")
+    assert code == 0, err
+    listed, passed = state()
+    assert listed["Anna Beck"] == "no exam" and not passed["Anna Beck"]
