@@ -106,8 +106,11 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         help=translate("cli", "check a certificate's verification code or PDF"),
         epilog=translate(
             "cli",
-            "Exit status: 0 the certificate is genuine and matches the records; 1 it is not "
-            "genuine, unknown here, or the record changed since; 2 the arguments were wrong.",
+            "Exit status: 0 a genuine pass, not voided, that the records hold unchanged; 1 "
+            "forged: the signature, the records or the page say otherwise; 2 the arguments were "
+            "wrong; 3 genuine but failed; 4 voided; 5 unknown here; 6 a genuine pass checked "
+            "without records (a later void cannot be seen); 7 not attested; 8 sealed before "
+            "the notary.",
         ),
     )
     cc.add_argument(
@@ -921,4 +924,4 @@ def handle_check_certificate(args: argparse.Namespace) -> int:
     check = check_pdf(path, keys, records) if pdf else check_code(args.certificate, keys, records)
     for line in check.lines():
         print(line)
-    return 0 if check.ok else 1
+    return int(check.verdict)

@@ -15,6 +15,7 @@ import json
 import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from enum import IntEnum
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -45,19 +46,50 @@ def xmp_metadata(entry: Entry) -> bytes:
     ).encode()
 
 
+class Verdict(IntEnum):
+    """What a certificate check found, as `kiosk records check-certificate` exits (2 is kept for
+    arguments it cannot use). Only VALID is a certification that counts."""
+
+    VALID = 0  # genuine, passed, not voided, and the records hold it unchanged
+    FORGED = 1  # the signature does not hold, or the records or the page say otherwise
+    FAILED = 3  # genuine: the exam was not passed
+    VOIDED = 4  # genuine, but an examiner voided it
+    UNKNOWN = 5  # no such certificate: not in these records, or no seal in the file
+    UNCONFIRMED = 6  # genuine and passed, but no records here to ask about a later void
+    NOT_ATTESTED = 7  # kept for the notary: sealed without one (one PC, no records server)
+    BEFORE_NOTARY = 8  # kept for the notary: sealed by a PC's own key before the notary
+
+
 @dataclass
 class CertificateCheck:
-    """What a check found; `lines()` says it in words, `ok` only when genuine and matching."""
+    """What a check found; `lines()` says it in words, `verdict` as the exit status."""
 
     genuine: bool = False
     facts: dict[str, Any] = field(default_factory=dict)
     code: str = ""
     record: str = "unknown"  # matches, changed, missing, no-records
     problem: str = ""
+    voided: bool = False  # the records hold an examiner's void of it
+    unknown: bool = False  # the problem is that there is no such certificate
+
+    @property
+    def verdict(self) -> Verdict:
+        passed = bool((self.facts.get("score") or {}).get("passed"))
+        if self.unknown:
+            return Verdict.UNKNOWN
+        if self.problem or not self.genuine or self.record == "changed":
+            return Verdict.FORGED
+        if self.record == "missing":
+            return Verdict.UNKNOWN
+        if self.voided:
+            return Verdict.VOIDED
+        if not passed:
+            return Verdict.FAILED
+        return Verdict.UNCONFIRMED if self.record == "no-records" else Verdict.VALID
 
     @property
     def ok(self) -> bool:
-        return self.genuine and self.record == "matches"
+        return self.verdict is Verdict.VALID
 
     def lines(self) -> list[str]:
         """What the check found, a line each; what the certificate says (which anyone can write
@@ -108,6 +140,8 @@ class CertificateCheck:
                 ),
             }.get(self.record, "")
         )
+        if self.voided:
+            out.append(translate("records", "VOID: an examiner voided this result."))
         return out
 
 
@@ -143,21 +177,25 @@ def chosen_store(
 
 def _record_state(
     entry_payload: str, code: str, keys: Mapping[str, bytes], records: RecordsOpener
-) -> str:
+) -> tuple[str, bool]:
+    """What the records say of the sealed entry: matches, changed, missing or no-records; and
+    whether its attempt or result was voided."""
     from kiosk.records.seal import SealBook
 
     store = records()
     if store is None:
-        return "no-records"
+        return "no-records", False
     try:
         book = SealBook(store)
         entry = book.by_code(code)
         if entry is None:
-            return "missing"
+            return "missing", False
+        attempt = book.attempt(entry.attempt_id)
+        voided = attempt is not None and (attempt.voided or attempt.result_id in store.voided())
         if entry.payload != entry_payload:
-            return "changed"
+            return "changed", voided
         problems = [p for p in book.verify(keys) if p.seq == entry.seq]
-        return "changed" if problems else "matches"
+        return "changed" if problems else "matches", voided
     finally:
         store.close()
 
@@ -184,6 +222,7 @@ def check_code(code: str, keys: Mapping[str, bytes], records: RecordsOpener) -> 
             problem=translate(
                 "records", "No certificate with the code {code} in these records."
             ).format(code=code),
+            unknown=True,
         )
     return _check(entry.payload, entry.signature, entry.key_id, keys, records)
 
@@ -202,7 +241,7 @@ def _check(
     code = verification_code(signature)
     genuine = signature_ok(keys, key, signature, payload) and isinstance(facts, dict)
     check = CertificateCheck(genuine, facts if isinstance(facts, dict) else {}, code)
-    check.record = _record_state(payload, code, keys, records)
+    check.record, check.voided = _record_state(payload, code, keys, records)
     return check
 
 
@@ -210,14 +249,17 @@ def check_pdf(path: Path, keys: Mapping[str, bytes], records: RecordsOpener) -> 
     try:
         with path.open("rb") as pdf:
             data = pdf.read(MAX_PDF_BYTES)
-    except OSError as exc:
-        return CertificateCheck(problem=f"{path}: {exc.strerror or exc}")
+    except OSError as exc:  # not a certificate to judge: the path given cannot be read
+        from kiosk.records.model import RecordsError
+
+        raise RecordsError(f"{path}: {exc.strerror or exc}") from None
     found = _SEAL.search(data)
     if found is None:
         return CertificateCheck(
             problem=translate("records", "{path}: no sealed kiosk certificate in this file").format(
                 path=path
-            )
+            ),
+            unknown=True,
         )
     try:
         blob = json.loads(base64.b64decode(found.group(1), validate=True))

@@ -70,7 +70,7 @@ def test_check_certificate_by_code_and_by_pdf(
     assert "Issued to: Anna Beck (badge 1042)" in out and "passed, 10 of 10" in out
     assert "signature is valid" in out and "unchanged" in out
     code, out, _ = _run(capsys, "--data-dir", str(data), "check-certificate", "AAAA-BBBB-CCCC-DDDD")
-    assert code == 1 and "No certificate" in out
+    assert code == 5 and "No certificate" in out
 
     pdf = tmp_path / "anna.pdf"
     code, _, err = _run(capsys, "--data-dir", str(data), "certificate", "1", "--output", str(pdf))
@@ -86,7 +86,7 @@ def test_check_certificate_by_code_and_by_pdf(
     code, out, _ = _run(
         capsys, "--data-dir", str(other), "check-certificate", str(pdf), "--public-key", str(public)
     )
-    assert code == 1 and "Anna Beck" in out and "signature is valid" in out
+    assert code == 6 and "Anna Beck" in out and "signature is valid" in out
     assert "only the signature was checked" in out
 
     # the result changed in the records after the certificate was printed
@@ -247,7 +247,7 @@ def test_check_certificate_looks_in_the_chosen_records(
     code, out, _ = _run(
         capsys, "--data-dir", str(other), "check-certificate", "AAAA-BBBB-CCCC-DDDD"
     )
-    assert code == 1 and "No certificate with the code AAAA-BBBB-CCCC-DDDD" in out
+    assert code == 5 and "No certificate with the code AAAA-BBBB-CCCC-DDDD" in out
     assert not (other / DB_FILE).exists()  # looking up made no records here
 
 
@@ -329,3 +329,30 @@ def test_only_sealed_not_voided_passes_count(
     assert code == 0, err
     listed, passed = state()
     assert listed["Anna Beck"] == "no exam" and not passed["Anna Beck"]
+
+
+def test_check_certificate_exits_0_only_for_a_pass_that_counts(
+    sealed: tuple[Path, str],
+    examiner: str,
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Each verdict has its own documented exit status: a failed exam (Bruno), a voided pass
+    (Anna, after the examiner's void), an unknown code; `--help` lists them."""
+    data, anna = sealed
+    d = ["--data-dir", str(data)]
+    code, out, _ = _run(capsys, *d, "results")
+    bruno = re.findall(r"[A-Z2-7]{4}-[A-Z2-7]{4}-[A-Z2-7]{4}-[A-Z2-7]{4}", out)[1]
+    assert _run(capsys, *d, "check-certificate", anna)[0] == 0
+    code, out, _ = _run(capsys, *d, "check-certificate", bruno)
+    assert code == 3 and "failed, 5 of 10" in out and "signature is valid" in out
+    assert _run(capsys, *d, "check-certificate", "AAAA-BBBB-CCCC-DDDD")[0] == 5
+    monkeypatch.setattr("getpass.getpass", lambda prompt="": examiner)
+    assert _run(capsys, *d, "void", "1", "--reason", "notes in the sleeve")[0] == 0
+    code, out, _ = _run(capsys, *d, "check-certificate", anna)
+    assert code == 4 and "VOID" in out
+    with pytest.raises(SystemExit):
+        main(["records", "check-certificate", "--help"])
+    text = " ".join(capsys.readouterr().out.split())
+    for status in ("0 a genuine pass", "1 forged", "3 genuine but failed", "4 voided", "5 unknown"):
+        assert status in text
