@@ -16,7 +16,14 @@ from kiosk.records.location import open_records
 from kiosk.records.model import RecordsError
 from kiosk.records.store import RecordsBusyError
 from kiosk.rules.catalog import DEFAULT_RULESET, House, find_house
-from kiosk.settings import Settings, SettingsError, cache_folder, load_settings
+from kiosk.settings import (
+    Settings,
+    SettingsError,
+    cache_folder,
+    enter_kiosk_mode,
+    load_settings,
+    system_file_problem,
+)
 from kiosk.ui.app.context import AppContext
 from kiosk.ui.app.heap import return_large_blocks
 from kiosk.ui.app.jobs import stop_all
@@ -139,9 +146,12 @@ def _fail(
 
 
 def _credential_problem() -> str | None:
-    """Why kiosk mode must not start: no examiner credential, or an unusable one."""
+    """Why kiosk mode must not start: no examiner credential, one that is not root's alone to
+    write (kiosk.settings.system_file_problem), or an unusable one."""
     from kiosk.records.credential import CredentialError, credential_file, load_credential
 
+    if credential_file().exists() and (problem := system_file_problem(credential_file())):
+        return problem
     try:
         if load_credential() is not None:
             return None
@@ -163,6 +173,8 @@ def run_app(args: argparse.Namespace) -> int:
     apply_look(app, scale)
     interactive = not args.quit_after_startup and app.platformName() not in ("offscreen", "minimal")
     data_dir: Path | None = getattr(args, "data_dir", None)
+    if args.kiosk:  # the site folder is the system's, whatever the environment says
+        enter_kiosk_mode()
     try:
         settings = load_settings(data_dir)
     except SettingsError as exc:
