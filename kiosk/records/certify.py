@@ -71,13 +71,21 @@ class CertificateCheck:
     problem: str = ""
     voided: bool = False  # the records hold an examiner's void of it
     unknown: bool = False  # the problem is that there is no such certificate
+    #: A PDF's page beside its seal: (what, as sealed, what the page says there or ""); None
+    #: for a code. Any sealed fact the page does not say makes the certificate forged.
+    page: list[tuple[str, str, str]] | None = None
+    key: str = ""  # the id of the examiner's key that sealed it
+
+    @property
+    def page_differs(self) -> bool:
+        return self.page is not None and not all(found for _, _, found in self.page)
 
     @property
     def verdict(self) -> Verdict:
         passed = bool((self.facts.get("score") or {}).get("passed"))
         if self.unknown:
             return Verdict.UNKNOWN
-        if self.problem or not self.genuine or self.record == "changed":
+        if self.problem or not self.genuine or self.record == "changed" or self.page_differs:
             return Verdict.FORGED
         if self.record == "missing":
             return Verdict.UNKNOWN
@@ -89,7 +97,8 @@ class CertificateCheck:
 
     @property
     def ok(self) -> bool:
-        return self.verdict is Verdict.VALID
+        """Genuine and held unchanged by the records, whatever the result (see `verdict`)."""
+        return self.genuine and self.record == "matches"
 
     def lines(self) -> list[str]:
         """What the check found, a line each; what the certificate says (which anyone can write
@@ -122,6 +131,7 @@ class CertificateCheck:
                 when=str(f.get("finished", "?"))[:16].replace("T", " "),
             ),
             translate("records", "Verification code: {code}").format(code=self.code),
+            translate("records", "Examiner's key: {key}").format(key=self.key or "?"),
         ]
         out.append(
             translate("records", "The examiner's signature is valid.")
@@ -142,6 +152,17 @@ class CertificateCheck:
         )
         if self.voided:
             out.append(translate("records", "VOID: an examiner voided this result."))
+        if self.page is not None:
+            out.append(translate("records", "The page beside its seal:"))
+            missing = translate("records", "NOT ON THE PAGE")
+            for what, sealed, found in self.page:
+                out.append(
+                    translate("records", "  {what}: sealed {sealed}; on the page: {found}").format(
+                        what=what, sealed=sealed, found=found or missing
+                    )
+                )
+            if self.page_differs:
+                out.append(translate("records", "THE PAGE DIFFERS from its seal: it was edited."))
         return out
 
 
@@ -240,9 +261,63 @@ def _check(
         facts = {}
     code = verification_code(signature)
     genuine = signature_ok(keys, key, signature, payload) and isinstance(facts, dict)
-    check = CertificateCheck(genuine, facts if isinstance(facts, dict) else {}, code)
+    check = CertificateCheck(genuine, facts if isinstance(facts, dict) else {}, code, key=key)
     check.record, check.voided = _record_state(payload, code, keys, records)
     return check
+
+
+def _every_language(context: str, text: str) -> set[str]:
+    """`text` as each language the app speaks says it."""
+    from kiosk.i18n import LANGUAGES, current_language, set_language
+
+    kept, said = current_language(), set()
+    try:
+        for language in LANGUAGES:
+            set_language(language)
+            said.add(translate(context, text))
+    finally:
+        set_language(kept)
+    return said
+
+
+def page_facts(facts: Mapping[str, Any], code: str, texts: list[str]) -> list[tuple[str, str, str]]:
+    """The sealed facts a certificate's page prints, each with the text of the page that says
+    it ("" when none does): the name, the badge, the verdict, the score, the date (as either
+    language writes it, in UTC or this PC's time) and the verification code."""
+    from datetime import datetime
+
+    trainee = facts.get("trainee") or {}
+    score = facts.get("score") or {}
+    rows: list[tuple[str, str, str]] = []
+
+    def say(what: str, sealed: str, says: Callable[[str], object]) -> None:
+        rows.append((what, sealed, next((t for t in texts if says(t)), "")))
+
+    name, badge = str(trainee.get("name", "")), str(trainee.get("badge") or "")
+    say(translate("records", "name"), name, lambda t: t == name)
+    if badge:
+        say(
+            translate("records", "badge"),
+            badge,
+            lambda t: re.search(rf"(?<!\w){re.escape(badge)}(?!\w)", t),
+        )
+    passed = bool(score.get("passed"))
+    verdicts = _every_language("Certificate", "PASSED" if passed else "NOT PASSED")
+    verdict = translate("records", "passed") if passed else translate("records", "failed")
+    say(translate("records", "result"), verdict, lambda t: t in verdicts)
+    correct, total = score.get("correct"), score.get("total")
+    both = rf"(?<!\d){correct}(?!\d)\D+(?<!\d){total}(?!\d)"
+    say(translate("records", "score"), f"{correct}/{total}", lambda t: re.search(both, t))
+    try:
+        finished = datetime.fromisoformat(str(facts.get("finished")))
+        days = {finished.date(), finished.astimezone().date()}
+    except ValueError:
+        days = set()
+    dates = {d.strftime(f) for d in days for f in ("%Y-%m-%d", "%d.%m.%Y")}
+    when = str(facts.get("finished", "?"))[:10]
+    say(translate("records", "date"), when, lambda t: any(d in t for d in dates))
+    say(translate("records", "verification code"), code, lambda t: code in t)
+    return rows
 
 
 def check_pdf(path: Path, keys: Mapping[str, bytes], records: RecordsOpener) -> CertificateCheck:
@@ -271,4 +346,12 @@ def check_pdf(path: Path, keys: Mapping[str, bytes], records: RecordsOpener) -> 
                 path=path
             )
         )
-    return _check(payload, signature, key, keys, records)
+    check = _check(payload, signature, key, keys, records)
+    from kiosk.records.pdftext import pdf_text
+
+    try:
+        texts = pdf_text(data)
+    except ValueError:  # a font's map that does not decode: nothing on the page can be read
+        texts = []
+    check.page = page_facts(check.facts, check.code, texts)
+    return check

@@ -75,7 +75,7 @@ def test_check_certificate_by_code_and_by_pdf(
     pdf = tmp_path / "anna.pdf"
     code, _, err = _run(capsys, "--data-dir", str(data), "certificate", "1", "--output", str(pdf))
     assert code == 0, err
-    from tests.ui.pdftext import pdf_text
+    from kiosk.records.pdftext import pdf_text
 
     text = pdf_text(pdf.read_bytes())
     assert any(anna_code in line for line in text) and "Anna Beck" in text
@@ -356,3 +356,30 @@ def test_check_certificate_exits_0_only_for_a_pass_that_counts(
     text = " ".join(capsys.readouterr().out.split())
     for status in ("0 a genuine pass", "1 forged", "3 genuine but failed", "4 voided", "5 unknown"):
         assert status in text
+
+
+def test_a_pdf_check_sets_the_page_beside_its_seal(
+    sealed: tuple[Path, str], tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A genuine seal inside an edited page fails: Anna's seal (a pass) put into the page
+    printed for Bruno (his name, his failed score). A page printed in German checks."""
+    data, _ = sealed
+    d = ["--data-dir", str(data)]
+    anna, bruno, german = tmp_path / "anna.pdf", tmp_path / "bruno.pdf", tmp_path / "anna-de.pdf"
+    for result, pdf, lang in ((1, anna, []), (2, bruno, []), (1, german, ["--lang", "de"])):
+        out = str(pdf)
+        assert main([*lang, "records", *d, "certificate", str(result), "--output", out]) == 0
+    code, out, _ = _run(capsys, *d, "check-certificate", str(anna))
+    assert code == 0 and "name: sealed Anna Beck; on the page: Anna Beck" in out, out
+    code, out, _ = _run(capsys, *d, "check-certificate", str(german))
+    assert code == 0 and "on the page: BESTANDEN" in out, out
+    seal = re.compile(rb"<kiosk-seal>[^<]+</kiosk-seal>")
+    annas = seal.search(anna.read_bytes())
+    assert annas is not None
+    edited = tmp_path / "edited.pdf"
+    edited.write_bytes(seal.sub(annas.group(0), bruno.read_bytes()))
+    code, out, _ = _run(capsys, *d, "check-certificate", str(edited))
+    assert code == 1, out
+    assert "signature is valid" in out and "unchanged" in out  # the seal itself is genuine
+    assert "name: sealed Anna Beck; on the page: NOT ON THE PAGE" in out
+    assert "THE PAGE DIFFERS" in out
