@@ -15,6 +15,8 @@ from __future__ import annotations
 
 import os
 import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field, fields
 from functools import cache
 from pathlib import Path
@@ -42,16 +44,21 @@ def _system_site_dir() -> Path:
 
 #: The one site folder kiosk mode reads, whatever the environment says.
 SYSTEM_SITE_DIR = _system_site_dir()
-#: Whether this process runs in kiosk mode (enter_kiosk_mode).
+#: Whether this process runs in kiosk mode (kiosk_mode).
 _kiosk_mode = False
 
 
-def enter_kiosk_mode() -> None:
-    """From now on this process is a kiosk: its site folder is SYSTEM_SITE_DIR (neither
+@contextmanager
+def kiosk_mode() -> Iterator[None]:
+    """Within it this process is a kiosk: its site folder is SYSTEM_SITE_DIR (neither
     KIOSK_SITE_DIR nor XDG_CONFIG_DIRS, which the kiosk's OS user can set, move it), and the
     kiosk's own settings file may set neither the house nor the exam (KIOSK_SITE_ONLY)."""
     global _kiosk_mode
     _kiosk_mode = True
+    try:
+        yield
+    finally:
+        _kiosk_mode = False
 
 
 def in_kiosk_mode() -> bool:

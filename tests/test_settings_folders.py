@@ -86,8 +86,8 @@ def test_the_kiosks_own_settings_name_no_file_for_an_exam_or_a_house(
     loaded = load_settings(data)
     assert (loaded.ruleset, loaded.exam) == ("bern", "bern")  # ids are the kiosk's to choose
     monkeypatch.setattr(settings, "SYSTEM_SITE_DIR", site)
-    monkeypatch.setattr(settings, "_kiosk_mode", True)
-    loaded = load_settings(data)
+    with settings.kiosk_mode():
+        loaded = load_settings(data)
     assert (loaded.ruleset, loaded.exam) == (None, "/srv/exams/house.yaml")  # the site's only
 
 
@@ -102,13 +102,11 @@ def test_kiosk_mode_reads_only_the_systems_site_folder(
     monkeypatch.setenv("XDG_CONFIG_DIRS", str(tmp_path / "xdg"))
     (tmp_path / "xdg" / "kiosk").mkdir(parents=True)
     assert settings.site_config_dir() == tmp_path / "mine"
-    settings.enter_kiosk_mode()
-    try:
+    with settings.kiosk_mode():
         assert settings.site_config_dir() == system
         monkeypatch.delenv("KIOSK_SITE_DIR")
         assert settings.site_config_dir() == system
-    finally:
-        monkeypatch.setattr(settings, "_kiosk_mode", False)
+    assert settings.site_config_dir() != system  # for the rest of the process, as before
 
 
 def test_a_system_file_is_roots_alone_to_write(tmp_path: Path) -> None:

@@ -20,7 +20,7 @@ from kiosk.settings import (
     Settings,
     SettingsError,
     cache_folder,
-    enter_kiosk_mode,
+    kiosk_mode,
     load_settings,
     system_file_problem,
 )
@@ -165,6 +165,14 @@ def _credential_problem() -> str | None:
 
 
 def run_app(args: argparse.Namespace) -> int:
+    """The app until it ends; in kiosk mode (--kiosk) with the system's site folder alone."""
+    if not args.kiosk:
+        return _run_app(args)
+    with kiosk_mode():
+        return _run_app(args)
+
+
+def _run_app(args: argparse.Namespace) -> int:
     app = QApplication.instance() or QApplication(sys.argv[:1])
     assert isinstance(app, QApplication)
     app.setApplicationName("kiosk")
@@ -173,8 +181,6 @@ def run_app(args: argparse.Namespace) -> int:
     apply_look(app, scale)
     interactive = not args.quit_after_startup and app.platformName() not in ("offscreen", "minimal")
     data_dir: Path | None = getattr(args, "data_dir", None)
-    if args.kiosk:  # the site folder is the system's, whatever the environment says
-        enter_kiosk_mode()
     try:
         settings = load_settings(data_dir)
     except SettingsError as exc:
