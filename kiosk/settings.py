@@ -206,11 +206,13 @@ def schema() -> Record:
         {
             "ruleset": Field(
                 _path(QT_TRANSLATE_NOOP("settings", "a ruleset id or the path of a ruleset file")),
-                "The house ruleset: its id, or the path of its file.",
+                "The house ruleset: its id, or (the site's settings only) the path of its file; "
+                "in kiosk mode the site's alone.",
             ),
             "rulesets_dir": Field(
                 _path(QT_TRANSLATE_NOOP("settings", "the path of a folder")),
-                "The site folder of rulesets (default: rulesets/ in the site config folder).",
+                "Site only. The site folder of rulesets (default: rulesets/ in the site config "
+                "folder).",
             ),
             "language": Field(
                 Language(
@@ -227,7 +229,8 @@ def schema() -> Record:
             ),
             "exam": Field(
                 _path(QT_TRANSLATE_NOOP("settings", "an exam id")),
-                "The certification exam: its id, or the path of its file.",
+                "The certification exam: its id, or (the site's settings only) the path of its "
+                "file; in kiosk mode the site's alone.",
             ),
             "four_colour_suits": Field(
                 Bool(),
