@@ -15,6 +15,8 @@ from __future__ import annotations
 
 import os
 import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field, fields
 from functools import cache
 from pathlib import Path
@@ -30,19 +32,52 @@ APP = "kiosk"
 SETTINGS_FILE = "settings.yaml"
 
 
+def _system_site_dir() -> Path:
+    """The system's own site folder: /etc/xdg/kiosk; C:\\ProgramData\\kiosk on Windows, macOS:
+    /Library/Application Support/kiosk."""
+    if sys.platform.startswith(("win", "darwin")):
+        import platformdirs
+
+        return Path(platformdirs.site_config_dir(APP, appauthor=False))
+    return Path("/etc/xdg") / APP
+
+
+# The one site folder kiosk mode reads, whatever the environment says.
+SYSTEM_SITE_DIR = _system_site_dir()
+# Whether this process runs in kiosk mode (kiosk_mode).
+_kiosk_mode = False
+
+
+@contextmanager
+def kiosk_mode() -> Iterator[None]:
+    """Within it this process is a kiosk: its site folder is SYSTEM_SITE_DIR (neither
+    KIOSK_SITE_DIR nor XDG_CONFIG_DIRS, which the kiosk's OS user can set, move it), and the
+    kiosk's own settings file may set neither the house nor the exam (KIOSK_SITE_ONLY)."""
+    global _kiosk_mode
+    _kiosk_mode = True
+    try:
+        yield
+    finally:
+        _kiosk_mode = False
+
+
+def in_kiosk_mode() -> bool:
+    return _kiosk_mode
+
+
 def site_config_dir() -> Path:
     """System-wide folder (Linux: /etc/xdg/kiosk; Windows: C:\\ProgramData\\kiosk).
 
-    KIOSK_SITE_DIR overrides it (tests, or a room that keeps its configuration elsewhere).
+    In kiosk mode always SYSTEM_SITE_DIR; otherwise KIOSK_SITE_DIR overrides it (tests, or a
+    room that keeps its configuration elsewhere).
     """
+    if _kiosk_mode:
+        return SYSTEM_SITE_DIR
     override = os.environ.get("KIOSK_SITE_DIR")
     if override:
         return Path(override)
     if sys.platform.startswith(("win", "darwin")):
-        import platformdirs
-
-        # C:\ProgramData\kiosk; macOS: /Library/Application Support/kiosk
-        return Path(platformdirs.site_config_dir(APP, appauthor=False))
+        return SYSTEM_SITE_DIR
     # XDG: a desktop may put its own folder first in XDG_CONFIG_DIRS (/etc/xdg/xdg-ubuntu), so
     # take the first listed folder that holds a kiosk configuration, else /etc/xdg/kiosk.
     listed = [d for d in os.environ.get("XDG_CONFIG_DIRS", "").split(os.pathsep) if d]
@@ -50,6 +85,38 @@ def site_config_dir() -> Path:
         if (Path(folder) / APP).is_dir():
             return Path(folder) / APP
     return Path("/etc/xdg") / APP
+
+
+def system_file_problem(path: Path) -> str | None:
+    """Why `path` is no file of the system's (one the kiosk's OS user reads and root alone
+    writes, as the supervisor gate's code must be), or None: it, and every folder above it,
+    belongs to root and nobody else may write it (a folder with the sticky bit, such as /tmp,
+    keeps others from replacing what is root's). Not checked where there is no root (Windows)."""
+    import stat
+
+    if not hasattr(os, "getuid"):
+        return None
+    real = path.resolve()
+    for where in (real, *real.parents):
+        try:
+            st = where.stat()
+        except OSError as exc:
+            return f"{where}: {exc.strerror or exc}"
+        sticky = stat.S_ISDIR(st.st_mode) and st.st_mode & stat.S_ISVTX
+        if st.st_uid != 0 or (st.st_mode & 0o022 and not sticky):
+            return translate(
+                "settings",
+                "{path}: owned by user {uid} with mode {mode:o}, expected a file of root's that "
+                "root alone may write (chown root {path}; chmod go-w {path}); the kiosk does not "
+                "trust what another user could change",
+            ).format(path=where, uid=st.st_uid, mode=stat.S_IMODE(st.st_mode))
+    if not os.access(real, os.R_OK):
+        return translate(
+            "settings",
+            "{path}: the kiosk's user cannot read it, expected it readable by all (chmod 644 "
+            "{path})",
+        ).format(path=path)
+    return None
 
 
 def site_settings_file() -> Path:
@@ -139,11 +206,13 @@ def schema() -> Record:
         {
             "ruleset": Field(
                 _path(QT_TRANSLATE_NOOP("settings", "a ruleset id or the path of a ruleset file")),
-                "The house ruleset: its id, or the path of its file.",
+                "The house ruleset: its id, or (the site's settings only) the path of its file; "
+                "in kiosk mode the site's alone.",
             ),
             "rulesets_dir": Field(
                 _path(QT_TRANSLATE_NOOP("settings", "the path of a folder")),
-                "The site folder of rulesets (default: rulesets/ in the site config folder).",
+                "Site only. The site folder of rulesets (default: rulesets/ in the site config "
+                "folder).",
             ),
             "language": Field(
                 Language(
@@ -160,7 +229,8 @@ def schema() -> Record:
             ),
             "exam": Field(
                 _path(QT_TRANSLATE_NOOP("settings", "an exam id")),
-                "The certification exam: its id, or the path of its file.",
+                "The certification exam: its id, or (the site's settings only) the path of its "
+                "file; in kiosk mode the site's alone.",
             ),
             "four_colour_suits": Field(
                 Bool(),
@@ -206,9 +276,21 @@ def schema() -> Record:
 
 
 # Settings only the site's file may hold: the kiosk's own file can neither set nor clear them.
+# (The rulesets folder too: an exam or house id there would name a file the kiosk user wrote.)
 SITE_ONLY: Final = frozenset(
-    {"supervisor_pin", "records", "records_passfile", "offline_exam_start"}
+    {"supervisor_pin", "records", "records_passfile", "offline_exam_start", "rulesets_dir"}
 )
+# In kiosk mode the house and the exam are the site's too.
+KIOSK_SITE_ONLY: Final = SITE_ONLY | {"ruleset", "exam"}
+# Settings the kiosk's own file may give as an id only, never as the path of a file: an exam
+# or a ruleset for certification comes from the shipped or the site folders.
+IDS_ONLY: Final = frozenset({"ruleset", "exam"})
+
+
+def names_a_file(value: object) -> bool:
+    """Whether a ruleset or exam setting names a file rather than an id."""
+    text = str(value)
+    return "/" in text or "\\" in text or text.endswith((".yaml", ".yml")) or text.startswith("~")
 
 
 @dataclass
@@ -255,8 +337,9 @@ def json_schema() -> dict[str, Any]:
 
 def _read(path: Path, site: bool = True) -> tuple[dict[str, Any], list[str]]:
     """The settings in the file at `path` ({} when there is none), and for a kiosk's own file
-    (`site` false) the site-only settings it held, which are left out; raises SettingsError
-    naming the file, the line and the setting of every problem, and what was expected."""
+    (`site` false) the site-only settings it held and a ruleset or exam it named by a path,
+    which are left out; raises SettingsError naming the file, the line and the setting of every
+    problem, and what was expected."""
     if not path.is_file():
         return {}, []
     from kiosk.rules import reader
@@ -272,16 +355,17 @@ def _read(path: Path, site: bool = True) -> tuple[dict[str, Any], list[str]]:
     document = reader.read_text(
         content, schema(), lambda: translate("settings", "a settings file"), max_bytes=MAX_BYTES
     )
+    site_only = KIOSK_SITE_ONLY if _kiosk_mode else SITE_ONLY
     if site or document.reader is None:
         problems = document.problems
     else:  # a site-only key is ignored in the kiosk's own file, whatever its value
-        problems = [p for p in document.problems if p.path.partition(".")[0] not in SITE_ONLY]
+        problems = [p for p in document.problems if p.path.partition(".")[0] not in site_only]
     if problems or document.data is reader.BAD:
         raise SettingsError("\n".join(p.format(str(path)) for p in problems))
     data: dict[str, Any] = document.data
     ignored: list[str] = []
     if not site and document.reader is not None:
-        for key in sorted(SITE_ONLY & set(document.reader.lines)):
+        for key in sorted(site_only & set(document.reader.lines)):
             data.pop(key, None)
             ignored.append(
                 translate(
@@ -294,6 +378,15 @@ def _read(path: Path, site: bool = True) -> tuple[dict[str, Any], list[str]]:
                     key=key,
                     site=site_settings_file(),
                 )
+            )
+        for key in sorted(k for k in IDS_ONLY if k in data and names_a_file(data[k])):
+            data.pop(key)
+            ignored.append(
+                translate(
+                    "settings",
+                    "{path}:{line}: {key}: expected an id of the shipped or the site's files; "
+                    "only the site's settings file may name a file; ignored",
+                ).format(path=path, line=document.reader.line(key), key=key)
             )
     return data, ignored
 

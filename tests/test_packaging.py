@@ -147,33 +147,69 @@ def test_desktop_entries() -> None:
 
 def test_systemd_unit_restarts_the_kiosk_after_a_crash() -> None:
     unit = _ini(LINUX / "kiosk-session.service")
-    assert unit["Service"]["ExecStart"] == "/opt/kiosk/kiosk run --kiosk"
+    assert unit["Service"]["ExecStart"] == "/opt/kiosk/kiosk-launch"
     assert unit["Service"]["Restart"] == "on-failure"
     assert unit["Install"]["WantedBy"] == "graphical-session.target"
 
 
 def test_x_session_restarts_the_kiosk_until_it_exits_normally(tmp_path: Path) -> None:
     runs = tmp_path / "runs"
-    fake = tmp_path / "kiosk"
+    fake = tmp_path / "kiosk-launch"
     # Crashes twice, then a supervisor leaves the kiosk (exit 0).
     fake.write_text(
-        '#!/bin/sh\necho "$@" >> "$RUNS"\n'
+        '#!/bin/sh\necho "run $*" >> "$RUNS"\n'
         '[ "$(wc -l < "$RUNS")" -ge 3 ] && exit 0\nkill -SEGV $$\n',
         encoding="utf-8",
     )
     fake.chmod(0o755)
+    session = tmp_path / "kiosk-session"  # as installed, but starting the fake launcher
+    text = (LINUX / "kiosk-session").read_text(encoding="utf-8")
+    assert "LAUNCH=/opt/kiosk/kiosk-launch\n" in text
+    session.write_text(text.replace("/opt/kiosk/kiosk-launch", str(fake)), encoding="utf-8")
+    env = {"PATH": "/usr/bin:/bin", "RUNS": str(runs), "KIOSK": "/tmp/mine"}
+    done = subprocess.run(["sh", str(session)], env=env, capture_output=True, text=True, timeout=30)
+    assert done.returncode == 0, done.stderr
+    assert runs.read_text().splitlines() == ["run "] * 3
+    assert done.stderr.count("starting it again") == 2
+
+
+def test_the_launcher_gives_the_kiosk_a_clean_environment(tmp_path: Path) -> None:
+    """What the kiosk's OS user puts in the environment of its session (a PYTHONPATH with a
+    sitecustomize.py, a preloaded library, Qt plugins, a site folder of its own) does not reach
+    the kiosk; the display and the language do."""
+    bundle = tmp_path / "opt-kiosk"
+    bundle.mkdir()
+    shutil.copy(LINUX / "kiosk-launch", bundle / "kiosk-launch")
+    fake = bundle / "kiosk"
+    fake.write_text('#!/bin/sh\necho "args: $*"\nenv\n', encoding="utf-8")
+    fake.chmod(0o755)
     env = {
         "PATH": "/usr/bin:/bin",
-        "KIOSK": str(fake),
-        "RUNS": str(runs),
-        "KIOSK_RESTART_DELAY": "0",
+        "HOME": "/home/kiosk",
+        "DISPLAY": ":0",
+        "LANG": "de_CH.UTF-8",
+        "PYTHONPATH": "/home/kiosk/.hack",
+        "PYTHONSTARTUP": "/home/kiosk/.hack/x.py",
+        "LD_PRELOAD": "/home/kiosk/.hack/x.so",
+        "QT_PLUGIN_PATH": "/home/kiosk/.hack",
+        "KIOSK_SITE_DIR": "/home/kiosk/site",
+        "XDG_CONFIG_DIRS": "/home/kiosk",
+        "KIOSK_RECORDS": "/home/kiosk/records.sqlite3",
     }
     done = subprocess.run(
-        ["sh", str(LINUX / "kiosk-session")], env=env, capture_output=True, text=True, timeout=30
+        ["sh", str(bundle / "kiosk-launch")], env=env, capture_output=True, text=True, timeout=30
     )
     assert done.returncode == 0, done.stderr
-    assert runs.read_text().splitlines() == ["run --kiosk"] * 3
-    assert done.stderr.count("starting it again") == 2
+    lines = done.stdout.splitlines()
+    assert lines[0] == "args: run --kiosk"
+    passed = dict(line.split("=", 1) for line in lines[1:] if "=" in line)
+    assert {k: passed[k] for k in ("HOME", "DISPLAY", "LANG")} == {
+        "HOME": "/home/kiosk",
+        "DISPLAY": ":0",
+        "LANG": "de_CH.UTF-8",
+    }
+    assert not {k for k in passed if k.startswith(("PYTHON", "LD_", "QT_", "KIOSK", "XDG_C"))}
+    assert not any("/home/kiosk/.hack" in v for v in passed.values()), passed
 
 
 def test_install_lays_out_a_training_pc(tmp_path: Path) -> None:
@@ -192,6 +228,7 @@ def test_install_lays_out_a_training_pc(tmp_path: Path) -> None:
         )
         assert done.returncode == 0, done.stderr
     assert os.access(root / "opt/kiosk/kiosk", os.X_OK)
+    assert os.access(root / "opt/kiosk/kiosk-launch", os.X_OK)
     assert (root / "usr/share/applications/kiosk.desktop").is_file()
     assert (root / "etc/xdg/kiosk/rulesets").is_dir()
     assert (root / "etc/xdg/kiosk/settings.yaml").read_text() == (

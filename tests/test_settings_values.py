@@ -13,7 +13,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from kiosk.i18n import normalize_language
-from kiosk.settings import Settings, SettingsError, load_settings
+from kiosk.settings import IDS_ONLY, Settings, SettingsError, load_settings, names_a_file
 
 HASH = "scrypt$16384$8$1$00$00"
 
@@ -47,7 +47,6 @@ def _no_site(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
         ),
         ("language: fr", "language: expected en or de, got 'fr'"),
         ("exam: [a, b]", "exam: expected an exam id, got a list"),
-        ("rulesets_dir: '  '", "rulesets_dir: empty, expected the path of a folder"),
         ("langauge: de", "langauge: unknown key, did you mean 'language'?"),
     ],
 )
@@ -111,16 +110,24 @@ def test_a_syntax_error_names_its_line(tmp_path: Path) -> None:
     )
 
 
+def test_a_wrong_rulesets_folder_in_the_site_settings_is_named(tmp_path: Path) -> None:
+    path = _write(tmp_path / "site", "rulesets_dir: '  '\n")
+    with pytest.raises(SettingsError) as caught:
+        load_settings(tmp_path / "own")
+    assert str(caught.value).startswith(
+        f"{path}:1: rulesets_dir: empty, expected the path of a folder"
+    )
+
+
 def test_good_values_and_empty_ones(tmp_path: Path) -> None:
     _write(
         tmp_path / "site",
         f"supervisor_pin: {HASH}\nrecords: postgresql://db.casino.local/kiosk\n"
-        "records_passfile: /etc/kiosk/pgpass\noffline_exam_start: true\n",
+        "records_passfile: /etc/kiosk/pgpass\noffline_exam_start: true\nrulesets_dir: null\n",
     )
     _write(
         tmp_path / "own",
-        "ruleset: uk-2000\nlanguage: de\nidle_minutes: 1440\nfour_colour_suits: true\n"
-        "exam:\nrulesets_dir: null\n",
+        "ruleset: uk-2000\nlanguage: de\nidle_minutes: 1440\nfour_colour_suits: true\nexam:\n",
     )
     loaded = load_settings(tmp_path / "own")
     assert loaded == Settings(
@@ -238,7 +245,7 @@ VALUES = st.one_of(
     st.text(max_size=12),
     st.lists(st.integers(0, 3), max_size=3),
 )
-KEYS = ["ruleset", "rulesets_dir", "language", "idle_minutes", "exam", "four_colour_suits"]
+KEYS = ["ruleset", "language", "idle_minutes", "exam", "four_colour_suits"]
 
 
 @settings(max_examples=150, deadline=None)
@@ -257,7 +264,7 @@ def test_any_values_load_typed_or_are_refused_by_name(values: dict[str, Any]) ->
             return
     for key, value in values.items():
         got = getattr(loaded, key)
-        if value is None:  # an empty value stands for the default
+        if value is None or (key in IDS_ONLY and names_a_file(value)):  # the default
             assert got == getattr(Settings(), key)
             continue
         assert got == value

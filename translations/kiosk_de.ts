@@ -3417,10 +3417,6 @@ Als Nächstes bestätigt die prüfende Person die Identität.</translation>
         <translation>den Prüfcode oder das PDF eines Zertifikats prüfen</translation>
     </message>
     <message>
-        <source>Exit status: 0 the certificate is genuine and matches the records; 1 it is not genuine, unknown here, or the record changed since; 2 the arguments were wrong.</source>
-        <translation>Exit-Status: 0 das Zertifikat ist echt und stimmt mit den Daten überein; 1 es ist nicht echt, hier unbekannt, oder der Datensatz wurde seither geändert; 2 die Argumente waren falsch.</translation>
-    </message>
-    <message>
         <source>the verification code printed on it, or the PDF file</source>
         <translation>der aufgedruckte Prüfcode oder die PDF-Datei</translation>
     </message>
@@ -3515,6 +3511,10 @@ Als Nächstes bestätigt die prüfende Person die Identität.</translation>
     <message>
         <source>write the export here (- or left out: standard output)</source>
         <translation>den Export hierhin schreiben (- oder weggelassen: Standardausgabe)</translation>
+    </message>
+    <message>
+        <source>Exit status: 0 a genuine pass, not voided, that the records hold unchanged; 1 forged: the signature, the records or the page say otherwise; 2 the arguments were wrong; 3 genuine but failed; 4 voided; 5 unknown here; 6 a genuine pass checked without records (a later void cannot be seen); 7 not attested; 8 sealed before the notary.</source>
+        <translation>Exit-Status: 0 ein echtes Bestehen, nicht annulliert, das die Daten unverändert enthalten; 1 gefälscht: die Signatur, die Daten oder die Seite sagen etwas anderes; 2 die Argumente waren falsch; 3 echt, aber nicht bestanden; 4 annulliert; 5 hier unbekannt; 6 ein echtes Bestehen, ohne Daten geprüft (eine spätere Annullierung ist nicht sichtbar); 7 nicht beglaubigt; 8 vor dem Notar versiegelt.</translation>
     </message>
     <message>
         <source>take them out of the group</source>
@@ -3625,8 +3625,8 @@ Als Nächstes bestätigt die prüfende Person die Identität.</translation>
         <translation>beenden, sobald die erste Seite angezeigt ist (Starttest)</translation>
     </message>
     <message>
-        <source>Exit status: 0 the app was closed; 2 the settings, the house ruleset or the records database could not be opened (the reason is shown), or the arguments were wrong; 75 the window manager closed the kiosk window (the autostart starts it again); 130 interrupted; 143 stopped (SIGTERM, as at a shutdown; 129 for SIGHUP): a running drill or exam was ended first.</source>
-        <translation>Exit-Status: 0 die App wurde geschlossen; 2 die Einstellungen, das Regelwerk des Hauses oder die Datenbank konnten nicht geöffnet werden (der Grund wird angezeigt), oder die Argumente waren falsch; 75 der Fenstermanager hat das Kiosk-Fenster geschlossen (der Autostart startet es wieder); 130 abgebrochen; 143 beendet (SIGTERM, wie beim Herunterfahren; 129 bei SIGHUP): eine laufende Übung oder Prüfung wurde vorher ordentlich beendet.</translation>
+        <source>Exit status: 0 the app was closed; 2 the settings, the house ruleset or the records database could not be opened (the reason is shown), or the arguments were wrong; 130 interrupted; 143 stopped (SIGTERM, as at a shutdown; 129 for SIGHUP): a running drill or exam was ended first.</source>
+        <translation>Exit-Status: 0 die App wurde geschlossen; 2 die Einstellungen, das Regelwerk des Hauses oder die Datenbank konnten nicht geöffnet werden (der Grund wird angezeigt), oder die Argumente waren falsch; 130 abgebrochen; 143 beendet (SIGTERM, wie beim Herunterfahren; 129 bei SIGHUP): eine laufende Übung oder Prüfung wurde vorher ordentlich beendet.</translation>
     </message>
     <message>
         <source>check this installation; exit 0 only if every check passes</source>
@@ -4309,10 +4309,6 @@ Als Nächstes bestätigt die prüfende Person die Identität.</translation>
         <translation>Zeilen für die Standort-Einstellungen jedes Kiosks (settings.yaml):</translation>
     </message>
     <message>
-        <source>{path}: this PC has no records</source>
-        <translation>{path}: auf diesem PC sind keine Daten gespeichert</translation>
-    </message>
-    <message>
         <source>Current examiner code (root may leave it empty): </source>
         <translation>Bisherige Prüfer-PIN (root darf sie leer lassen): </translation>
     </message>
@@ -4549,6 +4545,10 @@ Als Nächstes bestätigt die prüfende Person die Identität.</translation>
         <translation>Prüfcode: {code}</translation>
     </message>
     <message>
+        <source>Examiner&apos;s key: {key}</source>
+        <translation>Prüferschlüssel: {key}</translation>
+    </message>
+    <message>
         <source>The examiner&apos;s signature is valid.</source>
         <translation>Die Prüfersignatur ist gültig.</translation>
     </message>
@@ -4573,12 +4573,56 @@ Als Nächstes bestätigt die prüfende Person die Identität.</translation>
         <translation>Hier sind keine Daten: nur die Signatur wurde geprüft.</translation>
     </message>
     <message>
+        <source>VOID: an examiner voided this result.</source>
+        <translation>ANNULLIERT: eine prüfende Person hat dieses Ergebnis annulliert.</translation>
+    </message>
+    <message>
+        <source>The page beside its seal:</source>
+        <translation>Die Seite neben ihrem Siegel:</translation>
+    </message>
+    <message>
+        <source>NOT ON THE PAGE</source>
+        <translation>NICHT AUF DER SEITE</translation>
+    </message>
+    <message>
+        <source>  {what}: sealed {sealed}; on the page: {found}</source>
+        <translation>  {what}: versiegelt {sealed}; auf der Seite: {found}</translation>
+    </message>
+    <message>
+        <source>THE PAGE DIFFERS from its seal: it was edited.</source>
+        <translation>DIE SEITE WEICHT VON IHREM SIEGEL AB: sie wurde bearbeitet.</translation>
+    </message>
+    <message>
         <source>No records here to look the code up in: check the PDF instead.</source>
         <translation>Hier sind keine Daten, in denen der Code nachgeschlagen werden kann: stattdessen das PDF prüfen.</translation>
     </message>
     <message>
         <source>No certificate with the code {code} in these records.</source>
         <translation>Kein Zertifikat mit dem Code {code} in diesen Daten.</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>badge</source>
+        <translation>Ausweisnummer</translation>
+    </message>
+    <message>
+        <source>result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>score</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>verification code</source>
+        <translation>Prüfcode</translation>
     </message>
     <message>
         <source>{path}: no sealed kiosk certificate in this file</source>
@@ -4629,6 +4673,10 @@ Als Nächstes bestätigt die prüfende Person die Identität.</translation>
         <translation>Die bisherige Prüfer-PIN ist falsch; ohne sie darf nur die Systemadministration (root) eine neue setzen.</translation>
     </message>
     <message>
+        <source>{path}: no records here; expected an existing records file, a folder holding {file}, or a postgresql:// URL</source>
+        <translation>{path}: hier sind keine Daten; erwartet: eine vorhandene Datendatei, einen Ordner mit {file} oder eine postgresql://-URL</translation>
+    </message>
+    <message>
         <source>{path}: the records database stayed busy; close the other program using it and start again</source>
         <translation>{path}: die Datenbank blieb belegt; das andere Programm schliessen, das sie verwendet, und neu starten</translation>
     </message>
@@ -4643,6 +4691,10 @@ Als Nächstes bestätigt die prüfende Person die Identität.</translation>
     <message>
         <source>No exam attempt {id}.</source>
         <translation>Kein Prüfungsversuch {id}.</translation>
+    </message>
+    <message>
+        <source>unknown status (the records were edited)</source>
+        <translation>unbekannter Status (die Daten wurden bearbeitet)</translation>
     </message>
     <message>
         <source>crash or power cut</source>
@@ -4719,6 +4771,10 @@ Als Nächstes bestätigt die prüfende Person die Identität.</translation>
     <message>
         <source>Exam attempt {seq} lost its sealed end.</source>
         <translation>Beim Prüfungsversuch {seq} fehlt das versiegelte Ende.</translation>
+    </message>
+    <message>
+        <source>The status of exam attempt {seq} in the records is not the one sealed at its end: it was changed.</source>
+        <translation>Der Status des Prüfungsversuchs {seq} in den Daten ist nicht der bei seinem Ende versiegelte: er wurde geändert.</translation>
     </message>
     <message>
         <source>The answers of sealed entry {seq} were changed in the records.</source>
@@ -5469,6 +5525,14 @@ Als Nächstes bestätigt die prüfende Person die Identität.</translation>
         <translation>eine Regelwerk-ID oder der Pfad einer Regelwerk-Datei</translation>
     </message>
     <message>
+        <source>{path}: owned by user {uid} with mode {mode:o}, expected a file of root&apos;s that root alone may write (chown root {path}; chmod go-w {path}); the kiosk does not trust what another user could change</source>
+        <translation>{path}: gehört dem Benutzer {uid} mit Modus {mode:o}, erwartet: eine Datei von root, die nur root schreiben darf (chown root {path}; chmod go-w {path}); der Kiosk traut nichts, was ein anderer Benutzer ändern könnte</translation>
+    </message>
+    <message>
+        <source>{path}: the kiosk&apos;s user cannot read it, expected it readable by all (chmod 644 {path})</source>
+        <translation>{path}: der Benutzer des Kiosks kann sie nicht lesen, erwartet: für alle lesbar (chmod 644 {path})</translation>
+    </message>
+    <message>
         <source>the path of a folder</source>
         <translation>der Pfad eines Ordners</translation>
     </message>
@@ -5491,6 +5555,10 @@ Als Nächstes bestätigt die prüfende Person die Identität.</translation>
     <message>
         <source>{path}:{line}: {key}: only the site&apos;s settings file may set this, expected it in {site}; ignored</source>
         <translation>{path}:{line}: {key}: nur die Einstellungsdatei des Standorts darf dies festlegen, erwartet: in {site}; ignoriert</translation>
+    </message>
+    <message>
+        <source>{path}:{line}: {key}: expected an id of the shipped or the site&apos;s files; only the site&apos;s settings file may name a file; ignored</source>
+        <translation>{path}:{line}: {key}: erwartet: eine ID der mitgelieferten Dateien oder jener des Standorts; nur die Einstellungsdatei des Standorts darf eine Datei nennen; ignoriert</translation>
     </message>
     <message>
         <source>en or de</source>

@@ -112,8 +112,11 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         help=translate("cli", "check a certificate's verification code or PDF"),
         epilog=translate(
             "cli",
-            "Exit status: 0 the certificate is genuine and matches the records; 1 it is not "
-            "genuine, unknown here, or the record changed since; 2 the arguments were wrong.",
+            "Exit status: 0 a genuine pass, not voided, that the records hold unchanged; 1 "
+            "forged: the signature, the records or the page say otherwise; 2 the arguments were "
+            "wrong; 3 genuine but failed; 4 voided; 5 unknown here; 6 a genuine pass checked "
+            "without records (a later void cannot be seen); 7 not attested; 8 sealed before "
+            "the notary.",
         ),
     )
     cc.add_argument(
@@ -337,14 +340,14 @@ def handle_trainees(args: argparse.Namespace) -> int:
     }
     with _records(args, read_only=True) as store:
         rows = store.trainees(include_archived=args.all)
-        voided = store.voided()
+        sealed = store.sealed_results()
         if not rows:
             print(translate("records", "No trainees yet."))
         for t in rows:
             answers = store.answers(trainee_id=t.id)
             last = last_activity(answers)
             acc = sum(a.correct for a in answers) / len(answers) if answers else None
-            status = labels[certification(store.exam_results(trainee_id=t.id), voided)]
+            status = labels[certification(store.exam_results(trainee_id=t.id), sealed)]
             print(
                 f"{t.id:>4}  {shown(t.badge or '-'):>8}  {shown(t.name):24.24}  "
                 f"{last.astimezone().strftime('%Y-%m-%d %H:%M') if last else '-':16}  "
@@ -420,7 +423,7 @@ def handle_results(args: argparse.Namespace) -> int:
 def handle_leeches(args: argparse.Namespace) -> int:
     from kiosk.records.memory import MemoryModel
 
-    with _records(args) as store:
+    with _records(args, read_only=True) as store:
         tid = _trainee_id(store, args.trainee)
         people = [t for t in store.trainees() if tid in (None, t.id)]
         found = 0
@@ -705,7 +708,7 @@ def _group(store, text: str):  # type: ignore[no-untyped-def]
 
 
 def handle_groups(args: argparse.Namespace) -> int:
-    with _records(args) as store:
+    with _records(args, read_only=True) as store:
         groups = store.groups()
         if not groups:
             print(translate("records", "No groups yet."))
@@ -757,7 +760,7 @@ def handle_group(args: argparse.Namespace) -> int:
         Certification.FAILED: translate("records", "not passed"),
         Certification.NONE: translate("records", "no exam"),
     }
-    with _records(args) as store:
+    with _records(args, read_only=True) as store:
         group = _group(store, args.group)
         report = store.group_report(group.id)
     print(f"{shown(group.name)} ({group.started.isoformat()})")
@@ -798,7 +801,7 @@ def handle_migrate(args: argparse.Namespace) -> int:
     from kiosk.records.engine import is_server_url
     from kiosk.records.moving import move_records
     from kiosk.records.postgres import PostgresStore
-    from kiosk.records.store import DB_FILE, SQLiteStore
+    from kiosk.records.store import SQLiteStore
     from kiosk.settings import default_data_dir, load_settings
 
     if not is_server_url(args.to):
@@ -806,13 +809,8 @@ def handle_migrate(args: argparse.Namespace) -> int:
             translate("records", "{url}: expected a postgresql:// URL").format(url=args.to[:200])
         )
     if getattr(args, "records", None) is None:  # this PC's own file, whatever the settings say
-        folder = args.data_dir or default_data_dir()
-        if not (folder / DB_FILE).is_file():
-            return _error(
-                translate("records", "{path}: this PC has no records").format(path=folder)
-            )
-        args.records = str(folder)
-    with _records(args) as source:
+        args.records = str(args.data_dir or default_data_dir())
+    with _records(args, read_only=True) as source:
         if not isinstance(source, SQLiteStore):
             return _error(translate("records", "migrate copies a records file, not a server"))
         passfile = load_settings(args.data_dir).records_passfile
@@ -940,7 +938,7 @@ def handle_decide(args: argparse.Namespace) -> int:
 
 
 def handle_check_certificate(args: argparse.Namespace) -> int:
-    from kiosk.records.certify import CertificateCheck, check_code, check_pdf, chosen_store
+    from kiosk.records.certify import check_code, check_pdf, chosen_store
     from kiosk.records.credential import CredentialError
 
     try:
@@ -955,12 +953,9 @@ def handle_check_certificate(args: argparse.Namespace) -> int:
             )
         )
     path = Path(args.certificate)
-    records = chosen_store(args.data_dir, getattr(args, "records", None))
-    check: CertificateCheck
-    if path.suffix.lower() == ".pdf" or path.is_file():
-        check = check_pdf(path, keys, records)
-    else:
-        check = check_code(args.certificate, keys, records)
+    pdf = path.suffix.lower() == ".pdf" or path.is_file()
+    records = chosen_store(args.data_dir, getattr(args, "records", None), needed=not pdf)
+    check = check_pdf(path, keys, records) if pdf else check_code(args.certificate, keys, records)
     for line in check.lines():
         print(line)
-    return 0 if check.ok else 1
+    return int(check.verdict)

@@ -44,7 +44,6 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
             "cli",
             "Exit status: 0 the app was closed; 2 the settings, the house ruleset or the records "
             "database could not be opened (the reason is shown), or the arguments were wrong; "
-            "75 the window manager closed the kiosk window (the autostart starts it again); "
             "130 interrupted; 143 stopped (SIGTERM, as at a shutdown; 129 for SIGHUP): a running "
             "drill or exam was ended first.",
         ),

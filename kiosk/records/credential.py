@@ -1,7 +1,7 @@
 """The examiner credential: an Ed25519 key pair whose private half is kept only encrypted.
 
-One site file (`examiner.json` in kiosk.settings.site_config_dir(), mode 0600, written by the
-installer with `kiosk records set-pin`) holds:
+One site file (`examiner.json` in kiosk.settings.site_config_dir(), mode 0644: root alone writes
+it, the kiosk's user reads it; written by the installer with `kiosk records set-pin`) holds:
 
 - the public key, which checks every seal and certificate (also written beside it as
   `examiner-public.pem` for other PCs),
@@ -290,14 +290,15 @@ def load_credential(path: Path | None = None) -> Credential | None:
 
 
 def save_credential(credential: Credential, path: Path | None = None) -> Path:
-    """Write the credential (0600, replaced atomically) and the public key beside it (0644)."""
+    """Write the credential (0644: root writes it, the kiosk's user reads it; replaced
+    atomically) and the public key beside it (0644)."""
     from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PublicKey
 
     from kiosk.files import write_whole
 
     path = path or credential_file()
     path.parent.mkdir(parents=True, exist_ok=True)
-    write_whole(path, credential.to_json(), sync=True)
+    write_whole(path, credential.to_json(), 0o644, sync=True)  # the kiosk's user reads it
     from cryptography.hazmat.primitives.serialization import Encoding, PublicFormat
 
     pem = Ed25519PublicKey.from_public_bytes(credential.public_key).public_bytes(

@@ -9,6 +9,7 @@ the store makes there is idempotent (client-made ids, unique keys).
 
 from __future__ import annotations
 
+import re
 import sqlite3
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
@@ -125,21 +126,34 @@ def is_server_url(target: str) -> bool:
     return target.startswith(("postgresql://", "postgres://"))
 
 
+# The password of a URL's user part (`scheme://user:password@host`, or a path typed in its
+# place), and a `password=` in its query.
+_USER_PASSWORD = re.compile(r"^([A-Za-z][A-Za-z0-9+.-]*:/*[^:/@?#]*:)([^/]*)@")
+_QUERY_PASSWORD = re.compile(r"([?&]password=)([^&#]*)", re.IGNORECASE)
+
+
 def redact(url: str) -> str:
-    """The URL without a password, for messages and logs."""
-    from urllib.parse import urlsplit, urlunsplit
-
-    parts = urlsplit(url)
-    if parts.password is None:
-        return url
-    host = parts.hostname or ""
-    if parts.port:
-        host = f"{host}:{parts.port}"
-    netloc = f"{parts.username}:***@{host}" if parts.username else f"***@{host}"
-    return urlunsplit(parts._replace(netloc=netloc))
+    """The URL without a password (of its user, or `password=` in its query), for messages and
+    logs; a text that is no valid URL loses its password too."""
+    url = _USER_PASSWORD.sub(r"\1***@", url, count=1)
+    return _QUERY_PASSWORD.sub(r"\1***", url)
 
 
-# What a server that answered says when it will not let this kiosk in (not "offline").
+def without_password(text: str, url: str) -> str:
+    """`text`, what the driver or the server said about `url`, with the URL's passwords (as
+    typed and decoded) starred out."""
+    from urllib.parse import unquote
+
+    found = _USER_PASSWORD.match(url)
+    secrets = [found.group(2)] if found else []
+    secrets += [m.group(2) for m in _QUERY_PASSWORD.finditer(url)]
+    for secret in sorted({s for raw in secrets for s in (raw, unquote(raw)) if s}, key=len)[::-1]:
+        text = text.replace(secret, "***")
+    return text
+
+
+# What a server that answered says when it will not let this kiosk in, and what libpq says of a
+# URL it cannot use (neither is "offline").
 _REFUSALS = (
     "fe_sendauth",
     "authentication failed",
@@ -147,6 +161,7 @@ _REFUSALS = (
     "no pg_hba.conf entry",
     "permission denied",
     "SSL",
+    "invalid",
 )
 
 
@@ -196,11 +211,15 @@ class PostgresDatabase(Database):
                 application_name="kiosk",
                 **extra,
             )
-        except psycopg.OperationalError as exc:
+        except psycopg.Error as exc:  # a URL libpq cannot read is a ProgrammingError
             self._conn = None
-            reason = " ".join(str(exc).split())[:500]
-            if exc.sqlstate is not None or any(m in reason for m in _REFUSALS):
-                from kiosk.records.model import RecordsError  # the server answered: no
+            reason = without_password(" ".join(str(exc).split())[:500], self.url)
+            if (
+                not isinstance(exc, psycopg.OperationalError)
+                or exc.sqlstate is not None
+                or any(m in reason for m in _REFUSALS)
+            ):
+                from kiosk.records.model import RecordsError  # no, or a URL it cannot use
 
                 raise RecordsError(
                     translate(
@@ -220,7 +239,7 @@ class PostgresDatabase(Database):
                 "records",
                 "records server {url} cannot be reached ({reason}): check that it is running "
                 "and that the host and port of the records URL in the site settings are right",
-            ).format(url=redact(self.url), reason=reason or said)
+            ).format(url=redact(self.url), reason=without_password(reason or said, self.url))
         )
 
     @property

@@ -25,7 +25,8 @@ class Selection:
 
 
 def rows(store: RecordStore, table: str, sel: Selection) -> list[dict[str, Any]]:
-    """One table as a list of flat rows (the same columns in CSV and JSON)."""
+    """One table as a list of flat rows (the same columns in CSV and JSON). A result is
+    `passed` only when its seal says so and it was not voided: HR counts nothing else."""
     names = {t.id: t for t in store.trainees(include_archived=True)}
 
     def who(trainee_id: int) -> dict[str, Any]:
@@ -83,6 +84,7 @@ def rows(store: RecordStore, table: str, sel: Selection) -> list[dict[str, Any]]
             for a in store.answers(trainee_id=sel.trainee_id, since=sel.since)
         ]
     if table == "results":
+        sealed = store.sealed_results()  # passed: sealed as passed, not voided
         out = []
         for r in store.exam_results(sel.trainee_id, sel.since):
             d = r.draft
@@ -100,7 +102,7 @@ def rows(store: RecordStore, table: str, sel: Selection) -> list[dict[str, Any]]
                     "total": d.total,
                     "score": round(r.score, 4),
                     "pass_mark": d.pass_mark,
-                    "passed": d.passed,
+                    "passed": sealed.get(r.id, False),
                     "duration_s": round(d.duration_s),
                     "timed_out": d.timed_out,
                     "red_lines": " ".join(d.red_line_failures),

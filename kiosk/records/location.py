@@ -16,7 +16,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from kiosk.records.model import utc_now
+from kiosk.records.model import RecordsError, utc_now
 from kiosk.records.store import BUSY_TRIES, DB_FILE, HEAD_FILE, RecordsBusyError, SQLiteStore
 
 if TYPE_CHECKING:
@@ -83,7 +83,8 @@ def open_store(
     user data folder).
 
     A SQLite file is opened read-only when `read_only` (verify, results, export: nothing is
-    marked; an older schema is migrated first), and while another program holds it for longer
+    marked; an older schema is migrated first; one that is not there is RecordsError, never
+    made), and while another program holds it for longer
     than the lock timeout it is tried BUSY_TRIES times, each retry announced through `on_busy`,
     then RecordsBusyError. Sessions are marked abandoned only when their program is provably
     gone (kiosk.records.liveness)."""
@@ -111,12 +112,30 @@ def open_store(
         if target.suffix not in (".sqlite3", ".sqlite", ".db"):
             folder = target
         else:
-            folder = target.parent
+            if read_only and not target.is_file():
+                raise missing_records(records)
             target.parent.mkdir(parents=True, exist_ok=True)
             head = target.with_suffix(".head")
             return _open_sqlite(target, head, clock, read_only, on_busy)
+    if read_only and not (folder / DB_FILE).is_file():
+        raise missing_records(records or str(folder))
     folder.mkdir(parents=True, exist_ok=True)
     return _open_sqlite(folder / DB_FILE, folder / HEAD_FILE, clock, read_only, on_busy)
+
+
+def missing_records(given: str) -> RecordsError:
+    """What a reading command says of records that are not there: it makes none (a mistyped
+    --records would otherwise become an empty database named like the text)."""
+    from kiosk.i18n import translate
+    from kiosk.records.engine import redact
+
+    return RecordsError(
+        translate(
+            "records",
+            "{path}: no records here; expected an existing records file, a folder holding "
+            "{file}, or a postgresql:// URL",
+        ).format(path=redact(given), file=DB_FILE)
+    )
 
 
 def _open_sqlite(

@@ -735,6 +735,9 @@ class OutboxStore:
     def voided(self) -> dict[int, str]:
         return self._on_server(lambda s: s.voided())
 
+    def sealed_results(self) -> dict[int, bool]:
+        return self._on_server(lambda s: s.sealed_results())
+
     def rename_group(self, group_id: int, name: str) -> Group:
         return self._on_server(lambda s: s.rename_group(group_id, name))
 

@@ -30,7 +30,7 @@ class TraineeProgress:
     drills: dict[str, DrillProgress]  # by drill id, only drills answered
     weak: list[HeatCell]  # missed at least once, worst first
     certification: Certification
-    exams: int  # exam results counted (voided ones left out)
+    exams: int  # exam results counted (sealed at their end, not voided)
     certified_on: datetime | None  # when the passed exam ended, if the latest counts as passed
 
 
@@ -53,9 +53,9 @@ def trainee_progress(store: RecordStore, trainee_id: int) -> TraineeProgress:
         for drill, (answers, correct) in totals.items()
     }
     weak = [c for c in store.heat_map(trainee_id).worst(WEAK_CELLS) if c.errors]
-    voided = store.voided()
-    results = [r for r in store.exam_results(trainee_id=trainee_id) if r.id not in voided]
-    status = certification(results)
+    sealed = store.sealed_results()
+    results = [r for r in store.exam_results(trainee_id=trainee_id) if r.id in sealed]
+    status = certification(results, sealed)
     latest = max(results, key=lambda r: r.id) if results else None
-    passed_on = latest.draft.finished if latest is not None and latest.draft.passed else None
+    passed_on = latest.draft.finished if latest is not None and sealed[latest.id] else None
     return TraineeProgress(drills, weak, status, len(results), passed_on)

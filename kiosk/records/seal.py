@@ -69,6 +69,16 @@ class AttemptStatus(StrEnum):
     PASSED = "passed"
     FAILED = "failed"
     INTERRUPTED = "interrupted"
+    # What the records hold is none of these (written there by hand): never written by kiosk.
+    UNKNOWN = "unknown"
+
+    @classmethod
+    def of(cls, text: str) -> AttemptStatus:
+        """The status as the records hold it; one no kiosk writes is UNKNOWN."""
+        try:
+            return cls(text)
+        except ValueError:
+            return cls.UNKNOWN
 
 
 class Reason(StrEnum):
@@ -183,6 +193,7 @@ def attempt_words(attempt: Attempt) -> AttemptWords:
         AttemptStatus.PASSED: translate("records", "passed"),
         AttemptStatus.FAILED: translate("records", "failed"),
         AttemptStatus.INTERRUPTED: translate("records", "interrupted"),
+        AttemptStatus.UNKNOWN: translate("records", "unknown status (the records were edited)"),
     }
     reasons = {
         Reason.CRASH.value: translate("records", "crash or power cut"),
@@ -883,7 +894,7 @@ class SealBook:
                 r[2],
                 r[3],
                 r[4],
-                AttemptStatus(r[5]),
+                AttemptStatus.of(r[5]),
                 r[6],
                 r[7],
                 Kind.VOID.value in decisions.get(r[0], {}),
@@ -933,7 +944,7 @@ class SealBook:
         prev, expected = GENESIS, 1
         sealed_results: set[int] = set()
         legacy = None
-        ends: set[int] = set()
+        ends: dict[int, str] = {}  # attempt → its status as sealed at its end
         starts: dict[int, int] = {}
         begun_offline: dict[str, int] = {}  # client id of an attempt begun offline → its id
         for e in entries:
@@ -979,7 +990,7 @@ class SealBook:
             if e.kind == Kind.START.value:
                 starts[e.attempt_id] = e.seq
             elif e.kind in (Kind.RESULT.value, Kind.INTERRUPTED.value):
-                ends.add(e.attempt_id)
+                ends[e.attempt_id] = str(data.get("outcome", AttemptStatus.INTERRUPTED.value))
             if offline:  # sealed at delivery: what the examiner signed on the kiosk
                 witness = _witness_data(e.payload)
                 ref = witness.get("attempt")
@@ -999,10 +1010,10 @@ class SealBook:
                 if e.kind == Kind.OFFLINE_START.value:
                     starts[e.attempt_id] = e.seq
                 elif e.kind == Kind.OFFLINE_INTERRUPTED.value:
-                    ends.add(e.attempt_id)
+                    ends[e.attempt_id] = AttemptStatus.INTERRUPTED.value
                     self._check_answers(e, witness, bad)
                 else:
-                    ends.add(e.attempt_id)
+                    ends[e.attempt_id] = str(witness.get("outcome"))
                     self._check_result(e, {**witness, "result_id": data.get("result_id")}, bad)
                     if isinstance(data.get("result_id"), int):
                         sealed_results.add(data["result_id"])
@@ -1034,6 +1045,15 @@ class SealBook:
                 bad(a.id, translate("records", "Exam attempt {seq} was not sealed at its start."))
             elif a.status is not AttemptStatus.OPEN and a.id not in ends:
                 bad(a.id, translate("records", "Exam attempt {seq} lost its sealed end."))
+            elif a.id in ends and ends[a.id] != a.status.value:
+                bad(
+                    a.id,
+                    translate(
+                        "records",
+                        "The status of exam attempt {seq} in the records is not the one sealed "
+                        "at its end: it was changed.",
+                    ),
+                )
         return sorted(problems, key=lambda p: p.seq)
 
     @staticmethod

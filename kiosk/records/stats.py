@@ -5,7 +5,7 @@ Pure functions over AnswerRow / ExamResult lists so they are tested without a da
 
 from __future__ import annotations
 
-from collections.abc import Collection, Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta
 from enum import StrEnum
@@ -163,13 +163,13 @@ class Certification(StrEnum):
     NONE = "none"  # no exam yet
 
 
-def certification(results: Sequence[ExamResult], voided: Collection[int] = ()) -> Certification:
-    """From the latest exam result that was not voided (ids in `voided`)."""
-    results = [r for r in results if r.id not in voided]
-    if not results:
+def certification(results: Sequence[ExamResult], sealed: Mapping[int, bool]) -> Certification:
+    """From the latest of `results` that counts: `sealed`, whether each result sealed at its end
+    and not voided passed (RecordStore.sealed_results); the others count for nothing."""
+    counted = [r.id for r in results if r.id in sealed]
+    if not counted:
         return Certification.NONE
-    latest = max(results, key=lambda r: r.id)
-    return Certification.CERTIFIED if latest.draft.passed else Certification.FAILED
+    return Certification.CERTIFIED if sealed[max(counted)] else Certification.FAILED
 
 
 @dataclass(frozen=True, slots=True)

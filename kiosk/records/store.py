@@ -135,6 +135,7 @@ class RecordStore(Protocol):
     def verify_chain(self) -> list[ChainProblem]: ...
     def void_result(self, result_id: int, reason: str) -> None: ...
     def voided(self) -> dict[int, str]: ...
+    def sealed_results(self) -> dict[int, bool]: ...
 
 
 def _private(path: Path) -> None:
@@ -622,8 +623,8 @@ class SqlStore:
     def room_summary(
         self, include_archived: bool = False, trend_days: int = 14
     ) -> list[TraineeSummary]:
-        """Every trainee with their answers, right answers, last activity, latest exam not
-        voided and accuracy per day over their last `trend_days` days drilled, in three queries
+        """Every trainee with their answers, right answers, last activity, latest exam that
+        counts (sealed_results) and accuracy per day over their last `trend_days` days drilled, in three queries
         whatever the number of answers (the supervisor's room overview)."""
         from kiosk.records.stats import DayAccuracy, TraineeSummary
 
@@ -635,11 +636,11 @@ class SqlStore:
             "SUM(lapses) AS wrong, MAX(last_seen) AS last_seen FROM item_memory "
             f"GROUP BY trainee_id) m ON m.trainee_id = t.id{where} ORDER BY t.name, t.id"
         )
-        voided = self.voided()  # the supervisors' voids and the examiner's sealed ones
+        sealed = self.sealed_results()  # neither voided nor unsealed ones count
         latest: dict[int, bool] = {}
-        for r in self.db.query("SELECT id, trainee_id, passed FROM exam_results ORDER BY id"):
-            if int(r["id"]) not in voided:
-                latest[int(r["trainee_id"])] = bool(r["passed"])
+        for r in self.db.query("SELECT id, trainee_id FROM exam_results ORDER BY id"):
+            if int(r["id"]) in sealed:
+                latest[int(r["trainee_id"])] = sealed[int(r["id"])]
         trends: dict[int, list[DayAccuracy]] = {}
         for r in self.db.query(
             "SELECT trainee_id, day, answers, correct FROM (SELECT trainee_id, day, "
@@ -955,6 +956,28 @@ class SqlStore:
             except (ValueError, AttributeError):
                 reason = ""
             out.setdefault(int(r["result_id"]), reason)
+        return out
+
+    def sealed_results(self) -> dict[int, bool]:
+        """Whether each exam result that counts passed, by result id: the results sealed at
+        their end, as their seal says (not the results' own column, which the seal's text does
+        not protect), voided ones left out. A result without a seal counts for nothing."""
+        import json
+
+        voided = self.voided()
+        out: dict[int, bool] = {}
+        for r in self.db.query(
+            "SELECT payload FROM seals WHERE kind IN (?, ?) ORDER BY id",
+            ("result", "offline-result"),
+        ):
+            try:  # sealed at delivery: the verdict is in what the examiner signed on the kiosk
+                data = json.loads(r["payload"])
+                signed = json.loads(data["witness"]) if "witness" in data else data
+                result_id, outcome = data["result_id"], signed["outcome"]
+            except (ValueError, TypeError, KeyError):
+                continue
+            if isinstance(result_id, int) and result_id not in voided:
+                out[result_id] = outcome == "passed"
         return out
 
     def verify_chain(self) -> list[ChainProblem]:

@@ -41,6 +41,7 @@ echo "Installing $bundle to $root/opt/kiosk"
 rm -rf "$root/opt/kiosk"
 mkdir -p "$root/opt"
 cp -a "$bundle" "$root/opt/kiosk"
+install -m755 "$here/kiosk-launch" "$root/opt/kiosk/kiosk-launch"
 install -Dm644 "$here/kiosk.desktop" "$root/usr/share/applications/kiosk.desktop"
 
 site="$root/etc/xdg/kiosk"

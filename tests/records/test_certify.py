@@ -16,7 +16,7 @@ from kiosk.records.location import open_store
 from kiosk.records.seal import SealBook, Signer
 from kiosk.records.store import DB_FILE
 from tests.records.conftest import FakeClock
-from tests.records.helpers import sealed_exam
+from tests.records.helpers import sealed_exam, take_exam
 
 
 @pytest.fixture
@@ -70,12 +70,12 @@ def test_check_certificate_by_code_and_by_pdf(
     assert "Issued to: Anna Beck (badge 1042)" in out and "passed, 10 of 10" in out
     assert "signature is valid" in out and "unchanged" in out
     code, out, _ = _run(capsys, "--data-dir", str(data), "check-certificate", "AAAA-BBBB-CCCC-DDDD")
-    assert code == 1 and "No certificate" in out
+    assert code == 5 and "No certificate" in out
 
     pdf = tmp_path / "anna.pdf"
     code, _, err = _run(capsys, "--data-dir", str(data), "certificate", "1", "--output", str(pdf))
     assert code == 0, err
-    from tests.ui.pdftext import pdf_text
+    from kiosk.records.pdftext import pdf_text
 
     text = pdf_text(pdf.read_bytes())
     assert any(anna_code in line for line in text) and "Anna Beck" in text
@@ -86,7 +86,7 @@ def test_check_certificate_by_code_and_by_pdf(
     code, out, _ = _run(
         capsys, "--data-dir", str(other), "check-certificate", str(pdf), "--public-key", str(public)
     )
-    assert code == 1 and "Anna Beck" in out and "signature is valid" in out
+    assert code == 6 and "Anna Beck" in out and "signature is valid" in out
     assert "only the signature was checked" in out
 
     # the result changed in the records after the certificate was printed
@@ -235,7 +235,7 @@ def test_check_certificate_looks_in_the_chosen_records(
     assert not (other / DB_FILE).exists()
 
     code, out, err = _run(capsys, "--data-dir", str(other), "check-certificate", entry.code)
-    assert code == 1 and "No records here" in out, err  # not chosen: nothing to look in
+    assert code == 2 and "no records here" in err, out  # not chosen: nothing to look in
     code, out, err = _run(
         capsys, "--data-dir", str(other), "check-certificate", entry.code, "--records", shared
     )
@@ -247,7 +247,7 @@ def test_check_certificate_looks_in_the_chosen_records(
     code, out, _ = _run(
         capsys, "--data-dir", str(other), "check-certificate", "AAAA-BBBB-CCCC-DDDD"
     )
-    assert code == 1 and "No certificate with the code AAAA-BBBB-CCCC-DDDD" in out
+    assert code == 5 and "No certificate with the code AAAA-BBBB-CCCC-DDDD" in out
     assert not (other / DB_FILE).exists()  # looking up made no records here
 
 
@@ -265,3 +265,121 @@ def test_check_certificate_with_the_server_away_says_so(
         url,
     )
     assert code == 2 and "Traceback" not in err and err.strip() and not out
+
+
+@pytest.mark.parametrize("status", ["voided", "passed", "open"])
+def test_an_attempt_status_written_by_hand_is_reported_not_a_traceback(
+    sealed: tuple[Path, str], capsys: pytest.CaptureFixture[str], status: str
+) -> None:
+    """Bruno's failed attempt given another status in the database: `attempts` lists it,
+    `verify` says its status is not the sealed one (exit 1)."""
+    data, _ = sealed
+    conn = sqlite3.connect(data / DB_FILE)
+    conn.execute("UPDATE attempts SET status = ? WHERE id = 2", (status,))
+    conn.commit()
+    conn.close()
+    code, out, err = _run(capsys, "--data-dir", str(data), "attempts")
+    assert code == 0 and "Bruno Frick" in out and "Traceback" not in err, err
+    if status == "voided":
+        assert "unknown status" in out
+    code, out, err = _run(capsys, "--data-dir", str(data), "verify")
+    assert code == 1 and "exam attempt 2 in the records is not the one sealed" in err, err
+
+
+def test_only_sealed_not_voided_passes_count(
+    sealed: tuple[Path, str],
+    examiner: str,
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A pass added without a seal, a result whose `passed` column was set by hand and a
+    voided pass: the trainee list says none of them is certified, the HR export none passed."""
+    data, _ = sealed
+    clock = FakeClock()
+    store = open_store(data, clock=clock)
+    carla = store.add_trainee("Carla Marxer", "1099")
+    take_exam(store, clock, carla.id, right=10, wrong=0)  # passed, but never sealed
+    store.close()
+    conn = sqlite3.connect(data / DB_FILE)
+    conn.execute("DROP TRIGGER exam_results_no_update")
+    conn.execute("UPDATE exam_results SET passed = 1 WHERE id = 2")  # Bruno failed
+    conn.commit()
+    conn.close()
+    d = ["--data-dir", str(data)]
+
+    def state() -> tuple[dict[str, str], dict[str, bool]]:
+        code, out, err = _run(capsys, *d, "trainees")
+        assert code == 0, err
+        names = ("Anna Beck", "Bruno Frick", "Carla Marxer")
+        lines = out.splitlines()
+        listed = {n: next(x for x in lines if n in x).rsplit("  ", 1)[-1] for n in names}
+        code, out, err = _run(capsys, *d, "export", "--format", "json", "--table", "results")
+        assert code == 0, err
+        return listed, {r["trainee"]: r["passed"] for r in json.loads(out)["results"]}
+
+    listed, passed = state()
+    assert listed == {
+        "Anna Beck": "certified",
+        "Bruno Frick": "not passed",
+        "Carla Marxer": "no exam",
+    }
+    assert passed == {"Anna Beck": True, "Bruno Frick": False, "Carla Marxer": False}
+    monkeypatch.setattr("getpass.getpass", lambda prompt="": examiner)
+    code, _, err = _run(capsys, *d, "void", "1", "--reason", "notes in the sleeve")
+    assert code == 0, err
+    listed, passed = state()
+    assert listed["Anna Beck"] == "no exam" and not passed["Anna Beck"]
+
+
+def test_check_certificate_exits_0_only_for_a_pass_that_counts(
+    sealed: tuple[Path, str],
+    examiner: str,
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Each verdict has its own documented exit status: a failed exam (Bruno), a voided pass
+    (Anna, after the examiner's void), an unknown code; `--help` lists them."""
+    data, anna = sealed
+    d = ["--data-dir", str(data)]
+    code, out, _ = _run(capsys, *d, "results")
+    bruno = re.findall(r"[A-Z2-7]{4}-[A-Z2-7]{4}-[A-Z2-7]{4}-[A-Z2-7]{4}", out)[1]
+    assert _run(capsys, *d, "check-certificate", anna)[0] == 0
+    code, out, _ = _run(capsys, *d, "check-certificate", bruno)
+    assert code == 3 and "failed, 5 of 10" in out and "signature is valid" in out
+    assert _run(capsys, *d, "check-certificate", "AAAA-BBBB-CCCC-DDDD")[0] == 5
+    monkeypatch.setattr("getpass.getpass", lambda prompt="": examiner)
+    assert _run(capsys, *d, "void", "1", "--reason", "notes in the sleeve")[0] == 0
+    code, out, _ = _run(capsys, *d, "check-certificate", anna)
+    assert code == 4 and "VOID" in out
+    with pytest.raises(SystemExit):
+        main(["records", "check-certificate", "--help"])
+    text = " ".join(capsys.readouterr().out.split())
+    for status in ("0 a genuine pass", "1 forged", "3 genuine but failed", "4 voided", "5 unknown"):
+        assert status in text
+
+
+def test_a_pdf_check_sets_the_page_beside_its_seal(
+    sealed: tuple[Path, str], tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A genuine seal inside an edited page fails: Anna's seal (a pass) put into the page
+    printed for Bruno (his name, his failed score). A page printed in German checks."""
+    data, _ = sealed
+    d = ["--data-dir", str(data)]
+    anna, bruno, german = tmp_path / "anna.pdf", tmp_path / "bruno.pdf", tmp_path / "anna-de.pdf"
+    for result, pdf, lang in ((1, anna, []), (2, bruno, []), (1, german, ["--lang", "de"])):
+        out = str(pdf)
+        assert main([*lang, "records", *d, "certificate", str(result), "--output", out]) == 0
+    code, out, _ = _run(capsys, *d, "check-certificate", str(anna))
+    assert code == 0 and "name: sealed Anna Beck; on the page: Anna Beck" in out, out
+    code, out, _ = _run(capsys, *d, "check-certificate", str(german))
+    assert code == 0 and "on the page: BESTANDEN" in out, out
+    seal = re.compile(rb"<kiosk-seal>[^<]+</kiosk-seal>")
+    annas = seal.search(anna.read_bytes())
+    assert annas is not None
+    edited = tmp_path / "edited.pdf"
+    edited.write_bytes(seal.sub(annas.group(0), bruno.read_bytes()))
+    code, out, _ = _run(capsys, *d, "check-certificate", str(edited))
+    assert code == 1, out
+    assert "signature is valid" in out and "unchanged" in out  # the seal itself is genuine
+    assert "name: sealed Anna Beck; on the page: NOT ON THE PAGE" in out
+    assert "THE PAGE DIFFERS" in out

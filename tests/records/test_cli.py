@@ -10,21 +10,29 @@ from pathlib import Path
 import pytest
 
 from kiosk.cli import main
+from kiosk.records.credential import load_credential
 from kiosk.records.location import open_store
+from kiosk.records.seal import Signer
 from kiosk.records.store import DB_FILE, HEAD_FILE
 from tests.records.conftest import FakeClock
-from tests.records.helpers import take_exam
+from tests.records.helpers import sealed_exam
 
 
 @pytest.fixture
-def data(tmp_path: Path) -> Path:
+def data(tmp_path: Path, examiner: str) -> Path:
+    """Anna's two exams, sealed with the examiner's key of the site folder."""
+    credential = load_credential()
+    assert credential is not None
+    private = credential.unlock(examiner)
+    assert private is not None
     clock = FakeClock()
     store = open_store(tmp_path, clock=clock)
     anna = store.add_trainee("Anna Beck", "1042")
     store.add_trainee("Bruno Frick", "1077")
-    take_exam(store, clock, anna.id, right=9, wrong=1)
+    key = Signer(private)
+    sealed_exam(store, clock, key, anna.id, right=9, wrong=1)
     clock.advance(40 * 24 * 3600)
-    take_exam(store, clock, anna.id, right=10, wrong=0)
+    sealed_exam(store, clock, key, anna.id)
     store.close()
     return tmp_path
 
@@ -176,7 +184,8 @@ def test_verify_reports_tampering(data: Path, capsys: pytest.CaptureFixture[str]
     code, out, err = _run(capsys, "--data-dir", str(data), "verify")
     assert code == 1
     assert "Exam result 1 was changed after it was recorded." in err
-    assert re.search(r"^1 problem(\(s\))? in the exam records\.$", out, re.M)
+    assert "no longer matches its seal" in err  # the seal of Anna's first exam says otherwise
+    assert re.search(r"^2 problems in the exam records\.$", out, re.M)
 
 
 def test_certificate(data: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -97,8 +97,68 @@ def test_records_commands_take_records(
     assert main(["records", "--data-dir", data, "trainees"]) == 0
     assert "Anna" in capsys.readouterr().out
     monkeypatch.delenv("KIOSK_RECORDS")
-    assert main(["records", "--data-dir", data, "trainees"]) == 0  # the folder's own file
-    assert "No trainees yet." in capsys.readouterr().out
+    assert main(["records", "--data-dir", data, "add-trainee", "Bea"]) == 0  # the folder's own
+    assert main(["records", "--data-dir", data, "trainees"]) == 0
+    out = capsys.readouterr().out
+    assert "Bea" in out and "Anna" not in out
+
+
+READING = [
+    ["trainees"],
+    ["results"],
+    ["attempts"],
+    ["leeches"],
+    ["groups"],
+    ["group", "course"],
+    ["export"],
+    ["certificate", "1"],
+    ["verify"],
+    ["check-certificate", "AAAA-BBBB-CCCC-DDDD"],
+    ["migrate", "--to", "postgresql://kiosk@127.0.0.1:1/records"],
+]
+
+
+@pytest.mark.parametrize("command", READING, ids=lambda c: c[0])
+def test_a_reading_command_makes_no_records(
+    site: Path,
+    tmp_path: Path,
+    examiner: str,
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+    command: list[str],
+) -> None:
+    """A mistyped --records (a URL with one slash, its password in it) is neither a file, a
+    folder nor a URL: exit 2, and no empty records made under that name; no records in the data
+    folder is said the same way."""
+    monkeypatch.chdir(tmp_path)
+    typed = "postgresql:/kiosk:hunter2@server/records"
+    data = tmp_path / "data"
+    for given in ([typed], [str(tmp_path / "room.sqlite3")], []):
+        code = main(
+            ["records", "--data-dir", str(data), *command, *(["--records"] * bool(given)), *given]
+        )
+        out, err = capsys.readouterr()
+        assert code == 2 and "no records here" in err and "Traceback" not in err, err
+        assert "hunter2" not in out + err
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["site"]
+
+
+@pytest.mark.parametrize(
+    "url",
+    [
+        "postgresql://kiosk@127.0.0.1:1/records?connect_timeout=2&password=hunter2",
+        "postgresql://kiosk:hunter2@127.0.0.1:port/records",
+        "postgresql://kiosk:hunter2%zz@127.0.0.1:1/records",
+        "postgresql://kiosk:hunter2@127.0.0.1:1/records?no_such_option=1",
+    ],
+)
+def test_a_connection_error_never_shows_the_password(
+    site: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str], url: str
+) -> None:
+    code = main(["records", "--data-dir", str(tmp_path), "--records", url, "verify"])
+    out, err = capsys.readouterr()
+    assert code == 2 and "127.0.0.1" in err and "Traceback" not in err, err
+    assert "hunter2" not in out + err and "hunter2" not in redact(url)
 
 
 def test_an_unreachable_server_is_one_line_without_the_password(

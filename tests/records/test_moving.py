@@ -105,5 +105,5 @@ def test_a_pc_already_pointed_at_the_server_moves_its_own_records(
     assert code == 0, err
     assert "Trainees: 2 added" in out and "Answers: 22 new of 22" in out
     code, _, err = _migrate(capsys, pc / "empty", kiosk)
-    assert code == 2 and "this PC has no records" in err and str(pc / "empty") in err
+    assert code == 2 and "no records here" in err and str(pc / "empty") in err
     assert not (pc / "empty").exists()  # nothing made where nothing was

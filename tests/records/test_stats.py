@@ -14,7 +14,7 @@ from kiosk.records.stats import (
 )
 from kiosk.records.store import SqlStore, stored_answer
 from tests.records.conftest import FakeClock
-from tests.records.helpers import banco_answer, take_exam
+from tests.records.helpers import banco_answer, sealed_exam, signer
 
 
 def test_heat_map_counts_errors_per_cell(store: SqlStore, clock: FakeClock) -> None:
@@ -48,12 +48,17 @@ def test_heat_map_counts_errors_per_cell(store: SqlStore, clock: FakeClock) -> N
 
 def test_trend_times_and_status(store: SqlStore, clock: FakeClock) -> None:
     t = store.add_trainee("Anna")
-    assert certification(store.exam_results(trainee_id=t.id)) is Certification.NONE
-    take_exam(store, clock, t.id, right=8, wrong=2)
-    assert certification(store.exam_results(trainee_id=t.id)) is Certification.FAILED
+    key = signer()
+
+    def status() -> Certification:
+        return certification(store.exam_results(trainee_id=t.id), store.sealed_results())
+
+    assert status() is Certification.NONE
+    sealed_exam(store, clock, key, t.id, right=8, wrong=2)
+    assert status() is Certification.FAILED
     clock.advance(2 * 24 * 3600)
-    take_exam(store, clock, t.id, right=10, wrong=0)
-    assert certification(store.exam_results(trainee_id=t.id)) is Certification.CERTIFIED
+    sealed_exam(store, clock, key, t.id, right=10, wrong=0)
+    assert status() is Certification.CERTIFIED
     answers = store.answers(trainee_id=t.id)
     trend = accuracy_trend(answers)
     assert [(d.correct, d.total) for d in trend] == [(8, 10), (10, 10)]
@@ -80,7 +85,7 @@ def test_heat_map_and_room_summary_from_item_memories(store: SqlStore, clock: Fa
                 store.add_answer(
                     sid, stored_answer("banco", key, "x", "y", rng.random() < 0.7, 900)
                 )
-    take_exam(store, clock, bruno.id, wrong=0)
+    sealed_exam(store, clock, signer(), bruno.id, right=9)
     for trainee in (anna, bruno):
         assert store.heat_map(trainee.id) == heat_map(store.answers(trainee_id=trainee.id))
     summary = {s.trainee.name: s for s in store.room_summary()}

@@ -8,19 +8,21 @@ from kiosk.records import RecordsError
 from kiosk.records.stats import Certification, certification
 from kiosk.records.store import SqlStore
 from tests.records.conftest import FakeClock
-from tests.records.helpers import take_exam
+from tests.records.helpers import sealed_exam, signer
 
 
 def test_a_voided_attempt_stays_and_no_longer_counts(store: SqlStore, clock: FakeClock) -> None:
     anna = store.add_trainee("Anna")
-    failed = take_exam(store, clock, anna.id)
-    passed = take_exam(store, clock, anna.id, wrong=0)
-    assert certification(store.exam_results(trainee_id=anna.id)) is Certification.CERTIFIED
+    key = signer()
+    failed, _ = sealed_exam(store, clock, key, anna.id, right=9, wrong=1)
+    passed, _ = sealed_exam(store, clock, key, anna.id)
+    results = store.exam_results(trainee_id=anna.id)
+    assert certification(results, store.sealed_results()) is Certification.CERTIFIED
     store.void_result(passed.id, "  candidate  had notes ")
     assert store.voided() == {passed.id: "candidate had notes"}
     results = store.exam_results(trainee_id=anna.id)
     assert [r.id for r in results] == [failed.id, passed.id]  # nothing removed
-    assert certification(results, store.voided()) is Certification.FAILED
+    assert certification(results, store.sealed_results()) is Certification.FAILED
     assert store.room_summary()[0].certification is Certification.FAILED
     assert store.verify_chain() == []
     with pytest.raises(RecordsError, match="already"):

@@ -11,12 +11,12 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QImage, QPainter
 
 from kiosk.records.location import open_store
+from kiosk.records.pdftext import pdf_text
 from kiosk.records.store import SQLiteStore
 from kiosk.ui.app.language import LanguageSwitch
 from kiosk.ui.reports.certificate import certificate_data, paint_certificate, write_certificate
 from tests.records.conftest import FakeClock
 from tests.records.helpers import take_exam
-from tests.ui.pdftext import pdf_text
 
 
 @pytest.fixture

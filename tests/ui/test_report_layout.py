@@ -17,6 +17,7 @@ from PySide6.QtGui import QPainter
 
 from kiosk.records.history import DrillScore, ExamResult
 from kiosk.records.location import open_store
+from kiosk.records.pdftext import pdf_text
 from kiosk.records.store import SQLiteStore
 from kiosk.ui.app.language import LanguageSwitch
 from kiosk.ui.reports.certificate import (
@@ -28,7 +29,6 @@ from kiosk.ui.reports.certificate import (
 from kiosk.ui.widgets.names import DRILL_ORDER
 from tests.records.conftest import FakeClock
 from tests.records.helpers import take_exam
-from tests.ui.pdftext import pdf_text
 
 LONG_NAME = "Anna-Katharina Müller-Lüdenscheidt von Hohenzollern-Sigmaringen"
 

@@ -5,6 +5,7 @@ namespace at build time (kiosk.ui.app.qt_names)."""
 from __future__ import annotations
 
 import os
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -19,13 +20,15 @@ from kiosk.drills.task import DrillId
 from kiosk.ui.app.main_window import MainWindow
 from kiosk.ui.app.qt_names import set_by_name
 from kiosk.ui.app.typeface import FAMILY, FONTS_DIR
-from tests.ui.probe import run_probe
+from tests.ui.probe import run_probe, system_site
 
 
 def _kiosk(*args: str, tmp_path: Path) -> subprocess.CompletedProcess[str]:
+    """`kiosk ARGS` with <tmp>/site its site folder (in kiosk mode as the system's)."""
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", KIOSK_SITE_DIR=str(tmp_path / "site"))
+    boot = system_site(tmp_path / "site") + "from kiosk.cli import entry\nentry()\n"
     return subprocess.run(
-        [sys.executable, "-m", "kiosk", *args, "--data-dir", str(tmp_path / "data")],
+        [sys.executable, "-c", boot, *args, "--data-dir", str(tmp_path / "data")],
         capture_output=True,
         text=True,
         env=env,
@@ -307,3 +310,40 @@ def test_a_forged_name_in_the_summary_gives_way_to_the_ruleset_s_own(tmp_path: P
     assert find_house("bern", None, summaries.parent).name("en") == "Forged House"
     done = run_probe(tmp_path, _LOOK_AFTER_START, "--ruleset", "bern", "--lang", "en")
     assert f"house: {find_ruleset('bern').name.en}" in done.stdout, done.stdout + done.stderr
+
+
+def test_kiosk_mode_takes_its_site_folder_from_the_system_alone(
+    tmp_path: Path, examiner: str
+) -> None:
+    """A site folder of the kiosk user's own (KIOSK_SITE_DIR, XDG_CONFIG_DIRS), with a code it
+    chose, does not open kiosk mode: it refuses to start as with no credential at all."""
+    mine = tmp_path / "site"  # the examiner fixture's credential, where KIOSK_SITE_DIR points
+    (tmp_path / "xdg" / "kiosk").mkdir(parents=True)
+    shutil.copy(mine / "examiner.json", tmp_path / "xdg" / "kiosk" / "examiner.json")
+    env = dict(
+        os.environ,
+        QT_QPA_PLATFORM="offscreen",
+        KIOSK_SITE_DIR=str(mine),
+        XDG_CONFIG_DIRS=str(tmp_path / "xdg"),
+    )
+    boot = system_site(tmp_path / "etc-xdg-kiosk") + "from kiosk.cli import entry\nentry()\n"
+    data = str(tmp_path / "data")
+    done = subprocess.run(
+        [sys.executable, "-c", boot, "run", "--kiosk", "--quit-after-startup", "--data-dir", data],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=120,
+    )
+    assert done.returncode == 2 and "kiosk records set-pin" in done.stderr, done.stderr
+    assert str(tmp_path / "etc-xdg-kiosk" / "examiner.json") in done.stderr
+
+
+def test_kiosk_mode_refuses_a_gate_file_others_may_write(tmp_path: Path, examiner: str) -> None:
+    gate = tmp_path / "site" / "examiner.json"
+    gate.chmod(0o666)
+    kiosk = _kiosk("run", "--kiosk", "--quit-after-startup", tmp_path=tmp_path)
+    assert kiosk.returncode == 2 and "root alone may write" in kiosk.stderr, kiosk.stderr
+    assert str(gate) in kiosk.stderr and "Traceback" not in kiosk.stderr
+    gate.chmod(0o644)
+    assert _kiosk("run", "--kiosk", "--quit-after-startup", tmp_path=tmp_path).returncode == 0

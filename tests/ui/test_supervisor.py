@@ -16,6 +16,7 @@ from kiosk.drills.session import AnswerRecord
 from kiosk.drills.task import DrillId
 from kiosk.records import SessionStatus
 from kiosk.records.access import MIN_N, Outcome, PinLock, hash_pin
+from kiosk.records.pdftext import pdf_text
 from kiosk.records.stats import heat_map
 from kiosk.records.store import SQLiteStore
 from kiosk.settings import Settings, load_settings
@@ -26,7 +27,6 @@ from kiosk.ui.supervisor.charts import error_colour
 from kiosk.ui.supervisor.gate import PinGate
 from kiosk.ui.supervisor.pin import PinDialog
 from tests.ui.dialog_answers import DialogAnswers
-from tests.ui.pdftext import pdf_text
 from tests.ui.supervisor_data import demo_store
 
 

@@ -45,11 +45,6 @@ if TYPE_CHECKING:
     from kiosk.ui.screens.result_screen import ResultScreen
     from kiosk.ui.widgets.onscreen_keyboard import KeyboardHost
 
-# The exit status when the window manager closes the kiosk window: not 0 (a supervisor left)
-# and not 2 (a start-up error), so the autostart unit starts the kiosk again
-# (packaging/linux/kiosk-session.service restarts on failure).
-WINDOW_MANAGER_CLOSE_STATUS = 75
-
 # How long after the window is made its kiosk guards start (MainWindow.on_kiosk_started).
 KIOSK_GUARD_DELAY_MS = 300
 
@@ -410,25 +405,18 @@ class MainWindow(QMainWindow):
             kinetic_scrolling(screen)
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        if not self.exit_allowed:
-            event.ignore()
-            if event.spontaneous():  # from the window manager, not from the app
-                self.on_window_manager_close()
+        if not self.exit_allowed:  # kiosk mode: only the supervisor gate leaves it
+            event.ignore()  # the window manager's close (Alt+F4) too: nothing ends, nothing exits
             return
         if self.watchdog is not None:
             self.watchdog.stop()
         self._abandon_drill()
         super().closeEvent(event)
 
-    def on_window_manager_close(self) -> None:
-        """The window manager closed the kiosk window: end the process with a status the
-        autostart restarts (a window that is gone would leave the desktop behind)."""
-        self.on_stop(WINDOW_MANAGER_CLOSE_STATUS)
-
     def on_stop(self, status: int) -> None:
-        """End the process with `status` (the window closed by the window manager; SIGTERM at a
-        shutdown, kiosk.ui.app.stop_signals): a running drill session ends as abandoned and a
-        running exam as interrupted, "stopped", first."""
+        """End the process with `status` (SIGTERM at a shutdown, kiosk.ui.app.stop_signals): a
+        running drill session ends as abandoned and a running exam as interrupted, "stopped",
+        first."""
         from kiosk.records.seal import Reason
 
         if self.watchdog is not None:

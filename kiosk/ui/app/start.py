@@ -26,7 +26,9 @@ from kiosk.settings import (
     SettingsError,
     cache_folder,
     default_data_dir,
+    kiosk_mode,
     load_settings,
+    system_file_problem,
 )
 from kiosk.ui.app.context import AppContext
 from kiosk.ui.app.heap import return_large_blocks
@@ -171,9 +173,12 @@ def _fail(
 
 
 def _credential_problem() -> str | None:
-    """Why kiosk mode must not start: no examiner credential, or an unusable one."""
+    """Why kiosk mode must not start: no examiner credential, one that is not root's alone to
+    write (kiosk.settings.system_file_problem), or an unusable one."""
     from kiosk.records.credential import CredentialError, credential_file, load_credential
 
+    if credential_file().exists() and (problem := system_file_problem(credential_file())):
+        return problem
     try:
         if load_credential() is not None:
             return None
@@ -187,6 +192,14 @@ def _credential_problem() -> str | None:
 
 
 def run_app(args: argparse.Namespace) -> int:
+    """The app until it ends; in kiosk mode (--kiosk) with the system's site folder alone."""
+    if not args.kiosk:
+        return _run_app(args)
+    with kiosk_mode():
+        return _run_app(args)
+
+
+def _run_app(args: argparse.Namespace) -> int:
     app = QApplication.instance() or QApplication(sys.argv[:1])
     assert isinstance(app, QApplication)
     app.setApplicationName("kiosk")

@@ -15,7 +15,7 @@ from random import Random
 from kiosk.domain.ids import DrillId, ItemKey
 from kiosk.drills.drawing import BancoDrill
 from kiosk.drills.session import AnswerRecord
-from kiosk.records.history import DrillScore, ExamDraft
+from kiosk.records.history import DrillScore, ExamDraft, ExamResult
 from kiosk.records.model import SessionStatus
 from kiosk.records.store import RecordStore
 from kiosk.rules.exams import ExamDefinition
@@ -162,7 +162,7 @@ def _exam_result(
         )
         store.add_answer(sid, answer)
     store.end_session(sid, SessionStatus.COMPLETED)
-    store.append_exam_result(
+    result = store.append_exam_result(
         ExamDraft(
             trainee_id=trainee_id,
             session_id=sid,
@@ -183,3 +183,16 @@ def _exam_result(
             breakdown=(DrillScore("banco", correct, total),),
         )
     )
+    _seal(store, result)
+
+
+def _seal(store: RecordStore, result: ExamResult) -> None:
+    """The result sealed at its start and its end with a demo examiner's key made for it: only
+    a sealed result counts (RecordStore.sealed_results)."""
+    from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
+
+    from kiosk.records.seal import SealBook, Signer, draft_facts
+
+    key, book, d = Signer(Ed25519PrivateKey.generate()), SealBook(store), result.draft
+    facts = draft_facts(d)
+    book.finish(key, book.begin(key, d.trainee_id, d.session_id, facts, d.started), result, facts)

@@ -1,9 +1,11 @@
-"""Read the text back out of a PDF that QPdfWriter wrote, without poppler or QtPdf.
+"""Read the text back out of a PDF that QPdfWriter wrote, without poppler or QtPdf: what a
+certificate's page says, for `kiosk records check-certificate` to set beside its seal.
 
 QPdfWriter writes plain (uncompressed) objects, Flate-compressed content streams that show text
 as glyph codes (`<0012> Tj`), and for every font a ToUnicode CMap mapping those codes to
 characters. This reads the fonts' CMaps, inflates each page's content stream and maps the codes
 of each text object (BT … ET) back to text: one string per drawText call, in painting order.
+A stream that inflates beyond MAX_STREAM_BYTES, or does not inflate, reads as empty.
 """
 
 from __future__ import annotations
@@ -14,6 +16,8 @@ import zlib
 
 _OBJ = re.compile(rb"(\d+) 0 obj\s*(.*?)endobj", re.S)
 _STREAM = re.compile(rb"stream\r?\n(.*?)\r?\nendstream", re.S)
+# The most a stream may inflate to: a page's text is a few kilobytes.
+MAX_STREAM_BYTES = 4 * 1024 * 1024
 
 
 def _objects(pdf: bytes) -> dict[int, bytes]:
@@ -25,7 +29,14 @@ def _stream(body: bytes) -> bytes:
     if match is None:
         return b""
     data = match.group(1)
-    return zlib.decompress(data) if b"/FlateDecode" in body[: match.start()] else data
+    if b"/FlateDecode" not in body[: match.start()]:
+        return data
+    inflate = zlib.decompressobj()
+    try:
+        out = inflate.decompress(data, MAX_STREAM_BYTES)
+    except zlib.error:
+        return b""
+    return b"" if inflate.unconsumed_tail else out
 
 
 def _cmap(text: bytes) -> dict[int, str]:
@@ -55,10 +66,9 @@ def pdf_text(pdf: bytes) -> list[str]:
     fonts: dict[bytes, dict[int, str]] = {}
     for body in objects.values():
         for name, ref in re.findall(rb"/(F\d+) (\d+) 0 R", body):
-            font = objects.get(int(ref), b"")
-            to_unicode = re.search(rb"/ToUnicode (\d+) 0 R", font)
+            to_unicode = re.search(rb"/ToUnicode (\d+) 0 R", objects.get(int(ref), b""))
             if to_unicode:
-                fonts[name] = _cmap(_stream(objects[int(to_unicode.group(1))]))
+                fonts[name] = _cmap(_stream(objects.get(int(to_unicode.group(1)), b"")))
     texts: list[str] = []
     for body in objects.values():
         if b"/Type /Page\n" not in body and b"/Type /Page " not in body:
@@ -66,17 +76,17 @@ def pdf_text(pdf: bytes) -> list[str]:
         contents = re.search(rb"/Contents (\d+) 0 R", body)
         if contents is None:
             continue
-        stream = _stream(objects[int(contents.group(1))])
+        stream = _stream(objects.get(int(contents.group(1)), b""))
         for block in re.findall(rb"BT(.*?)ET", stream, re.S):
-            font: dict[int, str] = {}
+            glyphs: dict[int, str] = {}
             chars: list[str] = []
             for token in re.finditer(rb"/(F\d+) [\d.]+ Tf|<([0-9A-Fa-f]+)> Tj", block):
                 if token.group(1):
-                    font = fonts.get(token.group(1), {})
+                    glyphs = fonts.get(token.group(1), {})
                 else:
                     hexcodes = token.group(2).decode()
                     for i in range(0, len(hexcodes), 4):
-                        chars.append(font.get(int(hexcodes[i : i + 4], 16), "?"))
+                        chars.append(glyphs.get(int(hexcodes[i : i + 4], 16), "?"))
             # NFKC undoes ligatures (ﬁ → fi) that the font shaping put in.
             texts.append(unicodedata.normalize("NFKC", "".join(chars)).replace("\t", " "))
     return texts
