@@ -60,6 +60,16 @@ class SettleMove:
         return f"pay #{self.wager} {payout_text(self.amount)}"
 
 
+@dataclass(frozen=True, slots=True)
+class LeaveMove:
+    """Leave a bet where it is: a stand-off's stake stays and nothing is paid."""
+
+    wager: int
+
+    def text(self) -> str:
+        return f"leave #{self.wager}"
+
+
 class BoxAction(StrEnum):
     MARK = "mark"  # mark a banco win's commission in the seat's box
     COLLECT = "collect"  # collect the box's total
@@ -123,7 +133,8 @@ def order_sentence(order: tuple[Phase, ...]) -> str:
 
 
 class TableTask(Task):
-    """Inputs: SettleMove, one per bet to settle; `settled` holds the indices done so far."""
+    """Inputs: SettleMove, one per bet to settle (LeaveMove for a stand-off, which may also be
+    left without an input); `settled` holds the indices done so far, `left` the stand-offs."""
 
     drill = DrillId.TABLE
 
@@ -138,6 +149,7 @@ class TableTask(Task):
         self.stand_offs = frozenset(prompt.wagers.index(w) for w, _ in plan.stand_offs)
         self.order = phases(ruleset.procedures.settlement_order)
         self.settled: list[int] = []
+        self.left: list[int] = []  # stand-offs the trainee left alone
         # the commission boxes: what each seat owes from earlier coups, and this coup's marks
         self.ledger = CommissionBox()
         self.marks: dict[int, list[Decimal]] = {}
@@ -206,14 +218,21 @@ class TableTask(Task):
         if isinstance(given, BoxMove):
             if given.box not in range(1, self.ruleset.table.boxes + 1):
                 raise TaskError(f"there is no box {given.box} at this table")
-        elif not isinstance(given, SettleMove):
-            raise TaskError(f"item {self.key} takes a SettleMove or a BoxMove, not {given!r}")
-        elif not 0 <= given.wager < len(self.prompt.wagers) or given.wager in self.settled:
+        elif not isinstance(given, SettleMove | LeaveMove):
+            raise TaskError(
+                f"item {self.key} takes a SettleMove, a LeaveMove or a BoxMove, not {given!r}"
+            )
+        elif not 0 <= given.wager < len(self.prompt.wagers) or given.wager in (
+            *self.settled,
+            *self.left,
+        ):
             raise TaskError(f"wager #{given.wager} is not on the table to settle")
         if self.to_mark is not None:
             return self._grade_mark(given)
         if isinstance(given, BoxMove):
             return self._grade_box(given)
+        if isinstance(given, LeaveMove):
+            return self._grade_leave(given)
         return self._grade_settle(given)
 
     def _expected_now(self) -> str:
@@ -222,7 +241,7 @@ class TableTask(Task):
         return right.text() if isinstance(right, (SettleMove, BoxMove)) else DONE
 
     def _box_result(self, key: str, right: BoxMove, given: object, event: BoxEvent) -> StepResult:
-        assert isinstance(given, (SettleMove, BoxMove))
+        assert isinstance(given, SettleMove | LeaveMove | BoxMove)
         if event.error is None:
             return StepResult(key, right.text(), given.text(), True)
         return StepResult(key, right.text(), given.text(), False, self._box_words(right), _BOX_TAGS)
@@ -240,7 +259,7 @@ class TableTask(Task):
             total=money(right.amount),
         )
 
-    def _grade_mark(self, given: SettleMove | BoxMove) -> StepResult:
+    def _grade_mark(self, given: SettleMove | LeaveMove | BoxMove) -> StepResult:
         """The input after a banco win whose commission is to be marked."""
         assert self.to_mark is not None
         seat, commission = self.to_mark
@@ -287,6 +306,18 @@ class TableTask(Task):
         self.collected.append(given.box)
         return self._box_result(_COLLECT_KEY, right, given, event)
 
+    def _grade_leave(self, given: LeaveMove) -> StepResult:
+        """A stand-off left alone is right in any phase; any other bet is to be settled."""
+        key = self._key(given.wager)
+        step = self.steps_by_wager.get(given.wager)
+        if step is None:
+            self.left.append(given.wager)
+            return StepResult(key, given.text(), given.text(), True)
+        bet = self.ruleset.bet(step.wager.bet)
+        text = explain_settlement(self.ruleset, bet, step.settlement, self.prompt.coup)
+        right = self._right(given.wager).text()
+        return StepResult(key, right, given.text(), False, text, _PAYOUT_TAGS)
+
     def _grade_settle(self, given: SettleMove) -> StepResult:
         wager = self.prompt.wagers[given.wager]
         bet = self.ruleset.bet(wager.bet)
@@ -296,7 +327,8 @@ class TableTask(Task):
             text = translate(
                 "Drills", "A tie is a stand-off for {bet}: the stake stays and nothing is paid."
             ).format(bet=bet_name(self.ruleset, wager.bet))
-            return StepResult(key, "leave", given.text(), False, text, _PAYOUT_TAGS)
+            leave = LeaveMove(given.wager).text()
+            return StepResult(key, leave, given.text(), False, text, _PAYOUT_TAGS)
         right = self._right(given.wager)
         if _PHASE_OF[step.kind] is not self.phase:
             text = order_sentence(self.order)

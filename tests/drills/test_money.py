@@ -15,7 +15,7 @@ from kiosk.domain.coup import Coup
 from kiosk.domain.judge import judge
 from kiosk.domain.settlement import StepKind
 from kiosk.drills.payouts import Payout, PayoutPrompt, PayoutsDrill, PayoutTask, parse_payout
-from kiosk.drills.table import SettleMove, TableDrill, TableTask
+from kiosk.drills.table import LeaveMove, SettleMove, TableDrill, TableTask
 from kiosk.drills.task import ErrorTag, TaskError
 from kiosk.rules.catalog import find_ruleset
 from kiosk.rules.model import Ruleset
@@ -158,12 +158,35 @@ def test_paying_before_every_loser_is_collected_is_an_order_mistake() -> None:
     assert task.done
 
 
+def test_a_stand_off_is_left_with_its_own_answer() -> None:
+    ruleset = find_ruleset("castle-vaduz")
+    task = _table(ruleset, "table:tie")
+    for standing in sorted(task.stand_offs):
+        result = task.submit(LeaveMove(standing))
+        assert result.correct and result.key.endswith(":stand-off")
+        assert standing in task.left
+    with pytest.raises(TaskError):
+        task.submit(LeaveMove(min(task.stand_offs)))  # left already
+    while not task.done:
+        assert task.submit(task.solution()).correct
+
+
+def test_leaving_a_bet_that_wins_or_loses_is_a_mistake() -> None:
+    task = _table(find_ruleset("castle-vaduz"), "table:banco")
+    index = min(task.steps_by_wager)
+    result = task.submit(LeaveMove(index))
+    assert not result.correct and result.tags == {ErrorTag.WRONG_PAYOUT}
+    assert task.done
+
+
 def test_a_wrong_amount_and_a_touched_stand_off_are_mistakes() -> None:
     ruleset = find_ruleset("castle-vaduz")
     task = _table(ruleset, "table:tie")
     assert task.stand_offs, "a tie leaves punto and banco bets standing"
-    result = task.submit(SettleMove(min(task.stand_offs), StepKind.COLLECT))
-    assert not result.correct and result.key.endswith(":stand-off") and result.expected == "leave"
+    standing = min(task.stand_offs)
+    result = task.submit(SettleMove(standing, StepKind.COLLECT))
+    assert not result.correct and result.key.endswith(":stand-off")
+    assert result.expected == LeaveMove(standing).text()
     task = _table(ruleset, "table:banco")
     while True:
         move = task.solution()
