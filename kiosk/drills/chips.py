@@ -14,7 +14,7 @@ An answer is a stack: a mapping chip value → count (kiosk.domain.chips.Stack).
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from decimal import Decimal
 from enum import StrEnum
 from random import Random
@@ -35,8 +35,10 @@ from kiosk.domain.chips import (
     clean,
     colour_for_colour,
     count,
+    fewest_chips,
     pay_in_chips,
     payment,
+    tender_for,
     total,
 )
 from kiosk.domain.coup import Coup
@@ -179,6 +181,7 @@ class ChipsTask(Task):
         self.settlement = settlement
         self.payment = pay
         self.tolerated = ruleset.chip_rules.tolerated_extra_chips
+        self.chips = ruleset.chip_set
         self._float = dict(prompt.float_)
 
     @property
@@ -214,11 +217,29 @@ class ChipsTask(Task):
         for value, n in stack.items():
             self._float[value] -= n
         if want.step is ChipStep.PAYOUT:
+            if not tags and len(self.expected) > 1:
+                self._change_for(stack)
             for value, n in self.prompt.tendered.items():
                 self._float[value] = self._float.get(value, 0) + n
         if not tags:
             return StepResult(key, expected, text, True)
         return StepResult(key, expected, text, False, self.explanation, frozenset(tags))
+
+    def _change_for(self, paid: Stack) -> None:
+        """The player hands the commission from the chips really paid (a tolerated payout other
+        than the fewest chips holds other chips), and the change follows from them."""
+        commission = self.settlement.commission if self.settlement else Decimal(0)
+        tendered = tender_for(commission, paid, self.chips)
+        if tendered is None:
+            return
+        left = dict(self._float)
+        for value, n in tendered.items():
+            left[value] = left.get(value, 0) + n
+        change = fewest_chips(total(tendered) - commission, self.chips.values, left)
+        if change is None:
+            return
+        self.prompt = replace(self.prompt, tendered=tendered)
+        self.expected[1] = Expected(ChipStep.CHANGE, total(tendered) - commission, change, {})
 
     def _finished_after(self, result: StepResult) -> bool:
         return not result.correct or len(self.steps) >= len(self.expected)

@@ -206,3 +206,34 @@ def test_a_stack_text_reads_back() -> None:
     assert stack_of_text(stack_text(stack)) == stack
     assert stack_of_text("0") == {}
     assert stack_of_text("2xabc") == {} and stack_of_text("x") == {}
+
+
+def test_the_commission_is_handed_from_the_chips_really_paid() -> None:
+    """A tolerated payout other than the fewest chips: the player hands chips of that payout."""
+    rs = house("bern", CommissionCollect.IN_CHIPS, CommissionSettle.IMMEDIATELY)
+    drill = ChipsDrill(rs)
+    values = rs.chip_set.values
+    rng = Random(7)
+    checked = 0
+    for _ in range(300):
+        task = drill.make("chips:banco:win", rng)
+        assert isinstance(task, ChipsTask)
+        if len(task.expected) != 2:
+            continue
+        want = task.step.chips
+        (handed,) = task.prompt.tendered
+        lower = [v for v in values if v < handed and handed % v == 0 and handed / v == 2]
+        if handed not in want or want[handed] != 1 or not lower or task.step.matched:
+            continue
+        other = dict(want)
+        del other[handed]
+        other[lower[0]] = other.get(lower[0], 0) + 2
+        if task.tray.get(lower[0], 0) < other[lower[0]]:
+            continue
+        assert task.submit(other).correct
+        assert all(other.get(v, 0) >= n for v, n in task.prompt.tendered.items())
+        change = task.step
+        assert total(task.prompt.tendered) - change.amount == task.settlement.commission  # type: ignore[union-attr]
+        assert task.submit(task.solution()).correct
+        checked += 1
+    assert checked
