@@ -2444,6 +2444,10 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
         <translation>Einziehen</translation>
     </message>
     <message>
+        <source>Leave it (stand-off)</source>
+        <translation>Liegen lassen (Einsatz bleibt stehen)</translation>
+    </message>
+    <message>
         <source>Tap a bet on the layout.</source>
         <translation>Einen Einsatz auf dem Tisch antippen.</translation>
     </message>
@@ -2503,6 +2507,11 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
         <source>C</source>
         <comment>shortcut key: Collect</comment>
         <translation>E</translation>
+    </message>
+    <message>
+        <source>L</source>
+        <comment>shortcut key: Leave it (stand-off)</comment>
+        <translation>L</translation>
     </message>
 </context>
 <context>
@@ -3837,7 +3846,7 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     </message>
     <message>
         <source>{path}: {problem}</source>
-        <extracomment>Longer than any session runs (an idle kiosk ends its session within minutes): a session started this long before a span of time holds none of its answers.</extracomment>
+        <extracomment>The seals&apos; head (kiosk.records.seal), beside the exam chain&apos;s. Longer than any session runs (an idle kiosk ends its session within minutes): a session started this long before a span of time holds none of its answers.</extracomment>
         <translation>{path}: {problem}</translation>
     </message>
     <message>
