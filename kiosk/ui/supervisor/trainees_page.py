@@ -643,12 +643,25 @@ class TraineeDetail(QWidget):
         show_note(self.report_note, self.tr("Saved to {path}").format(path=path), "done")
         return path
 
+    def offer_pdf(self) -> bool:
+        """The system names no printer: said, with the PDF offered instead (True: take it)."""
+        return self.ask(
+            self,
+            self.tr("No printer"),
+            self.tr("This PC has no printer set up. Save it as a PDF instead?"),
+            self.tr("Save as PDF"),
+        )
+
     def on_print_report(self) -> None:
-        from kiosk.ui.reports.printing import print_pages
+        from kiosk.ui.reports.printing import has_printer, print_pages
         from kiosk.ui.reports.trainee_report import paint_trainee_report
 
         data = self.report_data()
         if data is None:
+            return
+        if not has_printer():
+            if self.offer_pdf():
+                self.on_report()
             return
         if print_pages(lambda painter, device: paint_trainee_report(painter, device, data), self):
             self.report_note.setText(self.tr("Sent to the printer."))
@@ -665,7 +678,12 @@ class TraineeDetail(QWidget):
         from kiosk.i18n import current_language
         from kiosk.settings import site_rulesets_dir
         from kiosk.ui.reports.certificate import certificate_data
-        from kiosk.ui.reports.printing import print_certificate
+        from kiosk.ui.reports.printing import has_printer, print_certificate
+
+        if not has_printer():
+            if self.offer_pdf():
+                self.on_certificate()
+            return
 
         data = certificate_data(
             result, self.trainee, current_language(), site_rulesets_dir(self.data_dir)
