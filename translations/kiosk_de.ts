@@ -2726,6 +2726,18 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
         <translation>Gespeichert unter {path}</translation>
     </message>
     <message>
+        <source>No printer</source>
+        <translation>Kein Drucker</translation>
+    </message>
+    <message>
+        <source>This PC has no printer set up. Save it as a PDF instead?</source>
+        <translation>Auf diesem PC ist kein Drucker eingerichtet. Stattdessen als PDF speichern?</translation>
+    </message>
+    <message>
+        <source>Save as PDF</source>
+        <translation>Als PDF speichern</translation>
+    </message>
+    <message>
         <source>Sent to the printer.</source>
         <translation>An den Drucker gesendet.</translation>
     </message>
