@@ -10,7 +10,14 @@ from decimal import Decimal
 
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QKeyEvent, QShowEvent
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
 
 from kiosk.domain.chips import commission_is_marked
 from kiosk.domain.money import decimal_separator
@@ -86,15 +93,24 @@ class TablePanel(DrillPanel):
         self.leave_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.keypad = Keypad(self, separator=decimal_separator(context.ruleset.locale))
         self._fit_side()
+        # what is done with the tapped bet, under the felt: collect it, or leave a stand-off;
+        # the row keeps its place while no bet is tapped, so the felt never moves
+        actions = QHBoxLayout()
+        actions.setSpacing(14)
+        for button in (self.collect_button, self.leave_button):
+            policy = button.sizePolicy()
+            policy.setHorizontalPolicy(QSizePolicy.Policy.Minimum)  # never cut its text
+            policy.setRetainSizeWhenHidden(True)
+            button.setSizePolicy(policy)
+            actions.addWidget(button, 1)
         left = QVBoxLayout()
         left.setSpacing(10)
         left.addWidget(self.coup, 1)
         left.addWidget(self.felt, 4)
+        left.addLayout(actions)
         right = QVBoxLayout()
         right.setSpacing(10)
         right.addWidget(self.selection)
-        right.addWidget(self.collect_button)
-        right.addWidget(self.leave_button)
         right.addWidget(self.keypad)
         right.addStretch(1)
         layout = QHBoxLayout(self)
@@ -111,7 +127,7 @@ class TablePanel(DrillPanel):
         for key in self.keypad.findChildren(QPushButton):
             key.ensurePolished()
         width = max(300, self.keypad.minimumSizeHint().width())
-        for widget in (self.selection, self.collect_button, self.leave_button, self.keypad):
+        for widget in (self.selection, self.keypad):
             widget.setFixedWidth(width)
 
     def changeEvent(self, event: QEvent) -> None:
