@@ -966,7 +966,7 @@
     <name>DrillScreen</name>
     <message>
         <source>Right, well done: %1.</source>
-        <extracomment>How often the countdown is redrawn, in ms.</extracomment>
+        <extracomment>How often the countdown is redrawn, in ms. Lines of feedback the screen keeps room for under the panel.</extracomment>
         <translation>Richtig, gut gemacht: %1.</translation>
     </message>
     <message>
@@ -2445,7 +2445,7 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     </message>
     <message>
         <source>Leave it (stand-off)</source>
-        <translation>Liegen lassen (Einsatz bleibt stehen)</translation>
+        <translation>Liegen lassen</translation>
     </message>
     <message>
         <source>Tap a bet on the layout.</source>
