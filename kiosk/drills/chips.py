@@ -43,7 +43,12 @@ from kiosk.domain.chips import (
 )
 from kiosk.domain.coup import Coup
 from kiosk.domain.ids import ItemKey
-from kiosk.drills.payouts import PayoutsDrill, PayoutTask, explain_settlement
+from kiosk.drills.payouts import (
+    PayoutsDrill,
+    PayoutTask,
+    commission_sentence,
+    explain_settlement,
+)
 from kiosk.drills.stakes import realistic_stake
 from kiosk.drills.task import Drill, DrillId, ErrorTag, StepResult, Task, TaskError
 from kiosk.i18n import translate
@@ -100,14 +105,6 @@ def parse_stack(given: object, key: str) -> dict[Decimal, int]:
         except ArithmeticError:
             raise TaskError(f"item {key}: {value!r} is not a chip value") from None
     return clean(out)
-
-
-def marked_sentence(commission: Decimal) -> str:
-    """The rule of a house that marks commission, in words, for one banco win."""
-    return translate(
-        "Drills",
-        "The winnings are paid whole; the commission of {commission} is marked in the seat's commission box.",
-    ).format(commission=money(commission))
 
 
 def player_stack(amount: Decimal, chips: ChipSet, rng: Random) -> dict[Decimal, int]:
@@ -235,11 +232,12 @@ class ChipsTask(Task):
         left = dict(self._float)
         for value, n in tendered.items():
             left[value] = left.get(value, 0) + n
-        change = fewest_chips(total(tendered) - commission, self.chips.values, left)
+        owed = self.chips.payable(total(tendered) - commission)
+        change = fewest_chips(owed, self.chips.values, left)
         if change is None:
             return
         self.prompt = replace(self.prompt, tendered=tendered)
-        self.expected[1] = Expected(ChipStep.CHANGE, total(tendered) - commission, change, {})
+        self.expected[1] = Expected(ChipStep.CHANGE, owed, change, {})
 
     def _finished_after(self, result: StepResult) -> bool:
         return not result.correct or len(self.steps) >= len(self.expected)
@@ -362,7 +360,7 @@ class ChipsDrill(Drill):
             expected.append(Expected(ChipStep.CHANGE, p.change_amount, p.change, {}))
         prompt = ChipsPrompt(ChipItem.PAY, stack, float_, bet.id, coup, tendered=tendered)
         parts = (
-            explain_settlement(self.ruleset, bet, s, coup),
+            explain_settlement(self.ruleset, bet, s, coup, commission_words=False),
             self._commission_words(bet, p),
             _chips_rule(self.ruleset, expected[0]),
         )
@@ -374,7 +372,7 @@ class ChipsDrill(Drill):
         if c is None or p.commission == 0:
             return ""
         if c.settle is not CommissionSettle.IMMEDIATELY:
-            return marked_sentence(p.commission)
+            return commission_sentence(c, p.commission)
         if c.collect is CommissionCollect.IN_CHIPS:
             return translate(
                 "Drills",

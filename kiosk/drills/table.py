@@ -22,18 +22,24 @@ from random import Random
 
 from kiosk.domain.acceptance import TableState, check_bet
 from kiosk.domain.bets import BetKind, BetSpec, CommissionSettle, Wager
-from kiosk.domain.chips import BoxError, BoxEvent, CommissionBox, commission_is_marked
+from kiosk.domain.chips import (
+    BoxError,
+    BoxEvent,
+    CommissionBox,
+    commission_is_marked,
+    paid_beside_stake,
+)
 from kiosk.domain.coup import Coup, Winner
 from kiosk.domain.ids import ItemKey
 from kiosk.domain.odds import coup_counts
 from kiosk.domain.settlement import Phase, SettlementStep, StepKind, phases
 from kiosk.drills.betting import bet_name, betting_rules, settle_layout
 from kiosk.drills.cardgen import CardPool
-from kiosk.drills.chips import marked_sentence
 from kiosk.drills.payouts import (
     dealable_chance,
     explain_settlement,
     find_coup,
+    marked_sentence,
     outcome_key,
     payout_text,
 )
@@ -116,14 +122,6 @@ def marked_commission(bet: BetSpec, step: SettlementStep) -> Decimal:
     return step.settlement.commission
 
 
-def paid_amount(bet: BetSpec, step: SettlementStep) -> Decimal:
-    """What is pushed beside the stake: the net winnings, or the whole winnings when the
-    commission is marked instead of taken."""
-    if marked_commission(bet, step):
-        return step.settlement.winnings
-    return step.amount
-
-
 def order_sentence(order: tuple[Phase, ...]) -> str:
     if order and order[0] is Phase.COLLECT_LOSING:
         return translate(
@@ -186,7 +184,10 @@ class TableTask(Task):
         step = self.steps_by_wager[index]
         if step.kind is StepKind.COLLECT:
             return SettleMove(index, step.kind)
-        return SettleMove(index, step.kind, paid_amount(self.ruleset.bet(step.wager.bet), step))
+        bet = self.ruleset.bet(step.wager.bet)
+        return SettleMove(
+            index, step.kind, paid_beside_stake(bet, step.settlement, self.ruleset.chip_set)
+        )
 
     def solution(self) -> object:
         """The right next move: the commission to mark, else a SettleMove for the first bet left
@@ -339,8 +340,6 @@ class TableTask(Task):
         commission = marked_commission(bet, step)
         if given.kind is not step.kind or not amount_ok:
             text = explain_settlement(self.ruleset, bet, step.settlement, self.prompt.coup)
-            if commission:
-                text = f"{text} {marked_sentence(commission)}"
             return StepResult(key, right.text(), given.text(), False, text, _PAYOUT_TAGS)
         self.settled.append(given.wager)
         seat = seat_of(step.wager)
