@@ -1119,8 +1119,11 @@
         <translation>Banco zu wenig gezogen</translation>
     </message>
     <message>
+        <source>The winnings are paid whole; the player pays the commission of {commission} in chips.</source>
+        <translation>Der Gewinn wird ganz ausbezahlt; der Spieler bezahlt die Kommission von {commission} mit Jetons.</translation>
+    </message>
+    <message>
         <source>A tie is a stand-off for {bet}: the stake stays and nothing is paid.</source>
-        <extracomment>Coups dealt in search of one that fits an item before giving up (3g8 wins come ~1 in 250). An outcome rarer than 1 in this many coups is not asked: dealing would not find it reliably.</extracomment>
         <translation>Bei Egalité bleibt der Einsatz auf {bet} stehen: es wird nichts ausbezahlt und nichts eingezogen.</translation>
     </message>
     <message>
@@ -1132,12 +1135,20 @@
         <translation>{bet} zahlt {pay} mit {rule}: ein Einsatz von {stake} gewinnt {winnings}, abzüglich {commission} Kommission, also werden {net} ausbezahlt.</translation>
     </message>
     <message>
+        <source>{bet} pays {pay} with {rule}: a stake of {stake} wins {winnings}.</source>
+        <translation>{bet} zahlt {pay} mit {rule}: ein Einsatz von {stake} gewinnt {winnings}.</translation>
+    </message>
+    <message>
         <source>{bet} wins with {total}, which pays {pay}: a stake of {stake} wins {winnings}.</source>
         <translation>{bet} gewinnt mit {total}, das zahlt {pay}: ein Einsatz von {stake} gewinnt {winnings}.</translation>
     </message>
     <message>
         <source>{bet} pays {pay}: a stake of {stake} wins {winnings}.</source>
         <translation>{bet} zahlt {pay}: ein Einsatz von {stake} gewinnt {winnings}.</translation>
+    </message>
+    <message>
+        <source>The smallest chip is {unit}: the house pays {exact} as {paid}.</source>
+        <translation>Der kleinste Jeton ist {unit}: das Haus zahlt {exact} als {paid} aus.</translation>
     </message>
     <message>
         <source>{bet} wins</source>
@@ -1207,6 +1218,7 @@
     </message>
     <message>
         <source>The winnings are paid whole; the commission of {commission} is marked in the seat&apos;s commission box.</source>
+        <extracomment>Coups dealt in search of one that fits an item before giving up (3g8 wins come ~1 in 250). An outcome rarer than 1 in this many coups is not asked: dealing would not find it reliably.</extracomment>
         <translation>Der Gewinn wird ganz ausgezahlt; die Kommission von {commission} wird im Kommissionsfeld des Platzes markiert.</translation>
     </message>
     <message>
@@ -2957,7 +2969,7 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     <name>audit</name>
     <message>
         <source>{number} %</source>
-        <extracomment>Published figures the audit can check. Warnings that ask the house to confirm or correct its file before go-live: what `kiosk rules validate` reports, and what `--strict` fails on.</extracomment>
+        <extracomment>Published figures the audit can check. Warnings that ask the house to confirm or correct its file before go-live: what `kiosk rules validate` reports, and what `--strict` fails on. Stakes tried from a bet&apos;s minimum, one smallest chip apart, for a payout the chips cannot make.</extracomment>
         <translation>{number} %</translation>
     </message>
     <message>
@@ -2979,6 +2991,10 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     <message>
         <source>{bet} wins every coup under this tableau: it cannot lose.</source>
         <translation>{bet} gewinnt mit diesen Ziehregeln jeden Coup: der Einsatz kann nicht verlieren.</translation>
+    </message>
+    <message>
+        <source>{bet}: a stake of {stake} is paid {amount}, which chips of {unit} cannot make; say in payout_chips.cents how the house pays the cents.</source>
+        <translation>{bet}: ein Einsatz von {stake} erhält {amount}, was Jetons zu {unit} nicht ergeben; in payout_chips.cents angeben, wie das Haus die Rappen auszahlt.</translation>
     </message>
     <message>
         <source>Assumption about {about}, to be confirmed by the house: {text}</source>
@@ -4339,6 +4355,22 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     <message>
         <source>Winnings on chips of {value} and more are paid colour for colour.</source>
         <translation>Gewinne auf Jetons ab {value} werden Farbe für Farbe ausgezahlt.</translation>
+    </message>
+    <message>
+        <source>A payout the chips cannot make is rounded down to the smallest chip.</source>
+        <translation>Eine Auszahlung, die die Jetons nicht ergeben, wird auf den kleinsten Jeton abgerundet.</translation>
+    </message>
+    <message>
+        <source>A payout the chips cannot make is rounded up to the smallest chip.</source>
+        <translation>Eine Auszahlung, die die Jetons nicht ergeben, wird auf den kleinsten Jeton aufgerundet.</translation>
+    </message>
+    <message>
+        <source>A payout the chips cannot make is rounded to the nearest chip, a half up.</source>
+        <translation>Eine Auszahlung, die die Jetons nicht ergeben, wird auf den nächsten Jeton gerundet, ab der Hälfte aufgerundet.</translation>
+    </message>
+    <message>
+        <source>A payout the chips cannot make is rounded to the nearest chip, a half to even.</source>
+        <translation>Eine Auszahlung, die die Jetons nicht ergeben, wird auf den nächsten Jeton gerundet, eine Hälfte auf die gerade Zahl.</translation>
     </message>
     <message>
         <source>Drawing rules (tableau)</source>
