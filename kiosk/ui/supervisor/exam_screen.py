@@ -43,7 +43,7 @@ from kiosk.ui.panels.catalog import make_panel
 from kiosk.ui.reports.certificate import red_line_name
 from kiosk.ui.screens.result_screen import MistakeRow, Stat
 from kiosk.ui.screens.screen import Screen
-from kiosk.ui.widgets.dialogs import ask
+from kiosk.ui.widgets.dialogs import MessageDialog, ask
 from kiosk.ui.widgets.names import drill_title
 from kiosk.ui.widgets.plain_text import plain
 
@@ -412,15 +412,21 @@ class ExamScreen(Screen):
         run = self.run
         if run is None or run.state is SessionState.FINISHED:
             return
-        left = run.unanswered()
+        dialog = self.hand_in_dialog(run.unanswered())
+        dialog.exec()
+        handed_in = dialog.chosen == 0
+        if handed_in and self.run is run and not run.tick():  # tick: the time may be up
+            run.finish()
+
+    def hand_in_dialog(self, left: tuple[Unanswered, ...]) -> MessageDialog:
+        """The question before handing in, naming the items `left` (they count as wrong)."""
         text = self.tr("Hand in now and end the exam?")
         if left:
             text += "\n\n" + self.tr(
                 "%n item(s) not answered, counted as wrong: %1", "", len(left)
             ).replace("%1", items_text(left))
-        handed_in = ask(self, self.tr("Hand in"), text, self.tr("Hand in"), self.tr("Keep going"))
-        if handed_in and self.run is run and not run.tick():  # tick: the time may be up
-            run.finish()
+        buttons = [self.tr("Hand in"), self.tr("Keep going")]
+        return MessageDialog(self, self.tr("Hand in"), text, buttons)
 
     # -- nobody at the screen -------------------------------------------------------------------
 

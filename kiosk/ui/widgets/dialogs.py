@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QDialog,
     QHBoxLayout,
@@ -85,6 +86,12 @@ class MessageDialog(QDialog):
         layout.addWidget(self.text, 1)
         layout.addLayout(row)
         self.setMinimumWidth(520)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        # a wrapped text's height follows its width, which a dialog's size hint does not ask:
+        # the text gets the lines it needs at the width it has, and the dialog grows to them
+        self.text.setMinimumHeight(self.text.heightForWidth(self.text.width()))
+        super().showEvent(event)
 
     def on_chosen(self, index: int) -> None:
         self.chosen = index
