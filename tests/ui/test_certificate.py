@@ -49,8 +49,10 @@ def test_certificate_pdf_holds_the_result(qtbot: QtBot, tmp_path: Path, store: S
         "Banco: draw or stand?",
         f"Record {result.id}",
         "SHA-256 " + result.hash,
+        "Grand Casino Bern — Punto Banco, version f00d",  # the house rules, for a reader
     ):
         assert expected in text, (expected, lines)
+    assert "bern · f00d" not in text  # no internal id
 
 
 def test_a_failed_exam_names_its_red_lines(
