@@ -592,6 +592,10 @@
         <translation>Hausregeln</translation>
     </message>
     <message>
+        <source>{house}, version {version}</source>
+        <translation>{house}, Version {version}</translation>
+    </message>
+    <message>
         <source>Red lines</source>
         <translation>Ausschlussfehler</translation>
     </message>
@@ -1888,23 +1892,27 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
         <translation>Aufsicht</translation>
     </message>
     <message>
-        <source>Supervisor PIN</source>
-        <translation>PIN der Aufsicht</translation>
+        <source>Examiner code</source>
+        <translation>Prüfer-PIN</translation>
+    </message>
+    <message>
+        <source>Type the examiner code, then Enter.</source>
+        <translation>Prüfer-PIN eingeben, dann Eingabe.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Too many wrong codes. Try again in %n second(s).</source>
+        <translation>
+            <numerusform>Zu viele falsche Eingaben. In %n Sekunde erneut versuchen.</numerusform>
+            <numerusform>Zu viele falsche Eingaben. In %n Sekunden erneut versuchen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Wrong examiner code.</source>
+        <translation>Falsche Prüfer-PIN.</translation>
     </message>
     <message>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
-    </message>
-    <message numerus="yes">
-        <source>Too many wrong PINs. Try again in %n second(s).</source>
-        <translation>
-            <numerusform>Zu viele falsche PINs. Versuchen Sie es in %n Sekunde wieder.</numerusform>
-            <numerusform>Zu viele falsche PINs. Versuchen Sie es in %n Sekunden wieder.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Wrong PIN.</source>
-        <translation>Falsche PIN.</translation>
     </message>
 </context>
 <context>
@@ -1966,8 +1974,8 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
         <translation>Die Prüfung %1: %2 Aufgaben in %3 Minuten, %4 richtig zum Bestehen (%5).</translation>
     </message>
     <message>
-        <source>Below the pass mark in practice: %1.</source>
-        <translation>Beim Üben unter der Bestehensgrenze: %1.</translation>
+        <source>Below the pass mark in practice: %1</source>
+        <translation>Beim Üben unter der Bestehensgrenze: %1</translation>
     </message>
     <message>
         <source>Your practice meets the pass mark in every part.</source>
@@ -2647,8 +2655,8 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
         <translation>Aufgaben, die diese Person immer wieder falsch löst</translation>
     </message>
     <message>
-        <source>Save certificate (PDF)</source>
-        <translation>Zertifikat speichern (PDF)</translation>
+        <source>Certificate (PDF)</source>
+        <translation>Zertifikat (PDF)</translation>
     </message>
     <message>
         <source>Print…</source>
@@ -2656,7 +2664,7 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     </message>
     <message>
         <source>Save to…</source>
-        <translation>Speichern unter…</translation>
+        <translation>Kopie auf…</translation>
     </message>
     <message>
         <source>Trainee report (PDF)</source>

@@ -331,10 +331,10 @@
 <context>
     <name>PinDialog</name>
     <message numerus="yes">
-        <source>Too many wrong PINs. Try again in %n second(s).</source>
+        <source>Too many wrong codes. Try again in %n second(s).</source>
         <translation>
-            <numerusform>Too many wrong PINs. Try again in %n second.</numerusform>
-            <numerusform>Too many wrong PINs. Try again in %n seconds.</numerusform>
+            <numerusform>Too many wrong codes. Try again in %n second.</numerusform>
+            <numerusform>Too many wrong codes. Try again in %n seconds.</numerusform>
         </translation>
     </message>
 </context>
