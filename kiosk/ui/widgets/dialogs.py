@@ -49,7 +49,8 @@ def fit_to_kiosk(dialog: QDialog, parent: QWidget | None) -> None:
 
 class MessageDialog(QDialog):
     """A title, a plain text and a row of large buttons; `chosen` is the index of the button
-    pressed (None: closed without an answer). The last button is the default and Esc's."""
+    pressed (None: closed without an answer). The last button is the default and Esc's; the
+    first is the one primary (the action asked about, or a notice's only button)."""
 
     def __init__(
         self, parent: QWidget | None, title: str, text: str, buttons: Sequence[str]
@@ -72,7 +73,7 @@ class MessageDialog(QDialog):
         for index, caption in enumerate(buttons):
             button = QPushButton(self)
             button.setText(caption)
-            button.setProperty("role", "nav" if index < len(buttons) - 1 else "primary")
+            button.setProperty("role", "primary" if index == 0 else "nav")
             button.setMinimumHeight(64)
             button.clicked.connect(lambda _=False, i=index: self.on_chosen(i))
             row.addWidget(button)
