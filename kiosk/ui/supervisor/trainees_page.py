@@ -519,7 +519,7 @@ class TraineeDetail(QWidget):
         for row, s in enumerate(sessions):
             for col, text in enumerate(
                 [
-                    _when(s.started),
+                    "\n".join(_when(s.started).rsplit(" ", 1)),  # the day over the time
                     f"{_drill_name(s.drill)}\n{mode_names.get(s.mode, s.mode)}",
                     str(counts.get(s.id, 0)),
                     f"{s.kiosk or '–'}\n{status_names.get(s.status.value, s.status.value)}",
