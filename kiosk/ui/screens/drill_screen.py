@@ -10,7 +10,7 @@ from __future__ import annotations
 from random import Random
 
 from PySide6.QtCore import QRect, Qt, QTimer, Signal
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -43,8 +43,10 @@ from kiosk.ui.widgets.names import drill_title, mode_title
 
 #: How often the countdown is redrawn, in ms.
 TICK_MS = 200
-#: Lines of feedback the screen keeps room for under the panel.
+#: Lines of feedback the screen keeps room for under the panel; on a screen less tall than
+#: ROOMY_HEIGHT the panel's keys need the room, and two lines are kept.
 FEEDBACK_LINES = 3
+ROOMY_HEIGHT = 740
 
 
 class DrillScreen(Screen):
@@ -253,10 +255,15 @@ class DrillScreen(Screen):
         panel, and its answer buttons, where they were."""
         self.feedback.ensurePolished()
         margins = self.feedback.contentsMargins()
+        kept = FEEDBACK_LINES if self.height() >= ROOMY_HEIGHT else FEEDBACK_LINES - 1
         lines = self.feedback.fontMetrics().boundingRect(
-            QRect(0, 0, 1000, 1000), 0, "\n".join("X" * FEEDBACK_LINES)
+            QRect(0, 0, 1000, 1000), 0, "\n".join("X" * kept)
         )
         self.feedback.setMinimumHeight(margins.top() + margins.bottom() + lines.height())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._reserve_feedback()
 
     def _show_feedback(self, task_result: StepResult, brief: bool = False) -> None:
         if self.panel is None:
