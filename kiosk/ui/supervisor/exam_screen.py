@@ -37,6 +37,7 @@ from kiosk.records.model import RecordsError, Trainee
 from kiosk.records.store import RecordStore
 from kiosk.rules.exams import ExamDefinition
 from kiosk.ui.app.context import AppContext
+from kiosk.ui.app.language import language_news
 from kiosk.ui.app.style import COLOURS, scaled
 from kiosk.ui.panels.base import DrillPanel
 from kiosk.ui.panels.catalog import make_panel
@@ -420,13 +421,7 @@ class ExamScreen(Screen):
 
     def hand_in_dialog(self, left: tuple[Unanswered, ...]) -> MessageDialog:
         """The question before handing in, naming the items `left` (they count as wrong)."""
-        text = self.tr("Hand in now and end the exam?")
-        if left:
-            text += "\n\n" + self.tr(
-                "%n item(s) not answered, counted as wrong: %1", "", len(left)
-            ).replace("%1", items_text(left))
-        buttons = [self.tr("Hand in"), self.tr("Keep going")]
-        return MessageDialog(self, self.tr("Hand in"), text, buttons)
+        return HandInDialog(self, left)
 
     # -- nobody at the screen -------------------------------------------------------------------
 
@@ -650,3 +645,25 @@ class ExamScreen(Screen):
             )
         for row in self.rows:
             row.retranslate()
+
+
+class HandInDialog(MessageDialog):
+    """Hand in now? naming the items left (they count as wrong), in the language shown."""
+
+    def __init__(self, parent: QWidget, left: tuple[Unanswered, ...]) -> None:
+        super().__init__(parent, "", "", ["", ""])
+        self.left = left
+        self.retranslate()
+        language_news().changed.connect(self.retranslate)
+
+    def retranslate(self) -> None:
+        text = self.tr("Hand in now and end the exam?")
+        if self.left:
+            text += "\n\n" + self.tr(
+                "%n item(s) not answered, counted as wrong: %1", "", len(self.left)
+            ).replace("%1", items_text(self.left))
+        self.setWindowTitle(self.tr("Hand in"))
+        self.title.setText(self.tr("Hand in"))
+        self.text.setText(text)
+        self.buttons[0].setText(self.tr("Hand in"))
+        self.buttons[1].setText(self.tr("Keep going"))
