@@ -970,7 +970,7 @@
     <name>DrillScreen</name>
     <message>
         <source>Right, well done: %1.</source>
-        <extracomment>How often the countdown is redrawn, in ms. Lines of feedback the screen keeps room for under the panel.</extracomment>
+        <extracomment>How often the countdown is redrawn, in ms. Lines of feedback the screen keeps room for under the panel; on a screen less tall than ROOMY_HEIGHT the panel&apos;s keys need the room, and two lines are kept.</extracomment>
         <translation>Richtig, gut gemacht: %1.</translation>
     </message>
     <message>
@@ -1363,21 +1363,6 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
         <translation>Prüfer(in): Kandidat(in) bestätigen</translation>
     </message>
     <message>
-        <source>Hand in now and end the exam?</source>
-        <translation>Jetzt abgeben und die Prüfung beenden?</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n item(s) not answered, counted as wrong: %1</source>
-        <translation>
-            <numerusform>%n Aufgabe nicht beantwortet, zählt als falsch: %1</numerusform>
-            <numerusform>%n Aufgaben nicht beantwortet, zählen als falsch: %1</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Keep going</source>
-        <translation>Weitermachen</translation>
-    </message>
-    <message>
         <source>Are you still there? Tap Continue, or the exam pauses in a minute. The clock keeps running.</source>
         <translation>Sind Sie noch da? Tippen Sie auf «Weiter», sonst wird die Prüfung in einer Minute unterbrochen. Die Zeit läuft weiter.</translation>
     </message>
@@ -1581,6 +1566,28 @@ Als Nächstes bestätigt ein(e) Prüfer(in) diese(n) Kandidat(in).</translation>
     <message>
         <source>%1 left the group.</source>
         <translation>%1 ist nicht mehr in der Gruppe.</translation>
+    </message>
+</context>
+<context>
+    <name>HandInDialog</name>
+    <message>
+        <source>Hand in now and end the exam?</source>
+        <translation>Jetzt abgeben und die Prüfung beenden?</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n item(s) not answered, counted as wrong: %1</source>
+        <translation>
+            <numerusform>%n Aufgabe nicht beantwortet, zählt als falsch: %1</numerusform>
+            <numerusform>%n Aufgaben nicht beantwortet, zählen als falsch: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hand in</source>
+        <translation>Abgeben</translation>
+    </message>
+    <message>
+        <source>Keep going</source>
+        <translation>Weitermachen</translation>
     </message>
 </context>
 <context>

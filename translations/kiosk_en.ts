@@ -280,13 +280,6 @@
 <context>
     <name>ExamScreen</name>
     <message numerus="yes">
-        <source>%n item(s) not answered, counted as wrong: %1</source>
-        <translation>
-            <numerusform>%n item not answered, counted as wrong: %1</numerusform>
-            <numerusform>%n items not answered, counted as wrong: %1</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n mistake(s)</source>
         <translation>
             <numerusform>%n mistake</numerusform>
@@ -298,6 +291,16 @@
         <translation>
             <numerusform>%n item not answered</numerusform>
             <numerusform>%n items not answered</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>HandInDialog</name>
+    <message numerus="yes">
+        <source>%n item(s) not answered, counted as wrong: %1</source>
+        <translation>
+            <numerusform>%n item not answered, counted as wrong: %1</numerusform>
+            <numerusform>%n items not answered, counted as wrong: %1</numerusform>
         </translation>
     </message>
 </context>
