@@ -605,6 +605,10 @@
         <translation>Hausregeln</translation>
     </message>
     <message>
+        <source>{house}, version {version}</source>
+        <translation>{house}, Version {version}</translation>
+    </message>
+    <message>
         <source>Red lines</source>
         <translation>Ausschlussfehler</translation>
     </message>
@@ -1127,6 +1131,10 @@
         <translation>Banco zu wenig gezogen</translation>
     </message>
     <message>
+        <source>The winnings are paid whole; the player pays the commission of {commission} in chips.</source>
+        <translation>Der Gewinn wird ganz ausbezahlt; der Spieler bezahlt die Kommission von {commission} mit Jetons.</translation>
+    </message>
+    <message>
         <source>A tie is a stand-off for {bet}: the stake stays and nothing is paid.</source>
         <translation>Bei Egalité bleibt der Einsatz auf {bet} stehen: es wird nichts ausbezahlt und nichts eingezogen.</translation>
     </message>
@@ -1139,12 +1147,20 @@
         <translation>{bet} zahlt {pay} mit {rule}: ein Einsatz von {stake} gewinnt {winnings}, abzüglich {commission} Kommission, also werden {net} ausbezahlt.</translation>
     </message>
     <message>
+        <source>{bet} pays {pay} with {rule}: a stake of {stake} wins {winnings}.</source>
+        <translation>{bet} zahlt {pay} mit {rule}: ein Einsatz von {stake} gewinnt {winnings}.</translation>
+    </message>
+    <message>
         <source>{bet} wins with {total}, which pays {pay}: a stake of {stake} wins {winnings}.</source>
         <translation>{bet} gewinnt mit {total}, das zahlt {pay}: ein Einsatz von {stake} gewinnt {winnings}.</translation>
     </message>
     <message>
         <source>{bet} pays {pay}: a stake of {stake} wins {winnings}.</source>
         <translation>{bet} zahlt {pay}: ein Einsatz von {stake} gewinnt {winnings}.</translation>
+    </message>
+    <message>
+        <source>The smallest chip is {unit}: the house pays {exact} as {paid}.</source>
+        <translation>Der kleinste Jeton ist {unit}: das Haus zahlt {exact} als {paid} aus.</translation>
     </message>
     <message>
         <source>{bet} wins</source>
@@ -1539,21 +1555,6 @@ Als Nächstes bestätigt die prüfende Person die Identität.</translation>
         <translation>Identität bestätigen</translation>
     </message>
     <message>
-        <source>Hand in now and end the exam?</source>
-        <translation>Jetzt abgeben und die Prüfung beenden?</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n item(s) not answered, counted as wrong: %1</source>
-        <translation>
-            <numerusform>%n Aufgabe nicht beantwortet, zählt als falsch: %1</numerusform>
-            <numerusform>%n Aufgaben nicht beantwortet, zählen als falsch: %1</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Keep going</source>
-        <translation>Weitermachen</translation>
-    </message>
-    <message>
         <source>Are you still there? Tap Continue, or the exam pauses in a minute. The clock keeps running.</source>
         <translation>Sind Sie noch da? Tippen Sie auf «Weiter», sonst wird die Prüfung in einer Minute pausiert. Die Zeit läuft weiter.</translation>
     </message>
@@ -1757,6 +1758,28 @@ Als Nächstes bestätigt die prüfende Person die Identität.</translation>
     <message>
         <source>%1 left the group.</source>
         <translation>%1 ist nicht mehr in der Gruppe.</translation>
+    </message>
+</context>
+<context>
+    <name>HandInDialog</name>
+    <message>
+        <source>Hand in now and end the exam?</source>
+        <translation>Jetzt abgeben und die Prüfung beenden?</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n item(s) not answered, counted as wrong: %1</source>
+        <translation>
+            <numerusform>%n Aufgabe nicht beantwortet, zählt als falsch: %1</numerusform>
+            <numerusform>%n Aufgaben nicht beantwortet, zählen als falsch: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hand in</source>
+        <translation>Abgeben</translation>
+    </message>
+    <message>
+        <source>Keep going</source>
+        <translation>Weitermachen</translation>
     </message>
 </context>
 <context>
@@ -2100,16 +2123,20 @@ Als Nächstes bestätigt die prüfende Person die Identität.</translation>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
+    <message>
+        <source>Type the examiner code, then Enter.</source>
+        <translation>Prüfer-PIN eingeben, dann Eingabe.</translation>
+    </message>
     <message numerus="yes">
-        <source>Too many wrong PINs. Try again in %n second(s).</source>
+        <source>Too many wrong codes. Try again in %n second(s).</source>
         <translation>
-            <numerusform>Zu viele falsche PINs. Versuchen Sie es in %n Sekunde wieder.</numerusform>
-            <numerusform>Zu viele falsche PINs. Versuchen Sie es in %n Sekunden wieder.</numerusform>
+            <numerusform>Zu viele falsche Eingaben. In %n Sekunde erneut versuchen.</numerusform>
+            <numerusform>Zu viele falsche Eingaben. In %n Sekunden erneut versuchen.</numerusform>
         </translation>
     </message>
     <message>
-        <source>Wrong PIN.</source>
-        <translation>Falsche PIN.</translation>
+        <source>Wrong examiner code.</source>
+        <translation>Falsche Prüfer-PIN.</translation>
     </message>
 </context>
 <context>
@@ -2171,8 +2198,8 @@ Als Nächstes bestätigt die prüfende Person die Identität.</translation>
         <translation>Prüfung %1: %2 Aufgaben in %3 Minuten, bestanden ab %4 richtig (%5).</translation>
     </message>
     <message>
-        <source>Below the pass mark in practice: %1.</source>
-        <translation>Beim Üben unter der Bestehensgrenze: %1.</translation>
+        <source>Below the pass mark in practice: %1</source>
+        <translation>Beim Üben unter der Bestehensgrenze: %1</translation>
     </message>
     <message>
         <source>Your practice meets the pass mark in every part.</source>
@@ -2652,6 +2679,10 @@ Als Nächstes bestätigt die prüfende Person die Identität.</translation>
         <translation>Einziehen</translation>
     </message>
     <message>
+        <source>Leave it (stand-off)</source>
+        <translation>Liegen lassen</translation>
+    </message>
+    <message>
         <source>Tap a bet on the layout.</source>
         <translation>Einen Einsatz auf dem Tisch antippen.</translation>
     </message>
@@ -2711,6 +2742,11 @@ Als Nächstes bestätigt die prüfende Person die Identität.</translation>
         <source>C</source>
         <comment>shortcut key: Collect</comment>
         <translation>E</translation>
+    </message>
+    <message>
+        <source>L</source>
+        <comment>shortcut key: Leave it (stand-off)</comment>
+        <translation>L</translation>
     </message>
 </context>
 <context>
@@ -2834,8 +2870,8 @@ Als Nächstes bestätigt die prüfende Person die Identität.</translation>
         <translation>Aufgaben, die diese Person immer wieder falsch löst</translation>
     </message>
     <message>
-        <source>Save certificate (PDF)</source>
-        <translation>Zertifikat speichern (PDF)</translation>
+        <source>Certificate (PDF)</source>
+        <translation>Zertifikat (PDF)</translation>
     </message>
     <message>
         <source>Print…</source>
@@ -2923,6 +2959,18 @@ Als Nächstes bestätigt die prüfende Person die Identität.</translation>
     <message>
         <source>Saved to {path}</source>
         <translation>Gespeichert unter {path}</translation>
+    </message>
+    <message>
+        <source>No printer</source>
+        <translation>Kein Drucker</translation>
+    </message>
+    <message>
+        <source>This PC has no printer set up. Save it as a PDF instead?</source>
+        <translation>Auf diesem PC ist kein Drucker eingerichtet. Stattdessen als PDF speichern?</translation>
+    </message>
+    <message>
+        <source>Save as PDF</source>
+        <translation>Als PDF speichern</translation>
     </message>
     <message>
         <source>Sent to the printer.</source>
@@ -3165,6 +3213,10 @@ Als Nächstes bestätigt die prüfende Person die Identität.</translation>
     <message>
         <source>{bet} wins every coup under this tableau: it cannot lose.</source>
         <translation>{bet} gewinnt mit diesen Ziehregeln jeden Coup: der Einsatz kann nicht verlieren.</translation>
+    </message>
+    <message>
+        <source>{bet}: a stake of {stake} is paid {amount}, which chips of {unit} cannot make; say in payout_chips.cents how the house pays the cents.</source>
+        <translation>{bet}: ein Einsatz von {stake} erhält {amount}, was Jetons zu {unit} nicht ergeben; in payout_chips.cents angeben, wie das Haus die Rappen auszahlt.</translation>
     </message>
     <message>
         <source>Assumption about {about}, to be confirmed by the house: {text}</source>
@@ -4958,6 +5010,22 @@ Als Nächstes bestätigt die prüfende Person die Identität.</translation>
     <message>
         <source>Winnings on chips of {value} and more are paid colour for colour.</source>
         <translation>Gewinne auf Jetons ab {value} werden Farbe für Farbe ausbezahlt.</translation>
+    </message>
+    <message>
+        <source>A payout the chips cannot make is rounded down to the smallest chip.</source>
+        <translation>Eine Auszahlung, die die Jetons nicht ergeben, wird auf den kleinsten Jeton abgerundet.</translation>
+    </message>
+    <message>
+        <source>A payout the chips cannot make is rounded up to the smallest chip.</source>
+        <translation>Eine Auszahlung, die die Jetons nicht ergeben, wird auf den kleinsten Jeton aufgerundet.</translation>
+    </message>
+    <message>
+        <source>A payout the chips cannot make is rounded to the nearest chip, a half up.</source>
+        <translation>Eine Auszahlung, die die Jetons nicht ergeben, wird auf den nächsten Jeton gerundet, ab der Hälfte aufgerundet.</translation>
+    </message>
+    <message>
+        <source>A payout the chips cannot make is rounded to the nearest chip, a half to even.</source>
+        <translation>Eine Auszahlung, die die Jetons nicht ergeben, wird auf den nächsten Jeton gerundet, eine Hälfte auf die gerade Zahl.</translation>
     </message>
     <message>
         <source>Drawing rules (tableau)</source>

@@ -286,13 +286,6 @@
 <context>
     <name>ExamScreen</name>
     <message numerus="yes">
-        <source>%n item(s) not answered, counted as wrong: %1</source>
-        <translation>
-            <numerusform>%n item not answered, counted as wrong: %1</numerusform>
-            <numerusform>%n items not answered, counted as wrong: %1</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n mistake(s)</source>
         <translation>
             <numerusform>%n mistake</numerusform>
@@ -304,6 +297,16 @@
         <translation>
             <numerusform>%n item not answered</numerusform>
             <numerusform>%n items not answered</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>HandInDialog</name>
+    <message numerus="yes">
+        <source>%n item(s) not answered, counted as wrong: %1</source>
+        <translation>
+            <numerusform>%n item not answered, counted as wrong: %1</numerusform>
+            <numerusform>%n items not answered, counted as wrong: %1</numerusform>
         </translation>
     </message>
 </context>
@@ -337,10 +340,10 @@
 <context>
     <name>PinDialog</name>
     <message numerus="yes">
-        <source>Too many wrong PINs. Try again in %n second(s).</source>
+        <source>Too many wrong codes. Try again in %n second(s).</source>
         <translation>
-            <numerusform>Too many wrong PINs. Try again in %n second.</numerusform>
-            <numerusform>Too many wrong PINs. Try again in %n seconds.</numerusform>
+            <numerusform>Too many wrong codes. Try again in %n second.</numerusform>
+            <numerusform>Too many wrong codes. Try again in %n seconds.</numerusform>
         </translation>
     </message>
 </context>

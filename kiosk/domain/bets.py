@@ -91,9 +91,21 @@ class Commission:
     settle: CommissionSettle = CommissionSettle.IMMEDIATELY
 
     def on(self, winnings: Decimal) -> Decimal:
-        raw = winnings * self.rate
-        units = (raw / self.step).to_integral_value(rounding=_ROUNDING[self.rounding])
-        return units * self.step
+        return round_to(winnings * self.rate, self.step, self.rounding)
+
+    @property
+    def taken_from_payout(self) -> bool:
+        """Taken off the winnings as they are paid (else paid in chips by the player, or
+        marked to be collected later)."""
+        return (
+            self.collect is CommissionCollect.FROM_PAYOUT
+            and self.settle is CommissionSettle.IMMEDIATELY
+        )
+
+
+def round_to(amount: Decimal, step: Decimal, rounding: Rounding) -> Decimal:
+    """`amount` as a whole number of `step`, rounded the given way."""
+    return (amount / step).to_integral_value(rounding=_ROUNDING[rounding]) * step
 
 
 class Result(StrEnum):

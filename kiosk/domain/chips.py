@@ -22,7 +22,9 @@ from kiosk.domain.bets import (
     CommissionCollect,
     CommissionSettle,
     Result,
+    Rounding,
     Settlement,
+    round_to,
 )
 
 # How many chips of each value: a stake on the layout, a payout, the float.
@@ -86,6 +88,9 @@ class ChipRules:
     colour_for_colour_from: Decimal | None = None
     # Chips more than the fewest a payout may take and still count as sensible.
     tolerated_extra_chips: int = 1
+    # How an amount the chips cannot make (cents below the smallest chip) is paid: rounded to
+    # the chips' unit this way. None: the house names no way.
+    cents: Rounding | None = None
 
 
 def count(stack: Stack) -> int:
@@ -133,6 +138,15 @@ class ChipSet:
         for v in self.values:
             g = gcd(g, int(v / scale))
         return scale * g
+
+    def payable(self, amount: Decimal) -> Decimal:
+        """`amount` as the house pays it: rounded to the chips' unit the house's way when the
+        chips cannot make it (as it is when they can, or the house names no way)."""
+        cents = self.rules.cents
+        unit = self.unit
+        if cents is None or not amount % unit:
+            return amount
+        return round_to(amount, unit, cents)
 
     def of(self, value: Decimal) -> Denomination:
         for d in self.denominations:
@@ -240,17 +254,12 @@ class Payment:
     payout: dict[Decimal, int] | None  # the fewest sensible chips for it; None: not payable
     tendered: dict[Decimal, int] | None = None  # the player's chips for the commission
     change: dict[Decimal, int] | None = None  # the change given for them
+    change_amount: Decimal = Decimal(0)  # what the change comes to, as the chips pay it
     mark: Decimal = Decimal(0)  # the commission marked in the box
 
     @property
     def commission(self) -> Decimal:
         return self.settlement.commission
-
-    @property
-    def change_amount(self) -> Decimal:
-        if self.tendered is None:
-            return Decimal(0)
-        return total(self.tendered) - self.commission
 
     @property
     def payable(self) -> bool:
@@ -337,8 +346,8 @@ def payment(
     when = commission.settle if commission else CommissionSettle.IMMEDIATELY
     if settlement.result is not Result.WIN:
         return Payment(settlement, collect, when, Decimal(0), {})
-    take_now = when is CommissionSettle.IMMEDIATELY and collect is CommissionCollect.FROM_PAYOUT
-    amount = settlement.net_winnings if take_now else settlement.winnings
+    take_now = commission is None or commission.taken_from_payout
+    amount = paid_beside_stake(bet, settlement, chips)
     even = settlement.pay is not None and settlement.pay.win == settlement.pay.per
     matched = colour_for_colour(stake, chips, amount) if even else {}
     payout = pay_in_chips(amount, chips, float_, matched)
@@ -354,8 +363,22 @@ def payment(
             left = Counter(clean(float_))
             left.subtract(payout)
             left.update(tendered)  # the player's chip goes into the float first
-        change = fewest_chips(total(tendered) - settlement.commission, chips.values, left)
+        owed = chips.payable(total(tendered) - settlement.commission)
+        change = fewest_chips(owed, chips.values, left)
+        return Payment(settlement, collect, when, amount, payout, tendered, change, owed)
     return Payment(settlement, collect, when, amount, payout, tendered, change)
+
+
+def paid_beside_stake(bet: BetSpec, settlement: Settlement, chips: ChipSet) -> Decimal:
+    """What the dealer pushes beside a winning stake, in every drill: the net winnings when the
+    commission is taken from the payout, else the whole winnings (the player pays the
+    commission in chips, or it is marked); as the house pays an amount its chips cannot make.
+    0 when the bet does not win."""
+    if settlement.result is not Result.WIN:
+        return Decimal(0)
+    if bet.commission is None or bet.commission.taken_from_payout:
+        return chips.payable(settlement.net_winnings)
+    return chips.payable(settlement.winnings)
 
 
 def commission_is_marked(bet: BetSpec) -> bool:

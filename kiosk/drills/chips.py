@@ -14,7 +14,7 @@ An answer is a stack: a mapping chip value → count (kiosk.domain.chips.Stack).
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from decimal import Decimal
 from enum import StrEnum
 from random import Random
@@ -35,13 +35,20 @@ from kiosk.domain.chips import (
     clean,
     colour_for_colour,
     count,
+    fewest_chips,
     pay_in_chips,
     payment,
+    tender_for,
     total,
 )
 from kiosk.domain.coup import Coup
 from kiosk.domain.ids import ItemKey
-from kiosk.drills.payouts import PayoutsDrill, PayoutTask, explain_settlement
+from kiosk.drills.payouts import (
+    PayoutsDrill,
+    PayoutTask,
+    commission_sentence,
+    explain_settlement,
+)
 from kiosk.drills.stakes import realistic_stake
 from kiosk.drills.task import Drill, DrillId, ErrorTag, StepResult, Task, TaskError
 from kiosk.i18n import translate
@@ -97,14 +104,6 @@ def parse_stack(given: object, key: str) -> dict[Decimal, int]:
         except ArithmeticError:
             raise TaskError(f"item {key}: {value!r} is not a chip value") from None
     return clean(out)
-
-
-def marked_sentence(ruleset: Ruleset, commission: Decimal) -> str:
-    """The rule of a house that marks commission, in words, for one banco win."""
-    return translate(
-        "Drills",
-        "The winnings are paid whole; the commission of {commission} is marked in the seat's commission box.",
-    ).format(commission=ruleset.money(commission))
 
 
 def player_stack(amount: Decimal, chips: ChipSet, rng: Random) -> dict[Decimal, int]:
@@ -178,6 +177,7 @@ class ChipsTask(Task):
         self.settlement = settlement
         self.payment = pay
         self.tolerated = ruleset.chip_rules.tolerated_extra_chips
+        self.chips = ruleset.chip_set
         self._float = dict(prompt.float_)
 
     @property
@@ -213,11 +213,30 @@ class ChipsTask(Task):
         for value, n in stack.items():
             self._float[value] -= n
         if want.step is ChipStep.PAYOUT:
+            if not tags and len(self.expected) > 1:
+                self._change_for(stack)
             for value, n in self.prompt.tendered.items():
                 self._float[value] = self._float.get(value, 0) + n
         if not tags:
             return StepResult(key, expected, text, True)
         return StepResult(key, expected, text, False, self.explanation, frozenset(tags))
+
+    def _change_for(self, paid: Stack) -> None:
+        """The player hands the commission from the chips really paid (a tolerated payout other
+        than the fewest chips holds other chips), and the change follows from them."""
+        commission = self.settlement.commission if self.settlement else Decimal(0)
+        tendered = tender_for(commission, paid, self.chips)
+        if tendered is None:
+            return
+        left = dict(self._float)
+        for value, n in tendered.items():
+            left[value] = left.get(value, 0) + n
+        owed = self.chips.payable(total(tendered) - commission)
+        change = fewest_chips(owed, self.chips.values, left)
+        if change is None:
+            return
+        self.prompt = replace(self.prompt, tendered=tendered)
+        self.expected[1] = Expected(ChipStep.CHANGE, owed, change, {})
 
     def _finished_after(self, result: StepResult) -> bool:
         return not result.correct or len(self.steps) >= len(self.expected)
@@ -340,7 +359,7 @@ class ChipsDrill(Drill):
             expected.append(Expected(ChipStep.CHANGE, p.change_amount, p.change, {}))
         prompt = ChipsPrompt(ChipItem.PAY, stack, float_, bet.id, coup, tendered=tendered)
         parts = (
-            explain_settlement(self.ruleset, bet, s, coup),
+            explain_settlement(self.ruleset, bet, s, coup, commission_words=False),
             self._commission_words(bet, p),
             _chips_rule(self.ruleset, expected[0]),
         )
@@ -352,7 +371,7 @@ class ChipsDrill(Drill):
         if c is None or p.commission == 0:
             return ""
         if c.settle is not CommissionSettle.IMMEDIATELY:
-            return marked_sentence(self.ruleset, p.commission)
+            return commission_sentence(self.ruleset, c, p.commission)
         if c.collect is CommissionCollect.IN_CHIPS:
             return translate(
                 "Drills",

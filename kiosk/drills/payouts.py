@@ -16,8 +16,17 @@ from enum import StrEnum
 from fractions import Fraction
 from random import Random
 
-from kiosk.domain.bets import BetKind, BetSpec, Result, Settlement, settle
+from kiosk.domain.bets import (
+    BetKind,
+    BetSpec,
+    Commission,
+    CommissionSettle,
+    Result,
+    Settlement,
+    settle,
+)
 from kiosk.domain.cards import hand_total
+from kiosk.domain.chips import ChipSet, paid_beside_stake
 from kiosk.domain.coup import Coup, deal_coup
 from kiosk.domain.ids import ItemKey
 from kiosk.domain.odds import CoupCounts, bet_odds, coup_counts
@@ -54,12 +63,11 @@ def parse_payout(given: object, key: str) -> PayoutAnswer:
         raise TaskError(f"item {key} takes an amount or stand-off, not {given!r}") from None
 
 
-def expected_payout(settlement: Settlement) -> PayoutAnswer:
+def expected_payout(bet: BetSpec, settlement: Settlement, chips: ChipSet) -> PayoutAnswer:
+    """What is paid beside the stake, as every drill pays it (kiosk.domain.chips)."""
     if settlement.result is Result.PUSH:
         return Payout.STAND_OFF
-    if settlement.result is Result.LOSE:
-        return Decimal(0)
-    return settlement.net_winnings
+    return paid_beside_stake(bet, settlement, chips)
 
 
 def payout_text(answer: PayoutAnswer) -> str:
@@ -79,8 +87,29 @@ def outcome_key(bet: BetSpec, settlement: Settlement, coup: Coup) -> str:
     return f"win{total}" if total in bet.win_total_pays else "win"
 
 
-def explain_settlement(ruleset: Ruleset, bet: BetSpec, s: Settlement, coup: Coup) -> str:
-    """How the payout comes about, in words, with the house's pays and commission rule."""
+def marked_sentence(ruleset: Ruleset, commission: Decimal) -> str:
+    """The rule of a house that marks commission, in words, for one banco win."""
+    return translate(
+        "Drills",
+        "The winnings are paid whole; the commission of {commission} is marked in the seat's commission box.",
+    ).format(commission=ruleset.money(commission))
+
+
+def commission_sentence(ruleset: Ruleset, commission: Commission, amount: Decimal) -> str:
+    """How a commission that is not taken from the payout is settled, for one banco win."""
+    if commission.settle is not CommissionSettle.IMMEDIATELY:
+        return marked_sentence(ruleset, amount)
+    return translate(
+        "Drills",
+        "The winnings are paid whole; the player pays the commission of {commission} in chips.",
+    ).format(commission=ruleset.money(amount))
+
+
+def explain_settlement(
+    ruleset: Ruleset, bet: BetSpec, s: Settlement, coup: Coup, *, commission_words: bool = True
+) -> str:
+    """How the payout comes about, in words, with the house's pays and commission rule (and
+    how a commission not taken from the payout is settled, unless the caller says it)."""
     name = ruleset.bet_name(bet.id)
     if s.result is Result.PUSH:
         return translate(
@@ -100,20 +129,41 @@ def explain_settlement(ruleset: Ruleset, bet: BetSpec, s: Settlement, coup: Coup
         "net": ruleset.money(s.net_winnings),
     }
     total = coup.punto_total if bet.kind is BetKind.PUNTO else coup.banco_total
-    if bet.commission is not None:
+    exact = s.net_winnings
+    if bet.commission is not None and s.commission:
         fields["rule"] = commission_rule(bet.commission, ruleset.currency, ruleset.locale)
-        return translate(
-            "Drills",
-            "{bet} pays {pay} with {rule}: a stake of {stake} wins {winnings}, less {commission} commission, so {net} is paid.",
-        ).format(**fields)
-    if total in bet.win_total_pays and bet.kind in (BetKind.PUNTO, BetKind.BANCO):
-        return translate(
+        if bet.commission.taken_from_payout:
+            text = translate(
+                "Drills",
+                "{bet} pays {pay} with {rule}: a stake of {stake} wins {winnings}, less {commission} commission, so {net} is paid.",
+            ).format(**fields)
+        else:
+            exact = s.winnings
+            text = translate(
+                "Drills", "{bet} pays {pay} with {rule}: a stake of {stake} wins {winnings}."
+            ).format(**fields)
+            if commission_words:
+                text += " " + commission_sentence(ruleset, bet.commission, s.commission)
+    elif total in bet.win_total_pays and bet.kind in (BetKind.PUNTO, BetKind.BANCO):
+        text = translate(
             "Drills",
             "{bet} wins with {total}, which pays {pay}: a stake of {stake} wins {winnings}.",
         ).format(total=total, **fields)
-    return translate("Drills", "{bet} pays {pay}: a stake of {stake} wins {winnings}.").format(
-        **fields
+    else:
+        text = translate("Drills", "{bet} pays {pay}: a stake of {stake} wins {winnings}.").format(
+            **fields
+        )
+    paid = ruleset.chip_set.payable(exact)
+    if paid == exact:
+        return text
+    rounded = translate(
+        "Drills", "The smallest chip is {unit}: the house pays {exact} as {paid}."
+    ).format(
+        unit=ruleset.money(ruleset.chip_set.unit),
+        exact=ruleset.money(exact),
+        paid=ruleset.money(paid),
     )
+    return f"{text} {rounded}"
 
 
 def find_coup(tableau: Tableau, pool: CardPool, wanted: Callable[[Coup], bool]) -> Coup:
@@ -219,7 +269,7 @@ class PayoutTask(Task):
         self.prompt = prompt
         bet = ruleset.bet(prompt.bet)
         self.settlement = settle(bet, prompt.stake, prompt.coup, ruleset.tableau)
-        self.expected: PayoutAnswer = expected_payout(self.settlement)
+        self.expected: PayoutAnswer = expected_payout(bet, self.settlement, ruleset.chip_set)
         self.explanation = explain_settlement(ruleset, bet, self.settlement, prompt.coup)
 
     def solution(self) -> object:

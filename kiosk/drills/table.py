@@ -22,18 +22,24 @@ from random import Random
 
 from kiosk.domain.acceptance import TableState, check_bet
 from kiosk.domain.bets import BetKind, BetSpec, CommissionSettle, Wager
-from kiosk.domain.chips import BoxError, BoxEvent, CommissionBox, commission_is_marked
+from kiosk.domain.chips import (
+    BoxError,
+    BoxEvent,
+    CommissionBox,
+    commission_is_marked,
+    paid_beside_stake,
+)
 from kiosk.domain.coup import Coup, Winner
 from kiosk.domain.ids import ItemKey
 from kiosk.domain.odds import coup_counts
 from kiosk.domain.settlement import Phase, SettlementStep, StepKind, phases
 from kiosk.drills.betting import betting_rules, settle_layout
 from kiosk.drills.cardgen import CardPool
-from kiosk.drills.chips import marked_sentence
 from kiosk.drills.payouts import (
     dealable_chance,
     explain_settlement,
     find_coup,
+    marked_sentence,
     outcome_key,
     payout_text,
 )
@@ -57,6 +63,16 @@ class SettleMove:
         if self.kind is StepKind.COLLECT:
             return f"collect #{self.wager}"
         return f"pay #{self.wager} {payout_text(self.amount)}"
+
+
+@dataclass(frozen=True, slots=True)
+class LeaveMove:
+    """Leave a bet where it is: a stand-off's stake stays and nothing is paid."""
+
+    wager: int
+
+    def text(self) -> str:
+        return f"leave #{self.wager}"
 
 
 class BoxAction(StrEnum):
@@ -105,14 +121,6 @@ def marked_commission(bet: BetSpec, step: SettlementStep) -> Decimal:
     return step.settlement.commission
 
 
-def paid_amount(bet: BetSpec, step: SettlementStep) -> Decimal:
-    """What is pushed beside the stake: the net winnings, or the whole winnings when the
-    commission is marked instead of taken."""
-    if marked_commission(bet, step):
-        return step.settlement.winnings
-    return step.amount
-
-
 def order_sentence(order: tuple[Phase, ...]) -> str:
     if order and order[0] is Phase.COLLECT_LOSING:
         return translate(
@@ -122,7 +130,8 @@ def order_sentence(order: tuple[Phase, ...]) -> str:
 
 
 class TableTask(Task):
-    """Inputs: SettleMove, one per bet to settle; `settled` holds the indices done so far."""
+    """Inputs: SettleMove, one per bet to settle (LeaveMove for a stand-off, which may also be
+    left without an input); `settled` holds the indices done so far, `left` the stand-offs."""
 
     drill = DrillId.TABLE
 
@@ -137,6 +146,7 @@ class TableTask(Task):
         self.stand_offs = frozenset(prompt.wagers.index(w) for w, _ in plan.stand_offs)
         self.order = phases(ruleset.procedures.settlement_order)
         self.settled: list[int] = []
+        self.left: list[int] = []  # stand-offs the trainee left alone
         # the commission boxes: what each seat owes from earlier coups, and this coup's marks
         self.ledger = CommissionBox()
         self.marks: dict[int, list[Decimal]] = {}
@@ -173,7 +183,10 @@ class TableTask(Task):
         step = self.steps_by_wager[index]
         if step.kind is StepKind.COLLECT:
             return SettleMove(index, step.kind)
-        return SettleMove(index, step.kind, paid_amount(self.ruleset.bet(step.wager.bet), step))
+        bet = self.ruleset.bet(step.wager.bet)
+        return SettleMove(
+            index, step.kind, paid_beside_stake(bet, step.settlement, self.ruleset.chip_set)
+        )
 
     def solution(self) -> object:
         """The right next move: the commission to mark, else a SettleMove for the first bet left
@@ -205,14 +218,21 @@ class TableTask(Task):
         if isinstance(given, BoxMove):
             if given.box not in range(1, self.ruleset.table.boxes + 1):
                 raise TaskError(f"there is no box {given.box} at this table")
-        elif not isinstance(given, SettleMove):
-            raise TaskError(f"item {self.key} takes a SettleMove or a BoxMove, not {given!r}")
-        elif not 0 <= given.wager < len(self.prompt.wagers) or given.wager in self.settled:
+        elif not isinstance(given, SettleMove | LeaveMove):
+            raise TaskError(
+                f"item {self.key} takes a SettleMove, a LeaveMove or a BoxMove, not {given!r}"
+            )
+        elif not 0 <= given.wager < len(self.prompt.wagers) or given.wager in (
+            *self.settled,
+            *self.left,
+        ):
             raise TaskError(f"wager #{given.wager} is not on the table to settle")
         if self.to_mark is not None:
             return self._grade_mark(given)
         if isinstance(given, BoxMove):
             return self._grade_box(given)
+        if isinstance(given, LeaveMove):
+            return self._grade_leave(given)
         return self._grade_settle(given)
 
     def _expected_now(self) -> str:
@@ -221,7 +241,7 @@ class TableTask(Task):
         return right.text() if isinstance(right, (SettleMove, BoxMove)) else DONE
 
     def _box_result(self, key: str, right: BoxMove, given: object, event: BoxEvent) -> StepResult:
-        assert isinstance(given, (SettleMove, BoxMove))
+        assert isinstance(given, SettleMove | LeaveMove | BoxMove)
         if event.error is None:
             return StepResult(key, right.text(), given.text(), True)
         return StepResult(key, right.text(), given.text(), False, self._box_words(right), _BOX_TAGS)
@@ -240,7 +260,7 @@ class TableTask(Task):
             total=self.ruleset.money(right.amount),
         )
 
-    def _grade_mark(self, given: SettleMove | BoxMove) -> StepResult:
+    def _grade_mark(self, given: SettleMove | LeaveMove | BoxMove) -> StepResult:
         """The input after a banco win whose commission is to be marked."""
         assert self.to_mark is not None
         seat, commission = self.to_mark
@@ -287,6 +307,18 @@ class TableTask(Task):
         self.collected.append(given.box)
         return self._box_result(_COLLECT_KEY, right, given, event)
 
+    def _grade_leave(self, given: LeaveMove) -> StepResult:
+        """A stand-off left alone is right in any phase; any other bet is to be settled."""
+        key = self._key(given.wager)
+        step = self.steps_by_wager.get(given.wager)
+        if step is None:
+            self.left.append(given.wager)
+            return StepResult(key, given.text(), given.text(), True)
+        bet = self.ruleset.bet(step.wager.bet)
+        text = explain_settlement(self.ruleset, bet, step.settlement, self.prompt.coup)
+        right = self._right(given.wager).text()
+        return StepResult(key, right, given.text(), False, text, _PAYOUT_TAGS)
+
     def _grade_settle(self, given: SettleMove) -> StepResult:
         wager = self.prompt.wagers[given.wager]
         bet = self.ruleset.bet(wager.bet)
@@ -296,7 +328,8 @@ class TableTask(Task):
             text = translate(
                 "Drills", "A tie is a stand-off for {bet}: the stake stays and nothing is paid."
             ).format(bet=self.ruleset.bet_name(wager.bet))
-            return StepResult(key, "leave", given.text(), False, text, _PAYOUT_TAGS)
+            leave = LeaveMove(given.wager).text()
+            return StepResult(key, leave, given.text(), False, text, _PAYOUT_TAGS)
         right = self._right(given.wager)
         if _PHASE_OF[step.kind] is not self.phase:
             text = order_sentence(self.order)
@@ -307,8 +340,6 @@ class TableTask(Task):
         commission = marked_commission(bet, step)
         if given.kind is not step.kind or not amount_ok:
             text = explain_settlement(self.ruleset, bet, step.settlement, self.prompt.coup)
-            if commission:
-                text = f"{text} {marked_sentence(self.ruleset, commission)}"
             return StepResult(key, right.text(), given.text(), False, text, _PAYOUT_TAGS)
         self.settled.append(given.wager)
         seat = seat_of(step.wager)

@@ -41,13 +41,21 @@ class WarningCode(StrEnum):
     BET_NEVER_WINS = "bet-never-wins"  # the tableau leaves the bet no winning coup
     BET_ALWAYS_WINS = "bet-always-wins"  # the bet wins every coup
     ASSUMPTION = "assumption"  # a note the ruleset marks as not in the house's document
+    CHIPS_CANNOT_PAY = "chips-cannot-pay"  # payouts in cents the chips cannot make
 
 
 # Warnings that ask the house to confirm or correct its file before go-live: what
 # `kiosk rules validate` reports, and what `--strict` fails on.
 VALIDATION_WARNINGS = frozenset(
-    {WarningCode.BET_NEVER_WINS, WarningCode.BET_ALWAYS_WINS, WarningCode.ASSUMPTION}
+    {
+        WarningCode.BET_NEVER_WINS,
+        WarningCode.BET_ALWAYS_WINS,
+        WarningCode.ASSUMPTION,
+        WarningCode.CHIPS_CANNOT_PAY,
+    }
 )
+# Stakes tried from a bet's minimum, one smallest chip apart, for a payout the chips cannot make.
+CHIP_STAKES = 200
 
 
 class Verdict(StrEnum):
@@ -292,6 +300,53 @@ def _certain_bet_warning(odds: BetOdds, name: str) -> AuditWarning | None:
     return AuditWarning(code, text.format(bet=name), {"bet": odds.bet_id})
 
 
+def _odd_payout(bet: BetSpec, unit: Decimal) -> tuple[Decimal, Decimal, Decimal] | None:
+    """The first stake (with its winnings and commission) whose payout is no whole number of
+    `unit`, or None."""
+    for n in range(CHIP_STAKES):
+        stake = bet.minimum + n * unit
+        if stake > bet.maximum:
+            return None
+        for pay in (bet.pays, *bet.win_total_pays.values()):
+            winnings = pay.winnings(stake)
+            commission = bet.commission.on(winnings) if bet.commission else Decimal(0)
+            if winnings % unit or commission % unit:
+                return stake, winnings, commission
+    return None
+
+
+def chips_warnings(ruleset: Ruleset) -> list[AuditWarning]:
+    """One warning per bet with a payout or commission the house's chips cannot make, when the
+    house does not say how it pays the cents (`payout_chips.cents`)."""
+    chips = ruleset.chip_set
+    if chips.rules.cents is not None:
+        return []
+    out: list[AuditWarning] = []
+    for bet in ruleset.bets:
+        odd = _odd_payout(bet, chips.unit)
+        if odd is None:
+            continue
+        stake, winnings, commission = odd
+        fields = {
+            "bet": ruleset.bet_name(bet.id),
+            "stake": ruleset.number(stake),
+            "amount": ruleset.number(winnings - commission),
+            "unit": ruleset.number(chips.unit),
+        }
+        out.append(
+            AuditWarning(
+                WarningCode.CHIPS_CANNOT_PAY,
+                translate(
+                    "audit",
+                    "{bet}: a stake of {stake} is paid {amount}, which chips of {unit} cannot "
+                    "make; say in payout_chips.cents how the house pays the cents.",
+                ).format(**fields),
+                {"bet": bet.id, "stake": str(stake)},
+            )
+        )
+    return out
+
+
 def assumption_warnings(ruleset: Ruleset) -> list[AuditWarning]:
     """One warning per note the ruleset marks as an assumption (not in the house's document)
     and per irregularity whose remedy is assumed."""
@@ -415,6 +470,7 @@ def audit_ruleset(ruleset: Ruleset, progress: Progress | None = None) -> Audit:
             *(w for w in certain if w is not None),
             *warnings,
             *published_warnings,
+            *chips_warnings(ruleset),
             *assumption_warnings(ruleset),
         ),
     )

@@ -388,6 +388,11 @@ def _case(c: Mapping[str, Any]) -> Case:
     )
 
 
+def _chip_rules(c: Mapping[str, Any]) -> ChipRules:
+    cents = c.get("cents")
+    return ChipRules(**{**c, "cents": Rounding(cents) if cents is not None else None})
+
+
 def _denomination(c: Mapping[str, Any]) -> Denomination:
     colour, spots = standard_colours(c["value"])
     return Denomination(
@@ -423,7 +428,7 @@ def _build(d: Mapping[str, Any], path: Path | None, content: bytes) -> Ruleset:
         currency=d["currency"],
         chips=tuple(c["value"] for c in d["chips"]),
         denominations=tuple(_denomination(c) for c in d["chips"]),
-        chip_rules=ChipRules(**d.get("payout_chips", {})),
+        chip_rules=_chip_rules(d.get("payout_chips", {})),
         shoe=ShoeRules(**d["shoe"]),
         tableau=tableau,
         bets=tuple(_bet(b) for b in d["bets"]),

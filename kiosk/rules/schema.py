@@ -369,6 +369,14 @@ RULESET = Record(
                         "Chips more than the fewest a payout may take and still count as sensible.",
                         default=default_of(ChipRules, "tolerated_extra_chips"),
                     ),
+                    "cents": Field(
+                        Choice(tuple(r.value for r in Rounding)),
+                        "How an amount the chips cannot make (cents below the smallest chip, "
+                        "from commission or a 1:2 pay) is paid: rounded to the smallest chip "
+                        "down (the house keeps the cents), up (the house pays them), half-up "
+                        "or half-even; if left out, `kiosk rules validate` warns where a "
+                        "payout cannot be made from the chips.",
+                    ),
                 },
                 "How the house wants payouts made in chips.",
             ),

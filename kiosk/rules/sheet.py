@@ -209,6 +209,26 @@ def rule_sheet(ruleset: Ruleset, lang: str) -> str:
         )
     extra = ruleset.chip_rules.tolerated_extra_chips
     lines.append(tr("A payout may take %n chip(s) more than the fewest.", None, extra))
+    cents = ruleset.chip_rules.cents
+    if cents is not None:
+        lines.append(
+            {
+                "down": translate(
+                    "rules", "A payout the chips cannot make is rounded down to the smallest chip."
+                ),
+                "up": translate(
+                    "rules", "A payout the chips cannot make is rounded up to the smallest chip."
+                ),
+                "half-up": translate(
+                    "rules",
+                    "A payout the chips cannot make is rounded to the nearest chip, a half up.",
+                ),
+                "half-even": translate(
+                    "rules",
+                    "A payout the chips cannot make is rounded to the nearest chip, a half to even.",
+                ),
+            }[cents.value]
+        )
 
     tableau = ruleset.tableau
     lines += _heading(translate("rules", "Drawing rules (tableau)"))

@@ -3,7 +3,7 @@
 The oracle below is written from the brochures and posters (rulesets/README.md cites them), not
 from kiosk code: card values, the standard tableau as the documents print it, and each house's
 pays (with the ruleset's marked assumptions where a document is silent: Castle Vaduz's payouts,
-the rounding of the Taxe). Many generated items of every drill are compared with it, so a wrong
+the rounding of the Taxe, the payout of cents). Many generated items of every drill are compared with it, so a wrong
 answer anywhere in generation, settlement or grading shows up here.
 """
 
@@ -105,7 +105,16 @@ HOUSES = {
 def _payout(
     house: House, bet: str, stake: Decimal, punto: Sequence[Card], banco: Sequence[Card]
 ) -> Decimal | str:
-    """What the croupier pays beside the stake: net winnings, 0 on a loss, or "stand-off"."""
+    """What the croupier pays beside the stake in the house's chips, whose smallest is 1: the
+    net winnings to the nearest 1, a half up (the rulesets' marked assumption)."""
+    paid = _exact_payout(house, bet, stake, punto, banco)
+    return paid if isinstance(paid, str) else paid.quantize(Decimal(1), rounding=ROUND_HALF_UP)
+
+
+def _exact_payout(
+    house: House, bet: str, stake: Decimal, punto: Sequence[Card], banco: Sequence[Card]
+) -> Decimal | str:
+    """What is won beside the stake: net winnings, 0 on a loss, or "stand-off"."""
     winner = _winner(punto, banco)
     if bet in ("punto", "banco"):
         if winner == "tie":

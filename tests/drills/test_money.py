@@ -2,20 +2,21 @@
 
 from __future__ import annotations
 
-from decimal import Decimal
+from decimal import ROUND_HALF_UP, Decimal
 from random import Random
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from kiosk.domain.bets import Result, settle
+from kiosk.domain.bets import CommissionCollect, CommissionSettle, Result, Wager, settle
 from kiosk.domain.cards import parse_cards
+from kiosk.domain.chips import payment
 from kiosk.domain.coup import Coup
 from kiosk.domain.judge import judge
 from kiosk.domain.settlement import StepKind
 from kiosk.drills.payouts import Payout, PayoutPrompt, PayoutsDrill, PayoutTask, parse_payout
-from kiosk.drills.table import SettleMove, TableDrill, TableTask
+from kiosk.drills.table import LeaveMove, SettleMove, TableDrill, TablePrompt, TableTask
 from kiosk.drills.task import ErrorTag, TaskError
 from kiosk.rules.catalog import find_ruleset
 from kiosk.rules.model import Ruleset
@@ -31,19 +32,20 @@ TIE_5 = _coup("2H 3D", "KS 5C")
 
 
 def test_commission_with_the_house_rounding_is_paid_net() -> None:
-    ruleset = find_ruleset("bern")  # 5 %, rounded half-up to 0.05
+    ruleset = find_ruleset("bern")  # 5 %, rounded half-up to 0.05; cents to the nearest CHF 1
     task = PayoutTask("payout:banco:win", ruleset, PayoutPrompt("banco", Decimal(35), BANCO_WINS_7))
-    assert task.solution() == Decimal("33.25")
-    assert task.submit("33.25").correct
+    assert task.solution() == Decimal(33)
+    assert task.submit("33").correct
     task = PayoutTask("payout:banco:win", ruleset, PayoutPrompt("banco", Decimal(35), BANCO_WINS_7))
-    result = task.submit(Decimal(35))
+    result = task.submit(Decimal("33.25"))
     assert not result.correct and result.tags == {ErrorTag.WRONG_PAYOUT}
-    assert (result.expected, result.given) == ("33.25", "35")
+    assert (result.expected, result.given) == ("33", "33.25")
     assert "5 % commission, rounded half-up to CHF 0.05" in result.explanation
     assert (
         "a stake of CHF 35 wins CHF 35, less CHF 1.75 commission, so CHF 33.25 is paid."
         in result.explanation
     )
+    assert "The smallest chip is CHF 1: the house pays CHF 33.25 as CHF 33." in result.explanation
 
 
 def test_banco_six_pays_half() -> None:
@@ -52,7 +54,7 @@ def test_banco_six_pays_half() -> None:
         "payout:banco:win6", ruleset, PayoutPrompt("banco", Decimal(25), BANCO_WINS_6)
     )
     result = task.submit(25)
-    assert result.expected == "12.5"
+    assert result.expected == "13"  # 12.50, paid to the nearest chip of 1
     assert "wins with 6, which pays 1:2: a stake of CHF 25 wins CHF 12.50." in result.explanation
 
 
@@ -107,10 +109,8 @@ def test_every_payout_item_fits_its_key_and_stakes_are_real(shipped_ruleset: Rul
 def test_the_expected_payout_is_settle_s_net_winnings(stake: Decimal) -> None:
     ruleset = find_ruleset("castle-vaduz")
     task = PayoutTask("payout:banco:win", ruleset, PayoutPrompt("banco", stake, BANCO_WINS_7))
-    assert (
-        task.solution()
-        == settle(ruleset.bet("banco"), stake, BANCO_WINS_7, ruleset.tableau).net_winnings
-    )
+    net = settle(ruleset.bet("banco"), stake, BANCO_WINS_7, ruleset.tableau).net_winnings
+    assert task.solution() == net.quantize(Decimal(1), rounding=ROUND_HALF_UP)
 
 
 def test_parse_payout_reads_amounts_and_stand_off() -> None:
@@ -161,12 +161,35 @@ def test_paying_before_every_loser_is_collected_is_an_order_mistake() -> None:
     assert task.done
 
 
+def test_a_stand_off_is_left_with_its_own_answer() -> None:
+    ruleset = find_ruleset("castle-vaduz")
+    task = _table(ruleset, "table:tie")
+    for standing in sorted(task.stand_offs):
+        result = task.submit(LeaveMove(standing))
+        assert result.correct and result.key.endswith(":stand-off")
+        assert standing in task.left
+    with pytest.raises(TaskError):
+        task.submit(LeaveMove(min(task.stand_offs)))  # left already
+    while not task.done:
+        assert task.submit(task.solution()).correct
+
+
+def test_leaving_a_bet_that_wins_or_loses_is_a_mistake() -> None:
+    task = _table(find_ruleset("castle-vaduz"), "table:banco")
+    index = min(task.steps_by_wager)
+    result = task.submit(LeaveMove(index))
+    assert not result.correct and result.tags == {ErrorTag.WRONG_PAYOUT}
+    assert task.done
+
+
 def test_a_wrong_amount_and_a_touched_stand_off_are_mistakes() -> None:
     ruleset = find_ruleset("castle-vaduz")
     task = _table(ruleset, "table:tie")
     assert task.stand_offs, "a tie leaves punto and banco bets standing"
-    result = task.submit(SettleMove(min(task.stand_offs), StepKind.COLLECT))
-    assert not result.correct and result.key.endswith(":stand-off") and result.expected == "leave"
+    standing = min(task.stand_offs)
+    result = task.submit(SettleMove(standing, StepKind.COLLECT))
+    assert not result.correct and result.key.endswith(":stand-off")
+    assert result.expected == LeaveMove(standing).text()
     task = _table(ruleset, "table:banco")
     while True:
         move = task.solution()
@@ -184,8 +207,60 @@ def test_the_explanation_writes_money_with_cents() -> None:
     """ "less 2.8 commission, so 53.2 is paid" reads wrong to a croupier: CHF 2.80 and CHF 53.20."""
     ruleset = find_ruleset("castle-vaduz")  # 5 %, rounded half-up to 0.05
     task = PayoutTask("payout:banco:win", ruleset, PayoutPrompt("banco", Decimal(56), BANCO_WINS_7))
-    assert task.solution() == Decimal("53.20")
+    assert task.solution() == Decimal(53)  # 53.20 paid to the nearest chip of 1
     assert (
         "a stake of CHF 56 wins CHF 56, less CHF 2.80 commission, so CHF 53.20 is paid."
         in task.explanation
     )
+
+
+@pytest.mark.parametrize(
+    ("collect", "when"),
+    [
+        (CommissionCollect.FROM_PAYOUT, CommissionSettle.IMMEDIATELY),
+        (CommissionCollect.IN_CHIPS, CommissionSettle.IMMEDIATELY),
+        (CommissionCollect.FROM_PAYOUT, CommissionSettle.AT_SHOE_END),
+    ],
+)
+def test_the_three_payout_drills_pay_one_amount(
+    collect: CommissionCollect, when: CommissionSettle
+) -> None:
+    """Bern, a stake of 102 on banco: 5.10 commission. Payouts, Settle the table and Pay with
+    chips push the same amount beside the stake, however the house takes the commission."""
+    ruleset = find_ruleset("bern").with_banco_commission(
+        collect,
+        when,
+        find_ruleset("bern").bet("banco").commission,  # type: ignore[arg-type]
+    )
+    stake = Decimal(102)
+    payout = PayoutTask("payout:banco:win", ruleset, PayoutPrompt("banco", stake, BANCO_WINS_7))
+    table = TableTask(
+        "table:banco", ruleset, TablePrompt((Wager("box 1", "banco", stake, 1),), BANCO_WINS_7)
+    )
+    settled = settle(ruleset.bet("banco"), stake, BANCO_WINS_7, ruleset.tableau)
+    chips = payment(
+        ruleset.bet("banco"), settled, {Decimal(100): 1, Decimal(1): 2}, ruleset.chip_set
+    )
+    right = table.solution()
+    assert isinstance(right, SettleMove)
+    whole = when is not CommissionSettle.IMMEDIATELY or collect is CommissionCollect.IN_CHIPS
+    assert payout.solution() == right.amount == chips.amount == (102 if whole else 97)
+
+
+def test_every_bern_banco_win_is_paid_in_its_chips() -> None:
+    """Most Bern stakes win an amount in cents: every drill asks them, paid in whole chips."""
+    ruleset = find_ruleset("bern")
+    rng = Random(4)
+    unit = ruleset.chip_set.unit
+    cents = 0
+    for _ in range(60):
+        payout = PayoutsDrill(ruleset).make("payout:banco:win", rng)
+        assert isinstance(payout, PayoutTask)
+        cents += bool(payout.settlement.net_winnings % unit)
+        assert payout.solution() % unit == 0  # type: ignore[operator]
+        table = _table(ruleset, "table:banco", rng.randrange(1000))
+        while not table.done:
+            move = table.solution()
+            assert not isinstance(move, SettleMove) or move.amount % unit == 0
+            table.submit(move)
+    assert cents > 30

@@ -135,8 +135,8 @@ def test_uk_2000_text_shows_claims_next_to_exact_figures(english: None) -> None:
     assert "4.844 %" in tie_row and "4.84 % (rounded)" in tie_row
     assert "is the exact 8.682 % rounded" in text  # 3g8's 8.7 % explained too
     assert "BANK IS 1.45%" in text
-    # 4 published figures, 5 assumptions (the chip set among them), 14 assumed remedies
-    assert "23 warnings:" in text
+    # 4 published figures, 6 assumptions (chips and cents among them), 14 assumed remedies
+    assert "24 warnings:" in text
     assert "2,292,252,566,437,888" in text
 
 

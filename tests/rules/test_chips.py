@@ -18,7 +18,9 @@ BERN = ruleset_files()["bern"].read_text(encoding="utf-8")
 
 def with_chips(block: str) -> str:
     text = re.sub(r"^chips:\n(  - .*\n)+", block, BERN, count=1, flags=re.M)
-    return re.sub(r"^payout_chips: .*\n", "", text, count=1, flags=re.M)
+    return re.sub(
+        r"^payout_chips: .*\n", "payout_chips: {cents: half-up}\n", text, count=1, flags=re.M
+    )
 
 
 @pytest.mark.parametrize("rid", sorted(ruleset_files()))

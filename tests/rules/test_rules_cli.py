@@ -287,3 +287,24 @@ def test_a_mistyped_site_folder_is_named(
     out, err = capsys.readouterr()
     assert "uk-2000" in out
     assert err == f"{nowhere}: no such folder; only the shipped rulesets are known\n"
+
+
+def test_payouts_the_chips_cannot_make_are_a_warning(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A house that does not say how it pays cents below its smallest chip is warned."""
+    text = SHIPPED["bern"].read_text(encoding="utf-8")
+    text = text.replace(", cents: half-up}", "}").replace(
+        "about: payout_chips.cents", "about: chips"
+    )
+    path = tmp_path / "bern.yaml"
+    path.write_text(text, encoding="utf-8")
+    assert main(["--lang", "en", "rules", "validate", str(path)]) == 0
+    err = capsys.readouterr().err
+    line = 1 + text.splitlines().index("  - id: banco")
+    assert err == (
+        f"{path}:{line}: bets.banco: warning: Banco: a stake of 10 is paid 9.5, which chips of 1 "
+        "cannot make; say in payout_chips.cents how the house pays the cents.\n"
+    )
+    assert main(["--lang", "en", "rules", "validate", "--strict", str(path)]) == 1
+    assert "payout_chips.cents" in capsys.readouterr().err

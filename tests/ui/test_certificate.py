@@ -49,8 +49,10 @@ def test_certificate_pdf_holds_the_result(qtbot: QtBot, tmp_path: Path, store: S
         "Banco: draw or stand?",
         f"Record {result.id}",
         "SHA-256 " + result.hash,
+        "Grand Casino Bern — Punto Banco, version f00d",  # the house rules, for a reader
     ):
         assert expected in text, (expected, lines)
+    assert "bern · f00d" not in text  # no internal id
 
 
 def test_a_failed_exam_names_its_red_lines(
@@ -165,3 +167,62 @@ def test_a_certificate_is_saved_to_a_chosen_folder(
     assert copy == stick / f"exam-result-{result.id}.pdf" and copy.read_bytes().startswith(b"%PDF")
     assert detail.save_to(tmp_path / "missing") is None  # a stick pulled out: said, no traceback
     assert "missing" in detail.certificate_note.text()
+
+
+# Prints the certificate and the trainee report as a supervisor does, on a PC with libcups but no
+# print service: the supervisor is told and takes the PDF instead (a crash ends the process).
+NO_PRINTER = """
+import sys
+from pathlib import Path
+
+from PySide6.QtWidgets import QApplication
+
+from kiosk.records.location import open_store
+from kiosk.settings import Settings
+from kiosk.ui.reports.certificate import certificate_data, paint_certificate
+from kiosk.ui.reports.printing import print_pages
+from kiosk.ui.supervisor.area import SupervisorArea
+from tests.records.conftest import FakeClock
+from tests.records.helpers import take_exam
+
+app = QApplication([])
+data = Path(sys.argv[1])
+store = open_store(data, clock=FakeClock())
+anna = store.add_trainee("Anna Beck", "1042")
+result = take_exam(store, FakeClock(), anna.id, right=10, wrong=0)
+area = SupervisorArea(store, Settings(), data)
+detail = area.trainees_page.detail
+detail.show_trainee(anna.id)
+detail.results.setCurrentCell(0, 0)
+asked = []
+detail.ask = lambda parent, title, text, action: asked.append(text) or True
+detail.on_print()
+detail.on_print_report()
+page = certificate_data(result, anna, "en")
+assert not print_pages(lambda painter, device: paint_certificate(painter, device, page), area)
+print(len(asked), asked[0])
+print(detail.certificate_note.text())
+print(detail.report_note.text())
+store.close()
+"""
+
+
+def test_printing_without_a_printer_offers_the_pdf(tmp_path: Path) -> None:
+    import os
+    import subprocess
+    import sys
+
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "CUPS_SERVER": str(tmp_path / "none")}
+    done = subprocess.run(
+        [sys.executable, "-c", NO_PRINTER, str(tmp_path / "data")],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=120,
+        cwd=Path(__file__).parents[2],
+    )
+    assert done.returncode == 0, done.stderr
+    asked, certificate, report = done.stdout.splitlines()
+    assert asked.startswith("2 ") and "no printer" in asked
+    assert "exam-result-" in certificate and "trainee-" in report
+    assert list((tmp_path / "data" / "reports").glob("trainee-*.pdf"))

@@ -172,3 +172,18 @@ def test_a_house_with_24_chips_and_plaques_is_drawn_and_played(qtbot, clock) -> 
     before = list(panel.built)
     qtbot.keyClick(window.drill_screen, Qt.Key.Key_0)
     assert panel.built == before
+
+
+def test_the_float_gives_the_pushed_chips_once(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    panel, task = start(window)
+    before = task.tray
+    want = task.step.chips
+    short = dict(want)
+    short[max(short)] -= 1
+    for value, n in short.items():
+        panel.built += [value] * n
+    panel.on_push()
+    assert window.drill_screen.session.state is SessionState.FEEDBACK  # type: ignore[union-attr]
+    shown = panel.tray._float
+    assert shown == {v: n - short.get(v, 0) for v, n in before.items()}
+    assert all(n >= 0 for n in shown.values())

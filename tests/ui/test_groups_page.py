@@ -82,7 +82,7 @@ def test_a_group_is_made_on_the_page(qtbot: QtBot, store: SQLiteStore) -> None:
     _make(qtbot, page, "Spring\u202e  intake\u200b", "2.3.2026")
     assert store.groups() == [Group(1, "Spring intake", date(2026, 3, 2))]
     assert page.picker.currentText() == "Spring intake" and not page.editor.isVisible()
-    assert page.started.text() == "started 02.03.2026"
+    assert page.started.text() == "started 2 Mar 2026"  # the English UI writes English dates
     assert page.note.text() == "Group Spring intake made."
     assert page.table.rowCount() == 0 and page.add_picker.count() == 3
     # a second group, typed as an ISO date; it is the one shown afterwards
@@ -216,6 +216,16 @@ def test_the_trend_column_and_the_groups_trend(
     )
     # the group: 15 of 20 right before, 21 of 30 since
     assert page.trend.text() == "The group, last 4 weeks against the 4 before: ↓ 75% → 70%"
+
+
+def test_a_start_date_is_written_in_the_ui_language() -> None:
+    from kiosk.i18n import set_language
+    from kiosk.ui.supervisor.groups_page import shown_day
+
+    set_language("de")
+    assert shown_day(date(2026, 10, 24)) == "24.10.2026"
+    set_language("en")
+    assert shown_day(date(2026, 10, 24)) == "24 Oct 2026"
 
 
 def test_trend_texts() -> None:

@@ -1,4 +1,5 @@
-"""Every screen and drill state (the `kiosk shots` walk, supervisor pages included) at 1024 x 768,
+"""Every screen and drill state (the `kiosk shots` walk: supervisor pages and a trainee's tabs,
+the PIN and hand-in dialogs included) at 1024 x 768,
 1280 x 800 and 1920 x 1080, in English and German: no two shown widgets that are not parent and
 child overlap, and none reaches outside its parent or the window."""
 
@@ -46,6 +47,9 @@ def test_no_widget_overlaps_another(
     window.exit_allowed = True
     assert "17-table-practice-bet-chosen" in states  # the keypad is on screen
     assert {"32-supervisor-page1", "32-supervisor-page3"} <= states
+    # the dialogs and every tab of a trainee's page, a certificate just saved among them
+    assert {"31-supervisor-pin", "34-exam-hand-in", "32-supervisor-certificate-saved"} <= states
+    assert {f"32-supervisor-trainee-tab{i}" for i in range(5)} <= states
     assert problems == []
 
 

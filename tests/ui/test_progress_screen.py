@@ -57,4 +57,7 @@ def test_my_progress_in_german(qtbot: QtBot, tmp_path: Path, languages: Language
     screen.show_trainee(anna)
     assert screen.title.text() == "Mein Fortschritt"
     assert "Noch keine Prüfung abgelegt." in screen.exam_text.text()
+    # drill titles end in "?": never a comma or a full stop right after one
+    assert "?," not in screen.exam_text.text() and "?." not in screen.exam_text.text()
+    assert "stehen? · " in screen.exam_text.text()
     store.close()

@@ -61,10 +61,14 @@ def test_return_on_a_keyboard_submits_the_pin(qtbot: QtBot) -> None:
     qtbot.addWidget(dialog)
     dialog.show()
     dialog.activateWindow()
+    # named as the app names it, with what to do
+    assert dialog.title.text() == "Examiner code"
+    assert dialog.message.text() == "Type the examiner code, then Enter."
     qtbot.keyClicks(dialog, "1111")
     qtbot.keyClick(dialog, Qt.Key.Key_Return)
     assert dialog.isVisible()  # a wrong PIN: still asking, not cancelled
-    assert dialog.message.text() == "Wrong PIN." and dialog.message.property("role") == "error"
+    assert dialog.message.text() == "Wrong examiner code."
+    assert dialog.message.property("role") == "error"
     assert not dialog.cancel_button.autoDefault() and not dialog.cancel_button.isDefault()
     qtbot.keyClicks(dialog, "4711")
     qtbot.keyClick(dialog, Qt.Key.Key_Return)
@@ -330,7 +334,7 @@ def test_the_groups_page(qtbot: QtBot, tmp_path: Path, store: SQLiteStore) -> No
         store.set_member(spring.id, t.id)
     qtbot.mouseClick(area.groups_tab, Qt.MouseButton.LeftButton)
     assert (
-        page.picker.currentText() == "Spring 2026" and page.started.text() == "started 02.03.2026"
+        page.picker.currentText() == "Spring 2026" and page.started.text() == "started 2 Mar 2026"
     )
     report = store.group_report(spring.id)
     assert page.table.rowCount() == 2 and page.table.item(0, 0).text() == people[0].name

@@ -12,7 +12,7 @@ from PySide6.QtCore import Qt
 from kiosk.domain.bets import CommissionCollect, CommissionSettle
 from kiosk.domain.settlement import StepKind
 from kiosk.drills.session import Mode, SessionState
-from kiosk.drills.table import BoxAction, BoxMove, SettleMove, TableTask
+from kiosk.drills.table import BoxAction, BoxMove, LeaveMove, SettleMove, TableTask
 from kiosk.drills.task import DrillId, ErrorTag
 from kiosk.rules.model import Ruleset
 from kiosk.ui.app.main_window import MainWindow
@@ -146,3 +146,39 @@ def test_a_house_that_takes_commission_at_once_has_no_boxes(qtbot, context, lang
     panel.felt.repaint()
     assert panel.felt.commission_boxes() is None and panel.felt.commission_rects() == []
     assert "commission" not in panel.prompt()
+
+
+def test_a_stand_off_is_left_by_a_tap_or_its_key(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    window.start_drill(DrillId.TABLE, Mode.PRACTICE)
+    panel = window.drill_screen.panel
+    session = window.drill_screen.session
+    assert isinstance(panel, TablePanel) and session is not None
+    for _ in range(60):
+        task = session.task
+        assert isinstance(task, TableTask)
+        if task.stand_offs:
+            break
+        while not task.done:
+            window.drill_screen.on_answered(task.solution())
+        window.drill_screen.on_next()
+    else:
+        raise AssertionError("no tie in 60 coups")
+    given: list[object] = []
+    panel.answered.connect(given.append)
+    first, *others = sorted(task.stand_offs)
+    panel.felt.repaint()
+    rect = panel.felt.chip_rect(first)
+    assert rect is not None
+    tap(qtbot, panel.felt, rect.center())
+    assert panel.leave_button.isVisible() and "stand-off" in panel.leave_button.text()
+    qtbot.mouseClick(panel.leave_button, Qt.MouseButton.LeftButton)
+    assert given[-1] == LeaveMove(first)
+    assert task.steps[-1].correct and first in task.left
+    if others:
+        panel.felt.repaint()
+        rect = panel.felt.chip_rect(others[0])
+        assert rect is not None
+        tap(qtbot, panel.felt, rect.center())
+        assert panel.selected == others[0]
+        qtbot.keyClick(window.drill_screen, Qt.Key.Key_L)
+        assert given[-1] == LeaveMove(others[0])

@@ -15,6 +15,7 @@ import time
 from collections.abc import Iterator
 from decimal import Decimal
 from pathlib import Path
+from random import Random
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
@@ -259,6 +260,7 @@ def walk(window: MainWindow, context: AppContext, app: QApplication) -> Iterator
     settle(app)
     yield "32-supervisor"
     area = window.supervisor_screen
+    yield from _trainee_tabs(area, app)
     tabs = getattr(area, "tabs", None)
     if tabs is not None:  # the records-backed area: every page
         for number, button in enumerate(tabs.buttons()[1:], start=1):
@@ -285,7 +287,49 @@ def walk(window: MainWindow, context: AppContext, app: QApplication) -> Iterator
         window.on_exam_requested()
         settle(app)
         yield "33-exam-sign-in"
+        yield from _hand_in(window, context, app)
         window.show_start()
+
+
+def _trainee_tabs(area: QWidget | None, app: QApplication) -> Iterator[str]:
+    """A trainee with an exam result, tab by tab; on the Exams tab their certificate saved."""
+    from kiosk.ui.supervisor.area import SupervisorArea
+
+    if not isinstance(area, SupervisorArea):
+        return
+    detail = area.trainees_page.detail
+    store = area.trainees_page.list.store
+    passed = next((r for r in store.exam_results() if r.draft.passed), None)
+    if passed is None:
+        return
+    detail.show_trainee(passed.draft.trainee_id)
+    for index in range(detail.tabs.count()):
+        detail.tabs.setCurrentIndex(index)
+        settle(app)
+        yield f"32-supervisor-trainee-tab{index}"
+        if detail.tabs.currentWidget() is detail.results.parentWidget():
+            detail.results.setCurrentCell(0, 0)
+            detail.on_certificate()
+            settle(app)
+            yield "32-supervisor-certificate-saved"
+    detail.tabs.setCurrentIndex(0)
+
+
+def _hand_in(window: MainWindow, context: AppContext, app: QApplication) -> Iterator[str]:
+    """The question before an exam is handed in, every item still to answer."""
+    from kiosk.drills.exam import ExamRun
+    from kiosk.ui.supervisor.exam_screen import ExamScreen
+
+    screen = window.exam_screen
+    if not isinstance(screen, ExamScreen):
+        return
+    run = ExamRun(screen.exam, context.ruleset, context.clock, Random(SEED))
+    dialog = screen.hand_in_dialog(run.unanswered())
+    dialog.show()
+    settle(app)
+    yield "34-exam-hand-in"
+    dialog.close()
+    dialog.deleteLater()
 
 
 def _commission_box(window: MainWindow, context: AppContext, app: QApplication) -> Iterator[str]:

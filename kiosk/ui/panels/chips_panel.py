@@ -153,8 +153,9 @@ class ChipsPanel(DrillPanel):
         self.payout.set_stack(stack, self._payout_caption())
         task = self.task
         if isinstance(task, ChipsTask):
-            tray = task.tray
-            self.tray.set_float({v: n - self.built.count(v) for v, n in tray.items()})
+            # once pushed and graded, the task's float has given the chips already
+            held = [] if self.revealed else self.built
+            self.tray.set_float({v: n - held.count(v) for v, n in task.tray.items()})
 
     def _step(self) -> ChipStep:
         task = self.task

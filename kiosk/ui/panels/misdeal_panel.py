@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QVBoxLayout, QWidget
 
 from kiosk.drills.misdeal import MisdealAnswer, MisdealPrompt
 from kiosk.drills.task import Task
 from kiosk.ui.app.context import AppContext
-from kiosk.ui.panels.base import ChoicePanel, answers_or_corrected
+from kiosk.ui.panels.base import ChoicePanel
 from kiosk.ui.widgets.answers import AnswerButtons, Choice, shortcut
 
 
@@ -17,16 +17,21 @@ class MisdealPanel(ChoicePanel):
         self.coup = self.coup_view()
         self.corrected_caption, self.corrected = self.corrected_coup()
         self.buttons = AnswerButtons(self, columns=3)
-        # the coup as it should have been takes the answer buttons' place after the answer,
-        # so the buttons of the next item are exactly where they were
-        self.below = answers_or_corrected(
-            self, [self.buttons], self.corrected_caption, self.corrected
-        )
+        # the coup as it should have been shows beside the coup after the answer, and the
+        # answer buttons stay where they are, the chosen one marked
+        corrected = QVBoxLayout()
+        corrected.setSpacing(4)
+        corrected.addWidget(self.corrected_caption)
+        corrected.addWidget(self.corrected, 1)
+        coups = QHBoxLayout()
+        coups.setSpacing(18)
+        coups.addWidget(self.coup, 1)
+        coups.addLayout(corrected, 1)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(12)
-        layout.addWidget(self.coup, 1)
-        layout.addWidget(self.below)
+        layout.addLayout(coups, 1)
+        layout.addWidget(self.buttons)
         self._connect_signals()
         self._set_choices()
 
@@ -52,7 +57,6 @@ class MisdealPanel(ChoicePanel):
             return
         self.coup.set_hands(prompt.coup.punto, prompt.coup.banco, show_totals=self.revealed)
         show = self.revealed and prompt.corrected is not None
-        self.below.setCurrentIndex(1 if show else 0)
         self.corrected_caption.setVisible(show)
         self.corrected.setVisible(show)
         if show and prompt.corrected is not None:

@@ -10,12 +10,19 @@ from decimal import Decimal
 
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QKeyEvent, QShowEvent
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
 
 from kiosk.domain.chips import commission_is_marked
 from kiosk.domain.money import decimal_separator
 from kiosk.domain.settlement import StepKind
-from kiosk.drills.table import DONE, BoxAction, BoxMove, SettleMove, TableTask
+from kiosk.drills.table import DONE, BoxAction, BoxMove, LeaveMove, SettleMove, TableTask
 from kiosk.drills.task import Task
 from kiosk.ui.app.context import AppContext
 from kiosk.ui.app.style import look_scale
@@ -33,7 +40,9 @@ def chips_of(task: TableTask, selected: int | None = None) -> list[Chip]:
     for index, wager in enumerate(task.prompt.wagers):
         state = ChipState.SELECTED if index == selected else ChipState.OPEN
         note = ""
-        if done.get(index) is StepKind.COLLECT:
+        if index in task.left:
+            state = ChipState.STANDING_OFF
+        elif done.get(index) is StepKind.COLLECT:
             state = ChipState.COLLECTED
         elif done.get(index) is StepKind.PAY:
             state = ChipState.PAID
@@ -77,16 +86,30 @@ class TablePanel(DrillPanel):
         self.collect_button = QPushButton(self)
         self.collect_button.setProperty("role", "banco")
         self.collect_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        # a tie leaves punto and banco bets standing: the answer for them
+        self.leave_button = QPushButton(self)
+        self.leave_button.setProperty("role", "nav")
+        self.leave_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.keypad = Keypad(self, separator=decimal_separator(context.ruleset.locale))
         self._fit_side()
+        # what is done with the tapped bet, under the felt: collect it, or leave a stand-off;
+        # the row keeps its place while no bet is tapped, so the felt never moves
+        actions = QHBoxLayout()
+        actions.setSpacing(14)
+        for button in (self.collect_button, self.leave_button):
+            policy = button.sizePolicy()
+            policy.setHorizontalPolicy(QSizePolicy.Policy.Minimum)  # never cut its text
+            policy.setRetainSizeWhenHidden(True)
+            button.setSizePolicy(policy)
+            actions.addWidget(button, 1)
         left = QVBoxLayout()
         left.setSpacing(10)
         left.addWidget(self.coup, 1)
         left.addWidget(self.felt, 4)
+        left.addLayout(actions)
         right = QVBoxLayout()
         right.setSpacing(10)
         right.addWidget(self.selection)
-        right.addWidget(self.collect_button)
         right.addWidget(self.keypad)
         right.addStretch(1)
         layout = QHBoxLayout(self)
@@ -103,7 +126,7 @@ class TablePanel(DrillPanel):
         for key in self.keypad.findChildren(QPushButton):
             key.ensurePolished()
         width = max(300, self.keypad.minimumSizeHint().width())
-        for widget in (self.selection, self.collect_button, self.keypad):
+        for widget in (self.selection, self.keypad):
             widget.setFixedWidth(width)
 
     def changeEvent(self, event: QEvent) -> None:
@@ -119,6 +142,7 @@ class TablePanel(DrillPanel):
         self.felt.chip_clicked.connect(self.on_chip_clicked)
         self.felt.commission_box_clicked.connect(self.on_commission_box_clicked)
         self.collect_button.clicked.connect(self.on_collect)
+        self.leave_button.clicked.connect(self.on_leave)
         self.keypad.submitted.connect(self.on_pay)
 
     def _task(self) -> TableTask | None:
@@ -131,7 +155,11 @@ class TablePanel(DrillPanel):
 
     def on_chip_clicked(self, index: int) -> None:
         task = self._task()
-        if task is None or index in task.settled or not self.collect_button.isEnabled():
+        if (
+            task is None
+            or index in (*task.settled, *task.left)
+            or not self.collect_button.isEnabled()
+        ):
             return
         self.selected = index
         self.box_selected = None
@@ -156,6 +184,10 @@ class TablePanel(DrillPanel):
         elif self.selected is not None:
             self.answered.emit(SettleMove(self.selected, StepKind.COLLECT))
 
+    def on_leave(self) -> None:
+        if self.selected is not None and self.box_selected is None:
+            self.answered.emit(LeaveMove(self.selected))
+
     def on_pay(self, amount: Decimal) -> None:
         if self.box_selected is not None:
             self.answered.emit(BoxMove(self.box_selected, BoxAction.MARK, amount))
@@ -164,12 +196,13 @@ class TablePanel(DrillPanel):
 
     def draw_task(self) -> None:
         self.collect_button.setText(key_label(self.tr("Collect"), self._collect_key()))
+        self.leave_button.setText(key_label(self.tr("Leave it (stand-off)"), self._leave_key()))
         task = self._task()
         if task is None:
             return
         coup = task.prompt.coup
         self.coup.set_hands(coup.punto, coup.banco, show_totals=True)
-        if self.selected in task.settled:
+        if self.selected in (*task.settled, *task.left):
             self.selected = None
         if self.box_selected is not None and len(task.steps) != self._steps_seen:
             self.box_selected = None  # a box input was graded: the box is let go
@@ -185,6 +218,7 @@ class TablePanel(DrillPanel):
         choosing = self.selected is not None or self.box_selected is not None
         self.keypad.setVisible(choosing)
         self.collect_button.setVisible(choosing)
+        self.leave_button.setVisible(self.selected is not None)
 
     def _wager_text(self, task: TableTask, index: int) -> str:
         wager = task.prompt.wagers[index]
@@ -224,7 +258,7 @@ class TablePanel(DrillPanel):
     def answer_text(self, value: str, task: Task | None = None) -> str:
         task = task if isinstance(task, TableTask) else self._task()
         words = value.split()
-        if value == "leave":
+        if value == "leave" or (words and words[0] == "leave"):
             return self.tr("leave it (stand-off)")
         if value == DONE:
             return self.tr("nothing more: the coup is settled")
@@ -250,14 +284,22 @@ class TablePanel(DrillPanel):
     def set_input_enabled(self, enabled: bool) -> None:
         self.keypad.setEnabled(enabled)
         self.collect_button.setEnabled(enabled)
+        self.leave_button.setEnabled(enabled)
 
     def _collect_key(self) -> Qt.Key | None:
         return shortcut(self.tr("C", "shortcut key: Collect"))
+
+    def _leave_key(self) -> Qt.Key | None:
+        return shortcut(self.tr("L", "shortcut key: Leave it (stand-off)"))
 
     def handle_key(self, event: QKeyEvent) -> bool:
         key = self._collect_key()
         chosen = self.selected is not None or self.box_selected is not None
         if key is not None and event.key() == key and chosen:
             self.on_collect()
+            return True
+        leave = self._leave_key()
+        if leave is not None and event.key() == leave and self.selected is not None:
+            self.on_leave()
             return True
         return chosen and self.keypad.handle_key(event)

@@ -326,7 +326,12 @@ def paint_certificate(
             )
             + (" — " + translate("Certificate", "time ran out") if d.timed_out else ""),
         ),
-        (translate("Certificate", "House rules"), f"{d.ruleset_id} · {d.ruleset_hash[:12]}"),
+        (
+            translate("Certificate", "House rules"),
+            translate("Certificate", "{house}, version {version}").format(
+                house=data.house, version=d.ruleset_hash[:8]
+            ),
+        ),
     ]
     y = 120.0
     page.font(11)

@@ -3,7 +3,9 @@ printer, after a preview.
 
 PySide6-Essentials ships QtPrintSupport (QPrinter, QPrintPreviewDialog), so no other dependency
 is needed. The preview is the dialog a supervisor prints from (it names the printers the system
-knows); in kiosk mode it is a frameless child of the kiosk window like every dialog. Saving a
+knows); in kiosk mode it is a frameless child of the kiosk window like every dialog. On a PC
+whose system names no printer (libcups without a print service) Qt's preview crashes the app,
+so it is never opened there: the caller says so and offers the PDF (`has_printer`). Saving a
 copy to a chosen folder or USB stick is `save_certificate_to`.
 """
 
@@ -15,7 +17,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QMarginsF
 from PySide6.QtGui import QPageLayout, QPageSize, QPaintDevice, QPainter
-from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
+from PySide6.QtPrintSupport import QPrinter, QPrinterInfo, QPrintPreviewDialog
 from PySide6.QtWidgets import QDialog, QFileDialog, QWidget
 
 from kiosk.ui.reports.certificate import CertificateData, paint_certificate
@@ -62,8 +64,15 @@ def preview_dialog(paint: Paint, parent: QWidget | None) -> QPrintPreviewDialog:
     return dialog
 
 
+def has_printer() -> bool:
+    """Whether the system names a printer to print on."""
+    return bool(QPrinterInfo.availablePrinterNames())
+
+
 def print_pages(paint: Paint, parent: QWidget | None) -> bool:
-    """Preview, then print; True when it was sent to a printer."""
+    """Preview, then print; True when it was sent to a printer (False: none to send it to)."""
+    if not has_printer():
+        return False
     return preview_dialog(paint, parent).exec() == QDialog.DialogCode.Accepted
 
 

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from random import Random
 
-from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtCore import QRect, Qt, QTimer, Signal
+from PySide6.QtGui import QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -43,6 +43,10 @@ from kiosk.ui.widgets.names import drill_title, mode_title
 
 # How often the countdown is redrawn, in ms.
 TICK_MS = 200
+# Lines of feedback the screen keeps room for under the panel; on a screen less tall than
+# ROOMY_HEIGHT the panel's keys need the room, and two lines are kept.
+FEEDBACK_LINES = 3
+ROOMY_HEIGHT = 740
 
 
 class DrillScreen(Screen):
@@ -88,7 +92,7 @@ class DrillScreen(Screen):
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             button.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         for widget in (self.feedback, self.next_button):
-            # The panel keeps its size when feedback comes and goes (up to two lines of it):
+            # The panel keeps its size when feedback comes and goes (up to FEEDBACK_LINES of it):
             # nothing jumps, and the felt need not be laid out and painted anew on each answer.
             policy = widget.sizePolicy()
             policy.setRetainSizeWhenHidden(True)
@@ -160,6 +164,7 @@ class DrillScreen(Screen):
         self.session.subscribe(self.on_session_event)
         self.last_verdict = ""
         self.feedback.clear()
+        self._reserve_feedback()
         self.feedback.hide()
         self.next_button.hide()
         self.session.start()
@@ -244,6 +249,22 @@ class DrillScreen(Screen):
             self.last_verdict = "✓" if result.correct else "✗"
         self._refresh_header()
 
+    def _reserve_feedback(self) -> None:
+        """Room for FEEDBACK_LINES of feedback at the current look, taken while it is hidden
+        too: an answer and the rule it is explained by (three lines at 1024 x 768) leave the
+        panel, and its answer buttons, where they were."""
+        self.feedback.ensurePolished()
+        margins = self.feedback.contentsMargins()
+        kept = FEEDBACK_LINES if self.height() >= ROOMY_HEIGHT else FEEDBACK_LINES - 1
+        lines = self.feedback.fontMetrics().boundingRect(
+            QRect(0, 0, 1000, 1000), 0, "\n".join("X" * kept)
+        )
+        self.feedback.setMinimumHeight(margins.top() + margins.bottom() + lines.height())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._reserve_feedback()
+
     def _show_feedback(self, task_result: StepResult, brief: bool = False) -> None:
         if self.panel is None:
             return
@@ -266,6 +287,7 @@ class DrillScreen(Screen):
         self.feedback.setText(text)
         self.feedback.style().unpolish(self.feedback)
         self.feedback.style().polish(self.feedback)
+        self._reserve_feedback()
         self.feedback.show()
 
     def on_next(self) -> None:

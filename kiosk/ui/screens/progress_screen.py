@@ -188,7 +188,8 @@ class ProgressScreen(Screen):
             lines.append(self.tr("No exam taken yet."))
         exam = self.exam
         if exam is not None:
-            parts = ", ".join(
+            # drill titles may end in "?": a middle dot between them, never "?,"
+            parts = " · ".join(
                 f"{part.items} × {drill_title(DrillId(part.drill))}" for part in exam.parts
             )
             lines.append(
@@ -207,7 +208,7 @@ class ProgressScreen(Screen):
             ]
             if short:
                 lines.append(
-                    self.tr("Below the pass mark in practice: %1.").replace("%1", ", ".join(short))
+                    self.tr("Below the pass mark in practice: %1").replace("%1", " · ".join(short))
                 )
             else:
                 lines.append(self.tr("Your practice meets the pass mark in every part."))

@@ -107,7 +107,7 @@ class SupervisorArea(SupervisorScreen):
         self.back_button = QPushButton(self)
         self.back_button.setProperty("role", "nav")
         self.exit_button = QPushButton(self)
-        self.exit_button.setProperty("role", "primary")
+        self.exit_button.setProperty("role", "nav")  # leaving the kiosk is never the loudest
         self.trainees_tab = QPushButton(self)
         self.verify_tab = QPushButton(self)
         self.records_tab = QPushButton(self)

@@ -37,13 +37,14 @@ from kiosk.records.model import RecordsError, Trainee
 from kiosk.records.store import RecordStore
 from kiosk.rules.exams import ExamDefinition
 from kiosk.ui.app.context import AppContext
+from kiosk.ui.app.language import language_news
 from kiosk.ui.app.style import COLOURS, scaled
 from kiosk.ui.panels.base import DrillPanel
 from kiosk.ui.panels.catalog import make_panel
 from kiosk.ui.reports.certificate import red_line_name
 from kiosk.ui.screens.result_screen import MistakeRow, Stat
 from kiosk.ui.screens.screen import Screen
-from kiosk.ui.widgets.dialogs import ask
+from kiosk.ui.widgets.dialogs import MessageDialog, ask
 from kiosk.ui.widgets.names import drill_title
 from kiosk.ui.widgets.plain_text import plain
 
@@ -412,15 +413,15 @@ class ExamScreen(Screen):
         run = self.run
         if run is None or run.state is SessionState.FINISHED:
             return
-        left = run.unanswered()
-        text = self.tr("Hand in now and end the exam?")
-        if left:
-            text += "\n\n" + self.tr(
-                "%n item(s) not answered, counted as wrong: %1", "", len(left)
-            ).replace("%1", items_text(left))
-        handed_in = ask(self, self.tr("Hand in"), text, self.tr("Hand in"), self.tr("Keep going"))
+        dialog = self.hand_in_dialog(run.unanswered())
+        dialog.exec()
+        handed_in = dialog.chosen == 0
         if handed_in and self.run is run and not run.tick():  # tick: the time may be up
             run.finish()
+
+    def hand_in_dialog(self, left: tuple[Unanswered, ...]) -> MessageDialog:
+        """The question before handing in, naming the items `left` (they count as wrong)."""
+        return HandInDialog(self, left)
 
     # -- nobody at the screen -------------------------------------------------------------------
 
@@ -644,3 +645,25 @@ class ExamScreen(Screen):
             )
         for row in self.rows:
             row.retranslate()
+
+
+class HandInDialog(MessageDialog):
+    """Hand in now? naming the items left (they count as wrong), in the language shown."""
+
+    def __init__(self, parent: QWidget, left: tuple[Unanswered, ...]) -> None:
+        super().__init__(parent, "", "", ["", ""])
+        self.left = left
+        self.retranslate()
+        language_news().changed.connect(self.retranslate)
+
+    def retranslate(self) -> None:
+        text = self.tr("Hand in now and end the exam?")
+        if self.left:
+            text += "\n\n" + self.tr(
+                "%n item(s) not answered, counted as wrong: %1", "", len(self.left)
+            ).replace("%1", items_text(self.left))
+        self.setWindowTitle(self.tr("Hand in"))
+        self.title.setText(self.tr("Hand in"))
+        self.text.setText(text)
+        self.buttons[0].setText(self.tr("Hand in"))
+        self.buttons[1].setText(self.tr("Keep going"))

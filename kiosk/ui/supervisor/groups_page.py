@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from datetime import date
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QDate, QLocale, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QComboBox,
@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from kiosk.domain.ids import DrillId
+from kiosk.i18n import current_language
 from kiosk.records.engine import OfflineError
 from kiosk.records.model import Group, RecordsError
 from kiosk.records.names import GROUP_NAME_LENGTH, clean_group_name, clean_text
@@ -62,7 +63,15 @@ def parse_day(text: str) -> date | None:
 
 
 def day_text(day: date) -> str:
+    """A day as it is typed (in either language): 02.03.2026."""
     return f"{day.day:02d}.{day.month:02d}.{day.year}"
+
+
+def shown_day(day: date) -> str:
+    """A day as the UI's language writes it: 2 Mar 2026 / 02.03.2026."""
+    if current_language() == "de":
+        return day_text(day)
+    return QLocale().toString(QDate(day.year, day.month, day.day), "d MMM yyyy")
 
 
 def trend_text(trend: Trend | None) -> str:
@@ -246,7 +255,7 @@ class GroupsPage(QWidget):
             self._empty(str(exc))
             return
         self.started.setText(
-            self.tr("started %1").replace("%1", day_text(group.started) if group else "")
+            self.tr("started %1").replace("%1", shown_day(group.started) if group else "")
         )
         drills = report.drills
         self.table.setColumnCount(len(drills) + 3)

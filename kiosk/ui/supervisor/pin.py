@@ -77,6 +77,8 @@ class PinDialog(_KeypadDialog):
         self.setWindowTitle(self.tr("Supervisor"))
         self.title.setText(self.tr("Examiner code"))
         self.cancel_button.setText(self.tr("Cancel"))
+        if not self.lock.failures and self.lock.wait_seconds() <= 0:
+            show_note(self.message, self.tr("Type the examiner code, then Enter."), "hint")
 
     def on_tick(self) -> None:
         wait = self.lock.wait_seconds()
@@ -84,14 +86,14 @@ class PinDialog(_KeypadDialog):
         if wait > 0:
             show_note(
                 self.message,
-                self.tr("Too many wrong PINs. Try again in %n second(s).", "", int(wait + 0.999)),
+                self.tr("Too many wrong codes. Try again in %n second(s).", "", int(wait + 0.999)),
                 "error",
             )
             self.timer.start()
         else:
             self.timer.stop()
             if self.lock.failures:
-                show_note(self.message, self.tr("Wrong PIN."), "error")
+                show_note(self.message, self.tr("Wrong examiner code."), "error")
 
     def on_submitted(self, value: Decimal) -> None:
         del value

@@ -8,13 +8,15 @@ from decimal import Decimal
 from pathlib import Path
 
 from PySide6.QtCore import QDateTime, QLocale, Qt, Signal
-from PySide6.QtGui import QColor, QResizeEvent
+from PySide6.QtGui import QColor, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
+    QGridLayout,
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QLayout,
     QPushButton,
     QSizePolicy,
     QTableWidget,
@@ -81,6 +83,7 @@ def _table(parent: QWidget, columns: int) -> QTableWidget:
 
 
 STATUS_COLUMN = 3  # the trainee list's last column
+PAGE_FRAME = 4  # a tab page's frame, both sides
 KIOSK_NAME_LENGTH = 64  # as a kiosk records its name (kiosk.records.store.kiosk_name)
 KIOSKS_NAMED = 12  # a room has up to 30 PCs: the rest are counted
 
@@ -285,6 +288,8 @@ class TraineeDetail(QWidget):
         times_layout.addWidget(self.payout_caption)
         times_layout.addWidget(self.payout_weeks)
         self.results = _table(self, 5)
+        # the exam's title whole: a narrow table scrolls sideways rather than cut it
+        self.results.horizontalHeader().setStretchLastSection(False)
         self.certificate_button = QPushButton(self)
         self.certificate_button.setProperty("role", "primary")
         self.print_button = QPushButton(self)  # preview, then print
@@ -294,15 +299,6 @@ class TraineeDetail(QWidget):
         self.certificate_note = QLabel(self)
         self.certificate_note.setProperty("role", "hint")
         self.certificate_note.setWordWrap(True)
-        exams = QWidget(self)
-        exams_layout = QVBoxLayout(exams)
-        exams_layout.addWidget(self.results)
-        row = QHBoxLayout()
-        row.addWidget(self.certificate_button)
-        row.addWidget(self.print_button)
-        row.addWidget(self.save_to_button)
-        row.addWidget(self.certificate_note, 1)
-        exams_layout.addLayout(row)
         # the trainee's report: every drill, the cells missed most, every exam (one A4 page)
         self.report_button = QPushButton(self)
         self.report_button.setProperty("role", "nav")
@@ -311,11 +307,26 @@ class TraineeDetail(QWidget):
         self.report_note = QLabel(self)
         self.report_note.setProperty("role", "hint")
         self.report_note.setWordWrap(True)
-        report_row = QHBoxLayout()
-        report_row.addWidget(self.report_button)
-        report_row.addWidget(self.report_print_button)
-        report_row.addWidget(self.report_note, 1)
-        exams_layout.addLayout(report_row)
+        exams = QWidget(self)
+        exams_layout = QVBoxLayout(exams)
+        exams_layout.addWidget(self.results)
+        # the certificate's actions in one column, the report's in the next: whole at 1024 px
+        # in German beside the trainee list; the notes (a folder's path) below, full width
+        actions = QGridLayout()
+        for row, (certificate, report) in enumerate(
+            (
+                (self.certificate_button, self.report_button),
+                (self.print_button, self.report_print_button),
+                (self.save_to_button, None),
+            )
+        ):
+            actions.addWidget(certificate, row, 0)
+            if report is not None:
+                actions.addWidget(report, row, 1)
+        actions.setColumnStretch(2, 1)
+        exams_layout.addLayout(actions)
+        exams_layout.addWidget(self.certificate_note)
+        exams_layout.addWidget(self.report_note)
         # four columns, two lines each (the drill over its mode, the kiosk over how the session
         # ended), so that they fit beside the trainee list in German on a 1280 px screen too
         self.sessions = _table(self, 4)
@@ -377,8 +388,7 @@ class TraineeDetail(QWidget):
             ]
         ):
             self.tabs.setTabText(i, title)
-        # every tab in sight, whatever the language: the list beside gives way (it scrolls)
-        self.tabs.setMinimumWidth(self.tabs.tabBar().sizeHint().width())
+        self._fit_tabs()
         self.results.setHorizontalHeaderLabels(
             [
                 self.tr("Date"),
@@ -408,7 +418,7 @@ class TraineeDetail(QWidget):
             ]
         )
         self.tabs.setTabToolTip(4, self.tr("Items this trainee got wrong again and again"))
-        self.certificate_button.setText(self.tr("Save certificate (PDF)"))
+        self.certificate_button.setText(self.tr("Certificate (PDF)"))
         self.print_button.setText(self.tr("Print…"))
         self.save_to_button.setText(self.tr("Save to…"))
         self.report_button.setText(self.tr("Trainee report (PDF)"))
@@ -418,6 +428,25 @@ class TraineeDetail(QWidget):
         self.archive_button.setText(self.tr("Restore") if archived else self.tr("Archive"))
         if self.trainee is not None:
             self.show_trainee(self.trainee.id)
+
+    def _fit_tabs(self) -> None:
+        """Every tab in sight, and each page's buttons whole, whatever the language and look:
+        the list beside gives way (it scrolls)."""
+        widest = self.tabs.tabBar().sizeHint().width()
+        for index in range(self.tabs.count()):
+            page = self.tabs.widget(index)
+            if page is None:
+                continue
+            for button in page.findChildren(QPushButton):
+                button.ensurePolished()  # a page not shown yet: its buttons in the look's type
+            for layout in page.findChildren(QLayout):
+                layout.invalidate()  # its hints follow the buttons polished just now
+            widest = max(widest, page.minimumSizeHint().width() + PAGE_FRAME)
+        self.tabs.setMinimumWidth(widest)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        self._fit_tabs()  # polished now: the buttons' type is the look's
+        super().showEvent(event)
 
     def show_trainee(self, trainee_id: int) -> None:
         trainee = self.store.trainee(trainee_id)
@@ -493,7 +522,7 @@ class TraineeDetail(QWidget):
         for row, s in enumerate(sessions):
             for col, text in enumerate(
                 [
-                    _when(s.started),
+                    "\n".join(_when(s.started).rsplit(" ", 1)),  # the day over the time
                     f"{_drill_name(s.drill)}\n{mode_names.get(s.mode, s.mode)}",
                     str(counts.get(s.id, 0)),
                     f"{s.kiosk or '–'}\n{status_names.get(s.status.value, s.status.value)}",
@@ -646,12 +675,25 @@ class TraineeDetail(QWidget):
         show_note(self.report_note, self.tr("Saved to {path}").format(path=path), "done")
         return path
 
+    def offer_pdf(self) -> bool:
+        """The system names no printer: said, with the PDF offered instead (True: take it)."""
+        return self.ask(
+            self,
+            self.tr("No printer"),
+            self.tr("This PC has no printer set up. Save it as a PDF instead?"),
+            self.tr("Save as PDF"),
+        )
+
     def on_print_report(self) -> None:
-        from kiosk.ui.reports.printing import print_pages
+        from kiosk.ui.reports.printing import has_printer, print_pages
         from kiosk.ui.reports.trainee_report import paint_trainee_report
 
         data = self.report_data()
         if data is None:
+            return
+        if not has_printer():
+            if self.offer_pdf():
+                self.on_report()
             return
         if print_pages(lambda painter, device: paint_trainee_report(painter, device, data), self):
             self.report_note.setText(self.tr("Sent to the printer."))
@@ -668,7 +710,12 @@ class TraineeDetail(QWidget):
         from kiosk.i18n import current_language
         from kiosk.settings import site_rulesets_dir
         from kiosk.ui.reports.certificate import certificate_data
-        from kiosk.ui.reports.printing import print_certificate
+        from kiosk.ui.reports.printing import has_printer, print_certificate
+
+        if not has_printer():
+            if self.offer_pdf():
+                self.on_certificate()
+            return
 
         data = certificate_data(
             result, self.trainee, current_language(), site_rulesets_dir(self.data_dir)

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QDialog,
     QHBoxLayout,
@@ -48,7 +49,8 @@ def fit_to_kiosk(dialog: QDialog, parent: QWidget | None) -> None:
 
 class MessageDialog(QDialog):
     """A title, a plain text and a row of large buttons; `chosen` is the index of the button
-    pressed (None: closed without an answer). The last button is the default and Esc's."""
+    pressed (None: closed without an answer). The last button is the default and Esc's; the
+    first is the one primary (the action asked about, or a notice's only button)."""
 
     def __init__(
         self, parent: QWidget | None, title: str, text: str, buttons: Sequence[str]
@@ -71,7 +73,7 @@ class MessageDialog(QDialog):
         for index, caption in enumerate(buttons):
             button = QPushButton(self)
             button.setText(caption)
-            button.setProperty("role", "nav" if index < len(buttons) - 1 else "primary")
+            button.setProperty("role", "primary" if index == 0 else "nav")
             button.setMinimumHeight(64)
             button.clicked.connect(lambda _=False, i=index: self.on_chosen(i))
             row.addWidget(button)
@@ -85,6 +87,12 @@ class MessageDialog(QDialog):
         layout.addWidget(self.text, 1)
         layout.addLayout(row)
         self.setMinimumWidth(520)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        # a wrapped text's height follows its width, which a dialog's size hint does not ask:
+        # the text gets the lines it needs at the width it has, and the dialog grows to them
+        self.text.setMinimumHeight(self.text.heightForWidth(self.text.width()))
+        super().showEvent(event)
 
     def on_chosen(self, index: int) -> None:
         self.chosen = index

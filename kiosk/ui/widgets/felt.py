@@ -105,7 +105,7 @@ class FeltView(QWidget):
         self._format: Callable[[Decimal], str] = str
         self._bet_name: Callable[[str], str] = lambda bet_id: bet_id
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-        self.setMinimumSize(480, 240)
+        self.setMinimumSize(480, 180)
 
     def set_formatters(
         self, money: Callable[[Decimal], str], bet_name: Callable[[str], str]
