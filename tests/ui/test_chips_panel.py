@@ -187,3 +187,10 @@ def test_the_float_gives_the_pushed_chips_once(qtbot, window: MainWindow) -> Non
     shown = panel.tray._float
     assert shown == {v: n - short.get(v, 0) for v, n in before.items()}
     assert all(n >= 0 for n in shown.values())
+
+
+def test_the_chips_of_an_answer_are_written_as_the_house_writes_numbers(qtbot, clock) -> None:  # type: ignore[no-untyped-def]
+    """A Swiss house: «1 × 1'000», as the explanation beside it writes the same chips."""
+    panel = ChipsPanel(make_context(find_ruleset("bern"), clock))
+    qtbot.addWidget(panel)
+    assert panel.answer_text("1x1000+2x25") == "1\u00a0×\u00a01'000, 2\u00a0×\u00a025 (CHF 1'050)"

@@ -10,7 +10,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from kiosk.domain.chips import amount_text, total
+from kiosk.domain.chips import total
 from kiosk.drills.chips import ChipItem, ChipsPrompt, ChipsTask, ChipStep, stack_of_text
 from kiosk.drills.task import StepResult, Task
 from kiosk.ui.app.context import AppContext
@@ -239,7 +239,8 @@ class ChipsPanel(DrillPanel):
         if not stack and value != "0":
             return value
         parts = [
-            f"{n}\u00a0×\u00a0{amount_text(v)}" for v, n in sorted(stack.items(), reverse=True)
+            f"{n}\u00a0×\u00a0{self.context.number(v)}"
+            for v, n in sorted(stack.items(), reverse=True)
         ]
         amount = total(stack)
         if not parts:
