@@ -329,9 +329,9 @@ def chips_warnings(ruleset: Ruleset) -> list[AuditWarning]:
         stake, winnings, commission = odd
         fields = {
             "bet": ruleset.bet_name(bet.id),
-            "stake": ruleset.number(stake),
-            "amount": ruleset.number(winnings - commission),
-            "unit": ruleset.number(chips.unit),
+            "stake": ruleset.money(stake),
+            "amount": ruleset.money(winnings - commission),
+            "unit": ruleset.money(chips.unit),
         }
         out.append(
             AuditWarning(

@@ -303,8 +303,8 @@ def test_payouts_the_chips_cannot_make_are_a_warning(
     err = capsys.readouterr().err
     line = 1 + text.splitlines().index("  - id: banco")
     assert err == (
-        f"{path}:{line}: bets.banco: warning: Banco: a stake of 10 is paid 9.5, which chips of 1 "
-        "cannot make; say in payout_chips.cents how the house pays the cents.\n"
+        f"{path}:{line}: bets.banco: warning: Banco: a stake of CHF 10 is paid CHF 9.50, which "
+        "chips of CHF 1 cannot make; say in payout_chips.cents how the house pays the cents.\n"
     )
     assert main(["--lang", "en", "rules", "validate", "--strict", str(path)]) == 1
     assert "payout_chips.cents" in capsys.readouterr().err
