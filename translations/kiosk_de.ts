@@ -2025,7 +2025,7 @@ Als Nächstes bestätigt die prüfende Person die Identität.</translation>
     </message>
     <message>
         <source>Build payouts and change from the float, chip by chip.</source>
-        <translation>Auszahlungen und Wechselgeld Jeton für Jeton aus dem Tischbestand zusammenstellen.</translation>
+        <translation>Auszahlungen und Wechselgeld aus dem Tischbestand zusammenstellen.</translation>
     </message>
     <message>
         <source>Something went wrong at the table: the house&apos;s remedy?</source>
