@@ -14,6 +14,7 @@ from kiosk.rules.wording import remedy_name, winner_name
 from kiosk.ui.app.context import AppContext
 from kiosk.ui.panels.base import DrillPanel
 from kiosk.ui.widgets.answers import AnswerButtons, Choice, shortcut
+from kiosk.ui.widgets.cards import HandView
 
 
 class IrregularitiesPanel(DrillPanel):
@@ -24,6 +25,8 @@ class IrregularitiesPanel(DrillPanel):
         self.caption.setWordWrap(True)
         self.caption.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.coup = self.coup_view()
+        for hand in self.coup.findChildren(HandView):  # smaller cards, not cut ones, when a
+            hand.setMinimumHeight(72)  # long clause in the feedback takes the room
         self.shoe = QLabel(self)
         self.shoe.setProperty("role", "hint")
         self.shoe.setWordWrap(True)

@@ -259,7 +259,7 @@ class HandView(QWidget):
         self.four_colour = False
         self.centred = False  # centre the cards dealt, instead of leaving room for the slots
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-        self.setMinimumSize(160, 72)
+        self.setMinimumSize(160, 120)
 
     def set_cards(
         self, cards: Sequence[Card | None], marked: Sequence[int] = (), slots: int = 3
