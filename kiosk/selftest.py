@@ -103,6 +103,7 @@ class SelfTest:
         yield from self.check_exams()
         yield from self.check_translations()
         yield _guard(translate("selftest", "database"), self.check_database)
+        yield _guard(translate("selftest", "records server driver"), check_server_driver)
         yield from self.run_qt_apart()
 
     def run_qt(self) -> Iterator[CheckResult]:
@@ -391,6 +392,22 @@ class SelfTest:
         return tr("%n screen(s) rendered ({langs})", None, len(images)).format(
             langs=", ".join(self.langs)
         )
+
+
+def check_server_driver() -> str:
+    """The room's PostgreSQL driver with its compiled part: the pure-Python fallback needs a libpq
+    a kiosk PC does not have, so a bundle without `psycopg_binary` could not reach the server."""
+    import psycopg
+
+    if psycopg.pq.__impl__ != "binary":
+        raise ImportError(
+            translate(
+                "selftest", "psycopg {version} loaded its {impl} part, not the binary one"
+            ).format(version=psycopg.__version__, impl=psycopg.pq.__impl__)
+        )
+    return translate("selftest", "psycopg {version}, libpq {libpq}").format(
+        version=psycopg.__version__, libpq=psycopg.pq.version()
+    )
 
 
 def _audit_summary(audit: Any, ruleset: Any) -> str:

@@ -69,6 +69,7 @@ def test_selftest_from_source_passes(tmp_path: Path) -> None:
     assert "passed" in summary
     names = {line[5:].split(":", 1)[0] for line in checks}
     expected = {"settings", "schema", "house ruleset", "Qt", "fonts", "database", "screens"}
+    expected |= {"records server driver"}
     expected |= {"translation de", "Qt translation de", "Qt translation en"}
     expected |= {f"ruleset {p.stem}" for p in (REPO / "rulesets").glob("*.yaml")}
     expected |= {f"audit {p.stem}" for p in (REPO / "rulesets").glob("*.yaml")}
@@ -188,3 +189,22 @@ def test_a_crash_in_the_qt_checks_is_a_failed_line(monkeypatch: pytest.MonkeyPat
         crash.detail
         == "stopped with exit status -6: Fatal Python error: none_dealloc: deallocating None"
     )
+
+
+def test_a_driver_without_its_compiled_part_is_a_failed_line() -> None:
+    env = {**os.environ, "PSYCOPG_IMPL": "python"}
+    done = subprocess.run(
+        [
+            sys.executable,
+            "-c",
+            "from kiosk.selftest import _guard, check_server_driver as c;"
+            "print(_guard('driver', c).line())",
+        ],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.startswith("FAIL driver: "), done.stdout
+    assert "Traceback" not in done.stdout
