@@ -5454,6 +5454,10 @@ Als Nächstes bestätigt die prüfende Person die Identität.</translation>
         <translation>Datenbank</translation>
     </message>
     <message>
+        <source>records server driver</source>
+        <translation>Treiber des Datenservers</translation>
+    </message>
+    <message>
         <source>Qt</source>
         <translation>Qt</translation>
     </message>
@@ -5544,6 +5548,14 @@ Als Nächstes bestätigt die prüfende Person die Identität.</translation>
     <message>
         <source>{path}: no finished translations</source>
         <translation>{path}: keine fertigen Übersetzungen</translation>
+    </message>
+    <message>
+        <source>psycopg {version} loaded its {impl} part, not the binary one</source>
+        <translation>psycopg {version} hat den Teil {impl} geladen, nicht den kompilierten</translation>
+    </message>
+    <message>
+        <source>psycopg {version}, libpq {libpq}</source>
+        <translation>psycopg {version}, libpq {libpq}</translation>
     </message>
     <message>
         <source>{summary}; {warnings} ({codes})</source>
