@@ -17,6 +17,8 @@ from kiosk.domain.money import format_percent
 from kiosk.i18n import current_language, tr, translate
 from kiosk.text import shown
 
+KEYRING_FILE = "notary-keyring.json"  # in the site folder of every kiosk
+
 
 def _percent(share: float | None) -> str:
     """A share as a percentage in the UI language (90% / 90 %); "-" when there is none."""
@@ -105,6 +107,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
             "cli", "the examiner's public key (default: this kiosk's examiner credential)"
         ),
     )
+    _keyring_argument(ve)
     ve.set_defaults(handler=handle_verify)
 
     cc = rs.add_parser(
@@ -564,10 +567,45 @@ def _sealing_since(args: argparse.Namespace) -> datetime | None:
     return credential.sealing_since if credential else None
 
 
+def _keyring_argument(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--keyring",
+        type=Path,
+        metavar="FILE",
+        help=translate(
+            "cli", "the notary's pinned keyring (default: notary-keyring.json in the site folder)"
+        ),
+    )
+
+
+def _room(args: argparse.Namespace) -> tuple[str, str | None] | None:
+    """The records server's URL and password file, when the records are a room's server."""
+    from kiosk.records.engine import is_server_url
+    from kiosk.records.location import chosen_records
+    from kiosk.settings import load_settings
+
+    settings = load_settings(args.data_dir)
+    url = chosen_records(getattr(args, "records", None), settings)
+    if url is None or not is_server_url(url):
+        return None
+    return url, settings.records_passfile
+
+
+def _keyring(args: argparse.Namespace) -> Any:
+    """The pinned keyring: --keyring, else the site folder's (NotaryError when unreadable)."""
+    from kiosk.notary.keys import read_keyring
+    from kiosk.settings import site_config_dir
+
+    return read_keyring(args.keyring or site_config_dir() / KEYRING_FILE)
+
+
 def handle_verify(args: argparse.Namespace) -> int:
     from kiosk.records.credential import CredentialError
     from kiosk.records.seal import SealBook
 
+    room = _room(args)
+    if room is not None:
+        return _verify_room(args, *room)
     try:
         keys = _public_keys(args)
         since = _sealing_since(args)
@@ -626,6 +664,73 @@ def handle_verify(args: argparse.Namespace) -> int:
         print(tr("%n problem(s) in the exam records.", None, found))
         return 1
     print(tr("%n exam result(s), chain intact.", None, count))
+    return 0
+
+
+def _verify_room(args: argparse.Namespace, url: str, passfile: str | None) -> int:
+    """`verify` on a room's records server: every seal against the pinned keyring alone, every
+    attempt with its state read from its seals, the per-PC seals from before the notary."""
+    import psycopg
+
+    from kiosk.notary import NotaryError
+    from kiosk.notary.db import connect
+    from kiosk.notary.seals import Ledger, legacy_seals, stored_seals
+    from kiosk.records.engine import redact, without_password
+
+    try:
+        ledger = Ledger(_keyring(args))
+        with connect(url, passfile=passfile) as conn:
+            findings = 0
+            for finding in ledger.read(stored_seals(conn)):
+                findings += 1
+                print(
+                    translate("records", "Seal {number}: {text}").format(
+                        number=finding.number, text=finding.text
+                    ),
+                    file=sys.stderr,
+                )
+            legacy = list(legacy_seals(conn))
+    except NotaryError as exc:
+        return _error(str(exc))
+    except psycopg.Error as exc:
+        return _error(
+            translate("records", "{url}: the server refused: {reason}").format(
+                url=redact(url), reason=without_password(" ".join(str(exc).split())[:300], url)
+            )
+        )
+    for attempt in sorted(ledger.attempts.values(), key=lambda a: a.number):
+        facts = attempt.started
+        print(
+            translate(
+                "records",
+                "Attempt {attempt}: {state}; trainee {trainee}, exam {exam}, started {when} at "
+                "{kiosk}, examiner {examiner}",
+            ).format(
+                attempt=attempt.number,
+                state=attempt.state.words(),
+                trainee=shown(str(facts.get("trainee"))),
+                exam=shown(str(facts.get("exam"))),
+                when=attempt.sealed_at("started")[:16].replace("T", " "),
+                kiosk=shown(str(facts.get("kiosk"))),
+                examiner=shown(str(facts.get("examiner"))),
+            )
+        )
+    for old in legacy:
+        print(
+            translate(
+                "records", "Attempt {attempt} (PC): {kind}, sealed before the notary, key {key}"
+            ).format(attempt=old.attempt, kind=shown(old.kind), key=shown(old.key_id))
+        )
+    if findings:
+        print(tr("%n problem(s) in the exam records.", None, findings))
+        return 1
+    print(
+        translate(
+            "records",
+            "{attempts} attempts sealed by the notary, {legacy} sealed before it; {seals} seals, "
+            "each signed by a trusted key, the chain whole.",
+        ).format(attempts=len(ledger.attempts), legacy=len(legacy), seals=ledger.read_count)
+    )
     return 0
 
 
