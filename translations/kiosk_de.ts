@@ -3601,6 +3601,10 @@ Als Nächstes bestätigt die prüfende Person die Identität.</translation>
         <translation>Datendatei oder postgresql://-URL des Datenservers (Standard: KIOSK_RECORDS, sonst die Standort-Einstellungen, sonst der Datenordner)</translation>
     </message>
     <message>
+        <source>the notary&apos;s pinned keyring (default: notary-keyring.json in the site folder)</source>
+        <translation>der fest hinterlegte Schlüsselbund des Notars (Standard: notary-keyring.json im Standortordner)</translation>
+    </message>
+    <message>
         <source>{path}: valid</source>
         <translation>{path}: gültig</translation>
     </message>
@@ -4210,6 +4214,42 @@ Als Nächstes bestätigt die prüfende Person die Identität.</translation>
         <translation>schliesst nicht an das vorherige Siegel an</translation>
     </message>
     <message>
+        <source>open</source>
+        <translation>offen</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>bestanden</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>nicht bestanden</translation>
+    </message>
+    <message>
+        <source>abandoned</source>
+        <translation>aufgegeben</translation>
+    </message>
+    <message>
+        <source>interrupted</source>
+        <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <source>voided</source>
+        <translation>annulliert</translation>
+    </message>
+    <message>
+        <source>retry allowed</source>
+        <translation>neuer Versuch zugelassen</translation>
+    </message>
+    <message>
+        <source>names no attempt</source>
+        <translation>nennt keinen Versuch</translation>
+    </message>
+    <message>
+        <source>seals attempt {attempt}, which no seal started</source>
+        <translation>versiegelt Versuch {attempt}, dessen Beginn kein Siegel enthält</translation>
+    </message>
+    <message>
         <source>{path}: ruleset {ruleset} is not registered; register it first</source>
         <translation>{path}: das Regelwerk {ruleset} ist nicht registriert; zuerst registrieren</translation>
     </message>
@@ -4331,6 +4371,22 @@ Als Nächstes bestätigt die prüfende Person die Identität.</translation>
     <message>
         <source>Exam results 1 to {last} were recorded before results were sealed: only their hash chain is checked.</source>
         <translation>Die Prüfungsergebnisse 1 bis {last} stammen aus der Zeit vor dem Versiegeln: nur ihre Hash-Kette wird geprüft.</translation>
+    </message>
+    <message>
+        <source>Seal {number}: {text}</source>
+        <translation>Siegel {number}: {text}</translation>
+    </message>
+    <message>
+        <source>Attempt {attempt}: {state}; trainee {trainee}, exam {exam}, started {when} at {kiosk}, examiner {examiner}</source>
+        <translation>Versuch {attempt}: {state}; Trainee {trainee}, Prüfung {exam}, begonnen {when} an {kiosk}, prüfende Person {examiner}</translation>
+    </message>
+    <message>
+        <source>Attempt {attempt} (PC): {kind}, sealed before the notary, key {key}</source>
+        <translation>Versuch {attempt} (PC): {kind}, vor dem Notar versiegelt, Schlüssel {key}</translation>
+    </message>
+    <message>
+        <source>{attempts} attempts sealed by the notary, {legacy} sealed before it; {seals} seals, each signed by a trusted key, the chain whole.</source>
+        <translation>{attempts} Versuche vom Notar versiegelt, {legacy} vor ihm; {seals} Siegel, jedes mit einem vertrauenswürdigen Schlüssel signiert, die Kette vollständig.</translation>
     </message>
     <message>
         <source>(invalid: run kiosk records exams {path})</source>
