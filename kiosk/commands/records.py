@@ -88,6 +88,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         help=translate("cli", "number of the exam result (the result_id column of export)"),
     )
     ce.add_argument("--output", type=Path, metavar="FILE", help=translate("cli", "PDF file"))
+    _keyring_argument(ce)
     ce.set_defaults(handler=handle_certificate)
 
     ve = rs.add_parser(
@@ -118,8 +119,9 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
             "Exit status: 0 a genuine pass, not voided, that the records hold unchanged; 1 "
             "forged: the signature, the records or the page say otherwise; 2 the arguments were "
             "wrong; 3 genuine but failed; 4 voided; 5 unknown here; 6 a genuine pass checked "
-            "without records (a later void cannot be seen); 7 not attested; 8 sealed before "
-            "the notary.",
+            "offline (the records server could not be asked about a later void); 7 not "
+            "attested (one PC, no records server); 8 sealed by a PC's own key before the "
+            "notary.",
         ),
     )
     cc.add_argument(
@@ -135,6 +137,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
             "cli", "the examiner's public key (default: this kiosk's examiner credential)"
         ),
     )
+    _keyring_argument(cc)
     cc.set_defaults(handler=handle_check_certificate)
 
     at = rs.add_parser("attempts", help=translate("cli", "list exam attempts and how they ended"))
@@ -506,22 +509,10 @@ def _site_rulesets(args: argparse.Namespace) -> Path | None:
         return None
 
 
-def handle_certificate(args: argparse.Namespace) -> int:
-    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from kiosk.records.seal import result_seal
-
-    output = args.output or Path(f"exam-result-{args.result_id}.pdf")
-    with _records(args, read_only=True) as store:
-        _refuse_records_file(output, store)
-        result = store.exam_result(args.result_id)
-        if result is None:
-            return _error(translate("records", "No exam result {id}.").format(id=args.result_id))
-        trainee = store.trainee(result.draft.trainee_id)
-        seal = result_seal(store, result.id)
+def _with_app(write: Callable[[], object]) -> None:
+    """Run `write` with a QApplication whose texts are in --lang."""
     from PySide6.QtCore import QTranslator
     from PySide6.QtWidgets import QApplication
-
-    from kiosk.ui.reports.certificate import write_certificate
 
     # A full QApplication (not only a QGuiApplication) so a later widget in the same process works.
     app = QApplication.instance() or QApplication(sys.argv[:1])
@@ -531,7 +522,95 @@ def handle_certificate(args: argparse.Namespace) -> int:
     switch = LanguageSwitch(app)  # the page's texts in --lang
     switch.set_language(current_language())
     try:
-        write_certificate(
+        write()
+    finally:
+        for translator in switch.findChildren(QTranslator):
+            app.removeTranslator(translator)
+        switch.deleteLater()
+
+
+class Unreachable(Exception):
+    """The records server cannot be reached (the message says why, without a password)."""
+
+
+def _read_room(
+    args: argparse.Namespace, url: str, passfile: str | None, code: str | None = None
+) -> tuple[Any, str | None]:
+    """The records server's attempts as its seals tell them (a Ledger, read with the pinned
+    keyring), and the key of the PC that sealed the result with `code` before the notary, if
+    one did. NotaryError when the keyring or the server cannot be read, Unreachable when the
+    server cannot be reached."""
+    import psycopg
+
+    from kiosk.notary import NotaryError
+    from kiosk.notary.db import connect
+    from kiosk.notary.seals import Ledger, legacy_key_of, stored_seals
+    from kiosk.records.engine import redact, without_password
+
+    ledger = Ledger(_keyring(args))
+    try:
+        conn = connect(url, passfile=passfile)
+    except NotaryError as exc:
+        raise Unreachable(str(exc)) from None
+    try:
+        with conn:
+            for _ in ledger.read(stored_seals(conn)):
+                pass  # `records verify` tells the findings; a certificate needs its own seals
+            legacy = legacy_key_of(conn, code) if code else None
+    except psycopg.Error as exc:
+        raise NotaryError(
+            translate("records", "{url}: the server refused: {reason}").format(
+                url=redact(url), reason=without_password(" ".join(str(exc).split())[:300], url)
+            )
+        ) from None
+    return ledger, legacy
+
+
+def _room_certificate(args: argparse.Namespace, url: str, passfile: str | None) -> int:
+    """`certificate` on a room: the attempt's page, printed from its seals alone."""
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from kiosk.notary import NotaryError
+    from kiosk.notary.certificates import attested
+
+    output = args.output or Path(f"exam-attempt-{args.result_id}.pdf")
+    try:
+        ledger, _ = _read_room(args, url, passfile)
+    except (NotaryError, Unreachable) as exc:
+        return _error(str(exc))
+    attempt = ledger.attempts.get(args.result_id)
+    facts = None if attempt is None else attested(attempt, ledger.keyring)
+    if facts is None:
+        return _error(
+            translate("records", "No ended exam attempt {id} sealed by the notary.").format(
+                id=args.result_id
+            )
+        )
+    from kiosk.ui.reports.certificate import write_attested
+
+    _with_app(lambda: write_attested(output, facts, current_language()))
+    print(translate("records", "Wrote {path}").format(path=output))
+    return 0
+
+
+def handle_certificate(args: argparse.Namespace) -> int:
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from kiosk.records.seal import result_seal
+
+    room = _room(args)
+    if room is not None:
+        return _room_certificate(args, *room)
+    output = args.output or Path(f"exam-result-{args.result_id}.pdf")
+    with _records(args, read_only=True) as store:
+        _refuse_records_file(output, store)
+        result = store.exam_result(args.result_id)
+        if result is None:
+            return _error(translate("records", "No exam result {id}.").format(id=args.result_id))
+        trainee = store.trainee(result.draft.trainee_id)
+        seal = result_seal(store, result.id)
+    from kiosk.ui.reports.certificate import write_certificate
+
+    _with_app(
+        lambda: write_certificate(
             output,
             result,
             trainee,
@@ -539,10 +618,7 @@ def handle_certificate(args: argparse.Namespace) -> int:
             site_dir=_site_rulesets(args),
             seal=seal,
         )
-    finally:
-        for translator in switch.findChildren(QTranslator):
-            app.removeTranslator(translator)
-        switch.deleteLater()
+    )
     print(translate("records", "Wrote {path}").format(path=output))
     return 0
 
@@ -579,7 +655,9 @@ def _keyring_argument(parser: argparse.ArgumentParser) -> None:
 
 
 def _room(args: argparse.Namespace) -> tuple[str, str | None] | None:
-    """The records server's URL and password file, when the records are a room's server."""
+    """The records server's URL and password file, when the records are a room's server with
+    a notary: a keyring is given, or the site folder holds one. (A room without one keeps the
+    per-PC seals' checks until its notary is set up.)"""
     from kiosk.records.engine import is_server_url
     from kiosk.records.location import chosen_records
     from kiosk.settings import load_settings
@@ -588,15 +666,22 @@ def _room(args: argparse.Namespace) -> tuple[str, str | None] | None:
     url = chosen_records(getattr(args, "records", None), settings)
     if url is None or not is_server_url(url):
         return None
+    if args.keyring is None and not _keyring_path(args).exists():
+        return None
     return url, settings.records_passfile
+
+
+def _keyring_path(args: argparse.Namespace) -> Path:
+    from kiosk.settings import site_config_dir
+
+    return Path(args.keyring or site_config_dir() / KEYRING_FILE)
 
 
 def _keyring(args: argparse.Namespace) -> Any:
     """The pinned keyring: --keyring, else the site folder's (NotaryError when unreadable)."""
     from kiosk.notary.keys import read_keyring
-    from kiosk.settings import site_config_dir
 
-    return read_keyring(args.keyring or site_config_dir() / KEYRING_FILE)
+    return read_keyring(_keyring_path(args))
 
 
 def handle_verify(args: argparse.Namespace) -> int:
@@ -1042,10 +1127,83 @@ def handle_decide(args: argparse.Namespace) -> int:
     return 0
 
 
+def _check_attested(
+    args: argparse.Namespace, room: tuple[str, str | None] | None, blob: str | None, data: bytes
+) -> int:
+    """check-certificate of the notary's evidence: a PDF carrying its seals (`blob`, the PDF's
+    bytes `data`), or a code looked up on the room's records server."""
+    from kiosk.notary import NotaryError
+    from kiosk.notary.certificates import by_code, carried, check, from_seals
+    from kiosk.records.certify import CertificateCheck, page_texts
+    from kiosk.records.seal import normal_code
+
+    code = None if blob is not None else normal_code(args.certificate)
+    server, legacy = None, None
+    try:
+        keyring = _keyring(args)
+        if room is not None:
+            server, legacy = _read_room(args, *room, code=code)
+    except NotaryError as exc:
+        return _error(str(exc))
+    except Unreachable as exc:
+        if code is not None:
+            return _error(str(exc))
+        print(exc, file=sys.stderr)  # a PDF is still checked, offline
+    if blob is None:
+        assert server is not None and code is not None
+        attempt = by_code(server, code)
+        if attempt is None:
+            result = (
+                CertificateCheck(code=code, legacy_key=legacy)
+                if legacy
+                else CertificateCheck(
+                    code=code,
+                    problem=translate(
+                        "records", "No certificate with the code {code} in these records."
+                    ).format(code=code),
+                    unknown=True,
+                )
+            )
+        else:
+            result = check(attempt, keyring, server)
+    else:
+        try:
+            attempt, why = from_seals(carried(blob), keyring)
+        except ValueError:
+            attempt, why = None, translate("records", "the certificate's seal is damaged")
+        result = (
+            CertificateCheck(problem=why)
+            if attempt is None
+            else check(attempt, keyring, server, page_texts(data))
+        )
+    for line in result.lines():
+        print(line)
+    return int(result.verdict)
+
+
 def handle_check_certificate(args: argparse.Namespace) -> int:
-    from kiosk.records.certify import check_code, check_pdf, chosen_store
+    from kiosk.records.certify import (
+        CertificateCheck,
+        Verdict,
+        check_code,
+        check_pdf,
+        chosen_store,
+        not_attested,
+        notary_seals,
+        read_pdf,
+    )
     from kiosk.records.credential import CredentialError
 
+    path = Path(args.certificate)
+    pdf = path.suffix.lower() == ".pdf" or path.is_file()
+    data = read_pdf(path) if pdf else b""
+    blob = notary_seals(data) if pdf else None
+    room = _room(args)
+    if blob is not None or (not pdf and room is not None):
+        return _check_attested(args, room, blob, data)
+    if not_attested(data):  # one PC: nothing to check it with
+        print(CertificateCheck(not_attested=True).lines()[0])
+        return int(Verdict.NOT_ATTESTED)
     try:
         keys = _public_keys(args)
     except CredentialError as exc:
@@ -1057,8 +1215,6 @@ def handle_check_certificate(args: argparse.Namespace) -> int:
                 "No examiner's public key is known here: give one with --public-key.",
             )
         )
-    path = Path(args.certificate)
-    pdf = path.suffix.lower() == ".pdf" or path.is_file()
     records = chosen_store(args.data_dir, getattr(args, "records", None), needed=not pdf)
     check = check_pdf(path, keys, records) if pdf else check_code(args.certificate, keys, records)
     for line in check.lines():

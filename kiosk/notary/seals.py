@@ -182,6 +182,13 @@ class Attempt:
         return self.sealed.get(kind, "")
 
     @property
+    def judged_passed(self) -> bool:
+        """Whether its end, whatever was decided later, is a pass."""
+        if self.ended is None or self.ended.get("how") in ("abandoned", "interrupted"):
+            return False
+        return bool((self.ended.get("result") or {}).get("passed"))
+
+    @property
     def state(self) -> State:
         if self.voided is not None:
             return State.VOIDED
@@ -192,7 +199,7 @@ class Attempt:
             if self.retry is not None:
                 return State.RETRY_ALLOWED
             return State.INTERRUPTED if how == "interrupted" else State.ABANDONED
-        return State.PASSED if (self.ended.get("result") or {}).get("passed") else State.FAILED
+        return State.PASSED if self.judged_passed else State.FAILED
 
 
 class Ledger:
@@ -209,11 +216,13 @@ class Ledger:
         for seal, trusted, found in _checked(seals, self.keyring):
             self.read_count += 1
             yield from found
-            stray = self._take(seal) if trusted else None  # a forged row tells nothing
+            stray = self.take(seal) if trusted else None  # a forged row tells nothing
             if stray is not None:
                 yield stray
 
-    def _take(self, seal: Seal) -> Finding | None:
+    def take(self, seal: Seal) -> Finding | None:
+        """Take the facts of a seal a trusted key made (see `problem`); a finding when it
+        names no attempt, or one no seal started."""
         data = seal.data()
         kind, facts = data.get("kind"), data.get("facts")
         if not isinstance(facts, dict) or kind == "registered":
@@ -278,3 +287,11 @@ def legacy_seals(conn: Any, batch: int = 500) -> Iterator[Legacy]:
             last = Legacy(int(attempt), str(kind), str(key))
         if last is not None:
             yield last
+
+
+def legacy_key_of(conn: Any, code: str) -> str | None:
+    """The key of the PC that sealed, before the notary, the result whose code is `code`."""
+    row = conn.execute(
+        "SELECT key_id FROM public.seals WHERE code = %s ORDER BY id LIMIT 1", (code,)
+    ).fetchone()
+    return None if row is None else str(row[0])

@@ -272,15 +272,27 @@ class Notary:
         now = self.clock()
         seed = secrets.token_hex(32)
         ends = now + timedelta(seconds=exam.time_limit_s)
+        (earlier,) = self.conn.execute(  # every attempt counts, voided and abandoned too
+            "SELECT count(*) FROM notary.attempts a JOIN notary.definitions d"
+            " ON d.hash = a.definition WHERE a.trainee_id = %s AND d.name = %s",
+            (trainee, name),
+        ).fetchone()
+        person = self.conn.execute(  # as registered now: the certificate prints these
+            "SELECT name, badge FROM public.trainees WHERE id = %s", (trainee,)
+        ).fetchone() or (None, None)
         facts = {
             "attempt": request,
             "kiosk": kiosk,
             "trainee": trainee,
+            "name": person[0],
+            "badge": person[1],
             "exam": name,
+            "title": {"en": exam.name.en, "de": exam.name.de},
             "definition": definition,
             "ruleset": exam.ruleset,
             "ruleset_hash": ruleset,
             "examiner": examiner,
+            "attempt_number": int(earlier) + 1,
             "seed": seed,
             "ends": ends.isoformat(),
         }

@@ -3,19 +3,31 @@ state from the notary's seals alone, with the pinned keyring alone."""
 
 from __future__ import annotations
 
+import base64
 import itertools
+import json
+import re
 from collections.abc import Iterator
+from dataclasses import replace
 from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
 
 from kiosk.cli import main
+from kiosk.drills.clock import ManualClock
+from kiosk.drills.exam import ExamRun
+from kiosk.drills.session import SessionState
 from kiosk.notary.examiners import Examiners
 from kiosk.notary.home import Home
-from kiosk.notary.keys import Keyring, create_key
+from kiosk.notary.items import SealedRandom
+from kiosk.notary.judge import encode
+from kiosk.notary.keys import Keyring, create_key, fingerprint
 from kiosk.notary.seals import make_seal
 from kiosk.notary.service import Kind, Notary, content_hash
+from kiosk.records.seal import verification_code
+from kiosk.rules.exams import load_exam
+from kiosk.rules.loader import load_ruleset
 from tests.notary.conftest import BERN, BERN_EXAM, NOW, Room, code
 
 EXAMINERS = [f"Examiner {n}" for n in range(10)]
@@ -52,6 +64,29 @@ class Desk:
             conn.execute("SELECT notary.request_end(%s, %s)", (attempt, how))
         (outcome,) = self.notary.work()
         assert outcome.refused is None
+
+    def pass_exam(self, kiosk: str, attempt: int) -> None:
+        """Answer every item right, as the notary draws them, and hand in."""
+        with self.room.connect(kiosk) as conn:
+            (seed,) = conn.execute(
+                "SELECT seed FROM notary.attempts WHERE id = %s", (attempt,)
+            ).fetchone()
+            run = ExamRun(
+                load_exam(BERN_EXAM), load_ruleset(BERN), ManualClock(), SealedRandom(seed)
+            )
+            run.start()
+            item = 0
+            while run.state is SessionState.QUESTION and run.task is not None:
+                task, steps = run.task, []
+                while run.task is task and run.state is SessionState.QUESTION:
+                    steps.append(task.solution())
+                    run.answer(steps[-1])
+                conn.execute(
+                    "SELECT notary.record_answer(%s, %s, %s, %s)",
+                    (attempt, item, task.key, encode(steps)),
+                )
+                item += 1
+        self.end(kiosk, attempt, "handed-in")
 
     def decide(self, attempt: int, decision: str) -> None:
         examiner, typed = self.confirm()
@@ -193,3 +228,123 @@ def test_a_missing_keyring_is_said_so(
     status, _, err = verify(room, tmp_path / "nowhere.json", tmp_path, capsys)
     assert status == 2
     assert "nowhere.json: cannot read" in err
+
+
+def trainee(room: Room, name: str, badge: str) -> int:
+    with room.connect("postgres") as conn:
+        row = conn.execute(
+            "INSERT INTO trainees (name, badge, created) VALUES (%s, %s, '2026-11-01T08:00:00')"
+            " RETURNING id",
+            (name, badge),
+        ).fetchone()
+    assert row is not None
+    return int(row[0])
+
+
+def records(
+    room: Room | None, keyring: Path, tmp_path: Path, *action: str, role: str = "hr"
+) -> int:
+    folder = tmp_path / f"data-{next(_runs)}"
+    folder.mkdir()
+    where = ["--records", room.url(role)] if room else []
+    return main(["records", "--data-dir", str(folder), *where, *action, "--keyring", str(keyring)])
+
+
+def test_a_certificate_is_printed_from_seals_and_checked_with_the_server(
+    desk: Desk, room: Room, keyring: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    anna = trainee(room, "Anna Muster", "B-17")
+    first = desk.start("kiosk_a", anna)
+    desk.end("kiosk_a", first, "handed-in")
+    attempt = desk.start("kiosk_a", anna)
+    desk.pass_exam("kiosk_a", attempt)
+    pdf = tmp_path / "certificate.pdf"
+    assert records(room, keyring, tmp_path, "certificate", str(attempt), "--output", str(pdf)) == 0
+    capsys.readouterr()
+    assert records(room, keyring, tmp_path, "check-certificate", str(pdf)) == 0
+    out = capsys.readouterr().out
+    assert "Issued to: Anna Muster (badge B-17)" in out
+    assert "Exam: Bern" in out and "attempt 2" in out
+    examiner = [line for line in out.splitlines() if line.startswith("Examiner: Examiner ")]
+    assert len(examiner) == 1
+    assert "The records server holds this result, sealed as printed." in out
+    assert "THE PAGE DIFFERS" not in out and "NOT ON THE PAGE" not in out
+    assert f"key {fingerprint(desk.notary.sealer.key.public)}" in out
+    (code,) = [line.split(": ")[1] for line in out.splitlines() if "Verification code" in line]
+    # offline: the seals hold, a later void cannot be seen
+    assert records(None, keyring, tmp_path, "check-certificate", str(pdf)) == 6
+    assert "OFFLINE CHECK" in capsys.readouterr().out
+    # by its code, on the server
+    assert records(room, keyring, tmp_path, "check-certificate", code.lower()) == 0
+    capsys.readouterr()
+    desk.decide(attempt, "void")
+    assert records(room, keyring, tmp_path, "check-certificate", code) == 4
+    assert records(room, keyring, tmp_path, "check-certificate", str(pdf)) == 4
+    assert "VOID: an examiner voided this result." in capsys.readouterr().out
+    # a failed attempt's code is no certification
+    failed = desk.notary.conn.execute(
+        "SELECT s.signature FROM notary.seals s JOIN notary.replies r ON r.seal = s.number"
+        " WHERE r.kind = 'end' AND r.request = %s",
+        (first,),
+    ).fetchone()
+    assert failed is not None
+    assert records(room, keyring, tmp_path, "check-certificate", verification_code(failed[0])) == 3
+    assert records(room, keyring, tmp_path, "check-certificate", "AAAA-BBBB-CCCC-DDDD") == 5
+
+
+def test_an_edited_page_or_foreign_seals_make_a_forged_certificate(
+    desk: Desk, room: Room, keyring: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from PySide6.QtWidgets import QApplication
+
+    from kiosk.notary.certificates import attested
+    from kiosk.notary.seals import Ledger, stored_seals
+    from kiosk.ui.reports.certificate import write_attested
+
+    app = QApplication.instance() or QApplication([])
+    assert app is not None
+    attempt = desk.start("kiosk_a", trainee(room, "Bea Beispiel", "B-18"))
+    desk.pass_exam("kiosk_a", attempt)
+    ledger = Ledger(Keyring((desk.notary.sealer.key.trusted(),)))
+    with room.connect("hr") as conn:
+        assert list(ledger.read(stored_seals(conn))) == []
+    facts = attested(ledger.attempts[attempt], ledger.keyring)
+    assert facts is not None
+    edited = write_attested(tmp_path / "edited.pdf", replace(facts, name="Carl Cheat"), "en")
+    assert records(room, keyring, tmp_path, "check-certificate", str(edited)) == 1
+    out = capsys.readouterr().out
+    assert "name: sealed Bea Beispiel; on the page: NOT ON THE PAGE" in out
+    assert "THE PAGE DIFFERS from its seal: it was edited." in out
+    other = create_key(tmp_path / "other.json", "Elsewhere", NOW)
+    foreign = make_seal(other, 1, "0" * 64, "started", {"attempt": 1}, now())
+    blob = base64.b64encode(
+        json.dumps(
+            [{"number": 1, "payload": foreign.payload, "signature": foreign.signature.hex()}]
+        ).encode()
+    ).decode()
+    forged = write_attested(tmp_path / "forged.pdf", replace(facts, seals=blob), "en")
+    assert records(room, keyring, tmp_path, "check-certificate", str(forged)) == 1
+    assert "which the keyring does not trust" in capsys.readouterr().out
+    # a page in German says the same sealed facts
+    german = write_attested(tmp_path / "german.pdf", facts, "de")
+    assert records(room, keyring, tmp_path, "check-certificate", str(german)) == 0
+
+
+def test_a_code_sealed_before_the_notary_is_named_with_its_key(
+    desk: Desk, room: Room, keyring: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    with room.connect("postgres") as conn:
+        conn.execute(
+            "INSERT INTO public.seals (id, kind, attempt_id, payload, hash, key_id, signature, code)"
+            " VALUES (1, 'result', 1, '{}', 'h', 'pc-key-1', '00', 'ABCD-EFGH-IJKL-MNOP')"
+        )
+    assert records(room, keyring, tmp_path, "check-certificate", "abcdefghijklmnop") == 8
+    assert "Sealed before the notary, key pc-key-1: not attested." in capsys.readouterr().out
+
+
+def test_the_documented_exit_statuses_are_the_code_s() -> None:
+    from kiosk.records.certify import Verdict
+
+    security = Path(__file__).resolve().parents[2] / "docs" / "security.md"
+    table = re.findall(r"^\| (\d) \| ", security.read_text(encoding="utf-8"), re.MULTILINE)
+    assert sorted(int(n) for n in table) == sorted({2, *(v.value for v in Verdict)})
