@@ -649,8 +649,32 @@
         <translation>Datensatz {id} · Prüfcode {code} · prüfen mit: kiosk records check-certificate</translation>
     </message>
     <message>
-        <source>Record {id} · check with: kiosk records verify</source>
-        <translation>Datensatz {id} · prüfen mit: kiosk records verify</translation>
+        <source>Record {id} · not attested (one PC, no records server)</source>
+        <translation>Datensatz {id} · nicht beglaubigt (ein PC, kein Datenserver)</translation>
+    </message>
+    <message>
+        <source>Exam version</source>
+        <translation>Prüfungsversion</translation>
+    </message>
+    <message>
+        <source>Attempt</source>
+        <translation>Versuch</translation>
+    </message>
+    <message>
+        <source>Examiner</source>
+        <translation>Prüfende Person</translation>
+    </message>
+    <message>
+        <source>Attempt {id} · verification code {code} · check with: kiosk records check-certificate</source>
+        <translation>Versuch {id} · Prüfcode {code} · prüfen mit: kiosk records check-certificate</translation>
+    </message>
+    <message>
+        <source>Notary key {fingerprint}</source>
+        <translation>Schlüssel des Notars {fingerprint}</translation>
+    </message>
+    <message>
+        <source>Exam attempt {id}</source>
+        <translation>Prüfungsversuch {id}</translation>
     </message>
     <message>
         <source>Exam result {id}</source>
@@ -3469,6 +3493,10 @@ Als Nächstes bestätigt die prüfende Person die Identität.</translation>
         <translation>den Prüfcode oder das PDF eines Zertifikats prüfen</translation>
     </message>
     <message>
+        <source>Exit status: 0 a genuine pass, not voided, that the records hold unchanged; 1 forged: the signature, the records or the page say otherwise; 2 the arguments were wrong; 3 genuine but failed; 4 voided; 5 unknown here; 6 a genuine pass checked offline (the records server could not be asked about a later void); 7 not attested (one PC, no records server); 8 sealed by a PC&apos;s own key before the notary.</source>
+        <translation>Exit-Status: 0 ein echtes Bestehen, nicht annulliert, das die Daten unverändert enthalten; 1 gefälscht: die Signatur, die Daten oder die Seite sagen etwas anderes; 2 die Argumente waren falsch; 3 echt, aber nicht bestanden; 4 annulliert; 5 hier unbekannt; 6 ein echtes Bestehen, offline geprüft (der Datenserver konnte nicht nach einer späteren Annullierung gefragt werden); 7 nicht beglaubigt (ein PC, kein Datenserver); 8 vor dem Notar mit dem eigenen Schlüssel eines PCs versiegelt.</translation>
+    </message>
+    <message>
         <source>the verification code printed on it, or the PDF file</source>
         <translation>der aufgedruckte Prüfcode oder die PDF-Datei</translation>
     </message>
@@ -3563,10 +3591,6 @@ Als Nächstes bestätigt die prüfende Person die Identität.</translation>
     <message>
         <source>write the export here (- or left out: standard output)</source>
         <translation>den Export hierhin schreiben (- oder weggelassen: Standardausgabe)</translation>
-    </message>
-    <message>
-        <source>Exit status: 0 a genuine pass, not voided, that the records hold unchanged; 1 forged: the signature, the records or the page say otherwise; 2 the arguments were wrong; 3 genuine but failed; 4 voided; 5 unknown here; 6 a genuine pass checked without records (a later void cannot be seen); 7 not attested; 8 sealed before the notary.</source>
-        <translation>Exit-Status: 0 ein echtes Bestehen, nicht annulliert, das die Daten unverändert enthalten; 1 gefälscht: die Signatur, die Daten oder die Seite sagen etwas anderes; 2 die Argumente waren falsch; 3 echt, aber nicht bestanden; 4 annulliert; 5 hier unbekannt; 6 ein echtes Bestehen, ohne Daten geprüft (eine spätere Annullierung ist nicht sichtbar); 7 nicht beglaubigt; 8 vor dem Notar versiegelt.</translation>
     </message>
     <message>
         <source>take them out of the group</source>
@@ -4337,6 +4361,10 @@ Als Nächstes bestätigt die prüfende Person die Identität.</translation>
         <translation>{path}: enthält die Daten; die Ausgabe dorthin würde sie zerstören</translation>
     </message>
     <message>
+        <source>No ended exam attempt {id} sealed by the notary.</source>
+        <translation>Kein beendeter Prüfungsversuch {id}, den der Notar versiegelt hat.</translation>
+    </message>
+    <message>
         <source>No exam result {id}.</source>
         <translation>Kein Prüfungsergebnis {id}.</translation>
     </message>
@@ -4483,6 +4511,10 @@ Als Nächstes bestätigt die prüfende Person die Identität.</translation>
     <message>
         <source>Sealed as entry {seq}.</source>
         <translation>Als Eintrag {seq} versiegelt.</translation>
+    </message>
+    <message>
+        <source>the certificate&apos;s seal is damaged</source>
+        <translation>das Siegel des Zertifikats ist beschädigt</translation>
     </message>
     <message>
         <source>No examiner&apos;s public key is known here: give one with --public-key.</source>
@@ -4653,6 +4685,14 @@ Als Nächstes bestätigt die prüfende Person die Identität.</translation>
         <translation>Prüfcode: {code}</translation>
     </message>
     <message>
+        <source>Not attested (one PC, no records server).</source>
+        <translation>Nicht beglaubigt (ein PC, kein Datenserver).</translation>
+    </message>
+    <message>
+        <source>Sealed before the notary, key {key}: not attested.</source>
+        <translation>Vor dem Notar versiegelt, Schlüssel {key}: nicht beglaubigt.</translation>
+    </message>
+    <message>
         <source>Examiner&apos;s key: {key}</source>
         <translation>Prüferschlüssel: {key}</translation>
     </message>
@@ -4683,6 +4723,30 @@ Als Nächstes bestätigt die prüfende Person die Identität.</translation>
     <message>
         <source>VOID: an examiner voided this result.</source>
         <translation>ANNULLIERT: eine prüfende Person hat dieses Ergebnis annulliert.</translation>
+    </message>
+    <message>
+        <source>Exam: {name} ({id}), version {version}, attempt {number}</source>
+        <translation>Prüfung: {name} ({id}), Version {version}, Versuch {number}</translation>
+    </message>
+    <message>
+        <source>Examiner: {name}</source>
+        <translation>Prüfende Person: {name}</translation>
+    </message>
+    <message>
+        <source>Sealed by the notary of {room}, key {fingerprint}.</source>
+        <translation>Vom Notar von {room} versiegelt, Schlüssel {fingerprint}.</translation>
+    </message>
+    <message>
+        <source>The records server holds this result, sealed as printed.</source>
+        <translation>Der Datenserver enthält dieses Ergebnis, so versiegelt wie gedruckt.</translation>
+    </message>
+    <message>
+        <source>The records server does not hold this result.</source>
+        <translation>Der Datenserver enthält dieses Ergebnis nicht.</translation>
+    </message>
+    <message>
+        <source>OFFLINE CHECK: the records server could not be asked about a later void.</source>
+        <translation>OFFLINE GEPRÜFT: der Datenserver konnte nicht nach einer späteren Annullierung gefragt werden.</translation>
     </message>
     <message>
         <source>The page beside its seal:</source>
@@ -4923,6 +4987,18 @@ Als Nächstes bestätigt die prüfende Person die Identität.</translation>
     <message>
         <source>Sealed entry {seq} was replaced.</source>
         <translation>Der versiegelte Eintrag {seq} wurde ersetzt.</translation>
+    </message>
+    <message>
+        <source>the certificate&apos;s seals are not one ended attempt</source>
+        <translation>die Siegel des Zertifikats sind nicht die eines einzigen beendeten Versuchs</translation>
+    </message>
+    <message>
+        <source>exam</source>
+        <translation>Prüfung</translation>
+    </message>
+    <message>
+        <source>examiner</source>
+        <translation>prüfende Person</translation>
     </message>
 </context>
 <context>
