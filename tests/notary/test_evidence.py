@@ -24,9 +24,9 @@ from kiosk.notary.items import SealedRandom
 from kiosk.notary.judge import encode
 from kiosk.notary.keys import Keyring, create_key, fingerprint
 from kiosk.notary.seals import make_seal
-from kiosk.notary.service import Kind, Notary, content_hash
+from kiosk.notary.service import Kind, Notary, Refusal, content_hash
 from kiosk.records.seal import verification_code
-from kiosk.rules.exams import load_exam
+from kiosk.rules.exams import AttemptCap, load_exam
 from kiosk.rules.loader import load_ruleset
 from tests.notary.conftest import BERN, BERN_EXAM, NOW, Room, code
 
@@ -348,3 +348,33 @@ def test_the_documented_exit_statuses_are_the_code_s() -> None:
     security = Path(__file__).resolve().parents[2] / "docs" / "security.md"
     table = re.findall(r"^\| (\d) \| ", security.read_text(encoding="utf-8"), re.MULTILINE)
     assert sorted(int(n) for n in table) == sorted({2, *(v.value for v in Verdict)})
+
+
+def test_the_notary_refuses_a_start_beyond_the_exam_s_attempts_per_period(
+    desk: Desk, room: Room, keyring: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert load_exam(BERN_EXAM).attempts == AttemptCap(3, 30)
+    voided = desk.start("kiosk_a", 9)
+    desk.decide(voided, "void")
+    abandoned = desk.start("kiosk_a", 9)
+    desk.end("kiosk_a", abandoned, "abandoned")
+    desk.decide(abandoned, "retry")
+    third = desk.start("kiosk_a", 9)
+    desk.end("kiosk_a", third, "handed-in")
+    examiner, typed = desk.confirm()
+    with room.connect("kiosk_b") as conn:
+        conn.execute(
+            "SELECT notary.request_exam(%s, %s, %s, %s)",
+            (9, content_hash(BERN_EXAM.read_bytes()), examiner, typed),
+        )
+    (refused,) = desk.notary.work()
+    assert refused.refused is Refusal.TOO_MANY_ATTEMPTS
+    with room.connect("kiosk_b") as conn:
+        (word,) = conn.execute(
+            "SELECT refused FROM notary.replies WHERE kind = 'exam' AND request = %s",
+            (refused.request,),
+        ).fetchone()
+    assert word == "too-many-attempts"
+    desk.start("kiosk_b", 10)  # another candidate starts
+    status, out, _ = verify(room, keyring, tmp_path, capsys)
+    assert status == 0 and f"Attempt {third}: failed" in out
