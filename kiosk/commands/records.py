@@ -239,8 +239,9 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         epilog=translate(
             "cli",
             "Trainees are merged by badge; running it again adds nothing. The exam results are "
-            "verified here before and on the server after. Exit status: 0 done; 2 the records "
-            "or the server refused (the reason on stderr).",
+            "verified here before and on the server after; the exam attempts follow with their "
+            "seals, each keeping its PC's key. Exit status: 0 done; 2 the records or the server "
+            "refused (the reason on stderr).",
         ),
     )
     mv.add_argument(
@@ -1024,6 +1025,18 @@ def handle_migrate(args: argparse.Namespace) -> int:
             a_all=report.source["answers"],
             r=report.added["exam_results"],
             r_all=report.source["exam_results"],
+        )
+    )
+    print(
+        translate(
+            "records",
+            "Exam attempts: {a} new of {a_all}. Seals from before the notary: {s} new of "
+            "{s_all}, each with its PC's key.",
+        ).format(
+            a=report.added["attempts"],
+            a_all=report.source["attempts"],
+            s=report.added["seals"],
+            s_all=report.source["seals"],
         )
     )
     return 0

@@ -25,10 +25,13 @@ from kiosk.notary.judge import encode
 from kiosk.notary.keys import Keyring, create_key, fingerprint
 from kiosk.notary.seals import make_seal
 from kiosk.notary.service import Kind, Notary, Refusal, content_hash
+from kiosk.records.location import open_store
 from kiosk.records.seal import verification_code
 from kiosk.rules.exams import AttemptCap, load_exam
 from kiosk.rules.loader import load_ruleset
 from tests.notary.conftest import BERN, BERN_EXAM, NOW, Room, code
+from tests.records.conftest import FakeClock
+from tests.records.helpers import sealed_exam, signer
 
 EXAMINERS = [f"Examiner {n}" for n in range(10)]
 
@@ -378,3 +381,33 @@ def test_the_notary_refuses_a_start_beyond_the_exam_s_attempts_per_period(
     desk.start("kiosk_b", 10)  # another candidate starts
     status, out, _ = verify(room, keyring, tmp_path, capsys)
     assert status == 0 and f"Attempt {third}: failed" in out
+
+
+def test_a_pc_s_attempts_and_seals_move_in_and_stay_sealed_before_the_notary(
+    desk: Desk, room: Room, keyring: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    clock = FakeClock()
+    pc = tmp_path / "pc"
+    store = open_store(pc, clock=clock)
+    key = signer()
+    anna = store.add_trainee("Anna Beck", "1042")
+    _, passed = sealed_exam(store, clock, key, anna.id)
+    sealed_exam(store, clock, key, anna.id, right=2, wrong=8)
+    store.close()
+    desk.start("kiosk_a", trainee(room, "Bea Beispiel", "B-18"))  # the room's own attempt
+    move = ["records", "--data-dir", str(pc), "migrate", "--to", room.url("kiosk")]
+    assert main(move) == 0
+    out = capsys.readouterr().out
+    assert "Exam attempts: 2 new of 2. Seals from before the notary: 4 new of 4" in out
+    assert main(move) == 0
+    assert "Exam attempts: 0 new of 2. Seals from before the notary: 0 new of 4" in (
+        capsys.readouterr().out
+    )
+    status, out, err = verify(room, keyring, tmp_path, capsys)
+    assert (status, err) == (0, "")
+    moved = [line for line in out.splitlines() if "(PC)" in line]
+    assert len(moved) == 2
+    assert all(f"sealed before the notary, key {key.key_id}" in line for line in moved)
+    assert "1 attempts sealed by the notary, 2 sealed before it" in out
+    assert records(room, keyring, tmp_path, "check-certificate", passed.code) == 8
+    assert f"Sealed before the notary, key {key.key_id}: not attested." in (capsys.readouterr().out)
