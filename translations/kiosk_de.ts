@@ -3561,6 +3561,10 @@ Als Nächstes bestätigt die prüfende Person die Identität.</translation>
         <translation>der neue Name der Gruppe</translation>
     </message>
     <message>
+        <source>Trainees are merged by badge; running it again adds nothing. The exam results are verified here before and on the server after; the exam attempts follow with their seals, each keeping its PC&apos;s key. Exit status: 0 done; 2 the records or the server refused (the reason on stderr).</source>
+        <translation>Trainees werden über die Ausweisnummer zusammengeführt; ein erneuter Aufruf fügt nichts hinzu. Die Prüfungsergebnisse werden vorher hier und danach auf dem Server geprüft; die Prüfungsversuche folgen mit ihren Siegeln, jedes mit dem Schlüssel seines PCs. Exit-Status: 0 erledigt; 2 die Daten oder der Server haben abgelehnt (Grund auf stderr).</translation>
+    </message>
+    <message>
         <source>set or change the examiner code (supervisor area, exam sealing) of this kiosk</source>
         <translation>die Prüfer-PIN dieses Kiosks setzen oder ändern (Aufsichtsbereich, Versiegeln der Prüfungen)</translation>
     </message>
@@ -3603,10 +3607,6 @@ Als Nächstes bestätigt die prüfende Person die Identität.</translation>
     <message>
         <source>copy this PC&apos;s records into the room&apos;s records server</source>
         <translation>die Daten dieses PCs auf den Datenserver kopieren</translation>
-    </message>
-    <message>
-        <source>Trainees are merged by badge; running it again adds nothing. The exam results are verified here before and on the server after. Exit status: 0 done; 2 the records or the server refused (the reason on stderr).</source>
-        <translation>Trainees werden über die Ausweisnummer zusammengeführt; ein erneuter Aufruf fügt nichts hinzu. Die Prüfungsergebnisse werden vorher hier und danach auf dem Server geprüft. Exit-Status: 0 erledigt; 2 die Daten oder der Server haben abgelehnt (Grund auf stderr).</translation>
     </message>
     <message>
         <source>postgresql:// URL of the server</source>
@@ -4443,6 +4443,10 @@ Als Nächstes bestätigt die prüfende Person die Identität.</translation>
     <message>
         <source>Lines for each kiosk&apos;s site settings (settings.yaml):</source>
         <translation>Zeilen für die Standort-Einstellungen jedes Kiosks (settings.yaml):</translation>
+    </message>
+    <message>
+        <source>Exam attempts: {a} new of {a_all}. Seals from before the notary: {s} new of {s_all}, each with its PC&apos;s key.</source>
+        <translation>Prüfungsversuche: {a} neu von {a_all}. Siegel aus der Zeit vor dem Notar: {s} neu von {s_all}, jedes mit dem Schlüssel seines PCs.</translation>
     </message>
     <message>
         <source>Current examiner code (root may leave it empty): </source>
