@@ -12,6 +12,7 @@ from dataclasses import replace
 from datetime import UTC, datetime
 from pathlib import Path
 
+import psycopg
 import pytest
 
 from kiosk.cli import main
@@ -411,3 +412,78 @@ def test_a_pc_s_attempts_and_seals_move_in_and_stay_sealed_before_the_notary(
     assert "1 attempts sealed by the notary, 2 sealed before it" in out
     assert records(room, keyring, tmp_path, "check-certificate", passed.code) == 8
     assert f"Sealed before the notary, key {key.key_id}: not attested." in (capsys.readouterr().out)
+
+
+def _states(out: str) -> list[str]:
+    return [line.split(";")[0] for line in out.splitlines() if line.startswith("Attempt ")]
+
+
+@pytest.mark.parametrize("role", ["kiosk_a", "supervisor"])
+def test_what_a_role_writes_beside_the_seals_changes_no_attempt_s_state(
+    desk: Desk,
+    room: Room,
+    keyring: Path,
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    role: str,
+) -> None:
+    """The old holes, as each role: an attempt's status written in the records, a void without
+    a valid code, a seal row of one's own."""
+    anna = trainee(room, "Anna Muster", "B-17")
+    failed = desk.start("kiosk_a", anna)
+    desk.end("kiosk_a", failed, "handed-in")
+    still_open = desk.start("kiosk_b", trainee(room, "Bea Beispiel", "B-18"))
+    before = verify(room, keyring, tmp_path, capsys)
+    assert before[0] == 0 and f"Attempt {failed}: failed" in before[1]
+    with room.connect(role) as conn:
+        session = (
+            conn.execute(
+                "INSERT INTO sessions (trainee_id, drill, mode, ruleset_id, ruleset_hash, language,"
+                " started, status) VALUES (%s, 'exam', 'exam', 'bern', 'h', 'en',"
+                " '2026-11-28T09:00:00', 'open') RETURNING id",
+                (anna,),
+            ).fetchone()
+            if role == "kiosk_a"
+            else None
+        )
+        if session is not None:
+            conn.execute(
+                "INSERT INTO attempts (trainee_id, session_id, exam_id, started, status, reason,"
+                " owner) VALUES (%s, %s, 'bern', '2026-11-28T09:00:00', 'passed', '', 'x')",
+                (anna, session[0]),
+            )
+            conn.execute("UPDATE attempts SET status = 'voided'")
+        with pytest.raises(psycopg.errors.InsufficientPrivilege):
+            conn.execute("INSERT INTO notary.seals VALUES (%s, '{}', '\\x00', 'h')", (10**15,))
+    if role == "supervisor":
+        with room.connect(role) as conn:
+            conn.execute(
+                "SELECT notary.request_decision(%s, 'void', 'no code', 'Examiner 0', '000000')",
+                (failed,),
+            )
+        (refused,) = desk.notary.work()
+        assert refused.refused is not None
+    after = verify(room, keyring, tmp_path, capsys)
+    assert after[0] == 0 and after[2] == ""
+    assert (
+        _states(after[1])
+        == _states(before[1])
+        == [
+            f"Attempt {failed}: failed",
+            f"Attempt {still_open}: open",
+        ]
+    )
+
+
+def test_a_fresh_pc_reads_every_kiosk_s_attempts_none_forged(
+    desk: Desk, room: Room, keyring: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """One key for the room: the exams of every kiosk verify on any PC with the pinned key."""
+    on_a = desk.start("kiosk_a", 1)
+    desk.end("kiosk_a", on_a, "abandoned")
+    on_b = desk.start("kiosk_b", 2)
+    desk.pass_exam("kiosk_b", on_b)
+    status, out, err = verify(room, keyring, tmp_path, capsys, role="kiosk_a")
+    assert (status, err) == (0, "")
+    assert _states(out) == [f"Attempt {on_a}: abandoned", f"Attempt {on_b}: passed"]
+    assert "at kiosk_a" in out and "at kiosk_b" in out
