@@ -28,6 +28,7 @@ from kiosk.notary.seals import make_seal
 from kiosk.notary.service import Kind, Notary, Refusal, content_hash
 from kiosk.records.location import open_store
 from kiosk.records.seal import verification_code
+from kiosk.records.store import SQLiteStore
 from kiosk.rules.exams import AttemptCap, load_exam
 from kiosk.rules.loader import load_ruleset
 from tests.notary.conftest import BERN, BERN_EXAM, NOW, Room, code
@@ -74,7 +75,7 @@ class Desk:
         with self.room.connect(kiosk) as conn:
             (seed,) = conn.execute(
                 "SELECT seed FROM notary.attempts WHERE id = %s", (attempt,)
-            ).fetchone()
+            ).fetchone() or ("",)
             run = ExamRun(
                 load_exam(BERN_EXAM), load_ruleset(BERN), ManualClock(), SealedRandom(seed)
             )
@@ -176,7 +177,9 @@ def test_a_forged_or_altered_seal_is_named_and_tells_nothing(
     facts = {"attempt": attempt, "how": "handed-in", "result": {"passed": True}}
     forged = make_seal(other, 10**15, "0" * 64, "ended", facts, now())
     with room.connect("postgres") as conn:
-        (payload,) = conn.execute("SELECT payload FROM notary.seals WHERE number = 1").fetchone()
+        (payload,) = conn.execute(
+            "SELECT payload FROM notary.seals WHERE number = 1"
+        ).fetchone() or ("",)
         conn.execute(
             "UPDATE notary.seals SET payload = %s WHERE number = 1",
             (payload.replace('"kind":"ruleset"', '"kind":"exam"'),),
@@ -377,7 +380,7 @@ def test_the_notary_refuses_a_start_beyond_the_exam_s_attempts_per_period(
         (word,) = conn.execute(
             "SELECT refused FROM notary.replies WHERE kind = 'exam' AND request = %s",
             (refused.request,),
-        ).fetchone()
+        ).fetchone() or ("",)
     assert word == "too-many-attempts"
     desk.start("kiosk_b", 10)  # another candidate starts
     status, out, _ = verify(room, keyring, tmp_path, capsys)
@@ -390,6 +393,7 @@ def test_a_pc_s_attempts_and_seals_move_in_and_stay_sealed_before_the_notary(
     clock = FakeClock()
     pc = tmp_path / "pc"
     store = open_store(pc, clock=clock)
+    assert isinstance(store, SQLiteStore)
     key = signer()
     anna = store.add_trainee("Anna Beck", "1042")
     _, passed = sealed_exam(store, clock, key, anna.id)
