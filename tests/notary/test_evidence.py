@@ -491,3 +491,24 @@ def test_a_fresh_pc_reads_every_kiosk_s_attempts_none_forged(
     assert (status, err) == (0, "")
     assert _states(out) == [f"Attempt {on_a}: abandoned", f"Attempt {on_b}: passed"]
     assert "at kiosk_a" in out and "at kiosk_b" in out
+
+
+def test_a_server_away_is_said_without_its_password_and_a_pdf_is_checked_offline(
+    desk: Desk, room: Room, keyring: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    attempt = desk.start("kiosk_a", trainee(room, "Anna Muster", "B-17"))
+    desk.pass_exam("kiosk_a", attempt)
+    pdf = tmp_path / "certificate.pdf"
+    assert records(room, keyring, tmp_path, "certificate", str(attempt), "--output", str(pdf)) == 0
+    capsys.readouterr()
+    away = "postgresql://hr:Secret-42@127.0.0.1:9/kiosk?connect_timeout=1&password=Other-17"
+    data = tmp_path / "data-away"
+    data.mkdir()
+    base = ["records", "--data-dir", str(data), "--records", away]
+    assert main([*base, "verify", "--keyring", str(keyring)]) == 2
+    assert main([*base, "check-certificate", "ABCD-EFGH-IJKL-MNOP", "--keyring", str(keyring)]) == 2
+    assert main([*base, "check-certificate", str(pdf), "--keyring", str(keyring)]) == 6
+    out, err = capsys.readouterr()
+    assert "OFFLINE CHECK" in out and "cannot connect" in err
+    assert "Secret-42" not in out + err and "Other-17" not in out + err
+    assert "Traceback" not in err
