@@ -85,7 +85,11 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         "result_id",
         type=int,
         metavar="RESULT_ID",
-        help=translate("cli", "number of the exam result (the result_id column of export)"),
+        help=translate(
+            "cli",
+            "number of the exam result (the result_id column of export); on a room with a "
+            "notary, of the exam attempt (as records verify lists them)",
+        ),
     )
     ce.add_argument("--output", type=Path, metavar="FILE", help=translate("cli", "PDF file"))
     _keyring_argument(ce)
