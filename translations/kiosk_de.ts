@@ -3469,10 +3469,6 @@ Als Nächstes bestätigt die prüfende Person die Identität.</translation>
         <translation>ein Prüfungsergebnis als PDF schreiben</translation>
     </message>
     <message>
-        <source>number of the exam result (the result_id column of export)</source>
-        <translation>Nummer des Prüfungsergebnisses (die Spalte result_id des Exports)</translation>
-    </message>
-    <message>
         <source>PDF file</source>
         <translation>PDF-Datei</translation>
     </message>
@@ -3595,6 +3591,10 @@ Als Nächstes bestätigt die prüfende Person die Identität.</translation>
     <message>
         <source>write the export here (- or left out: standard output)</source>
         <translation>den Export hierhin schreiben (- oder weggelassen: Standardausgabe)</translation>
+    </message>
+    <message>
+        <source>number of the exam result (the result_id column of export); on a room with a notary, of the exam attempt (as records verify lists them)</source>
+        <translation>Nummer des Prüfungsergebnisses (die Spalte result_id des Exports); in einem Raum mit Notar die des Prüfungsversuchs (wie records verify sie auflistet)</translation>
     </message>
     <message>
         <source>take them out of the group</source>
