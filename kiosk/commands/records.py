@@ -538,6 +538,31 @@ class Unreachable(Exception):
     """The records server cannot be reached (the message says why, without a password)."""
 
 
+@contextlib.contextmanager
+def _room_connection(url: str, passfile: str | None) -> Iterator[Any]:
+    """A connection to the room's records server for the `with` block: Unreachable when there
+    is none, NotaryError when the server refuses (neither says a password)."""
+    import psycopg
+
+    from kiosk.notary import NotaryError
+    from kiosk.notary.db import connect
+    from kiosk.records.engine import redact, without_password
+
+    try:
+        conn = connect(url, passfile=passfile)
+    except NotaryError as exc:
+        raise Unreachable(str(exc)) from None
+    try:
+        with conn:
+            yield conn
+    except psycopg.Error as exc:
+        raise NotaryError(
+            translate("records", "{url}: the server refused: {reason}").format(
+                url=redact(url), reason=without_password(" ".join(str(exc).split())[:300], url)
+            )
+        ) from None
+
+
 def _read_room(
     args: argparse.Namespace, url: str, passfile: str | None, code: str | None = None
 ) -> tuple[Any, str | None]:
@@ -545,29 +570,13 @@ def _read_room(
     keyring), and the key of the PC that sealed the result with `code` before the notary, if
     one did. NotaryError when the keyring or the server cannot be read, Unreachable when the
     server cannot be reached."""
-    import psycopg
-
-    from kiosk.notary import NotaryError
-    from kiosk.notary.db import connect
     from kiosk.notary.seals import Ledger, legacy_key_of, stored_seals
-    from kiosk.records.engine import redact, without_password
 
     ledger = Ledger(_keyring(args))
-    try:
-        conn = connect(url, passfile=passfile)
-    except NotaryError as exc:
-        raise Unreachable(str(exc)) from None
-    try:
-        with conn:
-            for _ in ledger.read(stored_seals(conn)):
-                pass  # `records verify` tells the findings; a certificate needs its own seals
-            legacy = legacy_key_of(conn, code) if code else None
-    except psycopg.Error as exc:
-        raise NotaryError(
-            translate("records", "{url}: the server refused: {reason}").format(
-                url=redact(url), reason=without_password(" ".join(str(exc).split())[:300], url)
-            )
-        ) from None
+    with _room_connection(url, passfile) as conn:
+        for _ in ledger.read(stored_seals(conn)):
+            pass  # `records verify` tells the findings; a certificate needs its own seals
+        legacy = legacy_key_of(conn, code) if code else None
     return ledger, legacy
 
 
@@ -760,17 +769,13 @@ def handle_verify(args: argparse.Namespace) -> int:
 def _verify_room(args: argparse.Namespace, url: str, passfile: str | None) -> int:
     """`verify` on a room's records server: every seal against the pinned keyring alone, every
     attempt with its state read from its seals, the per-PC seals from before the notary."""
-    import psycopg
-
     from kiosk.notary import NotaryError
-    from kiosk.notary.db import connect
     from kiosk.notary.seals import Ledger, legacy_seals, stored_seals
-    from kiosk.records.engine import redact, without_password
 
+    findings = 0
     try:
         ledger = Ledger(_keyring(args))
-        with connect(url, passfile=passfile) as conn:
-            findings = 0
+        with _room_connection(url, passfile) as conn:
             for finding in ledger.read(stored_seals(conn)):
                 findings += 1
                 print(
@@ -780,14 +785,8 @@ def _verify_room(args: argparse.Namespace, url: str, passfile: str | None) -> in
                     file=sys.stderr,
                 )
             legacy = list(legacy_seals(conn))
-    except NotaryError as exc:
+    except (NotaryError, Unreachable) as exc:
         return _error(str(exc))
-    except psycopg.Error as exc:
-        return _error(
-            translate("records", "{url}: the server refused: {reason}").format(
-                url=redact(url), reason=without_password(" ".join(str(exc).split())[:300], url)
-            )
-        )
     for attempt in sorted(ledger.attempts.values(), key=lambda a: a.number):
         facts = attempt.started
         print(
@@ -798,7 +797,11 @@ def _verify_room(args: argparse.Namespace, url: str, passfile: str | None) -> in
             ).format(
                 attempt=attempt.number,
                 state=attempt.state.words(),
-                trainee=shown(str(facts.get("trainee"))),
+                trainee=shown(
+                    f"{facts['name']} ({facts.get('trainee')})"
+                    if facts.get("name")
+                    else str(facts.get("trainee"))
+                ),
                 exam=shown(str(facts.get("exam"))),
                 when=attempt.sealed_at("started")[:16].replace("T", " "),
                 kiosk=shown(str(facts.get("kiosk"))),

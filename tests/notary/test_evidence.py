@@ -275,6 +275,8 @@ def test_a_certificate_is_printed_from_seals_and_checked_with_the_server(
     examiner = [line for line in out.splitlines() if line.startswith("Examiner: Examiner ")]
     assert len(examiner) == 1
     assert "The records server holds this result, sealed as printed." in out
+    capsys.readouterr()
+    assert verify(room, keyring, tmp_path, capsys)[1].count("trainee Anna Muster (") == 2
     assert "THE PAGE DIFFERS" not in out and "NOT ON THE PAGE" not in out
     assert f"key {fingerprint(desk.notary.sealer.key.public)}" in out
     (code,) = [line.split(": ")[1] for line in out.splitlines() if "Verification code" in line]
