@@ -27,6 +27,7 @@ from kiosk.notary.keys import Keyring, create_key, fingerprint
 from kiosk.notary.seals import make_seal
 from kiosk.notary.service import Kind, Notary, Refusal, content_hash
 from kiosk.records.location import open_store
+from kiosk.records.pdftext import pdf_text
 from kiosk.records.seal import verification_code
 from kiosk.records.store import SQLiteStore
 from kiosk.rules.exams import AttemptCap, load_exam
@@ -280,6 +281,12 @@ def test_a_certificate_is_printed_from_seals_and_checked_with_the_server(
     assert "THE PAGE DIFFERS" not in out and "NOT ON THE PAGE" not in out
     assert f"key {fingerprint(desk.notary.sealer.key.public)}" in out
     (code,) = [line.split(": ")[1] for line in out.splitlines() if "Verification code" in line]
+    german = tmp_path / "zertifikat.pdf"
+    action = ["certificate", str(attempt), "--output", str(german), "--lang", "de"]
+    assert records(room, keyring, tmp_path, *action) == 0
+    assert "Versuch" in "\n".join(pdf_text(german.read_bytes()))
+    assert records(room, keyring, tmp_path, "check-certificate", str(german), "--lang", "de") == 0
+    assert "Prüfende Person: Examiner" in capsys.readouterr().out
     # offline: the seals hold, a later void cannot be seen
     assert records(None, keyring, tmp_path, "check-certificate", str(pdf)) == 6
     assert "OFFLINE CHECK" in capsys.readouterr().out

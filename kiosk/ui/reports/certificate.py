@@ -565,7 +565,7 @@ def paint_attested(
     page.font(8)
     footer = translate(
         "Certificate",
-        "Attempt {id} · verification code {code} · check with: kiosk records check-certificate",
+        "Record {id} · verification code {code} · check with: kiosk records check-certificate",
     ).format(id=a.attempt, code=a.code)
     page.text(left, FOOTER_Y, width, 5, footer, left_flags, MUTED)
     page.font(8, mono=True)
