@@ -665,10 +665,6 @@
         <translation>Prüfende Person</translation>
     </message>
     <message>
-        <source>Attempt {id} · verification code {code} · check with: kiosk records check-certificate</source>
-        <translation>Versuch {id} · Prüfcode {code} · prüfen mit: kiosk records check-certificate</translation>
-    </message>
-    <message>
         <source>Notary key {fingerprint}</source>
         <translation>Schlüssel des Notars {fingerprint}</translation>
     </message>
