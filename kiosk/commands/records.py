@@ -585,6 +585,7 @@ def _room_certificate(args: argparse.Namespace, url: str, passfile: str | None) 
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from kiosk.notary import NotaryError
     from kiosk.notary.certificates import attested
+    from kiosk.notary.seals import State
 
     output = args.output or Path(f"exam-attempt-{args.result_id}.pdf")
     try:
@@ -592,6 +593,12 @@ def _room_certificate(args: argparse.Namespace, url: str, passfile: str | None) 
     except (NotaryError, Unreachable) as exc:
         return _error(str(exc))
     attempt = ledger.attempts.get(args.result_id)
+    if attempt is not None and attempt.state is State.VOIDED:
+        return _error(
+            translate("records", "Exam attempt {id} was voided: it has no certificate.").format(
+                id=args.result_id
+            )
+        )
     facts = None if attempt is None else attested(attempt, ledger.keyring)
     if facts is None:
         return _error(

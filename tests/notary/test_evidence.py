@@ -297,6 +297,10 @@ def test_a_certificate_is_printed_from_seals_and_checked_with_the_server(
     assert records(room, keyring, tmp_path, "check-certificate", code) == 4
     assert records(room, keyring, tmp_path, "check-certificate", str(pdf)) == 4
     assert "VOID: an examiner voided this result." in capsys.readouterr().out
+    again = ["certificate", str(attempt), "--output", str(tmp_path / "again.pdf")]
+    assert records(room, keyring, tmp_path, *again) == 2
+    assert f"Exam attempt {attempt} was voided" in capsys.readouterr().err
+    assert not (tmp_path / "again.pdf").exists()
     # a failed attempt's code is no certification
     failed = desk.notary.conn.execute(
         "SELECT s.signature FROM notary.seals s JOIN notary.replies r ON r.seal = s.number"
