@@ -4357,6 +4357,10 @@ Als Nächstes bestätigt die prüfende Person die Identität.</translation>
         <translation>{path}: enthält die Daten; die Ausgabe dorthin würde sie zerstören</translation>
     </message>
     <message>
+        <source>Exam attempt {id} was voided: it has no certificate.</source>
+        <translation>Prüfungsversuch {id} wurde annulliert: er hat kein Zertifikat.</translation>
+    </message>
+    <message>
         <source>No ended exam attempt {id} sealed by the notary.</source>
         <translation>Kein beendeter Prüfungsversuch {id}, den der Notar versiegelt hat.</translation>
     </message>
