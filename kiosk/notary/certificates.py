@@ -108,10 +108,8 @@ def check(
     result.record = "no-records"
     if server is not None:
         held = server.attempts.get(attempt.number)
-        same = held is not None and held.end_seal is not None
-        if same and held is not None and held.end_seal is not None:
-            same = held.end_seal.hash == (attempt.end_seal.hash if attempt.end_seal else "")
-        result.record = "matches" if same else "missing"
+        ends = [a.end_seal.hash if a and a.end_seal else None for a in (held, attempt)]
+        result.record = "matches" if ends[0] is not None and ends[0] == ends[1] else "missing"
         result.voided = held is not None and held.state is State.VOIDED
     if texts is not None:
         result.page = page_facts(result.facts, facts.code, texts)

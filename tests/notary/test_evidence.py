@@ -348,6 +348,14 @@ def test_an_edited_page_or_foreign_seals_make_a_forged_certificate(
     # a page in German says the same sealed facts
     german = write_attested(tmp_path / "german.pdf", facts, "de")
     assert records(room, keyring, tmp_path, "check-certificate", str(german)) == 0
+    capsys.readouterr()
+    end = ledger.attempts[attempt].end_seal
+    assert end is not None
+    with room.connect("postgres") as conn:  # a server that lost the end (a restored backup)
+        conn.execute("DELETE FROM notary.replies WHERE seal = %s", (end.number,))
+        conn.execute("DELETE FROM notary.seals WHERE number = %s", (end.number,))
+    assert records(room, keyring, tmp_path, "check-certificate", str(german)) == 5
+    assert "The records server does not hold this result." in capsys.readouterr().out
 
 
 def test_a_code_sealed_before_the_notary_is_named_with_its_key(
