@@ -649,8 +649,28 @@
         <translation>Datensatz {id} · Prüfcode {code} · prüfen mit: kiosk records check-certificate</translation>
     </message>
     <message>
-        <source>Record {id} · check with: kiosk records verify</source>
-        <translation>Datensatz {id} · prüfen mit: kiosk records verify</translation>
+        <source>Record {id} · not attested (one PC, no records server)</source>
+        <translation>Datensatz {id} · nicht beglaubigt (ein PC, kein Datenserver)</translation>
+    </message>
+    <message>
+        <source>Exam version</source>
+        <translation>Prüfungsversion</translation>
+    </message>
+    <message>
+        <source>Attempt</source>
+        <translation>Versuch</translation>
+    </message>
+    <message>
+        <source>Examiner</source>
+        <translation>Prüfende Person</translation>
+    </message>
+    <message>
+        <source>Notary key {fingerprint}</source>
+        <translation>Schlüssel des Notars {fingerprint}</translation>
+    </message>
+    <message>
+        <source>Exam attempt {id}</source>
+        <translation>Prüfungsversuch {id}</translation>
     </message>
     <message>
         <source>Exam result {id}</source>
@@ -3445,10 +3465,6 @@ Als Nächstes bestätigt die prüfende Person die Identität.</translation>
         <translation>ein Prüfungsergebnis als PDF schreiben</translation>
     </message>
     <message>
-        <source>number of the exam result (the result_id column of export)</source>
-        <translation>Nummer des Prüfungsergebnisses (die Spalte result_id des Exports)</translation>
-    </message>
-    <message>
         <source>PDF file</source>
         <translation>PDF-Datei</translation>
     </message>
@@ -3467,6 +3483,10 @@ Als Nächstes bestätigt die prüfende Person die Identität.</translation>
     <message>
         <source>check a certificate&apos;s verification code or PDF</source>
         <translation>den Prüfcode oder das PDF eines Zertifikats prüfen</translation>
+    </message>
+    <message>
+        <source>Exit status: 0 a genuine pass, not voided, that the records hold unchanged; 1 forged: the signature, the records or the page say otherwise; 2 the arguments were wrong; 3 genuine but failed; 4 voided; 5 unknown here; 6 a genuine pass checked offline (the records server could not be asked about a later void); 7 not attested (one PC, no records server); 8 sealed by a PC&apos;s own key before the notary.</source>
+        <translation>Exit-Status: 0 ein echtes Bestehen, nicht annulliert, das die Daten unverändert enthalten; 1 gefälscht: die Signatur, die Daten oder die Seite sagen etwas anderes; 2 die Argumente waren falsch; 3 echt, aber nicht bestanden; 4 annulliert; 5 hier unbekannt; 6 ein echtes Bestehen, offline geprüft (der Datenserver konnte nicht nach einer späteren Annullierung gefragt werden); 7 nicht beglaubigt (ein PC, kein Datenserver); 8 vor dem Notar mit dem eigenen Schlüssel eines PCs versiegelt.</translation>
     </message>
     <message>
         <source>the verification code printed on it, or the PDF file</source>
@@ -3533,6 +3553,10 @@ Als Nächstes bestätigt die prüfende Person die Identität.</translation>
         <translation>der neue Name der Gruppe</translation>
     </message>
     <message>
+        <source>Trainees are merged by badge; running it again adds nothing. The exam results are verified here before and on the server after; the exam attempts follow with their seals, each keeping its PC&apos;s key. Exit status: 0 done; 2 the records or the server refused (the reason on stderr).</source>
+        <translation>Trainees werden über die Ausweisnummer zusammengeführt; ein erneuter Aufruf fügt nichts hinzu. Die Prüfungsergebnisse werden vorher hier und danach auf dem Server geprüft; die Prüfungsversuche folgen mit ihren Siegeln, jedes mit dem Schlüssel seines PCs. Exit-Status: 0 erledigt; 2 die Daten oder der Server haben abgelehnt (Grund auf stderr).</translation>
+    </message>
+    <message>
         <source>set or change the examiner code (supervisor area, exam sealing) of this kiosk</source>
         <translation>die Prüfer-PIN dieses Kiosks setzen oder ändern (Aufsichtsbereich, Versiegeln der Prüfungen)</translation>
     </message>
@@ -3565,8 +3589,8 @@ Als Nächstes bestätigt die prüfende Person die Identität.</translation>
         <translation>den Export hierhin schreiben (- oder weggelassen: Standardausgabe)</translation>
     </message>
     <message>
-        <source>Exit status: 0 a genuine pass, not voided, that the records hold unchanged; 1 forged: the signature, the records or the page say otherwise; 2 the arguments were wrong; 3 genuine but failed; 4 voided; 5 unknown here; 6 a genuine pass checked without records (a later void cannot be seen); 7 not attested; 8 sealed before the notary.</source>
-        <translation>Exit-Status: 0 ein echtes Bestehen, nicht annulliert, das die Daten unverändert enthalten; 1 gefälscht: die Signatur, die Daten oder die Seite sagen etwas anderes; 2 die Argumente waren falsch; 3 echt, aber nicht bestanden; 4 annulliert; 5 hier unbekannt; 6 ein echtes Bestehen, ohne Daten geprüft (eine spätere Annullierung ist nicht sichtbar); 7 nicht beglaubigt; 8 vor dem Notar versiegelt.</translation>
+        <source>number of the exam result (the result_id column of export); on a room with a notary, of the exam attempt (as records verify lists them)</source>
+        <translation>Nummer des Prüfungsergebnisses (die Spalte result_id des Exports); in einem Raum mit Notar die des Prüfungsversuchs (wie records verify sie auflistet)</translation>
     </message>
     <message>
         <source>take them out of the group</source>
@@ -3579,10 +3603,6 @@ Als Nächstes bestätigt die prüfende Person die Identität.</translation>
     <message>
         <source>copy this PC&apos;s records into the room&apos;s records server</source>
         <translation>die Daten dieses PCs auf den Datenserver kopieren</translation>
-    </message>
-    <message>
-        <source>Trainees are merged by badge; running it again adds nothing. The exam results are verified here before and on the server after. Exit status: 0 done; 2 the records or the server refused (the reason on stderr).</source>
-        <translation>Trainees werden über die Ausweisnummer zusammengeführt; ein erneuter Aufruf fügt nichts hinzu. Die Prüfungsergebnisse werden vorher hier und danach auf dem Server geprüft. Exit-Status: 0 erledigt; 2 die Daten oder der Server haben abgelehnt (Grund auf stderr).</translation>
     </message>
     <message>
         <source>postgresql:// URL of the server</source>
@@ -3599,6 +3619,10 @@ Als Nächstes bestätigt die prüfende Person die Identität.</translation>
     <message>
         <source>records file or postgresql:// URL of the room&apos;s server (default: KIOSK_RECORDS, else the site settings, else the data folder)</source>
         <translation>Datendatei oder postgresql://-URL des Datenservers (Standard: KIOSK_RECORDS, sonst die Standort-Einstellungen, sonst der Datenordner)</translation>
+    </message>
+    <message>
+        <source>the notary&apos;s pinned keyring (default: notary-keyring.json in the site folder)</source>
+        <translation>der fest hinterlegte Schlüsselbund des Notars (Standard: notary-keyring.json im Standortordner)</translation>
     </message>
     <message>
         <source>{path}: valid</source>
@@ -4210,6 +4234,42 @@ Als Nächstes bestätigt die prüfende Person die Identität.</translation>
         <translation>schliesst nicht an das vorherige Siegel an</translation>
     </message>
     <message>
+        <source>open</source>
+        <translation>offen</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>bestanden</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>nicht bestanden</translation>
+    </message>
+    <message>
+        <source>abandoned</source>
+        <translation>aufgegeben</translation>
+    </message>
+    <message>
+        <source>interrupted</source>
+        <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <source>voided</source>
+        <translation>annulliert</translation>
+    </message>
+    <message>
+        <source>retry allowed</source>
+        <translation>neuer Versuch zugelassen</translation>
+    </message>
+    <message>
+        <source>names no attempt</source>
+        <translation>nennt keinen Versuch</translation>
+    </message>
+    <message>
+        <source>seals attempt {attempt}, which no seal started</source>
+        <translation>versiegelt Versuch {attempt}, dessen Beginn kein Siegel enthält</translation>
+    </message>
+    <message>
         <source>{path}: ruleset {ruleset} is not registered; register it first</source>
         <translation>{path}: das Regelwerk {ruleset} ist nicht registriert; zuerst registrieren</translation>
     </message>
@@ -4297,6 +4357,14 @@ Als Nächstes bestätigt die prüfende Person die Identität.</translation>
         <translation>{path}: enthält die Daten; die Ausgabe dorthin würde sie zerstören</translation>
     </message>
     <message>
+        <source>Exam attempt {id} was voided: it has no certificate.</source>
+        <translation>Prüfungsversuch {id} wurde annulliert: er hat kein Zertifikat.</translation>
+    </message>
+    <message>
+        <source>No ended exam attempt {id} sealed by the notary.</source>
+        <translation>Kein beendeter Prüfungsversuch {id}, den der Notar versiegelt hat.</translation>
+    </message>
+    <message>
         <source>No exam result {id}.</source>
         <translation>Kein Prüfungsergebnis {id}.</translation>
     </message>
@@ -4333,6 +4401,22 @@ Als Nächstes bestätigt die prüfende Person die Identität.</translation>
         <translation>Die Prüfungsergebnisse 1 bis {last} stammen aus der Zeit vor dem Versiegeln: nur ihre Hash-Kette wird geprüft.</translation>
     </message>
     <message>
+        <source>Seal {number}: {text}</source>
+        <translation>Siegel {number}: {text}</translation>
+    </message>
+    <message>
+        <source>Attempt {attempt}: {state}; trainee {trainee}, exam {exam}, started {when} at {kiosk}, examiner {examiner}</source>
+        <translation>Versuch {attempt}: {state}; Trainee {trainee}, Prüfung {exam}, begonnen {when} an {kiosk}, prüfende Person {examiner}</translation>
+    </message>
+    <message>
+        <source>Attempt {attempt} (PC): {kind}, sealed before the notary, key {key}</source>
+        <translation>Versuch {attempt} (PC): {kind}, vor dem Notar versiegelt, Schlüssel {key}</translation>
+    </message>
+    <message>
+        <source>{attempts} attempts sealed by the notary, {legacy} sealed before it; {seals} seals, each signed by a trusted key, the chain whole.</source>
+        <translation>{attempts} Versuche vom Notar versiegelt, {legacy} vor ihm; {seals} Siegel, jedes mit einem vertrauenswürdigen Schlüssel signiert, die Kette vollständig.</translation>
+    </message>
+    <message>
         <source>(invalid: run kiosk records exams {path})</source>
         <translation>(ungültig: kiosk records exams {path} ausführen)</translation>
     </message>
@@ -4359,6 +4443,10 @@ Als Nächstes bestätigt die prüfende Person die Identität.</translation>
     <message>
         <source>Lines for each kiosk&apos;s site settings (settings.yaml):</source>
         <translation>Zeilen für die Standort-Einstellungen jedes Kiosks (settings.yaml):</translation>
+    </message>
+    <message>
+        <source>Exam attempts: {a} new of {a_all}. Seals from before the notary: {s} new of {s_all}, each with its PC&apos;s key.</source>
+        <translation>Prüfungsversuche: {a} neu von {a_all}. Siegel aus der Zeit vor dem Notar: {s} neu von {s_all}, jedes mit dem Schlüssel seines PCs.</translation>
     </message>
     <message>
         <source>Current examiner code (root may leave it empty): </source>
@@ -4427,6 +4515,10 @@ Als Nächstes bestätigt die prüfende Person die Identität.</translation>
     <message>
         <source>Sealed as entry {seq}.</source>
         <translation>Als Eintrag {seq} versiegelt.</translation>
+    </message>
+    <message>
+        <source>the certificate&apos;s seal is damaged</source>
+        <translation>das Siegel des Zertifikats ist beschädigt</translation>
     </message>
     <message>
         <source>No examiner&apos;s public key is known here: give one with --public-key.</source>
@@ -4597,6 +4689,14 @@ Als Nächstes bestätigt die prüfende Person die Identität.</translation>
         <translation>Prüfcode: {code}</translation>
     </message>
     <message>
+        <source>Not attested (one PC, no records server).</source>
+        <translation>Nicht beglaubigt (ein PC, kein Datenserver).</translation>
+    </message>
+    <message>
+        <source>Sealed before the notary, key {key}: not attested.</source>
+        <translation>Vor dem Notar versiegelt, Schlüssel {key}: nicht beglaubigt.</translation>
+    </message>
+    <message>
         <source>Examiner&apos;s key: {key}</source>
         <translation>Prüferschlüssel: {key}</translation>
     </message>
@@ -4627,6 +4727,30 @@ Als Nächstes bestätigt die prüfende Person die Identität.</translation>
     <message>
         <source>VOID: an examiner voided this result.</source>
         <translation>ANNULLIERT: eine prüfende Person hat dieses Ergebnis annulliert.</translation>
+    </message>
+    <message>
+        <source>Exam: {name} ({id}), version {version}, attempt {number}</source>
+        <translation>Prüfung: {name} ({id}), Version {version}, Versuch {number}</translation>
+    </message>
+    <message>
+        <source>Examiner: {name}</source>
+        <translation>Prüfende Person: {name}</translation>
+    </message>
+    <message>
+        <source>Sealed by the notary of {room}, key {fingerprint}.</source>
+        <translation>Vom Notar von {room} versiegelt, Schlüssel {fingerprint}.</translation>
+    </message>
+    <message>
+        <source>The records server holds this result, sealed as printed.</source>
+        <translation>Der Datenserver enthält dieses Ergebnis, so versiegelt wie gedruckt.</translation>
+    </message>
+    <message>
+        <source>The records server does not hold this result.</source>
+        <translation>Der Datenserver enthält dieses Ergebnis nicht.</translation>
+    </message>
+    <message>
+        <source>OFFLINE CHECK: the records server could not be asked about a later void.</source>
+        <translation>OFFLINE GEPRÜFT: der Datenserver konnte nicht nach einer späteren Annullierung gefragt werden.</translation>
     </message>
     <message>
         <source>The page beside its seal:</source>
@@ -4867,6 +4991,18 @@ Als Nächstes bestätigt die prüfende Person die Identität.</translation>
     <message>
         <source>Sealed entry {seq} was replaced.</source>
         <translation>Der versiegelte Eintrag {seq} wurde ersetzt.</translation>
+    </message>
+    <message>
+        <source>the certificate&apos;s seals are not one ended attempt</source>
+        <translation>die Siegel des Zertifikats sind nicht die eines einzigen beendeten Versuchs</translation>
+    </message>
+    <message>
+        <source>exam</source>
+        <translation>Prüfung</translation>
+    </message>
+    <message>
+        <source>examiner</source>
+        <translation>prüfende Person</translation>
     </message>
 </context>
 <context>

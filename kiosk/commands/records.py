@@ -17,6 +17,8 @@ from kiosk.domain.money import format_percent
 from kiosk.i18n import current_language, tr, translate
 from kiosk.text import shown
 
+KEYRING_FILE = "notary-keyring.json"  # in the site folder of every kiosk
+
 
 def _percent(share: float | None) -> str:
     """A share as a percentage in the UI language (90% / 90 %); "-" when there is none."""
@@ -83,9 +85,14 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         "result_id",
         type=int,
         metavar="RESULT_ID",
-        help=translate("cli", "number of the exam result (the result_id column of export)"),
+        help=translate(
+            "cli",
+            "number of the exam result (the result_id column of export); on a room with a "
+            "notary, of the exam attempt (as records verify lists them)",
+        ),
     )
     ce.add_argument("--output", type=Path, metavar="FILE", help=translate("cli", "PDF file"))
+    _keyring_argument(ce)
     ce.set_defaults(handler=handle_certificate)
 
     ve = rs.add_parser(
@@ -105,6 +112,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
             "cli", "the examiner's public key (default: this kiosk's examiner credential)"
         ),
     )
+    _keyring_argument(ve)
     ve.set_defaults(handler=handle_verify)
 
     cc = rs.add_parser(
@@ -115,8 +123,9 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
             "Exit status: 0 a genuine pass, not voided, that the records hold unchanged; 1 "
             "forged: the signature, the records or the page say otherwise; 2 the arguments were "
             "wrong; 3 genuine but failed; 4 voided; 5 unknown here; 6 a genuine pass checked "
-            "without records (a later void cannot be seen); 7 not attested; 8 sealed before "
-            "the notary.",
+            "offline (the records server could not be asked about a later void); 7 not "
+            "attested (one PC, no records server); 8 sealed by a PC's own key before the "
+            "notary.",
         ),
     )
     cc.add_argument(
@@ -132,6 +141,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
             "cli", "the examiner's public key (default: this kiosk's examiner credential)"
         ),
     )
+    _keyring_argument(cc)
     cc.set_defaults(handler=handle_check_certificate)
 
     at = rs.add_parser("attempts", help=translate("cli", "list exam attempts and how they ended"))
@@ -233,8 +243,9 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         epilog=translate(
             "cli",
             "Trainees are merged by badge; running it again adds nothing. The exam results are "
-            "verified here before and on the server after. Exit status: 0 done; 2 the records "
-            "or the server refused (the reason on stderr).",
+            "verified here before and on the server after; the exam attempts follow with their "
+            "seals, each keeping its PC's key. Exit status: 0 done; 2 the records or the server "
+            "refused (the reason on stderr).",
         ),
     )
     mv.add_argument(
@@ -503,22 +514,10 @@ def _site_rulesets(args: argparse.Namespace) -> Path | None:
         return None
 
 
-def handle_certificate(args: argparse.Namespace) -> int:
-    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from kiosk.records.seal import result_seal
-
-    output = args.output or Path(f"exam-result-{args.result_id}.pdf")
-    with _records(args, read_only=True) as store:
-        _refuse_records_file(output, store)
-        result = store.exam_result(args.result_id)
-        if result is None:
-            return _error(translate("records", "No exam result {id}.").format(id=args.result_id))
-        trainee = store.trainee(result.draft.trainee_id)
-        seal = result_seal(store, result.id)
+def _with_app(write: Callable[[], object]) -> None:
+    """Run `write` with a QApplication whose texts are in --lang."""
     from PySide6.QtCore import QTranslator
     from PySide6.QtWidgets import QApplication
-
-    from kiosk.ui.reports.certificate import write_certificate
 
     # A full QApplication (not only a QGuiApplication) so a later widget in the same process works.
     app = QApplication.instance() or QApplication(sys.argv[:1])
@@ -528,7 +527,111 @@ def handle_certificate(args: argparse.Namespace) -> int:
     switch = LanguageSwitch(app)  # the page's texts in --lang
     switch.set_language(current_language())
     try:
-        write_certificate(
+        write()
+    finally:
+        for translator in switch.findChildren(QTranslator):
+            app.removeTranslator(translator)
+        switch.deleteLater()
+
+
+class Unreachable(Exception):
+    """The records server cannot be reached (the message says why, without a password)."""
+
+
+@contextlib.contextmanager
+def _room_connection(url: str, passfile: str | None) -> Iterator[Any]:
+    """A connection to the room's records server for the `with` block: Unreachable when there
+    is none, NotaryError when the server refuses (neither says a password)."""
+    import psycopg
+
+    from kiosk.notary import NotaryError
+    from kiosk.notary.db import connect
+    from kiosk.records.engine import redact, without_password
+
+    try:
+        conn = connect(url, passfile=passfile)
+    except NotaryError as exc:
+        raise Unreachable(str(exc)) from None
+    try:
+        with conn:
+            yield conn
+    except psycopg.Error as exc:
+        raise NotaryError(
+            translate("records", "{url}: the server refused: {reason}").format(
+                url=redact(url), reason=without_password(" ".join(str(exc).split())[:300], url)
+            )
+        ) from None
+
+
+def _read_room(
+    args: argparse.Namespace, url: str, passfile: str | None, code: str | None = None
+) -> tuple[Any, str | None]:
+    """The records server's attempts as its seals tell them (a Ledger, read with the pinned
+    keyring), and the key of the PC that sealed the result with `code` before the notary, if
+    one did. NotaryError when the keyring or the server cannot be read, Unreachable when the
+    server cannot be reached."""
+    from kiosk.notary.seals import Ledger, legacy_key_of, stored_seals
+
+    ledger = Ledger(_keyring(args))
+    with _room_connection(url, passfile) as conn:
+        for _ in ledger.read(stored_seals(conn)):
+            pass  # `records verify` tells the findings; a certificate needs its own seals
+        legacy = legacy_key_of(conn, code) if code else None
+    return ledger, legacy
+
+
+def _room_certificate(args: argparse.Namespace, url: str, passfile: str | None) -> int:
+    """`certificate` on a room: the attempt's page, printed from its seals alone."""
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from kiosk.notary import NotaryError
+    from kiosk.notary.certificates import attested
+    from kiosk.notary.seals import State
+
+    output = args.output or Path(f"exam-attempt-{args.result_id}.pdf")
+    try:
+        ledger, _ = _read_room(args, url, passfile)
+    except (NotaryError, Unreachable) as exc:
+        return _error(str(exc))
+    attempt = ledger.attempts.get(args.result_id)
+    if attempt is not None and attempt.state is State.VOIDED:
+        return _error(
+            translate("records", "Exam attempt {id} was voided: it has no certificate.").format(
+                id=args.result_id
+            )
+        )
+    facts = None if attempt is None else attested(attempt, ledger.keyring)
+    if facts is None:
+        return _error(
+            translate("records", "No ended exam attempt {id} sealed by the notary.").format(
+                id=args.result_id
+            )
+        )
+    from kiosk.ui.reports.certificate import write_attested
+
+    _with_app(lambda: write_attested(output, facts, current_language()))
+    print(translate("records", "Wrote {path}").format(path=output))
+    return 0
+
+
+def handle_certificate(args: argparse.Namespace) -> int:
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from kiosk.records.seal import result_seal
+
+    room = _room(args)
+    if room is not None:
+        return _room_certificate(args, *room)
+    output = args.output or Path(f"exam-result-{args.result_id}.pdf")
+    with _records(args, read_only=True) as store:
+        _refuse_records_file(output, store)
+        result = store.exam_result(args.result_id)
+        if result is None:
+            return _error(translate("records", "No exam result {id}.").format(id=args.result_id))
+        trainee = store.trainee(result.draft.trainee_id)
+        seal = result_seal(store, result.id)
+    from kiosk.ui.reports.certificate import write_certificate
+
+    _with_app(
+        lambda: write_certificate(
             output,
             result,
             trainee,
@@ -536,10 +639,7 @@ def handle_certificate(args: argparse.Namespace) -> int:
             site_dir=_site_rulesets(args),
             seal=seal,
         )
-    finally:
-        for translator in switch.findChildren(QTranslator):
-            app.removeTranslator(translator)
-        switch.deleteLater()
+    )
     print(translate("records", "Wrote {path}").format(path=output))
     return 0
 
@@ -564,10 +664,54 @@ def _sealing_since(args: argparse.Namespace) -> datetime | None:
     return credential.sealing_since if credential else None
 
 
+def _keyring_argument(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--keyring",
+        type=Path,
+        metavar="FILE",
+        help=translate(
+            "cli", "the notary's pinned keyring (default: notary-keyring.json in the site folder)"
+        ),
+    )
+
+
+def _room(args: argparse.Namespace) -> tuple[str, str | None] | None:
+    """The records server's URL and password file, when the records are a room's server with
+    a notary: a keyring is given, or the site folder holds one. (A room without one keeps the
+    per-PC seals' checks until its notary is set up.)"""
+    from kiosk.records.engine import is_server_url
+    from kiosk.records.location import chosen_records
+    from kiosk.settings import load_settings
+
+    settings = load_settings(args.data_dir)
+    url = chosen_records(getattr(args, "records", None), settings)
+    if url is None or not is_server_url(url):
+        return None
+    if args.keyring is None and not _keyring_path(args).exists():
+        return None
+    return url, settings.records_passfile
+
+
+def _keyring_path(args: argparse.Namespace) -> Path:
+    from kiosk.settings import site_config_dir
+
+    return Path(args.keyring or site_config_dir() / KEYRING_FILE)
+
+
+def _keyring(args: argparse.Namespace) -> Any:
+    """The pinned keyring: --keyring, else the site folder's (NotaryError when unreadable)."""
+    from kiosk.notary.keys import read_keyring
+
+    return read_keyring(_keyring_path(args))
+
+
 def handle_verify(args: argparse.Namespace) -> int:
     from kiosk.records.credential import CredentialError
     from kiosk.records.seal import SealBook
 
+    room = _room(args)
+    if room is not None:
+        return _verify_room(args, *room)
     try:
         keys = _public_keys(args)
         since = _sealing_since(args)
@@ -626,6 +770,67 @@ def handle_verify(args: argparse.Namespace) -> int:
         print(tr("%n problem(s) in the exam records.", None, found))
         return 1
     print(tr("%n exam result(s), chain intact.", None, count))
+    return 0
+
+
+def _verify_room(args: argparse.Namespace, url: str, passfile: str | None) -> int:
+    """`verify` on a room's records server: every seal against the pinned keyring alone, every
+    attempt with its state read from its seals, the per-PC seals from before the notary."""
+    from kiosk.notary import NotaryError
+    from kiosk.notary.seals import Ledger, legacy_seals, stored_seals
+
+    findings = 0
+    try:
+        ledger = Ledger(_keyring(args))
+        with _room_connection(url, passfile) as conn:
+            for finding in ledger.read(stored_seals(conn)):
+                findings += 1
+                print(
+                    translate("records", "Seal {number}: {text}").format(
+                        number=finding.number, text=finding.text
+                    ),
+                    file=sys.stderr,
+                )
+            legacy = list(legacy_seals(conn))
+    except (NotaryError, Unreachable) as exc:
+        return _error(str(exc))
+    for attempt in sorted(ledger.attempts.values(), key=lambda a: a.number):
+        facts = attempt.started
+        print(
+            translate(
+                "records",
+                "Attempt {attempt}: {state}; trainee {trainee}, exam {exam}, started {when} at "
+                "{kiosk}, examiner {examiner}",
+            ).format(
+                attempt=attempt.number,
+                state=attempt.state.words(),
+                trainee=shown(
+                    f"{facts['name']} ({facts.get('trainee')})"
+                    if facts.get("name")
+                    else str(facts.get("trainee"))
+                ),
+                exam=shown(str(facts.get("exam"))),
+                when=attempt.sealed_at("started")[:16].replace("T", " "),
+                kiosk=shown(str(facts.get("kiosk"))),
+                examiner=shown(str(facts.get("examiner"))),
+            )
+        )
+    for old in legacy:
+        print(
+            translate(
+                "records", "Attempt {attempt} (PC): {kind}, sealed before the notary, key {key}"
+            ).format(attempt=old.attempt, kind=shown(old.kind), key=shown(old.key_id))
+        )
+    if findings:
+        print(tr("%n problem(s) in the exam records.", None, findings))
+        return 1
+    print(
+        translate(
+            "records",
+            "{attempts} attempts sealed by the notary, {legacy} sealed before it; {seals} seals, "
+            "each signed by a trusted key, the chain whole.",
+        ).format(attempts=len(ledger.attempts), legacy=len(legacy), seals=ledger.read_count)
+    )
     return 0
 
 
@@ -836,6 +1041,18 @@ def handle_migrate(args: argparse.Namespace) -> int:
             r_all=report.source["exam_results"],
         )
     )
+    print(
+        translate(
+            "records",
+            "Exam attempts: {a} new of {a_all}. Seals from before the notary: {s} new of "
+            "{s_all}, each with its PC's key.",
+        ).format(
+            a=report.added["attempts"],
+            a_all=report.source["attempts"],
+            s=report.added["seals"],
+            s_all=report.source["seals"],
+        )
+    )
     return 0
 
 
@@ -937,10 +1154,83 @@ def handle_decide(args: argparse.Namespace) -> int:
     return 0
 
 
+def _check_attested(
+    args: argparse.Namespace, room: tuple[str, str | None] | None, blob: str | None, data: bytes
+) -> int:
+    """check-certificate of the notary's evidence: a PDF carrying its seals (`blob`, the PDF's
+    bytes `data`), or a code looked up on the room's records server."""
+    from kiosk.notary import NotaryError
+    from kiosk.notary.certificates import by_code, carried, check, from_seals
+    from kiosk.records.certify import CertificateCheck, page_texts
+    from kiosk.records.seal import normal_code
+
+    code = None if blob is not None else normal_code(args.certificate)
+    server, legacy = None, None
+    try:
+        keyring = _keyring(args)
+        if room is not None:
+            server, legacy = _read_room(args, *room, code=code)
+    except NotaryError as exc:
+        return _error(str(exc))
+    except Unreachable as exc:
+        if code is not None:
+            return _error(str(exc))
+        print(exc, file=sys.stderr)  # a PDF is still checked, offline
+    if blob is None:
+        assert server is not None and code is not None
+        attempt = by_code(server, code)
+        if attempt is None:
+            result = (
+                CertificateCheck(code=code, legacy_key=legacy)
+                if legacy
+                else CertificateCheck(
+                    code=code,
+                    problem=translate(
+                        "records", "No certificate with the code {code} in these records."
+                    ).format(code=code),
+                    unknown=True,
+                )
+            )
+        else:
+            result = check(attempt, keyring, server)
+    else:
+        try:
+            attempt, why = from_seals(carried(blob), keyring)
+        except ValueError:
+            attempt, why = None, translate("records", "the certificate's seal is damaged")
+        result = (
+            CertificateCheck(problem=why)
+            if attempt is None
+            else check(attempt, keyring, server, page_texts(data))
+        )
+    for line in result.lines():
+        print(line)
+    return int(result.verdict)
+
+
 def handle_check_certificate(args: argparse.Namespace) -> int:
-    from kiosk.records.certify import check_code, check_pdf, chosen_store
+    from kiosk.records.certify import (
+        CertificateCheck,
+        Verdict,
+        check_code,
+        check_pdf,
+        chosen_store,
+        not_attested,
+        notary_seals,
+        read_pdf,
+    )
     from kiosk.records.credential import CredentialError
 
+    path = Path(args.certificate)
+    pdf = path.suffix.lower() == ".pdf" or path.is_file()
+    data = read_pdf(path) if pdf else b""
+    blob = notary_seals(data) if pdf else None
+    room = _room(args)
+    if blob is not None or (not pdf and room is not None):
+        return _check_attested(args, room, blob, data)
+    if not_attested(data):  # one PC: nothing to check it with
+        print(CertificateCheck(not_attested=True).lines()[0])
+        return int(Verdict.NOT_ATTESTED)
     try:
         keys = _public_keys(args)
     except CredentialError as exc:
@@ -952,8 +1242,6 @@ def handle_check_certificate(args: argparse.Namespace) -> int:
                 "No examiner's public key is known here: give one with --public-key.",
             )
         )
-    path = Path(args.certificate)
-    pdf = path.suffix.lower() == ".pdf" or path.is_file()
     records = chosen_store(args.data_dir, getattr(args, "records", None), needed=not pdf)
     check = check_pdf(path, keys, records) if pdf else check_code(args.certificate, keys, records)
     for line in check.lines():

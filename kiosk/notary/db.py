@@ -6,20 +6,25 @@ from typing import Any
 
 from kiosk.i18n import translate
 from kiosk.notary import NotaryError
-from kiosk.records.engine import redact
+from kiosk.records.engine import redact, without_password
 
 
-def connect(url: str, connect_timeout: int = 5) -> Any:
+def connect(url: str, connect_timeout: int = 5, passfile: str | None = None) -> Any:
     """A connection to `url`; NotaryError (without the password) when there is none."""
     import psycopg
 
+    extra: dict[str, Any] = {"passfile": passfile} if passfile else {}
     try:
         return psycopg.connect(
-            url, autocommit=True, connect_timeout=connect_timeout, application_name="kiosk-notary"
+            url,
+            autocommit=True,
+            connect_timeout=connect_timeout,
+            application_name="kiosk-notary",
+            **extra,
         )
     except psycopg.Error as exc:
         raise NotaryError(
             translate("notary", "records server {url}: cannot connect ({reason})").format(
-                url=redact(url), reason=" ".join(str(exc).split())[:300]
+                url=redact(url), reason=without_password(" ".join(str(exc).split())[:300], url)
             )
         ) from None

@@ -5,7 +5,8 @@ creates the NOLOGIN owner `notary_owner` (every object of the schema belongs to 
 login role `notary`, the schema's tables and the functions through which kiosks and supervisors
 write, and grants each role only what it needs:
 
-- `notary` reads everything and adds seals, registered definitions, attempts and replies; it
+- `notary` reads everything of its schema, and the trainees' names and badges (sealed with each
+  start, for the certificate), and adds seals, registered definitions, attempts and replies; it
   changes and deletes nothing.
 - `kiosk` reads the registered definitions, the seals, the replies, and its own attempts and
   answers (row-level security ties them to the role it logs in as); it asks for an exam, records
@@ -220,6 +221,7 @@ GRANT SELECT ON notary.schema_version, notary.definitions, notary.seals, notary.
 GRANT SELECT (id, attempt, decision, reason, examiner, asked_by) ON notary.decision_requests
     TO supervisor;
 GRANT SELECT ON notary.schema_version, notary.definitions, notary.seals, notary.attempts TO hr;
+GRANT SELECT (id, name, badge) ON public.trainees TO {ROLE};
 """ + "".join(
     f"GRANT EXECUTE ON FUNCTION notary.{f} TO {', '.join(roles)};\n"
     for f, roles in FUNCTIONS.items()

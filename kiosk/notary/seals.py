@@ -13,14 +13,14 @@ from __future__ import annotations
 import hashlib
 import json
 from collections.abc import Iterable, Iterator, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import datetime
+from enum import StrEnum
 from typing import Any
 
 from kiosk.i18n import translate
 from kiosk.notary.items import GENERATOR
 from kiosk.notary.keys import Keyring, SigningKey
-from kiosk.records.credential import public_key_object
 from kiosk.records.seal import GENESIS, canonical
 
 
@@ -76,6 +76,7 @@ class Finding:
 def problem(seal: Seal, keyring: Keyring) -> str | None:
     """What is wrong with one seal on its own (None: signed by a trusted key in its validity)."""
     from cryptography.exceptions import InvalidSignature
+    from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PublicKey
 
     try:
         data = seal.data()
@@ -91,7 +92,7 @@ def problem(seal: Seal, keyring: Keyring) -> str | None:
             "notary", "signed by key {key_id}, which the keyring does not trust"
         ).format(key_id=kid)
     try:
-        public_key_object(key.public).verify(seal.signature, seal.payload.encode())
+        Ed25519PublicKey.from_public_bytes(key.public).verify(seal.signature, seal.payload.encode())
     except InvalidSignature:
         return translate("notary", "the signature does not match its payload")
     if sealed.tzinfo is None or not key.covers(sealed):
@@ -101,32 +102,155 @@ def problem(seal: Seal, keyring: Keyring) -> str | None:
     return None
 
 
-def check_chain(seals: Iterable[Seal], keyring: Keyring) -> Iterator[Finding]:
-    """Every finding in a chain read in number order: a bad seal, a seal that does not follow the
-    one before it, a gap in the numbers (said once per gap). Keeps only the last seal read."""
+def _checked(seals: Iterable[Seal], keyring: Keyring) -> Iterator[tuple[Seal, bool, list[Finding]]]:
+    """Each seal of a chain read in number order, whether a trusted key signed it in its
+    validity, and what is wrong: a bad seal, a seal that does not follow the one before it, a
+    gap in the numbers (said once per gap). Keeps only the last seal read."""
     last_number, last_hash = 0, GENESIS
     for seal in seals:
+        found = []
         if seal.number != last_number + 1:
-            yield Finding(
-                seal.number,
-                translate("notary", "seals {first} to {last} are missing").format(
-                    first=last_number + 1, last=seal.number - 1
+            found.append(
+                Finding(
+                    seal.number,
+                    translate("notary", "seals {first} to {last} are missing").format(
+                        first=last_number + 1, last=seal.number - 1
+                    )
+                    if seal.number > last_number + 1
+                    else translate("notary", "out of order after seal {number}").format(
+                        number=last_number
+                    ),
                 )
-                if seal.number > last_number + 1
-                else translate("notary", "out of order after seal {number}").format(
-                    number=last_number
-                ),
             )
         bad = problem(seal, keyring)
         if bad is not None:
-            yield Finding(seal.number, bad)
+            found.append(Finding(seal.number, bad))
         else:
             previous = seal.data()["previous"]
             if seal.number == last_number + 1 and previous != last_hash:
-                yield Finding(
-                    seal.number, translate("notary", "does not follow the seal before it")
+                found.append(
+                    Finding(seal.number, translate("notary", "does not follow the seal before it"))
                 )
+        yield seal, bad is None, found
         last_number, last_hash = seal.number, seal.hash
+
+
+def check_chain(seals: Iterable[Seal], keyring: Keyring) -> Iterator[Finding]:
+    """Every finding in a chain read in number order (see `_checked`)."""
+    for _, _, found in _checked(seals, keyring):
+        yield from found
+
+
+class State(StrEnum):
+    """An attempt's state, read from its seals alone."""
+
+    OPEN = "open"
+    PASSED = "passed"
+    FAILED = "failed"
+    ABANDONED = "abandoned"
+    INTERRUPTED = "interrupted"
+    VOIDED = "voided"
+    RETRY_ALLOWED = "retry allowed"
+
+    def words(self) -> str:
+        return {
+            State.OPEN: translate("notary", "open"),
+            State.PASSED: translate("notary", "passed"),
+            State.FAILED: translate("notary", "failed"),
+            State.ABANDONED: translate("notary", "abandoned"),
+            State.INTERRUPTED: translate("notary", "interrupted"),
+            State.VOIDED: translate("notary", "voided"),
+            State.RETRY_ALLOWED: translate("notary", "retry allowed"),
+        }[self]
+
+
+@dataclass
+class Attempt:
+    """An attempt as its seals tell it: the facts of its start, of its end, of its decisions."""
+
+    number: int
+    started: dict[str, Any]
+    start_seal: Seal
+    ended: dict[str, Any] | None = None
+    end_seal: Seal | None = None
+    voided: dict[str, Any] | None = None
+    retry: dict[str, Any] | None = None
+    sealed: dict[str, str] = field(default_factory=dict)  # kind -> when
+
+    def sealed_at(self, kind: str) -> str:
+        """When its seal of `kind` was made ("" when there is none)."""
+        return self.sealed.get(kind, "")
+
+    @property
+    def judged_passed(self) -> bool:
+        """Whether its end, whatever was decided later, is a pass."""
+        if self.ended is None or self.ended.get("how") in ("abandoned", "interrupted"):
+            return False
+        return bool((self.ended.get("result") or {}).get("passed"))
+
+    @property
+    def state(self) -> State:
+        if self.voided is not None:
+            return State.VOIDED
+        if self.ended is None:
+            return State.OPEN
+        how = self.ended.get("how")
+        if how in ("abandoned", "interrupted"):
+            if self.retry is not None:
+                return State.RETRY_ALLOWED
+            return State.INTERRUPTED if how == "interrupted" else State.ABANDONED
+        return State.PASSED if self.judged_passed else State.FAILED
+
+
+class Ledger:
+    """The attempts of a chain, read from the seals a trusted key made and nothing else, with
+    every finding of the chain: `read(seals)` yields the findings as it goes, then `attempts`
+    holds each attempt (memory grows with the attempts, never with the seal numbers)."""
+
+    def __init__(self, keyring: Keyring) -> None:
+        self.keyring = keyring
+        self.attempts: dict[int, Attempt] = {}
+        self.read_count = 0
+
+    def read(self, seals: Iterable[Seal]) -> Iterator[Finding]:
+        for seal, trusted, found in _checked(seals, self.keyring):
+            self.read_count += 1
+            yield from found
+            stray = self.take(seal) if trusted else None  # a forged row tells nothing
+            if stray is not None:
+                yield stray
+
+    def take(self, seal: Seal) -> Finding | None:
+        """Take the facts of a seal a trusted key made (see `problem`); a finding when it
+        names no attempt, or one no seal started."""
+        data = seal.data()
+        kind, facts = data.get("kind"), data.get("facts")
+        if not isinstance(facts, dict) or kind == "registered":
+            return None
+        try:
+            number = int(facts["attempt"])
+        except (KeyError, TypeError, ValueError):
+            return Finding(seal.number, translate("notary", "names no attempt"))
+        if kind == "started":
+            when = {"started": str(data.get("sealed", ""))}
+            self.attempts[number] = Attempt(number, facts, seal, sealed=when)
+            return None
+        attempt = self.attempts.get(number)
+        if attempt is None:
+            return Finding(
+                seal.number,
+                translate("notary", "seals attempt {attempt}, which no seal started").format(
+                    attempt=number
+                ),
+            )
+        if kind == "ended":
+            attempt.ended, attempt.end_seal = facts, seal
+        elif kind == "void":
+            attempt.voided = facts
+        elif kind == "retry-allowed":
+            attempt.retry = facts
+        attempt.sealed[str(kind)] = str(data.get("sealed", ""))
+        return None
 
 
 def stored_seals(conn: Any, batch: int = 500) -> Iterator[Seal]:
@@ -137,3 +261,37 @@ def stored_seals(conn: Any, batch: int = 500) -> Iterator[Seal]:
         cursor.execute("SELECT number, payload, signature FROM notary.seals ORDER BY number")
         for number, payload, signature in cursor:
             yield Seal(int(number), str(payload), bytes(signature))
+
+
+@dataclass(frozen=True)
+class Legacy:
+    """An attempt sealed by a PC's own key before the notary: its last entry's kind and key.
+    Such a seal is neither forged nor attested by the notary."""
+
+    attempt: int
+    kind: str
+    key_id: str
+
+
+def legacy_seals(conn: Any, batch: int = 500) -> Iterator[Legacy]:
+    """Each attempt of the per-PC seals kept from before the notary (the table `seals` of the
+    records, also when moved in from a PC), in attempt order, with its last entry, fetched
+    `batch` rows at a time."""
+    with conn.transaction(), conn.cursor(name="kiosk_legacy_seals") as cursor:
+        cursor.itersize = batch
+        cursor.execute("SELECT attempt_id, kind, key_id FROM public.seals ORDER BY attempt_id, id")
+        last: Legacy | None = None
+        for attempt, kind, key in cursor:
+            if last is not None and last.attempt != attempt:
+                yield last
+            last = Legacy(int(attempt), str(kind), str(key))
+        if last is not None:
+            yield last
+
+
+def legacy_key_of(conn: Any, code: str) -> str | None:
+    """The key of the PC that sealed, before the notary, the result whose code is `code`."""
+    row = conn.execute(
+        "SELECT key_id FROM public.seals WHERE code = %s ORDER BY id LIMIT 1", (code,)
+    ).fetchone()
+    return None if row is None else str(row[0])

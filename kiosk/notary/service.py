@@ -5,7 +5,8 @@ answers every request that has no reply yet, in order:
 
 - an exam start: the examiner's code, checked once at the time the request was committed; the
   registered exam and its registered ruleset; no open attempt of the candidate or the kiosk;
-  the candidate's last attempt not abandoned, unless an examiner allowed a new one.
+  the candidate's last attempt not abandoned, unless an examiner allowed a new one; no more
+  attempts at the exam in its period than it allows (voided and abandoned ones count).
   Then it draws the seed, seals "started" and adds the attempt, whose end time is the start plus
   the exam's time limit.
 - a decision (void an attempt, allow a new one): the examiner's code, the attempt, the reason;
@@ -72,6 +73,7 @@ class Refusal(StrEnum):
     USED_UP = "used-up"  # the last attempt was abandoned; only an examiner allows a new one
     NO_ATTEMPT = "no-attempt"
     VOIDED = "voided"
+    TOO_MANY_ATTEMPTS = "too-many-attempts"  # the exam's cap of attempts per period is reached
 
 
 _VERDICT_REFUSAL = {
@@ -270,17 +272,35 @@ class Notary:
         if used_up is not None:
             return self._refuse("exam", request, Refusal.USED_UP)
         now = self.clock()
+        if (
+            exam.attempts is not None
+            and self._started_since(trainee, name, now - timedelta(days=exam.attempts.days))
+            >= exam.attempts.most
+        ):
+            return self._refuse("exam", request, Refusal.TOO_MANY_ATTEMPTS)
         seed = secrets.token_hex(32)
         ends = now + timedelta(seconds=exam.time_limit_s)
+        (earlier,) = self.conn.execute(  # every attempt counts, voided and abandoned too
+            "SELECT count(*) FROM notary.attempts a JOIN notary.definitions d"
+            " ON d.hash = a.definition WHERE a.trainee_id = %s AND d.name = %s",
+            (trainee, name),
+        ).fetchone()
+        person = self.conn.execute(  # as registered now: the certificate prints these
+            "SELECT name, badge FROM public.trainees WHERE id = %s", (trainee,)
+        ).fetchone() or (None, None)
         facts = {
             "attempt": request,
             "kiosk": kiosk,
             "trainee": trainee,
+            "name": person[0],
+            "badge": person[1],
             "exam": name,
+            "title": {"en": exam.name.en, "de": exam.name.de},
             "definition": definition,
             "ruleset": exam.ruleset,
             "ruleset_hash": ruleset,
             "examiner": examiner,
+            "attempt_number": int(earlier) + 1,
             "seed": seed,
             "ends": ends.isoformat(),
         }
@@ -298,6 +318,17 @@ class Notary:
             )
 
         return Outcome("exam", request, self.sealer.seal("started", facts, write), None)
+
+    def _started_since(self, trainee: int, exam: str, since: datetime) -> int:
+        """How many attempts at `exam` (any registered version) the candidate started since
+        `since`, as their sealed starts say: voided and abandoned ones too."""
+        rows = self.conn.execute(
+            "SELECT s.payload FROM notary.attempts a"
+            " JOIN notary.definitions d ON d.hash = a.definition"
+            " JOIN notary.seals s ON s.number = a.seal WHERE a.trainee_id = %s AND d.name = %s",
+            (trainee, exam),
+        ).fetchall()
+        return sum(datetime.fromisoformat(json.loads(p)["sealed"]) >= since for (p,) in rows)
 
     def _decision_requests(self) -> list[Outcome]:
         rows = self.conn.execute(

@@ -19,7 +19,7 @@ from enum import IntEnum
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from kiosk.i18n import translate
+from kiosk.i18n import current_language, translate
 from kiosk.records.seal import Entry, normal_code, signature_ok, verification_code
 from kiosk.text import shown
 
@@ -38,12 +38,93 @@ def seal_blob(entry: Entry) -> str:
 
 def xmp_metadata(entry: Entry) -> bytes:
     """The XMP packet a certificate PDF carries its seal in."""
+    return _xmp("<kiosk-seal>" + seal_blob(entry) + "</kiosk-seal>")
+
+
+_NOTARY = re.compile(rb"<kiosk-notary>([A-Za-z0-9+/=]{1,400000})</kiosk-notary>")
+_NOT_ATTESTED = b"<kiosk-not-attested/>"
+
+
+@dataclass(frozen=True)
+class Attested:
+    """A result as the notary sealed it: every fact its certificate prints, each read from the
+    attempt's seals (its start and its end), and those seals as the PDF carries them."""
+
+    code: str
+    name: str
+    badge: str
+    exam: str  # the registered exam's name
+    title: dict[str, str]  # the exam's title in each language
+    exam_version: str  # the start of the registered definition's hash
+    attempt: int
+    attempt_number: int  # the candidate's how-manieth attempt at this exam
+    passed: bool
+    correct: int
+    total: int
+    finished: str  # when the end was sealed (ISO 8601)
+    examiner: str
+    room: str
+    fingerprint: str  # of the notary's key
+    seals: str = ""  # base64 JSON of the seals, for the PDF's metadata
+
+    def facts(self) -> dict[str, Any]:
+        """The facts in the form a certificate check prints and compares with the page."""
+        return {
+            "trainee": {"name": self.name, "badge": self.badge},
+            "exam": {"name": self.title.get("en", self.exam), "id": self.exam},
+            "score": {"passed": self.passed, "correct": self.correct, "total": self.total},
+            "finished": self.finished,
+            "examiner": self.examiner,
+        }
+
+
+def notary_metadata(seals: str) -> bytes:
+    """The XMP packet a notary's certificate carries its seals in."""
+    return _xmp(f"<kiosk-notary>{seals}</kiosk-notary>")
+
+
+def not_attested_metadata() -> bytes:
+    """The XMP packet of a result no notary sealed (one PC, no records server)."""
+    return _xmp(_NOT_ATTESTED.decode())
+
+
+def _xmp(inner: str) -> bytes:
     return (
         '<?xpacket begin="" id="W5M0MpCehiHzreSzNTczkc9d"?>'
-        '<x:xmpmeta xmlns:x="adobe:ns:meta/"><kiosk-seal>'
-        + seal_blob(entry)
-        + '</kiosk-seal></x:xmpmeta><?xpacket end="r"?>'
+        f'<x:xmpmeta xmlns:x="adobe:ns:meta/">{inner}</x:xmpmeta><?xpacket end="r"?>'
     ).encode()
+
+
+def notary_seals(data: bytes) -> str | None:
+    """The notary's seals a PDF carries (base64 JSON), None when it carries none."""
+    found = _NOTARY.search(data)
+    return found.group(1).decode() if found else None
+
+
+def not_attested(data: bytes) -> bool:
+    """Whether a PDF is the certificate of a result no notary sealed (one PC)."""
+    return _NOT_ATTESTED in data and _SEAL.search(data) is None and _NOTARY.search(data) is None
+
+
+def read_pdf(path: Path) -> bytes:
+    """The first MAX_PDF_BYTES of a PDF; RecordsError when it cannot be read."""
+    try:
+        with path.open("rb") as pdf:
+            return pdf.read(MAX_PDF_BYTES)
+    except OSError as exc:  # not a certificate to judge: the path given cannot be read
+        from kiosk.records.model import RecordsError
+
+        raise RecordsError(f"{path}: {exc.strerror or exc}") from None
+
+
+def page_texts(data: bytes) -> list[str]:
+    """The texts on a PDF's page ([] when its fonts' maps do not decode)."""
+    from kiosk.records.pdftext import pdf_text
+
+    try:
+        return pdf_text(data)
+    except ValueError:
+        return []
 
 
 class Verdict(IntEnum):
@@ -56,8 +137,8 @@ class Verdict(IntEnum):
     VOIDED = 4  # genuine, but an examiner voided it
     UNKNOWN = 5  # no such certificate: not in these records, or no seal in the file
     UNCONFIRMED = 6  # genuine and passed, but no records here to ask about a later void
-    NOT_ATTESTED = 7  # kept for the notary: sealed without one (one PC, no records server)
-    BEFORE_NOTARY = 8  # kept for the notary: sealed by a PC's own key before the notary
+    NOT_ATTESTED = 7  # no notary sealed it (one PC, no records server)
+    BEFORE_NOTARY = 8  # sealed by a PC's own key before the notary: not attested by it
 
 
 @dataclass
@@ -75,6 +156,9 @@ class CertificateCheck:
     # for a code. Any sealed fact the page does not say makes the certificate forged.
     page: list[tuple[str, str, str]] | None = None
     key: str = ""  # the id of the examiner's key that sealed it
+    attested: Attested | None = None  # what the notary sealed, when it sealed it
+    legacy_key: str = ""  # the PC's key that sealed it before the notary
+    not_attested: bool = False  # a one-PC result: no notary sealed it
 
     @property
     def page_differs(self) -> bool:
@@ -85,6 +169,10 @@ class CertificateCheck:
         passed = bool((self.facts.get("score") or {}).get("passed"))
         if self.unknown:
             return Verdict.UNKNOWN
+        if self.not_attested:
+            return Verdict.NOT_ATTESTED
+        if self.legacy_key:
+            return Verdict.BEFORE_NOTARY
         if self.problem or not self.genuine or self.record == "changed" or self.page_differs:
             return Verdict.FORGED
         if self.record == "missing":
@@ -108,6 +196,17 @@ class CertificateCheck:
     def _lines(self) -> list[str]:
         if self.problem:
             return [self.problem]
+        if self.not_attested:
+            return [translate("records", "Not attested (one PC, no records server).")]
+        if self.legacy_key:
+            return [
+                translate("records", "Verification code: {code}").format(code=self.code),
+                translate("records", "Sealed before the notary, key {key}: not attested.").format(
+                    key=self.legacy_key
+                ),
+            ]
+        if self.attested is not None:
+            return self._attested_lines(self.attested)
         f = self.facts
         trainee = f.get("trainee") or {}
         exam = f.get("exam") or {}
@@ -152,17 +251,64 @@ class CertificateCheck:
         )
         if self.voided:
             out.append(translate("records", "VOID: an examiner voided this result."))
-        if self.page is not None:
-            out.append(translate("records", "The page beside its seal:"))
-            missing = translate("records", "NOT ON THE PAGE")
-            for what, sealed, found in self.page:
-                out.append(
-                    translate("records", "  {what}: sealed {sealed}; on the page: {found}").format(
-                        what=what, sealed=sealed, found=found or missing
-                    )
+        out.extend(self._page_lines())
+        return out
+
+    def _attested_lines(self, a: Attested) -> list[str]:
+        out = [
+            translate("records", "Issued to: {name} (badge {badge})").format(
+                name=a.name, badge=a.badge or "-"
+            ),
+            translate("records", "Exam: {name} ({id}), version {version}, attempt {number}").format(
+                name=a.title.get(current_language(), a.exam),
+                id=a.exam,
+                version=a.exam_version,
+                number=a.attempt_number,
+            ),
+            translate("records", "Result: {verdict}, {correct} of {total}, finished {when}").format(
+                verdict=(
+                    translate("records", "passed") if a.passed else translate("records", "failed")
+                ),
+                correct=a.correct,
+                total=a.total,
+                when=a.finished[:16].replace("T", " "),
+            ),
+            translate("records", "Examiner: {name}").format(name=a.examiner),
+            translate("records", "Verification code: {code}").format(code=a.code),
+            translate("records", "Sealed by the notary of {room}, key {fingerprint}.").format(
+                room=a.room, fingerprint=a.fingerprint
+            ),
+        ]
+        out.append(
+            {
+                "matches": translate(
+                    "records", "The records server holds this result, sealed as printed."
+                ),
+                "missing": translate("records", "The records server does not hold this result."),
+                "no-records": translate(
+                    "records",
+                    "OFFLINE CHECK: the records server could not be asked about a later void.",
+                ),
+            }.get(self.record, "")
+        )
+        if self.voided:
+            out.append(translate("records", "VOID: an examiner voided this result."))
+        out.extend(self._page_lines())
+        return out
+
+    def _page_lines(self) -> list[str]:
+        if self.page is None:
+            return []
+        out = [translate("records", "The page beside its seal:")]
+        missing = translate("records", "NOT ON THE PAGE")
+        for what, sealed, found in self.page:
+            out.append(
+                translate("records", "  {what}: sealed {sealed}; on the page: {found}").format(
+                    what=what, sealed=sealed, found=found or missing
                 )
-            if self.page_differs:
-                out.append(translate("records", "THE PAGE DIFFERS from its seal: it was edited."))
+            )
+        if self.page_differs:
+            out.append(translate("records", "THE PAGE DIFFERS from its seal: it was edited."))
         return out
 
 
@@ -321,14 +467,10 @@ def page_facts(facts: Mapping[str, Any], code: str, texts: list[str]) -> list[tu
 
 
 def check_pdf(path: Path, keys: Mapping[str, bytes], records: RecordsOpener) -> CertificateCheck:
-    try:
-        with path.open("rb") as pdf:
-            data = pdf.read(MAX_PDF_BYTES)
-    except OSError as exc:  # not a certificate to judge: the path given cannot be read
-        from kiosk.records.model import RecordsError
-
-        raise RecordsError(f"{path}: {exc.strerror or exc}") from None
+    data = read_pdf(path)
     found = _SEAL.search(data)
+    if not_attested(data):
+        return CertificateCheck(not_attested=True)
     if found is None:
         return CertificateCheck(
             problem=translate("records", "{path}: no sealed kiosk certificate in this file").format(
@@ -347,11 +489,5 @@ def check_pdf(path: Path, keys: Mapping[str, bytes], records: RecordsOpener) -> 
             )
         )
     check = _check(payload, signature, key, keys, records)
-    from kiosk.records.pdftext import pdf_text
-
-    try:
-        texts = pdf_text(data)
-    except ValueError:  # a font's map that does not decode: nothing on the page can be read
-        texts = []
-    check.page = page_facts(check.facts, check.code, texts)
+    check.page = page_facts(check.facts, check.code, page_texts(data))
     return check

@@ -5,7 +5,10 @@ Trainees are merged by badge (a trainee without one by name and registration tim
 answers keep their times and are sent under ids made from the source, so running the move again
 adds nothing; exam results are sealed again into the server's chain, one per exam session. The
 source's chain is verified before (a tampered source is not moved) and the server's after, and
-every moved result must carry the same digest of its answers as in the source.
+every moved result must carry the same digest of its answers as in the source. The exam
+attempts follow with their seals, made by the PC's own key before the notary: each seal keeps
+its text, signature, code and key, and is added after the server's last one under the number of
+its moved attempt; an attempt whose first seal the server holds already was moved before.
 """
 
 from __future__ import annotations
@@ -17,7 +20,7 @@ from kiosk.i18n import translate
 from kiosk.records.model import RecordsError, SessionStatus
 from kiosk.records.store import SqlStore, stored_answer
 
-_COUNTED = ("trainees", "sessions", "answers", "exam_results")
+_COUNTED = ("trainees", "sessions", "answers", "exam_results", "attempts", "seals")
 
 
 @dataclass
@@ -97,6 +100,7 @@ def move_records(source: SqlStore, target: SqlStore) -> MoveReport:
             )
         status = SessionStatus.ABANDONED if s.status is SessionStatus.OPEN else s.status
         target.end_session(sid, status, s.ended or s.started)
+    results: dict[int, int] = {}
     for result in source.exam_results():
         draft = replace(
             result.draft,
@@ -104,6 +108,7 @@ def move_records(source: SqlStore, target: SqlStore) -> MoveReport:
             session_id=sessions[result.draft.session_id],
         )
         moved = target.append_exam_result(draft)
+        results[result.id] = moved.id
         if moved.answers_hash != result.answers_hash:
             raise RecordsError(
                 translate(
@@ -112,6 +117,66 @@ def move_records(source: SqlStore, target: SqlStore) -> MoveReport:
             )
     if target.verify_chain():
         raise RecordsError(translate("records", "the server's exam results fail verification"))
+    _move_attempts(source, target, people, sessions, results)
     after = _counts(target)
     report.added = {table: after[table] - before[table] for table in _COUNTED}
     return report
+
+
+def _move_attempts(
+    source: SqlStore,
+    target: SqlStore,
+    people: dict[int, int],
+    sessions: dict[int, int],
+    results: dict[int, int],
+) -> None:
+    """Each attempt of `source` not on `target` yet, with its seals (see the module's text)."""
+    from kiosk.records.seal import SEAL_LOCK
+
+    for a in source.db.query("SELECT * FROM attempts ORDER BY id"):
+        seals = source.db.query(
+            "SELECT kind, payload, hash, key_id, signature, code FROM seals"
+            " WHERE attempt_id = ? ORDER BY id",
+            (a["id"],),
+        )
+        if seals and target.db.one(
+            "SELECT 1 FROM seals WHERE key_id = ? AND signature = ?",
+            (seals[0]["key_id"], seals[0]["signature"]),
+        ):
+            continue
+        with target.db.transaction() as db:
+            if db.dialect == "postgresql":  # kiosks sealing at once take turns
+                db.execute("SELECT pg_advisory_xact_lock(?)", (SEAL_LOCK,))
+            row = db.one(
+                "INSERT INTO attempts (trainee_id, session_id, exam_id, started, status, reason,"
+                " owner, result_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
+                (
+                    people[a["trainee_id"]],
+                    sessions[a["session_id"]],
+                    a["exam_id"],
+                    a["started"],
+                    a["status"],
+                    a["reason"],
+                    a["owner"],
+                    results.get(a["result_id"]) if a["result_id"] is not None else None,
+                ),
+            )
+            assert row is not None
+            last = db.one("SELECT COALESCE(MAX(id), 0) AS n FROM seals")
+            number = int(last["n"]) if last else 0
+            for seal in seals:
+                number += 1
+                db.execute(
+                    "INSERT INTO seals (id, kind, attempt_id, payload, hash, key_id, signature,"
+                    " code) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                    (
+                        number,
+                        seal["kind"],
+                        row["id"],
+                        seal["payload"],
+                        seal["hash"],
+                        seal["key_id"],
+                        seal["signature"],
+                        seal["code"],
+                    ),
+                )

@@ -46,8 +46,20 @@ MAX_BYTES: Final = 64 * 1024
 # The longest time limit an exam may have, in seconds (4 hours).
 MAX_TIME_LIMIT_S: Final = 4 * 60 * 60
 MAX_ITEMS: Final = 500
+# The most attempts an exam may allow in a period, and the longest period, in days.
+MAX_ATTEMPTS: Final = 20
+MAX_PERIOD_DAYS: Final = 366
 _DURATION = re.compile(r"^\s*(?:([0-9]{1,3})\s*m(?:in)?)?\s*(?:([0-9]{1,5})\s*s)?\s*$")
 _SHARE = re.compile(r"^\s*(?:([0-9]{1,3}(?:\.[0-9]{1,4})?)|([0-9]{1,3}(?:\.[0-9]{1,2})?)\s*%)\s*$")
+
+
+@dataclass(frozen=True, slots=True)
+class AttemptCap:
+    """At most `most` attempts of a candidate in any `days` days (voided and abandoned ones
+    count too)."""
+
+    most: int
+    days: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,6 +81,7 @@ class ExamDefinition:
     path: Path | None = None
     # Irregularity cases (by id) of which a wrong remedy fails the exam.
     red_line_cases: frozenset[str] = frozenset()
+    attempts: AttemptCap | None = None  # None: no cap
 
     @property
     def items(self) -> int:
@@ -207,6 +220,23 @@ EXAM = Record(
             "Irregularity cases of the ruleset (by id) of which a wrong remedy fails the exam, "
             "e.g. [over-draw-after-next]; the exam needs an irregularities part.",
         ),
+        "attempts": Field(
+            Record(
+                {
+                    "most": Field(
+                        Int(1, MAX_ATTEMPTS), "How many attempts a candidate may start.", True
+                    ),
+                    "per_days": Field(
+                        Int(1, MAX_PERIOD_DAYS),
+                        "In how many days (the last N days before a start).",
+                        True,
+                    ),
+                },
+                "At most this many attempts in this many days.",
+            ),
+            "How many attempts a candidate may start in a period, e.g. {most: 3, per_days: 30}; "
+            "voided and abandoned attempts count. Left out: no cap.",
+        ),
     },
     "A certification exam for kiosk.",
 )
@@ -310,6 +340,9 @@ def read_exam(content: bytes | str, path: Path, site_dir: Path | None = None) ->
         red_lines=frozenset(ErrorTag(t) for t in d["red_lines"]),
         path=path,
         red_line_cases=frozenset(d.get("red_line_cases", ())),
+        attempts=AttemptCap(d["attempts"]["most"], d["attempts"]["per_days"])
+        if "attempts" in d
+        else None,
     )
 
 

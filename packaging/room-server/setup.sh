@@ -4,6 +4,11 @@
 #   sudo bash packaging/room-server/setup.sh --network 192.168.10.0/24 [--name records.room] \
 #       [--port 5433 | --cluster 15/records] [--room "Castle Vaduz"]
 #
+# or, for one PC that is its own records server with its own notary (attested certificates on a
+# single PC; USER is the kiosk's OS user):
+#
+#   sudo bash packaging/room-server/setup.sh --room "Castle Vaduz" --single-pc USER
+#
 # 1. installs Debian's `postgresql` package when it is missing and picks the cluster: --cluster
 #    VERSION/NAME, else the cluster on --port, else a new cluster `records` on --port, else
 #    Debian's first cluster; it is started when it is not running;
@@ -14,7 +19,11 @@
 # 4. lets the kiosks' network (--network, CIDR) reach the database with those roles only
 #    (listen on all addresses, one pg_hba.conf line, scram-sha-256 passwords);
 # 5. prints the lines for each kiosk's site settings and where to copy the password file;
-# 6. with --room, installs the room's notary beside PostgreSQL (notary.sh, docs/notary.md).
+# 6. with --room, installs the room's notary beside PostgreSQL (notary.sh, docs/notary.md);
+# 7. with --single-pc USER (needs --room), makes this PC a kiosk of that server: the site
+#    settings /etc/xdg/kiosk/settings.yaml name it (127.0.0.1) with the password file
+#    /etc/xdg/kiosk/records.pgpass (USER's, 0600), and the notary's key is trusted in the site
+#    folder's keyring /etc/xdg/kiosk/notary-keyring.json.
 #
 # Running it again keeps the data and the roles' passwords (--new-passwords sets new ones: then
 # copy kiosk.pgpass to every kiosk again).
@@ -30,24 +39,33 @@ PORT=""
 CLUSTER_ID=""
 NEW_PASSWORDS=""
 ROOM=""
+SINGLE_PC=""
+NAME_GIVEN=""
+SITE=/etc/xdg/kiosk
 SECRETS=/etc/kiosk-records
 HERE="$(cd "$(dirname "$0")/../.." && pwd)"
 
-usage() { sed -n '2,23p' "$0" | sed 's/^# \{0,1\}//'; exit "${1:-0}"; }
+usage() { sed -n '2,31p' "$0" | sed 's/^# \{0,1\}//'; exit "${1:-0}"; }
 while [ $# -gt 0 ]; do
     case "$1" in
         --database) DATABASE="$2"; shift 2 ;;
         --network) NETWORK="$2"; shift 2 ;;
-        --name) NAME="$2"; shift 2 ;;
+        --name) NAME="$2"; NAME_GIVEN=1; shift 2 ;;
         --kiosk) KIOSK="$2"; shift 2 ;;
         --port) PORT="$2"; shift 2 ;;
         --cluster) CLUSTER_ID="$2"; shift 2 ;;
         --new-passwords) NEW_PASSWORDS=1; shift ;;
         --room) ROOM="$2"; shift 2 ;;
+        --single-pc) SINGLE_PC="$2"; shift 2 ;;
         -h|--help) usage 0 ;;
         *) echo "unknown option: $1" >&2; usage 2 ;;
     esac
 done
+if [ -n "$SINGLE_PC" ]; then
+    [ -n "$ROOM" ] || { echo "--single-pc: give the room's name with --room too" >&2; exit 2; }
+    id "$SINGLE_PC" >/dev/null 2>&1 || { echo "--single-pc: no OS user $SINGLE_PC" >&2; exit 2; }
+    [ -n "$NAME_GIVEN" ] || NAME=127.0.0.1  # the kiosk is on this PC
+fi
 [ "$(id -u)" -eq 0 ] || { echo "run as root (sudo bash $0 …)" >&2; exit 2; }
 [[ "$DATABASE" =~ ^[a-z_][a-z0-9_]{0,62}$ ]] || { echo "--database: lower-case letters, digits, _" >&2; exit 2; }
 if [ -n "$NETWORK" ] && ! [[ "$NETWORK" =~ ^[0-9a-fA-F.:]+/[0-9]{1,3}$ ]]; then
@@ -158,4 +176,23 @@ TEXT
 if [ -n "$ROOM" ]; then
     bash "$HERE/packaging/room-server/notary.sh" --room "$ROOM" --database "$DATABASE" \
         --port "$PORT" --kiosk "$KIOSK"
+fi
+
+# 7. this PC is the kiosk
+if [ -n "$SINGLE_PC" ]; then
+    install -d -m 0755 "$SITE"
+    install -m 0600 -o "$SINGLE_PC" "$SECRETS/kiosk.pgpass" "$SITE/records.pgpass"
+    touch "$SITE/settings.yaml"
+    if grep -q '^records:' "$SITE/settings.yaml"; then
+        echo "$SITE/settings.yaml names records already: kept; the lines above are what it needs" >&2
+    else
+        printf 'records: postgresql://kiosk@%s:%s/%s\nrecords_passfile: %s\n' \
+            "$NAME" "$PORT" "$DATABASE" "$SITE/records.pgpass" >> "$SITE/settings.yaml"
+    fi
+    chmod 0644 "$SITE/settings.yaml"  # the kiosk reads it; root alone writes it
+    FINGERPRINT="$(runuser -u kiosk-notary -- "$KIOSK" notary --home /var/lib/kiosk-notary \
+        public-key --lang en | sed -n 's/^fingerprint: //p')"
+    "$KIOSK" notary trust /etc/kiosk-records/notary-key.json --fingerprint "$FINGERPRINT" \
+        --keyring "$SITE/notary-keyring.json"
+    echo "This PC is its own records server and notary; its kiosk ($SINGLE_PC) uses them."
 fi

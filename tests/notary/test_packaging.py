@@ -44,3 +44,18 @@ def test_the_notary_script_refuses_an_unknown_option_and_a_missing_room() -> Non
     done = subprocess.run(["bash", script], capture_output=True, text=True)
     assert done.returncode == 2
     assert "--room" in done.stderr or "run as root" in done.stderr  # changes nothing either way
+
+
+def test_the_single_pc_set_up_needs_the_room_and_a_kiosk_user() -> None:
+    script = str(ROOM_SERVER / "setup.sh")
+    done = subprocess.run(["bash", script, "--help"], capture_output=True, text=True)
+    assert '--room "Castle Vaduz" --single-pc USER' in done.stdout
+    assert "notary-keyring.json" in done.stdout and "Running it again" in done.stdout
+    done = subprocess.run(["bash", script, "--single-pc", "root"], capture_output=True, text=True)
+    assert done.returncode == 2 and "give the room's name with --room" in done.stderr
+    done = subprocess.run(
+        ["bash", script, "--single-pc", "no-such-user-here", "--room", "X"],
+        capture_output=True,
+        text=True,
+    )
+    assert done.returncode == 2 and "no OS user no-such-user-here" in done.stderr

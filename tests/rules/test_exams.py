@@ -8,7 +8,14 @@ import pytest
 
 from kiosk.drills.task import DrillId, ErrorTag
 from kiosk.rules.catalog import ruleset_files
-from kiosk.rules.exams import ExamError, exam_files, exams_for, find_exam, load_exam
+from kiosk.rules.exams import (
+    AttemptCap,
+    ExamError,
+    exam_files,
+    exams_for,
+    find_exam,
+    load_exam,
+)
 
 SHIPPED = sorted(exam_files())
 
@@ -214,4 +221,22 @@ def test_red_lines_on_unknown_cases_or_without_items_are_refused(tmp_path: Path)
         "expected a part with drill: irregularities",
         f"{path}:10: red_line_cases.2: 'late-bets' is no irregularity case of ruleset bern, "
         "did you mean 'late-bet'?",
+    ]
+
+
+@pytest.mark.parametrize("exam_id", SHIPPED)
+def test_every_shipped_exam_caps_its_attempts(exam_id: str) -> None:
+    assert find_exam(exam_id).attempts == AttemptCap(3, 30)
+
+
+def test_attempts_per_period(tmp_path: Path) -> None:
+    assert load_exam(_write(tmp_path, GOOD)).attempts is None
+    exam = load_exam(_write(tmp_path, GOOD + "attempts: {most: 2, per_days: 14}\n"))
+    assert exam.attempts == AttemptCap(2, 14)
+    path = _write(tmp_path, GOOD + "attempts:\n  most: 0\n  per_days: 1 year\n")
+    with pytest.raises(ExamError) as info:
+        load_exam(path)
+    assert [m.split(": ")[0:2] for m in info.value.messages] == [
+        [f"{path}:11", "attempts.most"],
+        [f"{path}:12", "attempts.per_days"],
     ]

@@ -226,3 +226,20 @@ def test_printing_without_a_printer_offers_the_pdf(tmp_path: Path) -> None:
     assert asked.startswith("2 ") and "no printer" in asked
     assert "exam-result-" in certificate and "trainee-" in report
     assert list((tmp_path / "data" / "reports").glob("trainee-*.pdf"))
+
+
+def test_a_one_pc_result_s_page_says_it_is_not_attested(
+    qtbot: QtBot, tmp_path: Path, store: SQLiteStore, capsys: pytest.CaptureFixture[str]
+) -> None:
+    del qtbot
+    from kiosk.cli import main
+
+    anna = store.add_trainee("Anna Beck", "1042")
+    result = take_exam(store, FakeClock(), anna.id, right=10, wrong=0)
+    path = write_certificate(tmp_path / "one-pc.pdf", result, anna, "en")
+    text = "\n".join(pdf_text(path.read_bytes()))
+    assert f"Record {result.id} · not attested (one PC, no records server)" in text
+    empty = tmp_path / "elsewhere"
+    empty.mkdir()
+    assert main(["records", "--data-dir", str(empty), "check-certificate", str(path)]) == 7
+    assert "Not attested (one PC, no records server)." in capsys.readouterr().out

@@ -29,6 +29,7 @@ from PySide6.QtGui import (
 from kiosk.domain.money import decimals, format_number, format_percent
 from kiosk.drills.task import DrillId, ErrorTag
 from kiosk.i18n import translate
+from kiosk.records.certify import Attested
 from kiosk.records.history import DrillScore, ExamResult
 from kiosk.records.model import Trainee
 from kiosk.records.seal import Entry
@@ -448,9 +449,9 @@ def paint_certificate(
                 "check-certificate",
             ).format(id=data.result.id, code=data.code)
             if data.seal
-            else translate("Certificate", "Record {id} · check with: kiosk records verify").format(
-                id=data.result.id
-            )
+            else translate(
+                "Certificate", "Record {id} · not attested (one PC, no records server)"
+            ).format(id=data.result.id)
         ),
         left_flags,
         MUTED,
@@ -487,11 +488,108 @@ def certificate_writer(path: Path, result: ExamResult, seal: Entry | None = None
     """The PDF device of a certificate: A4 portrait, no margins, DPI dots per inch; a sealed
     result's seal goes into the PDF's metadata."""
     writer = a4_pdf_writer(path, translate("Certificate", "Exam result {id}").format(id=result.id))
-    if seal is not None:
-        from kiosk.records.certify import xmp_metadata
+    from kiosk.records.certify import not_attested_metadata, xmp_metadata
 
-        writer.setDocumentXmpMetadata(xmp_metadata(seal))
+    writer.setDocumentXmpMetadata(xmp_metadata(seal) if seal else not_attested_metadata())
     return writer
+
+
+def _day(iso: str, language: str) -> str:
+    from datetime import datetime
+
+    when = datetime.fromisoformat(iso).astimezone()
+    return when.strftime("%d.%m.%Y" if language == "de" else "%Y-%m-%d")
+
+
+def paint_attested(
+    painter: QPainter, device: QPaintDevice, a: Attested, language: str
+) -> list[tuple[str, QRectF]]:
+    """One A4 page of a result the notary sealed, from its seals' facts alone: the room, the
+    exam and its version, the candidate, the verdict, the score, the attempt, the examiner, the
+    code with its QR and the notary key's fingerprint."""
+    page = Page(painter, device)
+    left, width = 20.0, page.width_mm - 40.0
+    colour = PASS_COLOUR if a.passed else FAIL_COLOUR
+    center = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter
+    left_flags = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+    painter.fillRect(QRectF(0, 0, page.mm(page.width_mm), page.mm(6)), colour)
+    page.font(11)
+    page.text(left, 14, width, 8, a.room, center, MUTED)
+    page.font(24, bold=True)
+    title = (
+        translate("Certificate", "Certificate")
+        if a.passed
+        else translate("Certificate", "Exam result")
+    )
+    page.text(left, 24, width, 14, title, center)
+    page.font(13)
+    page.text(left, 38, width, 9, a.title.get(language) or a.exam, center)
+    page.line(left + 30, 52, left + width - 30)
+    page.font(11)
+    page.text(left, 58, width, 7, translate("Certificate", "This is to record that"), center, MUTED)
+    page.font(20, bold=True)
+    page.text(left, 66, width, 12, a.name, center)
+    if a.badge:
+        page.font(11)
+        badge = translate("Certificate", "Badge {badge}").format(badge=a.badge)
+        page.text(left, 78, width, 7, badge, center, MUTED)
+    page.font(11)
+    took = translate("Certificate", "took the certification exam on {date}").format(
+        date=_day(a.finished, language)
+    )
+    page.text(left, 86, width, 7, took, center, MUTED)
+    page.font(22, bold=True)
+    verdict = (
+        translate("Certificate", "PASSED") if a.passed else translate("Certificate", "NOT PASSED")
+    )
+    page.text(left, 98, width, 14, verdict, center, colour)
+    share = a.correct / a.total if a.total else 0.0
+    rows = [
+        (
+            translate("Certificate", "Score"),
+            translate("Certificate", "{correct} of {total} right ({percent})").format(
+                correct=a.correct, total=a.total, percent=format_percent(share, language)
+            ),
+        ),
+        (translate("Certificate", "Exam version"), a.exam_version),
+        (translate("Certificate", "Attempt"), str(a.attempt_number)),
+        (translate("Certificate", "Examiner"), a.examiner),
+    ]
+    y = 120.0
+    page.font(11)
+    for label, value in rows:
+        page.text(left + 10, y, 50, 7, label, left_flags, MUTED)
+        page.text(left + 60, y, width - 70, 7, value, left_flags)
+        y += 8
+    page.line(left, FOOTER_Y - 2, left + width)
+    page.font(8)
+    footer = translate(
+        "Certificate",
+        "Record {id} · verification code {code} · check with: kiosk records check-certificate",
+    ).format(id=a.attempt, code=a.code)
+    page.text(left, FOOTER_Y, width, 5, footer, left_flags, MUTED)
+    page.font(8, mono=True)
+    key = translate("Certificate", "Notary key {fingerprint}").format(fingerprint=a.fingerprint)
+    page.text(left, FOOTER_Y + 5, width, 5, key, left_flags, MUTED)
+    size = page.mm(18)
+    paint_qr(painter, page.mm(left + width) - size, page.mm(FOOTER_Y - 22), size, a.code)
+    return page.boxes
+
+
+def write_attested(path: Path, a: Attested, language: str) -> Path:
+    """Write the one-page PDF of a result the notary sealed, its seals in the metadata; a
+    QGuiApplication must exist."""
+    from kiosk.records.certify import notary_metadata
+
+    title = translate("Certificate", "Exam attempt {id}").format(id=a.attempt)
+    writer = a4_pdf_writer(path, title)
+    writer.setDocumentXmpMetadata(notary_metadata(a.seals))
+    painter = QPainter(writer)
+    try:
+        paint_attested(painter, writer, a, language)
+    finally:
+        painter.end()
+    return path
 
 
 def a4_pdf_writer(path: Path, title: str) -> QPdfWriter:

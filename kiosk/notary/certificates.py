@@ -1,0 +1,122 @@
+"""A certificate of the notary: its facts read from an attempt's seals, and its check.
+
+A certificate is printed from the seals of one attempt alone: the start (who, which registered
+exam, which examiner, the how-manieth attempt) and the end (the notary's judgement). Its code is
+taken from the end's signature. `check` verifies those seals with the pinned keyring, asks the
+records server (when it can) whether the result is still there and not voided, and compares the
+sealed facts with the text found on the page.
+"""
+
+from __future__ import annotations
+
+import base64
+import json
+import re
+from collections.abc import Iterable
+
+from kiosk.i18n import translate
+from kiosk.notary.keys import Keyring, fingerprint
+from kiosk.notary.seals import Attempt, Ledger, Seal, State, problem
+from kiosk.records.certify import Attested, CertificateCheck, page_facts
+from kiosk.records.seal import normal_code, verification_code
+
+
+def code_of(attempt: Attempt) -> str:
+    """The verification code of an ended attempt ("" before its end is sealed)."""
+    return verification_code(attempt.end_seal.signature) if attempt.end_seal else ""
+
+
+def attested(attempt: Attempt, keyring: Keyring) -> Attested | None:
+    """What the certificate of an attempt prints (None while it is open): its seals' facts."""
+    if attempt.ended is None or attempt.end_seal is None:
+        return None
+    start, result = attempt.started, attempt.ended.get("result") or {}
+    key = keyring.get(str(attempt.end_seal.data().get("key_id")))
+    title = start.get("title") if isinstance(start.get("title"), dict) else {}
+    seals = [
+        {"number": s.number, "payload": s.payload, "signature": s.signature.hex()}
+        for s in (attempt.start_seal, attempt.end_seal)
+    ]
+    return Attested(
+        code=code_of(attempt),
+        name=str(start.get("name") or "?"),
+        badge=str(start.get("badge") or ""),
+        exam=str(start.get("exam", "?")),
+        title={str(k): str(v) for k, v in (title or {}).items()},
+        exam_version=str(start.get("definition", ""))[:12],
+        attempt=attempt.number,
+        attempt_number=int(start.get("attempt_number") or 0),
+        passed=attempt.judged_passed,
+        correct=int(result.get("correct") or 0),
+        total=int(result.get("planned") or 0),
+        finished=attempt.sealed_at("ended"),
+        examiner=str(start.get("examiner", "?")),
+        room=key.room if key else "?",
+        fingerprint=fingerprint(key.public) if key else "?",
+        seals=base64.b64encode(json.dumps(seals).encode()).decode(),
+    )
+
+
+def by_code(ledger: Ledger, code: str) -> Attempt | None:
+    """The ended attempt whose certificate carries `code`, as typed."""
+    wanted = normal_code(code)
+    return next((a for a in ledger.attempts.values() if code_of(a) == wanted), None)
+
+
+def carried(blob: str) -> list[Seal]:
+    """The seals a certificate PDF carries; ValueError when they are damaged."""
+    try:
+        items = json.loads(base64.b64decode(blob, validate=True))
+        return [
+            Seal(int(i["number"]), str(i["payload"]), bytes.fromhex(str(i["signature"])))
+            for i in items
+        ]
+    except (ValueError, KeyError, TypeError) as exc:
+        raise ValueError(str(exc)) from None
+
+
+def from_seals(seals: Iterable[Seal], keyring: Keyring) -> tuple[Attempt | None, str]:
+    """The attempt two carried seals (its start and its end) tell, after checking each with the
+    keyring; (None, why) when they are not genuine or not one attempt's start and end."""
+    ledger = Ledger(keyring)
+    for seal in seals:
+        bad = problem(seal, keyring)
+        if bad is not None:
+            return None, translate("records", "Seal {number}: {text}").format(
+                number=seal.number, text=bad
+            )
+        if ledger.take(seal) is not None:
+            break
+    ended = [a for a in ledger.attempts.values() if a.end_seal is not None]
+    if len(ended) != 1:
+        return None, translate("records", "the certificate's seals are not one ended attempt")
+    return ended[0], ""
+
+
+def check(
+    attempt: Attempt,
+    keyring: Keyring,
+    server: Ledger | None,
+    texts: list[str] | None = None,
+) -> CertificateCheck:
+    """The check of the certificate of `attempt` (genuine: its seals are the keyring's):
+    `server` is the records server's ledger, read just now (None: offline); `texts` the
+    page's texts for a PDF."""
+    facts = attested(attempt, keyring)
+    assert facts is not None
+    result = CertificateCheck(True, facts.facts(), facts.code, attested=facts)
+    result.record = "no-records"
+    if server is not None:
+        held = server.attempts.get(attempt.number)
+        ends = [a.end_seal.hash if a and a.end_seal else None for a in (held, attempt)]
+        result.record = "matches" if ends[0] is not None and ends[0] == ends[1] else "missing"
+        result.voided = held is not None and held.state is State.VOIDED
+    if texts is not None:
+        result.page = page_facts(result.facts, facts.code, texts)
+        titles = {t for t in facts.title.values() if t} or {facts.exam}
+        examiner = facts.examiner
+        found = next((t for t in texts if t in titles), "")
+        result.page.append((translate("records", "exam"), sorted(titles)[0], found))
+        said = next((t for t in texts if re.search(rf"(?<!\w){re.escape(examiner)}(?!\w)", t)), "")
+        result.page.append((translate("records", "examiner"), examiner, said))
+    return result
