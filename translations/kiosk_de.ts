@@ -3971,6 +3971,18 @@ Als Nächstes bestätigt die prüfende Person die Identität.</translation>
         <translation>&apos;{value}&apos; ist kein Fall einer Unregelmässigkeit im Regelwerk {ruleset}, {suggestion}</translation>
     </message>
     <message>
+        <source>red line cases are named without their red line, expected wrong-remedy in practical.red_lines</source>
+        <translation>Fälle für Ausschlussfehler sind ohne ihren Ausschlussfehler genannt, erwartet: wrong-remedy in practical.red_lines</translation>
+    </message>
+    <message>
+        <source>a tolerance between examiners needs two of them, expected examiners: 2</source>
+        <translation>eine Toleranz zwischen prüfenden Personen braucht zwei davon, erwartet: examiners: 2</translation>
+    </message>
+    <message>
+        <source>{value} points would let examiners differ by a whole criterion, expected less than the smallest scale ({scale})</source>
+        <translation>mit {value} Punkten dürften die prüfenden Personen um ein ganzes Kriterium abweichen, erwartet: weniger als die kleinste Skala ({scale})</translation>
+    </message>
+    <message>
         <source>an exam</source>
         <translation>eine Prüfung</translation>
     </message>
