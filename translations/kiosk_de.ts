@@ -2140,6 +2140,93 @@ Als Nächstes bestätigt die prüfende Person die Identität.</translation>
     </message>
 </context>
 <context>
+    <name>Practical</name>
+    <message>
+        <source>{card} is no card</source>
+        <translation>{card} ist keine Karte</translation>
+    </message>
+    <message>
+        <source>A hand holds at most three cards</source>
+        <translation>Eine Hand hat höchstens drei Karten</translation>
+    </message>
+    <message>
+        <source>The shoe holds only {packs} × {card}</source>
+        <translation>Der Sabot enthält nur {packs} × {card}</translation>
+    </message>
+    <message>
+        <source>The shoe holds only {count} cards of rank {rank}</source>
+        <translation>Der Sabot enthält nur {count} Karten des Rangs {rank}</translation>
+    </message>
+    <message>
+        <source>Enter the coup&apos;s cards first</source>
+        <translation>Zuerst die Karten des Coups eingeben</translation>
+    </message>
+    <message>
+        <source>A coup has at least four cards</source>
+        <translation>Ein Coup hat mindestens vier Karten</translation>
+    </message>
+    <message>
+        <source>Call the winner first</source>
+        <translation>Zuerst den Gewinner ansagen</translation>
+    </message>
+    <message>
+        <source>This table has no bet {bet}</source>
+        <translation>An diesem Tisch gibt es den Einsatz {bet} nicht</translation>
+    </message>
+    <message>
+        <source>Called: {called}; the coup that counts: {right}.</source>
+        <translation>Angesagt: {called}; der Coup, der zählt: {right}.</translation>
+    </message>
+    <message>
+        <source>A card out of order: {what}.</source>
+        <translation>Eine Karte ausser der Reihe: {what}.</translation>
+    </message>
+    <message>
+        <source>Corrected at the table.</source>
+        <translation>Am Tisch korrigiert.</translation>
+    </message>
+    <message>
+        <source>Wrong remedy. {remedy}</source>
+        <translation>Falsche Behebung. {remedy}</translation>
+    </message>
+    <message>
+        <source>Punto over-drew.</source>
+        <translation>Bei Punto zu viel gezogen.</translation>
+    </message>
+    <message>
+        <source>Banco over-drew.</source>
+        <translation>Bei Banco zu viel gezogen.</translation>
+    </message>
+    <message>
+        <source>Punto under-drew.</source>
+        <translation>Bei Punto zu wenig gezogen.</translation>
+    </message>
+    <message>
+        <source>Banco under-drew.</source>
+        <translation>Bei Banco zu wenig gezogen.</translation>
+    </message>
+    <message>
+        <source>Not corrected: the result stands.</source>
+        <translation>Nicht korrigiert: das Ergebnis bleibt bestehen.</translation>
+    </message>
+    <message>
+        <source>Box {box}, {bet}: paid wrong.</source>
+        <translation>Box {box}, {bet}: falsch ausbezahlt.</translation>
+    </message>
+    <message>
+        <source>Box {box}, {bet}: paid {paid}, due {due}.</source>
+        <translation>Box {box}, {bet}: {paid} ausbezahlt, geschuldet {due}.</translation>
+    </message>
+    <message>
+        <source>{points} is not a score from 0 to {scale}</source>
+        <translation>{points} ist keine Bewertung von 0 bis {scale}</translation>
+    </message>
+    <message>
+        <source>A resolved difference needs its reason</source>
+        <translation>Eine bereinigte Abweichung braucht ihre Begründung</translation>
+    </message>
+</context>
+<context>
     <name>ProgressScreen</name>
     <message>
         <source>← Back</source>
