@@ -134,6 +134,7 @@ class CoupEntry:
     settled_at: float | None = None
     taps: int = 0
     corrected: bool = False
+    payouts_right: bool | None = None  # the examiner's mark on the table's payouts as a whole
     correction_card: Card | None = None
     bets: list[BetEntry] = field(default_factory=list)
     irregularities: list[IrregularityEntry] = field(default_factory=list)
@@ -398,6 +399,12 @@ class TableTest:
         coup.bets[index].right = right
         return self.findings(coup)
 
+    def mark_payouts(self, right: bool) -> list[Finding]:
+        """The examiner marks the table's payouts right or wrong as a whole."""
+        coup = self._judged()
+        coup.payouts_right = right
+        return self.findings(coup)
+
     def irregularity(self, case_id: str, applied: Remedy) -> IrregularityEntry:
         """An irregularity of the house's list and the remedy the candidate applied, judged by the
         irregularities judge."""
@@ -503,6 +510,10 @@ class TableTest:
 
     def _payout_findings(self, coup: CoupEntry, counted: Coup | None) -> list[Finding]:
         found: list[Finding] = []
+        if coup.payouts_right is False:
+            found.append(
+                self._finding(Fault.WRONG_PAYOUT, translate("Practical", "The payouts were wrong."))
+            )
         for entry in coup.bets:
             bet = self.ruleset.bets_by_id[entry.wager.bet]
             if entry.paid is None:

@@ -137,6 +137,9 @@ def test_payouts_are_settled_by_the_house_and_a_paid_losing_bet_is_a_red_line() 
     tie = test.add_bet(Wager("p3", "tie", D(10), 3))
     findings = test.mark_payout(tie, right=False)
     assert [f.fault for f in findings] == [Fault.WRONG_PAYOUT]
+    test.mark_payout(tie, right=True)
+    assert test.mark_payouts(right=False)[0].text == "The payouts were wrong."
+    assert test.mark_payouts(right=True) == []
     with pytest.raises(EntryError, match="no bet"):
         test.add_bet(Wager("p4", "dragon", D(10), 4))
 
