@@ -1,0 +1,151 @@
+"""The table test page: coups tapped on the rank pad are judged on the spot, in both languages,
+the irregularity and rubric pages work, and nothing overlaps or is clipped at the three sizes."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Iterator
+
+import pytest
+
+from PySide6.QtWidgets import QApplication, QWidget
+
+from kiosk.domain.cards import Card
+from kiosk.domain.coup import Coup, Winner
+from kiosk.drills.clock import ManualClock
+from kiosk.drills.practical import Call
+from kiosk.rules.catalog import find_ruleset
+from kiosk.ui.app.language import LanguageSwitch
+from kiosk.ui.app.style import apply_look, scale_for, scaled
+from kiosk.ui.dev.shots import clipped_texts, overlapping_widgets
+from kiosk.ui.supervisor.table_test_page import TableTestPage
+
+FRAME_S = 0.016
+pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
+
+
+def _page(qtbot, house: str = "bern") -> TableTestPage:  # type: ignore[no-untyped-def]
+    page = TableTestPage(find_ruleset(house), clock=ManualClock())
+    qtbot.addWidget(page)
+    page.resize(960, 560)
+    page.show()
+    return page
+
+
+def _tap(page: TableTestPage, ranks: str) -> None:
+    for rank in ranks:
+        page.rank_keys[rank].click()
+
+
+def test_a_coup_is_judged_within_a_frame_of_the_last_tap(qtbot) -> None:  # type: ignore[no-untyped-def]
+    page = _page(qtbot)
+    _tap(page, "92K3")
+    assert "9♠" in page.punto_label.text() or "9" in page.punto_label.text()
+    page.rank_keys["5"].click()  # an over-draw after punto's natural
+    started = time.perf_counter()
+    page.winners[Winner.PUNTO].click()
+    judged = page.judgement.text()
+    assert time.perf_counter() - started < FRAME_S
+    assert judged.startswith("Red line: ") and "over-drew" in judged
+    assert page.judgement.property("role") == "feedback-bad"
+    page.corrected_button.click()
+    assert "Corrected at the table" in page.judgement.text()
+    assert not page.judgement.text().startswith("Red line")
+    _tap(page, "A32K54")
+    page.winners[Winner.PUNTO].click()
+    assert page.judgement.text() == "Coup 2: dealt and called right."
+    assert page.test is not None and page.test.current is not None
+    assert page.test.current.taps == 7
+    assert page.clock_label.text().startswith("Coups: 2 ·")
+
+
+def test_calls_suits_and_refusals(qtbot) -> None:  # type: ignore[no-untyped-def]
+    page = _page(qtbot)
+    page.winners[Winner.BANCO].click()
+    assert page.judgement.property("role") == "error"
+    page.suit_keys["H"].click()
+    page.rank_keys["A"].click()
+    assert "A♥" in page.punto_label.text()
+    _tap(page, "36K")
+    page.calls[Call.PUNTO_DRAWS].click()
+    page.rank_keys["2"].click()
+    page.winners[Winner.PUNTO].click()
+    assert "Punto over-drew" in page.judgement.text()
+    page.payouts_wrong.click()
+    assert "The payouts were wrong." in page.judgement.text()
+
+
+def test_an_irregularity_and_the_rubric(qtbot) -> None:  # type: ignore[no-untyped-def]
+    page = _page(qtbot)
+    _tap(page, "92K3")
+    page.winners[Winner.PUNTO].click()
+    page.tabs.setCurrentIndex(1)
+    page.case.setCurrentIndex(page.case.findData("exposed-from-shoe"))
+    page.remedy.setCurrentIndex(page.remedy.findData("use-as-dealt"))
+    page.record_button.click()
+    assert page.irregularity_note.property("role") == "error"
+    page.tabs.setCurrentIndex(2)
+    assert "Red line crossed: a wrong remedy" in page.result_label.text()
+    drawing = [c.id for c in page.practical.criteria].index("drawing") if page.practical else 0
+    for boxes in page.score_boxes:
+        boxes[0].setValue(8)
+        boxes[1].setValue(8)
+    assert "Weighted result: 80 %" in page.result_label.text()
+    page.score_boxes[drawing][1].setValue(3)
+    assert "differ by 5 points" in page.differences.text()
+    assert page.resolve_button.isVisibleTo(page)
+    page.reason.setText("seen from the other side of the table")
+    page.resolve_button.click()
+    assert page.differences.text() == ""
+    assert page.test is not None and page.test.resolutions["drawing"].score == 6
+
+
+def test_a_coup_from_a_log(qtbot) -> None:  # type: ignore[no-untyped-def]
+    page = _page(qtbot)
+    page.take_coup(Coup((Card("9", "S"), Card("K", "S")), (Card("2", "S"), Card("3", "D"))))
+    assert page.judgement.text() == "Coup 1: dealt and called right."
+
+
+def test_german(qtbot, languages: LanguageSwitch) -> None:  # type: ignore[no-untyped-def]
+    languages.set_language("de")
+    page = _page(qtbot)
+    page.retranslate()
+    assert page.winners[Winner.TIE].text() == "Egalité"
+    assert page.calls[Call.BANCO_STANDS].text() == "Banco steht"
+    _tap(page, "92K35")
+    page.winners[Winner.PUNTO].click()
+    assert "Bei Punto zu viel gezogen" in page.judgement.text()
+    assert "ß" not in page.judgement.text()
+
+
+@pytest.fixture(params=[(1024, 768), (1280, 800), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+def size(request: pytest.FixtureRequest, qapp: QApplication) -> Iterator[tuple[int, int]]:
+    size: tuple[int, int] = request.param
+    apply_look(qapp, scale_for(*size))
+    yield size
+    apply_look(qapp)
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_page_fits_at_every_size(  # type: ignore[no-untyped-def]
+    qtbot, languages: LanguageSwitch, size: tuple[int, int], lang: str
+) -> None:
+    from kiosk.ui.supervisor.area import area_style
+
+    languages.set_language(lang)
+    area = QWidget()  # the supervisor area's page: the window less its title, tabs and margins
+    qtbot.addWidget(area)
+    area.setStyleSheet(scaled(area_style()))
+    page = TableTestPage(find_ruleset("uk-2000"), area, clock=ManualClock())
+    area.resize(size[0] - 64, size[1] - 190)
+    page.resize(area.size())
+    area.show()
+    QApplication.processEvents()
+    _tap(page, "92K35")
+    page.winners[Winner.BANCO].click()
+    problems = []
+    for index in range(3):
+        page.tabs.setCurrentIndex(index)
+        QApplication.processEvents()
+        problems += overlapping_widgets(area) + clipped_texts(area)
+    assert problems == []
