@@ -2187,7 +2187,7 @@ Als Nächstes bestätigt die prüfende Person die Identität.</translation>
     </message>
     <message>
         <source>Wrong remedy. {remedy}</source>
-        <translation>Falsche Behebung. {remedy}</translation>
+        <translation>Falsche Abhilfe. {remedy}</translation>
     </message>
     <message>
         <source>Punto over-drew.</source>
@@ -2210,6 +2210,10 @@ Als Nächstes bestätigt die prüfende Person die Identität.</translation>
         <translation>Nicht korrigiert: das Ergebnis bleibt bestehen.</translation>
     </message>
     <message>
+        <source>The payouts were wrong.</source>
+        <translation>Die Auszahlungen waren falsch.</translation>
+    </message>
+    <message>
         <source>Box {box}, {bet}: paid wrong.</source>
         <translation>Box {box}, {bet}: falsch ausbezahlt.</translation>
     </message>
@@ -2223,7 +2227,7 @@ Als Nächstes bestätigt die prüfende Person die Identität.</translation>
     </message>
     <message>
         <source>A resolved difference needs its reason</source>
-        <translation>Eine bereinigte Abweichung braucht ihre Begründung</translation>
+        <translation>Eine bereinigte Abweichung braucht eine Begründung</translation>
     </message>
 </context>
 <context>
@@ -2743,6 +2747,10 @@ Als Nächstes bestätigt die prüfende Person die Identität.</translation>
         <translation>Gruppen</translation>
     </message>
     <message>
+        <source>Table test</source>
+        <translation>Tischprüfung</translation>
+    </message>
+    <message>
         <source>Coup verification is not part of this build.</source>
         <translation>Die Coup-Kontrolle ist in dieser Ausgabe nicht enthalten.</translation>
     </message>
@@ -2834,6 +2842,181 @@ Als Nächstes bestätigt die prüfende Person die Identität.</translation>
         <source>L</source>
         <comment>shortcut key: Leave it (stand-off)</comment>
         <translation>L</translation>
+    </message>
+</context>
+<context>
+    <name>TableTestPage</name>
+    <message>
+        <source>The house&apos;s exam has no practical: add practical: to its exam file.</source>
+        <translation>Die Prüfung des Hauses hat keinen praktischen Teil: practical: in ihrer Prüfungsdatei ergänzen.</translation>
+    </message>
+    <message>
+        <source>Coups</source>
+        <translation>Coups</translation>
+    </message>
+    <message>
+        <source>Irregularity</source>
+        <translation>Unregelmässigkeit</translation>
+    </message>
+    <message>
+        <source>Rubric</source>
+        <translation>Bewertung</translation>
+    </message>
+    <message>
+        <source>Punto draws</source>
+        <translation>Punto zieht</translation>
+    </message>
+    <message>
+        <source>Punto stands</source>
+        <translation>Punto steht</translation>
+    </message>
+    <message>
+        <source>Banco draws</source>
+        <translation>Banco zieht</translation>
+    </message>
+    <message>
+        <source>Banco stands</source>
+        <translation>Banco steht</translation>
+    </message>
+    <message>
+        <source>Punto wins</source>
+        <translation>Punto gewinnt</translation>
+    </message>
+    <message>
+        <source>Banco wins</source>
+        <translation>Banco gewinnt</translation>
+    </message>
+    <message>
+        <source>Egalité</source>
+        <translation>Egalité</translation>
+    </message>
+    <message>
+        <source>Corrected</source>
+        <translation>Korrigiert</translation>
+    </message>
+    <message>
+        <source>Paid right</source>
+        <translation>Richtig bezahlt</translation>
+    </message>
+    <message>
+        <source>Paid wrong</source>
+        <translation>Falsch bezahlt</translation>
+    </message>
+    <message>
+        <source>New shoe</source>
+        <translation>Neuer Sabot</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <source>An irregularity and the remedy applied</source>
+        <translation>Eine Unregelmässigkeit und die angewandte Abhilfe</translation>
+    </message>
+    <message>
+        <source>Record</source>
+        <translation>Erfassen</translation>
+    </message>
+    <message>
+        <source>Criterion</source>
+        <translation>Kriterium</translation>
+    </message>
+    <message>
+        <source>Errors counted</source>
+        <translation>Gezählte Fehler</translation>
+    </message>
+    <message>
+        <source>Examiner %1</source>
+        <translation>Prüfende Person %1</translation>
+    </message>
+    <message>
+        <source>Reason for the agreed score</source>
+        <translation>Begründung der vereinbarten Bewertung</translation>
+    </message>
+    <message>
+        <source>Agree</source>
+        <translation>Einigen</translation>
+    </message>
+    <message>
+        <source>Punto: %1</source>
+        <translation>Punto: %1</translation>
+    </message>
+    <message>
+        <source>Banco: %1</source>
+        <translation>Banco: %1</translation>
+    </message>
+    <message>
+        <source>Next card: Punto</source>
+        <translation>Nächste Karte: Punto</translation>
+    </message>
+    <message>
+        <source>Next card: Banco</source>
+        <translation>Nächste Karte: Banco</translation>
+    </message>
+    <message>
+        <source>Tap the cards as they are dealt, then the winner called.</source>
+        <translation>Die Karten antippen, wie sie gegeben werden, dann den angesagten Gewinner.</translation>
+    </message>
+    <message>
+        <source>Red line: %1</source>
+        <translation>Ausschlussfehler: %1</translation>
+    </message>
+    <message>
+        <source>Coup %1: dealt and called right.</source>
+        <translation>Coup %1: richtig gegeben und angesagt.</translation>
+    </message>
+    <message>
+        <source>Coups: %1 · %2 per hour (standard %3) · %4 s a settlement (standard %5)</source>
+        <translation>Coups: %1 · %2 pro Stunde (Vorgabe %3) · %4 s pro Abrechnung (Vorgabe %5)</translation>
+    </message>
+    <message>
+        <source>%1: the examiners differ by %2 points</source>
+        <translation>%1: die prüfenden Personen weichen um %2 Punkte ab</translation>
+    </message>
+    <message>
+        <source>Red line crossed: %1</source>
+        <translation>Ausschlussfehler: %1</translation>
+    </message>
+    <message>
+        <source>Score every criterion to see the weighted result.</source>
+        <translation>Jedes Kriterium bewerten, um das gewichtete Ergebnis zu sehen.</translation>
+    </message>
+    <message>
+        <source>Weighted result: %1 (pass mark %2)</source>
+        <translation>Gewichtetes Ergebnis: %1 (Bestehensgrenze %2)</translation>
+    </message>
+    <message>
+        <source>The house&apos;s remedy: right.</source>
+        <translation>Die Abhilfe des Hauses: richtig.</translation>
+    </message>
+    <message>
+        <source>Not the house&apos;s remedy: %1</source>
+        <translation>Nicht die Abhilfe des Hauses: %1</translation>
+    </message>
+    <message>
+        <source>an over- or under-draw not corrected</source>
+        <translation>zu viel oder zu wenig gezogen, nicht korrigiert</translation>
+    </message>
+    <message>
+        <source>a losing bet paid</source>
+        <translation>ein verlorener Einsatz ausbezahlt</translation>
+    </message>
+    <message>
+        <source>a payout paid wrong</source>
+        <translation>eine Auszahlung falsch</translation>
+    </message>
+    <message>
+        <source>the winner called wrong</source>
+        <translation>der Gewinner falsch angesagt</translation>
+    </message>
+    <message>
+        <source>a wrong remedy</source>
+        <translation>eine falsche Abhilfe</translation>
+    </message>
+    <message>
+        <source>a card out of order</source>
+        <translation>eine Karte ausser der Reihe</translation>
     </message>
 </context>
 <context>
