@@ -609,6 +609,10 @@ class TableTest:
             )
         self._scores[examiner][criterion_id] = points
 
+    def scores(self) -> dict[str, dict[str, int]]:
+        """Each examiner's scores so far, by criterion id."""
+        return {name: dict(given) for name, given in self._scores.items()}
+
     def differences(self) -> list[Difference]:
         """Criteria the two examiners scored more than the tolerance apart, not yet resolved."""
         if len(self.examiners) < 2:
