@@ -144,8 +144,35 @@ def test_the_page_fits_at_every_size(  # type: ignore[no-untyped-def]
     _tap(page, "92K35")
     page.winners[Winner.BANCO].click()
     problems = []
-    for index in range(3):
+    for index in range(4):
         page.tabs.setCurrentIndex(index)
         QApplication.processEvents()
         problems += overlapping_widgets(area) + clipped_texts(area)
     assert problems == []
+
+
+def test_a_session_is_kept_for_a_trainee(qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    from kiosk.records.location import open_store
+
+    store = open_store(tmp_path)
+    anna = store.add_trainee("Anna Meier", "1042")
+    page = TableTestPage(find_ruleset("bern"), clock=ManualClock(), store=store)
+    qtbot.addWidget(page)
+    page.tabs.setCurrentIndex(3)
+    assert page.trainee.currentData() == anna.id
+    assert "Evidence: 0 of 60 coups over 0 of 2 sessions" in page.history.text()
+    page.save_button.click()
+    assert page.save_note.property("role") == "error"
+    _tap(page, "92K35")
+    page.winners[Winner.PUNTO].click()
+    for boxes in page.score_boxes:
+        boxes[0].setValue(8)
+        boxes[1].setValue(7)
+    page.save_button.click()
+    assert page.save_note.property("role") == "done"
+    history = page.history.text()
+    assert "1 coups, result 75 %, examiners 1, 2 · red lines: 1 · not attested" in history
+    assert "Evidence: 1 of 60 coups over 1 of 2 sessions" in history
+    assert "Examiners: 8 scores compared, 0 beyond the tolerance, 1.0 points apart" in history
+    assert page.test is not None and page.test.coups == []
+    store.close()

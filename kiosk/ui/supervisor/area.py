@@ -136,7 +136,9 @@ class SupervisorArea(SupervisorScreen):
         self.verify_page = _verify_page(self, ruleset, settings.site_rulesets_dir())
         self.settings_page = SettingsPage(settings, data_dir, self, ask_code, code_changed)
         self.groups_page = GroupsPage(store, self)
-        self.table_test_page = TableTestPage(ruleset, self, settings.site_rulesets_dir())
+        self.table_test_page = TableTestPage(
+            ruleset, self, settings.site_rulesets_dir(), store=store
+        )
         self.pages = QStackedWidget(self)
         self.pages.addWidget(self.trainees_page)
         self.pages.addWidget(_scrolling(self.records_page, self.pages))

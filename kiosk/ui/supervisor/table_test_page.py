@@ -10,6 +10,7 @@ criterion, red lines, the examiners' differences and the weighted result.
 from __future__ import annotations
 
 from collections.abc import Callable
+from datetime import UTC, datetime
 from pathlib import Path
 
 from PySide6.QtCore import Qt, QTimer
@@ -36,7 +37,11 @@ from kiosk.domain.judge import Hand
 from kiosk.drills.clock import Clock, SystemClock
 from kiosk.drills.practical import Call, EntryError, Finding, TableTest
 from kiosk.i18n import current_language
-from kiosk.rules.exams import exams_for
+from kiosk.records.engine import Database
+from kiosk.records.model import RecordsError
+from kiosk.records.practical import agreement, evidence, save_session, sessions_of
+from kiosk.records.store import RecordStore, kiosk_name
+from kiosk.rules.exams import ExamDefinition, exams_for
 from kiosk.rules.model import Ruleset
 from kiosk.rules.practical import Practical, RedLine
 from kiosk.rules.wording import remedy_name, situation_name
@@ -52,14 +57,11 @@ QPushButton[role="key"] { font-size: 20pt; min-width: 56px; min-height: 52px; pa
 """
 
 
-def practical_of(ruleset: Ruleset | None, site_dir: Path | None) -> Practical | None:
-    """The practical of the house's exam (None: the house's exam has none)."""
+def exam_with_practical(ruleset: Ruleset | None, site_dir: Path | None) -> ExamDefinition | None:
+    """The house's exam with a practical (None: the house's exam has none)."""
     if ruleset is None:
         return None
-    for exam in exams_for(ruleset.id, site_dir):
-        if exam.practical is not None:
-            return exam.practical
-    return None
+    return next((e for e in exams_for(ruleset.id, site_dir) if e.practical is not None), None)
 
 
 def _key(text: str, parent: QWidget, role: str = "key") -> QPushButton:
@@ -79,10 +81,17 @@ class TableTestPage(QWidget):
         parent: QWidget | None = None,
         site_dir: Path | None = None,
         clock: Clock | None = None,
+        store: RecordStore | None = None,
     ) -> None:
+        """`store`: the records a session is kept in (None: sessions are not kept)."""
         super().__init__(parent)
         self.ruleset = ruleset
-        self.practical = practical_of(ruleset, site_dir)
+        self.exam = exam_with_practical(ruleset, site_dir)
+        self.practical: Practical | None = self.exam.practical if self.exam else None
+        db = getattr(store, "db", None)
+        self.db: Database | None = db if isinstance(db, Database) else None
+        self.store = store
+        self.started = datetime.now(UTC)
         self.clock = clock or SystemClock()
         self.test: TableTest | None = None
         self.suit: str | None = None
@@ -97,9 +106,12 @@ class TableTestPage(QWidget):
         self.tabs.addTab(self.coups_page, "")
         self.tabs.addTab(self.irregularity_page, "")
         self.tabs.addTab(self._scrolling(self.rubric_page), "")
+        self.sessions_page = QWidget(self.tabs)
+        self.tabs.addTab(self._scrolling(self.sessions_page), "")
         self._build_coups()
         self._build_irregularity()
         self._build_rubric()
+        self._build_sessions()
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.missing)
@@ -273,6 +285,27 @@ class TableTestPage(QWidget):
         layout.addWidget(self.result_label)
         layout.addStretch(1)
 
+    def _build_sessions(self) -> None:
+        page = self.sessions_page
+        self.trainee = QComboBox(page)
+        self.save_button = _key("", page, "primary")
+        self.save_note = QLabel(page)
+        self.save_note.setWordWrap(True)
+        self.save_note.setProperty("role", "hint")
+        self.history = QLabel(page)
+        self.history.setWordWrap(True)
+        self.history.setProperty("role", "explanation")
+        row = QHBoxLayout()
+        row.addWidget(self.trainee, 1)
+        row.addWidget(self.save_button)
+        layout = QVBoxLayout(page)
+        layout.setContentsMargins(12, 12, 12, 12)
+        layout.setSpacing(10)
+        layout.addLayout(row)
+        layout.addWidget(self.save_note)
+        layout.addWidget(self.history)
+        layout.addStretch(1)
+
     def _connect_signals(self) -> None:
         for rank, button in self.rank_keys.items():
             button.clicked.connect(lambda _=False, r=rank: self.on_rank(r))
@@ -294,6 +327,8 @@ class TableTestPage(QWidget):
                 box.valueChanged.connect(self.on_scores)
         self.resolve_button.clicked.connect(self.on_resolve)
         self.tabs.currentChanged.connect(self.on_tab)
+        self.trainee.currentIndexChanged.connect(self.show_sessions)
+        self.save_button.clicked.connect(self.on_save)
         self.ticker.timeout.connect(self.show_clock)
 
     # -- the session ---------------------------------------------------------------------------
@@ -307,6 +342,12 @@ class TableTestPage(QWidget):
         if self.ruleset is None or self.practical is None:
             return
         self.test = TableTest(self.ruleset, self.practical, self.clock, self.examiner_names())
+        self.started = datetime.now(UTC)
+        for boxes in self.score_boxes:
+            for box in boxes:
+                box.blockSignals(True)
+                box.setValue(0)
+                box.blockSignals(False)
         self.ticker.start()
         self.show_coup([])
 
@@ -317,6 +358,8 @@ class TableTestPage(QWidget):
         self.tabs.setTabText(0, self.tr("Coups"))
         self.tabs.setTabText(1, self.tr("Irregularity"))
         self.tabs.setTabText(2, self.tr("Rubric"))
+        self.tabs.setTabText(3, self.tr("Sessions"))
+        self.save_button.setText(self.tr("Keep this session"))
         names = {
             Call.PUNTO_DRAWS: self.tr("Punto draws"),
             Call.PUNTO_STANDS: self.tr("Punto stands"),
@@ -344,6 +387,7 @@ class TableTestPage(QWidget):
         self.reason.setPlaceholderText(self.tr("Reason for the agreed score"))
         self.resolve_button.setText(self.tr("Agree"))
         self._fill_cases()
+        self.fill_trainees()
         self.show_coup(self._current_findings())
         self.show_rubric()
 
@@ -563,6 +607,87 @@ class TableTestPage(QWidget):
     def on_tab(self, index: int) -> None:
         if index == 2:
             self.on_scores()
+        elif index == 3:
+            self.fill_trainees()
+
+    def fill_trainees(self) -> None:
+        chosen = self.trainee.currentData()
+        self.trainee.blockSignals(True)
+        self.trainee.clear()
+        for trainee in self.store.trainees() if self.store is not None else ():
+            self.trainee.addItem(trainee.name, trainee.id)
+        index = self.trainee.findData(chosen)
+        self.trainee.setCurrentIndex(max(index, 0))
+        self.trainee.blockSignals(False)
+        self.save_button.setEnabled(self.db is not None and self.trainee.count() > 0)
+        self.show_sessions()
+
+    def show_sessions(self) -> None:
+        """The trainee's practical sessions, the evidence toward the rule and the agreement."""
+        trainee_id = self.trainee.currentData()
+        if self.db is None or self.practical is None or trainee_id is None:
+            self.history.setText(self.tr("These records keep no practical sessions."))
+            return
+        kept = sessions_of(self.db, trainee_id)
+        lines = []
+        for s in kept:
+            share = "–" if s.share is None else f"{s.share * 100:.0f} %"
+            line = (
+                self.tr("%1: %2 coups, result %3, examiners %4")
+                .replace("%1", s.started.astimezone().strftime("%Y-%m-%d %H:%M"))
+                .replace("%2", str(s.coups))
+                .replace("%3", share)
+                .replace("%4", ", ".join(s.examiners))
+            )
+            if s.red_lines:
+                line += " · " + self.tr("red lines: %1").replace("%1", str(len(s.red_lines)))
+            if not s.attested:
+                line += " · " + self.tr("not attested")
+            lines.append(line)
+        gathered = evidence(self.practical, kept)
+        lines.append(
+            self.tr("Evidence: %1 of %2 coups over %3 of %4 sessions")
+            .replace("%1", str(gathered.coups))
+            .replace("%2", str(gathered.needed_coups))
+            .replace("%3", str(gathered.sessions))
+            .replace("%4", str(gathered.needed_sessions))
+        )
+        agreed = agreement(self.practical, kept)
+        if agreed.compared and agreed.mean_difference is not None:
+            lines.append(
+                self.tr(
+                    "Examiners: %1 scores compared, %2 beyond the tolerance, %3 points apart "
+                    "on average"
+                )
+                .replace("%1", str(agreed.compared))
+                .replace("%2", str(agreed.beyond_tolerance))
+                .replace("%3", f"{agreed.mean_difference:.1f}")
+            )
+        self.history.setText("\n".join(lines))
+
+    def on_save(self) -> None:
+        trainee_id = self.trainee.currentData()
+        if self.test is None or self.db is None or self.exam is None or trainee_id is None:
+            return
+        if not any(c.judged for c in self.test.coups):
+            show_note(self.save_note, self.tr("Enter at least one coup first."), "error")
+            return
+        try:
+            save_session(
+                self.db,
+                self.test,
+                trainee_id=trainee_id,
+                exam_id=self.exam.id,
+                started=self.started,
+                ended=datetime.now(UTC),
+                kiosk=kiosk_name(),
+            )
+        except RecordsError as exc:
+            show_note(self.save_note, str(exc), "error")
+            return
+        show_note(self.save_note, self.tr("Session kept; a new one begins."), "done")
+        self.start()
+        self.show_sessions()
 
     def red_line_name(self, line: RedLine) -> str:
         return {
