@@ -2863,6 +2863,14 @@ Als Nächstes bestätigt die prüfende Person die Identität.</translation>
         <translation>Bewertung</translation>
     </message>
     <message>
+        <source>Sessions</source>
+        <translation>Sitzungen</translation>
+    </message>
+    <message>
+        <source>Keep this session</source>
+        <translation>Diese Sitzung speichern</translation>
+    </message>
+    <message>
         <source>Punto draws</source>
         <translation>Punto zieht</translation>
     </message>
@@ -2993,6 +3001,38 @@ Als Nächstes bestätigt die prüfende Person die Identität.</translation>
     <message>
         <source>Not the house&apos;s remedy: %1</source>
         <translation>Nicht die Abhilfe des Hauses: %1</translation>
+    </message>
+    <message>
+        <source>These records keep no practical sessions.</source>
+        <translation>Diese Daten enthalten keine praktischen Sitzungen.</translation>
+    </message>
+    <message>
+        <source>%1: %2 coups, result %3, examiners %4</source>
+        <translation>%1: %2 Coups, Ergebnis %3, prüfende Personen %4</translation>
+    </message>
+    <message>
+        <source>red lines: %1</source>
+        <translation>Ausschlussfehler: %1</translation>
+    </message>
+    <message>
+        <source>not attested</source>
+        <translation>nicht beglaubigt</translation>
+    </message>
+    <message>
+        <source>Evidence: %1 of %2 coups over %3 of %4 sessions</source>
+        <translation>Nachweis: %1 von %2 Coups in %3 von %4 Sitzungen</translation>
+    </message>
+    <message>
+        <source>Examiners: %1 scores compared, %2 beyond the tolerance, %3 points apart on average</source>
+        <translation>Prüfende Personen: %1 Bewertungen verglichen, %2 ausserhalb der Toleranz, im Mittel %3 Punkte auseinander</translation>
+    </message>
+    <message>
+        <source>Enter at least one coup first.</source>
+        <translation>Zuerst mindestens einen Coup eingeben.</translation>
+    </message>
+    <message>
+        <source>Session kept; a new one begins.</source>
+        <translation>Sitzung gespeichert; eine neue beginnt.</translation>
     </message>
     <message>
         <source>an over- or under-draw not corrected</source>
@@ -5149,6 +5189,10 @@ Als Nächstes bestätigt die prüfende Person die Identität.</translation>
     <message>
         <source>Sealed entry {seq} was replaced.</source>
         <translation>Der versiegelte Eintrag {seq} wurde ersetzt.</translation>
+    </message>
+    <message>
+        <source>these records may not keep a practical session</source>
+        <translation>diese Daten dürfen keine praktische Sitzung speichern</translation>
     </message>
 </context>
 <context>
