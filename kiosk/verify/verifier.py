@@ -11,7 +11,9 @@ from __future__ import annotations
 
 import csv
 import errno
-from collections.abc import Callable, Sequence
+import time
+from collections import deque
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from pathlib import Path
 
 from kiosk.i18n import translate
@@ -20,13 +22,22 @@ from kiosk.verify.findings import Report
 from kiosk.verify.logfile import (
     JSONL_COLUMNS,
     Columns,
+    JsonLinesReader,
     LogFileError,
     LogFormat,
     read_header,
     sniff_delimiter,
 )
 from kiosk.verify.scan import Cancelled, Context, Scanner
-from kiosk.verify.source import MAX_LINE, STDIN, Source, log_rows, open_source
+from kiosk.verify.source import (
+    BLOCK,
+    MAX_LINE,
+    STDIN,
+    Source,
+    log_rows,
+    open_source,
+    sniff_format,
+)
 
 # Errors only writing gives (the report's output), never reading a log.
 WRITE_ERRORS = frozenset({errno.EPIPE, errno.ENOSPC, errno.EDQUOT, errno.EFBIG})
@@ -35,7 +46,10 @@ Progress = Callable[[int, int], None]
 # Polled during the scan; True stops it with Cancelled.
 IsCancelled = Callable[[], bool]
 
-__all__ = ["STDIN", "Cancelled", "LogFileError", "verify_file", "verify_logs"]
+# A followed log is looked at again this often (seconds) while nothing new is written.
+FOLLOW_POLL = 0.01
+
+__all__ = ["STDIN", "Cancelled", "LogFileError", "follow_log", "verify_file", "verify_logs"]
 
 
 def _csv_header(first: str, file: str) -> tuple[Columns, str]:
@@ -174,3 +188,106 @@ def verify_logs(
     if progress is not None and total:
         progress(total, total)
     return report
+
+
+class _Batch:
+    """The rows read since the last look at a followed log, as the scanner takes rows."""
+
+    def __init__(self, rows: list[tuple[int, list[str]]], line: int) -> None:
+        self.rows = rows
+        self.line_num = line
+
+    def blocks(self) -> Iterator[Iterable[tuple[int, list[str]]]]:
+        yield self.rows
+
+
+class _Fed:
+    """An iterator of the lines read so far; it ends for now when they are used up."""
+
+    def __init__(self) -> None:
+        self.lines: deque[str] = deque()
+
+    def __iter__(self) -> _Fed:
+        return self
+
+    def __next__(self) -> str:
+        if not self.lines:
+            raise StopIteration
+        return self.lines.popleft()
+
+
+def follow_log(
+    path: Path,
+    ruleset: Ruleset,
+    report: Report,
+    *,
+    stopped: IsCancelled,
+    poll: float = FOLLOW_POLL,
+    sleep: Callable[[float], None] = time.sleep,
+) -> Report:
+    """Verify a log that is still being written: each complete line is judged as it arrives and
+    its findings go to `report` at once (an under-draw's once the next coup gives its first
+    card), until `stopped()`; then what waits is judged without a next coup. UTF-8 only; a
+    CSV log's header comes first. Raises LogFileError when the log cannot be read."""
+    file = str(path)
+    try:
+        log = path.open("rb")
+    except OSError as exc:
+        raise LogFileError(
+            translate("verify", "{file}: cannot be read ({error})").format(
+                file=file, error=exc.strerror or exc
+            )
+        ) from None
+    ctx = Context(ruleset)
+    reasons: dict[int, str] = {}
+    scanner: Scanner | None = None
+    fed = _Fed()
+    csv_delimiter = ""
+    jsonl: JsonLinesReader | None = None
+    line = 0
+    rest = b""
+    report.files.append(file)
+    try:
+        while not stopped():
+            data = log.read(BLOCK)
+            if not data:
+                sleep(poll)
+                continue
+            *complete, rest = (rest + data).split(b"\n")
+            rows: list[tuple[int, list[str]]] = []
+            for raw in complete:
+                line += 1
+                text = raw.decode("utf-8", errors="replace").removesuffix("\r")
+                if line == 1:
+                    text = text.removeprefix("\ufeff")
+                    if sniff_format(file, text) is LogFormat.JSONL:
+                        columns = JSONL_COLUMNS
+                        jsonl = JsonLinesReader(fed, reasons)
+                    else:
+                        columns, csv_delimiter = _csv_header(text + "\n", file)
+                        continue
+                    scanner = Scanner(ctx, file, columns, report, reasons)
+                if jsonl is not None:
+                    fed.lines.append(text)
+                    rows += [(line, row) for row in jsonl]
+                else:
+                    if scanner is None:
+                        scanner = Scanner(ctx, file, columns, report, reasons)
+                    rows.append((line, _csv_row(text, csv_delimiter, line, reasons)))
+            if scanner is not None and rows:
+                scanner.run(_Batch(rows, line))
+    finally:
+        log.close()
+        if scanner is not None:
+            scanner.finish()
+            report.shoes.extend(st.summary for st in scanner.shoes.values())
+            report.coups += scanner.coups
+    return report
+
+
+def _csv_row(text: str, delimiter: str, line: int, reasons: dict[int, str]) -> list[str]:
+    try:
+        return next(csv.reader([text], delimiter=delimiter), [])
+    except csv.Error as exc:
+        reasons[line] = translate("verify", "cannot be read as CSV ({problem})").format(problem=exc)
+        return []
