@@ -4103,8 +4103,20 @@ Als Nächstes bestätigt die prüfende Person die Identität.</translation>
         <translation>text: ein Bericht zum Lesen (Standard); json: Befunde und Zusammenfassung für Programme; csv: eine Zeile je Fehler oder unlesbarer Zeile für eine Tabellenkalkulation</translation>
     </message>
     <message>
+        <source>follow one log that is still being written (UTF-8): report each error as its coup arrives, until Ctrl-C</source>
+        <translation>einem Protokoll folgen, das noch geschrieben wird (UTF-8): jeden Fehler melden, sobald sein Coup eintrifft, bis Ctrl-C</translation>
+    </message>
+    <message>
         <source>write the report here (- or left out: standard output)</source>
         <translation>den Bericht hierhin schreiben (- oder weggelassen: Standardausgabe)</translation>
+    </message>
+    <message>
+        <source>--follow takes one LOG and writes text to standard output</source>
+        <translation>--follow nimmt ein LOG und schreibt Text auf die Standardausgabe</translation>
+    </message>
+    <message>
+        <source>coups followed: {coups}, errors: {errors}</source>
+        <translation>verfolgte Coups: {coups}, Fehler: {errors}</translation>
     </message>
     <message>
         <source>verifying: {percent} %</source>
