@@ -16,6 +16,8 @@ from collections import deque
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from pathlib import Path
 
+from kiosk.domain.cards import CardError, parse_cards
+from kiosk.domain.coup import Coup, Winner
 from kiosk.i18n import translate
 from kiosk.rules.model import Ruleset
 from kiosk.verify.findings import Report
@@ -25,6 +27,7 @@ from kiosk.verify.logfile import (
     JsonLinesReader,
     LogFileError,
     LogFormat,
+    parse_result,
     read_header,
     sniff_delimiter,
 )
@@ -49,7 +52,15 @@ IsCancelled = Callable[[], bool]
 # A followed log is looked at again this often (seconds) while nothing new is written.
 FOLLOW_POLL = 0.01
 
-__all__ = ["STDIN", "Cancelled", "LogFileError", "follow_log", "verify_file", "verify_logs"]
+__all__ = [
+    "STDIN",
+    "Cancelled",
+    "LogFileError",
+    "LogTail",
+    "follow_log",
+    "verify_file",
+    "verify_logs",
+]
 
 
 def _csv_header(first: str, file: str) -> tuple[Columns, str]:
@@ -216,6 +227,82 @@ class _Fed:
         return self.lines.popleft()
 
 
+class LogTail:
+    """The new complete rows of a log that is still being written, each time it is looked at.
+
+    UTF-8 (a byte order mark is skipped); a CSV log's header comes first and names the columns,
+    a JSON Lines log's records are laid out as JSONL_COLUMNS. Raises LogFileError when the log
+    cannot be opened or its header read.
+    """
+
+    def __init__(self, path: Path) -> None:
+        self.file = str(path)
+        try:
+            self._log = path.open("rb")
+        except OSError as exc:
+            raise LogFileError(
+                translate("verify", "{file}: cannot be read ({error})").format(
+                    file=self.file, error=exc.strerror or exc
+                )
+            ) from None
+        self.columns: Columns | None = None  # known once the first line is in
+        self.reasons: dict[int, str] = {}
+        self.line = 0
+        self._rest = b""
+        self._delimiter = ""
+        self._fed = _Fed()
+        self._jsonl: JsonLinesReader | None = None
+
+    def close(self) -> None:
+        self._log.close()
+
+    def coups(self) -> list[tuple[int, Coup | None, Winner | None]]:
+        """The coups written since the last look: each with its line, the coup (None: its cards
+        cannot be read as two hands of two or three cards) and the winner called, if logged."""
+        found: list[tuple[int, Coup | None, Winner | None]] = []
+        for line, row in self.rows():
+            c = self.columns
+            assert c is not None
+            if max(c.punto, c.banco) >= len(row):
+                found.append((line, None, None))
+                continue
+            try:
+                punto, banco = parse_cards(row[c.punto]), parse_cards(row[c.banco])
+            except CardError:
+                found.append((line, None, None))
+                continue
+            if not (2 <= len(punto) <= 3 and 2 <= len(banco) <= 3):
+                found.append((line, None, None))
+                continue
+            called = parse_result(row[c.result]) if 0 <= c.result < len(row) else None
+            found.append((line, Coup(punto, banco), called))
+        return found
+
+    def rows(self) -> list[tuple[int, list[str]]]:
+        """The rows written since the last look, with their lines (none: nothing new)."""
+        data = self._log.read(BLOCK)
+        if not data:
+            return []
+        *complete, self._rest = (self._rest + data).split(b"\n")
+        rows: list[tuple[int, list[str]]] = []
+        for raw in complete:
+            self.line += 1
+            text = raw.decode("utf-8", errors="replace").removesuffix("\r")
+            if self.line == 1:
+                text = text.removeprefix("\ufeff")
+                if sniff_format(self.file, text) is not LogFormat.JSONL:
+                    self.columns, self._delimiter = _csv_header(text + "\n", self.file)
+                    continue
+                self.columns = JSONL_COLUMNS
+                self._jsonl = JsonLinesReader(self._fed, self.reasons)
+            if self._jsonl is not None:
+                self._fed.lines.append(text)
+                rows += [(self.line, row) for row in self._jsonl]
+            else:
+                rows.append((self.line, _csv_row(text, self._delimiter, self.line, self.reasons)))
+        return rows
+
+
 def follow_log(
     path: Path,
     ruleset: Ruleset,
@@ -225,59 +312,25 @@ def follow_log(
     poll: float = FOLLOW_POLL,
     sleep: Callable[[float], None] = time.sleep,
 ) -> Report:
-    """Verify a log that is still being written: each complete line is judged as it arrives and
-    its findings go to `report` at once (an under-draw's once the next coup gives its first
-    card), until `stopped()`; then what waits is judged without a next coup. UTF-8 only; a
-    CSV log's header comes first. Raises LogFileError when the log cannot be read."""
-    file = str(path)
-    try:
-        log = path.open("rb")
-    except OSError as exc:
-        raise LogFileError(
-            translate("verify", "{file}: cannot be read ({error})").format(
-                file=file, error=exc.strerror or exc
-            )
-        ) from None
+    """Verify a log that is still being written (a LogTail): each complete line is judged as it
+    arrives and its findings go to `report` at once (an under-draw's once the next coup gives its
+    first card), until `stopped()`; then what waits is judged without a next coup."""
+    tail = LogTail(path)
     ctx = Context(ruleset)
-    reasons: dict[int, str] = {}
     scanner: Scanner | None = None
-    fed = _Fed()
-    csv_delimiter = ""
-    jsonl: JsonLinesReader | None = None
-    line = 0
-    rest = b""
-    report.files.append(file)
+    report.files.append(tail.file)
     try:
         while not stopped():
-            data = log.read(BLOCK)
-            if not data:
+            rows = tail.rows()
+            if not rows:
                 sleep(poll)
                 continue
-            *complete, rest = (rest + data).split(b"\n")
-            rows: list[tuple[int, list[str]]] = []
-            for raw in complete:
-                line += 1
-                text = raw.decode("utf-8", errors="replace").removesuffix("\r")
-                if line == 1:
-                    text = text.removeprefix("\ufeff")
-                    if sniff_format(file, text) is LogFormat.JSONL:
-                        columns = JSONL_COLUMNS
-                        jsonl = JsonLinesReader(fed, reasons)
-                    else:
-                        columns, csv_delimiter = _csv_header(text + "\n", file)
-                        continue
-                    scanner = Scanner(ctx, file, columns, report, reasons)
-                if jsonl is not None:
-                    fed.lines.append(text)
-                    rows += [(line, row) for row in jsonl]
-                else:
-                    if scanner is None:
-                        scanner = Scanner(ctx, file, columns, report, reasons)
-                    rows.append((line, _csv_row(text, csv_delimiter, line, reasons)))
-            if scanner is not None and rows:
-                scanner.run(_Batch(rows, line))
+            if scanner is None:
+                assert tail.columns is not None
+                scanner = Scanner(ctx, tail.file, tail.columns, report, tail.reasons)
+            scanner.run(_Batch(rows, tail.line))
     finally:
-        log.close()
+        tail.close()
         if scanner is not None:
             scanner.finish()
             report.shoes.extend(st.summary for st in scanner.shoes.values())
