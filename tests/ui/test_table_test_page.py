@@ -176,3 +176,22 @@ def test_a_session_is_kept_for_a_trainee(qtbot, tmp_path) -> None:  # type: igno
     assert "Examiners: 8 scores compared, 0 beyond the tolerance, 1.0 points apart" in history
     assert page.test is not None and page.test.coups == []
     store.close()
+
+
+def test_coups_are_taken_from_a_log_as_it_is_written(qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    log = tmp_path / "table.csv"
+    log.write_text("table,shoe,coup,punto,banco,result\n", encoding="utf-8")
+    page = _page(qtbot)
+    page.log_path.setText(str(tmp_path / "none.csv"))
+    page.follow_button.click()
+    assert not page.follow_button.isChecked() and "cannot be read" in page.follow_note.text()
+    page.log_path.setText(str(log))
+    page.follow_button.click()
+    assert page.follow_button.text() == "Stop following"
+    with log.open("a", encoding="utf-8") as out:
+        out.write("1,1,1,9S KH,2C 3D,punto\n1,1,2,9H KD 5C,2D 3S,banco\n1,1,3,XX,2D 3S,banco\n")
+    qtbot.waitUntil(lambda: page.test is not None and len(page.test.coups) == 2, timeout=5000)
+    assert "over-drew" in page.judgement.text()
+    qtbot.waitUntil(lambda: "Line 4" in page.follow_note.text(), timeout=5000)
+    page.follow_button.click()
+    assert page.tail is None and page.follow_button.text() == "Follow"

@@ -47,8 +47,10 @@ from kiosk.rules.practical import Practical, RedLine
 from kiosk.rules.wording import remedy_name, situation_name
 from kiosk.ui.app.style import scaled, show_note
 from kiosk.ui.widgets.panel import dress_panel
+from kiosk.verify.verifier import LogFileError, LogTail
 
 _TOUCH = 56  # px: a key a finger hits at speed
+FOLLOW_MS = 50  # a followed coup log is looked at this often
 # The page holds a pad, calls and judgement at once: its keys a little smaller than a drill's.
 _STYLE = """
 QPushButton[role="nav"], QPushButton[role="punto"], QPushButton[role="banco"],
@@ -295,16 +297,30 @@ class TableTestPage(QWidget):
         self.history = QLabel(page)
         self.history.setWordWrap(True)
         self.history.setProperty("role", "explanation")
+        self.log_path = QLineEdit(page)
+        self.follow_button = _key("", page, "nav")
+        self.follow_button.setCheckable(True)
+        self.follow_note = QLabel(page)
+        self.follow_note.setWordWrap(True)
+        self.follow_note.setProperty("role", "hint")
         row = QHBoxLayout()
         row.addWidget(self.trainee, 1)
         row.addWidget(self.save_button)
+        follow = QHBoxLayout()
+        follow.addWidget(self.log_path, 1)
+        follow.addWidget(self.follow_button)
         layout = QVBoxLayout(page)
         layout.setContentsMargins(12, 12, 12, 12)
         layout.setSpacing(10)
         layout.addLayout(row)
         layout.addWidget(self.save_note)
         layout.addWidget(self.history)
+        layout.addLayout(follow)
+        layout.addWidget(self.follow_note)
         layout.addStretch(1)
+        self.tail: LogTail | None = None
+        self.tail_timer = QTimer(self)
+        self.tail_timer.setInterval(FOLLOW_MS)
 
     def _connect_signals(self) -> None:
         for rank, button in self.rank_keys.items():
@@ -329,6 +345,8 @@ class TableTestPage(QWidget):
         self.tabs.currentChanged.connect(self.on_tab)
         self.trainee.currentIndexChanged.connect(self.show_sessions)
         self.save_button.clicked.connect(self.on_save)
+        self.follow_button.toggled.connect(self.on_follow)
+        self.tail_timer.timeout.connect(self.on_tail)
         self.ticker.timeout.connect(self.show_clock)
 
     # -- the session ---------------------------------------------------------------------------
@@ -360,6 +378,10 @@ class TableTestPage(QWidget):
         self.tabs.setTabText(2, self.tr("Rubric"))
         self.tabs.setTabText(3, self.tr("Sessions"))
         self.save_button.setText(self.tr("Keep this session"))
+        self.log_path.setPlaceholderText(self.tr("A coup log a table system writes"))
+        self.follow_button.setText(
+            self.tr("Stop following") if self.follow_button.isChecked() else self.tr("Follow")
+        )
         names = {
             Call.PUNTO_DRAWS: self.tr("Punto draws"),
             Call.PUNTO_STANDS: self.tr("Punto stands"),
@@ -688,6 +710,45 @@ class TableTestPage(QWidget):
         show_note(self.save_note, self.tr("Session kept; a new one begins."), "done")
         self.start()
         self.show_sessions()
+
+    def on_follow(self, on: bool) -> None:
+        """Take the coups from a log as it is written instead of the rank pad."""
+        self.tail_timer.stop()
+        if self.tail is not None:
+            self.tail.close()
+            self.tail = None
+        self.follow_button.setText(self.tr("Stop following") if on else self.tr("Follow"))
+        if not on:
+            return
+        try:
+            self.tail = LogTail(Path(self.log_path.text().strip()))
+        except LogFileError as exc:
+            show_note(self.follow_note, str(exc), "error")
+            self.follow_button.setChecked(False)
+            return
+        show_note(self.follow_note, "", "hint")
+        self.tail_timer.start()
+
+    def on_tail(self) -> None:
+        if self.tail is None:
+            return
+        try:
+            coups = self.tail.coups()
+        except LogFileError as exc:
+            show_note(self.follow_note, str(exc), "error")
+            self.follow_button.setChecked(False)
+            return
+        for line, coup, called in coups:
+            if coup is None:
+                show_note(
+                    self.follow_note,
+                    self.tr("Line %1 of the log holds no coup that can be read.").replace(
+                        "%1", str(line)
+                    ),
+                    "error",
+                )
+                continue
+            self.take_coup(coup, called)
 
     def red_line_name(self, line: RedLine) -> str:
         return {
