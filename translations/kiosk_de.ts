@@ -2871,6 +2871,18 @@ Als Nächstes bestätigt die prüfende Person die Identität.</translation>
         <translation>Diese Sitzung speichern</translation>
     </message>
     <message>
+        <source>A coup log a table system writes</source>
+        <translation>Ein Coup-Protokoll, das ein Tischsystem schreibt</translation>
+    </message>
+    <message>
+        <source>Stop following</source>
+        <translation>Nicht mehr folgen</translation>
+    </message>
+    <message>
+        <source>Follow</source>
+        <translation>Folgen</translation>
+    </message>
+    <message>
         <source>Punto draws</source>
         <translation>Punto zieht</translation>
     </message>
@@ -3033,6 +3045,10 @@ Als Nächstes bestätigt die prüfende Person die Identität.</translation>
     <message>
         <source>Session kept; a new one begins.</source>
         <translation>Sitzung gespeichert; eine neue beginnt.</translation>
+    </message>
+    <message>
+        <source>Line %1 of the log holds no coup that can be read.</source>
+        <translation>Zeile %1 des Protokolls enthält keinen lesbaren Coup.</translation>
     </message>
     <message>
         <source>an over- or under-draw not corrected</source>
