@@ -28,9 +28,10 @@ from dataclasses import dataclass, field
 from decimal import Decimal
 from enum import StrEnum
 from statistics import median
+from typing import Any
 
 from kiosk.domain.bets import Result, Wager, settle
-from kiosk.domain.cards import RANKS, SUITS, Card
+from kiosk.domain.cards import RANKS, SUITS, Card, CardError, parse_card
 from kiosk.domain.coup import Coup, Winner
 from kiosk.domain.irregularities import Remedy, Ruling, Scene, Situation, rule
 from kiosk.domain.judge import DealError, ErrorKind, Hand, Step, judge, rebuild, required_step
@@ -591,6 +592,92 @@ class TableTest:
                 and Decimal(str(per_settlement)) <= standard.seconds_per_settlement
             )
         return PaceFigures(len(called), per_hour, per_settlement, fast)
+
+    # -- the record a notary judges again -------------------------------------------------------
+
+    def record(self) -> dict[str, Any]:
+        """What was entered, as plain JSON data: each coup's cards, calls, times, corrections,
+        bets, payouts and irregularities, and the examiners' scores and resolutions. `replayed`
+        judges it again from these alone."""
+        return {
+            "examiners": list(self.examiners),
+            "coups": [
+                {
+                    "started": c.started,
+                    "punto": [card.code for card in c.punto],
+                    "banco": [card.code for card in c.banco],
+                    "calls": [call.value for call in c.calls],
+                    "called": None if c.called is None else c.called.value,
+                    "called_at": c.called_at,
+                    "settled_at": c.settled_at,
+                    "corrected": c.corrected,
+                    "correction": None if c.correction_card is None else c.correction_card.code,
+                    "payouts_right": c.payouts_right,
+                    "bets": [
+                        [
+                            b.wager.player,
+                            b.wager.bet,
+                            str(b.wager.stake),
+                            b.wager.box,
+                            None if b.paid is None else str(b.paid),
+                            b.right,
+                        ]
+                        for b in c.bets
+                    ],
+                    "irregularities": [[i.case_id, i.applied.value] for i in c.irregularities],
+                }
+                for c in self.coups
+                if c.judged
+            ],
+            "scores": self.scores(),
+            "resolutions": {k: [r.score, r.reason] for k, r in self.resolutions.items()},
+        }
+
+    @classmethod
+    def replayed(cls, ruleset: Ruleset, practical: Practical, record: dict[str, Any]) -> TableTest:
+        """A session judged again from its `record`; raises ValueError when the record is not
+        one (a key missing, a card or a choice unknown, a score out of range)."""
+        from kiosk.drills.clock import ManualClock
+
+        try:
+            test = cls(ruleset, practical, ManualClock(), [str(n) for n in record["examiners"]])
+            for number, c in enumerate(record["coups"], 1):
+                entry = CoupEntry(
+                    number,
+                    float(c["started"]),
+                    punto=[parse_card(code) for code in c["punto"]],
+                    banco=[parse_card(code) for code in c["banco"]],
+                    calls=[Call(call) for call in c["calls"]],
+                    called=Winner(c["called"]),
+                    called_at=float(c["called_at"]),
+                    settled_at=None if c["settled_at"] is None else float(c["settled_at"]),
+                    corrected=bool(c["corrected"]),
+                    correction_card=None
+                    if c["correction"] is None
+                    else parse_card(c["correction"]),
+                    payouts_right=c["payouts_right"],
+                )
+                if not (2 <= len(entry.punto) <= MAX_HAND and 2 <= len(entry.banco) <= MAX_HAND):
+                    raise ValueError(f"coup {number}: a hand of two or three cards expected")
+                entry.errors = tuple(judge(entry.coup, ruleset.tableau))
+                for player, bet, stake, box, paid, right in c["bets"]:
+                    if bet not in ruleset.bets_by_id:
+                        raise ValueError(f"coup {number}: no bet {bet}")
+                    wager = Wager(str(player), str(bet), Decimal(stake), box)
+                    entry.bets.append(
+                        BetEntry(wager, None if paid is None else Decimal(paid), right)
+                    )
+                test.coups.append(entry)
+                for case_id, applied in c["irregularities"]:
+                    test.irregularity(str(case_id), Remedy(applied))
+            for name, given in record["scores"].items():
+                for criterion_id, points in given.items():
+                    test.score(str(name), str(criterion_id), int(points))
+            for criterion_id, (points, reason) in record["resolutions"].items():
+                test.resolve(str(criterion_id), int(points), str(reason))
+        except (KeyError, TypeError, StopIteration, ArithmeticError, CardError) as exc:
+            raise ValueError(f"not a practical session's record: {exc!r}") from None
+        return test
 
     # -- the rubric --------------------------------------------------------------------------
 

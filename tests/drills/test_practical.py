@@ -308,3 +308,55 @@ def test_the_evidence_rule_over_sessions() -> None:
     _score_all(red, "A", 10)
     failed = practical_result(practical, [*sessions, red.result()])
     assert failed.red_lines == {RedLine.UNCORRECTED_DRAW} and failed.passed is False
+
+
+def test_a_session_is_judged_again_from_its_record_alone() -> None:
+    import json
+
+    test = _test(examiners=2)
+    clock = test.clock
+    assert isinstance(clock, ManualClock)
+    _cards(test, "92K35")
+    clock.advance(30)
+    test.tap_winner(Winner.BANCO)
+    index = test.add_bet(Wager("p1", "banco", D(100), 1))
+    test.paid(index, D(100))
+    test.irregularity("exposed-from-shoe", Remedy.USE_AS_DEALT)
+    clock.advance(20)
+    _cards(test, "AK26")
+    test.tap_call(Call.PUNTO_STANDS)
+    test.tap_winner(Winner.PUNTO)
+    test.correct(Card("4", "H"))
+    _score_all(test, "A", 8)
+    _score_all(test, "B", 7)
+    test.score("B", "drawing", 3)
+    test.resolve("drawing", 5, "agreed after the session")
+    record = json.loads(json.dumps(test.record()))
+    again = TableTest.replayed(test.ruleset, test.practical, record)
+    assert again.all_findings() == test.all_findings()
+    assert again.result() == test.result()
+    assert again.pace() == test.pace()
+    assert "errors" not in json.dumps(record)  # nothing judged is taken from the record
+
+
+@pytest.mark.parametrize(
+    "spoil",
+    [
+        lambda r: r.pop("coups"),
+        lambda r: r["coups"][0].update(punto=["9S", "XX"]),
+        lambda r: r["coups"][0].update(punto=["9S"]),
+        lambda r: r["coups"][0].update(called="nobody"),
+        lambda r: r["coups"][0].update(bets=[["p1", "dragon", "5", 1, None, None]]),
+        lambda r: r["coups"][0].update(irregularities=[["no-such-case", "use-as-dealt"]]),
+        lambda r: r["scores"].update(A={"drawing": 11}),
+        lambda r: r["scores"].update(Z={"drawing": 1}),
+    ],
+)
+def test_a_record_that_is_none_is_refused(spoil) -> None:  # type: ignore[no-untyped-def]
+    test = _test()
+    _cards(test, "92K3")
+    test.tap_winner(Winner.PUNTO)
+    record = test.record()
+    spoil(record)
+    with pytest.raises(ValueError):
+        TableTest.replayed(test.ruleset, test.practical, record)
