@@ -3,11 +3,14 @@ supervisor: the evidence gathered toward the exam's rule and how well two examin
 
 A session is kept as one line of `practical_sessions` (migration 7) on either engine, through the
 store's database; scores and resolutions are JSON text. On one PC a session is recorded
-unattested (`attested` 0): only a room's notary attests a practical.
+unattested (`attested` 0): only a room's notary attests a practical. On a room's records server
+`request_sealing` asks the notary (docs/notary.md) to judge the session again from its record and
+seal it, with the examiner's one-time code.
 """
 
 from __future__ import annotations
 
+import hashlib
 import json
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -133,6 +136,41 @@ def _session(r: Row) -> PracticalSession:
         attested=bool(r["attested"]),
         kiosk=str(r["kiosk"]),
     )
+
+
+def request_sealing(
+    db: Database,
+    test: TableTest,
+    *,
+    trainee_id: int,
+    exam_content: bytes,
+    examiner: str,
+    code: str,
+) -> int:
+    """Ask the room's notary to judge the session again and seal it (the exam file's content
+    names the registered exam); returns the request's id. Raises RecordsError when the server
+    refuses the request (no notary, an exam not registered, a code not six digits)."""
+    if db.dialect != "postgresql":
+        raise RecordsError(translate("records", "only a room's records server has a notary"))
+    import psycopg
+
+    definition = hashlib.sha256(exam_content).hexdigest()
+    session = json.dumps(test.record(), sort_keys=True, ensure_ascii=False)
+    try:
+        row = db.run(
+            lambda d: d.one(
+                "SELECT notary.request_practical(?, ?, ?, ?, ?) AS id",
+                (trainee_id, definition, session, examiner, code),
+            )
+        )
+    except psycopg.Error as exc:  # the server's refusal: no notary, no such exam, a bad code
+        raise RecordsError(
+            translate("records", "the notary's server refused the request: {problem}").format(
+                problem=str(exc).splitlines()[0] if str(exc) else type(exc).__name__
+            )
+        ) from None
+    assert row is not None
+    return int(row["id"])
 
 
 def _real(value: object) -> float | None:
