@@ -23,6 +23,7 @@ COLUMN = {
     "end_requests": "how",
     "decision_requests": "reason",
     "replies": "refused",
+    "practical_requests": "session",
 }
 ROLES = ("kiosk_a", "supervisor", "hr", "notary")
 
@@ -82,7 +83,7 @@ def test_every_function_sets_its_search_path_and_public_may_run_none(room: Room)
             " 'EXECUTE') FROM pg_proc p"
             " JOIN pg_namespace n ON n.oid = p.pronamespace WHERE nspname = 'notary'"
         ).fetchall()
-    assert len(functions) == 4
+    assert len(functions) == 5
     for name, definer, config, anyone_may_run in functions:
         assert definer, name
         assert any(c.startswith("search_path=pg_catalog") for c in config), name
@@ -117,6 +118,7 @@ def test_only_the_notary_writes_seals_attempts_and_replies(room: Room, role: str
     _refused(room, role, "INSERT INTO notary.definitions VALUES ('h', 'exam', 'x', 'y', 1)")
     _refused(room, role, "CREATE TABLE notary.mine (x INTEGER)")
     _refused(room, role, "SELECT code FROM notary.exam_requests")
+    _refused(room, role, "SELECT code FROM notary.practical_requests")
 
 
 def test_supervisor_and_hr_cannot_ask_for_an_exam_nor_the_kiosk_decide(room: Room) -> None:
@@ -183,7 +185,7 @@ def test_init_server_again_changes_nothing_and_needs_a_superuser(
     room: Room, capsys: pytest.CaptureFixture[str]
 ) -> None:
     assert main(["notary", "init-server", room.url()]) == 0
-    assert "version 1 (was 1)" in capsys.readouterr().out
+    assert "version 2 (was 2)" in capsys.readouterr().out
     with room.connect("notary") as conn, pytest.raises(NotaryError, match="superuser"):
         init_server(conn)
 
