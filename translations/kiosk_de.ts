@@ -5222,6 +5222,14 @@ Als Nächstes bestätigt die prüfende Person die Identität.</translation>
         <source>these records may not keep a practical session</source>
         <translation>diese Daten dürfen keine praktische Sitzung speichern</translation>
     </message>
+    <message>
+        <source>only a room&apos;s records server has a notary</source>
+        <translation>nur der Datenserver eines Raums hat einen Notar</translation>
+    </message>
+    <message>
+        <source>the notary&apos;s server refused the request: {problem}</source>
+        <translation>der Server des Notars hat die Anfrage abgelehnt: {problem}</translation>
+    </message>
 </context>
 <context>
     <name>rules</name>
