@@ -549,6 +549,18 @@
         <translation>Zertifizierungsprüfung</translation>
     </message>
     <message>
+        <source>{coups} of {needed} coups over {sessions} of {needed_sessions} sessions</source>
+        <translation>{coups} von {needed} Coups in {sessions} von {needed_sessions} Sitzungen</translation>
+    </message>
+    <message>
+        <source>a red line crossed</source>
+        <translation>ein Ausschlussfehler</translation>
+    </message>
+    <message>
+        <source>not attested</source>
+        <translation>nicht beglaubigt</translation>
+    </message>
+    <message>
         <source>Certificate</source>
         <translation>Zertifikat</translation>
     </message>
@@ -607,6 +619,10 @@
     <message>
         <source>{house}, version {version}</source>
         <translation>{house}, Version {version}</translation>
+    </message>
+    <message>
+        <source>Practical</source>
+        <translation>Praktischer Teil</translation>
     </message>
     <message>
         <source>Red lines</source>
