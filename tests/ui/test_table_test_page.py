@@ -195,3 +195,29 @@ def test_coups_are_taken_from_a_log_as_it_is_written(qtbot, tmp_path) -> None:  
     qtbot.waitUntil(lambda: "Line 4" in page.follow_note.text(), timeout=5000)
     page.follow_button.click()
     assert page.tail is None and page.follow_button.text() == "Follow"
+
+
+def test_on_a_room_the_session_goes_to_the_notary(qtbot, tmp_path, pg_url) -> None:  # type: ignore[no-untyped-def]
+    from kiosk.records.location import open_store
+
+    here = open_store(tmp_path / "pc")
+    alone = TableTestPage(find_ruleset("bern"), clock=ManualClock(), store=here)
+    qtbot.addWidget(alone)
+    assert alone.seal_button.isHidden()  # one PC: kept, not attested
+    here.close()
+    room = open_store(tmp_path / "room", records=pg_url)
+    room.add_trainee("Anna Meier", "1042")
+    page = TableTestPage(find_ruleset("bern"), clock=ManualClock(), store=room)
+    qtbot.addWidget(page)
+    assert not page.seal_button.isHidden()
+    page.fill_trainees()
+    page.seal_button.click()
+    assert page.save_note.text() == "Enter at least one coup first."
+    _tap(page, "92K3")
+    page.winners[Winner.PUNTO].click()
+    page.examiner.setText("Carla")
+    page.examiner_code.setText("123456")
+    page.seal_button.click()  # this server has no notary
+    assert page.save_note.property("role") == "error"
+    assert "notary" in page.save_note.text() and page.examiner_code.text() == ""
+    room.close()

@@ -39,7 +39,13 @@ from kiosk.drills.practical import Call, EntryError, Finding, TableTest
 from kiosk.i18n import current_language
 from kiosk.records.engine import Database
 from kiosk.records.model import RecordsError
-from kiosk.records.practical import agreement, evidence, save_session, sessions_of
+from kiosk.records.practical import (
+    agreement,
+    evidence,
+    request_sealing,
+    save_session,
+    sessions_of,
+)
 from kiosk.records.store import RecordStore, kiosk_name
 from kiosk.rules.exams import ExamDefinition, exams_for
 from kiosk.rules.model import Ruleset
@@ -297,6 +303,13 @@ class TableTestPage(QWidget):
         self.history = QLabel(page)
         self.history.setWordWrap(True)
         self.history.setProperty("role", "explanation")
+        self.examiner = QLineEdit(page)  # on a room: who confirms, and their one-time code
+        self.examiner_code = QLineEdit(page)
+        self.examiner_code.setMaxLength(6)
+        self.seal_button = _key("", page, "nav")
+        on_room = self.db is not None and self.db.dialect == "postgresql"
+        for widget in (self.examiner, self.examiner_code, self.seal_button):
+            widget.setVisible(on_room)
         self.log_path = QLineEdit(page)
         self.follow_button = _key("", page, "nav")
         self.follow_button.setCheckable(True)
@@ -306,6 +319,10 @@ class TableTestPage(QWidget):
         row = QHBoxLayout()
         row.addWidget(self.trainee, 1)
         row.addWidget(self.save_button)
+        seal = QHBoxLayout()
+        seal.addWidget(self.examiner, 2)
+        seal.addWidget(self.examiner_code, 1)
+        seal.addWidget(self.seal_button)
         follow = QHBoxLayout()
         follow.addWidget(self.log_path, 1)
         follow.addWidget(self.follow_button)
@@ -313,6 +330,7 @@ class TableTestPage(QWidget):
         layout.setContentsMargins(12, 12, 12, 12)
         layout.setSpacing(10)
         layout.addLayout(row)
+        layout.addLayout(seal)
         layout.addWidget(self.save_note)
         layout.addWidget(self.history)
         layout.addLayout(follow)
@@ -345,6 +363,7 @@ class TableTestPage(QWidget):
         self.tabs.currentChanged.connect(self.on_tab)
         self.trainee.currentIndexChanged.connect(self.show_sessions)
         self.save_button.clicked.connect(self.on_save)
+        self.seal_button.clicked.connect(self.on_seal)
         self.follow_button.toggled.connect(self.on_follow)
         self.tail_timer.timeout.connect(self.on_tail)
         self.ticker.timeout.connect(self.show_clock)
@@ -378,6 +397,9 @@ class TableTestPage(QWidget):
         self.tabs.setTabText(2, self.tr("Rubric"))
         self.tabs.setTabText(3, self.tr("Sessions"))
         self.save_button.setText(self.tr("Keep this session"))
+        self.examiner.setPlaceholderText(self.tr("Examiner's name"))
+        self.examiner_code.setPlaceholderText(self.tr("One-time code"))
+        self.seal_button.setText(self.tr("Have it sealed"))
         self.log_path.setPlaceholderText(self.tr("A coup log a table system writes"))
         self.follow_button.setText(
             self.tr("Stop following") if self.follow_button.isChecked() else self.tr("Follow")
@@ -710,6 +732,37 @@ class TableTestPage(QWidget):
         show_note(self.save_note, self.tr("Session kept; a new one begins."), "done")
         self.start()
         self.show_sessions()
+
+    def on_seal(self) -> None:
+        """On a room: the notary judges the session again and seals it, confirmed by the
+        examiner's one-time code (the session is kept here as well with Keep this session)."""
+        trainee_id = self.trainee.currentData()
+        if self.test is None or self.db is None or self.exam is None or trainee_id is None:
+            return
+        if self.exam.path is None or not any(c.judged for c in self.test.coups):
+            show_note(self.save_note, self.tr("Enter at least one coup first."), "error")
+            return
+        try:
+            request = request_sealing(
+                self.db,
+                self.test,
+                trainee_id=trainee_id,
+                exam_content=self.exam.path.read_bytes(),
+                examiner=self.examiner.text().strip(),
+                code=self.examiner_code.text().strip(),
+            )
+        except (RecordsError, OSError) as exc:
+            show_note(self.save_note, str(exc), "error")
+            return
+        finally:
+            self.examiner_code.clear()
+        show_note(
+            self.save_note,
+            self.tr(
+                "Sent to the notary (request %1): it judges the coups again and seals them."
+            ).replace("%1", str(request)),
+            "done",
+        )
 
     def on_follow(self, on: bool) -> None:
         """Take the coups from a log as it is written instead of the rank pad."""
