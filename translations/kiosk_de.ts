@@ -2887,6 +2887,18 @@ Als Nächstes bestätigt die prüfende Person die Identität.</translation>
         <translation>Diese Sitzung speichern</translation>
     </message>
     <message>
+        <source>Examiner&apos;s name</source>
+        <translation>Name der prüfenden Person</translation>
+    </message>
+    <message>
+        <source>One-time code</source>
+        <translation>Einmalcode</translation>
+    </message>
+    <message>
+        <source>Have it sealed</source>
+        <translation>Versiegeln lassen</translation>
+    </message>
+    <message>
         <source>A coup log a table system writes</source>
         <translation>Ein Coup-Protokoll, das ein Tischsystem schreibt</translation>
     </message>
@@ -3061,6 +3073,10 @@ Als Nächstes bestätigt die prüfende Person die Identität.</translation>
     <message>
         <source>Session kept; a new one begins.</source>
         <translation>Sitzung gespeichert; eine neue beginnt.</translation>
+    </message>
+    <message>
+        <source>Sent to the notary (request %1): it judges the coups again and seals them.</source>
+        <translation>An den Notar gesandt (Anfrage %1): er beurteilt die Coups erneut und versiegelt sie.</translation>
     </message>
     <message>
         <source>Line %1 of the log holds no coup that can be read.</source>
