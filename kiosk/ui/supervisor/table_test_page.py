@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from datetime import UTC, datetime
+from decimal import Decimal
 from pathlib import Path
 
 from PySide6.QtCore import Qt, QTimer
@@ -34,6 +35,7 @@ from kiosk.domain.cards import RANK_TEXT, RANKS, SUIT_GLYPHS, SUITS, show_cards
 from kiosk.domain.coup import Coup, Winner
 from kiosk.domain.irregularities import Remedy, allowed_remedies
 from kiosk.domain.judge import Hand
+from kiosk.domain.money import format_number, format_percent
 from kiosk.drills.clock import Clock, SystemClock
 from kiosk.drills.practical import Call, EntryError, Finding, TableTest
 from kiosk.i18n import current_language
@@ -54,6 +56,12 @@ from kiosk.rules.wording import remedy_name, situation_name
 from kiosk.ui.app.style import scaled, show_note
 from kiosk.ui.widgets.panel import dress_panel
 from kiosk.verify.verifier import LogFileError, LogTail
+
+
+def _whole(value: float, lang: str) -> str:
+    """A figure of the clock, rounded to a whole number as the UI language writes it."""
+    return format_number(Decimal(str(value)), lang, 0)
+
 
 _TOUCH = 56  # px: a key a finger hits at speed
 FOLLOW_MS = 50  # a followed coup log is looked at this often
@@ -486,9 +494,12 @@ class TableTestPage(QWidget):
             return
         pace = self.test.pace()
         standard = self.practical.pace
-        per_hour = "–" if pace.coups_per_hour is None else f"{pace.coups_per_hour:.0f}"
+        lang = current_language()
+        per_hour = "–" if pace.coups_per_hour is None else _whole(pace.coups_per_hour, lang)
         per_settlement = (
-            "–" if pace.seconds_per_settlement is None else f"{pace.seconds_per_settlement:.0f}"
+            "–"
+            if pace.seconds_per_settlement is None
+            else _whole(pace.seconds_per_settlement, lang)
         )
         self.clock_label.setText(
             self.tr("Coups: %1 · %2 per hour (standard %3) · %4 s a settlement (standard %5)")
@@ -527,8 +538,8 @@ class TableTestPage(QWidget):
         if result.share is None:
             parts.append(self.tr("Score every criterion to see the weighted result."))
         else:
-            share = f"{result.share * 100:.0f} %"
-            mark = f"{self.practical.pass_mark * 100:.0f} %"
+            share = format_percent(result.share, lang)
+            mark = format_percent(self.practical.pass_mark, lang)
             parts.append(
                 self.tr("Weighted result: %1 (pass mark %2)")
                 .replace("%1", share)
@@ -675,11 +686,10 @@ class TableTestPage(QWidget):
         kept = sessions_of(self.db, trainee_id)
         lines = []
         for s in kept:
-            share = "–" if s.share is None else f"{s.share * 100:.0f} %"
+            share = "–" if s.share is None else format_percent(s.share, current_language())
             line = (
-                self.tr("%1: %2 coups, result %3, examiners %4")
+                self.tr("%1: %n coup(s), result %3, examiners %4", "", s.coups)
                 .replace("%1", s.started.astimezone().strftime("%Y-%m-%d %H:%M"))
-                .replace("%2", str(s.coups))
                 .replace("%3", share)
                 .replace("%4", ", ".join(s.examiners))
             )
@@ -705,7 +715,9 @@ class TableTestPage(QWidget):
                 )
                 .replace("%1", str(agreed.compared))
                 .replace("%2", str(agreed.beyond_tolerance))
-                .replace("%3", f"{agreed.mean_difference:.1f}")
+                .replace(
+                    "%3", format_number(Decimal(str(agreed.mean_difference)), current_language(), 1)
+                )
             )
         self.history.setText("\n".join(lines))
 
