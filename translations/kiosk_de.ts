@@ -3046,9 +3046,12 @@ Als Nächstes bestätigt die prüfende Person die Identität.</translation>
         <source>These records keep no practical sessions.</source>
         <translation>Diese Daten enthalten keine praktischen Sitzungen.</translation>
     </message>
-    <message>
-        <source>%1: %2 coups, result %3, examiners %4</source>
-        <translation>%1: %2 Coups, Ergebnis %3, prüfende Personen %4</translation>
+    <message numerus="yes">
+        <source>%1: %n coup(s), result %3, examiners %4</source>
+        <translation>
+            <numerusform>%1: %n Coup, Ergebnis %3, prüfende Personen %4</numerusform>
+            <numerusform>%1: %n Coups, Ergebnis %3, prüfende Personen %4</numerusform>
+        </translation>
     </message>
     <message>
         <source>red lines: %1</source>
