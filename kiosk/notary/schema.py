@@ -236,6 +236,7 @@ FUNCTIONS = {
     "request_decision(BIGINT, TEXT, TEXT, TEXT, TEXT)": ("supervisor",),
     "request_practical(BIGINT, TEXT, TEXT, TEXT, TEXT)": ("kiosk", "supervisor"),
 }
+_V2_FUNCTIONS = ("request_practical(BIGINT, TEXT, TEXT, TEXT, TEXT)",)
 TABLES = (
     "schema_version",
     "seals",
@@ -265,11 +266,17 @@ GRANT SELECT ON notary.schema_version, notary.definitions, notary.seals, notary.
 GRANT SELECT (id, attempt, decision, reason, examiner, asked_by) ON notary.decision_requests
     TO supervisor;
 GRANT SELECT ON notary.schema_version, notary.definitions, notary.seals, notary.attempts TO hr;
-GRANT SELECT (id, kiosk, trainee_id, definition, examiner) ON notary.practical_requests
-    TO supervisor;
 """ + "".join(
     f"GRANT EXECUTE ON FUNCTION notary.{f} TO {', '.join(roles)};\n"
     for f, roles in FUNCTIONS.items()
+    if f not in _V2_FUNCTIONS
+)
+# What version 2 adds to the grants.
+_V2_GRANTS = """
+GRANT SELECT (id, kiosk, trainee_id, definition, examiner) ON notary.practical_requests
+    TO supervisor;
+""" + "".join(
+    f"GRANT EXECUTE ON FUNCTION notary.{f} TO {', '.join(FUNCTIONS[f])};\n" for f in _V2_FUNCTIONS
 )
 
 
@@ -278,9 +285,9 @@ def _one(conn: Any, sql: str, params: tuple[Any, ...] = ()) -> Any:
     return None if row is None else row[0]
 
 
-def init_server(conn: Any) -> tuple[int, int]:
+def init_server(conn: Any, target: int = VERSION) -> tuple[int, int]:
     """Roles, schema and grants on the database `conn` (psycopg, autocommit, a superuser)
-    is connected to; returns the schema's version before and now."""
+    is connected to, up to version `target`; returns the schema's version before and now."""
     if not _one(conn, "SELECT rolsuper FROM pg_roles WHERE rolname = current_user"):
         raise NotaryError(
             translate("notary", "init-server needs a superuser (it creates the notary's roles)")
@@ -317,11 +324,14 @@ def init_server(conn: Any) -> tuple[int, int]:
         before = 0
         if _one(conn, "SELECT to_regclass('notary.schema_version')") is not None:
             before = int(_one(conn, "SELECT version FROM notary.schema_version"))
-        if before < VERSION:
+        if before < target:
             conn.execute(f"SET LOCAL ROLE {OWNER}")
             for version, ddl in ((1, _V1), (2, _V2)):
-                if before < version:
+                if before < version <= target:
                     conn.execute(ddl)
             conn.execute("RESET ROLE")
+        now = max(before, target)
         conn.execute(_GRANTS)
-    return before, VERSION
+        if now >= 2:
+            conn.execute(_V2_GRANTS)
+    return before, now

@@ -10,7 +10,9 @@ import pytest
 from kiosk.cli import main
 from kiosk.notary import NotaryError
 from kiosk.notary.schema import TABLES, init_server
+from kiosk.records.server import init_server as init_records
 from tests.notary.conftest import Room
+from tests.pgserver import Cluster
 
 #: A column of each table, for an UPDATE that changes nothing but is still refused.
 COLUMN = {
@@ -209,3 +211,22 @@ def test_a_kiosk_writes_nothing_oversized(room: Room) -> None:
     _refused(
         room, "kiosk_a", "SELECT notary.request_exam(7, 'exam-hash', %s, '123456')", ("x" * 81,)
     )
+
+
+def test_a_version_1_server_is_taken_to_version_2(notary_cluster: Cluster) -> None:
+    notary_cluster.admin("CREATE DATABASE notary_upgrade")
+    room = Room(notary_cluster, "notary_upgrade")
+    try:
+        init_records(room.url())
+        with room.connect("postgres") as conn:
+            assert init_server(conn, target=1) == (0, 1)
+            assert conn.execute("SELECT to_regclass('notary.practical_requests')").fetchone() == (
+                None,
+            )
+            assert init_server(conn) == (1, 2)
+            conn.execute("GRANT kiosk TO kiosk_a")
+            conn.execute("GRANT CONNECT ON DATABASE notary_upgrade TO kiosk_a")
+        with room.connect("kiosk_a") as conn, pytest.raises(psycopg.errors.CheckViolation):
+            conn.execute("SELECT notary.request_practical(7, 'no-exam', '{}', 'Anna', '123456')")
+    finally:
+        notary_cluster.admin("DROP DATABASE notary_upgrade WITH (FORCE)")
