@@ -229,3 +229,31 @@ def test_on_a_room_the_session_goes_to_the_notary(qtbot, tmp_path, pg_url) -> No
     assert page.save_note.property("role") == "error"
     assert "notary" in page.save_note.text() and page.examiner_code.text() == ""
     room.close()
+
+
+@pytest.mark.parametrize("house", ["bern", "castle-vaduz", "schaanwald", "uk-2000"])
+def test_a_whole_practical_for_every_shipped_house(qtbot, tmp_path, house: str) -> None:  # type: ignore[no-untyped-def]
+    from kiosk.records.location import open_store
+
+    store = open_store(tmp_path)
+    store.add_trainee("Anna Meier", "1042")
+    page = TableTestPage(find_ruleset(house), clock=ManualClock(), store=store)
+    qtbot.addWidget(page)
+    assert page.practical is not None and page.tabs.isVisibleTo(page)
+    _tap(page, "92K3")
+    page.winners[Winner.BANCO].click()  # a wrong call: punto's natural 9 wins
+    assert "Called: Banco wins; the coup that counts: Punto wins." in page.judgement.text()
+    _tap(page, "92K35")  # a planted over-draw
+    page.winners[Winner.PUNTO].click()
+    assert "Punto over-drew" in page.judgement.text()
+    page.tabs.setCurrentIndex(2)
+    for boxes in page.score_boxes:
+        for box in boxes:
+            box.setValue(box.maximum())
+    assert "Weighted result: 100%" in page.result_label.text()
+    assert "Red line crossed: an over- or under-draw not corrected" in page.result_label.text()
+    page.tabs.setCurrentIndex(3)
+    page.save_button.click()
+    assert page.save_note.property("role") == "done"
+    assert "Evidence: 2 of" in page.history.text()
+    store.close()
