@@ -696,6 +696,18 @@ class TableTest:
             )
         self._scores[examiner][criterion_id] = points
 
+    def name_examiners(self, names: Sequence[str]) -> None:
+        """The examiners by name (as the records and the seal keep them), their scores kept."""
+        names = [name.strip() for name in names]
+        if len(names) != len(self.examiners) or not all(names) or len(set(names)) != len(names):
+            raise EntryError(
+                translate("Practical", "Name each examiner, each with a name of their own")
+            )
+        self._scores = {
+            new: self._scores[old] for old, new in zip(self.examiners, names, strict=True)
+        }
+        self.examiners = tuple(names)
+
     def scores(self) -> dict[str, dict[str, int]]:
         """Each examiner's scores so far, by criterion id."""
         return {name: dict(given) for name, given in self._scores.items()}

@@ -360,3 +360,16 @@ def test_a_record_that_is_none_is_refused(spoil) -> None:  # type: ignore[no-unt
     spoil(record)
     with pytest.raises(ValueError):
         TableTest.replayed(test.ruleset, test.practical, record)
+
+
+def test_examiners_are_named_with_their_scores_kept() -> None:
+    test = _test(examiners=2)
+    test.score("A", "pace", 7)
+    test.score("B", "pace", 9)
+    test.name_examiners([" Ruth ", "Marco"])
+    assert test.examiners == ("Ruth", "Marco")
+    assert test.scores() == {"Ruth": {"pace": 7}, "Marco": {"pace": 9}}
+    for names in (["Ruth", "Ruth"], ["Ruth", " "], ["Ruth"]):
+        with pytest.raises(EntryError, match="Name each examiner"):
+            test.name_examiners(names)
+    assert test.examiners == ("Ruth", "Marco")
