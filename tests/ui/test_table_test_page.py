@@ -176,10 +176,15 @@ def test_a_session_is_kept_for_a_trainee(qtbot, tmp_path, languages) -> None:  #
     for boxes in page.score_boxes:
         boxes[0].setValue(8)
         boxes[1].setValue(7)
+    page.examiner_names_edits[0].setText("Ruth")
+    page.examiner_names_edits[1].setText("Ruth")
+    page.save_button.click()
+    assert page.save_note.text() == "Name each examiner, each with a name of their own"
+    page.examiner_names_edits[1].setText("Marco")
     page.save_button.click()
     assert page.save_note.property("role") == "done"
     history = page.history.text()
-    assert "1 coup, result 75%, examiners 1, 2 · red lines: 1 · not attested" in history
+    assert "1 coup, result 75%, examiners Ruth, Marco · red lines: 1 · not attested" in history
     assert "Evidence: 1 of 60 coups over 1 of 2 sessions" in history
     assert "Examiners: 8 scores compared, 0 beyond the tolerance, 1.0 points apart" in history
     assert page.test is not None and page.test.coups == []

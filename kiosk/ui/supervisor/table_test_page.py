@@ -324,6 +324,12 @@ class TableTestPage(QWidget):
         self.follow_note = QLabel(page)
         self.follow_note.setWordWrap(True)
         self.follow_note.setProperty("role", "hint")
+        self.examiner_names_edits = [
+            QLineEdit(page) for _ in range(self.practical.examiners if self.practical else 0)
+        ]
+        names = QHBoxLayout()
+        for edit in self.examiner_names_edits:
+            names.addWidget(edit, 1)
         row = QHBoxLayout()
         row.addWidget(self.trainee, 1)
         row.addWidget(self.save_button)
@@ -337,6 +343,7 @@ class TableTestPage(QWidget):
         layout = QVBoxLayout(page)
         layout.setContentsMargins(12, 12, 12, 12)
         layout.setSpacing(10)
+        layout.addLayout(names)
         layout.addLayout(row)
         layout.addLayout(seal)
         layout.addWidget(self.save_note)
@@ -405,6 +412,8 @@ class TableTestPage(QWidget):
         self.tabs.setTabText(2, self.tr("Rubric"))
         self.tabs.setTabText(3, self.tr("Sessions"))
         self.save_button.setText(self.tr("Keep this session"))
+        for number, edit in enumerate(self.examiner_names_edits, 1):
+            edit.setPlaceholderText(self.tr("Examiner %1: name").replace("%1", str(number)))
         self.examiner.setPlaceholderText(self.tr("Examiner's name"))
         self.examiner_code.setPlaceholderText(self.tr("One-time code"))
         self.seal_button.setText(self.tr("Have it sealed"))
@@ -637,7 +646,7 @@ class TableTestPage(QWidget):
     def on_scores(self) -> None:
         if self.test is None or self.practical is None:
             return
-        names = self.examiner_names()
+        names = self.test.examiners
         for criterion, boxes in zip(self.practical.criteria, self.score_boxes, strict=True):
             for name, box in zip(names, boxes, strict=True):
                 self.test.score(name, criterion.id, box.value())
@@ -728,6 +737,8 @@ class TableTestPage(QWidget):
         if not any(c.judged for c in self.test.coups):
             show_note(self.save_note, self.tr("Enter at least one coup first."), "error")
             return
+        if not self._name_examiners():
+            return
         try:
             save_session(
                 self.db,
@@ -745,6 +756,20 @@ class TableTestPage(QWidget):
         self.start()
         self.show_sessions()
 
+    def _name_examiners(self) -> bool:
+        """The examiners' names as typed (a name left empty stays as it is)."""
+        assert self.test is not None
+        typed = [
+            edit.text().strip() or shown
+            for edit, shown in zip(self.examiner_names_edits, self.test.examiners, strict=True)
+        ]
+        try:
+            self.test.name_examiners(typed)
+        except EntryError as exc:
+            show_note(self.save_note, str(exc), "error")
+            return False
+        return True
+
     def on_seal(self) -> None:
         """On a room: the notary judges the session again and seals it, confirmed by the
         examiner's one-time code (the session is kept here as well with Keep this session)."""
@@ -753,6 +778,8 @@ class TableTestPage(QWidget):
             return
         if self.exam.path is None or not any(c.judged for c in self.test.coups):
             show_note(self.save_note, self.tr("Enter at least one coup first."), "error")
+            return
+        if not self._name_examiners():
             return
         try:
             request = request_sealing(
