@@ -2242,6 +2242,10 @@ Als Nächstes bestätigt die prüfende Person die Identität.</translation>
         <translation>{points} ist keine Bewertung von 0 bis {scale}</translation>
     </message>
     <message>
+        <source>Name each examiner, each with a name of their own</source>
+        <translation>Jede prüfende Person mit einem eigenen Namen nennen</translation>
+    </message>
+    <message>
         <source>A resolved difference needs its reason</source>
         <translation>Eine bereinigte Abweichung braucht eine Begründung</translation>
     </message>
@@ -2885,6 +2889,10 @@ Als Nächstes bestätigt die prüfende Person die Identität.</translation>
     <message>
         <source>Keep this session</source>
         <translation>Diese Sitzung speichern</translation>
+    </message>
+    <message>
+        <source>Examiner %1: name</source>
+        <translation>Prüfende Person %1: Name</translation>
     </message>
     <message>
         <source>Examiner&apos;s name</source>
