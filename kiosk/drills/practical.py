@@ -140,6 +140,7 @@ class CoupEntry:
     bets: list[BetEntry] = field(default_factory=list)
     irregularities: list[IrregularityEntry] = field(default_factory=list)
     errors: tuple[DealError, ...] = ()
+    entered: list[Hand | Call] = field(default_factory=list)  # each tap's card's hand or call
 
     @property
     def cards(self) -> int:
@@ -279,6 +280,7 @@ class TableTest:
         card = self._take(rank, suit)
         coup = self._entering()
         getattr(coup, hand.value).append(card)
+        coup.entered.append(hand)
         coup.taps += 1
         return card
 
@@ -312,24 +314,19 @@ class TableTest:
     def tap_call(self, call: Call) -> None:
         coup = self._open()
         coup.calls.append(call)
+        coup.entered.append(call)
         coup.taps += 1
 
     def undo(self) -> None:
         """Take back the last card or call of the coup being entered."""
         coup = self._open()
-        if coup.calls and coup.cards == 0:
-            coup.calls.pop()
-        elif coup.cards:
-            last = self._last_hand(coup)
-            card = last.pop()
-            self._shoe[card] -= 1
+        if coup.entered:
+            last = coup.entered.pop()
+            if isinstance(last, Call):
+                coup.calls.pop()  # the calls are in the order they were tapped
+            else:
+                self._shoe[getattr(coup, last.value).pop()] -= 1
         coup.taps += 1
-
-    def _last_hand(self, coup: CoupEntry) -> list[Card]:
-        if coup.cards <= 4:
-            return coup.punto if coup.cards % 2 == 1 else coup.banco
-        # a third card: the one entered last (banco's comes after punto's)
-        return coup.banco if len(coup.banco) == 3 else coup.punto
 
     def _open(self) -> CoupEntry:
         coup = self.current

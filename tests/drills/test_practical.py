@@ -373,3 +373,19 @@ def test_examiners_are_named_with_their_scores_kept() -> None:
         with pytest.raises(EntryError, match="Name each examiner"):
             test.name_examiners(names)
     assert test.examiners == ("Ruth", "Marco")
+
+
+def test_undo_takes_back_the_last_tap_card_or_call() -> None:
+    test = _test()
+    _cards(test, "A36K")
+    test.tap_call(Call.PUNTO_DRAWS)
+    test.undo()  # the call, not banco's K
+    coup = test.current
+    assert coup is not None and coup.calls == [] and [c.rank for c in coup.banco] == ["3", "K"]
+    assert test.next_hand() is Hand.BANCO
+    test.tap_card("2")
+    test.undo()
+    test.undo()
+    assert [c.rank for c in coup.banco] == ["3"] and [c.rank for c in coup.punto] == ["A", "6"]
+    _cards(test, "K2")
+    assert [f.fault for f in test.tap_winner(Winner.PUNTO)] == []  # 7 against 5: banco drew a 2
