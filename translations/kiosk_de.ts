@@ -549,6 +549,18 @@
         <translation>Zertifizierungsprüfung</translation>
     </message>
     <message>
+        <source>{coups} of {needed} coups over {sessions} of {needed_sessions} sessions</source>
+        <translation>{coups} von {needed} Coups in {sessions} von {needed_sessions} Sitzungen</translation>
+    </message>
+    <message>
+        <source>a red line crossed</source>
+        <translation>ein Ausschlussfehler</translation>
+    </message>
+    <message>
+        <source>not attested</source>
+        <translation>nicht beglaubigt</translation>
+    </message>
+    <message>
         <source>Certificate</source>
         <translation>Zertifikat</translation>
     </message>
@@ -607,6 +619,10 @@
     <message>
         <source>{house}, version {version}</source>
         <translation>{house}, Version {version}</translation>
+    </message>
+    <message>
+        <source>Practical</source>
+        <translation>Praktischer Teil</translation>
     </message>
     <message>
         <source>Red lines</source>
@@ -2160,6 +2176,101 @@ Als Nächstes bestätigt die prüfende Person die Identität.</translation>
     </message>
 </context>
 <context>
+    <name>Practical</name>
+    <message>
+        <source>{card} is no card</source>
+        <translation>{card} ist keine Karte</translation>
+    </message>
+    <message>
+        <source>A hand holds at most three cards</source>
+        <translation>Eine Hand hat höchstens drei Karten</translation>
+    </message>
+    <message>
+        <source>The shoe holds only {packs} × {card}</source>
+        <translation>Der Sabot enthält nur {packs} × {card}</translation>
+    </message>
+    <message>
+        <source>The shoe holds only {count} cards of rank {rank}</source>
+        <translation>Der Sabot enthält nur {count} Karten des Rangs {rank}</translation>
+    </message>
+    <message>
+        <source>Enter the coup&apos;s cards first</source>
+        <translation>Zuerst die Karten des Coups eingeben</translation>
+    </message>
+    <message>
+        <source>A coup has at least four cards</source>
+        <translation>Ein Coup hat mindestens vier Karten</translation>
+    </message>
+    <message>
+        <source>Call the winner first</source>
+        <translation>Zuerst den Gewinner ansagen</translation>
+    </message>
+    <message>
+        <source>This table has no bet {bet}</source>
+        <translation>An diesem Tisch gibt es den Einsatz {bet} nicht</translation>
+    </message>
+    <message>
+        <source>Called: {called}; the coup that counts: {right}.</source>
+        <translation>Angesagt: {called}; der Coup, der zählt: {right}.</translation>
+    </message>
+    <message>
+        <source>A card out of order: {what}.</source>
+        <translation>Eine Karte ausser der Reihe: {what}.</translation>
+    </message>
+    <message>
+        <source>Corrected at the table.</source>
+        <translation>Am Tisch korrigiert.</translation>
+    </message>
+    <message>
+        <source>Wrong remedy. {remedy}</source>
+        <translation>Falsche Abhilfe. {remedy}</translation>
+    </message>
+    <message>
+        <source>Punto over-drew.</source>
+        <translation>Bei Punto zu viel gezogen.</translation>
+    </message>
+    <message>
+        <source>Banco over-drew.</source>
+        <translation>Bei Banco zu viel gezogen.</translation>
+    </message>
+    <message>
+        <source>Punto under-drew.</source>
+        <translation>Bei Punto zu wenig gezogen.</translation>
+    </message>
+    <message>
+        <source>Banco under-drew.</source>
+        <translation>Bei Banco zu wenig gezogen.</translation>
+    </message>
+    <message>
+        <source>Not corrected: the result stands.</source>
+        <translation>Nicht korrigiert: das Ergebnis bleibt bestehen.</translation>
+    </message>
+    <message>
+        <source>The payouts were wrong.</source>
+        <translation>Die Auszahlungen waren falsch.</translation>
+    </message>
+    <message>
+        <source>Box {box}, {bet}: paid wrong.</source>
+        <translation>Box {box}, {bet}: falsch ausbezahlt.</translation>
+    </message>
+    <message>
+        <source>Box {box}, {bet}: paid {paid}, due {due}.</source>
+        <translation>Box {box}, {bet}: {paid} ausbezahlt, geschuldet {due}.</translation>
+    </message>
+    <message>
+        <source>{points} is not a score from 0 to {scale}</source>
+        <translation>{points} ist keine Bewertung von 0 bis {scale}</translation>
+    </message>
+    <message>
+        <source>Name each examiner, each with a name of their own</source>
+        <translation>Jede prüfende Person mit einem eigenen Namen nennen</translation>
+    </message>
+    <message>
+        <source>A resolved difference needs its reason</source>
+        <translation>Eine bereinigte Abweichung braucht eine Begründung</translation>
+    </message>
+</context>
+<context>
     <name>ProgressScreen</name>
     <message>
         <source>← Back</source>
@@ -2676,6 +2787,10 @@ Als Nächstes bestätigt die prüfende Person die Identität.</translation>
         <translation>Gruppen</translation>
     </message>
     <message>
+        <source>Table test</source>
+        <translation>Tischprüfung</translation>
+    </message>
+    <message>
         <source>Coup verification is not part of this build.</source>
         <translation>Die Coup-Kontrolle ist in dieser Ausgabe nicht enthalten.</translation>
     </message>
@@ -2767,6 +2882,260 @@ Als Nächstes bestätigt die prüfende Person die Identität.</translation>
         <source>L</source>
         <comment>shortcut key: Leave it (stand-off)</comment>
         <translation>L</translation>
+    </message>
+</context>
+<context>
+    <name>TableTestPage</name>
+    <message>
+        <source>The house&apos;s exam has no practical: add practical: to its exam file.</source>
+        <translation>Die Prüfung des Hauses hat keinen praktischen Teil: practical: in ihrer Prüfungsdatei ergänzen.</translation>
+    </message>
+    <message>
+        <source>Coups</source>
+        <translation>Coups</translation>
+    </message>
+    <message>
+        <source>Irregularity</source>
+        <translation>Unregelmässigkeit</translation>
+    </message>
+    <message>
+        <source>Rubric</source>
+        <translation>Bewertung</translation>
+    </message>
+    <message>
+        <source>Sessions</source>
+        <translation>Sitzungen</translation>
+    </message>
+    <message>
+        <source>Keep this session</source>
+        <translation>Diese Sitzung speichern</translation>
+    </message>
+    <message>
+        <source>Examiner %1: name</source>
+        <translation>Prüfende Person %1: Name</translation>
+    </message>
+    <message>
+        <source>Examiner&apos;s name</source>
+        <translation>Name der prüfenden Person</translation>
+    </message>
+    <message>
+        <source>One-time code</source>
+        <translation>Einmalcode</translation>
+    </message>
+    <message>
+        <source>Have it sealed</source>
+        <translation>Versiegeln lassen</translation>
+    </message>
+    <message>
+        <source>A coup log a table system writes</source>
+        <translation>Ein Coup-Protokoll, das ein Tischsystem schreibt</translation>
+    </message>
+    <message>
+        <source>Stop following</source>
+        <translation>Nicht mehr folgen</translation>
+    </message>
+    <message>
+        <source>Follow</source>
+        <translation>Folgen</translation>
+    </message>
+    <message>
+        <source>Punto draws</source>
+        <translation>Punto zieht</translation>
+    </message>
+    <message>
+        <source>Punto stands</source>
+        <translation>Punto steht</translation>
+    </message>
+    <message>
+        <source>Banco draws</source>
+        <translation>Banco zieht</translation>
+    </message>
+    <message>
+        <source>Banco stands</source>
+        <translation>Banco steht</translation>
+    </message>
+    <message>
+        <source>Punto wins</source>
+        <translation>Punto gewinnt</translation>
+    </message>
+    <message>
+        <source>Banco wins</source>
+        <translation>Banco gewinnt</translation>
+    </message>
+    <message>
+        <source>Egalité</source>
+        <translation>Egalité</translation>
+    </message>
+    <message>
+        <source>Corrected</source>
+        <translation>Korrigiert</translation>
+    </message>
+    <message>
+        <source>Paid right</source>
+        <translation>Richtig bezahlt</translation>
+    </message>
+    <message>
+        <source>Paid wrong</source>
+        <translation>Falsch bezahlt</translation>
+    </message>
+    <message>
+        <source>New shoe</source>
+        <translation>Neuer Sabot</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <source>An irregularity and the remedy applied</source>
+        <translation>Eine Unregelmässigkeit und die angewandte Abhilfe</translation>
+    </message>
+    <message>
+        <source>Record</source>
+        <translation>Erfassen</translation>
+    </message>
+    <message>
+        <source>Criterion</source>
+        <translation>Kriterium</translation>
+    </message>
+    <message>
+        <source>Errors counted</source>
+        <translation>Gezählte Fehler</translation>
+    </message>
+    <message>
+        <source>Examiner %1</source>
+        <translation>Prüfende Person %1</translation>
+    </message>
+    <message>
+        <source>Reason for the agreed score</source>
+        <translation>Begründung der vereinbarten Bewertung</translation>
+    </message>
+    <message>
+        <source>Agree</source>
+        <translation>Einigen</translation>
+    </message>
+    <message>
+        <source>Punto: %1</source>
+        <translation>Punto: %1</translation>
+    </message>
+    <message>
+        <source>Banco: %1</source>
+        <translation>Banco: %1</translation>
+    </message>
+    <message>
+        <source>Next card: Punto</source>
+        <translation>Nächste Karte: Punto</translation>
+    </message>
+    <message>
+        <source>Next card: Banco</source>
+        <translation>Nächste Karte: Banco</translation>
+    </message>
+    <message>
+        <source>Tap the cards as they are dealt, then the winner called.</source>
+        <translation>Die Karten antippen, wie sie gegeben werden, dann den angesagten Gewinner.</translation>
+    </message>
+    <message>
+        <source>Red line: %1</source>
+        <translation>Ausschlussfehler: %1</translation>
+    </message>
+    <message>
+        <source>Coup %1: dealt and called right.</source>
+        <translation>Coup %1: richtig gegeben und angesagt.</translation>
+    </message>
+    <message>
+        <source>Coups: %1 · %2 per hour (standard %3) · %4 s a settlement (standard %5)</source>
+        <translation>Coups: %1 · %2 pro Stunde (Vorgabe %3) · %4 s pro Abrechnung (Vorgabe %5)</translation>
+    </message>
+    <message>
+        <source>%1: the examiners differ by %2 points</source>
+        <translation>%1: die prüfenden Personen weichen um %2 Punkte ab</translation>
+    </message>
+    <message>
+        <source>Red line crossed: %1</source>
+        <translation>Ausschlussfehler: %1</translation>
+    </message>
+    <message>
+        <source>Score every criterion to see the weighted result.</source>
+        <translation>Jedes Kriterium bewerten, um das gewichtete Ergebnis zu sehen.</translation>
+    </message>
+    <message>
+        <source>Weighted result: %1 (pass mark %2)</source>
+        <translation>Gewichtetes Ergebnis: %1 (Bestehensgrenze %2)</translation>
+    </message>
+    <message>
+        <source>The house&apos;s remedy: right.</source>
+        <translation>Die Abhilfe des Hauses: richtig.</translation>
+    </message>
+    <message>
+        <source>Not the house&apos;s remedy: %1</source>
+        <translation>Nicht die Abhilfe des Hauses: %1</translation>
+    </message>
+    <message>
+        <source>These records keep no practical sessions.</source>
+        <translation>Diese Daten enthalten keine praktischen Sitzungen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n coup(s), result %3, examiners %4</source>
+        <translation>
+            <numerusform>%1: %n Coup, Ergebnis %3, prüfende Personen %4</numerusform>
+            <numerusform>%1: %n Coups, Ergebnis %3, prüfende Personen %4</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>red lines: %1</source>
+        <translation>Ausschlussfehler: %1</translation>
+    </message>
+    <message>
+        <source>not attested</source>
+        <translation>nicht beglaubigt</translation>
+    </message>
+    <message>
+        <source>Evidence: %1 of %2 coups over %3 of %4 sessions</source>
+        <translation>Nachweis: %1 von %2 Coups in %3 von %4 Sitzungen</translation>
+    </message>
+    <message>
+        <source>Examiners: %1 scores compared, %2 beyond the tolerance, %3 points apart on average</source>
+        <translation>Prüfende Personen: %1 Bewertungen verglichen, %2 ausserhalb der Toleranz, im Mittel %3 Punkte auseinander</translation>
+    </message>
+    <message>
+        <source>Enter at least one coup first.</source>
+        <translation>Zuerst mindestens einen Coup eingeben.</translation>
+    </message>
+    <message>
+        <source>Session kept; a new one begins.</source>
+        <translation>Sitzung gespeichert; eine neue beginnt.</translation>
+    </message>
+    <message>
+        <source>Sent to the notary (request %1): it judges the coups again and seals them.</source>
+        <translation>An den Notar gesandt (Anfrage %1): er beurteilt die Coups erneut und versiegelt sie.</translation>
+    </message>
+    <message>
+        <source>Line %1 of the log holds no coup that can be read.</source>
+        <translation>Zeile %1 des Protokolls enthält keinen lesbaren Coup.</translation>
+    </message>
+    <message>
+        <source>an over- or under-draw not corrected</source>
+        <translation>zu viel oder zu wenig gezogen, nicht korrigiert</translation>
+    </message>
+    <message>
+        <source>a losing bet paid</source>
+        <translation>ein verlorener Einsatz ausbezahlt</translation>
+    </message>
+    <message>
+        <source>a payout paid wrong</source>
+        <translation>eine Auszahlung falsch</translation>
+    </message>
+    <message>
+        <source>the winner called wrong</source>
+        <translation>der Gewinner falsch angesagt</translation>
+    </message>
+    <message>
+        <source>a wrong remedy</source>
+        <translation>eine falsche Abhilfe</translation>
+    </message>
+    <message>
+        <source>a card out of order</source>
+        <translation>eine Karte ausser der Reihe</translation>
     </message>
 </context>
 <context>
@@ -3817,8 +4186,20 @@ Als Nächstes bestätigt die prüfende Person die Identität.</translation>
         <translation>text: ein Bericht zum Lesen (Standard); json: Befunde und Zusammenfassung für Programme; csv: eine Zeile je Fehler oder unlesbarer Zeile für eine Tabellenkalkulation</translation>
     </message>
     <message>
+        <source>follow one log that is still being written (UTF-8): report each error as its coup arrives, until Ctrl-C</source>
+        <translation>einem Protokoll folgen, das noch geschrieben wird (UTF-8): jeden Fehler melden, sobald sein Coup eintrifft, bis Ctrl-C</translation>
+    </message>
+    <message>
         <source>write the report here (- or left out: standard output)</source>
         <translation>den Bericht hierhin schreiben (- oder weggelassen: Standardausgabe)</translation>
+    </message>
+    <message>
+        <source>--follow takes one LOG and writes text to standard output</source>
+        <translation>--follow nimmt ein LOG und schreibt Text auf die Standardausgabe</translation>
+    </message>
+    <message>
+        <source>coups followed: {coups}, errors: {errors}</source>
+        <translation>verfolgte Coups: {coups}, Fehler: {errors}</translation>
     </message>
     <message>
         <source>verifying: {percent} %</source>
@@ -3993,6 +4374,18 @@ Als Nächstes bestätigt die prüfende Person die Identität.</translation>
     <message>
         <source>&apos;{value}&apos; is no irregularity case of ruleset {ruleset}, {suggestion}</source>
         <translation>&apos;{value}&apos; ist kein Fall einer Unregelmässigkeit im Regelwerk {ruleset}, {suggestion}</translation>
+    </message>
+    <message>
+        <source>red line cases are named without their red line, expected wrong-remedy in practical.red_lines</source>
+        <translation>Fälle für Ausschlussfehler sind ohne ihren Ausschlussfehler genannt, erwartet: wrong-remedy in practical.red_lines</translation>
+    </message>
+    <message>
+        <source>a tolerance between examiners needs two of them, expected examiners: 2</source>
+        <translation>eine Toleranz zwischen prüfenden Personen braucht zwei davon, erwartet: examiners: 2</translation>
+    </message>
+    <message>
+        <source>{value} points would let examiners differ by a whole criterion, expected less than the smallest scale ({scale})</source>
+        <translation>mit {value} Punkten dürften die prüfenden Personen um ein ganzes Kriterium abweichen, erwartet: weniger als die kleinste Skala ({scale})</translation>
     </message>
     <message>
         <source>an exam</source>
@@ -4993,6 +5386,7 @@ Als Nächstes bestätigt die prüfende Person die Identität.</translation>
         <translation>Der versiegelte Eintrag {seq} wurde ersetzt.</translation>
     </message>
     <message>
+<<<<<<< HEAD
         <source>the certificate&apos;s seals are not one ended attempt</source>
         <translation>die Siegel des Zertifikats sind nicht die eines einzigen beendeten Versuchs</translation>
     </message>
@@ -5003,6 +5397,18 @@ Als Nächstes bestätigt die prüfende Person die Identität.</translation>
     <message>
         <source>examiner</source>
         <translation>prüfende Person</translation>
+=======
+        <source>these records may not keep a practical session</source>
+        <translation>diese Daten dürfen keine praktische Sitzung speichern</translation>
+    </message>
+    <message>
+        <source>only a room&apos;s records server has a notary</source>
+        <translation>nur der Datenserver eines Raums hat einen Notar</translation>
+    </message>
+    <message>
+        <source>the notary&apos;s server refused the request: {problem}</source>
+        <translation>der Server des Notars hat die Anfrage abgelehnt: {problem}</translation>
+>>>>>>> practical
     </message>
 </context>
 <context>

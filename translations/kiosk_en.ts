@@ -385,6 +385,16 @@
     </message>
 </context>
 <context>
+    <name>TableTestPage</name>
+    <message numerus="yes">
+        <source>%1: %n coup(s), result %3, examiners %4</source>
+        <translation>
+            <numerusform>%1: %n coup, result %3, examiners %4</numerusform>
+            <numerusform>%1: %n coups, result %3, examiners %4</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>TraineeDetail</name>
     <message numerus="yes">
         <source>%n answer(s), %1 right</source>

@@ -7,11 +7,15 @@ import contextlib
 import sys
 import time
 from pathlib import Path
-from typing import IO, TextIO
+from typing import IO, TYPE_CHECKING, TextIO
 
 from kiosk.commands import add_output_argument, cannot_write, output_file, same_file
 from kiosk.commands.rules import site_dir_argument
 from kiosk.i18n import translate
+
+if TYPE_CHECKING:
+    from kiosk.rules.model import MisdealRule, Ruleset
+    from kiosk.verify.findings import CoupError, InvalidRow
 
 # Progress shows once verifying has taken this long (seconds)...
 PROGRESS_AFTER = 1.0
@@ -64,10 +68,72 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
             "row per error or unreadable row for a spreadsheet",
         ),
     )
+    p.add_argument(
+        "--follow",
+        action="store_true",
+        help=translate(
+            "cli",
+            "follow one log that is still being written (UTF-8): report each error as its coup "
+            "arrives, until Ctrl-C",
+        ),
+    )
     add_output_argument(
         p, translate("cli", "write the report here (- or left out: standard output)")
     )
     p.set_defaults(handler=handle)
+
+
+class _Live:
+    """Each finding of a followed log written and flushed as it is found."""
+
+    def __init__(self, out: TextIO, misdeal: MisdealRule) -> None:
+        self.out = out
+        self.misdeal = misdeal
+
+    def error(self, error: CoupError) -> None:
+        from kiosk.verify.report import error_line
+
+        self.out.write(error_line(error, self.misdeal) + "\n")
+        self.out.flush()
+
+    def invalid_row(self, row: InvalidRow) -> None:
+        from kiosk.text import shown
+
+        self.out.write(
+            translate("verify", "{file}:{line}: {reason}").format(
+                file=shown(row.file), line=row.line, reason=shown(row.reason)
+            )
+            + "\n"
+        )
+        self.out.flush()
+
+
+def _follow(args: argparse.Namespace, ruleset: Ruleset) -> int:
+    """`--follow`: one log, text to standard output, until interrupted."""
+    from kiosk.verify.findings import Report
+    from kiosk.verify.verifier import LogFileError, follow_log
+
+    if len(args.logs) != 1 or args.format != "text" or args.output is not None:
+        print(
+            translate("cli", "--follow takes one LOG and writes text to standard output"),
+            file=sys.stderr,
+        )
+        return 2
+    report = Report(ruleset.id, keep=False, forward=_Live(sys.stdout, ruleset.procedures.misdeal))
+    try:
+        follow_log(args.logs[0], ruleset, report, stopped=lambda: False)
+    except KeyboardInterrupt:
+        pass
+    except LogFileError as exc:
+        print(str(exc), file=sys.stderr)
+        return 2
+    print(
+        translate("cli", "coups followed: {coups}, errors: {errors}").format(
+            coups=report.coups, errors=report.error_total
+        ),
+        file=sys.stderr,
+    )
+    return 1 if report.error_total else 0
 
 
 class _Progress:
@@ -120,6 +186,8 @@ def handle(args: argparse.Namespace) -> int:
     except RulesetError as exc:
         print("\n".join(exc.messages), file=sys.stderr)
         return 2
+    if args.follow:
+        return _follow(args, ruleset)
     if args.output is not None and any(same_file(args.output, log) for log in args.logs):
         print(
             translate("cli", "{path}: is one of the logs; the report would overwrite it").format(

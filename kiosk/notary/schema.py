@@ -14,6 +14,8 @@ write, and grants each role only what it needs:
   `request_end`.
 - `supervisor` reads everything but the requests' codes and asks for decisions (void, allow a
   new attempt) through `request_decision`.
+- `kiosk` and `supervisor` ask for a practical session at a training table to be judged again
+  and sealed through `request_practical` (version 2).
 - `hr` reads definitions, seals and attempts.
 
 No role but the owner may UPDATE, DELETE or TRUNCATE anything. Every function is SECURITY
@@ -33,7 +35,7 @@ from kiosk.notary.examiners import NAME_LENGTH
 OWNER = "notary_owner"
 ROLE = "notary"
 CLIENT_ROLES = ("kiosk", "supervisor", "hr")
-VERSION = 1
+VERSION = 2
 # The channel NOTIFY wakes the notary on (it polls as well).
 CHANNEL = "notary"
 REASON_LENGTH = 200
@@ -41,6 +43,8 @@ REASON_LENGTH = 200
 ITEMS = 10_000
 SHOWN_LENGTH = 200
 GIVEN_LENGTH = 20_000
+# A practical session's record (JSON): a few hundred coups.
+SESSION_LENGTH = 1_000_000
 
 _V1 = f"""
 CREATE TABLE notary.schema_version (version INTEGER NOT NULL);
@@ -187,12 +191,53 @@ BEGIN
 END $$;
 """
 
+# Version 2: the practical at a real table. A session's record (kiosk.drills.practical) goes in
+# with the examiner's code; the notary judges its coups again and seals "practical".
+_V2 = f"""
+UPDATE notary.schema_version SET version = 2;
+CREATE TABLE notary.practical_requests (
+    id BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+    kiosk TEXT NOT NULL,
+    trainee_id BIGINT NOT NULL,
+    definition TEXT NOT NULL REFERENCES notary.definitions (hash),
+    session TEXT NOT NULL CHECK (length(session) <= {SESSION_LENGTH}),
+    examiner TEXT NOT NULL CHECK (length(examiner) <= {NAME_LENGTH}),
+    code TEXT NOT NULL
+);
+ALTER TABLE notary.replies DROP CONSTRAINT replies_kind_check;
+ALTER TABLE notary.replies ADD CONSTRAINT replies_kind_check
+    CHECK (kind IN ('exam', 'end', 'decision', 'practical'));
+
+CREATE FUNCTION notary.request_practical(
+    p_trainee BIGINT, p_definition TEXT, p_session TEXT, p_examiner TEXT, p_code TEXT
+) RETURNS BIGINT
+LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog, notary, pg_temp AS $$
+DECLARE
+    made BIGINT;
+BEGIN
+    IF NOT EXISTS (SELECT 1 FROM notary.definitions WHERE hash = p_definition AND kind = 'exam')
+    THEN
+        RAISE EXCEPTION 'no registered exam %', p_definition USING ERRCODE = 'check_violation';
+    END IF;
+    IF p_code !~ '^[0-9]{{6}}$' THEN
+        RAISE EXCEPTION 'a code is six digits' USING ERRCODE = 'check_violation';
+    END IF;
+    INSERT INTO notary.practical_requests (kiosk, trainee_id, definition, session, examiner, code)
+        VALUES (session_user, p_trainee, p_definition, p_session, p_examiner, p_code)
+        RETURNING id INTO made;
+    PERFORM pg_notify('{CHANNEL}', 'practical');
+    RETURN made;
+END $$;
+"""
+
 FUNCTIONS = {
     "request_exam(BIGINT, TEXT, TEXT, TEXT)": ("kiosk",),
     "record_answer(BIGINT, INTEGER, TEXT, TEXT)": ("kiosk",),
     "request_end(BIGINT, TEXT)": ("kiosk",),
     "request_decision(BIGINT, TEXT, TEXT, TEXT, TEXT)": ("supervisor",),
+    "request_practical(BIGINT, TEXT, TEXT, TEXT, TEXT)": ("kiosk", "supervisor"),
 }
+_V2_FUNCTIONS = ("request_practical(BIGINT, TEXT, TEXT, TEXT, TEXT)",)
 TABLES = (
     "schema_version",
     "seals",
@@ -203,6 +248,7 @@ TABLES = (
     "end_requests",
     "decision_requests",
     "replies",
+    "practical_requests",
 )
 
 _GRANTS = f"""
@@ -225,6 +271,14 @@ GRANT SELECT (id, name, badge) ON public.trainees TO {ROLE};
 """ + "".join(
     f"GRANT EXECUTE ON FUNCTION notary.{f} TO {', '.join(roles)};\n"
     for f, roles in FUNCTIONS.items()
+    if f not in _V2_FUNCTIONS
+)
+# What version 2 adds to the grants.
+_V2_GRANTS = """
+GRANT SELECT (id, kiosk, trainee_id, definition, examiner) ON notary.practical_requests
+    TO supervisor;
+""" + "".join(
+    f"GRANT EXECUTE ON FUNCTION notary.{f} TO {', '.join(FUNCTIONS[f])};\n" for f in _V2_FUNCTIONS
 )
 
 
@@ -233,9 +287,9 @@ def _one(conn: Any, sql: str, params: tuple[Any, ...] = ()) -> Any:
     return None if row is None else row[0]
 
 
-def init_server(conn: Any) -> tuple[int, int]:
+def init_server(conn: Any, target: int = VERSION) -> tuple[int, int]:
     """Roles, schema and grants on the database `conn` (psycopg, autocommit, a superuser)
-    is connected to; returns the schema's version before and now."""
+    is connected to, up to version `target`; returns the schema's version before and now."""
     if not _one(conn, "SELECT rolsuper FROM pg_roles WHERE rolname = current_user"):
         raise NotaryError(
             translate("notary", "init-server needs a superuser (it creates the notary's roles)")
@@ -272,9 +326,14 @@ def init_server(conn: Any) -> tuple[int, int]:
         before = 0
         if _one(conn, "SELECT to_regclass('notary.schema_version')") is not None:
             before = int(_one(conn, "SELECT version FROM notary.schema_version"))
-        if before < VERSION:
+        if before < target:
             conn.execute(f"SET LOCAL ROLE {OWNER}")
-            conn.execute(_V1)
+            for version, ddl in ((1, _V1), (2, _V2)):
+                if before < version <= target:
+                    conn.execute(ddl)
             conn.execute("RESET ROLE")
+        now = max(before, target)
         conn.execute(_GRANTS)
-    return before, VERSION
+        if now >= 2:
+            conn.execute(_V2_GRANTS)
+    return before, now

@@ -15,6 +15,11 @@ answers every request that has no reply yet, in order:
   GRACE that no one ended: sealed "ended" with how, every answer committed by the end time
   and GRACE (item, as shown, as answered, commit time; later ones are counted, not kept), the
   items answered implausibly fast, and the result of judging them again (kiosk.notary.judge).
+- a practical session at a training table: the examiner's code; the registered exam with a
+  practical and its registered ruleset; the session's record judged again from its cards,
+  calls, payouts and irregularities with the drills' judges (kiosk.drills.practical). Sealed
+  "practical" with the coups observed, the pace, the examiners and their scores, the red lines
+  crossed and the weighted result.
 
 A request it refuses gets a reply naming why (a word the kiosk translates), and no seal.
 """
@@ -74,6 +79,8 @@ class Refusal(StrEnum):
     NO_ATTEMPT = "no-attempt"
     VOIDED = "voided"
     TOO_MANY_ATTEMPTS = "too-many-attempts"  # the exam's cap of attempts per period is reached
+    NO_PRACTICAL = "no-practical"  # the registered exam defines no practical
+    MALFORMED = "malformed"  # the session's record is not one
 
 
 _VERDICT_REFUSAL = {
@@ -214,7 +221,12 @@ class Notary:
 
     def work(self) -> list[Outcome]:
         """Answer every request without a reply; returns what became of each."""
-        return [*self._exam_requests(), *self._decision_requests(), *self._ends()]
+        return [
+            *self._exam_requests(),
+            *self._decision_requests(),
+            *self._ends(),
+            *self._practical_requests(),
+        ]
 
     def _exam_requests(self) -> list[Outcome]:
         rows = self.conn.execute(
@@ -448,6 +460,86 @@ class Notary:
         exam = parsed_exam(str(content).encode(), str(name), rulesets)
         ruleset = parse_ruleset(rulesets[started["ruleset"]])
         return judge(exam, ruleset, str(seed), answers)
+
+    def _practical_requests(self) -> list[Outcome]:
+        rows = self.conn.execute(
+            "SELECT r.id, r.kiosk, r.trainee_id, r.definition, r.session, r.examiner, r.code,"
+            " pg_xact_commit_timestamp(r.xmin), d.name, d.content"
+            " FROM notary.practical_requests r JOIN notary.definitions d"
+            " ON d.hash = r.definition WHERE NOT EXISTS (SELECT 1 FROM notary.replies p"
+            " WHERE p.kind = 'practical' AND p.request = r.id) ORDER BY r.id"
+        ).fetchall()
+        return [self._practical(*row) for row in rows]
+
+    def _practical(
+        self,
+        request: int,
+        kiosk: str,
+        trainee: int,
+        definition: str,
+        session: str,
+        examiner: str,
+        code: str,
+        committed: datetime | None,
+        name: str,
+        content: str,
+    ) -> Outcome:
+        from kiosk.drills.practical import TableTest
+
+        refused = self._code(examiner, code, committed)
+        if refused is not None:
+            return self._refuse("practical", request, refused)
+        rulesets = self._rulesets()
+        try:
+            exam = parsed_exam(content.encode(), name, rulesets)
+        except NotaryError:
+            return self._refuse("practical", request, Refusal.NOT_REGISTERED)
+        if exam.practical is None:
+            return self._refuse("practical", request, Refusal.NO_PRACTICAL)
+        (ruleset_hash,) = self.conn.execute(  # parsed_exam() found it registered
+            "SELECT hash FROM notary.definitions WHERE kind = 'ruleset' AND name = %s"
+            " ORDER BY seal DESC LIMIT 1",
+            (exam.ruleset,),
+        ).fetchone()
+        try:
+            record = json.loads(session)
+            if not isinstance(record, dict):
+                raise ValueError("not a JSON object")
+            test = TableTest.replayed(parse_ruleset(rulesets[exam.ruleset]), exam.practical, record)
+        except ValueError:
+            return self._refuse("practical", request, Refusal.MALFORMED)
+        result = test.result()
+        facts = {
+            "request": request,
+            "kiosk": kiosk,
+            "trainee": trainee,
+            "exam": name,
+            "definition": definition,
+            "ruleset": exam.ruleset,
+            "ruleset_hash": ruleset_hash,
+            "examiner": examiner,
+            "examiners": list(test.examiners),
+            "coups": result.coups,
+            "coups_per_hour": result.pace.coups_per_hour,
+            "seconds_per_settlement": result.pace.seconds_per_settlement,
+            "scores": {k: str(v) for k, v in result.scores.items()},
+            "resolutions": {k: [r.score, r.reason] for k, r in test.resolutions.items()},
+            "findings": [
+                [coup.number, f.fault.value, None if f.red_line is None else f.red_line.value]
+                for coup in test.coups
+                for f in test.findings(coup)
+            ],
+            "red_lines": sorted(line.value for line in result.red_lines),
+            "share": result.share,
+        }
+
+        def write(conn: Any, seal: Seal) -> None:
+            conn.execute(
+                "INSERT INTO notary.replies (kind, request, seal) VALUES ('practical', %s, %s)",
+                (request, seal.number),
+            )
+
+        return Outcome("practical", request, self.sealer.seal("practical", facts, write), None)
 
     # -- serving -------------------------------------------------------------------------------
 

@@ -485,6 +485,33 @@ REVOKE ALL ON FUNCTION kiosk_contact(TEXT, BIGINT, BIGINT, TEXT) FROM PUBLIC;
 """
 )
 
+# Version 7 (the practical at a real table): one line per session a candidate dealt at the
+# training table under an examiner's eye: the coups observed, the pace, each examiner's scores,
+# the differences resolved with their reasons (JSON text), the red lines crossed and the weighted
+# result; `attested` is 0 where no notary sealed it (one PC).
+_V7_TABLES = """
+CREATE TABLE practical_sessions (
+    id {id},
+    trainee_id {big} NOT NULL REFERENCES trainees (id),
+    exam_id TEXT NOT NULL,
+    ruleset_id TEXT NOT NULL,
+    started TEXT NOT NULL,
+    ended TEXT NOT NULL,
+    coups {big} NOT NULL,
+    coups_per_hour {real},
+    seconds_per_settlement {real},
+    examiners TEXT NOT NULL,
+    scores TEXT NOT NULL,
+    resolutions TEXT NOT NULL,
+    red_lines TEXT NOT NULL,
+    share {real},
+    attested INTEGER NOT NULL DEFAULT 0,
+    kiosk TEXT NOT NULL
+);
+CREATE INDEX practical_sessions_by_trainee ON practical_sessions (trainee_id);
+"""
+V7, PG_V7 = _tables(_V7_TABLES)
+
 Backfill = Callable[[Database], None]
 # One version: (SQLite DDL, PostgreSQL DDL, backfill or None).
 Migration = tuple[str, str, Backfill | None]
@@ -497,6 +524,7 @@ MIGRATIONS: list[Migration] = [
     (V4, PG_V4, None),
     (V5, PG_V5, None),
     (V6, PG_V6, None),
+    (V7, PG_V7, None),
 ]
 LATEST = len(MIGRATIONS)
 MIGRATION_LOCK = 7346001  # PostgreSQL advisory lock held while migrating

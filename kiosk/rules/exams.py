@@ -24,6 +24,7 @@ from kiosk.rules.catalog import exam_files as exam_files
 from kiosk.rules.catalog import ruleset_files, yaml_files
 from kiosk.rules.catalog import shipped_exams_dir as shipped_exams_dir
 from kiosk.rules.model import Text
+from kiosk.rules.practical import Criterion, Group, Pace, Practical, RedLine
 from kiosk.rules.reader import (
     BAD,
     QT_TRANSLATE_NOOP,
@@ -82,6 +83,7 @@ class ExamDefinition:
     # Irregularity cases (by id) of which a wrong remedy fails the exam.
     red_line_cases: frozenset[str] = frozenset()
     attempts: AttemptCap | None = None  # None: no cap
+    practical: Practical | None = None  # the practical test at a real table
 
     @property
     def items(self) -> int:
@@ -183,6 +185,92 @@ PART = Record(
     "One part of the exam: a drill and its number of items.",
 )
 
+CRITERION = Record(
+    {
+        "id": Field(_ID_TEXT, "The criterion's id, e.g. drawing.", True),
+        "group": Field(
+            Choice(tuple(g.value for g in Group)),
+            "What the criterion is about: game-procedure, calling, drawing, payouts, commission, "
+            "irregularities, pace or hospitality; the kiosk shows its counted errors beside it.",
+            True,
+        ),
+        "name": Field(
+            Record(
+                {
+                    "en": Field(Str(max_length=200), "The criterion in English.", True),
+                    "de": Field(Str(max_length=200), "The criterion in German.", True),
+                },
+                "The criterion, in both UI languages.",
+            ),
+            "The criterion as the rubric shows it, in both UI languages.",
+            True,
+        ),
+        "scale": Field(Int(1, 100), "The highest score: scored from 0 to this, e.g. 10.", True),
+        "weight": Field(
+            Number(positive=True, example="2"), "The criterion's weight in the result.", True
+        ),
+    },
+    "One criterion of the practical's rubric.",
+)
+
+PRACTICAL = Record(
+    {
+        "criteria": Field(
+            List(CRITERION, 1, 40, label_key="id", unique_by="id"),
+            "The rubric: the criteria the examiner scores, each in a group.",
+            True,
+        ),
+        "red_lines": Field(
+            List(Choice(tuple(r.value for r in RedLine)), unique=True),
+            "Errors at the table of which one fails the practical, e.g. [uncorrected-draw, "
+            "paid-losing-bet] ([] for none).",
+            True,
+        ),
+        "red_line_cases": Field(
+            List(_ID_TEXT, unique=True),
+            "With red line wrong-remedy: the irregularity cases (by id) it is about (every case "
+            "if left out).",
+        ),
+        "pass_mark": Field(
+            Share(), "The weighted share of the rubric's points needed: 0.7 or 70%.", True
+        ),
+        "evidence": Field(
+            Record(
+                {
+                    "coups": Field(Int(1, 10_000), "At least this many coups observed …", True),
+                    "sessions": Field(Int(1, 20), "… over at least this many sessions.", True),
+                },
+                "The evidence rule.",
+            ),
+            "The evidence rule: at least this many coups over at least this many sessions.",
+            True,
+        ),
+        "examiners": Field(Int(1, 2), "How many examiners score: 1 or 2.", True),
+        "tolerance": Field(
+            Int(0, 100),
+            "With two examiners: by how many points their scores of a criterion may differ "
+            "before the difference must be resolved with a reason.",
+            default=0,
+        ),
+        "pace": Field(
+            Record(
+                {
+                    "coups_per_hour": Field(Int(1, 1000), "Coups dealt per hour.", True),
+                    "seconds_per_settlement": Field(
+                        Number(positive=True, example="30"),
+                        "Seconds from the winner's call to the next coup's first card.",
+                        True,
+                    ),
+                },
+                "The house's pace standard.",
+            ),
+            "The house's pace standard: coups per hour and seconds per settlement.",
+            True,
+        ),
+    },
+    "The practical test at a real table, observed and scored by an examiner.",
+)
+
 EXAM = Record(
     {
         "ruleset": Field(
@@ -237,6 +325,11 @@ EXAM = Record(
             "How many attempts a candidate may start in a period, e.g. {most: 3, per_days: 30}; "
             "voided and abandoned attempts count. Left out: no cap.",
         ),
+        "practical": Field(
+            PRACTICAL,
+            "The practical test at a real table: the rubric, red lines, pass mark, evidence "
+            "rule, examiners and pace standard.",
+        ),
     },
     "A certification exam for kiosk.",
 )
@@ -288,15 +381,63 @@ def _check(
                 "drill: irregularities",
             ),
         )
-    known_cases = _cases_of(ruleset, path, site_dir) if cases and ruleset in known else None
-    for i, case in enumerate(cases, 1):
-        if known_cases is not None and case not in known_cases:
-            r.at(
-                f"red_line_cases.{i}",
-                translate(
-                    "exams", "'{value}' is no irregularity case of ruleset {ruleset}, {suggestion}"
-                ).format(value=case, ruleset=ruleset, suggestion=suggest(case, known_cases)),
-            )
+    practical = data.get("practical")
+    practical_cases = practical.get("red_line_cases", []) if isinstance(practical, dict) else []
+    known_cases = (
+        _cases_of(ruleset, path, site_dir)
+        if (cases or practical_cases) and ruleset in known
+        else None
+    )
+    for key, named in (("red_line_cases", cases), ("practical.red_line_cases", practical_cases)):
+        for i, case in enumerate(named, 1):
+            if known_cases is not None and case not in known_cases:
+                r.at(
+                    f"{key}.{i}",
+                    translate(
+                        "exams",
+                        "'{value}' is no irregularity case of ruleset {ruleset}, {suggestion}",
+                    ).format(value=case, ruleset=ruleset, suggestion=suggest(case, known_cases)),
+                )
+    if isinstance(practical, dict):
+        _check_practical(practical, r)
+
+
+def _check_practical(practical: dict[str, Any], r: Reader) -> None:
+    if practical.get("red_line_cases") and RedLine.WRONG_REMEDY.value not in practical.get(
+        "red_lines", [RedLine.WRONG_REMEDY.value]
+    ):
+        r.at(
+            "practical.red_line_cases",
+            translate(
+                "exams",
+                "red line cases are named without their red line, expected wrong-remedy in "
+                "practical.red_lines",
+            ),
+        )
+    tolerance = practical.get("tolerance", 0)
+    if not isinstance(tolerance, int):
+        return
+    if practical.get("examiners") == 1 and tolerance:
+        r.at(
+            "practical.tolerance",
+            translate(
+                "exams", "a tolerance between examiners needs two of them, expected examiners: 2"
+            ),
+        )
+    scales = [
+        c["scale"]
+        for c in practical.get("criteria", [])
+        if isinstance(c, dict) and isinstance(c.get("scale"), int)
+    ]
+    if scales and tolerance >= min(scales):
+        r.at(
+            "practical.tolerance",
+            translate(
+                "exams",
+                "{value} points would let examiners differ by a whole criterion, expected less "
+                "than the smallest scale ({scale})",
+            ).format(value=tolerance, scale=min(scales)),
+        )
 
 
 def _cases_of(ruleset: str, path: Path, site_dir: Path | None) -> list[str] | None:
@@ -343,6 +484,30 @@ def read_exam(content: bytes | str, path: Path, site_dir: Path | None = None) ->
         attempts=AttemptCap(d["attempts"]["most"], d["attempts"]["per_days"])
         if "attempts" in d
         else None,
+        practical=_practical(d["practical"]) if "practical" in d else None,
+    )
+
+
+def _practical(d: dict[str, Any]) -> Practical:
+    return Practical(
+        criteria=tuple(
+            Criterion(
+                c["id"],
+                Group(c["group"]),
+                Text(c["name"]["en"], c["name"]["de"]),
+                c["scale"],
+                c["weight"],
+            )
+            for c in d["criteria"]
+        ),
+        red_lines=frozenset(RedLine(t) for t in d["red_lines"]),
+        pass_mark=d["pass_mark"],
+        coups=d["evidence"]["coups"],
+        sessions=d["evidence"]["sessions"],
+        examiners=d["examiners"],
+        tolerance=d.get("tolerance", 0),
+        pace=Pace(d["pace"]["coups_per_hour"], d["pace"]["seconds_per_settlement"]),
+        red_line_cases=frozenset(d.get("red_line_cases", ())),
     )
 
 

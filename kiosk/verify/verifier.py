@@ -11,22 +11,36 @@ from __future__ import annotations
 
 import csv
 import errno
-from collections.abc import Callable, Sequence
+import time
+from collections import deque
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from pathlib import Path
 
+from kiosk.domain.cards import CardError, parse_cards
+from kiosk.domain.coup import Coup, Winner
 from kiosk.i18n import translate
 from kiosk.rules.model import Ruleset
 from kiosk.verify.findings import Report
 from kiosk.verify.logfile import (
     JSONL_COLUMNS,
     Columns,
+    JsonLinesReader,
     LogFileError,
     LogFormat,
+    parse_result,
     read_header,
     sniff_delimiter,
 )
 from kiosk.verify.scan import Cancelled, Context, Scanner
-from kiosk.verify.source import MAX_LINE, STDIN, Source, log_rows, open_source
+from kiosk.verify.source import (
+    BLOCK,
+    MAX_LINE,
+    STDIN,
+    Source,
+    log_rows,
+    open_source,
+    sniff_format,
+)
 
 # Errors only writing gives (the report's output), never reading a log.
 WRITE_ERRORS = frozenset({errno.EPIPE, errno.ENOSPC, errno.EDQUOT, errno.EFBIG})
@@ -35,7 +49,18 @@ Progress = Callable[[int, int], None]
 # Polled during the scan; True stops it with Cancelled.
 IsCancelled = Callable[[], bool]
 
-__all__ = ["STDIN", "Cancelled", "LogFileError", "verify_file", "verify_logs"]
+# A followed log is looked at again this often (seconds) while nothing new is written.
+FOLLOW_POLL = 0.01
+
+__all__ = [
+    "STDIN",
+    "Cancelled",
+    "LogFileError",
+    "LogTail",
+    "follow_log",
+    "verify_file",
+    "verify_logs",
+]
 
 
 def _csv_header(first: str, file: str) -> tuple[Columns, str]:
@@ -174,3 +199,148 @@ def verify_logs(
     if progress is not None and total:
         progress(total, total)
     return report
+
+
+class _Batch:
+    """The rows read since the last look at a followed log, as the scanner takes rows."""
+
+    def __init__(self, rows: list[tuple[int, list[str]]], line: int) -> None:
+        self.rows = rows
+        self.line_num = line
+
+    def blocks(self) -> Iterator[Iterable[tuple[int, list[str]]]]:
+        yield self.rows
+
+
+class _Fed:
+    """An iterator of the lines read so far; it ends for now when they are used up."""
+
+    def __init__(self) -> None:
+        self.lines: deque[str] = deque()
+
+    def __iter__(self) -> _Fed:
+        return self
+
+    def __next__(self) -> str:
+        if not self.lines:
+            raise StopIteration
+        return self.lines.popleft()
+
+
+class LogTail:
+    """The new complete rows of a log that is still being written, each time it is looked at.
+
+    UTF-8 (a byte order mark is skipped); a CSV log's header comes first and names the columns,
+    a JSON Lines log's records are laid out as JSONL_COLUMNS. Raises LogFileError when the log
+    cannot be opened or its header read.
+    """
+
+    def __init__(self, path: Path) -> None:
+        self.file = str(path)
+        try:
+            self._log = path.open("rb")
+        except OSError as exc:
+            raise LogFileError(
+                translate("verify", "{file}: cannot be read ({error})").format(
+                    file=self.file, error=exc.strerror or exc
+                )
+            ) from None
+        self.columns: Columns | None = None  # known once the first line is in
+        self.reasons: dict[int, str] = {}
+        self.line = 0
+        self._rest = b""
+        self._delimiter = ""
+        self._fed = _Fed()
+        self._jsonl: JsonLinesReader | None = None
+
+    def close(self) -> None:
+        self._log.close()
+
+    def coups(self) -> list[tuple[int, Coup | None, Winner | None]]:
+        """The coups written since the last look: each with its line, the coup (None: its cards
+        cannot be read as two hands of two or three cards) and the winner called, if logged."""
+        found: list[tuple[int, Coup | None, Winner | None]] = []
+        for line, row in self.rows():
+            c = self.columns
+            assert c is not None
+            if max(c.punto, c.banco) >= len(row):
+                found.append((line, None, None))
+                continue
+            try:
+                punto, banco = parse_cards(row[c.punto]), parse_cards(row[c.banco])
+            except CardError:
+                found.append((line, None, None))
+                continue
+            if not (2 <= len(punto) <= 3 and 2 <= len(banco) <= 3):
+                found.append((line, None, None))
+                continue
+            called = parse_result(row[c.result]) if 0 <= c.result < len(row) else None
+            found.append((line, Coup(punto, banco), called))
+        return found
+
+    def rows(self) -> list[tuple[int, list[str]]]:
+        """The rows written since the last look, with their lines (none: nothing new)."""
+        data = self._log.read(BLOCK)
+        if not data:
+            return []
+        *complete, self._rest = (self._rest + data).split(b"\n")
+        rows: list[tuple[int, list[str]]] = []
+        for raw in complete:
+            self.line += 1
+            text = raw.decode("utf-8", errors="replace").removesuffix("\r")
+            if self.line == 1:
+                text = text.removeprefix("\ufeff")
+                if sniff_format(self.file, text) is not LogFormat.JSONL:
+                    self.columns, self._delimiter = _csv_header(text + "\n", self.file)
+                    continue
+                self.columns = JSONL_COLUMNS
+                self._jsonl = JsonLinesReader(self._fed, self.reasons)
+            if self._jsonl is not None:
+                self._fed.lines.append(text)
+                rows += [(self.line, row) for row in self._jsonl]
+            else:
+                rows.append((self.line, _csv_row(text, self._delimiter, self.line, self.reasons)))
+        return rows
+
+
+def follow_log(
+    path: Path,
+    ruleset: Ruleset,
+    report: Report,
+    *,
+    stopped: IsCancelled,
+    poll: float = FOLLOW_POLL,
+    sleep: Callable[[float], None] = time.sleep,
+) -> Report:
+    """Verify a log that is still being written (a LogTail): each complete line is judged as it
+    arrives and its findings go to `report` at once (an under-draw's once the next coup gives its
+    first card), until `stopped()`; then what waits is judged without a next coup."""
+    tail = LogTail(path)
+    ctx = Context(ruleset)
+    scanner: Scanner | None = None
+    report.files.append(tail.file)
+    try:
+        while not stopped():
+            rows = tail.rows()
+            if not rows:
+                sleep(poll)
+                continue
+            if scanner is None:
+                assert tail.columns is not None
+                scanner = Scanner(ctx, tail.file, tail.columns, report, tail.reasons)
+            scanner.run(_Batch(rows, tail.line))
+    finally:
+        tail.close()
+        if scanner is not None:
+            scanner.finish()
+            report.shoes.extend(st.summary for st in scanner.shoes.values())
+            report.coups += scanner.coups
+    return report
+
+
+def _csv_row(text: str, delimiter: str, line: int, reasons: dict[int, str]) -> list[str]:
+    try:
+        return next(csv.reader([text], delimiter=delimiter), [])
+    except csv.Error as exc:
+        reasons[line] = translate("verify", "cannot be read as CSV ({problem})").format(problem=exc)
+        return []

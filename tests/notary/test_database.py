@@ -10,7 +10,9 @@ import pytest
 from kiosk.cli import main
 from kiosk.notary import NotaryError
 from kiosk.notary.schema import TABLES, init_server
+from kiosk.records.server import init_server as init_records
 from tests.notary.conftest import Room
+from tests.pgserver import Cluster
 
 #: A column of each table, for an UPDATE that changes nothing but is still refused.
 COLUMN = {
@@ -23,6 +25,7 @@ COLUMN = {
     "end_requests": "how",
     "decision_requests": "reason",
     "replies": "refused",
+    "practical_requests": "session",
 }
 ROLES = ("kiosk_a", "supervisor", "hr", "notary")
 
@@ -82,7 +85,7 @@ def test_every_function_sets_its_search_path_and_public_may_run_none(room: Room)
             " 'EXECUTE') FROM pg_proc p"
             " JOIN pg_namespace n ON n.oid = p.pronamespace WHERE nspname = 'notary'"
         ).fetchall()
-    assert len(functions) == 4
+    assert len(functions) == 5
     for name, definer, config, anyone_may_run in functions:
         assert definer, name
         assert any(c.startswith("search_path=pg_catalog") for c in config), name
@@ -117,6 +120,7 @@ def test_only_the_notary_writes_seals_attempts_and_replies(room: Room, role: str
     _refused(room, role, "INSERT INTO notary.definitions VALUES ('h', 'exam', 'x', 'y', 1)")
     _refused(room, role, "CREATE TABLE notary.mine (x INTEGER)")
     _refused(room, role, "SELECT code FROM notary.exam_requests")
+    _refused(room, role, "SELECT code FROM notary.practical_requests")
 
 
 def test_supervisor_and_hr_cannot_ask_for_an_exam_nor_the_kiosk_decide(room: Room) -> None:
@@ -183,7 +187,7 @@ def test_init_server_again_changes_nothing_and_needs_a_superuser(
     room: Room, capsys: pytest.CaptureFixture[str]
 ) -> None:
     assert main(["notary", "init-server", room.url()]) == 0
-    assert "version 1 (was 1)" in capsys.readouterr().out
+    assert "version 2 (was 2)" in capsys.readouterr().out
     with room.connect("notary") as conn, pytest.raises(NotaryError, match="superuser"):
         init_server(conn)
 
@@ -207,3 +211,22 @@ def test_a_kiosk_writes_nothing_oversized(room: Room) -> None:
     _refused(
         room, "kiosk_a", "SELECT notary.request_exam(7, 'exam-hash', %s, '123456')", ("x" * 81,)
     )
+
+
+def test_a_version_1_server_is_taken_to_version_2(notary_cluster: Cluster) -> None:
+    notary_cluster.admin("CREATE DATABASE notary_upgrade")
+    room = Room(notary_cluster, "notary_upgrade")
+    try:
+        init_records(room.url())
+        with room.connect("postgres") as conn:
+            assert init_server(conn, target=1) == (0, 1)
+            assert conn.execute("SELECT to_regclass('notary.practical_requests')").fetchone() == (
+                None,
+            )
+            assert init_server(conn) == (1, 2)
+            conn.execute("GRANT kiosk TO kiosk_a")
+            conn.execute("GRANT CONNECT ON DATABASE notary_upgrade TO kiosk_a")
+        with room.connect("kiosk_a") as conn, pytest.raises(psycopg.errors.CheckViolation):
+            conn.execute("SELECT notary.request_practical(7, 'no-exam', '{}', 'Anna', '123456')")
+    finally:
+        notary_cluster.admin("DROP DATABASE notary_upgrade WITH (FORCE)")

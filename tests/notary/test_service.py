@@ -16,6 +16,7 @@ import pytest
 from kiosk.cli import main
 from kiosk.drills.clock import ManualClock
 from kiosk.drills.exam import ExamRun
+from kiosk.drills.practical import TableTest
 from kiosk.drills.session import SessionState
 from kiosk.notary import NotaryError
 from kiosk.notary.examiners import Examiners
@@ -402,3 +403,73 @@ def test_an_abandoned_attempt_is_used_up_until_an_examiner_allows_a_new_one(
     _request(room, "kiosk_b", 7, "Carla", code(secrets_of["Carla"], now(), 1))
     (started,) = notary.work()
     assert started.seal is not None and started.seal.data()["kind"] == "started"
+
+
+def _practical_session(examiners: tuple[str, ...] = ("Ruth", "Marco")) -> TableTest:
+    from kiosk.domain.coup import Winner
+
+    practical = load_exam(BERN_EXAM).practical
+    assert practical is not None
+    test = TableTest(load_ruleset(BERN), practical, ManualClock(), list(examiners))
+    for ranks in ("92K35", "A32K54"):  # an over-draw on punto's natural, then a clean coup
+        for rank in ranks:
+            test.tap_card(rank)
+        test.tap_winner(Winner.PUNTO)
+    for criterion in practical.criteria:
+        test.score("Ruth", criterion.id, 8)
+        test.score("Marco", criterion.id, 8)
+    return test
+
+
+def test_a_practical_session_is_judged_again_and_sealed(
+    notary: Notary, room: Room, home: Home, secrets_of: dict[str, str]
+) -> None:
+    from kiosk.records.engine import PostgresDatabase
+    from kiosk.records.model import RecordsError
+    from kiosk.records.practical import request_sealing
+
+    test = _practical_session()
+    kiosk = PostgresDatabase(room.url("kiosk_a"))
+    try:
+        request = request_sealing(
+            kiosk,
+            test,
+            trainee_id=7,
+            exam_content=BERN_EXAM.read_bytes(),
+            examiner="Carla",
+            code=code(secrets_of["Carla"], now()),
+        )
+        with pytest.raises(RecordsError, match="refused the request"):
+            request_sealing(
+                kiosk, test, trainee_id=7, exam_content=b"other", examiner="Carla", code="123456"
+            )
+    finally:
+        kiosk.close()
+    (outcome,) = notary.work()
+    assert outcome.kind == "practical" and outcome.request == request and outcome.seal
+    assert outcome.seal.data()["kind"] == "practical"
+    facts = outcome.seal.data()["facts"]
+    assert (facts["trainee"], facts["examiner"], facts["kiosk"]) == (7, "Carla", "kiosk_a")
+    assert facts["coups"] == 2 and facts["examiners"] == ["Ruth", "Marco"]
+    assert facts["findings"] == [[1, "over-draw", "uncorrected-draw"]]
+    assert facts["red_lines"] == ["uncorrected-draw"] and facts["share"] == 0.8
+    assert facts["ruleset_hash"] == content_hash(BERN.read_bytes())
+    assert notary.work() == []
+    assert list(check_chain(_seals(room), Keyring((home.key().trusted(),)))) == []
+
+
+def test_a_practical_request_with_a_wrong_code_or_no_record_is_refused(
+    notary: Notary, room: Room, secrets_of: dict[str, str]
+) -> None:
+    definition = content_hash(BERN_EXAM.read_bytes())
+    session = json.dumps(_practical_session().record())
+    with room.connect("kiosk_a") as conn:
+        for sent, typed in (
+            (session, "000000"),
+            ('{"coups": 3}', code(secrets_of["Carla"], now())),
+        ):
+            conn.execute(
+                "SELECT notary.request_practical(7, %s, %s, 'Carla', %s)",
+                (definition, sent, typed),
+            )
+    assert [o.refused for o in notary.work()] == [Refusal.CODE_WRONG, Refusal.MALFORMED]

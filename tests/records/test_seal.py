@@ -308,6 +308,7 @@ def test_results_from_before_sealing_stay_readable_and_are_named(
         "seal_meta",
         "answer_days",
         "kiosk_contacts",
+        "practical_sessions",
     ):
         conn.execute(f"DROP TABLE {table}")
     conn.execute("DROP TRIGGER answers_count_day")  # and what later versions added

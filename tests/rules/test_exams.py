@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from decimal import Decimal
 from pathlib import Path
 
 import pytest
@@ -16,6 +17,7 @@ from kiosk.rules.exams import (
     find_exam,
     load_exam,
 )
+from kiosk.rules.practical import Group, RedLine
 
 SHIPPED = sorted(exam_files())
 
@@ -239,4 +241,92 @@ def test_attempts_per_period(tmp_path: Path) -> None:
     assert [m.split(": ")[0:2] for m in info.value.messages] == [
         [f"{path}:11", "attempts.most"],
         [f"{path}:12", "attempts.per_days"],
+    ]
+
+
+PRACTICAL = """\
+practical:
+  criteria:
+    - {id: drawing, group: drawing, scale: 10, weight: 3, name: {en: Drawing, de: Ziehen}}
+    - {id: pace, group: pace, scale: 5, weight: 0.5, name: {en: Pace, de: Tempo}}
+  red_lines: [uncorrected-draw, wrong-remedy]
+  red_line_cases: [late-bet]
+  pass_mark: 70%
+  evidence: {coups: 60, sessions: 2}
+  examiners: 2
+  tolerance: 2
+  pace: {coups_per_hour: 60, seconds_per_settlement: 25}
+"""
+
+
+@pytest.mark.parametrize("exam_id", SHIPPED)
+def test_every_shipped_exam_has_a_practical(exam_id: str) -> None:
+    practical = find_exam(exam_id).practical
+    assert practical is not None
+    assert {c.group for c in practical.criteria} == set(Group)
+    assert RedLine.UNCORRECTED_DRAW in practical.red_lines
+    assert practical.sessions >= 2 and practical.coups >= 40
+    assert practical.tolerance < min(c.scale for c in practical.criteria)
+
+
+def test_a_good_practical(tmp_path: Path) -> None:
+    practical = load_exam(_write(tmp_path, GOOD + PRACTICAL)).practical
+    assert practical is not None
+    assert [(c.id, c.group, c.scale, c.weight) for c in practical.criteria] == [
+        ("drawing", Group.DRAWING, 10, Decimal(3)),
+        ("pace", Group.PACE, 5, Decimal("0.5")),
+    ]
+    assert practical.criterion("pace").name.de == "Tempo"
+    assert practical.red_lines == {RedLine.UNCORRECTED_DRAW, RedLine.WRONG_REMEDY}
+    assert practical.red_line_cases == {"late-bet"}
+    assert (practical.pass_mark, practical.coups, practical.sessions) == (0.7, 60, 2)
+    assert (practical.examiners, practical.tolerance) == (2, 2)
+    assert practical.pace.coups_per_hour == 60
+    assert practical.pace.seconds_per_settlement == Decimal(25)
+    assert load_exam(_write(tmp_path, GOOD)).practical is None
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "expected"),
+    [
+        (
+            "group: drawing",
+            "group: dancing",
+            ":12: practical.criteria.drawing.group: 'dancing' is not",
+        ),
+        ("scale: 10", "scale: 0", ":12: practical.criteria.drawing.scale: 0 is out of range"),
+        ("weight: 3", "weight: -1", ":12: practical.criteria.drawing.weight: -1 is not more"),
+        ("id: pace", "id: drawing", ":13: practical.criteria.drawing: 'drawing' is given twice"),
+        ("[uncorrected-draw,", "[sleeping,", ":14: practical.red_lines.1: 'sleeping' is not"),
+        ("[late-bet]", "[late-bets]", ":15: practical.red_line_cases.1: 'late-bets' is no"),
+        ("pass_mark: 70%", "pass_mark: 170%", ":16: practical.pass_mark: '170%' is out of range"),
+        ("sessions: 2}", "sessions: 0}", ":17: practical.evidence.sessions: 0 is out of range"),
+        ("examiners: 2", "examiners: 3", ":18: practical.examiners: 3 is out of range"),
+        ("tolerance: 2", "tolerance: 5", ":19: practical.tolerance: 5 points would let"),
+        ("coups_per_hour: 60", "coups_per_hour: fast", ":20: practical.pace.coups_per_hour: "),
+        ("  evidence: {coups: 60, sessions: 2}\n", "", ":11: practical.evidence: missing"),
+    ],
+)
+def test_a_broken_practical_is_located(tmp_path: Path, old: str, new: str, expected: str) -> None:
+    assert old in PRACTICAL
+    path = _write(tmp_path, GOOD + PRACTICAL.replace(old, new))
+    with pytest.raises(ExamError) as caught:
+        load_exam(path)
+    assert any(m.startswith(f"{path}{expected}") for m in caught.value.messages), (
+        caught.value.messages
+    )
+
+
+def test_a_practical_tolerance_needs_two_examiners_and_cases_their_red_line(
+    tmp_path: Path,
+) -> None:
+    text = PRACTICAL.replace("examiners: 2", "examiners: 1").replace(", wrong-remedy]", "]")
+    path = _write(tmp_path, GOOD + text)
+    with pytest.raises(ExamError) as caught:
+        load_exam(path)
+    assert caught.value.messages == [
+        f"{path}:15: practical.red_line_cases: red line cases are named without their red line, "
+        "expected wrong-remedy in practical.red_lines",
+        f"{path}:19: practical.tolerance: a tolerance between examiners needs two of them, "
+        "expected examiners: 2",
     ]

@@ -243,3 +243,47 @@ def test_a_one_pc_result_s_page_says_it_is_not_attested(
     empty.mkdir()
     assert main(["records", "--data-dir", str(empty), "check-certificate", str(path)]) == 7
     assert "Not attested (one PC, no records server)." in capsys.readouterr().out
+
+
+def test_the_certificate_states_the_practical(
+    qtbot: QtBot, tmp_path: Path, store: SQLiteStore
+) -> None:
+    from kiosk.domain.coup import Winner
+    from kiosk.drills.clock import ManualClock
+    from kiosk.drills.practical import TableTest
+    from kiosk.records.practical import save_session, sessions_of
+    from kiosk.rules.catalog import find_ruleset
+    from kiosk.rules.exams import find_exam
+    from kiosk.ui.reports.certificate import practical_line
+
+    del qtbot
+    clock = FakeClock()
+    anna = store.add_trainee("Anna Beck", "1042")
+    result = take_exam(store, clock, anna.id, right=10, wrong=0)
+    assert practical_line([], "bern", "en") == ""
+    practical = find_exam("bern").practical
+    assert practical is not None
+    test = TableTest(find_ruleset("bern"), practical, ManualClock(), ["Ruth", "Marco"])
+    for rank in "92K3":
+        test.tap_card(rank)
+    test.tap_winner(Winner.PUNTO)
+    for criterion in practical.criteria:
+        test.score("Ruth", criterion.id, 8)
+        test.score("Marco", criterion.id, 8)
+    save_session(
+        store.db,
+        test,
+        trainee_id=anna.id,
+        exam_id="bern",
+        started=clock(),
+        ended=clock(),
+        kiosk="table-1",
+    )
+    line = practical_line(sessions_of(store.db, anna.id), "bern", "en")
+    assert line == "1 of 60 coups over 1 of 2 sessions, 80% — not attested"
+    text = "\n".join(
+        pdf_text(
+            write_certificate(tmp_path / "p.pdf", result, anna, "en", practical=line).read_bytes()
+        )
+    )
+    assert "Practical" in text and line in text

@@ -280,6 +280,7 @@ def walk(window: MainWindow, context: AppContext, app: QApplication) -> Iterator
             _scroll_to(area.records_page.attempts)
             settle(app)
             yield "32-supervisor-attempts"
+            yield from _table_test(area, app)
         tabs.buttons()[0].click()
         settle(app)
     window.show_start()
@@ -289,6 +290,33 @@ def walk(window: MainWindow, context: AppContext, app: QApplication) -> Iterator
         yield "33-exam-sign-in"
         yield from _hand_in(window, context, app)
         window.show_start()
+
+
+def _table_test(area: QWidget, app: QApplication) -> Iterator[str]:
+    """The table test: a coup with a planted over-draw judged, then the rubric scored."""
+    from kiosk.domain.coup import Winner
+    from kiosk.ui.supervisor.area import SupervisorArea
+
+    if not isinstance(area, SupervisorArea) or area.table_test_page.test is None:
+        return
+    page = area.table_test_page
+    area.table_test_tab.click()
+    page.start()
+    for rank in "92K35":
+        page.rank_keys[rank].click()
+    page.winners[Winner.BANCO].click()
+    settle(app)
+    yield "35-table-test"
+    page.tabs.setCurrentIndex(2)
+    for boxes in page.score_boxes:
+        for box in boxes:
+            box.setValue(8)
+    if page.score_boxes and len(page.score_boxes[0]) > 1:
+        page.score_boxes[2][1].setValue(4)
+    settle(app)
+    yield "35-table-test-rubric"
+    page.tabs.setCurrentIndex(0)
+    page.start()
 
 
 def _trainee_tabs(area: QWidget | None, app: QApplication) -> Iterator[str]:

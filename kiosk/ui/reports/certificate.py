@@ -10,6 +10,7 @@ a QR code of it, names the trainee as sealed, and carries the seal in the PDF's 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from decimal import ROUND_HALF_UP, Decimal
 from pathlib import Path
@@ -32,6 +33,7 @@ from kiosk.i18n import translate
 from kiosk.records.certify import Attested
 from kiosk.records.history import DrillScore, ExamResult
 from kiosk.records.model import Trainee
+from kiosk.records.practical import PracticalSession
 from kiosk.records.seal import Entry
 from kiosk.rules.catalog import find_ruleset
 from kiosk.rules.loader import RulesetError
@@ -139,10 +141,45 @@ class CertificateData:
     language: str
     exam_name: str = ""
     seal: Entry | None = None
+    practical: str = ""  # the practical at a real table in a line (practical_line), if any
 
     @property
     def code(self) -> str:
         return self.seal.code if self.seal else ""
+
+
+def practical_line(
+    sessions: Sequence[PracticalSession], exam_id: str, language: str, site_dir: Path | None = None
+) -> str:
+    """The practical as the certificate states it: the coups observed over the sessions toward
+    the evidence rule, the mean weighted result, and whether a notary attested it ("" when the
+    exam has no practical or none was observed)."""
+    from kiosk.records.practical import evidence
+    from kiosk.rules.exams import ExamError, find_exam
+
+    try:
+        practical = find_exam(exam_id, site_dir).practical
+    except ExamError:
+        return ""
+    if practical is None or not sessions:
+        return ""
+    gathered = evidence(practical, sessions)
+    shares = [s.share for s in sessions if s.share is not None]
+    line = translate(
+        "Certificate", "{coups} of {needed} coups over {sessions} of {needed_sessions} sessions"
+    ).format(
+        coups=gathered.coups,
+        needed=gathered.needed_coups,
+        sessions=gathered.sessions,
+        needed_sessions=gathered.needed_sessions,
+    )
+    if shares:
+        line += ", " + format_percent(sum(shares) / len(shares), language)
+    if any(s.red_lines for s in sessions):
+        line += " — " + translate("Certificate", "a red line crossed")
+    if not all(s.attested for s in sessions):
+        line += " — " + translate("Certificate", "not attested")
+    return line
 
 
 def certificate_data(
@@ -151,6 +188,7 @@ def certificate_data(
     language: str,
     site_dir: Path | None = None,
     seal: Entry | None = None,
+    practical: str = "",
 ) -> CertificateData:
     name, badge = (trainee.name, trainee.badge or "") if trainee else ("?", "")
     if seal is not None:  # the person as sealed, not as the trainee record says now
@@ -164,6 +202,7 @@ def certificate_data(
         language,
         exam_name=exam_title(result.draft.exam_id, result.draft.exam_name, language, site_dir),
         seal=seal,
+        practical=practical,
     )
 
 
@@ -334,6 +373,8 @@ def paint_certificate(
             ),
         ),
     ]
+    if data.practical:
+        rows.append((translate("Certificate", "Practical"), data.practical))
     y = 120.0
     page.font(11)
     for label, value in rows:
@@ -471,10 +512,12 @@ def write_certificate(
     language: str,
     site_dir: Path | None = None,
     seal: Entry | None = None,
+    practical: str = "",
 ) -> Path:
     """Write the one-page PDF; a QGuiApplication must exist. `site_dir`: the site rulesets
-    folder, where the house of the exam may be; `seal`: the result's sealed entry."""
-    data = certificate_data(result, trainee, language, site_dir, seal)
+    folder, where the house of the exam may be; `seal`: the result's sealed entry; `practical`:
+    the practical in a line (practical_line)."""
+    data = certificate_data(result, trainee, language, site_dir, seal, practical)
     writer = certificate_writer(path, result, seal)
     painter = QPainter(writer)
     try:

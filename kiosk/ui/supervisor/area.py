@@ -29,6 +29,7 @@ from kiosk.ui.supervisor.confirm import Asker, ask_in_a_box
 from kiosk.ui.supervisor.groups_page import GroupsPage
 from kiosk.ui.supervisor.records_page import RecordsPage
 from kiosk.ui.supervisor.settings_page import SettingsPage
+from kiosk.ui.supervisor.table_test_page import TableTestPage
 from kiosk.ui.supervisor.trainees_page import TraineesPage
 
 ARROW = Path(__file__).resolve().parent / "arrow-down.svg"
@@ -113,6 +114,7 @@ class SupervisorArea(SupervisorScreen):
         self.records_tab = QPushButton(self)
         self.settings_tab = QPushButton(self)
         self.groups_tab = QPushButton(self)
+        self.table_test_tab = QPushButton(self)
         self.tabs = QButtonGroup(self)
         tabs = (
             self.trainees_tab,
@@ -120,6 +122,7 @@ class SupervisorArea(SupervisorScreen):
             self.verify_tab,
             self.settings_tab,
             self.groups_tab,
+            self.table_test_tab,
         )
         for i, button in enumerate(tabs):
             button.setProperty("role", "nav")
@@ -133,12 +136,16 @@ class SupervisorArea(SupervisorScreen):
         self.verify_page = _verify_page(self, ruleset, settings.site_rulesets_dir())
         self.settings_page = SettingsPage(settings, data_dir, self, ask_code, code_changed)
         self.groups_page = GroupsPage(store, self)
+        self.table_test_page = TableTestPage(
+            ruleset, self, settings.site_rulesets_dir(), store=store
+        )
         self.pages = QStackedWidget(self)
         self.pages.addWidget(self.trainees_page)
         self.pages.addWidget(_scrolling(self.records_page, self.pages))
         self.pages.addWidget(self.verify_page)
         self.pages.addWidget(_scrolling(self.settings_page, self.pages))
         self.pages.addWidget(self.groups_page)
+        self.pages.addWidget(self.table_test_page)
         top = QHBoxLayout()
         top.setSpacing(12)
         top.addWidget(self.back_button)
@@ -175,6 +182,7 @@ class SupervisorArea(SupervisorScreen):
         self.verify_tab.setText(self.tr("Verify coups"))
         self.settings_tab.setText(self.tr("Settings"))
         self.groups_tab.setText(self.tr("Groups"))
+        self.table_test_tab.setText(self.tr("Table test"))
         if isinstance(self.verify_page, QLabel):
             self.verify_page.setText(self.tr("Coup verification is not part of this build."))
         # The pages are plain widgets: they hear of a language switch through the area.
@@ -186,6 +194,7 @@ class SupervisorArea(SupervisorScreen):
             self.records_page,
             self.settings_page,
             self.groups_page,
+            self.table_test_page,
         ):
             part.retranslate()
         if hasattr(self.settings_page, "ruleset"):

@@ -632,6 +632,23 @@ class TraineeDetail(QWidget):
             current_language(),
             site_rulesets_dir(self.data_dir),
             result_seal(self.store, result.id),
+            self._practical_line(result.draft.exam_id),
+        )
+
+    def _practical_line(self, exam_id: str) -> str:
+        """The trainee's practical as the certificate states it ("" where none is kept)."""
+        from kiosk.i18n import current_language
+        from kiosk.records.engine import Database
+        from kiosk.records.practical import sessions_of
+        from kiosk.settings import site_rulesets_dir
+        from kiosk.ui.reports.certificate import practical_line
+
+        db = getattr(self.store, "db", None)
+        if self.trainee is None or not isinstance(db, Database):
+            return ""
+        sessions = sessions_of(db, self.trainee.id)
+        return practical_line(
+            sessions, exam_id, current_language(), site_rulesets_dir(self.data_dir)
         )
 
     def report_data(self) -> TraineeReportData | None:
@@ -718,7 +735,11 @@ class TraineeDetail(QWidget):
             return
 
         data = certificate_data(
-            result, self.trainee, current_language(), site_rulesets_dir(self.data_dir)
+            result,
+            self.trainee,
+            current_language(),
+            site_rulesets_dir(self.data_dir),
+            practical=self._practical_line(result.draft.exam_id),
         )
         if print_certificate(data, self):
             self.certificate_note.setText(self.tr("Sent to the printer."))

@@ -1,0 +1,206 @@
+"""The practical's sessions in the records: kept, listed per trainee, and summed up for the
+supervisor: the evidence gathered toward the exam's rule and how well two examiners agree.
+
+A session is kept as one line of `practical_sessions` (migration 7) on either engine, through the
+store's database; scores and resolutions are JSON text. On one PC a session is recorded
+unattested (`attested` 0): only a room's notary attests a practical. On a room's records server
+`request_sealing` asks the notary (docs/notary.md) to judge the session again from its record and
+seal it, with the examiner's one-time code.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import datetime
+
+from kiosk.drills.practical import Evidence, TableTest
+from kiosk.i18n import translate
+from kiosk.records.engine import Database, Row
+from kiosk.records.model import RecordsError, from_text, to_text
+from kiosk.rules.practical import Practical
+
+_COLUMNS = (
+    "id, trainee_id, exam_id, ruleset_id, started, ended, coups, coups_per_hour, "
+    "seconds_per_settlement, examiners, scores, resolutions, red_lines, share, attested, kiosk"
+)
+
+
+@dataclass(frozen=True, slots=True)
+class PracticalSession:
+    id: int
+    trainee_id: int
+    exam_id: str
+    ruleset_id: str
+    started: datetime
+    ended: datetime
+    coups: int
+    coups_per_hour: float | None
+    seconds_per_settlement: float | None
+    examiners: tuple[str, ...]
+    scores: dict[str, dict[str, int]]  # examiner → criterion → points
+    resolutions: dict[str, tuple[int, str]]  # criterion → (agreed points, reason)
+    red_lines: tuple[str, ...]
+    share: float | None
+    attested: bool
+    kiosk: str
+
+
+@dataclass(frozen=True, slots=True)
+class Agreement:
+    """How two examiners' scores of the same criteria compare over the sessions."""
+
+    compared: int  # criteria scored by both
+    beyond_tolerance: int  # of them, how many differed by more than the tolerance
+    mean_difference: float | None  # points, over the criteria compared
+
+
+def save_session(
+    db: Database,
+    test: TableTest,
+    *,
+    trainee_id: int,
+    exam_id: str,
+    started: datetime,
+    ended: datetime,
+    kiosk: str,
+) -> int:
+    """Keep a finished session; returns its id. Raises RecordsError when these records may not
+    keep it."""
+    result = test.result()
+    pace = result.pace
+    params = (
+        trainee_id,
+        exam_id,
+        test.ruleset.id,
+        to_text(started),
+        to_text(ended),
+        result.coups,
+        pace.coups_per_hour,
+        pace.seconds_per_settlement,
+        json.dumps(list(test.examiners)),
+        json.dumps(test.scores(), sort_keys=True),
+        json.dumps(
+            {k: [r.score, r.reason] for k, r in test.resolutions.items()},
+            sort_keys=True,
+            ensure_ascii=False,
+        ),
+        json.dumps(sorted(line.value for line in result.red_lines)),
+        result.share,
+        0,
+        kiosk,
+    )
+
+    def insert(d: Database) -> int:
+        d.execute(
+            "INSERT INTO practical_sessions (trainee_id, exam_id, ruleset_id, started, ended, "
+            "coups, coups_per_hour, seconds_per_settlement, examiners, scores, resolutions, "
+            "red_lines, share, attested, kiosk) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            params,
+        )
+        row = d.one(
+            "SELECT MAX(id) AS id FROM practical_sessions WHERE trainee_id = ? AND kiosk = ?",
+            (trainee_id, kiosk),
+        )
+        assert row is not None
+        return int(row["id"])
+
+    try:
+        return db.run(insert)
+    except db.errors:
+        raise RecordsError(
+            translate("records", "these records may not keep a practical session")
+        ) from None
+
+
+def _session(r: Row) -> PracticalSession:
+    resolutions = json.loads(r["resolutions"])
+    return PracticalSession(
+        id=int(r["id"]),
+        trainee_id=int(r["trainee_id"]),
+        exam_id=r["exam_id"],
+        ruleset_id=r["ruleset_id"],
+        started=from_text(r["started"]),
+        ended=from_text(r["ended"]),
+        coups=int(r["coups"]),
+        coups_per_hour=_real(r["coups_per_hour"]),
+        seconds_per_settlement=_real(r["seconds_per_settlement"]),
+        examiners=tuple(json.loads(r["examiners"])),
+        scores=json.loads(r["scores"]),
+        resolutions={k: (int(v[0]), str(v[1])) for k, v in resolutions.items()},
+        red_lines=tuple(json.loads(r["red_lines"])),
+        share=_real(r["share"]),
+        attested=bool(r["attested"]),
+        kiosk=str(r["kiosk"]),
+    )
+
+
+def request_sealing(
+    db: Database,
+    test: TableTest,
+    *,
+    trainee_id: int,
+    exam_content: bytes,
+    examiner: str,
+    code: str,
+) -> int:
+    """Ask the room's notary to judge the session again and seal it (the exam file's content
+    names the registered exam); returns the request's id. Raises RecordsError when the server
+    refuses the request (no notary, an exam not registered, a code not six digits)."""
+    if db.dialect != "postgresql":
+        raise RecordsError(translate("records", "only a room's records server has a notary"))
+    import psycopg
+
+    definition = hashlib.sha256(exam_content).hexdigest()
+    session = json.dumps(test.record(), sort_keys=True, ensure_ascii=False)
+    try:
+        row = db.run(
+            lambda d: d.one(
+                "SELECT notary.request_practical(?, ?, ?, ?, ?) AS id",
+                (trainee_id, definition, session, examiner, code),
+            )
+        )
+    except psycopg.Error as exc:  # the server's refusal: no notary, no such exam, a bad code
+        raise RecordsError(
+            translate("records", "the notary's server refused the request: {problem}").format(
+                problem=str(exc).splitlines()[0] if str(exc) else type(exc).__name__
+            )
+        ) from None
+    assert row is not None
+    return int(row["id"])
+
+
+def _real(value: object) -> float | None:
+    return None if value is None else float(str(value))
+
+
+def sessions_of(db: Database, trainee_id: int) -> list[PracticalSession]:
+    """A trainee's practical sessions, oldest first."""
+    rows = db.query(
+        f"SELECT {_COLUMNS} FROM practical_sessions WHERE trainee_id = ? ORDER BY started, id",
+        (trainee_id,),
+    )
+    return [_session(r) for r in rows]
+
+
+def evidence(practical: Practical, sessions: Sequence[PracticalSession]) -> Evidence:
+    """The coups and sessions gathered toward the exam's evidence rule."""
+    return Evidence(
+        sum(s.coups for s in sessions), len(sessions), practical.coups, practical.sessions
+    )
+
+
+def agreement(practical: Practical, sessions: Sequence[PracticalSession]) -> Agreement:
+    """How often and by how much two examiners' scores differed."""
+    differences: list[int] = []
+    for session in sessions:
+        if len(session.examiners) < 2:
+            continue
+        first, second = (session.scores.get(name, {}) for name in session.examiners[:2])
+        differences += [abs(first[c] - second[c]) for c in first if c in second]
+    beyond = sum(1 for d in differences if d > practical.tolerance)
+    mean = sum(differences) / len(differences) if differences else None
+    return Agreement(len(differences), beyond, mean)
