@@ -2218,10 +2218,6 @@ Als Nächstes bestätigt die prüfende Person die Identität.</translation>
         <translation>Eine Karte ausser der Reihe: {what}.</translation>
     </message>
     <message>
-        <source>Corrected at the table.</source>
-        <translation>Am Tisch korrigiert.</translation>
-    </message>
-    <message>
         <source>Wrong remedy. {remedy}</source>
         <translation>Falsche Abhilfe. {remedy}</translation>
     </message>
@@ -2240,6 +2236,10 @@ Als Nächstes bestätigt die prüfende Person die Identität.</translation>
     <message>
         <source>Banco under-drew.</source>
         <translation>Bei Banco zu wenig gezogen.</translation>
+    </message>
+    <message>
+        <source>Corrected at the table.</source>
+        <translation>Am Tisch korrigiert.</translation>
     </message>
     <message>
         <source>Not corrected: the result stands.</source>
@@ -5386,7 +5386,6 @@ Als Nächstes bestätigt die prüfende Person die Identität.</translation>
         <translation>Der versiegelte Eintrag {seq} wurde ersetzt.</translation>
     </message>
     <message>
-<<<<<<< HEAD
         <source>the certificate&apos;s seals are not one ended attempt</source>
         <translation>die Siegel des Zertifikats sind nicht die eines einzigen beendeten Versuchs</translation>
     </message>
@@ -5397,7 +5396,8 @@ Als Nächstes bestätigt die prüfende Person die Identität.</translation>
     <message>
         <source>examiner</source>
         <translation>prüfende Person</translation>
-=======
+    </message>
+    <message>
         <source>these records may not keep a practical session</source>
         <translation>diese Daten dürfen keine praktische Sitzung speichern</translation>
     </message>
@@ -5408,7 +5408,6 @@ Als Nächstes bestätigt die prüfende Person die Identität.</translation>
     <message>
         <source>the notary&apos;s server refused the request: {problem}</source>
         <translation>der Server des Notars hat die Anfrage abgelehnt: {problem}</translation>
->>>>>>> practical
     </message>
 </context>
 <context>
