@@ -4210,10 +4210,6 @@ Als Nächstes bestätigt die prüfende Person die Identität.</translation>
         <translation>schliesst nicht an das vorherige Siegel an</translation>
     </message>
     <message>
-        <source>{path}: ruleset {ruleset} is not registered; register it first</source>
-        <translation>{path}: das Regelwerk {ruleset} ist nicht registriert; zuerst registrieren</translation>
-    </message>
-    <message>
         <source>{path}: registered already (seal {seal})</source>
         <translation>{path}: schon registriert (Siegel {seal})</translation>
     </message>
@@ -4867,6 +4863,58 @@ Als Nächstes bestätigt die prüfende Person die Identität.</translation>
     <message>
         <source>Sealed entry {seq} was replaced.</source>
         <translation>Der versiegelte Eintrag {seq} wurde ersetzt.</translation>
+    </message>
+    <message>
+        <source>The code is wrong. Type the six digits shown now.</source>
+        <translation>Der Code ist falsch. Die sechs Ziffern eingeben, die jetzt angezeigt werden.</translation>
+    </message>
+    <message>
+        <source>This code was used already. Wait for the next code and type it.</source>
+        <translation>Dieser Code wurde schon verwendet. Auf den nächsten Code warten und ihn eingeben.</translation>
+    </message>
+    <message>
+        <source>This examiner is locked after too many wrong codes; the notary&apos;s administrator ends the lock.</source>
+        <translation>Die prüfende Person ist nach zu vielen falschen Codes gesperrt; die Administration des Notars hebt die Sperre auf.</translation>
+    </message>
+    <message>
+        <source>The notary knows no examiner by this name.</source>
+        <translation>Der Notar kennt keine prüfende Person mit diesem Namen.</translation>
+    </message>
+    <message>
+        <source>The notary answered too late; type the code shown now and try again.</source>
+        <translation>Der Notar hat zu spät geantwortet; den jetzt angezeigten Code eingeben und es noch einmal versuchen.</translation>
+    </message>
+    <message>
+        <source>This exam is not registered with the notary.</source>
+        <translation>Diese Prüfung ist beim Notar nicht registriert.</translation>
+    </message>
+    <message>
+        <source>The candidate or this kiosk has an attempt that has not ended yet.</source>
+        <translation>Die Person oder dieser Kiosk hat einen Versuch, der noch nicht beendet ist.</translation>
+    </message>
+    <message>
+        <source>The candidate&apos;s last attempt was abandoned; only an examiner&apos;s decision allows a new one.</source>
+        <translation>Der letzte Versuch dieser Person wurde abgebrochen; nur ein Entscheid einer prüfenden Person lässt einen neuen Versuch zu.</translation>
+    </message>
+    <message>
+        <source>There is no such attempt.</source>
+        <translation>Diesen Versuch gibt es nicht.</translation>
+    </message>
+    <message>
+        <source>This attempt has been voided already.</source>
+        <translation>Dieser Versuch ist schon annulliert.</translation>
+    </message>
+    <message>
+        <source>The notary refused the request ({word}).</source>
+        <translation>Der Notar hat die Anfrage abgelehnt ({word}).</translation>
+    </message>
+    <message>
+        <source>{path}: ruleset {ruleset} is not registered; register it first</source>
+        <translation>{path}: das Regelwerk {ruleset} ist nicht registriert; zuerst registrieren</translation>
+    </message>
+    <message>
+        <source>the notary did not answer; no certification exam now</source>
+        <translation>der Notar hat nicht geantwortet; jetzt ist keine Zertifizierungsprüfung möglich</translation>
     </message>
 </context>
 <context>
