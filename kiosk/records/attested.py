@@ -15,6 +15,7 @@ one at a time.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import tempfile
 import time
@@ -160,7 +161,10 @@ class NotaryDesk:
 
     def exams(self) -> list[RegisteredExam]:
         """The exams registered with the notary, each read with its registered ruleset (the
-        latest registration of a name counts); an unreadable one is left out."""
+        latest registration of a name counts); an unreadable one is left out; none on a server
+        without the notary."""
+        if not self.has_notary():
+            return []
         rows = self.db.query(
             "SELECT hash, kind, name, content FROM notary.definitions ORDER BY seal"
         )
@@ -264,12 +268,16 @@ class NotaryDesk:
 
     def record_answer(self, attempt: int, item: int, shown: str, steps: list[object]) -> None:
         """One item as shown and the inputs given to it (kiosk.drills.generator.encode)."""
+        import psycopg
+
         given = encode(steps)
-        self.db.run(
-            lambda db: db.execute(
-                "SELECT notary.record_answer(?, ?, ?, ?)", (attempt, item, shown, given)
+        # an item recorded before the connection was lost, its confirmation with it: done
+        with contextlib.suppress(psycopg.errors.UniqueViolation):
+            self.db.run(
+                lambda db: db.execute(
+                    "SELECT notary.record_answer(?, ?, ?, ?)", (attempt, item, shown, given)
+                )
             )
-        )
 
     def request_end(self, attempt: int, how: str) -> None:
         self.db.run(lambda db: db.execute("SELECT notary.request_end(?, ?)", (attempt, how)))
@@ -341,3 +349,24 @@ class AnswerLog:
     def take(self) -> list[tuple[int, str, list[object]]]:
         taken, self.pending = self.pending, []
         return taken
+
+
+def is_room(store: object) -> bool:
+    """Whether `store` is a room's records server (exams attested by its notary), not one PC's."""
+    from kiosk.records.outbox import OutboxStore
+    from kiosk.records.postgres import PostgresStore
+
+    return isinstance(store, OutboxStore | PostgresStore)
+
+
+def desk_for(store: object) -> NotaryDesk | None:
+    """A desk on the records server of the room `store` is on (OfflineError while it is away);
+    None for one PC's records."""
+    from kiosk.records.outbox import OutboxStore
+    from kiosk.records.postgres import PostgresStore
+
+    server = store.server_store() if isinstance(store, OutboxStore) else store
+    if not isinstance(server, PostgresStore):
+        return None
+    db = server.db
+    return NotaryDesk.connect(server.url, db.passfile if isinstance(db, PostgresDatabase) else None)
