@@ -1543,6 +1543,24 @@ Prüfung: %2
 Als Nächstes bestätigt die prüfende Person die Identität.</translation>
     </message>
     <message>
+        <source>The examiner types their name and the six digits their app shows now.</source>
+        <translation>Die prüfende Person gibt ihren Namen und die sechs Ziffern ein, die ihre App jetzt anzeigt.</translation>
+    </message>
+    <message>
+        <source>Waiting for the notary to start the exam …</source>
+        <translation>Warten, bis der Notar die Prüfung startet …</translation>
+    </message>
+    <message>
+        <source>Candidate: %1
+Exam: %2
+
+The notary starts the exam for this candidate.</source>
+        <translation>Name: %1
+Prüfung: %2
+
+Der Notar startet die Prüfung für diese Person.</translation>
+    </message>
+    <message>
         <source>Confirm as examiner</source>
         <translation>Mit Prüfer-PIN bestätigen</translation>
     </message>
@@ -1555,12 +1573,28 @@ Als Nächstes bestätigt die prüfende Person die Identität.</translation>
         <translation>Identität bestätigen</translation>
     </message>
     <message>
+        <source>The records server cannot be reached: the exam is paused and goes on when it is back. The clock keeps running.</source>
+        <translation>Der Datenserver ist nicht erreichbar: die Prüfung ist pausiert und geht weiter, sobald er wieder erreichbar ist. Die Zeit läuft weiter.</translation>
+    </message>
+    <message>
         <source>Are you still there? Tap Continue, or the exam pauses in a minute. The clock keeps running.</source>
         <translation>Sind Sie noch da? Tippen Sie auf «Weiter», sonst wird die Prüfung in einer Minute pausiert. Die Zeit läuft weiter.</translation>
     </message>
     <message>
         <source>The exam is paused. The clock keeps running: %1 left. Tap Continue.</source>
         <translation>Die Prüfung ist pausiert. Die Zeit läuft weiter: noch %1. Tippen Sie auf «Weiter».</translation>
+    </message>
+    <message>
+        <source>Examiner: name and the six digits of the app</source>
+        <translation>Prüfende Person: Name und die sechs Ziffern der App</translation>
+    </message>
+    <message>
+        <source>Examiner&apos;s name</source>
+        <translation>Name der prüfenden Person</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>Code</translation>
     </message>
     <message>
         <source>Done</source>
@@ -1612,6 +1646,18 @@ Als Nächstes bestätigt die prüfende Person die Identität.</translation>
             <numerusform>%n Fehler</numerusform>
             <numerusform>%n Fehler</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Result pending</source>
+        <translation>Ergebnis ausstehend</translation>
+    </message>
+    <message>
+        <source>The notary judges the answers and seals the result; it appears here.</source>
+        <translation>Der Notar bewertet die Antworten und versiegelt das Ergebnis; es erscheint hier.</translation>
+    </message>
+    <message>
+        <source>Sealed by the notary: attempt %1, seal %2</source>
+        <translation>Vom Notar versiegelt: Versuch %1, Siegel %2</translation>
     </message>
     <message>
         <source>No mistakes. Well dealt!</source>
@@ -3186,6 +3232,18 @@ Als Nächstes bestätigt die prüfende Person die Identität.</translation>
     <message>
         <source>No examiner credential is set on this PC. An administrator sets it with: kiosk records set-pin</source>
         <translation>Auf diesem PC ist kein Prüfer-Zugang eingerichtet. Die Systemadministration richtet ihn ein mit: kiosk records set-pin</translation>
+    </message>
+    <message>
+        <source>Certification exam</source>
+        <translation>Zertifizierungsprüfung</translation>
+    </message>
+    <message>
+        <source>No certification exam now: the records server or its notary cannot be reached, or no exam is registered for this house. Ask the supervisor.</source>
+        <translation>Jetzt ist keine Zertifizierungsprüfung möglich: der Datenserver oder sein Notar ist nicht erreichbar, oder für dieses Haus ist keine Prüfung registriert. Bitte die Aufsicht fragen.</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
     </message>
 </context>
 <context>
