@@ -9,8 +9,9 @@ registered exam, read with its registered ruleset; the examiner's name and curre
 start it, the items come from the seed the notary drew, every item is recorded as shown and as
 answered, and the result shown is the one the notary sealed. Every call to the server runs off
 the UI thread, one at a time; with the server away the exam pauses and goes on, when it is back,
-with the time the server's clock leaves. On one PC ExamRecorder stores every answer as it is
-given and the result when the run ends.
+with the time the server's clock leaves. On one PC an exam starts after the supervisor gate's
+code; ExamRecorder stores every answer as it is given and the result when the run ends, not
+attested (no records server, no notary), as the result page says.
 """
 
 from __future__ import annotations
@@ -18,7 +19,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from decimal import Decimal
 from random import Random
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, QThreadPool, QTimer
 from PySide6.QtGui import QKeyEvent
@@ -68,9 +68,6 @@ from kiosk.ui.widgets.dialogs import MessageDialog, ask
 from kiosk.ui.widgets.names import drill_title
 from kiosk.ui.widgets.plain_text import plain
 
-if TYPE_CHECKING:
-    from kiosk.records.seal import Reason, Signer
-
 TICK_MS = 200
 # With the records server away, how often (ms) the kiosk looks whether it is back; and how often
 # it looks for the sealed result.
@@ -115,8 +112,9 @@ def _clock_text(seconds: float) -> str:
 class ExamScreen(Screen):
     """`back_requested` when the candidate is done (or cancels before starting).
 
-    `authorise` asks for the examiner code (kiosk.ui.supervisor.gate.PinGate.authorise): an exam
-    starts only once an examiner confirmed the candidate with it; without it no exam starts.
+    On one PC `authorise` asks for the supervisor gate's code (kiosk.ui.supervisor.gate.PinGate):
+    an exam starts only once an examiner confirmed the candidate with it. On a room `desk` and
+    `registered` (kiosk.records.attested) make it the notary's exam.
     """
 
     def __init__(
@@ -125,12 +123,12 @@ class ExamScreen(Screen):
         store: RecordStore,
         exam: ExamDefinition,
         parent: QWidget | None = None,
-        authorise: Callable[[QWidget], Signer | None] | None = None,
+        authorise: Callable[[QWidget], bool] | None = None,
         desk: NotaryDesk | None = None,
         registered: RegisteredExam | None = None,
     ) -> None:
         super().__init__(parent)
-        self.authorise = authorise  # the examiner's code: confirms the candidate, seals the attempt
+        self.authorise = authorise  # one PC: the gate's code confirms the candidate
         self.context = context
         self.store = store
         # On a room: the notary's desk and the registered exam, read with its registered ruleset
@@ -381,8 +379,7 @@ class ExamScreen(Screen):
         if self.desk is not None:
             self.start_attested(trainee)
             return
-        signer = self.confirm_candidate(trainee)
-        if signer is None:
+        if not self.confirm_candidate(trainee):
             return
         self.trainee = trainee
         self.run = ExamRun(
@@ -396,9 +393,8 @@ class ExamScreen(Screen):
                 self.context.ruleset,
                 trainee.id,
                 self.context.language,
-                signer=signer,
             )
-        except (RecordsError, OSError) as exc:  # e.g. the records server is away
+        except (RecordsError, OSError) as exc:  # e.g. the records cannot be written
             self.run = None
             self.sign_in_error.setText(str(exc))
             self.sign_in_error.show()
@@ -587,9 +583,9 @@ class ExamScreen(Screen):
         self.sealed = sealed
         self.retranslate()
 
-    def confirm_candidate(self, trainee: Trainee) -> Signer | None:
-        """The examiner sees who is to sit the exam, then types the examiner code (`authorise`),
-        which unlocks the key the attempt is sealed with; None: no exam starts."""
+    def confirm_candidate(self, trainee: Trainee) -> bool:
+        """The examiner sees who is to sit the exam, then types the gate's code (`authorise`);
+        False: no exam starts."""
         who = trainee.name + (f" · {trainee.badge}" if trainee.badge else "")
         text = (
             self.tr("Candidate: %1\nExam: %2\n\nAn examiner confirms this candidate next.")
@@ -598,14 +594,14 @@ class ExamScreen(Screen):
         )
         yes, no = self.tr("Confirm as examiner"), self.tr("Cancel")
         if not ask(self, self.tr("Examiner: confirm the candidate"), text, yes, no):
-            return None
-        signer = self.authorise(self) if self.authorise is not None else None
-        if signer is None:
+            return False
+        confirmed = self.authorise is not None and self.authorise(self)
+        if not confirmed:
             self.sign_in_error.setText(
                 self.tr("The examiner confirms the candidate with the examiner code.")
             )
             self.sign_in_error.show()
-        return signer
+        return confirmed
 
     def _panel_for(self, drill: DrillId) -> DrillPanel:
         panel = self.panels.get(drill)
@@ -725,15 +721,15 @@ class ExamScreen(Screen):
         self.question.show()
         self.panel_stack.show()
 
-    def abandon(self, reason: Reason | None = None) -> None:
+    def abandon(self, reason: object = None) -> None:
         """The exam screen is left mid-exam (language switch, a new sign-in, the kiosk
-        stopped): the attempt ends as interrupted with `reason` (by default: left), sealed when
-        the examiner authorised it, never missing."""
+        stopped, whatever the `reason`): the attempt ends abandoned (on a room, sealed so by the
+        notary)."""
         self.timer.stop()
         self.idle_grace.stop()
         self.retry.stop()
-        if self.recorder is not None and self.recorder.result is None:
-            self.recorder.abandon(reason)
+        if self.recorder is not None:
+            self.recorder.abandon()
         self._abandon_attempt()
         self.run = None
         self.recorder = None
@@ -916,13 +912,9 @@ class ExamScreen(Screen):
             )
         if stored is not None:
             self.record.setText(
-                self.tr("Record %1 · %2")
-                .replace("%1", str(stored.id))
-                .replace("%2", stored.hash[:16])
-            )
-        elif recorder is not None and recorder.waiting:
-            self.record.setText(
-                self.tr("Kept on this kiosk: sealed when the records server is back.")
+                self.tr("Record %1 · not attested (one PC, no records server)").replace(
+                    "%1", str(stored.id)
+                )
             )
         if self.desk is not None:
             self._retranslate_sealed()

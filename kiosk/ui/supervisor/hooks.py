@@ -141,7 +141,7 @@ class SupervisorHooks:
         found = self.exam_for(context.house.id)
         if found is None:
             return None
-        screen = ExamScreen(context, self.store, found, parent, authorise=self.gate.authorise)
+        screen = ExamScreen(context, self.store, found, parent, authorise=self.gate)
         if who:
             screen.prepare(who)
         return screen
