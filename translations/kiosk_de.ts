@@ -1648,6 +1648,10 @@ Der Notar startet die Prüfung für diese Person.</translation>
         </translation>
     </message>
     <message>
+        <source>Record %1 · not attested (one PC, no records server)</source>
+        <translation>Datensatz %1 · nicht beglaubigt (ein PC, kein Datenserver)</translation>
+    </message>
+    <message>
         <source>Result pending</source>
         <translation>Ergebnis ausstehend</translation>
     </message>
@@ -1673,14 +1677,6 @@ Der Notar startet die Prüfung für diese Person.</translation>
     <message>
         <source>Not answered, counted as wrong: items %1</source>
         <translation>Nicht beantwortet, als falsch gezählt: Aufgaben %1</translation>
-    </message>
-    <message>
-        <source>Record %1 · %2</source>
-        <translation>Datensatz %1 · %2</translation>
-    </message>
-    <message>
-        <source>Kept on this kiosk: sealed when the records server is back.</source>
-        <translation>Auf diesem Kiosk gespeichert: wird versiegelt, sobald der Datenserver wieder erreichbar ist.</translation>
     </message>
 </context>
 <context>
