@@ -4567,6 +4567,10 @@ Der Notar startet die Prüfung für diese Person.</translation>
         <translation>der Datenserver ist nicht erreichbar</translation>
     </message>
     <message>
+        <source>an exam kept on a kiosk is not delivered: certification exams are the notary&apos;s</source>
+        <translation>eine auf einem Kiosk aufbewahrte Prüfung wird nicht geliefert: Zertifizierungsprüfungen sind Sache des Notars</translation>
+    </message>
+    <message>
         <source>the outbox names a session the server does not hold</source>
         <translation>der Postausgang nennt eine Sitzung, die der Server nicht hat</translation>
     </message>
@@ -4593,10 +4597,6 @@ Der Notar startet die Prüfung für diese Person.</translation>
     <message>
         <source>The records server cannot be reached: new trainees are registered when it is back.</source>
         <translation>Der Datenserver ist nicht erreichbar: neue Trainees werden erfasst, sobald er wieder erreichbar ist.</translation>
-    </message>
-    <message>
-        <source>The records server cannot be reached: the exam result is kept on this kiosk and sealed when the server is back.</source>
-        <translation>Der Datenserver ist nicht erreichbar: das Prüfungsergebnis bleibt auf diesem Kiosk und wird versiegelt, sobald er wieder erreichbar ist.</translation>
     </message>
     <message>
         <source>the records database has schema version {found}, newer than {latest} which this kiosk reads; use the newer kiosk or restore a backup</source>
