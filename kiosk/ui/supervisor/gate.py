@@ -103,16 +103,6 @@ class PinGate:
 
         return folder / LOCK_FILE
 
-    def forget(self) -> None:
-        """Read the credential anew at the next ask (it was changed: kiosk.ui.supervisor.
-        code_panel); the lockout file stays."""
-        self._loaded = False
-        self._credential, self._lock, self._problem = None, None, ""
-
-    def ask_code(self, parent: QWidget) -> str | None:
-        """The code after the dialog checked it (lockout included), or None."""
-        return self._ask(parent)
-
     def _ask(self, parent: QWidget) -> str | None:
         from PySide6.QtWidgets import QDialog
 

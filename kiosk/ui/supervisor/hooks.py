@@ -74,8 +74,6 @@ class SupervisorHooks:
             parent,
             ruleset=context.ruleset,
             authorise=self.gate.authorise,
-            ask_code=self.gate.ask_code,
-            code_changed=self.gate.forget,
         )
 
     def progress_screen(self, context: AppContext, parent: QWidget) -> ProgressScreen:
