@@ -781,45 +781,6 @@
     </message>
 </context>
 <context>
-    <name>CodePanel</name>
-    <message>
-        <source>Examiner code</source>
-        <translation>Prüfer-PIN</translation>
-    </message>
-    <message>
-        <source>The code that opens the supervisor area and seals exams. Type the new code twice, then confirm with the current one.</source>
-        <translation>Die Prüfer-PIN öffnet die Aufsicht und versiegelt Prüfungen. Die neue PIN zweimal eingeben, dann mit der bisherigen bestätigen.</translation>
-    </message>
-    <message>
-        <source>New code</source>
-        <translation>Neue PIN</translation>
-    </message>
-    <message>
-        <source>The same again</source>
-        <translation>PIN wiederholen</translation>
-    </message>
-    <message>
-        <source>Change code</source>
-        <translation>PIN ändern</translation>
-    </message>
-    <message>
-        <source>Type the new code twice.</source>
-        <translation>Die neue PIN zweimal eingeben.</translation>
-    </message>
-    <message>
-        <source>The two codes differ; nothing was changed.</source>
-        <translation>Die beiden PINs stimmen nicht überein; nichts wurde geändert.</translation>
-    </message>
-    <message>
-        <source>Nothing was changed: the current code is needed.</source>
-        <translation>Nichts wurde geändert: die bisherige PIN ist nötig.</translation>
-    </message>
-    <message>
-        <source>The examiner code was changed.</source>
-        <translation>Die Prüfer-PIN wurde geändert.</translation>
-    </message>
-</context>
-<context>
     <name>CoupView</name>
     <message>
         <source>Punto</source>
