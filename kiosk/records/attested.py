@@ -327,8 +327,7 @@ class ServerClock:
 
 class AnswerLog:
     """Gives a running exam its inputs and keeps each item once it is done, as the notary reads
-    it: (index, key as shown, every input given to it); `take()` hands over those not yet
-    recorded."""
+    it: (index, key as shown, every input given to it), pending until `deliver` recorded it."""
 
     def __init__(self, run: ExamRun) -> None:
         self.run = run
@@ -346,9 +345,12 @@ class AnswerLog:
             self._steps = []
         return result
 
-    def take(self) -> list[tuple[int, str, list[object]]]:
-        taken, self.pending = self.pending, []
-        return taken
+    def deliver(self, desk: NotaryDesk, attempt: int) -> None:
+        """Record the pending items in order; what the server did not take (OfflineError) stays
+        pending for the next time."""
+        while self.pending:
+            desk.record_answer(attempt, *self.pending[0])
+            self.pending.pop(0)
 
 
 def is_room(store: object) -> bool:

@@ -5,12 +5,9 @@ it and it goes on with the same seed, the result shown is the one the notary sea
 from __future__ import annotations
 
 import json
-import threading
-import time
 from collections.abc import Iterator
 from datetime import UTC, datetime
 
-import psycopg
 import pytest
 from pytestqt.qtbot import QtBot
 
@@ -26,7 +23,7 @@ from kiosk.ui.app.context import AppContext
 from kiosk.ui.app.language import LanguageSwitch
 from kiosk.ui.supervisor.exam_screen import ExamScreen
 from kiosk.ui.supervisor.hooks import SupervisorHooks
-from tests.notary.conftest import BERN, BERN_EXAM, NOW, Room, code
+from tests.notary.conftest import BERN, BERN_EXAM, NOW, Room, Serving, code
 from tests.ui.dialog_answers import DialogAnswers
 
 # The examiner's confirmation is a dialog; the offscreen platform has no window manager for it.
@@ -35,31 +32,6 @@ pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
 
 def now() -> datetime:
     return datetime.now(UTC)
-
-
-class Serving:
-    """A notary answering requests in a thread, connecting again after the server was away."""
-
-    def __init__(self, room: Room, home: Home) -> None:
-        self.room, self.home = room, home
-        self.stop = threading.Event()
-        self.thread = threading.Thread(target=self.serve, daemon=True)
-        self.thread.start()
-
-    def serve(self) -> None:
-        while not self.stop.is_set():
-            try:
-                with self.room.connect("notary") as conn:
-                    notary = Notary(conn, self.home, now)
-                    while not self.stop.is_set():
-                        notary.work()
-                        time.sleep(0.1)
-            except psycopg.OperationalError:
-                time.sleep(0.2)
-
-    def close(self) -> None:
-        self.stop.set()
-        self.thread.join(10)
 
 
 @pytest.fixture

@@ -496,22 +496,14 @@ class ExamScreen(Screen):
         log, attempt = self.log, self.attempt
         if self.busy or self.away or log is None or attempt is None:
             return
-        items = log.take()
         how = None if self.end_asked else self.ending
-        if not items and how is None:
+        if not log.pending and how is None:
             return
 
         def work(desk: NotaryDesk) -> str | None:
-            done = 0
-            try:
-                for item, shown, steps in items:
-                    desk.record_answer(attempt.id, item, shown, steps)
-                    done += 1
-                if how is not None:
-                    desk.request_end(attempt.id, how)
-            except OfflineError:
-                log.pending[:0] = items[done:]  # recorded when the server is back
-                raise
+            log.deliver(desk, attempt.id)  # what is left is recorded when the server is back
+            if how is not None:
+                desk.request_end(attempt.id, how)
             return how
 
         self._call(work, self.on_delivered, self.on_delivery_failed)
@@ -743,8 +735,8 @@ class ExamScreen(Screen):
             self.end_asked = True
             self.pool.waitForDone(5000)
             try:
-                for item, shown, steps in log.take() if log is not None else ():
-                    desk.record_answer(attempt.id, item, shown, steps)
+                if log is not None:
+                    log.deliver(desk, attempt.id)
                 desk.request_end(attempt.id, self.ending)
             except (OfflineError, RecordsError, OSError):
                 pass  # the notary ends an overdue attempt itself
