@@ -4800,10 +4800,6 @@ Der Notar startet die Prüfung für diese Person.</translation>
         <translation>Prüfungsversuch {id} läuft noch: annullieren oder sein Ende abwarten.</translation>
     </message>
     <message>
-        <source>the start of an exam attempt in the outbox is not signed</source>
-        <translation>der Beginn eines Prüfungsversuchs im Postausgang ist nicht signiert</translation>
-    </message>
-    <message>
         <source>Sealed entry {seq} was deleted.</source>
         <translation>Der versiegelte Eintrag {seq} wurde gelöscht.</translation>
     </message>
