@@ -22,7 +22,6 @@ from kiosk.rules.model import Ruleset
 from kiosk.settings import Settings
 from kiosk.ui.app.style import COLOURS, scaled
 from kiosk.ui.screens.screen import SupervisorScreen
-from kiosk.ui.supervisor.attempts_panel import Authorise
 from kiosk.ui.supervisor.confirm import Asker, ask_in_a_box
 from kiosk.ui.supervisor.groups_page import GroupsPage
 from kiosk.ui.supervisor.records_page import RecordsPage
@@ -91,10 +90,7 @@ class SupervisorArea(SupervisorScreen):
         data_dir: Path | None,
         parent: QWidget | None = None,
         ruleset: Ruleset | None = None,
-        authorise: Authorise | None = None,
     ) -> None:
-        """`authorise` asks for the examiner code and gives the examiner's key (a sealed
-        decision on an exam attempt: kiosk.ui.supervisor.gate.PinGate.authorise)."""
         super().__init__(parent)
         self.ask: Asker = ask_in_a_box
         self.setStyleSheet(scaled(area_style()))
@@ -125,7 +121,7 @@ class SupervisorArea(SupervisorScreen):
             pressable.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             pressable.setMinimumHeight(52)
         self.trainees_page = TraineesPage(store, data_dir, self)
-        self.records_page = RecordsPage(store, data_dir, self, authorise)
+        self.records_page = RecordsPage(store, data_dir, self)
         self.verify_page = _verify_page(self, ruleset, settings.site_rulesets_dir())
         self.settings_page = SettingsPage(settings, data_dir, self)
         self.groups_page = GroupsPage(store, self)

@@ -73,7 +73,6 @@ class SupervisorHooks:
             self.data_dir,
             parent,
             ruleset=context.ruleset,
-            authorise=self.gate.authorise,
         )
 
     def progress_screen(self, context: AppContext, parent: QWidget) -> ProgressScreen:
