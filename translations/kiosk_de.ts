@@ -430,8 +430,8 @@
         <translation>Prüfungsversuche</translation>
     </message>
     <message>
-        <source>Every certification exam started, newest first: how it ended, and why when it was interrupted. Choose one, give the reason, and void it or allow a new attempt: the decision is sealed with the examiner code.</source>
-        <translation>Alle begonnenen Zertifizierungsprüfungen, die neueste zuerst: wie sie endeten und, falls abgebrochen, warum. Versuch wählen, Begründung eingeben, dann annullieren oder einen neuen Versuch zulassen; der Entscheid wird mit der Prüfer-PIN versiegelt.</translation>
+        <source>Every certification exam these records sealed before the notary, newest first: how it ended, and why when it was interrupted. The notary seals every exam and every decision now.</source>
+        <translation>Alle Zertifizierungsprüfungen, die diese Daten vor dem Notar versiegelt haben, die neueste zuerst: wie sie endeten und, falls abgebrochen, warum. Jede Prüfung und jeden Entscheid versiegelt jetzt der Notar.</translation>
     </message>
     <message>
         <source>Started</source>
@@ -452,38 +452,6 @@
     <message>
         <source>Why</source>
         <translation>Grund</translation>
-    </message>
-    <message>
-        <source>Reason (required)</source>
-        <translation>Begründung (Pflichtfeld)</translation>
-    </message>
-    <message>
-        <source>Void</source>
-        <translation>Annullieren</translation>
-    </message>
-    <message>
-        <source>Allow new attempt</source>
-        <translation>Neuen Versuch zulassen</translation>
-    </message>
-    <message>
-        <source>Choose an exam attempt in the list first.</source>
-        <translation>Zuerst einen Prüfungsversuch in der Liste wählen.</translation>
-    </message>
-    <message>
-        <source>Give the reason for the decision.</source>
-        <translation>Die Begründung für den Entscheid eingeben.</translation>
-    </message>
-    <message>
-        <source>Nothing was sealed: the examiner code is needed for a decision.</source>
-        <translation>Nichts wurde versiegelt: für einen Entscheid ist die Prüfer-PIN nötig.</translation>
-    </message>
-    <message>
-        <source>Attempt %1 is void: sealed.</source>
-        <translation>Versuch %1 annulliert und versiegelt.</translation>
-    </message>
-    <message>
-        <source>A new attempt after attempt %1 is allowed: sealed.</source>
-        <translation>Neuer Versuch nach Versuch %1 zugelassen und versiegelt.</translation>
     </message>
 </context>
 <context>
