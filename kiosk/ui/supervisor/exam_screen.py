@@ -675,6 +675,8 @@ class ExamScreen(Screen):
         run = self.run
         if run is None or run.state is not SessionState.QUESTION:
             return False
+        if self.away:
+            return True  # paused already, until the records server is back
         if not run.paused and not self.idle_grace.isActive():
             self.pause_text.setText(
                 self.tr(
@@ -697,7 +699,7 @@ class ExamScreen(Screen):
 
     def _refresh_pause(self) -> None:
         run = self.run
-        if run is None or not run.paused:
+        if run is None or not run.paused or self.away:
             return
         self.pause_text.setText(
             self.tr("The exam is paused. The clock keeps running: %1 left. Tap Continue.").replace(
