@@ -329,3 +329,25 @@ def test_the_kiosk_idle_timeout_never_leaves_a_running_exam(
     window.on_idle()  # from the result page the kiosk goes home; the result is kept
     assert window.stack.currentWidget() is window.start_screen
     assert len(store.exam_results()) == 1
+
+
+def test_signing_out_mid_exam_ends_it_abandoned(qtbot: QtBot, store: SQLiteStore) -> None:
+    from kiosk.ui.app.main_window import MainWindow
+
+    context = AppContext(house=House.of(find_ruleset("castle-vaduz")), clock=ManualClock(), seed=11)
+    window = MainWindow(context)
+    qtbot.addWidget(window)
+    window.exam_factory = lambda ctx, parent, who: ExamScreen(
+        ctx, store, _exam(), parent, authorise=lambda p: True
+    )
+    window.on_exam_requested()
+    screen = window.exam_screen
+    assert isinstance(screen, ExamScreen)
+    screen.prepare("1042")
+    screen.on_start()
+    assert screen.recorder is not None
+    session = screen.recorder.recorder.session_id
+    window.go_home()  # signed out
+    info = store.session(session)
+    assert info is not None and info.status.value == "abandoned"
+    assert store.exam_results() == []
