@@ -409,11 +409,12 @@ class ExamScreen(Screen):
 
     def _call(
         self,
-        work: Callable[[NotaryDesk], object],
+        work: Callable[[NotaryDesk, JobControl], object],
         on_success: Callable[[object], object],
         on_failure: Callable[[Exception], object],
     ) -> None:
-        """`work(desk)` off the UI thread, after every call started before it."""
+        """`work(desk, control)` off the UI thread, after every call started before it (the
+        control says when the screen has gone)."""
         desk = self.desk
         assert desk is not None
         self.busy = True
@@ -427,7 +428,7 @@ class ExamScreen(Screen):
             on_failure(error)
 
         run_in_background(
-            lambda control: work(desk),
+            lambda control: work(desk, control),
             owner=self,
             on_success=done,
             on_failure=failed,
@@ -454,8 +455,10 @@ class ExamScreen(Screen):
         self.waiting.show()
         self.start_button.setEnabled(False)
 
-        def work(desk: NotaryDesk, control: JobControl | None = None) -> Attempt:
-            return desk.start(trainee.id, registered.definition, examiner, typed)
+        def work(desk: NotaryDesk, control: JobControl) -> Attempt:
+            return desk.start(  # the screen may go while the notary is awaited
+                trainee.id, registered.definition, examiner, typed, lambda: not control.cancelled()
+            )
 
         self._call(work, self.on_attempt_started, self.on_start_failed)
 
@@ -500,7 +503,7 @@ class ExamScreen(Screen):
         if not log.pending and how is None:
             return
 
-        def work(desk: NotaryDesk) -> str | None:
+        def work(desk: NotaryDesk, _: JobControl) -> str | None:
             log.deliver(desk, attempt.id)  # what is left is recorded when the server is back
             if how is not None:
                 desk.request_end(attempt.id, how)
@@ -545,9 +548,9 @@ class ExamScreen(Screen):
         if attempt is None or self.busy:
             return
         if self.away:
-            self._call(lambda desk: desk.attempt(attempt.id), self.on_server_back, self._away)
+            self._call(lambda desk, _: desk.attempt(attempt.id), self.on_server_back, self._away)
         elif self.end_asked and self.sealed is None:
-            self._call(lambda desk: desk.sealed_end(attempt.id), self.on_sealed, self._away)
+            self._call(lambda desk, _: desk.sealed_end(attempt.id), self.on_sealed, self._away)
 
     def _away(self, error: Exception) -> None:
         self.retry.start()
