@@ -319,6 +319,25 @@ def _decision_reason(payload: str) -> str:
 
 
 def seal_decision(store: Any, signer: Signer, attempt_id: int, kind: Kind, reason: str) -> Entry:
+    """`_seal_decision`, where this role may still write seals: on a records server the notary
+    seals every decision, and RecordsError says so before anything is written."""
+    from kiosk.records.model import RecordsError
+
+    db = sealing_store(store).db
+    if db.dialect == "postgresql":
+        row = db.one("SELECT has_table_privilege('seals', 'INSERT') AS may")
+        if row is None or not row["may"]:
+            raise RecordsError(
+                translate(
+                    "records",
+                    "On a records server the notary seals every decision: an examiner asks for "
+                    "it with their code (docs/notary.md).",
+                )
+            )
+    return _seal_decision(store, signer, attempt_id, kind, reason)
+
+
+def _seal_decision(store: Any, signer: Signer, attempt_id: int, kind: Kind, reason: str) -> Entry:
     """A supervisor's decision on an attempt, as the CLI (`records void`, `allow-retry`) and the
     supervisor area take it: dead attempts are closed first; a void also voids the attempt's
     result in `store` (on a records server only a supervisor's role may); then the decision is
