@@ -4752,6 +4752,10 @@ Der Notar startet die Prüfung für diese Person.</translation>
         <translation>neuer Versuch zugelassen ({reason})</translation>
     </message>
     <message>
+        <source>On a records server the notary seals every decision: an examiner asks for it with their code (docs/notary.md).</source>
+        <translation>Auf einem Datenserver versiegelt der Notar jeden Entscheid: eine prüfende Person beantragt ihn mit ihrem Code (docs/notary.md).</translation>
+    </message>
+    <message>
         <source>Give the reason for the decision.</source>
         <translation>Die Begründung für den Entscheid eingeben.</translation>
     </message>
