@@ -263,12 +263,6 @@ def schema() -> Record:
                 _path(QT_TRANSLATE_NOOP("settings", "the path of a file")),
                 "Site only. The PostgreSQL password file for `records`.",
             ),
-            "offline_exam_start": Field(
-                Bool(),
-                "Site only. Whether a certification exam may start while the records server cannot "
-                "be reached.",
-                default=_default("offline_exam_start"),
-            ),
         },
         "kiosk settings: the site's (settings.yaml in the site config folder) or a kiosk's own.",
         empty_is_default=True,
@@ -277,9 +271,7 @@ def schema() -> Record:
 
 # Settings only the site's file may hold: the kiosk's own file can neither set nor clear them.
 # (The rulesets folder too: an exam or house id there would name a file the kiosk user wrote.)
-SITE_ONLY: Final = frozenset(
-    {"supervisor_pin", "records", "records_passfile", "offline_exam_start", "rulesets_dir"}
-)
+SITE_ONLY: Final = frozenset({"supervisor_pin", "records", "records_passfile", "rulesets_dir"})
 # In kiosk mode the house and the exam are the site's too.
 KIOSK_SITE_ONLY: Final = SITE_ONLY | {"ruleset", "exam"}
 # Settings the kiosk's own file may give as an id only, never as the path of a file: an exam
@@ -305,7 +297,6 @@ class Settings:
     supervisor_pin: str | None = None  # salted scrypt hash, never the PIN itself
     records: str | None = None  # a folder or SQLite file, or a postgresql:// URL
     records_passfile: str | None = None  # PostgreSQL password file
-    offline_exam_start: bool = False
     # `FILE:LINE: key: …` of every site-only setting the kiosk's own file held (and was ignored).
     ignored: tuple[str, ...] = field(default=(), compare=False)
 

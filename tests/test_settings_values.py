@@ -69,7 +69,8 @@ def test_a_wrong_value_is_named_with_its_line(tmp_path: Path, line: str, expecte
         # a terminal's escape sequence in a value is named by its escape, on the one line
         ('records: "/srv/x\\e[2Jy"', "records: holds \\x1b, a character that hides"),
         ("records_passfile: ['a']", "records_passfile: expected the path of a file, got a list"),
-        ("offline_exam_start: yes please", "offline_exam_start: expected true or false"),
+        # an exam never starts while the records server is away: no setting says otherwise
+        ("offline_exam_start: true", "offline_exam_start: unknown key"),
     ],
 )
 def test_a_wrong_site_value_is_named_with_its_line(
@@ -123,7 +124,7 @@ def test_good_values_and_empty_ones(tmp_path: Path) -> None:
     _write(
         tmp_path / "site",
         f"supervisor_pin: {HASH}\nrecords: postgresql://db.casino.local/kiosk\n"
-        "records_passfile: /etc/kiosk/pgpass\noffline_exam_start: true\nrulesets_dir: null\n",
+        "records_passfile: /etc/kiosk/pgpass\nrulesets_dir: null\n",
     )
     _write(
         tmp_path / "own",
@@ -138,29 +139,28 @@ def test_good_values_and_empty_ones(tmp_path: Path) -> None:
         supervisor_pin=HASH,
         records="postgresql://db.casino.local/kiosk",
         records_passfile="/etc/kiosk/pgpass",
-        offline_exam_start=True,
     )
     assert loaded.ignored == ()
-    assert Settings().offline_exam_start is False and Settings().records is None
+    assert Settings().records is None
 
 
 def test_the_own_file_can_neither_set_nor_clear_site_only_settings(tmp_path: Path) -> None:
     _write(tmp_path / "site", f"supervisor_pin: {HASH}\nlanguage: de\n")
     own = _write(
         tmp_path / "own",
-        "language: en\nsupervisor_pin:\nrecords: /tmp/elsewhere\noffline_exam_start: true\n"
+        "language: en\nsupervisor_pin:\nrecords: /tmp/elsewhere\nrulesets_dir: /tmp/mine\n"
         "records_passfile: [not, even, valid]\n",
     )
     loaded = load_settings(tmp_path / "own")
     assert loaded.supervisor_pin == HASH  # an empty value does not cancel the site's PIN
     assert loaded.records is None and loaded.records_passfile is None
-    assert loaded.offline_exam_start is False
+    assert loaded.rulesets_dir is None
     assert loaded.language == "en"  # the rest of the file counts
     site = tmp_path / "site" / "settings.yaml"
     assert [note.split(" only the site")[0] for note in loaded.ignored] == [
-        f"{own}:4: offline_exam_start:",
         f"{own}:3: records:",
         f"{own}:5: records_passfile:",
+        f"{own}:4: rulesets_dir:",
         f"{own}:2: supervisor_pin:",
     ]
     assert all(note.endswith(f"expected it in {site}; ignored") for note in loaded.ignored)

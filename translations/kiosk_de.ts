@@ -430,8 +430,8 @@
         <translation>Prüfungsversuche</translation>
     </message>
     <message>
-        <source>Every certification exam started, newest first: how it ended, and why when it was interrupted. Choose one, give the reason, and void it or allow a new attempt: the decision is sealed with the examiner code.</source>
-        <translation>Alle begonnenen Zertifizierungsprüfungen, die neueste zuerst: wie sie endeten und, falls abgebrochen, warum. Versuch wählen, Begründung eingeben, dann annullieren oder einen neuen Versuch zulassen; der Entscheid wird mit der Prüfer-PIN versiegelt.</translation>
+        <source>Every certification exam these records sealed before the notary, newest first: how it ended, and why when it was interrupted. The notary seals every exam and every decision now.</source>
+        <translation>Alle Zertifizierungsprüfungen, die diese Daten vor dem Notar versiegelt haben, die neueste zuerst: wie sie endeten und, falls abgebrochen, warum. Jede Prüfung und jeden Entscheid versiegelt jetzt der Notar.</translation>
     </message>
     <message>
         <source>Started</source>
@@ -452,38 +452,6 @@
     <message>
         <source>Why</source>
         <translation>Grund</translation>
-    </message>
-    <message>
-        <source>Reason (required)</source>
-        <translation>Begründung (Pflichtfeld)</translation>
-    </message>
-    <message>
-        <source>Void</source>
-        <translation>Annullieren</translation>
-    </message>
-    <message>
-        <source>Allow new attempt</source>
-        <translation>Neuen Versuch zulassen</translation>
-    </message>
-    <message>
-        <source>Choose an exam attempt in the list first.</source>
-        <translation>Zuerst einen Prüfungsversuch in der Liste wählen.</translation>
-    </message>
-    <message>
-        <source>Give the reason for the decision.</source>
-        <translation>Die Begründung für den Entscheid eingeben.</translation>
-    </message>
-    <message>
-        <source>Nothing was sealed: the examiner code is needed for a decision.</source>
-        <translation>Nichts wurde versiegelt: für einen Entscheid ist die Prüfer-PIN nötig.</translation>
-    </message>
-    <message>
-        <source>Attempt %1 is void: sealed.</source>
-        <translation>Versuch %1 annulliert und versiegelt.</translation>
-    </message>
-    <message>
-        <source>A new attempt after attempt %1 is allowed: sealed.</source>
-        <translation>Neuer Versuch nach Versuch %1 zugelassen und versiegelt.</translation>
     </message>
 </context>
 <context>
@@ -814,45 +782,6 @@
     <message>
         <source>Build the payout from the float and push it.</source>
         <translation>Auszahlung aus dem Tischbestand zusammenstellen und zuschieben.</translation>
-    </message>
-</context>
-<context>
-    <name>CodePanel</name>
-    <message>
-        <source>Examiner code</source>
-        <translation>Prüfer-PIN</translation>
-    </message>
-    <message>
-        <source>The code that opens the supervisor area and seals exams. Type the new code twice, then confirm with the current one.</source>
-        <translation>Die Prüfer-PIN öffnet die Aufsicht und versiegelt Prüfungen. Die neue PIN zweimal eingeben, dann mit der bisherigen bestätigen.</translation>
-    </message>
-    <message>
-        <source>New code</source>
-        <translation>Neue PIN</translation>
-    </message>
-    <message>
-        <source>The same again</source>
-        <translation>PIN wiederholen</translation>
-    </message>
-    <message>
-        <source>Change code</source>
-        <translation>PIN ändern</translation>
-    </message>
-    <message>
-        <source>Type the new code twice.</source>
-        <translation>Die neue PIN zweimal eingeben.</translation>
-    </message>
-    <message>
-        <source>The two codes differ; nothing was changed.</source>
-        <translation>Die beiden PINs stimmen nicht überein; nichts wurde geändert.</translation>
-    </message>
-    <message>
-        <source>Nothing was changed: the current code is needed.</source>
-        <translation>Nichts wurde geändert: die bisherige PIN ist nötig.</translation>
-    </message>
-    <message>
-        <source>The examiner code was changed.</source>
-        <translation>Die Prüfer-PIN wurde geändert.</translation>
     </message>
 </context>
 <context>
@@ -1579,6 +1508,24 @@ Prüfung: %2
 Als Nächstes bestätigt die prüfende Person die Identität.</translation>
     </message>
     <message>
+        <source>The examiner types their name and the six digits their app shows now.</source>
+        <translation>Die prüfende Person gibt ihren Namen und die sechs Ziffern ein, die ihre App jetzt anzeigt.</translation>
+    </message>
+    <message>
+        <source>Waiting for the notary to start the exam …</source>
+        <translation>Warten, bis der Notar die Prüfung startet …</translation>
+    </message>
+    <message>
+        <source>Candidate: %1
+Exam: %2
+
+The notary starts the exam for this candidate.</source>
+        <translation>Name: %1
+Prüfung: %2
+
+Der Notar startet die Prüfung für diese Person.</translation>
+    </message>
+    <message>
         <source>Confirm as examiner</source>
         <translation>Mit Prüfer-PIN bestätigen</translation>
     </message>
@@ -1591,12 +1538,28 @@ Als Nächstes bestätigt die prüfende Person die Identität.</translation>
         <translation>Identität bestätigen</translation>
     </message>
     <message>
+        <source>The records server cannot be reached: the exam is paused and goes on when it is back. The clock keeps running.</source>
+        <translation>Der Datenserver ist nicht erreichbar: die Prüfung ist pausiert und geht weiter, sobald er wieder erreichbar ist. Die Zeit läuft weiter.</translation>
+    </message>
+    <message>
         <source>Are you still there? Tap Continue, or the exam pauses in a minute. The clock keeps running.</source>
         <translation>Sind Sie noch da? Tippen Sie auf «Weiter», sonst wird die Prüfung in einer Minute pausiert. Die Zeit läuft weiter.</translation>
     </message>
     <message>
         <source>The exam is paused. The clock keeps running: %1 left. Tap Continue.</source>
         <translation>Die Prüfung ist pausiert. Die Zeit läuft weiter: noch %1. Tippen Sie auf «Weiter».</translation>
+    </message>
+    <message>
+        <source>Examiner: name and the six digits of the app</source>
+        <translation>Prüfende Person: Name und die sechs Ziffern der App</translation>
+    </message>
+    <message>
+        <source>Examiner&apos;s name</source>
+        <translation>Name der prüfenden Person</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>Code</translation>
     </message>
     <message>
         <source>Done</source>
@@ -1650,6 +1613,22 @@ Als Nächstes bestätigt die prüfende Person die Identität.</translation>
         </translation>
     </message>
     <message>
+        <source>Record %1 · not attested (one PC, no records server)</source>
+        <translation>Datensatz %1 · nicht beglaubigt (ein PC, kein Datenserver)</translation>
+    </message>
+    <message>
+        <source>Result pending</source>
+        <translation>Ergebnis ausstehend</translation>
+    </message>
+    <message>
+        <source>The notary judges the answers and seals the result; it appears here.</source>
+        <translation>Der Notar bewertet die Antworten und versiegelt das Ergebnis; es erscheint hier.</translation>
+    </message>
+    <message>
+        <source>Sealed by the notary: attempt %1, seal %2</source>
+        <translation>Vom Notar versiegelt: Versuch %1, Siegel %2</translation>
+    </message>
+    <message>
         <source>No mistakes. Well dealt!</source>
         <translation>Keine Fehler. Gut gegeben!</translation>
     </message>
@@ -1663,14 +1642,6 @@ Als Nächstes bestätigt die prüfende Person die Identität.</translation>
     <message>
         <source>Not answered, counted as wrong: items %1</source>
         <translation>Nicht beantwortet, als falsch gezählt: Aufgaben %1</translation>
-    </message>
-    <message>
-        <source>Record %1 · %2</source>
-        <translation>Datensatz %1 · %2</translation>
-    </message>
-    <message>
-        <source>Kept on this kiosk: sealed when the records server is back.</source>
-        <translation>Auf diesem Kiosk gespeichert: wird versiegelt, sobald der Datenserver wieder erreichbar ist.</translation>
     </message>
 </context>
 <context>
@@ -3576,6 +3547,18 @@ Als Nächstes bestätigt die prüfende Person die Identität.</translation>
         <source>No examiner credential is set on this PC. An administrator sets it with: kiosk records set-pin</source>
         <translation>Auf diesem PC ist kein Prüfer-Zugang eingerichtet. Die Systemadministration richtet ihn ein mit: kiosk records set-pin</translation>
     </message>
+    <message>
+        <source>Certification exam</source>
+        <translation>Zertifizierungsprüfung</translation>
+    </message>
+    <message>
+        <source>No certification exam now: the records server or its notary cannot be reached, or no exam is registered for this house. Ask the supervisor.</source>
+        <translation>Jetzt ist keine Zertifizierungsprüfung möglich: der Datenserver oder sein Notar ist nicht erreichbar, oder für dieses Haus ist keine Prüfung registriert. Bitte die Aufsicht fragen.</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
 </context>
 <context>
     <name>audit</name>
@@ -4663,10 +4646,6 @@ Als Nächstes bestätigt die prüfende Person die Identität.</translation>
         <translation>versiegelt Versuch {attempt}, dessen Beginn kein Siegel enthält</translation>
     </message>
     <message>
-        <source>{path}: ruleset {ruleset} is not registered; register it first</source>
-        <translation>{path}: das Regelwerk {ruleset} ist nicht registriert; zuerst registrieren</translation>
-    </message>
-    <message>
         <source>{path}: registered already (seal {seal})</source>
         <translation>{path}: schon registriert (Siegel {seal})</translation>
     </message>
@@ -5002,6 +4981,10 @@ Als Nächstes bestätigt die prüfende Person die Identität.</translation>
         <translation>der Datenserver ist nicht erreichbar</translation>
     </message>
     <message>
+        <source>an exam kept on a kiosk is not delivered: certification exams are the notary&apos;s</source>
+        <translation>eine auf einem Kiosk aufbewahrte Prüfung wird nicht geliefert: Zertifizierungsprüfungen sind Sache des Notars</translation>
+    </message>
+    <message>
         <source>the outbox names a session the server does not hold</source>
         <translation>der Postausgang nennt eine Sitzung, die der Server nicht hat</translation>
     </message>
@@ -5028,10 +5011,6 @@ Als Nächstes bestätigt die prüfende Person die Identität.</translation>
     <message>
         <source>The records server cannot be reached: new trainees are registered when it is back.</source>
         <translation>Der Datenserver ist nicht erreichbar: neue Trainees werden erfasst, sobald er wieder erreichbar ist.</translation>
-    </message>
-    <message>
-        <source>The records server cannot be reached: the exam result is kept on this kiosk and sealed when the server is back.</source>
-        <translation>Der Datenserver ist nicht erreichbar: das Prüfungsergebnis bleibt auf diesem Kiosk und wird versiegelt, sobald er wieder erreichbar ist.</translation>
     </message>
     <message>
         <source>the records database has schema version {found}, newer than {latest} which this kiosk reads; use the newer kiosk or restore a backup</source>
@@ -5290,6 +5269,10 @@ Als Nächstes bestätigt die prüfende Person die Identität.</translation>
         <translation>neuer Versuch zugelassen ({reason})</translation>
     </message>
     <message>
+        <source>On a records server the notary seals every decision: an examiner asks for it with their code (docs/notary.md).</source>
+        <translation>Auf einem Datenserver versiegelt der Notar jeden Entscheid: eine prüfende Person beantragt ihn mit ihrem Code (docs/notary.md).</translation>
+    </message>
+    <message>
         <source>Give the reason for the decision.</source>
         <translation>Die Begründung für den Entscheid eingeben.</translation>
     </message>
@@ -5304,10 +5287,6 @@ Als Nächstes bestätigt die prüfende Person die Identität.</translation>
     <message>
         <source>Exam attempt {id} is still running: void it, or wait for its end.</source>
         <translation>Prüfungsversuch {id} läuft noch: annullieren oder sein Ende abwarten.</translation>
-    </message>
-    <message>
-        <source>the start of an exam attempt in the outbox is not signed</source>
-        <translation>der Beginn eines Prüfungsversuchs im Postausgang ist nicht signiert</translation>
     </message>
     <message>
         <source>Sealed entry {seq} was deleted.</source>
@@ -5408,6 +5387,58 @@ Als Nächstes bestätigt die prüfende Person die Identität.</translation>
     <message>
         <source>the notary&apos;s server refused the request: {problem}</source>
         <translation>der Server des Notars hat die Anfrage abgelehnt: {problem}</translation>
+    </message>
+    <message>
+        <source>The code is wrong. Type the six digits shown now.</source>
+        <translation>Der Code ist falsch. Die sechs Ziffern eingeben, die jetzt angezeigt werden.</translation>
+    </message>
+    <message>
+        <source>This code was used already. Wait for the next code and type it.</source>
+        <translation>Dieser Code wurde schon verwendet. Auf den nächsten Code warten und ihn eingeben.</translation>
+    </message>
+    <message>
+        <source>This examiner is locked after too many wrong codes; the notary&apos;s administrator ends the lock.</source>
+        <translation>Die prüfende Person ist nach zu vielen falschen Codes gesperrt; die Administration des Notars hebt die Sperre auf.</translation>
+    </message>
+    <message>
+        <source>The notary knows no examiner by this name.</source>
+        <translation>Der Notar kennt keine prüfende Person mit diesem Namen.</translation>
+    </message>
+    <message>
+        <source>The notary answered too late; type the code shown now and try again.</source>
+        <translation>Der Notar hat zu spät geantwortet; den jetzt angezeigten Code eingeben und es noch einmal versuchen.</translation>
+    </message>
+    <message>
+        <source>This exam is not registered with the notary.</source>
+        <translation>Diese Prüfung ist beim Notar nicht registriert.</translation>
+    </message>
+    <message>
+        <source>The candidate or this kiosk has an attempt that has not ended yet.</source>
+        <translation>Die Person oder dieser Kiosk hat einen Versuch, der noch nicht beendet ist.</translation>
+    </message>
+    <message>
+        <source>The candidate&apos;s last attempt was abandoned; only an examiner&apos;s decision allows a new one.</source>
+        <translation>Der letzte Versuch dieser Person wurde abgebrochen; nur ein Entscheid einer prüfenden Person lässt einen neuen Versuch zu.</translation>
+    </message>
+    <message>
+        <source>There is no such attempt.</source>
+        <translation>Diesen Versuch gibt es nicht.</translation>
+    </message>
+    <message>
+        <source>This attempt has been voided already.</source>
+        <translation>Dieser Versuch ist schon annulliert.</translation>
+    </message>
+    <message>
+        <source>The notary refused the request ({word}).</source>
+        <translation>Der Notar hat die Anfrage abgelehnt ({word}).</translation>
+    </message>
+    <message>
+        <source>{path}: ruleset {ruleset} is not registered; register it first</source>
+        <translation>{path}: das Regelwerk {ruleset} ist nicht registriert; zuerst registrieren</translation>
+    </message>
+    <message>
+        <source>the notary did not answer; no certification exam now</source>
+        <translation>der Notar hat nicht geantwortet; jetzt ist keine Zertifizierungsprüfung möglich</translation>
     </message>
 </context>
 <context>

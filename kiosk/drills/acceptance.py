@@ -17,6 +17,7 @@ from kiosk.domain.acceptance import Acceptance, Rule, TableState, check_bet
 from kiosk.domain.bets import BetKind, Wager
 from kiosk.domain.ids import ItemKey
 from kiosk.drills.betting import betting_rules, refusal_sentence
+from kiosk.drills.generator import house_draws
 from kiosk.drills.stakes import realistic_stake
 from kiosk.drills.task import Drill, DrillId, ErrorTag, StepResult, Task, TaskError
 from kiosk.i18n import translate
@@ -220,7 +221,7 @@ class AcceptanceDrill(Drill):
         if self._keys is None:
             known = (self.ruleset.id, self.ruleset.content_hash)
             if known not in _REACHABLE:
-                rng = Random(0)
+                rng = house_draws()
                 targets = [ACCEPT, *(rule.value for rule in TRAINED_RULES)]
                 _REACHABLE[known] = tuple(
                     ItemKey.of("accept", t) for t in targets if self._find(t, rng) is not None

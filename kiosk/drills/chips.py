@@ -43,6 +43,7 @@ from kiosk.domain.chips import (
 )
 from kiosk.domain.coup import Coup
 from kiosk.domain.ids import ItemKey
+from kiosk.drills.generator import house_draws
 from kiosk.drills.payouts import (
     PayoutsDrill,
     PayoutTask,
@@ -303,7 +304,7 @@ class ChipsDrill(Drill):
 
     def _payable(self, bet: BetSpec, outcome: str) -> bool:
         """Whether some stake on this bet wins a payout the house's chips can make."""
-        coup = self._coup(bet.id, outcome, Random(0))
+        coup = self._coup(bet.id, outcome, house_draws())
         stake = bet.minimum
         for _ in range(50):
             if stake > bet.maximum:

@@ -2,7 +2,7 @@
 answer judged again by the drills' own judges.
 
 An answer is recorded as the item's key (as shown) and, as JSON, the inputs given to it, one per
-step (`encode`); the notary reads them back (`decode`) and replays the exam with
+step (`kiosk.drills.generator.encode`); the notary reads them back and replays the exam with
 `SealedRandom(seed)`. An item whose key is not the one drawn, or whose inputs its task cannot
 take, is a finding, never a point: judging stops there and every item from it on counts as
 wrong, as unanswered ones do.
@@ -10,62 +10,17 @@ wrong, as unanswered ones do.
 
 from __future__ import annotations
 
-import json
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from dataclasses import dataclass
-from decimal import Decimal
-from enum import Enum
 from typing import Any
 
-from kiosk.domain.settlement import StepKind
 from kiosk.drills.clock import ManualClock
 from kiosk.drills.exam import ExamRun
+from kiosk.drills.generator import SealedRandom, decode
 from kiosk.drills.session import SessionState, WrongState
-from kiosk.drills.table import BoxAction, BoxMove, SettleMove
 from kiosk.drills.task import TaskError
-from kiosk.notary.items import SealedRandom
 from kiosk.rules.exams import ExamDefinition
 from kiosk.rules.model import Ruleset
-
-
-def _plain(value: object) -> Any:
-    if isinstance(value, bool | int | str) or value is None:
-        return value
-    if isinstance(value, Enum):
-        return str(value.value)
-    if isinstance(value, Decimal):
-        return str(value)
-    if isinstance(value, SettleMove):
-        return {"wager": value.wager, "kind": value.kind.value, "amount": str(value.amount)}
-    if isinstance(value, BoxMove):
-        return {"box": value.box, "action": value.action.value, "amount": str(value.amount)}
-    if isinstance(value, Mapping):
-        return {str(_plain(k)): _plain(v) for k, v in value.items()}
-    raise TypeError(f"an answer of type {type(value).__name__} has no recorded form")
-
-
-def encode(steps: Sequence[object]) -> str:
-    """The inputs given to one item, one per step, as the kiosk records them."""
-    return json.dumps([_plain(step) for step in steps], sort_keys=True, separators=(",", ":"))
-
-
-def _input(value: Any) -> object:
-    if isinstance(value, dict) and "wager" in value:
-        return SettleMove(int(value["wager"]), StepKind(value["kind"]), Decimal(value["amount"]))
-    if isinstance(value, dict) and "box" in value:
-        return BoxMove(int(value["box"]), BoxAction(value["action"]), Decimal(value["amount"]))
-    return value
-
-
-def decode(text: str) -> list[object]:
-    """The inputs `encode` recorded; ValueError when they are no such record."""
-    steps = json.loads(text)
-    if not isinstance(steps, list):
-        raise ValueError("expected a list of inputs")
-    try:
-        return [_input(step) for step in steps]
-    except (KeyError, TypeError, ArithmeticError) as exc:
-        raise ValueError(str(exc)) from None
 
 
 @dataclass(frozen=True)

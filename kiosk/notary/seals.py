@@ -2,7 +2,7 @@
 
 A seal is canonical JSON (`payload`) holding its number, the previous seal's hash (`previous`;
 GENESIS before the first), the id of the key that signs it, the version of the item generator
-(kiosk.notary.items) an attempt's items come from, when it was made, its kind and its facts; its signature is Ed25519 over
+(kiosk.drills.generator) an attempt's items come from, when it was made, its kind and its facts; its signature is Ed25519 over
 the payload, its hash SHA-256 over the payload and the signature. The verifier trusts only keys
 of its pinned keyring, valid when the seal was made, and reads a chain of any length in one pass
 that keeps nothing but the last seal.
@@ -18,8 +18,8 @@ from datetime import datetime
 from enum import StrEnum
 from typing import Any
 
+from kiosk.drills.generator import GENERATOR
 from kiosk.i18n import translate
-from kiosk.notary.items import GENERATOR
 from kiosk.notary.keys import Keyring, SigningKey
 from kiosk.records.seal import GENESIS, canonical
 

@@ -29,7 +29,6 @@ from __future__ import annotations
 import hashlib
 import json
 import secrets
-import tempfile
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime, timedelta
@@ -45,7 +44,9 @@ from kiosk.notary.judge import Judgement, judge
 from kiosk.notary.schema import CHANNEL
 from kiosk.notary.sealer import Sealer
 from kiosk.notary.seals import Seal
-from kiosk.rules.exams import ExamDefinition, ExamError, read_exam
+from kiosk.records.attested import registered_exam
+from kiosk.records.model import RecordsError
+from kiosk.rules.exams import ExamDefinition
 from kiosk.rules.loader import RulesetError, parse_ruleset
 from kiosk.rules.reader import MAX_BYTES, read_bytes
 
@@ -119,25 +120,12 @@ def read_definition(path: Path, kind: Kind, rulesets: dict[str, bytes]) -> tuple
 def parsed_exam(
     content: bytes, name: str, rulesets: dict[str, bytes], shown_as: Path | None = None
 ) -> ExamDefinition:
-    """An exam read from its registered text, for the registered rulesets only."""
-    with tempfile.TemporaryDirectory(prefix="kiosk-notary-") as folder:
-        for ruleset in rulesets:
-            (Path(folder) / f"{ruleset}.yaml").touch()  # known_rulesets() reads names only
-        (Path(folder) / "exams").mkdir()
-        try:
-            exam = read_exam(content, Path(folder) / "exams" / f"{name}.yaml", Path(folder))
-        except ExamError as exc:
-            where = str(Path(folder) / "exams" / f"{name}.yaml")
-            raise NotaryError(
-                "\n".join(m.replace(where, str(shown_as or name)) for m in exc.messages)
-            ) from None
-    if exam.ruleset not in rulesets:
-        raise NotaryError(
-            translate(
-                "notary", "{path}: ruleset {ruleset} is not registered; register it first"
-            ).format(path=shown_as or name, ruleset=exam.ruleset)
-        )
-    return exam
+    """An exam read from its registered text, for the registered rulesets only (as a kiosk
+    reads it: kiosk.records.attested)."""
+    try:
+        return registered_exam(content, name, rulesets, shown_as)
+    except RecordsError as exc:
+        raise NotaryError(str(exc)) from None
 
 
 @dataclass(frozen=True)

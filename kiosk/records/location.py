@@ -56,7 +56,6 @@ def open_records(
         clock=clock,
         records=chosen_records(given, settings),
         passfile=None if os.environ.get("PGPASSFILE") and not outbox else settings.records_passfile,
-        offline_exam_start=settings.offline_exam_start,
         outbox=outbox,
         read_only=read_only,
         on_busy=on_busy,
@@ -68,7 +67,6 @@ def open_store(
     clock: Callable[[], datetime] = utc_now,
     records: str | None = None,
     passfile: str | None = None,
-    offline_exam_start: bool = False,
     outbox: bool = True,
     read_only: bool = False,
     on_busy: Callable[[str], None] | None = None,
@@ -105,7 +103,6 @@ def open_store(
                 lambda: PostgresStore(url, clock=clock, passfile=passfile, connect_timeout=2),
                 folder / OUTBOX_FILE,
                 clock=clock,
-                offline_exam_start=offline_exam_start,
                 courier=True,
             )
         target = Path(records).expanduser()

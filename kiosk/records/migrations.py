@@ -512,6 +512,20 @@ CREATE INDEX practical_sessions_by_trainee ON practical_sessions (trainee_id);
 """
 V7, PG_V7 = _tables(_V7_TABLES)
 
+# Version 8 (the notary seals every exam, docs/notary.md): no kiosk or supervisor adds a seal or
+# an attempt, or changes an attempt, in these tables any more; what is here is read as the
+# records of exams sealed before the notary. Roles not made yet (a new server) have nothing to
+# lose.
+PG_V8 = """DO $$ BEGIN
+    IF EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'kiosk') THEN
+        REVOKE INSERT, UPDATE, DELETE ON attempts, seals FROM kiosk;
+    END IF;
+    IF EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'supervisor') THEN
+        REVOKE INSERT, UPDATE, DELETE ON attempts, seals FROM supervisor;
+    END IF;
+END $$;
+"""
+
 Backfill = Callable[[Database], None]
 # One version: (SQLite DDL, PostgreSQL DDL, backfill or None).
 Migration = tuple[str, str, Backfill | None]
@@ -525,6 +539,7 @@ MIGRATIONS: list[Migration] = [
     (V5, PG_V5, None),
     (V6, PG_V6, None),
     (V7, PG_V7, None),
+    ("", PG_V8, None),
 ]
 LATEST = len(MIGRATIONS)
 MIGRATION_LOCK = 7346001  # PostgreSQL advisory lock held while migrating

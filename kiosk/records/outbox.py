@@ -3,15 +3,15 @@
 `OutboxStore` is the store a kiosk uses with a server. While the server answers, every call goes
 straight to it (kiosk.records.postgres). When it cannot be reached, what the trainee does is kept
 in a local SQLite outbox (`outbox.sqlite3` in the data folder): sessions started, answers given,
-sessions closed and exam results to seal, in order, each under a client-made id. When the server
+sessions closed, in order, each under a client-made id. When the server
 is back the outbox is delivered in that order; the server stores each id once, so an outbox
 delivered twice (a cut connection, a crash between the server's commit and the outbox's) stores
 every answer exactly once.
 
 While offline the kiosk shows the trainees it last saw (a copy kept in the outbox), drills with
 fresh item weights, and tells how many answers are waiting (`waiting()`). A practice session may
-start offline; an exam only where the site allows it (`offline_exam_start`). A server that was
-away is tried again at most every `retry_s` seconds, so a drill does not wait on it per answer.
+start offline, an exam never (a certification exam is the notary's: kiosk.records.attested;
+nothing of an exam waits in the outbox). A server that was away is tried again at most every `retry_s` seconds, so a drill does not wait on it per answer.
 
 The app's store has a `Courier`: practice sessions, answers and session ends are written to the
 outbox only, and the courier, a thread with its own connections, delivers them at once, so the
@@ -43,7 +43,7 @@ from kiosk.records.model import (
     to_text,
     utc_now,
 )
-from kiosk.records.store import ResultWaiting, SqlStore, new_uid, stored_answer
+from kiosk.records.store import SqlStore, new_uid, stored_answer
 
 if TYPE_CHECKING:
     from kiosk.drills.session import AnswerRecord
@@ -165,7 +165,6 @@ class OutboxStore:
         connect: Callable[[], SqlStore],
         outbox_path: Path,
         clock: Callable[[], datetime] = utc_now,
-        offline_exam_start: bool = False,
         retry_s: float = RETRY_S,
         monotonic: Callable[[], float] = time.monotonic,
         courier: bool = False,
@@ -177,7 +176,6 @@ class OutboxStore:
         self._connect = connect
         self.outbox = Outbox(outbox_path)
         self._clock = clock
-        self.offline_exam_start = offline_exam_start
         self.retry_s = retry_s
         self._monotonic = monotonic
         self._server: SqlStore | None = None
@@ -248,8 +246,8 @@ class OutboxStore:
             ) from None
 
     def server_store(self) -> SqlStore:
-        """The server's store itself, the outbox delivered first (sealing exam attempts needs
-        it: kiosk.records.seal); OfflineError while it is away."""
+        """The server's store itself, the outbox delivered first; OfflineError while it is
+        away."""
         return self._on_server(lambda server: server)
 
     @property
@@ -311,6 +309,14 @@ class OutboxStore:
                 )
             )
             return
+        if kind not in ("answer", "end"):  # an exam kept by an older kiosk: start, end, result
+            raise RecordsError(
+                translate(
+                    "records",
+                    "an exam kept on a kiosk is not delivered: certification exams are the "
+                    "notary's",
+                )
+            )
         session_id = self._server_session(server, body["session"])
         if kind == "answer":
             server.add_answer(
@@ -329,23 +335,6 @@ class OutboxStore:
             )
         elif kind == "end":
             server.end_session(session_id, SessionStatus(body["status"]), from_text(body["at"]))
-        elif kind == "attempt":  # an exam attempt begun offline, with the examiner's seal
-            from kiosk.records.seal import SealBook
-
-            SealBook(server).deliver_start(_witness(body), session_id, str(body.get("owner")))
-        elif kind == "interrupt":  # an attempt interrupted offline, with the examiner's seal
-            from kiosk.records.seal import SealBook
-
-            SealBook(server).deliver_interrupt(_witness(body))
-        elif kind == "seal":
-            from kiosk.records.history import ExamDraft
-
-            result = server.append_exam_result(ExamDraft.of(body["draft"], session_id))
-            witness = _witness(body)
-            if witness:  # signed by the examiner at the kiosk
-                from kiosk.records.seal import SealBook
-
-                SealBook(server).deliver(result, witness)
 
     def _server_session(self, server: SqlStore, session_uid: str) -> int:
         found = server.session_id(session_uid)
@@ -397,7 +386,7 @@ class OutboxStore:
                 return server_id
             except OfflineError:
                 pass
-            if mode == "exam" and not self.offline_exam_start:
+            if mode == "exam":
                 raise RecordsError(
                     translate(
                         "records",
@@ -664,59 +653,13 @@ class OutboxStore:
 
     # exam results --------------------------------------------------------------------------
 
-    def append_exam_result(
-        self, draft: ExamDraft, witness: dict[str, str] | None = None
-    ) -> ExamResult:
-        """The result sealed on the server; while it is away, ResultWaiting: the result waits in
-        the outbox with the examiner's signature over it (`witness`, kiosk.records.seal
-        sign_offline), which becomes its seal when delivered."""
-        try:
-            target = self._online_session(draft.session_id)
-            return self._on_server(
-                lambda s: s.append_exam_result(dataclasses.replace(draft, session_id=target))
-            )
-        except OfflineError:
-            pass
-        body: dict[str, Any] = {
-            "session": self._local_or_known_uid(draft.session_id),
-            "draft": _draft_body(draft),
-        }
-        if witness is not None:
-            body["witness"] = witness
-        self.outbox.push("seal", new_uid(), body)
-        raise ResultWaiting(
-            translate(
-                "records",
-                "The records server cannot be reached: the exam result is kept on this kiosk "
-                "and sealed when the server is back.",
-            )
+    def append_exam_result(self, draft: ExamDraft) -> ExamResult:
+        """The result stored on the server (OfflineError while it is away: nothing of an exam
+        waits in the outbox)."""
+        target = self._online_session(draft.session_id)
+        return self._on_server(
+            lambda s: s.append_exam_result(dataclasses.replace(draft, session_id=target))
         )
-
-    # exam attempts begun or interrupted while the server is away ---------------------------
-
-    def queue_attempt(self, uid: str, session_id: int, witness: dict[str, str], owner: str) -> None:
-        """An exam attempt begun while the server is away (the site allows it:
-        `offline_exam_start`), with the examiner's signature over its start (kiosk.records.seal
-        sign_offline_start): recorded and sealed on the server when the outbox is delivered,
-        before the session's answers; `owner` is the program running it (kiosk.records.liveness),
-        so an attempt whose program died is closed as interrupted there."""
-        body = {"session": self._local_or_known_uid(session_id), "witness": witness}
-        self.outbox.push("attempt", uid, {**body, "owner": owner})
-
-    def queue_interrupt(self, session_id: int, witness: dict[str, str]) -> None:
-        """An attempt interrupted while the server is away, with the examiner's signature
-        (kiosk.records.seal sign_offline_interrupt): sealed on the server when delivered."""
-        body = {"session": self._local_or_known_uid(session_id), "witness": witness}
-        self.outbox.push("interrupt", new_uid(), body)
-
-    def offline_attempt(self, uid: str) -> int | None:
-        """The server's id of an attempt begun offline, once delivered; None while away."""
-        from kiosk.records.seal import SealBook
-
-        try:
-            return self._on_server(lambda s: SealBook(s).offline_attempt(uid))
-        except OfflineError:
-            return None
 
     def exam_results(
         self, trainee_id: int | None = None, since: datetime | None = None
@@ -819,18 +762,6 @@ class Courier(threading.Thread):
         self._stopping.set()
         self.wake.set()
         self.join(timeout)
-
-
-def _draft_body(draft: ExamDraft) -> dict[str, Any]:
-    from kiosk.records.chain import content
-
-    return content(0, draft, "")
-
-
-def _witness(body: dict[str, Any]) -> dict[str, Any]:
-    """The examiner's signature an outbox entry carries ({} when it has none)."""
-    witness = body.get("witness")
-    return witness if isinstance(witness, dict) else {}
 
 
 def _waiting(store: OutboxStore | None) -> int:

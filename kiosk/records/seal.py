@@ -34,10 +34,8 @@ from kiosk.records.store import SEAL_HEAD_FILE
 if TYPE_CHECKING:
     from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
 
-    from kiosk.drills.session import AnswerRecord
     from kiosk.records.engine import Database
     from kiosk.records.history import ExamDraft, ExamResult
-    from kiosk.records.model import Trainee
     from kiosk.records.store import SqlStore
 
 GENESIS = "0" * 64
@@ -57,8 +55,8 @@ class Kind(StrEnum):
     NEW_ATTEMPT = "new-attempt"
 
 
-# Entries sealed when they reach the records server: the examiner signed them on the kiosk
-# (`sign_offline*`); the entry's signature is over that signed text, its `witness`.
+# Entries an older kiosk signed while the records server was away, sealed when they reached it:
+# the entry's signature is over that signed text, its `witness` (read, never made any more).
 OFFLINE_KINDS = frozenset(
     {Kind.OFFLINE_START.value, Kind.OFFLINE_RESULT.value, Kind.OFFLINE_INTERRUPTED.value}
 )
@@ -308,90 +306,6 @@ def result_body(
     }
 
 
-def _witness(
-    signer: Signer, kind: Kind, attempt: int | str, body: dict[str, Any]
-) -> dict[str, str]:
-    """The examiner's signature over what happened at the kiosk while the records server was
-    away: it travels in the outbox and becomes the entry's seal on delivery."""
-    text = canonical({"format": FORMAT, "kind": kind.value, "attempt": attempt, **body})
-    return {"payload": text, "signature": signer.sign(text.encode()).hex(), "key": signer.key_id}
-
-
-def _who(trainee: Trainee) -> dict[str, Any]:
-    return {"id": trainee.id, "name": trainee.name, "badge": trainee.badge}
-
-
-def _answer_rows(answers: Iterable[AnswerRecord]) -> list[list[Any]]:
-    """Answers as `answers_of` reads them back from the records."""
-    return [
-        [a.drill.value, a.key, a.expected, a.given, bool(a.correct), int(a.ms)] for a in answers
-    ]
-
-
-def sign_offline_start(
-    signer: Signer,
-    attempt: str,
-    trainee: Trainee,
-    exam: Mapping[str, Any],
-    session: str,
-    started: datetime,
-) -> dict[str, str]:
-    """The examiner's signature over the start of an attempt begun while the records server is
-    away (allowed by the site's `offline_exam_start`). The attempt and its session are named by
-    their client ids (`attempt`, `session`) until the server gives them numbers; delivered, it
-    becomes the attempt's sealed start (SealBook.deliver_start)."""
-    body = {"trainee": _who(trainee), "exam": dict(exam), "session": session}
-    return _witness(signer, Kind.OFFLINE_START, attempt, {**body, "started": to_text(started)})
-
-
-def sign_offline(
-    signer: Signer,
-    attempt: int | str,
-    trainee: Trainee,
-    exam: Mapping[str, Any],
-    draft: ExamDraft,
-    answers: Iterable[AnswerRecord],
-    items: list[int] | None = None,
-    done: int | None = None,
-    session: str | None = None,
-) -> dict[str, str]:
-    """The examiner's signature over an exam result finished while the records server is away,
-    made on the kiosk at the end of the exam from the answers as they were given: it travels
-    with the result in the outbox and becomes its seal when delivered (SealBook.deliver).
-    `attempt` is the attempt's id, or its client id when it too began offline; `session` the
-    session's client id when the server has not numbered it yet."""
-    body = result_body(_who(trainee), exam, draft, _answer_rows(answers), items, done)
-    if session is not None:
-        body["session"] = session
-    return _witness(signer, Kind.OFFLINE_RESULT, attempt, body)
-
-
-def sign_offline_interrupt(
-    signer: Signer,
-    attempt: int | str,
-    trainee: Trainee,
-    exam_id: str,
-    session: int | str,
-    started: datetime,
-    ended: datetime,
-    reason: Reason,
-    answers: Iterable[AnswerRecord],
-) -> dict[str, str]:
-    """The examiner's signature over an attempt interrupted while the records server is away
-    (the answers given so far included); delivered, it seals the attempt as interrupted
-    (SealBook.deliver_interrupt)."""
-    body = {
-        "trainee": _who(trainee),
-        "exam": {"id": exam_id},
-        "session": session,
-        "started": to_text(started),
-        "ended": to_text(ended),
-        "reason": reason.value,
-        "answers": _answer_rows(answers),
-    }
-    return _witness(signer, Kind.OFFLINE_INTERRUPTED, attempt, body)
-
-
 def _decision_reason(payload: str) -> str:
     """The reason a sealed decision gives ("" when its payload is damaged: verify reports it)."""
     from kiosk.records.names import clean_text
@@ -405,6 +319,25 @@ def _decision_reason(payload: str) -> str:
 
 
 def seal_decision(store: Any, signer: Signer, attempt_id: int, kind: Kind, reason: str) -> Entry:
+    """`_seal_decision`, where this role may still write seals: on a records server the notary
+    seals every decision, and RecordsError says so before anything is written."""
+    from kiosk.records.model import RecordsError
+
+    db = sealing_store(store).db
+    if db.dialect == "postgresql":
+        row = db.one("SELECT has_table_privilege('seals', 'INSERT') AS may")
+        if row is None or not row["may"]:
+            raise RecordsError(
+                translate(
+                    "records",
+                    "On a records server the notary seals every decision: an examiner asks for "
+                    "it with their code (docs/notary.md).",
+                )
+            )
+    return _seal_decision(store, signer, attempt_id, kind, reason)
+
+
+def _seal_decision(store: Any, signer: Signer, attempt_id: int, kind: Kind, reason: str) -> Entry:
     """A supervisor's decision on an attempt, as the CLI (`records void`, `allow-retry`) and the
     supervisor area take it: dead attempts are closed first; a void also voids the attempt's
     result in `store` (on a records server only a supervisor's role may); then the decision is
@@ -624,155 +557,6 @@ class SealBook:
             "UPDATE attempts SET status = ?, result_id = ? WHERE id = ?",
             (status.value, result.id, attempt_id),
         )
-
-    @staticmethod
-    def _signed(witness: Mapping[str, Any]) -> tuple[str, bytes, str, dict[str, Any]] | None:
-        """(signed text, signature, key id, what it says) of a witness from the outbox; None
-        when it is not well formed."""
-        try:
-            text, signature = str(witness["payload"]), bytes.fromhex(str(witness["signature"]))
-            key, data = str(witness["key"]), json.loads(text)
-        except (KeyError, TypeError, ValueError):
-            return None
-        return (text, signature, key, data) if isinstance(data, dict) else None
-
-    def _append_witnessed(
-        self,
-        conn: Database,
-        kind: Kind,
-        attempt_id: int,
-        signed: tuple[str, bytes, str, dict[str, Any]],
-        extra: dict[str, Any],
-    ) -> Entry:
-        """Append an entry the examiner signed on the kiosk: the chain's wrapper holds the
-        signed text (`witness`); the entry's signature is the examiner's over that text."""
-        text, signature, key, _ = signed
-        body = {**extra, "witness": text}
-        return self._link(conn, kind, attempt_id, key, body, lambda _: signature)
-
-    def offline_attempt(self, uid: str) -> int | None:
-        """The id the records server gave an attempt begun offline (client id `uid`), once its
-        start has been delivered."""
-        for attempt_id, payload in _all(
-            self.store.db,
-            "SELECT attempt_id, payload FROM seals WHERE kind = ? ORDER BY id",
-            (Kind.OFFLINE_START.value,),
-        ):
-            if _witness_data(payload).get("attempt") == uid:
-                return int(attempt_id)
-        return None
-
-    def _attempt_ref(self, ref: object) -> int | None:
-        """An attempt as a witness names it: its id, or its client id when it began offline."""
-        if isinstance(ref, str):
-            return self.offline_attempt(ref)
-        return ref if isinstance(ref, int) and not isinstance(ref, bool) else None
-
-    def deliver_start(self, witness: Mapping[str, Any], session_id: int, owner: str) -> int:
-        """Record and seal the start of an attempt begun while the records server was away,
-        now delivered from the kiosk's outbox with its session (`session_id`, the server's id)
-        and the program running it (`owner`). The examiner's signature made at the start
-        (`sign_offline_start`) is its seal. Delivered twice: recorded once. Raises RecordsError
-        when the witness is not well formed (the outbox sets it aside)."""
-        from kiosk.records.model import RecordsError
-
-        signed = self._signed(witness)
-        data = signed[3] if signed is not None else {}
-        uid, trainee, exam = data.get("attempt"), data.get("trainee"), data.get("exam")
-        if (
-            signed is None
-            or data.get("kind") != Kind.OFFLINE_START.value
-            or not isinstance(uid, str)
-            or not isinstance(trainee, dict)
-            or not isinstance(trainee.get("id"), int)
-            or not isinstance(exam, dict)
-            or not isinstance(exam.get("id"), str)
-            or not isinstance(data.get("started"), str)
-        ):
-            raise RecordsError(
-                translate("records", "the start of an exam attempt in the outbox is not signed")
-            )
-        found = self.offline_attempt(uid)
-        if found is not None:
-            return found
-        with self.store.db.transaction() as conn:
-            cur = conn.execute(
-                "INSERT INTO attempts (trainee_id, session_id, exam_id, started, status, reason, "
-                "owner) VALUES (?, ?, ?, ?, ?, '', ?) RETURNING id",
-                (
-                    trainee["id"],
-                    session_id,
-                    exam["id"],
-                    data["started"],
-                    AttemptStatus.OPEN.value,
-                    owner,
-                ),
-            )
-            attempt_id = int(_tuples([cur.fetchone()])[0][0])
-            self._append_witnessed(
-                conn, Kind.OFFLINE_START, attempt_id, signed, {"session": session_id}
-            )
-        return attempt_id
-
-    def deliver(self, result: ExamResult, witness: Mapping[str, Any]) -> Entry | None:
-        """Seal an exam result that was finished while the records server was away and has just
-        been delivered from the kiosk's outbox. The examiner signed it on the kiosk at the end of
-        the exam (`sign_offline`); the entry holds that signed text (`witness`), so what was
-        signed is checked against what arrived: an outbox entry edited before delivery is
-        reported by `verify`. The entry's place in the chain is vouched for by the next entry's
-        signed link (and the server refuses to delete an entry). Delivered twice: sealed once.
-        None when the witness is not well formed or names no attempt the server holds (the
-        result stays unsealed, which `verify` reports)."""
-        signed = self._signed(witness)
-        if signed is None:
-            return None
-        attempt_id = self._attempt_ref(signed[3].get("attempt"))
-        if attempt_id is None:
-            return None
-        found = self.for_result(result.id)
-        if found is not None:
-            return found
-        with self.store.db.transaction() as conn:
-            entry = self._append_witnessed(
-                conn, Kind.OFFLINE_RESULT, attempt_id, signed, {"result_id": result.id}
-            )
-            self._close_attempt(conn, attempt_id, result)
-        return entry
-
-    def deliver_interrupt(self, witness: Mapping[str, Any]) -> Entry | None:
-        """Seal an attempt interrupted while the records server was away, delivered from the
-        kiosk's outbox (`sign_offline_interrupt`); its session is closed as abandoned. None
-        when the witness is not well formed, or the attempt is unknown or no longer open
-        (delivered twice: sealed once)."""
-        signed = self._signed(witness)
-        if signed is None:
-            return None
-        data = signed[3]
-        attempt_id = self._attempt_ref(data.get("attempt"))
-        attempt = self.attempt(attempt_id) if attempt_id is not None else None
-        ended, reason = data.get("ended"), data.get("reason")
-        if (
-            attempt_id is None
-            or attempt is None
-            or attempt.status is not AttemptStatus.OPEN
-            or not isinstance(ended, str)
-            or reason not in {r.value for r in Reason}
-        ):
-            return None
-        with self.store.db.transaction() as conn:
-            entry = self._append_witnessed(
-                conn,
-                Kind.OFFLINE_INTERRUPTED,
-                attempt_id,
-                signed,
-                {"session": attempt.session_id},
-            )
-            conn.execute(
-                "UPDATE attempts SET status = ?, reason = ? WHERE id = ?",
-                (AttemptStatus.INTERRUPTED.value, reason, attempt_id),
-            )
-            self.store._close(conn, attempt.session_id, SessionStatus.ABANDONED, ended)
-        return entry
 
     def interrupt(self, signer: Signer, attempt_id: int, reason: Reason, at: datetime) -> Entry:
         """Seal an attempt as interrupted with its reason (the answers given so far included)."""
@@ -1217,37 +1001,6 @@ def _certificate(e: Entry) -> Entry:
     if e.kind not in OFFLINE_KINDS:
         return e
     return dataclasses.replace(e, payload=_witness_text(e.payload))
-
-
-def exam_facts(exam: Any, ruleset: Any, definition_hash: str, language: str) -> dict[str, Any]:
-    """What a seal says about the exam (from kiosk.rules.exams.ExamDefinition and Ruleset)."""
-    return {
-        "id": exam.id,
-        "name": exam.name.get(language),
-        "definition_hash": definition_hash,
-        "ruleset_id": ruleset.id,
-        "ruleset_hash": ruleset.content_hash,
-        "pass_mark": float(exam.pass_mark),
-        "time_limit_s": int(exam.time_limit_s),
-        "items": int(exam.items),
-    }
-
-
-def exam_definition_hash(exam: Any) -> str:
-    """SHA-256 of the exam's definition as read (its fields, canonical)."""
-    parts = {
-        "id": exam.id,
-        "ruleset": exam.ruleset,
-        "pass_mark": repr(float(exam.pass_mark)),
-        "time_limit_s": int(exam.time_limit_s),
-        "items": int(exam.items),
-        "red_lines": sorted(str(t) for t in exam.red_lines),
-        "parts": repr(getattr(exam, "parts", None)),
-    }
-    cases = sorted(getattr(exam, "red_line_cases", ()))
-    if cases:  # so the hash of an exam without them stays as it was
-        parts["red_line_cases"] = cases
-    return entry_hash(canonical(parts))
 
 
 def draft_facts(draft: ExamDraft) -> dict[str, Any]:

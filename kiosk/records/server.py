@@ -65,9 +65,8 @@ GRANT INSERT (trainee_id, drill, mode, ruleset_id, ruleset_hash, language, start
     kiosk, uid) ON sessions TO kiosk;
 GRANT INSERT (session_id, item_key, expected, given, correct, ms, at, drill, uid)
     ON answers TO kiosk;
-GRANT INSERT ON session_owners, attempts, seals TO kiosk, supervisor;
+GRANT INSERT ON session_owners TO kiosk, supervisor;
 GRANT INSERT ON practical_sessions TO kiosk, supervisor;
-GRANT UPDATE (status, reason, result_id) ON attempts TO kiosk, supervisor;
 GRANT SELECT ON attempts, seals, seal_meta TO hr;
 {"".join(f"GRANT EXECUTE ON FUNCTION {f} TO kiosk;" for f in KIOSK_FUNCTIONS)}
 GRANT SELECT ON {", ".join(TABLES)} TO supervisor;

@@ -46,11 +46,6 @@ HEAD_FILE = "exam-chain.head"
 SEAL_HEAD_FILE = "exam-seal.head"
 
 
-class ResultWaiting(RecordsError):
-    """The exam ended while the records server was away: the kiosk keeps its result and the
-    server seals it when it is back (kiosk.records.outbox)."""
-
-
 class RecordsBusyError(RecordsError):
     """Another program held the database for longer than every retry waited: try again."""
 

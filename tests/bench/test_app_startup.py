@@ -86,9 +86,7 @@ def test_startup_against_bare_window(
     room_env = isolated_env(tmp_path / "room")
     site = Path(room_env["KIOSK_SITE_DIR"])
     shutil.copytree(Path(env["KIOSK_SITE_DIR"]), site)  # the examiner credential
-    (site / "settings.yaml").write_text(
-        "language: de\nidle_minutes: 5\noffline_exam_start: false\n", encoding="utf-8"
-    )
+    (site / "settings.yaml").write_text("language: de\nidle_minutes: 5\n", encoding="utf-8")
     bare = [sys.executable, str(PROBE), "bare"]
     bare_kiosk = [sys.executable, str(PROBE), "bare-kiosk"]
     kiosk = [sys.executable, "-m", "kiosk", "run", "--quit-after-startup"]

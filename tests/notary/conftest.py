@@ -1,8 +1,11 @@
-"""The notary's tests: a notary folder with a signing key, and codes of its examiners."""
+"""The notary's tests: a notary folder with a signing key, codes of its examiners, a room's
+records server and a notary serving it."""
 
 from __future__ import annotations
 
 import itertools
+import threading
+import time
 from collections.abc import Iterator
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -17,6 +20,7 @@ from kiosk.notary.examiners import STEP_SECONDS, Examiners
 from kiosk.notary.home import Home
 from kiosk.notary.keys import create_key
 from kiosk.notary.schema import init_server as init_notary
+from kiosk.notary.service import Notary
 from kiosk.records.server import init_server
 from tests.pgserver import Cluster, ServerMissing
 
@@ -91,3 +95,28 @@ def room(notary_cluster: Cluster) -> Iterator[Room]:
         conn.execute(f"GRANT CONNECT ON DATABASE {name} TO kiosk_a, kiosk_b")
     yield made
     notary_cluster.admin(f"DROP DATABASE {name} WITH (FORCE)")
+
+
+class Serving:
+    """A notary answering requests in a thread, connecting again after the server was away."""
+
+    def __init__(self, room: Room, home: Home) -> None:
+        self.room, self.home = room, home
+        self.stop = threading.Event()
+        self.thread = threading.Thread(target=self.serve, daemon=True)
+        self.thread.start()
+
+    def serve(self) -> None:
+        while not self.stop.is_set():
+            try:
+                with self.room.connect("notary") as conn:
+                    notary = Notary(conn, self.home, lambda: datetime.now(UTC))
+                    while not self.stop.is_set():
+                        notary.work()
+                        time.sleep(0.1)
+            except psycopg.OperationalError:
+                time.sleep(0.2)
+
+    def close(self) -> None:
+        self.stop.set()
+        self.thread.join(10)

@@ -10,11 +10,11 @@ from kiosk.domain.settlement import StepKind
 from kiosk.drills.clock import ManualClock
 from kiosk.drills.drawing import DrawAnswer
 from kiosk.drills.exam import ExamRun
+from kiosk.drills.generator import SealedRandom, decode, encode
 from kiosk.drills.session import SessionState
 from kiosk.drills.table import BoxAction, BoxMove, SettleMove
 from kiosk.drills.task import DrillId
-from kiosk.notary.items import SealedRandom
-from kiosk.notary.judge import decode, encode, judge
+from kiosk.notary.judge import judge
 from kiosk.rules.catalog import ruleset_files
 from kiosk.rules.exams import load_exam
 from kiosk.rules.loader import load_ruleset

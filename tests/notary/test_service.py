@@ -16,13 +16,12 @@ import pytest
 from kiosk.cli import main
 from kiosk.drills.clock import ManualClock
 from kiosk.drills.exam import ExamRun
+from kiosk.drills.generator import SealedRandom, encode
 from kiosk.drills.practical import TableTest
 from kiosk.drills.session import SessionState
 from kiosk.notary import NotaryError
 from kiosk.notary.examiners import Examiners
 from kiosk.notary.home import Home
-from kiosk.notary.items import SealedRandom
-from kiosk.notary.judge import encode
 from kiosk.notary.keys import Keyring, fingerprint, install
 from kiosk.notary.seals import Seal, check_chain, stored_seals
 from kiosk.notary.service import Kind, Notary, Outcome, Refusal, content_hash

@@ -38,9 +38,9 @@ def test_command_line_then_environment_then_site(
 
 
 def test_the_site_settings_name_the_server(site: Path, tmp_path: Path, pg_url: str) -> None:
-    site.write_text(f"records: {pg_url}\noffline_exam_start: true\n", encoding="utf-8")
+    site.write_text(f"records: {pg_url}\n", encoding="utf-8")
     settings = load_settings(tmp_path / "data")
-    assert settings.records == pg_url and settings.offline_exam_start
+    assert settings.records == pg_url
     store = open_records(tmp_path / "data")
     try:
         assert isinstance(store, OutboxStore) and store.online
@@ -65,11 +65,11 @@ def test_a_kiosk_users_own_settings_cannot_move_the_records(site: Path, tmp_path
 
 
 def test_bad_records_values_are_named(site: Path, tmp_path: Path) -> None:
-    site.write_text("records: 42\noffline_exam_start: sometimes\n", encoding="utf-8")
+    site.write_text("records: 42\nrecords_passfile: [a]\n", encoding="utf-8")
     with pytest.raises(SettingsError) as exc:
         load_settings(tmp_path)
     assert f"{site}:1: records: expected a path or a postgresql:// URL" in str(exc.value)
-    assert f"{site}:2: offline_exam_start: expected true or false" in str(exc.value)
+    assert f"{site}:2: records_passfile: expected the path of a file" in str(exc.value)
 
 
 def test_a_file_or_folder_path_is_sqlite(site: Path, tmp_path: Path) -> None:

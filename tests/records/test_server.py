@@ -99,6 +99,57 @@ def test_a_kiosk_cannot_seal_a_result_out_of_chain(
     assert [r.id for r in kiosk.exam_results()] == [1]
 
 
+@pytest.mark.parametrize("role", ["kiosk", "supervisor"])
+@pytest.mark.parametrize(
+    "sql",
+    [
+        "INSERT INTO seals (kind, attempt_id, payload, hash, key_id, signature, code) "
+        "VALUES ('result', 1, '{}', 'h', 'k', 's', 'c')",
+        "INSERT INTO attempts (trainee_id, session_id, exam_id, started, status, reason, owner) "
+        "VALUES (1, 1, 'bern', 't', 'open', '', 'me')",
+        "UPDATE attempts SET status = 'passed', reason = '', result_id = NULL",
+        "DELETE FROM attempts",
+    ],
+)
+def test_no_kiosk_or_supervisor_writes_the_seals_or_attempts_of_old_exams(
+    kiosk: PostgresStore, clock: FakeClock, server: str, role: str, sql: str
+) -> None:
+    """The notary seals every exam (docs/notary.md): the tables of the seals made before it are
+    read only, also on a server set up before (the grants it had are revoked by a migration)."""
+    with psycopg.connect(server, autocommit=True) as conn:  # as a server set up before had them
+        conn.execute("GRANT INSERT ON attempts, seals TO kiosk, supervisor")
+        conn.execute("GRANT UPDATE (status, reason, result_id) ON attempts TO kiosk, supervisor")
+        conn.execute("UPDATE schema_version SET version = %s", (LATEST - 1,))
+    init_server(server)  # the administrator's upgrade: the migration and the grants
+    anna = kiosk.add_trainee("Anna", "1042")
+    take_exam(kiosk, clock, anna.id)
+    with _as(server, role) as conn, pytest.raises(psycopg.errors.InsufficientPrivilege):
+        conn.execute(sql)
+
+
+def test_a_supervisor_s_decision_on_an_old_attempt_is_refused_in_words_and_changes_nothing(
+    server: str, clock: FakeClock
+) -> None:
+    """On a records server the notary seals every decision: `kiosk records void` as the
+    supervisor's role says so, and voids no result."""
+    from kiosk.records.seal import Kind, SealBook, seal_decision
+    from tests.records.helpers import sealed_exam, signer
+
+    key = signer()
+    owner = PostgresStore(server, clock=clock)
+    anna = owner.add_trainee("Anna", "1042")
+    result, _ = sealed_exam(owner, clock, key, anna.id)
+    (attempt,) = SealBook(owner).attempts()
+    owner.close()
+    supervisor = PostgresStore(role_url(server, "supervisor"), clock=clock)
+    try:
+        with pytest.raises(RecordsError, match="the notary seals every decision"):
+            seal_decision(supervisor, key, attempt.id, Kind.VOID, "used notes")
+        assert result.id not in supervisor.voided()
+    finally:
+        supervisor.close()
+
+
 def test_the_owner_too_meets_the_triggers(pg_url: str, server: str) -> None:
     with psycopg.connect(pg_url, autocommit=True) as conn:
         conn.execute(

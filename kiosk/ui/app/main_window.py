@@ -341,6 +341,11 @@ class MainWindow(QMainWindow):
         self.show_screen(screen)
 
     def on_exam_left(self, screen: Screen) -> None:
+        """The exam screen goes (done, or the candidate signed out): an exam still running on it
+        ends abandoned."""
+        abandon = getattr(screen, "abandon", None)
+        if abandon is not None:
+            abandon()
         if screen is self.exam_screen:
             self.exam_screen = None
         self.show_start()
@@ -411,6 +416,8 @@ class MainWindow(QMainWindow):
         if self.watchdog is not None:
             self.watchdog.stop()
         self._abandon_drill()
+        if self.exam_screen is not None:
+            self.on_exam_left(self.exam_screen)
         super().closeEvent(event)
 
     def on_stop(self, status: int) -> None:

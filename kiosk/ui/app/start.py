@@ -267,6 +267,7 @@ def _run_app(args: argparse.Namespace) -> int:
     # SIGTERM at a shutdown ends a drill or an exam in order, then the app (kept to its end)
     app.aboutToQuit.connect(StopSignals(window.on_stop, app).restore)
     app.aboutToQuit.connect(stop_all)  # no work left running off the UI thread
+    app.aboutToQuit.connect(hooks.close)
     app.aboutToQuit.connect(store.close)
     window.language_requested.connect(languages.set_language)
     if args.kiosk:  # the window is frameless and on top (MainWindow, in kiosk mode)

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import Qt
@@ -23,8 +22,6 @@ from kiosk.rules.model import Ruleset
 from kiosk.settings import Settings
 from kiosk.ui.app.style import COLOURS, scaled
 from kiosk.ui.screens.screen import SupervisorScreen
-from kiosk.ui.supervisor.attempts_panel import Authorise
-from kiosk.ui.supervisor.code_panel import AskCode
 from kiosk.ui.supervisor.confirm import Asker, ask_in_a_box
 from kiosk.ui.supervisor.groups_page import GroupsPage
 from kiosk.ui.supervisor.records_page import RecordsPage
@@ -94,12 +91,7 @@ class SupervisorArea(SupervisorScreen):
         data_dir: Path | None,
         parent: QWidget | None = None,
         ruleset: Ruleset | None = None,
-        authorise: Authorise | None = None,
-        ask_code: AskCode | None = None,
-        code_changed: Callable[[], None] | None = None,
     ) -> None:
-        """`authorise` asks for the examiner code and gives the examiner's key (a sealed
-        decision on an exam attempt: kiosk.ui.supervisor.gate.PinGate.authorise)."""
         super().__init__(parent)
         self.ask: Asker = ask_in_a_box
         self.setStyleSheet(scaled(area_style()))
@@ -132,9 +124,9 @@ class SupervisorArea(SupervisorScreen):
             pressable.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             pressable.setMinimumHeight(52)
         self.trainees_page = TraineesPage(store, data_dir, self)
-        self.records_page = RecordsPage(store, data_dir, self, authorise)
+        self.records_page = RecordsPage(store, data_dir, self)
         self.verify_page = _verify_page(self, ruleset, settings.site_rulesets_dir())
-        self.settings_page = SettingsPage(settings, data_dir, self, ask_code, code_changed)
+        self.settings_page = SettingsPage(settings, data_dir, self)
         self.groups_page = GroupsPage(store, self)
         self.table_test_page = TableTestPage(
             ruleset, self, settings.site_rulesets_dir(), store=store

@@ -2,8 +2,16 @@
 the end, then the verdict, the per-drill breakdown and a review of every mistake.
 
 The exam's state machine is kiosk.drills.exam.ExamRun; each item is shown by the drill's own panel
-(kiosk.ui.panels.catalog), so an exam item looks exactly like the practice item. ExamRecorder
-stores every answer as it is given and chains the result when the run ends.
+(kiosk.ui.panels.catalog), so an exam item looks exactly like the practice item.
+
+On a room's records server the exam is attested by the notary (kiosk.records.attested): only a
+registered exam, read with its registered ruleset; the examiner's name and current six digits
+start it, the items come from the seed the notary drew, every item is recorded as shown and as
+answered, and the result shown is the one the notary sealed. Every call to the server runs off
+the UI thread, one at a time; with the server away the exam pauses and goes on, when it is back,
+with the time the server's clock leaves. On one PC an exam starts after the supervisor gate's
+code; ExamRecorder stores every answer as it is given and the result when the run ends, not
+attested (no records server, no notary), as the result page says.
 """
 
 from __future__ import annotations
@@ -11,9 +19,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from decimal import Decimal
 from random import Random
-from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import Qt, QThreadPool, QTimer
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -32,11 +39,24 @@ from kiosk.drills.catalog import make_drill
 from kiosk.drills.exam import ExamRun, PartResult, Unanswered, red_line_case
 from kiosk.drills.session import Finished, ItemShown, SessionEvent, SessionState
 from kiosk.drills.task import DrillId
+from kiosk.records.attested import (
+    ABANDONED,
+    HANDED_IN,
+    TIMED_OUT,
+    AnswerLog,
+    Attempt,
+    NotaryDesk,
+    RegisteredExam,
+    SealedEnd,
+    ServerClock,
+)
+from kiosk.records.engine import OfflineError
 from kiosk.records.exam_record import ExamRecorder
 from kiosk.records.model import RecordsError, Trainee
 from kiosk.records.store import RecordStore
 from kiosk.rules.exams import ExamDefinition
 from kiosk.ui.app.context import AppContext
+from kiosk.ui.app.jobs import JobControl, run_in_background
 from kiosk.ui.app.language import language_news
 from kiosk.ui.app.style import COLOURS, scaled
 from kiosk.ui.panels.base import DrillPanel
@@ -48,10 +68,10 @@ from kiosk.ui.widgets.dialogs import MessageDialog, ask
 from kiosk.ui.widgets.names import drill_title
 from kiosk.ui.widgets.plain_text import plain
 
-if TYPE_CHECKING:
-    from kiosk.records.seal import Reason, Signer
-
 TICK_MS = 200
+# With the records server away, how often (ms) the kiosk looks whether it is back; and how often
+# it looks for the sealed result.
+RETRY_MS = 2000
 # After the idle warning, how long (ms) the candidate has to tap before the exam is paused.
 IDLE_GRACE_MS = 60_000
 
@@ -92,8 +112,9 @@ def _clock_text(seconds: float) -> str:
 class ExamScreen(Screen):
     """`back_requested` when the candidate is done (or cancels before starting).
 
-    `authorise` asks for the examiner code (kiosk.ui.supervisor.gate.PinGate.authorise): an exam
-    starts only once an examiner confirmed the candidate with it; without it no exam starts.
+    On one PC `authorise` asks for the supervisor gate's code (kiosk.ui.supervisor.gate.PinGate):
+    an exam starts only once an examiner confirmed the candidate with it. On a room `desk` and
+    `registered` (kiosk.records.attested) make it the notary's exam.
     """
 
     def __init__(
@@ -102,13 +123,31 @@ class ExamScreen(Screen):
         store: RecordStore,
         exam: ExamDefinition,
         parent: QWidget | None = None,
-        authorise: Callable[[QWidget], Signer | None] | None = None,
+        authorise: Callable[[QWidget], bool] | None = None,
+        desk: NotaryDesk | None = None,
+        registered: RegisteredExam | None = None,
     ) -> None:
         super().__init__(parent)
-        self.authorise = authorise  # the examiner's code: confirms the candidate, seals the attempt
+        self.authorise = authorise  # one PC: the gate's code confirms the candidate
         self.context = context
         self.store = store
-        self.exam = exam
+        # On a room: the notary's desk and the registered exam, read with its registered ruleset
+        self.desk = desk
+        self.registered = registered
+        self.exam = registered.exam if registered is not None else exam
+        self.ruleset = registered.ruleset if registered is not None else context.ruleset
+        self.attempt: Attempt | None = None
+        self.log: AnswerLog | None = None
+        self.sealed: SealedEnd | None = None
+        self.ending: str | None = None  # how the attempt ends (room)
+        self.end_asked = False  # the notary was asked to end it (room)
+        self.away = False  # the records server went away mid-exam (room)
+        self.busy = False  # a call to the server is running (room)
+        self.pool = QThreadPool(self)  # the server's calls, one at a time and in order
+        self.pool.setMaxThreadCount(1)
+        self.retry = QTimer(self)
+        self.retry.setSingleShot(True)
+        self.retry.setInterval(RETRY_MS)
         self.run: ExamRun | None = None
         self.recorder: ExamRecorder | None = None
         self.trainee: Trainee | None = None
@@ -157,9 +196,24 @@ class ExamScreen(Screen):
                 " border-radius: 10px; padding: 6px 14px; font-size: 18pt; }"
             )
         )
+        self.examiner_label = QLabel(self.intro)  # on a room: the examiner's name and code
+        self.examiner_label.setProperty("role", "heading")
+        self.examiner = QLineEdit(self.intro)
+        self.code = QLineEdit(self.intro)
+        self.code.setEchoMode(QLineEdit.EchoMode.Password)
+        self.code.setMaxLength(6)
+        examiner_row = QHBoxLayout()
+        examiner_row.addWidget(self.examiner, 2)
+        examiner_row.addWidget(self.code, 1)
+        for widget in (self.examiner_label, self.examiner, self.code):
+            widget.setVisible(self.desk is not None)
         self.sign_in_error = QLabel(self.intro)
         self.sign_in_error.setProperty("role", "feedback-bad")
+        self.sign_in_error.setWordWrap(True)
         self.sign_in_error.hide()
+        self.waiting = QLabel(self.intro)  # waiting for the notary's reply
+        self.waiting.setProperty("role", "hint")
+        self.waiting.hide()
         self.cancel_button = QPushButton(self.intro)
         self.cancel_button.setProperty("role", "nav")
         self.start_button = QPushButton(self.intro)
@@ -176,7 +230,10 @@ class ExamScreen(Screen):
         layout.addSpacing(12)
         layout.addWidget(self.who_label)
         layout.addWidget(self.who)
+        layout.addWidget(self.examiner_label)
+        layout.addLayout(examiner_row)
         layout.addWidget(self.sign_in_error)
+        layout.addWidget(self.waiting)
         layout.addStretch(1)
         layout.addLayout(buttons)
 
@@ -279,6 +336,8 @@ class ExamScreen(Screen):
         self.timer.timeout.connect(self.on_tick)
         self.idle_grace.timeout.connect(self.on_idle_grace_over)
         self.continue_button.clicked.connect(self.on_continue)
+        self.retry.timeout.connect(self.on_retry)
+        self.code.returnPressed.connect(self.on_start)
 
     # -- flow ----------------------------------------------------------------------------------
 
@@ -304,16 +363,23 @@ class ExamScreen(Screen):
             )
         return found
 
+    def _refuse(self, text: str) -> None:
+        self.sign_in_error.setText(text)
+        self.sign_in_error.show()
+
     def on_start(self) -> None:
+        if self.busy:
+            return
         trainee = self.find_trainee(self.who.text())
         if trainee is None or not trainee.active:
-            self.sign_in_error.setText(
+            self._refuse(
                 self.tr("No trainee with this badge or name. Ask the supervisor to register you.")
             )
-            self.sign_in_error.show()
             return
-        signer = self.confirm_candidate(trainee)
-        if signer is None:
+        if self.desk is not None:
+            self.start_attested(trainee)
+            return
+        if not self.confirm_candidate(trainee):
             return
         self.trainee = trainee
         self.run = ExamRun(
@@ -327,9 +393,8 @@ class ExamScreen(Screen):
                 self.context.ruleset,
                 trainee.id,
                 self.context.language,
-                signer=signer,
             )
-        except (RecordsError, OSError) as exc:  # e.g. the records server is away
+        except (RecordsError, OSError) as exc:  # e.g. the records cannot be written
             self.run = None
             self.sign_in_error.setText(str(exc))
             self.sign_in_error.show()
@@ -340,9 +405,182 @@ class ExamScreen(Screen):
         self.timer.start()
         self.retranslate()
 
-    def confirm_candidate(self, trainee: Trainee) -> Signer | None:
-        """The examiner sees who is to sit the exam, then types the examiner code (`authorise`),
-        which unlocks the key the attempt is sealed with; None: no exam starts."""
+    # -- on a room: attested by the notary -----------------------------------------------------
+
+    def _call(
+        self,
+        work: Callable[[NotaryDesk, JobControl], object],
+        on_success: Callable[[object], object],
+        on_failure: Callable[[Exception], object],
+    ) -> None:
+        """`work(desk, control)` off the UI thread, after every call started before it (the
+        control says when the screen has gone)."""
+        desk = self.desk
+        assert desk is not None
+        self.busy = True
+
+        def done(result: object) -> None:
+            self.busy = False
+            on_success(result)
+
+        def failed(error: Exception) -> None:
+            self.busy = False
+            on_failure(error)
+
+        run_in_background(
+            lambda control: work(desk, control),
+            owner=self,
+            on_success=done,
+            on_failure=failed,
+            pool=self.pool,
+        )
+
+    def start_attested(self, trainee: Trainee) -> None:
+        """The examiner's name and six digits, the candidate confirmed, then the notary asked to
+        start the registered exam; the screen waits for its reply."""
+        examiner, typed = self.examiner.text().strip(), self.code.text().strip()
+        if not examiner or not (typed.isascii() and typed.isdigit() and len(typed) == 6):
+            self._refuse(
+                self.tr("The examiner types their name and the six digits their app shows now.")
+            )
+            return
+        if not self.confirm_attested(trainee):
+            return
+        registered = self.registered
+        assert registered is not None
+        self.trainee = trainee
+        self.code.clear()
+        self.sign_in_error.hide()
+        self.waiting.setText(self.tr("Waiting for the notary to start the exam …"))
+        self.waiting.show()
+        self.start_button.setEnabled(False)
+
+        def work(desk: NotaryDesk, control: JobControl) -> Attempt:
+            return desk.start(  # the screen may go while the notary is awaited
+                trainee.id, registered.definition, examiner, typed, lambda: not control.cancelled()
+            )
+
+        self._call(work, self.on_attempt_started, self.on_start_failed)
+
+    def confirm_attested(self, trainee: Trainee) -> bool:
+        who = trainee.name + (f" · {trainee.badge}" if trainee.badge else "")
+        text = (
+            self.tr("Candidate: %1\nExam: %2\n\nThe notary starts the exam for this candidate.")
+            .replace("%1", who)
+            .replace("%2", self.exam.name.get(self.context.language))
+        )
+        yes, no = self.tr("Confirm as examiner"), self.tr("Cancel")
+        return ask(self, self.tr("Examiner: confirm the candidate"), text, yes, no)
+
+    def on_start_failed(self, error: Exception) -> None:
+        self.trainee = None
+        self.waiting.hide()
+        self.start_button.setEnabled(True)
+        self._refuse(str(error) if isinstance(error, RecordsError | OSError) else repr(error))
+
+    def on_attempt_started(self, attempt: object) -> None:
+        assert isinstance(attempt, Attempt) and self.registered is not None
+        self.waiting.hide()
+        self.start_button.setEnabled(True)
+        self.attempt = attempt
+        clock = ServerClock(self.context.clock)
+        self.run = attempt.run(self.registered, clock)
+        self.log = AnswerLog(self.run)
+        self.run.subscribe(self.on_run_event)
+        self.pages.setCurrentWidget(self.running)
+        self.run.start()
+        clock.align(self.run, attempt.left_s)
+        self.timer.start()
+        self.retranslate()
+
+    def deliver(self) -> None:
+        """Record the items done and not yet recorded, then (once asked) the attempt's end;
+        with the server away the exam pauses (`on_server_away`)."""
+        log, attempt = self.log, self.attempt
+        if self.busy or self.away or log is None or attempt is None:
+            return
+        how = None if self.end_asked else self.ending
+        if not log.pending and how is None:
+            return
+
+        def work(desk: NotaryDesk, _: JobControl) -> str | None:
+            log.deliver(desk, attempt.id)  # what is left is recorded when the server is back
+            if how is not None:
+                desk.request_end(attempt.id, how)
+            return how
+
+        self._call(work, self.on_delivered, self.on_delivery_failed)
+
+    def on_delivered(self, how: object) -> None:
+        self.end_asked = self.end_asked or how is not None
+        if (self.log is not None and self.log.pending) or (self.ending and not self.end_asked):
+            self.deliver()
+        elif self.end_asked and self.sealed is None:
+            self.retry.start()  # look for the sealed result
+
+    def on_delivery_failed(self, error: Exception) -> None:
+        if isinstance(error, OfflineError):
+            self.on_server_away()
+            return
+        self.ending = self.ending or ABANDONED
+        self._refuse(str(error))  # refused by the server: the notary ends the attempt
+
+    def on_server_away(self) -> None:
+        """The exam pauses on screen until the server is back (its clock keeps running)."""
+        self.away = True
+        run = self.run
+        if run is not None and run.state is SessionState.QUESTION:
+            run.pause()
+            self.question.hide()
+            self.panel_stack.hide()
+            self.continue_button.hide()
+            self.pause_text.setText(
+                self.tr(
+                    "The records server cannot be reached: the exam is paused and goes on when "
+                    "it is back. The clock keeps running."
+                )
+            )
+            self.pause_box.show()
+        self.retry.start()
+
+    def on_retry(self) -> None:
+        attempt = self.attempt
+        if attempt is None or self.busy:
+            return
+        if self.away:
+            self._call(lambda desk, _: desk.attempt(attempt.id), self.on_server_back, self._away)
+        elif self.end_asked and self.sealed is None:
+            self._call(lambda desk, _: desk.sealed_end(attempt.id), self.on_sealed, self._away)
+
+    def _away(self, error: Exception) -> None:
+        self.retry.start()
+
+    def on_server_back(self, attempt: object) -> None:
+        """Back: the same attempt (the same seed) with the time the server's clock leaves."""
+        assert isinstance(attempt, Attempt)
+        self.away = False
+        self.attempt = attempt
+        run = self.run
+        if run is not None and run.state is SessionState.QUESTION:
+            clock = run.session.clock
+            if isinstance(clock, ServerClock):
+                clock.align(run, attempt.left_s)
+            self.continue_button.show()
+            self.on_continue()
+            run.tick()
+        self.deliver()
+
+    def on_sealed(self, sealed: object) -> None:
+        if sealed is None:
+            self.retry.start()
+            return
+        assert isinstance(sealed, SealedEnd)
+        self.sealed = sealed
+        self.retranslate()
+
+    def confirm_candidate(self, trainee: Trainee) -> bool:
+        """The examiner sees who is to sit the exam, then types the gate's code (`authorise`);
+        False: no exam starts."""
         who = trainee.name + (f" · {trainee.badge}" if trainee.badge else "")
         text = (
             self.tr("Candidate: %1\nExam: %2\n\nAn examiner confirms this candidate next.")
@@ -351,21 +589,21 @@ class ExamScreen(Screen):
         )
         yes, no = self.tr("Confirm as examiner"), self.tr("Cancel")
         if not ask(self, self.tr("Examiner: confirm the candidate"), text, yes, no):
-            return None
-        signer = self.authorise(self) if self.authorise is not None else None
-        if signer is None:
+            return False
+        confirmed = self.authorise is not None and self.authorise(self)
+        if not confirmed:
             self.sign_in_error.setText(
                 self.tr("The examiner confirms the candidate with the examiner code.")
             )
             self.sign_in_error.show()
-        return signer
+        return confirmed
 
     def _panel_for(self, drill: DrillId) -> DrillPanel:
         panel = self.panels.get(drill)
         if panel is None:
             panel = make_panel(drill, self.context, self.panel_stack)
             panel.answered.connect(self.on_answered)
-            panel.set_drill(make_drill(drill, self.context.ruleset))
+            panel.set_drill(make_drill(drill, self.ruleset))
             # One panel per drill shares the stack: let none of them size the whole screen.
             panel.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
             self.panels[drill] = panel
@@ -381,6 +619,9 @@ class ExamScreen(Screen):
             panel.show_task(event.task)
             self._refresh_header()
         elif isinstance(event, Finished):
+            if self.desk is not None and self.ending is None:
+                self.ending = TIMED_OUT if event.result.timed_out else HANDED_IN
+                self.deliver()
             self.timer.stop()
             self.idle_grace.stop()
             self.pause_box.hide()
@@ -396,7 +637,9 @@ class ExamScreen(Screen):
             return
         self.on_continue()  # an answer is a sign of life
         task = run.task
-        if run.answer(value) is None:
+        answered = self.log.answer(value) if self.log is not None else run.answer(value)
+        self.deliver()
+        if answered is None:
             return
         if run.state is SessionState.QUESTION and run.task is task and task is not None:
             self.panel.show_task(task)  # the next step of a multi-step item, still no feedback
@@ -435,6 +678,8 @@ class ExamScreen(Screen):
         run = self.run
         if run is None or run.state is not SessionState.QUESTION:
             return False
+        if self.away:
+            return True  # paused already, until the records server is back
         if not run.paused and not self.idle_grace.isActive():
             self.pause_text.setText(
                 self.tr(
@@ -457,7 +702,7 @@ class ExamScreen(Screen):
 
     def _refresh_pause(self) -> None:
         run = self.run
-        if run is None or not run.paused:
+        if run is None or not run.paused or self.away:
             return
         self.pause_text.setText(
             self.tr("The exam is paused. The clock keeps running: %1 left. Tap Continue.").replace(
@@ -473,18 +718,40 @@ class ExamScreen(Screen):
         self.question.show()
         self.panel_stack.show()
 
-    def abandon(self, reason: Reason | None = None) -> None:
+    def abandon(self, reason: object = None) -> None:
         """The exam screen is left mid-exam (language switch, a new sign-in, the kiosk
-        stopped): the attempt ends as interrupted with `reason` (by default: left), sealed when
-        the examiner authorised it, never missing."""
+        stopped, whatever the `reason`): the attempt ends abandoned (on a room, sealed so by the
+        notary)."""
         self.timer.stop()
         self.idle_grace.stop()
-        if self.recorder is not None and self.recorder.result is None:
-            self.recorder.abandon(reason)
+        self.retry.stop()
+        if self.recorder is not None:
+            self.recorder.abandon()
+        self._abandon_attempt()
         self.run = None
         self.recorder = None
 
+    def _abandon_attempt(self) -> None:
+        """An attempt left before its end was asked for ends abandoned: asked for here and now
+        (the app may be stopping), and by the notary itself when the server cannot be reached."""
+        attempt, desk, log = self.attempt, self.desk, self.log
+        if attempt is not None and desk is not None and not self.end_asked:
+            self.ending = self.ending or ABANDONED
+            self.end_asked = True
+            self.pool.waitForDone(5000)
+            try:
+                if log is not None:
+                    log.deliver(desk, attempt.id)
+                desk.request_end(attempt.id, self.ending)
+            except (OfflineError, RecordsError, OSError):
+                pass  # the notary ends an overdue attempt itself
+        self.attempt = None
+        self.log = None
+
     def on_done(self) -> None:
+        self.retry.stop()
+        self.attempt = None
+        self.log = None
         self.run = None
         self.recorder = None
         self.back_requested.emit()
@@ -562,6 +829,9 @@ class ExamScreen(Screen):
             ).replace("%1", red)
         )
         self.who_label.setText(self.tr("Your badge number or name"))
+        self.examiner_label.setText(self.tr("Examiner: name and the six digits of the app"))
+        self.examiner.setPlaceholderText(self.tr("Examiner's name"))
+        self.code.setPlaceholderText(self.tr("Code"))
         self.cancel_button.setText(self.tr("← Back"))
         self.start_button.setText(self.tr("Start the exam"))
         self.hand_in_button.setText(self.tr("Hand in"))
@@ -606,7 +876,11 @@ class ExamScreen(Screen):
             self.tr("Score · pass mark %1 %").replace("%1", str(round(self.exam.pass_mark * 100)))
         )
         stored = recorder.result if recorder is not None else None
-        used = stored.draft.duration_s if stored is not None else 0.0
+        used = (
+            stored.draft.duration_s
+            if stored is not None
+            else self.exam.time_limit_s - (run.remaining or 0.0)
+        )
         self.time_used.value.setText(_clock_text(used))
         self.time_used.caption.setText(
             self.tr("Time used of %1").replace("%1", _clock_text(self.exam.time_limit_s))
@@ -635,16 +909,38 @@ class ExamScreen(Screen):
             )
         if stored is not None:
             self.record.setText(
-                self.tr("Record %1 · %2")
-                .replace("%1", str(stored.id))
-                .replace("%2", stored.hash[:16])
+                self.tr("Record %1 · not attested (one PC, no records server)").replace(
+                    "%1", str(stored.id)
+                )
             )
-        elif recorder is not None and recorder.waiting:
-            self.record.setText(
-                self.tr("Kept on this kiosk: sealed when the records server is back.")
-            )
+        if self.desk is not None:
+            self._retranslate_sealed()
         for row in self.rows:
             row.retranslate()
+
+    def _retranslate_sealed(self) -> None:
+        """On a room the verdict, the score and the red lines are the notary's, read from its
+        seal: "result pending" until it is there."""
+        sealed = self.sealed
+        if sealed is None:
+            self.verdict.setText(self.tr("Result pending"))
+            self.verdict.setStyleSheet("")
+            self.score.value.setText("…")
+            self.red_lines.value.setText("…")
+            self.record.setText(
+                self.tr("The notary judges the answers and seals the result; it appears here.")
+            )
+            return
+        self.verdict.setText(self.tr("Passed") if sealed.passed else self.tr("Not passed"))
+        colour = COLOURS.good if sealed.passed else COLOURS.bad
+        self.verdict.setStyleSheet(f"color: {colour};")
+        self.score.value.setText(f"{sealed.correct} / {sealed.planned}")
+        self.red_lines.value.setText(str(len(sealed.red_lines)))
+        self.record.setText(
+            self.tr("Sealed by the notary: attempt %1, seal %2")
+            .replace("%1", str(sealed.attempt))
+            .replace("%2", str(sealed.seal))
+        )
 
 
 class HandInDialog(MessageDialog):

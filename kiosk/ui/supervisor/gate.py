@@ -22,7 +22,6 @@ if TYPE_CHECKING:
 
     from kiosk.records.access import PinLock
     from kiosk.records.credential import Credential
-    from kiosk.records.seal import Signer
 
 
 def _message_box(parent: QWidget, text: str) -> None:
@@ -34,9 +33,8 @@ def _message_box(parent: QWidget, text: str) -> None:
 class PinGate:
     """kiosk.ui.app.supervisor_access.SupervisorGate: True once a supervisor proved who they are.
 
-    `authorise(parent)` asks for the code the same way and gives the examiner's unlocked key
-    (kiosk.records.seal.Signer) for sealing an exam, or None. `notice(parent, text)` shows why
-    the gate stays shut (no or a damaged credential).
+    On one PC the same code confirms the candidate of an exam (kiosk.ui.supervisor.exam_screen).
+    `notice(parent, text)` shows why the gate stays shut (no or a damaged credential).
     """
 
     def __init__(
@@ -103,16 +101,6 @@ class PinGate:
 
         return folder / LOCK_FILE
 
-    def forget(self) -> None:
-        """Read the credential anew at the next ask (it was changed: kiosk.ui.supervisor.
-        code_panel); the lockout file stays."""
-        self._loaded = False
-        self._credential, self._lock, self._problem = None, None, ""
-
-    def ask_code(self, parent: QWidget) -> str | None:
-        """The code after the dialog checked it (lockout included), or None."""
-        return self._ask(parent)
-
     def _ask(self, parent: QWidget) -> str | None:
         from PySide6.QtWidgets import QDialog
 
@@ -129,13 +117,3 @@ class PinGate:
 
     def __call__(self, parent: QWidget) -> bool:
         return self._ask(parent) is not None
-
-    def authorise(self, parent: QWidget) -> Signer | None:
-        """The examiner's key after the code was typed and checked (None: refused)."""
-        from kiosk.records.seal import Signer
-
-        code = self._ask(parent)
-        if code is None or self.credential is None:
-            return None
-        private = self.credential.unlock(code)
-        return Signer(private) if private is not None else None

@@ -15,6 +15,7 @@ from kiosk.ui.supervisor.backend import RecordsTrainees
 from kiosk.ui.supervisor.gate import PinGate
 
 if TYPE_CHECKING:
+    from kiosk.records.attested import NotaryDesk, RegisteredExam
     from kiosk.rules.exams import ExamDefinition
     from kiosk.ui.screens.progress_screen import ProgressScreen
     from kiosk.ui.supervisor.area import SupervisorArea
@@ -25,14 +26,43 @@ class SupervisorHooks:
     """`gate(parent)` → bool (the PIN), `screen(context, parent)` → the supervisor area,
     `exam_screen(context, parent, who)` → the certification exam (None without an exam for the
     house), `directory` → TraineeDirectory + SessionJournal + per-drill History on the records.
+
+    On a room's records server the exams are those registered with its notary, each read with
+    its registered ruleset (kiosk.records.attested); no setting names another.
     """
 
     def __init__(self, store: RecordStore, settings: Settings, data_dir: Path | None) -> None:
         self.store = store
         self.settings = settings
         self.data_dir = data_dir
+        from kiosk.records.attested import is_room
+
         self.gate = PinGate(settings, data_dir)
         self.directory = RecordsTrainees(store)
+        self.room = is_room(store)
+        self._desk: NotaryDesk | None = None
+
+    def close(self) -> None:
+        """Close the notary's desk (the app quits)."""
+        if self._desk is not None:
+            self._desk.close()
+            self._desk = None
+
+    def registered_for(self, ruleset_id: str) -> tuple[NotaryDesk, RegisteredExam] | None:
+        """On a room: the notary's desk and the exam registered for the house `ruleset_id`;
+        None when none is, or the server cannot be reached."""
+        from kiosk.records.attested import desk_for
+        from kiosk.records.model import RecordsError
+
+        try:
+            desk = self._desk or desk_for(self.store)
+            if desk is None:
+                return None
+            self._desk = desk
+            found = [r for r in desk.exams() if r.exam.ruleset == ruleset_id]
+        except (RecordsError, OSError):
+            return None
+        return (desk, found[-1]) if found else None
 
     def screen(self, context: AppContext, parent: QWidget) -> SupervisorArea:
         from kiosk.ui.supervisor.area import SupervisorArea
@@ -43,9 +73,6 @@ class SupervisorHooks:
             self.data_dir,
             parent,
             ruleset=context.ruleset,
-            authorise=self.gate.authorise,
-            ask_code=self.gate.ask_code,
-            code_changed=self.gate.forget,
         )
 
     def progress_screen(self, context: AppContext, parent: QWidget) -> ProgressScreen:
@@ -61,9 +88,13 @@ class SupervisorHooks:
         )
 
     def exam_for(self, ruleset_id: str) -> ExamDefinition | None:
-        """The exam chosen in the settings, else the one written for the house `ruleset_id`."""
+        """The exam chosen in the settings, else the one written for the house `ruleset_id`;
+        on a room the one registered with the notary."""
         from kiosk.rules.exams import ExamError, exams_for, find_exam
 
+        if self.room:
+            registered = self.registered_for(ruleset_id)
+            return registered[1].exam if registered is not None else None
         site = self.settings.site_rulesets_dir()
         if self.settings.exam:
             try:
@@ -74,17 +105,40 @@ class SupervisorHooks:
         return found[0] if found else None
 
     def has_exam(self, house: House) -> bool:
-        """Whether `exam_for` finds an exam for the house."""
-        return self.exam_for(house.id) is not None
+        """Whether `exam_for` finds an exam for the house; on a room always (the exam screen
+        says when the notary cannot start one)."""
+        return self.room or self.exam_for(house.id) is not None
 
     def exam_screen(self, context: AppContext, parent: QWidget, who: str = "") -> ExamScreen | None:
         """The exam's sign-in, filled in with `who` (badge or name) when given."""
         from kiosk.ui.supervisor.exam_screen import ExamScreen
 
-        exam = self.exam_for(context.house.id)
-        if exam is None:
+        if self.room:
+            registered = self.registered_for(context.house.id)
+            if registered is None:
+                from kiosk.i18n import translate
+                from kiosk.ui.widgets.dialogs import tell
+
+                tell(
+                    parent,
+                    translate("app", "Certification exam"),
+                    translate(
+                        "app",
+                        "No certification exam now: the records server or its notary cannot be "
+                        "reached, or no exam is registered for this house. Ask the supervisor.",
+                    ),
+                    translate("app", "OK"),
+                )
+                return None
+            desk, exam = registered
+            screen = ExamScreen(context, self.store, exam.exam, parent, desk=desk, registered=exam)
+            if who:
+                screen.prepare(who)
+            return screen
+        found = self.exam_for(context.house.id)
+        if found is None:
             return None
-        screen = ExamScreen(context, self.store, exam, parent, authorise=self.gate.authorise)
+        screen = ExamScreen(context, self.store, found, parent, authorise=self.gate)
         if who:
             screen.prepare(who)
         return screen

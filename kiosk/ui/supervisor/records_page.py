@@ -22,7 +22,7 @@ from kiosk.records.model import RecordsError
 from kiosk.records.store import RecordStore
 from kiosk.settings import default_data_dir
 from kiosk.ui.app.style import COLOURS, scaled, show_note
-from kiosk.ui.supervisor.attempts_panel import AttemptsPanel, Authorise
+from kiosk.ui.supervisor.attempts_panel import AttemptsPanel
 from kiosk.ui.widgets.panel import dress_panel
 from kiosk.ui.widgets.plain_text import plain
 
@@ -43,14 +43,13 @@ class RecordsPage(QWidget):
         store: RecordStore,
         data_dir: Path | None,
         parent: QWidget | None = None,
-        authorise: Authorise | None = None,
     ):
         from kiosk.settings import site_rulesets_dir
 
         super().__init__(parent)
         self.store = store
         self.data_dir = data_dir
-        self.attempts = AttemptsPanel(store, site_rulesets_dir(data_dir), authorise, self)
+        self.attempts = AttemptsPanel(store, site_rulesets_dir(data_dir), self)
         register, reg_layout, self.register_heading = _panel(self)
         self.name = QLineEdit(register)
         self.badge = QLineEdit(register)

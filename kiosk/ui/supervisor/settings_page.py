@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import Qt
@@ -22,7 +21,6 @@ from kiosk.rules.catalog import DEFAULT_RULESET, ruleset_files
 from kiosk.rules.exams import ExamError, exam_files, load_exam
 from kiosk.rules.loader import RulesetError, load_ruleset
 from kiosk.settings import Settings, save_settings
-from kiosk.ui.supervisor.code_panel import AskCode, CodePanel
 
 IDLE_CHOICES = (2, 3, 5, 10, 15, 30)
 
@@ -35,11 +33,8 @@ class SettingsPage(QWidget):
         settings: Settings,
         data_dir: Path | None,
         parent: QWidget | None = None,
-        ask_code: AskCode | None = None,
-        code_changed: Callable[[], None] | None = None,
     ):
         super().__init__(parent)
-        self.code_panel = CodePanel(ask_code, code_changed, self)
         self.settings = settings
         self.data_dir = data_dir
         self.ruleset = QComboBox(self)
@@ -75,8 +70,6 @@ class SettingsPage(QWidget):
         layout.addWidget(self.panel)
         layout.addWidget(self.save_button, 0, Qt.AlignmentFlag.AlignLeft)
         layout.addWidget(self.note)
-        layout.addSpacing(12)
-        layout.addWidget(self.code_panel)
         layout.addStretch(1)
         self._connect_signals()
         self.retranslate()
@@ -100,7 +93,6 @@ class SettingsPage(QWidget):
             label.setText(text)
         self.rulesets_dir.setPlaceholderText(str(self.settings.site_rulesets_dir()))
         self.save_button.setText(self.tr("Save settings"))
-        self.code_panel.retranslate()
 
     def load(self) -> None:
         site = Path(self.rulesets_dir.text()) if self.rulesets_dir.text() else None

@@ -1,10 +1,14 @@
-"""The notary's item generator: every draw an exam makes, from its seed alone, the same on every
-Python version.
+"""The item generator of certification exams: every draw an exam makes, from its seed alone, the
+same on every Python version, on the kiosk that shows the items and for the notary that judges
+them; and the recorded form of the answers given to them (`encode`, `decode`).
 
 `SealedRandom` is a `random.Random` whose draws all come from HMAC-SHA256 keyed by the seed over
 a counter, with our own algorithms for every method the drills use (choice, choices, randint,
 randrange, random, sample, shuffle): the standard library's algorithms may change between
 Python versions, ours change only with GENERATOR, which every seal names.
+
+A kiosk records each answer as the item's key (as shown) and, as JSON, the inputs given to it,
+one per step (`encode`); the notary reads them back (`decode`) to judge them again.
 """
 
 from __future__ import annotations
@@ -13,13 +17,17 @@ import bisect
 import hashlib
 import hmac
 import itertools
-from collections.abc import Iterable, MutableSequence, Sequence
+import json
+from collections.abc import Iterable, Mapping, MutableSequence, Sequence
+from decimal import Decimal
+from enum import Enum
 from fractions import Fraction
 from random import Random
 from typing import Any, NoReturn, TypeVar
 
+from kiosk.domain.settlement import StepKind
+from kiosk.drills.table import BoxAction, BoxMove, SettleMove
 from kiosk.i18n import translate
-from kiosk.notary import NotaryError
 
 # The version of the generator below; a seal names the one its attempt's items came from.
 GENERATOR = "hmac-sha256/1"
@@ -34,7 +42,7 @@ class SealedRandom(Random):
         except ValueError:
             self._key = b""
         if len(self._key) < 16:
-            raise NotaryError(
+            raise ValueError(
                 translate("notary", "a seed is at least 32 hex digits, not {seed!r}").format(
                     seed=seed
                 )
@@ -132,3 +140,50 @@ class SealedRandom(Random):
             j = i + self._below(len(pool) - i)
             pool[i], pool[j] = pool[j], pool[i]
         return pool[:k]
+
+
+def house_draws() -> SealedRandom:
+    """The draws that find which items a house's rules can produce at all: always the same, so
+    that the items an exam offers are a function of its ruleset alone, on every Python version
+    and whatever was drawn before (never the exam's own draws)."""
+    return SealedRandom("00" * 32)
+
+
+def _plain(value: object) -> Any:
+    if isinstance(value, bool | int | str) or value is None:
+        return value
+    if isinstance(value, Enum):
+        return str(value.value)
+    if isinstance(value, Decimal):
+        return str(value)
+    if isinstance(value, SettleMove):
+        return {"wager": value.wager, "kind": value.kind.value, "amount": str(value.amount)}
+    if isinstance(value, BoxMove):
+        return {"box": value.box, "action": value.action.value, "amount": str(value.amount)}
+    if isinstance(value, Mapping):
+        return {str(_plain(k)): _plain(v) for k, v in value.items()}
+    raise TypeError(f"an answer of type {type(value).__name__} has no recorded form")
+
+
+def encode(steps: Sequence[object]) -> str:
+    """The inputs given to one item, one per step, as the kiosk records them."""
+    return json.dumps([_plain(step) for step in steps], sort_keys=True, separators=(",", ":"))
+
+
+def _input(value: Any) -> object:
+    if isinstance(value, dict) and "wager" in value:
+        return SettleMove(int(value["wager"]), StepKind(value["kind"]), Decimal(value["amount"]))
+    if isinstance(value, dict) and "box" in value:
+        return BoxMove(int(value["box"]), BoxAction(value["action"]), Decimal(value["amount"]))
+    return value
+
+
+def decode(text: str) -> list[object]:
+    """The inputs `encode` recorded; ValueError when they are no such record."""
+    steps = json.loads(text)
+    if not isinstance(steps, list):
+        raise ValueError("expected a list of inputs")
+    try:
+        return [_input(step) for step in steps]
+    except (KeyError, TypeError, ArithmeticError) as exc:
+        raise ValueError(str(exc)) from None

@@ -1,4 +1,5 @@
-"""The notary's item generator: an exam's items from its seed alone, by algorithms of our own."""
+"""The item generator of certification exams: an exam's items from its seed alone, by algorithms
+of our own, the same on the kiosk and for the notary."""
 
 from __future__ import annotations
 
@@ -8,10 +9,12 @@ from collections import Counter
 
 import pytest
 
+from kiosk.domain.ids import ItemKey
+from kiosk.drills import acceptance
+from kiosk.drills.acceptance import TRAINED_RULES, AcceptanceDrill
 from kiosk.drills.exam import ExamRun
+from kiosk.drills.generator import SealedRandom, house_draws
 from kiosk.drills.session import SessionState
-from kiosk.notary import NotaryError
-from kiosk.notary.items import SealedRandom
 from kiosk.rules.catalog import ruleset_files
 from kiosk.rules.exams import load_exam
 from kiosk.rules.loader import load_ruleset
@@ -58,7 +61,7 @@ def test_choices_sample_and_shuffle_keep_to_their_population() -> None:
 
 def test_a_seed_is_long_hex() -> None:
     for bad in ("", "zz" * 32, "00" * 8):
-        with pytest.raises(NotaryError, match="at least 32 hex digits"):
+        with pytest.raises(ValueError, match="at least 32 hex digits"):
             SealedRandom(bad)
     with pytest.raises(NotImplementedError):
         SealedRandom(SEED).getstate()
@@ -84,3 +87,19 @@ def test_an_exam_s_items_are_a_function_of_its_seed() -> None:
     assert len(first) == load_exam(BERN_EXAM).items
     assert _items("11" * 32) == first
     assert _items("22" * 32) != first
+
+
+def test_the_items_a_house_offers_do_not_hang_on_what_was_drawn_before() -> None:
+    """Which items a house's rules can produce is found with draws of its own, never the exam's:
+    the items of a seed are the same in a fresh process (empty caches) and after other exams."""
+    first = _items("33" * 32)
+    _items("44" * 32)
+    acceptance._REACHABLE.clear()
+    assert _items("33" * 32) == first
+    ruleset = load_ruleset(ruleset_files()["bern"])
+    fresh = AcceptanceDrill(ruleset)
+    assert fresh.keys() == tuple(
+        ItemKey.of("accept", t)
+        for t in ("accept", *(rule.value for rule in TRAINED_RULES))
+        if fresh._find(t, house_draws()) is not None
+    )

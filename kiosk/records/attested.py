@@ -1,0 +1,374 @@
+"""A certification exam on a room's records server, attested by the notary (docs/notary.md).
+
+The kiosk is a terminal: it offers only the exams registered with the notary, read with their
+registered ruleset; it asks the notary to start one for a candidate with the examiner's six
+digits (`request_exam`), waits for the reply, reads the attempt the notary started (its seed
+and end time), draws the items with the generator the notary judges with
+(kiosk.drills.generator), records every item as shown and as answered (`record_answer`) and
+asks for the attempt's end (`request_end`). The notary judges and seals; the kiosk shows the
+sealed result. Nothing is signed here and nothing waits in an outbox: with the server away the
+exam pauses and each call raises OfflineError.
+
+Each call is one short transaction on a connection of the desk's own, made off the UI thread,
+one at a time.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import tempfile
+import time
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+
+from kiosk.drills.clock import Clock
+from kiosk.drills.exam import ExamRun
+from kiosk.drills.generator import SealedRandom, encode
+from kiosk.drills.task import StepResult
+from kiosk.i18n import translate
+from kiosk.records.engine import Database, OfflineError, PostgresDatabase
+from kiosk.records.model import RecordsError
+from kiosk.rules.exams import ExamDefinition, ExamError, read_exam
+from kiosk.rules.loader import RulesetError, parse_ruleset
+from kiosk.rules.model import Ruleset
+
+# How the kiosk ends an attempt (notary.end_requests).
+HANDED_IN, TIMED_OUT, ABANDONED = "handed-in", "timed-out", "abandoned"
+# How long a kiosk waits for the notary's reply to a request before it says so.
+REPLY_WAIT_S = 30.0
+
+
+def refusal_sentence(word: str) -> str:
+    """The notary's reason for refusing a request, said to the examiner at the kiosk."""
+    sentences = {
+        "code-wrong": translate("records", "The code is wrong. Type the six digits shown now."),
+        "code-used": translate(
+            "records", "This code was used already. Wait for the next code and type it."
+        ),
+        "examiner-locked": translate(
+            "records",
+            "This examiner is locked after too many wrong codes; the notary's administrator "
+            "ends the lock.",
+        ),
+        "examiner-unknown": translate("records", "The notary knows no examiner by this name."),
+        "stale": translate(
+            "records", "The notary answered too late; type the code shown now and try again."
+        ),
+        "not-registered": translate("records", "This exam is not registered with the notary."),
+        "open-attempt": translate(
+            "records", "The candidate or this kiosk has an attempt that has not ended yet."
+        ),
+        "used-up": translate(
+            "records",
+            "The candidate's last attempt was abandoned; only an examiner's decision allows a "
+            "new one.",
+        ),
+        "no-attempt": translate("records", "There is no such attempt."),
+        "voided": translate("records", "This attempt has been voided already."),
+    }
+    return sentences.get(
+        word, translate("records", "The notary refused the request ({word}).").format(word=word)
+    )
+
+
+class Refused(RecordsError):
+    """The notary refused a request; the message says why in words, `word` is its reason."""
+
+    def __init__(self, word: str) -> None:
+        super().__init__(refusal_sentence(word))
+        self.word = word
+
+
+def registered_exam(
+    content: bytes, name: str, rulesets: Mapping[str, bytes], shown_as: Path | None = None
+) -> ExamDefinition:
+    """An exam read from its registered text, for the registered rulesets (name -> content)
+    only; RecordsError lists every problem with its line."""
+    with tempfile.TemporaryDirectory(prefix="kiosk-exam-") as folder:
+        for ruleset in rulesets:
+            (Path(folder) / f"{ruleset}.yaml").touch()  # known_rulesets() reads names only
+        (Path(folder) / "exams").mkdir()
+        where = Path(folder) / "exams" / f"{name}.yaml"
+        try:
+            exam = read_exam(content, where, Path(folder))
+        except ExamError as exc:
+            raise RecordsError(
+                "\n".join(m.replace(str(where), str(shown_as or name)) for m in exc.messages)
+            ) from None
+    if exam.ruleset not in rulesets:
+        raise RecordsError(
+            translate(
+                "records", "{path}: ruleset {ruleset} is not registered; register it first"
+            ).format(path=shown_as or name, ruleset=exam.ruleset)
+        )
+    return exam
+
+
+@dataclass(frozen=True)
+class RegisteredExam:
+    definition: str  # the SHA-256 the notary registered it under
+    exam: ExamDefinition
+    ruleset: Ruleset
+
+
+@dataclass(frozen=True)
+class Attempt:
+    id: int
+    trainee_id: int
+    definition: str
+    seed: str
+    ends: datetime
+    left_s: float  # the time left by the server's clock when it was read
+
+    def run(self, registered: RegisteredExam, clock: Clock) -> ExamRun:
+        """The exam's run, its items drawn from the seed as the notary draws them again."""
+        return ExamRun(registered.exam, registered.ruleset, clock, SealedRandom(self.seed))
+
+
+@dataclass(frozen=True)
+class SealedEnd:
+    """An attempt's end as the notary sealed it: how, and its result judged again."""
+
+    attempt: int
+    seal: int
+    how: str
+    correct: int
+    planned: int
+    passed: bool
+    red_lines: tuple[int, ...]
+    findings: int
+
+
+class NotaryDesk:
+    """The kiosk's requests to the notary, on a connection of their own (see the module)."""
+
+    def __init__(self, db: Database) -> None:
+        self.db = db
+
+    @classmethod
+    def connect(cls, url: str, passfile: str | None = None, timeout: int = 2) -> NotaryDesk:
+        return cls(PostgresDatabase(url, connect_timeout=timeout, passfile=passfile))
+
+    def close(self) -> None:
+        self.db.close()
+
+    def has_notary(self) -> bool:
+        """Whether the records server has the notary's schema (OfflineError when away)."""
+        return self.db.run(lambda db: db.has_table("notary.definitions"))
+
+    def exams(self) -> list[RegisteredExam]:
+        """The exams registered with the notary, each read with its registered ruleset (the
+        latest registration of a name counts); an unreadable one is left out; none on a server
+        without the notary."""
+        if not self.has_notary():
+            return []
+        rows = self.db.query(
+            "SELECT hash, kind, name, content FROM notary.definitions ORDER BY seal"
+        )
+        rulesets: dict[str, bytes] = {}
+        exams: dict[str, tuple[str, str, bytes]] = {}
+        for row in rows:
+            content = str(row["content"]).encode()
+            if row["kind"] == "ruleset":
+                rulesets[str(row["name"])] = content
+            else:
+                exams[str(row["name"])] = (str(row["hash"]), str(row["name"]), content)
+        found = []
+        for definition, name, content in exams.values():
+            try:
+                exam = registered_exam(content, name, rulesets)
+                ruleset = parse_ruleset(rulesets[exam.ruleset], f"{exam.ruleset}.yaml")
+            except (RecordsError, RulesetError):
+                continue
+            found.append(RegisteredExam(definition, exam, ruleset))
+        return found
+
+    def request_exam(self, trainee_id: int, definition: str, examiner: str, code: str) -> int:
+        """Ask the notary to start `definition` for the candidate; the request's id."""
+        row = self.db.run(
+            lambda db: db.execute(
+                "SELECT notary.request_exam(?, ?, ?, ?) AS id",
+                (trainee_id, definition, examiner, code),
+            ).fetchone()
+        )
+        return int(row["id"])
+
+    def _reply(self, kind: str, request: int) -> tuple[int | None, str | None] | None:
+        row = self.db.run(
+            lambda db: db.execute(
+                "SELECT seal, refused FROM notary.replies WHERE kind = ? AND request = ?",
+                (kind, request),
+            ).fetchone()
+        )
+        return None if row is None else (row["seal"], row["refused"])
+
+    def wait_reply(
+        self,
+        kind: str,
+        request: int,
+        keep_going: Callable[[], bool] = lambda: True,
+        wait_s: float = REPLY_WAIT_S,
+        poll_s: float = 0.2,
+    ) -> int:
+        """The seal that answered the request; Refused when the notary refused it, OfflineError
+        when it did not answer within `wait_s` (no notary serving) or the server is away."""
+        deadline = time.monotonic() + wait_s
+        while keep_going():
+            reply = self._reply(kind, request)
+            if reply is not None:
+                seal, refused = reply
+                if refused is not None:
+                    raise Refused(refused)
+                assert seal is not None
+                return int(seal)
+            if time.monotonic() > deadline:
+                break
+            time.sleep(poll_s)
+        raise OfflineError(
+            translate("records", "the notary did not answer; no certification exam now")
+        )
+
+    def start(
+        self,
+        trainee_id: int,
+        definition: str,
+        examiner: str,
+        code: str,
+        keep_going: Callable[[], bool] = lambda: True,
+        wait_s: float = REPLY_WAIT_S,
+    ) -> Attempt:
+        """Ask for the exam, wait for the notary's reply and read the attempt it started."""
+        request = self.request_exam(trainee_id, definition, examiner, code)
+        self.wait_reply("exam", request, keep_going, wait_s)
+        return self.attempt(request)
+
+    def attempt(self, attempt: int) -> Attempt:
+        """This kiosk's attempt, with the time left by the server's clock."""
+        row = self.db.run(
+            lambda db: db.execute(
+                "SELECT id, trainee_id, definition, seed, ends,"
+                " EXTRACT(EPOCH FROM ends - clock_timestamp()) AS left_s"
+                " FROM notary.attempts WHERE id = ?",
+                (attempt,),
+            ).fetchone()
+        )
+        if row is None:
+            raise Refused("no-attempt")
+        return Attempt(
+            int(row["id"]),
+            int(row["trainee_id"]),
+            str(row["definition"]),
+            str(row["seed"]),
+            row["ends"],
+            max(0.0, float(row["left_s"])),
+        )
+
+    def record_answer(self, attempt: int, item: int, shown: str, steps: list[object]) -> None:
+        """One item as shown and the inputs given to it (kiosk.drills.generator.encode)."""
+        import psycopg
+
+        given = encode(steps)
+        # an item recorded before the connection was lost, its confirmation with it: done
+        with contextlib.suppress(psycopg.errors.UniqueViolation):
+            self.db.run(
+                lambda db: db.execute(
+                    "SELECT notary.record_answer(?, ?, ?, ?)", (attempt, item, shown, given)
+                )
+            )
+
+    def request_end(self, attempt: int, how: str) -> None:
+        self.db.run(lambda db: db.execute("SELECT notary.request_end(?, ?)", (attempt, how)))
+
+    def sealed_end(self, attempt: int) -> SealedEnd | None:
+        """The attempt's end as sealed; None while the notary has not sealed it."""
+        row = self.db.run(
+            lambda db: db.execute(
+                "SELECT s.number, s.payload FROM notary.replies p"
+                " JOIN notary.seals s ON s.number = p.seal"
+                " WHERE p.kind = 'end' AND p.request = ?",
+                (attempt,),
+            ).fetchone()
+        )
+        if row is None:
+            return None
+        facts = json.loads(str(row["payload"]))["facts"]
+        result = facts["result"]
+        return SealedEnd(
+            attempt,
+            int(row["number"]),
+            str(facts["how"]),
+            int(result["correct"]),
+            int(result["planned"]),
+            bool(result["passed"]),
+            tuple(int(i) for i in result["red_lines"]),
+            len(result["findings"]),
+        )
+
+
+class ServerClock:
+    """An exam's clock kept to the time left by the server's clock: `align` moves it on (never
+    back) so that the run has no more time left than the server gives."""
+
+    def __init__(self, base: Clock) -> None:
+        self.base = base
+        self.offset = 0.0
+
+    def now(self) -> float:
+        return self.base.now() + self.offset
+
+    def align(self, run: ExamRun, left_s: float) -> None:
+        remaining = run.remaining
+        if remaining is not None and remaining > left_s:
+            self.offset += remaining - left_s
+
+
+class AnswerLog:
+    """Gives a running exam its inputs and keeps each item once it is done, as the notary reads
+    it: (index, key as shown, every input given to it), pending until `deliver` recorded it."""
+
+    def __init__(self, run: ExamRun) -> None:
+        self.run = run
+        self.pending: list[tuple[int, str, list[object]]] = []
+        self.items = 0
+        self._steps: list[object] = []
+
+    def answer(self, given: object) -> StepResult | None:
+        task = self.run.task
+        self._steps.append(given)
+        result = self.run.answer(given)
+        if task is not None and result is not None and task.done:
+            self.pending.append((self.items, task.key, self._steps))
+            self.items += 1
+            self._steps = []
+        return result
+
+    def deliver(self, desk: NotaryDesk, attempt: int) -> None:
+        """Record the pending items in order; what the server did not take (OfflineError) stays
+        pending for the next time."""
+        while self.pending:
+            desk.record_answer(attempt, *self.pending[0])
+            self.pending.pop(0)
+
+
+def is_room(store: object) -> bool:
+    """Whether `store` is a room's records server (exams attested by its notary), not one PC's."""
+    from kiosk.records.outbox import OutboxStore
+    from kiosk.records.postgres import PostgresStore
+
+    return isinstance(store, OutboxStore | PostgresStore)
+
+
+def desk_for(store: object) -> NotaryDesk | None:
+    """A desk on the records server of the room `store` is on (OfflineError while it is away);
+    None for one PC's records."""
+    from kiosk.records.outbox import OutboxStore
+    from kiosk.records.postgres import PostgresStore
+
+    server = store.server_store() if isinstance(store, OutboxStore) else store
+    if not isinstance(server, PostgresStore):
+        return None
+    db = server.db
+    return NotaryDesk.connect(server.url, db.passfile if isinstance(db, PostgresDatabase) else None)

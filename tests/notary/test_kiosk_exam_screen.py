@@ -1,0 +1,181 @@
+"""The exam screen on a room, headless, against a real cluster and a notary serving in a thread:
+a wrong code refused in words, a right one starts the exam, the server stopped mid-exam pauses
+it and it goes on with the same seed, the result shown is the one the notary sealed."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from datetime import UTC, datetime
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from kiosk.drills.clock import ManualClock
+from kiosk.drills.session import SessionState
+from kiosk.notary.examiners import Examiners
+from kiosk.notary.home import Home
+from kiosk.notary.service import Kind, Notary
+from kiosk.records.postgres import PostgresStore
+from kiosk.rules.catalog import House, find_ruleset
+from kiosk.settings import Settings
+from kiosk.ui.app.context import AppContext
+from kiosk.ui.app.language import LanguageSwitch
+from kiosk.ui.supervisor.exam_screen import ExamScreen
+from kiosk.ui.supervisor.hooks import SupervisorHooks
+from tests.notary.conftest import BERN, BERN_EXAM, NOW, Room, Serving, code
+from tests.ui.dialog_answers import DialogAnswers
+
+# The examiner's confirmation is a dialog; the offscreen platform has no window manager for it.
+pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
+
+
+def now() -> datetime:
+    return datetime.now(UTC)
+
+
+@pytest.fixture
+def carla(room: Room, home: Home) -> Iterator[str]:
+    """Examiner Carla's secret, with the Bern exam registered and a notary serving."""
+    examiners = Examiners(home.examiners_file)
+    secrets = {name: examiners.add(name, NOW) for name in ("Anna", "Bea", "Carla")}
+    with room.connect("notary") as conn:
+        notary = Notary(conn, home, now)
+        notary.register(BERN, Kind.RULESET, "Anna", code(secrets["Anna"], now()))
+        notary.register(BERN_EXAM, Kind.EXAM, "Bea", code(secrets["Bea"], now()))
+    serving = Serving(room, home)
+    yield secrets["Carla"]
+    serving.close()
+
+
+@pytest.fixture
+def store(room: Room) -> Iterator[PostgresStore]:
+    made = PostgresStore(room.url("kiosk_a"), kiosk="kiosk_a")
+    made.add_trainee("Anna Beck", "1042")
+    yield made
+    made.close()
+
+
+@pytest.fixture(autouse=True)
+def examiner(qapp: object) -> Iterator[DialogAnswers]:
+    switch = LanguageSwitch(qapp)  # type: ignore[arg-type]
+    switch.set_language("en")
+    answers = DialogAnswers(*[0] * 10)
+    yield answers
+    answers.stop()
+    switch.deleteLater()
+
+
+@pytest.fixture
+def hooks(store: PostgresStore) -> Iterator[SupervisorHooks]:
+    made = SupervisorHooks(store, Settings(), None)
+    yield made
+    made.close()
+
+
+def _screen(qtbot: QtBot, hooks: SupervisorHooks) -> tuple[ExamScreen, ManualClock]:
+    clock = ManualClock()
+    context = AppContext(house=House.of(find_ruleset("bern")), clock=clock, seed=11)
+    assert hooks.room and hooks.has_exam(context.house)
+    screen = hooks.exam_screen(context, None, "1042")  # type: ignore[arg-type]
+    assert isinstance(screen, ExamScreen) and screen.registered is not None
+    qtbot.addWidget(screen)
+    screen.resize(1280, 800)
+    return screen, clock
+
+
+def _answer(screen: ExamScreen, items: int) -> None:
+    run = screen.run
+    assert run is not None
+    for _ in range(items):
+        task = run.task
+        while run.state is SessionState.QUESTION and run.task is task and task is not None:
+            assert screen.panel is not None
+            screen.panel.answered.emit(task.solution())
+
+
+def test_an_attested_exam_on_screen(
+    qtbot: QtBot, room: Room, hooks: SupervisorHooks, carla: str
+) -> None:
+    screen, _ = _screen(qtbot, hooks)
+    screen.examiner.setText("Carla")
+    screen.code.setText("000000")
+    screen.on_start()
+    assert not screen.waiting.isHidden() and not screen.start_button.isEnabled()
+    qtbot.waitUntil(lambda: not screen.sign_in_error.isHidden(), timeout=20_000)
+    assert screen.run is None
+    assert screen.sign_in_error.text() == "The code is wrong. Type the six digits shown now."
+    screen.code.setText(code(carla, now()))
+    screen.on_start()
+    qtbot.waitUntil(lambda: screen.run is not None, timeout=20_000)
+    run, attempt = screen.run, screen.attempt
+    assert run is not None and attempt is not None
+    assert screen.pages.currentWidget() is screen.running
+    _answer(screen, 10)
+    qtbot.waitUntil(lambda: not screen.busy and not screen.log.pending, timeout=20_000)  # type: ignore[union-attr]
+
+    room.cluster.stop()
+    try:
+        _answer(screen, 1)
+        qtbot.waitUntil(lambda: screen.away, timeout=20_000)
+        assert run.paused and not screen.pause_box.isHidden()
+        screen.on_tick()
+        assert screen.on_idle()  # nobody at the screen: it stays as it is
+        assert screen.pause_text.text().startswith("The records server cannot be reached")
+        assert screen.continue_button.isHidden()
+    finally:
+        room.cluster.start()
+    qtbot.waitUntil(lambda: not screen.away, timeout=30_000)
+    assert screen.run is run and screen.attempt is not None
+    assert screen.attempt.seed == attempt.seed and not run.paused
+    left = run.remaining
+    assert left is not None and left <= screen.attempt.left_s + 0.01
+
+    _answer(screen, 20)
+    run.finish()  # handed in
+    assert screen.pages.currentWidget() is not screen.running or run.state is SessionState.FINISHED
+    qtbot.waitUntil(lambda: screen.sealed is not None, timeout=30_000)
+    sealed = screen.sealed
+    assert sealed is not None
+    with room.connect("hr") as conn:
+        rows = conn.execute("SELECT payload FROM notary.seals ORDER BY number").fetchall()
+    ended = [json.loads(p)["facts"] for (p,) in rows if json.loads(p)["kind"] == "ended"]
+    (facts,) = ended
+    assert facts["how"] == "handed-in" and len(facts["answers"]) == 31
+    judged = facts["result"]
+    assert screen.score.value.text() == f"{judged['correct']} / {judged['planned']}"
+    assert judged["correct"] == 31 and not judged["passed"] and judged["findings"] == []
+    assert screen.verdict.text() == "Not passed"
+    assert f"seal {sealed.seal}" in screen.record.text()
+
+
+def test_no_exam_starts_without_a_registered_exam_and_the_screen_says_so(
+    qtbot: QtBot, hooks: SupervisorHooks, examiner: DialogAnswers
+) -> None:
+    context = AppContext(house=House.of(find_ruleset("bern")), clock=ManualClock(), seed=11)
+    assert hooks.exam_for("bern") is None
+    assert hooks.exam_screen(context, None, "1042") is None  # type: ignore[arg-type]
+    ((_, text),) = examiner.seen
+    assert "No certification exam now" in text
+
+
+def test_an_exam_left_mid_way_is_sealed_abandoned(
+    qtbot: QtBot, room: Room, hooks: SupervisorHooks, carla: str
+) -> None:
+    screen, _ = _screen(qtbot, hooks)
+    screen.examiner.setText("Carla")
+    screen.code.setText(code(carla, now()))
+    screen.on_start()
+    qtbot.waitUntil(lambda: screen.run is not None, timeout=20_000)
+    _answer(screen, 3)
+    screen.abandon()  # the window closed, signed out, the app stopped
+    assert screen.run is None and screen.attempt is None
+
+    def ended() -> list[dict[str, object]]:
+        with room.connect("hr") as conn:
+            rows = conn.execute("SELECT payload FROM notary.seals ORDER BY number").fetchall()
+        return [json.loads(p)["facts"] for (p,) in rows if json.loads(p)["kind"] == "ended"]
+
+    qtbot.waitUntil(lambda: bool(ended()), timeout=20_000)
+    ((facts),) = ended()
+    assert facts["how"] == "abandoned" and len(facts["answers"]) == 3  # type: ignore[arg-type]
