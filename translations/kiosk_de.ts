@@ -5033,6 +5033,10 @@ Der Notar startet die Prüfung für diese Person.</translation>
         <translation>die Prüfungsergebnisse hier bestehen die Kontrolle nicht (kiosk records verify); nichts wurde kopiert</translation>
     </message>
     <message>
+        <source>this PC has exam attempts sealed before the notary, which only the records server&apos;s administrator may move in: copy this PC&apos;s records file to the server and run there, as postgres, kiosk records --records FILE migrate --to postgresql:///kiosk; nothing was moved</source>
+        <translation>Dieser PC hat Prüfungsversuche, die vor dem Notar versiegelt wurden; nur die Administration des Datenservers darf sie übernehmen: die Datendatei dieses PCs auf den Server kopieren und dort als postgres kiosk records --records DATEI migrate --to postgresql:///kiosk ausführen; nichts wurde übernommen</translation>
+    </message>
+    <message>
         <source>exam result {id} arrived with other answers than it has here</source>
         <translation>Prüfungsergebnis {id} kam mit anderen Antworten an, als es hier hat</translation>
     </message>

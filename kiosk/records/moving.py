@@ -52,6 +52,20 @@ def move_records(source: SqlStore, target: SqlStore) -> MoveReport:
                 "the exam results here fail verification (kiosk records verify); nothing was moved",
             )
         )
+    if (
+        target.db.dialect == "postgresql"
+        and source.db.one("SELECT 1 FROM attempts")
+        and not target.db.one("SELECT 1 WHERE has_table_privilege('attempts', 'INSERT')")
+    ):  # only the notary seals on a room: the old attempts are the server administrator's to add
+        raise RecordsError(
+            translate(
+                "records",
+                "this PC has exam attempts sealed before the notary, which only the records "
+                "server's administrator may move in: copy this PC's records file to the server "
+                "and run there, as postgres, kiosk records --records FILE migrate --to "
+                "postgresql:///kiosk; nothing was moved",
+            )
+        )
     report = MoveReport(source=_counts(source))
     before = _counts(target)
     people: dict[int, int] = {}

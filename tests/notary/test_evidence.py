@@ -18,11 +18,10 @@ import pytest
 from kiosk.cli import main
 from kiosk.drills.clock import ManualClock
 from kiosk.drills.exam import ExamRun
+from kiosk.drills.generator import SealedRandom, encode
 from kiosk.drills.session import SessionState
 from kiosk.notary.examiners import Examiners
 from kiosk.notary.home import Home
-from kiosk.notary.items import SealedRandom
-from kiosk.notary.judge import encode
 from kiosk.notary.keys import Keyring, create_key, fingerprint
 from kiosk.notary.seals import make_seal
 from kiosk.notary.service import Kind, Notary, Refusal, content_hash
@@ -421,7 +420,13 @@ def test_a_pc_s_attempts_and_seals_move_in_and_stay_sealed_before_the_notary(
     sealed_exam(store, clock, key, anna.id, right=2, wrong=8)
     store.close()
     desk.start("kiosk_a", trainee(room, "Bea Beispiel", "B-18"))  # the room's own attempt
-    move = ["records", "--data-dir", str(pc), "migrate", "--to", room.url("kiosk")]
+    # Moving a PC's old records in is the server administrator's: no kiosk role adds a seal.
+    refused = ["records", "--data-dir", str(pc), "migrate", "--to", room.url("kiosk")]
+    assert main(refused) == 2
+    said = capsys.readouterr()
+    assert "only the records server's administrator may move in" in said.err
+    assert "Traceback" not in said.err + said.out
+    move = ["records", "--data-dir", str(pc), "migrate", "--to", room.url()]
     assert main(move) == 0
     out = capsys.readouterr().out
     assert "Exam attempts: 2 new of 2. Seals from before the notary: 4 new of 4" in out
@@ -472,11 +477,14 @@ def test_what_a_role_writes_beside_the_seals_changes_no_attempt_s_state(
             else None
         )
         if session is not None:
-            conn.execute(
-                "INSERT INTO attempts (trainee_id, session_id, exam_id, started, status, reason,"
-                " owner) VALUES (%s, %s, 'bern', '2026-11-28T09:00:00', 'passed', '', 'x')",
-                (anna, session[0]),
-            )
+            with pytest.raises(psycopg.errors.InsufficientPrivilege):
+                conn.execute(
+                    "INSERT INTO attempts (trainee_id, session_id, exam_id, started, status,"
+                    " reason, owner) VALUES (%s, %s, 'bern', '2026-11-28T09:00:00', 'passed',"
+                    " '', 'x')",
+                    (anna, session[0]),
+                )
+        with pytest.raises(psycopg.errors.InsufficientPrivilege):
             conn.execute("UPDATE attempts SET status = 'voided'")
         with pytest.raises(psycopg.errors.InsufficientPrivilege):
             conn.execute("INSERT INTO notary.seals VALUES (%s, '{}', '\\x00', 'h')", (10**15,))
