@@ -1,4 +1,5 @@
-"""Drill 10: the coup as it stands when something goes wrong; the remedy, then the result."""
+"""Drill 10: the coup as it stands when something goes wrong; the remedy, then the result or
+the amount that stands."""
 
 from __future__ import annotations
 
@@ -9,10 +10,12 @@ from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 from kiosk.domain.cards import Card, show_cards
 from kiosk.domain.coup import Winner
 from kiosk.drills.irregularities import IrregularityTask
+from kiosk.drills.payouts import payout_text
 from kiosk.drills.task import Task
 from kiosk.rules.wording import remedy_name, winner_name
 from kiosk.ui.app.context import AppContext
 from kiosk.ui.panels.base import DrillPanel
+from kiosk.ui.panels.payout_panel import amount_text
 from kiosk.ui.widgets.answers import AnswerButtons, Choice, shortcut
 from kiosk.ui.widgets.cards import HandView
 
@@ -60,6 +63,11 @@ class IrregularitiesPanel(DrillPanel):
                 for i, remedy in enumerate(choices, 1)
             ]
         )
+        if task is not None and task.amounts:
+            self.results.set_choices(
+                [Choice(payout_text(a), self.context.money(a), "") for a in task.amounts]
+            )
+            return
         self.results.set_choices(
             [
                 Choice(Winner.PUNTO, winner_name(Winner.PUNTO), "punto"),
@@ -85,12 +93,14 @@ class IrregularitiesPanel(DrillPanel):
                 self.tr("Next in the shoe: %1").replace("%1", show_cards(scene.following[:6]))
             )
         self.shoe.setText("  ·  ".join(lines))  # the coup that counts is in the feedback
-        self.results.setVisible(task.ruling.coup is not None)
+        self.results.setVisible(task.ruling.coup is not None or bool(task.amounts))
 
     def prompt(self) -> str:
         task = self._task()
         if task is not None and task.asks_result:
             return self.tr("Remedy right. Which result counts?")
+        if task is not None and task.asks_amount:
+            return self.tr("Remedy right. What stands on the layout?")
         return self.tr("What is the house's remedy?")
 
     def answer_text(self, value: str, task: Task | None = None) -> str:
@@ -102,7 +112,8 @@ class IrregularitiesPanel(DrillPanel):
         try:
             return winner_name(value)
         except ValueError:
-            return value
+            pass
+        return amount_text(self.context, value) or value
 
     def describe(self, task: Task) -> str:
         return task.caption if isinstance(task, IrregularityTask) else ""
@@ -116,7 +127,7 @@ class IrregularitiesPanel(DrillPanel):
 
     def set_input_enabled(self, enabled: bool) -> None:
         task = self._task()
-        second = task is not None and task.asks_result
+        second = task is not None and (task.asks_result or task.asks_amount)
         self.remedies.set_enabled(enabled and not second)
         self.results.set_enabled(enabled and second)
 
