@@ -321,7 +321,10 @@ class IrregularitiesDrill(Drill):
             limit = bet.maximum
             if case.limit is Limit.TABLE_MAXIMUM and rs.table.table_maximum is not None:
                 limit = rs.table.table_maximum
-            amount = max(bet.maximum, limit) + unit * rng.randint(1, 5)
+            step = unit  # over by a few of the chips such a bet is made of
+            while step * 100 <= bet.maximum:
+                step *= 10
+            amount = max(bet.maximum, limit) + step * rng.randint(1, 5)
         elif situation is Situation.BET_UNDER_MINIMUM:
             bet = rs.bet(rng.choice(self._under_minimum_bets()))
             amount = unit * rng.randint(1, int(bet.minimum / unit) - 1)
