@@ -1,5 +1,5 @@
-"""The Irregularities drill's panel: a bet reduced to the limit asks what stands on it, in the
-house's money."""
+"""The Irregularities drill's panel: the bets lie as chips on the house's felt, and a bet reduced
+to the limit asks what stands on it, in the house's money."""
 
 from __future__ import annotations
 
@@ -12,6 +12,7 @@ from kiosk.drills.irregularities import IrregularityTask
 from kiosk.drills.task import DrillId
 from kiosk.rules.catalog import find_ruleset
 from kiosk.ui.panels.irregularities_panel import IrregularitiesPanel
+from kiosk.ui.widgets.felt import ChipState
 from tests.ui.conftest import make_context
 
 
@@ -24,6 +25,27 @@ def _panel_and_task(qtbot, house: str, key: str) -> tuple[IrregularitiesPanel, I
     assert isinstance(task, IrregularityTask)
     panel.show_task(task)
     return panel, task
+
+
+def test_a_wager_on_both_sides_lies_as_chips_on_the_felt(qtbot) -> None:  # type: ignore[no-untyped-def]
+    panel, task = _panel_and_task(qtbot, "uk-2000", "irregularity:both-sides")
+    assert not panel.felt.isHidden() and panel.coup.isHidden()  # no cards are out yet
+    chips = panel.felt.chips()
+    assert [(c.box, c.bet, c.stake) for c in chips] == [
+        (b.box, b.bet, b.amount) for b in task.scene.bets
+    ]
+    assert [c.state for c in chips] == [ChipState.OPEN, ChipState.OFFERED]  # the later bet
+
+
+def test_a_late_bet_shows_the_cards_out_and_the_chip(qtbot) -> None:  # type: ignore[no-untyped-def]
+    panel, task = _panel_and_task(qtbot, "bern", "irregularity:late-bet")
+    assert not panel.felt.isHidden() and not panel.coup.isHidden()
+    assert len(panel.felt.chips()) == len(task.scene.bets) == 1
+
+
+def test_a_card_case_keeps_the_felt_of_cards_only(qtbot) -> None:  # type: ignore[no-untyped-def]
+    panel, _ = _panel_and_task(qtbot, "bern", "irregularity:exposed-punto")
+    assert not panel.coup.isHidden() and panel.felt.isHidden()
 
 
 def test_a_bet_reduced_to_the_limit_offers_amounts_in_the_house_s_money(qtbot) -> None:  # type: ignore[no-untyped-def]

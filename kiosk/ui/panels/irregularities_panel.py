@@ -1,5 +1,5 @@
 """Drill 10: the coup as it stands when something goes wrong; the remedy, then the result or
-the amount that stands."""
+the amount that stands. Bets lie as chips on the house's felt."""
 
 from __future__ import annotations
 
@@ -18,6 +18,7 @@ from kiosk.ui.panels.base import DrillPanel
 from kiosk.ui.panels.payout_panel import amount_text
 from kiosk.ui.widgets.answers import AnswerButtons, Choice, shortcut
 from kiosk.ui.widgets.cards import HandView
+from kiosk.ui.widgets.felt import Chip, ChipState, FeltView
 
 
 class IrregularitiesPanel(DrillPanel):
@@ -30,6 +31,9 @@ class IrregularitiesPanel(DrillPanel):
         self.coup = self.coup_view()
         for hand in self.coup.findChildren(HandView):  # smaller cards, not cut ones, when a
             hand.setMinimumHeight(72)  # long clause in the feedback takes the room
+        self.felt = FeltView(context.ruleset, self)
+        self.felt.set_formatters(context.number, context.ruleset.bet_name)
+        self.felt.hide()
         self.shoe = QLabel(self)
         self.shoe.setProperty("role", "hint")
         self.shoe.setWordWrap(True)
@@ -41,6 +45,7 @@ class IrregularitiesPanel(DrillPanel):
         layout.setSpacing(10)
         layout.addWidget(self.caption)
         layout.addWidget(self.coup, 1)
+        layout.addWidget(self.felt, 1)
         layout.addWidget(self.shoe)
         layout.addWidget(self.remedies)
         layout.addWidget(self.results)
@@ -85,6 +90,23 @@ class IrregularitiesPanel(DrillPanel):
         self.caption.setText(task.caption)
         felt = scene.felt
         self.coup.set_hands(felt.punto if felt else (), felt.banco if felt else ())
+        self.coup.setVisible(felt is not None or not scene.bets)
+        self.felt.setVisible(bool(scene.bets))
+        last = len(scene.bets) - 1  # the bet the irregularity is about was placed last
+        self.felt.set_layout(
+            (
+                Chip(
+                    i,
+                    bet.box,
+                    bet.bet,
+                    bet.amount,
+                    "",
+                    ChipState.OFFERED if i == last else ChipState.OPEN,
+                )
+                for i, bet in enumerate(scene.bets)
+            ),
+            seated={bet.box for bet in scene.bets},
+        )
         lines = []
         if scene.loose is not None:
             lines.append(self.tr("Card out of place: %1").replace("%1", show_cards([scene.loose])))
