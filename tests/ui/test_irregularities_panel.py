@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from random import Random
 
+import pytest
+
 from kiosk.domain.irregularities import Remedy
 from kiosk.drills.catalog import make_drill
 from kiosk.drills.clock import ManualClock
@@ -70,3 +72,12 @@ def test_a_bet_reduced_to_the_limit_offers_amounts_in_the_house_s_money(qtbot) -
     right.click()
     assert given == [str(task.ruling.stands)]
     assert task.submit(given[0]).correct and task.done
+
+
+@pytest.mark.qt_log_ignore("propagateSizeHints")
+def test_a_late_bet_gives_the_felt_more_height_than_the_cards(qtbot) -> None:  # type: ignore[no-untyped-def]
+    panel, _ = _panel_and_task(qtbot, "uk-2000", "irregularity:late-bet")
+    panel.resize(1870, 820)  # a drill screen's panel at 1920 × 1080
+    panel.show()
+    qtbot.waitExposed(panel)
+    assert panel.felt.height() > 1.5 * panel.coup.height()

@@ -45,7 +45,7 @@ class IrregularitiesPanel(DrillPanel):
         layout.setSpacing(10)
         layout.addWidget(self.caption)
         layout.addWidget(self.coup, 1)
-        layout.addWidget(self.felt, 1)
+        layout.addWidget(self.felt, 2)
         layout.addWidget(self.shoe)
         layout.addWidget(self.remedies)
         layout.addWidget(self.results)
