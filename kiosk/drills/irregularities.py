@@ -34,6 +34,7 @@ from kiosk.domain.judge import ErrorKind
 from kiosk.domain.shoe import Shoe
 from kiosk.drills.payouts import parse_payout, payout_text
 from kiosk.drills.planting import planted_window, possible_errors
+from kiosk.drills.stakes import realistic_stake
 from kiosk.drills.task import (
     Drill,
     DrillId,
@@ -314,8 +315,7 @@ class IrregularitiesDrill(Drill):
         box = rng.randint(1, rs.table.boxes)
         sides = [b for b in rs.bets if b.id in ("punto", "banco")] or list(rs.bets)
         bet = rng.choice(sides)
-        steps = int((bet.maximum - bet.minimum) / unit)
-        amount = bet.minimum + unit * rng.randint(0, steps)
+        amount = realistic_stake(bet, rs.chips, rng)
         limit = None
         if situation is Situation.BET_OVER_MAXIMUM:
             limit = bet.maximum

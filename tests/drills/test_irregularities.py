@@ -262,6 +262,24 @@ def test_a_bet_item_shows_a_bet_that_breaks_the_limit() -> None:
         assert 0 < bet.amount < bern.bet(bet.bet).minimum
 
 
+def _in_chips(amount: Decimal, chips: Sequence[Decimal], most: int) -> bool:
+    """The amount is made of at most `most` of the chips."""
+    if amount == 0:
+        return True
+    return most > 0 and any(_in_chips(amount - c, chips, most - 1) for c in chips if c <= amount)
+
+
+def test_a_late_bet_is_made_of_a_few_of_the_house_s_chips() -> None:
+    bern = find_ruleset("bern")
+    drill = make_drill(DrillId.IRREGULARITIES, bern)
+    rng = Random(10)
+    for _ in range(30):
+        task = drill.make("irregularity:late-bet", rng)
+        assert isinstance(task, IrregularityTask)
+        (bet,) = task.scene.bets
+        assert _in_chips(bet.amount, bern.chips, 4), bet.amount
+
+
 def test_the_misdeal_drill_gives_the_house_s_remedy_for_the_error_it_asks() -> None:
     uk = find_ruleset("uk-2000")
     task = make_drill(DrillId.MISDEAL, uk).make("misdeal:over-draw-banco", Random(6))
