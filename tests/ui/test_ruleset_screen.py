@@ -190,7 +190,7 @@ def test_the_irregularities_with_remedy_and_source_assumed_ones_marked(qtbot) ->
     assert remedy.startswith(
         "The house's remedy: The result stands.\nHouse rule: “In the event of a Dealer"
     )
-    assert "no right of redress" in remedy
+    assert remedy.endswith("with no right of redress”.")  # one full stop, after the quote
     assert texts["late-bet"][0] == "While bets are placed: a bet after “no more bets”."
     assumed = [c for c in house.irregularities if c.source.assumed]
     assert 0 < len(assumed) < len(house.irregularities)
