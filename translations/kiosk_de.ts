@@ -1208,6 +1208,10 @@
         <translation>Umwechseln von {amount}: mit möglichst wenigen Jetons aus dem Tischbestand sind das {chips}.</translation>
     </message>
     <message>
+        <source>What stands: {amount}.</source>
+        <translation>Gültiger Einsatz: {amount}.</translation>
+    </message>
+    <message>
         <source>The coup that counts: punto {punto}, banco {banco}: {result}.</source>
         <translation>Der Coup, der gilt: Punto {punto}, Banco {banco}: {result}.</translation>
     </message>
@@ -1829,6 +1833,10 @@ Der Notar startet die Prüfung für diese Person.</translation>
     <message>
         <source>Remedy right. Which result counts?</source>
         <translation>Abhilfe richtig. Welches Ergebnis gilt?</translation>
+    </message>
+    <message>
+        <source>Remedy right. What stands on the layout?</source>
+        <translation>Abhilfe richtig. Welcher Einsatz gilt?</translation>
     </message>
     <message>
         <source>What is the house&apos;s remedy?</source>
@@ -2486,6 +2494,10 @@ Der Notar startet die Prüfung für diese Person.</translation>
         <translation>Abläufe</translation>
     </message>
     <message>
+        <source>Irregularities</source>
+        <translation>Unregelmässigkeiten</translation>
+    </message>
+    <message>
         <source>House edges</source>
         <translation>Hausvorteile</translation>
     </message>
@@ -2532,6 +2544,14 @@ Der Notar startet die Prüfung für diese Person.</translation>
     <message>
         <source>Maximum</source>
         <translation>Maximum</translation>
+    </message>
+    <message>
+        <source>%1 of %2 remedies are assumed until the house confirms them (in gold).</source>
+        <translation>%1 von %2 Abhilfen sind Annahmen, bis das Haus sie bestätigt (gold markiert).</translation>
+    </message>
+    <message>
+        <source>Every remedy is the house&apos;s own or a regulation&apos;s.</source>
+        <translation>Jede Abhilfe stammt vom Haus oder aus einer Vorschrift.</translation>
     </message>
     <message>
         <source>%1 (rounded)</source>

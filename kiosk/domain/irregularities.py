@@ -236,7 +236,8 @@ class Scene:
     `felt` holds the cards on the table as they lie; `drawn` the same cards in the order they left
     the shoe; `loose` the card out of place (exposed, dropped, found face up), which left the shoe
     after `drawn`; `following` the cards behind them in the shoe. `called` is the winner the
-    croupier announced, for a wrong call; `bets` the bets the irregularity is about.
+    croupier announced, for a wrong call; `bets` the bets the irregularity is about, in the order
+    they were placed; `limit` the house's limit a bet over the maximum is reduced to.
     """
 
     felt: Coup | None = None
@@ -245,14 +246,17 @@ class Scene:
     following: tuple[Card, ...] = ()
     called: Winner | None = None
     bets: tuple[SceneBet, ...] = ()
+    limit: Decimal | None = None
 
 
 @dataclass(frozen=True, slots=True)
 class Ruling:
-    """The remedy of a case, and the coup whose result counts when the remedy decides one."""
+    """The remedy of a case; the coup whose result counts when the remedy decides one; the amount
+    that stands on the layout when the remedy leaves part of the bets standing."""
 
     case: Case
     coup: Coup | None
+    stands: Decimal | None = None
 
     @property
     def remedy(self) -> Remedy:
@@ -286,8 +290,29 @@ def counted_cards(case: Case, scene: Scene) -> tuple[Card, ...] | None:
     return None
 
 
+def standing_amount(case: Case, scene: Scene) -> Decimal | None:
+    """What stays on the layout after a bet's remedy (None: nothing, or the inspector decides).
+
+    A bet over the maximum reduced to the limit stands at the limit; of a wager on both punto and
+    banco refused or returned, the bet placed first stands.
+    """
+    if case.family is not Family.BET or not scene.bets:
+        return None
+    if case.remedy is Remedy.BET_REDUCED:
+        if scene.limit is None:
+            raise ValueError(f"case {case.id} reduces a bet to a limit the coup does not give")
+        return min(scene.bets[0].amount, scene.limit)
+    refused = (Remedy.BET_REFUSED, Remedy.BET_RETURNED)
+    if case.situation is Situation.BET_BOTH_SIDES and case.remedy in refused:
+        return scene.bets[0].amount
+    return None
+
+
 def rule(case: Case, scene: Scene, tableau: Tableau) -> Ruling:
-    """The house's remedy for the case, with the coup that counts where the remedy makes one."""
+    """The house's remedy for the case, with the coup that counts where the remedy makes one and
+    the amount that stands where the remedy leaves a bet standing."""
+    if case.family is Family.BET:
+        return Ruling(case, None, standing_amount(case, scene))
     if case.remedy is Remedy.RESULT_STANDS and case.family is Family.DRAW:
         return Ruling(case, scene.felt)
     cards = counted_cards(case, scene)

@@ -6,6 +6,8 @@ the cards behind it in the shoe, the bets). The trainee picks the remedy; where 
 which cards make the coup, the trainee then calls the result that counts, which the judge
 (kiosk.domain.irregularities.rule) deals from the cards. Over- and under-draws are planted by the
 misdeal drill's planter and found by the one coup judge, so both drills ask the same errors.
+Where a bet's remedy leaves an amount standing (a bet reduced to the limit, the first of a wager
+on both sides), the trainee then picks that amount, which the judge works out from the bets.
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ from kiosk.domain.irregularities import (
     Case,
     CoupStep,
     Family,
+    Limit,
     Remedy,
     Scene,
     SceneBet,
@@ -29,7 +32,9 @@ from kiosk.domain.irregularities import (
 )
 from kiosk.domain.judge import ErrorKind
 from kiosk.domain.shoe import Shoe
+from kiosk.drills.payouts import parse_payout, payout_text
 from kiosk.drills.planting import planted_window, possible_errors
+from kiosk.drills.stakes import realistic_stake
 from kiosk.drills.task import (
     Drill,
     DrillId,
@@ -71,7 +76,8 @@ def misdeal_case(ruleset: Ruleset, kind: ErrorKind) -> Case | None:
 
 
 class IrregularityTask(Task):
-    """First answer: a Remedy; then, where the remedy makes a coup, its Winner."""
+    """First answer: a Remedy; then, where the remedy makes a coup, its Winner, or where it leaves
+    a bet standing, the amount (a Decimal, one of `amounts`)."""
 
     drill = DrillId.IRREGULARITIES
 
@@ -83,7 +89,12 @@ class IrregularityTask(Task):
         self.choices = allowed_remedies(case.situation)
         self._ruleset = ruleset
         self.explanation = remedy_sentence(case)
-        coup = self.ruling.coup
+        coup, stands = self.ruling.coup, self.ruling.stands
+        self.amounts = _amounts(scene, stands) if stands is not None else ()
+        if stands is not None:
+            self.explanation += " " + translate("Drills", "What stands: {amount}.").format(
+                amount=ruleset.money(stands)
+            )
         if coup is not None:
             self.explanation += " " + translate(
                 "Drills", "The coup that counts: punto {punto}, banco {banco}: {result}."
@@ -104,12 +115,21 @@ class IrregularityTask(Task):
         """The second step is due: the remedy was answered right and it makes a coup."""
         return bool(self.steps) and self.steps[0].correct and self.ruling.coup is not None
 
+    @property
+    def asks_amount(self) -> bool:
+        """The second step is due: the remedy was answered right and it leaves a bet standing."""
+        return bool(self.steps) and self.steps[0].correct and self.ruling.stands is not None
+
     def solution(self) -> object:
         if self.asks_result:
             return self.ruling.result
+        if self.asks_amount:
+            return self.ruling.stands
         return self.case.remedy
 
     def _grade(self, given: object) -> StepResult:
+        if self.asks_amount:
+            return self._grade_amount(given)
         answer: Remedy | Winner | None
         if not self.asks_result:
             answer = expect_choice(given, Remedy, self.key)
@@ -128,8 +148,31 @@ class IrregularityTask(Task):
             self.key, right.value, answer.value, False, self.explanation, frozenset({tag})
         )
 
+    def _grade_amount(self, given: object) -> StepResult:
+        answer = parse_payout(given, self.key)
+        right = self.ruling.stands
+        assert right is not None
+        if not isinstance(answer, Decimal):
+            raise TaskError(f"item {self.key} takes the amount that stands, not {given!r}")
+        expected, text = payout_text(right), payout_text(answer)
+        if answer == right:
+            return StepResult(self.key, expected, text, True)
+        tags = frozenset({ErrorTag.WRONG_PAYOUT})
+        return StepResult(self.key, expected, text, False, self.explanation, tags)
+
     def _finished_after(self, result: StepResult) -> bool:
-        return not result.correct or len(self.steps) == 2 or self.ruling.coup is None
+        second = self.ruling.coup is not None or self.ruling.stands is not None
+        return not result.correct or len(self.steps) == 2 or not second
+
+
+def _amounts(scene: Scene, stands: Decimal) -> tuple[Decimal, ...]:
+    """The amounts offered for what stands: the right one beside the bets as they were placed
+    and what the remedy takes off them, in ascending order."""
+    placed = [bet.amount for bet in scene.bets]
+    offered = {stands, sum(placed, Decimal(0)), *placed}
+    if len(placed) == 1:
+        offered.add(placed[0] - stands)
+    return tuple(sorted(a for a in offered if a > 0))
 
 
 def _caption(ruleset: Ruleset, case: Case, scene: Scene) -> str:
@@ -208,7 +251,7 @@ class IrregularitiesDrill(Drill):
         if family is Family.SHOE:
             return Scene()
         if family is Family.BET:
-            return self._bets(case.situation, rng)
+            return self._bets(case, rng)
         if case.situation in _MISDEAL_ERRORS:
             return self._misdeal(case.situation, rng)
         shoe = Shoe.from_spec(self.ruleset.shoe, rng=rng).cards
@@ -265,16 +308,23 @@ class IrregularitiesDrill(Drill):
             return None  # too near the end of the shoe to deal every coup that could count
         return Scene(coup, drawn, None, following)
 
-    def _bets(self, situation: Situation, rng: Random) -> Scene:
+    def _bets(self, case: Case, rng: Random) -> Scene:
+        situation = case.situation
         rs = self.ruleset
         unit = rs.chip_unit
         box = rng.randint(1, rs.table.boxes)
         sides = [b for b in rs.bets if b.id in ("punto", "banco")] or list(rs.bets)
         bet = rng.choice(sides)
-        steps = int((bet.maximum - bet.minimum) / unit)
-        amount = bet.minimum + unit * rng.randint(0, steps)
+        amount = realistic_stake(bet, rs.chips, rng)
+        limit = None
         if situation is Situation.BET_OVER_MAXIMUM:
-            amount = bet.maximum + unit * rng.randint(1, 5)
+            limit = bet.maximum
+            if case.limit is Limit.TABLE_MAXIMUM and rs.table.table_maximum is not None:
+                limit = rs.table.table_maximum
+            step = unit  # over by a few of the chips such a bet is made of
+            while step * 100 <= bet.maximum:
+                step *= 10
+            amount = max(bet.maximum, limit) + step * rng.randint(1, 5)
         elif situation is Situation.BET_UNDER_MINIMUM:
             bet = rs.bet(rng.choice(self._under_minimum_bets()))
             amount = unit * rng.randint(1, int(bet.minimum / unit) - 1)
@@ -286,4 +336,4 @@ class IrregularitiesDrill(Drill):
             # the cards are out: the first four lie on the felt
             shoe = Shoe.from_spec(rs.shoe, rng=rng).cards
             return Scene(_felt(shoe[:4], False), shoe[:4], None, (), None, tuple(bets))
-        return Scene(bets=tuple(bets))
+        return Scene(bets=tuple(bets), limit=limit)

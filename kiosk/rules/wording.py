@@ -295,8 +295,9 @@ def source_sentence(case: Case) -> str:
     """Where the remedy comes from, quoted for the feedback."""
     source = case.source
     parts = []
-    if source.clause is not None:
-        parts.append(translate("Drills", "House rule: “{clause}”.").format(clause=source.clause))
+    if source.clause is not None:  # the sentence's full stop ends a clause quoted whole
+        clause = source.clause.rstrip(".")
+        parts.append(translate("Drills", "House rule: “{clause}”.").format(clause=clause))
     if source.assumption is not None:
         parts.append(
             translate("Drills", "Assumed, to be confirmed by the house: “{assumption}”.").format(

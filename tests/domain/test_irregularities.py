@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from decimal import Decimal
+
 import pytest
 
 from kiosk.domain.cards import parse_cards
@@ -14,6 +16,7 @@ from kiosk.domain.irregularities import (
     Family,
     Remedy,
     Scene,
+    SceneBet,
     Situation,
     allowed_remedies,
     family,
@@ -115,6 +118,31 @@ def test_a_wrong_call_is_corrected_from_the_cards() -> None:
 def test_remedies_that_deal_no_coup_decide_no_result(situation: Situation, remedy: Remedy) -> None:
     ruling = rule(case(situation, remedy), scene(), STANDARD)
     assert ruling.remedy is remedy and ruling.coup is None and ruling.result is None
+
+
+def test_a_bet_reduced_to_the_limit_stands_at_the_limit() -> None:
+    over = Scene(bets=(SceneBet(3, "banco", Decimal(3150)),), limit=Decimal(3000))
+    ruling = rule(case(Situation.BET_OVER_MAXIMUM, Remedy.BET_REDUCED), over, STANDARD)
+    assert ruling.stands == Decimal(3000) and ruling.coup is None
+
+
+def test_of_a_wager_on_both_sides_the_first_bet_stands() -> None:
+    both = Scene(bets=(SceneBet(2, "punto", Decimal(40)), SceneBet(2, "banco", Decimal(10))))
+    for remedy in (Remedy.BET_RETURNED, Remedy.BET_REFUSED):
+        assert rule(case(Situation.BET_BOTH_SIDES, remedy), both, STANDARD).stands == 40
+    inspector = rule(case(Situation.BET_BOTH_SIDES, Remedy.CALL_INSPECTOR), both, STANDARD)
+    assert inspector.stands is None  # the inspector decides
+
+
+def test_a_bet_refused_whole_leaves_nothing_standing() -> None:
+    late = Scene(bets=(SceneBet(1, "punto", Decimal(50)),))
+    assert rule(case(Situation.LATE_BET, Remedy.BET_REFUSED), late, STANDARD).stands is None
+
+
+def test_a_reduction_without_a_limit_is_refused() -> None:
+    over = Scene(bets=(SceneBet(3, "banco", Decimal(3150)),))
+    with pytest.raises(ValueError, match="limit"):
+        rule(case(Situation.BET_OVER_MAXIMUM, Remedy.BET_REDUCED), over, STANDARD)
 
 
 def test_every_remedy_answers_some_situation_and_only_fitting_ones() -> None:

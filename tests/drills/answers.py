@@ -52,6 +52,8 @@ def wrong(task: Task) -> object:
     if isinstance(task, IrregularityTask):
         if task.asks_result:
             return next(w for w in ("punto", "banco", "tie") if w != right)
+        if task.asks_amount:
+            return next(a for a in task.amounts if a != right)
         return next(r for r in task.choices if r is not right)
     raise AssertionError(f"no wrong answer for {task!r}")
 

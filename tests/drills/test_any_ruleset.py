@@ -257,6 +257,7 @@ def _punto_always_stands_with_3g8() -> dict[str, Any]:
     return data
 
 
+@pytest.mark.slow  # every drill in every mode, 6,000 items
 def test_punto_always_standing_with_a_3g8_bet_drills() -> None:
     """The 3g8 bet can never win and punto never under-draws: the drills leave those items out,
     say so, and run (this crashed the payouts and misdeal drills)."""

@@ -3,22 +3,28 @@
 The oracle deals from the cards with the drawing rules as the house documents print them
 (tests/drills/test_house_answers.py), and reads each remedy from its meaning: a card used as
 dealt takes its turn, a burned card is skipped, a void coup is dealt again from the cards behind,
-a correction deals the same cards in shoe order, a result that stands is the felt's.
+a correction deals the same cards in shoe order, a result that stands is the felt's. What stands
+of a bet is read from the house's file as it is written: its limits, and which case reduces a bet
+to which of them.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
+from decimal import Decimal
+from pathlib import Path
 from random import Random
+from typing import Any
 
 import pytest
+import yaml
 
 from kiosk.domain.cards import Card
 from kiosk.domain.irregularities import Family, Remedy, Situation, is_misdeal
 from kiosk.drills.catalog import make_drill
 from kiosk.drills.irregularities import IrregularitiesDrill, IrregularityTask
 from kiosk.drills.task import DrillId, ErrorTag
-from kiosk.rules.catalog import find_ruleset
+from kiosk.rules.catalog import find_ruleset, ruleset_files
 from kiosk.rules.model import Ruleset
 from tests.conftest import SHIPPED_IDS
 from tests.drills.answers import wrong
@@ -79,6 +85,87 @@ def _oracle_result(task: IrregularityTask) -> str | None:
     if cards is None:
         return None
     return _winner(*_oracle_deal(cards))
+
+
+def _house_file(house_id: str) -> dict[str, Any]:
+    data = yaml.safe_load(Path(ruleset_files()[house_id]).read_text(encoding="utf-8"))
+    assert isinstance(data, dict)
+    return data
+
+
+def _oracle_stands(task: IrregularityTask, data: dict[str, Any]) -> Decimal | None:
+    """What stands of the bets, from the house's file: a bet reduced stands at the limit the case
+    names; of punto and banco at once, refused or returned, the first placed stands."""
+    case = next(c for c in data["irregularities"] if c["id"] == task.case.id)
+    action = case["remedy"]["action"]
+    bets = task.scene.bets
+    if action == "bet-reduced-to-limit":
+        (bet,) = bets
+        if case["remedy"].get("limit", "bet-maximum") == "table-maximum":
+            limit = Decimal(data["table"]["table_maximum"])
+        else:
+            limit = Decimal(next(b["max"] for b in data["bets"] if b["id"] == bet.bet))
+        assert bet.amount > limit
+        return limit
+    if case["situation"]["what"] == "bet-both-sides" and action in ("bet-refused", "bet-returned"):
+        first, second = bets
+        assert {first.bet, second.bet} == {"punto", "banco"} and first.box == second.box
+        return first.amount
+    return None
+
+
+def test_every_bet_item_s_amount_is_the_oracle_s(house: Ruleset) -> None:
+    drill = make_drill(DrillId.IRREGULARITIES, house)
+    data = _house_file(house.id)
+    rng = Random(36)
+    asked = 0
+    keys = set(drill.keys())
+    for case in house.irregularities:
+        key = f"irregularity:{case.id}"
+        if case.family is not Family.BET or key not in keys:
+            continue
+        for _ in range(PER_CASE):
+            task = drill.make(key, rng)
+            assert isinstance(task, IrregularityTask)
+            expected = _oracle_stands(task, data)
+            assert task.ruling.stands == expected, (key, task.scene)
+            if expected is not None:
+                asked += 1
+                assert expected in task.amounts and len(task.amounts) >= 2
+    assert asked >= PER_CASE  # every house reduces a bet over the maximum
+
+
+def test_a_bet_reduced_to_the_limit_asks_what_stands() -> None:
+    bern = find_ruleset("bern")
+    task = make_drill(DrillId.IRREGULARITIES, bern).make("irregularity:over-maximum", Random(7))
+    assert isinstance(task, IrregularityTask)
+    (bet,) = task.scene.bets
+    limit = bern.bet(bet.bet).maximum
+    first = task.submit(Remedy.BET_REDUCED)
+    assert first.correct and not task.done and task.asks_amount and not task.asks_result
+    assert task.solution() == limit
+    result = task.submit(str(bet.amount))  # the bet as it was placed: wrong
+    assert not result.correct and task.done
+    assert result.tags == frozenset({ErrorTag.WRONG_PAYOUT})
+    assert (result.expected, result.given) == (str(limit), str(bet.amount))
+    assert f"What stands: {bern.money(limit)}." in result.explanation
+
+
+def test_the_first_of_a_wager_on_both_sides_stands() -> None:
+    uk = find_ruleset("uk-2000")
+    task = make_drill(DrillId.IRREGULARITIES, uk).make("irregularity:both-sides", Random(8))
+    assert isinstance(task, IrregularityTask)
+    task.submit(task.solution())
+    assert task.asks_amount
+    result = task.submit(task.scene.bets[0].amount)
+    assert result.correct and task.done and task.correct
+
+
+def test_a_bet_refused_whole_ends_on_the_remedy() -> None:
+    bern = find_ruleset("bern")
+    task = make_drill(DrillId.IRREGULARITIES, bern).make("irregularity:under-minimum", Random(9))
+    assert isinstance(task, IrregularityTask)
+    assert task.submit(Remedy.BET_REFUSED).correct and task.done and not task.amounts
 
 
 @pytest.fixture(params=SHIPPED_IDS)
@@ -169,9 +256,28 @@ def test_a_bet_item_shows_a_bet_that_breaks_the_limit() -> None:
         under = drill.make("irregularity:under-minimum", rng)
         assert isinstance(over, IrregularityTask) and isinstance(under, IrregularityTask)
         (bet,) = over.scene.bets
-        assert bet.amount > bern.bet(bet.bet).maximum
+        over_by = bet.amount - bern.bet(bet.bet).maximum
+        assert over_by > 0 and over_by % 100 == 0  # a few 100s on a maximum of 3,000
         (bet,) = under.scene.bets
         assert 0 < bet.amount < bern.bet(bet.bet).minimum
+
+
+def _in_chips(amount: Decimal, chips: Sequence[Decimal], most: int) -> bool:
+    """The amount is made of at most `most` of the chips."""
+    if amount == 0:
+        return True
+    return most > 0 and any(_in_chips(amount - c, chips, most - 1) for c in chips if c <= amount)
+
+
+def test_a_late_bet_is_made_of_a_few_of_the_house_s_chips() -> None:
+    bern = find_ruleset("bern")
+    drill = make_drill(DrillId.IRREGULARITIES, bern)
+    rng = Random(10)
+    for _ in range(30):
+        task = drill.make("irregularity:late-bet", rng)
+        assert isinstance(task, IrregularityTask)
+        (bet,) = task.scene.bets
+        assert _in_chips(bet.amount, bern.chips, 4), bet.amount
 
 
 def test_the_misdeal_drill_gives_the_house_s_remedy_for_the_error_it_asks() -> None:

@@ -262,7 +262,10 @@ FAULTS = {
 }
 
 
-@pytest.mark.parametrize("fault", FAULTS)
+@pytest.mark.parametrize(
+    "fault",  # one fault in the fast loop; the others alike, in the full suite
+    [f if f == "disk full" else pytest.param(f, marks=pytest.mark.slow) for f in FAULTS],
+)
 def test_a_server_that_cannot_store_keeps_every_answer_on_the_kiosk(
     fault: str, pg_url: str, tmp_path: Path, clock: FakeClock
 ) -> None:
@@ -396,6 +399,7 @@ def test_practice_never_waits_on_a_server_half_a_second_away(
     office.close()
 
 
+@pytest.mark.slow  # the courier's longest back-off waited out, three times
 def test_the_outbox_drains_within_seconds_of_the_servers_return(
     kiosk_url: str, server: Cluster, tmp_path: Path, clock: FakeClock
 ) -> None:

@@ -170,3 +170,42 @@ def test_trainees_see_the_procedures_not_the_audit_warnings(qtbot) -> None:  # t
     supervisor.show()
     qtbot.waitUntil(lambda: not supervisor.busy, timeout=10_000)
     assert supervisor.warnings_label.isVisible()
+
+
+def test_the_irregularities_with_remedy_and_source_assumed_ones_marked(qtbot) -> None:  # type: ignore[no-untyped-def]
+    house = uk()
+    screen = RulesetScreen(house)
+    qtbot.addWidget(screen)
+    qtbot.waitUntil(lambda: not screen.busy, timeout=10_000)
+    labels = screen.irregularities_labels
+    assert len(labels) == len(house.irregularities) >= 12
+    assert not screen.irregularities_heading.isHidden()
+    texts = {
+        case.id: (what.text(), remedy.text())
+        for case, (what, remedy) in zip(house.irregularities, labels, strict=True)
+    }
+    # the poster's misdeal clause, quoted as the house's own
+    what, remedy = texts["over-draw-after-next"]
+    assert what == "Once the next coup is dealt: an over-draw noticed after the next coup's cards."
+    assert remedy.startswith(
+        "The house's remedy: The result stands.\nHouse rule: “In the event of a Dealer"
+    )
+    assert remedy.endswith("with no right of redress”.")  # one full stop, after the quote
+    assert texts["late-bet"][0] == "While bets are placed: a bet after “no more bets”."
+    assumed = [c for c in house.irregularities if c.source.assumed]
+    assert 0 < len(assumed) < len(house.irregularities)
+    for case, (what, remedy) in zip(house.irregularities, labels, strict=True):
+        assert ("#d9b54a" in remedy.styleSheet()) is case.source.assumed, case.id  # in gold
+        assert ("Assumed, to be confirmed by the house" in remedy.text()) is case.source.assumed
+        assert not what.styleSheet()
+    assert screen.irregularities_note.text() == (
+        f"{len(assumed)} of {len(house.irregularities)} remedies are assumed until the house "
+        "confirms them (in gold)."
+    )
+
+
+def test_a_house_without_irregularities_shows_no_heading_for_them(qtbot) -> None:  # type: ignore[no-untyped-def]
+    screen = RulesetScreen(replace(uk(), irregularities=()))
+    qtbot.addWidget(screen)
+    qtbot.waitUntil(lambda: not screen.busy, timeout=10_000)
+    assert screen.irregularities_heading.isHidden() and not screen.irregularities_labels

@@ -17,8 +17,10 @@ def test_render_all_writes_every_state(qtbot, tmp_path: Path) -> None:  # type: 
     files = render_all(tmp_path, ("de",), "bern")
     names = {f.name for f in files}
     assert "01-start-de.png" in names and "20-result-exam-de.png" in names
-    # every drill, five states, a bet chosen, and a commission marked and boxes collected
-    assert sum(1 for n in names if n.startswith("1")) == 10 * 5 + 1 + 2
+    # every drill, five states, a bet chosen, an amount that stands, and a commission marked and
+    # boxes collected
+    assert sum(1 for n in names if n.startswith("1")) == 10 * 5 + 1 + 1 + 2
+    assert "110-irregularities-practice-amount-de.png" in names
     assert {"17-table-commission-mark-de.png", "17-table-commission-collect-de.png"} <= names
     image = QImage(str(tmp_path / "14-dealing-practice-wrong-de.png"))
     assert (image.width(), image.height()) == SIZE

@@ -257,6 +257,7 @@ _LOOK_AFTER_START = (
 )
 
 
+@pytest.mark.slow  # two starts of the app
 def test_the_house_is_read_in_full_right_after_the_first_frame(tmp_path: Path) -> None:
     """The second start draws its start screen from the house's summary; right after the first
     frame the whole ruleset is read and the house's exam offered, as on the first start."""
@@ -295,6 +296,7 @@ def test_a_forged_summary_of_a_broken_ruleset_ends_the_app_with_its_message(
     assert "broken.yaml" in done.stderr and "Traceback" not in done.stderr
 
 
+@pytest.mark.slow  # two starts of the app
 def test_a_forged_name_in_the_summary_gives_way_to_the_ruleset_s_own(tmp_path: Path) -> None:
     """A well-formed summary written by hand for a good ruleset: once the ruleset is read right
     after the first frame, the start screen names the house as the ruleset does."""

@@ -61,6 +61,7 @@ def play_by_taps(qtbot, panel: TablePanel, move: object) -> None:  # type: ignor
         qtbot.mouseClick(panel.collect_button, Qt.MouseButton.LeftButton)
 
 
+@pytest.mark.slow  # an exam of nine coups settled tap by tap
 def test_commission_marked_and_boxes_collected_by_taps(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
     window.start_drill(DrillId.TABLE, Mode.EXAM, 9)
     panel = window.drill_screen.panel

@@ -67,5 +67,7 @@ def wrong_answer(task: Task) -> object:
     if isinstance(task, IrregularityTask):
         if task.asks_result:
             return next(w for w in Winner if w != right).value
+        if task.asks_amount:
+            return str(next(a for a in task.amounts if a != right))
         return next(r for r in task.choices if r != right).value
     raise TypeError(f"no scripted answer for {type(task).__name__}")

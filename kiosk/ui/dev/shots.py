@@ -40,6 +40,7 @@ from PySide6.QtWidgets import (
 )
 
 from kiosk.drills.clock import ManualClock
+from kiosk.drills.irregularities import IrregularityTask
 from kiosk.drills.session import Mode, SessionState
 from kiosk.drills.task import DrillId
 from kiosk.i18n import LANGUAGES, current_language, set_language
@@ -201,6 +202,8 @@ def walk(window: MainWindow, context: AppContext, app: QApplication) -> Iterator
             _answer(window, right_answer(task))
         settle(app)
         yield f"{prefix}-practice-right"
+        if drill is DrillId.IRREGULARITIES:
+            yield from _bet_amount(window, clock, app, prefix)
         screen.on_next()
         clock.advance(3.0)
         _answer(window, wrong_answer(session.task))
@@ -317,6 +320,30 @@ def _table_test(area: QWidget, app: QApplication) -> Iterator[str]:
     yield "35-table-test-rubric"
     page.tabs.setCurrentIndex(0)
     page.start()
+
+
+def _bet_amount(
+    window: MainWindow, clock: ManualClock, app: QApplication, prefix: str
+) -> Iterator[str]:
+    """Irregularities: items answered right until a bet's remedy leaves an amount standing;
+    that step shown, with the bets as chips on the felt."""
+    screen = window.drill_screen
+    for _ in range(100):
+        screen.on_next()
+        session = screen.session
+        assert session is not None and session.task is not None
+        task = session.task
+        asks = isinstance(task, IrregularityTask) and bool(task.amounts)
+        clock.advance(2.5)
+        _answer(window, right_answer(task))  # the remedy
+        if asks:
+            settle(app)
+            yield f"{prefix}-practice-amount"
+        while session.state is SessionState.QUESTION and session.task is task:
+            clock.advance(2.5)
+            _answer(window, right_answer(task))
+        if asks:
+            return
 
 
 def _trainee_tabs(area: QWidget | None, app: QApplication) -> Iterator[str]:

@@ -1,4 +1,5 @@
-"""The house's rules in one page: tableau grid, pay table, and the exact house edge of every bet.
+"""The house's rules in one page: tableau grid, pay table, procedures, the irregularities with
+their remedies and sources, and the exact house edge of every bet.
 
 The odds are computed off the UI thread (kiosk.ui.app.jobs) with a progress bar; leaving the
 screen cancels the computation, and a failure is shown in place of the figures. The figures and warnings come from kiosk.rules.audit.
@@ -23,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from kiosk import i18n
+from kiosk.domain.irregularities import Case
 from kiosk.domain.tableau import STANDARD, Action
 from kiosk.rules import wording
 from kiosk.rules.audit import Audit, PublishedCheck, Verdict, audit_ruleset, grouped, percent
@@ -98,6 +100,7 @@ class RulesetScreen(Screen):
         self.subtitle.setWordWrap(True)
 
         page = QWidget()
+        ruleset_cases = self.ruleset.irregularities
         self.tableau_heading = self._heading(page)
         self.naturals_label = self._hint(page)
         self.punto_label = self._hint(page)
@@ -112,6 +115,12 @@ class RulesetScreen(Screen):
         self.procedures_label.setProperty("role", "explanation")
         self.procedures_label.setWordWrap(True)
         self.procedures_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.irregularities_heading = self._heading(page)
+        self.irregularities_note = self._hint(page)
+        self.irregularities_labels = [
+            (self._case_label(page, "status"), self._case_label(page, "explanation", case))
+            for case in ruleset_cases
+        ]
         self.edges_heading = self._heading(page)
         self.status = self._hint(page)
         self.progress = QProgressBar(page)
@@ -139,6 +148,9 @@ class RulesetScreen(Screen):
             self.pays_table,
             self.procedures_heading,
             self.procedures_label,
+            self.irregularities_heading,
+            self.irregularities_note,
+            *(label for pair in self.irregularities_labels for label in pair),
             self.edges_heading,
             self.status,
             self.progress,
@@ -147,6 +159,8 @@ class RulesetScreen(Screen):
             self.warnings_label,
         ):
             body.addWidget(widget)
+        self.irregularities_heading.setVisible(bool(ruleset_cases))
+        self.irregularities_note.setVisible(bool(ruleset_cases))
         self.warnings_heading.setVisible(self.show_warnings)
         self.warnings_label.setVisible(self.show_warnings)
         body.addStretch(1)
@@ -169,6 +183,17 @@ class RulesetScreen(Screen):
     def _heading(self, parent: QWidget) -> QLabel:
         label = QLabel(parent)
         label.setProperty("role", "heading")
+        return label
+
+    def _case_label(self, parent: QWidget, role: str, case: Case | None = None) -> QLabel:
+        """What happened in an irregularity; or the case's remedy and source, in gold when the
+        remedy is assumed."""
+        label = QLabel(parent)
+        label.setProperty("role", role)
+        label.setWordWrap(True)
+        label.setTextFormat(Qt.TextFormat.PlainText)
+        if case is not None and case.source.assumed:
+            label.setStyleSheet(f"color: {COLOURS.gold};")
         return label
 
     def _hint(self, parent: QWidget) -> QLabel:
@@ -286,6 +311,8 @@ class RulesetScreen(Screen):
         self._fill_pays()
         self.procedures_heading.setText(self.tr("Procedures"))
         self.procedures_label.setText("\n".join(f"• {line}" for line in procedure_lines(rs, lang)))
+        self.irregularities_heading.setText(self.tr("Irregularities"))
+        self._fill_irregularities()
         self.edges_heading.setText(self.tr("House edges"))
         self.warnings_heading.setText(self.tr("Warnings"))
         self._show_status()
@@ -357,6 +384,25 @@ class RulesetScreen(Screen):
             table.setItem(row, 2, _item(rs.money(bet.minimum), right))
             table.setItem(row, 3, _item(rs.money(bet.maximum), right))
         _fit_height(table)
+
+    def _fill_irregularities(self) -> None:
+        """Each case: what happened, the remedy, and its source."""
+        cases = self.ruleset.irregularities
+        assumed = sum(case.source.assumed for case in cases)
+        self.irregularities_note.setText(
+            self.tr("%1 of %2 remedies are assumed until the house confirms them (in gold).")
+            .replace("%1", str(assumed))
+            .replace("%2", str(len(cases)))
+            if assumed
+            else self.tr("Every remedy is the house's own or a regulation's.")
+        )
+        for case, (what, remedy) in zip(cases, self.irregularities_labels, strict=True):
+            what.setText(
+                i18n.translate("Drills", "{step}: {what}.").format(
+                    step=wording.step_name(case.step), what=wording.situation_name(case.situation)
+                )
+            )
+            remedy.setText(f"{wording.remedy_sentence(case)}\n{wording.source_sentence(case)}")
 
     def _published(self, check: PublishedCheck) -> str:
         value = percent(check.figure.value, max(check.places - 2, 0))
