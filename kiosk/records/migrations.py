@@ -485,6 +485,12 @@ REVOKE ALL ON FUNCTION kiosk_contact(TEXT, BIGINT, BIGINT, TEXT) FROM PUBLIC;
 """
 )
 
+# Version 7 (learning that sticks): each answer's rating of its item, Again (1) to Easy (4), from
+# its correctness and time against the skill's target (kiosk.drills.schedule). A trainee's
+# schedule is derived from the rated answers; answers from before have none and are rated from
+# their correctness and time when read.
+V7 = PG_V7 = "ALTER TABLE answers ADD COLUMN rating INTEGER;"
+
 Backfill = Callable[[Database], None]
 # One version: (SQLite DDL, PostgreSQL DDL, backfill or None).
 Migration = tuple[str, str, Backfill | None]
@@ -497,6 +503,7 @@ MIGRATIONS: list[Migration] = [
     (V4, PG_V4, None),
     (V5, PG_V5, None),
     (V6, PG_V6, None),
+    (V7, PG_V7, None),
 ]
 LATEST = len(MIGRATIONS)
 MIGRATION_LOCK = 7346001  # PostgreSQL advisory lock held while migrating

@@ -1,0 +1,164 @@
+"""When each item comes back: one FSRS card per trainee and item, derived from rated answers.
+
+Every answer rates its item from correctness and time against the skill's target time: wrong is
+Again, right but slower than the target Hard, right within it Good, right within half of it
+Easy. The rating is stored with the answer; a trainee's schedule is the answers replayed in the
+order they were given (`ItemSchedule.of`), so kiosks answering for the same trainee at once
+never write over each other's state: there is no state but the answers.
+
+The scheduler is FSRS (py-fsrs) with its default parameters, 90 % desired retention, learning
+steps of one and ten minutes and no fuzzing, so the same answers always give the same schedule.
+An item is what a drill asks and records (`ItemKey`): a tableau cell (`banco:5:third=3`), a
+payout of a bet (`payouts:banco:win`), a chip payout, a misdeal or irregularity case.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass
+from datetime import UTC, datetime, timedelta
+
+from fsrs import Card, Rating, Scheduler, State
+
+from kiosk.domain.ids import DrillId
+
+# The target time of one answer per skill, in seconds: a croupier's pace at a live table.
+TARGET_S: Mapping[DrillId, float] = {
+    DrillId.TOTALS: 3.0,
+    DrillId.PUNTO: 3.0,
+    DrillId.BANCO: 4.0,
+    DrillId.DEALING: 5.0,
+    DrillId.MISDEAL: 8.0,
+    DrillId.PAYOUTS: 8.0,
+    DrillId.TABLE: 10.0,
+    DrillId.ACCEPTANCE: 6.0,
+    DrillId.CHIPS: 12.0,
+    DrillId.IRREGULARITIES: 12.0,
+}
+EASY_SHARE = 0.5  # right within this share of the target time: Easy
+MASTERED_RECALL = 0.9  # predicted recall an item needs to count as mastered
+SECONDS_PER_DAY = 86400.0
+
+_SCHEDULER = Scheduler(enable_fuzzing=False)
+_DECAY = -_SCHEDULER.parameters[20]
+_FACTOR = 0.9 ** (1 / _DECAY) - 1
+
+Item = tuple[str, str]  # (drill id, item key)
+
+
+def target_s(drill: DrillId | str) -> float:
+    return TARGET_S[DrillId(drill)]
+
+
+def rate(drill: DrillId | str, correct: bool, ms: int) -> Rating:
+    """The rating of one answer: Again, Hard, Good or Easy (see the module text)."""
+    if not correct:
+        return Rating.Again
+    seconds = ms / 1000
+    target = target_s(drill)
+    if seconds > target:
+        return Rating.Hard
+    if seconds > target * EASY_SHARE:
+        return Rating.Good
+    return Rating.Easy
+
+
+@dataclass(frozen=True, slots=True)
+class Review:
+    """One rated answer, as the schedule is derived from."""
+
+    drill: str
+    key: str
+    rating: int
+    at: datetime
+
+
+def _utc(at: datetime) -> datetime:
+    return at.astimezone(UTC)
+
+
+def recall(card: Card | None, at: datetime) -> float:
+    """The predicted chance the item is answered right at `at` (0 for an unseen item)."""
+    if card is None or card.last_review is None or card.stability is None:
+        return 0.0
+    elapsed = max(0.0, (_utc(at) - card.last_review).total_seconds()) / SECONDS_PER_DAY
+    return float((1 + _FACTOR * elapsed / card.stability) ** _DECAY)
+
+
+class ItemSchedule:
+    """One trainee's cards by item; `review` adds an answer, `of` replays stored ones."""
+
+    def __init__(self) -> None:
+        self.cards: dict[Item, Card] = {}
+        self.answers: dict[Item, int] = {}
+
+    @classmethod
+    def of(cls, reviews: Iterable[Review]) -> ItemSchedule:
+        """The schedule the answers give, in the order given (the store orders them by time)."""
+        schedule = cls()
+        for r in sorted(reviews, key=lambda r: r.at):
+            schedule.review(r.drill, r.key, Rating(r.rating), r.at)
+        return schedule
+
+    def review(self, drill: str, key: str, rating: Rating, at: datetime) -> None:
+        item = (drill, key)
+        card = self.cards.get(item) or Card(card_id=len(self.cards) + 1)
+        self.cards[item], _ = _SCHEDULER.review_card(card, rating, _utc(at))
+        self.answers[item] = self.answers.get(item, 0) + 1
+
+    def card(self, drill: str, key: str) -> Card | None:
+        return self.cards.get((drill, key))
+
+    def recall(self, drill: str, key: str, at: datetime) -> float:
+        return recall(self.cards.get((drill, key)), at)
+
+    def is_due(self, drill: str, key: str, at: datetime) -> bool:
+        card = self.cards.get((drill, key))
+        return card is not None and card.due <= _utc(at)
+
+    def due(self, items: Iterable[Item], at: datetime) -> list[Item]:
+        """The seen items among `items` due by `at`, the longest overdue first."""
+        found = [i for i in items if self.is_due(*i, at)]
+        return sorted(found, key=lambda i: self.cards[i].due)
+
+    def new(self, items: Iterable[Item]) -> list[Item]:
+        return [i for i in items if i not in self.cards]
+
+    def learning(self, drill: str, key: str) -> bool:
+        card = self.cards.get((drill, key))
+        return card is not None and card.state is not State.Review
+
+    def history(self, drill: str, clock: Callable[[], datetime]) -> ScheduledHistory:
+        return ScheduledHistory(self, drill, clock)
+
+
+# The selector's weights: a due item far outweighs the rest, an unseen one weighs as normal,
+# one not due yet comes up rarely (more the more it has faded).
+DUE_WEIGHT = 12.0
+UNSEEN_WEIGHT = 1.0
+FLOOR_WEIGHT = 0.05
+
+
+class ScheduledHistory:
+    """kiosk.drills.selector.History for one drill, driven by the trainee's schedule."""
+
+    def __init__(self, schedule: ItemSchedule, drill: str, clock: Callable[[], datetime]) -> None:
+        self.schedule = schedule
+        self.drill = drill
+        self.clock = clock
+
+    def weight(self, key: str) -> float:
+        now = self.clock()
+        card = self.schedule.card(self.drill, key)
+        if card is None:
+            return UNSEEN_WEIGHT
+        if card.due <= _utc(now):
+            overdue = (_utc(now) - card.due) / timedelta(days=1)
+            return DUE_WEIGHT * (1.0 + min(overdue, 7.0))
+        return max(FLOOR_WEIGHT, 1.0 - self.schedule.recall(self.drill, key, now))
+
+    def observe(self, key: str, correct: bool, ms: int | None = None) -> None:
+        rating = rate(self.drill, correct, ms) if ms is not None else Rating.Good
+        if not correct:
+            rating = Rating.Again
+        self.schedule.review(self.drill, key, rating, self.clock())

@@ -1,0 +1,100 @@
+"""The practice schedule: answers rate their item, the schedule is the rated answers replayed."""
+
+from __future__ import annotations
+
+from collections import Counter
+from datetime import UTC, datetime, timedelta
+from random import Random
+
+import pytest
+from fsrs import Rating
+
+from kiosk.drills.schedule import ItemSchedule, Review, rate, target_s
+from kiosk.drills.selector import Selector
+from kiosk.drills.task import DrillId
+
+START = datetime(2026, 3, 2, 9, 0, tzinfo=UTC)
+
+
+@pytest.mark.parametrize(
+    ("correct", "seconds", "rating"),
+    [
+        (False, 1.0, Rating.Again),
+        (False, 60.0, Rating.Again),
+        (True, 5.0, Rating.Hard),  # banco's target is 4 s
+        (True, 4.0, Rating.Good),
+        (True, 2.1, Rating.Good),
+        (True, 2.0, Rating.Easy),
+    ],
+)
+def test_an_answer_is_rated_from_correctness_and_time(
+    correct: bool, seconds: float, rating: Rating
+) -> None:
+    assert target_s(DrillId.BANCO) == 4.0
+    assert rate(DrillId.BANCO, correct, round(seconds * 1000)) is rating
+
+
+def test_every_drill_has_a_target_time() -> None:
+    for drill in DrillId:
+        assert target_s(drill) > 0
+
+
+def _reviews(*ratings: Rating, key: str = "banco:5:third=3", days: float = 1.0) -> list[Review]:
+    return [
+        Review("banco", key, int(r), START + timedelta(days=days * i))
+        for i, r in enumerate(ratings)
+    ]
+
+
+def test_the_schedule_is_the_answers_in_time_order_whatever_order_they_are_read() -> None:
+    reviews = _reviews(Rating.Good, Rating.Again, Rating.Good, Rating.Easy)
+    in_order = ItemSchedule.of(reviews)
+    shuffled = ItemSchedule.of(reviews[::-1])
+    assert in_order.cards == shuffled.cards
+    assert in_order.answers == {("banco", "banco:5:third=3"): 4}
+
+
+def test_right_answers_space_an_item_out_and_a_mistake_brings_it_back() -> None:
+    good = ItemSchedule.of(_reviews(Rating.Good, Rating.Good, Rating.Good))
+    card = good.card("banco", "banco:5:third=3")
+    assert card is not None
+    last = START + timedelta(days=2)
+    assert card.due - last > timedelta(days=2)
+    lapsed = ItemSchedule.of(_reviews(Rating.Good, Rating.Good, Rating.Again))
+    again = lapsed.card("banco", "banco:5:third=3")
+    assert again is not None and again.due - last <= timedelta(minutes=10)
+    easy = ItemSchedule.of(_reviews(Rating.Good, Rating.Good, Rating.Easy))
+    hard = ItemSchedule.of(_reviews(Rating.Good, Rating.Good, Rating.Hard))
+    assert hard.cards[("banco", "banco:5:third=3")].due < card.due
+    assert card.due < easy.cards[("banco", "banco:5:third=3")].due
+
+
+def test_predicted_recall_fades_and_due_items_come_first() -> None:
+    schedule = ItemSchedule.of(
+        _reviews(Rating.Good, Rating.Good, key="banco:3:third=8")
+        + _reviews(Rating.Good, Rating.Again, key="banco:5:third=3")
+    )
+    now = START + timedelta(days=1, hours=1)
+    assert schedule.recall("banco", "banco:3:third=8", now) > 0.9
+    later = now + timedelta(days=60)
+    assert schedule.recall("banco", "banco:3:third=8", later) < 0.9
+    assert schedule.recall("banco", "banco:7:stood", now) == 0.0
+    items = [("banco", "banco:3:third=8"), ("banco", "banco:5:third=3"), ("banco", "banco:7:stood")]
+    assert schedule.due(items, now) == [("banco", "banco:5:third=3")]
+    assert schedule.new(items) == [("banco", "banco:7:stood")]
+    assert schedule.due(items, later)[-1] == ("banco", "banco:3:third=8")
+
+
+def test_the_selector_serves_due_items_first_and_observing_reschedules() -> None:
+    keys = [f"banco:{t}:third={c}" for t in (3, 4, 5) for c in range(10)]
+    reviews = [r for key in keys for r in _reviews(Rating.Good, Rating.Good, key=key)]
+    reviews += _reviews(Rating.Good, Rating.Again, key=keys[4])
+    schedule = ItemSchedule.of(reviews)
+    now = START + timedelta(days=1, hours=1)
+    history = schedule.history("banco", lambda: now)
+    selector = Selector(keys, Random(5), history)
+    picks = Counter(selector.next() for _ in range(300))
+    assert picks.most_common(1)[0][0] == keys[4]
+    assert history.weight(keys[4]) > 10 * history.weight(keys[0])
+    history.observe(keys[4], True, 1500)
+    assert history.weight(keys[4]) < 1.0  # answered well: not due again for a while
