@@ -14,6 +14,7 @@ payout of a bet (`payouts:banco:win`), a chip payout, a misdeal or irregularity 
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
@@ -118,8 +119,9 @@ class ItemSchedule:
 
     def due(self, items: Iterable[Item], at: datetime) -> list[Item]:
         """The seen items among `items` due by `at`, the longest overdue first."""
-        found = [i for i in items if self.is_due(*i, at)]
-        return sorted(found, key=lambda i: self.cards[i].due)
+        now, cards = _utc(at), self.cards
+        found = [(card.due, i) for i in items if (card := cards.get(i)) and card.due <= now]
+        return [i for _, i in sorted(found)]
 
     def new(self, items: Iterable[Item]) -> list[Item]:
         return [i for i in items if i not in self.cards]
@@ -130,6 +132,59 @@ class ItemSchedule:
 
     def history(self, drill: str, clock: Callable[[], datetime]) -> ScheduledHistory:
         return ScheduledHistory(self, drill, clock)
+
+
+NEW_BLOCK = 5  # new items are introduced this many at a time, the next block once they are learnt
+
+
+class DuePlan:
+    """Today's practice over items of several drills: what is due first (the longest overdue
+    first), then new items a small block at a time (the next block once the last is out of its
+    learning steps), interleaved with the learning steps of the block; with nothing due and no
+    block to start, the item whose predicted recall is lowest (practice ahead)."""
+
+    def __init__(
+        self, schedule: ItemSchedule, items: Iterable[Item], new_block: int = NEW_BLOCK
+    ) -> None:
+        self.schedule = schedule
+        self.items = tuple(dict.fromkeys(items))
+        self.new_block = new_block
+        self.last: Item | None = None
+
+    def due(self, at: datetime) -> list[Item]:
+        return self.schedule.due(self.items, at)
+
+    def next(self, at: datetime) -> Item:
+        """The item to ask now (never the one just asked while another will do)."""
+        if not self.items:
+            raise ValueError("a plan needs at least one item")
+        others = [i for i in self.items if i != self.last] or list(self.items)
+        due = self.schedule.due(others, at)
+        if due:
+            return self._take(due[0])
+        cards = self.schedule.cards
+        learning = [i for i in others if (c := cards.get(i)) and c.state is not State.Review]
+        new = self.schedule.new(others)
+        if new and len(learning) < self.new_block:
+            return self._take(new[0])
+        pool = learning or others
+        now = _utc(at)
+
+        def faded(item: Item) -> float:  # recall falls as elapsed time / stability grows
+            card = cards.get(item)
+            if card is None or card.last_review is None or not card.stability:
+                return math.inf
+            return (now - card.last_review).total_seconds() / card.stability
+
+        return self._take(max(pool, key=faded))
+
+    def _take(self, item: Item) -> Item:
+        self.last = item
+        return item
+
+    def minutes(self, at: datetime, seconds: Callable[[str], float]) -> float:
+        """How long what is due now takes, at `seconds(drill)` per answer."""
+        return sum(seconds(drill) for drill, _ in self.due(at)) / 60
 
 
 # The selector's weights: a due item far outweighs the rest, an unseen one weighs as normal,
