@@ -72,6 +72,7 @@ class Review:
     key: str
     rating: int
     at: datetime
+    ms: int | None = None  # the answer's time, where it is known
 
 
 def _utc(at: datetime) -> datetime:
@@ -165,7 +166,9 @@ class DuePlan:
         cards = self.schedule.cards
         learning = [i for i in others if (c := cards.get(i)) and c.state is not State.Review]
         new = self.schedule.new(others)
-        if new and len(learning) < self.new_block:
+        last = cards.get(self.last) if self.last is not None else None
+        block = len(learning) + (last is not None and last.state is not State.Review)
+        if new and block < self.new_block:
             return self._take(new[0])
         pool = learning or others
         now = _utc(at)
@@ -217,3 +220,75 @@ class ScheduledHistory:
         if not correct:
             rating = Rating.Again
         self.schedule.review(self.drill, key, rating, self.clock())
+
+
+RECENT = 20  # a skill's last answers that must be right within the target time
+RECENT_SHARE = 0.9
+MASTERY_DAYS = 2  # a skill is mastered only once retained across this many days
+
+
+@dataclass(frozen=True, slots=True)
+class Standing:
+    """One trainee's standing in one skill (a drill) against the certification's marks: every
+    item's predicted recall, the last answers right and within the target time, and the days
+    the skill was practised on."""
+
+    drill: str
+    items: int
+    recalled: int  # items whose predicted recall is at least MASTERED_RECALL now
+    recent: int  # the last answers counted (at most RECENT)
+    right: int  # of those, right
+    in_time: int  # of those, right within the target time (rated Good or Easy)
+    median_s: float | None  # median seconds of those answers (None: no time known)
+    target_s: float
+    days: int  # days (UTC) with answers of the skill
+    weakest: str | None  # the item whose predicted recall is lowest (an unseen one first)
+    weakest_recall: float
+
+    @property
+    def accuracy(self) -> float | None:
+        return self.right / self.recent if self.recent else None
+
+    @property
+    def mastered(self) -> bool:
+        return (
+            self.items > 0
+            and self.recalled == self.items
+            and self.recent > 0
+            and self.in_time >= RECENT_SHARE * self.recent
+            and self.days >= MASTERY_DAYS
+        )
+
+
+def standings(
+    reviews: Iterable[Review],
+    items: Mapping[str, Iterable[str]],
+    at: datetime,
+    targets: Mapping[str, float] | None = None,
+) -> dict[str, Standing]:
+    """Each skill's standing at `at`, from the trainee's rated answers; `items` are each drill's
+    item keys (the house's), `targets` the certification's pace per drill where it sets one."""
+    ordered = sorted(reviews, key=lambda r: r.at)
+    schedule = ItemSchedule.of(ordered)
+    out: dict[str, Standing] = {}
+    for drill, keys in items.items():
+        keys = tuple(keys)
+        mine = [r for r in ordered if r.drill == drill]
+        last = mine[-RECENT:]
+        recalls = {key: schedule.recall(drill, key, at) for key in keys}
+        weakest = min(keys, key=lambda k: recalls[k]) if keys else None
+        times = sorted(r.ms / 1000 for r in last if r.ms is not None)
+        out[drill] = Standing(
+            drill=drill,
+            items=len(keys),
+            recalled=sum(1 for value in recalls.values() if value >= MASTERED_RECALL),
+            recent=len(last),
+            right=sum(1 for r in last if r.rating != Rating.Again),
+            in_time=sum(1 for r in last if r.rating >= Rating.Good),
+            median_s=times[len(times) // 2] if times else None,
+            target_s=(targets or {}).get(drill) or target_s(drill),
+            days=len({_utc(r.at).date() for r in mine}),
+            weakest=weakest,
+            weakest_recall=recalls[weakest] if weakest is not None else 0.0,
+        )
+    return out

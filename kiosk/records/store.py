@@ -600,6 +600,7 @@ class SqlStore:
                 if r["rating"] is not None
                 else int(rate(r["drill"], bool(r["correct"]), int(r["ms"]))),
                 from_text(r["at"]),
+                int(r["ms"]),
             )
             for r in rows
         ]

@@ -1,9 +1,7 @@
-"""The learning-efficiency bench (tests/bench/learning.py, docs/learning.md): the full run is a
-bench; a two-day run of two trainees checks the harness itself in the ordinary test run."""
+"""The learning-efficiency bench (tests/bench/learning.py, docs/learning.md; `make bench` runs it
+in full): a two-day run of two trainees checks the harness itself in the ordinary test run."""
 
 from __future__ import annotations
-
-import pytest
 
 from tests.bench.learning import SCHEDULERS, house_items, run, simulate, table
 
@@ -27,11 +25,3 @@ def test_a_trainee_is_the_same_under_every_scheduler() -> None:
     assert simulate("uk-2000", "fsrs", 3, 1) == simulate("uk-2000", "fsrs", 3, 1)
     drills = {drill for drill, _ in house_items("schaanwald")}
     assert {"banco", "payouts", "chips", "misdeal", "irregularities"} <= drills
-
-
-@pytest.mark.bench
-def test_learning_efficiency() -> None:
-    """200 trainees; the figures are printed by `make bench` (python -m tests.bench.learning)."""
-    outcomes = run(200)
-    print(table(outcomes))
-    assert len(outcomes) == 600

@@ -9,7 +9,7 @@ from random import Random
 import pytest
 from fsrs import Rating
 
-from kiosk.drills.schedule import ItemSchedule, Review, rate, target_s
+from kiosk.drills.schedule import DuePlan, ItemSchedule, Review, rate, standings, target_s
 from kiosk.drills.selector import Selector
 from kiosk.drills.task import DrillId
 
@@ -98,3 +98,52 @@ def test_the_selector_serves_due_items_first_and_observing_reschedules() -> None
     assert history.weight(keys[4]) > 10 * history.weight(keys[0])
     history.observe(keys[4], True, 1500)
     assert history.weight(keys[4]) < 1.0  # answered well: not due again for a while
+
+
+def _day(day: int, n: int, rating: Rating, key: str, ms: int = 1500) -> list[Review]:
+    at = START + timedelta(days=day)
+    return [Review("banco", key, int(rating), at + timedelta(seconds=30 * i), ms) for i in range(n)]
+
+
+def test_a_skill_is_mastered_once_recalled_right_in_time_and_retained_across_two_days() -> None:
+    keys = ["banco:3:third=8", "banco:5:third=3"]
+    first = [r for k in keys for r in _day(0, 3, Rating.Good, k)]
+    now = START + timedelta(hours=1)
+    one_day = standings(first, {"banco": keys}, now)["banco"]
+    assert one_day.recalled == 2 and one_day.in_time == one_day.recent == 6
+    assert one_day.days == 1 and not one_day.mastered  # not yet retained across two days
+    second = first + [r for k in keys for r in _day(2, 2, Rating.Good, k)]
+    later = START + timedelta(days=2, hours=1)
+    assert standings(second, {"banco": keys}, later)["banco"].mastered
+    slow = first + [r for k in keys for r in _day(2, 2, Rating.Hard, k, 9000)]
+    slow_standing = standings(slow, {"banco": keys}, later)["banco"]
+    assert slow_standing.right == 10 and slow_standing.in_time == 6
+    assert not slow_standing.mastered  # right, but not within the target time
+    assert slow_standing.median_s == 1.5  # six of the ten in 1.5 s
+    unseen = standings(second, {"banco": [*keys, "banco:7:stood"]}, later)["banco"]
+    assert not unseen.mastered and unseen.weakest == "banco:7:stood"
+
+
+def test_due_today_serves_due_items_then_new_ones_in_small_blocks() -> None:
+    seen = [("banco", f"banco:3:third={c}") for c in range(6)]
+    new = [("totals", f"total:2:{c}") for c in range(12)]
+    schedule = ItemSchedule.of(
+        [r for _, k in seen for r in _reviews(Rating.Good, Rating.Good, key=k)]
+    )
+    now = START + timedelta(days=30)  # every seen item is due again
+    plan = DuePlan(schedule, [*seen, *new], new_block=3)
+    assert set(plan.due(now)) == set(seen)
+    assert plan.minutes(now, lambda drill: 6.0) == 6 * 6 / 60
+    asked = []
+    for _ in range(20):
+        item = plan.next(now)
+        asked.append(item)
+        schedule.review(*item, Rating.Good, now)
+        now += timedelta(seconds=20)
+    assert set(asked[:6]) == set(seen)  # what is due comes first
+    introduced = [i for i in asked if i in new]
+    assert len(set(introduced)) > 3 and len(set(introduced)) < len(introduced)
+    for n in range(len(asked)):  # never more than a block of new items in their learning steps
+        once = [i for i in set(introduced) if asked[: n + 1].count(i) == 1]
+        assert len(once) <= 3
+    assert all(asked[i] != asked[i + 1] for i in range(len(asked) - 1))
