@@ -2150,22 +2150,6 @@ Als Nächstes bestätigt die prüfende Person die Identität.</translation>
         <translation>Mein Fortschritt</translation>
     </message>
     <message>
-        <source>Drill</source>
-        <translation>Übung</translation>
-    </message>
-    <message>
-        <source>Answers</source>
-        <translation>Antworten</translation>
-    </message>
-    <message>
-        <source>Right</source>
-        <translation>Richtig</translation>
-    </message>
-    <message>
-        <source>Best in Speed</source>
-        <translation>Bestwert Tempo</translation>
-    </message>
-    <message>
         <source>Missed most</source>
         <translation>Am häufigsten falsch</translation>
     </message>
@@ -2180,6 +2164,34 @@ Als Nächstes bestätigt die prüfende Person die Identität.</translation>
     <message>
         <source>No tableau cell missed yet.</source>
         <translation>Noch kein Fehler im Tableau.</translation>
+    </message>
+    <message>
+        <source>Not practised yet</source>
+        <translation>Noch nicht geübt</translation>
+    </message>
+    <message>
+        <source>%1 right (mark %2)</source>
+        <translation>%1 richtig (verlangt %2)</translation>
+    </message>
+    <message>
+        <source>%1 s per answer (target %2 s)</source>
+        <translation>%1 s pro Antwort (Ziel %2 s)</translation>
+    </message>
+    <message>
+        <source>mastered</source>
+        <translation>beherrscht</translation>
+    </message>
+    <message>
+        <source>Exam: ready</source>
+        <translation>Prüfung: bereit</translation>
+    </message>
+    <message>
+        <source>Not yet</source>
+        <translation>Noch nicht bereit</translation>
+    </message>
+    <message>
+        <source>Not yet — weakest: %1</source>
+        <translation>Noch nicht bereit – am schwächsten: %1</translation>
     </message>
     <message>
         <source>Certified: the exam was passed on %1.</source>
