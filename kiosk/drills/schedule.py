@@ -193,6 +193,7 @@ class DuePlan:
 # The selector's weights: a due item far outweighs the rest, an unseen one weighs as normal,
 # one not due yet comes up rarely (more the more it has faded).
 DUE_WEIGHT = 12.0
+LEARNING_WEIGHT = 2.0  # in its learning steps (new, or just missed): back soon, interleaved
 UNSEEN_WEIGHT = 1.0
 FLOOR_WEIGHT = 0.05
 
@@ -213,6 +214,8 @@ class ScheduledHistory:
         if card.due <= _utc(now):
             overdue = (_utc(now) - card.due) / timedelta(days=1)
             return DUE_WEIGHT * (1.0 + min(overdue, 7.0))
+        if card.state is not State.Review:
+            return LEARNING_WEIGHT
         return max(FLOOR_WEIGHT, 1.0 - self.schedule.recall(self.drill, key, now))
 
     def observe(self, key: str, correct: bool, ms: int | None = None) -> None:
