@@ -18,10 +18,14 @@ import math
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
+from random import Random
 
 from fsrs import Card, Rating, Scheduler, State
 
 from kiosk.domain.ids import DrillId
+from kiosk.drills.selector import Selector
+from kiosk.drills.session import ItemSource
+from kiosk.drills.task import Drill, Task
 
 # The target time of one answer per skill, in seconds: a croupier's pace at a live table.
 TARGET_S: Mapping[DrillId, float] = {
@@ -188,6 +192,56 @@ class DuePlan:
     def minutes(self, at: datetime, seconds: Callable[[str], float]) -> float:
         """How long what is due now takes, at `seconds(drill)` per answer."""
         return sum(seconds(drill) for drill, _ in self.due(at)) / 60
+
+
+DUE_SESSION = "due"  # the drill a Due today session is recorded under: mixed across drills
+NEW_PER_DAY = 20  # new items Due today offers in a day, besides those due
+ANSWERS_PER_NEW = 3  # a new item's answers in its first session (its learning steps)
+READ_S = 3.0  # reading an answer's feedback, on top of the answer's target time
+
+
+def items_of(drills: Iterable[Drill]) -> list[Item]:
+    """Every item the drills ask, as the schedule names them."""
+    return [(drill.id.value, key) for drill in drills for key in tuple(drill.keys())]
+
+
+def today(schedule: ItemSchedule, items: Iterable[Item], at: datetime) -> tuple[int, int, float]:
+    """Due today before starting: (items due, new items offered, minutes it takes)."""
+    items = tuple(items)
+    due = schedule.due(items, at)
+    new = schedule.new(items)[:NEW_PER_DAY]
+    seconds = sum(target_s(d) + READ_S for d, _ in due)
+    seconds += ANSWERS_PER_NEW * sum(target_s(d) + READ_S for d, _ in new)
+    return len(due), len(new), seconds / 60
+
+
+class DueSource(ItemSource):
+    """Due today's items for a session mixed across drills: the plan picks, the drill makes the
+    item, and each item answered is reviewed in the schedule through its drill's selector."""
+
+    def __init__(
+        self,
+        drills: Iterable[Drill],
+        schedule: ItemSchedule,
+        rng: Random,
+        clock: Callable[[], datetime],
+        new_block: int = NEW_BLOCK,
+    ) -> None:
+        super().__init__([], rng)
+        self.drills = {drill.id.value: drill for drill in drills}
+        self.clock = clock
+        self.plan = DuePlan(schedule, items_of(self.drills.values()), new_block)
+        self.selectors = {
+            d: Selector(drill.keys(), rng, schedule.history(d, clock))
+            for d, drill in self.drills.items()
+            if drill.keys()
+        }
+
+    def next(self) -> tuple[Task, Selector] | None:
+        if not self.plan.items:
+            return None
+        drill, key = self.plan.next(self.clock())
+        return self.drills[drill].make(key, self.rng), self.selectors[drill]
 
 
 # The selector's weights: a due item far outweighs the rest, an unseen one weighs as normal,

@@ -147,3 +147,33 @@ def test_due_today_serves_due_items_then_new_ones_in_small_blocks() -> None:
         once = [i for i in set(introduced) if asked[: n + 1].count(i) == 1]
         assert len(once) <= 3
     assert all(asked[i] != asked[i + 1] for i in range(len(asked) - 1))
+
+
+def test_a_due_today_session_mixes_drills_and_reviews_what_it_asks() -> None:
+    from kiosk.drills.catalog import make_drill
+    from kiosk.drills.clock import ManualClock
+    from kiosk.drills.schedule import DueSource, items_of, today
+    from kiosk.drills.session import Mode, Session
+    from kiosk.rules.catalog import find_ruleset
+    from tests.drills.answers import play_right
+
+    ruleset = find_ruleset("bern")
+    drills = [make_drill(d, ruleset) for d in (DrillId.TOTALS, DrillId.BANCO, DrillId.PAYOUTS)]
+    schedule = ItemSchedule.of(_reviews(Rating.Good, Rating.Good, key="banco:5:third=3"))
+    now = START + timedelta(days=40)
+    due, new, minutes = today(schedule, items_of(drills), now)
+    assert (due, new) == (1, 20) and minutes > 0
+    session = Session(
+        DueSource(drills, schedule, Random(3), lambda: now), Mode.PRACTICE, ManualClock()
+    )
+    session.start()
+    asked = []
+    for _ in range(15):
+        assert session.task is not None
+        asked.append((session.task.drill.value, session.task.key))
+        play_right(session)
+        session.next()
+    assert asked[0] == ("banco", "banco:5:third=3")
+    assert len({drill for drill, _ in asked}) > 1
+    assert schedule.answers[("banco", "banco:5:third=3")] == 3  # its two, and today's
+    assert not schedule.is_due("banco", "banco:5:third=3", now)
