@@ -20,6 +20,7 @@ from kiosk.ui.app.context import AppContext
 from kiosk.ui.app.main_window import MainWindow
 from kiosk.ui.dev.demo import right_answer
 from kiosk.ui.supervisor.backend import RecordsTrainees
+from kiosk.ui.widgets.names import drill_title
 
 
 def test_due_today_mixes_the_drills_and_is_recorded_as_mixed(qtbot: QtBot) -> None:
@@ -45,7 +46,7 @@ def test_due_today_mixes_the_drills_and_is_recorded_as_mixed(qtbot: QtBot) -> No
     assert not start.due_button.isVisibleTo(start)  # nobody signed in
     start.sign_in(anna)
     assert start.due_button.isVisibleTo(start)
-    assert start.due_button.text().startswith("Due today: 2 due, 20 new, about ")
+    assert start.due_button.text().startswith("Due today\n2 due + 20 new\nabout ")
     qtbot.mouseClick(start.due_button, Qt.MouseButton.LeftButton)
     screen = window.drill_screen
     assert window.stack.currentWidget() is screen
@@ -59,6 +60,7 @@ def test_due_today_mixes_the_drills_and_is_recorded_as_mixed(qtbot: QtBot) -> No
         assert task is not None
         drills.append(task.drill)
         assert screen.panel is screen.panels[task.drill]  # each item on its drill's panel
+        assert screen.title.text().startswith(drill_title(task.drill))
         screen.on_answered(right_answer(task))
         if session.state is SessionState.FEEDBACK:
             screen.on_next()

@@ -243,6 +243,7 @@ class DrillScreen(Screen):
         elif isinstance(event, ItemShown):
             if event.task.drill is not self.drill or self.panel is None:
                 self._use_panel(event.task.drill)  # Due today: the next item's drill
+                self.retranslate()  # the title names it
             if self.panel is not None:
                 self.panel.show_task(event.task)
         elif isinstance(event, Finished):

@@ -257,8 +257,11 @@ class ProgressScreen(Screen):
         if ItemKey(key).kind == "banco" and len(parts) == 2 and parts[0].isdigit():
             third = parts[1].removeprefix("third=")
             return cell_name(int(parts[0]), int(third) if third.isdigit() else None)
-        name = self.progress.weakest_name if self.progress is not None else key
-        return f"{drill_title(DrillId(drill))}: {name}"
+        progress = self.progress
+        skill = progress.skills.get(drill) if progress is not None else None
+        if progress is None or skill is None or not skill.recent:
+            return drill_title(DrillId(drill))  # a drill not practised yet: its name says it
+        return f"{drill_title(DrillId(drill))}: {progress.weakest_name}"
 
     def _exam_words(self, progress: TraineeProgress) -> str:
         from kiosk.i18n import current_language

@@ -97,6 +97,8 @@ class StartScreen(Screen):
         self.due_button = QPushButton(self.sign_in_panel)
         self.due_button.setProperty("role", "primary")
         self.due_button.hide()  # shown to a signed-in trainee whose records know a schedule
+        # three lines in the panel's width: it never widens the panel over the tiles
+        self.due_button.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.progress_button = QPushButton(self.sign_in_panel)
         self.progress_button.setProperty("role", "nav")
         self.progress_button.hide()  # shown once the window can show a trainee's progress
@@ -235,7 +237,7 @@ class StartScreen(Screen):
         due = self._due_today() if signed else None
         if due is not None:
             self.due_button.setText(
-                self.tr("Due today: %1 due, %2 new, about %3 min")
+                self.tr("Due today\n%1 due + %2 new\nabout %3 min")
                 .replace("%1", str(due[0]))
                 .replace("%2", str(due[1]))
                 .replace("%3", str(max(1, round(due[2]))))
