@@ -2605,8 +2605,12 @@ Als Nächstes bestätigt die prüfende Person die Identität.</translation>
         <translation>Zuerst anmelden: Namen antippen oder eingeben.</translation>
     </message>
     <message>
-        <source>Due today: %1 due, %2 new, about %3 min</source>
-        <translation>Heute fällig: %1 fällig, %2 neu, etwa %3 min</translation>
+        <source>Due today
+%1 due + %2 new
+about %3 min</source>
+        <translation>Heute fällig
+%1 fällig + %2 neu
+etwa %3 min</translation>
     </message>
     <message>
         <source>Archived trainee</source>
