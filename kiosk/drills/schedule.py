@@ -349,3 +349,41 @@ def standings(
             weakest_recall=recalls[weakest] if weakest is not None else 0.0,
         )
     return out
+
+
+@dataclass(frozen=True, slots=True)
+class CalibrationBin:
+    """Answers whose predicted recall fell in [low, high): how many, what the schedule
+    predicted on average, and the share answered right (the calibration chart's one point)."""
+
+    low: float
+    high: float
+    answers: int
+    predicted: float
+    observed: float
+
+
+def calibration(reviews: Iterable[Review], bins: int = 10) -> list[CalibrationBin]:
+    """How well the predictions hold: each answer to an item seen before, by the recall the
+    schedule predicted just before it, against whether it was right."""
+    schedule = ItemSchedule()
+    found: list[list[tuple[float, bool]]] = [[] for _ in range(bins)]
+    for r in sorted(reviews, key=lambda r: r.at):
+        card = schedule.card(r.drill, r.key)
+        if card is not None:
+            predicted = recall(card, r.at)
+            found[min(bins - 1, int(predicted * bins))].append(
+                (predicted, r.rating != Rating.Again)
+            )
+        schedule.review(r.drill, r.key, Rating(r.rating), r.at)
+    return [
+        CalibrationBin(
+            i / bins,
+            (i + 1) / bins,
+            len(points),
+            sum(p for p, _ in points) / len(points),
+            sum(1 for _, right in points if right) / len(points),
+        )
+        for i, points in enumerate(found)
+        if points
+    ]
