@@ -3445,6 +3445,14 @@ etwa %3 min</translation>
         <translation>Aufgaben, die Trainees immer wieder falsch lösen</translation>
     </message>
     <message>
+        <source>predicted recall per trainee and skill, now and in a week, as CSV</source>
+        <translation>vorausgesagte Erinnerung je Trainee und Fertigkeit, jetzt und in einer Woche, als CSV</translation>
+    </message>
+    <message>
+        <source>the house whose items count</source>
+        <translation>das Haus, dessen Aufgaben zählen</translation>
+    </message>
+    <message>
         <source>export records as CSV or JSON</source>
         <translation>Daten als CSV oder JSON exportieren</translation>
     </message>
