@@ -38,6 +38,7 @@ test-fast: $(STAMP) sysdeps sysdeps-postgresql
 
 bench: $(STAMP) sysdeps sysdeps-postgresql
 	$(PYTEST) tests/bench -m bench --benchmark-enable $(PYTEST_ARGS)
+	$(PY) -m tests.bench.learning  # the learning-efficiency table (docs/learning.md)
 
 lint: $(STAMP)
 	$(VENV)/bin/ruff check kiosk tests

@@ -2260,22 +2260,6 @@ Der Notar startet die Prüfung für diese Person.</translation>
         <translation>Mein Fortschritt</translation>
     </message>
     <message>
-        <source>Drill</source>
-        <translation>Übung</translation>
-    </message>
-    <message>
-        <source>Answers</source>
-        <translation>Antworten</translation>
-    </message>
-    <message>
-        <source>Right</source>
-        <translation>Richtig</translation>
-    </message>
-    <message>
-        <source>Best in Speed</source>
-        <translation>Bestwert Tempo</translation>
-    </message>
-    <message>
         <source>Missed most</source>
         <translation>Am häufigsten falsch</translation>
     </message>
@@ -2290,6 +2274,34 @@ Der Notar startet die Prüfung für diese Person.</translation>
     <message>
         <source>No tableau cell missed yet.</source>
         <translation>Noch kein Fehler im Tableau.</translation>
+    </message>
+    <message>
+        <source>Not practised yet</source>
+        <translation>Noch nicht geübt</translation>
+    </message>
+    <message>
+        <source>%1 right (mark %2)</source>
+        <translation>%1 richtig (verlangt %2)</translation>
+    </message>
+    <message>
+        <source>%1 s per answer (target %2 s)</source>
+        <translation>%1 s pro Antwort (Ziel %2 s)</translation>
+    </message>
+    <message>
+        <source>mastered</source>
+        <translation>beherrscht</translation>
+    </message>
+    <message>
+        <source>Exam: ready</source>
+        <translation>Prüfung: bereit</translation>
+    </message>
+    <message>
+        <source>Not yet</source>
+        <translation>Noch nicht bereit</translation>
+    </message>
+    <message>
+        <source>Not yet — weakest: %1</source>
+        <translation>Noch nicht bereit – am schwächsten: %1</translation>
     </message>
     <message>
         <source>Certified: the exam was passed on %1.</source>
@@ -2713,6 +2725,14 @@ Der Notar startet die Prüfung für diese Person.</translation>
     <message>
         <source>Sign in first: pick your name or type it.</source>
         <translation>Zuerst anmelden: Namen antippen oder eingeben.</translation>
+    </message>
+    <message>
+        <source>Due today
+%1 due + %2 new
+about %3 min</source>
+        <translation>Heute fällig
+%1 fällig + %2 neu
+etwa %3 min</translation>
     </message>
     <message>
         <source>Archived trainee</source>
@@ -3815,6 +3835,14 @@ Der Notar startet die Prüfung für diese Person.</translation>
     <message>
         <source>items trainees keep getting wrong</source>
         <translation>Aufgaben, die Trainees immer wieder falsch lösen</translation>
+    </message>
+    <message>
+        <source>predicted recall per trainee and skill, now and in a week, as CSV</source>
+        <translation>vorausgesagte Erinnerung je Trainee und Fertigkeit, jetzt und in einer Woche, als CSV</translation>
+    </message>
+    <message>
+        <source>the house whose items count</source>
+        <translation>das Haus, dessen Aufgaben zählen</translation>
     </message>
     <message>
         <source>export records as CSV or JSON</source>

@@ -59,6 +59,17 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     le.add_argument("--trainee", metavar="ID", help=translate("cli", "record id or badge"))
     le.set_defaults(handler=handle_leeches)
 
+    lc = rs.add_parser(
+        "learning",
+        help=translate("cli", "predicted recall per trainee and skill, now and in a week, as CSV"),
+    )
+    lc.add_argument("--trainee", metavar="ID", help=translate("cli", "record id or badge"))
+    lc.add_argument("--ruleset", metavar="ID", help=translate("cli", "the house whose items count"))
+    add_output_argument(
+        lc, translate("cli", "write the export here (- or left out: standard output)")
+    )
+    lc.set_defaults(handler=handle_learning)
+
     ex = rs.add_parser("export", help=translate("cli", "export records as CSV or JSON"))
     ex.add_argument(
         "--format",
@@ -479,6 +490,33 @@ def handle_export(args: argparse.Namespace) -> int:
             text = to_csv(rows(store, args.table or "results", sel))
         else:
             text = to_json(store, [args.table] if args.table else list(TABLES), sel)
+    if args.output:
+        try:
+            with output_file(args.output) as out:
+                out.write(text)
+        except OSError as exc:
+            return cannot_write(args.output, exc)
+    else:
+        sys.stdout.write(text)
+    return 0
+
+
+def handle_learning(args: argparse.Namespace) -> int:
+    from kiosk.records.export import to_csv
+    from kiosk.records.learning import skill_rows
+    from kiosk.records.model import utc_now
+    from kiosk.rules.catalog import DEFAULT_RULESET, find_ruleset
+    from kiosk.rules.loader import RulesetError
+
+    try:
+        ruleset = find_ruleset(args.ruleset or DEFAULT_RULESET)
+    except RulesetError as exc:
+        return _error(str(exc))
+    with _records(args, read_only=True) as store:
+        _refuse_records_file(args.output, store)
+        tid = _trainee_id(store, args.trainee)
+        people = [t for t in store.trainees() if tid in (None, t.id)]
+        text = to_csv(skill_rows(store, people, ruleset, utc_now()))
     if args.output:
         try:
             with output_file(args.output) as out:

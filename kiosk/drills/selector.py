@@ -19,8 +19,9 @@ class History(Protocol):
         """How much this trainee needs the item now: 1 is normal, more is weaker, ≥ 0."""
         ...
 
-    def observe(self, key: str, correct: bool) -> None:
-        """An item was answered (the records layer may ignore this and read its database)."""
+    def observe(self, key: str, correct: bool, ms: int | None = None) -> None:
+        """An item was answered, right or not, in `ms` milliseconds (the records layer may
+        ignore this and read its database)."""
         ...
 
 
@@ -38,7 +39,8 @@ class RecentMistakes:
             return 1.0
         return 1.0 + self.boost * sum(1 for ok in recent if not ok) / len(recent)
 
-    def observe(self, key: str, correct: bool) -> None:
+    def observe(self, key: str, correct: bool, ms: int | None = None) -> None:
+        del ms
         self._recent.setdefault(key, deque(maxlen=self.window)).append(correct)
 
 
@@ -79,5 +81,5 @@ class Selector:
         self.last = key
         return key
 
-    def observe(self, key: str, correct: bool) -> None:
-        self.history.observe(key, correct)
+    def observe(self, key: str, correct: bool, ms: int | None = None) -> None:
+        self.history.observe(key, correct, ms)

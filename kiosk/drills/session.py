@@ -262,7 +262,7 @@ class Session:
         if self.task.done:
             self._done.append((self.task, self._item_ms))
             if self._selector is not None:
-                self._selector.observe(self.task.key, self.task.correct)
+                self._selector.observe(self.task.key, self.task.correct, self._item_ms)
             if self.mode is Mode.PRACTICE:
                 self.state = SessionState.FEEDBACK
             else:

@@ -148,5 +148,6 @@ class DrillHistory:
     def weight(self, key: str) -> float:
         return self._model.weight(self._drill, key)
 
-    def observe(self, key: str, correct: bool) -> None:
+    def observe(self, key: str, correct: bool, ms: int | None = None) -> None:
+        del ms
         self._model.record(self._drill, key, correct)

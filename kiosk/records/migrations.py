@@ -526,6 +526,12 @@ PG_V8 = """DO $$ BEGIN
 END $$;
 """
 
+# Version 9 (learning that sticks): each answer's rating of its item, Again (1) to Easy (4), from
+# its correctness and time against the skill's target (kiosk.drills.schedule). A trainee's
+# schedule is derived from the rated answers; answers from before have none and are rated from
+# their correctness and time when read.
+V9 = PG_V9 = "ALTER TABLE answers ADD COLUMN rating INTEGER;"
+
 Backfill = Callable[[Database], None]
 # One version: (SQLite DDL, PostgreSQL DDL, backfill or None).
 Migration = tuple[str, str, Backfill | None]
@@ -540,6 +546,7 @@ MIGRATIONS: list[Migration] = [
     (V6, PG_V6, None),
     (V7, PG_V7, None),
     ("", PG_V8, None),
+    (V9, PG_V9, None),
 ]
 LATEST = len(MIGRATIONS)
 MIGRATION_LOCK = 7346001  # PostgreSQL advisory lock held while migrating

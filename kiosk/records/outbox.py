@@ -46,6 +46,7 @@ from kiosk.records.model import (
 from kiosk.records.store import SqlStore, new_uid, stored_answer
 
 if TYPE_CHECKING:
+    from kiosk.drills.schedule import Review
     from kiosk.drills.session import AnswerRecord
     from kiosk.records.chain import ChainProblem
     from kiosk.records.history import AnswerRow, ExamDraft, ExamResult, SessionInfo
@@ -618,6 +619,12 @@ class OutboxStore:
             return self._on_server(lambda s: s.item_memories(trainee_id))
         except OfflineError:
             return {}  # every item weighs as unseen until the server is back
+
+    def reviews(self, trainee_id: int) -> list[Review]:
+        try:
+            return self._on_server(lambda s: s.reviews(trainee_id))
+        except OfflineError:
+            return []  # every item counts as new until the server is back
 
     def heat_map(self, trainee_id: int) -> HeatMap:
         return self._on_server(lambda s: s.heat_map(trainee_id))

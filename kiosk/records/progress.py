@@ -1,14 +1,22 @@
 """A trainee's own progress, as the start screen's "My progress" shows it: right answers per
-drill, the best Speed round per drill, the tableau cells missed most, and where they stand with
-the certification exam."""
+drill, the best Speed round per drill, the tableau cells missed most, each skill's standing
+against the certification's marks (kiosk.drills.schedule.Standing) and where they stand with the
+certification exam."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import datetime
+from typing import TYPE_CHECKING
 
+from kiosk.drills.schedule import Standing, standings
+from kiosk.records.model import utc_now
 from kiosk.records.stats import Certification, HeatCell, certification
 from kiosk.records.store import RecordStore
+
+if TYPE_CHECKING:
+    from kiosk.rules.exams import ExamDefinition
+    from kiosk.rules.model import Ruleset
 
 WEAK_CELLS = 5  # the cells listed as missed most
 
@@ -32,10 +40,27 @@ class TraineeProgress:
     certification: Certification
     exams: int  # exam results counted (sealed at their end, not voided)
     certified_on: datetime | None  # when the passed exam ended, if the latest counts as passed
+    skills: dict[str, Standing] = field(default_factory=dict)  # by drill, with a house given
+    weakest: tuple[str, str] | None = None  # the weakest item (drill, key) of the exam's skills
+    weakest_name: str = ""  # … in words
+
+    def exam_ready(self, exam: ExamDefinition | None) -> bool:
+        """Every skill the exam asks (every skill, without an exam) is mastered."""
+        drills = [str(p.drill) for p in exam.parts] if exam is not None else list(self.skills)
+        return bool(drills) and all(
+            (s := self.skills.get(d)) is not None and s.mastered for d in drills
+        )
 
 
-def trainee_progress(store: RecordStore, trainee_id: int) -> TraineeProgress:
-    """Read from the trainee's answers, heat map and exam results."""
+def trainee_progress(
+    store: RecordStore,
+    trainee_id: int,
+    ruleset: Ruleset | None = None,
+    exam: ExamDefinition | None = None,
+    now: datetime | None = None,
+) -> TraineeProgress:
+    """Read from the trainee's answers, heat map and exam results; with the house's `ruleset`
+    also each skill's standing against the `exam`'s marks."""
     totals: dict[str, list[int]] = {}
     speed: dict[tuple[str, int], int] = {}
     for answer in store.answers(trainee_id=trainee_id):
@@ -58,4 +83,31 @@ def trainee_progress(store: RecordStore, trainee_id: int) -> TraineeProgress:
     status = certification(results, sealed)
     latest = max(results, key=lambda r: r.id) if results else None
     passed_on = latest.draft.finished if latest is not None and sealed[latest.id] else None
-    return TraineeProgress(drills, weak, status, len(results), passed_on)
+    skills: dict[str, Standing] = {}
+    weakest: tuple[str, str] | None = None
+    weakest_name = ""
+    if ruleset is not None:
+        from kiosk.drills.catalog import DRILLS, make_drill
+
+        made = {drill.value: make_drill(drill, ruleset) for drill in DRILLS}
+        targets = {
+            str(p.drill): float(p.seconds_per_item)
+            for p in (exam.parts if exam is not None else ())
+            if p.seconds_per_item is not None
+        }
+        skills = standings(
+            store.reviews(trainee_id),
+            {d: made[d].keys() for d in made},
+            now if now is not None else utc_now(),
+            targets,
+        )
+        asked = [str(p.drill) for p in exam.parts] if exam is not None else list(skills)
+        open_ = [skills[d] for d in asked if d in skills and not skills[d].mastered]
+        if open_:
+            worst = min(open_, key=lambda s: s.weakest_recall)
+            if worst.weakest is not None:
+                weakest = (worst.drill, worst.weakest)
+                weakest_name = made[worst.drill].item_name(worst.weakest)
+    return TraineeProgress(
+        drills, weak, status, len(results), passed_on, skills, weakest, weakest_name
+    )

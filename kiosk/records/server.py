@@ -63,7 +63,7 @@ GRANT SELECT ON {", ".join(TABLES)} TO kiosk;
 GRANT INSERT (name, badge, active, created) ON trainees TO kiosk;
 GRANT INSERT (trainee_id, drill, mode, ruleset_id, ruleset_hash, language, started, status,
     kiosk, uid) ON sessions TO kiosk;
-GRANT INSERT (session_id, item_key, expected, given, correct, ms, at, drill, uid)
+GRANT INSERT (session_id, item_key, expected, given, correct, ms, at, drill, uid, rating)
     ON answers TO kiosk;
 GRANT INSERT ON session_owners TO kiosk, supervisor;
 GRANT INSERT ON practical_sessions TO kiosk, supervisor;

@@ -34,6 +34,7 @@ from kiosk.records.model import (
 )
 
 if TYPE_CHECKING:
+    from kiosk.drills.schedule import Review
     from kiosk.drills.session import AnswerRecord
     from kiosk.records.chain import ChainProblem
     from kiosk.records.history import AnswerRow, ExamDraft, ExamResult, SessionInfo
@@ -102,6 +103,7 @@ class RecordStore(Protocol):
         drill: str | None = None,
     ) -> list[AnswerRow]: ...
     def item_memories(self, trainee_id: int) -> dict[tuple[str, str], ItemMemory]: ...
+    def reviews(self, trainee_id: int) -> list[Review]: ...
     def heat_map(self, trainee_id: int) -> HeatMap: ...
     def room_summary(
         self, include_archived: bool = False, trend_days: int = 14
@@ -412,6 +414,7 @@ class SqlStore:
             raise RecordsError(
                 translate("records", "session {id} is not open").format(id=session_id)
             )
+        from kiosk.drills.schedule import rate
         from kiosk.records.memory import remember
 
         drill = answer.drill.value
@@ -422,8 +425,8 @@ class SqlStore:
         def insert(db: Database) -> None:
             row = db.execute(
                 "INSERT INTO answers (session_id, item_key, expected, given, correct, ms, at, "
-                "drill, uid) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (uid) DO NOTHING "
-                "RETURNING id",
+                "drill, uid, rating) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
+                "ON CONFLICT (uid) DO NOTHING RETURNING id",
                 (
                     session_id,
                     item_key,
@@ -434,6 +437,7 @@ class SqlStore:
                     to_text(now),
                     drill,
                     uid,
+                    int(rate(drill, correct, answer.ms)),
                 ),
             ).fetchone()
             if row is not None:  # stored now, not by an earlier try whose answer was lost
@@ -567,6 +571,31 @@ class SqlStore:
                 bool(r["correct"]),
                 int(r["ms"]),
                 from_text(r["at"]),
+            )
+            for r in rows
+        ]
+
+    def reviews(self, trainee_id: int) -> list[Review]:
+        """The trainee's rated answers in the order given, the schedule's one source (an answer
+        from before ratings were stored is rated from its correctness and time)."""
+        from kiosk.drills.schedule import Review, rate
+
+        rows = self.db.query(
+            "SELECT COALESCE(a.drill, s.drill) AS drill, a.item_key AS item_key, "
+            "a.rating AS rating, a.correct AS correct, a.ms AS ms, a.at AS at "
+            "FROM answers a JOIN sessions s ON s.id = a.session_id "
+            "WHERE s.trainee_id = ? ORDER BY a.at, a.id",
+            (trainee_id,),
+        )
+        return [
+            Review(
+                r["drill"],
+                r["item_key"],
+                int(r["rating"])
+                if r["rating"] is not None
+                else int(rate(r["drill"], bool(r["correct"]), int(r["ms"]))),
+                from_text(r["at"]),
+                int(r["ms"]),
             )
             for r in rows
         ]

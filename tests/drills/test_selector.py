@@ -53,7 +53,7 @@ class _OnlyOneWeak:
     def weight(self, key: str) -> float:
         return 100.0 if key == "item:0" else 0.0
 
-    def observe(self, key: str, correct: bool) -> None:
+    def observe(self, key: str, correct: bool, ms: int | None = None) -> None:
         self.seen.append((key, correct))
 
 

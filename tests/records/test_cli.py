@@ -236,3 +236,14 @@ def test_groups(data: Path, capsys: pytest.CaptureFixture[str]) -> None:
     _run(capsys, *d, "group-add", "Autumn", "--start", "2026-09-01")
     code, _, err = _run(capsys, *d, "group-rename", "1", "Autumn")
     assert code == 2 and "already" in err and "Traceback" not in err
+
+
+def test_learning_figures_as_csv(data: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = _run(capsys, "--data-dir", str(data), "learning", "--ruleset", "bern")
+    lines = out.splitlines()
+    assert code == 0 and lines[0].startswith("trainee_id,trainee,skill,recall_now,")
+    assert len(lines) == 2 and ",Anna Beck,banco," in lines[1]  # her exams' banco answers
+    code, out, _ = _run(capsys, "--data-dir", str(data), "learning", "--trainee", "1077")
+    assert code == 0 and out == ""  # Bruno has answered nothing
+    code, _, err = _run(capsys, "--data-dir", str(data), "learning", "--ruleset", "nowhere")
+    assert code == 2 and "nowhere" in err and "Traceback" not in err

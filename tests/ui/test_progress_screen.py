@@ -9,6 +9,7 @@ from pytestqt.qtbot import QtBot
 
 from PySide6.QtCore import Qt
 
+from kiosk.domain.ids import DrillId
 from kiosk.records.location import open_store
 from kiosk.records.progress import trainee_progress
 from kiosk.records.store import stored_answer
@@ -36,12 +37,11 @@ def test_the_start_screen_offers_my_progress_only_when_it_can_show_it(
     qtbot.mouseClick(start.progress_button, Qt.MouseButton.LeftButton)
     screen = window.progress_screen
     assert screen is not None and window.stack.currentWidget() is screen
-    rows = {
-        screen.table.item(r, 0).text(): [screen.table.item(r, c).text() for c in range(1, 4)]
-        for r in range(screen.table.rowCount())
-    }
-    assert rows["Banco: draw or stand?"] == ["3", "67%", "2"]
-    assert rows["Totals"] == ["–", "–", "–"]
+    rows = {name.text(): (bar, figures.text()) for name, bar, figures in screen.rows.values()}
+    banco_bar, banco_figures = rows["Banco: draw or stand?"]
+    assert banco_bar.share == 2 / 3 and banco_bar.mark == exam.pass_mark
+    assert banco_figures.startswith("67% right (mark 90%)")
+    assert rows["Totals"][0].share is None and rows["Totals"][1] == "Not practised yet"
     assert "Banco 5, punto's third card 3: 1 of 3 wrong" in screen.weak.text()
     assert "No exam taken yet." in screen.exam_text.text()
     assert "Below the pass mark in practice" in screen.exam_text.text()
@@ -60,4 +60,29 @@ def test_my_progress_in_german(qtbot: QtBot, tmp_path: Path, languages: Language
     # drill titles end in "?": never a comma or a full stop right after one
     assert "?," not in screen.exam_text.text() and "?." not in screen.exam_text.text()
     assert "stehen? · " in screen.exam_text.text()
+    store.close()
+
+
+def test_one_bar_per_drill_and_the_exam_ready_line(qtbot: QtBot, tmp_path: Path) -> None:
+    """With the house: each bar shows the last answers against the mark and the pace against the
+    target; the line names the weakest item until every skill of the exam is mastered."""
+    from kiosk.records.store import SQLiteStore
+    from kiosk.rules.catalog import find_ruleset
+
+    store = SQLiteStore(":memory:")
+    anna = store.add_trainee("Anna Meier")
+    sid = store.start_session(anna.id, "banco", "practice", "bern", "f00d", "en")
+    for right in (True, True, True, False):
+        store.add_answer(sid, stored_answer("banco", "banco:3:third=8", "a", "b", right, 2500))
+    ruleset, exam = find_ruleset("bern"), find_exam("bern")
+    screen = ProgressScreen(
+        lambda trainee: trainee_progress(store, trainee.id, ruleset, exam), exam
+    )
+    qtbot.addWidget(screen)
+    screen.show_trainee(anna)
+    _, bar, figures = screen.rows[DrillId.BANCO]
+    assert bar.share == 0.75
+    assert figures.text() == "75% right (mark 90%) · 2.5 s per answer (target 4 s)"
+    assert screen.ready.text().startswith("Not yet — weakest: ")
+    assert "Exam: ready" not in screen.ready.text()
     store.close()

@@ -212,6 +212,8 @@ def test_records_backend_signs_in_and_records(store: SQLiteStore) -> None:
     assert session is not None and session.status is SessionStatus.COMPLETED
     history = directory.history(new, "banco")
     assert history.weight("banco:5:third=3") > history.weight("banco:6:stood")
+    # the practice schedule drives the choice: the item missed is in its learning steps
+    assert directory.schedule(new).learning("banco", "banco:5:third=3")
 
 
 def test_heat_colours_run_from_green_to_red() -> None:

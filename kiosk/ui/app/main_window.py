@@ -178,6 +178,7 @@ class MainWindow(QMainWindow):
         self.start_screen.supervisor_requested.connect(self.on_supervisor_requested)
         self.start_screen.exam_requested.connect(self.on_exam_requested)
         self.start_screen.progress_requested.connect(self.on_progress_requested)
+        self.start_screen.due_requested.connect(self.on_due_requested)
         language_news().changed.connect(self.retranslate)  # see kiosk.ui.app.language
         self._records_timer.timeout.connect(self.on_records_tick)
 
@@ -276,6 +277,16 @@ class MainWindow(QMainWindow):
     def on_mode_chosen(self, drill: DrillId, mode: Mode) -> None:
         self.start_drill(drill, mode)
 
+    def on_due_requested(self) -> None:
+        """Due today: the signed-in trainee's due and new items, mixed across the drills."""
+        from kiosk.ui.app.trainees import ScheduleSource
+
+        directory, trainee = self.context.trainees, self.context.trainee
+        if trainee is None or not isinstance(directory, ScheduleSource):
+            return
+        self.drill_screen.start_due(directory.schedule(trainee))
+        self.show_screen(self.drill_screen)
+
     def start_drill(self, drill: DrillId, mode: Mode, items: int | None = None) -> None:
         self.drill_screen.start(drill, mode, items)
         self.show_screen(self.drill_screen)
@@ -285,7 +296,8 @@ class MainWindow(QMainWindow):
         self.show_screen(self.mode_screen)
 
     def on_drill_finished(self, result: SessionResult, panel: DrillPanel | None) -> None:
-        self.result_screen.show_result(self.drill_screen.drill, result, panel)
+        screen = self.drill_screen
+        self.result_screen.show_result(screen.drill, result, panel, screen.panels)
         self.show_screen(self.result_screen)
 
     def on_rules_requested(self) -> None:

@@ -14,6 +14,7 @@ from kiosk.drills.selector import History
 from kiosk.records.model import Trainee, utc_now
 
 if TYPE_CHECKING:  # the drill sessions load with the first drill: a faster start
+    from kiosk.drills.schedule import ItemSchedule
     from kiosk.drills.session import AnswerRecord
 
 
@@ -67,6 +68,13 @@ class TraineeDirectory(Protocol):
     def restore(self, trainee: Trainee) -> Trainee:
         """Make an archived trainee active again (their records were kept)."""
         ...
+
+
+@runtime_checkable
+class ScheduleSource(Protocol):
+    """A trainee directory that knows each trainee's practice schedule (Due today)."""
+
+    def schedule(self, trainee: Trainee) -> ItemSchedule: ...
 
 
 @runtime_checkable

@@ -62,6 +62,7 @@ if TYPE_CHECKING:
     from kiosk.records.progress import TraineeProgress
     from kiosk.records.store import RecordStore
     from kiosk.rules.exams import ExamDefinition
+    from kiosk.rules.model import Ruleset
     from kiosk.ui.screens.progress_screen import ProgressScreen
 
 # Size of the screenshots: a common training-room touch screen (kiosk.ui.app.style.FULL_SIZE).
@@ -127,7 +128,9 @@ def make_window(
             window.exam_factory = hooks.exam_screen
         if not store.trainees(include_archived=True):
             fill_demo_records(store, records_clock, ruleset, exam, current_language())
-        window.progress_factory = lambda context, parent: _demo_progress(store, exam, parent)
+        window.progress_factory = lambda context, parent: _demo_progress(
+            store, exam, parent, context.ruleset
+        )
         window.destroyed.connect(store.close)
     window.resize(*size)
     window.show()
@@ -150,7 +153,7 @@ def _scroll_to(widget: QWidget) -> None:
 
 
 def _demo_progress(
-    store: RecordStore, exam: ExamDefinition | None, parent: QWidget
+    store: RecordStore, exam: ExamDefinition | None, parent: QWidget, ruleset: Ruleset
 ) -> ProgressScreen:
     """My progress of the sample trainee of the same name in the demo records."""
     from kiosk.records.progress import trainee_progress
@@ -158,7 +161,7 @@ def _demo_progress(
 
     def source(trainee: Trainee) -> TraineeProgress:
         named = {t.name: t.id for t in store.trainees()}
-        return trainee_progress(store, named.get(trainee.name, trainee.id))
+        return trainee_progress(store, named.get(trainee.name, trainee.id), ruleset, exam)
 
     return ProgressScreen(source, exam, parent)
 

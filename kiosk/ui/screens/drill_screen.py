@@ -8,6 +8,7 @@ reads comes from the AppContext, so tests move time with a ManualClock instead o
 from __future__ import annotations
 
 from random import Random
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QRect, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent, QResizeEvent
@@ -39,7 +40,11 @@ from kiosk.ui.app.trainees import HistorySource, SessionLog
 from kiosk.ui.panels.base import DrillPanel
 from kiosk.ui.screens.screen import Screen
 from kiosk.ui.widgets.cards import HandView
-from kiosk.ui.widgets.names import drill_title, mode_title
+from kiosk.ui.widgets.names import DRILL_ORDER, drill_title, mode_title
+
+if TYPE_CHECKING:
+    from kiosk.drills.schedule import ItemSchedule
+    from kiosk.drills.task import Drill
 
 # How often the countdown is redrawn, in ms.
 TICK_MS = 200
@@ -61,6 +66,7 @@ class DrillScreen(Screen):
         self.log: SessionLog | None = None
         self.drill = DrillId.TOTALS
         self.panels: dict[DrillId, DrillPanel] = {}
+        self._drills: dict[DrillId, Drill] = {}  # the session's drills, made for the house
         self.panel: DrillPanel | None = None
         self._notice: str | None = None  # items this house leaves out, shown until the first answer
         self.last_verdict = ""  # Speed mode: ✓ or ✗ for the item just answered
@@ -133,9 +139,39 @@ class DrillScreen(Screen):
     def start(self, drill: DrillId, mode: Mode, items: int | None = None) -> None:
         """Open a new session of `drill` in `mode` (any running one is abandoned)."""
         from kiosk.drills.catalog import make_drill  # the drills load on first use: faster start
-        from kiosk.ui.panels.catalog import make_panel
 
         self.abandon()
+        drill_items = make_drill(drill, self.context.ruleset)
+        self._drills = {drill: drill_items}
+        self._use_panel(drill)
+        rng = Random(self.context.seed)
+        source = ItemSource.for_drill(drill_items, rng, self._history(drill))
+        self._begin(source, mode, items, drill.value)
+        self._notice = drill_items.left_out_notice()
+        if self._notice is not None:  # said once, at the start; the first answer clears it
+            self.feedback.setProperty("role", "feedback-neutral")
+            self.feedback.setText(self._notice)
+            self.feedback.style().unpolish(self.feedback)
+            self.feedback.style().polish(self.feedback)
+            self.feedback.show()
+
+    def start_due(self, schedule: ItemSchedule) -> None:
+        """Open a Due today session: the trainee's due items and a block of new ones, mixed
+        across the drills (kiosk.drills.schedule.DueSource), each on its drill's panel."""
+        from kiosk.drills.catalog import make_drill
+        from kiosk.drills.schedule import DUE_SESSION, DueSource
+        from kiosk.records.model import utc_now
+
+        self.abandon()
+        self._drills = {d: make_drill(d, self.context.ruleset) for d in DRILL_ORDER}
+        rng = Random(self.context.seed)
+        source = DueSource(self._drills.values(), schedule, rng, utc_now)
+        self._begin(source, Mode.PRACTICE, None, DUE_SESSION)
+
+    def _use_panel(self, drill: DrillId) -> None:
+        """Show `drill`'s panel (made on first use) for the items to come."""
+        from kiosk.ui.panels.catalog import make_panel
+
         self.drill = drill
         panel = self.panels.get(drill)
         if panel is None:
@@ -143,19 +179,19 @@ class DrillScreen(Screen):
             panel.answered.connect(self.on_answered)
             self.panels[drill] = panel
             self.stack.addWidget(panel)
+        panel.set_drill(self._drills[drill])
         self.panel = panel
         for view in panel.findChildren(HandView):
             view.four_colour = self.context.four_colour
         self.stack.setCurrentWidget(panel)
-        rng = Random(self.context.seed)
-        drill_items = make_drill(drill, self.context.ruleset)
-        panel.set_drill(drill_items)
-        source = ItemSource.for_drill(drill_items, rng, self._history(drill))
+
+    def _begin(self, source: ItemSource, mode: Mode, items: int | None, recorded: str) -> None:
+        """Run a session of `source`'s items, recorded under the drill `recorded`."""
         self.session = Session(source, mode, self.context.clock, items=items)
         if self.context.trainee is not None:
             self.log = self.context.session_journal().open(
                 self.context.trainee,
-                drill.value,
+                recorded,
                 mode.value,
                 self.context.ruleset.id,
                 self.context.ruleset.content_hash,
@@ -167,17 +203,11 @@ class DrillScreen(Screen):
         self._reserve_feedback()
         self.feedback.hide()
         self.next_button.hide()
+        self._notice = None
         self.session.start()
         if self.session.time_limit is not None:
             self.timer.start()
         self.retranslate()
-        self._notice = drill_items.left_out_notice()
-        if self._notice is not None:  # said once, at the start; the first answer clears it
-            self.feedback.setProperty("role", "feedback-neutral")
-            self.feedback.setText(self._notice)
-            self.feedback.style().unpolish(self.feedback)
-            self.feedback.style().polish(self.feedback)
-            self.feedback.show()
 
     def _history(self, drill: DrillId) -> History | None:
         """The trainee's record of this drill, so practice favours their weak items."""
@@ -210,8 +240,12 @@ class DrillScreen(Screen):
     def on_session_event(self, event: SessionEvent) -> None:
         if isinstance(event, Answered) and self.log is not None:
             self.log.answer(event.record)
-        elif isinstance(event, ItemShown) and self.panel is not None:
-            self.panel.show_task(event.task)
+        elif isinstance(event, ItemShown):
+            if event.task.drill is not self.drill or self.panel is None:
+                self._use_panel(event.task.drill)  # Due today: the next item's drill
+                self.retranslate()  # the title names it
+            if self.panel is not None:
+                self.panel.show_task(event.task)
         elif isinstance(event, Finished):
             self.timer.stop()
             if self.log is not None:

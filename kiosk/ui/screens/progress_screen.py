@@ -1,40 +1,80 @@
 """My progress: the signed-in trainee's own figures, reached from the start screen.
 
-Right answers per drill and the best Speed round (kiosk.records.progress), the tableau cells
-missed most, and what the next certification needs: the house's exam (its parts and pass mark)
-and whether the trainee has passed it.
+One bar per drill: the last answers right against the exam's pass mark (the line across the
+bar) and the pace against the skill's target time, and whether the skill is mastered
+(kiosk.drills.schedule.Standing); one line saying whether the trainee is ready for the exam, or
+their weakest item; the tableau cells missed most, and what the next certification needs: the
+house's exam (its parts and pass mark) and whether the trainee has passed it.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from decimal import Decimal
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor
+from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
-    QAbstractItemView,
+    QGridLayout,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QPushButton,
-    QTableWidget,
-    QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
 
-from kiosk.domain.ids import DrillId
+from kiosk.domain.ids import DrillId, ItemKey
 from kiosk.records.model import RecordsError, Trainee
 from kiosk.records.progress import TraineeProgress
 from kiosk.records.stats import Certification
 from kiosk.rules.exams import ExamDefinition
 from kiosk.ui.app.style import COLOURS
 from kiosk.ui.screens.screen import Screen
-from kiosk.ui.widgets.money import format_percent
+from kiosk.ui.widgets.money import format_number, format_percent
 from kiosk.ui.widgets.names import DRILL_ORDER, cell_name, drill_title
 from kiosk.ui.widgets.plain_text import plain
 
+if TYPE_CHECKING:
+    from kiosk.drills.schedule import Standing
+
 ProgressSource = Callable[[Trainee], TraineeProgress]
+
+
+class MarkBar(QWidget):
+    """A bar filled to `share` (None: empty) with a line across it at `mark`."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.share: float | None = None
+        self.mark = 0.9
+        self.setMinimumWidth(160)
+
+    def set_values(self, share: float | None, mark: float) -> None:
+        self.share, self.mark = share, mark
+        self.update()
+
+    def sizeHint(self) -> QSize:
+        return QSize(240, 26)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        del event
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        box = QRectF(self.rect()).adjusted(1, 4, -1, -4)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 80))
+        painter.drawRoundedRect(box, 6, 6)
+        if self.share is not None:
+            fill = QRectF(box)
+            fill.setWidth(box.width() * max(0.0, min(1.0, self.share)))
+            good = self.share >= self.mark
+            painter.setBrush(QColor(COLOURS.good if good else COLOURS.gold))
+            painter.drawRoundedRect(fill, 6, 6)
+        x = box.left() + box.width() * self.mark
+        painter.setPen(QPen(QColor(COLOURS.ink), 3))
+        painter.drawLine(int(x), int(box.top()) - 3, int(x), int(box.bottom()) + 3)
+        painter.end()
 
 
 class ProgressScreen(Screen):
@@ -64,18 +104,30 @@ class ProgressScreen(Screen):
         self.name = QLabel(self)
         self.name.setProperty("role", "subtitle")
         plain(self.name)  # a name, as typed
-        self.table = QTableWidget(0, 4, self)
-        self.table.setProperty("role", "figures")
-        self.table.setWordWrap(True)  # a long drill name wraps, never cut
-        self.table.setTextElideMode(Qt.TextElideMode.ElideNone)
-        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.table.verticalHeader().hide()
-        header = self.table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        self.ready = QLabel(self)
+        self.ready.setProperty("role", "status")
+        self.ready.setWordWrap(True)
+        self.bars = QWidget(self)
+        grid = QGridLayout(self.bars)
+        grid.setContentsMargins(0, 0, 0, 0)
+        grid.setHorizontalSpacing(16)
+        grid.setVerticalSpacing(8)
+        self.rows: dict[DrillId, tuple[QLabel, MarkBar, QLabel]] = {}
+        for row, drill in enumerate(DRILL_ORDER):
+            name = QLabel(self.bars)
+            name.setProperty("role", "explanation")
+            name.setWordWrap(True)
+            bar = MarkBar(self.bars)
+            figures = QLabel(self.bars)
+            figures.setProperty("role", "hint")
+            figures.setWordWrap(True)
+            grid.addWidget(name, row, 0)
+            grid.addWidget(bar, row, 1)
+            grid.addWidget(figures, row, 2)
+            self.rows[drill] = (name, bar, figures)
+        grid.setColumnStretch(0, 3)
+        grid.setColumnStretch(1, 3)
+        grid.setColumnStretch(2, 4)
         self.weak_heading = QLabel(self)
         self.weak_heading.setProperty("role", "heading")
         self.weak = QLabel(self)
@@ -103,7 +155,12 @@ class ProgressScreen(Screen):
         side.addStretch(1)
         body = QHBoxLayout()
         body.setSpacing(24)
-        body.addWidget(self.table, 3)
+        left = QVBoxLayout()
+        left.setSpacing(12)
+        left.addWidget(self.ready)
+        left.addWidget(self.bars)
+        left.addStretch(1)
+        body.addLayout(left, 3)
         body.addLayout(side, 2)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(32, 24, 32, 28)
@@ -128,9 +185,6 @@ class ProgressScreen(Screen):
         self.back_button.setText(self.tr("← Back"))
         self.title.setText(self.tr("My progress"))
         self.name.setText(self.trainee.name if self.trainee is not None else "")
-        self.table.setHorizontalHeaderLabels(
-            [self.tr("Drill"), self.tr("Answers"), self.tr("Right"), self.tr("Best in Speed")]
-        )
         self.weak_heading.setText(self.tr("Missed most"))
         self.exam_heading.setText(self.tr("Certification"))
         self._fill()
@@ -138,23 +192,18 @@ class ProgressScreen(Screen):
     def _fill(self) -> None:
         progress = self.progress
         drills = progress.drills if progress is not None else {}
-        self.table.setRowCount(len(DRILL_ORDER))
-        for row, drill in enumerate(DRILL_ORDER):
+        skills = progress.skills if progress is not None else {}
+        mark = self.exam.pass_mark if self.exam is not None else 0.9
+        for drill, (name, bar, figures) in self.rows.items():
+            name.setText(drill_title(drill))
+            skill = skills.get(drill.value)
             line = drills.get(drill.value)
-            accuracy = line.accuracy if line is not None else None
-            cells = [
-                drill_title(drill),
-                str(line.answers) if line is not None else "–",
-                format_percent(accuracy) if accuracy is not None else "–",
-                str(line.best_speed) if line is not None and line.best_speed is not None else "–",
-            ]
-            for col, text in enumerate(cells):
-                item = QTableWidgetItem(text)
-                if col == 2 and accuracy is not None:
-                    item.setForeground(QColor(COLOURS.good if accuracy >= 0.9 else COLOURS.ink))
-                if col:
-                    item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-                self.table.setItem(row, col, item)
+            share = skill.accuracy if skill is not None else None
+            if share is None and line is not None:
+                share = line.accuracy
+            bar.set_values(share, mark)
+            figures.setText(self._figures(skill, share, mark))
+        self.ready.setText(self._ready_words(progress))
         if progress is None:
             self.weak.setText(self.problem)
             self.exam_text.setText("")
@@ -172,6 +221,47 @@ class ProgressScreen(Screen):
         else:
             self.weak.setText(self.tr("No tableau cell missed yet."))
         self.exam_text.setText(self._exam_words(progress))
+
+    def _figures(self, skill: Standing | None, share: float | None, mark: float) -> str:
+        """A drill's figures beside its bar: right against the mark, pace against the target."""
+        if share is None:
+            return self.tr("Not practised yet")
+        words = [
+            self.tr("%1 right (mark %2)")
+            .replace("%1", format_percent(share))
+            .replace("%2", format_percent(mark))
+        ]
+        if skill is not None and skill.median_s is not None:
+            words.append(
+                self.tr("%1 s per answer (target %2 s)")
+                .replace("%1", format_number(Decimal(str(round(skill.median_s, 1))), places=1))
+                .replace("%2", format_number(Decimal(str(skill.target_s))))
+            )
+        if skill is not None and skill.mastered:
+            words.append(self.tr("mastered"))
+        return " · ".join(words)
+
+    def _ready_words(self, progress: TraineeProgress | None) -> str:
+        """ "Exam: ready", or "Not yet — weakest: …" naming the weakest item."""
+        if progress is None or not progress.skills:
+            return ""
+        if progress.exam_ready(self.exam):
+            return self.tr("Exam: ready")
+        if progress.weakest is None:
+            return self.tr("Not yet")
+        return self.tr("Not yet — weakest: %1").replace("%1", self._item_words(*progress.weakest))
+
+    def _item_words(self, drill: str, key: str) -> str:
+        """An item in words: a tableau cell as the heat map names it, else the drill's words."""
+        parts = ItemKey(key).parts
+        if ItemKey(key).kind == "banco" and len(parts) == 2 and parts[0].isdigit():
+            third = parts[1].removeprefix("third=")
+            return cell_name(int(parts[0]), int(third) if third.isdigit() else None)
+        progress = self.progress
+        skill = progress.skills.get(drill) if progress is not None else None
+        if progress is None or skill is None or not skill.recent:
+            return drill_title(DrillId(drill))  # a drill not practised yet: its name says it
+        return f"{drill_title(DrillId(drill))}: {progress.weakest_name}"
 
     def _exam_words(self, progress: TraineeProgress) -> str:
         from kiosk.i18n import current_language

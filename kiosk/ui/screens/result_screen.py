@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from PySide6.QtCore import QLocale, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
@@ -181,7 +183,14 @@ class ResultScreen(Screen):
         self.again_button.clicked.connect(self.on_again)
         self.home_button.clicked.connect(self.home_requested)
 
-    def show_result(self, drill: DrillId, result: SessionResult, panel: DrillPanel | None) -> None:
+    def show_result(
+        self,
+        drill: DrillId,
+        result: SessionResult,
+        panel: DrillPanel | None,
+        panels: Mapping[DrillId, DrillPanel] | None = None,
+    ) -> None:
+        """`panels`: each drill's panel, for a session mixed across drills (Due today)."""
         self.drill = drill
         self.result = result
         self.panel = panel
@@ -192,7 +201,8 @@ class ResultScreen(Screen):
         stretch = self.mistakes_layout.takeAt(0)
         del stretch
         for mistake in result.mistakes:
-            row = MistakeRow(mistake, panel, self.mistakes_box)
+            own = (panels or {}).get(mistake.task.drill, panel)
+            row = MistakeRow(mistake, own, self.mistakes_box)
             self.rows.append(row)
             self.mistakes_layout.addWidget(row)
         self.mistakes_layout.addStretch(1)

@@ -40,6 +40,7 @@ class StartScreen(Screen):
     supervisor_requested = Signal()
     exam_requested = Signal()
     progress_requested = Signal()
+    due_requested = Signal()  # Due today
 
     def __init__(self, context: AppContext, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -93,6 +94,11 @@ class StartScreen(Screen):
         plain(self.signed_in)  # a name, as typed
         self.sign_out_button = QPushButton(self.sign_in_panel)
         self.sign_out_button.setProperty("role", "nav")
+        self.due_button = QPushButton(self.sign_in_panel)
+        self.due_button.setProperty("role", "primary")
+        self.due_button.hide()  # shown to a signed-in trainee whose records know a schedule
+        # three lines in the panel's width: it never widens the panel over the tiles
+        self.due_button.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.progress_button = QPushButton(self.sign_in_panel)
         self.progress_button.setProperty("role", "nav")
         self.progress_button.hide()  # shown once the window can show a trainee's progress
@@ -105,6 +111,7 @@ class StartScreen(Screen):
         panel.addWidget(self.name_edit)
         panel.addWidget(self.sign_in_button)
         panel.addWidget(self.signed_in)
+        panel.addWidget(self.due_button)
         panel.addWidget(self.progress_button)
         self.signed_in_space = QWidget(self.sign_in_panel)
         self.signed_in_space.setSizePolicy(
@@ -184,6 +191,7 @@ class StartScreen(Screen):
         self.sign_in_button.clicked.connect(self.on_sign_in)
         self.sign_out_button.clicked.connect(self.on_sign_out)
         self.progress_button.clicked.connect(self.progress_requested)
+        self.due_button.clicked.connect(self.due_requested)
 
     # -- texts ---------------------------------------------------------------------------------
 
@@ -226,12 +234,40 @@ class StartScreen(Screen):
         self.signed_in.setVisible(signed)
         self.sign_out_button.setVisible(signed)
         self.progress_button.setVisible(signed and self.has_progress)
+        due = self._due_today() if signed else None
+        if due is not None:
+            self.due_button.setText(
+                self.tr("Due today\n%1 due + %2 new\nabout %3 min")
+                .replace("%1", str(due[0]))
+                .replace("%2", str(due[1]))
+                .replace("%3", str(max(1, round(due[2]))))
+            )
+        self.due_button.setVisible(due is not None and (due[0] > 0 or due[1] > 0))
         self.signed_in_space.setVisible(signed)
         self.trainee_list.setVisible(not signed)
         self.name_edit.setVisible(not signed)
         self.sign_in_button.setVisible(not signed)
         self.sign_in_button.setEnabled(bool(self.name_edit.text().strip()))
         # the tiles stay enabled: a tap with nobody signed in says so (on_tile_clicked)
+
+    def _due_today(self) -> tuple[int, int, float] | None:
+        """Items due, new items offered and minutes, for the signed-in trainee (None: the
+        records keep no schedule, or cannot be read now)."""
+        from kiosk.ui.app.trainees import ScheduleSource
+
+        directory, trainee = self.context.trainees, self.context.trainee
+        if trainee is None or not isinstance(directory, ScheduleSource):
+            return None
+        from kiosk.drills.catalog import make_drill
+        from kiosk.drills.schedule import items_of, today
+        from kiosk.records.model import RecordsError, utc_now
+
+        try:
+            schedule = directory.schedule(trainee)
+        except (RecordsError, OSError):
+            return None
+        ruleset = self.context.ruleset
+        return today(schedule, items_of(make_drill(d, ruleset) for d in DRILL_ORDER), utc_now())
 
     # -- slots ---------------------------------------------------------------------------------
 

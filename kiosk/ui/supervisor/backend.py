@@ -11,8 +11,8 @@ from kiosk.records.store import RecordStore
 from kiosk.ui.app.trainees import sign_in_text
 
 if TYPE_CHECKING:  # sessions and item memories load with the first drill: a faster start
+    from kiosk.drills.schedule import ItemSchedule
     from kiosk.drills.session import AnswerRecord
-    from kiosk.records.memory import MemoryModel
     from kiosk.records.session import SessionRecorder
 
 
@@ -42,7 +42,6 @@ class RecordsTrainees:
 
     def __init__(self, store: RecordStore) -> None:
         self.store = store
-        self._models: dict[int, MemoryModel] = {}
 
     def trainees(self) -> list[Trainee]:
         return sorted(self.store.trainees(), key=lambda t: t.name.casefold())
@@ -77,17 +76,17 @@ class RecordsTrainees:
         """By badge, record id or name (case-insensitive); a new name registers a trainee."""
         return self.find(text) or self.register(text)
 
-    def model(self, trainee: Trainee) -> MemoryModel:
-        from kiosk.records.memory import MemoryModel
+    def schedule(self, trainee: Trainee) -> ItemSchedule:
+        """The trainee's practice schedule, from every answer they have given."""
+        from kiosk.drills.schedule import ItemSchedule
 
-        tid = trainee.id
-        if tid not in self._models:
-            self._models[tid] = MemoryModel(self.store.item_memories(tid))
-        return self._models[tid]
+        return ItemSchedule.of(self.store.reviews(trainee.id))
 
     def history(self, trainee: Trainee, drill: str) -> History:
-        """The selector's History for this trainee and drill (spaced-repetition weights)."""
-        return self.model(trainee).history(drill)
+        """The selector's History for this trainee and drill: the practice schedule's weights."""
+        from kiosk.records.model import utc_now
+
+        return self.schedule(trainee).history(drill, utc_now)
 
     def open(
         self,

@@ -81,9 +81,10 @@ class SupervisorHooks:
         from kiosk.ui.screens.progress_screen import ProgressScreen
 
         store = self.store
+        exam = self.exam_for(context.house.id)
         return ProgressScreen(
-            lambda trainee: trainee_progress(store, trainee.id),
-            self.exam_for(context.house.id),
+            lambda trainee: trainee_progress(store, trainee.id, context.ruleset, exam),
+            exam,
             parent,
         )
 

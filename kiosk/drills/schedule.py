@@ -1,0 +1,389 @@
+"""When each item comes back: one FSRS card per trainee and item, derived from rated answers.
+
+Every answer rates its item from correctness and time against the skill's target time: wrong is
+Again, right but slower than the target Hard, right within it Good, right within half of it
+Easy. The rating is stored with the answer; a trainee's schedule is the answers replayed in the
+order they were given (`ItemSchedule.of`), so kiosks answering for the same trainee at once
+never write over each other's state: there is no state but the answers.
+
+The scheduler is FSRS (py-fsrs) with its default parameters, 90 % desired retention, learning
+steps of one and ten minutes and no fuzzing, so the same answers always give the same schedule.
+An item is what a drill asks and records (`ItemKey`): a tableau cell (`banco:5:third=3`), a
+payout of a bet (`payouts:banco:win`), a chip payout, a misdeal or irregularity case.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass
+from datetime import UTC, datetime, timedelta
+from random import Random
+
+from fsrs import Card, Rating, Scheduler, State
+
+from kiosk.domain.ids import DrillId
+from kiosk.drills.selector import Selector
+from kiosk.drills.session import ItemSource
+from kiosk.drills.task import Drill, Task
+
+# The target time of one answer per skill, in seconds: a croupier's pace at a live table.
+TARGET_S: Mapping[DrillId, float] = {
+    DrillId.TOTALS: 3.0,
+    DrillId.PUNTO: 3.0,
+    DrillId.BANCO: 4.0,
+    DrillId.DEALING: 5.0,
+    DrillId.MISDEAL: 8.0,
+    DrillId.PAYOUTS: 8.0,
+    DrillId.TABLE: 10.0,
+    DrillId.ACCEPTANCE: 6.0,
+    DrillId.CHIPS: 12.0,
+    DrillId.IRREGULARITIES: 12.0,
+}
+EASY_SHARE = 0.5  # right within this share of the target time: Easy
+MASTERED_RECALL = 0.9  # predicted recall an item needs to count as mastered
+SECONDS_PER_DAY = 86400.0
+
+_SCHEDULER = Scheduler(enable_fuzzing=False)
+_DECAY = -_SCHEDULER.parameters[20]
+_FACTOR = 0.9 ** (1 / _DECAY) - 1
+
+Item = tuple[str, str]  # (drill id, item key)
+
+
+def target_s(drill: DrillId | str) -> float:
+    return TARGET_S[DrillId(drill)]
+
+
+def rate(drill: DrillId | str, correct: bool, ms: int) -> Rating:
+    """The rating of one answer: Again, Hard, Good or Easy (see the module text)."""
+    if not correct:
+        return Rating.Again
+    seconds = ms / 1000
+    target = target_s(drill)
+    if seconds > target:
+        return Rating.Hard
+    if seconds > target * EASY_SHARE:
+        return Rating.Good
+    return Rating.Easy
+
+
+@dataclass(frozen=True, slots=True)
+class Review:
+    """One rated answer, as the schedule is derived from."""
+
+    drill: str
+    key: str
+    rating: int
+    at: datetime
+    ms: int | None = None  # the answer's time, where it is known
+
+
+def _utc(at: datetime) -> datetime:
+    return at.astimezone(UTC)
+
+
+def recall(card: Card | None, at: datetime) -> float:
+    """The predicted chance the item is answered right at `at` (0 for an unseen item)."""
+    if card is None or card.last_review is None or card.stability is None:
+        return 0.0
+    elapsed = max(0.0, (_utc(at) - card.last_review).total_seconds()) / SECONDS_PER_DAY
+    return float((1 + _FACTOR * elapsed / card.stability) ** _DECAY)
+
+
+class ItemSchedule:
+    """One trainee's cards by item; `review` adds an answer, `of` replays stored ones."""
+
+    def __init__(self) -> None:
+        self.cards: dict[Item, Card] = {}
+        self.answers: dict[Item, int] = {}
+
+    @classmethod
+    def of(cls, reviews: Iterable[Review]) -> ItemSchedule:
+        """The schedule the answers give, in the order given (the store orders them by time)."""
+        schedule = cls()
+        for r in sorted(reviews, key=lambda r: r.at):
+            schedule.review(r.drill, r.key, Rating(r.rating), r.at)
+        return schedule
+
+    def review(self, drill: str, key: str, rating: Rating, at: datetime) -> None:
+        item = (drill, key)
+        card = self.cards.get(item) or Card(card_id=len(self.cards) + 1)
+        self.cards[item], _ = _SCHEDULER.review_card(card, rating, _utc(at))
+        self.answers[item] = self.answers.get(item, 0) + 1
+
+    def card(self, drill: str, key: str) -> Card | None:
+        return self.cards.get((drill, key))
+
+    def recall(self, drill: str, key: str, at: datetime) -> float:
+        return recall(self.cards.get((drill, key)), at)
+
+    def is_due(self, drill: str, key: str, at: datetime) -> bool:
+        card = self.cards.get((drill, key))
+        return card is not None and card.due <= _utc(at)
+
+    def due(self, items: Iterable[Item], at: datetime) -> list[Item]:
+        """The seen items among `items` due by `at`, the longest overdue first."""
+        now, cards = _utc(at), self.cards
+        found = [(card.due, i) for i in items if (card := cards.get(i)) and card.due <= now]
+        return [i for _, i in sorted(found)]
+
+    def new(self, items: Iterable[Item]) -> list[Item]:
+        return [i for i in items if i not in self.cards]
+
+    def learning(self, drill: str, key: str) -> bool:
+        card = self.cards.get((drill, key))
+        return card is not None and card.state is not State.Review
+
+    def history(self, drill: str, clock: Callable[[], datetime]) -> ScheduledHistory:
+        return ScheduledHistory(self, drill, clock)
+
+
+NEW_BLOCK = 5  # new items are introduced this many at a time, the next block once they are learnt
+
+
+class DuePlan:
+    """Today's practice over items of several drills: what is due first (the longest overdue
+    first), then new items a small block at a time (the next block once the last is out of its
+    learning steps), interleaved with the learning steps of the block; with nothing due and no
+    block to start, the item whose predicted recall is lowest (practice ahead)."""
+
+    def __init__(
+        self, schedule: ItemSchedule, items: Iterable[Item], new_block: int = NEW_BLOCK
+    ) -> None:
+        self.schedule = schedule
+        self.items = tuple(dict.fromkeys(items))
+        self.new_block = new_block
+        self.last: Item | None = None
+
+    def due(self, at: datetime) -> list[Item]:
+        return self.schedule.due(self.items, at)
+
+    def next(self, at: datetime) -> Item:
+        """The item to ask now (never the one just asked while another will do)."""
+        if not self.items:
+            raise ValueError("a plan needs at least one item")
+        others = [i for i in self.items if i != self.last] or list(self.items)
+        due = self.schedule.due(others, at)
+        if due:
+            return self._take(due[0])
+        cards = self.schedule.cards
+        learning = [i for i in others if (c := cards.get(i)) and c.state is not State.Review]
+        new = self.schedule.new(others)
+        last = cards.get(self.last) if self.last is not None else None
+        block = len(learning) + (last is not None and last.state is not State.Review)
+        if new and block < self.new_block:
+            return self._take(new[0])
+        pool = learning or others
+        now = _utc(at)
+
+        def faded(item: Item) -> float:  # recall falls as elapsed time / stability grows
+            card = cards.get(item)
+            if card is None or card.last_review is None or not card.stability:
+                return math.inf
+            return (now - card.last_review).total_seconds() / card.stability
+
+        return self._take(max(pool, key=faded))
+
+    def _take(self, item: Item) -> Item:
+        self.last = item
+        return item
+
+    def minutes(self, at: datetime, seconds: Callable[[str], float]) -> float:
+        """How long what is due now takes, at `seconds(drill)` per answer."""
+        return sum(seconds(drill) for drill, _ in self.due(at)) / 60
+
+
+DUE_SESSION = "due"  # the drill a Due today session is recorded under: mixed across drills
+NEW_PER_DAY = 20  # new items Due today offers in a day, besides those due
+ANSWERS_PER_NEW = 3  # a new item's answers in its first session (its learning steps)
+READ_S = 3.0  # reading an answer's feedback, on top of the answer's target time
+
+
+def items_of(drills: Iterable[Drill]) -> list[Item]:
+    """Every item the drills ask, as the schedule names them."""
+    return [(drill.id.value, key) for drill in drills for key in tuple(drill.keys())]
+
+
+def today(schedule: ItemSchedule, items: Iterable[Item], at: datetime) -> tuple[int, int, float]:
+    """Due today before starting: (items due, new items offered, minutes it takes)."""
+    items = tuple(items)
+    due = schedule.due(items, at)
+    new = schedule.new(items)[:NEW_PER_DAY]
+    seconds = sum(target_s(d) + READ_S for d, _ in due)
+    seconds += ANSWERS_PER_NEW * sum(target_s(d) + READ_S for d, _ in new)
+    return len(due), len(new), seconds / 60
+
+
+class DueSource(ItemSource):
+    """Due today's items for a session mixed across drills: the plan picks, the drill makes the
+    item, and each item answered is reviewed in the schedule through its drill's selector."""
+
+    def __init__(
+        self,
+        drills: Iterable[Drill],
+        schedule: ItemSchedule,
+        rng: Random,
+        clock: Callable[[], datetime],
+        new_block: int = NEW_BLOCK,
+    ) -> None:
+        super().__init__([], rng)
+        self.drills = {drill.id.value: drill for drill in drills}
+        self.clock = clock
+        self.plan = DuePlan(schedule, items_of(self.drills.values()), new_block)
+        self.selectors = {
+            d: Selector(drill.keys(), rng, schedule.history(d, clock))
+            for d, drill in self.drills.items()
+            if drill.keys()
+        }
+
+    def next(self) -> tuple[Task, Selector] | None:
+        if not self.plan.items:
+            return None
+        drill, key = self.plan.next(self.clock())
+        return self.drills[drill].make(key, self.rng), self.selectors[drill]
+
+
+# The selector's weights: a due item far outweighs the rest, an unseen one weighs as normal,
+# one not due yet comes up rarely (more the more it has faded).
+DUE_WEIGHT = 12.0
+LEARNING_WEIGHT = 2.0  # in its learning steps (new, or just missed): back soon, interleaved
+UNSEEN_WEIGHT = 1.0
+FLOOR_WEIGHT = 0.05
+
+
+class ScheduledHistory:
+    """kiosk.drills.selector.History for one drill, driven by the trainee's schedule."""
+
+    def __init__(self, schedule: ItemSchedule, drill: str, clock: Callable[[], datetime]) -> None:
+        self.schedule = schedule
+        self.drill = drill
+        self.clock = clock
+
+    def weight(self, key: str) -> float:
+        now = self.clock()
+        card = self.schedule.card(self.drill, key)
+        if card is None:
+            return UNSEEN_WEIGHT
+        if card.due <= _utc(now):
+            overdue = (_utc(now) - card.due) / timedelta(days=1)
+            return DUE_WEIGHT * (1.0 + min(overdue, 7.0))
+        if card.state is not State.Review:
+            return LEARNING_WEIGHT
+        return max(FLOOR_WEIGHT, 1.0 - self.schedule.recall(self.drill, key, now))
+
+    def observe(self, key: str, correct: bool, ms: int | None = None) -> None:
+        rating = rate(self.drill, correct, ms) if ms is not None else Rating.Good
+        if not correct:
+            rating = Rating.Again
+        self.schedule.review(self.drill, key, rating, self.clock())
+
+
+RECENT = 20  # a skill's last answers that must be right within the target time
+RECENT_SHARE = 0.9
+MASTERY_DAYS = 2  # a skill is mastered only once retained across this many days
+
+
+@dataclass(frozen=True, slots=True)
+class Standing:
+    """One trainee's standing in one skill (a drill) against the certification's marks: every
+    item's predicted recall, the last answers right and within the target time, and the days
+    the skill was practised on."""
+
+    drill: str
+    items: int
+    recalled: int  # items whose predicted recall is at least MASTERED_RECALL now
+    recent: int  # the last answers counted (at most RECENT)
+    right: int  # of those, right
+    in_time: int  # of those, right within the target time (rated Good or Easy)
+    median_s: float | None  # median seconds of those answers (None: no time known)
+    target_s: float
+    days: int  # days (UTC) with answers of the skill
+    weakest: str | None  # the item whose predicted recall is lowest (an unseen one first)
+    weakest_recall: float
+
+    @property
+    def accuracy(self) -> float | None:
+        return self.right / self.recent if self.recent else None
+
+    @property
+    def mastered(self) -> bool:
+        return (
+            self.items > 0
+            and self.recalled == self.items
+            and self.recent > 0
+            and self.in_time >= RECENT_SHARE * self.recent
+            and self.days >= MASTERY_DAYS
+        )
+
+
+def standings(
+    reviews: Iterable[Review],
+    items: Mapping[str, Iterable[str]],
+    at: datetime,
+    targets: Mapping[str, float] | None = None,
+) -> dict[str, Standing]:
+    """Each skill's standing at `at`, from the trainee's rated answers; `items` are each drill's
+    item keys (the house's), `targets` the certification's pace per drill where it sets one."""
+    ordered = sorted(reviews, key=lambda r: r.at)
+    schedule = ItemSchedule.of(ordered)
+    out: dict[str, Standing] = {}
+    for drill, keys in items.items():
+        keys = tuple(keys)
+        mine = [r for r in ordered if r.drill == drill]
+        last = mine[-RECENT:]
+        recalls = {key: schedule.recall(drill, key, at) for key in keys}
+        weakest = min(keys, key=lambda k: recalls[k]) if keys else None
+        times = sorted(r.ms / 1000 for r in last if r.ms is not None)
+        out[drill] = Standing(
+            drill=drill,
+            items=len(keys),
+            recalled=sum(1 for value in recalls.values() if value >= MASTERED_RECALL),
+            recent=len(last),
+            right=sum(1 for r in last if r.rating != Rating.Again),
+            in_time=sum(1 for r in last if r.rating >= Rating.Good),
+            median_s=times[len(times) // 2] if times else None,
+            target_s=(targets or {}).get(drill) or target_s(drill),
+            days=len({_utc(r.at).date() for r in mine}),
+            weakest=weakest,
+            weakest_recall=recalls[weakest] if weakest is not None else 0.0,
+        )
+    return out
+
+
+@dataclass(frozen=True, slots=True)
+class CalibrationBin:
+    """Answers whose predicted recall fell in [low, high): how many, what the schedule
+    predicted on average, and the share answered right (the calibration chart's one point)."""
+
+    low: float
+    high: float
+    answers: int
+    predicted: float
+    observed: float
+
+
+def calibration(reviews: Iterable[Review], bins: int = 10) -> list[CalibrationBin]:
+    """How well the predictions hold: each answer to an item seen before, by the recall the
+    schedule predicted just before it, against whether it was right."""
+    schedule = ItemSchedule()
+    found: list[list[tuple[float, bool]]] = [[] for _ in range(bins)]
+    for r in sorted(reviews, key=lambda r: r.at):
+        card = schedule.card(r.drill, r.key)
+        if card is not None:
+            predicted = recall(card, r.at)
+            found[min(bins - 1, int(predicted * bins))].append(
+                (predicted, r.rating != Rating.Again)
+            )
+        schedule.review(r.drill, r.key, Rating(r.rating), r.at)
+    return [
+        CalibrationBin(
+            i / bins,
+            (i + 1) / bins,
+            len(points),
+            sum(p for p, _ in points) / len(points),
+            sum(1 for _, right in points if right) / len(points),
+        )
+        for i, points in enumerate(found)
+        if points
+    ]

@@ -1,0 +1,179 @@
+"""The practice schedule: answers rate their item, the schedule is the rated answers replayed."""
+
+from __future__ import annotations
+
+from collections import Counter
+from datetime import UTC, datetime, timedelta
+from random import Random
+
+import pytest
+from fsrs import Rating
+
+from kiosk.drills.schedule import DuePlan, ItemSchedule, Review, rate, standings, target_s
+from kiosk.drills.selector import Selector
+from kiosk.drills.task import DrillId
+
+START = datetime(2026, 3, 2, 9, 0, tzinfo=UTC)
+
+
+@pytest.mark.parametrize(
+    ("correct", "seconds", "rating"),
+    [
+        (False, 1.0, Rating.Again),
+        (False, 60.0, Rating.Again),
+        (True, 5.0, Rating.Hard),  # banco's target is 4 s
+        (True, 4.0, Rating.Good),
+        (True, 2.1, Rating.Good),
+        (True, 2.0, Rating.Easy),
+    ],
+)
+def test_an_answer_is_rated_from_correctness_and_time(
+    correct: bool, seconds: float, rating: Rating
+) -> None:
+    assert target_s(DrillId.BANCO) == 4.0
+    assert rate(DrillId.BANCO, correct, round(seconds * 1000)) is rating
+
+
+def test_every_drill_has_a_target_time() -> None:
+    for drill in DrillId:
+        assert target_s(drill) > 0
+
+
+def _reviews(*ratings: Rating, key: str = "banco:5:third=3", days: float = 1.0) -> list[Review]:
+    return [
+        Review("banco", key, int(r), START + timedelta(days=days * i))
+        for i, r in enumerate(ratings)
+    ]
+
+
+def test_the_schedule_is_the_answers_in_time_order_whatever_order_they_are_read() -> None:
+    reviews = _reviews(Rating.Good, Rating.Again, Rating.Good, Rating.Easy)
+    in_order = ItemSchedule.of(reviews)
+    shuffled = ItemSchedule.of(reviews[::-1])
+    assert in_order.cards == shuffled.cards
+    assert in_order.answers == {("banco", "banco:5:third=3"): 4}
+
+
+def test_right_answers_space_an_item_out_and_a_mistake_brings_it_back() -> None:
+    good = ItemSchedule.of(_reviews(Rating.Good, Rating.Good, Rating.Good))
+    card = good.card("banco", "banco:5:third=3")
+    assert card is not None
+    last = START + timedelta(days=2)
+    assert card.due - last > timedelta(days=2)
+    lapsed = ItemSchedule.of(_reviews(Rating.Good, Rating.Good, Rating.Again))
+    again = lapsed.card("banco", "banco:5:third=3")
+    assert again is not None and again.due - last <= timedelta(minutes=10)
+    easy = ItemSchedule.of(_reviews(Rating.Good, Rating.Good, Rating.Easy))
+    hard = ItemSchedule.of(_reviews(Rating.Good, Rating.Good, Rating.Hard))
+    assert hard.cards[("banco", "banco:5:third=3")].due < card.due
+    assert card.due < easy.cards[("banco", "banco:5:third=3")].due
+
+
+def test_predicted_recall_fades_and_due_items_come_first() -> None:
+    schedule = ItemSchedule.of(
+        _reviews(Rating.Good, Rating.Good, key="banco:3:third=8")
+        + _reviews(Rating.Good, Rating.Again, key="banco:5:third=3")
+    )
+    now = START + timedelta(days=1, hours=1)
+    assert schedule.recall("banco", "banco:3:third=8", now) > 0.9
+    later = now + timedelta(days=60)
+    assert schedule.recall("banco", "banco:3:third=8", later) < 0.9
+    assert schedule.recall("banco", "banco:7:stood", now) == 0.0
+    items = [("banco", "banco:3:third=8"), ("banco", "banco:5:third=3"), ("banco", "banco:7:stood")]
+    assert schedule.due(items, now) == [("banco", "banco:5:third=3")]
+    assert schedule.new(items) == [("banco", "banco:7:stood")]
+    assert schedule.due(items, later)[-1] == ("banco", "banco:3:third=8")
+
+
+def test_the_selector_serves_due_items_first_and_observing_reschedules() -> None:
+    keys = [f"banco:{t}:third={c}" for t in (3, 4, 5) for c in range(10)]
+    reviews = [r for key in keys for r in _reviews(Rating.Good, Rating.Good, key=key)]
+    reviews += _reviews(Rating.Good, Rating.Again, key=keys[4])
+    schedule = ItemSchedule.of(reviews)
+    now = START + timedelta(days=1, hours=1)
+    history = schedule.history("banco", lambda: now)
+    selector = Selector(keys, Random(5), history)
+    picks = Counter(selector.next() for _ in range(300))
+    assert picks.most_common(1)[0][0] == keys[4]
+    assert history.weight(keys[4]) > 10 * history.weight(keys[0])
+    history.observe(keys[4], True, 1500)
+    assert history.weight(keys[4]) < 1.0  # answered well: not due again for a while
+
+
+def _day(day: int, n: int, rating: Rating, key: str, ms: int = 1500) -> list[Review]:
+    at = START + timedelta(days=day)
+    return [Review("banco", key, int(rating), at + timedelta(seconds=30 * i), ms) for i in range(n)]
+
+
+def test_a_skill_is_mastered_once_recalled_right_in_time_and_retained_across_two_days() -> None:
+    keys = ["banco:3:third=8", "banco:5:third=3"]
+    first = [r for k in keys for r in _day(0, 3, Rating.Good, k)]
+    now = START + timedelta(hours=1)
+    one_day = standings(first, {"banco": keys}, now)["banco"]
+    assert one_day.recalled == 2 and one_day.in_time == one_day.recent == 6
+    assert one_day.days == 1 and not one_day.mastered  # not yet retained across two days
+    second = first + [r for k in keys for r in _day(2, 2, Rating.Good, k)]
+    later = START + timedelta(days=2, hours=1)
+    assert standings(second, {"banco": keys}, later)["banco"].mastered
+    slow = first + [r for k in keys for r in _day(2, 2, Rating.Hard, k, 9000)]
+    slow_standing = standings(slow, {"banco": keys}, later)["banco"]
+    assert slow_standing.right == 10 and slow_standing.in_time == 6
+    assert not slow_standing.mastered  # right, but not within the target time
+    assert slow_standing.median_s == 1.5  # six of the ten in 1.5 s
+    unseen = standings(second, {"banco": [*keys, "banco:7:stood"]}, later)["banco"]
+    assert not unseen.mastered and unseen.weakest == "banco:7:stood"
+
+
+def test_due_today_serves_due_items_then_new_ones_in_small_blocks() -> None:
+    seen = [("banco", f"banco:3:third={c}") for c in range(6)]
+    new = [("totals", f"total:2:{c}") for c in range(12)]
+    schedule = ItemSchedule.of(
+        [r for _, k in seen for r in _reviews(Rating.Good, Rating.Good, key=k)]
+    )
+    now = START + timedelta(days=30)  # every seen item is due again
+    plan = DuePlan(schedule, [*seen, *new], new_block=3)
+    assert set(plan.due(now)) == set(seen)
+    assert plan.minutes(now, lambda drill: 6.0) == 6 * 6 / 60
+    asked = []
+    for _ in range(20):
+        item = plan.next(now)
+        asked.append(item)
+        schedule.review(*item, Rating.Good, now)
+        now += timedelta(seconds=20)
+    assert set(asked[:6]) == set(seen)  # what is due comes first
+    introduced = [i for i in asked if i in new]
+    assert len(set(introduced)) > 3 and len(set(introduced)) < len(introduced)
+    for n in range(len(asked)):  # never more than a block of new items in their learning steps
+        once = [i for i in set(introduced) if asked[: n + 1].count(i) == 1]
+        assert len(once) <= 3
+    assert all(asked[i] != asked[i + 1] for i in range(len(asked) - 1))
+
+
+def test_a_due_today_session_mixes_drills_and_reviews_what_it_asks() -> None:
+    from kiosk.drills.catalog import make_drill
+    from kiosk.drills.clock import ManualClock
+    from kiosk.drills.schedule import DueSource, items_of, today
+    from kiosk.drills.session import Mode, Session
+    from kiosk.rules.catalog import find_ruleset
+    from tests.drills.answers import play_right
+
+    ruleset = find_ruleset("bern")
+    drills = [make_drill(d, ruleset) for d in (DrillId.TOTALS, DrillId.BANCO, DrillId.PAYOUTS)]
+    schedule = ItemSchedule.of(_reviews(Rating.Good, Rating.Good, key="banco:5:third=3"))
+    now = START + timedelta(days=40)
+    due, new, minutes = today(schedule, items_of(drills), now)
+    assert (due, new) == (1, 20) and minutes > 0
+    session = Session(
+        DueSource(drills, schedule, Random(3), lambda: now), Mode.PRACTICE, ManualClock()
+    )
+    session.start()
+    asked = []
+    for _ in range(15):
+        assert session.task is not None
+        asked.append((session.task.drill.value, session.task.key))
+        play_right(session)
+        session.next()
+    assert asked[0] == ("banco", "banco:5:third=3")
+    assert len({drill for drill, _ in asked}) > 1
+    assert schedule.answers[("banco", "banco:5:third=3")] == 3  # its two, and today's
+    assert not schedule.is_due("banco", "banco:5:third=3", now)
