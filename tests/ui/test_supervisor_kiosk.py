@@ -116,12 +116,13 @@ def test_the_supervisor_leaves_the_kiosk(qtbot: QtBot, kiosk_window: MainWindow)
 
 
 def test_a_trainees_answers_land_in_the_records(
-    kiosk_window: MainWindow, store: SQLiteStore
+    qtbot: QtBot, kiosk_window: MainWindow, store: SQLiteStore
 ) -> None:
     directory = kiosk_window.context.trainees
     trainee = directory.sign_in("2044")
     kiosk_window.context.trainee = trainee
     kiosk_window.start_drill(DrillId.BANCO, Mode.PRACTICE)
+    qtbot.waitUntil(lambda: kiosk_window.drill_screen.session is not None)  # her record read
     session = kiosk_window.drill_screen.session
     assert session is not None and session.task is not None
     session.answer(session.task.solution())

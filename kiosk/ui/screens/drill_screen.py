@@ -8,6 +8,7 @@ reads comes from the AppContext, so tests move time with a ManualClock instead o
 from __future__ import annotations
 
 from random import Random
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QRect, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent, QResizeEvent
@@ -41,6 +42,9 @@ from kiosk.ui.screens.screen import Screen
 from kiosk.ui.widgets.cards import HandView
 from kiosk.ui.widgets.names import drill_title, mode_title
 
+if TYPE_CHECKING:
+    from kiosk.ui.app.jobs import Job
+
 # How often the countdown is redrawn, in ms.
 TICK_MS = 200
 # Lines of feedback the screen keeps room for under the panel; on a screen less tall than
@@ -64,6 +68,7 @@ class DrillScreen(Screen):
         self.panel: DrillPanel | None = None
         self._notice: str | None = None  # items this house leaves out, shown until the first answer
         self.last_verdict = ""  # Speed mode: ✓ or ✗ for the item just answered
+        self._loading: Job | None = None  # the trainee's record read before the first start
 
         self.back_button = QPushButton(self)
         self.back_button.setProperty("role", "nav")
@@ -131,9 +136,10 @@ class DrillScreen(Screen):
     # -- session -------------------------------------------------------------------------------
 
     def start(self, drill: DrillId, mode: Mode, items: int | None = None) -> None:
-        """Open a new session of `drill` in `mode` (any running one is abandoned)."""
-        from kiosk.drills.catalog import make_drill  # the drills load on first use: faster start
-        from kiosk.ui.panels.catalog import make_panel
+        """Open a new session of `drill` in `mode` (any running one is abandoned). The trainee's
+        record is read first when it is not yet (off the UI thread: the screen says it is
+        loading meanwhile)."""
+        from kiosk.ui.panels.catalog import make_panel  # on first use: a faster start
 
         self.abandon()
         self.drill = drill
@@ -147,10 +153,39 @@ class DrillScreen(Screen):
         for view in panel.findChildren(HandView):
             view.four_colour = self.context.four_colour
         self.stack.setCurrentWidget(panel)
+        directory, trainee = self.context.trainees, self.context.trainee
+        if (
+            trainee is not None
+            and isinstance(directory, HistorySource)
+            and not directory.has_history(trainee)
+        ):
+            from kiosk.ui.app.jobs import run_in_background
+
+            self.feedback.hide()
+            self.next_button.hide()
+            panel.set_input_enabled(False)
+            self.question.setText(self.tr("Loading your practice record …"))
+            self._loading = run_in_background(
+                lambda control: directory.history(trainee, drill.value),
+                owner=self,
+                on_success=lambda history: self._begin(drill, mode, items, history),
+                on_failure=lambda error: self._begin(drill, mode, items, None),
+            )
+            return
+        self._begin(drill, mode, items, self._history(drill))
+
+    def _begin(
+        self, drill: DrillId, mode: Mode, items: int | None, history: History | None
+    ) -> None:
+        from kiosk.drills.catalog import make_drill  # the drills load on first use: faster start
+
+        self._loading = None
+        panel = self.panel
+        assert panel is not None
         rng = Random(self.context.seed)
         drill_items = make_drill(drill, self.context.ruleset)
         panel.set_drill(drill_items)
-        source = ItemSource.for_drill(drill_items, rng, self._history(drill))
+        source = ItemSource.for_drill(drill_items, rng, history)
         self.session = Session(source, mode, self.context.clock, items=items)
         if self.context.trainee is not None:
             self.log = self.context.session_journal().open(
@@ -202,6 +237,9 @@ class DrillScreen(Screen):
     def abandon(self) -> None:
         """Leave the session unfinished (Back, idle timeout, language of a new trainee …)."""
         self.timer.stop()
+        if self._loading is not None:  # the trainee's record being read: not needed any more
+            self._loading.cancel()
+            self._loading = None
         if self.log is not None:
             self.log.abandon()
         self.log = None

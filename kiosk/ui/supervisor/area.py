@@ -129,13 +129,20 @@ class SupervisorArea(SupervisorScreen):
             pressable.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             pressable.setMinimumHeight(52)
         self.trainees_page = TraineesPage(store, data_dir, self)
-        self.records_page = RecordsPage(store, data_dir, self, authorise)
+        # the Records page reads the exam attempts as it is made: made when first shown
+        self._records: tuple[RecordStore, Path | None, Authorise | None] = (
+            store,
+            data_dir,
+            authorise,
+        )
+        self._records_page: RecordsPage | None = None
         self.verify_page = _verify_page(self, ruleset, settings.site_rulesets_dir())
         self.settings_page = SettingsPage(settings, data_dir, self, ask_code, code_changed)
         self.groups_page = GroupsPage(store, self)
         self.pages = QStackedWidget(self)
         self.pages.addWidget(self.trainees_page)
-        self.pages.addWidget(_scrolling(self.records_page, self.pages))
+        self._records_place = QWidget(self.pages)  # where the Records page goes once made
+        self.pages.addWidget(self._records_place)
         self.pages.addWidget(self.verify_page)
         self.pages.addWidget(_scrolling(self.settings_page, self.pages))
         self.pages.addWidget(self.groups_page)
@@ -163,7 +170,6 @@ class SupervisorArea(SupervisorScreen):
         self.back_button.clicked.connect(self.back_requested)
         self.exit_button.clicked.connect(self.on_exit)
         self.tabs.idClicked.connect(self.on_tab)
-        self.records_page.trainees_changed.connect(self.trainees_page.refresh)
         self.trainees_page.detail.exam_requested.connect(self.exam_requested)
 
     def retranslate(self) -> None:
@@ -183,11 +189,12 @@ class SupervisorArea(SupervisorScreen):
             self.trainees_page.detail,
             self.trainees_page.detail.heat,
             self.trainees_page.detail.times,
-            self.records_page,
             self.settings_page,
             self.groups_page,
         ):
             part.retranslate()
+        if self._records_page is not None:
+            self._records_page.retranslate()
         if hasattr(self.settings_page, "ruleset"):
             self.settings_page.load()  # the combo boxes' entries are worded too
 
@@ -201,13 +208,32 @@ class SupervisorArea(SupervisorScreen):
         ):
             self.exit_requested.emit()
 
+    @property
+    def records_page(self) -> RecordsPage:
+        """The Records page, made on first use (it reads the records as it is made)."""
+        return self._made_records_page()
+
+    def _made_records_page(self) -> RecordsPage:
+        if self._records_page is None:
+            store, data_dir, authorise = self._records
+            page = RecordsPage(store, data_dir, self, authorise)
+            page.trainees_changed.connect(self.trainees_page.load)
+            index = self.pages.indexOf(self._records_place)
+            self.pages.insertWidget(index, _scrolling(page, self.pages))
+            self.pages.removeWidget(self._records_place)
+            self._records_place.deleteLater()
+            self._records_page = page
+        return self._records_page
+
     def on_tab(self, index: int) -> None:
+        if index == self.tabs.id(self.records_tab):
+            self._made_records_page()
         self.pages.setCurrentIndex(index)
         if index == 0:
-            self.trainees_page.refresh()
+            self.trainees_page.load()
         elif self.pages.widget(index) is self.groups_page:
             self.groups_page.refresh()
 
     def showEvent(self, event) -> None:  # type: ignore[no-untyped-def]
-        self.trainees_page.refresh()
+        self.trainees_page.load()  # off the UI thread, with a progress bar
         super().showEvent(event)

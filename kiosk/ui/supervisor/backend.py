@@ -40,6 +40,8 @@ class RecordedSession:
 class RecordsTrainees:
     """TraineeDirectory + SessionJournal backed by a RecordStore, plus each trainee's History."""
 
+    reads_records = True
+
     def __init__(self, store: RecordStore) -> None:
         self.store = store
         self._models: dict[int, MemoryModel] = {}
@@ -84,6 +86,9 @@ class RecordsTrainees:
         if tid not in self._models:
             self._models[tid] = MemoryModel(self.store.item_memories(tid))
         return self._models[tid]
+
+    def has_history(self, trainee: Trainee) -> bool:
+        return trainee.id in self._models
 
     def history(self, trainee: Trainee, drill: str) -> History:
         """The selector's History for this trainee and drill (spaced-repetition weights)."""
