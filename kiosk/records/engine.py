@@ -218,13 +218,21 @@ class PostgresDatabase(Database):
     dialect = "postgresql"
 
     def __init__(
-        self, url: str, connect_timeout: int = 5, passfile: str | None = None, retries: int = 1
+        self,
+        url: str,
+        connect_timeout: int = 5,
+        passfile: str | None = None,
+        retries: int = 1,
+        password: str | None = None,
     ) -> None:
+        """`password`: a role's password as typed (a supervisor's sign-in), held in memory only
+        and handed to libpq alone, before any password file."""
         import psycopg
 
         self.url = url
         self.connect_timeout = connect_timeout
         self.passfile = passfile
+        self._password = password
         self.retries = retries
         self.errors = (psycopg.errors.IntegrityError, psycopg.errors.InsufficientPrivilege)
         self._conn: Any = None
@@ -239,6 +247,8 @@ class PostgresDatabase(Database):
         extra: dict[str, Any] = {}
         if self.passfile:
             extra["passfile"] = self.passfile
+        if self._password is not None:
+            extra["password"] = self._password
         try:
             self._conn = psycopg.connect(
                 self.url,
