@@ -131,12 +131,14 @@ class SupervisorArea(SupervisorScreen):
         self.role_sign_in.setProperty("role", "primary")
         self.role_note = QLabel(self.role_panel)
         self.role_note.setWordWrap(True)
-        role_row = QHBoxLayout(self.role_panel)
-        role_row.setContentsMargins(16, 10, 16, 10)
+        role_row = QHBoxLayout()
         role_row.addWidget(self.role_name, 1)
         role_row.addWidget(self.role_password, 1)
         role_row.addWidget(self.role_sign_in)
-        role_row.addWidget(self.role_note, 2)
+        role_box = QVBoxLayout(self.role_panel)
+        role_box.setContentsMargins(16, 10, 16, 10)
+        role_box.addLayout(role_row)
+        role_box.addWidget(self.role_note)  # a refusal's reason, across the panel
         self.trainees_tab = QPushButton(self)
         self.verify_tab = QPushButton(self)
         self.records_tab = QPushButton(self)
@@ -211,7 +213,7 @@ class SupervisorArea(SupervisorScreen):
         self.back_button.setText(self.tr("← Back"))
         self.exit_button.setText(self.tr("Exit the kiosk"))
         self.role_name.setPlaceholderText(self.tr("Your role on the records server"))
-        self.role_password.setPlaceholderText(self.tr("Its password"))
+        self.role_password.setPlaceholderText(self.tr("Password"))
         self.role_sign_in.setText(self.tr("Sign in"))
         self._show_role()
         self.trainees_tab.setText(self.tr("Trainees"))
@@ -251,7 +253,7 @@ class SupervisorArea(SupervisorScreen):
     def _show_role(self) -> None:
         role = self.role_name.text().strip()
         if self.role_store is None:
-            self.role_button.setText(self.tr("Sign in with your role"))
+            self.role_button.setText(self.tr("Sign in as…"))
         else:
             self.role_button.setText(self.tr("Signed in as %1").replace("%1", role))
 
