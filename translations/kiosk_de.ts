@@ -2648,8 +2648,8 @@ Als Nächstes bestätigt die prüfende Person die Identität.</translation>
         <translation>Rolle auf dem Datenserver</translation>
     </message>
     <message>
-        <source>Its password</source>
-        <translation>Passwort der Rolle</translation>
+        <source>Password</source>
+        <translation>Passwort</translation>
     </message>
     <message>
         <source>Sign in</source>
@@ -2688,8 +2688,8 @@ Als Nächstes bestätigt die prüfende Person die Identität.</translation>
         <translation>Der Schulungsbildschirm schliesst sich, bis der Kiosk wieder gestartet wird.</translation>
     </message>
     <message>
-        <source>Sign in with your role</source>
-        <translation>Mit eigener Rolle anmelden</translation>
+        <source>Sign in as…</source>
+        <translation>Anmelden als …</translation>
     </message>
     <message>
         <source>Signed in as %1</source>
