@@ -165,6 +165,10 @@ def test_sign_in_drill_start_and_the_supervisor_area_never_block_the_screen(
         ticks.waiting(lambda: page.list.ids != [])
         assert not page.loading.isVisible()
         assert page.detail.trainee is not None and page.detail.trainee.name == "Anna Meier"
+        ticks.call(lambda: page.list.on_cell_clicked(0, 0))  # her records read anew
+        assert page.busy and page.loading.isVisible()
+        ticks.waiting(lambda: not page.busy)
+        assert page.detail.records is not None and len(page.detail.records.sessions) == 1
         ticks.timer.stop()
         window.close()
         store.close()

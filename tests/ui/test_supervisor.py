@@ -163,6 +163,7 @@ def test_area_pages_and_exit(qtbot: QtBot, tmp_path: Path, store: SQLiteStore) -
     assert page.list.table.item(0, 3).text() == "Certified"
     assert page.list.table.item(2, 3).text() == "–"
     page.list.on_cell_clicked(1, 0)
+    loaded(qtbot, area)  # the trainee read off the UI thread
     detail = page.detail
     assert detail.trainee is not None and detail.trainee.name == "Bruno Frick"
     assert detail.heat.heat == heat_map(store.answers(trainee_id=detail.trainee.id))
@@ -263,6 +264,7 @@ def test_exam_and_archive_from_the_detail(qtbot: QtBot, tmp_path: Path, store: S
     loaded(qtbot, area)
     page = area.trainees_page
     page.list.on_cell_clicked(0, 0)
+    loaded(qtbot, area)  # the trainee read off the UI thread
     with qtbot.waitSignal(area.exam_requested, timeout=1000) as blocker:
         qtbot.mouseClick(page.detail.exam_button, Qt.MouseButton.LeftButton)
     assert blocker.args == ["1042"]
@@ -284,6 +286,7 @@ def test_exam_and_archive_from_the_detail(qtbot: QtBot, tmp_path: Path, store: S
     row = page.list.ids.index(store.find_trainee("1042").id)  # type: ignore[union-attr]
     assert page.list.table.item(row, 3).text() == "Archived"
     page.list.on_cell_clicked(row, 0)
+    loaded(qtbot, area)  # the trainee read off the UI thread
     assert page.detail.archive_button.text() == "Restore"
     assert not page.detail.exam_button.isEnabled()  # no exam for an archived trainee
     qtbot.mouseClick(page.detail.archive_button, Qt.MouseButton.LeftButton)

@@ -319,6 +319,7 @@ class TraineeDetail(QWidget):
         self.store = store
         self.data_dir = data_dir
         self.trainee: Trainee | None = None
+        self.records: TraineeRecords | None = None  # the trainee's records as last read
         self.answers: list[AnswerRow] = []
         self.name = QLabel(self)
         self.name.setProperty("role", "heading")
@@ -482,8 +483,8 @@ class TraineeDetail(QWidget):
         self.exam_button.setText(self.tr("Start exam"))
         archived = self.trainee is not None and not self.trainee.active
         self.archive_button.setText(self.tr("Restore") if archived else self.tr("Archive"))
-        if self.trainee is not None:
-            self.show_trainee(self.trainee.id)
+        if self.records is not None and self.trainee is not None:
+            self.show_records(self.records)  # as read: a language switch reads nothing
 
     def _fit_tabs(self) -> None:
         """Every tab in sight, and each page's buttons whole, whatever the language and look:
@@ -512,6 +513,7 @@ class TraineeDetail(QWidget):
         thread)."""
         trainee = records.trainee
         self.trainee = trainee
+        self.records = records
         if trainee is None:
             return
         trainee_id = trainee.id
@@ -838,6 +840,7 @@ class TraineesPage(QWidget):
         # the page reads the records off the UI thread (load): this shows it is at it
         self.today: list[SessionInfo] | None = []
         self._loading: Job | None = None
+        self._choosing: Job | None = None
         self.loading = QProgressBar(self)
         self.loading.setTextVisible(True)
         self.loading.hide()
@@ -857,7 +860,7 @@ class TraineesPage(QWidget):
         self.retranslate()
 
     def _connect_signals(self) -> None:
-        self.list.trainee_chosen.connect(self.detail.show_trainee)
+        self.list.trainee_chosen.connect(self.choose)
         self.detail.archived.connect(self.load)
         self.archived_toggle.toggled.connect(self.on_archived_toggled)
         language_news().changed.connect(self.retranslate)
@@ -905,8 +908,34 @@ class TraineesPage(QWidget):
 
     @property
     def busy(self) -> bool:
-        """Whether the page is reading the records (load)."""
-        return self._loading is not None
+        """Whether the page is reading the records (load, choose)."""
+        return self._loading is not None or self._choosing is not None
+
+    def choose(self, trainee_id: int) -> None:
+        """The trainee picked in the list, read off the UI thread."""
+        from kiosk.ui.app.jobs import run_in_background
+
+        if self._choosing is not None:
+            self._choosing.cancel()
+        store = self.list.store
+        self.loading.setRange(0, 0)  # a read of one trainee: busy, without steps
+        self.loading.show()
+        self._choosing = run_in_background(
+            lambda control: read_trainee(store, trainee_id),
+            owner=self,
+            on_success=self._chosen,
+            on_failure=self._choice_failed,
+        )
+
+    def _chosen(self, records: TraineeRecords) -> None:
+        self._choosing = None
+        self.loading.setVisible(self._loading is not None)
+        self.detail.show_records(records)
+
+    def _choice_failed(self, error: Exception) -> None:
+        self._choosing = None
+        self.loading.setVisible(self._loading is not None)
+        show_note(self.detail.action_note, str(error), "error")
 
     def load(self) -> None:
         """Read what the page shows off the UI thread (kiosk.ui.app.jobs), the room overview,
@@ -943,7 +972,7 @@ class TraineesPage(QWidget):
 
     def _loaded(self, room: RoomRecords) -> None:
         self._loading = None
-        self.loading.hide()
+        self.loading.setVisible(self._choosing is not None)
         self.list.show_lines(room.lines)
         self.show_today(room.today)
         if room.chosen is not None:
@@ -951,5 +980,5 @@ class TraineesPage(QWidget):
 
     def _load_failed(self, error: Exception) -> None:
         self._loading = None
-        self.loading.hide()
+        self.loading.setVisible(self._choosing is not None)
         self.kiosks.setText(str(error))
