@@ -137,7 +137,7 @@ CONF_DIR="/etc/postgresql/$VERSION/$CLUSTER"
 if [ -n "$NETWORK" ]; then
     psql_admin -d postgres -c "ALTER SYSTEM SET listen_addresses = '*';" \
         -c "ALTER SYSTEM SET password_encryption = 'scram-sha-256';"
-    LINE="host $DATABASE kiosk,supervisor,hr $NETWORK scram-sha-256"
+    LINE="host $DATABASE kiosk,supervisor,+supervisor,hr $NETWORK scram-sha-256"  # +: its members
     grep -qxF "$LINE" "$CONF_DIR/pg_hba.conf" || echo "$LINE" >> "$CONF_DIR/pg_hba.conf"
     pg_ctlcluster "$VERSION" "$CLUSTER" restart
 fi
