@@ -20,8 +20,10 @@ if TYPE_CHECKING:
 
 
 def loaded(qtbot: QtBot, area: SupervisorArea) -> None:
-    """Once the area's trainees page has read the records (off the UI thread) and shows them."""
-    qtbot.waitUntil(lambda: not area.trainees_page.busy, timeout=20_000)
+    """Once the area's pages have read the records (off the UI thread) and show them."""
+    qtbot.waitUntil(
+        lambda: not area.trainees_page.busy and not area.groups_page.busy, timeout=20_000
+    )
 
 
 def demo_store(folder: Path) -> SQLiteStore:

@@ -338,6 +338,8 @@ def test_the_groups_page(qtbot: QtBot, tmp_path: Path, store: SQLiteStore) -> No
     area.show()
     loaded(qtbot, area)
     qtbot.mouseClick(area.groups_tab, Qt.MouseButton.LeftButton)
+    assert area.groups_page.note.text() == "Loading the groups …"
+    loaded(qtbot, area)
     page = area.groups_page
     assert area.pages.currentWidget() is page and page.worst.text() == "No groups yet."
     spring = store.add_group("Spring 2026", date(2026, 3, 2))
@@ -345,6 +347,7 @@ def test_the_groups_page(qtbot: QtBot, tmp_path: Path, store: SQLiteStore) -> No
     for t in people[:2]:
         store.set_member(spring.id, t.id)
     qtbot.mouseClick(area.groups_tab, Qt.MouseButton.LeftButton)
+    loaded(qtbot, area)
     assert (
         page.picker.currentText() == "Spring 2026" and page.started.text() == "started 2 Mar 2026"
     )

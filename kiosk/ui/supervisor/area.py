@@ -319,7 +319,7 @@ class SupervisorArea(SupervisorScreen):
             self._records_page.store = store
         self.trainees_page.load()
         if self.pages.currentWidget() is self.groups_page:
-            self.groups_page.refresh()
+            self.groups_page.load()
 
     @property
     def records_page(self) -> RecordsPage:
@@ -345,7 +345,7 @@ class SupervisorArea(SupervisorScreen):
         if index == 0:
             self.trainees_page.load()
         elif self.pages.widget(index) is self.groups_page:
-            self.groups_page.refresh()
+            self.groups_page.load()  # off the UI thread
 
     def hideEvent(self, event) -> None:  # type: ignore[no-untyped-def]
         self.sign_out()  # leaving the area (Back, the idle time) ends the role's session
