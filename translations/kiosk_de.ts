@@ -1688,6 +1688,10 @@ Als Nächstes bestätigt die prüfende Person die Identität.</translation>
         <translation>Noch keine Gruppen.</translation>
     </message>
     <message>
+        <source>Loading the groups …</source>
+        <translation>Die Gruppen werden geladen …</translation>
+    </message>
+    <message>
         <source>started %1</source>
         <translation>begonnen am %1</translation>
     </message>
