@@ -219,8 +219,9 @@ class StartScreen(Screen):
         directory = self.context.trainees
         self._listing += 1
         if directory.reads_records:
-            self._list_trainees([])
-            self.trainee_list.addItem(self.tr("Loading the trainees …"))
+            if not self.listed:  # else the list as last read stays until the new one is in
+                self._list_trainees([])
+                self.trainee_list.addItem(self.tr("Loading the trainees …"))
             listing = self._listing  # only the latest reading is shown
 
             def show(trainees: list[Trainee]) -> None:
