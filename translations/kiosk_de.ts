@@ -943,6 +943,10 @@
 <context>
     <name>DrillScreen</name>
     <message>
+        <source>Loading your practice record …</source>
+        <translation>Ihr Übungsstand wird geladen …</translation>
+    </message>
+    <message>
         <source>Right, well done: %1.</source>
         <translation>Richtig, gut gemacht: %1.</translation>
     </message>
@@ -1693,6 +1697,10 @@ Der Notar startet die Prüfung für diese Person.</translation>
     <message>
         <source>No groups yet.</source>
         <translation>Noch keine Gruppen.</translation>
+    </message>
+    <message>
+        <source>Loading the groups …</source>
+        <translation>Die Gruppen werden geladen …</translation>
     </message>
     <message>
         <source>started %1</source>
@@ -2711,6 +2719,10 @@ Der Notar startet die Prüfung für diese Person.</translation>
         <translation>Übungen</translation>
     </message>
     <message>
+        <source>Loading the trainees …</source>
+        <translation>Die Trainees werden geladen …</translation>
+    </message>
+    <message>
         <source>Signed in</source>
         <translation>Angemeldet</translation>
     </message>
@@ -2778,6 +2790,18 @@ etwa %3 min</translation>
         <translation>Kiosk beenden</translation>
     </message>
     <message>
+        <source>Your role on the records server</source>
+        <translation>Rolle auf dem Datenserver</translation>
+    </message>
+    <message>
+        <source>Password</source>
+        <translation>Passwort</translation>
+    </message>
+    <message>
+        <source>Sign in</source>
+        <translation>Anmelden</translation>
+    </message>
+    <message>
         <source>Trainees</source>
         <translation>Trainees</translation>
     </message>
@@ -2812,6 +2836,18 @@ etwa %3 min</translation>
     <message>
         <source>The training screen closes until the kiosk is started again.</source>
         <translation>Der Schulungsbildschirm schliesst sich, bis der Kiosk wieder gestartet wird.</translation>
+    </message>
+    <message>
+        <source>Sign in as…</source>
+        <translation>Anmelden als …</translation>
+    </message>
+    <message>
+        <source>Signed in as %1</source>
+        <translation>Angemeldet als %1</translation>
+    </message>
+    <message>
+        <source>Signing in …</source>
+        <translation>Anmeldung läuft …</translation>
     </message>
 </context>
 <context>
@@ -3421,6 +3457,10 @@ etwa %3 min</translation>
     <message>
         <source>Show archived</source>
         <translation>Archivierte zeigen</translation>
+    </message>
+    <message>
+        <source>Loading the records …</source>
+        <translation>Die Daten werden geladen …</translation>
     </message>
     <message>
         <source>No kiosk in use today.</source>
@@ -5271,6 +5311,18 @@ etwa %3 min</translation>
     <message>
         <source>The current examiner code is wrong; only an administrator (root) may reset it without it.</source>
         <translation>Die bisherige Prüfer-PIN ist falsch; ohne sie darf nur die Systemadministration (root) eine neue setzen.</translation>
+    </message>
+    <message>
+        <source>the records are not on a server: there is nobody to sign in to</source>
+        <translation>die Daten liegen auf keinem Server: hier meldet sich niemand an</translation>
+    </message>
+    <message>
+        <source>Type the name and the password of your role.</source>
+        <translation>Name und Passwort der Rolle eingeben.</translation>
+    </message>
+    <message>
+        <source>The records server did not accept the role {role} with this password.</source>
+        <translation>Der Datenserver hat die Rolle {role} mit diesem Passwort nicht angenommen.</translation>
     </message>
     <message>
         <source>{path}: no records here; expected an existing records file, a folder holding {file}, or a postgresql:// URL</source>

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 import sqlite3
+import threading
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from typing import Any, TypeVar
@@ -64,21 +65,52 @@ class Database:
 
 
 class SQLiteDatabase(Database):
+    """A SQLite file with one connection per thread that uses it (a connection is never shared
+    between threads): the app reads the records off its UI thread (kiosk.ui.app.jobs) while the
+    UI thread writes answers. Closing closes every one of them."""
+
     dialect = "sqlite"
     errors = (sqlite3.IntegrityError,)
 
-    def __init__(self, conn: sqlite3.Connection) -> None:
-        self.conn = conn
+    def __init__(
+        self, conn: sqlite3.Connection, reopen: Callable[[], sqlite3.Connection] | None = None
+    ) -> None:
+        """`reopen` opens the same database for another thread (None: this thread's alone)."""
         conn.row_factory = sqlite3.Row
+        self._first = conn
+        self._reopen = reopen
+        self._conns: dict[int, sqlite3.Connection] = {threading.get_ident(): conn}
+        self._lock = threading.Lock()
+        self._closed = False
+
+    @property
+    def conn(self) -> sqlite3.Connection:
+        """This thread's connection."""
+        ident = threading.get_ident()
+        conn = self._conns.get(ident)
+        if conn is None:
+            if self._reopen is None or self._closed:
+                return self._first  # sqlite3 refuses it on another thread, as it should
+            conn = self._reopen()
+            conn.row_factory = sqlite3.Row
+            with self._lock:
+                self._conns[ident] = conn
+        return conn
 
     @classmethod
     def open(cls, path: str, timeout: float = 10.0) -> SQLiteDatabase:
-        conn = sqlite3.connect(path, isolation_level=None, timeout=timeout)
-        conn.execute("PRAGMA foreign_keys = ON")
-        if path != ":memory:":
-            conn.execute("PRAGMA journal_mode = WAL")
-            conn.execute("PRAGMA synchronous = FULL")
-        return cls(conn)
+        def connect() -> sqlite3.Connection:
+            # each connection is used by its own thread only; any thread may close it
+            conn = sqlite3.connect(
+                path, isolation_level=None, timeout=timeout, check_same_thread=path == ":memory:"
+            )
+            conn.execute("PRAGMA foreign_keys = ON")
+            if path != ":memory:":
+                conn.execute("PRAGMA journal_mode = WAL")
+                conn.execute("PRAGMA synchronous = FULL")
+            return conn
+
+        return cls(connect(), None if path == ":memory:" else connect)
 
     def execute(self, sql: str, params: Sequence[Any] = ()) -> sqlite3.Cursor:
         return self.conn.execute(sql, tuple(params))
@@ -106,7 +138,10 @@ class SQLiteDatabase(Database):
         )
 
     def close(self) -> None:
-        self.conn.close()
+        with self._lock:
+            conns, self._conns, self._closed = list(self._conns.values()), {}, True
+        for conn in conns:
+            conn.close()
 
 
 def _sqlite_statements(script: str) -> list[str]:
@@ -183,16 +218,26 @@ class PostgresDatabase(Database):
     dialect = "postgresql"
 
     def __init__(
-        self, url: str, connect_timeout: int = 5, passfile: str | None = None, retries: int = 1
+        self,
+        url: str,
+        connect_timeout: int = 5,
+        passfile: str | None = None,
+        retries: int = 1,
+        password: str | None = None,
     ) -> None:
+        """`password`: a role's password as typed (a supervisor's sign-in), held in memory only
+        and handed to libpq alone, before any password file."""
         import psycopg
 
         self.url = url
         self.connect_timeout = connect_timeout
         self.passfile = passfile
+        self._password = password
         self.retries = retries
         self.errors = (psycopg.errors.IntegrityError, psycopg.errors.InsufficientPrivilege)
         self._conn: Any = None
+        # the app's threads share the connection: one transaction (or statement) at a time
+        self._lock = threading.RLock()
         self._connect()
 
     def _connect(self) -> None:
@@ -202,6 +247,8 @@ class PostgresDatabase(Database):
         extra: dict[str, Any] = {}
         if self.passfile:
             extra["passfile"] = self.passfile
+        if self._password is not None:
+            extra["password"] = self._password
         try:
             self._conn = psycopg.connect(
                 self.url,
@@ -256,17 +303,19 @@ class PostgresDatabase(Database):
         return int(self._conn.info.backend_pid)
 
     def execute(self, sql: str, params: Sequence[Any] = ()) -> Any:
-        if not self.connected:
-            self._connect()
-        # the store writes `?` for parameters and means `%` literally (LIKE 'banco:%')
-        return self._conn.execute(sql.replace("%", "%%").replace("?", "%s"), tuple(params))
+        with self._lock:
+            if not self.connected:
+                self._connect()
+            # the store writes `?` for parameters and means `%` literally (LIKE 'banco:%')
+            return self._conn.execute(sql.replace("%", "%%").replace("?", "%s"), tuple(params))
 
     @contextmanager
     def transaction(self) -> Iterator[Database]:
-        if not self.connected:
-            self._connect()
-        with self._conn.transaction():
-            yield self
+        with self._lock:
+            if not self.connected:
+                self._connect()
+            with self._conn.transaction():
+                yield self
 
     def run(self, work: Callable[[Database], T]) -> T:
         import psycopg

@@ -16,6 +16,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from kiosk.i18n import translate
 from kiosk.records.model import RecordsError, utc_now
 from kiosk.records.store import BUSY_TRIES, DB_FILE, HEAD_FILE, RecordsBusyError, SQLiteStore
 
@@ -25,6 +26,39 @@ if TYPE_CHECKING:
 
 ENV = "KIOSK_RECORDS"
 MAX_LENGTH = 1000
+
+
+def signed_in(records: str, role: str, password: str, kiosk: str | None = None) -> RecordStore:
+    """The room's records server (`records`, its URL) as the database role `role`, signed in
+    with its password: a supervisor at any PC of the room acts as their own role, whatever
+    password file the PC's site settings name (the kiosk role's on a kiosk). The password is
+    handed to the driver only, never to a file, a URL or the log; a wrong one is RecordsError
+    saying so."""
+    from urllib.parse import quote
+
+    from kiosk.records.engine import PostgresDatabase, is_server_url
+    from kiosk.records.postgres import PostgresStore
+    from kiosk.records.server import role_url
+
+    role = role.strip()
+    if not is_server_url(records):
+        raise RecordsError(
+            translate("records", "the records are not on a server: there is nobody to sign in to")
+        )
+    if not role or not password:
+        raise RecordsError(translate("records", "Type the name and the password of your role."))
+    url = role_url(records, quote(role, safe=""))
+    try:
+        return PostgresStore(url, kiosk=kiosk, db=PostgresDatabase(url, password=password))
+    except RecordsError as exc:
+        if "authentication failed" not in str(exc):
+            raise
+        raise RecordsError(
+            translate(
+                "records",
+                "The records server did not accept the role {role} with this password.",
+            ).format(role=role)
+        ) from None
 
 
 def chosen_records(given: str | None, settings: Settings) -> str | None:

@@ -183,6 +183,9 @@ class OutboxStore:
         self._next_try = 0.0
         self._opened = not abandon
         self._uids: dict[int, str] = {}  # client ids of sessions started on the server
+        # the app reads through this store off its UI thread (kiosk.ui.app.jobs): one thread at a
+        # time talks to the server; the outbox file has a connection per thread
+        self._serving = threading.RLock()
         self._courier: Courier | None = None
         try:
             self.server()  # connects now when it can; offline is not an error
@@ -197,6 +200,10 @@ class OutboxStore:
 
     def server(self) -> SqlStore | None:
         """The server store, connected; None while it is away (tried again after retry_s)."""
+        with self._serving:
+            return self._reach()
+
+    def _reach(self) -> SqlStore | None:
         if self._server is not None:
             return self._server
         if self._monotonic() < self._next_try:
@@ -230,6 +237,10 @@ class OutboxStore:
 
     def _on_server(self, work: Callable[[SqlStore], T]) -> T:
         """`work` on the server, delivering the outbox first; OfflineError when it is away."""
+        with self._serving:
+            return self._served(work)
+
+    def _served(self, work: Callable[[SqlStore], T]) -> T:
         server = self.server()
         if server is None or not self.flush():
             raise OfflineError(translate("records", "the records server cannot be reached"))
@@ -269,6 +280,10 @@ class OutboxStore:
     def flush(self) -> bool:
         """Deliver the outbox in order; True when it is empty. A write the server refuses is
         set aside (Outbox.rejected) rather than holding up the rest."""
+        with self._serving:
+            return self._flushed()
+
+    def _flushed(self) -> bool:
         if self.outbox.count() == 0:
             return True
         server = self.server()

@@ -2,7 +2,7 @@
 # Set up the training room's records server on a Debian or Ubuntu machine, as root:
 #
 #   sudo bash packaging/room-server/setup.sh --network 192.168.10.0/24 [--name records.room] \
-#       [--port 5433 | --cluster 15/records] [--room "Castle Vaduz"]
+#       [--port 5433] [--cluster records] [--room "Castle Vaduz"]
 #
 # or, for one PC that is its own records server with its own notary (attested certificates on a
 # single PC; USER is the kiosk's OS user):
@@ -10,8 +10,8 @@
 #   sudo bash packaging/room-server/setup.sh --room "Castle Vaduz" --single-pc USER
 #
 # 1. installs Debian's `postgresql` package when it is missing and picks the cluster: --cluster
-#    VERSION/NAME, else the cluster on --port, else a new cluster `records` on --port, else
-#    Debian's first cluster; it is started when it is not running;
+#    NAME or VERSION/NAME (made on --port when missing), else the cluster on --port, else a new
+#    cluster `records` on --port, else Debian's first cluster; it is started when not running;
 # 2. creates the owner role `kiosk_owner` and the database `kiosk` (--database) owned by it;
 # 3. creates the login roles kiosk, supervisor and hr, each with a new random password in
 #    /etc/kiosk-records/<role>.pgpass, and runs `kiosk records init-server` as the owner: the
@@ -74,8 +74,8 @@ fi
 if [ -n "$PORT" ] && ! [[ "$PORT" =~ ^[0-9]{2,5}$ ]]; then
     echo "--port: expected a port number such as 5433" >&2; exit 2
 fi
-if [ -n "$CLUSTER_ID" ] && ! [[ "$CLUSTER_ID" =~ ^[0-9]+/[A-Za-z0-9_-]+$ ]]; then
-    echo "--cluster: expected VERSION/NAME such as 15/main (see pg_lsclusters)" >&2; exit 2
+if [ -n "$CLUSTER_ID" ] && ! [[ "$CLUSTER_ID" =~ ^([0-9]+/)?[A-Za-z0-9_-]+$ ]]; then
+    echo "--cluster: expected NAME or VERSION/NAME such as 15/main (see pg_lsclusters)" >&2; exit 2
 fi
 if [ -z "$KIOSK" ]; then
     if command -v kiosk >/dev/null; then KIOSK=kiosk
@@ -88,10 +88,16 @@ fi
 # 1. the server: which cluster, started
 bash "$HERE/packaging/sysdeps.sh" postgresql
 NEWEST="$(ls /usr/lib/postgresql | sort -n | tail -1)"
+[[ -z "$CLUSTER_ID" || "$CLUSTER_ID" == */* ]] || CLUSTER_ID="$NEWEST/$CLUSTER_ID"  # a name alone
 if [ -n "$CLUSTER_ID" ]; then
     cluster="${CLUSTER_ID%%/*} ${CLUSTER_ID#*/}"
-    pg_lsclusters -h | awk '{print $1, $2}' | grep -qxF "$cluster" \
-        || pg_createcluster ${PORT:+--port "$PORT"} "${CLUSTER_ID%%/*}" "${CLUSTER_ID#*/}"
+    found=$(pg_lsclusters -h | awk -v c="$cluster" '$1 " " $2 == c {print $3}')
+    if [ -z "$found" ]; then
+        pg_createcluster ${PORT:+--port "$PORT"} "${CLUSTER_ID%%/*}" "${CLUSTER_ID#*/}"
+    elif [ -n "$PORT" ] && [ "$PORT" != "$found" ]; then
+        echo "--cluster $CLUSTER_ID listens on port $found, not $PORT (see pg_lsclusters)" >&2
+        exit 2
+    fi
 elif [ -n "$PORT" ]; then
     cluster=$(pg_lsclusters -h | awk -v port="$PORT" '$3 == port {print $1, $2}' | head -1)
     [ -n "$cluster" ] || { pg_createcluster --port "$PORT" "$NEWEST" records; cluster="$NEWEST records"; }
@@ -149,7 +155,7 @@ CONF_DIR="/etc/postgresql/$VERSION/$CLUSTER"
 if [ -n "$NETWORK" ]; then
     psql_admin -d postgres -c "ALTER SYSTEM SET listen_addresses = '*';" \
         -c "ALTER SYSTEM SET password_encryption = 'scram-sha-256';"
-    LINE="host $DATABASE kiosk,supervisor,hr $NETWORK scram-sha-256"
+    LINE="host $DATABASE kiosk,supervisor,+supervisor,hr $NETWORK scram-sha-256"  # +: its members
     grep -qxF "$LINE" "$CONF_DIR/pg_hba.conf" || echo "$LINE" >> "$CONF_DIR/pg_hba.conf"
     pg_ctlcluster "$VERSION" "$CLUSTER" restart
 fi

@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import threading
+import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from pathlib import Path
 from typing import Any
 
 import psycopg
@@ -12,6 +14,7 @@ import pytest
 
 from kiosk.records import RecordsError, SessionStatus
 from kiosk.records.engine import Database, OfflineError, PostgresDatabase
+from kiosk.records.outbox import OUTBOX_FILE, OutboxStore
 from kiosk.records.postgres import PostgresStore
 from kiosk.records.server import init_server, role_url
 from kiosk.records.session import SessionRecorder
@@ -191,3 +194,62 @@ def test_psycopg_marks_a_killed_connection_broken(kiosk_url: str, pg_cluster: Cl
         assert db._conn.broken
     finally:
         db.close()
+
+
+def _answers_on(pg_url: str) -> list[int]:
+    office = PostgresStore(role_url(pg_url, "supervisor"), kiosk="office")
+    try:
+        return [a.ms for a in office.answers()]
+    finally:
+        office.close()
+
+
+def _wait(done: Callable[[], bool], seconds: float = 30.0) -> bool:
+    end = time.monotonic() + seconds
+    while not done():
+        if time.monotonic() > end:
+            return False
+        time.sleep(0.05)
+    return True
+
+
+def test_a_fail_over_to_a_read_only_server_keeps_every_answer(
+    kiosk_url: str, pg_url: str, pg_cluster: Cluster, tmp_path: Path
+) -> None:
+    """A fail-over as it happens: every connection is cut and the server found anew accepts no
+    writes (a standby, SQLSTATE 25006) until the primary is back. The kiosk (its courier, as the
+    app runs it) keeps answers 51–300 and delivers each once, in order."""
+    database = pg_url.rsplit("/", 1)[1]
+    cut = (
+        "SELECT pg_terminate_backend(pid) FROM pg_stat_activity "
+        f"WHERE datname = '{database}' AND pid <> pg_backend_pid()"
+    )
+    store = OutboxStore(
+        lambda: PostgresStore(kiosk_url, kiosk="pc-3"), tmp_path / OUTBOX_FILE, courier=True
+    )
+    try:
+        anna = store.add_trainee("Anna", "1042")
+        session = store.start_session(anna.id, "banco", "practice", "bern", "h", "en")
+
+        def answer(i: int) -> None:
+            key = f"banco:{i % 7}:stood"
+            store.add_answer(session, stored_answer("banco", key, "draw", "draw", True, 700 + i))
+
+        for i in range(50):
+            answer(i)
+        assert _wait(lambda: store.outbox.count() == 0)
+        assert _answers_on(pg_url) == [700 + i for i in range(50)]
+        pg_cluster.admin(f"ALTER DATABASE {database} SET default_transaction_read_only = on")
+        pg_cluster.admin(cut)
+        for i in range(50, 300):
+            answer(i)  # nothing raised: the screen goes on
+        time.sleep(1.0)  # the courier tries the read-only server meanwhile
+        assert store.waiting() == 250 and not store.outbox.rejected()
+        assert _answers_on(pg_url) == [700 + i for i in range(50)]
+        pg_cluster.admin(f"ALTER DATABASE {database} SET default_transaction_read_only = off")
+        pg_cluster.admin(cut)  # the primary back
+        assert _wait(lambda: store.outbox.count() == 0)
+        assert not store.outbox.rejected()
+        assert _answers_on(pg_url) == [700 + i for i in range(300)]
+    finally:
+        store.close()

@@ -5,12 +5,25 @@ from __future__ import annotations
 from datetime import timedelta
 from pathlib import Path
 from random import Random
+from typing import TYPE_CHECKING
 
 from kiosk.records import SessionStatus
 from kiosk.records.location import open_store
 from kiosk.records.store import SQLiteStore
 from tests.records.conftest import FakeClock
 from tests.records.helpers import banco_answer, sealed_exam, signer
+
+if TYPE_CHECKING:
+    from pytestqt.qtbot import QtBot
+
+    from kiosk.ui.supervisor.area import SupervisorArea
+
+
+def loaded(qtbot: QtBot, area: SupervisorArea) -> None:
+    """Once the area's pages have read the records (off the UI thread) and show them."""
+    qtbot.waitUntil(
+        lambda: not area.trainees_page.busy and not area.groups_page.busy, timeout=20_000
+    )
 
 
 def demo_store(folder: Path) -> SQLiteStore:

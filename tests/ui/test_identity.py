@@ -24,6 +24,7 @@ from kiosk.ui.app.main_window import MainWindow
 from kiosk.ui.supervisor.area import SupervisorArea
 from kiosk.ui.supervisor.backend import RecordsTrainees
 from tests.ui.dialog_answers import DialogAnswers
+from tests.ui.supervisor_data import loaded
 
 # Questions are dialogs; the offscreen platform has no window manager to size them.
 pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
@@ -55,32 +56,33 @@ def window(
     return win
 
 
-def _type_and_sign_in(window: MainWindow, text: str, *answers: int) -> DialogAnswers:
+def _type_and_sign_in(qtbot: QtBot, window: MainWindow, text: str, *answers: int) -> DialogAnswers:
     dialogs = DialogAnswers(*answers)
     window.start_screen.name_edit.setText(text)
-    window.start_screen.on_sign_in()
+    window.start_screen.on_sign_in()  # the records read and written off the UI thread
+    qtbot.waitUntil(lambda: not window.start_screen.busy, timeout=10_000)
     dialogs.stop()
     return dialogs
 
 
 def test_an_unknown_name_is_registered_only_when_confirmed(
-    window: MainWindow, store: SQLiteStore
+    qtbot: QtBot, window: MainWindow, store: SQLiteStore
 ) -> None:
-    dialogs = _type_and_sign_in(window, "Bruno Keller", 1)  # "Cancel"
+    dialogs = _type_and_sign_in(qtbot, window, "Bruno Keller", 1)  # "Cancel"
     assert "Bruno Keller" in dialogs.seen[0][1]
     assert window.context.trainee is None
     assert [t.name for t in store.trainees(include_archived=True)] == ["Anna Beck"]
-    _type_and_sign_in(window, "Bruno Keller", 0)  # "Register"
+    _type_and_sign_in(qtbot, window, "Bruno Keller", 0)  # "Register"
     assert window.context.trainee is not None and window.context.trainee.name == "Bruno Keller"
     assert len(store.trainees()) == 2
 
 
 def test_a_known_name_or_badge_signs_in_without_a_question(
-    window: MainWindow, store: SQLiteStore
+    qtbot: QtBot, window: MainWindow, store: SQLiteStore
 ) -> None:
     for text in ("anna beck", "1042", "  Anna   Beck "):
         window.start_screen.sign_in(None)
-        dialogs = _type_and_sign_in(window, text)
+        dialogs = _type_and_sign_in(qtbot, window, text)
         assert dialogs.seen == []
         assert window.context.trainee is not None
         assert window.context.trainee.name == "Anna Beck"
@@ -88,23 +90,25 @@ def test_a_known_name_or_badge_signs_in_without_a_question(
 
 
 def test_an_archived_name_is_offered_back_not_duplicated(
-    window: MainWindow, store: SQLiteStore
+    qtbot: QtBot, window: MainWindow, store: SQLiteStore
 ) -> None:
     (anna,) = store.trainees()
     store.set_trainee_active(anna.id, False)
-    dialogs = _type_and_sign_in(window, "Anna Beck", 1)  # "Cancel"
+    dialogs = _type_and_sign_in(qtbot, window, "Anna Beck", 1)  # "Cancel"
     assert "archived" in dialogs.seen[0][1] and window.context.trainee is None
     assert not store.trainees()  # still archived
-    _type_and_sign_in(window, "ANNA BECK", 0)  # "Restore and sign in"
+    _type_and_sign_in(qtbot, window, "ANNA BECK", 0)  # "Restore and sign in"
     assert window.context.trainee is not None and window.context.trainee.id == anna.id
     assert [t.id for t in store.trainees(include_archived=True)] == [anna.id]  # no twin
     assert store.trainees()[0].active
 
 
-def test_an_archived_badge_is_offered_back_too(window: MainWindow, store: SQLiteStore) -> None:
+def test_an_archived_badge_is_offered_back_too(
+    qtbot: QtBot, window: MainWindow, store: SQLiteStore
+) -> None:
     (anna,) = store.trainees()
     store.set_trainee_active(anna.id, False)
-    dialogs = _type_and_sign_in(window, "1042", 0)
+    dialogs = _type_and_sign_in(qtbot, window, "1042", 0)
     assert "Anna Beck" in dialogs.seen[0][1]
     assert window.context.trainee is not None and window.context.trainee.id == anna.id
 
@@ -122,7 +126,7 @@ def _rich_labels(root: QWidget, marker: str) -> list[QLabel]:
 def test_a_name_with_markup_is_shown_as_typed_everywhere(
     qtbot: QtBot, window: MainWindow, store: SQLiteStore, tmp_path: Path, name: str
 ) -> None:
-    dialogs = _type_and_sign_in(window, name, 0)
+    dialogs = _type_and_sign_in(qtbot, window, name, 0)
     assert dialogs.dialogs[0].text.textFormat() == Qt.TextFormat.PlainText
     signed_in = window.start_screen.signed_in
     assert name in signed_in.text() and signed_in.textFormat() == Qt.TextFormat.PlainText
@@ -132,6 +136,7 @@ def test_a_name_with_markup_is_shown_as_typed_everywhere(
     qtbot.addWidget(area)
     area.resize(1280, 800)
     area.show()
+    loaded(qtbot, area)
     trainee = next(t for t in store.trainees() if t.name == name)
     area.trainees_page.detail.show_trainee(trainee.id)
     assert name in area.trainees_page.detail.name.text()

@@ -27,7 +27,7 @@ from kiosk.ui.supervisor.charts import error_colour
 from kiosk.ui.supervisor.gate import PinGate
 from kiosk.ui.supervisor.pin import PinDialog
 from tests.ui.dialog_answers import DialogAnswers
-from tests.ui.supervisor_data import demo_store
+from tests.ui.supervisor_data import demo_store, loaded
 
 
 class Ticks:
@@ -155,11 +155,13 @@ def test_area_pages_and_exit(qtbot: QtBot, tmp_path: Path, store: SQLiteStore) -
     qtbot.addWidget(area)
     area.resize(1280, 800)
     area.show()
+    loaded(qtbot, area)
     page = area.trainees_page
     assert page.list.table.rowCount() == 3
     assert page.list.table.item(0, 3).text() == "Certified"
     assert page.list.table.item(2, 3).text() == "–"
     page.list.on_cell_clicked(1, 0)
+    loaded(qtbot, area)  # the trainee read off the UI thread
     detail = page.detail
     assert detail.trainee is not None and detail.trainee.name == "Bruno Frick"
     assert detail.heat.heat == heat_map(store.answers(trainee_id=detail.trainee.id))
@@ -231,6 +233,7 @@ def test_records_page_registers_checks_and_exports(
     page.badge.setText("2001")
     with qtbot.waitSignal(page.trainees_changed, timeout=1000):
         page.on_register()
+    loaded(qtbot, area)
     assert store.find_trainee("2001") is not None
     assert area.trainees_page.list.table.rowCount() == 4
     page.badge.setText("2001")
@@ -257,8 +260,11 @@ def test_records_page_registers_checks_and_exports(
 def test_exam_and_archive_from_the_detail(qtbot: QtBot, tmp_path: Path, store: SQLiteStore) -> None:
     area = SupervisorArea(store, Settings(), tmp_path)
     qtbot.addWidget(area)
+    area.show()
+    loaded(qtbot, area)
     page = area.trainees_page
     page.list.on_cell_clicked(0, 0)
+    loaded(qtbot, area)  # the trainee read off the UI thread
     with qtbot.waitSignal(area.exam_requested, timeout=1000) as blocker:
         qtbot.mouseClick(page.detail.exam_button, Qt.MouseButton.LeftButton)
     assert blocker.args == ["1042"]
@@ -269,18 +275,22 @@ def test_exam_and_archive_from_the_detail(qtbot: QtBot, tmp_path: Path, store: S
     answers = DialogAnswers(0)  # "Archive"
     qtbot.mouseClick(page.detail.archive_button, Qt.MouseButton.LeftButton)
     answers.stop()
+    loaded(qtbot, area)
     assert [t.name for t in store.trainees()] == ["Bruno Frick", "Carla Marxer"]
     assert page.list.table.rowCount() == 2
     assert store.find_trainee("1042") is not None  # archived, not deleted
     # archived trainees can be looked at and restored
     page.archived_toggle.click()
+    loaded(qtbot, area)
     assert page.list.table.rowCount() == 3
     row = page.list.ids.index(store.find_trainee("1042").id)  # type: ignore[union-attr]
     assert page.list.table.item(row, 3).text() == "Archived"
     page.list.on_cell_clicked(row, 0)
+    loaded(qtbot, area)  # the trainee read off the UI thread
     assert page.detail.archive_button.text() == "Restore"
     assert not page.detail.exam_button.isEnabled()  # no exam for an archived trainee
     qtbot.mouseClick(page.detail.archive_button, Qt.MouseButton.LeftButton)
+    loaded(qtbot, area)
     assert len(store.trainees()) == 3 and page.detail.exam_button.isEnabled()
     assert page.detail.archive_button.text() == "Archive"
 
@@ -293,6 +303,7 @@ def test_actions_with_nobody_chosen_say_so(qtbot: QtBot, tmp_path: Path) -> None
     area = SupervisorArea(empty, Settings(), tmp_path)
     qtbot.addWidget(area)
     area.show()
+    loaded(qtbot, area)
     detail = area.trainees_page.detail
     assert detail.trainee is None
     with qtbot.assertNotEmitted(area.exam_requested):
@@ -325,7 +336,10 @@ def test_the_groups_page(qtbot: QtBot, tmp_path: Path, store: SQLiteStore) -> No
     qtbot.addWidget(area)
     area.resize(1280, 800)
     area.show()
+    loaded(qtbot, area)
     qtbot.mouseClick(area.groups_tab, Qt.MouseButton.LeftButton)
+    assert area.groups_page.note.text() == "Loading the groups …"
+    loaded(qtbot, area)
     page = area.groups_page
     assert area.pages.currentWidget() is page and page.worst.text() == "No groups yet."
     spring = store.add_group("Spring 2026", date(2026, 3, 2))
@@ -333,6 +347,7 @@ def test_the_groups_page(qtbot: QtBot, tmp_path: Path, store: SQLiteStore) -> No
     for t in people[:2]:
         store.set_member(spring.id, t.id)
     qtbot.mouseClick(area.groups_tab, Qt.MouseButton.LeftButton)
+    loaded(qtbot, area)
     assert (
         page.picker.currentText() == "Spring 2026" and page.started.text() == "started 2 Mar 2026"
     )
@@ -354,6 +369,7 @@ def test_a_voided_result_shows_void(qtbot: QtBot, tmp_path: Path, store: SQLiteS
     qtbot.addWidget(area)
     area.resize(1280, 800)
     area.show()
+    loaded(qtbot, area)
     detail = area.trainees_page.detail
     detail.show_trainee(certified.id)
     verdicts = [detail.results.item(r, 2).text() for r in range(detail.results.rowCount())]
@@ -392,6 +408,7 @@ def test_the_status_column_stays_in_sight_beside_a_long_name(
     qtbot.addWidget(area)
     area.resize(1280, 800)
     area.show()
+    loaded(qtbot, area)
     table = area.trainees_page.list.table
     status = table.horizontalHeader()
     right = status.sectionPosition(3) + status.sectionSize(3)
@@ -418,6 +435,7 @@ def test_every_status_word_fits_its_column_in_german_on_a_small_screen(
         qtbot.addWidget(area)
         area.resize(1024, 768)
         area.show()
+        loaded(qtbot, area)
         qtbot.waitExposed(area)
         detail = area.trainees_page.detail
         detail.show_trainee(store.trainees()[0].id)

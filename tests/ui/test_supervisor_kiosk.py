@@ -26,6 +26,7 @@ from kiosk.ui.supervisor.area import SupervisorArea
 from kiosk.ui.supervisor.hooks import SupervisorHooks
 from kiosk.ui.supervisor.pin import PinDialog
 from tests.conftest import EXAMINER_CODE
+from tests.ui.supervisor_data import loaded
 
 offscreen_dialog = pytest.mark.qt_log_ignore("propagateSizeHints")
 
@@ -116,12 +117,13 @@ def test_the_supervisor_leaves_the_kiosk(qtbot: QtBot, kiosk_window: MainWindow)
 
 
 def test_a_trainees_answers_land_in_the_records(
-    kiosk_window: MainWindow, store: SQLiteStore
+    qtbot: QtBot, kiosk_window: MainWindow, store: SQLiteStore
 ) -> None:
     directory = kiosk_window.context.trainees
     trainee = directory.sign_in("2044")
     kiosk_window.context.trainee = trainee
     kiosk_window.start_drill(DrillId.BANCO, Mode.PRACTICE)
+    qtbot.waitUntil(lambda: kiosk_window.drill_screen.session is not None)  # her record read
     session = kiosk_window.drill_screen.session
     assert session is not None and session.task is not None
     session.answer(session.task.solution())
@@ -149,6 +151,7 @@ def test_start_exam_in_the_area_opens_the_exam_for_that_trainee(
     page = area.trainees_page
     page.refresh()
     page.list.on_cell_clicked(0, 0)
+    loaded(qtbot, area)  # the trainee read off the UI thread
     qtbot.mouseClick(page.detail.exam_button, Qt.MouseButton.LeftButton)
     exam = kiosk_window.exam_screen
     assert isinstance(exam, ExamScreen) and kiosk_window.stack.currentWidget() is exam

@@ -45,6 +45,10 @@ class SessionLog(Protocol):
 
 
 class TraineeDirectory(Protocol):
+    # True when its calls read or write the records (a server may be slow or far): the screens
+    # then call it off the UI thread (kiosk.ui.app.jobs); False for one kept in memory
+    reads_records: bool
+
     def trainees(self) -> list[Trainee]:
         """Active trainees for the sign-in list."""
         ...
@@ -83,6 +87,10 @@ class HistorySource(Protocol):
 
     def history(self, trainee: Trainee, drill: str) -> History: ...
 
+    def has_history(self, trainee: Trainee) -> bool:
+        """Whether the trainee's record is read already (`history` then does not read)."""
+        ...
+
 
 class SessionJournal(Protocol):
     def open(
@@ -118,6 +126,8 @@ class MemorySessionLog:
 
 class MemoryTrainees:
     """Trainees and sessions kept for as long as the app runs."""
+
+    reads_records = False
 
     def __init__(self, names: list[str] | None = None) -> None:
         self._trainees: list[Trainee] = []

@@ -92,7 +92,14 @@ def application(scale: float = 1.0) -> QApplication:
 
 
 def settle(app: QApplication) -> None:
-    """Let layouts, deferred deletes and polish requests run before a grab."""
+    """Let background reads (kiosk.ui.app.jobs), layouts, deferred deletes and polish requests
+    run before a grab."""
+    from kiosk.ui.app.jobs import running_jobs
+
+    deadline = time.monotonic() + 60
+    while running_jobs() and time.monotonic() < deadline:
+        app.processEvents()
+        time.sleep(0.01)
     for _ in range(3):
         QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
         app.processEvents()

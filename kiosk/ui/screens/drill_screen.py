@@ -46,6 +46,9 @@ if TYPE_CHECKING:
     from kiosk.drills.schedule import ItemSchedule
     from kiosk.drills.task import Drill
 
+if TYPE_CHECKING:
+    from kiosk.ui.app.jobs import Job
+
 # How often the countdown is redrawn, in ms.
 TICK_MS = 200
 # Lines of feedback the screen keeps room for under the panel; on a screen less tall than
@@ -70,6 +73,7 @@ class DrillScreen(Screen):
         self.panel: DrillPanel | None = None
         self._notice: str | None = None  # items this house leaves out, shown until the first answer
         self.last_verdict = ""  # Speed mode: ✓ or ✗ for the item just answered
+        self._loading: Job | None = None  # the trainee's record read before the first start
 
         self.back_button = QPushButton(self)
         self.back_button.setProperty("role", "nav")
@@ -137,16 +141,47 @@ class DrillScreen(Screen):
     # -- session -------------------------------------------------------------------------------
 
     def start(self, drill: DrillId, mode: Mode, items: int | None = None) -> None:
-        """Open a new session of `drill` in `mode` (any running one is abandoned)."""
+        """Open a new session of `drill` in `mode` (any running one is abandoned). The trainee's
+        record is read first when it is not yet (off the UI thread: the screen says it is
+        loading meanwhile)."""
         from kiosk.drills.catalog import make_drill  # the drills load on first use: faster start
 
         self.abandon()
         drill_items = make_drill(drill, self.context.ruleset)
         self._drills = {drill: drill_items}
         self._use_panel(drill)
-        rng = Random(self.context.seed)
-        source = ItemSource.for_drill(drill_items, rng, self._history(drill))
-        self._begin(source, mode, items, drill.value)
+        directory, trainee = self.context.trainees, self.context.trainee
+        if (
+            trainee is not None
+            and isinstance(directory, HistorySource)
+            and not directory.has_history(trainee)
+        ):
+            from kiosk.ui.app.jobs import run_in_background
+
+            panel = self.panel
+            assert panel is not None
+            self.feedback.hide()
+            self.next_button.hide()
+            panel.set_input_enabled(False)
+            self.question.setText(self.tr("Loading your practice record …"))
+            self._loading = run_in_background(
+                lambda control: directory.history(trainee, drill.value),
+                owner=self,
+                on_success=lambda history: self._start_with(drill_items, mode, items, history),
+                on_failure=lambda error: self._start_with(drill_items, mode, items, None),
+            )
+            return
+        self._start_with(drill_items, mode, items, self._history(drill))
+
+    def _start_with(
+        self, drill_items: Drill, mode: Mode, items: int | None, history: History | None
+    ) -> None:
+        """Run `drill_items` with the trainee's record read (None: none, or it could not be)."""
+        self._loading = None
+        if self.panel is not None:
+            self.panel.set_input_enabled(True)
+        source = ItemSource.for_drill(drill_items, Random(self.context.seed), history)
+        self._begin(source, mode, items, self.drill.value)
         self._notice = drill_items.left_out_notice()
         if self._notice is not None:  # said once, at the start; the first answer clears it
             self.feedback.setProperty("role", "feedback-neutral")
@@ -232,6 +267,9 @@ class DrillScreen(Screen):
     def abandon(self) -> None:
         """Leave the session unfinished (Back, idle timeout, language of a new trainee …)."""
         self.timer.stop()
+        if self._loading is not None:  # the trainee's record being read: not needed any more
+            self._loading.cancel()
+            self._loading = None
         if self.log is not None:
             self.log.abandon()
         self.log = None

@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from functools import partial
+from typing import TypeVar
+
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
     QFrame,
@@ -28,6 +32,8 @@ from kiosk.ui.screens.screen import Screen
 from kiosk.ui.widgets.names import DRILL_ORDER, drill_summary, drill_title
 from kiosk.ui.widgets.plain_text import plain
 from kiosk.ui.widgets.tile import Tile
+
+T = TypeVar("T")
 
 # Language buttons name each language in itself, so anyone can find their own.
 LANGUAGE_LABELS = {"de": "Deutsch", "en": "English"}
@@ -85,6 +91,8 @@ class StartScreen(Screen):
         self.who.setWordWrap(True)
         self.trainee_list = QListWidget(self.sign_in_panel)
         self.listed: list[Trainee] = []  # the trainee of each row of trainee_list
+        self._jobs = 0  # reads and writes of the records under way (the sign-in waits)
+        self._listing = 0  # readings of the trainee list begun
         self.name_edit = QLineEdit(self.sign_in_panel)
         self.sign_in_button = QPushButton(self.sign_in_panel)
         self.sign_in_button.setProperty("role", "primary")
@@ -214,11 +222,70 @@ class StartScreen(Screen):
         self._show_trainee()
 
     def refresh(self) -> None:
-        """Reload the trainee list (it may have changed in the supervisor area) and the texts."""
-        self.trainee_list.clear()
-        self.listed = list(self.context.trainees.trainees())
-        self.trainee_list.addItems([trainee_label(trainee) for trainee in self.listed])
+        """Reload the trainee list (it may have changed in the supervisor area) and the texts;
+        from the records off the UI thread, the list saying it is loading meanwhile."""
+        directory = self.context.trainees
+        self._listing += 1
+        if directory.reads_records:
+            if not self.listed:  # else the list as last read stays until the new one is in
+                self._list_trainees([])
+                self.trainee_list.addItem(self.tr("Loading the trainees …"))
+            listing = self._listing  # only the latest reading is shown
+
+            def show(trainees: list[Trainee]) -> None:
+                if listing == self._listing:
+                    self._list_trainees(trainees)
+
+            self._in_background(directory.trainees, show, self._list_failed)
+        else:
+            self._list_trainees(directory.trainees())
         self.retranslate()
+
+    def _list_trainees(self, trainees: list[Trainee]) -> None:
+        self.trainee_list.clear()
+        self.listed = list(trainees)
+        self.trainee_list.addItems([trainee_label(trainee) for trainee in self.listed])
+
+    def _list_failed(self, error: Exception) -> None:
+        self._list_trainees([])
+        self.trainee_list.addItem(str(error))
+
+    def _in_background(
+        self,
+        work: Callable[[], T],
+        then: Callable[[T], object],
+        failed: Callable[[Exception], object] | None = None,
+    ) -> None:
+        """`work` (a read or write of the records) off the UI thread, then `then(result)` on it;
+        the sign-in waits meanwhile. A failure is said under the drills' heading."""
+        from kiosk.ui.app.jobs import run_in_background
+
+        self._busy(True)
+
+        def done(result: T) -> None:
+            then(result)  # may ask, and read or write again: busy until it is through
+            self._busy(False)
+
+        def fail(error: Exception) -> None:
+            if failed is not None:
+                failed(error)
+            else:
+                show_note(self.hint, str(error), "error")
+            self._busy(False)
+
+        run_in_background(lambda control: work(), owner=self, on_success=done, on_failure=fail)
+
+    @property
+    def busy(self) -> bool:
+        """Whether a read or write of the records is under way (the sign-in waits on it)."""
+        return self._jobs > 0
+
+    def _busy(self, busy: bool) -> None:
+        self._jobs += 1 if busy else -1
+        waiting = self._jobs > 0
+        for widget in (self.trainee_list, self.name_edit):
+            widget.setEnabled(not waiting)
+        self.sign_in_button.setEnabled(not waiting and bool(self.name_edit.text().strip()))
 
     def _show_trainee(self) -> None:
         trainee = self.context.trainee
@@ -296,42 +363,58 @@ class StartScreen(Screen):
 
     def on_sign_in(self) -> None:
         """A known trainee signs in; an archived one is offered back; a new name is registered
-        only once the person confirms it (a typo makes no new trainee)."""
-        from kiosk.ui.widgets.dialogs import ask  # not needed before the first sign-in
-
+        only once the person confirms it (a typo makes no new trainee). The records are read
+        and written off the UI thread."""
         try:
             text = sign_in_text(self.name_edit.text())
         except ValueError:
             return
         directory = self.context.trainees
-        found = directory.find(text)
-        if found is None:
-            archived = directory.find_archived(text)
-            if archived is not None:
-                if not ask(
-                    self,
-                    self.tr("Archived trainee"),
-                    self.tr("%1 was archived. Make this trainee active again and sign in?").replace(
-                        "%1", trainee_label(archived)
-                    ),
-                    self.tr("Restore and sign in"),
-                    self.tr("Cancel"),
-                ):
-                    return
-                found = directory.restore(archived)
-            else:
-                if not ask(
-                    self,
-                    self.tr("New trainee"),
-                    self.tr("Nobody called “%1” is registered. Register a new trainee?").replace(
-                        "%1", text
-                    ),
-                    self.tr("Register"),
-                    self.tr("Cancel"),
-                ):
-                    return
-                found = directory.register(text)
-        self.sign_in(found)
+
+        def look_up() -> tuple[Trainee | None, Trainee | None]:
+            found = directory.find(text)
+            return found, None if found is not None else directory.find_archived(text)
+
+        if directory.reads_records:
+            self._in_background(look_up, lambda found: self._looked_up(text, *found))
+        else:
+            self._looked_up(text, *look_up())
+
+    def _looked_up(self, text: str, found: Trainee | None, archived: Trainee | None) -> None:
+        from kiosk.ui.widgets.dialogs import ask  # not needed before the first sign-in
+
+        directory = self.context.trainees
+        if found is not None:
+            self.sign_in(found)
+            return
+        if archived is not None:
+            if not ask(
+                self,
+                self.tr("Archived trainee"),
+                self.tr("%1 was archived. Make this trainee active again and sign in?").replace(
+                    "%1", trainee_label(archived)
+                ),
+                self.tr("Restore and sign in"),
+                self.tr("Cancel"),
+            ):
+                return
+            write = partial(directory.restore, archived)
+        else:
+            if not ask(
+                self,
+                self.tr("New trainee"),
+                self.tr("Nobody called “%1” is registered. Register a new trainee?").replace(
+                    "%1", text
+                ),
+                self.tr("Register"),
+                self.tr("Cancel"),
+            ):
+                return
+            write = partial(directory.register, text)
+        if directory.reads_records:
+            self._in_background(write, self.sign_in)
+        else:
+            self.sign_in(write())
 
     def on_sign_out(self) -> None:
         self.sign_in(None)

@@ -40,6 +40,8 @@ class RecordedSession:
 class RecordsTrainees:
     """TraineeDirectory + SessionJournal backed by a RecordStore, plus each trainee's History."""
 
+    reads_records = True
+
     def __init__(self, store: RecordStore) -> None:
         self.store = store
 
@@ -81,6 +83,12 @@ class RecordsTrainees:
         from kiosk.drills.schedule import ItemSchedule
 
         return ItemSchedule.of(self.store.reviews(trainee.id))
+
+    def has_history(self, trainee: Trainee) -> bool:
+        """Never at hand: the schedule is read anew at each start, from every answer (another
+        kiosk may have answered for the trainee meanwhile), off the UI thread."""
+        del trainee
+        return False
 
     def history(self, trainee: Trainee, drill: str) -> History:
         """The selector's History for this trainee and drill: the practice schedule's weights."""

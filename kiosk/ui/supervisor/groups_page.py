@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 from datetime import date
+from typing import NamedTuple
 
 from PySide6.QtCore import QDate, QLocale, Qt
 from PySide6.QtGui import QColor
@@ -30,9 +31,9 @@ from PySide6.QtWidgets import (
 from kiosk.domain.ids import DrillId
 from kiosk.i18n import current_language
 from kiosk.records.engine import OfflineError
-from kiosk.records.model import Group, RecordsError
+from kiosk.records.model import Group, RecordsError, Trainee
 from kiosk.records.names import GROUP_NAME_LENGTH, clean_group_name, clean_text
-from kiosk.records.stats import Certification, Trend
+from kiosk.records.stats import Certification, GroupReport, GroupTrend, Trend
 from kiosk.records.store import RecordStore
 from kiosk.ui.app.style import COLOURS, show_note
 from kiosk.ui.supervisor.confirm import Asker, ask_in_a_box
@@ -45,6 +46,24 @@ from kiosk.ui.widgets.plain_text import plain
 _DOTTED = re.compile(r"(\d{1,2})\.(\d{1,2})\.(\d{4})")
 _ISO = re.compile(r"\d{4}-\d{2}-\d{2}")
 TREND_WEEKS = 4
+
+
+class GroupView(NamedTuple):
+    """What the page shows of one group, read in one go (off the UI thread: GroupsPage.load)."""
+
+    group: Group | None
+    report: GroupReport
+    trends: GroupTrend
+    everyone: list[Trainee]
+
+
+def _read_group(store: RecordStore, group_id: int) -> GroupView:
+    return GroupView(
+        next((g for g in store.groups() if g.id == group_id), None),
+        store.group_report(group_id),
+        store.group_trend(group_id, TREND_WEEKS),
+        store.trainees(),
+    )
 
 
 def parse_day(text: str) -> date | None:
@@ -98,6 +117,7 @@ class GroupsPage(QWidget):
         self.ask: Asker = ask_in_a_box
         self.editing: int | None = None  # the group being renamed; None: a new one
         self.member_ids: list[int] = []
+        self.busy = False  # reading the groups off the UI thread (load)
         self.picker = QComboBox(self)
         self.started = QLabel(self)
         self.started.setProperty("role", "hint")
@@ -247,13 +267,56 @@ class GroupsPage(QWidget):
             self._empty(self.tr("No groups yet."))
             return
         try:
-            group = next((g for g in self.store.groups() if g.id == group_id), None)
-            report = self.store.group_report(group_id)
-            trends = self.store.group_trend(group_id, TREND_WEEKS)
-            everyone = self.store.trainees()
+            view = _read_group(self.store, group_id)
         except (RecordsError, OfflineError) as exc:  # the records server is away
             self._empty(str(exc))
             return
+        self._show_group(view)
+
+    def load(self) -> None:
+        """The groups and the chosen group's view, read off the UI thread (kiosk.ui.app.jobs):
+        the Groups tab opened says it is loading meanwhile."""
+        from kiosk.ui.app.jobs import JobControl, run_in_background
+
+        store, chosen = self.store, self.group_id()
+
+        def read(control: JobControl) -> tuple[list[Group], GroupView | None]:
+            groups = store.groups()
+            pick = chosen if any(g.id == chosen for g in groups) else None
+            if pick is None and groups:
+                pick = groups[0].id
+            return groups, None if pick is None else _read_group(store, pick)
+
+        show_note(self.note, self.tr("Loading the groups …"))
+        self.busy = True
+        run_in_background(read, owner=self, on_success=self._loaded, on_failure=self._load_failed)
+
+    def _loaded(self, found: tuple[list[Group], GroupView | None]) -> None:
+        groups, view = found
+        self.busy = False
+        self.note.clear()
+        self.picker.blockSignals(True)
+        self.picker.clear()
+        for g in groups:
+            self.picker.addItem(g.name, g.id)
+        chosen = view.group.id if view is not None and view.group is not None else None
+        self.picker.setCurrentIndex(max(0, self.picker.findData(chosen)) if groups else -1)
+        self.picker.blockSignals(False)
+        for button in (self.rename_button, self.add_button, self.remove_button):
+            button.setEnabled(view is not None)
+        self.add_picker.setEnabled(view is not None)
+        if view is None:
+            self._empty(self.tr("No groups yet."))
+        else:
+            self._show_group(view)
+
+    def _load_failed(self, error: Exception) -> None:
+        self.busy = False
+        self.note.clear()
+        self._empty(str(error))
+
+    def _show_group(self, view: GroupView) -> None:
+        group, report, trends, everyone = view
         self.started.setText(
             self.tr("started %1").replace("%1", shown_day(group.started) if group else "")
         )

@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from datetime import datetime, time
 from decimal import Decimal
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QDateTime, QLocale, Qt, Signal
 from PySide6.QtGui import QColor, QResizeEvent, QShowEvent
@@ -17,6 +19,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QLayout,
+    QProgressBar,
     QPushButton,
     QSizePolicy,
     QTableWidget,
@@ -30,12 +33,13 @@ from kiosk.domain.ids import DrillId, ItemKey
 from kiosk.drills.session import Mode
 from kiosk.i18n import current_language
 from kiosk.records.engine import OfflineError
-from kiosk.records.history import AnswerRow, ExamResult
-from kiosk.records.memory import MemoryModel
+from kiosk.records.history import AnswerRow, ExamResult, SessionInfo
+from kiosk.records.memory import ItemMemory, MemoryModel
 from kiosk.records.model import RecordsError, Trainee
 from kiosk.records.names import clean_text
 from kiosk.records.stats import (
     Certification,
+    TraineeSummary,
     heat_map,
     median_ms,
     payout_weeks,
@@ -52,6 +56,9 @@ from kiosk.ui.supervisor.confirm import Asker, ask_in_a_box
 from kiosk.ui.widgets.money import format_number, format_percent
 from kiosk.ui.widgets.names import cell_name, drill_title, mode_title
 from kiosk.ui.widgets.plain_text import plain
+
+if TYPE_CHECKING:
+    from kiosk.ui.app.jobs import Job
 
 
 def _when(moment) -> str:  # type: ignore[no-untyped-def]
@@ -130,6 +137,50 @@ def _natural(name: str) -> list[int | str]:
     return [int(p) if p.isdigit() else p.casefold() for p in re.split(r"(\d+)", name)]
 
 
+@dataclass(frozen=True)
+class TraineeRecords:
+    """What the detail shows of one trainee, read in one go (off the UI thread: load)."""
+
+    trainee: Trainee | None
+    answers: list[AnswerRow]
+    results: list[ExamResult]
+    voided: dict[int, str]
+    sessions: list[SessionInfo]
+    memories: dict[tuple[str, str], ItemMemory]
+
+
+def read_trainee(store: RecordStore, trainee_id: int) -> TraineeRecords:
+    trainee = store.trainee(trainee_id)
+    if trainee is None:
+        return TraineeRecords(None, [], [], {}, [], {})
+    return TraineeRecords(
+        trainee,
+        store.answers(trainee_id=trainee_id),
+        store.exam_results(trainee_id=trainee_id),
+        store.voided(),
+        store.sessions(trainee_id=trainee_id),
+        store.item_memories(trainee_id),
+    )
+
+
+@dataclass(frozen=True)
+class RoomRecords:
+    """What the trainees page shows, read in one go off the UI thread (TraineesPage.load)."""
+
+    lines: list[TraineeSummary]
+    today: list[SessionInfo] | None  # None: the server is away
+    chosen: TraineeRecords | None
+
+
+def sessions_today(store: RecordStore) -> list[SessionInfo] | None:
+    """The sessions started since midnight (local time); None while the server is away."""
+    midnight = datetime.now().astimezone().replace(hour=0, minute=0, second=0, microsecond=0)
+    try:
+        return store.sessions(since=midnight)
+    except (RecordsError, OfflineError):
+        return None
+
+
 class TraineeList(QWidget):
     """Name, badge, last activity, accuracy trend and certification status of every trainee."""
 
@@ -152,6 +203,7 @@ class TraineeList(QWidget):
         header.setSectionResizeMode(2, QHeaderView.ResizeMode.Fixed)
         header.setSectionResizeMode(STATUS_COLUMN, QHeaderView.ResizeMode.Interactive)
         self.ids: list[int] = []
+        self.lines: list[TraineeSummary] = []  # as last read: a language switch reads nothing
         self.show_archived = False  # archived trainees listed too (their status says so)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -171,7 +223,7 @@ class TraineeList(QWidget):
                 self.tr("Status"),
             ]
         )
-        self.refresh()
+        self.show_lines(self.lines)
 
     def status_text(self, status: Certification) -> str:
         return {
@@ -182,7 +234,11 @@ class TraineeList(QWidget):
 
     def refresh(self) -> None:
         # the store's room overview: counts kept as answers come, never every answer
-        lines = self.store.room_summary(include_archived=self.show_archived)
+        self.show_lines(self.store.room_summary(include_archived=self.show_archived))
+
+    def show_lines(self, lines: list[TraineeSummary]) -> None:
+        """The room overview as read (TraineesPage.load reads it off the UI thread)."""
+        self.lines = lines
         self.ids = [line.trainee.id for line in lines]
         self.table.setRowCount(len(lines))
         for row, line in enumerate(lines):
@@ -263,6 +319,7 @@ class TraineeDetail(QWidget):
         self.store = store
         self.data_dir = data_dir
         self.trainee: Trainee | None = None
+        self.records: TraineeRecords | None = None  # the trainee's records as last read
         self.answers: list[AnswerRow] = []
         self.name = QLabel(self)
         self.name.setProperty("role", "heading")
@@ -426,8 +483,8 @@ class TraineeDetail(QWidget):
         self.exam_button.setText(self.tr("Start exam"))
         archived = self.trainee is not None and not self.trainee.active
         self.archive_button.setText(self.tr("Restore") if archived else self.tr("Archive"))
-        if self.trainee is not None:
-            self.show_trainee(self.trainee.id)
+        if self.records is not None and self.trainee is not None:
+            self.show_records(self.records)  # as read: a language switch reads nothing
 
     def _fit_tabs(self) -> None:
         """Every tab in sight, and each page's buttons whole, whatever the language and look:
@@ -449,13 +506,20 @@ class TraineeDetail(QWidget):
         super().showEvent(event)
 
     def show_trainee(self, trainee_id: int) -> None:
-        trainee = self.store.trainee(trainee_id)
+        self.show_records(read_trainee(self.store, trainee_id))
+
+    def show_records(self, records: TraineeRecords) -> None:
+        """One trainee's records as read (read_trainee; TraineesPage.load reads them off the UI
+        thread)."""
+        trainee = records.trainee
         self.trainee = trainee
+        self.records = records
         if trainee is None:
             return
+        trainee_id = trainee.id
         self.exam_button.setEnabled(trainee.active)  # restore first
         self.archive_button.setText(self.tr("Archive") if trainee.active else self.tr("Restore"))
-        answers = self.store.answers(trainee_id=trainee_id)
+        answers = records.answers
         self.name.setText(trainee.name + (f"  ·  {trainee.badge}" if trainee.badge else ""))
         right = sum(a.correct for a in answers)
         if answers:
@@ -478,8 +542,7 @@ class TraineeDetail(QWidget):
         self.time_drill.blockSignals(False)
         self.on_time_drill()
         self._show_payout_weeks(answers)
-        results = self.store.exam_results(trainee_id=trainee_id)
-        voided = self.store.voided()
+        results, voided = records.results, records.voided
         self.result_ids = [r.id for r in results]
         self.results.setRowCount(len(results))
         for row, r in enumerate(reversed(results)):
@@ -508,7 +571,7 @@ class TraineeDetail(QWidget):
         for button in (self.certificate_button, self.print_button, self.save_to_button):
             button.setEnabled(bool(results))
         self.certificate_note.clear()
-        sessions = list(reversed(self.store.sessions(trainee_id=trainee_id)))[:100]
+        sessions = list(reversed(records.sessions))[:100]
         self.sessions.setRowCount(len(sessions))
         counts: dict[int, int] = {}
         for a in answers:
@@ -529,7 +592,8 @@ class TraineeDetail(QWidget):
                 ]
             ):
                 self.sessions.setItem(row, col, QTableWidgetItem(text))
-        leeches = MemoryModel(self.store.item_memories(trainee_id)).leeches()
+        del trainee_id
+        leeches = MemoryModel(records.memories).leeches()
         self.leeches.setRowCount(len(leeches))
         for row, m in enumerate(leeches):
             for col, text in enumerate(
@@ -794,8 +858,16 @@ class TraineesPage(QWidget):
         actions.addWidget(self.detail.archive_button)
         actions.addStretch(1)
         actions.addWidget(self.detail.exam_button)
+        # the page reads the records off the UI thread (load): this shows it is at it
+        self.today: list[SessionInfo] | None = []
+        self._loading: Job | None = None
+        self._choosing: Job | None = None
+        self.loading = QProgressBar(self)
+        self.loading.setTextVisible(True)
+        self.loading.hide()
         left = QVBoxLayout()
         left.setSpacing(12)
+        left.addWidget(self.loading)
         left.addLayout(top)
         left.addWidget(self.list, 1)
         left.addLayout(actions)
@@ -807,25 +879,25 @@ class TraineesPage(QWidget):
         layout.addWidget(self.detail, 1)
         self._connect_signals()
         self.retranslate()
-        if self.list.ids:
-            self.detail.show_trainee(self.list.ids[0])
 
     def _connect_signals(self) -> None:
-        self.list.trainee_chosen.connect(self.detail.show_trainee)
-        self.detail.archived.connect(self.refresh)
+        self.list.trainee_chosen.connect(self.choose)
+        self.detail.archived.connect(self.load)
         self.archived_toggle.toggled.connect(self.on_archived_toggled)
         language_news().changed.connect(self.retranslate)
 
     def retranslate(self) -> None:
         self.archived_toggle.setText(self.tr("Show archived"))
-        self.show_kiosks()
+        self.loading.setFormat(self.tr("Loading the records …"))
+        self.show_today(self.today)
 
     def show_kiosks(self) -> None:
         """Name the kiosks that sessions were started on since midnight (local time)."""
-        midnight = datetime.now().astimezone().replace(hour=0, minute=0, second=0, microsecond=0)
-        try:
-            sessions = self.list.store.sessions(since=midnight)
-        except (RecordsError, OfflineError):  # the records server is away: the list says so
+        self.show_today(sessions_today(self.list.store))
+
+    def show_today(self, sessions: list[SessionInfo] | None) -> None:
+        self.today = sessions
+        if sessions is None:  # the records server is away: the list says so
             self.kiosks.clear()
             return
         names = sorted(
@@ -845,7 +917,7 @@ class TraineesPage(QWidget):
     def on_archived_toggled(self, on: bool) -> None:
         """Archived trainees listed too, to look at their records or restore them."""
         self.list.show_archived = on
-        self.refresh()
+        self.load()
 
     def refresh(self) -> None:
         self.list.refresh()
@@ -854,3 +926,80 @@ class TraineesPage(QWidget):
             self.detail.show_trainee(self.detail.trainee.id)
         elif self.list.ids:
             self.detail.show_trainee(self.list.ids[0])
+
+    @property
+    def busy(self) -> bool:
+        """Whether the page is reading the records (load, choose)."""
+        return self._loading is not None or self._choosing is not None
+
+    def choose(self, trainee_id: int) -> None:
+        """The trainee picked in the list, read off the UI thread."""
+        from kiosk.ui.app.jobs import run_in_background
+
+        if self._choosing is not None:
+            self._choosing.cancel()
+        store = self.list.store
+        self.loading.setRange(0, 0)  # a read of one trainee: busy, without steps
+        self.loading.show()
+        self._choosing = run_in_background(
+            lambda control: read_trainee(store, trainee_id),
+            owner=self,
+            on_success=self._chosen,
+            on_failure=self._choice_failed,
+        )
+
+    def _chosen(self, records: TraineeRecords) -> None:
+        self._choosing = None
+        self.loading.setVisible(self._loading is not None)
+        self.detail.show_records(records)
+
+    def _choice_failed(self, error: Exception) -> None:
+        self._choosing = None
+        self.loading.setVisible(self._loading is not None)
+        show_note(self.detail.action_note, str(error), "error")
+
+    def load(self) -> None:
+        """Read what the page shows off the UI thread (kiosk.ui.app.jobs), the room overview,
+        today's kiosks and the chosen trainee, with a progress bar meanwhile; nothing waits on
+        the records server."""
+        from kiosk.ui.app.jobs import JobControl, run_in_background
+
+        if self._loading is not None:
+            self._loading.cancel()
+        store, archived = self.list.store, self.list.show_archived
+        chosen = self.detail.trainee.id if self.detail.trainee is not None else None
+
+        def read(control: JobControl) -> RoomRecords:
+            control.progress(0, 3)
+            lines = store.room_summary(include_archived=archived)
+            control.progress(1, 3)
+            today = sessions_today(store)
+            control.progress(2, 3)
+            first = chosen if chosen is not None else next((x.trainee.id for x in lines), None)
+            records = None if first is None else read_trainee(store, first)
+            control.progress(3, 3)
+            return RoomRecords(lines, today, records)
+
+        self.loading.setRange(0, 3)
+        self.loading.setValue(0)
+        self.loading.show()
+        self._loading = run_in_background(
+            read,
+            owner=self,
+            on_success=self._loaded,
+            on_failure=self._load_failed,
+            on_progress=lambda done, total: self.loading.setValue(done),
+        )
+
+    def _loaded(self, room: RoomRecords) -> None:
+        self._loading = None
+        self.loading.setVisible(self._choosing is not None)
+        self.list.show_lines(room.lines)
+        self.show_today(room.today)
+        if room.chosen is not None:
+            self.detail.show_records(room.chosen)
+
+    def _load_failed(self, error: Exception) -> None:
+        self._loading = None
+        self.loading.setVisible(self._choosing is not None)
+        self.kiosks.setText(str(error))
