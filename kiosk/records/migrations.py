@@ -512,11 +512,17 @@ CREATE INDEX practical_sessions_by_trainee ON practical_sessions (trainee_id);
 """
 V7, PG_V7 = _tables(_V7_TABLES)
 
-# Version 8 (the notary seals every exam, docs/notary.md): no kiosk or supervisor adds a seal or
+# Version 8 (learning that sticks): each answer's rating of its item, Again (1) to Easy (4), from
+# its correctness and time against the skill's target (kiosk.drills.schedule). A trainee's
+# schedule is derived from the rated answers; answers from before have none and are rated from
+# their correctness and time when read.
+V8 = PG_V8 = "ALTER TABLE answers ADD COLUMN rating INTEGER;"
+
+# Version 9 (the notary seals every exam, docs/notary.md): no kiosk or supervisor adds a seal or
 # an attempt, or changes an attempt, in these tables any more; what is here is read as the
 # records of exams sealed before the notary. Roles not made yet (a new server) have nothing to
 # lose.
-PG_V8 = """DO $$ BEGIN
+PG_V9 = """DO $$ BEGIN
     IF EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'kiosk') THEN
         REVOKE INSERT, UPDATE, DELETE ON attempts, seals FROM kiosk;
     END IF;
@@ -525,12 +531,6 @@ PG_V8 = """DO $$ BEGIN
     END IF;
 END $$;
 """
-
-# Version 9 (learning that sticks): each answer's rating of its item, Again (1) to Easy (4), from
-# its correctness and time against the skill's target (kiosk.drills.schedule). A trainee's
-# schedule is derived from the rated answers; answers from before have none and are rated from
-# their correctness and time when read.
-V9 = PG_V9 = "ALTER TABLE answers ADD COLUMN rating INTEGER;"
 
 Backfill = Callable[[Database], None]
 # One version: (SQLite DDL, PostgreSQL DDL, backfill or None).
@@ -545,8 +545,8 @@ MIGRATIONS: list[Migration] = [
     (V5, PG_V5, None),
     (V6, PG_V6, None),
     (V7, PG_V7, None),
-    ("", PG_V8, None),
-    (V9, PG_V9, None),
+    (V8, PG_V8, None),
+    ("", PG_V9, None),
 ]
 LATEST = len(MIGRATIONS)
 MIGRATION_LOCK = 7346001  # PostgreSQL advisory lock held while migrating

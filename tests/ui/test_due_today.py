@@ -5,6 +5,7 @@ each on its drill's panel, recorded as a mixed session."""
 from __future__ import annotations
 
 from datetime import timedelta
+from pathlib import Path
 
 from pytestqt.qtbot import QtBot
 
@@ -23,9 +24,9 @@ from kiosk.ui.supervisor.backend import RecordsTrainees
 from kiosk.ui.widgets.names import drill_title
 
 
-def test_due_today_mixes_the_drills_and_is_recorded_as_mixed(qtbot: QtBot) -> None:
+def test_due_today_mixes_the_drills_and_is_recorded_as_mixed(qtbot: QtBot, tmp_path: Path) -> None:
     month_ago = utc_now() - timedelta(days=40)
-    store = SQLiteStore(":memory:", clock=lambda: month_ago)
+    store = SQLiteStore(tmp_path / "records.sqlite3", clock=lambda: month_ago)
     records = RecordsTrainees(store)
     anna = records.register("Anna Meier")
     sid = store.start_session(anna.id, "banco", "practice", "bern", "f00d", "en")
@@ -45,7 +46,8 @@ def test_due_today_mixes_the_drills_and_is_recorded_as_mixed(qtbot: QtBot) -> No
     start = window.start_screen
     assert not start.due_button.isVisibleTo(start)  # nobody signed in
     start.sign_in(anna)
-    assert start.due_button.isVisibleTo(start)
+    assert not start.due_button.isVisibleTo(start)  # the schedule is read off the UI thread
+    qtbot.waitUntil(lambda: start.due_button.isVisibleTo(start))
     assert start.due_button.text().startswith("Due today\n2 due + 20 new\nabout ")
     qtbot.mouseClick(start.due_button, Qt.MouseButton.LeftButton)
     screen = window.drill_screen

@@ -279,12 +279,11 @@ class MainWindow(QMainWindow):
 
     def on_due_requested(self) -> None:
         """Due today: the signed-in trainee's due and new items, mixed across the drills."""
-        from kiosk.ui.app.trainees import ScheduleSource
-
-        directory, trainee = self.context.trainees, self.context.trainee
-        if trainee is None or not isinstance(directory, ScheduleSource):
+        trainee = self.context.trainee
+        schedule = None if trainee is None else self.start_screen.due_schedule(trainee)
+        if schedule is None:  # the button shows only once the schedule is read
             return
-        self.drill_screen.start_due(directory.schedule(trainee))
+        self.drill_screen.start_due(schedule)
         self.show_screen(self.drill_screen)
 
     def start_drill(self, drill: DrillId, mode: Mode, items: int | None = None) -> None:

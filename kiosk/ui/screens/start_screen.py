@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import partial
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
@@ -25,6 +25,7 @@ from kiosk.domain.ids import DrillId
 from kiosk.i18n import current_language
 from kiosk.records.model import Trainee
 from kiosk.ui.app.context import AppContext
+from kiosk.ui.app.jobs import Job, run_in_background
 from kiosk.ui.app.qt_names import set_by_name
 from kiosk.ui.app.style import show_note
 from kiosk.ui.app.trainees import sign_in_text, trainee_label
@@ -32,6 +33,12 @@ from kiosk.ui.screens.screen import Screen
 from kiosk.ui.widgets.names import DRILL_ORDER, drill_summary, drill_title
 from kiosk.ui.widgets.plain_text import plain
 from kiosk.ui.widgets.tile import Tile
+
+if TYPE_CHECKING:
+    from kiosk.drills.schedule import ItemSchedule
+
+    # a trainee's id, their schedule, and today's (due, new, minutes)
+    Due = tuple[int, ItemSchedule, tuple[int, int, float]]
 
 T = TypeVar("T")
 
@@ -92,6 +99,9 @@ class StartScreen(Screen):
         self.trainee_list = QListWidget(self.sign_in_panel)
         self.listed: list[Trainee] = []  # the trainee of each row of trainee_list
         self._jobs = 0  # reads and writes of the records under way (the sign-in waits)
+        # the signed-in trainee's id, schedule and what is due today (read off the UI thread)
+        self.due: Due | None = None
+        self._due_job: Job | None = None
         self._listing = 0  # readings of the trainee list begun
         self.name_edit = QLineEdit(self.sign_in_panel)
         self.sign_in_button = QPushButton(self.sign_in_panel)
@@ -258,8 +268,6 @@ class StartScreen(Screen):
     ) -> None:
         """`work` (a read or write of the records) off the UI thread, then `then(result)` on it;
         the sign-in waits meanwhile. A failure is said under the drills' heading."""
-        from kiosk.ui.app.jobs import run_in_background
-
         self._busy(True)
 
         def done(result: T) -> None:
@@ -301,7 +309,52 @@ class StartScreen(Screen):
         self.signed_in.setVisible(signed)
         self.sign_out_button.setVisible(signed)
         self.progress_button.setVisible(signed and self.has_progress)
-        due = self._due_today() if signed else None
+        self._show_due()
+        if trainee is not None and (self.due is None or self.due[0] != trainee.id):
+            self._read_due(trainee)
+        self.signed_in_space.setVisible(signed)
+        self.trainee_list.setVisible(not signed)
+        self.name_edit.setVisible(not signed)
+        self.sign_in_button.setVisible(not signed)
+        self.sign_in_button.setEnabled(bool(self.name_edit.text().strip()))
+        # the tiles stay enabled: a tap with nobody signed in says so (on_tile_clicked)
+
+    def _read_due(self, trainee: Trainee) -> None:
+        """Read the trainee's schedule and what is due today off the UI thread; the button
+        shows when it is known."""
+        from kiosk.ui.app.trainees import ScheduleSource
+
+        directory = self.context.trainees
+        if not isinstance(directory, ScheduleSource):
+            return
+        if self._due_job is not None:
+            self._due_job.cancel()
+        ruleset = self.context.ruleset
+
+        def work(control: object) -> Due:
+            from kiosk.drills.catalog import make_drill
+            from kiosk.drills.schedule import items_of, today
+            from kiosk.records.model import utc_now
+
+            del control
+            schedule = directory.schedule(trainee)
+            items = items_of(make_drill(d, ruleset) for d in DRILL_ORDER)
+            return (trainee.id, schedule, today(schedule, items, utc_now()))
+
+        def read(due: Due) -> None:
+            self._due_job = None
+            self.due = due
+            self._show_due()
+
+        def failed(error: Exception) -> None:
+            del error  # no schedule now (the records cannot be read): no Due today button
+            self._due_job = None
+
+        self._due_job = run_in_background(work, owner=self, on_success=read, on_failure=failed)
+
+    def _show_due(self) -> None:
+        trainee = self.context.trainee
+        due = self.due[2] if self.due and trainee and self.due[0] == trainee.id else None
         if due is not None:
             self.due_button.setText(
                 self.tr("Due today\n%1 due + %2 new\nabout %3 min")
@@ -310,31 +363,10 @@ class StartScreen(Screen):
                 .replace("%3", str(max(1, round(due[2]))))
             )
         self.due_button.setVisible(due is not None and (due[0] > 0 or due[1] > 0))
-        self.signed_in_space.setVisible(signed)
-        self.trainee_list.setVisible(not signed)
-        self.name_edit.setVisible(not signed)
-        self.sign_in_button.setVisible(not signed)
-        self.sign_in_button.setEnabled(bool(self.name_edit.text().strip()))
-        # the tiles stay enabled: a tap with nobody signed in says so (on_tile_clicked)
 
-    def _due_today(self) -> tuple[int, int, float] | None:
-        """Items due, new items offered and minutes, for the signed-in trainee (None: the
-        records keep no schedule, or cannot be read now)."""
-        from kiosk.ui.app.trainees import ScheduleSource
-
-        directory, trainee = self.context.trainees, self.context.trainee
-        if trainee is None or not isinstance(directory, ScheduleSource):
-            return None
-        from kiosk.drills.catalog import make_drill
-        from kiosk.drills.schedule import items_of, today
-        from kiosk.records.model import RecordsError, utc_now
-
-        try:
-            schedule = directory.schedule(trainee)
-        except (RecordsError, OSError):
-            return None
-        ruleset = self.context.ruleset
-        return today(schedule, items_of(make_drill(d, ruleset) for d in DRILL_ORDER), utc_now())
+    def due_schedule(self, trainee: Trainee) -> ItemSchedule | None:
+        """The schedule read for the Due today button, if it is `trainee`'s."""
+        return self.due[1] if self.due is not None and self.due[0] == trainee.id else None
 
     # -- slots ---------------------------------------------------------------------------------
 

@@ -448,7 +448,8 @@ class TableTestPage(QWidget):
         self.reason.setPlaceholderText(self.tr("Reason for the agreed score"))
         self.resolve_button.setText(self.tr("Agree"))
         self._fill_cases()
-        self.fill_trainees()
+        if self.tabs.currentIndex() == 3:  # the trainees are read when their tab is shown
+            self.fill_trainees()
         self.show_coup(self._current_findings())
         self.show_rubric()
 
