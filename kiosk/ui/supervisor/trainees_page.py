@@ -83,6 +83,7 @@ def _table(parent: QWidget, columns: int) -> QTableWidget:
 
 
 STATUS_COLUMN = 3  # the trainee list's last column
+TREND_COLUMN = 2  # the right answers per day, drawn
 PAGE_FRAME = 4  # a tab page's frame, both sides
 KIOSK_NAME_LENGTH = 64  # as a kiosk records its name (kiosk.records.store.kiosk_name)
 KIOSKS_NAMED = 12  # a room has up to 30 PCs: the rest are counted
@@ -149,7 +150,7 @@ class TraineeList(QWidget):
         header = self.table.horizontalHeader()
         header.setStretchLastSection(False)
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Interactive)
-        header.setSectionResizeMode(2, QHeaderView.ResizeMode.Fixed)
+        header.setSectionResizeMode(TREND_COLUMN, QHeaderView.ResizeMode.Fixed)
         header.setSectionResizeMode(STATUS_COLUMN, QHeaderView.ResizeMode.Interactive)
         self.ids: list[int] = []
         self.show_archived = False  # archived trainees listed too (their status says so)
@@ -213,6 +214,9 @@ class TraineeList(QWidget):
         than pushing the status out of sight behind a sideways scroll bar. Where even then they
         do not fit (German on a 1024 px screen), the status wraps too ("Nicht / bestanden")."""
         header = self.table.horizontalHeader()
+        # on a small screen the figures' trend gives way to the status (the trainee's page
+        # shows the figures)
+        self.table.setColumnHidden(TREND_COLUMN, look_scale() < 1.0)
         self.table.resizeColumnToContents(STATUS_COLUMN)
         whole = header.sectionSize(STATUS_COLUMN)
         middle = sum(header.sectionSize(col) for col in range(1, STATUS_COLUMN))
@@ -412,7 +416,7 @@ class TraineeDetail(QWidget):
         )
         self.leeches.setHorizontalHeaderLabels(
             [
-                self.tr("Item the trainee keeps missing"),
+                self.tr("Item the trainee\nkeeps missing"),
                 self.tr("Times missed"),
                 self.tr("Wrong lately"),
             ]
@@ -769,10 +773,10 @@ class TraineesPage(QWidget):
         top = QHBoxLayout()
         top.addWidget(self.kiosks, 1)
         top.addWidget(self.archived_toggle, 0, Qt.AlignmentFlag.AlignRight)
-        actions = QHBoxLayout()
-        actions.addWidget(self.detail.archive_button)
-        actions.addStretch(1)
+        # one above the other: the list may be narrow, the trainee's page gets the room
+        actions = QVBoxLayout()
         actions.addWidget(self.detail.exam_button)
+        actions.addWidget(self.detail.archive_button)
         left = QVBoxLayout()
         left.setSpacing(12)
         left.addLayout(top)
@@ -781,9 +785,11 @@ class TraineesPage(QWidget):
         left.addWidget(self.detail.action_note)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.setSpacing(24)
-        layout.addLayout(left, 1)
-        layout.addWidget(self.detail, 1)
+        layout.setSpacing(12)
+        full = look_scale() >= 1.0
+        layout.addLayout(left, 1 if full else 5)
+        # the trainee's page gets half the width, on a small screen more (its tables' columns)
+        layout.addWidget(self.detail, 1 if full else 8)
         self._connect_signals()
         self.retranslate()
         if self.list.ids:

@@ -22,7 +22,7 @@ class HandPanel(QWidget):
         self.hand = HandView(self)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.setSpacing(8)
+        layout.setSpacing(4)
         layout.addWidget(self.caption)
         layout.addWidget(self.hand, 1)
 
