@@ -2163,7 +2163,7 @@ Als Nächstes bestätigt die prüfende Person die Identität.</translation>
     </message>
     <message>
         <source>Best in Speed</source>
-        <translation>Bestwert Tempo</translation>
+        <translation>Bestes Tempo</translation>
     </message>
     <message>
         <source>Missed most</source>
@@ -2819,7 +2819,7 @@ Als Nächstes bestätigt die prüfende Person die Identität.</translation>
     </message>
     <message>
         <source>Started</source>
-        <translation>Begonnen</translation>
+        <translation>Beginn</translation>
     </message>
     <message>
         <source>Drill</source>
@@ -2854,8 +2854,10 @@ Als Nächstes bestätigt die prüfende Person die Identität.</translation>
         <translation>Richtige Jetons</translation>
     </message>
     <message>
-        <source>Item the trainee keeps missing</source>
-        <translation>Aufgabe, die immer wieder falsch ist</translation>
+        <source>Item the trainee
+keeps missing</source>
+        <translation>Aufgabe, die immer
+wieder falsch ist</translation>
     </message>
     <message>
         <source>Times missed</source>
