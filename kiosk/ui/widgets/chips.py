@@ -1,5 +1,6 @@
 """Chips drawn as chips: the denomination's colour, spots on the edge, the value legible at every
-size; stacks with a count when they hold more than a few, and a total under each stack.
+size; a pile with one count beside it when it holds more than a few, a stack of one value with
+its count under it.
 
 `paint_chip` draws one chip (or plaque); `ChipStacks` shows a stack of chips, one column per value
 (tap a column: `chip_tapped(value)`; drop a chip from the tray on it: `chip_dropped(value)`);
@@ -161,14 +162,12 @@ def paint_pile(
     radius: float,
     *,
     drawn: int = STACK_DRAWN,
-    count_over: int = STACK_DRAWN,
-    right: float | None = None,
+    counted: bool = True,
     log: Painted | None = None,
 ) -> QRectF:
     """One pile of chips standing on `bottom`: the largest at the bottom, at most `drawn` of them
-    drawn with their edge spots, the top chip's face with its value, and a count when the pile
-    holds more than `count_over` chips (its badge kept left of `right`). Returns the face's rect.
-    """
+    drawn with their edge spots, the top chip's face with its value, and (`counted`) one count
+    beside it when the pile holds more than `drawn` chips. Returns the pile's rect."""
     values = sorted((v for v, n in stack.items() if n > 0), reverse=True)
     n = sum(stack[v] for v in values)
     if not values:
@@ -185,21 +184,30 @@ def paint_pile(
     face_y = base - (len(shown) - 1) * layer - radius * 0.85
     top = denomination_of(chips, shown[-1])
     paint_chip(p, QPointF(x, face_y), radius, top, face=True, log=log)
-    if n > count_over:
+    wide = 1.3 if top.plaque else 1.0
+    pile = QRectF(x - radius * wide, face_y - radius, 2 * radius * wide, bottom - face_y + radius)
+    if counted and n > drawn:
         badge = f"×{n}"
         p.save()
-        p.setFont(_fitted_font(load_app_fonts(), badge, radius * 1.4, radius * 0.7))
-        br = QRectF(x + radius * 0.45, face_y - radius * 1.1, radius * 1.3, radius * 0.75)
-        if right is not None and br.right() > right:
-            br.moveRight(right)
+        font = _fitted_font(load_app_fonts(), badge, radius * 1.4, radius * 0.7)
+        p.setFont(font)
+        br = count_badge_rect(pile, face_y, QFontMetricsF(font).horizontalAdvance(badge))
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(QColor(COLOURS.gold))
         p.drawRoundedRect(br, br.height() / 2, br.height() / 2)
         p.setPen(QColor(COLOURS.button_ink))
         draw_text(p, br, Qt.AlignmentFlag.AlignCenter, badge, log)
         p.restore()
-    wide = 1.3 if top.plaque else 1.0
-    return QRectF(x - radius * wide, face_y - radius, 2 * radius * wide, bottom - face_y + radius)
+    return pile
+
+
+def count_badge_rect(pile: QRectF, face_y: float, text_width: float) -> QRectF:
+    """Where a pile's one count badge goes: beside its top chip, right of the pile, never over
+    a chip."""
+    height = FELT_PX + 8.0
+    badge = QRectF(0, 0, text_width + height * 0.7, height)
+    badge.moveCenter(QPointF(pile.right() + 3 + badge.width() / 2, face_y))
+    return badge
 
 
 @dataclass(frozen=True, slots=True)
@@ -211,7 +219,8 @@ class _Geometry:
 
 
 class ChipStacks(QWidget):
-    """A stack of chips, one column per value (largest first), each with its count and total."""
+    """A stack of chips, one column per value (largest first), each with its count under it; the
+    caption gives the total."""
 
     chip_tapped = Signal(object)  # Decimal: the value of the column tapped
     chip_dropped = Signal(object)  # Decimal: a chip dropped here from the tray
@@ -316,33 +325,21 @@ class ChipStacks(QWidget):
         geometry = self._geometry()
         radius, label_h = geometry.radius, geometry.label_h
         col_w = geometry.col_w
-        widest = max((self._money(v * self._stack[v]) for v in values), key=len)
-        total_font = _fitted_font(family, widest, col_w - 6, min(label_h * 0.85, radius * 0.7))
+        widest = max((f"×{n}" for n in self._stack.values()), key=len)
+        count_font = _fitted_font(family, widest, col_w - 6, min(label_h * 0.85, radius * 0.7))
         for col, value in self._columns:
             n = self._stack[value]
-            x = col.center().x()
-            # the last column's badge stays inside
+            # the pile, and its count under it: one count per stack, never over the chips (the
+            # caption gives the total)
+            bottom = col.bottom() - label_h - 2
+            stack = {value: n}
             paint_pile(
-                p,
-                self._chips,
-                {value: n},
-                x,
-                col.bottom() - label_h - 2,
-                radius,
-                count_over=1,
-                right=w - 2,
-                log=log,
+                p, self._chips, stack, col.center().x(), bottom, radius, counted=False, log=log
             )
             p.setPen(ink)
-            amount = self._money(value * n)
-            p.setFont(total_font)
-            draw_text(
-                p,
-                QRectF(col.left() + 2, col.bottom() - label_h, col_w - 4, label_h),
-                Qt.AlignmentFlag.AlignCenter,
-                amount,
-                log,
-            )
+            p.setFont(count_font)
+            under = QRectF(col.left() + 2, col.bottom() - label_h, col_w - 4, label_h)
+            draw_text(p, under, Qt.AlignmentFlag.AlignCenter, f"×{n}", log)
         p.end()
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:

@@ -427,7 +427,6 @@ class FeltView(QWidget):
             bottom,
             radius,
             drawn=PILE_DRAWN,
-            count_over=PILE_DRAWN,
             log=self._painted,
         )
         p.setOpacity(1.0)
