@@ -75,6 +75,7 @@ class TablePanel(DrillPanel):
         self.box_selected: int | None = None  # a seat's commission box, tapped
         self._steps_seen = 0
         self.coup = self.coup_view()
+        self.coup.set_fanned(True)  # the cards take the height beside the decision
         self.coup.setMaximumHeight(round(190 * look_scale()))  # larger cards on a large screen
         self.felt = SettlementFelt(context.ruleset, self)
         self.felt.set_formatters(context.number, lambda b: context.ruleset.bet_name(b))

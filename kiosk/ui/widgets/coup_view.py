@@ -42,6 +42,11 @@ class CoupView(QWidget):
         layout.addWidget(self.banco, 1)
         self.retranslate()
 
+    def set_fanned(self, on: bool) -> None:
+        """Cards overlapping, drawn taller, where the row is narrow (HandView.fanned)."""
+        self.punto.hand.fanned = on
+        self.banco.hand.fanned = on
+
     def set_four_colour(self, on: bool) -> None:
         self.punto.hand.four_colour = on
         self.banco.hand.four_colour = on
