@@ -64,6 +64,7 @@ class Chip:
     tag: str = ""
     state: ChipState = ChipState.OPEN
     note: str = ""  # e.g. the amount paid beside it
+    paid: Decimal | None = None  # the payout, shown in chips beside the stake
 
 
 # Chips of a pile drawn one above the other on the felt; a taller pile shows its count.
@@ -100,6 +101,7 @@ class FeltView(QWidget):
         self._bet_name: Callable[[str], str] = lambda bet_id: bet_id
         self._painted: Painted = []
         self._background_painted: Painted = []
+        self._commission_caption = ""
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMinimumSize(480, 180)
 
@@ -127,6 +129,11 @@ class FeltView(QWidget):
 
     def commission_boxes(self) -> tuple[BoxMarks, ...] | None:
         return self._boxes
+
+    def set_commission_caption(self, caption: str) -> None:
+        """What the row of commission boxes is called, written beside it."""
+        self._commission_caption = caption
+        self.update()
 
     def sizeHint(self) -> QSize:
         return QSize(960, 400)
@@ -190,7 +197,8 @@ class FeltView(QWidget):
         right = inner[-1].right() if inner else w * 0.75
         free = [r for r in boxes if r.right() > left and r.left() < right]
         bottom = min((r.top() for r in free), default=h * 0.6) - h * 0.04
-        top = h * 0.05 if self._boxes is None else h * 0.165
+        rows = self.commission_rects()
+        top = h * 0.05 if not rows else rows[0][0].bottom() + h * 0.03
         height = max(h * 0.1, min(h * 0.24, bottom - top))
         return QRectF(left, top, right - left, height)
 
@@ -205,8 +213,10 @@ class FeltView(QWidget):
         inner = boxes[1:-1] if len(boxes) > 3 else boxes
         left, right = inner[0].left(), inner[-1].right()
         step = (right - left) / len(boxes)
+        top = FELT_PX + 6.0  # under the row's caption
+        height = max(h * 0.11, FELT_PX + 12.0)  # a mark's amount fits
         return [
-            (QRectF(left + i * step + 2, h * 0.025, step - 4, h * 0.11), number)
+            (QRectF(left + i * step + 2, top, step - 4, height), number)
             for i, number in enumerate(range(1, len(boxes) + 1))
         ]
 
@@ -235,6 +245,8 @@ class FeltView(QWidget):
                 flat, _, room = self._area_layout(area)
                 step = room.width() / len(chips)
                 for i, chip in enumerate(chips):
+                    if chip.state is ChipState.COLLECTED:
+                        continue  # collected: off the felt
                     cell = QRectF(room.left() + i * step, room.top(), step, room.height())
                     show_bet = area_id == "side" and not flat
                     self._paint_chip(p, cell, chip, family, show_bet=show_bet)
@@ -430,6 +442,17 @@ class FeltView(QWidget):
             log=self._painted,
         )
         p.setOpacity(1.0)
+        if chip.paid:  # the payout beside the stake, as the dealer pushes it out
+            paint_pile(
+                p,
+                self._ruleset.chip_set,
+                self._pile(chip.paid),
+                x + radius * 2.3,
+                bottom,
+                radius,
+                drawn=PILE_DRAWN,
+                log=self._painted,
+            )
         self._chip_rects.append((rect, chip.index))
         ring = {
             ChipState.SELECTED: COLOURS.q("punto"),
@@ -501,24 +524,36 @@ class FeltView(QWidget):
                 done = rect.adjusted(rect.width() * 0.3, 0, 0, 0)
                 draw_text(p, done, Qt.AlignmentFlag.AlignCenter, "✓", self._painted)
                 continue
-            # the markers: small discs in up to two rows, a count when there are more
-            room = rect.adjusted(rect.width() * 0.34, 4, -4, -4)
-            rows = 1 if len(box.marks) * room.height() / 2.2 <= room.width() else 2
-            r = max(3.0, min(room.height() / (2.2 * rows), room.width() / 6.6))
-            per_row = max(1, int(room.width() // (2.2 * r)))
-            shown = min(len(box.marks), per_row * rows)
-            p.setPen(QPen(QColor("#5a3a1a"), 1))
-            p.setBrush(COLOURS.q("gold"))
-            for i in range(shown):
-                row, col = divmod(i, per_row)
-                cx = room.left() + r * 1.1 + col * 2.2 * r
-                cy = room.top() + r * 1.1 + row * 2.2 * r
-                p.drawEllipse(QPointF(cx, cy), r, r)
-            if len(box.marks) > shown:
-                p.setPen(COLOURS.q("ink"))
-                corner = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom
-                more = f"+{len(box.marks) - shown}"
-                draw_text(p, room, corner, more, self._painted)
+            # the first mark with its amount, and how many more the box holds
+            room = rect.adjusted(rect.width() * 0.3, 3, -3, -3)
+            if box.marks:
+                small = QFont(family)
+                small.setBold(True)
+                small.setPixelSize(FELT_PX)
+                p.setFont(small)
+                text = self._format(box.marks[0])
+                if len(box.marks) > 1:
+                    text += f" +{len(box.marks) - 1}"
+                p.setPen(Qt.PenStyle.NoPen)
+                p.setBrush(COLOURS.q("gold"))
+                p.drawRoundedRect(room, 4, 4)
+                p.setPen(COLOURS.q("button_ink"))
+                draw_text(p, room, Qt.AlignmentFlag.AlignCenter, text, self._painted)
+        self._paint_commission_caption(p, family)
+
+    def _paint_commission_caption(self, p: QPainter, family: str) -> None:
+        """The row's name, over it."""
+        rects = self.commission_rects()
+        if not rects or not self._commission_caption:
+            return
+        row = rects[0][0].united(rects[-1][0])
+        font = QFont(family)
+        font.setBold(True)
+        font.setPixelSize(FELT_PX)
+        p.setFont(font)
+        p.setPen(COLOURS.q("felt_line"))
+        over = QRectF(row.left(), 2, row.width(), row.top() - 3)
+        draw_text(p, over, Qt.AlignmentFlag.AlignCenter, self._commission_caption, self._painted)
 
     # -- input ---------------------------------------------------------------------------------
 
