@@ -2683,8 +2683,16 @@ Als Nächstes bestätigt die prüfende Person die Identität.</translation>
         <translation>Liegen lassen</translation>
     </message>
     <message>
+        <source>Commission boxes</source>
+        <translation>Kommissionsfelder</translation>
+    </message>
+    <message>
         <source>Tap a bet on the layout.</source>
         <translation>Einen Einsatz auf dem Tisch antippen.</translation>
+    </message>
+    <message>
+        <source>Mark</source>
+        <translation>Markieren</translation>
     </message>
     <message>
         <source>Box %1 · %2 · %3</source>
