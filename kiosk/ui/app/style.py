@@ -278,6 +278,15 @@ QScrollBar:horizontal {{ height: 18px; background: transparent; }}
 QScrollBar::handle:horizontal {{ background: rgba(246, 241, 225, 0.45); border-radius: 9px; min-width: 48px; }}
 QScrollBar::add-line, QScrollBar::sub-line {{ height: 0; width: 0; }}
 QDialog {{ background: {c.panel}; }}
+QMenu {{
+    background: {c.card}; color: {c.button_ink}; border: 2px solid {c.gold_dark};
+    font-size: 16pt; padding: 4px;
+}}
+QMenu::item {{ padding: 10px 24px; min-height: 32px; }}
+QMenu::item:selected {{ background: {c.gold}; color: {c.button_ink}; }}
+QMenu::item:disabled {{ color: rgba(16, 40, 27, 0.45); }}
+QMenu::separator {{ height: 2px; background: {c.gold_dark}; margin: 4px 8px; }}
+QToolTip {{ background: {c.card}; color: {c.button_ink}; border: 1px solid {c.gold_dark}; }}
 QDialog[kiosk="true"], QMessageBox[kiosk="true"] {{ border: 3px solid {c.gold}; }}
 QMessageBox QLabel {{ font-size: 15pt; }}
 QProgressBar {{
