@@ -728,18 +728,29 @@ class TraineeDetail(QWidget):
             self.certificate_note.setText(self.tr("Sent to the printer."))
 
     def on_save_to(self) -> None:
-        from kiosk.ui.reports.printing import choose_folder
+        from kiosk.settings import default_data_dir
+        from kiosk.ui.reports.printing import allowed_folders, choose_folder
 
-        folder = choose_folder(self, self.tr("Save the certificate to"))
+        places = allowed_folders(self.data_dir or default_data_dir())
+        folder = choose_folder(self, self.tr("Save the certificate to"), places)
         if folder is None:
             return
         self.save_to(folder)
 
     def save_to(self, folder: Path) -> Path | None:
+        from kiosk.settings import default_data_dir
+        from kiosk.ui.reports.printing import is_allowed, save_certificate_to
+
+        if not is_allowed(folder, self.data_dir or default_data_dir()):
+            self.certificate_note.setText(
+                self.tr(
+                    "Not saved to %1: a certificate goes to a USB drive or the exports folder."
+                ).replace("%1", str(folder))
+            )
+            return None
         path = self.write_chosen_certificate()
         if path is None:
             return None
-        from kiosk.ui.reports.printing import save_certificate_to
 
         try:
             copy = save_certificate_to(path, folder)
