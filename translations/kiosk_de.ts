@@ -2991,6 +2991,10 @@ wieder falsch ist</translation>
         <translation>Zertifikat speichern unter</translation>
     </message>
     <message>
+        <source>Not saved to %1: a certificate goes to a USB drive or the exports folder.</source>
+        <translation>Nicht gespeichert unter %1: Ein Zertifikat kommt auf einen USB-Stick oder in den Ordner «exports».</translation>
+    </message>
+    <message>
         <source>Not saved to %1: %2</source>
         <translation>Nicht gespeichert unter %1: %2</translation>
     </message>
