@@ -2865,8 +2865,16 @@ etwa %3 min</translation>
         <translation>Liegen lassen</translation>
     </message>
     <message>
+        <source>Commission boxes</source>
+        <translation>Kommissionsfelder</translation>
+    </message>
+    <message>
         <source>Tap a bet on the layout.</source>
         <translation>Einen Einsatz auf dem Tisch antippen.</translation>
+    </message>
+    <message>
+        <source>Mark</source>
+        <translation>Markieren</translation>
     </message>
     <message>
         <source>Box %1 · %2 · %3</source>
@@ -3255,7 +3263,7 @@ etwa %3 min</translation>
     </message>
     <message>
         <source>Started</source>
-        <translation>Begonnen</translation>
+        <translation>Beginn</translation>
     </message>
     <message>
         <source>Drill</source>
@@ -3290,8 +3298,10 @@ etwa %3 min</translation>
         <translation>Richtige Jetons</translation>
     </message>
     <message>
-        <source>Item the trainee keeps missing</source>
-        <translation>Aufgabe, die immer wieder falsch ist</translation>
+        <source>Item the trainee
+keeps missing</source>
+        <translation>Aufgabe, die immer
+wieder falsch ist</translation>
     </message>
     <message>
         <source>Times missed</source>
@@ -3415,6 +3425,10 @@ etwa %3 min</translation>
     <message>
         <source>Save the certificate to</source>
         <translation>Zertifikat speichern unter</translation>
+    </message>
+    <message>
+        <source>Not saved to %1: a certificate goes to a USB drive or the exports folder.</source>
+        <translation>Nicht gespeichert unter %1: Ein Zertifikat kommt auf einen USB-Stick oder in den Ordner «exports».</translation>
     </message>
     <message>
         <source>Not saved to %1: %2</source>

@@ -161,12 +161,20 @@ def test_a_certificate_is_saved_to_a_chosen_folder(
     detail = area.trainees_page.detail
     detail.show_trainee(anna.id)
     detail.results.setCurrentCell(0, 0)
-    stick = tmp_path / "usb"
-    stick.mkdir()
-    copy = detail.save_to(stick)
-    assert copy == stick / f"exam-result-{result.id}.pdf" and copy.read_bytes().startswith(b"%PDF")
-    assert detail.save_to(tmp_path / "missing") is None  # a stick pulled out: said, no traceback
+    exports = tmp_path / "data" / "exports"
+    exports.mkdir(parents=True)
+    copy = detail.save_to(exports)
+    assert copy == exports / f"exam-result-{result.id}.pdf"
+    assert copy.read_bytes().startswith(b"%PDF")
+    assert detail.save_to(exports / "missing") is None  # a stick pulled out: said, no traceback
     assert "missing" in detail.certificate_note.text()
+    # a folder that is neither a USB drive nor the exports folder is refused, nothing written
+    elsewhere = tmp_path / "usr-bin"
+    elsewhere.mkdir()
+    assert detail.save_to(elsewhere) is None
+    assert "USB drive" in detail.certificate_note.text() and not any(elsewhere.iterdir())
+    (exports / "out").symlink_to(elsewhere)
+    assert detail.save_to(exports / "out") is None  # a link out of the exports folder too
 
 
 # Prints the certificate and the trainee report as a supervisor does, on a PC with libcups but no

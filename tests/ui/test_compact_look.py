@@ -21,6 +21,7 @@ from kiosk.drills.task import DrillId
 from kiosk.ui.app.main_window import MainWindow
 from kiosk.ui.app.start import first_window_size
 from kiosk.ui.app.style import (
+    BODY_PX,
     COMPACT,
     FULL_SIZE,
     KEY_MIN,
@@ -46,13 +47,9 @@ def test_the_look_is_compact_below_the_full_size_and_large_on_a_large_screen() -
     assert scale_for(*LEAST_SIZE) == COMPACT
 
 
-def _sizes(sheet: str, unit: str) -> list[int]:
-    return [int(n) for n in re.findall(rf"(\d+){unit}", sheet)]
-
-
 def test_the_large_sheet_grows_type_and_tap_targets() -> None:
     large = style_sheet(scale=LARGE)
-    assert "font-size: 35pt" in large  # the 28pt title
+    assert "font-size: 47px" in large  # the 28pt title, 37 px at full size
     heights = [int(n) for n in re.findall(r"QPushButton \{[^}]*min-height: (\d+)px", large)]
     assert heights == [round(TAP * LARGE)]
 
@@ -60,9 +57,11 @@ def test_the_large_sheet_grows_type_and_tap_targets() -> None:
 def test_the_compact_sheet_shrinks_type_and_paddings_but_not_tap_targets() -> None:
     full, compact = style_sheet(), style_sheet(scale=COMPACT)
     assert style_sheet(scale=1.0) == full
-    assert re.search(r"font-size: 28pt", full) and re.search(r"font-size: 24pt", compact)
-    assert max(_sizes(compact, "pt")) < max(_sizes(full, "pt"))
-    assert "padding: 8px 22px" in full and "padding: 7px 19px" in compact
+    assert re.search(r"font-size: 37px", full) and re.search(r"font-size: 32px", compact)
+    type_sizes = [int(n) for n in re.findall(r"font-size: (\d+)px", compact)]
+    assert max(type_sizes) < max(int(n) for n in re.findall(r"font-size: (\d+)px", full))
+    assert min(type_sizes) == BODY_PX
+    assert "padding: 8px 16px" in full and "padding: 7px 14px" in compact
     assert f"min-height: {TAP}px" in full
     heights = [int(n) for n in re.findall(r"QPushButton \{[^}]*min-height: (\d+)px", compact)]
     assert heights == [max(KEY_MIN, round(TAP * COMPACT))] and heights[0] >= 48
@@ -79,15 +78,18 @@ def compact(qapp: QApplication) -> Iterator[None]:
 
 def test_widgets_with_a_sheet_of_their_own_follow_the_look(compact: None) -> None:
     assert scaled("QLabel { font-size: 20pt; padding: 10px 20px; }") == (
-        "QLabel { font-size: 17pt; padding: 8px 17px; }"
+        "QLabel { font-size: 23px; padding: 8px 17px; }"
     )
+    assert scaled("QLabel { font-size: 11pt; }") == f"QLabel {{ font-size: {BODY_PX}px; }}"
     app = QApplication.instance()
     assert isinstance(app, QApplication)
-    assert app.font().pointSize() == round(BASE_POINT_SIZE * COMPACT)
+    assert app.font().pixelSize() == BODY_PX > round(BASE_POINT_SIZE * 4 / 3 * COMPACT)
 
 
-def test_a_full_look_leaves_own_sheets_alone() -> None:
-    assert scaled("QLabel { font-size: 20pt; }") == "QLabel { font-size: 20pt; }"
+def test_a_full_look_keeps_own_sheets_but_in_pixels() -> None:
+    assert scaled("QLabel { font-size: 21pt; padding: 10px; }") == (
+        "QLabel { font-size: 28px; padding: 10px; }"
+    )
 
 
 def test_tap_targets_stay_large_on_a_small_screen(qtbot, compact: None, window: MainWindow) -> None:  # type: ignore[no-untyped-def]

@@ -151,3 +151,32 @@ def test_lists_and_scroll_areas_drag_scroll_in_kiosk_mode(qtbot: QtBot, ruleset:
     qtbot.waitUntil(lambda: listing.verticalScrollBar().value() > 0)
     plain = _window(qtbot, ruleset, kiosk=False)  # a mouse and a keyboard: as Qt has it
     assert not QScroller.hasScroller(plain.start_screen.trainee_list.viewport())
+
+
+def test_a_dialog_closed_with_its_keyboard_leaves_the_next_field_one(
+    qtbot: QtBot, ruleset: Ruleset
+) -> None:
+    from PySide6.QtCore import QCoreApplication, QEvent
+    from PySide6.QtWidgets import QDialog, QLineEdit, QVBoxLayout
+
+    from kiosk.ui.widgets.dialogs import fit_to_kiosk
+
+    win = _window(qtbot, ruleset)
+    dialog = QDialog(win)
+    field = QLineEdit(dialog)
+    QVBoxLayout(dialog).addWidget(field)
+    fit_to_kiosk(dialog, win)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    qtbot.mouseClick(field, Qt.MouseButton.LeftButton)
+    host = win.keyboard_host
+    assert host is not None
+    qtbot.waitUntil(lambda: host.visible)
+    assert host.keyboard is not None and host.keyboard.window() is dialog
+    dialog.close()
+    dialog.deleteLater()  # the keyboard goes with it
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    assert host.keyboard is None
+    win.activateWindow()
+    qtbot.waitUntil(win.isActiveWindow)
+    assert _focus_name(qtbot, win).target is win.start_screen.name_edit

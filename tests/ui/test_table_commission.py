@@ -183,3 +183,42 @@ def test_a_stand_off_is_left_by_a_tap_or_its_key(qtbot, window: MainWindow) -> N
         assert panel.selected == others[0]
         qtbot.keyClick(window.drill_screen, Qt.Key.Key_L)
         assert given[-1] == LeaveMove(others[0])
+
+
+def test_a_box_tapped_makes_mark_the_primary_action_and_shows_amounts(
+    qtbot, window: MainWindow
+) -> None:  # type: ignore[no-untyped-def]
+    window.start_drill(DrillId.TABLE, Mode.PRACTICE)
+    panel = window.drill_screen.panel
+    session = window.drill_screen.session
+    assert isinstance(panel, TablePanel) and session is not None
+    for _ in range(40):
+        task = session.task
+        assert isinstance(task, TableTask)
+        while not task.done and task.to_mark is None:
+            play_by_taps(qtbot, panel, task.solution())
+        if task.to_mark is not None:
+            break
+        session.next()
+    else:
+        raise AssertionError("no banco win with commission in 40 coups")
+    # the bets paid show their payout beside them; those collected have left the felt
+    panel.felt.repaint()
+    paid = [c for c in panel.felt.chips() if c.paid]
+    gone = [c.index for c in panel.felt.chips() if c.paid is None and c.index in task.settled]
+    assert all(panel.felt.chip_rect(i) is None for i in gone)
+    assert all(panel.felt.chip_rect(c.index) is not None for c in paid)
+    seat, commission = task.to_mark
+    panel.felt.repaint()
+    rect = panel.felt.commission_rect(seat)
+    assert rect is not None
+    tap(qtbot, panel.felt, rect.center())
+    assert panel.keypad.enter_button.text() == "Mark"
+    assert panel.collect_button.property("role") == "nav"  # not the red Collect
+    type_amount(qtbot, panel, commission)
+    qtbot.mouseClick(panel.keypad.enter_button, Qt.MouseButton.LeftButton)
+    assert seat in task.marks
+    panel.felt.repaint()
+    texts = [text for text, _ in panel.felt.painted_text()]
+    assert "Commission boxes" in texts
+    assert window.context.number(commission) in texts  # the mark shows its amount

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QColor
 
-from kiosk.ui.app.typeface import install_app_font
+from kiosk.ui.app.typeface import BASE_POINT_SIZE, install_app_font
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QApplication, QLabel
@@ -30,6 +30,25 @@ LARGE_SIZE = (1600, 1000)
 LARGE = 1.25
 # The window's least size: a 1024 x 768 screen, less a panel.
 LEAST_SIZE = (1024, 700)
+# The type scale: every text's size is written in points at FULL_SIZE (a sheet's `font-size:
+# 15pt`, a painted label's size) and drawn in pixels, 4/3 to the point whatever the screen's DPI,
+# times the look's scale, never below its floor: BODY_PX for text on a widget, FELT_PX for a
+# label painted on the felt or a chip. Both floors are for a 1024 x 768 screen read from two
+# metres; a larger screen scales up from there.
+BODY_PX = 18
+FELT_PX = 14
+PX_PER_POINT = 4 / 3
+
+
+def type_px(points: float, floor: int = BODY_PX, scale: float | None = None) -> int:
+    """The pixel size of text of `points` at FULL_SIZE, at `scale` (the look's, by default)."""
+    return max(floor, round(points * PX_PER_POINT * (_look_scale if scale is None else scale)))
+
+
+def felt_px(px: float) -> int:
+    """The pixel size of a label painted on the felt that its room would give `px`: FELT_PX at
+    least, however small the room."""
+    return max(FELT_PX, round(px))
 
 
 def scale_for(width: int, height: int) -> float:
@@ -52,7 +71,7 @@ def apply_look(app: QApplication, scale: float = 1.0) -> None:
     """Give the app its font and style sheet at `scale` (scale_for); widgets with a style sheet
     of their own scale it with `scaled`."""
     global _look_scale
-    install_app_font(app, scale)
+    install_app_font(app, type_px(BASE_POINT_SIZE, scale=scale))
     app.setStyleSheet(style_sheet(scale=scale))
     _look_scale = scale
 
@@ -69,8 +88,9 @@ def show_note(label: QLabel, text: str, kind: str = "hint") -> None:
 
 
 def scaled(sheet: str) -> str:
-    """A widget's own style sheet at the scale of the app's look (see apply_look)."""
-    return sheet if _look_scale == 1.0 else _scaled(sheet, _look_scale)
+    """A widget's own style sheet at the scale of the app's look (see apply_look), its type on
+    the type scale (type_px)."""
+    return _scaled(sheet, _look_scale)
 
 
 class Colours:
@@ -112,15 +132,12 @@ COLOURS = Colours()
 def style_sheet(c: Colours = COLOURS, scale: float = 1.0) -> str:
     """The app's style sheet; `scale` other than 1 sizes type, paddings and tap targets for a
     smaller or larger screen (scale_for), tap targets to no less than KEY_MIN."""
-    sheet = _STYLE.format(c=c, tap=TAP, key_inner=KEY_MIN - 16)
-    if scale == 1.0:
-        return sheet
-    return _scaled(sheet, scale)
+    return _scaled(_STYLE.format(c=c, tap=TAP, key_inner=KEY_MIN - 16), scale)
 
 
 def _scaled(sheet: str, scale: float) -> str:
     def pt(match: re.Match[str]) -> str:
-        return f"{max(9, round(int(match.group(1)) * scale))}pt"
+        return f"{type_px(int(match.group(1)), scale=scale)}px"
 
     def px(match: re.Match[str]) -> str:
         return f"{round(int(match.group(1)) * scale)}px"
@@ -129,6 +146,8 @@ def _scaled(sheet: str, scale: float) -> str:
         return f"{match.group(1)}: {max(KEY_MIN, round(int(match.group(2)) * scale))}px"
 
     sheet = re.sub(r"(\d+)pt", pt, sheet)
+    if scale == 1.0:
+        return sheet
     # paddings (the sizes in a padding declaration), then the tap targets
     sheet = re.sub(
         r"padding: ([0-9px ]+);",
@@ -150,13 +169,13 @@ QLabel[role="heading"] {{ font-size: 19pt; font-weight: bold; color: {c.gold}; }
 QLabel[role="prompt"] {{ font-size: 22pt; font-weight: bold; color: {c.ink}; }}
 QLabel[role="hand-punto"] {{
     font-size: 20pt; font-weight: bold; color: white; background: {c.punto};
-    border-radius: 10px; padding: 4px 18px;
+    border-radius: 10px; padding: 2px 18px;
 }}
 QLabel[role="hand-banco"] {{
     font-size: 20pt; font-weight: bold; color: white; background: {c.banco};
-    border-radius: 10px; padding: 4px 18px;
+    border-radius: 10px; padding: 2px 18px;
 }}
-QLabel[role="hand-plain"] {{ font-size: 20pt; font-weight: bold; color: {c.gold}; padding: 4px 18px; }}
+QLabel[role="hand-plain"] {{ font-size: 20pt; font-weight: bold; color: {c.gold}; padding: 2px 18px; }}
 QLabel[role="explanation"] {{ font-size: 15pt; color: {c.ink_dim}; }}
 QLabel[role="hint"] {{ font-size: 13pt; color: {c.ink_dim}; }}
 QLabel[role="big-number"] {{ font-size: 34pt; font-weight: bold; color: {c.ink}; }}
@@ -192,7 +211,7 @@ QFrame[role="panel"] {{
 }}
 QPushButton {{
     background: {c.button}; color: {c.button_ink}; border: none; border-radius: 14px;
-    font-size: 17pt; font-weight: bold; padding: 8px 22px; min-height: {tap}px;
+    font-size: 17pt; font-weight: bold; padding: 8px 16px; min-height: {tap}px;
 }}
 QPushButton:pressed {{ background: {c.gold}; }}
 QPushButton:disabled {{ background: rgba(243, 236, 214, 0.35); color: rgba(16, 40, 27, 0.6); }}
@@ -227,7 +246,7 @@ QPushButton[verdict="right"], QPushButton[verdict="right"]:disabled {{
 QPushButton[verdict="wrong"], QPushButton[verdict="wrong"]:disabled {{
     background: {c.bad}; color: white; border: 4px solid white; padding: 4px 18px;
 }}
-QPushButton[density="compact"] {{ font-size: 14pt; padding: 4px 8px; }}
+QPushButton[density="compact"] {{ font-size: 14pt; font-weight: normal; padding: 4px 6px; }}
 QPushButton[density="compact"][verdict="right"], QPushButton[density="compact"][verdict="wrong"] {{
     padding: 0px 4px;
 }}
@@ -242,7 +261,9 @@ QLineEdit {{
     background: {c.card}; color: {c.button_ink}; border: 2px solid {c.gold}; border-radius: 12px;
     font-size: 17pt; padding: 6px 12px; min-height: {tap}px;
 }}
-QLineEdit[role="display"] {{ font-size: 30pt; font-weight: bold; qproperty-alignment: AlignRight; }}
+QLineEdit[role="display"] {{
+    font-size: 26pt; font-weight: bold; padding: 0px 12px; qproperty-alignment: AlignRight;
+}}
 QListWidget {{
     background: rgba(0, 0, 0, 0.22); border: 1px solid rgba(233, 217, 166, 0.35);
     border-radius: 12px; font-size: 17pt; padding: 4px; outline: none;
@@ -257,6 +278,15 @@ QScrollBar:horizontal {{ height: 18px; background: transparent; }}
 QScrollBar::handle:horizontal {{ background: rgba(246, 241, 225, 0.45); border-radius: 9px; min-width: 48px; }}
 QScrollBar::add-line, QScrollBar::sub-line {{ height: 0; width: 0; }}
 QDialog {{ background: {c.panel}; }}
+QMenu {{
+    background: {c.card}; color: {c.button_ink}; border: 2px solid {c.gold_dark};
+    font-size: 16pt; padding: 4px;
+}}
+QMenu::item {{ padding: 10px 24px; min-height: 32px; }}
+QMenu::item:selected {{ background: {c.gold}; color: {c.button_ink}; }}
+QMenu::item:disabled {{ color: rgba(16, 40, 27, 0.45); }}
+QMenu::separator {{ height: 2px; background: {c.gold_dark}; margin: 4px 8px; }}
+QToolTip {{ background: {c.card}; color: {c.button_ink}; border: 1px solid {c.gold_dark}; }}
 QDialog[kiosk="true"], QMessageBox[kiosk="true"] {{ border: 3px solid {c.gold}; }}
 QMessageBox QLabel {{ font-size: 15pt; }}
 QProgressBar {{

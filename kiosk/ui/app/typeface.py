@@ -16,7 +16,8 @@ from kiosk.resources import fonts_dir
 FONTS_DIR = fonts_dir()
 FONT_FILES = ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf")
 FAMILY = "DejaVu Sans"
-# Base point size of ordinary text; the kiosk is read standing, a metre from the screen.
+# Base point size of ordinary text at the look's full size (kiosk.ui.app.style's type scale
+# draws it in pixels); the kiosk is read standing, a metre or two from the screen.
 BASE_POINT_SIZE = 15
 
 _loaded: str | None = None
@@ -62,9 +63,12 @@ def app_font(point_size: int = BASE_POINT_SIZE, bold: bool = False) -> QFont:
     return font
 
 
-def install_app_font(app: QApplication, scale: float = 1.0) -> str:
-    """Make the shipped family the application font, its size times `scale` (the look's scale,
-    kiosk.ui.app.style.scale_for); returns the family in use."""
+def install_app_font(app: QApplication, pixel_size: int | None = None) -> str:
+    """Make the shipped family the application font, at `pixel_size` (the type scale's, from
+    kiosk.ui.app.style.apply_look) or at BASE_POINT_SIZE; returns the family in use."""
     family = load_app_fonts()
-    app.setFont(app_font(round(BASE_POINT_SIZE * scale)))
+    font = app_font()
+    if pixel_size is not None:
+        font.setPixelSize(pixel_size)
+    app.setFont(font)
     return family

@@ -28,13 +28,17 @@ from PySide6.QtCore import (
     QtMsgType,
     qInstallMessageHandler,
 )
+from PySide6.QtGui import QFontInfo
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractItemView,
     QAbstractScrollArea,
     QApplication,
+    QComboBox,
     QHeaderView,
     QLabel,
+    QLineEdit,
+    QTabBar,
     QTableView,
     QWidget,
 )
@@ -51,7 +55,7 @@ from kiosk.settings import Settings
 from kiosk.ui.app.context import AppContext
 from kiosk.ui.app.language import LanguageSwitch
 from kiosk.ui.app.main_window import MainWindow
-from kiosk.ui.app.style import FULL_SIZE, apply_look, scale_for
+from kiosk.ui.app.style import BODY_PX, FELT_PX, FULL_SIZE, apply_look, scale_for
 from kiosk.ui.app.trainees import MemoryTrainees
 from kiosk.ui.dev.demo import right_answer, wrong_answer
 from kiosk.ui.supervisor.pin import PinDialog
@@ -493,6 +497,38 @@ def clipped_texts(root: QWidget) -> list[str]:
             problems.extend(_clipped_sections(widget))
         elif isinstance(widget, QAbstractItemView) and widget.model() is not None:
             problems.extend(_clipped_cells(widget))
+    return problems
+
+
+def small_texts(root: QWidget) -> list[str]:
+    """Visible text below the type scale's floor (kiosk.ui.app.style): BODY_PX on a widget,
+    FELT_PX for a label a painted widget (felt, chips) drew in its last paint."""
+    problems: list[str] = []
+    for widget in [root, *root.findChildren(QWidget)]:
+        if not widget.isVisible() or widget.size().isEmpty():
+            continue
+        painted = getattr(widget, "painted_text", None)
+        if callable(painted):
+            problems.extend(
+                f"{_described(widget)}: {text!r} painted at {px} px"
+                for text, px in painted()
+                if px < FELT_PX
+            )
+            continue
+        text = ""
+        if isinstance(widget, QAbstractButton) or (
+            isinstance(widget, QLabel) and widget.pixmap().isNull()
+        ):
+            text = widget.text()
+        elif isinstance(widget, QLineEdit):
+            text = widget.text() or widget.placeholderText()
+        elif isinstance(widget, (QAbstractItemView, QTabBar, QComboBox)):
+            text = _described(widget)
+        if not text:
+            continue
+        px = QFontInfo(widget.font()).pixelSize()
+        if px < BODY_PX:
+            problems.append(f"{_described(widget)} at {px} px")
     return problems
 
 

@@ -25,6 +25,7 @@ class ChipsPanel(DrillPanel):
         chips = context.ruleset.chip_set
         self.built: list[Decimal] = []  # the payout being built, chip by chip (last on top)
         self.coup = self.coup_view()
+        self.coup.set_fanned(True)  # the cards take the height beside the decision
         self.bet_label = QLabel(self)
         self.bet_label.setProperty("role", "heading")
         self.bet_label.setWordWrap(True)

@@ -28,6 +28,7 @@ class PayoutPanel(DrillPanel):
     def __init__(self, context: AppContext, parent: QWidget | None = None) -> None:
         super().__init__(context, parent)
         self.coup = self.coup_view()
+        self.coup.set_fanned(True)  # the cards take the height beside the decision
         self.bet_box = QFrame(self)
         self.bet_box.setProperty("role", "panel")
         self.bet_label = QLabel(self.bet_box)

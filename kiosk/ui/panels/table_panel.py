@@ -39,15 +39,16 @@ def chips_of(task: TableTask, selected: int | None = None) -> list[Chip]:
     chips = []
     for index, wager in enumerate(task.prompt.wagers):
         state = ChipState.SELECTED if index == selected else ChipState.OPEN
-        note = ""
+        paid = None
         if index in task.left:
             state = ChipState.STANDING_OFF
         elif done.get(index) is StepKind.COLLECT:
             state = ChipState.COLLECTED
         elif done.get(index) is StepKind.PAY:
             state = ChipState.PAID
+            paid = task.steps_by_wager[index].amount
         tag = wager.player.removeprefix("box ") if wager.box is None else ""
-        chips.append(Chip(index, wager.box, wager.bet, wager.stake, tag, state, note))
+        chips.append(Chip(index, wager.box, wager.bet, wager.stake, tag, state, paid=paid))
     return chips
 
 
@@ -75,6 +76,7 @@ class TablePanel(DrillPanel):
         self.box_selected: int | None = None  # a seat's commission box, tapped
         self._steps_seen = 0
         self.coup = self.coup_view()
+        self.coup.set_fanned(True)  # the cards take the height beside the decision
         self.coup.setMaximumHeight(round(190 * look_scale()))  # larger cards on a large screen
         self.felt = SettlementFelt(context.ruleset, self)
         self.felt.set_formatters(context.number, lambda b: context.ruleset.bet_name(b))
@@ -209,6 +211,7 @@ class TablePanel(DrillPanel):
         self._steps_seen = len(task.steps)
         self.felt.set_layout(chips_of(task, self.selected))
         self.felt.set_commission_boxes(boxes_of(task, self.box_selected))
+        self.felt.set_commission_caption(self.tr("Commission boxes"))
         if self.box_selected is not None:
             self.selection.setText(self._box_text(task, self.box_selected))
         elif self.selected is None:
@@ -219,6 +222,18 @@ class TablePanel(DrillPanel):
         self.keypad.setVisible(choosing)
         self.collect_button.setVisible(choosing)
         self.leave_button.setVisible(self.selected is not None)
+        # a box tapped: marking it is the primary action (the keypad's Enter), collecting the
+        # box a quiet one
+        marking = self.box_selected is not None
+        if marking:
+            self.keypad.enter_button.setText(self.tr("Mark"))
+        else:
+            self.keypad.retranslate()
+        role = "nav" if marking else "banco"
+        if self.collect_button.property("role") != role:
+            self.collect_button.setProperty("role", role)
+            self.collect_button.style().unpolish(self.collect_button)
+            self.collect_button.style().polish(self.collect_button)
 
     def _wager_text(self, task: TableTask, index: int) -> str:
         wager = task.prompt.wagers[index]

@@ -15,7 +15,7 @@ import shutil
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QMarginsF
+from PySide6.QtCore import QMarginsF, QUrl
 from PySide6.QtGui import QPageLayout, QPageSize, QPaintDevice, QPainter
 from PySide6.QtPrintSupport import QPrinter, QPrinterInfo, QPrintPreviewDialog
 from PySide6.QtWidgets import QDialog, QFileDialog, QWidget
@@ -80,6 +80,21 @@ def print_certificate(data: CertificateData, parent: QWidget | None) -> bool:
     return print_pages(lambda painter, device: paint_certificate(painter, device, data), parent)
 
 
+def allowed_folders(data_dir: Path | None) -> list[Path]:
+    """Where a certificate may be saved: the data folder's exports, and a USB drive mounted
+    under one of MEDIA_FOLDERS."""
+    return ([data_dir / "exports"] if data_dir is not None else []) + list(MEDIA_FOLDERS)
+
+
+def is_allowed(folder: Path, data_dir: Path | None) -> bool:
+    """Whether `folder` is the exports folder or inside it, or on a drive under MEDIA_FOLDERS
+    (links resolved: a link out of them is refused too)."""
+    real = folder.resolve()
+    places = [p.resolve() for p in allowed_folders(data_dir)]
+    exports = places[0] if data_dir is not None else None
+    return real == exports or any(p in real.parents for p in places)
+
+
 def start_folder() -> Path:
     """A USB stick's folder if one is plugged in, else the home folder."""
     for media in MEDIA_FOLDERS:
@@ -92,8 +107,11 @@ def start_folder() -> Path:
     return Path.home()
 
 
-def choose_folder(parent: QWidget | None, title: str) -> Path | None:
+def choose_folder(parent: QWidget | None, title: str, places: list[Path]) -> Path | None:
+    """A folder chosen among `places` (the dialog's side bar; one outside them the caller
+    refuses, is_allowed)."""
     dialog = QFileDialog(parent, title, str(start_folder()))
+    dialog.setSidebarUrls([QUrl.fromLocalFile(str(p)) for p in places if p.is_dir()])
     dialog.setFileMode(QFileDialog.FileMode.Directory)
     dialog.setOption(QFileDialog.Option.ShowDirsOnly)
     if in_kiosk(parent):

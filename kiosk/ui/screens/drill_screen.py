@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QScrollArea,
     QSizePolicy,
     QStackedWidget,
     QVBoxLayout,
@@ -55,6 +56,8 @@ TICK_MS = 200
 # ROOMY_HEIGHT the panel's keys need the room, and two lines are kept.
 FEEDBACK_LINES = 3
 ROOMY_HEIGHT = 740
+# The most of the screen's height feedback takes (a house rule quoted at length scrolls).
+FEEDBACK_SHARE = 0.18
 
 
 class DrillScreen(Screen):
@@ -93,15 +96,19 @@ class DrillScreen(Screen):
         self.question.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.stack = QStackedWidget(self)
         self.stack.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-        self.feedback = QLabel(self)
+        self.feedback_room = QScrollArea(self)
+        self.feedback_room.setWidgetResizable(True)
+        self.feedback_room.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.feedback = QLabel(self.feedback_room)
         self.feedback.setWordWrap(True)
         self.feedback.setProperty("role", "feedback-neutral")
+        self.feedback_room.setWidget(self.feedback)
         self.next_button = QPushButton(self)
         self.next_button.setProperty("role", "primary")
         for button in (self.back_button, self.finish_button, self.next_button):
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             button.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
-        for widget in (self.feedback, self.next_button):
+        for widget in (self.feedback_room, self.next_button):
             # The panel keeps its size when feedback comes and goes (up to FEEDBACK_LINES of it):
             # nothing jumps, and the felt need not be laid out and painted anew on each answer.
             policy = widget.sizePolicy()
@@ -109,7 +116,7 @@ class DrillScreen(Screen):
             widget.setSizePolicy(policy)
 
         header = QHBoxLayout()
-        header.setSpacing(16)
+        header.setSpacing(10)
         header.addWidget(self.back_button)
         header.addWidget(self.title, 1)
         header.addWidget(self.status)
@@ -117,10 +124,10 @@ class DrillScreen(Screen):
         header.addWidget(self.finish_button)
         bottom = QHBoxLayout()
         bottom.setSpacing(16)
-        bottom.addWidget(self.feedback, 1)
+        bottom.addWidget(self.feedback_room, 1)
         bottom.addWidget(self.next_button, 0, Qt.AlignmentFlag.AlignBottom)
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(28, 20, 28, 22)
+        layout.setContentsMargins(20, 20, 20, 22)
         layout.setSpacing(14)
         layout.addLayout(header)
         layout.addWidget(self.question)
@@ -189,6 +196,7 @@ class DrillScreen(Screen):
             self.feedback.style().unpolish(self.feedback)
             self.feedback.style().polish(self.feedback)
             self.feedback.show()
+            self._reserve_feedback()
 
     def start_due(self, schedule: ItemSchedule) -> None:
         """Open a Due today session: the trainee's due items and a block of new ones, mixed
@@ -324,14 +332,20 @@ class DrillScreen(Screen):
     def _reserve_feedback(self) -> None:
         """Room for FEEDBACK_LINES of feedback at the current look, taken while it is hidden
         too: an answer and the rule it is explained by (three lines at 1024 x 768) leave the
-        panel, and its answer buttons, where they were."""
+        panel, and its answer buttons, where they were. Longer feedback takes more, up to
+        FEEDBACK_SHARE of the screen, and scrolls beyond."""
         self.feedback.ensurePolished()
         margins = self.feedback.contentsMargins()
         kept = FEEDBACK_LINES if self.height() >= ROOMY_HEIGHT else FEEDBACK_LINES - 1
         lines = self.feedback.fontMetrics().boundingRect(
             QRect(0, 0, 1000, 1000), 0, "\n".join("X" * kept)
         )
-        self.feedback.setMinimumHeight(margins.top() + margins.bottom() + lines.height())
+        reserved = margins.top() + margins.bottom() + lines.height()
+        needed = 0
+        if not self.feedback.isHidden() and self.feedback.text():
+            needed = self.feedback.heightForWidth(self.feedback_room.width())
+        most = max(reserved, round(self.height() * FEEDBACK_SHARE))
+        self.feedback_room.setFixedHeight(min(max(reserved, needed), most))
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -359,14 +373,15 @@ class DrillScreen(Screen):
         self.feedback.setText(text)
         self.feedback.style().unpolish(self.feedback)
         self.feedback.style().polish(self.feedback)
-        self._reserve_feedback()
         self.feedback.show()
+        self._reserve_feedback()
 
     def on_next(self) -> None:
         session = self.session
         if session is None or session.state is not SessionState.FEEDBACK:
             return
         self.feedback.hide()
+        self._reserve_feedback()
         session.next()
         self._refresh_header()
 
@@ -455,3 +470,4 @@ class DrillScreen(Screen):
         super().on_language_changed()
         if self.feedback.isVisible():
             self.feedback.hide()
+            self._reserve_feedback()

@@ -122,7 +122,7 @@ class StartScreen(Screen):
         self.progress_button.hide()  # shown once the window can show a trainee's progress
         self.has_progress = False
         panel = QVBoxLayout(self.sign_in_panel)
-        panel.setContentsMargins(20, 18, 20, 18)
+        panel.setContentsMargins(10, 12, 10, 12)
         panel.setSpacing(12)
         panel.addWidget(self.who)
         panel.addWidget(self.trainee_list, 1)
@@ -148,7 +148,7 @@ class StartScreen(Screen):
         self.hint.setProperty("role", "hint")
         self.hint.setWordWrap(True)
         grid = QGridLayout()
-        grid.setSpacing(14)
+        grid.setSpacing(10)
         columns = 3 if len(DRILL_ORDER) > 8 else 2  # rows low enough for a tile's two lines
         for i, drill in enumerate(DRILL_ORDER):
             tile = Tile(self)
@@ -157,9 +157,11 @@ class StartScreen(Screen):
             self.tiles[drill] = tile
             row = i // columns
             alone = i == len(DRILL_ORDER) - 1 and i % columns == 0
-            # a last tile alone goes across the row, which is a line lower than the others
+            # a last tile alone goes across the row, as low as its two lines let it be
             grid.addWidget(tile, row, i % columns, 1, columns if alone else 1)
-            grid.setRowStretch(row, 2 if alone else 3)
+            grid.setRowStretch(row, 0 if alone else 1)
+        for column in range(columns):
+            grid.setColumnStretch(column, 1)
 
         top = QHBoxLayout()
         titles = QVBoxLayout()
@@ -175,19 +177,19 @@ class StartScreen(Screen):
         top_right.addStretch(1)
         top.addLayout(top_right)
         drills = QVBoxLayout()
-        drills.setSpacing(10)
+        drills.setSpacing(6)
         heading = QHBoxLayout()
         heading.addWidget(self.drills_heading)
         heading.addWidget(self.hint, 1)
         drills.addLayout(heading)
         drills.addLayout(grid, 1)
         body = QHBoxLayout()
-        body.setSpacing(24)
+        body.setSpacing(16)
         body.addWidget(self.sign_in_panel, 1)
         body.addLayout(drills, columns)
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(32, 24, 32, 28)
-        layout.setSpacing(20)
+        layout.setContentsMargins(20, 14, 20, 14)
+        layout.setSpacing(12)
         layout.addLayout(top)
         layout.addLayout(body, 1)
         self._connect_signals()

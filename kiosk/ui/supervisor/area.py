@@ -49,7 +49,7 @@ def area_style() -> str:
     QTableCornerButton::section {{ background: {c.felt_dark}; border: none; }}
     QTabWidget::pane {{ border: 1px solid rgba(217, 181, 74, 0.4); border-radius: 10px;
         background: {c.panel}; top: -1px; }}
-    QTabBar::tab {{ background: transparent; color: {c.ink_dim}; padding: 10px 14px;
+    QTabBar::tab {{ background: transparent; color: {c.ink_dim}; padding: 10px 8px;
         min-height: 30px; font-size: 13pt; border-bottom: 3px solid transparent; }}
     QTabBar::tab:selected {{ color: {c.ink}; border-bottom: 3px solid {c.gold}; }}
     QComboBox, QLineEdit, QSpinBox {{ background: {c.button}; color: {c.button_ink};
@@ -184,7 +184,7 @@ class SupervisorArea(SupervisorScreen):
             tab_row.addWidget(tab)
         tab_row.addStretch(1)
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(32, 20, 32, 24)
+        layout.setContentsMargins(20, 20, 20, 24)
         layout.setSpacing(14)
         layout.addLayout(top)
         layout.addWidget(self.role_panel)

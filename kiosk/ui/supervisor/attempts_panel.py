@@ -56,7 +56,8 @@ class AttemptsPanel(QFrame):
         self.table.setMinimumHeight(220)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(4, QHeaderView.ResizeMode.Stretch)
+        for wrapped in (2, 4):  # the exam's title and the reason share the room, in lines
+            header.setSectionResizeMode(wrapped, QHeaderView.ResizeMode.Stretch)
         self.note = QLabel(self)
         plain(self.note)  # names trainees and reasons as typed
         self.note.setWordWrap(True)
@@ -108,7 +109,7 @@ class AttemptsPanel(QFrame):
                 )
             why = ", ".join(text for text in (words.reason, words.decision) if text)
             cells = [
-                attempt.started[:16].replace("T", " "),
+                attempt.started[:16].replace("T", "\n"),
                 names.get(attempt.trainee_id, "?"),
                 titles[attempt.exam_id],
                 words.status,

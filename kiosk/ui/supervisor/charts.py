@@ -10,7 +10,7 @@ from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from kiosk.records.stats import DayAccuracy, HeatMap, TimeBin
-from kiosk.ui.app.style import COLOURS
+from kiosk.ui.app.style import COLOURS, FELT_PX, felt_px
 from kiosk.ui.widgets.money import format_number, format_percent
 
 INK = QColor(COLOURS.ink)
@@ -67,7 +67,7 @@ class HeatMapView(QWidget):
         legend_h = max(30.0, p.fontMetrics().height() + 12.0)
         cell_h = (self.height() - top - 8 - legend_h) / len(totals)
         font = p.font()
-        font.setPixelSize(max(11, int(min(cell_w, cell_h) * 0.3)))
+        font.setPixelSize(felt_px(min(cell_w, cell_h) * 0.3))
         p.setFont(font)
         p.setPen(DIM)
         p.drawText(
@@ -103,7 +103,7 @@ class HeatMapView(QWidget):
                     # the share answered right: a green cell reads "100%", a red one "0%"
                     p.drawText(rect, int(Qt.AlignmentFlag.AlignCenter), format_percent(1 - rate))
         legend_font = p.font()
-        legend_font.setPixelSize(min(legend_font.pixelSize(), round(legend_h * 0.55)))
+        legend_font.setPixelSize(felt_px(min(legend_font.pixelSize(), legend_h * 0.55)))
         p.setFont(legend_font)
         self._paint_legend(p, left, self.height() - legend_h + 4)
         p.end()
@@ -163,7 +163,7 @@ class TimeChart(QWidget):
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         font = p.font()
-        font.setPixelSize(13)
+        font.setPixelSize(FELT_PX)
         p.setFont(font)
         left, bottom, top = 12.0, 44.0, 28.0
         width = self.width() - 2 * left

@@ -90,6 +90,7 @@ def _table(parent: QWidget, columns: int) -> QTableWidget:
 
 
 STATUS_COLUMN = 3  # the trainee list's last column
+TREND_COLUMN = 2  # the right answers per day, drawn
 PAGE_FRAME = 4  # a tab page's frame, both sides
 KIOSK_NAME_LENGTH = 64  # as a kiosk records its name (kiosk.records.store.kiosk_name)
 KIOSKS_NAMED = 12  # a room has up to 30 PCs: the rest are counted
@@ -200,7 +201,7 @@ class TraineeList(QWidget):
         header = self.table.horizontalHeader()
         header.setStretchLastSection(False)
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Interactive)
-        header.setSectionResizeMode(2, QHeaderView.ResizeMode.Fixed)
+        header.setSectionResizeMode(TREND_COLUMN, QHeaderView.ResizeMode.Fixed)
         header.setSectionResizeMode(STATUS_COLUMN, QHeaderView.ResizeMode.Interactive)
         self.ids: list[int] = []
         self.lines: list[TraineeSummary] = []  # as last read: a language switch reads nothing
@@ -269,6 +270,9 @@ class TraineeList(QWidget):
         than pushing the status out of sight behind a sideways scroll bar. Where even then they
         do not fit (German on a 1024 px screen), the status wraps too ("Nicht / bestanden")."""
         header = self.table.horizontalHeader()
+        # on a small screen the figures' trend gives way to the status (the trainee's page
+        # shows the figures)
+        self.table.setColumnHidden(TREND_COLUMN, look_scale() < 1.0)
         self.table.resizeColumnToContents(STATUS_COLUMN)
         whole = header.sectionSize(STATUS_COLUMN)
         middle = sum(header.sectionSize(col) for col in range(1, STATUS_COLUMN))
@@ -469,7 +473,7 @@ class TraineeDetail(QWidget):
         )
         self.leeches.setHorizontalHeaderLabels(
             [
-                self.tr("Item the trainee keeps missing"),
+                self.tr("Item the trainee\nkeeps missing"),
                 self.tr("Times missed"),
                 self.tr("Wrong lately"),
             ]
@@ -809,18 +813,29 @@ class TraineeDetail(QWidget):
             self.certificate_note.setText(self.tr("Sent to the printer."))
 
     def on_save_to(self) -> None:
-        from kiosk.ui.reports.printing import choose_folder
+        from kiosk.settings import default_data_dir
+        from kiosk.ui.reports.printing import allowed_folders, choose_folder
 
-        folder = choose_folder(self, self.tr("Save the certificate to"))
+        places = allowed_folders(self.data_dir or default_data_dir())
+        folder = choose_folder(self, self.tr("Save the certificate to"), places)
         if folder is None:
             return
         self.save_to(folder)
 
     def save_to(self, folder: Path) -> Path | None:
+        from kiosk.settings import default_data_dir
+        from kiosk.ui.reports.printing import is_allowed, save_certificate_to
+
+        if not is_allowed(folder, self.data_dir or default_data_dir()):
+            self.certificate_note.setText(
+                self.tr(
+                    "Not saved to %1: a certificate goes to a USB drive or the exports folder."
+                ).replace("%1", str(folder))
+            )
+            return None
         path = self.write_chosen_certificate()
         if path is None:
             return None
-        from kiosk.ui.reports.printing import save_certificate_to
 
         try:
             copy = save_certificate_to(path, folder)
@@ -854,10 +869,10 @@ class TraineesPage(QWidget):
         top = QHBoxLayout()
         top.addWidget(self.kiosks, 1)
         top.addWidget(self.archived_toggle, 0, Qt.AlignmentFlag.AlignRight)
-        actions = QHBoxLayout()
-        actions.addWidget(self.detail.archive_button)
-        actions.addStretch(1)
+        # one above the other: the list may be narrow, the trainee's page gets the room
+        actions = QVBoxLayout()
         actions.addWidget(self.detail.exam_button)
+        actions.addWidget(self.detail.archive_button)
         # the page reads the records off the UI thread (load): this shows it is at it
         self.today: list[SessionInfo] | None = []
         self._loading: Job | None = None
@@ -874,9 +889,11 @@ class TraineesPage(QWidget):
         left.addWidget(self.detail.action_note)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.setSpacing(24)
-        layout.addLayout(left, 1)
-        layout.addWidget(self.detail, 1)
+        layout.setSpacing(12)
+        full = look_scale() >= 1.0
+        layout.addLayout(left, 1 if full else 5)
+        # the trainee's page gets half the width, on a small screen more (its tables' columns)
+        layout.addWidget(self.detail, 1 if full else 8)
         self._connect_signals()
         self.retranslate()
 

@@ -193,24 +193,7 @@ def _paint_card(
     glyph = SUIT_GLYPHS[card.suit]
     rank = RANK_TEXT.get(card.rank, card.rank)
 
-    index_font = QFont(family)
-    index_font.setBold(True)
-    index_font.setPixelSize(max(6, round(h * 0.16)))
-    if len(rank) > 1:
-        index_font.setLetterSpacing(QFont.SpacingType.PercentageSpacing, 88)
-    corner_suit = QFont(family)
-    corner_suit.setPixelSize(max(6, round(h * 0.11)))
-    ix = rect.left() + w * (0.14 if len(rank) == 1 else 0.16)
-    for upside_down in (False, True):
-        if upside_down:
-            painter.save()
-            painter.translate(rect.center())
-            painter.rotate(180)
-            painter.translate(-rect.center())
-        painter.drawPath(_glyph_path(rank, index_font, QPointF(ix, rect.top() + h * 0.12)))
-        painter.drawPath(_glyph_path(glyph, corner_suit, QPointF(ix, rect.top() + h * 0.25)))
-        if upside_down:
-            painter.restore()
+    paint_indices(painter, rect, rank, glyph)
 
     face = rect.adjusted(w * 0.22, h * 0.08, -w * 0.22, -h * 0.08)  # clear of the indices
     if card.rank in "JQK":
@@ -248,6 +231,57 @@ def _paint_card(
     painter.restore()
 
 
+# The corner index's width at most, as a share of the card's: a "10" keeps clear of the edge.
+INDEX_WIDTH = 0.2
+# The index in the lower corner, turned, as a share of the upper one's size: small, so that a
+# turned 6 is not read as a 9.
+TURNED_INDEX = 0.6
+
+
+def paint_indices(painter: QPainter, rect: QRectF, rank: str, glyph: str) -> list[QRectF]:
+    """The rank and suit in the upper left corner, and smaller, turned, in the lower right; a 6
+    and a 9 are underlined. Returns the two ranks' outlines' bounds (upper, lower)."""
+    family = load_app_fonts()
+    w, h = rect.width(), rect.height()
+    drawn: list[QRectF] = []
+    for scale in (1.0, TURNED_INDEX):
+        font = QFont(family)
+        font.setBold(True)
+        font.setPixelSize(max(6, round(h * 0.16 * scale)))
+        if len(rank) > 1:
+            font.setLetterSpacing(QFont.SpacingType.PercentageSpacing, 88)
+        index = _glyph_path(rank, font, QPointF(0, 0))
+        while index.boundingRect().width() > w * INDEX_WIDTH * scale and font.pixelSize() > 6:
+            font.setPixelSize(font.pixelSize() - 1)
+            index = _glyph_path(rank, font, QPointF(0, 0))
+        suit = QFont(family)
+        suit.setPixelSize(max(6, round(h * 0.11 * scale)))
+        x = w * 0.07 + w * INDEX_WIDTH * scale / 2
+        at = QPointF(rect.left() + x, rect.top() + h * 0.12 * scale)
+        # the suit under the rank (and under a 6's or a 9's line)
+        below = QPointF(at.x(), rect.top() + h * (0.28 if rank in "69" else 0.25) * scale)
+        turned = scale != 1.0
+        if turned:  # the same, turned about the card's centre
+            at, below = rect.center() * 2 - at, rect.center() * 2 - below
+        path = _glyph_path(rank, font, at, upside_down=turned)
+        painter.drawPath(path)
+        painter.drawPath(_glyph_path(glyph, suit, below, upside_down=turned))
+        bounds = path.boundingRect()
+        if rank in "69":
+            bar = max(1.0, h * 0.012 * scale)
+            gap = bar
+            line = QRectF(bounds.left(), bounds.bottom() + gap, bounds.width(), bar)
+            if turned:
+                line.moveBottom(bounds.top() - gap)
+            painter.drawRect(line)
+        drawn.append(bounds)
+    return drawn
+
+
+# How much of a card the next one may cover in a fanned hand: its index stays in sight.
+FAN = 0.4
+
+
 class HandView(QWidget):
     """A row of cards as large as the space allows, with an optional caption painted above."""
 
@@ -258,6 +292,7 @@ class HandView(QWidget):
         self._slots = 3
         self.four_colour = False
         self.centred = False  # centre the cards dealt, instead of leaving room for the slots
+        self.fanned = False  # overlap the cards when the row is narrow (FAN), to draw them taller
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMinimumSize(160, 120)
 
@@ -278,18 +313,20 @@ class HandView(QWidget):
 
     def card_rects(self) -> list[QRectF]:
         n = self._slots
-        gap_ratio = 0.08
-        height = min(
-            self.height() * 0.96, self.width() / (n * ASPECT + (n - 1) * ASPECT * gap_ratio)
-        )
+        tall = self.height() * 0.96
+        # a card's step along the row, in card widths: a gap between cards; a fanned hand
+        # narrower than its height lets them overlap (up to FAN) to be drawn taller
+        step = 1.08
+        if self.fanned and n > 1:
+            step = max(1 - FAN, min(step, (self.width() / (ASPECT * tall) - 1) / (n - 1)))
+        height = min(tall, self.width() / (ASPECT * (1 + (n - 1) * step)))
         width = height * ASPECT
-        gap = width * gap_ratio
         shown = len(self._cards) if self.centred else n
-        total = shown * width + (shown - 1) * gap
+        total = width * (1 + (max(shown, 1) - 1) * step)
         left = (self.width() - total) / 2
         top = (self.height() - height) / 2
         return [
-            QRectF(left + i * (width + gap), top, width, height) for i in range(len(self._cards))
+            QRectF(left + i * width * step, top, width, height) for i in range(len(self._cards))
         ]
 
     def paintEvent(self, event: QPaintEvent) -> None:

@@ -1,5 +1,6 @@
 """Chips drawn as chips: the denomination's colour, spots on the edge, the value legible at every
-size; stacks with a count when they hold more than a few, and a total under each stack.
+size; a pile with one count beside it when it holds more than a few, a stack of one value with
+its count under it.
 
 `paint_chip` draws one chip (or plaque); `ChipStacks` shows a stack of chips, one column per value
 (tap a column: `chip_tapped(value)`; drop a chip from the tray on it: `chip_dropped(value)`);
@@ -31,15 +32,26 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from kiosk.domain.chips import ChipSet, Denomination, clean, standard_colours
-from kiosk.ui.app.style import COLOURS
+from kiosk.ui.app.style import COLOURS, FELT_PX
 from kiosk.ui.app.typeface import load_app_fonts
 
 # The mime type a chip dragged from the tray carries (its value as text).
 CHIP_MIME = "application/x-kiosk-chip"
 # Chips drawn one above the other in a stack before it shows a count instead.
 STACK_DRAWN = 5
-# A chip is never drawn smaller than this radius (px), so its value stays legible.
-MIN_RADIUS = 14.0
+# A chip is never drawn smaller than this radius (px), so its value stays legible (FELT_PX).
+MIN_RADIUS = 20.0
+# What a painted widget wrote in its last paint, with the pixel size of each (painted_text).
+Painted = list[tuple[str, int]]
+
+
+def draw_text(
+    p: QPainter, rect: QRectF, flags: Qt.AlignmentFlag, text: str, log: Painted | None
+) -> None:
+    """`text` in `rect` in the painter's font, noted in `log` with its pixel size."""
+    if log is not None and text.strip():
+        log.append((text, p.font().pixelSize()))
+    p.drawText(rect, flags, text)
 
 
 def _ink_for(colour: QColor) -> QColor:
@@ -50,20 +62,27 @@ def _ink_for(colour: QColor) -> QColor:
 
 
 def _fitted_font(family: str, text: str, width: float, height: float) -> QFont:
+    """The largest bold font up to `height` px that writes `text` within `width`, FELT_PX at
+    least (the type scale's floor for a label on the felt)."""
     font = QFont(family)
     font.setBold(True)
-    size = max(7.0, height)
-    font.setPixelSize(round(size))
-    while size > 7:
-        advance = QFontMetricsF(font).horizontalAdvance(text)
-        if advance <= width:
-            break
+    size = max(FELT_PX, round(height))
+    font.setPixelSize(size)
+    while size > FELT_PX and QFontMetricsF(font).horizontalAdvance(text) > width:
         size -= 1
-        font.setPixelSize(round(size))
+        font.setPixelSize(size)
     return font
 
 
-def paint_chip(p: QPainter, centre: QPointF, radius: float, d: Denomination, *, face: bool) -> None:
+def paint_chip(
+    p: QPainter,
+    centre: QPointF,
+    radius: float,
+    d: Denomination,
+    *,
+    face: bool,
+    log: Painted | None = None,
+) -> None:
     """One chip seen from above (`face`) with its value, or from the side as a stack layer."""
     colour, spots = QColor(d.colour), QColor(d.spots)
     family = load_app_fonts()
@@ -85,7 +104,7 @@ def paint_chip(p: QPainter, centre: QPointF, radius: float, d: Denomination, *, 
             text = d.text
             p.setPen(_ink_for(colour))
             p.setFont(_fitted_font(family, text, rect.width() * 0.8, rect.height() * 0.55))
-            p.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
+            draw_text(p, rect, Qt.AlignmentFlag.AlignCenter, text, log)
         p.restore()
         return
     if not face:  # a layer of a stack: an ellipse with the edge spots as bars
@@ -122,11 +141,8 @@ def paint_chip(p: QPainter, centre: QPointF, radius: float, d: Denomination, *, 
     text = d.text
     p.setPen(_ink_for(colour))
     p.setFont(_fitted_font(family, text, inner * 1.7, inner * 0.95))
-    p.drawText(
-        QRectF(centre.x() - inner, centre.y() - inner, inner * 2, inner * 2),
-        Qt.AlignmentFlag.AlignCenter,
-        text,
-    )
+    square = QRectF(centre.x() - radius, centre.y() - inner, radius * 2, inner * 2)
+    draw_text(p, square, Qt.AlignmentFlag.AlignCenter, text, log)
     p.restore()
 
 
@@ -146,13 +162,12 @@ def paint_pile(
     radius: float,
     *,
     drawn: int = STACK_DRAWN,
-    count_over: int = STACK_DRAWN,
-    right: float | None = None,
+    counted: bool = True,
+    log: Painted | None = None,
 ) -> QRectF:
     """One pile of chips standing on `bottom`: the largest at the bottom, at most `drawn` of them
-    drawn with their edge spots, the top chip's face with its value, and a count when the pile
-    holds more than `count_over` chips (its badge kept left of `right`). Returns the face's rect.
-    """
+    drawn with their edge spots, the top chip's face with its value, and (`counted`) one count
+    beside it when the pile holds more than `drawn` chips. Returns the pile's rect."""
     values = sorted((v for v, n in stack.items() if n > 0), reverse=True)
     n = sum(stack[v] for v in values)
     if not values:
@@ -168,22 +183,31 @@ def paint_pile(
         )
     face_y = base - (len(shown) - 1) * layer - radius * 0.85
     top = denomination_of(chips, shown[-1])
-    paint_chip(p, QPointF(x, face_y), radius, top, face=True)
-    if n > count_over:
+    paint_chip(p, QPointF(x, face_y), radius, top, face=True, log=log)
+    wide = 1.3 if top.plaque else 1.0
+    pile = QRectF(x - radius * wide, face_y - radius, 2 * radius * wide, bottom - face_y + radius)
+    if counted and n > drawn:
         badge = f"×{n}"
         p.save()
-        p.setFont(_fitted_font(load_app_fonts(), badge, radius * 1.4, radius * 0.7))
-        br = QRectF(x + radius * 0.45, face_y - radius * 1.1, radius * 1.3, radius * 0.75)
-        if right is not None and br.right() > right:
-            br.moveRight(right)
+        font = _fitted_font(load_app_fonts(), badge, radius * 1.4, radius * 0.7)
+        p.setFont(font)
+        br = count_badge_rect(pile, face_y, QFontMetricsF(font).horizontalAdvance(badge))
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(QColor(COLOURS.gold))
         p.drawRoundedRect(br, br.height() / 2, br.height() / 2)
         p.setPen(QColor(COLOURS.button_ink))
-        p.drawText(br, Qt.AlignmentFlag.AlignCenter, badge)
+        draw_text(p, br, Qt.AlignmentFlag.AlignCenter, badge, log)
         p.restore()
-    wide = 1.3 if top.plaque else 1.0
-    return QRectF(x - radius * wide, face_y - radius, 2 * radius * wide, bottom - face_y + radius)
+    return pile
+
+
+def count_badge_rect(pile: QRectF, face_y: float, text_width: float) -> QRectF:
+    """Where a pile's one count badge goes: beside its top chip, right of the pile, never over
+    a chip."""
+    height = FELT_PX + 8.0
+    badge = QRectF(0, 0, text_width + height * 0.7, height)
+    badge.moveCenter(QPointF(pile.right() + 3 + badge.width() / 2, face_y))
+    return badge
 
 
 @dataclass(frozen=True, slots=True)
@@ -195,7 +219,8 @@ class _Geometry:
 
 
 class ChipStacks(QWidget):
-    """A stack of chips, one column per value (largest first), each with its count and total."""
+    """A stack of chips, one column per value (largest first), each with its count under it; the
+    caption gives the total."""
 
     chip_tapped = Signal(object)  # Decimal: the value of the column tapped
     chip_dropped = Signal(object)  # Decimal: a chip dropped here from the tray
@@ -211,6 +236,7 @@ class ChipStacks(QWidget):
         self._money: Callable[[Decimal], str] = lambda v: format(v.normalize(), "f")
         self._highlight: QColor | None = None
         self._amount: Decimal | None = None
+        self._painted: Painted = []
         self.setAcceptDrops(accepts)
         self.setMinimumSize(QSize(160, 110))
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
@@ -235,6 +261,10 @@ class ChipStacks(QWidget):
     @property
     def stack(self) -> dict[Decimal, int]:
         return dict(self._stack)
+
+    def painted_text(self) -> Painted:
+        """The labels of the last paint with their pixel sizes."""
+        return list(self._painted)
 
     def _caption_height(self) -> float:
         return max(18.0, min(34.0, self.height() * 0.12))
@@ -273,6 +303,8 @@ class ChipStacks(QWidget):
         w, h = float(self.width()), float(self.height())
         family = load_app_fonts()
         caption_h = self._caption_height()
+        log: Painted = []
+        self._painted = log
         if self._highlight is not None:
             p.setPen(QPen(self._highlight, 3))
             p.setBrush(Qt.BrushStyle.NoBrush)
@@ -286,37 +318,28 @@ class ChipStacks(QWidget):
             caption = f"{caption}: {self._money(shown)}"
         p.setPen(ink)
         p.setFont(_fitted_font(family, caption or " ", w - 12, caption_h * 0.8))
-        p.drawText(QRectF(6, 2, w - 12, caption_h), Qt.AlignmentFlag.AlignCenter, caption)
+        draw_text(p, QRectF(6, 2, w - 12, caption_h), Qt.AlignmentFlag.AlignCenter, caption, log)
         if not values:
             p.end()
             return
         geometry = self._geometry()
         radius, label_h = geometry.radius, geometry.label_h
         col_w = geometry.col_w
-        widest = max((self._money(v * self._stack[v]) for v in values), key=len)
-        total_font = _fitted_font(family, widest, col_w - 6, min(label_h * 0.85, radius * 0.7))
+        widest = max((f"×{n}" for n in self._stack.values()), key=len)
+        count_font = _fitted_font(family, widest, col_w - 6, min(label_h * 0.85, radius * 0.7))
         for col, value in self._columns:
             n = self._stack[value]
-            x = col.center().x()
-            # the last column's badge stays inside
+            # the pile, and its count under it: one count per stack, never over the chips (the
+            # caption gives the total)
+            bottom = col.bottom() - label_h - 2
+            stack = {value: n}
             paint_pile(
-                p,
-                self._chips,
-                {value: n},
-                x,
-                col.bottom() - label_h - 2,
-                radius,
-                count_over=1,
-                right=w - 2,
+                p, self._chips, stack, col.center().x(), bottom, radius, counted=False, log=log
             )
             p.setPen(ink)
-            amount = self._money(value * n)
-            p.setFont(total_font)
-            p.drawText(
-                QRectF(col.left() + 2, col.bottom() - label_h, col_w - 4, label_h),
-                Qt.AlignmentFlag.AlignCenter,
-                amount,
-            )
+            p.setFont(count_font)
+            under = QRectF(col.left() + 2, col.bottom() - label_h, col_w - 4, label_h)
+            draw_text(p, under, Qt.AlignmentFlag.AlignCenter, f"×{n}", log)
         p.end()
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
@@ -369,6 +392,7 @@ class ChipTray(QWidget):
         self._cells: list[tuple[QRectF, Decimal]] = []
         self._press: tuple[QPoint, Decimal] | None = None
         self._enabled = True
+        self._painted: Painted = []
         self.setMinimumSize(QSize(300, 86))
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
 
@@ -390,6 +414,10 @@ class ChipTray(QWidget):
     def sizeHint(self) -> QSize:
         return QSize(640, 120)
 
+    def painted_text(self) -> Painted:
+        """The labels of the last paint with their pixel sizes."""
+        return list(self._painted)
+
     def _layout(self) -> None:
         values = self._chips.values
         w, h = float(self.width()), float(self.height())
@@ -402,6 +430,8 @@ class ChipTray(QWidget):
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         family = load_app_fonts()
+        log: Painted = []
+        self._painted = log
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(QColor(COLOURS.felt_dark))
         p.drawRoundedRect(QRectF(self.rect()), 12, 12)
@@ -413,23 +443,26 @@ class ChipTray(QWidget):
             centre = QPointF(cell.center().x(), cell.top() + (cell.height() - label_h) / 2 + 2)
             if not left or not self._enabled:
                 p.setOpacity(0.35)
-            paint_chip(p, centre, radius, d, face=True)
+            paint_chip(p, centre, radius, d, face=True, log=log)
             p.setOpacity(1.0)
             p.setPen(QColor(COLOURS.ink_dim))
             caption = f"×{left}"
             p.setFont(_fitted_font(family, caption, cell.width() - 4, label_h * 0.8))
-            p.drawText(
+            draw_text(
+                p,
                 QRectF(cell.left(), cell.bottom() - label_h, cell.width(), label_h),
                 Qt.AlignmentFlag.AlignCenter,
                 caption,
+                log,
             )
             if i < 9:  # the digit key that takes this chip
-                key = QRectF(cell.left() + 4, cell.top() + 4, label_h, label_h)
+                side = max(label_h, FELT_PX + 6.0)
+                key = QRectF(cell.left() + 4, cell.top() + 4, side, side)
                 p.setPen(QPen(QColor(COLOURS.ink_dim), 1))
                 p.setBrush(Qt.BrushStyle.NoBrush)
                 p.drawRoundedRect(key, 4, 4)
                 p.setFont(_fitted_font(family, str(i + 1), key.width() - 4, key.height() * 0.7))
-                p.drawText(key, Qt.AlignmentFlag.AlignCenter, str(i + 1))
+                draw_text(p, key, Qt.AlignmentFlag.AlignCenter, str(i + 1), log)
         p.end()
 
     def _value_at(self, pos: QPointF) -> Decimal | None:

@@ -22,7 +22,7 @@ class HandPanel(QWidget):
         self.hand = HandView(self)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.setSpacing(8)
+        layout.setSpacing(4)
         layout.addWidget(self.caption)
         layout.addWidget(self.hand, 1)
 
@@ -41,6 +41,11 @@ class CoupView(QWidget):
         layout.addWidget(self.punto, 1)
         layout.addWidget(self.banco, 1)
         self.retranslate()
+
+    def set_fanned(self, on: bool) -> None:
+        """Cards overlapping, drawn taller, where the row is narrow (HandView.fanned)."""
+        self.punto.hand.fanned = on
+        self.banco.hand.fanned = on
 
     def set_four_colour(self, on: bool) -> None:
         self.punto.hand.four_colour = on

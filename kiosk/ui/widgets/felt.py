@@ -30,12 +30,9 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from kiosk.domain.bets import BetKind
 from kiosk.rules.model import Ruleset
-from kiosk.ui.app.style import COLOURS
+from kiosk.ui.app.style import COLOURS, FELT_PX, felt_px
 from kiosk.ui.app.typeface import load_app_fonts
-from kiosk.ui.widgets.chips import paint_pile
-
-# The least pixel size of a stake's total under its pile.
-CHIP_TEXT_PX = 12
+from kiosk.ui.widgets.chips import MIN_RADIUS, Painted, draw_text, paint_pile
 
 _MAIN = (BetKind.PUNTO, BetKind.BANCO, BetKind.TIE)
 _KIND_COLOUR = {
@@ -67,11 +64,9 @@ class Chip:
     tag: str = ""
     state: ChipState = ChipState.OPEN
     note: str = ""  # e.g. the amount paid beside it
+    paid: Decimal | None = None  # the payout, shown in chips beside the stake
 
 
-# The least radius of a chip on the felt (its value stays legible; a narrow box lets the pile
-# stand over its edge rather than shrink it).
-CHIP_MIN_RADIUS = 15.0
 # Chips of a pile drawn one above the other on the felt; a taller pile shows its count.
 PILE_DRAWN = 3
 
@@ -104,6 +99,9 @@ class FeltView(QWidget):
         self._background_for: tuple[object, ...] = ()
         self._format: Callable[[Decimal], str] = str
         self._bet_name: Callable[[str], str] = lambda bet_id: bet_id
+        self._painted: Painted = []
+        self._background_painted: Painted = []
+        self._commission_caption = ""
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMinimumSize(480, 180)
 
@@ -132,8 +130,17 @@ class FeltView(QWidget):
     def commission_boxes(self) -> tuple[BoxMarks, ...] | None:
         return self._boxes
 
+    def set_commission_caption(self, caption: str) -> None:
+        """What the row of commission boxes is called, written beside it."""
+        self._commission_caption = caption
+        self.update()
+
     def sizeHint(self) -> QSize:
         return QSize(960, 400)
+
+    def painted_text(self) -> Painted:
+        """The labels of the last paint (the table's and the chips') with their pixel sizes."""
+        return self._background_painted + self._painted
 
     def hideEvent(self, event: QHideEvent) -> None:
         """The cached background (a few MB at full size) is let go while the felt is off screen."""
@@ -190,7 +197,8 @@ class FeltView(QWidget):
         right = inner[-1].right() if inner else w * 0.75
         free = [r for r in boxes if r.right() > left and r.left() < right]
         bottom = min((r.top() for r in free), default=h * 0.6) - h * 0.04
-        top = h * 0.05 if self._boxes is None else h * 0.165
+        rows = self.commission_rects()
+        top = h * 0.05 if not rows else rows[0][0].bottom() + h * 0.03
         height = max(h * 0.1, min(h * 0.24, bottom - top))
         return QRectF(left, top, right - left, height)
 
@@ -205,8 +213,10 @@ class FeltView(QWidget):
         inner = boxes[1:-1] if len(boxes) > 3 else boxes
         left, right = inner[0].left(), inner[-1].right()
         step = (right - left) / len(boxes)
+        top = FELT_PX + 6.0  # under the row's caption
+        height = max(h * 0.11, FELT_PX + 12.0)  # a mark's amount fits
         return [
-            (QRectF(left + i * step + 2, h * 0.025, step - 4, h * 0.11), number)
+            (QRectF(left + i * step + 2, top, step - 4, height), number)
             for i, number in enumerate(range(1, len(boxes) + 1))
         ]
 
@@ -221,6 +231,7 @@ class FeltView(QWidget):
         del event
         p = QPainter(self)
         self._chip_rects = []
+        self._painted = []
         key = self._background_key()
         if self._background is None or self._background_for != key:
             self._background = self._paint_background()
@@ -234,6 +245,8 @@ class FeltView(QWidget):
                 flat, _, room = self._area_layout(area)
                 step = room.width() / len(chips)
                 for i, chip in enumerate(chips):
+                    if chip.state is ChipState.COLLECTED:
+                        continue  # collected: off the felt
                     cell = QRectF(room.left() + i * step, room.top(), step, room.height())
                     show_bet = area_id == "side" and not flat
                     self._paint_chip(p, cell, chip, family, show_bet=show_bet)
@@ -273,6 +286,7 @@ class FeltView(QWidget):
         the chips are painted live, so an answer repaints a few circles."""
         pixmap = QPixmap(self.size())
         pixmap.fill(Qt.GlobalColor.transparent)
+        self._background_painted = []
         p = QPainter(pixmap)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         left, w = self._frame()
@@ -318,10 +332,10 @@ class FeltView(QWidget):
             p.drawEllipse(seat)
         font = QFont(family)
         font.setBold(True)
-        font.setPixelSize(max(10, round(head.height() * 0.62)))
+        font.setPixelSize(felt_px(head.height() * 0.62))
         p.setFont(font)
         p.setPen(line)
-        p.drawText(head, Qt.AlignmentFlag.AlignCenter, str(number))
+        draw_text(p, head, Qt.AlignmentFlag.AlignCenter, str(number), self._background_painted)
 
     def _area_label(self, area_id: str, chips: list[Chip], title: bool = False) -> str:
         label = "…" if area_id == "side" else self._bet_name(area_id)
@@ -366,20 +380,25 @@ class FeltView(QWidget):
         label = self._area_label(area_id, chips, title)
         font = QFont(family)
         font.setBold(True)
-        font.setPixelSize(max(9, round(min(area.height() * 0.3, area.width() * 0.15))))
-        while font.pixelSize() > 9 and p.fontMetrics().horizontalAdvance(label) > area.width() - 6:
+        font.setPixelSize(felt_px(min(area.height() * 0.3, area.width() * 0.15)))
+        p.setFont(font)
+        while (
+            font.pixelSize() > FELT_PX
+            and p.fontMetrics().horizontalAdvance(label) > area.width() - 6
+        ):
             font.setPixelSize(font.pixelSize() - 1)
             p.setFont(font)
-        p.setFont(font)
         p.setPen(COLOURS.q("ink"))
+        log = self._background_painted
         if not chips:
-            p.drawText(area, Qt.AlignmentFlag.AlignCenter, label)
+            draw_text(p, area, Qt.AlignmentFlag.AlignCenter, label, log)
             return
         flat, head, _ = self._area_layout(area)
         if flat:
-            p.drawText(head, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, label)
+            left = Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft
+            draw_text(p, head, left, label, log)
         else:
-            p.drawText(head, Qt.AlignmentFlag.AlignCenter, label)
+            draw_text(p, head, Qt.AlignmentFlag.AlignCenter, label, log)
 
     def _short_name(self, bet_id: str) -> str:
         bet = self._ruleset.bet(bet_id)
@@ -405,7 +424,8 @@ class FeltView(QWidget):
         # the area's lower edge, not over its label); the total lies across its lowest chips
         total_h = max(12.0, min(cell.height() * 0.3, 22.0))
         tall = 2 + 0.3 * (PILE_DRAWN - 1)
-        radius = max(CHIP_MIN_RADIUS, min(cell.width() * 0.42, cell.height() / tall))
+        # a narrow box lets the pile stand over its edge rather than shrink its value's type
+        radius = max(MIN_RADIUS, min(cell.width() * 0.42, cell.height() / tall))
         bottom = cell.top() + radius * tall
         x = cell.center().x()
         faded = chip.state is ChipState.COLLECTED
@@ -419,9 +439,20 @@ class FeltView(QWidget):
             bottom,
             radius,
             drawn=PILE_DRAWN,
-            count_over=PILE_DRAWN,
+            log=self._painted,
         )
         p.setOpacity(1.0)
+        if chip.paid:  # the payout beside the stake, as the dealer pushes it out
+            paint_pile(
+                p,
+                self._ruleset.chip_set,
+                self._pile(chip.paid),
+                x + radius * 2.3,
+                bottom,
+                radius,
+                drawn=PILE_DRAWN,
+                log=self._painted,
+            )
         self._chip_rects.append((rect, chip.index))
         ring = {
             ChipState.SELECTED: COLOURS.q("punto"),
@@ -436,7 +467,7 @@ class FeltView(QWidget):
         text = self._format(chip.stake)
         font = QFont(family)
         font.setBold(True)
-        font.setPixelSize(max(CHIP_TEXT_PX, round(total_h * 0.8)))
+        font.setPixelSize(felt_px(total_h * 0.8))
         p.setFont(font)
         under = QRectF(cell.left() - 12, bottom - total_h * 0.6, cell.width() + 24, total_h)
         back = p.fontMetrics().horizontalAdvance(text) + 8
@@ -445,11 +476,11 @@ class FeltView(QWidget):
         p.setBrush(QColor(0, 0, 0, 150))
         p.drawRoundedRect(plate, 5, 5)
         p.setPen(QColor("#ffffff") if not faded else COLOURS.q("ink_dim"))
-        p.drawText(under, Qt.AlignmentFlag.AlignCenter, text)
+        draw_text(p, under, Qt.AlignmentFlag.AlignCenter, text, self._painted)
         d = radius * 2
         small = QFont(family)
         small.setBold(True)
-        small.setPixelSize(max(9, round(d * 0.26)))
+        small.setPixelSize(felt_px(d * 0.26))
         p.setFont(small)
         if chip.tag:
             tag = QRectF(rect.left() - d * 0.12, rect.top() - d * 0.12, d * 0.42, d * 0.36)
@@ -457,12 +488,13 @@ class FeltView(QWidget):
             p.setBrush(COLOURS.q("felt_dark"))
             p.drawRoundedRect(tag, 6, 6)
             p.setPen(COLOURS.q("ink"))
-            p.drawText(tag, Qt.AlignmentFlag.AlignCenter, chip.tag)
+            draw_text(p, tag, Qt.AlignmentFlag.AlignCenter, chip.tag, self._painted)
         notes = [n for n in (self._bet_name(chip.bet) if show_bet else "", chip.note) if n]
         if notes:
             p.setPen(COLOURS.q("ink"))
             below = QRectF(cell.left() - 20, under.bottom(), cell.width() + 40, d * 0.32)
-            p.drawText(below, Qt.AlignmentFlag.AlignCenter, " · ".join(notes))
+            note = " · ".join(notes)
+            draw_text(p, below, Qt.AlignmentFlag.AlignCenter, note, self._painted)
 
     def _paint_commission_boxes(self, p: QPainter, family: str) -> None:
         """Each seat's commission box: its number, and one small marker per commission marked
@@ -483,36 +515,45 @@ class FeltView(QWidget):
             p.drawRoundedRect(rect, 6, 6)
             font = QFont(family)
             font.setBold(True)
-            font.setPixelSize(max(12, round(min(rect.height() * 0.5, rect.width() * 0.26))))
+            font.setPixelSize(felt_px(min(rect.height() * 0.5, rect.width() * 0.26)))
             p.setFont(font)
             p.setPen(COLOURS.q("ink") if not box.collected else COLOURS.q("ink_dim"))
             number = QRectF(rect.left() + 4, rect.top(), rect.width() * 0.3, rect.height())
-            p.drawText(number, Qt.AlignmentFlag.AlignCenter, str(seat))
+            draw_text(p, number, Qt.AlignmentFlag.AlignCenter, str(seat), self._painted)
             if box.collected:
-                p.drawText(
-                    rect.adjusted(rect.width() * 0.3, 0, 0, 0), Qt.AlignmentFlag.AlignCenter, "✓"
-                )
+                done = rect.adjusted(rect.width() * 0.3, 0, 0, 0)
+                draw_text(p, done, Qt.AlignmentFlag.AlignCenter, "✓", self._painted)
                 continue
-            # the markers: small discs in up to two rows, a count when there are more
-            room = rect.adjusted(rect.width() * 0.34, 4, -4, -4)
-            rows = 1 if len(box.marks) * room.height() / 2.2 <= room.width() else 2
-            r = max(3.0, min(room.height() / (2.2 * rows), room.width() / 6.6))
-            per_row = max(1, int(room.width() // (2.2 * r)))
-            shown = min(len(box.marks), per_row * rows)
-            p.setPen(QPen(QColor("#5a3a1a"), 1))
-            p.setBrush(COLOURS.q("gold"))
-            for i in range(shown):
-                row, col = divmod(i, per_row)
-                cx = room.left() + r * 1.1 + col * 2.2 * r
-                cy = room.top() + r * 1.1 + row * 2.2 * r
-                p.drawEllipse(QPointF(cx, cy), r, r)
-            if len(box.marks) > shown:
-                p.setPen(COLOURS.q("ink"))
-                p.drawText(
-                    room,
-                    Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom,
-                    f"+{len(box.marks) - shown}",
-                )
+            # the first mark with its amount, and how many more the box holds
+            room = rect.adjusted(rect.width() * 0.3, 3, -3, -3)
+            if box.marks:
+                small = QFont(family)
+                small.setBold(True)
+                small.setPixelSize(FELT_PX)
+                p.setFont(small)
+                text = self._format(box.marks[0])
+                if len(box.marks) > 1:
+                    text += f" +{len(box.marks) - 1}"
+                p.setPen(Qt.PenStyle.NoPen)
+                p.setBrush(COLOURS.q("gold"))
+                p.drawRoundedRect(room, 4, 4)
+                p.setPen(COLOURS.q("button_ink"))
+                draw_text(p, room, Qt.AlignmentFlag.AlignCenter, text, self._painted)
+        self._paint_commission_caption(p, family)
+
+    def _paint_commission_caption(self, p: QPainter, family: str) -> None:
+        """The row's name, over it."""
+        rects = self.commission_rects()
+        if not rects or not self._commission_caption:
+            return
+        row = rects[0][0].united(rects[-1][0])
+        font = QFont(family)
+        font.setBold(True)
+        font.setPixelSize(FELT_PX)
+        p.setFont(font)
+        p.setPen(COLOURS.q("felt_line"))
+        over = QRectF(row.left(), 2, row.width(), row.top() - 3)
+        draw_text(p, over, Qt.AlignmentFlag.AlignCenter, self._commission_caption, self._painted)
 
     # -- input ---------------------------------------------------------------------------------
 

@@ -51,7 +51,7 @@ class Keypad(QWidget):
         self.display.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.digit_buttons: dict[str, QPushButton] = {}
         grid = QGridLayout()
-        grid.setSpacing(10)
+        grid.setSpacing(6)
         for i, digit in enumerate("789456123"):
             button = self._key(digit)
             self.digit_buttons[digit] = button
@@ -70,7 +70,7 @@ class Keypad(QWidget):
         grid.addWidget(self.enter_button, 4, 0, 1, 3)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.setSpacing(6)
+        layout.setSpacing(4)
         layout.addWidget(self.display)
         layout.addLayout(grid)
         self._connect_signals()

@@ -196,6 +196,8 @@ class KeyboardHost(QObject):
                 keyboard.deleteLater()
             keyboard = OnScreenKeyboard(window)
             keyboard.hide_requested.connect(self.hide)
+            # a dialog closed with its keyboard takes the keyboard along: forget it then
+            keyboard.destroyed.connect(self._forget)
             self.keyboard = keyboard
         keyboard.target = field
         keyboard.setGeometry(self.place(window, field, keyboard))
@@ -211,6 +213,9 @@ class KeyboardHost(QObject):
         centre = field.mapTo(window, field.rect().center()).y()
         top = 0 if centre > window.height() / 2 else window.height() - height
         return QRect(0, top, window.width(), height)
+
+    def _forget(self) -> None:
+        self.keyboard = None
 
     def hide(self) -> None:
         if self.keyboard is not None:

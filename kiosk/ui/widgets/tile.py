@@ -10,6 +10,7 @@ from PySide6.QtCore import QSize
 from PySide6.QtWidgets import QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from kiosk.ui.app.qt_names import set_by_name
+from kiosk.ui.app.style import TAP
 
 
 class Tile(QPushButton):
@@ -17,7 +18,7 @@ class Tile(QPushButton):
         super().__init__(parent)
         self.setProperty("role", "tile")
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-        self.setMinimumHeight(96)
+        self.setMinimumHeight(TAP)
         self.title = QLabel(self)
         self.title.setProperty("role", "tile-title")
         self.title.setWordWrap(True)
@@ -34,7 +35,7 @@ class Tile(QPushButton):
 
     def set_tight(self) -> None:
         """Narrower margins, for tiles three to a row (and four rows high)."""
-        self._layout.setContentsMargins(12, 4, 12, 4)
+        self._layout.setContentsMargins(10, 4, 10, 4)
         self._layout.setSpacing(2)
 
     def set_texts(self, title: str, detail: str, badge: str = "") -> None:

@@ -1,0 +1,75 @@
+"""The type scale's floor: at 1024 x 768 every screen, drill state, supervisor tab and dialog of
+the `kiosk shots` walk, in English and German, writes its text at BODY_PX at least and the labels
+painted on the felt and the chips at FELT_PX at least; a larger screen scales up."""
+
+from __future__ import annotations
+
+import pytest
+
+from PySide6.QtGui import QFontInfo
+from PySide6.QtWidgets import QApplication, QLabel, QWidget
+
+from kiosk.rules.catalog import find_ruleset
+from kiosk.ui.app.language import LanguageSwitch
+from kiosk.ui.app.style import BODY_PX, FELT_PX, apply_look, scale_for, type_px
+from kiosk.ui.dev.shots import make_window, small_texts, visible_windows, walk
+from kiosk.ui.widgets.chips import ChipTray
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.qt_log_ignore("propagateSizeHints")
+def test_no_text_below_the_floor_at_1024(
+    qtbot, tmp_path, languages: LanguageSwitch, lang: str
+) -> None:  # type: ignore[no-untyped-def]
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    size = (1024, 768)
+    apply_look(app, scale_for(*size))
+    try:
+        languages.set_language(lang)
+        window, context = make_window(find_ruleset("castle-vaduz"), data_dir=tmp_path, size=size)
+        qtbot.addWidget(window)
+        problems: set[str] = set()
+        painted = 0
+        for name in walk(window, context, app):
+            for top in visible_windows(window):
+                top.grab()  # the painted widgets note what they wrote as they paint
+                painted += sum(
+                    len(w.painted_text())
+                    for w in top.findChildren(QWidget)
+                    if w.isVisible() and hasattr(w, "painted_text")
+                )
+                problems.update(f"{name}: {p}" for p in small_texts(top))
+        window.exit_allowed = True
+    finally:
+        apply_look(app)
+    assert painted > 100  # the felt and the chips were looked at
+    assert sorted(problems) == []
+
+
+def test_the_scale_has_a_floor_and_grows_on_a_large_screen() -> None:
+    compact, full, large = (scale_for(*s) for s in ((1024, 768), (1280, 800), (1920, 1080)))
+    assert type_px(10, scale=compact) == BODY_PX
+    assert type_px(10, scale=compact, floor=FELT_PX) == FELT_PX
+    assert type_px(16, scale=compact) < type_px(16, scale=full) < type_px(16, scale=large)
+
+
+def test_small_text_is_found(qtbot) -> None:  # type: ignore[no-untyped-def]
+    root = QWidget()
+    qtbot.addWidget(root)
+    label = QLabel("Egalité 8:1", root)
+    font = label.font()
+    font.setPixelSize(BODY_PX - 1)
+    label.setFont(font)
+    tray = ChipTray(find_ruleset("castle-vaduz").chip_set, root)
+    tray.setGeometry(0, 40, 400, 100)
+    root.resize(400, 140)
+    root.show()
+    root.grab()
+    assert QFontInfo(label.font()).pixelSize() == BODY_PX - 1
+    assert any("Egalité" in p for p in small_texts(root))
+    font.setPixelSize(BODY_PX)
+    label.setFont(font)
+    assert small_texts(root) == []
+    assert tray.painted_text() and min(px for _, px in tray.painted_text()) >= FELT_PX
