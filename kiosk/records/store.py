@@ -42,8 +42,6 @@ if TYPE_CHECKING:
 
 DB_FILE = "records.sqlite3"
 HEAD_FILE = "exam-chain.head"
-# The seals' head (kiosk.records.seal), beside the exam chain's.
-SEAL_HEAD_FILE = "exam-seal.head"
 
 
 class RecordsBusyError(RecordsError):
@@ -208,11 +206,9 @@ class SqlStore:
     read_only = False
 
     def files(self) -> list[Path]:
-        """The files these records are kept in on this PC: the heads of the exam chain and of
-        the seals (and, for SQLite, the database): no command writes its output over one."""
-        if self.head_file is None:
-            return []
-        return [self.head_file, self.head_file.with_name(SEAL_HEAD_FILE)]
+        """The files these records are kept in on this PC: the exam chain's head (and, for
+        SQLite, the database): no command writes its output over one."""
+        return [] if self.head_file is None else [self.head_file]
 
     def __init__(
         self, db: Database, clock: Callable[[], datetime] = utc_now, kiosk: str | None = None
