@@ -118,7 +118,7 @@ class Attempt:
     result_id: int | None
     voided: bool
     new_attempt_allowed: bool
-    program_gone: bool = False  # open, but its program is provably gone: interrupted, to be sealed
+    program_gone: bool = False  # open, but its program is provably gone: it never ended sealed
     void_reason: str = ""  # the supervisor's reason, as sealed with the decision
     new_attempt_reason: str = ""
 
@@ -151,7 +151,7 @@ def attempt_words(attempt: Attempt) -> AttemptWords:
     }
     reason = reasons.get(attempt.reason, attempt.reason)
     if attempt.program_gone:
-        gone = translate("records", "its program ended: sealed as interrupted at the next exam")
+        gone = translate("records", "its program ended before the notary: its end was never sealed")
         reason = f"{reason}, {gone}" if reason else gone
     decisions = []
     if attempt.voided:

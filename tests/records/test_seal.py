@@ -62,3 +62,16 @@ def test_a_status_written_by_hand_is_unknown_not_a_traceback(
     attempt = old_attempt(store, anna.id, sid, "bern", to_text(clock.now), "voided")
     (read,) = SealBook(store).attempts()
     assert read.id == attempt and attempt_words(read).status.startswith("unknown status")
+
+
+def test_an_old_attempt_left_open_says_its_end_was_never_sealed(
+    store: SqlStore, clock: FakeClock
+) -> None:
+    """Nothing seals it any more: the words say so, not that the next exam will."""
+    anna = store.add_trainee("Anna")
+    sid = store.start_session(anna.id, "exam:bern", "exam", "bern", "f00d", "en")
+    old_attempt(store, anna.id, sid, "bern", to_text(clock.now), "open")
+    (read,) = SealBook(store).attempts()
+    words = attempt_words(read)
+    assert read.program_gone and words.status == "open"
+    assert words.reason == "its program ended before the notary: its end was never sealed"
