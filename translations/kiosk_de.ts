@@ -4861,10 +4861,6 @@ Der Notar startet die Prüfung für diese Person.</translation>
         <translation>abgebrochen</translation>
     </message>
     <message>
-        <source>its program ended: sealed as interrupted at the next exam</source>
-        <translation>sein Programm ist beendet: wird bei der nächsten Prüfung als abgebrochen versiegelt</translation>
-    </message>
-    <message>
         <source>void</source>
         <translation>annulliert</translation>
     </message>
@@ -5167,6 +5163,10 @@ Der Notar startet die Prüfung für diese Person.</translation>
     <message>
         <source>voided by the examiner</source>
         <translation>auf Prüferentscheid annulliert</translation>
+    </message>
+    <message>
+        <source>its program ended before the notary: its end was never sealed</source>
+        <translation>sein Programm endete vor dem Notar: sein Ende wurde nie versiegelt</translation>
     </message>
     <message>
         <source>new attempt allowed ({reason})</source>
