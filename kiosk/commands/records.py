@@ -692,15 +692,6 @@ def handle_verify(args: argparse.Namespace) -> int:
             "Exam result {id} no longer follows the one before it: that one was replaced.",
         ),
         "deleted": translate("records", "Exam result {id} was deleted."),
-        "head-missing": translate(
-            "records",
-            "The chain's head file is missing: results up to {id} cannot be vouched for.",
-        ),
-        "head-lags": translate(
-            "records",
-            "The chain's head file names an earlier result than {id}: results were added "
-            "afterwards, or the head was put back.",
-        ),
     }
     for p in problems:
         print(texts.get(p.kind, texts["edited"]).format(id=p.result_id), file=sys.stderr)

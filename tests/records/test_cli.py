@@ -11,7 +11,7 @@ import pytest
 
 from kiosk.cli import main
 from kiosk.records.location import open_store
-from kiosk.records.store import DB_FILE, HEAD_FILE
+from kiosk.records.store import DB_FILE
 from tests.records.conftest import FakeClock
 from tests.records.helpers import sealed_exam, take_exam
 
@@ -98,18 +98,18 @@ def test_export_to_dash_is_standard_output(
     assert not (data / "-").exists()
 
 
-@pytest.mark.parametrize("name", [DB_FILE, DB_FILE + "-wal", HEAD_FILE])
+@pytest.mark.parametrize("name", [DB_FILE, DB_FILE + "-wal"])
 @pytest.mark.parametrize("command", ["export", "certificate"])
 def test_an_output_never_overwrites_the_records(
     data: Path, capsys: pytest.CaptureFixture[str], name: str, command: str
 ) -> None:
     """A careless `--output` (a name completed by the shell, say) that names the records
-    database, its write-ahead log or its chain head, by any path, is refused before anything is
+    database or its write-ahead log, by any path, is refused before anything is
     written; the records are still whole."""
     target = data / name
     if not target.exists():  # the write-ahead log is there while the database is open
         target.write_bytes(b"")
-    kept = [data / DB_FILE, data / HEAD_FILE, target]
+    kept = [data / DB_FILE, target]
     before = [path.read_bytes() for path in kept]
     args = ["1"] if command == "certificate" else []
     link = data / "latest.out"  # a link someone made to it
