@@ -4789,14 +4789,6 @@ Der Notar startet die Prüfung für diese Person.</translation>
         <translation>Prüfungsergebnis {id} wurde gelöscht.</translation>
     </message>
     <message>
-        <source>The chain&apos;s head file is missing: results up to {id} cannot be vouched for.</source>
-        <translation>Die Kopfdatei der Kette fehlt: für die Ergebnisse bis {id} kann niemand bürgen.</translation>
-    </message>
-    <message>
-        <source>The chain&apos;s head file names an earlier result than {id}: results were added afterwards, or the head was put back.</source>
-        <translation>Die Kopfdatei der Kette nennt ein früheres Ergebnis als {id}: Ergebnisse wurden nachträglich hinzugefügt, oder eine alte Kopfdatei wurde zurückgelegt.</translation>
-    </message>
-    <message>
         <source>Seal {number}: {text}</source>
         <translation>Siegel {number}: {text}</translation>
     </message>
