@@ -1,5 +1,5 @@
 """Writing a file whole or not at all: the one way kiosk replaces a file it keeps (settings, the
-examiner credential, the seal head, the code lockout, the house summaries)."""
+code lockout, the house summaries)."""
 
 from __future__ import annotations
 

@@ -97,20 +97,19 @@ def pg_url(pg_cluster: Cluster) -> Iterator[str]:
 
 
 EXAMINER_CODE = "3141592653"
-_CREDENTIAL: list[object] = []  # made once, at scrypt's least cost (the real one is 4 times it)
+_GATE_HASH: list[str] = []  # made once, at scrypt's least cost (the real one is 4 times it)
 
 
 @pytest.fixture
 def examiner(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[str]:
-    """An examiner credential (code EXAMINER_CODE) in a site folder of the test's own."""
-    from kiosk.records.access import MIN_N
-    from kiosk.records.credential import Credential, create_credential, save_credential
+    """The supervisor gate's code (EXAMINER_CODE) in the site settings of a site folder of the
+    test's own."""
+    from kiosk.records.access import MIN_N, hash_pin
 
-    if not _CREDENTIAL:
-        _CREDENTIAL.append(create_credential(EXAMINER_CODE, n=MIN_N))
-    credential = _CREDENTIAL[0]
-    assert isinstance(credential, Credential)
+    if not _GATE_HASH:
+        _GATE_HASH.append(hash_pin(EXAMINER_CODE, n=MIN_N))
     site = tmp_path / "site"
+    site.mkdir(exist_ok=True)
     monkeypatch.setenv("KIOSK_SITE_DIR", str(site))
-    save_credential(credential, site / "examiner.json")
+    (site / "settings.yaml").write_text(f"supervisor_pin: {_GATE_HASH[0]}\n", encoding="utf-8")
     yield EXAMINER_CODE

@@ -118,8 +118,8 @@ def test_a_system_file_is_roots_alone_to_write(tmp_path: Path) -> None:
         pytest.skip("makes files of root's and of another user's")
     folder = tmp_path / "site"
     folder.mkdir(mode=0o755)
-    gate = folder / "examiner.json"
-    gate.write_text("{}", encoding="utf-8")
+    gate = folder / "settings.yaml"
+    gate.write_text("language: de\n", encoding="utf-8")
     gate.chmod(0o644)
     assert system_file_problem(gate) is None
     gate.chmod(0o664)

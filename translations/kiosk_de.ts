@@ -3614,10 +3614,6 @@ wieder falsch ist</translation>
         <translation>{path}: {problem}, erwartet: ein Ordner für die Trainee-Daten (--data-dir)</translation>
     </message>
     <message>
-        <source>No examiner credential is set ({path}): the supervisor area and the exams could not be locked. An administrator sets it with: kiosk records set-pin</source>
-        <translation>Es ist kein Prüfer-Zugang eingerichtet ({path}): Aufsichtsbereich und Prüfungen liessen sich nicht sperren. Die Systemadministration richtet ihn ein mit: kiosk records set-pin</translation>
-    </message>
-    <message>
         <source>The settings cannot be read</source>
         <translation>Die Einstellungen können nicht gelesen werden</translation>
     </message>
@@ -3638,8 +3634,8 @@ wieder falsch ist</translation>
         <translation>Aufsicht</translation>
     </message>
     <message>
-        <source>No examiner credential is set on this PC. An administrator sets it with: kiosk records set-pin</source>
-        <translation>Auf diesem PC ist kein Prüfer-Zugang eingerichtet. Die Systemadministration richtet ihn ein mit: kiosk records set-pin</translation>
+        <source>No supervisor gate code is set in {path}. An administrator makes one with: kiosk records gate-code</source>
+        <translation>In {path} ist keine Aufsichts-PIN eingerichtet. Die Systemadministration erstellt sie mit: kiosk records gate-code</translation>
     </message>
     <message>
         <source>Certification exam</source>
@@ -3931,8 +3927,8 @@ wieder falsch ist</translation>
         <translation>Exit-Status: 0 die Kette ist intakt; 1 ein Prüfungsergebnis wurde geändert, ersetzt oder gelöscht (jedes auf stderr); 2 die Argumente waren falsch.</translation>
     </message>
     <message>
-        <source>the examiner&apos;s public key (default: this kiosk&apos;s examiner credential)</source>
-        <translation>der öffentliche Prüferschlüssel (Standard: der Prüfer-Zugang dieses Kiosks)</translation>
+        <source>make the supervisor gate&apos;s code: prints the line for the site settings file</source>
+        <translation>die Aufsichts-PIN erstellen: gibt die Zeile für die Standort-Einstellungsdatei aus</translation>
     </message>
     <message>
         <source>check a certificate&apos;s verification code or PDF</source>
@@ -3949,22 +3945,6 @@ wieder falsch ist</translation>
     <message>
         <source>list exam attempts and how they ended</source>
         <translation>Prüfungsversuche und ihren Ausgang auflisten</translation>
-    </message>
-    <message>
-        <source>void an exam attempt (sealed; asks for the examiner code)</source>
-        <translation>einen Prüfungsversuch annullieren (versiegelt; fragt nach der Prüfer-PIN)</translation>
-    </message>
-    <message>
-        <source>allow a new attempt after this one (sealed; asks for the examiner code)</source>
-        <translation>nach diesem Versuch einen neuen zulassen (versiegelt; fragt nach der Prüfer-PIN)</translation>
-    </message>
-    <message>
-        <source>attempt id</source>
-        <translation>Nummer des Versuchs</translation>
-    </message>
-    <message>
-        <source>why (kept in the sealed record)</source>
-        <translation>Begründung (wird im versiegelten Datensatz festgehalten)</translation>
     </message>
     <message>
         <source>list exams, or check exam files</source>
@@ -4011,10 +3991,6 @@ wieder falsch ist</translation>
         <translation>Trainees werden über die Ausweisnummer zusammengeführt; ein erneuter Aufruf fügt nichts hinzu. Die Prüfungsergebnisse werden vorher hier und danach auf dem Server geprüft; die Prüfungsversuche folgen mit ihren Siegeln, jedes mit dem Schlüssel seines PCs. Exit-Status: 0 erledigt; 2 die Daten oder der Server haben abgelehnt (Grund auf stderr).</translation>
     </message>
     <message>
-        <source>set or change the examiner code (supervisor area, exam sealing) of this kiosk</source>
-        <translation>die Prüfer-PIN dieses Kiosks setzen oder ändern (Aufsichtsbereich, Versiegeln der Prüfungen)</translation>
-    </message>
-    <message>
         <source>list the groups (courses, intakes)</source>
         <translation>die Gruppen auflisten (Kurse, Jahrgänge)</translation>
     </message>
@@ -4045,6 +4021,18 @@ wieder falsch ist</translation>
     <message>
         <source>number of the exam result (the result_id column of export); on a room with a notary, of the exam attempt (as records verify lists them)</source>
         <translation>Nummer des Prüfungsergebnisses (die Spalte result_id des Exports); in einem Raum mit Notar die des Prüfungsversuchs (wie records verify sie auflistet)</translation>
+    </message>
+    <message>
+        <source>one PC: mark an exam result void, not attested (a room&apos;s examiners void through the notary)</source>
+        <translation>ein PC: ein Prüfungsergebnis annullieren, nicht beglaubigt (in einem Raum annullieren die Prüfenden über den Notar)</translation>
+    </message>
+    <message>
+        <source>result id</source>
+        <translation>Nummer des Ergebnisses</translation>
+    </message>
+    <message>
+        <source>why (kept with the void)</source>
+        <translation>Begründung (wird mit der Annullierung festgehalten)</translation>
     </message>
     <message>
         <source>take them out of the group</source>
@@ -4843,12 +4831,32 @@ wieder falsch ist</translation>
         <translation>Kein Prüfungsergebnis {id}.</translation>
     </message>
     <message>
-        <source>Wrote {path}</source>
-        <translation>{path} geschrieben</translation>
+        <source>New gate code: </source>
+        <translation>Neue Aufsichts-PIN: </translation>
     </message>
     <message>
-        <source>The exam results are sealed, but no examiner&apos;s public key is known here: give one with --public-key.</source>
-        <translation>Die Prüfungsergebnisse sind versiegelt, aber hier ist kein öffentlicher Prüferschlüssel bekannt: mit --public-key angeben.</translation>
+        <source>A gate code is 10 to 32 digits, at least 4 different ones, not a plain run; nothing was made.</source>
+        <translation>Eine Aufsichts-PIN hat 10 bis 32 Ziffern, mindestens 4 verschiedene, keine einfache Folge; nichts wurde erstellt.</translation>
+    </message>
+    <message>
+        <source>The two codes differ; nothing was made.</source>
+        <translation>Die beiden PINs sind verschieden; nichts wurde erstellt.</translation>
+    </message>
+    <message>
+        <source>Put this line in {path} (root&apos;s alone to write).</source>
+        <translation>Diese Zeile in {path} eintragen (nur root darf die Datei schreiben).</translation>
+    </message>
+    <message>
+        <source>On a records server the notary seals every void: an examiner asks for it from the supervisor area (docs/notary.md).</source>
+        <translation>Auf einem Datenserver versiegelt der Notar jede Annullierung: eine prüfende Person beantragt sie im Aufsichtsbereich (docs/notary.md).</translation>
+    </message>
+    <message>
+        <source>Exam result {id} is void (not attested: one PC).</source>
+        <translation>Prüfungsergebnis {id} ist annulliert (nicht beglaubigt: ein PC).</translation>
+    </message>
+    <message>
+        <source>Wrote {path}</source>
+        <translation>{path} geschrieben</translation>
     </message>
     <message>
         <source>Exam result {id} was changed after it was recorded.</source>
@@ -4861,18 +4869,6 @@ wieder falsch ist</translation>
     <message>
         <source>Exam result {id} was deleted.</source>
         <translation>Prüfungsergebnis {id} wurde gelöscht.</translation>
-    </message>
-    <message>
-        <source>The chain&apos;s head file is missing: results up to {id} cannot be vouched for.</source>
-        <translation>Die Kopfdatei der Kette fehlt: für die Ergebnisse bis {id} kann niemand bürgen.</translation>
-    </message>
-    <message>
-        <source>The chain&apos;s head file names an earlier result than {id}: results were added afterwards, or the head was put back.</source>
-        <translation>Die Kopfdatei der Kette nennt ein früheres Ergebnis als {id}: Ergebnisse wurden nachträglich hinzugefügt, oder eine alte Kopfdatei wurde zurückgelegt.</translation>
-    </message>
-    <message>
-        <source>Exam results 1 to {last} were recorded before results were sealed: only their hash chain is checked.</source>
-        <translation>Die Prüfungsergebnisse 1 bis {last} stammen aus der Zeit vor dem Versiegeln: nur ihre Hash-Kette wird geprüft.</translation>
     </message>
     <message>
         <source>Seal {number}: {text}</source>
@@ -4923,44 +4919,8 @@ wieder falsch ist</translation>
         <translation>Prüfungsversuche: {a} neu von {a_all}. Siegel aus der Zeit vor dem Notar: {s} neu von {s_all}, jedes mit dem Schlüssel seines PCs.</translation>
     </message>
     <message>
-        <source>Current examiner code (root may leave it empty): </source>
-        <translation>Bisherige Prüfer-PIN (root darf sie leer lassen): </translation>
-    </message>
-    <message>
-        <source>New examiner code: </source>
-        <translation>Neue Prüfer-PIN: </translation>
-    </message>
-    <message>
         <source>The same code again: </source>
         <translation>PIN wiederholen: </translation>
-    </message>
-    <message>
-        <source>The two codes differ; nothing was changed.</source>
-        <translation>Die beiden PINs stimmen nicht überein; nichts wurde geändert.</translation>
-    </message>
-    <message>
-        <source>{path}: {problem} (the site folder is written by an administrator)</source>
-        <translation>{path}: {problem} (den Standortordner beschreibt die Systemadministration)</translation>
-    </message>
-    <message>
-        <source>Examiner credential saved in {path}</source>
-        <translation>Prüfer-Zugang gespeichert in {path}</translation>
-    </message>
-    <message>
-        <source>A new examiner key was made: copy {path} to the PCs that check certificates.</source>
-        <translation>Ein neuer Prüferschlüssel wurde erzeugt: {path} auf die PCs kopieren, die Zertifikate prüfen.</translation>
-    </message>
-    <message>
-        <source>No examiner credential is set: run kiosk records set-pin.</source>
-        <translation>Es ist kein Prüfer-Zugang eingerichtet: kiosk records set-pin ausführen.</translation>
-    </message>
-    <message>
-        <source>Examiner code: </source>
-        <translation>Prüfer-PIN: </translation>
-    </message>
-    <message>
-        <source>Wrong examiner code.</source>
-        <translation>Falsche Prüfer-PIN.</translation>
     </message>
     <message>
         <source>No exam attempts yet.</source>
@@ -4975,10 +4935,6 @@ wieder falsch ist</translation>
         <translation>abgebrochen</translation>
     </message>
     <message>
-        <source>its program ended: sealed as interrupted at the next exam</source>
-        <translation>sein Programm ist beendet: wird bei der nächsten Prüfung als abgebrochen versiegelt</translation>
-    </message>
-    <message>
         <source>void</source>
         <translation>annulliert</translation>
     </message>
@@ -4987,16 +4943,8 @@ wieder falsch ist</translation>
         <translation>neuer Versuch zugelassen</translation>
     </message>
     <message>
-        <source>Sealed as entry {seq}.</source>
-        <translation>Als Eintrag {seq} versiegelt.</translation>
-    </message>
-    <message>
         <source>the certificate&apos;s seal is damaged</source>
         <translation>das Siegel des Zertifikats ist beschädigt</translation>
-    </message>
-    <message>
-        <source>No examiner&apos;s public key is known here: give one with --public-key.</source>
-        <translation>Hier ist kein öffentlicher Prüferschlüssel bekannt: mit --public-key angeben.</translation>
     </message>
     <message>
         <source>No group {name}.</source>
@@ -5155,10 +5103,6 @@ wieder falsch ist</translation>
         <translation>Ausgestellt für: {name} (Ausweisnummer {badge})</translation>
     </message>
     <message>
-        <source>Exam: {name} ({id}), ruleset {ruleset}</source>
-        <translation>Prüfung: {name} ({id}), Regelwerk {ruleset}</translation>
-    </message>
-    <message>
         <source>Result: {verdict}, {correct} of {total}, finished {when}</source>
         <translation>Ergebnis: {verdict}, {correct} von {total}, beendet {when}</translation>
     </message>
@@ -5173,34 +5117,6 @@ wieder falsch ist</translation>
     <message>
         <source>Sealed before the notary, key {key}: not attested.</source>
         <translation>Vor dem Notar versiegelt, Schlüssel {key}: nicht beglaubigt.</translation>
-    </message>
-    <message>
-        <source>Examiner&apos;s key: {key}</source>
-        <translation>Prüferschlüssel: {key}</translation>
-    </message>
-    <message>
-        <source>The examiner&apos;s signature is valid.</source>
-        <translation>Die Prüfersignatur ist gültig.</translation>
-    </message>
-    <message>
-        <source>NOT GENUINE: the examiner&apos;s signature does not match.</source>
-        <translation>NICHT ECHT: die Prüfersignatur stimmt nicht.</translation>
-    </message>
-    <message>
-        <source>The records hold this result unchanged.</source>
-        <translation>Die Daten enthalten dieses Ergebnis unverändert.</translation>
-    </message>
-    <message>
-        <source>THE RECORDS DIFFER: this result was changed since it was sealed.</source>
-        <translation>DIE DATEN WEICHEN AB: dieses Ergebnis wurde nach dem Versiegeln geändert.</translation>
-    </message>
-    <message>
-        <source>These records do not hold this certificate.</source>
-        <translation>Diese Daten enthalten dieses Zertifikat nicht.</translation>
-    </message>
-    <message>
-        <source>No records here: only the signature was checked.</source>
-        <translation>Hier sind keine Daten: nur die Signatur wurde geprüft.</translation>
     </message>
     <message>
         <source>VOID: an examiner voided this result.</source>
@@ -5287,46 +5203,6 @@ wieder falsch ist</translation>
         <translation>{path}: das Siegel des Zertifikats ist beschädigt</translation>
     </message>
     <message>
-        <source>hexadecimal bytes</source>
-        <translation>hexadezimale Bytes</translation>
-    </message>
-    <message>
-        <source>{n} bytes</source>
-        <translation>{n} Bytes</translation>
-    </message>
-    <message>
-        <source>{path}: {key}: expected {expected}</source>
-        <translation>{path}: {key}: erwartet: {expected}</translation>
-    </message>
-    <message>
-        <source>{path}: not a credential file ({problem})</source>
-        <translation>{path}: keine Zugangsdatei ({problem})</translation>
-    </message>
-    <message>
-        <source>a list</source>
-        <translation>eine Liste</translation>
-    </message>
-    <message>
-        <source>a UTC time such as {example}</source>
-        <translation>eine UTC-Zeit wie {example}</translation>
-    </message>
-    <message>
-        <source>a small file</source>
-        <translation>eine kleine Datei</translation>
-    </message>
-    <message>
-        <source>{path}: expected an examiner public key (PEM)</source>
-        <translation>{path}: erwartet: ein öffentlicher Prüferschlüssel (PEM)</translation>
-    </message>
-    <message>
-        <source>Choose {n} to {max} digits, at least 4 different ones, not a run like 0123456789.</source>
-        <translation>{n} bis {max} Ziffern wählen, mindestens 4 verschiedene, keine Folge wie 0123456789.</translation>
-    </message>
-    <message>
-        <source>The current examiner code is wrong; only an administrator (root) may reset it without it.</source>
-        <translation>Die bisherige Prüfer-PIN ist falsch; ohne sie darf nur die Systemadministration (root) eine neue setzen.</translation>
-    </message>
-    <message>
         <source>the records are not on a server: there is nobody to sign in to</source>
         <translation>die Daten liegen auf keinem Server: hier meldet sich niemand an</translation>
     </message>
@@ -5349,14 +5225,6 @@ wieder falsch ist</translation>
     <message>
         <source>{path}: the records database is busy (another program is writing); trying again ({n} of {max})</source>
         <translation>{path}: die Datenbank ist belegt (ein anderes Programm schreibt); neuer Versuch ({n} von {max})</translation>
-    </message>
-    <message>
-        <source>attempt {id} is not open</source>
-        <translation>Versuch {id} ist nicht offen</translation>
-    </message>
-    <message>
-        <source>No exam attempt {id}.</source>
-        <translation>Kein Prüfungsversuch {id}.</translation>
     </message>
     <message>
         <source>unknown status (the records were edited)</source>
@@ -5383,104 +5251,12 @@ wieder falsch ist</translation>
         <translation>auf Prüferentscheid annulliert</translation>
     </message>
     <message>
+        <source>its program ended before the notary: its end was never sealed</source>
+        <translation>sein Programm endete vor dem Notar: sein Ende wurde nie versiegelt</translation>
+    </message>
+    <message>
         <source>new attempt allowed ({reason})</source>
         <translation>neuer Versuch zugelassen ({reason})</translation>
-    </message>
-    <message>
-        <source>On a records server the notary seals every decision: an examiner asks for it with their code (docs/notary.md).</source>
-        <translation>Auf einem Datenserver versiegelt der Notar jeden Entscheid: eine prüfende Person beantragt ihn mit ihrem Code (docs/notary.md).</translation>
-    </message>
-    <message>
-        <source>Give the reason for the decision.</source>
-        <translation>Die Begründung für den Entscheid eingeben.</translation>
-    </message>
-    <message>
-        <source>Exam attempt {id} is void already.</source>
-        <translation>Prüfungsversuch {id} ist bereits annulliert.</translation>
-    </message>
-    <message>
-        <source>A new attempt after attempt {id} is allowed already.</source>
-        <translation>Ein neuer Versuch nach Versuch {id} ist bereits zugelassen.</translation>
-    </message>
-    <message>
-        <source>Exam attempt {id} is still running: void it, or wait for its end.</source>
-        <translation>Prüfungsversuch {id} läuft noch: annullieren oder sein Ende abwarten.</translation>
-    </message>
-    <message>
-        <source>Sealed entry {seq} was deleted.</source>
-        <translation>Der versiegelte Eintrag {seq} wurde gelöscht.</translation>
-    </message>
-    <message>
-        <source>Sealed entry {seq} does not carry the examiner&apos;s signature: it was changed or forged.</source>
-        <translation>Der versiegelte Eintrag {seq} trägt keine Prüfersignatur: er wurde geändert oder gefälscht.</translation>
-    </message>
-    <message>
-        <source>Sealed entry {seq} was moved or relabelled.</source>
-        <translation>Der versiegelte Eintrag {seq} wurde verschoben oder umbenannt.</translation>
-    </message>
-    <message>
-        <source>Sealed entry {seq} no longer follows the one before it: entries were deleted, replaced or reordered.</source>
-        <translation>Der versiegelte Eintrag {seq} schliesst nicht mehr an den vorherigen an: Einträge wurden gelöscht, ersetzt oder umgestellt.</translation>
-    </message>
-    <message>
-        <source>The verification code of entry {seq} was changed.</source>
-        <translation>Der Prüfcode von Eintrag {seq} wurde geändert.</translation>
-    </message>
-    <message>
-        <source>Exam result {seq} has no examiner&apos;s seal: it was added afterwards.</source>
-        <translation>Prüfungsergebnis {seq} trägt kein Prüfersiegel: es wurde nachträglich hinzugefügt.</translation>
-    </message>
-    <message>
-        <source>Exam attempt {seq} was not sealed at its start.</source>
-        <translation>Prüfungsversuch {seq} wurde bei seinem Beginn nicht versiegelt.</translation>
-    </message>
-    <message>
-        <source>Exam attempt {seq} lost its sealed end.</source>
-        <translation>Beim Prüfungsversuch {seq} fehlt das versiegelte Ende.</translation>
-    </message>
-    <message>
-        <source>The status of exam attempt {seq} in the records is not the one sealed at its end: it was changed.</source>
-        <translation>Der Status des Prüfungsversuchs {seq} in den Daten ist nicht der bei seinem Ende versiegelte: er wurde geändert.</translation>
-    </message>
-    <message>
-        <source>The answers of sealed entry {seq} were changed in the records.</source>
-        <translation>Die Antworten des versiegelten Eintrags {seq} wurden in den Daten geändert.</translation>
-    </message>
-    <message>
-        <source>The sealed score of entry {seq} does not follow from its answers.</source>
-        <translation>Die versiegelte Punktzahl von Eintrag {seq} ergibt sich nicht aus seinen Antworten.</translation>
-    </message>
-    <message>
-        <source>The exam result sealed in entry {seq} was deleted from the records.</source>
-        <translation>Das in Eintrag {seq} versiegelte Prüfungsergebnis wurde aus den Daten gelöscht.</translation>
-    </message>
-    <message>
-        <source>Exam result {id} no longer matches its seal (entry {seq}).</source>
-        <translation>Prüfungsergebnis {id} stimmt nicht mehr mit seinem Siegel überein (Eintrag {seq}).</translation>
-    </message>
-    <message>
-        <source>The trainee of exam result {id} was renamed or swapped since it was sealed (entry {seq}).</source>
-        <translation>Der Trainee-Eintrag zu Prüfungsergebnis {id} wurde nach dem Versiegeln umbenannt oder ausgetauscht (Eintrag {seq}).</translation>
-    </message>
-    <message>
-        <source>The seal head file {path} is missing: the newest entries cannot be vouched for.</source>
-        <translation>Die Siegel-Kopfdatei {path} fehlt: für die neuesten Einträge kann niemand bürgen.</translation>
-    </message>
-    <message>
-        <source>The seal head file {path} is damaged.</source>
-        <translation>Die Siegel-Kopfdatei {path} ist beschädigt.</translation>
-    </message>
-    <message>
-        <source>The seal head file {path} does not carry the examiner&apos;s signature.</source>
-        <translation>Die Siegel-Kopfdatei {path} trägt keine Prüfersignatur.</translation>
-    </message>
-    <message>
-        <source>The seal head file lags behind the records (entry {head} of {seq}): entries were added without the examiner, or the head was replaced.</source>
-        <translation>Die Siegel-Kopfdatei hinkt den Daten nach (Eintrag {head} von {seq}): Einträge wurden ohne Prüfersignatur hinzugefügt, oder die Kopfdatei wurde ersetzt.</translation>
-    </message>
-    <message>
-        <source>Sealed entry {seq} was replaced.</source>
-        <translation>Der versiegelte Eintrag {seq} wurde ersetzt.</translation>
     </message>
     <message>
         <source>the certificate&apos;s seals are not one ended attempt</source>

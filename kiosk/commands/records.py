@@ -115,14 +115,6 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
             "deleted (each one on stderr); 2 the arguments were wrong.",
         ),
     )
-    ve.add_argument(
-        "--public-key",
-        type=Path,
-        metavar="FILE",
-        help=translate(
-            "cli", "the examiner's public key (default: this kiosk's examiner credential)"
-        ),
-    )
     _keyring_argument(ve)
     ve.set_defaults(handler=handle_verify)
 
@@ -144,35 +136,23 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         metavar="CODE|PDF",
         help=translate("cli", "the verification code printed on it, or the PDF file"),
     )
-    cc.add_argument(
-        "--public-key",
-        type=Path,
-        metavar="FILE",
-        help=translate(
-            "cli", "the examiner's public key (default: this kiosk's examiner credential)"
-        ),
-    )
     _keyring_argument(cc)
     cc.set_defaults(handler=handle_check_certificate)
 
     at = rs.add_parser("attempts", help=translate("cli", "list exam attempts and how they ended"))
     at.add_argument("--trainee", metavar="ID", help=translate("cli", "record id or badge"))
     at.set_defaults(handler=handle_attempts)
-    for name, text in (
-        ("void", translate("cli", "void an exam attempt (sealed; asks for the examiner code)")),
-        (
-            "allow-retry",
-            translate(
-                "cli", "allow a new attempt after this one (sealed; asks for the examiner code)"
-            ),
+    vo = rs.add_parser(
+        "void",
+        help=translate(
+            "cli",
+            "one PC: mark an exam result void, not attested (a room's examiners void through "
+            "the notary)",
         ),
-    ):
-        d = rs.add_parser(name, help=text)
-        d.add_argument("attempt", type=int, metavar="ATTEMPT", help=translate("cli", "attempt id"))
-        d.add_argument(
-            "--reason", required=True, help=translate("cli", "why (kept in the sealed record)")
-        )
-        d.set_defaults(handler=handle_decide, decision=name)
+    )
+    vo.add_argument("result_id", type=int, metavar="RESULT", help=translate("cli", "result id"))
+    vo.add_argument("--reason", required=True, help=translate("cli", "why (kept with the void)"))
+    vo.set_defaults(handler=handle_void)
 
     xm = rs.add_parser(
         "exams",
@@ -266,14 +246,14 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         help=translate("cli", "postgresql:// URL of the server"),
     )
     mv.set_defaults(handler=handle_migrate)
-    pin = rs.add_parser(
-        "set-pin",
+    gate = rs.add_parser(
+        "gate-code",
         help=translate(
             "cli",
-            "set or change the examiner code (supervisor area, exam sealing) of this kiosk",
+            "make the supervisor gate's code: prints the line for the site settings file",
         ),
     )
-    pin.set_defaults(handler=handle_set_pin)
+    gate.set_defaults(handler=handle_gate_code)
     done = translate(
         "cli",
         "Exit status: 0 done; 2 a trainee, exam result or value it cannot use (the reason on "
@@ -682,26 +662,6 @@ def handle_certificate(args: argparse.Namespace) -> int:
     return 0
 
 
-def _public_keys(args: argparse.Namespace) -> dict[str, bytes]:
-    """The examiner's public keys: --public-key, else this kiosk's credential ({} if none)."""
-    from kiosk.records.credential import load_credential, load_public_keys
-
-    if getattr(args, "public_key", None) is not None:
-        return load_public_keys(args.public_key)
-    credential = load_credential()
-    return credential.public_keys() if credential else {}
-
-
-def _sealing_since(args: argparse.Namespace) -> datetime | None:
-    """Since when this kiosk seals every result (its credential's creation), if known here."""
-    from kiosk.records.credential import load_credential
-
-    if getattr(args, "public_key", None) is not None:
-        return None
-    credential = load_credential()
-    return credential.sealing_since if credential else None
-
-
 def _keyring_argument(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--keyring",
@@ -715,8 +675,16 @@ def _keyring_argument(parser: argparse.ArgumentParser) -> None:
 
 def _room(args: argparse.Namespace) -> tuple[str, str | None] | None:
     """The records server's URL and password file, when the records are a room's server with
-    a notary: a keyring is given, or the site folder holds one. (A room without one keeps the
-    per-PC seals' checks until its notary is set up.)"""
+    a notary: a keyring is given, or the site folder holds one. (A room without one is read as
+    one PC: nothing in it is attested.)"""
+    server = _server(args)
+    if server is None or (args.keyring is None and not _keyring_path(args).exists()):
+        return None
+    return server
+
+
+def _server(args: argparse.Namespace) -> tuple[str, str | None] | None:
+    """The records server's URL and password file, when the chosen records are on one."""
     from kiosk.records.engine import is_server_url
     from kiosk.records.location import chosen_records
     from kiosk.settings import load_settings
@@ -724,8 +692,6 @@ def _room(args: argparse.Namespace) -> tuple[str, str | None] | None:
     settings = load_settings(args.data_dir)
     url = chosen_records(getattr(args, "records", None), settings)
     if url is None or not is_server_url(url):
-        return None
-    if args.keyring is None and not _keyring_path(args).exists():
         return None
     return url, settings.records_passfile
 
@@ -744,36 +710,19 @@ def _keyring(args: argparse.Namespace) -> Any:
 
 
 def handle_verify(args: argparse.Namespace) -> int:
-    from kiosk.records.credential import CredentialError
+    """One PC (or a room without its notary's keyring): the exam results' hash chain, and the
+    attempts a PC sealed with its own key before the notary, named with that key. Nothing here
+    is attested."""
     from kiosk.records.seal import SealBook
 
     room = _room(args)
     if room is not None:
         return _verify_room(args, *room)
-    try:
-        keys = _public_keys(args)
-        since = _sealing_since(args)
-    except CredentialError as exc:
-        return _error(str(exc))
     with _records(args, read_only=True) as store:
         problems = store.verify_chain()
         count = len(store.exam_results())
         book = SealBook(store)
-        sealed = book.verify(keys, since) if keys or book.entries() else []
-        legacy = min(book.legacy_results(), count)
-    unchecked = bool(sealed) and not keys
-    if unchecked:
-        sealed = []
-        print(
-            translate(
-                "records",
-                "The exam results are sealed, but no examiner's public key is known here: give "
-                "one with --public-key.",
-            ),
-            file=sys.stderr,
-        )
-    for s in sealed:
-        print(s.text, file=sys.stderr)
+        keys = {e.attempt_id: (e.kind, e.key_id) for e in book.entries()}
     texts = {
         "edited": translate("records", "Exam result {id} was changed after it was recorded."),
         "relinked": translate(
@@ -781,30 +730,18 @@ def handle_verify(args: argparse.Namespace) -> int:
             "Exam result {id} no longer follows the one before it: that one was replaced.",
         ),
         "deleted": translate("records", "Exam result {id} was deleted."),
-        "head-missing": translate(
-            "records",
-            "The chain's head file is missing: results up to {id} cannot be vouched for.",
-        ),
-        "head-lags": translate(
-            "records",
-            "The chain's head file names an earlier result than {id}: results were added "
-            "afterwards, or the head was put back.",
-        ),
     }
     for p in problems:
         print(texts.get(p.kind, texts["edited"]).format(id=p.result_id), file=sys.stderr)
-    if legacy:
+    for attempt, (kind, key) in sorted(keys.items()):
         print(
             translate(
-                "records",
-                "Exam results 1 to {last} were recorded before results were sealed: only their "
-                "hash chain is checked.",
-            ).format(last=legacy)
+                "records", "Attempt {attempt} (PC): {kind}, sealed before the notary, key {key}"
+            ).format(attempt=attempt, kind=shown(kind), key=shown(key))
         )
-    if problems or sealed or unchecked:
-        found = (
-            len(problems) + len(sealed) + int(unchecked)
-        )  # a plain name, so pyside6-lupdate extracts the text
+    print(translate("records", "Not attested (one PC, no records server)."))
+    if problems:
+        found = len(problems)  # a plain name, so pyside6-lupdate extracts the text
         print(tr("%n problem(s) in the exam records.", None, found))
         return 1
     print(tr("%n exam result(s), chain intact.", None, count))
@@ -1094,71 +1031,33 @@ def handle_migrate(args: argparse.Namespace) -> int:
     return 0
 
 
-def handle_set_pin(args: argparse.Namespace) -> int:
-    """Set or change the examiner code in the site's credential file. The codes are asked for
-    (never on the command line, where they would stay in the history); a change needs the
-    current code, or root, which then makes a new key pair."""
+def handle_gate_code(args: argparse.Namespace) -> int:
+    """Ask for a new gate code twice (never on the command line, where it would stay in the
+    history) and print its salted hash as the site settings' line."""
     import getpass
 
-    from kiosk.records.credential import (
-        CredentialError,
-        credential_file,
-        is_administrator,
-        load_credential,
-        set_code,
-    )
+    from kiosk.records.access import hash_pin, valid_new_code
+    from kiosk.settings import site_settings_file
 
-    path = credential_file()
-    try:
-        current = load_credential(path)
-    except CredentialError as exc:
-        if not is_administrator():
-            return _error(str(exc))
-        print(exc, file=sys.stderr)
-        current = None
-    old = None
-    if current is not None:
-        old = getpass.getpass(
-            translate("records", "Current examiner code (root may leave it empty): ")
-        )
-    new = getpass.getpass(translate("records", "New examiner code: "))
-    if getpass.getpass(translate("records", "The same code again: ")) != new:
-        return _error(translate("records", "The two codes differ; nothing was changed."))
-    try:
-        change = set_code(old, new, is_administrator(), path)
-    except CredentialError as exc:
-        return _error(str(exc))
-    print(translate("records", "Examiner credential saved in {path}").format(path=path))
-    if change.new_key:
-        print(
+    code = getpass.getpass(translate("records", "New gate code: "))
+    if not valid_new_code(code):
+        return _error(
             translate(
                 "records",
-                "A new examiner key was made: copy {path} to the PCs that check certificates.",
-            ).format(path=path.with_name("examiner-public.pem"))
+                "A gate code is 10 to 32 digits, at least 4 different ones, not a plain run; "
+                "nothing was made.",
+            )
         )
+    if getpass.getpass(translate("records", "The same code again: ")) != code:
+        return _error(translate("records", "The two codes differ; nothing was made."))
+    print(f"supervisor_pin: {hash_pin(code)}")
+    print(
+        translate("records", "Put this line in {path} (root's alone to write).").format(
+            path=site_settings_file()
+        ),
+        file=sys.stderr,
+    )
     return 0
-
-
-def _unlock() -> object:
-    """The examiner's signer after asking for the code; RecordsError with the reason if not."""
-    import getpass
-
-    from kiosk.records.credential import CredentialError, load_credential
-    from kiosk.records.model import RecordsError
-    from kiosk.records.seal import Signer
-
-    try:
-        credential = load_credential()
-    except CredentialError as exc:
-        raise RecordsError(str(exc)) from None
-    if credential is None:
-        raise RecordsError(
-            translate("records", "No examiner credential is set: run kiosk records set-pin.")
-        )
-    private = credential.unlock(getpass.getpass(translate("records", "Examiner code: ")))
-    if private is None:
-        raise RecordsError(translate("records", "Wrong examiner code."))
-    return Signer(private)
 
 
 def handle_attempts(args: argparse.Namespace) -> int:
@@ -1180,15 +1079,25 @@ def handle_attempts(args: argparse.Namespace) -> int:
     return 0
 
 
-def handle_decide(args: argparse.Namespace) -> int:
-    from kiosk.records.seal import Kind, Signer, seal_decision
-
-    kind = Kind.VOID if args.decision == "void" else Kind.NEW_ATTEMPT
-    signer = _unlock()
-    assert isinstance(signer, Signer)
+def handle_void(args: argparse.Namespace) -> int:
+    """One PC: a void of an exam result, kept with its reason by whoever holds the records (the
+    gate's holder); like the result itself it is not attested. On a room's records server the
+    notary seals an examiner's void instead."""
+    if _server(args) is not None:
+        return _error(
+            translate(
+                "records",
+                "On a records server the notary seals every void: an examiner asks for it from "
+                "the supervisor area (docs/notary.md).",
+            )
+        )
     with _records(args) as store:
-        entry = seal_decision(store, signer, args.attempt, kind, args.reason)
-    print(translate("records", "Sealed as entry {seq}.").format(seq=entry.seq))
+        store.void_result(args.result_id, args.reason)
+    print(
+        translate("records", "Exam result {id} is void (not attested: one PC).").format(
+            id=args.result_id
+        )
+    )
     return 0
 
 
@@ -1247,17 +1156,7 @@ def _check_attested(
 
 
 def handle_check_certificate(args: argparse.Namespace) -> int:
-    from kiosk.records.certify import (
-        CertificateCheck,
-        Verdict,
-        check_code,
-        check_pdf,
-        chosen_store,
-        not_attested,
-        notary_seals,
-        read_pdf,
-    )
-    from kiosk.records.credential import CredentialError
+    from kiosk.records.certify import check_code, check_pdf, chosen_store, notary_seals, read_pdf
 
     path = Path(args.certificate)
     pdf = path.suffix.lower() == ".pdf" or path.is_file()
@@ -1266,22 +1165,11 @@ def handle_check_certificate(args: argparse.Namespace) -> int:
     room = _room(args)
     if blob is not None or (not pdf and room is not None):
         return _check_attested(args, room, blob, data)
-    if not_attested(data):  # one PC: nothing to check it with
-        print(CertificateCheck(not_attested=True).lines()[0])
-        return int(Verdict.NOT_ATTESTED)
-    try:
-        keys = _public_keys(args)
-    except CredentialError as exc:
-        return _error(str(exc))
-    if not keys:
-        return _error(
-            translate(
-                "records",
-                "No examiner's public key is known here: give one with --public-key.",
-            )
-        )
-    records = chosen_store(args.data_dir, getattr(args, "records", None), needed=not pdf)
-    check = check_pdf(path, keys, records) if pdf else check_code(args.certificate, keys, records)
+    if pdf:  # one PC, or printed before the notary
+        check = check_pdf(path, data)
+    else:
+        records = chosen_store(args.data_dir, getattr(args, "records", None), needed=True)
+        check = check_code(args.certificate, records)
     for line in check.lines():
         print(line)
     return int(check.verdict)

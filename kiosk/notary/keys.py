@@ -23,7 +23,6 @@ from kiosk.files import write_whole
 from kiosk.i18n import translate
 from kiosk.notary import NotaryError
 from kiosk.notary.private import read_private, write_private
-from kiosk.records.credential import key_id
 
 if TYPE_CHECKING:
     from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
@@ -36,6 +35,11 @@ def fingerprint(public: bytes) -> str:
     """SHA-256 of the raw public key, in groups of four hex digits (read aloud, compared)."""
     digest = hashlib.sha256(public).hexdigest()
     return " ".join(digest[i : i + 4] for i in range(0, len(digest), 4))
+
+
+def key_id(public: bytes) -> str:
+    """A short name of a public key (each seal says which key made it)."""
+    return hashlib.sha256(public).hexdigest()[:16]
 
 
 def normal_fingerprint(text: str) -> str:

@@ -1,5 +1,5 @@
-"""The supervisor code: a salted scrypt hash (in the site's examiner credential,
-kiosk.records.credential), and a lockout that grows and survives a restart.
+"""The supervisor gate's code: a salted scrypt hash (the site settings' `supervisor_pin`), and a
+lockout that grows and survives a restart.
 
 The stored form is `scrypt$N$r$p$salt$hash` (lower-case hex: a 16-byte salt, a 32-byte hash),
 so the cost can rise later without breaking codes already set; anything else (a truncated hash,
@@ -25,17 +25,19 @@ _HASH = re.compile(
     r"scrypt\$([1-9][0-9]{0,7})\$([1-9][0-9]?)\$([1-9])\$([0-9a-f]{32})\$([0-9a-f]{64})"
 )
 LOCK_FILE = "supervisor-lockout.json"
-PIN_LENGTHS = range(4, 9)
 FREE_TRIES = 3
 FIRST_DELAY_S = 5.0
 MAX_DELAY_S = 15 * 60.0
 
 
-def valid_new_pin(pin: str) -> bool:
-    """4 to 8 digits, not all the same digit and not a plain run like 1234."""
-    if not pin.isdigit() or len(pin) not in PIN_LENGTHS or len(set(pin)) == 1:
+def valid_new_code(code: str) -> bool:
+    """A gate code: 10 to 32 digits (the kiosk's keypad types digits), at least 4 different
+    digits, not a plain run like 0123456789. The hash is readable by the kiosk's user: 10 random
+    digits behind scrypt at this cost take a single computer decades to search."""
+    if not code.isascii() or not code.isdigit() or not 10 <= len(code) <= 32:
         return False
-    return pin not in "0123456789012345" and pin not in "9876543210987654"
+    runs = "01234567890123456789" * 4
+    return len(set(code)) >= 4 and code not in runs and code not in runs[::-1]
 
 
 def _scrypt(pin: str, salt: bytes, n: int, r: int, p: int) -> bytes:

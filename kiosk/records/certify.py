@@ -1,11 +1,10 @@
-"""Checking a certificate: by the verification code printed on it, or by its PDF.
+"""Checking a certificate: what a check found and its exit status, and the PDF's metadata.
 
-The certificate PDF carries the sealed entry of its result (the signed JSON, the signature and the
-key's id) in its XMP metadata, so any PC with the examiner's public key can say who it was issued
-to, for which exam and with which result, and whether the signature holds; with the records at
-hand it also says whether the record still matches. A code alone is looked up in the records:
-the records every `kiosk records` command uses (`chosen_store`), so with a room's records server
-any PC of the room finds every certificate.
+A certificate PDF carries in its XMP metadata the notary's seals of its attempt
+(kiosk.notary.certificates checks them), or says it is not attested (one PC), or (printed before
+the notary) carries the entry a PC sealed with its own key. Such an old certificate, by its PDF
+or by its code looked up in the records every `kiosk records` command uses (`chosen_store`), is
+reported as sealed before the notary with that key: never attested, never forged.
 """
 
 from __future__ import annotations
@@ -20,7 +19,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from kiosk.i18n import current_language, translate
-from kiosk.records.seal import Entry, normal_code, signature_ok, verification_code
+from kiosk.records.seal import Entry, normal_code, verification_code
 from kiosk.text import shown
 
 if TYPE_CHECKING:
@@ -155,7 +154,6 @@ class CertificateCheck:
     # A PDF's page beside its seal: (what, as sealed, what the page says there or ""); None
     # for a code. Any sealed fact the page does not say makes the certificate forged.
     page: list[tuple[str, str, str]] | None = None
-    key: str = ""  # the id of the examiner's key that sealed it
     attested: Attested | None = None  # what the notary sealed, when it sealed it
     legacy_key: str = ""  # the PC's key that sealed it before the notary
     not_attested: bool = False  # a one-PC result: no notary sealed it
@@ -205,54 +203,8 @@ class CertificateCheck:
                     key=self.legacy_key
                 ),
             ]
-        if self.attested is not None:
-            return self._attested_lines(self.attested)
-        f = self.facts
-        trainee = f.get("trainee") or {}
-        exam = f.get("exam") or {}
-        score = f.get("score") or {}
-        verdict = (
-            translate("records", "passed")
-            if score.get("passed")
-            else translate("records", "failed")
-        )
-        out = [
-            translate("records", "Issued to: {name} (badge {badge})").format(
-                name=trainee.get("name", "?"), badge=trainee.get("badge") or "-"
-            ),
-            translate("records", "Exam: {name} ({id}), ruleset {ruleset}").format(
-                name=exam.get("name", "?"), id=exam.get("id", "?"), ruleset=exam.get("ruleset_id")
-            ),
-            translate("records", "Result: {verdict}, {correct} of {total}, finished {when}").format(
-                verdict=verdict,
-                correct=score.get("correct"),
-                total=score.get("total"),
-                when=str(f.get("finished", "?"))[:16].replace("T", " "),
-            ),
-            translate("records", "Verification code: {code}").format(code=self.code),
-            translate("records", "Examiner's key: {key}").format(key=self.key or "?"),
-        ]
-        out.append(
-            translate("records", "The examiner's signature is valid.")
-            if self.genuine
-            else translate("records", "NOT GENUINE: the examiner's signature does not match.")
-        )
-        out.append(
-            {
-                "matches": translate("records", "The records hold this result unchanged."),
-                "changed": translate(
-                    "records", "THE RECORDS DIFFER: this result was changed since it was sealed."
-                ),
-                "missing": translate("records", "These records do not hold this certificate."),
-                "no-records": translate(
-                    "records", "No records here: only the signature was checked."
-                ),
-            }.get(self.record, "")
-        )
-        if self.voided:
-            out.append(translate("records", "VOID: an examiner voided this result."))
-        out.extend(self._page_lines())
-        return out
+        assert self.attested is not None
+        return self._attested_lines(self.attested)
 
     def _attested_lines(self, a: Attested) -> list[str]:
         out = [
@@ -342,33 +294,9 @@ def chosen_store(
     return open_chosen
 
 
-def _record_state(
-    entry_payload: str, code: str, keys: Mapping[str, bytes], records: RecordsOpener
-) -> tuple[str, bool]:
-    """What the records say of the sealed entry: matches, changed, missing or no-records; and
-    whether its attempt or result was voided."""
-    from kiosk.records.seal import SealBook
-
-    store = records()
-    if store is None:
-        return "no-records", False
-    try:
-        book = SealBook(store)
-        entry = book.by_code(code)
-        if entry is None:
-            return "missing", False
-        attempt = book.attempt(entry.attempt_id)
-        voided = attempt is not None and (attempt.voided or attempt.result_id in store.voided())
-        if entry.payload != entry_payload:
-            return "changed", voided
-        problems = [p for p in book.verify(keys) if p.seq == entry.seq]
-        return "changed" if problems else "matches", voided
-    finally:
-        store.close()
-
-
-def check_code(code: str, keys: Mapping[str, bytes], records: RecordsOpener) -> CertificateCheck:
-    """The certificate with this verification code, looked up in the chosen records."""
+def check_code(code: str, records: RecordsOpener) -> CertificateCheck:
+    """The certificate with this verification code, looked up in the chosen records (one PC):
+    a result a PC sealed with its own key before the notary, or none."""
     from kiosk.records.seal import SealBook
 
     code = normal_code(code)
@@ -391,25 +319,7 @@ def check_code(code: str, keys: Mapping[str, bytes], records: RecordsOpener) -> 
             ).format(code=code),
             unknown=True,
         )
-    return _check(entry.payload, entry.signature, entry.key_id, keys, records)
-
-
-def _check(
-    payload: str,
-    signature: bytes,
-    key: str,
-    keys: Mapping[str, bytes],
-    records: RecordsOpener,
-) -> CertificateCheck:
-    try:
-        facts = json.loads(payload)
-    except ValueError:
-        facts = {}
-    code = verification_code(signature)
-    genuine = signature_ok(keys, key, signature, payload) and isinstance(facts, dict)
-    check = CertificateCheck(genuine, facts if isinstance(facts, dict) else {}, code, key=key)
-    check.record, check.voided = _record_state(payload, code, keys, records)
-    return check
+    return CertificateCheck(code=code, legacy_key=entry.key_id)
 
 
 def _every_language(context: str, text: str) -> set[str]:
@@ -466,11 +376,12 @@ def page_facts(facts: Mapping[str, Any], code: str, texts: list[str]) -> list[tu
     return rows
 
 
-def check_pdf(path: Path, keys: Mapping[str, bytes], records: RecordsOpener) -> CertificateCheck:
-    data = read_pdf(path)
-    found = _SEAL.search(data)
+def check_pdf(path: Path, data: bytes) -> CertificateCheck:
+    """A PDF without the notary's seals: not attested (one PC), or sealed before the notary by
+    the PC's key it names, or no certificate of ours."""
     if not_attested(data):
         return CertificateCheck(not_attested=True)
+    found = _SEAL.search(data)
     if found is None:
         return CertificateCheck(
             problem=translate("records", "{path}: no sealed kiosk certificate in this file").format(
@@ -480,14 +391,11 @@ def check_pdf(path: Path, keys: Mapping[str, bytes], records: RecordsOpener) -> 
         )
     try:
         blob = json.loads(base64.b64decode(found.group(1), validate=True))
-        payload, key = str(blob["payload"]), str(blob["key"])
-        signature = bytes.fromhex(str(blob["signature"]))
+        key, signature = str(blob["key"]), bytes.fromhex(str(blob["signature"]))
     except (ValueError, KeyError, TypeError):
         return CertificateCheck(
             problem=translate("records", "{path}: the certificate's seal is damaged").format(
                 path=path
             )
         )
-    check = _check(payload, signature, key, keys, records)
-    check.page = page_facts(check.facts, check.code, page_texts(data))
-    return check
+    return CertificateCheck(code=verification_code(signature), legacy_key=key)

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 
 from kiosk.i18n import translate
 from kiosk.records.model import RecordsError, utc_now
-from kiosk.records.store import BUSY_TRIES, DB_FILE, HEAD_FILE, RecordsBusyError, SQLiteStore
+from kiosk.records.store import BUSY_TRIES, DB_FILE, RecordsBusyError, SQLiteStore
 
 if TYPE_CHECKING:
     from kiosk.records.store import RecordStore
@@ -146,12 +146,11 @@ def open_store(
             if read_only and not target.is_file():
                 raise missing_records(records)
             target.parent.mkdir(parents=True, exist_ok=True)
-            head = target.with_suffix(".head")
-            return _open_sqlite(target, head, clock, read_only, on_busy)
+            return _open_sqlite(target, clock, read_only, on_busy)
     if read_only and not (folder / DB_FILE).is_file():
         raise missing_records(records or str(folder))
     folder.mkdir(parents=True, exist_ok=True)
-    return _open_sqlite(folder / DB_FILE, folder / HEAD_FILE, clock, read_only, on_busy)
+    return _open_sqlite(folder / DB_FILE, clock, read_only, on_busy)
 
 
 def missing_records(given: str) -> RecordsError:
@@ -171,7 +170,6 @@ def missing_records(given: str) -> RecordsError:
 
 def _open_sqlite(
     path: Path,
-    head: Path,
     clock: Callable[[], datetime],
     read_only: bool,
     on_busy: Callable[[str], None] | None,
@@ -184,8 +182,8 @@ def _open_sqlite(
     for attempt in range(BUSY_TRIES):
         try:
             if read_only and path.exists():
-                return SQLiteStore(path, head_file=head, clock=clock, read_only=True)
-            store = SQLiteStore(path, head_file=head, clock=clock)
+                return SQLiteStore(path, clock=clock, read_only=True)
+            store = SQLiteStore(path, clock=clock)
             if not read_only:
                 store.abandon_open_sessions()
             return store

@@ -6,7 +6,7 @@ goes through the functions its schema holds (kiosk.records.migrations): a sessio
 an item memory kept and an exam result sealed by `kiosk_end_session`, `kiosk_remember` and
 `kiosk_seal_result`, so the `kiosk` role needs no right to change or delete a row. Sessions are
 tagged with the kiosk they were taken on; only this kiosk's interrupted sessions are abandoned
-when it starts. There is no head file: the server refuses to delete an exam result.
+when it starts. The server refuses to delete an exam result.
 """
 
 from __future__ import annotations

@@ -42,9 +42,6 @@ if TYPE_CHECKING:
     from kiosk.records.stats import AnswerTimes, GroupReport, GroupTrend, HeatMap, TraineeSummary
 
 DB_FILE = "records.sqlite3"
-HEAD_FILE = "exam-chain.head"
-# The seals' head (kiosk.records.seal), beside the exam chain's.
-SEAL_HEAD_FILE = "exam-seal.head"
 
 
 class RecordsBusyError(RecordsError):
@@ -206,15 +203,12 @@ class SqlStore:
     `_abandon`, `_remember` and `_seal` steps a subclass replaces.
     """
 
-    head_file: Path | None = None
     read_only = False
 
     def files(self) -> list[Path]:
-        """The files these records are kept in on this PC: the heads of the exam chain and of
-        the seals (and, for SQLite, the database): no command writes its output over one."""
-        if self.head_file is None:
-            return []
-        return [self.head_file, self.head_file.with_name(SEAL_HEAD_FILE)]
+        """The files these records are kept in on this PC (for SQLite, the database and its
+        journals): no command writes its output over one."""
+        return []
 
     def __init__(
         self, db: Database, clock: Callable[[], datetime] = utc_now, kiosk: str | None = None
@@ -883,8 +877,7 @@ class SqlStore:
             digest = chain.link_hash(prev, result_id, draft, answers_hash)
             return self._seal(db, _result_params(result_id, draft, answers_hash, prev, digest))
 
-        result_id, digest = self._sealed(seal)
-        self._write_head(result_id, digest)
+        result_id, _ = self._sealed(seal)
         result = self.exam_result(result_id)
         assert result is not None
         return result
@@ -899,15 +892,6 @@ class SqlStore:
             params,
         )
         return int(params[0]), str(params[-1])
-
-    def _write_head(self, last_id: int, digest: str) -> None:
-        if self.head_file is None:
-            return
-        import json
-
-        tmp = self.head_file.with_suffix(".tmp")
-        tmp.write_text(json.dumps({"last_id": last_id, "hash": digest}) + "\n", encoding="utf-8")
-        tmp.replace(self.head_file)
 
     @staticmethod
     def _result(r: Row) -> ExamResult:
@@ -1007,8 +991,7 @@ class SqlStore:
     def verify_chain(self) -> list[ChainProblem]:
         """Every exam result whose content or answers no longer match its hash ("edited"),
         whose link no longer matches the result before it ("relinked": that one was replaced),
-        every result missing between the first and the head ("deleted"), and a head file that
-        is missing ("head-missing") or names an earlier result than the newest ("head-lags")."""
+        and every result missing between the first and the newest ("deleted")."""
         from kiosk.records import chain
 
         found: dict[int, str] = {}
@@ -1023,29 +1006,7 @@ class SqlStore:
             elif result.prev_hash != prev_hash and result.id == expected_id:
                 found[result.id] = "relinked"
             prev_hash, expected_id = result.hash, result.id + 1
-        head = self._read_head()
-        if head is None and self.head_file is not None and expected_id > 1:
-            found.setdefault(expected_id - 1, "head-missing")
-        if head is not None:
-            last_id, last_hash = head
-            for missing in range(expected_id, last_id + 1):
-                found[missing] = "deleted"
-            if last_id == expected_id - 1 and last_id > 0 and prev_hash != last_hash:
-                found.setdefault(last_id, "edited")
-            if last_id < expected_id - 1:
-                found.setdefault(expected_id - 1, "head-lags")
         return [chain.ChainProblem(i, kind) for i, kind in sorted(found.items())]
-
-    def _read_head(self) -> tuple[int, str] | None:
-        if self.head_file is None or not self.head_file.is_file():
-            return None
-        import json
-
-        try:
-            data = json.loads(self.head_file.read_text(encoding="utf-8"))
-            return int(data["last_id"]), str(data["hash"])
-        except (ValueError, KeyError, TypeError):
-            return (0, "")
 
     # groups kept in the app (the supervisor area) ---------------------------------------------
 
@@ -1136,13 +1097,11 @@ class SQLiteStore(SqlStore):
     def __init__(
         self,
         path: Path | str,
-        head_file: Path | None = None,
         clock: Callable[[], datetime] = utc_now,
         kiosk: str | None = None,
         read_only: bool = False,
     ) -> None:
         self.path = path
-        self.head_file = head_file
         self.read_only = read_only
         if read_only:
             conn = self._read_only(Path(path))
@@ -1150,7 +1109,7 @@ class SQLiteStore(SqlStore):
             if found < LATEST:
                 # an older schema is brought up to date first (one short write)
                 conn.close()
-                SQLiteStore(path, head_file, clock, kiosk).close()
+                SQLiteStore(path, clock, kiosk).close()
                 conn = self._read_only(Path(path))
             super().__init__(SQLiteDatabase(conn), clock, kiosk)
             if found > LATEST:
@@ -1176,7 +1135,7 @@ class SQLiteStore(SqlStore):
             return super().files()
         base = Path(self.path)
         journals = [base.with_name(base.name + end) for end in ("-wal", "-shm", "-journal")]
-        return [base, *journals, *super().files()]
+        return [base, *journals]
 
     @staticmethod
     def _read_only(path: Path) -> sqlite3.Connection:

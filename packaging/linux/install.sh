@@ -70,8 +70,8 @@ esac
 if [ -z "$root" ]; then
     echo "Self-test:"
     /opt/kiosk/kiosk selftest
-    if [ ! -f "$site/examiner.json" ]; then
-        echo "Next: set the examiner code (kiosk mode will not start without it):"
-        echo "    sudo /opt/kiosk/kiosk records set-pin"
+    if ! grep -q '^supervisor_pin:' "$site/settings.yaml" 2>/dev/null; then
+        echo "Next: set the supervisor gate's code (kiosk mode will not start without it):"
+        echo "    /opt/kiosk/kiosk records gate-code    # then put its line in $site/settings.yaml"
     fi
 fi

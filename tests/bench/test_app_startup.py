@@ -100,7 +100,7 @@ def test_startup_against_bare_window(
     # a training-room PC: the site's settings file is there, so the start reads it (PyYAML)
     room_env = isolated_env(tmp_path / "room")
     site = Path(room_env["KIOSK_SITE_DIR"])
-    shutil.copytree(Path(env["KIOSK_SITE_DIR"]), site)  # the examiner credential
+    shutil.copytree(Path(env["KIOSK_SITE_DIR"]), site)  # the gate code
     (site / "settings.yaml").write_text("language: de\nidle_minutes: 5\n", encoding="utf-8")
     bare = [sys.executable, str(PROBE), "bare"]
     bare_kiosk = [sys.executable, str(PROBE), "bare-kiosk"]

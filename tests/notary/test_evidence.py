@@ -33,7 +33,7 @@ from kiosk.rules.exams import AttemptCap, load_exam
 from kiosk.rules.loader import load_ruleset
 from tests.notary.conftest import BERN, BERN_EXAM, NOW, Room, code
 from tests.records.conftest import FakeClock
-from tests.records.helpers import sealed_exam, signer
+from tests.records.helpers import sealed_exam
 
 EXAMINERS = [f"Examiner {n}" for n in range(10)]
 
@@ -414,10 +414,9 @@ def test_a_pc_s_attempts_and_seals_move_in_and_stay_sealed_before_the_notary(
     pc = tmp_path / "pc"
     store = open_store(pc, clock=clock)
     assert isinstance(store, SQLiteStore)
-    key = signer()
     anna = store.add_trainee("Anna Beck", "1042")
-    _, passed = sealed_exam(store, clock, key, anna.id)
-    sealed_exam(store, clock, key, anna.id, right=2, wrong=8)
+    _, passed = sealed_exam(store, clock, anna.id)
+    sealed_exam(store, clock, anna.id, right=2, wrong=8)
     store.close()
     desk.start("kiosk_a", trainee(room, "Bea Beispiel", "B-18"))  # the room's own attempt
     # Moving a PC's old records in is the server administrator's: no kiosk role adds a seal.
@@ -438,10 +437,12 @@ def test_a_pc_s_attempts_and_seals_move_in_and_stay_sealed_before_the_notary(
     assert (status, err) == (0, "")
     moved = [line for line in out.splitlines() if "(PC)" in line]
     assert len(moved) == 2
-    assert all(f"sealed before the notary, key {key.key_id}" in line for line in moved)
+    assert all(f"sealed before the notary, key {passed.key_id}" in line for line in moved)
     assert "1 attempts sealed by the notary, 2 sealed before it" in out
     assert records(room, keyring, tmp_path, "check-certificate", passed.code) == 8
-    assert f"Sealed before the notary, key {key.key_id}: not attested." in (capsys.readouterr().out)
+    assert f"Sealed before the notary, key {passed.key_id}: not attested." in (
+        capsys.readouterr().out
+    )
 
 
 def _states(out: str) -> list[str]:

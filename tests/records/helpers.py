@@ -11,7 +11,8 @@ from kiosk.domain.ids import DrillId
 from kiosk.drills.session import AnswerRecord
 from kiosk.records import SessionStatus
 from kiosk.records.history import DrillScore, ExamDraft, ExamResult
-from kiosk.records.seal import Entry, SealBook, Signer, draft_facts
+from kiosk.records.model import to_text
+from kiosk.records.seal import Entry, SealBook, canonical, verification_code
 from kiosk.records.store import SqlStore
 from tests.records.conftest import FakeClock
 
@@ -59,28 +60,83 @@ def take_exam(
     return store.append_exam_result(draft)
 
 
-def signer() -> Signer:
-    """An examiner's key for tests (the credential file's scrypt is left out: it is slow)."""
-    from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
+def old_seal(
+    store: SqlStore,
+    kind: str,
+    attempt_id: int,
+    body: dict[str, object],
+    key: str = "0ld9c0ffee0ld9c0",
+) -> Entry:
+    """One entry as a PC sealed it with its own key before the notary (the rows as it wrote
+    them; nothing reads their signature any more)."""
+    import hashlib
+    import os
 
-    return Signer(Ed25519PrivateKey.generate())
+    last = store.db.one("SELECT COALESCE(MAX(id), 0) AS n FROM seals")
+    seq = int(last["n"] if last else 0) + 1
+    text = canonical({"seq": seq, "kind": kind, "attempt": attempt_id, "key": key, **body})
+    signature = os.urandom(64)
+    entry = Entry(
+        seq,
+        kind,
+        attempt_id,
+        text,
+        hashlib.sha256(text.encode()).hexdigest(),
+        key,
+        signature,
+        verification_code(signature),
+    )
+    store.db.run(
+        lambda db: db.execute(
+            "INSERT INTO seals (id, kind, attempt_id, payload, hash, key_id, signature, code) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+            (seq, kind, attempt_id, text, entry.hash, key, signature.hex(), entry.code),
+        )
+    )
+    return entry
+
+
+def old_attempt(
+    store: SqlStore,
+    trainee_id: int,
+    session_id: int,
+    exam_id: str,
+    started: str,
+    status: str,
+    reason: str = "",
+) -> int:
+    """An attempt's row as a PC wrote it before the notary (its seals follow: `old_seal`)."""
+    row = store.db.run(
+        lambda db: db.execute(
+            "INSERT INTO attempts (trainee_id, session_id, exam_id, started, status, reason, "
+            "owner) VALUES (?, ?, ?, ?, ?, ?, '') RETURNING id",
+            (trainee_id, session_id, exam_id, started, status, reason),
+        ).fetchone()
+    )
+    return int(row["id"] if isinstance(row, dict) else row[0])
 
 
 def sealed_exam(
-    store: SqlStore,
-    clock: FakeClock,
-    key: Signer,
-    trainee_id: int,
-    right: int = 10,
-    wrong: int = 0,
+    store: SqlStore, clock: FakeClock, trainee_id: int, right: int = 10, wrong: int = 0
 ) -> tuple[ExamResult, Entry]:
-    """`take_exam`, with its attempt sealed at the start and its result at the end."""
-    book = SealBook(store)
+    """`take_exam`, with its attempt sealed at its start and its result at its end as a PC did
+    before the notary."""
     result = take_exam(store, clock, trainee_id, right, wrong)
-    facts = draft_facts(result.draft)
-    # the attempt is begun with the result's own session (take_exam made it)
-    attempt = book.begin(key, trainee_id, result.draft.session_id, facts, result.draft.started)
-    entry = book.finish(key, attempt, result, facts)
+    d = result.draft
+    status = "passed" if d.passed else "failed"
+    attempt = old_attempt(store, trainee_id, d.session_id, d.exam_id, to_text(d.started), status)
+    store.db.run(
+        lambda db: db.execute(
+            "UPDATE attempts SET result_id = ? WHERE id = ?", (result.id, attempt)
+        )
+    )
+    old_seal(store, "start", attempt, {"session": d.session_id, "exam": {"id": d.exam_id}})
+    t = store.trainee(trainee_id)
+    who = {"id": trainee_id, "name": t.name if t else "", "badge": t.badge if t else None}
+    score = {"correct": d.correct, "total": d.total, "passed": d.passed}
+    body = {"result_id": result.id, "outcome": status, "score": score, "trainee": who}
+    entry = old_seal(store, "result", attempt, body)
+    assert SealBook(store).attempt(attempt) is not None
     return result, entry
 
 

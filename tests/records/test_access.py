@@ -12,7 +12,7 @@ from kiosk.records.access import (
     PinLock,
     check_pin,
     hash_pin,
-    valid_new_pin,
+    valid_new_code,
 )
 
 
@@ -32,10 +32,11 @@ def test_hash_is_salted_and_checks() -> None:
     assert not check_pin("4711", "garbage") and not check_pin("4711", "md5$1$1$1$00$00")
 
 
-def test_new_pins_must_be_reasonable() -> None:
-    assert valid_new_pin("4711") and valid_new_pin("20481632")
-    for bad in ("123", "1234", "0000", "98765", "12a4", "123456789"):
-        assert not valid_new_pin(bad), bad
+def test_new_gate_codes_must_be_reasonable() -> None:
+    assert valid_new_code("4711209386") and valid_new_code("20481632" * 4)
+    for bad in ("4711", "123456789", "0000000000", "9876543210", "47112093a6", "1" * 33):
+        assert not valid_new_code(bad), bad
+    assert not valid_new_code("1212121212") and not valid_new_code("４７１１２０９３８６")
 
 
 def test_lockout_grows_and_resets() -> None:

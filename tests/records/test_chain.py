@@ -91,16 +91,3 @@ def test_a_deleted_record_is_found(tmp_path: Path, clock: FakeClock) -> None:
     assert _tamper(tmp_path, "DELETE FROM exam_results WHERE id = 2") == [
         ChainProblem(2, "deleted")
     ]
-
-
-def test_a_deleted_newest_record_is_found(tmp_path: Path, clock: FakeClock) -> None:
-    _three_results(tmp_path, clock)
-    assert _tamper(tmp_path, "DELETE FROM exam_results WHERE id = 3") == [
-        ChainProblem(3, "deleted")
-    ]
-
-
-def test_all_deleted_is_found(tmp_path: Path, clock: FakeClock) -> None:
-    _three_results(tmp_path, clock)
-    problems = _tamper(tmp_path, "DELETE FROM exam_results")
-    assert [p.result_id for p in problems] == [1, 2, 3]

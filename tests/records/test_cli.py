@@ -10,29 +10,22 @@ from pathlib import Path
 import pytest
 
 from kiosk.cli import main
-from kiosk.records.credential import load_credential
 from kiosk.records.location import open_store
-from kiosk.records.seal import Signer
-from kiosk.records.store import DB_FILE, HEAD_FILE
+from kiosk.records.store import DB_FILE
 from tests.records.conftest import FakeClock
-from tests.records.helpers import sealed_exam
+from tests.records.helpers import sealed_exam, take_exam
 
 
 @pytest.fixture
-def data(tmp_path: Path, examiner: str) -> Path:
-    """Anna's two exams, sealed with the examiner's key of the site folder."""
-    credential = load_credential()
-    assert credential is not None
-    private = credential.unlock(examiner)
-    assert private is not None
+def data(tmp_path: Path) -> Path:
+    """Anna's two exams, sealed by the PC's own key before the notary."""
     clock = FakeClock()
     store = open_store(tmp_path, clock=clock)
     anna = store.add_trainee("Anna Beck", "1042")
     store.add_trainee("Bruno Frick", "1077")
-    key = Signer(private)
-    sealed_exam(store, clock, key, anna.id, right=9, wrong=1)
+    sealed_exam(store, clock, anna.id, right=9, wrong=1)
     clock.advance(40 * 24 * 3600)
-    sealed_exam(store, clock, key, anna.id)
+    sealed_exam(store, clock, anna.id)
     store.close()
     return tmp_path
 
@@ -105,18 +98,18 @@ def test_export_to_dash_is_standard_output(
     assert not (data / "-").exists()
 
 
-@pytest.mark.parametrize("name", [DB_FILE, DB_FILE + "-wal", HEAD_FILE])
+@pytest.mark.parametrize("name", [DB_FILE, DB_FILE + "-wal"])
 @pytest.mark.parametrize("command", ["export", "certificate"])
 def test_an_output_never_overwrites_the_records(
     data: Path, capsys: pytest.CaptureFixture[str], name: str, command: str
 ) -> None:
     """A careless `--output` (a name completed by the shell, say) that names the records
-    database, its write-ahead log or its chain head, by any path, is refused before anything is
+    database or its write-ahead log, by any path, is refused before anything is
     written; the records are still whole."""
     target = data / name
     if not target.exists():  # the write-ahead log is there while the database is open
         target.write_bytes(b"")
-    kept = [data / DB_FILE, data / HEAD_FILE, target]
+    kept = [data / DB_FILE, target]
     before = [path.read_bytes() for path in kept]
     args = ["1"] if command == "certificate" else []
     link = data / "latest.out"  # a link someone made to it
@@ -176,6 +169,9 @@ def test_listings_show_a_hand_edited_name_by_its_escapes(
 def test_verify_reports_tampering(data: Path, capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = _run(capsys, "--data-dir", str(data), "verify")
     assert code == 0 and re.search(r"^2 exam results, chain intact\.$", out, re.M)
+    assert "Not attested (one PC, no records server)." in out
+    for attempt in (1, 2):
+        assert f"Attempt {attempt} (PC): result, sealed before the notary, key 0ld9" in out
     conn = sqlite3.connect(data / DB_FILE)
     conn.execute("DROP TRIGGER exam_results_no_update")
     conn.execute("UPDATE exam_results SET passed = 1 WHERE id = 1")
@@ -184,8 +180,75 @@ def test_verify_reports_tampering(data: Path, capsys: pytest.CaptureFixture[str]
     code, out, err = _run(capsys, "--data-dir", str(data), "verify")
     assert code == 1
     assert "Exam result 1 was changed after it was recorded." in err
-    assert "no longer matches its seal" in err  # the seal of Anna's first exam says otherwise
-    assert re.search(r"^2 problems in the exam records\.$", out, re.M)
+    assert re.search(r"^1 problem in the exam records\.$", out, re.M)
+
+
+def test_a_certificate_from_before_the_notary_is_read_as_such(
+    data: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """One PC: an old result's certificate, by its code or its PDF, is sealed before the notary
+    (exit 8), never valid; a one-PC result printed now is not attested (exit 7)."""
+    from kiosk.records.seal import SealBook
+
+    store = open_store(data)
+    (entry, _) = [e for e in SealBook(store).entries() if e.kind == "result"]
+    store.close()
+    lower = entry.code.lower().replace("-", " ")
+    code, out, _ = _run(capsys, "--data-dir", str(data), "check-certificate", lower)
+    assert code == 8 and f"Sealed before the notary, key {entry.key_id}: not attested." in out
+    pdf = data / "anna.pdf"
+    _run(capsys, "--data-dir", str(data), "certificate", "1", "--output", str(pdf))
+    code, out, _ = _run(capsys, "--data-dir", str(data), "check-certificate", str(pdf))
+    assert code == 8 and entry.code in out
+    code, _, err = _run(capsys, "--data-dir", str(data), "check-certificate", "AAAA-BBBB")
+    assert code == 5 and "AAAA-BBBB" in err + _
+    store = open_store(data)
+    anna = store.find_trainee("1042")
+    assert anna is not None
+    take_exam(store, FakeClock(), anna.id)
+    store.close()
+    code, _, _ = _run(capsys, "--data-dir", str(data), "certificate", "3", "--output", str(pdf))
+    code, out, _ = _run(capsys, "--data-dir", str(data), "check-certificate", str(pdf))
+    assert code == 7 and "Not attested (one PC, no records server)." in out
+
+
+def test_a_void_on_one_pc_is_a_plain_record(data: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = _run(capsys, "--data-dir", str(data), "void", "2", "--reason", "notes")
+    assert code == 0 and "Exam result 2 is void (not attested: one PC)." in out
+    assert "not passed" in _run(capsys, "--data-dir", str(data), "trainees")[1]
+    code, _, err = _run(capsys, "--data-dir", str(data), "void", "2", "--reason", "again")
+    assert code == 2 and "void already" in err
+    code, _, err = _run(capsys, "--data-dir", str(data), "void", "1", "--reason", " ")
+    assert code == 2 and "reason" in err
+
+
+def test_a_void_on_a_records_server_is_the_notary_s(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Refused in words before any connection: there the notary seals an examiner's void."""
+    url = "postgresql://kiosk@127.0.0.1:1/records"
+    args = ("--data-dir", str(tmp_path), "--records", url, "void", "1", "--reason", "notes")
+    code, out, err = _run(capsys, *args)
+    assert code == 2 and not out and "the notary seals every void" in err
+
+
+def test_gate_code_prints_the_site_settings_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import getpass
+
+    from kiosk.records.access import check_pin
+
+    typed = iter(["4711209386", "4711209386", "4711", "4711", "4711209386", "4711209387"])
+    monkeypatch.setattr(getpass, "getpass", lambda prompt="": next(typed))
+    code, out, err = _run(capsys, "gate-code")
+    assert code == 0 and "settings.yaml" in err
+    key, stored = out.strip().split(": ")
+    assert key == "supervisor_pin" and check_pin("4711209386", stored)
+    code, out, err = _run(capsys, "gate-code")
+    assert code == 2 and not out and "10 to 32 digits" in err
+    code, out, err = _run(capsys, "gate-code")
+    assert code == 2 and not out and "differ" in err
 
 
 def test_certificate(data: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -10,7 +10,7 @@ from kiosk.records import RecordsError
 from kiosk.records.stats import Certification, heat_map
 from kiosk.records.store import SqlStore, stored_answer
 from tests.records.conftest import FakeClock
-from tests.records.helpers import sealed_exam, signer
+from tests.records.helpers import sealed_exam
 
 
 def test_a_group_and_its_view(store: SqlStore, clock: FakeClock) -> None:
@@ -35,7 +35,7 @@ def test_a_group_and_its_view(store: SqlStore, clock: FakeClock) -> None:
     for key, correct in [("banco:5:third=3", False), ("banco:5:third=3", True), ("punto:4", True)]:
         clock.advance(5)
         store.add_answer(sid, stored_answer("banco", key, "x", "y", correct, 900))
-    sealed_exam(store, clock, signer(), bruno.id, right=9)
+    sealed_exam(store, clock, bruno.id, right=9)
     report = store.group_report(spring.id)
     assert [m.trainee.name for m in report.members] == ["Anna", "Bruno"]
     anna_line, bruno_line = report.members

@@ -127,29 +127,6 @@ def test_no_kiosk_or_supervisor_writes_the_seals_or_attempts_of_old_exams(
         conn.execute(sql)
 
 
-def test_a_supervisor_s_decision_on_an_old_attempt_is_refused_in_words_and_changes_nothing(
-    server: str, clock: FakeClock
-) -> None:
-    """On a records server the notary seals every decision: `kiosk records void` as the
-    supervisor's role says so, and voids no result."""
-    from kiosk.records.seal import Kind, SealBook, seal_decision
-    from tests.records.helpers import sealed_exam, signer
-
-    key = signer()
-    owner = PostgresStore(server, clock=clock)
-    anna = owner.add_trainee("Anna", "1042")
-    result, _ = sealed_exam(owner, clock, key, anna.id)
-    (attempt,) = SealBook(owner).attempts()
-    owner.close()
-    supervisor = PostgresStore(role_url(server, "supervisor"), clock=clock)
-    try:
-        with pytest.raises(RecordsError, match="the notary seals every decision"):
-            seal_decision(supervisor, key, attempt.id, Kind.VOID, "used notes")
-        assert result.id not in supervisor.voided()
-    finally:
-        supervisor.close()
-
-
 def test_the_owner_too_meets_the_triggers(pg_url: str, server: str) -> None:
     with psycopg.connect(pg_url, autocommit=True) as conn:
         conn.execute(

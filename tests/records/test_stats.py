@@ -14,7 +14,7 @@ from kiosk.records.stats import (
 )
 from kiosk.records.store import SqlStore, stored_answer
 from tests.records.conftest import FakeClock
-from tests.records.helpers import banco_answer, sealed_exam, signer
+from tests.records.helpers import banco_answer, sealed_exam
 
 
 def test_heat_map_counts_errors_per_cell(store: SqlStore, clock: FakeClock) -> None:
@@ -48,16 +48,15 @@ def test_heat_map_counts_errors_per_cell(store: SqlStore, clock: FakeClock) -> N
 
 def test_trend_times_and_status(store: SqlStore, clock: FakeClock) -> None:
     t = store.add_trainee("Anna")
-    key = signer()
 
     def status() -> Certification:
         return certification(store.exam_results(trainee_id=t.id), store.sealed_results())
 
     assert status() is Certification.NONE
-    sealed_exam(store, clock, key, t.id, right=8, wrong=2)
+    sealed_exam(store, clock, t.id, right=8, wrong=2)
     assert status() is Certification.FAILED
     clock.advance(2 * 24 * 3600)
-    sealed_exam(store, clock, key, t.id, right=10, wrong=0)
+    sealed_exam(store, clock, t.id, right=10, wrong=0)
     assert status() is Certification.CERTIFIED
     answers = store.answers(trainee_id=t.id)
     trend = accuracy_trend(answers)
@@ -85,7 +84,7 @@ def test_heat_map_and_room_summary_from_item_memories(store: SqlStore, clock: Fa
                 store.add_answer(
                     sid, stored_answer("banco", key, "x", "y", rng.random() < 0.7, 900)
                 )
-    sealed_exam(store, clock, signer(), bruno.id, right=9)
+    sealed_exam(store, clock, bruno.id, right=9)
     for trainee in (anna, bruno):
         assert store.heat_map(trainee.id) == heat_map(store.answers(trainee_id=trainee.id))
     summary = {s.trainee.name: s for s in store.room_summary()}
@@ -176,17 +175,16 @@ def test_room_overview_certification_skips_voided_results(
 ) -> None:
     """A pass voided by the examiner's sealed decision (or a supervisor's void) no longer
     certifies in the room overview: the latest result that counts decides."""
-    from kiosk.records.seal import Kind, SealBook
-    from tests.records.helpers import sealed_exam, signer
+    from kiosk.records.seal import SealBook
+    from tests.records.helpers import old_seal, sealed_exam
 
-    key = signer()
     anna = store.add_trainee("Anna", "1042")
-    sealed_exam(store, clock, key, anna.id, right=5, wrong=5)  # failed
-    passed, _ = sealed_exam(store, clock, key, anna.id)
+    sealed_exam(store, clock, anna.id, right=5, wrong=5)  # failed
+    passed, _ = sealed_exam(store, clock, anna.id)
     (line,) = store.room_summary()
     assert line.certification is Certification.CERTIFIED
     book = SealBook(store)
     (attempt,) = [a for a in book.attempts() if a.result_id == passed.id]
-    book.decide(key, attempt.id, Kind.VOID, "seen using notes")
+    old_seal(store, "void", attempt.id, {"reason": "seen using notes"})
     (line,) = store.room_summary()
     assert line.certification is Certification.FAILED

@@ -8,14 +8,13 @@ from kiosk.records import RecordsError
 from kiosk.records.stats import Certification, certification
 from kiosk.records.store import SqlStore
 from tests.records.conftest import FakeClock
-from tests.records.helpers import sealed_exam, signer
+from tests.records.helpers import sealed_exam
 
 
 def test_a_voided_attempt_stays_and_no_longer_counts(store: SqlStore, clock: FakeClock) -> None:
     anna = store.add_trainee("Anna")
-    key = signer()
-    failed, _ = sealed_exam(store, clock, key, anna.id, right=9, wrong=1)
-    passed, _ = sealed_exam(store, clock, key, anna.id)
+    failed, _ = sealed_exam(store, clock, anna.id, right=9, wrong=1)
+    passed, _ = sealed_exam(store, clock, anna.id)
     results = store.exam_results(trainee_id=anna.id)
     assert certification(results, store.sealed_results()) is Certification.CERTIFIED
     store.void_result(passed.id, "  candidate  had notes ")

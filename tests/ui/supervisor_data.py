@@ -11,7 +11,7 @@ from kiosk.records import SessionStatus
 from kiosk.records.location import open_store
 from kiosk.records.store import SQLiteStore
 from tests.records.conftest import FakeClock
-from tests.records.helpers import banco_answer, sealed_exam, signer
+from tests.records.helpers import banco_answer, sealed_exam
 
 if TYPE_CHECKING:
     from pytestqt.qtbot import QtBot
@@ -30,7 +30,6 @@ def demo_store(folder: Path) -> SQLiteStore:
     clock = FakeClock()
     store = open_store(folder, clock=clock)
     rng = Random(3)
-    examiner_key = signer()
     people = [
         ("Anna Beck", "1042", 0.04),
         ("Bruno Frick", "1077", 0.18),
@@ -62,7 +61,7 @@ def demo_store(folder: Path) -> SQLiteStore:
                 )
             store.end_session(sid, SessionStatus.COMPLETED)
         if error < 0.3:
-            sealed_exam(store, clock, examiner_key, t.id, right=9, wrong=1)
-            sealed_exam(store, clock, examiner_key, t.id, wrong=0 if error < 0.1 else 1)
+            sealed_exam(store, clock, t.id, right=9, wrong=1)
+            sealed_exam(store, clock, t.id, wrong=0 if error < 0.1 else 1)
         clock.now = start
     return store

@@ -13,28 +13,24 @@ from pytestqt.qtbot import QtBot
 from PySide6.QtWidgets import QLineEdit, QPushButton
 
 from kiosk.records.location import open_store
-from kiosk.records.seal import Reason, SealBook, Signer
+from kiosk.records.model import to_text
+from kiosk.records.seal import SealBook
 from kiosk.records.store import SqlStore
 from kiosk.ui.app.language import LanguageSwitch
 from kiosk.ui.supervisor.attempts_panel import AttemptsPanel
-from tests.records.helpers import signer
+from tests.records.helpers import old_attempt, old_seal
 
 NOW = datetime(2026, 11, 20, 9, 30, tzinfo=UTC)
 
 
 @pytest.fixture
-def key() -> Signer:
-    return signer()
-
-
-@pytest.fixture
-def store(tmp_path: Path, key: Signer) -> Iterator[SqlStore]:
+def store(tmp_path: Path) -> Iterator[SqlStore]:
     s = open_store(tmp_path)
     anna = s.add_trainee("Anna Meier", "1042")
-    book = SealBook(s)
     sid = s.start_session(anna.id, "exam:bern", "exam", "bern", "f00d", "en")
-    attempt = book.begin(key, anna.id, sid, {"id": "bern", "pass_mark": 0.9}, NOW)
-    book.interrupt(key, attempt, Reason.STOPPED, NOW)
+    attempt = old_attempt(s, anna.id, sid, "bern", to_text(NOW), "interrupted", "stopped")
+    old_seal(s, "start", attempt, {"session": sid})
+    old_seal(s, "interrupted", attempt, {"reason": "stopped"})
     yield s
     s.close()
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from kiosk.records.location import open_store
+from kiosk.records.seal import SealBook
 from kiosk.rules.catalog import find_ruleset
 from kiosk.rules.exams import exams_for
 from kiosk.ui.dev.demo_records import DAYS, DEMO_GROUP, DEMO_TRAINEES, DemoClock, fill_demo_records
@@ -27,6 +28,8 @@ def test_demo_records_fill_the_supervisor_views(tmp_path: Path) -> None:
             results = store.exam_results(trainee_id=person.id)
             assert [r.draft.passed for r in results] == ([] if passed is None else [passed])
         assert store.verify_chain() == []
+        assert SealBook(store).entries() == []  # the demo signs nothing
+        assert store.sealed_results() == {}  # its results are one PC's: not attested
         (group,) = store.groups()
         assert group.name == DEMO_GROUP and store.group_members(group.id) == people
         trend = store.group_trend(group.id)

@@ -54,15 +54,16 @@ def test_quit_after_startup_exits_zero(tmp_path: Path, examiner: str) -> None:
     assert kiosk.returncode == 0, kiosk.stderr
 
 
-def test_kiosk_mode_refuses_to_start_without_an_examiner_credential(tmp_path: Path) -> None:
-    """Else the first to tap Supervisor would choose the code and could leave the kiosk."""
+def test_kiosk_mode_refuses_to_start_without_a_gate_code(tmp_path: Path) -> None:
+    """Else nobody could open the supervisor area, and the kiosk could not be left."""
     kiosk = _kiosk("run", "--kiosk", "--quit-after-startup", tmp_path=tmp_path)
-    assert kiosk.returncode == 2 and "kiosk records set-pin" in kiosk.stderr
+    assert kiosk.returncode == 2 and "kiosk records gate-code" in kiosk.stderr
     assert "Traceback" not in kiosk.stderr
     (tmp_path / "site").mkdir()
-    (tmp_path / "site" / "examiner.json").write_text('{"format": 1}')  # damaged
+    site = tmp_path / "site" / "settings.yaml"
+    site.write_text("supervisor_pin: 4711\n")  # a code, not its hash
     kiosk = _kiosk("run", "--kiosk", "--quit-after-startup", tmp_path=tmp_path)
-    assert kiosk.returncode == 2 and "examiner.json" in kiosk.stderr
+    assert kiosk.returncode == 2 and f"{site}:1: supervisor_pin" in kiosk.stderr
 
 
 def test_bad_ruleset_is_a_message_not_a_traceback(tmp_path: Path) -> None:
@@ -318,10 +319,10 @@ def test_kiosk_mode_takes_its_site_folder_from_the_system_alone(
     tmp_path: Path, examiner: str
 ) -> None:
     """A site folder of the kiosk user's own (KIOSK_SITE_DIR, XDG_CONFIG_DIRS), with a code it
-    chose, does not open kiosk mode: it refuses to start as with no credential at all."""
-    mine = tmp_path / "site"  # the examiner fixture's credential, where KIOSK_SITE_DIR points
+    chose, does not open kiosk mode: it refuses to start as with no gate code at all."""
+    mine = tmp_path / "site"  # the examiner fixture's gate code, where KIOSK_SITE_DIR points
     (tmp_path / "xdg" / "kiosk").mkdir(parents=True)
-    shutil.copy(mine / "examiner.json", tmp_path / "xdg" / "kiosk" / "examiner.json")
+    shutil.copy(mine / "settings.yaml", tmp_path / "xdg" / "kiosk" / "settings.yaml")
     env = dict(
         os.environ,
         QT_QPA_PLATFORM="offscreen",
@@ -337,12 +338,12 @@ def test_kiosk_mode_takes_its_site_folder_from_the_system_alone(
         env=env,
         timeout=120,
     )
-    assert done.returncode == 2 and "kiosk records set-pin" in done.stderr, done.stderr
-    assert str(tmp_path / "etc-xdg-kiosk" / "examiner.json") in done.stderr
+    assert done.returncode == 2 and "kiosk records gate-code" in done.stderr, done.stderr
+    assert str(tmp_path / "etc-xdg-kiosk" / "settings.yaml") in done.stderr
 
 
 def test_kiosk_mode_refuses_a_gate_file_others_may_write(tmp_path: Path, examiner: str) -> None:
-    gate = tmp_path / "site" / "examiner.json"
+    gate = tmp_path / "site" / "settings.yaml"
     gate.chmod(0o666)
     kiosk = _kiosk("run", "--kiosk", "--quit-after-startup", tmp_path=tmp_path)
     assert kiosk.returncode == 2 and "root alone may write" in kiosk.stderr, kiosk.stderr

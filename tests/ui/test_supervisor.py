@@ -98,7 +98,7 @@ def test_pin_dialog_locks_out_and_opens(qtbot: QtBot) -> None:
 def test_escape_on_the_pin_dialog_opens_nothing(
     qtbot: QtBot, tmp_path: Path, examiner: str
 ) -> None:
-    gate = PinGate(Settings(), tmp_path)
+    gate = PinGate(load_settings(tmp_path), tmp_path)
     parent = QWidget()
     qtbot.addWidget(parent)
 
@@ -111,26 +111,28 @@ def test_escape_on_the_pin_dialog_opens_nothing(
     assert gate(parent) is False
 
 
-def test_without_a_site_credential_the_gate_stays_shut(
+def test_without_a_site_gate_code_the_gate_stays_shut(
     qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """The first to tap Supervisor can no longer choose the PIN, and the user's own settings
-    (an empty or a known PIN hash) open nothing."""
+    """The first to tap Supervisor can no longer choose the code, and the user's own settings
+    (a known code's hash) open nothing."""
     monkeypatch.setenv("KIOSK_SITE_DIR", str(tmp_path / "empty-site"))
-    gate = PinGate(Settings(supervisor_pin=hash_pin("4711", n=MIN_N)), tmp_path)
+    own = f"supervisor_pin: {hash_pin('4711209386', n=MIN_N)}\n"
+    (tmp_path / "settings.yaml").write_text(own, encoding="utf-8")
+    gate = PinGate(load_settings(tmp_path), tmp_path)
     shown: list[str] = []
     gate.notice = lambda parent, text: shown.append(text)
     parent = QWidget()
     qtbot.addWidget(parent)
     assert gate(parent) is False and gate(parent) is False
-    assert len(shown) == 2 and "kiosk records set-pin" in shown[0]
+    assert len(shown) == 2 and "kiosk records gate-code" in shown[0]
 
 
 @offscreen_dialog
 def test_the_code_opens_the_area_and_a_wrong_one_is_remembered(
     qtbot: QtBot, tmp_path: Path, examiner: str
 ) -> None:
-    gate = PinGate(Settings(supervisor_pin=None), tmp_path)
+    gate = PinGate(load_settings(tmp_path), tmp_path)
     parent = QWidget()
     qtbot.addWidget(parent)
 
@@ -144,7 +146,7 @@ def test_the_code_opens_the_area_and_a_wrong_one_is_remembered(
     QTimer.singleShot(0, lambda: type_code("0000000000"))
     assert gate(parent) is False
     # the wrong try is remembered across a restart
-    assert PinGate(Settings(), tmp_path).lock.failures == 1  # type: ignore[union-attr]
+    assert PinGate(load_settings(tmp_path), tmp_path).lock.failures == 1  # type: ignore[union-attr]
     QTimer.singleShot(0, lambda: type_code(examiner))
     assert gate(parent) is True
 

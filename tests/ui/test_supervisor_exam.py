@@ -197,7 +197,7 @@ def test_no_exam_starts_when_the_examiner_declines(
     assert screen.run is None and store.sessions() == []
 
 
-def test_no_exam_starts_without_the_examiner_credential(qtbot: QtBot, store: SQLiteStore) -> None:
+def test_no_exam_starts_without_the_gate_code(qtbot: QtBot, store: SQLiteStore) -> None:
     screen = _exam_screen_with(qtbot, store, gate=False)
     screen.prepare("1042")
     screen.on_start()

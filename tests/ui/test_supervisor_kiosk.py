@@ -19,7 +19,7 @@ from kiosk.drills.task import DrillId
 from kiosk.records.location import open_store
 from kiosk.records.store import SQLiteStore
 from kiosk.rules.catalog import House, find_ruleset
-from kiosk.settings import Settings
+from kiosk.settings import Settings, load_settings
 from kiosk.ui.app.context import AppContext
 from kiosk.ui.app.main_window import MainWindow, block_leaving_keys
 from kiosk.ui.supervisor.area import SupervisorArea
@@ -40,7 +40,7 @@ def store(tmp_path: Path) -> Iterator[SQLiteStore]:
 
 @pytest.fixture
 def kiosk_window(qtbot: QtBot, tmp_path: Path, store: SQLiteStore, examiner: str) -> MainWindow:
-    hooks = SupervisorHooks(store, Settings(), tmp_path)
+    hooks = SupervisorHooks(store, load_settings(tmp_path), tmp_path)
     context = AppContext(
         house=House.of(find_ruleset("schaanwald")),
         trainees=hooks.directory,

@@ -28,6 +28,7 @@ from kiosk.settings import (
     default_data_dir,
     kiosk_mode,
     load_settings,
+    site_settings_file,
     system_file_problem,
 )
 from kiosk.ui.app.context import AppContext
@@ -172,23 +173,15 @@ def _fail(
     return status
 
 
-def _credential_problem() -> str | None:
-    """Why kiosk mode must not start: no examiner credential, one that is not root's alone to
-    write (kiosk.settings.system_file_problem), or an unusable one."""
-    from kiosk.records.credential import CredentialError, credential_file, load_credential
+def _gate_problem(settings: Settings) -> str | None:
+    """Why kiosk mode must not start: no gate code in the site settings, or a site settings file
+    that is not root's alone to write (kiosk.settings.system_file_problem)."""
+    from kiosk.ui.supervisor.gate import gate_problem
 
-    if credential_file().exists() and (problem := system_file_problem(credential_file())):
+    site = site_settings_file()
+    if site.exists() and (problem := system_file_problem(site)):
         return problem
-    try:
-        if load_credential() is not None:
-            return None
-    except CredentialError as exc:
-        return str(exc)
-    return translate(
-        "app",
-        "No examiner credential is set ({path}): the supervisor area and the exams could not "
-        "be locked. An administrator sets it with: kiosk records set-pin",
-    ).format(path=credential_file())
+    return gate_problem(settings)
 
 
 def run_app(args: argparse.Namespace) -> int:
@@ -225,7 +218,7 @@ def _run_app(args: argparse.Namespace) -> int:
         return _fail(app, title, _ruleset_messages(exc), interactive)
 
     if args.kiosk:
-        problem = _credential_problem()
+        problem = _gate_problem(settings)
         if problem is not None:
             title = translate("app", "The kiosk is not set up")
             return _fail(app, title, [problem], interactive)

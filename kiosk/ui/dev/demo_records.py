@@ -15,7 +15,7 @@ from random import Random
 from kiosk.domain.ids import DrillId, ItemKey
 from kiosk.drills.drawing import BancoDrill
 from kiosk.drills.session import AnswerRecord
-from kiosk.records.history import DrillScore, ExamDraft, ExamResult
+from kiosk.records.history import DrillScore, ExamDraft
 from kiosk.records.model import SessionStatus
 from kiosk.records.store import RecordStore
 from kiosk.rules.exams import ExamDefinition
@@ -73,36 +73,7 @@ def fill_demo_records(
             )
         if exam is not None and passed is not None:
             _exam_result(store, clock, trainee.id, ruleset, exam, passed, language)
-    if exam is not None:
-        _interrupted_attempt(store, clock, trainee.id, ruleset, exam, language)
     clock.now = None
-
-
-def _interrupted_attempt(
-    store: RecordStore,
-    clock: DemoClock,
-    trainee_id: int,
-    ruleset: Ruleset,
-    exam: ExamDefinition,
-    language: str,
-) -> None:
-    """An exam the kiosk was stopped in, sealed with a demo examiner's key made for the demo:
-    the Records page lists it with why."""
-    from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
-
-    from kiosk.records.seal import Reason, SealBook, Signer
-
-    key = Signer(Ed25519PrivateKey.generate())
-    book = SealBook(store)
-    clock.advance(3600)
-    sid = store.start_session(
-        trainee_id, f"exam:{exam.id}", "exam", ruleset.id, ruleset.content_hash, language
-    )
-    attempt = book.begin(
-        key, trainee_id, sid, {"id": exam.id, "pass_mark": exam.pass_mark}, clock()
-    )
-    clock.advance(240)
-    book.interrupt(key, attempt, Reason.STOPPED, clock())
 
 
 def _practice(
@@ -162,7 +133,7 @@ def _exam_result(
         )
         store.add_answer(sid, answer)
     store.end_session(sid, SessionStatus.COMPLETED)
-    result = store.append_exam_result(
+    store.append_exam_result(
         ExamDraft(
             trainee_id=trainee_id,
             session_id=sid,
@@ -183,16 +154,3 @@ def _exam_result(
             breakdown=(DrillScore("banco", correct, total),),
         )
     )
-    _seal(store, result)
-
-
-def _seal(store: RecordStore, result: ExamResult) -> None:
-    """The result sealed at its start and its end with a demo examiner's key made for it: only
-    a sealed result counts (RecordStore.sealed_results)."""
-    from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
-
-    from kiosk.records.seal import SealBook, Signer, draft_facts
-
-    key, book, d = Signer(Ed25519PrivateKey.generate()), SealBook(store), result.draft
-    facts = draft_facts(d)
-    book.finish(key, book.begin(key, d.trainee_id, d.session_id, facts, d.started), result, facts)

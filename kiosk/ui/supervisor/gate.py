@@ -1,10 +1,10 @@
-"""The supervisor gate: True once a supervisor proved who they are with the examiner code.
+"""The supervisor gate: True once a supervisor proved who they are with the site's gate code.
 
 Built with the main window; the code dialog (kiosk.ui.supervisor.pin) is loaded only when a
 supervisor first asks, so the start screen does without its Qt classes. The code is checked
-against the site's examiner credential (kiosk.records.credential), never the user's settings;
-without one the area stays shut (the installer sets it with `kiosk records set-pin`). The
-lockout is kept in the data folder, so a restart does not reset it.
+against the salted hash in the site settings (`supervisor_pin`, which the kiosk's own settings
+cannot set; `kiosk records gate-code` makes it); without one the area stays shut. The lockout is
+kept in the data folder, so a restart does not reset it.
 """
 
 from __future__ import annotations
@@ -15,13 +15,12 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from kiosk.i18n import translate
-from kiosk.settings import Settings, default_data_dir
+from kiosk.settings import Settings, default_data_dir, site_settings_file
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
 
     from kiosk.records.access import PinLock
-    from kiosk.records.credential import Credential
 
 
 def _message_box(parent: QWidget, text: str) -> None:
@@ -30,66 +29,46 @@ def _message_box(parent: QWidget, text: str) -> None:
     QMessageBox.warning(parent, translate("app", "Supervisor"), text)
 
 
+def gate_problem(settings: Settings) -> str | None:
+    """Why the gate stays shut: no gate code in the site settings (None: it opens with one)."""
+    if settings.supervisor_pin:
+        return None
+    return translate(
+        "app",
+        "No supervisor gate code is set in {path}. An administrator makes one with: "
+        "kiosk records gate-code",
+    ).format(path=site_settings_file())
+
+
 class PinGate:
     """kiosk.ui.app.supervisor_access.SupervisorGate: True once a supervisor proved who they are.
 
     On one PC the same code confirms the candidate of an exam (kiosk.ui.supervisor.exam_screen).
-    `notice(parent, text)` shows why the gate stays shut (no or a damaged credential).
+    `notice(parent, text)` shows why the gate stays shut (no gate code).
     """
 
     def __init__(
-        self,
-        settings: Settings,
-        data_dir: Path | None,
-        clock: Callable[[], float] = time.time,
-        credential_path: Path | None = None,
+        self, settings: Settings, data_dir: Path | None, clock: Callable[[], float] = time.time
     ) -> None:
         self.settings = settings
         self.data_dir = data_dir
         self._clock = clock
-        self._credential_path = credential_path
         self.notice: Callable[[QWidget, str], None] = _message_box
-        self._loaded = False
-        self._credential: Credential | None = None
         self._lock: PinLock | None = None
-        self._problem = ""
-
-    def _load(self) -> None:
-        """Read the credential and the lockout when a supervisor first asks (not at start-up)."""
-        if self._loaded:
-            return
-        # read when a supervisor first asks: the start screen does without them
-        from kiosk.records.access import PinLock
-        from kiosk.records.credential import CredentialError, load_credential
-
-        self._loaded = True
-        try:
-            self._credential = load_credential(self._credential_path)
-        except CredentialError as exc:
-            self._problem = str(exc)
-        if self._credential is None and not self._problem:
-            self._problem = translate(
-                "app",
-                "No examiner credential is set on this PC. An administrator sets it with: "
-                "kiosk records set-pin",
-            )
-        if self._credential is not None:
-            self._lock = PinLock(self._credential.unlock_hash, self._clock, self._lock_file())
-
-    @property
-    def credential(self) -> Credential | None:
-        self._load()
-        return self._credential
 
     @property
     def lock(self) -> PinLock | None:
-        self._load()
+        """The code's lockout, read when a supervisor first asks (not at start-up)."""
+        stored = self.settings.supervisor_pin
+        if self._lock is None and stored:
+            from kiosk.records.access import PinLock
+
+            self._lock = PinLock(stored, self._clock, self._lock_file())
         return self._lock
 
     @property
     def problem(self) -> str:
-        self._load()
-        return self._problem
+        return gate_problem(self.settings) or ""
 
     def _lock_file(self) -> Path | None:
         folder = self.data_dir or default_data_dir()

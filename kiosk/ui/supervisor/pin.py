@@ -1,6 +1,6 @@
 """The supervisor code dialog on the touch keypad: checks the examiner code with a lockout
 (kiosk.ui.supervisor.gate opens it; this module is loaded when a supervisor asks). The code is
-set by the installer (`kiosk records set-pin`), never at the kiosk."""
+set in the site settings by an administrator (`kiosk records gate-code`), never at the kiosk."""
 
 from __future__ import annotations
 

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 from kiosk.ui.widgets.money import parse_amount
 
 MAX_CHARS = 12
-SECRET_MAX_CHARS = 32  # an examiner code (kiosk.records.credential.MAX_CODE_LENGTH)
+SECRET_MAX_CHARS = 32  # a gate code (kiosk.records.access.valid_new_code)
 
 
 class Keypad(QWidget):
