@@ -236,6 +236,7 @@ class PostgresDatabase(Database):
         self.retries = retries
         self.errors = (psycopg.errors.IntegrityError, psycopg.errors.InsufficientPrivilege)
         self._conn: Any = None
+        self._closed = False  # closed for good: a job still running does not connect again
         # the app's threads share the connection: one transaction (or statement) at a time
         self._lock = threading.RLock()
         self._connect()
@@ -244,6 +245,8 @@ class PostgresDatabase(Database):
         import psycopg
         from psycopg.rows import dict_row
 
+        if self._closed:
+            raise self._unreachable(ConnectionError("closed"))
         extra: dict[str, Any] = {}
         if self.passfile:
             extra["passfile"] = self.passfile
@@ -351,5 +354,7 @@ class PostgresDatabase(Database):
         return row is not None and row["t"] is not None
 
     def close(self) -> None:
-        if self._conn is not None:
-            self._conn.close()
+        with self._lock:
+            self._closed = True
+            if self._conn is not None:
+                self._conn.close()

@@ -253,3 +253,13 @@ def test_a_fail_over_to_a_read_only_server_keeps_every_answer(
         assert _answers_on(pg_url) == [700 + i for i in range(300)]
     finally:
         store.close()
+
+
+def test_a_closed_server_connection_is_not_opened_again(pg_url: str) -> None:
+    """A store closed while a background read is still to run (the supervisor area left, the app
+    stopped): the read fails instead of opening a connection nobody will close."""
+    db = PostgresDatabase(pg_url)
+    db.close()
+    with pytest.raises(OfflineError):
+        db.query("SELECT 1 AS one")
+    assert not db.connected

@@ -16,10 +16,12 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
+    QFrame,
     QGridLayout,
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
@@ -162,11 +164,20 @@ class ProgressScreen(Screen):
         left.addStretch(1)
         body.addLayout(left, 3)
         body.addLayout(side, 2)
+        # on a short screen the page scrolls rather than cut a long certification text
+        content = QWidget(self)
+        content.setLayout(body)
+        body.setContentsMargins(0, 0, 0, 0)
+        scroll = QScrollArea(self)
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.setWidget(content)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(32, 24, 32, 28)
         layout.setSpacing(20)
         layout.addLayout(top)
-        layout.addLayout(body, 1)
+        layout.addWidget(scroll, 1)
         self._connect_signals()
         self.retranslate()
 
