@@ -570,7 +570,7 @@ def _read_room(
     keyring), and the key of the PC that sealed the result with `code` before the notary, if
     one did. NotaryError when the keyring or the server cannot be read, Unreachable when the
     server cannot be reached."""
-    from kiosk.notary.seals import Ledger, legacy_key_of, stored_seals
+    from kiosk.records.ledger import Ledger, legacy_key_of, stored_seals
 
     ledger = Ledger(_keyring(args))
     with _room_connection(url, passfile) as conn:
@@ -585,7 +585,7 @@ def _room_certificate(args: argparse.Namespace, url: str, passfile: str | None) 
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from kiosk.notary import NotaryError
     from kiosk.notary.certificates import attested
-    from kiosk.notary.seals import State
+    from kiosk.records.ledger import State
 
     output = args.output or Path(f"exam-attempt-{args.result_id}.pdf")
     try:
@@ -699,8 +699,8 @@ def _keyring_path(args: argparse.Namespace) -> Path:
 
 
 def _keyring(args: argparse.Namespace) -> Any:
-    """The pinned keyring: --keyring, else the site folder's (NotaryError when unreadable)."""
-    from kiosk.notary.keys import read_keyring
+    """The pinned keyring: --keyring, else the site folder's (RecordsError when unreadable, told by `_refusing`)."""
+    from kiosk.records.ledger import read_keyring
 
     return read_keyring(_keyring_path(args))
 
@@ -777,7 +777,7 @@ def _verify_room(args: argparse.Namespace, url: str, passfile: str | None) -> in
     """`verify` on a room's records server: every seal against the pinned keyring alone, every
     attempt with its state read from its seals, the per-PC seals from before the notary."""
     from kiosk.notary import NotaryError
-    from kiosk.notary.seals import Ledger, legacy_seals, stored_seals
+    from kiosk.records.ledger import Ledger, legacy_seals, stored_seals
 
     findings = 0
     try:

@@ -15,9 +15,8 @@ import re
 from collections.abc import Iterable
 
 from kiosk.i18n import translate
-from kiosk.notary.keys import Keyring, fingerprint
-from kiosk.notary.seals import Attempt, Ledger, Seal, State, problem
 from kiosk.records.certify import Attested, CertificateCheck, page_facts
+from kiosk.records.ledger import Attempt, Keyring, Ledger, Seal, State, fingerprint, problem
 from kiosk.records.seal import normal_code, verification_code
 
 
