@@ -17,8 +17,6 @@ from kiosk.domain.money import format_percent
 from kiosk.i18n import current_language, tr, translate
 from kiosk.text import shown
 
-KEYRING_FILE = "notary-keyring.json"  # in the site folder of every kiosk
-
 
 def _percent(share: float | None) -> str:
     """A share as a percentage in the UI language (90% / 90 %); "-" when there is none."""
@@ -693,9 +691,9 @@ def _room(args: argparse.Namespace) -> tuple[str, str | None] | None:
 
 
 def _keyring_path(args: argparse.Namespace) -> Path:
-    from kiosk.settings import site_config_dir
+    from kiosk.records.ledger import site_keyring_path
 
-    return Path(args.keyring or site_config_dir() / KEYRING_FILE)
+    return Path(args.keyring or site_keyring_path())
 
 
 def _keyring(args: argparse.Namespace) -> Any:

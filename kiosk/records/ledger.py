@@ -34,6 +34,7 @@ from kiosk.records.model import RecordsError
 from kiosk.records.seal import GENESIS
 
 KEYRING_FORMAT = "kiosk-keyring/1"
+KEYRING_FILE = "notary-keyring.json"  # in the site folder of every kiosk
 
 
 def fingerprint(public: bytes) -> str:
@@ -146,6 +147,13 @@ def read_keyring(path: Path) -> Keyring:
         return Keyring(tuple(_trusted(k, f"keys[{i}]") for i, k in enumerate(data["keys"])))
     except ValueError as exc:
         raise RecordsError(f"{path}: {exc}") from None
+
+
+def site_keyring_path() -> Path:
+    """Where a kiosk, a supervisor's or HR's PC keeps the pinned keyring: its site folder."""
+    from kiosk.settings import site_config_dir
+
+    return site_config_dir() / KEYRING_FILE
 
 
 def read_entry(text: str, where: str) -> TrustedKey:

@@ -1,14 +1,21 @@
-"""Exam attempts on the supervisor's Records page: every certification attempt these records
-sealed before the notary, how it ended and why, and the decisions taken on it, in the command
-line's words (kiosk.records.seal.attempt_words). Nothing is decided here: on one PC no decision
-is offered, and on a room the notary seals every exam and every decision (docs/notary.md).
+"""Exam attempts on the supervisor's Records page.
+
+On one PC: every certification attempt these records sealed before the notary, how it ended and
+why, and the decisions taken on it, in the command line's words (kiosk.records.seal.
+attempt_words); nothing is decided there.
+
+On a room's records server: every attempt the notary started, its state read from the notary's
+seals with the pinned keyring alone (kiosk.records.ledger), read again off the UI thread as soon
+as a new seal is there (docs/notary.md, "The supervisor area").
 """
 
 from __future__ import annotations
 
+import threading
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QThreadPool, QTimer
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -20,14 +27,51 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from kiosk.i18n import translate
+from kiosk.records.ledger import Attempt as SealedAttempt
+from kiosk.records.ledger import Finding, Ledger, State, read_keyring, site_keyring_path
 from kiosk.records.model import RecordsError
 from kiosk.records.seal import Attempt, AttemptStatus, SealBook, attempt_words
 from kiosk.records.store import RecordStore
+from kiosk.ui.app.jobs import JobControl, run_in_background
 from kiosk.ui.app.style import COLOURS, show_note
 from kiosk.ui.widgets.panel import dress_panel
 from kiosk.ui.widgets.plain_text import plain
 
+if TYPE_CHECKING:
+    from kiosk.records.attested import NotaryDesk
+
 SHOWN = 200  # the newest attempts listed
+POLL_MS = 2000  # how often a room's newest seal is looked for
+BAD = (State.FAILED, State.ABANDONED, State.INTERRUPTED, State.VOIDED)
+
+
+class RoomDesk:
+    """The panel's desk on the room's records server: connected at first use, on a job's
+    thread, used by one job at a time (`with desk.lock`), closed with the panel."""
+
+    def __init__(self, store: RecordStore) -> None:
+        self.store = store
+        self.lock = threading.Lock()
+        self.desk: NotaryDesk | None = None
+        self.closed = False
+
+    def get(self) -> NotaryDesk:
+        from kiosk.records.attested import desk_for
+
+        if self.closed:
+            raise RecordsError(translate("records", "the exam attempts are closed"))
+        if self.desk is None:
+            self.desk = desk_for(self.store)
+            assert self.desk is not None  # a room's store
+        return self.desk
+
+    def close(self, *_: object) -> None:
+        with self.lock:
+            self.closed = True
+            if self.desk is not None:
+                self.desk.close()
+                self.desk = None
 
 
 class AttemptsPanel(QFrame):
@@ -36,16 +80,28 @@ class AttemptsPanel(QFrame):
         store: RecordStore,
         site_dir: Path | None,
         parent: QWidget | None = None,
+        keyring: Path | None = None,
     ) -> None:
+        from kiosk.records.attested import is_room
+
         super().__init__(parent)
         self.store = store
         self.site_dir = site_dir
+        self.room = is_room(store)
+        self.keyring_path = keyring or site_keyring_path()
         self.attempts: list[Attempt] = []
+        self.sealed: list[SealedAttempt] = []  # on a room, newest first
+        self.findings: list[Finding] = []
+        self.seen = -1  # the newest seal read on a room (-1: none read yet)
+        self.polling = False
+        self.desk = RoomDesk(store)
+        self.destroyed.connect(self.desk.close)
         layout, self.heading = dress_panel(self)
         self.text = QLabel(self)
         self.text.setProperty("role", "explanation")
         self.text.setWordWrap(True)
-        self.table = QTableWidget(0, 5, self)
+        columns = 6 if self.room else 5
+        self.table = QTableWidget(0, columns, self)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -56,7 +112,9 @@ class AttemptsPanel(QFrame):
         self.table.setMinimumHeight(220)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(4, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(
+            columns - 1 if not self.room else 2, QHeaderView.ResizeMode.Stretch
+        )
         self.note = QLabel(self)
         plain(self.note)  # names trainees and reasons as typed
         self.note.setWordWrap(True)
@@ -64,10 +122,38 @@ class AttemptsPanel(QFrame):
         layout.addWidget(self.text)
         layout.addWidget(self.table)
         layout.addWidget(self.note)
+        self.pool = QThreadPool(self)  # the server's calls, one at a time and in order
+        self.pool.setMaxThreadCount(1)
+        self.timer = QTimer(self)
+        self.timer.setInterval(POLL_MS)
+        self.timer.timeout.connect(self.poll)
         self.retranslate()
+        if self.room:
+            self.timer.start()
 
     def retranslate(self) -> None:
         self.heading.setText(self.tr("Exam attempts"))
+        if self.room:
+            self.text.setText(
+                self.tr(
+                    "Every exam the notary started, newest first, as its seals say: open, "
+                    "passed, failed, abandoned, interrupted, voided or retry allowed. A new seal "
+                    "shows here at once."
+                )
+            )
+            self.table.setHorizontalHeaderLabels(
+                [
+                    self.tr("Started"),
+                    self.tr("Trainee"),
+                    self.tr("Exam"),
+                    self.tr("Kiosk"),
+                    self.tr("Examiner"),
+                    self.tr("State"),
+                ]
+            )
+            self.show_sealed()
+            self.poll()
+            return
         self.text.setText(
             self.tr(
                 "Every certification exam these records sealed before the notary, newest first: "
@@ -86,10 +172,88 @@ class AttemptsPanel(QFrame):
         )
         self.refresh()
 
+    # -- on a room: the notary's seals -----------------------------------------------------------
+
+    def poll(self) -> None:
+        """Look for a newer seal off the UI thread; read every attempt again when there is one."""
+        if self.polling:
+            return
+        self.polling = True
+        seen, room, keyring = self.seen, self.desk, self.keyring_path
+
+        def work(control: JobControl) -> tuple[int, Ledger, list[Finding]] | None:
+            with room.lock:
+                desk = room.get()
+                newest = desk.last_seal()
+                if newest == seen or control.cancelled():
+                    return None
+                ledger, findings = desk.ledger(read_keyring(keyring))
+                return newest, ledger, findings
+
+        run_in_background(
+            work,
+            owner=self,
+            on_success=self.on_read,
+            on_failure=self.on_read_failed,
+            pool=self.pool,
+        )
+
+    def on_read(self, result: tuple[int, Ledger, list[Finding]] | None) -> None:
+        self.polling = False
+        if result is None:
+            return
+        self.seen, ledger, self.findings = result
+        self.sealed = sorted(ledger.attempts.values(), key=lambda a: -a.number)[:SHOWN]
+        self.show_sealed()
+
+    def on_read_failed(self, error: Exception) -> None:
+        self.polling = False
+        self.seen = -1  # read every seal again when the server answers
+        show_note(self.note, str(error), "error")
+
+    def show_sealed(self) -> None:
+        from kiosk.i18n import current_language
+
+        language = current_language()
+        self.table.setRowCount(len(self.sealed))
+        for row, attempt in enumerate(self.sealed):
+            facts = attempt.started
+            title = facts.get("title") if isinstance(facts.get("title"), dict) else {}
+            name = str(facts.get("name") or facts.get("trainee") or "?")
+            badge = str(facts.get("badge") or "")
+            cells = [
+                attempt.sealed_at("started")[:16].replace("T", " "),
+                f"{name} · {badge}" if badge else name,
+                str((title or {}).get(language) or facts.get("exam") or "?"),
+                str(facts.get("kiosk") or "?"),
+                str(facts.get("examiner") or "?"),
+                attempt.state.words(),
+            ]
+            for col, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                if col == 5 and attempt.state in BAD:
+                    item.setForeground(QColor(COLOURS.bad))
+                self.table.setItem(row, col, item)
+        problems = [
+            self.tr("Seal %1: %2").replace("%1", str(f.number)).replace("%2", f.text)
+            for f in self.findings[:5]
+        ]
+        show_note(self.note, "\n".join(problems), "error" if problems else "hint")
+
+    def closeEvent(self, event: object) -> None:
+        self.timer.stop()
+        self.desk.close()
+        super().closeEvent(event)  # type: ignore[arg-type]
+
+    # -- on one PC: the seals made before the notary ---------------------------------------------
+
     def refresh(self) -> None:
         from kiosk.i18n import current_language
         from kiosk.ui.reports.certificate import exam_title
 
+        if self.room:
+            self.poll()
+            return
         try:
             attempts = SealBook(self.store).attempts()
             names = {t.id: t.name for t in self.store.trainees(include_archived=True)}
