@@ -438,6 +438,10 @@
         <translation>Begonnen</translation>
     </message>
     <message>
+        <source>Every exam the notary started, newest first, as its seals say: open, passed, failed, abandoned, interrupted, voided or retry allowed. A new seal shows here at once.</source>
+        <translation>Jede Prüfung, die der Notar gestartet hat, die neueste zuerst, so wie ihre Siegel sie festhalten: offen, bestanden, nicht bestanden, aufgegeben, abgebrochen, annulliert oder neuer Versuch zugelassen. Ein neues Siegel erscheint hier sofort.</translation>
+    </message>
+    <message>
         <source>Trainee</source>
         <translation>Trainee</translation>
     </message>
@@ -446,12 +450,28 @@
         <translation>Prüfung</translation>
     </message>
     <message>
+        <source>Kiosk</source>
+        <translation>Kiosk</translation>
+    </message>
+    <message>
+        <source>Examiner</source>
+        <translation>Prüfende Person</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Stand</translation>
+    </message>
+    <message>
         <source>Ended</source>
         <translation>Ausgang</translation>
     </message>
     <message>
         <source>Why</source>
         <translation>Grund</translation>
+    </message>
+    <message>
+        <source>Seal %1: %2</source>
+        <translation>Siegel %1: %2</translation>
     </message>
 </context>
 <context>
@@ -5463,6 +5483,10 @@ Der Notar startet die Prüfung für diese Person.</translation>
     <message>
         <source>the notary did not answer; no certification exam now</source>
         <translation>der Notar hat nicht geantwortet; jetzt ist keine Zertifizierungsprüfung möglich</translation>
+    </message>
+    <message>
+        <source>the exam attempts are closed</source>
+        <translation>die Prüfungsversuche sind geschlossen</translation>
     </message>
 </context>
 <context>
