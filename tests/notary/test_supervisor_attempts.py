@@ -119,3 +119,42 @@ def test_a_room_without_the_keyring_says_so(
     panel = _panel(qtbot, supervisor, tmp_path / "missing.json")
     qtbot.waitUntil(lambda: panel.note.isVisible() or bool(panel.note.text()), timeout=10_000)
     assert "missing.json" in panel.note.text() and panel.table.rowCount() == 0
+
+
+def test_a_void_refused_in_words_then_sealed_with_its_reason(
+    qtbot: QtBot,
+    home: Home,
+    secrets: dict[str, str],
+    keyring: Path,
+    desk: NotaryDesk,
+    supervisor: PostgresStore,
+    anna: int,
+) -> None:
+    (exam,) = desk.exams()
+    attempt = desk.start(anna, exam.definition, "Carla", code(secrets["Carla"], now()))
+    panel = _panel(qtbot, supervisor, keyring)
+    qtbot.waitUntil(lambda: panel.table.rowCount() == 1, timeout=10_000)
+    panel.void_button.click()
+    assert "Choose an attempt" in panel.note.text()
+    panel.table.selectRow(0)
+    panel.reason.setText("wrong candidate")
+    panel.examiner.setText("Dora")
+    panel.code.setText("12345")
+    panel.void_button.click()
+    assert "six digits" in panel.note.text()
+    wrong = "000000" if code(secrets["Dora"], now(), 1) != "000000" else "111111"
+    panel.code.setText(wrong)
+    panel.void_button.click()
+    qtbot.waitUntil(lambda: "The code is wrong" in panel.note.text(), timeout=40_000)
+    assert _row(panel)[5] == "open"
+    panel.code.setText(code(secrets["Dora"], now(), 1))
+    panel.void_button.click()
+    qtbot.waitUntil(lambda: _row(panel)[5] == "voided", timeout=40_000)
+    assert "sealed the decision" in panel.note.text()
+    ledger, findings = desk.ledger(Keyring((home.key().trusted(),)))
+    assert findings == []
+    voided = ledger.attempts[attempt.id].voided
+    assert voided is not None and (voided["reason"], voided["examiner"]) == (
+        "wrong candidate",
+        "Dora",
+    )

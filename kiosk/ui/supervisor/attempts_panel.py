@@ -20,18 +20,28 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFrame,
+    QHBoxLayout,
     QHeaderView,
     QLabel,
+    QLineEdit,
+    QPushButton,
     QTableWidget,
     QTableWidgetItem,
     QWidget,
 )
 
 from kiosk.i18n import translate
+from kiosk.records.attested import RETRY, VOID
 from kiosk.records.ledger import Attempt as SealedAttempt
 from kiosk.records.ledger import Finding, Ledger, State, read_keyring, site_keyring_path
 from kiosk.records.model import RecordsError
-from kiosk.records.seal import Attempt, AttemptStatus, SealBook, attempt_words
+from kiosk.records.seal import (
+    DECISION_REASON_LENGTH,
+    Attempt,
+    AttemptStatus,
+    SealBook,
+    attempt_words,
+)
 from kiosk.records.store import RecordStore
 from kiosk.ui.app.jobs import JobControl, run_in_background
 from kiosk.ui.app.style import COLOURS, show_note
@@ -94,6 +104,7 @@ class AttemptsPanel(QFrame):
         self.findings: list[Finding] = []
         self.seen = -1  # the newest seal read on a room (-1: none read yet)
         self.polling = False
+        self.showing_findings = False
         self.desk = RoomDesk(store)
         self.destroyed.connect(self.desk.close)
         layout, self.heading = dress_panel(self)
@@ -122,6 +133,22 @@ class AttemptsPanel(QFrame):
         layout.addWidget(self.text)
         layout.addWidget(self.table)
         layout.addWidget(self.note)
+        if self.room:  # a decision: the reason, the examiner's name and six digits
+            self.reason = QLineEdit(self)
+            self.reason.setMaxLength(DECISION_REASON_LENGTH)
+            self.examiner = QLineEdit(self)
+            self.code = QLineEdit(self)
+            self.code.setMaxLength(6)
+            self.code.setEchoMode(QLineEdit.EchoMode.Password)
+            self.void_button = QPushButton(self)
+            self.retry_button = QPushButton(self)
+            self.void_button.clicked.connect(lambda: self.decide(VOID))
+            self.retry_button.clicked.connect(lambda: self.decide(RETRY))
+            row = QHBoxLayout()
+            for widget in (self.examiner, self.code, self.void_button, self.retry_button):
+                row.addWidget(widget)
+            layout.addWidget(self.reason)
+            layout.addLayout(row)
         self.pool = QThreadPool(self)  # the server's calls, one at a time and in order
         self.pool.setMaxThreadCount(1)
         self.timer = QTimer(self)
@@ -151,6 +178,11 @@ class AttemptsPanel(QFrame):
                     self.tr("State"),
                 ]
             )
+            self.reason.setPlaceholderText(self.tr("Reason for the decision"))
+            self.examiner.setPlaceholderText(self.tr("Examiner's name"))
+            self.code.setPlaceholderText(self.tr("Six digits"))
+            self.void_button.setText(self.tr("Void"))
+            self.retry_button.setText(self.tr("Allow a new attempt"))
             self.show_sealed()
             self.poll()
             return
@@ -238,7 +270,78 @@ class AttemptsPanel(QFrame):
             self.tr("Seal %1: %2").replace("%1", str(f.number)).replace("%2", f.text)
             for f in self.findings[:5]
         ]
-        show_note(self.note, "\n".join(problems), "error" if problems else "hint")
+        if problems or self.showing_findings:  # a decision's message stays until then
+            show_note(self.note, "\n".join(problems), "error")
+        self.showing_findings = bool(problems)
+
+    def selected(self) -> SealedAttempt | None:
+        rows = self.table.selectionModel().selectedRows()
+        return self.sealed[rows[0].row()] if rows and rows[0].row() < len(self.sealed) else None
+
+    def decide(self, decision: str) -> None:
+        """Void the selected attempt or allow a new one: the notary checks the examiner's code
+        and seals the decision with its reason; its reply is awaited off the UI thread."""
+        attempt = self.selected()
+        reason, examiner = self.reason.text().strip(), self.examiner.text().strip()
+        typed = self.code.text().strip()
+        if attempt is None:
+            show_note(self.note, self.tr("Choose an attempt in the list first."), "error")
+            return
+        if (
+            not reason
+            or not examiner
+            or not (typed.isascii() and typed.isdigit() and len(typed) == 6)
+        ):
+            show_note(
+                self.note,
+                self.tr(
+                    "Type the reason, the examiner's name and the six digits their app shows now."
+                ),
+                "error",
+            )
+            return
+        self.code.clear()
+        self.void_button.setEnabled(False)
+        self.retry_button.setEnabled(False)
+        show_note(self.note, self.tr("Waiting for the notary's decision …"), "hint")
+        room, number = self.desk, attempt.number
+
+        def work(control: JobControl) -> int:
+            with room.lock:
+                return room.get().decide(
+                    number, decision, reason, examiner, typed, lambda: not control.cancelled()
+                )
+
+        run_in_background(
+            work,
+            owner=self,
+            on_success=self.on_decided,
+            on_failure=self.on_decide_failed,
+            pool=self.pool,
+        )
+
+    def on_decided(self, seal: object) -> None:
+        self.void_button.setEnabled(True)
+        self.retry_button.setEnabled(True)
+        self.reason.clear()
+        show_note(
+            self.note,
+            self.tr("The notary sealed the decision (seal %1).").replace("%1", str(seal)),
+            "done",
+        )
+        self.poll()
+
+    def on_decide_failed(self, error: Exception) -> None:
+        from kiosk.records.engine import OfflineError
+
+        self.void_button.setEnabled(True)
+        self.retry_button.setEnabled(True)
+        text = str(error)
+        if isinstance(error, OfflineError):
+            text = self.tr(
+                "The notary has not answered: the list shows the decision once it is sealed."
+            )
+        show_note(self.note, text, "error")
 
     def closeEvent(self, event: object) -> None:
         self.timer.stop()
