@@ -462,6 +462,26 @@
         <translation>Stand</translation>
     </message>
     <message>
+        <source>Reason for the decision</source>
+        <translation>Begründung des Entscheids</translation>
+    </message>
+    <message>
+        <source>Examiner&apos;s name</source>
+        <translation>Name der prüfenden Person</translation>
+    </message>
+    <message>
+        <source>Six digits</source>
+        <translation>Sechs Ziffern</translation>
+    </message>
+    <message>
+        <source>Void</source>
+        <translation>Annullieren</translation>
+    </message>
+    <message>
+        <source>Allow a new attempt</source>
+        <translation>Neuen Versuch zulassen</translation>
+    </message>
+    <message>
         <source>Ended</source>
         <translation>Ausgang</translation>
     </message>
@@ -472,6 +492,26 @@
     <message>
         <source>Seal %1: %2</source>
         <translation>Siegel %1: %2</translation>
+    </message>
+    <message>
+        <source>Choose an attempt in the list first.</source>
+        <translation>Zuerst einen Versuch in der Liste wählen.</translation>
+    </message>
+    <message>
+        <source>Type the reason, the examiner&apos;s name and the six digits their app shows now.</source>
+        <translation>Die Begründung, den Namen der prüfenden Person und die sechs Ziffern eingeben, die ihre App jetzt zeigt.</translation>
+    </message>
+    <message>
+        <source>Waiting for the notary&apos;s decision …</source>
+        <translation>Warten auf den Entscheid des Notars …</translation>
+    </message>
+    <message>
+        <source>The notary sealed the decision (seal %1).</source>
+        <translation>Der Notar hat den Entscheid besiegelt (Siegel %1).</translation>
+    </message>
+    <message>
+        <source>The notary has not answered: the list shows the decision once it is sealed.</source>
+        <translation>Der Notar hat nicht geantwortet: Die Liste zeigt den Entscheid, sobald er besiegelt ist.</translation>
     </message>
 </context>
 <context>
