@@ -582,8 +582,7 @@ def _room_certificate(args: argparse.Namespace, url: str, passfile: str | None) 
     """`certificate` on a room: the attempt's page, printed from its seals alone."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from kiosk.notary import NotaryError
-    from kiosk.notary.certificates import attested
-    from kiosk.records.ledger import State
+    from kiosk.records.ledger import State, attested
 
     output = args.output or Path(f"exam-attempt-{args.result_id}.pdf")
     try:

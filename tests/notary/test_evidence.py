@@ -317,8 +317,7 @@ def test_an_edited_page_or_foreign_seals_make_a_forged_certificate(
 ) -> None:
     from PySide6.QtWidgets import QApplication
 
-    from kiosk.notary.certificates import attested
-    from kiosk.records.ledger import Ledger, stored_seals
+    from kiosk.records.ledger import Ledger, attested, stored_seals
     from kiosk.ui.reports.certificate import write_attested
 
     app = QApplication.instance() or QApplication([])

@@ -16,6 +16,7 @@ from kiosk.notary.home import Home
 from kiosk.notary.service import Kind, Notary
 from kiosk.records.attested import ABANDONED, NotaryDesk
 from kiosk.records.ledger import Keyring
+from kiosk.records.pdftext import pdf_text
 from kiosk.records.postgres import PostgresStore
 from kiosk.ui.app.language import LanguageSwitch
 from kiosk.ui.supervisor.attempts_panel import AttemptsPanel
@@ -80,7 +81,7 @@ def anna(room: Room) -> int:
 
 
 def _panel(qtbot: QtBot, store: PostgresStore, keyring: Path) -> AttemptsPanel:
-    panel = AttemptsPanel(store, None, keyring=keyring)
+    panel = AttemptsPanel(store, None, keyring=keyring, data_dir=keyring.parent)
     qtbot.addWidget(panel)
     return panel
 
@@ -108,6 +109,9 @@ def test_a_sealed_start_and_end_show_at_once_from_the_seals(
     assert row[1:] == ["Anna Beck · 1042", exam.exam.name.en, "kiosk_a", "Carla", "open"]
     desk.request_end(attempt.id, ABANDONED)
     qtbot.waitUntil(lambda: _row(panel)[5] == "abandoned", timeout=20_000)
+    printed = panel.write_certificate(panel.sealed[0])  # from the sealed facts alone
+    assert printed is not None and printed.name == f"exam-attempt-{attempt.id}.pdf"
+    assert "Anna Beck" in pdf_text(printed.read_bytes())
     languages.set_language("de")
     panel.retranslate()  # as the Records page does on a change of language
     assert _row(panel)[5] == "aufgegeben"  # the words of the state, translated again
@@ -136,6 +140,8 @@ def test_a_void_refused_in_words_then_sealed_with_its_reason(
     qtbot.waitUntil(lambda: panel.table.rowCount() == 1, timeout=10_000)
     panel.void_button.click()
     assert "Choose an attempt" in panel.note.text()
+    assert panel.write_certificate(panel.sealed[0]) is None
+    assert "open attempt has no certificate" in panel.note.text()
     panel.table.selectRow(0)
     panel.reason.setText("wrong candidate")
     panel.examiner.setText("Dora")
@@ -151,6 +157,9 @@ def test_a_void_refused_in_words_then_sealed_with_its_reason(
     panel.void_button.click()
     qtbot.waitUntil(lambda: _row(panel)[5] == "voided", timeout=40_000)
     assert "sealed the decision" in panel.note.text()
+    assert panel.write_certificate(panel.sealed[0]) is None
+    assert "voided: it has no certificate" in panel.note.text()
+    assert not list((keyring.parent / "certificates").glob("*.pdf"))
     ledger, findings = desk.ledger(Keyring((home.key().trusted(),)))
     assert findings == []
     voided = ledger.attempts[attempt.id].voided

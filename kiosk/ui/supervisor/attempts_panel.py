@@ -33,7 +33,14 @@ from PySide6.QtWidgets import (
 from kiosk.i18n import translate
 from kiosk.records.attested import RETRY, VOID
 from kiosk.records.ledger import Attempt as SealedAttempt
-from kiosk.records.ledger import Finding, Ledger, State, read_keyring, site_keyring_path
+from kiosk.records.ledger import (
+    Finding,
+    Ledger,
+    State,
+    attested,
+    read_keyring,
+    site_keyring_path,
+)
 from kiosk.records.model import RecordsError
 from kiosk.records.seal import (
     DECISION_REASON_LENGTH,
@@ -91,6 +98,7 @@ class AttemptsPanel(QFrame):
         site_dir: Path | None,
         parent: QWidget | None = None,
         keyring: Path | None = None,
+        data_dir: Path | None = None,
     ) -> None:
         from kiosk.records.attested import is_room
 
@@ -99,6 +107,7 @@ class AttemptsPanel(QFrame):
         self.site_dir = site_dir
         self.room = is_room(store)
         self.keyring_path = keyring or site_keyring_path()
+        self.data_dir = data_dir
         self.attempts: list[Attempt] = []
         self.sealed: list[SealedAttempt] = []  # on a room, newest first
         self.findings: list[Finding] = []
@@ -142,10 +151,18 @@ class AttemptsPanel(QFrame):
             self.code.setEchoMode(QLineEdit.EchoMode.Password)
             self.void_button = QPushButton(self)
             self.retry_button = QPushButton(self)
+            self.certificate_button = QPushButton(self)
+            self.certificate_button.clicked.connect(self.on_certificate)
             self.void_button.clicked.connect(lambda: self.decide(VOID))
             self.retry_button.clicked.connect(lambda: self.decide(RETRY))
             row = QHBoxLayout()
-            for widget in (self.examiner, self.code, self.void_button, self.retry_button):
+            for widget in (
+                self.examiner,
+                self.code,
+                self.void_button,
+                self.retry_button,
+                self.certificate_button,
+            ):
                 row.addWidget(widget)
             layout.addWidget(self.reason)
             layout.addLayout(row)
@@ -183,6 +200,7 @@ class AttemptsPanel(QFrame):
             self.code.setPlaceholderText(self.tr("Six digits"))
             self.void_button.setText(self.tr("Void"))
             self.retry_button.setText(self.tr("Allow a new attempt"))
+            self.certificate_button.setText(self.tr("Certificate (PDF)"))
             self.show_sealed()
             self.poll()
             return
@@ -342,6 +360,41 @@ class AttemptsPanel(QFrame):
                 "The notary has not answered: the list shows the decision once it is sealed."
             )
         show_note(self.note, text, "error")
+
+    def write_certificate(self, attempt: SealedAttempt) -> Path | None:
+        """The attempt's certificate, printed from its sealed facts alone into the data folder's
+        certificates; None, said in the note, for an open or a voided attempt."""
+        from kiosk.i18n import current_language
+        from kiosk.settings import default_data_dir
+        from kiosk.ui.reports.certificate import write_attested
+
+        if attempt.state is State.VOIDED:
+            show_note(
+                self.note, self.tr("This attempt was voided: it has no certificate."), "error"
+            )
+            return None
+        try:
+            facts = attested(attempt, read_keyring(self.keyring_path))
+        except RecordsError as exc:
+            show_note(self.note, str(exc), "error")
+            return None
+        if facts is None:
+            show_note(self.note, self.tr("An open attempt has no certificate yet."), "error")
+            return None
+        folder = (self.data_dir or default_data_dir()) / "certificates"
+        folder.mkdir(parents=True, exist_ok=True)
+        return write_attested(
+            folder / f"exam-attempt-{attempt.number}.pdf", facts, current_language()
+        )
+
+    def on_certificate(self) -> None:
+        attempt = self.selected()
+        if attempt is None:
+            show_note(self.note, self.tr("Choose an attempt in the list first."), "error")
+            return
+        path = self.write_certificate(attempt)
+        if path is not None:
+            show_note(self.note, self.tr("Saved to {path}").format(path=path), "done")
 
     def closeEvent(self, event: object) -> None:
         self.timer.stop()
