@@ -482,6 +482,10 @@
         <translation>Neuen Versuch zulassen</translation>
     </message>
     <message>
+        <source>Certificate (PDF)</source>
+        <translation>Zertifikat (PDF)</translation>
+    </message>
+    <message>
         <source>Ended</source>
         <translation>Ausgang</translation>
     </message>
@@ -512,6 +516,18 @@
     <message>
         <source>The notary has not answered: the list shows the decision once it is sealed.</source>
         <translation>Der Notar hat nicht geantwortet: Die Liste zeigt den Entscheid, sobald er besiegelt ist.</translation>
+    </message>
+    <message>
+        <source>This attempt was voided: it has no certificate.</source>
+        <translation>Dieser Versuch wurde annulliert: Er hat kein Zertifikat.</translation>
+    </message>
+    <message>
+        <source>An open attempt has no certificate yet.</source>
+        <translation>Ein offener Versuch hat noch kein Zertifikat.</translation>
+    </message>
+    <message>
+        <source>Saved to {path}</source>
+        <translation>Gespeichert unter {path}</translation>
     </message>
 </context>
 <context>
