@@ -155,17 +155,15 @@ class AttemptsPanel(QFrame):
             self.certificate_button.clicked.connect(self.on_certificate)
             self.void_button.clicked.connect(lambda: self.decide(VOID))
             self.retry_button.clicked.connect(lambda: self.decide(RETRY))
-            row = QHBoxLayout()
-            for widget in (
-                self.examiner,
-                self.code,
-                self.void_button,
-                self.retry_button,
-                self.certificate_button,
-            ):
-                row.addWidget(widget)
-            layout.addWidget(self.reason)
-            layout.addLayout(row)
+            fields, buttons = QHBoxLayout(), QHBoxLayout()
+            fields.addWidget(self.reason, 2)  # each hint whole at 1024 px, in either language
+            fields.addWidget(self.examiner, 1)
+            fields.addWidget(self.code, 1)
+            for button in (self.void_button, self.retry_button, self.certificate_button):
+                buttons.addWidget(button)
+            buttons.addStretch(1)
+            layout.addLayout(fields)
+            layout.addLayout(buttons)
         self.pool = QThreadPool(self)  # the server's calls, one at a time and in order
         self.pool.setMaxThreadCount(1)
         self.timer = QTimer(self)
