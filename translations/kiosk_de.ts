@@ -438,6 +438,10 @@
         <translation>Begonnen</translation>
     </message>
     <message>
+        <source>Every exam the notary started, newest first, as its seals say: open, passed, failed, abandoned, interrupted, voided or retry allowed. A new seal shows here at once.</source>
+        <translation>Jede Prüfung, die der Notar gestartet hat, die neueste zuerst, so wie ihre Siegel sie festhalten: offen, bestanden, nicht bestanden, aufgegeben, abgebrochen, annulliert oder neuer Versuch zugelassen. Ein neues Siegel erscheint hier sofort.</translation>
+    </message>
+    <message>
         <source>Trainee</source>
         <translation>Trainee</translation>
     </message>
@@ -446,12 +450,84 @@
         <translation>Prüfung</translation>
     </message>
     <message>
+        <source>Kiosk</source>
+        <translation>Kiosk</translation>
+    </message>
+    <message>
+        <source>Examiner</source>
+        <translation>Prüfende Person</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Stand</translation>
+    </message>
+    <message>
+        <source>Reason for the decision</source>
+        <translation>Begründung des Entscheids</translation>
+    </message>
+    <message>
+        <source>Examiner&apos;s name</source>
+        <translation>Name der prüfenden Person</translation>
+    </message>
+    <message>
+        <source>Six digits</source>
+        <translation>Sechs Ziffern</translation>
+    </message>
+    <message>
+        <source>Void</source>
+        <translation>Annullieren</translation>
+    </message>
+    <message>
+        <source>Allow a new attempt</source>
+        <translation>Neuen Versuch zulassen</translation>
+    </message>
+    <message>
+        <source>Certificate (PDF)</source>
+        <translation>Zertifikat (PDF)</translation>
+    </message>
+    <message>
         <source>Ended</source>
         <translation>Ausgang</translation>
     </message>
     <message>
         <source>Why</source>
         <translation>Grund</translation>
+    </message>
+    <message>
+        <source>Seal %1: %2</source>
+        <translation>Siegel %1: %2</translation>
+    </message>
+    <message>
+        <source>Choose an attempt in the list first.</source>
+        <translation>Zuerst einen Versuch in der Liste wählen.</translation>
+    </message>
+    <message>
+        <source>Type the reason, the examiner&apos;s name and the six digits their app shows now.</source>
+        <translation>Die Begründung, den Namen der prüfenden Person und die sechs Ziffern eingeben, die ihre App jetzt zeigt.</translation>
+    </message>
+    <message>
+        <source>Waiting for the notary&apos;s decision …</source>
+        <translation>Warten auf den Entscheid des Notars …</translation>
+    </message>
+    <message>
+        <source>The notary sealed the decision (seal %1).</source>
+        <translation>Der Notar hat den Entscheid besiegelt (Siegel %1).</translation>
+    </message>
+    <message>
+        <source>The notary has not answered: the list shows the decision once it is sealed.</source>
+        <translation>Der Notar hat nicht geantwortet: Die Liste zeigt den Entscheid, sobald er besiegelt ist.</translation>
+    </message>
+    <message>
+        <source>This attempt was voided: it has no certificate.</source>
+        <translation>Dieser Versuch wurde annulliert: Er hat kein Zertifikat.</translation>
+    </message>
+    <message>
+        <source>An open attempt has no certificate yet.</source>
+        <translation>Ein offener Versuch hat noch kein Zertifikat.</translation>
+    </message>
+    <message>
+        <source>Saved to {path}</source>
+        <translation>Gespeichert unter {path}</translation>
     </message>
 </context>
 <context>
@@ -5333,6 +5409,10 @@ wieder falsch ist</translation>
     <message>
         <source>the notary did not answer; no certification exam now</source>
         <translation>der Notar hat nicht geantwortet; jetzt ist keine Zertifizierungsprüfung möglich</translation>
+    </message>
+    <message>
+        <source>the exam attempts are closed</source>
+        <translation>die Prüfungsversuche sind geschlossen</translation>
     </message>
 </context>
 <context>

@@ -13,7 +13,7 @@ from kiosk.i18n import translate
 
 if TYPE_CHECKING:
     from kiosk.notary.home import Home
-    from kiosk.notary.seals import Seal
+    from kiosk.records.ledger import Seal
 
 # Where the notary's user keeps its signing key, examiner secrets and seal head.
 DEFAULT_HOME = Path("/var/lib/kiosk-notary")
@@ -182,10 +182,11 @@ def _refusing(handler: Callable[[argparse.Namespace], int]) -> Callable[[argpars
         import psycopg
 
         from kiosk.notary import NotaryError
+        from kiosk.records.model import RecordsError
 
         try:
             return handler(args)
-        except NotaryError as exc:
+        except (NotaryError, RecordsError) as exc:  # RecordsError: an unreadable keyring
             print(exc, file=sys.stderr)
             return 1
         except psycopg.Error as exc:  # the server went away, or its schema is not the notary's
@@ -211,7 +212,7 @@ def _now() -> datetime:
 
 
 def _show_key(home: Home) -> None:
-    from kiosk.notary.keys import fingerprint
+    from kiosk.records.ledger import fingerprint
 
     key = home.key()
     print(translate("notary", "room: {room}").format(room=key.room))
@@ -246,7 +247,8 @@ def handle_public_key(args: argparse.Namespace) -> int:
 
 def handle_trust(args: argparse.Namespace) -> int:
     from kiosk.notary import NotaryError
-    from kiosk.notary.keys import install, read_entry
+    from kiosk.notary.keys import install
+    from kiosk.records.ledger import read_entry
 
     try:
         text = args.entry.read_text(encoding="utf-8")
@@ -387,8 +389,7 @@ def handle_serve(args: argparse.Namespace) -> int:
 
 def handle_verify(args: argparse.Namespace) -> int:
     from kiosk.notary.db import connect
-    from kiosk.notary.keys import read_keyring
-    from kiosk.notary.seals import check_chain, stored_seals
+    from kiosk.records.ledger import check_chain, read_keyring, stored_seals
 
     keyring = read_keyring(args.keyring)
     read = 0

@@ -17,8 +17,6 @@ from kiosk.domain.money import format_percent
 from kiosk.i18n import current_language, tr, translate
 from kiosk.text import shown
 
-KEYRING_FILE = "notary-keyring.json"  # in the site folder of every kiosk
-
 
 def _percent(share: float | None) -> str:
     """A share as a percentage in the UI language (90% / 90 %); "-" when there is none."""
@@ -588,7 +586,7 @@ def _read_room(
     keyring), and the key of the PC that sealed the result with `code` before the notary, if
     one did. NotaryError when the keyring or the server cannot be read, Unreachable when the
     server cannot be reached."""
-    from kiosk.notary.seals import Ledger, legacy_key_of, stored_seals
+    from kiosk.records.ledger import Ledger, legacy_key_of, stored_seals
 
     ledger = Ledger(_keyring(args))
     with _room_connection(url, passfile) as conn:
@@ -602,8 +600,7 @@ def _room_certificate(args: argparse.Namespace, url: str, passfile: str | None) 
     """`certificate` on a room: the attempt's page, printed from its seals alone."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from kiosk.notary import NotaryError
-    from kiosk.notary.certificates import attested
-    from kiosk.notary.seals import State
+    from kiosk.records.ledger import State, attested
 
     output = args.output or Path(f"exam-attempt-{args.result_id}.pdf")
     try:
@@ -697,14 +694,14 @@ def _server(args: argparse.Namespace) -> tuple[str, str | None] | None:
 
 
 def _keyring_path(args: argparse.Namespace) -> Path:
-    from kiosk.settings import site_config_dir
+    from kiosk.records.ledger import site_keyring_path
 
-    return Path(args.keyring or site_config_dir() / KEYRING_FILE)
+    return Path(args.keyring or site_keyring_path())
 
 
 def _keyring(args: argparse.Namespace) -> Any:
-    """The pinned keyring: --keyring, else the site folder's (NotaryError when unreadable)."""
-    from kiosk.notary.keys import read_keyring
+    """The pinned keyring: --keyring, else the site folder's (RecordsError when unreadable, told by `_refusing`)."""
+    from kiosk.records.ledger import read_keyring
 
     return read_keyring(_keyring_path(args))
 
@@ -752,7 +749,7 @@ def _verify_room(args: argparse.Namespace, url: str, passfile: str | None) -> in
     """`verify` on a room's records server: every seal against the pinned keyring alone, every
     attempt with its state read from its seals, the per-PC seals from before the notary."""
     from kiosk.notary import NotaryError
-    from kiosk.notary.seals import Ledger, legacy_seals, stored_seals
+    from kiosk.records.ledger import Ledger, legacy_seals, stored_seals
 
     findings = 0
     try:

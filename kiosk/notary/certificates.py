@@ -15,46 +15,9 @@ import re
 from collections.abc import Iterable
 
 from kiosk.i18n import translate
-from kiosk.notary.keys import Keyring, fingerprint
-from kiosk.notary.seals import Attempt, Ledger, Seal, State, problem
-from kiosk.records.certify import Attested, CertificateCheck, page_facts
-from kiosk.records.seal import normal_code, verification_code
-
-
-def code_of(attempt: Attempt) -> str:
-    """The verification code of an ended attempt ("" before its end is sealed)."""
-    return verification_code(attempt.end_seal.signature) if attempt.end_seal else ""
-
-
-def attested(attempt: Attempt, keyring: Keyring) -> Attested | None:
-    """What the certificate of an attempt prints (None while it is open): its seals' facts."""
-    if attempt.ended is None or attempt.end_seal is None:
-        return None
-    start, result = attempt.started, attempt.ended.get("result") or {}
-    key = keyring.get(str(attempt.end_seal.data().get("key_id")))
-    title = start.get("title") if isinstance(start.get("title"), dict) else {}
-    seals = [
-        {"number": s.number, "payload": s.payload, "signature": s.signature.hex()}
-        for s in (attempt.start_seal, attempt.end_seal)
-    ]
-    return Attested(
-        code=code_of(attempt),
-        name=str(start.get("name") or "?"),
-        badge=str(start.get("badge") or ""),
-        exam=str(start.get("exam", "?")),
-        title={str(k): str(v) for k, v in (title or {}).items()},
-        exam_version=str(start.get("definition", ""))[:12],
-        attempt=attempt.number,
-        attempt_number=int(start.get("attempt_number") or 0),
-        passed=attempt.judged_passed,
-        correct=int(result.get("correct") or 0),
-        total=int(result.get("planned") or 0),
-        finished=attempt.sealed_at("ended"),
-        examiner=str(start.get("examiner", "?")),
-        room=key.room if key else "?",
-        fingerprint=fingerprint(key.public) if key else "?",
-        seals=base64.b64encode(json.dumps(seals).encode()).decode(),
-    )
+from kiosk.records.certify import CertificateCheck, page_facts
+from kiosk.records.ledger import Attempt, Keyring, Ledger, Seal, State, attested, code_of, problem
+from kiosk.records.seal import normal_code
 
 
 def by_code(ledger: Ledger, code: str) -> Attempt | None:

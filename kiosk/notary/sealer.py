@@ -19,12 +19,36 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
+from kiosk.drills.generator import GENERATOR
 from kiosk.i18n import translate
 from kiosk.notary import NotaryError
-from kiosk.notary.keys import Keyring, SigningKey
+from kiosk.notary.keys import SigningKey
 from kiosk.notary.private import read_private, write_private
-from kiosk.notary.seals import Seal, make_seal, problem
-from kiosk.records.seal import GENESIS
+from kiosk.records.ledger import Keyring, Seal, problem
+from kiosk.records.seal import GENESIS, canonical
+
+
+def make_seal(
+    key: SigningKey,
+    number: int,
+    previous: str,
+    kind: str,
+    facts: Mapping[str, Any],
+    when: datetime,
+) -> Seal:
+    """Seal `facts` of `kind` as number `number`, after the seal whose hash is `previous`."""
+    payload = canonical(
+        {
+            "number": number,
+            "previous": previous,
+            "key_id": key.key_id,
+            "generator": GENERATOR,
+            "sealed": when.isoformat(),
+            "kind": kind,
+            "facts": dict(facts),
+        }
+    )
+    return Seal(number, payload, key.sign(payload.encode()))
 
 
 class Sealer:

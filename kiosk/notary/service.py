@@ -43,8 +43,8 @@ from kiosk.notary.home import Home
 from kiosk.notary.judge import Judgement, judge
 from kiosk.notary.schema import CHANNEL
 from kiosk.notary.sealer import Sealer
-from kiosk.notary.seals import Seal
 from kiosk.records.attested import registered_exam
+from kiosk.records.ledger import Seal
 from kiosk.records.model import RecordsError
 from kiosk.rules.exams import ExamDefinition
 from kiosk.rules.loader import RulesetError, parse_ruleset

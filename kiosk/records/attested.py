@@ -19,7 +19,7 @@ import contextlib
 import json
 import tempfile
 import time
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
@@ -30,6 +30,7 @@ from kiosk.drills.generator import SealedRandom, encode
 from kiosk.drills.task import StepResult
 from kiosk.i18n import translate
 from kiosk.records.engine import Database, OfflineError, PostgresDatabase
+from kiosk.records.ledger import Finding, Keyring, Ledger, Seal
 from kiosk.records.model import RecordsError
 from kiosk.rules.exams import ExamDefinition, ExamError, read_exam
 from kiosk.rules.loader import RulesetError, parse_ruleset
@@ -37,6 +38,8 @@ from kiosk.rules.model import Ruleset
 
 # How the kiosk ends an attempt (notary.end_requests).
 HANDED_IN, TIMED_OUT, ABANDONED = "handed-in", "timed-out", "abandoned"
+# A supervisor's decision on an attempt (notary.decision_requests): void it, allow a new one.
+VOID, RETRY = "void", "retry"
 # How long a kiosk waits for the notary's reply to a request before it says so.
 REPLY_WAIT_S = 30.0
 
@@ -306,6 +309,52 @@ class NotaryDesk:
             tuple(int(i) for i in result["red_lines"]),
             len(result["findings"]),
         )
+
+    def last_seal(self) -> int:
+        """The number of the newest seal on the server (0 before the first)."""
+        row = self.db.one("SELECT COALESCE(MAX(number), 0) AS n FROM notary.seals")
+        return 0 if row is None else int(row["n"])
+
+    def seals(self, batch: int = 500) -> Iterator[Seal]:
+        """Every seal on the server in number order, `batch` at a time whatever their count."""
+        after = -(2**63)  # the least BIGINT: a forged row with any number is read too
+        while True:
+            rows = self.db.query(
+                "SELECT number, payload, signature FROM notary.seals WHERE number > ?"
+                " ORDER BY number LIMIT ?",
+                (after, batch),
+            )
+            for row in rows:
+                yield Seal(int(row["number"]), str(row["payload"]), bytes(row["signature"]))
+            if len(rows) < batch:
+                return
+            after = int(rows[-1]["number"])
+
+    def ledger(self, keyring: Keyring) -> tuple[Ledger, list[Finding]]:
+        """The room's attempts read from the seals with the pinned `keyring` alone, and every
+        finding of the chain (kiosk.records.ledger)."""
+        ledger = Ledger(keyring)
+        return ledger, list(ledger.read(self.seals()))
+
+    def decide(
+        self,
+        attempt: int,
+        decision: str,
+        reason: str,
+        examiner: str,
+        code: str,
+        keep_going: Callable[[], bool] = lambda: True,
+        wait_s: float = REPLY_WAIT_S,
+    ) -> int:
+        """Ask the notary to void `attempt` or allow a new one (VOID, RETRY), with the reason,
+        the examiner's name and six digits; the seal of its decision, Refused with its reason."""
+        row = self.db.run(
+            lambda db: db.execute(
+                "SELECT notary.request_decision(?, ?, ?, ?, ?) AS id",
+                (attempt, decision, reason, examiner, code),
+            ).fetchone()
+        )
+        return self.wait_reply("decision", int(row["id"]), keep_going, wait_s)
 
 
 class ServerClock:

@@ -22,9 +22,10 @@ from kiosk.drills.generator import SealedRandom, encode
 from kiosk.drills.session import SessionState
 from kiosk.notary.examiners import Examiners
 from kiosk.notary.home import Home
-from kiosk.notary.keys import Keyring, create_key, fingerprint
-from kiosk.notary.seals import make_seal
+from kiosk.notary.keys import create_key
+from kiosk.notary.sealer import make_seal
 from kiosk.notary.service import Kind, Notary, Refusal, content_hash
+from kiosk.records.ledger import Keyring, fingerprint
 from kiosk.records.location import open_store
 from kiosk.records.pdftext import pdf_text
 from kiosk.records.seal import verification_code
@@ -316,8 +317,7 @@ def test_an_edited_page_or_foreign_seals_make_a_forged_certificate(
 ) -> None:
     from PySide6.QtWidgets import QApplication
 
-    from kiosk.notary.certificates import attested
-    from kiosk.notary.seals import Ledger, stored_seals
+    from kiosk.records.ledger import Ledger, attested, stored_seals
     from kiosk.ui.reports.certificate import write_attested
 
     app = QApplication.instance() or QApplication([])

@@ -22,6 +22,7 @@ from tests.notary.conftest import BERN_EXAM
 
 SEED = "5a" * 32
 EXAM = load_exam(BERN_EXAM)
+UK_EXAM = BERN_EXAM.with_name("uk-2000.yaml")
 RULESET = load_ruleset(ruleset_files()["bern"])
 
 
@@ -107,3 +108,31 @@ def test_a_record_that_is_no_list_of_inputs_is_refused() -> None:
     for bad in ('{"a": 1}', '[{"wager": 1}]'):
         with pytest.raises(ValueError):
             decode(bad)
+
+
+def test_a_wrong_remedy_on_a_red_line_case_fails_the_uk_exam_as_judged_again() -> None:
+    """The irregularities drill in an exam is judged again like every other item: a wrong remedy
+    on one of the exam's red-line cases fails it whatever the score."""
+    exam = load_exam(UK_EXAM)
+    ruleset = load_ruleset(ruleset_files()["uk-2000"])
+    run = ExamRun(exam, ruleset, ManualClock(), SealedRandom(SEED))
+    run.start()
+    answers: dict[int, tuple[str, str]] = {}
+    wrong = -1
+    while run.state is SessionState.QUESTION and run.task is not None:
+        task = run.task
+        steps: list[object] = []
+        case = getattr(task, "case", None)
+        if wrong < 0 and case is not None and case.id in exam.red_line_cases:
+            right = task.solution()
+            steps.append(next(c for c in task.choices if c != right))
+            run.answer(steps[-1])
+            wrong = len(answers)
+        while run.task is task and run.state is SessionState.QUESTION:
+            steps.append(task.solution())
+            run.answer(steps[-1])
+        answers[len(answers)] = (task.key, encode(steps))
+    assert wrong >= 0, "the seed drew no red-line case: pick another"
+    judged = judge(exam, ruleset, SEED, answers)
+    assert judged.red_lines == (wrong,)
+    assert judged.correct == exam.items - 1 and not judged.passed and judged.findings == ()

@@ -11,16 +11,10 @@ import pytest
 
 from kiosk.cli import main
 from kiosk.notary import NotaryError
-from kiosk.notary.keys import (
-    Keyring,
-    TrustedKey,
-    create_key,
-    fingerprint,
-    install,
-    load_key,
-    read_keyring,
-)
-from kiosk.notary.seals import Seal, check_chain, make_seal
+from kiosk.notary.keys import create_key, install, load_key
+from kiosk.notary.sealer import make_seal
+from kiosk.records.ledger import Keyring, Seal, TrustedKey, check_chain, fingerprint, read_keyring
+from kiosk.records.model import RecordsError
 from kiosk.records.seal import GENESIS
 
 NOW = datetime(2026, 11, 28, 9, 0, tzinfo=UTC)
@@ -115,7 +109,7 @@ def test_a_keyring_entry_whose_id_is_not_its_key_is_refused(key_file: Path, tmp_
     entry["key_id"] = "0" * 16
     keyring = tmp_path / "keyring.json"
     keyring.write_text(json.dumps({"format": "kiosk-keyring/1", "keys": [entry]}), encoding="utf-8")
-    with pytest.raises(NotaryError, match=r"keys\[0\]: key_id 0+ is not the id"):
+    with pytest.raises(RecordsError, match=r"keys\[0\]: key_id 0+ is not the id"):
         read_keyring(keyring)
 
 

@@ -15,8 +15,6 @@ from kiosk.drills.clock import ManualClock
 from kiosk.drills.session import SessionState
 from kiosk.notary.examiners import Examiners
 from kiosk.notary.home import Home
-from kiosk.notary.keys import Keyring
-from kiosk.notary.seals import Seal, check_chain
 from kiosk.notary.service import Kind, Notary
 from kiosk.records.attested import (
     ABANDONED,
@@ -29,6 +27,7 @@ from kiosk.records.attested import (
     ServerClock,
 )
 from kiosk.records.engine import OfflineError
+from kiosk.records.ledger import Keyring, Seal, check_chain
 from tests.notary.conftest import BERN, BERN_EXAM, NOW, Room, Serving, code
 
 EXAMINERS = ("Anna", "Bea", "Carla", "Dora", "Emil", "Fritz")

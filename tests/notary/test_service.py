@@ -22,9 +22,9 @@ from kiosk.drills.session import SessionState
 from kiosk.notary import NotaryError
 from kiosk.notary.examiners import Examiners
 from kiosk.notary.home import Home
-from kiosk.notary.keys import Keyring, fingerprint, install
-from kiosk.notary.seals import Seal, check_chain, stored_seals
+from kiosk.notary.keys import install
 from kiosk.notary.service import Kind, Notary, Outcome, Refusal, content_hash
+from kiosk.records.ledger import Keyring, Seal, check_chain, fingerprint, stored_seals
 from kiosk.rules.exams import load_exam
 from kiosk.rules.loader import load_ruleset
 from tests.notary.conftest import BERN, BERN_EXAM, NOW, Room, code

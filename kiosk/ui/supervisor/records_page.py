@@ -49,7 +49,7 @@ class RecordsPage(QWidget):
         super().__init__(parent)
         self.store = store
         self.data_dir = data_dir
-        self.attempts = AttemptsPanel(store, site_rulesets_dir(data_dir), self)
+        self.attempts = AttemptsPanel(store, site_rulesets_dir(data_dir), self, data_dir=data_dir)
         register, reg_layout, self.register_heading = _panel(self)
         self.name = QLineEdit(register)
         self.badge = QLineEdit(register)

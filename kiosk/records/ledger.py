@@ -1,27 +1,178 @@
-"""Seals: the notary's numbered, signed chain, and the one verifier of it.
+"""The notary's seals read with the pinned keyring alone: the one verifier of its chain.
 
 A seal is canonical JSON (`payload`) holding its number, the previous seal's hash (`previous`;
 GENESIS before the first), the id of the key that signs it, the version of the item generator
 (kiosk.drills.generator) an attempt's items come from, when it was made, its kind and its facts; its signature is Ed25519 over
 the payload, its hash SHA-256 over the payload and the signature. The verifier trusts only keys
 of its pinned keyring, valid when the seal was made, and reads a chain of any length in one pass
-that keeps nothing but the last seal.
+that keeps nothing but the last seal. The notary (kiosk.notary), the commands and the supervisor
+area read the seals with this module; only the notary makes them.
+
+A verifier trusts a public key only from its pinned keyring, a JSON file the administrator
+installs by the fingerprint the notary's console shows (`kiosk notary trust`): nothing read from
+the database, the network or a certificate adds a key. Each keyring entry says the key's id, its
+room, from when it signs (`valid_from`) and from when it no longer counts (`revoked_from`, or
+null).
 """
 
 from __future__ import annotations
 
+import base64
+import binascii
 import hashlib
 import json
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from datetime import datetime
 from enum import StrEnum
+from pathlib import Path
 from typing import Any
 
-from kiosk.drills.generator import GENERATOR
 from kiosk.i18n import translate
-from kiosk.notary.keys import Keyring, SigningKey
-from kiosk.records.seal import GENESIS, canonical
+from kiosk.records.certify import Attested
+from kiosk.records.model import RecordsError
+from kiosk.records.seal import GENESIS, verification_code
+
+KEYRING_FORMAT = "kiosk-keyring/1"
+KEYRING_FILE = "notary-keyring.json"  # in the site folder of every kiosk
+
+
+def key_id(public: bytes) -> str:
+    """A short name of a public key (each seal says which key made it)."""
+    return hashlib.sha256(public).hexdigest()[:16]
+
+
+def fingerprint(public: bytes) -> str:
+    """SHA-256 of the raw public key, in groups of four hex digits (read aloud, compared)."""
+    digest = hashlib.sha256(public).hexdigest()
+    return " ".join(digest[i : i + 4] for i in range(0, len(digest), 4))
+
+
+def stamp(when: datetime) -> str:
+    return when.isoformat(timespec="seconds")
+
+
+def json_object(text: str, path: Path) -> dict[str, Any]:
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise RecordsError(
+            translate("notary", "{path}:{line}: not valid JSON ({error})").format(
+                path=path, line=exc.lineno, error=exc.msg
+            )
+        ) from None
+    if not isinstance(data, dict):
+        raise RecordsError(translate("notary", "{path}: expected a JSON object").format(path=path))
+    return data
+
+
+@dataclass(frozen=True)
+class TrustedKey:
+    """One keyring entry: a public key a verifier trusts for seals made in its validity."""
+
+    key_id: str
+    room: str
+    public: bytes
+    valid_from: datetime
+    revoked_from: datetime | None
+
+    def covers(self, when: datetime) -> bool:
+        """Whether a seal made at `when` may carry this key."""
+        return self.valid_from <= when and (self.revoked_from is None or when < self.revoked_from)
+
+    def entry(self) -> dict[str, Any]:
+        return {
+            "key_id": self.key_id,
+            "room": self.room,
+            "public_key": base64.b64encode(self.public).decode(),
+            "valid_from": stamp(self.valid_from),
+            "revoked_from": None if self.revoked_from is None else stamp(self.revoked_from),
+        }
+
+
+def _trusted(item: object, where: str) -> TrustedKey:
+    """A keyring entry from its JSON; ValueError naming `where` and what was expected."""
+    if not isinstance(item, dict):
+        raise ValueError(f"{where}: expected an object with key_id, room, public_key, valid_from")
+    try:
+        public = base64.b64decode(str(item["public_key"]), validate=True)
+        if len(public) != 32:
+            raise ValueError("public_key: expected 32 bytes of an Ed25519 key in base64")
+        revoked = item.get("revoked_from")
+        key = TrustedKey(
+            str(item["key_id"]),
+            str(item["room"]),
+            public,
+            datetime.fromisoformat(str(item["valid_from"])),
+            None if revoked is None else datetime.fromisoformat(str(revoked)),
+        )
+    except KeyError as exc:
+        raise ValueError(f"{where}: {exc.args[0]} is missing") from None
+    except (ValueError, binascii.Error) as exc:
+        raise ValueError(f"{where}: {exc}") from None
+    if key.key_id != key_id(public):
+        raise ValueError(f"{where}: key_id {key.key_id} is not the id of its public_key")
+    if key.valid_from.tzinfo is None:
+        raise ValueError(f"{where}: valid_from needs a time zone (…+00:00)")
+    return key
+
+
+@dataclass(frozen=True)
+class Keyring:
+    keys: tuple[TrustedKey, ...] = ()
+
+    def get(self, kid: str) -> TrustedKey | None:
+        return next((k for k in self.keys if k.key_id == kid), None)
+
+    def text(self) -> str:
+        return (
+            json.dumps({"format": KEYRING_FORMAT, "keys": [k.entry() for k in self.keys]}, indent=1)
+            + "\n"
+        )
+
+
+def read_keyring(path: Path) -> Keyring:
+    """The pinned keyring in `path`; RecordsError naming the file and what is wrong."""
+    try:
+        text = path.read_text(encoding="utf-8")
+    except OSError as exc:
+        raise RecordsError(
+            translate("notary", "{path}: cannot read ({error})").format(
+                path=path, error=exc.strerror or exc
+            )
+        ) from None
+    data = json_object(text, path)
+    if data.get("format") != KEYRING_FORMAT or not isinstance(data.get("keys"), list):
+        raise RecordsError(
+            translate("notary", "{path}: expected a keyring ({format}) with a list of keys").format(
+                path=path, format=KEYRING_FORMAT
+            )
+        )
+    try:
+        return Keyring(tuple(_trusted(k, f"keys[{i}]") for i, k in enumerate(data["keys"])))
+    except ValueError as exc:
+        raise RecordsError(f"{path}: {exc}") from None
+
+
+def site_keyring_path() -> Path:
+    """Where a kiosk, a supervisor's or HR's PC keeps the pinned keyring: its site folder."""
+    from kiosk.settings import site_config_dir
+
+    return site_config_dir() / KEYRING_FILE
+
+
+def read_entry(text: str, where: str) -> TrustedKey:
+    """A key's entry as `kiosk notary public-key --entry` prints it."""
+    try:
+        return _trusted(json.loads(text), where)
+    except json.JSONDecodeError as exc:
+        raise RecordsError(
+            translate("notary", "{path}:{line}: not valid JSON ({error})").format(
+                path=where, line=exc.lineno, error=exc.msg
+            )
+        ) from None
+    except ValueError as exc:
+        raise RecordsError(str(exc)) from None
 
 
 @dataclass(frozen=True)
@@ -42,29 +193,6 @@ class Seal:
         if not isinstance(data, dict):
             raise ValueError("not a JSON object")
         return data
-
-
-def make_seal(
-    key: SigningKey,
-    number: int,
-    previous: str,
-    kind: str,
-    facts: Mapping[str, Any],
-    when: datetime,
-) -> Seal:
-    """Seal `facts` of `kind` as number `number`, after the seal whose hash is `previous`."""
-    payload = canonical(
-        {
-            "number": number,
-            "previous": previous,
-            "key_id": key.key_id,
-            "generator": GENERATOR,
-            "sealed": when.isoformat(),
-            "kind": kind,
-            "facts": dict(facts),
-        }
-    )
-    return Seal(number, payload, key.sign(payload.encode()))
 
 
 @dataclass(frozen=True)
@@ -251,6 +379,42 @@ class Ledger:
             attempt.retry = facts
         attempt.sealed[str(kind)] = str(data.get("sealed", ""))
         return None
+
+
+def code_of(attempt: Attempt) -> str:
+    """The verification code of an ended attempt ("" before its end is sealed)."""
+    return verification_code(attempt.end_seal.signature) if attempt.end_seal else ""
+
+
+def attested(attempt: Attempt, keyring: Keyring) -> Attested | None:
+    """What the certificate of an attempt prints (None while it is open): its seals' facts."""
+    if attempt.ended is None or attempt.end_seal is None:
+        return None
+    start, result = attempt.started, attempt.ended.get("result") or {}
+    key = keyring.get(str(attempt.end_seal.data().get("key_id")))
+    title = start.get("title") if isinstance(start.get("title"), dict) else {}
+    seals = [
+        {"number": s.number, "payload": s.payload, "signature": s.signature.hex()}
+        for s in (attempt.start_seal, attempt.end_seal)
+    ]
+    return Attested(
+        code=code_of(attempt),
+        name=str(start.get("name") or "?"),
+        badge=str(start.get("badge") or ""),
+        exam=str(start.get("exam", "?")),
+        title={str(k): str(v) for k, v in (title or {}).items()},
+        exam_version=str(start.get("definition", ""))[:12],
+        attempt=attempt.number,
+        attempt_number=int(start.get("attempt_number") or 0),
+        passed=attempt.judged_passed,
+        correct=int(result.get("correct") or 0),
+        total=int(result.get("planned") or 0),
+        finished=attempt.sealed_at("ended"),
+        examiner=str(start.get("examiner", "?")),
+        room=key.room if key else "?",
+        fingerprint=fingerprint(key.public) if key else "?",
+        seals=base64.b64encode(json.dumps(seals).encode()).decode(),
+    )
 
 
 def stored_seals(conn: Any, batch: int = 500) -> Iterator[Seal]:
