@@ -468,14 +468,19 @@ def handle_export(args: argparse.Namespace) -> int:
             text = to_csv(rows(store, args.table or "results", sel))
         else:
             text = to_json(store, [args.table] if args.table else list(TABLES), sel)
-    if args.output:
-        try:
-            with output_file(args.output) as out:
-                out.write(text)
-        except OSError as exc:
-            return cannot_write(args.output, exc)
-    else:
+    return _put(text, args.output)
+
+
+def _put(text: str, output: Path | None) -> int:
+    """`text` to the file `output` (whole, or none of it) or to standard output."""
+    if not output:
         sys.stdout.write(text)
+        return 0
+    try:
+        with output_file(output) as out:
+            out.write(text)
+    except OSError as exc:
+        return cannot_write(output, exc)
     return 0
 
 
@@ -495,15 +500,7 @@ def handle_learning(args: argparse.Namespace) -> int:
         tid = _trainee_id(store, args.trainee)
         people = [t for t in store.trainees() if tid in (None, t.id)]
         text = to_csv(skill_rows(store, people, ruleset, utc_now()))
-    if args.output:
-        try:
-            with output_file(args.output) as out:
-                out.write(text)
-        except OSError as exc:
-            return cannot_write(args.output, exc)
-    else:
-        sys.stdout.write(text)
-    return 0
+    return _put(text, args.output)
 
 
 def _refuse_records_file(output: Path | None, store: Any) -> None:
