@@ -138,10 +138,14 @@ class SQLiteDatabase(Database):
         )
 
     def close(self) -> None:
+        """Close this thread's connection. Another thread's is let go, not closed from here: a
+        read still running there (a job the screen no longer waits for) keeps it until its
+        statement is done, and closing it under that statement would crash the process."""
         with self._lock:
-            conns, self._conns, self._closed = list(self._conns.values()), {}, True
-        for conn in conns:
-            conn.close()
+            conns, self._conns, self._closed = self._conns, {}, True
+        mine = conns.pop(threading.get_ident(), None)
+        if mine is not None:
+            mine.close()
 
 
 def _sqlite_statements(script: str) -> list[str]:
