@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from datetime import datetime
 from decimal import ROUND_HALF_UP, Decimal
 from pathlib import Path
 
@@ -334,7 +335,7 @@ def paint_certificate(
         )
     page.font(11)
     took = translate("Certificate", "took the certification exam on {date}").format(
-        date=d.finished.astimezone().strftime("%d.%m.%Y" if data.language == "de" else "%Y-%m-%d")
+        date=day_text(d.finished, data.language)
     )
     page.text(left, 86, width, 7, took, center, MUTED)
 
@@ -537,11 +538,9 @@ def certificate_writer(path: Path, result: ExamResult, seal: Entry | None = None
     return writer
 
 
-def _day(iso: str, language: str) -> str:
-    from datetime import datetime
-
-    when = datetime.fromisoformat(iso).astimezone()
-    return when.strftime("%d.%m.%Y" if language == "de" else "%Y-%m-%d")
+def day_text(when: datetime, language: str) -> str:
+    """A day on a certificate or report, in the language's order."""
+    return when.astimezone().strftime("%d.%m.%Y" if language == "de" else "%Y-%m-%d")
 
 
 def paint_attested(
@@ -578,7 +577,7 @@ def paint_attested(
         page.text(left, 78, width, 7, badge, center, MUTED)
     page.font(11)
     took = translate("Certificate", "took the certification exam on {date}").format(
-        date=_day(a.finished, language)
+        date=day_text(datetime.fromisoformat(a.finished), language)
     )
     page.text(left, 86, width, 7, took, center, MUTED)
     page.font(22, bold=True)

@@ -23,6 +23,7 @@ from kiosk.ui.reports.certificate import (
     PASS_COLOUR,
     Page,
     a4_pdf_writer,
+    day_text,
     exam_title,
 )
 from kiosk.ui.widgets.names import DRILL_ORDER, cell_name, drill_title
@@ -47,10 +48,6 @@ def page_left() -> Qt.AlignmentFlag:
     return Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
 
 
-def _day(when: datetime, language: str) -> str:
-    return when.astimezone().strftime("%d.%m.%Y" if language == "de" else "%Y-%m-%d")
-
-
 def paint_trainee_report(
     painter: QPainter, device: QPaintDevice, data: TraineeReportData
 ) -> list[tuple[str, QRectF]]:
@@ -73,7 +70,7 @@ def paint_trainee_report(
         else ""
     )
     made = translate("Certificate", "Made on {date}").format(
-        date=_day(data.made or datetime.now(UTC), lang)
+        date=day_text(data.made or datetime.now(UTC), lang)
     )
     page.text(left, 48, width, 6, " · ".join(t for t in (badge, made) if t), center, MUTED)
     page.line(left, 57, left + width)
@@ -144,7 +141,7 @@ def paint_trainee_report(
         else:
             verdict, colour = translate("Certificate", "not passed"), FAIL_COLOUR
         title = exam_title(d.exam_id, d.exam_name, lang, data.site_dir)
-        page.text(left, y, 28, ROW - 1, _day(d.finished, lang))
+        page.text(left, y, 28, ROW - 1, day_text(d.finished, lang))
         page.text(left + 28, y, 92, ROW - 1, title)
         page.text(left + 120, y, 25, ROW - 1, f"{d.correct}/{d.total}", right)
         page.text(left + 145, y, width - 145, ROW - 1, verdict, right, colour)
