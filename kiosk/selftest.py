@@ -429,11 +429,7 @@ def _audit_summary(audit: Any, ruleset: Any) -> str:
 def _open_database(open_store: Callable[[Path], Any], folder: Path) -> str:
     store = open_store(folder)
     try:
-        problems = store.verify_chain()
+        store.exam_results()
     finally:
         store.close()
-    if problems:
-        raise ValueError(
-            translate("selftest", "exam results chain broken: {first}").format(first=problems[0])
-        )
     return str(folder)

@@ -24,17 +24,17 @@
         <translation>%1 Karten mit Summe %2</translation>
     </message>
     <message numerus="yes">
+        <source>%n exam result(s) on this PC.</source>
+        <translation>
+            <numerusform>%n Prüfungsergebnis auf diesem PC.</numerusform>
+            <numerusform>%n Prüfungsergebnisse auf diesem PC.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n problem(s) in the exam records.</source>
         <translation>
             <numerusform>%n Problem in den Prüfungsdaten.</numerusform>
             <numerusform>%n Probleme in den Prüfungsdaten.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n exam result(s), chain intact.</source>
-        <translation>
-            <numerusform>%n Prüfungsergebnis, Kette intakt.</numerusform>
-            <numerusform>%n Prüfungsergebnisse, Kette intakt.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2431,18 +2431,6 @@ Der Notar startet die Prüfung für diese Person.</translation>
         <translation>Erfassen</translation>
     </message>
     <message>
-        <source>Check the exam records</source>
-        <translation>Prüfungsdaten kontrollieren</translation>
-    </message>
-    <message>
-        <source>Every exam result holds the fingerprint of the one before it. The check finds any result that was changed or deleted after it was recorded.</source>
-        <translation>Jedes Prüfungsergebnis enthält den Fingerabdruck des vorherigen. Die Kontrolle findet jedes Ergebnis, das nach dem Speichern geändert oder gelöscht wurde.</translation>
-    </message>
-    <message>
-        <source>Check now</source>
-        <translation>Jetzt prüfen</translation>
-    </message>
-    <message>
         <source>Export for HR</source>
         <translation>Export für die Personalabteilung</translation>
     </message>
@@ -2469,25 +2457,6 @@ Der Notar startet die Prüfung für diese Person.</translation>
     <message>
         <source>Registered %1.</source>
         <translation>%1 erfasst.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n exam result(s), none changed or deleted.</source>
-        <translation>
-            <numerusform>%n Prüfungsergebnis, keines geändert oder gelöscht.</numerusform>
-            <numerusform>%n Prüfungsergebnisse, keines geändert oder gelöscht.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Exam result %1 was changed after it was recorded.</source>
-        <translation>Prüfungsergebnis %1 wurde nach dem Speichern geändert.</translation>
-    </message>
-    <message>
-        <source>Exam result %1 no longer follows the one before it.</source>
-        <translation>Prüfungsergebnis %1 schliesst nicht mehr an das vorherige an.</translation>
-    </message>
-    <message>
-        <source>Exam result %1 was deleted.</source>
-        <translation>Prüfungsergebnis %1 wurde gelöscht.</translation>
     </message>
     <message>
         <source>Saved to %1</source>
@@ -3995,20 +3964,20 @@ wieder falsch ist</translation>
         <translation>PDF-Datei</translation>
     </message>
     <message>
-        <source>check the exam results&apos; hash chain; exit 1 if tampered</source>
-        <translation>die Hash-Kette der Prüfungsergebnisse prüfen; Exit-Status 1 bei Manipulation</translation>
-    </message>
-    <message>
-        <source>Exit status: 0 the chain is intact; 1 an exam result was changed, replaced or deleted (each one on stderr); 2 the arguments were wrong.</source>
-        <translation>Exit-Status: 0 die Kette ist intakt; 1 ein Prüfungsergebnis wurde geändert, ersetzt oder gelöscht (jedes auf stderr); 2 die Argumente waren falsch.</translation>
-    </message>
-    <message>
         <source>make the supervisor gate&apos;s code: prints the line for the site settings file</source>
         <translation>die Aufsichts-PIN erstellen: gibt die Zeile für die Standort-Einstellungsdatei aus</translation>
     </message>
     <message>
         <source>check a certificate&apos;s verification code or PDF</source>
         <translation>den Prüfcode oder das PDF eines Zertifikats prüfen</translation>
+    </message>
+    <message>
+        <source>check every seal of the room&apos;s notary with the pinned keyring; exit 1 if not</source>
+        <translation>jedes Siegel des Notars im Raum mit dem fest hinterlegten Schlüsselbund prüfen; sonst Exit 1</translation>
+    </message>
+    <message>
+        <source>Exit status: 0 every seal is whole and signed by a pinned key (on one PC, where nothing is attested, 0 after listing what it holds); 1 a seal is missing, changed or forged (each one on stderr); 2 the arguments were wrong.</source>
+        <translation>Exit-Status: 0 jedes Siegel ist vollständig und von einem hinterlegten Schlüssel signiert (auf einem PC, wo nichts beglaubigt ist, 0 nach der Aufstellung dessen, was er hält); 1 ein Siegel fehlt, wurde geändert oder gefälscht (jedes auf stderr); 2 die Argumente waren falsch.</translation>
     </message>
     <message>
         <source>Exit status: 0 a genuine pass, not voided, that the records hold unchanged; 1 forged: the signature, the records or the page say otherwise; 2 the arguments were wrong; 3 genuine but failed; 4 voided; 5 unknown here; 6 a genuine pass checked offline (the records server could not be asked about a later void); 7 not attested (one PC, no records server); 8 sealed by a PC&apos;s own key before the notary.</source>
@@ -4935,18 +4904,6 @@ wieder falsch ist</translation>
         <translation>{path} geschrieben</translation>
     </message>
     <message>
-        <source>Exam result {id} was changed after it was recorded.</source>
-        <translation>Prüfungsergebnis {id} wurde nach dem Speichern geändert.</translation>
-    </message>
-    <message>
-        <source>Exam result {id} no longer follows the one before it: that one was replaced.</source>
-        <translation>Prüfungsergebnis {id} schliesst nicht mehr an das vorherige an: jenes wurde ersetzt.</translation>
-    </message>
-    <message>
-        <source>Exam result {id} was deleted.</source>
-        <translation>Prüfungsergebnis {id} wurde gelöscht.</translation>
-    </message>
-    <message>
         <source>Seal {number}: {text}</source>
         <translation>Siegel {number}: {text}</translation>
     </message>
@@ -5099,10 +5056,6 @@ wieder falsch ist</translation>
         <translation>Prüfungsergebnis {id} ist bereits annulliert</translation>
     </message>
     <message>
-        <source>only a supervisor may void an exam result</source>
-        <translation>nur die Aufsicht darf ein Prüfungsergebnis annullieren</translation>
-    </message>
-    <message>
         <source>the records server cannot be reached</source>
         <translation>der Datenserver ist nicht erreichbar</translation>
     </message>
@@ -5155,20 +5108,12 @@ wieder falsch ist</translation>
         <translation>Datenserver {url} kann gerade nichts speichern: {reason}</translation>
     </message>
     <message>
-        <source>the exam results here fail verification (kiosk records verify); nothing was moved</source>
-        <translation>die Prüfungsergebnisse hier bestehen die Kontrolle nicht (kiosk records verify); nichts wurde kopiert</translation>
-    </message>
-    <message>
         <source>this PC has exam attempts sealed before the notary, which only the records server&apos;s administrator may move in: copy this PC&apos;s records file to the server and run there, as postgres, kiosk records --records FILE migrate --to postgresql:///kiosk; nothing was moved</source>
         <translation>Dieser PC hat Prüfungsversuche, die vor dem Notar versiegelt wurden; nur die Administration des Datenservers darf sie übernehmen: die Datendatei dieses PCs auf den Server kopieren und dort als postgres kiosk records --records DATEI migrate --to postgresql:///kiosk ausführen; nichts wurde übernommen</translation>
     </message>
     <message>
         <source>exam result {id} arrived with other answers than it has here</source>
         <translation>Prüfungsergebnis {id} kam mit anderen Antworten an, als es hier hat</translation>
-    </message>
-    <message>
-        <source>the server&apos;s exam results fail verification</source>
-        <translation>die Prüfungsergebnisse auf dem Server bestehen die Kontrolle nicht</translation>
     </message>
     <message>
         <source>{url}: the records server&apos;s schema is missing or older than this kiosk; the administrator runs `kiosk records init-server` on it</source>
@@ -6134,10 +6079,6 @@ wieder falsch ist</translation>
     <message>
         <source>Qt warned while rendering: {first}</source>
         <translation>Qt warnte bei der Ausgabe: {first}</translation>
-    </message>
-    <message>
-        <source>exam results chain broken: {first}</source>
-        <translation>Kette der Prüfungsergebnisse unterbrochen: {first}</translation>
     </message>
 </context>
 <context>

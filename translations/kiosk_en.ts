@@ -4,17 +4,17 @@
 <context>
     <name></name>
     <message numerus="yes">
+        <source>%n exam result(s) on this PC.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n problem(s) in the exam records.</source>
         <translation>
             <numerusform>%n problem in the exam records.</numerusform>
             <numerusform>%n problems in the exam records.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n exam result(s), chain intact.</source>
-        <translation>
-            <numerusform>%n exam result, chain intact.</numerusform>
-            <numerusform>%n exam results, chain intact.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -344,16 +344,6 @@
         <translation>
             <numerusform>Too many wrong codes. Try again in %n second.</numerusform>
             <numerusform>Too many wrong codes. Try again in %n seconds.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>RecordsPage</name>
-    <message numerus="yes">
-        <source>%n exam result(s), none changed or deleted.</source>
-        <translation>
-            <numerusform>%n exam result, none changed or deleted.</numerusform>
-            <numerusform>%n exam results, none changed or deleted.</numerusform>
         </translation>
     </message>
 </context>

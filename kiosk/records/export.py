@@ -107,7 +107,6 @@ def rows(store: RecordStore, table: str, sel: Selection) -> list[dict[str, Any]]
                     "timed_out": d.timed_out,
                     "red_lines": " ".join(d.red_line_failures),
                     "breakdown": " ".join(f"{s.drill}={s.correct}/{s.total}" for s in d.breakdown),
-                    "hash": r.hash,
                 }
             )
         return out

@@ -1,6 +1,6 @@
 """What the records hold of past training: drill sessions, their answers, and certification exam
-results (the draft an exam hands over, and the stored result with its place in the hash chain,
-kiosk.records.chain). Plain frozen dataclasses, no database handles."""
+results (the draft an exam hands over, and the stored result). Plain frozen dataclasses, no
+database handles."""
 
 from __future__ import annotations
 
@@ -137,13 +137,10 @@ class ExamDraft:
 
 @dataclass(frozen=True, slots=True)
 class ExamResult:
-    """A stored exam result: the draft plus its place in the hash chain."""
+    """A stored exam result: the draft and the number the records gave it."""
 
     id: int
     draft: ExamDraft
-    answers_hash: str  # digest of every answer of the exam session
-    prev_hash: str
-    hash: str
 
     @property
     def score(self) -> float:

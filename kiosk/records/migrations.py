@@ -532,6 +532,55 @@ PG_V9 = """DO $$ BEGIN
 END $$;
 """
 
+# Version 10 (the notary is the only witness, docs/notary.md): the exam results' own SHA-256
+# chain (each result holding its answers' digest, the previous result's hash and its own) and its
+# head go: anyone with a kiosk's files could write the chain anew, so it proved nothing; the
+# notary's signed seals are the evidence. The database numbers the results, and a supervisor no
+# longer records a void on a server (the notary seals an examiner's void). On PostgreSQL every
+# step may run again (an administrator re-running an upgrade).
+V10 = """ALTER TABLE exam_results DROP COLUMN answers_hash;
+ALTER TABLE exam_results DROP COLUMN prev_hash;
+ALTER TABLE exam_results DROP COLUMN hash;
+DROP TABLE seal_meta;
+"""
+PG_V10 = """DROP FUNCTION IF EXISTS kiosk_seal_result(BIGINT, BIGINT, BIGINT, TEXT, TEXT, TEXT,
+    TEXT, TEXT, TEXT, TEXT, INTEGER, INTEGER, TEXT, INTEGER, INTEGER, INTEGER, TEXT, TEXT, TEXT,
+    TEXT, TEXT);
+ALTER TABLE exam_results DROP COLUMN IF EXISTS answers_hash, DROP COLUMN IF EXISTS prev_hash,
+    DROP COLUMN IF EXISTS hash;
+DROP TABLE IF EXISTS seal_meta;
+-- Record an exam result: the next number, once per session.
+CREATE OR REPLACE FUNCTION kiosk_seal_result(
+    p_trainee BIGINT, p_session BIGINT, p_exam_id TEXT, p_exam_name TEXT, p_ruleset_id TEXT,
+    p_ruleset_hash TEXT, p_language TEXT, p_started TEXT, p_finished TEXT, p_correct INTEGER,
+    p_total INTEGER, p_pass_mark TEXT, p_passed INTEGER, p_time_limit_s INTEGER,
+    p_timed_out INTEGER, p_red_lines TEXT, p_breakdown TEXT
+) RETURNS BIGINT
+LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog, public AS $$
+DECLARE
+    result_id BIGINT;
+BEGIN
+    LOCK TABLE exam_results IN SHARE ROW EXCLUSIVE MODE;
+    SELECT id INTO result_id FROM exam_results WHERE session_id = p_session;
+    IF FOUND THEN
+        RETURN result_id;
+    END IF;
+    SELECT COALESCE(MAX(id), 0) + 1 INTO result_id FROM exam_results;
+    INSERT INTO exam_results (id, trainee_id, session_id, exam_id, exam_name, ruleset_id,
+        ruleset_hash, language, started, finished, correct, total, pass_mark, passed,
+        time_limit_s, timed_out, red_line_failures, breakdown)
+    VALUES (result_id, p_trainee, p_session, p_exam_id, p_exam_name, p_ruleset_id,
+        p_ruleset_hash, p_language, p_started, p_finished, p_correct, p_total, p_pass_mark,
+        p_passed, p_time_limit_s, p_timed_out, p_red_lines, p_breakdown);
+    RETURN result_id;
+END $$;
+DO $$ BEGIN
+    IF EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'supervisor') THEN
+        REVOKE INSERT ON voided_results FROM supervisor;
+    END IF;
+END $$;
+"""
+
 Backfill = Callable[[Database], None]
 # One version: (SQLite DDL, PostgreSQL DDL, backfill or None).
 Migration = tuple[str, str, Backfill | None]
@@ -547,6 +596,7 @@ MIGRATIONS: list[Migration] = [
     (V7, PG_V7, None),
     (V8, PG_V8, None),
     ("", PG_V9, None),
+    (V10, PG_V10, None),
 ]
 LATEST = len(MIGRATIONS)
 MIGRATION_LOCK = 7346001  # PostgreSQL advisory lock held while migrating

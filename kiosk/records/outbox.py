@@ -48,7 +48,6 @@ from kiosk.records.store import SqlStore, new_uid, stored_answer
 if TYPE_CHECKING:
     from kiosk.drills.schedule import Review
     from kiosk.drills.session import AnswerRecord
-    from kiosk.records.chain import ChainProblem
     from kiosk.records.history import AnswerRow, ExamDraft, ExamResult, SessionInfo
     from kiosk.records.memory import ItemMemory
     from kiosk.records.stats import AnswerTimes, GroupReport, GroupTrend, HeatMap, TraineeSummary
@@ -690,9 +689,6 @@ class OutboxStore:
 
     def exam_result(self, result_id: int) -> ExamResult | None:
         return self._on_server(lambda s: s.exam_result(result_id))
-
-    def verify_chain(self) -> list[ChainProblem]:
-        return self._on_server(lambda s: s.verify_chain())
 
     def void_result(self, result_id: int, reason: str) -> None:
         self._on_server(lambda s: s.void_result(result_id, reason))

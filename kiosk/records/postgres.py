@@ -3,7 +3,7 @@ of records.
 
 The store's SQL is the same as on SQLite (kiosk.records.store); what the server guards itself
 goes through the functions its schema holds (kiosk.records.migrations): a session is closed,
-an item memory kept and an exam result sealed by `kiosk_end_session`, `kiosk_remember` and
+an item memory kept and an exam result recorded by `kiosk_end_session`, `kiosk_remember` and
 `kiosk_seal_result`, so the `kiosk` role needs no right to change or delete a row. Sessions are
 tagged with the kiosk they were taken on; only this kiosk's interrupted sessions are abandoned
 when it starts. The server refuses to delete an exam result.
@@ -22,9 +22,6 @@ from kiosk.records.store import SqlStore, _memory_params
 
 if TYPE_CHECKING:
     from kiosk.records.memory import ItemMemory
-
-# How often sealing is tried again when another kiosk sealed a result first.
-SEAL_TRIES = 20
 
 
 class PostgresStore(SqlStore):
@@ -78,19 +75,8 @@ class PostgresStore(SqlStore):
         row = db.execute("SELECT kiosk_abandon_sessions(?) AS n", (self.kiosk,)).fetchone()
         return int(row["n"])
 
-    def _sealed(self, seal: Callable[[Database], tuple[int, str]]) -> tuple[int, str]:
-        import psycopg
-
-        for _ in range(SEAL_TRIES - 1):
-            try:
-                return self.db.run(seal)
-            except psycopg.errors.SerializationFailure:
-                continue  # another kiosk sealed the result this one linked to: link again
-        return self.db.run(seal)
-
-    def _seal(self, db: Database, params: tuple[Any, ...]) -> tuple[int, str]:
+    def _record_result(self, db: Database, params: tuple[Any, ...]) -> int:
         row = db.execute(
             "SELECT kiosk_seal_result(" + ", ".join("?" * len(params)) + ") AS id", params
         ).fetchone()
-        sealed = db.execute("SELECT hash FROM exam_results WHERE id = ?", (row["id"],)).fetchone()
-        return int(row["id"]), str(sealed["hash"])
+        return int(row["id"])

@@ -40,7 +40,6 @@ TABLES = (
     "session_owners",
     "attempts",
     "seals",
-    "seal_meta",
     "answer_days",
     "kiosk_contacts",
     "practical_sessions",
@@ -50,8 +49,8 @@ KIOSK_FUNCTIONS = (
     "kiosk_abandon_sessions(TEXT)",
     "kiosk_remember(BIGINT, TEXT, TEXT, DOUBLE PRECISION, TEXT, INTEGER, INTEGER, TEXT)",
     "kiosk_contact(TEXT, BIGINT, BIGINT, TEXT)",
-    "kiosk_seal_result(BIGINT, BIGINT, BIGINT, TEXT, TEXT, TEXT, TEXT, TEXT, TEXT, TEXT, "
-    "INTEGER, INTEGER, TEXT, INTEGER, INTEGER, INTEGER, TEXT, TEXT, TEXT, TEXT, TEXT)",
+    "kiosk_seal_result(BIGINT, BIGINT, TEXT, TEXT, TEXT, TEXT, TEXT, TEXT, TEXT, INTEGER, "
+    "INTEGER, TEXT, INTEGER, INTEGER, INTEGER, TEXT, TEXT)",
 )
 
 GRANTS = f"""
@@ -67,13 +66,12 @@ GRANT INSERT (session_id, item_key, expected, given, correct, ms, at, drill, uid
     ON answers TO kiosk;
 GRANT INSERT ON session_owners TO kiosk, supervisor;
 GRANT INSERT ON practical_sessions TO kiosk, supervisor;
-GRANT SELECT ON attempts, seals, seal_meta TO hr;
+GRANT SELECT ON attempts, seals TO hr;
 {"".join(f"GRANT EXECUTE ON FUNCTION {f} TO kiosk;" for f in KIOSK_FUNCTIONS)}
 GRANT SELECT ON {", ".join(TABLES)} TO supervisor;
 GRANT UPDATE (active) ON trainees TO supervisor;
 GRANT INSERT (name, started, created), UPDATE (name) ON trainee_groups TO supervisor;
 GRANT INSERT, DELETE ON group_members TO supervisor;
-GRANT INSERT (result_id, reason, voided, kiosk) ON voided_results TO supervisor;
 GRANT SELECT ON schema_version, trainees, exam_results, voided_results TO hr;
 """
 

@@ -6,8 +6,8 @@ the trainee sees the next item, so killing the program loses at most the answer 
 Sessions still open when a store opens were interrupted; they are marked abandoned, never lost.
 
 Opening the store and listing the trainees is on the app's way to its first screen; what only
-answers and exam results need (their record types, item memories, JSON, the hash chain and
-OpenSSL's hashlib under it) is imported when first used.
+answers and exam results need (their record types, item memories, JSON) is imported when first
+used.
 """
 
 from __future__ import annotations
@@ -36,7 +36,6 @@ from kiosk.records.model import (
 if TYPE_CHECKING:
     from kiosk.drills.schedule import Review
     from kiosk.drills.session import AnswerRecord
-    from kiosk.records.chain import ChainProblem
     from kiosk.records.history import AnswerRow, ExamDraft, ExamResult, SessionInfo
     from kiosk.records.memory import ItemMemory
     from kiosk.records.stats import AnswerTimes, GroupReport, GroupTrend, HeatMap, TraineeSummary
@@ -120,13 +119,12 @@ class RecordStore(Protocol):
         self, group_id: int, weeks: int = 4, until: datetime | None = None
     ) -> GroupTrend: ...
 
-    # exam results (append-only, hash-chained)
+    # exam results (append-only)
     def append_exam_result(self, draft: ExamDraft) -> ExamResult: ...
     def exam_results(
         self, trainee_id: int | None = None, since: datetime | None = None
     ) -> list[ExamResult]: ...
     def exam_result(self, result_id: int) -> ExamResult | None: ...
-    def verify_chain(self) -> list[ChainProblem]: ...
     def void_result(self, result_id: int, reason: str) -> None: ...
     def voided(self) -> dict[int, str]: ...
     def sealed_results(self) -> dict[int, bool]: ...
@@ -156,7 +154,7 @@ _ANSWER_SELECT = (
 _RESULT_COLS = (
     "id, trainee_id, session_id, exam_id, exam_name, ruleset_id, ruleset_hash, language, "
     "started, finished, correct, total, pass_mark, passed, time_limit_s, timed_out, "
-    "red_line_failures, breakdown, answers_hash, prev_hash, hash"
+    "red_line_failures, breakdown"
 )
 _TRAINEE_COLS = "id, name, badge, active, created"
 
@@ -843,55 +841,28 @@ class SqlStore:
 
     # exam results ------------------------------------------------------------------------
 
-    def _answers_hash(self, session_id: int, db: Database | None = None) -> str:
-        from kiosk.records import chain
-
-        rows = (
-            (db or self.db)
-            .execute(
-                "SELECT item_key, expected, given, correct, ms FROM answers WHERE session_id = ? "
-                "ORDER BY id",
-                (session_id,),
-            )
-            .fetchall()
-        )
-        return chain.answers_digest(
-            (r["item_key"], r["expected"], r["given"], r["correct"], r["ms"]) for r in rows
-        )
-
     def append_exam_result(self, draft: ExamDraft) -> ExamResult:
-        from kiosk.records import chain
-
-        def seal(db: Database) -> tuple[int, str]:
-            existing = db.execute(
-                "SELECT id, hash FROM exam_results WHERE session_id = ?", (draft.session_id,)
-            ).fetchone()
-            if existing is not None:  # sealed already (a repeated call after a lost answer)
-                return int(existing["id"]), existing["hash"]
-            last = db.execute(
-                "SELECT id, hash FROM exam_results ORDER BY id DESC LIMIT 1"
-            ).fetchone()
-            result_id = int(last["id"]) + 1 if last else 1
-            prev = last["hash"] if last else chain.GENESIS
-            answers_hash = self._answers_hash(draft.session_id, db)
-            digest = chain.link_hash(prev, result_id, draft, answers_hash)
-            return self._seal(db, _result_params(result_id, draft, answers_hash, prev, digest))
-
-        result_id, _ = self._sealed(seal)
+        """Record the result of an exam session, once: a repeated call (a lost answer) gets
+        the result recorded the first time."""
+        result_id = self.db.run(lambda db: self._record_result(db, _result_params(draft)))
         result = self.exam_result(result_id)
         assert result is not None
         return result
 
-    def _sealed(self, seal: Callable[[Database], tuple[int, str]]) -> tuple[int, str]:
-        return self.db.run(seal)
-
-    def _seal(self, db: Database, params: tuple[Any, ...]) -> tuple[int, str]:
+    def _record_result(self, db: Database, params: tuple[Any, ...]) -> int:
+        existing = db.execute(
+            "SELECT id FROM exam_results WHERE session_id = ?", (params[1],)
+        ).fetchone()
+        if existing is not None:
+            return int(existing["id"])
+        last = db.execute("SELECT MAX(id) AS id FROM exam_results").fetchone()
+        result_id = int(last["id"] or 0) + 1
         db.execute(
             f"INSERT INTO exam_results ({_RESULT_COLS}) VALUES "
-            "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-            params,
+            "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            (result_id, *params),
         )
-        return int(params[0]), str(params[-1])
+        return result_id
 
     @staticmethod
     def _result(r: Row) -> ExamResult:
@@ -905,7 +876,7 @@ class SqlStore:
             "breakdown": json.loads(r["breakdown"]),
         }
         draft = ExamDraft.of(fields, int(r["session_id"]))
-        return ExamResult(int(r["id"]), draft, r["answers_hash"], r["prev_hash"], r["hash"])
+        return ExamResult(int(r["id"]), draft)
 
     def exam_results(
         self, trainee_id: int | None = None, since: datetime | None = None
@@ -944,7 +915,11 @@ class SqlStore:
             )
         except self.db.errors:
             raise RecordsError(
-                translate("records", "only a supervisor may void an exam result")
+                translate(
+                    "records",
+                    "On a records server the notary seals every void: an examiner asks for it "
+                    "from the supervisor area (docs/notary.md).",
+                )
             ) from None
 
     def voided(self) -> dict[int, str]:
@@ -987,26 +962,6 @@ class SqlStore:
             if isinstance(result_id, int) and result_id not in voided:
                 out[result_id] = outcome == "passed"
         return out
-
-    def verify_chain(self) -> list[ChainProblem]:
-        """Every exam result whose content or answers no longer match its hash ("edited"),
-        whose link no longer matches the result before it ("relinked": that one was replaced),
-        and every result missing between the first and the newest ("deleted")."""
-        from kiosk.records import chain
-
-        found: dict[int, str] = {}
-        prev_hash, expected_id = chain.GENESIS, 1
-        for result in self.exam_results():
-            for missing in range(expected_id, result.id):
-                found[missing] = "deleted"
-            answers_hash = self._answers_hash(result.draft.session_id)
-            recomputed = chain.link_hash(result.prev_hash, result.id, result.draft, answers_hash)
-            if recomputed != result.hash or answers_hash != result.answers_hash:
-                found[result.id] = "edited"
-            elif result.prev_hash != prev_hash and result.id == expected_id:
-                found[result.id] = "relinked"
-            prev_hash, expected_id = result.hash, result.id + 1
-        return [chain.ChainProblem(i, kind) for i, kind in sorted(found.items())]
 
     # groups kept in the app (the supervisor area) ---------------------------------------------
 
@@ -1061,13 +1016,11 @@ def _memory_params(trainee_id: int, memory: ItemMemory) -> tuple[Any, ...]:
     )
 
 
-def _result_params(
-    result_id: int, draft: ExamDraft, answers_hash: str, prev: str, digest: str
-) -> tuple[Any, ...]:
+def _result_params(draft: ExamDraft) -> tuple[Any, ...]:
+    """An exam result's columns after its id, in _RESULT_COLS's order."""
     import json
 
     return (
-        result_id,
         draft.trainee_id,
         draft.session_id,
         draft.exam_id,
@@ -1085,9 +1038,6 @@ def _result_params(
         int(draft.timed_out),
         json.dumps(list(draft.red_line_failures)),
         json.dumps([s.fields() for s in draft.breakdown]),
-        answers_hash,
-        prev,
-        digest,
     )
 
 

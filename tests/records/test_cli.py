@@ -166,21 +166,17 @@ def test_listings_show_a_hand_edited_name_by_its_escapes(
     assert "Spring\\x1b]0;x\\x07" in _run(capsys, "--data-dir", str(data), "groups")[1]
 
 
-def test_verify_reports_tampering(data: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_verify_on_one_pc_says_nothing_is_attested(
+    data: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """One PC keeps no chain of its own to check (its user could write one anew): verify counts
+    what it holds, names what was sealed before the notary and vouches for nothing."""
     code, out, _ = _run(capsys, "--data-dir", str(data), "verify")
-    assert code == 0 and re.search(r"^2 exam results, chain intact\.$", out, re.M)
+    assert code == 0 and re.search(r"^2 exam results on this PC\.$", out, re.M)
     assert "Not attested (one PC, no records server)." in out
     for attempt in (1, 2):
         assert f"Attempt {attempt} (PC): result, sealed before the notary, key 0ld9" in out
-    conn = sqlite3.connect(data / DB_FILE)
-    conn.execute("DROP TRIGGER exam_results_no_update")
-    conn.execute("UPDATE exam_results SET passed = 1 WHERE id = 1")
-    conn.commit()
-    conn.close()
-    code, out, err = _run(capsys, "--data-dir", str(data), "verify")
-    assert code == 1
-    assert "Exam result 1 was changed after it was recorded." in err
-    assert re.search(r"^1 problem in the exam records\.$", out, re.M)
+    assert "intact" not in out
 
 
 def test_a_certificate_from_before_the_notary_is_read_as_such(

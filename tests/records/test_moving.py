@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import sqlite3
 from pathlib import Path
 
 import pytest
@@ -12,7 +11,7 @@ from kiosk.records import SessionStatus
 from kiosk.records.location import open_store
 from kiosk.records.postgres import PostgresStore
 from kiosk.records.server import init_server, role_url
-from kiosk.records.store import DB_FILE, stored_answer
+from kiosk.records.store import stored_answer
 from tests.records.conftest import FakeClock
 from tests.records.helpers import take_exam
 
@@ -66,7 +65,6 @@ def test_moving_in_merges_by_badge_and_repeats_harmlessly(
         assert anna is not None and anna.name == "Anna B."
         assert len(room.answers(trainee_id=anna.id)) == 10 + 22
         assert [r.id for r in room.exam_results(trainee_id=anna.id)] == [1, 2, 3]
-        assert room.verify_chain() == []
         practice = [a for a in room.answers(trainee_id=anna.id) if a.mode == "practice"]
         assert [a.ms for a in practice] == [2000, 2001, 2002]
         memory = room.item_memories(anna.id)[("banco", "banco:5:third=3")]
@@ -77,19 +75,9 @@ def test_moving_in_merges_by_badge_and_repeats_harmlessly(
         room.close()
 
 
-def test_a_tampered_pc_is_not_moved(
-    pc: Path, pg_url: str, capsys: pytest.CaptureFixture[str]
+def test_records_move_only_to_a_records_server(
+    pc: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    init_server(pg_url)
-    conn = sqlite3.connect(pc / DB_FILE)
-    conn.execute("UPDATE answers SET correct = 1 WHERE session_id = 2")
-    conn.commit()
-    conn.close()
-    code, _, err = _migrate(capsys, pc, role_url(pg_url, "kiosk"))
-    assert code == 2 and "nothing was moved" in err
-    room = PostgresStore(role_url(pg_url, "kiosk"), kiosk="x")
-    assert room.trainees() == []
-    room.close()
     code, _, err = _migrate(capsys, pc, str(pc))
     assert code == 2 and "postgresql://" in err
 

@@ -70,13 +70,15 @@ def test_two_kiosks_add_the_same_new_trainee_at_once(kiosk_url: str) -> None:
             s.close()
 
 
-def test_two_kiosks_seal_exams_at_once_and_the_chain_holds(kiosk_url: str) -> None:
+def test_two_kiosks_record_exams_at_once_each_under_its_own_number(kiosk_url: str) -> None:
     stores = [PostgresStore(kiosk_url, kiosk=f"pc-{i}") for i in range(3)]
     try:
         people = [s.add_trainee(f"T{i}", f"b{i}") for i, s in enumerate(stores)]
         results = _in_threads(3, lambda i: take_exam(stores[i], FakeClock(), people[i].id))
         assert sorted(r.id for r in results) == [1, 2, 3]
-        assert stores[0].verify_chain() == []
+        assert sorted(r.draft.trainee_id for r in stores[0].exam_results()) == [
+            p.id for p in people
+        ]
     finally:
         for s in stores:
             s.close()
@@ -176,7 +178,6 @@ def test_a_connection_cut_around_the_commit(
         db.cut = cut
         result = take_exam(store, clock, anna.id)
         assert [r.id for r in store.exam_results()] == [result.id] == [1]
-        assert store.verify_chain() == []
     finally:
         store.close()
 

@@ -23,7 +23,6 @@ def test_a_voided_attempt_stays_and_no_longer_counts(store: SqlStore, clock: Fak
     assert [r.id for r in results] == [failed.id, passed.id]  # nothing removed
     assert certification(results, store.sealed_results()) is Certification.FAILED
     assert store.room_summary()[0].certification is Certification.FAILED
-    assert store.verify_chain() == []
     with pytest.raises(RecordsError, match="already"):
         store.void_result(passed.id, "again")
     with pytest.raises(RecordsError, match="reason"):

@@ -27,7 +27,6 @@ def test_demo_records_fill_the_supervisor_views(tmp_path: Path) -> None:
             assert any(not a.correct for a in answers) or passed
             results = store.exam_results(trainee_id=person.id)
             assert [r.draft.passed for r in results] == ([] if passed is None else [passed])
-        assert store.verify_chain() == []
         assert SealBook(store).entries() == []  # the demo signs nothing
         assert store.sealed_results() == {}  # its results are one PC's: not attested
         (group,) = store.groups()

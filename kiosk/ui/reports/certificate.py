@@ -498,8 +498,6 @@ def paint_certificate(
         left_flags,
         MUTED,
     )
-    page.font(8, mono=True)
-    page.text(left, FOOTER_Y + 5, width, 5, "SHA-256 " + data.result.hash, left_flags, MUTED)
     if data.seal:
         size = page.mm(18)  # beside the footer, below the signature lines
         paint_qr(painter, page.mm(left + width) - size, page.mm(FOOTER_Y - 12), size, data.code)

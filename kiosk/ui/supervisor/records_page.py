@@ -1,4 +1,4 @@
-"""Looking after the records: register trainees, check the exam chain, export for HR."""
+"""Looking after the records: register trainees, export for HR, the exam attempts."""
 
 from __future__ import annotations
 
@@ -21,7 +21,7 @@ from kiosk.records.export import TABLES, Selection, rows, to_csv, to_json
 from kiosk.records.model import RecordsError
 from kiosk.records.store import RecordStore
 from kiosk.settings import default_data_dir
-from kiosk.ui.app.style import COLOURS, scaled, show_note
+from kiosk.ui.app.style import show_note
 from kiosk.ui.supervisor.attempts_panel import AttemptsPanel
 from kiosk.ui.widgets.panel import dress_panel
 from kiosk.ui.widgets.plain_text import plain
@@ -66,18 +66,6 @@ class RecordsPage(QWidget):
         reg_layout.addLayout(fields)
         reg_layout.addWidget(self.register_note)
 
-        check, check_layout, self.check_heading = _panel(self)
-        self.check_text = QLabel(check)
-        self.check_text.setProperty("role", "explanation")
-        self.check_text.setWordWrap(True)
-        self.check_button = QPushButton(check)
-        self.check_button.setProperty("role", "primary")
-        self.check_result = QLabel(check)
-        self.check_result.setWordWrap(True)
-        check_layout.addWidget(self.check_text)
-        check_layout.addWidget(self.check_button, 0, Qt.AlignmentFlag.AlignLeft)
-        check_layout.addWidget(self.check_result)
-
         export, export_layout, self.export_heading = _panel(self)
         self.export_text = QLabel(export)
         self.export_text.setProperty("role", "explanation")
@@ -98,14 +86,13 @@ class RecordsPage(QWidget):
         export_layout.addLayout(grid)
         export_layout.addWidget(self.export_note)
 
-        for button in (self.register_button, self.check_button, *self.export_buttons.values()):
+        for button in (self.register_button, *self.export_buttons.values()):
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         columns = QHBoxLayout()
         columns.setSpacing(20)
         left = QVBoxLayout()
         left.setSpacing(20)
         left.addWidget(register)
-        left.addWidget(check)
         left.addStretch(1)
         right = QVBoxLayout()
         right.setSpacing(20)
@@ -124,7 +111,6 @@ class RecordsPage(QWidget):
     def _connect_signals(self) -> None:
         self.register_button.clicked.connect(self.on_register)
         self.badge.returnPressed.connect(self.on_register)
-        self.check_button.clicked.connect(self.on_check)
         for key, button in self.export_buttons.items():
             button.clicked.connect(lambda _=False, k=key: self.on_export(k))
 
@@ -133,14 +119,6 @@ class RecordsPage(QWidget):
         self.name.setPlaceholderText(self.tr("Full name"))
         self.badge.setPlaceholderText(self.tr("Badge number"))
         self.register_button.setText(self.tr("Register"))
-        self.check_heading.setText(self.tr("Check the exam records"))
-        self.check_text.setText(
-            self.tr(
-                "Every exam result holds the fingerprint of the one before it. The check finds "
-                "any result that was changed or deleted after it was recorded."
-            )
-        )
-        self.check_button.setText(self.tr("Check now"))
         self.export_heading.setText(self.tr("Export for HR"))
         self.export_text.setText(
             self.tr("Files go to the exports folder of the kiosk's data folder.")
@@ -161,27 +139,6 @@ class RecordsPage(QWidget):
         self.badge.clear()
         show_note(self.register_note, self.tr("Registered %1.").replace("%1", trainee.name), "done")
         self.trainees_changed.emit()
-
-    def on_check(self) -> None:
-        problems = self.store.verify_chain()
-        count = len(self.store.exam_results())
-        if not problems:
-            self.check_result.setStyleSheet(scaled(f"color: {COLOURS.good}; font-size: 15pt;"))
-            self.check_result.setText(
-                self.tr("%n exam result(s), none changed or deleted.", "", count)
-            )
-            return
-        texts = {
-            "edited": self.tr("Exam result %1 was changed after it was recorded."),
-            "relinked": self.tr("Exam result %1 no longer follows the one before it."),
-            "deleted": self.tr("Exam result %1 was deleted."),
-        }
-        self.check_result.setStyleSheet(scaled(f"color: {COLOURS.bad}; font-size: 15pt;"))
-        self.check_result.setText(
-            "\n".join(
-                texts.get(p.kind, texts["edited"]).replace("%1", str(p.result_id)) for p in problems
-            )
-        )
 
     def export_folder(self) -> Path:
         folder = (self.data_dir or default_data_dir()) / "exports"
