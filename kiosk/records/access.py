@@ -12,12 +12,17 @@ app starts.
 
 from __future__ import annotations
 
+import hashlib
+import hmac
+import json
 import os
 import re
 import time
 from collections.abc import Callable
 from enum import StrEnum
 from pathlib import Path
+
+from kiosk.files import write_whole
 
 _N, _R, _P = 2**16, 8, 1  # the cost of every hash the kiosk writes
 MIN_N, MAX_N = 2**14, 2**20  # the costs a stored hash may name (the tests hash at the least)
@@ -41,7 +46,6 @@ def valid_new_code(code: str) -> bool:
 
 
 def _scrypt(pin: str, salt: bytes, n: int, r: int, p: int) -> bytes:
-    import hashlib
 
     return hashlib.scrypt(
         pin.encode(), salt=salt, n=n, r=r, p=p, dklen=32, maxmem=256 * n * r + 2**24
@@ -71,7 +75,6 @@ def valid_hash(stored: str) -> bool:
 
 def check_pin(pin: str, stored: str) -> bool:
     """Whether `pin` matches; a hash that is not strictly valid matches nothing."""
-    import hmac
 
     if not valid_hash(stored) or len(pin) > 256:
         return False
@@ -110,7 +113,6 @@ class PinLock:
     def _load(self) -> None:
         if self.state_file is None or not self.state_file.exists():
             return
-        import json
 
         try:
             data = json.loads(self.state_file.read_text(encoding="utf-8")[:4096])
@@ -127,9 +129,6 @@ class PinLock:
     def _save(self) -> None:
         if self.state_file is None:
             return
-        import json
-
-        from kiosk.files import write_whole
 
         text = json.dumps({"failures": self.failures, "locked_until": self._locked_until})
         write_whole(self.state_file, text + "\n")

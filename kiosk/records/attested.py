@@ -24,6 +24,8 @@ from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 
+import psycopg
+
 from kiosk.drills.clock import Clock
 from kiosk.drills.exam import ExamRun
 from kiosk.drills.generator import SealedRandom, encode
@@ -32,6 +34,8 @@ from kiosk.i18n import translate
 from kiosk.records.engine import Database, OfflineError, PostgresDatabase
 from kiosk.records.ledger import Finding, Keyring, Ledger, Seal
 from kiosk.records.model import RecordsError
+from kiosk.records.outbox import OutboxStore
+from kiosk.records.postgres import PostgresStore
 from kiosk.rules.exams import ExamDefinition, ExamError, read_exam
 from kiosk.rules.loader import RulesetError, parse_ruleset
 from kiosk.rules.model import Ruleset
@@ -271,7 +275,6 @@ class NotaryDesk:
 
     def record_answer(self, attempt: int, item: int, shown: str, steps: list[object]) -> None:
         """One item as shown and the inputs given to it (kiosk.drills.generator.encode)."""
-        import psycopg
 
         given = encode(steps)
         # an item recorded before the connection was lost, its confirmation with it: done
@@ -404,8 +407,6 @@ class AnswerLog:
 
 def is_room(store: object) -> bool:
     """Whether `store` is a room's records server (exams attested by its notary), not one PC's."""
-    from kiosk.records.outbox import OutboxStore
-    from kiosk.records.postgres import PostgresStore
 
     return isinstance(store, OutboxStore | PostgresStore)
 
@@ -413,8 +414,6 @@ def is_room(store: object) -> bool:
 def desk_for(store: object) -> NotaryDesk | None:
     """A desk on the records server of the room `store` is on (OfflineError while it is away);
     None for one PC's records."""
-    from kiosk.records.outbox import OutboxStore
-    from kiosk.records.postgres import PostgresStore
 
     server = store.server_store() if isinstance(store, OutboxStore) else store
     if not isinstance(server, PostgresStore):

@@ -14,12 +14,18 @@ import json
 import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from datetime import datetime
 from enum import IntEnum
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from kiosk.i18n import current_language, translate
-from kiosk.records.seal import Entry, normal_code, verification_code
+from kiosk.i18n import LANGUAGES, current_language, set_language, translate
+from kiosk.records.location import chosen_records, open_records
+from kiosk.records.model import RecordsError
+from kiosk.records.pdftext import pdf_text
+from kiosk.records.seal import Entry, SealBook, normal_code, verification_code
+from kiosk.records.store import DB_FILE
+from kiosk.settings import default_data_dir, load_settings
 from kiosk.text import shown
 
 if TYPE_CHECKING:
@@ -111,14 +117,11 @@ def read_pdf(path: Path) -> bytes:
         with path.open("rb") as pdf:
             return pdf.read(MAX_PDF_BYTES)
     except OSError as exc:  # not a certificate to judge: the path given cannot be read
-        from kiosk.records.model import RecordsError
-
         raise RecordsError(f"{path}: {exc.strerror or exc}") from None
 
 
 def page_texts(data: bytes) -> list[str]:
     """The texts on a PDF's page ([] when its fonts' maps do not decode)."""
-    from kiosk.records.pdftext import pdf_text
 
     try:
         return pdf_text(data)
@@ -281,9 +284,6 @@ def chosen_store(
     are `needed` (a code is looked up in them), which is RecordsError then too."""
 
     def open_chosen() -> RecordStore | None:
-        from kiosk.records.location import chosen_records, open_records
-        from kiosk.records.store import DB_FILE
-        from kiosk.settings import default_data_dir, load_settings
 
         folder = data_dir or default_data_dir()
         site = settings if settings is not None else load_settings(data_dir)
@@ -297,7 +297,6 @@ def chosen_store(
 def check_code(code: str, records: RecordsOpener) -> CertificateCheck:
     """The certificate with this verification code, looked up in the chosen records (one PC):
     a result a PC sealed with its own key before the notary, or none."""
-    from kiosk.records.seal import SealBook
 
     code = normal_code(code)
     store = records()
@@ -324,7 +323,6 @@ def check_code(code: str, records: RecordsOpener) -> CertificateCheck:
 
 def _every_language(context: str, text: str) -> set[str]:
     """`text` as each language the app speaks says it."""
-    from kiosk.i18n import LANGUAGES, current_language, set_language
 
     kept, said = current_language(), set()
     try:
@@ -340,7 +338,6 @@ def page_facts(facts: Mapping[str, Any], code: str, texts: list[str]) -> list[tu
     """The sealed facts a certificate's page prints, each with the text of the page that says
     it ("" when none does): the name, the badge, the verdict, the score, the date (as either
     language writes it, in UTC or this PC's time) and the verification code."""
-    from datetime import datetime
 
     trainee = facts.get("trainee") or {}
     score = facts.get("score") or {}

@@ -15,8 +15,10 @@ import threading
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from typing import Any, TypeVar
+from urllib.parse import unquote
 
 from kiosk.i18n import translate
+from kiosk.records.model import RecordsError
 
 T = TypeVar("T")
 Row = Mapping[str, Any]
@@ -181,7 +183,6 @@ def redact(url: str) -> str:
 def without_password(text: str, url: str) -> str:
     """`text`, what the driver or the server said about `url`, with the URL's passwords (as
     typed and decoded) starred out."""
-    from urllib.parse import unquote
 
     found = _USER_PASSWORD.match(url)
     secrets = [found.group(2)] if found else []
@@ -273,8 +274,6 @@ class PostgresDatabase(Database):
                 or exc.sqlstate is not None
                 or any(m in reason for m in _REFUSALS)
             ):
-                from kiosk.records.model import RecordsError  # no, or a URL it cannot use
-
                 raise RecordsError(
                     translate(
                         "records",

@@ -11,6 +11,7 @@ from datetime import datetime
 from typing import Any
 
 from kiosk.domain.money import decimal_separator
+from kiosk.i18n import current_language
 from kiosk.records.model import to_text
 from kiosk.records.store import RecordStore
 from kiosk.text import spreadsheet_text
@@ -131,8 +132,6 @@ def to_csv(data: Sequence[dict[str, Any]], language: str | None = None) -> str:
     """CSV for a spreadsheet in `language` (default: the UI language): `;` between fields and
     a decimal comma where the language writes one, and no cell a spreadsheet would run."""
     if language is None:
-        from kiosk.i18n import current_language
-
         language = current_language()
     separator = decimal_separator(language)
     buffer = io.StringIO()

@@ -28,10 +28,14 @@ from enum import StrEnum
 from pathlib import Path
 from typing import Any
 
+from cryptography.exceptions import InvalidSignature
+from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PublicKey
+
 from kiosk.i18n import translate
 from kiosk.records.certify import Attested
 from kiosk.records.model import RecordsError
 from kiosk.records.seal import GENESIS, verification_code
+from kiosk.settings import site_config_dir
 
 KEYRING_FORMAT = "kiosk-keyring/1"
 KEYRING_FILE = "notary-keyring.json"  # in the site folder of every kiosk
@@ -156,7 +160,6 @@ def read_keyring(path: Path) -> Keyring:
 
 def site_keyring_path() -> Path:
     """Where a kiosk, a supervisor's or HR's PC keeps the pinned keyring: its site folder."""
-    from kiosk.settings import site_config_dir
 
     return site_config_dir() / KEYRING_FILE
 
@@ -203,8 +206,6 @@ class Finding:
 
 def problem(seal: Seal, keyring: Keyring) -> str | None:
     """What is wrong with one seal on its own (None: signed by a trusted key in its validity)."""
-    from cryptography.exceptions import InvalidSignature
-    from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PublicKey
 
     try:
         data = seal.data()

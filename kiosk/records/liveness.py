@@ -8,7 +8,9 @@ never closes a session it cannot prove abandoned.
 
 from __future__ import annotations
 
+import ctypes
 import os
+import socket
 import sys
 from pathlib import Path
 
@@ -20,7 +22,6 @@ def host_name() -> str:
     the socket module costs the app's start some 5 ms)."""
     if hasattr(os, "uname"):
         return os.uname().nodename
-    import socket
 
     return socket.gethostname()
 
@@ -51,7 +52,6 @@ def current_owner() -> str:
 def _alive(pid: int) -> bool:
     if sys.platform == "win32":
         # os.kill(pid, 0) would send Ctrl+C there; ask whether the process can be opened
-        import ctypes
 
         kernel32 = ctypes.windll.kernel32  # type: ignore[attr-defined]
         handle = kernel32.OpenProcess(0x1000, False, pid)  # PROCESS_QUERY_LIMITED_INFORMATION

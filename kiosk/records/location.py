@@ -11,14 +11,20 @@ file: a supervisor at a kiosk PC reaches the server with their own role's passwo
 from __future__ import annotations
 
 import os
+import sqlite3
+import time
 from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
+from urllib.parse import quote
 
 from kiosk.i18n import translate
+from kiosk.records.engine import PostgresDatabase, is_server_url, redact
 from kiosk.records.model import RecordsError, utc_now
+from kiosk.records.server import role_url
 from kiosk.records.store import BUSY_TRIES, DB_FILE, RecordsBusyError, SQLiteStore
+from kiosk.settings import default_data_dir, load_settings
 
 if TYPE_CHECKING:
     from kiosk.records.store import RecordStore
@@ -34,11 +40,8 @@ def signed_in(records: str, role: str, password: str, kiosk: str | None = None) 
     password file the PC's site settings name (the kiosk role's on a kiosk). The password is
     handed to the driver only, never to a file, a URL or the log; a wrong one is RecordsError
     saying so."""
-    from urllib.parse import quote
 
-    from kiosk.records.engine import PostgresDatabase, is_server_url
     from kiosk.records.postgres import PostgresStore
-    from kiosk.records.server import role_url
 
     role = role.strip()
     if not is_server_url(records):
@@ -82,7 +85,6 @@ def open_records(
     """The store in force for this kiosk (with a server: through the offline outbox unless
     `outbox` is false, as for the command line); raises SettingsError, RecordsError or OfflineError
     (kiosk.records.engine) with a message for the person at the kiosk."""
-    from kiosk.settings import load_settings
 
     settings = settings if settings is not None else load_settings(data_dir)
     return open_store(
@@ -120,12 +122,9 @@ def open_store(
     than the lock timeout it is tried BUSY_TRIES times, each retry announced through `on_busy`,
     then RecordsBusyError. Sessions are marked abandoned only when their program is provably
     gone (kiosk.records.liveness)."""
-    from kiosk.settings import default_data_dir
 
     folder = data_dir or default_data_dir()
     if records:
-        from kiosk.records.engine import is_server_url
-
         if is_server_url(records):
             from kiosk.records.outbox import OUTBOX_FILE, OutboxStore
             from kiosk.records.postgres import PostgresStore
@@ -156,8 +155,6 @@ def open_store(
 def missing_records(given: str) -> RecordsError:
     """What a reading command says of records that are not there: it makes none (a mistyped
     --records would otherwise become an empty database named like the text)."""
-    from kiosk.i18n import translate
-    from kiosk.records.engine import redact
 
     return RecordsError(
         translate(
@@ -174,10 +171,6 @@ def _open_sqlite(
     read_only: bool,
     on_busy: Callable[[str], None] | None,
 ) -> SQLiteStore:
-    import sqlite3
-    import time
-
-    from kiosk.i18n import translate
 
     for attempt in range(BUSY_TRIES):
         try:

@@ -25,6 +25,7 @@ from datetime import datetime
 
 from kiosk.i18n import translate
 from kiosk.records.engine import Database, SQLiteDatabase
+from kiosk.records.memory import replay
 from kiosk.records.model import from_text, to_text
 
 # Column types as each engine spells them. Each version declares its tables once, with
@@ -311,7 +312,6 @@ END $$;
 
 def _v2_backfill(db: Database) -> None:
     """Per-answer drills (exam sessions span drills) and item memories built from old answers."""
-    from kiosk.records.memory import replay
 
     rows = db.execute(
         "SELECT s.trainee_id AS trainee_id, a.drill AS drill, a.item_key AS item_key, "

@@ -18,6 +18,7 @@ from dataclasses import dataclass, field, replace
 
 from kiosk.i18n import translate
 from kiosk.records.model import RecordsError, SessionStatus
+from kiosk.records.seal import SEAL_LOCK
 from kiosk.records.store import SqlStore, stored_answer
 
 _COUNTED = ("trainees", "sessions", "answers", "exam_results", "attempts", "seals")
@@ -144,7 +145,6 @@ def _move_attempts(
     results: dict[int, int],
 ) -> None:
     """Each attempt of `source` not on `target` yet, with its seals (see the module's text)."""
-    from kiosk.records.seal import SEAL_LOCK
 
     for a in source.db.query("SELECT * FROM attempts ORDER BY id"):
         seals = source.db.query(

@@ -34,6 +34,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from kiosk.i18n import translate
 from kiosk.records.engine import Database, OfflineError, SQLiteDatabase
+from kiosk.records.history import SessionInfo
 from kiosk.records.model import (
     Group,
     RecordsError,
@@ -48,7 +49,7 @@ from kiosk.records.store import SqlStore, new_uid, stored_answer
 if TYPE_CHECKING:
     from kiosk.drills.schedule import Review
     from kiosk.drills.session import AnswerRecord
-    from kiosk.records.history import AnswerRow, ExamDraft, ExamResult, SessionInfo
+    from kiosk.records.history import AnswerRow, ExamDraft, ExamResult
     from kiosk.records.memory import ItemMemory
     from kiosk.records.stats import AnswerTimes, GroupReport, GroupTrend, HeatMap, TraineeSummary
 
@@ -520,8 +521,6 @@ class OutboxStore:
 
     def session(self, session_id: int) -> SessionInfo | None:
         if session_id < 0:
-            from kiosk.records.history import SessionInfo
-
             try:  # delivered by now: as the server holds it, under the id the kiosk gave it
                 delivered = self._online_session(session_id)
                 found = self._on_server(lambda s: s.session(delivered))

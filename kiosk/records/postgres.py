@@ -15,6 +15,8 @@ from collections.abc import Callable
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
+import psycopg
+
 from kiosk.i18n import translate
 from kiosk.records.engine import Database, PostgresDatabase, redact
 from kiosk.records.model import RecordsError, SessionStatus, utc_now
@@ -41,7 +43,6 @@ class PostgresStore(SqlStore):
         self._migrate(redact(url))
 
     def _migrate(self, where: object) -> None:
-        import psycopg
 
         try:
             super()._migrate(where)

@@ -16,6 +16,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
 
+import psycopg
+
 from kiosk.drills.practical import Evidence, TableTest
 from kiosk.i18n import translate
 from kiosk.records.engine import Database, Row
@@ -152,7 +154,6 @@ def request_sealing(
     refuses the request (no notary, an exam not registered, a code not six digits)."""
     if db.dialect != "postgresql":
         raise RecordsError(translate("records", "only a room's records server has a notary"))
-    import psycopg
 
     definition = hashlib.sha256(exam_content).hexdigest()
     session = json.dumps(test.record(), sort_keys=True, ensure_ascii=False)

@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import TYPE_CHECKING
 
+from kiosk.drills.catalog import DRILLS, make_drill
 from kiosk.drills.schedule import Standing, standings
 from kiosk.records.model import utc_now
 from kiosk.records.stats import Certification, HeatCell, certification
@@ -87,8 +88,6 @@ def trainee_progress(
     weakest: tuple[str, str] | None = None
     weakest_name = ""
     if ruleset is not None:
-        from kiosk.drills.catalog import DRILLS, make_drill
-
         made = {drill.value: make_drill(drill, ruleset) for drill in DRILLS}
         targets = {
             str(p.drill): float(p.seconds_per_item)

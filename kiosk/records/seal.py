@@ -20,6 +20,9 @@ from enum import StrEnum
 from typing import TYPE_CHECKING, Any
 
 from kiosk.i18n import translate
+from kiosk.records.liveness import owner_is_dead
+from kiosk.records.names import clean_text
+from kiosk.records.store import SqlStore
 
 if TYPE_CHECKING:
     from kiosk.records.engine import Database
@@ -190,7 +193,6 @@ SEAL_LOCK = 7346002  # PostgreSQL advisory lock held while old seals are moved i
 
 def _decision_reason(payload: str) -> str:
     """The reason a sealed decision gives ("" when its payload is damaged: verify reports it)."""
-    from kiosk.records.names import clean_text
 
     try:
         data = json.loads(payload)
@@ -204,7 +206,6 @@ class SealBook:
     """The sealed entries of one SQLite store (its tables `seals` and `attempts`)."""
 
     def __init__(self, store: object) -> None:
-        from kiosk.records.store import SqlStore
 
         on_server = getattr(store, "server_store", None)  # kiosk.records.outbox.OutboxStore
         if not isinstance(store, SqlStore) and callable(on_server):
@@ -233,7 +234,6 @@ class SealBook:
     def attempts(self, trainee_id: int | None = None) -> list[Attempt]:
         """Every attempt with how it ended and the supervisor's decisions on it (the API the
         supervisor area lists and decides on, with `decide`)."""
-        from kiosk.records.liveness import owner_is_dead
 
         decisions: dict[int, dict[str, str]] = {}
         for seq_kind, attempt_id, payload in _all(
@@ -316,7 +316,6 @@ def _certificate(e: Entry) -> Entry:
 
 def result_seal(store: object, result_id: int) -> Entry | None:
     """The sealed entry of exam result `result_id` (None: unsealed, or a store without seals)."""
-    from kiosk.records.store import SqlStore
 
     if not isinstance(store, SqlStore):
         return None

@@ -19,12 +19,14 @@ new random password, written to `<role>.pgpass` in the folder given (libpq passw
 
 from __future__ import annotations
 
+import os
 import secrets
 from dataclasses import dataclass
 from pathlib import Path
 from urllib.parse import urlsplit
 
 from kiosk.records.engine import PostgresDatabase
+from kiosk.records.migrations import LATEST, migrate
 
 ROLES = ("kiosk", "supervisor", "hr")
 TABLES = (
@@ -87,7 +89,6 @@ class ServerSetup:
 
 def init_server(url: str, passwords: Path | None = None) -> ServerSetup:
     """Schema, roles and privileges on the server at `url` (connected as the database owner)."""
-    from kiosk.records.migrations import LATEST, migrate
 
     db = PostgresDatabase(url)
     try:
@@ -120,7 +121,6 @@ def _write_passfile(path: Path, database: str, role: str, password: str) -> None
     """One libpq password-file line, in a file only its owner reads (libpq ignores others). Any
     host and port: the kiosks reach the server by a name of their own, which the site settings'
     URL gives."""
-    import os
 
     path.parent.mkdir(parents=True, exist_ok=True)
     tmp = path.with_suffix(".tmp")

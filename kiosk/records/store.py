@@ -4,23 +4,28 @@ PostgreSQL records server (kiosk.records.postgres) when the settings name one.
 Every write is its own transaction, committed before the call returns: an answer is on disk when
 the trainee sees the next item, so killing the program loses at most the answer being given.
 Sessions still open when a store opens were interrupted; they are marked abandoned, never lost.
-
-Opening the store and listing the trainees is on the app's way to its first screen; what only
-answers and exam results need (their record types, item memories, JSON) is imported when first
-used.
 """
 
 from __future__ import annotations
 
+import json
+import os
 import sqlite3
+import uuid
 from collections.abc import Callable
 from datetime import date, datetime, timedelta
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
 from kiosk import __version__
+from kiosk.domain.ids import DrillId
+from kiosk.drills.schedule import Review, rate
+from kiosk.drills.session import AnswerRecord
 from kiosk.i18n import translate
 from kiosk.records.engine import Database, Row, SQLiteDatabase
+from kiosk.records.history import AnswerRow, ExamDraft, ExamResult, SessionInfo
+from kiosk.records.liveness import current_owner, host_name, owner_is_dead
+from kiosk.records.memory import ItemMemory, remember
 from kiosk.records.migrations import LATEST, SchemaTooNewError, migrate, schema_version
 from kiosk.records.model import (
     Group,
@@ -32,13 +37,22 @@ from kiosk.records.model import (
     to_text,
     utc_now,
 )
+from kiosk.records.names import clean_badge, clean_group_name, clean_name
+from kiosk.records.stats import (
+    AnswerTimes,
+    DayAccuracy,
+    GroupReport,
+    GroupTrend,
+    MemberLine,
+    TraineeSummary,
+    Trend,
+    heat_map_from_counts,
+    median_of,
+    time_bins,
+)
 
 if TYPE_CHECKING:
-    from kiosk.drills.schedule import Review
-    from kiosk.drills.session import AnswerRecord
-    from kiosk.records.history import AnswerRow, ExamDraft, ExamResult, SessionInfo
-    from kiosk.records.memory import ItemMemory
-    from kiosk.records.stats import AnswerTimes, GroupReport, GroupTrend, HeatMap, TraineeSummary
+    from kiosk.records.stats import HeatMap
 
 DB_FILE = "records.sqlite3"
 
@@ -132,7 +146,6 @@ class RecordStore(Protocol):
 
 def _private(path: Path) -> None:
     """The records are the kiosk user's alone (0600), with their WAL files."""
-    import os
 
     for p in (path, path.with_name(path.name + "-wal"), path.with_name(path.name + "-shm")):
         try:
@@ -161,7 +174,6 @@ _TRAINEE_COLS = "id, name, badge, active, created"
 
 def new_uid() -> str:
     """A client-made id: the same write sent twice (lost connection, outbox) is stored once."""
-    import uuid
 
     return uuid.uuid4().hex
 
@@ -170,17 +182,12 @@ def stored_answer(
     drill: str, item_key: str, expected: str, given: str, correct: bool, ms: int
 ) -> AnswerRecord:
     """An answer as the records keep it (outbox, moving), back as the record the store takes."""
-    from kiosk.domain.ids import DrillId
-    from kiosk.drills.session import AnswerRecord
 
     return AnswerRecord(DrillId(drill), item_key, expected, given, bool(correct), int(ms), 0, 0)
 
 
 def kiosk_name() -> str:
     """Which PC a session was taken on: KIOSK_NAME, else the host name."""
-    import os
-
-    from kiosk.records.liveness import host_name
 
     return (os.environ.get("KIOSK_NAME") or host_name() or "kiosk").strip()[:64]
 
@@ -265,7 +272,6 @@ class SqlStore:
         self, name: str, badge: str | None = None, created_at: datetime | None = None
     ) -> Trainee:
         """`created_at` is given when records are moved in from another store."""
-        from kiosk.records.names import clean_badge, clean_name
 
         name = clean_name(name)
         badge = clean_badge(badge)
@@ -315,7 +321,6 @@ class SqlStore:
 
     def find_trainee(self, id_or_badge: str) -> Trainee | None:
         """By badge first (badges are what people type), then by record id."""
-        from kiosk.records.names import clean_badge
 
         text = clean_badge(id_or_badge) or ""
         row = self.db.one(f"SELECT {_TRAINEE_COLS} FROM trainees WHERE badge = ?", (text,))
@@ -377,7 +382,6 @@ class SqlStore:
             )
             row = db.execute("SELECT id FROM sessions WHERE uid = ?", (uid,)).fetchone()
             session_id = int(row["id"])
-            from kiosk.records.liveness import current_owner
 
             db.execute(
                 "INSERT INTO session_owners (session_id, owner) VALUES (?, ?) "
@@ -406,8 +410,6 @@ class SqlStore:
             raise RecordsError(
                 translate("records", "session {id} is not open").format(id=session_id)
             )
-        from kiosk.drills.schedule import rate
-        from kiosk.records.memory import remember
 
         drill = answer.drill.value
         uid = uid or new_uid()
@@ -474,7 +476,6 @@ class SqlStore:
         return self.db.run(self._abandon)
 
     def _abandon(self, db: Database) -> int:
-        from kiosk.records.liveness import owner_is_dead
 
         rows = db.execute(
             "SELECT s.id AS id, o.owner AS owner FROM sessions s LEFT JOIN session_owners o "
@@ -493,7 +494,6 @@ class SqlStore:
 
     @staticmethod
     def _session(row: Row) -> SessionInfo:
-        from kiosk.records.history import SessionInfo
 
         return SessionInfo(
             int(row["id"]),
@@ -548,7 +548,6 @@ class SqlStore:
             ("COALESCE(a.drill, s.drill) = ?", drill),
         )
         rows = self.db.query(sql + " ORDER BY a.id", params)
-        from kiosk.records.history import AnswerRow
 
         return [
             AnswerRow(
@@ -570,7 +569,6 @@ class SqlStore:
     def reviews(self, trainee_id: int) -> list[Review]:
         """The trainee's rated answers in the order given, the schedule's one source (an answer
         from before ratings were stored is rated from its correctness and time)."""
-        from kiosk.drills.schedule import Review, rate
 
         rows = self.db.query(
             "SELECT COALESCE(a.drill, s.drill) AS drill, a.item_key AS item_key, "
@@ -595,7 +593,6 @@ class SqlStore:
     def _memories(
         self, trainee_id: int, only: tuple[str, str] | None = None, db: Database | None = None
     ) -> dict[tuple[str, str], ItemMemory]:
-        from kiosk.records.memory import ItemMemory
 
         sql = (
             "SELECT drill, item_key, stability_s, last_seen, reps, lapses, recent "
@@ -625,7 +622,6 @@ class SqlStore:
     def heat_map(self, trainee_id: int) -> HeatMap:
         """The trainee's tableau heat map (as kiosk.records.stats.heat_map over every answer),
         from the item memories: each counts an item's answers (reps) and wrong ones (lapses)."""
-        from kiosk.records.stats import heat_map_from_counts
 
         rows = self.db.query(
             "SELECT item_key, SUM(reps) AS attempts, SUM(lapses) AS errors FROM item_memory "
@@ -642,7 +638,6 @@ class SqlStore:
         """Every trainee with their answers, right answers, last activity, latest exam that
         counts (sealed_results) and accuracy per day over their last `trend_days` days drilled, in three queries
         whatever the number of answers (the supervisor's room overview)."""
-        from kiosk.records.stats import DayAccuracy, TraineeSummary
 
         where = "" if include_archived else " WHERE t.active = 1"
         rows = self.db.query(
@@ -683,7 +678,6 @@ class SqlStore:
     def answer_times(self, trainee_id: int, drill: str | None = None) -> AnswerTimes:
         """The trainee's answer times (of one drill, or all): bins, median and the drills
         answered, reading only the times (the trainee page's time chart)."""
-        from kiosk.records.stats import AnswerTimes, median_of, time_bins
 
         sql = (
             "SELECT a.ms AS ms FROM answers a JOIN sessions s ON s.id = a.session_id "
@@ -719,7 +713,6 @@ class SqlStore:
 
     def _group_name(self, name: str, group_id: int | None = None) -> str:
         """A group's name as typed, normalised and bounded; unique."""
-        from kiosk.records.names import clean_group_name
 
         name = clean_group_name(name)
         if not name:
@@ -778,7 +771,6 @@ class SqlStore:
 
     def find_group(self, id_or_name: str) -> Group | None:
         """By name (as people type it), then by record id."""
-        from kiosk.records.names import clean_group_name
 
         text = clean_group_name(id_or_name)
         row = self.db.one("SELECT id, name, started FROM trainee_groups WHERE name = ?", (text,))
@@ -812,7 +804,6 @@ class SqlStore:
     def group_report(self, group_id: int) -> GroupReport:
         """Each member's answers per drill and certification status, and the group's heat map,
         from the item memories (a few queries, whatever the number of answers)."""
-        from kiosk.records.stats import GroupReport, MemberLine, heat_map_from_counts
 
         members = self.group_members(group_id)
         per_drill: dict[int, dict[str, tuple[int, int]]] = {}
@@ -866,9 +857,6 @@ class SqlStore:
 
     @staticmethod
     def _result(r: Row) -> ExamResult:
-        import json
-
-        from kiosk.records.history import ExamDraft, ExamResult
 
         fields = {
             **r,
@@ -924,7 +912,6 @@ class SqlStore:
 
     def voided(self) -> dict[int, str]:
         """The reason of every voided exam result, by result id."""
-        import json
 
         rows = self.db.query("SELECT result_id, reason FROM voided_results")
         out = {int(r["result_id"]): r["reason"] for r in rows}
@@ -945,7 +932,6 @@ class SqlStore:
         """Whether each exam result that counts passed, by result id: the results sealed at
         their end, as their seal says (not the results' own column, which the seal's text does
         not protect), voided ones left out. A result without a seal counts for nothing."""
-        import json
 
         voided = self.voided()
         out: dict[int, bool] = {}
@@ -970,7 +956,6 @@ class SqlStore:
     ) -> GroupTrend:
         """Each member's answers and right answers in the last `weeks` weeks before `until`
         (default: now) and in the `weeks` before those: one aggregate query."""
-        from kiosk.records.stats import GroupTrend, Trend
 
         end = until if until is not None else self._clock()
         middle = end - timedelta(weeks=weeks)
@@ -1018,7 +1003,6 @@ def _memory_params(trainee_id: int, memory: ItemMemory) -> tuple[Any, ...]:
 
 def _result_params(draft: ExamDraft) -> tuple[Any, ...]:
     """An exam result's columns after its id, in _RESULT_COLS's order."""
-    import json
 
     return (
         draft.trainee_id,
