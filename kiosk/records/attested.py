@@ -71,6 +71,14 @@ def refusal_sentence(word: str) -> str:
         ),
         "no-attempt": translate("records", "There is no such attempt."),
         "voided": translate("records", "This attempt has been voided already."),
+        "too-many-attempts": translate(
+            "records",
+            "The candidate has had as many attempts at this exam as it allows in its period.",
+        ),
+        "no-practical": translate("records", "This registered exam has no practical part."),
+        "malformed": translate(
+            "records", "The notary could not read the session's record; nothing was sealed."
+        ),
     }
     return sentences.get(
         word, translate("records", "The notary refused the request ({word}).").format(word=word)
