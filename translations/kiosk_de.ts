@@ -5399,6 +5399,18 @@ wieder falsch ist</translation>
         <translation>Dieser Versuch ist schon annulliert.</translation>
     </message>
     <message>
+        <source>The candidate has had as many attempts at this exam as it allows in its period.</source>
+        <translation>Diese Person hatte schon so viele Versuche an dieser Prüfung, wie sie in ihrem Zeitraum zulässt.</translation>
+    </message>
+    <message>
+        <source>This registered exam has no practical part.</source>
+        <translation>Diese registrierte Prüfung hat keinen praktischen Teil.</translation>
+    </message>
+    <message>
+        <source>The notary could not read the session&apos;s record; nothing was sealed.</source>
+        <translation>Der Notar konnte die Aufzeichnung der Sitzung nicht lesen; nichts wurde versiegelt.</translation>
+    </message>
+    <message>
         <source>The notary refused the request ({word}).</source>
         <translation>Der Notar hat die Anfrage abgelehnt ({word}).</translation>
     </message>
