@@ -126,7 +126,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
             "wrong; 3 genuine but failed; 4 voided; 5 unknown here; 6 a genuine pass checked "
             "offline (the records server could not be asked about a later void); 7 not "
             "attested (one PC, no records server); 8 sealed by a PC's own key before the "
-            "notary.",
+            "notary; 9 a genuine pass superseded by the candidate's later certification.",
         ),
     )
     cc.add_argument(

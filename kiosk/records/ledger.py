@@ -279,6 +279,7 @@ class State(StrEnum):
     INTERRUPTED = "interrupted"
     VOIDED = "voided"
     RETRY_ALLOWED = "retry allowed"
+    SUPERSEDED = "superseded"  # passed, and a later certification of its candidate replaces it
 
     def words(self) -> str:
         return {
@@ -289,6 +290,7 @@ class State(StrEnum):
             State.INTERRUPTED: translate("notary", "interrupted"),
             State.VOIDED: translate("notary", "voided"),
             State.RETRY_ALLOWED: translate("notary", "retry allowed"),
+            State.SUPERSEDED: translate("notary", "superseded"),
         }[self]
 
 
@@ -304,6 +306,12 @@ class Attempt:
     voided: dict[str, Any] | None = None
     retry: dict[str, Any] | None = None
     sealed: dict[str, str] = field(default_factory=dict)  # kind -> when
+    superseded_by: int | None = None  # the later certification that replaces this one
+
+    @property
+    def certification(self) -> tuple[str, str]:
+        """Whose certification at which exam (any registered version) a pass of it is."""
+        return str(self.started.get("trainee")), str(self.started.get("exam"))
 
     def sealed_at(self, kind: str) -> str:
         """When its seal of `kind` was made ("" when there is none)."""
@@ -327,18 +335,23 @@ class Attempt:
             if self.retry is not None:
                 return State.RETRY_ALLOWED
             return State.INTERRUPTED if how == "interrupted" else State.ABANDONED
-        return State.PASSED if self.judged_passed else State.FAILED
+        if not self.judged_passed:
+            return State.FAILED
+        return State.PASSED if self.superseded_by is None else State.SUPERSEDED
 
 
 class Ledger:
     """The attempts of a chain, read from the seals a trusted key made and nothing else, with
     every finding of the chain: `read(seals)` yields the findings as it goes, then `attempts`
-    holds each attempt (memory grows with the attempts, never with the seal numbers)."""
+    holds each attempt (memory grows with the attempts, never with the seal numbers). Of a
+    candidate's passes at one exam that are not voided, the one sealed last is the
+    certification; each earlier one is superseded by it."""
 
     def __init__(self, keyring: Keyring) -> None:
         self.keyring = keyring
         self.attempts: dict[int, Attempt] = {}
         self.read_count = 0
+        self._certifications: dict[tuple[str, str], list[Attempt]] = {}
 
     def read(self, seals: Iterable[Seal]) -> Iterator[Finding]:
         for seal, trusted, found in _checked(seals, self.keyring):
@@ -362,6 +375,9 @@ class Ledger:
         if kind == "started":
             when = {"started": str(data.get("sealed", ""))}
             self.attempts[number] = Attempt(number, facts, seal, sealed=when)
+            self._certifications.setdefault(self.attempts[number].certification, []).append(
+                self.attempts[number]
+            )
             return None
         attempt = self.attempts.get(number)
         if attempt is None:
@@ -378,7 +394,19 @@ class Ledger:
         elif kind == "retry-allowed":
             attempt.retry = facts
         attempt.sealed[str(kind)] = str(data.get("sealed", ""))
+        self._supersede(attempt.certification)
         return None
+
+    def _supersede(self, certification: tuple[str, str]) -> None:
+        """Mark each pass of a candidate at an exam superseded by the last one sealed."""
+        attempts = self._certifications.get(certification, [])
+        passes = [a for a in attempts if a.voided is None and a.judged_passed and a.end_seal]
+        last = max(passes, key=lambda a: a.end_seal.number if a.end_seal else 0, default=None)
+        for attempt in attempts:
+            attempt.superseded_by = None
+        for attempt in passes:
+            if last is not None and attempt is not last:
+                attempt.superseded_by = last.number
 
 
 def code_of(attempt: Attempt) -> str:

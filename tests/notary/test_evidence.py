@@ -312,6 +312,27 @@ def test_a_certificate_is_printed_from_seals_and_checked_with_the_server(
     assert records(room, keyring, tmp_path, "check-certificate", "AAAA-BBBB-CCCC-DDDD") == 5
 
 
+def test_a_pass_superseded_by_the_candidate_s_later_one_is_said_so_and_exits_9(
+    desk: Desk, room: Room, keyring: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    anna = trainee(room, "Anna Muster", "B-17")
+    first = desk.start("kiosk_a", anna)
+    desk.pass_exam("kiosk_a", first)
+    pdf = tmp_path / "first.pdf"
+    assert records(room, keyring, tmp_path, "certificate", str(first), "--output", str(pdf)) == 0
+    second = desk.start("kiosk_b", anna)
+    desk.pass_exam("kiosk_b", second)
+    capsys.readouterr()
+    assert records(room, keyring, tmp_path, "check-certificate", str(pdf)) == 9
+    out = capsys.readouterr().out
+    assert f"SUPERSEDED: the candidate's later certification (attempt {second})" in out
+    status, out, _ = verify(room, keyring, tmp_path, capsys)
+    assert status == 0
+    assert f"Attempt {first}: superseded" in out and f"Attempt {second}: passed" in out
+    desk.decide(second, "void")  # a voided pass replaces nothing: the first counts again
+    assert records(room, keyring, tmp_path, "check-certificate", str(pdf)) == 0
+
+
 def test_an_edited_page_or_foreign_seals_make_a_forged_certificate(
     desk: Desk, room: Room, keyring: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

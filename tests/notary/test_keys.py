@@ -13,7 +13,16 @@ from kiosk.cli import main
 from kiosk.notary import NotaryError
 from kiosk.notary.keys import create_key, install, load_key
 from kiosk.notary.sealer import make_seal
-from kiosk.records.ledger import Keyring, Seal, TrustedKey, check_chain, fingerprint, read_keyring
+from kiosk.records.ledger import (
+    Keyring,
+    Ledger,
+    Seal,
+    State,
+    TrustedKey,
+    check_chain,
+    fingerprint,
+    read_keyring,
+)
 from kiosk.records.model import RecordsError
 from kiosk.records.seal import GENESIS
 
@@ -188,3 +197,41 @@ def test_a_huge_seal_number_is_one_gap_read_in_bounded_memory(key_file: Path) ->
     huge = make_seal(key, 10**15, first.hash, "test", {}, NOW + timedelta(minutes=5))
     found = list(check_chain(iter([first, huge]), Keyring((key.trusted(),))))
     assert [(f.number, f.text) for f in found] == [(10**15, f"seals 2 to {10**15 - 1} are missing")]
+
+
+def _attempts(key_file: Path, *seals: tuple[str, dict[str, object]]) -> Ledger:
+    """The ledger of a chain of `(kind, facts)` seals made with the key in `key_file`."""
+    key, previous, chain = load_key(key_file), GENESIS, []
+    for number, (kind, facts) in enumerate(seals, 1):
+        chain.append(make_seal(key, number, previous, kind, facts, NOW + timedelta(minutes=number)))
+        previous = chain[-1].hash
+    ledger = Ledger(Keyring((key.trusted(),)))
+    assert list(ledger.read(chain)) == []
+    return ledger
+
+
+def test_a_later_pass_supersedes_the_candidate_s_earlier_one_until_it_is_voided(
+    key_file: Path,
+) -> None:
+    def started(attempt: int, trainee: int, exam: str = "bern") -> tuple[str, dict[str, object]]:
+        return "started", {"attempt": attempt, "trainee": trainee, "exam": exam}
+
+    def ended(attempt: int, passed: bool = True) -> tuple[str, dict[str, object]]:
+        return "ended", {"attempt": attempt, "how": "handed-in", "result": {"passed": passed}}
+
+    seals = [started(1, 7), ended(1), started(2, 7), ended(2, passed=False)]
+    seals += [started(3, 8), ended(3), started(4, 7, "vaduz"), ended(4)]
+    assert [a.state for a in _attempts(key_file, *seals).attempts.values()] == [
+        State.PASSED,  # a later fail, another candidate's or another exam's pass replace nothing
+        State.FAILED,
+        State.PASSED,
+        State.PASSED,
+    ]
+    seals += [started(5, 7), ended(5)]
+    ledger = _attempts(key_file, *seals)
+    assert ledger.attempts[1].state is State.SUPERSEDED
+    assert ledger.attempts[1].superseded_by == 5 and ledger.attempts[5].state is State.PASSED
+    assert State.SUPERSEDED.words() == "superseded"
+    seals += [("void", {"attempt": 5, "reason": "seen cheating"})]
+    ledger = _attempts(key_file, *seals)  # a voided pass replaces nothing
+    assert (ledger.attempts[1].state, ledger.attempts[5].state) == (State.PASSED, State.VOIDED)

@@ -181,8 +181,8 @@ class AttemptsPanel(QFrame):
             self.text.setText(
                 self.tr(
                     "Every exam the notary started, newest first, as its seals say: open, "
-                    "passed, failed, abandoned, interrupted, voided or retry allowed. A new seal "
-                    "shows here at once."
+                    "passed, failed, abandoned, interrupted, voided, retry allowed or superseded "
+                    "by a later pass. A new seal shows here at once."
                 )
             )
             self.table.setHorizontalHeaderLabels(
