@@ -430,16 +430,16 @@
         <translation>Prüfungsversuche</translation>
     </message>
     <message>
+        <source>Every exam the notary started, newest first, as its seals say: open, passed, failed, abandoned, interrupted, voided, retry allowed or superseded by a later pass. A new seal shows here at once.</source>
+        <translation>Jede Prüfung, die der Notar gestartet hat, die neueste zuerst, so wie ihre Siegel sie festhalten: offen, bestanden, nicht bestanden, aufgegeben, abgebrochen, annulliert, neuer Versuch zugelassen oder durch ein späteres Bestehen ersetzt. Ein neues Siegel erscheint hier sofort.</translation>
+    </message>
+    <message>
         <source>Every certification exam these records sealed before the notary, newest first: how it ended, and why when it was interrupted. The notary seals every exam and every decision now.</source>
         <translation>Alle Zertifizierungsprüfungen, die diese Daten vor dem Notar versiegelt haben, die neueste zuerst: wie sie endeten und, falls abgebrochen, warum. Jede Prüfung und jeden Entscheid versiegelt jetzt der Notar.</translation>
     </message>
     <message>
         <source>Started</source>
         <translation>Begonnen</translation>
-    </message>
-    <message>
-        <source>Every exam the notary started, newest first, as its seals say: open, passed, failed, abandoned, interrupted, voided or retry allowed. A new seal shows here at once.</source>
-        <translation>Jede Prüfung, die der Notar gestartet hat, die neueste zuerst, so wie ihre Siegel sie festhalten: offen, bestanden, nicht bestanden, aufgegeben, abgebrochen, annulliert oder neuer Versuch zugelassen. Ein neues Siegel erscheint hier sofort.</translation>
     </message>
     <message>
         <source>Trainee</source>
@@ -4003,16 +4003,16 @@ wieder falsch ist</translation>
         <translation>Exit-Status: 0 die Kette ist intakt; 1 ein Prüfungsergebnis wurde geändert, ersetzt oder gelöscht (jedes auf stderr); 2 die Argumente waren falsch.</translation>
     </message>
     <message>
+        <source>Exit status: 0 a genuine pass, not voided, that the records hold unchanged; 1 forged: the signature, the records or the page say otherwise; 2 the arguments were wrong; 3 genuine but failed; 4 voided; 5 unknown here; 6 a genuine pass checked offline (the records server could not be asked about a later void); 7 not attested (one PC, no records server); 8 sealed by a PC&apos;s own key before the notary; 9 a genuine pass superseded by the candidate&apos;s later certification.</source>
+        <translation>Exit-Status: 0 ein echtes Bestehen, nicht annulliert, das die Daten unverändert enthalten; 1 gefälscht: die Signatur, die Daten oder die Seite sagen etwas anderes; 2 die Argumente waren falsch; 3 echt, aber nicht bestanden; 4 annulliert; 5 hier unbekannt; 6 ein echtes Bestehen, offline geprüft (der Datenserver konnte nicht nach einer späteren Annullierung gefragt werden); 7 nicht beglaubigt (ein PC, kein Datenserver); 8 vor dem Notar mit dem eigenen Schlüssel eines PCs versiegelt; 9 ein echtes Bestehen, ersetzt durch eine spätere Zertifizierung derselben Person.</translation>
+    </message>
+    <message>
         <source>make the supervisor gate&apos;s code: prints the line for the site settings file</source>
         <translation>die Aufsichts-PIN erstellen: gibt die Zeile für die Standort-Einstellungsdatei aus</translation>
     </message>
     <message>
         <source>check a certificate&apos;s verification code or PDF</source>
         <translation>den Prüfcode oder das PDF eines Zertifikats prüfen</translation>
-    </message>
-    <message>
-        <source>Exit status: 0 a genuine pass, not voided, that the records hold unchanged; 1 forged: the signature, the records or the page say otherwise; 2 the arguments were wrong; 3 genuine but failed; 4 voided; 5 unknown here; 6 a genuine pass checked offline (the records server could not be asked about a later void); 7 not attested (one PC, no records server); 8 sealed by a PC&apos;s own key before the notary.</source>
-        <translation>Exit-Status: 0 ein echtes Bestehen, nicht annulliert, das die Daten unverändert enthalten; 1 gefälscht: die Signatur, die Daten oder die Seite sagen etwas anderes; 2 die Argumente waren falsch; 3 echt, aber nicht bestanden; 4 annulliert; 5 hier unbekannt; 6 ein echtes Bestehen, offline geprüft (der Datenserver konnte nicht nach einer späteren Annullierung gefragt werden); 7 nicht beglaubigt (ein PC, kein Datenserver); 8 vor dem Notar mit dem eigenen Schlüssel eines PCs versiegelt.</translation>
     </message>
     <message>
         <source>the verification code printed on it, or the PDF file</source>
@@ -4804,6 +4804,10 @@ wieder falsch ist</translation>
         <translation>neuer Versuch zugelassen</translation>
     </message>
     <message>
+        <source>superseded</source>
+        <translation>ersetzt</translation>
+    </message>
+    <message>
         <source>names no attempt</source>
         <translation>nennt keinen Versuch</translation>
     </message>
@@ -5221,6 +5225,10 @@ wieder falsch ist</translation>
     <message>
         <source>OFFLINE CHECK: the records server could not be asked about a later void.</source>
         <translation>OFFLINE GEPRÜFT: der Datenserver konnte nicht nach einer späteren Annullierung gefragt werden.</translation>
+    </message>
+    <message>
+        <source>SUPERSEDED: the candidate&apos;s later certification (attempt {attempt}) replaces this one.</source>
+        <translation>ERSETZT: eine spätere Zertifizierung dieser Person (Versuch {attempt}) ersetzt diese.</translation>
     </message>
     <message>
         <source>The page beside its seal:</source>
