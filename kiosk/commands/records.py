@@ -583,10 +583,11 @@ def _read_room(
     keyring), and the key of the PC that sealed the result with `code` before the notary, if
     one did. NotaryError when the keyring or the server cannot be read, Unreachable when the
     server cannot be reached."""
-    from kiosk.records.ledger import Ledger, legacy_key_of, stored_seals
+    from kiosk.records.ledger import Ledger, legacy_key_of, room_keyring, stored_seals
 
-    ledger = Ledger(_keyring(args))
+    keyring = _keyring(args)
     with _room_connection(url, passfile) as conn:
+        ledger = Ledger(room_keyring(conn, keyring))
         for _ in ledger.read(stored_seals(conn)):
             pass  # `records verify` tells the findings; a certificate needs its own seals
         legacy = legacy_key_of(conn, code) if code else None
@@ -746,12 +747,13 @@ def _verify_room(args: argparse.Namespace, url: str, passfile: str | None) -> in
     """`verify` on a room's records server: every seal against the pinned keyring alone, every
     attempt with its state read from its seals, the per-PC seals from before the notary."""
     from kiosk.notary import NotaryError
-    from kiosk.records.ledger import Ledger, legacy_seals, stored_seals
+    from kiosk.records.ledger import Ledger, legacy_seals, room_keyring, stored_seals
 
     findings = 0
     try:
-        ledger = Ledger(_keyring(args))
+        keyring = _keyring(args)
         with _room_connection(url, passfile) as conn:
+            ledger = Ledger(room_keyring(conn, keyring))
             for finding in ledger.read(stored_seals(conn)):
                 findings += 1
                 print(
@@ -1136,7 +1138,7 @@ def _check_attested(
             result = check(attempt, keyring, server)
     else:
         try:
-            attempt, why = from_seals(carried(blob), keyring)
+            attempt, why = from_seals(carried(blob), server.keyring if server else keyring)
         except ValueError:
             attempt, why = None, translate("records", "the certificate's seal is damaged")
         result = (

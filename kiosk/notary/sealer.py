@@ -24,7 +24,7 @@ from kiosk.i18n import translate
 from kiosk.notary import NotaryError
 from kiosk.notary.keys import SigningKey
 from kiosk.notary.private import read_private, write_private
-from kiosk.records.ledger import Keyring, Seal, problem
+from kiosk.records.ledger import HANDOVER, Keyring, Seal, problem
 from kiosk.records.seal import GENESIS, canonical
 
 
@@ -104,6 +104,14 @@ class Sealer:
         seals = [Seal(int(n), str(p), bytes(s)) for n, p, s in rows]
         if number > 0 and (not seals or seals[0].number != number or seals[0].hash != hash_):
             raise self._behind(number)
+        if number > 0 and self._handed_over(seals[0]):
+            raise NotaryError(
+                translate(
+                    "notary",
+                    "seal {number} handed the room over to its next key; start the notary "
+                    "again to sign with it",
+                ).format(number=number)
+            )
         ours = Keyring((self.key.trusted(),))
         for seal in seals if number == 0 else seals[1:]:
             if (
@@ -120,6 +128,11 @@ class Sealer:
                 )
             number, hash_ = seal.number, seal.hash
         return number, hash_
+
+    def _handed_over(self, head: Seal) -> bool:
+        """Whether the head seal hands this notary's key over to the next one."""
+        data = head.data()
+        return data.get("kind") == HANDOVER and data.get("key_id") == self.key.key_id
 
     def seal(
         self,

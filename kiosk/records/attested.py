@@ -30,7 +30,15 @@ from kiosk.drills.generator import SealedRandom, encode
 from kiosk.drills.task import StepResult
 from kiosk.i18n import translate
 from kiosk.records.engine import Database, OfflineError, PostgresDatabase
-from kiosk.records.ledger import Finding, Keyring, Ledger, Seal
+from kiosk.records.ledger import (
+    HANDOVER_MARK,
+    HANDOVERS_SQL,
+    Finding,
+    Keyring,
+    Ledger,
+    Seal,
+    handed_down,
+)
 from kiosk.records.model import RecordsError
 from kiosk.rules.exams import ExamDefinition, ExamError, read_exam
 from kiosk.rules.loader import RulesetError, parse_ruleset
@@ -341,7 +349,9 @@ class NotaryDesk:
     def ledger(self, keyring: Keyring) -> tuple[Ledger, list[Finding]]:
         """The room's attempts read from the seals with the pinned `keyring` alone, and every
         finding of the chain (kiosk.records.ledger)."""
-        ledger = Ledger(keyring)
+        rows = self.db.query(HANDOVERS_SQL.format("?"), (HANDOVER_MARK,))
+        handovers = (Seal(int(r["number"]), str(r["payload"]), bytes(r["signature"])) for r in rows)
+        ledger = Ledger(handed_down(keyring, handovers))
         return ledger, list(ledger.read(self.seals()))
 
     def decide(

@@ -13,6 +13,11 @@ installs by the fingerprint the notary's console shows (`kiosk notary trust`): n
 the database, the network or a certificate adds a key. Each keyring entry says the key's id, its
 room, from when it signs (`valid_from`) and from when it no longer counts (`revoked_from`, or
 null).
+
+A room's key is rotated by a sealed hand-over (`HANDOVER`): the outgoing key seals the
+incoming key's public key and fingerprint, and the incoming key signs its acceptance of those
+facts. A verifier that pins the incoming key trusts the outgoing one through it, for the seals
+made until the hand-over (`handed_down`).
 """
 
 from __future__ import annotations
@@ -21,9 +26,9 @@ import base64
 import binascii
 import hashlib
 import json
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
-from datetime import datetime
+from datetime import datetime, timedelta
 from enum import StrEnum
 from pathlib import Path
 from typing import Any
@@ -31,10 +36,11 @@ from typing import Any
 from kiosk.i18n import translate
 from kiosk.records.certify import Attested
 from kiosk.records.model import RecordsError
-from kiosk.records.seal import GENESIS, verification_code
+from kiosk.records.seal import GENESIS, canonical, verification_code
 
 KEYRING_FORMAT = "kiosk-keyring/1"
 KEYRING_FILE = "notary-keyring.json"  # in the site folder of every kiosk
+HANDOVER = "hand-over"  # the kind of the seal that hands a room over to its next key
 
 
 def key_id(public: bytes) -> str:
@@ -269,6 +275,75 @@ def check_chain(seals: Iterable[Seal], keyring: Keyring) -> Iterator[Finding]:
         yield from found
 
 
+def handover_terms(facts: Mapping[str, Any]) -> bytes:
+    """What the incoming key signs to accept a hand-over: its facts but that signature."""
+    return canonical({k: v for k, v in facts.items() if k != "accepted"}).encode()
+
+
+def _handed(seal: Seal, ring: Mapping[str, TrustedKey]) -> TrustedKey | None:
+    """The outgoing key a genuine hand-over seal hands down to a key of `ring`, trusted until
+    right after the hand-over (the seal itself is its last); None for any other seal."""
+    from cryptography.exceptions import InvalidSignature
+    from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PublicKey
+
+    try:
+        data = seal.data()
+        facts = data["facts"]
+        if data.get("kind") != HANDOVER or not isinstance(facts, dict):
+            return None
+        sealed = datetime.fromisoformat(str(data["sealed"]))
+        new = ring.get(str(facts["new_key"]))
+        old_public = base64.b64decode(str(facts["old_public_key"]), validate=True)
+        if (
+            new is None
+            or sealed.tzinfo is None
+            or not new.covers(sealed)
+            or base64.b64decode(str(facts["new_public_key"]), validate=True) != new.public
+            or facts["fingerprint"] != fingerprint(new.public)
+            or key_id(old_public) != data["key_id"]
+            or data["key_id"] != facts["old_key"]
+        ):
+            return None
+        accepted = bytes.fromhex(str(facts["accepted"]))
+        Ed25519PublicKey.from_public_bytes(new.public).verify(accepted, handover_terms(facts))
+        Ed25519PublicKey.from_public_bytes(old_public).verify(seal.signature, seal.payload.encode())
+        valid_from = datetime.fromisoformat(str(facts["old_valid_from"]))
+    except (ValueError, KeyError, TypeError, binascii.Error, InvalidSignature):
+        return None
+    until = sealed + timedelta(microseconds=1)
+    pinned = ring.get(key_id(old_public))
+    if pinned is not None:  # a pinned outgoing key counts no longer than its hand-over either
+        if pinned.revoked_from is not None:
+            until = min(until, pinned.revoked_from)
+        return TrustedKey(pinned.key_id, pinned.room, pinned.public, pinned.valid_from, until)
+    return TrustedKey(key_id(old_public), new.room, old_public, valid_from, until)
+
+
+def handed_down(keyring: Keyring, handovers: Iterable[Seal]) -> Keyring:
+    """The pinned `keyring` with every outgoing key that a genuine hand-over hands down to a key
+    it trusts (`_handed`), newest hand-over first, so a chain of rotations leads back to the
+    room's first key. A hand-over the incoming key did not accept hands nothing down."""
+    ring = {k.key_id: k for k in keyring.keys}
+    for seal in sorted(handovers, key=lambda s: -s.number):
+        handed = _handed(seal, ring)
+        if handed is not None:
+            ring[handed.key_id] = handed
+    return Keyring(tuple(ring.values()))
+
+
+# The seals that may be hand-overs (each is checked by `handed_down`), with the records'
+# placeholder and its one parameter.
+HANDOVERS_SQL = "SELECT number, payload, signature FROM notary.seals WHERE strpos(payload, {}) > 0"
+HANDOVER_MARK = f'"kind":"{HANDOVER}"'
+
+
+def room_keyring(conn: Any, keyring: Keyring) -> Keyring:
+    """The pinned `keyring` and the keys the room's sealed hand-overs on the records server
+    `conn` (psycopg) hand down to it."""
+    rows = conn.execute(HANDOVERS_SQL.format("%s"), (HANDOVER_MARK,)).fetchall()
+    return handed_down(keyring, (Seal(int(n), str(p), bytes(s)) for n, p, s in rows))
+
+
 class State(StrEnum):
     """An attempt's state, read from its seals alone."""
 
@@ -366,7 +441,7 @@ class Ledger:
         names no attempt, or one no seal started."""
         data = seal.data()
         kind, facts = data.get("kind"), data.get("facts")
-        if not isinstance(facts, dict) or kind == "registered":
+        if not isinstance(facts, dict) or kind in ("registered", HANDOVER):
             return None
         try:
             number = int(facts["attempt"])

@@ -11,9 +11,10 @@ import pytest
 
 from kiosk.cli import main
 from kiosk.notary import NotaryError
-from kiosk.notary.keys import create_key, install, load_key
+from kiosk.notary.keys import SigningKey, create_key, handover_facts, install, load_key
 from kiosk.notary.sealer import make_seal
 from kiosk.records.ledger import (
+    HANDOVER,
     Keyring,
     Ledger,
     Seal,
@@ -21,6 +22,8 @@ from kiosk.records.ledger import (
     TrustedKey,
     check_chain,
     fingerprint,
+    handed_down,
+    handover_terms,
     read_keyring,
 )
 from kiosk.records.model import RecordsError
@@ -235,3 +238,60 @@ def test_a_later_pass_supersedes_the_candidate_s_earlier_one_until_it_is_voided(
     seals += [("void", {"attempt": 5, "reason": "seen cheating"})]
     ledger = _attempts(key_file, *seals)  # a voided pass replaces nothing
     assert (ledger.attempts[1].state, ledger.attempts[5].state) == (State.PASSED, State.VOIDED)
+
+
+def _rotated(tmp_path: Path, accept: SigningKey | None = None) -> tuple[list[Seal], SigningKey]:
+    """Two seals of the room's first key, its hand-over to a second key (accepted by `accept`,
+    the second key unless told) and a seal of the second key."""
+    first = create_key(tmp_path / "first.json", "Castle Vaduz", NOW)
+    second = create_key(tmp_path / "second.json", "Castle Vaduz", NOW + timedelta(hours=1))
+    facts = handover_facts(first, second)
+    if accept is not None:
+        facts["accepted"] = accept.sign(handover_terms(facts)).hex()
+    plan = [
+        (first, "test", {}),
+        (first, "test", {}),
+        (first, HANDOVER, facts),
+        (second, "test", {}),
+    ]
+    seals, previous = [], GENESIS
+    for number, (key, kind, made) in enumerate(plan, 1):
+        when = NOW + timedelta(hours=number)
+        seals.append(make_seal(key, number, previous, kind, made, when))
+        previous = seals[-1].hash
+    return seals, second
+
+
+def test_the_new_key_alone_trusts_the_old_seals_through_the_sealed_hand_over(
+    tmp_path: Path,
+) -> None:
+    seals, second = _rotated(tmp_path)
+    pinned = Keyring((second.trusted(),))
+    assert [f.text for f in check_chain(seals, pinned)] == [
+        "signed by key " + seals[0].data()["key_id"] + ", which the keyring does not trust"
+    ] * 3
+    ring = handed_down(pinned, [s for s in seals if s.data()["kind"] == HANDOVER])
+    assert list(check_chain(seals, ring)) == []
+    assert len(ring.keys) == 2 and ring.get(second.key_id) == second.trusted()
+
+
+def test_a_hand_over_the_new_key_did_not_accept_hands_nothing_down(tmp_path: Path) -> None:
+    thief = create_key(tmp_path / "thief.json", "Castle Vaduz", NOW)
+    seals, second = _rotated(tmp_path, accept=thief)
+    ring = handed_down(Keyring((second.trusted(),)), seals)
+    assert [f.number for f in check_chain(seals, ring)] == [1, 2, 3]
+    # the genuine acceptance copied into a hand-over from another key does not hold either
+    genuine, second = _rotated(tmp_path / "again")
+    facts = genuine[2].data()["facts"]
+    forged = make_seal(thief, 3, genuine[1].hash, HANDOVER, facts, NOW + timedelta(hours=3))
+    assert handed_down(Keyring((second.trusted(),)), [forged]).keys == (second.trusted(),)
+
+
+def test_the_old_key_counts_no_longer_than_its_hand_over(tmp_path: Path) -> None:
+    seals, second = _rotated(tmp_path)
+    first = load_key(tmp_path / "first.json")
+    late = make_seal(first, 5, seals[-1].hash, "test", {}, NOW + timedelta(hours=5))
+    pinned_both = Keyring((first.trusted(), second.trusted()))
+    ring = handed_down(pinned_both, seals)
+    found = list(check_chain([*seals, late], ring))
+    assert [f.number for f in found] == [5] and "was not valid" in found[0].text
