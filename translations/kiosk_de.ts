@@ -4419,6 +4419,10 @@ wieder falsch ist</translation>
         <translation>ab wann seine Siegel nicht mehr gelten (ISO 8601, mit Zeitzone)</translation>
     </message>
     <message>
+        <source>replace the room&apos;s signing key, the old one sealing the hand-over to the new</source>
+        <translation>den Signaturschlüssel des Raums ersetzen; der alte versiegelt die Übergabe an den neuen</translation>
+    </message>
+    <message>
         <source>create the notary&apos;s role, schema and grants (as a superuser)</source>
         <translation>Rolle, Schema und Rechte des Notars anlegen (als Superuser)</translation>
     </message>
@@ -4588,6 +4592,14 @@ wieder falsch ist</translation>
         <translation>{path}: Schlüssel {key_id} ab {when} widerrufen</translation>
     </message>
     <message>
+        <source>seal {seal}: the old key {old} handed the room over to the new key</source>
+        <translation>Siegel {seal}: der alte Schlüssel {old} hat den Raum an den neuen Schlüssel übergeben</translation>
+    </message>
+    <message>
+        <source>Install the new key in every verifier&apos;s keyring (kiosk notary public-key --entry, then kiosk notary trust); seals of the old key stay valid through the hand-over.</source>
+        <translation>Den neuen Schlüssel in den Schlüsselbund jedes prüfenden PCs aufnehmen (kiosk notary public-key --entry, dann kiosk notary trust); Siegel des alten Schlüssels bleiben durch die Übergabe gültig.</translation>
+    </message>
+    <message>
         <source>{name} is enrolled. Scan this code with an authenticator app; it is shown only now.</source>
         <translation>{name} ist erfasst. Diesen Code mit einer Authenticator-App scannen; er wird nur jetzt angezeigt.</translation>
     </message>
@@ -4738,6 +4750,10 @@ wieder falsch ist</translation>
     <message>
         <source>the records server&apos;s seals are behind the notary&apos;s head (seal {number}): a restored backup or deleted or edited seals; nothing is sealed</source>
         <translation>die Siegel auf dem Datenserver liegen hinter dem Siegelkopf des Notars (Siegel {number}): eine zurückgespielte Sicherung oder gelöschte oder geänderte Siegel; es wird nichts versiegelt</translation>
+    </message>
+    <message>
+        <source>seal {number} handed the room over to its next key; start the notary again to sign with it</source>
+        <translation>Siegel {number} hat den Raum an seinen nächsten Schlüssel übergeben; den Notar neu starten, damit er mit diesem signiert</translation>
     </message>
     <message>
         <source>seal {number} on the records server was not made by this notary after its head; nothing is sealed</source>
