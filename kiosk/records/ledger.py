@@ -438,10 +438,11 @@ class Ledger:
 
     def take(self, seal: Seal) -> Finding | None:
         """Take the facts of a seal a trusted key made (see `problem`); a finding when it
-        names no attempt, or one no seal started."""
+        names no attempt, or one no seal started (a registration, a practical session and a
+        hand-over are of no attempt)."""
         data = seal.data()
         kind, facts = data.get("kind"), data.get("facts")
-        if not isinstance(facts, dict) or kind in ("registered", HANDOVER):
+        if not isinstance(facts, dict) or kind in ("registered", "practical", HANDOVER):
             return None
         try:
             number = int(facts["attempt"])

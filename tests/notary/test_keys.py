@@ -295,3 +295,12 @@ def test_the_old_key_counts_no_longer_than_its_hand_over(tmp_path: Path) -> None
     ring = handed_down(pinned_both, seals)
     found = list(check_chain([*seals, late], ring))
     assert [f.number for f in found] == [5] and "was not valid" in found[0].text
+
+
+def test_a_sealed_practical_session_or_registration_is_no_stray_seal(key_file: Path) -> None:
+    ledger = _attempts(
+        key_file,
+        ("registered", {"kind": "exam", "name": "bern", "hash": "ab"}),
+        ("practical", {"request": 1, "trainee": 7, "exam": "bern", "result": {}}),
+    )
+    assert ledger.attempts == {}  # and `_attempts` found nothing wrong with the chain
