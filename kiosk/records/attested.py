@@ -29,6 +29,7 @@ from kiosk.drills.exam import ExamRun
 from kiosk.drills.generator import SealedRandom, encode
 from kiosk.drills.task import StepResult
 from kiosk.i18n import translate
+from kiosk.records.certify import Attested
 from kiosk.records.engine import Database, OfflineError, PostgresDatabase
 from kiosk.records.ledger import (
     HANDOVER_MARK,
@@ -37,7 +38,10 @@ from kiosk.records.ledger import (
     Keyring,
     Ledger,
     Seal,
+    State,
+    attested,
     handed_down,
+    read_keyring,
 )
 from kiosk.records.model import RecordsError
 from kiosk.rules.exams import ExamDefinition, ExamError, read_exam
@@ -439,3 +443,26 @@ def desk_for(store: object) -> NotaryDesk | None:
         return None
     db = server.db
     return NotaryDesk.connect(server.url, db.passfile if isinstance(db, PostgresDatabase) else None)
+
+
+def sealed_certificates(
+    store: object, trainee_id: int, keyring: Path
+) -> list[tuple[State, Attested]]:
+    """On a room: the trainee's ended attempts, newest first, each with its state and what its
+    certificate prints, read from the notary's seals with the pinned `keyring` (RecordsError
+    when it cannot be read, OfflineError while the server is away); [] on one PC."""
+    desk = desk_for(store)
+    if desk is None:
+        return []
+    try:
+        if not desk.has_notary():
+            return []
+        ledger, _ = desk.ledger(read_keyring(keyring))
+    finally:
+        desk.close()
+    out = []
+    for attempt in sorted(ledger.attempts.values(), key=lambda a: -a.number):
+        facts = attested(attempt, ledger.keyring)
+        if facts is not None and str(attempt.started.get("trainee")) == str(trainee_id):
+            out.append((attempt.state, facts))
+    return out

@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 
 from kiosk.i18n import translate
 from kiosk.records.attested import RETRY, VOID
+from kiosk.records.certify import Attested
 from kiosk.records.ledger import Attempt as SealedAttempt
 from kiosk.records.ledger import (
     Finding,
@@ -61,6 +62,18 @@ if TYPE_CHECKING:
 SHOWN = 200  # the newest attempts listed
 POLL_MS = 2000  # how often a room's newest seal is looked for
 BAD = (State.FAILED, State.ABANDONED, State.INTERRUPTED, State.VOIDED)
+
+
+def write_attempt_certificate(data_dir: Path | None, facts: Attested) -> Path:
+    """The certificate of an attempt the notary sealed, from its seals' facts alone, written to
+    the data folder's certificates (the attempts here and the trainee page print with it)."""
+    from kiosk.i18n import current_language
+    from kiosk.settings import default_data_dir
+    from kiosk.ui.reports.certificate import write_attested
+
+    folder = (data_dir or default_data_dir()) / "certificates"
+    folder.mkdir(parents=True, exist_ok=True)
+    return write_attested(folder / f"exam-attempt-{facts.attempt}.pdf", facts, current_language())
 
 
 class RoomDesk:
@@ -364,10 +377,6 @@ class AttemptsPanel(QFrame):
     def write_certificate(self, attempt: SealedAttempt) -> Path | None:
         """The attempt's certificate, printed from its sealed facts alone into the data folder's
         certificates; None, said in the note, for an open or a voided attempt."""
-        from kiosk.i18n import current_language
-        from kiosk.settings import default_data_dir
-        from kiosk.ui.reports.certificate import write_attested
-
         if attempt.state is State.VOIDED:
             show_note(
                 self.note, self.tr("This attempt was voided: it has no certificate."), "error"
@@ -381,11 +390,7 @@ class AttemptsPanel(QFrame):
         if facts is None:
             show_note(self.note, self.tr("An open attempt has no certificate yet."), "error")
             return None
-        folder = (self.data_dir or default_data_dir()) / "certificates"
-        folder.mkdir(parents=True, exist_ok=True)
-        return write_attested(
-            folder / f"exam-attempt-{attempt.number}.pdf", facts, current_language()
-        )
+        return write_attempt_certificate(self.data_dir, facts)
 
     def on_certificate(self) -> None:
         attempt = self.selected()
