@@ -3439,6 +3439,10 @@ wieder falsch ist</translation>
         <translation>Alle Übungen</translation>
     </message>
     <message>
+        <source>Attempt %1</source>
+        <translation>Versuch %1</translation>
+    </message>
+    <message>
         <source>Passed</source>
         <translation>Bestanden</translation>
     </message>
@@ -3477,6 +3481,10 @@ wieder falsch ist</translation>
     <message>
         <source>%1 was archived.</source>
         <translation>%1 wurde archiviert.</translation>
+    </message>
+    <message>
+        <source>This attempt was voided: it has no certificate.</source>
+        <translation>Dieser Versuch wurde annulliert: er hat kein Zertifikat.</translation>
     </message>
     <message>
         <source>Saved to {path}</source>
