@@ -1,5 +1,7 @@
 """Writing seals: numbered by the notary, chained, and checked against its own head file.
 
+Each seal is announced on SEALED_CHANNEL when it is committed (the supervisor's attempts listen).
+
 The notary keeps the last seal's number and hash in its head file. Before sealing it reads the
 database's last seal: when the database is behind the head (a restored backup, a deleted tail,
 an edited seal) it refuses to seal. Seals after the head that chain from it and carry this
@@ -24,7 +26,7 @@ from kiosk.i18n import translate
 from kiosk.notary import NotaryError
 from kiosk.notary.keys import SigningKey
 from kiosk.notary.private import read_private, write_private
-from kiosk.records.ledger import HANDOVER, Keyring, Seal, problem
+from kiosk.records.ledger import HANDOVER, SEALED_CHANNEL, Keyring, Seal, problem
 from kiosk.records.seal import GENESIS, canonical
 
 
@@ -153,6 +155,9 @@ class Sealer:
                     (seal.number, seal.payload, seal.signature, seal.hash),
                 )
                 write(self.conn, seal)
+                self.conn.execute(  # sent when the seal is committed: a wake-up, nothing more
+                    "SELECT pg_notify(%s, %s)", (SEALED_CHANNEL, str(seal.number))
+                )
             write_private(
                 self.head_file, json.dumps({"number": seal.number, "hash": seal.hash}) + "\n"
             )

@@ -34,6 +34,7 @@ from kiosk.records.engine import Database, OfflineError, PostgresDatabase
 from kiosk.records.ledger import (
     HANDOVER_MARK,
     HANDOVERS_SQL,
+    SEALED_CHANNEL,
     Finding,
     Keyring,
     Ledger,
@@ -334,6 +335,16 @@ class NotaryDesk:
         """The number of the newest seal on the server (0 before the first)."""
         row = self.db.one("SELECT COALESCE(MAX(number), 0) AS n FROM notary.seals")
         return 0 if row is None else int(row["n"])
+
+    def wait_for_seal(self, keep_going: Callable[[], bool], tick_s: float = 0.5) -> bool:
+        """Wait for the notary's NOTIFY of a new seal (on a desk of its own: the wait holds the
+        connection); True when one came, or listening has just begun and one may have come
+        before; False once `keep_going()` is false, asked every `tick_s`."""
+        assert isinstance(self.db, PostgresDatabase)
+        while keep_going():
+            if self.db.wait_notify(SEALED_CHANNEL, tick_s):
+                return True
+        return False
 
     def seals(self, batch: int = 500) -> Iterator[Seal]:
         """Every seal on the server in number order, `batch` at a time whatever their count."""

@@ -41,6 +41,8 @@ from kiosk.records.seal import GENESIS, canonical, verification_code
 KEYRING_FORMAT = "kiosk-keyring/1"
 KEYRING_FILE = "notary-keyring.json"  # in the site folder of every kiosk
 HANDOVER = "hand-over"  # the kind of the seal that hands a room over to its next key
+# The channel the notary NOTIFYs each new seal on (its number), for screens that show seals.
+SEALED_CHANNEL = "notary_sealed"
 
 
 def key_id(public: bytes) -> str:

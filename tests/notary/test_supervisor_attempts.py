@@ -102,8 +102,9 @@ def test_a_sealed_start_and_end_show_at_once_from_the_seals(
     languages: LanguageSwitch,
 ) -> None:
     panel = _panel(qtbot, supervisor, keyring)
-    qtbot.waitUntil(lambda: panel.seen >= 0, timeout=10_000)
+    qtbot.waitUntil(lambda: panel.seen >= 0 and panel.listening, timeout=10_000)
     assert panel.table.rowCount() == 0
+    assert not panel.timer.isActive()  # no polling: the notary announces each seal
     (exam,) = desk.exams()
     attempt = desk.start(anna, exam.definition, "Carla", code(secrets["Carla"], now()))
     qtbot.waitUntil(lambda: panel.table.rowCount() == 1, timeout=10_000)
@@ -200,3 +201,19 @@ def test_the_trainee_page_prints_a_room_s_certificate_from_the_notary_s_seals(
     detail.show_records(unpinned)
     assert "missing.json" in detail.certificate_note.text()
     assert detail.write_chosen_certificate() is None
+
+
+def test_the_notary_announces_each_seal_to_a_desk_that_listens(
+    secrets: dict[str, str], room: Room, desk: NotaryDesk, anna: int
+) -> None:
+    watch = NotaryDesk.connect(room.url("supervisor"))
+    try:
+        assert watch.wait_for_seal(lambda: True)  # listening begins: one may have come before
+        looks = iter(range(3))
+        assert not watch.wait_for_seal(lambda: next(looks, None) is not None, tick_s=0.1)
+        (exam,) = desk.exams()
+        desk.start(anna, exam.definition, "Carla", code(secrets["Carla"], now()))
+        asked = iter(range(100))  # 10 s at most
+        assert watch.wait_for_seal(lambda: next(asked, None) is not None, tick_s=0.1)
+    finally:
+        watch.close()

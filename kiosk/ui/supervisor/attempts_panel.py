@@ -6,7 +6,9 @@ attempt_words); nothing is decided there.
 
 On a room's records server: every attempt the notary started, its state read from the notary's
 seals with the pinned keyring alone (kiosk.records.ledger), read again off the UI thread as soon
-as a new seal is there (docs/notary.md, "The supervisor area").
+as the notary announces a new seal (LISTEN, on a connection of its own, in a job that waits off
+the UI thread); while that cannot listen (the server away) it tries again every POLL_MS
+(docs/notary.md, "The supervisor area").
 """
 
 from __future__ import annotations
@@ -60,7 +62,7 @@ if TYPE_CHECKING:
     from kiosk.records.attested import NotaryDesk
 
 SHOWN = 200  # the newest attempts listed
-POLL_MS = 2000  # how often a room's newest seal is looked for
+POLL_MS = 2000  # how soon listening for new seals is tried again when it failed
 BAD = (State.FAILED, State.ABANDONED, State.INTERRUPTED, State.VOIDED)
 
 
@@ -97,8 +99,8 @@ class RoomDesk:
         return self.desk
 
     def close(self, *_: object) -> None:
+        self.closed = True  # a wait for the notary's announcement ends at its next look
         with self.lock:
-            self.closed = True
             if self.desk is not None:
                 self.desk.close()
                 self.desk = None
@@ -126,9 +128,13 @@ class AttemptsPanel(QFrame):
         self.findings: list[Finding] = []
         self.seen = -1  # the newest seal read on a room (-1: none read yet)
         self.polling = False
+        self.again = False  # a new seal was announced while the seals were being read
+        self.listening = False
         self.showing_findings = False
         self.desk = RoomDesk(store)
+        self.watch = RoomDesk(store)  # its connection waits for the notary's announcements
         self.destroyed.connect(self.desk.close)
+        self.destroyed.connect(self.watch.close)
         layout, self.heading = dress_panel(self)
         self.text = QLabel(self)
         self.text.setProperty("role", "explanation")
@@ -181,12 +187,15 @@ class AttemptsPanel(QFrame):
             layout.addLayout(buttons)
         self.pool = QThreadPool(self)  # the server's calls, one at a time and in order
         self.pool.setMaxThreadCount(1)
-        self.timer = QTimer(self)
+        self.listen_pool = QThreadPool(self)  # the wait for the notary's announcements
+        self.listen_pool.setMaxThreadCount(1)
+        self.timer = QTimer(self)  # listening again after it failed
+        self.timer.setSingleShot(True)
         self.timer.setInterval(POLL_MS)
-        self.timer.timeout.connect(self.poll)
+        self.timer.timeout.connect(self.listen)
         self.retranslate()
         if self.room:
-            self.timer.start()
+            self.listen()
 
     def retranslate(self) -> None:
         self.heading.setText(self.tr("Exam attempts"))
@@ -237,9 +246,44 @@ class AttemptsPanel(QFrame):
 
     # -- on a room: the notary's seals -----------------------------------------------------------
 
+    def listen(self) -> None:
+        """Wait off the UI thread for the notary to announce a new seal, then read the seals
+        (`poll`) and wait again; when the wait fails, try again in POLL_MS."""
+        if self.listening or self.watch.closed:
+            return
+        self.listening = True
+        watch = self.watch
+
+        def work(control: JobControl) -> bool:
+            with watch.lock:
+                desk = watch.get()
+                return desk.wait_for_seal(lambda: not (control.cancelled() or watch.closed))
+
+        run_in_background(
+            work,
+            owner=self,
+            on_success=self.on_announced,
+            on_failure=self.on_listen_failed,
+            pool=self.listen_pool,
+        )
+
+    def on_announced(self, came: bool) -> None:
+        self.listening = False
+        if came:
+            self.poll()
+            self.listen()
+
+    def on_listen_failed(self, error: Exception) -> None:
+        self.listening = False
+        if self.watch.closed:
+            return
+        self.poll()  # says why, when the server is away
+        self.timer.start()
+
     def poll(self) -> None:
         """Look for a newer seal off the UI thread; read every attempt again when there is one."""
         if self.polling:
+            self.again = True  # read again once this read is done
             return
         self.polling = True
         seen, room, keyring = self.seen, self.desk, self.keyring_path
@@ -263,14 +307,17 @@ class AttemptsPanel(QFrame):
 
     def on_read(self, result: tuple[int, Ledger, list[Finding]] | None) -> None:
         self.polling = False
-        if result is None:
-            return
-        self.seen, ledger, self.findings = result
-        self.sealed = sorted(ledger.attempts.values(), key=lambda a: -a.number)[:SHOWN]
-        self.show_sealed()
+        if result is not None:
+            self.seen, ledger, self.findings = result
+            self.sealed = sorted(ledger.attempts.values(), key=lambda a: -a.number)[:SHOWN]
+            self.show_sealed()
+        if self.again:
+            self.again = False
+            self.poll()
 
     def on_read_failed(self, error: Exception) -> None:
         self.polling = False
+        self.again = False
         self.seen = -1  # read every seal again when the server answers
         show_note(self.note, str(error), "error")
 
@@ -404,6 +451,7 @@ class AttemptsPanel(QFrame):
     def closeEvent(self, event: object) -> None:
         self.timer.stop()
         self.desk.close()
+        self.watch.close()
         super().closeEvent(event)  # type: ignore[arg-type]
 
     # -- on one PC: the seals made before the notary ---------------------------------------------
