@@ -260,6 +260,23 @@ def records(
     return main(["records", "--data-dir", str(folder), *where, *action, "--keyring", str(keyring)])
 
 
+def test_the_notary_reads_the_candidate_where_the_schema_public_is_closed_to_public(
+    desk: Desk, room: Room
+) -> None:
+    """setup.sh revokes everything on the schema public from PUBLIC: the notary, which seals
+    the candidate's name and badge, is granted its own use of it."""
+    anna = trainee(room, "Anna Muster", "B-17")
+    with room.connect("postgres") as conn:
+        conn.execute("REVOKE ALL ON SCHEMA public FROM PUBLIC")
+    attempt = desk.start("kiosk_a", anna)
+    (name,) = desk.notary.conn.execute(
+        "SELECT payload::json -> 'facts' ->> 'name' FROM notary.seals s"
+        " JOIN notary.replies r ON r.seal = s.number WHERE r.kind = 'exam' AND r.request = %s",
+        (attempt,),
+    ).fetchone() or ("",)
+    assert name == "Anna Muster"
+
+
 def test_a_certificate_is_printed_from_seals_and_checked_with_the_server(
     desk: Desk, room: Room, keyring: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
