@@ -430,16 +430,16 @@
         <translation>Prüfungsversuche</translation>
     </message>
     <message>
+        <source>Every exam the notary started, newest first, as its seals say: open, passed, failed, abandoned, interrupted, voided, retry allowed or superseded by a later pass. A new seal shows here at once.</source>
+        <translation>Jede Prüfung, die der Notar gestartet hat, die neueste zuerst, so wie ihre Siegel sie festhalten: offen, bestanden, nicht bestanden, aufgegeben, abgebrochen, annulliert, neuer Versuch zugelassen oder durch ein späteres Bestehen ersetzt. Ein neues Siegel erscheint hier sofort.</translation>
+    </message>
+    <message>
         <source>Every certification exam these records sealed before the notary, newest first: how it ended, and why when it was interrupted. The notary seals every exam and every decision now.</source>
         <translation>Alle Zertifizierungsprüfungen, die diese Daten vor dem Notar versiegelt haben, die neueste zuerst: wie sie endeten und, falls abgebrochen, warum. Jede Prüfung und jeden Entscheid versiegelt jetzt der Notar.</translation>
     </message>
     <message>
         <source>Started</source>
         <translation>Begonnen</translation>
-    </message>
-    <message>
-        <source>Every exam the notary started, newest first, as its seals say: open, passed, failed, abandoned, interrupted, voided or retry allowed. A new seal shows here at once.</source>
-        <translation>Jede Prüfung, die der Notar gestartet hat, die neueste zuerst, so wie ihre Siegel sie festhalten: offen, bestanden, nicht bestanden, aufgegeben, abgebrochen, annulliert oder neuer Versuch zugelassen. Ein neues Siegel erscheint hier sofort.</translation>
     </message>
     <message>
         <source>Trainee</source>
@@ -3408,6 +3408,10 @@ wieder falsch ist</translation>
         <translation>Alle Übungen</translation>
     </message>
     <message>
+        <source>Attempt %1</source>
+        <translation>Versuch %1</translation>
+    </message>
+    <message>
         <source>Passed</source>
         <translation>Bestanden</translation>
     </message>
@@ -3446,6 +3450,10 @@ wieder falsch ist</translation>
     <message>
         <source>%1 was archived.</source>
         <translation>%1 wurde archiviert.</translation>
+    </message>
+    <message>
+        <source>This attempt was voided: it has no certificate.</source>
+        <translation>Dieser Versuch wurde annulliert: er hat kein Zertifikat.</translation>
     </message>
     <message>
         <source>Saved to {path}</source>
@@ -3964,6 +3972,10 @@ wieder falsch ist</translation>
         <translation>PDF-Datei</translation>
     </message>
     <message>
+        <source>Exit status: 0 a genuine pass, not voided, that the records hold unchanged; 1 forged: the signature, the records or the page say otherwise; 2 the arguments were wrong; 3 genuine but failed; 4 voided; 5 unknown here; 6 a genuine pass checked offline (the records server could not be asked about a later void); 7 not attested (one PC, no records server); 8 sealed by a PC&apos;s own key before the notary; 9 a genuine pass superseded by the candidate&apos;s later certification.</source>
+        <translation>Exit-Status: 0 ein echtes Bestehen, nicht annulliert, das die Daten unverändert enthalten; 1 gefälscht: die Signatur, die Daten oder die Seite sagen etwas anderes; 2 die Argumente waren falsch; 3 echt, aber nicht bestanden; 4 annulliert; 5 hier unbekannt; 6 ein echtes Bestehen, offline geprüft (der Datenserver konnte nicht nach einer späteren Annullierung gefragt werden); 7 nicht beglaubigt (ein PC, kein Datenserver); 8 vor dem Notar mit dem eigenen Schlüssel eines PCs versiegelt; 9 ein echtes Bestehen, ersetzt durch eine spätere Zertifizierung derselben Person.</translation>
+    </message>
+    <message>
         <source>make the supervisor gate&apos;s code: prints the line for the site settings file</source>
         <translation>die Aufsichts-PIN erstellen: gibt die Zeile für die Standort-Einstellungsdatei aus</translation>
     </message>
@@ -3978,10 +3990,6 @@ wieder falsch ist</translation>
     <message>
         <source>Exit status: 0 every seal is whole and signed by a pinned key (on one PC, where nothing is attested, 0 after listing what it holds); 1 a seal is missing, changed or forged (each one on stderr); 2 the arguments were wrong.</source>
         <translation>Exit-Status: 0 jedes Siegel ist vollständig und von einem hinterlegten Schlüssel signiert (auf einem PC, wo nichts beglaubigt ist, 0 nach der Aufstellung dessen, was er hält); 1 ein Siegel fehlt, wurde geändert oder gefälscht (jedes auf stderr); 2 die Argumente waren falsch.</translation>
-    </message>
-    <message>
-        <source>Exit status: 0 a genuine pass, not voided, that the records hold unchanged; 1 forged: the signature, the records or the page say otherwise; 2 the arguments were wrong; 3 genuine but failed; 4 voided; 5 unknown here; 6 a genuine pass checked offline (the records server could not be asked about a later void); 7 not attested (one PC, no records server); 8 sealed by a PC&apos;s own key before the notary.</source>
-        <translation>Exit-Status: 0 ein echtes Bestehen, nicht annulliert, das die Daten unverändert enthalten; 1 gefälscht: die Signatur, die Daten oder die Seite sagen etwas anderes; 2 die Argumente waren falsch; 3 echt, aber nicht bestanden; 4 annulliert; 5 hier unbekannt; 6 ein echtes Bestehen, offline geprüft (der Datenserver konnte nicht nach einer späteren Annullierung gefragt werden); 7 nicht beglaubigt (ein PC, kein Datenserver); 8 vor dem Notar mit dem eigenen Schlüssel eines PCs versiegelt.</translation>
     </message>
     <message>
         <source>the verification code printed on it, or the PDF file</source>
@@ -4388,6 +4396,10 @@ wieder falsch ist</translation>
         <translation>ab wann seine Siegel nicht mehr gelten (ISO 8601, mit Zeitzone)</translation>
     </message>
     <message>
+        <source>replace the room&apos;s signing key, the old one sealing the hand-over to the new</source>
+        <translation>den Signaturschlüssel des Raums ersetzen; der alte versiegelt die Übergabe an den neuen</translation>
+    </message>
+    <message>
         <source>create the notary&apos;s role, schema and grants (as a superuser)</source>
         <translation>Rolle, Schema und Rechte des Notars anlegen (als Superuser)</translation>
     </message>
@@ -4557,6 +4569,14 @@ wieder falsch ist</translation>
         <translation>{path}: Schlüssel {key_id} ab {when} widerrufen</translation>
     </message>
     <message>
+        <source>seal {seal}: the old key {old} handed the room over to the new key</source>
+        <translation>Siegel {seal}: der alte Schlüssel {old} hat den Raum an den neuen Schlüssel übergeben</translation>
+    </message>
+    <message>
+        <source>Install the new key in every verifier&apos;s keyring (kiosk notary public-key --entry, then kiosk notary trust); seals of the old key stay valid through the hand-over.</source>
+        <translation>Den neuen Schlüssel in den Schlüsselbund jedes prüfenden PCs aufnehmen (kiosk notary public-key --entry, dann kiosk notary trust); Siegel des alten Schlüssels bleiben durch die Übergabe gültig.</translation>
+    </message>
+    <message>
         <source>{name} is enrolled. Scan this code with an authenticator app; it is shown only now.</source>
         <translation>{name} ist erfasst. Diesen Code mit einer Authenticator-App scannen; er wird nur jetzt angezeigt.</translation>
     </message>
@@ -4709,6 +4729,10 @@ wieder falsch ist</translation>
         <translation>die Siegel auf dem Datenserver liegen hinter dem Siegelkopf des Notars (Siegel {number}): eine zurückgespielte Sicherung oder gelöschte oder geänderte Siegel; es wird nichts versiegelt</translation>
     </message>
     <message>
+        <source>seal {number} handed the room over to its next key; start the notary again to sign with it</source>
+        <translation>Siegel {number} hat den Raum an seinen nächsten Schlüssel übergeben; den Notar neu starten, damit er mit diesem signiert</translation>
+    </message>
+    <message>
         <source>seal {number} on the records server was not made by this notary after its head; nothing is sealed</source>
         <translation>Siegel {number} auf dem Datenserver stammt nicht von diesem Notar nach seinem Siegelkopf; es wird nichts versiegelt</translation>
     </message>
@@ -4771,6 +4795,10 @@ wieder falsch ist</translation>
     <message>
         <source>retry allowed</source>
         <translation>neuer Versuch zugelassen</translation>
+    </message>
+    <message>
+        <source>superseded</source>
+        <translation>ersetzt</translation>
     </message>
     <message>
         <source>names no attempt</source>
@@ -5168,6 +5196,10 @@ wieder falsch ist</translation>
         <translation>OFFLINE GEPRÜFT: der Datenserver konnte nicht nach einer späteren Annullierung gefragt werden.</translation>
     </message>
     <message>
+        <source>SUPERSEDED: the candidate&apos;s later certification (attempt {attempt}) replaces this one.</source>
+        <translation>ERSETZT: eine spätere Zertifizierung dieser Person (Versuch {attempt}) ersetzt diese.</translation>
+    </message>
+    <message>
         <source>The page beside its seal:</source>
         <translation>Die Seite neben ihrem Siegel:</translation>
     </message>
@@ -5342,6 +5374,18 @@ wieder falsch ist</translation>
     <message>
         <source>This attempt has been voided already.</source>
         <translation>Dieser Versuch ist schon annulliert.</translation>
+    </message>
+    <message>
+        <source>The candidate has had as many attempts at this exam as it allows in its period.</source>
+        <translation>Diese Person hatte schon so viele Versuche an dieser Prüfung, wie sie in ihrem Zeitraum zulässt.</translation>
+    </message>
+    <message>
+        <source>This registered exam has no practical part.</source>
+        <translation>Diese registrierte Prüfung hat keinen praktischen Teil.</translation>
+    </message>
+    <message>
+        <source>The notary could not read the session&apos;s record; nothing was sealed.</source>
+        <translation>Der Notar konnte die Aufzeichnung der Sitzung nicht lesen; nichts wurde versiegelt.</translation>
     </message>
     <message>
         <source>The notary refused the request ({word}).</source>

@@ -71,6 +71,16 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     )
     _keyring_argument(revoke)
     revoke.set_defaults(handler=_refusing(handle_revoke))
+
+    rotate = _action(
+        ns,
+        "rotate",
+        translate(
+            "cli", "replace the room's signing key, the old one sealing the hand-over to the new"
+        ),
+    )
+    _records_argument(rotate)
+    rotate.set_defaults(handler=_refusing(handle_rotate))
     _examiner_parsers(ns)
 
     server = _action(
@@ -291,6 +301,29 @@ def handle_revoke(args: argparse.Namespace) -> int:
     return 0
 
 
+def handle_rotate(args: argparse.Namespace) -> int:
+    from kiosk.notary.db import connect
+    from kiosk.notary.service import Notary
+
+    home = _home(args)
+    with connect(args.records) as conn:
+        seal = Notary(conn, home, _now).hand_over()
+    print(
+        translate(
+            "notary", "seal {seal}: the old key {old} handed the room over to the new key"
+        ).format(seal=seal.number, old=seal.data()["key_id"])
+    )
+    _show_key(home)
+    print(
+        translate(
+            "notary",
+            "Install the new key in every verifier's keyring (kiosk notary public-key --entry, "
+            "then kiosk notary trust); seals of the old key stay valid through the hand-over.",
+        )
+    )
+    return 0
+
+
 def handle_add_examiner(args: argparse.Namespace) -> int:
     import segno
 
@@ -389,7 +422,7 @@ def handle_serve(args: argparse.Namespace) -> int:
 
 def handle_verify(args: argparse.Namespace) -> int:
     from kiosk.notary.db import connect
-    from kiosk.records.ledger import check_chain, read_keyring, stored_seals
+    from kiosk.records.ledger import check_chain, read_keyring, room_keyring, stored_seals
 
     keyring = read_keyring(args.keyring)
     read = 0
@@ -402,7 +435,7 @@ def handle_verify(args: argparse.Namespace) -> int:
 
     findings = 0
     with connect(args.records) as conn:
-        for finding in check_chain(counted(), keyring):
+        for finding in check_chain(counted(), room_keyring(conn, keyring)):
             findings += 1
             print(
                 translate("notary", "seal {number}: {text}").format(

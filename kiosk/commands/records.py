@@ -129,7 +129,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
             "wrong; 3 genuine but failed; 4 voided; 5 unknown here; 6 a genuine pass checked "
             "offline (the records server could not be asked about a later void); 7 not "
             "attested (one PC, no records server); 8 sealed by a PC's own key before the "
-            "notary.",
+            "notary; 9 a genuine pass superseded by the candidate's later certification.",
         ),
     )
     cc.add_argument(
@@ -586,10 +586,11 @@ def _read_room(
     keyring), and the key of the PC that sealed the result with `code` before the notary, if
     one did. NotaryError when the keyring or the server cannot be read, Unreachable when the
     server cannot be reached."""
-    from kiosk.records.ledger import Ledger, legacy_key_of, stored_seals
+    from kiosk.records.ledger import Ledger, legacy_key_of, room_keyring, stored_seals
 
-    ledger = Ledger(_keyring(args))
+    keyring = _keyring(args)
     with _room_connection(url, passfile) as conn:
+        ledger = Ledger(room_keyring(conn, keyring))
         for _ in ledger.read(stored_seals(conn)):
             pass  # `records verify` tells the findings; a certificate needs its own seals
         legacy = legacy_key_of(conn, code) if code else None
@@ -734,12 +735,13 @@ def _verify_room(args: argparse.Namespace, url: str, passfile: str | None) -> in
     """`verify` on a room's records server: every seal against the pinned keyring alone, every
     attempt with its state read from its seals, the per-PC seals from before the notary."""
     from kiosk.notary import NotaryError
-    from kiosk.records.ledger import Ledger, legacy_seals, stored_seals
+    from kiosk.records.ledger import Ledger, legacy_seals, room_keyring, stored_seals
 
     findings = 0
     try:
-        ledger = Ledger(_keyring(args))
+        keyring = _keyring(args)
         with _room_connection(url, passfile) as conn:
+            ledger = Ledger(room_keyring(conn, keyring))
             for finding in ledger.read(stored_seals(conn)):
                 findings += 1
                 print(
@@ -1124,7 +1126,7 @@ def _check_attested(
             result = check(attempt, keyring, server)
     else:
         try:
-            attempt, why = from_seals(carried(blob), keyring)
+            attempt, why = from_seals(carried(blob), server.keyring if server else keyring)
         except ValueError:
             attempt, why = None, translate("records", "the certificate's seal is damaged")
         result = (

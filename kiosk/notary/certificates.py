@@ -74,6 +74,7 @@ def check(
         ends = [a.end_seal.hash if a and a.end_seal else None for a in (held, attempt)]
         result.record = "matches" if ends[0] is not None and ends[0] == ends[1] else "missing"
         result.voided = held is not None and held.state is State.VOIDED
+        result.superseded_by = None if held is None else held.superseded_by
     if texts is not None:
         result.page = page_facts(result.facts, facts.code, texts)
         titles = {t for t in facts.title.values() if t} or {facts.exam}

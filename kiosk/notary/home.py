@@ -18,6 +18,11 @@ class Home:
         return self.folder / "signing-key.json"
 
     @property
+    def next_key_file(self) -> Path:
+        """The next signing key while its hand-over is being sealed (kiosk notary rotate)."""
+        return self.folder / "signing-key.next.json"
+
+    @property
     def examiners_file(self) -> Path:
         return self.folder / "examiners.json"
 

@@ -17,7 +17,7 @@ import json
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from kiosk.files import write_whole
 from kiosk.i18n import translate
@@ -27,6 +27,7 @@ from kiosk.records.ledger import (
     Keyring,
     TrustedKey,
     fingerprint,
+    handover_terms,
     json_object,
     key_id,
     read_keyring,
@@ -101,6 +102,22 @@ def create_key(path: Path, room: str, now: datetime) -> SigningKey:
     path.parent.mkdir(parents=True, exist_ok=True)
     write_private(path, text + "\n")
     return SigningKey(room.strip(), now.replace(microsecond=0), private)
+
+
+def handover_facts(old: SigningKey, new: SigningKey) -> dict[str, Any]:
+    """The facts of a hand-over from `old` to `new` (sealed by `old`): both keys, the new one's
+    fingerprint, and `new`'s signature accepting them (kiosk.records.ledger.handed_down)."""
+    facts: dict[str, Any] = {
+        "room": new.room,
+        "old_key": old.key_id,
+        "old_public_key": base64.b64encode(old.public).decode(),
+        "old_valid_from": stamp(old.created),
+        "new_key": new.key_id,
+        "new_public_key": base64.b64encode(new.public).decode(),
+        "fingerprint": fingerprint(new.public),
+    }
+    facts["accepted"] = new.sign(handover_terms(facts)).hex()
+    return facts
 
 
 def load_key(path: Path) -> SigningKey:

@@ -267,6 +267,7 @@ GRANT SELECT ON notary.schema_version, notary.definitions, notary.seals, notary.
 GRANT SELECT (id, attempt, decision, reason, examiner, asked_by) ON notary.decision_requests
     TO supervisor;
 GRANT SELECT ON notary.schema_version, notary.definitions, notary.seals, notary.attempts TO hr;
+GRANT USAGE ON SCHEMA public TO {ROLE};
 GRANT SELECT (id, name, badge) ON public.trainees TO {ROLE};
 """ + "".join(
     f"GRANT EXECUTE ON FUNCTION notary.{f} TO {', '.join(roles)};\n"

@@ -1,5 +1,7 @@
 """Writing seals: numbered by the notary, chained, and checked against its own head file.
 
+Each seal is announced on SEALED_CHANNEL when it is committed (the supervisor's attempts listen).
+
 The notary keeps the last seal's number and hash in its head file. Before sealing it reads the
 database's last seal: when the database is behind the head (a restored backup, a deleted tail,
 an edited seal) it refuses to seal. Seals after the head that chain from it and carry this
@@ -24,7 +26,7 @@ from kiosk.i18n import translate
 from kiosk.notary import NotaryError
 from kiosk.notary.keys import SigningKey
 from kiosk.notary.private import read_private, write_private
-from kiosk.records.ledger import Keyring, Seal, problem
+from kiosk.records.ledger import HANDOVER, SEALED_CHANNEL, Keyring, Seal, problem
 from kiosk.records.seal import GENESIS, canonical
 
 
@@ -104,6 +106,14 @@ class Sealer:
         seals = [Seal(int(n), str(p), bytes(s)) for n, p, s in rows]
         if number > 0 and (not seals or seals[0].number != number or seals[0].hash != hash_):
             raise self._behind(number)
+        if number > 0 and self._handed_over(seals[0]):
+            raise NotaryError(
+                translate(
+                    "notary",
+                    "seal {number} handed the room over to its next key; start the notary "
+                    "again to sign with it",
+                ).format(number=number)
+            )
         ours = Keyring((self.key.trusted(),))
         for seal in seals if number == 0 else seals[1:]:
             if (
@@ -120,6 +130,11 @@ class Sealer:
                 )
             number, hash_ = seal.number, seal.hash
         return number, hash_
+
+    def _handed_over(self, head: Seal) -> bool:
+        """Whether the head seal hands this notary's key over to the next one."""
+        data = head.data()
+        return data.get("kind") == HANDOVER and data.get("key_id") == self.key.key_id
 
     def seal(
         self,
@@ -140,6 +155,9 @@ class Sealer:
                     (seal.number, seal.payload, seal.signature, seal.hash),
                 )
                 write(self.conn, seal)
+                self.conn.execute(  # sent when the seal is committed: a wake-up, nothing more
+                    "SELECT pg_notify(%s, %s)", (SEALED_CHANNEL, str(seal.number))
+                )
             write_private(
                 self.head_file, json.dumps({"number": seal.number, "hash": seal.hash}) + "\n"
             )

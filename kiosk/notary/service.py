@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
 import secrets
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -41,10 +42,11 @@ from kiosk.notary import NotaryError
 from kiosk.notary.examiners import Examiners, Verdict
 from kiosk.notary.home import Home
 from kiosk.notary.judge import Judgement, judge
+from kiosk.notary.keys import create_key, handover_facts, load_key
 from kiosk.notary.schema import CHANNEL
 from kiosk.notary.sealer import Sealer
 from kiosk.records.attested import registered_exam
-from kiosk.records.ledger import Seal
+from kiosk.records.ledger import HANDOVER, Seal
 from kiosk.records.model import RecordsError
 from kiosk.rules.exams import ExamDefinition
 from kiosk.rules.loader import RulesetError, parse_ruleset
@@ -187,6 +189,42 @@ class Notary:
 
         facts = {"kind": kind.value, "name": name, "hash": digest, "examiner": examiner}
         return self.sealer.seal("registered", facts, write)
+
+    def hand_over(self) -> Seal:
+        """Rotate the room's key: make the next one, seal the hand-over to it with the current
+        one, and sign with the next one from then on; the current one is gone from the folder.
+        Refused while a notary serves (its key would be the old one). A hand-over cut short
+        (no seal, or the key file not yet replaced) is finished with the same next key."""
+        self.hold_lock()
+        pending = self.home.next_key_file
+        old = self.sealer.key
+        new = (
+            load_key(pending)
+            if pending.exists()
+            else create_key(pending, old.room, self.clock().replace(microsecond=0))
+        )
+        seal = self._sealed_handover(old.key_id, new.key_id) or self.sealer.seal(
+            HANDOVER, handover_facts(old, new)
+        )
+        os.replace(pending, self.home.key_file)
+        self.sealer.key = new
+        return seal
+
+    def _sealed_handover(self, old: str, new: str) -> Seal | None:
+        """The newest seal, when it is the hand-over from key `old` to `new` (sealed before the
+        key file could be replaced)."""
+        row = self.conn.execute(
+            "SELECT number, payload, signature FROM notary.seals ORDER BY number DESC LIMIT 1"
+        ).fetchone()
+        if row is None:
+            return None
+        last = Seal(int(row[0]), str(row[1]), bytes(row[2]))
+        try:
+            data = last.data()
+            ours = data["kind"] == HANDOVER and data["key_id"] == old
+            return last if ours and data["facts"]["new_key"] == new else None
+        except (ValueError, KeyError, TypeError):
+            return None
 
     # -- requests ----------------------------------------------------------------------------
 

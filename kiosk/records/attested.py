@@ -31,8 +31,21 @@ from kiosk.drills.exam import ExamRun
 from kiosk.drills.generator import SealedRandom, encode
 from kiosk.drills.task import StepResult
 from kiosk.i18n import translate
+from kiosk.records.certify import Attested
 from kiosk.records.engine import Database, OfflineError, PostgresDatabase
-from kiosk.records.ledger import Finding, Keyring, Ledger, Seal
+from kiosk.records.ledger import (
+    HANDOVER_MARK,
+    HANDOVERS_SQL,
+    SEALED_CHANNEL,
+    Finding,
+    Keyring,
+    Ledger,
+    Seal,
+    State,
+    attested,
+    handed_down,
+    read_keyring,
+)
 from kiosk.records.model import RecordsError
 from kiosk.records.outbox import OutboxStore
 from kiosk.records.postgres import PostgresStore
@@ -75,6 +88,14 @@ def refusal_sentence(word: str) -> str:
         ),
         "no-attempt": translate("records", "There is no such attempt."),
         "voided": translate("records", "This attempt has been voided already."),
+        "too-many-attempts": translate(
+            "records",
+            "The candidate has had as many attempts at this exam as it allows in its period.",
+        ),
+        "no-practical": translate("records", "This registered exam has no practical part."),
+        "malformed": translate(
+            "records", "The notary could not read the session's record; nothing was sealed."
+        ),
     }
     return sentences.get(
         word, translate("records", "The notary refused the request ({word}).").format(word=word)
@@ -318,6 +339,16 @@ class NotaryDesk:
         row = self.db.one("SELECT COALESCE(MAX(number), 0) AS n FROM notary.seals")
         return 0 if row is None else int(row["n"])
 
+    def wait_for_seal(self, keep_going: Callable[[], bool], tick_s: float = 0.5) -> bool:
+        """Wait for the notary's NOTIFY of a new seal (on a desk of its own: the wait holds the
+        connection); True when one came, or listening has just begun and one may have come
+        before; False once `keep_going()` is false, asked every `tick_s`."""
+        assert isinstance(self.db, PostgresDatabase)
+        while keep_going():
+            if self.db.wait_notify(SEALED_CHANNEL, tick_s):
+                return True
+        return False
+
     def seals(self, batch: int = 500) -> Iterator[Seal]:
         """Every seal on the server in number order, `batch` at a time whatever their count."""
         after = -(2**63)  # the least BIGINT: a forged row with any number is read too
@@ -336,7 +367,9 @@ class NotaryDesk:
     def ledger(self, keyring: Keyring) -> tuple[Ledger, list[Finding]]:
         """The room's attempts read from the seals with the pinned `keyring` alone, and every
         finding of the chain (kiosk.records.ledger)."""
-        ledger = Ledger(keyring)
+        rows = self.db.query(HANDOVERS_SQL.format("?"), (HANDOVER_MARK,))
+        handovers = (Seal(int(r["number"]), str(r["payload"]), bytes(r["signature"])) for r in rows)
+        ledger = Ledger(handed_down(keyring, handovers))
         return ledger, list(ledger.read(self.seals()))
 
     def decide(
@@ -420,3 +453,26 @@ def desk_for(store: object) -> NotaryDesk | None:
         return None
     db = server.db
     return NotaryDesk.connect(server.url, db.passfile if isinstance(db, PostgresDatabase) else None)
+
+
+def sealed_certificates(
+    store: object, trainee_id: int, keyring: Path
+) -> list[tuple[State, Attested]]:
+    """On a room: the trainee's ended attempts, newest first, each with its state and what its
+    certificate prints, read from the notary's seals with the pinned `keyring` (RecordsError
+    when it cannot be read, OfflineError while the server is away); [] on one PC."""
+    desk = desk_for(store)
+    if desk is None:
+        return []
+    try:
+        if not desk.has_notary():
+            return []
+        ledger, _ = desk.ledger(read_keyring(keyring))
+    finally:
+        desk.close()
+    out = []
+    for attempt in sorted(ledger.attempts.values(), key=lambda a: -a.number):
+        facts = attested(attempt, ledger.keyring)
+        if facts is not None and str(attempt.started.get("trainee")) == str(trainee_id):
+            out.append((attempt.state, facts))
+    return out

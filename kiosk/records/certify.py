@@ -141,6 +141,7 @@ class Verdict(IntEnum):
     UNCONFIRMED = 6  # genuine and passed, but no records here to ask about a later void
     NOT_ATTESTED = 7  # no notary sealed it (one PC, no records server)
     BEFORE_NOTARY = 8  # sealed by a PC's own key before the notary: not attested by it
+    SUPERSEDED = 9  # genuine and passed, but a later certification of the candidate replaces it
 
 
 @dataclass
@@ -153,6 +154,7 @@ class CertificateCheck:
     record: str = "unknown"  # matches, changed, missing, no-records
     problem: str = ""
     voided: bool = False  # the records hold an examiner's void of it
+    superseded_by: int | None = None  # the attempt whose later certification replaces it
     unknown: bool = False  # the problem is that there is no such certificate
     # A PDF's page beside its seal: (what, as sealed, what the page says there or ""); None
     # for a code. Any sealed fact the page does not say makes the certificate forged.
@@ -180,6 +182,8 @@ class CertificateCheck:
             return Verdict.UNKNOWN
         if self.voided:
             return Verdict.VOIDED
+        if self.superseded_by is not None:
+            return Verdict.SUPERSEDED
         if not passed:
             return Verdict.FAILED
         return Verdict.UNCONFIRMED if self.record == "no-records" else Verdict.VALID
@@ -248,6 +252,14 @@ class CertificateCheck:
         )
         if self.voided:
             out.append(translate("records", "VOID: an examiner voided this result."))
+        if self.superseded_by is not None:
+            out.append(
+                translate(
+                    "records",
+                    "SUPERSEDED: the candidate's later certification (attempt {attempt}) "
+                    "replaces this one.",
+                ).format(attempt=self.superseded_by)
+            )
         out.extend(self._page_lines())
         return out
 

@@ -241,6 +241,7 @@ class PostgresDatabase(Database):
         self.retries = retries
         self.errors = (psycopg.errors.IntegrityError, psycopg.errors.InsufficientPrivilege)
         self._conn: Any = None
+        self._listening: Any = None  # the connection wait_notify LISTENs on
         self._closed = False  # closed for good: a job still running does not connect again
         # the app's threads share the connection: one transaction (or statement) at a time
         self._lock = threading.RLock()
@@ -307,6 +308,26 @@ class PostgresDatabase(Database):
     @property
     def backend_pid(self) -> int:
         return int(self._conn.info.backend_pid)
+
+    def wait_notify(self, channel: str, timeout_s: float) -> bool:
+        """Whether a NOTIFY on `channel` (one of the program's own names) came within
+        `timeout_s`, LISTENing on this connection from the first call on; True too when it has
+        just begun to listen (again, after the connection was lost), since one may have come
+        before. It holds the connection meanwhile: give it a database of its own. OfflineError
+        while the server is away."""
+        import psycopg
+
+        with self._lock:
+            try:
+                if not self.connected:
+                    self._connect()
+                if self._listening is not self._conn:
+                    self._conn.execute(f"LISTEN {channel}")
+                    self._listening = self._conn
+                    return True
+                return bool(list(self._conn.notifies(timeout=timeout_s, stop_after=1)))
+            except psycopg.OperationalError as exc:
+                raise self._unreachable(exc) from None
 
     def execute(self, sql: str, params: Sequence[Any] = ()) -> Any:
         with self._lock:

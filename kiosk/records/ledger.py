@@ -13,6 +13,11 @@ installs by the fingerprint the notary's console shows (`kiosk notary trust`): n
 the database, the network or a certificate adds a key. Each keyring entry says the key's id, its
 room, from when it signs (`valid_from`) and from when it no longer counts (`revoked_from`, or
 null).
+
+A room's key is rotated by a sealed hand-over (`HANDOVER`): the outgoing key seals the
+incoming key's public key and fingerprint, and the incoming key signs its acceptance of those
+facts. A verifier that pins the incoming key trusts the outgoing one through it, for the seals
+made until the hand-over (`handed_down`).
 """
 
 from __future__ import annotations
@@ -21,9 +26,9 @@ import base64
 import binascii
 import hashlib
 import json
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
-from datetime import datetime
+from datetime import datetime, timedelta
 from enum import StrEnum
 from pathlib import Path
 from typing import Any
@@ -34,11 +39,14 @@ from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PublicKey
 from kiosk.i18n import translate
 from kiosk.records.certify import Attested
 from kiosk.records.model import RecordsError
-from kiosk.records.seal import GENESIS, verification_code
+from kiosk.records.seal import GENESIS, canonical, verification_code
 from kiosk.settings import site_config_dir
 
 KEYRING_FORMAT = "kiosk-keyring/1"
 KEYRING_FILE = "notary-keyring.json"  # in the site folder of every kiosk
+HANDOVER = "hand-over"  # the kind of the seal that hands a room over to its next key
+# The channel the notary NOTIFYs each new seal on (its number), for screens that show seals.
+SEALED_CHANNEL = "notary_sealed"
 
 
 def key_id(public: bytes) -> str:
@@ -270,6 +278,72 @@ def check_chain(seals: Iterable[Seal], keyring: Keyring) -> Iterator[Finding]:
         yield from found
 
 
+def handover_terms(facts: Mapping[str, Any]) -> bytes:
+    """What the incoming key signs to accept a hand-over: its facts but that signature."""
+    return canonical({k: v for k, v in facts.items() if k != "accepted"}).encode()
+
+
+def _handed(seal: Seal, ring: Mapping[str, TrustedKey]) -> TrustedKey | None:
+    """The outgoing key a genuine hand-over seal hands down to a key of `ring`, trusted until
+    right after the hand-over (the seal itself is its last); None for any other seal."""
+    try:
+        data = seal.data()
+        facts = data["facts"]
+        if data.get("kind") != HANDOVER or not isinstance(facts, dict):
+            return None
+        sealed = datetime.fromisoformat(str(data["sealed"]))
+        new = ring.get(str(facts["new_key"]))
+        old_public = base64.b64decode(str(facts["old_public_key"]), validate=True)
+        if (
+            new is None
+            or sealed.tzinfo is None
+            or not new.covers(sealed)
+            or base64.b64decode(str(facts["new_public_key"]), validate=True) != new.public
+            or facts["fingerprint"] != fingerprint(new.public)
+            or key_id(old_public) != data["key_id"]
+            or data["key_id"] != facts["old_key"]
+        ):
+            return None
+        accepted = bytes.fromhex(str(facts["accepted"]))
+        Ed25519PublicKey.from_public_bytes(new.public).verify(accepted, handover_terms(facts))
+        Ed25519PublicKey.from_public_bytes(old_public).verify(seal.signature, seal.payload.encode())
+        valid_from = datetime.fromisoformat(str(facts["old_valid_from"]))
+    except (ValueError, KeyError, TypeError, binascii.Error, InvalidSignature):
+        return None
+    until = sealed + timedelta(microseconds=1)
+    pinned = ring.get(key_id(old_public))
+    if pinned is not None:  # a pinned outgoing key counts no longer than its hand-over either
+        if pinned.revoked_from is not None:
+            until = min(until, pinned.revoked_from)
+        return TrustedKey(pinned.key_id, pinned.room, pinned.public, pinned.valid_from, until)
+    return TrustedKey(key_id(old_public), new.room, old_public, valid_from, until)
+
+
+def handed_down(keyring: Keyring, handovers: Iterable[Seal]) -> Keyring:
+    """The pinned `keyring` with every outgoing key that a genuine hand-over hands down to a key
+    it trusts (`_handed`), newest hand-over first, so a chain of rotations leads back to the
+    room's first key. A hand-over the incoming key did not accept hands nothing down."""
+    ring = {k.key_id: k for k in keyring.keys}
+    for seal in sorted(handovers, key=lambda s: -s.number):
+        handed = _handed(seal, ring)
+        if handed is not None:
+            ring[handed.key_id] = handed
+    return Keyring(tuple(ring.values()))
+
+
+# The seals that may be hand-overs (each is checked by `handed_down`), with the records'
+# placeholder and its one parameter.
+HANDOVERS_SQL = "SELECT number, payload, signature FROM notary.seals WHERE strpos(payload, {}) > 0"
+HANDOVER_MARK = f'"kind":"{HANDOVER}"'
+
+
+def room_keyring(conn: Any, keyring: Keyring) -> Keyring:
+    """The pinned `keyring` and the keys the room's sealed hand-overs on the records server
+    `conn` (psycopg) hand down to it."""
+    rows = conn.execute(HANDOVERS_SQL.format("%s"), (HANDOVER_MARK,)).fetchall()
+    return handed_down(keyring, (Seal(int(n), str(p), bytes(s)) for n, p, s in rows))
+
+
 class State(StrEnum):
     """An attempt's state, read from its seals alone."""
 
@@ -280,6 +354,7 @@ class State(StrEnum):
     INTERRUPTED = "interrupted"
     VOIDED = "voided"
     RETRY_ALLOWED = "retry allowed"
+    SUPERSEDED = "superseded"  # passed, and a later certification of its candidate replaces it
 
     def words(self) -> str:
         return {
@@ -290,6 +365,7 @@ class State(StrEnum):
             State.INTERRUPTED: translate("notary", "interrupted"),
             State.VOIDED: translate("notary", "voided"),
             State.RETRY_ALLOWED: translate("notary", "retry allowed"),
+            State.SUPERSEDED: translate("notary", "superseded"),
         }[self]
 
 
@@ -305,6 +381,12 @@ class Attempt:
     voided: dict[str, Any] | None = None
     retry: dict[str, Any] | None = None
     sealed: dict[str, str] = field(default_factory=dict)  # kind -> when
+    superseded_by: int | None = None  # the later certification that replaces this one
+
+    @property
+    def certification(self) -> tuple[str, str]:
+        """Whose certification at which exam (any registered version) a pass of it is."""
+        return str(self.started.get("trainee")), str(self.started.get("exam"))
 
     def sealed_at(self, kind: str) -> str:
         """When its seal of `kind` was made ("" when there is none)."""
@@ -328,18 +410,23 @@ class Attempt:
             if self.retry is not None:
                 return State.RETRY_ALLOWED
             return State.INTERRUPTED if how == "interrupted" else State.ABANDONED
-        return State.PASSED if self.judged_passed else State.FAILED
+        if not self.judged_passed:
+            return State.FAILED
+        return State.PASSED if self.superseded_by is None else State.SUPERSEDED
 
 
 class Ledger:
     """The attempts of a chain, read from the seals a trusted key made and nothing else, with
     every finding of the chain: `read(seals)` yields the findings as it goes, then `attempts`
-    holds each attempt (memory grows with the attempts, never with the seal numbers)."""
+    holds each attempt (memory grows with the attempts, never with the seal numbers). Of a
+    candidate's passes at one exam that are not voided, the one sealed last is the
+    certification; each earlier one is superseded by it."""
 
     def __init__(self, keyring: Keyring) -> None:
         self.keyring = keyring
         self.attempts: dict[int, Attempt] = {}
         self.read_count = 0
+        self._certifications: dict[tuple[str, str], list[Attempt]] = {}
 
     def read(self, seals: Iterable[Seal]) -> Iterator[Finding]:
         for seal, trusted, found in _checked(seals, self.keyring):
@@ -351,10 +438,11 @@ class Ledger:
 
     def take(self, seal: Seal) -> Finding | None:
         """Take the facts of a seal a trusted key made (see `problem`); a finding when it
-        names no attempt, or one no seal started."""
+        names no attempt, or one no seal started (a registration, a practical session and a
+        hand-over are of no attempt)."""
         data = seal.data()
         kind, facts = data.get("kind"), data.get("facts")
-        if not isinstance(facts, dict) or kind == "registered":
+        if not isinstance(facts, dict) or kind in ("registered", "practical", HANDOVER):
             return None
         try:
             number = int(facts["attempt"])
@@ -363,6 +451,9 @@ class Ledger:
         if kind == "started":
             when = {"started": str(data.get("sealed", ""))}
             self.attempts[number] = Attempt(number, facts, seal, sealed=when)
+            self._certifications.setdefault(self.attempts[number].certification, []).append(
+                self.attempts[number]
+            )
             return None
         attempt = self.attempts.get(number)
         if attempt is None:
@@ -379,7 +470,19 @@ class Ledger:
         elif kind == "retry-allowed":
             attempt.retry = facts
         attempt.sealed[str(kind)] = str(data.get("sealed", ""))
+        self._supersede(attempt.certification)
         return None
+
+    def _supersede(self, certification: tuple[str, str]) -> None:
+        """Mark each pass of a candidate at an exam superseded by the last one sealed."""
+        attempts = self._certifications.get(certification, [])
+        passes = [a for a in attempts if a.voided is None and a.judged_passed and a.end_seal]
+        last = max(passes, key=lambda a: a.end_seal.number if a.end_seal else 0, default=None)
+        for attempt in attempts:
+            attempt.superseded_by = None
+        for attempt in passes:
+            if last is not None and attempt is not last:
+                attempt.superseded_by = last.number
 
 
 def code_of(attempt: Attempt) -> str:

@@ -44,6 +44,10 @@ if [ -z "$KIOSK" ]; then
     fi
 fi
 KIOSK="$(command -v "$KIOSK" || echo "$KIOSK")"  # the service needs its full path
+# postgres and kiosk-notary run it too: a program only root may read fails half-way otherwise
+runuser -u nobody -- "$KIOSK" --version >/dev/null 2>&1 || {
+    echo "$KIOSK cannot be run by other users (postgres, kiosk-notary): install the bundle in" \
+        "/opt/kiosk, or use a checkout and Python that every user may read" >&2; exit 2; }
 read -r VERSION CLUSTER ONLINE_PORT _ < <(pg_lsclusters -h | awk '$4 == "online"' | head -1)
 [ -n "${VERSION:-}" ] || { echo "no PostgreSQL cluster is running: run setup.sh first" >&2; exit 2; }
 PORT="${PORT:-$ONLINE_PORT}"
@@ -79,19 +83,30 @@ fi
 
 # 4. the service
 RECORDS="postgresql:///$DATABASE?host=$SOCKET&port=$PORT&user=notary"
-sed -e "s|@KIOSK@|$KIOSK|" -e "s|@RECORDS@|$RECORDS|" \
+# sed's replacement reads & as the text matched, and the URL has & between its parameters
+sed -e "s|@KIOSK@|${KIOSK//&/\\&}|" -e "s|@RECORDS@|${RECORDS//&/\\&}|" \
     "$HERE/packaging/room-server/kiosk-notary.service" > /etc/systemd/system/kiosk-notary.service
-systemctl daemon-reload
-systemctl enable kiosk-notary.service >/dev/null
-systemctl restart kiosk-notary.service
+SERVE="runuser -u kiosk-notary -- $KIOSK notary --home $HOME_DIR serve --records '$RECORDS'"
+if [ -d /run/systemd/system ]; then
+    systemctl daemon-reload
+    systemctl enable kiosk-notary.service >/dev/null
+    systemctl restart kiosk-notary.service
+    SERVING="The notary serves (systemctl status kiosk-notary)."
+else  # a container or chroot: the unit is enabled for the next boot with systemd
+    ENABLED="installed and enabled"
+    systemctl enable kiosk-notary.service >/dev/null 2>&1 || ENABLED="installed (not enabled)"
+    SERVING="systemd is not running here: kiosk-notary.service is $ENABLED but not started.
+Until it is, start the notary by hand, as root: $SERVE"
+fi
 
 # 5. what the kiosks and the examiners need
 runuser -u kiosk-notary -- "$KIOSK" notary --home "$HOME_DIR" public-key
 runuser -u kiosk-notary -- "$KIOSK" notary --home "$HOME_DIR" public-key --entry > /etc/kiosk-records/notary-key.json
 cat <<TEXT
 
-The notary serves (systemctl status kiosk-notary). Read the fingerprint above aloud to whoever
-sets up each kiosk; there, copy /etc/kiosk-records/notary-key.json over and run as root:
+$SERVING
+Read the fingerprint above aloud to whoever sets up each kiosk; there, copy
+/etc/kiosk-records/notary-key.json over and run as root:
   kiosk notary trust notary-key.json --fingerprint "<the fingerprint above>"
 
 Enrol each examiner here (the QR code is shown once):

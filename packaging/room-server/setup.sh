@@ -84,6 +84,11 @@ if [ -z "$KIOSK" ]; then
     else echo "no kiosk command found: install the bundle, or run make in $HERE first" >&2; exit 2
     fi
 fi
+if [ -n "$ROOM" ] && ! runuser -u nobody -- "$KIOSK" --version >/dev/null 2>&1; then
+    echo "$KIOSK cannot be run by other users (the notary's runs as its own): install the" \
+        "bundle in /opt/kiosk, or use a checkout and Python that every user may read" >&2
+    exit 2
+fi
 
 # 1. the server: which cluster, started
 bash "$HERE/packaging/sysdeps.sh" postgresql

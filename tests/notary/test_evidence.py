@@ -20,12 +20,14 @@ from kiosk.drills.clock import ManualClock
 from kiosk.drills.exam import ExamRun
 from kiosk.drills.generator import SealedRandom, encode
 from kiosk.drills.session import SessionState
+from kiosk.notary import NotaryError
 from kiosk.notary.examiners import Examiners
 from kiosk.notary.home import Home
 from kiosk.notary.keys import create_key
 from kiosk.notary.sealer import make_seal
 from kiosk.notary.service import Kind, Notary, Refusal, content_hash
-from kiosk.records.ledger import Keyring, fingerprint
+from kiosk.records.attested import NotaryDesk
+from kiosk.records.ledger import HANDOVER, Keyring, fingerprint, handover_terms, read_keyring
 from kiosk.records.location import open_store
 from kiosk.records.pdftext import pdf_text
 from kiosk.records.seal import verification_code
@@ -258,6 +260,23 @@ def records(
     return main(["records", "--data-dir", str(folder), *where, *action, "--keyring", str(keyring)])
 
 
+def test_the_notary_reads_the_candidate_where_the_schema_public_is_closed_to_public(
+    desk: Desk, room: Room
+) -> None:
+    """setup.sh revokes everything on the schema public from PUBLIC: the notary, which seals
+    the candidate's name and badge, is granted its own use of it."""
+    anna = trainee(room, "Anna Muster", "B-17")
+    with room.connect("postgres") as conn:
+        conn.execute("REVOKE ALL ON SCHEMA public FROM PUBLIC")
+    attempt = desk.start("kiosk_a", anna)
+    (name,) = desk.notary.conn.execute(
+        "SELECT payload::json -> 'facts' ->> 'name' FROM notary.seals s"
+        " JOIN notary.replies r ON r.seal = s.number WHERE r.kind = 'exam' AND r.request = %s",
+        (attempt,),
+    ).fetchone() or ("",)
+    assert name == "Anna Muster"
+
+
 def test_a_certificate_is_printed_from_seals_and_checked_with_the_server(
     desk: Desk, room: Room, keyring: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -310,6 +329,27 @@ def test_a_certificate_is_printed_from_seals_and_checked_with_the_server(
     assert failed is not None
     assert records(room, keyring, tmp_path, "check-certificate", verification_code(failed[0])) == 3
     assert records(room, keyring, tmp_path, "check-certificate", "AAAA-BBBB-CCCC-DDDD") == 5
+
+
+def test_a_pass_superseded_by_the_candidate_s_later_one_is_said_so_and_exits_9(
+    desk: Desk, room: Room, keyring: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    anna = trainee(room, "Anna Muster", "B-17")
+    first = desk.start("kiosk_a", anna)
+    desk.pass_exam("kiosk_a", first)
+    pdf = tmp_path / "first.pdf"
+    assert records(room, keyring, tmp_path, "certificate", str(first), "--output", str(pdf)) == 0
+    second = desk.start("kiosk_b", anna)
+    desk.pass_exam("kiosk_b", second)
+    capsys.readouterr()
+    assert records(room, keyring, tmp_path, "check-certificate", str(pdf)) == 9
+    out = capsys.readouterr().out
+    assert f"SUPERSEDED: the candidate's later certification (attempt {second})" in out
+    status, out, _ = verify(room, keyring, tmp_path, capsys)
+    assert status == 0
+    assert f"Attempt {first}: superseded" in out and f"Attempt {second}: passed" in out
+    desk.decide(second, "void")  # a voided pass replaces nothing: the first counts again
+    assert records(room, keyring, tmp_path, "check-certificate", str(pdf)) == 0
 
 
 def test_an_edited_page_or_foreign_seals_make_a_forged_certificate(
@@ -507,6 +547,63 @@ def test_what_a_role_writes_beside_the_seals_changes_no_attempt_s_state(
             f"Attempt {still_open}: open",
         ]
     )
+
+
+def test_a_rotated_key_hands_the_room_over_and_the_new_key_alone_reads_every_seal(
+    desk: Desk, room: Room, home: Home, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    before = desk.start("kiosk_a", trainee(room, "Anna Muster", "B-17"))
+    desk.pass_exam("kiosk_a", before)
+    old = home.key()
+    pdf = tmp_path / "before.pdf"
+    pinned_old = tmp_path / "old-keyring.json"
+    pinned_old.write_text(Keyring((old.trusted(),)).text())
+    assert (
+        records(room, pinned_old, tmp_path, "certificate", str(before), "--output", str(pdf)) == 0
+    )
+    rotate = ["notary", "--home", str(home.folder), "rotate", "--records", room.url("notary")]
+    desk.notary.hold_lock()  # while a notary serves, its key stays
+    assert main(rotate) == 1 and "another notary is serving" in capsys.readouterr().err
+    desk.notary.conn.execute("SELECT pg_advisory_unlock_all()")
+    assert home.key().key_id == old.key_id
+    assert main(rotate) == 0
+    assert "handed the room over to the new key" in capsys.readouterr().out
+    new = home.key()
+    assert new.key_id != old.key_id and not home.next_key_file.exists()
+    with pytest.raises(NotaryError, match="start the notary again"):
+        desk.notary.sealer.seal("test", {})  # a notary still holding the old key seals nothing
+    desk.notary = Notary(desk.notary.conn, home, now)
+    after = desk.start("kiosk_b", trainee(room, "Bea Beispiel", "B-18"))
+    desk.pass_exam("kiosk_b", after)
+    keyring = tmp_path / "new-keyring.json"  # a fresh PC pins the new key alone
+    keyring.write_text(Keyring((new.trusted(),)).text())
+    status, out, err = verify(room, keyring, tmp_path, capsys)
+    assert (status, err) == (0, "")
+    assert f"Attempt {before}: passed" in out and f"Attempt {after}: passed" in out
+    assert records(room, keyring, tmp_path, "check-certificate", str(pdf)) == 0
+    assert main(["notary", "verify", "--records", room.url("hr"), "--keyring", str(keyring)]) == 0
+    kiosk = NotaryDesk.connect(room.url("kiosk_a"))
+    try:
+        assert kiosk.ledger(read_keyring(keyring))[1] == []  # the supervisor's attempts too
+    finally:
+        kiosk.close()
+    # a hand-over the new key did not accept (signed by the old key, but not by the new one)
+    thief = create_key(tmp_path / "thief.json", "Castle Vaduz", NOW)
+    with room.connect("postgres") as conn:
+        row = conn.execute(
+            "SELECT number, payload FROM notary.seals WHERE payload LIKE '%%hand-over%%'"
+        ).fetchone()
+        assert row is not None
+        data = json.loads(row[1])
+        data["facts"]["accepted"] = thief.sign(handover_terms(data["facts"])).hex()
+        forged = make_seal(old, row[0], data["previous"], HANDOVER, data["facts"], now())
+        conn.execute(
+            "UPDATE notary.seals SET payload = %s, signature = %s WHERE number = %s",
+            (forged.payload, forged.signature, row[0]),
+        )
+    status, _, err = verify(room, keyring, tmp_path, capsys)
+    assert status == 1 and "which the keyring does not trust" in err
+    assert records(room, keyring, tmp_path, "check-certificate", str(pdf)) == 1
 
 
 def test_a_fresh_pc_reads_every_kiosk_s_attempts_none_forged(

@@ -11,9 +11,21 @@ import pytest
 
 from kiosk.cli import main
 from kiosk.notary import NotaryError
-from kiosk.notary.keys import create_key, install, load_key
+from kiosk.notary.keys import SigningKey, create_key, handover_facts, install, load_key
 from kiosk.notary.sealer import make_seal
-from kiosk.records.ledger import Keyring, Seal, TrustedKey, check_chain, fingerprint, read_keyring
+from kiosk.records.ledger import (
+    HANDOVER,
+    Keyring,
+    Ledger,
+    Seal,
+    State,
+    TrustedKey,
+    check_chain,
+    fingerprint,
+    handed_down,
+    handover_terms,
+    read_keyring,
+)
 from kiosk.records.model import RecordsError
 from kiosk.records.seal import GENESIS
 
@@ -188,3 +200,107 @@ def test_a_huge_seal_number_is_one_gap_read_in_bounded_memory(key_file: Path) ->
     huge = make_seal(key, 10**15, first.hash, "test", {}, NOW + timedelta(minutes=5))
     found = list(check_chain(iter([first, huge]), Keyring((key.trusted(),))))
     assert [(f.number, f.text) for f in found] == [(10**15, f"seals 2 to {10**15 - 1} are missing")]
+
+
+def _attempts(key_file: Path, *seals: tuple[str, dict[str, object]]) -> Ledger:
+    """The ledger of a chain of `(kind, facts)` seals made with the key in `key_file`."""
+    key, previous, chain = load_key(key_file), GENESIS, []
+    for number, (kind, facts) in enumerate(seals, 1):
+        chain.append(make_seal(key, number, previous, kind, facts, NOW + timedelta(minutes=number)))
+        previous = chain[-1].hash
+    ledger = Ledger(Keyring((key.trusted(),)))
+    assert list(ledger.read(chain)) == []
+    return ledger
+
+
+def test_a_later_pass_supersedes_the_candidate_s_earlier_one_until_it_is_voided(
+    key_file: Path,
+) -> None:
+    def started(attempt: int, trainee: int, exam: str = "bern") -> tuple[str, dict[str, object]]:
+        return "started", {"attempt": attempt, "trainee": trainee, "exam": exam}
+
+    def ended(attempt: int, passed: bool = True) -> tuple[str, dict[str, object]]:
+        return "ended", {"attempt": attempt, "how": "handed-in", "result": {"passed": passed}}
+
+    seals = [started(1, 7), ended(1), started(2, 7), ended(2, passed=False)]
+    seals += [started(3, 8), ended(3), started(4, 7, "vaduz"), ended(4)]
+    assert [a.state for a in _attempts(key_file, *seals).attempts.values()] == [
+        State.PASSED,  # a later fail, another candidate's or another exam's pass replace nothing
+        State.FAILED,
+        State.PASSED,
+        State.PASSED,
+    ]
+    seals += [started(5, 7), ended(5)]
+    ledger = _attempts(key_file, *seals)
+    assert ledger.attempts[1].state is State.SUPERSEDED
+    assert ledger.attempts[1].superseded_by == 5 and ledger.attempts[5].state is State.PASSED
+    assert State.SUPERSEDED.words() == "superseded"
+    seals += [("void", {"attempt": 5, "reason": "seen cheating"})]
+    ledger = _attempts(key_file, *seals)  # a voided pass replaces nothing
+    assert (ledger.attempts[1].state, ledger.attempts[5].state) == (State.PASSED, State.VOIDED)
+
+
+def _rotated(tmp_path: Path, accept: SigningKey | None = None) -> tuple[list[Seal], SigningKey]:
+    """Two seals of the room's first key, its hand-over to a second key (accepted by `accept`,
+    the second key unless told) and a seal of the second key."""
+    first = create_key(tmp_path / "first.json", "Castle Vaduz", NOW)
+    second = create_key(tmp_path / "second.json", "Castle Vaduz", NOW + timedelta(hours=1))
+    facts = handover_facts(first, second)
+    if accept is not None:
+        facts["accepted"] = accept.sign(handover_terms(facts)).hex()
+    plan = [
+        (first, "test", {}),
+        (first, "test", {}),
+        (first, HANDOVER, facts),
+        (second, "test", {}),
+    ]
+    seals, previous = [], GENESIS
+    for number, (key, kind, made) in enumerate(plan, 1):
+        when = NOW + timedelta(hours=number)
+        seals.append(make_seal(key, number, previous, kind, made, when))
+        previous = seals[-1].hash
+    return seals, second
+
+
+def test_the_new_key_alone_trusts_the_old_seals_through_the_sealed_hand_over(
+    tmp_path: Path,
+) -> None:
+    seals, second = _rotated(tmp_path)
+    pinned = Keyring((second.trusted(),))
+    assert [f.text for f in check_chain(seals, pinned)] == [
+        "signed by key " + seals[0].data()["key_id"] + ", which the keyring does not trust"
+    ] * 3
+    ring = handed_down(pinned, [s for s in seals if s.data()["kind"] == HANDOVER])
+    assert list(check_chain(seals, ring)) == []
+    assert len(ring.keys) == 2 and ring.get(second.key_id) == second.trusted()
+
+
+def test_a_hand_over_the_new_key_did_not_accept_hands_nothing_down(tmp_path: Path) -> None:
+    thief = create_key(tmp_path / "thief.json", "Castle Vaduz", NOW)
+    seals, second = _rotated(tmp_path, accept=thief)
+    ring = handed_down(Keyring((second.trusted(),)), seals)
+    assert [f.number for f in check_chain(seals, ring)] == [1, 2, 3]
+    # the genuine acceptance copied into a hand-over from another key does not hold either
+    genuine, second = _rotated(tmp_path / "again")
+    facts = genuine[2].data()["facts"]
+    forged = make_seal(thief, 3, genuine[1].hash, HANDOVER, facts, NOW + timedelta(hours=3))
+    assert handed_down(Keyring((second.trusted(),)), [forged]).keys == (second.trusted(),)
+
+
+def test_the_old_key_counts_no_longer_than_its_hand_over(tmp_path: Path) -> None:
+    seals, second = _rotated(tmp_path)
+    first = load_key(tmp_path / "first.json")
+    late = make_seal(first, 5, seals[-1].hash, "test", {}, NOW + timedelta(hours=5))
+    pinned_both = Keyring((first.trusted(), second.trusted()))
+    ring = handed_down(pinned_both, seals)
+    found = list(check_chain([*seals, late], ring))
+    assert [f.number for f in found] == [5] and "was not valid" in found[0].text
+
+
+def test_a_sealed_practical_session_or_registration_is_no_stray_seal(key_file: Path) -> None:
+    ledger = _attempts(
+        key_file,
+        ("registered", {"kind": "exam", "name": "bern", "hash": "ab"}),
+        ("practical", {"request": 1, "trainee": 7, "exam": "bern", "result": {}}),
+    )
+    assert ledger.attempts == {}  # and `_attempts` found nothing wrong with the chain

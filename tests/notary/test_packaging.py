@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import configparser
+import os
 import subprocess
 from pathlib import Path
 
@@ -30,6 +31,31 @@ def test_the_script_fills_in_every_placeholder_of_the_unit() -> None:
     script = (ROOM_SERVER / "notary.sh").read_text(encoding="utf-8")
     assert "s|@KIOSK@|" in script and "s|@RECORDS@|" in script
     assert "user=notary" in script  # the service logs in as the notary's role
+
+
+def test_the_unit_gets_the_records_url_whole() -> None:
+    """The URL has & between its parameters, which sed's replacement reads as the text matched:
+    the service never connected."""
+    script = (ROOM_SERVER / "notary.sh").read_text(encoding="utf-8")
+    (line,) = [s for s in script.splitlines() if s.startswith('sed -e "s|@KIOSK@|')]
+    url = "postgresql:///kiosk?host=/var/run/postgresql&port=5432&user=notary"
+    done = subprocess.run(
+        ["bash", "-c", line.rstrip(" \\") + ' "$UNIT"'],
+        env={
+            "PATH": os.environ["PATH"],
+            "KIOSK": "/opt/kiosk/kiosk",
+            "RECORDS": url,
+            "UNIT": str(ROOM_SERVER / "kiosk-notary.service"),
+        },
+        capture_output=True,
+        text=True,
+        check=True,
+        timeout=30,
+    )
+    assert (
+        f"ExecStart=/opt/kiosk/kiosk notary --home /var/lib/kiosk-notary serve --records {url}\n"
+        in (done.stdout)
+    )
 
 
 @pytest.mark.parametrize("script", ["notary.sh", "setup.sh"])

@@ -15,11 +15,13 @@ from kiosk.notary.examiners import Examiners
 from kiosk.notary.home import Home
 from kiosk.notary.service import Kind, Notary
 from kiosk.records.attested import ABANDONED, NotaryDesk
+from kiosk.records.certify import not_attested, notary_seals
 from kiosk.records.ledger import Keyring
 from kiosk.records.pdftext import pdf_text
 from kiosk.records.postgres import PostgresStore
 from kiosk.ui.app.language import LanguageSwitch
 from kiosk.ui.supervisor.attempts_panel import AttemptsPanel
+from kiosk.ui.supervisor.trainees_page import TraineeDetail, read_trainee
 from tests.notary.conftest import BERN, BERN_EXAM, NOW, Room, Serving, code
 
 
@@ -100,8 +102,9 @@ def test_a_sealed_start_and_end_show_at_once_from_the_seals(
     languages: LanguageSwitch,
 ) -> None:
     panel = _panel(qtbot, supervisor, keyring)
-    qtbot.waitUntil(lambda: panel.seen >= 0, timeout=10_000)
+    qtbot.waitUntil(lambda: panel.seen >= 0 and panel.listening, timeout=10_000)
     assert panel.table.rowCount() == 0
+    assert not panel.timer.isActive()  # no polling: the notary announces each seal
     (exam,) = desk.exams()
     attempt = desk.start(anna, exam.definition, "Carla", code(secrets["Carla"], now()))
     qtbot.waitUntil(lambda: panel.table.rowCount() == 1, timeout=10_000)
@@ -167,3 +170,50 @@ def test_a_void_refused_in_words_then_sealed_with_its_reason(
         "wrong candidate",
         "Dora",
     )
+
+
+def test_the_trainee_page_prints_a_room_s_certificate_from_the_notary_s_seals(
+    qtbot: QtBot,
+    secrets: dict[str, str],
+    keyring: Path,
+    desk: NotaryDesk,
+    supervisor: PostgresStore,
+    anna: int,
+    languages: LanguageSwitch,
+) -> None:
+    (exam,) = desk.exams()
+    attempt = desk.start(anna, exam.definition, "Carla", code(secrets["Carla"], now()))
+    desk.request_end(attempt.id, ABANDONED)
+    qtbot.waitUntil(lambda: bool(read_trainee(supervisor, anna, keyring).sealed), timeout=20_000)
+    detail = TraineeDetail(supervisor, keyring.parent)
+    qtbot.addWidget(detail)
+    detail.show_records(read_trainee(supervisor, anna, keyring))
+    row = [detail.results.item(0, c).text() for c in (1, 2, 3, 4)]
+    assert row[1:] == ["abandoned", f"Attempt {attempt.id}", exam.exam.name.en]
+    printed = detail.write_chosen_certificate()
+    assert printed is not None and printed.name == f"exam-attempt-{attempt.id}.pdf"
+    data = printed.read_bytes()
+    assert notary_seals(data) is not None and not not_attested(data)
+    assert "Anna Beck" in pdf_text(data)
+    # without the pinned keyring nothing is printed from the room's other columns: it is said
+    unpinned = read_trainee(supervisor, anna, keyring.parent / "missing.json")
+    assert unpinned.sealed == [] and "missing.json" in unpinned.sealed_problem
+    detail.show_records(unpinned)
+    assert "missing.json" in detail.certificate_note.text()
+    assert detail.write_chosen_certificate() is None
+
+
+def test_the_notary_announces_each_seal_to_a_desk_that_listens(
+    secrets: dict[str, str], room: Room, desk: NotaryDesk, anna: int
+) -> None:
+    watch = NotaryDesk.connect(room.url("supervisor"))
+    try:
+        assert watch.wait_for_seal(lambda: True)  # listening begins: one may have come before
+        looks = iter(range(3))
+        assert not watch.wait_for_seal(lambda: next(looks, None) is not None, tick_s=0.1)
+        (exam,) = desk.exams()
+        desk.start(anna, exam.definition, "Carla", code(secrets["Carla"], now()))
+        asked = iter(range(100))  # 10 s at most
+        assert watch.wait_for_seal(lambda: next(asked, None) is not None, tick_s=0.1)
+    finally:
+        watch.close()

@@ -6,7 +6,9 @@ attempt_words); nothing is decided there.
 
 On a room's records server: every attempt the notary started, its state read from the notary's
 seals with the pinned keyring alone (kiosk.records.ledger), read again off the UI thread as soon
-as a new seal is there (docs/notary.md, "The supervisor area").
+as the notary announces a new seal (LISTEN, on a connection of its own, in a job that waits off
+the UI thread); while that cannot listen (the server away) it tries again every POLL_MS
+(docs/notary.md, "The supervisor area").
 """
 
 from __future__ import annotations
@@ -32,6 +34,7 @@ from PySide6.QtWidgets import (
 
 from kiosk.i18n import translate
 from kiosk.records.attested import RETRY, VOID
+from kiosk.records.certify import Attested
 from kiosk.records.ledger import Attempt as SealedAttempt
 from kiosk.records.ledger import (
     Finding,
@@ -59,8 +62,20 @@ if TYPE_CHECKING:
     from kiosk.records.attested import NotaryDesk
 
 SHOWN = 200  # the newest attempts listed
-POLL_MS = 2000  # how often a room's newest seal is looked for
+POLL_MS = 2000  # how soon listening for new seals is tried again when it failed
 BAD = (State.FAILED, State.ABANDONED, State.INTERRUPTED, State.VOIDED)
+
+
+def write_attempt_certificate(data_dir: Path | None, facts: Attested) -> Path:
+    """The certificate of an attempt the notary sealed, from its seals' facts alone, written to
+    the data folder's certificates (the attempts here and the trainee page print with it)."""
+    from kiosk.i18n import current_language
+    from kiosk.settings import default_data_dir
+    from kiosk.ui.reports.certificate import write_attested
+
+    folder = (data_dir or default_data_dir()) / "certificates"
+    folder.mkdir(parents=True, exist_ok=True)
+    return write_attested(folder / f"exam-attempt-{facts.attempt}.pdf", facts, current_language())
 
 
 class RoomDesk:
@@ -84,8 +99,8 @@ class RoomDesk:
         return self.desk
 
     def close(self, *_: object) -> None:
+        self.closed = True  # a wait for the notary's announcement ends at its next look
         with self.lock:
-            self.closed = True
             if self.desk is not None:
                 self.desk.close()
                 self.desk = None
@@ -113,9 +128,13 @@ class AttemptsPanel(QFrame):
         self.findings: list[Finding] = []
         self.seen = -1  # the newest seal read on a room (-1: none read yet)
         self.polling = False
+        self.again = False  # a new seal was announced while the seals were being read
+        self.listening = False
         self.showing_findings = False
         self.desk = RoomDesk(store)
+        self.watch = RoomDesk(store)  # its connection waits for the notary's announcements
         self.destroyed.connect(self.desk.close)
+        self.destroyed.connect(self.watch.close)
         layout, self.heading = dress_panel(self)
         self.text = QLabel(self)
         self.text.setProperty("role", "explanation")
@@ -168,12 +187,15 @@ class AttemptsPanel(QFrame):
             layout.addLayout(buttons)
         self.pool = QThreadPool(self)  # the server's calls, one at a time and in order
         self.pool.setMaxThreadCount(1)
-        self.timer = QTimer(self)
+        self.listen_pool = QThreadPool(self)  # the wait for the notary's announcements
+        self.listen_pool.setMaxThreadCount(1)
+        self.timer = QTimer(self)  # listening again after it failed
+        self.timer.setSingleShot(True)
         self.timer.setInterval(POLL_MS)
-        self.timer.timeout.connect(self.poll)
+        self.timer.timeout.connect(self.listen)
         self.retranslate()
         if self.room:
-            self.timer.start()
+            self.listen()
 
     def retranslate(self) -> None:
         self.heading.setText(self.tr("Exam attempts"))
@@ -181,8 +203,8 @@ class AttemptsPanel(QFrame):
             self.text.setText(
                 self.tr(
                     "Every exam the notary started, newest first, as its seals say: open, "
-                    "passed, failed, abandoned, interrupted, voided or retry allowed. A new seal "
-                    "shows here at once."
+                    "passed, failed, abandoned, interrupted, voided, retry allowed or superseded "
+                    "by a later pass. A new seal shows here at once."
                 )
             )
             self.table.setHorizontalHeaderLabels(
@@ -224,9 +246,44 @@ class AttemptsPanel(QFrame):
 
     # -- on a room: the notary's seals -----------------------------------------------------------
 
+    def listen(self) -> None:
+        """Wait off the UI thread for the notary to announce a new seal, then read the seals
+        (`poll`) and wait again; when the wait fails, try again in POLL_MS."""
+        if self.listening or self.watch.closed:
+            return
+        self.listening = True
+        watch = self.watch
+
+        def work(control: JobControl) -> bool:
+            with watch.lock:
+                desk = watch.get()
+                return desk.wait_for_seal(lambda: not (control.cancelled() or watch.closed))
+
+        run_in_background(
+            work,
+            owner=self,
+            on_success=self.on_announced,
+            on_failure=self.on_listen_failed,
+            pool=self.listen_pool,
+        )
+
+    def on_announced(self, came: bool) -> None:
+        self.listening = False
+        if came:
+            self.poll()
+            self.listen()
+
+    def on_listen_failed(self, error: Exception) -> None:
+        self.listening = False
+        if self.watch.closed:
+            return
+        self.poll()  # says why, when the server is away
+        self.timer.start()
+
     def poll(self) -> None:
         """Look for a newer seal off the UI thread; read every attempt again when there is one."""
         if self.polling:
+            self.again = True  # read again once this read is done
             return
         self.polling = True
         seen, room, keyring = self.seen, self.desk, self.keyring_path
@@ -250,14 +307,17 @@ class AttemptsPanel(QFrame):
 
     def on_read(self, result: tuple[int, Ledger, list[Finding]] | None) -> None:
         self.polling = False
-        if result is None:
-            return
-        self.seen, ledger, self.findings = result
-        self.sealed = sorted(ledger.attempts.values(), key=lambda a: -a.number)[:SHOWN]
-        self.show_sealed()
+        if result is not None:
+            self.seen, ledger, self.findings = result
+            self.sealed = sorted(ledger.attempts.values(), key=lambda a: -a.number)[:SHOWN]
+            self.show_sealed()
+        if self.again:
+            self.again = False
+            self.poll()
 
     def on_read_failed(self, error: Exception) -> None:
         self.polling = False
+        self.again = False
         self.seen = -1  # read every seal again when the server answers
         show_note(self.note, str(error), "error")
 
@@ -364,10 +424,6 @@ class AttemptsPanel(QFrame):
     def write_certificate(self, attempt: SealedAttempt) -> Path | None:
         """The attempt's certificate, printed from its sealed facts alone into the data folder's
         certificates; None, said in the note, for an open or a voided attempt."""
-        from kiosk.i18n import current_language
-        from kiosk.settings import default_data_dir
-        from kiosk.ui.reports.certificate import write_attested
-
         if attempt.state is State.VOIDED:
             show_note(
                 self.note, self.tr("This attempt was voided: it has no certificate."), "error"
@@ -381,11 +437,7 @@ class AttemptsPanel(QFrame):
         if facts is None:
             show_note(self.note, self.tr("An open attempt has no certificate yet."), "error")
             return None
-        folder = (self.data_dir or default_data_dir()) / "certificates"
-        folder.mkdir(parents=True, exist_ok=True)
-        return write_attested(
-            folder / f"exam-attempt-{attempt.number}.pdf", facts, current_language()
-        )
+        return write_attempt_certificate(self.data_dir, facts)
 
     def on_certificate(self) -> None:
         attempt = self.selected()
@@ -399,6 +451,7 @@ class AttemptsPanel(QFrame):
     def closeEvent(self, event: object) -> None:
         self.timer.stop()
         self.desk.close()
+        self.watch.close()
         super().closeEvent(event)  # type: ignore[arg-type]
 
     # -- on one PC: the seals made before the notary ---------------------------------------------

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import datetime, time
 from decimal import Decimal
 from pathlib import Path
@@ -32,8 +32,11 @@ from PySide6.QtWidgets import (
 from kiosk.domain.ids import DrillId, ItemKey
 from kiosk.drills.session import Mode
 from kiosk.i18n import current_language
+from kiosk.records.attested import is_room, sealed_certificates
+from kiosk.records.certify import Attested
 from kiosk.records.engine import OfflineError
 from kiosk.records.history import AnswerRow, ExamResult, SessionInfo
+from kiosk.records.ledger import State, site_keyring_path
 from kiosk.records.memory import ItemMemory, MemoryModel
 from kiosk.records.model import RecordsError, Trainee
 from kiosk.records.names import clean_text
@@ -148,12 +151,25 @@ class TraineeRecords:
     voided: dict[int, str]
     sessions: list[SessionInfo]
     memories: dict[tuple[str, str], ItemMemory]
+    # on a room: the notary's ended attempts, newest first, with their states and certificates'
+    # facts from the seals alone; why they could not be read ("" when they could)
+    sealed: list[tuple[State, Attested]] = field(default_factory=list)
+    sealed_problem: str = ""
 
 
-def read_trainee(store: RecordStore, trainee_id: int) -> TraineeRecords:
+def read_trainee(
+    store: RecordStore, trainee_id: int, keyring: Path | None = None
+) -> TraineeRecords:
     trainee = store.trainee(trainee_id)
     if trainee is None:
         return TraineeRecords(None, [], [], {}, [], {})
+    sealed: list[tuple[State, Attested]] = []
+    problem = ""
+    if is_room(store):
+        try:
+            sealed = sealed_certificates(store, trainee_id, keyring or site_keyring_path())
+        except (RecordsError, OfflineError) as exc:  # no keyring here, or the server away
+            problem = str(exc)
     return TraineeRecords(
         trainee,
         store.answers(trainee_id=trainee_id),
@@ -161,6 +177,8 @@ def read_trainee(store: RecordStore, trainee_id: int) -> TraineeRecords:
         store.voided(),
         store.sessions(trainee_id=trainee_id),
         store.item_memories(trainee_id),
+        sealed,
+        problem,
     )
 
 
@@ -425,6 +443,7 @@ class TraineeDetail(QWidget):
         layout.addWidget(self.summary)
         layout.addWidget(self.tabs, 1)
         self.result_ids: list[int] = []
+        self.sealed: list[tuple[State, Attested]] = []
         self._connect_signals()
         self.retranslate()
 
@@ -547,9 +566,26 @@ class TraineeDetail(QWidget):
         self.on_time_drill()
         self._show_payout_weeks(answers)
         results, voided = records.results, records.voided
+        self.sealed = records.sealed
         self.result_ids = [r.id for r in results]
-        self.results.setRowCount(len(results))
-        for row, r in enumerate(reversed(results)):
+        self.results.setRowCount(len(self.sealed) + len(results))
+        for row, (state, sealed) in enumerate(self.sealed):  # the notary's, above older ones
+            share = format_percent(sealed.correct / sealed.total) if sealed.total else "–"
+            for col, text in enumerate(
+                [
+                    _when(datetime.fromisoformat(sealed.finished)) if sealed.finished else "–",
+                    f"{sealed.correct}/{sealed.total} ({share})",
+                    state.words(),
+                    self.tr("Attempt %1").replace("%1", str(sealed.attempt)),
+                    sealed.title.get(current_language()) or sealed.exam,
+                ]
+            ):
+                item = QTableWidgetItem(text)
+                if col == 2:
+                    good = state is State.PASSED
+                    item.setForeground(QColor(COLOURS.good if good else COLOURS.bad))
+                self.results.setItem(row, col, item)
+        for row, r in enumerate(reversed(results), len(self.sealed)):
             d = r.draft
             verdict = self.tr("Passed") if d.passed else self.tr("Not passed")
             if r.id in voided:
@@ -568,13 +604,15 @@ class TraineeDetail(QWidget):
                     item.setForeground(QColor(COLOURS.good if d.passed else COLOURS.bad))
                 self.results.setItem(row, col, item)
         self.result_ids.reverse()
-        if results:
+        if results or self.sealed:
             self.results.selectRow(0)
         for button in (self.report_button, self.report_print_button):
             button.setEnabled(self.trainee is not None)
         for button in (self.certificate_button, self.print_button, self.save_to_button):
-            button.setEnabled(bool(results))
+            button.setEnabled(bool(results or self.sealed))
         self.certificate_note.clear()
+        if records.sealed_problem:
+            show_note(self.certificate_note, records.sealed_problem, "error")
         sessions = list(reversed(records.sessions))[:100]
         self.sessions.setRowCount(len(sessions))
         counts: dict[int, int] = {}
@@ -677,13 +715,35 @@ class TraineeDetail(QWidget):
         return site_rulesets_dir(self.data_dir)
 
     def _chosen_result(self) -> ExamResult | None:
-        row = self.results.currentRow()
+        row = self.results.currentRow() - len(self.sealed)
         if self.trainee is None or not 0 <= row < len(self.result_ids):
             return None
         return self.store.exam_result(self.result_ids[row])
 
+    def _chosen_sealed(self) -> Attested | None:
+        """The chosen attempt the notary sealed, when one is chosen and it has a certificate
+        (a voided one has none: said in the note)."""
+        row = self.results.currentRow()
+        if self.trainee is None or not 0 <= row < len(self.sealed):
+            return None
+        state, facts = self.sealed[row]
+        if state is State.VOIDED:
+            show_note(
+                self.certificate_note,
+                self.tr("This attempt was voided: it has no certificate."),
+                "error",
+            )
+            return None
+        return facts
+
     def write_chosen_certificate(self) -> Path | None:
-        """The chosen result's certificate, written to the data folder's certificates."""
+        """The chosen result's certificate, written to the data folder's certificates: on a
+        room from the notary's seals alone, on one PC from its records, not attested."""
+        from kiosk.ui.supervisor.attempts_panel import write_attempt_certificate
+
+        if self.results.currentRow() < len(self.sealed):
+            facts = self._chosen_sealed()
+            return None if facts is None else write_attempt_certificate(self.data_dir, facts)
         result = self._chosen_result()
         if result is None:
             return None
@@ -789,19 +849,26 @@ class TraineeDetail(QWidget):
             show_note(self.certificate_note, self.tr("Saved to {path}").format(path=path), "done")
 
     def on_print(self) -> None:
-        result = self._chosen_result()
-        if result is None:
-            return
         from kiosk.i18n import current_language
         from kiosk.settings import site_rulesets_dir
-        from kiosk.ui.reports.certificate import certificate_data
-        from kiosk.ui.reports.printing import has_printer, print_certificate
+        from kiosk.ui.reports.certificate import certificate_data, paint_attested
+        from kiosk.ui.reports.printing import has_printer, print_certificate, print_pages
 
+        sealed = self.results.currentRow() < len(self.sealed)
+        facts = self._chosen_sealed() if sealed else None
+        result = None if sealed else self._chosen_result()
+        if facts is None and result is None:
+            return
         if not has_printer():
             if self.offer_pdf():
                 self.on_certificate()
             return
-
+        if facts is not None:
+            language = current_language()
+            if print_pages(lambda p, device: paint_attested(p, device, facts, language), self):
+                self.certificate_note.setText(self.tr("Sent to the printer."))
+            return
+        assert result is not None
         data = certificate_data(
             result,
             self.trainee,
