@@ -4,7 +4,10 @@ supervisor: the evidence gathered toward the exam's rule and how well two examin
 A session is kept as one line of `practical_sessions` (migration 7) on either engine, through the
 store's database; scores and resolutions are JSON text. On one PC a session is recorded
 unattested (`attested` 0): only a room's notary attests a practical. On a room's records server
-`request_sealing` asks the notary (docs/notary.md) to judge the session again from its record and
+two examiners may score one session each on their own device: `share` gives the session a code,
+the second examiner `join`s it with that code on theirs, and each device writes its examiner's
+scores and the agreed scores as marks (migration 10, `practical_marks`) and `pull`s the other's
+into its TableTest, so a difference beyond the tolerance shows on both. `request_sealing` asks the notary (docs/notary.md) to judge the session again from its record and
 seal it, with the examiner's one-time code.
 """
 
@@ -12,9 +15,10 @@ from __future__ import annotations
 
 import hashlib
 import json
+import secrets
 from collections.abc import Sequence
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import UTC, datetime
 
 from kiosk.drills.practical import Evidence, TableTest
 from kiosk.i18n import translate
@@ -171,6 +175,117 @@ def request_sealing(
         ) from None
     assert row is not None
     return int(row["id"])
+
+
+CODE_LETTERS = "ACDEFHJKMNPRTUVWXY3479"  # none read as another aloud or on a small screen
+CODE_LENGTH = 6
+
+
+@dataclass
+class SharedSession:
+    """One device's seat in a session two examiners score on their own devices: seat 1 is the
+    device the coups are entered on, seat 2 the second examiner's."""
+
+    db: Database
+    code: str
+    seat: int
+    examiner: str
+    kiosk: str
+    seen: int = 0  # the last mark taken into the table test
+
+    def _mark(self, kind: str, criterion: str = "", points: int = 0, reason: str = "") -> None:
+        params = (self.code, kind, self.seat, self.examiner, criterion, points, reason)
+        try:
+            self.db.run(
+                lambda d: d.execute(
+                    "INSERT INTO practical_marks (code, kind, seat, examiner, criterion, points, "
+                    "reason, at, kiosk) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    (*params, to_text(datetime.now(UTC)), self.kiosk),
+                )
+            )
+        except self.db.errors:
+            raise RecordsError(
+                translate("records", "these records may not keep a practical session")
+            ) from None
+
+    def score(self, criterion_id: str, points: int) -> None:
+        """This seat's examiner scored a criterion."""
+        self._mark("score", criterion_id, points)
+
+    def agree(self, criterion_id: str, points: int, reason: str) -> None:
+        """The examiners agreed on a criterion's score, for the reason given."""
+        self._mark("agreed", criterion_id, points, reason)
+
+    def pull(self, test: TableTest) -> bool:
+        """Take the marks written since the last pull into `test` (the examiners' names, each
+        seat's scores, the agreed scores); whether there were any."""
+        rows = self.db.query(
+            "SELECT id, kind, seat, examiner, criterion, points, reason FROM practical_marks "
+            "WHERE code = ? AND id > ? ORDER BY id",
+            (self.code, self.seen),
+        )
+        for r in rows:
+            self.seen = int(r["id"])
+            seat, kind = int(r["seat"]), str(r["kind"])
+            if kind == "open":
+                names = list(test.examiners)
+                names[seat - 1] = str(r["examiner"])
+                if len(set(names)) == len(names):
+                    test.name_examiners(names)
+            elif kind == "score":
+                test.score(test.examiners[seat - 1], str(r["criterion"]), int(r["points"]))
+            else:
+                test.resolve(str(r["criterion"]), int(r["points"]), str(r["reason"]))
+        return bool(rows)
+
+
+def share(db: Database, examiner: str, kiosk: str) -> SharedSession:
+    """Open the session on this device (seat 1) for a second examiner to join by its code."""
+    if not examiner.strip():
+        raise RecordsError(
+            translate("Practical", "Name each examiner, each with a name of their own")
+        )
+    code = "".join(secrets.choice(CODE_LETTERS) for _ in range(CODE_LENGTH))
+    shared = SharedSession(db, code, 1, examiner, kiosk)
+    shared._mark("open")
+    return shared
+
+
+def join(db: Database, code: str, examiner: str, kiosk: str) -> SharedSession:
+    """The second examiner's device takes seat 2 of the session shared under `code`. Raises
+    RecordsError when no session has that code or another examiner holds the seat."""
+    code = code.strip().upper()
+    if not examiner.strip():
+        raise RecordsError(
+            translate("Practical", "Name each examiner, each with a name of their own")
+        )
+    seats = {
+        int(r["seat"]): str(r["examiner"])
+        for r in db.query(
+            "SELECT seat, examiner FROM practical_marks WHERE code = ? AND kind = 'open'", (code,)
+        )
+    }
+    if 1 not in seats:
+        raise RecordsError(
+            translate("records", "No practical session is shared under the code {code}").format(
+                code=code
+            )
+        )
+    if seats[1] == examiner:
+        raise RecordsError(
+            translate("records", "{name} scores session {code} on the other device").format(
+                name=examiner, code=code
+            )
+        )
+    if seats.get(2, examiner) != examiner:
+        raise RecordsError(
+            translate("records", "{name} scores session {code} as the second examiner").format(
+                name=seats[2], code=code
+            )
+        )
+    shared = SharedSession(db, code, 2, examiner, kiosk)
+    shared._mark("open")
+    return shared
 
 
 def _real(value: object) -> float | None:

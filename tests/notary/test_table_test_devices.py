@@ -1,0 +1,122 @@
+"""Two examiners score one practical session, each on their own device: the second joins through
+the room's records server with the session's code, a difference beyond the tolerance shows on
+both, and the reason they agree on is recorded with the session."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from kiosk.domain.coup import Winner
+from kiosk.drills.clock import ManualClock
+from kiosk.drills.practical import TableTest
+from kiosk.records.model import RecordsError
+from kiosk.records.postgres import PostgresStore
+from kiosk.records.practical import join, sessions_of, share
+from kiosk.rules.catalog import find_ruleset
+from kiosk.rules.exams import find_exam
+from kiosk.rules.practical import Practical
+from kiosk.ui.supervisor.table_test_page import TableTestPage
+from tests.notary.conftest import Room
+
+pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
+
+
+@pytest.fixture
+def devices(room: Room) -> Iterator[tuple[PostgresStore, PostgresStore]]:
+    """The examiners' two devices, each logged in as a kiosk of its own."""
+    first = PostgresStore(room.url("kiosk_a"), kiosk="kiosk_a")
+    second = PostgresStore(room.url("kiosk_b"), kiosk="kiosk_b")
+    yield first, second
+    first.close()
+    second.close()
+
+
+def _practical() -> Practical:
+    practical = find_exam("bern").practical
+    assert practical is not None and practical.examiners == 2 and practical.tolerance == 2
+    return practical
+
+
+def test_the_second_examiner_scores_on_another_device(
+    devices: tuple[PostgresStore, PostgresStore],
+) -> None:
+    first, second = devices
+    here = TableTest(find_ruleset("bern"), _practical(), ManualClock(), ["1", "2"])
+    there = TableTest(find_ruleset("bern"), _practical(), ManualClock(), ["1", "2"])
+    ruth = share(first.db, "Ruth", "kiosk_a")
+    with pytest.raises(RecordsError, match="No practical session is shared under the code"):
+        join(second.db, "XXXXXX", "Marco", "kiosk_b")
+    with pytest.raises(RecordsError, match="Ruth scores session"):
+        join(second.db, ruth.code, "Ruth", "kiosk_b")
+    marco = join(second.db, ruth.code.lower(), "Marco", "kiosk_b")
+    with pytest.raises(RecordsError, match=r"Marco scores session .* as the second examiner"):
+        join(first.db, ruth.code, "Bea", "kiosk_a")
+    ruth.score("drawing", 8)
+    marco.score("drawing", 4)
+    marco.score("pace", 7)
+    assert ruth.pull(here) and marco.pull(there)
+    for test in (here, there):
+        assert test.examiners == ("Ruth", "Marco")
+        assert test.scores() == {"Ruth": {"drawing": 8}, "Marco": {"drawing": 4, "pace": 7}}
+        (difference,) = test.differences()
+        assert difference.criterion.id == "drawing" and difference.scores == (8, 4)
+    assert not ruth.pull(here)  # nothing new
+    marco.agree("drawing", 6, "Marco saw the second over-draw")
+    assert ruth.pull(here)
+    assert here.differences() == []
+    assert here.resolutions["drawing"].reason == "Marco saw the second over-draw"
+
+
+def test_both_pages_show_the_difference_and_the_agreement(
+    qtbot: QtBot, devices: tuple[PostgresStore, PostgresStore]
+) -> None:
+    first = devices[0]
+    anna = first.add_trainee("Anna Meier", "1042")
+    pages = []
+    for store in devices:
+        page = TableTestPage(find_ruleset("bern"), clock=ManualClock(), store=store)
+        qtbot.addWidget(page)
+        page.resize(960, 560)
+        page.show()
+        pages.append(page)
+    table, tablet = pages
+    assert not table.share_button.isHidden() and not tablet.join_button.isHidden()
+    for rank in "A32K54":
+        table.rank_keys[rank].click()
+    table.winners[Winner.PUNTO].click()
+    table.tabs.setCurrentIndex(2)
+    table.share_name.setText("Ruth")
+    table.share_button.click()
+    code = table.shared.code if table.shared else ""
+    assert code in table.share_note.text()
+    tablet.tabs.setCurrentIndex(2)
+    tablet.share_name.setText("Marco")
+    tablet.join_code.setText(code)
+    tablet.join_button.click()
+    assert tablet.shared is not None and tablet.shared.seat == 2
+    assert not tablet.score_boxes[0][0].isEnabled() and tablet.score_boxes[0][1].isEnabled()
+    criteria = _practical().criteria
+    for row, criterion in enumerate(criteria):
+        table.score_boxes[row][0].setValue(8)
+        tablet.score_boxes[row][1].setValue(3 if criterion.id == "drawing" else 8)
+    table.on_pull()
+    tablet.on_pull()
+    name = next(c for c in criteria if c.id == "drawing").name.get("en")
+    for page in pages:
+        assert f"{name}: the examiners differ by 5 points" in page.differences.text()
+        assert not page.resolve_button.isHidden()
+    drawing = [c.id for c in criteria].index("drawing")
+    assert table.score_boxes[drawing][1].value() == 3  # the tablet's score, shown at the table
+    tablet.reason.setText("Ruth saw the correction")
+    tablet.resolve_button.click()
+    table.on_pull()
+    assert table.differences.text() == "" and "Weighted result" in table.result_label.text()
+    table.tabs.setCurrentIndex(3)
+    table.save_button.click()
+    (kept,) = sessions_of(first.db, anna.id)
+    assert kept.examiners == ("Ruth", "Marco")
+    assert kept.scores["Marco"]["drawing"] == 3 and kept.scores["Ruth"]["drawing"] == 8
+    assert kept.resolutions == {"drawing": (6, "Ruth saw the correction")}
