@@ -3138,6 +3138,22 @@ etwa %3 min</translation>
         <translation>Prüfende Person %1</translation>
     </message>
     <message>
+        <source>Your name as examiner</source>
+        <translation>Name der prüfenden Person an diesem Gerät</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>Teilen</translation>
+    </message>
+    <message>
+        <source>Code of a shared session</source>
+        <translation>Code einer geteilten Sitzung</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Beitreten</translation>
+    </message>
+    <message>
         <source>Reason for the agreed score</source>
         <translation>Begründung der vereinbarten Bewertung</translation>
     </message>
@@ -3200,6 +3216,14 @@ etwa %3 min</translation>
     <message>
         <source>Not the house&apos;s remedy: %1</source>
         <translation>Nicht die Abhilfe des Hauses: %1</translation>
+    </message>
+    <message>
+        <source>Code for the second examiner: %1</source>
+        <translation>Code für die zweite prüfende Person: %1</translation>
+    </message>
+    <message>
+        <source>You score session %1 as the second examiner.</source>
+        <translation>Bewertung der Sitzung %1 als zweite prüfende Person.</translation>
     </message>
     <message>
         <source>These records keep no practical sessions.</source>
@@ -5357,6 +5381,18 @@ wieder falsch ist</translation>
     <message>
         <source>the notary&apos;s server refused the request: {problem}</source>
         <translation>der Server des Notars hat die Anfrage abgelehnt: {problem}</translation>
+    </message>
+    <message>
+        <source>No practical session is shared under the code {code}</source>
+        <translation>Unter dem Code {code} ist keine praktische Sitzung geteilt</translation>
+    </message>
+    <message>
+        <source>{name} scores session {code} on the other device</source>
+        <translation>{name} bewertet Sitzung {code} auf dem anderen Gerät</translation>
+    </message>
+    <message>
+        <source>{name} scores session {code} as the second examiner</source>
+        <translation>{name} bewertet Sitzung {code} bereits als zweite prüfende Person</translation>
     </message>
     <message>
         <source>The code is wrong. Type the six digits shown now.</source>
