@@ -536,8 +536,11 @@ END $$;
 # on two devices, read by both through the records server. A session shared under a code has an
 # "open" mark of each examiner's seat (1: the device the coups are entered on, 2: the second
 # examiner's), then each score and each agreed score (with its reason) as a mark of its own; the
-# last mark of a seat and criterion counts. Nothing is changed or deleted.
+# last mark of a seat and criterion counts. Nothing is changed or deleted. A kept session names
+# the notary's request that seals it (`request`): it counts as attested once a seal of the
+# notary's the pinned keyring trusts answers that request.
 _V10_TABLES = """
+ALTER TABLE practical_sessions ADD COLUMN request {big};
 CREATE TABLE practical_marks (
     id {id},
     code TEXT NOT NULL,

@@ -5,6 +5,8 @@ both, and the reason they agree on is recorded with the session."""
 from __future__ import annotations
 
 from collections.abc import Iterator
+from datetime import UTC, datetime
+from pathlib import Path
 
 import pytest
 from pytestqt.qtbot import QtBot
@@ -12,6 +14,10 @@ from pytestqt.qtbot import QtBot
 from kiosk.domain.coup import Winner
 from kiosk.drills.clock import ManualClock
 from kiosk.drills.practical import TableTest
+from kiosk.notary.examiners import Examiners
+from kiosk.notary.home import Home
+from kiosk.notary.service import Kind, Notary
+from kiosk.records.ledger import Keyring
 from kiosk.records.model import RecordsError
 from kiosk.records.postgres import PostgresStore
 from kiosk.records.practical import join, sessions_of, share
@@ -19,7 +25,7 @@ from kiosk.rules.catalog import find_ruleset
 from kiosk.rules.exams import find_exam
 from kiosk.rules.practical import Practical
 from kiosk.ui.supervisor.table_test_page import TableTestPage
-from tests.notary.conftest import Room
+from tests.notary.conftest import BERN, BERN_EXAM, NOW, Room, code
 
 pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
 
@@ -120,3 +126,44 @@ def test_both_pages_show_the_difference_and_the_agreement(
     assert kept.examiners == ("Ruth", "Marco")
     assert kept.scores["Marco"]["drawing"] == 3 and kept.scores["Ruth"]["drawing"] == 8
     assert kept.resolutions == {"drawing": (6, "Ruth saw the correction")}
+
+
+def test_a_sealed_session_counts_toward_the_evidence_once_sealed(
+    qtbot: QtBot,
+    devices: tuple[PostgresStore, PostgresStore],
+    room: Room,
+    home: Home,
+    tmp_path: Path,
+) -> None:
+    first = devices[0]
+    first.add_trainee("Anna Meier", "1042")
+    examiners = Examiners(home.examiners_file)
+    secrets = {name: examiners.add(name, NOW) for name in ("Anna", "Bea", "Carla")}
+    keyring = tmp_path / "keyring.json"
+    keyring.write_text(Keyring((home.key().trusted(),)).text(), encoding="utf-8")
+    page = TableTestPage(find_ruleset("bern"), clock=ManualClock(), store=first, keyring=keyring)
+    qtbot.addWidget(page)
+    with room.connect("notary") as conn:
+        notary = Notary(conn, home, lambda: datetime.now(UTC))
+        notary.register(BERN, Kind.RULESET, "Anna", code(secrets["Anna"], datetime.now(UTC)))
+        notary.register(BERN_EXAM, Kind.EXAM, "Bea", code(secrets["Bea"], datetime.now(UTC)))
+        for ranks in ("92K3", "A32K54"):
+            for rank in ranks:
+                page.rank_keys[rank].click()
+            page.winners[Winner.PUNTO].click()
+        page.tabs.setCurrentIndex(3)
+        page.examiner_names_edits[0].setText("Ruth")
+        page.examiner_names_edits[1].setText("Marco")
+        page.examiner.setText("Carla")
+        page.examiner_code.setText(code(secrets["Carla"], datetime.now(UTC)))
+        page.seal_button.click()
+        assert page.save_note.property("role") == "done", page.save_note.text()
+        assert "Kept and sent to the notary" in page.save_note.text()
+        assert page.test is not None and page.test.coups == []  # a new session begins
+        assert ": 2 coup" in page.history.text() and "not attested" in page.history.text()
+        assert "Evidence from sealed sessions: 0 of 60 coups" in page.history.text()
+        (outcome,) = notary.work()
+        assert outcome.seal is not None
+    page.show_sessions()
+    assert "not attested" not in page.history.text()
+    assert "Evidence from sealed sessions: 2 of 60 coups over 1 of 2" in page.history.text()

@@ -47,6 +47,7 @@ from kiosk.records.practical import (
     agreement,
     evidence,
     join,
+    pinned_keyring,
     request_sealing,
     save_session,
     sessions_of,
@@ -103,9 +104,12 @@ class TableTestPage(QWidget):
         site_dir: Path | None = None,
         clock: Clock | None = None,
         store: RecordStore | None = None,
+        keyring: Path | None = None,
     ) -> None:
-        """`store`: the records a session is kept in (None: sessions are not kept)."""
+        """`store`: the records a session is kept in (None: sessions are not kept); `keyring`:
+        the pinned keyring the notary's seals of sessions are checked with (the site's)."""
         super().__init__(parent)
+        self.keyring_path = keyring
         self.ruleset = ruleset
         self.exam = exam_with_practical(ruleset, site_dir)
         self.practical: Practical | None = self.exam.practical if self.exam else None
@@ -825,7 +829,7 @@ class TableTestPage(QWidget):
         if self.db is None or self.practical is None or trainee_id is None:
             self.history.setText(self.tr("These records keep no practical sessions."))
             return
-        kept = sessions_of(self.db, trainee_id)
+        kept = sessions_of(self.db, trainee_id, pinned_keyring(self.keyring_path))
         lines = []
         for s in kept:
             share = "–" if s.share is None else format_percent(s.share, current_language())
@@ -842,7 +846,7 @@ class TableTestPage(QWidget):
             lines.append(line)
         gathered = evidence(self.practical, kept)
         lines.append(
-            self.tr("Evidence: %1 of %2 coups over %3 of %4 sessions")
+            self.tr("Evidence from sealed sessions: %1 of %2 coups over %3 of %4 sessions")
             .replace("%1", str(gathered.coups))
             .replace("%2", str(gathered.needed_coups))
             .replace("%3", str(gathered.sessions))
@@ -864,29 +868,40 @@ class TableTestPage(QWidget):
         self.history.setText("\n".join(lines))
 
     def on_save(self) -> None:
-        trainee_id = self.trainee.currentData()
-        if self.test is None or self.db is None or self.exam is None or trainee_id is None:
-            return
+        """Keep the session (not attested: Have it sealed sends it to the notary as well)."""
+        if self._ready():
+            self._keep(None, self.tr("Session kept; a new one begins."))
+
+    def _ready(self) -> bool:
+        """Whether the session may be kept: a trainee chosen, a coup called, the examiners
+        named (the second examiner's last scores read first)."""
+        if self.test is None or self.db is None or self.exam is None:
+            return False
+        if self.trainee.currentData() is None:
+            return False
         if not any(c.judged for c in self.test.coups):
             show_note(self.save_note, self.tr("Enter at least one coup first."), "error")
-            return
-        self.on_pull()  # the second examiner's last scores
-        if not self._name_examiners():
-            return
+            return False
+        self.on_pull()
+        return self._name_examiners()
+
+    def _keep(self, request: int | None, done: str) -> None:
+        assert self.test is not None and self.db is not None and self.exam is not None
         try:
             save_session(
                 self.db,
                 self.test,
-                trainee_id=trainee_id,
+                trainee_id=self.trainee.currentData(),
                 exam_id=self.exam.id,
                 started=self.started,
                 ended=datetime.now(UTC),
                 kiosk=kiosk_name(),
+                request=request,
             )
         except RecordsError as exc:
             show_note(self.save_note, str(exc), "error")
             return
-        show_note(self.save_note, self.tr("Session kept; a new one begins."), "done")
+        show_note(self.save_note, done, "done")
         self.start()
         self.show_sessions()
 
@@ -906,20 +921,17 @@ class TableTestPage(QWidget):
 
     def on_seal(self) -> None:
         """On a room: the notary judges the session again and seals it, confirmed by the
-        examiner's one-time code (the session is kept here as well with Keep this session)."""
-        trainee_id = self.trainee.currentData()
-        if self.test is None or self.db is None or self.exam is None or trainee_id is None:
+        examiner's one-time code; the session is kept, attested once the seal is there."""
+        if not self._ready():
             return
-        if self.exam.path is None or not any(c.judged for c in self.test.coups):
-            show_note(self.save_note, self.tr("Enter at least one coup first."), "error")
-            return
-        if not self._name_examiners():
-            return
+        assert self.test is not None and self.db is not None and self.exam is not None
         try:
+            if self.exam.path is None:
+                raise OSError(self.tr("The exam was not read from a file."))
             request = request_sealing(
                 self.db,
                 self.test,
-                trainee_id=trainee_id,
+                trainee_id=self.trainee.currentData(),
                 exam_content=self.exam.path.read_bytes(),
                 examiner=self.examiner.text().strip(),
                 code=self.examiner_code.text().strip(),
@@ -929,12 +941,12 @@ class TableTestPage(QWidget):
             return
         finally:
             self.examiner_code.clear()
-        show_note(
-            self.save_note,
+        self._keep(
+            request,
             self.tr(
-                "Sent to the notary (request %1): it judges the coups again and seals them."
+                "Kept and sent to the notary (request %1): it judges the coups again and seals "
+                "them; a new session begins."
             ).replace("%1", str(request)),
-            "done",
         )
 
     def on_follow(self, on: bool) -> None:
