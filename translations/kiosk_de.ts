@@ -3245,8 +3245,16 @@ etwa %3 min</translation>
         <translation>nicht beglaubigt</translation>
     </message>
     <message>
-        <source>Evidence: %1 of %2 coups over %3 of %4 sessions</source>
-        <translation>Nachweis: %1 von %2 Coups in %3 von %4 Sitzungen</translation>
+        <source>Evidence from sealed sessions: %1 of %2 coups over %3 of %4 sessions</source>
+        <translation>Nachweis aus versiegelten Sitzungen: %1 von %2 Coups in %3 von %4 Sitzungen</translation>
+    </message>
+    <message>
+        <source>The exam was not read from a file.</source>
+        <translation>Die Prüfung wurde nicht aus einer Datei gelesen.</translation>
+    </message>
+    <message>
+        <source>Kept and sent to the notary (request %1): it judges the coups again and seals them; a new session begins.</source>
+        <translation>Gespeichert und an den Notar gesandt (Anfrage %1): er beurteilt die Coups erneut und versiegelt sie; eine neue Sitzung beginnt.</translation>
     </message>
     <message>
         <source>Examiners: %1 scores compared, %2 beyond the tolerance, %3 points apart on average</source>
@@ -3259,10 +3267,6 @@ etwa %3 min</translation>
     <message>
         <source>Session kept; a new one begins.</source>
         <translation>Sitzung gespeichert; eine neue beginnt.</translation>
-    </message>
-    <message>
-        <source>Sent to the notary (request %1): it judges the coups again and seals them.</source>
-        <translation>An den Notar gesandt (Anfrage %1): er beurteilt die Coups erneut und versiegelt sie.</translation>
     </message>
     <message>
         <source>Line %1 of the log holds no coup that can be read.</source>
