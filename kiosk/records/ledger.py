@@ -29,7 +29,7 @@ from pathlib import Path
 from typing import Any
 
 from kiosk.i18n import translate
-from kiosk.records.certify import Attested
+from kiosk.records.certify import Attested, PracticalFacts
 from kiosk.records.model import RecordsError
 from kiosk.records.seal import GENESIS, verification_code
 
@@ -304,6 +304,8 @@ class Attempt:
     voided: dict[str, Any] | None = None
     retry: dict[str, Any] | None = None
     sealed: dict[str, str] = field(default_factory=dict)  # kind -> when
+    # the practical sessions sealed for its candidate and its registered exam
+    practicals: list[Seal] = field(default_factory=list)
 
     def sealed_at(self, kind: str) -> str:
         """When its seal of `kind` was made ("" when there is none)."""
@@ -339,6 +341,8 @@ class Ledger:
         self.keyring = keyring
         self.attempts: dict[int, Attempt] = {}
         self.read_count = 0
+        # the practical sessions sealed, by candidate and registered exam (definition hash)
+        self.practicals: dict[tuple[int, str], list[Seal]] = {}
 
     def read(self, seals: Iterable[Seal]) -> Iterator[Finding]:
         for seal, trusted, found in _checked(seals, self.keyring):
@@ -355,6 +359,15 @@ class Ledger:
         kind, facts = data.get("kind"), data.get("facts")
         if not isinstance(facts, dict) or kind == "registered":
             return None
+        if kind == "practical":
+            key = _candidate(facts)
+            if key is None:
+                return Finding(seal.number, translate("notary", "names no candidate and exam"))
+            self.practicals.setdefault(key, []).append(seal)
+            for started in self.attempts.values():
+                if _candidate(started.started) == key:
+                    started.practicals.append(seal)
+            return None
         try:
             number = int(facts["attempt"])
         except (KeyError, TypeError, ValueError):
@@ -362,6 +375,9 @@ class Ledger:
         if kind == "started":
             when = {"started": str(data.get("sealed", ""))}
             self.attempts[number] = Attempt(number, facts, seal, sealed=when)
+            key = _candidate(facts)
+            if key is not None:
+                self.attempts[number].practicals.extend(self.practicals.get(key, ()))
             return None
         attempt = self.attempts.get(number)
         if attempt is None:
@@ -381,6 +397,35 @@ class Ledger:
         return None
 
 
+def _candidate(facts: dict[str, Any]) -> tuple[int, str] | None:
+    """The candidate and the registered exam a seal's facts name (None: not both)."""
+    try:
+        return int(facts["trainee"]), str(facts["definition"])
+    except (KeyError, TypeError, ValueError):
+        return None
+
+
+def practical_facts(attempt: Attempt) -> PracticalFacts | None:
+    """The practical of an attempt's exam as sealed: the rule its start sealed and the sessions
+    sealed for its candidate and exam (None: its exam has no practical, or was started before
+    the notary sealed the practical's rule with a start)."""
+    rule = attempt.started.get("practical")
+    if not isinstance(rule, dict):
+        return None
+    sessions = [s.data()["facts"] for s in attempt.practicals]
+    shares = [f.get("share") for f in sessions]
+    known = [float(x) for x in shares if isinstance(x, int | float)]
+    return PracticalFacts(
+        needed_coups=int(rule.get("coups") or 0),
+        needed_sessions=int(rule.get("sessions") or 0),
+        pass_mark=float(rule.get("pass_mark") or 1),
+        coups=sum(int(f.get("coups") or 0) for f in sessions),
+        sessions=len(sessions),
+        share=sum(known) / len(known) if known and len(known) == len(shares) else None,
+        red_lines=tuple(sorted({str(line) for f in sessions for line in f.get("red_lines", ())})),
+    )
+
+
 def code_of(attempt: Attempt) -> str:
     """The verification code of an ended attempt ("" before its end is sealed)."""
     return verification_code(attempt.end_seal.signature) if attempt.end_seal else ""
@@ -395,7 +440,7 @@ def attested(attempt: Attempt, keyring: Keyring) -> Attested | None:
     title = start.get("title") if isinstance(start.get("title"), dict) else {}
     seals = [
         {"number": s.number, "payload": s.payload, "signature": s.signature.hex()}
-        for s in (attempt.start_seal, attempt.end_seal)
+        for s in (attempt.start_seal, attempt.end_seal, *attempt.practicals)
     ]
     return Attested(
         code=code_of(attempt),
@@ -414,6 +459,7 @@ def attested(attempt: Attempt, keyring: Keyring) -> Attested | None:
         room=key.room if key else "?",
         fingerprint=fingerprint(key.public) if key else "?",
         seals=base64.b64encode(json.dumps(seals).encode()).decode(),
+        practical=practical_facts(attempt),
     )
 
 

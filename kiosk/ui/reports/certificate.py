@@ -598,6 +598,8 @@ def paint_attested(
         (translate("Certificate", "Attempt"), str(a.attempt_number)),
         (translate("Certificate", "Examiner"), a.examiner),
     ]
+    if a.practical is not None:
+        rows.append((translate("Certificate", "Practical"), a.practical.words()))
     y = 120.0
     page.font(11)
     for label, value in rows:
