@@ -4031,16 +4031,16 @@ wieder falsch ist</translation>
         <translation>Exit-Status: 0 die Kette ist intakt; 1 ein Prüfungsergebnis wurde geändert, ersetzt oder gelöscht (jedes auf stderr); 2 die Argumente waren falsch.</translation>
     </message>
     <message>
+        <source>Exit status: 0 a genuine pass, not voided, that the records hold unchanged; 1 forged: the signature, the records or the page say otherwise; 2 the arguments were wrong; 3 genuine but failed (the theory or the practical); 4 voided; 5 unknown here; 6 a genuine pass checked offline (the records server could not be asked about a later void); 7 not attested (one PC, no records server); 8 sealed by a PC&apos;s own key before the notary; 9 the theory passed, but the practical is missing, not sealed or short of the evidence rule.</source>
+        <translation>Exit-Status: 0 ein echtes Bestehen, nicht annulliert, das die Daten unverändert enthalten; 1 gefälscht: die Signatur, die Daten oder die Seite sagen etwas anderes; 2 die Argumente waren falsch; 3 echt, aber nicht bestanden (Theorie oder praktischer Teil); 4 annulliert; 5 hier unbekannt; 6 ein echtes Bestehen, offline geprüft (der Datenserver konnte nicht nach einer späteren Annullierung gefragt werden); 7 nicht beglaubigt (ein PC, kein Datenserver); 8 vor dem Notar mit dem eigenen Schlüssel eines PCs versiegelt; 9 Theorie bestanden, aber der praktische Teil fehlt, ist nicht versiegelt oder erfüllt die Nachweisregel nicht.</translation>
+    </message>
+    <message>
         <source>make the supervisor gate&apos;s code: prints the line for the site settings file</source>
         <translation>die Aufsichts-PIN erstellen: gibt die Zeile für die Standort-Einstellungsdatei aus</translation>
     </message>
     <message>
         <source>check a certificate&apos;s verification code or PDF</source>
         <translation>den Prüfcode oder das PDF eines Zertifikats prüfen</translation>
-    </message>
-    <message>
-        <source>Exit status: 0 a genuine pass, not voided, that the records hold unchanged; 1 forged: the signature, the records or the page say otherwise; 2 the arguments were wrong; 3 genuine but failed; 4 voided; 5 unknown here; 6 a genuine pass checked offline (the records server could not be asked about a later void); 7 not attested (one PC, no records server); 8 sealed by a PC&apos;s own key before the notary.</source>
-        <translation>Exit-Status: 0 ein echtes Bestehen, nicht annulliert, das die Daten unverändert enthalten; 1 gefälscht: die Signatur, die Daten oder die Seite sagen etwas anderes; 2 die Argumente waren falsch; 3 echt, aber nicht bestanden; 4 annulliert; 5 hier unbekannt; 6 ein echtes Bestehen, offline geprüft (der Datenserver konnte nicht nach einer späteren Annullierung gefragt werden); 7 nicht beglaubigt (ein PC, kein Datenserver); 8 vor dem Notar mit dem eigenen Schlüssel eines PCs versiegelt.</translation>
     </message>
     <message>
         <source>the verification code printed on it, or the PDF file</source>
@@ -4832,6 +4832,10 @@ wieder falsch ist</translation>
         <translation>neuer Versuch zugelassen</translation>
     </message>
     <message>
+        <source>names no candidate and exam</source>
+        <translation>nennt keine Person und keine Prüfung</translation>
+    </message>
+    <message>
         <source>names no attempt</source>
         <translation>nennt keinen Versuch</translation>
     </message>
@@ -5231,8 +5235,20 @@ wieder falsch ist</translation>
         <translation>Prüfung: {name} ({id}), Version {version}, Versuch {number}</translation>
     </message>
     <message>
+        <source>incomplete</source>
+        <translation>unvollständig</translation>
+    </message>
+    <message>
+        <source>{coups} of {needed} coups over {sessions} of {needed_sessions} sealed sessions, {result}: {state}</source>
+        <translation>{coups} von {needed} Coups in {sessions} von {needed_sessions} versiegelten Sitzungen, {result}: {state}</translation>
+    </message>
+    <message>
         <source>Examiner: {name}</source>
         <translation>Prüfende Person: {name}</translation>
+    </message>
+    <message>
+        <source>Practical: {words}</source>
+        <translation>Praktischer Teil: {words}</translation>
     </message>
     <message>
         <source>Sealed by the notary of {room}, key {fingerprint}.</source>
@@ -5373,6 +5389,10 @@ wieder falsch ist</translation>
     <message>
         <source>examiner</source>
         <translation>prüfende Person</translation>
+    </message>
+    <message>
+        <source>practical</source>
+        <translation>praktischer Teil</translation>
     </message>
     <message>
         <source>these records may not keep a practical session</source>
