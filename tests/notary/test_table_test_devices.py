@@ -11,6 +11,8 @@ from pathlib import Path
 import pytest
 from pytestqt.qtbot import QtBot
 
+from PySide6.QtWidgets import QApplication, QWidget
+
 from kiosk.domain.coup import Winner
 from kiosk.drills.clock import ManualClock
 from kiosk.drills.practical import TableTest
@@ -24,6 +26,9 @@ from kiosk.records.practical import join, sessions_of, share
 from kiosk.rules.catalog import find_ruleset
 from kiosk.rules.exams import find_exam
 from kiosk.rules.practical import Practical
+from kiosk.ui.app.language import LanguageSwitch
+from kiosk.ui.app.style import apply_look, scale_for, scaled
+from kiosk.ui.dev.shots import clipped_texts, overlapping_widgets
 from kiosk.ui.supervisor.table_test_page import TableTestPage
 from tests.notary.conftest import BERN, BERN_EXAM, NOW, Room, code
 
@@ -167,3 +172,42 @@ def test_a_sealed_session_counts_toward_the_evidence_once_sealed(
     page.show_sessions()
     assert "not attested" not in page.history.text()
     assert "Evidence from sealed sessions: 2 of 60 coups over 1 of 2" in page.history.text()
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("size", [(1024, 768), (1280, 800), (1920, 1080)], ids=str)
+def test_on_a_room_the_pages_fit_at_every_size(
+    qtbot: QtBot,
+    qapp: QApplication,
+    devices: tuple[PostgresStore, PostgresStore],
+    size: tuple[int, int],
+    lang: str,
+) -> None:
+    from kiosk.ui.supervisor.area import area_style
+
+    switch = LanguageSwitch(qapp)
+    switch.set_language(lang)
+    apply_look(qapp, scale_for(*size))
+    try:
+        devices[0].add_trainee("Anna Meier", "1042")
+        area = QWidget()  # the supervisor area's page: the window less its title and tabs
+        qtbot.addWidget(area)
+        area.setStyleSheet(scaled(area_style()))
+        page = TableTestPage(find_ruleset("bern"), area, clock=ManualClock(), store=devices[0])
+        area.resize(size[0] - 64, size[1] - 190)
+        page.resize(area.size())
+        area.show()
+        page.share_name.setText("Ruth")
+        page.share_button.click()
+        assert page.shared is not None
+        page.score_boxes[0][0].setValue(9)
+        problems = []
+        for index in (2, 3):
+            page.tabs.setCurrentIndex(index)
+            QApplication.processEvents()
+            problems += overlapping_widgets(area) + clipped_texts(area)
+        assert problems == []
+    finally:
+        apply_look(qapp)
+        switch.set_language("en")
+        switch.deleteLater()
