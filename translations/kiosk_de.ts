@@ -3139,7 +3139,7 @@ etwa %3 min</translation>
     </message>
     <message>
         <source>Your name as examiner</source>
-        <translation>Name der prüfenden Person an diesem Gerät</translation>
+        <translation>Name der prüfenden Person</translation>
     </message>
     <message>
         <source>Share</source>
@@ -3147,7 +3147,7 @@ etwa %3 min</translation>
     </message>
     <message>
         <source>Code of a shared session</source>
-        <translation>Code einer geteilten Sitzung</translation>
+        <translation>Code der Sitzung</translation>
     </message>
     <message>
         <source>Join</source>
