@@ -3107,6 +3107,22 @@ etwa %3 min</translation>
         <translation>Prüfende Person %1</translation>
     </message>
     <message>
+        <source>Your name as examiner</source>
+        <translation>Name der prüfenden Person</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>Teilen</translation>
+    </message>
+    <message>
+        <source>Code of a shared session</source>
+        <translation>Code der Sitzung</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Beitreten</translation>
+    </message>
+    <message>
         <source>Reason for the agreed score</source>
         <translation>Begründung der vereinbarten Bewertung</translation>
     </message>
@@ -3171,6 +3187,14 @@ etwa %3 min</translation>
         <translation>Nicht die Abhilfe des Hauses: %1</translation>
     </message>
     <message>
+        <source>Code for the second examiner: %1</source>
+        <translation>Code für die zweite prüfende Person: %1</translation>
+    </message>
+    <message>
+        <source>You score session %1 as the second examiner.</source>
+        <translation>Bewertung der Sitzung %1 als zweite prüfende Person.</translation>
+    </message>
+    <message>
         <source>These records keep no practical sessions.</source>
         <translation>Diese Daten enthalten keine praktischen Sitzungen.</translation>
     </message>
@@ -3190,8 +3214,16 @@ etwa %3 min</translation>
         <translation>nicht beglaubigt</translation>
     </message>
     <message>
-        <source>Evidence: %1 of %2 coups over %3 of %4 sessions</source>
-        <translation>Nachweis: %1 von %2 Coups in %3 von %4 Sitzungen</translation>
+        <source>Evidence from sealed sessions: %1 of %2 coups over %3 of %4 sessions</source>
+        <translation>Nachweis aus versiegelten Sitzungen: %1 von %2 Coups in %3 von %4 Sitzungen</translation>
+    </message>
+    <message>
+        <source>The exam was not read from a file.</source>
+        <translation>Die Prüfung wurde nicht aus einer Datei gelesen.</translation>
+    </message>
+    <message>
+        <source>Kept and sent to the notary (request %1): it judges the coups again and seals them; a new session begins.</source>
+        <translation>Gespeichert und an den Notar gesandt (Anfrage %1): er beurteilt die Coups erneut und versiegelt sie; eine neue Sitzung beginnt.</translation>
     </message>
     <message>
         <source>Examiners: %1 scores compared, %2 beyond the tolerance, %3 points apart on average</source>
@@ -3204,10 +3236,6 @@ etwa %3 min</translation>
     <message>
         <source>Session kept; a new one begins.</source>
         <translation>Sitzung gespeichert; eine neue beginnt.</translation>
-    </message>
-    <message>
-        <source>Sent to the notary (request %1): it judges the coups again and seals them.</source>
-        <translation>An den Notar gesandt (Anfrage %1): er beurteilt die Coups erneut und versiegelt sie.</translation>
     </message>
     <message>
         <source>Line %1 of the log holds no coup that can be read.</source>
@@ -3972,10 +4000,6 @@ wieder falsch ist</translation>
         <translation>PDF-Datei</translation>
     </message>
     <message>
-        <source>Exit status: 0 a genuine pass, not voided, that the records hold unchanged; 1 forged: the signature, the records or the page say otherwise; 2 the arguments were wrong; 3 genuine but failed; 4 voided; 5 unknown here; 6 a genuine pass checked offline (the records server could not be asked about a later void); 7 not attested (one PC, no records server); 8 sealed by a PC&apos;s own key before the notary; 9 a genuine pass superseded by the candidate&apos;s later certification.</source>
-        <translation>Exit-Status: 0 ein echtes Bestehen, nicht annulliert, das die Daten unverändert enthalten; 1 gefälscht: die Signatur, die Daten oder die Seite sagen etwas anderes; 2 die Argumente waren falsch; 3 echt, aber nicht bestanden; 4 annulliert; 5 hier unbekannt; 6 ein echtes Bestehen, offline geprüft (der Datenserver konnte nicht nach einer späteren Annullierung gefragt werden); 7 nicht beglaubigt (ein PC, kein Datenserver); 8 vor dem Notar mit dem eigenen Schlüssel eines PCs versiegelt; 9 ein echtes Bestehen, ersetzt durch eine spätere Zertifizierung derselben Person.</translation>
-    </message>
-    <message>
         <source>make the supervisor gate&apos;s code: prints the line for the site settings file</source>
         <translation>die Aufsichts-PIN erstellen: gibt die Zeile für die Standort-Einstellungsdatei aus</translation>
     </message>
@@ -3990,6 +4014,10 @@ wieder falsch ist</translation>
     <message>
         <source>Exit status: 0 every seal is whole and signed by a pinned key (on one PC, where nothing is attested, 0 after listing what it holds); 1 a seal is missing, changed or forged (each one on stderr); 2 the arguments were wrong.</source>
         <translation>Exit-Status: 0 jedes Siegel ist vollständig und von einem hinterlegten Schlüssel signiert (auf einem PC, wo nichts beglaubigt ist, 0 nach der Aufstellung dessen, was er hält); 1 ein Siegel fehlt, wurde geändert oder gefälscht (jedes auf stderr); 2 die Argumente waren falsch.</translation>
+    </message>
+    <message>
+        <source>Exit status: 0 a genuine pass, not voided, that the records hold unchanged; 1 forged: the signature, the records or the page say otherwise; 2 the arguments were wrong; 3 genuine but failed (the theory or the practical); 4 voided; 5 unknown here; 6 a genuine pass checked offline (the records server could not be asked about a later void); 7 not attested (one PC, no records server); 8 sealed by a PC&apos;s own key before the notary; 9 a genuine pass superseded by the candidate&apos;s later certification; 10 the theory passed, but the practical is missing, not sealed or short of the evidence rule.</source>
+        <translation>Exit-Status: 0 ein echtes Bestehen, nicht annulliert, das die Daten unverändert enthalten; 1 gefälscht: die Signatur, die Daten oder die Seite sagen etwas anderes; 2 die Argumente waren falsch; 3 echt, aber nicht bestanden (Theorie oder praktischer Teil); 4 annulliert; 5 hier unbekannt; 6 ein echtes Bestehen, offline geprüft (der Datenserver konnte nicht nach einer späteren Annullierung gefragt werden); 7 nicht beglaubigt (ein PC, kein Datenserver); 8 vor dem Notar mit dem eigenen Schlüssel eines PCs versiegelt; 9 ein echtes Bestehen, ersetzt durch eine spätere Zertifizierung derselben Person; 10 Theorie bestanden, aber der praktische Teil fehlt, ist nicht versiegelt oder erfüllt die Nachweisregel nicht.</translation>
     </message>
     <message>
         <source>the verification code printed on it, or the PDF file</source>
@@ -4801,6 +4829,10 @@ wieder falsch ist</translation>
         <translation>ersetzt</translation>
     </message>
     <message>
+        <source>names no candidate and exam</source>
+        <translation>nennt keine Person und keine Prüfung</translation>
+    </message>
+    <message>
         <source>names no attempt</source>
         <translation>nennt keinen Versuch</translation>
     </message>
@@ -5176,8 +5208,20 @@ wieder falsch ist</translation>
         <translation>Prüfung: {name} ({id}), Version {version}, Versuch {number}</translation>
     </message>
     <message>
+        <source>incomplete</source>
+        <translation>unvollständig</translation>
+    </message>
+    <message>
+        <source>{coups} of {needed} coups over {sessions} of {needed_sessions} sealed sessions, {result}: {state}</source>
+        <translation>{coups} von {needed} Coups in {sessions} von {needed_sessions} versiegelten Sitzungen, {result}: {state}</translation>
+    </message>
+    <message>
         <source>Examiner: {name}</source>
         <translation>Prüfende Person: {name}</translation>
+    </message>
+    <message>
+        <source>Practical: {words}</source>
+        <translation>Praktischer Teil: {words}</translation>
     </message>
     <message>
         <source>Sealed by the notary of {room}, key {fingerprint}.</source>
@@ -5324,6 +5368,10 @@ wieder falsch ist</translation>
         <translation>prüfende Person</translation>
     </message>
     <message>
+        <source>practical</source>
+        <translation>praktischer Teil</translation>
+    </message>
+    <message>
         <source>these records may not keep a practical session</source>
         <translation>diese Daten dürfen keine praktische Sitzung speichern</translation>
     </message>
@@ -5334,6 +5382,18 @@ wieder falsch ist</translation>
     <message>
         <source>the notary&apos;s server refused the request: {problem}</source>
         <translation>der Server des Notars hat die Anfrage abgelehnt: {problem}</translation>
+    </message>
+    <message>
+        <source>No practical session is shared under the code {code}</source>
+        <translation>Unter dem Code {code} ist keine praktische Sitzung geteilt</translation>
+    </message>
+    <message>
+        <source>{name} scores session {code} on the other device</source>
+        <translation>{name} bewertet Sitzung {code} auf dem anderen Gerät</translation>
+    </message>
+    <message>
+        <source>{name} scores session {code} as the second examiner</source>
+        <translation>{name} bewertet Sitzung {code} bereits als zweite prüfende Person</translation>
     </message>
     <message>
         <source>The code is wrong. Type the six digits shown now.</source>

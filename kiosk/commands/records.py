@@ -126,10 +126,12 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
             "cli",
             "Exit status: 0 a genuine pass, not voided, that the records hold unchanged; 1 "
             "forged: the signature, the records or the page say otherwise; 2 the arguments were "
-            "wrong; 3 genuine but failed; 4 voided; 5 unknown here; 6 a genuine pass checked "
-            "offline (the records server could not be asked about a later void); 7 not "
-            "attested (one PC, no records server); 8 sealed by a PC's own key before the "
-            "notary; 9 a genuine pass superseded by the candidate's later certification.",
+            "wrong; 3 genuine but failed (the theory or the practical); 4 voided; 5 unknown "
+            "here; 6 a genuine pass checked offline (the records server could not be asked "
+            "about a later void); 7 not attested (one PC, no records server); 8 sealed by a "
+            "PC's own key before the notary; 9 a genuine pass superseded by the candidate's "
+            "later certification; 10 the theory passed, but the practical is missing, not "
+            "sealed or short of the evidence rule.",
         ),
     )
     cc.add_argument(

@@ -51,7 +51,8 @@ def from_seals(seals: Iterable[Seal], keyring: Keyring) -> tuple[Attempt | None,
         if ledger.take(seal) is not None:
             break
     ended = [a for a in ledger.attempts.values() if a.end_seal is not None]
-    if len(ended) != 1:
+    practicals = sum(len(found) for found in ledger.practicals.values())
+    if len(ended) != 1 or len(ended[0].practicals) != practicals:
         return None, translate("records", "the certificate's seals are not one ended attempt")
     return ended[0], ""
 
@@ -72,7 +73,10 @@ def check(
     if server is not None:
         held = server.attempts.get(attempt.number)
         ends = [a.end_seal.hash if a and a.end_seal else None for a in (held, attempt)]
-        result.record = "matches" if ends[0] is not None and ends[0] == ends[1] else "missing"
+        holds = {s.hash for s in held.practicals} if held else set()
+        practicals = all(s.hash in holds for s in attempt.practicals)
+        same = ends[0] is not None and ends[0] == ends[1] and practicals
+        result.record = "matches" if same else "missing"
         result.voided = held is not None and held.state is State.VOIDED
         result.superseded_by = None if held is None else held.superseded_by
     if texts is not None:
@@ -83,4 +87,10 @@ def check(
         result.page.append((translate("records", "exam"), sorted(titles)[0], found))
         said = next((t for t in texts if re.search(rf"(?<!\w){re.escape(examiner)}(?!\w)", t)), "")
         result.page.append((translate("records", "examiner"), examiner, said))
+        if facts.practical is not None:  # its four numbers in their order, in either language
+            p = facts.practical
+            numbers = (p.coups, p.needed_coups, p.sessions, p.needed_sessions)
+            pattern = r"\D+".join(rf"(?<!\d){n}(?!\d)" for n in numbers)
+            found = next((t for t in texts if re.search(pattern, t)), "")
+            result.page.append((translate("records", "practical"), p.words(), found))
     return result

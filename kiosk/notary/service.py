@@ -339,6 +339,14 @@ class Notary:
             "ruleset_hash": ruleset,
             "examiner": examiner,
             "attempt_number": int(earlier) + 1,
+            # the practical's rule, which the certificate checks its sealed sessions against
+            "practical": None
+            if exam.practical is None
+            else {
+                "coups": exam.practical.coups,
+                "sessions": exam.practical.sessions,
+                "pass_mark": exam.practical.pass_mark,
+            },
             "seed": seed,
             "ends": ends.isoformat(),
         }

@@ -19,6 +19,7 @@ from enum import IntEnum
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from kiosk.domain.money import format_percent
 from kiosk.i18n import LANGUAGES, current_language, set_language, translate
 from kiosk.records.location import chosen_records, open_records
 from kiosk.records.model import RecordsError
@@ -51,6 +52,65 @@ _NOT_ATTESTED = b"<kiosk-not-attested/>"
 
 
 @dataclass(frozen=True)
+class PracticalFacts:
+    """The practical at a real table as the notary sealed it: the rule its exam's start sealed,
+    and what the sessions it sealed for the candidate and that exam add up to."""
+
+    needed_coups: int
+    needed_sessions: int
+    pass_mark: float
+    coups: int = 0
+    sessions: int = 0
+    share: float | None = None  # the mean of the sessions' weighted results
+    red_lines: tuple[str, ...] = ()
+
+    @property
+    def complete(self) -> bool:
+        """Whether the sealed sessions meet the evidence rule."""
+        return (
+            self.sessions > 0
+            and self.coups >= self.needed_coups
+            and self.sessions >= self.needed_sessions
+        )
+
+    @property
+    def passed(self) -> bool:
+        return (
+            self.complete
+            and not self.red_lines
+            and self.share is not None
+            and self.share >= self.pass_mark
+        )
+
+    @property
+    def failed(self) -> bool:
+        """A red line crossed, or the rule met below the pass mark (else not passed yet)."""
+        return bool(self.red_lines) or (self.complete and not self.passed)
+
+    def words(self) -> str:
+        """The practical in a line, as check-certificate and the page say it."""
+        state = (
+            translate("records", "passed")
+            if self.passed
+            else translate("records", "failed")
+            if self.failed
+            else translate("records", "incomplete")
+        )
+        return translate(
+            "records",
+            "{coups} of {needed} coups over {sessions} of {needed_sessions} sealed sessions, "
+            "{result}: {state}",
+        ).format(
+            coups=self.coups,
+            needed=self.needed_coups,
+            sessions=self.sessions,
+            needed_sessions=self.needed_sessions,
+            result="–" if self.share is None else format_percent(self.share, current_language()),
+            state=state,
+        )
+
+
+@dataclass(frozen=True)
 class Attested:
     """A result as the notary sealed it: every fact its certificate prints, each read from the
     attempt's seals (its start and its end), and those seals as the PDF carries them."""
@@ -71,6 +131,7 @@ class Attested:
     room: str
     fingerprint: str  # of the notary's key
     seals: str = ""  # base64 JSON of the seals, for the PDF's metadata
+    practical: PracticalFacts | None = None  # None: the exam has no practical
 
     def facts(self) -> dict[str, Any]:
         """The facts in the form a certificate check prints and compares with the page."""
@@ -80,7 +141,17 @@ class Attested:
             "score": {"passed": self.passed, "correct": self.correct, "total": self.total},
             "finished": self.finished,
             "examiner": self.examiner,
-        }
+        } | (
+            {}
+            if self.practical is None
+            else {
+                "practical": {
+                    "coups": self.practical.coups,
+                    "sessions": self.practical.sessions,
+                    "passed": self.practical.passed,
+                }
+            }
+        )
 
 
 def notary_metadata(seals: str) -> bytes:
@@ -142,6 +213,7 @@ class Verdict(IntEnum):
     NOT_ATTESTED = 7  # no notary sealed it (one PC, no records server)
     BEFORE_NOTARY = 8  # sealed by a PC's own key before the notary: not attested by it
     SUPERSEDED = 9  # genuine and passed, but a later certification of the candidate replaces it
+    NO_PRACTICAL = 10  # genuine theory, but the practical is missing, unsealed or incomplete
 
 
 @dataclass
@@ -184,8 +256,11 @@ class CertificateCheck:
             return Verdict.VOIDED
         if self.superseded_by is not None:
             return Verdict.SUPERSEDED
-        if not passed:
+        practical = self.attested.practical if self.attested else None
+        if not passed or (practical is not None and practical.failed):
             return Verdict.FAILED
+        if practical is not None and not practical.complete:
+            return Verdict.NO_PRACTICAL
         return Verdict.UNCONFIRMED if self.record == "no-records" else Verdict.VALID
 
     @property
@@ -233,6 +308,10 @@ class CertificateCheck:
                 when=a.finished[:16].replace("T", " "),
             ),
             translate("records", "Examiner: {name}").format(name=a.examiner),
+        ]
+        if a.practical is not None:
+            out.append(translate("records", "Practical: {words}").format(words=a.practical.words()))
+        out += [
             translate("records", "Verification code: {code}").format(code=a.code),
             translate("records", "Sealed by the notary of {room}, key {fingerprint}.").format(
                 room=a.room, fingerprint=a.fingerprint

@@ -37,7 +37,7 @@ from cryptography.exceptions import InvalidSignature
 from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PublicKey
 
 from kiosk.i18n import translate
-from kiosk.records.certify import Attested
+from kiosk.records.certify import Attested, PracticalFacts
 from kiosk.records.model import RecordsError
 from kiosk.records.seal import GENESIS, canonical, verification_code
 from kiosk.settings import site_config_dir
@@ -382,6 +382,8 @@ class Attempt:
     retry: dict[str, Any] | None = None
     sealed: dict[str, str] = field(default_factory=dict)  # kind -> when
     superseded_by: int | None = None  # the later certification that replaces this one
+    # the practical sessions sealed for its candidate and its registered exam
+    practicals: list[Seal] = field(default_factory=list)
 
     @property
     def certification(self) -> tuple[str, str]:
@@ -427,6 +429,8 @@ class Ledger:
         self.attempts: dict[int, Attempt] = {}
         self.read_count = 0
         self._certifications: dict[tuple[str, str], list[Attempt]] = {}
+        # the practical sessions sealed, by candidate and registered exam (definition hash)
+        self.practicals: dict[tuple[int, str], list[Seal]] = {}
 
     def read(self, seals: Iterable[Seal]) -> Iterator[Finding]:
         for seal, trusted, found in _checked(seals, self.keyring):
@@ -442,7 +446,16 @@ class Ledger:
         hand-over are of no attempt)."""
         data = seal.data()
         kind, facts = data.get("kind"), data.get("facts")
-        if not isinstance(facts, dict) or kind in ("registered", "practical", HANDOVER):
+        if not isinstance(facts, dict) or kind in ("registered", HANDOVER):
+            return None
+        if kind == "practical":
+            key = _candidate(facts)
+            if key is None:
+                return Finding(seal.number, translate("notary", "names no candidate and exam"))
+            self.practicals.setdefault(key, []).append(seal)
+            for started in self.attempts.values():
+                if _candidate(started.started) == key:
+                    started.practicals.append(seal)
             return None
         try:
             number = int(facts["attempt"])
@@ -454,6 +467,9 @@ class Ledger:
             self._certifications.setdefault(self.attempts[number].certification, []).append(
                 self.attempts[number]
             )
+            key = _candidate(facts)
+            if key is not None:
+                self.attempts[number].practicals.extend(self.practicals.get(key, ()))
             return None
         attempt = self.attempts.get(number)
         if attempt is None:
@@ -485,6 +501,35 @@ class Ledger:
                 attempt.superseded_by = last.number
 
 
+def _candidate(facts: dict[str, Any]) -> tuple[int, str] | None:
+    """The candidate and the registered exam a seal's facts name (None: not both)."""
+    try:
+        return int(facts["trainee"]), str(facts["definition"])
+    except (KeyError, TypeError, ValueError):
+        return None
+
+
+def practical_facts(attempt: Attempt) -> PracticalFacts | None:
+    """The practical of an attempt's exam as sealed: the rule its start sealed and the sessions
+    sealed for its candidate and exam (None: its exam has no practical, or was started before
+    the notary sealed the practical's rule with a start)."""
+    rule = attempt.started.get("practical")
+    if not isinstance(rule, dict):
+        return None
+    sessions = [s.data()["facts"] for s in attempt.practicals]
+    shares = [f.get("share") for f in sessions]
+    known = [float(x) for x in shares if isinstance(x, int | float)]
+    return PracticalFacts(
+        needed_coups=int(rule.get("coups") or 0),
+        needed_sessions=int(rule.get("sessions") or 0),
+        pass_mark=float(rule.get("pass_mark") or 1),
+        coups=sum(int(f.get("coups") or 0) for f in sessions),
+        sessions=len(sessions),
+        share=sum(known) / len(known) if known and len(known) == len(shares) else None,
+        red_lines=tuple(sorted({str(line) for f in sessions for line in f.get("red_lines", ())})),
+    )
+
+
 def code_of(attempt: Attempt) -> str:
     """The verification code of an ended attempt ("" before its end is sealed)."""
     return verification_code(attempt.end_seal.signature) if attempt.end_seal else ""
@@ -499,7 +544,7 @@ def attested(attempt: Attempt, keyring: Keyring) -> Attested | None:
     title = start.get("title") if isinstance(start.get("title"), dict) else {}
     seals = [
         {"number": s.number, "payload": s.payload, "signature": s.signature.hex()}
-        for s in (attempt.start_seal, attempt.end_seal)
+        for s in (attempt.start_seal, attempt.end_seal, *attempt.practicals)
     ]
     return Attested(
         code=code_of(attempt),
@@ -518,6 +563,7 @@ def attested(attempt: Attempt, keyring: Keyring) -> Attested | None:
         room=key.room if key else "?",
         fingerprint=fingerprint(key.public) if key else "?",
         seals=base64.b64encode(json.dumps(seals).encode()).decode(),
+        practical=practical_facts(attempt),
     )
 
 

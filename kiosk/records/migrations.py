@@ -581,6 +581,31 @@ DO $$ BEGIN
 END $$;
 """
 
+# Version 11 (two examiners, each on their own device): the marks of a practical session scored
+# on two devices, read by both through the records server. A session shared under a code has an
+# "open" mark of each examiner's seat (1: the device the coups are entered on, 2: the second
+# examiner's), then each score and each agreed score (with its reason) as a mark of its own; the
+# last mark of a seat and criterion counts. Nothing is changed or deleted. A kept session names
+# the notary's request that seals it (`request`): it counts as attested once a seal of the
+# notary's the pinned keyring trusts answers that request.
+_V11_TABLES = """
+ALTER TABLE practical_sessions ADD COLUMN request {big};
+CREATE TABLE practical_marks (
+    id {id},
+    code TEXT NOT NULL,
+    kind TEXT NOT NULL CHECK (kind IN ('open', 'score', 'agreed')),
+    seat INTEGER NOT NULL CHECK (seat IN (1, 2)),
+    examiner TEXT NOT NULL,
+    criterion TEXT NOT NULL,
+    points INTEGER NOT NULL,
+    reason TEXT NOT NULL,
+    at TEXT NOT NULL,
+    kiosk TEXT NOT NULL
+);
+CREATE INDEX practical_marks_by_code ON practical_marks (code, id);
+"""
+V11, PG_V11 = _tables(_V11_TABLES)
+
 Backfill = Callable[[Database], None]
 # One version: (SQLite DDL, PostgreSQL DDL, backfill or None).
 Migration = tuple[str, str, Backfill | None]
@@ -597,6 +622,7 @@ MIGRATIONS: list[Migration] = [
     (V8, PG_V8, None),
     ("", PG_V9, None),
     (V10, PG_V10, None),
+    (V11, PG_V11, None),
 ]
 LATEST = len(MIGRATIONS)
 MIGRATION_LOCK = 7346001  # PostgreSQL advisory lock held while migrating

@@ -2,9 +2,15 @@
 supervisor: the evidence gathered toward the exam's rule and how well two examiners agree.
 
 A session is kept as one line of `practical_sessions` (migration 7) on either engine, through the
-store's database; scores and resolutions are JSON text. On one PC a session is recorded
-unattested (`attested` 0): only a room's notary attests a practical. On a room's records server
-`request_sealing` asks the notary (docs/notary.md) to judge the session again from its record and
+store's database; scores and resolutions are JSON text. Only a room's notary attests a practical:
+a kept session is attested once the notary's seal of the request it names (migration 10) is there
+and signed by a key of the pinned keyring, whatever its `attested` column says (a kiosk writes
+that); the seal's coups, result and red lines are then the session's. On one PC nothing is
+attested, and the evidence rule counts attested sessions only. On a room's records server
+two examiners may score one session each on their own device: `share` gives the session a code,
+the second examiner `join`s it with that code on theirs, and each device writes its examiner's
+scores and the agreed scores as marks (migration 10, `practical_marks`) and `pull`s the other's
+into its TableTest, so a difference beyond the tolerance shows on both. `request_sealing` asks the notary (docs/notary.md) to judge the session again from its record and
 seal it, with the examiner's one-time code.
 """
 
@@ -12,21 +18,25 @@ from __future__ import annotations
 
 import hashlib
 import json
+import secrets
 from collections.abc import Sequence
-from dataclasses import dataclass
-from datetime import datetime
+from dataclasses import dataclass, replace
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
 
 import psycopg
 
 from kiosk.drills.practical import Evidence, TableTest
 from kiosk.i18n import translate
 from kiosk.records.engine import Database, Row
+from kiosk.records.ledger import Keyring, Seal, problem, read_keyring, site_keyring_path
 from kiosk.records.model import RecordsError, from_text, to_text
 from kiosk.rules.practical import Practical
 
 _COLUMNS = (
     "id, trainee_id, exam_id, ruleset_id, started, ended, coups, coups_per_hour, "
-    "seconds_per_settlement, examiners, scores, resolutions, red_lines, share, attested, kiosk"
+    "seconds_per_settlement, examiners, scores, resolutions, red_lines, share, kiosk, request"
 )
 
 
@@ -46,8 +56,9 @@ class PracticalSession:
     resolutions: dict[str, tuple[int, str]]  # criterion → (agreed points, reason)
     red_lines: tuple[str, ...]
     share: float | None
-    attested: bool
+    attested: bool  # the notary sealed it, with a key the pinned keyring trusts
     kiosk: str
+    request: int | None = None  # the notary's request that seals it
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,9 +79,10 @@ def save_session(
     started: datetime,
     ended: datetime,
     kiosk: str,
+    request: int | None = None,
 ) -> int:
-    """Keep a finished session; returns its id. Raises RecordsError when these records may not
-    keep it."""
+    """Keep a finished session (`request`: the notary's request to seal it, if one was sent);
+    returns its id. Raises RecordsError when these records may not keep it."""
     result = test.result()
     pace = result.pace
     params = (
@@ -93,14 +105,15 @@ def save_session(
         result.share,
         0,
         kiosk,
+        request,
     )
 
     def insert(d: Database) -> int:
         d.execute(
             "INSERT INTO practical_sessions (trainee_id, exam_id, ruleset_id, started, ended, "
             "coups, coups_per_hour, seconds_per_settlement, examiners, scores, resolutions, "
-            "red_lines, share, attested, kiosk) "
-            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            "red_lines, share, attested, kiosk, request) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
             params,
         )
         row = d.one(
@@ -118,9 +131,10 @@ def save_session(
         ) from None
 
 
-def _session(r: Row) -> PracticalSession:
+def _session(r: Row, sealed: dict[str, Any] | None) -> PracticalSession:
+    """A kept session; `sealed`: the facts the notary sealed of it (None: not attested)."""
     resolutions = json.loads(r["resolutions"])
-    return PracticalSession(
+    session = PracticalSession(
         id=int(r["id"]),
         trainee_id=int(r["trainee_id"]),
         exam_id=r["exam_id"],
@@ -135,9 +149,51 @@ def _session(r: Row) -> PracticalSession:
         resolutions={k: (int(v[0]), str(v[1])) for k, v in resolutions.items()},
         red_lines=tuple(json.loads(r["red_lines"])),
         share=_real(r["share"]),
-        attested=bool(r["attested"]),
+        attested=False,
         kiosk=str(r["kiosk"]),
+        request=None if r["request"] is None else int(r["request"]),
     )
+    if sealed is None:
+        return session
+    return replace(
+        session,
+        coups=int(sealed["coups"]),
+        share=_real(sealed["share"]),
+        red_lines=tuple(str(line) for line in sealed["red_lines"]),
+        attested=True,
+    )
+
+
+def _sealed(
+    db: Database, trainee_id: int, requests: Sequence[int], keyring: Keyring | None
+) -> dict[int, dict[str, Any]]:
+    """The facts of the notary's seals answering these practical requests of the trainee, by
+    request: only seals a key of `keyring` made (none without a keyring, or on one PC)."""
+    if not requests or keyring is None or db.dialect != "postgresql":
+        return {}
+    if not db.has_table("notary.replies"):
+        return {}
+    rows = db.query(
+        "SELECT r.request, s.number, s.payload, s.signature FROM notary.replies r "
+        "JOIN notary.seals s ON s.number = r.seal WHERE r.kind = 'practical' AND r.request IN "
+        f"({', '.join('?' for _ in requests)})",
+        tuple(requests),
+    )
+    found: dict[int, dict[str, Any]] = {}
+    for r in rows:
+        seal = Seal(int(r["number"]), str(r["payload"]), bytes(r["signature"]))
+        if problem(seal, keyring) is not None:
+            continue
+        data = seal.data()
+        facts = data.get("facts")
+        if (
+            data.get("kind") == "practical"
+            and isinstance(facts, dict)
+            and facts.get("request") == r["request"]
+            and facts.get("trainee") == trainee_id
+        ):
+            found[int(r["request"])] = facts
+    return found
 
 
 def request_sealing(
@@ -174,23 +230,154 @@ def request_sealing(
     return int(row["id"])
 
 
+CODE_LETTERS = "ACDEFHJKMNPRTUVWXY3479"  # none read as another aloud or on a small screen
+CODE_LENGTH = 6
+
+
+@dataclass
+class SharedSession:
+    """One device's seat in a session two examiners score on their own devices: seat 1 is the
+    device the coups are entered on, seat 2 the second examiner's."""
+
+    db: Database
+    code: str
+    seat: int
+    examiner: str
+    kiosk: str
+    seen: int = 0  # the last mark taken into the table test
+
+    def _mark(self, kind: str, criterion: str = "", points: int = 0, reason: str = "") -> None:
+        params = (self.code, kind, self.seat, self.examiner, criterion, points, reason)
+        try:
+            self.db.run(
+                lambda d: d.execute(
+                    "INSERT INTO practical_marks (code, kind, seat, examiner, criterion, points, "
+                    "reason, at, kiosk) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    (*params, to_text(datetime.now(UTC)), self.kiosk),
+                )
+            )
+        except self.db.errors:
+            raise RecordsError(
+                translate("records", "these records may not keep a practical session")
+            ) from None
+
+    def score(self, criterion_id: str, points: int) -> None:
+        """This seat's examiner scored a criterion."""
+        self._mark("score", criterion_id, points)
+
+    def agree(self, criterion_id: str, points: int, reason: str) -> None:
+        """The examiners agreed on a criterion's score, for the reason given."""
+        self._mark("agreed", criterion_id, points, reason)
+
+    def pull(self, test: TableTest) -> bool:
+        """Take the marks written since the last pull into `test` (the examiners' names, each
+        seat's scores, the agreed scores); whether there were any."""
+        rows = self.db.query(
+            "SELECT id, kind, seat, examiner, criterion, points, reason FROM practical_marks "
+            "WHERE code = ? AND id > ? ORDER BY id",
+            (self.code, self.seen),
+        )
+        for r in rows:
+            self.seen = int(r["id"])
+            seat, kind = int(r["seat"]), str(r["kind"])
+            if kind == "open":
+                names = list(test.examiners)
+                names[seat - 1] = str(r["examiner"])
+                if len(set(names)) == len(names):
+                    test.name_examiners(names)
+            elif kind == "score":
+                test.score(test.examiners[seat - 1], str(r["criterion"]), int(r["points"]))
+            else:
+                test.resolve(str(r["criterion"]), int(r["points"]), str(r["reason"]))
+        return bool(rows)
+
+
+def share(db: Database, examiner: str, kiosk: str) -> SharedSession:
+    """Open the session on this device (seat 1) for a second examiner to join by its code."""
+    if not examiner.strip():
+        raise RecordsError(
+            translate("Practical", "Name each examiner, each with a name of their own")
+        )
+    code = "".join(secrets.choice(CODE_LETTERS) for _ in range(CODE_LENGTH))
+    shared = SharedSession(db, code, 1, examiner, kiosk)
+    shared._mark("open")
+    return shared
+
+
+def join(db: Database, code: str, examiner: str, kiosk: str) -> SharedSession:
+    """The second examiner's device takes seat 2 of the session shared under `code`. Raises
+    RecordsError when no session has that code or another examiner holds the seat."""
+    code = code.strip().upper()
+    if not examiner.strip():
+        raise RecordsError(
+            translate("Practical", "Name each examiner, each with a name of their own")
+        )
+    seats = {
+        int(r["seat"]): str(r["examiner"])
+        for r in db.query(
+            "SELECT seat, examiner FROM practical_marks WHERE code = ? AND kind = 'open'", (code,)
+        )
+    }
+    if 1 not in seats:
+        raise RecordsError(
+            translate("records", "No practical session is shared under the code {code}").format(
+                code=code
+            )
+        )
+    if seats[1] == examiner:
+        raise RecordsError(
+            translate("records", "{name} scores session {code} on the other device").format(
+                name=examiner, code=code
+            )
+        )
+    if seats.get(2, examiner) != examiner:
+        raise RecordsError(
+            translate("records", "{name} scores session {code} as the second examiner").format(
+                name=seats[2], code=code
+            )
+        )
+    shared = SharedSession(db, code, 2, examiner, kiosk)
+    shared._mark("open")
+    return shared
+
+
 def _real(value: object) -> float | None:
     return None if value is None else float(str(value))
 
 
-def sessions_of(db: Database, trainee_id: int) -> list[PracticalSession]:
-    """A trainee's practical sessions, oldest first."""
+def pinned_keyring(path: Path | None = None) -> Keyring | None:
+    """The pinned keyring of the site folder (or `path`); None where there is none to read (one
+    PC, a room not set up yet): then no session counts as attested."""
+    try:
+        return read_keyring(path or site_keyring_path())
+    except RecordsError:
+        return None
+
+
+def sessions_of(
+    db: Database, trainee_id: int, keyring: Keyring | None = None
+) -> list[PracticalSession]:
+    """A trainee's practical sessions, oldest first; those the notary sealed with a key of
+    `keyring` attested."""
     rows = db.query(
         f"SELECT {_COLUMNS} FROM practical_sessions WHERE trainee_id = ? ORDER BY started, id",
         (trainee_id,),
     )
-    return [_session(r) for r in rows]
+    requests = [int(r["request"]) for r in rows if r["request"] is not None]
+    sealed = _sealed(db, trainee_id, requests, keyring)
+    return [
+        _session(r, None if r["request"] is None else sealed.get(int(r["request"]))) for r in rows
+    ]
 
 
-def evidence(practical: Practical, sessions: Sequence[PracticalSession]) -> Evidence:
-    """The coups and sessions gathered toward the exam's evidence rule."""
+def evidence(
+    practical: Practical, sessions: Sequence[PracticalSession], sealed_only: bool = True
+) -> Evidence:
+    """The coups and sessions gathered toward the exam's evidence rule: the attested sessions
+    alone (`sealed_only` false: every session observed, attested or not)."""
+    counted = [s for s in sessions if s.attested or not sealed_only]
     return Evidence(
-        sum(s.coups for s in sessions), len(sessions), practical.coups, practical.sessions
+        sum(s.coups for s in counted), len(counted), practical.coups, practical.sessions
     )
 
 

@@ -45,6 +45,7 @@ TABLES = (
     "answer_days",
     "kiosk_contacts",
     "practical_sessions",
+    "practical_marks",
 )
 KIOSK_FUNCTIONS = (
     "kiosk_end_session(BIGINT, TEXT, TEXT)",
@@ -68,6 +69,8 @@ GRANT INSERT (session_id, item_key, expected, given, correct, ms, at, drill, uid
     ON answers TO kiosk;
 GRANT INSERT ON session_owners TO kiosk, supervisor;
 GRANT INSERT ON practical_sessions TO kiosk, supervisor;
+GRANT INSERT (code, kind, seat, examiner, criterion, points, reason, at, kiosk)
+    ON practical_marks TO kiosk, supervisor;
 GRANT SELECT ON attempts, seals TO hr;
 {"".join(f"GRANT EXECUTE ON FUNCTION {f} TO kiosk;" for f in KIOSK_FUNCTIONS)}
 GRANT SELECT ON {", ".join(TABLES)} TO supervisor;

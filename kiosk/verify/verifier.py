@@ -11,10 +11,12 @@ from __future__ import annotations
 
 import csv
 import errno
+import os
 import time
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from pathlib import Path
+from typing import BinaryIO
 
 from kiosk.domain.cards import CardError, parse_cards
 from kiosk.domain.coup import Coup, Winner
@@ -231,20 +233,17 @@ class LogTail:
     """The new complete rows of a log that is still being written, each time it is looked at.
 
     UTF-8 (a byte order mark is skipped); a CSV log's header comes first and names the columns,
-    a JSON Lines log's records are laid out as JSONL_COLUMNS. Raises LogFileError when the log
-    cannot be opened or its header read.
+    a JSON Lines log's records are laid out as JSONL_COLUMNS. A line that is not UTF-8 comes
+    out empty, its reason in `reasons`. When the log is rotated (another file put at its path,
+    once the old one is read to its end) or truncated, it is read again from its start, a new
+    header first, its lines counted afresh. Raises LogFileError when the log cannot be opened
+    or its header read.
     """
 
     def __init__(self, path: Path) -> None:
+        self.path = path
         self.file = str(path)
-        try:
-            self._log = path.open("rb")
-        except OSError as exc:
-            raise LogFileError(
-                translate("verify", "{file}: cannot be read ({error})").format(
-                    file=self.file, error=exc.strerror or exc
-                )
-            ) from None
+        self._log = self._open()
         self.columns: Columns | None = None  # known once the first line is in
         self.reasons: dict[int, str] = {}
         self.line = 0
@@ -253,8 +252,40 @@ class LogTail:
         self._fed = _Fed()
         self._jsonl: JsonLinesReader | None = None
 
+    def _open(self) -> BinaryIO:
+        try:
+            return self.path.open("rb")
+        except OSError as exc:
+            raise LogFileError(
+                translate("verify", "{file}: cannot be read ({error})").format(
+                    file=self.file, error=exc.strerror or exc
+                )
+            ) from None
+
     def close(self) -> None:
         self._log.close()
+
+    def _started_again(self) -> bool:
+        """Whether the log was rotated or truncated; if so it is read from its start again."""
+        try:
+            there = os.stat(self.path)
+        except OSError:  # between moving the old log away and making the new one
+            return False
+        here = os.fstat(self._log.fileno())
+        if (there.st_ino, there.st_dev) != (here.st_ino, here.st_dev):
+            try:
+                log = self._open()
+            except LogFileError:
+                return False
+            self._log.close()
+            self._log = log
+        elif there.st_size < self._log.tell():
+            self._log.seek(0)
+        else:
+            return False
+        self.line, self._rest, self._jsonl, self._fed = 0, b"", None, _Fed()
+        self.reasons.clear()
+        return True
 
     def coups(self) -> list[tuple[int, Coup | None, Winner | None]]:
         """The coups written since the last look: each with its line, the coup (None: its cards
@@ -281,13 +312,25 @@ class LogTail:
     def rows(self) -> list[tuple[int, list[str]]]:
         """The rows written since the last look, with their lines (none: nothing new)."""
         data = self._log.read(BLOCK)
+        if not data and self._started_again():
+            data = self._log.read(BLOCK)
         if not data:
             return []
         *complete, self._rest = (self._rest + data).split(b"\n")
         rows: list[tuple[int, list[str]]] = []
         for raw in complete:
             self.line += 1
-            text = raw.decode("utf-8", errors="replace").removesuffix("\r")
+            try:
+                text = raw.decode("utf-8").removesuffix("\r")
+            except UnicodeDecodeError:
+                reason = translate(
+                    "verify", "cannot be decoded as {encoding}; the line is not read"
+                ).format(encoding="UTF-8")
+                if self.line == 1:
+                    raise LogFileError(f"{self.file}:1: {reason}") from None
+                self.reasons[self.line] = reason
+                rows.append((self.line, []))
+                continue
             if self.line == 1:
                 text = text.removeprefix("\ufeff")
                 if sniff_format(self.file, text) is not LogFormat.JSONL:
@@ -319,12 +362,21 @@ def follow_log(
     ctx = Context(ruleset)
     scanner: Scanner | None = None
     report.files.append(tail.file)
+
+    def finish(scanner: Scanner) -> None:
+        scanner.finish()
+        report.shoes.extend(st.summary for st in scanner.shoes.values())
+        report.coups += scanner.coups
+
     try:
         while not stopped():
             rows = tail.rows()
             if not rows:
                 sleep(poll)
                 continue
+            if scanner is not None and scanner.cols != tail.columns:  # rotated, laid out anew
+                finish(scanner)
+                scanner = None
             if scanner is None:
                 assert tail.columns is not None
                 scanner = Scanner(ctx, tail.file, tail.columns, report, tail.reasons)
@@ -332,9 +384,7 @@ def follow_log(
     finally:
         tail.close()
         if scanner is not None:
-            scanner.finish()
-            report.shoes.extend(st.summary for st in scanner.shoes.values())
-            report.coups += scanner.coups
+            finish(scanner)
     return report
 
 

@@ -16,9 +16,11 @@ import psycopg
 import pytest
 
 from kiosk.cli import main
+from kiosk.domain.coup import Winner
 from kiosk.drills.clock import ManualClock
 from kiosk.drills.exam import ExamRun
 from kiosk.drills.generator import SealedRandom, encode
+from kiosk.drills.practical import TableTest
 from kiosk.drills.session import SessionState
 from kiosk.notary import NotaryError
 from kiosk.notary.examiners import Examiners
@@ -95,6 +97,35 @@ class Desk:
                 )
                 item += 1
         self.end(kiosk, attempt, "handed-in")
+
+    def seal_practical(self, trainee: int, coups: int, over_draw: bool = False) -> None:
+        """A practical session of `coups` clean coups (and an uncorrected over-draw), both
+        examiners scoring 8 of 10 everywhere, sealed by the notary."""
+        practical = load_exam(BERN_EXAM).practical
+        assert practical is not None
+        test = TableTest(load_ruleset(BERN), practical, ManualClock(), ["Ruth", "Marco"])
+        for ranks in ["92K3"] * coups + (["92K35"] if over_draw else []):
+            for rank in ranks:
+                test.tap_card(rank)
+            test.tap_winner(Winner.PUNTO)
+            test.new_shoe()
+        for criterion in practical.criteria:
+            for examiner in test.examiners:
+                test.score(examiner, criterion.id, 8)
+        examiner, typed = self.confirm()
+        with self.room.connect("kiosk_a") as conn:
+            conn.execute(
+                "SELECT notary.request_practical(%s, %s, %s, %s, %s)",
+                (
+                    trainee,
+                    content_hash(BERN_EXAM.read_bytes()),
+                    json.dumps(test.record()),
+                    examiner,
+                    typed,
+                ),
+            )
+        (outcome,) = self.notary.work()
+        assert outcome.seal is not None, outcome.refused
 
     def decide(self, attempt: int, decision: str) -> None:
         examiner, typed = self.confirm()
@@ -287,9 +318,17 @@ def test_a_certificate_is_printed_from_seals_and_checked_with_the_server(
     desk.pass_exam("kiosk_a", attempt)
     pdf = tmp_path / "certificate.pdf"
     assert records(room, keyring, tmp_path, "certificate", str(attempt), "--output", str(pdf)) == 0
+    capsys.readouterr()  # the theory passed; no session of the practical sealed yet
+    assert records(room, keyring, tmp_path, "check-certificate", str(pdf)) == 10
+    incomplete = "Practical: 0 of 60 coups over 0 of 2 sealed sessions, –: incomplete"
+    assert incomplete in capsys.readouterr().out
+    desk.seal_practical(anna, 30)
+    desk.seal_practical(anna, 30)
+    assert records(room, keyring, tmp_path, "certificate", str(attempt), "--output", str(pdf)) == 0
     capsys.readouterr()
     assert records(room, keyring, tmp_path, "check-certificate", str(pdf)) == 0
     out = capsys.readouterr().out
+    assert "Practical: 60 of 60 coups over 2 of 2 sealed sessions, 80%: passed" in out
     assert "Issued to: Anna Muster (badge B-17)" in out
     assert "Exam: Bern" in out and "attempt 2" in out
     examiner = [line for line in out.splitlines() if line.startswith("Examiner: Examiner ")]
@@ -362,8 +401,11 @@ def test_an_edited_page_or_foreign_seals_make_a_forged_certificate(
 
     app = QApplication.instance() or QApplication([])
     assert app is not None
-    attempt = desk.start("kiosk_a", trainee(room, "Bea Beispiel", "B-18"))
+    bea = trainee(room, "Bea Beispiel", "B-18")
+    attempt = desk.start("kiosk_a", bea)
     desk.pass_exam("kiosk_a", attempt)
+    for _ in range(2):
+        desk.seal_practical(bea, 30)
     ledger = Ledger(Keyring((desk.notary.sealer.key.trusted(),)))
     with room.connect("hr") as conn:
         assert list(ledger.read(stored_seals(conn))) == []
@@ -623,8 +665,11 @@ def test_a_fresh_pc_reads_every_kiosk_s_attempts_none_forged(
 def test_a_server_away_is_said_without_its_password_and_a_pdf_is_checked_offline(
     desk: Desk, room: Room, keyring: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    attempt = desk.start("kiosk_a", trainee(room, "Anna Muster", "B-17"))
+    anna = trainee(room, "Anna Muster", "B-17")
+    attempt = desk.start("kiosk_a", anna)
     desk.pass_exam("kiosk_a", attempt)
+    for _ in range(2):
+        desk.seal_practical(anna, 30)
     pdf = tmp_path / "certificate.pdf"
     assert records(room, keyring, tmp_path, "certificate", str(attempt), "--output", str(pdf)) == 0
     capsys.readouterr()
@@ -639,3 +684,44 @@ def test_a_server_away_is_said_without_its_password_and_a_pdf_is_checked_offline
     assert "OFFLINE CHECK" in out and "cannot connect" in err
     assert "Secret-42" not in out + err and "Other-17" not in out + err
     assert "Traceback" not in err
+
+
+def test_a_certificate_s_practical_failed_edited_or_not_held_is_no_certification(
+    desk: Desk, room: Room, keyring: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from PySide6.QtWidgets import QApplication
+
+    from kiosk.records.ledger import Ledger, attested, stored_seals
+    from kiosk.ui.reports.certificate import write_attested
+
+    app = QApplication.instance() or QApplication([])
+    assert app is not None
+    bea, carl = trainee(room, "Bea Beispiel", "B-18"), trainee(room, "Carl Muster", "B-19")
+    desk.seal_practical(bea, 40)
+    desk.seal_practical(carl, 40)  # another candidate's sessions are not Bea's
+    attempt = desk.start("kiosk_a", bea)
+    desk.pass_exam("kiosk_a", attempt)
+    desk.seal_practical(bea, 20, over_draw=True)  # sealed after the theory: it counts too
+    ledger = Ledger(Keyring((desk.notary.sealer.key.trusted(),)))
+    with room.connect("hr") as conn:
+        assert list(ledger.read(stored_seals(conn))) == []
+    facts = attested(ledger.attempts[attempt], ledger.keyring)
+    assert facts is not None and facts.practical is not None
+    assert (facts.practical.coups, facts.practical.sessions) == (61, 2)
+    assert facts.practical.red_lines == ("uncorrected-draw",) and facts.practical.failed
+    pdf = write_attested(tmp_path / "failed.pdf", facts, "en")
+    assert records(room, keyring, tmp_path, "check-certificate", str(pdf)) == 3
+    assert "sealed sessions, 80%: failed" in capsys.readouterr().out
+    # the page says another practical than its seals
+    passed = replace(facts.practical, red_lines=())
+    edited = replace(facts, practical=replace(passed, coups=60))
+    pdf = write_attested(tmp_path / "edited.pdf", edited, "en")
+    assert records(room, keyring, tmp_path, "check-certificate", str(pdf)) == 1
+    assert "practical: sealed 61 of 60 coups" in capsys.readouterr().out
+    # a practical's seal the records server no longer holds
+    last = ledger.attempts[attempt].practicals[-1]
+    with room.connect("postgres") as conn:
+        conn.execute("DELETE FROM notary.replies WHERE seal = %s", (last.number,))
+        conn.execute("DELETE FROM notary.seals WHERE number = %s", (last.number,))
+    pdf = write_attested(tmp_path / "gone.pdf", facts, "en")
+    assert records(room, keyring, tmp_path, "check-certificate", str(pdf)) == 5

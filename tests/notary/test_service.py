@@ -472,3 +472,55 @@ def test_a_practical_request_with_a_wrong_code_or_no_record_is_refused(
                 (definition, sent, typed),
             )
     assert [o.refused for o in notary.work()] == [Refusal.CODE_WRONG, Refusal.MALFORMED]
+
+
+def test_a_kept_session_is_attested_once_the_notary_seals_it(
+    notary: Notary, room: Room, home: Home, secrets_of: dict[str, str], tmp_path: Path
+) -> None:
+    from kiosk.drills.practical import Evidence
+    from kiosk.notary.keys import create_key
+    from kiosk.records.postgres import PostgresStore
+    from kiosk.records.practical import evidence, request_sealing, save_session, sessions_of
+
+    practical = load_exam(BERN_EXAM).practical
+    assert practical is not None
+    keyring = Keyring((home.key().trusted(),))
+    stranger = Keyring((create_key(tmp_path / "other.key", "Elsewhere", NOW).trusted(),))
+    store = PostgresStore(room.url("kiosk_a"), kiosk="kiosk_a")
+    try:
+        anna, ben = store.add_trainee("Anna", "1042"), store.add_trainee("Ben", "1043")
+        test = _practical_session()
+        request = request_sealing(
+            store.db,
+            test,
+            trainee_id=anna.id,
+            exam_content=BERN_EXAM.read_bytes(),
+            examiner="Carla",
+            code=code(secrets_of["Carla"], now()),
+        )
+        for trainee, asked in ((anna.id, request), (anna.id, None), (ben.id, request)):
+            save_session(
+                store.db,
+                _practical_session(),
+                trainee_id=trainee,
+                exam_id="bern",
+                started=now(),
+                ended=now(),
+                kiosk="kiosk_a",
+                request=asked,  # Ben's names Anna's request: her seal is not his
+            )
+        waiting = sessions_of(store.db, anna.id, keyring)
+        assert [s.attested for s in waiting] == [False, False]
+        assert evidence(practical, waiting) == Evidence(0, 0, 60, 2)
+        assert evidence(practical, waiting, sealed_only=False) == Evidence(4, 2, 60, 2)
+        (outcome,) = notary.work()
+        assert outcome.seal is not None
+        sealed, kept = sessions_of(store.db, anna.id, keyring)
+        assert sealed.attested and sealed.request == request and sealed.coups == 2
+        assert not kept.attested and kept.request is None
+        assert evidence(practical, [sealed, kept]) == Evidence(2, 1, 60, 2)
+        assert not any(s.attested for s in sessions_of(store.db, ben.id, keyring))
+        for untrusted in (None, stranger):  # no keyring, or one without the notary's key
+            assert not any(s.attested for s in sessions_of(store.db, anna.id, untrusted))
+    finally:
+        store.close()

@@ -76,9 +76,10 @@ def test_sessions_are_kept_and_summed_up(store: SqlStore, clock: FakeClock) -> N
     assert one.share == pytest.approx(0.75) and one.red_lines == ()
     assert two.red_lines == (RedLine.UNCORRECTED_DRAW.value,)
     assert not one.attested and one.started == start and one.kiosk == "table-1"
-    gathered = evidence(_practical(), kept)
+    assert evidence(_practical(), kept).sessions == 0  # no notary sealed them
+    gathered = evidence(_practical(), kept, sealed_only=False)
     assert (gathered.coups, gathered.sessions, gathered.met) == (56, 2, False)
-    assert evidence(_practical(), kept[:1]).sessions == 1
+    assert evidence(_practical(), kept[:1], sealed_only=False).sessions == 1
     agreed = agreement(_practical(), kept)
     assert agreed.compared == 16 and agreed.beyond_tolerance == 0
     assert agreed.mean_difference == pytest.approx(0.5)

@@ -168,7 +168,7 @@ def test_a_session_is_kept_for_a_trainee(qtbot, tmp_path, languages) -> None:  #
     qtbot.addWidget(page)
     page.tabs.setCurrentIndex(3)
     assert page.trainee.currentData() == anna.id
-    assert "Evidence: 0 of 60 coups over 0 of 2 sessions" in page.history.text()
+    assert "Evidence from sealed sessions: 0 of 60 coups over 0 of 2" in page.history.text()
     page.save_button.click()
     assert page.save_note.property("role") == "error"
     _tap(page, "92K35")
@@ -185,7 +185,7 @@ def test_a_session_is_kept_for_a_trainee(qtbot, tmp_path, languages) -> None:  #
     assert page.save_note.property("role") == "done"
     history = page.history.text()
     assert "1 coup, result 75%, examiners Ruth, Marco · red lines: 1 · not attested" in history
-    assert "Evidence: 1 of 60 coups over 1 of 2 sessions" in history
+    assert "Evidence from sealed sessions: 0 of 60 coups over 0 of 2" in history  # one PC
     assert "Examiners: 8 scores compared, 0 beyond the tolerance, 1.0 points apart" in history
     assert page.test is not None and page.test.coups == []
     store.close()
@@ -260,5 +260,5 @@ def test_a_whole_practical_for_every_shipped_house(qtbot, tmp_path, house: str) 
     page.tabs.setCurrentIndex(3)
     page.save_button.click()
     assert page.save_note.property("role") == "done"
-    assert "Evidence: 2 of" in page.history.text()
+    assert "Evidence from sealed sessions: 0 of" in page.history.text()
     store.close()

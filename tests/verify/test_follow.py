@@ -101,6 +101,9 @@ def test_a_missing_log_or_a_bad_header_is_told(tmp_path: Path) -> None:
     bad.write_text("when,what\n", encoding="utf-8")
     with pytest.raises(LogFileError, match=r"bad\.csv"):
         follow_log(bad, ruleset, Report("uk-2000"), stopped=lambda: False)
+    bad.write_bytes(b"t\xe4ble," + HEADER.encode()[6:])
+    with pytest.raises(LogFileError, match=r"bad\.csv:1: cannot be decoded as UTF-8"):
+        follow_log(bad, ruleset, Report("uk-2000"), stopped=lambda: False)
 
 
 def test_follow_takes_one_log_and_writes_text(
@@ -113,3 +116,44 @@ def test_follow_takes_one_log_and_writes_text(
     args = ["verify", "--follow", str(log), "--ruleset", "uk-2000"]
     assert main([*args, "--format", "json"]) == 2
     assert "--follow takes one LOG" in capsys.readouterr().err
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="select() on a pipe; renaming an open file")
+def test_a_rotated_or_truncated_log_is_read_anew_and_bad_bytes_are_a_finding(
+    tmp_path: Path,
+) -> None:
+    log = tmp_path / "table-3.csv"
+    log.write_text(HEADER, encoding="utf-8")
+    follower = subprocess.Popen(
+        [sys.executable, "-m", "kiosk", "verify", "--follow", str(log), "--ruleset", "uk-2000"],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        env={**os.environ, "KIOSK_LANG": "en"},
+    )
+    assert follower.stdout is not None and follower.stderr is not None
+    out = follower.stdout.fileno()
+    over_draw = "8S KH,2C 3D 4H,banco,no\n"
+    try:
+        _append(log, "1,1,1,9S KH,2C 3D,punto,no\n1,1,2," + over_draw)
+        found, _ = _line(out, 30)
+        assert "shoe 1, coup 2" in found
+        with log.open("ab") as raw:  # a line that is not UTF-8
+            raw.write(b"1,1,3,9S KH,2C 3D,p\xfcnto,no\n")
+        found, _ = _line(out, 5)
+        assert found.endswith("table-3.csv:4: cannot be decoded as UTF-8; the line is not read\n")
+        log.rename(tmp_path / "table-3.csv.1")  # rotated: a new log at the same path
+        log.write_text(HEADER + "1,2,1," + over_draw, encoding="utf-8")
+        found, _ = _line(out, 5)
+        assert "shoe 2, coup 1" in found, found
+        _append(tmp_path / "table-3.csv.1", "1,9,1," + over_draw)  # the old one: not read
+        log.write_text("", encoding="utf-8")  # truncated, then written from its start
+        time.sleep(0.3)
+        _append(log, HEADER + "1,3,1," + over_draw)
+        found, _ = _line(out, 5)
+        assert "shoe 3, coup 1" in found
+    finally:
+        follower.send_signal(signal.SIGINT)
+        rest, err = follower.communicate(timeout=30)
+    assert "Traceback" not in err.decode()
+    assert "shoe 9" not in rest.decode()  # written to the rotated log after the new one began
+    assert "coups followed: 4, errors: 3" in err.decode()

@@ -164,7 +164,8 @@ def practical_line(
         return ""
     if practical is None or not sessions:
         return ""
-    gathered = evidence(practical, sessions)
+    # toward the rule count the attested sessions; where none is, what was observed unattested
+    gathered = evidence(practical, sessions, sealed_only=any(s.attested for s in sessions))
     shares = [s.share for s in sessions if s.share is not None]
     line = translate(
         "Certificate", "{coups} of {needed} coups over {sessions} of {needed_sessions} sessions"
@@ -595,6 +596,8 @@ def paint_attested(
         (translate("Certificate", "Attempt"), str(a.attempt_number)),
         (translate("Certificate", "Examiner"), a.examiner),
     ]
+    if a.practical is not None:
+        rows.append((translate("Certificate", "Practical"), a.practical.words()))
     y = 120.0
     page.font(11)
     for label, value in rows:

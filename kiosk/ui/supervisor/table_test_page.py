@@ -42,11 +42,16 @@ from kiosk.i18n import current_language
 from kiosk.records.engine import Database
 from kiosk.records.model import RecordsError
 from kiosk.records.practical import (
+    CODE_LENGTH,
+    SharedSession,
     agreement,
     evidence,
+    join,
+    pinned_keyring,
     request_sealing,
     save_session,
     sessions_of,
+    share,
 )
 from kiosk.records.store import RecordStore, kiosk_name
 from kiosk.rules.exams import ExamDefinition, exams_for
@@ -65,6 +70,7 @@ def _whole(value: float, lang: str) -> str:
 
 _TOUCH = 56  # px: a key a finger hits at speed
 FOLLOW_MS = 50  # a followed coup log is looked at this often
+SHARE_MS = 1000  # a session scored on two devices reads the other's marks this often
 # The page holds a pad, calls and judgement at once: its keys a little smaller than a drill's.
 _STYLE = """
 QPushButton[role="nav"], QPushButton[role="punto"], QPushButton[role="banco"],
@@ -98,15 +104,20 @@ class TableTestPage(QWidget):
         site_dir: Path | None = None,
         clock: Clock | None = None,
         store: RecordStore | None = None,
+        keyring: Path | None = None,
     ) -> None:
-        """`store`: the records a session is kept in (None: sessions are not kept)."""
+        """`store`: the records a session is kept in (None: sessions are not kept); `keyring`:
+        the pinned keyring the notary's seals of sessions are checked with (the site's)."""
         super().__init__(parent)
+        self.keyring_path = keyring
         self.ruleset = ruleset
         self.exam = exam_with_practical(ruleset, site_dir)
         self.practical: Practical | None = self.exam.practical if self.exam else None
         db = getattr(store, "db", None)
         self.db: Database | None = db if isinstance(db, Database) else None
         self.store = store
+        self.on_room = self.db is not None and self.db.dialect == "postgresql"
+        self.shared: SharedSession | None = None  # scored on two devices
         self.started = datetime.now(UTC)
         self.clock = clock or SystemClock()
         self.test: TableTest | None = None
@@ -134,6 +145,8 @@ class TableTestPage(QWidget):
         layout.addWidget(self.tabs, 1)
         self.ticker = QTimer(self)
         self.ticker.setInterval(1000)
+        self.share_timer = QTimer(self)
+        self.share_timer.setInterval(SHARE_MS)
         self.missing.setVisible(self.practical is None)
         self.tabs.setVisible(self.practical is not None)
         self._connect_signals()
@@ -289,12 +302,34 @@ class TableTestPage(QWidget):
         self.result_label = QLabel(page)
         self.result_label.setWordWrap(True)
         self.result_label.setProperty("role", "explanation")
+        # on a room, two examiners score on their own devices: one shares, the other joins
+        self.share_name = QLineEdit(page)
+        self.share_button = _key("", page, "nav")
+        self.join_code = QLineEdit(page)
+        self.join_code.setMaxLength(CODE_LENGTH)
+        self.join_button = _key("", page, "nav")
+        self.share_note = QLabel(page)
+        self.share_note.setWordWrap(True)
+        self.share_note.setProperty("role", "hint")
+        two = self.on_room and self.practical is not None and self.practical.examiners == 2
+        sharing = QHBoxLayout()
+        for widget, stretch in (
+            (self.share_name, 2),
+            (self.share_button, 0),
+            (self.join_code, 1),
+            (self.join_button, 0),
+        ):
+            widget.setVisible(two)
+            sharing.addWidget(widget, stretch)
+        self.share_note.setVisible(two)
         resolve = QHBoxLayout()
         resolve.addWidget(self.reason, 1)
         resolve.addWidget(self.resolve_button)
         layout = QVBoxLayout(page)
         layout.setContentsMargins(12, 12, 12, 12)
         layout.setSpacing(10)
+        layout.addLayout(sharing)
+        layout.addWidget(self.share_note)
         layout.addLayout(self.rubric_grid)
         layout.addWidget(self.differences)
         layout.addLayout(resolve)
@@ -315,9 +350,8 @@ class TableTestPage(QWidget):
         self.examiner_code = QLineEdit(page)
         self.examiner_code.setMaxLength(6)
         self.seal_button = _key("", page, "nav")
-        on_room = self.db is not None and self.db.dialect == "postgresql"
         for widget in (self.examiner, self.examiner_code, self.seal_button):
-            widget.setVisible(on_room)
+            widget.setVisible(self.on_room)
         self.log_path = QLineEdit(page)
         self.follow_button = _key("", page, "nav")
         self.follow_button.setCheckable(True)
@@ -371,10 +405,13 @@ class TableTestPage(QWidget):
         self.new_shoe_button.clicked.connect(self.on_new_shoe)
         self.case.currentIndexChanged.connect(self.on_case)
         self.record_button.clicked.connect(self.on_record)
-        for boxes in self.score_boxes:
-            for box in boxes:
-                box.valueChanged.connect(self.on_scores)
+        for row, boxes in enumerate(self.score_boxes):
+            for column, box in enumerate(boxes):
+                box.valueChanged.connect(lambda value, r=row, c=column: self.on_score(r, c, value))
         self.resolve_button.clicked.connect(self.on_resolve)
+        self.share_button.clicked.connect(self.on_share)
+        self.join_button.clicked.connect(self.on_join)
+        self.share_timer.timeout.connect(self.on_pull)
         self.tabs.currentChanged.connect(self.on_tab)
         self.trainee.currentIndexChanged.connect(self.show_sessions)
         self.save_button.clicked.connect(self.on_save)
@@ -395,11 +432,17 @@ class TableTestPage(QWidget):
             return
         self.test = TableTest(self.ruleset, self.practical, self.clock, self.examiner_names())
         self.started = datetime.now(UTC)
+        self.shared = None
+        self.share_timer.stop()
         for boxes in self.score_boxes:
             for box in boxes:
                 box.blockSignals(True)
                 box.setValue(0)
+                box.setEnabled(True)
                 box.blockSignals(False)
+        self.share_note.clear()
+        for widget in (self.share_name, self.share_button, self.join_code, self.join_button):
+            widget.setEnabled(True)
         self.ticker.start()
         self.show_coup([])
 
@@ -445,6 +488,10 @@ class TableTestPage(QWidget):
             label.setText(text)
         for label in self.header_labels[len(headers) :]:
             label.setVisible(False)
+        self.share_name.setPlaceholderText(self.tr("Your name as examiner"))
+        self.share_button.setText(self.tr("Share"))
+        self.join_code.setPlaceholderText(self.tr("Code of a shared session"))
+        self.join_button.setText(self.tr("Join"))
         self.reason.setPlaceholderText(self.tr("Reason for the agreed score"))
         self.resolve_button.setText(self.tr("Agree"))
         self._fill_cases()
@@ -645,12 +692,98 @@ class TableTestPage(QWidget):
             )
 
     def on_scores(self) -> None:
+        """The rubric is shown: every score box counts (shared, each box counted as it
+        changed)."""
         if self.test is None or self.practical is None:
             return
-        names = self.test.examiners
+        if self.shared is None:
+            names = self.test.examiners
+            for criterion, boxes in zip(self.practical.criteria, self.score_boxes, strict=True):
+                for name, box in zip(names, boxes, strict=True):
+                    self.test.score(name, criterion.id, box.value())
+        self.show_rubric()
+
+    def on_score(self, row: int, column: int, points: int) -> None:
+        """An examiner's score of one criterion; shared, the other device reads it."""
+        if self.test is None or self.practical is None:
+            return
+        criterion = self.practical.criteria[row]
+        self.test.score(self.test.examiners[column], criterion.id, points)
+        if self.shared is not None:
+            self._send(lambda shared: shared.score(criterion.id, points))
+        self.show_rubric()
+
+    def _send(self, mark: Callable[[SharedSession], None]) -> bool:
+        assert self.shared is not None
+        try:
+            mark(self.shared)
+        except (RecordsError, ConnectionError) as exc:
+            show_note(self.share_note, str(exc), "error")
+            return False
+        return True
+
+    def on_share(self) -> None:
+        """This device's examiner scores here; a second examiner joins with the code shown."""
+        self._seat(lambda db, name: share(db, name, kiosk_name()))
+
+    def on_join(self) -> None:
+        """This device scores as the second examiner of the session shared under the code."""
+        code = self.join_code.text()
+        self._seat(lambda db, name: join(db, code, name, kiosk_name()))
+
+    def _seat(self, take: Callable[[Database, str], SharedSession]) -> None:
+        if self.db is None or self.test is None:
+            return
+        try:
+            self.shared = take(self.db, self.share_name.text().strip())
+        except (RecordsError, ConnectionError) as exc:
+            show_note(self.share_note, str(exc), "error")
+            return
+        shared, test = self.shared, self.test
+        for widget in (self.share_name, self.share_button, self.join_code, self.join_button):
+            widget.setEnabled(False)
+        own = shared.seat - 1
+        for boxes in self.score_boxes:
+            for column, box in enumerate(boxes):
+                box.setEnabled(column == own)
+        given = test.scores()[test.examiners[own]]  # scored here before sharing: sent now
+
+        def send_given(s: SharedSession) -> None:
+            for criterion_id, points in given.items():
+                s.score(criterion_id, points)
+
+        if not self._send(send_given):
+            return
+        show_note(
+            self.share_note,
+            self.tr("Code for the second examiner: %1").replace("%1", shared.code)
+            if shared.seat == 1
+            else self.tr("You score session %1 as the second examiner.").replace("%1", shared.code),
+            "done",
+        )
+        self.on_pull()
+        self.share_timer.start()
+
+    def on_pull(self) -> None:
+        """The other examiner's scores and the agreed scores, read from the records."""
+        if self.shared is None or self.test is None or self.practical is None:
+            return
+        try:
+            changed = self.shared.pull(self.test)
+        except (RecordsError, ConnectionError) as exc:
+            show_note(self.share_note, str(exc), "error")
+            return
+        if not changed:
+            return
+        scores = self.test.scores()
         for criterion, boxes in zip(self.practical.criteria, self.score_boxes, strict=True):
-            for name, box in zip(names, boxes, strict=True):
-                self.test.score(name, criterion.id, box.value())
+            for name, box in zip(self.test.examiners, boxes, strict=True):
+                if criterion.id in scores[name] and not box.isEnabled():
+                    box.blockSignals(True)
+                    box.setValue(scores[name][criterion.id])
+                    box.blockSignals(False)
+        for label, name in zip(self.header_labels[2:], self.test.examiners, strict=False):
+            label.setText(name)
         self.show_rubric()
 
     def on_resolve(self) -> None:
@@ -661,11 +794,14 @@ class TableTestPage(QWidget):
             return
         first = differences[0]
         agreed = round(sum(first.scores) / 2)
+        reason = self.reason.text()
         try:
-            self.test.resolve(first.criterion.id, agreed, self.reason.text())
+            self.test.resolve(first.criterion.id, agreed, reason)
         except EntryError as exc:
             show_note(self.result_label, str(exc), "error")
             return
+        if self.shared is not None:
+            self._send(lambda shared: shared.agree(first.criterion.id, agreed, reason.strip()))
         self.reason.clear()
         self.show_rubric()
 
@@ -693,7 +829,7 @@ class TableTestPage(QWidget):
         if self.db is None or self.practical is None or trainee_id is None:
             self.history.setText(self.tr("These records keep no practical sessions."))
             return
-        kept = sessions_of(self.db, trainee_id)
+        kept = sessions_of(self.db, trainee_id, pinned_keyring(self.keyring_path))
         lines = []
         for s in kept:
             share = "–" if s.share is None else format_percent(s.share, current_language())
@@ -710,7 +846,7 @@ class TableTestPage(QWidget):
             lines.append(line)
         gathered = evidence(self.practical, kept)
         lines.append(
-            self.tr("Evidence: %1 of %2 coups over %3 of %4 sessions")
+            self.tr("Evidence from sealed sessions: %1 of %2 coups over %3 of %4 sessions")
             .replace("%1", str(gathered.coups))
             .replace("%2", str(gathered.needed_coups))
             .replace("%3", str(gathered.sessions))
@@ -732,28 +868,40 @@ class TableTestPage(QWidget):
         self.history.setText("\n".join(lines))
 
     def on_save(self) -> None:
-        trainee_id = self.trainee.currentData()
-        if self.test is None or self.db is None or self.exam is None or trainee_id is None:
-            return
+        """Keep the session (not attested: Have it sealed sends it to the notary as well)."""
+        if self._ready():
+            self._keep(None, self.tr("Session kept; a new one begins."))
+
+    def _ready(self) -> bool:
+        """Whether the session may be kept: a trainee chosen, a coup called, the examiners
+        named (the second examiner's last scores read first)."""
+        if self.test is None or self.db is None or self.exam is None:
+            return False
+        if self.trainee.currentData() is None:
+            return False
         if not any(c.judged for c in self.test.coups):
             show_note(self.save_note, self.tr("Enter at least one coup first."), "error")
-            return
-        if not self._name_examiners():
-            return
+            return False
+        self.on_pull()
+        return self._name_examiners()
+
+    def _keep(self, request: int | None, done: str) -> None:
+        assert self.test is not None and self.db is not None and self.exam is not None
         try:
             save_session(
                 self.db,
                 self.test,
-                trainee_id=trainee_id,
+                trainee_id=self.trainee.currentData(),
                 exam_id=self.exam.id,
                 started=self.started,
                 ended=datetime.now(UTC),
                 kiosk=kiosk_name(),
+                request=request,
             )
         except RecordsError as exc:
             show_note(self.save_note, str(exc), "error")
             return
-        show_note(self.save_note, self.tr("Session kept; a new one begins."), "done")
+        show_note(self.save_note, done, "done")
         self.start()
         self.show_sessions()
 
@@ -773,20 +921,17 @@ class TableTestPage(QWidget):
 
     def on_seal(self) -> None:
         """On a room: the notary judges the session again and seals it, confirmed by the
-        examiner's one-time code (the session is kept here as well with Keep this session)."""
-        trainee_id = self.trainee.currentData()
-        if self.test is None or self.db is None or self.exam is None or trainee_id is None:
+        examiner's one-time code; the session is kept, attested once the seal is there."""
+        if not self._ready():
             return
-        if self.exam.path is None or not any(c.judged for c in self.test.coups):
-            show_note(self.save_note, self.tr("Enter at least one coup first."), "error")
-            return
-        if not self._name_examiners():
-            return
+        assert self.test is not None and self.db is not None and self.exam is not None
         try:
+            if self.exam.path is None:
+                raise OSError(self.tr("The exam was not read from a file."))
             request = request_sealing(
                 self.db,
                 self.test,
-                trainee_id=trainee_id,
+                trainee_id=self.trainee.currentData(),
                 exam_content=self.exam.path.read_bytes(),
                 examiner=self.examiner.text().strip(),
                 code=self.examiner_code.text().strip(),
@@ -796,12 +941,12 @@ class TableTestPage(QWidget):
             return
         finally:
             self.examiner_code.clear()
-        show_note(
-            self.save_note,
+        self._keep(
+            request,
             self.tr(
-                "Sent to the notary (request %1): it judges the coups again and seals them."
+                "Kept and sent to the notary (request %1): it judges the coups again and seals "
+                "them; a new session begins."
             ).replace("%1", str(request)),
-            "done",
         )
 
     def on_follow(self, on: bool) -> None:

@@ -767,14 +767,14 @@ class TraineeDetail(QWidget):
         """The trainee's practical as the certificate states it ("" where none is kept)."""
         from kiosk.i18n import current_language
         from kiosk.records.engine import Database
-        from kiosk.records.practical import sessions_of
+        from kiosk.records.practical import pinned_keyring, sessions_of
         from kiosk.settings import site_rulesets_dir
         from kiosk.ui.reports.certificate import practical_line
 
         db = getattr(self.store, "db", None)
         if self.trainee is None or not isinstance(db, Database):
             return ""
-        sessions = sessions_of(db, self.trainee.id)
+        sessions = sessions_of(db, self.trainee.id, pinned_keyring())
         return practical_line(
             sessions, exam_id, current_language(), site_rulesets_dir(self.data_dir)
         )

@@ -1,0 +1,213 @@
+"""Two examiners score one practical session, each on their own device: the second joins through
+the room's records server with the session's code, a difference beyond the tolerance shows on
+both, and the reason they agree on is recorded with the session."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from datetime import UTC, datetime
+from pathlib import Path
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from PySide6.QtWidgets import QApplication, QWidget
+
+from kiosk.domain.coup import Winner
+from kiosk.drills.clock import ManualClock
+from kiosk.drills.practical import TableTest
+from kiosk.notary.examiners import Examiners
+from kiosk.notary.home import Home
+from kiosk.notary.service import Kind, Notary
+from kiosk.records.ledger import Keyring
+from kiosk.records.model import RecordsError
+from kiosk.records.postgres import PostgresStore
+from kiosk.records.practical import join, sessions_of, share
+from kiosk.rules.catalog import find_ruleset
+from kiosk.rules.exams import find_exam
+from kiosk.rules.practical import Practical
+from kiosk.ui.app.language import LanguageSwitch
+from kiosk.ui.app.style import apply_look, scale_for, scaled
+from kiosk.ui.dev.shots import clipped_texts, overlapping_widgets
+from kiosk.ui.supervisor.table_test_page import TableTestPage
+from tests.notary.conftest import BERN, BERN_EXAM, NOW, Room, code
+
+pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
+
+
+@pytest.fixture
+def devices(room: Room) -> Iterator[tuple[PostgresStore, PostgresStore]]:
+    """The examiners' two devices, each logged in as a kiosk of its own."""
+    first = PostgresStore(room.url("kiosk_a"), kiosk="kiosk_a")
+    second = PostgresStore(room.url("kiosk_b"), kiosk="kiosk_b")
+    yield first, second
+    first.close()
+    second.close()
+
+
+def _practical() -> Practical:
+    practical = find_exam("bern").practical
+    assert practical is not None and practical.examiners == 2 and practical.tolerance == 2
+    return practical
+
+
+def test_the_second_examiner_scores_on_another_device(
+    devices: tuple[PostgresStore, PostgresStore],
+) -> None:
+    first, second = devices
+    here = TableTest(find_ruleset("bern"), _practical(), ManualClock(), ["1", "2"])
+    there = TableTest(find_ruleset("bern"), _practical(), ManualClock(), ["1", "2"])
+    ruth = share(first.db, "Ruth", "kiosk_a")
+    with pytest.raises(RecordsError, match="No practical session is shared under the code"):
+        join(second.db, "XXXXXX", "Marco", "kiosk_b")
+    with pytest.raises(RecordsError, match="Ruth scores session"):
+        join(second.db, ruth.code, "Ruth", "kiosk_b")
+    marco = join(second.db, ruth.code.lower(), "Marco", "kiosk_b")
+    with pytest.raises(RecordsError, match=r"Marco scores session .* as the second examiner"):
+        join(first.db, ruth.code, "Bea", "kiosk_a")
+    ruth.score("drawing", 8)
+    marco.score("drawing", 4)
+    marco.score("pace", 7)
+    assert ruth.pull(here) and marco.pull(there)
+    for test in (here, there):
+        assert test.examiners == ("Ruth", "Marco")
+        assert test.scores() == {"Ruth": {"drawing": 8}, "Marco": {"drawing": 4, "pace": 7}}
+        (difference,) = test.differences()
+        assert difference.criterion.id == "drawing" and difference.scores == (8, 4)
+    assert not ruth.pull(here)  # nothing new
+    marco.agree("drawing", 6, "Marco saw the second over-draw")
+    assert ruth.pull(here)
+    assert here.differences() == []
+    assert here.resolutions["drawing"].reason == "Marco saw the second over-draw"
+
+
+def test_both_pages_show_the_difference_and_the_agreement(
+    qtbot: QtBot, devices: tuple[PostgresStore, PostgresStore]
+) -> None:
+    first = devices[0]
+    anna = first.add_trainee("Anna Meier", "1042")
+    pages = []
+    for store in devices:
+        page = TableTestPage(find_ruleset("bern"), clock=ManualClock(), store=store)
+        qtbot.addWidget(page)
+        page.resize(960, 560)
+        page.show()
+        pages.append(page)
+    table, tablet = pages
+    assert not table.share_button.isHidden() and not tablet.join_button.isHidden()
+    for rank in "A32K54":
+        table.rank_keys[rank].click()
+    table.winners[Winner.PUNTO].click()
+    table.tabs.setCurrentIndex(2)
+    table.share_name.setText("Ruth")
+    table.share_button.click()
+    code = table.shared.code if table.shared else ""
+    assert code in table.share_note.text()
+    tablet.tabs.setCurrentIndex(2)
+    tablet.share_name.setText("Marco")
+    tablet.join_code.setText(code)
+    tablet.join_button.click()
+    assert tablet.shared is not None and tablet.shared.seat == 2
+    assert not tablet.score_boxes[0][0].isEnabled() and tablet.score_boxes[0][1].isEnabled()
+    criteria = _practical().criteria
+    for row, criterion in enumerate(criteria):
+        table.score_boxes[row][0].setValue(8)
+        tablet.score_boxes[row][1].setValue(3 if criterion.id == "drawing" else 8)
+    table.on_pull()
+    tablet.on_pull()
+    name = next(c for c in criteria if c.id == "drawing").name.get("en")
+    for page in pages:
+        assert f"{name}: the examiners differ by 5 points" in page.differences.text()
+        assert not page.resolve_button.isHidden()
+    drawing = [c.id for c in criteria].index("drawing")
+    assert table.score_boxes[drawing][1].value() == 3  # the tablet's score, shown at the table
+    tablet.reason.setText("Ruth saw the correction")
+    tablet.resolve_button.click()
+    table.on_pull()
+    assert table.differences.text() == "" and "Weighted result" in table.result_label.text()
+    table.tabs.setCurrentIndex(3)
+    table.save_button.click()
+    (kept,) = sessions_of(first.db, anna.id)
+    assert kept.examiners == ("Ruth", "Marco")
+    assert kept.scores["Marco"]["drawing"] == 3 and kept.scores["Ruth"]["drawing"] == 8
+    assert kept.resolutions == {"drawing": (6, "Ruth saw the correction")}
+
+
+def test_a_sealed_session_counts_toward_the_evidence_once_sealed(
+    qtbot: QtBot,
+    devices: tuple[PostgresStore, PostgresStore],
+    room: Room,
+    home: Home,
+    tmp_path: Path,
+) -> None:
+    first = devices[0]
+    first.add_trainee("Anna Meier", "1042")
+    examiners = Examiners(home.examiners_file)
+    secrets = {name: examiners.add(name, NOW) for name in ("Anna", "Bea", "Carla")}
+    keyring = tmp_path / "keyring.json"
+    keyring.write_text(Keyring((home.key().trusted(),)).text(), encoding="utf-8")
+    page = TableTestPage(find_ruleset("bern"), clock=ManualClock(), store=first, keyring=keyring)
+    qtbot.addWidget(page)
+    with room.connect("notary") as conn:
+        notary = Notary(conn, home, lambda: datetime.now(UTC))
+        notary.register(BERN, Kind.RULESET, "Anna", code(secrets["Anna"], datetime.now(UTC)))
+        notary.register(BERN_EXAM, Kind.EXAM, "Bea", code(secrets["Bea"], datetime.now(UTC)))
+        for ranks in ("92K3", "A32K54"):
+            for rank in ranks:
+                page.rank_keys[rank].click()
+            page.winners[Winner.PUNTO].click()
+        page.tabs.setCurrentIndex(3)
+        page.examiner_names_edits[0].setText("Ruth")
+        page.examiner_names_edits[1].setText("Marco")
+        page.examiner.setText("Carla")
+        page.examiner_code.setText(code(secrets["Carla"], datetime.now(UTC)))
+        page.seal_button.click()
+        assert page.save_note.property("role") == "done", page.save_note.text()
+        assert "Kept and sent to the notary" in page.save_note.text()
+        assert page.test is not None and page.test.coups == []  # a new session begins
+        assert ": 2 coup" in page.history.text() and "not attested" in page.history.text()
+        assert "Evidence from sealed sessions: 0 of 60 coups" in page.history.text()
+        (outcome,) = notary.work()
+        assert outcome.seal is not None
+    page.show_sessions()
+    assert "not attested" not in page.history.text()
+    assert "Evidence from sealed sessions: 2 of 60 coups over 1 of 2" in page.history.text()
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("size", [(1024, 768), (1280, 800), (1920, 1080)], ids=str)
+def test_on_a_room_the_pages_fit_at_every_size(
+    qtbot: QtBot,
+    qapp: QApplication,
+    devices: tuple[PostgresStore, PostgresStore],
+    size: tuple[int, int],
+    lang: str,
+) -> None:
+    from kiosk.ui.supervisor.area import area_style
+
+    switch = LanguageSwitch(qapp)
+    switch.set_language(lang)
+    apply_look(qapp, scale_for(*size))
+    try:
+        devices[0].add_trainee("Anna Meier", "1042")
+        area = QWidget()  # the supervisor area's page: the window less its title and tabs
+        qtbot.addWidget(area)
+        area.setStyleSheet(scaled(area_style()))
+        page = TableTestPage(find_ruleset("bern"), area, clock=ManualClock(), store=devices[0])
+        area.resize(size[0] - 64, size[1] - 190)
+        page.resize(area.size())
+        area.show()
+        page.share_name.setText("Ruth")
+        page.share_button.click()
+        assert page.shared is not None
+        page.score_boxes[0][0].setValue(9)
+        problems = []
+        for index in (2, 3):
+            page.tabs.setCurrentIndex(index)
+            QApplication.processEvents()
+            problems += overlapping_widgets(area) + clipped_texts(area)
+        assert problems == []
+    finally:
+        apply_look(qapp)
+        switch.set_language("en")
+        switch.deleteLater()
