@@ -25,6 +25,7 @@ from kiosk.ui.app.main_window import MainWindow
 from kiosk.ui.dev.demo import right_answer, wrong_answer
 from kiosk.ui.supervisor.area import SupervisorArea
 from kiosk.ui.supervisor.backend import RecordsTrainees
+from kiosk.ui.supervisor.table_test_page import TableTestPage
 from tests.pgserver import Cluster
 from tests.records.helpers import SlowLink
 
@@ -178,6 +179,47 @@ def test_sign_in_drill_start_and_the_supervisor_area_never_block_the_screen(
         assert area.groups_page.worst.text() == "No groups yet."
         ticks.timer.stop()
         window.close()
+        store.close()
+    print(f"longest the screen waited: {ticks.longest * 1000:.1f} ms")
+    assert ticks.longest < ROUND_TRIP_S / 2  # never a round trip to the server
+
+
+def _far(pg_url: str, pg_cluster: Cluster, link: SlowLink, tmp_path: Path) -> OutboxStore:
+    """A kiosk's store on the records server behind `link`."""
+    far = role_url(pg_url, "kiosk").replace(f":{pg_cluster.port}/", f":{link.port}/")
+    return OutboxStore(
+        lambda: PostgresStore(far, kiosk="pc-3"), tmp_path / OUTBOX_FILE, courier=True
+    )
+
+
+@pytest.mark.slow
+def test_the_table_test_reads_its_sessions_off_the_ui_thread(
+    qtbot: QtBot, pg_url: str, pg_cluster: Cluster, tmp_path: Path
+) -> None:
+    init_server(pg_url)
+    office = PostgresStore(pg_url, kiosk="office")
+    office.add_trainee("Anna Meier", "1042")
+    office.add_trainee("Bea Frick", "1043")
+    office.close()
+    with SlowLink(pg_cluster.port, ROUND_TRIP_S / 2) as link:
+        store = _far(pg_url, pg_cluster, link, tmp_path)
+        ticks = Ticks(qtbot)
+        page = TableTestPage(find_ruleset("bern"), clock=ManualClock(), store=store)
+        qtbot.addWidget(page)
+        page.show()
+        ticks.call(lambda: page.tabs.setCurrentIndex(3))  # the trainees, then her sessions
+        assert page.busy and page.history.text() == "Reading the records …"
+        ticks.waiting(lambda: not page.busy)
+        assert [page.trainee.itemText(i) for i in range(page.trainee.count())] == [
+            "Anna Meier",
+            "Bea Frick",
+        ]
+        assert "Evidence: 0 of 60 coups over 0 of 2 sessions" in page.history.text()
+        ticks.call(lambda: page.trainee.setCurrentIndex(1))  # another trainee's sessions
+        assert page.busy
+        ticks.waiting(lambda: not page.busy)
+        assert "Evidence: 0 of 60" in page.history.text()
+        ticks.timer.stop()
         store.close()
     print(f"longest the screen waited: {ticks.longest * 1000:.1f} ms")
     assert ticks.longest < ROUND_TRIP_S / 2  # never a round trip to the server
