@@ -3202,6 +3202,10 @@ etwa %3 min</translation>
         <translation>Nicht die Abhilfe des Hauses: %1</translation>
     </message>
     <message>
+        <source>Reading the records …</source>
+        <translation>Die Daten werden gelesen …</translation>
+    </message>
+    <message>
         <source>These records keep no practical sessions.</source>
         <translation>Diese Daten enthalten keine praktischen Sitzungen.</translation>
     </message>
