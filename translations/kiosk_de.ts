@@ -3195,6 +3195,10 @@ etwa %3 min</translation>
         <translation>Bewertung der Sitzung %1 als zweite prüfende Person.</translation>
     </message>
     <message>
+        <source>Reading the records …</source>
+        <translation>Die Daten werden gelesen …</translation>
+    </message>
+    <message>
         <source>These records keep no practical sessions.</source>
         <translation>Diese Daten enthalten keine praktischen Sitzungen.</translation>
     </message>

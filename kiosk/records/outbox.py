@@ -183,6 +183,9 @@ class OutboxStore:
         self._next_try = 0.0
         self._opened = not abandon
         self._uids: dict[int, str] = {}  # client ids of sessions started on the server
+        # the server's ids of sessions by client id, as delivering found them (one look-up a
+        # session, not one an answer); forgotten with the connection
+        self._server_ids: dict[str, int] = {}
         # the app reads through this store off its UI thread (kiosk.ui.app.jobs): one thread at a
         # time talks to the server; the outbox file has a connection per thread
         self._serving = threading.RLock()
@@ -222,6 +225,7 @@ class OutboxStore:
         if self._server is not None:
             self._server.close()
         self._server = None
+        self._server_ids.clear()
         self._next_try = self._monotonic() + self.retry_s
 
     @property
@@ -324,6 +328,7 @@ class OutboxStore:
                     "UPDATE local_sessions SET server_id = ? WHERE uid = ?", (server_id, uid)
                 )
             )
+            self._server_ids[uid] = server_id
             return
         if kind not in ("answer", "end"):  # an exam kept by an older kiosk: start, end, result
             raise RecordsError(
@@ -353,11 +358,12 @@ class OutboxStore:
             server.end_session(session_id, SessionStatus(body["status"]), from_text(body["at"]))
 
     def _server_session(self, server: SqlStore, session_uid: str) -> int:
-        found = server.session_id(session_uid)
+        found = self._server_ids.get(session_uid) or server.session_id(session_uid)
         if found is None:
             raise RecordsError(
                 translate("records", "the outbox names a session the server does not hold")
             )
+        self._server_ids[session_uid] = found
         return found
 
     # sessions: ids of sessions started offline are negative until delivered ----------------

@@ -9,7 +9,9 @@
 #    alone log in as the role `notary` over the local socket (peer, pg_ident map), and runs
 #    `kiosk notary init-server` as the postgres superuser: role, schema, functions, grants;
 # 3. makes the room's signing key when there is none (`kiosk notary init`, as kiosk-notary);
-# 4. installs and starts the system service kiosk-notary.service (`kiosk notary serve`);
+# 4. installs and starts the system service kiosk-notary.service (`kiosk notary serve` as
+#    kiosk-notary, after the room's cluster), the room's records URL in
+#    /etc/kiosk-records/notary.env;
 # 5. prints the key's fingerprint and what each kiosk and each examiner needs.
 #
 # Running it again keeps the key, the examiners and the data.
@@ -48,8 +50,10 @@ KIOSK="$(command -v "$KIOSK" || echo "$KIOSK")"  # the service needs its full pa
 runuser -u nobody -- "$KIOSK" --version >/dev/null 2>&1 || {
     echo "$KIOSK cannot be run by other users (postgres, kiosk-notary): install the bundle in" \
         "/opt/kiosk, or use a checkout and Python that every user may read" >&2; exit 2; }
-read -r VERSION CLUSTER ONLINE_PORT _ < <(pg_lsclusters -h | awk '$4 == "online"' | head -1)
-[ -n "${VERSION:-}" ] || { echo "no PostgreSQL cluster is running: run setup.sh first" >&2; exit 2; }
+# the cluster on --port (setup.sh's, which may not be Debian's first), else the first online one
+read -r VERSION CLUSTER ONLINE_PORT _ < <(pg_lsclusters -h \
+    | awk -v port="$PORT" '$4 == "online" && (port == "" || $3 == port)' | head -1)
+[ -n "${VERSION:-}" ] || { echo "no PostgreSQL cluster is running${PORT:+ on port $PORT}: run setup.sh first" >&2; exit 2; }
 PORT="${PORT:-$ONLINE_PORT}"
 CONF_DIR="/etc/postgresql/$VERSION/$CLUSTER"
 SOCKET=/var/run/postgresql
@@ -81,10 +85,13 @@ if [ ! -e "$HOME_DIR/signing-key.json" ]; then
     runuser -u kiosk-notary -- "$KIOSK" notary --home "$HOME_DIR" init --room "$ROOM" >/dev/null
 fi
 
-# 4. the service
+# 4. the service: the room's records URL in its environment file (read by systemd, as root)
 RECORDS="postgresql:///$DATABASE?host=$SOCKET&port=$PORT&user=notary"
-# sed's replacement reads & as the text matched, and the URL has & between its parameters
-sed -e "s|@KIOSK@|${KIOSK//&/\\&}|" -e "s|@RECORDS@|${RECORDS//&/\\&}|" \
+install -d -m 0700 /etc/kiosk-records  # as setup.sh makes it
+printf 'KIOSK_NOTARY_RECORDS=%s\n' "$RECORDS" > /etc/kiosk-records/notary.env
+chmod 0600 /etc/kiosk-records/notary.env
+sed -e "s|@KIOSK@|$(printf '%s' "$KIOSK" | sed 's/[&|\\]/\\&/g')|" \
+    -e "s|@POSTGRESQL@|postgresql@$VERSION-$CLUSTER.service|g" \
     "$HERE/packaging/room-server/kiosk-notary.service" > /etc/systemd/system/kiosk-notary.service
 SERVE="runuser -u kiosk-notary -- $KIOSK notary --home $HOME_DIR serve --records '$RECORDS'"
 if [ -d /run/systemd/system ]; then

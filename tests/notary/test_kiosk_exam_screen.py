@@ -11,6 +11,8 @@ from datetime import UTC, datetime
 import pytest
 from pytestqt.qtbot import QtBot
 
+from shiboken6 import isValid
+
 from kiosk.drills.clock import ManualClock
 from kiosk.drills.session import SessionState
 from kiosk.notary.examiners import Examiners
@@ -21,10 +23,13 @@ from kiosk.rules.catalog import House, find_ruleset
 from kiosk.settings import Settings
 from kiosk.ui.app.context import AppContext
 from kiosk.ui.app.language import LanguageSwitch
+from kiosk.ui.app.main_window import MainWindow
 from kiosk.ui.supervisor.exam_screen import ExamScreen
 from kiosk.ui.supervisor.hooks import SupervisorHooks
 from tests.notary.conftest import BERN, BERN_EXAM, NOW, Room, Serving, code
+from tests.records.helpers import SlowLink
 from tests.ui.dialog_answers import DialogAnswers
+from tests.ui.test_slow_server import ROUND_TRIP_S, Ticks
 
 # The examiner's confirmation is a dialog; the offscreen platform has no window manager for it.
 pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
@@ -179,3 +184,41 @@ def test_an_exam_left_mid_way_is_sealed_abandoned(
     qtbot.waitUntil(lambda: bool(ended()), timeout=20_000)
     ((facts),) = ended()
     assert facts["how"] == "abandoned" and len(facts["answers"]) == 3  # type: ignore[arg-type]
+
+
+@pytest.mark.slow
+def test_the_exam_tile_reads_the_registered_exam_off_the_ui_thread(
+    qtbot: QtBot, room: Room, carla: str
+) -> None:
+    """Tapping the exam tile on a room, the server half a second away: the registered exam is
+    read while the screen goes on, then its sign-in opens."""
+    store = PostgresStore(room.url("kiosk_a"), kiosk="kiosk_a")
+    store.add_trainee("Anna Beck", "1042")
+    store.close()
+    port = room.cluster.port
+    with SlowLink(port, ROUND_TRIP_S / 2) as link:
+        far = room.url("kiosk_a").replace(f":{port}/", f":{link.port}/")
+        store = PostgresStore(far, kiosk="kiosk_a")
+        hooks = SupervisorHooks(store, Settings(), None)
+        context = AppContext(house=House.of(find_ruleset("bern")), clock=ManualClock(), seed=11)
+        ticks = Ticks(qtbot)
+        window = MainWindow(context)
+        qtbot.addWidget(window)
+        window.exam_factory = hooks.exam_screen
+        window.exam_reader = hooks.read_exam
+        window.show()
+        button = window.start_screen.exam_button
+        ticks.call(button.click)
+        assert not button.isEnabled() and window.exam_screen is None  # being read
+        ticks.call(button.click)  # a second tap meanwhile reads nothing more
+        ticks.waiting(lambda: window.exam_screen is not None)
+        ticks.timer.stop()
+        screen = window.exam_screen
+        assert isinstance(screen, ExamScreen) and screen.registered is not None
+        assert screen.registered.exam.ruleset == "bern" and button.isEnabled()
+        window.close()
+        qtbot.waitUntil(lambda: not isValid(screen))  # the exam screen went
+        hooks.close()
+        store.close()
+    print(f"longest the screen waited: {ticks.longest * 1000:.1f} ms")
+    assert ticks.longest < ROUND_TRIP_S / 2  # never a round trip to the server

@@ -126,6 +126,7 @@ def test_both_pages_show_the_difference_and_the_agreement(
     table.on_pull()
     assert table.differences.text() == "" and "Weighted result" in table.result_label.text()
     table.tabs.setCurrentIndex(3)
+    qtbot.waitUntil(lambda: not table.busy)  # the trainees are read off the UI thread
     table.save_button.click()
     (kept,) = sessions_of(first.db, anna.id)
     assert kept.examiners == ("Ruth", "Marco")
@@ -157,6 +158,7 @@ def test_a_sealed_session_counts_toward_the_evidence_once_sealed(
                 page.rank_keys[rank].click()
             page.winners[Winner.PUNTO].click()
         page.tabs.setCurrentIndex(3)
+        qtbot.waitUntil(lambda: not page.busy)  # the trainees are read off the UI thread
         page.examiner_names_edits[0].setText("Ruth")
         page.examiner_names_edits[1].setText("Marco")
         page.examiner.setText("Carla")
@@ -165,11 +167,13 @@ def test_a_sealed_session_counts_toward_the_evidence_once_sealed(
         assert page.save_note.property("role") == "done", page.save_note.text()
         assert "Kept and sent to the notary" in page.save_note.text()
         assert page.test is not None and page.test.coups == []  # a new session begins
+        qtbot.waitUntil(lambda: not page.busy)
         assert ": 2 coup" in page.history.text() and "not attested" in page.history.text()
         assert "Evidence from sealed sessions: 0 of 60 coups" in page.history.text()
         (outcome,) = notary.work()
         assert outcome.seal is not None
     page.show_sessions()
+    qtbot.waitUntil(lambda: not page.busy)
     assert "not attested" not in page.history.text()
     assert "Evidence from sealed sessions: 2 of 60 coups over 1 of 2" in page.history.text()
 
@@ -204,6 +208,7 @@ def test_on_a_room_the_pages_fit_at_every_size(
         problems = []
         for index in (2, 3):
             page.tabs.setCurrentIndex(index)
+            qtbot.waitUntil(lambda: not page.busy)
             QApplication.processEvents()
             problems += overlapping_widgets(area) + clipped_texts(area)
         assert problems == []

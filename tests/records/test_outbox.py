@@ -8,6 +8,7 @@ import time
 from collections.abc import Callable, Iterator
 from contextlib import closing
 from pathlib import Path
+from typing import ClassVar
 
 import pytest
 
@@ -178,6 +179,48 @@ def test_an_away_server_is_not_asked_at_every_answer(tmp_path: Path, clock: Fake
         store.trainees()
     assert tries == [0.0, 30.0, 60.0]
     store.close()
+
+
+class LookUps(PostgresStore):
+    """The server's store, counting how often a session is looked up by its client id."""
+
+    asked: ClassVar[list[str]] = []
+
+    def session_id(self, uid: str) -> int | None:
+        LookUps.asked.append(uid)
+        return super().session_id(uid)
+
+
+def test_answers_delivered_look_their_session_up_once(
+    kiosk_url: str, server: Cluster, tmp_path: Path, clock: FakeClock
+) -> None:
+    """Each statement is a round trip the answer waits on: the outbox asks the server for a
+    session's id once, not at every answer it delivers (again after the server was away)."""
+    LookUps.asked = []
+    store = OutboxStore(
+        lambda: LookUps(kiosk_url, clock=clock, kiosk="pc-3"),
+        tmp_path / OUTBOX_FILE,
+        clock=clock,
+        retry_s=0.0,
+    )
+    anna = store.add_trainee("Anna", "1042")
+    session = store.start_session(anna.id, "banco", "practice", "bern", "h", "en")
+    for round_ in range(2):
+        server.stop()
+        for i in range(4):
+            clock.advance(2)
+            store.add_answer(
+                session, stored_answer("banco", f"banco:{i}:stood", "draw", "draw", True, 700)
+            )
+        server.start()
+        assert store.flush() and store.waiting() == 0
+        assert LookUps.asked == [store.session_uid(session)] * (round_ + 1)
+    store.close()
+    check = _on_server(role_url(kiosk_url, "supervisor"))
+    try:
+        assert len(check.answers(trainee_id=anna.id)) == 8
+    finally:
+        check.close()
 
 
 def test_a_write_the_server_refuses_is_set_aside(

@@ -56,12 +56,19 @@ def _page(qtbot: QtBot, store: SQLiteStore) -> GroupsPage:
     qtbot.addWidget(page)
     page.resize(1100, 640)
     page.show()
-    page.refresh()
+    page.load()
+    qtbot.waitUntil(lambda: not page.busy)
     return page
 
 
 def _click(qtbot: QtBot, button: QWidget) -> None:
+    """A tap, and the reads and writes it started off the UI thread ended."""
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    page = button.parent()
+    while page is not None and not isinstance(page, GroupsPage):
+        page = page.parent()
+    if isinstance(page, GroupsPage):
+        qtbot.waitUntil(lambda: not page.busy)
 
 
 def _make(qtbot: QtBot, page: GroupsPage, name: str, start: str) -> None:
@@ -117,6 +124,7 @@ def test_the_name_field_is_bounded(qtbot: QtBot, store: SQLiteStore) -> None:
     assert page.name_field.text() == "x" * 100
     page.start_field.setText("01.03.2026")
     qtbot.keyClick(page.name_field, Qt.Key.Key_Return)  # Return saves as the button does
+    qtbot.waitUntil(lambda: not page.busy)
     assert [g.name for g in store.groups()] == ["x" * 100]
 
 
@@ -275,8 +283,9 @@ def test_the_server_away_is_said_not_raised(qtbot: QtBot, store: SQLiteStore) ->
     page = _page(qtbot, store)
     _make(qtbot, page, "Spring", "01.03.2026")
     page.store = AwayStore(store)  # type: ignore[assignment]
-    page.refresh()
-    assert page.note.text() == "the records server cannot be reached"
+    page.load()
+    qtbot.waitUntil(lambda: not page.busy)
+    assert page.worst.text() == "the records server cannot be reached"
     _make(qtbot, page, "Autumn", "01.09.2026")
     assert page.note.text() == "the records server cannot be reached"
     assert [g.name for g in store.groups()] == ["Spring"]

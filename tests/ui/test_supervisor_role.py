@@ -88,6 +88,7 @@ def test_a_supervisor_at_a_kiosk_pc_signs_in_and_keeps_a_group(
         groups.name_field.setText(name)
         groups.start_field.setText("01.03.2026")
         groups.save_button.click()
+        loaded(qtbot, area)  # kept off the UI thread
         return groups.note.text()
 
     assert keep_group("Spring intake") == "only a supervisor may keep the groups"  # not a kiosk

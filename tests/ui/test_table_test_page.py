@@ -167,6 +167,8 @@ def test_a_session_is_kept_for_a_trainee(qtbot, tmp_path, languages) -> None:  #
     page = TableTestPage(find_ruleset("bern"), clock=ManualClock(), store=store)
     qtbot.addWidget(page)
     page.tabs.setCurrentIndex(3)
+    assert page.busy and page.history.text() == "Reading the records …"  # off the UI thread
+    qtbot.waitUntil(lambda: not page.busy)
     assert page.trainee.currentData() == anna.id
     assert "Evidence from sealed sessions: 0 of 60 coups over 0 of 2" in page.history.text()
     page.save_button.click()
@@ -183,6 +185,7 @@ def test_a_session_is_kept_for_a_trainee(qtbot, tmp_path, languages) -> None:  #
     page.examiner_names_edits[1].setText("Marco")
     page.save_button.click()
     assert page.save_note.property("role") == "done"
+    qtbot.waitUntil(lambda: not page.busy)
     history = page.history.text()
     assert "1 coup, result 75%, examiners Ruth, Marco · red lines: 1 · not attested" in history
     assert "Evidence from sealed sessions: 0 of 60 coups over 0 of 2" in history  # one PC
@@ -224,6 +227,7 @@ def test_on_a_room_the_session_goes_to_the_notary(qtbot, tmp_path, pg_url) -> No
     qtbot.addWidget(page)
     assert not page.seal_button.isHidden()
     page.fill_trainees()
+    qtbot.waitUntil(lambda: not page.busy)
     page.seal_button.click()
     assert page.save_note.text() == "Enter at least one coup first."
     _tap(page, "92K3")
@@ -258,7 +262,9 @@ def test_a_whole_practical_for_every_shipped_house(qtbot, tmp_path, house: str) 
     assert "Weighted result: 100%" in page.result_label.text()
     assert "Red line crossed: an over- or under-draw not corrected" in page.result_label.text()
     page.tabs.setCurrentIndex(3)
+    qtbot.waitUntil(lambda: not page.busy)
     page.save_button.click()
     assert page.save_note.property("role") == "done"
+    qtbot.waitUntil(lambda: not page.busy)
     assert "Evidence from sealed sessions: 0 of" in page.history.text()
     store.close()

@@ -10,6 +10,9 @@ Hooks for the other parts of the app:
 - `exam_factory(context, parent, badge or name)`: builds the certification exam screen, its
   sign-in filled in with the trainee given ("" for none), or None when the house has no exam;
   the start screen offers the exam only when this hook is set.
+- `exam_reader(context)`: when set, what the exam needs is read off the UI thread first (a room's
+  registered exam, from its records server); it returns the function that builds the exam screen
+  (parent, badge or name) on the UI thread, instead of `exam_factory`.
 - `progress_factory(context, parent)`: builds the signed-in trainee's "My progress" screen; the
   start screen offers it only when this hook is set (it reads the records).
 
@@ -52,6 +55,8 @@ ScreenFactory = Callable[[AppContext, QWidget], Screen]
 SupervisorFactory = Callable[[AppContext, QWidget], SupervisorScreen]
 # (context, parent, the trainee's badge or name or "") -> the exam screen, or None
 ExamFactory = Callable[[AppContext, QWidget, str], Screen | None]
+# (context) -> off the UI thread: what builds the exam screen (parent, badge or name) on it
+ExamReader = Callable[[AppContext], Callable[[QWidget, str], Screen | None]]
 ProgressFactory = Callable[[AppContext, QWidget], "ProgressScreen"]
 
 
@@ -131,6 +136,8 @@ class MainWindow(QMainWindow):
         self.supervisor_factory: SupervisorFactory = default_supervisor_screen
         self.rules_factory: ScreenFactory = default_rules_screen
         self._exam_factory: ExamFactory | None = None
+        self.exam_reader: ExamReader | None = None
+        self.exam_reading = False  # the exam_reader runs (the exam button waits)
         self.exam_screen: Screen | None = None
         self._progress_factory: ProgressFactory | None = None
         self.progress_screen: ProgressScreen | None = None
@@ -339,11 +346,39 @@ class MainWindow(QMainWindow):
 
     def on_exam_requested(self, who: str = "") -> None:
         """A new exam screen each time: every exam starts from its sign-in, filled in with the
-        trainee `who` (badge or name) when a supervisor chose one."""
-        if self._exam_factory is None:
+        trainee `who` (badge or name) when a supervisor chose one. With an `exam_reader` the
+        exam is read off the UI thread first; the exam button waits meanwhile."""
+        factory, reader = self._exam_factory, self.exam_reader
+        if factory is None or self.exam_reading:
             return
+        if reader is None:
+            self._open_exam(lambda parent, who: factory(self.context, parent, who), who)
+            return
+        from kiosk.ui.app.jobs import run_in_background
+
+        context = self.context
+        self._exam_read(True)
+        run_in_background(
+            lambda control: reader(context),
+            owner=self,
+            on_success=lambda build: self._open_exam(build, who),
+            on_failure=self._exam_read_failed,
+        )
+
+    def _exam_read(self, reading: bool) -> None:
+        self.exam_reading = reading
+        self.start_screen.exam_button.setEnabled(not reading)
+
+    def _exam_read_failed(self, error: Exception) -> None:
+        import logging
+
+        self._exam_read(False)
+        logging.getLogger(__name__).error("the exam could not be read: %s", error)
+
+    def _open_exam(self, build: Callable[[QWidget, str], Screen | None], who: str) -> None:
+        self._exam_read(False)
         self._abandon_drill()
-        screen = self._exam_factory(self.context, self.stack, who)
+        screen = build(self.stack, who)
         if screen is None:
             return
         screen.back_requested.connect(lambda s=screen: self.on_exam_left(s))

@@ -133,6 +133,8 @@ def read_house(
         return
     window.start_screen.retranslate()  # the house's name as the ruleset itself gives it
     window.exam_factory = hooks.exam_screen if hooks.has_exam(house) else None
+    if hooks.room:  # the registered exam is read from the server off the UI thread
+        window.exam_reader = hooks.read_exam
 
 
 def _ruleset_messages(exc: ValueError) -> list[str]:

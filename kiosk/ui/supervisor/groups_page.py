@@ -11,8 +11,9 @@ one out is asked first (their records stay).
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from datetime import date
-from typing import NamedTuple
+from typing import NamedTuple, TypeVar
 
 from PySide6.QtCore import QDate, QLocale, Qt
 from PySide6.QtGui import QColor
@@ -30,11 +31,11 @@ from PySide6.QtWidgets import (
 
 from kiosk.domain.ids import DrillId
 from kiosk.i18n import current_language
-from kiosk.records.engine import OfflineError
-from kiosk.records.model import Group, RecordsError, Trainee
+from kiosk.records.model import Group, Trainee
 from kiosk.records.names import GROUP_NAME_LENGTH, clean_group_name, clean_text
 from kiosk.records.stats import Certification, GroupReport, GroupTrend, Trend
 from kiosk.records.store import RecordStore
+from kiosk.ui.app.jobs import run_in_background
 from kiosk.ui.app.style import COLOURS, show_note
 from kiosk.ui.supervisor.confirm import Asker, ask_in_a_box
 from kiosk.ui.supervisor.trainees_page import _table
@@ -46,6 +47,7 @@ from kiosk.ui.widgets.plain_text import plain
 _DOTTED = re.compile(r"(\d{1,2})\.(\d{1,2})\.(\d{4})")
 _ISO = re.compile(r"\d{4}-\d{2}-\d{2}")
 TREND_WEEKS = 4
+T = TypeVar("T")
 
 
 class GroupView(NamedTuple):
@@ -64,6 +66,15 @@ def _read_group(store: RecordStore, group_id: int) -> GroupView:
         store.group_trend(group_id, TREND_WEEKS),
         store.trainees(),
     )
+
+
+def _read_groups(store: RecordStore, chosen: int | None) -> tuple[list[Group], GroupView | None]:
+    """The groups, and the view of the one `chosen` (else the first)."""
+    groups = store.groups()
+    pick = chosen if any(g.id == chosen for g in groups) else None
+    if pick is None and groups:
+        pick = groups[0].id
+    return groups, None if pick is None else _read_group(store, pick)
 
 
 def parse_day(text: str) -> date | None:
@@ -117,7 +128,7 @@ class GroupsPage(QWidget):
         self.ask: Asker = ask_in_a_box
         self.editing: int | None = None  # the group being renamed; None: a new one
         self.member_ids: list[int] = []
-        self.busy = False  # reading the groups off the UI thread (load)
+        self._jobs = 0  # reads and writes of the records running off the UI thread
         self.picker = QComboBox(self)
         self.started = QLabel(self)
         self.started.setProperty("role", "hint")
@@ -231,22 +242,35 @@ class GroupsPage(QWidget):
         chosen = self.picker.currentData()
         return int(chosen) if chosen is not None else None
 
-    def refresh(self, choose: int | None = None) -> None:
-        """The groups anew from the records, keeping the one chosen (or choosing `choose`)."""
-        chosen = choose if choose is not None else self.group_id()
-        try:
-            groups = self.store.groups()
-        except (RecordsError, OfflineError) as exc:
-            groups = []
-            show_note(self.note, str(exc), "error")
-        self.picker.blockSignals(True)
-        self.picker.clear()
-        for g in groups:
-            self.picker.addItem(g.name, g.id)
-        index = self.picker.findData(chosen)
-        self.picker.setCurrentIndex(max(0, index) if groups else -1)
-        self.picker.blockSignals(False)
-        self.on_group_chosen()
+    @property
+    def busy(self) -> bool:
+        """Whether the page reads or writes the records (off the UI thread)."""
+        return self._jobs > 0
+
+    def _in_background(
+        self,
+        work: Callable[[RecordStore], T],
+        then: Callable[[T], object],
+        failed: Callable[[Exception], object] | None = None,
+    ) -> None:
+        """`work(store)`, a read or write of the records, off the UI thread (kiosk.ui.app.jobs),
+        then `then(result)` on it; a failure (no name, a name taken, the server away) is said
+        in the note, or handed to `failed`."""
+        store = self.store
+        self._jobs += 1
+
+        def done(result: T) -> None:
+            self._jobs -= 1
+            then(result)
+
+        def fail(error: Exception) -> None:
+            self._jobs -= 1
+            if failed is not None:
+                failed(error)
+            else:
+                show_note(self.note, str(error), "error")
+
+        run_in_background(lambda control: work(store), owner=self, on_success=done, on_failure=fail)
 
     def _empty(self, text: str) -> None:
         self.member_ids = []
@@ -259,6 +283,7 @@ class GroupsPage(QWidget):
         self.worst.setText(text)
 
     def on_group_chosen(self) -> None:
+        """The group picked, read off the UI thread."""
         group_id = self.group_id()
         for button in (self.rename_button, self.add_button, self.remove_button):
             button.setEnabled(group_id is not None)
@@ -266,35 +291,32 @@ class GroupsPage(QWidget):
         if group_id is None:
             self._empty(self.tr("No groups yet."))
             return
-        try:
-            view = _read_group(self.store, group_id)
-        except (RecordsError, OfflineError) as exc:  # the records server is away
-            self._empty(str(exc))
-            return
-        self._show_group(view)
 
-    def load(self) -> None:
-        """The groups and the chosen group's view, read off the UI thread (kiosk.ui.app.jobs):
-        the Groups tab opened says it is loading meanwhile."""
-        from kiosk.ui.app.jobs import JobControl, run_in_background
+        def show(view: GroupView) -> None:
+            if self.group_id() == group_id:  # not another picked meanwhile
+                self._show_group(view)
 
-        store, chosen = self.store, self.group_id()
+        self._in_background(
+            lambda store: _read_group(store, group_id), show, lambda error: self._empty(str(error))
+        )
 
-        def read(control: JobControl) -> tuple[list[Group], GroupView | None]:
-            groups = store.groups()
-            pick = chosen if any(g.id == chosen for g in groups) else None
-            if pick is None and groups:
-                pick = groups[0].id
-            return groups, None if pick is None else _read_group(store, pick)
-
+    def load(self, choose: int | None = None, said: str = "") -> None:
+        """The groups and the chosen group's view (or that of `choose`), read off the UI thread:
+        the Groups tab opened says it is loading meanwhile, and then what was `said`."""
+        chosen = choose if choose is not None else self.group_id()
         show_note(self.note, self.tr("Loading the groups …"))
-        self.busy = True
-        run_in_background(read, owner=self, on_success=self._loaded, on_failure=self._load_failed)
+        self._in_background(
+            lambda store: _read_groups(store, chosen),
+            lambda found: self._loaded(found, said),
+            self._load_failed,
+        )
 
-    def _loaded(self, found: tuple[list[Group], GroupView | None]) -> None:
+    def _loaded(self, found: tuple[list[Group], GroupView | None], said: str = "") -> None:
         groups, view = found
-        self.busy = False
-        self.note.clear()
+        if said:
+            show_note(self.note, said, "done")
+        else:
+            self.note.clear()
         self.picker.blockSignals(True)
         self.picker.clear()
         for g in groups:
@@ -311,7 +333,6 @@ class GroupsPage(QWidget):
             self._show_group(view)
 
     def _load_failed(self, error: Exception) -> None:
-        self.busy = False
         self.note.clear()
         self._empty(str(error))
 
@@ -390,16 +411,6 @@ class GroupsPage(QWidget):
 
     # keeping the groups ---------------------------------------------------------------------
 
-    def _chosen_group(self) -> Group | None:
-        group_id = self.group_id()
-        if group_id is None:
-            return None
-        try:
-            return next((g for g in self.store.groups() if g.id == group_id), None)
-        except (RecordsError, OfflineError) as exc:
-            show_note(self.note, str(exc), "error")
-            return None
-
     def on_new(self) -> None:
         """The editor for a new group: its name, and today as the start date."""
         self.editing = None
@@ -409,12 +420,12 @@ class GroupsPage(QWidget):
         self._open_editor()
 
     def on_rename(self) -> None:
-        group = self._chosen_group()
-        if group is None:
+        group_id = self.group_id()
+        if group_id is None:
             show_note(self.note, self.tr("Choose a group first."), "error")
             return
-        self.editing = group.id
-        self.name_field.setText(group.name)
+        self.editing = group_id
+        self.name_field.setText(self.picker.currentText())
         self.start_field.hide()  # a group keeps its start date
         self._open_editor()
 
@@ -428,29 +439,50 @@ class GroupsPage(QWidget):
         self.name_field.clear()
 
     def on_save(self) -> None:
+        """The group made or renamed off the UI thread, then the groups read anew."""
         name = clean_group_name(self.name_field.text())
-        try:
-            if self.editing is None:
-                started = parse_day(self.start_field.text())
-                if started is None:
-                    show_note(
-                        self.note,
-                        self.tr("Start date: expected a date such as 01.03.2026."),
-                        "error",
-                    )
-                    return
-                group = self.store.add_group(name, started)
-                done = self.tr("Group %1 made.")
-            else:
-                group = self.store.rename_group(self.editing, name)
-                done = self.tr("Renamed to %1.")
-        except (RecordsError, OfflineError) as exc:  # no name, a name taken, the server away
-            show_note(self.note, str(exc), "error")
+        editing = self.editing
+        started = parse_day(self.start_field.text()) if editing is None else None
+        if editing is None and started is None:
+            show_note(
+                self.note, self.tr("Start date: expected a date such as 01.03.2026."), "error"
+            )
             return
-        self.editor.hide()
-        self.name_field.clear()
-        self.refresh(choose=group.id)
-        show_note(self.note, done.replace("%1", group.name), "done")
+        done = self.tr("Group %1 made.") if editing is None else self.tr("Renamed to %1.")
+
+        def write(store: RecordStore) -> Group:
+            if editing is None:
+                assert started is not None
+                return store.add_group(name, started)
+            return store.rename_group(editing, name)
+
+        def work(store: RecordStore) -> tuple[Group, tuple[list[Group], GroupView | None]]:
+            group = write(store)  # then the groups read anew, the new one chosen
+            return group, _read_groups(store, group.id)
+
+        def saved(result: tuple[Group, tuple[list[Group], GroupView | None]]) -> None:
+            group, found = result
+            self.editor.hide()
+            self.name_field.clear()
+            self._loaded(found, done.replace("%1", group.name))
+
+        self._in_background(work, saved)
+
+    def _change_member(self, trainee_id: int, member: bool, said: str) -> None:
+        """A trainee joins the group shown or leaves it off the UI thread; its view read anew."""
+        group = self.group_id()
+        assert group is not None
+
+        def work(store: RecordStore) -> GroupView:
+            store.set_member(group, trainee_id, member=member)
+            return _read_group(store, group)
+
+        def changed(view: GroupView) -> None:
+            if self.group_id() == group:
+                self._show_group(view)
+            show_note(self.note, said, "done")
+
+        self._in_background(work, changed)
 
     def on_add_member(self) -> None:
         group, trainee_id = self.group_id(), self.add_picker.currentData()
@@ -458,19 +490,14 @@ class GroupsPage(QWidget):
             show_note(self.note, self.tr("Choose a trainee to add first."), "error")
             return
         name = self.add_picker.currentText()
-        try:
-            self.store.set_member(group, int(trainee_id))
-        except (RecordsError, OfflineError) as exc:
-            show_note(self.note, str(exc), "error")
-            return
-        self.on_group_chosen()
-        show_note(self.note, self.tr("%1 joined the group.").replace("%1", name), "done")
+        self._change_member(
+            int(trainee_id), True, self.tr("%1 joined the group.").replace("%1", name)
+        )
 
     def on_remove_member(self) -> None:
         """Take the member chosen in the table out of the group, asked first."""
         row = self.table.currentRow()
-        group = self._chosen_group()
-        if group is None or not 0 <= row < len(self.member_ids):
+        if self.group_id() is None or not 0 <= row < len(self.member_ids):
             show_note(self.note, self.tr("Choose a member in the table first."), "error")
             return
         trainee_id = self.member_ids[row]
@@ -478,7 +505,9 @@ class GroupsPage(QWidget):
         name = item.text() if item is not None else ""
         if not self.ask(
             self,
-            self.tr("Take %1 out of %2?").replace("%1", name).replace("%2", group.name),
+            self.tr("Take %1 out of %2?")
+            .replace("%1", name)
+            .replace("%2", self.picker.currentText()),
             self.tr(
                 "The group's view no longer shows them. Their records and certificates are "
                 "kept, and they can join again."
@@ -486,10 +515,4 @@ class GroupsPage(QWidget):
             self.tr("Take out of group"),
         ):
             return
-        try:
-            self.store.set_member(group.id, trainee_id, member=False)
-        except (RecordsError, OfflineError) as exc:
-            show_note(self.note, str(exc), "error")
-            return
-        self.on_group_chosen()
-        show_note(self.note, self.tr("%1 left the group.").replace("%1", name), "done")
+        self._change_member(trainee_id, False, self.tr("%1 left the group.").replace("%1", name))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -112,10 +113,24 @@ class SupervisorHooks:
 
     def exam_screen(self, context: AppContext, parent: QWidget, who: str = "") -> ExamScreen | None:
         """The exam's sign-in, filled in with `who` (badge or name) when given."""
+        return self.read_exam(context)(parent, who)
+
+    def read_exam(self, context: AppContext) -> Callable[[QWidget, str], ExamScreen | None]:
+        """Off the UI thread (MainWindow.exam_reader): on a room the exam registered for the
+        house, read from the server; what it returns builds the exam screen on the UI thread."""
+        registered = self.registered_for(context.house.id) if self.room else None
+        return lambda parent, who: self._exam_screen(context, parent, who, registered)
+
+    def _exam_screen(
+        self,
+        context: AppContext,
+        parent: QWidget,
+        who: str,
+        registered: tuple[NotaryDesk, RegisteredExam] | None,
+    ) -> ExamScreen | None:
         from kiosk.ui.supervisor.exam_screen import ExamScreen
 
         if self.room:
-            registered = self.registered_for(context.house.id)
             if registered is None:
                 from kiosk.i18n import translate
                 from kiosk.ui.widgets.dialogs import tell

@@ -13,6 +13,7 @@ from collections.abc import Callable
 from datetime import UTC, datetime
 from decimal import Decimal
 from pathlib import Path
+from typing import TypeVar
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import (
@@ -39,10 +40,12 @@ from kiosk.domain.money import format_number, format_percent
 from kiosk.drills.clock import Clock, SystemClock
 from kiosk.drills.practical import Call, EntryError, Finding, TableTest
 from kiosk.i18n import current_language
+from kiosk.records.attested import is_room
 from kiosk.records.engine import Database
-from kiosk.records.model import RecordsError
+from kiosk.records.model import RecordsError, Trainee
 from kiosk.records.practical import (
     CODE_LENGTH,
+    PracticalSession,
     SharedSession,
     agreement,
     evidence,
@@ -58,9 +61,19 @@ from kiosk.rules.exams import ExamDefinition, exams_for
 from kiosk.rules.model import Ruleset
 from kiosk.rules.practical import Practical, RedLine
 from kiosk.rules.wording import remedy_name, situation_name
+from kiosk.ui.app.jobs import Job, run_in_background
 from kiosk.ui.app.style import scaled, show_note
 from kiosk.ui.widgets.panel import dress_panel
 from kiosk.verify.verifier import LogFileError, LogTail
+
+T = TypeVar("T")
+
+
+def records_db(store: RecordStore | None) -> Database | None:
+    """The records' database, None when they keep no practical sessions (on a room this may
+    connect: called off the UI thread, or for a write)."""
+    db = getattr(store, "db", None)
+    return db if isinstance(db, Database) else None
 
 
 def _whole(value: float, lang: str) -> str:
@@ -106,17 +119,17 @@ class TableTestPage(QWidget):
         store: RecordStore | None = None,
         keyring: Path | None = None,
     ) -> None:
-        """`store`: the records a session is kept in (None: sessions are not kept); `keyring`:
-        the pinned keyring the notary's seals of sessions are checked with (the site's)."""
+        """`store`: the records a session is kept in (None: sessions are not kept; on a room
+        they are read off the UI thread); `keyring`: the pinned keyring the notary's seals of
+        sessions are checked with (the site's)."""
         super().__init__(parent)
         self.keyring_path = keyring
         self.ruleset = ruleset
         self.exam = exam_with_practical(ruleset, site_dir)
         self.practical: Practical | None = self.exam.practical if self.exam else None
-        db = getattr(store, "db", None)
-        self.db: Database | None = db if isinstance(db, Database) else None
         self.store = store
-        self.on_room = self.db is not None and self.db.dialect == "postgresql"
+        self.on_room = is_room(store)
+        self._reading: Job | None = None  # the trainees or their sessions (fill_trainees)
         self.shared: SharedSession | None = None  # scored on two devices
         self.started = datetime.now(UTC)
         self.clock = clock or SystemClock()
@@ -811,25 +824,77 @@ class TableTestPage(QWidget):
         elif index == 3:
             self.fill_trainees()
 
+    @property
+    def db(self) -> Database | None:
+        """The records' database (on a room this may connect: for a write, or off the UI
+        thread)."""
+        return records_db(self.store)
+
+    @property
+    def busy(self) -> bool:
+        """Whether the trainees or their sessions are being read."""
+        return self._reading is not None
+
+    def _read(self, work: Callable[[], T], then: Callable[[T], object]) -> None:
+        """`work` (a read of the records) off the UI thread, then `then(result)` on it; the
+        history says it is reading meanwhile, and why it could not in its place. A read
+        started anew cancels the one before."""
+        if self._reading is not None:
+            self._reading.cancel()
+
+        def done(result: T) -> None:
+            self._reading = None
+            then(result)
+
+        def failed(error: Exception) -> None:
+            self._reading = None
+            self.history.setText(str(error))
+
+        self.history.setText(self.tr("Reading the records …"))
+        self._reading = run_in_background(
+            lambda control: work(), owner=self, on_success=done, on_failure=failed
+        )
+
     def fill_trainees(self) -> None:
+        """The trainees to choose from, read off the UI thread, then the chosen one's sessions."""
+        store = self.store
+        if store is None:
+            self._list_trainees([])
+        else:
+            self._read(store.trainees, self._list_trainees)
+
+    def _list_trainees(self, trainees: list[Trainee]) -> None:
         chosen = self.trainee.currentData()
         self.trainee.blockSignals(True)
         self.trainee.clear()
-        for trainee in self.store.trainees() if self.store is not None else ():
+        for trainee in trainees:
             self.trainee.addItem(trainee.name, trainee.id)
         index = self.trainee.findData(chosen)
         self.trainee.setCurrentIndex(max(index, 0))
         self.trainee.blockSignals(False)
-        self.save_button.setEnabled(self.db is not None and self.trainee.count() > 0)
+        self.save_button.setEnabled(self.store is not None and self.trainee.count() > 0)
         self.show_sessions()
 
     def show_sessions(self) -> None:
-        """The trainee's practical sessions, the evidence toward the rule and the agreement."""
+        """The trainee's practical sessions, read off the UI thread (show_kept)."""
         trainee_id = self.trainee.currentData()
-        if self.db is None or self.practical is None or trainee_id is None:
+        if self.store is None or self.practical is None or trainee_id is None:
+            self.show_kept(None)
+            return
+        store, keyring = self.store, pinned_keyring(self.keyring_path)
+
+        def read() -> list[PracticalSession] | None:
+            db = records_db(store)
+            return None if db is None else sessions_of(db, trainee_id, keyring)
+
+        self._read(read, self.show_kept)
+
+    def show_kept(self, kept: list[PracticalSession] | None) -> None:
+        """The trainee's practical sessions, the evidence toward the rule and the agreement
+        (None: these records keep none)."""
+        if kept is None or self.practical is None:
             self.history.setText(self.tr("These records keep no practical sessions."))
             return
-        kept = sessions_of(self.db, trainee_id, pinned_keyring(self.keyring_path))
         lines = []
         for s in kept:
             share = "–" if s.share is None else format_percent(s.share, current_language())
@@ -898,7 +963,7 @@ class TableTestPage(QWidget):
                 kiosk=kiosk_name(),
                 request=request,
             )
-        except RecordsError as exc:
+        except (RecordsError, OSError) as exc:  # OfflineError: the server away
             show_note(self.save_note, str(exc), "error")
             return
         show_note(self.save_note, done, "done")

@@ -342,6 +342,7 @@ class TraineeDetail(QWidget):
         self.data_dir = data_dir
         self.trainee: Trainee | None = None
         self.records: TraineeRecords | None = None  # the trainee's records as last read
+        self.archiving = False  # a trainee being archived or restored off the UI thread
         self.answers: list[AnswerRow] = []
         self.name = QLabel(self)
         self.name.setProperty("role", "heading")
@@ -655,29 +656,46 @@ class TraineeDetail(QWidget):
             self.exam_requested.emit(self.trainee.badge or self.trainee.name)
 
     def on_archive(self) -> None:
-        """Archive the trainee shown (asked first; the records stay), or restore an archived one."""
-        if self._nobody_chosen():
+        """Archive the trainee shown (asked first; the records stay), or restore an archived one,
+        off the UI thread; the page reads the records anew after (`archived`)."""
+        from kiosk.ui.app.jobs import run_in_background
+
+        if self._nobody_chosen() or self.archiving:
             return
         trainee = self.trainee
         assert trainee is not None
         name = trainee.name
-        if trainee.active:
-            if not self.ask(
-                self,
-                self.tr("Archive %1?").replace("%1", name),
-                self.tr(
-                    "The trainee leaves the list and can no longer sign in. Their records and "
-                    "certificates are kept, and they can be restored."
-                ),
-                self.tr("Archive"),
-            ):
-                return
-            self.store.set_trainee_active(trainee.id, False)
-            self.trainee = None
-            show_note(self.action_note, self.tr("%1 was archived.").replace("%1", name), "done")
-        else:
-            self.store.set_trainee_active(trainee.id, True)
-        self.archived.emit()
+        if trainee.active and not self.ask(
+            self,
+            self.tr("Archive %1?").replace("%1", name),
+            self.tr(
+                "The trainee leaves the list and can no longer sign in. Their records and "
+                "certificates are kept, and they can be restored."
+            ),
+            self.tr("Archive"),
+        ):
+            return
+        store, active = self.store, not trainee.active
+
+        def done(_: object) -> None:
+            self.archiving = False
+            if not active:
+                if self.trainee is trainee:
+                    self.trainee = None
+                show_note(self.action_note, self.tr("%1 was archived.").replace("%1", name), "done")
+            self.archived.emit()
+
+        def failed(error: Exception) -> None:
+            self.archiving = False
+            show_note(self.action_note, str(error), "error")
+
+        self.archiving = True
+        run_in_background(
+            lambda control: store.set_trainee_active(trainee.id, active),
+            owner=self,
+            on_success=done,
+            on_failure=failed,
+        )
 
     def _show_payout_weeks(self, answers: list[AnswerRow]) -> None:
         """Payout speed and chip accuracy of the Pay with chips drill per week, newest first."""
@@ -1013,8 +1031,8 @@ class TraineesPage(QWidget):
 
     @property
     def busy(self) -> bool:
-        """Whether the page is reading the records (load, choose)."""
-        return self._loading is not None or self._choosing is not None
+        """Whether the page is reading the records (load, choose) or archiving a trainee."""
+        return self._loading is not None or self._choosing is not None or self.detail.archiving
 
     def choose(self, trainee_id: int) -> None:
         """The trainee picked in the list, read off the UI thread."""
