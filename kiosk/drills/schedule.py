@@ -215,6 +215,20 @@ def today(schedule: ItemSchedule, items: Iterable[Item], at: datetime) -> tuple[
     return len(due), len(new), seconds / 60
 
 
+def minutes_to_mastery(
+    schedule: ItemSchedule, drill: str, keys: Iterable[str], at: datetime
+) -> float:
+    """The practice still needed for every item of the skill to reach the mastered recall: a
+    new item's first session (ANSWERS_PER_NEW answers), one answer to each seen item below it,
+    each at the skill's target time plus reading the feedback."""
+    answers = sum(
+        ANSWERS_PER_NEW if schedule.card(drill, key) is None else 1
+        for key in keys
+        if schedule.recall(drill, key, at) < MASTERED_RECALL
+    )
+    return answers * (target_s(drill) + READ_S) / 60
+
+
 class DueSource(ItemSource):
     """Due today's items for a session mixed across drills: the plan picks, the drill makes the
     item, and each item answered is reviewed in the schedule through its drill's selector."""
@@ -363,19 +377,21 @@ class CalibrationBin:
     observed: float
 
 
-def calibration(reviews: Iterable[Review], bins: int = 10) -> list[CalibrationBin]:
+def calibration(*histories: Iterable[Review], bins: int = 10) -> list[CalibrationBin]:
     """How well the predictions hold: each answer to an item seen before, by the recall the
-    schedule predicted just before it, against whether it was right."""
-    schedule = ItemSchedule()
+    schedule predicted just before it, against whether it was right; over the answers of one
+    trainee or several (each history is one trainee's)."""
     found: list[list[tuple[float, bool]]] = [[] for _ in range(bins)]
-    for r in sorted(reviews, key=lambda r: r.at):
-        card = schedule.card(r.drill, r.key)
-        if card is not None:
-            predicted = recall(card, r.at)
-            found[min(bins - 1, int(predicted * bins))].append(
-                (predicted, r.rating != Rating.Again)
-            )
-        schedule.review(r.drill, r.key, Rating(r.rating), r.at)
+    for reviews in histories:
+        schedule = ItemSchedule()
+        for r in sorted(reviews, key=lambda r: r.at):
+            card = schedule.card(r.drill, r.key)
+            if card is not None:
+                predicted = recall(card, r.at)
+                found[min(bins - 1, int(predicted * bins))].append(
+                    (predicted, r.rating != Rating.Again)
+                )
+            schedule.review(r.drill, r.key, Rating(r.rating), r.at)
     return [
         CalibrationBin(
             i / bins,
