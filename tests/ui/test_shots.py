@@ -17,6 +17,7 @@ def test_render_all_writes_every_state(qtbot, tmp_path: Path) -> None:  # type: 
     files = render_all(tmp_path, ("de",), "bern")
     names = {f.name for f in files}
     assert "01-start-de.png" in names and "20-result-exam-de.png" in names
+    assert "36-supervisor-learning-de.png" in names  # the demo group's learning figures
     # every drill, five states, a bet chosen, an amount that stands, and a commission marked and
     # boxes collected
     assert sum(1 for n in names if n.startswith("1")) == 10 * 5 + 1 + 1 + 2

@@ -298,6 +298,9 @@ def walk(window: MainWindow, context: AppContext, app: QApplication) -> Iterator
             settle(app)
             yield "32-supervisor-attempts"
             yield from _table_test(area, app)
+            area.learning_tab.click()  # the demo group's learning figures, read off the UI thread
+            settle(app)
+            yield "36-supervisor-learning"
         tabs.buttons()[0].click()
         settle(app)
     window.show_start()
