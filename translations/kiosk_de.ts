@@ -531,6 +531,21 @@
     </message>
 </context>
 <context>
+    <name>CalibrationChart</name>
+    <message>
+        <source>Predicted recall</source>
+        <translation>Vorhergesagte Abrufquote</translation>
+    </message>
+    <message>
+        <source>Answered right</source>
+        <translation>Richtig beantwortet</translation>
+    </message>
+    <message>
+        <source>No answers to set against the predictions yet.</source>
+        <translation>Noch keine Antworten, an denen sich die Vorhersagen messen lassen.</translation>
+    </message>
+</context>
+<context>
     <name>Certificate</name>
     <message>
         <source>Wrong point total</source>
@@ -1939,6 +1954,82 @@ Der Notar startet die Prüfung für diese Person.</translation>
     </message>
 </context>
 <context>
+    <name>LearningPage</name>
+    <message>
+        <source>Export (CSV)</source>
+        <translation>Exportieren (CSV)</translation>
+    </message>
+    <message>
+        <source>Skill</source>
+        <translation>Übung</translation>
+    </message>
+    <message>
+        <source>Recall now
+→ in a week</source>
+        <translation>Abrufquote jetzt
+→ in einer Woche</translation>
+    </message>
+    <message>
+        <source>Items
+at risk</source>
+        <translation>Gefährdete
+Aufgaben</translation>
+    </message>
+    <message>
+        <source>Minutes to
+mastery</source>
+        <translation>Minuten bis
+beherrscht</translation>
+    </message>
+    <message>
+        <source>Mastered</source>
+        <translation>Beherrscht</translation>
+    </message>
+    <message>
+        <source>Loading the learning figures …</source>
+        <translation>Der Lernstand wird geladen …</translation>
+    </message>
+    <message>
+        <source>Group: %1</source>
+        <translation>Gruppe: %1</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message numerus="yes">
+        <source>How well the predictions hold, over %n answer(s)</source>
+        <translation>
+            <numerusform>Wie gut die Vorhersagen zutreffen, über %n Antwort</numerusform>
+            <numerusform>Wie gut die Vorhersagen zutreffen, über %n Antworten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No trainees yet.</source>
+        <translation>Noch keine Trainees.</translation>
+    </message>
+    <message>
+        <source>Nothing practised yet.</source>
+        <translation>Noch nichts geübt.</translation>
+    </message>
+    <message>
+        <source>Nothing to export yet.</source>
+        <translation>Noch nichts zu exportieren.</translation>
+    </message>
+    <message>
+        <source>Saved to %1</source>
+        <translation>Gespeichert unter %1</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message numerus="yes">
         <source>Offline — %n answer(s) waiting</source>
@@ -2900,6 +2991,10 @@ etwa %3 min</translation>
     <message>
         <source>Table test</source>
         <translation>Tischprüfung</translation>
+    </message>
+    <message>
+        <source>Learning</source>
+        <translation>Lernstand</translation>
     </message>
     <message>
         <source>Coup verification is not part of this build.</source>
