@@ -1239,6 +1239,14 @@
         <translation>{bet} gewinnt mit {total}</translation>
     </message>
     <message>
+        <source>{item}, a stake of one kind of chip</source>
+        <translation>{item}, Einsatz aus einer Jetonsorte</translation>
+    </message>
+    <message>
+        <source>{item}, a stake of several kinds of chip</source>
+        <translation>{item}, Einsatz aus mehreren Jetonsorten</translation>
+    </message>
+    <message>
         <source>This house collects every losing bet before it pays any winner.</source>
         <translation>Dieses Haus zieht alle verlorenen Einsätze ein, bevor es einen Gewinn auszahlt.</translation>
     </message>
