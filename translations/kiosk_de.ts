@@ -531,6 +531,21 @@
     </message>
 </context>
 <context>
+    <name>CalibrationChart</name>
+    <message>
+        <source>Predicted recall</source>
+        <translation>Vorhergesagte Abrufquote</translation>
+    </message>
+    <message>
+        <source>Answered right</source>
+        <translation>Richtig beantwortet</translation>
+    </message>
+    <message>
+        <source>No answers to set against the predictions yet.</source>
+        <translation>Noch keine Antworten, an denen sich die Vorhersagen messen lassen.</translation>
+    </message>
+</context>
+<context>
     <name>Certificate</name>
     <message>
         <source>Wrong point total</source>
@@ -1222,6 +1237,14 @@
     <message>
         <source>{bet} wins with {total}</source>
         <translation>{bet} gewinnt mit {total}</translation>
+    </message>
+    <message>
+        <source>{item}, a stake of one kind of chip</source>
+        <translation>{item}, Einsatz aus einer Jetonsorte</translation>
+    </message>
+    <message>
+        <source>{item}, a stake of several kinds of chip</source>
+        <translation>{item}, Einsatz aus mehreren Jetonsorten</translation>
     </message>
     <message>
         <source>This house collects every losing bet before it pays any winner.</source>
@@ -1936,6 +1959,82 @@ Der Notar startet die Prüfung für diese Person.</translation>
     <message>
         <source>Delete the last digit</source>
         <translation>Letzte Ziffer löschen</translation>
+    </message>
+</context>
+<context>
+    <name>LearningPage</name>
+    <message>
+        <source>Export (CSV)</source>
+        <translation>Exportieren (CSV)</translation>
+    </message>
+    <message>
+        <source>Skill</source>
+        <translation>Übung</translation>
+    </message>
+    <message>
+        <source>Recall now
+→ in a week</source>
+        <translation>Abrufquote jetzt
+→ in einer Woche</translation>
+    </message>
+    <message>
+        <source>Items
+at risk</source>
+        <translation>Gefährdete
+Aufgaben</translation>
+    </message>
+    <message>
+        <source>Minutes to
+mastery</source>
+        <translation>Minuten bis
+beherrscht</translation>
+    </message>
+    <message>
+        <source>Mastered</source>
+        <translation>Beherrscht</translation>
+    </message>
+    <message>
+        <source>Loading the learning figures …</source>
+        <translation>Der Lernstand wird geladen …</translation>
+    </message>
+    <message>
+        <source>Group: %1</source>
+        <translation>Gruppe: %1</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message numerus="yes">
+        <source>How well the predictions hold, over %n answer(s)</source>
+        <translation>
+            <numerusform>Wie gut die Vorhersagen zutreffen, über %n Antwort</numerusform>
+            <numerusform>Wie gut die Vorhersagen zutreffen, über %n Antworten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No trainees yet.</source>
+        <translation>Noch keine Trainees.</translation>
+    </message>
+    <message>
+        <source>Nothing practised yet.</source>
+        <translation>Noch nichts geübt.</translation>
+    </message>
+    <message>
+        <source>Nothing to export yet.</source>
+        <translation>Noch nichts zu exportieren.</translation>
+    </message>
+    <message>
+        <source>Saved to %1</source>
+        <translation>Gespeichert unter %1</translation>
     </message>
 </context>
 <context>
@@ -2869,6 +2968,10 @@ etwa %3 min</translation>
     <message>
         <source>Table test</source>
         <translation>Tischprüfung</translation>
+    </message>
+    <message>
+        <source>Learning</source>
+        <translation>Lernstand</translation>
     </message>
     <message>
         <source>Coup verification is not part of this build.</source>

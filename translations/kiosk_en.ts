@@ -311,6 +311,16 @@
     </message>
 </context>
 <context>
+    <name>LearningPage</name>
+    <message numerus="yes">
+        <source>How well the predictions hold, over %n answer(s)</source>
+        <translation>
+            <numerusform>How well the predictions hold, over %n answer</numerusform>
+            <numerusform>How well the predictions hold, over %n answers</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message numerus="yes">
         <source>Offline — %n answer(s) waiting</source>

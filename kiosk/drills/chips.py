@@ -286,7 +286,9 @@ class ChipsDrill(Drill):
         """The payout items this house can deal and pay in its chips, and those it cannot (a bet
         its tableau never lets win is left out, as the payouts drill leaves it out)."""
         if self._items is None:
-            dealable = set(self._payouts.keys())
+            # a bet and outcome the payouts drill deals, with any stake (its keys name the pattern)
+            payouts = tuple(self._payouts.keys())
+            dealable = {ItemKey.of("payout", *ItemKey(k).parts[:2]) for k in payouts}
             asked: list[str] = []
             left: list[str] = []
             for bet in self.ruleset.bets:

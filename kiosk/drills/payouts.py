@@ -32,7 +32,7 @@ from kiosk.domain.ids import ItemKey
 from kiosk.domain.odds import CoupCounts, bet_odds, coup_counts
 from kiosk.domain.tableau import Tableau
 from kiosk.drills.cardgen import CardPool, NoCard
-from kiosk.drills.stakes import realistic_stake
+from kiosk.drills.stakes import MIXED, ONE_KIND, realistic_stake, stake_classes
 from kiosk.drills.task import Drill, DrillId, ErrorTag, StepResult, Task, TaskError
 from kiosk.i18n import translate
 from kiosk.rules.model import Ruleset
@@ -284,9 +284,27 @@ class PayoutTask(Task):
         return StepResult(self.key, expected, text, False, self.explanation, tags)
 
 
+def commission_handling(bet: BetSpec, outcome: str) -> str:
+    """How the commission of a bet ending so is settled: `none` (no commission on it), `taken`
+    from the payout, paid by the player `in-chips`, or `marked` in the commission box."""
+    commission = bet.commission
+    if commission is None or not outcome.startswith("win"):
+        return "none"
+    if commission.taken_from_payout:
+        return "taken"
+    return "in-chips" if commission.settle is CommissionSettle.IMMEDIATELY else "marked"
+
+
+ANY = ("any",)  # the stake class of an item that pays nothing: any stake will do
+
+
 class PayoutsDrill(Drill):
-    """Keys `payout:banco:win`, `payout:banco:win6`, `payout:banco:stand-off`, `payout:tie:win`,
-    `payout:egalite-3:win`, `payout:3g8:lose` …: every bet × every way it can end."""
+    """Keys `payout:BET:OUTCOME:STAKE:COMMISSION`, the pattern the payout follows: every bet ×
+    every way it can end (`win`, `win6`, `stand-off`, `lose`) × the stake's class (one kind of
+    chip or several, kiosk.drills.stakes; `any` where nothing is paid) × how its commission is
+    settled (`commission_handling`), e.g. `payout:banco:win:mixed:taken`,
+    `payout:tie:win:one-kind:none`, `payout:punto:lose:any:none`.
+    A key of bet and outcome alone (older records, the chips drill) makes any stake."""
 
     id = DrillId.PAYOUTS
 
@@ -294,12 +312,19 @@ class PayoutsDrill(Drill):
         super().__init__(ruleset)
         counts = coup_counts(ruleset.tableau, ruleset.packs)
         chances = [
-            (ItemKey.of("payout", bet.id, outcome), chance)
+            (bet, outcome, chance)
             for bet in ruleset.bets
             for outcome, chance in outcome_chances(bet, counts).items()
         ]
-        self._keys = tuple(key for key, chance in chances if chance)
-        self._left_out = tuple(key for key, chance in chances if not chance)
+        self._keys = tuple(
+            ItemKey.of("payout", bet.id, outcome, kind, commission_handling(bet, outcome))
+            for bet, outcome, chance in chances
+            if chance
+            for kind in (stake_classes(bet, ruleset.chips) if outcome.startswith("win") else ANY)
+        )
+        self._left_out = tuple(
+            ItemKey.of("payout", bet.id, outcome) for bet, outcome, chance in chances if not chance
+        )
 
     def keys(self) -> tuple[str, ...]:
         return self._keys
@@ -308,19 +333,25 @@ class PayoutsDrill(Drill):
         return self._left_out
 
     def item_name(self, key: str) -> str:
-        bet_id, outcome = ItemKey(key).parts
+        bet_id, outcome, *pattern = ItemKey(key).parts
         name = self.ruleset.bet_name(bet_id)
         if outcome == "win":
-            return translate("Drills", "{bet} wins").format(bet=name)
-        if outcome == "lose":
-            return translate("Drills", "{bet} loses").format(bet=name)
-        if outcome == "stand-off":
-            return translate("Drills", "{bet} stands off on a tie").format(bet=name)
-        total = outcome.removeprefix("win")
-        return translate("Drills", "{bet} wins with {total}").format(bet=name, total=total)
+            text = translate("Drills", "{bet} wins").format(bet=name)
+        elif outcome == "lose":
+            text = translate("Drills", "{bet} loses").format(bet=name)
+        elif outcome == "stand-off":
+            text = translate("Drills", "{bet} stands off on a tie").format(bet=name)
+        else:
+            total = outcome.removeprefix("win")
+            text = translate("Drills", "{bet} wins with {total}").format(bet=name, total=total)
+        if not pattern or pattern[0] not in (ONE_KIND, MIXED):
+            return text
+        if pattern[0] == ONE_KIND:
+            return translate("Drills", "{item}, a stake of one kind of chip").format(item=text)
+        return translate("Drills", "{item}, a stake of several kinds of chip").format(item=text)
 
     def make(self, key: str, rng: Random) -> Task:
-        bet_id, outcome = ItemKey(key).parts
+        bet_id, outcome, *pattern = ItemKey(key).parts
         bet = self.ruleset.bet(bet_id)
         tableau = self.ruleset.tableau
 
@@ -334,5 +365,6 @@ class PayoutsDrill(Drill):
             coup = tie_on(bet.tie_total, tableau, pool)
         else:
             coup = find_coup(tableau, pool, wanted)
-        stake = realistic_stake(bet, self.ruleset.chips, rng)
+        kind = pattern[0] if pattern and pattern[0] in (ONE_KIND, MIXED) else None
+        stake = realistic_stake(bet, self.ruleset.chips, rng, kind)
         return PayoutTask(key, self.ruleset, PayoutPrompt(bet_id, stake, coup))

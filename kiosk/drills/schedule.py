@@ -6,8 +6,8 @@ Easy. The rating is stored with the answer; a trainee's schedule is the answers 
 order they were given (`ItemSchedule.of`), so kiosks answering for the same trainee at once
 never write over each other's state: there is no state but the answers.
 
-The scheduler is FSRS (py-fsrs) with its default parameters, 90 % desired retention, learning
-steps of one and ten minutes and no fuzzing, so the same answers always give the same schedule.
+The scheduler is FSRS (py-fsrs) with its default parameters, 90 % desired retention, one
+learning step of ten minutes and no fuzzing, so the same answers always give the same schedule.
 An item is what a drill asks and records (`ItemKey`): a tableau cell (`banco:5:third=3`), a
 payout of a bet (`payouts:banco:win`), a chip payout, a misdeal or irregularity case.
 """
@@ -44,7 +44,9 @@ EASY_SHARE = 0.5  # right within this share of the target time: Easy
 MASTERED_RECALL = 0.9  # predicted recall an item needs to count as mastered
 SECONDS_PER_DAY = 86400.0
 
-_SCHEDULER = Scheduler(enable_fuzzing=False)
+# One learning step of ten minutes: a new item answered right goes to review at once, one
+# missed comes back ten minutes later (a step of a minute is massed practice: see DuePlan).
+_SCHEDULER = Scheduler(learning_steps=(timedelta(minutes=10),), enable_fuzzing=False)
 _DECAY = -_SCHEDULER.parameters[20]
 _FACTOR = 0.9 ** (1 / _DECAY) - 1
 
@@ -139,21 +141,19 @@ class ItemSchedule:
         return ScheduledHistory(self, drill, clock)
 
 
-NEW_BLOCK = 5  # new items are introduced this many at a time, the next block once they are learnt
-
-
 class DuePlan:
     """Today's practice over items of several drills: what is due first (the longest overdue
-    first), then new items a small block at a time (the next block once the last is out of its
-    learning steps), interleaved with the learning steps of the block; with nothing due and no
-    block to start, the item whose predicted recall is lowest (practice ahead)."""
+    first, a new item's learning step among them), then a new item whenever nothing is due, so
+    the new items come back at their step interleaved with the next new ones; with nothing due
+    and no new item left, the item whose predicted recall is lowest (practice ahead).
 
-    def __init__(
-        self, schedule: ItemSchedule, items: Iterable[Item], new_block: int = NEW_BLOCK
-    ) -> None:
+    An item is never asked again ahead of its learning step while a new one waits: repeating it
+    within a minute or two is massed practice, which leaves little a day later (the bench in
+    docs/learning.md: repeating each block of new items until learnt cost far more minutes)."""
+
+    def __init__(self, schedule: ItemSchedule, items: Iterable[Item]) -> None:
         self.schedule = schedule
         self.items = tuple(dict.fromkeys(items))
-        self.new_block = new_block
         self.last: Item | None = None
 
     def due(self, at: datetime) -> list[Item]:
@@ -167,14 +167,10 @@ class DuePlan:
         due = self.schedule.due(others, at)
         if due:
             return self._take(due[0])
-        cards = self.schedule.cards
-        learning = [i for i in others if (c := cards.get(i)) and c.state is not State.Review]
         new = self.schedule.new(others)
-        last = cards.get(self.last) if self.last is not None else None
-        block = len(learning) + (last is not None and last.state is not State.Review)
-        if new and block < self.new_block:
+        if new:
             return self._take(new[0])
-        pool = learning or others
+        cards = self.schedule.cards
         now = _utc(at)
 
         def faded(item: Item) -> float:  # recall falls as elapsed time / stability grows
@@ -183,7 +179,7 @@ class DuePlan:
                 return math.inf
             return (now - card.last_review).total_seconds() / card.stability
 
-        return self._take(max(pool, key=faded))
+        return self._take(max(others, key=faded))
 
     def _take(self, item: Item) -> Item:
         self.last = item
@@ -215,6 +211,20 @@ def today(schedule: ItemSchedule, items: Iterable[Item], at: datetime) -> tuple[
     return len(due), len(new), seconds / 60
 
 
+def minutes_to_mastery(
+    schedule: ItemSchedule, drill: str, keys: Iterable[str], at: datetime
+) -> float:
+    """The practice still needed for every item of the skill to reach the mastered recall: a
+    new item's first session (ANSWERS_PER_NEW answers), one answer to each seen item below it,
+    each at the skill's target time plus reading the feedback."""
+    answers = sum(
+        ANSWERS_PER_NEW if schedule.card(drill, key) is None else 1
+        for key in keys
+        if schedule.recall(drill, key, at) < MASTERED_RECALL
+    )
+    return answers * (target_s(drill) + READ_S) / 60
+
+
 class DueSource(ItemSource):
     """Due today's items for a session mixed across drills: the plan picks, the drill makes the
     item, and each item answered is reviewed in the schedule through its drill's selector."""
@@ -225,12 +235,11 @@ class DueSource(ItemSource):
         schedule: ItemSchedule,
         rng: Random,
         clock: Callable[[], datetime],
-        new_block: int = NEW_BLOCK,
     ) -> None:
         super().__init__([], rng)
         self.drills = {drill.id.value: drill for drill in drills}
         self.clock = clock
-        self.plan = DuePlan(schedule, items_of(self.drills.values()), new_block)
+        self.plan = DuePlan(schedule, items_of(self.drills.values()))
         self.selectors = {
             d: Selector(drill.keys(), rng, schedule.history(d, clock))
             for d, drill in self.drills.items()
@@ -363,19 +372,21 @@ class CalibrationBin:
     observed: float
 
 
-def calibration(reviews: Iterable[Review], bins: int = 10) -> list[CalibrationBin]:
+def calibration(*histories: Iterable[Review], bins: int = 10) -> list[CalibrationBin]:
     """How well the predictions hold: each answer to an item seen before, by the recall the
-    schedule predicted just before it, against whether it was right."""
-    schedule = ItemSchedule()
+    schedule predicted just before it, against whether it was right; over the answers of one
+    trainee or several (each history is one trainee's)."""
     found: list[list[tuple[float, bool]]] = [[] for _ in range(bins)]
-    for r in sorted(reviews, key=lambda r: r.at):
-        card = schedule.card(r.drill, r.key)
-        if card is not None:
-            predicted = recall(card, r.at)
-            found[min(bins - 1, int(predicted * bins))].append(
-                (predicted, r.rating != Rating.Again)
-            )
-        schedule.review(r.drill, r.key, Rating(r.rating), r.at)
+    for reviews in histories:
+        schedule = ItemSchedule()
+        for r in sorted(reviews, key=lambda r: r.at):
+            card = schedule.card(r.drill, r.key)
+            if card is not None:
+                predicted = recall(card, r.at)
+                found[min(bins - 1, int(predicted * bins))].append(
+                    (predicted, r.rating != Rating.Again)
+                )
+            schedule.review(r.drill, r.key, Rating(r.rating), r.at)
     return [
         CalibrationBin(
             i / bins,

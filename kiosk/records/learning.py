@@ -1,15 +1,26 @@
-"""The supervisor's view of learning: per trainee and skill the predicted recall now and in a
-week, the items at risk, the practice so far and whether the skill is mastered; and how well the
-predictions hold (kiosk.drills.schedule.calibration). As rows for a table or a CSV export."""
+"""The supervisor's view of learning: per trainee (or group) and skill the predicted recall now
+and in a week, the items at risk, the practice minutes still needed to master the skill, the
+practice so far and whether the skill is mastered; and how well the predictions hold
+(kiosk.drills.schedule.calibration). As rows for a table or a CSV export."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
 from datetime import datetime, timedelta
+from statistics import fmean
 from typing import TYPE_CHECKING, Any
 
 from kiosk.drills.catalog import DRILLS, make_drill
-from kiosk.drills.schedule import MASTERED_RECALL, ItemSchedule, standings
+from kiosk.drills.schedule import (
+    MASTERED_RECALL,
+    CalibrationBin,
+    ItemSchedule,
+    Review,
+    calibration,
+    minutes_to_mastery,
+    standings,
+)
 from kiosk.records.model import Trainee
 from kiosk.records.store import RecordStore
 
@@ -19,37 +30,100 @@ if TYPE_CHECKING:
 WEEK = timedelta(days=7)
 
 
+@dataclass(frozen=True, slots=True)
+class Learning:
+    """What the supervisor's learning page shows of some trainees: one row per trainee and
+    skill practised (`rows`), and the calibration of the predictions over all their answers."""
+
+    rows: list[dict[str, Any]]
+    calibration: list[CalibrationBin]
+
+
+def _rows(
+    trainee: Trainee, reviews: Sequence[Review], items: Mapping[str, Sequence[str]], now: datetime
+) -> list[dict[str, Any]]:
+    """One row per skill of the house, practised or not."""
+    schedule = ItemSchedule.of(reviews)
+    skills = standings(reviews, items, now)
+    out: list[dict[str, Any]] = []
+    for drill, keys in items.items():
+        if not keys:
+            continue
+        mine = [r for r in reviews if r.drill == drill]
+        later = {key: schedule.recall(drill, key, now + WEEK) for key in keys}
+        at_risk = sorted((k for k in keys if later[k] < MASTERED_RECALL), key=later.__getitem__)
+        out.append(
+            {
+                "trainee_id": trainee.id,
+                "trainee": trainee.name,
+                "skill": drill,
+                "recall_now": round(fmean(schedule.recall(drill, k, now) for k in keys), 3),
+                "recall_in_a_week": round(fmean(later.values()), 3),
+                "items": len(keys),
+                "items_at_risk": len(at_risk),
+                "minutes_to_mastery": round(minutes_to_mastery(schedule, drill, keys, now), 1),
+                "answers": len(mine),
+                "practice_minutes": round(sum(r.ms or 0 for r in mine) / 60000, 1),
+                "mastered": skills[drill].mastered,
+                "at_risk": " ".join(at_risk),
+            }
+        )
+    return out
+
+
+def learning(
+    store: RecordStore, trainees: Iterable[Trainee], ruleset: Ruleset, now: datetime
+) -> Learning:
+    """Every skill of the house for each trainee (`rows`, a skill not practised yet included:
+    its answers are 0), and the calibration over all their answers."""
+    items = {d.value: tuple(make_drill(d, ruleset).keys()) for d in DRILLS}
+    rows: list[dict[str, Any]] = []
+    histories = []
+    for trainee in trainees:
+        reviews = store.reviews(trainee.id)
+        histories.append(reviews)
+        rows += _rows(trainee, reviews, items, now)
+    return Learning(rows, calibration(*histories))
+
+
 def skill_rows(
     store: RecordStore, trainees: Iterable[Trainee], ruleset: Ruleset, now: datetime
 ) -> list[dict[str, Any]]:
     """One row per trainee and skill practised: predicted recall (the mean over the skill's
     items, an unseen one counting 0) now and a week from now, the items whose predicted recall
-    is below 90 % a week from now, answers and practice minutes so far, and mastery."""
-    items = {d.value: make_drill(d, ruleset).keys() for d in DRILLS}
+    is below 90 % a week from now (their number, and their keys the weakest first), the
+    practice minutes still needed to master the skill, answers and practice minutes so far,
+    and mastery."""
+    return [r for r in learning(store, trainees, ruleset, now).rows if r["answers"]]
+
+
+def group_rows(group: str, rows: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
+    """A group's line per skill some member practised, from its members' rows (`learning`,
+    every skill of each member): the members' mean predicted recall and mean minutes to
+    mastery, the items at risk for any member, the answers and minutes of all of them, and
+    how many members mastered the skill."""
+    skills: dict[str, list[dict[str, Any]]] = {}
+    for row in rows:
+        skills.setdefault(row["skill"], []).append(row)
     out: list[dict[str, Any]] = []
-    for trainee in trainees:
-        reviews = store.reviews(trainee.id)
-        schedule = ItemSchedule.of(reviews)
-        skills = standings(reviews, items, now)
-        for drill, keys in items.items():
-            mine = [r for r in reviews if r.drill == drill]
-            if not mine or not keys:
-                continue
-            later = [schedule.recall(drill, key, now + WEEK) for key in keys]
-            out.append(
-                {
-                    "trainee_id": trainee.id,
-                    "trainee": trainee.name,
-                    "skill": drill,
-                    "recall_now": round(
-                        sum(schedule.recall(drill, k, now) for k in keys) / len(keys), 3
-                    ),
-                    "recall_in_a_week": round(sum(later) / len(keys), 3),
-                    "items": len(keys),
-                    "items_at_risk": sum(1 for value in later if value < MASTERED_RECALL),
-                    "answers": len(mine),
-                    "practice_minutes": round(sum(r.ms or 0 for r in mine) / 60000, 1),
-                    "mastered": skills[drill].mastered,
-                }
-            )
+    for skill, members in skills.items():
+        if not any(m["answers"] for m in members):
+            continue
+        at_risk = sorted({k for m in members for k in m["at_risk"].split()})
+        out.append(
+            {
+                "group": group,
+                "skill": skill,
+                "members": len(members),
+                "recall_now": round(fmean(m["recall_now"] for m in members), 3),
+                "recall_in_a_week": round(fmean(m["recall_in_a_week"] for m in members), 3),
+                "items": members[0]["items"],
+                "items_at_risk": len(at_risk),
+                "minutes_to_mastery": round(fmean(m["minutes_to_mastery"] for m in members), 1),
+                "answers": sum(m["answers"] for m in members),
+                "practice_minutes": round(sum(m["practice_minutes"] for m in members), 1),
+                "mastered": sum(1 for m in members if m["mastered"]),
+                "at_risk": " ".join(at_risk),
+            }
+        )
     return out

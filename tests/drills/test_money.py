@@ -90,7 +90,7 @@ def test_every_payout_item_fits_its_key_and_stakes_are_real(shipped_ruleset: Rul
     rng = Random(8)
     unit = shipped_ruleset.chip_unit
     keys = drill.keys()
-    assert any(k.endswith(":stand-off") for k in keys)
+    assert any(k.split(":")[2] == "stand-off" for k in keys)
     for key in keys:
         task = drill.make(key, rng)
         assert isinstance(task, PayoutTask)
@@ -264,3 +264,29 @@ def test_every_bern_banco_win_is_paid_in_its_chips() -> None:
             assert not isinstance(move, SettleMove) or move.amount % unit == 0
             table.submit(move)
     assert cents > 30
+
+
+def test_a_payout_item_is_a_pattern_of_bet_stake_class_and_commission_handling() -> None:
+    """The schedule learns a payout pattern: bet and how it ends × the stake's class (one kind
+    of chip or several) × how commission is settled; the item made keeps to it."""
+    bern = PayoutsDrill(find_ruleset("bern"))
+    keys = set(bern.keys())
+    assert {"payout:banco:win:one-kind:taken", "payout:banco:win:mixed:taken"} <= keys
+    assert {"payout:punto:win:mixed:none", "payout:banco:lose:any:none"} <= keys
+    assert not any(k.startswith("payout:banco:lose:mixed") for k in keys)  # nothing to pay
+    chips = find_ruleset("bern").chips
+    rng = Random(5)
+    for key, mixed in (
+        ("payout:banco:win:mixed:taken", True),
+        ("payout:banco:win:one-kind:taken", False),
+    ):
+        for _ in range(20):
+            task = bern.make(key, rng)
+            assert isinstance(task, PayoutTask) and task.key == key
+            stake = task.prompt.stake
+            alone = any(stake % chip == 0 and stake <= 4 * chip for chip in chips)
+            assert alone or mixed
+    assert bern.item_name("payout:banco:win:mixed:taken") == (
+        "Banco wins, a stake of several kinds of chip"
+    )
+    assert isinstance(bern.make("payout:banco:win", rng), PayoutTask)  # an older key still makes

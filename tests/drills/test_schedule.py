@@ -124,29 +124,40 @@ def test_a_skill_is_mastered_once_recalled_right_in_time_and_retained_across_two
     assert not unseen.mastered and unseen.weakest == "banco:7:stood"
 
 
-def test_due_today_serves_due_items_then_new_ones_in_small_blocks() -> None:
+def test_due_today_serves_due_items_then_new_ones_never_repeated_ahead_of_their_step() -> None:
     seen = [("banco", f"banco:3:third={c}") for c in range(6)]
     new = [("totals", f"total:2:{c}") for c in range(12)]
     schedule = ItemSchedule.of(
         [r for _, k in seen for r in _reviews(Rating.Good, Rating.Good, key=k)]
     )
     now = START + timedelta(days=30)  # every seen item is due again
-    plan = DuePlan(schedule, [*seen, *new], new_block=3)
+    plan = DuePlan(schedule, [*seen, *new])
     assert set(plan.due(now)) == set(seen)
     assert plan.minutes(now, lambda drill: 6.0) == 6 * 6 / 60
     asked = []
-    for _ in range(20):
+    for n in range(24):
+        if n == 18:
+            now += timedelta(minutes=10)  # the missed ones' step is up
         item = plan.next(now)
         asked.append(item)
-        schedule.review(*item, Rating.Good, now)
+        schedule.review(*item, Rating.Again if n % 3 == 0 else Rating.Good, now)
         now += timedelta(seconds=20)
     assert set(asked[:6]) == set(seen)  # what is due comes first
-    introduced = [i for i in asked if i in new]
-    assert len(set(introduced)) > 3 and len(set(introduced)) < len(introduced)
-    for n in range(len(asked)):  # never more than a block of new items in their learning steps
-        once = [i for i in set(introduced) if asked[: n + 1].count(i) == 1]
-        assert len(once) <= 3
+    # then every new item once: a missed one waits for its step (ten minutes), not repeated at
+    # once (massed practice) while a new one waits
+    assert asked[6:18] == new
+    missed = [i for n, i in enumerate(asked[:18]) if n % 3 == 0]
+    assert asked[18:] == missed[:6]  # back at their step, the longest overdue first
     assert all(asked[i] != asked[i + 1] for i in range(len(asked) - 1))
+
+
+def test_a_new_item_right_goes_to_review_a_missed_one_is_back_in_ten_minutes() -> None:
+    schedule = ItemSchedule()
+    schedule.review("banco", "banco:5:third=3", Rating.Good, START)
+    schedule.review("banco", "banco:6:stood", Rating.Again, START)
+    assert not schedule.learning("banco", "banco:5:third=3")
+    missed = schedule.card("banco", "banco:6:stood")
+    assert missed is not None and missed.due == START + timedelta(minutes=10)
 
 
 def test_a_due_today_session_mixes_drills_and_reviews_what_it_asks() -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import statistics
 from random import Random
 
-from kiosk.drills.stakes import realistic_stake
+from kiosk.drills.stakes import MIXED, ONE_KIND, realistic_stake, stake_classes
 from kiosk.rules.model import Ruleset
 
 
@@ -24,3 +24,19 @@ def test_smaller_chips_come_more_often(shipped_ruleset: Ruleset) -> None:
     banco = shipped_ruleset.bet("banco")
     stakes = [realistic_stake(banco, shipped_ruleset.chips, rng) for _ in range(2000)]
     assert statistics.median(stakes) <= banco.maximum / 20
+
+
+def test_a_stake_of_the_class_asked(shipped_ruleset: Ruleset) -> None:
+    rng = Random(9)
+    for bet in shipped_ruleset.bets:
+        classes = stake_classes(bet, shipped_ruleset.chips)
+        assert ONE_KIND in classes
+        for kind in classes:
+            for _ in range(30):
+                stake = realistic_stake(bet, shipped_ruleset.chips, rng, kind)
+                assert bet.minimum <= stake <= bet.maximum
+                # one kind of chip: a whole number of one of the house's chips
+                whole = any(
+                    stake % chip == 0 and stake <= 4 * chip for chip in shipped_ruleset.chips
+                )
+                assert whole or kind == MIXED

@@ -9,7 +9,7 @@ from fsrs import Rating
 
 from kiosk.drills.schedule import Review, calibration
 from kiosk.records.export import to_csv
-from kiosk.records.learning import skill_rows
+from kiosk.records.learning import group_rows, learning, skill_rows
 from kiosk.records.store import SQLiteStore, stored_answer
 from kiosk.rules.catalog import find_ruleset
 from tests.records.conftest import FakeClock
@@ -50,3 +50,57 @@ def test_calibration_sets_predicted_against_observed_recall() -> None:
         assert 0 <= b.observed <= 1
     wrong = sum(b.answers * (1 - b.observed) for b in bins)
     assert round(wrong) == 8 - sum(1 for n in range(8) if n % 5 == 4)
+
+
+def test_minutes_to_mastery_count_what_is_still_to_learn(clock: FakeClock) -> None:
+    store = SQLiteStore(":memory:", clock=clock)
+    anna = store.add_trainee("Anna")
+    ruleset = find_ruleset("bern")
+    before = learning(store, [anna], ruleset, clock.now).rows
+    punto = next(r for r in before if r["skill"] == "punto")
+    # nothing practised: every item's first session, 3 answers at 3 s + 3 s of reading
+    assert punto["answers"] == 0 and punto["minutes_to_mastery"] == round(punto["items"] * 0.3, 1)
+    sid = store.start_session(anna.id, "punto", "practice", "bern", "f00d", "en")
+    for total in range(4):
+        clock.advance(30)
+        store.add_answer(sid, stored_answer("punto", f"punto:{total}", "a", "a", True, 1500))
+    after = learning(store, [anna], ruleset, clock.now + timedelta(minutes=1)).rows
+    row = next(r for r in after if r["skill"] == "punto")
+    # four items seen and recalled now: no longer counted
+    assert row["minutes_to_mastery"] == round((row["items"] - 4) * 0.3, 1)
+    later = learning(store, [anna], ruleset, clock.now + timedelta(days=30)).rows
+    faded = next(r for r in later if r["skill"] == "punto")
+    # a month later the four have faded: one answer each, not a first session
+    assert faded["minutes_to_mastery"] == round((row["items"] - 4) * 0.3 + 4 * 0.1, 1)
+
+
+def test_a_group_line_per_skill_from_its_members(clock: FakeClock) -> None:
+    store = SQLiteStore(":memory:", clock=clock)
+    anna, ben = store.add_trainee("Anna"), store.add_trainee("Ben")
+    for trainee, totals in ((anna, range(8)), (ben, range(2))):
+        sid = store.start_session(trainee.id, "punto", "practice", "bern", "f00d", "en")
+        for total in totals:
+            clock.advance(30)
+            store.add_answer(sid, stored_answer("punto", f"punto:{total}", "a", "a", True, 1500))
+    view = learning(store, [anna, ben], find_ruleset("bern"), clock.now)
+    mine = {r["trainee"]: r for r in view.rows if r["skill"] == "punto"}
+    (line,) = group_rows("Intake", view.rows)  # no other skill practised by anyone
+    assert line["group"] == "Intake" and line["skill"] == "punto" and line["members"] == 2
+    assert line["recall_now"] == round(
+        (mine["Anna"]["recall_now"] + mine["Ben"]["recall_now"]) / 2, 3
+    )
+    assert line["answers"] == 10 and line["mastered"] == 0
+    # at risk for anyone: Ben's, which include Anna's
+    assert line["at_risk"] == " ".join(sorted(mine["Ben"]["at_risk"].split()))
+    assert line["items_at_risk"] == mine["Ben"]["items_at_risk"] > mine["Anna"]["items_at_risk"]
+    assert to_csv(group_rows("Intake", view.rows), "en").startswith("group,skill,members,")
+
+
+def test_calibration_over_several_trainees_keeps_their_items_apart() -> None:
+    start = datetime(2026, 3, 2, 9, 0, tzinfo=UTC)
+    anna = [Review("punto", "punto:3", int(Rating.Good), start + timedelta(days=d)) for d in (0, 1)]
+    ben = [Review("punto", "punto:3", int(Rating.Again), start + timedelta(days=2))]
+    # one answer to an item seen before: Anna's second; Ben's first answer predicts nothing
+    (point,) = calibration(anna, ben)
+    assert point.answers == 1 and point.observed == 1.0
+    assert sum(b.answers for b in calibration([*anna, *ben])) == 2

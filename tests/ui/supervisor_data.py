@@ -22,7 +22,8 @@ if TYPE_CHECKING:
 def loaded(qtbot: QtBot, area: SupervisorArea) -> None:
     """Once the area's pages have read the records (off the UI thread) and show them."""
     qtbot.waitUntil(
-        lambda: not area.trainees_page.busy and not area.groups_page.busy, timeout=20_000
+        lambda: not (area.trainees_page.busy or area.groups_page.busy or area.learning_page.busy),
+        timeout=20_000,
     )
 
 

@@ -47,7 +47,7 @@ def test_due_today_mixes_the_drills_and_is_recorded_as_mixed(qtbot: QtBot, tmp_p
     assert not start.due_button.isVisibleTo(start)  # nobody signed in
     start.sign_in(anna)
     assert not start.due_button.isVisibleTo(start)  # the schedule is read off the UI thread
-    qtbot.waitUntil(lambda: start.due_button.isVisibleTo(start))
+    qtbot.waitUntil(lambda: start.due_button.isVisibleTo(start), timeout=20_000)
     assert start.due_button.text().startswith("Due today\n2 due + 20 new\nabout ")
     qtbot.mouseClick(start.due_button, Qt.MouseButton.LeftButton)
     screen = window.drill_screen

@@ -62,6 +62,7 @@ from kiosk.ui.supervisor.pin import PinDialog
 from kiosk.ui.widgets.names import DRILL_ORDER
 
 if TYPE_CHECKING:
+    from kiosk.drills.schedule import ItemSchedule
     from kiosk.records.model import Trainee
     from kiosk.records.progress import TraineeProgress
     from kiosk.records.store import RecordStore
@@ -109,6 +110,23 @@ def settle(app: QApplication) -> None:
         app.processEvents()
 
 
+class DemoTrainees(MemoryTrainees):
+    """The sample trainees; with demo records (`store`), each one's practice schedule (Due
+    today) is that of the demo trainee of the same name, else a new trainee's."""
+
+    def __init__(self, names: list[str], store: RecordStore | None = None) -> None:
+        super().__init__(names)
+        self.store = store
+
+    def schedule(self, trainee: Trainee) -> ItemSchedule:
+        from kiosk.drills.schedule import ItemSchedule
+
+        named = {t.name: t.id for t in self.store.trainees()} if self.store else {}
+        if self.store is None or trainee.name not in named:
+            return ItemSchedule()
+        return ItemSchedule.of(self.store.reviews(named[trainee.name]))
+
+
 def make_window(
     ruleset: Ruleset,
     clock: ManualClock | None = None,
@@ -120,7 +138,7 @@ def make_window(
     context = AppContext(
         house=House.of(ruleset),
         settings=Settings(),
-        trainees=MemoryTrainees(SAMPLE_TRAINEES),
+        trainees=DemoTrainees(SAMPLE_TRAINEES),
         clock=clock or ManualClock(),
         seed=SEED,
     )
@@ -139,6 +157,8 @@ def make_window(
             window.exam_factory = hooks.exam_screen
         if not store.trainees(include_archived=True):
             fill_demo_records(store, records_clock, ruleset, exam, current_language())
+        assert isinstance(context.trainees, DemoTrainees)
+        context.trainees.store = store  # Due today from the demo trainee's answers
         window.progress_factory = lambda context, parent: _demo_progress(
             store, exam, parent, context.ruleset
         )
@@ -298,6 +318,9 @@ def walk(window: MainWindow, context: AppContext, app: QApplication) -> Iterator
             settle(app)
             yield "32-supervisor-attempts"
             yield from _table_test(area, app)
+            area.learning_tab.click()  # the demo group's learning figures, read off the UI thread
+            settle(app)
+            yield "36-supervisor-learning"
         tabs.buttons()[0].click()
         settle(app)
     window.show_start()

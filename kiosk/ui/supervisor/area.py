@@ -27,6 +27,7 @@ from kiosk.ui.app.style import COLOURS, scaled, show_note
 from kiosk.ui.screens.screen import SupervisorScreen
 from kiosk.ui.supervisor.confirm import Asker, ask_in_a_box
 from kiosk.ui.supervisor.groups_page import GroupsPage
+from kiosk.ui.supervisor.learning_page import LearningPage
 from kiosk.ui.supervisor.records_page import RecordsPage
 from kiosk.ui.supervisor.settings_page import SettingsPage
 from kiosk.ui.supervisor.table_test_page import TableTestPage
@@ -59,6 +60,7 @@ def area_style() -> str:
     QComboBox QAbstractItemView {{ background: {c.button}; color: {c.button_ink};
         selection-background-color: {c.gold}; }}
     QFormLayout QLabel, QLabel[role="form"] {{ font-size: 14pt; color: {c.ink}; }}
+    QPushButton[tab="true"] {{ padding: 6px 10px; }}
     """
 
 
@@ -138,6 +140,7 @@ class SupervisorArea(SupervisorScreen):
         self.settings_tab = QPushButton(self)
         self.groups_tab = QPushButton(self)
         self.table_test_tab = QPushButton(self)
+        self.learning_tab = QPushButton(self)
         self.tabs = QButtonGroup(self)
         tabs = (
             self.trainees_tab,
@@ -146,9 +149,11 @@ class SupervisorArea(SupervisorScreen):
             self.settings_tab,
             self.groups_tab,
             self.table_test_tab,
+            self.learning_tab,
         )
         for i, button in enumerate(tabs):
             button.setProperty("role", "nav")
+            button.setProperty("tab", True)  # seven side by side at 1024 px, in German too
             button.setCheckable(True)
             self.tabs.addButton(button, i)
         for pressable in (self.back_button, self.exit_button, *self.tabs.buttons()):
@@ -164,6 +169,7 @@ class SupervisorArea(SupervisorScreen):
         self.table_test_page = TableTestPage(
             ruleset, self, settings.site_rulesets_dir(), store=store
         )
+        self.learning_page = LearningPage(store, data_dir, ruleset, self)
         self.pages = QStackedWidget(self)
         self.pages.addWidget(self.trainees_page)
         self._records_place = QWidget(self.pages)  # where the Records page goes once made
@@ -172,6 +178,7 @@ class SupervisorArea(SupervisorScreen):
         self.pages.addWidget(_scrolling(self.settings_page, self.pages))
         self.pages.addWidget(self.groups_page)
         self.pages.addWidget(self.table_test_page)
+        self.pages.addWidget(self.learning_page)
         top = QHBoxLayout()
         top.setSpacing(12)
         top.addWidget(self.back_button)
@@ -217,6 +224,7 @@ class SupervisorArea(SupervisorScreen):
         self.settings_tab.setText(self.tr("Settings"))
         self.groups_tab.setText(self.tr("Groups"))
         self.table_test_tab.setText(self.tr("Table test"))
+        self.learning_tab.setText(self.tr("Learning"))
         if isinstance(self.verify_page, QLabel):
             self.verify_page.setText(self.tr("Coup verification is not part of this build."))
         # The pages are plain widgets: they hear of a language switch through the area.
@@ -228,6 +236,7 @@ class SupervisorArea(SupervisorScreen):
             self.settings_page,
             self.groups_page,
             self.table_test_page,
+            self.learning_page,
         ):
             part.retranslate()
         if self._records_page is not None:
@@ -311,12 +320,12 @@ class SupervisorArea(SupervisorScreen):
         self.trainees_page.list.store = store
         self.trainees_page.detail.store = store
         self.groups_page.store = store
+        self.learning_page.store = store
         self._records = (store, *self._records[1:])
         if self._records_page is not None:
             self._records_page.store = store
         self.trainees_page.load()
-        if self.pages.currentWidget() is self.groups_page:
-            self.groups_page.load()
+        self._load(self.pages.currentWidget())
 
     @property
     def records_page(self) -> RecordsPage:
@@ -341,8 +350,14 @@ class SupervisorArea(SupervisorScreen):
         self.pages.setCurrentIndex(index)
         if index == 0:
             self.trainees_page.load()
-        elif self.pages.widget(index) is self.groups_page:
-            self.groups_page.load()  # off the UI thread
+        else:
+            self._load(self.pages.widget(index))
+
+    def _load(self, page: QWidget | None) -> None:
+        """The groups or learning page read anew, off the UI thread, when it is `page`."""
+        for reading in (self.groups_page, self.learning_page):
+            if page is reading:
+                reading.load()
 
     def hideEvent(self, event) -> None:  # type: ignore[no-untyped-def]
         self.sign_out()  # leaving the area (Back, the idle time) ends the role's session

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from decimal import Decimal
 from itertools import pairwise
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
@@ -12,6 +13,9 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 from kiosk.records.stats import DayAccuracy, HeatMap, TimeBin
 from kiosk.ui.app.style import COLOURS, FELT_PX, felt_px
 from kiosk.ui.widgets.money import format_number, format_percent
+
+if TYPE_CHECKING:
+    from kiosk.drills.schedule import CalibrationBin
 
 INK = QColor(COLOURS.ink)
 DIM = QColor(COLOURS.ink_dim)
@@ -244,4 +248,97 @@ class TrendLine(QWidget):
             p.setPen(Qt.PenStyle.NoPen)
             x, y = points[-1]
             p.drawEllipse(QRectF(x - 4, y - 4, 8, 8))
+        p.end()
+
+
+class CalibrationChart(QWidget):
+    """How well the schedule's predictions hold: each point is the answers whose predicted
+    recall fell in one tenth, at their mean prediction (across) against the share answered
+    right (up), its size by how many; on the dashed diagonal a prediction held exactly."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.bins: list[CalibrationBin] = []
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.setMinimumSize(250, 240)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.across_caption = self.tr("Predicted recall")
+        self.up_caption = self.tr("Answered right")
+        self.empty_caption = self.tr("No answers to set against the predictions yet.")
+        self.update()
+
+    def set_bins(self, bins: list[CalibrationBin]) -> None:
+        self.bins = bins
+        self.update()
+
+    def sizeHint(self) -> QSize:
+        return QSize(420, 400)
+
+    def plot_rect(self, line: float) -> QRectF:
+        """The square the points are drawn in, room left for the scale and the captions."""
+        left, bottom, right = 2 * line + 40, 2 * line + 12, 2 * line
+        side = max(40.0, min(self.width() - left - right, self.height() - bottom - 12))
+        return QRectF(left, 12, side, side)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        del event
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        font = p.font()
+        font.setPixelSize(FELT_PX)
+        p.setFont(font)
+        line = float(p.fontMetrics().height())
+        box = self.plot_rect(line)
+
+        def at(predicted: float, observed: float) -> tuple[float, float]:
+            return box.left() + predicted * box.width(), box.bottom() - observed * box.height()
+
+        center = int(Qt.AlignmentFlag.AlignCenter)
+        for tick in (0.0, 0.5, 0.9, 1.0):
+            x, y = at(tick, tick)
+            p.setPen(QPen(GRID, 1))
+            p.drawLine(int(box.left()), int(y), int(box.right()), int(y))
+            p.drawLine(int(x), int(box.top()), int(x), int(box.bottom()))
+            p.setPen(DIM)
+            label = format_percent(tick)
+            if tick != 0.9:  # across, 90 % and 100 % would run into each other
+                p.drawText(QRectF(x - 30, box.bottom() + 2, 60, line), center, label)
+            p.drawText(
+                QRectF(0, y - line / 2, box.left() - 6, line),
+                int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter),
+                label,
+            )
+        p.drawText(
+            QRectF(0, box.bottom() + line + 4, self.width(), line),
+            center,
+            self.across_caption,
+        )
+        p.save()
+        p.translate(0, box.center().y())
+        p.rotate(-90)
+        p.drawText(QRectF(-box.height() / 2, 0, box.height(), line), center, self.up_caption)
+        p.restore()
+        p.setPen(QPen(DIM, 1, Qt.PenStyle.DashLine))
+        p.drawLine(int(box.left()), int(box.bottom()), int(box.right()), int(box.top()))
+        if not self.bins:
+            p.setPen(INK)
+            p.drawText(
+                box,
+                int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap),
+                self.empty_caption,
+            )
+            p.end()
+            return
+        points = [at(b.predicted, b.observed) for b in self.bins]
+        p.setPen(QPen(QColor(COLOURS.gold), 2))
+        for (x1, y1), (x2, y2) in pairwise(points):
+            p.drawLine(int(x1), int(y1), int(x2), int(y2))
+        most = max(b.answers for b in self.bins)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor(COLOURS.gold))
+        for b, (x, y) in zip(self.bins, points, strict=True):
+            radius = 4 + 8 * (b.answers / most) ** 0.5
+            p.drawEllipse(QRectF(x - radius, y - radius, 2 * radius, 2 * radius))
         p.end()

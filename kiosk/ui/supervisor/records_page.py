@@ -27,6 +27,13 @@ from kiosk.ui.widgets.panel import dress_panel
 from kiosk.ui.widgets.plain_text import plain
 
 
+def export_folder(data_dir: Path | None) -> Path:
+    """The exports folder of the kiosk's data folder, made when missing."""
+    folder = (data_dir or default_data_dir()) / "exports"
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder
+
+
 def _panel(parent: QWidget) -> tuple[QFrame, QVBoxLayout, QLabel]:
     frame = QFrame(parent)
     layout, heading = dress_panel(frame)
@@ -140,19 +147,14 @@ class RecordsPage(QWidget):
         show_note(self.register_note, self.tr("Registered %1.").replace("%1", trainee.name), "done")
         self.trainees_changed.emit()
 
-    def export_folder(self) -> Path:
-        folder = (self.data_dir or default_data_dir()) / "exports"
-        folder.mkdir(parents=True, exist_ok=True)
-        return folder
-
     def on_export(self, key: str) -> Path:
         stamp = date.today().isoformat()
         if key == "json":
-            path = self.export_folder() / f"kiosk-records-{stamp}.json"
+            path = export_folder(self.data_dir) / f"kiosk-records-{stamp}.json"
             path.write_text(to_json(self.store, list(TABLES), Selection()), encoding="utf-8")
         else:
             table = key.split(":", 1)[1]
-            path = self.export_folder() / f"kiosk-{table}-{stamp}.csv"
+            path = export_folder(self.data_dir) / f"kiosk-{table}-{stamp}.csv"
             path.write_text(to_csv(rows(self.store, table, Selection())), encoding="utf-8")
         show_note(self.export_note, self.tr("Saved to %1").replace("%1", str(path)), "done")
         return path
