@@ -15,7 +15,7 @@ import pytest
 from kiosk.cli import main
 from kiosk.records.location import open_store
 from kiosk.records.store import DB_FILE
-from tests.records.conftest import FakeClock
+from tests.records.conftest import ENGINES, FakeClock
 from tests.records.helpers import sealed_exam, take_exam
 
 
@@ -63,7 +63,7 @@ def test_a_forged_old_certificate_cannot_write_lines_of_its_own(
     assert "key k\\nThe records hold this result unchanged.\\x1b[8m: not attested" in out
 
 
-@pytest.mark.parametrize("engine", ["sqlite", "postgresql"])
+@pytest.mark.parametrize("engine", ENGINES)
 def test_check_certificate_looks_in_the_chosen_records(
     engine: str,
     tmp_path: Path,
