@@ -49,6 +49,7 @@ def test_results_link_to_each_other(store: SqlStore, clock: FakeClock) -> None:
     assert store.exam_result(2) == second
 
 
+@pytest.mark.slow
 def test_the_database_refuses_changes(store: SqlStore, clock: FakeClock) -> None:
     t = store.add_trainee("Anna")
     take_exam(store, clock, t.id)
@@ -58,12 +59,14 @@ def test_the_database_refuses_changes(store: SqlStore, clock: FakeClock) -> None
     assert store.verify_chain() == []
 
 
+@pytest.mark.slow
 def test_an_edited_score_is_found(tmp_path: Path, clock: FakeClock) -> None:
     _three_results(tmp_path, clock)
     problems = _tamper(tmp_path, "UPDATE exam_results SET passed = 1, correct = 12 WHERE id = 1")
     assert problems == [ChainProblem(1, "edited")]
 
 
+@pytest.mark.slow
 def test_an_edited_exam_answer_is_found(tmp_path: Path, clock: FakeClock) -> None:
     _three_results(tmp_path, clock)
     conn = sqlite3.connect(tmp_path / DB_FILE)
@@ -78,6 +81,7 @@ def test_an_edited_exam_answer_is_found(tmp_path: Path, clock: FakeClock) -> Non
     store.close()
 
 
+@pytest.mark.slow
 def test_a_rehashed_record_breaks_the_next_link(tmp_path: Path, clock: FakeClock) -> None:
     _three_results(tmp_path, clock)
     problems = _tamper(
@@ -86,6 +90,7 @@ def test_a_rehashed_record_breaks_the_next_link(tmp_path: Path, clock: FakeClock
     assert ChainProblem(2, "edited") in problems and ChainProblem(3, "relinked") in problems
 
 
+@pytest.mark.slow
 def test_a_deleted_record_is_found(tmp_path: Path, clock: FakeClock) -> None:
     _three_results(tmp_path, clock)
     assert _tamper(tmp_path, "DELETE FROM exam_results WHERE id = 2") == [

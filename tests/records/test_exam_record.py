@@ -6,6 +6,8 @@ from __future__ import annotations
 from dataclasses import replace
 from random import Random
 
+import pytest
+
 from kiosk.drills.clock import ManualClock
 from kiosk.drills.exam import ExamRun
 from kiosk.drills.task import DrillId
@@ -50,6 +52,7 @@ def test_a_recorded_exam(store: SqlStore, clock: FakeClock) -> None:
     assert store.verify_chain() == []
 
 
+@pytest.mark.slow
 def test_a_pace_standard_is_recorded_with_the_median_time(
     store: SqlStore, clock: FakeClock
 ) -> None:
@@ -84,6 +87,7 @@ def test_a_pace_standard_is_recorded_with_the_median_time(
     assert store.verify_chain() == []
 
 
+@pytest.mark.slow
 def test_an_exam_with_irregularities_and_a_red_line_case(store: SqlStore, clock: FakeClock) -> None:
     ruleset = find_ruleset("uk-2000")
     shipped = find_exam("uk-2000")
@@ -108,6 +112,7 @@ def test_an_exam_with_irregularities_and_a_red_line_case(store: SqlStore, clock:
     assert not result.draft.passed
 
 
+@pytest.mark.slow
 def test_an_exam_left_mid_way_leaves_its_session_abandoned_and_no_result(
     store: SqlStore, clock: FakeClock
 ) -> None:
