@@ -38,10 +38,17 @@ def pytest_unconfigure(config: pytest.Config) -> None:
     shutil.rmtree(_SANDBOX, ignore_errors=True)
 
 
+# The fixtures that start a PostgreSQL server of the tests' own: a test that needs one is `slow`.
+SERVER_FIXTURES = {"pg_cluster", "notary_cluster"}
+
+
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     for item in items:
-        if "qtbot" in getattr(item, "fixturenames", ()):
+        fixtures = getattr(item, "fixturenames", ())
+        if "qtbot" in fixtures:
             item.add_marker(pytest.mark.gui)
+        if SERVER_FIXTURES.intersection(fixtures):
+            item.add_marker(pytest.mark.slow)
 
 
 @pytest.fixture(autouse=True)

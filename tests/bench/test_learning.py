@@ -3,7 +3,11 @@ in full): a two-day run of two trainees checks the harness itself in the ordinar
 
 from __future__ import annotations
 
+import pytest
+
 from tests.bench.learning import SCHEDULERS, house_items, run, simulate, table
+
+pytestmark = pytest.mark.slow  # the bench's harness, a two-day run of two trainees
 
 
 def test_every_scheduler_practises_the_same_trainees_for_their_minutes() -> None:

@@ -97,6 +97,7 @@ def test_unknown_bet_and_places(shipped_ruleset: Ruleset) -> None:
         assert check_bet(r, state, bet("ann", shared, 5, None)).ok
 
 
+@pytest.mark.slow
 def test_seated_player_bets_in_their_own_box(shipped_ruleset: Ruleset) -> None:
     r = betting_rules(shipped_ruleset)
     state = TableState(seated={1: "ann", 2: "bob"})
@@ -318,6 +319,7 @@ def situations(draw: st.DrawFn) -> tuple[BettingRules, TableState, Wager]:
 
 @settings(max_examples=200)
 @given(situations())
+@pytest.mark.slow
 def test_every_refusal_names_its_rule_and_accepted_bets_keep_the_rules(
     situation: tuple[BettingRules, TableState, Wager],
 ) -> None:

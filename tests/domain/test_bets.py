@@ -114,6 +114,7 @@ def house(ruleset_id: str) -> Ruleset:
     return load_ruleset(ruleset_files()[ruleset_id])
 
 
+@pytest.mark.slow
 def test_every_bet_of_every_house_is_covered(shipped_ruleset: Ruleset) -> None:
     cases = EXPECTED.get(shipped_ruleset.id)
     assert cases is not None, f"add hand-worked settlement cases for {shipped_ruleset.id}"
@@ -128,6 +129,7 @@ def test_every_bet_of_every_house_is_covered(shipped_ruleset: Ruleset) -> None:
     CASES,
     ids=[f"{c[0]}:{c[1]}:{c[2]}:{c[3]}" for c in CASES],
 )
+@pytest.mark.slow
 def test_settlement_worked_by_hand(
     ruleset_id: str,
     bet_id: str,
@@ -149,6 +151,7 @@ def test_settlement_worked_by_hand(
         assert s.winnings == 0 and s.pay is None
 
 
+@pytest.mark.slow
 def test_punto_and_banco_stand_off_on_every_tie(shipped_ruleset: Ruleset) -> None:
     for bet in shipped_ruleset.bets:
         if bet.id in ("punto", "banco"):
@@ -213,6 +216,7 @@ stakes = st.decimals(min_value=Decimal("0.01"), max_value=Decimal(100000), place
 
 
 @given(st.sampled_from(BETS), coups(), stakes)
+@pytest.mark.slow
 def test_settlement_invariants(
     house_bet: tuple[Ruleset, BetSpec], coup: Coup, stake: Decimal
 ) -> None:
@@ -238,6 +242,7 @@ def test_settlement_invariants(
     st.sampled_from([Decimal("0.01"), Decimal("0.05"), Decimal("0.1"), Decimal(1)]),
     st.decimals(min_value=Decimal(0), max_value=Decimal(100000), places=2),
 )
+@pytest.mark.slow
 def test_commission_is_a_whole_number_of_steps_within_one_step(
     rate: Decimal, rounding: Rounding, step: Decimal, winnings: Decimal
 ) -> None:

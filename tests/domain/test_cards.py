@@ -38,6 +38,7 @@ def test_hand_total_is_units_digit() -> None:
 
 
 @given(st.lists(st.sampled_from(PACK), max_size=7), st.sampled_from([" ", '", "', ""]))
+@pytest.mark.slow
 def test_format_and_show_cards_join_the_cards(cards: list[Card], between: str) -> None:
     # hands of two and three cards are put together without a loop: held to the join
     assert format_cards(tuple(cards), between) == between.join(card.code for card in cards)
@@ -56,6 +57,7 @@ def test_pack_has_52_distinct_cards() -> None:
 
 
 @given(st.sampled_from(RANKS), st.sampled_from(SUITS), st.booleans())
+@pytest.mark.slow
 def test_notation_round_trips(rank: str, suit: str, lower: bool) -> None:
     card = Card(rank, suit)
     text = card.code.lower() if lower else card.code
@@ -63,6 +65,7 @@ def test_notation_round_trips(rank: str, suit: str, lower: bool) -> None:
 
 
 @given(st.text(max_size=5))
+@pytest.mark.slow
 def test_parse_never_raises_anything_but_card_error(text: str) -> None:
     try:
         card = parse_card(text)

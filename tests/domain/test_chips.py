@@ -74,6 +74,7 @@ SETS = {
 
 
 @pytest.mark.parametrize("name", sorted(SETS))
+@pytest.mark.slow
 def test_fewest_chips_is_the_fewest_for_amounts_up_to_100000(name: str) -> None:
     chips = SETS[name]
     unit = chips.unit
@@ -171,6 +172,7 @@ def with_commission(rs: Ruleset, collect: CommissionCollect, when: CommissionSet
 
 @pytest.mark.parametrize("collect", list(CommissionCollect))
 @pytest.mark.parametrize("rs", houses(), ids=lambda r: r.id)
+@pytest.mark.slow
 def test_every_winning_bet_is_paid_in_the_house_chips(
     rs: Ruleset, collect: CommissionCollect
 ) -> None:
@@ -209,6 +211,7 @@ def test_every_winning_bet_is_paid_in_the_house_chips(
     assert {BetKind.PUNTO, BetKind.BANCO, BetKind.TIE, "commission"} <= set(paid)
 
 
+@pytest.mark.slow
 def test_commission_in_chips_with_change() -> None:
     chips = chip_set("0.25", "1", "5", "25", "100")
     banco = replace(
@@ -236,6 +239,7 @@ def test_commission_marked_for_later_is_not_taken_from_the_payout() -> None:
 # -- the commission box ---------------------------------------------------------------------
 
 
+@pytest.mark.slow
 def test_the_commission_box_over_a_shoe() -> None:
     rs = with_commission(houses()[0], CommissionCollect.FROM_PAYOUT, CommissionSettle.AT_SHOE_END)
     banco = rs.bet("banco")

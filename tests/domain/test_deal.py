@@ -5,11 +5,15 @@ from __future__ import annotations
 import random
 from collections import Counter
 
+import pytest
+
 from kiosk.domain.cards import Card
 from kiosk.domain.coup import Winner
 from kiosk.domain.judge import judge
 from kiosk.domain.shoe import Shoe
 from kiosk.rules.model import Ruleset
+
+pytestmark = pytest.mark.slow
 
 SHOES = 200
 

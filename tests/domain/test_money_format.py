@@ -69,6 +69,7 @@ def test_the_house_locale_follows_the_currency_unless_named() -> None:
 
 
 @given(st.decimals(min_value=-(10**9), max_value=10**9, places=2))
+@pytest.mark.slow
 def test_the_digits_read_back(value: Decimal) -> None:
     text = format_number(value, "de_CH", places=2)
     assert Decimal(text.replace("'", "")) == value

@@ -199,6 +199,7 @@ def _shipped_key(packs: int, spec: BetSpec) -> tuple[object, ...]:
     return (packs, spec.kind, str(spec.pays))
 
 
+@pytest.mark.slow
 def test_shipped_house_edges(shipped_ruleset: Ruleset) -> None:
     packs = shipped_ruleset.packs
     _, odds = odds_for(shipped_ruleset.tableau, packs, shipped_ruleset.bets)
@@ -265,6 +266,7 @@ SIDE_BETS = [
 
 @settings(max_examples=200, deadline=None)
 @given(st.randoms(use_true_random=False))
+@pytest.mark.slow
 def test_totals_decide_bets_like_settlement(rng: random.Random) -> None:
     cards = list(PACK)
     rng.shuffle(cards)

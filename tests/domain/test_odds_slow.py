@@ -14,6 +14,8 @@ from kiosk.domain.tableau import STANDARD, Tableau
 
 from .test_odds import SIX_PACKS, modified_tableau
 
+pytestmark = pytest.mark.slow
+
 
 def straightforward(tableau: Tableau, packs: int) -> tuple[list[list[int]], list[list[list[int]]]]:
     """Final-totals table and punto-third-card table, from all 10^6 value sequences."""

@@ -72,6 +72,7 @@ def test_vaduz_banco_wins_with_commission_and_shared_tie_field_last() -> None:
     assert table.stand_offs == ()
 
 
+@pytest.mark.slow
 def test_every_house_collects_before_it_pays(shipped_ruleset: Ruleset) -> None:
     assert phases(shipped_ruleset.procedures.settlement_order) == (
         Phase.COLLECT_LOSING,

@@ -15,6 +15,7 @@ from kiosk.rules.model import Ruleset, ShoeRules
 KINGS = parse_cards("KS KH KD KC") * 5  # 20 cards; every coup of kings takes all six cards
 
 
+@pytest.mark.slow
 def test_same_seed_same_shoe(shipped_ruleset: Ruleset) -> None:
     a = Shoe.from_spec(shipped_ruleset.shoe, seed=42)
     b = Shoe.from_spec(shipped_ruleset.shoe, seed=42)
@@ -32,6 +33,7 @@ def test_one_rng_deals_different_shoes_reproducibly() -> None:
     assert again[0] != again[1]
 
 
+@pytest.mark.slow
 def test_shoe_holds_exactly_n_packs(shipped_ruleset: Ruleset) -> None:
     shoe = Shoe.from_spec(shipped_ruleset.shoe, seed=1)
     packs = shipped_ruleset.shoe.packs
@@ -143,6 +145,7 @@ def test_no_burn_by_default() -> None:
 
 
 @given(st.lists(st.sampled_from(PACK), min_size=6, max_size=120), st.booleans())
+@pytest.mark.slow
 def test_coups_use_the_shoe_in_order(cards: list[Card], burn: bool) -> None:
     shoe = Shoe.from_cards(cards, burn=burn)
     start = shoe.dealt

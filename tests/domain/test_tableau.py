@@ -32,6 +32,7 @@ def test_reference_tableau(tableau: Tableau) -> None:
     check_standard(tableau)
 
 
+@pytest.mark.slow
 def test_every_house_deals_the_standard_tableau(shipped_ruleset: Ruleset) -> None:
     check_standard(shipped_ruleset.tableau)
 
@@ -45,6 +46,7 @@ def check_standard(tableau: Tableau) -> None:
             assert tableau.banco_action(total, third) is action, (total, third)
 
 
+@pytest.mark.slow
 def test_deal_coup_obeys_every_punto_cell(shipped_ruleset: Ruleset) -> None:
     tableau = shipped_ruleset.tableau
     for punto in range(10):

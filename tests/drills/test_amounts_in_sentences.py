@@ -47,6 +47,7 @@ def german() -> Iterator[None]:
 
 @pytest.mark.parametrize("drill_id", [DrillId.PAYOUTS, DrillId.CHIPS, DrillId.ACCEPTANCE])
 @pytest.mark.usefixtures("german")
+@pytest.mark.slow
 def test_a_swiss_houses_german_sentences_write_amounts_as_the_house(drill_id: DrillId) -> None:
     texts = list(_sentences(drill_id))
     assert texts
@@ -55,6 +56,7 @@ def test_a_swiss_houses_german_sentences_write_amounts_as_the_house(drill_id: Dr
 
 
 @pytest.mark.usefixtures("german")
+@pytest.mark.slow
 def test_the_payouts_show_thousands_and_cents_the_swiss_way() -> None:
     texts = " ".join(_sentences(DrillId.PAYOUTS))
     assert re.search(r"CHF \d{1,3}'\d{3}\b", texts), "no amount of CHF 1'000 or more was drawn"

@@ -36,6 +36,8 @@ from kiosk.drills.totals import TotalsTask
 from kiosk.rules.loader import parse_ruleset
 from kiosk.rules.model import Ruleset
 
+pytestmark = pytest.mark.slow
+
 ITEMS = 200
 BASE = yaml.safe_load((Path(__file__).resolve().parents[2] / "rulesets/uk-2000.yaml").read_text())
 

@@ -43,6 +43,7 @@ def _cards(task: Task) -> list[Card]:
     [DrillId.TOTALS, DrillId.PUNTO, DrillId.BANCO, DrillId.MISDEAL, DrillId.PAYOUTS, DrillId.TABLE],
 )
 @pytest.mark.parametrize("house", ["schaanwald", "uk-2000"])
+@pytest.mark.slow
 def test_a_one_pack_house_never_shows_a_card_twice_in_a_coup(drill: DrillId, house: str) -> None:
     made = make_drill(drill, _one_pack(house))
     rng, keys = Random(3), made.keys()
@@ -51,6 +52,7 @@ def test_a_one_pack_house_never_shows_a_card_twice_in_a_coup(drill: DrillId, hou
         assert max(cards.values()) == 1, cards
 
 
+@pytest.mark.slow
 def test_cards_come_as_often_as_the_shoe_gives_them() -> None:
     """Tens and court cards are 4 of 13 ranks: a pool gives point value 0 four times as often."""
     pool, values = CardPool(2, Random(5)), Counter[int]()

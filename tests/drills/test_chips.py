@@ -65,6 +65,7 @@ CASES = [
 
 
 @pytest.mark.parametrize(("rid", "collect", "when"), CASES, ids=lambda v: str(v))
+@pytest.mark.slow
 def test_every_bet_kind_is_graded(
     rid: str, collect: CommissionCollect, when: CommissionSettle
 ) -> None:
@@ -99,6 +100,7 @@ def test_every_bet_kind_is_graded(
 
 
 @pytest.mark.parametrize("rid", HOUSES)
+@pytest.mark.slow
 def test_wrong_amount_messy_chips_and_colour(rid: str) -> None:
     rs = find_ruleset(rid)
     drill = ChipsDrill(rs)
@@ -136,6 +138,7 @@ def test_wrong_amount_messy_chips_and_colour(rid: str) -> None:
     assert {ErrorTag.WRONG_PAYOUT, ErrorTag.MESSY_PAYOUT} <= seen
 
 
+@pytest.mark.slow
 def test_colour_for_colour_is_asked_of_high_stakes() -> None:
     rs = find_ruleset("bern")
     drill = ChipsDrill(rs)
@@ -155,6 +158,7 @@ def test_colour_for_colour_is_asked_of_high_stakes() -> None:
     assert result.tags == {ErrorTag.NOT_COLOUR_FOR_COLOUR}
 
 
+@pytest.mark.slow
 def test_making_change_buy_in_and_colour_up() -> None:
     rs = find_ruleset("uk-2000")
     drill = ChipsDrill(rs)
@@ -210,6 +214,7 @@ def test_a_stack_text_reads_back() -> None:
     assert stack_of_text("2xabc") == {} and stack_of_text("x") == {}
 
 
+@pytest.mark.slow
 def test_the_commission_is_handed_from_the_chips_really_paid() -> None:
     """A tolerated payout other than the fewest chips: the player hands chips of that payout."""
     rs = house("bern", CommissionCollect.IN_CHIPS, CommissionSettle.IMMEDIATELY)

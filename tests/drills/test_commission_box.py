@@ -62,6 +62,7 @@ def owed_by_coup(rs: Ruleset, prompt: TablePrompt) -> dict[int, Decimal]:
 
 
 @pytest.mark.parametrize("rid", HOUSES)
+@pytest.mark.slow
 def test_no_shipped_house_marks_commission(rid: str) -> None:
     """The shipped houses take banco's commission with the payout: their table has no boxes."""
     drill = TableDrill(find_ruleset(rid))
@@ -107,6 +108,7 @@ class Ledger:
 
 @pytest.mark.parametrize("when", MARKING)
 @pytest.mark.parametrize("rid", HOUSES)
+@pytest.mark.slow
 def test_the_ledger_over_a_simulated_shoe(rid: str, when: CommissionSettle) -> None:
     """Two shoes and more played right through the drill: every banco win's commission is marked
     in its seat's box, and each box is collected for its total, once, at the shoe's end or when
@@ -179,6 +181,7 @@ def test_a_banco_win_is_paid_whole_and_its_commission_marked() -> None:
         ("wrong-amount", BoxError.WRONG_MARK),
     ],
 )
+@pytest.mark.slow
 def test_a_commission_not_marked_right_is_wrong(what: str, error: BoxError) -> None:
     rs = marking("bern")
     task = banco_task(rs)

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from random import Random
 
+import pytest
+
 from kiosk.domain.cards import hand_total, parse_cards
 from kiosk.domain.tableau import Action
 from kiosk.drills.drawing import BancoDrill, BancoTask, DrawAnswer, PuntoDrill, PuntoTask
@@ -14,6 +16,7 @@ from kiosk.rules.catalog import find_ruleset
 from kiosk.rules.model import Ruleset
 
 
+@pytest.mark.slow
 def test_banco_drill_reaches_every_cell(shipped_ruleset: Ruleset) -> None:
     tableau = shipped_ruleset.tableau
     drill = BancoDrill(shipped_ruleset)
@@ -31,6 +34,7 @@ def test_banco_drill_reaches_every_cell(shipped_ruleset: Ruleset) -> None:
     assert served == set(drill.keys())
 
 
+@pytest.mark.slow
 def test_banco_items_deal_the_cell_their_key_names(shipped_ruleset: Ruleset) -> None:
     tableau = shipped_ruleset.tableau
     drill = BancoDrill(shipped_ruleset)
@@ -77,6 +81,7 @@ def test_banco_after_punto_stood_is_explained() -> None:
     assert result.explanation.endswith("Punto stood: banco stands.")
 
 
+@pytest.mark.slow
 def test_drawing_after_a_natural_is_its_own_mistake(shipped_ruleset: Ruleset) -> None:
     punto = PuntoDrill(shipped_ruleset)
     task = punto.make("punto:banco-natural:9", Random(2))
@@ -87,6 +92,7 @@ def test_drawing_after_a_natural_is_its_own_mistake(shipped_ruleset: Ruleset) ->
     assert task.submit(DrawAnswer.STAND).tags == {ErrorTag.MISSED_NATURAL}
 
 
+@pytest.mark.slow
 def test_punto_items_follow_the_ruleset(shipped_ruleset: Ruleset) -> None:
     tableau = shipped_ruleset.tableau
     drill = PuntoDrill(shipped_ruleset)

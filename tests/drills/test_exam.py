@@ -45,6 +45,7 @@ def _run(ruleset: Ruleset, spec: Spec = Spec()) -> tuple[ExamRun, ManualClock]:
     return run, clock
 
 
+@pytest.mark.slow
 def test_items_come_in_part_order_without_feedback(shipped_ruleset: Ruleset) -> None:
     run, clock = _run(shipped_ruleset)
     drills = []
@@ -61,6 +62,7 @@ def test_items_come_in_part_order_without_feedback(shipped_ruleset: Ruleset) -> 
     assert result.session.median_ms == 2000
 
 
+@pytest.mark.slow
 def test_one_red_line_mistake_fails_a_passing_score(shipped_ruleset: Ruleset) -> None:
     run, _ = _run(shipped_ruleset)
     play_wrong(run.session)  # a wrong draw/stand on the first banco item
@@ -75,6 +77,7 @@ def test_one_red_line_mistake_fails_a_passing_score(shipped_ruleset: Ruleset) ->
     assert result.parts[DrillId.BANCO].correct == 4
 
 
+@pytest.mark.slow
 def test_a_mistake_outside_the_red_lines_only_costs_score(shipped_ruleset: Ruleset) -> None:
     run, _ = _run(shipped_ruleset)
     for _ in range(6):
@@ -92,6 +95,7 @@ def test_a_mistake_outside_the_red_lines_only_costs_score(shipped_ruleset: Rules
     assert not run.result.passed
 
 
+@pytest.mark.slow
 def test_the_countdown_ends_the_exam_and_unanswered_items_count_as_wrong(
     shipped_ruleset: Ruleset,
 ) -> None:
@@ -112,6 +116,7 @@ def test_the_countdown_ends_the_exam_and_unanswered_items_count_as_wrong(
         run.answer("draw")
 
 
+@pytest.mark.slow
 def test_finishing_early_gives_the_result(shipped_ruleset: Ruleset) -> None:
     run, _ = _run(shipped_ruleset)
     play_right(run.session)
@@ -122,6 +127,7 @@ def test_finishing_early_gives_the_result(shipped_ruleset: Ruleset) -> None:
 @pytest.mark.parametrize(
     "path", sorted((shipped_rulesets_dir() / "exams").glob("*.yaml")), ids=lambda p: p.stem
 )
+@pytest.mark.slow
 def test_every_shipped_exam_runs_to_a_pass(path: Path) -> None:
     exam = load_exam(path)
     ruleset = find_ruleset(exam.ruleset)
@@ -169,6 +175,7 @@ def test_a_pace_standard_is_read_from_the_exam_file(tmp_path: Path) -> None:
     assert all(p.seconds_per_item is None for p in definition.parts if p is not chips)
 
 
+@pytest.mark.slow
 def test_unanswered_items_are_named_before_and_after_hand_in(shipped_ruleset: Ruleset) -> None:
     run, _ = _run(shipped_ruleset)
     assert [u.item for u in run.unanswered()] == list(range(7))  # nothing answered yet
@@ -188,6 +195,7 @@ def test_unanswered_items_are_named_before_and_after_hand_in(shipped_ruleset: Ru
     assert result.parts[DrillId.PAYOUTS].correct == 0
 
 
+@pytest.mark.slow
 def test_an_exam_answered_right_to_the_end_is_flawless(shipped_ruleset: Ruleset) -> None:
     run, _ = _run(shipped_ruleset)
     while run.state is SessionState.QUESTION:
@@ -196,6 +204,7 @@ def test_an_exam_answered_right_to_the_end_is_flawless(shipped_ruleset: Ruleset)
     assert result.flawless and result.unanswered == ()
 
 
+@pytest.mark.slow
 def test_an_empty_hand_in_is_not_flawless(shipped_ruleset: Ruleset) -> None:
     run, _ = _run(shipped_ruleset)
     result = run.finish()
@@ -204,6 +213,7 @@ def test_an_empty_hand_in_is_not_flawless(shipped_ruleset: Ruleset) -> None:
     assert len(result.unanswered) == 7
 
 
+@pytest.mark.slow
 def test_a_paused_exam_takes_no_answer_and_its_clock_runs_on(shipped_ruleset: Ruleset) -> None:
     run, clock = _run(shipped_ruleset)
     play_right(run.session)
@@ -218,6 +228,7 @@ def test_a_paused_exam_takes_no_answer_and_its_clock_runs_on(shipped_ruleset: Ru
     assert run.session.answered == 2
 
 
+@pytest.mark.slow
 def test_the_time_limit_ends_a_paused_exam_with_a_result(shipped_ruleset: Ruleset) -> None:
     run, clock = _run(shipped_ruleset)
     play_right(run.session)
@@ -231,6 +242,7 @@ def test_the_time_limit_ends_a_paused_exam_with_a_result(shipped_ruleset: Rulese
         run.pause()  # an ended exam cannot be paused
 
 
+@pytest.mark.slow
 def test_a_wrong_remedy_on_a_named_case_fails_the_exam() -> None:
     uk = find_ruleset("uk-2000")
     spec = Spec(

@@ -82,6 +82,7 @@ def _items(seed: str) -> list[str]:
     return shown
 
 
+@pytest.mark.slow
 def test_an_exam_s_items_are_a_function_of_its_seed() -> None:
     first = _items("11" * 32)
     assert len(first) == load_exam(BERN_EXAM).items
@@ -89,6 +90,7 @@ def test_an_exam_s_items_are_a_function_of_its_seed() -> None:
     assert _items("22" * 32) != first
 
 
+@pytest.mark.slow
 def test_the_items_a_house_offers_do_not_hang_on_what_was_drawn_before() -> None:
     """Which items a house's rules can produce is found with draws of its own, never the exam's:
     the items of a seed are the same in a fresh process (empty caches) and after other exams."""

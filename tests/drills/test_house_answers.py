@@ -30,6 +30,8 @@ from kiosk.drills.totals import TotalsDrill
 from kiosk.rules.catalog import find_ruleset
 from kiosk.rules.model import Ruleset
 
+pytestmark = pytest.mark.slow
+
 # -- the oracle, from the documents ------------------------------------------------------------
 
 _VALUE = {"A": 1, "T": 0, "J": 0, "Q": 0, "K": 0} | {str(n): n for n in range(2, 10)}

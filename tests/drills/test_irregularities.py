@@ -114,6 +114,7 @@ def _oracle_stands(task: IrregularityTask, data: dict[str, Any]) -> Decimal | No
     return None
 
 
+@pytest.mark.slow
 def test_every_bet_item_s_amount_is_the_oracle_s(house: Ruleset) -> None:
     drill = make_drill(DrillId.IRREGULARITIES, house)
     data = _house_file(house.id)
@@ -173,6 +174,7 @@ def house(request: pytest.FixtureRequest) -> Ruleset:
     return find_ruleset(request.param)
 
 
+@pytest.mark.slow
 def test_every_item_s_result_is_the_oracle_s(house: Ruleset) -> None:
     drill = make_drill(DrillId.IRREGULARITIES, house)
     assert isinstance(drill, IrregularitiesDrill)
@@ -199,6 +201,7 @@ def test_every_item_s_result_is_the_oracle_s(house: Ruleset) -> None:
     assert results >= 8 * PER_CASE
 
 
+@pytest.mark.slow
 def test_the_shipped_houses_use_every_remedy() -> None:
     used = {c.remedy for rid in SHIPPED_IDS for c in find_ruleset(rid).irregularities}
     assert used == set(Remedy)

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from random import Random
 
+import pytest
+
 from kiosk.domain.acceptance import Rule, check_bet
 from kiosk.domain.cards import show_cards
 from kiosk.domain.judge import judge
@@ -15,6 +17,7 @@ from kiosk.rules.catalog import find_ruleset
 from kiosk.rules.model import Ruleset
 
 
+@pytest.mark.slow
 def test_every_misdeal_item_holds_exactly_its_planted_error(shipped_ruleset: Ruleset) -> None:
     drill = MisdealDrill(shipped_ruleset)
     rng = Random(6)
@@ -48,6 +51,7 @@ def test_a_missed_misdeal_is_explained_by_the_broken_rule() -> None:
     assert ok.submit(MisdealAnswer.OVER_DRAW_PUNTO).tags == {ErrorTag.FALSE_MISDEAL}
 
 
+@pytest.mark.slow
 def test_acceptance_items_are_refused_by_exactly_their_rule(shipped_ruleset: Ruleset) -> None:
     drill = AcceptanceDrill(shipped_ruleset)
     rules = betting_rules(shipped_ruleset)
@@ -85,6 +89,7 @@ def test_a_wrong_acceptance_answer_names_the_rule() -> None:
     assert "it is taken" in task.submit("chip-unit").explanation
 
 
+@pytest.mark.slow
 def test_an_under_drawn_punto_always_shows_the_corrected_coup(shipped_ruleset: Ruleset) -> None:
     """When punto under-drew and banco would then draw too, the corrected coup needs a card after
     the next one: planted at a real shoe position, it is always there, and in the explanation."""

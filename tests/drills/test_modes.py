@@ -66,6 +66,7 @@ def test_practice_right_then_wrong_with_explanation(
 
 
 @pytest.mark.parametrize("drill", ALL_DRILLS)
+@pytest.mark.slow
 def test_speed_round_ends_on_the_clock(shipped_ruleset: Ruleset, drill: DrillId) -> None:
     clock = ManualClock(1000.0)
     session = _session(shipped_ruleset, drill, Mode.SPEED, clock)
@@ -91,6 +92,7 @@ def test_speed_round_ends_on_the_clock(shipped_ruleset: Ruleset, drill: DrillId)
 
 
 @pytest.mark.parametrize("drill", ALL_DRILLS)
+@pytest.mark.slow
 def test_exam_hides_feedback_then_reviews_mistakes(
     shipped_ruleset: Ruleset, drill: DrillId
 ) -> None:

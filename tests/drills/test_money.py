@@ -72,6 +72,7 @@ def test_a_tie_is_a_stand_off_for_punto_and_banco_and_pays_the_tie_bet() -> None
     assert egalite.solution() == Decimal(220)  # 110:1
 
 
+@pytest.mark.slow
 def test_a_losing_bet_is_answered_with_zero() -> None:
     ruleset = find_ruleset("uk-2000")
     task = PayoutTask(
@@ -85,6 +86,7 @@ def test_a_losing_bet_is_answered_with_zero() -> None:
         )
 
 
+@pytest.mark.slow
 def test_every_payout_item_fits_its_key_and_stakes_are_real(shipped_ruleset: Ruleset) -> None:
     drill = PayoutsDrill(shipped_ruleset)
     rng = Random(8)
@@ -106,6 +108,7 @@ def test_every_payout_item_fits_its_key_and_stakes_are_real(shipped_ruleset: Rul
 
 @settings(max_examples=60, deadline=None)
 @given(st.integers(min_value=1, max_value=600).map(lambda n: Decimal(n) * 5))
+@pytest.mark.slow
 def test_the_expected_payout_is_settle_s_net_winnings(stake: Decimal) -> None:
     ruleset = find_ruleset("castle-vaduz")
     task = PayoutTask("payout:banco:win", ruleset, PayoutPrompt("banco", stake, BANCO_WINS_7))
@@ -128,6 +131,7 @@ def _table(ruleset: Ruleset, key: str, seed: int = 3) -> TableTask:
     return task
 
 
+@pytest.mark.slow
 def test_settling_the_table_in_the_house_order(shipped_ruleset: Ruleset) -> None:
     drill = TableDrill(shipped_ruleset)
     keys = drill.keys()
@@ -174,6 +178,7 @@ def test_a_stand_off_is_left_with_its_own_answer() -> None:
         assert task.submit(task.solution()).correct
 
 
+@pytest.mark.slow
 def test_leaving_a_bet_that_wins_or_loses_is_a_mistake() -> None:
     task = _table(find_ruleset("castle-vaduz"), "table:banco")
     index = min(task.steps_by_wager)
@@ -222,6 +227,7 @@ def test_the_explanation_writes_money_with_cents() -> None:
         (CommissionCollect.FROM_PAYOUT, CommissionSettle.AT_SHOE_END),
     ],
 )
+@pytest.mark.slow
 def test_the_three_payout_drills_pay_one_amount(
     collect: CommissionCollect, when: CommissionSettle
 ) -> None:
@@ -247,6 +253,7 @@ def test_the_three_payout_drills_pay_one_amount(
     assert payout.solution() == right.amount == chips.amount == (102 if whole else 97)
 
 
+@pytest.mark.slow
 def test_every_bern_banco_win_is_paid_in_its_chips() -> None:
     """Most Bern stakes win an amount in cents: every drill asks them, paid in whole chips."""
     ruleset = find_ruleset("bern")

@@ -96,6 +96,7 @@ def test_an_under_draw_needs_the_card_that_completes_it_before_the_call_is_judge
     assert findings[0].red_line is None
 
 
+@pytest.mark.slow
 def test_where_the_result_stands_an_uncorrected_error_keeps_the_dealt_coup() -> None:
     test = _test("uk-2000")
     _cards(test, "92K3")
@@ -216,6 +217,7 @@ def test_a_coup_from_a_log_is_judged_alike() -> None:
     assert test.enter_coup(six, Winner.BANCO)[0].fault is Fault.WRONG_CALL
 
 
+@pytest.mark.slow
 def test_the_clock_gives_coups_per_hour_and_seconds_per_settlement() -> None:
     test = _test()  # Bern: 60 coups an hour, 25 s a settlement
     clock = test.clock
@@ -283,6 +285,7 @@ def test_two_examiners_beyond_the_tolerance_must_resolve_with_a_reason() -> None
         test.score("A", "pace", 11)
 
 
+@pytest.mark.slow
 def test_the_evidence_rule_over_sessions() -> None:
     practical = find_exam("bern").practical
     assert isinstance(practical, Practical)  # 60 coups over 2 sessions, pass mark 70 %
@@ -352,6 +355,7 @@ def test_a_session_is_judged_again_from_its_record_alone() -> None:
         lambda r: r["scores"].update(Z={"drawing": 1}),
     ],
 )
+@pytest.mark.slow
 def test_a_record_that_is_none_is_refused(spoil) -> None:  # type: ignore[no-untyped-def]
     test = _test()
     _cards(test, "92K3")

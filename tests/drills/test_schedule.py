@@ -85,6 +85,7 @@ def test_predicted_recall_fades_and_due_items_come_first() -> None:
     assert schedule.due(items, later)[-1] == ("banco", "banco:3:third=8")
 
 
+@pytest.mark.slow
 def test_the_selector_serves_due_items_first_and_observing_reschedules() -> None:
     keys = [f"banco:{t}:third={c}" for t in (3, 4, 5) for c in range(10)]
     reviews = [r for key in keys for r in _reviews(Rating.Good, Rating.Good, key=key)]

@@ -13,6 +13,7 @@ from kiosk.drills.selector import RecentMistakes, Selector
 KEYS = [f"item:{i}" for i in range(20)]
 
 
+@pytest.mark.slow
 def test_never_the_same_item_twice_in_a_row() -> None:
     selector = Selector(KEYS, Random(1))
     for key in KEYS[:3]:
@@ -22,6 +23,7 @@ def test_never_the_same_item_twice_in_a_row() -> None:
     assert all(a != b for a, b in pairwise(picks))
 
 
+@pytest.mark.slow
 def test_weak_items_come_up_more_often() -> None:
     history = RecentMistakes()
     for _ in range(5):

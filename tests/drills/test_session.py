@@ -58,6 +58,7 @@ def test_input_in_the_wrong_state_raises(shipped_ruleset: Ruleset) -> None:
             action()
 
 
+@pytest.mark.slow
 def test_an_answer_of_the_wrong_type_is_refused_and_changes_nothing(
     shipped_ruleset: Ruleset,
 ) -> None:
@@ -69,6 +70,7 @@ def test_an_answer_of_the_wrong_type_is_refused_and_changes_nothing(
     assert session.state is SessionState.QUESTION and session.records == []
 
 
+@pytest.mark.slow
 def test_an_answer_after_the_time_limit_is_not_counted(shipped_ruleset: Ruleset) -> None:
     clock = ManualClock()
     session = _session(shipped_ruleset, Mode.SPEED, clock)
@@ -82,6 +84,7 @@ def test_an_answer_after_the_time_limit_is_not_counted(shipped_ruleset: Ruleset)
     assert session.result.items == 1 and session.result.timed_out
 
 
+@pytest.mark.slow
 def test_records_carry_stable_keys_and_milliseconds(shipped_ruleset: Ruleset) -> None:
     clock = ManualClock()
     session = _session(shipped_ruleset, Mode.PRACTICE, clock)
@@ -97,6 +100,7 @@ def test_records_carry_stable_keys_and_milliseconds(shipped_ruleset: Ruleset) ->
     assert record.tags  # an over- or under-draw, or a missed natural
 
 
+@pytest.mark.slow
 def test_exam_mode_defaults_and_never_enters_feedback(shipped_ruleset: Ruleset) -> None:
     session = _session(shipped_ruleset, Mode.EXAM, ManualClock())
     assert session.items == EXAM_ITEMS
@@ -109,6 +113,7 @@ def test_exam_mode_defaults_and_never_enters_feedback(shipped_ruleset: Ruleset) 
     assert session.result.items == EXAM_ITEMS
 
 
+@pytest.mark.slow
 def test_practice_with_an_item_count_finishes_after_the_last_feedback(
     shipped_ruleset: Ruleset,
 ) -> None:
@@ -122,6 +127,7 @@ def test_practice_with_an_item_count_finishes_after_the_last_feedback(
 
 
 @pytest.mark.parametrize("drill", sorted(DRILLS))
+@pytest.mark.slow
 def test_every_item_key_is_a_stable_string(shipped_ruleset: Ruleset, drill: DrillId) -> None:
     d = make_drill(drill, shipped_ruleset)
     keys = d.keys()

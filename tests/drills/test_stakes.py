@@ -5,8 +5,12 @@ from __future__ import annotations
 import statistics
 from random import Random
 
+import pytest
+
 from kiosk.drills.stakes import MIXED, ONE_KIND, realistic_stake, stake_classes
 from kiosk.rules.model import Ruleset
+
+pytestmark = pytest.mark.slow
 
 
 def test_stakes_are_within_limits_and_chip_unit(shipped_ruleset: Ruleset) -> None:

@@ -14,6 +14,7 @@ from kiosk.notary.home import Home
 from tests.notary.conftest import NOW, code
 
 
+@pytest.mark.slow
 def test_enrolment_shows_the_secret_once_as_qr_and_text(
     home: Home, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -51,6 +52,7 @@ def test_a_code_of_another_time_or_examiner_is_wrong(home: Home, anna: str) -> N
     assert examiners.check("Nobody", code(anna, NOW), NOW) is Verdict.UNKNOWN
 
 
+@pytest.mark.slow
 def test_five_wrong_codes_in_ten_minutes_lock_until_enrolled_anew(home: Home, anna: str) -> None:
     examiners = Examiners(home.examiners_file)
     for i in range(LOCK_AFTER - 1):
@@ -65,6 +67,7 @@ def test_five_wrong_codes_in_ten_minutes_lock_until_enrolled_anew(home: Home, an
     assert examiners.check("Anna Muster", code(secret, later), later) is Verdict.ACCEPTED
 
 
+@pytest.mark.slow
 def test_wrong_codes_further_apart_than_ten_minutes_do_not_lock(home: Home, anna: str) -> None:
     examiners = Examiners(home.examiners_file)
     for i in range(2 * LOCK_AFTER):

@@ -50,6 +50,7 @@ def _answers(wrong_at: int | None = None) -> tuple[dict[int, tuple[str, str]], i
     return answers, wrong
 
 
+@pytest.mark.slow
 def test_every_answer_right_passes() -> None:
     answers, _ = _answers()
     judged = judge(EXAM, RULESET, SEED, answers)
@@ -64,6 +65,7 @@ def test_a_wrong_draw_fails_on_its_red_line_whatever_the_score() -> None:
     assert not judged.passed and judged.findings == ()
 
 
+@pytest.mark.slow
 def test_an_item_that_is_not_the_one_drawn_is_a_finding_never_a_point() -> None:
     answers, _ = _answers()
     key, given = answers[3]
@@ -73,6 +75,7 @@ def test_an_item_that_is_not_the_one_drawn_is_a_finding_never_a_point() -> None:
     assert judged.correct == 3 and not judged.passed
 
 
+@pytest.mark.slow
 def test_an_unreadable_answer_is_a_finding() -> None:
     answers, _ = _answers()
     answers[0] = (answers[0][0], '["seven"]')
@@ -81,6 +84,7 @@ def test_an_unreadable_answer_is_a_finding() -> None:
     assert [sorted(f) for f in judged.findings] == [["item", "unreadable"]]
 
 
+@pytest.mark.slow
 def test_unanswered_items_count_as_wrong() -> None:
     answers, _ = _answers()
     judged = judge(EXAM, RULESET, SEED, {i: answers[i] for i in range(10)})
@@ -110,6 +114,7 @@ def test_a_record_that_is_no_list_of_inputs_is_refused() -> None:
             decode(bad)
 
 
+@pytest.mark.slow
 def test_a_wrong_remedy_on_a_red_line_case_fails_the_uk_exam_as_judged_again() -> None:
     """The irregularities drill in an exam is judged again like every other item: a wrong remedy
     on one of the exam's red-line cases fails it whatever the score."""

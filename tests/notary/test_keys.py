@@ -52,6 +52,7 @@ def key_file(tmp_path: Path) -> Path:
     return path
 
 
+@pytest.mark.slow
 def test_init_makes_a_key_only_its_owner_reads_and_never_replaces_it(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -95,6 +96,7 @@ def test_a_broken_key_file_is_named_with_its_line(key_file: Path) -> None:
         load_key(key_file)
 
 
+@pytest.mark.slow
 def test_trust_installs_a_key_by_its_fingerprint_only(
     key_file: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

@@ -28,7 +28,8 @@ def clock() -> FakeClock:
     return FakeClock()
 
 
-ENGINES = ["sqlite", "postgresql"]
+# the PostgreSQL server is started for the full suite only (`slow`)
+ENGINES = ["sqlite", pytest.param("postgresql", marks=pytest.mark.slow)]
 
 
 @pytest.fixture(params=ENGINES)

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from kiosk.records.access import (
     FREE_TRIES,
     MAX_DELAY_S,
@@ -24,6 +26,7 @@ class Ticks:
         return self.now
 
 
+@pytest.mark.slow
 def test_hash_is_salted_and_checks() -> None:
     a, b = hash_pin("4711", n=MIN_N), hash_pin("4711", n=MIN_N)
     assert a != b and "4711" not in a and a.startswith("scrypt$")
@@ -39,6 +42,7 @@ def test_new_gate_codes_must_be_reasonable() -> None:
     assert not valid_new_code("1212121212") and not valid_new_code("４７１１２０９３８６")
 
 
+@pytest.mark.slow
 def test_lockout_grows_and_resets() -> None:
     ticks = Ticks()
     lock = PinLock(hash_pin("4711", n=MIN_N), clock=ticks)
@@ -59,6 +63,7 @@ def test_lockout_grows_and_resets() -> None:
     assert lock.failures == 0 and lock.wait_seconds() == 0
 
 
+@pytest.mark.slow
 def test_lockout_is_capped() -> None:
     ticks = Ticks()
     lock = PinLock(hash_pin("4711", n=MIN_N), clock=ticks)
@@ -68,6 +73,7 @@ def test_lockout_is_capped() -> None:
     assert lock.wait_seconds() == MAX_DELAY_S
 
 
+@pytest.mark.slow
 def test_a_truncated_hash_opens_nothing() -> None:
     """Cutting hex digits off the stored hash used to shorten the comparison to match."""
     stored = hash_pin("4711", n=MIN_N)
@@ -78,6 +84,7 @@ def test_a_truncated_hash_opens_nothing() -> None:
     assert not check_pin("4711", stored.replace("$8$", "$1$"))  # cost out of bounds
 
 
+@pytest.mark.slow
 def test_the_lockout_survives_a_restart(tmp_path: Path) -> None:
     now = [1000.0]
     state = tmp_path / "lock.json"

@@ -15,7 +15,7 @@ import pytest
 from kiosk.cli import main
 from kiosk.records.location import open_store
 from kiosk.records.store import DB_FILE
-from tests.records.conftest import FakeClock
+from tests.records.conftest import ENGINES, FakeClock
 from tests.records.helpers import sealed_exam, take_exam
 
 
@@ -39,6 +39,7 @@ def _run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]
     return code, out, err
 
 
+@pytest.mark.slow
 def test_a_forged_old_certificate_cannot_write_lines_of_its_own(
     sealed: tuple[Path, str], tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -63,7 +64,8 @@ def test_a_forged_old_certificate_cannot_write_lines_of_its_own(
     assert "key k\\nThe records hold this result unchanged.\\x1b[8m: not attested" in out
 
 
-@pytest.mark.parametrize("engine", ["sqlite", "postgresql"])
+@pytest.mark.parametrize("engine", ENGINES)
+@pytest.mark.slow
 def test_check_certificate_looks_in_the_chosen_records(
     engine: str,
     tmp_path: Path,
@@ -119,6 +121,7 @@ def test_check_certificate_with_the_server_away_says_so(
     assert code == 2 and "Traceback" not in err and err.strip() and not out
 
 
+@pytest.mark.slow
 def test_only_sealed_not_voided_passes_count(
     sealed: tuple[Path, str],
     capsys: pytest.CaptureFixture[str],

@@ -36,6 +36,7 @@ def _run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]
     return code, out, err
 
 
+@pytest.mark.slow
 def test_trainees_and_results(data: Path, capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = _run(capsys, "--data-dir", str(data), "trainees")
     assert code == 0 and "Anna Beck" in out and "certified" in out and "no exam" in out
@@ -47,6 +48,7 @@ def test_trainees_and_results(data: Path, capsys: pytest.CaptureFixture[str]) ->
     assert code == 2 and "9999" in err
 
 
+@pytest.mark.slow
 def test_add_and_archive(data: Path, capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = _run(
         capsys, "--data-dir", str(data), "add-trainee", "Carla Marxer", "--badge", "1100"
@@ -59,6 +61,7 @@ def test_add_and_archive(data: Path, capsys: pytest.CaptureFixture[str]) -> None
     assert "(archived)" in _run(capsys, "--data-dir", str(data), "trainees", "--all")[1]
 
 
+@pytest.mark.slow
 def test_export_csv_and_json(data: Path, capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = _run(capsys, "--data-dir", str(data), "export", "--format", "csv")
     lines = out.splitlines()
@@ -89,6 +92,7 @@ def test_export_csv_and_json(data: Path, capsys: pytest.CaptureFixture[str]) -> 
     assert code == 2 and "last week" in err
 
 
+@pytest.mark.slow
 def test_export_to_dash_is_standard_output(
     data: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -100,6 +104,7 @@ def test_export_to_dash_is_standard_output(
 
 @pytest.mark.parametrize("name", [DB_FILE, DB_FILE + "-wal"])
 @pytest.mark.parametrize("command", ["export", "certificate"])
+@pytest.mark.slow
 def test_an_output_never_overwrites_the_records(
     data: Path, capsys: pytest.CaptureFixture[str], name: str, command: str
 ) -> None:
@@ -121,6 +126,7 @@ def test_an_output_never_overwrites_the_records(
     assert _run(capsys, "--data-dir", str(data), "verify")[0] == 0
 
 
+@pytest.mark.slow
 def test_an_export_that_cannot_be_written_is_a_clear_message(
     data: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -130,6 +136,7 @@ def test_an_export_that_cannot_be_written_is_a_clear_message(
     assert err == f"{target}: cannot write (No such file or directory)\n"
 
 
+@pytest.mark.slow
 def test_listings_show_a_hand_edited_name_by_its_escapes(
     data: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -166,6 +173,7 @@ def test_listings_show_a_hand_edited_name_by_its_escapes(
     assert "Spring\\x1b]0;x\\x07" in _run(capsys, "--data-dir", str(data), "groups")[1]
 
 
+@pytest.mark.slow
 def test_verify_on_one_pc_says_nothing_is_attested(
     data: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -179,6 +187,7 @@ def test_verify_on_one_pc_says_nothing_is_attested(
     assert "intact" not in out
 
 
+@pytest.mark.slow
 def test_a_certificate_from_before_the_notary_is_read_as_such(
     data: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -208,6 +217,7 @@ def test_a_certificate_from_before_the_notary_is_read_as_such(
     assert code == 7 and "Not attested (one PC, no records server)." in out
 
 
+@pytest.mark.slow
 def test_a_void_on_one_pc_is_a_plain_record(data: Path, capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = _run(capsys, "--data-dir", str(data), "void", "2", "--reason", "notes")
     assert code == 0 and "Exam result 2 is void (not attested: one PC)." in out
@@ -228,6 +238,7 @@ def test_a_void_on_a_records_server_is_the_notary_s(
     assert code == 2 and not out and "the notary seals every void" in err
 
 
+@pytest.mark.slow
 def test_gate_code_prints_the_site_settings_line(
     tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -247,6 +258,7 @@ def test_gate_code_prints_the_site_settings_line(
     assert code == 2 and not out and "differ" in err
 
 
+@pytest.mark.slow
 def test_certificate(data: Path, capsys: pytest.CaptureFixture[str]) -> None:
     target = data / "anna.pdf"
     code, out, _ = _run(
@@ -257,6 +269,7 @@ def test_certificate(data: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert code == 2 and "99" in err
 
 
+@pytest.mark.slow
 def test_exams_list_and_validate(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = _run(capsys, "exams")
     assert code == 0 and all(house in out for house in ("bern", "castle-vaduz", "uk-2000"))
@@ -266,6 +279,7 @@ def test_exams_list_and_validate(tmp_path: Path, capsys: pytest.CaptureFixture[s
     assert code == 1 and f"{bad}:2: pass_mark:" in err
 
 
+@pytest.mark.slow
 def test_groups(data: Path, capsys: pytest.CaptureFixture[str]) -> None:
     d = ["--data-dir", str(data)]
     assert _run(capsys, *d, "groups")[1].strip() == "No groups yet."
@@ -297,6 +311,7 @@ def test_groups(data: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert code == 2 and "already" in err and "Traceback" not in err
 
 
+@pytest.mark.slow
 def test_learning_figures_as_csv(data: Path, capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = _run(capsys, "--data-dir", str(data), "learning", "--ruleset", "bern")
     lines = out.splitlines()

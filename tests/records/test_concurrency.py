@@ -48,6 +48,7 @@ def _child(code: str, *args: str) -> subprocess.Popen[str]:
     )
 
 
+@pytest.mark.slow
 def test_a_second_process_leaves_a_live_session_open(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -105,6 +106,7 @@ RACE = textwrap.dedent(
 )
 
 
+@pytest.mark.slow
 def test_two_processes_opening_a_new_folder_at_once(tmp_path: Path) -> None:
     """Both migrate-or-wait; neither sees 'table schema_version already exists'."""
     import time
@@ -146,6 +148,7 @@ def _older_records(folder: Path) -> Path:
     return folder / DB_FILE
 
 
+@pytest.mark.slow
 def test_a_busy_database_is_retried_with_a_message_then_refused(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -166,6 +169,7 @@ def test_a_busy_database_is_retried_with_a_message_then_refused(
     open_store(tmp_path).close()  # free again
 
 
+@pytest.mark.slow
 def test_the_kiosk_exits_with_a_status_the_autostart_restarts_when_busy(tmp_path: Path) -> None:
     """The unit restarts every failure except exit 2; a busy database must not be exit 2."""
     unit = Path("packaging/linux/kiosk-session.service").read_text(encoding="utf-8")

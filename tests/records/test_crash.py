@@ -14,6 +14,8 @@ import pytest
 from kiosk.records import SessionStatus
 from kiosk.records.location import open_store
 
+pytestmark = pytest.mark.slow
+
 CHILD = textwrap.dedent(
     """
     import sys, time

@@ -6,6 +6,8 @@ from __future__ import annotations
 from dataclasses import replace
 from random import Random
 
+import pytest
+
 from kiosk.drills.clock import ManualClock
 from kiosk.drills.exam import ExamRun
 from kiosk.drills.task import DrillId
@@ -49,6 +51,7 @@ def test_a_recorded_exam(store: SqlStore, clock: FakeClock) -> None:
     assert {a.drill for a in store.answers(session_id=d.session_id)} == {"punto", "banco"}
 
 
+@pytest.mark.slow
 def test_a_pace_standard_is_recorded_with_the_median_time(
     store: SqlStore, clock: FakeClock
 ) -> None:
@@ -82,6 +85,7 @@ def test_a_pace_standard_is_recorded_with_the_median_time(
     ]
 
 
+@pytest.mark.slow
 def test_an_exam_with_irregularities_and_a_red_line_case(store: SqlStore, clock: FakeClock) -> None:
     ruleset = find_ruleset("uk-2000")
     shipped = find_exam("uk-2000")
@@ -106,6 +110,7 @@ def test_an_exam_with_irregularities_and_a_red_line_case(store: SqlStore, clock:
     assert not result.draft.passed
 
 
+@pytest.mark.slow
 def test_an_exam_left_mid_way_leaves_its_session_abandoned_and_no_result(
     store: SqlStore, clock: FakeClock
 ) -> None:

@@ -51,6 +51,7 @@ def test_a_group_and_its_view(store: SqlStore, clock: FakeClock) -> None:
     assert store.group_report(autumn.id).members[0].drills == {}
 
 
+@pytest.mark.slow
 def test_a_group_is_renamed_with_its_name_cleaned(store: SqlStore) -> None:
     spring = store.add_group("Spring 2026", date(2026, 3, 2))
     autumn = store.add_group("Autumn\u202e 2025\u200b", date(2025, 9, 1))
@@ -74,6 +75,7 @@ def test_a_group_is_renamed_with_its_name_cleaned(store: SqlStore) -> None:
     assert [g.name for g in store.groups()] == ["x" * 100, "Spring intake 2026"]
 
 
+@pytest.mark.slow
 def test_a_groups_trend_compares_the_last_four_weeks_with_the_four_before(
     store: SqlStore, clock: FakeClock
 ) -> None:

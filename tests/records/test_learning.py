@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from datetime import UTC, datetime, timedelta
 
+import pytest
 from fsrs import Rating
 
 from kiosk.drills.schedule import Review, calibration
@@ -15,6 +16,7 @@ from kiosk.rules.catalog import find_ruleset
 from tests.records.conftest import FakeClock
 
 
+@pytest.mark.slow
 def test_each_trainee_and_skill_predicted_recall_now_and_in_a_week(clock: FakeClock) -> None:
     store = SQLiteStore(":memory:", clock=clock)
     anna, ben = store.add_trainee("Anna"), store.add_trainee("Ben")

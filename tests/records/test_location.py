@@ -72,6 +72,7 @@ def test_bad_records_values_are_named(site: Path, tmp_path: Path) -> None:
     assert f"{site}:2: records_passfile: expected the path of a file" in str(exc.value)
 
 
+@pytest.mark.slow
 def test_a_file_or_folder_path_is_sqlite(site: Path, tmp_path: Path) -> None:
     store = open_records(tmp_path / "data", str(tmp_path / "room" / "kiosk.sqlite3"))
     assert isinstance(store, SQLiteStore) and Path(store.path) == tmp_path / "room/kiosk.sqlite3"
@@ -119,6 +120,7 @@ READING = [
 
 
 @pytest.mark.parametrize("command", READING, ids=lambda c: c[0])
+@pytest.mark.slow
 def test_a_reading_command_makes_no_records(
     site: Path,
     tmp_path: Path,
@@ -152,6 +154,7 @@ def test_a_reading_command_makes_no_records(
         "postgresql://kiosk:hunter2@127.0.0.1:1/records?no_such_option=1",
     ],
 )
+@pytest.mark.slow
 def test_a_connection_error_never_shows_the_password(
     site: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str], url: str
 ) -> None:

@@ -34,6 +34,7 @@ def _drilled(store: SqlStore, clock: FakeClock) -> int:
     return t.id
 
 
+@pytest.mark.slow
 def test_weak_items_weigh_more(store: SqlStore, clock: FakeClock) -> None:
     trainee = _drilled(store, clock)
     model = MemoryModel(store.item_memories(trainee), clock)
@@ -45,6 +46,7 @@ def test_weak_items_weigh_more(store: SqlStore, clock: FakeClock) -> None:
     assert model.weight("banco", "banco:4:third=2") > weights["banco:4:third=2"]
 
 
+@pytest.mark.slow
 def test_the_selector_prefers_weak_items(store: SqlStore, clock: FakeClock) -> None:
     trainee = _drilled(store, clock)
     model = MemoryModel(store.item_memories(trainee), clock)
@@ -66,6 +68,7 @@ def test_observing_a_right_answer_lowers_the_weight(clock: FakeClock) -> None:
     assert history.weight("payouts:banco-6") < missed / 4
 
 
+@pytest.mark.slow
 def test_leeches(store: SqlStore, clock: FakeClock) -> None:
     trainee = _drilled(store, clock)
     model = MemoryModel(store.item_memories(trainee), clock)
@@ -85,6 +88,7 @@ def test_stability_grows_with_spacing(clock: FakeClock) -> None:
 
 
 @pytest.mark.parametrize("engine", ENGINES)
+@pytest.mark.slow
 def test_five_kiosks_answering_the_same_items_at_once_count_every_answer(
     engine: str, request: pytest.FixtureRequest, tmp_path: Path, clock: FakeClock
 ) -> None:

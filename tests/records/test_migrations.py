@@ -41,6 +41,7 @@ def test_latest_is_at_least_two() -> None:
 
 
 @pytest.mark.parametrize("version", range(LATEST + 1))
+@pytest.mark.slow
 def test_opening_migrates_from(tmp_path: Path, version: int) -> None:
     _database_at(tmp_path / DB_FILE, version)
     store = open_store(tmp_path)

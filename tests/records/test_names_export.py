@@ -6,6 +6,7 @@ from __future__ import annotations
 import csv
 import io
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -16,6 +17,8 @@ from kiosk.records.store import SqlStore
 from kiosk.ui.app.trainees import sign_in_text
 from tests.records.conftest import FakeClock
 from tests.records.helpers import take_exam
+
+pytestmark = pytest.mark.slow
 
 
 def test_a_right_to_left_override_cannot_turn_a_name_around(store: SqlStore) -> None:

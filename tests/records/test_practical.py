@@ -44,6 +44,7 @@ def _session(coups: int, second: int, over_draw: bool = False) -> TableTest:
     return test
 
 
+@pytest.mark.slow
 def test_sessions_are_kept_and_summed_up(store: SqlStore, clock: FakeClock) -> None:
     anna = store.add_trainee("Anna Meier", "1042")
     other = store.add_trainee("Ben Keller", "1043")

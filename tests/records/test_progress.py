@@ -3,10 +3,14 @@ round, the cells missed most, and the certification, on both engines."""
 
 from __future__ import annotations
 
+import pytest
+
 from kiosk.records.progress import trainee_progress
 from kiosk.records.stats import Certification
 from kiosk.records.store import SqlStore, stored_answer
 from tests.records.conftest import FakeClock
+
+pytestmark = pytest.mark.slow
 
 
 def _session(

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import threading
 
+import pytest
 from fsrs import Rating
 
 from kiosk.drills.schedule import ItemSchedule, rate
@@ -14,6 +15,7 @@ from tests.records.conftest import FakeClock
 from tests.records.helpers import banco_answer
 
 
+@pytest.mark.slow
 def test_answers_are_stored_with_their_rating(store: SqlStore, clock: FakeClock) -> None:
     trainee = store.add_trainee("Anna").id
     sid = store.start_session(trainee, "banco", "practice", "bern", "h", "en")

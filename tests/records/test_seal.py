@@ -12,6 +12,7 @@ from tests.records.helpers import old_attempt, old_seal, sealed_exam
 
 
 @pytest.mark.parametrize("language", ["en", "de"])
+@pytest.mark.slow
 def test_attempts_in_words(store: SqlStore, clock: FakeClock, language: str) -> None:
     """One set of words for the CLI and the supervisor area, in the UI language."""
     from kiosk.i18n import set_language
@@ -38,6 +39,7 @@ def test_attempts_in_words(store: SqlStore, clock: FakeClock, language: str) -> 
     assert (words.status, words.reason, words.decision) == expected
 
 
+@pytest.mark.slow
 def test_an_old_result_is_found_by_its_code_and_counts_until_voided(
     store: SqlStore, clock: FakeClock
 ) -> None:
@@ -64,6 +66,7 @@ def test_a_status_written_by_hand_is_unknown_not_a_traceback(
     assert read.id == attempt and attempt_words(read).status.startswith("unknown status")
 
 
+@pytest.mark.slow
 def test_an_old_attempt_left_open_says_its_end_was_never_sealed(
     store: SqlStore, clock: FakeClock
 ) -> None:

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from datetime import UTC
 
+import pytest
+
 from kiosk.records.stats import (
     Certification,
     accuracy_trend,
@@ -46,6 +48,7 @@ def test_heat_map_counts_errors_per_cell(store: SqlStore, clock: FakeClock) -> N
     assert hm.totals == list(range(8))
 
 
+@pytest.mark.slow
 def test_trend_times_and_status(store: SqlStore, clock: FakeClock) -> None:
     t = store.add_trainee("Anna")
 
@@ -69,6 +72,7 @@ def test_trend_times_and_status(store: SqlStore, clock: FakeClock) -> None:
     assert median_ms(answers) == 1800 and median_ms([]) is None
 
 
+@pytest.mark.slow
 def test_heat_map_and_room_summary_from_item_memories(store: SqlStore, clock: FakeClock) -> None:
     import random
 
@@ -128,6 +132,7 @@ def test_payout_speed_and_chip_accuracy_week_by_week() -> None:
     assert payout_weeks([]) == []
 
 
+@pytest.mark.slow
 def test_room_trend_times_and_session_counts_without_every_answer(
     store: SqlStore, clock: FakeClock
 ) -> None:
@@ -170,6 +175,7 @@ def test_room_trend_times_and_session_counts_without_every_answer(
     assert counts == {s: sum(1 for a in answers if a.session_id == s) for s in counts}
 
 
+@pytest.mark.slow
 def test_room_overview_certification_skips_voided_results(
     store: SqlStore, clock: FakeClock
 ) -> None:

@@ -63,6 +63,7 @@ def test_session_answers_are_recorded(store: SqlStore, clock: FakeClock) -> None
         assert len(store.answers(trainee_id=t.id)) == 2
 
 
+@pytest.mark.slow
 def test_open_sessions_of_a_gone_program_become_abandoned_on_next_start(
     tmp_path: Path, clock: FakeClock
 ) -> None:
@@ -88,6 +89,7 @@ def test_open_sessions_of_a_gone_program_become_abandoned_on_next_start(
     again.close()
 
 
+@pytest.mark.slow
 def test_database_is_in_wal_mode(tmp_path: Path) -> None:
     open_store(tmp_path).close()
     conn = sqlite3.connect(tmp_path / DB_FILE)
@@ -95,6 +97,7 @@ def test_database_is_in_wal_mode(tmp_path: Path) -> None:
     conn.close()
 
 
+@pytest.mark.slow
 def test_item_memory_follows_answers(store: SqlStore) -> None:
     t = store.add_trainee("Anna")
     sid = store.start_session(t.id, "banco", "practice", "bern", "h", "en")
@@ -104,6 +107,7 @@ def test_item_memory_follows_answers(store: SqlStore) -> None:
     assert (memory.reps, memory.lapses, memory.recent) == (3, 2, "010")
 
 
+@pytest.mark.slow
 def test_each_session_names_its_kiosk(
     store: SqlStore, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:

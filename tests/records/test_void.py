@@ -10,6 +10,8 @@ from kiosk.records.store import SqlStore
 from tests.records.conftest import FakeClock
 from tests.records.helpers import sealed_exam
 
+pytestmark = pytest.mark.slow
+
 
 def test_a_voided_attempt_stays_and_no_longer_counts(store: SqlStore, clock: FakeClock) -> None:
     anna = store.add_trainee("Anna")

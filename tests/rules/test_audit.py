@@ -152,6 +152,7 @@ def test_even_money_banco_warns_that_the_player_has_the_edge(tmp_path: Path, eng
     assert "-1.237 %" in edge[0].message
 
 
+@pytest.mark.slow
 def test_shipped_rulesets_give_the_player_no_edge(shipped_ruleset: Ruleset) -> None:
     audit = audit_ruleset(shipped_ruleset)
     assert all(b.odds.house_edge > 0 for b in audit.bets)
@@ -254,6 +255,7 @@ def test_cli_json_one(capsys: pytest.CaptureFixture[str]) -> None:
     assert data["ruleset"] == "uk-2000"
 
 
+@pytest.mark.slow
 def test_cli_all_is_a_list_in_id_order(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     site = tmp_path / "site"
     site.mkdir()
@@ -282,6 +284,7 @@ def test_cli_broken_ruleset_exit_two(tmp_path: Path, capsys: pytest.CaptureFixtu
     assert captured.out == ""
 
 
+@pytest.mark.slow
 def test_cli_all_with_a_broken_site_ruleset(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -321,6 +324,7 @@ def test_cli_unknown_id(capsys: pytest.CaptureFixture[str]) -> None:
 
 
 @pytest.mark.parametrize("action", ["show", "audit", "validate"])
+@pytest.mark.slow
 def test_help_names_the_exit_codes(action: str, capsys: pytest.CaptureFixture[str]) -> None:
     with pytest.raises(SystemExit):
         main(["--lang", "en", "rules", action, "--help"])
@@ -356,6 +360,7 @@ def test_a_bet_that_always_wins_is_a_warning() -> None:
     assert _certain_bet_warning(BetOdds("tie", 10, 1, 9, 0, (), Fraction(0)), "Tie") is None
 
 
+@pytest.mark.slow
 def test_shipped_bets_can_all_win_and_lose(shipped_ruleset: Ruleset) -> None:
     codes = {w.code for w in audit_ruleset(shipped_ruleset).warnings}
     assert not codes & {WarningCode.BET_NEVER_WINS, WarningCode.BET_ALWAYS_WINS}

@@ -73,6 +73,7 @@ def _site_house(site: Path, name: str = "bern", **edits: str) -> Path:
     return path
 
 
+@pytest.mark.slow
 def test_an_unchanged_ruleset_starts_from_its_summary(tmp_path: Path) -> None:
     from kiosk.rules.catalog import SUMMARY_FILE, find_house
 
@@ -90,6 +91,7 @@ def test_an_unchanged_ruleset_starts_from_its_summary(tmp_path: Path) -> None:
     assert again.ruleset == first.ruleset and again.loaded
 
 
+@pytest.mark.slow
 def test_a_changed_ruleset_file_is_read_again_with_its_problems(tmp_path: Path) -> None:
     from kiosk.rules.catalog import find_house
     from kiosk.rules.loader import RulesetError
@@ -106,6 +108,7 @@ def test_a_changed_ruleset_file_is_read_again_with_its_problems(tmp_path: Path) 
         find_house("grand-casino", site, cache)
 
 
+@pytest.mark.slow
 def test_a_summary_edited_by_hand_lasts_only_until_the_ruleset_is_read(tmp_path: Path) -> None:
     """Someone with the kiosk user's files edits the cache: an entry that does not read as a
     summary is not used; a well-formed one shows its name until the ruleset itself is read
@@ -142,6 +145,7 @@ def test_a_cache_that_cannot_be_written_costs_only_speed(tmp_path: Path) -> None
     assert find_house("bern", None, blocked / "cache").loaded
 
 
+@pytest.mark.slow
 def test_kiosks_starting_at_once_leave_a_summary_file_that_reads(tmp_path: Path) -> None:
     """Two programs keeping their summaries in one cache at the same moment: each writes its
     file whole, so the file reads as JSON afterwards whichever came last."""

@@ -24,6 +24,7 @@ def with_chips(block: str) -> str:
 
 
 @pytest.mark.parametrize("rid", sorted(ruleset_files()))
+@pytest.mark.slow
 def test_every_shipped_house_has_a_coloured_chip_set_marked_as_an_assumption(rid: str) -> None:
     rs = load_ruleset(ruleset_files()[rid])
     chips = rs.chip_set

@@ -31,6 +31,7 @@ def test_every_shipped_exam_loads(exam_id: str) -> None:
     assert {ErrorTag.OVER_DRAW, ErrorTag.UNDER_DRAW} <= exam.red_lines
 
 
+@pytest.mark.slow
 def test_one_exam_per_house() -> None:
     for ruleset_id in ruleset_files():
         assert len(exams_for(ruleset_id)) == 1, ruleset_id
@@ -193,6 +194,7 @@ def test_the_exam_schema_file_is_the_one_generated() -> None:
 
 
 @pytest.mark.parametrize("exam_id", SHIPPED)
+@pytest.mark.slow
 def test_every_shipped_exam_validates_against_the_schema(exam_id: str) -> None:
     import json
 
@@ -227,6 +229,7 @@ def test_red_lines_on_unknown_cases_or_without_items_are_refused(tmp_path: Path)
 
 
 @pytest.mark.parametrize("exam_id", SHIPPED)
+@pytest.mark.slow
 def test_every_shipped_exam_caps_its_attempts(exam_id: str) -> None:
     assert find_exam(exam_id).attempts == AttemptCap(3, 30)
 
@@ -260,6 +263,7 @@ practical:
 
 
 @pytest.mark.parametrize("exam_id", SHIPPED)
+@pytest.mark.slow
 def test_every_shipped_exam_has_a_practical(exam_id: str) -> None:
     practical = find_exam(exam_id).practical
     assert practical is not None

@@ -13,6 +13,7 @@ from tests.conftest import REPO
 REQUIRED = set(Situation) - {Situation.BET_BOTH_SIDES}
 
 
+@pytest.mark.slow
 def test_every_shipped_house_has_a_sourced_remedy_for_each_irregularity(
     shipped_ruleset: Ruleset,
 ) -> None:
@@ -73,6 +74,7 @@ def test_a_broken_case_is_refused_with_its_line(case: str, message: str) -> None
     assert info.value.messages == [f"bern.yaml:{line + int(number) - 1}:{rest}"]
 
 
+@pytest.mark.slow
 def test_the_rule_sheet_lists_every_case_with_its_remedy_and_source(
     shipped_ruleset: Ruleset,
 ) -> None:

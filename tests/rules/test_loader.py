@@ -338,6 +338,7 @@ def test_a_number_with_thousands_of_digits_is_refused_without_a_traceback() -> N
     assert "shoe.packs: " in info.value.messages[0] and "out of range" in info.value.messages[0]
 
 
+@pytest.mark.slow
 def test_idle_minutes_is_bounded_and_the_locale_follows_the_currency() -> None:
     text = SHIPPED["bern"].read_text(encoding="utf-8")
     with pytest.raises(RulesetError) as info:
@@ -353,6 +354,7 @@ def test_idle_minutes_is_bounded_and_the_locale_follows_the_currency() -> None:
     assert parse_ruleset(uk).locale == "en_GB"
 
 
+@pytest.mark.slow
 def test_the_values_a_file_may_hold_are_bounded_aliases_counted_each_time() -> None:
     text = (
         "id: many\nchips: &c ["
@@ -406,6 +408,7 @@ def test_a_key_from_the_file_is_shown_with_its_escapes_on_one_line() -> None:
         ("\\ue000", "\\ue000"),  # private use
     ],
 )
+@pytest.mark.slow
 def test_a_text_cannot_hold_a_control_character_or_a_direction_mark(
     hidden: str, shown: str
 ) -> None:

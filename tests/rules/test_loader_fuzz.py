@@ -15,6 +15,8 @@ from kiosk.rules.catalog import ruleset_files
 from kiosk.rules.loader import RulesetError, parse_ruleset
 from kiosk.rules.model import Ruleset
 
+pytestmark = pytest.mark.slow
+
 TEXTS = [p.read_text(encoding="utf-8") for p in ruleset_files().values()]
 LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 DUMPER = getattr(yaml, "CSafeDumper", yaml.SafeDumper)

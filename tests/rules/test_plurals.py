@@ -65,6 +65,7 @@ def _misplaced(path: Path, root: Path = REPO) -> list[tuple[str, int, str]]:
     ]
 
 
+@pytest.mark.slow
 def test_every_counted_text_goes_through_tr() -> None:
     """Every `%n` text outside kiosk/ui is `tr("… %n …", None, count)`, all arguments in place."""
     assert [hit for f in FILES for hit in _misplaced(f)] == []
@@ -88,6 +89,7 @@ def test_the_scan_flags_translate_and_keyword_counts(tmp_path: Path) -> None:
 
 
 @pytest.mark.skipif(not LUPDATE.exists(), reason="pyside6-lupdate is not installed")
+@pytest.mark.slow
 def test_every_counted_text_is_extracted_as_a_plural_message(tmp_path: Path) -> None:
     counted = {text for f in FILES for _, _, _, text, _ in _counted_calls(f)}
     assert "Shoe of %n pack(s)." in counted, "the scan finds the counted texts"

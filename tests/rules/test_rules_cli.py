@@ -24,6 +24,7 @@ def english_afterwards() -> Iterator[None]:
     set_language("en")
 
 
+@pytest.mark.slow
 def test_validate_all_shipped_rulesets(capsys: pytest.CaptureFixture[str]) -> None:
     paths = [str(p) for p in SHIPPED.values()]
     assert main(["--lang", "en", "rules", "validate", *paths]) == 0
@@ -32,6 +33,7 @@ def test_validate_all_shipped_rulesets(capsys: pytest.CaptureFixture[str]) -> No
     assert out.splitlines() == [f"{p}: valid" for p in paths]
 
 
+@pytest.mark.slow
 def test_validate_fails_if_any_file_is_invalid(capsys: pytest.CaptureFixture[str]) -> None:
     good, bad = SHIPPED["bern"], BROKEN / "typo_key.yaml"
     assert main(["--lang", "en", "rules", "validate", str(good), str(bad)]) == 1
@@ -42,6 +44,7 @@ def test_validate_fails_if_any_file_is_invalid(capsys: pytest.CaptureFixture[str
     )
 
 
+@pytest.mark.slow
 def test_validate_reports_each_error_as_file_and_line(capsys: pytest.CaptureFixture[str]) -> None:
     files = sorted(BROKEN.glob("*.yaml"))
     assert main(["--lang", "en", "rules", "validate", *map(str, files)]) == 1
@@ -92,6 +95,7 @@ def test_strict_validation_passes_once_everything_is_confirmed(
     assert capsys.readouterr() == (f"{confirmed}: valid\n", "")
 
 
+@pytest.mark.slow
 def test_a_bet_that_can_never_win_is_a_warning_but_valid(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -194,6 +198,7 @@ def test_show_a_folder_or_a_device_says_what_it_is(
     assert capsys.readouterr().err == f"{tmp_path / 'none.yaml'}: no such ruleset file\n"
 
 
+@pytest.mark.slow
 def test_lang_may_follow_the_command(capsys: pytest.CaptureFixture[str]) -> None:
     """A new user writes the language last: `kiosk rules show bern --lang de`."""
     assert main(["rules", "show", "bern", "--lang", "de"]) == 0
@@ -260,6 +265,7 @@ def test_a_word_that_is_no_command_is_named(capsys: pytest.CaptureFixture[str]) 
     assert "invalid choice: 'bogus'" in capsys.readouterr().err
 
 
+@pytest.mark.slow
 def test_a_site_file_whose_id_is_not_its_name_is_refused(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -279,6 +285,7 @@ def test_a_site_file_whose_id_is_not_its_name_is_refused(
     assert capsys.readouterr().err.startswith(f"{copy}:4: id: 'bern' is not the file's name")
 
 
+@pytest.mark.slow
 def test_a_mistyped_site_folder_is_named(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -289,6 +296,7 @@ def test_a_mistyped_site_folder_is_named(
     assert err == f"{nowhere}: no such folder; only the shipped rulesets are known\n"
 
 
+@pytest.mark.slow
 def test_payouts_the_chips_cannot_make_are_a_warning(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

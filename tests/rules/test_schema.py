@@ -51,6 +51,7 @@ def test_the_schema_file_is_the_one_generated_from_the_format() -> None:
     )
 
 
+@pytest.mark.slow
 def test_the_schema_is_valid_draft_2020_12() -> None:
     document = file_schema()
     assert document["$schema"] == "https://json-schema.org/draft/2020-12/schema"
@@ -80,6 +81,7 @@ def test_every_key_has_a_description_for_editors() -> None:
 
 
 @pytest.mark.parametrize("rid", sorted(ruleset_files()))
+@pytest.mark.slow
 def test_every_shipped_ruleset_validates_against_the_schema(rid: str) -> None:
     data = yaml.safe_load(ruleset_files()[rid].read_text(encoding="utf-8"))
     jsonschema.validate(as_json(data), file_schema())
@@ -88,6 +90,7 @@ def test_every_shipped_ruleset_validates_against_the_schema(rid: str) -> None:
 @pytest.mark.parametrize(
     "name", ["typo_key", "wrong_type", "bad_enum", "missing_fields", "short_row", "side_bets"]
 )
+@pytest.mark.slow
 def test_the_schema_also_rejects_what_an_editor_can_see(name: str) -> None:
     data = yaml.safe_load((BROKEN / f"{name}.yaml").read_text(encoding="utf-8"))
     validator = jsonschema.Draft202012Validator(file_schema())

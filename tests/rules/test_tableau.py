@@ -36,6 +36,7 @@ def _standard(total: int, third: int | None) -> Action:
 
 
 @pytest.mark.parametrize(("total", "third"), BANCO_CELLS)
+@pytest.mark.slow
 def test_banco_cell(shipped_ruleset: Ruleset, total: int, third: int | None) -> None:
     tableau = shipped_ruleset.tableau
     expected = _standard(total, third)
@@ -44,6 +45,7 @@ def test_banco_cell(shipped_ruleset: Ruleset, total: int, third: int | None) -> 
 
 
 @pytest.mark.parametrize("total", range(10))
+@pytest.mark.slow
 def test_punto_total_and_naturals(shipped_ruleset: Ruleset, total: int) -> None:
     tableau = shipped_ruleset.tableau
     assert tableau.is_natural(total) is (total in NATURALS)

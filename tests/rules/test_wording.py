@@ -100,6 +100,7 @@ def read_row(sentence: str) -> BancoRow:
     raise AssertionError(f"unreadable: {sentence}")
 
 
+@pytest.mark.slow
 def test_every_possible_row_reads_back_from_its_sentence() -> None:
     """All 2 × 2¹⁰ banco rows: the sentence says exactly the row, no more, no less."""
     for stood in (D, S):

@@ -240,20 +240,30 @@ def test_sigterm_ends_the_app_with_143_and_its_records_closed(tmp_path: Path) ->
     assert not (tmp_path / "data" / "records.sqlite3-wal").exists()  # closed, checkpointed
 
 
+# Looks as soon as the house is read in full and its exam offered (after 30 s at the latest, when
+# that never comes), not after a fixed wait.
 _LOOK_AFTER_START = (
-    "import sys\n"
+    "import sys, time\n"
     "from PySide6.QtCore import QTimer\n"
     "from PySide6.QtWidgets import QApplication\n"
     "from kiosk.cli import main\n"
     "from kiosk.ui.app.main_window import MainWindow\n"
     "app = QApplication(sys.argv[:1])\n"
+    "until = time.monotonic() + 30\n"
     "def look():\n"
-    "    (window,) = [w for w in app.topLevelWidgets() if isinstance(w, MainWindow)]\n"
+    "    windows = [w for w in app.topLevelWidgets() if isinstance(w, MainWindow)]\n"
+    "    read = windows and windows[0].context.house.loaded\n"
+    "    offered = read and windows[0].start_screen.exam_button.isVisibleTo(windows[0])\n"
+    "    if not offered and time.monotonic() < until:\n"
+    "        return\n"
+    "    (window,) = windows\n"
     "    house = window.context.house\n"
     "    print('loaded:', house.loaded, 'exam:', window.start_screen.exam_button.isVisibleTo(window))\n"
     "    print('house:', window.start_screen.house.text())\n"
+    "    timer.stop()\n"
     "    app.exit(0)\n"
-    "QTimer.singleShot(1500, look)\n"
+    "timer = QTimer(interval=10, timeout=look)\n"
+    "timer.start()\n"
     "sys.exit(main())\n"
 )
 

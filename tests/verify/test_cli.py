@@ -68,6 +68,7 @@ def test_unknown_ruleset_exits_2(tmp_path: Path, capsys: pytest.CaptureFixture[s
     assert "no-such-house" in capsys.readouterr().err
 
 
+@pytest.mark.slow
 def test_simulate_then_verify(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     log, key = tmp_path / "sim.jsonl", tmp_path / "key.json"
     args = ["simulate-log", "--ruleset", "bern", "--coups", "400", "--misdeal-rate", "0.1"]
@@ -100,6 +101,7 @@ def test_progress_goes_to_stderr_and_json_stays_clean(
 
 
 @pytest.mark.parametrize("fmt", ["json", "csv", "text"])
+@pytest.mark.slow
 def test_the_report_on_standard_output_is_the_one_written_to_a_file(
     tmp_path: Path, capsys: pytest.CaptureFixture[str], fmt: str
 ) -> None:
@@ -123,6 +125,7 @@ def test_the_report_never_overwrites_a_log(
     assert path.read_bytes() == before and "overwrite" in capsys.readouterr().err
 
 
+@pytest.mark.slow
 def test_the_report_never_overwrites_a_log_read_from_standard_input(tmp_path: Path) -> None:
     """`kiosk verify - --output log.csv < log.csv` would empty the log before reading it."""
     path = write_csv(tmp_path, ["1,1,1,9S KH,2C 3D,punto,no"])
@@ -139,6 +142,7 @@ def test_the_report_never_overwrites_a_log_read_from_standard_input(tmp_path: Pa
     assert done.returncode == 0 and "1 coup verified" in other.read_text()
 
 
+@pytest.mark.slow
 def test_output_dash_is_standard_output(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -165,6 +169,7 @@ def wordy_log(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return log
 
 
+@pytest.mark.slow
 def test_an_output_that_fills_up_is_named_not_the_log(
     wordy_log: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -176,6 +181,7 @@ def test_an_output_that_fills_up_is_named_not_the_log(
     assert "/dev/full: cannot write" in err and "cannot be read" not in err
 
 
+@pytest.mark.slow
 def test_a_reader_that_goes_away_ends_the_command_quietly(wordy_log: Path) -> None:
     """`kiosk verify LOG --format csv | head`: exit 141 as for SIGPIPE, nothing on stderr."""
     command = [sys.executable, "-m", "kiosk", "verify", str(wordy_log), "--ruleset", "uk-2000",
@@ -189,6 +195,7 @@ def test_a_reader_that_goes_away_ends_the_command_quietly(wordy_log: Path) -> No
     assert "Traceback" not in err and "cannot" not in err
 
 
+@pytest.mark.slow
 def test_a_log_still_being_written_is_named_and_exits_2(wordy_log: Path, tmp_path: Path) -> None:
     """A table's system appends to the log all the while `kiosk verify` reads it: the report
     covers the rows the log held when reading began, and the command says the log changed."""
@@ -229,6 +236,7 @@ def test_a_log_still_being_written_is_named_and_exits_2(wordy_log: Path, tmp_pat
     "stop", [KeyboardInterrupt(), OSError(errno.ENOSPC, "No space left on device")]
 )
 @pytest.mark.parametrize("command", ["verify", "simulate-log"])
+@pytest.mark.slow
 def test_a_cut_off_report_or_log_is_not_left_behind(
     wordy_log: Path,
     tmp_path: Path,
@@ -268,6 +276,7 @@ def test_a_cut_off_report_or_log_is_not_left_behind(
     assert main([*args, "--output", str(out)]) in (0, 1) and out.stat().st_size > 1000
 
 
+@pytest.mark.slow
 def test_a_log_that_cannot_be_written_is_a_clear_message(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -290,6 +299,7 @@ def test_a_log_that_cannot_be_written_is_a_clear_message(
     ],
     ids=["stdin", "stdout", "stdout-rules"],
 )
+@pytest.mark.slow
 def test_a_closed_standard_stream_is_a_message_and_exit_2(
     tmp_path: Path, closed: str, command: list[str], said: str
 ) -> None:

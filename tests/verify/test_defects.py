@@ -24,6 +24,7 @@ from kiosk.verify.verifier import verify_logs
 from tests.verify.conftest import HEADER, fed_fifo, write_csv
 
 
+@pytest.mark.slow
 def test_1_a_shoe_holds_no_more_than_its_packs_however_often_a_row_repeats(
     tmp_path: Path, uk: Ruleset
 ) -> None:
@@ -38,6 +39,7 @@ def test_1_a_shoe_holds_no_more_than_its_packs_however_often_a_row_repeats(
 
 @pytest.mark.parametrize("fast", [True, False])
 @pytest.mark.parametrize("copies", [9, 10, 127, 128, 129, 255, 256, 300, 2000])
+@pytest.mark.slow
 def test_1_one_hand_holds_no_more_of_a_card_than_the_packs(
     tmp_path: Path, uk: Ruleset, copies: int, fast: bool
 ) -> None:
@@ -71,6 +73,7 @@ def test_2_crlf_reads_like_lf(tmp_path: Path, uk: Ruleset) -> None:
     assert a.coups == b.coups == 2
 
 
+@pytest.mark.slow
 def test_3_standard_input_is_read_once(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -98,6 +101,7 @@ def test_4_a_blank_coup_number_is_refused_on_any_row(
     assert [i.reason for i in report.invalid] == ["coup is missing or empty"]
 
 
+@pytest.mark.slow
 def test_5_huge_fields_and_deep_json_are_rows_with_a_short_reason(
     tmp_path: Path, uk: Ruleset, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -123,6 +127,7 @@ def test_5_an_endless_line_from_a_pipe_is_bounded(tmp_path: Path, uk: Ruleset) -
     assert report.coups == 0 and report.unreadable
 
 
+@pytest.mark.slow
 def test_6_csv_output_has_the_unreadable_rows(tmp_path: Path) -> None:
     path = write_csv(tmp_path, ["1,1,1,9S KH,2C 3D 5H,punto,yes", "1,1,2,9S XX,2C 3D,,"])
     out = tmp_path / "out.csv"
@@ -243,6 +248,7 @@ def test_11_utf16_logs_are_read_and_bad_bytes_name_the_encoding(
 
 
 @pytest.mark.parametrize("name", ["empty.csv", "empty.jsonl", "header-only.csv"])
+@pytest.mark.slow
 def test_12_no_coups_is_one_rule_for_every_format(
     tmp_path: Path, capsys: pytest.CaptureFixture[str], name: str
 ) -> None:
@@ -311,6 +317,7 @@ def test_13_a_table_on_every_row_each_leaving_a_coup_waiting(tmp_path: Path, uk:
     assert all(e["correct"] is None for e in errors)
 
 
+@pytest.mark.slow
 def test_13_lines_no_longer_waiting_do_not_pile_up(uk: Ruleset) -> None:
     """Table A leaves a coup waiting and never comes back; table B's coups each wait for its
     next one and are settled by it. The lines that waited do not stay behind A's."""
@@ -339,6 +346,7 @@ def test_13_lines_no_longer_waiting_do_not_pile_up(uk: Ruleset) -> None:
     assert sorted(e.line for e in found.errors) == list(range(2, 5_003))
 
 
+@pytest.mark.slow
 def test_a_folder_or_a_missing_file_is_a_clear_message(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -348,6 +356,7 @@ def test_a_folder_or_a_missing_file_is_a_clear_message(
 
 
 @pytest.mark.skipif(not Path("/proc/self/mounts").is_file(), reason="no /proc")
+@pytest.mark.slow
 def test_a_file_that_says_it_is_empty_is_read_to_its_end(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
@@ -379,6 +388,7 @@ def _rewrite(path: Path) -> None:
 @pytest.mark.parametrize(
     "change", [_grow, _shrink, _rewrite], ids=["grows", "shrinks", "rewritten"]
 )
+@pytest.mark.slow
 def test_a_log_written_to_while_it_is_read_is_named(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, uk: Ruleset, change: Any
 ) -> None:

@@ -32,6 +32,8 @@ from kiosk.verify.verifier import verify_logs
 from tests.verify.conftest import fed_fifo
 from tests.verify.logs import BAD_ROWS, FORMS, mangle, render, simulated_rows
 
+pytestmark = pytest.mark.slow
+
 #: reader → (blocks handed to csv.reader as they are, characters read at a time)
 READERS: dict[str, tuple[bool, int]] = {
     "blocks": (True, source.BLOCK),

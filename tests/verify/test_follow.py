@@ -39,6 +39,7 @@ def _line(stdout: int, timeout: float) -> tuple[str, float]:
 
 
 @pytest.mark.skipif(sys.platform == "win32", reason="select() on a pipe")
+@pytest.mark.slow
 def test_findings_come_within_100_ms_of_the_write_and_ctrl_c_ends_it(tmp_path: Path) -> None:
     log = tmp_path / "table-3.csv"
     log.write_text(HEADER, encoding="utf-8")
@@ -72,6 +73,7 @@ def test_findings_come_within_100_ms_of_the_write_and_ctrl_c_ends_it(tmp_path: P
     assert "coups followed: 21, errors: 11" in err.decode()
 
 
+@pytest.mark.slow
 def test_a_json_lines_log_and_an_under_draw_that_waits_for_the_next_card(tmp_path: Path) -> None:
     log = tmp_path / "table.jsonl"
     log.write_text("", encoding="utf-8")

@@ -52,6 +52,7 @@ def test_cr_only_log_from_the_command_line_exits_0(
 
 @settings(max_examples=500)
 @given(st.integers(min_value=2, max_value=12), st.data())
+@pytest.mark.slow
 def test_a_long_line_is_found_as_the_lengths_of_the_lines_say(
     limit: int, data: st.DataObject
 ) -> None:

@@ -43,6 +43,7 @@ def simulated(
     return _write(tmp, uk, LogFormat.CSV, coups=3000, misdeal_rate=0.08, seed=11, tables=3)
 
 
+@pytest.mark.slow
 def test_finds_exactly_the_planted_errors(
     simulated: tuple[Path, list[PlantedError], list[LogRecord]], uk: Ruleset
 ) -> None:
@@ -62,6 +63,7 @@ def test_finds_exactly_the_planted_errors(
     assert any(len(r.punto) == 2 and len(r.banco) == 3 for r in clean)
 
 
+@pytest.mark.slow
 def test_known_corrections_match_the_shoe(
     simulated: tuple[Path, list[PlantedError], list[LogRecord]], uk: Ruleset
 ) -> None:
@@ -73,6 +75,7 @@ def test_known_corrections_match_the_shoe(
     assert all(judge(e.correct, uk.tableau) == [] for e in known if e.correct is not None)
 
 
+@pytest.mark.slow
 def test_csv_and_jsonl_give_the_same_result(tmp_path: Path, corrected: Ruleset) -> None:
     kw = {"coups": 1500, "misdeal_rate": 0.1, "seed": 5, "tables": 2}
     csv_path, planted, _ = _write(tmp_path, corrected, LogFormat.CSV, **kw)

@@ -21,6 +21,8 @@ from kiosk.verify.logfile import JsonLinesReader, read_header
 from kiosk.verify.scan import MISSING, Context, Scanner, _dealt
 from kiosk.verify.verifier import verify_logs
 
+pytestmark = pytest.mark.slow
+
 UK = find_ruleset("uk-2000")
 CTX = Context(UK)
 HEADER = ["table", "shoe", "coup", "punto", "banco", "result", "flagged"]

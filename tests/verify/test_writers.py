@@ -41,6 +41,7 @@ def _errors(ruleset_id: str, tmp_path: Path) -> tuple[Report, list[CoupError]]:
     return report, report.errors
 
 
+@pytest.mark.slow
 def test_a_report_keeps_at_most_its_limit_and_counts_all(tmp_path: Path) -> None:
     """The app's screen keeps a log's first findings only (a log of millions would fill the
     memory); the counts are those of every finding, as the report that keeps all has them."""
@@ -65,6 +66,7 @@ def test_a_report_keeps_at_most_its_limit_and_counts_all(tmp_path: Path) -> None
 
 
 @pytest.mark.parametrize("ruleset_id", ["uk-2000", "schaanwald"])
+@pytest.mark.slow
 def test_json_errors_are_what_error_json_says(ruleset_id: str, tmp_path: Path) -> None:
     report, errors = _errors(ruleset_id, tmp_path)
     out = io.StringIO()
@@ -78,6 +80,7 @@ def test_json_errors_are_what_error_json_says(ruleset_id: str, tmp_path: Path) -
     assert [line.rstrip(",") for line in lines[start : start + len(errors)]] == expected
 
 
+@pytest.mark.slow
 def test_json_invalid_rows_are_what_invalid_json_says(tmp_path: Path) -> None:
     """Unreadable rows of every kind, with reasons and file names that JSON must escape."""
     path = tmp_path / 'log "\u00fc\\".csv'
@@ -98,6 +101,7 @@ def test_json_invalid_rows_are_what_invalid_json_says(tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize("at_once", [1, 2, 1000])
+@pytest.mark.slow
 def test_json_summary_lists_every_shoe_written_a_part_at_a_time(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, at_once: int
 ) -> None:
@@ -153,6 +157,7 @@ def _csv_fields(e: CoupError) -> list[str]:
 
 
 @pytest.mark.parametrize("ruleset_id", ["uk-2000", "schaanwald"])
+@pytest.mark.slow
 def test_csv_errors_are_the_errors_fields(ruleset_id: str, tmp_path: Path) -> None:
     _, errors = _errors(ruleset_id, tmp_path)
     out = io.StringIO()
@@ -164,6 +169,7 @@ def test_csv_errors_are_the_errors_fields(ruleset_id: str, tmp_path: Path) -> No
 
 
 @pytest.mark.parametrize("ruleset_id", ["uk-2000", "schaanwald"])
+@pytest.mark.slow
 def test_csv_error_rows_are_what_csv_writer_writes(ruleset_id: str, tmp_path: Path) -> None:
     """A row with nothing to quote in the log's strings is joined by the writer itself: byte
     for byte what csv.writer writes, with every string a log may hold."""
@@ -206,6 +212,7 @@ def test_csv_error_rows_are_what_csv_writer_writes(ruleset_id: str, tmp_path: Pa
 
 @pytest.mark.parametrize("lang", ["en", "de"])
 @pytest.mark.parametrize("ruleset_id", ["uk-2000", "schaanwald"])
+@pytest.mark.slow
 def test_text_errors_are_what_error_line_says(ruleset_id: str, lang: str, tmp_path: Path) -> None:
     report, errors = _errors(ruleset_id, tmp_path)
     ruleset = find_ruleset(ruleset_id)
@@ -235,6 +242,7 @@ def _fed(writer: render.Writer, report: Report) -> None:
         writer.invalid_row(row)
 
 
+@pytest.mark.slow
 def test_a_log_cannot_write_lines_of_its_own_into_the_text_report(tmp_path: Path) -> None:
     """A table, shoe or card field holding a line break, a terminal's escape or a direction
     override shows in the text report as its escape, on its own line; JSON keeps it as it is."""
@@ -272,6 +280,7 @@ def test_a_log_cannot_write_lines_of_its_own_into_the_text_report(tmp_path: Path
     assert json.loads(_json(report, ruleset))["errors"][1]["shoe"] == forged
 
 
+@pytest.mark.slow
 def test_a_log_cannot_put_a_formula_into_the_csv_report(tmp_path: Path) -> None:
     """A log's field a spreadsheet would take for a formula (= + - @) is written as text, with a
     leading apostrophe, as the records export writes its cells; a tab that starts one is written
