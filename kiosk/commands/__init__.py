@@ -1,7 +1,9 @@
 """Handlers of the `kiosk` subcommands; each module registers its own argparse subparser.
 
-A module is imported only when its command is wanted: `kiosk` alone (the app) builds a parser
-with `run` alone, so starting the app does not pay for the imports of every other command.
+A module is imported only when its command is wanted (register(), the command-dispatch seam):
+kiosk.cli finds the command word first and builds the parser of that one command, so a command
+does not pay for the imports of every other, and each module imports what it needs at its top.
+Only what needs Qt is imported where it runs: a command that opens no window never loads PySide6.
 """
 
 from __future__ import annotations
