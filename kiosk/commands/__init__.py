@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from kiosk.i18n import translate
+from kiosk.settings import Settings, SettingsError, site_rulesets_dir
 
 # The module of every top-level subcommand, in the order `kiosk --help` lists them: each
 # kiosk.commands.<name> has a register() that adds it. (`kiosk rules audit` is registered by
@@ -102,3 +103,31 @@ def cannot_write(path: object, exc: OSError) -> int:
         file=sys.stderr,
     )
     return 2
+
+
+def site_dir_argument(value: str) -> Path:
+    """--site-dir: the folder given, or (left out) the site rulesets folder the settings name."""
+    if value:
+        folder = Path(value)
+        if not folder.is_dir():  # a mistyped folder must not pass for an empty one
+            message = translate(
+                "cli", "{folder}: no such folder; only the shipped rulesets are known"
+            )
+            print(message.format(folder=folder), file=sys.stderr)
+        return folder
+
+    try:
+        return site_rulesets_dir()
+    except SettingsError as exc:  # still usable: say so, and take the default site folder
+        print(exc, file=sys.stderr)
+        return Settings().site_rulesets_dir()
+
+
+def add_site_dir_argument(parser: argparse.ArgumentParser) -> None:
+    """--site-dir, the same for every command that finds house files by id."""
+    parser.add_argument(
+        "--site-dir",
+        type=site_dir_argument,
+        default="",
+        help=translate("cli", "site folder of rulesets (default: the one in the settings)"),
+    )

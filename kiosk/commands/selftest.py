@@ -8,6 +8,7 @@ from dataclasses import asdict
 from pathlib import Path
 
 from kiosk.i18n import tr, translate
+from kiosk.selftest import SelfTest
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -31,8 +32,6 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
 
 
 def handle(args: argparse.Namespace) -> int:
-    from kiosk.selftest import SelfTest
-
     if args.qt_checks:
         for result in SelfTest(args.data_dir).run_qt():
             print(json.dumps(asdict(result)), flush=True)

@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from pathlib import Path
 
 from kiosk.i18n import LANGUAGES, tr, translate
+from kiosk.rules.loader import RulesetError
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -58,10 +60,7 @@ def window_size(text: str) -> tuple[int, int]:
 
 
 def handle(args: argparse.Namespace) -> int:
-    import os
-
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from kiosk.rules.loader import RulesetError
     from kiosk.ui.dev.shots import render_all
 
     langs = LANGUAGES if args.lang == "all" else (args.lang,)

@@ -7,9 +7,12 @@ import json
 import sys
 from pathlib import Path
 
-from kiosk.commands import add_output_argument, cannot_write, output_file
-from kiosk.commands.rules import add_site_dir_argument
+from kiosk.commands import add_output_argument, add_site_dir_argument, cannot_write, output_file
 from kiosk.i18n import translate
+from kiosk.rules.catalog import find_ruleset
+from kiosk.rules.loader import RulesetError
+from kiosk.verify.logfile import LogFormat
+from kiosk.verify.simulate import simulate, write_log
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -71,11 +74,6 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
 
 
 def handle(args: argparse.Namespace) -> int:
-    from kiosk.rules.catalog import find_ruleset
-    from kiosk.rules.loader import RulesetError
-    from kiosk.verify.logfile import LogFormat
-    from kiosk.verify.simulate import simulate, write_log
-
     problems = []
     if args.coups < 0:
         problems.append(translate("cli", "--coups must be 0 or more"))

@@ -6,8 +6,8 @@ import argparse
 import sys
 from pathlib import Path
 
+from kiosk.commands import add_site_dir_argument
 from kiosk.commands.records.common import percent
-from kiosk.commands.rules import add_site_dir_argument
 from kiosk.i18n import current_language, translate
 from kiosk.rules.exams import ExamError, exam_files, load_exam
 
