@@ -17,7 +17,14 @@ import json
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
-from typing import TYPE_CHECKING
+
+from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
+from cryptography.hazmat.primitives.serialization import (
+    Encoding,
+    NoEncryption,
+    PrivateFormat,
+    PublicFormat,
+)
 
 from kiosk.files import write_whole
 from kiosk.i18n import translate
@@ -33,9 +40,6 @@ from kiosk.records.ledger import (
     stamp,
 )
 from kiosk.records.model import RecordsError
-
-if TYPE_CHECKING:
-    from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
 
 KEY_FORMAT = "kiosk-notary-key/1"
 
@@ -54,8 +58,6 @@ class SigningKey:
 
     @property
     def public(self) -> bytes:
-        from cryptography.hazmat.primitives.serialization import Encoding, PublicFormat
-
         return self.private.public_key().public_bytes(Encoding.Raw, PublicFormat.Raw)
 
     @property
@@ -72,13 +74,6 @@ class SigningKey:
 
 def create_key(path: Path, room: str, now: datetime) -> SigningKey:
     """A new signing key for `room`, written to `path`; an existing key is never replaced."""
-    from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
-    from cryptography.hazmat.primitives.serialization import (
-        Encoding,
-        NoEncryption,
-        PrivateFormat,
-    )
-
     if not room.strip():
         raise NotaryError(translate("notary", "a room needs a name"))
     if path.exists() or path.is_symlink():
@@ -105,8 +100,6 @@ def create_key(path: Path, room: str, now: datetime) -> SigningKey:
 
 def load_key(path: Path) -> SigningKey:
     """The signing key in `path` (readable by this user alone); NotaryError otherwise."""
-    from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
-
     try:
         data = json_object(read_private(path), path)
     except RecordsError as exc:
