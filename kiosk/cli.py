@@ -2,7 +2,7 @@
 
 The command word is found first and the parser is built with that one command: its module
 (kiosk.commands.<word>) is the only one imported. `kiosk --help`, and a word that is no
-command, take the parser of every command."""
+command, take a parser that lists every command by its summary, importing none."""
 
 from __future__ import annotations
 
@@ -15,7 +15,7 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from kiosk import __version__
-from kiosk.commands import COMMANDS, STDOUT, cannot_write, register, run
+from kiosk.commands import COMMANDS, STDOUT, cannot_write, list_commands, register, run
 from kiosk.i18n import normalize_language, set_language, source_texts, system_language, translate
 
 
@@ -63,10 +63,16 @@ def build_parser(commands: Iterable[str] = COMMANDS) -> argparse.ArgumentParser:
 
 
 def _with_commands(
-    parser: argparse.ArgumentParser, commands: Iterable[str]
+    parser: argparse.ArgumentParser, commands: Iterable[str] | None
 ) -> argparse.ArgumentParser:
+    """`parser` with the subcommands `commands`; None: every command by its name and summary
+    alone (kiosk.commands.list_commands), for the help of the top level or a word that is no
+    command."""
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_CommandParser)
-    register(sub, commands)
+    if commands is None:
+        list_commands(sub)
+    else:
+        register(sub, commands)
     parser.set_defaults(handler=run.handle, command="run")  # after the subparsers: both kept
     return parser
 
@@ -109,18 +115,17 @@ def command_word(args_list: Sequence[str], top: argparse.ArgumentParser) -> tupl
 def parser_for(args_list: Sequence[str]) -> argparse.ArgumentParser:
     """The parser of the one command `args_list` names (`run` for the app): building every
     command's parser would import every command's module. Help asked for before any command,
-    or a word that is no command, takes the parser of every command."""
+    or a word that is no command, takes a parser that lists every command by its summary."""
     helps = [i for i, arg in enumerate(args_list) if arg in ("-h", "--help")]
     # help texts are read from the catalogue only when help is asked for (kiosk.i18n.source_texts)
     with contextlib.nullcontext() if helps else source_texts():
         parser = _top_parser()
         found = command_word(args_list, parser)
+        commands: Iterable[str] | None = None
         if found is not None and found[1] in COMMANDS and not (helps and helps[0] < found[0]):
-            commands: Iterable[str] = (found[1],)
+            commands = (found[1],)
         elif found is None and not helps:
             commands = ("run",)
-        else:
-            commands = COMMANDS
         return _with_commands(parser, commands)
 
 

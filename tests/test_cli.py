@@ -81,6 +81,7 @@ def test_only_the_command_named_is_built() -> None:
     assert _command_names(parser_for(["--lang", "de", "verify", "log.csv"])) == ["verify"]
     assert _command_names(parser_for(["--kiosk"])) == ["run"]
     assert _command_names(parser_for(["records", "--help"])) == ["records"]
+    assert _command_names(parser_for(["simulate-log", "--coups", "9"])) == ["simulate-log"]
     assert len(_command_names(parser_for(["--help", "verify"]))) == len(COMMANDS)
     assert len(_command_names(parser_for(["bogus"]))) == len(COMMANDS)
 
@@ -220,3 +221,9 @@ def test_a_command_imports_its_own_module_alone() -> None:
     imported = _imported("verify", "--help")
     assert "kiosk.commands.verify" in imported
     assert "kiosk.commands.records" not in imported and "kiosk.commands.notary" not in imported
+
+
+def test_the_list_of_commands_imports_none() -> None:
+    """`kiosk --help` lists every command by its summary; only the app's options are read from
+    its module (kiosk.commands.run)."""
+    assert _imported("--help") == ["kiosk.commands.run"]

@@ -21,14 +21,14 @@ from typing import Any, TextIO
 from kiosk.i18n import translate
 from kiosk.settings import Settings, SettingsError, site_rulesets_dir
 
-# The module of every top-level subcommand, in the order `kiosk --help` lists them: each
-# kiosk.commands.<name> has a register() that adds it. (`kiosk rules audit` is registered by
-# kiosk.commands.rules from kiosk.commands.audit.)
+# Every top-level subcommand, in the order `kiosk --help` lists them: each has a module
+# kiosk.commands.<name> (`-` written `_`) with a register() that adds it. (`kiosk rules audit` is
+# registered by kiosk.commands.rules from kiosk.commands.audit.)
 COMMANDS: tuple[str, ...] = (
     "run",
     "rules",
     "verify",
-    "simulate",
+    "simulate-log",
     "records",
     "notary",
     "shots",
@@ -36,10 +36,35 @@ COMMANDS: tuple[str, ...] = (
 )
 
 
+def summary(name: str) -> str:
+    """The line of the command `name` in `kiosk --help`: the listing is made from these alone,
+    without importing any command's module (list_commands)."""
+    return {
+        "run": translate("cli", "start the training app (the default)"),
+        "rules": translate("cli", "list, show, validate and audit house rulesets"),
+        "verify": translate(
+            "cli", "check recorded coups for over-draws, under-draws and wrong calls"
+        ),
+        "simulate-log": translate("cli", "write a realistic coup log with planted dealing errors"),
+        "records": translate("cli", "trainees, exam results, export, certificates, verify"),
+        "notary": translate("cli", "the room's notary: signing key, examiners, registered exams"),
+        "shots": translate("cli", "render every screen to PNG (README gallery, translations)"),
+        "selftest": translate("cli", "check this installation; exit 0 only if every check passes"),
+    }[name]
+
+
 def register(sub: argparse._SubParsersAction[Any], names: Iterable[str] = COMMANDS) -> None:
-    """Add the subparsers of the named commands to `sub`, in the given order."""
+    """Add the subparsers of the named commands to `sub`, in the given order: the one seam
+    where a command's module is imported, when its command is wanted."""
     for name in names:
-        importlib.import_module(f"kiosk.commands.{name}").register(sub)
+        importlib.import_module(f"kiosk.commands.{name.replace('-', '_')}").register(sub)
+
+
+def list_commands(sub: argparse._SubParsersAction[Any]) -> None:
+    """Add every command to `sub` by its name and summary alone: enough for `kiosk --help` and
+    for naming the choices of a word that is no command, and no command's module imported."""
+    for name in COMMANDS:
+        sub.add_parser(name, help=summary(name))
 
 
 # What --output takes for standard output, as the logs of `kiosk verify` take "-" for standard

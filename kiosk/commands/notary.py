@@ -13,6 +13,7 @@ from pathlib import Path
 import psycopg
 import segno
 
+from kiosk.commands import summary
 from kiosk.i18n import translate
 from kiosk.notary import NotaryError
 from kiosk.notary.db import connect
@@ -40,7 +41,7 @@ DEFAULT_KEYRING = Path("/etc/xdg/kiosk/notary-keyring.json")
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p = sub.add_parser(
         "notary",
-        help=translate("cli", "the room's notary: signing key, examiners, registered exams"),
+        help=summary("notary"),
     )
     p.add_argument(
         "--home",

@@ -11,7 +11,7 @@ import argparse
 import sys
 from pathlib import Path
 
-from kiosk.commands import add_site_dir_argument, audit
+from kiosk.commands import add_site_dir_argument, audit, summary
 from kiosk.i18n import current_language, translate
 from kiosk.rules.audit import WarningCode, validation_warnings
 from kiosk.rules.catalog import file_name_problem, find_ruleset, ruleset_files
@@ -21,9 +21,7 @@ from kiosk.rules.sheet import rule_sheet
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    p = sub.add_parser(
-        "rules", help=translate("cli", "list, show, validate and audit house rulesets")
-    )
+    p = sub.add_parser("rules", help=summary("rules"))
     add_site_dir_argument(p)
     rs = p.add_subparsers(dest="rules_command", metavar="ACTION", required=True)
     ls = rs.add_parser(

@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
+from kiosk.commands import summary
 from kiosk.i18n import translate
 
 
@@ -39,7 +40,7 @@ def add_options(p: argparse.ArgumentParser) -> None:
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p = sub.add_parser(
         "run",
-        help=translate("cli", "start the training app (the default)"),
+        help=summary("run"),
         epilog=translate(
             "cli",
             "Exit status: 0 the app was closed; 2 the settings, the house ruleset or the records "

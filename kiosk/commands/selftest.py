@@ -7,6 +7,7 @@ import json
 from dataclasses import asdict
 from pathlib import Path
 
+from kiosk.commands import summary
 from kiosk.i18n import tr, translate
 from kiosk.selftest import SelfTest
 
@@ -14,7 +15,7 @@ from kiosk.selftest import SelfTest
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p = sub.add_parser(
         "selftest",
-        help=translate("cli", "check this installation; exit 0 only if every check passes"),
+        help=summary("selftest"),
         epilog=translate(
             "cli",
             "Exit status: 0 every check passed; 1 a check failed (each check is listed with OK or "

@@ -7,6 +7,7 @@ import os
 import sys
 from pathlib import Path
 
+from kiosk.commands import summary
 from kiosk.i18n import LANGUAGES, tr, translate
 from kiosk.rules.loader import RulesetError
 
@@ -14,7 +15,7 @@ from kiosk.rules.loader import RulesetError
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p = sub.add_parser(
         "shots",
-        help=translate("cli", "render every screen to PNG (README gallery, translations)"),
+        help=summary("shots"),
         epilog=translate(
             "cli",
             "Exit status: 0 the screenshots were written; 1 a file could not be written; 2 the "

@@ -15,6 +15,7 @@ from kiosk.commands import (
     output_file,
     same_file,
     site_dir_argument,
+    summary,
 )
 from kiosk.i18n import current_language, translate
 from kiosk.rules.catalog import find_ruleset
@@ -35,7 +36,7 @@ PROGRESS_LOG_EVERY = 10.0
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p = sub.add_parser(
         "verify",
-        help=translate("cli", "check recorded coups for over-draws, under-draws and wrong calls"),
+        help=summary("verify"),
         description=translate(
             "cli",
             "Check coup logs (CSV or JSON Lines) against a house ruleset. A CSV log starts with "

@@ -11,6 +11,7 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
+from kiosk.commands import summary
 from kiosk.commands.records import (
     add_trainee,
     archive,
@@ -66,9 +67,7 @@ ACTIONS = (
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    p = sub.add_parser(
-        "records", help=translate("cli", "trainees, exam results, export, certificates, verify")
-    )
+    p = sub.add_parser("records", help=summary("records"))
     p.add_argument(
         "--data-dir", type=Path, help=translate("cli", "folder for records and settings")
     )

@@ -7,7 +7,13 @@ import json
 import sys
 from pathlib import Path
 
-from kiosk.commands import add_output_argument, add_site_dir_argument, cannot_write, output_file
+from kiosk.commands import (
+    add_output_argument,
+    add_site_dir_argument,
+    cannot_write,
+    output_file,
+    summary,
+)
 from kiosk.i18n import translate
 from kiosk.rules.catalog import find_ruleset
 from kiosk.rules.loader import RulesetError
@@ -18,7 +24,7 @@ from kiosk.verify.simulate import simulate, write_log
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p = sub.add_parser(
         "simulate-log",
-        help=translate("cli", "write a realistic coup log with planted dealing errors"),
+        help=summary("simulate-log"),
         epilog=translate(
             "cli",
             "Exit status: 0 the log was written; 2 the ruleset could not be found or read, a "
