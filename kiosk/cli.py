@@ -15,7 +15,16 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from kiosk import __version__
-from kiosk.commands import COMMANDS, STDOUT, cannot_write, list_commands, register, run
+from kiosk.commands import (
+    COMMANDS,
+    STDOUT,
+    cannot_write,
+    chosen,
+    command_word,
+    list_commands,
+    register,
+    run,
+)
 from kiosk.i18n import normalize_language, set_language, source_texts, system_language, translate
 
 
@@ -63,16 +72,19 @@ def build_parser(commands: Iterable[str] = COMMANDS) -> argparse.ArgumentParser:
 
 
 def _with_commands(
-    parser: argparse.ArgumentParser, commands: Iterable[str] | None
+    parser: argparse.ArgumentParser,
+    commands: Iterable[str] | None,
+    rest: Sequence[str] | None = None,
 ) -> argparse.ArgumentParser:
-    """`parser` with the subcommands `commands`; None: every command by its name and summary
+    """`parser` with the subcommands `commands`, for the rest of the line `rest` after the command
+    word (None: every action of theirs); `commands` None: every command by its name and summary
     alone (kiosk.commands.list_commands), for the help of the top level or a word that is no
     command."""
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_CommandParser)
     if commands is None:
         list_commands(sub)
     else:
-        register(sub, commands)
+        register(sub, commands, rest)
     parser.set_defaults(handler=run.handle, command="run")  # after the subparsers: both kept
     return parser
 
@@ -90,28 +102,6 @@ def _top_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def command_word(args_list: Sequence[str], top: argparse.ArgumentParser) -> tuple[int, str] | None:
-    """Where the command word of a line stands, and the word: the first argument that is not an
-    option of the top level `top` or an option's value (`kiosk --ruleset rules` names no
-    command). None: the line names none (the app)."""
-    options = top._option_string_actions  # every spelling of every top-level option
-    i = 0
-    while i < len(args_list):
-        arg = args_list[i]
-        if arg == "--":
-            return (i + 1, args_list[i + 1]) if i + 1 < len(args_list) else None
-        if not arg.startswith("-") or arg == "-":
-            return i, arg
-        if "=" not in arg:
-            spelled = [name for name in options if name == arg] or [
-                name for name in options if arg.startswith("--") and name.startswith(arg)
-            ]
-            if len(spelled) == 1 and options[spelled[0]].nargs != 0:
-                i += 1  # the option's value
-        i += 1
-    return None
-
-
 def parser_for(args_list: Sequence[str]) -> argparse.ArgumentParser:
     """The parser of the one command `args_list` names (`run` for the app): building every
     command's parser would import every command's module. Help asked for before any command,
@@ -120,13 +110,12 @@ def parser_for(args_list: Sequence[str]) -> argparse.ArgumentParser:
     # help texts are read from the catalogue only when help is asked for (kiosk.i18n.source_texts)
     with contextlib.nullcontext() if helps else source_texts():
         parser = _top_parser()
-        found = command_word(args_list, parser)
-        commands: Iterable[str] | None = None
-        if found is not None and found[1] in COMMANDS and not (helps and helps[0] < found[0]):
-            commands = (found[1],)
-        elif found is None and not helps:
-            commands = ("run",)
-        return _with_commands(parser, commands)
+        found = chosen(args_list, parser, COMMANDS)
+        if found is not None:
+            return _with_commands(parser, (found[1],), args_list[found[0] + 1 :])
+        if command_word(args_list, parser) is None and not helps:
+            return _with_commands(parser, ("run",), ())
+        return _with_commands(parser, None)
 
 
 def parse(args_list: list[str]) -> argparse.Namespace:

@@ -82,6 +82,8 @@ def test_only_the_command_named_is_built() -> None:
     assert _command_names(parser_for(["--kiosk"])) == ["run"]
     assert _command_names(parser_for(["records", "--help"])) == ["records"]
     assert _command_names(parser_for(["simulate-log", "--coups", "9"])) == ["simulate-log"]
+    records = _command_names(parser_for(["records", "--records", "export", "results"]))
+    assert records == ["records"]
     assert len(_command_names(parser_for(["--help", "verify"]))) == len(COMMANDS)
     assert len(_command_names(parser_for(["bogus"]))) == len(COMMANDS)
 
@@ -221,6 +223,18 @@ def test_a_command_imports_its_own_module_alone() -> None:
     imported = _imported("verify", "--help")
     assert "kiosk.commands.verify" in imported
     assert "kiosk.commands.records" not in imported and "kiosk.commands.notary" not in imported
+
+
+def test_a_records_action_imports_its_own_module_alone(tmp_path: Path) -> None:
+    """As the command word, the action word is found first: `kiosk records trainees` imports
+    neither the other actions' modules nor the server's driver."""
+    imported = _imported("records", "--data-dir", str(tmp_path), "trainees")
+    actions = [name for name in imported if name.startswith("kiosk.commands.records.")]
+    assert actions == ["kiosk.commands.records.common", "kiosk.commands.records.trainees"]
+    listed = _imported("records", "--help")
+    assert [name for name in listed if name.startswith("kiosk.commands.records.")] == [
+        "kiosk.commands.records.common"
+    ]
 
 
 def test_the_list_of_commands_imports_none() -> None:

@@ -14,7 +14,7 @@ import importlib
 import os
 import stat
 import sys
-from collections.abc import Iterable, Iterator
+from collections.abc import Collection, Iterable, Iterator, Sequence
 from pathlib import Path
 from typing import Any, TextIO
 
@@ -53,11 +53,53 @@ def summary(name: str) -> str:
     }[name]
 
 
-def register(sub: argparse._SubParsersAction[Any], names: Iterable[str] = COMMANDS) -> None:
+def register(
+    sub: argparse._SubParsersAction[Any],
+    names: Iterable[str] = COMMANDS,
+    rest: Sequence[str] | None = None,
+) -> None:
     """Add the subparsers of the named commands to `sub`, in the given order: the one seam
-    where a command's module is imported, when its command is wanted."""
+    where a command's module is imported, when its command is wanted. `rest` is the line after
+    the command word, from which a command with actions finds its action the same way (None:
+    every action is built, as for the parser of every command)."""
     for name in names:
-        importlib.import_module(f"kiosk.commands.{name.replace('-', '_')}").register(sub)
+        importlib.import_module(f"kiosk.commands.{name.replace('-', '_')}").register(sub, rest)
+
+
+def command_word(
+    args_list: Sequence[str], parser: argparse.ArgumentParser
+) -> tuple[int, str] | None:
+    """Where the command word of a line stands, and the word: the first argument that is not an
+    option of `parser` or an option's value (`kiosk --ruleset rules` names no command). None:
+    the line names none (for the top level: the app)."""
+    options = parser._option_string_actions  # every spelling of every option
+    i = 0
+    while i < len(args_list):
+        arg = args_list[i]
+        if arg == "--":
+            return (i + 1, args_list[i + 1]) if i + 1 < len(args_list) else None
+        if not arg.startswith("-") or arg == "-":
+            return i, arg
+        if "=" not in arg:
+            spelled = [name for name in options if name == arg] or [
+                name for name in options if arg.startswith("--") and name.startswith(arg)
+            ]
+            if len(spelled) == 1 and options[spelled[0]].nargs != 0:
+                i += 1  # the option's value
+        i += 1
+    return None
+
+
+def chosen(
+    args_list: Sequence[str], parser: argparse.ArgumentParser, names: Collection[str]
+) -> tuple[int, str] | None:
+    """Where the word of `names` that `args_list` runs with `parser` stands, and the word; None
+    when it names none of them, or asks for help before it (then every name is listed)."""
+    found = command_word(args_list, parser)
+    helps = [i for i, arg in enumerate(args_list) if arg in ("-h", "--help")]
+    if found is None or found[1] not in names or (helps and helps[0] < found[0]):
+        return None
+    return found
 
 
 def list_commands(sub: argparse._SubParsersAction[Any]) -> None:

@@ -6,7 +6,7 @@ import argparse
 import json
 import signal
 import sys
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -38,7 +38,9 @@ DEFAULT_HOME = Path("/var/lib/kiosk-notary")
 DEFAULT_KEYRING = Path("/etc/xdg/kiosk/notary-keyring.json")
 
 
-def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+def register(
+    sub: argparse._SubParsersAction[argparse.ArgumentParser], rest: Sequence[str] | None = None
+) -> None:
     p = sub.add_parser(
         "notary",
         help=summary("notary"),

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+from collections.abc import Sequence
 from pathlib import Path
 
 from kiosk.commands import add_site_dir_argument, audit, summary
@@ -20,7 +21,9 @@ from kiosk.rules.model import Ruleset
 from kiosk.rules.sheet import rule_sheet
 
 
-def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+def register(
+    sub: argparse._SubParsersAction[argparse.ArgumentParser], rest: Sequence[str] | None = None
+) -> None:
     p = sub.add_parser("rules", help=summary("rules"))
     add_site_dir_argument(p)
     rs = p.add_subparsers(dest="rules_command", metavar="ACTION", required=True)

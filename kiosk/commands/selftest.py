@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
+from collections.abc import Sequence
 from dataclasses import asdict
 from pathlib import Path
 
@@ -12,7 +13,9 @@ from kiosk.i18n import tr, translate
 from kiosk.selftest import SelfTest
 
 
-def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+def register(
+    sub: argparse._SubParsersAction[argparse.ArgumentParser], rest: Sequence[str] | None = None
+) -> None:
     p = sub.add_parser(
         "selftest",
         help=summary("selftest"),

@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+from collections.abc import Sequence
 from pathlib import Path
 
 from kiosk.commands import summary
@@ -12,7 +13,9 @@ from kiosk.i18n import LANGUAGES, tr, translate
 from kiosk.rules.loader import RulesetError
 
 
-def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+def register(
+    sub: argparse._SubParsersAction[argparse.ArgumentParser], rest: Sequence[str] | None = None
+) -> None:
     p = sub.add_parser(
         "shots",
         help=summary("shots"),

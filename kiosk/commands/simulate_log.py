@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from collections.abc import Sequence
 from pathlib import Path
 
 from kiosk.commands import (
@@ -21,7 +22,9 @@ from kiosk.verify.logfile import LogFormat
 from kiosk.verify.simulate import simulate, write_log
 
 
-def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+def register(
+    sub: argparse._SubParsersAction[argparse.ArgumentParser], rest: Sequence[str] | None = None
+) -> None:
     p = sub.add_parser(
         "simulate-log",
         help=summary("simulate-log"),

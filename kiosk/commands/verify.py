@@ -6,6 +6,7 @@ import argparse
 import contextlib
 import sys
 import time
+from collections.abc import Sequence
 from pathlib import Path
 from typing import IO, TextIO
 
@@ -33,7 +34,9 @@ PROGRESS_AFTER = 1.0
 PROGRESS_LOG_EVERY = 10.0
 
 
-def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+def register(
+    sub: argparse._SubParsersAction[argparse.ArgumentParser], rest: Sequence[str] | None = None
+) -> None:
     p = sub.add_parser(
         "verify",
         help=summary("verify"),

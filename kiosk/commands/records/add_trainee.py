@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import argparse
 
+from kiosk.commands.records import action_summary
 from kiosk.commands.records.common import named_records
 from kiosk.i18n import translate
 from kiosk.text import shown
 
 
 def register(rs: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    add = rs.add_parser("add-trainee", help=translate("cli", "register a trainee"))
+    add = rs.add_parser("add-trainee", help=action_summary("add-trainee"))
     add.add_argument("name", help=translate("cli", "the trainee's full name"))
     add.add_argument("--badge", help=translate("cli", "badge number"))
     add.set_defaults(handler=handle)

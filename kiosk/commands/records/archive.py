@@ -5,16 +5,14 @@ from __future__ import annotations
 
 import argparse
 
+from kiosk.commands.records import action_summary
 from kiosk.commands.records.common import named_records, trainee_id
 from kiosk.i18n import translate
 
 
 def register(rs: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    for name, active, text in (
-        ("archive", False, translate("cli", "archive a trainee (records are kept)")),
-        ("restore", True, translate("cli", "make an archived trainee active again")),
-    ):
-        a = rs.add_parser(name, help=text)
+    for name, active in (("archive", False), ("restore", True)):
+        a = rs.add_parser(name, help=action_summary(name))
         a.add_argument("trainee", metavar="ID", help=translate("cli", "record id or badge"))
         a.set_defaults(handler=handle, active=active)
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 
+from kiosk.commands.records import action_summary
 from kiosk.commands.records.common import add_trainee_option, named_records, trainee_id
 from kiosk.i18n import translate
 from kiosk.records.seal import SealBook, attempt_words
@@ -11,7 +12,7 @@ from kiosk.text import shown
 
 
 def register(rs: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    at = rs.add_parser("attempts", help=translate("cli", "list exam attempts and how they ended"))
+    at = rs.add_parser("attempts", help=action_summary("attempts"))
     add_trainee_option(at)
     at.set_defaults(handler=handle)
 

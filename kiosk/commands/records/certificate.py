@@ -10,6 +10,7 @@ from collections.abc import Callable
 from pathlib import Path
 from types import ModuleType
 
+from kiosk.commands.records import action_summary
 from kiosk.commands.records.common import error, named_records, refuse_records_file
 from kiosk.commands.records.room import Unreachable, add_keyring_option, read_room, room
 from kiosk.i18n import current_language, translate
@@ -20,7 +21,7 @@ from kiosk.settings import SettingsError, site_rulesets_dir
 
 
 def register(rs: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    ce = rs.add_parser("certificate", help=translate("cli", "write an exam result as PDF"))
+    ce = rs.add_parser("certificate", help=action_summary("certificate"))
     ce.add_argument(
         "result_id",
         type=int,

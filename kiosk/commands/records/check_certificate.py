@@ -7,6 +7,7 @@ import argparse
 import sys
 from pathlib import Path
 
+from kiosk.commands.records import action_summary
 from kiosk.commands.records.common import error
 from kiosk.commands.records.room import Unreachable, add_keyring_option, keyring, read_room, room
 from kiosk.i18n import translate
@@ -27,7 +28,7 @@ from kiosk.records.seal import normal_code
 def register(rs: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     cc = rs.add_parser(
         "check-certificate",
-        help=translate("cli", "check a certificate's verification code or PDF"),
+        help=action_summary("check-certificate"),
         epilog=translate(
             "cli",
             "Exit status: 0 a genuine pass, not voided, that the records hold unchanged; 1 "

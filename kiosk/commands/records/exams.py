@@ -7,6 +7,7 @@ import sys
 from pathlib import Path
 
 from kiosk.commands import add_site_dir_argument
+from kiosk.commands.records import action_summary
 from kiosk.commands.records.common import percent
 from kiosk.i18n import current_language, translate
 from kiosk.rules.exams import ExamError, exam_files, load_exam
@@ -15,7 +16,7 @@ from kiosk.rules.exams import ExamError, exam_files, load_exam
 def register(rs: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     xm = rs.add_parser(
         "exams",
-        help=translate("cli", "list exams, or check exam files"),
+        help=action_summary("exams"),
         epilog=translate(
             "cli",
             "Exit status: 0 the exams are listed, or every file given is valid; 1 a file has a "

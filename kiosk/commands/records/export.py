@@ -6,6 +6,7 @@ import argparse
 from datetime import UTC, datetime
 
 from kiosk.commands import add_output_argument
+from kiosk.commands.records import action_summary
 from kiosk.commands.records.common import (
     add_trainee_option,
     error,
@@ -19,7 +20,7 @@ from kiosk.records.export import TABLES, Selection, rows, to_csv, to_json
 
 
 def register(rs: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    ex = rs.add_parser("export", help=translate("cli", "export records as CSV or JSON"))
+    ex = rs.add_parser("export", help=action_summary("export"))
     ex.add_argument(
         "--format",
         choices=["csv", "json"],

@@ -6,6 +6,7 @@ import argparse
 import getpass
 import sys
 
+from kiosk.commands.records import action_summary
 from kiosk.commands.records.common import error
 from kiosk.i18n import translate
 from kiosk.records.access import hash_pin, valid_new_code
@@ -15,10 +16,7 @@ from kiosk.settings import site_settings_file
 def register(rs: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     gate = rs.add_parser(
         "gate-code",
-        help=translate(
-            "cli",
-            "make the supervisor gate's code: prints the line for the site settings file",
-        ),
+        help=action_summary("gate-code"),
     )
     gate.set_defaults(handler=handle)
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import argparse
 
+from kiosk.commands.records import action_summary
 from kiosk.commands.records.common import (
     certification_words,
     find_group,
@@ -18,7 +19,7 @@ from kiosk.text import shown
 def register(rs: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     gv = rs.add_parser(
         "group",
-        help=translate("cli", "a group's members: accuracy per drill, certification, worst cells"),
+        help=action_summary("group"),
     )
     gv.add_argument("group", metavar="GROUP", help=translate("cli", "group name or id"))
     gv.set_defaults(handler=handle)

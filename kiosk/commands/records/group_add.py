@@ -5,13 +5,14 @@ from __future__ import annotations
 import argparse
 from datetime import date
 
+from kiosk.commands.records import action_summary
 from kiosk.commands.records.common import error, named_records
 from kiosk.i18n import translate
 from kiosk.text import shown
 
 
 def register(rs: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    ga = rs.add_parser("group-add", help=translate("cli", "add a group (a course or an intake)"))
+    ga = rs.add_parser("group-add", help=action_summary("group-add"))
     ga.add_argument("name", help=translate("cli", "the group's name"))
     ga.add_argument(
         "--start", required=True, metavar="DATE", help=translate("cli", "start date (YYYY-MM-DD)")

@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import argparse
 
+from kiosk.commands.records import action_summary
 from kiosk.commands.records.common import find_group, named_records, trainee_id
 from kiosk.i18n import translate
 
 
 def register(rs: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    gj = rs.add_parser("group-join", help=translate("cli", "put trainees in a group"))
+    gj = rs.add_parser("group-join", help=action_summary("group-join"))
     gj.add_argument("group", metavar="GROUP", help=translate("cli", "group name or id"))
     gj.add_argument(
         "trainees", nargs="+", metavar="ID", help=translate("cli", "record id or badge")

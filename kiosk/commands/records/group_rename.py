@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import argparse
 
+from kiosk.commands.records import action_summary
 from kiosk.commands.records.common import find_group, named_records
 from kiosk.i18n import translate
 from kiosk.text import shown
 
 
 def register(rs: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    gr = rs.add_parser("group-rename", help=translate("cli", "give a group a new name"))
+    gr = rs.add_parser("group-rename", help=action_summary("group-rename"))
     gr.add_argument("group", metavar="GROUP", help=translate("cli", "group name or id"))
     gr.add_argument("name", help=translate("cli", "the group's new name"))
     gr.set_defaults(handler=handle)

@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import argparse
 
+from kiosk.commands.records import action_summary
 from kiosk.commands.records.common import named_records
 from kiosk.i18n import translate
 from kiosk.text import shown
 
 
 def register(rs: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    gl = rs.add_parser("groups", help=translate("cli", "list the groups (courses, intakes)"))
+    gl = rs.add_parser("groups", help=action_summary("groups"))
     gl.set_defaults(handler=handle)
 
 

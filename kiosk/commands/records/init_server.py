@@ -7,6 +7,7 @@ from pathlib import Path
 
 import psycopg
 
+from kiosk.commands.records import action_summary
 from kiosk.commands.records.common import error
 from kiosk.i18n import translate
 from kiosk.records.engine import is_server_url, redact
@@ -16,7 +17,7 @@ from kiosk.records.server import ROLES, init_server, role_url
 def register(rs: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     init = rs.add_parser(
         "init-server",
-        help=translate("cli", "set up the room's records server: schema and roles"),
+        help=action_summary("init-server"),
         epilog=translate(
             "cli",
             "Run once, as the database's owner, e.g. postgresql://kiosk_owner@server/kiosk. "

@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 
 from kiosk.commands import add_output_argument
+from kiosk.commands.records import action_summary
 from kiosk.commands.records.common import (
     add_trainee_option,
     error,
@@ -24,7 +25,7 @@ from kiosk.rules.loader import RulesetError
 def register(rs: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     lc = rs.add_parser(
         "learning",
-        help=translate("cli", "predicted recall per trainee and skill, now and in a week, as CSV"),
+        help=action_summary("learning"),
     )
     add_trainee_option(lc)
     lc.add_argument("--ruleset", metavar="ID", help=translate("cli", "the house whose items count"))

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 
+from kiosk.commands.records import action_summary
 from kiosk.commands.records.common import add_trainee_option, named_records, percent, trainee_id
 from kiosk.i18n import translate
 from kiosk.records.memory import MemoryModel
@@ -11,7 +12,7 @@ from kiosk.text import shown
 
 
 def register(rs: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    le = rs.add_parser("leeches", help=translate("cli", "items trainees keep getting wrong"))
+    le = rs.add_parser("leeches", help=action_summary("leeches"))
     add_trainee_option(le)
     le.set_defaults(handler=handle)
 

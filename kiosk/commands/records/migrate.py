@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 
+from kiosk.commands.records import action_summary
 from kiosk.commands.records.common import error, named_records
 from kiosk.i18n import translate
 from kiosk.records.engine import is_server_url
@@ -16,7 +17,7 @@ from kiosk.settings import default_data_dir, load_settings
 def register(rs: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     mv = rs.add_parser(
         "migrate",
-        help=translate("cli", "copy this PC's records into the room's records server"),
+        help=action_summary("migrate"),
         epilog=translate(
             "cli",
             "Trainees are merged by badge; running it again adds nothing. The exam results are "

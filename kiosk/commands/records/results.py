@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 
+from kiosk.commands.records import action_summary
 from kiosk.commands.records.common import add_trainee_option, named_records, percent, trainee_id
 from kiosk.i18n import translate
 from kiosk.records.seal import Kind, SealBook
@@ -11,7 +12,7 @@ from kiosk.text import shown
 
 
 def register(rs: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    res = rs.add_parser("results", help=translate("cli", "list exam results"))
+    res = rs.add_parser("results", help=action_summary("results"))
     add_trainee_option(res)
     res.set_defaults(handler=handle)
 

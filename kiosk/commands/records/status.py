@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 
+from kiosk.commands.records import action_summary
 from kiosk.commands.records.common import named_records
 from kiosk.i18n import translate
 from kiosk.records.model import utc_now
@@ -14,9 +15,7 @@ from kiosk.text import shown
 def register(rs: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     st = rs.add_parser(
         "status",
-        help=translate(
-            "cli", "the room's kiosks: last contact, answers waiting, set aside, program version"
-        ),
+        help=action_summary("status"),
     )
     st.set_defaults(handler=handle)
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 
+from kiosk.commands.records import action_summary
 from kiosk.commands.records.common import certification_words, named_records, percent
 from kiosk.i18n import translate
 from kiosk.records.stats import certification, last_activity
@@ -11,7 +12,7 @@ from kiosk.text import shown
 
 
 def register(rs: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    listing = rs.add_parser("trainees", help=translate("cli", "list trainees with their status"))
+    listing = rs.add_parser("trainees", help=action_summary("trainees"))
     listing.add_argument("--all", action="store_true", help=translate("cli", "include archived"))
     listing.set_defaults(handler=handle)
 

@@ -7,6 +7,7 @@ import argparse
 import sys
 from typing import Any
 
+from kiosk.commands.records import action_summary
 from kiosk.commands.records.common import error, named_records
 from kiosk.commands.records.room import (
     Unreachable,
@@ -25,7 +26,7 @@ from kiosk.text import shown
 def register(rs: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     ve = rs.add_parser(
         "verify",
-        help=translate("cli", "check the exam results' hash chain; exit 1 if tampered"),
+        help=action_summary("verify"),
         epilog=translate(
             "cli",
             "Exit status: 0 the chain is intact; 1 an exam result was changed, replaced or "

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import argparse
 
+from kiosk.commands.records import action_summary
 from kiosk.commands.records.common import error, named_records
 from kiosk.commands.records.room import server
 from kiosk.i18n import translate
@@ -13,11 +14,7 @@ from kiosk.i18n import translate
 def register(rs: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     vo = rs.add_parser(
         "void",
-        help=translate(
-            "cli",
-            "one PC: mark an exam result void, not attested (a room's examiners void through "
-            "the notary)",
-        ),
+        help=action_summary("void"),
     )
     vo.add_argument("result_id", type=int, metavar="RESULT", help=translate("cli", "result id"))
     vo.add_argument("--reason", required=True, help=translate("cli", "why (kept with the void)"))
