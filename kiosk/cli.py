@@ -1,7 +1,8 @@
 """The `kiosk` command: argparse with one subcommand per job; `kiosk` alone runs the app.
 
-The parser is built once, with every command; a command module imports what its handler needs
-only when the handler runs."""
+The command word is found first and the parser is built with that one command: its module
+(kiosk.commands.<word>) is the only one imported. `kiosk --help`, and a word that is no
+command, take a parser that lists every command by its summary, importing none."""
 
 from __future__ import annotations
 
@@ -11,10 +12,19 @@ import errno
 import os
 import sys
 from collections.abc import Iterable, Sequence
-from typing import Any, NoReturn
+from typing import Any
 
 from kiosk import __version__
-from kiosk.commands import COMMANDS, STDOUT, cannot_write, register, run
+from kiosk.commands import (
+    COMMANDS,
+    STDOUT,
+    cannot_write,
+    chosen,
+    command_word,
+    list_commands,
+    register,
+    run,
+)
 from kiosk.i18n import normalize_language, set_language, source_texts, system_language, translate
 
 
@@ -54,26 +64,34 @@ class _CommandParser(argparse.ArgumentParser):
         )
 
 
-class _NotRead(Exception):
-    """The parser of the commands a command line names could not read it: the whole parser
-    reads it."""
-
-
-class _NamedParser(argparse.ArgumentParser):
-    """The parser of the commands a command line names (`run` alone: how the app starts): any
-    error means the line needs the whole parser, which reads it again and says what is wrong."""
-
-    def error(self, message: str) -> NoReturn:
-        raise _NotRead(message)
-
-
-def build_parser(
-    commands: Iterable[str] = COMMANDS, parser_class: type[argparse.ArgumentParser] | None = None
-) -> argparse.ArgumentParser:
+def build_parser(commands: Iterable[str] = COMMANDS) -> argparse.ArgumentParser:
     """The `kiosk` parser with the subcommands `commands` (default: all). `kiosk` without a
     command runs the app: the top level takes the options of `kiosk run`
     (kiosk.commands.run.add_options) and runs its handler."""
-    parser = (parser_class or argparse.ArgumentParser)(
+    return _with_commands(_top_parser(), commands)
+
+
+def _with_commands(
+    parser: argparse.ArgumentParser,
+    commands: Iterable[str] | None,
+    rest: Sequence[str] | None = None,
+) -> argparse.ArgumentParser:
+    """`parser` with the subcommands `commands`, for the rest of the line `rest` after the command
+    word (None: every action of theirs); `commands` None: every command by its name and summary
+    alone (kiosk.commands.list_commands), for the help of the top level or a word that is no
+    command."""
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_CommandParser)
+    if commands is None:
+        list_commands(sub)
+    else:
+        register(sub, commands, rest)
+    parser.set_defaults(handler=run.handle, command="run")  # after the subparsers: both kept
+    return parser
+
+
+def _top_parser() -> argparse.ArgumentParser:
+    """The top level alone: the app's options, --version and --lang."""
+    parser = argparse.ArgumentParser(
         prog="kiosk",
         description=translate("cli", "Punto Banco croupier training and procedure verification."),
         conflict_handler="resolve",  # the top level's own --lang replaces the app's
@@ -81,27 +99,28 @@ def build_parser(
     run.add_options(parser)
     parser.add_argument("--version", action="version", version=f"kiosk {__version__}")
     parser.add_argument("--lang", choices=LANGUAGE_CHOICES, help=_lang_help())
-    sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_CommandParser)
-    register(sub, commands)
-    parser.set_defaults(handler=run.handle, command="run")  # after the subparsers: both kept
     return parser
 
 
-def parse(args_list: list[str]) -> argparse.Namespace:
-    """Read the command line. One that asks for no help is read by a parser of the commands it
-    names alone (`run` for the app), as building every command's parser would cost each start
-    some 20 ms; anything that parser cannot read, by the whole one."""
-    wants_help = bool({"-h", "--help"} & set(args_list))
-    named = [name for name in COMMANDS[1:] if name in args_list]
+def parser_for(args_list: Sequence[str]) -> argparse.ArgumentParser:
+    """The parser of the one command `args_list` names (`run` for the app): building every
+    command's parser would import every command's module. Help asked for before any command,
+    or a word that is no command, takes a parser that lists every command by its summary."""
+    helps = [i for i, arg in enumerate(args_list) if arg in ("-h", "--help")]
     # help texts are read from the catalogue only when help is asked for (kiosk.i18n.source_texts)
-    with contextlib.nullcontext() if wants_help else source_texts():
-        if not wants_help:
-            try:
-                return build_parser(("run", *named), _NamedParser).parse_args(args_list)
-            except _NotRead:
-                pass
-        parser = build_parser()
-    return parser.parse_args(args_list)
+    with contextlib.nullcontext() if helps else source_texts():
+        parser = _top_parser()
+        found = chosen(args_list, parser, COMMANDS)
+        if found is not None:
+            return _with_commands(parser, (found[1],), args_list[found[0] + 1 :])
+        if command_word(args_list, parser) is None and not helps:
+            return _with_commands(parser, ("run",), ())
+        return _with_commands(parser, None)
+
+
+def parse(args_list: list[str]) -> argparse.Namespace:
+    """Read the command line with the parser of its command."""
+    return parser_for(args_list).parse_args(args_list)
 
 
 def entry() -> None:

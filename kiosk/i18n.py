@@ -20,6 +20,7 @@ from __future__ import annotations
 import locale
 import os
 import re
+import xml.etree.ElementTree as ET
 from collections.abc import Iterator
 from contextlib import contextmanager
 from functools import cache, lru_cache
@@ -83,7 +84,6 @@ def _catalog(lang: str) -> Catalog:
     catalog: Catalog = {}
     if not path.is_file():
         return catalog
-    import xml.etree.ElementTree as ET  # only for a translated language: a faster English start
 
     root = ET.parse(path).getroot()
     for context in root.iter("context"):

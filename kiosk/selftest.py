@@ -19,8 +19,17 @@ from functools import partial
 from pathlib import Path
 from typing import Any
 
-from kiosk.i18n import LANGUAGES, current_language, set_language, tr, translate
+import psycopg
+
+from kiosk.i18n import LANGUAGES, _catalog, current_language, set_language, tr, translate
+from kiosk.records import open_store
 from kiosk.resources import is_frozen, schema_file, shipped_rulesets_dir, translations_dir
+from kiosk.rules import audit
+from kiosk.rules.catalog import DEFAULT_RULESET, find_ruleset, ruleset_files
+from kiosk.rules.exams import ExamError, exam_files, load_exam
+from kiosk.rules.loader import RulesetError, load_ruleset
+from kiosk.rules.model import Ruleset
+from kiosk.settings import load_settings, site_settings_file
 
 # Rendering every screen in both languages takes seconds; this only stops a hung child.
 _QT_TIMEOUT = 600
@@ -89,7 +98,7 @@ class SelfTest:
     def __init__(self, data_dir: Path | None = None, langs: tuple[str, ...] = LANGUAGES) -> None:
         self.data_dir = data_dir
         self.langs = langs
-        self._rulesets: dict[str, Any] = {}
+        self._rulesets: dict[str, Ruleset] = {}
         self._site_dir: Path | None = None
         self._default: str | None = None
         self._app: Any = None
@@ -153,9 +162,6 @@ class SelfTest:
     # -- settings and rulesets ------------------------------------------------------------------
 
     def check_settings(self) -> str:
-        from kiosk.rules.catalog import DEFAULT_RULESET
-        from kiosk.settings import load_settings, site_settings_file
-
         settings = load_settings(self.data_dir)
         self._site_dir = settings.site_rulesets_dir()
         self._default = settings.ruleset or DEFAULT_RULESET
@@ -180,8 +186,6 @@ class SelfTest:
 
     def check_rulesets(self) -> Iterator[CheckResult]:
         try:
-            from kiosk.rules.catalog import ruleset_files
-
             files = ruleset_files(self._site_dir)
         except Exception as exc:  # an unreadable site folder is a failed check
             yield CheckResult(translate("selftest", "rulesets"), False, _failure(exc))
@@ -207,8 +211,6 @@ class SelfTest:
             )
 
     def _load_ruleset(self, rid: str, path: Path, origin: str) -> str:
-        from kiosk.rules.loader import RulesetError, load_ruleset
-
         try:
             ruleset = load_ruleset(path)
         except RulesetError as exc:
@@ -217,9 +219,6 @@ class SelfTest:
         return f"{ruleset.name.get(current_language())} ({origin}: {path})"
 
     def check_default_ruleset(self) -> str:
-        from kiosk.rules.catalog import find_ruleset
-        from kiosk.rules.loader import RulesetError
-
         if self._default is None:
             raise ValueError(translate("selftest", "settings could not be read"))
         try:
@@ -229,23 +228,16 @@ class SelfTest:
         return f"{self._default}: {ruleset.name.get(current_language())}"
 
     def check_audits(self) -> Iterator[CheckResult]:
-        try:
-            from kiosk.rules import audit
-        except Exception as exc:  # not installed, or broken: a failed check
-            yield CheckResult(translate("selftest", "audit"), False, _failure(exc))
-            return
         for rid, ruleset in self._rulesets.items():
             yield _guard(
                 translate("selftest", "audit {id}").format(id=rid),
-                partial(_audit_summary, audit, ruleset),
+                partial(_audit_summary, ruleset),
             )
 
     def check_exams(self) -> Iterator[CheckResult]:
         try:
-            from kiosk.rules.exams import exam_files
-
             files = exam_files(self._site_dir)
-        except Exception as exc:  # not installed, or broken: a failed check
+        except Exception as exc:  # an unreadable site folder is a failed check
             yield CheckResult(translate("selftest", "exams"), False, _failure(exc))
             return
         for eid, path in files.items():
@@ -255,8 +247,6 @@ class SelfTest:
             )
 
     def _load_exam(self, path: Path) -> str:
-        from kiosk.rules.exams import ExamError, load_exam
-
         try:
             exam = load_exam(path)
         except ExamError as exc:
@@ -278,8 +268,6 @@ class SelfTest:
             name = translate("selftest", "translation {lang}").format(lang=lang)
 
             def check(lang: str = lang) -> str:
-                from kiosk.i18n import _catalog
-
                 source = translations_dir() / f"kiosk_{lang}.ts"
                 if not source.is_file():
                     raise FileNotFoundError(
@@ -350,8 +338,6 @@ class SelfTest:
         return ", ".join(loaded)
 
     def check_database(self) -> str:
-        from kiosk.records import open_store
-
         if self.data_dir is not None:
             return _open_database(open_store, self.data_dir)
         with tempfile.TemporaryDirectory(prefix="kiosk-selftest-") as tmp:
@@ -397,8 +383,6 @@ class SelfTest:
 def check_server_driver() -> str:
     """The room's PostgreSQL driver with its compiled part: the pure-Python fallback needs a libpq
     a kiosk PC does not have, so a bundle without `psycopg_binary` could not reach the server."""
-    import psycopg
-
     if psycopg.pq.__impl__ != "binary":
         raise ImportError(
             translate(
@@ -410,7 +394,7 @@ def check_server_driver() -> str:
     )
 
 
-def _audit_summary(audit: Any, ruleset: Any) -> str:
+def _audit_summary(ruleset: Ruleset) -> str:
     report = audit.audit_ruleset(ruleset)
     edges = [b.odds.house_edge for b in report.bets]
     summary = tr("%n bet(s), house edges {low} to {high}", None, len(edges)).format(

@@ -14,19 +14,33 @@ exams'; rulesets/settings.schema.json is generated from it.
 from __future__ import annotations
 
 import os
+import stat
 import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field, fields
 from functools import cache
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Final
+from typing import Any, Final
+
+import platformdirs
+import yaml
+from yaml.nodes import Node
 
 from kiosk.files import write_whole
 from kiosk.i18n import is_supported_language, translate
-
-if TYPE_CHECKING:
-    from kiosk.rules.reader import Record
+from kiosk.rules import reader
+from kiosk.rules.reader import (
+    MAX_IDLE_MINUTES,
+    QT_TRANSLATE_NOOP,
+    Bad,
+    Bool,
+    Field,
+    Int,
+    Reader,
+    Record,
+    Str,
+)
 
 APP = "kiosk"
 SETTINGS_FILE = "settings.yaml"
@@ -36,8 +50,6 @@ def _system_site_dir() -> Path:
     """The system's own site folder: /etc/xdg/kiosk; C:\\ProgramData\\kiosk on Windows, macOS:
     /Library/Application Support/kiosk."""
     if sys.platform.startswith(("win", "darwin")):
-        import platformdirs
-
         return Path(platformdirs.site_config_dir(APP, appauthor=False))
     return Path("/etc/xdg") / APP
 
@@ -92,8 +104,6 @@ def system_file_problem(path: Path) -> str | None:
     writes, as the supervisor gate's code must be), or None: it, and every folder above it,
     belongs to root and nobody else may write it (a folder with the sticky bit, such as /tmp,
     keeps others from replacing what is root's). Not checked where there is no root (Windows)."""
-    import stat
-
     if not hasattr(os, "getuid"):
         return None
     real = path.resolve()
@@ -144,12 +154,9 @@ def cache_folder(data_dir: Path | None) -> Path:
 
 
 def _user_dir(xdg_variable: str, xdg_default: str, platformdirs_function: str) -> Path:
-    """A per-user folder: the XDG rule on Linux and other Unix desktops, as platformdirs has it
-    (an unset, empty or relative variable means the default under the home folder), without
-    importing platformdirs on the app's way to its first screen; platformdirs elsewhere."""
+    """A per-user folder: the XDG rule on Linux and other Unix desktops (an unset, empty or
+    relative variable means the default under the home folder); platformdirs elsewhere."""
     if sys.platform.startswith(("win", "darwin")):
-        import platformdirs
-
         folder: str = getattr(platformdirs, platformdirs_function)(APP, appauthor=False)
         return Path(folder)
     base = os.environ.get(xdg_variable, "")
@@ -170,21 +177,7 @@ RECORDS = r"^(postgres(ql)?://[^\s]+|(?![A-Za-z][A-Za-z0-9+.-]*://)[^\x00-\x1f\x
 
 @cache
 def schema() -> Record:
-    """The settings file's format, declared in the one YAML reader (kiosk.rules.reader): read
-    only when there is a settings file to read, so that a PC without one starts without PyYAML."""
-    from yaml.nodes import Node
-
-    from kiosk.rules.reader import (
-        MAX_IDLE_MINUTES,
-        QT_TRANSLATE_NOOP,
-        Bad,
-        Bool,
-        Field,
-        Int,
-        Reader,
-        Record,
-        Str,
-    )
+    """The settings file's format, declared in the one YAML reader (kiosk.rules.reader)."""
 
     @dataclass(frozen=True)
     class Language(Str):
@@ -321,8 +314,6 @@ class SettingsError(ValueError):
 
 def json_schema() -> dict[str, Any]:
     """The JSON Schema (draft 2020-12) of a settings file."""
-    from kiosk.rules import reader
-
     return reader.json_schema(schema(), "kiosk settings")
 
 
@@ -333,7 +324,6 @@ def _read(path: Path, site: bool = True) -> tuple[dict[str, Any], list[str]]:
     problem, and what was expected."""
     if not path.is_file():
         return {}, []
-    from kiosk.rules import reader
 
     try:
         content = reader.read_bytes(path, MAX_BYTES)
@@ -396,8 +386,6 @@ def save_settings(settings: Settings, data_dir: Path | None = None) -> Path:
     by the kiosk's user alone. A site-only setting that differs from the site's is written to the
     site's file (which only whoever may write the site config folder can do). Returns the file
     written last."""
-    import yaml
-
     site_path = site_settings_file()
     site, _ = _read(site_path, site=True)
     values = settings.values()

@@ -1,13 +1,15 @@
-"""The `kiosk` command line: the default command, and which commands a line names."""
+"""The `kiosk` command line: the default command, and the command a line names."""
 
 from __future__ import annotations
 
 import argparse
+import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
-from kiosk.cli import build_parser, main, parse
+from kiosk.cli import _top_parser, build_parser, command_word, main, parse, parser_for
 from kiosk.commands import COMMANDS
 from kiosk.i18n import set_language
 
@@ -45,11 +47,11 @@ def test_the_command_a_line_names(argv: list[str], command: str) -> None:
         ["records", "export", "--out", "verify"],
     ],
 )
-def test_a_line_is_read_by_the_parser_of_the_commands_it_names_as_by_the_whole(
+def test_a_line_is_read_by_the_parser_of_its_command_as_by_the_whole(
     argv: list[str],
 ) -> None:
-    """A line is read by a parser of the commands it names alone (a faster start), and what
-    that reads is what the parser of every command reads."""
+    """A line is read by the parser of the one command it names (only that command's module is
+    imported), and what that reads is what the parser of every command reads."""
 
     def read(args: argparse.Namespace) -> dict[str, object]:  # a handler may be made per parser
         return {
@@ -59,7 +61,34 @@ def test_a_line_is_read_by_the_parser_of_the_commands_it_names_as_by_the_whole(
     assert read(parse(argv)) == read(build_parser().parse_args(argv))
 
 
-def test_a_line_that_parser_cannot_read_is_refused_by_the_whole_one(
+@pytest.mark.parametrize(
+    ("argv", "word"),
+    [
+        ([], None),
+        (["--ruleset", "rules", "--kiosk"], None),  # the value of an option is no command
+        (["--rules", "rules"], None),  # nor is the value of an abbreviated option
+        (["--ruleset=rules", "verify", "x"], (1, "verify")),
+        (["--lang", "de", "--kiosk", "records", "trainees"], (3, "records")),
+        (["--", "verify"], (1, "verify")),
+        (["bogus", "verify"], (0, "bogus")),
+    ],
+)
+def test_the_command_word_is_found_first(argv: list[str], word: tuple[int, str] | None) -> None:
+    assert command_word(argv, _top_parser()) == word
+
+
+def test_only_the_command_named_is_built() -> None:
+    assert _command_names(parser_for(["--lang", "de", "verify", "log.csv"])) == ["verify"]
+    assert _command_names(parser_for(["--kiosk"])) == ["run"]
+    assert _command_names(parser_for(["records", "--help"])) == ["records"]
+    assert _command_names(parser_for(["simulate-log", "--coups", "9"])) == ["simulate-log"]
+    records = _command_names(parser_for(["records", "--records", "export", "results"]))
+    assert records == ["records"]
+    assert len(_command_names(parser_for(["--help", "verify"]))) == len(COMMANDS)
+    assert len(_command_names(parser_for(["bogus"]))) == len(COMMANDS)
+
+
+def test_a_line_its_parser_cannot_read_is_refused(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
     err = _refused(["verify", "log.csv", "--ruleset", "bern", "--bogus"], capsys)
@@ -147,3 +176,68 @@ def test_help_texts_are_read_from_the_catalogue_only_when_shown(
     with pytest.raises(SystemExit):
         main(["--lang", "de", "run", "--help"])
     assert "Sprache der Oberfläche" in capsys.readouterr().out
+
+
+# What a whole `kiosk` process imported: every Qt module and every command module.
+IMPORTS_PROBE = """
+import sys
+from kiosk.cli import main
+try:
+    main(sys.argv[1:])
+except SystemExit:
+    pass
+print(" ".join(m for m in sorted(sys.modules) if m.startswith(("PySide6", "kiosk.commands."))))
+"""
+
+
+def _imported(*argv: str) -> list[str]:
+    done = subprocess.run(
+        [sys.executable, "-c", IMPORTS_PROBE, *argv],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=True,
+    )
+    return done.stdout.split("\n")[-2].split()
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["--help"],
+        ["verify", "--help"],
+        ["rules", "list"],
+        ["records", "certificate", "--help"],
+        ["records", "--data-dir", "{tmp}", "trainees"],
+        ["selftest", "--help"],
+        ["shots", "--help"],
+    ],
+)
+def test_a_command_that_opens_no_window_never_imports_qt(argv: list[str], tmp_path: Path) -> None:
+    imported = _imported(*(arg.format(tmp=tmp_path) for arg in argv))
+    assert "kiosk.commands.run" in imported  # the probe saw the modules
+    assert [name for name in imported if name.startswith("PySide6")] == []
+
+
+def test_a_command_imports_its_own_module_alone() -> None:
+    imported = _imported("verify", "--help")
+    assert "kiosk.commands.verify" in imported
+    assert "kiosk.commands.records" not in imported and "kiosk.commands.notary" not in imported
+
+
+def test_a_records_action_imports_its_own_module_alone(tmp_path: Path) -> None:
+    """As the command word, the action word is found first: `kiosk records trainees` imports
+    neither the other actions' modules nor the server's driver."""
+    imported = _imported("records", "--data-dir", str(tmp_path), "trainees")
+    actions = [name for name in imported if name.startswith("kiosk.commands.records.")]
+    assert actions == ["kiosk.commands.records.common", "kiosk.commands.records.trainees"]
+    listed = _imported("records", "--help")
+    assert [name for name in listed if name.startswith("kiosk.commands.records.")] == [
+        "kiosk.commands.records.common"
+    ]
+
+
+def test_the_list_of_commands_imports_none() -> None:
+    """`kiosk --help` lists every command by its summary; only the app's options are read from
+    its module (kiosk.commands.run)."""
+    assert _imported("--help") == ["kiosk.commands.run"]

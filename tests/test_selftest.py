@@ -146,19 +146,6 @@ def test_bad_site_settings_is_a_failed_line(site: Path) -> None:
     assert "colour" in result.detail
 
 
-def test_missing_piece_is_a_failed_line(site: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    import kiosk.rules
-
-    monkeypatch.setitem(sys.modules, "kiosk.rules.audit", None)
-    monkeypatch.delattr(kiosk.rules, "audit", raising=False)  # imported by an earlier test
-    test = SelfTest()
-    list(test.check_rulesets())
-    (result,) = list(test.check_audits())
-    assert not result.ok
-    assert result.name == "audit"
-    assert "kiosk.rules.audit" in result.detail
-
-
 def test_exit_code_is_non_zero_on_any_failure(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:

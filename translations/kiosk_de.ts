@@ -6220,10 +6220,6 @@ wieder falsch ist</translation>
         <translation>die Einstellungen konnten nicht gelesen werden</translation>
     </message>
     <message>
-        <source>audit</source>
-        <translation>Auswertung</translation>
-    </message>
-    <message>
         <source>audit {id}</source>
         <translation>Auswertung {id}</translation>
     </message>

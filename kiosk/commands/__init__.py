@@ -1,7 +1,9 @@
 """Handlers of the `kiosk` subcommands; each module registers its own argparse subparser.
 
-A module is imported only when its command is wanted: `kiosk` alone (the app) builds a parser
-with `run` alone, so starting the app does not pay for the imports of every other command.
+A module is imported only when its command is wanted (register(), the command-dispatch seam):
+kiosk.cli finds the command word first and builds the parser of that one command, so a command
+does not pay for the imports of every other, and each module imports what it needs at its top.
+Only what needs Qt is imported where it runs: a command that opens no window never loads PySide6.
 """
 
 from __future__ import annotations
@@ -12,20 +14,21 @@ import importlib
 import os
 import stat
 import sys
-from collections.abc import Iterable, Iterator
+from collections.abc import Collection, Iterable, Iterator, Sequence
 from pathlib import Path
 from typing import Any, TextIO
 
 from kiosk.i18n import translate
+from kiosk.settings import Settings, SettingsError, site_rulesets_dir
 
-# The module of every top-level subcommand, in the order `kiosk --help` lists them: each
-# kiosk.commands.<name> has a register() that adds it. (`kiosk rules audit` is registered by
-# kiosk.commands.rules from kiosk.commands.audit.)
+# Every top-level subcommand, in the order `kiosk --help` lists them: each has a module
+# kiosk.commands.<name> (`-` written `_`) with a register() that adds it. (`kiosk rules audit` is
+# registered by kiosk.commands.rules from kiosk.commands.audit.)
 COMMANDS: tuple[str, ...] = (
     "run",
     "rules",
     "verify",
-    "simulate",
+    "simulate-log",
     "records",
     "notary",
     "shots",
@@ -33,10 +36,77 @@ COMMANDS: tuple[str, ...] = (
 )
 
 
-def register(sub: argparse._SubParsersAction[Any], names: Iterable[str] = COMMANDS) -> None:
-    """Add the subparsers of the named commands to `sub`, in the given order."""
+def summary(name: str) -> str:
+    """The line of the command `name` in `kiosk --help`: the listing is made from these alone,
+    without importing any command's module (list_commands)."""
+    return {
+        "run": translate("cli", "start the training app (the default)"),
+        "rules": translate("cli", "list, show, validate and audit house rulesets"),
+        "verify": translate(
+            "cli", "check recorded coups for over-draws, under-draws and wrong calls"
+        ),
+        "simulate-log": translate("cli", "write a realistic coup log with planted dealing errors"),
+        "records": translate("cli", "trainees, exam results, export, certificates, verify"),
+        "notary": translate("cli", "the room's notary: signing key, examiners, registered exams"),
+        "shots": translate("cli", "render every screen to PNG (README gallery, translations)"),
+        "selftest": translate("cli", "check this installation; exit 0 only if every check passes"),
+    }[name]
+
+
+def register(
+    sub: argparse._SubParsersAction[Any],
+    names: Iterable[str] = COMMANDS,
+    rest: Sequence[str] | None = None,
+) -> None:
+    """Add the subparsers of the named commands to `sub`, in the given order: the one seam
+    where a command's module is imported, when its command is wanted. `rest` is the line after
+    the command word, from which a command with actions finds its action the same way (None:
+    every action is built, as for the parser of every command)."""
     for name in names:
-        importlib.import_module(f"kiosk.commands.{name}").register(sub)
+        importlib.import_module(f"kiosk.commands.{name.replace('-', '_')}").register(sub, rest)
+
+
+def command_word(
+    args_list: Sequence[str], parser: argparse.ArgumentParser
+) -> tuple[int, str] | None:
+    """Where the command word of a line stands, and the word: the first argument that is not an
+    option of `parser` or an option's value (`kiosk --ruleset rules` names no command). None:
+    the line names none (for the top level: the app)."""
+    options = parser._option_string_actions  # every spelling of every option
+    i = 0
+    while i < len(args_list):
+        arg = args_list[i]
+        if arg == "--":
+            return (i + 1, args_list[i + 1]) if i + 1 < len(args_list) else None
+        if not arg.startswith("-") or arg == "-":
+            return i, arg
+        if "=" not in arg:
+            spelled = [name for name in options if name == arg] or [
+                name for name in options if arg.startswith("--") and name.startswith(arg)
+            ]
+            if len(spelled) == 1 and options[spelled[0]].nargs != 0:
+                i += 1  # the option's value
+        i += 1
+    return None
+
+
+def chosen(
+    args_list: Sequence[str], parser: argparse.ArgumentParser, names: Collection[str]
+) -> tuple[int, str] | None:
+    """Where the word of `names` that `args_list` runs with `parser` stands, and the word; None
+    when it names none of them, or asks for help before it (then every name is listed)."""
+    found = command_word(args_list, parser)
+    helps = [i for i, arg in enumerate(args_list) if arg in ("-h", "--help")]
+    if found is None or found[1] not in names or (helps and helps[0] < found[0]):
+        return None
+    return found
+
+
+def list_commands(sub: argparse._SubParsersAction[Any]) -> None:
+    """Add every command to `sub` by its name and summary alone: enough for `kiosk --help` and
+    for naming the choices of a word that is no command, and no command's module imported."""
+    for name in COMMANDS:
+        sub.add_parser(name, help=summary(name))
 
 
 # What --output takes for standard output, as the logs of `kiosk verify` take "-" for standard
@@ -100,3 +170,31 @@ def cannot_write(path: object, exc: OSError) -> int:
         file=sys.stderr,
     )
     return 2
+
+
+def site_dir_argument(value: str) -> Path:
+    """--site-dir: the folder given, or (left out) the site rulesets folder the settings name."""
+    if value:
+        folder = Path(value)
+        if not folder.is_dir():  # a mistyped folder must not pass for an empty one
+            message = translate(
+                "cli", "{folder}: no such folder; only the shipped rulesets are known"
+            )
+            print(message.format(folder=folder), file=sys.stderr)
+        return folder
+
+    try:
+        return site_rulesets_dir()
+    except SettingsError as exc:  # still usable: say so, and take the default site folder
+        print(exc, file=sys.stderr)
+        return Settings().site_rulesets_dir()
+
+
+def add_site_dir_argument(parser: argparse.ArgumentParser) -> None:
+    """--site-dir, the same for every command that finds house files by id."""
+    parser.add_argument(
+        "--site-dir",
+        type=site_dir_argument,
+        default="",
+        help=translate("cli", "site folder of rulesets (default: the one in the settings)"),
+    )

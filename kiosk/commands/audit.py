@@ -13,6 +13,9 @@ import sys
 from typing import Any
 
 from kiosk.i18n import translate
+from kiosk.rules.audit import audit_ruleset, render_text
+from kiosk.rules.catalog import find_ruleset, ruleset_files
+from kiosk.rules.loader import RulesetError, load_ruleset
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -53,10 +56,6 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
 
 
 def handle(args: argparse.Namespace) -> int:
-    from kiosk.rules.audit import audit_ruleset, render_text
-    from kiosk.rules.catalog import find_ruleset, ruleset_files
-    from kiosk.rules.loader import RulesetError, load_ruleset
-
     if args.all and args.ruleset is not None:
         args.audit_parser.error(
             translate("cli", "give either a ruleset (ID or PATH) or --all, not both")

@@ -3,17 +3,35 @@
 from __future__ import annotations
 
 import argparse
+import json
+import signal
 import sys
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import TYPE_CHECKING
 
+import psycopg
+import segno
+
+from kiosk.commands import summary
 from kiosk.i18n import translate
-
-if TYPE_CHECKING:
-    from kiosk.notary.home import Home
-    from kiosk.records.ledger import Seal
+from kiosk.notary import NotaryError
+from kiosk.notary.db import connect
+from kiosk.notary.examiners import Examiners, provisioning_uri
+from kiosk.notary.home import Home
+from kiosk.notary.keys import create_key, install, revoke
+from kiosk.notary.schema import init_server
+from kiosk.notary.service import Kind, Notary, Outcome
+from kiosk.records.ledger import (
+    Seal,
+    check_chain,
+    fingerprint,
+    read_entry,
+    read_keyring,
+    room_keyring,
+    stored_seals,
+)
+from kiosk.records.model import RecordsError
 
 # Where the notary's user keeps its signing key, examiner secrets and seal head.
 DEFAULT_HOME = Path("/var/lib/kiosk-notary")
@@ -21,10 +39,12 @@ DEFAULT_HOME = Path("/var/lib/kiosk-notary")
 DEFAULT_KEYRING = Path("/etc/xdg/kiosk/notary-keyring.json")
 
 
-def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+def register(
+    sub: argparse._SubParsersAction[argparse.ArgumentParser], rest: Sequence[str] | None = None
+) -> None:
     p = sub.add_parser(
         "notary",
-        help=translate("cli", "the room's notary: signing key, examiners, registered exams"),
+        help=summary("notary"),
     )
     p.add_argument(
         "--home",
@@ -189,11 +209,6 @@ def _refusing(handler: Callable[[argparse.Namespace], int]) -> Callable[[argpars
     doing it, printed as such (exit status 1)."""
 
     def run(args: argparse.Namespace) -> int:
-        import psycopg
-
-        from kiosk.notary import NotaryError
-        from kiosk.records.model import RecordsError
-
         try:
             return handler(args)
         except (NotaryError, RecordsError) as exc:  # RecordsError: an unreadable keyring
@@ -212,8 +227,6 @@ def _refusing(handler: Callable[[argparse.Namespace], int]) -> Callable[[argpars
 
 
 def _home(args: argparse.Namespace) -> Home:
-    from kiosk.notary.home import Home
-
     return Home(args.home)
 
 
@@ -222,8 +235,6 @@ def _now() -> datetime:
 
 
 def _show_key(home: Home) -> None:
-    from kiosk.records.ledger import fingerprint
-
     key = home.key()
     print(translate("notary", "room: {room}").format(room=key.room))
     print(translate("notary", "key id: {key_id}").format(key_id=key.key_id))
@@ -235,8 +246,6 @@ def _show_key(home: Home) -> None:
 
 
 def handle_init(args: argparse.Namespace) -> int:
-    from kiosk.notary.keys import create_key
-
     home = _home(args)
     create_key(home.key_file, args.room, _now())
     print(translate("notary", "{path}: the room's signing key is made").format(path=home.key_file))
@@ -245,8 +254,6 @@ def handle_init(args: argparse.Namespace) -> int:
 
 
 def handle_public_key(args: argparse.Namespace) -> int:
-    import json
-
     home = _home(args)
     if args.entry:
         print(json.dumps(home.key().trusted().entry(), indent=1))
@@ -256,10 +263,6 @@ def handle_public_key(args: argparse.Namespace) -> int:
 
 
 def handle_trust(args: argparse.Namespace) -> int:
-    from kiosk.notary import NotaryError
-    from kiosk.notary.keys import install
-    from kiosk.records.ledger import read_entry
-
     try:
         text = args.entry.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as exc:
@@ -279,9 +282,6 @@ def handle_trust(args: argparse.Namespace) -> int:
 
 
 def handle_revoke(args: argparse.Namespace) -> int:
-    from kiosk.notary import NotaryError
-    from kiosk.notary.keys import revoke
-
     try:
         when = datetime.fromisoformat(args.when)
     except ValueError:
@@ -302,8 +302,6 @@ def handle_revoke(args: argparse.Namespace) -> int:
 
 
 def handle_rotate(args: argparse.Namespace) -> int:
-    from kiosk.notary.db import connect
-    from kiosk.notary.service import Notary
 
     home = _home(args)
     with connect(args.records) as conn:
@@ -325,10 +323,6 @@ def handle_rotate(args: argparse.Namespace) -> int:
 
 
 def handle_add_examiner(args: argparse.Namespace) -> int:
-    import segno
-
-    from kiosk.notary.examiners import Examiners, provisioning_uri
-
     home = _home(args)
     room = home.key().room
     secret = Examiners(home.examiners_file).add(args.name, _now(), args.replace)
@@ -346,9 +340,6 @@ def handle_add_examiner(args: argparse.Namespace) -> int:
 
 
 def handle_init_server(args: argparse.Namespace) -> int:
-    from kiosk.notary.db import connect
-    from kiosk.notary.schema import init_server
-
     with connect(args.url) as conn:
         before, now = init_server(conn)
     print(
@@ -360,9 +351,6 @@ def handle_init_server(args: argparse.Namespace) -> int:
 
 
 def handle_register(args: argparse.Namespace) -> int:
-    from kiosk.notary.db import connect
-    from kiosk.notary.service import Kind, Notary
-
     code = args.code
     if code is None:
         code = input(
@@ -386,11 +374,6 @@ def handle_register(args: argparse.Namespace) -> int:
 
 
 def handle_serve(args: argparse.Namespace) -> int:
-    import signal
-
-    from kiosk.notary.db import connect
-    from kiosk.notary.service import Notary, Outcome
-
     stopping: list[int] = []
 
     def stop(signum: int, frame: object) -> None:
@@ -421,8 +404,6 @@ def handle_serve(args: argparse.Namespace) -> int:
 
 
 def handle_verify(args: argparse.Namespace) -> int:
-    from kiosk.notary.db import connect
-    from kiosk.records.ledger import check_chain, read_keyring, room_keyring, stored_seals
 
     keyring = read_keyring(args.keyring)
     read = 0

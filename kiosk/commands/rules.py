@@ -9,49 +9,22 @@ from __future__ import annotations
 
 import argparse
 import sys
+from collections.abc import Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING
 
-from kiosk.commands import audit
-
-if TYPE_CHECKING:
-    from kiosk.rules.model import Ruleset
-from kiosk.i18n import translate
-
-
-def site_dir_argument(value: str) -> Path:
-    """--site-dir: the folder given, or (left out) the site rulesets folder the settings name."""
-    if value:
-        folder = Path(value)
-        if not folder.is_dir():  # a mistyped folder must not pass for an empty one
-            message = translate(
-                "cli", "{folder}: no such folder; only the shipped rulesets are known"
-            )
-            print(message.format(folder=folder), file=sys.stderr)
-        return folder
-    from kiosk.settings import Settings, SettingsError, site_rulesets_dir
-
-    try:
-        return site_rulesets_dir()
-    except SettingsError as exc:  # still usable: say so, and take the default site folder
-        print(exc, file=sys.stderr)
-        return Settings().site_rulesets_dir()
+from kiosk.commands import add_site_dir_argument, audit, summary
+from kiosk.i18n import current_language, translate
+from kiosk.rules.audit import WarningCode, validation_warnings
+from kiosk.rules.catalog import file_name_problem, find_ruleset, ruleset_files
+from kiosk.rules.loader import RulesetError, load_ruleset
+from kiosk.rules.model import Ruleset
+from kiosk.rules.sheet import rule_sheet
 
 
-def add_site_dir_argument(parser: argparse.ArgumentParser) -> None:
-    """--site-dir, the same for every command that finds house files by id."""
-    parser.add_argument(
-        "--site-dir",
-        type=site_dir_argument,
-        default="",
-        help=translate("cli", "site folder of rulesets (default: the one in the settings)"),
-    )
-
-
-def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    p = sub.add_parser(
-        "rules", help=translate("cli", "list, show, validate and audit house rulesets")
-    )
+def register(
+    sub: argparse._SubParsersAction[argparse.ArgumentParser], rest: Sequence[str] | None = None
+) -> None:
+    p = sub.add_parser("rules", help=summary("rules"))
     add_site_dir_argument(p)
     rs = p.add_subparsers(dest="rules_command", metavar="ACTION", required=True)
     ls = rs.add_parser(
@@ -109,10 +82,6 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
 
 
 def handle_list(args: argparse.Namespace) -> int:
-    from kiosk.i18n import current_language
-    from kiosk.rules.catalog import find_ruleset, ruleset_files
-    from kiosk.rules.loader import RulesetError
-
     for rid, path in ruleset_files(args.site_dir).items():
         try:
             print(f"{rid:15} {find_ruleset(rid, args.site_dir).name.get(current_language())}")
@@ -126,7 +95,6 @@ def handle_list(args: argparse.Namespace) -> int:
 
 def _warning_lines(path: Path, ruleset: Ruleset, strict: bool) -> list[str]:
     """Validation warnings as FILE:LINE: key: warning; assumptions only when `strict`."""
-    from kiosk.rules.audit import WarningCode, validation_warnings
 
     text = ruleset.content.decode("utf-8", errors="replace").splitlines()
     seen: dict[str, int] = {}
@@ -155,9 +123,6 @@ def _warning_lines(path: Path, ruleset: Ruleset, strict: bool) -> list[str]:
 
 
 def handle_validate(args: argparse.Namespace) -> int:
-    from kiosk.rules.catalog import file_name_problem
-    from kiosk.rules.loader import RulesetError, load_ruleset
-
     ok = True
     for path in args.files:
         try:
@@ -183,11 +148,6 @@ def handle_validate(args: argparse.Namespace) -> int:
 
 
 def handle_show(args: argparse.Namespace) -> int:
-    from kiosk.i18n import current_language
-    from kiosk.rules.catalog import find_ruleset
-    from kiosk.rules.loader import RulesetError
-    from kiosk.rules.sheet import rule_sheet
-
     try:
         ruleset = find_ruleset(args.ruleset, args.site_dir)
     except RulesetError as exc:

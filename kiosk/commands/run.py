@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import argparse
+from collections.abc import Sequence
 from pathlib import Path
 
+from kiosk.commands import summary
 from kiosk.i18n import translate
 
 
@@ -36,10 +38,12 @@ def add_options(p: argparse.ArgumentParser) -> None:
     )
 
 
-def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+def register(
+    sub: argparse._SubParsersAction[argparse.ArgumentParser], rest: Sequence[str] | None = None
+) -> None:
     p = sub.add_parser(
         "run",
-        help=translate("cli", "start the training app (the default)"),
+        help=summary("run"),
         epilog=translate(
             "cli",
             "Exit status: 0 the app was closed; 2 the settings, the house ruleset or the records "

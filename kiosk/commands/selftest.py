@@ -4,16 +4,21 @@ from __future__ import annotations
 
 import argparse
 import json
+from collections.abc import Sequence
 from dataclasses import asdict
 from pathlib import Path
 
+from kiosk.commands import summary
 from kiosk.i18n import tr, translate
+from kiosk.selftest import SelfTest
 
 
-def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+def register(
+    sub: argparse._SubParsersAction[argparse.ArgumentParser], rest: Sequence[str] | None = None
+) -> None:
     p = sub.add_parser(
         "selftest",
-        help=translate("cli", "check this installation; exit 0 only if every check passes"),
+        help=summary("selftest"),
         epilog=translate(
             "cli",
             "Exit status: 0 every check passed; 1 a check failed (each check is listed with OK or "
@@ -31,8 +36,6 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
 
 
 def handle(args: argparse.Namespace) -> int:
-    from kiosk.selftest import SelfTest
-
     if args.qt_checks:
         for result in SelfTest(args.data_dir).run_qt():
             print(json.dumps(asdict(result)), flush=True)

@@ -3,16 +3,22 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
+from collections.abc import Sequence
 from pathlib import Path
 
+from kiosk.commands import summary
 from kiosk.i18n import LANGUAGES, tr, translate
+from kiosk.rules.loader import RulesetError
 
 
-def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+def register(
+    sub: argparse._SubParsersAction[argparse.ArgumentParser], rest: Sequence[str] | None = None
+) -> None:
     p = sub.add_parser(
         "shots",
-        help=translate("cli", "render every screen to PNG (README gallery, translations)"),
+        help=summary("shots"),
         epilog=translate(
             "cli",
             "Exit status: 0 the screenshots were written; 1 a file could not be written; 2 the "
@@ -58,10 +64,7 @@ def window_size(text: str) -> tuple[int, int]:
 
 
 def handle(args: argparse.Namespace) -> int:
-    import os
-
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from kiosk.rules.loader import RulesetError
     from kiosk.ui.dev.shots import render_all
 
     langs = LANGUAGES if args.lang == "all" else (args.lang,)

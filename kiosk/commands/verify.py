@@ -6,16 +6,27 @@ import argparse
 import contextlib
 import sys
 import time
+from collections.abc import Sequence
 from pathlib import Path
-from typing import IO, TYPE_CHECKING, TextIO
+from typing import IO, TextIO
 
-from kiosk.commands import add_output_argument, cannot_write, output_file, same_file
-from kiosk.commands.rules import site_dir_argument
-from kiosk.i18n import translate
-
-if TYPE_CHECKING:
-    from kiosk.rules.model import MisdealRule, Ruleset
-    from kiosk.verify.findings import CoupError, InvalidRow
+from kiosk.commands import (
+    add_output_argument,
+    cannot_write,
+    output_file,
+    same_file,
+    site_dir_argument,
+    summary,
+)
+from kiosk.i18n import current_language, translate
+from kiosk.rules.catalog import find_ruleset
+from kiosk.rules.loader import RulesetError
+from kiosk.rules.model import MisdealRule, Ruleset
+from kiosk.text import shown
+from kiosk.verify import report as render
+from kiosk.verify.findings import CoupError, InvalidRow, Report
+from kiosk.verify.report import error_line
+from kiosk.verify.verifier import LogFileError, follow_log, verify_logs
 
 # Progress shows once verifying has taken this long (seconds)...
 PROGRESS_AFTER = 1.0
@@ -23,10 +34,12 @@ PROGRESS_AFTER = 1.0
 PROGRESS_LOG_EVERY = 10.0
 
 
-def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+def register(
+    sub: argparse._SubParsersAction[argparse.ArgumentParser], rest: Sequence[str] | None = None
+) -> None:
     p = sub.add_parser(
         "verify",
-        help=translate("cli", "check recorded coups for over-draws, under-draws and wrong calls"),
+        help=summary("verify"),
         description=translate(
             "cli",
             "Check coup logs (CSV or JSON Lines) against a house ruleset. A CSV log starts with "
@@ -91,14 +104,10 @@ class _Live:
         self.misdeal = misdeal
 
     def error(self, error: CoupError) -> None:
-        from kiosk.verify.report import error_line
-
         self.out.write(error_line(error, self.misdeal) + "\n")
         self.out.flush()
 
     def invalid_row(self, row: InvalidRow) -> None:
-        from kiosk.text import shown
-
         self.out.write(
             translate("verify", "{file}:{line}: {reason}").format(
                 file=shown(row.file), line=row.line, reason=shown(row.reason)
@@ -110,8 +119,6 @@ class _Live:
 
 def _follow(args: argparse.Namespace, ruleset: Ruleset) -> int:
     """`--follow`: one log, text to standard output, until interrupted."""
-    from kiosk.verify.findings import Report
-    from kiosk.verify.verifier import LogFileError, follow_log
 
     if len(args.logs) != 1 or args.format != "text" or args.output is not None:
         print(
@@ -173,14 +180,6 @@ class _Progress:
 
 
 def handle(args: argparse.Namespace) -> int:
-    from kiosk.i18n import current_language
-    from kiosk.rules.catalog import find_ruleset
-    from kiosk.rules.loader import RulesetError
-    from kiosk.text import shown
-    from kiosk.verify import report as render
-    from kiosk.verify.findings import Report
-    from kiosk.verify.verifier import verify_logs
-
     try:
         ruleset = find_ruleset(args.ruleset, args.site_dir)
     except RulesetError as exc:

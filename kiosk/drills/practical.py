@@ -35,7 +35,7 @@ from kiosk.domain.cards import RANKS, SUITS, Card, CardError, parse_card
 from kiosk.domain.coup import Coup, Winner
 from kiosk.domain.irregularities import Remedy, Ruling, Scene, Situation, rule
 from kiosk.domain.judge import DealError, ErrorKind, Hand, Step, judge, rebuild, required_step
-from kiosk.drills.clock import Clock
+from kiosk.drills.clock import Clock, ManualClock
 from kiosk.drills.dealing import cell_sentence
 from kiosk.drills.irregularities import misdeal_case
 from kiosk.i18n import translate
@@ -634,8 +634,6 @@ class TableTest:
     def replayed(cls, ruleset: Ruleset, practical: Practical, record: dict[str, Any]) -> TableTest:
         """A session judged again from its `record`; raises ValueError when the record is not
         one (a key missing, a card or a choice unknown, a score out of range)."""
-        from kiosk.drills.clock import ManualClock
-
         try:
             test = cls(ruleset, practical, ManualClock(), [str(n) for n in record["examiners"]])
             for number, c in enumerate(record["coups"], 1):

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import psycopg
+
 from kiosk.i18n import translate
 from kiosk.notary import NotaryError
 from kiosk.records.engine import redact, without_password
@@ -11,8 +13,6 @@ from kiosk.records.engine import redact, without_password
 
 def connect(url: str, connect_timeout: int = 5, passfile: str | None = None) -> Any:
     """A connection to `url`; NotaryError (without the password) when there is none."""
-    import psycopg
-
     extra: dict[str, Any] = {"passfile": passfile} if passfile else {}
     try:
         return psycopg.connect(

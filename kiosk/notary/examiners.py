@@ -21,6 +21,8 @@ from enum import StrEnum
 from pathlib import Path
 from typing import Any
 
+import pyotp
+
 from kiosk.i18n import translate
 from kiosk.notary import NotaryError
 from kiosk.notary.private import read_private, write_private
@@ -68,8 +70,6 @@ def _step(when: datetime) -> int:
 
 def provisioning_uri(name: str, secret: str, room: str) -> str:
     """The otpauth:// address an authenticator app reads from the QR code."""
-    import pyotp
-
     return pyotp.TOTP(secret).provisioning_uri(name=name, issuer_name=f"kiosk {room}")
 
 
@@ -121,8 +121,6 @@ class Examiners:
 
     def add(self, name: str, now: datetime, replace: bool = False) -> str:
         """Enrol `name` with a new secret, returned (to be shown once)."""
-        import pyotp
-
         name = name.strip()
         if not name or len(name) > NAME_LENGTH or not name.isprintable():
             raise NotaryError(
@@ -144,8 +142,6 @@ class Examiners:
     def check(self, name: str, code: str, now: datetime) -> Verdict:
         """Whether `code` is `name`'s code now and not taken before; an accepted code's
         time-step is taken, a wrong one counted."""
-        import pyotp
-
         with self._held() as examiners:
             examiner = examiners.get(name)
             if examiner is None:

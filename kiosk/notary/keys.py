@@ -17,7 +17,15 @@ import json
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
+
+from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
+from cryptography.hazmat.primitives.serialization import (
+    Encoding,
+    NoEncryption,
+    PrivateFormat,
+    PublicFormat,
+)
 
 from kiosk.files import write_whole
 from kiosk.i18n import translate
@@ -34,9 +42,6 @@ from kiosk.records.ledger import (
     stamp,
 )
 from kiosk.records.model import RecordsError
-
-if TYPE_CHECKING:
-    from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
 
 KEY_FORMAT = "kiosk-notary-key/1"
 
@@ -55,8 +60,6 @@ class SigningKey:
 
     @property
     def public(self) -> bytes:
-        from cryptography.hazmat.primitives.serialization import Encoding, PublicFormat
-
         return self.private.public_key().public_bytes(Encoding.Raw, PublicFormat.Raw)
 
     @property
@@ -73,13 +76,6 @@ class SigningKey:
 
 def create_key(path: Path, room: str, now: datetime) -> SigningKey:
     """A new signing key for `room`, written to `path`; an existing key is never replaced."""
-    from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
-    from cryptography.hazmat.primitives.serialization import (
-        Encoding,
-        NoEncryption,
-        PrivateFormat,
-    )
-
     if not room.strip():
         raise NotaryError(translate("notary", "a room needs a name"))
     if path.exists() or path.is_symlink():
@@ -122,8 +118,6 @@ def handover_facts(old: SigningKey, new: SigningKey) -> dict[str, Any]:
 
 def load_key(path: Path) -> SigningKey:
     """The signing key in `path` (readable by this user alone); NotaryError otherwise."""
-    from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
-
     try:
         data = json_object(read_private(path), path)
     except RecordsError as exc:

@@ -37,6 +37,7 @@ from enum import StrEnum
 from pathlib import Path
 from typing import Any
 
+from kiosk.drills.practical import TableTest
 from kiosk.i18n import translate
 from kiosk.notary import NotaryError
 from kiosk.notary.examiners import Examiners, Verdict
@@ -518,8 +519,6 @@ class Notary:
         name: str,
         content: str,
     ) -> Outcome:
-        from kiosk.drills.practical import TableTest
-
         refused = self._code(examiner, code, committed)
         if refused is not None:
             return self._refuse("practical", request, refused)

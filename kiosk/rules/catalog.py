@@ -16,21 +16,20 @@ from __future__ import annotations
 import contextlib
 import errno
 import json
+import logging
 import os
 import sys
 import zlib
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from kiosk import __version__
 from kiosk.files import write_whole
 from kiosk.i18n import in_language, translate
 from kiosk.resources import shipped_rulesets_dir
-
-if TYPE_CHECKING:
-    from kiosk.rules.loader import RulesetError
-    from kiosk.rules.model import Ruleset
+from kiosk.rules.loader import RulesetError, load_ruleset
+from kiosk.rules.model import Ruleset
 
 DEFAULT_RULESET = "schaanwald"
 
@@ -65,7 +64,6 @@ def yaml_files(folder: Path) -> dict[str, Path]:
 def _skipped(path: Path, error: int | None) -> None:
     reason = os.strerror(error) if error else "?"
     message = translate("ruleset", "{path}: skipped, cannot be read ({reason})")
-    import logging  # only now: every `kiosk` command reads the catalogue, few skip an entry
 
     logging.getLogger(__name__).warning(message.format(path=path, reason=reason))
 
@@ -83,9 +81,7 @@ def shipped_exams_dir() -> Path:
 
 
 def exam_files(site_dir: Path | None = None) -> dict[str, Path]:
-    """Exam id (file stem) → file; a site folder's exams/ overrides a shipped exam of that name.
-
-    Here rather than in kiosk.rules.exams so that the files can be listed without PyYAML."""
+    """Exam id (file stem) → file; a site folder's exams/ overrides a shipped exam of that name."""
     files = yaml_files(shipped_exams_dir())
     if site_dir is not None:
         files.update(yaml_files(site_dir / "exams"))
@@ -93,8 +89,6 @@ def exam_files(site_dir: Path | None = None) -> dict[str, Path]:
 
 
 def _error(message: str) -> RulesetError:
-    from kiosk.rules.loader import RulesetError
-
     return RulesetError([message])
 
 
@@ -119,8 +113,6 @@ def ruleset_file(name: str, site_dir: Path | None = None) -> tuple[Path, bool]:
 
 
 def _load(path: Path, by_id: bool, content: bytes | None = None) -> Ruleset:
-    from kiosk.rules.loader import load_ruleset
-
     ruleset = load_ruleset(path, content)
     mismatch = file_name_problem(ruleset) if by_id else None
     if mismatch is not None:

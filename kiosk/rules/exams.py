@@ -23,6 +23,7 @@ from kiosk.rules import reader
 from kiosk.rules.catalog import exam_files as exam_files
 from kiosk.rules.catalog import ruleset_files, yaml_files
 from kiosk.rules.catalog import shipped_exams_dir as shipped_exams_dir
+from kiosk.rules.loader import RulesetError, load_ruleset
 from kiosk.rules.model import Text
 from kiosk.rules.practical import Criterion, Group, Pace, Practical, RedLine
 from kiosk.rules.reader import (
@@ -442,8 +443,6 @@ def _check_practical(practical: dict[str, Any], r: Reader) -> None:
 
 def _cases_of(ruleset: str, path: Path, site_dir: Path | None) -> list[str] | None:
     """The irregularity case ids of the ruleset an exam names (None: it cannot be read)."""
-    from kiosk.rules.loader import RulesetError, load_ruleset
-
     files = dict(ruleset_files(site_dir))
     if path.parent.name == "exams":
         files.update(yaml_files(path.parent.parent))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from decimal import Decimal
@@ -153,8 +154,6 @@ class Ruleset:
 
     @property
     def content_hash(self) -> str:
-        import hashlib  # OpenSSL's, loaded when a session is recorded rather than at start-up
-
         return hashlib.sha256(self.content).hexdigest()
 
     @property

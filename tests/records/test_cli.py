@@ -61,6 +61,25 @@ def test_add_and_archive(data: Path, capsys: pytest.CaptureFixture[str]) -> None
     assert "(archived)" in _run(capsys, "--data-dir", str(data), "trainees", "--all")[1]
 
 
+def test_restore_makes_an_archived_trainee_active_again(
+    data: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert _run(capsys, "--data-dir", str(data), "archive", "1077")[0] == 0
+    assert "Bruno" not in _run(capsys, "--data-dir", str(data), "trainees")[1]
+    assert _run(capsys, "--data-dir", str(data), "restore", "1077")[0] == 0
+    out = _run(capsys, "--data-dir", str(data), "trainees")[1]
+    assert "Bruno Frick" in out and "(archived)" not in out
+    code, _, err = _run(capsys, "--data-dir", str(data), "restore", "9999")
+    assert code == 2 and "9999" in err
+
+
+def test_leeches_of_one_trainee_or_none(data: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = _run(capsys, "--data-dir", str(data), "leeches", "--trainee", "1077")
+    assert (code, out) == (0, "No leeches.\n")
+    code, _, err = _run(capsys, "--data-dir", str(data), "leeches", "--trainee", "9999")
+    assert code == 2 and "9999" in err
+
+
 @pytest.mark.slow
 def test_export_csv_and_json(data: Path, capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = _run(capsys, "--data-dir", str(data), "export", "--format", "csv")

@@ -5,17 +5,29 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from collections.abc import Sequence
 from pathlib import Path
 
-from kiosk.commands import add_output_argument, cannot_write, output_file
-from kiosk.commands.rules import add_site_dir_argument
+from kiosk.commands import (
+    add_output_argument,
+    add_site_dir_argument,
+    cannot_write,
+    output_file,
+    summary,
+)
 from kiosk.i18n import translate
+from kiosk.rules.catalog import find_ruleset
+from kiosk.rules.loader import RulesetError
+from kiosk.verify.logfile import LogFormat
+from kiosk.verify.simulate import simulate, write_log
 
 
-def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+def register(
+    sub: argparse._SubParsersAction[argparse.ArgumentParser], rest: Sequence[str] | None = None
+) -> None:
     p = sub.add_parser(
         "simulate-log",
-        help=translate("cli", "write a realistic coup log with planted dealing errors"),
+        help=summary("simulate-log"),
         epilog=translate(
             "cli",
             "Exit status: 0 the log was written; 2 the ruleset could not be found or read, a "
@@ -71,11 +83,6 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
 
 
 def handle(args: argparse.Namespace) -> int:
-    from kiosk.rules.catalog import find_ruleset
-    from kiosk.rules.loader import RulesetError
-    from kiosk.verify.logfile import LogFormat
-    from kiosk.verify.simulate import simulate, write_log
-
     problems = []
     if args.coups < 0:
         problems.append(translate("cli", "--coups must be 0 or more"))

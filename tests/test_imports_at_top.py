@@ -1,0 +1,75 @@
+"""Imports stand at the top of their modules (docs/architecture.md): an AST walk counts every
+import inside a function or method.
+
+The parts listed here have none but Qt's: the commands and the self-test import PySide6 and
+kiosk.ui inside the function that makes a window or a page, so that a command that opens none
+never loads Qt (tests/test_cli.py). The command dispatch imports its one command module with
+importlib, which is no import statement.
+"""
+
+from __future__ import annotations
+
+import ast
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from tests.test_layering import _modules, _part
+
+TOP_ONLY = (
+    "cli",
+    "commands",
+    "selftest",
+    "settings",
+    "i18n",
+    "rules",
+    "drills",
+    "verify",
+    "notary",
+    "domain",
+)
+
+#: What may be imported inside a function of those parts: Qt, and the screens built on it.
+QT = ("PySide6", "shiboken6", "kiosk.ui")
+
+
+def local_imports(path: Path) -> Iterator[tuple[int, str]]:
+    """(line, module) of every import inside a function or method of the file at `path`."""
+
+    def walk(node: ast.AST, in_function: bool) -> Iterator[tuple[int, str]]:
+        for child in ast.iter_child_nodes(node):
+            if in_function and isinstance(child, ast.Import):
+                yield from ((child.lineno, alias.name) for alias in child.names)
+            elif in_function and isinstance(child, ast.ImportFrom):
+                yield child.lineno, "." * child.level + (child.module or "")
+            inside = in_function or isinstance(child, ast.FunctionDef | ast.AsyncFunctionDef)
+            yield from walk(child, inside)
+
+    yield from walk(ast.parse(path.read_text(encoding="utf-8")), False)
+
+
+@pytest.mark.parametrize("part", TOP_ONLY)
+def test_imports_stand_at_the_top(part: str) -> None:
+    found = [
+        f"{module}:{line} imports {name}"
+        for module, path in _modules()
+        if _part(module) == part
+        for line, name in local_imports(path)
+        if not name.startswith(QT)
+    ]
+    assert found == []
+
+
+def test_the_walk_finds_an_import_in_a_method(tmp_path: Path) -> None:
+    source = tmp_path / "module.py"
+    source.write_text(
+        "import os\n"
+        "class A:\n"
+        "    def f(self):\n"
+        "        def g():\n"
+        "            from kiosk.rules import loader\n"
+        "        import json, sys\n",
+        encoding="utf-8",
+    )
+    assert list(local_imports(source)) == [(5, "kiosk.rules"), (6, "json"), (6, "sys")]
