@@ -303,6 +303,6 @@ def test_a_sealed_practical_session_or_registration_is_no_stray_seal(key_file: P
     ledger = _attempts(
         key_file,
         ("registered", {"kind": "exam", "name": "bern", "hash": "ab"}),
-        ("practical", {"request": 1, "trainee": 7, "exam": "bern", "result": {}}),
+        ("practical", {"request": 1, "trainee": 7, "definition": "ab", "result": {}}),
     )
     assert ledger.attempts == {}  # and `_attempts` found nothing wrong with the chain
