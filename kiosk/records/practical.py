@@ -6,12 +6,14 @@ store's database; scores and resolutions are JSON text. Only a room's notary att
 a kept session is attested once the notary's seal of the request it names (migration 10) is there
 and signed by a key of the pinned keyring, whatever its `attested` column says (a kiosk writes
 that); the seal's coups, result and red lines are then the session's. On one PC nothing is
-attested, and the evidence rule counts attested sessions only. On a room's records server
-two examiners may score one session each on their own device: `share` gives the session a code,
-the second examiner `join`s it with that code on theirs, and each device writes its examiner's
-scores and the agreed scores as marks (migration 10, `practical_marks`) and `pull`s the other's
-into its TableTest, so a difference beyond the tolerance shows on both. `request_sealing` asks the notary (docs/notary.md) to judge the session again from its record and
-seal it, with the examiner's one-time code.
+attested, and the evidence rule counts attested sessions only.
+
+On a room's records server two examiners may score one session each on their own device: `share`
+gives the session a code, the second examiner `join`s it with that code on theirs, and each
+device writes its examiner's scores and the agreed scores as marks (migration 10,
+`practical_marks`) and `pull`s the other's into its TableTest, so a difference beyond the
+tolerance shows on both. `request_sealing` asks the notary (docs/notary.md) to judge the session
+again from its record and seal it, with the examiner's one-time code.
 """
 
 from __future__ import annotations
