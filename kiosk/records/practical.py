@@ -22,7 +22,7 @@ import hashlib
 import json
 import secrets
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -246,6 +246,8 @@ class SharedSession:
     examiner: str
     kiosk: str
     seen: int = 0  # the last mark taken into the table test
+    # the errors counted in each criterion's group on the device the coups are entered on
+    counted: dict[str, int] = field(default_factory=dict)
 
     def _mark(self, kind: str, criterion: str = "", points: int = 0, reason: str = "") -> None:
         params = (self.code, kind, self.seat, self.examiner, criterion, points, reason)
@@ -266,13 +268,21 @@ class SharedSession:
         """This seat's examiner scored a criterion."""
         self._mark("score", criterion_id, points)
 
+    def count(self, test: TableTest) -> None:
+        """Seat 1: the errors counted in each criterion's group, where they changed, for the
+        second examiner's rubric."""
+        for row in test.rubric():
+            if self.counted.get(row.criterion.id) != row.errors:
+                self._mark("counted", row.criterion.id, row.errors)
+                self.counted[row.criterion.id] = row.errors
+
     def agree(self, criterion_id: str, points: int, reason: str) -> None:
         """The examiners agreed on a criterion's score, for the reason given."""
         self._mark("agreed", criterion_id, points, reason)
 
     def pull(self, test: TableTest) -> bool:
         """Take the marks written since the last pull into `test` (the examiners' names, each
-        seat's scores, the agreed scores); whether there were any."""
+        seat's scores, the agreed scores) and `counted`; whether there were any."""
         rows = self.db.query(
             "SELECT id, kind, seat, examiner, criterion, points, reason FROM practical_marks "
             "WHERE code = ? AND id > ? ORDER BY id",
@@ -286,6 +296,8 @@ class SharedSession:
                 names[seat - 1] = str(r["examiner"])
                 if len(set(names)) == len(names):
                     test.name_examiners(names)
+            elif kind == "counted":
+                self.counted[str(r["criterion"])] = int(r["points"])
             elif kind == "score":
                 test.score(test.examiners[seat - 1], str(r["criterion"]), int(r["points"]))
             else:
