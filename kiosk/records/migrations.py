@@ -584,8 +584,9 @@ END $$;
 # Version 11 (two examiners, each on their own device): the marks of a practical session scored
 # on two devices, read by both through the records server. A session shared under a code has an
 # "open" mark of each examiner's seat (1: the device the coups are entered on, 2: the second
-# examiner's), then each score and each agreed score (with its reason) as a mark of its own; the
-# last mark of a seat and criterion counts. Nothing is changed or deleted. A kept session names
+# examiner's), then each score, each agreed score (with its reason) and the errors the kiosk
+# counted in each criterion's group (from seat 1, for the second examiner's rubric) as a mark of
+# its own; the last mark of a seat and criterion counts. Nothing is changed or deleted. A kept session names
 # the notary's request that seals it (`request`): it counts as attested once a seal of the
 # notary's the pinned keyring trusts answers that request.
 _V11_TABLES = """
@@ -593,7 +594,7 @@ ALTER TABLE practical_sessions ADD COLUMN request {big};
 CREATE TABLE practical_marks (
     id {id},
     code TEXT NOT NULL,
-    kind TEXT NOT NULL CHECK (kind IN ('open', 'score', 'agreed')),
+    kind TEXT NOT NULL CHECK (kind IN ('open', 'score', 'agreed', 'counted')),
     seat INTEGER NOT NULL CHECK (seat IN (1, 2)),
     examiner TEXT NOT NULL,
     criterion TEXT NOT NULL,

@@ -6,12 +6,14 @@ store's database; scores and resolutions are JSON text. Only a room's notary att
 a kept session is attested once the notary's seal of the request it names (migration 10) is there
 and signed by a key of the pinned keyring, whatever its `attested` column says (a kiosk writes
 that); the seal's coups, result and red lines are then the session's. On one PC nothing is
-attested, and the evidence rule counts attested sessions only. On a room's records server
-two examiners may score one session each on their own device: `share` gives the session a code,
-the second examiner `join`s it with that code on theirs, and each device writes its examiner's
-scores and the agreed scores as marks (migration 10, `practical_marks`) and `pull`s the other's
-into its TableTest, so a difference beyond the tolerance shows on both. `request_sealing` asks the notary (docs/notary.md) to judge the session again from its record and
-seal it, with the examiner's one-time code.
+attested, and the evidence rule counts attested sessions only.
+
+On a room's records server two examiners may score one session each on their own device: `share`
+gives the session a code, the second examiner `join`s it with that code on theirs, and each
+device writes its examiner's scores and the agreed scores as marks (migration 10,
+`practical_marks`) and `pull`s the other's into its TableTest, so a difference beyond the
+tolerance shows on both. `request_sealing` asks the notary (docs/notary.md) to judge the session
+again from its record and seal it, with the examiner's one-time code.
 """
 
 from __future__ import annotations
@@ -20,7 +22,7 @@ import hashlib
 import json
 import secrets
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -245,6 +247,8 @@ class SharedSession:
     examiner: str
     kiosk: str
     seen: int = 0  # the last mark taken into the table test
+    # the errors counted in each criterion's group on the device the coups are entered on
+    counted: dict[str, int] = field(default_factory=dict)
 
     def _mark(self, kind: str, criterion: str = "", points: int = 0, reason: str = "") -> None:
         params = (self.code, kind, self.seat, self.examiner, criterion, points, reason)
@@ -265,13 +269,21 @@ class SharedSession:
         """This seat's examiner scored a criterion."""
         self._mark("score", criterion_id, points)
 
+    def count(self, test: TableTest) -> None:
+        """Seat 1: the errors counted in each criterion's group, where they changed, for the
+        second examiner's rubric."""
+        for row in test.rubric():
+            if self.counted.get(row.criterion.id) != row.errors:
+                self._mark("counted", row.criterion.id, row.errors)
+                self.counted[row.criterion.id] = row.errors
+
     def agree(self, criterion_id: str, points: int, reason: str) -> None:
         """The examiners agreed on a criterion's score, for the reason given."""
         self._mark("agreed", criterion_id, points, reason)
 
     def pull(self, test: TableTest) -> bool:
         """Take the marks written since the last pull into `test` (the examiners' names, each
-        seat's scores, the agreed scores); whether there were any."""
+        seat's scores, the agreed scores) and `counted`; whether there were any."""
         rows = self.db.query(
             "SELECT id, kind, seat, examiner, criterion, points, reason FROM practical_marks "
             "WHERE code = ? AND id > ? ORDER BY id",
@@ -285,6 +297,8 @@ class SharedSession:
                 names[seat - 1] = str(r["examiner"])
                 if len(set(names)) == len(names):
                     test.name_examiners(names)
+            elif kind == "counted":
+                self.counted[str(r["criterion"])] = int(r["points"])
             elif kind == "score":
                 test.score(test.examiners[seat - 1], str(r["criterion"]), int(r["points"]))
             else:

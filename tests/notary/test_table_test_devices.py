@@ -95,9 +95,10 @@ def test_both_pages_show_the_difference_and_the_agreement(
         pages.append(page)
     table, tablet = pages
     assert not table.share_button.isHidden() and not tablet.join_button.isHidden()
-    for rank in "A32K54":
-        table.rank_keys[rank].click()
-    table.winners[Winner.PUNTO].click()
+    for ranks in ("A32K54", "92K35"):  # a clean coup, then an over-draw
+        for rank in ranks:
+            table.rank_keys[rank].click()
+        table.winners[Winner.PUNTO].click()
     table.tabs.setCurrentIndex(2)
     table.share_name.setText("Ruth")
     table.share_button.click()
@@ -121,6 +122,11 @@ def test_both_pages_show_the_difference_and_the_agreement(
         assert not page.resolve_button.isHidden()
     drawing = [c.id for c in criteria].index("drawing")
     assert table.score_boxes[drawing][1].value() == 3  # the tablet's score, shown at the table
+    # the errors counted at the table show on the tablet's rubric too
+    assert [label.text() for label in tablet.error_labels] == [
+        label.text() for label in table.error_labels
+    ]
+    assert tablet.error_labels[drawing].text() == "1"
     tablet.reason.setText("Ruth saw the correction")
     tablet.resolve_button.click()
     table.on_pull()

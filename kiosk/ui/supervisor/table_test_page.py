@@ -585,11 +585,13 @@ class TableTestPage(QWidget):
         if test is None or self.practical is None:
             return
         lang = current_language()
+        elsewhere = self.shared.counted if self.shared and self.shared.seat == 2 else None
         for row, label, errors in zip(
             test.rubric(), self.criterion_labels, self.error_labels, strict=True
         ):
             label.setText(row.criterion.name.get(lang))
-            errors.setText(str(row.errors))
+            counted = row.errors if elsewhere is None else elsewhere.get(row.criterion.id, 0)
+            errors.setText(str(counted))
         differences = test.differences()
         self.differences.setText(
             "\n".join(
@@ -778,10 +780,13 @@ class TableTestPage(QWidget):
         self.share_timer.start()
 
     def on_pull(self) -> None:
-        """The other examiner's scores and the agreed scores, read from the records."""
+        """The other examiner's scores and the agreed scores, read from the records (from the
+        device the coups are entered on, the errors counted go out first)."""
         if self.shared is None or self.test is None or self.practical is None:
             return
         try:
+            if self.shared.seat == 1:
+                self.shared.count(self.test)
             changed = self.shared.pull(self.test)
         except (RecordsError, ConnectionError) as exc:
             show_note(self.share_note, str(exc), "error")
