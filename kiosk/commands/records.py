@@ -1119,6 +1119,8 @@ def _check_attested(
         if code is not None:
             return _error(str(exc))
         print(exc, file=sys.stderr)  # a PDF is still checked, offline
+    if server is not None:
+        keyring = server.keyring  # with the keys the room's hand-overs hand down
     if blob is None:
         assert server is not None and code is not None
         attempt = by_code(server, code)
@@ -1138,7 +1140,7 @@ def _check_attested(
             result = check(attempt, keyring, server)
     else:
         try:
-            attempt, why = from_seals(carried(blob), server.keyring if server else keyring)
+            attempt, why = from_seals(carried(blob), keyring)
         except ValueError:
             attempt, why = None, translate("records", "the certificate's seal is damaged")
         result = (

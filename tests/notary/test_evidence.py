@@ -581,6 +581,8 @@ def test_a_rotated_key_hands_the_room_over_and_the_new_key_alone_reads_every_sea
     assert (status, err) == (0, "")
     assert f"Attempt {before}: passed" in out and f"Attempt {after}: passed" in out
     assert records(room, keyring, tmp_path, "check-certificate", str(pdf)) == 0
+    sealed_by = f"Sealed by the notary of Castle Vaduz, key {fingerprint(old.public)}."
+    assert sealed_by in capsys.readouterr().out  # the old key's, handed down
     assert main(["notary", "verify", "--records", room.url("hr"), "--keyring", str(keyring)]) == 0
     kiosk = NotaryDesk.connect(room.url("kiosk_a"))
     try:
