@@ -1140,7 +1140,7 @@ def _check_attested(
             result = check(attempt, keyring, server)
     else:
         try:
-            attempt, why = from_seals(carried(blob), keyring)
+            attempt, why, keyring = from_seals(carried(blob), keyring)
         except ValueError:
             attempt, why = None, translate("records", "the certificate's seal is damaged")
         result = (
