@@ -16,7 +16,17 @@ from collections.abc import Iterable
 
 from kiosk.i18n import translate
 from kiosk.records.certify import CertificateCheck, page_facts
-from kiosk.records.ledger import Attempt, Keyring, Ledger, Seal, State, attested, code_of, problem
+from kiosk.records.ledger import (
+    Attempt,
+    Keyring,
+    Ledger,
+    Seal,
+    State,
+    attested,
+    code_of,
+    handed_down,
+    problem,
+)
 from kiosk.records.seal import normal_code
 
 
@@ -38,23 +48,29 @@ def carried(blob: str) -> list[Seal]:
         raise ValueError(str(exc)) from None
 
 
-def from_seals(seals: Iterable[Seal], keyring: Keyring) -> tuple[Attempt | None, str]:
-    """The attempt two carried seals (its start and its end) tell, after checking each with the
-    keyring; (None, why) when they are not genuine or not one attempt's start and end."""
+def from_seals(seals: Iterable[Seal], keyring: Keyring) -> tuple[Attempt | None, str, Keyring]:
+    """The attempt the carried seals (its start and its end, and the hand-overs from its key
+    on) tell, after checking each with the keyring and the keys those hand-overs hand down to
+    it; (None, why, …) when they are not genuine or not one attempt's start and end."""
+    seals = list(seals)
+    keyring = handed_down(keyring, seals)
     ledger = Ledger(keyring)
     for seal in seals:
         bad = problem(seal, keyring)
         if bad is not None:
-            return None, translate("records", "Seal {number}: {text}").format(
-                number=seal.number, text=bad
+            return (
+                None,
+                translate("records", "Seal {number}: {text}").format(number=seal.number, text=bad),
+                keyring,
             )
         if ledger.take(seal) is not None:
             break
     ended = [a for a in ledger.attempts.values() if a.end_seal is not None]
     practicals = sum(len(found) for found in ledger.practicals.values())
     if len(ended) != 1 or len(ended[0].practicals) != practicals:
-        return None, translate("records", "the certificate's seals are not one ended attempt")
-    return ended[0], ""
+        why = translate("records", "the certificate's seals are not one ended attempt")
+        return None, why, keyring
+    return ended[0], "", keyring
 
 
 def check(

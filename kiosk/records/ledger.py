@@ -132,6 +132,8 @@ def _trusted(item: object, where: str) -> TrustedKey:
 @dataclass(frozen=True)
 class Keyring:
     keys: tuple[TrustedKey, ...] = ()
+    # the sealed hand-overs that handed keys down to it (`handed_down`), never written out
+    handovers: tuple[Seal, ...] = ()
 
     def get(self, kid: str) -> TrustedKey | None:
         return next((k for k in self.keys if k.key_id == kid), None)
@@ -324,11 +326,13 @@ def handed_down(keyring: Keyring, handovers: Iterable[Seal]) -> Keyring:
     it trusts (`_handed`), newest hand-over first, so a chain of rotations leads back to the
     room's first key. A hand-over the incoming key did not accept hands nothing down."""
     ring = {k.key_id: k for k in keyring.keys}
+    used = {s.number: s for s in keyring.handovers}
     for seal in sorted(handovers, key=lambda s: -s.number):
         handed = _handed(seal, ring)
         if handed is not None:
             ring[handed.key_id] = handed
-    return Keyring(tuple(ring.values()))
+            used[seal.number] = seal
+    return Keyring(tuple(ring.values()), tuple(used[n] for n in sorted(used)))
 
 
 # The seals that may be hand-overs (each is checked by `handed_down`), with the records'
@@ -542,9 +546,10 @@ def attested(attempt: Attempt, keyring: Keyring) -> Attested | None:
     start, result = attempt.started, attempt.ended.get("result") or {}
     key = keyring.get(str(attempt.end_seal.data().get("key_id")))
     title = start.get("title") if isinstance(start.get("title"), dict) else {}
-    seals = [
+    later = [h for h in keyring.handovers if h.number > attempt.end_seal.number]
+    seals = [  # and the hand-overs from its key to the room's key now, for an offline check
         {"number": s.number, "payload": s.payload, "signature": s.signature.hex()}
-        for s in (attempt.start_seal, attempt.end_seal, *attempt.practicals)
+        for s in (attempt.start_seal, attempt.end_seal, *attempt.practicals, *later)
     ]
     return Attested(
         code=code_of(attempt),

@@ -628,6 +628,14 @@ def test_a_rotated_key_hands_the_room_over_and_the_new_key_alone_reads_every_sea
     assert (status, err) == (0, "")
     assert f"Attempt {before}: passed" in out and f"Attempt {after}: passed" in out
     assert records(room, keyring, tmp_path, "check-certificate", str(pdf)) == 0
+    sealed_by = f"Sealed by the notary of Castle Vaduz, key {fingerprint(old.public)}."
+    assert sealed_by in capsys.readouterr().out  # the old key's, handed down
+    # printed after the rotation, the page carries the hand-over: offline, the new key suffices
+    again = tmp_path / "again.pdf"
+    assert records(room, keyring, tmp_path, "certificate", str(before), "--output", str(again)) == 0
+    assert records(None, keyring, tmp_path, "check-certificate", str(again)) == 6
+    assert sealed_by in capsys.readouterr().out
+    assert records(None, keyring, tmp_path, "check-certificate", str(pdf)) == 1  # printed before
     assert main(["notary", "verify", "--records", room.url("hr"), "--keyring", str(keyring)]) == 0
     kiosk = NotaryDesk.connect(room.url("kiosk_a"))
     try:

@@ -85,6 +85,8 @@ def _check_attested(
         if code is not None:
             return error(str(exc))
         print(exc, file=sys.stderr)  # a PDF is still checked, offline
+    if server is not None:
+        pinned = server.keyring  # with the keys the room's hand-overs hand down
     if blob is None:
         assert server is not None and code is not None
         attempt = by_code(server, code)
@@ -104,7 +106,7 @@ def _check_attested(
             result = check(attempt, pinned, server)
     else:
         try:
-            attempt, why = from_seals(carried(blob), server.keyring if server else pinned)
+            attempt, why, pinned = from_seals(carried(blob), pinned)
         except ValueError:
             attempt, why = None, translate("records", "the certificate's seal is damaged")
         result = (

@@ -38,6 +38,7 @@ from kiosk.records.certify import Attested
 from kiosk.records.ledger import Attempt as SealedAttempt
 from kiosk.records.ledger import (
     Finding,
+    Keyring,
     Ledger,
     State,
     attested,
@@ -126,6 +127,7 @@ class AttemptsPanel(QFrame):
         self.attempts: list[Attempt] = []
         self.sealed: list[SealedAttempt] = []  # on a room, newest first
         self.findings: list[Finding] = []
+        self.keyring: Keyring | None = None  # the one the seals shown were read with
         self.seen = -1  # the newest seal read on a room (-1: none read yet)
         self.polling = False
         self.again = False  # a new seal was announced while the seals were being read
@@ -309,6 +311,7 @@ class AttemptsPanel(QFrame):
         self.polling = False
         if result is not None:
             self.seen, ledger, self.findings = result
+            self.keyring = ledger.keyring  # with the keys the room's hand-overs hand down
             self.sealed = sorted(ledger.attempts.values(), key=lambda a: -a.number)[:SHOWN]
             self.show_sealed()
         if self.again:
@@ -430,7 +433,7 @@ class AttemptsPanel(QFrame):
             )
             return None
         try:
-            facts = attested(attempt, read_keyring(self.keyring_path))
+            facts = attested(attempt, self.keyring or read_keyring(self.keyring_path))
         except RecordsError as exc:
             show_note(self.note, str(exc), "error")
             return None

@@ -54,6 +54,7 @@ from kiosk.ui.app.style import COLOURS, look_scale, show_note
 from kiosk.ui.reports.certificate import drill_name as _drill_name
 from kiosk.ui.reports.certificate import exam_title, write_certificate
 from kiosk.ui.reports.trainee_report import TraineeReportData
+from kiosk.ui.supervisor.attempts_panel import BAD
 from kiosk.ui.supervisor.charts import HeatMapView, TimeChart, TrendLine
 from kiosk.ui.supervisor.confirm import Asker, ask_in_a_box
 from kiosk.ui.widgets.money import format_number, format_percent
@@ -582,7 +583,7 @@ class TraineeDetail(QWidget):
                 ]
             ):
                 item = QTableWidgetItem(text)
-                if col == 2:
+                if col == 2 and (state is State.PASSED or state in BAD):
                     good = state is State.PASSED
                     item.setForeground(QColor(COLOURS.good if good else COLOURS.bad))
                 self.results.setItem(row, col, item)
