@@ -738,3 +738,24 @@ def test_a_certificate_s_practical_failed_edited_or_not_held_is_no_certification
         conn.execute("DELETE FROM notary.seals WHERE number = %s", (last.number,))
     pdf = write_attested(tmp_path / "gone.pdf", facts, "en")
     assert records(room, keyring, tmp_path, "check-certificate", str(pdf)) == 5
+
+
+def test_records_attempts_on_a_room_lists_the_notary_s_attempts(
+    desk: Desk, room: Room, keyring: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """`records attempts` on a room reads the notary's seals (it once read only the per-PC
+    seals from before the notary and said "No exam attempts yet")."""
+    anna = trainee(room, "Anna Muster", "B-17")
+    bea = trainee(room, "Bea Beispiel", "B-18")
+    passed = desk.start("kiosk_a", anna)
+    desk.pass_exam("kiosk_a", passed)
+    desk.start("kiosk_b", bea)
+    capsys.readouterr()
+    assert records(room, keyring, tmp_path, "attempts") == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert [line.split()[0] for line in lines] == [str(passed), str(passed + 1)]
+    assert "Anna Muster" in lines[0] and lines[0].endswith("passed")
+    assert "Bea Beispiel" in lines[1] and lines[1].endswith("open")
+    assert records(room, keyring, tmp_path, "attempts", "--trainee", "B-18") == 0
+    (only,) = capsys.readouterr().out.splitlines()
+    assert "Bea Beispiel" in only
