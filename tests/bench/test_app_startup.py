@@ -100,8 +100,11 @@ def test_startup_against_bare_window(
     # a training-room PC: the site's settings file is there, so the start reads it (PyYAML)
     room_env = isolated_env(tmp_path / "room")
     site = Path(room_env["KIOSK_SITE_DIR"])
-    shutil.copytree(Path(env["KIOSK_SITE_DIR"]), site)  # the gate code
-    (site / "settings.yaml").write_text("language: de\nidle_minutes: 5\n", encoding="utf-8")
+    shutil.copytree(Path(env["KIOSK_SITE_DIR"]), site)  # its settings file holds the gate code
+    settings = site / "settings.yaml"
+    settings.write_text(
+        settings.read_text(encoding="utf-8") + "language: de\nidle_minutes: 5\n", encoding="utf-8"
+    )
     bare = [sys.executable, str(PROBE), "bare"]
     bare_kiosk = [sys.executable, str(PROBE), "bare-kiosk"]
     kiosk = kiosk_command(env, "run", "--quit-after-startup")
