@@ -30,33 +30,37 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from kiosk.i18n import translate
-from kiosk.records.attested import RETRY, VOID
-from kiosk.records.ledger import Attempt as SealedAttempt
-from kiosk.records.ledger import (
+from kiosk.i18n import current_language, translate
+from kiosk.records import (
+    DECISION_REASON_LENGTH,
+    RETRY,
+    VOID,
+    AttemptStatus,
     Finding,
     Ledger,
+    OfflineError,
+    RecordsError,
+    RecordStore,
+    SealBook,
+    SealedAttempt,
     State,
-    attested,
+    attempt_words,
+    desk_for,
+    is_room,
     read_keyring,
     site_keyring_path,
 )
-from kiosk.records.model import RecordsError
-from kiosk.records.seal import (
-    DECISION_REASON_LENGTH,
-    Attempt,
-    AttemptStatus,
-    SealBook,
-    attempt_words,
-)
-from kiosk.records.store import RecordStore
+from kiosk.records import LocalAttempt as Attempt
+from kiosk.records import attested_facts as attested
+from kiosk.settings import default_data_dir
 from kiosk.ui.app.jobs import JobControl, run_in_background
 from kiosk.ui.app.style import COLOURS, show_note
+from kiosk.ui.reports.certificate import exam_title, write_attested
 from kiosk.ui.widgets.panel import dress_panel
 from kiosk.ui.widgets.plain_text import plain
 
 if TYPE_CHECKING:
-    from kiosk.records.attested import NotaryDesk
+    from kiosk.records import NotaryDesk
 
 SHOWN = 200  # the newest attempts listed
 POLL_MS = 2000  # how often a room's newest seal is looked for
@@ -74,8 +78,6 @@ class RoomDesk:
         self.closed = False
 
     def get(self) -> NotaryDesk:
-        from kiosk.records.attested import desk_for
-
         if self.closed:
             raise RecordsError(translate("records", "the exam attempts are closed"))
         if self.desk is None:
@@ -100,8 +102,6 @@ class AttemptsPanel(QFrame):
         keyring: Path | None = None,
         data_dir: Path | None = None,
     ) -> None:
-        from kiosk.records.attested import is_room
-
         super().__init__(parent)
         self.store = store
         self.site_dir = site_dir
@@ -262,8 +262,6 @@ class AttemptsPanel(QFrame):
         show_note(self.note, str(error), "error")
 
     def show_sealed(self) -> None:
-        from kiosk.i18n import current_language
-
         language = current_language()
         self.table.setRowCount(len(self.sealed))
         for row, attempt in enumerate(self.sealed):
@@ -350,8 +348,6 @@ class AttemptsPanel(QFrame):
         self.poll()
 
     def on_decide_failed(self, error: Exception) -> None:
-        from kiosk.records.engine import OfflineError
-
         self.void_button.setEnabled(True)
         self.retry_button.setEnabled(True)
         text = str(error)
@@ -364,10 +360,6 @@ class AttemptsPanel(QFrame):
     def write_certificate(self, attempt: SealedAttempt) -> Path | None:
         """The attempt's certificate, printed from its sealed facts alone into the data folder's
         certificates; None, said in the note, for an open or a voided attempt."""
-        from kiosk.i18n import current_language
-        from kiosk.settings import default_data_dir
-        from kiosk.ui.reports.certificate import write_attested
-
         if attempt.state is State.VOIDED:
             show_note(
                 self.note, self.tr("This attempt was voided: it has no certificate."), "error"
@@ -404,9 +396,6 @@ class AttemptsPanel(QFrame):
     # -- on one PC: the seals made before the notary ---------------------------------------------
 
     def refresh(self) -> None:
-        from kiosk.i18n import current_language
-        from kiosk.ui.reports.certificate import exam_title
-
         if self.room:
             self.poll()
             return

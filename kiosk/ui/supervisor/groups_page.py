@@ -30,11 +30,21 @@ from PySide6.QtWidgets import (
 
 from kiosk.domain.ids import DrillId
 from kiosk.i18n import current_language
-from kiosk.records.engine import OfflineError
-from kiosk.records.model import Group, RecordsError, Trainee
-from kiosk.records.names import GROUP_NAME_LENGTH, clean_group_name, clean_text
-from kiosk.records.stats import Certification, GroupReport, GroupTrend, Trend
-from kiosk.records.store import RecordStore
+from kiosk.records import (
+    GROUP_NAME_LENGTH,
+    Certification,
+    Group,
+    GroupReport,
+    GroupTrend,
+    OfflineError,
+    RecordsError,
+    RecordStore,
+    Trainee,
+    Trend,
+    clean_group_name,
+    clean_text,
+)
+from kiosk.ui.app.jobs import JobControl, run_in_background
 from kiosk.ui.app.style import COLOURS, show_note
 from kiosk.ui.supervisor.confirm import Asker, ask_in_a_box
 from kiosk.ui.supervisor.trainees_page import _table
@@ -276,8 +286,6 @@ class GroupsPage(QWidget):
     def load(self) -> None:
         """The groups and the chosen group's view, read off the UI thread (kiosk.ui.app.jobs):
         the Groups tab opened says it is loading meanwhile."""
-        from kiosk.ui.app.jobs import JobControl, run_in_background
-
         store, chosen = self.store, self.group_id()
 
         def read(control: JobControl) -> tuple[list[Group], GroupView | None]:

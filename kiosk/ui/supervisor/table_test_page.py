@@ -39,16 +39,17 @@ from kiosk.domain.money import format_number, format_percent
 from kiosk.drills.clock import Clock, SystemClock
 from kiosk.drills.practical import Call, EntryError, Finding, TableTest
 from kiosk.i18n import current_language
-from kiosk.records.engine import Database
-from kiosk.records.model import RecordsError
-from kiosk.records.practical import (
+from kiosk.records import (
+    Database,
+    RecordsError,
+    RecordStore,
     agreement,
     evidence,
+    kiosk_name,
     request_sealing,
     save_session,
     sessions_of,
 )
-from kiosk.records.store import RecordStore, kiosk_name
 from kiosk.rules.exams import ExamDefinition, exams_for
 from kiosk.rules.model import Ruleset
 from kiosk.rules.practical import Practical, RedLine

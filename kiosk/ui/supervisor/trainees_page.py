@@ -32,25 +32,54 @@ from PySide6.QtWidgets import (
 from kiosk.domain.ids import DrillId, ItemKey
 from kiosk.drills.session import Mode
 from kiosk.i18n import current_language
-from kiosk.records.engine import OfflineError
-from kiosk.records.history import AnswerRow, ExamResult, SessionInfo
-from kiosk.records.memory import ItemMemory, MemoryModel
-from kiosk.records.model import RecordsError, Trainee
-from kiosk.records.names import clean_text
-from kiosk.records.stats import (
+from kiosk.records import (
+    AnswerRow,
     Certification,
+    Database,
+    ExamResult,
+    ItemMemory,
+    MemoryModel,
+    OfflineError,
+    RecordsError,
+    RecordStore,
+    SessionInfo,
+    Trainee,
     TraineeSummary,
+    clean_text,
     heat_map,
     median_ms,
     payout_weeks,
+    result_seal,
+    sessions_of,
     time_distribution,
+    trainee_progress,
 )
-from kiosk.records.store import RecordStore
+from kiosk.settings import default_data_dir, site_rulesets_dir
+from kiosk.ui.app.jobs import JobControl, run_in_background
 from kiosk.ui.app.language import language_news
 from kiosk.ui.app.style import COLOURS, look_scale, show_note
+from kiosk.ui.reports.certificate import (
+    certificate_data,
+    exam_title,
+    house_name,
+    practical_line,
+    write_certificate,
+)
 from kiosk.ui.reports.certificate import drill_name as _drill_name
-from kiosk.ui.reports.certificate import exam_title, write_certificate
-from kiosk.ui.reports.trainee_report import TraineeReportData
+from kiosk.ui.reports.printing import (
+    allowed_folders,
+    choose_folder,
+    has_printer,
+    is_allowed,
+    print_certificate,
+    print_pages,
+    save_certificate_to,
+)
+from kiosk.ui.reports.trainee_report import (
+    TraineeReportData,
+    paint_trainee_report,
+    write_trainee_report,
+)
 from kiosk.ui.supervisor.charts import HeatMapView, TimeChart, TrendLine
 from kiosk.ui.supervisor.confirm import Asker, ask_in_a_box
 from kiosk.ui.widgets.money import format_number, format_percent
@@ -672,8 +701,6 @@ class TraineeDetail(QWidget):
         self.times.set_bins(time_distribution(chosen), median_ms(chosen))
 
     def site_dir(self) -> Path:
-        from kiosk.settings import site_rulesets_dir
-
         return site_rulesets_dir(self.data_dir)
 
     def _chosen_result(self) -> ExamResult | None:
@@ -687,10 +714,6 @@ class TraineeDetail(QWidget):
         result = self._chosen_result()
         if result is None:
             return None
-        from kiosk.i18n import current_language
-        from kiosk.records.seal import result_seal
-        from kiosk.settings import default_data_dir, site_rulesets_dir
-
         folder = (self.data_dir or default_data_dir()) / "certificates"
         folder.mkdir(parents=True, exist_ok=True)
         return write_certificate(
@@ -705,12 +728,6 @@ class TraineeDetail(QWidget):
 
     def _practical_line(self, exam_id: str) -> str:
         """The trainee's practical as the certificate states it ("" where none is kept)."""
-        from kiosk.i18n import current_language
-        from kiosk.records.engine import Database
-        from kiosk.records.practical import sessions_of
-        from kiosk.settings import site_rulesets_dir
-        from kiosk.ui.reports.certificate import practical_line
-
         db = getattr(self.store, "db", None)
         if self.trainee is None or not isinstance(db, Database):
             return ""
@@ -723,11 +740,6 @@ class TraineeDetail(QWidget):
         """The shown trainee's report, read from the records (None: nobody shown)."""
         if self.trainee is None:
             return None
-        from kiosk.i18n import current_language
-        from kiosk.records.progress import trainee_progress
-        from kiosk.settings import site_rulesets_dir
-        from kiosk.ui.reports.certificate import house_name
-
         results = self.store.exam_results(trainee_id=self.trainee.id)
         house = results[-1].draft.ruleset_id if results else ""
         lang = current_language()
@@ -744,9 +756,6 @@ class TraineeDetail(QWidget):
 
     def on_report(self) -> Path | None:
         """Write the trainee's report to the data folder's reports."""
-        from kiosk.settings import default_data_dir
-        from kiosk.ui.reports.trainee_report import write_trainee_report
-
         data = self.report_data()
         if data is None:
             return None
@@ -770,9 +779,6 @@ class TraineeDetail(QWidget):
         )
 
     def on_print_report(self) -> None:
-        from kiosk.ui.reports.printing import has_printer, print_pages
-        from kiosk.ui.reports.trainee_report import paint_trainee_report
-
         data = self.report_data()
         if data is None:
             return
@@ -792,11 +798,6 @@ class TraineeDetail(QWidget):
         result = self._chosen_result()
         if result is None:
             return
-        from kiosk.i18n import current_language
-        from kiosk.settings import site_rulesets_dir
-        from kiosk.ui.reports.certificate import certificate_data
-        from kiosk.ui.reports.printing import has_printer, print_certificate
-
         if not has_printer():
             if self.offer_pdf():
                 self.on_certificate()
@@ -813,9 +814,6 @@ class TraineeDetail(QWidget):
             self.certificate_note.setText(self.tr("Sent to the printer."))
 
     def on_save_to(self) -> None:
-        from kiosk.settings import default_data_dir
-        from kiosk.ui.reports.printing import allowed_folders, choose_folder
-
         places = allowed_folders(self.data_dir or default_data_dir())
         folder = choose_folder(self, self.tr("Save the certificate to"), places)
         if folder is None:
@@ -823,9 +821,6 @@ class TraineeDetail(QWidget):
         self.save_to(folder)
 
     def save_to(self, folder: Path) -> Path | None:
-        from kiosk.settings import default_data_dir
-        from kiosk.ui.reports.printing import is_allowed, save_certificate_to
-
         if not is_allowed(folder, self.data_dir or default_data_dir()):
             self.certificate_note.setText(
                 self.tr(
@@ -951,8 +946,6 @@ class TraineesPage(QWidget):
 
     def choose(self, trainee_id: int) -> None:
         """The trainee picked in the list, read off the UI thread."""
-        from kiosk.ui.app.jobs import run_in_background
-
         if self._choosing is not None:
             self._choosing.cancel()
         store = self.list.store
@@ -979,8 +972,6 @@ class TraineesPage(QWidget):
         """Read what the page shows off the UI thread (kiosk.ui.app.jobs), the room overview,
         today's kiosks and the chosen trainee, with a progress bar meanwhile; nothing waits on
         the records server."""
-        from kiosk.ui.app.jobs import JobControl, run_in_background
-
         if self._loading is not None:
             self._loading.cancel()
         store, archived = self.list.store, self.list.show_archived
