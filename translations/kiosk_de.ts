@@ -2164,17 +2164,6 @@ Der Notar startet die Prüfung für diese Person.</translation>
     </message>
 </context>
 <context>
-    <name>NoticeScreen</name>
-    <message>
-        <source>← Back</source>
-        <translation>← Zurück</translation>
-    </message>
-    <message>
-        <source>Not available yet.</source>
-        <translation>Noch nicht verfügbar.</translation>
-    </message>
-</context>
-<context>
     <name>OnScreenKeyboard</name>
     <message>
         <source>space</source>
@@ -2900,10 +2889,6 @@ etwa %3 min</translation>
     <message>
         <source>Table test</source>
         <translation>Tischprüfung</translation>
-    </message>
-    <message>
-        <source>Coup verification is not part of this build.</source>
-        <translation>Die Coup-Kontrolle ist in dieser Ausgabe nicht enthalten.</translation>
     </message>
     <message>
         <source>Exit the kiosk?</source>
