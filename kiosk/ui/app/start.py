@@ -132,8 +132,7 @@ def read_house(
 
 
 def _ruleset_messages(exc: ValueError) -> list[str]:
-    """What a RulesetError says (its module loads with the first ruleset read in full); any
-    other error is raised again."""
+    """What a RulesetError says; any other error is raised again."""
     if not isinstance(exc, RulesetError):
         raise exc
     return list(exc.messages)
