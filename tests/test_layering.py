@@ -56,6 +56,16 @@ FACES: dict[str, frozenset[str]] = {"ui": frozenset({"records"})}
 #: only inside the functions that need it.
 QT_PARTS = frozenset({"ui", "selftest", "commands"})
 
+#: The one seam where the UI imports inside a function: the screen factories the main window
+#: calls, which import a screen's module when it is first shown. Every other import stands at the
+#: top of its module.
+SCREEN_FACTORIES: dict[str, frozenset[str]] = {
+    "kiosk.ui.app.main_window": frozenset(
+        {"default_rules_screen", "mode_screen", "drill_screen", "result_screen"}
+    ),
+    "kiosk.ui.supervisor.hooks": frozenset({"screen", "progress_screen", "exam_screen"}),
+}
+
 
 def _module_name(path: Path, root: Path) -> str:
     parts = path.relative_to(root.parent).with_suffix("").parts
@@ -133,6 +143,39 @@ def test_imports_point_down_only() -> None:
 
 def test_the_ui_reaches_the_records_through_their_face() -> None:
     assert sorted(set(_below_faces(list(_modules())))) == []
+
+
+def _local_imports(modules: list[tuple[str, Path]]) -> Iterator[tuple[str, str]]:
+    """(module, function) for each import inside a function of the UI, the screen factories
+    aside."""
+    for module, path in modules:
+        if _part(module) != "ui":
+            continue
+        allowed = SCREEN_FACTORIES.get(module, frozenset())
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if (
+                isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef)
+                and node.name not in allowed
+            ):
+                for inner in node.body:
+                    for found in ast.walk(inner):
+                        if isinstance(found, ast.Import | ast.ImportFrom):
+                            yield module, node.name
+
+
+def test_the_ui_imports_inside_functions_only_in_the_screen_factories() -> None:
+    assert sorted(set(_local_imports(list(_modules())))) == []
+
+
+def test_the_local_import_rule_catches_one(tmp_path: Path) -> None:
+    ui = tmp_path / "kiosk" / "ui"
+    ui.mkdir(parents=True)
+    (ui / "late.py").write_text(
+        "def f():\n    import json\n\ndef g():\n    if True:\n        from kiosk import i18n\n",
+        encoding="utf-8",
+    )
+    found = sorted(set(_local_imports(list(_modules(tmp_path / "kiosk")))))
+    assert found == [("kiosk.ui.late", "f"), ("kiosk.ui.late", "g")]
 
 
 def test_the_face_rule_catches_a_module_below(tmp_path: Path) -> None:
