@@ -4,7 +4,7 @@ A part is a package (kiosk/domain/) or a top-level module (kiosk/i18n.py). The m
 the whole rule, and docs/architecture.md draws the same layers. Every import counts, also one
 inside a function or under TYPE_CHECKING: a lazy import is still a dependency. A new part fails
 until it is placed in the matrix; a new upward import fails until the layers are changed here
-and in the document.
+and in the document. The UI reaches the records only through `kiosk.records` (FACES).
 """
 
 from __future__ import annotations
@@ -47,9 +47,24 @@ ALLOWED: dict[str, frozenset[str]] = {
     "__main__": frozenset({"cli"}),
 }
 
+#: Each part, and the parts it reaches only through their package's face (`kiosk/records/
+#: __init__.py`): `from kiosk.records import Trainee`, never `kiosk.records.model` or
+#: `from kiosk.records import model`.
+FACES: dict[str, frozenset[str]] = {"ui": frozenset({"records"})}
+
 #: The parts that may import Qt (PySide6, shiboken6). The commands and the self-test import it
 #: only inside the functions that need it.
 QT_PARTS = frozenset({"ui", "selftest", "commands"})
+
+#: The one seam where the UI imports inside a function: the screen factories the main window
+#: calls, which import a screen's module when it is first shown. Every other import stands at the
+#: top of its module.
+SCREEN_FACTORIES: dict[str, frozenset[str]] = {
+    "kiosk.ui.app.main_window": frozenset(
+        {"default_rules_screen", "mode_screen", "drill_screen", "result_screen"}
+    ),
+    "kiosk.ui.supervisor.hooks": frozenset({"screen", "progress_screen", "_exam_screen"}),
+}
 
 
 def _module_name(path: Path, root: Path) -> str:
@@ -90,6 +105,31 @@ def _upward(modules: list[tuple[str, Path]]) -> Iterator[tuple[str, str]]:
                 yield module, name
 
 
+def _below_faces(
+    modules: list[tuple[str, Path]], root: Path = PACKAGE
+) -> Iterator[tuple[str, str]]:
+    """(module, what it imports below a face it must use)."""
+    for module, path in modules:
+        for part in FACES.get(_part(module), frozenset()):
+            face = f"kiosk.{part}"
+            tree = ast.parse(path.read_text(encoding="utf-8"))
+            for node in ast.walk(tree):
+                if isinstance(node, ast.Import):
+                    names = [alias.name for alias in node.names]
+                elif isinstance(node, ast.ImportFrom) and node.module and not node.level:
+                    names = [node.module]
+                    if node.module == face:  # `from kiosk.records import seal`: a module
+                        names += [
+                            f"{face}.{alias.name}"
+                            for alias in node.names
+                            if (root / part / f"{alias.name}.py").exists()
+                            or (root / part / alias.name).is_dir()
+                        ]
+                else:
+                    continue
+                yield from ((module, name) for name in names if name.startswith(face + "."))
+
+
 def test_every_part_is_placed_in_the_matrix() -> None:
     parts = {_part(module) for module, _ in _modules()}
     assert sorted(parts - set(ALLOWED)) == []
@@ -99,6 +139,63 @@ def test_every_part_is_placed_in_the_matrix() -> None:
 def test_imports_point_down_only() -> None:
     found = set(_upward(list(_modules())))
     assert sorted(found) == []
+
+
+def test_the_ui_reaches_the_records_through_their_face() -> None:
+    assert sorted(set(_below_faces(list(_modules())))) == []
+
+
+def _local_imports(modules: list[tuple[str, Path]]) -> Iterator[tuple[str, str]]:
+    """(module, function) for each import inside a function of the UI, the screen factories
+    aside."""
+    for module, path in modules:
+        if _part(module) != "ui":
+            continue
+        allowed = SCREEN_FACTORIES.get(module, frozenset())
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if (
+                isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef)
+                and node.name not in allowed
+            ):
+                for inner in node.body:
+                    for found in ast.walk(inner):
+                        if isinstance(found, ast.Import | ast.ImportFrom):
+                            yield module, node.name
+
+
+def test_the_ui_imports_inside_functions_only_in_the_screen_factories() -> None:
+    assert sorted(set(_local_imports(list(_modules())))) == []
+
+
+def test_the_local_import_rule_catches_one(tmp_path: Path) -> None:
+    ui = tmp_path / "kiosk" / "ui"
+    ui.mkdir(parents=True)
+    (ui / "late.py").write_text(
+        "def f():\n    import json\n\ndef g():\n    if True:\n        from kiosk import i18n\n",
+        encoding="utf-8",
+    )
+    found = sorted(set(_local_imports(list(_modules(tmp_path / "kiosk")))))
+    assert found == [("kiosk.ui.late", "f"), ("kiosk.ui.late", "g")]
+
+
+def test_the_face_rule_catches_a_module_below(tmp_path: Path) -> None:
+    root = tmp_path / "kiosk"
+    (root / "records").mkdir(parents=True)
+    (root / "records" / "__init__.py").write_text("", encoding="utf-8")
+    (root / "records" / "seal.py").write_text("", encoding="utf-8")
+    (root / "ui").mkdir()
+    (root / "ui" / "good.py").write_text("from kiosk.records import Trainee\n", encoding="utf-8")
+    (root / "ui" / "bad.py").write_text(
+        "from kiosk.records import seal\n"
+        "def f():\n    from kiosk.records.seal import Reason\n    import kiosk.records.engine\n",
+        encoding="utf-8",
+    )
+    found = sorted(_below_faces(list(_modules(root)), root))
+    assert found == [
+        ("kiosk.ui.bad", "kiosk.records.engine"),
+        ("kiosk.ui.bad", "kiosk.records.seal"),
+        ("kiosk.ui.bad", "kiosk.records.seal"),
+    ]
 
 
 @pytest.mark.parametrize("part", sorted(set(ALLOWED) - QT_PARTS))

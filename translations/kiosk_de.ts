@@ -2263,17 +2263,6 @@ beherrscht</translation>
     </message>
 </context>
 <context>
-    <name>NoticeScreen</name>
-    <message>
-        <source>← Back</source>
-        <translation>← Zurück</translation>
-    </message>
-    <message>
-        <source>Not available yet.</source>
-        <translation>Noch nicht verfügbar.</translation>
-    </message>
-</context>
-<context>
     <name>OnScreenKeyboard</name>
     <message>
         <source>space</source>
@@ -2972,10 +2961,6 @@ etwa %3 min</translation>
     <message>
         <source>Learning</source>
         <translation>Lernstand</translation>
-    </message>
-    <message>
-        <source>Coup verification is not part of this build.</source>
-        <translation>Die Coup-Kontrolle ist in dieser Ausgabe nicht enthalten.</translation>
     </message>
     <message>
         <source>Exit the kiosk?</source>

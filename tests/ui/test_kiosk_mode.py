@@ -13,10 +13,10 @@ from kiosk.drills.session import Mode
 from kiosk.drills.task import DrillId
 from kiosk.rules.model import Ruleset
 from kiosk.ui.app.idle import IdleWatch
-from kiosk.ui.app.main_window import MainWindow, SupervisorNotice, block_leaving_keys
+from kiosk.ui.app.main_window import MainWindow, block_leaving_keys
 from kiosk.ui.app.start import watch_idle
 from kiosk.ui.app.trainees import MemoryTrainees
-from kiosk.ui.screens.screen import SupervisorScreen
+from kiosk.ui.screens.screen import Screen, SupervisorScreen
 from tests.ui.conftest import make_context
 from tests.ui.probe import run_probe
 
@@ -96,9 +96,10 @@ def test_without_a_wired_gate_nobody_gets_in(qtbot, ruleset: Ruleset, clock: Man
     win.start_screen.supervisor_button.click()
     assert win.supervisor_screen is None
     assert win.stack.currentWidget() is win.start_screen
-    win.supervisor_gate = lambda parent: True  # even past a gate, the default area has no exit
+    win.supervisor_gate = lambda parent: True  # even past a gate: no area is wired, none opens
     win.start_screen.supervisor_button.click()
-    assert isinstance(win.supervisor_screen, SupervisorNotice)  # a notice, with no exit button
+    assert win.supervisor_screen is None
+    assert win.stack.currentWidget() is win.start_screen
     assert not win.close() and win.isVisible()
 
 
@@ -164,11 +165,9 @@ def test_input_to_any_window_restarts_the_idle_wait(
 
 
 def test_exam_entry_and_idle_leave_the_exam(qtbot, ruleset: Ruleset, clock: ManualClock) -> None:  # type: ignore[no-untyped-def]
-    from kiosk.ui.app.main_window import NoticeScreen
-
     win = _kiosk_window(qtbot, ruleset, clock)
     assert not win.start_screen.exam_button.isVisibleTo(win)
-    win.exam_factory = lambda context, parent, who: NoticeScreen(parent)
+    win.exam_factory = lambda context, parent, who: Screen(parent)
     assert win.start_screen.exam_button.isVisibleTo(win)
     win.start_screen.exam_button.click()
     exam = win.exam_screen
@@ -189,22 +188,22 @@ def test_kiosk_run_watches_idle_from_a_second_after_the_start(tmp_path, mode, ex
         "from PySide6.QtCore import QTimer\n"
         "from PySide6.QtWidgets import QApplication\n"
         "from kiosk.cli import main\n"
+        "from kiosk.ui.app.idle import IdleWatch\n"
         "exec_ = QApplication.exec\n"
         "def report(app):\n"
-        "    from kiosk.ui.app.idle import IdleWatch\n"
         "    watches = app.findChildren(IdleWatch)\n"
         "    print('watches:', len(watches), watches[0].timer.interval() if watches else 0)\n"
         "    app.exit(0)\n"
         "def run():\n"
         "    app = QApplication.instance()\n"
-        "    print('at start:', 'kiosk.ui.app.idle' in sys.modules)\n"
+        "    print('at start:', len(app.findChildren(IdleWatch)))\n"
         "    QTimer.singleShot(1500, lambda: report(app))\n"
         "    return exec_()\n"
         "QApplication.exec = staticmethod(run)\n"
         "sys.exit(main())\n"
     )
     done = run_probe(tmp_path, probe, *mode)
-    assert "at start: False" in done.stdout
+    assert "at start: 0" in done.stdout
     assert "watches: 1 300000" in done.stdout  # the house's five minutes
 
 

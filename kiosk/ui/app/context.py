@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from kiosk.drills.clock import Clock, SystemClock
 from kiosk.i18n import current_language
-from kiosk.records.model import Trainee
+from kiosk.records import Trainee
 from kiosk.rules.catalog import House
 from kiosk.settings import Settings
 from kiosk.ui.app.trainees import MemoryTrainees, SessionJournal, TraineeDirectory

@@ -10,6 +10,7 @@ the screen changes; only the first call does anything.
 
 from __future__ import annotations
 
+import ctypes
 import sys
 
 M_MMAP_THRESHOLD = -3  # mallopt() parameter, from glibc's malloc.h
@@ -29,8 +30,6 @@ def return_large_blocks() -> bool:
 def _fix_threshold() -> bool:
     if not sys.platform.startswith("linux"):
         return False
-    import ctypes
-
     try:
         mallopt = ctypes.CDLL(None).mallopt
     except (OSError, AttributeError):  # a C library without mallopt

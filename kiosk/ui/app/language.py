@@ -13,7 +13,15 @@ from __future__ import annotations
 
 from functools import cache
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QObject, QTranslator, Signal
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEvent,
+    QLibraryInfo,
+    QLocale,
+    QObject,
+    QTranslator,
+    Signal,
+)
 from PySide6.QtWidgets import QApplication
 
 from kiosk import i18n
@@ -46,8 +54,6 @@ def announce_language_change() -> None:
     LanguageChange events Qt posted (only when there are widgets to deliver them to)."""
     language_news().changed.emit()
     if QApplication.topLevelWidgets():
-        from PySide6.QtCore import QEvent
-
         QCoreApplication.sendPostedEvents(None, QEvent.Type.LanguageChange)
 
 

@@ -5,7 +5,7 @@ Hooks for the other parts of the app:
   opens, and so before the kiosk can be left; it refuses until the real gate is wired.
 - `supervisor_factory`: builds the supervisor area's screen, a SupervisorScreen: it emits
   `back_requested`, `exit_requested` to leave the kiosk, and `exam_requested(badge or name)` to
-  open the exam for a trainee.
+  open the exam for a trainee. Without one the area does not open.
 - `rules_factory`: builds the "House rules" screen.
 - `exam_factory(context, parent, badge or name)`: builds the certification exam screen, its
   sign-in filled in with the trainee given ("" for none), or None when the house has no exam;
@@ -16,37 +16,51 @@ Hooks for the other parts of the app:
 - `progress_factory(context, parent)`: builds the signed-in trainee's "My progress" screen; the
   start screen offers it only when this hook is set (it reads the records).
 
-The window and the start screen are built without PySide6's `Qt` namespace (see
-kiosk.ui.app.qt_names); the handlers that need it import it when they first run.
+The screens other than the start screen are imported when first shown: the mode, drill and result
+screens here, the house rules from `default_rules_screen`, and the supervisor area, My progress and
+the exam screen from the factories of kiosk.ui.supervisor.hooks.
 """
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QTimer, Signal
-from PySide6.QtWidgets import QLabel, QMainWindow, QPushButton, QStackedWidget, QVBoxLayout, QWidget
+from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QApplication,
+    QLabel,
+    QMainWindow,
+    QStackedWidget,
+    QWidget,
+)
 
 from kiosk.domain.ids import DrillId
+from kiosk.records import Reason
 from kiosk.ui.app.context import AppContext
+from kiosk.ui.app.jobs import run_in_background
+from kiosk.ui.app.kiosk_mode import KIOSK_PROPERTY
 from kiosk.ui.app.language import language_news
 from kiosk.ui.app.style import LEAST_SIZE
 from kiosk.ui.app.supervisor_access import SupervisorGate, refuse_gate
+from kiosk.ui.app.watchdog import KioskWatchdog
 from kiosk.ui.screens.screen import Screen, SupervisorScreen
 from kiosk.ui.screens.start_screen import StartScreen
+from kiosk.ui.widgets.kinetic import kinetic_scrolling
+from kiosk.ui.widgets.onscreen_keyboard import KeyboardHost
+from kiosk.ui.widgets.plain_text import plain_labels
 
 if TYPE_CHECKING:
-    from PySide6.QtGui import QCloseEvent, QKeyEvent, QShortcut
+    from PySide6.QtGui import QCloseEvent, QKeyEvent
 
     from kiosk.drills.session import Mode, SessionResult
-    from kiosk.ui.app.watchdog import KioskWatchdog
     from kiosk.ui.panels.base import DrillPanel
     from kiosk.ui.screens.drill_screen import DrillScreen
     from kiosk.ui.screens.mode_screen import ModeScreen
     from kiosk.ui.screens.progress_screen import ProgressScreen
     from kiosk.ui.screens.result_screen import ResultScreen
-    from kiosk.ui.widgets.onscreen_keyboard import KeyboardHost
 
 # How long after the window is made its kiosk guards start (MainWindow.on_kiosk_started).
 KIOSK_GUARD_DELAY_MS = 300
@@ -61,61 +75,10 @@ ProgressFactory = Callable[[AppContext, QWidget], "ProgressScreen"]
 
 
 def default_rules_screen(context: AppContext, parent: QWidget) -> Screen:
-    """The house rules screen (kiosk.ui.screens.ruleset_screen), or a notice while it is not installed."""
-    try:
-        from kiosk.ui.screens.ruleset_screen import RulesetScreen
-    except ImportError:
-        return NoticeScreen(parent)
-    screen: Screen = RulesetScreen(context.ruleset, parent)
-    return screen
+    """The house rules screen (kiosk.ui.screens.ruleset_screen)."""
+    from kiosk.ui.screens.ruleset_screen import RulesetScreen
 
-
-def default_supervisor_screen(context: AppContext, parent: QWidget) -> SupervisorScreen:
-    """No supervisor area is wired: a notice, and no way out of the kiosk."""
-    del context
-    return SupervisorNotice(parent)
-
-
-class NoticeScreen(Screen):
-    """A screen that is not available in this installation yet."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        from PySide6.QtCore import Qt
-
-        super().__init__(parent)
-        self.back_button = QPushButton(self)
-        self.back_button.setProperty("role", "nav")
-        self.text = QLabel(self)
-        self.text.setProperty("role", "subtitle")
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(32, 24, 32, 24)
-        layout.addWidget(self.back_button, 0, Qt.AlignmentFlag.AlignLeft)
-        layout.addWidget(self.text, 1, Qt.AlignmentFlag.AlignCenter)
-        self._connect_signals()
-        self.retranslate()
-
-    def _connect_signals(self) -> None:
-        self.back_button.clicked.connect(self.back_requested)
-
-    def retranslate(self) -> None:
-        self.back_button.setText(self.tr("← Back"))
-        self.text.setText(self.tr("Not available yet."))
-
-
-class SupervisorNotice(SupervisorScreen):
-    """The supervisor area of an installation without one: the notice, and no way out (it never
-    asks to leave the kiosk or for an exam)."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.notice = NoticeScreen(self)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.notice)
-        self._connect_signals()
-
-    def _connect_signals(self) -> None:
-        self.notice.back_requested.connect(self.back_requested)
+    return RulesetScreen(context.ruleset, parent)
 
 
 class MainWindow(QMainWindow):
@@ -133,7 +96,7 @@ class MainWindow(QMainWindow):
         self.keyboard_host: KeyboardHost | None = None
         self.exit_allowed = not context.kiosk
         self.supervisor_gate: SupervisorGate = refuse_gate
-        self.supervisor_factory: SupervisorFactory = default_supervisor_screen
+        self.supervisor_factory: SupervisorFactory | None = None
         self.rules_factory: ScreenFactory = default_rules_screen
         self._exam_factory: ExamFactory | None = None
         self.exam_reader: ExamReader | None = None
@@ -166,10 +129,6 @@ class MainWindow(QMainWindow):
     def _make_kiosk_window(self) -> None:
         """Frameless and on top of every other window (kiosk mode); its dialogs follow
         (kiosk.ui.widgets.dialogs)."""
-        from PySide6.QtCore import Qt
-
-        from kiosk.ui.app.kiosk_mode import KIOSK_PROPERTY
-
         self.setProperty(KIOSK_PROPERTY, True)
 
         self.setWindowFlags(
@@ -354,7 +313,6 @@ class MainWindow(QMainWindow):
         if reader is None:
             self._open_exam(lambda parent, who: factory(self.context, parent, who), who)
             return
-        from kiosk.ui.app.jobs import run_in_background
 
         context = self.context
         self._exam_read(True)
@@ -370,7 +328,6 @@ class MainWindow(QMainWindow):
         self.start_screen.exam_button.setEnabled(not reading)
 
     def _exam_read_failed(self, error: Exception) -> None:
-        import logging
 
         self._exam_read(False)
         logging.getLogger(__name__).error("the exam could not be read: %s", error)
@@ -399,7 +356,7 @@ class MainWindow(QMainWindow):
         screen.deleteLater()
 
     def on_supervisor_requested(self) -> None:
-        if not self.supervisor_gate(self):
+        if self.supervisor_factory is None or not self.supervisor_gate(self):
             return
         if self.supervisor_screen is None:
             self.supervisor_screen = self.supervisor_factory(self.context, self.stack)
@@ -418,8 +375,6 @@ class MainWindow(QMainWindow):
 
     def watch_kiosk(self) -> KioskWatchdog:
         """Keep the window full screen, shown and focused (kiosk.ui.app.watchdog)."""
-        from kiosk.ui.app.watchdog import KioskWatchdog
-
         if self.watchdog is None:
             self.watchdog = KioskWatchdog(self)
         return self.watchdog
@@ -430,10 +385,6 @@ class MainWindow(QMainWindow):
         (kiosk.ui.widgets.onscreen_keyboard), lists drag-scroll. After the first frame: the
         watchdog's filter hands the window's events to Python, which the way to the first
         frame does without (kiosk.ui.app.qt_names)."""
-        from PySide6.QtWidgets import QApplication
-
-        from kiosk.ui.widgets.onscreen_keyboard import KeyboardHost
-
         if self.watchdog is None and self.isFullScreen():
             self.watch_kiosk()
         if self.keyboard_host is None:
@@ -447,12 +398,8 @@ class MainWindow(QMainWindow):
     def prepare_screen(self, screen: QWidget) -> None:
         """Before a screen is shown: every label plain text (kiosk.ui.widgets.plain_text); in
         kiosk mode every list and scroll area drag-scrolls (kiosk.ui.widgets.kinetic)."""
-        from kiosk.ui.widgets.plain_text import plain_labels
-
         plain_labels(screen)
         if self.context.kiosk:
-            from kiosk.ui.widgets.kinetic import kinetic_scrolling
-
             kinetic_scrolling(screen)
 
     def closeEvent(self, event: QCloseEvent) -> None:
@@ -470,8 +417,6 @@ class MainWindow(QMainWindow):
         """End the process with `status` (SIGTERM at a shutdown, kiosk.ui.app.stop_signals): a
         running drill session ends as abandoned and a running exam as interrupted, "stopped",
         first."""
-        from kiosk.records.seal import Reason
-
         if self.watchdog is not None:
             self.watchdog.stop()
         self._abandon_drill()
@@ -482,8 +427,6 @@ class MainWindow(QMainWindow):
         self.end_process(status)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        from PySide6.QtCore import Qt
-
         if event.key() == Qt.Key.Key_Escape and self.stack.currentWidget() is self.start_screen:
             return  # nothing behind the start screen; in kiosk mode Esc never leaves
         super().keyPressEvent(event)
@@ -494,8 +437,6 @@ class MainWindow(QMainWindow):
 
 
 def _exit_event_loop(status: int) -> None:
-    from PySide6.QtCore import QCoreApplication
-
     QCoreApplication.exit(status)
 
 
@@ -507,9 +448,6 @@ def block_leaving_keys(window: QWidget) -> list[QShortcut]:
     """Kiosk mode: Alt+F4, Ctrl+W and Ctrl+Q are taken, anywhere in the app, by shortcuts that
     do nothing (the window's closeEvent refuses as well). Shortcuts rather than an event filter
     on the application: a Python filter is called for every event the app handles."""
-    from PySide6.QtCore import Qt
-    from PySide6.QtGui import QKeySequence, QShortcut
-
     shortcuts = []
     for keys in KIOSK_BLOCKED_KEYS:
         shortcut = QShortcut(QKeySequence(keys), window)

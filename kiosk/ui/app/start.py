@@ -12,15 +12,13 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QMessageBox
 
 from kiosk import __version__
 from kiosk.i18n import normalize_language, set_language, system_language, translate
-from kiosk.records.engine import redact
-from kiosk.records.location import chosen_records, open_records
-from kiosk.records.model import RecordsError
-from kiosk.records.store import RecordsBusyError
+from kiosk.records import RecordsBusyError, RecordsError, chosen_records, open_records, redact
 from kiosk.rules.catalog import DEFAULT_RULESET, House, find_house
+from kiosk.rules.loader import RulesetError
 from kiosk.settings import (
     Settings,
     SettingsError,
@@ -33,17 +31,17 @@ from kiosk.settings import (
 )
 from kiosk.ui.app.context import AppContext
 from kiosk.ui.app.heap import return_large_blocks
+from kiosk.ui.app.idle import IdleWatch
 from kiosk.ui.app.jobs import stop_all
 from kiosk.ui.app.language import LanguageSwitch
 from kiosk.ui.app.main_window import MainWindow, block_leaving_keys
 from kiosk.ui.app.stop_signals import StopSignals
 from kiosk.ui.app.style import FULL_SIZE, LEAST_SIZE, apply_look, scale_for
+from kiosk.ui.supervisor.gate import gate_problem
 from kiosk.ui.supervisor.hooks import SupervisorHooks
 
 if TYPE_CHECKING:
     from collections.abc import Callable
-
-    from kiosk.ui.app.idle import IdleWatch
 
 
 def choose_language(args: argparse.Namespace, settings: Settings) -> str:
@@ -108,8 +106,6 @@ def watch_idle(
     """After `minutes` (a number, or a function read at each touch: the settings in force)
     without a touch or key the window goes back to its start screen (kiosk.ui.app.idle), in
     kiosk mode and in a window alike; the watch lives as long as the app."""
-    from kiosk.ui.app.idle import IdleWatch
-
     watch = IdleWatch(app, minutes)
     watch.idle.connect(window.on_idle)
     return watch
@@ -138,10 +134,7 @@ def read_house(
 
 
 def _ruleset_messages(exc: ValueError) -> list[str]:
-    """What a RulesetError says (its module loads with the first ruleset read in full); any
-    other error is raised again."""
-    from kiosk.rules.loader import RulesetError
-
+    """What a RulesetError says; any other error is raised again."""
     if not isinstance(exc, RulesetError):
         raise exc
     return list(exc.messages)
@@ -168,8 +161,6 @@ def _fail(
     text = "\n".join(lines)
     print(text, file=sys.stderr)
     if show_dialog:
-        from PySide6.QtWidgets import QMessageBox
-
         QMessageBox.critical(None, title, text)
     del app
     return status
@@ -178,8 +169,6 @@ def _fail(
 def _gate_problem(settings: Settings) -> str | None:
     """Why kiosk mode must not start: no gate code in the site settings, or a site settings file
     that is not root's alone to write (kiosk.settings.system_file_problem)."""
-    from kiosk.ui.supervisor.gate import gate_problem
-
     site = site_settings_file()
     if site.exists() and (problem := system_file_problem(site)):
         return problem
@@ -278,8 +267,7 @@ def _run_app(args: argparse.Namespace) -> int:
             window.showMaximized()
         else:
             window.show()
-    # before the screens with the large pixmaps are built (not before the first frame: ctypes
-    # takes a few milliseconds to load); see kiosk.ui.app.heap
+    # before the screens with the large pixmaps are built; see kiosk.ui.app.heap
     window.stack.currentChanged.connect(return_large_blocks)
     # Nobody touches a screen before it is shown, while a Python event filter would cost the
     # way to the first frame some 4 ms (PySide6 works out the class of every event it hands to

@@ -11,9 +11,9 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
 from kiosk.drills.selector import History
-from kiosk.records.model import Trainee, utc_now
+from kiosk.records import Trainee, clean_name, utc_now
 
-if TYPE_CHECKING:  # the drill sessions load with the first drill: a faster start
+if TYPE_CHECKING:
     from kiosk.drills.schedule import ItemSchedule
     from kiosk.drills.session import AnswerRecord
 
@@ -28,8 +28,6 @@ def sign_in_text(text: str) -> str:
     """What a trainee typed to sign in as plain, bounded text (kiosk.records.names: NFKC, no
     control or bidi-override characters, one space between words); ValueError when nothing is
     left."""
-    from kiosk.records.names import clean_name
-
     text = clean_name(text)
     if not text:
         raise ValueError("empty name")

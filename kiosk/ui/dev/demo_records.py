@@ -15,9 +15,7 @@ from random import Random
 from kiosk.domain.ids import DrillId, ItemKey
 from kiosk.drills.drawing import BancoDrill
 from kiosk.drills.session import AnswerRecord
-from kiosk.records.history import DrillScore, ExamDraft
-from kiosk.records.model import SessionStatus
-from kiosk.records.store import RecordStore
+from kiosk.records import DrillScore, ExamDraft, RecordStore, SessionStatus
 from kiosk.rules.exams import ExamDefinition
 from kiosk.rules.model import Ruleset
 

@@ -38,37 +38,45 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QLineEdit,
+    QScrollArea,
     QTabBar,
     QTableView,
     QWidget,
 )
 
+from kiosk.domain.bets import Commission, CommissionCollect, CommissionSettle
+from kiosk.domain.coup import Winner
 from kiosk.drills.clock import ManualClock
+from kiosk.drills.exam import ExamRun
 from kiosk.drills.irregularities import IrregularityTask
+from kiosk.drills.schedule import ItemSchedule
 from kiosk.drills.session import Mode, SessionState
+from kiosk.drills.table import TableTask
 from kiosk.drills.task import DrillId
 from kiosk.i18n import LANGUAGES, current_language, set_language
-from kiosk.records.access import PinLock, hash_pin
+from kiosk.records import PinLock, hash_pin, open_store, trainee_progress
 from kiosk.rules.catalog import DEFAULT_RULESET, House, find_ruleset
 from kiosk.rules.model import Ruleset
 from kiosk.settings import Settings
 from kiosk.ui.app.context import AppContext
+from kiosk.ui.app.jobs import running_jobs
 from kiosk.ui.app.language import LanguageSwitch
 from kiosk.ui.app.main_window import MainWindow
 from kiosk.ui.app.style import BODY_PX, FELT_PX, FULL_SIZE, apply_look, scale_for
 from kiosk.ui.app.trainees import MemoryTrainees
 from kiosk.ui.dev.demo import right_answer, wrong_answer
+from kiosk.ui.dev.demo_records import DemoClock, fill_demo_records
+from kiosk.ui.panels.table_panel import TablePanel
+from kiosk.ui.screens.progress_screen import ProgressScreen
+from kiosk.ui.supervisor.area import SupervisorArea
+from kiosk.ui.supervisor.exam_screen import ExamScreen
+from kiosk.ui.supervisor.hooks import SupervisorHooks
 from kiosk.ui.supervisor.pin import PinDialog
 from kiosk.ui.widgets.names import DRILL_ORDER
 
 if TYPE_CHECKING:
-    from kiosk.drills.schedule import ItemSchedule
-    from kiosk.records.model import Trainee
-    from kiosk.records.progress import TraineeProgress
-    from kiosk.records.store import RecordStore
+    from kiosk.records import RecordStore, Trainee, TraineeProgress
     from kiosk.rules.exams import ExamDefinition
-    from kiosk.rules.model import Ruleset
-    from kiosk.ui.screens.progress_screen import ProgressScreen
 
 # Size of the screenshots: a common training-room touch screen (kiosk.ui.app.style.FULL_SIZE).
 SIZE = FULL_SIZE
@@ -99,7 +107,6 @@ def application(scale: float = 1.0) -> QApplication:
 def settle(app: QApplication) -> None:
     """Let background reads (kiosk.ui.app.jobs), layouts, deferred deletes and polish requests
     run before a grab."""
-    from kiosk.ui.app.jobs import running_jobs
 
     deadline = time.monotonic() + 60
     while running_jobs() and time.monotonic() < deadline:
@@ -119,7 +126,6 @@ class DemoTrainees(MemoryTrainees):
         self.store = store
 
     def schedule(self, trainee: Trainee) -> ItemSchedule:
-        from kiosk.drills.schedule import ItemSchedule
 
         named = {t.name: t.id for t in self.store.trainees()} if self.store else {}
         if self.store is None or trainee.name not in named:
@@ -144,10 +150,6 @@ def make_window(
     )
     window = MainWindow(context)
     if data_dir is not None:
-        from kiosk.records.location import open_store
-        from kiosk.ui.dev.demo_records import DemoClock, fill_demo_records
-        from kiosk.ui.supervisor.hooks import SupervisorHooks
-
         records_clock = DemoClock()
         store = open_store(data_dir, clock=records_clock)
         hooks = SupervisorHooks(store, context.settings, data_dir)
@@ -174,7 +176,6 @@ def _answer(window: MainWindow, value: object) -> None:
 
 def _scroll_to(widget: QWidget) -> None:
     """Scroll the scroll area holding `widget` so that it is in sight."""
-    from PySide6.QtWidgets import QScrollArea
 
     holder = widget.parentWidget()
     while holder is not None and not isinstance(holder, QScrollArea):
@@ -187,8 +188,6 @@ def _demo_progress(
     store: RecordStore, exam: ExamDefinition | None, parent: QWidget, ruleset: Ruleset
 ) -> ProgressScreen:
     """My progress of the sample trainee of the same name in the demo records."""
-    from kiosk.records.progress import trainee_progress
-    from kiosk.ui.screens.progress_screen import ProgressScreen
 
     def source(trainee: Trainee) -> TraineeProgress:
         named = {t.name: t.id for t in store.trainees()}
@@ -304,7 +303,6 @@ def walk(window: MainWindow, context: AppContext, app: QApplication) -> Iterator
             button.click()
             settle(app)
             yield f"32-supervisor-page{number}"
-        from kiosk.ui.supervisor.area import SupervisorArea
 
         if isinstance(area, SupervisorArea):  # a group being made: its name and start date
             area.groups_tab.click()
@@ -334,8 +332,6 @@ def walk(window: MainWindow, context: AppContext, app: QApplication) -> Iterator
 
 def _table_test(area: QWidget, app: QApplication) -> Iterator[str]:
     """The table test: a coup with a planted over-draw judged, then the rubric scored."""
-    from kiosk.domain.coup import Winner
-    from kiosk.ui.supervisor.area import SupervisorArea
 
     if not isinstance(area, SupervisorArea) or area.table_test_page.test is None:
         return
@@ -385,7 +381,6 @@ def _bet_amount(
 
 def _trainee_tabs(area: QWidget | None, app: QApplication) -> Iterator[str]:
     """A trainee with an exam result, tab by tab; on the Exams tab their certificate saved."""
-    from kiosk.ui.supervisor.area import SupervisorArea
 
     if not isinstance(area, SupervisorArea):
         return
@@ -409,8 +404,6 @@ def _trainee_tabs(area: QWidget | None, app: QApplication) -> Iterator[str]:
 
 def _hand_in(window: MainWindow, context: AppContext, app: QApplication) -> Iterator[str]:
     """The question before an exam is handed in, every item still to answer."""
-    from kiosk.drills.exam import ExamRun
-    from kiosk.ui.supervisor.exam_screen import ExamScreen
 
     screen = window.exam_screen
     if not isinstance(screen, ExamScreen):
@@ -427,9 +420,6 @@ def _hand_in(window: MainWindow, context: AppContext, app: QApplication) -> Iter
 def _commission_box(window: MainWindow, context: AppContext, app: QApplication) -> Iterator[str]:
     """Settling the table in the house made to mark banco's commission and collect it at the
     shoe's end: a commission being marked, then the boxes collected after the shoe's last coup."""
-    from kiosk.domain.bets import Commission, CommissionCollect, CommissionSettle
-    from kiosk.drills.table import TableTask
-    from kiosk.ui.panels.table_panel import TablePanel
 
     clock = context.clock
     assert isinstance(clock, ManualClock)

@@ -16,6 +16,8 @@ from datetime import datetime
 from decimal import ROUND_HALF_UP, Decimal
 from pathlib import Path
 
+import segno
+
 from PySide6.QtCore import QMarginsF, QRectF, Qt
 from PySide6.QtGui import (
     QColor,
@@ -31,12 +33,20 @@ from PySide6.QtGui import (
 from kiosk.domain.money import decimals, format_number, format_percent
 from kiosk.drills.task import DrillId, ErrorTag
 from kiosk.i18n import translate
-from kiosk.records.certify import Attested
-from kiosk.records.history import DrillScore, ExamResult
-from kiosk.records.model import Trainee
-from kiosk.records.practical import PracticalSession
-from kiosk.records.seal import Entry
+from kiosk.records import (
+    Attested,
+    DrillScore,
+    Entry,
+    ExamResult,
+    PracticalSession,
+    Trainee,
+    evidence,
+    not_attested_metadata,
+    notary_metadata,
+    xmp_metadata,
+)
 from kiosk.rules.catalog import find_ruleset
+from kiosk.rules.exams import ExamError, find_exam
 from kiosk.rules.loader import RulesetError
 from kiosk.ui.app.typeface import load_app_fonts
 from kiosk.ui.widgets.names import drill_title
@@ -96,8 +106,6 @@ def house_name(ruleset_id: str, language: str, site_dir: Path | None = None) -> 
 def exam_title(exam_id: str, stored: str, language: str, site_dir: Path | None = None) -> str:
     """The exam's title in `language` (the stored one, in the language the exam was taken in,
     when the exam file is gone)."""
-    from kiosk.rules.exams import ExamError, find_exam
-
     try:
         return find_exam(exam_id, site_dir).name.get(language)
     except (ExamError, OSError):
@@ -155,9 +163,6 @@ def practical_line(
     """The practical as the certificate states it: the coups observed over the sessions toward
     the evidence rule, the mean weighted result, and whether a notary attested it ("" when the
     exam has no practical or none was observed)."""
-    from kiosk.records.practical import evidence
-    from kiosk.rules.exams import ExamError, find_exam
-
     try:
         practical = find_exam(exam_id, site_dir).practical
     except ExamError:
@@ -210,8 +215,6 @@ def certificate_data(
 
 def paint_qr(painter: QPainter, page_x: float, page_y: float, size: float, text: str) -> None:
     """A QR code of `text` (segno builds the matrix), `size` device units square."""
-    import segno
-
     matrix = segno.make(text, error="m", boost_error=False).matrix
     cell = size / len(matrix)
     painter.save()
@@ -531,8 +534,6 @@ def certificate_writer(path: Path, result: ExamResult, seal: Entry | None = None
     """The PDF device of a certificate: A4 portrait, no margins, DPI dots per inch; a sealed
     result's seal goes into the PDF's metadata."""
     writer = a4_pdf_writer(path, translate("Certificate", "Exam result {id}").format(id=result.id))
-    from kiosk.records.certify import not_attested_metadata, xmp_metadata
-
     writer.setDocumentXmpMetadata(xmp_metadata(seal) if seal else not_attested_metadata())
     return writer
 
@@ -622,8 +623,6 @@ def paint_attested(
 def write_attested(path: Path, a: Attested, language: str) -> Path:
     """Write the one-page PDF of a result the notary sealed, its seals in the metadata; a
     QGuiApplication must exist."""
-    from kiosk.records.certify import notary_metadata
-
     title = translate("Certificate", "Exam attempt {id}").format(id=a.attempt)
     writer = a4_pdf_writer(path, title)
     writer.setDocumentXmpMetadata(notary_metadata(a.seals))

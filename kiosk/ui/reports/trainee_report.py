@@ -14,9 +14,7 @@ from PySide6.QtGui import QPaintDevice, QPainter
 
 from kiosk.domain.money import format_percent
 from kiosk.i18n import tr, translate
-from kiosk.records.history import ExamResult
-from kiosk.records.model import Trainee
-from kiosk.records.progress import TraineeProgress
+from kiosk.records import ExamResult, Trainee, TraineeProgress
 from kiosk.ui.reports.certificate import (
     FAIL_COLOUR,
     MUTED,

@@ -23,6 +23,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from kiosk.drills.catalog import make_drill
+from kiosk.drills.schedule import DUE_SESSION, DueSource
 from kiosk.drills.selector import History
 from kiosk.drills.session import (
     Answered,
@@ -36,9 +38,12 @@ from kiosk.drills.session import (
     SessionState,
 )
 from kiosk.drills.task import DrillId, StepResult
+from kiosk.records import utc_now
 from kiosk.ui.app.context import AppContext
+from kiosk.ui.app.jobs import run_in_background
 from kiosk.ui.app.trainees import HistorySource, SessionLog
 from kiosk.ui.panels.base import DrillPanel
+from kiosk.ui.panels.catalog import make_panel
 from kiosk.ui.screens.screen import Screen
 from kiosk.ui.widgets.cards import HandView
 from kiosk.ui.widgets.names import DRILL_ORDER, drill_title, mode_title
@@ -151,8 +156,6 @@ class DrillScreen(Screen):
         """Open a new session of `drill` in `mode` (any running one is abandoned). The trainee's
         record is read first when it is not yet (off the UI thread: the screen says it is
         loading meanwhile)."""
-        from kiosk.drills.catalog import make_drill  # the drills load on first use: faster start
-
         self.abandon()
         drill_items = make_drill(drill, self.context.ruleset)
         self._drills = {drill: drill_items}
@@ -163,8 +166,6 @@ class DrillScreen(Screen):
             and isinstance(directory, HistorySource)
             and not directory.has_history(trainee)
         ):
-            from kiosk.ui.app.jobs import run_in_background
-
             panel = self.panel
             assert panel is not None
             self.feedback.hide()
@@ -201,10 +202,6 @@ class DrillScreen(Screen):
     def start_due(self, schedule: ItemSchedule) -> None:
         """Open a Due today session: the trainee's due items and a block of new ones, mixed
         across the drills (kiosk.drills.schedule.DueSource), each on its drill's panel."""
-        from kiosk.drills.catalog import make_drill
-        from kiosk.drills.schedule import DUE_SESSION, DueSource
-        from kiosk.records.model import utc_now
-
         self.abandon()
         self._drills = {d: make_drill(d, self.context.ruleset) for d in DRILL_ORDER}
         rng = Random(self.context.seed)
@@ -213,8 +210,6 @@ class DrillScreen(Screen):
 
     def _use_panel(self, drill: DrillId) -> None:
         """Show `drill`'s panel (made on first use) for the items to come."""
-        from kiosk.ui.panels.catalog import make_panel
-
         self.drill = drill
         panel = self.panels.get(drill)
         if panel is None:

@@ -27,12 +27,12 @@ from PySide6.QtWidgets import (
 )
 
 from kiosk.domain.ids import DrillId, ItemKey
-from kiosk.records.model import RecordsError, Trainee
-from kiosk.records.progress import TraineeProgress
-from kiosk.records.stats import Certification
+from kiosk.i18n import current_language
+from kiosk.records import Certification, RecordsError, Trainee, TraineeProgress
 from kiosk.rules.exams import ExamDefinition
-from kiosk.ui.app.style import COLOURS
+from kiosk.ui.app.style import COLOURS, scaled
 from kiosk.ui.screens.screen import Screen
+from kiosk.ui.supervisor.area import area_style
 from kiosk.ui.widgets.money import format_number, format_percent
 from kiosk.ui.widgets.names import DRILL_ORDER, cell_name, drill_title
 from kiosk.ui.widgets.plain_text import plain
@@ -88,9 +88,6 @@ class ProgressScreen(Screen):
         exam: ExamDefinition | None,
         parent: QWidget | None = None,
     ) -> None:
-        from kiosk.ui.app.style import scaled
-        from kiosk.ui.supervisor.area import area_style
-
         super().__init__(parent)
         self.setStyleSheet(scaled(area_style()))  # the tables of the supervisor's pages
         self.source = source
@@ -275,8 +272,6 @@ class ProgressScreen(Screen):
         return f"{drill_title(DrillId(drill))}: {progress.weakest_name}"
 
     def _exam_words(self, progress: TraineeProgress) -> str:
-        from kiosk.i18n import current_language
-
         if progress.certification is Certification.CERTIFIED:
             when = progress.certified_on
             pattern = "%d.%m.%Y" if current_language() == "de" else "%d %b %Y"

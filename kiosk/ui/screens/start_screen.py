@@ -22,14 +22,17 @@ from PySide6.QtWidgets import (
 )
 
 from kiosk.domain.ids import DrillId
+from kiosk.drills.catalog import make_drill
+from kiosk.drills.schedule import items_of, today
 from kiosk.i18n import current_language
-from kiosk.records.model import Trainee
+from kiosk.records import Trainee, utc_now
 from kiosk.ui.app.context import AppContext
 from kiosk.ui.app.jobs import Job, run_in_background
 from kiosk.ui.app.qt_names import set_by_name
 from kiosk.ui.app.style import show_note
-from kiosk.ui.app.trainees import sign_in_text, trainee_label
+from kiosk.ui.app.trainees import ScheduleSource, sign_in_text, trainee_label
 from kiosk.ui.screens.screen import Screen
+from kiosk.ui.widgets.dialogs import ask
 from kiosk.ui.widgets.names import DRILL_ORDER, drill_summary, drill_title
 from kiosk.ui.widgets.plain_text import plain
 from kiosk.ui.widgets.tile import Tile
@@ -324,8 +327,6 @@ class StartScreen(Screen):
     def _read_due(self, trainee: Trainee) -> None:
         """Read the trainee's schedule and what is due today off the UI thread; the button
         shows when it is known."""
-        from kiosk.ui.app.trainees import ScheduleSource
-
         directory = self.context.trainees
         if not isinstance(directory, ScheduleSource):
             return
@@ -334,10 +335,6 @@ class StartScreen(Screen):
         ruleset = self.context.ruleset
 
         def work(control: object) -> Due:
-            from kiosk.drills.catalog import make_drill
-            from kiosk.drills.schedule import items_of, today
-            from kiosk.records.model import utc_now
-
             del control
             schedule = directory.schedule(trainee)
             items = items_of(make_drill(d, ruleset) for d in DRILL_ORDER)
@@ -415,8 +412,6 @@ class StartScreen(Screen):
             self._looked_up(text, *look_up())
 
     def _looked_up(self, text: str, found: Trainee | None, archived: Trainee | None) -> None:
-        from kiosk.ui.widgets.dialogs import ask  # not needed before the first sign-in
-
         directory = self.context.trainees
         if found is not None:
             self.sign_in(found)

@@ -45,6 +45,7 @@ from kiosk.rules.loader import RulesetError
 from kiosk.rules.model import Ruleset
 from kiosk.ui.app.jobs import Job, run_in_background
 from kiosk.ui.widgets.coup_view import CoupView
+from kiosk.ui.widgets.file_chooser import choose_file, media_places
 from kiosk.verify.findings import CoupError, Report
 from kiosk.verify.report import correction_sentence, error_sentence, rule_words, verdict_sentence
 from kiosk.verify.verifier import verify_logs
@@ -387,8 +388,6 @@ class VerifyScreen(QWidget):
 
     @Slot()
     def on_open_clicked(self) -> None:
-        from kiosk.ui.widgets.file_chooser import choose_file, media_places
-
         logs = self.log_folder()
         chosen = choose_file(
             self,

@@ -18,13 +18,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from kiosk.records.engine import is_server_url
-from kiosk.records.location import chosen_records
-from kiosk.records.store import RecordStore
+from kiosk.records import RecordStore, chosen_records, is_server_url, signed_in
 from kiosk.rules.model import Ruleset
 from kiosk.settings import Settings
+from kiosk.ui.app.jobs import run_in_background
 from kiosk.ui.app.style import COLOURS, scaled, show_note
 from kiosk.ui.screens.screen import SupervisorScreen
+from kiosk.ui.screens.verify_screen import VerifyScreen
 from kiosk.ui.supervisor.confirm import Asker, ask_in_a_box
 from kiosk.ui.supervisor.groups_page import GroupsPage
 from kiosk.ui.supervisor.learning_page import LearningPage
@@ -62,17 +62,6 @@ def area_style() -> str:
     QFormLayout QLabel, QLabel[role="form"] {{ font-size: 14pt; color: {c.ink}; }}
     QPushButton[tab="true"] {{ padding: 6px 10px; }}
     """
-
-
-def _verify_page(parent: QWidget, ruleset: Ruleset | None, site_dir: Path) -> QWidget:
-    """The coup-log verification screen, when this build has it."""
-    try:
-        from kiosk.ui.screens.verify_screen import VerifyScreen
-    except ImportError:
-        label = QLabel(parent)
-        label.setProperty("role", "hint")
-        return label
-    return VerifyScreen(ruleset, parent, site_dir=site_dir)
 
 
 def _scrolling(page: QWidget, parent: QWidget) -> QScrollArea:
@@ -163,7 +152,7 @@ class SupervisorArea(SupervisorScreen):
         # the Records page reads the exam attempts as it is made: made when first shown
         self._records: tuple[RecordStore, Path | None] = (store, data_dir)
         self._records_page: RecordsPage | None = None
-        self.verify_page = _verify_page(self, ruleset, settings.site_rulesets_dir())
+        self.verify_page = VerifyScreen(ruleset, self, site_dir=settings.site_rulesets_dir())
         self.settings_page = SettingsPage(settings, data_dir, self)
         self.groups_page = GroupsPage(store, self)
         self.table_test_page = TableTestPage(
@@ -225,8 +214,6 @@ class SupervisorArea(SupervisorScreen):
         self.groups_tab.setText(self.tr("Groups"))
         self.table_test_tab.setText(self.tr("Table test"))
         self.learning_tab.setText(self.tr("Learning"))
-        if isinstance(self.verify_page, QLabel):
-            self.verify_page.setText(self.tr("Coup verification is not part of this build."))
         # The pages are plain widgets: they hear of a language switch through the area.
         for part in (
             self.trainees_page.list,
@@ -274,8 +261,6 @@ class SupervisorArea(SupervisorScreen):
     def on_role_sign_in(self) -> None:
         """Connect as the role typed, off the UI thread; the password is not kept once the
         connection is made (nor in the field)."""
-        from kiosk.records.location import signed_in
-        from kiosk.ui.app.jobs import run_in_background
 
         url, role, password = (
             self.records_url or "",

@@ -32,35 +32,39 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from kiosk.i18n import translate
-from kiosk.records.attested import RETRY, VOID
-from kiosk.records.certify import Attested
-from kiosk.records.ledger import Attempt as SealedAttempt
-from kiosk.records.ledger import (
+from kiosk.i18n import current_language, translate
+from kiosk.records import (
+    DECISION_REASON_LENGTH,
+    RETRY,
+    VOID,
+    AttemptStatus,
+    Attested,
     Finding,
     Keyring,
     Ledger,
+    OfflineError,
+    RecordsError,
+    RecordStore,
+    SealBook,
+    SealedAttempt,
     State,
-    attested,
+    attempt_words,
+    desk_for,
+    is_room,
     read_keyring,
     site_keyring_path,
 )
-from kiosk.records.model import RecordsError
-from kiosk.records.seal import (
-    DECISION_REASON_LENGTH,
-    Attempt,
-    AttemptStatus,
-    SealBook,
-    attempt_words,
-)
-from kiosk.records.store import RecordStore
+from kiosk.records import LocalAttempt as Attempt
+from kiosk.records import attested_facts as attested
+from kiosk.settings import default_data_dir
 from kiosk.ui.app.jobs import JobControl, run_in_background
 from kiosk.ui.app.style import COLOURS, show_note
+from kiosk.ui.reports.certificate import exam_title, write_attested
 from kiosk.ui.widgets.panel import dress_panel
 from kiosk.ui.widgets.plain_text import plain
 
 if TYPE_CHECKING:
-    from kiosk.records.attested import NotaryDesk
+    from kiosk.records import NotaryDesk
 
 SHOWN = 200  # the newest attempts listed
 POLL_MS = 2000  # how soon listening for new seals is tried again when it failed
@@ -70,9 +74,6 @@ BAD = (State.FAILED, State.ABANDONED, State.INTERRUPTED, State.VOIDED)
 def write_attempt_certificate(data_dir: Path | None, facts: Attested) -> Path:
     """The certificate of an attempt the notary sealed, from its seals' facts alone, written to
     the data folder's certificates (the attempts here and the trainee page print with it)."""
-    from kiosk.i18n import current_language
-    from kiosk.settings import default_data_dir
-    from kiosk.ui.reports.certificate import write_attested
 
     folder = (data_dir or default_data_dir()) / "certificates"
     folder.mkdir(parents=True, exist_ok=True)
@@ -90,7 +91,6 @@ class RoomDesk:
         self.closed = False
 
     def get(self) -> NotaryDesk:
-        from kiosk.records.attested import desk_for
 
         if self.closed:
             raise RecordsError(translate("records", "the exam attempts are closed"))
@@ -116,7 +116,6 @@ class AttemptsPanel(QFrame):
         keyring: Path | None = None,
         data_dir: Path | None = None,
     ) -> None:
-        from kiosk.records.attested import is_room
 
         super().__init__(parent)
         self.store = store
@@ -325,7 +324,6 @@ class AttemptsPanel(QFrame):
         show_note(self.note, str(error), "error")
 
     def show_sealed(self) -> None:
-        from kiosk.i18n import current_language
 
         language = current_language()
         self.table.setRowCount(len(self.sealed))
@@ -413,7 +411,6 @@ class AttemptsPanel(QFrame):
         self.poll()
 
     def on_decide_failed(self, error: Exception) -> None:
-        from kiosk.records.engine import OfflineError
 
         self.void_button.setEnabled(True)
         self.retry_button.setEnabled(True)
@@ -460,8 +457,6 @@ class AttemptsPanel(QFrame):
     # -- on one PC: the seals made before the notary ---------------------------------------------
 
     def refresh(self) -> None:
-        from kiosk.i18n import current_language
-        from kiosk.ui.reports.certificate import exam_title
 
         if self.room:
             self.poll()

@@ -5,15 +5,13 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from kiosk.drills.schedule import ItemSchedule
 from kiosk.drills.selector import History
-from kiosk.records.model import Trainee
-from kiosk.records.store import RecordStore
+from kiosk.records import RecordStore, SessionRecorder, Trainee, utc_now
 from kiosk.ui.app.trainees import sign_in_text
 
-if TYPE_CHECKING:  # sessions and item memories load with the first drill: a faster start
-    from kiosk.drills.schedule import ItemSchedule
+if TYPE_CHECKING:
     from kiosk.drills.session import AnswerRecord
-    from kiosk.records.session import SessionRecorder
 
 
 class RecordedSession:
@@ -80,8 +78,6 @@ class RecordsTrainees:
 
     def schedule(self, trainee: Trainee) -> ItemSchedule:
         """The trainee's practice schedule, from every answer they have given."""
-        from kiosk.drills.schedule import ItemSchedule
-
         return ItemSchedule.of(self.store.reviews(trainee.id))
 
     def has_history(self, trainee: Trainee) -> bool:
@@ -92,8 +88,6 @@ class RecordsTrainees:
 
     def history(self, trainee: Trainee, drill: str) -> History:
         """The selector's History for this trainee and drill: the practice schedule's weights."""
-        from kiosk.records.model import utc_now
-
         return self.schedule(trainee).history(drill, utc_now)
 
     def open(
@@ -105,8 +99,6 @@ class RecordsTrainees:
         ruleset_hash: str,
         language: str,
     ) -> RecordedSession:
-        from kiosk.records.session import SessionRecorder
-
         recorder = SessionRecorder(
             self.store, trainee.id, drill, mode, ruleset_id, ruleset_hash, language
         )

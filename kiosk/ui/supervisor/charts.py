@@ -10,7 +10,7 @@ from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from kiosk.records.stats import DayAccuracy, HeatMap, TimeBin
+from kiosk.records import DayAccuracy, HeatMap, TimeBin
 from kiosk.ui.app.style import COLOURS, FELT_PX, felt_px
 from kiosk.ui.widgets.money import format_number, format_percent
 

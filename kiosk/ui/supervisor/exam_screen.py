@@ -39,21 +39,23 @@ from kiosk.drills.catalog import make_drill
 from kiosk.drills.exam import ExamRun, PartResult, Unanswered, red_line_case
 from kiosk.drills.session import Finished, ItemShown, SessionEvent, SessionState
 from kiosk.drills.task import DrillId
-from kiosk.records.attested import (
+from kiosk.records import (
     ABANDONED,
     HANDED_IN,
     TIMED_OUT,
     AnswerLog,
-    Attempt,
+    ExamRecorder,
     NotaryDesk,
+    OfflineError,
+    RecordsError,
+    RecordStore,
     RegisteredExam,
     SealedEnd,
     ServerClock,
+    Trainee,
+    clean_name,
 )
-from kiosk.records.engine import OfflineError
-from kiosk.records.exam_record import ExamRecorder
-from kiosk.records.model import RecordsError, Trainee
-from kiosk.records.store import RecordStore
+from kiosk.records import NotaryAttempt as Attempt
 from kiosk.rules.exams import ExamDefinition
 from kiosk.ui.app.context import AppContext
 from kiosk.ui.app.jobs import JobControl, run_in_background
@@ -65,6 +67,7 @@ from kiosk.ui.reports.certificate import red_line_name
 from kiosk.ui.screens.result_screen import MistakeRow, Stat
 from kiosk.ui.screens.screen import Screen
 from kiosk.ui.widgets.dialogs import MessageDialog, ask
+from kiosk.ui.widgets.money import format_number
 from kiosk.ui.widgets.names import drill_title
 from kiosk.ui.widgets.plain_text import plain
 
@@ -98,8 +101,6 @@ def items_text(items: tuple[Unanswered, ...]) -> str:
 
 def _seconds_text(value: Decimal) -> str:
     """Seconds in the UI's number format, with tenths where there are any: 8, 6,5."""
-    from kiosk.ui.widgets.money import format_number
-
     whole = value == value.to_integral_value()
     return format_number(value, places=0 if whole else 1)
 
@@ -351,8 +352,6 @@ class ExamScreen(Screen):
         self.retranslate()
 
     def find_trainee(self, text: str) -> Trainee | None:
-        from kiosk.records.names import clean_name
-
         text = clean_name(text)
         if not text:
             return None

@@ -1,10 +1,9 @@
 """The supervisor gate: True once a supervisor proved who they are with the site's gate code.
 
-Built with the main window; the code dialog (kiosk.ui.supervisor.pin) is loaded only when a
-supervisor first asks, so the start screen does without its Qt classes. The code is checked
-against the salted hash in the site settings (`supervisor_pin`, which the kiosk's own settings
-cannot set; `kiosk records gate-code` makes it); without one the area stays shut. The lockout is
-kept in the data folder, so a restart does not reset it.
+Built with the main window; the code dialog (kiosk.ui.supervisor.pin) opens when a supervisor
+asks. The code is checked against the salted hash in the site settings (`supervisor_pin`, which
+the kiosk's own settings cannot set; `kiosk records gate-code` makes it); without one the area
+stays shut. The lockout is kept in the data folder, so a restart does not reset it.
 """
 
 from __future__ import annotations
@@ -14,18 +13,18 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from PySide6.QtWidgets import QDialog, QMessageBox
+
 from kiosk.i18n import translate
+from kiosk.records import LOCK_FILE, PinLock
 from kiosk.settings import Settings, default_data_dir, site_settings_file
+from kiosk.ui.supervisor.pin import PinDialog
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
 
-    from kiosk.records.access import PinLock
-
 
 def _message_box(parent: QWidget, text: str) -> None:
-    from PySide6.QtWidgets import QMessageBox
-
     QMessageBox.warning(parent, translate("app", "Supervisor"), text)
 
 
@@ -61,8 +60,6 @@ class PinGate:
         """The code's lockout, read when a supervisor first asks (not at start-up)."""
         stored = self.settings.supervisor_pin
         if self._lock is None and stored:
-            from kiosk.records.access import PinLock
-
             self._lock = PinLock(stored, self._clock, self._lock_file())
         return self._lock
 
@@ -76,15 +73,9 @@ class PinGate:
             folder.mkdir(parents=True, exist_ok=True)
         except OSError:
             return None
-        from kiosk.records.access import LOCK_FILE
-
         return folder / LOCK_FILE
 
     def _ask(self, parent: QWidget) -> str | None:
-        from PySide6.QtWidgets import QDialog
-
-        from kiosk.ui.supervisor.pin import PinDialog
-
         lock = self.lock
         if lock is None:
             self.notice(parent, self.problem)

@@ -31,10 +31,18 @@ from PySide6.QtWidgets import (
 
 from kiosk.domain.ids import DrillId
 from kiosk.i18n import current_language
-from kiosk.records.model import Group, Trainee
-from kiosk.records.names import GROUP_NAME_LENGTH, clean_group_name, clean_text
-from kiosk.records.stats import Certification, GroupReport, GroupTrend, Trend
-from kiosk.records.store import RecordStore
+from kiosk.records import (
+    GROUP_NAME_LENGTH,
+    Certification,
+    Group,
+    GroupReport,
+    GroupTrend,
+    RecordStore,
+    Trainee,
+    Trend,
+    clean_group_name,
+    clean_text,
+)
 from kiosk.ui.app.jobs import run_in_background
 from kiosk.ui.app.style import COLOURS, show_note
 from kiosk.ui.supervisor.confirm import Asker, ask_in_a_box

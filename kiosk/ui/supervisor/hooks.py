@@ -8,15 +8,18 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QWidget
 
-from kiosk.records.store import RecordStore
+from kiosk.i18n import translate
+from kiosk.records import RecordsError, RecordStore, desk_for, is_room, trainee_progress
 from kiosk.rules.catalog import House
+from kiosk.rules.exams import ExamError, exams_for, find_exam
 from kiosk.settings import Settings
 from kiosk.ui.app.context import AppContext
 from kiosk.ui.supervisor.backend import RecordsTrainees
 from kiosk.ui.supervisor.gate import PinGate
+from kiosk.ui.widgets.dialogs import tell
 
 if TYPE_CHECKING:
-    from kiosk.records.attested import NotaryDesk, RegisteredExam
+    from kiosk.records import NotaryDesk, RegisteredExam
     from kiosk.rules.exams import ExamDefinition
     from kiosk.ui.screens.progress_screen import ProgressScreen
     from kiosk.ui.supervisor.area import SupervisorArea
@@ -36,8 +39,6 @@ class SupervisorHooks:
         self.store = store
         self.settings = settings
         self.data_dir = data_dir
-        from kiosk.records.attested import is_room
-
         self.gate = PinGate(settings, data_dir)
         self.directory = RecordsTrainees(store)
         self.room = is_room(store)
@@ -52,9 +53,6 @@ class SupervisorHooks:
     def registered_for(self, ruleset_id: str) -> tuple[NotaryDesk, RegisteredExam] | None:
         """On a room: the notary's desk and the exam registered for the house `ruleset_id`;
         None when none is, or the server cannot be reached."""
-        from kiosk.records.attested import desk_for
-        from kiosk.records.model import RecordsError
-
         try:
             desk = self._desk or desk_for(self.store)
             if desk is None:
@@ -78,7 +76,6 @@ class SupervisorHooks:
 
     def progress_screen(self, context: AppContext, parent: QWidget) -> ProgressScreen:
         """The signed-in trainee's "My progress", read from these records."""
-        from kiosk.records.progress import trainee_progress
         from kiosk.ui.screens.progress_screen import ProgressScreen
 
         store = self.store
@@ -92,8 +89,6 @@ class SupervisorHooks:
     def exam_for(self, ruleset_id: str) -> ExamDefinition | None:
         """The exam chosen in the settings, else the one written for the house `ruleset_id`;
         on a room the one registered with the notary."""
-        from kiosk.rules.exams import ExamError, exams_for, find_exam
-
         if self.room:
             registered = self.registered_for(ruleset_id)
             return registered[1].exam if registered is not None else None
@@ -132,9 +127,6 @@ class SupervisorHooks:
 
         if self.room:
             if registered is None:
-                from kiosk.i18n import translate
-                from kiosk.ui.widgets.dialogs import tell
-
                 tell(
                     parent,
                     translate("app", "Certification exam"),

@@ -23,10 +23,11 @@ from PySide6.QtWidgets import (
 )
 
 from kiosk.domain.ids import DrillId
-from kiosk.records.learning import Learning
-from kiosk.records.model import Group, Trainee
-from kiosk.records.store import RecordStore
+from kiosk.records import Group, Learning, RecordStore, Trainee, group_rows, to_csv, utc_now
+from kiosk.records import learning_figures as learning
+from kiosk.rules.catalog import DEFAULT_RULESET, find_ruleset
 from kiosk.rules.model import Ruleset
+from kiosk.ui.app.jobs import JobControl, run_in_background
 from kiosk.ui.app.style import show_note
 from kiosk.ui.supervisor.charts import CalibrationChart
 from kiosk.ui.supervisor.records_page import export_folder
@@ -53,9 +54,6 @@ def read_learning(
 ) -> LearningView:
     """The groups and trainees to choose from and the figures of the one chosen (by default
     the first group, else the first trainee)."""
-    from kiosk.records.learning import group_rows, learning
-    from kiosk.records.model import utc_now
-    from kiosk.rules.catalog import DEFAULT_RULESET, find_ruleset
 
     groups, trainees = store.groups(), sorted(store.trainees(), key=lambda t: t.name.casefold())
     known = [("group", g.id) for g in groups] + [("trainee", t.id) for t in trainees]
@@ -160,7 +158,6 @@ class LearningPage(QWidget):
 
     def load(self) -> None:
         """The figures of the group or trainee chosen, read off the UI thread."""
-        from kiosk.ui.app.jobs import JobControl, run_in_background
 
         store, ruleset, chosen = self.store, self.ruleset, self.chosen()
 
@@ -224,7 +221,6 @@ class LearningPage(QWidget):
 
     def on_export(self) -> Path | None:
         """The figures shown, as CSV in the exports folder."""
-        from kiosk.records.export import to_csv
 
         if self.view is None or not self.view.rows:
             show_note(self.note, self.tr("Nothing to export yet."), "error")

@@ -10,10 +10,11 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QDialog, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from kiosk.records.access import Outcome, PinLock
+from kiosk.records import Outcome, PinLock
 from kiosk.ui.app.language import language_news
 from kiosk.ui.app.style import show_note
 from kiosk.ui.widgets.dialogs import fit_to_kiosk
+from kiosk.ui.widgets.keypad import Keypad
 
 if TYPE_CHECKING:
     from decimal import Decimal
@@ -23,8 +24,6 @@ class _KeypadDialog(QDialog):
     """A modal dialog around the touch keypad: a title, a message line and Cancel."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        from kiosk.ui.widgets.keypad import Keypad  # not needed before a supervisor asks
-
         super().__init__(parent)
         fit_to_kiosk(self, parent)
         self.setModal(True)

@@ -17,10 +17,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from kiosk.records.export import TABLES, Selection, rows, to_csv, to_json
-from kiosk.records.model import RecordsError
-from kiosk.records.store import RecordStore
-from kiosk.settings import default_data_dir
+from kiosk.records import TABLES, RecordsError, RecordStore, Selection, rows, to_csv, to_json
+from kiosk.settings import default_data_dir, site_rulesets_dir
 from kiosk.ui.app.style import show_note
 from kiosk.ui.supervisor.attempts_panel import AttemptsPanel
 from kiosk.ui.widgets.panel import dress_panel
@@ -51,7 +49,6 @@ class RecordsPage(QWidget):
         data_dir: Path | None,
         parent: QWidget | None = None,
     ):
-        from kiosk.settings import site_rulesets_dir
 
         super().__init__(parent)
         self.store = store

@@ -40,23 +40,25 @@ from kiosk.domain.money import format_number, format_percent
 from kiosk.drills.clock import Clock, SystemClock
 from kiosk.drills.practical import Call, EntryError, Finding, TableTest
 from kiosk.i18n import current_language
-from kiosk.records.attested import is_room
-from kiosk.records.engine import Database
-from kiosk.records.model import RecordsError, Trainee
-from kiosk.records.practical import (
+from kiosk.records import (
     CODE_LENGTH,
+    Database,
     PracticalSession,
+    RecordsError,
+    RecordStore,
     SharedSession,
+    Trainee,
     agreement,
     evidence,
+    is_room,
     join,
+    kiosk_name,
     pinned_keyring,
     request_sealing,
     save_session,
     sessions_of,
     share,
 )
-from kiosk.records.store import RecordStore, kiosk_name
 from kiosk.rules.exams import ExamDefinition, exams_for
 from kiosk.rules.model import Ruleset
 from kiosk.rules.practical import Practical, RedLine

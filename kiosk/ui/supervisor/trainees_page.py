@@ -32,29 +32,62 @@ from PySide6.QtWidgets import (
 from kiosk.domain.ids import DrillId, ItemKey
 from kiosk.drills.session import Mode
 from kiosk.i18n import current_language
-from kiosk.records.attested import is_room, sealed_certificates
-from kiosk.records.certify import Attested
-from kiosk.records.engine import OfflineError
-from kiosk.records.history import AnswerRow, ExamResult, SessionInfo
-from kiosk.records.ledger import State, site_keyring_path
-from kiosk.records.memory import ItemMemory, MemoryModel
-from kiosk.records.model import RecordsError, Trainee
-from kiosk.records.names import clean_text
-from kiosk.records.stats import (
+from kiosk.records import (
+    AnswerRow,
+    Attested,
     Certification,
+    Database,
+    ExamResult,
+    ItemMemory,
+    MemoryModel,
+    OfflineError,
+    RecordsError,
+    RecordStore,
+    SessionInfo,
+    State,
+    Trainee,
     TraineeSummary,
+    clean_text,
     heat_map,
+    is_room,
     median_ms,
     payout_weeks,
+    pinned_keyring,
+    result_seal,
+    sealed_certificates,
+    sessions_of,
+    site_keyring_path,
     time_distribution,
+    trainee_progress,
 )
-from kiosk.records.store import RecordStore
+from kiosk.settings import default_data_dir, site_rulesets_dir
+from kiosk.ui.app.jobs import JobControl, run_in_background
 from kiosk.ui.app.language import language_news
 from kiosk.ui.app.style import COLOURS, look_scale, show_note
+from kiosk.ui.reports.certificate import (
+    certificate_data,
+    exam_title,
+    house_name,
+    paint_attested,
+    practical_line,
+    write_certificate,
+)
 from kiosk.ui.reports.certificate import drill_name as _drill_name
-from kiosk.ui.reports.certificate import exam_title, write_certificate
-from kiosk.ui.reports.trainee_report import TraineeReportData
-from kiosk.ui.supervisor.attempts_panel import BAD
+from kiosk.ui.reports.printing import (
+    allowed_folders,
+    choose_folder,
+    has_printer,
+    is_allowed,
+    print_certificate,
+    print_pages,
+    save_certificate_to,
+)
+from kiosk.ui.reports.trainee_report import (
+    TraineeReportData,
+    paint_trainee_report,
+    write_trainee_report,
+)
+from kiosk.ui.supervisor.attempts_panel import BAD, write_attempt_certificate
 from kiosk.ui.supervisor.charts import HeatMapView, TimeChart, TrendLine
 from kiosk.ui.supervisor.confirm import Asker, ask_in_a_box
 from kiosk.ui.widgets.money import format_number, format_percent
@@ -659,7 +692,6 @@ class TraineeDetail(QWidget):
     def on_archive(self) -> None:
         """Archive the trainee shown (asked first; the records stay), or restore an archived one,
         off the UI thread; the page reads the records anew after (`archived`)."""
-        from kiosk.ui.app.jobs import run_in_background
 
         if self._nobody_chosen() or self.archiving:
             return
@@ -729,7 +761,6 @@ class TraineeDetail(QWidget):
         self.times.set_bins(time_distribution(chosen), median_ms(chosen))
 
     def site_dir(self) -> Path:
-        from kiosk.settings import site_rulesets_dir
 
         return site_rulesets_dir(self.data_dir)
 
@@ -758,7 +789,6 @@ class TraineeDetail(QWidget):
     def write_chosen_certificate(self) -> Path | None:
         """The chosen result's certificate, written to the data folder's certificates: on a
         room from the notary's seals alone, on one PC from its records, not attested."""
-        from kiosk.ui.supervisor.attempts_panel import write_attempt_certificate
 
         if self.results.currentRow() < len(self.sealed):
             facts = self._chosen_sealed()
@@ -766,9 +796,6 @@ class TraineeDetail(QWidget):
         result = self._chosen_result()
         if result is None:
             return None
-        from kiosk.i18n import current_language
-        from kiosk.records.seal import result_seal
-        from kiosk.settings import default_data_dir, site_rulesets_dir
 
         folder = (self.data_dir or default_data_dir()) / "certificates"
         folder.mkdir(parents=True, exist_ok=True)
@@ -784,11 +811,6 @@ class TraineeDetail(QWidget):
 
     def _practical_line(self, exam_id: str) -> str:
         """The trainee's practical as the certificate states it ("" where none is kept)."""
-        from kiosk.i18n import current_language
-        from kiosk.records.engine import Database
-        from kiosk.records.practical import pinned_keyring, sessions_of
-        from kiosk.settings import site_rulesets_dir
-        from kiosk.ui.reports.certificate import practical_line
 
         db = getattr(self.store, "db", None)
         if self.trainee is None or not isinstance(db, Database):
@@ -802,10 +824,6 @@ class TraineeDetail(QWidget):
         """The shown trainee's report, read from the records (None: nobody shown)."""
         if self.trainee is None:
             return None
-        from kiosk.i18n import current_language
-        from kiosk.records.progress import trainee_progress
-        from kiosk.settings import site_rulesets_dir
-        from kiosk.ui.reports.certificate import house_name
 
         results = self.store.exam_results(trainee_id=self.trainee.id)
         house = results[-1].draft.ruleset_id if results else ""
@@ -823,8 +841,6 @@ class TraineeDetail(QWidget):
 
     def on_report(self) -> Path | None:
         """Write the trainee's report to the data folder's reports."""
-        from kiosk.settings import default_data_dir
-        from kiosk.ui.reports.trainee_report import write_trainee_report
 
         data = self.report_data()
         if data is None:
@@ -849,8 +865,6 @@ class TraineeDetail(QWidget):
         )
 
     def on_print_report(self) -> None:
-        from kiosk.ui.reports.printing import has_printer, print_pages
-        from kiosk.ui.reports.trainee_report import paint_trainee_report
 
         data = self.report_data()
         if data is None:
@@ -868,10 +882,6 @@ class TraineeDetail(QWidget):
             show_note(self.certificate_note, self.tr("Saved to {path}").format(path=path), "done")
 
     def on_print(self) -> None:
-        from kiosk.i18n import current_language
-        from kiosk.settings import site_rulesets_dir
-        from kiosk.ui.reports.certificate import certificate_data, paint_attested
-        from kiosk.ui.reports.printing import has_printer, print_certificate, print_pages
 
         sealed = self.results.currentRow() < len(self.sealed)
         facts = self._chosen_sealed() if sealed else None
@@ -899,8 +909,6 @@ class TraineeDetail(QWidget):
             self.certificate_note.setText(self.tr("Sent to the printer."))
 
     def on_save_to(self) -> None:
-        from kiosk.settings import default_data_dir
-        from kiosk.ui.reports.printing import allowed_folders, choose_folder
 
         places = allowed_folders(self.data_dir or default_data_dir())
         folder = choose_folder(self, self.tr("Save the certificate to"), places)
@@ -909,8 +917,6 @@ class TraineeDetail(QWidget):
         self.save_to(folder)
 
     def save_to(self, folder: Path) -> Path | None:
-        from kiosk.settings import default_data_dir
-        from kiosk.ui.reports.printing import is_allowed, save_certificate_to
 
         if not is_allowed(folder, self.data_dir or default_data_dir()):
             self.certificate_note.setText(
@@ -1037,7 +1043,6 @@ class TraineesPage(QWidget):
 
     def choose(self, trainee_id: int) -> None:
         """The trainee picked in the list, read off the UI thread."""
-        from kiosk.ui.app.jobs import run_in_background
 
         if self._choosing is not None:
             self._choosing.cancel()
@@ -1065,7 +1070,6 @@ class TraineesPage(QWidget):
         """Read what the page shows off the UI thread (kiosk.ui.app.jobs), the room overview,
         today's kiosks and the chosen trainee, with a progress bar meanwhile; nothing waits on
         the records server."""
-        from kiosk.ui.app.jobs import JobControl, run_in_background
 
         if self._loading is not None:
             self._loading.cancel()

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from kiosk.ui.app.kiosk_mode import KIOSK_PROPERTY, in_kiosk
+from kiosk.ui.widgets.kinetic import kinetic_scrolling
 
 __all__ = ["KIOSK_PROPERTY", "MessageDialog", "ask", "fit_to_kiosk", "in_kiosk", "tell"]
 
@@ -42,8 +43,6 @@ def fit_to_kiosk(dialog: QDialog, parent: QWidget | None) -> None:
     )
     dialog.setWindowModality(Qt.WindowModality.ApplicationModal)
     dialog.setProperty(KIOSK_PROPERTY, True)  # framed by the style sheet instead
-    from kiosk.ui.widgets.kinetic import kinetic_scrolling  # (a file dialog's lists)
-
     kinetic_scrolling(dialog)
 
 

@@ -5,14 +5,10 @@ Kept in one place so the start screen, the drill screen, the felt and the result
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from PySide6.QtCore import QCoreApplication
 
 from kiosk.domain.ids import DrillId
-
-if TYPE_CHECKING:  # sessions and rulesets load with the first drill: a faster start
-    from kiosk.drills.session import Mode
+from kiosk.drills.session import Mode
 
 # The drills in the order of the start screen's tiles.
 DRILL_ORDER = (
@@ -87,8 +83,6 @@ def drill_summary(drill: DrillId) -> str:
 
 
 def mode_title(mode: Mode) -> str:
-    from kiosk.drills.session import Mode
-
     return {
         Mode.PRACTICE: QCoreApplication.translate("Names", "Practice"),
         Mode.SPEED: QCoreApplication.translate("Names", "Speed"),
