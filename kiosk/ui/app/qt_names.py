@@ -1,11 +1,9 @@
-"""Qt properties set by their names, as a .ui file sets them, for the widgets of the first screen.
+"""Qt properties set by their names, as a .ui file sets them (`focusPolicy="NoFocus"`,
+`alignment="AlignLeft|AlignTop"`), for the widgets of the start screen, its tiles and labels.
 
-The first access to PySide6's `Qt` namespace builds all of its ~90 enums (some 1,200 members) as
-Python enums: about 17 ms, more than a tenth of the time a bare window takes to come up (the
-start-up benchmark, tests/bench/test_app_startup.py). Everything built before the first frame (the window,
-the start screen, its tiles) therefore sets enum-valued properties by name through Qt's property
-system (`focusPolicy="NoFocus"`, `alignment="AlignLeft|AlignTop"`), and imports `Qt` only in the
-handlers that run later (key presses). A test keeps it so.
+They were set by name so that the first frame did without PySide6's `Qt` namespace; the main
+window now imports `Qt` at the top of its module, so the namespace is built before the first
+frame anyway and these calls can become plain enum setters.
 """
 
 from __future__ import annotations
