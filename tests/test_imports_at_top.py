@@ -73,3 +73,26 @@ def test_the_walk_finds_an_import_in_a_method(tmp_path: Path) -> None:
         encoding="utf-8",
     )
     assert list(local_imports(source)) == [(5, "kiosk.rules"), (6, "json"), (6, "sys")]
+
+
+#: The seams where an import may stand inside a function (docs/architecture.md): the command
+#: dispatch and the commands' windows (Qt), the main window's screen factories, and the choice
+#: of the records engine (psycopg, and the server and outbox stores, loaded only for a room).
+RECORDS_ENGINE = ("psycopg", "kiosk.records.postgres", "kiosk.records.outbox")
+MOST = 40
+
+
+def test_the_records_import_late_only_at_the_choice_of_their_engine() -> None:
+    found = [
+        f"{module}:{line} imports {name}"
+        for module, path in _modules()
+        if _part(module) == "records"
+        for line, name in local_imports(path)
+        if not name.startswith(RECORDS_ENGINE)
+    ]
+    assert found == []
+
+
+def test_at_most_forty_imports_stand_inside_functions() -> None:
+    found = [f"{m}:{line}" for m, path in _modules() for line, _ in local_imports(path)]
+    assert len(found) <= MOST, found
