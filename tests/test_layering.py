@@ -102,6 +102,7 @@ def test_imports_point_down_only() -> None:
 
 
 @pytest.mark.parametrize("part", sorted(set(ALLOWED) - QT_PARTS))
+@pytest.mark.slow
 def test_only_the_ui_imports_qt(part: str) -> None:
     offenders = [
         f"{module} imports {name}"
@@ -154,6 +155,7 @@ def _cycles() -> list[frozenset[str]]:
     return found
 
 
+@pytest.mark.slow
 def test_no_import_cycles() -> None:
     assert sorted(map(sorted, set(_cycles()))) == []
 
