@@ -10,6 +10,7 @@ and in the document.
 from __future__ import annotations
 
 import ast
+import functools
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -63,6 +64,7 @@ def _part(module: str) -> str:
     return parts[1] if len(parts) > 1 else "kiosk"
 
 
+@functools.cache  # each file is read once a run, however many tests ask
 def _imports(path: Path) -> set[str]:
     tree = ast.parse(path.read_text(encoding="utf-8"))
     names: set[str] = set()
@@ -102,7 +104,6 @@ def test_imports_point_down_only() -> None:
 
 
 @pytest.mark.parametrize("part", sorted(set(ALLOWED) - QT_PARTS))
-@pytest.mark.slow
 def test_only_the_ui_imports_qt(part: str) -> None:
     offenders = [
         f"{module} imports {name}"
@@ -155,7 +156,6 @@ def _cycles() -> list[frozenset[str]]:
     return found
 
 
-@pytest.mark.slow
 def test_no_import_cycles() -> None:
     assert sorted(map(sorted, set(_cycles()))) == []
 
