@@ -126,6 +126,7 @@ def _rich_labels(root: QWidget, marker: str) -> list[QLabel]:
 
 
 @pytest.mark.parametrize("name", [BANNER, EVIL])  # EVIL last: unfixed, it ends the process
+@pytest.mark.slow
 def test_a_name_with_markup_is_shown_as_typed_everywhere(
     qtbot: QtBot, window: MainWindow, store: SQLiteStore, tmp_path: Path, name: str
 ) -> None:
