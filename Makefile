@@ -30,9 +30,9 @@ test: $(STAMP) sysdeps sysdeps-postgresql
 	@$(MAKE) --no-print-directory lint typecheck
 	TRANSLATIONS=as-is VENV=$(VENV) bash packaging/build.sh
 
-# The loop while working: the tests not marked slow (the layout and screen renders, the long
-# property runs), lint and types; no bundle.
-test-fast: $(STAMP) sysdeps sysdeps-postgresql
+# The loop while working, under a minute: the tests not marked slow (a quick test of every area,
+# listed in docs/benchmarks.md), lint and types; no bundle and no PostgreSQL server.
+test-fast: $(STAMP) sysdeps
 	$(PYTEST) -q -m "not slow and not bench" $(PYTEST_ARGS)
 	@$(MAKE) --no-print-directory lint typecheck
 

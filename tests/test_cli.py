@@ -27,6 +27,7 @@ from kiosk.i18n import set_language
         (["verify", "log.csv", "--ruleset", "bern"], "verify"),
     ],
 )
+@pytest.mark.slow
 def test_the_command_a_line_names(argv: list[str], command: str) -> None:
     from kiosk.commands import run
 
@@ -47,6 +48,7 @@ def test_the_command_a_line_names(argv: list[str], command: str) -> None:
         ["records", "export", "--out", "verify"],
     ],
 )
+@pytest.mark.slow
 def test_a_line_is_read_by_the_parser_of_its_command_as_by_the_whole(
     argv: list[str],
 ) -> None:

@@ -86,6 +86,7 @@ def _violations(texts: Iterator[tuple[str, str]]) -> list[str]:
     ]
 
 
+@pytest.mark.slow
 def test_the_sources_hold_german_texts() -> None:
     assert len(list(_catalogue())) > 800
     rulesets = list(_rulesets())
@@ -98,6 +99,7 @@ def test_no_forbidden_term_in_the_german_catalogue() -> None:
     assert _violations(_catalogue()) == []
 
 
+@pytest.mark.slow
 def test_no_code_comment_reaches_the_translators() -> None:
     """lupdate files a `#:` comment of the code as a note on the next message: doc comments
     before a tr() are plain `#` comments."""
@@ -109,6 +111,7 @@ def test_no_code_comment_reaches_the_translators() -> None:
     assert notes == []
 
 
+@pytest.mark.slow
 def test_no_forbidden_term_in_the_rulesets_german_texts() -> None:
     assert _violations(_rulesets()) == []
 

@@ -10,6 +10,7 @@ and in the document. The UI reaches the records only through `kiosk.records` (FA
 from __future__ import annotations
 
 import ast
+import functools
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -78,6 +79,7 @@ def _part(module: str) -> str:
     return parts[1] if len(parts) > 1 else "kiosk"
 
 
+@functools.cache  # each file is read once a run, however many tests ask
 def _imports(path: Path) -> set[str]:
     tree = ast.parse(path.read_text(encoding="utf-8"))
     names: set[str] = set()

@@ -53,6 +53,7 @@ def formatters(source: str) -> Iterator[tuple[int, str]]:
             yield node.lineno, f"format spec {spec!r}"
 
 
+@pytest.mark.slow
 def test_only_the_money_module_formats_numbers() -> None:
     found = [
         f"{path.relative_to(PACKAGE.parent)}:{line}: {what}"

@@ -98,6 +98,7 @@ def test_site_settings_may_move_the_rulesets_folder(site: Path, tmp_path: Path) 
     assert "casino-sued" in ruleset_files(settings.site_rulesets_dir())
 
 
+@pytest.mark.slow
 def test_rules_commands_read_the_site_folder_without_being_told(
     site: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -152,6 +153,7 @@ def test_systemd_unit_restarts_the_kiosk_after_a_crash() -> None:
     assert unit["Install"]["WantedBy"] == "graphical-session.target"
 
 
+@pytest.mark.slow
 def test_x_session_restarts_the_kiosk_until_it_exits_normally(tmp_path: Path) -> None:
     runs = tmp_path / "runs"
     fake = tmp_path / "kiosk-launch"

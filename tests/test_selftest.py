@@ -80,6 +80,7 @@ def test_selftest_from_source_passes(tmp_path: Path) -> None:
     assert (tmp_path / "data").is_dir()  # the database was opened where it was told
 
 
+@pytest.mark.slow
 def test_qt_that_cannot_start_is_one_failed_line(tmp_path: Path) -> None:
     env = {**os.environ, "KIOSK_SITE_DIR": str(tmp_path), "DISPLAY": ":9999"}
     env.pop("QT_QPA_PLATFORM", None)
@@ -178,6 +179,7 @@ def test_a_crash_in_the_qt_checks_is_a_failed_line(monkeypatch: pytest.MonkeyPat
     )
 
 
+@pytest.mark.slow
 def test_a_driver_without_its_compiled_part_is_a_failed_line() -> None:
     env = {**os.environ, "PSYCOPG_IMPL": "python"}
     done = subprocess.run(

@@ -250,6 +250,7 @@ KEYS = ["ruleset", "language", "idle_minutes", "exam", "four_colour_suits"]
 
 @settings(max_examples=150, deadline=None)
 @given(st.dictionaries(st.sampled_from(KEYS), VALUES, max_size=7))
+@pytest.mark.slow
 def test_any_values_load_typed_or_are_refused_by_name(values: dict[str, Any]) -> None:
     import tempfile
 

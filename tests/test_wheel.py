@@ -12,6 +12,8 @@ from pathlib import Path
 
 import pytest
 
+pytestmark = pytest.mark.slow  # builds and installs the wheel
+
 REPO = Path(__file__).resolve().parent.parent
 
 

@@ -129,7 +129,6 @@ def test_every_bet_of_every_house_is_covered(shipped_ruleset: Ruleset) -> None:
     CASES,
     ids=[f"{c[0]}:{c[1]}:{c[2]}:{c[3]}" for c in CASES],
 )
-@pytest.mark.slow
 def test_settlement_worked_by_hand(
     ruleset_id: str,
     bet_id: str,

@@ -71,6 +71,7 @@ def test_acceptance_items_are_refused_by_exactly_their_rule(shipped_ruleset: Rul
     assert drill.choices() == tuple(k.removeprefix("accept:") for k in keys)
 
 
+@pytest.mark.slow
 def test_acceptance_follows_the_house_data() -> None:
     uk = set(AcceptanceDrill(find_ruleset("uk-2000")).choices())
     vaduz = set(AcceptanceDrill(find_ruleset("castle-vaduz")).choices())

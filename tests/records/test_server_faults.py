@@ -244,7 +244,7 @@ def test_a_fail_over_to_a_read_only_server_keeps_every_answer(
         pg_cluster.admin(cut)
         for i in range(50, 300):
             answer(i)  # nothing raised: the screen goes on
-        time.sleep(1.0)  # the courier tries the read-only server meanwhile
+        assert _wait(lambda: not store.online)  # the courier has tried the read-only server
         assert store.waiting() == 250 and not store.outbox.rejected()
         assert _answers_on(pg_url) == [700 + i for i in range(50)]
         pg_cluster.admin(f"ALTER DATABASE {database} SET default_transaction_read_only = off")

@@ -54,7 +54,6 @@ def test_the_corpus_covers_each_kind_of_error() -> None:
 
 
 @pytest.mark.parametrize("path", FILES, ids=[p.stem for p in FILES])
-@pytest.mark.slow
 def test_broken_file_gets_exactly_its_messages(path: Path) -> None:
     expected = expected_messages(path)
     assert expected, f"{path} lists no expected messages"

@@ -25,6 +25,11 @@ from kiosk.ui.app.trainees import MemoryTrainees
 def _qt_app(qapp: QApplication) -> Iterator[QApplication]:
     """The test QApplication with the app's font and style; English afterwards."""
     apply_look(qapp)
+    if not gc.get_freeze_count():
+        # What lives before the first screen test (modules, rulesets, the app) lives to the end:
+        # frozen, the collection after each test walks only what the tests made since.
+        gc.collect()
+        gc.freeze()
     # pytest-qt holds the widgets a test adds weakly: once the test function returns, a window in
     # a reference cycle is garbage while pytest-qt still processes its paint events, and a
     # collection then would delete the window in the middle of its own paint. The cyclic

@@ -15,6 +15,8 @@ from kiosk.ui.app.main_window import MainWindow
 from kiosk.ui.panels.misdeal_panel import MisdealPanel
 from kiosk.ui.panels.totals_panel import TotalsPanel
 
+pytestmark = pytest.mark.slow
+
 
 def test_spot_the_misdeal_keeps_the_answers_with_the_chosen_one(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
     window.start_drill(DrillId.MISDEAL, Mode.PRACTICE)

@@ -55,6 +55,7 @@ def test_an_interrupted_attempt_is_listed_with_its_reason(
     assert row[1] == "Anna Meier" and row[3] == status and row[4] == why
 
 
+@pytest.mark.slow
 def test_no_decision_is_taken_on_the_panel(qtbot: QtBot, store: SqlStore) -> None:
     """The notary seals every exam and every decision: the panel only lists the attempts sealed
     before it, and offers nothing to void or to allow."""

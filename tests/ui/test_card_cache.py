@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QImage, QPainter
 
@@ -9,6 +11,7 @@ from kiosk.domain.cards import parse_card
 from kiosk.ui.widgets import cards
 
 
+@pytest.mark.slow
 def test_cache_is_bounded_by_bytes() -> None:
     image = QImage(400, 600, QImage.Format.Format_ARGB32_Premultiplied)
     painter = QPainter(image)

@@ -54,6 +54,7 @@ def test_certificate_pdf_holds_the_result(qtbot: QtBot, tmp_path: Path, store: S
     assert "bern · f00d" not in text  # no internal id
 
 
+@pytest.mark.slow
 def test_a_failed_exam_names_its_red_lines(
     qtbot: QtBot, tmp_path: Path, store: SQLiteStore
 ) -> None:
@@ -67,6 +68,7 @@ def test_a_failed_exam_names_its_red_lines(
     assert "9 of 10 right (90%)" in text
 
 
+@pytest.mark.slow
 def test_the_page_renders(qtbot: QtBot, store: SQLiteStore) -> None:
     del qtbot
     anna = store.add_trainee("Anna Beck")
@@ -82,6 +84,7 @@ def test_the_page_renders(qtbot: QtBot, store: SQLiteStore) -> None:
     assert QCoreApplication.instance() is not None
 
 
+@pytest.mark.slow
 def test_the_pdf_embeds_the_shipped_font(qtbot: QtBot, tmp_path: Path, store: SQLiteStore) -> None:
     del qtbot
     anna = store.add_trainee("Anna Beck")
@@ -90,6 +93,7 @@ def test_the_pdf_embeds_the_shipped_font(qtbot: QtBot, tmp_path: Path, store: SQ
     assert b"/BaseFont /DejaVuSans" in data
 
 
+@pytest.mark.slow
 def test_the_page_speaks_german(
     qtbot: QtBot, tmp_path: Path, store: SQLiteStore, languages: LanguageSwitch
 ) -> None:
@@ -105,6 +109,7 @@ def test_the_page_speaks_german(
     assert "Under-draw" not in text
 
 
+@pytest.mark.slow
 def test_the_certificate_prints_the_same_page(
     qtbot: QtBot, tmp_path: Path, store: SQLiteStore
 ) -> None:
@@ -127,6 +132,7 @@ def test_the_certificate_prints_the_same_page(
     assert printed == written  # the very same texts, in the same order
 
 
+@pytest.mark.slow
 def test_a_kiosk_print_preview_is_a_frameless_child(qtbot: QtBot, store: SQLiteStore) -> None:
     from PySide6.QtCore import Qt
     from PySide6.QtWidgets import QWidget
@@ -147,6 +153,7 @@ def test_a_kiosk_print_preview_is_a_frameless_child(qtbot: QtBot, store: SQLiteS
     assert dialog.parentWidget() is window
 
 
+@pytest.mark.slow
 def test_a_certificate_is_saved_to_a_chosen_folder(
     qtbot: QtBot, tmp_path: Path, store: SQLiteStore
 ) -> None:
@@ -214,6 +221,7 @@ store.close()
 """
 
 
+@pytest.mark.slow
 def test_printing_without_a_printer_offers_the_pdf(tmp_path: Path) -> None:
     import os
     import subprocess
@@ -235,6 +243,7 @@ def test_printing_without_a_printer_offers_the_pdf(tmp_path: Path) -> None:
     assert list((tmp_path / "data" / "reports").glob("trainee-*.pdf"))
 
 
+@pytest.mark.slow
 def test_a_one_pc_result_s_page_says_it_is_not_attested(
     qtbot: QtBot, tmp_path: Path, store: SQLiteStore, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -252,6 +261,7 @@ def test_a_one_pc_result_s_page_says_it_is_not_attested(
     assert "Not attested (one PC, no records server)." in capsys.readouterr().out
 
 
+@pytest.mark.slow
 def test_the_certificate_states_the_practical(
     qtbot: QtBot, tmp_path: Path, store: SQLiteStore
 ) -> None:

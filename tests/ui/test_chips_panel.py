@@ -6,6 +6,8 @@ from __future__ import annotations
 from dataclasses import replace
 from decimal import Decimal
 
+import pytest
+
 from PySide6.QtCore import QMimeData, QPointF, Qt
 from PySide6.QtGui import QDropEvent
 
@@ -49,6 +51,7 @@ def drop(panel: ChipsPanel, data: QMimeData) -> None:
     target.dropEvent(event)
 
 
+@pytest.mark.slow
 def test_a_payout_built_by_taps_and_pushed(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
     panel, task = start(window)
     want = task.step.chips
@@ -75,6 +78,7 @@ def test_a_payout_built_by_taps_and_pushed(qtbot, window: MainWindow) -> None:  
         assert panel.payout.stack == want
 
 
+@pytest.mark.slow
 def test_a_payout_built_by_drags_and_digit_keys(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
     panel, task = start(window)
     want = task.step.chips
@@ -107,6 +111,7 @@ def test_a_payout_built_by_drags_and_digit_keys(qtbot, window: MainWindow) -> No
     assert pushed == [want]
 
 
+@pytest.mark.slow
 def test_no_more_chips_than_the_float_holds(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
     panel, task = start(window)
     value = window.context.ruleset.chip_set.values[0]
@@ -116,6 +121,7 @@ def test_no_more_chips_than_the_float_holds(qtbot, window: MainWindow) -> None: 
     assert panel.built.count(value) == held
 
 
+@pytest.mark.slow
 def test_a_wrong_payout_shows_the_right_chips_beside_it(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
     panel, task = start(window)
     want = task.step.chips
@@ -133,6 +139,7 @@ def test_a_wrong_payout_shows_the_right_chips_beside_it(qtbot, window: MainWindo
     assert panel.payout.stack == {v: n for v, n in short.items() if n}
 
 
+@pytest.mark.slow
 def test_the_feedback_shows_the_chips_as_given(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
     panel, task = start(window)
     want = task.step.chips
@@ -142,6 +149,7 @@ def test_the_feedback_shows_the_chips_as_given(qtbot, window: MainWindow) -> Non
     assert panel.payout.stack == {v: n for v, n in short.items() if n}
 
 
+@pytest.mark.slow
 def test_a_house_with_24_chips_and_plaques_is_drawn_and_played(qtbot, clock) -> None:  # type: ignore[no-untyped-def]
     """The most chips a ruleset may list, long labels and plaques: the tray and the stacks are
     painted at the least window size, digits beyond the ninth chip do nothing."""
@@ -174,6 +182,7 @@ def test_a_house_with_24_chips_and_plaques_is_drawn_and_played(qtbot, clock) -> 
     assert panel.built == before
 
 
+@pytest.mark.slow
 def test_the_float_gives_the_pushed_chips_once(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
     panel, task = start(window)
     before = task.tray

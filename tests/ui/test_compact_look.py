@@ -92,6 +92,7 @@ def test_a_full_look_keeps_own_sheets_but_in_pixels() -> None:
     )
 
 
+@pytest.mark.slow
 def test_tap_targets_stay_large_on_a_small_screen(qtbot, compact: None, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
     window.resize(*LEAST_SIZE)
     for drill in (DrillId.TOTALS, DrillId.MISDEAL, DrillId.ACCEPTANCE, DrillId.PAYOUTS):
@@ -133,6 +134,7 @@ class _App:
         ((800, 600), False, (1024, 700)),  # never below the window's least size
     ],
 )
+@pytest.mark.slow
 def test_the_first_window_size_comes_from_the_screen(
     screen: tuple[int, int], kiosk: bool, size: tuple[int, int]
 ) -> None:
@@ -168,6 +170,7 @@ def test_shots_at_the_least_size_show_the_compact_look(tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize("size", ["1024", "1024x", "axb", "800x600"])
+@pytest.mark.slow
 def test_shots_refuse_a_size_that_is_no_window_size(size: str, tmp_path: Path) -> None:
     done = subprocess.run(
         [sys.executable, "-m", "kiosk", "shots", str(tmp_path), "--size", size],

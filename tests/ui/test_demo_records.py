@@ -4,11 +4,15 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from kiosk.records.location import open_store
 from kiosk.records.seal import SealBook
 from kiosk.rules.catalog import find_ruleset
 from kiosk.rules.exams import exams_for
 from kiosk.ui.dev.demo_records import DAYS, DEMO_GROUP, DEMO_TRAINEES, DemoClock, fill_demo_records
+
+pytestmark = pytest.mark.slow
 
 
 def test_demo_records_fill_the_supervisor_views(tmp_path: Path) -> None:

@@ -17,6 +17,8 @@ from kiosk.ui.dev.demo import right_answer, wrong_answer
 from kiosk.ui.widgets.names import DRILL_ORDER
 from tests.ui.conftest import make_context
 
+pytestmark = pytest.mark.slow
+
 
 @pytest.fixture
 def house_window(qtbot, shipped_ruleset: Ruleset, clock: ManualClock, languages) -> MainWindow:  # type: ignore[no-untyped-def]

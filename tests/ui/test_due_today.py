@@ -7,6 +7,7 @@ from __future__ import annotations
 from datetime import timedelta
 from pathlib import Path
 
+import pytest
 from pytestqt.qtbot import QtBot
 
 from PySide6.QtCore import Qt
@@ -22,6 +23,8 @@ from kiosk.ui.app.main_window import MainWindow
 from kiosk.ui.dev.demo import right_answer
 from kiosk.ui.supervisor.backend import RecordsTrainees
 from kiosk.ui.widgets.names import drill_title
+
+pytestmark = pytest.mark.slow
 
 
 def test_due_today_mixes_the_drills_and_is_recorded_as_mixed(qtbot: QtBot, tmp_path: Path) -> None:

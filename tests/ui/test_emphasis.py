@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from pytestqt.qtbot import QtBot
 
 from kiosk.records.location import open_store
@@ -26,6 +27,7 @@ def test_a_question_has_one_primary_its_action(qtbot: QtBot) -> None:
     assert roles(notice) == ["primary"]
 
 
+@pytest.mark.slow
 def test_exit_the_kiosk_is_not_the_loudest_button(qtbot: QtBot, tmp_path: Path) -> None:
     store = open_store(tmp_path)
     area = SupervisorArea(store, Settings(), tmp_path)

@@ -117,6 +117,7 @@ def test_a_group_that_cannot_be_made_says_why(
     assert [g.name for g in store.groups()] == ["Taken"]
 
 
+@pytest.mark.slow
 def test_the_name_field_is_bounded(qtbot: QtBot, store: SQLiteStore) -> None:
     page = _page(qtbot, store)
     _click(qtbot, page.new_button)
@@ -128,6 +129,7 @@ def test_the_name_field_is_bounded(qtbot: QtBot, store: SQLiteStore) -> None:
     assert [g.name for g in store.groups()] == ["x" * 100]
 
 
+@pytest.mark.slow
 def test_a_group_is_renamed_and_keeps_its_start(qtbot: QtBot, store: SQLiteStore) -> None:
     spring = store.add_group("Spring", date(2026, 3, 2))
     store.add_group("Autumn", date(2026, 9, 1))
@@ -150,6 +152,7 @@ def test_a_group_is_renamed_and_keeps_its_start(qtbot: QtBot, store: SQLiteStore
     ]
 
 
+@pytest.mark.slow
 def test_members_are_picked_from_the_trainees_and_taken_out_when_confirmed(
     qtbot: QtBot, store: SQLiteStore
 ) -> None:
@@ -191,6 +194,7 @@ def test_members_are_picked_from_the_trainees_and_taken_out_when_confirmed(
     assert len(answers.asked) == 2
 
 
+@pytest.mark.slow
 def test_the_trend_column_and_the_groups_trend(
     qtbot: QtBot, store: SQLiteStore, clock: FakeClock
 ) -> None:
@@ -259,6 +263,7 @@ def test_trend_texts() -> None:
         ("9" * 5000, None),
     ],
 )
+@pytest.mark.slow
 def test_start_dates_as_typed(text: str, day: date | None) -> None:
     assert parse_day(text) == day
 
@@ -291,6 +296,7 @@ def test_the_server_away_is_said_not_raised(qtbot: QtBot, store: SQLiteStore) ->
     assert [g.name for g in store.groups()] == ["Spring"]
 
 
+@pytest.mark.slow
 def test_the_name_is_typed_on_the_onscreen_keyboard_in_kiosk_mode(
     qtbot: QtBot, store: SQLiteStore
 ) -> None:

@@ -65,6 +65,7 @@ def _type_and_sign_in(qtbot: QtBot, window: MainWindow, text: str, *answers: int
     return dialogs
 
 
+@pytest.mark.slow
 def test_an_unknown_name_is_registered_only_when_confirmed(
     qtbot: QtBot, window: MainWindow, store: SQLiteStore
 ) -> None:
@@ -89,6 +90,7 @@ def test_a_known_name_or_badge_signs_in_without_a_question(
     assert len(store.trainees(include_archived=True)) == 1
 
 
+@pytest.mark.slow
 def test_an_archived_name_is_offered_back_not_duplicated(
     qtbot: QtBot, window: MainWindow, store: SQLiteStore
 ) -> None:
@@ -103,6 +105,7 @@ def test_an_archived_name_is_offered_back_not_duplicated(
     assert store.trainees()[0].active
 
 
+@pytest.mark.slow
 def test_an_archived_badge_is_offered_back_too(
     qtbot: QtBot, window: MainWindow, store: SQLiteStore
 ) -> None:
@@ -123,6 +126,7 @@ def _rich_labels(root: QWidget, marker: str) -> list[QLabel]:
 
 
 @pytest.mark.parametrize("name", [BANNER, EVIL])  # EVIL last: unfixed, it ends the process
+@pytest.mark.slow
 def test_a_name_with_markup_is_shown_as_typed_everywhere(
     qtbot: QtBot, window: MainWindow, store: SQLiteStore, tmp_path: Path, name: str
 ) -> None:

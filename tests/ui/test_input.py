@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from decimal import Decimal
 
+import pytest
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QPushButton
 
@@ -30,6 +32,7 @@ def test_draw_and_stand_keys(qtbot, window: MainWindow) -> None:  # type: ignore
     assert session.records[-1].given == "draw"
 
 
+@pytest.mark.slow
 def test_call_keys_in_the_dealing_drill(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
     window.start_drill(DrillId.DEALING, Mode.SPEED)
     session = window.drill_screen.session
@@ -40,6 +43,7 @@ def test_call_keys_in_the_dealing_drill(qtbot, window: MainWindow) -> None:  # t
     assert session.records[-1].given in ("draw-punto", "draw-banco")
 
 
+@pytest.mark.slow
 def test_digit_keys_answer_totals(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
     window.start_drill(DrillId.TOTALS, Mode.EXAM)
     session = window.drill_screen.session
@@ -81,6 +85,7 @@ def test_parse_amount_is_strict(languages: LanguageSwitch) -> None:
     assert parse_amount("19.05") == Decimal("19.05")
 
 
+@pytest.mark.slow
 def test_payout_by_keypad(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
     window.start_drill(DrillId.PAYOUTS, Mode.PRACTICE)
     session = window.drill_screen.session
@@ -91,6 +96,7 @@ def test_payout_by_keypad(qtbot, window: MainWindow) -> None:  # type: ignore[no
     assert session.records[-1].given == "45"
 
 
+@pytest.mark.slow
 def test_tap_targets_are_large(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
     for drill in (DrillId.TOTALS, DrillId.MISDEAL, DrillId.ACCEPTANCE, DrillId.PAYOUTS):
         window.start_drill(drill, Mode.PRACTICE)
@@ -100,6 +106,7 @@ def test_tap_targets_are_large(qtbot, window: MainWindow) -> None:  # type: igno
         assert small == []
 
 
+@pytest.mark.slow
 def test_an_over_draw_shows_the_wrong_card_and_the_corrected_coup(
     qtbot, window: MainWindow
 ) -> None:  # type: ignore[no-untyped-def]

@@ -23,6 +23,8 @@ from kiosk.ui.panels.irregularities_panel import IrregularitiesPanel
 from kiosk.ui.widgets.cards import HandView
 from tests.ui.conftest import make_context
 
+pytestmark = pytest.mark.slow
+
 
 def _rect(window: MainWindow, widget: QWidget) -> QRect:
     return QRect(widget.mapTo(window, widget.rect().topLeft()), widget.size())

@@ -17,6 +17,8 @@ from kiosk.ui.panels.irregularities_panel import IrregularitiesPanel
 from kiosk.ui.widgets.felt import ChipState
 from tests.ui.conftest import make_context
 
+pytestmark = pytest.mark.slow
+
 
 def _panel_and_task(qtbot, house: str, key: str) -> tuple[IrregularitiesPanel, IrregularityTask]:  # type: ignore[no-untyped-def]
     ruleset = find_ruleset(house)

@@ -46,6 +46,7 @@ def owner(qtbot: QtBot) -> QWidget:
     return widget
 
 
+@pytest.mark.slow
 def test_a_result_arrives_on_the_ui_thread_with_progress(qtbot: QtBot, owner: QWidget) -> None:
     seen = Outcomes()
     work_thread: list[QThread] = []

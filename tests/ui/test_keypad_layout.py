@@ -17,6 +17,8 @@ from kiosk.ui.app.main_window import MainWindow
 from kiosk.ui.dev.demo import wrong_answer
 from kiosk.ui.panels.payout_panel import PayoutPanel
 
+pytestmark = pytest.mark.slow
+
 TAP_MIN = 48
 
 

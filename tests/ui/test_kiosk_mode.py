@@ -29,6 +29,7 @@ def _kiosk_window(qtbot, ruleset: Ruleset, clock: ManualClock) -> MainWindow:  #
     return win
 
 
+@pytest.mark.slow
 def test_the_kiosk_window_is_frameless_and_on_top(
     qtbot, ruleset: Ruleset, clock: ManualClock
 ) -> None:  # type: ignore[no-untyped-def]
@@ -43,6 +44,7 @@ def test_the_kiosk_window_is_frameless_and_on_top(
     assert kiosk.isWindow() and kiosk.start_screen.isVisible()
 
 
+@pytest.mark.slow
 def test_close_is_refused(qtbot, ruleset: Ruleset, clock: ManualClock) -> None:  # type: ignore[no-untyped-def]
     win = _kiosk_window(qtbot, ruleset, clock)
     assert not win.close()
@@ -53,6 +55,7 @@ def test_close_is_refused(qtbot, ruleset: Ruleset, clock: ManualClock) -> None: 
     assert win.isVisible()
 
 
+@pytest.mark.slow
 def test_alt_f4_ctrl_w_and_ctrl_q_are_swallowed(
     qtbot, ruleset: Ruleset, clock: ManualClock
 ) -> None:  # type: ignore[no-untyped-def]
@@ -76,6 +79,7 @@ def test_alt_f4_ctrl_w_and_ctrl_q_are_swallowed(
     assert win.isVisible()
 
 
+@pytest.mark.slow
 def test_escape_never_leaves_the_start_screen(qtbot, ruleset: Ruleset, clock: ManualClock) -> None:  # type: ignore[no-untyped-def]
     win = _kiosk_window(qtbot, ruleset, clock)
     qtbot.keyClick(win, Qt.Key.Key_Escape)
@@ -91,6 +95,7 @@ class _ExitScreen(SupervisorScreen):
     """A supervisor area with nothing in it."""
 
 
+@pytest.mark.slow
 def test_without_a_wired_gate_nobody_gets_in(qtbot, ruleset: Ruleset, clock: ManualClock) -> None:  # type: ignore[no-untyped-def]
     win = _kiosk_window(qtbot, ruleset, clock)
     win.start_screen.supervisor_button.click()
@@ -103,6 +108,7 @@ def test_without_a_wired_gate_nobody_gets_in(qtbot, ruleset: Ruleset, clock: Man
     assert not win.close() and win.isVisible()
 
 
+@pytest.mark.slow
 def test_supervisor_gate_guards_the_exit(qtbot, ruleset: Ruleset, clock: ManualClock) -> None:  # type: ignore[no-untyped-def]
     win = _kiosk_window(qtbot, ruleset, clock)
     win.supervisor_factory = lambda context, parent: _ExitScreen(parent)
@@ -129,6 +135,7 @@ def _watched_kiosk(qtbot, ruleset: Ruleset, clock: ManualClock) -> tuple[MainWin
     return win, watch
 
 
+@pytest.mark.slow
 def test_idle_abandons_the_session_and_signs_out(
     qtbot, ruleset: Ruleset, clock: ManualClock
 ) -> None:  # type: ignore[no-untyped-def]
@@ -145,6 +152,7 @@ def test_idle_abandons_the_session_and_signs_out(
     watch.deleteLater()
 
 
+@pytest.mark.slow
 def test_input_to_any_window_restarts_the_idle_wait(
     qtbot, ruleset: Ruleset, clock: ManualClock
 ) -> None:  # type: ignore[no-untyped-def]
@@ -164,6 +172,7 @@ def test_input_to_any_window_restarts_the_idle_wait(
     watch.deleteLater()
 
 
+@pytest.mark.slow
 def test_exam_entry_and_idle_leave_the_exam(qtbot, ruleset: Ruleset, clock: ManualClock) -> None:  # type: ignore[no-untyped-def]
     win = _kiosk_window(qtbot, ruleset, clock)
     assert not win.start_screen.exam_button.isVisibleTo(win)
@@ -179,6 +188,7 @@ def test_exam_entry_and_idle_leave_the_exam(qtbot, ruleset: Ruleset, clock: Manu
 
 
 @pytest.mark.parametrize("mode", [("--kiosk",), ()], ids=["kiosk", "windowed"])
+@pytest.mark.slow
 def test_kiosk_run_watches_idle_from_a_second_after_the_start(tmp_path, mode, examiner) -> None:  # type: ignore[no-untyped-def]
     """The idle watch is there in kiosk mode and in a window, from a second after the start
     (kiosk.ui.app.start); before then the window gets its first frame without a Python event

@@ -48,6 +48,7 @@ def _window(qtbot, ruleset: Ruleset, clock: ManualClock, kiosk: bool = True) -> 
     return win
 
 
+@pytest.mark.slow
 def test_kiosk_pin_dialogs_are_frameless_modal_children(
     qtbot, ruleset: Ruleset, clock: ManualClock
 ) -> None:  # type: ignore[no-untyped-def]
@@ -67,6 +68,7 @@ def test_kiosk_pin_dialogs_are_frameless_modal_children(
         dialog.reject()
 
 
+@pytest.mark.slow
 def test_a_dialog_of_a_screen_deep_in_the_window_is_a_child_of_the_window(
     qtbot, ruleset: Ruleset, clock: ManualClock
 ) -> None:  # type: ignore[no-untyped-def]
@@ -87,6 +89,7 @@ def test_a_dialog_of_a_screen_deep_in_the_window_is_a_child_of_the_window(
     assert box.title.textFormat() == Qt.TextFormat.PlainText
 
 
+@pytest.mark.slow
 def test_dialogs_keep_their_frame_outside_kiosk_mode(
     qtbot, ruleset: Ruleset, clock: ManualClock
 ) -> None:  # type: ignore[no-untyped-def]
@@ -97,6 +100,7 @@ def test_dialogs_keep_their_frame_outside_kiosk_mode(
     assert win.watchdog is None
 
 
+@pytest.mark.slow
 def test_a_minimised_kiosk_window_comes_back_full_screen(
     qtbot, ruleset: Ruleset, clock: ManualClock
 ) -> None:  # type: ignore[no-untyped-def]
@@ -107,6 +111,7 @@ def test_a_minimised_kiosk_window_comes_back_full_screen(
     qtbot.waitUntil(lambda: win.isFullScreen() and not win.isMinimized() and win.isVisible())
 
 
+@pytest.mark.slow
 def test_a_hidden_kiosk_window_is_shown_again(qtbot, ruleset: Ruleset, clock: ManualClock) -> None:  # type: ignore[no-untyped-def]
     win = _window(qtbot, ruleset, clock)
     assert win.watchdog is not None
@@ -115,6 +120,7 @@ def test_a_hidden_kiosk_window_is_shown_again(qtbot, ruleset: Ruleset, clock: Ma
     qtbot.waitUntil(lambda: win.isVisible() and win.isFullScreen())
 
 
+@pytest.mark.slow
 def test_a_minimised_pin_dialog_is_shown_again(qtbot, ruleset: Ruleset, clock: ManualClock) -> None:  # type: ignore[no-untyped-def]
     win = _window(qtbot, ruleset, clock)
     dialog = PinDialog(PinLock(hash_pin("4711", n=MIN_N)), win)
@@ -137,6 +143,7 @@ class WindowManagerClose(QCloseEvent):
         return True
 
 
+@pytest.mark.slow
 def test_a_window_manager_close_does_nothing_in_kiosk_mode(
     qtbot, ruleset: Ruleset, clock: ManualClock
 ) -> None:  # type: ignore[no-untyped-def]
@@ -173,6 +180,7 @@ def test_the_autostart_restarts_only_a_crash() -> None:
     assert "0|2) exit" in (linux / "kiosk-session").read_text()
 
 
+@pytest.mark.slow
 def test_a_supervisor_leaving_stops_the_watchdog(
     qtbot, ruleset: Ruleset, clock: ManualClock
 ) -> None:  # type: ignore[no-untyped-def]
@@ -186,6 +194,7 @@ def test_a_supervisor_leaving_stops_the_watchdog(
     assert win.ended == []  # type: ignore[attr-defined]
 
 
+@pytest.mark.slow
 def test_a_shutdown_signal_ends_a_drill_first_and_exits_as_a_shell_reports_it(
     qtbot, ruleset: Ruleset, clock: ManualClock
 ) -> None:  # type: ignore[no-untyped-def]
@@ -209,6 +218,7 @@ def test_a_shutdown_signal_ends_a_drill_first_and_exits_as_a_shell_reports_it(
     assert signal.getsignal(signal.SIGTERM) is signal.SIG_DFL
 
 
+@pytest.mark.slow
 def test_a_stopped_kiosk_ends_its_exam_as_interrupted_stopped(
     qtbot, ruleset: Ruleset, clock: ManualClock
 ) -> None:  # type: ignore[no-untyped-def]

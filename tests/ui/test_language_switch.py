@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtWidgets import QAbstractButton, QLabel, QWidget
 
@@ -35,6 +37,7 @@ def _translatable(text: str) -> bool:
     return any(any(ch.isalpha() for ch in w) and len(w) > 1 for w in words)
 
 
+@pytest.mark.slow
 def test_language_switch_inside_a_drill_changes_every_text(
     qtbot, window: MainWindow, languages: LanguageSwitch
 ) -> None:  # type: ignore[no-untyped-def]
@@ -65,6 +68,7 @@ def test_start_screen_language_buttons_switch_instantly(qtbot, window: MainWindo
     assert start.subtitle.text() == "Punto Banco croupier training"
 
 
+@pytest.mark.slow
 def test_money_follows_the_language(languages: LanguageSwitch) -> None:
     from decimal import Decimal
 
@@ -84,6 +88,7 @@ def test_qt_dialog_buttons_speak_german(languages: LanguageSwitch) -> None:
     box.deleteLater()
 
 
+@pytest.mark.slow
 def test_the_window_title_and_a_shown_feedback_follow_a_switch(
     qtbot, window: MainWindow, languages: LanguageSwitch
 ) -> None:  # type: ignore[no-untyped-def]

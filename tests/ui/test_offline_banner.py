@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import pytest
 from pytestqt.qtbot import QtBot
 
 from kiosk.ui.app.language import LanguageSwitch
 from kiosk.ui.app.main_window import MainWindow
+
+pytestmark = pytest.mark.slow
 
 
 def test_the_banner_follows_the_outbox(

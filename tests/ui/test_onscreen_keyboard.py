@@ -49,6 +49,7 @@ def _focus_name(qtbot: QtBot, win: MainWindow) -> OnScreenKeyboard:
     return host.keyboard
 
 
+@pytest.mark.slow
 def test_a_name_is_typed_by_taps_and_signed_in(
     qtbot: QtBot, ruleset: Ruleset, languages: LanguageSwitch
 ) -> None:
@@ -67,6 +68,7 @@ def test_a_name_is_typed_by_taps_and_signed_in(
     assert not win.keyboard_host.visible  # type: ignore[union-attr]  # the field is gone
 
 
+@pytest.mark.slow
 def test_german_has_swiss_qwertz_and_english_qwerty(
     qtbot: QtBot, ruleset: Ruleset, languages: LanguageSwitch
 ) -> None:
@@ -93,6 +95,7 @@ def test_german_has_swiss_qwertz_and_english_qwerty(
 
 
 @pytest.mark.parametrize("language", ["en", "de"])
+@pytest.mark.slow
 def test_keys_are_finger_sized_apart_and_the_field_stays_in_sight(
     qtbot: QtBot, ruleset: Ruleset, languages: LanguageSwitch, language: str
 ) -> None:
@@ -115,6 +118,7 @@ def test_keys_are_finger_sized_apart_and_the_field_stays_in_sight(
     assert win.rect().contains(keyboard.geometry())
 
 
+@pytest.mark.slow
 def test_the_hide_key_and_leaving_the_field_put_it_away(qtbot: QtBot, ruleset: Ruleset) -> None:
     win = _window(qtbot, ruleset)
     keyboard = _focus_name(qtbot, win)
@@ -136,6 +140,7 @@ def test_no_keyboard_outside_kiosk_mode(qtbot: QtBot, ruleset: Ruleset) -> None:
     assert win.keyboard_host is None
 
 
+@pytest.mark.slow
 def test_lists_and_scroll_areas_drag_scroll_in_kiosk_mode(qtbot: QtBot, ruleset: Ruleset) -> None:
     from PySide6.QtCore import QPointF
     from PySide6.QtWidgets import QScroller
@@ -153,6 +158,7 @@ def test_lists_and_scroll_areas_drag_scroll_in_kiosk_mode(qtbot: QtBot, ruleset:
     assert not QScroller.hasScroller(plain.start_screen.trainee_list.viewport())
 
 
+@pytest.mark.slow
 def test_a_dialog_closed_with_its_keyboard_leaves_the_next_field_one(
     qtbot: QtBot, ruleset: Ruleset
 ) -> None:

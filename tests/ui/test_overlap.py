@@ -16,6 +16,8 @@ from kiosk.ui.app.language import LanguageSwitch
 from kiosk.ui.app.style import apply_look, scale_for
 from kiosk.ui.dev.shots import make_window, overlapping_widgets, visible_windows, walk
 
+pytestmark = pytest.mark.slow
+
 SIZES = [(1024, 768), (1280, 800), (1920, 1080)]
 
 

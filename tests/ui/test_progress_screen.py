@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from pytestqt.qtbot import QtBot
 
 from PySide6.QtCore import Qt
@@ -17,6 +18,8 @@ from kiosk.rules.exams import find_exam
 from kiosk.ui.app.language import LanguageSwitch
 from kiosk.ui.app.main_window import MainWindow
 from kiosk.ui.screens.progress_screen import ProgressScreen
+
+pytestmark = pytest.mark.slow
 
 
 def test_the_start_screen_offers_my_progress_only_when_it_can_show_it(

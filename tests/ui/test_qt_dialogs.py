@@ -3,10 +3,14 @@ colour, in the type scale, never the sheet's cream ink on Qt's white."""
 
 from __future__ import annotations
 
+import pytest
+
 from PySide6.QtGui import QFontInfo, QPalette
 from PySide6.QtWidgets import QLineEdit
 
 from kiosk.ui.app.style import BODY_PX, COLOURS
+
+pytestmark = pytest.mark.slow
 
 
 def test_a_text_fields_context_menu_is_dark_on_light(qtbot) -> None:  # type: ignore[no-untyped-def]

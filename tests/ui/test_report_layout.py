@@ -73,6 +73,7 @@ def overlaps(boxes: list[tuple[str, QRectF]], page: QRectF) -> list[str]:
     "red_lines",
     [(), ("under-draw",), ("under-draw", "over-draw", "wrong-payout", "missed-misdeal")],
 )
+@pytest.mark.slow
 def test_no_two_texts_of_the_certificate_overlap(
     qtbot: QtBot,
     tmp_path: Path,
@@ -111,6 +112,7 @@ def test_the_check_finds_the_old_crowding(qtbot: QtBot) -> None:
     assert overlaps([("Drill", QRectF(10, 10, 30, 5)), ("9", QRectF(50, 10, 10, 5))], page) == []
 
 
+@pytest.mark.slow
 def test_the_german_certificate_has_the_german_exam_title(
     qtbot: QtBot, tmp_path: Path, store: SQLiteStore, languages: LanguageSwitch
 ) -> None:
@@ -125,6 +127,7 @@ def test_the_german_certificate_has_the_german_exam_title(
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.slow
 def test_no_two_texts_of_the_trainee_report_overlap(
     qtbot: QtBot, tmp_path: Path, store: SQLiteStore, languages: LanguageSwitch, lang: str
 ) -> None:

@@ -14,7 +14,7 @@ from kiosk.records.store import SQLiteStore, stored_answer
 from kiosk.ui.app.language import LanguageSwitch
 from kiosk.ui.supervisor.trainees_page import TraineesPage
 
-pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
+pytestmark = [pytest.mark.qt_log_ignore("propagateSizeHints"), pytest.mark.slow]
 
 
 class Clock:

@@ -20,6 +20,8 @@ from kiosk.rules.model import Ruleset
 from kiosk.ui.app.language import language_news
 from kiosk.ui.screens.ruleset_screen import RulesetScreen
 
+pytestmark = pytest.mark.slow
+
 
 @pytest.fixture(autouse=True)
 def english() -> Iterator[None]:

@@ -46,6 +46,7 @@ def _shown_letters(window: MainWindow) -> list[str]:
 
 @pytest.mark.parametrize("lang", ["en", "de"])
 @pytest.mark.parametrize("drill", list(LETTERS["en"]))
+@pytest.mark.slow
 def test_each_drill_shows_its_languages_letters_once(
     qtbot, window: MainWindow, languages: LanguageSwitch, lang: str, drill: DrillId
 ) -> None:  # type: ignore[no-untyped-def]
@@ -69,6 +70,7 @@ def test_each_drill_shows_its_languages_letters_once(
     assert not [label for label in labels if any(f"[{x}]" in label for x in foreign)], labels
 
 
+@pytest.mark.slow
 def test_german_draw_takes_z_and_not_d(
     qtbot, window: MainWindow, languages: LanguageSwitch
 ) -> None:  # type: ignore[no-untyped-def]
@@ -82,6 +84,7 @@ def test_german_draw_takes_z_and_not_d(
     assert session.records[-1].given == "draw"
 
 
+@pytest.mark.slow
 def test_german_tie_takes_e_and_not_t(qtbot, window: MainWindow, languages: LanguageSwitch) -> None:  # type: ignore[no-untyped-def]
     languages.set_language("de")
     window.start_drill(DrillId.DEALING, Mode.SPEED)
@@ -93,6 +96,7 @@ def test_german_tie_takes_e_and_not_t(qtbot, window: MainWindow, languages: Lang
     assert session.records[-1].given == "call-tie"
 
 
+@pytest.mark.slow
 def test_german_correct_takes_r(qtbot, window: MainWindow, languages: LanguageSwitch) -> None:  # type: ignore[no-untyped-def]
     languages.set_language("de")
     window.start_drill(DrillId.MISDEAL, Mode.SPEED)
@@ -106,6 +110,7 @@ def test_german_correct_takes_r(qtbot, window: MainWindow, languages: LanguageSw
     assert session.records[-1].given == "correct"
 
 
+@pytest.mark.slow
 def test_the_letters_change_with_the_language_on_a_shown_drill(
     qtbot, window: MainWindow, languages: LanguageSwitch
 ) -> None:  # type: ignore[no-untyped-def]

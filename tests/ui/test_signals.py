@@ -23,6 +23,8 @@ from kiosk.ui.app.language import LanguageSwitch, language_news
 from kiosk.ui.app.start import watch_idle
 from kiosk.ui.dev.shots import make_window, walk
 
+pytestmark = pytest.mark.slow
+
 
 def _own_signals(obj: QObject) -> list[tuple[str, QMetaMethod]]:
     """(class.signal, method) of the signals declared by the kiosk classes `obj` is made of."""

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from kiosk.resources import shipped_rulesets_dir
 from kiosk.ui.reports.certificate import house_name
 from kiosk.ui.screens.verify_screen import VerifyScreen
@@ -20,6 +22,7 @@ def site_with_own_house(tmp_path: Path) -> Path:
     return site
 
 
+@pytest.mark.slow
 def test_verify_screen_offers_and_loads_site_rulesets(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     site = site_with_own_house(tmp_path)
     screen = VerifyScreen(site_dir=site)

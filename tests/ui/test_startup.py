@@ -36,6 +36,7 @@ def _kiosk(*args: str, tmp_path: Path) -> subprocess.CompletedProcess[str]:
     )
 
 
+@pytest.mark.slow
 def test_the_shipped_font_is_the_one_in_use(window: MainWindow) -> None:
     app = QApplication.instance()
     assert isinstance(app, QApplication)
@@ -46,6 +47,7 @@ def test_the_shipped_font_is_the_one_in_use(window: MainWindow) -> None:
     assert (FONTS_DIR / "LICENSE").is_file()
 
 
+@pytest.mark.slow
 def test_quit_after_startup_exits_zero(tmp_path: Path, examiner: str) -> None:
     done = _kiosk("run", "--quit-after-startup", "--lang", "de", tmp_path=tmp_path)
     assert done.returncode == 0, done.stderr
@@ -54,6 +56,7 @@ def test_quit_after_startup_exits_zero(tmp_path: Path, examiner: str) -> None:
     assert kiosk.returncode == 0, kiosk.stderr
 
 
+@pytest.mark.slow
 def test_kiosk_mode_refuses_to_start_without_a_gate_code(tmp_path: Path) -> None:
     """Else nobody could open the supervisor area, and the kiosk could not be left."""
     kiosk = _kiosk("run", "--kiosk", "--quit-after-startup", tmp_path=tmp_path)
@@ -66,6 +69,7 @@ def test_kiosk_mode_refuses_to_start_without_a_gate_code(tmp_path: Path) -> None
     assert kiosk.returncode == 2 and f"{site}:1: supervisor_pin" in kiosk.stderr
 
 
+@pytest.mark.slow
 def test_bad_ruleset_is_a_message_not_a_traceback(tmp_path: Path) -> None:
     bad = tmp_path / "broken.yaml"
     bad.write_text("id: broken\nname: [\n", encoding="utf-8")
@@ -77,6 +81,7 @@ def test_bad_ruleset_is_a_message_not_a_traceback(tmp_path: Path) -> None:
     assert unknown.returncode == 2 and "nowhere" in unknown.stderr
 
 
+@pytest.mark.slow
 def test_the_records_are_closed_when_the_app_process_ends(tmp_path: Path) -> None:
     """The records are closed when the app quits: SQLite folds its write-ahead log back into the
     database and removes it on the last close."""
@@ -98,6 +103,7 @@ def test_a_press_on_a_tiles_texts_presses_the_tile(qtbot, window: MainWindow) ->
         assert window.mode_screen.drill is drill
 
 
+@pytest.mark.slow
 def test_properties_named_at_build_time_are_the_ones_in_force(window: MainWindow) -> None:
     start = window.start_screen
     assert start.rules_button.focusPolicy() == Qt.FocusPolicy.NoFocus
@@ -120,6 +126,7 @@ def test_a_property_named_wrong_is_an_error_at_once(qtbot) -> None:  # type: ign
         set_by_name(button, focusPolizy="NoFocus")
 
 
+@pytest.mark.slow
 def test_bad_settings_are_a_message_and_status_2(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -130,6 +137,7 @@ def test_bad_settings_are_a_message_and_status_2(
     assert "settings.yaml" in capsys.readouterr().err
 
 
+@pytest.mark.slow
 def test_a_data_folder_that_is_a_file_is_named(tmp_path: Path) -> None:
     taken = tmp_path / "records"
     taken.write_text("not a folder", encoding="utf-8")
@@ -146,6 +154,7 @@ def test_a_data_folder_that_is_a_file_is_named(tmp_path: Path) -> None:
     assert "Traceback" not in done.stderr
 
 
+@pytest.mark.slow
 def test_without_dejavu_on_the_system_the_shipped_files_are_registered(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
@@ -157,6 +166,7 @@ def test_without_dejavu_on_the_system_the_shipped_files_are_registered(
     assert QFontInfo(typeface.app_font(bold=True)).family() == FAMILY
 
 
+@pytest.mark.slow
 def test_quitting_stops_work_running_off_the_ui_thread(tmp_path: Path) -> None:
     """The app ends as any Python program does: work still running (a coup-log verification)
     is cancelled and waited for when it quits, not cut off or left hanging."""
@@ -187,6 +197,7 @@ def test_quitting_stops_work_running_off_the_ui_thread(tmp_path: Path) -> None:
     assert "Traceback" not in done.stderr
 
 
+@pytest.mark.slow
 def test_a_tile_tapped_with_nobody_signed_in_says_to_sign_in(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
     start = window.start_screen
     start.sign_in(None)
@@ -208,6 +219,7 @@ _READY_THEN_RUN = (
 )
 
 
+@pytest.mark.slow
 def test_sigterm_ends_the_app_with_143_and_its_records_closed(tmp_path: Path) -> None:
     """A shutdown's SIGTERM reaches the app through the event loop (kiosk.ui.app.stop_signals):
     the whole process ends in order, not killed mid-write."""
@@ -278,6 +290,7 @@ def test_the_house_is_read_in_full_right_after_the_first_frame(tmp_path: Path) -
     assert (tmp_path / "data" / "cache" / "houses.json").is_file()
 
 
+@pytest.mark.slow
 def test_a_forged_summary_of_a_broken_ruleset_ends_the_app_with_its_message(
     tmp_path: Path,
 ) -> None:
@@ -325,6 +338,7 @@ def test_a_forged_name_in_the_summary_gives_way_to_the_ruleset_s_own(tmp_path: P
     assert f"house: {find_ruleset('bern').name.en}" in done.stdout, done.stdout + done.stderr
 
 
+@pytest.mark.slow
 def test_kiosk_mode_takes_its_site_folder_from_the_system_alone(
     tmp_path: Path, examiner: str
 ) -> None:
@@ -352,6 +366,7 @@ def test_kiosk_mode_takes_its_site_folder_from_the_system_alone(
     assert str(tmp_path / "etc-xdg-kiosk" / "settings.yaml") in done.stderr
 
 
+@pytest.mark.slow
 def test_kiosk_mode_refuses_a_gate_file_others_may_write(tmp_path: Path, examiner: str) -> None:
     gate = tmp_path / "site" / "settings.yaml"
     gate.chmod(0o666)

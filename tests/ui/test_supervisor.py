@@ -55,6 +55,7 @@ offscreen_dialog = pytest.mark.qt_log_ignore("propagateSizeHints")
 
 
 @offscreen_dialog
+@pytest.mark.slow
 def test_return_on_a_keyboard_submits_the_pin(qtbot: QtBot) -> None:
     dialog = PinDialog(PinLock(hash_pin("4711", n=MIN_N), Ticks()))
     qtbot.addWidget(dialog)
@@ -75,6 +76,7 @@ def test_return_on_a_keyboard_submits_the_pin(qtbot: QtBot) -> None:
 
 
 @offscreen_dialog
+@pytest.mark.slow
 def test_pin_dialog_locks_out_and_opens(qtbot: QtBot) -> None:
     ticks = Ticks()
     dialog = PinDialog(PinLock(hash_pin("4711", n=MIN_N), ticks))
@@ -94,6 +96,7 @@ def test_pin_dialog_locks_out_and_opens(qtbot: QtBot) -> None:
 
 
 @offscreen_dialog
+@pytest.mark.slow
 def test_escape_on_the_pin_dialog_opens_nothing(
     qtbot: QtBot, tmp_path: Path, examiner: str
 ) -> None:
@@ -110,6 +113,7 @@ def test_escape_on_the_pin_dialog_opens_nothing(
     assert gate(parent) is False
 
 
+@pytest.mark.slow
 def test_without_a_site_gate_code_the_gate_stays_shut(
     qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -151,6 +155,7 @@ def test_the_code_opens_the_area_and_a_wrong_one_is_remembered(
 
 
 @offscreen_dialog
+@pytest.mark.slow
 def test_area_pages_and_exit(qtbot: QtBot, tmp_path: Path, store: SQLiteStore) -> None:
     area = SupervisorArea(store, Settings(), tmp_path)
     qtbot.addWidget(area)
@@ -180,6 +185,7 @@ def test_area_pages_and_exit(qtbot: QtBot, tmp_path: Path, store: SQLiteStore) -
         qtbot.mouseClick(area.back_button, Qt.MouseButton.LeftButton)
 
 
+@pytest.mark.slow
 def test_settings_page_saves(qtbot: QtBot, tmp_path: Path, store: SQLiteStore) -> None:
     settings = Settings(supervisor_pin=hash_pin("4711", n=MIN_N))
     area = SupervisorArea(store, settings, tmp_path)
@@ -200,6 +206,7 @@ def test_settings_page_saves(qtbot: QtBot, tmp_path: Path, store: SQLiteStore) -
     assert saved.supervisor_pin == settings.supervisor_pin
 
 
+@pytest.mark.slow
 def test_records_backend_signs_in_and_records(store: SQLiteStore) -> None:
     directory = RecordsTrainees(store)
     assert [t.name for t in directory.trainees()] == ["Anna Beck", "Bruno Frick", "Carla Marxer"]
@@ -224,6 +231,7 @@ def test_heat_colours_run_from_green_to_red() -> None:
     assert good.green() > good.red() and bad.red() > bad.green()
 
 
+@pytest.mark.slow
 def test_records_page_registers_checks_and_exports(
     qtbot: QtBot, tmp_path: Path, store: SQLiteStore
 ) -> None:
@@ -248,6 +256,7 @@ def test_records_page_registers_checks_and_exports(
 
 
 @offscreen_dialog
+@pytest.mark.slow
 def test_exam_and_archive_from_the_detail(qtbot: QtBot, tmp_path: Path, store: SQLiteStore) -> None:
     area = SupervisorArea(store, Settings(), tmp_path)
     qtbot.addWidget(area)
@@ -287,6 +296,7 @@ def test_exam_and_archive_from_the_detail(qtbot: QtBot, tmp_path: Path, store: S
 
 
 @pytest.mark.qt_log_ignore("propagateSizeHints")
+@pytest.mark.slow
 def test_actions_with_nobody_chosen_say_so(qtbot: QtBot, tmp_path: Path) -> None:
     from kiosk.records.location import open_store
 
@@ -308,6 +318,7 @@ def test_actions_with_nobody_chosen_say_so(qtbot: QtBot, tmp_path: Path) -> None
 
 
 @offscreen_dialog
+@pytest.mark.slow
 def test_hooks_pick_the_house_exam(tmp_path: Path, store: SQLiteStore) -> None:
     from kiosk.ui.supervisor.hooks import SupervisorHooks
 
@@ -320,6 +331,7 @@ def test_hooks_pick_the_house_exam(tmp_path: Path, store: SQLiteStore) -> None:
 
 
 @offscreen_dialog
+@pytest.mark.slow
 def test_the_groups_page(qtbot: QtBot, tmp_path: Path, store: SQLiteStore) -> None:
     from datetime import date
 
@@ -352,6 +364,7 @@ def test_the_groups_page(qtbot: QtBot, tmp_path: Path, store: SQLiteStore) -> No
 
 
 @offscreen_dialog
+@pytest.mark.slow
 def test_a_voided_result_shows_void(qtbot: QtBot, tmp_path: Path, store: SQLiteStore) -> None:
     certified = next(t for t in store.trainees() if store.exam_results(trainee_id=t.id))
     latest = store.exam_results(trainee_id=certified.id)[-1]
@@ -380,6 +393,7 @@ def test_a_voided_result_shows_void(qtbot: QtBot, tmp_path: Path, store: SQLiteS
         ("oddity", "oddity"),
     ],
 )
+@pytest.mark.slow
 def test_weak_items_are_named_whichever_drill_asked_them(
     qtbot: QtBot, key: str, label: str
 ) -> None:
@@ -391,6 +405,7 @@ def test_weak_items_are_named_whichever_drill_asked_them(
 
 
 @offscreen_dialog
+@pytest.mark.slow
 def test_the_status_column_stays_in_sight_beside_a_long_name(
     qtbot: QtBot, tmp_path: Path, store: SQLiteStore
 ) -> None:
@@ -412,6 +427,7 @@ def test_the_status_column_stays_in_sight_beside_a_long_name(
 
 
 @offscreen_dialog
+@pytest.mark.slow
 def test_every_status_word_fits_its_column_in_german_on_a_small_screen(
     qtbot: QtBot, tmp_path: Path, store: SQLiteStore, languages: LanguageSwitch
 ) -> None:
@@ -452,6 +468,7 @@ def test_an_exam_session_is_named_not_coded() -> None:
     assert drill_name("exam:schaanwald") == "Certification exam"
 
 
+@pytest.mark.slow
 def test_the_times_tab_shows_payout_speed_and_chip_accuracy_by_week(
     qtbot: QtBot, tmp_path: Path
 ) -> None:
@@ -493,6 +510,7 @@ def test_the_times_tab_shows_payout_speed_and_chip_accuracy_by_week(
         store.close()
 
 
+@pytest.mark.slow
 def test_the_trainee_report_is_written_from_the_detail(
     qtbot: QtBot, tmp_path: Path, store: SQLiteStore
 ) -> None:

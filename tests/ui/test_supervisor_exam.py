@@ -61,6 +61,7 @@ def examiner(languages: LanguageSwitch) -> Iterator[DialogAnswers]:
     answers.stop()
 
 
+@pytest.mark.slow
 def test_unknown_candidates_cannot_start(qtbot: QtBot, store: SQLiteStore) -> None:
     screen, _ = _screen(qtbot, store)
     screen.prepare("9999")
@@ -104,6 +105,7 @@ def test_an_exam_end_to_end(qtbot: QtBot, store: SQLiteStore) -> None:
         qtbot.mouseClick(screen.done_button, Qt.MouseButton.LeftButton)
 
 
+@pytest.mark.slow
 def test_time_running_out_ends_the_exam(qtbot: QtBot, store: SQLiteStore) -> None:
     screen, clock = _screen(qtbot, store)
     screen.prepare("1042")
@@ -121,6 +123,7 @@ def test_time_running_out_ends_the_exam(qtbot: QtBot, store: SQLiteStore) -> Non
     assert stored is not None and stored.draft.timed_out and stored.draft.correct == 1
 
 
+@pytest.mark.slow
 def test_leaving_mid_exam_abandons_without_a_result(qtbot: QtBot, store: SQLiteStore) -> None:
     screen, _ = _screen(qtbot, store)
     screen.prepare("1042")
@@ -132,6 +135,7 @@ def test_leaving_mid_exam_abandons_without_a_result(qtbot: QtBot, store: SQLiteS
     assert store.exam_results() == []
 
 
+@pytest.mark.slow
 def test_a_signed_in_trainee_is_filled_in(qtbot: QtBot, store: SQLiteStore) -> None:
     from kiosk.records.model import Trainee, utc_now
 
@@ -143,6 +147,7 @@ def test_a_signed_in_trainee_is_filled_in(qtbot: QtBot, store: SQLiteStore) -> N
     assert screen.pages.currentWidget() is screen.intro
 
 
+@pytest.mark.slow
 def test_red_lines_are_named_in_the_ui_language(
     qtbot: QtBot, store: SQLiteStore, languages: LanguageSwitch
 ) -> None:
@@ -157,6 +162,7 @@ def test_red_lines_are_named_in_the_ui_language(
     assert "Drew after a natural" not in screen.rules_text.text()
 
 
+@pytest.mark.slow
 def test_a_part_with_a_pace_standard_reports_the_median_time(
     qtbot: QtBot, store: SQLiteStore
 ) -> None:
@@ -176,6 +182,7 @@ def _exam_screen_with(qtbot: QtBot, store: SQLiteStore, gate: bool) -> ExamScree
     return screen
 
 
+@pytest.mark.slow
 def test_the_examiner_confirms_the_candidate_by_name(
     qtbot: QtBot, store: SQLiteStore, examiner: DialogAnswers
 ) -> None:
@@ -187,6 +194,7 @@ def test_the_examiner_confirms_the_candidate_by_name(
     assert screen.run is not None
 
 
+@pytest.mark.slow
 def test_no_exam_starts_when_the_examiner_declines(
     qtbot: QtBot, store: SQLiteStore, examiner: DialogAnswers
 ) -> None:
@@ -210,6 +218,7 @@ def test_no_exam_starts_without_the_gate_code(qtbot: QtBot, store: SQLiteStore) 
     assert default.run is None and store.sessions() == []
 
 
+@pytest.mark.slow
 def test_hand_in_asks_and_names_the_unanswered_items(
     qtbot: QtBot, store: SQLiteStore, examiner: DialogAnswers
 ) -> None:
@@ -240,6 +249,7 @@ def test_hand_in_asks_and_names_the_unanswered_items(
     assert stored is not None and stored.draft.correct == 3 and stored.draft.total == 7
 
 
+@pytest.mark.slow
 def test_handing_in_with_nothing_answered_says_so(
     qtbot: QtBot, store: SQLiteStore, examiner: DialogAnswers
 ) -> None:
@@ -252,6 +262,7 @@ def test_handing_in_with_nothing_answered_says_so(
     assert "1–2 (Totals)" in screen.unanswered_note.text()
 
 
+@pytest.mark.slow
 def test_idle_warns_then_pauses_with_the_clock_running(qtbot: QtBot, store: SQLiteStore) -> None:
     screen, clock = _screen(qtbot, store)
     screen.show()
@@ -282,6 +293,7 @@ def test_idle_warns_then_pauses_with_the_clock_running(qtbot: QtBot, store: SQLi
     assert run.session.answered == answered + 1
 
 
+@pytest.mark.slow
 def test_an_exam_paused_until_the_time_is_up_keeps_its_result(
     qtbot: QtBot, store: SQLiteStore
 ) -> None:
@@ -301,6 +313,7 @@ def test_an_exam_paused_until_the_time_is_up_keeps_its_result(
     assert not screen.on_idle()  # a finished exam: the window may go home
 
 
+@pytest.mark.slow
 def test_the_kiosk_idle_timeout_never_leaves_a_running_exam(
     qtbot: QtBot, store: SQLiteStore
 ) -> None:
@@ -331,6 +344,7 @@ def test_the_kiosk_idle_timeout_never_leaves_a_running_exam(
     assert len(store.exam_results()) == 1
 
 
+@pytest.mark.slow
 def test_signing_out_mid_exam_ends_it_abandoned(qtbot: QtBot, store: SQLiteStore) -> None:
     from kiosk.ui.app.main_window import MainWindow
 

@@ -28,6 +28,8 @@ from kiosk.ui.supervisor.pin import PinDialog
 from tests.conftest import EXAMINER_CODE
 from tests.ui.supervisor_data import loaded
 
+pytestmark = pytest.mark.slow
+
 offscreen_dialog = pytest.mark.qt_log_ignore("propagateSizeHints")
 
 

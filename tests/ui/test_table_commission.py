@@ -19,6 +19,8 @@ from kiosk.ui.app.main_window import MainWindow
 from kiosk.ui.panels.table_panel import TablePanel
 from tests.drills.houses import house
 
+pytestmark = pytest.mark.slow
+
 
 @pytest.fixture
 def ruleset() -> Ruleset:

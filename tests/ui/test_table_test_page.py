@@ -21,7 +21,7 @@ from kiosk.ui.dev.shots import clipped_texts, overlapping_widgets
 from kiosk.ui.supervisor.table_test_page import TableTestPage
 
 FRAME_S = 0.016
-pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
+pytestmark = [pytest.mark.qt_log_ignore("propagateSizeHints"), pytest.mark.slow]
 
 
 def _page(qtbot, house: str = "bern") -> TableTestPage:  # type: ignore[no-untyped-def]

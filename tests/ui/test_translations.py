@@ -49,6 +49,7 @@ def test_english_plurals_have_both_forms() -> None:
 
 
 @pytest.mark.skipif(not LUPDATE.exists(), reason="pyside6-lupdate is not installed")
+@pytest.mark.slow
 def test_the_committed_catalogue_is_as_make_translations_writes_it(tmp_path: Path) -> None:
     """lupdate over the code, then lrelease, into a copy: every .ts and .qm comes out unchanged (no
     message missing or left over, no comment of the code carried in as a translator's note)."""

@@ -15,6 +15,8 @@ from kiosk.ui.app.style import BODY_PX, FELT_PX, apply_look, scale_for, type_px
 from kiosk.ui.dev.shots import make_window, small_texts, visible_windows, walk
 from kiosk.ui.widgets.chips import ChipTray
 
+pytestmark = pytest.mark.slow
+
 
 @pytest.mark.slow
 @pytest.mark.parametrize("lang", ["en", "de"])

@@ -15,6 +15,8 @@ from kiosk.ui.screens.verify_screen import VerifyScreen
 from kiosk.verify.logfile import LogFormat
 from kiosk.verify.simulate import PlantedError, simulate, write_log
 
+pytestmark = pytest.mark.slow
+
 
 @pytest.fixture(scope="module")
 def uk() -> Ruleset:
