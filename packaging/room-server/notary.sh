@@ -48,7 +48,7 @@ fi
 KIOSK="$(command -v "$KIOSK" || echo "$KIOSK")"  # the service needs its full path
 # the cluster on --port (setup.sh's, which may not be Debian's first), else the first online one
 read -r VERSION CLUSTER ONLINE_PORT _ < <(pg_lsclusters -h \
-    | awk -v port="$PORT" '$4 == "online" && (port == "" || $3 == port)' | head -1)
+    | awk -v port="$PORT" '$4 == "online" && (port == "" || $3 == port)' | head -1) || true
 [ -n "${VERSION:-}" ] || { echo "no PostgreSQL cluster is running${PORT:+ on port $PORT}: run setup.sh first" >&2; exit 2; }
 PORT="${PORT:-$ONLINE_PORT}"
 CONF_DIR="/etc/postgresql/$VERSION/$CLUSTER"
