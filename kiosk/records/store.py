@@ -653,13 +653,24 @@ class SqlStore:
             if int(r["id"]) in sealed:
                 latest[int(r["trainee_id"])] = sealed[int(r["id"])]
         trends: dict[int, list[DayAccuracy]] = {}
-        for r in self.db.query(
-            "SELECT trainee_id, day, answers, correct FROM (SELECT trainee_id, day, "
-            "SUM(answers) AS answers, SUM(correct) AS correct, ROW_NUMBER() OVER "
-            "(PARTITION BY trainee_id ORDER BY day DESC) AS n FROM answer_days "
-            "GROUP BY trainee_id, day) d WHERE n <= ? ORDER BY trainee_id, day",
-            (max(0, int(trend_days)),),
-        ):
+        # each trainee's first day of the trend read from the end of their days (the primary
+        # key's order), once a trainee; then only the days from it: not a year of every
+        # trainee's days sorted to keep 14 of each
+        days = (
+            self.db.query(
+                "WITH c AS MATERIALIZED (SELECT t.id AS trainee_id, (SELECT DISTINCT b.day "
+                "FROM answer_days b WHERE b.trainee_id = t.id ORDER BY b.day DESC "
+                "LIMIT 1 OFFSET ?) AS since FROM trainees t) "
+                "SELECT a.trainee_id AS trainee_id, a.day AS day, SUM(a.answers) AS answers, "
+                "SUM(a.correct) AS correct FROM c JOIN answer_days a "
+                "ON a.trainee_id = c.trainee_id AND a.day >= COALESCE(c.since, '') "
+                "GROUP BY a.trainee_id, a.day ORDER BY a.trainee_id, a.day",
+                (int(trend_days) - 1,),
+            )
+            if trend_days > 0
+            else []
+        )
+        for r in days:
             trends.setdefault(int(r["trainee_id"]), []).append(
                 DayAccuracy(date.fromisoformat(r["day"]), int(r["correct"]), int(r["answers"]))
             )

@@ -52,7 +52,7 @@ runuser -u nobody -- "$KIOSK" --version >/dev/null 2>&1 || {
         "/opt/kiosk, or use a checkout and Python that every user may read" >&2; exit 2; }
 # the cluster on --port (setup.sh's, which may not be Debian's first), else the first online one
 read -r VERSION CLUSTER ONLINE_PORT _ < <(pg_lsclusters -h \
-    | awk -v port="$PORT" '$4 == "online" && (port == "" || $3 == port)' | head -1)
+    | awk -v port="$PORT" '$4 == "online" && (port == "" || $3 == port)' | head -1) || true
 [ -n "${VERSION:-}" ] || { echo "no PostgreSQL cluster is running${PORT:+ on port $PORT}: run setup.sh first" >&2; exit 2; }
 PORT="${PORT:-$ONLINE_PORT}"
 CONF_DIR="/etc/postgresql/$VERSION/$CLUSTER"

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import configparser
+import os
 import re
 import shutil
 import subprocess
@@ -83,3 +84,31 @@ def test_the_single_pc_set_up_needs_the_room_and_a_kiosk_user() -> None:
         text=True,
     )
     assert done.returncode == 2 and "no OS user no-such-user-here" in done.stderr
+
+
+@pytest.mark.skipif(os.geteuid() != 0, reason="the script stops first when not run as root")
+def test_the_notary_goes_on_the_cluster_of_the_port_given(tmp_path: Path) -> None:
+    """Debian's first cluster is not the room's when setup.sh made one on another port: with
+    no cluster online on --port, the script says so before it changes anything."""
+    fake = tmp_path / "pg_lsclusters"
+    fake.write_text(
+        "#!/bin/sh\n"
+        "echo '16 main 5432 online postgres /var/lib/postgresql/16/main log'\n"
+        "echo '16 records 5545 down postgres /var/lib/postgresql/16/records log'\n",
+        encoding="utf-8",
+    )
+    fake.chmod(0o755)
+    for changes in ("useradd", "install", "runuser", "pg_ctlcluster", "systemctl", "mv"):
+        refused = tmp_path / changes  # should the script go further, it changes nothing here
+        refused.write_text("#!/bin/sh\nexit 97\n", encoding="utf-8")
+        refused.chmod(0o755)
+    script = str(ROOM_SERVER / "notary.sh")
+    done = subprocess.run(
+        ["bash", script, "--room", "X", "--port", "5545", "--kiosk", "/bin/true"],
+        capture_output=True,
+        text=True,
+        env={**os.environ, "PATH": f"{tmp_path}:{os.environ['PATH']}"},
+        timeout=60,
+    )
+    assert done.returncode == 2, done.stderr
+    assert "no PostgreSQL cluster is running on port 5545" in done.stderr

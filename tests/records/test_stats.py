@@ -164,6 +164,7 @@ def test_room_trend_times_and_session_counts_without_every_answer(
     recent = lines[anna.id].recent_accuracy
     assert recent == sum(d.correct for d in expected) / sum(d.total for d in expected)
     assert len(store.room_summary(trend_days=3)[0].trend) == 3
+    assert store.room_summary(trend_days=0)[0].trend == ()
     times = store.answer_times(anna.id)
     assert times.bins == time_distribution(answers) and times.median_ms == median_ms(answers)
     assert times.drills == ["banco", "payouts"]
