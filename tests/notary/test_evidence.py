@@ -48,10 +48,19 @@ def now() -> datetime:
 
 
 class Desk:
-    """A notary with registered Bern exam and ten examiners, each confirming once."""
+    """A notary with a registered exam (Bern's unless told) and ten examiners, each confirming
+    once."""
 
-    def __init__(self, room: Room, notary: Notary, secrets: dict[str, str]) -> None:
+    def __init__(
+        self,
+        room: Room,
+        notary: Notary,
+        secrets: dict[str, str],
+        ruleset: Path = BERN,
+        exam: Path = BERN_EXAM,
+    ) -> None:
         self.room, self.notary = room, notary
+        self.ruleset, self.exam = ruleset, exam
         self._codes = iter([(name, code(secrets[name], now())) for name in EXAMINERS])
 
     def confirm(self) -> tuple[str, str]:
@@ -62,7 +71,7 @@ class Desk:
         with self.room.connect(kiosk) as conn:
             row = conn.execute(
                 "SELECT notary.request_exam(%s, %s, %s, %s)",
-                (trainee, content_hash(BERN_EXAM.read_bytes()), examiner, typed),
+                (trainee, content_hash(self.exam.read_bytes()), examiner, typed),
             ).fetchone()
         assert row is not None
         (outcome,) = self.notary.work()
@@ -82,7 +91,7 @@ class Desk:
                 "SELECT seed FROM notary.attempts WHERE id = %s", (attempt,)
             ).fetchone() or ("",)
             run = ExamRun(
-                load_exam(BERN_EXAM), load_ruleset(BERN), ManualClock(), SealedRandom(seed)
+                load_exam(self.exam), load_ruleset(self.ruleset), ManualClock(), SealedRandom(seed)
             )
             run.start()
             item = 0
@@ -99,11 +108,12 @@ class Desk:
         self.end(kiosk, attempt, "handed-in")
 
     def seal_practical(self, trainee: int, coups: int, over_draw: bool = False) -> None:
-        """A practical session of `coups` clean coups (and an uncorrected over-draw), both
-        examiners scoring 8 of 10 everywhere, sealed by the notary."""
-        practical = load_exam(BERN_EXAM).practical
+        """A practical session of `coups` clean coups (and an uncorrected over-draw), the
+        examiners scoring 8 of 10 everywhere (of a scale of 10), sealed by the notary."""
+        practical = load_exam(self.exam).practical
         assert practical is not None
-        test = TableTest(load_ruleset(BERN), practical, ManualClock(), ["Ruth", "Marco"])
+        examiners = ["Ruth", "Marco"][: practical.examiners]
+        test = TableTest(load_ruleset(self.ruleset), practical, ManualClock(), examiners)
         for ranks in ["92K3"] * coups + (["92K35"] if over_draw else []):
             for rank in ranks:
                 test.tap_card(rank)
@@ -111,14 +121,14 @@ class Desk:
             test.new_shoe()
         for criterion in practical.criteria:
             for examiner in test.examiners:
-                test.score(examiner, criterion.id, 8)
+                test.score(examiner, criterion.id, criterion.scale * 8 // 10)
         examiner, typed = self.confirm()
         with self.room.connect("kiosk_a") as conn:
             conn.execute(
                 "SELECT notary.request_practical(%s, %s, %s, %s, %s)",
                 (
                     trainee,
-                    content_hash(BERN_EXAM.read_bytes()),
+                    content_hash(self.exam.read_bytes()),
                     json.dumps(test.record()),
                     examiner,
                     typed,
@@ -138,16 +148,21 @@ class Desk:
         assert outcome.refused is None
 
 
-@pytest.fixture
-def desk(room: Room, home: Home) -> Iterator[Desk]:
+def _desk(room: Room, home: Home, house: str = "bern") -> Iterator[Desk]:
     examiners = Examiners(home.examiners_file)
     secrets = {name: examiners.add(name, NOW) for name in EXAMINERS}
+    ruleset, exam = BERN.with_name(f"{house}.yaml"), BERN_EXAM.with_name(f"{house}.yaml")
     with room.connect("notary") as conn:
         notary = Notary(conn, home, now)
-        made = Desk(room, notary, secrets)
-        for path, kind in ((BERN, Kind.RULESET), (BERN_EXAM, Kind.EXAM)):
+        made = Desk(room, notary, secrets, ruleset, exam)
+        for path, kind in ((ruleset, Kind.RULESET), (exam, Kind.EXAM)):
             notary.register(path, kind, *made.confirm())
         yield made
+
+
+@pytest.fixture
+def desk(room: Room, home: Home) -> Iterator[Desk]:
+    yield from _desk(room, home)
 
 
 @pytest.fixture
@@ -759,3 +774,39 @@ def test_records_attempts_on_a_room_lists_the_notary_s_attempts(
     assert records(room, keyring, tmp_path, "attempts", "--trainee", "B-18") == 0
     (only,) = capsys.readouterr().out.splitlines()
     assert "Bea Beispiel" in only
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("house", ["bern", "castle-vaduz", "schaanwald", "uk-2000"])
+def test_every_shipped_house_certifies_the_theory_and_the_practical_together(
+    room: Room,
+    home: Home,
+    keyring: Path,
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    house: str,
+    lang: str,
+) -> None:
+    """From the practical's sessions sealed at the table to one certificate with both parts,
+    printed in either language and accepted by check-certificate, for every shipped house."""
+    for desk in _desk(room, home, house):
+        practical = load_exam(desk.exam).practical
+        assert practical is not None
+        anna = trainee(room, "Anna Muster", "B-17")
+        per_session = -(-practical.coups // practical.sessions)
+        for _ in range(practical.sessions):
+            desk.seal_practical(anna, per_session)
+        attempt = desk.start("kiosk_a", anna)
+        desk.pass_exam("kiosk_a", attempt)
+        pdf = tmp_path / "certificate.pdf"
+        action = ["certificate", str(attempt), "--output", str(pdf), "--lang", lang]
+        assert records(room, keyring, tmp_path, *action) == 0
+        page = "\n".join(pdf_text(pdf.read_bytes()))
+        assert ("Praktischer Teil" if lang == "de" else "Practical") in page
+        capsys.readouterr()
+        assert records(room, keyring, tmp_path, "check-certificate", str(pdf)) == 0
+        out = capsys.readouterr().out
+        coups = per_session * practical.sessions
+        sessions = practical.sessions
+        assert f"Practical: {coups} of {practical.coups} coups over {sessions} of {sessions}" in out
+        assert "THE PAGE DIFFERS" not in out
