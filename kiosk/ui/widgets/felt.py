@@ -411,11 +411,11 @@ class FeltView(QWidget):
         p.setFont(font)
         p.setPen(COLOURS.q("ink"))
         log = self._background_painted
-        if not chips:
+        flat, head, _ = self._area_layout(area, self._area_label(area_id, chips, title))
+        if not chips and (title or not flat):
             draw_text(p, area, Qt.AlignmentFlag.AlignCenter, label, log)
             return
-        flat, head, _ = self._area_layout(area, self._area_label(area_id, chips, title))
-        if flat:
+        if flat:  # a box's short area: its name on the left, clear of a pile hanging into it
             left = Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft
             draw_text(p, head, left, label, log)
         else:
