@@ -387,15 +387,14 @@ class VerifyScreen(QWidget):
 
     @Slot()
     def on_open_clicked(self) -> None:
-        from kiosk.ui.widgets.file_chooser import choose_file, media_places
+        from kiosk.ui.widgets.file_chooser import choose_file, usb_drives
 
         logs = self.log_folder()
         chosen = choose_file(
             self,
             self.tr("Open coup log"),
-            self.tr("Coup logs (*.csv *.jsonl *.ndjson *.json);;All files (*)"),
-            self.path.parent if self.path else logs,
-            [p for p in (logs,) if p is not None] + media_places() + [Path.home()],
+            (".csv", ".jsonl", ".ndjson", ".json"),
+            [p for p in (logs,) if p is not None] + usb_drives(),
         )
         if chosen is not None:
             self.load(chosen)

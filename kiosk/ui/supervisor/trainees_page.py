@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import re
 from dataclasses import dataclass
 from datetime import datetime, time
@@ -814,9 +815,12 @@ class TraineeDetail(QWidget):
 
     def on_save_to(self) -> None:
         from kiosk.settings import default_data_dir
-        from kiosk.ui.reports.printing import allowed_folders, choose_folder
+        from kiosk.ui.reports.printing import allowed_folders
+        from kiosk.ui.widgets.file_chooser import choose_folder
 
         places = allowed_folders(self.data_dir or default_data_dir())
+        with contextlib.suppress(OSError):  # else not offered: a USB drive still is
+            places[0].mkdir(parents=True, exist_ok=True)  # the exports folder, offered first
         folder = choose_folder(self, self.tr("Save the certificate to"), places)
         if folder is None:
             return
