@@ -86,3 +86,28 @@ def test_the_felt_spans_the_panel_and_the_keys_come_up_under_it(
         tap(qtbot, panel, box.center())
         assert panel.box_selected == 1 and panel.sheet.isVisible()
         check()
+
+
+def test_no_pile_is_drawn_over_a_stake_s_total(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Stakes in one box's two areas on a short felt (the sheet up): the upper pile hangs into
+    the lower area, yet its total is written after every pile, over them all."""
+    from decimal import Decimal
+
+    from kiosk.rules.catalog import find_ruleset
+    from kiosk.ui.widgets.felt import Chip, FeltView
+
+    felt = FeltView(find_ruleset("castle-vaduz"))
+    qtbot.addWidget(felt)
+    felt.set_formatters(lambda amount: format(amount, "f"), str)
+    stakes = [Decimal(1016), Decimal(103)]
+    felt.set_layout(
+        Chip(i, 2, bet, stake)
+        for i, (bet, stake) in enumerate(zip(("punto", "banco"), stakes, strict=True))
+    )
+    felt.resize(984, 190)
+    felt.show()
+    felt.grab()
+    written = [t.text for t in felt.painted_text()]
+    totals = [written.index(format(stake, "f")) for stake in stakes]
+    piles = [i for i, text in enumerate(written) if text.startswith("×")]
+    assert piles and max(piles) < min(totals)

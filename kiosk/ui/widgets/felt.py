@@ -251,6 +251,7 @@ class FeltView(QWidget):
         family = load_app_fonts()
         self._paint_commission_boxes(p, family)
         shared = set(self._ruleset.table.shared_bets)
+        labels: list[Callable[[], None]] = []
         for area, area_id, chips in self._placed_areas():
             if chips:
                 label = self._area_label(area_id, chips, area_id in shared)
@@ -261,7 +262,9 @@ class FeltView(QWidget):
                         continue  # collected: off the felt
                     cell = QRectF(room.left() + i * step, room.top(), step, room.height())
                     show_bet = area_id == "side" and not flat
-                    self._paint_chip(p, cell, chip, family, show_bet=show_bet)
+                    labels.append(self._paint_chip(p, cell, chip, family, show_bet=show_bet))
+        for write in labels:
+            write()
         p.end()
 
     def _placed_areas(self) -> list[tuple[QRectF, str, list[Chip]]]:
@@ -440,8 +443,10 @@ class FeltView(QWidget):
 
     def _paint_chip(
         self, p: QPainter, cell: QRectF, chip: Chip, family: str, show_bet: bool
-    ) -> None:
-        """A stake as a pile of the house's chips with its total under it, ringed by its state."""
+    ) -> Callable[[], None]:
+        """A stake as a pile of the house's chips, ringed by its state; returns what writes its
+        total under it (and its tag and note), called once every pile is down, so that no pile
+        hanging from the area above covers a total."""
         # the pile fills the cell from its top (a pile too tall for a short cell stands over
         # the area's lower edge, not over its label); the total lies across its lowest chips
         total_h = max(12.0, min(cell.height() * 0.3, 22.0))
@@ -490,34 +495,38 @@ class FeltView(QWidget):
             p.setPen(QPen(ring, max(3.0, radius * 0.2)))
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.drawRoundedRect(rect.adjusted(-4, -4, 4, 4), radius * 0.6, radius * 0.6)
-        # the stake's total under the pile, the payout's a line lower under its own
-        font = QFont(family)
-        font.setBold(True)
-        font.setPixelSize(felt_px(total_h * 0.8))
-        p.setFont(font)
-        under = QRectF(cell.left() - 12, bottom - total_h * 0.6, cell.width() + 24, total_h)
-        self._plate(p, x, under, self._format(chip.stake), faded)
-        if chip.paid:
-            below = under.translated(paid_x - x, total_h + 2)
-            self._plate(p, paid_x, below, self._format(chip.paid), faded)
-        d = radius * 2
-        small = QFont(family)
-        small.setBold(True)
-        small.setPixelSize(felt_px(d * 0.26))
-        p.setFont(small)
-        if chip.tag:
-            tag = QRectF(rect.left() - d * 0.12, rect.top() - d * 0.12, d * 0.42, d * 0.36)
-            p.setPen(Qt.PenStyle.NoPen)
-            p.setBrush(COLOURS.q("felt_dark"))
-            p.drawRoundedRect(tag, 6, 6)
-            p.setPen(COLOURS.q("ink"))
-            draw_text(p, tag, Qt.AlignmentFlag.AlignCenter, chip.tag, self._painted)
-        notes = [n for n in (self._bet_name(chip.bet) if show_bet else "", chip.note) if n]
-        if notes:
-            p.setPen(COLOURS.q("ink"))
-            below = QRectF(cell.left() - 20, under.bottom(), cell.width() + 40, d * 0.32)
-            note = " · ".join(notes)
-            draw_text(p, below, Qt.AlignmentFlag.AlignCenter, note, self._painted)
+
+        def labels() -> None:
+            # the stake's total under the pile, the payout's a line lower under its own
+            font = QFont(family)
+            font.setBold(True)
+            font.setPixelSize(felt_px(total_h * 0.8))
+            p.setFont(font)
+            under = QRectF(cell.left() - 12, bottom - total_h * 0.6, cell.width() + 24, total_h)
+            self._plate(p, x, under, self._format(chip.stake), faded)
+            if chip.paid:
+                below = under.translated(paid_x - x, total_h + 2)
+                self._plate(p, paid_x, below, self._format(chip.paid), faded)
+            d = radius * 2
+            small = QFont(family)
+            small.setBold(True)
+            small.setPixelSize(felt_px(d * 0.26))
+            p.setFont(small)
+            if chip.tag:
+                tag = QRectF(rect.left() - d * 0.12, rect.top() - d * 0.12, d * 0.42, d * 0.36)
+                p.setPen(Qt.PenStyle.NoPen)
+                p.setBrush(COLOURS.q("felt_dark"))
+                p.drawRoundedRect(tag, 6, 6)
+                p.setPen(COLOURS.q("ink"))
+                draw_text(p, tag, Qt.AlignmentFlag.AlignCenter, chip.tag, self._painted)
+            notes = [n for n in (self._bet_name(chip.bet) if show_bet else "", chip.note) if n]
+            if notes:
+                p.setPen(COLOURS.q("ink"))
+                below = QRectF(cell.left() - 20, under.bottom(), cell.width() + 40, d * 0.32)
+                note = " · ".join(notes)
+                draw_text(p, below, Qt.AlignmentFlag.AlignCenter, note, self._painted)
+
+        return labels
 
     def _plate(self, p: QPainter, x: float, under: QRectF, text: str, faded: bool) -> None:
         """An amount on a dark plate centred at `x` in the row `under`, in the painter's font."""
