@@ -3,7 +3,7 @@
 In kiosk mode (kiosk.ui.widgets.dialogs.in_kiosk) a text field that gets the focus brings up a
 keyboard in the language's layout (Swiss German QWERTZ in German, QWERTY in English),
 with finger-sized keys, docked at the bottom of that field's window: the window's content is
-pushed up above it (its bottom margin), so the keys cover nothing, the field least of all. Keys never take the focus, so the field keeps it and its cursor; Enter
+pushed up as far as the field needs to be above the keys, so they never cover it. Keys never take the focus, so the field keeps it and its cursor; Enter
 presses Return in the field (signing in, registering …); the keyboard goes away when the focus
 leaves text fields or on its own Hide key. `KeyboardHost` follows the focus through the
 application's `focusChanged` signal, not through an event filter on every event.
@@ -37,6 +37,7 @@ LAYOUTS: dict[str, tuple[str, ...]] = {
 # A key at least this size, in px (a fingertip is some 10 mm; a 15" 1280x800 screen has ~4 px/mm).
 KEY_SIZE = 58
 SHIFT, BACKSPACE, SPACE, ENTER, HIDE = "shift", "backspace", "space", "enter", "hide"
+GAP = 12  # px between the field typed in and the keys
 
 
 def _style() -> str:
@@ -202,7 +203,7 @@ class KeyboardHost(QObject):
             self.keyboard = keyboard
         keyboard.target = field
         place = self.place(window, keyboard)
-        self._dock(window, place.height())
+        self._dock(window, field, place.top())
         keyboard.setGeometry(place)
         keyboard.show()
         keyboard.raise_()
@@ -215,16 +216,20 @@ class KeyboardHost(QObject):
         height = min(keyboard.sizeHint().height(), window.height() // 2)
         return QRect(0, window.height() - height, window.width(), height)
 
-    def _dock(self, window: QWidget, height: int) -> None:
-        """Push the window's content up by the keyboard's height (its bottom margin grows), so
-        the keyboard covers nothing: the layout gives the field being typed in its place above
-        the keys."""
-        if self._docked is not None and self._docked[0] is not window:
-            self._undock()
-        if self._docked is None:
-            self._docked = (window, window.contentsMargins())
+    def _dock(self, window: QWidget, field: QLineEdit, top: int) -> None:
+        """Push the window's content up, as far as the field typed in needs to be above the
+        keys at `top` (its margins shift it; its size stays, nothing is squeezed): the keys
+        cover the content below the field, never the field."""
+        self._undock()
+        self._docked = (window, window.contentsMargins())
+        layout = window.layout()
+        if layout is not None:
+            layout.activate()  # the field where it is without the keyboard
+        bottom = field.mapTo(window, field.rect().bottomLeft()).y()
+        shift = max(0, bottom + GAP - top)
         margins = QMargins(self._docked[1])
-        margins.setBottom(margins.bottom() + height)
+        margins.setTop(margins.top() - shift)
+        margins.setBottom(margins.bottom() + shift)
         window.setContentsMargins(margins)
 
     def _undock(self) -> None:
