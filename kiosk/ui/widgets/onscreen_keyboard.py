@@ -2,8 +2,9 @@
 
 In kiosk mode (kiosk.ui.widgets.dialogs.in_kiosk) a text field that gets the focus brings up a
 keyboard in the language's layout (Swiss German QWERTZ in German, QWERTY in English),
-with finger-sized keys, docked at the bottom of that field's window: the window's content is
-pushed up as far as the field needs to be above the keys, so they never cover it. Keys never take the focus, so the field keeps it and its cursor; Enter
+with finger-sized keys, docked at the bottom of that field's window: the window's content
+gives up as much height at its bottom as the field needs to be above the keys, so they never
+cover it. Keys never take the focus, so the field keeps it and its cursor; Enter
 presses Return in the field (signing in, registering …); the keyboard goes away when the focus
 leaves text fields or on its own Hide key. `KeyboardHost` follows the focus through the
 application's `focusChanged` signal, not through an event filter on every event.
@@ -217,9 +218,10 @@ class KeyboardHost(QObject):
         return QRect(0, window.height() - height, window.width(), height)
 
     def _dock(self, window: QWidget, field: QLineEdit, top: int) -> None:
-        """Push the window's content up, as far as the field typed in needs to be above the
-        keys at `top` (its margins shift it; its size stays, nothing is squeezed): the keys
-        cover the content below the field, never the field."""
+        """Push the window's content up as far as the field typed in needs to be above the keys
+        at `top`: its bottom margin grows by that much (Qt takes no negative margin to shift
+        it whole), so its layout gives up that height and no more; the keys cover what lies
+        below the field, never the field."""
         self._undock()
         self._docked = (window, window.contentsMargins())
         layout = window.layout()
@@ -228,7 +230,6 @@ class KeyboardHost(QObject):
         bottom = field.mapTo(window, field.rect().bottomLeft()).y()
         shift = max(0, bottom + GAP - top)
         margins = QMargins(self._docked[1])
-        margins.setTop(margins.top() - shift)
         margins.setBottom(margins.bottom() + shift)
         window.setContentsMargins(margins)
 
