@@ -2327,6 +2327,33 @@ beherrscht</translation>
     </message>
 </context>
 <context>
+    <name>PlaceChooser</name>
+    <message>
+        <source>No place to choose from: plug in a USB drive, then open this again.</source>
+        <translation>Kein Ort zur Auswahl: Einen USB-Stick einstecken und dies erneut öffnen.</translation>
+    </message>
+    <message>
+        <source>↑ Up</source>
+        <translation>↑ Hinauf</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Choose this folder</source>
+        <translation>Diesen Ordner wählen</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Öffnen</translation>
+    </message>
+    <message>
+        <source>%1 is not offered: only the places above can be chosen (the exports folder, USB drives).</source>
+        <translation>%1 steht nicht zur Wahl: Nur die Orte oben können gewählt werden (der Ordner «exports», USB-Sticks).</translation>
+    </message>
+</context>
+<context>
     <name>Practical</name>
     <message>
         <source>{card} is no card</source>
@@ -2870,6 +2897,11 @@ beherrscht</translation>
     <message>
         <source>Sign in first: pick your name or type it.</source>
         <translation>Zuerst anmelden: Namen antippen oder eingeben.</translation>
+    </message>
+    <message>
+        <source>%1 right</source>
+        <comment>a drill&apos;s tile: share of the last answers right</comment>
+        <translation>%1 richtig</translation>
     </message>
     <message>
         <source>Due today
@@ -3733,10 +3765,6 @@ wieder falsch ist</translation>
     <message>
         <source>Open coup log</source>
         <translation>Coup-Protokoll öffnen</translation>
-    </message>
-    <message>
-        <source>Coup logs (*.csv *.jsonl *.ndjson *.json);;All files (*)</source>
-        <translation>Coup-Protokolle (*.csv *.jsonl *.ndjson *.json);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>Verification cancelled.</source>

@@ -5,9 +5,9 @@
     <name></name>
     <message numerus="yes">
         <source>%n exam result(s) on this PC.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n exam result on this PC.</numerusform>
+            <numerusform>%n exam results on this PC.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

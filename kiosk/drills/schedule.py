@@ -15,6 +15,7 @@ payout of a bet (`payouts:banco:win`), a chip payout, a misdeal or irregularity 
 from __future__ import annotations
 
 import math
+from collections import deque
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
@@ -99,6 +100,7 @@ class ItemSchedule:
     def __init__(self) -> None:
         self.cards: dict[Item, Card] = {}
         self.answers: dict[Item, int] = {}
+        self.recent: dict[str, deque[bool]] = {}  # per drill: its last answers, right or not
 
     @classmethod
     def of(cls, reviews: Iterable[Review]) -> ItemSchedule:
@@ -113,6 +115,13 @@ class ItemSchedule:
         card = self.cards.get(item) or Card(card_id=len(self.cards) + 1)
         self.cards[item], _ = _SCHEDULER.review_card(card, rating, _utc(at))
         self.answers[item] = self.answers.get(item, 0) + 1
+        self.recent.setdefault(drill, deque(maxlen=RECENT)).append(rating != Rating.Again)
+
+    def accuracy(self, drill: str) -> float | None:
+        """The share of the drill's last answers (RECENT at most) that were right; None before
+        the first."""
+        last = self.recent.get(drill)
+        return sum(last) / len(last) if last else None
 
     def card(self, drill: str, key: str) -> Card | None:
         return self.cards.get((drill, key))

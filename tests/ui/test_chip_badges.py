@@ -19,7 +19,7 @@ def test_a_tall_pile_has_one_badge_beside_it_not_over_it() -> None:
     stack = {Decimal(100): 1, Decimal(25): 2, Decimal(5): 3}
     pile = paint_pile(painter, chips, stack, 100, 180, 24, drawn=3, log=log)
     painter.end()
-    badges = [text for text, _ in log if text.startswith("×")]
+    badges = [t.text for t in log if t.text.startswith("×")]
     assert badges == ["×6"]
     face_y = pile.top() + 24
     badge = count_badge_rect(pile, face_y, 30)
@@ -34,7 +34,7 @@ def test_a_short_pile_has_no_badge() -> None:
     log: Painted = []
     paint_pile(painter, chips, {Decimal(25): 2}, 100, 180, 24, drawn=3, log=log)
     painter.end()
-    assert [text for text, _ in log if text.startswith("×")] == []
+    assert [t.text for t in log if t.text.startswith("×")] == []
 
 
 def test_each_stack_shows_its_count_once(qtbot) -> None:  # type: ignore[no-untyped-def]
@@ -44,5 +44,5 @@ def test_each_stack_shows_its_count_once(qtbot) -> None:  # type: ignore[no-unty
     stacks.set_stack({Decimal(25): 3, Decimal(10): 2, Decimal(1): 4}, "Payout")
     stacks.show()
     stacks.grab()
-    counts = [text for text, _ in stacks.painted_text() if text.startswith("×")]
+    counts = [t.text for t in stacks.painted_text() if t.text.startswith("×")]
     assert sorted(counts) == ["×2", "×3", "×4"]

@@ -66,3 +66,51 @@ def test_the_felt_is_never_covered_after_a_wrong_remedy(
             screen.on_next()
     finally:
         apply_look(qapp)
+
+
+@pytest.mark.parametrize("house", ["castle-vaduz", "uk-2000"])
+@pytest.mark.qt_log_ignore("propagateSizeHints")
+def test_the_felt_uses_the_width_and_no_pile_covers_a_label(
+    qtbot, qapp: QApplication, languages: LanguageSwitch, house: str
+) -> None:  # type: ignore[no-untyped-def]
+    """1024 × 768: every item with bets on the felt draws the table across the panel, and no
+    chip pile lies over the name of a betting area."""
+    languages.set_language("de")
+    apply_look(qapp, scale_for(1024, 768))
+    try:
+        ruleset = find_ruleset(house)
+        window = MainWindow(make_context(ruleset, ManualClock()))
+        qtbot.addWidget(window)
+        window.resize(1024, 768)
+        window.show()
+        window.start_drill(DrillId.IRREGULARITIES, Mode.PRACTICE)
+        screen = window.drill_screen
+        panel = screen.panel
+        assert isinstance(panel, IrregularitiesPanel)
+        names = {ruleset.bet_name(bet.id) for bet in ruleset.bets}
+        seen = 0
+        for _ in range(30):
+            QApplication.processEvents()
+            if panel.felt.isVisible():
+                seen += 1
+                felt = panel.felt
+                felt.grab()  # painted now, at its size
+                boxes = felt.box_rects()
+                assert boxes[-1].right() - boxes[0].left() > 0.85 * panel.width()
+                labels = [t for t in felt.painted_text() if t.text in names]
+                piles = [felt.chip_rect(chip.index) for chip in felt.chips()]
+                assert labels and piles
+                for label in labels:
+                    assert not label.cut, label
+                    for pile in piles:
+                        assert pile is not None and not pile.intersects(label.placed), (
+                            label.text,
+                            pile,
+                        )
+            session = screen.session
+            assert session is not None and session.task is not None
+            screen.on_answered(wrong_answer(session.task))
+            screen.on_next()
+        assert seen >= 3
+    finally:
+        apply_look(qapp)

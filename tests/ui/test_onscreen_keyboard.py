@@ -186,3 +186,41 @@ def test_a_dialog_closed_with_its_keyboard_leaves_the_next_field_one(
     win.activateWindow()
     qtbot.waitUntil(win.isActiveWindow)
     assert _focus_name(qtbot, win).target is win.start_screen.name_edit
+
+
+def test_the_keyboard_docks_at_the_bottom_and_pushes_the_field_up(
+    qtbot: QtBot, ruleset: Ruleset
+) -> None:
+    """A field low in its window (a dialog's, at 1024 x 768): the keys lie along the bottom, the
+    dialog's content is pushed up over them, the field whole and in sight; put away, the
+    content has its room again."""
+    from PySide6.QtWidgets import QDialog, QLabel, QLineEdit, QVBoxLayout
+
+    from kiosk.ui.widgets.dialogs import fit_to_kiosk
+
+    win = _window(qtbot, ruleset)
+    win.resize(1024, 768)
+    dialog = QDialog(win)
+    layout = QVBoxLayout(dialog)
+    layout.addWidget(QLabel("Where to?", dialog), 1)
+    field = QLineEdit(dialog)
+    layout.addWidget(field)  # at the bottom of the dialog
+    fit_to_kiosk(dialog, win)
+    dialog.resize(1024, 768)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    before = field.mapTo(dialog, field.rect().topLeft()).y()
+    qtbot.mouseClick(field, Qt.MouseButton.LeftButton)
+    host = win.keyboard_host
+    assert host is not None
+    qtbot.waitUntil(lambda: host.visible)
+    keyboard = host.keyboard
+    assert keyboard is not None and keyboard.window() is dialog
+    assert keyboard.geometry().bottom() == dialog.height() - 1  # docked at the bottom
+    qtbot.waitUntil(lambda: field.mapTo(dialog, field.rect().topLeft()).y() < before)
+    place = field.rect().translated(field.mapTo(dialog, field.rect().topLeft()))
+    assert dialog.rect().contains(place)
+    assert not keyboard.geometry().intersects(place)  # pushed up, not covered
+    _tap(qtbot, keyboard, "hide")
+    qtbot.waitUntil(lambda: field.mapTo(dialog, field.rect().topLeft()).y() == before)
+    dialog.close()

@@ -1,7 +1,8 @@
 """Every screen and drill state (the `kiosk shots` walk: supervisor pages and a trainee's tabs,
 the PIN and hand-in dialogs included) at 1024 x 768,
 1280 x 800 and 1920 x 1080, in English and German: no two shown widgets that are not parent and
-child overlap, and none reaches outside its parent or the window."""
+child overlap, none reaches outside its parent or the window, and no text is cut off (a label's,
+a button's, or one painted on the felt)."""
 
 from __future__ import annotations
 
@@ -14,7 +15,13 @@ from PySide6.QtWidgets import QApplication, QPushButton, QWidget
 from kiosk.rules.catalog import find_ruleset
 from kiosk.ui.app.language import LanguageSwitch
 from kiosk.ui.app.style import apply_look, scale_for
-from kiosk.ui.dev.shots import make_window, overlapping_widgets, visible_windows, walk
+from kiosk.ui.dev.shots import (
+    clipped_texts,
+    make_window,
+    overlapping_widgets,
+    visible_windows,
+    walk,
+)
 
 pytestmark = pytest.mark.slow
 
@@ -46,6 +53,7 @@ def test_no_widget_overlaps_another(
         states.add(name)
         for top in visible_windows(window):
             problems.extend(f"{name}: {p}" for p in overlapping_widgets(top))
+            problems.extend(f"{name}: {p}" for p in clipped_texts(top))
     window.exit_allowed = True
     assert "17-table-practice-bet-chosen" in states  # the keypad is on screen
     assert {"32-supervisor-page1", "32-supervisor-page3"} <= states

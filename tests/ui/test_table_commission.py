@@ -221,6 +221,6 @@ def test_a_box_tapped_makes_mark_the_primary_action_and_shows_amounts(
     qtbot.mouseClick(panel.keypad.enter_button, Qt.MouseButton.LeftButton)
     assert seat in task.marks
     panel.felt.repaint()
-    texts = [text for text, _ in panel.felt.painted_text()]
+    texts = [text.text for text in panel.felt.painted_text()]
     assert "Commission boxes" in texts
     assert window.context.number(commission) in texts  # the mark shows its amount

@@ -74,4 +74,4 @@ def test_small_text_is_found(qtbot) -> None:  # type: ignore[no-untyped-def]
     font.setPixelSize(BODY_PX)
     label.setFont(font)
     assert small_texts(root) == []
-    assert tray.painted_text() and min(px for _, px in tray.painted_text()) >= FELT_PX
+    assert tray.painted_text() and min(t.px for t in tray.painted_text()) >= FELT_PX

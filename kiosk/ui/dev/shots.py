@@ -484,13 +484,22 @@ def grab(window: MainWindow, path: Path) -> Path:
 
 
 def clipped_texts(root: QWidget) -> list[str]:
-    """Visible labels and buttons whose text does not fit (elided, cut off, or wrapped away)."""
+    """Visible labels and buttons whose text does not fit (elided, cut off, or wrapped away), and
+    labels a painted widget (felt, chips) wrote cut off at the edge of their place."""
     problems: list[str] = []
     widgets: list[QWidget] = [root, *root.findChildren(QWidget)]
     for widget in widgets:
         if not widget.isVisibleTo(root) or not widget.isVisible():
             continue
-        if isinstance(widget, QLabel) and widget.text() and widget.pixmap().isNull() is not False:
+        painted = getattr(widget, "painted_text", None)
+        if callable(painted) and not widget.size().isEmpty():
+            widget.grab()  # a fresh paint notes what it wrote where
+            problems.extend(
+                f"{_described(widget)}: painted text cut off: {text.text!r}"
+                for text in painted()
+                if text.cut
+            )
+        elif isinstance(widget, QLabel) and widget.text() and widget.pixmap().isNull() is not False:
             text = widget.text()
             rect = widget.contentsRect()
             metrics = widget.fontMetrics()
@@ -523,9 +532,9 @@ def small_texts(root: QWidget) -> list[str]:
         painted = getattr(widget, "painted_text", None)
         if callable(painted):
             problems.extend(
-                f"{_described(widget)}: {text!r} painted at {px} px"
-                for text, px in painted()
-                if px < FELT_PX
+                f"{_described(widget)}: {text.text!r} painted at {text.px} px"
+                for text in painted()
+                if text.px < FELT_PX
             )
             continue
         text = ""

@@ -8,16 +8,9 @@ from __future__ import annotations
 
 from decimal import Decimal
 
-from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QKeyEvent, QShowEvent
-from PySide6.QtWidgets import (
-    QHBoxLayout,
-    QLabel,
-    QPushButton,
-    QSizePolicy,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from kiosk.domain.chips import commission_is_marked
 from kiosk.domain.money import decimal_separator
@@ -25,7 +18,7 @@ from kiosk.domain.settlement import StepKind
 from kiosk.drills.table import DONE, BoxAction, BoxMove, LeaveMove, SettleMove, TableTask
 from kiosk.drills.task import Task
 from kiosk.ui.app.context import AppContext
-from kiosk.ui.app.style import look_scale
+from kiosk.ui.app.style import look_scale, scaled
 from kiosk.ui.panels.base import DrillPanel
 from kiosk.ui.panels.payout_panel import amount_text
 from kiosk.ui.widgets.answers import key_label, shortcut
@@ -77,68 +70,54 @@ class TablePanel(DrillPanel):
         self._steps_seen = 0
         self.coup = self.coup_view()
         self.coup.set_fanned(True)  # the cards take the height beside the decision
-        self.coup.setMaximumHeight(round(190 * look_scale()))  # larger cards on a large screen
+        self._coup_height = round(190 * look_scale())  # larger cards on a large screen
+        self.coup.setFixedHeight(self._coup_height)
+        for hand in (self.coup.punto.hand, self.coup.banco.hand):
+            hand.setMinimumHeight(round(60 * look_scale()))  # smaller while the sheet is up
         self.felt = SettlementFelt(context.ruleset, self)
         self.felt.set_formatters(context.number, lambda b: context.ruleset.bet_name(b))
-        self.selection = QLabel(self)
-        # One line beside the keypad even in German with a four-digit stake: a second line
-        # would leave the keypad too little height at 1280 x 800.
+        # the bottom sheet: what is chosen, the amount and the keys, and what else is done with
+        # the tapped bet (collect it, or leave a stand-off); up only while a bet or a box is
+        # tapped, so the felt has the panel's whole width and, between bets, its height
+        self.sheet = QFrame(self)
+        self.sheet.setProperty("role", "panel")  # framed as a panel
+        self.selection = QLabel(self.sheet)
         self.selection.setProperty("role", "status")
         self.selection.setWordWrap(True)
-        self.collect_button = QPushButton(self)
+        self.collect_button = QPushButton(self.sheet)
         self.collect_button.setProperty("role", "banco")
         self.collect_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         # a tie leaves punto and banco bets standing: the answer for them
-        self.leave_button = QPushButton(self)
+        self.leave_button = QPushButton(self.sheet)
         self.leave_button.setProperty("role", "nav")
         self.leave_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.keypad = Keypad(self, separator=decimal_separator(context.ruleset.locale))
-        self._fit_side()
-        # what is done with the tapped bet, under the felt: collect it, or leave a stand-off;
-        # the row keeps its place while no bet is tapped, so the felt never moves
-        actions = QHBoxLayout()
-        actions.setSpacing(14)
-        for button in (self.collect_button, self.leave_button):
-            policy = button.sizePolicy()
-            policy.setHorizontalPolicy(QSizePolicy.Policy.Minimum)  # never cut its text
-            policy.setRetainSizeWhenHidden(True)
-            button.setSizePolicy(policy)
-            actions.addWidget(button, 1)
-        left = QVBoxLayout()
-        left.setSpacing(10)
-        left.addWidget(self.coup, 1)
-        left.addWidget(self.felt, 4)
-        left.addLayout(actions)
-        right = QVBoxLayout()
-        right.setSpacing(10)
-        right.addWidget(self.selection)
-        right.addWidget(self.keypad)
-        right.addStretch(1)
-        layout = QHBoxLayout(self)
+        policy = self.leave_button.sizePolicy()
+        policy.setRetainSizeWhenHidden(True)  # a box tapped: Collect keeps its place
+        self.leave_button.setSizePolicy(policy)
+        self.keypad = Keypad(
+            self.sheet, separator=decimal_separator(context.ruleset.locale), wide=True
+        )
+        # one row of key height for what is chosen and Collect, one for the amount and Leave
+        self.sheet.setStyleSheet(scaled("QPushButton { padding: 4px 14px; min-height: 40px; }"))
+        sheet = QGridLayout(self.sheet)
+        sheet.setContentsMargins(12, 8, 12, 8)
+        sheet.setHorizontalSpacing(14)
+        sheet.setVerticalSpacing(6)
+        sheet.addWidget(self.selection, 0, 0)
+        sheet.addWidget(self.keypad.display, 1, 0)
+        sheet.addWidget(self.keypad, 0, 1, 2, 1)
+        sheet.addWidget(self.collect_button, 0, 2)
+        sheet.addWidget(self.leave_button, 1, 2)
+        sheet.setColumnStretch(0, 2)
+        sheet.setColumnStretch(1, 3)  # the keys grow on a large screen
+        self.sheet.hide()
+        layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.setSpacing(22)
-        layout.addLayout(left, 1)
-        layout.addLayout(right, 0)
+        layout.setSpacing(10)
+        layout.addWidget(self.coup, 1)
+        layout.addWidget(self.felt, 4)
+        layout.addWidget(self.sheet)
         self._connect_signals()
-
-    def _fit_side(self) -> None:
-        """The side column is as wide as the keypad's three keys need at the current look
-        (at least 300 px): a narrower keypad lays its keys over each other."""
-        self.keypad.ensurePolished()
-        for key in self.keypad.findChildren(QPushButton):
-            key.ensurePolished()
-        width = max(300, self.keypad.minimumSizeHint().width())
-        for widget in (self.selection, self.keypad):
-            widget.setFixedWidth(width)
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.StyleChange:
-            self._fit_side()
-        super().changeEvent(event)
-
-    def showEvent(self, event: QShowEvent) -> None:
-        self._fit_side()
-        super().showEvent(event)
 
     def _connect_signals(self) -> None:
         self.felt.chip_clicked.connect(self.on_chip_clicked)
@@ -218,9 +197,10 @@ class TablePanel(DrillPanel):
             self.selection.setText(self.tr("Tap a bet on the layout."))
         else:
             self.selection.setText(self._wager_text(task, self.selected))
+        # the sheet up: the cards give it part of their height, so the felt keeps most of its
         choosing = self.selected is not None or self.box_selected is not None
-        self.keypad.setVisible(choosing)
-        self.collect_button.setVisible(choosing)
+        self.coup.setFixedHeight(round(self._coup_height * (0.7 if choosing else 1)))
+        self.sheet.setVisible(choosing)
         self.leave_button.setVisible(self.selected is not None)
         # a box tapped: marking it is the primary action (the keypad's Enter), collecting the
         # box a quiet one

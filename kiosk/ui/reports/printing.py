@@ -6,7 +6,8 @@ is needed. The preview is the dialog a supervisor prints from (it names the prin
 knows); in kiosk mode it is a frameless child of the kiosk window like every dialog. On a PC
 whose system names no printer (libcups without a print service) Qt's preview crashes the app,
 so it is never opened there: the caller says so and offers the PDF (`has_printer`). Saving a
-copy to a chosen folder or USB stick is `save_certificate_to`.
+copy to the exports folder or a USB drive is `save_certificate_to`, the folder chosen by touch
+among `allowed_folders` (kiosk.ui.widgets.file_chooser).
 """
 
 from __future__ import annotations
@@ -15,16 +16,14 @@ import shutil
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QMarginsF, QUrl
+from PySide6.QtCore import QMarginsF
 from PySide6.QtGui import QPageLayout, QPageSize, QPaintDevice, QPainter
 from PySide6.QtPrintSupport import QPrinter, QPrinterInfo, QPrintPreviewDialog
-from PySide6.QtWidgets import QDialog, QFileDialog, QWidget
+from PySide6.QtWidgets import QDialog, QWidget
 
 from kiosk.ui.reports.certificate import CertificateData, paint_certificate
-from kiosk.ui.widgets.dialogs import fit_to_kiosk, in_kiosk
-
-# Where USB sticks appear on the training PCs' Linux (udisks), offered first when saving.
-MEDIA_FOLDERS = (Path("/media"), Path("/run/media"))
+from kiosk.ui.widgets.dialogs import fit_to_kiosk
+from kiosk.ui.widgets.file_chooser import inside, usb_drives
 
 
 def a4_printer() -> QPrinter:
@@ -81,45 +80,15 @@ def print_certificate(data: CertificateData, parent: QWidget | None) -> bool:
 
 
 def allowed_folders(data_dir: Path | None) -> list[Path]:
-    """Where a certificate may be saved: the data folder's exports, and a USB drive mounted
-    under one of MEDIA_FOLDERS."""
-    return ([data_dir / "exports"] if data_dir is not None else []) + list(MEDIA_FOLDERS)
+    """Where a certificate may be saved: the data folder's exports, and each USB drive mounted
+    under /media or /run/media."""
+    return ([data_dir / "exports"] if data_dir is not None else []) + usb_drives()
 
 
 def is_allowed(folder: Path, data_dir: Path | None) -> bool:
-    """Whether `folder` is the exports folder or inside it, or on a drive under MEDIA_FOLDERS
-    (links resolved: a link out of them is refused too)."""
-    real = folder.resolve()
-    places = [p.resolve() for p in allowed_folders(data_dir)]
-    exports = places[0] if data_dir is not None else None
-    return real == exports or any(p in real.parents for p in places)
-
-
-def start_folder() -> Path:
-    """A USB stick's folder if one is plugged in, else the home folder."""
-    for media in MEDIA_FOLDERS:
-        try:
-            sticks = sorted(p for p in media.glob("*/*") if p.is_dir())
-        except OSError:
-            continue
-        if sticks:
-            return sticks[0]
-    return Path.home()
-
-
-def choose_folder(parent: QWidget | None, title: str, places: list[Path]) -> Path | None:
-    """A folder chosen among `places` (the dialog's side bar; one outside them the caller
-    refuses, is_allowed)."""
-    dialog = QFileDialog(parent, title, str(start_folder()))
-    dialog.setSidebarUrls([QUrl.fromLocalFile(str(p)) for p in places if p.is_dir()])
-    dialog.setFileMode(QFileDialog.FileMode.Directory)
-    dialog.setOption(QFileDialog.Option.ShowDirsOnly)
-    if in_kiosk(parent):
-        dialog.setOption(QFileDialog.Option.DontUseNativeDialog)
-        fit_to_kiosk(dialog, parent)
-    if dialog.exec() != QDialog.DialogCode.Accepted or not dialog.selectedFiles():
-        return None
-    return Path(dialog.selectedFiles()[0])
+    """Whether `folder` is one of allowed_folders or inside one (links resolved: a link out of
+    them is refused too)."""
+    return inside(folder, allowed_folders(data_dir))
 
 
 def save_certificate_to(pdf: Path, folder: Path) -> Path:

@@ -33,6 +33,7 @@ from kiosk.ui.app.style import show_note
 from kiosk.ui.app.trainees import ScheduleSource, sign_in_text, trainee_label
 from kiosk.ui.screens.screen import Screen
 from kiosk.ui.widgets.dialogs import ask
+from kiosk.ui.widgets.money import format_percent
 from kiosk.ui.widgets.names import DRILL_ORDER, drill_summary, drill_title
 from kiosk.ui.widgets.plain_text import plain
 from kiosk.ui.widgets.tile import Tile
@@ -230,8 +231,6 @@ class StartScreen(Screen):
         self.sign_out_button.setText(self.tr("Sign out"))
         self.progress_button.setText(self.tr("My progress"))
         self.drills_heading.setText(self.tr("Drills"))
-        for drill, tile in self.tiles.items():
-            tile.set_texts(drill_title(drill), drill_summary(drill))
         for lang, button in self.language_buttons.items():
             button.setChecked(lang == current_language())
         self._show_trainee()
@@ -351,7 +350,21 @@ class StartScreen(Screen):
 
         self._due_job = run_in_background(work, owner=self, on_success=read, on_failure=failed)
 
+    def _show_tiles(self) -> None:
+        """Each drill's tile, with the signed-in trainee's own figure on it: the share of their
+        last answers in the drill that were right (from the schedule read for Due today)."""
+        trainee = self.context.trainee
+        schedule = self.due[1] if self.due and trainee and self.due[0] == trainee.id else None
+        for drill, tile in self.tiles.items():
+            accuracy = schedule.accuracy(drill.value) if schedule is not None else None
+            figure = ""
+            if accuracy is not None:
+                figure = self.tr("%1 right", "a drill's tile: share of the last answers right")
+                figure = figure.replace("%1", format_percent(accuracy))
+            tile.set_texts(drill_title(drill), drill_summary(drill), figure=figure)
+
     def _show_due(self) -> None:
+        self._show_tiles()
         trainee = self.context.trainee
         due = self.due[2] if self.due and trainee and self.due[0] == trainee.id else None
         if due is not None:

@@ -45,7 +45,7 @@ from kiosk.rules.loader import RulesetError
 from kiosk.rules.model import Ruleset
 from kiosk.ui.app.jobs import Job, run_in_background
 from kiosk.ui.widgets.coup_view import CoupView
-from kiosk.ui.widgets.file_chooser import choose_file, media_places
+from kiosk.ui.widgets.file_chooser import choose_file, usb_drives
 from kiosk.verify.findings import CoupError, Report
 from kiosk.verify.report import correction_sentence, error_sentence, rule_words, verdict_sentence
 from kiosk.verify.verifier import verify_logs
@@ -388,13 +388,13 @@ class VerifyScreen(QWidget):
 
     @Slot()
     def on_open_clicked(self) -> None:
+
         logs = self.log_folder()
         chosen = choose_file(
             self,
             self.tr("Open coup log"),
-            self.tr("Coup logs (*.csv *.jsonl *.ndjson *.json);;All files (*)"),
-            self.path.parent if self.path else logs,
-            [p for p in (logs,) if p is not None] + media_places() + [Path.home()],
+            (".csv", ".jsonl", ".ndjson", ".json"),
+            [p for p in (logs,) if p is not None] + usb_drives(),
         )
         if chosen is not None:
             self.load(chosen)

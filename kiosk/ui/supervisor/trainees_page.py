@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import re
 from dataclasses import dataclass, field
 from datetime import datetime, time
@@ -75,7 +76,6 @@ from kiosk.ui.reports.certificate import (
 from kiosk.ui.reports.certificate import drill_name as _drill_name
 from kiosk.ui.reports.printing import (
     allowed_folders,
-    choose_folder,
     has_printer,
     is_allowed,
     print_certificate,
@@ -90,6 +90,7 @@ from kiosk.ui.reports.trainee_report import (
 from kiosk.ui.supervisor.attempts_panel import BAD, write_attempt_certificate
 from kiosk.ui.supervisor.charts import HeatMapView, TimeChart, TrendLine
 from kiosk.ui.supervisor.confirm import Asker, ask_in_a_box
+from kiosk.ui.widgets.file_chooser import choose_folder
 from kiosk.ui.widgets.money import format_number, format_percent
 from kiosk.ui.widgets.names import cell_name, drill_title, mode_title
 from kiosk.ui.widgets.plain_text import plain
@@ -911,6 +912,8 @@ class TraineeDetail(QWidget):
     def on_save_to(self) -> None:
 
         places = allowed_folders(self.data_dir or default_data_dir())
+        with contextlib.suppress(OSError):  # else not offered: a USB drive still is
+            places[0].mkdir(parents=True, exist_ok=True)  # the exports folder, offered first
         folder = choose_folder(self, self.tr("Save the certificate to"), places)
         if folder is None:
             return

@@ -14,6 +14,7 @@ import math
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from decimal import Decimal
+from typing import NamedTuple
 
 from PySide6.QtCore import QByteArray, QMimeData, QPoint, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
@@ -41,16 +42,35 @@ CHIP_MIME = "application/x-kiosk-chip"
 STACK_DRAWN = 5
 # A chip is never drawn smaller than this radius (px), so its value stays legible (FELT_PX).
 MIN_RADIUS = 20.0
-# What a painted widget wrote in its last paint, with the pixel size of each (painted_text).
-Painted = list[tuple[str, int]]
+
+
+class PaintedText(NamedTuple):
+    """A label a painted widget wrote: its text, pixel size, whether its rect cut it off, and
+    where its text went."""
+
+    text: str
+    px: int
+    cut: bool = False
+    placed: QRectF = QRectF()
+
+
+# What a painted widget wrote in its last paint (painted_text).
+Painted = list[PaintedText]
 
 
 def draw_text(
     p: QPainter, rect: QRectF, flags: Qt.AlignmentFlag, text: str, log: Painted | None
 ) -> None:
-    """`text` in `rect` in the painter's font, noted in `log` with its pixel size."""
+    """`text` in `rect` in the painter's font (cut off at the rect's edges), noted in `log` with
+    its pixel size and whether it was cut (by the rect, or the edge of what is painted on)."""
     if log is not None and text.strip():
-        log.append((text, p.font().pixelSize()))
+        metrics = QFontMetricsF(p.font())
+        wide = max(metrics.horizontalAdvance(line) for line in text.split("\n"))
+        ink = metrics.tightBoundingRect(text).height()  # the glyphs, not the line's leading
+        placed = metrics.boundingRect(rect, int(flags.value), text)
+        inside = QRectF(p.window()).adjusted(-1, -1, 1, 1).contains(placed)  # the widget's edge
+        cut = wide > rect.width() + 1 or ink > rect.height() + 1 or not inside
+        log.append(PaintedText(text, p.font().pixelSize(), cut, placed.intersected(rect)))
     p.drawText(rect, flags, text)
 
 

@@ -17,6 +17,7 @@ from PySide6.QtGui import (
     QBrush,
     QColor,
     QFont,
+    QFontMetricsF,
     QHideEvent,
     QMouseEvent,
     QPainter,
@@ -156,8 +157,10 @@ class FeltView(QWidget):
         main = [b for b in box_bets if bets[b].kind in _MAIN]
         return main + (["side"] if len(main) < len(box_bets) else [])
 
-    # Widest the table is drawn relative to its height; a wider widget centres it.
-    MAX_ASPECT = 2.3
+    # Widest the table is drawn relative to its height; a wider widget centres it. A short felt
+    # is drawn flatter rather than narrower: the boxes keep their width, their labels and piles
+    # side by side.
+    MAX_ASPECT = 6.0
 
     def _frame(self) -> tuple[float, float]:
         """Left edge and width of the table inside the widget."""
@@ -168,7 +171,10 @@ class FeltView(QWidget):
         """Height of the table's curved player edge at x (an ellipse under the dealer's side)."""
         left, w = self._frame()
         h = self.height()
-        rx, cy, ry = w / 2, h * 0.28, h * 0.7
+        # boxes of more than two areas stand taller: the curve is flatter, so the outer ones
+        # still fit under the dealer's edge
+        deep = len(self.areas()) > 2
+        rx, cy, ry = w / 2, h * (0.42 if deep else 0.28), h * (0.56 if deep else 0.7)
         t = min(1.0, abs(x - left - rx) / rx)
         return cy + ry * math.sqrt(1 - t * t)
 
@@ -180,7 +186,7 @@ class FeltView(QWidget):
         margin = w * 0.05
         gap = w * 0.012
         box_w = (w - 2 * margin - (n - 1) * gap) / n
-        box_h = min(h * 0.5, box_w * 1.8)
+        box_h = min(h * (0.62 if len(self.areas()) > 2 else 0.5), box_w * 1.8)
         rects = []
         for i in range(n):
             x = left + margin + i * (box_w + gap)
@@ -196,10 +202,14 @@ class FeltView(QWidget):
         left = inner[0].left() if inner else w * 0.25
         right = inner[-1].right() if inner else w * 0.75
         free = [r for r in boxes if r.right() > left and r.left() < right]
-        bottom = min((r.top() for r in free), default=h * 0.6) - h * 0.04
+        bottom = min((r.top() for r in free), default=h * 0.6)
         rows = self.commission_rects()
-        top = h * 0.05 if not rows else rows[0][0].bottom() + h * 0.03
-        height = max(h * 0.1, min(h * 0.24, bottom - top))
+        if rows:  # between the commission boxes and the inner boxes, however short the felt
+            top = rows[0][0].bottom() + 4
+            height = max(FELT_PX + 6.0, min(h * 0.24, bottom - 4 - top))
+        else:
+            top = h * 0.05
+            height = max(h * 0.1, min(h * 0.24, bottom - h * 0.04 - top))
         return QRectF(left, top, right - left, height)
 
     def commission_rects(self) -> list[tuple[QRectF, int]]:
@@ -240,16 +250,21 @@ class FeltView(QWidget):
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         family = load_app_fonts()
         self._paint_commission_boxes(p, family)
+        shared = set(self._ruleset.table.shared_bets)
+        labels: list[Callable[[], None]] = []
         for area, area_id, chips in self._placed_areas():
             if chips:
-                flat, _, room = self._area_layout(area)
+                label = self._area_label(area_id, chips, area_id in shared)
+                flat, _, room = self._area_layout(area, label)
                 step = room.width() / len(chips)
                 for i, chip in enumerate(chips):
                     if chip.state is ChipState.COLLECTED:
                         continue  # collected: off the felt
                     cell = QRectF(room.left() + i * step, room.top(), step, room.height())
                     show_bet = area_id == "side" and not flat
-                    self._paint_chip(p, cell, chip, family, show_bet=show_bet)
+                    labels.append(self._paint_chip(p, cell, chip, family, show_bet=show_bet))
+        for write in labels:
+            write()
         p.end()
 
     def _placed_areas(self) -> list[tuple[QRectF, str, list[Chip]]]:
@@ -311,7 +326,7 @@ class FeltView(QWidget):
         shared = set(self._ruleset.table.shared_bets)
         for area, area_id, chips in self._placed_areas():
             title = area_id in shared
-            self._paint_area(p, area, area_id, family, chips, title=title)
+            self._paint_area(p, area, area_id, chips, title=title)
         p.end()
         return pixmap
 
@@ -346,12 +361,31 @@ class FeltView(QWidget):
         return label
 
     @staticmethod
-    def _area_layout(area: QRectF) -> tuple[bool, QRectF, QRectF]:
-        """Where an area with chips puts its label and its chips: short areas label left, chips
-        right; tall ones label on top."""
+    def _label_font(area: QRectF, label: str) -> tuple[str, QFont]:
+        """The area's label and its font: as large as the area makes it, smaller to fit its
+        width, FELT_PX at least; a name still too wide without its gloss in brackets ("Any tie
+        (Egalité)": "Any tie")."""
+        font = QFont(load_app_fonts())
+        font.setBold(True)
+        font.setPixelSize(felt_px(min(area.height() * 0.3, area.width() * 0.15)))
+        metrics = QFontMetricsF(font)
+        while font.pixelSize() > FELT_PX and metrics.horizontalAdvance(label) > area.width() - 6:
+            font.setPixelSize(font.pixelSize() - 1)
+            metrics = QFontMetricsF(font)
+        if metrics.horizontalAdvance(label) > area.width() - 6 and " (" in label:
+            label = label.split(" (", 1)[0]
+        return label, font
+
+    def _area_layout(self, area: QRectF, label: str) -> tuple[bool, QRectF, QRectF]:
+        """Where an area with chips puts its label and its chips: short areas label left (as
+        wide as the label, so a pile never lies over it), chips right; tall ones label on top."""
         flat = area.height() < area.width() * 0.6
         if flat:
-            head = QRectF(area.left() + 4, area.top(), area.width() * 0.42, area.height())
+            label, font = self._label_font(area, label)
+            wide = QFontMetricsF(font).horizontalAdvance(label) + 6
+            head = QRectF(
+                area.left() + 4, area.top(), max(area.width() * 0.42, wide), area.height()
+            )
             room = QRectF(
                 head.right(), area.top() + 2, area.right() - head.right(), area.height() - 4
             )
@@ -365,7 +399,6 @@ class FeltView(QWidget):
         p: QPainter,
         area: QRectF,
         area_id: str,
-        family: str,
         chips: list[Chip],
         title: bool = False,
     ) -> None:
@@ -377,24 +410,15 @@ class FeltView(QWidget):
         p.setBrush(fill)
         p.setPen(QPen(colour.lighter(150), 2))
         p.drawRoundedRect(area, 8, 8)
-        label = self._area_label(area_id, chips, title)
-        font = QFont(family)
-        font.setBold(True)
-        font.setPixelSize(felt_px(min(area.height() * 0.3, area.width() * 0.15)))
+        label, font = self._label_font(area, self._area_label(area_id, chips, title))
         p.setFont(font)
-        while (
-            font.pixelSize() > FELT_PX
-            and p.fontMetrics().horizontalAdvance(label) > area.width() - 6
-        ):
-            font.setPixelSize(font.pixelSize() - 1)
-            p.setFont(font)
         p.setPen(COLOURS.q("ink"))
         log = self._background_painted
-        if not chips:
+        flat, head, _ = self._area_layout(area, self._area_label(area_id, chips, title))
+        if not chips and (title or not flat):
             draw_text(p, area, Qt.AlignmentFlag.AlignCenter, label, log)
             return
-        flat, head, _ = self._area_layout(area)
-        if flat:
+        if flat:  # a box's short area: its name on the left, clear of a pile hanging into it
             left = Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft
             draw_text(p, head, left, label, log)
         else:
@@ -407,26 +431,32 @@ class FeltView(QWidget):
         return self._bet_name(bet_id)
 
     def _pile(self, stake: Decimal) -> dict[Decimal, int]:
-        """The stake in the house's chips, the fewest that make it (one chip of its own when the
-        house's chips cannot make it)."""
+        """The amount in the house's chips, the fewest that make it; one the chips cannot make
+        (cents) as the chips of its whole part, its total written under it (one chip of its own
+        when the chips make not even that)."""
         pile = self._piles.get(stake)
         if pile is None:
             chips = self._ruleset.chip_set
-            pile = chips.fewest(stake) or {stake: 1}
+            pile = chips.fewest(stake) or chips.fewest(stake - stake % chips.unit) or {stake: 1}
             self._piles[stake] = pile
         return pile
 
     def _paint_chip(
         self, p: QPainter, cell: QRectF, chip: Chip, family: str, show_bet: bool
-    ) -> None:
-        """A stake as a pile of the house's chips with its total under it, ringed by its state."""
+    ) -> Callable[[], None]:
+        """A stake as a pile of the house's chips, ringed by its state; returns what writes its
+        total under it (and its tag and note), called once every pile is down, so that no pile
+        hanging from the area above covers a total."""
         # the pile fills the cell from its top (a pile too tall for a short cell stands over
         # the area's lower edge, not over its label); the total lies across its lowest chips
         total_h = max(12.0, min(cell.height() * 0.3, 22.0))
         tall = 2 + 0.3 * (PILE_DRAWN - 1)
         # a narrow box lets the pile stand over its edge rather than shrink its value's type
         radius = max(MIN_RADIUS, min(cell.width() * 0.42, cell.height() / tall))
-        bottom = cell.top() + radius * tall
+        # (and never below the felt's own edge, its total under it)
+        bottom = min(
+            cell.top() + radius * tall, self.height() - total_h * (1.5 if chip.paid else 0.5)
+        )
         x = cell.center().x()
         faded = chip.state is ChipState.COLLECTED
         if faded:
@@ -442,12 +472,14 @@ class FeltView(QWidget):
             log=self._painted,
         )
         p.setOpacity(1.0)
-        if chip.paid:  # the payout beside the stake, as the dealer pushes it out
+        # the payout beside the stake, as the dealer pushes it out: towards the table's middle
+        paid_x = x + radius * (2.3 if x < self.width() / 2 else -2.3)
+        if chip.paid:
             paint_pile(
                 p,
                 self._ruleset.chip_set,
                 self._pile(chip.paid),
-                x + radius * 2.3,
+                paid_x,
                 bottom,
                 radius,
                 drawn=PILE_DRAWN,
@@ -463,38 +495,49 @@ class FeltView(QWidget):
             p.setPen(QPen(ring, max(3.0, radius * 0.2)))
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.drawRoundedRect(rect.adjusted(-4, -4, 4, 4), radius * 0.6, radius * 0.6)
-        # the stake's total under the pile
-        text = self._format(chip.stake)
-        font = QFont(family)
-        font.setBold(True)
-        font.setPixelSize(felt_px(total_h * 0.8))
-        p.setFont(font)
-        under = QRectF(cell.left() - 12, bottom - total_h * 0.6, cell.width() + 24, total_h)
+
+        def labels() -> None:
+            # the stake's total under the pile, the payout's a line lower under its own
+            font = QFont(family)
+            font.setBold(True)
+            font.setPixelSize(felt_px(total_h * 0.8))
+            p.setFont(font)
+            under = QRectF(cell.left() - 12, bottom - total_h * 0.6, cell.width() + 24, total_h)
+            self._plate(p, x, under, self._format(chip.stake), faded)
+            if chip.paid:
+                below = under.translated(paid_x - x, total_h + 2)
+                self._plate(p, paid_x, below, self._format(chip.paid), faded)
+            d = radius * 2
+            small = QFont(family)
+            small.setBold(True)
+            small.setPixelSize(felt_px(d * 0.26))
+            p.setFont(small)
+            if chip.tag:
+                tag = QRectF(rect.left() - d * 0.12, rect.top() - d * 0.12, d * 0.42, d * 0.36)
+                p.setPen(Qt.PenStyle.NoPen)
+                p.setBrush(COLOURS.q("felt_dark"))
+                p.drawRoundedRect(tag, 6, 6)
+                p.setPen(COLOURS.q("ink"))
+                draw_text(p, tag, Qt.AlignmentFlag.AlignCenter, chip.tag, self._painted)
+            notes = [n for n in (self._bet_name(chip.bet) if show_bet else "", chip.note) if n]
+            if notes:
+                p.setPen(COLOURS.q("ink"))
+                below = QRectF(cell.left() - 20, under.bottom(), cell.width() + 40, d * 0.32)
+                note = " · ".join(notes)
+                draw_text(p, below, Qt.AlignmentFlag.AlignCenter, note, self._painted)
+
+        return labels
+
+    def _plate(self, p: QPainter, x: float, under: QRectF, text: str, faded: bool) -> None:
+        """An amount on a dark plate centred at `x` in the row `under`, in the painter's font."""
         back = p.fontMetrics().horizontalAdvance(text) + 8
         plate = QRectF(x - back / 2, under.top(), back, under.height())
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(QColor(0, 0, 0, 150))
         p.drawRoundedRect(plate, 5, 5)
         p.setPen(QColor("#ffffff") if not faded else COLOURS.q("ink_dim"))
-        draw_text(p, under, Qt.AlignmentFlag.AlignCenter, text, self._painted)
-        d = radius * 2
-        small = QFont(family)
-        small.setBold(True)
-        small.setPixelSize(felt_px(d * 0.26))
-        p.setFont(small)
-        if chip.tag:
-            tag = QRectF(rect.left() - d * 0.12, rect.top() - d * 0.12, d * 0.42, d * 0.36)
-            p.setPen(Qt.PenStyle.NoPen)
-            p.setBrush(COLOURS.q("felt_dark"))
-            p.drawRoundedRect(tag, 6, 6)
-            p.setPen(COLOURS.q("ink"))
-            draw_text(p, tag, Qt.AlignmentFlag.AlignCenter, chip.tag, self._painted)
-        notes = [n for n in (self._bet_name(chip.bet) if show_bet else "", chip.note) if n]
-        if notes:
-            p.setPen(COLOURS.q("ink"))
-            below = QRectF(cell.left() - 20, under.bottom(), cell.width() + 40, d * 0.32)
-            note = " · ".join(notes)
-            draw_text(p, below, Qt.AlignmentFlag.AlignCenter, note, self._painted)
+        row = QRectF(x - under.width() / 2, under.top(), under.width(), under.height())
+        draw_text(p, row, Qt.AlignmentFlag.AlignCenter, text, self._painted)
 
     def _paint_commission_boxes(self, p: QPainter, family: str) -> None:
         """Each seat's commission box: its number, and one small marker per commission marked

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from kiosk.ui.app.style import scaled
 from kiosk.ui.widgets.money import parse_amount
 
 MAX_CHARS = 12
@@ -36,9 +37,11 @@ class Keypad(QWidget):
         decimals: bool = True,
         secret: bool = False,
         separator: str = "",
+        wide: bool = False,
     ) -> None:
         """`separator`: the decimal separator of the house's locale
-        (kiosk.domain.money.decimal_separator); "" for the UI locale's."""
+        (kiosk.domain.money.decimal_separator); "" for the UI locale's. `wide`: the keys in two
+        rows of six with Enter beside them, for a bottom sheet; the caller places `display`."""
         super().__init__(parent)
         self._decimals = decimals
         self._max_chars = SECRET_MAX_CHARS if secret else MAX_CHARS
@@ -52,29 +55,46 @@ class Keypad(QWidget):
         self.digit_buttons: dict[str, QPushButton] = {}
         grid = QGridLayout()
         grid.setSpacing(6)
-        for i, digit in enumerate("789456123"):
-            button = self._key(digit)
-            self.digit_buttons[digit] = button
-            grid.addWidget(button, i // 3, i % 3)
+        for digit in "1234567890":
+            self.digit_buttons[digit] = self._key(digit)
         self.separator_button = self._key(self.separator())
         self.separator_button.setVisible(decimals)
-        self.digit_buttons["0"] = self._key("0")
         self.backspace_button = self._key("⌫")
-        grid.addWidget(self.separator_button, 3, 0)
-        grid.addWidget(self.digit_buttons["0"], 3, 1)
-        grid.addWidget(self.backspace_button, 3, 2)
         self.enter_button = QPushButton(self)
         self.enter_button.setProperty("role", "key-enter")
         self.enter_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self._shrinkable(self.enter_button)
-        grid.addWidget(self.enter_button, 4, 0, 1, 3)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.setSpacing(4)
-        layout.addWidget(self.display)
-        layout.addLayout(grid)
+        # a phone's grid, 7 8 9 on top; wide: the keys in the order of a keyboard's top row
+        rows = ["123456", "7890.⌫"] if wide else ["789", "456", "123", ".0⌫"]
+        for row, keys in enumerate(rows):
+            for column, key in enumerate(keys):
+                grid.addWidget(self._placed(key), row, column)
+        if wide:
+            grid.addWidget(self.enter_button, 0, 6, 2, 1)
+            grid.setContentsMargins(0, 0, 0, 0)
+            self.setLayout(grid)
+            # narrow keys, still tap targets: six of them and Enter share a row with what is
+            # being paid
+            self.setStyleSheet(
+                scaled(
+                    'QPushButton[role="key"] { min-width: 40px; padding: 4px 6px; }\n'
+                    'QPushButton[role="key-enter"] { padding: 4px 12px; }'
+                )
+            )
+        else:
+            grid.addWidget(self.enter_button, 4, 0, 1, 3)
+            layout = QVBoxLayout(self)
+            layout.setContentsMargins(0, 0, 0, 0)
+            layout.setSpacing(4)
+            layout.addWidget(self.display)
+            layout.addLayout(grid)
         self._connect_signals()
         self.retranslate()
+
+    def _placed(self, key: str) -> QPushButton:
+        if key == ".":
+            return self.separator_button
+        return self.backspace_button if key == "⌫" else self.digit_buttons[key]
 
     def separator(self) -> str:
         return self._separator or QLocale().decimalPoint()

@@ -2,8 +2,9 @@
 
 In kiosk mode (kiosk.ui.widgets.dialogs.in_kiosk) a text field that gets the focus brings up a
 keyboard in the language's layout (Swiss German QWERTZ in German, QWERTY in English),
-with finger-sized keys, over the lower or upper half of that field's window, whichever leaves
-the field in sight. Keys never take the focus, so the field keeps it and its cursor; Enter
+with finger-sized keys, docked at the bottom of that field's window: the window's content
+gives up as much height at its bottom as the field needs to be above the keys, so they never
+cover it. Keys never take the focus, so the field keeps it and its cursor; Enter
 presses Return in the field (signing in, registering …); the keyboard goes away when the focus
 leaves text fields or on its own Hide key. `KeyboardHost` follows the focus through the
 application's `focusChanged` signal, not through an event filter on every event.
@@ -11,7 +12,7 @@ application's `focusChanged` signal, not through an event filter on every event.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QRect, Qt, Signal
+from PySide6.QtCore import QEvent, QMargins, QObject, QRect, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QApplication,
@@ -37,6 +38,7 @@ LAYOUTS: dict[str, tuple[str, ...]] = {
 # A key at least this size, in px (a fingertip is some 10 mm; a 15" 1280x800 screen has ~4 px/mm).
 KEY_SIZE = 58
 SHIFT, BACKSPACE, SPACE, ENTER, HIDE = "shift", "backspace", "space", "enter", "hide"
+GAP = 12  # px between the field typed in and the keys
 
 
 def _style() -> str:
@@ -174,6 +176,7 @@ class KeyboardHost(QObject):
     def __init__(self, app: QApplication, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.keyboard: OnScreenKeyboard | None = None
+        self._docked: tuple[QWidget, QMargins] | None = None  # the window pushed up, its margins
         app.focusChanged.connect(self.on_focus_changed)
 
     def on_focus_changed(self, old: QWidget | None, new: QWidget | None) -> None:
@@ -197,30 +200,55 @@ class KeyboardHost(QObject):
             keyboard = OnScreenKeyboard(window)
             keyboard.hide_requested.connect(self.hide)
             # a dialog closed with its keyboard takes the keyboard along: forget it then
-            keyboard.destroyed.connect(self._forget)
+            keyboard.destroyed.connect(lambda _=None, gone=keyboard: self._forget(gone))
             self.keyboard = keyboard
         keyboard.target = field
-        keyboard.setGeometry(self.place(window, field, keyboard))
+        place = self.place(window, keyboard)
+        self._dock(window, field, place.top())
+        keyboard.setGeometry(place)
         keyboard.show()
         keyboard.raise_()
         return keyboard
 
     @staticmethod
-    def place(window: QWidget, field: QLineEdit, keyboard: OnScreenKeyboard) -> QRect:
-        """The keyboard's place in `window`: full width, at the bottom, or at the top when the
-        field is in the lower half (the field stays in sight)."""
+    def place(window: QWidget, keyboard: OnScreenKeyboard) -> QRect:
+        """The keyboard's place in `window`: full width, docked at the bottom (at most half the
+        window's height)."""
         height = min(keyboard.sizeHint().height(), window.height() // 2)
-        centre = field.mapTo(window, field.rect().center()).y()
-        top = 0 if centre > window.height() / 2 else window.height() - height
-        return QRect(0, top, window.width(), height)
+        return QRect(0, window.height() - height, window.width(), height)
 
-    def _forget(self) -> None:
-        self.keyboard = None
+    def _dock(self, window: QWidget, field: QLineEdit, top: int) -> None:
+        """Push the window's content up as far as the field typed in needs to be above the keys
+        at `top`: its bottom margin grows by that much (Qt takes no negative margin to shift
+        it whole), so its layout gives up that height and no more; the keys cover what lies
+        below the field, never the field."""
+        self._undock()
+        self._docked = (window, window.contentsMargins())
+        layout = window.layout()
+        if layout is not None:
+            layout.activate()  # the field where it is without the keyboard
+        bottom = field.mapTo(window, field.rect().bottomLeft()).y()
+        shift = max(0, bottom + GAP - top)
+        margins = QMargins(self._docked[1])
+        margins.setBottom(margins.bottom() + shift)
+        window.setContentsMargins(margins)
+
+    def _undock(self) -> None:
+        if self._docked is not None:
+            window, margins = self._docked
+            self._docked = None
+            window.setContentsMargins(margins)
+
+    def _forget(self, gone: OnScreenKeyboard) -> None:
+        if gone is self.keyboard:  # not one replaced by a keyboard of another window
+            self.keyboard = None
+            self._docked = None  # went with its window
 
     def hide(self) -> None:
         if self.keyboard is not None:
             self.keyboard.hide()
             self.keyboard.target = None
+        self._undock()
 
     @property
     def visible(self) -> bool:

@@ -27,6 +27,7 @@ class Tile(QPushButton):
         self.detail.setWordWrap(True)
         set_by_name(self.detail, alignment="AlignLeft|AlignTop")
         self.badge: QLabel | None = None  # made for the first badge: most tiles have none
+        self.figure: QLabel | None = None  # likewise, the trainee's own figure
         self._layout = QVBoxLayout(self)
         self._layout.setContentsMargins(20, 12, 20, 12)
         self._layout.setSpacing(4)
@@ -38,10 +39,19 @@ class Tile(QPushButton):
         self._layout.setContentsMargins(10, 4, 10, 4)
         self._layout.setSpacing(2)
 
-    def set_texts(self, title: str, detail: str, badge: str = "") -> None:
-        """`badge`: a short figure shown large (e.g. "60 s"), or nothing."""
+    def set_texts(self, title: str, detail: str, badge: str = "", figure: str = "") -> None:
+        """`badge`: a short figure shown large (e.g. "60 s"), or nothing; `figure`: one in a
+        line of its own under the detail (e.g. "75 % right"), or nothing."""
         self.title.setText(title)
         self.detail.setText(detail)
+        if figure and self.figure is None:
+            self.figure = QLabel(self)
+            self.figure.setProperty("role", "subtitle")
+            set_by_name(self.figure, alignment="AlignRight|AlignVCenter")
+            self._layout.addWidget(self.figure)
+        if self.figure is not None:
+            self.figure.setText(figure)
+            self.figure.setVisible(bool(figure))
         if badge and self.badge is None:
             self.badge = QLabel(self)
             self.badge.setProperty("role", "tile-badge")

@@ -1,0 +1,113 @@
+"""Settle the table on a kiosk's screen: the felt takes the panel's whole width; the keypad comes
+up in a sheet under it when a bet or a commission box is tapped and goes once that is settled; no
+label on the felt or beside the keys is cut off, in either language."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtWidgets import QApplication
+
+from kiosk.domain.bets import CommissionCollect, CommissionSettle
+from kiosk.drills.session import Mode
+from kiosk.drills.table import TableTask
+from kiosk.drills.task import DrillId
+from kiosk.rules.model import Ruleset
+from kiosk.ui.app.context import AppContext
+from kiosk.ui.app.language import LanguageSwitch
+from kiosk.ui.app.main_window import MainWindow
+from kiosk.ui.app.style import apply_look, scale_for
+from kiosk.ui.dev.shots import clipped_texts, overlapping_widgets
+from kiosk.ui.panels.table_panel import TablePanel
+from tests.drills.houses import house
+
+
+@pytest.fixture
+def ruleset() -> Ruleset:
+    """A house that marks banco's commission in the seats' boxes, its stakes in cents."""
+    return house("bern", CommissionCollect.FROM_PAYOUT, CommissionSettle.AT_SHOE_END)
+
+
+@pytest.fixture(params=[(1024, 768), (1280, 800), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+def size(request: pytest.FixtureRequest, qapp: QApplication) -> Iterator[tuple[int, int]]:
+    size: tuple[int, int] = request.param
+    apply_look(qapp, scale_for(*size))
+    yield size
+    apply_look(qapp)
+
+
+def tap(qtbot, panel: TablePanel, point: QPointF) -> None:  # type: ignore[no-untyped-def]
+    qtbot.mouseClick(panel.felt, Qt.MouseButton.LeftButton, pos=point.toPoint())
+    QApplication.processEvents()
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.qt_log_ignore("propagateSizeHints")
+def test_the_felt_spans_the_panel_and_the_keys_come_up_under_it(
+    qtbot, context: AppContext, languages: LanguageSwitch, lang: str, size: tuple[int, int]
+) -> None:  # type: ignore[no-untyped-def]
+    languages.set_language(lang)
+    window = MainWindow(context)
+    qtbot.addWidget(window)
+    window.resize(*size)
+    window.show()
+    window.start_drill(DrillId.TABLE, Mode.PRACTICE)
+    panel = window.drill_screen.panel
+    assert isinstance(panel, TablePanel)
+    QApplication.processEvents()
+
+    def check() -> None:
+        assert panel.felt.width() == panel.width()
+        boxes = panel.felt.box_rects()
+        assert boxes[-1].right() - boxes[0].left() > 0.75 * panel.width()  # drawn across it
+        assert clipped_texts(window) == []
+        assert overlapping_widgets(window) == []
+
+    assert not panel.sheet.isVisible()
+    check()
+    panel.felt.repaint()
+    chip = panel.felt.chip_rect(0)
+    assert chip is not None
+    tap(qtbot, panel, chip.center())
+    assert panel.selected == 0 and panel.sheet.isVisible() and panel.keypad.isVisible()
+    assert panel.sheet.geometry().top() > panel.felt.geometry().bottom()
+    check()
+    task = panel.task
+    assert isinstance(task, TableTask)
+    qtbot.mouseClick(panel.collect_button, Qt.MouseButton.LeftButton)  # settled: right or not
+    QApplication.processEvents()
+    if panel.task is task and window.drill_screen.session is not None:
+        assert not panel.sheet.isVisible()  # the next bet is tapped on the felt alone
+    box = panel.felt.commission_rect(1)
+    if box is not None and panel.collect_button.isEnabled():
+        tap(qtbot, panel, box.center())
+        assert panel.box_selected == 1 and panel.sheet.isVisible()
+        check()
+
+
+def test_no_pile_is_drawn_over_a_stake_s_total(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Stakes in one box's two areas on a short felt (the sheet up): the upper pile hangs into
+    the lower area, yet its total is written after every pile, over them all."""
+    from decimal import Decimal
+
+    from kiosk.rules.catalog import find_ruleset
+    from kiosk.ui.widgets.felt import Chip, FeltView
+
+    felt = FeltView(find_ruleset("castle-vaduz"))
+    qtbot.addWidget(felt)
+    felt.set_formatters(lambda amount: format(amount, "f"), str)
+    stakes = [Decimal(1016), Decimal(103)]
+    felt.set_layout(
+        Chip(i, 2, bet, stake)
+        for i, (bet, stake) in enumerate(zip(("punto", "banco"), stakes, strict=True))
+    )
+    felt.resize(984, 190)
+    felt.show()
+    felt.grab()
+    written = [t.text for t in felt.painted_text()]
+    totals = [written.index(format(stake, "f")) for stake in stakes]
+    piles = [i for i, text in enumerate(written) if text.startswith("×")]
+    assert piles and max(piles) < min(totals)
