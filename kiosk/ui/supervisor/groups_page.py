@@ -136,6 +136,9 @@ class GroupsPage(QWidget):
         self.ask: Asker = ask_in_a_box
         self.editing: int | None = None  # the group being renamed; None: a new one
         self.member_ids: list[int] = []
+        self.view: GroupView | None = (
+            None  # the group as last read: a language switch reads nothing
+        )
         self._jobs = 0  # reads and writes of the records running off the UI thread
         self.picker = QComboBox(self)
         self.started = QLabel(self)
@@ -242,7 +245,10 @@ class GroupsPage(QWidget):
         self.add_button.setText(self.tr("Add to group"))
         self.remove_button.setText(self.tr("Take out of group"))
         self.note.clear()
-        self.on_group_chosen()
+        if self.view is not None:
+            self._show_group(self.view)
+        else:
+            self.on_group_chosen()
 
     # showing a group --------------------------------------------------------------------------
 
@@ -281,6 +287,7 @@ class GroupsPage(QWidget):
         run_in_background(lambda control: work(store), owner=self, on_success=done, on_failure=fail)
 
     def _empty(self, text: str) -> None:
+        self.view = None
         self.member_ids = []
         self.table.setRowCount(0)
         self.table.setColumnCount(1)
@@ -345,6 +352,7 @@ class GroupsPage(QWidget):
         self._empty(str(error))
 
     def _show_group(self, view: GroupView) -> None:
+        self.view = view
         group, report, trends, everyone = view
         self.started.setText(
             self.tr("started %1").replace("%1", shown_day(group.started) if group else "")
