@@ -158,7 +158,7 @@ class DuePlan:
 
     An item is never asked again ahead of its learning step while a new one waits: repeating it
     within a minute or two is massed practice, which leaves little a day later (the bench in
-    docs/learning.md: repeating each block of new items until learnt cost far more minutes)."""
+    docs/learning.md: repeating each block of new items until learnt cost more minutes)."""
 
     def __init__(self, schedule: ItemSchedule, items: Iterable[Item]) -> None:
         self.schedule = schedule
