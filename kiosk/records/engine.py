@@ -91,7 +91,9 @@ class SQLiteDatabase(Database):
         ident = threading.get_ident()
         conn = self._conns.get(ident)
         if conn is None:
-            if self._reopen is None or self._closed:
+            if self._closed:  # never the first thread's connection, which may be closing now
+                raise sqlite3.ProgrammingError("Cannot operate on a closed database.")
+            if self._reopen is None:
                 return self._first  # sqlite3 refuses it on another thread, as it should
             conn = self._reopen()
             conn.row_factory = sqlite3.Row

@@ -8,11 +8,13 @@ import sqlite3
 import subprocess
 import sys
 import textwrap
+import threading
 from pathlib import Path
 
 import pytest
 
 from kiosk.records import SessionStatus
+from kiosk.records.engine import SQLiteDatabase
 from kiosk.records.location import open_store
 from kiosk.records.store import RecordsBusyError
 
@@ -211,3 +213,25 @@ def test_the_kiosk_exits_with_a_status_the_autostart_restarts_when_busy(tmp_path
         child.communicate(timeout=10)
     assert done.returncode == 1, done.stderr
     assert "busy" in done.stderr and "Traceback" not in done.stderr
+
+
+def test_a_thread_reading_after_the_records_close_is_refused_not_given_another_s_connection(
+    tmp_path: Path,
+) -> None:
+    """The app closes its records while a job still reads on another thread: that thread was
+    handed the closing thread's connection and the process crashed under both."""
+    db = SQLiteDatabase.open(str(tmp_path / "records.sqlite3"))
+    db.execute("CREATE TABLE t (x INTEGER)")
+    db.close()
+    refused: list[BaseException] = []
+
+    def read() -> None:
+        try:
+            db.conn  # noqa: B018  (taking this thread's connection is what must be refused)
+        except sqlite3.ProgrammingError as exc:
+            refused.append(exc)
+
+    reader = threading.Thread(target=read)
+    reader.start()
+    reader.join()
+    assert len(refused) == 1 and "closed" in str(refused[0])

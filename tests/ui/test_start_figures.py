@@ -8,7 +8,7 @@ from pathlib import Path
 
 from pytestqt.qtbot import QtBot
 
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 
 from kiosk.drills.clock import ManualClock
 from kiosk.drills.task import DrillId
@@ -20,6 +20,7 @@ from kiosk.ui.app.style import apply_look, scale_for
 from kiosk.ui.dev.shots import clipped_texts, overlapping_widgets
 from kiosk.ui.screens.start_screen import StartScreen
 from kiosk.ui.supervisor.backend import RecordsTrainees
+from kiosk.ui.widgets.tile import Tile
 
 
 def figure(start: StartScreen, drill: DrillId) -> str:
@@ -66,3 +67,21 @@ def test_a_trainee_sees_their_own_accuracy_on_the_tiles(
     finally:
         apply_look(qapp)
         store.close()
+
+
+def test_a_tile_too_short_for_its_figure_leaves_the_figure_out(qtbot: QtBot) -> None:
+    """On a small screen the figure would cut the detail (1024 x 700, German): it goes instead."""
+    host = QWidget()
+    qtbot.addWidget(host)
+    host.resize(300, 500)
+    tile = Tile(host)
+    tile.set_texts(
+        "Banco: draw or stand?", "Two banco cards against punto's third.", figure="75% right"
+    )
+    tile.resize(220, 400)
+    host.show()
+    assert tile.figure is not None and tile.figure.isVisibleTo(host)
+    tile.resize(220, tile.title.sizeHint().height() + 30)
+    assert not tile.figure.isVisibleTo(host)
+    tile.resize(220, 400)
+    assert tile.figure.isVisibleTo(host)

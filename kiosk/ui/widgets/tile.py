@@ -7,6 +7,7 @@ use on to its parent. Alignments are set by name, as a .ui file does (see kiosk.
 from __future__ import annotations
 
 from PySide6.QtCore import QSize
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from kiosk.ui.app.qt_names import set_by_name
@@ -41,7 +42,8 @@ class Tile(QPushButton):
 
     def set_texts(self, title: str, detail: str, badge: str = "", figure: str = "") -> None:
         """`badge`: a short figure shown large (e.g. "60 s"), or nothing; `figure`: one in a
-        line of its own under the detail (e.g. "75 % right"), or nothing."""
+        line of its own under the detail (e.g. "75 % right"), or nothing: shown only where the
+        tile has room for it beside its title and detail (`_fit_figure`)."""
         self.title.setText(title)
         self.detail.setText(detail)
         if figure and self.figure is None:
@@ -51,7 +53,7 @@ class Tile(QPushButton):
             self._layout.addWidget(self.figure)
         if self.figure is not None:
             self.figure.setText(figure)
-            self.figure.setVisible(bool(figure))
+            self._fit_figure()
         if badge and self.badge is None:
             self.badge = QLabel(self)
             self.badge.setProperty("role", "tile-badge")
@@ -61,6 +63,25 @@ class Tile(QPushButton):
             self.badge.setText(badge)
             self.badge.setVisible(bool(badge))
         self.setAccessibleName(title)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_figure()
+
+    def _fit_figure(self) -> None:
+        """The trainee's figure is extra: on a tile too short for it under the whole detail (a
+        small screen) it is left out rather than cutting the detail."""
+        if self.figure is None:
+            return
+        margins = self._layout.contentsMargins()
+        width = self.width() - margins.left() - margins.right()
+        shown = [self.title, self.detail, self.figure]
+        if self.badge is not None and not self.badge.isHidden():
+            shown.append(self.badge)
+        needed = margins.top() + margins.bottom() + self._layout.spacing() * (len(shown) - 1)
+        for label in shown:
+            needed += label.heightForWidth(width) if label.wordWrap() else label.sizeHint().height()
+        self.figure.setVisible(bool(self.figure.text()) and needed <= self.height())
 
     def sizeHint(self) -> QSize:
         return self._layout.sizeHint()
