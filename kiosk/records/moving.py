@@ -3,10 +3,10 @@
 
 Trainees are merged by badge (a trainee without one by name and registration time); sessions and
 answers keep their times and are sent under ids made from the source, so running the move again
-adds nothing; exam results are recorded again on the server, one per exam session, and each
-moved result's session must hold the same answers there as here. Nothing moved is attested: one
-PC's records are the kiosk user's files (docs/security.md). The exam
-attempts follow with their seals, made by the PC's own key before the notary: each seal keeps
+adds nothing; the practical sessions kept on the PC follow, each once; exam results are
+recorded again on the server, one per exam session, and each moved result's session must hold
+the same answers there as here. Nothing moved is attested: one PC's records are the kiosk user's
+files (docs/security.md). The exam attempts follow with their seals, made by the PC's own key before the notary: each seal keeps
 its text, signature, code and key, and is added after the server's last one under the number of
 its moved attempt; an attempt whose first seal the server holds already was moved before.
 """
@@ -15,8 +15,10 @@ from __future__ import annotations
 
 import hashlib
 from dataclasses import dataclass, field, replace
+from typing import Any
 
 from kiosk.i18n import translate
+from kiosk.records.engine import Database
 from kiosk.records.model import RecordsError, SessionStatus
 from kiosk.records.seal import SEAL_LOCK
 from kiosk.records.store import SqlStore, stored_answer
@@ -132,6 +134,7 @@ def move_records(source: SqlStore, target: SqlStore) -> MoveReport:
                 ).format(id=result.id)
             )
     _move_attempts(source, target, people, sessions, results)
+    _move_practical(source, target, people)
     after = _counts(target)
     report.added = {table: after[table] - before[table] for table in _COUNTED}
     return report
@@ -193,3 +196,33 @@ def _move_attempts(
                         seal["code"],
                     ),
                 )
+
+
+_PRACTICAL = (
+    "exam_id, ruleset_id, started, ended, coups, coups_per_hour, seconds_per_settlement, "
+    "examiners, scores, resolutions, red_lines, share, kiosk"
+)
+
+
+def _move_practical(source: SqlStore, target: SqlStore, people: dict[int, int]) -> None:
+    """The practical sessions the PC kept, each once (known by its trainee, start and kiosk),
+    as they were kept: what one PC kept is not attested on the server either."""
+    for r in source.db.query(
+        f"SELECT trainee_id, {_PRACTICAL} FROM practical_sessions ORDER BY id"
+    ):
+        trainee = people[int(r["trainee_id"])]
+        if target.db.one(
+            "SELECT 1 FROM practical_sessions WHERE trainee_id = ? AND started = ? AND kiosk = ?",
+            (trainee, r["started"], r["kiosk"]),
+        ):
+            continue
+        values = (trainee, *(r[c] for c in _PRACTICAL.split(", ")))
+        insert = (
+            f"INSERT INTO practical_sessions (trainee_id, {_PRACTICAL}) VALUES "
+            f"({', '.join('?' * len(values))})"
+        )
+
+        def add(db: Database, values: tuple[Any, ...] = values, insert: str = insert) -> None:
+            db.execute(insert, values)
+
+        target.db.run(add)

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import sqlite3
 from pathlib import Path
 
+import psycopg
 import pytest
 
 from kiosk.cli import main
@@ -11,7 +13,7 @@ from kiosk.records import SessionStatus
 from kiosk.records.location import open_store
 from kiosk.records.postgres import PostgresStore
 from kiosk.records.server import init_server, role_url
-from kiosk.records.store import stored_answer
+from kiosk.records.store import DB_FILE, stored_answer
 from tests.records.conftest import FakeClock
 from tests.records.helpers import take_exam
 
@@ -95,3 +97,34 @@ def test_a_pc_already_pointed_at_the_server_moves_its_own_records(
     code, _, err = _migrate(capsys, pc / "empty", kiosk)
     assert code == 2 and "no records here" in err and str(pc / "empty") in err
     assert not (pc / "empty").exists()  # nothing made where nothing was
+
+
+def test_the_practical_sessions_kept_on_a_pc_move_once_and_not_attested(
+    pc: Path, pg_url: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A practical session kept on the PC moves with its trainee, as it was kept; moving again
+    adds none, and what one PC kept stays not attested on the server."""
+    conn = sqlite3.connect(pc / DB_FILE)
+    conn.execute(
+        "INSERT INTO practical_sessions (trainee_id, exam_id, ruleset_id, started, ended, coups, "
+        "coups_per_hour, seconds_per_settlement, examiners, scores, resolutions, red_lines, "
+        "share, attested, kiosk) VALUES (2, 'bern', 'bern', '2026-11-02T09:00:00+00:00', "
+        "'2026-11-02T10:00:00+00:00', 30, 55.0, 21.5, '[\"Ruth\"]', '{}', '{}', '[]', 0.8, 1, "
+        "'pc-3')"
+    )
+    conn.commit()
+    conn.close()
+    init_server(pg_url)
+    kiosk = role_url(pg_url, "kiosk")
+    room = PostgresStore(kiosk, kiosk="pc-7")
+    room.add_trainee("Someone first", "0001")  # the server's ids differ from the PC's
+    room.close()
+    for _ in range(2):
+        code, _, err = _migrate(capsys, pc, kiosk)
+        assert code == 0, err
+    with psycopg.connect(pg_url) as server:
+        rows = server.execute(
+            "SELECT t.name, p.coups, p.kiosk, p.attested, p.request FROM practical_sessions p "
+            "JOIN trainees t ON t.id = p.trainee_id"
+        ).fetchall()
+    assert rows == [("Dora Vogt", 30, "pc-3", 0, None)]
