@@ -21,8 +21,10 @@ from kiosk.records.attested import (
     RegisteredExam,
     SealedEnd,
     ServerClock,
+    counted_exams,
     desk_for,
     is_room,
+    room_ledger,
     sealed_certificates,
 )
 from kiosk.records.attested import Attempt as NotaryAttempt
@@ -160,6 +162,7 @@ __all__ = [
     "clean_group_name",
     "clean_name",
     "clean_text",
+    "counted_exams",
     "desk_for",
     "evidence",
     "group_rows",
@@ -181,6 +184,7 @@ __all__ = [
     "redact",
     "request_sealing",
     "result_seal",
+    "room_ledger",
     "rows",
     "save_session",
     "sealed_certificates",

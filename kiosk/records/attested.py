@@ -19,7 +19,7 @@ import contextlib
 import json
 import tempfile
 import time
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
@@ -34,21 +34,22 @@ from kiosk.i18n import translate
 from kiosk.records.certify import Attested
 from kiosk.records.engine import Database, OfflineError, PostgresDatabase
 from kiosk.records.ledger import (
-    HANDOVER_MARK,
-    HANDOVERS_SQL,
     SEALED_CHANNEL,
     Finding,
     Keyring,
     Ledger,
-    Seal,
     State,
     attested,
-    handed_down,
+    certifications,
     read_keyring,
+    read_ledger,
+    site_keyring_path,
 )
 from kiosk.records.model import RecordsError
 from kiosk.records.outbox import OutboxStore
 from kiosk.records.postgres import PostgresStore
+from kiosk.records.stats import Counted, latest_counted
+from kiosk.records.store import RecordStore
 from kiosk.rules.exams import ExamDefinition, ExamError, read_exam
 from kiosk.rules.loader import RulesetError, parse_ruleset
 from kiosk.rules.model import Ruleset
@@ -349,28 +350,10 @@ class NotaryDesk:
                 return True
         return False
 
-    def seals(self, batch: int = 500) -> Iterator[Seal]:
-        """Every seal on the server in number order, `batch` at a time whatever their count."""
-        after = -(2**63)  # the least BIGINT: a forged row with any number is read too
-        while True:
-            rows = self.db.query(
-                "SELECT number, payload, signature FROM notary.seals WHERE number > ?"
-                " ORDER BY number LIMIT ?",
-                (after, batch),
-            )
-            for row in rows:
-                yield Seal(int(row["number"]), str(row["payload"]), bytes(row["signature"]))
-            if len(rows) < batch:
-                return
-            after = int(rows[-1]["number"])
-
     def ledger(self, keyring: Keyring) -> tuple[Ledger, list[Finding]]:
         """The room's attempts read from the seals with the pinned `keyring` alone, and every
-        finding of the chain (kiosk.records.ledger)."""
-        rows = self.db.query(HANDOVERS_SQL.format("?"), (HANDOVER_MARK,))
-        handovers = (Seal(int(r["number"]), str(r["payload"]), bytes(r["signature"])) for r in rows)
-        ledger = Ledger(handed_down(keyring, handovers))
-        return ledger, list(ledger.read(self.seals()))
+        finding of the chain (kiosk.records.ledger.read_ledger)."""
+        return read_ledger(self.db, keyring)
 
     def decide(
         self,
@@ -455,21 +438,42 @@ def desk_for(store: object) -> NotaryDesk | None:
     return NotaryDesk.connect(server.url, db.passfile if isinstance(db, PostgresDatabase) else None)
 
 
+def room_ledger(store: object, keyring: Path | None = None) -> Ledger | None:
+    """On a room: its attempts read from the notary's seals with the pinned keyring alone (the
+    site folder's unless `keyring` is given; RecordsError when it cannot be read, OfflineError
+    while the server is away), on the store's own connection; None on one PC or on a server
+    without the notary."""
+    server = store.server_store() if isinstance(store, OutboxStore) else store
+    if not isinstance(server, PostgresStore):
+        return None
+    if not server.db.run(lambda db: db.has_table("notary.seals")):
+        return None
+    return read_ledger(server.db, read_keyring(keyring or site_keyring_path()))[0]
+
+
+def counted_exams(store: RecordStore, keyring: Path | None = None) -> dict[int, Counted]:
+    """Each trainee's latest exam that counts, passed or not, and when it ended, as the trainee
+    list, the groups, My progress and `kiosk records trainees` show it: the results sealed
+    before the notary (RecordStore.certifications) and, on a room, the notary's attempts read
+    from its seals (kiosk.records.ledger.certifications). Without a pinned keyring to read the
+    seals with, nothing on the room is attested (as for `kiosk records verify`)."""
+    try:
+        ledger = room_ledger(store, keyring)
+    except RecordsError:
+        ledger = None
+    room = certifications(ledger) if ledger is not None else {}
+    return latest_counted([*store.certifications().items(), *room.items()])
+
+
 def sealed_certificates(
     store: object, trainee_id: int, keyring: Path
 ) -> list[tuple[State, Attested]]:
     """On a room: the trainee's ended attempts, newest first, each with its state and what its
     certificate prints, read from the notary's seals with the pinned `keyring` (RecordsError
     when it cannot be read, OfflineError while the server is away); [] on one PC."""
-    desk = desk_for(store)
-    if desk is None:
+    ledger = room_ledger(store, keyring)
+    if ledger is None:
         return []
-    try:
-        if not desk.has_notary():
-            return []
-        ledger, _ = desk.ledger(read_keyring(keyring))
-    finally:
-        desk.close()
     out = []
     for attempt in sorted(ledger.attempts.values(), key=lambda a: -a.number):
         facts = attested(attempt, ledger.keyring)

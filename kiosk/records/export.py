@@ -12,7 +12,8 @@ from typing import Any
 
 from kiosk.domain.money import decimal_separator
 from kiosk.i18n import current_language
-from kiosk.records.model import to_text
+from kiosk.records.attested import room_ledger
+from kiosk.records.model import from_text, to_text
 from kiosk.records.store import RecordStore
 from kiosk.text import spreadsheet_text
 
@@ -27,7 +28,10 @@ class Selection:
 
 def rows(store: RecordStore, table: str, sel: Selection) -> list[dict[str, Any]]:
     """One table as a list of flat rows (the same columns in CSV and JSON). A result is
-    `passed` only when its seal says so and it was not voided: HR counts nothing else."""
+    `passed` only when its seal says so and it was not voided: HR counts nothing else. On a
+    room the notary's ended attempts follow the results, read from its seals with the site's
+    pinned keyring (RecordsError without one): `attempt`, the last column, is an attempt's
+    number; `passed` is 1 for a pass neither voided nor superseded (ledger.Attempt.counted)."""
     names = {t.id: t for t in store.trainees(include_archived=True)}
 
     def who(trainee_id: int) -> dict[str, Any]:
@@ -108,6 +112,44 @@ def rows(store: RecordStore, table: str, sel: Selection) -> list[dict[str, Any]]
                     "timed_out": d.timed_out,
                     "red_lines": " ".join(d.red_line_failures),
                     "breakdown": " ".join(f"{s.drill}={s.correct}/{s.total}" for s in d.breakdown),
+                    "attempt": "",
+                }
+            )
+        ledger = room_ledger(store)
+        for a in ledger.attempts.values() if ledger is not None else ():
+            trainee, counted = a.started.get("trainee"), a.counted
+            if (
+                a.ended is None
+                or not isinstance(trainee, int)
+                or sel.trainee_id not in (None, trainee)
+            ):
+                continue
+            started, ended = from_text(a.sealed_at("started")), from_text(a.sealed_at("ended"))
+            if sel.since is not None and ended < sel.since:
+                continue
+            result = a.ended.get("result") or {}
+            correct, total = int(result.get("correct") or 0), int(result.get("planned") or 0)
+            title = a.started.get("title")
+            out.append(
+                {
+                    "result_id": "",
+                    **who(trainee),
+                    "exam": str(a.started.get("exam", "")),
+                    "exam_name": str(title.get("en", "")) if isinstance(title, dict) else "",
+                    "ruleset": str(a.started.get("ruleset", "")),
+                    "language": "",
+                    "started": to_text(started),
+                    "finished": to_text(ended),
+                    "correct": correct,
+                    "total": total,
+                    "score": round(correct / total, 4) if total else 0.0,
+                    "pass_mark": "",
+                    "passed": counted is not None and counted.passed,
+                    "duration_s": round((ended - started).total_seconds()),
+                    "timed_out": a.ended.get("how") == "timed-out",
+                    "red_lines": " ".join(str(i) for i in result.get("red_lines") or ()),
+                    "breakdown": "",
+                    "attempt": a.number,
                 }
             )
         return out

@@ -38,8 +38,10 @@ from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PublicKey
 
 from kiosk.i18n import translate
 from kiosk.records.certify import Attested, PracticalFacts
+from kiosk.records.engine import Database
 from kiosk.records.model import RecordsError
 from kiosk.records.seal import GENESIS, canonical, verification_code
+from kiosk.records.stats import Counted, latest_counted
 from kiosk.settings import site_config_dir
 
 KEYRING_FORMAT = "kiosk-keyring/1"
@@ -406,6 +408,20 @@ class Attempt:
         return bool((self.ended.get("result") or {}).get("passed"))
 
     @property
+    def counted(self) -> Counted | None:
+        """What it counts for its candidate: a pass neither voided nor superseded, or an end
+        sealed without a pass (failed, abandoned, interrupted), with when its end was sealed;
+        None while open, voided, superseded or given back by an examiner's retry."""
+        state = self.state
+        if state not in (State.PASSED, State.FAILED, State.ABANDONED, State.INTERRUPTED):
+            return None
+        try:
+            ended = datetime.fromisoformat(self.sealed_at("ended"))
+        except ValueError:
+            return None
+        return Counted(state is State.PASSED, ended) if ended.tzinfo is not None else None
+
+    @property
     def state(self) -> State:
         if self.voided is not None:
             return State.VOIDED
@@ -503,6 +519,38 @@ class Ledger:
         for attempt in passes:
             if last is not None and attempt is not last:
                 attempt.superseded_by = last.number
+
+
+def read_ledger(db: Database, keyring: Keyring) -> tuple[Ledger, list[Finding]]:
+    """The attempts on the records server `db` read from the notary's seals with the pinned
+    `keyring` alone (and the keys its sealed hand-overs hand down), and every finding of the
+    chain; the seals are fetched 500 at a time whatever their count or numbers."""
+    rows = db.query(HANDOVERS_SQL.format("?"), (HANDOVER_MARK,))
+    handovers = (Seal(int(r["number"]), str(r["payload"]), bytes(r["signature"])) for r in rows)
+    ledger = Ledger(handed_down(keyring, handovers))
+    return ledger, list(ledger.read(_seals(db)))
+
+
+def _seals(db: Database, batch: int = 500) -> Iterator[Seal]:
+    after = -(2**63)  # the least BIGINT: a forged row with any number is read too
+    while True:
+        rows = db.query(
+            "SELECT number, payload, signature FROM notary.seals WHERE number > ?"
+            " ORDER BY number LIMIT ?",
+            (after, batch),
+        )
+        for row in rows:
+            yield Seal(int(row["number"]), str(row["payload"]), bytes(row["signature"]))
+        if len(rows) < batch:
+            return
+        after = int(rows[-1]["number"])
+
+
+def certifications(ledger: Ledger) -> dict[int, Counted]:
+    """Per candidate, the latest attempt that counts (`Attempt.counted`) and when it ended:
+    what the trainee list, the groups, My progress and the HR export say of a room's exams."""
+    counted = ((a.started.get("trainee"), a.counted) for a in ledger.attempts.values())
+    return latest_counted((int(t), c) for t, c in counted if c is not None and isinstance(t, int))
 
 
 def _candidate(facts: dict[str, Any]) -> tuple[int, str] | None:

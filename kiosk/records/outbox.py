@@ -27,7 +27,7 @@ import json
 import logging
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from datetime import date, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
@@ -51,7 +51,14 @@ if TYPE_CHECKING:
     from kiosk.drills.session import AnswerRecord
     from kiosk.records.history import AnswerRow, ExamDraft, ExamResult
     from kiosk.records.memory import ItemMemory
-    from kiosk.records.stats import AnswerTimes, GroupReport, GroupTrend, HeatMap, TraineeSummary
+    from kiosk.records.stats import (
+        AnswerTimes,
+        Counted,
+        GroupReport,
+        GroupTrend,
+        HeatMap,
+        TraineeSummary,
+    )
 
 T = TypeVar("T")
 OUTBOX_FILE = "outbox.sqlite3"
@@ -649,9 +656,12 @@ class OutboxStore:
         return self._on_server(lambda s: s.heat_map(trainee_id))
 
     def room_summary(
-        self, include_archived: bool = False, trend_days: int = 14
+        self,
+        include_archived: bool = False,
+        trend_days: int = 14,
+        counted: Mapping[int, Counted] | None = None,
     ) -> list[TraineeSummary]:
-        return self._on_server(lambda s: s.room_summary(include_archived, trend_days))
+        return self._on_server(lambda s: s.room_summary(include_archived, trend_days, counted))
 
     def answer_times(self, trainee_id: int, drill: str | None = None) -> AnswerTimes:
         return self._on_server(lambda s: s.answer_times(trainee_id, drill))
@@ -674,8 +684,10 @@ class OutboxStore:
     def group_members(self, group_id: int) -> list[Trainee]:
         return self._on_server(lambda s: s.group_members(group_id))
 
-    def group_report(self, group_id: int) -> GroupReport:
-        return self._on_server(lambda s: s.group_report(group_id))
+    def group_report(
+        self, group_id: int, counted: Mapping[int, Counted] | None = None
+    ) -> GroupReport:
+        return self._on_server(lambda s: s.group_report(group_id, counted))
 
     # exam results --------------------------------------------------------------------------
 
@@ -703,6 +715,9 @@ class OutboxStore:
 
     def sealed_results(self) -> dict[int, bool]:
         return self._on_server(lambda s: s.sealed_results())
+
+    def certifications(self) -> dict[int, Counted]:
+        return self._on_server(lambda s: s.certifications())
 
     def rename_group(self, group_id: int, name: str) -> Group:
         return self._on_server(lambda s: s.rename_group(group_id, name))

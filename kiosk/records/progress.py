@@ -11,8 +11,9 @@ from typing import TYPE_CHECKING
 
 from kiosk.drills.catalog import DRILLS, make_drill
 from kiosk.drills.schedule import Standing, standings
+from kiosk.records.attested import counted_exams
 from kiosk.records.model import utc_now
-from kiosk.records.stats import Certification, HeatCell, certification
+from kiosk.records.stats import Certification, HeatCell
 from kiosk.records.store import RecordStore
 
 if TYPE_CHECKING:
@@ -39,8 +40,8 @@ class TraineeProgress:
     drills: dict[str, DrillProgress]  # by drill id, only drills answered
     weak: list[HeatCell]  # missed at least once, worst first
     certification: Certification
-    exams: int  # exam results counted (sealed at their end, not voided)
     certified_on: datetime | None  # when the passed exam ended, if the latest counts as passed
+    # (kiosk.records.attested.counted_exams: on a room, from the notary's seals)
     skills: dict[str, Standing] = field(default_factory=dict)  # by drill, with a house given
     weakest: tuple[str, str] | None = None  # the weakest item (drill, key) of the exam's skills
     weakest_name: str = ""  # … in words
@@ -60,7 +61,7 @@ def trainee_progress(
     exam: ExamDefinition | None = None,
     now: datetime | None = None,
 ) -> TraineeProgress:
-    """Read from the trainee's answers, heat map and exam results; with the house's `ruleset`
+    """Read from the trainee's answers, heat map and exams that count; with the house's `ruleset`
     also each skill's standing against the `exam`'s marks."""
     totals: dict[str, list[int]] = {}
     speed: dict[tuple[str, int], int] = {}
@@ -79,11 +80,9 @@ def trainee_progress(
         for drill, (answers, correct) in totals.items()
     }
     weak = [c for c in store.heat_map(trainee_id).worst(WEAK_CELLS) if c.errors]
-    sealed = store.sealed_results()
-    results = [r for r in store.exam_results(trainee_id=trainee_id) if r.id in sealed]
-    status = certification(results, sealed)
-    latest = max(results, key=lambda r: r.id) if results else None
-    passed_on = latest.draft.finished if latest is not None and sealed[latest.id] else None
+    latest = counted_exams(store).get(trainee_id)  # on a room, the notary's seals
+    status = Certification.NONE if latest is None else latest.certification
+    passed_on = latest.ended if latest is not None and latest.passed else None
     skills: dict[str, Standing] = {}
     weakest: tuple[str, str] | None = None
     weakest_name = ""
@@ -107,6 +106,4 @@ def trainee_progress(
             if worst.weakest is not None:
                 weakest = (worst.drill, worst.weakest)
                 weakest_name = made[worst.drill].item_name(worst.weakest)
-    return TraineeProgress(
-        drills, weak, status, len(results), passed_on, skills, weakest, weakest_name
-    )
+    return TraineeProgress(drills, weak, status, passed_on, skills, weakest, weakest_name)

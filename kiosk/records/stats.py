@@ -1,17 +1,17 @@
 """What the supervisor sees, computed from the records: heat map, trends, times, status.
 
-Pure functions over AnswerRow / ExamResult lists so they are tested without a database or Qt.
+Pure functions over AnswerRow lists and exams that count, so they are tested without a database or Qt.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta
 from enum import StrEnum
 
 from kiosk.domain.ids import ItemKey
-from kiosk.records.history import AnswerRow, ExamResult
+from kiosk.records.history import AnswerRow
 from kiosk.records.model import Trainee
 
 
@@ -163,13 +163,28 @@ class Certification(StrEnum):
     NONE = "none"  # no exam yet
 
 
-def certification(results: Sequence[ExamResult], sealed: Mapping[int, bool]) -> Certification:
-    """From the latest of `results` that counts: `sealed`, whether each result sealed at its end
-    and not voided passed (RecordStore.sealed_results); the others count for nothing."""
-    counted = [r.id for r in results if r.id in sealed]
-    if not counted:
-        return Certification.NONE
-    return Certification.CERTIFIED if sealed[max(counted)] else Certification.FAILED
+@dataclass(frozen=True, slots=True)
+class Counted:
+    """A trainee's exam that counts (RecordStore.certifications): passed or not, and when it
+    ended."""
+
+    passed: bool
+    ended: datetime
+
+    @property
+    def certification(self) -> Certification:
+        return Certification.CERTIFIED if self.passed else Certification.FAILED
+
+
+def latest_counted(exams: Iterable[tuple[int, Counted]]) -> dict[int, Counted]:
+    """Per trainee, the latest of `exams` (trainee id, exam that counts) by its end; of two
+    that ended at once, the one given later."""
+    latest: dict[int, Counted] = {}
+    for trainee_id, exam in exams:
+        known = latest.get(trainee_id)
+        if known is None or exam.ended >= known.ended:
+            latest[trainee_id] = exam
+    return latest
 
 
 @dataclass(frozen=True, slots=True)

@@ -12,7 +12,7 @@ import json
 import os
 import sqlite3
 import uuid
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from datetime import date, datetime, timedelta
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
@@ -40,6 +40,7 @@ from kiosk.records.model import (
 from kiosk.records.names import clean_badge, clean_group_name, clean_name
 from kiosk.records.stats import (
     AnswerTimes,
+    Counted,
     DayAccuracy,
     GroupReport,
     GroupTrend,
@@ -47,6 +48,7 @@ from kiosk.records.stats import (
     TraineeSummary,
     Trend,
     heat_map_from_counts,
+    latest_counted,
     median_of,
     time_bins,
 )
@@ -116,7 +118,10 @@ class RecordStore(Protocol):
     def reviews(self, trainee_id: int) -> list[Review]: ...
     def heat_map(self, trainee_id: int) -> HeatMap: ...
     def room_summary(
-        self, include_archived: bool = False, trend_days: int = 14
+        self,
+        include_archived: bool = False,
+        trend_days: int = 14,
+        counted: Mapping[int, Counted] | None = None,
     ) -> list[TraineeSummary]: ...
     def answer_times(self, trainee_id: int, drill: str | None = None) -> AnswerTimes: ...
     def session_answer_counts(self, trainee_id: int) -> dict[int, int]: ...
@@ -127,7 +132,9 @@ class RecordStore(Protocol):
     def find_group(self, id_or_name: str) -> Group | None: ...
     def set_member(self, group_id: int, trainee_id: int, member: bool = True) -> None: ...
     def group_members(self, group_id: int) -> list[Trainee]: ...
-    def group_report(self, group_id: int) -> GroupReport: ...
+    def group_report(
+        self, group_id: int, counted: Mapping[int, Counted] | None = None
+    ) -> GroupReport: ...
     def rename_group(self, group_id: int, name: str) -> Group: ...
     def group_trend(
         self, group_id: int, weeks: int = 4, until: datetime | None = None
@@ -142,6 +149,7 @@ class RecordStore(Protocol):
     def void_result(self, result_id: int, reason: str) -> None: ...
     def voided(self) -> dict[int, str]: ...
     def sealed_results(self) -> dict[int, bool]: ...
+    def certifications(self) -> dict[int, Counted]: ...
 
 
 def _private(path: Path) -> None:
@@ -633,11 +641,15 @@ class SqlStore:
         )
 
     def room_summary(
-        self, include_archived: bool = False, trend_days: int = 14
+        self,
+        include_archived: bool = False,
+        trend_days: int = 14,
+        counted: Mapping[int, Counted] | None = None,
     ) -> list[TraineeSummary]:
         """Every trainee with their answers, right answers, last activity, latest exam that
-        counts (sealed_results) and accuracy per day over their last `trend_days` days drilled, in three queries
-        whatever the number of answers (the supervisor's room overview)."""
+        counts (`counted`, default certifications(); on a room kiosk.records.attested.
+        counted_exams) and accuracy per day over their last `trend_days` days drilled, in
+        three queries whatever the number of answers (the supervisor's room overview)."""
 
         where = "" if include_archived else " WHERE t.active = 1"
         rows = self.db.query(
@@ -647,11 +659,7 @@ class SqlStore:
             "SUM(lapses) AS wrong, MAX(last_seen) AS last_seen FROM item_memory "
             f"GROUP BY trainee_id) m ON m.trainee_id = t.id{where} ORDER BY t.name, t.id"
         )
-        sealed = self.sealed_results()  # neither voided nor unsealed ones count
-        latest: dict[int, bool] = {}
-        for r in self.db.query("SELECT id, trainee_id FROM exam_results ORDER BY id"):
-            if int(r["id"]) in sealed:
-                latest[int(r["trainee_id"])] = sealed[int(r["id"])]
+        latest = self.certifications() if counted is None else counted
         trends: dict[int, list[DayAccuracy]] = {}
         # each trainee's first day of the trend read from the end of their days (the primary
         # key's order), once a trainee; then only the days from it: not a year of every
@@ -680,7 +688,7 @@ class SqlStore:
                 int(r["answers"] or 0),
                 int(r["answers"] or 0) - int(r["wrong"] or 0),
                 from_text(r["last_seen"]) if r["last_seen"] else None,
-                latest.get(int(r["id"])),
+                None if (exam := latest.get(int(r["id"]))) is None else exam.passed,
                 tuple(trends.get(int(r["id"]), ())),
             )
             for r in rows
@@ -812,9 +820,12 @@ class SqlStore:
         )
         return [self._trainee(r) for r in rows]
 
-    def group_report(self, group_id: int) -> GroupReport:
-        """Each member's answers per drill and certification status, and the group's heat map,
-        from the item memories (a few queries, whatever the number of answers)."""
+    def group_report(
+        self, group_id: int, counted: Mapping[int, Counted] | None = None
+    ) -> GroupReport:
+        """Each member's answers per drill and certification status (of the exams `counted`,
+        as room_summary), and the group's heat map, from the item memories (a few queries,
+        whatever the number of answers)."""
 
         members = self.group_members(group_id)
         per_drill: dict[int, dict[str, tuple[int, int]]] = {}
@@ -828,7 +839,10 @@ class SqlStore:
                 int(r["answers"]),
                 int(r["right"]),
             )
-        status = {s.trainee.id: s.certification for s in self.room_summary(include_archived=True)}
+        status = {
+            s.trainee.id: s.certification
+            for s in self.room_summary(include_archived=True, counted=counted)
+        }
         heat = heat_map_from_counts(
             (r["item_key"], int(r["attempts"]), int(r["errors"]))
             for r in self.db.query(
@@ -959,6 +973,18 @@ class SqlStore:
             if isinstance(result_id, int) and result_id not in voided:
                 out[result_id] = outcome == "passed"
         return out
+
+    def certifications(self) -> dict[int, Counted]:
+        """Each trainee's latest result that counts, passed or not, and when it ended: the
+        results sealed at their end and not voided (sealed_results). On a room the notary's
+        attempts count too (kiosk.records.attested.certifications)."""
+        sealed = self.sealed_results()
+        rows = self.db.query("SELECT id, trainee_id, finished FROM exam_results ORDER BY id")
+        return latest_counted(
+            (int(r["trainee_id"]), Counted(sealed[int(r["id"])], from_text(r["finished"])))
+            for r in rows
+            if int(r["id"]) in sealed
+        )
 
     # groups kept in the app (the supervisor area) ---------------------------------------------
 

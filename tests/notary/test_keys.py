@@ -20,6 +20,7 @@ from kiosk.records.ledger import (
     Seal,
     State,
     TrustedKey,
+    certifications,
     check_chain,
     fingerprint,
     handed_down,
@@ -28,6 +29,7 @@ from kiosk.records.ledger import (
 )
 from kiosk.records.model import RecordsError
 from kiosk.records.seal import GENESIS
+from kiosk.records.stats import Counted
 
 NOW = datetime(2026, 11, 28, 9, 0, tzinfo=UTC)
 
@@ -240,6 +242,27 @@ def test_a_later_pass_supersedes_the_candidate_s_earlier_one_until_it_is_voided(
     seals += [("void", {"attempt": 5, "reason": "seen cheating"})]
     ledger = _attempts(key_file, *seals)  # a voided pass replaces nothing
     assert (ledger.attempts[1].state, ledger.attempts[5].state) == (State.PASSED, State.VOIDED)
+
+
+def test_what_each_attempt_counts_for_its_candidate_and_when(key_file: Path) -> None:
+    def started(attempt: int, trainee: int) -> tuple[str, dict[str, object]]:
+        return "started", {"attempt": attempt, "trainee": trainee, "exam": "bern"}
+
+    def ended(attempt: int, how: str, passed: bool = False) -> tuple[str, dict[str, object]]:
+        return "ended", {"attempt": attempt, "how": how, "result": {"passed": passed}}
+
+    ledger = _attempts(
+        key_file,
+        *(started(1, 7), ended(1, "handed-in", passed=True)),  # seals 1, 2
+        *(started(2, 8), ended(2, "abandoned")),  # 3, 4: uses the attempt up, no pass
+        *(started(3, 9), ended(3, "interrupted"), ("retry-allowed", {"attempt": 3})),
+        started(4, 10),  # 8: open
+        *(started(5, 7), ended(5, "timed-out")),  # 9, 10: the latest of candidate 7
+    )
+    at = [NOW + timedelta(minutes=n) for n in range(11)]
+    assert ledger.attempts[1].counted == Counted(True, at[2])
+    assert [ledger.attempts[n].counted for n in (3, 4)] == [None, None]
+    assert certifications(ledger) == {7: Counted(False, at[10]), 8: Counted(False, at[4])}
 
 
 def _rotated(tmp_path: Path, accept: SigningKey | None = None) -> tuple[list[Seal], SigningKey]:

@@ -150,7 +150,7 @@ def test_no_two_texts_of_the_trainee_report_overlap(
         for i, d in enumerate(DRILL_ORDER)
     }
     weak = [HeatCell(t, None if t == 6 else t + 1, 12, 5) for t in range(2, 7)]
-    progress = TraineeProgress(drills, weak, Certification.CERTIFIED, 12, None)
+    progress = TraineeProgress(drills, weak, Certification.CERTIFIED, None)
     results = [replace(result, id=i) for i in range(1, 13)]
     data = TraineeReportData(
         trainee,  # type: ignore[arg-type]

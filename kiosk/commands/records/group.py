@@ -13,6 +13,7 @@ from kiosk.commands.records.common import (
     percent,
 )
 from kiosk.i18n import translate
+from kiosk.records.attested import counted_exams
 from kiosk.text import shown
 
 
@@ -29,7 +30,7 @@ def handle(args: argparse.Namespace) -> int:
     labels = certification_words()
     with named_records(args, read_only=True) as store:
         group = find_group(store, args.group)
-        report = store.group_report(group.id)
+        report = store.group_report(group.id, counted_exams(store))
     print(f"{shown(group.name)} ({group.started.isoformat()})")
     drills = report.drills
     print(f"{'':24}  " + "  ".join(f"{d:>8.8}" for d in drills))

@@ -42,6 +42,7 @@ from kiosk.records import (
     Trend,
     clean_group_name,
     clean_text,
+    counted_exams,
 )
 from kiosk.ui.app.jobs import run_in_background
 from kiosk.ui.app.style import COLOURS, show_note
@@ -70,7 +71,7 @@ class GroupView(NamedTuple):
 def _read_group(store: RecordStore, group_id: int) -> GroupView:
     return GroupView(
         next((g for g in store.groups() if g.id == group_id), None),
-        store.group_report(group_id),
+        store.group_report(group_id, counted_exams(store)),  # on a room, from the seals
         store.group_trend(group_id, TREND_WEEKS),
         store.trainees(),
     )

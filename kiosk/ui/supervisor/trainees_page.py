@@ -49,6 +49,7 @@ from kiosk.records import (
     Trainee,
     TraineeSummary,
     clean_text,
+    counted_exams,
     heat_map,
     is_room,
     median_ms,
@@ -288,7 +289,8 @@ class TraineeList(QWidget):
 
     def refresh(self) -> None:
         # the store's room overview: counts kept as answers come, never every answer
-        self.show_lines(self.store.room_summary(include_archived=self.show_archived))
+        counted = counted_exams(self.store)  # on a room, the notary's seals
+        self.show_lines(self.store.room_summary(self.show_archived, counted=counted))
 
     def show_lines(self, lines: list[TraineeSummary]) -> None:
         """The room overview as read (TraineesPage.load reads it off the UI thread)."""
@@ -1081,7 +1083,7 @@ class TraineesPage(QWidget):
 
         def read(control: JobControl) -> RoomRecords:
             control.progress(0, 3)
-            lines = store.room_summary(include_archived=archived)
+            lines = store.room_summary(archived, counted=counted_exams(store))
             control.progress(1, 3)
             today = sessions_today(store)
             control.progress(2, 3)
