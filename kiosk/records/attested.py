@@ -451,16 +451,21 @@ def room_ledger(store: object, keyring: Path | None = None) -> Ledger | None:
     return read_ledger(server.db, read_keyring(keyring or site_keyring_path()))[0]
 
 
+def counted_ledger(store: object, keyring: Path | None = None) -> Ledger | None:
+    """room_ledger as the figures read it: without a pinned keyring to read the seals with,
+    nothing on the room is attested (None), as for the commands on a room without one."""
+    try:
+        return room_ledger(store, keyring)
+    except RecordsError:
+        return None
+
+
 def counted_exams(store: RecordStore, keyring: Path | None = None) -> dict[int, Counted]:
     """Each trainee's latest exam that counts, passed or not, and when it ended, as the trainee
     list, the groups, My progress and `kiosk records trainees` show it: the results sealed
     before the notary (RecordStore.certifications) and, on a room, the notary's attempts read
-    from its seals (kiosk.records.ledger.certifications). Without a pinned keyring to read the
-    seals with, nothing on the room is attested (as for `kiosk records verify`)."""
-    try:
-        ledger = room_ledger(store, keyring)
-    except RecordsError:
-        ledger = None
+    from its seals (kiosk.records.ledger.certifications, counted_ledger)."""
+    ledger = counted_ledger(store, keyring)
     room = certifications(ledger) if ledger is not None else {}
     return latest_counted([*store.certifications().items(), *room.items()])
 

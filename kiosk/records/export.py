@@ -12,7 +12,7 @@ from typing import Any
 
 from kiosk.domain.money import decimal_separator
 from kiosk.i18n import current_language
-from kiosk.records.attested import room_ledger
+from kiosk.records.attested import counted_ledger
 from kiosk.records.model import from_text, to_text
 from kiosk.records.store import RecordStore
 from kiosk.text import spreadsheet_text
@@ -30,8 +30,9 @@ def rows(store: RecordStore, table: str, sel: Selection) -> list[dict[str, Any]]
     """One table as a list of flat rows (the same columns in CSV and JSON). A result is
     `passed` only when its seal says so and it was not voided: HR counts nothing else. On a
     room the notary's ended attempts follow the results, read from its seals with the site's
-    pinned keyring (RecordsError without one): `attempt`, the last column, is an attempt's
-    number; `passed` is 1 for a pass neither voided nor superseded (ledger.Attempt.counted)."""
+    pinned keyring (none without one: counted_ledger): `attempt`, the last column, is an
+    attempt's number; `passed` is 1 for a pass neither voided nor superseded
+    (ledger.Attempt.counted)."""
     names = {t.id: t for t in store.trainees(include_archived=True)}
 
     def who(trainee_id: int) -> dict[str, Any]:
@@ -115,7 +116,7 @@ def rows(store: RecordStore, table: str, sel: Selection) -> list[dict[str, Any]]
                     "attempt": "",
                 }
             )
-        ledger = room_ledger(store)
+        ledger = counted_ledger(store)
         for a in ledger.attempts.values() if ledger is not None else ():
             trainee, counted = a.started.get("trainee"), a.counted
             if (

@@ -144,3 +144,9 @@ def test_a_room_s_certifications_come_from_the_seals_alone(
     listed = {line.split()[2]: line for line in capsys.readouterr().out.splitlines()}
     assert "not passed" in listed["Bruno"] and "certified" in listed["Anna"]
     assert "no exam" in listed["Eve"] and "no exam" in listed["Carla"]
+    # a PC without the pinned keyring counts none of the notary's attempts
+    site_keyring_path().unlink()
+    assert main([*where, room.url("hr"), "export", "--table", "results"]) == 0
+    assert capsys.readouterr().out == ""
+    assert main([*where, room.url("supervisor"), "trainees"]) == 0
+    assert capsys.readouterr().out.count("no exam") == len(expected)
