@@ -9,6 +9,7 @@ from kiosk.records.progress import trainee_progress
 from kiosk.records.stats import Certification
 from kiosk.records.store import SqlStore, stored_answer
 from tests.records.conftest import FakeClock
+from tests.records.helpers import sealed_exam
 
 pytestmark = pytest.mark.slow
 
@@ -92,3 +93,15 @@ def ruleset_keys(ruleset: object, drill: str) -> tuple[str, ...]:
 
     assert isinstance(ruleset, Ruleset)
     return make_drill(DrillId(drill), ruleset).keys()
+
+
+def test_a_pass_sealed_before_the_notary_still_certifies_from_its_end(
+    store: SqlStore, clock: FakeClock
+) -> None:
+    anna = store.add_trainee("Anna", "1042")
+    sealed_exam(store, clock, anna.id, right=5, wrong=5)
+    assert trainee_progress(store, anna.id).certification is Certification.FAILED
+    passed, _ = sealed_exam(store, clock, anna.id)
+    progress = trainee_progress(store, anna.id)
+    assert progress.certification is Certification.CERTIFIED
+    assert progress.certified_on == passed.draft.finished
