@@ -44,14 +44,13 @@ from kiosk.records.model import (
     to_text,
     utc_now,
 )
-from kiosk.records.store import SqlStore, new_uid, stored_answer
+from kiosk.records.store import Reports, SqlStore, new_uid, stored_answer
 
 if TYPE_CHECKING:
     from kiosk.drills.schedule import Review
     from kiosk.drills.session import AnswerRecord
-    from kiosk.records.history import AnswerRow, ExamDraft, ExamResult
+    from kiosk.records.history import ExamDraft, ExamResult
     from kiosk.records.memory import ItemMemory
-    from kiosk.records.stats import AnswerTimes, GroupReport, GroupTrend, HeatMap, TraineeSummary
 
 T = TypeVar("T")
 OUTBOX_FILE = "outbox.sqlite3"
@@ -619,19 +618,8 @@ class OutboxStore:
 
     # reading the records needs the server -----------------------------------------------
 
-    def sessions(
-        self, trainee_id: int | None = None, since: datetime | None = None
-    ) -> list[SessionInfo]:
-        return self._on_server(lambda s: s.sessions(trainee_id, since))
-
-    def answers(
-        self,
-        trainee_id: int | None = None,
-        session_id: int | None = None,
-        since: datetime | None = None,
-        drill: str | None = None,
-    ) -> list[AnswerRow]:
-        return self._on_server(lambda s: s.answers(trainee_id, session_id, since, drill))
+    def read(self, query: Callable[[Reports], T]) -> T:
+        return self._on_server(query)
 
     def item_memories(self, trainee_id: int) -> dict[tuple[str, str], ItemMemory]:
         try:
@@ -645,37 +633,11 @@ class OutboxStore:
         except OfflineError:
             return []  # every item counts as new until the server is back
 
-    def heat_map(self, trainee_id: int) -> HeatMap:
-        return self._on_server(lambda s: s.heat_map(trainee_id))
-
-    def room_summary(
-        self, include_archived: bool = False, trend_days: int = 14
-    ) -> list[TraineeSummary]:
-        return self._on_server(lambda s: s.room_summary(include_archived, trend_days))
-
-    def answer_times(self, trainee_id: int, drill: str | None = None) -> AnswerTimes:
-        return self._on_server(lambda s: s.answer_times(trainee_id, drill))
-
-    def session_answer_counts(self, trainee_id: int) -> dict[int, int]:
-        return self._on_server(lambda s: s.session_answer_counts(trainee_id))
-
     def add_group(self, name: str, started: date) -> Group:
         return self._on_server(lambda s: s.add_group(name, started))
 
-    def groups(self) -> list[Group]:
-        return self._on_server(lambda s: s.groups())
-
-    def find_group(self, id_or_name: str) -> Group | None:
-        return self._on_server(lambda s: s.find_group(id_or_name))
-
     def set_member(self, group_id: int, trainee_id: int, member: bool = True) -> None:
         self._on_server(lambda s: s.set_member(group_id, trainee_id, member))
-
-    def group_members(self, group_id: int) -> list[Trainee]:
-        return self._on_server(lambda s: s.group_members(group_id))
-
-    def group_report(self, group_id: int) -> GroupReport:
-        return self._on_server(lambda s: s.group_report(group_id))
 
     # exam results --------------------------------------------------------------------------
 
@@ -687,30 +649,11 @@ class OutboxStore:
             lambda s: s.append_exam_result(dataclasses.replace(draft, session_id=target))
         )
 
-    def exam_results(
-        self, trainee_id: int | None = None, since: datetime | None = None
-    ) -> list[ExamResult]:
-        return self._on_server(lambda s: s.exam_results(trainee_id, since))
-
-    def exam_result(self, result_id: int) -> ExamResult | None:
-        return self._on_server(lambda s: s.exam_result(result_id))
-
     def void_result(self, result_id: int, reason: str) -> None:
         self._on_server(lambda s: s.void_result(result_id, reason))
 
-    def voided(self) -> dict[int, str]:
-        return self._on_server(lambda s: s.voided())
-
-    def sealed_results(self) -> dict[int, bool]:
-        return self._on_server(lambda s: s.sealed_results())
-
     def rename_group(self, group_id: int, name: str) -> Group:
         return self._on_server(lambda s: s.rename_group(group_id, name))
-
-    def group_trend(
-        self, group_id: int, weeks: int = 4, until: datetime | None = None
-    ) -> GroupTrend:
-        return self._on_server(lambda s: s.group_trend(group_id, weeks, until))
 
     def close(self) -> None:
         if self._courier is not None:

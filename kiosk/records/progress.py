@@ -13,7 +13,7 @@ from kiosk.drills.catalog import DRILLS, make_drill
 from kiosk.drills.schedule import Standing, standings
 from kiosk.records.model import utc_now
 from kiosk.records.stats import Certification, HeatCell, certification
-from kiosk.records.store import RecordStore
+from kiosk.records.store import Reports
 
 if TYPE_CHECKING:
     from kiosk.rules.exams import ExamDefinition
@@ -54,7 +54,7 @@ class TraineeProgress:
 
 
 def trainee_progress(
-    store: RecordStore,
+    store: Reports,
     trainee_id: int,
     ruleset: Ruleset | None = None,
     exam: ExamDefinition | None = None,

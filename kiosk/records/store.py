@@ -15,7 +15,7 @@ import uuid
 from collections.abc import Callable
 from datetime import date, datetime, timedelta
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 from kiosk import __version__
 from kiosk.domain.ids import DrillId
@@ -39,7 +39,6 @@ from kiosk.records.model import (
 )
 from kiosk.records.names import clean_badge, clean_group_name, clean_name
 from kiosk.records.stats import (
-    AnswerTimes,
     DayAccuracy,
     GroupReport,
     GroupTrend,
@@ -47,8 +46,6 @@ from kiosk.records.stats import (
     TraineeSummary,
     Trend,
     heat_map_from_counts,
-    median_of,
-    time_bins,
 )
 
 if TYPE_CHECKING:
@@ -64,12 +61,53 @@ class RecordsBusyError(RecordsError):
 # Longer than any session runs (an idle kiosk ends its session within minutes): a session
 # started this long before a span of time holds none of its answers.
 SESSION_LONGEST = timedelta(days=1)
+T = TypeVar("T")
 BUSY_TRIES = 3  # each waits up to BUSY_TIMEOUT_S for the other program's write to end
 BUSY_TIMEOUT_S = 10.0
 
 
+class Reports(Protocol):
+    """The read-only queries of the records: what the supervisor area, the exports and the
+    commands read (`RecordStore.read`)."""
+
+    def trainees(self, include_archived: bool = False) -> list[Trainee]: ...
+    def reviews(self, trainee_id: int) -> list[Review]: ...
+    def sessions(
+        self, trainee_id: int | None = None, since: datetime | None = None
+    ) -> list[SessionInfo]: ...
+    def answers(
+        self,
+        trainee_id: int | None = None,
+        session_id: int | None = None,
+        since: datetime | None = None,
+        drill: str | None = None,
+    ) -> list[AnswerRow]: ...
+    def heat_map(self, trainee_id: int) -> HeatMap: ...
+    def room_summary(
+        self, include_archived: bool = False, trend_days: int = 14
+    ) -> list[TraineeSummary]: ...
+    def groups(self) -> list[Group]: ...
+    def find_group(self, id_or_name: str) -> Group | None: ...
+    def group_members(self, group_id: int) -> list[Trainee]: ...
+    def group_report(self, group_id: int) -> GroupReport: ...
+    def group_trend(
+        self, group_id: int, weeks: int = 4, until: datetime | None = None
+    ) -> GroupTrend: ...
+    def exam_results(
+        self, trainee_id: int | None = None, since: datetime | None = None
+    ) -> list[ExamResult]: ...
+    def exam_result(self, result_id: int) -> ExamResult | None: ...
+    def voided(self) -> dict[int, str]: ...
+    def sealed_results(self) -> dict[int, bool]: ...
+
+
 class RecordStore(Protocol):
     """What the app, the CLI and the supervisor area need from a records database."""
+
+    def read(self, query: Callable[[Reports], T]) -> T:
+        """`query` asked of the store that holds the records (a kiosk on a server: the
+        server, its outbox delivered first; OfflineError while it is away)."""
+        ...
 
     def close(self) -> None: ...
 
@@ -101,47 +139,18 @@ class RecordStore(Protocol):
     ) -> None: ...
     def end_session(self, session_id: int, status: SessionStatus) -> None: ...
     def abandon_open_sessions(self) -> int: ...
-    def sessions(
-        self, trainee_id: int | None = None, since: datetime | None = None
-    ) -> list[SessionInfo]: ...
     def session(self, session_id: int) -> SessionInfo | None: ...
-    def answers(
-        self,
-        trainee_id: int | None = None,
-        session_id: int | None = None,
-        since: datetime | None = None,
-        drill: str | None = None,
-    ) -> list[AnswerRow]: ...
     def item_memories(self, trainee_id: int) -> dict[tuple[str, str], ItemMemory]: ...
     def reviews(self, trainee_id: int) -> list[Review]: ...
-    def heat_map(self, trainee_id: int) -> HeatMap: ...
-    def room_summary(
-        self, include_archived: bool = False, trend_days: int = 14
-    ) -> list[TraineeSummary]: ...
-    def answer_times(self, trainee_id: int, drill: str | None = None) -> AnswerTimes: ...
-    def session_answer_counts(self, trainee_id: int) -> dict[int, int]: ...
 
     # groups (a course or an intake)
     def add_group(self, name: str, started: date) -> Group: ...
-    def groups(self) -> list[Group]: ...
-    def find_group(self, id_or_name: str) -> Group | None: ...
     def set_member(self, group_id: int, trainee_id: int, member: bool = True) -> None: ...
-    def group_members(self, group_id: int) -> list[Trainee]: ...
-    def group_report(self, group_id: int) -> GroupReport: ...
     def rename_group(self, group_id: int, name: str) -> Group: ...
-    def group_trend(
-        self, group_id: int, weeks: int = 4, until: datetime | None = None
-    ) -> GroupTrend: ...
 
     # exam results (append-only)
     def append_exam_result(self, draft: ExamDraft) -> ExamResult: ...
-    def exam_results(
-        self, trainee_id: int | None = None, since: datetime | None = None
-    ) -> list[ExamResult]: ...
-    def exam_result(self, result_id: int) -> ExamResult | None: ...
     def void_result(self, result_id: int, reason: str) -> None: ...
-    def voided(self) -> dict[int, str]: ...
-    def sealed_results(self) -> dict[int, bool]: ...
 
 
 def _private(path: Path) -> None:
@@ -230,6 +239,9 @@ class SqlStore:
             raise RecordsError(
                 translate("records", "{path}: {problem}").format(path=where, problem=exc)
             ) from None
+
+    def read(self, query: Callable[[Reports], T]) -> T:
+        return query(self)
 
     def close(self) -> None:
         self.db.close()
@@ -685,36 +697,6 @@ class SqlStore:
             )
             for r in rows
         ]
-
-    def answer_times(self, trainee_id: int, drill: str | None = None) -> AnswerTimes:
-        """The trainee's answer times (of one drill, or all): bins, median and the drills
-        answered, reading only the times (the trainee page's time chart)."""
-
-        sql = (
-            "SELECT a.ms AS ms FROM answers a JOIN sessions s ON s.id = a.session_id "
-            "WHERE s.trainee_id = ?"
-        )
-        params: list[Any] = [trainee_id]
-        if drill is not None:
-            sql, params = sql + " AND COALESCE(a.drill, s.drill) = ?", [*params, drill]
-        times = [int(r["ms"]) for r in self.db.query(sql, params)]
-        drills = [
-            r["drill"]
-            for r in self.db.query(
-                "SELECT DISTINCT drill FROM answer_days WHERE trainee_id = ? ORDER BY drill",
-                (trainee_id,),
-            )
-        ]
-        return AnswerTimes(time_bins(times), median_of(times), drills)
-
-    def session_answer_counts(self, trainee_id: int) -> dict[int, int]:
-        """How many answers each of the trainee's sessions holds, by session id."""
-        rows = self.db.query(
-            "SELECT a.session_id AS session_id, COUNT(*) AS n FROM answers a "
-            "JOIN sessions s ON s.id = a.session_id WHERE s.trainee_id = ? GROUP BY a.session_id",
-            (trainee_id,),
-        )
-        return {int(r["session_id"]): int(r["n"]) for r in rows}
 
     # groups: a course or an intake ------------------------------------------------------------
 

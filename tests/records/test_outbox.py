@@ -93,7 +93,7 @@ def test_practice_goes_on_offline_and_arrives_once(
     with pytest.raises(RecordsError, match="registered when it is back"):
         store.add_trainee("Bruno")
     with pytest.raises(OfflineError):
-        store.answers()
+        store.read(lambda r: r.answers())
     backup = sqlite3.connect(":memory:")
     with closing(sqlite3.connect(tmp_path / OUTBOX_FILE)) as live:
         live.backup(backup)
@@ -142,7 +142,7 @@ def test_a_kiosk_started_offline_delivers_when_the_server_returns(
     assert store.online and store.waiting() == 1
     store.add_trainee("Bruno", "1077")  # any call delivers what waits first
     assert store.waiting() == 0
-    assert [a.given for a in store.answers(trainee_id=anna.id)] == ["draw"]
+    assert [a.given for a in store.read(lambda r: r.answers(trainee_id=anna.id))] == ["draw"]
     store.close()
 
 
@@ -161,7 +161,7 @@ def test_no_exam_starts_or_waits_on_a_kiosk_while_the_server_is_away(
     assert store.flush()
     ((kind, _, reason),) = store.outbox.rejected()
     assert kind == "seal" and "certification exams are the notary's" in reason
-    assert store.exam_results() == []
+    assert store.read(lambda r: r.exam_results()) == []
     store.close()
 
 
@@ -238,7 +238,7 @@ def test_a_write_the_server_refuses_is_set_aside(
     store.add_answer(sid, stored_answer("banco", "banco:2:stood", "draw", "draw", True, 701))
     server.start()
     assert store.flush() and store.waiting() == 0
-    assert [a.ms for a in store.answers()] == [700, 701]
+    assert [a.ms for a in store.read(lambda r: r.answers())] == [700, 701]
     rejected = store.outbox.rejected()
     assert [(kind, uid) for kind, uid, _ in rejected] == [
         ("answer", "forged"),
@@ -291,8 +291,10 @@ def test_an_exam_outlives_a_server_restart_with_answers_given_meanwhile(
     )
     result = store.append_exam_result(draft)
     assert store.waiting() == 0
-    assert [a.ms for a in store.answers(session_id=sid)] == [1000 + i for i in range(10)]
-    assert result.id == 1 and store.exam_results() == [result]
+    assert [a.ms for a in store.read(lambda r: r.answers(session_id=sid))] == [
+        1000 + i for i in range(10)
+    ]
+    assert result.id == 1 and store.read(lambda r: r.exam_results()) == [result]
     session = store.session(sid)
     assert session is not None and session.status is SessionStatus.COMPLETED
     store.close()

@@ -41,7 +41,7 @@ def test_progress_per_drill_best_speed_and_weak_cells(store: SqlStore, clock: Fa
     _session(store, anna.id, "banco", "speed", [("banco:3:stood", True)] * 4)
     _session(store, anna.id, "totals", "practice", [("total:2:7", True)])
     _session(store, other.id, "banco", "speed", [("banco:3:stood", True)] * 30)  # not Anna's
-    progress = trainee_progress(store, anna.id)
+    progress = store.read(lambda r: trainee_progress(r, anna.id))
     banco, totals = progress.drills["banco"], progress.drills["totals"]
     assert (banco.answers, banco.correct, banco.best_speed) == (15, 13, 7)
     assert (totals.answers, totals.correct, totals.best_speed, totals.accuracy) == (1, 1, None, 1.0)
@@ -54,7 +54,7 @@ def test_progress_per_drill_best_speed_and_weak_cells(store: SqlStore, clock: Fa
 
 def test_a_trainee_without_answers_has_an_empty_progress(store: SqlStore) -> None:
     carla = store.add_trainee("Carla")
-    progress = trainee_progress(store, carla.id)
+    progress = store.read(lambda r: trainee_progress(r, carla.id))
     assert progress.drills == {} and progress.weak == [] and progress.exams == 0
 
 
@@ -74,7 +74,7 @@ def test_each_skill_stands_against_the_marks_and_the_weakest_item_is_named(
         clock.advance(86400)
     sid = store.start_session(anna.id, "banco", "practice", "bern", "f00d", "en")
     store.add_answer(sid, stored_answer("banco", "banco:3:third=8", "a", "b", False, 900))
-    progress = trainee_progress(store, anna.id, ruleset, exam, clock.now)
+    progress = store.read(lambda r: trainee_progress(r, anna.id, ruleset, exam, clock.now))
     assert progress.skills["totals"].mastered
     assert progress.skills["totals"].recent == 20 and progress.skills["totals"].median_s == 1.2
     banco = progress.skills["banco"]
@@ -82,7 +82,9 @@ def test_each_skill_stands_against_the_marks_and_the_weakest_item_is_named(
     assert not progress.exam_ready(exam)
     assert progress.weakest is not None and progress.weakest[0] != "totals"
     assert progress.weakest_name
-    assert trainee_progress(store, anna.id).skills == {}  # without a house: no standings
+    assert (
+        store.read(lambda r: trainee_progress(r, anna.id)).skills == {}
+    )  # without a house: no standings
 
 
 def ruleset_keys(ruleset: object, drill: str) -> tuple[str, ...]:

@@ -269,13 +269,13 @@ def test_start_dates_as_typed(text: str, day: date | None) -> None:
 
 
 class AwayStore:
-    """The records server gone while the page is open: every group call fails."""
+    """The records server gone while the page is open: every group call and every read fails."""
 
     def __init__(self, store: SQLiteStore) -> None:
         self.store = store
 
     def __getattr__(self, name: str):  # type: ignore[no-untyped-def]
-        if "group" in name or name == "set_member":
+        if "group" in name or name in ("set_member", "read"):
 
             def away(*args: object, **kwargs: object) -> None:
                 raise OfflineError("the records server cannot be reached")
