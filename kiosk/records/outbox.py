@@ -34,7 +34,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from kiosk.i18n import translate
 from kiosk.records.engine import Database, OfflineError, SQLiteDatabase
-from kiosk.records.history import SessionInfo
+from kiosk.records.history import SessionInfo, SessionStart
 from kiosk.records.model import (
     Group,
     RecordsError,
@@ -312,16 +312,8 @@ class OutboxStore:
 
     def _deliver(self, server: SqlStore, kind: str, uid: str, body: dict[str, Any]) -> None:
         if kind == "session":
-            server_id = server.start_session(
-                body["trainee_id"],
-                body["drill"],
-                body["mode"],
-                body["ruleset_id"],
-                body["ruleset_hash"],
-                body["language"],
-                uid=uid,
-                started_at=from_text(body["started"]),
-            )
+            start = SessionStart(*(body[f.name] for f in dataclasses.fields(SessionStart)))
+            server_id = server.start_session(start, uid=uid, started_at=from_text(body["started"]))
             self.outbox.db.run(
                 lambda db: db.execute(
                     "UPDATE local_sessions SET server_id = ? WHERE uid = ?", (server_id, uid)
@@ -386,28 +378,16 @@ class OutboxStore:
             raise OfflineError(translate("records", "the records server cannot be reached"))
         return resolved
 
-    def start_session(
-        self,
-        trainee_id: int,
-        drill: str,
-        mode: str,
-        ruleset_id: str,
-        ruleset_hash: str,
-        language: str,
-    ) -> int:
+    def start_session(self, start: SessionStart) -> int:
         uid = new_uid()
-        if self._courier is None or mode == "exam":
+        if self._courier is None or start.mode == "exam":
             try:
-                server_id = self._on_server(
-                    lambda s: s.start_session(
-                        trainee_id, drill, mode, ruleset_id, ruleset_hash, language, uid=uid
-                    )
-                )
+                server_id = self._on_server(lambda s: s.start_session(start, uid=uid))
                 self._uids[server_id] = uid
                 return server_id
             except OfflineError:
                 pass
-            if mode == "exam":
+            if start.mode == "exam":
                 raise RecordsError(
                     translate(
                         "records",
@@ -415,19 +395,11 @@ class OutboxStore:
                         "when it can: please wait or call the supervisor.",
                     )
                 )
-            if self.trainee(trainee_id) is None:
+            if self.trainee(start.trainee_id) is None:
                 raise RecordsError(
-                    translate("records", "no trainee with id {id}").format(id=trainee_id)
+                    translate("records", "no trainee with id {id}").format(id=start.trainee_id)
                 )
-        body = {
-            "trainee_id": trainee_id,
-            "drill": drill,
-            "mode": mode,
-            "ruleset_id": ruleset_id,
-            "ruleset_hash": ruleset_hash,
-            "language": language,
-            "started": to_text(self._clock()),
-        }
+        body = {**dataclasses.asdict(start), "started": to_text(self._clock())}
 
         def remember(db: Database) -> int:
             db.execute(

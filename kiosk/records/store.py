@@ -8,6 +8,7 @@ Sessions still open when a store opens were interrupted; they are marked abandon
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import os
 import sqlite3
@@ -23,7 +24,7 @@ from kiosk.drills.schedule import Review, rate
 from kiosk.drills.session import AnswerRecord
 from kiosk.i18n import translate
 from kiosk.records.engine import Database, Row, SQLiteDatabase
-from kiosk.records.history import AnswerRow, ExamDraft, ExamResult, SessionInfo
+from kiosk.records.history import AnswerRow, ExamDraft, ExamResult, SessionInfo, SessionStart
 from kiosk.records.liveness import current_owner, host_name, owner_is_dead
 from kiosk.records.memory import ItemMemory, remember
 from kiosk.records.migrations import LATEST, SchemaTooNewError, migrate, schema_version
@@ -119,15 +120,7 @@ class RecordStore(Protocol):
     def set_trainee_active(self, trainee_id: int, active: bool) -> None: ...
 
     # sessions and answers
-    def start_session(
-        self,
-        trainee_id: int,
-        drill: str,
-        mode: str,
-        ruleset_id: str,
-        ruleset_hash: str,
-        language: str,
-    ) -> int: ...
+    def start_session(self, start: SessionStart) -> int: ...
     def add_answer(
         self,
         session_id: int,
@@ -355,21 +348,13 @@ class SqlStore:
     # sessions and answers ----------------------------------------------------------------
 
     def start_session(
-        self,
-        trainee_id: int,
-        drill: str,
-        mode: str,
-        ruleset_id: str,
-        ruleset_hash: str,
-        language: str,
-        uid: str | None = None,
-        started_at: datetime | None = None,
+        self, start: SessionStart, uid: str | None = None, started_at: datetime | None = None
     ) -> int:
         """A new open session; `uid` and `started_at` are given when the offline outbox
         delivers one started earlier (kiosk.records.outbox)."""
-        if self.trainee(trainee_id) is None:
+        if self.trainee(start.trainee_id) is None:
             raise RecordsError(
-                translate("records", "no trainee with id {id}").format(id=trainee_id)
+                translate("records", "no trainee with id {id}").format(id=start.trainee_id)
             )
         uid = uid or new_uid()
         started = to_text(started_at) if started_at is not None else self._now()
@@ -379,18 +364,7 @@ class SqlStore:
                 "INSERT INTO sessions (trainee_id, drill, mode, ruleset_id, ruleset_hash, "
                 "language, started, status, kiosk, uid) "
                 "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (uid) DO NOTHING",
-                (
-                    trainee_id,
-                    drill,
-                    mode,
-                    ruleset_id,
-                    ruleset_hash,
-                    language,
-                    started,
-                    SessionStatus.OPEN.value,
-                    self.kiosk,
-                    uid,
-                ),
+                (*dataclasses.astuple(start), started, SessionStatus.OPEN.value, self.kiosk, uid),
             )
             row = db.execute("SELECT id FROM sessions WHERE uid = ?", (uid,)).fetchone()
             session_id = int(row["id"])

@@ -26,6 +26,7 @@ from pathlib import Path
 import psycopg
 import pytest
 
+from kiosk.records.history import SessionStart
 from kiosk.records.location import open_store
 from kiosk.records.outbox import OUTBOX_FILE, OutboxStore
 from kiosk.records.postgres import PostgresStore
@@ -80,7 +81,9 @@ def test_thirty_kiosks_answer_to_commit(benchmark, durable: Cluster, tmp_path: P
     sessions = []
     for i, store in enumerate(stores):
         trainee = store.add_trainee(f"Trainee {i}", f"b{i}")
-        sessions.append(store.start_session(trainee.id, "banco", "practice", "bern", "h", "en"))
+        sessions.append(
+            store.start_session(SessionStart(trainee.id, "banco", "practice", "bern", "h", "en"))
+        )
 
     def kiosk(i: int) -> None:
         rng = random.Random(i)

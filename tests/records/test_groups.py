@@ -7,6 +7,7 @@ from datetime import date
 import pytest
 
 from kiosk.records import RecordsError
+from kiosk.records.history import SessionStart
 from kiosk.records.stats import Certification, heat_map
 from kiosk.records.store import SqlStore, stored_answer
 from tests.records.conftest import FakeClock
@@ -35,7 +36,7 @@ def test_a_group_and_its_view(store: SqlStore, clock: FakeClock) -> None:
     store.set_member(autumn.id, anna.id, member=False)
     assert [t.name for t in store.read(lambda r: r.group_members(spring.id))] == ["Anna", "Bruno"]
     assert [t.name for t in store.read(lambda r: r.group_members(autumn.id))] == ["Carla"]
-    sid = store.start_session(anna.id, "banco", "practice", "bern", "h", "en")
+    sid = store.start_session(SessionStart(anna.id, "banco", "practice", "bern", "h", "en"))
     for key, correct in [("banco:5:third=3", False), ("banco:5:third=3", True), ("punto:4", True)]:
         clock.advance(5)
         store.add_answer(sid, stored_answer("banco", key, "x", "y", correct, 900))
@@ -95,7 +96,7 @@ def test_a_groups_trend_compares_the_last_four_weeks_with_the_four_before(
 
     def drill(trainee_id: int, days_ago: float, right: int, wrong: int) -> None:
         clock.now = start - timedelta(days=days_ago)
-        sid = store.start_session(trainee_id, "banco", "practice", "bern", "h", "en")
+        sid = store.start_session(SessionStart(trainee_id, "banco", "practice", "bern", "h", "en"))
         for i in range(right + wrong):
             clock.advance(1)
             store.add_answer(sid, stored_answer("banco", "banco:5:stood", "x", "y", i < right, 900))
@@ -106,7 +107,7 @@ def test_a_groups_trend_compares_the_last_four_weeks_with_the_four_before(
     drill(bruno.id, 50, 8, 2)  # 80 % before, nothing since
     drill(dora.id, 3, 0, 5)  # not a member
     clock.now = start - timedelta(weeks=8, seconds=5)  # a session begun just before the spans
-    sid = store.start_session(carla.id, "banco", "practice", "bern", "h", "en")
+    sid = store.start_session(SessionStart(carla.id, "banco", "practice", "bern", "h", "en"))
     for _ in range(10):
         clock.advance(1)
         store.add_answer(sid, stored_answer("banco", "banco:5:stood", "x", "x", True, 900))

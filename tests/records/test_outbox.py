@@ -15,6 +15,7 @@ import pytest
 from kiosk.cli import main
 from kiosk.records import RecordsError, SessionStatus
 from kiosk.records.engine import OfflineError
+from kiosk.records.history import SessionStart
 from kiosk.records.outbox import COURIER_MAX_S, OUTBOX_FILE, OutboxStore
 from kiosk.records.postgres import PostgresStore
 from kiosk.records.server import init_server, role_url
@@ -65,7 +66,7 @@ def test_practice_goes_on_offline_and_arrives_once(
 ) -> None:
     store = _kiosk(kiosk_url, tmp_path, clock)
     anna = store.add_trainee("Anna", "1042")
-    online = store.start_session(anna.id, "banco", "practice", "bern", "h", "en")
+    online = store.start_session(SessionStart(anna.id, "banco", "practice", "bern", "h", "en"))
     for i in range(2):
         clock.advance(2)
         store.add_answer(
@@ -81,7 +82,7 @@ def test_practice_goes_on_offline_and_arrives_once(
     assert not store.online and store.waiting() == 3
     assert store.trainees() == [anna] and store.find_trainee("1042") == anna
     assert store.item_memories(anna.id) == {}
-    offline = store.start_session(anna.id, "totals", "speed", "bern", "h", "en")
+    offline = store.start_session(SessionStart(anna.id, "totals", "speed", "bern", "h", "en"))
     assert offline < 0
     for i in range(2):
         clock.advance(2)
@@ -89,7 +90,7 @@ def test_practice_goes_on_offline_and_arrives_once(
     store.end_session(offline, SessionStatus.COMPLETED)
     assert store.waiting() == 5
     with pytest.raises(RecordsError, match="starts exams only when"):
-        store.start_session(anna.id, "exam:bern", "exam", "bern", "h", "en")
+        store.start_session(SessionStart(anna.id, "exam:bern", "exam", "bern", "h", "en"))
     with pytest.raises(RecordsError, match="registered when it is back"):
         store.add_trainee("Bruno")
     with pytest.raises(OfflineError):
@@ -134,7 +135,7 @@ def test_a_kiosk_started_offline_delivers_when_the_server_returns(
     server.stop()
     store = _kiosk(kiosk_url, tmp_path, clock)
     assert not store.online and store.trainees() == [anna]
-    sid = store.start_session(anna.id, "banco", "practice", "bern", "h", "en")
+    sid = store.start_session(SessionStart(anna.id, "banco", "practice", "bern", "h", "en"))
     store.add_answer(sid, stored_answer("banco", "banco:5:third=3", "stand", "draw", False, 2100))
     store.close()  # the program ends offline; its session stays open in the outbox
     server.start()
@@ -155,7 +156,7 @@ def test_no_exam_starts_or_waits_on_a_kiosk_while_the_server_is_away(
     anna = store.add_trainee("Anna", "1042")
     server.stop()
     with pytest.raises(RecordsError, match="starts exams only when it can"):
-        store.start_session(anna.id, "exam:bern", "exam", "bern", "f00d", "en")
+        store.start_session(SessionStart(anna.id, "exam:bern", "exam", "bern", "f00d", "en"))
     store.outbox.push("seal", "old-1", {"session": "s-1", "draft": {}, "witness": {}})
     server.start()
     assert store.flush()
@@ -204,7 +205,7 @@ def test_answers_delivered_look_their_session_up_once(
         retry_s=0.0,
     )
     anna = store.add_trainee("Anna", "1042")
-    session = store.start_session(anna.id, "banco", "practice", "bern", "h", "en")
+    session = store.start_session(SessionStart(anna.id, "banco", "practice", "bern", "h", "en"))
     for round_ in range(2):
         server.stop()
         for i in range(4):
@@ -228,7 +229,7 @@ def test_a_write_the_server_refuses_is_set_aside(
 ) -> None:
     store = _kiosk(kiosk_url, tmp_path, clock)
     anna = store.add_trainee("Anna", "1042")
-    sid = store.start_session(anna.id, "banco", "practice", "bern", "h", "en")
+    sid = store.start_session(SessionStart(anna.id, "banco", "practice", "bern", "h", "en"))
     server.stop()
     store.add_answer(sid, stored_answer("banco", "banco:1:stood", "draw", "draw", True, 700))
     store.outbox.push("answer", "forged", {"session": "no-such-session", "item_key": "x"})
@@ -259,7 +260,7 @@ def test_an_exam_outlives_a_server_restart_with_answers_given_meanwhile(
     store = _kiosk(kiosk_url, tmp_path, clock)
     anna = store.add_trainee("Anna", "1042")
     started = clock.now
-    sid = store.start_session(anna.id, "exam:bern", "exam", "bern", "f00d", "en")
+    sid = store.start_session(SessionStart(anna.id, "exam:bern", "exam", "bern", "f00d", "en"))
     for i in range(10):
         if i == 3:
             server.stop()
@@ -341,7 +342,7 @@ def test_a_server_that_cannot_store_keeps_every_answer_on_the_kiosk(
         monotonic=ticks,
     )
     anna = store.add_trainee("Anna", "1042")
-    first = store.start_session(anna.id, "banco", "practice", "bern", "h", "en")
+    first = store.start_session(SessionStart(anna.id, "banco", "practice", "bern", "h", "en"))
 
     def answer(session: int, i: int) -> None:
         clock.advance(2)
@@ -354,7 +355,7 @@ def test_a_server_that_cannot_store_keeps_every_answer_on_the_kiosk(
     for i in range(50, 300):
         answer(first, i)  # nothing raised: the screen goes on
     store.end_session(first, SessionStatus.COMPLETED)
-    second = store.start_session(anna.id, "totals", "practice", "bern", "h", "en")
+    second = store.start_session(SessionStart(anna.id, "totals", "practice", "bern", "h", "en"))
     answer(second, 300)
     assert store.waiting() == 251 and not store.outbox.rejected()
     assert not store.online  # the banner says so
@@ -383,7 +384,7 @@ def test_an_answer_the_server_refuses_for_good_is_set_aside_not_raised(
     )
     store = _kiosk(role_url(pg_url, "kiosk"), tmp_path, clock)
     anna = store.add_trainee("Anna", "1042")
-    session = store.start_session(anna.id, "banco", "practice", "bern", "h", "en")
+    session = store.start_session(SessionStart(anna.id, "banco", "practice", "bern", "h", "en"))
     for i in range(6):
         clock.advance(2)
         store.add_answer(
@@ -424,7 +425,7 @@ def test_practice_never_waits_on_a_server_half_a_second_away(
         anna = store.add_trainee("Anna", "1042")
         slowest = 0.0
         started = time.perf_counter()
-        session = store.start_session(anna.id, "banco", "practice", "bern", "h", "en")
+        session = store.start_session(SessionStart(anna.id, "banco", "practice", "bern", "h", "en"))
         slowest = time.perf_counter() - started
         for i in range(6):
             clock.advance(2)
@@ -460,7 +461,7 @@ def test_the_outbox_drains_within_seconds_of_the_servers_return(
         courier=True,
     )
     anna = store.add_trainee("Anna", "1042")
-    session = store.start_session(anna.id, "banco", "practice", "bern", "h", "en")
+    session = store.start_session(SessionStart(anna.id, "banco", "practice", "bern", "h", "en"))
     server.stop()
     for i in range(5):
         clock.advance(2)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from kiosk.records.history import SessionStart
 from kiosk.records.progress import trainee_progress
 from kiosk.records.stats import Certification
 from kiosk.records.store import SqlStore, stored_answer
@@ -16,7 +17,7 @@ pytestmark = pytest.mark.slow
 def _session(
     store: SqlStore, trainee: int, drill: str, mode: str, answers: list[tuple[str, bool]]
 ) -> None:
-    sid = store.start_session(trainee, drill, mode, "bern", "f00d", "en")
+    sid = store.start_session(SessionStart(trainee, drill, mode, "bern", "f00d", "en"))
     for key, right in answers:
         store.add_answer(sid, stored_answer(drill, key, "a", "a" if right else "b", right, 900))
 
@@ -67,12 +68,12 @@ def test_each_skill_stands_against_the_marks_and_the_weakest_item_is_named(
     anna = store.add_trainee("Anna", "1042")
     ruleset, exam = find_ruleset("bern"), find_exam("bern")
     for _ in range(2):  # two days, every total right and quick
-        sid = store.start_session(anna.id, "totals", "practice", "bern", "f00d", "en")
+        sid = store.start_session(SessionStart(anna.id, "totals", "practice", "bern", "f00d", "en"))
         for key in ruleset_keys(ruleset, "totals"):
             clock.advance(2)
             store.add_answer(sid, stored_answer("totals", key, "a", "a", True, 1200))
         clock.advance(86400)
-    sid = store.start_session(anna.id, "banco", "practice", "bern", "f00d", "en")
+    sid = store.start_session(SessionStart(anna.id, "banco", "practice", "bern", "f00d", "en"))
     store.add_answer(sid, stored_answer("banco", "banco:3:third=8", "a", "b", False, 900))
     progress = store.read(lambda r: trainee_progress(r, anna.id, ruleset, exam, clock.now))
     assert progress.skills["totals"].mastered

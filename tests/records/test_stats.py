@@ -6,6 +6,7 @@ from datetime import UTC
 
 import pytest
 
+from kiosk.records.history import SessionStart
 from kiosk.records.stats import (
     Certification,
     accuracy_trend,
@@ -21,7 +22,7 @@ from tests.records.helpers import banco_answer, sealed_exam
 
 def test_heat_map_counts_errors_per_cell(store: SqlStore, clock: FakeClock) -> None:
     t = store.add_trainee("Anna")
-    sid = store.start_session(t.id, "banco", "practice", "bern", "h", "en")
+    sid = store.start_session(SessionStart(t.id, "banco", "practice", "bern", "h", "en"))
     plan = [
         ("banco:5:third=3", False),
         ("banco:5:third=3", False),
@@ -84,7 +85,9 @@ def test_heat_map_and_room_summary_from_item_memories(store: SqlStore, clock: Fa
     store.add_trainee("Carla")  # nothing drilled yet
     for trainee in (anna, bruno):
         for drill in ("banco", "table"):
-            sid = store.start_session(trainee.id, drill, "practice", "bern", "h", "en")
+            sid = store.start_session(
+                SessionStart(trainee.id, drill, "practice", "bern", "h", "en")
+            )
             for _ in range(40):
                 clock.advance(rng.randint(1, 400))
                 key = rng.choice(["banco:5:third=3", "banco:6:stood", "banco:3:third=8", "punto:4"])
@@ -148,7 +151,7 @@ def test_room_trend_without_every_answer(store: SqlStore, clock: FakeClock) -> N
     bruno = store.add_trainee("Bruno", "1077")
     clock.now = clock.now.replace(hour=12)
     for day in range(20):
-        sid = store.start_session(anna.id, "banco", "practice", "bern", "h", "en")
+        sid = store.start_session(SessionStart(anna.id, "banco", "practice", "bern", "h", "en"))
         for i in range(day % 4 + 1):
             clock.advance(5)
             drill = "banco" if i % 2 == 0 else "payouts"

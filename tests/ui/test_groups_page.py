@@ -13,6 +13,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QWidget
 
 from kiosk.records.engine import OfflineError
+from kiosk.records.history import SessionStart
 from kiosk.records.location import open_store
 from kiosk.records.model import Group
 from kiosk.records.store import SQLiteStore, stored_answer
@@ -206,7 +207,7 @@ def test_the_trend_column_and_the_groups_trend(
 
     def drill(trainee_id: int, days_ago: int, right: int, wrong: int) -> None:
         clock.now = now - timedelta(days=days_ago)
-        sid = store.start_session(trainee_id, "banco", "practice", "bern", "h", "en")
+        sid = store.start_session(SessionStart(trainee_id, "banco", "practice", "bern", "h", "en"))
         for i in range(right + wrong):
             clock.advance(1)
             store.add_answer(sid, stored_answer("banco", "banco:4:third=2", "d", "s", i < right, 9))
