@@ -37,7 +37,14 @@ from kiosk.records.certify import (
 from kiosk.records.engine import Database, OfflineError, is_server_url, redact
 from kiosk.records.exam_record import ExamRecorder
 from kiosk.records.export import TABLES, Selection, rows, to_csv, to_json
-from kiosk.records.history import AnswerRow, DrillScore, ExamDraft, ExamResult, SessionInfo
+from kiosk.records.history import (
+    AnswerRow,
+    DrillScore,
+    ExamDraft,
+    ExamResult,
+    SessionInfo,
+    SessionStart,
+)
 from kiosk.records.learning import Learning, group_rows
 from kiosk.records.learning import learning as learning_figures
 from kiosk.records.ledger import Attempt as SealedAttempt
@@ -147,6 +154,7 @@ __all__ = [
     "ServerClock",
     "SessionInfo",
     "SessionRecorder",
+    "SessionStart",
     "SessionStatus",
     "SharedSession",
     "State",

@@ -49,7 +49,7 @@ from kiosk.records.model import RecordsError
 from kiosk.records.outbox import OutboxStore
 from kiosk.records.postgres import PostgresStore
 from kiosk.records.stats import Counted, latest_counted
-from kiosk.records.store import RecordStore
+from kiosk.records.store import Reports
 from kiosk.rules.exams import ExamDefinition, ExamError, read_exam
 from kiosk.rules.loader import RulesetError, parse_ruleset
 from kiosk.rules.model import Ruleset
@@ -460,10 +460,10 @@ def counted_ledger(store: object, keyring: Path | None = None) -> Ledger | None:
         return None
 
 
-def counted_exams(store: RecordStore, keyring: Path | None = None) -> dict[int, Counted]:
+def counted_exams(store: Reports, keyring: Path | None = None) -> dict[int, Counted]:
     """Each trainee's latest exam that counts, passed or not, and when it ended, as the trainee
     list, the groups, My progress and `kiosk records trainees` show it: the results sealed
-    before the notary (RecordStore.certifications) and, on a room, the notary's attempts read
+    before the notary (Reports.certifications) and, on a room, the notary's attempts read
     from its seals (kiosk.records.ledger.certifications, counted_ledger)."""
     ledger = counted_ledger(store, keyring)
     room = certifications(ledger) if ledger is not None else {}

@@ -9,7 +9,7 @@ from datetime import datetime, timedelta
 from kiosk.drills.exam import ExamOutcome as RunResult
 from kiosk.drills.exam import ExamRun
 from kiosk.drills.session import Answered, Finished, SessionEvent
-from kiosk.records.history import DrillScore, ExamDraft, ExamResult
+from kiosk.records.history import DrillScore, ExamDraft, ExamResult, SessionStart
 from kiosk.records.model import utc_now
 from kiosk.records.session import SessionRecorder
 from kiosk.records.store import RecordStore
@@ -84,7 +84,10 @@ class ExamRecorder:
         self.trainee_id = trainee_id
         self.language = language
         self.recorder = SessionRecorder(
-            store, trainee_id, f"exam:{exam.id}", "exam", ruleset.id, ruleset.content_hash, language
+            store,
+            SessionStart(
+                trainee_id, f"exam:{exam.id}", "exam", ruleset.id, ruleset.content_hash, language
+            ),
         )
         self.started = clock()
         self.result: ExamResult | None = None

@@ -14,7 +14,7 @@ from kiosk.domain.money import decimal_separator
 from kiosk.i18n import current_language
 from kiosk.records.attested import counted_ledger
 from kiosk.records.model import from_text, to_text
-from kiosk.records.store import RecordStore
+from kiosk.records.store import Reports
 from kiosk.text import spreadsheet_text
 
 TABLES = ("results", "sessions", "answers", "trainees")
@@ -26,7 +26,7 @@ class Selection:
     since: datetime | None = None
 
 
-def rows(store: RecordStore, table: str, sel: Selection) -> list[dict[str, Any]]:
+def rows(store: Reports, table: str, sel: Selection) -> list[dict[str, Any]]:
     """One table as a list of flat rows (the same columns in CSV and JSON). A result is
     `passed` only when its seal says so and it was not voided: HR counts nothing else. On a
     room the notary's ended attempts follow the results, read from its seals with the site's
@@ -191,5 +191,5 @@ def to_csv(data: Sequence[dict[str, Any]], language: str | None = None) -> str:
     return buffer.getvalue()
 
 
-def to_json(store: RecordStore, tables: Sequence[str], sel: Selection) -> str:
+def to_json(store: Reports, tables: Sequence[str], sel: Selection) -> str:
     return json.dumps({t: rows(store, t, sel) for t in tables}, ensure_ascii=False, indent=2) + "\n"

@@ -14,6 +14,19 @@ from kiosk.records.model import SessionStatus, from_text
 
 
 @dataclass(frozen=True, slots=True)
+class SessionStart:
+    """What a session is started with: whose it is, the drill and mode, the house rules it is
+    judged by (the ruleset's id and content hash) and the language it is taken in."""
+
+    trainee_id: int
+    drill: str
+    mode: str
+    ruleset_id: str
+    ruleset_hash: str
+    language: str
+
+
+@dataclass(frozen=True, slots=True)
 class SessionInfo:
     id: int
     trainee_id: int

@@ -19,6 +19,7 @@ from typing import Any
 
 from kiosk.i18n import translate
 from kiosk.records.engine import Database
+from kiosk.records.history import SessionStart
 from kiosk.records.model import RecordsError, SessionStatus
 from kiosk.records.seal import SEAL_LOCK
 from kiosk.records.store import SqlStore, stored_answer
@@ -98,12 +99,9 @@ def move_records(source: SqlStore, target: SqlStore) -> MoveReport:
             s.started.isoformat(), s.drill, s.mode, s.id,
         )  # fmt: skip
         sid = target.start_session(
-            people[s.trainee_id],
-            s.drill,
-            s.mode,
-            s.ruleset_id,
-            s.ruleset_hash,
-            s.language,
+            SessionStart(
+                people[s.trainee_id], s.drill, s.mode, s.ruleset_id, s.ruleset_hash, s.language
+            ),
             uid=uid,
             started_at=s.started,
         )

@@ -27,14 +27,14 @@ import json
 import logging
 import threading
 import time
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from datetime import date, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from kiosk.i18n import translate
 from kiosk.records.engine import Database, OfflineError, SQLiteDatabase
-from kiosk.records.history import SessionInfo
+from kiosk.records.history import SessionInfo, SessionStart
 from kiosk.records.model import (
     Group,
     RecordsError,
@@ -44,21 +44,13 @@ from kiosk.records.model import (
     to_text,
     utc_now,
 )
-from kiosk.records.store import SqlStore, new_uid, stored_answer
+from kiosk.records.store import Reports, SqlStore, new_uid, stored_answer
 
 if TYPE_CHECKING:
     from kiosk.drills.schedule import Review
     from kiosk.drills.session import AnswerRecord
-    from kiosk.records.history import AnswerRow, ExamDraft, ExamResult
+    from kiosk.records.history import ExamDraft, ExamResult
     from kiosk.records.memory import ItemMemory
-    from kiosk.records.stats import (
-        AnswerTimes,
-        Counted,
-        GroupReport,
-        GroupTrend,
-        HeatMap,
-        TraineeSummary,
-    )
 
 T = TypeVar("T")
 OUTBOX_FILE = "outbox.sqlite3"
@@ -320,16 +312,8 @@ class OutboxStore:
 
     def _deliver(self, server: SqlStore, kind: str, uid: str, body: dict[str, Any]) -> None:
         if kind == "session":
-            server_id = server.start_session(
-                body["trainee_id"],
-                body["drill"],
-                body["mode"],
-                body["ruleset_id"],
-                body["ruleset_hash"],
-                body["language"],
-                uid=uid,
-                started_at=from_text(body["started"]),
-            )
+            start = SessionStart(*(body[f.name] for f in dataclasses.fields(SessionStart)))
+            server_id = server.start_session(start, uid=uid, started_at=from_text(body["started"]))
             self.outbox.db.run(
                 lambda db: db.execute(
                     "UPDATE local_sessions SET server_id = ? WHERE uid = ?", (server_id, uid)
@@ -394,28 +378,16 @@ class OutboxStore:
             raise OfflineError(translate("records", "the records server cannot be reached"))
         return resolved
 
-    def start_session(
-        self,
-        trainee_id: int,
-        drill: str,
-        mode: str,
-        ruleset_id: str,
-        ruleset_hash: str,
-        language: str,
-    ) -> int:
+    def start_session(self, start: SessionStart) -> int:
         uid = new_uid()
-        if self._courier is None or mode == "exam":
+        if self._courier is None or start.mode == "exam":
             try:
-                server_id = self._on_server(
-                    lambda s: s.start_session(
-                        trainee_id, drill, mode, ruleset_id, ruleset_hash, language, uid=uid
-                    )
-                )
+                server_id = self._on_server(lambda s: s.start_session(start, uid=uid))
                 self._uids[server_id] = uid
                 return server_id
             except OfflineError:
                 pass
-            if mode == "exam":
+            if start.mode == "exam":
                 raise RecordsError(
                     translate(
                         "records",
@@ -423,19 +395,11 @@ class OutboxStore:
                         "when it can: please wait or call the supervisor.",
                     )
                 )
-            if self.trainee(trainee_id) is None:
+            if self.trainee(start.trainee_id) is None:
                 raise RecordsError(
-                    translate("records", "no trainee with id {id}").format(id=trainee_id)
+                    translate("records", "no trainee with id {id}").format(id=start.trainee_id)
                 )
-        body = {
-            "trainee_id": trainee_id,
-            "drill": drill,
-            "mode": mode,
-            "ruleset_id": ruleset_id,
-            "ruleset_hash": ruleset_hash,
-            "language": language,
-            "started": to_text(self._clock()),
-        }
+        body = {**dataclasses.asdict(start), "started": to_text(self._clock())}
 
         def remember(db: Database) -> int:
             db.execute(
@@ -626,19 +590,8 @@ class OutboxStore:
 
     # reading the records needs the server -----------------------------------------------
 
-    def sessions(
-        self, trainee_id: int | None = None, since: datetime | None = None
-    ) -> list[SessionInfo]:
-        return self._on_server(lambda s: s.sessions(trainee_id, since))
-
-    def answers(
-        self,
-        trainee_id: int | None = None,
-        session_id: int | None = None,
-        since: datetime | None = None,
-        drill: str | None = None,
-    ) -> list[AnswerRow]:
-        return self._on_server(lambda s: s.answers(trainee_id, session_id, since, drill))
+    def read(self, query: Callable[[Reports], T]) -> T:
+        return self._on_server(query)
 
     def item_memories(self, trainee_id: int) -> dict[tuple[str, str], ItemMemory]:
         try:
@@ -652,42 +605,11 @@ class OutboxStore:
         except OfflineError:
             return []  # every item counts as new until the server is back
 
-    def heat_map(self, trainee_id: int) -> HeatMap:
-        return self._on_server(lambda s: s.heat_map(trainee_id))
-
-    def room_summary(
-        self,
-        include_archived: bool = False,
-        trend_days: int = 14,
-        counted: Mapping[int, Counted] | None = None,
-    ) -> list[TraineeSummary]:
-        return self._on_server(lambda s: s.room_summary(include_archived, trend_days, counted))
-
-    def answer_times(self, trainee_id: int, drill: str | None = None) -> AnswerTimes:
-        return self._on_server(lambda s: s.answer_times(trainee_id, drill))
-
-    def session_answer_counts(self, trainee_id: int) -> dict[int, int]:
-        return self._on_server(lambda s: s.session_answer_counts(trainee_id))
-
     def add_group(self, name: str, started: date) -> Group:
         return self._on_server(lambda s: s.add_group(name, started))
 
-    def groups(self) -> list[Group]:
-        return self._on_server(lambda s: s.groups())
-
-    def find_group(self, id_or_name: str) -> Group | None:
-        return self._on_server(lambda s: s.find_group(id_or_name))
-
     def set_member(self, group_id: int, trainee_id: int, member: bool = True) -> None:
         self._on_server(lambda s: s.set_member(group_id, trainee_id, member))
-
-    def group_members(self, group_id: int) -> list[Trainee]:
-        return self._on_server(lambda s: s.group_members(group_id))
-
-    def group_report(
-        self, group_id: int, counted: Mapping[int, Counted] | None = None
-    ) -> GroupReport:
-        return self._on_server(lambda s: s.group_report(group_id, counted))
 
     # exam results --------------------------------------------------------------------------
 
@@ -699,33 +621,11 @@ class OutboxStore:
             lambda s: s.append_exam_result(dataclasses.replace(draft, session_id=target))
         )
 
-    def exam_results(
-        self, trainee_id: int | None = None, since: datetime | None = None
-    ) -> list[ExamResult]:
-        return self._on_server(lambda s: s.exam_results(trainee_id, since))
-
-    def exam_result(self, result_id: int) -> ExamResult | None:
-        return self._on_server(lambda s: s.exam_result(result_id))
-
     def void_result(self, result_id: int, reason: str) -> None:
         self._on_server(lambda s: s.void_result(result_id, reason))
 
-    def voided(self) -> dict[int, str]:
-        return self._on_server(lambda s: s.voided())
-
-    def sealed_results(self) -> dict[int, bool]:
-        return self._on_server(lambda s: s.sealed_results())
-
-    def certifications(self) -> dict[int, Counted]:
-        return self._on_server(lambda s: s.certifications())
-
     def rename_group(self, group_id: int, name: str) -> Group:
         return self._on_server(lambda s: s.rename_group(group_id, name))
-
-    def group_trend(
-        self, group_id: int, weeks: int = 4, until: datetime | None = None
-    ) -> GroupTrend:
-        return self._on_server(lambda s: s.group_trend(group_id, weeks, until))
 
     def close(self) -> None:
         if self._courier is not None:

@@ -14,7 +14,7 @@ from kiosk.drills.schedule import Standing, standings
 from kiosk.records.attested import counted_exams
 from kiosk.records.model import utc_now
 from kiosk.records.stats import Certification, HeatCell
-from kiosk.records.store import RecordStore
+from kiosk.records.store import Reports
 
 if TYPE_CHECKING:
     from kiosk.rules.exams import ExamDefinition
@@ -55,7 +55,7 @@ class TraineeProgress:
 
 
 def trainee_progress(
-    store: RecordStore,
+    store: Reports,
     trainee_id: int,
     ruleset: Ruleset | None = None,
     exam: ExamDefinition | None = None,

@@ -5,6 +5,7 @@ from __future__ import annotations
 import logging
 
 from kiosk.drills.session import AnswerRecord
+from kiosk.records.history import SessionStart
 from kiosk.records.model import SessionStatus
 from kiosk.records.store import RecordStore
 
@@ -22,26 +23,19 @@ class SessionRecorder:
     def __init__(
         self,
         store: RecordStore,
-        trainee_id: int,
-        drill: str,
-        mode: str,
-        ruleset_id: str,
-        ruleset_hash: str,
-        language: str,
+        start: SessionStart,
     ) -> None:
         self._store = store
-        self.drill = drill
-        self.session_id = store.start_session(
-            trainee_id, drill, mode, ruleset_id, ruleset_hash, language
-        )
+        self.drill = start.drill
+        self.session_id = store.start_session(start)
         self.closed = False
         log.info(
             "session %s started: trainee %s, %s, %s, %s",
             self.session_id,
-            trainee_id,
-            drill,
-            mode,
-            ruleset_id,
+            start.trainee_id,
+            start.drill,
+            start.mode,
+            start.ruleset_id,
         )
 
     def answer(self, record: AnswerRecord) -> None:

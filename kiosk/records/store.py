@@ -8,6 +8,7 @@ Sessions still open when a store opens were interrupted; they are marked abandon
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import os
 import sqlite3
@@ -15,7 +16,7 @@ import uuid
 from collections.abc import Callable, Mapping
 from datetime import date, datetime, timedelta
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 from kiosk import __version__
 from kiosk.domain.ids import DrillId
@@ -23,7 +24,7 @@ from kiosk.drills.schedule import Review, rate
 from kiosk.drills.session import AnswerRecord
 from kiosk.i18n import translate
 from kiosk.records.engine import Database, Row, SQLiteDatabase
-from kiosk.records.history import AnswerRow, ExamDraft, ExamResult, SessionInfo
+from kiosk.records.history import AnswerRow, ExamDraft, ExamResult, SessionInfo, SessionStart
 from kiosk.records.liveness import current_owner, host_name, owner_is_dead
 from kiosk.records.memory import ItemMemory, remember
 from kiosk.records.migrations import LATEST, SchemaTooNewError, migrate, schema_version
@@ -39,7 +40,6 @@ from kiosk.records.model import (
 )
 from kiosk.records.names import clean_badge, clean_group_name, clean_name
 from kiosk.records.stats import (
-    AnswerTimes,
     Counted,
     DayAccuracy,
     GroupReport,
@@ -49,8 +49,6 @@ from kiosk.records.stats import (
     Trend,
     heat_map_from_counts,
     latest_counted,
-    median_of,
-    time_bins,
 )
 
 if TYPE_CHECKING:
@@ -66,12 +64,59 @@ class RecordsBusyError(RecordsError):
 # Longer than any session runs (an idle kiosk ends its session within minutes): a session
 # started this long before a span of time holds none of its answers.
 SESSION_LONGEST = timedelta(days=1)
+T = TypeVar("T")
 BUSY_TRIES = 3  # each waits up to BUSY_TIMEOUT_S for the other program's write to end
 BUSY_TIMEOUT_S = 10.0
 
 
+class Reports(Protocol):
+    """The read-only queries of the records: what the supervisor area, the exports and the
+    commands read (`RecordStore.read`)."""
+
+    def trainees(self, include_archived: bool = False) -> list[Trainee]: ...
+    def reviews(self, trainee_id: int) -> list[Review]: ...
+    def sessions(
+        self, trainee_id: int | None = None, since: datetime | None = None
+    ) -> list[SessionInfo]: ...
+    def answers(
+        self,
+        trainee_id: int | None = None,
+        session_id: int | None = None,
+        since: datetime | None = None,
+        drill: str | None = None,
+    ) -> list[AnswerRow]: ...
+    def heat_map(self, trainee_id: int) -> HeatMap: ...
+    def room_summary(
+        self,
+        include_archived: bool = False,
+        trend_days: int = 14,
+        counted: Mapping[int, Counted] | None = None,
+    ) -> list[TraineeSummary]: ...
+    def groups(self) -> list[Group]: ...
+    def find_group(self, id_or_name: str) -> Group | None: ...
+    def group_members(self, group_id: int) -> list[Trainee]: ...
+    def group_report(
+        self, group_id: int, counted: Mapping[int, Counted] | None = None
+    ) -> GroupReport: ...
+    def group_trend(
+        self, group_id: int, weeks: int = 4, until: datetime | None = None
+    ) -> GroupTrend: ...
+    def exam_results(
+        self, trainee_id: int | None = None, since: datetime | None = None
+    ) -> list[ExamResult]: ...
+    def exam_result(self, result_id: int) -> ExamResult | None: ...
+    def voided(self) -> dict[int, str]: ...
+    def sealed_results(self) -> dict[int, bool]: ...
+    def certifications(self) -> dict[int, Counted]: ...
+
+
 class RecordStore(Protocol):
     """What the app, the CLI and the supervisor area need from a records database."""
+
+    def read(self, query: Callable[[Reports], T]) -> T:
+        """`query` asked of the store that holds the records (a kiosk on a server: the
+        server, its outbox delivered first; OfflineError while it is away)."""
+        ...
 
     def close(self) -> None: ...
 
@@ -83,15 +128,7 @@ class RecordStore(Protocol):
     def set_trainee_active(self, trainee_id: int, active: bool) -> None: ...
 
     # sessions and answers
-    def start_session(
-        self,
-        trainee_id: int,
-        drill: str,
-        mode: str,
-        ruleset_id: str,
-        ruleset_hash: str,
-        language: str,
-    ) -> int: ...
+    def start_session(self, start: SessionStart) -> int: ...
     def add_answer(
         self,
         session_id: int,
@@ -103,53 +140,18 @@ class RecordStore(Protocol):
     ) -> None: ...
     def end_session(self, session_id: int, status: SessionStatus) -> None: ...
     def abandon_open_sessions(self) -> int: ...
-    def sessions(
-        self, trainee_id: int | None = None, since: datetime | None = None
-    ) -> list[SessionInfo]: ...
     def session(self, session_id: int) -> SessionInfo | None: ...
-    def answers(
-        self,
-        trainee_id: int | None = None,
-        session_id: int | None = None,
-        since: datetime | None = None,
-        drill: str | None = None,
-    ) -> list[AnswerRow]: ...
     def item_memories(self, trainee_id: int) -> dict[tuple[str, str], ItemMemory]: ...
     def reviews(self, trainee_id: int) -> list[Review]: ...
-    def heat_map(self, trainee_id: int) -> HeatMap: ...
-    def room_summary(
-        self,
-        include_archived: bool = False,
-        trend_days: int = 14,
-        counted: Mapping[int, Counted] | None = None,
-    ) -> list[TraineeSummary]: ...
-    def answer_times(self, trainee_id: int, drill: str | None = None) -> AnswerTimes: ...
-    def session_answer_counts(self, trainee_id: int) -> dict[int, int]: ...
 
     # groups (a course or an intake)
     def add_group(self, name: str, started: date) -> Group: ...
-    def groups(self) -> list[Group]: ...
-    def find_group(self, id_or_name: str) -> Group | None: ...
     def set_member(self, group_id: int, trainee_id: int, member: bool = True) -> None: ...
-    def group_members(self, group_id: int) -> list[Trainee]: ...
-    def group_report(
-        self, group_id: int, counted: Mapping[int, Counted] | None = None
-    ) -> GroupReport: ...
     def rename_group(self, group_id: int, name: str) -> Group: ...
-    def group_trend(
-        self, group_id: int, weeks: int = 4, until: datetime | None = None
-    ) -> GroupTrend: ...
 
     # exam results (append-only)
     def append_exam_result(self, draft: ExamDraft) -> ExamResult: ...
-    def exam_results(
-        self, trainee_id: int | None = None, since: datetime | None = None
-    ) -> list[ExamResult]: ...
-    def exam_result(self, result_id: int) -> ExamResult | None: ...
     def void_result(self, result_id: int, reason: str) -> None: ...
-    def voided(self) -> dict[int, str]: ...
-    def sealed_results(self) -> dict[int, bool]: ...
-    def certifications(self) -> dict[int, Counted]: ...
 
 
 def _private(path: Path) -> None:
@@ -238,6 +240,9 @@ class SqlStore:
             raise RecordsError(
                 translate("records", "{path}: {problem}").format(path=where, problem=exc)
             ) from None
+
+    def read(self, query: Callable[[Reports], T]) -> T:
+        return query(self)
 
     def close(self) -> None:
         self.db.close()
@@ -351,21 +356,13 @@ class SqlStore:
     # sessions and answers ----------------------------------------------------------------
 
     def start_session(
-        self,
-        trainee_id: int,
-        drill: str,
-        mode: str,
-        ruleset_id: str,
-        ruleset_hash: str,
-        language: str,
-        uid: str | None = None,
-        started_at: datetime | None = None,
+        self, start: SessionStart, uid: str | None = None, started_at: datetime | None = None
     ) -> int:
         """A new open session; `uid` and `started_at` are given when the offline outbox
         delivers one started earlier (kiosk.records.outbox)."""
-        if self.trainee(trainee_id) is None:
+        if self.trainee(start.trainee_id) is None:
             raise RecordsError(
-                translate("records", "no trainee with id {id}").format(id=trainee_id)
+                translate("records", "no trainee with id {id}").format(id=start.trainee_id)
             )
         uid = uid or new_uid()
         started = to_text(started_at) if started_at is not None else self._now()
@@ -375,18 +372,7 @@ class SqlStore:
                 "INSERT INTO sessions (trainee_id, drill, mode, ruleset_id, ruleset_hash, "
                 "language, started, status, kiosk, uid) "
                 "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (uid) DO NOTHING",
-                (
-                    trainee_id,
-                    drill,
-                    mode,
-                    ruleset_id,
-                    ruleset_hash,
-                    language,
-                    started,
-                    SessionStatus.OPEN.value,
-                    self.kiosk,
-                    uid,
-                ),
+                (*dataclasses.astuple(start), started, SessionStatus.OPEN.value, self.kiosk, uid),
             )
             row = db.execute("SELECT id FROM sessions WHERE uid = ?", (uid,)).fetchone()
             session_id = int(row["id"])
@@ -693,36 +679,6 @@ class SqlStore:
             )
             for r in rows
         ]
-
-    def answer_times(self, trainee_id: int, drill: str | None = None) -> AnswerTimes:
-        """The trainee's answer times (of one drill, or all): bins, median and the drills
-        answered, reading only the times (the trainee page's time chart)."""
-
-        sql = (
-            "SELECT a.ms AS ms FROM answers a JOIN sessions s ON s.id = a.session_id "
-            "WHERE s.trainee_id = ?"
-        )
-        params: list[Any] = [trainee_id]
-        if drill is not None:
-            sql, params = sql + " AND COALESCE(a.drill, s.drill) = ?", [*params, drill]
-        times = [int(r["ms"]) for r in self.db.query(sql, params)]
-        drills = [
-            r["drill"]
-            for r in self.db.query(
-                "SELECT DISTINCT drill FROM answer_days WHERE trainee_id = ? ORDER BY drill",
-                (trainee_id,),
-            )
-        ]
-        return AnswerTimes(time_bins(times), median_of(times), drills)
-
-    def session_answer_counts(self, trainee_id: int) -> dict[int, int]:
-        """How many answers each of the trainee's sessions holds, by session id."""
-        rows = self.db.query(
-            "SELECT a.session_id AS session_id, COUNT(*) AS n FROM answers a "
-            "JOIN sessions s ON s.id = a.session_id WHERE s.trainee_id = ? GROUP BY a.session_id",
-            (trainee_id,),
-        )
-        return {int(r["session_id"]): int(r["n"]) for r in rows}
 
     # groups: a course or an intake ------------------------------------------------------------
 

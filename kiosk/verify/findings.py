@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import operator
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
@@ -12,8 +11,6 @@ from kiosk.domain.judge import ErrorKind, Hand, RuleCell
 
 # Every kind of error, in the order reports list them.
 KINDS: tuple[ErrorKind, ...] = tuple(ErrorKind)
-# A shoe's error counts (a dict by kind) as a tuple in KINDS order.
-kind_counts = operator.itemgetter(*KINDS)
 
 
 @dataclass(frozen=True, slots=True)

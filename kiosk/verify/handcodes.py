@@ -132,7 +132,7 @@ class HandCache:
 
     Only two-card hands are cached, so that the cache stays small enough to be quick: a third
     card after a two-card hand in the usual notation ("9S KH 4D") is added to the two-card
-    hand's entry (`thirds`, and in `entry`, a fourth), and other hands are read each time.
+    hand's entry (`thirds`), and other hands are read each time.
     """
 
     def __init__(self, counter: CardCounter) -> None:
@@ -164,45 +164,25 @@ class HandCache:
         found = entries.get(text)
         if found is not None:
             return found
-        n = len(text)
-        if (n == 8 or n == 11) and text[5] == " ":
-            # a third card after a two-card hand, "9S KH 4D", and a fourth (an over-draw),
-            # "9S KH 4D 2C": a hand of up to four cards adds each card as it is (`mask`)
+        if len(text) == 8 and text[5] == " ":
+            # a third card after a two-card hand, "9S KH 4D"
             head, third = entries.get(text[:5]), self._cards.get(text[6:8])
             if head is not None and third is not None and head[0] < 10:
-                if n == 8:
-                    return (10 + head[0] * 10 + third[0], head[1] + third[1], (*head[2], third[2]))
-                fourth = self._cards.get(text[9:])
-                if text[8] == " " and fourth is not None:
-                    two = head[0]
-                    return (
-                        110 + two * 100 + third[0] * 10 + (two + third[0] + fourth[0]) % 10,
-                        head[1] + third[1] + fourth[1],
-                        (*head[2], third[2], fourth[2]),
-                    )
+                return (10 + head[0] * 10 + third[0], head[1] + third[1], (*head[2], third[2]))
         tokens = text.split()
         if len(tokens) < 2:
             return None
-        values: list[int] = []
         cards: list[Card] = []
         mask = 0
         for token in tokens:
             card = self._card(token)
             if card is None:
                 return None
-            values.append(card[0])
             mask += card[1]
             cards.append(card[2])
-        two = (values[0] + values[1]) % 10
-        if len(values) == 2:
-            code = two
-        elif len(values) == 3:
-            code = 10 + two * 10 + values[2]
-        else:
-            code = 110 + two * 100 + values[2] * 10 + sum(values) % 10
         if len(cards) > self.counter.most:  # it may hold more of one card than `most`
             mask = self.counter.mask(cards)
-        found = (code, mask, tuple(cards))
+        found = (hand_code(cards), mask, tuple(cards))
         if len(cards) == 2 and len(entries) < MAX_ENTRIES:
             entries[text] = found
         return found

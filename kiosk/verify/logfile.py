@@ -46,10 +46,6 @@ def _object(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     return record
 
 
-# Reads one JSON value at the start of a text, without json.loads' look for whitespace around.
-_DECODE = json.JSONDecoder(object_pairs_hook=_object).raw_decode
-_LINE_ENDS = frozenset(("\n", "\r\n", "\r"))
-
 _TRUE = ("true", "1", "yes")
 _FALSE = ("false", "0", "no")
 # Every accepted spelling of the `flagged` column (after lower-casing), "" meaning not flagged.
@@ -97,9 +93,6 @@ class Columns:
     flagged: int
     time: int
     width: int  # fields in a complete row
-
-    def index(self, name: str) -> int:
-        return int(getattr(self, name))
 
 
 # The row layout of JSON Lines records.
@@ -163,21 +156,14 @@ class JsonLinesReader:
         return self._row(text) if text.strip() else []
 
     def _row(self, text: str) -> list[str]:
-        record: Any
         try:
-            try:  # a line that is one JSON value and its line end, as a log's lines are
-                record, end = _DECODE(text)
-                whole = end == len(text) or text[end:] in _LINE_ENDS
-            except ValueError:
-                whole = False
-            if not whole:  # it says what is wrong, or reads it after all
-                record = json.loads(text, object_pairs_hook=_object)
+            record = json.loads(text, object_pairs_hook=_object)
         except _NamedTwice as exc:
             return self._bad(
                 translate(
                     "verify",
                     "the record names {name} more than once; each name may appear only once",
-                ).format(name=_cut(json.dumps(exc.name)))
+                ).format(name=cut(json.dumps(exc.name)))
             )
         except ValueError as exc:
             return self._bad(translate("verify", "not valid JSON: {error}").format(error=exc))
@@ -216,7 +202,7 @@ class JsonLinesReader:
             else:
                 return self._bad(
                     translate("verify", "{field}: {value} is not text").format(
-                        field=name, value=_cut(json.dumps(value))
+                        field=name, value=cut(json.dumps(value))
                     )
                 )
         return row
@@ -226,5 +212,6 @@ class JsonLinesReader:
         return []
 
 
-def _cut(text: str, limit: int = 40) -> str:
+def cut(text: str, limit: int = 40) -> str:
+    """A text for a message, cut short when long."""
     return text if len(text) <= limit else text[:limit] + "…"

@@ -24,7 +24,7 @@ from kiosk.i18n import tr, translate
 from kiosk.rules import wording
 from kiosk.rules.model import MisdealRule, Ruleset
 from kiosk.text import shown, spreadsheet_text
-from kiosk.verify.findings import CoupError, InvalidRow, Report, ShoeSummary, kind_counts
+from kiosk.verify.findings import CoupError, InvalidRow, Report, ShoeSummary
 
 _ENCODER = json.JSONEncoder(ensure_ascii=False)
 # A string as _ENCODER writes it.
@@ -151,31 +151,22 @@ _CSV_BOOL = {True: "true", False: "false", None: ""}
 _VALUE = {member: member.value for member in (*Winner, *ErrorKind, *Hand)}
 
 
-# A shoe's summary in JSON, as _ENCODER writes the object with these keys in this order.
-_SHOE_JSON = (
-    '{"file": %s, "table": %s, "shoe": %s, "coups": %d, "invalid": %d, "errors": %d, '
-    + "".join(_string(kind.value) + ": %d, " for kind in ErrorKind)
-    + '"coup_numbers": {"gaps": %d, "repeated": %d, "out_of_order": %d, "first_line": %s}}'
-)
-
-
-def _shoe_json(shoe: ShoeSummary, file: str | None = None) -> str:
-    """A shoe's summary as JSON text (`file`: its file name as JSON, when known)."""
-    errors = shoe.errors
-    line = shoe.first_sequence_line
-    return _SHOE_JSON % (
-        _string(shoe.file) if file is None else file,
-        _string(shoe.table),
-        _string(shoe.shoe),
-        shoe.coups,
-        shoe.invalid,
-        sum(errors.values()),
-        *kind_counts(errors),
-        shoe.gaps,
-        shoe.repeated,
-        shoe.disorder,
-        "null" if line is None else line,
-    )
+def shoe_json(shoe: ShoeSummary) -> dict[str, Any]:
+    return {
+        "file": shoe.file,
+        "table": shoe.table,
+        "shoe": shoe.shoe,
+        "coups": shoe.coups,
+        "invalid": shoe.invalid,
+        "errors": shoe.error_count,
+        **{kind.value: shoe.errors[kind] for kind in ErrorKind},
+        "coup_numbers": {
+            "gaps": shoe.gaps,
+            "repeated": shoe.repeated,
+            "out_of_order": shoe.disorder,
+            "first_line": shoe.first_sequence_line,
+        },
+    }
 
 
 def invalid_json(row: InvalidRow) -> dict[str, Any]:
@@ -198,25 +189,12 @@ def summary_json(report: Report) -> dict[str, Any]:
     }
 
 
-# Shoes written at a time: a log of a million shoes is not put together in memory.
-_SHOES_AT_ONCE = 1000
-
-
 def _write_summary(report: Report, out: IO[str]) -> None:
-    """Write the summary as JSON text: `summary_json`, then every shoe's."""
-    files = {file: _string(file) for file in report.files}
+    """Write the summary as JSON text: `summary_json`, then every shoe's, one at a time (a log
+    of a million shoes is not put together in memory)."""
     out.write(_dumps(summary_json(report))[:-1] + ', "shoes": [')
-    shoes = report.shoes
-    for start in range(0, len(shoes), _SHOES_AT_ONCE):
-        out.write(
-            (", " if start else "")
-            + ", ".join(
-                [
-                    _shoe_json(shoe, files.get(shoe.file))
-                    for shoe in shoes[start : start + _SHOES_AT_ONCE]
-                ]
-            )
-        )
+    for i, shoe in enumerate(report.shoes):
+        out.write((", " if i else "") + _dumps(shoe_json(shoe)))
     out.write("]}")
 
 

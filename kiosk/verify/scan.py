@@ -33,7 +33,7 @@ from kiosk.domain.coup import Coup, Winner, winner_of
 from kiosk.domain.judge import DealError, ErrorKind, judge, rebuild
 from kiosk.i18n import tr, translate
 from kiosk.rules.model import MisdealRule, Ruleset
-from kiosk.verify.findings import CoupError, InvalidRow, ShoeSummary, Sink
+from kiosk.verify.findings import CoupError, InvalidRow, Report, ShoeSummary, Sink
 from kiosk.verify.handcodes import (
     BANCO_JUDGED,
     CODES,
@@ -46,7 +46,7 @@ from kiosk.verify.handcodes import (
     hand_code,
     parse_hand,
 )
-from kiosk.verify.logfile import REQUIRED, Columns, parse_flag, parse_result
+from kiosk.verify.logfile import REQUIRED, Columns, cut, parse_flag, parse_result
 
 # Result spellings the fast path knows, as a mask of the winner bits they accept ("" accepts all).
 RESULT_MASKS: dict[str, int] = {"": 7}
@@ -67,13 +67,12 @@ NUMBERS = [str(n) for n in range(1 << 12)]
 NEXT = dict(itertools.pairwise(NUMBERS))
 # A plan not yet worked out.
 MISSING: Any = object()
-# What `Context.outcome` says of a coup: the judge's errors, the winner of its cards, and the
-# plan of its correct coup without the next card.
-Outcome = tuple[tuple[DealError, ...], Winner, Any]
 # Errors held back for line order while an earlier coup waits for its next card, at most.
 MAX_HELD = 10_000
 # A coup number has at most this many digits.
 COUP_DIGITS = 9
+# The error of a coup called wrongly.
+WRONG_CALL = (DealError(ErrorKind.WRONG_CALL, None, None),)
 
 
 def card_problem(error: CardError) -> str:
@@ -106,28 +105,6 @@ class RowSource(Protocol):
     def blocks(self) -> Iterator[Iterable[tuple[int, list[str]]]]: ...
 
 
-def _dealt(
-    punto: tuple[Card, ...],
-    banco: tuple[Card, ...],
-    rest: tuple[Card, ...],
-    plan: tuple[bool, bool, Winner] | None,
-    own: int,
-) -> tuple[Coup | None, bool, Winner | None]:
-    """The coup a rebuilt plan deals from two hands' cards (`rest`: the cards after the first
-    four in shoe order, `own` of them the coup's), whether it used the next card, its winner."""
-    if plan is None:
-        return None, False, None
-    punto_draws, banco_draws, winner = plan
-    return (
-        Coup(
-            (punto[0], punto[1], rest[0]) if punto_draws else punto[:2],
-            (banco[0], banco[1], rest[punto_draws]) if banco_draws else banco[:2],
-        ),
-        punto_draws + banco_draws > own,
-        winner,
-    )
-
-
 class Context:
     """What every scan of one ruleset shares: the tableau, the caches and lookup tables."""
 
@@ -156,14 +133,11 @@ class Context:
         # starts with the cards it drew (the tableau decides each draw from the cards dealt
         # before it), so a new key asks rebuild only when neither is known.
         self._drew: dict[tuple[int, ...], tuple[bool, bool, Winner]] = {}
-        # punto code × CODES + banco code (hands of two or three cards) → `outcome`.
-        self._outcomes: dict[int, Outcome] = {}
-        # Whether a coup with a drawing error, and one with a wrong call, stands, by whether it
-        # was flagged.
-        self.drawing_stands = {
-            flag: self.stands(ErrorKind.OVER_DRAW, flag) for flag in (False, True)
-        }
-        self.call_stands = {flag: self.stands(ErrorKind.WRONG_CALL, flag) for flag in (False, True)}
+        # Whether the dealt result of a coup with a drawing error stands, by whether it was
+        # flagged: the misdeal clause covers over- and under-draws. (A wrong call never stands:
+        # the cards on the table decide the coup.)
+        stands = ruleset.procedures.misdeal is MisdealRule.STANDS_UNLESS_FLAGGED
+        self.drawing_stands = {False: stands, True: False}
 
     def judged(
         self,
@@ -192,33 +166,6 @@ class Context:
             self.verdicts[p * CODES + b] = WINNER_BITS[winner]
         return errors, winner
 
-    def verdict(self, punto: tuple[Card, ...], banco: tuple[Card, ...]) -> int:
-        """What the judge says of a coup with hands like these: the winner bit, 0 for an error."""
-        errors, winner = self.judged(punto, banco)
-        return 0 if errors else WINNER_BITS[winner]
-
-    def outcome(
-        self, punto: tuple[Card, ...], banco: tuple[Card, ...], codes: tuple[int, int]
-    ) -> Outcome:
-        """What the judge says of the coup (`judged`) and, when it finds errors, the plan by
-        which `rebuilt` deals the correct coup from the coup's own cards (None: that needs the
-        next coup's first card), remembered by the hands' codes, which for hands of two or three
-        cards hold all that both look at. For longer hands the plan is MISSING: `rebuilt` works
-        it out (they are too many to remember, and seldom met twice)."""
-        p, b = codes
-        key = p * CODES + b if p < THREE_CARD_CODES and b < THREE_CARD_CODES else -1
-        found = self._outcomes.get(key)
-        if found is not None:
-            return found
-        errors, winner = self.judged(punto, banco, codes)
-        plan = (
-            self._plan(punto, banco, (*punto[2:], *banco[2:])) if errors and key >= 0 else MISSING
-        )
-        found = (errors, winner, plan)
-        if key >= 0:
-            self._outcomes[key] = found
-        return found
-
     def rebuilt(
         self, punto: tuple[Card, ...], banco: tuple[Card, ...], next_card: Card | None = None
     ) -> tuple[Coup | None, bool, Winner | None]:
@@ -236,7 +183,18 @@ class Context:
         own = len(rest)  # of them the coup's own
         if next_card is not None:
             rest = (*rest, next_card)
-        return _dealt(punto, banco, rest, self._plan(punto, banco, rest), own)
+        plan = self._plan(punto, banco, rest)
+        if plan is None:
+            return None, False, None
+        punto_draws, banco_draws, winner = plan
+        return (
+            Coup(
+                (punto[0], punto[1], rest[0]) if punto_draws else punto[:2],
+                (banco[0], banco[1], rest[punto_draws]) if banco_draws else banco[:2],
+            ),
+            punto_draws + banco_draws > own,
+            winner,
+        )
 
     def _plan(
         self, punto: tuple[Card, ...], banco: tuple[Card, ...], rest: tuple[Card, ...]
@@ -265,20 +223,11 @@ class Context:
             self._plans[key] = plan
         return plan  # type: ignore[no-any-return]
 
-    def stands(self, kind: ErrorKind, flagged: bool) -> bool:
-        """Whether the dealt result stands: the misdeal clause covers over- and under-draws.
-
-        A wrong call never stands: the cards on the table decide the coup.
-        """
-        if kind is ErrorKind.WRONG_CALL:
-            return False
-        return self.ruleset.procedures.misdeal is MisdealRule.STANDS_UNLESS_FLAGGED and not flagged
-
 
 @dataclass(slots=True)
 class Pending:
-    """A coup with drawing errors, as its findings tell it; kept while its correction needs the
-    next coup's first card."""
+    """A coup with errors, as its findings tell it; one with drawing errors is kept while its
+    correction needs the next coup's first card."""
 
     line: int
     time: str
@@ -407,7 +356,7 @@ class Scanner:
         self.shoes: dict[tuple[str, str], ShoeState] = {}
         # Each table's open shoe: a table starting another shoe closes its last one.
         self.open: dict[str, ShoeState] = {}
-        self._required = [(name, cols.index(name)) for name in REQUIRED]
+        self._required = [(name, getattr(cols, name)) for name in REQUIRED]
         # While a coup waits for its next coup's first card, the findings after it are held back
         # in line order, each a finding or the Pending of such a coup (its place in the order);
         # `_held_count`: the findings among them, those of Pendings that no longer wait too.
@@ -502,8 +451,9 @@ class Scanner:
                 if touched is not None:
                     touched.arm()
 
-    def finish(self) -> None:
-        """The log has ended: errors still waiting for a next coup are rebuilt without it."""
+    def finish(self, report: Report) -> None:
+        """The log has ended: errors still waiting for a next coup are rebuilt without it, and
+        the shoes and coups are counted into `report`."""
         for st in self.shoes.values():
             st.flush()
             st.next_text = None
@@ -511,6 +461,8 @@ class Scanner:
                 self.resolve(st, None)
             st.seen = None
         self.open.clear()
+        report.shoes.extend(st.summary for st in self.shoes.values())
+        report.coups += self.coups
 
     # -- findings in line order -----------------------------------------------------------------
 
@@ -573,7 +525,10 @@ class Scanner:
         st: ShoeState | None = None
         if table and table.strip() and shoe and shoe.strip():
             st = self._state(table, shoe)
-        read = self._read(row, line, st)
+        found = self._read(row)
+        read = None if isinstance(found, str) else found
+        if isinstance(found, str):
+            self._invalid(line, found, st)
         if st is None:
             return None
         assert table is not None and shoe is not None
@@ -637,36 +592,23 @@ class Scanner:
         st.last = number
         st.top = max(st.top, number)
 
-    def _read(self, row: list[str], line: int, st: ShoeState | None) -> Read | None:
-        """The row's coup number, hands (code, card mask, cards), call and flag; None when it is
-        invalid (reported)."""
+    def _read(self, row: list[str]) -> Read | str:
+        """The row's coup number, hands (code, card mask, cards), call and flag; or why it is
+        invalid."""
         c = self.cols
         n = len(row)
         for name, index in self._required:
             if index >= n:
-                self._invalid(
-                    line,
-                    translate(
-                        "verify", "the row has {count} of the header's {width} fields: no {field}"
-                    ).format(count=n, width=c.width, field=name),
-                    st,
-                )
-                return None
+                return translate(
+                    "verify", "the row has {count} of the header's {width} fields: no {field}"
+                ).format(count=n, width=c.width, field=name)
             if not row[index].strip():
-                self._invalid(
-                    line, translate("verify", "{field} is missing or empty").format(field=name), st
-                )
-                return None
+                return translate("verify", "{field} is missing or empty").format(field=name)
         number = coup_number(row[c.coup])
         if number is None:
-            self._invalid(
-                line,
-                translate(
-                    "verify", "coup: {value} is not a coup number (a whole number from 0)"
-                ).format(value=_short(row[c.coup])),
-                st,
-            )
-            return None
+            return translate(
+                "verify", "coup: {value} is not a coup number (a whole number from 0)"
+            ).format(value=_short(row[c.coup]))
         hands: list[tuple[int, int, tuple[Card, ...]]] = []
         entry = self.ctx.hands.entry
         for name, index in (("punto", c.punto), ("banco", c.banco)):
@@ -678,48 +620,27 @@ class Scanner:
             try:
                 cards = parse_hand(row[index])
             except CardError as exc:
-                self._invalid(line, _cut(f"{name}: {card_problem(exc)}"), st)
-                return None
+                return cut(f"{name}: {card_problem(exc)}", 240)
             assert len(cards) < 2
-            self._invalid(
-                line,
-                tr(
-                    "{field} has %n card(s); a hand has at least two",
-                    None,
-                    len(cards),
-                ).format(field=name),
-                st,
+            return tr("{field} has %n card(s); a hand has at least two", None, len(cards)).format(
+                field=name
             )
-            return None
         punto, banco = hands
         flagged = False
         if 0 <= c.flagged < n:
-            flag_text = row[c.flagged]
-            flag = parse_flag(flag_text)
+            flag = parse_flag(row[c.flagged])
             if flag is None:
-                self._invalid(
-                    line,
-                    translate(
-                        "verify",
-                        "flagged: {value} is not one of true/false, 1/0, yes/no (or empty)",
-                    ).format(value=_short(flag_text)),
-                    st,
-                )
-                return None
+                return translate(
+                    "verify", "flagged: {value} is not one of true/false, 1/0, yes/no (or empty)"
+                ).format(value=_short(row[c.flagged]))
             flagged = flag
         announced: Winner | None = None
         if 0 <= c.result < n and row[c.result].strip():
-            result_text = row[c.result]
-            announced = parse_result(result_text)
+            announced = parse_result(row[c.result])
             if announced is None:
-                self._invalid(
-                    line,
-                    translate(
-                        "verify", "result: {value} is not punto, banco or tie (P, B or T)"
-                    ).format(value=_short(result_text)),
-                    st,
-                )
-                return None
+                return translate(
+                    "verify", "result: {value} is not punto, banco or tie (P, B or T)"
+                ).format(value=_short(row[c.result]))
         return number, punto, banco, announced, flagged
 
     def _judge(
@@ -737,7 +658,7 @@ class Scanner:
     ) -> None:
         """Record the coup's errors as the judge finds them (`codes`: the hands' codes)."""
         ctx = self.ctx
-        errors, winner, plan = ctx.outcome(punto, banco, codes)
+        errors, winner = ctx.judged(punto, banco, codes)
         wrong_call = announced is not None and announced is not winner
         summary = st.summary
         if errors:
@@ -747,13 +668,7 @@ class Scanner:
             if ctx.drawing_stands[flagged]:
                 summary.stands += len(errors)
             summary.error_coups += 1
-            if plan is MISSING:
-                correct, used_next_card, correct_winner = ctx.rebuilt(punto, banco)
-            else:
-                rest = (*punto[2:], *banco[2:])
-                correct, used_next_card, correct_winner = _dealt(
-                    punto, banco, rest, plan, len(rest)
-                )
+            correct, used_next_card, correct_winner = ctx.rebuilt(punto, banco)
             coup = Pending(
                 line, time, coup_no, number, punto, banco, announced, flagged, errors, winner
             )
@@ -766,29 +681,10 @@ class Scanner:
             summary.error_coups += 1
         if wrong_call:
             summary.errors[ErrorKind.WRONG_CALL] += 1
-            summary.stands += ctx.call_stands[flagged]
-            self._emit(
-                CoupError(
-                    self.file,
-                    line,
-                    st.table,
-                    st.shoe,
-                    coup_no,
-                    time,
-                    ErrorKind.WRONG_CALL,
-                    None,
-                    None,
-                    punto,
-                    banco,
-                    announced,
-                    flagged,
-                    Coup(punto, banco),
-                    False,
-                    ctx.call_stands[flagged],
-                    winner,
-                    winner,
-                )
+            call = Pending(
+                line, time, coup_no, number, punto, banco, announced, flagged, WRONG_CALL, winner
             )
+            self._finish(self._emit, st, call, Coup(punto, banco), False, winner)
 
     def resolve(self, st: ShoeState, next_card: Card | None) -> None:
         """The coup after the shoe's pending one (`next_card`: its first card) or none follows."""
@@ -808,9 +704,10 @@ class Scanner:
         used_next_card: bool,
         correct_winner: Winner | None,
     ) -> None:
-        """Hand a coup's drawing errors to `out` with the coup as it should have been."""
-        stands = self.ctx.drawing_stands[p.flagged]
+        """Hand a coup's errors to `out` with the coup as it should have been."""
+        ctx = self.ctx
         for error in p.errors:
+            stands = error.kind is not ErrorKind.WRONG_CALL and ctx.drawing_stands[p.flagged]
             out(
                 CoupError(
                     self.file,
@@ -842,8 +739,3 @@ def _short(text: str, limit: int = 40) -> str:
             count=len(text)
         )
     return repr(text)
-
-
-def _cut(text: str, limit: int = 240) -> str:
-    """A message cut short when a long field made it long."""
-    return text if len(text) <= limit else text[:limit] + "…"

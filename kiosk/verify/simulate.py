@@ -8,6 +8,7 @@ log (`write_log`), so a test can check that the verifier finds exactly them.
 from __future__ import annotations
 
 import csv
+import heapq
 import json
 import random
 from collections.abc import Iterator
@@ -128,23 +129,11 @@ def simulate(
     """`coups` coups over `tables` tables; rows of several tables interleave by time."""
     names = [f"PB{n}" for n in range(1, tables + 1)]
     share = [coups // tables + (1 if i < coups % tables else 0) for i in range(tables)]
-    streams = [
+    streams = (
         _table_records(ruleset, name, n, misdeal_rate, seed)
         for name, n in zip(names, share, strict=True)
-    ]
-    if tables == 1:
-        yield from streams[0]
-        return
-    heads: list[LogRecord | None] = [next(s, None) for s in streams]
-    while True:
-        live = [(r.time, i) for i, r in enumerate(heads) if r is not None]
-        if not live:
-            return
-        _, i = min(live)
-        record = heads[i]
-        assert record is not None
-        yield record
-        heads[i] = next(streams[i], None)
+    )
+    return heapq.merge(*streams, key=lambda record: record.time)
 
 
 def _planted(record: LogRecord, line: int) -> list[PlantedError]:

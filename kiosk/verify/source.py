@@ -220,23 +220,6 @@ class RowTooLong(Exception):
     """A CSV row held open by a quote has grown past MAX_ROW."""
 
 
-def _long_line(chunk: str, lines: list[str], limit: int = MAX_LINE) -> bool:
-    """Whether one of `lines` is `limit` characters or longer: the lines of `chunk` but its
-    last, the first with what came before it.
-
-    When every aligned half of `limit` of the chunk holds a line end, none of the chunk's own
-    lines can be that long (each would hold such a half whole), and only the first line needs
-    a look.
-    """
-    if not lines:
-        return False
-    half = limit // 2
-    find = chunk.find
-    if all(find("\n", start, start + half) >= 0 for start in range(0, len(chunk) - half + 1, half)):
-        return len(lines[0]) >= limit
-    return max(map(len, lines)) >= limit
-
-
 class LineBlocks:
     """The text of a source in blocks of whole lines, each line numbered and bounded.
 
@@ -268,7 +251,7 @@ class LineBlocks:
             tail = lines.pop()
             clean = not ('"' in chunk or '"' in head or "\0" in chunk or "\0" in head)
             ended = False
-            if "\ufffd" in chunk or "\ufffd" in head or _long_line(chunk, lines):
+            if "\ufffd" in chunk or "\ufffd" in head or max(map(len, lines), default=0) >= MAX_LINE:
                 ended = self._replace(lines)
             if lines:
                 self.line += len(lines)
@@ -350,13 +333,7 @@ class Lines:
     None), so that they can be read again when the quote is never closed.
     """
 
-    def __init__(
-        self,
-        source: Source,
-        reasons: dict[int, str],
-        quotes: bool,
-        start: int = 0,
-    ):
+    def __init__(self, source: Source, reasons: dict[int, str], quotes: bool, start: int = 0):
         self.source = source
         self.reasons = reasons
         self.quotes = quotes
@@ -429,9 +406,8 @@ class CsvRows:
     `blocks()` hands on the rows a block of lines at a time, each with the line it starts on. A
     block with no quote (and no NUL) is split at the delimiter line by line, which is what
     csv.reader makes of such a line (an empty line gives [""], which a scan takes as it takes
-    []); a block with a quote is handed to csv.reader whole when each of its lines is one row;
-    the lines of any other block are read one by one by csv.reader, so that a quoted field may
-    span lines and blocks. With `whole_blocks` False every line is read one by one (the
+    []); the lines of any other block are read one by one by csv.reader, so that a quoted field
+    may span lines and blocks. With `whole_blocks` False every line is read one by one (the
     reference the differential test holds the blocks to). A row whose quote is never closed (the
     csv module reaches the end of the file inside it, or it grows past MAX_ROW) becomes an empty
     row at the line where it began, with its reason; the lines after that are read again. Any
@@ -456,26 +432,13 @@ class CsvRows:
         rows = iter(self)
         split = operator.methodcaller("split", self.delimiter)
         for block, clean in lines.blocks:
-            if self.whole_blocks and lines.idle():
-                whole = map(split, block) if clean else self._whole(block)
-                if whole is not None:
-                    yield zip(itertools.count(lines.line_num + 1), whole)
-                    lines.line_num += len(block)
-                    continue
+            if self.whole_blocks and clean and lines.idle():
+                yield zip(itertools.count(lines.line_num + 1), map(split, block))
+                lines.line_num += len(block)
+                continue
             lines.put(block)
             yield self._until_idle(rows)
         yield self._until_idle(rows)  # lines given back after the last block
-
-    def _whole(self, block: list[str]) -> list[list[str]] | None:
-        """The rows of a block with a quote, when csv.reader reads each of its lines as one whole
-        row (as a log whose every field is quoted has them); None when a quoted field spans lines
-        or a line cannot be read as CSV: the block is then read line by line."""
-        try:
-            rows = list(csv.reader(block, delimiter=self.delimiter, strict=True))
-        except csv.Error:
-            return None
-        # csv.reader gives one row for each line it reads, fewer when a field spans lines
-        return rows if len(rows) == len(block) else None
 
     def _until_idle(self, rows: Iterator[list[str]]) -> Iterator[tuple[int, list[str]]]:
         """Rows read line by line until no line taken from a block waits to be read."""

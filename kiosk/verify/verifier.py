@@ -126,9 +126,7 @@ def verify_file(
     try:
         scanner.run(rows, tick)
     finally:
-        scanner.finish()
-        report.shoes.extend(st.summary for st in scanner.shoes.values())
-        report.coups += scanner.coups
+        scanner.finish(report)
 
 
 def _size(path: Path) -> int:
@@ -363,11 +361,6 @@ def follow_log(
     scanner: Scanner | None = None
     report.files.append(tail.file)
 
-    def finish(scanner: Scanner) -> None:
-        scanner.finish()
-        report.shoes.extend(st.summary for st in scanner.shoes.values())
-        report.coups += scanner.coups
-
     try:
         while not stopped():
             rows = tail.rows()
@@ -375,7 +368,7 @@ def follow_log(
                 sleep(poll)
                 continue
             if scanner is not None and scanner.cols != tail.columns:  # rotated, laid out anew
-                finish(scanner)
+                scanner.finish(report)
                 scanner = None
             if scanner is None:
                 assert tail.columns is not None
@@ -384,7 +377,7 @@ def follow_log(
     finally:
         tail.close()
         if scanner is not None:
-            finish(scanner)
+            scanner.finish(report)
     return report
 
 

@@ -6,9 +6,9 @@
   answer's time against its commit time), so that nothing watches the outboxes meanwhile.
 - A busy school's year loaded (200 trainees, 2,000,000 answers, 2,000 exam results), on SQLite
   and on the server: the supervisor's room overview with each trainee's trend
-  (RecordStore.room_summary), one trainee's heat map, answer times, answers per session and
-  leeches, a group's view and weekly trend; each target ≤ 200 ms. For comparison, reading that
-  trainee's answers one by one as the trainee page did.
+  (Reports.room_summary), one trainee's heat map and leeches, a group's view and weekly
+  trend; each target ≤ 200 ms. For comparison, reading that trainee's answers one by one as the
+  trainee page did.
 
 KIOSK_BENCH_KIOSKS, KIOSK_BENCH_ANSWERS (per kiosk) and KIOSK_BENCH_YEAR_ANSWERS scale it down.
 """
@@ -26,6 +26,7 @@ from pathlib import Path
 import psycopg
 import pytest
 
+from kiosk.records.history import SessionStart
 from kiosk.records.location import open_store
 from kiosk.records.outbox import OUTBOX_FILE, OutboxStore
 from kiosk.records.postgres import PostgresStore
@@ -80,7 +81,9 @@ def test_thirty_kiosks_answer_to_commit(benchmark, durable: Cluster, tmp_path: P
     sessions = []
     for i, store in enumerate(stores):
         trainee = store.add_trainee(f"Trainee {i}", f"b{i}")
-        sessions.append(store.start_session(trainee.id, "banco", "practice", "bern", "h", "en"))
+        sessions.append(
+            store.start_session(SessionStart(trainee.id, "banco", "practice", "bern", "h", "en"))
+        )
 
     def kiosk(i: int) -> None:
         rng = random.Random(i)
@@ -242,8 +245,7 @@ def _best_ms(job: Callable[[], object], runs: int = 5) -> tuple[float, float]:
 @pytest.mark.parametrize("engine", ["sqlite", "postgresql"])
 def test_a_year_of_a_busy_school(benchmark, durable: Cluster, engine: str, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     """The supervisor's views with a year loaded, on each engine: the room overview (with each
-    trainee's trend), one trainee's heat map, answer times, answers per session and leeches,
-    and a group's view and weekly trend. Target: each <= 200 ms."""
+    trainee's trend), one trainee's heat map and leeches, and a group's view and weekly trend. Target: each <= 200 ms."""
     started = time.perf_counter()
     if engine == "postgresql":
         owner, migrated = _load_a_year_postgresql(durable, "room_year")
@@ -260,8 +262,6 @@ def test_a_year_of_a_busy_school(benchmark, durable: Cluster, engine: str, tmp_p
         busiest = max(summary, key=lambda s: s.answers).trainee.id
         figures = {
             "one trainee's heat map": _best_ms(lambda: store.heat_map(busiest)),
-            "answer times": _best_ms(lambda: store.answer_times(busiest)),
-            "answers per session": _best_ms(lambda: store.session_answer_counts(busiest)),
             "leeches (item memories)": _best_ms(lambda: store.item_memories(busiest)),
             "group view (20 members)": _best_ms(lambda: store.group_report(1)),
             "group trend (4 weeks against 4)": _best_ms(lambda: store.group_trend(1)),

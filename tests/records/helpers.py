@@ -10,7 +10,7 @@ from datetime import timedelta
 from kiosk.domain.ids import DrillId
 from kiosk.drills.session import AnswerRecord
 from kiosk.records import SessionStatus
-from kiosk.records.history import DrillScore, ExamDraft, ExamResult
+from kiosk.records.history import DrillScore, ExamDraft, ExamResult, SessionStart
 from kiosk.records.model import to_text
 from kiosk.records.seal import Entry, SealBook, canonical, verification_code
 from kiosk.records.store import SqlStore
@@ -29,7 +29,7 @@ def take_exam(
 ) -> ExamResult:
     """A finished exam session with `right` + `wrong` banco answers and its stored result."""
     started = clock.now
-    sid = store.start_session(trainee_id, "exam:bern", "exam", "bern", "f00d", "en")
+    sid = store.start_session(SessionStart(trainee_id, "exam:bern", "exam", "bern", "f00d", "en"))
     for i in range(right + wrong):
         clock.advance(2)
         given = "draw" if i < right else "stand"

@@ -6,6 +6,7 @@ import subprocess
 from pathlib import Path
 
 from kiosk.records import SessionStatus
+from kiosk.records.history import SessionStart
 from kiosk.records.postgres import PostgresStore
 from kiosk.records.server import init_server
 from kiosk.records.store import stored_answer
@@ -31,7 +32,7 @@ def test_a_backup_restores_every_answer_result_and_seal(
     init_server(pg_url)
     room = PostgresStore(pg_url, clock=clock, kiosk="pc-1")
     anna = room.add_trainee("Anna", "1042")
-    session = room.start_session(anna.id, "banco", "practice", "bern", "h", "en")
+    session = room.start_session(SessionStart(anna.id, "banco", "practice", "bern", "h", "en"))
     for i in range(25):
         clock.advance(2)
         answer = stored_answer("banco", f"banco:{i % 7}:stood", "draw", "draw", i % 4 > 0, 700 + i)

@@ -24,11 +24,12 @@ OWNER = textwrap.dedent(
     """
     import sys, time
     from pathlib import Path
+    from kiosk.records.history import SessionStart
     from kiosk.records.location import open_store
 
     store = open_store(Path(sys.argv[1]))
     trainee = store.add_trainee("Anna", "1042")
-    sid = store.start_session(trainee.id, "exam:bern", "exam", "bern", "abc", "en")
+    sid = store.start_session(SessionStart(trainee.id, "exam:bern", "exam", "bern", "abc", "en"))
     print(sid, flush=True)
     sys.stdin.readline()  # until the test says so
     from kiosk.records.store import stored_answer

@@ -22,12 +22,13 @@ CHILD = textwrap.dedent(
     from pathlib import Path
     from kiosk.domain.ids import DrillId
     from kiosk.drills.session import AnswerRecord
+    from kiosk.records.history import SessionStart
     from kiosk.records.session import SessionRecorder
     from kiosk.records.location import open_store
 
     store = open_store(Path(sys.argv[1]))
     trainee = store.add_trainee("Anna", "1042")
-    rec = SessionRecorder(store, trainee.id, "banco", "practice", "bern", "abc", "en")
+    rec = SessionRecorder(store, SessionStart(trainee.id, "banco", "practice", "bern", "abc", "en"))
     for i in range(3):
         key = f"banco:{i}:stood"
         rec.answer(AnswerRecord(DrillId.BANCO, key, "draw", "draw", True, 700 + i, i, 0))

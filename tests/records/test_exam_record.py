@@ -38,7 +38,9 @@ def test_a_recorded_exam(store: SqlStore, clock: FakeClock) -> None:
             solution = "stand" if solution == "draw" else "draw"
         run.answer(solution)
         answered += 1
-        assert len(store.answers(trainee_id=anna.id)) == answered  # stored as given
+        assert (
+            len(store.read(lambda r: r.answers(trainee_id=anna.id))) == answered
+        )  # stored as given
     result = recorder.result
     assert result is not None
     d = result.draft
@@ -48,7 +50,10 @@ def test_a_recorded_exam(store: SqlStore, clock: FakeClock) -> None:
     assert d.ruleset_hash == ruleset.content_hash and d.language == "de"
     session = store.session(d.session_id)
     assert session is not None and session.drill == "exam:bern"
-    assert {a.drill for a in store.answers(session_id=d.session_id)} == {"punto", "banco"}
+    assert {a.drill for a in store.read(lambda r: r.answers(session_id=d.session_id))} == {
+        "punto",
+        "banco",
+    }
 
 
 @pytest.mark.slow
@@ -75,7 +80,7 @@ def test_a_pace_standard_is_recorded_with_the_median_time(
         run.answer(run.task.solution())
         step += 1
     assert recorder.result is not None
-    [stored] = store.exam_results(trainee_id=anna.id)
+    [stored] = store.read(lambda r: r.exam_results(trainee_id=anna.id))
     punto, banco = stored.draft.breakdown
     assert (punto.median_ms, punto.standard_s) == (None, None)
     assert (banco.median_ms, banco.standard_s) == (3000, Decimal("2.5"))
@@ -125,4 +130,7 @@ def test_an_exam_left_mid_way_leaves_its_session_abandoned_and_no_result(
     recorder.abandon()  # the exam screen was left
     session = store.session(recorder.recorder.session_id)
     assert session is not None and session.status.value == "abandoned"
-    assert store.exam_results() == [] and len(store.answers(trainee_id=anna.id)) == 1
+    assert (
+        store.read(lambda r: r.exam_results()) == []
+        and len(store.read(lambda r: r.answers(trainee_id=anna.id))) == 1
+    )

@@ -7,6 +7,7 @@ from datetime import date
 import pytest
 
 from kiosk.records import RecordsError
+from kiosk.records.history import SessionStart
 from kiosk.records.stats import Certification, heat_map
 from kiosk.records.store import SqlStore, stored_answer
 from tests.records.conftest import FakeClock
@@ -18,8 +19,12 @@ def test_a_group_and_its_view(store: SqlStore, clock: FakeClock) -> None:
     spring = store.add_group("  Spring   2026 ", date(2026, 3, 2))
     assert spring.name == "Spring 2026" and spring.started == date(2026, 3, 2)
     autumn = store.add_group("Autumn 2025", date(2025, 9, 1))
-    assert [g.name for g in store.groups()] == ["Autumn 2025", "Spring 2026"]
-    assert store.find_group("Spring 2026") == spring == store.find_group(str(spring.id))
+    assert [g.name for g in store.read(lambda r: r.groups())] == ["Autumn 2025", "Spring 2026"]
+    assert (
+        store.read(lambda r: r.find_group("Spring 2026"))
+        == spring
+        == store.read(lambda r: r.find_group(str(spring.id)))
+    )
     with pytest.raises(RecordsError, match="already"):
         store.add_group("Spring 2026", date(2026, 4, 1))
     with pytest.raises(RecordsError, match="name"):
@@ -29,14 +34,14 @@ def test_a_group_and_its_view(store: SqlStore, clock: FakeClock) -> None:
     store.set_member(autumn.id, carla.id)
     store.set_member(autumn.id, anna.id)
     store.set_member(autumn.id, anna.id, member=False)
-    assert [t.name for t in store.group_members(spring.id)] == ["Anna", "Bruno"]
-    assert [t.name for t in store.group_members(autumn.id)] == ["Carla"]
-    sid = store.start_session(anna.id, "banco", "practice", "bern", "h", "en")
+    assert [t.name for t in store.read(lambda r: r.group_members(spring.id))] == ["Anna", "Bruno"]
+    assert [t.name for t in store.read(lambda r: r.group_members(autumn.id))] == ["Carla"]
+    sid = store.start_session(SessionStart(anna.id, "banco", "practice", "bern", "h", "en"))
     for key, correct in [("banco:5:third=3", False), ("banco:5:third=3", True), ("punto:4", True)]:
         clock.advance(5)
         store.add_answer(sid, stored_answer("banco", key, "x", "y", correct, 900))
     sealed_exam(store, clock, bruno.id, right=9)
-    report = store.group_report(spring.id)
+    report = store.read(lambda r: r.group_report(spring.id))
     assert [m.trainee.name for m in report.members] == ["Anna", "Bruno"]
     anna_line, bruno_line = report.members
     assert anna_line.drills == {"banco": (3, 2)} and anna_line.accuracy("banco") == 2 / 3
@@ -45,10 +50,12 @@ def test_a_group_and_its_view(store: SqlStore, clock: FakeClock) -> None:
         Certification.NONE,
         Certification.CERTIFIED,
     )
-    both = store.answers(trainee_id=anna.id) + store.answers(trainee_id=bruno.id)
+    both = store.read(lambda r: r.answers(trainee_id=anna.id)) + store.read(
+        lambda r: r.answers(trainee_id=bruno.id)
+    )
     assert report.heat == heat_map(both)
     assert report.heat.worst(1)[0].banco_total == 5 and report.drills == ["banco"]
-    assert store.group_report(autumn.id).members[0].drills == {}
+    assert store.read(lambda r: r.group_report(autumn.id)).members[0].drills == {}
 
 
 @pytest.mark.slow
@@ -56,12 +63,12 @@ def test_a_group_is_renamed_with_its_name_cleaned(store: SqlStore) -> None:
     spring = store.add_group("Spring 2026", date(2026, 3, 2))
     autumn = store.add_group("Autumn\u202e 2025\u200b", date(2025, 9, 1))
     assert autumn.name == "Autumn 2025"  # bidi override and zero-width space gone
-    assert store.find_group("Autumn 2025\u200b") == autumn
+    assert store.read(lambda r: r.find_group("Autumn 2025\u200b")) == autumn
     renamed = store.rename_group(spring.id, "  Ｓpring\tintake  2026 ")
     assert renamed == spring.__class__(spring.id, "Spring intake 2026", spring.started)
     assert (
-        store.find_group("Spring intake 2026") == renamed
-        and store.find_group("Spring 2026") is None
+        store.read(lambda r: r.find_group("Spring intake 2026")) == renamed
+        and store.read(lambda r: r.find_group("Spring 2026")) is None
     )
     assert store.rename_group(spring.id, "Spring intake 2026") == renamed  # its own name again
     with pytest.raises(RecordsError, match="already"):
@@ -72,7 +79,7 @@ def test_a_group_is_renamed_with_its_name_cleaned(store: SqlStore) -> None:
         store.rename_group(spring.id + autumn.id + 7, "Winter")
     long = store.rename_group(autumn.id, "x" * 500)
     assert long.name == "x" * 100
-    assert [g.name for g in store.groups()] == ["x" * 100, "Spring intake 2026"]
+    assert [g.name for g in store.read(lambda r: r.groups())] == ["x" * 100, "Spring intake 2026"]
 
 
 @pytest.mark.slow
@@ -89,7 +96,7 @@ def test_a_groups_trend_compares_the_last_four_weeks_with_the_four_before(
 
     def drill(trainee_id: int, days_ago: float, right: int, wrong: int) -> None:
         clock.now = start - timedelta(days=days_ago)
-        sid = store.start_session(trainee_id, "banco", "practice", "bern", "h", "en")
+        sid = store.start_session(SessionStart(trainee_id, "banco", "practice", "bern", "h", "en"))
         for i in range(right + wrong):
             clock.advance(1)
             store.add_answer(sid, stored_answer("banco", "banco:5:stood", "x", "y", i < right, 900))
@@ -100,12 +107,12 @@ def test_a_groups_trend_compares_the_last_four_weeks_with_the_four_before(
     drill(bruno.id, 50, 8, 2)  # 80 % before, nothing since
     drill(dora.id, 3, 0, 5)  # not a member
     clock.now = start - timedelta(weeks=8, seconds=5)  # a session begun just before the spans
-    sid = store.start_session(carla.id, "banco", "practice", "bern", "h", "en")
+    sid = store.start_session(SessionStart(carla.id, "banco", "practice", "bern", "h", "en"))
     for _ in range(10):
         clock.advance(1)
         store.add_answer(sid, stored_answer("banco", "banco:5:stood", "x", "x", True, 900))
     clock.now = start
-    trend = store.group_trend(spring.id)
+    trend = store.read(lambda r: r.group_trend(spring.id))
     assert trend.weeks == 4 and set(trend.members) == {anna.id, bruno.id, carla.id}
     a, b, c = trend.members[anna.id], trend.members[bruno.id], trend.members[carla.id]
     assert (a.before, a.recent, a.before_accuracy, a.recent_accuracy) == (
@@ -120,11 +127,14 @@ def test_a_groups_trend_compares_the_last_four_weeks_with_the_four_before(
     assert trend.group.before == (26, 20) and trend.group.recent == (10, 9)
     assert trend.group.direction == 1
     # a moment later in time: this month's answers become the month before
-    later = store.group_trend(spring.id, until=start + timedelta(weeks=4))
+    later = store.read(lambda r: r.group_trend(spring.id, until=start + timedelta(weeks=4)))
     assert later.members[anna.id].before == (10, 9) and later.members[anna.id].recent == (0, 0)
-    assert store.group_trend(spring.id, weeks=1).members[anna.id].recent == (10, 9)
+    assert store.read(lambda r: r.group_trend(spring.id, weeks=1)).members[anna.id].recent == (
+        10,
+        9,
+    )
     empty = store.add_group("Empty", date(2026, 3, 2))
     assert (
-        store.group_trend(empty.id).members == {}
-        and store.group_trend(empty.id).group.direction is None
+        store.read(lambda r: r.group_trend(empty.id)).members == {}
+        and store.read(lambda r: r.group_trend(empty.id)).group.direction is None
     )

@@ -10,6 +10,7 @@ from fsrs import Rating
 
 from kiosk.drills.schedule import Review, calibration
 from kiosk.records.export import to_csv
+from kiosk.records.history import SessionStart
 from kiosk.records.learning import group_rows, learning, skill_rows
 from kiosk.records.store import SQLiteStore, stored_answer
 from kiosk.rules.catalog import find_ruleset
@@ -20,7 +21,7 @@ from tests.records.conftest import FakeClock
 def test_each_trainee_and_skill_predicted_recall_now_and_in_a_week(clock: FakeClock) -> None:
     store = SQLiteStore(":memory:", clock=clock)
     anna, ben = store.add_trainee("Anna"), store.add_trainee("Ben")
-    sid = store.start_session(anna.id, "punto", "practice", "bern", "f00d", "en")
+    sid = store.start_session(SessionStart(anna.id, "punto", "practice", "bern", "f00d", "en"))
     for total in range(8):  # every punto item but natural 8 and 9, twice, right and quick
         for _ in range(2):
             clock.advance(30)
@@ -62,7 +63,7 @@ def test_minutes_to_mastery_count_what_is_still_to_learn(clock: FakeClock) -> No
     punto = next(r for r in before if r["skill"] == "punto")
     # nothing practised: every item's first session, 3 answers at 3 s + 3 s of reading
     assert punto["answers"] == 0 and punto["minutes_to_mastery"] == round(punto["items"] * 0.3, 1)
-    sid = store.start_session(anna.id, "punto", "practice", "bern", "f00d", "en")
+    sid = store.start_session(SessionStart(anna.id, "punto", "practice", "bern", "f00d", "en"))
     for total in range(4):
         clock.advance(30)
         store.add_answer(sid, stored_answer("punto", f"punto:{total}", "a", "a", True, 1500))
@@ -80,7 +81,9 @@ def test_a_group_line_per_skill_from_its_members(clock: FakeClock) -> None:
     store = SQLiteStore(":memory:", clock=clock)
     anna, ben = store.add_trainee("Anna"), store.add_trainee("Ben")
     for trainee, totals in ((anna, range(8)), (ben, range(2))):
-        sid = store.start_session(trainee.id, "punto", "practice", "bern", "f00d", "en")
+        sid = store.start_session(
+            SessionStart(trainee.id, "punto", "practice", "bern", "f00d", "en")
+        )
         for total in totals:
             clock.advance(30)
             store.add_answer(sid, stored_answer("punto", f"punto:{total}", "a", "a", True, 1500))

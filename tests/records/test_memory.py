@@ -10,6 +10,7 @@ from random import Random
 import pytest
 
 from kiosk.drills.selector import Selector
+from kiosk.records.history import SessionStart
 from kiosk.records.location import open_store
 from kiosk.records.memory import MemoryModel, remember
 from kiosk.records.postgres import PostgresStore
@@ -24,7 +25,7 @@ WEAK = "banco:5:third=3"
 def _drilled(store: SqlStore, clock: FakeClock) -> int:
     """A trainee who knows every cell but one, which they keep getting wrong."""
     t = store.add_trainee("Anna")
-    sid = store.start_session(t.id, "banco", "practice", "bern", "h", "en")
+    sid = store.start_session(SessionStart(t.id, "banco", "practice", "bern", "h", "en"))
     for _ in range(6):
         for key in KEYS:
             clock.advance(4)
@@ -117,7 +118,7 @@ def test_five_kiosks_answering_the_same_items_at_once_count_every_answer(
             barrier.abort()
             return
         try:
-            sid = store.start_session(trainee, "banco", "practice", "bern", "h", "en")
+            sid = store.start_session(SessionStart(trainee, "banco", "practice", "bern", "h", "en"))
             sessions.append(sid)
             barrier.wait()
             for n in range(80):

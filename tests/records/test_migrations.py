@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+from kiosk.records.history import SessionStart
 from kiosk.records.location import open_store
 from kiosk.records.migrations import LATEST, migrate, schema_version
 from kiosk.records.model import RecordsError
@@ -67,7 +68,7 @@ def test_opening_migrates_from(tmp_path: Path, version: int) -> None:
     # version 5: the answers already there are counted per day, and new ones as they come
     (line,) = [s for s in store.room_summary() if s.trainee.id == anna.id]
     assert [(d.correct, d.total) for d in line.trend] == [(2, 3)]
-    sid = store.start_session(anna.id, "banco", "practice", "bern", "h", "en")
+    sid = store.start_session(SessionStart(anna.id, "banco", "practice", "bern", "h", "en"))
     store.add_answer(sid, stored_answer("banco", "banco:1:stood", "draw", "draw", True, 700))
     (line,) = [s for s in store.room_summary() if s.trainee.id == anna.id]
     assert sum(d.total for d in line.trend) == 4 and sum(d.correct for d in line.trend) == 3

@@ -10,6 +10,7 @@ import pytest
 
 from kiosk.cli import main
 from kiosk.records import SessionStatus
+from kiosk.records.history import SessionStart
 from kiosk.records.location import open_store
 from kiosk.records.postgres import PostgresStore
 from kiosk.records.server import init_server, role_url
@@ -25,7 +26,7 @@ def pc(tmp_path: Path) -> Path:
     store = open_store(tmp_path, clock=clock)
     anna = store.add_trainee("Anna Beck", "1042")
     store.add_trainee("Dora Vogt")
-    sid = store.start_session(anna.id, "banco", "practice", "bern", "h", "en")
+    sid = store.start_session(SessionStart(anna.id, "banco", "practice", "bern", "h", "en"))
     for i in range(3):
         clock.advance(3)
         store.add_answer(

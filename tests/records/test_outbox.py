@@ -15,6 +15,7 @@ import pytest
 from kiosk.cli import main
 from kiosk.records import RecordsError, SessionStatus
 from kiosk.records.engine import OfflineError
+from kiosk.records.history import SessionStart
 from kiosk.records.outbox import COURIER_MAX_S, OUTBOX_FILE, OutboxStore
 from kiosk.records.postgres import PostgresStore
 from kiosk.records.server import init_server, role_url
@@ -65,7 +66,7 @@ def test_practice_goes_on_offline_and_arrives_once(
 ) -> None:
     store = _kiosk(kiosk_url, tmp_path, clock)
     anna = store.add_trainee("Anna", "1042")
-    online = store.start_session(anna.id, "banco", "practice", "bern", "h", "en")
+    online = store.start_session(SessionStart(anna.id, "banco", "practice", "bern", "h", "en"))
     for i in range(2):
         clock.advance(2)
         store.add_answer(
@@ -81,7 +82,7 @@ def test_practice_goes_on_offline_and_arrives_once(
     assert not store.online and store.waiting() == 3
     assert store.trainees() == [anna] and store.find_trainee("1042") == anna
     assert store.item_memories(anna.id) == {}
-    offline = store.start_session(anna.id, "totals", "speed", "bern", "h", "en")
+    offline = store.start_session(SessionStart(anna.id, "totals", "speed", "bern", "h", "en"))
     assert offline < 0
     for i in range(2):
         clock.advance(2)
@@ -89,11 +90,11 @@ def test_practice_goes_on_offline_and_arrives_once(
     store.end_session(offline, SessionStatus.COMPLETED)
     assert store.waiting() == 5
     with pytest.raises(RecordsError, match="starts exams only when"):
-        store.start_session(anna.id, "exam:bern", "exam", "bern", "h", "en")
+        store.start_session(SessionStart(anna.id, "exam:bern", "exam", "bern", "h", "en"))
     with pytest.raises(RecordsError, match="registered when it is back"):
         store.add_trainee("Bruno")
     with pytest.raises(OfflineError):
-        store.answers()
+        store.read(lambda r: r.answers())
     backup = sqlite3.connect(":memory:")
     with closing(sqlite3.connect(tmp_path / OUTBOX_FILE)) as live:
         live.backup(backup)
@@ -134,7 +135,7 @@ def test_a_kiosk_started_offline_delivers_when_the_server_returns(
     server.stop()
     store = _kiosk(kiosk_url, tmp_path, clock)
     assert not store.online and store.trainees() == [anna]
-    sid = store.start_session(anna.id, "banco", "practice", "bern", "h", "en")
+    sid = store.start_session(SessionStart(anna.id, "banco", "practice", "bern", "h", "en"))
     store.add_answer(sid, stored_answer("banco", "banco:5:third=3", "stand", "draw", False, 2100))
     store.close()  # the program ends offline; its session stays open in the outbox
     server.start()
@@ -142,7 +143,7 @@ def test_a_kiosk_started_offline_delivers_when_the_server_returns(
     assert store.online and store.waiting() == 1
     store.add_trainee("Bruno", "1077")  # any call delivers what waits first
     assert store.waiting() == 0
-    assert [a.given for a in store.answers(trainee_id=anna.id)] == ["draw"]
+    assert [a.given for a in store.read(lambda r: r.answers(trainee_id=anna.id))] == ["draw"]
     store.close()
 
 
@@ -155,13 +156,13 @@ def test_no_exam_starts_or_waits_on_a_kiosk_while_the_server_is_away(
     anna = store.add_trainee("Anna", "1042")
     server.stop()
     with pytest.raises(RecordsError, match="starts exams only when it can"):
-        store.start_session(anna.id, "exam:bern", "exam", "bern", "f00d", "en")
+        store.start_session(SessionStart(anna.id, "exam:bern", "exam", "bern", "f00d", "en"))
     store.outbox.push("seal", "old-1", {"session": "s-1", "draft": {}, "witness": {}})
     server.start()
     assert store.flush()
     ((kind, _, reason),) = store.outbox.rejected()
     assert kind == "seal" and "certification exams are the notary's" in reason
-    assert store.exam_results() == []
+    assert store.read(lambda r: r.exam_results()) == []
     store.close()
 
 
@@ -204,7 +205,7 @@ def test_answers_delivered_look_their_session_up_once(
         retry_s=0.0,
     )
     anna = store.add_trainee("Anna", "1042")
-    session = store.start_session(anna.id, "banco", "practice", "bern", "h", "en")
+    session = store.start_session(SessionStart(anna.id, "banco", "practice", "bern", "h", "en"))
     for round_ in range(2):
         server.stop()
         for i in range(4):
@@ -228,7 +229,7 @@ def test_a_write_the_server_refuses_is_set_aside(
 ) -> None:
     store = _kiosk(kiosk_url, tmp_path, clock)
     anna = store.add_trainee("Anna", "1042")
-    sid = store.start_session(anna.id, "banco", "practice", "bern", "h", "en")
+    sid = store.start_session(SessionStart(anna.id, "banco", "practice", "bern", "h", "en"))
     server.stop()
     store.add_answer(sid, stored_answer("banco", "banco:1:stood", "draw", "draw", True, 700))
     store.outbox.push("answer", "forged", {"session": "no-such-session", "item_key": "x"})
@@ -238,7 +239,7 @@ def test_a_write_the_server_refuses_is_set_aside(
     store.add_answer(sid, stored_answer("banco", "banco:2:stood", "draw", "draw", True, 701))
     server.start()
     assert store.flush() and store.waiting() == 0
-    assert [a.ms for a in store.answers()] == [700, 701]
+    assert [a.ms for a in store.read(lambda r: r.answers())] == [700, 701]
     rejected = store.outbox.rejected()
     assert [(kind, uid) for kind, uid, _ in rejected] == [
         ("answer", "forged"),
@@ -259,7 +260,7 @@ def test_an_exam_outlives_a_server_restart_with_answers_given_meanwhile(
     store = _kiosk(kiosk_url, tmp_path, clock)
     anna = store.add_trainee("Anna", "1042")
     started = clock.now
-    sid = store.start_session(anna.id, "exam:bern", "exam", "bern", "f00d", "en")
+    sid = store.start_session(SessionStart(anna.id, "exam:bern", "exam", "bern", "f00d", "en"))
     for i in range(10):
         if i == 3:
             server.stop()
@@ -291,8 +292,10 @@ def test_an_exam_outlives_a_server_restart_with_answers_given_meanwhile(
     )
     result = store.append_exam_result(draft)
     assert store.waiting() == 0
-    assert [a.ms for a in store.answers(session_id=sid)] == [1000 + i for i in range(10)]
-    assert result.id == 1 and store.exam_results() == [result]
+    assert [a.ms for a in store.read(lambda r: r.answers(session_id=sid))] == [
+        1000 + i for i in range(10)
+    ]
+    assert result.id == 1 and store.read(lambda r: r.exam_results()) == [result]
     session = store.session(sid)
     assert session is not None and session.status is SessionStatus.COMPLETED
     store.close()
@@ -339,7 +342,7 @@ def test_a_server_that_cannot_store_keeps_every_answer_on_the_kiosk(
         monotonic=ticks,
     )
     anna = store.add_trainee("Anna", "1042")
-    first = store.start_session(anna.id, "banco", "practice", "bern", "h", "en")
+    first = store.start_session(SessionStart(anna.id, "banco", "practice", "bern", "h", "en"))
 
     def answer(session: int, i: int) -> None:
         clock.advance(2)
@@ -352,7 +355,7 @@ def test_a_server_that_cannot_store_keeps_every_answer_on_the_kiosk(
     for i in range(50, 300):
         answer(first, i)  # nothing raised: the screen goes on
     store.end_session(first, SessionStatus.COMPLETED)
-    second = store.start_session(anna.id, "totals", "practice", "bern", "h", "en")
+    second = store.start_session(SessionStart(anna.id, "totals", "practice", "bern", "h", "en"))
     answer(second, 300)
     assert store.waiting() == 251 and not store.outbox.rejected()
     assert not store.online  # the banner says so
@@ -381,7 +384,7 @@ def test_an_answer_the_server_refuses_for_good_is_set_aside_not_raised(
     )
     store = _kiosk(role_url(pg_url, "kiosk"), tmp_path, clock)
     anna = store.add_trainee("Anna", "1042")
-    session = store.start_session(anna.id, "banco", "practice", "bern", "h", "en")
+    session = store.start_session(SessionStart(anna.id, "banco", "practice", "bern", "h", "en"))
     for i in range(6):
         clock.advance(2)
         store.add_answer(
@@ -422,7 +425,7 @@ def test_practice_never_waits_on_a_server_half_a_second_away(
         anna = store.add_trainee("Anna", "1042")
         slowest = 0.0
         started = time.perf_counter()
-        session = store.start_session(anna.id, "banco", "practice", "bern", "h", "en")
+        session = store.start_session(SessionStart(anna.id, "banco", "practice", "bern", "h", "en"))
         slowest = time.perf_counter() - started
         for i in range(6):
             clock.advance(2)
@@ -458,7 +461,7 @@ def test_the_outbox_drains_within_seconds_of_the_servers_return(
         courier=True,
     )
     anna = store.add_trainee("Anna", "1042")
-    session = store.start_session(anna.id, "banco", "practice", "bern", "h", "en")
+    session = store.start_session(SessionStart(anna.id, "banco", "practice", "bern", "h", "en"))
     server.stop()
     for i in range(5):
         clock.advance(2)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from kiosk.records.history import SessionStart
 from kiosk.records.progress import trainee_progress
 from kiosk.records.stats import Certification
 from kiosk.records.store import SqlStore, stored_answer
@@ -17,7 +18,7 @@ pytestmark = pytest.mark.slow
 def _session(
     store: SqlStore, trainee: int, drill: str, mode: str, answers: list[tuple[str, bool]]
 ) -> None:
-    sid = store.start_session(trainee, drill, mode, "bern", "f00d", "en")
+    sid = store.start_session(SessionStart(trainee, drill, mode, "bern", "f00d", "en"))
     for key, right in answers:
         store.add_answer(sid, stored_answer(drill, key, "a", "a" if right else "b", right, 900))
 
@@ -42,7 +43,7 @@ def test_progress_per_drill_best_speed_and_weak_cells(store: SqlStore, clock: Fa
     _session(store, anna.id, "banco", "speed", [("banco:3:stood", True)] * 4)
     _session(store, anna.id, "totals", "practice", [("total:2:7", True)])
     _session(store, other.id, "banco", "speed", [("banco:3:stood", True)] * 30)  # not Anna's
-    progress = trainee_progress(store, anna.id)
+    progress = store.read(lambda r: trainee_progress(r, anna.id))
     banco, totals = progress.drills["banco"], progress.drills["totals"]
     assert (banco.answers, banco.correct, banco.best_speed) == (15, 13, 7)
     assert (totals.answers, totals.correct, totals.best_speed, totals.accuracy) == (1, 1, None, 1.0)
@@ -55,7 +56,7 @@ def test_progress_per_drill_best_speed_and_weak_cells(store: SqlStore, clock: Fa
 
 def test_a_trainee_without_answers_has_an_empty_progress(store: SqlStore) -> None:
     carla = store.add_trainee("Carla")
-    progress = trainee_progress(store, carla.id)
+    progress = store.read(lambda r: trainee_progress(r, carla.id))
     assert progress.drills == {} and progress.weak == [] and progress.certified_on is None
 
 
@@ -68,14 +69,14 @@ def test_each_skill_stands_against_the_marks_and_the_weakest_item_is_named(
     anna = store.add_trainee("Anna", "1042")
     ruleset, exam = find_ruleset("bern"), find_exam("bern")
     for _ in range(2):  # two days, every total right and quick
-        sid = store.start_session(anna.id, "totals", "practice", "bern", "f00d", "en")
+        sid = store.start_session(SessionStart(anna.id, "totals", "practice", "bern", "f00d", "en"))
         for key in ruleset_keys(ruleset, "totals"):
             clock.advance(2)
             store.add_answer(sid, stored_answer("totals", key, "a", "a", True, 1200))
         clock.advance(86400)
-    sid = store.start_session(anna.id, "banco", "practice", "bern", "f00d", "en")
+    sid = store.start_session(SessionStart(anna.id, "banco", "practice", "bern", "f00d", "en"))
     store.add_answer(sid, stored_answer("banco", "banco:3:third=8", "a", "b", False, 900))
-    progress = trainee_progress(store, anna.id, ruleset, exam, clock.now)
+    progress = store.read(lambda r: trainee_progress(r, anna.id, ruleset, exam, clock.now))
     assert progress.skills["totals"].mastered
     assert progress.skills["totals"].recent == 20 and progress.skills["totals"].median_s == 1.2
     banco = progress.skills["banco"]
@@ -83,7 +84,9 @@ def test_each_skill_stands_against_the_marks_and_the_weakest_item_is_named(
     assert not progress.exam_ready(exam)
     assert progress.weakest is not None and progress.weakest[0] != "totals"
     assert progress.weakest_name
-    assert trainee_progress(store, anna.id).skills == {}  # without a house: no standings
+    assert (
+        store.read(lambda r: trainee_progress(r, anna.id)).skills == {}
+    )  # without a house: no standings
 
 
 def ruleset_keys(ruleset: object, drill: str) -> tuple[str, ...]:
@@ -100,8 +103,8 @@ def test_a_pass_sealed_before_the_notary_still_certifies_from_its_end(
 ) -> None:
     anna = store.add_trainee("Anna", "1042")
     sealed_exam(store, clock, anna.id, right=5, wrong=5)
-    assert trainee_progress(store, anna.id).certification is Certification.FAILED
+    assert store.read(lambda r: trainee_progress(r, anna.id)).certification is Certification.FAILED
     passed, _ = sealed_exam(store, clock, anna.id)
-    progress = trainee_progress(store, anna.id)
+    progress = store.read(lambda r: trainee_progress(r, anna.id))
     assert progress.certification is Certification.CERTIFIED
     assert progress.certified_on == passed.draft.finished

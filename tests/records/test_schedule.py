@@ -9,6 +9,7 @@ import pytest
 from fsrs import Rating
 
 from kiosk.drills.schedule import ItemSchedule, rate
+from kiosk.records.history import SessionStart
 from kiosk.records.postgres import PostgresStore
 from kiosk.records.store import SQLiteStore, SqlStore
 from tests.records.conftest import FakeClock
@@ -18,7 +19,7 @@ from tests.records.helpers import banco_answer
 @pytest.mark.slow
 def test_answers_are_stored_with_their_rating(store: SqlStore, clock: FakeClock) -> None:
     trainee = store.add_trainee("Anna").id
-    sid = store.start_session(trainee, "banco", "practice", "bern", "h", "en")
+    sid = store.start_session(SessionStart(trainee, "banco", "practice", "bern", "h", "en"))
     given = [(True, 1500), (True, 3000), (True, 9000), (False, 1000)]
     for correct, ms in given:
         clock.advance(5)
@@ -32,7 +33,7 @@ def test_answers_are_stored_with_their_rating(store: SqlStore, clock: FakeClock)
 def test_an_answer_from_before_ratings_is_rated_when_read(clock: FakeClock) -> None:
     store = SQLiteStore(":memory:", clock=clock)
     trainee = store.add_trainee("Anna").id
-    sid = store.start_session(trainee, "banco", "practice", "bern", "h", "en")
+    sid = store.start_session(SessionStart(trainee, "banco", "practice", "bern", "h", "en"))
     store.db.run(
         lambda db: db.execute(
             "INSERT INTO answers (session_id, item_key, expected, given, correct, ms, at, drill) "
@@ -59,7 +60,7 @@ def test_two_kiosks_answering_for_one_trainee_at_once_keep_the_schedule_exact(
     def kiosk(i: int) -> None:
         store = PostgresStore(pg_url, clock=clock, kiosk=f"kiosk-{i}")
         try:
-            sid = store.start_session(trainee, "banco", "practice", "bern", "h", "en")
+            sid = store.start_session(SessionStart(trainee, "banco", "practice", "bern", "h", "en"))
             sessions.append(sid)
             barrier.wait()
             for n in range(60):

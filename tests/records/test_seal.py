@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from kiosk.records.history import SessionStart
 from kiosk.records.model import to_text
 from kiosk.records.seal import SealBook, attempt_words
 from kiosk.records.store import SqlStore
@@ -18,7 +19,7 @@ def test_attempts_in_words(store: SqlStore, clock: FakeClock, language: str) -> 
     from kiosk.i18n import set_language
 
     t = store.add_trainee("Anna")
-    sid = store.start_session(t.id, "exam:bern", "exam", "bern", "f00d", "en")
+    sid = store.start_session(SessionStart(t.id, "exam:bern", "exam", "bern", "f00d", "en"))
     attempt = old_attempt(store, t.id, sid, "bern", to_text(clock.now), "interrupted", "idle")
     old_seal(store, "start", attempt, {"session": sid})
     old_seal(store, "interrupted", attempt, {"reason": "idle"})
@@ -49,10 +50,10 @@ def test_an_old_result_is_found_by_its_code_and_counts_until_voided(
     book = SealBook(store)
     assert book.by_code(entry.code.lower().replace("-", "")) == entry
     assert book.for_result(passed.id) == entry and book.by_code("AAAA-BBBB") is None
-    assert store.sealed_results() == {failed.id: False, passed.id: True}
+    assert store.read(lambda r: r.sealed_results()) == {failed.id: False, passed.id: True}
     (attempt,) = [a for a in book.attempts() if a.result_id == passed.id]
     old_seal(store, "void", attempt.id, {"reason": "notes"})
-    assert store.sealed_results() == {failed.id: False}
+    assert store.read(lambda r: r.sealed_results()) == {failed.id: False}
     assert book.attempt(attempt.id).voided  # type: ignore[union-attr]
 
 
@@ -60,7 +61,7 @@ def test_a_status_written_by_hand_is_unknown_not_a_traceback(
     store: SqlStore, clock: FakeClock
 ) -> None:
     anna = store.add_trainee("Anna")
-    sid = store.start_session(anna.id, "exam:bern", "exam", "bern", "f00d", "en")
+    sid = store.start_session(SessionStart(anna.id, "exam:bern", "exam", "bern", "f00d", "en"))
     attempt = old_attempt(store, anna.id, sid, "bern", to_text(clock.now), "voided")
     (read,) = SealBook(store).attempts()
     assert read.id == attempt and attempt_words(read).status.startswith("unknown status")
@@ -72,7 +73,7 @@ def test_an_old_attempt_left_open_says_its_end_was_never_sealed(
 ) -> None:
     """Nothing seals it any more: the words say so, not that the next exam will."""
     anna = store.add_trainee("Anna")
-    sid = store.start_session(anna.id, "exam:bern", "exam", "bern", "f00d", "en")
+    sid = store.start_session(SessionStart(anna.id, "exam:bern", "exam", "bern", "f00d", "en"))
     old_attempt(store, anna.id, sid, "bern", to_text(clock.now), "open")
     (read,) = SealBook(store).attempts()
     words = attempt_words(read)

@@ -14,6 +14,7 @@ import pytest
 
 from kiosk.records import RecordsError, SessionStatus
 from kiosk.records.engine import Database, OfflineError, PostgresDatabase
+from kiosk.records.history import SessionStart
 from kiosk.records.outbox import OUTBOX_FILE, OutboxStore
 from kiosk.records.postgres import PostgresStore
 from kiosk.records.server import init_server, role_url
@@ -90,8 +91,12 @@ def test_server_restarted_mid_practice_and_mid_exam(
     store = PostgresStore(kiosk_url, clock=clock, kiosk="pc-3")
     try:
         anna = store.add_trainee("Anna", "1042")
-        practice = SessionRecorder(store, anna.id, "banco", "practice", "bern", "h", "en")
-        exam_sid = store.start_session(anna.id, "exam:bern", "exam", "bern", "h", "en")
+        practice = SessionRecorder(
+            store, SessionStart(anna.id, "banco", "practice", "bern", "h", "en")
+        )
+        exam_sid = store.start_session(
+            SessionStart(anna.id, "exam:bern", "exam", "bern", "h", "en")
+        )
         for i in range(6):
             if i == 3:
                 pg_cluster.stop()
@@ -165,7 +170,7 @@ def test_a_connection_cut_around_the_commit(
     try:
         anna = store.add_trainee("Anna", "1042")
         db.cut = cut
-        sid = store.start_session(anna.id, "banco", "practice", "bern", "h", "en")
+        sid = store.start_session(SessionStart(anna.id, "banco", "practice", "bern", "h", "en"))
         for i in range(3):
             db.cut = cut
             clock.advance(1)
@@ -230,7 +235,7 @@ def test_a_fail_over_to_a_read_only_server_keeps_every_answer(
     )
     try:
         anna = store.add_trainee("Anna", "1042")
-        session = store.start_session(anna.id, "banco", "practice", "bern", "h", "en")
+        session = store.start_session(SessionStart(anna.id, "banco", "practice", "bern", "h", "en"))
 
         def answer(i: int) -> None:
             key = f"banco:{i % 7}:stood"

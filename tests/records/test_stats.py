@@ -6,6 +6,7 @@ from datetime import UTC
 
 import pytest
 
+from kiosk.records.history import SessionStart
 from kiosk.records.stats import (
     Certification,
     accuracy_trend,
@@ -20,7 +21,7 @@ from tests.records.helpers import banco_answer, sealed_exam
 
 def test_heat_map_counts_errors_per_cell(store: SqlStore, clock: FakeClock) -> None:
     t = store.add_trainee("Anna")
-    sid = store.start_session(t.id, "banco", "practice", "bern", "h", "en")
+    sid = store.start_session(SessionStart(t.id, "banco", "practice", "bern", "h", "en"))
     plan = [
         ("banco:5:third=3", False),
         ("banco:5:third=3", False),
@@ -37,7 +38,7 @@ def test_heat_map_counts_errors_per_cell(store: SqlStore, clock: FakeClock) -> N
     for key, correct in plan:
         clock.advance(3)
         store.add_answer(sid, banco_answer(key, "stand", "x", correct, 1000))
-    hm = heat_map(store.answers(trainee_id=t.id))
+    hm = heat_map(store.read(lambda r: r.answers(trainee_id=t.id)))
     assert hm.cell(5, 3).attempts == 4 and hm.cell(5, 3).error_rate == 0.5
     assert hm.cell(6, None).error_rate == 0.0 and hm.cell(6, None).attempts == 2
     assert hm.cell(3, 8).error_rate == 1.0 and hm.cell(3, 8).attempts == 2
@@ -52,7 +53,7 @@ def test_trend_times_and_status(store: SqlStore, clock: FakeClock) -> None:
     t = store.add_trainee("Anna")
 
     def status() -> Certification:
-        counted = store.certifications().get(t.id)
+        counted = store.read(lambda r: r.certifications()).get(t.id)
         return Certification.NONE if counted is None else counted.certification
 
     assert status() is Certification.NONE
@@ -61,7 +62,7 @@ def test_trend_times_and_status(store: SqlStore, clock: FakeClock) -> None:
     clock.advance(2 * 24 * 3600)
     sealed_exam(store, clock, t.id, right=10, wrong=0)
     assert status() is Certification.CERTIFIED
-    answers = store.answers(trainee_id=t.id)
+    answers = store.read(lambda r: r.answers(trainee_id=t.id))
     trend = accuracy_trend(answers)
     assert [(d.correct, d.total) for d in trend] == [(8, 10), (10, 10)]
     assert trend[1].accuracy == 1.0
@@ -81,7 +82,9 @@ def test_heat_map_and_room_summary_from_item_memories(store: SqlStore, clock: Fa
     store.add_trainee("Carla")  # nothing drilled yet
     for trainee in (anna, bruno):
         for drill in ("banco", "table"):
-            sid = store.start_session(trainee.id, drill, "practice", "bern", "h", "en")
+            sid = store.start_session(
+                SessionStart(trainee.id, drill, "practice", "bern", "h", "en")
+            )
             for _ in range(40):
                 clock.advance(rng.randint(1, 400))
                 key = rng.choice(["banco:5:third=3", "banco:6:stood", "banco:3:third=8", "punto:4"])
@@ -90,11 +93,13 @@ def test_heat_map_and_room_summary_from_item_memories(store: SqlStore, clock: Fa
                 )
     sealed_exam(store, clock, bruno.id, right=9)
     for trainee in (anna, bruno):
-        assert store.heat_map(trainee.id) == heat_map(store.answers(trainee_id=trainee.id))
-    summary = {s.trainee.name: s for s in store.room_summary()}
+        assert store.read(lambda r, t=trainee.id: r.heat_map(t)) == heat_map(
+            store.read(lambda r, t=trainee.id: r.answers(trainee_id=t))
+        )
+    summary = {s.trainee.name: s for s in store.read(lambda r: r.room_summary())}
     assert list(summary) == ["Anna", "Bruno", "Carla"]
     for trainee in (anna, bruno):
-        answers = store.answers(trainee_id=trainee.id)
+        answers = store.read(lambda r, t=trainee.id: r.answers(trainee_id=t))
         line = summary[trainee.name]
         assert (line.answers, line.correct) == (len(answers), sum(a.correct for a in answers))
         assert line.last_activity == max(a.at for a in answers)
@@ -133,19 +138,17 @@ def test_payout_speed_and_chip_accuracy_week_by_week() -> None:
 
 
 @pytest.mark.slow
-def test_room_trend_times_and_session_counts_without_every_answer(
-    store: SqlStore, clock: FakeClock
-) -> None:
-    """The room overview's trend per day and the trainee page's times, from the store's
-    aggregates, agree with the same figures computed from every answer."""
-    from kiosk.records.stats import accuracy_trend, median_ms, time_distribution
+def test_room_trend_without_every_answer(store: SqlStore, clock: FakeClock) -> None:
+    """The room overview's trend per day, from the store's aggregates, agrees with the same
+    figures computed from every answer."""
+    from kiosk.records.stats import accuracy_trend
     from kiosk.records.store import stored_answer
 
     anna = store.add_trainee("Anna", "1042")
     bruno = store.add_trainee("Bruno", "1077")
     clock.now = clock.now.replace(hour=12)
     for day in range(20):
-        sid = store.start_session(anna.id, "banco", "practice", "bern", "h", "en")
+        sid = store.start_session(SessionStart(anna.id, "banco", "practice", "bern", "h", "en"))
         for i in range(day % 4 + 1):
             clock.advance(5)
             drill = "banco" if i % 2 == 0 else "payouts"
@@ -154,8 +157,8 @@ def test_room_trend_times_and_session_counts_without_every_answer(
                 stored_answer(drill, f"{drill}:{i}", "a", "b", (day + i) % 3 > 0, 300 * i + day),
             )
         clock.advance(86400 if day % 5 else 3 * 86400)
-    answers = store.answers(trainee_id=anna.id)
-    lines = {s.trainee.id: s for s in store.room_summary()}
+    answers = store.read(lambda r: r.answers(trainee_id=anna.id))
+    lines = {s.trainee.id: s for s in store.read(lambda r: r.room_summary())}
     expected = accuracy_trend(answers, last_days=14)
     assert [(d.day, d.correct, d.total) for d in lines[anna.id].trend] == [
         (d.day, d.correct, d.total) for d in expected
@@ -163,17 +166,8 @@ def test_room_trend_times_and_session_counts_without_every_answer(
     assert lines[bruno.id].trend == () and lines[bruno.id].recent_accuracy is None
     recent = lines[anna.id].recent_accuracy
     assert recent == sum(d.correct for d in expected) / sum(d.total for d in expected)
-    assert len(store.room_summary(trend_days=3)[0].trend) == 3
-    assert store.room_summary(trend_days=0)[0].trend == ()
-    times = store.answer_times(anna.id)
-    assert times.bins == time_distribution(answers) and times.median_ms == median_ms(answers)
-    assert times.drills == ["banco", "payouts"]
-    payout = [a for a in answers if a.drill == "payouts"]
-    assert store.answer_times(anna.id, "payouts").bins == time_distribution(payout)
-    assert store.answer_times(bruno.id).median_ms is None
-    counts = store.session_answer_counts(anna.id)
-    assert sum(counts.values()) == len(answers)
-    assert counts == {s: sum(1 for a in answers if a.session_id == s) for s in counts}
+    assert len(store.read(lambda r: r.room_summary(trend_days=3))[0].trend) == 3
+    assert store.read(lambda r: r.room_summary(trend_days=0))[0].trend == ()
 
 
 @pytest.mark.slow
@@ -188,10 +182,10 @@ def test_room_overview_certification_skips_voided_results(
     anna = store.add_trainee("Anna", "1042")
     sealed_exam(store, clock, anna.id, right=5, wrong=5)  # failed
     passed, _ = sealed_exam(store, clock, anna.id)
-    (line,) = store.room_summary()
+    (line,) = store.read(lambda r: r.room_summary())
     assert line.certification is Certification.CERTIFIED
     book = SealBook(store)
     (attempt,) = [a for a in book.attempts() if a.result_id == passed.id]
     old_seal(store, "void", attempt.id, {"reason": "seen using notes"})
-    (line,) = store.room_summary()
+    (line,) = store.read(lambda r: r.room_summary())
     assert line.certification is Certification.FAILED

@@ -11,6 +11,7 @@ import pytest
 from kiosk.domain.ids import DrillId
 from kiosk.drills.session import AnswerRecord
 from kiosk.records import RecordsError, SessionStatus
+from kiosk.records.history import SessionStart
 from kiosk.records.location import open_store
 from kiosk.records.outbox import OutboxStore
 from kiosk.records.session import SessionRecorder
@@ -36,7 +37,7 @@ def test_trainees_badges_and_archive(store: SqlStore) -> None:
 
 def test_session_answers_are_recorded(store: SqlStore, clock: FakeClock) -> None:
     t = store.add_trainee("Anna", "7")
-    rec = SessionRecorder(store, t.id, "banco", "practice", "bern", "abc", "de")
+    rec = SessionRecorder(store, SessionStart(t.id, "banco", "practice", "bern", "abc", "de"))
     rec.answer(banco_answer("banco:5:third=3", "stand", "draw", False, 2300))
     clock.advance(5)
     rec.answer(banco_answer("banco:6:stood", "stand", "stand", True, 900))
@@ -46,7 +47,7 @@ def test_session_answers_are_recorded(store: SqlStore, clock: FakeClock) -> None
     assert session is not None
     assert session.status is SessionStatus.COMPLETED
     assert (session.ruleset_id, session.ruleset_hash, session.language) == ("bern", "abc", "de")
-    answers = store.answers(trainee_id=t.id)
+    answers = store.read(lambda r: r.answers(trainee_id=t.id))
     assert [(a.item_key, a.given, a.correct, a.ms) for a in answers] == [
         ("banco:5:third=3", "draw", False, 2300),
         ("banco:6:stood", "stand", True, 900),
@@ -56,11 +57,14 @@ def test_session_answers_are_recorded(store: SqlStore, clock: FakeClock) -> None
     if isinstance(store, OutboxStore):  # a kiosk of a room: kept, never raised to the screen
         store.add_answer(rec.session_id, late)
         assert store.flush()
-        assert len(store.answers(trainee_id=t.id)) + len(store.outbox.rejected()) == 3
+        assert (
+            len(store.read(lambda r: r.answers(trainee_id=t.id))) + len(store.outbox.rejected())
+            == 3
+        )
     else:
         with pytest.raises(RecordsError):
             store.add_answer(rec.session_id, late)
-        assert len(store.answers(trainee_id=t.id)) == 2
+        assert len(store.read(lambda r: r.answers(trainee_id=t.id))) == 2
 
 
 @pytest.mark.slow
@@ -69,8 +73,8 @@ def test_open_sessions_of_a_gone_program_become_abandoned_on_next_start(
 ) -> None:
     store = open_store(tmp_path, clock=clock)
     t = store.add_trainee("Anna")
-    sid = store.start_session(t.id, "totals", "speed", "uk-2000", "h", "en")
-    live = store.start_session(t.id, "totals", "speed", "uk-2000", "h", "en")
+    sid = store.start_session(SessionStart(t.id, "totals", "speed", "uk-2000", "h", "en"))
+    live = store.start_session(SessionStart(t.id, "totals", "speed", "uk-2000", "h", "en"))
     store.add_answer(sid, AnswerRecord(DrillId.TOTALS, "totals:7", "7", "7", True, 500, 0, 0))
     # the first session's program ran on this host in an earlier boot
     host = socket.gethostname()
@@ -100,7 +104,7 @@ def test_database_is_in_wal_mode(tmp_path: Path) -> None:
 @pytest.mark.slow
 def test_item_memory_follows_answers(store: SqlStore) -> None:
     t = store.add_trainee("Anna")
-    sid = store.start_session(t.id, "banco", "practice", "bern", "h", "en")
+    sid = store.start_session(SessionStart(t.id, "banco", "practice", "bern", "h", "en"))
     for correct in (False, True, False):
         store.add_answer(sid, banco_answer("banco:3:third=8", "stand", "x", correct, 100))
     memory = store.item_memories(t.id)[("banco", "banco:3:third=8")]
@@ -112,13 +116,15 @@ def test_each_session_names_its_kiosk(
     store: SqlStore, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
     t = store.add_trainee("Anna")
-    sid = store.start_session(t.id, "banco", "practice", "bern", "h", "en")
+    sid = store.start_session(SessionStart(t.id, "banco", "practice", "bern", "h", "en"))
     session = store.session(sid)
     assert session is not None and session.kiosk == kiosk_name() != ""
     monkeypatch.setenv("KIOSK_NAME", "  PC 7 " + "x" * 100)
     assert kiosk_name() == "PC 7 " + "x" * 59
     other = open_store(tmp_path / "other")
-    sid = other.start_session(other.add_trainee("Bruno").id, "banco", "practice", "b", "h", "en")
+    sid = other.start_session(
+        SessionStart(other.add_trainee("Bruno").id, "banco", "practice", "b", "h", "en")
+    )
     assert other.sessions()[0].kiosk == kiosk_name()
     other.close()
 

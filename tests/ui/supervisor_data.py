@@ -8,6 +8,7 @@ from random import Random
 from typing import TYPE_CHECKING
 
 from kiosk.records import SessionStatus
+from kiosk.records.history import SessionStart
 from kiosk.records.location import open_store
 from kiosk.records.store import SQLiteStore
 from tests.records.conftest import FakeClock
@@ -41,7 +42,7 @@ def demo_store(folder: Path) -> SQLiteStore:
         start = clock.now
         for day in range(6):
             clock.now = start + timedelta(days=day, hours=rng.randrange(3))
-            sid = store.start_session(t.id, "banco", "practice", "bern", "f00d", "en")
+            sid = store.start_session(SessionStart(t.id, "banco", "practice", "bern", "f00d", "en"))
             for _ in range(24):
                 total, third = rng.randrange(8), rng.choice([None, *range(10)])
                 key = f"banco:{total}:stood" if third is None else f"banco:{total}:third={third}"
@@ -53,7 +54,7 @@ def demo_store(folder: Path) -> SQLiteStore:
                 store.add_answer(sid, banco_answer(key, "draw", given, not wrong, ms))
             store.end_session(sid, SessionStatus.COMPLETED)
         if error > 0.3:  # one cell this trainee keeps getting wrong: a leech
-            sid = store.start_session(t.id, "banco", "practice", "bern", "f00d", "en")
+            sid = store.start_session(SessionStart(t.id, "banco", "practice", "bern", "f00d", "en"))
             for wrong in (True, True, False, True, True, False, True):
                 clock.advance(20)
                 given = "draw" if wrong else "stand"

@@ -12,6 +12,7 @@ from pytestqt.qtbot import QtBot
 
 from PySide6.QtWidgets import QLineEdit, QPushButton
 
+from kiosk.records.history import SessionStart
 from kiosk.records.location import open_store
 from kiosk.records.model import to_text
 from kiosk.records.seal import SealBook
@@ -27,7 +28,7 @@ NOW = datetime(2026, 11, 20, 9, 30, tzinfo=UTC)
 def store(tmp_path: Path) -> Iterator[SqlStore]:
     s = open_store(tmp_path)
     anna = s.add_trainee("Anna Meier", "1042")
-    sid = s.start_session(anna.id, "exam:bern", "exam", "bern", "f00d", "en")
+    sid = s.start_session(SessionStart(anna.id, "exam:bern", "exam", "bern", "f00d", "en"))
     attempt = old_attempt(s, anna.id, sid, "bern", to_text(NOW), "interrupted", "stopped")
     old_seal(s, "start", attempt, {"session": sid})
     old_seal(s, "interrupted", attempt, {"reason": "stopped"})

@@ -15,6 +15,7 @@ from PySide6.QtCore import Qt
 from kiosk.drills.clock import ManualClock
 from kiosk.drills.schedule import DUE_SESSION
 from kiosk.drills.session import SessionState
+from kiosk.records.history import SessionStart
 from kiosk.records.model import utc_now
 from kiosk.records.store import SQLiteStore, stored_answer
 from kiosk.rules.catalog import DEFAULT_RULESET, House, find_ruleset
@@ -32,7 +33,7 @@ def test_due_today_mixes_the_drills_and_is_recorded_as_mixed(qtbot: QtBot, tmp_p
     store = SQLiteStore(tmp_path / "records.sqlite3", clock=lambda: month_ago)
     records = RecordsTrainees(store)
     anna = records.register("Anna Meier")
-    sid = store.start_session(anna.id, "banco", "practice", "bern", "f00d", "en")
+    sid = store.start_session(SessionStart(anna.id, "banco", "practice", "bern", "f00d", "en"))
     for key in ("banco:3:third=8", "banco:5:third=3"):  # answered a month ago: due again
         store.add_answer(sid, stored_answer("banco", key, "a", "a", True, 1500))
     context = AppContext(

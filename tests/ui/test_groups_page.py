@@ -13,6 +13,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QWidget
 
 from kiosk.records.engine import OfflineError
+from kiosk.records.history import SessionStart
 from kiosk.records.location import open_store
 from kiosk.records.model import Group
 from kiosk.records.store import SQLiteStore, stored_answer
@@ -206,7 +207,7 @@ def test_the_trend_column_and_the_groups_trend(
 
     def drill(trainee_id: int, days_ago: int, right: int, wrong: int) -> None:
         clock.now = now - timedelta(days=days_ago)
-        sid = store.start_session(trainee_id, "banco", "practice", "bern", "h", "en")
+        sid = store.start_session(SessionStart(trainee_id, "banco", "practice", "bern", "h", "en"))
         for i in range(right + wrong):
             clock.advance(1)
             store.add_answer(sid, stored_answer("banco", "banco:4:third=2", "d", "s", i < right, 9))
@@ -269,13 +270,13 @@ def test_start_dates_as_typed(text: str, day: date | None) -> None:
 
 
 class AwayStore:
-    """The records server gone while the page is open: every group call fails."""
+    """The records server gone while the page is open: every group call and every read fails."""
 
     def __init__(self, store: SQLiteStore) -> None:
         self.store = store
 
     def __getattr__(self, name: str):  # type: ignore[no-untyped-def]
-        if "group" in name or name == "set_member":
+        if "group" in name or name in ("set_member", "read"):
 
             def away(*args: object, **kwargs: object) -> None:
                 raise OfflineError("the records server cannot be reached")

@@ -11,6 +11,7 @@ from pytestqt.qtbot import QtBot
 from PySide6.QtCore import Qt
 
 from kiosk.domain.ids import DrillId
+from kiosk.records.history import SessionStart
 from kiosk.records.location import open_store
 from kiosk.records.progress import trainee_progress
 from kiosk.records.store import stored_answer
@@ -29,7 +30,7 @@ def test_the_start_screen_offers_my_progress_only_when_it_can_show_it(
     assert not start.progress_button.isVisibleTo(start)  # no records behind the window
     store = open_store(tmp_path)
     anna = store.add_trainee("Anna Meier", "1042")
-    sid = store.start_session(anna.id, "banco", "speed", "bern", "f00d", "en")
+    sid = store.start_session(SessionStart(anna.id, "banco", "speed", "bern", "f00d", "en"))
     for right in (True, True, False):
         store.add_answer(sid, stored_answer("banco", "banco:5:third=3", "a", "b", right, 800))
     exam = find_exam("bern")
@@ -74,7 +75,7 @@ def test_one_bar_per_drill_and_the_exam_ready_line(qtbot: QtBot, tmp_path: Path)
 
     store = SQLiteStore(":memory:")
     anna = store.add_trainee("Anna Meier")
-    sid = store.start_session(anna.id, "banco", "practice", "bern", "f00d", "en")
+    sid = store.start_session(SessionStart(anna.id, "banco", "practice", "bern", "f00d", "en"))
     for right in (True, True, True, False):
         store.add_answer(sid, stored_answer("banco", "banco:3:third=8", "a", "b", right, 2500))
     ruleset, exam = find_ruleset("bern"), find_exam("bern")

@@ -10,6 +10,7 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from kiosk.records import SessionStatus
+from kiosk.records.history import SessionStart
 from kiosk.records.store import SQLiteStore, stored_answer
 from kiosk.ui.app.language import LanguageSwitch
 from kiosk.ui.supervisor.trainees_page import TraineesPage
@@ -39,7 +40,7 @@ def store(tmp_path: Path, clock: Clock) -> Iterator[SQLiteStore]:
 
 def _session(store: SQLiteStore, trainee_id: int, kiosk: str, answers: int = 2) -> int:
     store.kiosk = kiosk  # as the store of the PC called `kiosk` records it
-    sid = store.start_session(trainee_id, "banco", "practice", "bern", "h", "en")
+    sid = store.start_session(SessionStart(trainee_id, "banco", "practice", "bern", "h", "en"))
     for i in range(answers):
         store.add_answer(sid, stored_answer("banco", "banco:5:stood", "s", "s", i > 0, 800))
     store.end_session(sid, SessionStatus.COMPLETED)

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 from kiosk.drills.clock import ManualClock
 from kiosk.drills.task import DrillId
+from kiosk.records.history import SessionStart
 from kiosk.records.store import SQLiteStore, stored_answer
 from kiosk.rules.catalog import DEFAULT_RULESET, House, find_ruleset
 from kiosk.ui.app.context import AppContext
@@ -35,7 +36,7 @@ def test_a_trainee_sees_their_own_accuracy_on_the_tiles(
     records = RecordsTrainees(store)
     anna = records.register("Anna Meier")
     luca = records.register("Luca Rossi")
-    sid = store.start_session(anna.id, "banco", "practice", "bern", "f00d", "en")
+    sid = store.start_session(SessionStart(anna.id, "banco", "practice", "bern", "f00d", "en"))
     for i in range(4):  # three of four right
         store.add_answer(sid, stored_answer("banco", f"banco:{i}:third=8", "a", "a", i != 2, 1500))
     context = AppContext(

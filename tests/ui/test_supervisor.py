@@ -15,6 +15,7 @@ from kiosk.drills.session import AnswerRecord
 from kiosk.drills.task import DrillId
 from kiosk.records import SessionStatus
 from kiosk.records.access import MIN_N, Outcome, PinLock, hash_pin
+from kiosk.records.history import SessionStart
 from kiosk.records.pdftext import pdf_text
 from kiosk.records.stats import heat_map
 from kiosk.records.store import SQLiteStore
@@ -490,7 +491,9 @@ def test_the_times_tab_shows_payout_speed_and_chip_accuracy_by_week(
             [[(6000, False), (4000, True), (5000, True)], [(3000, True), (2000, True)]]
         ):
             clock.now += timedelta(days=7 * week)
-            sid = store.start_session(anna.id, "chips", "practice", "bern", "f00d", "en")
+            sid = store.start_session(
+                SessionStart(anna.id, "chips", "practice", "bern", "f00d", "en")
+            )
             for item, (ms, right) in enumerate(answers):
                 clock.advance(ms / 1000)
                 record = AnswerRecord(

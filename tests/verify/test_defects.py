@@ -342,7 +342,7 @@ def test_13_lines_no_longer_waiting_do_not_pile_up(uk: Ruleset) -> None:
     scanner.run(Rows())
     assert len(scanner._held) <= scan.MAX_HELD + 2  # A's coup and B's last one wait
     assert not found.errors or found.errors[0].line > 2
-    scanner.finish()
+    scanner.finish(found)
     assert sorted(e.line for e in found.errors) == list(range(2, 5_003))
 
 

@@ -5,12 +5,9 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from hypothesis import given, settings
-from hypothesis import strategies as st
 
 from kiosk.cli import main
 from kiosk.rules.model import Ruleset
-from kiosk.verify.source import _long_line
 from kiosk.verify.verifier import verify_logs
 
 ROWS = [
@@ -48,20 +45,3 @@ def test_cr_only_log_from_the_command_line_exits_0(
     assert main(["verify", "--ruleset", "bern", str(path)]) == 0
     out = capsys.readouterr()
     assert "1 coup verified." in out.out and out.err == ""
-
-
-@settings(max_examples=500)
-@given(st.integers(min_value=2, max_value=12), st.data())
-@pytest.mark.slow
-def test_a_long_line_is_found_as_the_lengths_of_the_lines_say(
-    limit: int, data: st.DataObject
-) -> None:
-    """LineBlocks looks for a line too long to read through a chunk's line ends: it must find
-    one exactly when a line's length says so (lines around `limit` long, anywhere)."""
-    length = st.integers(min_value=0, max_value=2 * limit)
-    lengths = data.draw(st.lists(length, max_size=10))
-    chunk = "".join("a" * n + "\n" for n in lengths) + "b" * data.draw(length)
-    lines = chunk.split("\n")
-    lines[0] = "c" * data.draw(length) + lines[0]
-    lines.pop()
-    assert _long_line(chunk, lines, limit) == (max(map(len, lines), default=0) >= limit)

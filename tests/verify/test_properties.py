@@ -16,9 +16,9 @@ from kiosk.domain.coup import Coup
 from kiosk.domain.judge import judge, rebuild
 from kiosk.rules.catalog import find_ruleset
 from kiosk.verify.findings import Report
-from kiosk.verify.handcodes import CODES, THREE_CARD_CODES, CardCounter, HandCache, hand_code
+from kiosk.verify.handcodes import CODES, CardCounter, HandCache, hand_code
 from kiosk.verify.logfile import JsonLinesReader, read_header
-from kiosk.verify.scan import MISSING, Context, Scanner, _dealt
+from kiosk.verify.scan import Context, Scanner
 from kiosk.verify.verifier import verify_logs
 
 pytestmark = pytest.mark.slow
@@ -58,7 +58,7 @@ def _scan(rows: list[list[str]], fast: bool = True) -> tuple[Scanner, Report]:
     found = Report(UK.id)
     scanner = Scanner(CTX, "log.csv", read_header(HEADER, "log.csv"), found, fast=fast)
     scanner.run(_Rows(rows))
-    scanner.finish()
+    scanner.finish(found)
     return scanner, found
 
 
@@ -141,8 +141,8 @@ def test_a_verdict_holds_for_every_coup_with_the_same_hand_codes(
     """The scanner remembers the judge's verdict by hand codes: the codes must decide it."""
     coup = Coup(punto, banco)
     ctx = Context(UK)
-    verdict = ctx.verdict(punto, banco)
-    assert (verdict == 0) == (judge(coup, UK.tableau) != [])
+    verdict = ctx.judged(punto, banco)
+    assert verdict == (tuple(judge(coup, UK.tableau)), coup.winner)
     assert hand_code(punto) < CODES and hand_code(banco) < CODES
     # another coup with the same codes: same point values, other suits
     other = Context(UK)
@@ -152,7 +152,7 @@ def test_a_verdict_holds_for_every_coup_with_the_same_hand_codes(
     def resuit(hand: tuple[Card, ...]) -> tuple[Card, ...]:
         return tuple(parse_card(c.rank + swap[c.suit]) for c in hand)
 
-    assert other.verdict(resuit(punto), resuit(banco)) == verdict
+    assert other.judged(resuit(punto), resuit(banco)) == verdict
 
 
 @given(st.lists(st.tuples(hands, hands), min_size=1, max_size=30))
@@ -272,15 +272,6 @@ def test_the_remembered_rebuild_deals_what_rebuild_deals(
         winner = None if expected.coup is None else expected.coup.winner
         found = (expected.coup, expected.used_next_card, winner)
         assert ctx.rebuilt(coup.punto, coup.banco, card) == found
-        # the outcome remembered by the hands' codes: the judge's word, and without the next
-        # card the plan of the same correct coup (hands of two or three cards)
-        codes = hand_code(coup.punto), hand_code(coup.banco)
-        errors, dealt_winner, plan = ctx.outcome(coup.punto, coup.banco, codes)
-        assert (errors, dealt_winner) == (tuple(judge(coup, ctx.tableau)), coup.winner)
-        if card is None and errors and plan is not MISSING:
-            rest = (*coup.punto[2:], *coup.banco[2:])
-            assert _dealt(coup.punto, coup.banco, rest, plan, len(rest)) == found
-        assert (plan is MISSING) == (not errors or max(codes) >= THREE_CARD_CODES)
 
 
 _BY_VALUE = {card.value: card for card in reversed(PACK)}

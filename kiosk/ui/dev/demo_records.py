@@ -15,7 +15,7 @@ from random import Random
 from kiosk.domain.ids import DrillId, ItemKey
 from kiosk.drills.drawing import BancoDrill
 from kiosk.drills.session import AnswerRecord
-from kiosk.records import DrillScore, ExamDraft, RecordStore, SessionStatus
+from kiosk.records import DrillScore, ExamDraft, RecordStore, SessionStart, SessionStatus
 from kiosk.rules.exams import ExamDefinition
 from kiosk.rules.model import Ruleset
 
@@ -88,7 +88,7 @@ def _practice(
     on the hard cells)."""
     tableau = ruleset.tableau
     sid = store.start_session(
-        trainee_id, "banco", "practice", ruleset.id, ruleset.content_hash, language
+        SessionStart(trainee_id, "banco", "practice", ruleset.id, ruleset.content_hash, language)
     )
     for item in range(ANSWERS_PER_DAY):
         key = rng.choice(keys)
@@ -119,7 +119,9 @@ def _exam_result(
     total = 20
     correct = total if passed else total - 3
     sid = store.start_session(
-        trainee_id, f"exam:{exam.id}", "exam", ruleset.id, ruleset.content_hash, language
+        SessionStart(
+            trainee_id, f"exam:{exam.id}", "exam", ruleset.id, ruleset.content_hash, language
+        )
     )
     for i in range(total):
         clock.advance(9)

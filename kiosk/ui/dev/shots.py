@@ -191,7 +191,8 @@ def _demo_progress(
 
     def source(trainee: Trainee) -> TraineeProgress:
         named = {t.name: t.id for t in store.trainees()}
-        return trainee_progress(store, named.get(trainee.name, trainee.id), ruleset, exam)
+        chosen = named.get(trainee.name, trainee.id)
+        return store.read(lambda r: trainee_progress(r, chosen, ruleset, exam))
 
     return ProgressScreen(source, exam, parent)
 
@@ -386,7 +387,7 @@ def _trainee_tabs(area: QWidget | None, app: QApplication) -> Iterator[str]:
         return
     detail = area.trainees_page.detail
     store = area.trainees_page.list.store
-    passed = next((r for r in store.exam_results() if r.draft.passed), None)
+    passed = next((r for r in store.read(lambda r: r.exam_results()) if r.draft.passed), None)
     if passed is None:
         return
     detail.show_trainee(passed.draft.trainee_id)

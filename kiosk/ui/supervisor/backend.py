@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from kiosk.drills.schedule import ItemSchedule
 from kiosk.drills.selector import History
-from kiosk.records import RecordStore, SessionRecorder, Trainee, utc_now
+from kiosk.records import RecordStore, SessionRecorder, SessionStart, Trainee, utc_now
 from kiosk.ui.app.trainees import sign_in_text
 
 if TYPE_CHECKING:
@@ -100,6 +100,6 @@ class RecordsTrainees:
         language: str,
     ) -> RecordedSession:
         recorder = SessionRecorder(
-            self.store, trainee.id, drill, mode, ruleset_id, ruleset_hash, language
+            self.store, SessionStart(trainee.id, drill, mode, ruleset_id, ruleset_hash, language)
         )
         return RecordedSession(recorder, None)

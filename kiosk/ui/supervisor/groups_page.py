@@ -69,17 +69,19 @@ class GroupView(NamedTuple):
 
 
 def _read_group(store: RecordStore, group_id: int) -> GroupView:
-    return GroupView(
-        next((g for g in store.groups() if g.id == group_id), None),
-        store.group_report(group_id, counted_exams(store)),  # on a room, from the seals
-        store.group_trend(group_id, TREND_WEEKS),
-        store.trainees(),
+    return store.read(
+        lambda r: GroupView(
+            next((g for g in r.groups() if g.id == group_id), None),
+            r.group_report(group_id, counted_exams(r)),  # on a room, from the seals
+            r.group_trend(group_id, TREND_WEEKS),
+            r.trainees(),
+        )
     )
 
 
 def _read_groups(store: RecordStore, chosen: int | None) -> tuple[list[Group], GroupView | None]:
     """The groups, and the view of the one `chosen` (else the first)."""
-    groups = store.groups()
+    groups = store.read(lambda r: r.groups())
     pick = chosen if any(g.id == chosen for g in groups) else None
     if pick is None and groups:
         pick = groups[0].id

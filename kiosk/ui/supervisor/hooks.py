@@ -81,7 +81,9 @@ class SupervisorHooks:
         store = self.store
         exam = self.exam_for(context.house.id)
         return ProgressScreen(
-            lambda trainee: trainee_progress(store, trainee.id, context.ruleset, exam),
+            lambda trainee: store.read(
+                lambda r: trainee_progress(r, trainee.id, context.ruleset, exam)
+            ),
             exam,
             parent,
         )

@@ -55,7 +55,8 @@ def read_learning(
     """The groups and trainees to choose from and the figures of the one chosen (by default
     the first group, else the first trainee)."""
 
-    groups, trainees = store.groups(), sorted(store.trainees(), key=lambda t: t.name.casefold())
+    groups = store.read(lambda r: r.groups())
+    trainees = sorted(store.trainees(), key=lambda t: t.name.casefold())
     known = [("group", g.id) for g in groups] + [("trainee", t.id) for t in trainees]
     if chosen not in known:
         chosen = known[0] if known else None
@@ -64,7 +65,8 @@ def read_learning(
         return LearningView(groups, trainees, None, [], Learning([], []))
     kind, ident = chosen
     if kind == "group":
-        view = learning(store, store.group_members(ident), house, utc_now())
+        members = store.read(lambda r: r.group_members(ident))
+        view = learning(store, members, house, utc_now())
         name = next(g.name for g in groups if g.id == ident)
         return LearningView(groups, trainees, chosen, group_rows(name, view.rows), view)
     person = [t for t in trainees if t.id == ident]

@@ -148,10 +148,14 @@ class RecordsPage(QWidget):
         stamp = date.today().isoformat()
         if key == "json":
             path = export_folder(self.data_dir) / f"kiosk-records-{stamp}.json"
-            path.write_text(to_json(self.store, list(TABLES), Selection()), encoding="utf-8")
+            path.write_text(
+                self.store.read(lambda r: to_json(r, list(TABLES), Selection())), encoding="utf-8"
+            )
         else:
             table = key.split(":", 1)[1]
             path = export_folder(self.data_dir) / f"kiosk-{table}-{stamp}.csv"
-            path.write_text(to_csv(rows(self.store, table, Selection())), encoding="utf-8")
+            path.write_text(
+                to_csv(self.store.read(lambda r: rows(r, table, Selection()))), encoding="utf-8"
+            )
         show_note(self.export_note, self.tr("Saved to %1").replace("%1", str(path)), "done")
         return path

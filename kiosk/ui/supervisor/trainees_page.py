@@ -206,12 +206,20 @@ def read_trainee(
             sealed = sealed_certificates(store, trainee_id, keyring or site_keyring_path())
         except (RecordsError, OfflineError) as exc:  # no keyring here, or the server away
             problem = str(exc)
+    answers, results, voided, sessions = store.read(
+        lambda r: (
+            r.answers(trainee_id=trainee_id),
+            r.exam_results(trainee_id=trainee_id),
+            r.voided(),
+            r.sessions(trainee_id=trainee_id),
+        )
+    )
     return TraineeRecords(
         trainee,
-        store.answers(trainee_id=trainee_id),
-        store.exam_results(trainee_id=trainee_id),
-        store.voided(),
-        store.sessions(trainee_id=trainee_id),
+        answers,
+        results,
+        voided,
+        sessions,
         store.item_memories(trainee_id),
         sealed,
         problem,
@@ -231,7 +239,7 @@ def sessions_today(store: RecordStore) -> list[SessionInfo] | None:
     """The sessions started since midnight (local time); None while the server is away."""
     midnight = datetime.now().astimezone().replace(hour=0, minute=0, second=0, microsecond=0)
     try:
-        return store.sessions(since=midnight)
+        return store.read(lambda r: r.sessions(since=midnight))
     except (RecordsError, OfflineError):
         return None
 
@@ -289,8 +297,10 @@ class TraineeList(QWidget):
 
     def refresh(self) -> None:
         # the store's room overview: counts kept as answers come, never every answer
-        counted = counted_exams(self.store)  # on a room, the notary's seals
-        self.show_lines(self.store.room_summary(self.show_archived, counted=counted))
+        archived = self.show_archived
+        self.show_lines(
+            self.store.read(lambda r: r.room_summary(archived, counted=counted_exams(r)))
+        )
 
     def show_lines(self, lines: list[TraineeSummary]) -> None:
         """The room overview as read (TraineesPage.load reads it off the UI thread)."""
@@ -771,7 +781,8 @@ class TraineeDetail(QWidget):
         row = self.results.currentRow() - len(self.sealed)
         if self.trainee is None or not 0 <= row < len(self.result_ids):
             return None
-        return self.store.exam_result(self.result_ids[row])
+        chosen = self.result_ids[row]
+        return self.store.read(lambda r: r.exam_result(chosen))
 
     def _chosen_sealed(self) -> Attested | None:
         """The chosen attempt the notary sealed, when one is chosen and it has a certificate
@@ -828,15 +839,22 @@ class TraineeDetail(QWidget):
         if self.trainee is None:
             return None
 
-        results = self.store.exam_results(trainee_id=self.trainee.id)
+        trainee = self.trainee
+        results, progress, voided = self.store.read(
+            lambda r: (
+                r.exam_results(trainee_id=trainee.id),
+                trainee_progress(r, trainee.id),
+                r.voided(),
+            )
+        )
         house = results[-1].draft.ruleset_id if results else ""
         lang = current_language()
         site = site_rulesets_dir(self.data_dir)
         return TraineeReportData(
-            self.trainee,
-            trainee_progress(self.store, self.trainee.id),
+            trainee,
+            progress,
             results,
-            frozenset(self.store.voided()),
+            frozenset(voided),
             lang,
             house_name(house, lang, site) if house else "Punto Banco",
             site,
@@ -1083,7 +1101,7 @@ class TraineesPage(QWidget):
 
         def read(control: JobControl) -> RoomRecords:
             control.progress(0, 3)
-            lines = store.room_summary(archived, counted=counted_exams(store))
+            lines = store.read(lambda r: r.room_summary(archived, counted=counted_exams(r)))
             control.progress(1, 3)
             today = sessions_today(store)
             control.progress(2, 3)
