@@ -271,3 +271,21 @@ def test_shell_scripts_parse(script: str) -> None:
 
 def test_spec_is_python() -> None:
     compile((REPO / "packaging" / "kiosk.spec").read_text(encoding="utf-8"), "kiosk.spec", "exec")
+
+
+@pytest.mark.skipif(shutil.which("make") is None, reason="no make here")
+def test_a_venv_python_could_not_make_is_not_left_half_made(tmp_path: Path) -> None:
+    """Debian's python3 without python3-venv makes the folder and bin/python, then fails: the
+    next `make` found bin/python and stopped at a pip that was never there."""
+    python = tmp_path / "python3"
+    python.write_text('#!/bin/sh\nmkdir -p "$3/bin" && touch "$3/bin/python"\nexit 1\n')
+    python.chmod(0o755)
+    venv = tmp_path / "venv"
+    done = subprocess.run(
+        ["make", "-C", str(REPO), f"VENV={venv}", f"PYTHON={python}", f"{venv}/bin/python"],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert done.returncode != 0
+    assert not venv.exists()
