@@ -90,6 +90,8 @@ if [ -n "$ROOM" ] && ! runuser -u nobody -- "$KIOSK" --version >/dev/null 2>&1; 
     exit 2
 fi
 
+cd /  # postgres and kiosk-notary run commands too: not in a folder of root's
+
 # 1. the server: which cluster, started
 bash "$HERE/packaging/sysdeps.sh" postgresql
 NEWEST="$(ls /usr/lib/postgresql | sort -n | tail -1)"
