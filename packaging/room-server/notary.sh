@@ -42,7 +42,8 @@ if [ -z "$KIOSK" ]; then
     if command -v kiosk >/dev/null; then KIOSK="$(command -v kiosk)"
     elif [ -x /opt/kiosk/kiosk ]; then KIOSK=/opt/kiosk/kiosk
     elif [ -x "$HERE/.venv/bin/kiosk" ]; then KIOSK="$HERE/.venv/bin/kiosk"
-    else echo "no kiosk command found: install the bundle, or run make in $HERE first" >&2; exit 2
+    else echo "no kiosk command found: install the bundle in /opt/kiosk (make package, then" \
+        "packaging/linux/install.sh; 'make' alone starts the app)" >&2; exit 2
     fi
 fi
 KIOSK="$(command -v "$KIOSK" || echo "$KIOSK")"  # the service needs its full path

@@ -148,3 +148,26 @@ def test_the_notary_goes_on_the_cluster_of_the_port_given(tmp_path: Path) -> Non
     # postgres and kiosk-notary run the commands after this one: not in root's folder, which
     # they may not enter (psql said "could not change directory" at every call)
     assert (tmp_path / "asked-in").read_text(encoding="utf-8") == "/\n"
+
+
+@pytest.mark.skipif(os.geteuid() != 0, reason="the scripts stop first when not run as root")
+@pytest.mark.skipif(Path("/opt/kiosk/kiosk").exists(), reason="a bundle is installed here")
+@pytest.mark.parametrize("script", ["notary.sh", "setup.sh"])
+def test_without_a_kiosk_command_the_scripts_say_how_to_install_one(
+    script: str, tmp_path: Path
+) -> None:
+    """On a fresh server there is no kiosk command yet: `make` alone would start the app, so the
+    scripts name the bundle's two steps, before they change anything."""
+    copy = tmp_path / "packaging" / "room-server" / script
+    copy.parent.mkdir(parents=True)
+    shutil.copy(ROOM_SERVER / script, copy)
+    done = subprocess.run(
+        ["bash", str(copy), "--room", "X"],
+        capture_output=True,
+        text=True,
+        env={**os.environ, "PATH": "/usr/sbin:/usr/bin:/sbin:/bin"},
+        timeout=60,
+    )
+    assert done.returncode == 2, done.stderr
+    assert "install the bundle in /opt/kiosk (make package, then" in done.stderr
+    assert "packaging/linux/install.sh" in done.stderr
