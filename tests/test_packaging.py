@@ -289,3 +289,13 @@ def test_a_venv_python_could_not_make_is_not_left_half_made(tmp_path: Path) -> N
     )
     assert done.returncode != 0
     assert not venv.exists()
+
+
+def test_install_brings_what_readme_says_a_pc_needs() -> None:
+    """README's list of the PC's system packages is what install.sh installs before the
+    self-test (on a bare Debian the self-test failed: no libGL.so.1)."""
+    readme = " ".join((REPO / "README.md").read_text(encoding="utf-8").split())
+    needs = readme.split("The PC needs only `", 1)[1].split("`", 1)[0]
+    script = (LINUX / "install.sh").read_text(encoding="utf-8")
+    assert f'bash "$here/../sysdeps.sh" {needs}\n' in script
+    assert script.index(needs) < script.index("/opt/kiosk/kiosk selftest")
