@@ -299,3 +299,11 @@ def test_install_brings_what_readme_says_a_pc_needs() -> None:
     script = (LINUX / "install.sh").read_text(encoding="utf-8")
     assert f'bash "$here/../sysdeps.sh" {needs}\n' in script
     assert script.index(needs) < script.index("/opt/kiosk/kiosk selftest")
+
+
+def test_install_help_is_the_scripts_header_alone() -> None:
+    done = subprocess.run(
+        ["bash", str(LINUX / "install.sh"), "--help"], capture_output=True, text=True, timeout=30
+    )
+    assert done.returncode == 0 and "DESTDIR=" in done.stdout
+    assert "set -euo" not in done.stdout and "#" not in done.stdout
