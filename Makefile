@@ -48,7 +48,7 @@ typecheck: $(STAMP)
 	$(VENV)/bin/mypy
 
 $(VENV)/bin/python:
-	$(PYTHON) -m venv $(VENV)
+	$(PYTHON) -m venv $(VENV) || { rm -rf $(VENV); exit 1; }  # else the next run finds no pip
 
 $(STAMP): $(VENV)/bin/python pyproject.toml
 	$(PIP) install --quiet --upgrade pip

@@ -26,7 +26,9 @@ if [ "$(uname -s)" = Linux ]; then
     step "System packages (build tools, and the X11 libraries the bundle carries)"
     # PyInstaller reads the libraries' dependencies with objdump and strips them with strip. The
     # xcb libraries Qt's X11 plugin needs are copied into the bundle, so they must be here.
-    bash packaging/sysdeps.sh binutils libxcb-cursor0 libxcb-icccm4 libxcb-image0 \
+    # Debian's python3 keeps the library PyInstaller bundles in a package of its own.
+    libpython=$("$PY" -c 'import sys; print("libpython%d.%d" % sys.version_info[:2] * (sys.base_prefix == "/usr"))')
+    bash packaging/sysdeps.sh $libpython binutils libxcb-cursor0 libxcb-icccm4 libxcb-image0 \
         libxcb-keysyms1 libxcb-render-util0 libxcb-shape0 libxcb-xkb1 libxkbcommon-x11-0 \
         libwayland-client0 libwayland-cursor0 libwayland-egl1
 fi

@@ -271,3 +271,39 @@ def test_shell_scripts_parse(script: str) -> None:
 
 def test_spec_is_python() -> None:
     compile((REPO / "packaging" / "kiosk.spec").read_text(encoding="utf-8"), "kiosk.spec", "exec")
+
+
+@pytest.mark.skipif(shutil.which("make") is None, reason="no make here")
+def test_a_venv_python_could_not_make_is_not_left_half_made(tmp_path: Path) -> None:
+    """Debian's python3 without python3-venv makes the folder and bin/python, then fails: the
+    next `make` found bin/python and stopped at a pip that was never there."""
+    python = tmp_path / "python3"
+    python.write_text('#!/bin/sh\nmkdir -p "$3/bin" && touch "$3/bin/python"\nexit 1\n')
+    python.chmod(0o755)
+    venv = tmp_path / "venv"
+    done = subprocess.run(
+        ["make", "-C", str(REPO), f"VENV={venv}", f"PYTHON={python}", f"{venv}/bin/python"],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert done.returncode != 0
+    assert not venv.exists()
+
+
+def test_install_brings_what_readme_says_a_pc_needs() -> None:
+    """README's list of the PC's system packages is what install.sh installs before the
+    self-test (on a bare Debian the self-test failed: no libGL.so.1)."""
+    readme = " ".join((REPO / "README.md").read_text(encoding="utf-8").split())
+    needs = readme.split("The PC needs only `", 1)[1].split("`", 1)[0]
+    script = (LINUX / "install.sh").read_text(encoding="utf-8")
+    assert f'bash "$here/../sysdeps.sh" {needs}\n' in script
+    assert script.index(needs) < script.index("/opt/kiosk/kiosk selftest")
+
+
+def test_install_help_is_the_scripts_header_alone() -> None:
+    done = subprocess.run(
+        ["bash", str(LINUX / "install.sh"), "--help"], capture_output=True, text=True, timeout=30
+    )
+    assert done.returncode == 0 and "DESTDIR=" in done.stdout
+    assert "set -euo" not in done.stdout and "#" not in done.stdout

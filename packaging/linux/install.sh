@@ -4,8 +4,9 @@
 #   sudo bash install.sh [--bundle DIR] [--autostart systemd|xsession|none]
 #
 # Copies the bundle to /opt/kiosk, adds the menu entry, creates the room's site folder
-# (/etc/xdg/kiosk with settings.yaml and rulesets/) unless it exists, installs the chosen autostart
-# and runs the bundle's self-test. DESTDIR=/some/root installs into a staging tree instead.
+# (/etc/xdg/kiosk with settings.yaml and rulesets/) unless it exists, installs the chosen autostart,
+# from a checkout the system libraries the bundle needs (apt), and runs the bundle's self-test.
+# DESTDIR=/some/root installs into a staging tree instead.
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 bundle=""
@@ -68,6 +69,8 @@ case "$autostart" in
 esac
 
 if [ -z "$root" ]; then
+    # the system libraries the bundle needs (a bare Debian lacks libGL), from a checkout
+    [ ! -f "$here/../sysdeps.sh" ] || bash "$here/../sysdeps.sh" libgl1 libegl1 fontconfig
     echo "Self-test:"
     /opt/kiosk/kiosk selftest
     if ! grep -q '^supervisor_pin:' "$site/settings.yaml" 2>/dev/null; then

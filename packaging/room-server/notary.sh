@@ -42,7 +42,8 @@ if [ -z "$KIOSK" ]; then
     if command -v kiosk >/dev/null; then KIOSK="$(command -v kiosk)"
     elif [ -x /opt/kiosk/kiosk ]; then KIOSK=/opt/kiosk/kiosk
     elif [ -x "$HERE/.venv/bin/kiosk" ]; then KIOSK="$HERE/.venv/bin/kiosk"
-    else echo "no kiosk command found: install the bundle, or run make in $HERE first" >&2; exit 2
+    else echo "no kiosk command found: install the bundle in /opt/kiosk (make package, then" \
+        "packaging/linux/install.sh; 'make' alone starts the app)" >&2; exit 2
     fi
 fi
 KIOSK="$(command -v "$KIOSK" || echo "$KIOSK")"  # the service needs its full path
@@ -50,6 +51,7 @@ KIOSK="$(command -v "$KIOSK" || echo "$KIOSK")"  # the service needs its full pa
 runuser -u nobody -- "$KIOSK" --version >/dev/null 2>&1 || {
     echo "$KIOSK cannot be run by other users (postgres, kiosk-notary): install the bundle in" \
         "/opt/kiosk, or use a checkout and Python that every user may read" >&2; exit 2; }
+cd /  # postgres and kiosk-notary run commands too: not in a folder of root's
 # the cluster on --port (setup.sh's, which may not be Debian's first), else the first online one
 read -r VERSION CLUSTER ONLINE_PORT _ < <(pg_lsclusters -h \
     | awk -v port="$PORT" '$4 == "online" && (port == "" || $3 == port)' | head -1) || true
@@ -117,8 +119,9 @@ Read the fingerprint above aloud to whoever sets up each kiosk; there, copy
   kiosk notary trust notary-key.json --fingerprint "<the fingerprint above>"
 
 Enrol each examiner here (the QR code is shown once):
-  sudo -u kiosk-notary $KIOSK notary --home $HOME_DIR add-examiner "NAME"
-Register each exam and its ruleset (the ruleset first):
-  sudo -u kiosk-notary $KIOSK notary --home $HOME_DIR register FILE --kind ruleset \\
+  runuser -u kiosk-notary -- $KIOSK notary --home $HOME_DIR add-examiner "NAME"
+Register each exam and its ruleset (the ruleset first; FILE where kiosk-notary may read it,
+e.g. the site's /etc/xdg/kiosk/rulesets/, not under /root):
+  runuser -u kiosk-notary -- $KIOSK notary --home $HOME_DIR register FILE --kind ruleset \\
       --examiner "NAME" --records "$RECORDS"
 TEXT

@@ -81,7 +81,8 @@ if [ -z "$KIOSK" ]; then
     if command -v kiosk >/dev/null; then KIOSK=kiosk
     elif [ -x /opt/kiosk/kiosk ]; then KIOSK=/opt/kiosk/kiosk
     elif [ -x "$HERE/.venv/bin/kiosk" ]; then KIOSK="$HERE/.venv/bin/kiosk"
-    else echo "no kiosk command found: install the bundle, or run make in $HERE first" >&2; exit 2
+    else echo "no kiosk command found: install the bundle in /opt/kiosk (make package, then" \
+        "packaging/linux/install.sh; 'make' alone starts the app)" >&2; exit 2
     fi
 fi
 if [ -n "$ROOM" ] && ! runuser -u nobody -- "$KIOSK" --version >/dev/null 2>&1; then
@@ -89,6 +90,8 @@ if [ -n "$ROOM" ] && ! runuser -u nobody -- "$KIOSK" --version >/dev/null 2>&1; 
         "bundle in /opt/kiosk, or use a checkout and Python that every user may read" >&2
     exit 2
 fi
+
+cd /  # postgres and kiosk-notary run commands too: not in a folder of root's
 
 # 1. the server: which cluster, started
 bash "$HERE/packaging/sysdeps.sh" postgresql

@@ -14,10 +14,16 @@ import pytest
 ROOM_SERVER = Path(__file__).resolve().parents[2] / "packaging" / "room-server"
 
 
-def test_the_notary_runs_as_its_own_user_from_its_own_folder() -> None:
-    unit = configparser.ConfigParser(interpolation=None)
+def _unit() -> configparser.ConfigParser:
+    """The unit's settings; of a setting given more than once (SystemCallFilter), the last."""
+    unit = configparser.ConfigParser(interpolation=None, strict=False)
     unit.optionxform = str  # type: ignore[assignment, method-assign]
     unit.read(ROOM_SERVER / "kiosk-notary.service", encoding="utf-8")
+    return unit
+
+
+def test_the_notary_runs_as_its_own_user_from_its_own_folder() -> None:
+    unit = _unit()
     service = unit["Service"]
     assert (service["User"], service["Group"]) == ("kiosk-notary", "kiosk-notary")
     assert service["ExecStart"] == (
@@ -28,6 +34,27 @@ def test_the_notary_runs_as_its_own_user_from_its_own_folder() -> None:
     assert service["ReadWritePaths"] == "/var/lib/kiosk-notary"
     assert unit["Unit"]["After"].split()[0] == "@POSTGRESQL@"  # the room's own cluster
     assert unit["Install"]["WantedBy"] == "multi-user.target"
+
+
+def test_the_notary_reaches_nothing_but_the_local_socket_it_is_given() -> None:
+    """The unit gives the notary no network and no capability; the records URL notary.sh writes
+    is PostgreSQL's local socket (the role `notary` may log in there only), so it still serves."""
+    unit = _unit()
+    service = unit["Service"]
+    assert service["PrivateNetwork"] == "yes"
+    assert service["RestrictAddressFamilies"] == "AF_UNIX"
+    assert service["CapabilityBoundingSet"] == ""
+    assert service["ProtectSystem"] == "strict" and service["ProtectHome"] == "yes"
+    script = (ROOM_SERVER / "notary.sh").read_text(encoding="utf-8")
+    records = re.search(r'RECORDS="(postgresql:[^"]*)"', script)
+    assert records is not None and records.group(1).startswith("postgresql:///")
+    assert "host=$SOCKET" in records.group(1) and "SOCKET=/var/run/postgresql" in script
+
+
+def test_what_the_scripts_print_runs_on_a_bare_debian() -> None:
+    """A fresh Debian has no sudo: the commands printed for the examiners use runuser."""
+    for script in ("notary.sh", "setup.sh"):
+        assert "sudo -u" not in (ROOM_SERVER / script).read_text(encoding="utf-8")
 
 
 def test_the_script_fills_in_every_placeholder_of_the_unit() -> None:
@@ -93,6 +120,7 @@ def test_the_notary_goes_on_the_cluster_of_the_port_given(tmp_path: Path) -> Non
     fake = tmp_path / "pg_lsclusters"
     fake.write_text(
         "#!/bin/sh\n"
+        f"pwd > {tmp_path / 'asked-in'}\n"
         "echo '16 main 5432 online postgres /var/lib/postgresql/16/main log'\n"
         "echo '16 records 5545 down postgres /var/lib/postgresql/16/records log'\n",
         encoding="utf-8",
@@ -112,7 +140,34 @@ def test_the_notary_goes_on_the_cluster_of_the_port_given(tmp_path: Path) -> Non
         capture_output=True,
         text=True,
         env={**os.environ, "PATH": f"{tmp_path}:{os.environ['PATH']}"},
+        cwd=tmp_path,
         timeout=60,
     )
     assert done.returncode == 2, done.stderr
     assert "no PostgreSQL cluster is running on port 5545" in done.stderr
+    # postgres and kiosk-notary run the commands after this one: not in root's folder, which
+    # they may not enter (psql said "could not change directory" at every call)
+    assert (tmp_path / "asked-in").read_text(encoding="utf-8") == "/\n"
+
+
+@pytest.mark.skipif(os.geteuid() != 0, reason="the scripts stop first when not run as root")
+@pytest.mark.skipif(Path("/opt/kiosk/kiosk").exists(), reason="a bundle is installed here")
+@pytest.mark.parametrize("script", ["notary.sh", "setup.sh"])
+def test_without_a_kiosk_command_the_scripts_say_how_to_install_one(
+    script: str, tmp_path: Path
+) -> None:
+    """On a fresh server there is no kiosk command yet: `make` alone would start the app, so the
+    scripts name the bundle's two steps, before they change anything."""
+    copy = tmp_path / "packaging" / "room-server" / script
+    copy.parent.mkdir(parents=True)
+    shutil.copy(ROOM_SERVER / script, copy)
+    done = subprocess.run(
+        ["bash", str(copy), "--room", "X"],
+        capture_output=True,
+        text=True,
+        env={**os.environ, "PATH": "/usr/sbin:/usr/bin:/sbin:/bin"},
+        timeout=60,
+    )
+    assert done.returncode == 2, done.stderr
+    assert "install the bundle in /opt/kiosk (make package, then" in done.stderr
+    assert "packaging/linux/install.sh" in done.stderr
