@@ -18,6 +18,6 @@ if [ "$(id -u)" -eq 0 ]; then
     apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 else
     echo "Missing system packages. Run as root:" >&2
-    echo "  sudo apt-get install -y ${missing[*]}" >&2
+    echo "  apt-get install -y ${missing[*]}" >&2
     exit 1
 fi

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Back up the room's records, or restore a backup, on the records server (as root or postgres):
 #
-#   sudo bash packaging/room-server/backup.sh [--database kiosk] [--port 5432] [--to DIR]
-#   sudo bash packaging/room-server/backup.sh --restore FILE --database kiosk_restored [--port 5432]
+#   bash packaging/room-server/backup.sh [--database kiosk] [--port 5432] [--to DIR]
+#   bash packaging/room-server/backup.sh --restore FILE --database kiosk_restored [--port 5432]
 #
 # A backup is one file, DIR/kiosk-records-DATABASE-YYYYMMDD-HHMMSS.dump (pg_dump's custom
 # format; DIR defaults to /var/backups/kiosk-records, mode 0700): every trainee, session, answer,

@@ -2,7 +2,7 @@
 # Install the room's notary beside PostgreSQL on the records server, as root (setup.sh runs it;
 # it may also be run on its own once setup.sh has made the database):
 #
-#   sudo bash packaging/room-server/notary.sh --room "Castle Vaduz" [--database kiosk] [--port 5432]
+#   bash packaging/room-server/notary.sh --room "Castle Vaduz" [--database kiosk] [--port 5432]
 #
 # 1. creates the system user `kiosk-notary` with its folder /var/lib/kiosk-notary (mode 0700);
 # 2. has PostgreSQL keep commit times (track_commit_timestamp, a restart), lets that OS user
@@ -35,7 +35,7 @@ while [ $# -gt 0 ]; do
         *) echo "unknown option: $1" >&2; usage 2 ;;
     esac
 done
-[ "$(id -u)" -eq 0 ] || { echo "run as root (sudo bash $0 …)" >&2; exit 2; }
+[ "$(id -u)" -eq 0 ] || { echo "run as root (bash $0 …)" >&2; exit 2; }
 [ -n "$ROOM" ] || { echo "--room: the room's or casino's name is needed" >&2; exit 2; }
 [[ "$DATABASE" =~ ^[a-z_][a-z0-9_]{0,62}$ ]] || { echo "--database: lower-case letters, digits, _" >&2; exit 2; }
 if [ -z "$KIOSK" ]; then
@@ -47,6 +47,7 @@ if [ -z "$KIOSK" ]; then
     fi
 fi
 KIOSK="$(command -v "$KIOSK" || echo "$KIOSK")"  # the service needs its full path
+[[ "$KIOSK" == /* ]] || KIOSK="$PWD/$KIOSK"  # a path from here: it runs from / below
 # postgres and kiosk-notary run it too: a program only root may read fails half-way otherwise
 runuser -u nobody -- "$KIOSK" --version >/dev/null 2>&1 || {
     echo "$KIOSK cannot be run by other users (postgres, kiosk-notary): install the bundle in" \

@@ -1,13 +1,13 @@
 #!/usr/bin/env bash
 # Set up the training room's records server on a Debian or Ubuntu machine, as root:
 #
-#   sudo bash packaging/room-server/setup.sh --network 192.168.10.0/24 [--name records.room] \
+#   bash packaging/room-server/setup.sh --network 192.168.10.0/24 [--name records.room] \
 #       [--port 5433] [--cluster records] [--room "Castle Vaduz"]
 #
 # or, for one PC that is its own records server with its own notary (attested certificates on a
 # single PC; USER is the kiosk's OS user):
 #
-#   sudo bash packaging/room-server/setup.sh --room "Castle Vaduz" --single-pc USER
+#   bash packaging/room-server/setup.sh --room "Castle Vaduz" --single-pc USER
 #
 # 1. installs Debian's `postgresql` package when it is missing and picks the cluster: --cluster
 #    NAME or VERSION/NAME (made on --port when missing), else the cluster on --port, else a new
@@ -66,7 +66,7 @@ if [ -n "$SINGLE_PC" ]; then
     id "$SINGLE_PC" >/dev/null 2>&1 || { echo "--single-pc: no OS user $SINGLE_PC" >&2; exit 2; }
     [ -n "$NAME_GIVEN" ] || NAME=127.0.0.1  # the kiosk is on this PC
 fi
-[ "$(id -u)" -eq 0 ] || { echo "run as root (sudo bash $0 …)" >&2; exit 2; }
+[ "$(id -u)" -eq 0 ] || { echo "run as root (bash $0 …)" >&2; exit 2; }
 [[ "$DATABASE" =~ ^[a-z_][a-z0-9_]{0,62}$ ]] || { echo "--database: lower-case letters, digits, _" >&2; exit 2; }
 if [ -n "$NETWORK" ] && ! [[ "$NETWORK" =~ ^[0-9a-fA-F.:]+/[0-9]{1,3}$ ]]; then
     echo "--network: expected an address range such as 192.168.10.0/24" >&2; exit 2
@@ -85,6 +85,7 @@ if [ -z "$KIOSK" ]; then
         "packaging/linux/install.sh; 'make' alone starts the app)" >&2; exit 2
     fi
 fi
+[[ "$KIOSK" != */* || "$KIOSK" == /* ]] || KIOSK="$PWD/$KIOSK"  # a path from here: it runs from / below
 if [ -n "$ROOM" ] && ! runuser -u nobody -- "$KIOSK" --version >/dev/null 2>&1; then
     echo "$KIOSK cannot be run by other users (the notary's runs as its own): install the" \
         "bundle in /opt/kiosk, or use a checkout and Python that every user may read" >&2
@@ -168,9 +169,9 @@ if [ -n "$NETWORK" ]; then
     pg_ctlcluster "$VERSION" "$CLUSTER" restart
 fi
 
-# 5. what each kiosk needs
-cat <<TEXT
-The records server is ready: PostgreSQL $VERSION, cluster $CLUSTER, database $DATABASE, port $PORT.
+# 5. what each kiosk needs (with --single-pc, step 7 sets this PC up instead)
+echo "The records server is ready: PostgreSQL $VERSION, cluster $CLUSTER, database $DATABASE, port $PORT."
+[ -n "$SINGLE_PC" ] || cat <<TEXT
 
 On each kiosk, copy $SECRETS/kiosk.pgpass to /etc/xdg/kiosk/records.pgpass (owner: the
 kiosk user, mode 0600) and add these lines to its site settings /etc/xdg/kiosk/settings.yaml:

@@ -150,6 +150,40 @@ def test_the_notary_goes_on_the_cluster_of_the_port_given(tmp_path: Path) -> Non
     assert (tmp_path / "asked-in").read_text(encoding="utf-8") == "/\n"
 
 
+@pytest.mark.skipif(os.geteuid() != 0, reason="the script stops first when not run as root")
+def test_a_kiosk_command_given_by_a_path_from_here_still_runs_from_root(tmp_path: Path) -> None:
+    """The script runs its commands from / (below): `--kiosk ./bin/kiosk` becomes the path from
+    the folder it was given in, checked and written into the unit as such."""
+    (tmp_path / "bin").mkdir()
+    (tmp_path / "bin" / "kiosk").write_text("#!/bin/sh\nexit 0\n", encoding="utf-8")
+    (tmp_path / "bin" / "kiosk").chmod(0o755)
+    asked = tmp_path / "asked"
+    (tmp_path / "runuser").write_text(
+        f'#!/bin/sh\necho "$*" >> {asked}\ncase "$*" in *--version*) exit 0 ;; esac\nexit 97\n',
+        encoding="utf-8",
+    )
+    (tmp_path / "pg_lsclusters").write_text("#!/bin/sh\n", encoding="utf-8")
+    for fake in ("runuser", "pg_lsclusters"):
+        (tmp_path / fake).chmod(0o755)
+    script = str(ROOM_SERVER / "notary.sh")
+    done = subprocess.run(
+        ["bash", script, "--room", "X", "--port", "5545", "--kiosk", "./bin/kiosk"],
+        capture_output=True,
+        text=True,
+        env={**os.environ, "PATH": f"{tmp_path}:{os.environ['PATH']}"},
+        cwd=tmp_path,
+        timeout=60,
+    )
+    assert done.returncode == 2 and "no PostgreSQL cluster is running" in done.stderr
+    assert asked.read_text(encoding="utf-8").split() == [
+        "-u",
+        "nobody",
+        "--",
+        f"{tmp_path}/./bin/kiosk",
+        "--version",
+    ]
+
+
 @pytest.mark.skipif(os.geteuid() != 0, reason="the scripts stop first when not run as root")
 @pytest.mark.skipif(Path("/opt/kiosk/kiosk").exists(), reason="a bundle is installed here")
 @pytest.mark.parametrize("script", ["notary.sh", "setup.sh"])
