@@ -70,6 +70,8 @@ class Chip:
 
 # Chips of a pile drawn one above the other on the felt; a taller pile shows its count.
 PILE_DRAWN = 3
+# Room a pile takes across (a plaque's width at the least radius): closer ones go in rows.
+PILE_PITCH = 2 * MIN_RADIUS * 1.3 + 4
 
 
 @dataclass(frozen=True)
@@ -256,13 +258,18 @@ class FeltView(QWidget):
             if chips:
                 label = self._area_label(area_id, chips, area_id in shared)
                 flat, _, room = self._area_layout(area, label)
-                step = room.width() / len(chips)
+                # side by side as far as piles of a legible size fit, the others in rows under
+                # them: never one pile over another of the same area
+                columns = max(1, min(len(chips), int(room.width() // PILE_PITCH)))
+                step = room.width() / columns
+                rows = -(-len(chips) // columns)
                 for i, chip in enumerate(chips):
                     if chip.state is ChipState.COLLECTED:
                         continue  # collected: off the felt
-                    cell = QRectF(room.left() + i * step, room.top(), step, room.height())
+                    row, column = divmod(i, columns)
+                    cell = QRectF(room.left() + column * step, room.top(), step, room.height())
                     show_bet = area_id == "side" and not flat
-                    labels.append(self._paint_chip(p, cell, chip, family, show_bet=show_bet))
+                    labels.append(self._paint_chip(p, cell, chip, family, show_bet, (row, rows)))
         for write in labels:
             write()
         p.end()
@@ -442,21 +449,30 @@ class FeltView(QWidget):
         return pile
 
     def _paint_chip(
-        self, p: QPainter, cell: QRectF, chip: Chip, family: str, show_bet: bool
+        self,
+        p: QPainter,
+        cell: QRectF,
+        chip: Chip,
+        family: str,
+        show_bet: bool,
+        row: tuple[int, int] = (0, 1),
     ) -> Callable[[], None]:
         """A stake as a pile of the house's chips, ringed by its state; returns what writes its
         total under it (and its tag and note), called once every pile is down, so that no pile
-        hanging from the area above covers a total."""
+        hanging from the area above covers a total. `row`: the pile's row of its area's and
+        how many rows the area's piles take."""
         # the pile fills the cell from its top (a pile too tall for a short cell stands over
         # the area's lower edge, not over its label); the total lies across its lowest chips
         total_h = max(12.0, min(cell.height() * 0.3, 22.0))
         tall = 2 + 0.3 * (PILE_DRAWN - 1)
         # a narrow box lets the pile stand over its edge rather than shrink its value's type
         radius = max(MIN_RADIUS, min(cell.width() * 0.42, cell.height() / tall))
-        # (and never below the felt's own edge, its total under it)
-        bottom = min(
-            cell.top() + radius * tall, self.height() - total_h * (1.5 if chip.paid else 0.5)
-        )
+        # (and never below the felt's own edge, its total under it, nor the area's last row)
+        below = total_h * (1.5 if chip.paid else 0.5)
+        drop = radius * tall + below + 2  # from one row to the next
+        index, rows = row
+        bottom = min(cell.top() + radius * tall, self.height() - below - (rows - 1) * drop)
+        bottom += index * drop
         x = cell.center().x()
         faded = chip.state is ChipState.COLLECTED
         if faded:
