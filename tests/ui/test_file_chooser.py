@@ -9,9 +9,10 @@ from pathlib import Path
 import pytest
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QFileDialog, QListWidget, QWidget
+from PySide6.QtWidgets import QApplication, QFileDialog, QLabel, QListWidget, QWidget
 
-from kiosk.ui.app.style import TAP
+from kiosk.ui.app.style import TAP, apply_look, scale_for
+from kiosk.ui.dev.shots import clipped_texts
 from kiosk.ui.widgets.file_chooser import PlaceChooser, inside, usb_drives
 
 
@@ -111,3 +112,27 @@ def test_no_place_at_all_is_said(qtbot, tmp_path: Path) -> None:  # type: ignore
 def test_only_mounted_drives_count(tmp_path: Path) -> None:
     (tmp_path / "anna" / "STICK").mkdir(parents=True)  # a folder, not a mounted drive
     assert usb_drives([tmp_path, tmp_path / "missing"]) == []
+
+
+@pytest.mark.parametrize("size", [(1024, 768), (1280, 800), (1920, 1080)], ids=str)
+@pytest.mark.qt_log_ignore("propagateSizeHints")
+def test_a_refusal_is_in_the_themes_padded_box(
+    qtbot, qapp: QApplication, places: list[Path], size: tuple[int, int]
+) -> None:  # type: ignore[no-untyped-def]
+    """The note was a hidden hint before it says no: its box has the padding of every error."""
+    apply_look(qapp, scale_for(*size))
+    try:
+        owner = parent(qtbot)
+        owner.resize(*size)
+        chooser = PlaceChooser(owner, "Save to", places, folders=True)
+        chooser.show()
+        assert not chooser.choose(Path("/usr/bin"))
+        themed = QLabel("no", owner)
+        themed.setProperty("role", "error")
+        themed.ensurePolished()
+        padding = themed.contentsMargins()
+        assert padding.left() > 0 and padding.top() > 0
+        assert chooser.note.contentsMargins() == padding
+        assert clipped_texts(chooser) == []
+    finally:
+        apply_look(qapp)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from pytestqt.qtbot import QtBot
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
 
 from kiosk.drills.clock import ManualClock
 from kiosk.rules.model import Ruleset
@@ -224,3 +224,37 @@ def test_the_keyboard_docks_at_the_bottom_and_pushes_the_field_up(
     _tap(qtbot, keyboard, "hide")
     qtbot.waitUntil(lambda: field.mapTo(dialog, field.rect().topLeft()).y() == before)
     dialog.close()
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+@pytest.mark.slow
+def test_the_start_screen_scrolls_under_the_keyboard_rather_than_squeeze_its_tiles(
+    qtbot: QtBot, ruleset: Ruleset, languages: LanguageSwitch, language: str
+) -> None:
+    """At 1024 x 768 the keys take the lower part of the start screen: the tiles keep the height
+    their texts need, the panel and the tiles scroll above the keys, the name field in sight."""
+    from PySide6.QtWidgets import QApplication
+
+    from kiosk.ui.app.style import apply_look, scale_for
+    from kiosk.ui.dev.shots import clipped_texts, overlapping_widgets
+
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    apply_look(app, scale_for(1024, 768))
+    try:
+        languages.set_language(language)
+        win = _window(qtbot, ruleset)
+        win.resize(1024, 768)
+        qtbot.waitUntil(lambda: win.start_screen.height() > 600)
+        keyboard = _focus_name(qtbot, win)
+        assert clipped_texts(win) == []  # no tile's text squeezed
+        assert overlapping_widgets(win) == []  # all of the screen above the keys
+        field = win.start_screen.name_edit
+        viewport = win.start_screen.body_scroll.viewport()
+        assert viewport.rect().contains(field.rect().translated(field.mapTo(viewport, QPoint())))
+        assert not keyboard.geometry().intersects(
+            field.rect().translated(field.mapTo(win, QPoint()))
+        )
+        assert win.start_screen.body_scroll.verticalScrollBar().maximum() > 0  # it scrolls
+    finally:
+        apply_look(app)

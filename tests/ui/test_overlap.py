@@ -1,5 +1,5 @@
 """Every screen and drill state (the `kiosk shots` walk: supervisor pages and a trainee's tabs,
-the PIN and hand-in dialogs included) at 1024 x 768,
+the PIN and hand-in dialogs, the start screen with the on-screen keyboard up included) at 1024 x 768,
 1280 x 800 and 1920 x 1080, in English and German: no two shown widgets that are not parent and
 child overlap, none reaches outside its parent or the window, and no text is cut off (a label's,
 a button's, or one painted on the felt)."""
@@ -56,6 +56,7 @@ def test_no_widget_overlaps_another(
             problems.extend(f"{name}: {p}" for p in clipped_texts(top))
     window.exit_allowed = True
     assert "17-table-practice-bet-chosen" in states  # the keypad is on screen
+    assert "01-start-keyboard" in states  # the on-screen keyboard takes the screen's lower part
     assert {"32-supervisor-page1", "32-supervisor-page3"} <= states
     # the dialogs and every tab of a trainee's page, a certificate just saved among them
     assert {"31-supervisor-pin", "34-exam-hand-in", "32-supervisor-certificate-saved"} <= states

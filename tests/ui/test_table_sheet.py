@@ -88,6 +88,50 @@ def test_the_felt_spans_the_panel_and_the_keys_come_up_under_it(
         check()
 
 
+@pytest.mark.qt_log_ignore("propagateSizeHints")
+def test_the_sheet_slides_up_and_down_to_where_it_stands_at_once(
+    qtbot, context: AppContext
+) -> None:  # type: ignore[no-untyped-def]
+    """On a screen the sheet slides (offscreen, in the screenshots, it comes at once): it starts
+    low, ends as the sheet shown at once stands, and slides away to leave the felt as before."""
+    from kiosk.ui.panels.table_panel import NO_LIMIT, SLIDE_MS
+
+    window = MainWindow(context)
+    qtbot.addWidget(window)
+    window.resize(1024, 768)
+    window.show()
+    window.start_drill(DrillId.TABLE, Mode.PRACTICE)
+    panel = window.drill_screen.panel
+    assert isinstance(panel, TablePanel)
+    QApplication.processEvents()
+    assert panel.slide_ms == 0  # offscreen
+    alone = panel.felt.geometry()
+    chip = panel.felt.chip_rect(0)
+    assert chip is not None
+
+    def let_go() -> None:  # what settling the bet does to the sheet
+        panel.selected = None
+        panel.draw_task()
+
+    tap(qtbot, panel, chip.center())
+    at_once = (panel.sheet.geometry(), panel.felt.geometry())
+    assert panel.sheet.isVisible() and panel.felt.geometry() != alone
+    let_go()
+    QApplication.processEvents()
+    assert not panel.sheet.isVisible() and panel.felt.geometry() == alone
+    panel.slide_ms = SLIDE_MS
+    tap(qtbot, panel, chip.center())
+    assert panel.sheet.isVisible() and panel.sheet.maximumHeight() < at_once[0].height()
+    qtbot.waitUntil(lambda: panel.sheet.maximumHeight() == NO_LIMIT, timeout=2000)
+    QApplication.processEvents()
+    assert (panel.sheet.geometry(), panel.felt.geometry()) == at_once
+    let_go()
+    assert panel.sheet.isVisible()  # on its way down
+    qtbot.waitUntil(lambda: not panel.sheet.isVisible(), timeout=2000)
+    QApplication.processEvents()
+    assert panel.felt.geometry() == alone and panel.sheet.maximumHeight() == NO_LIMIT
+
+
 def test_no_pile_is_drawn_over_a_stake_s_total(qtbot) -> None:  # type: ignore[no-untyped-def]
     """Stakes in one box's two areas on a short felt (the sheet up): the upper pile hangs into
     the lower area, yet its total is written after every pile, over them all."""

@@ -81,8 +81,11 @@ def show_note(label: QLabel, text: str, kind: str = "hint") -> None:
     or "hint" (plain grey); an empty text hides the box."""
     if label.property("role") != kind:
         label.setProperty("role", kind)
-        label.style().unpolish(label)
-        label.style().polish(label)
+        # styled anew: a re-polish keeps the box (padding) of a label's earlier role, so an
+        # error after a hint had none (Qt sets a style sheet's box only as the sheet is set)
+        sheet = label.styleSheet()
+        label.setStyleSheet(sheet + " ")
+        label.setStyleSheet(sheet)
     label.setText(text)
     label.setVisible(bool(text))
 

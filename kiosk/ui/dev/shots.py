@@ -73,6 +73,7 @@ from kiosk.ui.supervisor.exam_screen import ExamScreen
 from kiosk.ui.supervisor.hooks import SupervisorHooks
 from kiosk.ui.supervisor.pin import PinDialog
 from kiosk.ui.widgets.names import DRILL_ORDER
+from kiosk.ui.widgets.onscreen_keyboard import KeyboardHost
 
 if TYPE_CHECKING:
     from kiosk.records import RecordStore, Trainee, TraineeProgress
@@ -205,6 +206,7 @@ def walk(window: MainWindow, context: AppContext, app: QApplication) -> Iterator
     window.go_home()
     settle(app)
     yield "01-start"
+    yield from _keyboard_up(window, app)
     window.start_screen.sign_in(context.trainees.sign_in(SAMPLE_TRAINEES[0]))
     settle(app)
     yield "02-start-signed-in"
@@ -329,6 +331,16 @@ def walk(window: MainWindow, context: AppContext, app: QApplication) -> Iterator
         yield "33-exam-sign-in"
         yield from _hand_in(window, context, app)
         window.show_start()
+
+
+def _keyboard_up(window: MainWindow, app: QApplication) -> Iterator[str]:
+    """The start screen with the on-screen keyboard up for the name (as in kiosk mode)."""
+    host = window.keyboard_host or KeyboardHost(app, window)
+    host.show_for(window.start_screen.name_edit)
+    settle(app)
+    yield "01-start-keyboard"
+    host.hide()
+    settle(app)
 
 
 def _table_test(area: QWidget, app: QApplication) -> Iterator[str]:

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from decimal import Decimal
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtCore import QPropertyAnimation, Qt
+from PySide6.QtGui import QGuiApplication, QKeyEvent
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from kiosk.domain.chips import commission_is_marked
@@ -24,6 +24,9 @@ from kiosk.ui.panels.payout_panel import amount_text
 from kiosk.ui.widgets.answers import key_label, shortcut
 from kiosk.ui.widgets.felt import BoxMarks, Chip, ChipState, SettlementFelt
 from kiosk.ui.widgets.keypad import Keypad
+
+SLIDE_MS = 150  # the sheet slides up and down in this long
+NO_LIMIT = 16777215  # Qt's largest widget size (QWIDGETSIZE_MAX)
 
 
 def chips_of(task: TableTask, selected: int | None = None) -> list[Chip]:
@@ -111,6 +114,12 @@ class TablePanel(DrillPanel):
         sheet.setColumnStretch(0, 2)
         sheet.setColumnStretch(1, 3)  # the keys grow on a large screen
         self.sheet.hide()
+        # up from the bottom edge and down again, its height growing and shrinking; at once
+        # where nothing is drawn on a screen (offscreen: the tests and screenshots)
+        self.slide_ms = 0 if QGuiApplication.platformName() == "offscreen" else SLIDE_MS
+        self._slide = QPropertyAnimation(self.sheet, b"maximumHeight", self)
+        self._slide.finished.connect(self._slid)
+        self.sheet_up = False  # shown, or on its way up
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(10)
@@ -200,7 +209,7 @@ class TablePanel(DrillPanel):
         # the sheet up: the cards give it part of their height, so the felt keeps most of its
         choosing = self.selected is not None or self.box_selected is not None
         self.coup.setFixedHeight(round(self._coup_height * (0.7 if choosing else 1)))
-        self.sheet.setVisible(choosing)
+        self._slide_sheet(choosing)
         self.leave_button.setVisible(self.selected is not None)
         # a box tapped: marking it is the primary action (the keypad's Enter), collecting the
         # box a quiet one
@@ -214,6 +223,31 @@ class TablePanel(DrillPanel):
             self.collect_button.setProperty("role", role)
             self.collect_button.style().unpolish(self.collect_button)
             self.collect_button.style().polish(self.collect_button)
+
+    def _slide_sheet(self, up: bool) -> None:
+        sheet = self.sheet
+        if up == self.sheet_up:
+            return  # there, or on its way there
+        self.sheet_up = up
+        self._slide.stop()
+        if self.slide_ms <= 0 or not self.isVisible():
+            sheet.setMaximumHeight(NO_LIMIT)
+            sheet.setVisible(up)
+            return
+        if up and sheet.isHidden():
+            sheet.setMaximumHeight(0)
+            sheet.show()
+        now = sheet.maximumHeight()  # part of the way (a slide turned back), or all of it
+        self._slide.setDuration(self.slide_ms)
+        self._slide.setStartValue(now if now < NO_LIMIT else sheet.height())
+        self._slide.setEndValue(sheet.sizeHint().height() if up else 0)
+        self._slide.start()
+
+    def _slid(self) -> None:
+        """Up: the sheet sized by the layout again; down: gone."""
+        if not self.sheet_up:
+            self.sheet.hide()
+        self.sheet.setMaximumHeight(NO_LIMIT)
 
     def _wager_text(self, task: TableTask, index: int) -> str:
         wager = task.prompt.wagers[index]

@@ -6,7 +6,7 @@ from collections.abc import Callable
 from functools import partial
 from typing import TYPE_CHECKING, TypeVar
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QPushButton,
+    QScrollArea,
     QSizePolicy,
     QVBoxLayout,
     QWidget,
@@ -188,14 +189,24 @@ class StartScreen(Screen):
         drills.addLayout(heading)
         drills.addLayout(grid, 1)
         body = QHBoxLayout()
+        body.setContentsMargins(0, 0, 0, 0)
         body.setSpacing(16)
         body.addWidget(self.sign_in_panel, 1)
         body.addLayout(drills, columns)
+        content = QWidget(self)
+        content.setLayout(body)
+        # the on-screen keyboard up (kiosk.ui.widgets.onscreen_keyboard) takes height from the
+        # screen: the tiles keep what their texts need and the panel and tiles scroll instead
+        self.body_scroll = QScrollArea(self)
+        self.body_scroll.setWidgetResizable(True)
+        self.body_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.body_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.body_scroll.setWidget(content)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(20, 14, 20, 14)
         layout.setSpacing(12)
         layout.addLayout(top)
-        layout.addLayout(body, 1)
+        layout.addWidget(self.body_scroll, 1)
         self._connect_signals()
         self.refresh()
 

@@ -33,7 +33,7 @@ from kiosk.domain.bets import BetKind
 from kiosk.rules.model import Ruleset
 from kiosk.ui.app.style import COLOURS, FELT_PX, felt_px
 from kiosk.ui.app.typeface import load_app_fonts
-from kiosk.ui.widgets.chips import MIN_RADIUS, Painted, draw_text, paint_pile
+from kiosk.ui.widgets.chips import MIN_RADIUS, Painted, denomination_of, draw_text, paint_pile
 
 _MAIN = (BetKind.PUNTO, BetKind.BANCO, BetKind.TIE)
 _KIND_COLOUR = {
@@ -255,14 +255,20 @@ class FeltView(QWidget):
         for area, area_id, chips in self._placed_areas():
             if chips:
                 label = self._area_label(area_id, chips, area_id in shared)
-                flat, _, room = self._area_layout(area, label)
-                step = room.width() / len(chips)
+                flat, _, room, _ = self._area_layout(area, label, self._piles_width(chips))
+                # side by side as far as piles of a legible size fit, the others in rows under
+                # them: never one pile over another of the same area
+                pitch = max(self._pile_pitch(c.stake) for c in chips)
+                columns = max(1, min(len(chips), int(room.width() // pitch)))
+                step = room.width() / columns
+                rows = -(-len(chips) // columns)
                 for i, chip in enumerate(chips):
                     if chip.state is ChipState.COLLECTED:
                         continue  # collected: off the felt
-                    cell = QRectF(room.left() + i * step, room.top(), step, room.height())
+                    row, column = divmod(i, columns)
+                    cell = QRectF(room.left() + column * step, room.top(), step, room.height())
                     show_bet = area_id == "side" and not flat
-                    labels.append(self._paint_chip(p, cell, chip, family, show_bet=show_bet))
+                    labels.append(self._paint_chip(p, cell, chip, family, show_bet, (row, rows)))
         for write in labels:
             write()
         p.end()
@@ -289,9 +295,9 @@ class FeltView(QWidget):
 
     def _background_key(self) -> tuple[object, ...]:
         """What the cached background shows: size, seats, and each area's label and whether it
-        holds chips (which moves the label). Chip states change on every answer; this does not."""
+        holds chips (which moves the label, or cuts it to its initial). Chip states change on every answer; this does not."""
         labels = tuple(
-            (area_id, self._area_label(area_id, chips), bool(chips))
+            (area_id, self._area_label(area_id, chips), bool(chips), self._piles_width(chips))
             for _, area_id, chips in self._placed_areas()
         )
         return (self.size(), self._seated, labels, self._boxes is None)
@@ -376,23 +382,29 @@ class FeltView(QWidget):
             label = label.split(" (", 1)[0]
         return label, font
 
-    def _area_layout(self, area: QRectF, label: str) -> tuple[bool, QRectF, QRectF]:
-        """Where an area with chips puts its label and its chips: short areas label left (as
-        wide as the label, so a pile never lies over it), chips right; tall ones label on top."""
+    def _area_layout(
+        self, area: QRectF, label: str, piles: float = 0.0
+    ) -> tuple[bool, QRectF, QRectF, str]:
+        """Where an area with chips puts its label and its chips, and the label: short areas
+        label left (as wide as the label, so a pile never lies over it), chips right, the name
+        cut to its initial where several piles `piles` px wide would not fit beside it (the
+        area's colour names it as well); tall ones label on top."""
         flat = area.height() < area.width() * 0.6
         if flat:
             label, font = self._label_font(area, label)
-            wide = QFontMetricsF(font).horizontalAdvance(label) + 6
-            head = QRectF(
-                area.left() + 4, area.top(), max(area.width() * 0.42, wide), area.height()
-            )
+            metrics = QFontMetricsF(font)
+            wide = max(area.width() * 0.42, metrics.horizontalAdvance(label) + 6)
+            if area.width() - 4 - wide < piles:
+                label = label[:1]
+                wide = metrics.horizontalAdvance(label) + 6
+            head = QRectF(area.left() + 4, area.top(), wide, area.height())
             room = QRectF(
                 head.right(), area.top() + 2, area.right() - head.right(), area.height() - 4
             )
         else:
             head = QRectF(area.left(), area.top(), area.width(), area.height() * 0.34)
             room = QRectF(area.left(), head.bottom(), area.width(), area.height() - head.height())
-        return flat, head, room
+        return flat, head, room, label
 
     def _paint_area(
         self,
@@ -410,11 +422,12 @@ class FeltView(QWidget):
         p.setBrush(fill)
         p.setPen(QPen(colour.lighter(150), 2))
         p.drawRoundedRect(area, 8, 8)
-        label, font = self._label_font(area, self._area_label(area_id, chips, title))
+        full = self._area_label(area_id, chips, title)
+        flat, head, _, label = self._area_layout(area, full, self._piles_width(chips))
+        label, font = self._label_font(area, label)
         p.setFont(font)
         p.setPen(COLOURS.q("ink"))
         log = self._background_painted
-        flat, head, _ = self._area_layout(area, self._area_label(area_id, chips, title))
         if not chips and (title or not flat):
             draw_text(p, area, Qt.AlignmentFlag.AlignCenter, label, log)
             return
@@ -441,22 +454,41 @@ class FeltView(QWidget):
             self._piles[stake] = pile
         return pile
 
+    def _pile_pitch(self, stake: Decimal) -> float:
+        """Room a pile takes across at the least radius (a plaque on top is wider)."""
+        values = sorted(self._pile(stake), reverse=True)[:PILE_DRAWN]
+        top = denomination_of(self._ruleset.chip_set, values[-1])
+        return 2 * MIN_RADIUS * (1.3 if top.plaque else 1.0) + 2
+
+    def _piles_width(self, chips: list[Chip]) -> float:
+        """Room several piles take side by side (none for one: it may stand over an edge)."""
+        return sum(self._pile_pitch(c.stake) for c in chips) if len(chips) > 1 else 0.0
+
     def _paint_chip(
-        self, p: QPainter, cell: QRectF, chip: Chip, family: str, show_bet: bool
+        self,
+        p: QPainter,
+        cell: QRectF,
+        chip: Chip,
+        family: str,
+        show_bet: bool,
+        row: tuple[int, int] = (0, 1),
     ) -> Callable[[], None]:
         """A stake as a pile of the house's chips, ringed by its state; returns what writes its
         total under it (and its tag and note), called once every pile is down, so that no pile
-        hanging from the area above covers a total."""
+        hanging from the area above covers a total. `row`: the pile's row of its area's and
+        how many rows the area's piles take."""
         # the pile fills the cell from its top (a pile too tall for a short cell stands over
         # the area's lower edge, not over its label); the total lies across its lowest chips
         total_h = max(12.0, min(cell.height() * 0.3, 22.0))
         tall = 2 + 0.3 * (PILE_DRAWN - 1)
         # a narrow box lets the pile stand over its edge rather than shrink its value's type
         radius = max(MIN_RADIUS, min(cell.width() * 0.42, cell.height() / tall))
-        # (and never below the felt's own edge, its total under it)
-        bottom = min(
-            cell.top() + radius * tall, self.height() - total_h * (1.5 if chip.paid else 0.5)
-        )
+        # (and never below the felt's own edge, its total under it, nor the area's last row)
+        below = total_h * (1.5 if chip.paid else 0.5)
+        drop = radius * tall + below + 2  # from one row to the next
+        index, rows = row
+        bottom = min(cell.top() + radius * tall, self.height() - below - (rows - 1) * drop)
+        bottom += index * drop
         x = cell.center().x()
         faded = chip.state is ChipState.COLLECTED
         if faded:

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QLineEdit,
     QPushButton,
+    QScrollArea,
     QSizePolicy,
     QWidget,
 )
@@ -110,6 +111,7 @@ class OnScreenKeyboard(QFrame):
         self.language = language
         for button in self.keys.values():
             self.grid.removeWidget(button)
+            button.hide()  # not shown in the old language until it is deleted
             button.deleteLater()
         self.keys = {}
         rows = layout_for(language)
@@ -170,6 +172,14 @@ class OnScreenKeyboard(QFrame):
                 self._show_case()
 
 
+def _scroll_area_of(widget: QWidget) -> QScrollArea | None:
+    """The scroll area `widget` lies in, if any."""
+    holder = widget.parentWidget()
+    while holder is not None and not isinstance(holder, QScrollArea):
+        holder = holder.parentWidget()
+    return holder
+
+
 class KeyboardHost(QObject):
     """Shows the keyboard in the window of a text field that gets the focus (kiosk mode)."""
 
@@ -221,7 +231,8 @@ class KeyboardHost(QObject):
         """Push the window's content up as far as the field typed in needs to be above the keys
         at `top`: its bottom margin grows by that much (Qt takes no negative margin to shift
         it whole), so its layout gives up that height and no more; the keys cover what lies
-        below the field, never the field."""
+        below the field, never the field. A field in a scroll area (the start screen's) pushes
+        the whole content above the keys, which then scrolls to show the field."""
         self._undock()
         self._docked = (window, window.contentsMargins())
         layout = window.layout()
@@ -230,8 +241,17 @@ class KeyboardHost(QObject):
         bottom = field.mapTo(window, field.rect().bottomLeft()).y()
         shift = max(0, bottom + GAP - top)
         margins = QMargins(self._docked[1])
+        scroll = _scroll_area_of(field)
+        if scroll is not None:  # its content scrolls rather than squeezes: all of it above the keys
+            shift = max(shift, window.height() - top - margins.bottom())
         margins.setBottom(margins.bottom() + shift)
         window.setContentsMargins(margins)
+        content = scroll.widget() if scroll is not None else None
+        if scroll is not None and content is not None and content.isAncestorOf(field):
+            if layout is not None:
+                layout.activate()  # the area at its new height
+            middle = field.mapTo(content, field.rect().center())  # the whole field, not its cursor
+            scroll.ensureVisible(middle.x(), middle.y(), 0, field.height() // 2 + GAP)
 
     def _undock(self) -> None:
         if self._docked is not None:
