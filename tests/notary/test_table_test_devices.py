@@ -134,6 +134,7 @@ def test_both_pages_show_the_difference_and_the_agreement(
     table.tabs.setCurrentIndex(3)
     qtbot.waitUntil(lambda: not table.busy)  # the trainees are read off the UI thread
     table.save_button.click()
+    qtbot.waitUntil(lambda: not table.busy)  # kept off the UI thread
     (kept,) = sessions_of(first.db, anna.id)
     assert kept.examiners == ("Ruth", "Marco")
     assert kept.scores["Marco"]["drawing"] == 3 and kept.scores["Ruth"]["drawing"] == 8
@@ -170,10 +171,10 @@ def test_a_sealed_session_counts_toward_the_evidence_once_sealed(
         page.examiner.setText("Carla")
         page.examiner_code.setText(code(secrets["Carla"], datetime.now(UTC)))
         page.seal_button.click()
+        qtbot.waitUntil(lambda: not page.busy)  # kept off the UI thread
         assert page.save_note.property("role") == "done", page.save_note.text()
         assert "Kept and sent to the notary" in page.save_note.text()
         assert page.test is not None and page.test.coups == []  # a new session begins
-        qtbot.waitUntil(lambda: not page.busy)
         assert ": 2 coup" in page.history.text() and "not attested" in page.history.text()
         assert "Evidence from sealed sessions: 0 of 60 coups" in page.history.text()
         (outcome,) = notary.work()

@@ -43,6 +43,7 @@ from kiosk.i18n import current_language
 from kiosk.records import (
     CODE_LENGTH,
     Database,
+    OfflineError,
     PracticalSession,
     RecordsError,
     RecordStore,
@@ -63,7 +64,7 @@ from kiosk.rules.exams import ExamDefinition, exams_for
 from kiosk.rules.model import Ruleset
 from kiosk.rules.practical import Practical, RedLine
 from kiosk.rules.wording import remedy_name, situation_name
-from kiosk.ui.app.jobs import Job, run_in_background
+from kiosk.ui.app.jobs import Job, JobControl, run_in_background
 from kiosk.ui.app.style import scaled, show_note
 from kiosk.ui.widgets.panel import dress_panel
 from kiosk.verify.verifier import LogFileError, LogTail
@@ -132,6 +133,7 @@ class TableTestPage(QWidget):
         self.store = store
         self.on_room = is_room(store)
         self._reading: Job | None = None  # the trainees or their sessions (fill_trainees)
+        self._keeping: Job | None = None  # the session being kept (_keep)
         self.shared: SharedSession | None = None  # scored on two devices
         self.started = datetime.now(UTC)
         self.clock = clock or SystemClock()
@@ -786,6 +788,8 @@ class TableTestPage(QWidget):
         device the coups are entered on, the errors counted go out first)."""
         if self.shared is None or self.test is None or self.practical is None:
             return
+        if self._keeping is not None:  # read again once it is kept
+            return
         try:
             if self.shared.seat == 1:
                 self.shared.count(self.test)
@@ -839,8 +843,8 @@ class TableTestPage(QWidget):
 
     @property
     def busy(self) -> bool:
-        """Whether the trainees or their sessions are being read."""
-        return self._reading is not None
+        """Whether the trainees or their sessions are being read, or the session kept."""
+        return self._reading is not None or self._keeping is not None
 
     def _read(self, work: Callable[[], T], then: Callable[[T], object]) -> None:
         """`work` (a read of the records) off the UI thread, then `then(result)` on it; the
@@ -942,14 +946,28 @@ class TableTestPage(QWidget):
     def on_save(self) -> None:
         """Keep the session (not attested: Have it sealed sends it to the notary as well)."""
         if self._ready():
-            self._keep(None, self.tr("Session kept; a new one begins."))
+            self._keep(None)
+
+    def on_seal(self) -> None:
+        """On a room: the notary judges the session again and seals it, confirmed by the
+        examiner's one-time code; the session is kept, attested once the seal is there."""
+        if not self._ready():
+            return
+        if self.exam is None or self.exam.path is None:
+            show_note(self.save_note, self.tr("The exam was not read from a file."), "error")
+            return
+        sealing = (self.examiner.text().strip(), self.examiner_code.text().strip())
+        self.examiner_code.clear()  # a one-time code
+        self._keep(sealing)
 
     def _ready(self) -> bool:
-        """Whether the session may be kept: a trainee chosen, a coup called, the examiners
-        named (the second examiner's last scores read first)."""
-        if self.test is None or self.db is None or self.exam is None:
+        """Whether the session may be kept: records that keep practical sessions (asked without
+        connecting), a trainee chosen, a coup called, the examiners named (the second
+        examiner's last scores read first)."""
+        if self.test is None or self.exam is None or self._keeping is not None:
             return False
-        if self.trainee.currentData() is None:
+        keeps = self.on_room or records_db(self.store) is not None
+        if not keeps or self.trainee.currentData() is None:
             return False
         if not any(c.judged for c in self.test.coups):
             show_note(self.save_note, self.tr("Enter at least one coup first."), "error")
@@ -957,25 +975,86 @@ class TableTestPage(QWidget):
         self.on_pull()
         return self._name_examiners()
 
-    def _keep(self, request: int | None, done: str) -> None:
-        assert self.test is not None and self.db is not None and self.exam is not None
-        try:
+    def _keep(self, sealing: tuple[str, str] | None) -> None:
+        """Keep the session off the UI thread, the notary asked to seal it first when `sealing`
+        (the examiner and their one-time code) is given. The session waits meanwhile; kept, a
+        new one begins; not kept, the note says why and what was entered stays for another
+        try."""
+        assert self.test is not None and self.exam is not None
+        store, test, exam_id, path = self.store, self.test, self.exam.id, self.exam.path
+        trainee_id, started, ended = self.trainee.currentData(), self.started, datetime.now(UTC)
+
+        def work(control: JobControl) -> int | None:
+            del control
+            db = records_db(store)  # on a room this connects
+            assert db is not None  # _ready
+            request = None
+            if sealing is not None:
+                assert path is not None  # on_seal
+                request = request_sealing(
+                    db,
+                    test,
+                    trainee_id=trainee_id,
+                    exam_content=path.read_bytes(),
+                    examiner=sealing[0],
+                    code=sealing[1],
+                )
             save_session(
-                self.db,
-                self.test,
-                trainee_id=self.trainee.currentData(),
-                exam_id=self.exam.id,
-                started=self.started,
-                ended=datetime.now(UTC),
+                db,
+                test,
+                trainee_id=trainee_id,
+                exam_id=exam_id,
+                started=started,
+                ended=ended,
                 kiosk=kiosk_name(),
                 request=request,
             )
-        except (RecordsError, OSError) as exc:  # OfflineError: the server away
-            show_note(self.save_note, str(exc), "error")
-            return
+            return request
+
+        show_note(self.save_note, self.tr("Keeping the session …"), "hint")
+        self._keeping = run_in_background(
+            work, owner=self, on_success=self._kept, on_failure=self._not_kept
+        )
+        self._wait(True)
+
+    def _kept(self, request: int | None) -> None:
+        self._keeping = None
+        self._wait(False)
+        done = self.tr("Session kept; a new one begins.")
+        if request is not None:
+            done = self.tr(
+                "Kept and sent to the notary (request %1): it judges the coups again and seals "
+                "them; a new session begins."
+            ).replace("%1", str(request))
         show_note(self.save_note, done, "done")
         self.start()
         self.show_sessions()
+
+    def _not_kept(self, error: Exception) -> None:
+        self._keeping = None
+        self._wait(False)
+        text = str(error)
+        if isinstance(error, OfflineError):
+            text = self.tr(
+                "The records server cannot be reached: the session is not kept yet. What you "
+                "entered stays here; try again once the server is back."
+            )
+        show_note(self.save_note, text, "error")
+
+    def _wait(self, waiting: bool) -> None:
+        """While the session is being kept nothing changes it."""
+        for widget in (
+            self.coups_page,
+            self.irregularity_page,
+            self.rubric_page,
+            self.trainee,
+            self.seal_button,
+            self.examiner,
+            self.examiner_code,
+            *self.examiner_names_edits,
+        ):
+            widget.setEnabled(not waiting)
+        self.save_button.setEnabled(not waiting and self.trainee.count() > 0)
 
     def _name_examiners(self) -> bool:
         """The examiners' names as typed (a name left empty stays as it is)."""
@@ -990,36 +1069,6 @@ class TableTestPage(QWidget):
             show_note(self.save_note, str(exc), "error")
             return False
         return True
-
-    def on_seal(self) -> None:
-        """On a room: the notary judges the session again and seals it, confirmed by the
-        examiner's one-time code; the session is kept, attested once the seal is there."""
-        if not self._ready():
-            return
-        assert self.test is not None and self.db is not None and self.exam is not None
-        try:
-            if self.exam.path is None:
-                raise OSError(self.tr("The exam was not read from a file."))
-            request = request_sealing(
-                self.db,
-                self.test,
-                trainee_id=self.trainee.currentData(),
-                exam_content=self.exam.path.read_bytes(),
-                examiner=self.examiner.text().strip(),
-                code=self.examiner_code.text().strip(),
-            )
-        except (RecordsError, OSError) as exc:
-            show_note(self.save_note, str(exc), "error")
-            return
-        finally:
-            self.examiner_code.clear()
-        self._keep(
-            request,
-            self.tr(
-                "Kept and sent to the notary (request %1): it judges the coups again and seals "
-                "them; a new session begins."
-            ).replace("%1", str(request)),
-        )
 
     def on_follow(self, on: bool) -> None:
         """Take the coups from a log as it is written instead of the rank pad."""
@@ -1040,7 +1089,7 @@ class TableTestPage(QWidget):
         self.tail_timer.start()
 
     def on_tail(self) -> None:
-        if self.tail is None:
+        if self.tail is None or self._keeping is not None:  # the rest once it is kept
             return
         try:
             coups = self.tail.coups()
