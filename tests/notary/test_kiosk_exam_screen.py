@@ -187,6 +187,44 @@ def test_an_exam_left_mid_way_is_sealed_abandoned(
 
 
 @pytest.mark.slow
+def test_my_progress_reads_the_registered_exam_off_the_ui_thread(
+    qtbot: QtBot, room: Room, carla: str
+) -> None:
+    """My progress on a room, the server half a second away: the screen opens at once saying it
+    reads, and the exam line names the registered exam once the read is back."""
+    store = PostgresStore(room.url("kiosk_a"), kiosk="kiosk_a")
+    anna = store.add_trainee("Anna Beck", "1042")
+    store.close()
+    port = room.cluster.port
+    with SlowLink(port, ROUND_TRIP_S / 2) as link:
+        far = room.url("kiosk_a").replace(f":{port}/", f":{link.port}/")
+        store = PostgresStore(far, kiosk="kiosk_a")
+        hooks = SupervisorHooks(store, Settings(), None)
+        context = AppContext(house=House.of(find_ruleset("bern")), clock=ManualClock(), seed=11)
+        ticks = Ticks(qtbot)
+        window = MainWindow(context)
+        qtbot.addWidget(window)
+        window.progress_factory = hooks.progress_screen
+        window.show()
+        window.start_screen.sign_in(anna)
+        ticks.call(window.on_progress_requested)
+        screen = window.progress_screen
+        assert screen is not None and window.stack.currentWidget() is screen
+        assert screen.busy and screen.ready.text() == "Reading your records …"
+        assert screen.exam_text.text() == ""
+        ticks.waiting(lambda: not screen.busy)
+        ticks.timer.stop()
+        assert screen.exam is not None and screen.exam.ruleset == "bern"
+        assert "No exam taken yet." in screen.exam_text.text()
+        assert f"The exam {screen.exam.name.get('en')}: " in screen.exam_text.text()
+        window.close()
+        hooks.close()
+        store.close()
+    print(f"longest the screen waited: {ticks.longest * 1000:.1f} ms")
+    assert ticks.longest < ROUND_TRIP_S / 2  # never a round trip to the server
+
+
+@pytest.mark.slow
 def test_the_exam_tile_reads_the_registered_exam_off_the_ui_thread(
     qtbot: QtBot, room: Room, carla: str
 ) -> None:

@@ -189,7 +189,7 @@ def _demo_progress(
 ) -> ProgressScreen:
     """My progress of the sample trainee of the same name in the demo records."""
 
-    def source(trainee: Trainee) -> TraineeProgress:
+    def source(trainee: Trainee, exam: ExamDefinition | None) -> TraineeProgress:
         named = {t.name: t.id for t in store.trainees()}
         return trainee_progress(store, named.get(trainee.name, trainee.id), ruleset, exam)
 
