@@ -2467,6 +2467,10 @@ beherrscht</translation>
         <translation>Zertifizierung</translation>
     </message>
     <message>
+        <source>Reading your records …</source>
+        <translation>Ihre Daten werden gelesen …</translation>
+    </message>
+    <message>
         <source>%1: %2 of %3 wrong</source>
         <translation>%1: %2 von %3 falsch</translation>
     </message>
