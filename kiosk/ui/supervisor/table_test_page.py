@@ -13,9 +13,9 @@ from collections.abc import Callable
 from datetime import UTC, datetime
 from decimal import Decimal
 from pathlib import Path
-from typing import TypeVar
+from typing import Any, TypeVar
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import Qt, QThreadPool, QTimer
 from PySide6.QtWidgets import (
     QButtonGroup,
     QComboBox,
@@ -45,7 +45,6 @@ from kiosk.records import (
     Database,
     OfflineError,
     PracticalSession,
-    RecordsError,
     RecordStore,
     SharedSession,
     Trainee,
@@ -134,6 +133,10 @@ class TableTestPage(QWidget):
         self.on_room = is_room(store)
         self._reading: Job | None = None  # the trainees or their sessions (fill_trainees)
         self._keeping: Job | None = None  # the session being kept (_keep)
+        self.share_pool = QThreadPool(self)  # a shared session's calls, one at a time in order
+        self.share_pool.setMaxThreadCount(1)
+        self._shared_calls = 0  # calls on the shared session (or to take a seat) under way
+        self._pulling = False  # the other examiner's marks being read (on_pull)
         self.shared: SharedSession | None = None  # scored on two devices
         self.started = datetime.now(UTC)
         self.clock = clock or SystemClock()
@@ -450,6 +453,7 @@ class TableTestPage(QWidget):
         self.test = TableTest(self.ruleset, self.practical, self.clock, self.examiner_names())
         self.started = datetime.now(UTC)
         self.shared = None
+        self._pulling = False
         self.share_timer.stop()
         for boxes in self.score_boxes:
             for box in boxes:
@@ -729,17 +733,40 @@ class TableTestPage(QWidget):
         criterion = self.practical.criteria[row]
         self.test.score(self.test.examiners[column], criterion.id, points)
         if self.shared is not None:
-            self._send(lambda shared: shared.score(criterion.id, points))
+            self._on_shared(lambda shared: shared.score(criterion.id, points))
         self.show_rubric()
 
-    def _send(self, mark: Callable[[SharedSession], None]) -> bool:
-        assert self.shared is not None
-        try:
-            mark(self.shared)
-        except (RecordsError, ConnectionError) as exc:
-            show_note(self.share_note, str(exc), "error")
-            return False
-        return True
+    def _on_shared(
+        self,
+        work: Callable[[SharedSession], T],
+        then: Callable[[T], object] | None = None,
+        failed: Callable[[], object] | None = None,
+    ) -> None:
+        """`work(shared)` off the UI thread after every call on the shared session before it,
+        then `then(result)` on it unless another session has begun; a failure is said in the
+        share note, then `failed()`."""
+        shared = self.shared
+        assert shared is not None
+        self._shared_calls += 1
+
+        def done(result: T) -> None:
+            self._shared_calls -= 1
+            if then is not None and self.shared is shared:
+                then(result)
+
+        def failure(error: Exception) -> None:
+            self._shared_calls -= 1
+            show_note(self.share_note, str(error), "error")
+            if failed is not None:
+                failed()
+
+        run_in_background(
+            lambda control: work(shared),
+            owner=self,
+            on_success=done,
+            on_failure=failure,
+            pool=self.share_pool,
+        )
 
     def on_share(self) -> None:
         """This device's examiner scores here; a second examiner joins with the code shown."""
@@ -751,16 +778,42 @@ class TableTestPage(QWidget):
         self._seat(lambda db, name: join(db, code, name, kiosk_name()))
 
     def _seat(self, take: Callable[[Database, str], SharedSession]) -> None:
-        if self.db is None or self.test is None:
+        """Take a seat in a shared session off the UI thread; the scores given here before go
+        out once it is taken."""
+        if self.test is None or not self.on_room:
             return
-        try:
-            self.shared = take(self.db, self.share_name.text().strip())
-        except (RecordsError, ConnectionError) as exc:
-            show_note(self.share_note, str(exc), "error")
-            return
-        shared, test = self.shared, self.test
-        for widget in (self.share_name, self.share_button, self.join_code, self.join_button):
+        store, test, name = self.store, self.test, self.share_name.text().strip()
+        sharing = (self.share_name, self.share_button, self.join_code, self.join_button)
+        for widget in sharing:
             widget.setEnabled(False)
+        show_note(self.share_note, self.tr("Reading the records …"), "hint")
+
+        def work(control: JobControl) -> SharedSession:
+            del control
+            db = records_db(store)  # on a room this connects
+            assert db is not None
+            return take(db, name)
+
+        def refused(error: Exception) -> None:
+            self._shared_calls -= 1
+            for widget in sharing:
+                widget.setEnabled(True)
+            show_note(self.share_note, str(error), "error")
+
+        self._shared_calls += 1
+        run_in_background(
+            work,
+            owner=self,
+            on_success=lambda shared: self._seated(test, shared),
+            on_failure=refused,
+            pool=self.share_pool,
+        )
+
+    def _seated(self, test: TableTest, shared: SharedSession) -> None:
+        self._shared_calls -= 1
+        if self.test is not test:  # a new session began meanwhile
+            return
+        self.shared = shared
         own = shared.seat - 1
         for boxes in self.score_boxes:
             for column, box in enumerate(boxes):
@@ -771,8 +824,6 @@ class TableTestPage(QWidget):
             for criterion_id, points in given.items():
                 s.score(criterion_id, points)
 
-        if not self._send(send_given):
-            return
         show_note(
             self.share_note,
             self.tr("Code for the second examiner: %1").replace("%1", shared.code)
@@ -780,24 +831,40 @@ class TableTestPage(QWidget):
             else self.tr("You score session %1 as the second examiner.").replace("%1", shared.code),
             "done",
         )
+        self._on_shared(send_given)
         self.on_pull()
         self.share_timer.start()
 
     def on_pull(self) -> None:
-        """The other examiner's scores and the agreed scores, read from the records (from the
-        device the coups are entered on, the errors counted go out first)."""
-        if self.shared is None or self.test is None or self.practical is None:
+        """The other examiner's scores and the agreed scores, read from the records off the UI
+        thread (from the device the coups are entered on, the errors counted go out first)."""
+        if self.shared is None or self.test is None or self._pulling:
             return
         if self._keeping is not None:  # read again once it is kept
             return
-        try:
-            if self.shared.seat == 1:
-                self.shared.count(self.test)
-            changed = self.shared.pull(self.test)
-        except (RecordsError, ConnectionError) as exc:
-            show_note(self.share_note, str(exc), "error")
+        test = self.test
+
+        def work(shared: SharedSession) -> list[Any]:
+            if shared.seat == 1:
+                shared.count(test)
+            return shared.marks()
+
+        def done(marks: list[Any]) -> None:
+            self._pulling = False
+            if self._keeping is None and self.test is test:
+                self._take(marks)
+
+        def failed() -> None:
+            self._pulling = False
+
+        self._pulling = True
+        self._on_shared(work, done, failed)
+
+    def _take(self, marks: list[Any]) -> None:
+        """The marks read (on_pull) into the session and the rubric."""
+        if self.shared is None or self.test is None or self.practical is None:
             return
-        if not changed:
+        if not self.shared.pull(self.test, marks):
             return
         scores = self.test.scores()
         for criterion, boxes in zip(self.practical.criteria, self.score_boxes, strict=True):
@@ -825,7 +892,7 @@ class TableTestPage(QWidget):
             show_note(self.result_label, str(exc), "error")
             return
         if self.shared is not None:
-            self._send(lambda shared: shared.agree(first.criterion.id, agreed, reason.strip()))
+            self._on_shared(lambda shared: shared.agree(first.criterion.id, agreed, reason.strip()))
         self.reason.clear()
         self.show_rubric()
 
@@ -836,15 +903,10 @@ class TableTestPage(QWidget):
             self.fill_trainees()
 
     @property
-    def db(self) -> Database | None:
-        """The records' database (on a room this may connect: for a write, or off the UI
-        thread)."""
-        return records_db(self.store)
-
-    @property
     def busy(self) -> bool:
-        """Whether the trainees or their sessions are being read, or the session kept."""
-        return self._reading is not None or self._keeping is not None
+        """Whether the trainees or their sessions are being read, the session kept, or a call on
+        the shared session is under way."""
+        return self._reading is not None or self._keeping is not None or self._shared_calls > 0
 
     def _read(self, work: Callable[[], T], then: Callable[[T], object]) -> None:
         """`work` (a read of the records) off the UI thread, then `then(result)` on it; the
@@ -962,8 +1024,7 @@ class TableTestPage(QWidget):
 
     def _ready(self) -> bool:
         """Whether the session may be kept: records that keep practical sessions (asked without
-        connecting), a trainee chosen, a coup called, the examiners named (the second
-        examiner's last scores read first)."""
+        connecting), a trainee chosen, a coup called, the examiners named."""
         if self.test is None or self.exam is None or self._keeping is not None:
             return False
         keeps = self.on_room or records_db(self.store) is not None
@@ -972,20 +1033,24 @@ class TableTestPage(QWidget):
         if not any(c.judged for c in self.test.coups):
             show_note(self.save_note, self.tr("Enter at least one coup first."), "error")
             return False
-        self.on_pull()
         return self._name_examiners()
 
     def _keep(self, sealing: tuple[str, str] | None) -> None:
-        """Keep the session off the UI thread, the notary asked to seal it first when `sealing`
-        (the examiner and their one-time code) is given. The session waits meanwhile; kept, a
-        new one begins; not kept, the note says why and what was entered stays for another
-        try."""
+        """Keep the session off the UI thread (shared, after the calls on it before and with the
+        second examiner's last scores), the notary asked to seal it first when `sealing` (the
+        examiner and their one-time code) is given. The session waits meanwhile; kept, a new
+        one begins; not kept, the note says why and what was entered stays for another try."""
         assert self.test is not None and self.exam is not None
         store, test, exam_id, path = self.store, self.test, self.exam.id, self.exam.path
         trainee_id, started, ended = self.trainee.currentData(), self.started, datetime.now(UTC)
+        shared = self.shared
 
         def work(control: JobControl) -> int | None:
             del control
+            if shared is not None:
+                if shared.seat == 1:
+                    shared.count(test)
+                shared.pull(test)
             db = records_db(store)  # on a room this connects
             assert db is not None  # _ready
             request = None
@@ -1013,7 +1078,7 @@ class TableTestPage(QWidget):
 
         show_note(self.save_note, self.tr("Keeping the session …"), "hint")
         self._keeping = run_in_background(
-            work, owner=self, on_success=self._kept, on_failure=self._not_kept
+            work, owner=self, on_success=self._kept, on_failure=self._not_kept, pool=self.share_pool
         )
         self._wait(True)
 
