@@ -229,7 +229,8 @@ def test_the_exam_tile_reads_the_registered_exam_off_the_ui_thread(
     qtbot: QtBot, room: Room, carla: str
 ) -> None:
     """Tapping the exam tile on a room, the server half a second away: the registered exam is
-    read while the screen goes on, then its sign-in opens."""
+    read while the screen goes on, then its sign-in opens; starting looks the candidate up and
+    asks the notary while the screen goes on too."""
     store = PostgresStore(room.url("kiosk_a"), kiosk="kiosk_a")
     store.add_trainee("Anna Beck", "1042")
     store.close()
@@ -250,10 +251,17 @@ def test_the_exam_tile_reads_the_registered_exam_off_the_ui_thread(
         assert not button.isEnabled() and window.exam_screen is None  # being read
         ticks.call(button.click)  # a second tap meanwhile reads nothing more
         ticks.waiting(lambda: window.exam_screen is not None)
-        ticks.timer.stop()
         screen = window.exam_screen
         assert isinstance(screen, ExamScreen) and screen.registered is not None
         assert screen.registered.exam.ruleset == "bern" and button.isEnabled()
+        screen.who.setText("1042")
+        screen.examiner.setText("Carla")
+        screen.code.setText("000000")
+        ticks.call(screen.on_start)  # the candidate looked up, then the notary asked
+        assert not screen.waiting.isHidden() and not screen.start_button.isEnabled()
+        ticks.waiting(lambda: not screen.sign_in_error.isHidden())
+        assert screen.sign_in_error.text() == "The code is wrong. Type the six digits shown now."
+        ticks.timer.stop()
         window.close()
         qtbot.waitUntil(lambda: not isValid(screen))  # the exam screen went
         hooks.close()
