@@ -179,6 +179,17 @@ def test_sign_in_drill_start_and_the_supervisor_area_never_block_the_screen(
         assert area.groups_page.busy
         ticks.waiting(lambda: not area.groups_page.busy)
         assert area.groups_page.worst.text() == "No groups yet."
+        records = area.records_page
+        records.name.setText("Carla Roth")
+        records.badge.setText("9044")
+        ticks.call(records.register_button.click)  # registered off the UI thread
+        assert records.busy and not records.register_button.isEnabled()
+        ticks.waiting(lambda: not records.busy)
+        assert records.register_note.text() == "Registered Carla Roth."
+        ticks.call(records.export_buttons["csv:sessions"].click)  # written off the UI thread
+        assert records.busy
+        ticks.waiting(lambda: not records.busy)
+        assert records.export_note.text().startswith("Saved to ")
         ticks.timer.stop()
         window.close()
         store.close()
