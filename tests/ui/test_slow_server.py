@@ -175,6 +175,10 @@ def test_sign_in_drill_start_and_the_supervisor_area_never_block_the_screen(
         assert page.busy and page.loading.isVisible()
         ticks.waiting(lambda: not page.busy)
         assert page.detail.records is not None and len(page.detail.records.sessions) == 1
+        ticks.call(page.detail.report_button.click)  # her report read off the UI thread
+        assert page.busy and not page.detail.report_button.isEnabled()
+        ticks.waiting(lambda: not page.busy)
+        assert page.detail.report_note.text().startswith("Saved to ")
         ticks.call(area.groups_tab.click)  # the Groups page reads the groups in the background
         assert area.groups_page.busy
         ticks.waiting(lambda: not area.groups_page.busy)

@@ -529,8 +529,12 @@ def test_the_trainee_report_is_written_from_the_detail(
     certified = next(t for t in store.trainees() if store.exam_results(trainee_id=t.id))
     detail.show_trainee(certified.id)
     assert detail.report_button.isEnabled()
-    path = detail.on_report()
-    assert path is not None and path.parent == tmp_path / "reports"
+    detail.on_report()  # read off the UI thread: the report's buttons wait meanwhile
+    assert detail.reporting and not detail.report_button.isEnabled()
+    qtbot.waitUntil(lambda: not detail.reporting)
+    assert detail.report_button.isEnabled()
+    path = tmp_path / "reports" / f"trainee-{certified.id}.pdf"
+    assert detail.report_note.text() == f"Saved to {path}"
     text = "\n".join(pdf_text(path.read_bytes()))
     assert certified.name in text and "Trainee report" in text and "Exams" in text
     assert detail.report_note.property("role") == "done"
