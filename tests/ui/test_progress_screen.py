@@ -41,6 +41,7 @@ def test_the_start_screen_offers_my_progress_only_when_it_can_show_it(
     screen = window.progress_screen
     assert screen is not None and window.stack.currentWidget() is screen
     assert screen.busy and screen.ready.text() == "Reading your records …"  # off the UI thread
+    assert [figures.text() for _, _, figures in screen.rows.values()] == [""] * len(screen.rows)
     qtbot.waitUntil(lambda: not screen.busy)
     rows = {name.text(): (bar, figures.text()) for name, bar, figures in screen.rows.values()}
     banco_bar, banco_figures = rows["Banco: draw or stand?"]

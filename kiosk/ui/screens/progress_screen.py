@@ -225,8 +225,10 @@ class ProgressScreen(Screen):
         self.weak_heading.setText(self.tr("Missed most"))
         self.exam_heading.setText(self.tr("Certification"))
         self._fill()
-        if self.reading is not None:
+        if self.reading is not None:  # nothing known yet, not even what is not practised
             self.ready.setText(self.tr("Reading your records …"))
+            for _, _, figures in self.rows.values():
+                figures.clear()
 
     def _fill(self) -> None:
         progress = self.progress
