@@ -2467,6 +2467,10 @@ beherrscht</translation>
         <translation>Zertifizierung</translation>
     </message>
     <message>
+        <source>Reading your records …</source>
+        <translation>Ihre Daten werden gelesen …</translation>
+    </message>
+    <message>
         <source>%1: %2 of %3 wrong</source>
         <translation>%1: %2 von %3 falsch</translation>
     </message>
@@ -3346,6 +3350,10 @@ etwa %3 min</translation>
         <translation>Die Prüfung wurde nicht aus einer Datei gelesen.</translation>
     </message>
     <message>
+        <source>Keeping the session …</source>
+        <translation>Die Sitzung wird gespeichert …</translation>
+    </message>
+    <message>
         <source>Kept and sent to the notary (request %1): it judges the coups again and seals them; a new session begins.</source>
         <translation>Gespeichert und an den Notar gesandt (Anfrage %1): er beurteilt die Coups erneut und versiegelt sie; eine neue Sitzung beginnt.</translation>
     </message>
@@ -3360,6 +3368,10 @@ etwa %3 min</translation>
     <message>
         <source>Session kept; a new one begins.</source>
         <translation>Sitzung gespeichert; eine neue beginnt.</translation>
+    </message>
+    <message>
+        <source>The records server cannot be reached: the session is not kept yet. What you entered stays here; try again once the server is back.</source>
+        <translation>Der Datenserver ist nicht erreichbar: die Sitzung ist noch nicht gespeichert. Was Sie eingegeben haben, bleibt hier; versuchen Sie es erneut, sobald er wieder erreichbar ist.</translation>
     </message>
     <message>
         <source>Line %1 of the log holds no coup that can be read.</source>

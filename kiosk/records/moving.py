@@ -197,26 +197,36 @@ def _move_attempts(
 
 
 _PRACTICAL = (
-    "exam_id, ruleset_id, started, ended, coups, coups_per_hour, seconds_per_settlement, "
-    "examiners, scores, resolutions, red_lines, share, kiosk"
+    "exam_id",
+    "ruleset_id",
+    "started",
+    "ended",
+    "coups",
+    "coups_per_hour",
+    "seconds_per_settlement",
+    "examiners",
+    "scores",
+    "resolutions",
+    "red_lines",
+    "share",
+    "kiosk",
 )
 
 
 def _move_practical(source: SqlStore, target: SqlStore, people: dict[int, int]) -> None:
     """The practical sessions the PC kept, each once (known by its trainee, start and kiosk),
     as they were kept: what one PC kept is not attested on the server either."""
-    for r in source.db.query(
-        f"SELECT trainee_id, {_PRACTICAL} FROM practical_sessions ORDER BY id"
-    ):
+    columns = ", ".join(_PRACTICAL)
+    for r in source.db.query(f"SELECT trainee_id, {columns} FROM practical_sessions ORDER BY id"):
         trainee = people[int(r["trainee_id"])]
         if target.db.one(
             "SELECT 1 FROM practical_sessions WHERE trainee_id = ? AND started = ? AND kiosk = ?",
             (trainee, r["started"], r["kiosk"]),
         ):
             continue
-        values = (trainee, *(r[c] for c in _PRACTICAL.split(", ")))
+        values = (trainee, *(r[c] for c in _PRACTICAL))
         insert = (
-            f"INSERT INTO practical_sessions (trainee_id, {_PRACTICAL}) VALUES "
+            f"INSERT INTO practical_sessions (trainee_id, {columns}) VALUES "
             f"({', '.join('?' * len(values))})"
         )
 

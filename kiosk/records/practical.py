@@ -281,14 +281,19 @@ class SharedSession:
         """The examiners agreed on a criterion's score, for the reason given."""
         self._mark("agreed", criterion_id, points, reason)
 
-    def pull(self, test: TableTest) -> bool:
-        """Take the marks written since the last pull into `test` (the examiners' names, each
-        seat's scores, the agreed scores) and `counted`; whether there were any."""
-        rows = self.db.query(
+    def marks(self) -> list[Row]:
+        """The marks written since the last pull (a read of the records; `pull` takes them)."""
+        return self.db.query(
             "SELECT id, kind, seat, examiner, criterion, points, reason FROM practical_marks "
             "WHERE code = ? AND id > ? ORDER BY id",
             (self.code, self.seen),
         )
+
+    def pull(self, test: TableTest, marks: list[Row] | None = None) -> bool:
+        """Take the marks written since the last pull (`marks`, read before, else read now)
+        into `test` (the examiners' names, each seat's scores, the agreed scores) and
+        `counted`; whether there were any."""
+        rows = [r for r in (self.marks() if marks is None else marks) if int(r["id"]) > self.seen]
         for r in rows:
             self.seen = int(r["id"])
             seat, kind = int(r["seat"]), str(r["kind"])

@@ -187,11 +187,50 @@ def test_an_exam_left_mid_way_is_sealed_abandoned(
 
 
 @pytest.mark.slow
+def test_my_progress_reads_the_registered_exam_off_the_ui_thread(
+    qtbot: QtBot, room: Room, carla: str
+) -> None:
+    """My progress on a room, the server half a second away: the screen opens at once saying it
+    reads, and the exam line names the registered exam once the read is back."""
+    store = PostgresStore(room.url("kiosk_a"), kiosk="kiosk_a")
+    anna = store.add_trainee("Anna Beck", "1042")
+    store.close()
+    port = room.cluster.port
+    with SlowLink(port, ROUND_TRIP_S / 2) as link:
+        far = room.url("kiosk_a").replace(f":{port}/", f":{link.port}/")
+        store = PostgresStore(far, kiosk="kiosk_a")
+        hooks = SupervisorHooks(store, Settings(), None)
+        context = AppContext(house=House.of(find_ruleset("bern")), clock=ManualClock(), seed=11)
+        ticks = Ticks(qtbot)
+        window = MainWindow(context)
+        qtbot.addWidget(window)
+        window.progress_factory = hooks.progress_screen
+        window.show()
+        window.start_screen.sign_in(anna)
+        ticks.call(window.on_progress_requested)
+        screen = window.progress_screen
+        assert screen is not None and window.stack.currentWidget() is screen
+        assert screen.busy and screen.ready.text() == "Reading your records …"
+        assert screen.exam_text.text() == ""
+        ticks.waiting(lambda: not screen.busy)
+        ticks.timer.stop()
+        assert screen.exam is not None and screen.exam.ruleset == "bern"
+        assert "No exam taken yet." in screen.exam_text.text()
+        assert f"The exam {screen.exam.name.get('en')}: " in screen.exam_text.text()
+        window.close()
+        hooks.close()
+        store.close()
+    print(f"longest the screen waited: {ticks.longest * 1000:.1f} ms")
+    assert ticks.longest < ROUND_TRIP_S / 2  # never a round trip to the server
+
+
+@pytest.mark.slow
 def test_the_exam_tile_reads_the_registered_exam_off_the_ui_thread(
     qtbot: QtBot, room: Room, carla: str
 ) -> None:
     """Tapping the exam tile on a room, the server half a second away: the registered exam is
-    read while the screen goes on, then its sign-in opens."""
+    read while the screen goes on, then its sign-in opens; starting looks the candidate up and
+    asks the notary while the screen goes on too."""
     store = PostgresStore(room.url("kiosk_a"), kiosk="kiosk_a")
     store.add_trainee("Anna Beck", "1042")
     store.close()
@@ -212,10 +251,17 @@ def test_the_exam_tile_reads_the_registered_exam_off_the_ui_thread(
         assert not button.isEnabled() and window.exam_screen is None  # being read
         ticks.call(button.click)  # a second tap meanwhile reads nothing more
         ticks.waiting(lambda: window.exam_screen is not None)
-        ticks.timer.stop()
         screen = window.exam_screen
         assert isinstance(screen, ExamScreen) and screen.registered is not None
         assert screen.registered.exam.ruleset == "bern" and button.isEnabled()
+        screen.who.setText("1042")
+        screen.examiner.setText("Carla")
+        screen.code.setText("000000")
+        ticks.call(screen.on_start)  # the candidate looked up, then the notary asked
+        assert not screen.waiting.isHidden() and not screen.start_button.isEnabled()
+        ticks.waiting(lambda: not screen.sign_in_error.isHidden())
+        assert screen.sign_in_error.text() == "The code is wrong. Type the six digits shown now."
+        ticks.timer.stop()
         window.close()
         qtbot.waitUntil(lambda: not isValid(screen))  # the exam screen went
         hooks.close()

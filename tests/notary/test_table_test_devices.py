@@ -31,6 +31,8 @@ from kiosk.ui.app.style import apply_look, scale_for, scaled
 from kiosk.ui.dev.shots import clipped_texts, overlapping_widgets
 from kiosk.ui.supervisor.table_test_page import TableTestPage
 from tests.notary.conftest import BERN, BERN_EXAM, NOW, Room, code
+from tests.records.helpers import SlowLink
+from tests.ui.test_slow_server import ROUND_TRIP_S, Ticks
 
 pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
 
@@ -49,6 +51,14 @@ def _practical() -> Practical:
     practical = find_exam("bern").practical
     assert practical is not None and practical.examiners == 2 and practical.tolerance == 2
     return practical
+
+
+def _pull(qtbot: QtBot, *pages: TableTestPage) -> None:
+    """Each page reads the other's marks, once every call before has reached the records."""
+    qtbot.waitUntil(lambda: not any(page.busy for page in pages))
+    for page in pages:
+        page.on_pull()
+    qtbot.waitUntil(lambda: not any(page.busy for page in pages))
 
 
 def test_the_second_examiner_scores_on_another_device(
@@ -101,21 +111,23 @@ def test_both_pages_show_the_difference_and_the_agreement(
         table.winners[Winner.PUNTO].click()
     table.tabs.setCurrentIndex(2)
     table.share_name.setText("Ruth")
-    table.share_button.click()
+    table.share_button.click()  # the seat is taken off the UI thread
+    assert not table.share_button.isEnabled() and table.shared is None
+    qtbot.waitUntil(lambda: table.shared is not None)
     code = table.shared.code if table.shared else ""
     assert code in table.share_note.text()
     tablet.tabs.setCurrentIndex(2)
     tablet.share_name.setText("Marco")
     tablet.join_code.setText(code)
     tablet.join_button.click()
+    qtbot.waitUntil(lambda: tablet.shared is not None)
     assert tablet.shared is not None and tablet.shared.seat == 2
     assert not tablet.score_boxes[0][0].isEnabled() and tablet.score_boxes[0][1].isEnabled()
     criteria = _practical().criteria
     for row, criterion in enumerate(criteria):
         table.score_boxes[row][0].setValue(8)
         tablet.score_boxes[row][1].setValue(3 if criterion.id == "drawing" else 8)
-    table.on_pull()
-    tablet.on_pull()
+    _pull(qtbot, table, tablet)
     name = next(c for c in criteria if c.id == "drawing").name.get("en")
     for page in pages:
         assert f"{name}: the examiners differ by 5 points" in page.differences.text()
@@ -129,15 +141,65 @@ def test_both_pages_show_the_difference_and_the_agreement(
     assert tablet.error_labels[drawing].text() == "1"
     tablet.reason.setText("Ruth saw the correction")
     tablet.resolve_button.click()
-    table.on_pull()
+    _pull(qtbot, table, tablet)
     assert table.differences.text() == "" and "Weighted result" in table.result_label.text()
     table.tabs.setCurrentIndex(3)
     qtbot.waitUntil(lambda: not table.busy)  # the trainees are read off the UI thread
     table.save_button.click()
+    qtbot.waitUntil(lambda: not table.busy)  # kept off the UI thread
     (kept,) = sessions_of(first.db, anna.id)
     assert kept.examiners == ("Ruth", "Marco")
     assert kept.scores["Marco"]["drawing"] == 3 and kept.scores["Ruth"]["drawing"] == 8
     assert kept.resolutions == {"drawing": (6, "Ruth saw the correction")}
+
+
+@pytest.mark.slow
+def test_sharing_scoring_and_reading_the_other_s_marks_never_wait_on_a_far_server(
+    qtbot: QtBot, room: Room
+) -> None:
+    """The room's server half a second away: the seat taken, each score sent and the other
+    examiner's marks read all go off the UI thread; the screen never waits on a round trip."""
+    port = room.cluster.port
+    with SlowLink(port, ROUND_TRIP_S / 2) as link:
+        stores = [
+            PostgresStore(room.url(kiosk).replace(f":{port}/", f":{link.port}/"), kiosk=kiosk)
+            for kiosk in ("kiosk_a", "kiosk_b")
+        ]
+        ticks = Ticks(qtbot)
+        table, tablet = pages = [
+            TableTestPage(find_ruleset("bern"), clock=ManualClock(), store=store)
+            for store in stores
+        ]
+        for page in pages:
+            qtbot.addWidget(page)
+            page.show()
+        for rank in "92K35":
+            ticks.call(table.rank_keys[rank].click)
+        ticks.call(table.winners[Winner.PUNTO].click)
+        table.share_name.setText("Ruth")
+        ticks.call(table.share_button.click)
+        assert table.busy and table.share_note.text() == "Reading the records …"
+        ticks.waiting(lambda: table.shared is not None)
+        assert table.shared is not None
+        tablet.share_name.setText("Marco")
+        tablet.join_code.setText(table.shared.code)
+        ticks.call(tablet.join_button.click)
+        ticks.waiting(lambda: tablet.shared is not None)
+        drawing = [c.id for c in _practical().criteria].index("drawing")
+        ticks.call(lambda: table.score_boxes[drawing][0].setValue(8))
+        ticks.call(lambda: tablet.score_boxes[drawing][1].setValue(3))
+        ticks.waiting(  # each device reads the other's score every second
+            lambda: all("differ by 5 points" in page.differences.text() for page in pages)
+        )
+        assert tablet.error_labels[drawing].text() == "1"  # counted at the table
+        ticks.timer.stop()
+        for page in pages:
+            page.share_timer.stop()
+        qtbot.waitUntil(lambda: not any(page.busy for page in pages), timeout=20_000)
+        for store in stores:
+            store.close()
+    print(f"longest the screen waited: {ticks.longest * 1000:.1f} ms")
+    assert ticks.longest < ROUND_TRIP_S / 2  # never a round trip to the server
 
 
 def test_a_sealed_session_counts_toward_the_evidence_once_sealed(
@@ -170,10 +232,10 @@ def test_a_sealed_session_counts_toward_the_evidence_once_sealed(
         page.examiner.setText("Carla")
         page.examiner_code.setText(code(secrets["Carla"], datetime.now(UTC)))
         page.seal_button.click()
+        qtbot.waitUntil(lambda: not page.busy)  # kept off the UI thread
         assert page.save_note.property("role") == "done", page.save_note.text()
         assert "Kept and sent to the notary" in page.save_note.text()
         assert page.test is not None and page.test.coups == []  # a new session begins
-        qtbot.waitUntil(lambda: not page.busy)
         assert ": 2 coup" in page.history.text() and "not attested" in page.history.text()
         assert "Evidence from sealed sessions: 0 of 60 coups" in page.history.text()
         (outcome,) = notary.work()
@@ -209,7 +271,7 @@ def test_on_a_room_the_pages_fit_at_every_size(
         area.show()
         page.share_name.setText("Ruth")
         page.share_button.click()
-        assert page.shared is not None
+        qtbot.waitUntil(lambda: page.shared is not None)  # the seat taken off the UI thread
         page.score_boxes[0][0].setValue(9)
         problems = []
         for index in (2, 3):

@@ -212,6 +212,8 @@ asked = []
 detail.ask = lambda parent, title, text, action: asked.append(text) or True
 detail.on_print()
 detail.on_print_report()
+while detail.reporting:  # the report is read off the UI thread
+    app.processEvents()
 page = certificate_data(result, anna, "en")
 assert not print_pages(lambda painter, device: paint_certificate(painter, device, page), area)
 print(len(asked), asked[0])

@@ -35,12 +35,15 @@ def test_the_start_screen_offers_my_progress_only_when_it_can_show_it(
         store.add_answer(sid, stored_answer("banco", "banco:5:third=3", "a", "b", right, 800))
     exam = find_exam("bern")
     window.progress_factory = lambda context, parent: ProgressScreen(
-        lambda trainee: trainee_progress(store, anna.id), exam, parent
+        lambda trainee, exam: trainee_progress(store, anna.id), exam, parent
     )
     assert start.progress_button.isVisibleTo(start)  # Anna Meier is signed in
     qtbot.mouseClick(start.progress_button, Qt.MouseButton.LeftButton)
     screen = window.progress_screen
     assert screen is not None and window.stack.currentWidget() is screen
+    assert screen.busy and screen.ready.text() == "Reading your records …"  # off the UI thread
+    assert [figures.text() for _, _, figures in screen.rows.values()] == [""] * len(screen.rows)
+    qtbot.waitUntil(lambda: not screen.busy)
     rows = {name.text(): (bar, figures.text()) for name, bar, figures in screen.rows.values()}
     banco_bar, banco_figures = rows["Banco: draw or stand?"]
     assert banco_bar.share == 2 / 3 and banco_bar.mark == exam.pass_mark
@@ -56,9 +59,12 @@ def test_my_progress_in_german(qtbot: QtBot, tmp_path: Path, languages: Language
     store = open_store(tmp_path)
     anna = store.add_trainee("Anna Meier")
     languages.set_language("de")
-    screen = ProgressScreen(lambda trainee: trainee_progress(store, trainee.id), find_exam("bern"))
+    screen = ProgressScreen(
+        lambda trainee, exam: trainee_progress(store, trainee.id), find_exam("bern")
+    )
     qtbot.addWidget(screen)
     screen.show_trainee(anna)
+    qtbot.waitUntil(lambda: not screen.busy)
     assert screen.title.text() == "Mein Fortschritt"
     assert "Noch keine Prüfung abgelegt." in screen.exam_text.text()
     # drill titles end in "?": never a comma or a full stop right after one
@@ -73,17 +79,18 @@ def test_one_bar_per_drill_and_the_exam_ready_line(qtbot: QtBot, tmp_path: Path)
     from kiosk.records.store import SQLiteStore
     from kiosk.rules.catalog import find_ruleset
 
-    store = SQLiteStore(":memory:")
+    store = SQLiteStore(tmp_path / "records.sqlite")  # read off the UI thread: not in memory
     anna = store.add_trainee("Anna Meier")
     sid = store.start_session(SessionStart(anna.id, "banco", "practice", "bern", "f00d", "en"))
     for right in (True, True, True, False):
         store.add_answer(sid, stored_answer("banco", "banco:3:third=8", "a", "b", right, 2500))
     ruleset, exam = find_ruleset("bern"), find_exam("bern")
     screen = ProgressScreen(
-        lambda trainee: trainee_progress(store, trainee.id, ruleset, exam), exam
+        lambda trainee, exam: trainee_progress(store, trainee.id, ruleset, exam), exam
     )
     qtbot.addWidget(screen)
     screen.show_trainee(anna)
+    qtbot.waitUntil(lambda: not screen.busy)
     _, bar, figures = screen.rows[DrillId.BANCO]
     assert bar.share == 0.75
     assert figures.text() == "75% right (mark 90%) · 2.5 s per answer (target 4 s)"

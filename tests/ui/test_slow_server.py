@@ -13,6 +13,7 @@ from pytestqt.qtbot import QtBot
 
 from PySide6.QtCore import QTimer
 
+from kiosk.domain.coup import Winner
 from kiosk.drills.clock import ManualClock
 from kiosk.drills.session import Mode, SessionState
 from kiosk.drills.task import DrillId
@@ -174,10 +175,25 @@ def test_sign_in_drill_start_and_the_supervisor_area_never_block_the_screen(
         assert page.busy and page.loading.isVisible()
         ticks.waiting(lambda: not page.busy)
         assert page.detail.records is not None and len(page.detail.records.sessions) == 1
+        ticks.call(page.detail.report_button.click)  # her report read off the UI thread
+        assert page.busy and not page.detail.report_button.isEnabled()
+        ticks.waiting(lambda: not page.busy)
+        assert page.detail.report_note.text().startswith("Saved to ")
         ticks.call(area.groups_tab.click)  # the Groups page reads the groups in the background
         assert area.groups_page.busy
         ticks.waiting(lambda: not area.groups_page.busy)
         assert area.groups_page.worst.text() == "No groups yet."
+        records = area.records_page
+        records.name.setText("Carla Roth")
+        records.badge.setText("9044")
+        ticks.call(records.register_button.click)  # registered off the UI thread
+        assert records.busy and not records.register_button.isEnabled()
+        ticks.waiting(lambda: not records.busy)
+        assert records.register_note.text() == "Registered Carla Roth."
+        ticks.call(records.export_buttons["csv:sessions"].click)  # written off the UI thread
+        assert records.busy
+        ticks.waiting(lambda: not records.busy)
+        assert records.export_note.text().startswith("Saved to ")
         ticks.timer.stop()
         window.close()
         store.close()
@@ -194,7 +210,7 @@ def _far(pg_url: str, pg_cluster: Cluster, link: SlowLink, tmp_path: Path) -> Ou
 
 
 @pytest.mark.slow
-def test_the_table_test_reads_its_sessions_off_the_ui_thread(
+def test_the_table_test_reads_its_sessions_and_keeps_one_off_the_ui_thread(
     qtbot: QtBot, pg_url: str, pg_cluster: Cluster, tmp_path: Path
 ) -> None:
     init_server(pg_url)
@@ -220,6 +236,23 @@ def test_the_table_test_reads_its_sessions_off_the_ui_thread(
         assert page.busy
         ticks.waiting(lambda: not page.busy)
         assert "Evidence from sealed sessions: 0 of 60" in page.history.text()
+        for rank in "92K3":
+            page.rank_keys[rank].click()
+        page.winners[Winner.PUNTO].click()
+        page.examiner_names_edits[0].setText("Ruth")
+        page.examiner_names_edits[1].setText("Marco")
+        page.examiner.setText("Carla")
+        page.examiner_code.setText("123456")
+        ticks.call(page.seal_button.click)  # the notary asked, then the session kept
+        assert page.busy and page.save_note.text() == "Keeping the session …"
+        ticks.waiting(lambda: not page.busy)
+        assert "notary" in page.save_note.text()  # this server has none: nothing entered lost
+        assert page.test is not None and len(page.test.coups) == 1
+        ticks.call(page.save_button.click)
+        assert page.busy and not page.coups_page.isEnabled()
+        ticks.waiting(lambda: not page.busy)
+        assert page.save_note.text() == "Session kept; a new one begins."
+        assert "examiners Ruth, Marco" in page.history.text()
         ticks.timer.stop()
         store.close()
     print(f"longest the screen waited: {ticks.longest * 1000:.1f} ms")

@@ -248,12 +248,21 @@ def test_records_page_registers_checks_and_exports(
     assert area.trainees_page.list.table.rowCount() == 4
     page.badge.setText("2001")
     page.name.setText("Someone Else")
-    page.on_register()
-    assert "taken" in page.register_note.text()
+    page.on_register()  # off the UI thread: the page's buttons wait meanwhile
+    assert page.busy and not page.register_button.isEnabled()
+    qtbot.waitUntil(lambda: not page.busy)
+    assert "taken" in page.register_note.text() and page.register_button.isEnabled()
     assert page.register_note.property("role") == "error"  # a refusal looks like an error
-    csv_path = page.on_export("csv:results")
+    page.on_export("csv:results")
+    assert not page.export_buttons["json"].isEnabled()
+    qtbot.waitUntil(lambda: not page.busy)
+    (csv_path,) = (tmp_path / "exports").glob("kiosk-results-*.csv")
+    assert page.export_note.text() == f"Saved to {csv_path}"
     assert csv_path.read_text(encoding="utf-8").splitlines()[0].startswith("result_id,")
-    assert "Anna Beck" in page.on_export("json").read_text(encoding="utf-8")
+    page.on_export("json")
+    qtbot.waitUntil(lambda: not page.busy)
+    (json_path,) = (tmp_path / "exports").glob("kiosk-records-*.json")
+    assert "Anna Beck" in json_path.read_text(encoding="utf-8")
 
 
 @offscreen_dialog
@@ -523,8 +532,12 @@ def test_the_trainee_report_is_written_from_the_detail(
     certified = next(t for t in store.trainees() if store.exam_results(trainee_id=t.id))
     detail.show_trainee(certified.id)
     assert detail.report_button.isEnabled()
-    path = detail.on_report()
-    assert path is not None and path.parent == tmp_path / "reports"
+    detail.on_report()  # read off the UI thread: the report's buttons wait meanwhile
+    assert detail.reporting and not detail.report_button.isEnabled()
+    qtbot.waitUntil(lambda: not detail.reporting)
+    assert detail.report_button.isEnabled()
+    path = tmp_path / "reports" / f"trainee-{certified.id}.pdf"
+    assert detail.report_note.text() == f"Saved to {path}"
     text = "\n".join(pdf_text(path.read_bytes()))
     assert certified.name in text and "Trainee report" in text and "Exams" in text
     assert detail.report_note.property("role") == "done"

@@ -183,9 +183,11 @@ def test_a_session_is_kept_for_a_trainee(qtbot, tmp_path, languages) -> None:  #
     page.save_button.click()
     assert page.save_note.text() == "Name each examiner, each with a name of their own"
     page.examiner_names_edits[1].setText("Marco")
-    page.save_button.click()
-    assert page.save_note.property("role") == "done"
+    page.save_button.click()  # kept off the UI thread: the session waits meanwhile
+    assert page.busy and page.save_note.text() == "Keeping the session …"
+    assert not page.coups_page.isEnabled() and not page.save_button.isEnabled()
     qtbot.waitUntil(lambda: not page.busy)
+    assert page.save_note.property("role") == "done" and page.coups_page.isEnabled()
     history = page.history.text()
     assert "1 coup, result 75%, examiners Ruth, Marco · red lines: 1 · not attested" in history
     assert "Evidence from sealed sessions: 0 of 60 coups over 0 of 2" in history  # one PC
@@ -235,9 +237,55 @@ def test_on_a_room_the_session_goes_to_the_notary(qtbot, tmp_path, pg_url) -> No
     page.examiner.setText("Carla")
     page.examiner_code.setText("123456")
     page.seal_button.click()  # this server has no notary
+    assert page.examiner_code.text() == ""  # a one-time code, sent once
+    qtbot.waitUntil(lambda: not page.busy)
     assert page.save_note.property("role") == "error"
     assert "notary" in page.save_note.text() and page.examiner_code.text() == ""
     room.close()
+
+
+def test_a_session_the_server_could_not_take_stays_for_another_try(qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    from kiosk.records import OfflineError
+    from kiosk.records.outbox import OUTBOX_FILE, OutboxStore
+    from kiosk.records.store import SQLiteStore
+
+    server = SQLiteStore(tmp_path / "server.sqlite")  # a room's records server, as a file
+    server.add_trainee("Anna Meier", "1042")
+    server.close()
+    up = True
+
+    def connect() -> SQLiteStore:
+        if not up:
+            raise OfflineError("the records server cannot be reached")
+        return SQLiteStore(tmp_path / "server.sqlite")
+
+    seen = OutboxStore(connect, tmp_path / OUTBOX_FILE, retry_s=0.0)
+    assert [t.name for t in seen.trainees()] == ["Anna Meier"]  # the kiosk has seen her
+    seen.close()
+    up = False
+    store = OutboxStore(connect, tmp_path / OUTBOX_FILE, retry_s=0.0)
+    page = TableTestPage(find_ruleset("bern"), clock=ManualClock(), store=store)
+    qtbot.addWidget(page)
+    page.tabs.setCurrentIndex(3)
+    qtbot.waitUntil(lambda: not page.busy)
+    assert page.trainee.currentText() == "Anna Meier"
+    _tap(page, "92K35")
+    page.winners[Winner.PUNTO].click()
+    page.examiner_names_edits[0].setText("Ruth")
+    page.examiner_names_edits[1].setText("Marco")
+    page.save_button.click()  # the server away: said, and nothing entered is lost
+    qtbot.waitUntil(lambda: not page.busy)
+    assert page.save_note.property("role") == "error"
+    assert page.save_note.text().startswith("The records server cannot be reached: the session")
+    assert page.test is not None and len(page.test.coups) == 1 and page.coups_page.isEnabled()
+    assert page.examiner_names_edits[1].text() == "Marco" and page.save_button.isEnabled()
+    up = True
+    page.save_button.click()  # tried again once it is back
+    qtbot.waitUntil(lambda: not page.busy)
+    assert page.save_note.text() == "Session kept; a new one begins."
+    assert "result –, examiners Ruth, Marco · red lines: 1 · not attested" in page.history.text()
+    assert page.test is not None and page.test.coups == []
+    store.close()
 
 
 @pytest.mark.parametrize("house", ["bern", "castle-vaduz", "schaanwald", "uk-2000"])
@@ -264,7 +312,7 @@ def test_a_whole_practical_for_every_shipped_house(qtbot, tmp_path, house: str) 
     page.tabs.setCurrentIndex(3)
     qtbot.waitUntil(lambda: not page.busy)
     page.save_button.click()
-    assert page.save_note.property("role") == "done"
     qtbot.waitUntil(lambda: not page.busy)
+    assert page.save_note.property("role") == "done"
     assert "Evidence from sealed sessions: 0 of" in page.history.text()
     store.close()

@@ -190,7 +190,7 @@ def _demo_progress(
 ) -> ProgressScreen:
     """My progress of the sample trainee of the same name in the demo records."""
 
-    def source(trainee: Trainee) -> TraineeProgress:
+    def source(trainee: Trainee, exam: ExamDefinition | None) -> TraineeProgress:
         named = {t.name: t.id for t in store.trainees()}
         chosen = named.get(trainee.name, trainee.id)
         return store.read(lambda r: trainee_progress(r, chosen, ruleset, exam))

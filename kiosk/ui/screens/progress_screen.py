@@ -28,8 +28,9 @@ from PySide6.QtWidgets import (
 
 from kiosk.domain.ids import DrillId, ItemKey
 from kiosk.i18n import current_language
-from kiosk.records import Certification, RecordsError, Trainee, TraineeProgress
+from kiosk.records import Certification, Trainee, TraineeProgress
 from kiosk.rules.exams import ExamDefinition
+from kiosk.ui.app.jobs import Job, JobControl, run_in_background
 from kiosk.ui.app.style import COLOURS, scaled
 from kiosk.ui.screens.screen import Screen
 from kiosk.ui.supervisor.area import area_style
@@ -40,7 +41,7 @@ from kiosk.ui.widgets.plain_text import plain
 if TYPE_CHECKING:
     from kiosk.drills.schedule import Standing
 
-ProgressSource = Callable[[Trainee], TraineeProgress]
+ProgressSource = Callable[[Trainee, ExamDefinition | None], TraineeProgress]
 
 
 class MarkBar(QWidget):
@@ -80,18 +81,23 @@ class MarkBar(QWidget):
 
 
 class ProgressScreen(Screen):
-    """`show_trainee(trainee)` reads their progress through `source` and shows it."""
+    """`show_trainee(trainee)` reads their progress through `source(trainee, exam)` off the UI
+    thread and shows it; `read_exam`, when given, reads the exam there too until it is found
+    (a room's registered exam) instead of `exam`."""
 
     def __init__(
         self,
         source: ProgressSource,
         exam: ExamDefinition | None,
         parent: QWidget | None = None,
+        read_exam: Callable[[], ExamDefinition | None] | None = None,
     ) -> None:
         super().__init__(parent)
         self.setStyleSheet(scaled(area_style()))  # the tables of the supervisor's pages
         self.source = source
         self.exam = exam
+        self.read_exam = read_exam
+        self.reading: Job | None = None
         self.trainee: Trainee | None = None
         self.progress: TraineeProgress | None = None
         self.problem = ""
@@ -182,12 +188,35 @@ class ProgressScreen(Screen):
         self.back_button.clicked.connect(self.back_requested)
 
     def show_trainee(self, trainee: Trainee) -> None:
-        self.trainee = trainee
-        try:
-            self.progress, self.problem = self.source(trainee), ""
-        except (RecordsError, OSError) as exc:  # a records server away, say
-            self.progress, self.problem = None, str(exc)
+        """Read the trainee's progress off the UI thread; the screen says so meanwhile."""
+        if self.reading is not None:
+            self.reading.cancel()
+        self.trainee, self.progress, self.problem = trainee, None, ""
+        source, read_exam, exam = self.source, self.read_exam, self.exam
+
+        def work(control: JobControl) -> tuple[ExamDefinition | None, TraineeProgress]:
+            del control
+            found = read_exam() if read_exam is not None else exam
+            return found, source(trainee, found)
+
+        def done(result: tuple[ExamDefinition | None, TraineeProgress]) -> None:
+            self.reading = None
+            self.exam, self.progress = result
+            if self.exam is not None:
+                self.read_exam = None  # found: not read again
+            self.retranslate()
+
+        def failed(error: Exception) -> None:
+            self.reading, self.problem = None, str(error)  # a records server away, say
+            self.retranslate()
+
+        self.reading = run_in_background(work, owner=self, on_success=done, on_failure=failed)
         self.retranslate()
+
+    @property
+    def busy(self) -> bool:
+        """Whether the progress is being read."""
+        return self.reading is not None
 
     def retranslate(self) -> None:
         self.back_button.setText(self.tr("← Back"))
@@ -196,6 +225,10 @@ class ProgressScreen(Screen):
         self.weak_heading.setText(self.tr("Missed most"))
         self.exam_heading.setText(self.tr("Certification"))
         self._fill()
+        if self.reading is not None:  # nothing known yet, not even what is not practised
+            self.ready.setText(self.tr("Reading your records …"))
+            for _, _, figures in self.rows.values():
+                figures.clear()
 
     def _fill(self) -> None:
         progress = self.progress

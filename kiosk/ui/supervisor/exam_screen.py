@@ -367,9 +367,23 @@ class ExamScreen(Screen):
         self.sign_in_error.show()
 
     def on_start(self) -> None:
+        """The candidate looked up (on a room off the UI thread, the screen waiting), then the
+        exam started for them."""
         if self.busy:
             return
-        trainee = self.find_trainee(self.who.text())
+        text = self.who.text()
+        if self.desk is None:
+            self._start(self.find_trainee(text))
+            return
+        self.waiting.setText(self.tr("Waiting for the notary to start the exam …"))
+        self.waiting.show()
+        self.start_button.setEnabled(False)
+        self._call(lambda desk, control: self.find_trainee(text), self._start, self.on_start_failed)
+
+    def _start(self, found: object) -> None:
+        self.waiting.hide()
+        self.start_button.setEnabled(True)
+        trainee = found if isinstance(found, Trainee) else None
         if trainee is None or not trainee.active:
             self._refuse(
                 self.tr("No trainee with this badge or name. Ask the supervisor to register you.")

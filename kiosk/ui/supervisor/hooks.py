@@ -75,17 +75,18 @@ class SupervisorHooks:
         )
 
     def progress_screen(self, context: AppContext, parent: QWidget) -> ProgressScreen:
-        """The signed-in trainee's "My progress", read from these records."""
+        """The signed-in trainee's "My progress", read from these records with the house's exam
+        (`exam_for`), both off the UI thread."""
         from kiosk.ui.screens.progress_screen import ProgressScreen
 
-        store = self.store
-        exam = self.exam_for(context.house.id)
+        store, house = self.store, context.house.id
         return ProgressScreen(
-            lambda trainee: store.read(
+            lambda trainee, exam: store.read(
                 lambda r: trainee_progress(r, trainee.id, context.ruleset, exam)
             ),
-            exam,
+            None,
             parent,
+            read_exam=lambda: self.exam_for(house),
         )
 
     def exam_for(self, ruleset_id: str) -> ExamDefinition | None:

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from datetime import date
 from pathlib import Path
+from typing import TypeVar
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
@@ -17,12 +19,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from kiosk.records import TABLES, RecordsError, RecordStore, Selection, rows, to_csv, to_json
+from kiosk.records import TABLES, RecordStore, Selection, Trainee, rows, to_csv, to_json
 from kiosk.settings import default_data_dir, site_rulesets_dir
+from kiosk.ui.app.jobs import run_in_background
 from kiosk.ui.app.style import show_note
 from kiosk.ui.supervisor.attempts_panel import AttemptsPanel
 from kiosk.ui.widgets.panel import dress_panel
 from kiosk.ui.widgets.plain_text import plain
+
+T = TypeVar("T")
 
 
 def export_folder(data_dir: Path | None) -> Path:
@@ -53,6 +58,7 @@ class RecordsPage(QWidget):
         super().__init__(parent)
         self.store = store
         self.data_dir = data_dir
+        self.jobs = 0  # registrations and exports under way (off the UI thread)
         self.attempts = AttemptsPanel(store, site_rulesets_dir(data_dir), self, data_dir=data_dir)
         register, reg_layout, self.register_heading = _panel(self)
         self.name = QLineEdit(register)
@@ -133,29 +139,65 @@ class RecordsPage(QWidget):
         self.export_buttons["json"].setText(self.tr("Everything (JSON)"))
         self.attempts.retranslate()
 
+    @property
+    def busy(self) -> bool:
+        """Whether a trainee is being registered or an export written."""
+        return self.jobs > 0
+
+    def _in_background(
+        self, work: Callable[[], T], then: Callable[[T], object], note: QLabel
+    ) -> None:
+        """`work` (a write or a read of the records) off the UI thread, then `then(result)` on
+        it; the page's buttons wait meanwhile and a failure is said in `note`."""
+
+        def done(result: T) -> None:
+            self._count(-1)
+            then(result)
+
+        def failed(error: Exception) -> None:  # a refusal (badge taken, no name …) looks like one
+            self._count(-1)
+            show_note(note, str(error), "error")
+
+        self._count(1)
+        run_in_background(lambda control: work(), owner=self, on_success=done, on_failure=failed)
+
+    def _count(self, step: int) -> None:
+        self.jobs += step
+        for button in (self.register_button, *self.export_buttons.values()):
+            button.setEnabled(not self.busy)
+
     def on_register(self) -> None:
-        try:
-            trainee = self.store.add_trainee(self.name.text(), self.badge.text())
-        except RecordsError as exc:  # a refusal (badge taken, no name …) looks like one
-            show_note(self.register_note, str(exc), "error")
-            return
+        store, name, badge = self.store, self.name.text(), self.badge.text()
+        self._in_background(
+            lambda: store.add_trainee(name, badge), self._registered, self.register_note
+        )
+
+    def _registered(self, trainee: Trainee) -> None:
         self.name.clear()
         self.badge.clear()
         show_note(self.register_note, self.tr("Registered %1.").replace("%1", trainee.name), "done")
         self.trainees_changed.emit()
 
-    def on_export(self, key: str) -> Path:
-        stamp = date.today().isoformat()
-        if key == "json":
-            path = export_folder(self.data_dir) / f"kiosk-records-{stamp}.json"
-            path.write_text(
-                self.store.read(lambda r: to_json(r, list(TABLES), Selection())), encoding="utf-8"
-            )
-        else:
-            table = key.split(":", 1)[1]
-            path = export_folder(self.data_dir) / f"kiosk-{table}-{stamp}.csv"
-            path.write_text(
-                to_csv(self.store.read(lambda r: rows(r, table, Selection()))), encoding="utf-8"
-            )
+    def on_export(self, key: str) -> None:
+        """Write the export `key` names to the exports folder, off the UI thread."""
+        store, data_dir = self.store, self.data_dir
+
+        def write() -> Path:
+            stamp = date.today().isoformat()
+            if key == "json":
+                path = export_folder(data_dir) / f"kiosk-records-{stamp}.json"
+                path.write_text(
+                    store.read(lambda r: to_json(r, list(TABLES), Selection())), encoding="utf-8"
+                )
+            else:
+                table = key.split(":", 1)[1]
+                path = export_folder(data_dir) / f"kiosk-{table}-{stamp}.csv"
+                path.write_text(
+                    to_csv(store.read(lambda r: rows(r, table, Selection()))), encoding="utf-8"
+                )
+            return path
+
+        self._in_background(write, self._exported, self.export_note)
+
+    def _exported(self, path: Path) -> None:
         show_note(self.export_note, self.tr("Saved to %1").replace("%1", str(path)), "done")
-        return path

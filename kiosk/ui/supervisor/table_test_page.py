@@ -13,9 +13,9 @@ from collections.abc import Callable
 from datetime import UTC, datetime
 from decimal import Decimal
 from pathlib import Path
-from typing import TypeVar
+from typing import Any, TypeVar
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import Qt, QThreadPool, QTimer
 from PySide6.QtWidgets import (
     QButtonGroup,
     QComboBox,
@@ -43,8 +43,8 @@ from kiosk.i18n import current_language
 from kiosk.records import (
     CODE_LENGTH,
     Database,
+    OfflineError,
     PracticalSession,
-    RecordsError,
     RecordStore,
     SharedSession,
     Trainee,
@@ -63,7 +63,7 @@ from kiosk.rules.exams import ExamDefinition, exams_for
 from kiosk.rules.model import Ruleset
 from kiosk.rules.practical import Practical, RedLine
 from kiosk.rules.wording import remedy_name, situation_name
-from kiosk.ui.app.jobs import Job, run_in_background
+from kiosk.ui.app.jobs import Job, JobControl, run_in_background
 from kiosk.ui.app.style import scaled, show_note
 from kiosk.ui.widgets.panel import dress_panel
 from kiosk.verify.verifier import LogFileError, LogTail
@@ -132,6 +132,11 @@ class TableTestPage(QWidget):
         self.store = store
         self.on_room = is_room(store)
         self._reading: Job | None = None  # the trainees or their sessions (fill_trainees)
+        self._keeping: Job | None = None  # the session being kept (_keep)
+        self.share_pool = QThreadPool(self)  # a shared session's calls, one at a time in order
+        self.share_pool.setMaxThreadCount(1)
+        self._shared_calls = 0  # calls on the shared session (or to take a seat) under way
+        self._pulling = False  # the other examiner's marks being read (on_pull)
         self.shared: SharedSession | None = None  # scored on two devices
         self.started = datetime.now(UTC)
         self.clock = clock or SystemClock()
@@ -448,6 +453,7 @@ class TableTestPage(QWidget):
         self.test = TableTest(self.ruleset, self.practical, self.clock, self.examiner_names())
         self.started = datetime.now(UTC)
         self.shared = None
+        self._pulling = False
         self.share_timer.stop()
         for boxes in self.score_boxes:
             for box in boxes:
@@ -727,17 +733,40 @@ class TableTestPage(QWidget):
         criterion = self.practical.criteria[row]
         self.test.score(self.test.examiners[column], criterion.id, points)
         if self.shared is not None:
-            self._send(lambda shared: shared.score(criterion.id, points))
+            self._on_shared(lambda shared: shared.score(criterion.id, points))
         self.show_rubric()
 
-    def _send(self, mark: Callable[[SharedSession], None]) -> bool:
-        assert self.shared is not None
-        try:
-            mark(self.shared)
-        except (RecordsError, ConnectionError) as exc:
-            show_note(self.share_note, str(exc), "error")
-            return False
-        return True
+    def _on_shared(
+        self,
+        work: Callable[[SharedSession], T],
+        then: Callable[[T], object] | None = None,
+        failed: Callable[[], object] | None = None,
+    ) -> None:
+        """`work(shared)` off the UI thread after every call on the shared session before it,
+        then `then(result)` on it unless another session has begun; a failure is said in the
+        share note, then `failed()`."""
+        shared = self.shared
+        assert shared is not None
+        self._shared_calls += 1
+
+        def done(result: T) -> None:
+            self._shared_calls -= 1
+            if then is not None and self.shared is shared:
+                then(result)
+
+        def failure(error: Exception) -> None:
+            self._shared_calls -= 1
+            show_note(self.share_note, str(error), "error")
+            if failed is not None:
+                failed()
+
+        run_in_background(
+            lambda control: work(shared),
+            owner=self,
+            on_success=done,
+            on_failure=failure,
+            pool=self.share_pool,
+        )
 
     def on_share(self) -> None:
         """This device's examiner scores here; a second examiner joins with the code shown."""
@@ -749,16 +778,42 @@ class TableTestPage(QWidget):
         self._seat(lambda db, name: join(db, code, name, kiosk_name()))
 
     def _seat(self, take: Callable[[Database, str], SharedSession]) -> None:
-        if self.db is None or self.test is None:
+        """Take a seat in a shared session off the UI thread; the scores given here before go
+        out once it is taken."""
+        if self.test is None or not self.on_room:
             return
-        try:
-            self.shared = take(self.db, self.share_name.text().strip())
-        except (RecordsError, ConnectionError) as exc:
-            show_note(self.share_note, str(exc), "error")
-            return
-        shared, test = self.shared, self.test
-        for widget in (self.share_name, self.share_button, self.join_code, self.join_button):
+        store, test, name = self.store, self.test, self.share_name.text().strip()
+        sharing = (self.share_name, self.share_button, self.join_code, self.join_button)
+        for widget in sharing:
             widget.setEnabled(False)
+        show_note(self.share_note, self.tr("Reading the records …"), "hint")
+
+        def work(control: JobControl) -> SharedSession:
+            del control
+            db = records_db(store)  # on a room this connects
+            assert db is not None
+            return take(db, name)
+
+        def refused(error: Exception) -> None:
+            self._shared_calls -= 1
+            for widget in sharing:
+                widget.setEnabled(True)
+            show_note(self.share_note, str(error), "error")
+
+        self._shared_calls += 1
+        run_in_background(
+            work,
+            owner=self,
+            on_success=lambda shared: self._seated(test, shared),
+            on_failure=refused,
+            pool=self.share_pool,
+        )
+
+    def _seated(self, test: TableTest, shared: SharedSession) -> None:
+        self._shared_calls -= 1
+        if self.test is not test:  # a new session began meanwhile
+            return
+        self.shared = shared
         own = shared.seat - 1
         for boxes in self.score_boxes:
             for column, box in enumerate(boxes):
@@ -769,8 +824,6 @@ class TableTestPage(QWidget):
             for criterion_id, points in given.items():
                 s.score(criterion_id, points)
 
-        if not self._send(send_given):
-            return
         show_note(
             self.share_note,
             self.tr("Code for the second examiner: %1").replace("%1", shared.code)
@@ -778,22 +831,40 @@ class TableTestPage(QWidget):
             else self.tr("You score session %1 as the second examiner.").replace("%1", shared.code),
             "done",
         )
+        self._on_shared(send_given)
         self.on_pull()
         self.share_timer.start()
 
     def on_pull(self) -> None:
-        """The other examiner's scores and the agreed scores, read from the records (from the
-        device the coups are entered on, the errors counted go out first)."""
+        """The other examiner's scores and the agreed scores, read from the records off the UI
+        thread (from the device the coups are entered on, the errors counted go out first)."""
+        if self.shared is None or self.test is None or self._pulling:
+            return
+        if self._keeping is not None:  # read again once it is kept
+            return
+        test = self.test
+
+        def work(shared: SharedSession) -> list[Any]:
+            if shared.seat == 1:
+                shared.count(test)
+            return shared.marks()
+
+        def done(marks: list[Any]) -> None:
+            self._pulling = False
+            if self._keeping is None and self.test is test:
+                self._take(marks)
+
+        def failed() -> None:
+            self._pulling = False
+
+        self._pulling = True
+        self._on_shared(work, done, failed)
+
+    def _take(self, marks: list[Any]) -> None:
+        """The marks read (on_pull) into the session and the rubric."""
         if self.shared is None or self.test is None or self.practical is None:
             return
-        try:
-            if self.shared.seat == 1:
-                self.shared.count(self.test)
-            changed = self.shared.pull(self.test)
-        except (RecordsError, ConnectionError) as exc:
-            show_note(self.share_note, str(exc), "error")
-            return
-        if not changed:
+        if not self.shared.pull(self.test, marks):
             return
         scores = self.test.scores()
         for criterion, boxes in zip(self.practical.criteria, self.score_boxes, strict=True):
@@ -821,7 +892,7 @@ class TableTestPage(QWidget):
             show_note(self.result_label, str(exc), "error")
             return
         if self.shared is not None:
-            self._send(lambda shared: shared.agree(first.criterion.id, agreed, reason.strip()))
+            self._on_shared(lambda shared: shared.agree(first.criterion.id, agreed, reason.strip()))
         self.reason.clear()
         self.show_rubric()
 
@@ -832,15 +903,10 @@ class TableTestPage(QWidget):
             self.fill_trainees()
 
     @property
-    def db(self) -> Database | None:
-        """The records' database (on a room this may connect: for a write, or off the UI
-        thread)."""
-        return records_db(self.store)
-
-    @property
     def busy(self) -> bool:
-        """Whether the trainees or their sessions are being read."""
-        return self._reading is not None
+        """Whether the trainees or their sessions are being read, the session kept, or a call on
+        the shared session is under way."""
+        return self._reading is not None or self._keeping is not None or self._shared_calls > 0
 
     def _read(self, work: Callable[[], T], then: Callable[[T], object]) -> None:
         """`work` (a read of the records) off the UI thread, then `then(result)` on it; the
@@ -942,40 +1008,118 @@ class TableTestPage(QWidget):
     def on_save(self) -> None:
         """Keep the session (not attested: Have it sealed sends it to the notary as well)."""
         if self._ready():
-            self._keep(None, self.tr("Session kept; a new one begins."))
+            self._keep(None)
+
+    def on_seal(self) -> None:
+        """On a room: the notary judges the session again and seals it, confirmed by the
+        examiner's one-time code; the session is kept, attested once the seal is there."""
+        if not self._ready():
+            return
+        if self.exam is None or self.exam.path is None:
+            show_note(self.save_note, self.tr("The exam was not read from a file."), "error")
+            return
+        sealing = (self.examiner.text().strip(), self.examiner_code.text().strip())
+        self.examiner_code.clear()  # a one-time code
+        self._keep(sealing)
 
     def _ready(self) -> bool:
-        """Whether the session may be kept: a trainee chosen, a coup called, the examiners
-        named (the second examiner's last scores read first)."""
-        if self.test is None or self.db is None or self.exam is None:
+        """Whether the session may be kept: records that keep practical sessions (asked without
+        connecting), a trainee chosen, a coup called, the examiners named."""
+        if self.test is None or self.exam is None or self._keeping is not None:
             return False
-        if self.trainee.currentData() is None:
+        keeps = self.on_room or records_db(self.store) is not None
+        if not keeps or self.trainee.currentData() is None:
             return False
         if not any(c.judged for c in self.test.coups):
             show_note(self.save_note, self.tr("Enter at least one coup first."), "error")
             return False
-        self.on_pull()
         return self._name_examiners()
 
-    def _keep(self, request: int | None, done: str) -> None:
-        assert self.test is not None and self.db is not None and self.exam is not None
-        try:
+    def _keep(self, sealing: tuple[str, str] | None) -> None:
+        """Keep the session off the UI thread (shared, after the calls on it before and with the
+        second examiner's last scores), the notary asked to seal it first when `sealing` (the
+        examiner and their one-time code) is given. The session waits meanwhile; kept, a new
+        one begins; not kept, the note says why and what was entered stays for another try."""
+        assert self.test is not None and self.exam is not None
+        store, test, exam_id, path = self.store, self.test, self.exam.id, self.exam.path
+        trainee_id, started, ended = self.trainee.currentData(), self.started, datetime.now(UTC)
+        shared = self.shared
+
+        def work(control: JobControl) -> int | None:
+            del control
+            if shared is not None:
+                if shared.seat == 1:
+                    shared.count(test)
+                shared.pull(test)
+            db = records_db(store)  # on a room this connects
+            assert db is not None  # _ready
+            request = None
+            if sealing is not None:
+                assert path is not None  # on_seal
+                request = request_sealing(
+                    db,
+                    test,
+                    trainee_id=trainee_id,
+                    exam_content=path.read_bytes(),
+                    examiner=sealing[0],
+                    code=sealing[1],
+                )
             save_session(
-                self.db,
-                self.test,
-                trainee_id=self.trainee.currentData(),
-                exam_id=self.exam.id,
-                started=self.started,
-                ended=datetime.now(UTC),
+                db,
+                test,
+                trainee_id=trainee_id,
+                exam_id=exam_id,
+                started=started,
+                ended=ended,
                 kiosk=kiosk_name(),
                 request=request,
             )
-        except (RecordsError, OSError) as exc:  # OfflineError: the server away
-            show_note(self.save_note, str(exc), "error")
-            return
+            return request
+
+        show_note(self.save_note, self.tr("Keeping the session …"), "hint")
+        self._keeping = run_in_background(
+            work, owner=self, on_success=self._kept, on_failure=self._not_kept, pool=self.share_pool
+        )
+        self._wait(True)
+
+    def _kept(self, request: int | None) -> None:
+        self._keeping = None
+        self._wait(False)
+        done = self.tr("Session kept; a new one begins.")
+        if request is not None:
+            done = self.tr(
+                "Kept and sent to the notary (request %1): it judges the coups again and seals "
+                "them; a new session begins."
+            ).replace("%1", str(request))
         show_note(self.save_note, done, "done")
         self.start()
         self.show_sessions()
+
+    def _not_kept(self, error: Exception) -> None:
+        self._keeping = None
+        self._wait(False)
+        text = str(error)
+        if isinstance(error, OfflineError):
+            text = self.tr(
+                "The records server cannot be reached: the session is not kept yet. What you "
+                "entered stays here; try again once the server is back."
+            )
+        show_note(self.save_note, text, "error")
+
+    def _wait(self, waiting: bool) -> None:
+        """While the session is being kept nothing changes it."""
+        for widget in (
+            self.coups_page,
+            self.irregularity_page,
+            self.rubric_page,
+            self.trainee,
+            self.seal_button,
+            self.examiner,
+            self.examiner_code,
+            *self.examiner_names_edits,
+        ):
+            widget.setEnabled(not waiting)
+        self.save_button.setEnabled(not waiting and self.trainee.count() > 0)
 
     def _name_examiners(self) -> bool:
         """The examiners' names as typed (a name left empty stays as it is)."""
@@ -990,36 +1134,6 @@ class TableTestPage(QWidget):
             show_note(self.save_note, str(exc), "error")
             return False
         return True
-
-    def on_seal(self) -> None:
-        """On a room: the notary judges the session again and seals it, confirmed by the
-        examiner's one-time code; the session is kept, attested once the seal is there."""
-        if not self._ready():
-            return
-        assert self.test is not None and self.db is not None and self.exam is not None
-        try:
-            if self.exam.path is None:
-                raise OSError(self.tr("The exam was not read from a file."))
-            request = request_sealing(
-                self.db,
-                self.test,
-                trainee_id=self.trainee.currentData(),
-                exam_content=self.exam.path.read_bytes(),
-                examiner=self.examiner.text().strip(),
-                code=self.examiner_code.text().strip(),
-            )
-        except (RecordsError, OSError) as exc:
-            show_note(self.save_note, str(exc), "error")
-            return
-        finally:
-            self.examiner_code.clear()
-        self._keep(
-            request,
-            self.tr(
-                "Kept and sent to the notary (request %1): it judges the coups again and seals "
-                "them; a new session begins."
-            ).replace("%1", str(request)),
-        )
 
     def on_follow(self, on: bool) -> None:
         """Take the coups from a log as it is written instead of the rank pad."""
@@ -1040,7 +1154,7 @@ class TableTestPage(QWidget):
         self.tail_timer.start()
 
     def on_tail(self) -> None:
-        if self.tail is None:
+        if self.tail is None or self._keeping is not None:  # the rest once it is kept
             return
         try:
             coups = self.tail.coups()

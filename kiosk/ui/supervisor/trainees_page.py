@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import contextlib
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import datetime, time
 from decimal import Decimal
@@ -390,6 +391,7 @@ class TraineeDetail(QWidget):
         self.trainee: Trainee | None = None
         self.records: TraineeRecords | None = None  # the trainee's records as last read
         self.archiving = False  # a trainee being archived or restored off the UI thread
+        self.reporting = False  # the trainee's report being read off the UI thread
         self.answers: list[AnswerRow] = []
         self.name = QLabel(self)
         self.name.setProperty("role", "heading")
@@ -860,12 +862,39 @@ class TraineeDetail(QWidget):
             site,
         )
 
-    def on_report(self) -> Path | None:
-        """Write the trainee's report to the data folder's reports."""
+    def _report(self, then: Callable[[TraineeReportData], object]) -> None:
+        """The shown trainee's report read off the UI thread, then `then(data)` on it; the
+        report's buttons wait meanwhile and a failure is said in the report's note."""
+        trainee = self.trainee
+        if trainee is None or self.reporting:
+            return
 
-        data = self.report_data()
-        if data is None:
-            return None
+        def ended() -> None:
+            self.reporting = False
+            for button in (self.report_button, self.report_print_button):
+                button.setEnabled(self.trainee is not None)
+
+        def done(data: TraineeReportData | None) -> None:
+            ended()
+            if data is not None and self.trainee is trainee:
+                then(data)
+
+        def failed(error: Exception) -> None:
+            ended()
+            show_note(self.report_note, str(error), "error")
+
+        self.reporting = True
+        for button in (self.report_button, self.report_print_button):
+            button.setEnabled(False)
+        run_in_background(
+            lambda control: self.report_data(), owner=self, on_success=done, on_failure=failed
+        )
+
+    def on_report(self) -> None:
+        """Write the trainee's report to the data folder's reports."""
+        self._report(self.write_report)
+
+    def write_report(self, data: TraineeReportData) -> Path | None:
         folder = (self.data_dir or default_data_dir()) / "reports"
         try:
             folder.mkdir(parents=True, exist_ok=True)
@@ -886,13 +915,12 @@ class TraineeDetail(QWidget):
         )
 
     def on_print_report(self) -> None:
+        self._report(self.print_report)
 
-        data = self.report_data()
-        if data is None:
-            return
+    def print_report(self, data: TraineeReportData) -> None:
         if not has_printer():
             if self.offer_pdf():
-                self.on_report()
+                self.write_report(data)
             return
         if print_pages(lambda painter, device: paint_trainee_report(painter, device, data), self):
             self.report_note.setText(self.tr("Sent to the printer."))
@@ -1061,8 +1089,15 @@ class TraineesPage(QWidget):
 
     @property
     def busy(self) -> bool:
-        """Whether the page is reading the records (load, choose) or archiving a trainee."""
-        return self._loading is not None or self._choosing is not None or self.detail.archiving
+        """Whether the page is reading the records (load, choose, a report) or archiving a
+        trainee."""
+        detail = self.detail
+        return (
+            self._loading is not None
+            or self._choosing is not None
+            or detail.archiving
+            or detail.reporting
+        )
 
     def choose(self, trainee_id: int) -> None:
         """The trainee picked in the list, read off the UI thread."""
