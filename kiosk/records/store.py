@@ -307,8 +307,12 @@ class SqlStore:
 
         try:
             trainee_id = self.db.run(insert)
-        except self.db.errors:  # another kiosk registered the badge a moment ago
-            raise taken from None
+        except self.db.errors:  # the badge taken a moment ago, or a role that may not add
+            if badge is not None and self.find_trainee(badge) is not None:
+                raise taken from None
+            raise RecordsError(
+                translate("records", "these records may not register a trainee")
+            ) from None
         trainee = self.trainee(trainee_id)
         assert trainee is not None
         return trainee

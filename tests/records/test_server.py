@@ -151,8 +151,9 @@ def test_supervisor_archives_and_reads_hr_reads_results(
     try:
         supervisor.set_trainee_active(anna.id, False)
         assert supervisor.trainees() == [] and len(supervisor.answers()) == 10
-        with pytest.raises(RecordsError):
-            supervisor.add_trainee("Bruno")
+        for badge in (None, "2077"):  # a refusal, not a badge said to be taken
+            with pytest.raises(RecordsError, match="may not register a trainee"):
+                supervisor.add_trainee("Bruno", badge)
     finally:
         supervisor.close()
     with _as(server, "hr") as conn:
