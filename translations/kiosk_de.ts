@@ -5220,6 +5220,10 @@ wieder falsch ist</translation>
         <translation>die Ausweisnummer {badge} ist bereits vergeben</translation>
     </message>
     <message>
+        <source>these records may not register a trainee</source>
+        <translation>diese Daten dürfen keine Trainees erfassen</translation>
+    </message>
+    <message>
         <source>only a supervisor may archive or restore a trainee</source>
         <translation>nur die Aufsicht darf Trainees archivieren oder wiederherstellen</translation>
     </message>
