@@ -5,6 +5,7 @@ it and it goes on with the same seed, the result shown is the one the notary sea
 from __future__ import annotations
 
 import json
+import threading
 from collections.abc import Iterator
 from datetime import UTC, datetime
 
@@ -268,3 +269,25 @@ def test_the_exam_tile_reads_the_registered_exam_off_the_ui_thread(
         store.close()
     print(f"longest the screen waited: {ticks.longest * 1000:.1f} ms")
     assert ticks.longest < ROUND_TRIP_S / 2  # never a round trip to the server
+
+
+def test_the_exam_looked_up_on_several_threads_at_once_opens_one_desk(
+    hooks: SupervisorHooks, carla: str
+) -> None:
+    """The exam tile and My progress look the house's exam up off the UI thread, maybe at once:
+    one desk to the notary is opened and kept, none left open beside it."""
+    barrier = threading.Barrier(6)
+    found: list[object] = []
+
+    def look_up() -> None:
+        barrier.wait()
+        registered = hooks.registered_for("bern")
+        assert registered is not None
+        found.append(registered[0])
+
+    threads = [threading.Thread(target=look_up) for _ in range(6)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(timeout=30)
+    assert len(found) == 6 and len({id(desk) for desk in found}) == 1

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -43,21 +44,24 @@ class SupervisorHooks:
         self.directory = RecordsTrainees(store)
         self.room = is_room(store)
         self._desk: NotaryDesk | None = None
+        self._desk_lock = threading.Lock()  # reads off the UI thread open it: one at a time
 
     def close(self) -> None:
         """Close the notary's desk (the app quits)."""
-        if self._desk is not None:
-            self._desk.close()
-            self._desk = None
+        with self._desk_lock:
+            if self._desk is not None:
+                self._desk.close()
+                self._desk = None
 
     def registered_for(self, ruleset_id: str) -> tuple[NotaryDesk, RegisteredExam] | None:
         """On a room: the notary's desk and the exam registered for the house `ruleset_id`;
         None when none is, or the server cannot be reached."""
         try:
-            desk = self._desk or desk_for(self.store)
+            with self._desk_lock:
+                self._desk = self._desk or desk_for(self.store)
+                desk = self._desk
             if desk is None:
                 return None
-            self._desk = desk
             found = [r for r in desk.exams() if r.exam.ruleset == ruleset_id]
         except (RecordsError, OSError):
             return None
