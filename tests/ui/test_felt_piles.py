@@ -1,6 +1,7 @@
 """The felt of the bet acceptance drill, for every shipped house at 1024 x 768, 1280 x 800 and
 1920 x 1080 (German: the answer buttons take most height, the felt is shortest): two piles in
-one betting area never lie over each other, and no area's label lies over a box's number."""
+one betting area never lie over each other, and no area's label lies over a box's number. A
+pile's count badge and a plaque on top stay in the pile's own room."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ from decimal import Decimal
 
 import pytest
 
+from PySide6.QtCore import QRectF
 from PySide6.QtWidgets import QApplication
 
 from kiosk.drills.clock import ManualClock
@@ -17,8 +19,9 @@ from kiosk.rules.catalog import find_ruleset, ruleset_files
 from kiosk.rules.model import TableRules
 from kiosk.ui.app.language import LanguageSwitch
 from kiosk.ui.app.main_window import MainWindow
-from kiosk.ui.app.style import apply_look, scale_for
+from kiosk.ui.app.style import FELT_PX, apply_look, scale_for
 from kiosk.ui.panels.acceptance_panel import AcceptancePanel
+from kiosk.ui.widgets.chips import MIN_RADIUS
 from kiosk.ui.widgets.felt import Chip, FeltView
 from tests.ui.conftest import make_context
 
@@ -91,3 +94,37 @@ def test_piles_of_one_area_and_labels_keep_apart(
     finally:
         apply_look(qapp)
     assert problems == []
+
+
+def painted_piles(
+    qtbot, stakes: list[Decimal], size: tuple[int, int]
+) -> tuple[FeltView, list[QRectF]]:  # type: ignore[no-untyped-def]
+    """Bern's felt at `size` with `stakes` side by side on box 1's punto, and their piles."""
+    felt = FeltView(find_ruleset("bern"))
+    qtbot.addWidget(felt)
+    felt.resize(*size)
+    felt.set_layout(Chip(i, 1, "punto", stake) for i, stake in enumerate(stakes))
+    felt.grab()
+    piles = [felt.chip_rect(i) for i in range(len(stakes))]
+    assert all(pile is not None for pile in piles)
+    return felt, [pile for pile in piles if pile is not None]
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_count_badge_stays_in_its_piles_room(qtbot, size: tuple[int, int]) -> None:  # type: ignore[no-untyped-def]
+    felt, piles = painted_piles(qtbot, [Decimal(1016), Decimal(1016)], size)  # ×4 each
+    pad = (FELT_PX + 8) * 0.35  # the badge's rounded ends around its text
+    badges = [
+        t.placed.adjusted(-pad, 0, pad, 0) for t in felt.painted_text() if t.text.startswith("×")
+    ]
+    assert len(badges) == 2
+    assert not any(badge.intersects(pile) for badge in badges for pile in piles)
+    assert not badges[0].intersects(badges[1])
+
+
+@pytest.mark.parametrize(("count", "size"), [(3, (1880, 700)), (4, (1880, 1000))])
+def test_piles_with_a_plaque_on_top_keep_apart(qtbot, count: int, size: tuple[int, int]) -> None:  # type: ignore[no-untyped-def]
+    _, piles = painted_piles(qtbot, [Decimal(1000)] * count, size)  # a plaque each, drawn large
+    assert all(pile.width() > 2 * 1.3 * MIN_RADIUS for pile in piles)
+    for i, one in enumerate(piles):
+        assert not any(one.intersects(other) for other in piles[i + 1 :])

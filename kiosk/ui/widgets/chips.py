@@ -173,6 +173,41 @@ def denomination_of(chips: ChipSet, value: Decimal) -> Denomination:
     return Denomination(value, *standard_colours(value))
 
 
+def _shown(stack: Mapping[Decimal, int], drawn: int) -> tuple[list[Decimal], int]:
+    """The chips of a pile drawn, bottom first (every value once, largest first, then more of
+    the smallest, up to `drawn` layers), and how many chips it holds."""
+    values = sorted((v for v, n in stack.items() if n > 0), reverse=True)
+    shown = values[:drawn]
+    n = sum(stack[v] for v in values)
+    return shown + [shown[-1]] * (min(n, drawn) - len(shown)) if shown else [], n
+
+
+def _badge_font(n: int, radius: float) -> tuple[str, QFont, float]:
+    """A pile's count badge: its text, font and width."""
+    badge = f"×{n}"
+    font = _fitted_font(load_app_fonts(), badge, radius * 1.4, radius * 0.7)
+    height = FELT_PX + 8.0
+    return badge, font, QFontMetricsF(font).horizontalAdvance(badge) + height * 0.7
+
+
+def pile_width(
+    chips: ChipSet,
+    stack: Mapping[Decimal, int],
+    radius: float,
+    *,
+    drawn: int = STACK_DRAWN,
+    counted: bool = True,
+) -> float:
+    """Room a pile of `radius` takes across: its top chip (a plaque is wider) and its count
+    badge beside it (`counted`, more than `drawn` chips)."""
+    shown, n = _shown(stack, drawn)
+    if not shown:
+        return 0.0
+    wide = 1.3 if denomination_of(chips, shown[-1]).plaque else 1.0
+    badge = 3 + _badge_font(n, radius)[2] if counted and n > drawn else 0.0
+    return 2 * radius * wide + badge
+
+
 def paint_pile(
     p: QPainter,
     chips: ChipSet,
@@ -188,13 +223,9 @@ def paint_pile(
     """One pile of chips standing on `bottom`: the largest at the bottom, at most `drawn` of them
     drawn with their edge spots, the top chip's face with its value, and (`counted`) one count
     beside it when the pile holds more than `drawn` chips. Returns the pile's rect."""
-    values = sorted((v for v, n in stack.items() if n > 0), reverse=True)
-    n = sum(stack[v] for v in values)
-    if not values:
+    shown, n = _shown(stack, drawn)
+    if not shown:
         return QRectF()
-    # every value once (largest first), then more of the smallest, up to `drawn` layers
-    shown = values[:drawn]
-    shown += [shown[-1]] * (min(n, drawn) - len(shown))
     layer = radius * 0.3
     base = bottom - layer / 2
     for k, value in enumerate(shown[:-1]):
@@ -207,11 +238,10 @@ def paint_pile(
     wide = 1.3 if top.plaque else 1.0
     pile = QRectF(x - radius * wide, face_y - radius, 2 * radius * wide, bottom - face_y + radius)
     if counted and n > drawn:
-        badge = f"×{n}"
+        badge, font, width = _badge_font(n, radius)
         p.save()
-        font = _fitted_font(load_app_fonts(), badge, radius * 1.4, radius * 0.7)
         p.setFont(font)
-        br = count_badge_rect(pile, face_y, QFontMetricsF(font).horizontalAdvance(badge))
+        br = count_badge_rect(pile, face_y, width)
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(QColor(COLOURS.gold))
         p.drawRoundedRect(br, br.height() / 2, br.height() / 2)
@@ -221,11 +251,10 @@ def paint_pile(
     return pile
 
 
-def count_badge_rect(pile: QRectF, face_y: float, text_width: float) -> QRectF:
-    """Where a pile's one count badge goes: beside its top chip, right of the pile, never over
-    a chip."""
-    height = FELT_PX + 8.0
-    badge = QRectF(0, 0, text_width + height * 0.7, height)
+def count_badge_rect(pile: QRectF, face_y: float, width: float) -> QRectF:
+    """Where a pile's one count badge `width` px wide goes: beside its top chip, right of the
+    pile, never over a chip."""
+    badge = QRectF(0, 0, width, FELT_PX + 8.0)
     badge.moveCenter(QPointF(pile.right() + 3 + badge.width() / 2, face_y))
     return badge
 

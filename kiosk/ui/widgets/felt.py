@@ -33,7 +33,7 @@ from kiosk.domain.bets import BetKind
 from kiosk.rules.model import Ruleset
 from kiosk.ui.app.style import COLOURS, FELT_PX, felt_px
 from kiosk.ui.app.typeface import load_app_fonts
-from kiosk.ui.widgets.chips import MIN_RADIUS, Painted, denomination_of, draw_text, paint_pile
+from kiosk.ui.widgets.chips import MIN_RADIUS, Painted, draw_text, paint_pile, pile_width
 
 _MAIN = (BetKind.PUNTO, BetKind.BANCO, BetKind.TIE)
 _KIND_COLOUR = {
@@ -454,11 +454,14 @@ class FeltView(QWidget):
             self._piles[stake] = pile
         return pile
 
+    def _pile_width(self, stake: Decimal, radius: float, counted: bool = True) -> float:
+        """Room the pile of `stake` takes across: a plaque on top is wider, a count beside it."""
+        pile = self._pile(stake)
+        return pile_width(self._ruleset.chip_set, pile, radius, drawn=PILE_DRAWN, counted=counted)
+
     def _pile_pitch(self, stake: Decimal) -> float:
-        """Room a pile takes across at the least radius (a plaque on top is wider)."""
-        values = sorted(self._pile(stake), reverse=True)[:PILE_DRAWN]
-        top = denomination_of(self._ruleset.chip_set, values[-1])
-        return 2 * MIN_RADIUS * (1.3 if top.plaque else 1.0) + 2
+        """Room a pile takes across at the least radius."""
+        return self._pile_width(stake, MIN_RADIUS) + 2
 
     def _piles_width(self, chips: list[Chip]) -> float:
         """Room several piles take side by side (none for one: it may stand over an edge)."""
@@ -481,15 +484,26 @@ class FeltView(QWidget):
         # the area's lower edge, not over its label); the total lies across its lowest chips
         total_h = max(12.0, min(cell.height() * 0.3, 22.0))
         tall = 2 + 0.3 * (PILE_DRAWN - 1)
-        # a narrow box lets the pile stand over its edge rather than shrink its value's type
-        radius = max(MIN_RADIUS, min(cell.width() * 0.42, cell.height() / tall))
+        # a narrow box lets the pile stand over its edge rather than shrink its value's type;
+        # a wider pile (a plaque on top, its count beside it) is drawn smaller to keep its cell
+        radius = min(cell.width() * 0.42, cell.height() / tall)
+        room = cell.width() * 0.84
+        while radius > MIN_RADIUS and self._pile_width(chip.stake, radius) > room:
+            radius = max(
+                MIN_RADIUS, radius * min(0.97, room / self._pile_width(chip.stake, radius))
+            )
+        radius = max(MIN_RADIUS, radius)
         # (and never below the felt's own edge, its total under it, nor the area's last row)
         below = total_h * (1.5 if chip.paid else 0.5)
         drop = radius * tall + below + 2  # from one row to the next
         index, rows = row
         bottom = min(cell.top() + radius * tall, self.height() - below - (rows - 1) * drop)
         bottom += index * drop
-        x = cell.center().x()
+        # the pile and its count beside it centred in the cell; in a cell too narrow for both
+        # the pile in its middle, the count over its edge
+        whole = self._pile_width(chip.stake, radius)
+        badge = whole - self._pile_width(chip.stake, radius, counted=False)
+        x = cell.center().x() - (badge / 2 if whole <= cell.width() else 0.0)
         faded = chip.state is ChipState.COLLECTED
         if faded:
             p.setOpacity(0.35)
