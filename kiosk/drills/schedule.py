@@ -150,19 +150,29 @@ class ItemSchedule:
         return ScheduledHistory(self, drill, clock)
 
 
+NEW_BLOCK = 4  # new items come this many of one drill at a time, one after another
+
+
 class DuePlan:
-    """Today's practice over items of several drills: what is due first (the longest overdue
-    first, a new item's learning step among them), then a new item whenever nothing is due, so
-    the new items come back at their step interleaved with the next new ones; with nothing due
-    and no new item left, the item whose predicted recall is lowest (practice ahead).
+    """Today's practice over items of several drills. New items come in small blocks of one
+    drill (NEW_BLOCK, each asked once, one after another, the next block from the next drill);
+    between blocks, what is due (the longest overdue first, a block's missed item at its
+    learning step among them), so the blocks' items come back interleaved with the rest. With
+    nothing due and no new item left, the item whose predicted recall is lowest (practice
+    ahead).
 
     An item is never asked again ahead of its learning step while a new one waits: repeating it
     within a minute or two is massed practice, which leaves little a day later (the bench in
     docs/learning.md: repeating each block of new items until learnt cost more minutes)."""
 
-    def __init__(self, schedule: ItemSchedule, items: Iterable[Item]) -> None:
+    def __init__(
+        self, schedule: ItemSchedule, items: Iterable[Item], new_block: int = NEW_BLOCK
+    ) -> None:
         self.schedule = schedule
         self.items = tuple(dict.fromkeys(items))
+        self.new_block = new_block
+        self.block: list[Item] = []  # the open block's items still to ask
+        self.block_drill: str | None = None  # the last block's drill
         self.last: Item | None = None
 
     def due(self, at: datetime) -> list[Item]:
@@ -172,13 +182,23 @@ class DuePlan:
         """The item to ask now (never the one just asked while another will do)."""
         if not self.items:
             raise ValueError("a plan needs at least one item")
+        self.block = [i for i in self.block if self.schedule.card(*i) is None]
+        if self.block:
+            return self._take(self.block.pop(0))
         others = [i for i in self.items if i != self.last] or list(self.items)
         due = self.schedule.due(others, at)
         if due:
             return self._take(due[0])
         new = self.schedule.new(others)
         if new:
-            return self._take(new[0])
+            drills = list(dict.fromkeys(drill for drill, _ in new))
+            after = self.block_drill
+            drill = (
+                drills[(drills.index(after) + 1) % len(drills)] if after in drills else drills[0]
+            )
+            self.block_drill = drill
+            self.block = [i for i in new if i[0] == drill][: self.new_block]
+            return self._take(self.block.pop(0))
         cards = self.schedule.cards
         now = _utc(at)
 

@@ -189,3 +189,24 @@ def test_a_due_today_session_mixes_drills_and_reviews_what_it_asks() -> None:
     assert len({drill for drill, _ in asked}) > 1
     assert schedule.answers[("banco", "banco:5:third=3")] == 3  # its two, and today's
     assert not schedule.is_due("banco", "banco:5:third=3", now)
+
+
+def test_new_items_come_in_blocks_of_one_drill_then_interleaved_with_what_is_due() -> None:
+    seen = [("banco", f"banco:3:third={c}") for c in range(2)]
+    totals = [("totals", f"total:2:{c}") for c in range(6)]
+    punto = [("punto", f"punto:{c}") for c in range(6)]
+    schedule = ItemSchedule.of(
+        [r for _, k in seen for r in _reviews(Rating.Good, Rating.Good, key=k)]
+    )
+    now = START + timedelta(days=30)  # both seen items are due again
+    plan = DuePlan(schedule, [*seen, *totals, *punto], new_block=4)
+    asked = []
+    for n in range(11):
+        item = plan.next(now)
+        asked.append(item)
+        schedule.review(*item, Rating.Again if n == 2 else Rating.Good, now)
+        now += timedelta(minutes=4)  # the first new item, missed, is due again mid-block
+    assert set(asked[:2]) == set(seen)  # what is due comes first
+    assert asked[2:6] == totals[:4]  # a block of one drill, not broken by what falls due
+    assert asked[6] == totals[0]  # then the missed one at its step, between the blocks
+    assert asked[7:11] == punto[:4]  # the next block from the next drill
