@@ -18,7 +18,7 @@ import math
 from collections import deque
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
-from datetime import UTC, datetime, timedelta
+from datetime import UTC, date, datetime, timedelta
 from random import Random
 
 from fsrs import Card, Rating, Scheduler, State
@@ -94,12 +94,17 @@ def recall(card: Card | None, at: datetime) -> float:
     return float((1 + _FACTOR * elapsed / card.stability) ** _DECAY)
 
 
+def _day(at: datetime) -> date:
+    return _utc(at).date()
+
+
 class ItemSchedule:
     """One trainee's cards by item; `review` adds an answer, `of` replays stored ones."""
 
     def __init__(self) -> None:
         self.cards: dict[Item, Card] = {}
         self.answers: dict[Item, int] = {}
+        self.first: dict[Item, date] = {}  # the day (UTC) an item was first answered
         self.recent: dict[str, deque[bool]] = {}  # per drill: its last answers, right or not
 
     @classmethod
@@ -112,10 +117,18 @@ class ItemSchedule:
 
     def review(self, drill: str, key: str, rating: Rating, at: datetime) -> None:
         item = (drill, key)
-        card = self.cards.get(item) or Card(card_id=len(self.cards) + 1)
+        card = self.cards.get(item)
+        if card is None:
+            card = Card(card_id=len(self.cards) + 1)
+            self.first[item] = _day(at)
         self.cards[item], _ = _SCHEDULER.review_card(card, rating, _utc(at))
         self.answers[item] = self.answers.get(item, 0) + 1
         self.recent.setdefault(drill, deque(maxlen=RECENT)).append(rating != Rating.Again)
+
+    def new_on(self, at: datetime) -> int:
+        """How many items were first answered on `at`'s day (UTC)."""
+        day = _day(at)
+        return sum(1 for first in self.first.values() if first == day)
 
     def accuracy(self, drill: str) -> float | None:
         """The share of the drill's last answers (RECENT at most) that were right; None before
@@ -151,32 +164,44 @@ class ItemSchedule:
 
 
 NEW_BLOCK = 4  # new items come this many of one drill at a time, one after another
+NEW_PER_DAY = 20  # new items Due today offers in a day (items first answered that day count)
 
 
 class DuePlan:
     """Today's practice over items of several drills. New items come in small blocks of one
     drill (NEW_BLOCK, each asked once, one after another, the next block from the next drill);
     between blocks, what is due (the longest overdue first, a block's missed item at its
-    learning step among them), so the blocks' items come back interleaved with the rest. With
-    nothing due and no new item left, the item whose predicted recall is lowest (practice
-    ahead).
+    learning step among them), so the blocks' items come back interleaved with the rest. At
+    most NEW_PER_DAY new items a day, those first answered earlier that day counted. With
+    nothing due and no new item left today, the item whose predicted recall is lowest
+    (practice ahead).
 
     An item is never asked again ahead of its learning step while a new one waits: repeating it
     within a minute or two is massed practice, which leaves little a day later (the bench in
     docs/learning.md: repeating each block of new items until learnt cost more minutes)."""
 
     def __init__(
-        self, schedule: ItemSchedule, items: Iterable[Item], new_block: int = NEW_BLOCK
+        self,
+        schedule: ItemSchedule,
+        items: Iterable[Item],
+        new_block: int = NEW_BLOCK,
+        new_per_day: int = NEW_PER_DAY,
     ) -> None:
         self.schedule = schedule
         self.items = tuple(dict.fromkeys(items))
         self.new_block = new_block
+        self.new_per_day = new_per_day
         self.block: list[Item] = []  # the open block's items still to ask
         self.block_drill: str | None = None  # the last block's drill
         self.last: Item | None = None
 
     def due(self, at: datetime) -> list[Item]:
         return self.schedule.due(self.items, at)
+
+    def new(self, at: datetime) -> list[Item]:
+        """The new items still offered on `at`'s day."""
+        left = self.new_per_day - self.schedule.new_on(at)
+        return self.schedule.new(self.items)[: max(0, left)]
 
     def next(self, at: datetime) -> Item:
         """The item to ask now (never the one just asked while another will do)."""
@@ -189,7 +214,7 @@ class DuePlan:
         due = self.schedule.due(others, at)
         if due:
             return self._take(due[0])
-        new = self.schedule.new(others)
+        new = [i for i in self.new(at) if i != self.last]
         if new:
             drills = list(dict.fromkeys(drill for drill, _ in new))
             after = self.block_drill
@@ -199,16 +224,16 @@ class DuePlan:
             self.block_drill = drill
             self.block = [i for i in new if i[0] == drill][: self.new_block]
             return self._take(self.block.pop(0))
-        cards = self.schedule.cards
         now = _utc(at)
+        seen = [i for i in others if self.schedule.card(*i) is not None] or others
 
         def faded(item: Item) -> float:  # recall falls as elapsed time / stability grows
-            card = cards.get(item)
+            card = self.schedule.card(*item)
             if card is None or card.last_review is None or not card.stability:
                 return math.inf
             return (now - card.last_review).total_seconds() / card.stability
 
-        return self._take(max(others, key=faded))
+        return self._take(max(seen, key=faded))  # not a new one past the day's new items
 
     def _take(self, item: Item) -> Item:
         self.last = item
@@ -220,7 +245,6 @@ class DuePlan:
 
 
 DUE_SESSION = "due"  # the drill a Due today session is recorded under: mixed across drills
-NEW_PER_DAY = 20  # new items Due today offers in a day, besides those due
 ANSWERS_PER_NEW = 3  # a new item's answers in its first session (its learning steps)
 READ_S = 3.0  # reading an answer's feedback, on top of the answer's target time
 
@@ -232,9 +256,8 @@ def items_of(drills: Iterable[Drill]) -> list[Item]:
 
 def today(schedule: ItemSchedule, items: Iterable[Item], at: datetime) -> tuple[int, int, float]:
     """Due today before starting: (items due, new items offered, minutes it takes)."""
-    items = tuple(items)
-    due = schedule.due(items, at)
-    new = schedule.new(items)[:NEW_PER_DAY]
+    plan = DuePlan(schedule, items)
+    due, new = plan.due(at), plan.new(at)
     seconds = sum(target_s(d) + READ_S for d, _ in due)
     seconds += ANSWERS_PER_NEW * sum(target_s(d) + READ_S for d, _ in new)
     return len(due), len(new), seconds / 60

@@ -9,7 +9,16 @@ from random import Random
 import pytest
 from fsrs import Rating
 
-from kiosk.drills.schedule import DuePlan, ItemSchedule, Review, rate, standings, target_s
+from kiosk.drills.schedule import (
+    DuePlan,
+    Item,
+    ItemSchedule,
+    Review,
+    rate,
+    standings,
+    target_s,
+    today,
+)
 from kiosk.drills.selector import Selector
 from kiosk.drills.task import DrillId
 
@@ -164,7 +173,7 @@ def test_a_new_item_right_goes_to_review_a_missed_one_is_back_in_ten_minutes() -
 def test_a_due_today_session_mixes_drills_and_reviews_what_it_asks() -> None:
     from kiosk.drills.catalog import make_drill
     from kiosk.drills.clock import ManualClock
-    from kiosk.drills.schedule import DueSource, items_of, today
+    from kiosk.drills.schedule import DueSource, items_of
     from kiosk.drills.session import Mode, Session
     from kiosk.rules.catalog import find_ruleset
     from tests.drills.answers import play_right
@@ -210,3 +219,33 @@ def test_new_items_come_in_blocks_of_one_drill_then_interleaved_with_what_is_due
     assert asked[2:6] == totals[:4]  # a block of one drill, not broken by what falls due
     assert asked[6] == totals[0]  # then the missed one at its step, between the blocks
     assert asked[7:11] == punto[:4]  # the next block from the next drill
+
+
+def test_at_most_twenty_new_items_a_day_across_sessions() -> None:
+    items = [("totals", f"total:{a}:{b}") for a in range(8) for b in range(8)][:50]
+    stored: list[Review] = []
+
+    def session(at: datetime, answers: int) -> list[Item]:
+        schedule = ItemSchedule.of(stored)  # each session reads the answers anew
+        plan = DuePlan(schedule, items)
+        asked = []
+        for _ in range(answers):
+            item = plan.next(at)
+            asked.append(item)
+            stored.append(Review(*item, int(Rating.Good), at))
+            schedule.review(*item, Rating.Good, at)
+            at += timedelta(seconds=10)
+        return asked
+
+    first = session(START, 12)
+    assert len(set(first)) == 12 and today(ItemSchedule.of(stored), items, START)[1] == 8
+    later = START + timedelta(hours=5)
+    second = session(later, 20)
+    new_in_second = set(second) - set(first)
+    assert len(new_in_second) == 8  # 20 a day in all; then it practises what it has seen
+    assert set(second) - new_in_second <= set(first)
+    assert today(ItemSchedule.of(stored), items, later)[1] == 0
+    next_day = START + timedelta(days=1)
+    assert today(ItemSchedule.of(stored), items, next_day)[1] == 20
+    third = session(next_day, 25)
+    assert len(set(third) - set(first) - set(second)) == 20
