@@ -9,7 +9,9 @@ never write over each other's state: there is no state but the answers.
 The scheduler is FSRS (py-fsrs) with its default parameters, 90 % desired retention, one
 learning step of ten minutes and no fuzzing, so the same answers always give the same schedule.
 An item is what a drill asks and records (`ItemKey`): a tableau cell (`banco:5:third=3`), a
-payout of a bet (`payouts:banco:win`), a chip payout, a misdeal or irregularity case.
+payout pattern (`payout:banco:win:mixed:taken`), a chip payout, a misdeal or irregularity case.
+Answers recorded under a payout's older key of bet and outcome alone (`payout:banco:win`) count
+for every item of that bet and outcome (`older_key`).
 """
 
 from __future__ import annotations
@@ -17,13 +19,13 @@ from __future__ import annotations
 import math
 from collections import deque
 from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import UTC, date, datetime, timedelta
 from random import Random
 
 from fsrs import Card, Rating, Scheduler, State
 
-from kiosk.domain.ids import DrillId
+from kiosk.domain.ids import DrillId, ItemKey
 from kiosk.drills.selector import Selector
 from kiosk.drills.session import ItemSource
 from kiosk.drills.task import Drill, Task
@@ -94,18 +96,40 @@ def recall(card: Card | None, at: datetime) -> float:
     return float((1 + _FACTOR * elapsed / card.stability) ** _DECAY)
 
 
+def older_key(item: Item) -> Item | None:
+    """The key a payout item's answers were recorded under before payouts were told apart by
+    stake class and commission handling: `payout:banco:win:mixed:taken` was `payout:banco:win`.
+    In a house the bet and outcome settle the commission, so an older key names one item where
+    the bet and outcome pay nothing or in one stake class, else each stake class's item."""
+    drill, key = item
+    parts = ItemKey(key).parts
+    if drill != DrillId.PAYOUTS.value or len(parts) != 4 or ItemKey(key).kind != "payout":
+        return None
+    return drill, ItemKey.of("payout", *parts[:2])
+
+
+def _is_older(item: Item) -> bool:
+    """An answer recorded under a payout's older key (`payout:banco:win`)."""
+    key = ItemKey(item[1])
+    return item[0] == DrillId.PAYOUTS.value and key.kind == "payout" and len(key.parts) == 2
+
+
 def _day(at: datetime) -> date:
     return _utc(at).date()
 
 
 class ItemSchedule:
-    """One trainee's cards by item; `review` adds an answer, `of` replays stored ones."""
+    """One trainee's cards by item; `review` adds an answer, `of` replays stored ones.
+
+    An item without answers of its own takes the card of its older key (`older_key`): the
+    answers recorded under it count for the item, and its own answers go on from that card."""
 
     def __init__(self) -> None:
         self.cards: dict[Item, Card] = {}
         self.answers: dict[Item, int] = {}
         self.first: dict[Item, date] = {}  # the day (UTC) an item was first answered
         self.recent: dict[str, deque[bool]] = {}  # per drill: its last answers, right or not
+        self._older = False  # any answer under an older key (spares the lookup otherwise)
 
     @classmethod
     def of(cls, reviews: Iterable[Review]) -> ItemSchedule:
@@ -115,15 +139,34 @@ class ItemSchedule:
             schedule.review(r.drill, r.key, Rating(r.rating), r.at)
         return schedule
 
+    def _card(self, item: Item) -> Card | None:
+        card = self.cards.get(item)
+        if card is None and self._older and (older := older_key(item)) is not None:
+            return self.cards.get(older)
+        return card
+
     def review(self, drill: str, key: str, rating: Rating, at: datetime) -> None:
         item = (drill, key)
+        if item not in self.cards:
+            older = older_key(item)
+            if older is not None and older in self.cards:  # go on from the older key's card
+                self.cards[item] = replace(self.cards[older], card_id=len(self.cards) + 1)
+                self.answers[item] = self.answers[older]
+            elif _is_older(item):
+                self._older = True
+        if self._older and _is_older(item):  # an older key's answer after its items' own
+            for other in [i for i in self.cards if older_key(i) == item]:
+                self._review(other, rating, at)
+        self._review(item, rating, at)
+        self.recent.setdefault(drill, deque(maxlen=RECENT)).append(rating != Rating.Again)
+
+    def _review(self, item: Item, rating: Rating, at: datetime) -> None:
         card = self.cards.get(item)
         if card is None:
             card = Card(card_id=len(self.cards) + 1)
             self.first[item] = _day(at)
         self.cards[item], _ = _SCHEDULER.review_card(card, rating, _utc(at))
         self.answers[item] = self.answers.get(item, 0) + 1
-        self.recent.setdefault(drill, deque(maxlen=RECENT)).append(rating != Rating.Again)
 
     def new_on(self, at: datetime) -> int:
         """How many items were first answered on `at`'s day (UTC)."""
@@ -137,26 +180,26 @@ class ItemSchedule:
         return sum(last) / len(last) if last else None
 
     def card(self, drill: str, key: str) -> Card | None:
-        return self.cards.get((drill, key))
+        return self._card((drill, key))
 
     def recall(self, drill: str, key: str, at: datetime) -> float:
-        return recall(self.cards.get((drill, key)), at)
+        return recall(self._card((drill, key)), at)
 
     def is_due(self, drill: str, key: str, at: datetime) -> bool:
-        card = self.cards.get((drill, key))
+        card = self._card((drill, key))
         return card is not None and card.due <= _utc(at)
 
     def due(self, items: Iterable[Item], at: datetime) -> list[Item]:
         """The seen items among `items` due by `at`, the longest overdue first."""
-        now, cards = _utc(at), self.cards
-        found = [(card.due, i) for i in items if (card := cards.get(i)) and card.due <= now]
+        now, card = _utc(at), self._card
+        found = [(c.due, i) for i in items if (c := card(i)) and c.due <= now]
         return [i for _, i in sorted(found)]
 
     def new(self, items: Iterable[Item]) -> list[Item]:
-        return [i for i in items if i not in self.cards]
+        return [i for i in items if self._card(i) is None]
 
     def learning(self, drill: str, key: str) -> bool:
-        card = self.cards.get((drill, key))
+        card = self._card((drill, key))
         return card is not None and card.state is not State.Review
 
     def history(self, drill: str, clock: Callable[[], datetime]) -> ScheduledHistory:

@@ -249,3 +249,35 @@ def test_at_most_twenty_new_items_a_day_across_sessions() -> None:
     assert today(ItemSchedule.of(stored), items, next_day)[1] == 20
     third = session(next_day, 25)
     assert len(set(third) - set(first) - set(second)) == 20
+
+
+def test_answers_under_a_payouts_older_key_count_for_its_items() -> None:
+    from kiosk.drills.catalog import make_drill
+    from kiosk.rules.catalog import find_ruleset
+
+    keys = make_drill(DrillId.PAYOUTS, find_ruleset("bern")).keys()
+    banco_win = [k for k in keys if k.startswith("payout:banco:win:")]
+    punto_lose = [k for k in keys if k.startswith("payout:punto:lose:")]
+    assert len(banco_win) > 1 and len(punto_lose) == 1  # a win in each stake class
+    older = [
+        Review("payouts", key, int(Rating.Good), START + timedelta(days=day))
+        for day, key in enumerate(["payout:banco:win", "payout:punto:lose"] * 3)
+    ]
+    schedule = ItemSchedule.of(older)
+    now = START + timedelta(days=6)
+    for key in [*banco_win, *punto_lose]:
+        assert schedule.recall("payouts", key, now) > 0.9, key
+    items = [("payouts", key) for key in keys]
+    assert not {*banco_win, *punto_lose} & {k for _, k in schedule.new(items)}
+    # an item's own answer goes on from the older key's card; its siblings keep theirs
+    schedule.review("payouts", banco_win[0], Rating.Again, now)
+    assert schedule.answers[("payouts", banco_win[0])] == 4
+    later = now + timedelta(days=1)
+    assert schedule.recall("payouts", banco_win[0], later) < schedule.recall(
+        "payouts", banco_win[1], later
+    )
+    assert schedule.new_on(now) == 0  # not a new item
+    # an older key's answer after that (a kiosk not yet updated) counts for it too
+    before = schedule.answers[("payouts", banco_win[0])]
+    schedule.review("payouts", "payout:banco:win", Rating.Good, now + timedelta(minutes=20))
+    assert schedule.answers[("payouts", banco_win[0])] == before + 1

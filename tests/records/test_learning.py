@@ -106,3 +106,21 @@ def test_calibration_over_several_trainees_keeps_their_items_apart() -> None:
     (point,) = calibration(anna, ben)
     assert point.answers == 1 and point.observed == 1.0
     assert sum(b.answers for b in calibration([*anna, *ben])) == 2
+
+
+def test_payout_answers_under_the_older_keys_count_for_the_items(clock: FakeClock) -> None:
+    store = SQLiteStore(":memory:", clock=clock)
+    anna = store.add_trainee("Anna")
+    sid = store.start_session(anna.id, "payouts", "practice", "bern", "f00d", "en")
+    older = ("payout:banco:win", "payout:punto:lose", "payout:tie:lose")
+    for _ in range(3):
+        for key in older:
+            clock.advance(30)
+            store.add_answer(sid, stored_answer("payouts", key, "1", "1", True, 3000))
+        clock.advance(86400)
+    (row,) = skill_rows(store, [anna], find_ruleset("bern"), clock.now)
+    assert row["answers"] == 9
+    at_risk = set(row["at_risk"].split())
+    counted = {k for k in at_risk if k.startswith(older)}
+    assert not counted  # every item of those bets and outcomes is recalled
+    assert row["items_at_risk"] < row["items"] and row["recall_now"] > 0
