@@ -2,7 +2,8 @@
 
 Every answer rates its item from correctness and time against the skill's target time: wrong is
 Again, right but slower than the target Hard, right within it Good, right within half of it
-Easy. The rating is stored with the answer; a trainee's schedule is the answers replayed in the
+Easy; an item's first answer counts as Hard at best (FIRST_RATING). The rating is stored with
+the answer; a trainee's schedule is the answers replayed in the
 order they were given (`ItemSchedule.of`), so kiosks answering for the same trainee at once
 never write over each other's state: there is no state but the answers.
 
@@ -44,10 +45,14 @@ TARGET_S: Mapping[DrillId, float] = {
     DrillId.IRREGULARITIES: 12.0,
 }
 EASY_SHARE = 0.5  # right within this share of the target time: Easy
+# An item's first answer counts as Hard at best: right the first time is the rule just read or
+# a guess, not a memory; Hard keeps the item in its learning step (back in 15 minutes) where
+# Good would put it off for days and Easy for two weeks (the bench in docs/learning.md).
+FIRST_RATING = Rating.Hard
 MASTERED_RECALL = 0.9  # predicted recall an item needs to count as mastered
 SECONDS_PER_DAY = 86400.0
 
-# One learning step of ten minutes: a new item answered right goes to review at once, one
+# One learning step of ten minutes: a seen item answered right in it goes to review, one
 # missed comes back ten minutes later (a step of a minute is massed practice: see DuePlan).
 _SCHEDULER = Scheduler(learning_steps=(timedelta(minutes=10),), enable_fuzzing=False)
 _DECAY = -_SCHEDULER.parameters[20]
@@ -165,6 +170,7 @@ class ItemSchedule:
         if card is None:
             card = Card(card_id=len(self.cards) + 1)
             self.first[item] = _day(at)
+            rating = min(rating, FIRST_RATING)
         self.cards[item], _ = _SCHEDULER.review_card(card, rating, _utc(at))
         self.answers[item] = self.answers.get(item, 0) + 1
 
