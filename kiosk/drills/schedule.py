@@ -2,14 +2,17 @@
 
 Every answer rates its item from correctness and time against the skill's target time: wrong is
 Again, right but slower than the target Hard, right within it Good, right within half of it
-Easy. The rating is stored with the answer; a trainee's schedule is the answers replayed in the
+Easy; an item's first answer counts as Hard at best (FIRST_RATING). The rating is stored with
+the answer; a trainee's schedule is the answers replayed in the
 order they were given (`ItemSchedule.of`), so kiosks answering for the same trainee at once
 never write over each other's state: there is no state but the answers.
 
 The scheduler is FSRS (py-fsrs) with its default parameters, 90 % desired retention, one
 learning step of ten minutes and no fuzzing, so the same answers always give the same schedule.
 An item is what a drill asks and records (`ItemKey`): a tableau cell (`banco:5:third=3`), a
-payout of a bet (`payouts:banco:win`), a chip payout, a misdeal or irregularity case.
+payout pattern (`payout:banco:win:mixed:taken`), a chip payout, a misdeal or irregularity case.
+Answers recorded under a payout's older key of bet and outcome alone (`payout:banco:win`) count
+for every item of that bet and outcome (`older_key`).
 """
 
 from __future__ import annotations
@@ -17,13 +20,13 @@ from __future__ import annotations
 import math
 from collections import deque
 from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass
-from datetime import UTC, datetime, timedelta
+from dataclasses import dataclass, replace
+from datetime import UTC, date, datetime, timedelta
 from random import Random
 
 from fsrs import Card, Rating, Scheduler, State
 
-from kiosk.domain.ids import DrillId
+from kiosk.domain.ids import DrillId, ItemKey
 from kiosk.drills.selector import Selector
 from kiosk.drills.session import ItemSource
 from kiosk.drills.task import Drill, Task
@@ -42,10 +45,14 @@ TARGET_S: Mapping[DrillId, float] = {
     DrillId.IRREGULARITIES: 12.0,
 }
 EASY_SHARE = 0.5  # right within this share of the target time: Easy
+# An item's first answer counts as Hard at best: right the first time is the rule just read or
+# a guess, not a memory; Hard keeps the item in its learning step (back in 15 minutes) where
+# Good would put it off for days and Easy for two weeks (the bench in docs/learning.md).
+FIRST_RATING = Rating.Hard
 MASTERED_RECALL = 0.9  # predicted recall an item needs to count as mastered
 SECONDS_PER_DAY = 86400.0
 
-# One learning step of ten minutes: a new item answered right goes to review at once, one
+# One learning step of ten minutes: a seen item answered right in it goes to review, one
 # missed comes back ten minutes later (a step of a minute is massed practice: see DuePlan).
 _SCHEDULER = Scheduler(learning_steps=(timedelta(minutes=10),), enable_fuzzing=False)
 _DECAY = -_SCHEDULER.parameters[20]
@@ -94,13 +101,40 @@ def recall(card: Card | None, at: datetime) -> float:
     return float((1 + _FACTOR * elapsed / card.stability) ** _DECAY)
 
 
+def older_key(item: Item) -> Item | None:
+    """The key a payout item's answers were recorded under before payouts were told apart by
+    stake class and commission handling: `payout:banco:win:mixed:taken` was `payout:banco:win`.
+    In a house the bet and outcome settle the commission, so an older key names one item where
+    the bet and outcome pay nothing or in one stake class, else each stake class's item."""
+    drill, key = item
+    parts = ItemKey(key).parts
+    if drill != DrillId.PAYOUTS.value or len(parts) != 4 or ItemKey(key).kind != "payout":
+        return None
+    return drill, ItemKey.of("payout", *parts[:2])
+
+
+def _is_older(item: Item) -> bool:
+    """An answer recorded under a payout's older key (`payout:banco:win`)."""
+    key = ItemKey(item[1])
+    return item[0] == DrillId.PAYOUTS.value and key.kind == "payout" and len(key.parts) == 2
+
+
+def _day(at: datetime) -> date:
+    return _utc(at).date()
+
+
 class ItemSchedule:
-    """One trainee's cards by item; `review` adds an answer, `of` replays stored ones."""
+    """One trainee's cards by item; `review` adds an answer, `of` replays stored ones.
+
+    An item without answers of its own takes the card of its older key (`older_key`): the
+    answers recorded under it count for the item, and its own answers go on from that card."""
 
     def __init__(self) -> None:
         self.cards: dict[Item, Card] = {}
         self.answers: dict[Item, int] = {}
+        self.first: dict[Item, date] = {}  # the day (UTC) an item was first answered
         self.recent: dict[str, deque[bool]] = {}  # per drill: its last answers, right or not
+        self._older = False  # any answer under an older key (spares the lookup otherwise)
 
     @classmethod
     def of(cls, reviews: Iterable[Review]) -> ItemSchedule:
@@ -110,12 +144,40 @@ class ItemSchedule:
             schedule.review(r.drill, r.key, Rating(r.rating), r.at)
         return schedule
 
+    def _card(self, item: Item) -> Card | None:
+        card = self.cards.get(item)
+        if card is None and self._older and (older := older_key(item)) is not None:
+            return self.cards.get(older)
+        return card
+
     def review(self, drill: str, key: str, rating: Rating, at: datetime) -> None:
         item = (drill, key)
-        card = self.cards.get(item) or Card(card_id=len(self.cards) + 1)
+        if item not in self.cards:
+            older = older_key(item)
+            if older is not None and older in self.cards:  # go on from the older key's card
+                self.cards[item] = replace(self.cards[older], card_id=len(self.cards) + 1)
+                self.answers[item] = self.answers[older]
+            elif _is_older(item):
+                self._older = True
+        if self._older and _is_older(item):  # an older key's answer after its items' own
+            for other in [i for i in self.cards if older_key(i) == item]:
+                self._review(other, rating, at)
+        self._review(item, rating, at)
+        self.recent.setdefault(drill, deque(maxlen=RECENT)).append(rating != Rating.Again)
+
+    def _review(self, item: Item, rating: Rating, at: datetime) -> None:
+        card = self.cards.get(item)
+        if card is None:
+            card = Card(card_id=len(self.cards) + 1)
+            self.first[item] = _day(at)
+            rating = min(rating, FIRST_RATING)
         self.cards[item], _ = _SCHEDULER.review_card(card, rating, _utc(at))
         self.answers[item] = self.answers.get(item, 0) + 1
-        self.recent.setdefault(drill, deque(maxlen=RECENT)).append(rating != Rating.Again)
+
+    def new_on(self, at: datetime) -> int:
+        """How many items were first answered on `at`'s day (UTC)."""
+        day = _day(at)
+        return sum(1 for first in self.first.values() if first == day)
 
     def accuracy(self, drill: str) -> float | None:
         """The share of the drill's last answers (RECENT at most) that were right; None before
@@ -124,71 +186,103 @@ class ItemSchedule:
         return sum(last) / len(last) if last else None
 
     def card(self, drill: str, key: str) -> Card | None:
-        return self.cards.get((drill, key))
+        return self._card((drill, key))
 
     def recall(self, drill: str, key: str, at: datetime) -> float:
-        return recall(self.cards.get((drill, key)), at)
+        return recall(self._card((drill, key)), at)
 
     def is_due(self, drill: str, key: str, at: datetime) -> bool:
-        card = self.cards.get((drill, key))
+        card = self._card((drill, key))
         return card is not None and card.due <= _utc(at)
 
     def due(self, items: Iterable[Item], at: datetime) -> list[Item]:
         """The seen items among `items` due by `at`, the longest overdue first."""
-        now, cards = _utc(at), self.cards
-        found = [(card.due, i) for i in items if (card := cards.get(i)) and card.due <= now]
+        now, card = _utc(at), self._card
+        found = [(c.due, i) for i in items if (c := card(i)) and c.due <= now]
         return [i for _, i in sorted(found)]
 
     def new(self, items: Iterable[Item]) -> list[Item]:
-        return [i for i in items if i not in self.cards]
+        return [i for i in items if self._card(i) is None]
 
     def learning(self, drill: str, key: str) -> bool:
-        card = self.cards.get((drill, key))
+        card = self._card((drill, key))
         return card is not None and card.state is not State.Review
 
     def history(self, drill: str, clock: Callable[[], datetime]) -> ScheduledHistory:
         return ScheduledHistory(self, drill, clock)
 
 
+NEW_BLOCK = 4  # new items come this many of one drill at a time, one after another
+NEW_PER_DAY = 20  # new items Due today offers in a day (items first answered that day count)
+
+
 class DuePlan:
-    """Today's practice over items of several drills: what is due first (the longest overdue
-    first, a new item's learning step among them), then a new item whenever nothing is due, so
-    the new items come back at their step interleaved with the next new ones; with nothing due
-    and no new item left, the item whose predicted recall is lowest (practice ahead).
+    """Today's practice over items of several drills. New items come in small blocks of one
+    drill (NEW_BLOCK, each asked once, one after another, the next block from the next drill);
+    between blocks, what is due (the longest overdue first, a block's missed item at its
+    learning step among them), so the blocks' items come back interleaved with the rest. At
+    most NEW_PER_DAY new items a day, those first answered earlier that day counted. With
+    nothing due and no new item left today, the item whose predicted recall is lowest
+    (practice ahead).
 
     An item is never asked again ahead of its learning step while a new one waits: repeating it
     within a minute or two is massed practice, which leaves little a day later (the bench in
     docs/learning.md: repeating each block of new items until learnt cost more minutes)."""
 
-    def __init__(self, schedule: ItemSchedule, items: Iterable[Item]) -> None:
+    def __init__(
+        self,
+        schedule: ItemSchedule,
+        items: Iterable[Item],
+        new_block: int = NEW_BLOCK,
+        new_per_day: int = NEW_PER_DAY,
+    ) -> None:
         self.schedule = schedule
         self.items = tuple(dict.fromkeys(items))
+        self.new_block = new_block
+        self.new_per_day = new_per_day
+        self.block: list[Item] = []  # the open block's items still to ask
+        self.block_drill: str | None = None  # the last block's drill
         self.last: Item | None = None
 
     def due(self, at: datetime) -> list[Item]:
         return self.schedule.due(self.items, at)
 
+    def new(self, at: datetime) -> list[Item]:
+        """The new items still offered on `at`'s day."""
+        left = self.new_per_day - self.schedule.new_on(at)
+        return self.schedule.new(self.items)[: max(0, left)]
+
     def next(self, at: datetime) -> Item:
         """The item to ask now (never the one just asked while another will do)."""
         if not self.items:
             raise ValueError("a plan needs at least one item")
+        self.block = [i for i in self.block if self.schedule.card(*i) is None]
+        if self.block:
+            return self._take(self.block.pop(0))
         others = [i for i in self.items if i != self.last] or list(self.items)
         due = self.schedule.due(others, at)
         if due:
             return self._take(due[0])
-        new = self.schedule.new(others)
+        new = [i for i in self.new(at) if i != self.last]
         if new:
-            return self._take(new[0])
-        cards = self.schedule.cards
+            drills = list(dict.fromkeys(drill for drill, _ in new))
+            after = self.block_drill
+            drill = (
+                drills[(drills.index(after) + 1) % len(drills)] if after in drills else drills[0]
+            )
+            self.block_drill = drill
+            self.block = [i for i in new if i[0] == drill][: self.new_block]
+            return self._take(self.block.pop(0))
         now = _utc(at)
+        seen = [i for i in others if self.schedule.card(*i) is not None] or others
 
         def faded(item: Item) -> float:  # recall falls as elapsed time / stability grows
-            card = cards.get(item)
+            card = self.schedule.card(*item)
             if card is None or card.last_review is None or not card.stability:
                 return math.inf
             return (now - card.last_review).total_seconds() / card.stability
 
-        return self._take(max(others, key=faded))
+        return self._take(max(seen, key=faded))  # not a new one past the day's new items
 
     def _take(self, item: Item) -> Item:
         self.last = item
@@ -200,7 +294,6 @@ class DuePlan:
 
 
 DUE_SESSION = "due"  # the drill a Due today session is recorded under: mixed across drills
-NEW_PER_DAY = 20  # new items Due today offers in a day, besides those due
 ANSWERS_PER_NEW = 3  # a new item's answers in its first session (its learning steps)
 READ_S = 3.0  # reading an answer's feedback, on top of the answer's target time
 
@@ -212,9 +305,8 @@ def items_of(drills: Iterable[Drill]) -> list[Item]:
 
 def today(schedule: ItemSchedule, items: Iterable[Item], at: datetime) -> tuple[int, int, float]:
     """Due today before starting: (items due, new items offered, minutes it takes)."""
-    items = tuple(items)
-    due = schedule.due(items, at)
-    new = schedule.new(items)[:NEW_PER_DAY]
+    plan = DuePlan(schedule, items)
+    due, new = plan.due(at), plan.new(at)
     seconds = sum(target_s(d) + READ_S for d, _ in due)
     seconds += ANSWERS_PER_NEW * sum(target_s(d) + READ_S for d, _ in new)
     return len(due), len(new), seconds / 60

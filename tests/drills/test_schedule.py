@@ -9,7 +9,16 @@ from random import Random
 import pytest
 from fsrs import Rating
 
-from kiosk.drills.schedule import DuePlan, ItemSchedule, Review, rate, standings, target_s
+from kiosk.drills.schedule import (
+    DuePlan,
+    Item,
+    ItemSchedule,
+    Review,
+    rate,
+    standings,
+    target_s,
+    today,
+)
 from kiosk.drills.selector import Selector
 from kiosk.drills.task import DrillId
 
@@ -152,10 +161,13 @@ def test_due_today_serves_due_items_then_new_ones_never_repeated_ahead_of_their_
     assert all(asked[i] != asked[i + 1] for i in range(len(asked) - 1))
 
 
-def test_a_new_item_right_goes_to_review_a_missed_one_is_back_in_ten_minutes() -> None:
+def test_a_new_item_right_is_back_once_in_its_step_a_missed_one_in_ten_minutes() -> None:
     schedule = ItemSchedule()
-    schedule.review("banco", "banco:5:third=3", Rating.Good, START)
+    schedule.review("banco", "banco:5:third=3", Rating.Easy, START)
     schedule.review("banco", "banco:6:stood", Rating.Again, START)
+    right = schedule.card("banco", "banco:5:third=3")
+    assert right is not None and right.due == START + timedelta(minutes=15)  # not weeks later
+    schedule.review("banco", "banco:5:third=3", Rating.Good, START + timedelta(minutes=15))
     assert not schedule.learning("banco", "banco:5:third=3")
     missed = schedule.card("banco", "banco:6:stood")
     assert missed is not None and missed.due == START + timedelta(minutes=10)
@@ -164,7 +176,7 @@ def test_a_new_item_right_goes_to_review_a_missed_one_is_back_in_ten_minutes() -
 def test_a_due_today_session_mixes_drills_and_reviews_what_it_asks() -> None:
     from kiosk.drills.catalog import make_drill
     from kiosk.drills.clock import ManualClock
-    from kiosk.drills.schedule import DueSource, items_of, today
+    from kiosk.drills.schedule import DueSource, items_of
     from kiosk.drills.session import Mode, Session
     from kiosk.rules.catalog import find_ruleset
     from tests.drills.answers import play_right
@@ -189,3 +201,86 @@ def test_a_due_today_session_mixes_drills_and_reviews_what_it_asks() -> None:
     assert len({drill for drill, _ in asked}) > 1
     assert schedule.answers[("banco", "banco:5:third=3")] == 3  # its two, and today's
     assert not schedule.is_due("banco", "banco:5:third=3", now)
+
+
+def test_new_items_come_in_blocks_of_one_drill_then_interleaved_with_what_is_due() -> None:
+    seen = [("banco", f"banco:3:third={c}") for c in range(2)]
+    totals = [("totals", f"total:2:{c}") for c in range(6)]
+    punto = [("punto", f"punto:{c}") for c in range(6)]
+    schedule = ItemSchedule.of(
+        [r for _, k in seen for r in _reviews(Rating.Good, Rating.Good, key=k)]
+    )
+    now = START + timedelta(days=30)  # both seen items are due again
+    plan = DuePlan(schedule, [*seen, *totals, *punto], new_block=4)
+    asked = []
+    for n in range(11):
+        item = plan.next(now)
+        asked.append(item)
+        schedule.review(*item, Rating.Again if n == 2 else Rating.Good, now)
+        now += timedelta(minutes=3)  # new items fall due mid-block: the second block's
+    assert set(asked[:2]) == set(seen)  # what is due comes first
+    assert asked[2:6] == totals[:4]  # a block of one drill, not broken by what falls due
+    assert asked[6] == totals[0]  # then the missed one at its step, between the blocks
+    assert asked[7:11] == punto[:4]  # the next block from the next drill
+
+
+def test_at_most_twenty_new_items_a_day_across_sessions() -> None:
+    items = [("totals", f"total:{a}:{b}") for a in range(8) for b in range(8)][:50]
+    stored: list[Review] = []
+
+    def session(at: datetime, answers: int) -> list[Item]:
+        schedule = ItemSchedule.of(stored)  # each session reads the answers anew
+        plan = DuePlan(schedule, items)
+        asked = []
+        for _ in range(answers):
+            item = plan.next(at)
+            asked.append(item)
+            stored.append(Review(*item, int(Rating.Good), at))
+            schedule.review(*item, Rating.Good, at)
+            at += timedelta(seconds=10)
+        return asked
+
+    first = session(START, 12)
+    assert len(set(first)) == 12 and today(ItemSchedule.of(stored), items, START)[1] == 8
+    later = START + timedelta(hours=5)
+    second = session(later, 20)
+    new_in_second = set(second) - set(first)
+    assert len(new_in_second) == 8  # 20 a day in all; then it practises what it has seen
+    assert set(second) - new_in_second <= set(first)
+    assert today(ItemSchedule.of(stored), items, later)[1] == 0
+    next_day = START + timedelta(days=1)
+    assert today(ItemSchedule.of(stored), items, next_day)[1] == 20
+    third = session(next_day, 60)
+    assert len(set(third) - set(first) - set(second)) == 20
+
+
+def test_answers_under_a_payouts_older_key_count_for_its_items() -> None:
+    from kiosk.drills.catalog import make_drill
+    from kiosk.rules.catalog import find_ruleset
+
+    keys = make_drill(DrillId.PAYOUTS, find_ruleset("bern")).keys()
+    banco_win = [k for k in keys if k.startswith("payout:banco:win:")]
+    punto_lose = [k for k in keys if k.startswith("payout:punto:lose:")]
+    assert len(banco_win) > 1 and len(punto_lose) == 1  # a win in each stake class
+    older = [
+        Review("payouts", key, int(Rating.Good), START + timedelta(days=day))
+        for day, key in enumerate(["payout:banco:win", "payout:punto:lose"] * 3)
+    ]
+    schedule = ItemSchedule.of(older)
+    now = START + timedelta(days=6)
+    for key in [*banco_win, *punto_lose]:
+        assert schedule.recall("payouts", key, now) > 0.9, key
+    items = [("payouts", key) for key in keys]
+    assert not {*banco_win, *punto_lose} & {k for _, k in schedule.new(items)}
+    # an item's own answer goes on from the older key's card; its siblings keep theirs
+    schedule.review("payouts", banco_win[0], Rating.Again, now)
+    assert schedule.answers[("payouts", banco_win[0])] == 4
+    later = now + timedelta(days=1)
+    assert schedule.recall("payouts", banco_win[0], later) < schedule.recall(
+        "payouts", banco_win[1], later
+    )
+    assert schedule.new_on(now) == 0  # not a new item
+    # an older key's answer after that (a kiosk not yet updated) counts for it too
+    before = schedule.answers[("payouts", banco_win[0])]
+    schedule.review("payouts", "payout:banco:win", Rating.Good, now + timedelta(minutes=20))
+    assert schedule.answers[("payouts", banco_win[0])] == before + 1

@@ -80,13 +80,17 @@ def test_minutes_to_mastery_count_what_is_still_to_learn(clock: FakeClock) -> No
 def test_a_group_line_per_skill_from_its_members(clock: FakeClock) -> None:
     store = SQLiteStore(":memory:", clock=clock)
     anna, ben = store.add_trainee("Anna"), store.add_trainee("Ben")
-    for trainee, totals in ((anna, range(8)), (ben, range(2))):
-        sid = store.start_session(
-            SessionStart(trainee.id, "punto", "practice", "bern", "f00d", "en")
-        )
-        for total in totals:
-            clock.advance(30)
-            store.add_answer(sid, stored_answer("punto", f"punto:{total}", "a", "a", True, 1500))
+    # Anna: eight items on days 1, 2 and 4, recalled a week on; Ben: two, once, on day 4
+    for trainee, totals, days in ((anna, range(8), (1, 2)), (ben, range(2), ())):
+        for wait in (*days, 0):
+            sid = store.start_session(
+                SessionStart(trainee.id, "punto", "practice", "bern", "f00d", "en")
+            )
+            for total in totals:
+                clock.advance(30)
+                answer = stored_answer("punto", f"punto:{total}", "a", "a", True, 1500)
+                store.add_answer(sid, answer)
+            clock.advance(wait * 86400)
     view = learning(store, [anna, ben], find_ruleset("bern"), clock.now)
     mine = {r["trainee"]: r for r in view.rows if r["skill"] == "punto"}
     (line,) = group_rows("Intake", view.rows)  # no other skill practised by anyone
@@ -94,7 +98,7 @@ def test_a_group_line_per_skill_from_its_members(clock: FakeClock) -> None:
     assert line["recall_now"] == round(
         (mine["Anna"]["recall_now"] + mine["Ben"]["recall_now"]) / 2, 3
     )
-    assert line["answers"] == 10 and line["mastered"] == 0
+    assert line["answers"] == 26 and line["mastered"] == 0
     # at risk for anyone: Ben's, which include Anna's
     assert line["at_risk"] == " ".join(sorted(mine["Ben"]["at_risk"].split()))
     assert line["items_at_risk"] == mine["Ben"]["items_at_risk"] > mine["Anna"]["items_at_risk"]
@@ -109,3 +113,21 @@ def test_calibration_over_several_trainees_keeps_their_items_apart() -> None:
     (point,) = calibration(anna, ben)
     assert point.answers == 1 and point.observed == 1.0
     assert sum(b.answers for b in calibration([*anna, *ben])) == 2
+
+
+def test_payout_answers_under_the_older_keys_count_for_the_items(clock: FakeClock) -> None:
+    store = SQLiteStore(":memory:", clock=clock)
+    anna = store.add_trainee("Anna")
+    sid = store.start_session(SessionStart(anna.id, "payouts", "practice", "bern", "f00d", "en"))
+    older = ("payout:banco:win", "payout:punto:lose", "payout:tie:lose")
+    for _ in range(3):
+        for key in older:
+            clock.advance(30)
+            store.add_answer(sid, stored_answer("payouts", key, "1", "1", True, 3000))
+        clock.advance(86400)
+    (row,) = skill_rows(store, [anna], find_ruleset("bern"), clock.now)
+    assert row["answers"] == 9
+    at_risk = set(row["at_risk"].split())
+    counted = {k for k in at_risk if k.startswith(older)}
+    assert not counted  # every item of those bets and outcomes is recalled
+    assert row["items_at_risk"] < row["items"] and row["recall_now"] > 0
