@@ -160,6 +160,8 @@ class Outbox:
 class OutboxStore:
     """The RecordStore of a kiosk on a records server, with the outbox for when it is away."""
 
+    room = True
+
     def __init__(
         self,
         connect: Callable[[], SqlStore],
@@ -259,11 +261,6 @@ class OutboxStore:
                     reason=(str(exc).strip().splitlines() or [type(exc).__name__])[0][:500]
                 )
             ) from None
-
-    def server_store(self) -> SqlStore:
-        """The server's store itself, the outbox delivered first; OfflineError while it is
-        away."""
-        return self._on_server(lambda server: server)
 
     @property
     def db(self) -> Database:

@@ -154,6 +154,15 @@ class RecordStore(Protocol):
     def void_result(self, result_id: int, reason: str) -> None: ...
 
 
+def holder(store: object) -> SqlStore | None:
+    """The SqlStore that holds the records `store` reaches: itself, or a kiosk's server with its
+    outbox delivered first (OfflineError while it is away); None for anything else."""
+    read = getattr(store, "read", None)
+    if not isinstance(store, SqlStore) and callable(read):
+        store = read(lambda records: records)
+    return store if isinstance(store, SqlStore) else None
+
+
 def _private(path: Path) -> None:
     """The records are the kiosk user's alone (0600), with their WAL files."""
 
@@ -219,6 +228,7 @@ class SqlStore:
     """
 
     read_only = False
+    room = False  # a room's records server, its exams attested by the notary (not one PC's)
 
     def files(self) -> list[Path]:
         """The files these records are kept in on this PC (for SQLite, the database and its
