@@ -13,7 +13,7 @@ import json
 import os
 import sqlite3
 import uuid
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from datetime import date, datetime, timedelta
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol, TypeVar
@@ -362,17 +362,20 @@ class SqlStore:
             return self._trainee(row)
         return self.trainee(int(text)) if text.isdigit() and len(text) < 19 else None
 
-    def set_trainee_active(self, trainee_id: int, active: bool) -> None:
+    def _supervised(self, sql: str, params: Sequence[object], refused: str) -> None:
+        """A supervisor's change; RecordsError `refused` where the role may not make it (a
+        kiosk's on the records server)."""
         try:
-            self.db.run(
-                lambda db: db.execute(
-                    "UPDATE trainees SET active = ? WHERE id = ?", (int(active), trainee_id)
-                )
-            )
-        except self.db.errors:  # a kiosk's role on the records server may not archive
-            raise RecordsError(
-                translate("records", "only a supervisor may archive or restore a trainee")
-            ) from None
+            self.db.run(lambda db: db.execute(sql, params))
+        except self.db.errors:
+            raise RecordsError(refused) from None
+
+    def set_trainee_active(self, trainee_id: int, active: bool) -> None:
+        self._supervised(
+            "UPDATE trainees SET active = ? WHERE id = ?",
+            (int(active), trainee_id),
+            translate("records", "only a supervisor may archive or restore a trainee"),
+        )
 
     # sessions and answers ----------------------------------------------------------------
 
@@ -722,18 +725,11 @@ class SqlStore:
 
     def add_group(self, name: str, started: date) -> Group:
         name = self._group_name(name)
-        created = self._now()
-        try:
-            self.db.run(
-                lambda db: db.execute(
-                    "INSERT INTO trainee_groups (name, started, created) VALUES (?, ?, ?)",
-                    (name, started.isoformat(), created),
-                )
-            )
-        except self.db.errors:
-            raise RecordsError(
-                translate("records", "only a supervisor may keep the groups")
-            ) from None
+        self._supervised(
+            "INSERT INTO trainee_groups (name, started, created) VALUES (?, ?, ?)",
+            (name, started.isoformat(), self._now()),
+            translate("records", "only a supervisor may keep the groups"),
+        )
         group = self.find_group(name)
         assert group is not None
         return group
@@ -742,17 +738,11 @@ class SqlStore:
         """Give a group another name (its members and start stay)."""
         if self._group_by_id(group_id) is None:
             raise RecordsError(translate("records", "No group {id}.").format(id=group_id))
-        name = self._group_name(name, group_id)
-        try:
-            self.db.run(
-                lambda db: db.execute(
-                    "UPDATE trainee_groups SET name = ? WHERE id = ?", (name, group_id)
-                )
-            )
-        except self.db.errors:
-            raise RecordsError(
-                translate("records", "only a supervisor may keep the groups")
-            ) from None
+        self._supervised(
+            "UPDATE trainee_groups SET name = ? WHERE id = ?",
+            (self._group_name(name, group_id), group_id),
+            translate("records", "only a supervisor may keep the groups"),
+        )
         group = self._group_by_id(group_id)
         assert group is not None
         return group
@@ -781,12 +771,11 @@ class SqlStore:
             if member
             else "DELETE FROM group_members WHERE group_id = ? AND trainee_id = ?"
         )
-        try:
-            self.db.run(lambda db: db.execute(sql, (group_id, trainee_id)))
-        except self.db.errors:
-            raise RecordsError(
-                translate("records", "only a supervisor may keep the groups")
-            ) from None
+        self._supervised(
+            sql,
+            (group_id, trainee_id),
+            translate("records", "only a supervisor may keep the groups"),
+        )
 
     def group_members(self, group_id: int) -> list[Trainee]:
         rows = self.db.query(
@@ -894,23 +883,15 @@ class SqlStore:
             raise RecordsError(
                 translate("records", "exam result {id} is void already").format(id=result_id)
             )
-        at = self._now()
-        try:
-            self.db.run(
-                lambda db: db.execute(
-                    "INSERT INTO voided_results (result_id, reason, voided, kiosk) "
-                    "VALUES (?, ?, ?, ?)",
-                    (result_id, reason, at, self.kiosk),
-                )
-            )
-        except self.db.errors:
-            raise RecordsError(
-                translate(
-                    "records",
-                    "On a records server the notary seals every void: an examiner asks for it "
-                    "from the supervisor area (docs/notary.md).",
-                )
-            ) from None
+        self._supervised(
+            "INSERT INTO voided_results (result_id, reason, voided, kiosk) VALUES (?, ?, ?, ?)",
+            (result_id, reason, self._now(), self.kiosk),
+            translate(
+                "records",
+                "On a records server the notary seals every void: an examiner asks for it "
+                "from the supervisor area (docs/notary.md).",
+            ),
+        )
 
     def voided(self) -> dict[int, str]:
         """The reason of every voided exam result, by result id."""
