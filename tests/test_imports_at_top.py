@@ -10,6 +10,8 @@ importlib, which is no import statement.
 from __future__ import annotations
 
 import ast
+import subprocess
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -91,6 +93,23 @@ def test_the_records_import_late_only_at_the_choice_of_their_engine() -> None:
         if not name.startswith(RECORDS_ENGINE)
     ]
     assert found == []
+
+
+def test_one_pc_records_load_no_psycopg(tmp_path: Path) -> None:
+    probe = (
+        "import sys\nfrom pathlib import Path\nimport kiosk.ui.app.start\n"
+        "from kiosk.records import open_store\n"
+        "open_store(Path(sys.argv[1])).close()\n"
+        "print(sorted(m for m in sys.modules if m.startswith('psycopg')))\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", probe, str(tmp_path)],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=True,
+    )
+    assert done.stdout.splitlines()[-1] == "[]"
 
 
 def test_at_most_forty_imports_stand_inside_functions() -> None:

@@ -100,7 +100,7 @@ from kiosk.records.stats import (
     payout_weeks,
     time_distribution,
 )
-from kiosk.records.store import RecordsBusyError, RecordStore, kiosk_name
+from kiosk.records.store import Administration, RecordsBusyError, RecordStore, kiosk_name
 
 __all__ = [
     "ABANDONED",
@@ -113,6 +113,7 @@ __all__ = [
     "TABLES",
     "TIMED_OUT",
     "VOID",
+    "Administration",
     "AnswerLog",
     "AnswerRow",
     "AttemptStatus",

@@ -15,7 +15,6 @@ one at a time.
 
 from __future__ import annotations
 
-import contextlib
 import json
 import tempfile
 import time
@@ -23,8 +22,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
-
-import psycopg
+from typing import TYPE_CHECKING, cast
 
 from kiosk.drills.clock import Clock
 from kiosk.drills.exam import ExamRun
@@ -46,13 +44,14 @@ from kiosk.records.ledger import (
     site_keyring_path,
 )
 from kiosk.records.model import RecordsError
-from kiosk.records.outbox import OutboxStore
-from kiosk.records.postgres import PostgresStore
 from kiosk.records.stats import Counted, latest_counted
-from kiosk.records.store import Reports
+from kiosk.records.store import Reports, holder
 from kiosk.rules.exams import ExamDefinition, ExamError, read_exam
 from kiosk.rules.loader import RulesetError, parse_ruleset
 from kiosk.rules.model import Ruleset
+
+if TYPE_CHECKING:
+    from kiosk.records.postgres import PostgresStore
 
 # How the kiosk ends an attempt (notary.end_requests).
 HANDED_IN, TIMED_OUT, ABANDONED = "handed-in", "timed-out", "abandoned"
@@ -60,6 +59,7 @@ HANDED_IN, TIMED_OUT, ABANDONED = "handed-in", "timed-out", "abandoned"
 VOID, RETRY = "void", "retry"
 # How long a kiosk waits for the notary's reply to a request before it says so.
 REPLY_WAIT_S = 30.0
+UNIQUE_VIOLATION = "23505"  # PostgreSQL's SQLSTATE for a row the server holds already
 
 
 def refusal_sentence(word: str) -> str:
@@ -299,13 +299,16 @@ class NotaryDesk:
         """One item as shown and the inputs given to it (kiosk.drills.generator.encode)."""
 
         given = encode(steps)
-        # an item recorded before the connection was lost, its confirmation with it: done
-        with contextlib.suppress(psycopg.errors.UniqueViolation):
+        try:
             self.db.run(
                 lambda db: db.execute(
                     "SELECT notary.record_answer(?, ?, ?, ?)", (attempt, item, shown, given)
                 )
             )
+        except self.db.errors as exc:
+            # an item recorded before the connection was lost, its confirmation with it: done
+            if getattr(exc, "sqlstate", None) != UNIQUE_VIOLATION:
+                raise
 
     def request_end(self, attempt: int, how: str) -> None:
         self.db.run(lambda db: db.execute("SELECT notary.request_end(?, ?)", (attempt, how)))
@@ -424,15 +427,23 @@ class AnswerLog:
 def is_room(store: object) -> bool:
     """Whether `store` is a room's records server (exams attested by its notary), not one PC's."""
 
-    return isinstance(store, OutboxStore | PostgresStore)
+    return getattr(store, "room", False) is True
+
+
+def _server(store: object) -> PostgresStore | None:
+    """The room's records server `store` is on, its outbox delivered first (OfflineError while
+    it is away); None on one PC."""
+    server = holder(store) if is_room(store) else None
+    on_server = server is not None and server.db.dialect == "postgresql"
+    return cast("PostgresStore", server) if on_server else None
 
 
 def desk_for(store: object) -> NotaryDesk | None:
     """A desk on the records server of the room `store` is on (OfflineError while it is away);
     None for one PC's records."""
 
-    server = store.server_store() if isinstance(store, OutboxStore) else store
-    if not isinstance(server, PostgresStore):
+    server = _server(store)
+    if server is None:
         return None
     db = server.db
     return NotaryDesk.connect(server.url, db.passfile if isinstance(db, PostgresDatabase) else None)
@@ -443,10 +454,8 @@ def room_ledger(store: object, keyring: Path | None = None) -> Ledger | None:
     site folder's unless `keyring` is given; RecordsError when it cannot be read, OfflineError
     while the server is away), on the store's own connection; None on one PC or on a server
     without the notary."""
-    server = store.server_store() if isinstance(store, OutboxStore) else store
-    if not isinstance(server, PostgresStore):
-        return None
-    if not server.db.run(lambda db: db.has_table("notary.seals")):
+    server = _server(store)
+    if server is None or not server.db.run(lambda db: db.has_table("notary.seals")):
         return None
     return read_ledger(server.db, read_keyring(keyring or site_keyring_path()))[0]
 

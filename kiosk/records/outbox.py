@@ -28,7 +28,7 @@ import logging
 import threading
 import time
 from collections.abc import Callable
-from datetime import date, datetime
+from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
 
@@ -36,7 +36,6 @@ from kiosk.i18n import translate
 from kiosk.records.engine import Database, OfflineError, SQLiteDatabase
 from kiosk.records.history import SessionInfo, SessionStart
 from kiosk.records.model import (
-    Group,
     RecordsError,
     SessionStatus,
     Trainee,
@@ -44,7 +43,7 @@ from kiosk.records.model import (
     to_text,
     utc_now,
 )
-from kiosk.records.store import Reports, SqlStore, new_uid, stored_answer
+from kiosk.records.store import Administration, Reports, SqlStore, new_uid, stored_answer
 
 if TYPE_CHECKING:
     from kiosk.drills.schedule import Review
@@ -160,6 +159,8 @@ class Outbox:
 class OutboxStore:
     """The RecordStore of a kiosk on a records server, with the outbox for when it is away."""
 
+    room = True
+
     def __init__(
         self,
         connect: Callable[[], SqlStore],
@@ -259,11 +260,6 @@ class OutboxStore:
                     reason=(str(exc).strip().splitlines() or [type(exc).__name__])[0][:500]
                 )
             ) from None
-
-    def server_store(self) -> SqlStore:
-        """The server's store itself, the outbox delivered first; OfflineError while it is
-        away."""
-        return self._on_server(lambda server: server)
 
     @property
     def db(self) -> Database:
@@ -585,13 +581,13 @@ class OutboxStore:
                 found = next((t for t in seen if str(t.id) == text), None)
             return found
 
-    def set_trainee_active(self, trainee_id: int, active: bool) -> None:
-        self._on_server(lambda s: s.set_trainee_active(trainee_id, active))
-
-    # reading the records needs the server -----------------------------------------------
+    # reading and administering the records need the server -------------------------------
 
     def read(self, query: Callable[[Reports], T]) -> T:
         return self._on_server(query)
+
+    def administer(self, change: Callable[[Administration], T]) -> T:
+        return self._on_server(change)
 
     def item_memories(self, trainee_id: int) -> dict[tuple[str, str], ItemMemory]:
         try:
@@ -605,12 +601,6 @@ class OutboxStore:
         except OfflineError:
             return []  # every item counts as new until the server is back
 
-    def add_group(self, name: str, started: date) -> Group:
-        return self._on_server(lambda s: s.add_group(name, started))
-
-    def set_member(self, group_id: int, trainee_id: int, member: bool = True) -> None:
-        self._on_server(lambda s: s.set_member(group_id, trainee_id, member))
-
     # exam results --------------------------------------------------------------------------
 
     def append_exam_result(self, draft: ExamDraft) -> ExamResult:
@@ -620,12 +610,6 @@ class OutboxStore:
         return self._on_server(
             lambda s: s.append_exam_result(dataclasses.replace(draft, session_id=target))
         )
-
-    def void_result(self, result_id: int, reason: str) -> None:
-        self._on_server(lambda s: s.void_result(result_id, reason))
-
-    def rename_group(self, group_id: int, name: str) -> Group:
-        return self._on_server(lambda s: s.rename_group(group_id, name))
 
     def close(self) -> None:
         if self._courier is not None:

@@ -27,6 +27,8 @@ if TYPE_CHECKING:
 
 
 class PostgresStore(SqlStore):
+    room = True
+
     def __init__(
         self,
         url: str,

@@ -27,8 +27,6 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-import psycopg
-
 from kiosk.drills.practical import Evidence, TableTest
 from kiosk.i18n import translate
 from kiosk.records.engine import Database, Row
@@ -212,6 +210,7 @@ def request_sealing(
     refuses the request (no notary, an exam not registered, a code not six digits)."""
     if db.dialect != "postgresql":
         raise RecordsError(translate("records", "only a room's records server has a notary"))
+    import psycopg  # the room's engine alone
 
     definition = hashlib.sha256(exam_content).hexdigest()
     session = json.dumps(test.record(), sort_keys=True, ensure_ascii=False)

@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any
 from kiosk.i18n import translate
 from kiosk.records.liveness import owner_is_dead
 from kiosk.records.names import clean_text
-from kiosk.records.store import SqlStore
+from kiosk.records.store import SqlStore, holder
 
 if TYPE_CHECKING:
     from kiosk.records.engine import Database
@@ -206,13 +206,10 @@ class SealBook:
     """The sealed entries of one SQLite store (its tables `seals` and `attempts`)."""
 
     def __init__(self, store: object) -> None:
-
-        on_server = getattr(store, "server_store", None)  # kiosk.records.outbox.OutboxStore
-        if not isinstance(store, SqlStore) and callable(on_server):
-            store = on_server()
-        if not isinstance(store, SqlStore):
+        found = holder(store)
+        if found is None:
             raise TypeError(f"no sealed records in {type(store).__name__}")
-        self.store = store
+        self.store = found
 
     # reading ---------------------------------------------------------------------------------
 

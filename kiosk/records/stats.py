@@ -296,13 +296,3 @@ class GroupTrend:
 
 def last_activity(answers: Sequence[AnswerRow]) -> datetime | None:
     return max((a.at for a in answers), default=None)
-
-
-@dataclass(frozen=True, slots=True)
-class AnswerTimes:
-    """One trainee's answer times (RecordStore.answer_times): the bins and the median, and the
-    drills answered, read without building a record per answer."""
-
-    bins: list[TimeBin]
-    median_ms: int | None
-    drills: list[str]

@@ -11,9 +11,9 @@ from __future__ import annotations
 import dataclasses
 import json
 import os
+import secrets
 import sqlite3
-import uuid
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from datetime import date, datetime, timedelta
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol, TypeVar
@@ -110,12 +110,27 @@ class Reports(Protocol):
     def certifications(self) -> dict[int, Counted]: ...
 
 
+class Administration(Protocol):
+    """What a supervisor changes where the records are held, never queued in a kiosk's
+    outbox (`RecordStore.administer`)."""
+
+    def set_trainee_active(self, trainee_id: int, active: bool) -> None: ...
+    def add_group(self, name: str, started: date) -> Group: ...
+    def set_member(self, group_id: int, trainee_id: int, member: bool = True) -> None: ...
+    def rename_group(self, group_id: int, name: str) -> Group: ...
+    def void_result(self, result_id: int, reason: str) -> None: ...
+
+
 class RecordStore(Protocol):
     """What the app, the CLI and the supervisor area need from a records database."""
 
     def read(self, query: Callable[[Reports], T]) -> T:
         """`query` asked of the store that holds the records (a kiosk on a server: the
         server, its outbox delivered first; OfflineError while it is away)."""
+        ...
+
+    def administer(self, change: Callable[[Administration], T]) -> T:
+        """`change` made on the store that holds the records, as `read` asks it."""
         ...
 
     def close(self) -> None: ...
@@ -125,7 +140,6 @@ class RecordStore(Protocol):
     def trainees(self, include_archived: bool = False) -> list[Trainee]: ...
     def trainee(self, trainee_id: int) -> Trainee | None: ...
     def find_trainee(self, id_or_badge: str) -> Trainee | None: ...
-    def set_trainee_active(self, trainee_id: int, active: bool) -> None: ...
 
     # sessions and answers
     def start_session(self, start: SessionStart) -> int: ...
@@ -144,14 +158,17 @@ class RecordStore(Protocol):
     def item_memories(self, trainee_id: int) -> dict[tuple[str, str], ItemMemory]: ...
     def reviews(self, trainee_id: int) -> list[Review]: ...
 
-    # groups (a course or an intake)
-    def add_group(self, name: str, started: date) -> Group: ...
-    def set_member(self, group_id: int, trainee_id: int, member: bool = True) -> None: ...
-    def rename_group(self, group_id: int, name: str) -> Group: ...
-
     # exam results (append-only)
     def append_exam_result(self, draft: ExamDraft) -> ExamResult: ...
-    def void_result(self, result_id: int, reason: str) -> None: ...
+
+
+def holder(store: object) -> SqlStore | None:
+    """The SqlStore that holds the records `store` reaches: itself, or a kiosk's server with its
+    outbox delivered first (OfflineError while it is away); None for anything else."""
+    read = getattr(store, "read", None)
+    if not isinstance(store, SqlStore) and callable(read):
+        store = read(lambda records: records)
+    return store if isinstance(store, SqlStore) else None
 
 
 def _private(path: Path) -> None:
@@ -185,7 +202,7 @@ _TRAINEE_COLS = "id, name, badge, active, created"
 def new_uid() -> str:
     """A client-made id: the same write sent twice (lost connection, outbox) is stored once."""
 
-    return uuid.uuid4().hex
+    return secrets.token_hex(16)  # 32 hex digits, as uuid4().hex was, without loading uuid
 
 
 def stored_answer(
@@ -219,6 +236,7 @@ class SqlStore:
     """
 
     read_only = False
+    room = False  # a room's records server, its exams attested by the notary (not one PC's)
 
     def files(self) -> list[Path]:
         """The files these records are kept in on this PC (for SQLite, the database and its
@@ -243,6 +261,9 @@ class SqlStore:
 
     def read(self, query: Callable[[Reports], T]) -> T:
         return query(self)
+
+    def administer(self, change: Callable[[Administration], T]) -> T:
+        return change(self)
 
     def close(self) -> None:
         self.db.close()
@@ -345,17 +366,20 @@ class SqlStore:
             return self._trainee(row)
         return self.trainee(int(text)) if text.isdigit() and len(text) < 19 else None
 
-    def set_trainee_active(self, trainee_id: int, active: bool) -> None:
+    def _supervised(self, sql: str, params: Sequence[object], refused: str) -> None:
+        """A supervisor's change; RecordsError `refused` where the role may not make it (a
+        kiosk's on the records server)."""
         try:
-            self.db.run(
-                lambda db: db.execute(
-                    "UPDATE trainees SET active = ? WHERE id = ?", (int(active), trainee_id)
-                )
-            )
-        except self.db.errors:  # a kiosk's role on the records server may not archive
-            raise RecordsError(
-                translate("records", "only a supervisor may archive or restore a trainee")
-            ) from None
+            self.db.run(lambda db: db.execute(sql, params))
+        except self.db.errors:
+            raise RecordsError(refused) from None
+
+    def set_trainee_active(self, trainee_id: int, active: bool) -> None:
+        self._supervised(
+            "UPDATE trainees SET active = ? WHERE id = ?",
+            (int(active), trainee_id),
+            translate("records", "only a supervisor may archive or restore a trainee"),
+        )
 
     # sessions and answers ----------------------------------------------------------------
 
@@ -705,18 +729,11 @@ class SqlStore:
 
     def add_group(self, name: str, started: date) -> Group:
         name = self._group_name(name)
-        created = self._now()
-        try:
-            self.db.run(
-                lambda db: db.execute(
-                    "INSERT INTO trainee_groups (name, started, created) VALUES (?, ?, ?)",
-                    (name, started.isoformat(), created),
-                )
-            )
-        except self.db.errors:
-            raise RecordsError(
-                translate("records", "only a supervisor may keep the groups")
-            ) from None
+        self._supervised(
+            "INSERT INTO trainee_groups (name, started, created) VALUES (?, ?, ?)",
+            (name, started.isoformat(), self._now()),
+            translate("records", "only a supervisor may keep the groups"),
+        )
         group = self.find_group(name)
         assert group is not None
         return group
@@ -725,17 +742,11 @@ class SqlStore:
         """Give a group another name (its members and start stay)."""
         if self._group_by_id(group_id) is None:
             raise RecordsError(translate("records", "No group {id}.").format(id=group_id))
-        name = self._group_name(name, group_id)
-        try:
-            self.db.run(
-                lambda db: db.execute(
-                    "UPDATE trainee_groups SET name = ? WHERE id = ?", (name, group_id)
-                )
-            )
-        except self.db.errors:
-            raise RecordsError(
-                translate("records", "only a supervisor may keep the groups")
-            ) from None
+        self._supervised(
+            "UPDATE trainee_groups SET name = ? WHERE id = ?",
+            (self._group_name(name, group_id), group_id),
+            translate("records", "only a supervisor may keep the groups"),
+        )
         group = self._group_by_id(group_id)
         assert group is not None
         return group
@@ -764,12 +775,11 @@ class SqlStore:
             if member
             else "DELETE FROM group_members WHERE group_id = ? AND trainee_id = ?"
         )
-        try:
-            self.db.run(lambda db: db.execute(sql, (group_id, trainee_id)))
-        except self.db.errors:
-            raise RecordsError(
-                translate("records", "only a supervisor may keep the groups")
-            ) from None
+        self._supervised(
+            sql,
+            (group_id, trainee_id),
+            translate("records", "only a supervisor may keep the groups"),
+        )
 
     def group_members(self, group_id: int) -> list[Trainee]:
         rows = self.db.query(
@@ -877,23 +887,15 @@ class SqlStore:
             raise RecordsError(
                 translate("records", "exam result {id} is void already").format(id=result_id)
             )
-        at = self._now()
-        try:
-            self.db.run(
-                lambda db: db.execute(
-                    "INSERT INTO voided_results (result_id, reason, voided, kiosk) "
-                    "VALUES (?, ?, ?, ?)",
-                    (result_id, reason, at, self.kiosk),
-                )
-            )
-        except self.db.errors:
-            raise RecordsError(
-                translate(
-                    "records",
-                    "On a records server the notary seals every void: an examiner asks for it "
-                    "from the supervisor area (docs/notary.md).",
-                )
-            ) from None
+        self._supervised(
+            "INSERT INTO voided_results (result_id, reason, voided, kiosk) VALUES (?, ?, ?, ?)",
+            (result_id, reason, self._now(), self.kiosk),
+            translate(
+                "records",
+                "On a records server the notary seals every void: an examiner asks for it "
+                "from the supervisor area (docs/notary.md).",
+            ),
+        )
 
     def voided(self) -> dict[int, str]:
         """The reason of every voided exam result, by result id."""

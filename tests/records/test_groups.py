@@ -16,9 +16,9 @@ from tests.records.helpers import sealed_exam
 
 def test_a_group_and_its_view(store: SqlStore, clock: FakeClock) -> None:
     anna, bruno, carla = (store.add_trainee(n) for n in ("Anna", "Bruno", "Carla"))
-    spring = store.add_group("  Spring   2026 ", date(2026, 3, 2))
+    spring = store.administer(lambda r: r.add_group("  Spring   2026 ", date(2026, 3, 2)))
     assert spring.name == "Spring 2026" and spring.started == date(2026, 3, 2)
-    autumn = store.add_group("Autumn 2025", date(2025, 9, 1))
+    autumn = store.administer(lambda r: r.add_group("Autumn 2025", date(2025, 9, 1)))
     assert [g.name for g in store.read(lambda r: r.groups())] == ["Autumn 2025", "Spring 2026"]
     assert (
         store.read(lambda r: r.find_group("Spring 2026"))
@@ -26,14 +26,13 @@ def test_a_group_and_its_view(store: SqlStore, clock: FakeClock) -> None:
         == store.read(lambda r: r.find_group(str(spring.id)))
     )
     with pytest.raises(RecordsError, match="already"):
-        store.add_group("Spring 2026", date(2026, 4, 1))
+        store.administer(lambda r: r.add_group("Spring 2026", date(2026, 4, 1)))
     with pytest.raises(RecordsError, match="name"):
-        store.add_group("   ", date(2026, 4, 1))
-    for t in (anna, bruno, bruno):
-        store.set_member(spring.id, t.id)
-    store.set_member(autumn.id, carla.id)
-    store.set_member(autumn.id, anna.id)
-    store.set_member(autumn.id, anna.id, member=False)
+        store.administer(lambda r: r.add_group("   ", date(2026, 4, 1)))
+    store.administer(lambda r: [r.set_member(spring.id, t.id) for t in (anna, bruno, bruno)])
+    store.administer(lambda r: r.set_member(autumn.id, carla.id))
+    store.administer(lambda r: r.set_member(autumn.id, anna.id))
+    store.administer(lambda r: r.set_member(autumn.id, anna.id, member=False))
     assert [t.name for t in store.read(lambda r: r.group_members(spring.id))] == ["Anna", "Bruno"]
     assert [t.name for t in store.read(lambda r: r.group_members(autumn.id))] == ["Carla"]
     sid = store.start_session(SessionStart(anna.id, "banco", "practice", "bern", "h", "en"))
@@ -60,24 +59,26 @@ def test_a_group_and_its_view(store: SqlStore, clock: FakeClock) -> None:
 
 @pytest.mark.slow
 def test_a_group_is_renamed_with_its_name_cleaned(store: SqlStore) -> None:
-    spring = store.add_group("Spring 2026", date(2026, 3, 2))
-    autumn = store.add_group("Autumn\u202e 2025\u200b", date(2025, 9, 1))
+    spring = store.administer(lambda r: r.add_group("Spring 2026", date(2026, 3, 2)))
+    autumn = store.administer(lambda r: r.add_group("Autumn\u202e 2025\u200b", date(2025, 9, 1)))
     assert autumn.name == "Autumn 2025"  # bidi override and zero-width space gone
     assert store.read(lambda r: r.find_group("Autumn 2025\u200b")) == autumn
-    renamed = store.rename_group(spring.id, "  Ｓpring\tintake  2026 ")
+    renamed = store.administer(lambda r: r.rename_group(spring.id, "  Ｓpring\tintake  2026 "))
     assert renamed == spring.__class__(spring.id, "Spring intake 2026", spring.started)
     assert (
         store.read(lambda r: r.find_group("Spring intake 2026")) == renamed
         and store.read(lambda r: r.find_group("Spring 2026")) is None
     )
-    assert store.rename_group(spring.id, "Spring intake 2026") == renamed  # its own name again
+    assert (
+        store.administer(lambda r: r.rename_group(spring.id, "Spring intake 2026")) == renamed
+    )  # its own name again
     with pytest.raises(RecordsError, match="already"):
-        store.rename_group(spring.id, "Autumn 2025")
+        store.administer(lambda r: r.rename_group(spring.id, "Autumn 2025"))
     with pytest.raises(RecordsError, match="name"):
-        store.rename_group(spring.id, " \u200b ")
+        store.administer(lambda r: r.rename_group(spring.id, " \u200b "))
     with pytest.raises(RecordsError, match="No group"):
-        store.rename_group(spring.id + autumn.id + 7, "Winter")
-    long = store.rename_group(autumn.id, "x" * 500)
+        store.administer(lambda r: r.rename_group(spring.id + autumn.id + 7, "Winter"))
+    long = store.administer(lambda r: r.rename_group(autumn.id, "x" * 500))
     assert long.name == "x" * 100
     assert [g.name for g in store.read(lambda r: r.groups())] == ["x" * 100, "Spring intake 2026"]
 
@@ -89,9 +90,8 @@ def test_a_groups_trend_compares_the_last_four_weeks_with_the_four_before(
     from datetime import timedelta
 
     anna, bruno, carla, dora = (store.add_trainee(n) for n in ("Anna", "Bruno", "Carla", "Dora"))
-    spring = store.add_group("Spring", date(2026, 3, 2))
-    for t in (anna, bruno, carla):
-        store.set_member(spring.id, t.id)
+    spring = store.administer(lambda r: r.add_group("Spring", date(2026, 3, 2)))
+    store.administer(lambda r: [r.set_member(spring.id, t.id) for t in (anna, bruno, carla)])
     start = clock.now
 
     def drill(trainee_id: int, days_ago: float, right: int, wrong: int) -> None:
@@ -133,7 +133,7 @@ def test_a_groups_trend_compares_the_last_four_weeks_with_the_four_before(
         10,
         9,
     )
-    empty = store.add_group("Empty", date(2026, 3, 2))
+    empty = store.administer(lambda r: r.add_group("Empty", date(2026, 3, 2)))
     assert (
         store.read(lambda r: r.group_trend(empty.id)).members == {}
         and store.read(lambda r: r.group_trend(empty.id)).group.direction is None

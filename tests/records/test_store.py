@@ -30,7 +30,7 @@ def test_trainees_badges_and_archive(store: SqlStore) -> None:
     assert store.find_trainee("1042") == anna
     assert store.find_trainee(str(anna.id)) == anna
     assert store.find_trainee("nobody") is None
-    store.set_trainee_active(anna.id, False)
+    store.administer(lambda r: r.set_trainee_active(anna.id, False))
     assert [t.name for t in store.trainees()] == ["Bruno Frick"]
     assert {t.name for t in store.trainees(include_archived=True)} == {"Anna Beck", "Bruno Frick"}
 

@@ -20,18 +20,18 @@ def test_a_voided_attempt_stays_and_no_longer_counts(store: SqlStore, clock: Fak
     assert (
         store.read(lambda r: r.certifications())[anna.id].certification is Certification.CERTIFIED
     )
-    store.void_result(passed.id, "  candidate  had notes ")
+    store.administer(lambda r: r.void_result(passed.id, "  candidate  had notes "))
     assert store.read(lambda r: r.voided()) == {passed.id: "candidate had notes"}
     results = store.read(lambda r: r.exam_results(trainee_id=anna.id))
     assert [r.id for r in results] == [failed.id, passed.id]  # nothing removed
     assert store.read(lambda r: r.certifications())[anna.id].certification is Certification.FAILED
     assert store.read(lambda r: r.room_summary())[0].certification is Certification.FAILED
     with pytest.raises(RecordsError, match="already"):
-        store.void_result(passed.id, "again")
+        store.administer(lambda r: r.void_result(passed.id, "again"))
     with pytest.raises(RecordsError, match="reason"):
-        store.void_result(failed.id, "   ")
+        store.administer(lambda r: r.void_result(failed.id, "   "))
     with pytest.raises(RecordsError, match="99"):
-        store.void_result(99, "no such")
+        store.administer(lambda r: r.void_result(99, "no such"))
     for sql in ("UPDATE voided_results SET reason = 'x'", "DELETE FROM voided_results"):
         with pytest.raises(store.db.errors, match="append-only"):
             store.db.run(lambda db, sql=sql: db.execute(sql))

@@ -21,5 +21,5 @@ def handle(args: argparse.Namespace) -> int:
     with named_records(args) as store:
         found = trainee_id(store, args.trainee)
         assert found is not None
-        store.set_trainee_active(found, args.active)
+        store.administer(lambda records: records.set_trainee_active(found, args.active))
     return 0

@@ -30,6 +30,6 @@ def handle(args: argparse.Namespace) -> int:
             )
         )
     with named_records(args) as store:
-        group = store.add_group(args.name, started)
+        group = store.administer(lambda records: records.add_group(args.name, started))
     print(translate("records", "Group {id}: {name}").format(id=group.id, name=shown(group.name)))
     return 0

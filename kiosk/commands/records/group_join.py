@@ -7,6 +7,7 @@ import argparse
 from kiosk.commands.records import action_summary
 from kiosk.commands.records.common import find_group, named_records, trainee_id
 from kiosk.i18n import translate
+from kiosk.records.store import Administration
 
 
 def register(rs: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -25,7 +26,11 @@ def handle(args: argparse.Namespace) -> int:
     with named_records(args) as store:
         group = find_group(store, args.group)
         people = [trainee_id(store, text) for text in args.trainees]
-        for person in people:
-            assert person is not None
-            store.set_member(group.id, person, member=not args.leave)
+
+        def join(records: Administration) -> None:
+            for person in people:
+                assert person is not None
+                records.set_member(group.id, person, member=not args.leave)
+
+        store.administer(join)
     return 0

@@ -19,6 +19,7 @@ def register(rs: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
 
 def handle(args: argparse.Namespace) -> int:
     with named_records(args) as store:
-        group = store.rename_group(find_group(store, args.group).id, args.name)
+        found = find_group(store, args.group)
+        group = store.administer(lambda records: records.rename_group(found.id, args.name))
     print(translate("records", "Group {id}: {name}").format(id=group.id, name=shown(group.name)))
     return 0

@@ -34,7 +34,7 @@ def handle(args: argparse.Namespace) -> int:
             )
         )
     with named_records(args) as store:
-        store.void_result(args.result_id, args.reason)
+        store.administer(lambda records: records.void_result(args.result_id, args.reason))
     print(
         translate("records", "Exam result {id} is void (not attested: one PC).").format(
             id=args.result_id

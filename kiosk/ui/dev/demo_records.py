@@ -15,7 +15,14 @@ from random import Random
 from kiosk.domain.ids import DrillId, ItemKey
 from kiosk.drills.drawing import BancoDrill
 from kiosk.drills.session import AnswerRecord
-from kiosk.records import DrillScore, ExamDraft, RecordStore, SessionStart, SessionStatus
+from kiosk.records import (
+    Administration,
+    DrillScore,
+    ExamDraft,
+    RecordStore,
+    SessionStart,
+    SessionStatus,
+)
 from kiosk.rules.exams import ExamDefinition
 from kiosk.rules.model import Ruleset
 
@@ -57,10 +64,10 @@ def fill_demo_records(
     every = BancoDrill(ruleset).keys()
     keys = [k for k in every if ItemKey(k).asked_cell() is not None]
     today = datetime.now(UTC).replace(hour=9, minute=0, second=0, microsecond=0)
-    group = store.add_group(DEMO_GROUP, (today - timedelta(days=EARLIER_DAYS + 2)).date())
+    members = []
     for name, badge, error, passed in DEMO_TRAINEES:
         trainee = store.add_trainee(name, badge)
-        store.set_member(group.id, trainee.id)
+        members.append(trainee.id)
         # a first session five weeks ago, with more mistakes: the group view's trend
         clock.now = today - timedelta(days=EARLIER_DAYS)
         _practice(store, clock, rng, trainee.id, ruleset, keys, min(0.9, error * 1.6), language)
@@ -72,6 +79,13 @@ def fill_demo_records(
         if exam is not None and passed is not None:
             _exam_result(store, clock, trainee.id, ruleset, exam, passed, language)
     clock.now = None
+
+    def demo_group(records: Administration) -> None:
+        group = records.add_group(DEMO_GROUP, (today - timedelta(days=EARLIER_DAYS + 2)).date())
+        for member in members:
+            records.set_member(group.id, member)
+
+    store.administer(demo_group)
 
 
 def _practice(

@@ -69,7 +69,7 @@ class RecordsTrainees:
         return self.store.add_trainee(text, text if text.isdigit() else None)
 
     def restore(self, trainee: Trainee) -> Trainee:
-        self.store.set_trainee_active(trainee.id, True)
+        self.store.administer(lambda records: records.set_trainee_active(trainee.id, True))
         return replace(trainee, active=True)
 
     def sign_in(self, text: str) -> Trainee:

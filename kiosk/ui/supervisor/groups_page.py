@@ -33,6 +33,7 @@ from kiosk.domain.ids import DrillId
 from kiosk.i18n import current_language
 from kiosk.records import (
     GROUP_NAME_LENGTH,
+    Administration,
     Certification,
     Group,
     GroupReport,
@@ -469,14 +470,14 @@ class GroupsPage(QWidget):
             return
         done = self.tr("Group %1 made.") if editing is None else self.tr("Renamed to %1.")
 
-        def write(store: RecordStore) -> Group:
+        def write(records: Administration) -> Group:
             if editing is None:
                 assert started is not None
-                return store.add_group(name, started)
-            return store.rename_group(editing, name)
+                return records.add_group(name, started)
+            return records.rename_group(editing, name)
 
         def work(store: RecordStore) -> tuple[Group, tuple[list[Group], GroupView | None]]:
-            group = write(store)  # then the groups read anew, the new one chosen
+            group = store.administer(write)  # then the groups read anew, the new one chosen
             return group, _read_groups(store, group.id)
 
         def saved(result: tuple[Group, tuple[list[Group], GroupView | None]]) -> None:
@@ -493,7 +494,7 @@ class GroupsPage(QWidget):
         assert group is not None
 
         def work(store: RecordStore) -> GroupView:
-            store.set_member(group, trainee_id, member=member)
+            store.administer(lambda r: r.set_member(group, trainee_id, member=member))
             return _read_group(store, group)
 
         def changed(view: GroupView) -> None:

@@ -739,7 +739,7 @@ class TraineeDetail(QWidget):
 
         self.archiving = True
         run_in_background(
-            lambda control: store.set_trainee_active(trainee.id, active),
+            lambda control: store.administer(lambda r: r.set_trainee_active(trainee.id, active)),
             owner=self,
             on_success=done,
             on_failure=failed,
