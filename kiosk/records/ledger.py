@@ -409,9 +409,11 @@ class Attempt:
 
     @property
     def counted(self) -> Counted | None:
-        """What it counts for its candidate: a pass neither voided nor superseded, or an end
-        sealed without a pass (failed, abandoned, interrupted), with when its end was sealed;
-        None while open, voided, superseded or given back by an examiner's retry."""
+        """What it counts for its candidate: a pass neither voided nor superseded, its exam's
+        practical (if it has one) sealed and passed as check-certificate reads it, or an end
+        sealed without a pass (failed, abandoned, interrupted; or a practical failed), with when
+        its end was sealed; None while open, voided, superseded, given back by an examiner's
+        retry, or passed with its practical's evidence still to come."""
         state = self.state
         if state not in (State.PASSED, State.FAILED, State.ABANDONED, State.INTERRUPTED):
             return None
@@ -419,7 +421,12 @@ class Attempt:
             ended = datetime.fromisoformat(self.sealed_at("ended"))
         except ValueError:
             return None
-        return Counted(state is State.PASSED, ended) if ended.tzinfo is not None else None
+        if ended.tzinfo is None:
+            return None
+        practical = practical_facts(self) if state is State.PASSED else None
+        if practical is not None and not practical.passed:
+            return Counted(False, ended) if practical.failed else None
+        return Counted(state is State.PASSED, ended)
 
     @property
     def state(self) -> State:

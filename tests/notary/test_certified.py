@@ -1,6 +1,7 @@
 """On a room, who is certified comes from the notary's seals alone, read with the site's pinned
-keyring: the trainee list, a group's view, the HR export and My progress all say the same, and
-a voided, superseded or forged pass certifies no one."""
+keyring: the trainee list, a group's view, the HR export and My progress all say the same; a
+voided, superseded or forged pass certifies no one, nor a pass whose practical is still to come
+or failed."""
 
 from __future__ import annotations
 
@@ -66,9 +67,9 @@ def _ended(room: Room, attempt: int) -> datetime:
 def test_a_room_s_certifications_come_from_the_seals_alone(
     desk: Desk, room: Room, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    anna, bruno, carla, dora, eve = (
+    anna, bruno, carla, dora, eve, finn, gina = (
         trainee(room, name, f"B-{n}")
-        for n, name in enumerate(["Anna", "Bruno", "Carla", "Dora", "Eve"])
+        for n, name in enumerate(["Anna", "Bruno", "Carla", "Dora", "Eve", "Finn", "Gina"])
     )
     passed = desk.start("kiosk_a", anna)
     desk.pass_exam("kiosk_a", passed)
@@ -81,6 +82,13 @@ def test_a_room_s_certifications_come_from_the_seals_alone(
     desk.pass_exam("kiosk_b", superseded)
     later = desk.start("kiosk_a", dora)
     desk.pass_exam("kiosk_a", later)
+    pending = desk.start("kiosk_b", finn)  # the theory passed, the practical not yet sealed
+    desk.pass_exam("kiosk_b", pending)
+    red_line = desk.start("kiosk_a", gina)  # the theory passed, the practical failed
+    desk.pass_exam("kiosk_a", red_line)
+    for who in (anna, dora, gina):  # the exam's evidence rule: 60 coups over two sessions
+        desk.seal_practical(who, 40)
+        desk.seal_practical(who, 40, over_draw=who == gina)
     _forge(  # Bruno's failure turned into a pass, and a pass for Eve who took no exam
         room,
         tmp_path,
@@ -96,6 +104,8 @@ def test_a_room_s_certifications_come_from_the_seals_alone(
         carla: Certification.NONE,
         dora: Certification.CERTIFIED,
         eve: Certification.NONE,
+        finn: Certification.NONE,
+        gina: Certification.FAILED,
     }
     supervisor = PostgresStore(room.url("supervisor"))
     try:
@@ -117,6 +127,8 @@ def test_a_room_s_certifications_come_from_the_seals_alone(
         voided: False,
         superseded: False,
         later: True,
+        pending: False,
+        red_line: False,
     }
     assert by_attempt[passed]["trainee"] == "Anna" and by_attempt[passed]["badge"] == "B-0"
     # the kiosk's My progress, as the kiosk's own role reads it
@@ -144,6 +156,7 @@ def test_a_room_s_certifications_come_from_the_seals_alone(
     listed = {line.split()[2]: line for line in capsys.readouterr().out.splitlines()}
     assert "not passed" in listed["Bruno"] and "certified" in listed["Anna"]
     assert "no exam" in listed["Eve"] and "no exam" in listed["Carla"]
+    assert "no exam" in listed["Finn"] and "not passed" in listed["Gina"]
     # a PC without the pinned keyring counts none of the notary's attempts
     site_keyring_path().unlink()
     assert main([*where, room.url("hr"), "export", "--table", "results"]) == 0

@@ -40,7 +40,7 @@ from tests.notary.conftest import BERN, BERN_EXAM, NOW, Room, code
 from tests.records.conftest import FakeClock
 from tests.records.helpers import sealed_exam
 
-EXAMINERS = [f"Examiner {n}" for n in range(10)]
+EXAMINERS = [f"Examiner {n}" for n in range(20)]
 
 
 def now() -> datetime:
@@ -48,7 +48,7 @@ def now() -> datetime:
 
 
 class Desk:
-    """A notary with a registered exam (Bern's unless told) and ten examiners, each confirming
+    """A notary with a registered exam (Bern's unless told) and twenty examiners, each confirming
     once."""
 
     def __init__(
