@@ -281,7 +281,7 @@ def handle_trust(args: argparse.Namespace) -> int:
     )
     if ring.handovers:
         print(
-            translate("notary", "{path}: keeps {count} sealed hand-overs to earlier keys").format(
+            translate("notary", "{path}: sealed hand-overs to earlier keys kept: {count}").format(
                 path=args.keyring, count=len(ring.handovers)
             )
         )

@@ -370,7 +370,7 @@ def test_the_new_key_s_entry_carries_the_hand_overs_back_to_the_first_key(
     home, seals, keys = _rotated_home(tmp_path, rotations)
     keyring = tmp_path / "site" / "keyring.json"
     assert _trust(home, keyring, capsys) == 0
-    assert f"keeps {rotations} sealed hand-overs" in capsys.readouterr().out
+    assert f"hand-overs to earlier keys kept: {rotations}" in capsys.readouterr().out
     pinned = read_pinned(keyring)
     assert pinned.keys == (keys[-1].trusted(),) and len(pinned.handovers) == rotations
     ring = read_keyring(keyring)  # every earlier key, handed down, up to its hand-over
@@ -424,7 +424,7 @@ def test_a_tampered_hand_over_in_a_keyring_hands_nothing_down(
     fresh = tmp_path / "fresh.json"
     trust = ["notary", "trust", str(tmp_path / "entry.json"), "--keyring", str(fresh)]
     assert main([*trust, "--fingerprint", fingerprint(second.public)]) == 0
-    assert "hand-overs" not in capsys.readouterr().out
+    assert "hand-overs to earlier keys" not in capsys.readouterr().out
     assert read_pinned(fresh) == Keyring((second.trusted(),))
 
 
