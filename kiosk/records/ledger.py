@@ -350,6 +350,8 @@ def _handed(seal: Seal, ring: Mapping[str, TrustedKey]) -> TrustedKey | None:
         facts = data["facts"]
         if data.get("kind") != HANDOVER or not isinstance(facts, dict):
             return None
+        if data.get("number") != seal.number:  # a number its carrier gave it, not its seal's
+            return None
         sealed = datetime.fromisoformat(str(data["sealed"]))
         new = ring.get(str(facts["new_key"]))
         old_public = base64.b64decode(str(facts["old_public_key"]), validate=True)

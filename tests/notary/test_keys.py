@@ -411,6 +411,7 @@ def test_a_tampered_hand_over_in_a_keyring_hands_nothing_down(
         ((second.trusted(),), unaccepted),  # the new key's acceptance broken
         ((second.trusted(),), resealed),  # the old key's signature broken
         ((second.trusted(),), unsigned),
+        ((second.trusted(),), Seal(9, handover.payload, handover.signature)),  # renumbered
         ((thief.trusted(),), handover),  # naming a key the keyring does not trust
     ]
     for keys, seal in cases:
