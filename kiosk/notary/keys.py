@@ -160,7 +160,7 @@ def install(
     ring = read_pinned(path) if path.exists() else Keyring()
     keys = ring.keys if ring.get(key.key_id) else (*ring.keys, key)
     kept = handed_down(Keyring(keys), (*ring.handovers, *handovers)).handovers
-    if (keys, kept) != (ring.keys, ring.handovers) or not path.exists():
+    if (keys, kept) != (ring.keys, ring.handovers):
         ring = Keyring(keys, kept)
         path.parent.mkdir(parents=True, exist_ok=True)
         write_whole(path, ring.text(), 0o644)
