@@ -4721,6 +4721,10 @@ wieder falsch ist</translation>
         <translation>{path}: vertraut dem Schlüssel {key_id} von {room}</translation>
     </message>
     <message>
+        <source>{path}: sealed hand-overs to earlier keys kept: {count}</source>
+        <translation>{path}: behaltene versiegelte Übergaben an frühere Schlüssel: {count}</translation>
+    </message>
+    <message>
         <source>--from {text}: expected a time with its zone, such as {example}</source>
         <translation>--from {text}: erwartet wird eine Zeit mit Zeitzone, etwa {example}</translation>
     </message>
@@ -4839,6 +4843,14 @@ wieder falsch ist</translation>
     <message>
         <source>{path}: expected a JSON object</source>
         <translation>{path}: erwartet wird ein JSON-Objekt</translation>
+    </message>
+    <message>
+        <source>{where}: expected a list of sealed hand-overs</source>
+        <translation>{where}: erwartet wird eine Liste versiegelter Übergaben</translation>
+    </message>
+    <message>
+        <source>{where}[{index}]: expected a seal (number, payload, signature)</source>
+        <translation>{where}[{index}]: erwartet wird ein Siegel (number, payload, signature)</translation>
     </message>
     <message>
         <source>{path}: expected a keyring ({format}) with a list of keys</source>
@@ -4979,6 +4991,10 @@ wieder falsch ist</translation>
     <message>
         <source>another notary is serving this records server already</source>
         <translation>ein anderer Notar arbeitet schon für diesen Datenserver</translation>
+    </message>
+    <message>
+        <source>{path}: expected a list of sealed hand-overs</source>
+        <translation>{path}: erwartet wird eine Liste versiegelter Übergaben</translation>
     </message>
 </context>
 <context>

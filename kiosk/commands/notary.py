@@ -256,7 +256,7 @@ def handle_init(args: argparse.Namespace) -> int:
 def handle_public_key(args: argparse.Namespace) -> int:
     home = _home(args)
     if args.entry:
-        print(json.dumps(home.key().trusted().entry(), indent=1))
+        print(json.dumps(home.entry(), indent=1))
     else:
         _show_key(home)
     return 0
@@ -271,13 +271,20 @@ def handle_trust(args: argparse.Namespace) -> int:
                 path=args.entry, error=getattr(exc, "strerror", None) or exc
             )
         ) from None
-    key = read_entry(text, str(args.entry))
-    install(args.keyring, key, args.fingerprint)
+    entry = read_entry(text, str(args.entry))
+    (key,) = entry.keys
+    ring = install(args.keyring, key, args.fingerprint, entry.handovers)
     print(
         translate("notary", "{path}: trusts key {key_id} of {room}").format(
             path=args.keyring, key_id=key.key_id, room=key.room
         )
     )
+    if ring.handovers:
+        print(
+            translate("notary", "{path}: sealed hand-overs to earlier keys kept: {count}").format(
+                path=args.keyring, count=len(ring.handovers)
+            )
+        )
     return 0
 
 

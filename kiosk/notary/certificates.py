@@ -26,6 +26,7 @@ from kiosk.records.ledger import (
     code_of,
     handed_down,
     problem,
+    seal_of,
 )
 from kiosk.records.seal import normal_code
 
@@ -39,12 +40,8 @@ def by_code(ledger: Ledger, code: str) -> Attempt | None:
 def carried(blob: str) -> list[Seal]:
     """The seals a certificate PDF carries; ValueError when they are damaged."""
     try:
-        items = json.loads(base64.b64decode(blob, validate=True))
-        return [
-            Seal(int(i["number"]), str(i["payload"]), bytes.fromhex(str(i["signature"])))
-            for i in items
-        ]
-    except (ValueError, KeyError, TypeError) as exc:
+        return [seal_of(i) for i in json.loads(base64.b64decode(blob, validate=True))]
+    except (ValueError, TypeError) as exc:
         raise ValueError(str(exc)) from None
 
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 import base64
 import binascii
 import json
+from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
@@ -33,12 +34,15 @@ from kiosk.notary import NotaryError
 from kiosk.notary.private import read_private, write_private
 from kiosk.records.ledger import (
     Keyring,
+    Seal,
     TrustedKey,
     fingerprint,
+    handed_down,
     handover_terms,
     json_object,
     key_id,
     read_keyring,
+    read_pinned,
     stamp,
 )
 from kiosk.records.model import RecordsError
@@ -139,9 +143,13 @@ def load_key(path: Path) -> SigningKey:
         ) from None
 
 
-def install(path: Path, key: TrustedKey, expected_fingerprint: str) -> Keyring:
+def install(
+    path: Path, key: TrustedKey, expected_fingerprint: str, handovers: Iterable[Seal] = ()
+) -> Keyring:
     """Add `key` to the keyring `path` (made when missing) if its fingerprint is the one read
-    off the notary's console; a key already there is kept as it is."""
+    off the notary's console, with those of its entry's sealed `handovers` that hand an earlier
+    key down to a key of the keyring (`handed_down`); a key already there is kept as it is.
+    The keyring as its file holds it."""
     if normal_fingerprint(expected_fingerprint) != fingerprint(key.public):
         raise NotaryError(
             translate(
@@ -149,9 +157,11 @@ def install(path: Path, key: TrustedKey, expected_fingerprint: str) -> Keyring:
                 "the key's fingerprint is {actual}, not {expected}: it is not installed",
             ).format(actual=fingerprint(key.public), expected=expected_fingerprint)
         )
-    ring = read_keyring(path) if path.exists() else Keyring()
-    if ring.get(key.key_id) is None:
-        ring = Keyring((*ring.keys, key))
+    ring = read_pinned(path) if path.exists() else Keyring()
+    keys = ring.keys if ring.get(key.key_id) else (*ring.keys, key)
+    kept = handed_down(Keyring(keys), (*ring.handovers, *handovers)).handovers
+    if (keys, kept) != (ring.keys, ring.handovers):
+        ring = Keyring(keys, kept)
         path.parent.mkdir(parents=True, exist_ok=True)
         write_whole(path, ring.text(), 0o644)
     return ring
@@ -159,17 +169,17 @@ def install(path: Path, key: TrustedKey, expected_fingerprint: str) -> Keyring:
 
 def revoke(path: Path, kid: str, when: datetime) -> Keyring:
     """Revoke key `kid` in the keyring `path` from `when` on: seals it made from then count no
-    more."""
-    ring = read_keyring(path)
-    key = ring.get(kid)
+    more. A key the keyring trusts only through a hand-over is pinned with its revocation."""
+    ring = read_pinned(path)
+    key = ring.get(kid) or read_keyring(path).get(kid)
     if key is None:
         raise NotaryError(
             translate("notary", "{path}: no key {key_id}").format(path=path, key_id=kid)
         )
-    keys = tuple(
-        TrustedKey(k.key_id, k.room, k.public, k.valid_from, when) if k is key else k
-        for k in ring.keys
-    )
-    ring = Keyring(keys)
+    if ring.get(kid) is None and key.revoked_from is not None:  # no later than its hand-over
+        when = min(when, key.revoked_from)
+    revoked = TrustedKey(key.key_id, key.room, key.public, key.valid_from, when)
+    keys = tuple(revoked if k.key_id == kid else k for k in ring.keys)
+    ring = Keyring(keys if ring.get(kid) else (*keys, revoked), ring.handovers)
     write_whole(path, ring.text(), 0o644)
     return ring

@@ -207,6 +207,7 @@ class Notary:
         seal = self._sealed_handover(old.key_id, new.key_id) or self.sealer.seal(
             HANDOVER, handover_facts(old, new)
         )
+        self.home.keep_handover(seal)  # for the new key's entry (kiosk notary public-key --entry)
         os.replace(pending, self.home.key_file)
         self.sealer.key = new
         return seal

@@ -17,7 +17,9 @@ null).
 A room's key is rotated by a sealed hand-over (`HANDOVER`): the outgoing key seals the
 incoming key's public key and fingerprint, and the incoming key signs its acceptance of those
 facts. A verifier that pins the incoming key trusts the outgoing one through it, for the seals
-made until the hand-over (`handed_down`).
+made until the hand-over (`handed_down`). The incoming key's keyring entry carries the sealed
+hand-overs back to the room's first key, so a keyring pinning it alone reads the older seals
+offline too; each is checked like one read from the records server.
 """
 
 from __future__ import annotations
@@ -134,21 +136,54 @@ def _trusted(item: object, where: str) -> TrustedKey:
 @dataclass(frozen=True)
 class Keyring:
     keys: tuple[TrustedKey, ...] = ()
-    # the sealed hand-overs that handed keys down to it (`handed_down`), never written out
+    # the sealed hand-overs that handed keys down to it (`handed_down`); in a keyring as its
+    # file holds it (`read_pinned`), the hand-overs kept there, not yet checked
     handovers: tuple[Seal, ...] = ()
 
     def get(self, kid: str) -> TrustedKey | None:
         return next((k for k in self.keys if k.key_id == kid), None)
 
     def text(self) -> str:
-        return (
-            json.dumps({"format": KEYRING_FORMAT, "keys": [k.entry() for k in self.keys]}, indent=1)
-            + "\n"
-        )
+        data = {
+            "format": KEYRING_FORMAT,
+            "keys": [k.entry() for k in self.keys],
+            "handovers": [s.entry() for s in self.handovers],
+        }
+        return json.dumps(data, indent=1) + "\n"
 
 
 def read_keyring(path: Path) -> Keyring:
-    """The pinned keyring in `path`; RecordsError naming the file and what is wrong."""
+    """The pinned keyring in `path` with the keys its genuine hand-overs hand down to it
+    (`handed_down`); RecordsError naming the file and what is wrong."""
+    pinned = read_pinned(path)
+    return handed_down(Keyring(pinned.keys), pinned.handovers)
+
+
+def _handovers(items: object, where: str) -> tuple[Seal, ...]:
+    """The hand-overs kept in a keyring or a key's entry (`where`), not yet checked;
+    ValueError naming the item and what was expected."""
+    if items is None:
+        return ()
+    if not isinstance(items, list):
+        raise ValueError(
+            translate("notary", "{where}: expected a list of sealed hand-overs").format(where=where)
+        )
+    seals = []
+    for i, item in enumerate(items):
+        try:
+            seals.append(seal_of(item))
+        except ValueError:
+            raise ValueError(
+                translate(
+                    "notary", "{where}[{index}]: expected a seal (number, payload, signature)"
+                ).format(where=where, index=i)
+            ) from None
+    return tuple(seals)
+
+
+def read_pinned(path: Path) -> Keyring:
+    """The keyring in `path` as the file holds it: its pinned keys and the hand-overs kept
+    with them, unchecked (to be written back; verifiers use `read_keyring`)."""
     try:
         text = path.read_text(encoding="utf-8")
     except OSError as exc:
@@ -165,7 +200,8 @@ def read_keyring(path: Path) -> Keyring:
             )
         )
     try:
-        return Keyring(tuple(_trusted(k, f"keys[{i}]") for i, k in enumerate(data["keys"])))
+        keys = tuple(_trusted(k, f"keys[{i}]") for i, k in enumerate(data["keys"]))
+        return Keyring(keys, _handovers(data.get("handovers"), "handovers"))
     except ValueError as exc:
         raise RecordsError(f"{path}: {exc}") from None
 
@@ -176,10 +212,13 @@ def site_keyring_path() -> Path:
     return site_config_dir() / KEYRING_FILE
 
 
-def read_entry(text: str, where: str) -> TrustedKey:
-    """A key's entry as `kiosk notary public-key --entry` prints it."""
+def read_entry(text: str, where: str) -> Keyring:
+    """A key's entry as `kiosk notary public-key --entry` prints it: the key, and the sealed
+    hand-overs it carries (unchecked)."""
     try:
-        return _trusted(json.loads(text), where)
+        item = json.loads(text)
+        key = _trusted(item, where)
+        return Keyring((key,), _handovers(item.get("handovers"), f"{where}: handovers"))
     except json.JSONDecodeError as exc:
         raise RecordsError(
             translate("notary", "{path}:{line}: not valid JSON ({error})").format(
@@ -208,6 +247,22 @@ class Seal:
         if not isinstance(data, dict):
             raise ValueError("not a JSON object")
         return data
+
+    def entry(self) -> dict[str, Any]:
+        """The seal as a certificate or a keyring carries it (`seal_of`)."""
+        return {"number": self.number, "payload": self.payload, "signature": self.signature.hex()}
+
+
+def seal_of(item: object) -> Seal:
+    """A seal from its `Seal.entry`; ValueError when it is not one."""
+    if not isinstance(item, dict):
+        raise ValueError("not an object")
+    try:
+        return Seal(
+            int(item["number"]), str(item["payload"]), bytes.fromhex(str(item["signature"]))
+        )
+    except (ValueError, KeyError, TypeError) as exc:
+        raise ValueError(str(exc)) from None
 
 
 @dataclass(frozen=True)
@@ -294,6 +349,8 @@ def _handed(seal: Seal, ring: Mapping[str, TrustedKey]) -> TrustedKey | None:
         data = seal.data()
         facts = data["facts"]
         if data.get("kind") != HANDOVER or not isinstance(facts, dict):
+            return None
+        if data.get("number") != seal.number:  # a number its carrier gave it, not its seal's
             return None
         sealed = datetime.fromisoformat(str(data["sealed"]))
         new = ring.get(str(facts["new_key"]))
@@ -603,8 +660,7 @@ def attested(attempt: Attempt, keyring: Keyring) -> Attested | None:
     title = start.get("title") if isinstance(start.get("title"), dict) else {}
     later = [h for h in keyring.handovers if h.number > attempt.end_seal.number]
     seals = [  # and the hand-overs from its key to the room's key now, for an offline check
-        {"number": s.number, "payload": s.payload, "signature": s.signature.hex()}
-        for s in (attempt.start_seal, attempt.end_seal, *attempt.practicals, *later)
+        s.entry() for s in (attempt.start_seal, attempt.end_seal, *attempt.practicals, *later)
     ]
     return Attested(
         code=code_of(attempt),

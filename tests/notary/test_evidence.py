@@ -29,7 +29,14 @@ from kiosk.notary.keys import create_key
 from kiosk.notary.sealer import make_seal
 from kiosk.notary.service import Kind, Notary, Refusal, content_hash
 from kiosk.records.attested import NotaryDesk
-from kiosk.records.ledger import HANDOVER, Keyring, fingerprint, handover_terms, read_keyring
+from kiosk.records.ledger import (
+    HANDOVER,
+    Keyring,
+    fingerprint,
+    handover_terms,
+    read_keyring,
+    read_pinned,
+)
 from kiosk.records.location import open_store
 from kiosk.records.pdftext import pdf_text
 from kiosk.records.seal import verification_code
@@ -651,6 +658,10 @@ def test_a_rotated_key_hands_the_room_over_and_the_new_key_alone_reads_every_sea
     assert records(None, keyring, tmp_path, "check-certificate", str(again)) == 6
     assert sealed_by in capsys.readouterr().out
     assert records(None, keyring, tmp_path, "check-certificate", str(pdf)) == 1  # printed before
+    # a keyring installed from the new key's entry carries its hand-over: offline, it holds too
+    entry_keyring = trusted_entry(home, tmp_path, capsys)
+    assert records(None, entry_keyring, tmp_path, "check-certificate", str(pdf)) == 6
+    assert sealed_by in capsys.readouterr().out
     assert main(["notary", "verify", "--records", room.url("hr"), "--keyring", str(keyring)]) == 0
     kiosk = NotaryDesk.connect(room.url("kiosk_a"))
     try:
@@ -674,6 +685,48 @@ def test_a_rotated_key_hands_the_room_over_and_the_new_key_alone_reads_every_sea
     status, _, err = verify(room, keyring, tmp_path, capsys)
     assert status == 1 and "which the keyring does not trust" in err
     assert records(room, keyring, tmp_path, "check-certificate", str(pdf)) == 1
+
+
+def trusted_entry(home: Home, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> Path:
+    """A fresh PC's keyring: the notary's key installed from its entry by its fingerprint."""
+    capsys.readouterr()
+    assert main(["notary", "--home", str(home.folder), "public-key", "--entry"]) == 0
+    entry, keyring = tmp_path / f"entry-{next(_runs)}.json", tmp_path / f"ring-{next(_runs)}.json"
+    entry.write_text(capsys.readouterr().out, encoding="utf-8")
+    typed = fingerprint(home.key().public)
+    trust = ["notary", "trust", str(entry), "--keyring", str(keyring), "--fingerprint", typed]
+    assert main(trust) == 0
+    capsys.readouterr()
+    return keyring
+
+
+def test_a_pdf_printed_two_rotations_ago_holds_offline_with_the_newest_key_s_entry(
+    desk: Desk, room: Room, home: Home, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    anna = trainee(room, "Anna Muster", "B-17")
+    for _ in range(2):
+        desk.seal_practical(anna, 30)
+    attempt = desk.start("kiosk_a", anna)
+    desk.pass_exam("kiosk_a", attempt)
+    first = home.key()
+    pinned_first = tmp_path / "first-keyring.json"
+    pinned_first.write_text(Keyring((first.trusted(),)).text())
+    pdf = tmp_path / "before.pdf"
+    assert (
+        records(room, pinned_first, tmp_path, "certificate", str(attempt), "--output", str(pdf))
+        == 0
+    )
+    rotate = ["notary", "--home", str(home.folder), "rotate", "--records", room.url("notary")]
+    assert main(rotate) == 0 and main(rotate) == 0
+    capsys.readouterr()
+    keyring = trusted_entry(home, tmp_path, capsys)
+    assert [k.key_id for k in read_pinned(keyring).keys] == [home.key().key_id]
+    assert records(None, keyring, tmp_path, "check-certificate", str(pdf)) == 6
+    out = capsys.readouterr().out
+    assert f"Sealed by the notary of Castle Vaduz, key {fingerprint(first.public)}." in out
+    assert records(room, keyring, tmp_path, "check-certificate", str(pdf)) == 0
+    status, out, err = verify(room, keyring, tmp_path, capsys)
+    assert (status, err) == (0, "") and f"Attempt {attempt}: passed" in out
 
 
 def test_a_fresh_pc_reads_every_kiosk_s_attempts_none_forged(

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
@@ -11,6 +12,7 @@ import pytest
 
 from kiosk.cli import main
 from kiosk.notary import NotaryError
+from kiosk.notary.home import Home
 from kiosk.notary.keys import SigningKey, create_key, handover_facts, install, load_key
 from kiosk.notary.sealer import make_seal
 from kiosk.records.ledger import (
@@ -26,6 +28,7 @@ from kiosk.records.ledger import (
     handed_down,
     handover_terms,
     read_keyring,
+    read_pinned,
 )
 from kiosk.records.model import RecordsError
 from kiosk.records.seal import GENESIS
@@ -329,3 +332,139 @@ def test_a_sealed_practical_session_or_registration_is_no_stray_seal(key_file: P
         ("practical", {"request": 1, "trainee": 7, "definition": "ab", "result": {}}),
     )
     assert ledger.attempts == {}  # and `_attempts` found nothing wrong with the chain
+
+
+def _rotated_home(tmp_path: Path, rotations: int) -> tuple[Home, list[Seal], list[SigningKey]]:
+    """A notary folder whose key was rotated `rotations` times as `kiosk notary rotate` does,
+    each key sealing one seal before its hand-over: the chain and every key, first to last."""
+    home = Home(tmp_path / "home")
+    keys = [create_key(home.key_file, "Castle Vaduz", NOW)]
+    seals: list[Seal] = []
+    for number in range(1, 2 * rotations + 2):
+        old, when = keys[-1], NOW + timedelta(hours=number)
+        kind, facts = "test", {}
+        if number % 2 == 0:
+            keys.append(create_key(home.next_key_file, old.room, when))
+            kind, facts = HANDOVER, handover_facts(old, keys[-1])
+        seals.append(
+            make_seal(old, number, seals[-1].hash if seals else GENESIS, kind, facts, when)
+        )
+        if kind == HANDOVER:
+            home.keep_handover(seals[-1])
+            os.replace(home.next_key_file, home.key_file)
+    return home, seals, keys
+
+
+def _trust(home: Home, keyring: Path, capsys: pytest.CaptureFixture[str]) -> int:
+    assert main(["notary", "--home", str(home.folder), "public-key", "--entry"]) == 0
+    entry = home.folder.parent / "entry.json"
+    entry.write_text(capsys.readouterr().out, encoding="utf-8")
+    typed = fingerprint(home.key().public)
+    return main(["notary", "trust", str(entry), "--keyring", str(keyring), "--fingerprint", typed])
+
+
+@pytest.mark.parametrize("rotations", [1, 2])
+def test_the_new_key_s_entry_carries_the_hand_overs_back_to_the_first_key(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], rotations: int
+) -> None:
+    home, seals, keys = _rotated_home(tmp_path, rotations)
+    keyring = tmp_path / "site" / "keyring.json"
+    assert _trust(home, keyring, capsys) == 0
+    assert f"hand-overs to earlier keys kept: {rotations}" in capsys.readouterr().out
+    pinned = read_pinned(keyring)
+    assert pinned.keys == (keys[-1].trusted(),) and len(pinned.handovers) == rotations
+    ring = read_keyring(keyring)  # every earlier key, handed down, up to its hand-over
+    assert list(check_chain(seals, ring)) == []
+    late = make_seal(keys[0], len(seals) + 1, seals[-1].hash, "test", {}, NOW + timedelta(days=1))
+    assert [f.number for f in check_chain([*seals, late], ring)] == [len(seals) + 1]
+    # an older keyring file, without hand-overs, still reads: the old seals stay untrusted
+    old_file = tmp_path / "old-keyring.json"
+    old_file.write_text(
+        json.dumps({"format": "kiosk-keyring/1", "keys": [keys[-1].trusted().entry()]}),
+        encoding="utf-8",
+    )
+    assert read_keyring(old_file).keys == (keys[-1].trusted(),)
+    assert [f.number for f in check_chain(seals, read_keyring(old_file))] == list(
+        range(1, len(seals))
+    )
+
+
+def test_a_tampered_hand_over_in_a_keyring_hands_nothing_down(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    _, seals, (first, second) = _rotated_home(tmp_path, 1)
+    handover = seals[1]
+    thief = create_key(tmp_path / "thief.json", "Castle Vaduz", NOW)
+    facts = handover.data()["facts"]
+    unaccepted = make_seal(
+        first,
+        2,
+        seals[0].hash,
+        HANDOVER,
+        facts | {"accepted": thief.sign(handover_terms(facts)).hex()},
+        NOW + timedelta(hours=2),
+    )
+    resealed = make_seal(thief, 2, seals[0].hash, HANDOVER, facts, NOW + timedelta(hours=2))
+    unsigned = Seal(2, handover.payload, bytes(64))
+    keyring = tmp_path / "keyring.json"
+    cases = [
+        ((second.trusted(),), unaccepted),  # the new key's acceptance broken
+        ((second.trusted(),), resealed),  # the old key's signature broken
+        ((second.trusted(),), unsigned),
+        ((second.trusted(),), Seal(9, handover.payload, handover.signature)),  # renumbered
+        ((thief.trusted(),), handover),  # naming a key the keyring does not trust
+    ]
+    for keys, seal in cases:
+        keyring.write_text(Keyring(keys, (seal,)).text(), encoding="utf-8")
+        ring = read_keyring(keyring)
+        assert ring.get(first.key_id) is None and ring.handovers == ()
+        assert [f.number for f in check_chain(seals, ring)][:2] == [1, 2]
+    # `kiosk notary trust` keeps none of them
+    entry = second.trusted().entry() | {"handovers": [unaccepted.entry(), unsigned.entry()]}
+    (tmp_path / "entry.json").write_text(json.dumps(entry), encoding="utf-8")
+    fresh = tmp_path / "fresh.json"
+    trust = ["notary", "trust", str(tmp_path / "entry.json"), "--keyring", str(fresh)]
+    assert main([*trust, "--fingerprint", fingerprint(second.public)]) == 0
+    assert "hand-overs to earlier keys" not in capsys.readouterr().out
+    assert read_pinned(fresh) == Keyring((second.trusted(),))
+
+
+def test_a_damaged_hand_over_is_named_with_its_file_and_key(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    home, _, (_, second) = _rotated_home(tmp_path, 1)
+    keyring = tmp_path / "keyring.json"
+    entry = second.trusted().entry()
+    for handovers, where in [
+        ({"number": 2}, "handovers: expected a list of sealed hand-overs"),
+        ([{"number": 2, "payload": "{}"}], r"handovers\[0\]: expected a seal"),
+        ([{"number": 2, "payload": "{}", "signature": "zz"}], r"handovers\[0\]: expected a seal"),
+    ]:
+        data = {"format": "kiosk-keyring/1", "keys": [entry], "handovers": handovers}
+        keyring.write_text(json.dumps(data), encoding="utf-8")
+        with pytest.raises(RecordsError, match=f"^{re.escape(str(keyring))}: {where}"):
+            read_keyring(keyring)
+        (tmp_path / "entry.json").write_text(json.dumps(entry | {"handovers": handovers}))
+        trust = ["notary", "trust", str(tmp_path / "entry.json"), "--keyring", str(keyring)]
+        assert main([*trust, "--fingerprint", fingerprint(second.public)]) == 1
+        err = capsys.readouterr().err
+        assert "entry.json: handovers" in err and "Traceback" not in err
+    home.handovers_file.write_text("[1]", encoding="utf-8")
+    assert main(["notary", "--home", str(home.folder), "public-key", "--entry"]) == 1
+    err = capsys.readouterr().err
+    assert "handovers.json: expected a list of sealed hand-overs" in err
+    assert "Traceback" not in err
+
+
+def test_a_key_trusted_through_its_hand_over_is_revoked_no_later_than_it(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    home, seals, (first, _) = _rotated_home(tmp_path, 1)
+    keyring = tmp_path / "keyring.json"
+    assert _trust(home, keyring, capsys) == 0
+    revoke = ["notary", "revoke", first.key_id, "--keyring", str(keyring), "--from"]
+    assert main([*revoke, (NOW + timedelta(hours=1, minutes=30)).isoformat()]) == 0
+    assert [f.number for f in check_chain(seals, read_keyring(keyring))] == [2]
+    assert main([*revoke, (NOW + timedelta(days=9)).isoformat()]) == 0
+    assert list(check_chain(seals, read_keyring(keyring))) == []
+    assert read_pinned(keyring).get(first.key_id) is not None
