@@ -13,7 +13,9 @@ gives the session a code, the second examiner `join`s it with that code on their
 device writes its examiner's scores and the agreed scores as marks (migration 10,
 `practical_marks`) and `pull`s the other's into its TableTest, so a difference beyond the
 tolerance shows on both. `request_sealing` asks the notary (docs/notary.md) to judge the session
-again from its record and seal it, with the examiner's one-time code.
+again from its record and seal it, with the examiner's one-time code; a session two examiners
+scored, with a code of each, both typed on the device that sends it after they checked the final
+scores there (a mark anyone with the session's code may write, so no code goes into a mark).
 """
 
 from __future__ import annotations
@@ -206,22 +208,24 @@ def request_sealing(
     exam_content: bytes,
     examiner: str,
     code: str,
+    second: tuple[str, str] | None = None,
 ) -> int:
     """Ask the room's notary to judge the session again and seal it (the exam file's content
-    names the registered exam); returns the request's id. Raises RecordsError when the server
-    refuses the request (no notary, an exam not registered, a code not six digits)."""
+    names the registered exam), confirmed by `examiner`'s one-time code and, for a session two
+    examiners scored, `second` (the other examiner's name and code); returns the request's id.
+    Raises RecordsError when the server refuses the request (no notary, an exam not
+    registered, a code not six digits)."""
     if db.dialect != "postgresql":
         raise RecordsError(translate("records", "only a room's records server has a notary"))
 
     definition = hashlib.sha256(exam_content).hexdigest()
     session = json.dumps(test.record(), sort_keys=True, ensure_ascii=False)
+    params: tuple[object, ...] = (trainee_id, definition, session, examiner, code)
+    if second is not None:
+        params += second
+    marks = ", ".join("?" for _ in params)
     try:
-        row = db.run(
-            lambda d: d.one(
-                "SELECT notary.request_practical(?, ?, ?, ?, ?) AS id",
-                (trainee_id, definition, session, examiner, code),
-            )
-        )
+        row = db.run(lambda d: d.one(f"SELECT notary.request_practical({marks}) AS id", params))
     except psycopg.Error as exc:  # the server's refusal: no notary, no such exam, a bad code
         raise RecordsError(
             translate("records", "the notary's server refused the request: {problem}").format(

@@ -227,10 +227,16 @@ def test_a_sealed_session_counts_toward_the_evidence_once_sealed(
             page.winners[Winner.PUNTO].click()
         page.tabs.setCurrentIndex(3)
         qtbot.waitUntil(lambda: not page.busy)  # the trainees are read off the UI thread
-        page.examiner_names_edits[0].setText("Ruth")
-        page.examiner_names_edits[1].setText("Marco")
-        page.examiner.setText("Carla")
-        page.examiner_code.setText(code(secrets["Carla"], datetime.now(UTC)))
+        page.examiner_names_edits[0].setText("Carla")
+        page.examiner_names_edits[1].setText("Anna")
+        assert page.examiner.isHidden() and not page.second_code.isHidden()  # the names above
+        page.examiner_code.setText(code(secrets["Carla"], datetime.now(UTC)))  # one code alone
+        page.seal_button.click()
+        qtbot.waitUntil(lambda: not page.busy)
+        assert page.save_note.property("role") == "error"  # refused: what was entered stays
+        assert "a code is six digits" in page.save_note.text() and len(page.test.coups) == 2
+        page.examiner_code.setText(code(secrets["Carla"], datetime.now(UTC), 1))
+        page.second_code.setText(code(secrets["Anna"], datetime.now(UTC), 1))
         page.seal_button.click()
         qtbot.waitUntil(lambda: not page.busy)  # kept off the UI thread
         assert page.save_note.property("role") == "done", page.save_note.text()
