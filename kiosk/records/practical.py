@@ -63,6 +63,7 @@ class PracticalSession:
     attested: bool  # the notary sealed it, with a key the pinned keyring trusts
     kiosk: str
     request: int | None = None  # the notary's request that seals it
+    refused: str | None = None  # why the notary refused that request (attested.refusal_sentence)
 
 
 @dataclass(frozen=True, slots=True)
@@ -170,21 +171,23 @@ def _session(r: Row, sealed: dict[str, Any] | None) -> PracticalSession:
 
 def _sealed(
     db: Database, trainee_id: int, requests: Sequence[int], keyring: Keyring | None
-) -> dict[int, dict[str, Any]]:
+) -> tuple[dict[int, dict[str, Any]], dict[int, str]]:
     """The facts of the notary's seals answering these practical requests of the trainee, by
-    request: only seals a key of `keyring` made (none without a keyring, or on one PC)."""
-    if not requests or keyring is None or db.dialect != "postgresql":
-        return {}
-    if not db.has_table("notary.replies"):
-        return {}
+    request: only seals a key of `keyring` made (none without a keyring, or on one PC); and
+    the requests it refused, with why."""
+    if not requests or db.dialect != "postgresql" or not db.has_table("notary.replies"):
+        return {}, {}
     rows = db.query(
-        "SELECT r.request, s.number, s.payload, s.signature FROM notary.replies r "
-        "JOIN notary.seals s ON s.number = r.seal WHERE r.kind = 'practical' AND r.request IN "
-        f"({', '.join('?' for _ in requests)})",
+        "SELECT r.request, r.refused, s.number, s.payload, s.signature FROM notary.replies r "
+        "LEFT JOIN notary.seals s ON s.number = r.seal WHERE r.kind = 'practical' AND "
+        f"r.request IN ({', '.join('?' for _ in requests)})",
         tuple(requests),
     )
+    refused = {int(r["request"]): str(r["refused"]) for r in rows if r["refused"] is not None}
     found: dict[int, dict[str, Any]] = {}
     for r in rows:
+        if r["number"] is None or keyring is None:
+            continue
         seal = Seal(int(r["number"]), str(r["payload"]), bytes(r["signature"]))
         if problem(seal, keyring) is not None:
             continue
@@ -197,7 +200,7 @@ def _sealed(
             and facts.get("trainee") == trainee_id
         ):
             found[int(r["request"])] = facts
-    return found
+    return found, refused
 
 
 def request_sealing(
@@ -387,9 +390,12 @@ def sessions_of(
         (trainee_id,),
     )
     requests = [int(r["request"]) for r in rows if r["request"] is not None]
-    sealed = _sealed(db, trainee_id, requests, keyring)
+    sealed, refused = _sealed(db, trainee_id, requests, keyring)
     return [
-        _session(r, None if r["request"] is None else sealed.get(int(r["request"]))) for r in rows
+        replace(_session(r, sealed.get(int(r["request"]))), refused=refused.get(int(r["request"])))
+        if r["request"] is not None
+        else _session(r, None)
+        for r in rows
     ]
 
 

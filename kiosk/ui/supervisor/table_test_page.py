@@ -55,6 +55,7 @@ from kiosk.records import (
     join,
     kiosk_name,
     pinned_keyring,
+    refusal_sentence,
     request_sealing,
     save_session,
     sessions_of,
@@ -1017,6 +1018,8 @@ class TableTestPage(QWidget):
                 line += " · " + self.tr("red lines: %1").replace("%1", str(len(s.red_lines)))
             if not s.attested:
                 line += " · " + self.tr("not attested")
+            if s.refused is not None:  # the notary's reason, in words
+                line += " · " + refusal_sentence(s.refused)
             lines.append(line)
         gathered = evidence(self.practical, kept)
         lines.append(
