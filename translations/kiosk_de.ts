@@ -3147,6 +3147,14 @@ etwa %3 min</translation>
         <translation>Einmalcode</translation>
     </message>
     <message>
+        <source>Examiner %1: one-time code</source>
+        <translation>Prüfende Person %1: Einmalcode</translation>
+    </message>
+    <message>
+        <source>Both examiners check the final scores on the Rubric page, then each types their own one-time code, named above as enrolled with the notary: it seals only with both.</source>
+        <translation>Beide prüfenden Personen kontrollieren die endgültigen Punkte auf der Seite Bewertung; dann gibt jede ihren eigenen Einmalcode ein, oben mit dem Namen, unter dem sie beim Notar erfasst ist: Er versiegelt nur mit beiden Codes.</translation>
+    </message>
+    <message>
         <source>Have it sealed</source>
         <translation>Versiegeln lassen</translation>
     </message>
@@ -5598,6 +5606,14 @@ wieder falsch ist</translation>
     <message>
         <source>The notary could not read the session&apos;s record; nothing was sealed.</source>
         <translation>Der Notar konnte die Aufzeichnung der Sitzung nicht lesen; nichts wurde versiegelt.</translation>
+    </message>
+    <message>
+        <source>Two examiners scored this session: it is sealed only with a one-time code of each, under the names the session gives them.</source>
+        <translation>Zwei prüfende Personen haben diese Sitzung bewertet: Sie wird nur mit einem Einmalcode jeder der beiden versiegelt, unter den Namen, die die Sitzung ihnen gibt.</translation>
+    </message>
+    <message>
+        <source>The second examiner&apos;s code is not taken (wrong, used already, or not an examiner the notary knows); nothing was sealed.</source>
+        <translation>Der Code der zweiten prüfenden Person wird nicht angenommen (falsch, schon verwendet oder eine Person, die der Notar nicht kennt); nichts wurde versiegelt.</translation>
     </message>
     <message>
         <source>The notary refused the request ({word}).</source>

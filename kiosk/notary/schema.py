@@ -15,7 +15,8 @@ write, and grants each role only what it needs:
 - `supervisor` reads everything but the requests' codes and asks for decisions (void, allow a
   new attempt) through `request_decision`.
 - `kiosk` and `supervisor` ask for a practical session at a training table to be judged again
-  and sealed through `request_practical` (version 2).
+  and sealed through `request_practical` (version 2); a session two examiners scored goes in
+  with the one-time code of each (version 3).
 - `hr` reads definitions, seals and attempts.
 
 No role but the owner may UPDATE, DELETE or TRUNCATE anything. Every function is SECURITY
@@ -35,7 +36,7 @@ from kiosk.notary.examiners import NAME_LENGTH
 OWNER = "notary_owner"
 ROLE = "notary"
 CLIENT_ROLES = ("kiosk", "supervisor", "hr")
-VERSION = 2
+VERSION = 3
 # The channel NOTIFY wakes the notary on (it polls as well).
 CHANNEL = "notary"
 REASON_LENGTH = 200
@@ -230,14 +231,54 @@ BEGIN
 END $$;
 """
 
+# Version 3: a practical two examiners scored is sealed only with a code of each. The second
+# examiner's name and code go in with the first's; the five-argument call stays for a practical
+# one examiner scores.
+_V3 = f"""
+UPDATE notary.schema_version SET version = 3;
+ALTER TABLE notary.practical_requests
+    ADD COLUMN second_examiner TEXT CHECK (length(second_examiner) <= {NAME_LENGTH}),
+    ADD COLUMN second_code TEXT,
+    ADD CHECK ((second_examiner IS NULL) = (second_code IS NULL));
+
+CREATE FUNCTION notary.request_practical(
+    p_trainee BIGINT, p_definition TEXT, p_session TEXT, p_examiner TEXT, p_code TEXT,
+    p_second_examiner TEXT, p_second_code TEXT
+) RETURNS BIGINT
+LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog, notary, pg_temp AS $$
+DECLARE
+    made BIGINT;
+BEGIN
+    IF NOT EXISTS (SELECT 1 FROM notary.definitions WHERE hash = p_definition AND kind = 'exam')
+    THEN
+        RAISE EXCEPTION 'no registered exam %', p_definition USING ERRCODE = 'check_violation';
+    END IF;
+    IF p_code !~ '^[0-9]{{6}}$' OR coalesce(p_second_code, '') !~ '^[0-9]{{6}}$' THEN
+        RAISE EXCEPTION 'a code is six digits' USING ERRCODE = 'check_violation';
+    END IF;
+    IF p_second_examiner IS NULL OR p_second_examiner = p_examiner THEN
+        RAISE EXCEPTION 'the second examiner is another person' USING ERRCODE = 'check_violation';
+    END IF;
+    INSERT INTO notary.practical_requests
+        (kiosk, trainee_id, definition, session, examiner, code, second_examiner, second_code)
+        VALUES (session_user, p_trainee, p_definition, p_session, p_examiner, p_code,
+            p_second_examiner, p_second_code)
+        RETURNING id INTO made;
+    PERFORM pg_notify('{CHANNEL}', 'practical');
+    RETURN made;
+END $$;
+"""
+
 FUNCTIONS = {
     "request_exam(BIGINT, TEXT, TEXT, TEXT)": ("kiosk",),
     "record_answer(BIGINT, INTEGER, TEXT, TEXT)": ("kiosk",),
     "request_end(BIGINT, TEXT)": ("kiosk",),
     "request_decision(BIGINT, TEXT, TEXT, TEXT, TEXT)": ("supervisor",),
     "request_practical(BIGINT, TEXT, TEXT, TEXT, TEXT)": ("kiosk", "supervisor"),
+    "request_practical(BIGINT, TEXT, TEXT, TEXT, TEXT, TEXT, TEXT)": ("kiosk", "supervisor"),
 }
 _V2_FUNCTIONS = ("request_practical(BIGINT, TEXT, TEXT, TEXT, TEXT)",)
+_V3_FUNCTIONS = ("request_practical(BIGINT, TEXT, TEXT, TEXT, TEXT, TEXT, TEXT)",)
 TABLES = (
     "schema_version",
     "seals",
@@ -272,7 +313,7 @@ GRANT SELECT (id, name, badge) ON public.trainees TO {ROLE};
 """ + "".join(
     f"GRANT EXECUTE ON FUNCTION notary.{f} TO {', '.join(roles)};\n"
     for f, roles in FUNCTIONS.items()
-    if f not in _V2_FUNCTIONS
+    if f not in _V2_FUNCTIONS + _V3_FUNCTIONS
 )
 # What version 2 adds to the grants.
 _V2_GRANTS = """
@@ -280,6 +321,12 @@ GRANT SELECT (id, kiosk, trainee_id, definition, examiner) ON notary.practical_r
     TO supervisor;
 """ + "".join(
     f"GRANT EXECUTE ON FUNCTION notary.{f} TO {', '.join(FUNCTIONS[f])};\n" for f in _V2_FUNCTIONS
+)
+# What version 3 adds (the second examiner's name, not their code).
+_V3_GRANTS = """
+GRANT SELECT (second_examiner) ON notary.practical_requests TO supervisor;
+""" + "".join(
+    f"GRANT EXECUTE ON FUNCTION notary.{f} TO {', '.join(FUNCTIONS[f])};\n" for f in _V3_FUNCTIONS
 )
 
 
@@ -329,7 +376,7 @@ def init_server(conn: Any, target: int = VERSION) -> tuple[int, int]:
             before = int(_one(conn, "SELECT version FROM notary.schema_version"))
         if before < target:
             conn.execute(f"SET LOCAL ROLE {OWNER}")
-            for version, ddl in ((1, _V1), (2, _V2)):
+            for version, ddl in ((1, _V1), (2, _V2), (3, _V3)):
                 if before < version <= target:
                     conn.execute(ddl)
             conn.execute("RESET ROLE")
@@ -337,4 +384,6 @@ def init_server(conn: Any, target: int = VERSION) -> tuple[int, int]:
         conn.execute(_GRANTS)
         if now >= 2:
             conn.execute(_V2_GRANTS)
+        if now >= 3:
+            conn.execute(_V3_GRANTS)
     return before, now

@@ -15,7 +15,9 @@ answers every request that has no reply yet, in order:
   GRACE that no one ended: sealed "ended" with how, every answer committed by the end time
   and GRACE (item, as shown, as answered, commit time; later ones are counted, not kept), the
   items answered implausibly fast, and the result of judging them again (kiosk.notary.judge).
-- a practical session at a training table: the examiner's code; the registered exam with a
+- a practical session at a training table: the examiner's code, and when the session's record
+  names two examiners, a code of each of them, both checked once at the request's commit time
+  (the names in the record must be the two who typed them); the registered exam with a
   practical and its registered ruleset; the session's record judged again from its cards,
   calls, payouts and irregularities with the drills' judges (kiosk.drills.practical). Sealed
   "practical" with the coups observed, the pace, the examiners and their scores, the red lines
@@ -85,6 +87,9 @@ class Refusal(StrEnum):
     TOO_MANY_ATTEMPTS = "too-many-attempts"  # the exam's cap of attempts per period is reached
     NO_PRACTICAL = "no-practical"  # the registered exam defines no practical
     MALFORMED = "malformed"  # the session's record is not one
+    # the session names two examiners: the request does not come with a code of each of them
+    TWO_EXAMINERS = "two-examiners"
+    SECOND_CODE = "second-code"  # the second examiner's code is not taken (wrong, used, unknown)
 
 
 _VERDICT_REFUSAL = {
@@ -500,7 +505,8 @@ class Notary:
     def _practical_requests(self) -> list[Outcome]:
         rows = self.conn.execute(
             "SELECT r.id, r.kiosk, r.trainee_id, r.definition, r.session, r.examiner, r.code,"
-            " pg_xact_commit_timestamp(r.xmin), d.name, d.content"
+            " r.second_examiner, r.second_code, pg_xact_commit_timestamp(r.xmin), d.name,"
+            " d.content"
             " FROM notary.practical_requests r JOIN notary.definitions d"
             " ON d.hash = r.definition WHERE NOT EXISTS (SELECT 1 FROM notary.replies p"
             " WHERE p.kind = 'practical' AND p.request = r.id) ORDER BY r.id"
@@ -516,6 +522,8 @@ class Notary:
         session: str,
         examiner: str,
         code: str,
+        second_examiner: str | None,
+        second_code: str | None,
         committed: datetime | None,
         name: str,
         content: str,
@@ -542,6 +550,13 @@ class Notary:
             test = TableTest.replayed(parse_ruleset(rulesets[exam.ruleset]), exam.practical, record)
         except ValueError:
             return self._refuse("practical", request, Refusal.MALFORMED)
+        if len(test.examiners) == 2:  # each of the two named confirms with a code of their own
+            if second_examiner is None or second_code is None:
+                return self._refuse("practical", request, Refusal.TWO_EXAMINERS)
+            if {examiner, second_examiner} != set(test.examiners):
+                return self._refuse("practical", request, Refusal.TWO_EXAMINERS)
+            if self._code(second_examiner, second_code, committed) is not None:
+                return self._refuse("practical", request, Refusal.SECOND_CODE)
         result = test.result()
         facts = {
             "request": request,
@@ -552,6 +567,7 @@ class Notary:
             "ruleset": exam.ruleset,
             "ruleset_hash": ruleset_hash,
             "examiner": examiner,
+            "second_examiner": second_examiner if len(test.examiners) == 2 else None,
             "examiners": list(test.examiners),
             "coups": result.coups,
             "coups_per_hour": result.pace.coups_per_hour,

@@ -24,6 +24,7 @@ from kiosk.records.attested import (
     counted_exams,
     desk_for,
     is_room,
+    refusal_sentence,
     room_ledger,
     sealed_certificates,
 )
@@ -191,6 +192,7 @@ __all__ = [
     "pinned_keyring",
     "read_keyring",
     "redact",
+    "refusal_sentence",
     "request_sealing",
     "result_seal",
     "room_ledger",

@@ -97,6 +97,16 @@ def refusal_sentence(word: str) -> str:
         "malformed": translate(
             "records", "The notary could not read the session's record; nothing was sealed."
         ),
+        "two-examiners": translate(
+            "records",
+            "Two examiners scored this session: it is sealed only with a one-time code of each, "
+            "under the names the session gives them.",
+        ),
+        "second-code": translate(
+            "records",
+            "The second examiner's code is not taken (wrong, used already, or not an examiner "
+            "the notary knows); nothing was sealed.",
+        ),
     }
     return sentences.get(
         word, translate("records", "The notary refused the request ({word}).").format(word=word)

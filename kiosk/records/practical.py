@@ -13,7 +13,9 @@ gives the session a code, the second examiner `join`s it with that code on their
 device writes its examiner's scores and the agreed scores as marks (migration 10,
 `practical_marks`) and `pull`s the other's into its TableTest, so a difference beyond the
 tolerance shows on both. `request_sealing` asks the notary (docs/notary.md) to judge the session
-again from its record and seal it, with the examiner's one-time code.
+again from its record and seal it, with the examiner's one-time code; a session two examiners
+scored, with a code of each, both typed on the device that sends it after they checked the final
+scores there (a mark anyone with the session's code may write, so no code goes into a mark).
 """
 
 from __future__ import annotations
@@ -59,6 +61,7 @@ class PracticalSession:
     attested: bool  # the notary sealed it, with a key the pinned keyring trusts
     kiosk: str
     request: int | None = None  # the notary's request that seals it
+    refused: str | None = None  # why the notary refused that request (attested.refusal_sentence)
 
 
 @dataclass(frozen=True, slots=True)
@@ -166,21 +169,23 @@ def _session(r: Row, sealed: dict[str, Any] | None) -> PracticalSession:
 
 def _sealed(
     db: Database, trainee_id: int, requests: Sequence[int], keyring: Keyring | None
-) -> dict[int, dict[str, Any]]:
+) -> tuple[dict[int, dict[str, Any]], dict[int, str]]:
     """The facts of the notary's seals answering these practical requests of the trainee, by
-    request: only seals a key of `keyring` made (none without a keyring, or on one PC)."""
-    if not requests or keyring is None or db.dialect != "postgresql":
-        return {}
-    if not db.has_table("notary.replies"):
-        return {}
+    request: only seals a key of `keyring` made (none without a keyring, or on one PC); and
+    the requests it refused, with why."""
+    if not requests or db.dialect != "postgresql" or not db.has_table("notary.replies"):
+        return {}, {}
     rows = db.query(
-        "SELECT r.request, s.number, s.payload, s.signature FROM notary.replies r "
-        "JOIN notary.seals s ON s.number = r.seal WHERE r.kind = 'practical' AND r.request IN "
-        f"({', '.join('?' for _ in requests)})",
+        "SELECT r.request, r.refused, s.number, s.payload, s.signature FROM notary.replies r "
+        "LEFT JOIN notary.seals s ON s.number = r.seal WHERE r.kind = 'practical' AND "
+        f"r.request IN ({', '.join('?' for _ in requests)})",
         tuple(requests),
     )
+    refused = {int(r["request"]): str(r["refused"]) for r in rows if r["refused"] is not None}
     found: dict[int, dict[str, Any]] = {}
     for r in rows:
+        if r["number"] is None or keyring is None:
+            continue
         seal = Seal(int(r["number"]), str(r["payload"]), bytes(r["signature"]))
         if problem(seal, keyring) is not None:
             continue
@@ -193,7 +198,7 @@ def _sealed(
             and facts.get("trainee") == trainee_id
         ):
             found[int(r["request"])] = facts
-    return found
+    return found, refused
 
 
 def request_sealing(
@@ -204,23 +209,25 @@ def request_sealing(
     exam_content: bytes,
     examiner: str,
     code: str,
+    second: tuple[str, str] | None = None,
 ) -> int:
     """Ask the room's notary to judge the session again and seal it (the exam file's content
-    names the registered exam); returns the request's id. Raises RecordsError when the server
-    refuses the request (no notary, an exam not registered, a code not six digits)."""
+    names the registered exam), confirmed by `examiner`'s one-time code and, for a session two
+    examiners scored, `second` (the other examiner's name and code); returns the request's id.
+    Raises RecordsError when the server refuses the request (no notary, an exam not
+    registered, a code not six digits)."""
     if db.dialect != "postgresql":
         raise RecordsError(translate("records", "only a room's records server has a notary"))
     import psycopg  # the room's engine alone
 
     definition = hashlib.sha256(exam_content).hexdigest()
     session = json.dumps(test.record(), sort_keys=True, ensure_ascii=False)
+    params: tuple[object, ...] = (trainee_id, definition, session, examiner, code)
+    if second is not None:
+        params += second
+    marks = ", ".join("?" for _ in params)
     try:
-        row = db.run(
-            lambda d: d.one(
-                "SELECT notary.request_practical(?, ?, ?, ?, ?) AS id",
-                (trainee_id, definition, session, examiner, code),
-            )
-        )
+        row = db.run(lambda d: d.one(f"SELECT notary.request_practical({marks}) AS id", params))
     except psycopg.Error as exc:  # the server's refusal: no notary, no such exam, a bad code
         raise RecordsError(
             translate("records", "the notary's server refused the request: {problem}").format(
@@ -382,9 +389,12 @@ def sessions_of(
         (trainee_id,),
     )
     requests = [int(r["request"]) for r in rows if r["request"] is not None]
-    sealed = _sealed(db, trainee_id, requests, keyring)
+    sealed, refused = _sealed(db, trainee_id, requests, keyring)
     return [
-        _session(r, None if r["request"] is None else sealed.get(int(r["request"]))) for r in rows
+        replace(_session(r, sealed.get(int(r["request"]))), refused=refused.get(int(r["request"])))
+        if r["request"] is not None
+        else _session(r, None)
+        for r in rows
     ]
 
 

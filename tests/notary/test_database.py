@@ -85,7 +85,7 @@ def test_every_function_sets_its_search_path_and_public_may_run_none(room: Room)
             " 'EXECUTE') FROM pg_proc p"
             " JOIN pg_namespace n ON n.oid = p.pronamespace WHERE nspname = 'notary'"
         ).fetchall()
-    assert len(functions) == 5
+    assert len(functions) == 6
     for name, definer, config, anyone_may_run in functions:
         assert definer, name
         assert any(c.startswith("search_path=pg_catalog") for c in config), name
@@ -121,6 +121,7 @@ def test_only_the_notary_writes_seals_attempts_and_replies(room: Room, role: str
     _refused(room, role, "CREATE TABLE notary.mine (x INTEGER)")
     _refused(room, role, "SELECT code FROM notary.exam_requests")
     _refused(room, role, "SELECT code FROM notary.practical_requests")
+    _refused(room, role, "SELECT second_code FROM notary.practical_requests")
 
 
 def test_supervisor_and_hr_cannot_ask_for_an_exam_nor_the_kiosk_decide(room: Room) -> None:
@@ -187,7 +188,7 @@ def test_init_server_again_changes_nothing_and_needs_a_superuser(
     room: Room, capsys: pytest.CaptureFixture[str]
 ) -> None:
     assert main(["notary", "init-server", room.url()]) == 0
-    assert "version 2 (was 2)" in capsys.readouterr().out
+    assert "version 3 (was 3)" in capsys.readouterr().out
     with room.connect("notary") as conn, pytest.raises(NotaryError, match="superuser"):
         init_server(conn)
 
@@ -213,7 +214,7 @@ def test_a_kiosk_writes_nothing_oversized(room: Room) -> None:
     )
 
 
-def test_a_version_1_server_is_taken_to_version_2(notary_cluster: Cluster) -> None:
+def test_a_version_1_server_is_taken_to_version_2_and_3(notary_cluster: Cluster) -> None:
     notary_cluster.admin("CREATE DATABASE notary_upgrade")
     room = Room(notary_cluster, "notary_upgrade")
     try:
@@ -223,10 +224,32 @@ def test_a_version_1_server_is_taken_to_version_2(notary_cluster: Cluster) -> No
             assert conn.execute("SELECT to_regclass('notary.practical_requests')").fetchone() == (
                 None,
             )
-            assert init_server(conn) == (1, 2)
+            assert init_server(conn, target=2) == (1, 2)
+            assert init_server(conn) == (2, 3)
+            assert init_server(conn) == (3, 3)  # again: nothing to change
             conn.execute("GRANT kiosk TO kiosk_a")
             conn.execute("GRANT CONNECT ON DATABASE notary_upgrade TO kiosk_a")
         with room.connect("kiosk_a") as conn, pytest.raises(psycopg.errors.CheckViolation):
             conn.execute("SELECT notary.request_practical(7, 'no-exam', '{}', 'Anna', '123456')")
+        for second, typed in (("Bea", "12345"), ("Anna", "654321")):  # a short code; one person
+            with room.connect("postgres") as conn:
+                conn.execute(
+                    "INSERT INTO notary.seals VALUES (1, 'r', '\\x00', 'h1') ON CONFLICT DO NOTHING"
+                )
+                conn.execute(
+                    "INSERT INTO notary.definitions VALUES ('exam-hash', 'exam', 'bern', 'c', 1)"
+                    " ON CONFLICT DO NOTHING"
+                )
+            with room.connect("kiosk_a") as conn, pytest.raises(psycopg.errors.CheckViolation):
+                conn.execute(
+                    "SELECT notary.request_practical(7, 'exam-hash', '{}', 'Anna', '123456',"
+                    " %s, %s)",
+                    (second, typed),
+                )
+        with (
+            room.connect("supervisor") as conn,
+            pytest.raises(psycopg.errors.InsufficientPrivilege),
+        ):
+            conn.execute("SELECT second_code FROM notary.practical_requests")
     finally:
         notary_cluster.admin("DROP DATABASE notary_upgrade WITH (FORCE)")

@@ -119,7 +119,8 @@ class Desk:
         examiners scoring 8 of 10 everywhere (of a scale of 10), sealed by the notary."""
         practical = load_exam(self.exam).practical
         assert practical is not None
-        examiners = ["Ruth", "Marco"][: practical.examiners]
+        confirmed = [self.confirm() for _ in range(practical.examiners)]  # each named examiner
+        examiners = [name for name, _ in confirmed]
         test = TableTest(load_ruleset(self.ruleset), practical, ManualClock(), examiners)
         for ranks in ["92K3"] * coups + (["92K35"] if over_draw else []):
             for rank in ranks:
@@ -129,17 +130,11 @@ class Desk:
         for criterion in practical.criteria:
             for examiner in test.examiners:
                 test.score(examiner, criterion.id, criterion.scale * 8 // 10)
-        examiner, typed = self.confirm()
+        given = [part for pair in confirmed for part in pair]
         with self.room.connect("kiosk_a") as conn:
             conn.execute(
-                "SELECT notary.request_practical(%s, %s, %s, %s, %s)",
-                (
-                    trainee,
-                    content_hash(self.exam.read_bytes()),
-                    json.dumps(test.record()),
-                    examiner,
-                    typed,
-                ),
+                f"SELECT notary.request_practical(%s, %s, %s{', %s' * len(given)})",
+                (trainee, content_hash(self.exam.read_bytes()), json.dumps(test.record()), *given),
             )
         (outcome,) = self.notary.work()
         assert outcome.seal is not None, outcome.refused

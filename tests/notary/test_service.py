@@ -4,6 +4,7 @@ head, one notary at a time."""
 from __future__ import annotations
 
 import json
+import re
 import threading
 import time
 from collections.abc import Iterator
@@ -415,8 +416,8 @@ def _practical_session(examiners: tuple[str, ...] = ("Ruth", "Marco")) -> TableT
             test.tap_card(rank)
         test.tap_winner(Winner.PUNTO)
     for criterion in practical.criteria:
-        test.score("Ruth", criterion.id, 8)
-        test.score("Marco", criterion.id, 8)
+        for examiner in examiners:
+            test.score(examiner, criterion.id, 8)
     return test
 
 
@@ -427,7 +428,7 @@ def test_a_practical_session_is_judged_again_and_sealed(
     from kiosk.records.model import RecordsError
     from kiosk.records.practical import request_sealing
 
-    test = _practical_session()
+    test = _practical_session(("Carla", "Anna"))
     kiosk = PostgresDatabase(room.url("kiosk_a"))
     try:
         request = request_sealing(
@@ -437,6 +438,7 @@ def test_a_practical_session_is_judged_again_and_sealed(
             exam_content=BERN_EXAM.read_bytes(),
             examiner="Carla",
             code=code(secrets_of["Carla"], now()),
+            second=("Anna", code(secrets_of["Anna"], now(), 1)),
         )
         with pytest.raises(RecordsError, match="refused the request"):
             request_sealing(
@@ -449,7 +451,8 @@ def test_a_practical_session_is_judged_again_and_sealed(
     assert outcome.seal.data()["kind"] == "practical"
     facts = outcome.seal.data()["facts"]
     assert (facts["trainee"], facts["examiner"], facts["kiosk"]) == (7, "Carla", "kiosk_a")
-    assert facts["coups"] == 2 and facts["examiners"] == ["Ruth", "Marco"]
+    assert facts["coups"] == 2 and facts["examiners"] == ["Carla", "Anna"]
+    assert facts["second_examiner"] == "Anna"
     assert facts["findings"] == [[1, "over-draw", "uncorrected-draw"]]
     assert facts["red_lines"] == ["uncorrected-draw"] and facts["share"] == 0.8
     assert facts["ruleset_hash"] == content_hash(BERN.read_bytes())
@@ -489,7 +492,7 @@ def test_a_kept_session_is_attested_once_the_notary_seals_it(
     store = PostgresStore(room.url("kiosk_a"), kiosk="kiosk_a")
     try:
         anna, ben = store.add_trainee("Anna", "1042"), store.add_trainee("Ben", "1043")
-        test = _practical_session()
+        test = _practical_session(("Carla", "Bea"))
         request = request_sealing(
             store.db,
             test,
@@ -497,6 +500,7 @@ def test_a_kept_session_is_attested_once_the_notary_seals_it(
             exam_content=BERN_EXAM.read_bytes(),
             examiner="Carla",
             code=code(secrets_of["Carla"], now()),
+            second=("Bea", code(secrets_of["Bea"], now(), 1)),
         )
         for trainee, asked in ((anna.id, request), (anna.id, None), (ben.id, request)):
             save_session(
@@ -524,3 +528,96 @@ def test_a_kept_session_is_attested_once_the_notary_seals_it(
             assert not any(s.attested for s in sessions_of(store.db, anna.id, untrusted))
     finally:
         store.close()
+
+
+def _ask_practical(room: Room, test: TableTest, *confirmed: tuple[str, str]) -> None:
+    """A kiosk asks for the session to be sealed, confirmed by these (examiner, code) pairs."""
+    given = [part for pair in confirmed for part in pair]
+    with room.connect("kiosk_a") as conn:
+        conn.execute(
+            f"SELECT notary.request_practical(7, %s, %s{', %s' * len(given)})",
+            (content_hash(BERN_EXAM.read_bytes()), json.dumps(test.record()), *given),
+        )
+
+
+def test_a_session_two_examiners_scored_is_sealed_only_with_a_code_of_each(
+    notary: Notary, room: Room, home: Home
+) -> None:
+    examiners = Examiners(home.examiners_file)
+    names = ("Ruth", "Marco", "Sven", "Tina", "Uwe", "Vera")
+    secret = {name: examiners.add(name, NOW) for name in names}
+    ruth_marco = _practical_session(("Ruth", "Marco"))
+    asked: list[tuple[TableTest, tuple[tuple[str, str], ...]]] = [
+        # one examiner's code alone, as a page with one code field sends it
+        (ruth_marco, (("Ruth", code(secret["Ruth"], now())),)),
+        # the second examiner's code wrong
+        (ruth_marco, (("Ruth", code(secret["Ruth"], now(), 1)), ("Marco", "000000"))),
+        # the second examiner's code used already (Ruth's, taken by the request before)
+        (
+            ruth_marco,
+            (("Marco", code(secret["Marco"], now())), ("Ruth", code(secret["Ruth"], now(), 1))),
+        ),
+        # an enrolled examiner the session does not name
+        (
+            ruth_marco,
+            (("Marco", code(secret["Marco"], now(), 1)), ("Sven", code(secret["Sven"], now()))),
+        ),
+        # a second examiner the notary does not know
+        (
+            _practical_session(("Tina", "Nobody")),
+            (("Tina", code(secret["Tina"], now())), ("Nobody", "123456")),
+        ),
+        # both named examiners, each with a code of their own, in either order
+        (
+            _practical_session(("Uwe", "Vera")),
+            (("Vera", code(secret["Vera"], now())), ("Uwe", code(secret["Uwe"], now()))),
+        ),
+    ]
+    for test, confirmed in asked:
+        _ask_practical(room, test, *confirmed)
+    outcomes = notary.work()
+    assert [o.refused for o in outcomes] == [
+        Refusal.TWO_EXAMINERS,
+        Refusal.SECOND_CODE,
+        Refusal.SECOND_CODE,
+        Refusal.TWO_EXAMINERS,
+        Refusal.SECOND_CODE,
+        None,
+    ]
+    sealed = outcomes[-1].seal
+    assert sealed is not None
+    facts = sealed.data()["facts"]
+    assert (facts["examiner"], facts["second_examiner"]) == ("Vera", "Uwe")
+    assert facts["examiners"] == ["Uwe", "Vera"]
+
+
+def test_a_practical_one_examiner_scores_is_sealed_with_one_code(
+    notary: Notary, room: Room, secrets_of: dict[str, str], tmp_path: Path
+) -> None:
+    exam = tmp_path / "exams" / "bern.yaml"
+    exam.parent.mkdir()
+    one = BERN_EXAM.read_text().replace("examiners: 2", "examiners: 1")
+    exam.write_text(re.sub(r"\n  tolerance: .*", "", one))  # no tolerance with one examiner
+    notary.register(exam, Kind.EXAM, "Carla", code(secrets_of["Carla"], now()))
+    practical = load_exam(exam).practical
+    assert practical is not None and practical.examiners == 1
+    test = TableTest(load_ruleset(BERN), practical, ManualClock(), ["Anna"])
+    for rank in "92K3":
+        test.tap_card(rank)
+    with room.connect("kiosk_a") as conn:
+        conn.execute(
+            "SELECT notary.request_practical(7, %s, %s, 'Anna', %s)",
+            (
+                content_hash(exam.read_bytes()),
+                json.dumps(test.record()),
+                code(secrets_of["Anna"], now(), 1),
+            ),
+        )
+    (outcome,) = notary.work()
+    assert outcome.seal is not None, outcome.refused
+    facts = outcome.seal.data()["facts"]
+    assert (facts["examiner"], facts["second_examiner"], facts["examiners"]) == (
+        "Anna",
+        None,
+        ["Anna"],
+    )

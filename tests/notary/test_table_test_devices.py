@@ -18,7 +18,8 @@ from kiosk.drills.clock import ManualClock
 from kiosk.drills.practical import TableTest
 from kiosk.notary.examiners import Examiners
 from kiosk.notary.home import Home
-from kiosk.notary.service import Kind, Notary
+from kiosk.notary.service import Kind, Notary, Refusal
+from kiosk.records.attested import refusal_sentence
 from kiosk.records.ledger import Keyring
 from kiosk.records.model import RecordsError
 from kiosk.records.postgres import PostgresStore
@@ -227,10 +228,27 @@ def test_a_sealed_session_counts_toward_the_evidence_once_sealed(
             page.winners[Winner.PUNTO].click()
         page.tabs.setCurrentIndex(3)
         qtbot.waitUntil(lambda: not page.busy)  # the trainees are read off the UI thread
-        page.examiner_names_edits[0].setText("Ruth")
-        page.examiner_names_edits[1].setText("Marco")
-        page.examiner.setText("Carla")
+        page.examiner_names_edits[0].setText("Carla")
+        page.examiner_names_edits[1].setText("Anna")
+        assert page.examiner.isHidden() and not page.second_code.isHidden()  # the names above
+        page.examiner_code.setText(code(secrets["Carla"], datetime.now(UTC)))  # one code alone
+        page.seal_button.click()
+        qtbot.waitUntil(lambda: not page.busy)
+        assert page.save_note.property("role") == "error"  # refused: what was entered stays
+        assert "a code is six digits" in page.save_note.text() and len(page.test.coups) == 2
         page.examiner_code.setText(code(secrets["Carla"], datetime.now(UTC)))
+        page.second_code.setText("000000")  # the second examiner's code wrong
+        page.seal_button.click()
+        qtbot.waitUntil(lambda: not page.busy)
+        assert page.save_note.property("role") == "done", page.save_note.text()
+        (refused,) = notary.work()
+        assert refused.refused is Refusal.SECOND_CODE  # kept, not attested; a new one begins
+        for ranks in ("92K3", "A32K54"):
+            for rank in ranks:
+                page.rank_keys[rank].click()
+            page.winners[Winner.PUNTO].click()
+        page.examiner_code.setText(code(secrets["Carla"], datetime.now(UTC), 1))
+        page.second_code.setText(code(secrets["Anna"], datetime.now(UTC), 1))
         page.seal_button.click()
         qtbot.waitUntil(lambda: not page.busy)  # kept off the UI thread
         assert page.save_note.property("role") == "done", page.save_note.text()
@@ -242,7 +260,8 @@ def test_a_sealed_session_counts_toward_the_evidence_once_sealed(
         assert outcome.seal is not None
     page.show_sessions()
     qtbot.waitUntil(lambda: not page.busy)
-    assert "not attested" not in page.history.text()
+    assert page.history.text().count("not attested") == 1  # the one refused
+    assert refusal_sentence(Refusal.SECOND_CODE) in page.history.text()
     assert "Evidence from sealed sessions: 2 of 60 coups over 1 of 2" in page.history.text()
 
 

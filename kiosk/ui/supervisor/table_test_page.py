@@ -10,6 +10,7 @@ criterion, red lines, the examiners' differences and the weighted result.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from datetime import UTC, datetime
 from decimal import Decimal
 from pathlib import Path
@@ -54,6 +55,7 @@ from kiosk.records import (
     join,
     kiosk_name,
     pinned_keyring,
+    refusal_sentence,
     request_sealing,
     save_session,
     sessions_of,
@@ -99,6 +101,16 @@ def exam_with_practical(ruleset: Ruleset | None, site_dir: Path | None) -> ExamD
     if ruleset is None:
         return None
     return next((e for e in exams_for(ruleset.id, site_dir) if e.practical is not None), None)
+
+
+@dataclass(frozen=True)
+class Sealing:
+    """Who confirms a session for the notary to seal: an examiner and their one-time code, and
+    with two examiners the other's name and code."""
+
+    examiner: str
+    code: str
+    second: tuple[str, str] | None = None
 
 
 def _key(text: str, parent: QWidget, role: str = "key") -> QPushButton:
@@ -366,12 +378,23 @@ class TableTestPage(QWidget):
         self.history = QLabel(page)
         self.history.setWordWrap(True)
         self.history.setProperty("role", "explanation")
-        self.examiner = QLineEdit(page)  # on a room: who confirms, and their one-time code
+        # On a room: who confirms, and their one-time code. Two examiners each type their own
+        # code here, the names being those the session gives them, after checking the scores.
+        self.two_examiners = self.practical is not None and self.practical.examiners == 2
+        self.examiner = QLineEdit(page)
         self.examiner_code = QLineEdit(page)
-        self.examiner_code.setMaxLength(6)
+        self.second_code = QLineEdit(page)
+        for edit in (self.examiner_code, self.second_code):
+            edit.setMaxLength(6)
         self.seal_button = _key("", page, "nav")
-        for widget in (self.examiner, self.examiner_code, self.seal_button):
-            widget.setVisible(self.on_room)
+        self.seal_hint = QLabel(page)
+        self.seal_hint.setWordWrap(True)
+        self.seal_hint.setProperty("role", "hint")
+        self.examiner_code.setVisible(self.on_room)
+        self.seal_button.setVisible(self.on_room)
+        self.examiner.setVisible(self.on_room and not self.two_examiners)
+        self.second_code.setVisible(self.on_room and self.two_examiners)
+        self.seal_hint.setVisible(self.on_room and self.two_examiners)
         self.log_path = QLineEdit(page)
         self.follow_button = _key("", page, "nav")
         self.follow_button.setCheckable(True)
@@ -390,6 +413,7 @@ class TableTestPage(QWidget):
         seal = QHBoxLayout()
         seal.addWidget(self.examiner, 2)
         seal.addWidget(self.examiner_code, 1)
+        seal.addWidget(self.second_code, 1)
         seal.addWidget(self.seal_button)
         follow = QHBoxLayout()
         follow.addWidget(self.log_path, 1)
@@ -400,6 +424,7 @@ class TableTestPage(QWidget):
         layout.addLayout(names)
         layout.addLayout(row)
         layout.addLayout(seal)
+        layout.addWidget(self.seal_hint)
         layout.addWidget(self.save_note)
         layout.addWidget(self.history)
         layout.addLayout(follow)
@@ -480,6 +505,18 @@ class TableTestPage(QWidget):
             edit.setPlaceholderText(self.tr("Examiner %1: name").replace("%1", str(number)))
         self.examiner.setPlaceholderText(self.tr("Examiner's name"))
         self.examiner_code.setPlaceholderText(self.tr("One-time code"))
+        if self.two_examiners:
+            for number, edit in enumerate((self.examiner_code, self.second_code), 1):
+                edit.setPlaceholderText(
+                    self.tr("Examiner %1: one-time code").replace("%1", str(number))
+                )
+        self.seal_hint.setText(
+            self.tr(
+                "Both examiners check the final scores on the Rubric page, then each types their "
+                "own one-time code, named above as enrolled with the notary: it seals only with "
+                "both."
+            )
+        )
         self.seal_button.setText(self.tr("Have it sealed"))
         self.log_path.setPlaceholderText(self.tr("A coup log a table system writes"))
         self.follow_button.setText(
@@ -981,6 +1018,8 @@ class TableTestPage(QWidget):
                 line += " · " + self.tr("red lines: %1").replace("%1", str(len(s.red_lines)))
             if not s.attested:
                 line += " · " + self.tr("not attested")
+            if s.refused is not None:  # the notary's reason, in words
+                line += " · " + refusal_sentence(s.refused)
             lines.append(line)
         gathered = evidence(self.practical, kept)
         lines.append(
@@ -1012,15 +1051,22 @@ class TableTestPage(QWidget):
 
     def on_seal(self) -> None:
         """On a room: the notary judges the session again and seals it, confirmed by the
-        examiner's one-time code; the session is kept, attested once the seal is there."""
+        examiner's one-time code (two examiners: each one's, typed here after checking the
+        scores shown); the session is kept, attested once the seal is there."""
         if not self._ready():
             return
+        assert self.test is not None  # _ready
         if self.exam is None or self.exam.path is None:
             show_note(self.save_note, self.tr("The exam was not read from a file."), "error")
             return
-        sealing = (self.examiner.text().strip(), self.examiner_code.text().strip())
-        self.examiner_code.clear()  # a one-time code
-        self._keep(sealing)
+        first, second = self.examiner_code.text().strip(), self.second_code.text().strip()
+        self.examiner_code.clear()  # one-time codes
+        self.second_code.clear()
+        if self.two_examiners:
+            names = self.test.examiners
+            self._keep(Sealing(names[0], first, (names[1], second)))
+        else:
+            self._keep(Sealing(self.examiner.text().strip(), first))
 
     def _ready(self) -> bool:
         """Whether the session may be kept: records that keep practical sessions (asked without
@@ -1035,10 +1081,11 @@ class TableTestPage(QWidget):
             return False
         return self._name_examiners()
 
-    def _keep(self, sealing: tuple[str, str] | None) -> None:
+    def _keep(self, sealing: Sealing | None) -> None:
         """Keep the session off the UI thread (shared, after the calls on it before and with the
         second examiner's last scores), the notary asked to seal it first when `sealing` (the
-        examiner and their one-time code) is given. The session waits meanwhile; kept, a new
+        examiners and their one-time codes) is given: then as shown, the scores the examiners
+        checked, no marks read since taken in. The session waits meanwhile; kept, a new
         one begins; not kept, the note says why and what was entered stays for another try."""
         assert self.test is not None and self.exam is not None
         store, test, exam_id, path = self.store, self.test, self.exam.id, self.exam.path
@@ -1050,7 +1097,8 @@ class TableTestPage(QWidget):
             if shared is not None:
                 if shared.seat == 1:
                     shared.count(test)
-                shared.pull(test)
+                if sealing is None:
+                    shared.pull(test)
             db = records_db(store)  # on a room this connects
             assert db is not None  # _ready
             request = None
@@ -1061,8 +1109,9 @@ class TableTestPage(QWidget):
                     test,
                     trainee_id=trainee_id,
                     exam_content=path.read_bytes(),
-                    examiner=sealing[0],
-                    code=sealing[1],
+                    examiner=sealing.examiner,
+                    code=sealing.code,
+                    second=sealing.second,
                 )
             save_session(
                 db,
@@ -1116,6 +1165,7 @@ class TableTestPage(QWidget):
             self.seal_button,
             self.examiner,
             self.examiner_code,
+            self.second_code,
             *self.examiner_names_edits,
         ):
             widget.setEnabled(not waiting)
