@@ -47,7 +47,7 @@ from tests.notary.conftest import BERN, BERN_EXAM, NOW, Room, code
 from tests.records.conftest import FakeClock
 from tests.records.helpers import sealed_exam
 
-EXAMINERS = [f"Examiner {n}" for n in range(20)]
+EXAMINERS = [f"Examiner {n}" for n in range(30)]
 
 
 def now() -> datetime:
@@ -55,7 +55,7 @@ def now() -> datetime:
 
 
 class Desk:
-    """A notary with a registered exam (Bern's unless told) and twenty examiners, each confirming
+    """A notary with a registered exam (Bern's unless told) and thirty examiners, each confirming
     once."""
 
     def __init__(
