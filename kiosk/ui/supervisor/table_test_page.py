@@ -1060,6 +1060,9 @@ class TableTestPage(QWidget):
             show_note(self.save_note, self.tr("The exam was not read from a file."), "error")
             return
         first, second = self.examiner_code.text().strip(), self.second_code.text().strip()
+        if not all(len(c) == 6 and c.isdigit() for c in (first, second)[: 1 + self.two_examiners]):
+            show_note(self.save_note, refusal_sentence("code-wrong"), "error")  # six digits each
+            return
         self.examiner_code.clear()  # one-time codes
         self.second_code.clear()
         if self.two_examiners:
