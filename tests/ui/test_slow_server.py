@@ -241,8 +241,8 @@ def test_the_table_test_reads_its_sessions_and_keeps_one_off_the_ui_thread(
         page.winners[Winner.PUNTO].click()
         page.examiner_names_edits[0].setText("Ruth")
         page.examiner_names_edits[1].setText("Marco")
-        page.examiner.setText("Carla")
-        page.examiner_code.setText("123456")
+        page.examiner_code.setText("123456")  # two examiners: a code of each
+        page.second_code.setText("654321")
         ticks.call(page.seal_button.click)  # the notary asked, then the session kept
         assert page.busy and page.save_note.text() == "Keeping the session …"
         ticks.waiting(lambda: not page.busy)
