@@ -20,6 +20,10 @@ from kiosk.ui.widgets.answers import AnswerButtons, Choice, shortcut
 from kiosk.ui.widgets.cards import HandView
 from kiosk.ui.widgets.felt import Chip, ChipState, FeltView
 
+# The felt's share of the height the coup and the felt take between them (the coup's is 1): its
+# areas tall enough for a pile at the least size wherever the panel has the room.
+FELT_SHARE = 4
+
 
 class IrregularitiesPanel(DrillPanel):
     def __init__(self, context: AppContext, parent: QWidget | None = None) -> None:
@@ -45,7 +49,7 @@ class IrregularitiesPanel(DrillPanel):
         layout.setSpacing(10)
         layout.addWidget(self.caption)
         layout.addWidget(self.coup, 1)
-        layout.addWidget(self.felt, 2)
+        layout.addWidget(self.felt, FELT_SHARE)
         layout.addWidget(self.shoe)
         layout.addWidget(self.remedies)
         layout.addWidget(self.results)

@@ -70,6 +70,46 @@ class Chip:
 
 # Chips of a pile drawn one above the other on the felt; a taller pile shows its count.
 PILE_DRAWN = 3
+# The states of a bet still to be dealt with: a tap on a pile of several bets picks these first.
+_OPEN = (ChipState.OPEN, ChipState.OFFERED, ChipState.SELECTED)
+# A pile in an area: the bet, the amount it shows, and whether it is the bet's payout.
+_Pile = tuple[Chip, Decimal, bool]
+
+
+def _piles_of(chips: Sequence[Chip]) -> list[_Pile]:
+    """The piles of `chips`: each stake, its payout after it."""
+    piles: list[_Pile] = []
+    for chip in chips:
+        piles.append((chip, chip.stake, False))
+        if chip.paid:
+            piles.append((chip, chip.paid, True))
+    return piles
+
+
+def _merged(chips: Sequence[Chip]) -> Chip:
+    """One bet standing for the bets of an area too small for their piles: their stakes and
+    payouts added up, the state of the first still open."""
+    first = next((c for c in chips if c.state in _OPEN), chips[0])
+    paid = sum((c.paid for c in chips if c.paid), Decimal(0))
+    tags = "+".join(dict.fromkeys(c.tag for c in chips if c.tag))
+    stake = sum((c.stake for c in chips), Decimal(0))
+    return Chip(first.index, first.box, first.bet, stake, tags, first.state, "", paid or None)
+
+
+def _tall(drawn: int) -> float:
+    """A pile's height in radii, `drawn` layers of it drawn."""
+    return 2 + 0.3 * (drawn - 1)
+
+
+def _least_height(drawn: int, height: float) -> float:
+    """The height a pile of `drawn` layers takes at the least radius, its total under it, in a
+    cell `height` px tall."""
+    return MIN_RADIUS * _tall(drawn) + _total_h(height) * 0.4 + 1
+
+
+def _total_h(height: float) -> float:
+    """The height of a pile's total under it in a cell `height` px tall."""
+    return max(12.0, min(height * 0.3, 22.0))
 
 
 @dataclass(frozen=True)
@@ -94,6 +134,7 @@ class FeltView(QWidget):
         self._chips: tuple[Chip, ...] = ()
         self._seated: frozenset[int] | None = None
         self._chip_rects: list[tuple[QRectF, int]] = []
+        self._pile_rooms: list[tuple[QRectF, QRectF]] = []
         self._boxes: tuple[BoxMarks, ...] | None = None
         self._piles: dict[Decimal, dict[Decimal, int]] = {}
         self._background: QPixmap | None = None
@@ -167,13 +208,20 @@ class FeltView(QWidget):
         width = min(float(self.width()), self.height() * self.MAX_ASPECT)
         return (self.width() - width) / 2, width
 
+    def _deep(self) -> bool:
+        """Whether the boxes stand taller (the table's curve flatter): boxes of more than two
+        areas, or a felt so short that its areas would be lower than a pile at the least size
+        (unless a row of commission boxes takes the dealer's edge)."""
+        short = self._boxes is None and self.height() * 0.2 - 7.5 < MIN_RADIUS * 2.4
+        return len(self.areas()) > 2 or short
+
     def _rim(self, x: float) -> float:
         """Height of the table's curved player edge at x (an ellipse under the dealer's side)."""
         left, w = self._frame()
         h = self.height()
         # boxes of more than two areas stand taller: the curve is flatter, so the outer ones
         # still fit under the dealer's edge
-        deep = len(self.areas()) > 2
+        deep = self._deep()
         rx, cy, ry = w / 2, h * (0.42 if deep else 0.28), h * (0.56 if deep else 0.7)
         t = min(1.0, abs(x - left - rx) / rx)
         return cy + ry * math.sqrt(1 - t * t)
@@ -186,7 +234,7 @@ class FeltView(QWidget):
         margin = w * 0.05
         gap = w * 0.012
         box_w = (w - 2 * margin - (n - 1) * gap) / n
-        box_h = min(h * (0.62 if len(self.areas()) > 2 else 0.5), box_w * 1.8)
+        box_h = min(h * (0.62 if self._deep() else 0.5), box_w * 1.8)
         rects = []
         for i in range(n):
             x = left + margin + i * (box_w + gap)
@@ -195,21 +243,29 @@ class FeltView(QWidget):
         return rects
 
     def shared_rect(self) -> QRectF:
-        """The shared fields, in the middle of the table between the outer boxes."""
+        """The shared fields, in the middle of the table between the outer boxes; nearer the
+        dealer's edge, and between fewer boxes, where a pile at the least size would not fit."""
         w, h = self.width(), self.height()
         boxes = self.box_rects()
-        inner = boxes[1:-1] if len(boxes) > 3 else boxes
-        left = inner[0].left() if inner else w * 0.25
-        right = inner[-1].right() if inner else w * 0.75
-        free = [r for r in boxes if r.right() > left and r.left() < right]
-        bottom = min((r.top() for r in free), default=h * 0.6)
         rows = self.commission_rects()
-        if rows:  # between the commission boxes and the inner boxes, however short the felt
-            top = rows[0][0].bottom() + 4
-            height = max(FELT_PX + 6.0, min(h * 0.24, bottom - 4 - top))
-        else:
+        least = _least_height(1, 0)
+        for cut in (1, 2):
+            inner = boxes[cut:-cut] if len(boxes) > 2 * cut + 1 else boxes
+            left = inner[0].left() if inner else w * 0.25
+            right = inner[-1].right() if inner else w * 0.75
+            free = [r for r in boxes if r.right() > left and r.left() < right]
+            bottom = min((r.top() for r in free), default=h * 0.6)
+            if rows:  # between the commission boxes and the inner boxes, however short the felt
+                top = rows[0][0].bottom() + 4
+                height = max(FELT_PX + 6.0, min(h * 0.24, bottom - 4 - top))
+                break
             top = h * 0.05
             height = max(h * 0.1, min(h * 0.24, bottom - h * 0.04 - top))
+            if height < least:
+                top = max(4.0, bottom - 4 - least)
+                height = max(height, bottom - 4 - top)
+            if height >= least:
+                break
         return QRectF(left, top, right - left, height)
 
     def commission_rects(self) -> list[tuple[QRectF, int]]:
@@ -252,23 +308,13 @@ class FeltView(QWidget):
         self._paint_commission_boxes(p, family)
         shared = set(self._ruleset.table.shared_bets)
         labels: list[Callable[[], None]] = []
+        self._pile_rooms = []
         for area, area_id, chips in self._placed_areas():
             if chips:
                 label = self._area_label(area_id, chips, area_id in shared)
-                flat, _, room, _ = self._area_layout(area, label, self._piles_width(chips))
-                # side by side as far as piles of a legible size fit, the others in rows under
-                # them: never one pile over another of the same area
-                pitch = max(self._pile_pitch(c.stake) for c in chips)
-                columns = max(1, min(len(chips), int(room.width() // pitch)))
-                step = room.width() / columns
-                rows = -(-len(chips) // columns)
-                for i, chip in enumerate(chips):
-                    if chip.state is ChipState.COLLECTED:
-                        continue  # collected: off the felt
-                    row, column = divmod(i, columns)
-                    cell = QRectF(room.left() + column * step, room.top(), step, room.height())
-                    show_bet = area_id == "side" and not flat
-                    labels.append(self._paint_chip(p, cell, chip, family, show_bet, (row, rows)))
+                flat, _, room, _ = self._area_layout(area, label, self._piles_width(chips, area))
+                show_bet = area_id == "side" and not flat
+                labels.extend(self._paint_area_piles(p, area, room, chips, family, show_bet))
         for write in labels:
             write()
         p.end()
@@ -297,8 +343,8 @@ class FeltView(QWidget):
         """What the cached background shows: size, seats, and each area's label and whether it
         holds chips (which moves the label, or cuts it to its initial). Chip states change on every answer; this does not."""
         labels = tuple(
-            (area_id, self._area_label(area_id, chips), bool(chips), self._piles_width(chips))
-            for _, area_id, chips in self._placed_areas()
+            (area_id, self._area_label(area_id, chips), self._piles_width(chips, area))
+            for area, area_id, chips in self._placed_areas()
         )
         return (self.size(), self._seated, labels, self._boxes is None)
 
@@ -387,8 +433,9 @@ class FeltView(QWidget):
     ) -> tuple[bool, QRectF, QRectF, str]:
         """Where an area with chips puts its label and its chips, and the label: short areas
         label left (as wide as the label, so a pile never lies over it), chips right, the name
-        cut to its initial where several piles `piles` px wide would not fit beside it (the
-        area's colour names it as well); tall ones label on top."""
+        cut to its initial where its piles `piles` px wide would not fit beside it, left out
+        where they would not fit beside that either (the area's colour names it as well); tall
+        ones label on top."""
         flat = area.height() < area.width() * 0.6
         if flat:
             label, font = self._label_font(area, label)
@@ -397,6 +444,8 @@ class FeltView(QWidget):
             if area.width() - 4 - wide < piles:
                 label = label[:1]
                 wide = metrics.horizontalAdvance(label) + 6
+            if area.width() - 4 - wide < piles:  # not even its initial: the colour names it
+                label, wide = "", 0.0
             head = QRectF(area.left() + 4, area.top(), wide, area.height())
             room = QRectF(
                 head.right(), area.top() + 2, area.right() - head.right(), area.height() - 4
@@ -423,7 +472,7 @@ class FeltView(QWidget):
         p.setPen(QPen(colour.lighter(150), 2))
         p.drawRoundedRect(area, 8, 8)
         full = self._area_label(area_id, chips, title)
-        flat, head, _, label = self._area_layout(area, full, self._piles_width(chips))
+        flat, head, _, label = self._area_layout(area, full, self._piles_width(chips, area))
         label, font = self._label_font(area, label)
         p.setFont(font)
         p.setPen(COLOURS.q("ink"))
@@ -454,125 +503,166 @@ class FeltView(QWidget):
             self._piles[stake] = pile
         return pile
 
-    def _pile_width(self, stake: Decimal, radius: float, counted: bool = True) -> float:
+    def _pile_width(
+        self, stake: Decimal, radius: float, drawn: int = PILE_DRAWN, counted: bool = True
+    ) -> float:
         """Room the pile of `stake` takes across: a plaque on top is wider, a count beside it."""
         pile = self._pile(stake)
-        return pile_width(self._ruleset.chip_set, pile, radius, drawn=PILE_DRAWN, counted=counted)
+        return pile_width(self._ruleset.chip_set, pile, radius, drawn=drawn, counted=counted)
 
-    def _pile_pitch(self, stake: Decimal) -> float:
-        """Room a pile takes across at the least radius."""
-        return self._pile_width(stake, MIN_RADIUS) + 2
+    def _pile_pitch(self, stake: Decimal, drawn: int = PILE_DRAWN) -> float:
+        """Room a pile takes across at the least radius, `drawn` layers of it drawn."""
+        pile = self._pile(stake)
+        return pile_width(self._ruleset.chip_set, pile, MIN_RADIUS, drawn=drawn) + 2
 
-    def _piles_width(self, chips: list[Chip]) -> float:
-        """Room several piles take side by side (none for one: it may stand over an edge)."""
-        return sum(self._pile_pitch(c.stake) for c in chips) if len(chips) > 1 else 0.0
+    def _piles_width(self, chips: list[Chip], area: QRectF) -> float:
+        """Room the piles of `chips` (stakes and payouts) take side by side in one row of
+        `area`, as many layers drawn as its height takes."""
+        height = area.height() - 4
+        if height < 2 * MIN_RADIUS:
+            return 0.0  # too low for any pile: it stands over the lower edge, beside the name
+        drawn = next((k for k in range(PILE_DRAWN, 1, -1) if _least_height(k, height) <= height), 1)
+        return sum(self._pile_pitch(a, drawn) for _, a, _ in _piles_of(chips))
 
-    def _paint_chip(
+    def _fit(self, room: QRectF, piles: list[_Pile]) -> tuple[int, int, int] | None:
+        """Columns, rows and layers drawn that fit `piles` into `room` at the least radius at
+        most (the fewest rows, then the most layers), or None when they do not fit."""
+        for rows in range(1, len(piles) + 1):
+            height = room.height() / rows
+            for drawn in range(PILE_DRAWN, 0, -1):
+                if _least_height(drawn, height) > height:
+                    continue
+                pitch = max(self._pile_pitch(a, drawn) for _, a, _ in piles)
+                columns = min(len(piles), int(room.width() // pitch))
+                if columns * rows >= len(piles):
+                    return max(1, -(-len(piles) // rows)), rows, drawn
+        return None
+
+    def _paint_area_piles(
+        self, p: QPainter, area: QRectF, room: QRectF, chips: list[Chip], family: str, bet: bool
+    ) -> list[Callable[[], None]]:
+        """The piles of one betting area in its `room`: each stake and, beside it or in the next
+        row, its payout, side by side as far as they fit at a legible size, the others in rows
+        under them, as many layers drawn as the rows' height takes (the count tells the rest);
+        where they do not fit, one pile of the area's stakes and one of its payouts. Returns
+        what writes their totals."""
+        shown = [c for c in chips if c.state is not ChipState.COLLECTED]  # collected: off it
+        piles = _piles_of(shown)
+        if not piles:
+            return []
+        fit = self._fit(room, piles)
+        if fit is None:
+            shown = [_merged(shown)]
+            piles = _piles_of(shown)
+            fit = self._fit(room, piles)
+        if fit is None:  # the stakes and their payouts together, both amounts under them
+            one = shown[0]
+            piles = [(one, one.stake + (one.paid or 0), False)]
+            fit = self._fit(room, piles) or (1, 1, 1)
+        columns, rows, drawn = fit
+        step, height = room.width() / columns, room.height() / rows
+        stakes: dict[int, QRectF] = {}
+        labels = []
+        for i, (chip, amount, payout) in enumerate(piles):
+            row, column = divmod(i, columns)
+            cell = QRectF(room.left() + column * step, room.top() + row * height, step, height)
+            rect, badge, write = self._paint_pile(p, cell, chip, amount, payout, drawn, family, bet)
+            self._pile_rooms.append((area, rect.adjusted(0, 0, badge, 0)))
+            if not payout:
+                stakes[chip.index] = rect
+            labels.append(write)
+        # every bet of a merged pile is tapped on it, the first still open first
+        for chip in sorted(chips, key=lambda c: c.state not in _OPEN):
+            if chip.state is not ChipState.COLLECTED:
+                self._chip_rects.append(
+                    (stakes.get(chip.index, stakes[shown[0].index]), chip.index)
+                )
+        return labels
+
+    def pile_rooms(self) -> list[tuple[QRectF, QRectF]]:
+        """Every pile last painted (a stake's or a payout's) with its count badge, and the
+        betting area it stands in."""
+        return list(self._pile_rooms)
+
+    def _paint_pile(
         self,
         p: QPainter,
         cell: QRectF,
         chip: Chip,
+        amount: Decimal,
+        payout: bool,
+        drawn: int,
         family: str,
         show_bet: bool,
-        row: tuple[int, int] = (0, 1),
-    ) -> Callable[[], None]:
-        """A stake as a pile of the house's chips, ringed by its state; returns what writes its
-        total under it (and its tag and note), called once every pile is down, so that no pile
-        hanging from the area above covers a total. `row`: the pile's row of its area's and
-        how many rows the area's piles take."""
-        # the pile fills the cell from its top (a pile too tall for a short cell stands over
-        # the area's lower edge, not over its label); the total lies across its lowest chips
-        total_h = max(12.0, min(cell.height() * 0.3, 22.0))
-        tall = 2 + 0.3 * (PILE_DRAWN - 1)
-        # a narrow box lets the pile stand over its edge rather than shrink its value's type;
+    ) -> tuple[QRectF, float, Callable[[], None]]:
+        """A stake (or its payout) as a pile of the house's chips, `drawn` layers of it at most,
+        the stake ringed by its state; returns the pile's rect, the room its count badge takes
+        beside it, and what writes its total under it (and its tag and note), called once every
+        pile is down."""
+        # the pile fills the cell from its top, its total across its lowest chips
+        total_h = _total_h(cell.height())
+        tall = _tall(drawn)
         # a wider pile (a plaque on top, its count beside it) is drawn smaller to keep its cell
-        radius = min(cell.width() * 0.42, cell.height() / tall)
-        room = cell.width() * 0.84
-        while radius > MIN_RADIUS and self._pile_width(chip.stake, radius) > room:
-            radius = max(
-                MIN_RADIUS, radius * min(0.97, room / self._pile_width(chip.stake, radius))
-            )
+        radius = min(cell.width() * 0.42, (cell.height() - total_h * 0.4 - 1) / tall)
+        room = cell.width() - 2
+        width = self._pile_width
+        while radius > MIN_RADIUS and width(amount, radius, drawn) > room:
+            radius = max(MIN_RADIUS, radius * min(0.97, room / width(amount, radius, drawn)))
         radius = max(MIN_RADIUS, radius)
-        # (and never below the felt's own edge, its total under it, nor the area's last row)
-        below = total_h * (1.5 if chip.paid else 0.5)
-        drop = radius * tall + below + 2  # from one row to the next
-        index, rows = row
-        bottom = min(cell.top() + radius * tall, self.height() - below - (rows - 1) * drop)
-        bottom += index * drop
-        # the pile and its count beside it centred in the cell; in a cell too narrow for both
-        # the pile in its middle, the count over its edge
-        whole = self._pile_width(chip.stake, radius)
-        badge = whole - self._pile_width(chip.stake, radius, counted=False)
+        # (never over the felt's edges: a felt lower than the pile keeps its top in)
+        bottom = min(cell.top() + radius * tall, self.height() - total_h * 0.4 - 4)
+        bottom = max(bottom, radius * tall + 1)
+        # the pile and its count beside it centred in the cell
+        whole = width(amount, radius, drawn)
+        badge = whole - width(amount, radius, drawn, counted=False)
         x = cell.center().x() - (badge / 2 if whole <= cell.width() else 0.0)
-        faded = chip.state is ChipState.COLLECTED
-        if faded:
-            p.setOpacity(0.35)
-        rect = paint_pile(
-            p,
-            self._ruleset.chip_set,
-            self._pile(chip.stake),
-            x,
-            bottom,
-            radius,
-            drawn=PILE_DRAWN,
-            log=self._painted,
-        )
-        p.setOpacity(1.0)
-        # the payout beside the stake, as the dealer pushes it out: towards the table's middle
-        paid_x = x + radius * (2.3 if x < self.width() / 2 else -2.3)
-        if chip.paid:
-            paint_pile(
-                p,
-                self._ruleset.chip_set,
-                self._pile(chip.paid),
-                paid_x,
-                bottom,
-                radius,
-                drawn=PILE_DRAWN,
-                log=self._painted,
-            )
-        self._chip_rects.append((rect, chip.index))
+        pile = self._pile(amount)
+        chips = self._ruleset.chip_set
+        rect = paint_pile(p, chips, pile, x, bottom, radius, drawn=drawn, log=self._painted)
         ring = {
             ChipState.SELECTED: COLOURS.q("punto"),
             ChipState.OFFERED: COLOURS.q("bad"),
             ChipState.PAID: COLOURS.q("good"),
         }.get(chip.state)
-        if ring is not None:
+        if ring is not None and not payout:
             p.setPen(QPen(ring, max(3.0, radius * 0.2)))
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.drawRoundedRect(rect.adjusted(-4, -4, 4, 4), radius * 0.6, radius * 0.6)
 
         def labels() -> None:
-            # the stake's total under the pile, the payout's a line lower under its own
             font = QFont(family)
             font.setBold(True)
             font.setPixelSize(felt_px(total_h * 0.8))
             p.setFont(font)
-            under = QRectF(cell.left() - 12, bottom - total_h * 0.6, cell.width() + 24, total_h)
-            self._plate(p, x, under, self._format(chip.stake), faded)
-            if chip.paid:
-                below = under.translated(paid_x - x, total_h + 2)
-                self._plate(p, paid_x, below, self._format(chip.paid), faded)
+            text = self._format(amount)
+            if chip.paid and not payout and amount != chip.stake:  # a stake and its payout
+                text = f"{self._format(chip.stake)} + {self._format(chip.paid)}"
+            wide = max(cell.width() + 24, p.fontMetrics().horizontalAdvance(text) + 8)
+            under = QRectF(x - wide / 2, bottom - total_h * 0.6, wide, total_h)
+            self._plate(p, x, under, text, False)
             d = radius * 2
             small = QFont(family)
             small.setBold(True)
             small.setPixelSize(felt_px(d * 0.26))
             p.setFont(small)
-            if chip.tag:
-                tag = QRectF(rect.left() - d * 0.12, rect.top() - d * 0.12, d * 0.42, d * 0.36)
+            if chip.tag and not payout:
+                wide = max(d * 0.42, p.fontMetrics().horizontalAdvance(chip.tag) + 6)
+                high = max(d * 0.36, p.fontMetrics().height() + 2)
+                tag = QRectF(rect.left() - d * 0.12, rect.top() - d * 0.12, wide, high)
+                tag.moveTop(max(1.0, tag.top()))  # never over the felt's upper edge
                 p.setPen(Qt.PenStyle.NoPen)
                 p.setBrush(COLOURS.q("felt_dark"))
                 p.drawRoundedRect(tag, 6, 6)
                 p.setPen(COLOURS.q("ink"))
                 draw_text(p, tag, Qt.AlignmentFlag.AlignCenter, chip.tag, self._painted)
             notes = [n for n in (self._bet_name(chip.bet) if show_bet else "", chip.note) if n]
-            if notes:
+            if notes and not payout:
                 p.setPen(COLOURS.q("ink"))
                 below = QRectF(cell.left() - 20, under.bottom(), cell.width() + 40, d * 0.32)
                 note = " · ".join(notes)
                 draw_text(p, below, Qt.AlignmentFlag.AlignCenter, note, self._painted)
 
-        return labels
+        return rect, badge, labels
 
     def _plate(self, p: QPainter, x: float, under: QRectF, text: str, faded: bool) -> None:
         """An amount on a dark plate centred at `x` in the row `under`, in the painter's font."""
