@@ -234,10 +234,12 @@ def test_on_a_room_the_session_goes_to_the_notary(qtbot, tmp_path, pg_url) -> No
     assert page.save_note.text() == "Enter at least one coup first."
     _tap(page, "92K3")
     page.winners[Winner.PUNTO].click()
-    page.examiner.setText("Carla")
-    page.examiner_code.setText("123456")
+    page.examiner_code.setText("123456")  # Bern's practical: two examiners, a code of each
+    page.seal_button.click()
+    assert "The code is wrong" in page.save_note.text() and not page.busy  # nothing sent
+    page.second_code.setText("654321")
     page.seal_button.click()  # this server has no notary
-    assert page.examiner_code.text() == ""  # a one-time code, sent once
+    assert page.examiner_code.text() == page.second_code.text() == ""  # sent once
     qtbot.waitUntil(lambda: not page.busy)
     assert page.save_note.property("role") == "error"
     assert "notary" in page.save_note.text() and page.examiner_code.text() == ""
