@@ -90,6 +90,7 @@ class Refusal(StrEnum):
     # the session names two examiners: the request does not come with a code of each of them
     TWO_EXAMINERS = "two-examiners"
     SECOND_CODE = "second-code"  # the second examiner's code is not taken (wrong, used, unknown)
+    NOT_NAMED = "not-named"  # the examiner confirming is not the one the session names
 
 
 _VERDICT_REFUSAL = {
@@ -528,9 +529,6 @@ class Notary:
         name: str,
         content: str,
     ) -> Outcome:
-        refused = self._code(examiner, code, committed)
-        if refused is not None:
-            return self._refuse("practical", request, refused)
         rulesets = self._rulesets()
         try:
             exam = parsed_exam(content.encode(), name, rulesets)
@@ -550,13 +548,24 @@ class Notary:
             test = TableTest.replayed(parse_ruleset(rulesets[exam.ruleset]), exam.practical, record)
         except ValueError:
             return self._refuse("practical", request, Refusal.MALFORMED)
-        if len(test.examiners) == 2:  # each of the two named confirms with a code of their own
+        # the examiners the session names confirm it, each with a code of their own; what needs
+        # no code is checked first, so that a request refused for it uses up no one's code
+        if len(test.examiners) == 2:
             if second_examiner is None or second_code is None:
                 return self._refuse("practical", request, Refusal.TWO_EXAMINERS)
             if {examiner, second_examiner} != set(test.examiners):
                 return self._refuse("practical", request, Refusal.TWO_EXAMINERS)
-            if self._code(second_examiner, second_code, committed) is not None:
-                return self._refuse("practical", request, Refusal.SECOND_CODE)
+        elif (examiner,) != test.examiners or second_examiner is not None:
+            return self._refuse("practical", request, Refusal.NOT_NAMED)
+        refused = self._code(examiner, code, committed)
+        if refused is not None:
+            return self._refuse("practical", request, refused)
+        if (
+            second_examiner is not None
+            and second_code is not None
+            and self._code(second_examiner, second_code, committed) is not None
+        ):
+            return self._refuse("practical", request, Refusal.SECOND_CODE)
         result = test.result()
         facts = {
             "request": request,

@@ -107,6 +107,10 @@ def refusal_sentence(word: str) -> str:
             "The second examiner's code is not taken (wrong, used already, or not an examiner "
             "the notary knows); nothing was sealed.",
         ),
+        "not-named": translate(
+            "records",
+            "The examiner who confirms this session must be the one it names; nothing was sealed.",
+        ),
     }
     return sentences.get(
         word, translate("records", "The notary refused the request ({word}).").format(word=word)

@@ -464,15 +464,16 @@ def test_a_practical_request_with_a_wrong_code_or_no_record_is_refused(
     notary: Notary, room: Room, secrets_of: dict[str, str]
 ) -> None:
     definition = content_hash(BERN_EXAM.read_bytes())
-    session = json.dumps(_practical_session().record())
+    session = json.dumps(_practical_session(("Carla", "Anna")).record())
+    anna = code(secrets_of["Anna"], now())
     with room.connect("kiosk_a") as conn:
         for sent, typed in (
             (session, "000000"),
             ('{"coups": 3}', code(secrets_of["Carla"], now())),
         ):
             conn.execute(
-                "SELECT notary.request_practical(7, %s, %s, 'Carla', %s)",
-                (definition, sent, typed),
+                "SELECT notary.request_practical(7, %s, %s, 'Carla', %s, 'Anna', %s)",
+                (definition, sent, typed, anna),
             )
     assert [o.refused for o in notary.work()] == [Refusal.CODE_WRONG, Refusal.MALFORMED]
 
@@ -550,12 +551,12 @@ def test_a_session_two_examiners_scored_is_sealed_only_with_a_code_of_each(
     asked: list[tuple[TableTest, tuple[tuple[str, str], ...]]] = [
         # one examiner's code alone, as a page with one code field sends it
         (ruth_marco, (("Ruth", code(secret["Ruth"], now())),)),
-        # the second examiner's code wrong
-        (ruth_marco, (("Ruth", code(secret["Ruth"], now(), 1)), ("Marco", "000000"))),
+        # the second examiner's code wrong (Ruth's code again: the refusal before used it not)
+        (ruth_marco, (("Ruth", code(secret["Ruth"], now())), ("Marco", "000000"))),
         # the second examiner's code used already (Ruth's, taken by the request before)
         (
             ruth_marco,
-            (("Marco", code(secret["Marco"], now())), ("Ruth", code(secret["Ruth"], now(), 1))),
+            (("Marco", code(secret["Marco"], now())), ("Ruth", code(secret["Ruth"], now()))),
         ),
         # an enrolled examiner the session does not name
         (
@@ -591,7 +592,7 @@ def test_a_session_two_examiners_scored_is_sealed_only_with_a_code_of_each(
     assert facts["examiners"] == ["Uwe", "Vera"]
 
 
-def test_a_practical_one_examiner_scores_is_sealed_with_one_code(
+def test_a_practical_one_examiner_scores_is_sealed_with_one_code_of_that_examiner(
     notary: Notary, room: Room, secrets_of: dict[str, str], tmp_path: Path
 ) -> None:
     exam = tmp_path / "exams" / "bern.yaml"
@@ -605,15 +606,18 @@ def test_a_practical_one_examiner_scores_is_sealed_with_one_code(
     for rank in "92K3":
         test.tap_card(rank)
     with room.connect("kiosk_a") as conn:
-        conn.execute(
-            "SELECT notary.request_practical(7, %s, %s, 'Anna', %s)",
-            (
-                content_hash(exam.read_bytes()),
-                json.dumps(test.record()),
-                code(secrets_of["Anna"], now(), 1),
-            ),
-        )
-    (outcome,) = notary.work()
+        for examiner in ("Bea", "Anna"):  # Bea is an examiner, but not the one the session names
+            conn.execute(
+                "SELECT notary.request_practical(7, %s, %s, %s, %s)",
+                (
+                    content_hash(exam.read_bytes()),
+                    json.dumps(test.record()),
+                    examiner,
+                    code(secrets_of[examiner], now(), 1),
+                ),
+            )
+    refused, outcome = notary.work()
+    assert refused.refused is Refusal.NOT_NAMED
     assert outcome.seal is not None, outcome.refused
     facts = outcome.seal.data()["facts"]
     assert (facts["examiner"], facts["second_examiner"], facts["examiners"]) == (
