@@ -5616,6 +5616,10 @@ wieder falsch ist</translation>
         <translation>Der Code der zweiten prüfenden Person wird nicht angenommen (falsch, schon verwendet oder eine Person, die der Notar nicht kennt); nichts wurde versiegelt.</translation>
     </message>
     <message>
+        <source>The examiner who confirms this session must be the one it names; nothing was sealed.</source>
+        <translation>Bestätigen muss die prüfende Person, die diese Sitzung nennt; nichts wurde versiegelt.</translation>
+    </message>
+    <message>
         <source>The notary refused the request ({word}).</source>
         <translation>Der Notar hat die Anfrage abgelehnt ({word}).</translation>
     </message>
