@@ -5,9 +5,6 @@ The stored form is `scrypt$N$r$p$salt$hash` (lower-case hex: a 16-byte salt, a 3
 so the cost can rise later without breaking codes already set; anything else (a truncated hash,
 a cost out of bounds) is refused, never taken as a match. From the FREE_TRIES-th wrong PIN on, each one locks the entry for twice as long
 as the last (5 s, 10 s, 20 s … at most 15 minutes); a right PIN resets the count.
-
-hashlib and hmac (OpenSSL's libcrypto) are loaded when a PIN is hashed or checked, not when the
-app starts.
 """
 
 from __future__ import annotations
@@ -46,7 +43,6 @@ def valid_new_code(code: str) -> bool:
 
 
 def _scrypt(pin: str, salt: bytes, n: int, r: int, p: int) -> bytes:
-
     return hashlib.scrypt(
         pin.encode(), salt=salt, n=n, r=r, p=p, dklen=32, maxmem=256 * n * r + 2**24
     )
@@ -58,29 +54,17 @@ def hash_pin(pin: str, salt: bytes | None = None, n: int = _N) -> str:
     return f"scrypt${n}${_R}${_P}${salt.hex()}${digest.hex()}"
 
 
-def valid_cost(n: object, r: object, p: object) -> bool:
-    """N a power of two from MIN_N to MAX_N, r 8 to 32, p 1 to 4 (whole numbers, not booleans)."""
-    match n, r, p:
-        case int(), int(), int() if not any(isinstance(x, bool) for x in (n, r, p)):
-            return MIN_N <= n <= MAX_N and n & (n - 1) == 0 and 8 <= r <= 32 and 1 <= p <= 4
-    return False
-
-
-def valid_hash(stored: str) -> bool:
-    """Exactly `scrypt$N$r$p$salt$hash` of a valid cost, a 16-byte salt and a 32-byte hash in
-    lower-case hex."""
-    m = _HASH.fullmatch(stored)
-    return m is not None and valid_cost(int(m[1]), int(m[2]), int(m[3]))
-
-
 def check_pin(pin: str, stored: str) -> bool:
-    """Whether `pin` matches; a hash that is not strictly valid matches nothing."""
-
-    if not valid_hash(stored) or len(pin) > 256:
+    """Whether `pin` matches; a hash that is not strictly valid (N a power of two from MIN_N to
+    MAX_N, r 8 to 32, p 1 to 4, a 16-byte salt, a 32-byte hash) matches nothing."""
+    m = _HASH.fullmatch(stored)
+    if m is None or len(pin) > 256:
         return False
-    _, n, r, p, salt, digest = stored.split("$")
-    computed = _scrypt(pin, bytes.fromhex(salt), int(n), int(r), int(p))
-    return hmac.compare_digest(computed.hex(), digest)
+    n, r, p = int(m[1]), int(m[2]), int(m[3])
+    if not (MIN_N <= n <= MAX_N and n & (n - 1) == 0 and 8 <= r <= 32 and 1 <= p <= 4):
+        return False
+    computed = _scrypt(pin, bytes.fromhex(m[4]), n, r, p)
+    return hmac.compare_digest(computed.hex(), m[5])
 
 
 class Outcome(StrEnum):
@@ -113,7 +97,6 @@ class PinLock:
     def _load(self) -> None:
         if self.state_file is None or not self.state_file.exists():
             return
-
         try:
             data = json.loads(self.state_file.read_text(encoding="utf-8")[:4096])
             failures, until = data["failures"], data["locked_until"]
@@ -129,7 +112,6 @@ class PinLock:
     def _save(self) -> None:
         if self.state_file is None:
             return
-
         text = json.dumps({"failures": self.failures, "locked_until": self._locked_until})
         write_whole(self.state_file, text + "\n")
 

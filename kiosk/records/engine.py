@@ -302,14 +302,11 @@ class PostgresDatabase(Database):
     def connected(self) -> bool:
         return self._conn is not None and not self._conn.closed
 
-    def reconnect(self) -> None:
-        if self._conn is not None:
-            self._conn.close()
-        self._connect()
-
-    @property
-    def backend_pid(self) -> int:
-        return int(self._conn.info.backend_pid)
+    def _open(self) -> Any:
+        """The connection, opened (again) when there is none."""
+        if not self.connected:
+            self._connect()
+        return self._conn
 
     def wait_notify(self, channel: str, timeout_s: float) -> bool:
         """Whether a NOTIFY on `channel` (one of the program's own names) came within
@@ -321,30 +318,24 @@ class PostgresDatabase(Database):
 
         with self._lock:
             try:
-                if not self.connected:
-                    self._connect()
-                if self._listening is not self._conn:
-                    self._conn.execute(f"LISTEN {channel}")
-                    self._listening = self._conn
+                conn = self._open()
+                if self._listening is not conn:
+                    conn.execute(f"LISTEN {channel}")
+                    self._listening = conn
                     return True
-                return bool(list(self._conn.notifies(timeout=timeout_s, stop_after=1)))
+                return bool(list(conn.notifies(timeout=timeout_s, stop_after=1)))
             except psycopg.OperationalError as exc:
                 raise self._unreachable(exc) from None
 
     def execute(self, sql: str, params: Sequence[Any] = ()) -> Any:
+        # the store writes `?` for parameters and means `%` literally (LIKE 'banco:%')
         with self._lock:
-            if not self.connected:
-                self._connect()
-            # the store writes `?` for parameters and means `%` literally (LIKE 'banco:%')
-            return self._conn.execute(sql.replace("%", "%%").replace("?", "%s"), tuple(params))
+            return self._open().execute(sql.replace("%", "%%").replace("?", "%s"), tuple(params))
 
     @contextmanager
     def transaction(self) -> Iterator[Database]:
-        with self._lock:
-            if not self.connected:
-                self._connect()
-            with self._conn.transaction():
-                yield self
+        with self._lock, self._open().transaction():
+            yield self
 
     def run(self, work: Callable[[Database], T]) -> T:
         import psycopg
@@ -366,7 +357,8 @@ class PostgresDatabase(Database):
                     raise
                 if attempt == self.retries:
                     raise self._unreachable(exc) from None
-                self.reconnect()
+                self._conn.close()
+                self._connect()
         raise AssertionError("unreachable")  # pragma: no cover
 
     def query(self, sql: str, params: Sequence[Any] = ()) -> list[Row]:

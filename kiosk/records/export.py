@@ -164,8 +164,7 @@ def safe_cell(value: Any, separator: str) -> Any:
     if isinstance(value, bool):
         return int(value)
     if isinstance(value, float):
-        text = repr(value)
-        return text.replace(".", separator)
+        return repr(value).replace(".", separator)
     if isinstance(value, str):
         return spreadsheet_text(value)
     return value
@@ -174,9 +173,7 @@ def safe_cell(value: Any, separator: str) -> Any:
 def to_csv(data: Sequence[dict[str, Any]], language: str | None = None) -> str:
     """CSV for a spreadsheet in `language` (default: the UI language): `;` between fields and
     a decimal comma where the language writes one, and no cell a spreadsheet would run."""
-    if language is None:
-        language = current_language()
-    separator = decimal_separator(language)
+    separator = decimal_separator(language or current_language())
     buffer = io.StringIO()
     if data:
         writer = csv.DictWriter(

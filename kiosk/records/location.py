@@ -124,6 +124,7 @@ def open_store(
     gone (kiosk.records.liveness)."""
 
     folder = data_dir or default_data_dir()
+    path = folder / DB_FILE
     if records:
         if is_server_url(records):
             from kiosk.records.outbox import OUTBOX_FILE, OutboxStore
@@ -138,18 +139,13 @@ def open_store(
                 clock=clock,
                 courier=True,
             )
-        target = Path(records).expanduser()
-        if target.suffix not in (".sqlite3", ".sqlite", ".db"):
-            folder = target
-        else:
-            if read_only and not target.is_file():
-                raise missing_records(records)
-            target.parent.mkdir(parents=True, exist_ok=True)
-            return _open_sqlite(target, clock, read_only, on_busy)
-    if read_only and not (folder / DB_FILE).is_file():
+        path = Path(records).expanduser()
+        if path.suffix not in (".sqlite3", ".sqlite", ".db"):
+            path = path / DB_FILE
+    if read_only and not path.is_file():
         raise missing_records(records or str(folder))
-    folder.mkdir(parents=True, exist_ok=True)
-    return _open_sqlite(folder / DB_FILE, clock, read_only, on_busy)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    return _open_sqlite(path, clock, read_only, on_busy)
 
 
 def missing_records(given: str) -> RecordsError:
@@ -171,7 +167,6 @@ def _open_sqlite(
     read_only: bool,
     on_busy: Callable[[str], None] | None,
 ) -> SQLiteStore:
-
     for attempt in range(BUSY_TRIES):
         try:
             if read_only and path.exists():

@@ -5,13 +5,18 @@ from __future__ import annotations
 import sqlite3
 from pathlib import Path
 
+import psycopg
 import pytest
 
+from kiosk.records.engine import PostgresDatabase
 from kiosk.records.history import SessionStart
 from kiosk.records.location import open_store
 from kiosk.records.migrations import LATEST, migrate, schema_version
 from kiosk.records.model import RecordsError
+from kiosk.records.postgres import PostgresStore
+from kiosk.records.server import init_server
 from kiosk.records.store import DB_FILE, stored_answer
+from tests.pgserver import Cluster
 
 #: Data as each version stored it: inserted right after migrating to that version.
 SAMPLE_V1 = [
@@ -101,3 +106,53 @@ def test_opening_a_newer_database_says_where_and_what_to_do(tmp_path: Path) -> N
     message = str(exc.value)
     assert message.startswith(f"{tmp_path / DB_FILE}: the records database has schema version 99")
     assert "newer kiosk" in message
+
+
+def _pg_schema(url: str) -> list[tuple[object, ...]]:
+    """The columns, constraints, indexes, triggers and functions of a server's schema."""
+    with psycopg.connect(url) as conn:
+        return [
+            tuple(row)
+            for sql in (
+                "SELECT table_name, column_name, data_type, is_nullable, column_default "
+                "FROM information_schema.columns WHERE table_schema = 'public'",
+                "SELECT conrelid::regclass::text, pg_get_constraintdef(oid) FROM pg_constraint "
+                "WHERE connamespace = 'public'::regnamespace",
+                "SELECT indexdef FROM pg_indexes WHERE schemaname = 'public'",
+                "SELECT tgrelid::regclass::text, pg_get_triggerdef(oid) FROM pg_trigger "
+                "WHERE NOT tgisinternal",
+                "SELECT pg_get_functiondef(oid) FROM pg_proc "
+                "WHERE pronamespace = 'public'::regnamespace",
+            )
+            for row in sorted(conn.execute(sql).fetchall(), key=repr)
+        ]
+
+
+def test_a_server_at_the_oldest_version_upgrades_to_the_schema_of_a_new_one(
+    pg_url: str, pg_cluster: Cluster
+) -> None:
+    db = PostgresDatabase(pg_url)
+    migrate(db, target=1)
+    for sql in SAMPLE_V1:
+        db.execute(sql)
+    db.close()
+    init_server(pg_url)  # the administrator's upgrade
+    pg_cluster.admin("CREATE DATABASE kiosk_new_server")
+    try:
+        init_server(pg_cluster.url("kiosk_new_server"))
+        assert _pg_schema(pg_url) == _pg_schema(pg_cluster.url("kiosk_new_server"))
+    finally:
+        pg_cluster.admin("DROP DATABASE kiosk_new_server WITH (FORCE)")
+    store = PostgresStore(pg_url)
+    anna = store.find_trainee("1042")
+    assert anna is not None and anna.name == "Anna"
+    assert [(a.drill, a.correct) for a in store.answers(trainee_id=anna.id)] == [
+        ("banco", False),
+        ("banco", True),
+        ("banco", True),
+    ]
+    memory = store.item_memories(anna.id)[("banco", "banco:5:third=3")]
+    assert (memory.reps, memory.lapses, memory.recent) == (2, 1, "01")
+    (line,) = [s for s in store.room_summary() if s.trainee.id == anna.id]
+    assert [(d.correct, d.total) for d in line.trend] == [(2, 3)]
+    store.close()

@@ -147,7 +147,7 @@ class CuttingDatabase(PostgresDatabase):
         self.cut: str | None = None
 
     def _lose_connection(self) -> None:
-        self.cluster.admin(f"SELECT pg_terminate_backend({self.backend_pid})")
+        self.cluster.admin(f"SELECT pg_terminate_backend({self._conn.info.backend_pid})")
 
     @contextmanager
     def transaction(self) -> Iterator[Database]:
@@ -194,7 +194,7 @@ def test_psycopg_marks_a_killed_connection_broken(kiosk_url: str, pg_cluster: Cl
         with pytest.raises(psycopg.errors.InsufficientPrivilege):
             db.execute("DELETE FROM answers")
         assert not db._conn.broken
-        pg_cluster.admin(f"SELECT pg_terminate_backend({db.backend_pid})")
+        pg_cluster.admin(f"SELECT pg_terminate_backend({db._conn.info.backend_pid})")
         with pytest.raises(psycopg.OperationalError):
             db.execute("SELECT 1")
         assert db._conn.broken
