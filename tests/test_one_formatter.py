@@ -44,8 +44,13 @@ def formatters(source: str) -> Iterator[tuple[int, str]]:
                 spec = _constant_text(node.args[1])
         elif isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute):
             args = [_constant_text(a) for a in node.args]
-            if node.func.attr == "replace" and len(args) == 2 and set(args) == SEPARATORS:
-                yield node.lineno, f".replace({args[0]!r}, {args[1]!r})"
+            if (
+                node.func.attr == "replace"
+                and len(args) == 2
+                and args[0] in SEPARATORS
+                and (args[1] is None or set(args) == SEPARATORS)  # a separator, maybe a name's
+            ):
+                yield node.lineno, f".replace({args[0]!r}, {args[1] or '…'!r})"
             template = _constant_text(node.func.value)
             if node.func.attr == "format" and template is not None:
                 spec = " ".join(re.findall(r"\{[^{}]*:([^{}]*)\}", template)) or None
@@ -69,6 +74,7 @@ def test_only_the_money_module_formats_numbers() -> None:
     [
         'text = text.replace(".", ",")',
         'text = text.replace(",", ".")',
+        'cell = repr(value).replace(".", separator)',
         'label = f"{amount:.2f} CHF"',
         'label = f"{count:,}"',
         'label = f"{share:.0%}"',
@@ -90,6 +96,7 @@ def test_a_second_formatter_is_caught(source: str) -> None:
         'clock = f"{minutes:02d}:{seconds:02d}"',
         'row = f"{name:20.20}  {number:>4}"',
         'text = text.replace("%1", name)',
+        'digits = typed.replace(".", "")',
         'text = "{name}: {count}".format(name=name, count=count)',
         "text = format_money(amount, currency, locale)",
     ],

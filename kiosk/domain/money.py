@@ -158,3 +158,9 @@ def percent_number(
 def decimal_separator(locale: str) -> str:
     """What the keypad's decimal key types for this locale."""
     return number_format(locale).decimal
+
+
+def data_decimal(value: float, separator: str) -> str:
+    """A measured value in a data file a spreadsheet reads (an export's cell): all its digits,
+    no grouping, the language's decimal `separator`."""
+    return repr(value).replace(".", separator)

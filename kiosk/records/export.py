@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
-from kiosk.domain.money import decimal_separator
+from kiosk.domain.money import data_decimal, decimal_separator
 from kiosk.i18n import current_language
 from kiosk.records.attested import counted_ledger
 from kiosk.records.model import from_text, to_text
@@ -164,7 +164,7 @@ def safe_cell(value: Any, separator: str) -> Any:
     if isinstance(value, bool):
         return int(value)
     if isinstance(value, float):
-        return repr(value).replace(".", separator)
+        return data_decimal(value, separator)
     if isinstance(value, str):
         return spreadsheet_text(value)
     return value
