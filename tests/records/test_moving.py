@@ -57,11 +57,11 @@ def test_moving_in_merges_by_badge_and_repeats_harmlessly(
     code, out, err = _migrate(capsys, pc, kiosk)
     assert code == 0, err
     assert "Trainees: 1 added, 1 already on the server" in out
-    assert "Answers: 22 new of 22" in out and "Exam results: 2 sealed" in out
+    assert "Answers: 22 new of 22" in out and "Exam results: 2 new of 2, not attested" in out
     code, out, _ = _migrate(capsys, pc, kiosk)
     assert code == 0
     assert "Trainees: 0 added, 2 already" in out and "Answers: 0 new of 22" in out
-    assert "Sessions: 0 new" in out and "Exam results: 0 sealed" in out
+    assert "Sessions: 0 new" in out and "Exam results: 0 new of 2" in out
     room = PostgresStore(role_url(pg_url, "supervisor"), kiosk="office")
     try:
         anna = room.find_trainee("1042")

@@ -71,8 +71,8 @@ def handle(args: argparse.Namespace) -> int:
         translate(
             "records",
             "Trainees: {added} added, {merged} already on the server (by badge). Sessions: {s} "
-            "new of {s_all}. Answers: {a} new of {a_all}. Exam results: {r} sealed on the "
-            "server, of {r_all}; the server's chain is intact.",
+            "new of {s_all}. Answers: {a} new of {a_all}. Exam results: {r} new of {r_all}, "
+            "not attested by the notary, which seals only what it saw.",
         ).format(
             added=report.trainees_added,
             merged=report.trainees_merged,
