@@ -5228,10 +5228,6 @@ wieder falsch ist</translation>
         <translation>migrate kopiert eine Datendatei, keinen Server</translation>
     </message>
     <message>
-        <source>Trainees: {added} added, {merged} already on the server (by badge). Sessions: {s} new of {s_all}. Answers: {a} new of {a_all}. Exam results: {r} sealed on the server, of {r_all}; the server&apos;s chain is intact.</source>
-        <translation>Trainees: {added} hinzugefügt, {merged} schon auf dem Server (nach Ausweisnummer). Sitzungen: {s} neu von {s_all}. Antworten: {a} neu von {a_all}. Prüfungsergebnisse: {r} auf dem Server versiegelt, von {r_all}; die Kette auf dem Server ist intakt.</translation>
-    </message>
-    <message>
         <source>{path}: {problem}</source>
         <translation>{path}: {problem}</translation>
     </message>
@@ -5326,6 +5322,10 @@ wieder falsch ist</translation>
     <message>
         <source>records server {url} cannot store now: {reason}</source>
         <translation>Datenserver {url} kann gerade nichts speichern: {reason}</translation>
+    </message>
+    <message>
+        <source>Trainees: {added} added, {merged} already on the server (by badge). Sessions: {s} new of {s_all}. Answers: {a} new of {a_all}. Exam results: {r} new of {r_all}, not attested by the notary, which seals only what it saw.</source>
+        <translation>Trainees: {added} hinzugefügt, {merged} schon auf dem Server (nach Ausweisnummer). Sitzungen: {s} neu von {s_all}. Antworten: {a} neu von {a_all}. Prüfungsergebnisse: {r} neu von {r_all}, nicht vom Notar bestätigt, der nur versiegelt, was er gesehen hat.</translation>
     </message>
     <message>
         <source>this PC has exam attempts sealed before the notary, which only the records server&apos;s administrator may move in: copy this PC&apos;s records file to the server and run there, as postgres, kiosk records --records FILE migrate --to postgresql:///kiosk; nothing was moved</source>
