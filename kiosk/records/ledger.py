@@ -394,16 +394,41 @@ def handed_down(keyring: Keyring, handovers: Iterable[Seal]) -> Keyring:
     return Keyring(tuple(ring.values()), tuple(used[n] for n in sorted(used)))
 
 
-# The seals that may be hand-overs (each is checked by `handed_down`), with the records'
-# placeholder and its one parameter.
-HANDOVERS_SQL = "SELECT number, payload, signature FROM notary.seals WHERE strpos(payload, {}) > 0"
-HANDOVER_MARK = f'"kind":"{HANDOVER}"'
+def _rows(conn: Any, sql: str, params: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
+    """The rows of `sql` (written with `?`) as tuples, on a records `Database` or on the
+    notary's own psycopg connection (kiosk.notary.db)."""
+    if isinstance(conn, Database):
+        return [
+            tuple(r.values()) if isinstance(r, dict) else tuple(r) for r in conn.query(sql, params)
+        ]
+    return [tuple(r) for r in conn.execute(sql.replace("?", "%s"), params).fetchall()]
+
+
+def stored_seals(conn: Any, batch: int = 500) -> Iterator[Seal]:
+    """Every seal on the records server `conn` is connected to, in number order, fetched
+    `batch` at a time whatever their count or numbers."""
+    after = -(2**63)  # the least BIGINT: a forged row with any number is read too
+    while True:
+        rows = _rows(
+            conn,
+            "SELECT number, payload, signature FROM notary.seals WHERE number > ?"
+            " ORDER BY number LIMIT ?",
+            (after, batch),
+        )
+        yield from (Seal(int(n), str(p), bytes(s)) for n, p, s in rows)
+        if len(rows) < batch:
+            return
+        after = int(rows[-1][0])
 
 
 def room_keyring(conn: Any, keyring: Keyring) -> Keyring:
     """The pinned `keyring` and the keys the room's sealed hand-overs on the records server
-    `conn` (psycopg) hand down to it."""
-    rows = conn.execute(HANDOVERS_SQL.format("%s"), (HANDOVER_MARK,)).fetchall()
+    `conn` hand down to it."""
+    rows = _rows(
+        conn,
+        "SELECT number, payload, signature FROM notary.seals WHERE strpos(payload, ?) > 0",
+        (f'"kind":"{HANDOVER}"',),
+    )
     return handed_down(keyring, (Seal(int(n), str(p), bytes(s)) for n, p, s in rows))
 
 
@@ -585,29 +610,12 @@ class Ledger:
                 attempt.superseded_by = last.number
 
 
-def read_ledger(db: Database, keyring: Keyring) -> tuple[Ledger, list[Finding]]:
-    """The attempts on the records server `db` read from the notary's seals with the pinned
+def read_ledger(conn: Any, keyring: Keyring) -> tuple[Ledger, list[Finding]]:
+    """The attempts on the records server `conn` read from the notary's seals with the pinned
     `keyring` alone (and the keys its sealed hand-overs hand down), and every finding of the
-    chain; the seals are fetched 500 at a time whatever their count or numbers."""
-    rows = db.query(HANDOVERS_SQL.format("?"), (HANDOVER_MARK,))
-    handovers = (Seal(int(r["number"]), str(r["payload"]), bytes(r["signature"])) for r in rows)
-    ledger = Ledger(handed_down(keyring, handovers))
-    return ledger, list(ledger.read(_seals(db)))
-
-
-def _seals(db: Database, batch: int = 500) -> Iterator[Seal]:
-    after = -(2**63)  # the least BIGINT: a forged row with any number is read too
-    while True:
-        rows = db.query(
-            "SELECT number, payload, signature FROM notary.seals WHERE number > ?"
-            " ORDER BY number LIMIT ?",
-            (after, batch),
-        )
-        for row in rows:
-            yield Seal(int(row["number"]), str(row["payload"]), bytes(row["signature"]))
-        if len(rows) < batch:
-            return
-        after = int(rows[-1]["number"])
+    chain."""
+    ledger = Ledger(room_keyring(conn, keyring))
+    return ledger, list(ledger.read(stored_seals(conn)))
 
 
 def certifications(ledger: Ledger) -> dict[int, Counted]:
@@ -683,16 +691,6 @@ def attested(attempt: Attempt, keyring: Keyring) -> Attested | None:
     )
 
 
-def stored_seals(conn: Any, batch: int = 500) -> Iterator[Seal]:
-    """Every seal on the records server `conn` (psycopg) is connected to, in number order,
-    fetched `batch` at a time whatever their count."""
-    with conn.transaction(), conn.cursor(name="kiosk_notary_seals") as cursor:
-        cursor.itersize = batch
-        cursor.execute("SELECT number, payload, signature FROM notary.seals ORDER BY number")
-        for number, payload, signature in cursor:
-            yield Seal(int(number), str(payload), bytes(signature))
-
-
 @dataclass(frozen=True)
 class Legacy:
     """An attempt sealed by a PC's own key before the notary: its last entry's kind and key.
@@ -703,25 +701,20 @@ class Legacy:
     key_id: str
 
 
-def legacy_seals(conn: Any, batch: int = 500) -> Iterator[Legacy]:
+def legacy_seals(conn: Any) -> list[Legacy]:
     """Each attempt of the per-PC seals kept from before the notary (the table `seals` of the
-    records, also when moved in from a PC), in attempt order, with its last entry, fetched
-    `batch` rows at a time."""
-    with conn.transaction(), conn.cursor(name="kiosk_legacy_seals") as cursor:
-        cursor.itersize = batch
-        cursor.execute("SELECT attempt_id, kind, key_id FROM public.seals ORDER BY attempt_id, id")
-        last: Legacy | None = None
-        for attempt, kind, key in cursor:
-            if last is not None and last.attempt != attempt:
-                yield last
-            last = Legacy(int(attempt), str(kind), str(key))
-        if last is not None:
-            yield last
+    records, also when moved in from a PC), in attempt order, with its last entry."""
+    rows = _rows(
+        conn,
+        "SELECT DISTINCT ON (attempt_id) attempt_id, kind, key_id FROM public.seals"
+        " ORDER BY attempt_id, id DESC",
+    )
+    return [Legacy(int(attempt), str(kind), str(key)) for attempt, kind, key in rows]
 
 
 def legacy_key_of(conn: Any, code: str) -> str | None:
     """The key of the PC that sealed, before the notary, the result whose code is `code`."""
-    row = conn.execute(
-        "SELECT key_id FROM public.seals WHERE code = %s ORDER BY id LIMIT 1", (code,)
-    ).fetchone()
-    return None if row is None else str(row[0])
+    rows = _rows(
+        conn, "SELECT key_id FROM public.seals WHERE code = ? ORDER BY id LIMIT 1", (code,)
+    )
+    return str(rows[0][0]) if rows else None

@@ -18,7 +18,7 @@ from kiosk.commands.records.room import (
 )
 from kiosk.i18n import tr, translate
 from kiosk.notary import NotaryError
-from kiosk.records.ledger import Ledger, legacy_seals, room_keyring, stored_seals
+from kiosk.records.ledger import legacy_seals, read_ledger
 from kiosk.records.seal import SealBook
 from kiosk.text import shown
 
@@ -63,22 +63,20 @@ def handle(args: argparse.Namespace) -> int:
 def _verify_room(args: argparse.Namespace, url: str, passfile: str | None) -> int:
     """`verify` on a room's records server: every seal against the pinned keyring alone, every
     attempt with its state read from its seals, the per-PC seals from before the notary."""
-    findings = 0
     try:
         pinned = keyring(args)
         with room_connection(url, passfile) as conn:
-            ledger = Ledger(room_keyring(conn, pinned))
-            for finding in ledger.read(stored_seals(conn)):
-                findings += 1
-                print(
-                    translate("records", "Seal {number}: {text}").format(
-                        number=finding.number, text=finding.text
-                    ),
-                    file=sys.stderr,
-                )
-            legacy = list(legacy_seals(conn))
+            ledger, findings = read_ledger(conn, pinned)
+            legacy = legacy_seals(conn)
     except (NotaryError, Unreachable) as exc:
         return error(str(exc))
+    for finding in findings:
+        print(
+            translate("records", "Seal {number}: {text}").format(
+                number=finding.number, text=finding.text
+            ),
+            file=sys.stderr,
+        )
     for attempt in sorted(ledger.attempts.values(), key=lambda a: a.number):
         facts = attempt.started
         print(
@@ -107,7 +105,7 @@ def _verify_room(args: argparse.Namespace, url: str, passfile: str | None) -> in
             ).format(attempt=old.attempt, kind=shown(old.kind), key=shown(old.key_id))
         )
     if findings:
-        print(tr("%n problem(s) in the exam records.", None, findings))
+        print(tr("%n problem(s) in the exam records.", None, len(findings)))
         return 1
     print(
         translate(
