@@ -26,6 +26,7 @@ from kiosk.notary import NotaryError
 from kiosk.notary.examiners import Examiners
 from kiosk.notary.home import Home
 from kiosk.notary.keys import create_key
+from kiosk.notary.pdftext import pdf_text
 from kiosk.notary.sealer import make_seal
 from kiosk.notary.service import Kind, Notary, Refusal, content_hash
 from kiosk.records.attested import NotaryDesk
@@ -38,7 +39,6 @@ from kiosk.records.ledger import (
     read_pinned,
 )
 from kiosk.records.location import open_store
-from kiosk.records.pdftext import pdf_text
 from kiosk.records.seal import verification_code
 from kiosk.records.store import SQLiteStore
 from kiosk.rules.exams import AttemptCap, load_exam
@@ -471,7 +471,7 @@ def test_a_code_sealed_before_the_notary_is_named_with_its_key(
 
 
 def test_the_documented_exit_statuses_are_the_code_s() -> None:
-    from kiosk.records.certify import Verdict
+    from kiosk.notary.certificates import Verdict
 
     security = Path(__file__).resolve().parents[2] / "docs" / "security.md"
     table = re.findall(r"^\| (\d+) \| ", security.read_text(encoding="utf-8"), re.MULTILINE)
