@@ -46,7 +46,7 @@ from kiosk.records.seal import GENESIS, canonical, verification_code
 from kiosk.records.stats import Counted, latest_counted
 from kiosk.settings import site_config_dir
 
-KEYRING_FORMAT = "kiosk-keyring/1"
+KEYRING_FORMAT = "kiosk-keyring/1"  # written by kiosk.notary.keys
 KEYRING_FILE = "notary-keyring.json"  # in the site folder of every kiosk
 HANDOVER = "hand-over"  # the kind of the seal that hands a room over to its next key
 # The channel the notary NOTIFYs each new seal on (its number), for screens that show seals.
@@ -96,17 +96,8 @@ class TrustedKey:
         """Whether a seal made at `when` may carry this key."""
         return self.valid_from <= when and (self.revoked_from is None or when < self.revoked_from)
 
-    def entry(self) -> dict[str, Any]:
-        return {
-            "key_id": self.key_id,
-            "room": self.room,
-            "public_key": base64.b64encode(self.public).decode(),
-            "valid_from": stamp(self.valid_from),
-            "revoked_from": None if self.revoked_from is None else stamp(self.revoked_from),
-        }
 
-
-def _trusted(item: object, where: str) -> TrustedKey:
+def trusted_key(item: object, where: str) -> TrustedKey:
     """A keyring entry from its JSON; ValueError naming `where` and what was expected."""
     if not isinstance(item, dict):
         raise ValueError(f"{where}: expected an object with key_id, room, public_key, valid_from")
@@ -143,14 +134,6 @@ class Keyring:
     def get(self, kid: str) -> TrustedKey | None:
         return next((k for k in self.keys if k.key_id == kid), None)
 
-    def text(self) -> str:
-        data = {
-            "format": KEYRING_FORMAT,
-            "keys": [k.entry() for k in self.keys],
-            "handovers": [s.entry() for s in self.handovers],
-        }
-        return json.dumps(data, indent=1) + "\n"
-
 
 def read_keyring(path: Path) -> Keyring:
     """The pinned keyring in `path` with the keys its genuine hand-overs hand down to it
@@ -159,7 +142,7 @@ def read_keyring(path: Path) -> Keyring:
     return handed_down(Keyring(pinned.keys), pinned.handovers)
 
 
-def _handovers(items: object, where: str) -> tuple[Seal, ...]:
+def handovers_of(items: object, where: str) -> tuple[Seal, ...]:
     """The hand-overs kept in a keyring or a key's entry (`where`), not yet checked;
     ValueError naming the item and what was expected."""
     if items is None:
@@ -200,8 +183,8 @@ def read_pinned(path: Path) -> Keyring:
             )
         )
     try:
-        keys = tuple(_trusted(k, f"keys[{i}]") for i, k in enumerate(data["keys"]))
-        return Keyring(keys, _handovers(data.get("handovers"), "handovers"))
+        keys = tuple(trusted_key(k, f"keys[{i}]") for i, k in enumerate(data["keys"]))
+        return Keyring(keys, handovers_of(data.get("handovers"), "handovers"))
     except ValueError as exc:
         raise RecordsError(f"{path}: {exc}") from None
 
@@ -210,23 +193,6 @@ def site_keyring_path() -> Path:
     """Where a kiosk, a supervisor's or HR's PC keeps the pinned keyring: its site folder."""
 
     return site_config_dir() / KEYRING_FILE
-
-
-def read_entry(text: str, where: str) -> Keyring:
-    """A key's entry as `kiosk notary public-key --entry` prints it: the key, and the sealed
-    hand-overs it carries (unchecked)."""
-    try:
-        item = json.loads(text)
-        key = _trusted(item, where)
-        return Keyring((key,), _handovers(item.get("handovers"), f"{where}: handovers"))
-    except json.JSONDecodeError as exc:
-        raise RecordsError(
-            translate("notary", "{path}:{line}: not valid JSON ({error})").format(
-                path=where, line=exc.lineno, error=exc.msg
-            )
-        ) from None
-    except ValueError as exc:
-        raise RecordsError(str(exc)) from None
 
 
 @dataclass(frozen=True)

@@ -14,6 +14,7 @@ from pytestqt.qtbot import QtBot
 from kiosk.notary.certificates import not_attested, read_pdf
 from kiosk.notary.examiners import Examiners
 from kiosk.notary.home import Home
+from kiosk.notary.keys import keyring_text
 from kiosk.notary.pdftext import pdf_text
 from kiosk.notary.service import Kind, Notary
 from kiosk.records.attested import ABANDONED, NotaryDesk
@@ -55,7 +56,7 @@ def languages(qapp: object) -> Iterator[LanguageSwitch]:
 @pytest.fixture
 def keyring(home: Home, tmp_path: Path) -> Path:
     path = tmp_path / "notary-keyring.json"
-    path.write_text(Keyring((home.key().trusted(),)).text(), encoding="utf-8")
+    path.write_text(keyring_text(Keyring((home.key().trusted(),))), encoding="utf-8")
     return path
 
 
