@@ -527,24 +527,19 @@ class Ledger:
             key = _candidate(facts)
             if key is None:
                 return Finding(seal.number, translate("notary", "names no candidate and exam"))
-            self.practicals.setdefault(key, []).append(seal)
-            for started in self.attempts.values():
-                if _candidate(started.started) == key:
-                    started.practicals.append(seal)
+            self.practicals.setdefault(key, []).append(seal)  # and so to its attempts
             return None
         try:
             number = int(facts["attempt"])
         except (KeyError, TypeError, ValueError):
             return Finding(seal.number, translate("notary", "names no attempt"))
         if kind == "started":
-            when = {"started": str(data.get("sealed", ""))}
-            self.attempts[number] = Attempt(number, facts, seal, sealed=when)
-            self._certifications.setdefault(self.attempts[number].certification, []).append(
-                self.attempts[number]
-            )
             key = _candidate(facts)
-            if key is not None:
-                self.attempts[number].practicals.extend(self.practicals.get(key, ()))
+            started = Attempt(number, facts, seal, sealed={"started": str(data.get("sealed", ""))})
+            if key is not None:  # the one list of its candidate's practicals, also those to come
+                started.practicals = self.practicals.setdefault(key, [])
+            self.attempts[number] = started
+            self._certifications.setdefault(started.certification, []).append(started)
             return None
         attempt = self.attempts.get(number)
         if attempt is None:
