@@ -17,7 +17,7 @@ import base64
 import json
 import re
 from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from datetime import datetime
 from enum import IntEnum
 from pathlib import Path
@@ -65,10 +65,8 @@ class Verdict(IntEnum):
 class CertificateCheck:
     """What a check found; `lines()` says it in words, `verdict` as the exit status."""
 
-    genuine: bool = False
-    facts: dict[str, Any] = field(default_factory=dict)
     code: str = ""
-    record: str = "unknown"  # matches, changed, missing, no-records
+    record: str = "unknown"  # matches, missing, no-records
     problem: str = ""
     voided: bool = False  # the records hold an examiner's void of it
     superseded_by: int | None = None  # the attempt whose later certification replaces it
@@ -76,9 +74,14 @@ class CertificateCheck:
     # A PDF's page beside its seal: (what, as sealed, what the page says there or ""); None
     # for a code. Any sealed fact the page does not say makes the certificate forged.
     page: list[tuple[str, str, str]] | None = None
-    attested: Attested | None = None  # what the notary sealed, when it sealed it
+    attested: Attested | None = None  # what the notary sealed: genuine, its seals hold
     legacy_key: str = ""  # the PC's key that sealed it before the notary
     not_attested: bool = False  # a one-PC result: no notary sealed it
+
+    @property
+    def facts(self) -> dict[str, Any]:
+        """The sealed facts, as a check prints them and compares them with the page."""
+        return {} if self.attested is None else self.attested.facts()
 
     @property
     def page_differs(self) -> bool:
@@ -93,7 +96,7 @@ class CertificateCheck:
             return Verdict.NOT_ATTESTED
         if self.legacy_key:
             return Verdict.BEFORE_NOTARY
-        if self.problem or not self.genuine or self.record == "changed" or self.page_differs:
+        if self.problem or self.attested is None or self.page_differs:
             return Verdict.FORGED
         if self.record == "missing":
             return Verdict.UNKNOWN
@@ -372,7 +375,7 @@ def check(
     page's texts for a PDF."""
     facts = attested(attempt, keyring)
     assert facts is not None
-    result = CertificateCheck(True, facts.facts(), facts.code, attested=facts)
+    result = CertificateCheck(facts.code, attested=facts)
     result.record = "no-records"
     if server is not None:
         held = server.attempts.get(attempt.number)
