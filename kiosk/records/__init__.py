@@ -25,7 +25,6 @@ from kiosk.records.attested import (
     desk_for,
     is_room,
     refusal_sentence,
-    room_ledger,
     sealed_certificates,
 )
 from kiosk.records.attested import Attempt as NotaryAttempt
@@ -195,7 +194,6 @@ __all__ = [
     "refusal_sentence",
     "request_sealing",
     "result_seal",
-    "room_ledger",
     "rows",
     "save_session",
     "sealed_certificates",

@@ -652,25 +652,15 @@ def attested(attempt: Attempt, keyring: Keyring) -> Attested | None:
     )
 
 
-@dataclass(frozen=True)
-class Legacy:
-    """An attempt sealed by a PC's own key before the notary: its last entry's kind and key.
-    Such a seal is neither forged nor attested by the notary."""
-
-    attempt: int
-    kind: str
-    key_id: str
-
-
-def legacy_seals(conn: Any) -> list[Legacy]:
-    """Each attempt of the per-PC seals kept from before the notary (the table `seals` of the
-    records, also when moved in from a PC), in attempt order, with its last entry."""
-    rows = _rows(
+def legacy_seals(conn: Any) -> list[tuple[int, str, str]]:
+    """Each attempt a PC sealed with its own key before the notary (the table `seals` of the
+    records, also when moved in from a PC), in attempt order, with its last entry's kind and
+    key: such a seal is neither forged nor attested by the notary."""
+    return _rows(
         conn,
         "SELECT DISTINCT ON (attempt_id) attempt_id, kind, key_id FROM public.seals"
         " ORDER BY attempt_id, id DESC",
     )
-    return [Legacy(int(attempt), str(kind), str(key)) for attempt, kind, key in rows]
 
 
 def legacy_key_of(conn: Any, code: str) -> str | None:

@@ -47,14 +47,8 @@ def handle(args: argparse.Namespace) -> int:
         return _verify_room(args, *on_room)
     with named_records(args, read_only=True) as store:
         count = len(store.exam_results())
-        book = SealBook(store)
-        keys = {e.attempt_id: (e.kind, e.key_id) for e in book.entries()}
-    for attempt, (kind, key) in sorted(keys.items()):
-        print(
-            translate(
-                "records", "Attempt {attempt} (PC): {kind}, sealed before the notary, key {key}"
-            ).format(attempt=attempt, kind=shown(kind), key=shown(key))
-        )
+        last = {e.attempt_id: (e.kind, e.key_id) for e in SealBook(store).entries()}
+    _before_notary([(attempt, *entry) for attempt, entry in sorted(last.items())])
     print(tr("%n exam result(s) on this PC.", None, count))
     print(translate("records", "Not attested (one PC, no records server)."))
     return 0
@@ -98,12 +92,7 @@ def _verify_room(args: argparse.Namespace, url: str, passfile: str | None) -> in
                 examiner=shown(str(facts.get("examiner"))),
             )
         )
-    for old in legacy:
-        print(
-            translate(
-                "records", "Attempt {attempt} (PC): {kind}, sealed before the notary, key {key}"
-            ).format(attempt=old.attempt, kind=shown(old.kind), key=shown(old.key_id))
-        )
+    _before_notary(legacy)
     if findings:
         print(tr("%n problem(s) in the exam records.", None, len(findings)))
         return 1
@@ -115,3 +104,13 @@ def _verify_room(args: argparse.Namespace, url: str, passfile: str | None) -> in
         ).format(attempts=len(ledger.attempts), legacy=len(legacy), seals=ledger.read_count)
     )
     return 0
+
+
+def _before_notary(attempts: list[tuple[int, str, str]]) -> None:
+    """The attempts a PC sealed with its own key before the notary: each with its last kind."""
+    for attempt, kind, key in attempts:
+        print(
+            translate(
+                "records", "Attempt {attempt} (PC): {kind}, sealed before the notary, key {key}"
+            ).format(attempt=attempt, kind=shown(kind), key=shown(key))
+        )
