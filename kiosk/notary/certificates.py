@@ -16,12 +16,11 @@ from __future__ import annotations
 import base64
 import json
 import re
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from datetime import datetime
 from enum import IntEnum
 from pathlib import Path
-from typing import Any
 
 from kiosk.i18n import LANGUAGES, current_language, set_language, translate
 from kiosk.notary.pdftext import pdf_text
@@ -79,17 +78,11 @@ class CertificateCheck:
     not_attested: bool = False  # a one-PC result: no notary sealed it
 
     @property
-    def facts(self) -> dict[str, Any]:
-        """The sealed facts, as a check prints them and compares them with the page."""
-        return {} if self.attested is None else self.attested.facts()
-
-    @property
     def page_differs(self) -> bool:
         return self.page is not None and not all(found for _, _, found in self.page)
 
     @property
     def verdict(self) -> Verdict:
-        passed = bool((self.facts.get("score") or {}).get("passed"))
         if self.unknown:
             return Verdict.UNKNOWN
         if self.not_attested:
@@ -104,8 +97,8 @@ class CertificateCheck:
             return Verdict.VOIDED
         if self.superseded_by is not None:
             return Verdict.SUPERSEDED
-        practical = self.attested.practical if self.attested else None
-        if not passed or (practical is not None and practical.failed):
+        practical = self.attested.practical
+        if not self.attested.passed or (practical is not None and practical.failed):
             return Verdict.FAILED
         if practical is not None and not practical.complete:
             return Verdict.NO_PRACTICAL
@@ -261,42 +254,43 @@ def _every_language(context: str, text: str) -> set[str]:
     return said
 
 
-def page_facts(facts: Mapping[str, Any], code: str, texts: list[str]) -> list[tuple[str, str, str]]:
+def page_facts(a: Attested, texts: list[str]) -> list[tuple[str, str, str]]:
     """The sealed facts a certificate's page prints, each with the text of the page that says
     it ("" when none does): the name, the badge, the verdict, the score, the date (as either
-    language writes it, in UTC or this PC's time) and the verification code."""
-
-    trainee = facts.get("trainee") or {}
-    score = facts.get("score") or {}
+    language writes it, in UTC or this PC's time), the verification code, the exam, the
+    examiner and the practical's four numbers in their order."""
     rows: list[tuple[str, str, str]] = []
 
     def say(what: str, sealed: str, says: Callable[[str], object]) -> None:
         rows.append((what, sealed, next((t for t in texts if says(t)), "")))
 
-    name, badge = str(trainee.get("name", "")), str(trainee.get("badge") or "")
-    say(translate("records", "name"), name, lambda t: t == name)
-    if badge:
-        say(
-            translate("records", "badge"),
-            badge,
-            lambda t: re.search(rf"(?<!\w){re.escape(badge)}(?!\w)", t),
-        )
-    passed = bool(score.get("passed"))
-    verdicts = _every_language("Certificate", "PASSED" if passed else "NOT PASSED")
-    verdict = translate("records", "passed") if passed else translate("records", "failed")
+    def word(text: str) -> Callable[[str], object]:
+        return lambda t: re.search(rf"(?<!\w){re.escape(text)}(?!\w)", t)
+
+    say(translate("records", "name"), a.name, lambda t: t == a.name)
+    if a.badge:
+        say(translate("records", "badge"), a.badge, word(a.badge))
+    verdicts = _every_language("Certificate", "PASSED" if a.passed else "NOT PASSED")
+    verdict = translate("records", "passed") if a.passed else translate("records", "failed")
     say(translate("records", "result"), verdict, lambda t: t in verdicts)
-    correct, total = score.get("correct"), score.get("total")
-    both = rf"(?<!\d){correct}(?!\d)\D+(?<!\d){total}(?!\d)"
-    say(translate("records", "score"), f"{correct}/{total}", lambda t: re.search(both, t))
+    both = rf"(?<!\d){a.correct}(?!\d)\D+(?<!\d){a.total}(?!\d)"
+    say(translate("records", "score"), f"{a.correct}/{a.total}", lambda t: re.search(both, t))
     try:
-        finished = datetime.fromisoformat(str(facts.get("finished")))
+        finished = datetime.fromisoformat(a.finished)
         days = {finished.date(), finished.astimezone().date()}
     except ValueError:
         days = set()
     dates = {d.strftime(f) for d in days for f in ("%Y-%m-%d", "%d.%m.%Y")}
-    when = str(facts.get("finished", "?"))[:10]
-    say(translate("records", "date"), when, lambda t: any(d in t for d in dates))
-    say(translate("records", "verification code"), code, lambda t: code in t)
+    say(translate("records", "date"), a.finished[:10], lambda t: any(d in t for d in dates))
+    say(translate("records", "verification code"), a.code, lambda t: a.code in t)
+    titles = {t for t in a.title.values() if t} or {a.exam}
+    say(translate("records", "exam"), sorted(titles)[0], lambda t: t in titles)
+    say(translate("records", "examiner"), a.examiner, word(a.examiner))
+    if a.practical is not None:  # its four numbers in their order, in either language
+        p = a.practical
+        numbers = (p.coups, p.needed_coups, p.sessions, p.needed_sessions)
+        pattern = r"\D+".join(rf"(?<!\d){n}(?!\d)" for n in numbers)
+        say(translate("records", "practical"), p.words(), lambda t: re.search(pattern, t))
     return rows
 
 
@@ -387,17 +381,5 @@ def check(
         result.voided = held is not None and held.state is State.VOIDED
         result.superseded_by = None if held is None else held.superseded_by
     if texts is not None:
-        result.page = page_facts(result.facts, facts.code, texts)
-        titles = {t for t in facts.title.values() if t} or {facts.exam}
-        examiner = facts.examiner
-        found = next((t for t in texts if t in titles), "")
-        result.page.append((translate("records", "exam"), sorted(titles)[0], found))
-        said = next((t for t in texts if re.search(rf"(?<!\w){re.escape(examiner)}(?!\w)", t)), "")
-        result.page.append((translate("records", "examiner"), examiner, said))
-        if facts.practical is not None:  # its four numbers in their order, in either language
-            p = facts.practical
-            numbers = (p.coups, p.needed_coups, p.sessions, p.needed_sessions)
-            pattern = r"\D+".join(rf"(?<!\d){n}(?!\d)" for n in numbers)
-            found = next((t for t in texts if re.search(pattern, t)), "")
-            result.page.append((translate("records", "practical"), p.words(), found))
+        result.page = page_facts(facts, texts)
     return result

@@ -11,7 +11,6 @@ import base64
 import json
 import re
 from dataclasses import dataclass
-from typing import Any
 
 from kiosk.domain.money import format_percent
 from kiosk.i18n import current_language, translate
@@ -109,26 +108,6 @@ class Attested:
     fingerprint: str  # of the notary's key
     seals: str = ""  # base64 JSON of the seals, for the PDF's metadata
     practical: PracticalFacts | None = None  # None: the exam has no practical
-
-    def facts(self) -> dict[str, Any]:
-        """The facts in the form a certificate check prints and compares with the page."""
-        return {
-            "trainee": {"name": self.name, "badge": self.badge},
-            "exam": {"name": self.title.get("en", self.exam), "id": self.exam},
-            "score": {"passed": self.passed, "correct": self.correct, "total": self.total},
-            "finished": self.finished,
-            "examiner": self.examiner,
-        } | (
-            {}
-            if self.practical is None
-            else {
-                "practical": {
-                    "coups": self.practical.coups,
-                    "sessions": self.practical.sessions,
-                    "passed": self.practical.passed,
-                }
-            }
-        )
 
 
 def notary_metadata(seals: str) -> bytes:
