@@ -5420,10 +5420,6 @@ wieder falsch ist</translation>
         <translation>DIE SEITE WEICHT VON IHREM SIEGEL AB: sie wurde bearbeitet.</translation>
     </message>
     <message>
-        <source>No records here to look the code up in: check the PDF instead.</source>
-        <translation>Hier sind keine Daten, in denen der Code nachgeschlagen werden kann: stattdessen das PDF prüfen.</translation>
-    </message>
-    <message>
         <source>No certificate with the code {code} in these records.</source>
         <translation>Kein Zertifikat mit dem Code {code} in diesen Daten.</translation>
     </message>

@@ -19,14 +19,13 @@ from kiosk.notary import NotaryError
 from kiosk.notary.db import connect
 from kiosk.notary.examiners import Examiners, provisioning_uri
 from kiosk.notary.home import Home
-from kiosk.notary.keys import create_key, install, revoke
+from kiosk.notary.keys import create_key, install, read_entry, revoke
 from kiosk.notary.schema import init_server
 from kiosk.notary.service import Kind, Notary, Outcome
 from kiosk.records.ledger import (
     Seal,
     check_chain,
     fingerprint,
-    read_entry,
     read_keyring,
     room_keyring,
     stored_seals,

@@ -10,7 +10,7 @@ from typing import Any
 
 from kiosk.i18n import translate
 from kiosk.notary import NotaryError
-from kiosk.notary.keys import SigningKey, load_key
+from kiosk.notary.keys import SigningKey, key_entry, load_key
 from kiosk.notary.private import read_private, write_private
 from kiosk.records.ledger import Keyring, Seal, handed_down, seal_of
 
@@ -69,4 +69,4 @@ class Home:
         hand-overs that lead from it back to the room's first key (each checked, `handed_down`)."""
         key = self.key().trusted()
         led = handed_down(Keyring((key,)), self.handovers()).handovers
-        return key.entry() | {"handovers": [s.entry() for s in led]}
+        return key_entry(key) | {"handovers": [s.entry() for s in led]}

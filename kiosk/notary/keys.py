@@ -1,12 +1,7 @@
 """The room's signing key (held by the notary alone), and the keyring verifiers trust installed
-and revoked (read by kiosk.records.ledger).
+and revoked (what it holds and how it is read: kiosk.records.ledger).
 
-The signing key is one Ed25519 key per room, in a JSON file only the notary's user reads. A
-verifier trusts a public key only from its pinned keyring, a JSON file the administrator
-installs by the fingerprint the notary's console shows (`kiosk notary trust`): nothing read from
-the database, the network or a certificate adds a key. Each keyring entry says the key's id, its
-room, from when it signs (`valid_from`) and from when it no longer counts (`revoked_from`, or
-null).
+The signing key is one Ed25519 key per room, in a JSON file only the notary's user reads.
 """
 
 from __future__ import annotations
@@ -33,17 +28,20 @@ from kiosk.i18n import translate
 from kiosk.notary import NotaryError
 from kiosk.notary.private import read_private, write_private
 from kiosk.records.ledger import (
+    KEYRING_FORMAT,
     Keyring,
     Seal,
     TrustedKey,
     fingerprint,
     handed_down,
     handover_terms,
+    handovers_of,
     json_object,
     key_id,
     read_keyring,
     read_pinned,
     stamp,
+    trusted_key,
 )
 from kiosk.records.model import RecordsError
 
@@ -76,6 +74,44 @@ class SigningKey:
     def trusted(self) -> TrustedKey:
         """This key's keyring entry: valid from its making, not revoked."""
         return TrustedKey(self.key_id, self.room, self.public, self.created, None)
+
+
+def key_entry(key: TrustedKey) -> dict[str, Any]:
+    """A key as the keyring holds it, and `kiosk notary public-key --entry` prints it."""
+    return {
+        "key_id": key.key_id,
+        "room": key.room,
+        "public_key": base64.b64encode(key.public).decode(),
+        "valid_from": stamp(key.valid_from),
+        "revoked_from": None if key.revoked_from is None else stamp(key.revoked_from),
+    }
+
+
+def keyring_text(ring: Keyring) -> str:
+    """The keyring file's text (kiosk.records.ledger.read_pinned reads it)."""
+    data = {
+        "format": KEYRING_FORMAT,
+        "keys": [key_entry(k) for k in ring.keys],
+        "handovers": [s.entry() for s in ring.handovers],
+    }
+    return json.dumps(data, indent=1) + "\n"
+
+
+def read_entry(text: str, where: str) -> Keyring:
+    """A key's entry as `kiosk notary public-key --entry` prints it: the key, and the sealed
+    hand-overs it carries (unchecked)."""
+    try:
+        item = json.loads(text)
+        key = trusted_key(item, where)
+        return Keyring((key,), handovers_of(item.get("handovers"), f"{where}: handovers"))
+    except json.JSONDecodeError as exc:
+        raise RecordsError(
+            translate("notary", "{path}:{line}: not valid JSON ({error})").format(
+                path=where, line=exc.lineno, error=exc.msg
+            )
+        ) from None
+    except ValueError as exc:
+        raise RecordsError(str(exc)) from None
 
 
 def create_key(path: Path, room: str, now: datetime) -> SigningKey:
@@ -163,7 +199,7 @@ def install(
     if (keys, kept) != (ring.keys, ring.handovers):
         ring = Keyring(keys, kept)
         path.parent.mkdir(parents=True, exist_ok=True)
-        write_whole(path, ring.text(), 0o644)
+        write_whole(path, keyring_text(ring), 0o644)
     return ring
 
 
@@ -181,5 +217,5 @@ def revoke(path: Path, kid: str, when: datetime) -> Keyring:
     revoked = TrustedKey(key.key_id, key.room, key.public, key.valid_from, when)
     keys = tuple(revoked if k.key_id == kid else k for k in ring.keys)
     ring = Keyring(keys if ring.get(kid) else (*keys, revoked), ring.handovers)
-    write_whole(path, ring.text(), 0o644)
+    write_whole(path, keyring_text(ring), 0o644)
     return ring

@@ -239,15 +239,6 @@ class NotaryDesk:
         )
         return int(row["id"])
 
-    def _reply(self, kind: str, request: int) -> tuple[int | None, str | None] | None:
-        row = self.db.run(
-            lambda db: db.execute(
-                "SELECT seal, refused FROM notary.replies WHERE kind = ? AND request = ?",
-                (kind, request),
-            ).fetchone()
-        )
-        return None if row is None else (row["seal"], row["refused"])
-
     def wait_reply(
         self,
         kind: str,
@@ -260,13 +251,14 @@ class NotaryDesk:
         when it did not answer within `wait_s` (no notary serving) or the server is away."""
         deadline = time.monotonic() + wait_s
         while keep_going():
-            reply = self._reply(kind, request)
+            reply = self.db.one(
+                "SELECT seal, refused FROM notary.replies WHERE kind = ? AND request = ?",
+                (kind, request),
+            )
             if reply is not None:
-                seal, refused = reply
-                if refused is not None:
-                    raise Refused(refused)
-                assert seal is not None
-                return int(seal)
+                if reply["refused"] is not None:
+                    raise Refused(reply["refused"])
+                return int(reply["seal"])
             if time.monotonic() > deadline:
                 break
             time.sleep(poll_s)

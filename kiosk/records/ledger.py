@@ -46,7 +46,7 @@ from kiosk.records.seal import GENESIS, canonical, verification_code
 from kiosk.records.stats import Counted, latest_counted
 from kiosk.settings import site_config_dir
 
-KEYRING_FORMAT = "kiosk-keyring/1"
+KEYRING_FORMAT = "kiosk-keyring/1"  # written by kiosk.notary.keys
 KEYRING_FILE = "notary-keyring.json"  # in the site folder of every kiosk
 HANDOVER = "hand-over"  # the kind of the seal that hands a room over to its next key
 # The channel the notary NOTIFYs each new seal on (its number), for screens that show seals.
@@ -96,17 +96,8 @@ class TrustedKey:
         """Whether a seal made at `when` may carry this key."""
         return self.valid_from <= when and (self.revoked_from is None or when < self.revoked_from)
 
-    def entry(self) -> dict[str, Any]:
-        return {
-            "key_id": self.key_id,
-            "room": self.room,
-            "public_key": base64.b64encode(self.public).decode(),
-            "valid_from": stamp(self.valid_from),
-            "revoked_from": None if self.revoked_from is None else stamp(self.revoked_from),
-        }
 
-
-def _trusted(item: object, where: str) -> TrustedKey:
+def trusted_key(item: object, where: str) -> TrustedKey:
     """A keyring entry from its JSON; ValueError naming `where` and what was expected."""
     if not isinstance(item, dict):
         raise ValueError(f"{where}: expected an object with key_id, room, public_key, valid_from")
@@ -143,14 +134,6 @@ class Keyring:
     def get(self, kid: str) -> TrustedKey | None:
         return next((k for k in self.keys if k.key_id == kid), None)
 
-    def text(self) -> str:
-        data = {
-            "format": KEYRING_FORMAT,
-            "keys": [k.entry() for k in self.keys],
-            "handovers": [s.entry() for s in self.handovers],
-        }
-        return json.dumps(data, indent=1) + "\n"
-
 
 def read_keyring(path: Path) -> Keyring:
     """The pinned keyring in `path` with the keys its genuine hand-overs hand down to it
@@ -159,7 +142,7 @@ def read_keyring(path: Path) -> Keyring:
     return handed_down(Keyring(pinned.keys), pinned.handovers)
 
 
-def _handovers(items: object, where: str) -> tuple[Seal, ...]:
+def handovers_of(items: object, where: str) -> tuple[Seal, ...]:
     """The hand-overs kept in a keyring or a key's entry (`where`), not yet checked;
     ValueError naming the item and what was expected."""
     if items is None:
@@ -200,8 +183,8 @@ def read_pinned(path: Path) -> Keyring:
             )
         )
     try:
-        keys = tuple(_trusted(k, f"keys[{i}]") for i, k in enumerate(data["keys"]))
-        return Keyring(keys, _handovers(data.get("handovers"), "handovers"))
+        keys = tuple(trusted_key(k, f"keys[{i}]") for i, k in enumerate(data["keys"]))
+        return Keyring(keys, handovers_of(data.get("handovers"), "handovers"))
     except ValueError as exc:
         raise RecordsError(f"{path}: {exc}") from None
 
@@ -210,23 +193,6 @@ def site_keyring_path() -> Path:
     """Where a kiosk, a supervisor's or HR's PC keeps the pinned keyring: its site folder."""
 
     return site_config_dir() / KEYRING_FILE
-
-
-def read_entry(text: str, where: str) -> Keyring:
-    """A key's entry as `kiosk notary public-key --entry` prints it: the key, and the sealed
-    hand-overs it carries (unchecked)."""
-    try:
-        item = json.loads(text)
-        key = _trusted(item, where)
-        return Keyring((key,), _handovers(item.get("handovers"), f"{where}: handovers"))
-    except json.JSONDecodeError as exc:
-        raise RecordsError(
-            translate("notary", "{path}:{line}: not valid JSON ({error})").format(
-                path=where, line=exc.lineno, error=exc.msg
-            )
-        ) from None
-    except ValueError as exc:
-        raise RecordsError(str(exc)) from None
 
 
 @dataclass(frozen=True)
@@ -394,16 +360,41 @@ def handed_down(keyring: Keyring, handovers: Iterable[Seal]) -> Keyring:
     return Keyring(tuple(ring.values()), tuple(used[n] for n in sorted(used)))
 
 
-# The seals that may be hand-overs (each is checked by `handed_down`), with the records'
-# placeholder and its one parameter.
-HANDOVERS_SQL = "SELECT number, payload, signature FROM notary.seals WHERE strpos(payload, {}) > 0"
-HANDOVER_MARK = f'"kind":"{HANDOVER}"'
+def _rows(conn: Any, sql: str, params: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
+    """The rows of `sql` (written with `?`) as tuples, on a records `Database` or on the
+    notary's own psycopg connection (kiosk.notary.db)."""
+    if isinstance(conn, Database):
+        return [
+            tuple(r.values()) if isinstance(r, dict) else tuple(r) for r in conn.query(sql, params)
+        ]
+    return [tuple(r) for r in conn.execute(sql.replace("?", "%s"), params).fetchall()]
+
+
+def stored_seals(conn: Any, batch: int = 500) -> Iterator[Seal]:
+    """Every seal on the records server `conn` is connected to, in number order, fetched
+    `batch` at a time whatever their count or numbers."""
+    after = -(2**63)  # the least BIGINT: a forged row with any number is read too
+    while True:
+        rows = _rows(
+            conn,
+            "SELECT number, payload, signature FROM notary.seals WHERE number > ?"
+            " ORDER BY number LIMIT ?",
+            (after, batch),
+        )
+        yield from (Seal(int(n), str(p), bytes(s)) for n, p, s in rows)
+        if len(rows) < batch:
+            return
+        after = int(rows[-1][0])
 
 
 def room_keyring(conn: Any, keyring: Keyring) -> Keyring:
     """The pinned `keyring` and the keys the room's sealed hand-overs on the records server
-    `conn` (psycopg) hand down to it."""
-    rows = conn.execute(HANDOVERS_SQL.format("%s"), (HANDOVER_MARK,)).fetchall()
+    `conn` hand down to it."""
+    rows = _rows(
+        conn,
+        "SELECT number, payload, signature FROM notary.seals WHERE strpos(payload, ?) > 0",
+        (f'"kind":"{HANDOVER}"',),
+    )
     return handed_down(keyring, (Seal(int(n), str(p), bytes(s)) for n, p, s in rows))
 
 
@@ -536,24 +527,19 @@ class Ledger:
             key = _candidate(facts)
             if key is None:
                 return Finding(seal.number, translate("notary", "names no candidate and exam"))
-            self.practicals.setdefault(key, []).append(seal)
-            for started in self.attempts.values():
-                if _candidate(started.started) == key:
-                    started.practicals.append(seal)
+            self.practicals.setdefault(key, []).append(seal)  # and so to its attempts
             return None
         try:
             number = int(facts["attempt"])
         except (KeyError, TypeError, ValueError):
             return Finding(seal.number, translate("notary", "names no attempt"))
         if kind == "started":
-            when = {"started": str(data.get("sealed", ""))}
-            self.attempts[number] = Attempt(number, facts, seal, sealed=when)
-            self._certifications.setdefault(self.attempts[number].certification, []).append(
-                self.attempts[number]
-            )
             key = _candidate(facts)
-            if key is not None:
-                self.attempts[number].practicals.extend(self.practicals.get(key, ()))
+            started = Attempt(number, facts, seal, sealed={"started": str(data.get("sealed", ""))})
+            if key is not None:  # the one list of its candidate's practicals, also those to come
+                started.practicals = self.practicals.setdefault(key, [])
+            self.attempts[number] = started
+            self._certifications.setdefault(started.certification, []).append(started)
             return None
         attempt = self.attempts.get(number)
         if attempt is None:
@@ -585,29 +571,12 @@ class Ledger:
                 attempt.superseded_by = last.number
 
 
-def read_ledger(db: Database, keyring: Keyring) -> tuple[Ledger, list[Finding]]:
-    """The attempts on the records server `db` read from the notary's seals with the pinned
+def read_ledger(conn: Any, keyring: Keyring) -> tuple[Ledger, list[Finding]]:
+    """The attempts on the records server `conn` read from the notary's seals with the pinned
     `keyring` alone (and the keys its sealed hand-overs hand down), and every finding of the
-    chain; the seals are fetched 500 at a time whatever their count or numbers."""
-    rows = db.query(HANDOVERS_SQL.format("?"), (HANDOVER_MARK,))
-    handovers = (Seal(int(r["number"]), str(r["payload"]), bytes(r["signature"])) for r in rows)
-    ledger = Ledger(handed_down(keyring, handovers))
-    return ledger, list(ledger.read(_seals(db)))
-
-
-def _seals(db: Database, batch: int = 500) -> Iterator[Seal]:
-    after = -(2**63)  # the least BIGINT: a forged row with any number is read too
-    while True:
-        rows = db.query(
-            "SELECT number, payload, signature FROM notary.seals WHERE number > ?"
-            " ORDER BY number LIMIT ?",
-            (after, batch),
-        )
-        for row in rows:
-            yield Seal(int(row["number"]), str(row["payload"]), bytes(row["signature"]))
-        if len(rows) < batch:
-            return
-        after = int(rows[-1]["number"])
+    chain."""
+    ledger = Ledger(room_keyring(conn, keyring))
+    return ledger, list(ledger.read(stored_seals(conn)))
 
 
 def certifications(ledger: Ledger) -> dict[int, Counted]:
@@ -683,45 +652,20 @@ def attested(attempt: Attempt, keyring: Keyring) -> Attested | None:
     )
 
 
-def stored_seals(conn: Any, batch: int = 500) -> Iterator[Seal]:
-    """Every seal on the records server `conn` (psycopg) is connected to, in number order,
-    fetched `batch` at a time whatever their count."""
-    with conn.transaction(), conn.cursor(name="kiosk_notary_seals") as cursor:
-        cursor.itersize = batch
-        cursor.execute("SELECT number, payload, signature FROM notary.seals ORDER BY number")
-        for number, payload, signature in cursor:
-            yield Seal(int(number), str(payload), bytes(signature))
-
-
-@dataclass(frozen=True)
-class Legacy:
-    """An attempt sealed by a PC's own key before the notary: its last entry's kind and key.
-    Such a seal is neither forged nor attested by the notary."""
-
-    attempt: int
-    kind: str
-    key_id: str
-
-
-def legacy_seals(conn: Any, batch: int = 500) -> Iterator[Legacy]:
-    """Each attempt of the per-PC seals kept from before the notary (the table `seals` of the
-    records, also when moved in from a PC), in attempt order, with its last entry, fetched
-    `batch` rows at a time."""
-    with conn.transaction(), conn.cursor(name="kiosk_legacy_seals") as cursor:
-        cursor.itersize = batch
-        cursor.execute("SELECT attempt_id, kind, key_id FROM public.seals ORDER BY attempt_id, id")
-        last: Legacy | None = None
-        for attempt, kind, key in cursor:
-            if last is not None and last.attempt != attempt:
-                yield last
-            last = Legacy(int(attempt), str(kind), str(key))
-        if last is not None:
-            yield last
+def legacy_seals(conn: Any) -> list[tuple[int, str, str]]:
+    """Each attempt a PC sealed with its own key before the notary (the table `seals` of the
+    records, also when moved in from a PC), in attempt order, with its last entry's kind and
+    key: such a seal is neither forged nor attested by the notary."""
+    return _rows(
+        conn,
+        "SELECT DISTINCT ON (attempt_id) attempt_id, kind, key_id FROM public.seals"
+        " ORDER BY attempt_id, id DESC",
+    )
 
 
 def legacy_key_of(conn: Any, code: str) -> str | None:
     """The key of the PC that sealed, before the notary, the result whose code is `code`."""
-    row = conn.execute(
-        "SELECT key_id FROM public.seals WHERE code = %s ORDER BY id LIMIT 1", (code,)
-    ).fetchone()
-    return None if row is None else str(row[0])
+    rows = _rows(
+        conn, "SELECT key_id FROM public.seals WHERE code = ? ORDER BY id LIMIT 1", (code,)
+    )
+    return str(rows[0][0]) if rows else None

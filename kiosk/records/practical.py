@@ -24,7 +24,7 @@ import hashlib
 import json
 import secrets
 from collections.abc import Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -134,36 +134,31 @@ def save_session(
         ) from None
 
 
-def _session(r: Row, sealed: dict[str, Any] | None) -> PracticalSession:
-    """A kept session; `sealed`: the facts the notary sealed of it (None: not attested)."""
+def _session(r: Row, sealed: dict[str, Any] | None, refused: str | None) -> PracticalSession:
+    """A kept session; `sealed`: the facts the notary sealed of it (None: not attested),
+    `refused`: why the notary refused to seal it."""
     resolutions = json.loads(r["resolutions"])
-    session = PracticalSession(
+    return PracticalSession(
         id=int(r["id"]),
         trainee_id=int(r["trainee_id"]),
         exam_id=r["exam_id"],
         ruleset_id=r["ruleset_id"],
         started=from_text(r["started"]),
         ended=from_text(r["ended"]),
-        coups=int(r["coups"]),
+        coups=int((sealed or r)["coups"]),
         coups_per_hour=_real(r["coups_per_hour"]),
         seconds_per_settlement=_real(r["seconds_per_settlement"]),
         examiners=tuple(json.loads(r["examiners"])),
         scores=json.loads(r["scores"]),
         resolutions={k: (int(v[0]), str(v[1])) for k, v in resolutions.items()},
-        red_lines=tuple(json.loads(r["red_lines"])),
-        share=_real(r["share"]),
-        attested=False,
+        red_lines=tuple(
+            str(x) for x in (sealed or {}).get("red_lines", json.loads(r["red_lines"]))
+        ),
+        share=_real((sealed or r)["share"]),
+        attested=sealed is not None,
         kiosk=str(r["kiosk"]),
         request=None if r["request"] is None else int(r["request"]),
-    )
-    if sealed is None:
-        return session
-    return replace(
-        session,
-        coups=int(sealed["coups"]),
-        share=_real(sealed["share"]),
-        red_lines=tuple(str(line) for line in sealed["red_lines"]),
-        attested=True,
+        refused=refused,
     )
 
 
@@ -319,10 +314,7 @@ class SharedSession:
 
 def share(db: Database, examiner: str, kiosk: str) -> SharedSession:
     """Open the session on this device (seat 1) for a second examiner to join by its code."""
-    if not examiner.strip():
-        raise RecordsError(
-            translate("Practical", "Name each examiner, each with a name of their own")
-        )
+    _named(examiner)
     code = "".join(secrets.choice(CODE_LETTERS) for _ in range(CODE_LENGTH))
     shared = SharedSession(db, code, 1, examiner, kiosk)
     shared._mark("open")
@@ -333,10 +325,7 @@ def join(db: Database, code: str, examiner: str, kiosk: str) -> SharedSession:
     """The second examiner's device takes seat 2 of the session shared under `code`. Raises
     RecordsError when no session has that code or another examiner holds the seat."""
     code = code.strip().upper()
-    if not examiner.strip():
-        raise RecordsError(
-            translate("Practical", "Name each examiner, each with a name of their own")
-        )
+    _named(examiner)
     seats = {
         int(r["seat"]): str(r["examiner"])
         for r in db.query(
@@ -366,6 +355,13 @@ def join(db: Database, code: str, examiner: str, kiosk: str) -> SharedSession:
     return shared
 
 
+def _named(examiner: str) -> None:
+    if not examiner.strip():
+        raise RecordsError(
+            translate("Practical", "Name each examiner, each with a name of their own")
+        )
+
+
 def _real(value: object) -> float | None:
     return None if value is None else float(str(value))
 
@@ -390,12 +386,7 @@ def sessions_of(
     )
     requests = [int(r["request"]) for r in rows if r["request"] is not None]
     sealed, refused = _sealed(db, trainee_id, requests, keyring)
-    return [
-        replace(_session(r, sealed.get(int(r["request"]))), refused=refused.get(int(r["request"])))
-        if r["request"] is not None
-        else _session(r, None)
-        for r in rows
-    ]
+    return [_session(r, sealed.get(r["request"]), refused.get(r["request"])) for r in rows]
 
 
 def evidence(

@@ -14,18 +14,15 @@ import base64
 import dataclasses
 import hashlib
 import json
-from collections.abc import Iterable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from kiosk.i18n import translate
 from kiosk.records.liveness import owner_is_dead
 from kiosk.records.names import clean_text
 from kiosk.records.store import SqlStore, holder
-
-if TYPE_CHECKING:
-    from kiosk.records.engine import Database
 
 GENESIS = "0" * 64
 DECISION_REASON_LENGTH = 200  # characters of a supervisor's reason for a decision
@@ -47,6 +44,7 @@ class Kind(StrEnum):
 OFFLINE_KINDS = frozenset(
     {Kind.OFFLINE_START.value, Kind.OFFLINE_RESULT.value, Kind.OFFLINE_INTERRUPTED.value}
 )
+RESULTS = (Kind.RESULT.value, Kind.OFFLINE_RESULT.value)  # the entries a certificate carries
 
 
 class AttemptStatus(StrEnum):
@@ -105,7 +103,11 @@ class Entry:
 
     @property
     def data(self) -> dict[str, Any]:
-        value = json.loads(self.payload)
+        """The payload's fields ({} when it is damaged: verify reports it)."""
+        try:
+            value = json.loads(self.payload)
+        except (TypeError, ValueError):
+            return {}
         return value if isinstance(value, dict) else {}
 
 
@@ -174,31 +176,12 @@ def attempt_words(attempt: Attempt) -> AttemptWords:
     return AttemptWords(statuses[attempt.status], reason, ", ".join(decisions))
 
 
-def _tuples(rows: Iterable[Any]) -> list[tuple[Any, ...]]:
-    """Rows of either engine (sqlite3.Row or psycopg's dicts) as plain tuples, in column order."""
-    return [tuple(r.values()) if isinstance(r, dict) else tuple(r) for r in rows]
-
-
-def _all(db: Database, sql: str, params: Iterable[Any] = ()) -> list[tuple[Any, ...]]:
-    return _tuples(db.execute(sql, tuple(params)).fetchall())
-
-
-def _first(db: Database, sql: str, params: Iterable[Any] = ()) -> tuple[Any, ...] | None:
-    rows = _all(db, sql, params)
-    return rows[0] if rows else None
-
-
 SEAL_LOCK = 7346002  # PostgreSQL advisory lock held while old seals are moved in
 
 
-def _decision_reason(payload: str) -> str:
-    """The reason a sealed decision gives ("" when its payload is damaged: verify reports it)."""
-
-    try:
-        data = json.loads(payload)
-    except (TypeError, ValueError):
-        return ""
-    reason = data.get("reason") if isinstance(data, dict) else None
+def _decision_reason(data: dict[str, Any]) -> str:
+    """The reason a sealed decision gives."""
+    reason = data.get("reason")
     return clean_text(reason, DECISION_REASON_LENGTH) if isinstance(reason, str) else ""
 
 
@@ -209,111 +192,90 @@ class SealBook:
         found = holder(store)
         if found is None:
             raise TypeError(f"no sealed records in {type(store).__name__}")
-        self.store = found
+        self.db = found.db
 
-    # reading ---------------------------------------------------------------------------------
-
-    def entries(self) -> list[Entry]:
-        rows = _all(
-            self.store.db,
+    def entries(self, where: str = "", params: tuple[Any, ...] = ()) -> list[Entry]:
+        """The entries, in the order they were sealed (`where`: an SQL condition on them)."""
+        rows = self.db.query(
             "SELECT id, kind, attempt_id, payload, hash, key_id, signature, code FROM seals "
-            "ORDER BY id",
+            f"{where} ORDER BY id",
+            params,
         )
-        out = []
-        for r in rows:
-            try:
-                signature = bytes.fromhex(r[6])
-            except (ValueError, TypeError):
-                signature = b""
-            out.append(Entry(r[0], r[1], r[2], r[3], r[4], r[5], signature, r[7]))
-        return out
+        return [
+            Entry(
+                r["id"],
+                r["kind"],
+                r["attempt_id"],
+                r["payload"],
+                r["hash"],
+                r["key_id"],
+                _signature(r["signature"]),
+                r["code"],
+            )
+            for r in rows
+        ]
 
     def attempts(self, trainee_id: int | None = None) -> list[Attempt]:
         """Every attempt with how it ended and the supervisor's decisions on it (the API the
         supervisor area lists and decides on, with `decide`)."""
-
         decisions: dict[int, dict[str, str]] = {}
-        for seq_kind, attempt_id, payload in _all(
-            self.store.db,
-            "SELECT kind, attempt_id, payload FROM seals WHERE kind IN (?, ?) ORDER BY id",
-            (Kind.VOID.value, Kind.NEW_ATTEMPT.value),
-        ):
-            decisions.setdefault(attempt_id, {})[seq_kind] = _decision_reason(payload)
+        for e in self.entries("WHERE kind IN (?, ?)", (Kind.VOID.value, Kind.NEW_ATTEMPT.value)):
+            decisions.setdefault(e.attempt_id, {})[e.kind] = _decision_reason(e.data)
         sql = (
             "SELECT id, trainee_id, session_id, exam_id, started, status, reason, result_id, "
             "owner FROM attempts"
         )
-        params: list[Any] = []
-        if trainee_id is not None:
-            sql, params = sql + " WHERE trainee_id = ?", [trainee_id]
-        return [
-            Attempt(
-                r[0],
-                r[1],
-                r[2],
-                r[3],
-                r[4],
-                AttemptStatus.of(r[5]),
-                r[6],
-                r[7],
-                Kind.VOID.value in decisions.get(r[0], {}),
-                Kind.NEW_ATTEMPT.value in decisions.get(r[0], {}),
-                r[5] == AttemptStatus.OPEN.value and owner_is_dead(r[8]),
-                decisions.get(r[0], {}).get(Kind.VOID.value, ""),
-                decisions.get(r[0], {}).get(Kind.NEW_ATTEMPT.value, ""),
+        mine = (" WHERE trainee_id = ?", (trainee_id,)) if trainee_id is not None else ("", ())
+        out = []
+        for r in self.db.query(sql + mine[0] + " ORDER BY id", mine[1]):
+            decided = decisions.get(r["id"], {})
+            out.append(
+                Attempt(
+                    id=r["id"],
+                    trainee_id=r["trainee_id"],
+                    session_id=r["session_id"],
+                    exam_id=r["exam_id"],
+                    started=r["started"],
+                    status=AttemptStatus.of(r["status"]),
+                    reason=r["reason"],
+                    result_id=r["result_id"],
+                    voided=Kind.VOID.value in decided,
+                    new_attempt_allowed=Kind.NEW_ATTEMPT.value in decided,
+                    program_gone=r["status"] == AttemptStatus.OPEN.value
+                    and owner_is_dead(r["owner"]),
+                    void_reason=decided.get(Kind.VOID.value, ""),
+                    new_attempt_reason=decided.get(Kind.NEW_ATTEMPT.value, ""),
+                )
             )
-            for r in _all(self.store.db, sql + " ORDER BY id", params)
-        ]
-
-    def attempt(self, attempt_id: int) -> Attempt | None:
-        return next((a for a in self.attempts() if a.id == attempt_id), None)
+        return out
 
     def by_code(self, code: str) -> Entry | None:
         """The sealed result with this verification code, as its certificate carries it."""
-        row = _first(
-            self.store.db,
-            "SELECT id FROM seals WHERE code = ? AND kind IN (?, ?)",
-            (normal_code(code), Kind.RESULT.value, Kind.OFFLINE_RESULT.value),
-        )
-        found = next((e for e in self.entries() if row and e.seq == row[0]), None)
-        return _certificate(found) if found is not None else None
+        found = self.entries("WHERE code = ? AND kind IN (?, ?)", (normal_code(code), *RESULTS))
+        return _certificate(found[0]) if found else None
 
     def for_result(self, result_id: int) -> Entry | None:
         """The seal of exam result `result_id`, as its certificate carries it."""
-        for e in self.entries():
-            sealed = e.kind in (Kind.RESULT.value, Kind.OFFLINE_RESULT.value)
-            if sealed and self._data(e).get("result_id") == result_id:
-                return _certificate(e)
-        return None
-
-    @staticmethod
-    def _data(e: Entry) -> dict[str, Any]:
-        try:
-            return e.data
-        except ValueError:
-            return {}
+        found = self.entries("WHERE kind IN (?, ?)", RESULTS)
+        return next((_certificate(e) for e in found if e.data.get("result_id") == result_id), None)
 
 
-def _witness_text(payload: str) -> str:
-    """The text the examiner signed on the kiosk, from an offline entry's payload ("" if none)."""
+def _signature(text: object) -> bytes:
     try:
-        witness = json.loads(payload).get("witness")
-    except (ValueError, AttributeError):
-        return ""
-    return witness if isinstance(witness, str) else ""
+        return bytes.fromhex(str(text))
+    except ValueError:
+        return b""
 
 
 def _certificate(e: Entry) -> Entry:
     """The entry as a certificate carries it: the text the examiner signed (for an entry sealed
-    at delivery, the signed text made on the kiosk, not the chain's wrapper around it)."""
+    at delivery, the signed text made on the kiosk, its `witness`, not the chain's wrapper)."""
     if e.kind not in OFFLINE_KINDS:
         return e
-    return dataclasses.replace(e, payload=_witness_text(e.payload))
+    witness = e.data.get("witness")
+    return dataclasses.replace(e, payload=witness if isinstance(witness, str) else "")
 
 
 def result_seal(store: object, result_id: int) -> Entry | None:
     """The sealed entry of exam result `result_id` (None: unsealed, or a store without seals)."""
-
-    if not isinstance(store, SqlStore):
-        return None
-    return SealBook(store).for_result(result_id)
+    return SealBook(store).for_result(result_id) if isinstance(store, SqlStore) else None

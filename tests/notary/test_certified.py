@@ -16,7 +16,7 @@ import pytest
 
 from kiosk.cli import main
 from kiosk.notary.home import Home
-from kiosk.notary.keys import create_key
+from kiosk.notary.keys import create_key, keyring_text
 from kiosk.notary.sealer import make_seal
 from kiosk.records.attested import counted_exams
 from kiosk.records.export import Selection, rows
@@ -32,7 +32,7 @@ from tests.notary.test_evidence import Desk, _desk, trainee
 def desk(room: Room, home: Home) -> Iterator[Desk]:
     site = site_keyring_path()  # the site folder of this test's PCs holds the pinned keyring
     site.parent.mkdir(parents=True, exist_ok=True)
-    site.write_text(Keyring((home.key().trusted(),)).text(), encoding="utf-8")
+    site.write_text(keyring_text(Keyring((home.key().trusted(),))), encoding="utf-8")
     yield from _desk(room, home)
 
 

@@ -25,7 +25,8 @@ from kiosk.drills.session import SessionState
 from kiosk.notary import NotaryError
 from kiosk.notary.examiners import Examiners
 from kiosk.notary.home import Home
-from kiosk.notary.keys import create_key
+from kiosk.notary.keys import create_key, keyring_text
+from kiosk.notary.pdftext import pdf_text
 from kiosk.notary.sealer import make_seal
 from kiosk.notary.service import Kind, Notary, Refusal, content_hash
 from kiosk.records.attested import NotaryDesk
@@ -38,7 +39,6 @@ from kiosk.records.ledger import (
     read_pinned,
 )
 from kiosk.records.location import open_store
-from kiosk.records.pdftext import pdf_text
 from kiosk.records.seal import verification_code
 from kiosk.records.store import SQLiteStore
 from kiosk.rules.exams import AttemptCap, load_exam
@@ -170,7 +170,7 @@ def desk(room: Room, home: Home) -> Iterator[Desk]:
 @pytest.fixture
 def keyring(home: Home, tmp_path: Path) -> Path:
     path = tmp_path / "keyring.json"
-    path.write_text(Keyring((home.key().trusted(),)).text())
+    path.write_text(keyring_text(Keyring((home.key().trusted(),))))
     return path
 
 
@@ -255,7 +255,7 @@ def test_an_untrusted_keyring_finds_every_seal_forged(
 ) -> None:
     desk.start("kiosk_a", 1)
     empty = tmp_path / "empty.json"
-    empty.write_text(Keyring(()).text())
+    empty.write_text(keyring_text(Keyring(())))
     status, out, err = verify(room, empty, tmp_path, capsys, role="kiosk_a")
     assert status == 1
     assert err.count("which the keyring does not trust") == 3
@@ -471,7 +471,7 @@ def test_a_code_sealed_before_the_notary_is_named_with_its_key(
 
 
 def test_the_documented_exit_statuses_are_the_code_s() -> None:
-    from kiosk.records.certify import Verdict
+    from kiosk.notary.certificates import Verdict
 
     security = Path(__file__).resolve().parents[2] / "docs" / "security.md"
     table = re.findall(r"^\| (\d+) \| ", security.read_text(encoding="utf-8"), re.MULTILINE)
@@ -621,7 +621,7 @@ def test_a_rotated_key_hands_the_room_over_and_the_new_key_alone_reads_every_sea
     old = home.key()
     pdf = tmp_path / "before.pdf"
     pinned_old = tmp_path / "old-keyring.json"
-    pinned_old.write_text(Keyring((old.trusted(),)).text())
+    pinned_old.write_text(keyring_text(Keyring((old.trusted(),))))
     assert (
         records(room, pinned_old, tmp_path, "certificate", str(before), "--output", str(pdf)) == 0
     )
@@ -640,7 +640,7 @@ def test_a_rotated_key_hands_the_room_over_and_the_new_key_alone_reads_every_sea
     after = desk.start("kiosk_b", trainee(room, "Bea Beispiel", "B-18"))
     desk.pass_exam("kiosk_b", after)
     keyring = tmp_path / "new-keyring.json"  # a fresh PC pins the new key alone
-    keyring.write_text(Keyring((new.trusted(),)).text())
+    keyring.write_text(keyring_text(Keyring((new.trusted(),))))
     status, out, err = verify(room, keyring, tmp_path, capsys)
     assert (status, err) == (0, "")
     assert f"Attempt {before}: passed" in out and f"Attempt {after}: passed" in out
@@ -705,7 +705,7 @@ def test_a_pdf_printed_two_rotations_ago_holds_offline_with_the_newest_key_s_ent
     desk.pass_exam("kiosk_a", attempt)
     first = home.key()
     pinned_first = tmp_path / "first-keyring.json"
-    pinned_first.write_text(Keyring((first.trusted(),)).text())
+    pinned_first.write_text(keyring_text(Keyring((first.trusted(),))))
     pdf = tmp_path / "before.pdf"
     assert (
         records(room, pinned_first, tmp_path, "certificate", str(attempt), "--output", str(pdf))

@@ -13,7 +13,15 @@ import pytest
 from kiosk.cli import main
 from kiosk.notary import NotaryError
 from kiosk.notary.home import Home
-from kiosk.notary.keys import SigningKey, create_key, handover_facts, install, load_key
+from kiosk.notary.keys import (
+    SigningKey,
+    create_key,
+    handover_facts,
+    install,
+    key_entry,
+    keyring_text,
+    load_key,
+)
 from kiosk.notary.sealer import make_seal
 from kiosk.records.ledger import (
     HANDOVER,
@@ -124,7 +132,7 @@ def test_trust_installs_a_key_by_its_fingerprint_only(
 
 
 def test_a_keyring_entry_whose_id_is_not_its_key_is_refused(key_file: Path, tmp_path: Path) -> None:
-    entry = load_key(key_file).trusted().entry()
+    entry = key_entry(load_key(key_file).trusted())
     entry["key_id"] = "0" * 16
     keyring = tmp_path / "keyring.json"
     keyring.write_text(json.dumps({"format": "kiosk-keyring/1", "keys": [entry]}), encoding="utf-8")
@@ -380,7 +388,7 @@ def test_the_new_key_s_entry_carries_the_hand_overs_back_to_the_first_key(
     # an older keyring file, without hand-overs, still reads: the old seals stay untrusted
     old_file = tmp_path / "old-keyring.json"
     old_file.write_text(
-        json.dumps({"format": "kiosk-keyring/1", "keys": [keys[-1].trusted().entry()]}),
+        json.dumps({"format": "kiosk-keyring/1", "keys": [key_entry(keys[-1].trusted())]}),
         encoding="utf-8",
     )
     assert read_keyring(old_file).keys == (keys[-1].trusted(),)
@@ -415,12 +423,12 @@ def test_a_tampered_hand_over_in_a_keyring_hands_nothing_down(
         ((thief.trusted(),), handover),  # naming a key the keyring does not trust
     ]
     for keys, seal in cases:
-        keyring.write_text(Keyring(keys, (seal,)).text(), encoding="utf-8")
+        keyring.write_text(keyring_text(Keyring(keys, (seal,))), encoding="utf-8")
         ring = read_keyring(keyring)
         assert ring.get(first.key_id) is None and ring.handovers == ()
         assert [f.number for f in check_chain(seals, ring)][:2] == [1, 2]
     # `kiosk notary trust` keeps none of them
-    entry = second.trusted().entry() | {"handovers": [unaccepted.entry(), unsigned.entry()]}
+    entry = key_entry(second.trusted()) | {"handovers": [unaccepted.entry(), unsigned.entry()]}
     (tmp_path / "entry.json").write_text(json.dumps(entry), encoding="utf-8")
     fresh = tmp_path / "fresh.json"
     trust = ["notary", "trust", str(tmp_path / "entry.json"), "--keyring", str(fresh)]
@@ -434,7 +442,7 @@ def test_a_damaged_hand_over_is_named_with_its_file_and_key(
 ) -> None:
     home, _, (_, second) = _rotated_home(tmp_path, 1)
     keyring = tmp_path / "keyring.json"
-    entry = second.trusted().entry()
+    entry = key_entry(second.trusted())
     for handovers, where in [
         ({"number": 2}, "handovers: expected a list of sealed hand-overs"),
         ([{"number": 2, "payload": "{}"}], r"handovers\[0\]: expected a seal"),

@@ -11,13 +11,14 @@ from pathlib import Path
 import pytest
 from pytestqt.qtbot import QtBot
 
+from kiosk.notary.certificates import not_attested, read_pdf
 from kiosk.notary.examiners import Examiners
 from kiosk.notary.home import Home
+from kiosk.notary.keys import keyring_text
+from kiosk.notary.pdftext import pdf_text
 from kiosk.notary.service import Kind, Notary
 from kiosk.records.attested import ABANDONED, NotaryDesk
-from kiosk.records.certify import not_attested, notary_seals
 from kiosk.records.ledger import Keyring
-from kiosk.records.pdftext import pdf_text
 from kiosk.records.postgres import PostgresStore
 from kiosk.ui.app.language import LanguageSwitch
 from kiosk.ui.supervisor.attempts_panel import AttemptsPanel
@@ -55,7 +56,7 @@ def languages(qapp: object) -> Iterator[LanguageSwitch]:
 @pytest.fixture
 def keyring(home: Home, tmp_path: Path) -> Path:
     path = tmp_path / "notary-keyring.json"
-    path.write_text(Keyring((home.key().trusted(),)).text(), encoding="utf-8")
+    path.write_text(keyring_text(Keyring((home.key().trusted(),))), encoding="utf-8")
     return path
 
 
@@ -193,7 +194,7 @@ def test_the_trainee_page_prints_a_room_s_certificate_from_the_notary_s_seals(
     printed = detail.write_chosen_certificate()
     assert printed is not None and printed.name == f"exam-attempt-{attempt.id}.pdf"
     data = printed.read_bytes()
-    assert notary_seals(data) is not None and not not_attested(data)
+    assert read_pdf(printed)[1] is not None and not not_attested(data)
     assert "Anna Beck" in pdf_text(data)
     # without the pinned keyring nothing is printed from the room's other columns: it is said
     unpinned = read_trainee(supervisor, anna, keyring.parent / "missing.json")

@@ -18,6 +18,7 @@ from kiosk.drills.clock import ManualClock
 from kiosk.drills.practical import TableTest
 from kiosk.notary.examiners import Examiners
 from kiosk.notary.home import Home
+from kiosk.notary.keys import keyring_text
 from kiosk.notary.service import Kind, Notary, Refusal
 from kiosk.records.attested import refusal_sentence
 from kiosk.records.ledger import Keyring
@@ -215,7 +216,7 @@ def test_a_sealed_session_counts_toward_the_evidence_once_sealed(
     examiners = Examiners(home.examiners_file)
     secrets = {name: examiners.add(name, NOW) for name in ("Anna", "Bea", "Carla")}
     keyring = tmp_path / "keyring.json"
-    keyring.write_text(Keyring((home.key().trusted(),)).text(), encoding="utf-8")
+    keyring.write_text(keyring_text(Keyring((home.key().trusted(),))), encoding="utf-8")
     page = TableTestPage(find_ruleset("bern"), clock=ManualClock(), store=first, keyring=keyring)
     qtbot.addWidget(page)
     with room.connect("notary") as conn:

@@ -10,8 +10,8 @@ from pytestqt.qtbot import QtBot
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QImage, QPainter
 
+from kiosk.notary.pdftext import pdf_text
 from kiosk.records.location import open_store
-from kiosk.records.pdftext import pdf_text
 from kiosk.records.store import SQLiteStore
 from kiosk.ui.app.language import LanguageSwitch
 from kiosk.ui.reports.certificate import certificate_data, paint_certificate, write_certificate

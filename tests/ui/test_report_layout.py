@@ -15,9 +15,9 @@ from pytestqt.qtbot import QtBot
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QPainter
 
+from kiosk.notary.pdftext import pdf_text
 from kiosk.records.history import DrillScore, ExamResult
 from kiosk.records.location import open_store
-from kiosk.records.pdftext import pdf_text
 from kiosk.records.store import SQLiteStore
 from kiosk.ui.app.language import LanguageSwitch
 from kiosk.ui.reports.certificate import (

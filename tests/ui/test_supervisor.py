@@ -13,10 +13,10 @@ from PySide6.QtWidgets import QApplication, QDialog, QWidget
 
 from kiosk.drills.session import AnswerRecord
 from kiosk.drills.task import DrillId
+from kiosk.notary.pdftext import pdf_text
 from kiosk.records import SessionStatus
 from kiosk.records.access import MIN_N, Outcome, PinLock, hash_pin
 from kiosk.records.history import SessionStart
-from kiosk.records.pdftext import pdf_text
 from kiosk.records.stats import heat_map
 from kiosk.records.store import SQLiteStore
 from kiosk.settings import Settings, load_settings

@@ -8,19 +8,21 @@ import sys
 from pathlib import Path
 
 from kiosk.commands.records import action_summary
-from kiosk.commands.records.common import error
+from kiosk.commands.records.common import error, named_records
 from kiosk.commands.records.room import Unreachable, add_keyring_option, keyring, read_room, room
 from kiosk.i18n import translate
 from kiosk.notary import NotaryError
-from kiosk.notary.certificates import by_code, carried, check, from_seals
-from kiosk.records.certify import (
+from kiosk.notary.certificates import (
     CertificateCheck,
+    by_code,
+    carried,
+    check,
     check_code,
     check_pdf,
-    chosen_store,
-    notary_seals,
+    from_seals,
     page_texts,
     read_pdf,
+    unknown_code,
 )
 from kiosk.records.seal import normal_code
 
@@ -53,16 +55,15 @@ def register(rs: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
 def handle(args: argparse.Namespace) -> int:
     path = Path(args.certificate)
     pdf = path.suffix.lower() == ".pdf" or path.is_file()
-    data = read_pdf(path) if pdf else b""
-    blob = notary_seals(data) if pdf else None
+    data, blob = read_pdf(path) if pdf else (b"", None)
     on_room = room(args)
     if blob is not None or (not pdf and on_room is not None):
         return _check_attested(args, on_room, blob, data)
     if pdf:  # one PC, or printed before the notary
         found = check_pdf(path, data)
     else:
-        records = chosen_store(args.data_dir, getattr(args, "records", None), needed=True)
-        found = check_code(args.certificate, records)
+        with named_records(args, read_only=True) as store:
+            found = check_code(args.certificate, store)
     for line in found.lines():
         print(line)
     return int(found.verdict)
@@ -92,15 +93,7 @@ def _check_attested(
         attempt = by_code(server, code)
         if attempt is None:
             result = (
-                CertificateCheck(code=code, legacy_key=legacy)
-                if legacy
-                else CertificateCheck(
-                    code=code,
-                    problem=translate(
-                        "records", "No certificate with the code {code} in these records."
-                    ).format(code=code),
-                    unknown=True,
-                )
+                CertificateCheck(code=code, legacy_key=legacy) if legacy else unknown_code(code)
             )
         else:
             result = check(attempt, pinned, server)

@@ -20,9 +20,8 @@ from kiosk.records.ledger import (
     Ledger,
     legacy_key_of,
     read_keyring,
-    room_keyring,
+    read_ledger,
     site_keyring_path,
-    stored_seals,
 )
 from kiosk.records.location import chosen_records
 from kiosk.settings import load_settings
@@ -100,8 +99,6 @@ def read_room(
     server cannot be reached."""
     pinned = keyring(args)
     with room_connection(url, passfile) as conn:
-        ledger = Ledger(room_keyring(conn, pinned))
-        for _ in ledger.read(stored_seals(conn)):
-            pass  # `records verify` tells the findings; a certificate needs its own seals
+        ledger = read_ledger(conn, pinned)[0]  # `records verify` tells the findings
         legacy = legacy_key_of(conn, code) if code else None
     return ledger, legacy

@@ -18,7 +18,7 @@ from kiosk.commands.records.room import (
 )
 from kiosk.i18n import tr, translate
 from kiosk.notary import NotaryError
-from kiosk.records.ledger import Ledger, legacy_seals, room_keyring, stored_seals
+from kiosk.records.ledger import legacy_seals, read_ledger
 from kiosk.records.seal import SealBook
 from kiosk.text import shown
 
@@ -47,14 +47,8 @@ def handle(args: argparse.Namespace) -> int:
         return _verify_room(args, *on_room)
     with named_records(args, read_only=True) as store:
         count = len(store.exam_results())
-        book = SealBook(store)
-        keys = {e.attempt_id: (e.kind, e.key_id) for e in book.entries()}
-    for attempt, (kind, key) in sorted(keys.items()):
-        print(
-            translate(
-                "records", "Attempt {attempt} (PC): {kind}, sealed before the notary, key {key}"
-            ).format(attempt=attempt, kind=shown(kind), key=shown(key))
-        )
+        last = {e.attempt_id: (e.kind, e.key_id) for e in SealBook(store).entries()}
+    _before_notary([(attempt, *entry) for attempt, entry in sorted(last.items())])
     print(tr("%n exam result(s) on this PC.", None, count))
     print(translate("records", "Not attested (one PC, no records server)."))
     return 0
@@ -63,22 +57,20 @@ def handle(args: argparse.Namespace) -> int:
 def _verify_room(args: argparse.Namespace, url: str, passfile: str | None) -> int:
     """`verify` on a room's records server: every seal against the pinned keyring alone, every
     attempt with its state read from its seals, the per-PC seals from before the notary."""
-    findings = 0
     try:
         pinned = keyring(args)
         with room_connection(url, passfile) as conn:
-            ledger = Ledger(room_keyring(conn, pinned))
-            for finding in ledger.read(stored_seals(conn)):
-                findings += 1
-                print(
-                    translate("records", "Seal {number}: {text}").format(
-                        number=finding.number, text=finding.text
-                    ),
-                    file=sys.stderr,
-                )
-            legacy = list(legacy_seals(conn))
+            ledger, findings = read_ledger(conn, pinned)
+            legacy = legacy_seals(conn)
     except (NotaryError, Unreachable) as exc:
         return error(str(exc))
+    for finding in findings:
+        print(
+            translate("records", "Seal {number}: {text}").format(
+                number=finding.number, text=finding.text
+            ),
+            file=sys.stderr,
+        )
     for attempt in sorted(ledger.attempts.values(), key=lambda a: a.number):
         facts = attempt.started
         print(
@@ -100,14 +92,9 @@ def _verify_room(args: argparse.Namespace, url: str, passfile: str | None) -> in
                 examiner=shown(str(facts.get("examiner"))),
             )
         )
-    for old in legacy:
-        print(
-            translate(
-                "records", "Attempt {attempt} (PC): {kind}, sealed before the notary, key {key}"
-            ).format(attempt=old.attempt, kind=shown(old.kind), key=shown(old.key_id))
-        )
+    _before_notary(legacy)
     if findings:
-        print(tr("%n problem(s) in the exam records.", None, findings))
+        print(tr("%n problem(s) in the exam records.", None, len(findings)))
         return 1
     print(
         translate(
@@ -117,3 +104,13 @@ def _verify_room(args: argparse.Namespace, url: str, passfile: str | None) -> in
         ).format(attempts=len(ledger.attempts), legacy=len(legacy), seals=ledger.read_count)
     )
     return 0
+
+
+def _before_notary(attempts: list[tuple[int, str, str]]) -> None:
+    """The attempts a PC sealed with its own key before the notary: each with its last kind."""
+    for attempt, kind, key in attempts:
+        print(
+            translate(
+                "records", "Attempt {attempt} (PC): {kind}, sealed before the notary, key {key}"
+            ).format(attempt=attempt, kind=shown(kind), key=shown(key))
+        )
