@@ -1,7 +1,7 @@
 """Trainees, sessions, answers and certification exam results.
 
 `open_store(data_dir)` gives the default SQLite store behind the `RecordStore` interface; the UI
-records a drill through `SessionRecorder` and picks practice items through `MemoryModel`.
+records a drill through `SessionRecorder`.
 
 This package is the UI's one way in: kiosk/ui imports `kiosk.records` and no module below it
 (tests/test_layering.py). Three kinds of exam attempt are told apart by name: `NotaryAttempt`
@@ -59,7 +59,7 @@ from kiosk.records.ledger import (
 )
 from kiosk.records.ledger import attested as attested_facts
 from kiosk.records.location import chosen_records, open_records, open_store, signed_in
-from kiosk.records.memory import ItemMemory, MemoryModel
+from kiosk.records.memory import ItemMemory, leeches
 from kiosk.records.model import Group, RecordsError, SessionStatus, Trainee, utc_now
 from kiosk.records.names import GROUP_NAME_LENGTH, clean_group_name, clean_name, clean_text
 from kiosk.records.practical import (
@@ -137,7 +137,6 @@ __all__ = [
     "Learning",
     "Ledger",
     "LocalAttempt",
-    "MemoryModel",
     "NotaryAttempt",
     "NotaryDesk",
     "OfflineError",
@@ -183,6 +182,7 @@ __all__ = [
     "join",
     "kiosk_name",
     "learning_figures",
+    "leeches",
     "median_ms",
     "not_attested_metadata",
     "notary_metadata",
