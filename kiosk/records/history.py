@@ -40,11 +40,6 @@ class SessionInfo:
     status: SessionStatus
     kiosk: str | None = None  # the PC it was taken on (a room on a records server)
 
-    @property
-    def mixed(self) -> bool:
-        """Items mixed across drills (Due today, an exam), not one drill's block."""
-        return self.drill == "due" or self.drill.startswith("exam")
-
 
 @dataclass(frozen=True, slots=True)
 class AnswerRow:

@@ -702,7 +702,7 @@ class SqlStore:
                 int(r["answers"] or 0),
                 int(r["answers"] or 0) - int(r["wrong"] or 0),
                 from_text(r["last_seen"]) if r["last_seen"] else None,
-                None if (exam := latest.get(int(r["id"]))) is None else exam.passed,
+                latest.get(int(r["id"])),
                 tuple(trends.get(int(r["id"]), ())),
             )
             for r in rows
