@@ -94,7 +94,6 @@ class Reports(Protocol):
         trainee_id: int | None = None,
         session_id: int | None = None,
         since: datetime | None = None,
-        drill: str | None = None,
     ) -> list[AnswerRow]: ...
     def heat_map(self, trainee_id: int) -> HeatMap: ...
     def room_summary(
@@ -466,7 +465,7 @@ class SqlStore:
                 # read in this transaction, after the lock: another kiosk answering the same
                 # item at once is counted before or after this answer, never written over
                 self._lock_item(db, session.trainee_id, key)
-                previous = self._memories(session.trainee_id, key, db).get(key)
+                previous = self.item_memories(session.trainee_id, key, db).get(key)
                 memory = remember(previous, drill, item_key, correct, now)
                 self._remember(db, session.trainee_id, memory)
 
@@ -477,8 +476,8 @@ class SqlStore:
 
     def _remember(self, db: Database, trainee_id: int, memory: ItemMemory) -> None:
         db.execute(
-            "INSERT INTO item_memory (trainee_id, drill, item_key, stability_s, last_seen, "
-            "reps, lapses, recent) VALUES (?, ?, ?, ?, ?, ?, ?, ?) "
+            f"INSERT INTO item_memory (trainee_id, {_cols(ItemMemory)}) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?, ?) "
             "ON CONFLICT (trainee_id, drill, item_key) DO UPDATE SET "
             "stability_s = excluded.stability_s, last_seen = excluded.last_seen, "
             "reps = excluded.reps, lapses = excluded.lapses, recent = excluded.recent",
@@ -549,14 +548,12 @@ class SqlStore:
         trainee_id: int | None = None,
         session_id: int | None = None,
         since: datetime | None = None,
-        drill: str | None = None,
     ) -> list[AnswerRow]:
         sql, params = _where(
             _ANSWER_SELECT,
             ("s.trainee_id = ?", trainee_id),
             ("a.session_id = ?", session_id),
             ("a.at >= ?", to_text(since) if since is not None else None),
-            ("COALESCE(a.drill, s.drill) = ?", drill),
         )
         return [made(AnswerRow, r) for r in self.db.query(sql + " ORDER BY a.id", params)]
 
@@ -584,14 +581,10 @@ class SqlStore:
             for r in rows
         ]
 
-    def _memories(
+    def item_memories(
         self, trainee_id: int, only: tuple[str, str] | None = None, db: Database | None = None
     ) -> dict[tuple[str, str], ItemMemory]:
-
-        sql = (
-            "SELECT drill, item_key, stability_s, last_seen, reps, lapses, recent "
-            "FROM item_memory WHERE trainee_id = ?"
-        )
+        sql = f"SELECT {_cols(ItemMemory)} FROM item_memory WHERE trainee_id = ?"
         params: list[Any] = [trainee_id]
         if only is not None:
             sql, params = sql + " AND drill = ? AND item_key = ?", [*params, *only]
@@ -600,23 +593,23 @@ class SqlStore:
             for r in (db.execute(sql, params).fetchall() if db else self.db.query(sql, params))
         }
 
-    def item_memories(self, trainee_id: int) -> dict[tuple[str, str], ItemMemory]:
-        return self._memories(trainee_id)
-
     # the room at a glance: from the item memories, without reading every answer -----------
 
     def heat_map(self, trainee_id: int) -> HeatMap:
         """The trainee's tableau heat map (as kiosk.records.stats.heat_map over every answer),
         from the item memories: each counts an item's answers (reps) and wrong ones (lapses)."""
 
+        return self._heat("m.trainee_id = ?", trainee_id)
+
+    def _heat(self, whose: str, value: int) -> HeatMap:
+        """The heat map of the item memories of the trainees `whose` (a condition on `m`) picks."""
         rows = self.db.query(
-            "SELECT item_key, SUM(reps) AS attempts, SUM(lapses) AS errors FROM item_memory "
-            "WHERE trainee_id = ? AND item_key LIKE 'banco:%' GROUP BY item_key",
-            (trainee_id,),
+            "SELECT m.item_key AS item_key, SUM(m.reps) AS attempts, SUM(m.lapses) AS errors "
+            f"FROM item_memory m WHERE {whose} AND m.item_key LIKE 'banco:%' GROUP BY m.item_key",
+            (value,),
         )
-        return heat_map_from_counts(
-            (r["item_key"], int(r["attempts"]), int(r["errors"])) for r in rows
-        )
+        counts = ((r["item_key"], int(r["attempts"]), int(r["errors"])) for r in rows)
+        return heat_map_from_counts(counts)
 
     def room_summary(
         self,
@@ -773,17 +766,9 @@ class SqlStore:
             s.trainee.id: s.certification
             for s in self.room_summary(include_archived=True, counted=counted)
         }
-        heat = heat_map_from_counts(
-            (r["item_key"], int(r["attempts"]), int(r["errors"]))
-            for r in self.db.query(
-                "SELECT m.item_key AS item_key, SUM(m.reps) AS attempts, SUM(m.lapses) AS errors "
-                "FROM item_memory m JOIN group_members g ON g.trainee_id = m.trainee_id "
-                "WHERE g.group_id = ? AND m.item_key LIKE 'banco:%' GROUP BY m.item_key",
-                (group_id,),
-            )
-        )
         lines = [MemberLine(t, per_drill.get(t.id, {}), status[t.id]) for t in members]
-        return GroupReport(lines, heat)
+        whose = "m.trainee_id IN (SELECT trainee_id FROM group_members WHERE group_id = ?)"
+        return GroupReport(lines, self._heat(whose, group_id))
 
     # exam results ------------------------------------------------------------------------
 
