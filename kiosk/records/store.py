@@ -981,20 +981,13 @@ class SQLiteStore(SqlStore):
         self.read_only = read_only
         if read_only:
             conn = self._read_only(Path(path))
-            found = schema_version(conn)
-            if found < LATEST:
+            if schema_version(conn) < LATEST:
                 # an older schema is brought up to date first (one short write)
                 conn.close()
                 SQLiteStore(path, clock, kiosk).close()
                 conn = self._read_only(Path(path))
             super().__init__(SQLiteDatabase(conn), clock, kiosk)
-            if found > LATEST:
-                self.db.close()
-                raise RecordsError(
-                    translate("records", "{path}: {problem}").format(
-                        path=path, problem=SchemaTooNewError(found)
-                    )
-                )
+            self._migrate(path)  # a newer schema is refused; nothing is written
             return
         database = SQLiteDatabase.open(str(path), timeout=BUSY_TIMEOUT_S)
         super().__init__(database, clock, kiosk)
