@@ -171,17 +171,6 @@ def holder(store: object) -> SqlStore | None:
     return store if isinstance(store, SqlStore) else None
 
 
-def _private(path: Path) -> None:
-    """The records are the kiosk user's alone (0600), with their WAL files."""
-
-    for p in (path, path.with_name(path.name + "-wal"), path.with_name(path.name + "-shm")):
-        try:
-            if p.exists() and p.stat().st_mode & 0o077:
-                os.chmod(p, 0o600)
-        except OSError:
-            pass
-
-
 _ANSWER_SELECT = (
     "SELECT a.id AS id, a.session_id AS session_id, s.trainee_id AS trainee_id, "
     "COALESCE(a.drill, s.drill) AS drill, s.mode AS mode, a.item_key AS item_key, "
@@ -996,8 +985,12 @@ class SQLiteStore(SqlStore):
         except sqlite3.Error:
             database.close()
             raise
-        if str(path) != ":memory:":
-            _private(Path(path))
+        for p in self.files():  # the records are the kiosk user's alone, with their journals
+            try:
+                if p.exists() and p.stat().st_mode & 0o077:
+                    os.chmod(p, 0o600)
+            except OSError:
+                pass
 
     def files(self) -> list[Path]:
         if str(self.path) == ":memory:":
