@@ -1,7 +1,7 @@
 """Trainees, sessions, answers and certification exam results.
 
 `open_store(data_dir)` gives the default SQLite store behind the `RecordStore` interface; the UI
-records a drill through `SessionRecorder` and picks practice items through `MemoryModel`.
+records a drill through `SessionRecorder`.
 
 This package is the UI's one way in: kiosk/ui imports `kiosk.records` and no module below it
 (tests/test_layering.py). Three kinds of exam attempt are told apart by name: `NotaryAttempt`
@@ -66,7 +66,7 @@ from kiosk.records.location import open_records as open_records
 from kiosk.records.location import open_store as open_store
 from kiosk.records.location import signed_in as signed_in
 from kiosk.records.memory import ItemMemory as ItemMemory
-from kiosk.records.memory import MemoryModel as MemoryModel
+from kiosk.records.memory import leeches as leeches
 from kiosk.records.model import Group as Group
 from kiosk.records.model import RecordsError as RecordsError
 from kiosk.records.model import SessionStatus as SessionStatus

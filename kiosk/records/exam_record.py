@@ -6,7 +6,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from datetime import datetime, timedelta
 
-from kiosk.drills.exam import ExamOutcome as RunResult
 from kiosk.drills.exam import ExamRun
 from kiosk.drills.session import Answered, Finished, SessionEvent
 from kiosk.records.history import DrillScore, ExamDraft, ExamResult, SessionStart
@@ -15,46 +14,6 @@ from kiosk.records.session import SessionRecorder
 from kiosk.records.store import RecordStore
 from kiosk.rules.exams import ExamDefinition
 from kiosk.rules.model import Ruleset
-
-
-def exam_draft(
-    run: RunResult,
-    exam: ExamDefinition,
-    ruleset: Ruleset,
-    trainee_id: int,
-    session_id: int,
-    language: str,
-    started: datetime,
-    finished: datetime,
-) -> ExamDraft:
-    return ExamDraft(
-        trainee_id=trainee_id,
-        session_id=session_id,
-        exam_id=exam.id,
-        exam_name=exam.name.get(language),
-        ruleset_id=ruleset.id,
-        ruleset_hash=ruleset.content_hash,
-        language=language,
-        started=started,
-        finished=finished,
-        correct=run.correct,
-        total=run.planned,
-        pass_mark=exam.pass_mark,
-        passed=run.passed,
-        time_limit_s=exam.time_limit_s,
-        timed_out=run.timed_out,
-        red_line_failures=run.red_lines_broken,
-        breakdown=tuple(
-            DrillScore(
-                p.drill.value,
-                p.correct,
-                p.planned,
-                p.median_ms if p.standard_s is not None else None,
-                p.standard_s,
-            )
-            for p in run.parts.values()
-        ),
-    )
 
 
 class ExamRecorder:
@@ -80,9 +39,6 @@ class ExamRecorder:
         self.store = store
         self.run = run
         self.exam = exam
-        self.ruleset = ruleset
-        self.trainee_id = trainee_id
-        self.language = language
         self.recorder = SessionRecorder(
             store,
             SessionStart(
@@ -98,17 +54,36 @@ class ExamRecorder:
             self.recorder.answer(event.record)
         elif isinstance(event, Finished) and self.result is None:
             self.recorder.complete()
+            done, exam, start = self.run.result, self.exam, self.recorder.start
             # The time used is the run's own (its clock drives the countdown).
-            used = self.exam.time_limit_s - (self.run.remaining or 0.0)
-            draft = exam_draft(
-                self.run.result,
-                self.exam,
-                self.ruleset,
-                self.trainee_id,
-                self.recorder.session_id,
-                self.language,
-                self.started,
-                self.started + timedelta(seconds=used),
+            used = exam.time_limit_s - (self.run.remaining or 0.0)
+            draft = ExamDraft(
+                trainee_id=start.trainee_id,
+                session_id=self.recorder.session_id,
+                exam_id=exam.id,
+                exam_name=exam.name.get(start.language),
+                ruleset_id=start.ruleset_id,
+                ruleset_hash=start.ruleset_hash,
+                language=start.language,
+                started=self.started,
+                finished=self.started + timedelta(seconds=used),
+                correct=done.correct,
+                total=done.planned,
+                pass_mark=exam.pass_mark,
+                passed=done.passed,
+                time_limit_s=exam.time_limit_s,
+                timed_out=done.timed_out,
+                red_line_failures=done.red_lines_broken,
+                breakdown=tuple(
+                    DrillScore(
+                        p.drill.value,
+                        p.correct,
+                        p.planned,
+                        p.median_ms if p.standard_s is not None else None,
+                        p.standard_s,
+                    )
+                    for p in done.parts.values()
+                ),
             )
             self.result = self.store.append_exam_result(draft)
 

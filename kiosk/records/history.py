@@ -4,13 +4,13 @@ database handles."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from decimal import Decimal
 from typing import Any
 
-from kiosk.records.model import SessionStatus, from_text
+from kiosk.records.model import SessionStatus
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,11 +39,6 @@ class SessionInfo:
     ended: datetime | None
     status: SessionStatus
     kiosk: str | None = None  # the PC it was taken on (a room on a records server)
-
-    @property
-    def mixed(self) -> bool:
-        """Items mixed across drills (Due today, an exam), not one drill's block."""
-        return self.drill == "due" or self.drill.startswith("exam")
 
 
 @dataclass(frozen=True, slots=True)
@@ -122,30 +117,6 @@ class ExamDraft:
     @property
     def duration_s(self) -> float:
         return (self.finished - self.started).total_seconds()
-
-    @classmethod
-    def of(cls, fields: Mapping[str, Any], session_id: int) -> ExamDraft:
-        """A draft from its fields as kept in the records (a database row, or an outbox entry),
-        the red lines and the breakdown as lists."""
-        return cls(
-            trainee_id=int(fields["trainee_id"]),
-            session_id=session_id,
-            exam_id=fields["exam_id"],
-            exam_name=fields["exam_name"],
-            ruleset_id=fields["ruleset_id"],
-            ruleset_hash=fields["ruleset_hash"],
-            language=fields["language"],
-            started=from_text(fields["started"]),
-            finished=from_text(fields["finished"]),
-            correct=int(fields["correct"]),
-            total=int(fields["total"]),
-            pass_mark=float(fields["pass_mark"]),
-            passed=bool(fields["passed"]),
-            time_limit_s=int(fields["time_limit_s"]),
-            timed_out=bool(fields["timed_out"]),
-            red_line_failures=tuple(fields["red_line_failures"]),
-            breakdown=tuple(DrillScore.of(f) for f in fields["breakdown"]),
-        )
 
 
 @dataclass(frozen=True, slots=True)

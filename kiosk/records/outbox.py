@@ -1,23 +1,22 @@
 """Offline is normal: a kiosk on the room's records server keeps working while the server is away.
 
-`OutboxStore` is the store a kiosk uses with a server. While the server answers, every call goes
-straight to it (kiosk.records.postgres). When it cannot be reached, what the trainee does is kept
-in a local SQLite outbox (`outbox.sqlite3` in the data folder): sessions started, answers given,
-sessions closed, in order, each under a client-made id. When the server
-is back the outbox is delivered in that order; the server stores each id once, so an outbox
-delivered twice (a cut connection, a crash between the server's commit and the outbox's) stores
-every answer exactly once.
+`OutboxStore` is the store a kiosk uses with a server. What the trainee does (sessions started,
+answers given, sessions closed) is written to a local SQLite outbox (`outbox.sqlite3` in the data
+folder), in order, each under a client-made id, and delivered from there in that order; the
+server stores each id once, so an outbox delivered twice (a cut connection, a crash between the
+server's commit and the outbox's) stores every answer exactly once. Everything else goes straight
+to the server, the outbox delivered first.
 
 While offline the kiosk shows the trainees it last saw (a copy kept in the outbox), drills with
 fresh item weights, and tells how many answers are waiting (`waiting()`). A practice session may
-start offline, an exam never (a certification exam is the notary's: kiosk.records.attested;
-nothing of an exam waits in the outbox). A server that was away is tried again at most every `retry_s` seconds, so a drill does not wait on it per answer.
+start offline, an exam never (a certification exam is the notary's: kiosk.records.attested). A
+server that was away is tried again at most every `retry_s` seconds, so a drill does not wait on
+it per answer.
 
-The app's store has a `Courier`: practice sessions, answers and session ends are written to the
-outbox only, and the courier, a thread with its own connections, delivers them at once, so the
-screen never waits on the server, however slow or far it is. While the server is away the
-courier tries again after 0.25 s, doubling to at most `COURIER_MAX_S`: the outbox drains within
-that time of the server's return.
+The app's store has a `Courier`, a thread with its own connections that delivers each write at
+once, so the screen never waits on the server, however slow or far it is (a store without one
+delivers before it returns). While the server is away the courier tries again after 0.25 s,
+doubling to at most `COURIER_MAX_S`: the outbox drains within that time of the server's return.
 """
 
 from __future__ import annotations
@@ -43,7 +42,7 @@ from kiosk.records.model import (
     to_text,
     utc_now,
 )
-from kiosk.records.store import Administration, Reports, SqlStore, new_uid, stored_answer
+from kiosk.records.store import Administration, Reports, SqlStore, made, new_uid, stored_answer
 
 if TYPE_CHECKING:
     from kiosk.drills.schedule import Review
@@ -113,20 +112,9 @@ class Outbox:
     def done(self, seq: int) -> None:
         self.db.run(lambda db: db.execute("DELETE FROM outbox WHERE seq = ?", (seq,)))
 
-    def set_aside(self, kind: str, uid: str, body: dict[str, Any], reason: str) -> None:
-        """Keep a write the server refused at once, as `reject` keeps one refused later."""
-        log.warning("set aside: %s %s refused by the records server: %s", kind, uid, reason)
-        self.db.run(
-            lambda db: db.execute(
-                "INSERT INTO rejected (kind, uid, body, reason) VALUES (?, ?, ?, ?)",
-                (kind, uid, json.dumps(body), reason[:1000]),
-            )
-        )
-
     def reject(self, seq: int, reason: str) -> None:
         """Set aside a write the server refuses (kept in the file, for the supervisor), so the
         writes after it still arrive."""
-
         log.warning("set aside: outbox entry %s refused by the records server: %s", seq, reason)
 
         def move(db: Database) -> None:
@@ -204,22 +192,16 @@ class OutboxStore:
     def server(self) -> SqlStore | None:
         """The server store, connected; None while it is away (tried again after retry_s)."""
         with self._serving:
-            return self._reach()
-
-    def _reach(self) -> SqlStore | None:
-        if self._server is not None:
+            if self._server is not None or self._monotonic() < self._next_try:
+                return self._server
+            try:
+                self._server = self._connect()
+                if not self._opened:  # this kiosk's sessions left open by an interrupted program
+                    self._server.abandon_open_sessions()
+                    self._opened = True
+            except OfflineError:
+                self._went_away()
             return self._server
-        if self._monotonic() < self._next_try:
-            return None
-        try:
-            self._server = self._connect()
-            if not self._opened:  # this kiosk's sessions left open by an interrupted program
-                self._server.abandon_open_sessions()
-                self._opened = True
-        except OfflineError:
-            self._went_away()
-            return None
-        return self._server
 
     def _went_away(self) -> None:
         if self._server is not None:
@@ -234,32 +216,24 @@ class OutboxStore:
             return self._courier.online
         return self._server is not None
 
-    def _queue(self, kind: str, uid: str, body: dict[str, Any]) -> None:
-        self.outbox.push(kind, uid, body)
-        if self._courier is not None:
-            self._courier.wake.set()
-
     def _on_server(self, work: Callable[[SqlStore], T]) -> T:
         """`work` on the server, delivering the outbox first; OfflineError when it is away."""
         with self._serving:
-            return self._served(work)
-
-    def _served(self, work: Callable[[SqlStore], T]) -> T:
-        server = self.server()
-        if server is None or not self.flush():
-            raise OfflineError(translate("records", "the records server cannot be reached"))
-        assert self._server is not None
-        try:
-            return work(self._server)
-        except OfflineError:
-            self._went_away()
-            raise
-        except server.db.errors as exc:  # a rule of the server's broken: no use trying again
-            raise RecordsError(
-                translate("records", "the records server refused it: {reason}").format(
-                    reason=(str(exc).strip().splitlines() or [type(exc).__name__])[0][:500]
-                )
-            ) from None
+            server = self.server()
+            if server is None or not self.flush():
+                raise OfflineError(translate("records", "the records server cannot be reached"))
+            assert self._server is not None
+            try:
+                return work(self._server)
+            except OfflineError:
+                self._went_away()
+                raise
+            except server.db.errors as exc:  # a rule of the server's broken: no use trying again
+                raise RecordsError(
+                    translate("records", "the records server refused it: {reason}").format(
+                        reason=(str(exc).strip().splitlines() or [type(exc).__name__])[0][:500]
+                    )
+                ) from None
 
     @property
     def db(self) -> Database:
@@ -280,31 +254,30 @@ class OutboxStore:
         """Deliver the outbox in order; True when it is empty. A write the server refuses is
         set aside (Outbox.rejected) rather than holding up the rest."""
         with self._serving:
-            return self._flushed()
-
-    def _flushed(self) -> bool:
-        if self.outbox.count() == 0:
+            if self.outbox.count() == 0:
+                return True
+            server = self.server()
+            if server is None:
+                return False
+            refusals: tuple[type[Exception], ...] = (RecordsError, *server.db.errors)
+            try:
+                for seq, kind, uid, body in self.outbox.pending():
+                    try:
+                        self._deliver(server, kind, uid, body)
+                    except refusals as exc:  # e.g. a session the server never got
+                        self.outbox.reject(seq, str(exc))
+                        continue
+                    except (KeyError, TypeError, ValueError) as exc:  # an outbox edited by hand
+                        problem = translate(
+                            "records", "the outbox entry is not well formed ({error})"
+                        )
+                        self.outbox.reject(seq, problem.format(error=repr(exc)[:200]))
+                        continue
+                    self.outbox.done(seq)
+            except OfflineError:
+                self._went_away()
+                return False
             return True
-        server = self.server()
-        if server is None:
-            return False
-        refusals: tuple[type[Exception], ...] = (RecordsError, *server.db.errors)
-        try:
-            for seq, kind, uid, body in self.outbox.pending():
-                try:
-                    self._deliver(server, kind, uid, body)
-                except refusals as exc:  # e.g. a session the server never got
-                    self.outbox.reject(seq, str(exc))
-                    continue
-                except (KeyError, TypeError, ValueError) as exc:  # an outbox edited by hand
-                    problem = translate("records", "the outbox entry is not well formed ({error})")
-                    self.outbox.reject(seq, problem.format(error=repr(exc)[:200]))
-                    continue
-                self.outbox.done(seq)
-        except OfflineError:
-            self._went_away()
-            return False
-        return True
 
     def _deliver(self, server: SqlStore, kind: str, uid: str, body: dict[str, Any]) -> None:
         if kind == "session":
@@ -325,7 +298,12 @@ class OutboxStore:
                     "notary's",
                 )
             )
-        session_id = self._server_session(server, body["session"])
+        session_id = self._server_ids.get(body["session"]) or server.session_id(body["session"])
+        if session_id is None:
+            raise RecordsError(
+                translate("records", "the outbox names a session the server does not hold")
+            )
+        self._server_ids[body["session"]] = session_id
         if kind == "answer":
             server.add_answer(
                 session_id,
@@ -341,123 +319,86 @@ class OutboxStore:
                 at=from_text(body["at"]),
                 late=True,  # its session may have been closed meanwhile (abandoned at a start)
             )
-        elif kind == "end":
+        else:
             server.end_session(session_id, SessionStatus(body["status"]), from_text(body["at"]))
 
-    def _server_session(self, server: SqlStore, session_uid: str) -> int:
-        found = self._server_ids.get(session_uid) or server.session_id(session_uid)
-        if found is None:
-            raise RecordsError(
-                translate("records", "the outbox names a session the server does not hold")
-            )
-        self._server_ids[session_uid] = found
-        return found
+    # practice is written to the outbox and delivered from there: by the courier, or at once ------
 
-    # sessions: ids of sessions started offline are negative until delivered ----------------
+    def _queue(self, kind: str, body: dict[str, Any]) -> None:
+        self.outbox.push(kind, new_uid(), body)
+        self._sent()
 
-    def _resolve(self, session_id: int) -> int | None:
-        """The server's id of a session: itself, or for one started offline, its id once
-        delivered (None before)."""
+    def _sent(self) -> None:
+        if self._courier is not None:
+            self._courier.wake.set()
+        else:
+            self.flush()
+
+    def _online_session(self, session_id: int) -> int:
+        """The server's id of the session (for one started offline, its id once delivered),
+        after delivering the outbox; OfflineError while the server is away."""
+        self._on_server(lambda s: None)
         if session_id > 0:
             return session_id
         row = self.outbox.db.one(
             "SELECT server_id FROM local_sessions WHERE id = ?", (-session_id,)
         )
-        return int(row["server_id"]) if row and row["server_id"] is not None else None
-
-    def _online_session(self, session_id: int) -> int:
-        """The server's id of the session, after delivering the outbox; OfflineError while the
-        server is away."""
-        self._on_server(lambda s: None)
-        resolved = self._resolve(session_id)
-        if resolved is None:
+        if row is None or row["server_id"] is None:
             raise OfflineError(translate("records", "the records server cannot be reached"))
-        return resolved
+        return int(row["server_id"])
 
     def start_session(self, start: SessionStart) -> int:
+        """An exam on the server (never offline); practice in the outbox, under a negative id
+        until it is delivered."""
         uid = new_uid()
-        if self._courier is None or start.mode == "exam":
+        if start.mode == "exam":
             try:
                 server_id = self._on_server(lambda s: s.start_session(start, uid=uid))
-                self._uids[server_id] = uid
-                return server_id
             except OfflineError:
-                pass
-            if start.mode == "exam":
                 raise RecordsError(
                     translate(
                         "records",
                         "The records server cannot be reached, and this room starts exams only "
                         "when it can: please wait or call the supervisor.",
                     )
-                )
-            if self.trainee(start.trainee_id) is None:
-                raise RecordsError(
-                    translate("records", "no trainee with id {id}").format(id=start.trainee_id)
-                )
-        body = {**dataclasses.asdict(start), "started": to_text(self._clock())}
+                ) from None
+            self._uids[server_id] = uid
+            return server_id
+        body = json.dumps({**dataclasses.asdict(start), "started": to_text(self._clock())})
 
         def remember(db: Database) -> int:
-            db.execute(
-                "INSERT INTO outbox (kind, uid, body) VALUES ('session', ?, ?)",
-                (uid, json.dumps(body)),
-            )
+            db.execute("INSERT INTO outbox (kind, uid, body) VALUES ('session', ?, ?)", (uid, body))
             row = db.execute(
-                "INSERT INTO local_sessions (uid, body) VALUES (?, ?) RETURNING id",
-                (uid, json.dumps(body)),
+                "INSERT INTO local_sessions (uid, body) VALUES (?, ?) RETURNING id", (uid, body)
             ).fetchone()
             return -int(row["id"])
 
         local = self.outbox.db.run(remember)
-        if self._courier is not None:
-            self._courier.wake.set()
+        self._sent()
         return local
 
-    def add_answer(
-        self,
-        session_id: int,
-        answer: AnswerRecord,
-        *,
-        uid: str | None = None,
-        at: datetime | None = None,
-        late: bool = False,
-    ) -> None:
-        """Stored on the server, or kept in the outbox while it cannot store (away, disk full,
-        read-only, …), or set aside for the supervisor when the server refuses it for good:
-        never lost, and nothing raised to the screen but a session this kiosk never had."""
-        uid = uid or new_uid()
-        when = at if at is not None else self._clock()
-        refused = None
-        try:
-            if self._courier is not None:
-                raise OfflineError  # not now: the courier delivers it
-            target = self._online_session(session_id)
-            self._on_server(lambda s: s.add_answer(target, answer, uid=uid, at=when, late=late))
-            return
-        except OfflineError:
-            pass
-        except RecordsError as exc:
-            refused = str(exc)
+    def add_answer(self, session_id: int, answer: AnswerRecord) -> None:
+        """Kept in the outbox until the server stores it, or sets it aside for the supervisor
+        when it refuses it for good: never lost, and nothing raised to the screen but a session
+        this kiosk never had."""
         body = {
-            "session": self._local_or_known_uid(session_id),
+            "session": self.session_uid(session_id),
             "item_key": answer.key,
             "expected": answer.expected,
             "given": answer.given,
             "correct": bool(answer.correct),
             "ms": int(answer.ms),
             "drill": answer.drill.value,
-            "at": to_text(when),
+            "at": to_text(self._clock()),
         }
-        if refused is None:
-            self._queue("answer", uid, body)
-        else:
-            self.outbox.set_aside("answer", uid, body, refused)
+        self._queue("answer", body)
+
+    def end_session(self, session_id: int, status: SessionStatus) -> None:
+        body = {"session": self.session_uid(session_id), "status": status.value}
+        self._queue("end", {**body, "at": to_text(self._clock())})
 
     def session_uid(self, session_id: int) -> str:
         """The client id of a session (one started offline, or on the server by this kiosk)."""
-        return self._local_or_known_uid(session_id)
-
-    def _local_or_known_uid(self, session_id: int) -> str:
         if session_id < 0:
             row = self.outbox.db.one("SELECT uid FROM local_sessions WHERE id = ?", (-session_id,))
             if row is None:
@@ -475,51 +416,23 @@ class OutboxStore:
             raise OfflineError(translate("records", "the records server cannot be reached"))
         return known
 
-    def end_session(self, session_id: int, status: SessionStatus) -> None:
-        at = self._clock()
-        try:
-            if self._courier is not None:
-                raise OfflineError  # not now: the courier delivers it
-            target = self._online_session(session_id)
-            self._on_server(lambda s: s.end_session(target, status, at))
-            return
+    def session(self, session_id: int) -> SessionInfo | None:
+        if session_id > 0:
+            return self._on_server(lambda s: s.session(session_id))
+        try:  # delivered by now: as the server holds it, under the id the kiosk gave it
+            delivered = self._online_session(session_id)
+            found = self._on_server(lambda s: s.session(delivered))
+            return None if found is None else dataclasses.replace(found, id=session_id)
         except OfflineError:
             pass
-        body = {"session": self._local_or_known_uid(session_id), "status": status.value}
-        self._queue("end", new_uid(), {**body, "at": to_text(at)})
-
-    def abandon_open_sessions(self) -> int:
-        server = self.server()
-        return server.abandon_open_sessions() if server is not None else 0
-
-    def session(self, session_id: int) -> SessionInfo | None:
-        if session_id < 0:
-            try:  # delivered by now: as the server holds it, under the id the kiosk gave it
-                delivered = self._online_session(session_id)
-                found = self._on_server(lambda s: s.session(delivered))
-                return None if found is None else dataclasses.replace(found, id=session_id)
-            except OfflineError:
-                pass
-
-            row = self.outbox.db.one(
-                "SELECT uid, body FROM local_sessions WHERE id = ?", (-session_id,)
-            )
-            if row is None:
-                return None
-            b = json.loads(row["body"])
-            return SessionInfo(
-                session_id,
-                b["trainee_id"],
-                b["drill"],
-                b["mode"],
-                b["ruleset_id"],
-                b["ruleset_hash"],
-                b["language"],
-                from_text(b["started"]),
-                None,
-                SessionStatus.OPEN,
-            )
-        return self._on_server(lambda s: s.session(session_id))
+        row = self.outbox.db.one("SELECT body FROM local_sessions WHERE id = ?", (-session_id,))
+        if row is None:
+            return None
+        start = json.loads(row["body"])
+        started = from_text(start.pop("started"))
+        return SessionInfo(
+            session_id, **start, started=started, ended=None, status=SessionStatus.OPEN
+        )
 
     # trainees: the last list seen is kept for offline sign-in ------------------------------
 
@@ -554,7 +467,7 @@ class OutboxStore:
         rows = self.outbox.db.query(
             "SELECT id, name, badge, active, created FROM trainees_seen ORDER BY name, id"
         )
-        return [SqlStore._trainee(r) for r in rows]
+        return [made(Trainee, r) for r in rows]
 
     def trainees(self, include_archived: bool = False) -> list[Trainee]:
         try:

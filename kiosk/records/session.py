@@ -20,13 +20,9 @@ class SessionRecorder:
     store next opens.
     """
 
-    def __init__(
-        self,
-        store: RecordStore,
-        start: SessionStart,
-    ) -> None:
+    def __init__(self, store: RecordStore, start: SessionStart) -> None:
         self._store = store
-        self.drill = start.drill
+        self.start = start
         self.session_id = store.start_session(start)
         self.closed = False
         log.info(

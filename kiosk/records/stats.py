@@ -59,15 +59,8 @@ def heat_map_from_counts(counts: Iterable[tuple[str, int, int]]) -> HeatMap:
 
 
 def heat_map(answers: Iterable[AnswerRow]) -> HeatMap:
-    counts: dict[tuple[int, int | None], list[int]] = {}
-    for answer in answers:
-        cell = ItemKey(answer.item_key).asked_cell()  # banco drill and dealing drill alike
-        if cell is None:
-            continue
-        tally = counts.setdefault(cell, [0, 0])
-        tally[0] += 1
-        tally[1] += 0 if answer.correct else 1
-    return HeatMap({k: HeatCell(k[0], k[1], a, e) for k, (a, e) in counts.items()})
+    """The heat map of the tableau cells `answers` asked (banco drill and dealing drill alike)."""
+    return heat_map_from_counts((a.item_key, 1, 0 if a.correct else 1) for a in answers)
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,17 +72,6 @@ class DayAccuracy:
     @property
     def accuracy(self) -> float:
         return self.correct / self.total if self.total else 0.0
-
-
-def accuracy_trend(answers: Iterable[AnswerRow], last_days: int = 14) -> list[DayAccuracy]:
-    """Accuracy per day (local date of the answer), the most recent `last_days` days drilled."""
-    days: dict[date, list[int]] = {}
-    for answer in answers:
-        tally = days.setdefault(answer.at.astimezone().date(), [0, 0])
-        tally[0] += int(answer.correct)
-        tally[1] += 1
-    ordered = sorted(days.items())[-last_days:]
-    return [DayAccuracy(d, c, t) for d, (c, t) in ordered]
 
 
 @dataclass(frozen=True, slots=True)
@@ -106,13 +88,9 @@ TIME_EDGES = (0, 500, 1000, 1500, 2000, 3000, 4000, 6000, 10000)
 def time_distribution(
     answers: Iterable[AnswerRow], edges: Sequence[int] = TIME_EDGES
 ) -> list[TimeBin]:
-    return time_bins((a.ms for a in answers), edges)
-
-
-def time_bins(times: Iterable[int], edges: Sequence[int] = TIME_EDGES) -> list[TimeBin]:
     """Answer times (ms) counted into the bins of `edges`."""
     counts = [0] * len(edges)
-    for ms in times:
+    for ms in (a.ms for a in answers):
         index = max(i for i, edge in enumerate(edges) if ms >= edge) if ms >= 0 else 0
         counts[index] += 1
     highs = [*edges[1:], -1]
@@ -120,11 +98,7 @@ def time_bins(times: Iterable[int], edges: Sequence[int] = TIME_EDGES) -> list[T
 
 
 def median_ms(answers: Sequence[AnswerRow]) -> int | None:
-    return median_of([a.ms for a in answers])
-
-
-def median_of(values: Iterable[int]) -> int | None:
-    times = sorted(values)
+    times = sorted(a.ms for a in answers)
     if not times:
         return None
     mid = len(times) // 2
@@ -196,7 +170,7 @@ class TraineeSummary:
     answers: int
     correct: int
     last_activity: datetime | None
-    last_exam_passed: bool | None  # None: no exam yet
+    exam: Counted | None  # the latest that counts; None: no exam yet
     trend: tuple[DayAccuracy, ...] = ()
 
     @property
@@ -211,9 +185,7 @@ class TraineeSummary:
 
     @property
     def certification(self) -> Certification:
-        if self.last_exam_passed is None:
-            return Certification.NONE
-        return Certification.CERTIFIED if self.last_exam_passed else Certification.FAILED
+        return Certification.NONE if self.exam is None else self.exam.certification
 
 
 @dataclass(frozen=True, slots=True)

@@ -15,6 +15,7 @@ import secrets
 import sqlite3
 from collections.abc import Callable, Mapping, Sequence
 from datetime import date, datetime, timedelta
+from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
@@ -24,7 +25,14 @@ from kiosk.drills.schedule import Review, rate
 from kiosk.drills.session import AnswerRecord
 from kiosk.i18n import translate
 from kiosk.records.engine import Database, Row, SQLiteDatabase
-from kiosk.records.history import AnswerRow, ExamDraft, ExamResult, SessionInfo, SessionStart
+from kiosk.records.history import (
+    AnswerRow,
+    DrillScore,
+    ExamDraft,
+    ExamResult,
+    SessionInfo,
+    SessionStart,
+)
 from kiosk.records.liveness import current_owner, host_name, owner_is_dead
 from kiosk.records.memory import ItemMemory, remember
 from kiosk.records.migrations import LATEST, SchemaTooNewError, migrate, schema_version
@@ -52,6 +60,8 @@ from kiosk.records.stats import (
 )
 
 if TYPE_CHECKING:
+    from _typeshed import DataclassInstance
+
     from kiosk.records.stats import HeatMap
 
 DB_FILE = "records.sqlite3"
@@ -65,6 +75,7 @@ class RecordsBusyError(RecordsError):
 # started this long before a span of time holds none of its answers.
 SESSION_LONGEST = timedelta(days=1)
 T = TypeVar("T")
+V = TypeVar("V", bound="DataclassInstance")
 BUSY_TRIES = 3  # each waits up to BUSY_TIMEOUT_S for the other program's write to end
 BUSY_TIMEOUT_S = 10.0
 
@@ -83,7 +94,6 @@ class Reports(Protocol):
         trainee_id: int | None = None,
         session_id: int | None = None,
         since: datetime | None = None,
-        drill: str | None = None,
     ) -> list[AnswerRow]: ...
     def heat_map(self, trainee_id: int) -> HeatMap: ...
     def room_summary(
@@ -143,18 +153,8 @@ class RecordStore(Protocol):
 
     # sessions and answers
     def start_session(self, start: SessionStart) -> int: ...
-    def add_answer(
-        self,
-        session_id: int,
-        answer: AnswerRecord,
-        *,
-        uid: str | None = None,
-        at: datetime | None = None,
-        late: bool = False,
-    ) -> None: ...
+    def add_answer(self, session_id: int, answer: AnswerRecord) -> None: ...
     def end_session(self, session_id: int, status: SessionStatus) -> None: ...
-    def abandon_open_sessions(self) -> int: ...
-    def session(self, session_id: int) -> SessionInfo | None: ...
     def item_memories(self, trainee_id: int) -> dict[tuple[str, str], ItemMemory]: ...
     def reviews(self, trainee_id: int) -> list[Review]: ...
 
@@ -171,32 +171,12 @@ def holder(store: object) -> SqlStore | None:
     return store if isinstance(store, SqlStore) else None
 
 
-def _private(path: Path) -> None:
-    """The records are the kiosk user's alone (0600), with their WAL files."""
-
-    for p in (path, path.with_name(path.name + "-wal"), path.with_name(path.name + "-shm")):
-        try:
-            if p.exists() and p.stat().st_mode & 0o077:
-                os.chmod(p, 0o600)
-        except OSError:
-            pass
-
-
-_SESSION_COLS = (
-    "id, trainee_id, drill, mode, ruleset_id, ruleset_hash, language, started, ended, status, kiosk"
-)
 _ANSWER_SELECT = (
     "SELECT a.id AS id, a.session_id AS session_id, s.trainee_id AS trainee_id, "
     "COALESCE(a.drill, s.drill) AS drill, s.mode AS mode, a.item_key AS item_key, "
     "a.expected AS expected, a.given AS given, a.correct AS correct, a.ms AS ms, a.at AS at "
     "FROM answers a JOIN sessions s ON s.id = a.session_id"
 )
-_RESULT_COLS = (
-    "id, trainee_id, session_id, exam_id, exam_name, ruleset_id, ruleset_hash, language, "
-    "started, finished, correct, total, pass_mark, passed, time_limit_s, timed_out, "
-    "red_line_failures, breakdown"
-)
-_TRAINEE_COLS = "id, name, badge, active, created"
 
 
 def new_uid() -> str:
@@ -225,6 +205,37 @@ def _where(select: str, *conditions: tuple[str, object]) -> tuple[str, list[Any]
     if not given:
         return select, []
     return select + " WHERE " + " AND ".join(sql for sql, _ in given), [v for _, v in given]
+
+
+_READ: dict[str, Callable[[Any], object]] = {
+    "int": int,
+    "float": float,
+    "bool": bool,
+    "datetime": from_text,
+    "datetime | None": lambda text: from_text(text) if text else None,
+    "date": date.fromisoformat,
+    "SessionStatus": SessionStatus,
+}
+
+
+@cache
+def _readers(cls: type) -> tuple[tuple[str, Callable[[Any], object]], ...]:
+    return tuple((f.name, _READ.get(str(f.type), _same)) for f in dataclasses.fields(cls))
+
+
+def _same(value: object) -> object:
+    return value
+
+
+def _cols(cls: type[DataclassInstance], table: str = "") -> str:
+    """The columns of `cls`'s fields (of `table`, when given)."""
+    return ", ".join(table + f.name for f in dataclasses.fields(cls))
+
+
+def made(cls: type[V], row: Row) -> V:
+    """The record `cls` from a row whose columns carry its fields' names: numbers and flags as
+    Python's, time stamps and dates read back from their text."""
+    return cls(**{name: read(row[name]) for name, read in _readers(cls)})
 
 
 class SqlStore:
@@ -274,7 +285,7 @@ class SqlStore:
 
     def _contact(self, db: Database, params: tuple[str, int, int, str]) -> None:
         db.execute(
-            "INSERT INTO kiosk_contacts (kiosk, last_contact, waiting, set_aside, version) "
+            f"INSERT INTO kiosk_contacts ({_cols(KioskContact)}) "
             "VALUES (?, ?, ?, ?, ?) ON CONFLICT (kiosk) DO UPDATE SET "
             "last_contact = excluded.last_contact, waiting = excluded.waiting, "
             "set_aside = excluded.set_aside, version = excluded.version",
@@ -284,16 +295,9 @@ class SqlStore:
     def kiosk_contacts(self) -> list[KioskContact]:
         """Every kiosk that has reported to these records, by name."""
         return [
-            KioskContact(
-                r["kiosk"],
-                from_text(r["last_contact"]),
-                int(r["waiting"]),
-                int(r["set_aside"]),
-                r["version"],
-            )
+            made(KioskContact, r)
             for r in self.db.query(
-                "SELECT kiosk, last_contact, waiting, set_aside, version FROM kiosk_contacts "
-                "ORDER BY kiosk"
+                f"SELECT {_cols(KioskContact)} FROM kiosk_contacts ORDER BY kiosk"
             )
         ]
 
@@ -338,32 +342,22 @@ class SqlStore:
         assert trainee is not None
         return trainee
 
-    @staticmethod
-    def _trainee(row: Row) -> Trainee:
-        return Trainee(
-            int(row["id"]),
-            row["name"],
-            row["badge"],
-            bool(row["active"]),
-            from_text(row["created"]),
-        )
-
     def trainees(self, include_archived: bool = False) -> list[Trainee]:
         where = "" if include_archived else " WHERE active = 1"
-        rows = self.db.query(f"SELECT {_TRAINEE_COLS} FROM trainees{where} ORDER BY name, id")
-        return [self._trainee(r) for r in rows]
+        rows = self.db.query(f"SELECT {_cols(Trainee)} FROM trainees{where} ORDER BY name, id")
+        return [made(Trainee, r) for r in rows]
 
     def trainee(self, trainee_id: int) -> Trainee | None:
-        row = self.db.one(f"SELECT {_TRAINEE_COLS} FROM trainees WHERE id = ?", (trainee_id,))
-        return self._trainee(row) if row else None
+        row = self.db.one(f"SELECT {_cols(Trainee)} FROM trainees WHERE id = ?", (trainee_id,))
+        return made(Trainee, row) if row else None
 
     def find_trainee(self, id_or_badge: str) -> Trainee | None:
         """By badge first (badges are what people type), then by record id."""
 
         text = clean_badge(id_or_badge) or ""
-        row = self.db.one(f"SELECT {_TRAINEE_COLS} FROM trainees WHERE badge = ?", (text,))
+        row = self.db.one(f"SELECT {_cols(Trainee)} FROM trainees WHERE badge = ?", (text,))
         if row:
-            return self._trainee(row)
+            return made(Trainee, row)
         return self.trainee(int(text)) if text.isdigit() and len(text) < 19 else None
 
     def _supervised(self, sql: str, params: Sequence[object], refused: str) -> None:
@@ -460,7 +454,7 @@ class SqlStore:
                 # read in this transaction, after the lock: another kiosk answering the same
                 # item at once is counted before or after this answer, never written over
                 self._lock_item(db, session.trainee_id, key)
-                previous = self._memories(session.trainee_id, key, db).get(key)
+                previous = self.item_memories(session.trainee_id, key, db).get(key)
                 memory = remember(previous, drill, item_key, correct, now)
                 self._remember(db, session.trainee_id, memory)
 
@@ -471,8 +465,8 @@ class SqlStore:
 
     def _remember(self, db: Database, trainee_id: int, memory: ItemMemory) -> None:
         db.execute(
-            "INSERT INTO item_memory (trainee_id, drill, item_key, stability_s, last_seen, "
-            "reps, lapses, recent) VALUES (?, ?, ?, ?, ?, ?, ?, ?) "
+            f"INSERT INTO item_memory (trainee_id, {_cols(ItemMemory)}) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?, ?) "
             "ON CONFLICT (trainee_id, drill, item_key) DO UPDATE SET "
             "stability_s = excluded.stability_s, last_seen = excluded.last_seen, "
             "reps = excluded.reps, lapses = excluded.lapses, recent = excluded.recent",
@@ -514,37 +508,20 @@ class SqlStore:
             )
         return len(dead)
 
-    @staticmethod
-    def _session(row: Row) -> SessionInfo:
-
-        return SessionInfo(
-            int(row["id"]),
-            int(row["trainee_id"]),
-            row["drill"],
-            row["mode"],
-            row["ruleset_id"],
-            row["ruleset_hash"],
-            row["language"],
-            from_text(row["started"]),
-            from_text(row["ended"]) if row["ended"] else None,
-            SessionStatus(row["status"]),
-            row["kiosk"],
-        )
-
     def sessions(
         self, trainee_id: int | None = None, since: datetime | None = None
     ) -> list[SessionInfo]:
         sql, params = _where(
-            f"SELECT {_SESSION_COLS} FROM sessions",
+            f"SELECT {_cols(SessionInfo)} FROM sessions",
             ("trainee_id = ?", trainee_id),
             ("started >= ?", to_text(since) if since is not None else None),
         )
         rows = self.db.query(sql + " ORDER BY started, id", params)
-        return [self._session(r) for r in rows]
+        return [made(SessionInfo, r) for r in rows]
 
     def session(self, session_id: int) -> SessionInfo | None:
-        row = self.db.one(f"SELECT {_SESSION_COLS} FROM sessions WHERE id = ?", (session_id,))
-        return self._session(row) if row else None
+        row = self.db.one(f"SELECT {_cols(SessionInfo)} FROM sessions WHERE id = ?", (session_id,))
+        return made(SessionInfo, row) if row else None
 
     def session_id(self, uid: str) -> int | None:
         """The id of the session made with this client id, if it was stored."""
@@ -560,33 +537,14 @@ class SqlStore:
         trainee_id: int | None = None,
         session_id: int | None = None,
         since: datetime | None = None,
-        drill: str | None = None,
     ) -> list[AnswerRow]:
         sql, params = _where(
             _ANSWER_SELECT,
             ("s.trainee_id = ?", trainee_id),
             ("a.session_id = ?", session_id),
             ("a.at >= ?", to_text(since) if since is not None else None),
-            ("COALESCE(a.drill, s.drill) = ?", drill),
         )
-        rows = self.db.query(sql + " ORDER BY a.id", params)
-
-        return [
-            AnswerRow(
-                int(r["id"]),
-                int(r["session_id"]),
-                int(r["trainee_id"]),
-                r["drill"],
-                r["mode"],
-                r["item_key"],
-                r["expected"],
-                r["given"],
-                bool(r["correct"]),
-                int(r["ms"]),
-                from_text(r["at"]),
-            )
-            for r in rows
-        ]
+        return [made(AnswerRow, r) for r in self.db.query(sql + " ORDER BY a.id", params)]
 
     def reviews(self, trainee_id: int) -> list[Review]:
         """The trainee's rated answers in the order given, the schedule's one source (an answer
@@ -612,32 +570,17 @@ class SqlStore:
             for r in rows
         ]
 
-    def _memories(
+    def item_memories(
         self, trainee_id: int, only: tuple[str, str] | None = None, db: Database | None = None
     ) -> dict[tuple[str, str], ItemMemory]:
-
-        sql = (
-            "SELECT drill, item_key, stability_s, last_seen, reps, lapses, recent "
-            "FROM item_memory WHERE trainee_id = ?"
-        )
+        sql = f"SELECT {_cols(ItemMemory)} FROM item_memory WHERE trainee_id = ?"
         params: list[Any] = [trainee_id]
         if only is not None:
             sql, params = sql + " AND drill = ? AND item_key = ?", [*params, *only]
         return {
-            (r["drill"], r["item_key"]): ItemMemory(
-                r["drill"],
-                r["item_key"],
-                float(r["stability_s"]),
-                from_text(r["last_seen"]),
-                int(r["reps"]),
-                int(r["lapses"]),
-                r["recent"],
-            )
+            (r["drill"], r["item_key"]): made(ItemMemory, r)
             for r in (db.execute(sql, params).fetchall() if db else self.db.query(sql, params))
         }
-
-    def item_memories(self, trainee_id: int) -> dict[tuple[str, str], ItemMemory]:
-        return self._memories(trainee_id)
 
     # the room at a glance: from the item memories, without reading every answer -----------
 
@@ -645,14 +588,17 @@ class SqlStore:
         """The trainee's tableau heat map (as kiosk.records.stats.heat_map over every answer),
         from the item memories: each counts an item's answers (reps) and wrong ones (lapses)."""
 
+        return self._heat("m.trainee_id = ?", trainee_id)
+
+    def _heat(self, whose: str, value: int) -> HeatMap:
+        """The heat map of the item memories of the trainees `whose` (a condition on `m`) picks."""
         rows = self.db.query(
-            "SELECT item_key, SUM(reps) AS attempts, SUM(lapses) AS errors FROM item_memory "
-            "WHERE trainee_id = ? AND item_key LIKE 'banco:%' GROUP BY item_key",
-            (trainee_id,),
+            "SELECT m.item_key AS item_key, SUM(m.reps) AS attempts, SUM(m.lapses) AS errors "
+            f"FROM item_memory m WHERE {whose} AND m.item_key LIKE 'banco:%' GROUP BY m.item_key",
+            (value,),
         )
-        return heat_map_from_counts(
-            (r["item_key"], int(r["attempts"]), int(r["errors"])) for r in rows
-        )
+        counts = ((r["item_key"], int(r["attempts"]), int(r["errors"])) for r in rows)
+        return heat_map_from_counts(counts)
 
     def room_summary(
         self,
@@ -667,7 +613,7 @@ class SqlStore:
 
         where = "" if include_archived else " WHERE t.active = 1"
         rows = self.db.query(
-            f"SELECT {', '.join('t.' + c for c in _TRAINEE_COLS.split(', '))}, "
+            f"SELECT {_cols(Trainee, 't.')}, "
             "m.answers AS answers, m.wrong AS wrong, m.last_seen AS last_seen "
             "FROM trainees t LEFT JOIN (SELECT trainee_id, SUM(reps) AS answers, "
             "SUM(lapses) AS wrong, MAX(last_seen) AS last_seen FROM item_memory "
@@ -698,21 +644,17 @@ class SqlStore:
             )
         return [
             TraineeSummary(
-                self._trainee(r),
+                made(Trainee, r),
                 int(r["answers"] or 0),
                 int(r["answers"] or 0) - int(r["wrong"] or 0),
                 from_text(r["last_seen"]) if r["last_seen"] else None,
-                None if (exam := latest.get(int(r["id"]))) is None else exam.passed,
+                latest.get(int(r["id"])),
                 tuple(trends.get(int(r["id"]), ())),
             )
             for r in rows
         ]
 
     # groups: a course or an intake ------------------------------------------------------------
-
-    @staticmethod
-    def _group(row: Row) -> Group:
-        return Group(int(row["id"]), row["name"], date.fromisoformat(row["started"]))
 
     def _group_name(self, name: str, group_id: int | None = None) -> str:
         """A group's name as typed, normalised and bounded; unique."""
@@ -753,11 +695,11 @@ class SqlStore:
 
     def _group_by_id(self, group_id: int) -> Group | None:
         row = self.db.one("SELECT id, name, started FROM trainee_groups WHERE id = ?", (group_id,))
-        return self._group(row) if row else None
+        return made(Group, row) if row else None
 
     def groups(self) -> list[Group]:
         rows = self.db.query("SELECT id, name, started FROM trainee_groups ORDER BY started, name")
-        return [self._group(r) for r in rows]
+        return [made(Group, r) for r in rows]
 
     def find_group(self, id_or_name: str) -> Group | None:
         """By name (as people type it), then by record id."""
@@ -766,7 +708,7 @@ class SqlStore:
         row = self.db.one("SELECT id, name, started FROM trainee_groups WHERE name = ?", (text,))
         if row is None and text.isdigit() and len(text) < 19:
             return self._group_by_id(int(text))
-        return self._group(row) if row else None
+        return made(Group, row) if row else None
 
     def set_member(self, group_id: int, trainee_id: int, member: bool = True) -> None:
         """Put a trainee in a group (again: no change) or take them out."""
@@ -783,12 +725,12 @@ class SqlStore:
 
     def group_members(self, group_id: int) -> list[Trainee]:
         rows = self.db.query(
-            f"SELECT {', '.join('t.' + c for c in _TRAINEE_COLS.split(', '))} FROM trainees t "
+            f"SELECT {_cols(Trainee, 't.')} FROM trainees t "
             "JOIN group_members g ON g.trainee_id = t.id WHERE g.group_id = ? "
             "ORDER BY t.name, t.id",
             (group_id,),
         )
-        return [self._trainee(r) for r in rows]
+        return [made(Trainee, r) for r in rows]
 
     def group_report(
         self, group_id: int, counted: Mapping[int, Counted] | None = None
@@ -813,17 +755,9 @@ class SqlStore:
             s.trainee.id: s.certification
             for s in self.room_summary(include_archived=True, counted=counted)
         }
-        heat = heat_map_from_counts(
-            (r["item_key"], int(r["attempts"]), int(r["errors"]))
-            for r in self.db.query(
-                "SELECT m.item_key AS item_key, SUM(m.reps) AS attempts, SUM(m.lapses) AS errors "
-                "FROM item_memory m JOIN group_members g ON g.trainee_id = m.trainee_id "
-                "WHERE g.group_id = ? AND m.item_key LIKE 'banco:%' GROUP BY m.item_key",
-                (group_id,),
-            )
-        )
         lines = [MemberLine(t, per_drill.get(t.id, {}), status[t.id]) for t in members]
-        return GroupReport(lines, heat)
+        whose = "m.trainee_id IN (SELECT trainee_id FROM group_members WHERE group_id = ?)"
+        return GroupReport(lines, self._heat(whose, group_id))
 
     # exam results ------------------------------------------------------------------------
 
@@ -844,7 +778,7 @@ class SqlStore:
         last = db.execute("SELECT MAX(id) AS id FROM exam_results").fetchone()
         result_id = int(last["id"] or 0) + 1
         db.execute(
-            f"INSERT INTO exam_results ({_RESULT_COLS}) VALUES "
+            f"INSERT INTO exam_results (id, {_cols(ExamDraft)}) VALUES "
             "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
             (result_id, *params),
         )
@@ -852,27 +786,25 @@ class SqlStore:
 
     @staticmethod
     def _result(r: Row) -> ExamResult:
-
-        fields = {
-            **r,
-            "red_line_failures": json.loads(r["red_line_failures"]),
-            "breakdown": json.loads(r["breakdown"]),
-        }
-        draft = ExamDraft.of(fields, int(r["session_id"]))
+        breakdown = tuple(DrillScore.of(f) for f in json.loads(r["breakdown"]))
+        failures = tuple(json.loads(r["red_line_failures"]))
+        draft = made(ExamDraft, {**r, "red_line_failures": failures, "breakdown": breakdown})
         return ExamResult(int(r["id"]), draft)
 
     def exam_results(
         self, trainee_id: int | None = None, since: datetime | None = None
     ) -> list[ExamResult]:
         sql, params = _where(
-            f"SELECT {_RESULT_COLS} FROM exam_results",
+            f"SELECT id, {_cols(ExamDraft)} FROM exam_results",
             ("trainee_id = ?", trainee_id),
             ("finished >= ?", to_text(since) if since is not None else None),
         )
         return [self._result(r) for r in self.db.query(sql + " ORDER BY id", params)]
 
     def exam_result(self, result_id: int) -> ExamResult | None:
-        row = self.db.one(f"SELECT {_RESULT_COLS} FROM exam_results WHERE id = ?", (result_id,))
+        row = self.db.one(
+            f"SELECT id, {_cols(ExamDraft)} FROM exam_results WHERE id = ?", (result_id,)
+        )
         return self._result(row) if row else None
 
     def void_result(self, result_id: int, reason: str) -> None:
@@ -1001,7 +933,7 @@ def _memory_params(trainee_id: int, memory: ItemMemory) -> tuple[Any, ...]:
 
 
 def _result_params(draft: ExamDraft) -> tuple[Any, ...]:
-    """An exam result's columns after its id, in _RESULT_COLS's order."""
+    """An exam result's columns after its id, in its columns' order."""
 
     return (
         draft.trainee_id,
@@ -1038,20 +970,13 @@ class SQLiteStore(SqlStore):
         self.read_only = read_only
         if read_only:
             conn = self._read_only(Path(path))
-            found = schema_version(conn)
-            if found < LATEST:
+            if schema_version(conn) < LATEST:
                 # an older schema is brought up to date first (one short write)
                 conn.close()
                 SQLiteStore(path, clock, kiosk).close()
                 conn = self._read_only(Path(path))
             super().__init__(SQLiteDatabase(conn), clock, kiosk)
-            if found > LATEST:
-                self.db.close()
-                raise RecordsError(
-                    translate("records", "{path}: {problem}").format(
-                        path=path, problem=SchemaTooNewError(found)
-                    )
-                )
+            self._migrate(path)  # a newer schema is refused; nothing is written
             return
         database = SQLiteDatabase.open(str(path), timeout=BUSY_TIMEOUT_S)
         super().__init__(database, clock, kiosk)
@@ -1060,8 +985,12 @@ class SQLiteStore(SqlStore):
         except sqlite3.Error:
             database.close()
             raise
-        if str(path) != ":memory:":
-            _private(Path(path))
+        for p in self.files():  # the records are the kiosk user's alone, with their journals
+            try:
+                if p.exists() and p.stat().st_mode & 0o077:
+                    os.chmod(p, 0o600)
+            except OSError:
+                pass
 
     def files(self) -> list[Path]:
         if str(self.path) == ":memory:":

@@ -34,7 +34,7 @@ from random import Random
 from kiosk.drills.catalog import DRILLS, make_drill
 from kiosk.drills.schedule import DuePlan, ItemSchedule, rate, target_s
 from kiosk.drills.selector import Selector
-from kiosk.records.memory import MemoryModel
+from kiosk.records.memory import ItemMemory, remember
 from kiosk.rules.catalog import find_ruleset
 
 HOUSES = ("schaanwald", "uk-2000")
@@ -123,21 +123,26 @@ class Uniform:
 
 class Adaptive:
     """Today's adaptive practice: the selector over the records' item memory (heat map and
-    leeches), with its coverage of the least-served items."""
+    leeches), with its coverage of the least-served items. An item weighs four times its chance
+    of a mistake now, the larger of its forgetting and its recent error rate (an unseen item a
+    25 % chance, at least 5 %)."""
 
     def __init__(self, items: Sequence[tuple[str, str]], rng: Random) -> None:
         self.now = START
-        self.model = MemoryModel({}, lambda: self.now)
-        model = self.model
+        memories: dict[str, ItemMemory] = {}
+        bench = self
 
         class Both:
             def weight(self, key: str) -> float:
-                drill, item = key.split("|", 1)
-                return model.weight(drill, item)
+                m = memories.get(key)
+                if m is None:
+                    return 1.0
+                chance = max(1.0 - m.retrievability(bench.now), m.recent_error_rate)
+                return 4.0 * max(0.05, chance)
 
             def observe(self, key: str, correct: bool, ms: int | None = None) -> None:
                 drill, item = key.split("|", 1)
-                model.record(drill, item, correct)
+                memories[key] = remember(memories.get(key), drill, item, correct, bench.now)
 
         self.selector = Selector([f"{d}|{k}" for d, k in items], rng, Both())
 

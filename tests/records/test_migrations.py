@@ -106,6 +106,9 @@ def test_opening_a_newer_database_says_where_and_what_to_do(tmp_path: Path) -> N
     message = str(exc.value)
     assert message.startswith(f"{tmp_path / DB_FILE}: the records database has schema version 99")
     assert "newer kiosk" in message
+    with pytest.raises(RecordsError) as exc:
+        open_store(tmp_path, read_only=True)  # a reading command alike
+    assert str(exc.value) == message
 
 
 def _pg_schema(url: str) -> list[tuple[object, ...]]:

@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-from datetime import UTC
+from datetime import UTC, date
 
 import pytest
 
 from kiosk.records.history import SessionStart
 from kiosk.records.stats import (
     Certification,
-    accuracy_trend,
+    DayAccuracy,
     heat_map,
     median_ms,
     time_distribution,
@@ -63,9 +63,6 @@ def test_trend_times_and_status(store: SqlStore, clock: FakeClock) -> None:
     sealed_exam(store, clock, t.id, right=10, wrong=0)
     assert status() is Certification.CERTIFIED
     answers = store.read(lambda r: r.answers(trainee_id=t.id))
-    trend = accuracy_trend(answers)
-    assert [(d.correct, d.total) for d in trend] == [(8, 10), (10, 10)]
-    assert trend[1].accuracy == 1.0
     bins = time_distribution(answers)
     assert sum(b.count for b in bins) == 20
     assert [b.count for b in bins if b.low_ms == 1500] == [20]  # every answer took 1800 ms
@@ -140,9 +137,7 @@ def test_payout_speed_and_chip_accuracy_week_by_week() -> None:
 @pytest.mark.slow
 def test_room_trend_without_every_answer(store: SqlStore, clock: FakeClock) -> None:
     """The room overview's trend per day, from the store's aggregates, agrees with the same
-    figures computed from every answer."""
-    from kiosk.records.stats import accuracy_trend
-    from kiosk.records.store import stored_answer
+    figures computed from every answer (the accuracy per UTC day, the last 14 days drilled)."""
 
     anna = store.add_trainee("Anna", "1042")
     bruno = store.add_trainee("Bruno", "1077")
@@ -159,7 +154,12 @@ def test_room_trend_without_every_answer(store: SqlStore, clock: FakeClock) -> N
         clock.advance(86400 if day % 5 else 3 * 86400)
     answers = store.read(lambda r: r.answers(trainee_id=anna.id))
     lines = {s.trainee.id: s for s in store.read(lambda r: r.room_summary())}
-    expected = accuracy_trend(answers, last_days=14)
+    days: dict[date, list[int]] = {}
+    for answer in answers:
+        tally = days.setdefault(answer.at.astimezone(UTC).date(), [0, 0])
+        tally[0] += int(answer.correct)
+        tally[1] += 1
+    expected = [DayAccuracy(d, c, t) for d, (c, t) in sorted(days.items())[-14:]]
     assert [(d.day, d.correct, d.total) for d in lines[anna.id].trend] == [
         (d.day, d.correct, d.total) for d in expected
     ]

@@ -135,3 +135,10 @@ def test_the_host_name_is_the_one_the_socket_module_gives() -> None:
     from kiosk.records.liveness import host_name
 
     assert host_name() == socket.gethostname()
+
+
+def test_the_records_are_the_users_alone(tmp_path: Path) -> None:
+    open_store(tmp_path).close()
+    (tmp_path / DB_FILE).chmod(0o644)
+    open_store(tmp_path).close()
+    assert (tmp_path / DB_FILE).stat().st_mode & 0o777 == 0o600

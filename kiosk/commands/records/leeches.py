@@ -7,7 +7,7 @@ import argparse
 from kiosk.commands.records import action_summary
 from kiosk.commands.records.common import add_trainee_option, named_records, percent, trainee_id
 from kiosk.i18n import translate
-from kiosk.records.memory import MemoryModel
+from kiosk.records.memory import leeches
 from kiosk.text import shown
 
 
@@ -23,7 +23,7 @@ def handle(args: argparse.Namespace) -> int:
         people = [t for t in store.trainees() if tid in (None, t.id)]
         found = 0
         for t in people:
-            for m in MemoryModel(store.item_memories(t.id)).leeches():
+            for m in leeches(store.item_memories(t.id).values()):
                 found += 1
                 print(
                     translate(

@@ -41,7 +41,6 @@ from kiosk.records import (
     Database,
     ExamResult,
     ItemMemory,
-    MemoryModel,
     OfflineError,
     RecordsError,
     RecordStore,
@@ -53,6 +52,7 @@ from kiosk.records import (
     counted_exams,
     heat_map,
     is_room,
+    leeches,
     median_ms,
     payout_weeks,
     pinned_keyring,
@@ -685,9 +685,9 @@ class TraineeDetail(QWidget):
             ):
                 self.sessions.setItem(row, col, QTableWidgetItem(text))
         del trainee_id
-        leeches = MemoryModel(records.memories).leeches()
-        self.leeches.setRowCount(len(leeches))
-        for row, m in enumerate(leeches):
+        found = leeches(records.memories.values())
+        self.leeches.setRowCount(len(found))
+        for row, m in enumerate(found):
             for col, text in enumerate(
                 [item_label(self, m.item_key), str(m.lapses), format_percent(m.recent_error_rate)]
             ):
