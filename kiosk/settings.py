@@ -140,19 +140,6 @@ def default_data_dir() -> Path:
     return _user_dir("XDG_DATA_HOME", ".local/share", "user_data_dir")
 
 
-def default_cache_dir() -> Path:
-    """Per-user cache folder (Linux: $XDG_CACHE_HOME/kiosk, else ~/.cache/kiosk)."""
-    return _user_dir("XDG_CACHE_HOME", ".cache", "user_cache_dir")
-
-
-def cache_folder(data_dir: Path | None) -> Path:
-    """Where the app keeps what it can make again between
-    runs: in the records' folder when one is given (--data-dir), else the user's cache folder."""
-    if data_dir is not None:
-        return data_dir / "cache"
-    return default_cache_dir()
-
-
 def _user_dir(xdg_variable: str, xdg_default: str, platformdirs_function: str) -> Path:
     """A per-user folder: the XDG rule on Linux and other Unix desktops (an unset, empty or
     relative variable means the default under the home folder); platformdirs elsewhere."""

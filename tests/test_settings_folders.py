@@ -1,5 +1,4 @@
-"""Where the kiosk keeps its records and its cache: the folders platformdirs names, found without
-importing platformdirs on the app's way to its first screen."""
+"""Where the kiosk keeps its records: the folder platformdirs names."""
 
 from __future__ import annotations
 
@@ -9,7 +8,7 @@ from pathlib import Path
 import platformdirs
 import pytest
 
-from kiosk.settings import default_cache_dir, default_data_dir
+from kiosk.settings import default_data_dir
 
 
 @pytest.mark.skipif(sys.platform.startswith(("win", "darwin")), reason="the XDG rule is for Unix")
@@ -17,21 +16,20 @@ from kiosk.settings import default_cache_dir, default_data_dir
     "environment",
     [
         {},
-        {"XDG_DATA_HOME": "/srv/training/data", "XDG_CACHE_HOME": "/srv/training/cache"},
-        {"XDG_DATA_HOME": "", "XDG_CACHE_HOME": ""},
-        {"XDG_DATA_HOME": "relative/data", "XDG_CACHE_HOME": "relative/cache"},
-        {"XDG_DATA_HOME": " /leading-space", "XDG_CACHE_HOME": "/trailing-slash/"},
+        {"XDG_DATA_HOME": "/srv/training/data"},
+        {"XDG_DATA_HOME": ""},
+        {"XDG_DATA_HOME": "relative/data"},
+        {"XDG_DATA_HOME": " /leading-space"},
+        {"XDG_DATA_HOME": "/trailing-slash/"},
     ],
 )
-def test_user_folders_are_those_platformdirs_names(
+def test_the_user_folder_is_the_one_platformdirs_names(
     environment: dict[str, str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    for variable in ("XDG_DATA_HOME", "XDG_CACHE_HOME"):
-        monkeypatch.delenv(variable, raising=False)
+    monkeypatch.delenv("XDG_DATA_HOME", raising=False)
     for variable, value in environment.items():
         monkeypatch.setenv(variable, value)
     assert str(default_data_dir()) == platformdirs.user_data_dir("kiosk", appauthor=False)
-    assert str(default_cache_dir()) == platformdirs.user_cache_dir("kiosk", appauthor=False)
 
 
 def test_settings_follow_the_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

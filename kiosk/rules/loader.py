@@ -502,13 +502,11 @@ def parse_ruleset(content: bytes | str, path: Path | str = "<ruleset>") -> Rules
     return ruleset
 
 
-def load_ruleset(path: Path | str, content: bytes | None = None) -> Ruleset:
-    """Load a ruleset file (or `content`, its bytes as read already); raises RulesetError
-    listing every problem of the file at once."""
+def load_ruleset(path: Path | str) -> Ruleset:
+    """Load a ruleset file; raises RulesetError listing every problem of the file at once."""
     path = Path(path)
-    if content is None:
-        try:
-            content = reader.read_bytes(path, MAX_BYTES)
-        except OSError as exc:
-            raise RulesetError([reader.cannot_read(path, exc)]) from None
+    try:
+        content = reader.read_bytes(path, MAX_BYTES)
+    except OSError as exc:
+        raise RulesetError([reader.cannot_read(path, exc)]) from None
     return replace(parse_ruleset(content, path), path=path)

@@ -7,9 +7,9 @@ included. `kiosk run --kiosk` (the mode the training PCs start in) is timed agai
 window set up as the kiosk's: frameless, on top, full screen (app_probe.py bare-kiosk). All run
 on the offscreen plugin with a 1920 x 1080 screen. Each round starts the four as new processes,
 one after the other, so all see the same machine load; the wall-time ratios per round and the
-ratio of CPU times go to extra_info and are printed (memory is test_app_memory's); the ratio of
-the fastest runs must be within the target. The kiosk runs as installed, with its records,
-settings, cache and site folder where the XDG variables point: a fresh temporary folder.
+ratio of CPU times go to extra_info and are printed (memory is test_app_memory's), with whether
+the ratio of the fastest runs meets the target. The kiosk runs as installed, with its records,
+settings and site folder where the XDG variables point: a fresh temporary folder.
 """
 
 from __future__ import annotations

@@ -252,8 +252,8 @@ def test_sigterm_ends_the_app_with_143_and_its_records_closed(tmp_path: Path) ->
     assert not (tmp_path / "data" / "records.sqlite3-wal").exists()  # closed, checkpointed
 
 
-# Looks as soon as the house is read in full and its exam offered (after 30 s at the latest, when
-# that never comes), not after a fixed wait.
+# Looks as soon as the house's exam is offered (after 30 s at the latest, when that never
+# comes), not after a fixed wait.
 _LOOK_AFTER_START = (
     "import sys, time\n"
     "from PySide6.QtCore import QTimer\n"
@@ -264,13 +264,11 @@ _LOOK_AFTER_START = (
     "until = time.monotonic() + 30\n"
     "def look():\n"
     "    windows = [w for w in app.topLevelWidgets() if isinstance(w, MainWindow)]\n"
-    "    read = windows and windows[0].context.house.loaded\n"
-    "    offered = read and windows[0].start_screen.exam_button.isVisibleTo(windows[0])\n"
+    "    offered = windows and windows[0].start_screen.exam_button.isVisibleTo(windows[0])\n"
     "    if not offered and time.monotonic() < until:\n"
     "        return\n"
     "    (window,) = windows\n"
-    "    house = window.context.house\n"
-    "    print('loaded:', house.loaded, 'exam:', window.start_screen.exam_button.isVisibleTo(window))\n"
+    "    print('exam:', window.start_screen.exam_button.isVisibleTo(window))\n"
     "    print('house:', window.start_screen.house.text())\n"
     "    timer.stop()\n"
     "    app.exit(0)\n"
@@ -280,62 +278,14 @@ _LOOK_AFTER_START = (
 )
 
 
-@pytest.mark.slow  # two starts of the app
-def test_the_house_is_read_in_full_right_after_the_first_frame(tmp_path: Path) -> None:
-    """The second start draws its start screen from the house's summary; right after the first
-    frame the whole ruleset is read and the house's exam offered, as on the first start."""
-    for _ in range(2):
-        done = run_probe(tmp_path, _LOOK_AFTER_START, "--ruleset", "bern")
-        assert "loaded: True exam: True" in done.stdout, done.stderr
-    assert (tmp_path / "data" / "cache" / "houses.json").is_file()
-
-
 @pytest.mark.slow
-def test_a_forged_summary_of_a_broken_ruleset_ends_the_app_with_its_message(
-    tmp_path: Path,
-) -> None:
-    """Someone with the kiosk user's files writes a summary for a ruleset that does not load: the
-    start screen shows it, and reading the ruleset right after ends the app as at the start."""
-    import json
+def test_the_house_s_exam_is_offered_right_after_the_first_frame(tmp_path: Path) -> None:
+    from kiosk.rules.catalog import find_ruleset
 
-    from kiosk.rules.catalog import SUMMARY_FILE, _summary_key
-
-    bad = tmp_path / "broken.yaml"
-    bad.write_text("id: broken\nname: [\n", encoding="utf-8")
-    cache = tmp_path / "data" / "cache"
-    cache.mkdir(parents=True)
-    key = _summary_key(bad, False, bad.read_bytes())
-    forged = {key: ["broken", "Broken", "Kaputt", 5]}
-    (cache / SUMMARY_FILE).write_text(json.dumps(forged), encoding="utf-8")
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", KIOSK_SITE_DIR=str(tmp_path / "site"))
-    data = str(tmp_path / "data")
-    done = subprocess.run(
-        [sys.executable, "-c", _LOOK_AFTER_START, "--ruleset", str(bad), "--data-dir", data],
-        capture_output=True,
-        text=True,
-        env=env,
-        timeout=120,
-    )
-    assert done.returncode == 2, done.stdout + done.stderr
-    assert "broken.yaml" in done.stderr and "Traceback" not in done.stderr
-
-
-@pytest.mark.slow  # two starts of the app
-def test_a_forged_name_in_the_summary_gives_way_to_the_ruleset_s_own(tmp_path: Path) -> None:
-    """A well-formed summary written by hand for a good ruleset: once the ruleset is read right
-    after the first frame, the start screen names the house as the ruleset does."""
-    import json
-
-    from kiosk.rules.catalog import SUMMARY_FILE, find_house, find_ruleset
-
-    run_probe(tmp_path, _LOOK_AFTER_START, "--ruleset", "bern")  # the summary is kept
-    summaries = tmp_path / "data" / "cache" / SUMMARY_FILE
-    (key,) = json.loads(summaries.read_text(encoding="utf-8"))
-    forged = {key: ["bern", "Forged House", "Gefälschtes Haus", 5]}
-    summaries.write_text(json.dumps(forged), encoding="utf-8")
-    assert find_house("bern", None, summaries.parent).name("en") == "Forged House"
     done = run_probe(tmp_path, _LOOK_AFTER_START, "--ruleset", "bern", "--lang", "en")
+    assert "exam: True" in done.stdout, done.stderr
     assert f"house: {find_ruleset('bern').name.en}" in done.stdout, done.stdout + done.stderr
+    assert not (tmp_path / "data" / "cache").exists()
 
 
 @pytest.mark.slow

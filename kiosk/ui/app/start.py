@@ -22,7 +22,6 @@ from kiosk.rules.loader import RulesetError
 from kiosk.settings import (
     Settings,
     SettingsError,
-    cache_folder,
     default_data_dir,
     kiosk_mode,
     load_settings,
@@ -87,17 +86,15 @@ def keep_log(folder: Path) -> None:
 
 
 def load_house(args: argparse.Namespace, settings: Settings) -> House:
-    """--ruleset, else the settings, else the default house; raises RulesetError. A ruleset
-    file unchanged since the last start starts from its summary (kiosk.rules.catalog)."""
+    """--ruleset, else the settings, else the default house; raises RulesetError."""
     name = getattr(args, "ruleset", None) or settings.ruleset or DEFAULT_RULESET
-    cache = cache_folder(getattr(args, "data_dir", None))
-    return find_house(name, settings.site_rulesets_dir(), cache)
+    return find_house(name, settings.site_rulesets_dir())
 
 
 # How long after the start the kiosk's idle watch begins (see run_app).
 IDLE_WATCH_DELAY_MS = 1000
-# How long after the start the house's whole ruleset and its exam are read (see run_app).
-HOUSE_READ_DELAY_MS = 100
+# How long after the start the house's exam is read (see run_app).
+EXAM_READ_DELAY_MS = 100
 
 
 def watch_idle(
@@ -111,23 +108,8 @@ def watch_idle(
     return watch
 
 
-def read_house(
-    app: QApplication,
-    window: MainWindow,
-    hooks: SupervisorHooks,
-    house: House,
-    interactive: bool,
-) -> None:
-    """Read the house's whole ruleset (if it started from its summary) and offer its exam. A
-    ruleset that cannot be read now (its summary in the cache was forged) ends the app as a
-    broken ruleset at the start does."""
-    try:
-        house.ruleset  # noqa: B018 - read now rather than at the first tap on a drill
-    except ValueError as exc:
-        title = translate("app", "The house ruleset cannot be loaded")
-        app.exit(_fail(app, title, _ruleset_messages(exc), interactive))
-        return
-    window.start_screen.retranslate()  # the house's name as the ruleset itself gives it
+def offer_exam(window: MainWindow, hooks: SupervisorHooks, house: House) -> None:
+    """Offer the house's exam, if it has one."""
     window.exam_factory = hooks.exam_screen if hooks.has_exam(house) else None
     if hooks.room:  # the registered exam is read from the server off the UI thread
         window.exam_reader = hooks.read_exam
@@ -274,11 +256,8 @@ def _run_app(args: argparse.Namespace) -> int:
     # Python): the watch starts a second after the start, and counts from then. It reads the
     # idle minutes at each touch, so a supervisor's new setting needs no restart.
     QTimer.singleShot(IDLE_WATCH_DELAY_MS, lambda: watch_idle(app, window, context.idle_minutes))
-    # The start screen needs only the house's summary; its whole ruleset and its exam (both read
-    # from YAML) are read right after the first frame, before anyone can tap a drill.
-    QTimer.singleShot(
-        HOUSE_READ_DELAY_MS, lambda: read_house(app, window, hooks, house, interactive)
-    )
+    # The house's exam (read from YAML) is offered right after the first frame.
+    QTimer.singleShot(EXAM_READ_DELAY_MS, lambda: offer_exam(window, hooks, house))
     if args.quit_after_startup:
         # exit(), not quit(): quit() asks the windows to close, and a kiosk window refuses.
         QTimer.singleShot(0, lambda: app.exit(0))
