@@ -10,7 +10,7 @@ a QR code of it, names the trainee as sealed, and carries the seal in the PDF's 
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from decimal import ROUND_HALF_UP, Decimal
@@ -531,11 +531,7 @@ def write_certificate(
     the practical in a line (practical_line)."""
     data = certificate_data(result, trainee, language, site_dir, seal, practical)
     writer = certificate_writer(path, result, seal)
-    painter = QPainter(writer)
-    try:
-        paint_certificate(painter, writer, data)
-    finally:
-        painter.end()
+    paint_on(writer, lambda painter, device: paint_certificate(painter, device, data))
     return path
 
 
@@ -599,12 +595,20 @@ def write_attested(path: Path, a: Attested, language: str) -> Path:
     title = translate("Certificate", "Exam attempt {id}").format(id=a.attempt)
     writer = a4_pdf_writer(path, title)
     writer.setDocumentXmpMetadata(notary_metadata(a.seals))
-    painter = QPainter(writer)
+    paint_on(writer, lambda painter, device: paint_attested(painter, device, a, language))
+    return path
+
+
+Paint = Callable[[QPainter, QPaintDevice], object]  # one A4 page: a certificate, a report
+
+
+def paint_on(device: QPaintDevice, paint: Paint) -> None:
+    """Paint the page on `device`: a PDF, a real printer, or a file for a test."""
+    painter = QPainter(device)
     try:
-        paint_attested(painter, writer, a, language)
+        paint(painter, device)
     finally:
         painter.end()
-    return path
 
 
 def a4_pdf_writer(path: Path, title: str) -> QPdfWriter:
