@@ -47,7 +47,51 @@ GIVEN_LENGTH = 20_000
 # A practical session's record (JSON): a few hundred coups.
 SESSION_LENGTH = 1_000_000
 
-_V1 = f"""
+
+def _request(
+    kind: str,
+    params: str,
+    insert: str,
+    *,
+    exam: bool = True,
+    codes: tuple[str, ...] = ("p_code",),
+    checks: str = "",
+) -> str:
+    """The function `request_{kind}` through which a client asks the notary for something: it
+    checks the registered exam (`exam`) and that each of `codes` is six digits, then `checks`,
+    inserts the request (`insert`: table, columns and values), wakes the notary and returns the
+    request's id."""
+    registered = (
+        """    IF NOT EXISTS (SELECT 1 FROM notary.definitions WHERE hash = p_definition AND kind = 'exam')
+    THEN
+        RAISE EXCEPTION 'no registered exam %', p_definition USING ERRCODE = 'check_violation';
+    END IF;
+"""
+        if exam
+        else ""
+    )
+    six = " OR ".join(f"{code} !~ '^[0-9]{{6}}$'" for code in codes)
+    return f"""
+CREATE FUNCTION notary.request_{kind}(
+    {params}
+) RETURNS BIGINT
+LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog, notary, pg_temp AS $$
+DECLARE
+    made BIGINT;
+BEGIN
+{registered}    IF {six} THEN
+        RAISE EXCEPTION 'a code is six digits' USING ERRCODE = 'check_violation';
+    END IF;
+{checks}    INSERT INTO notary.{insert}
+        RETURNING id INTO made;
+    PERFORM pg_notify('{CHANNEL}', '{kind}');
+    RETURN made;
+END $$;
+"""
+
+
+_V1 = (
+    f"""
 CREATE TABLE notary.schema_version (version INTEGER NOT NULL);
 INSERT INTO notary.schema_version VALUES (1);
 CREATE TABLE notary.seals (
@@ -120,28 +164,14 @@ CREATE POLICY room ON notary.attempts FOR SELECT TO notary, supervisor, hr USING
 CREATE POLICY sealing ON notary.attempts FOR INSERT TO notary WITH CHECK (true);
 CREATE POLICY own ON notary.answers FOR SELECT TO kiosk USING (kiosk = session_user);
 CREATE POLICY room ON notary.answers FOR SELECT TO notary, supervisor USING (true);
-
-CREATE FUNCTION notary.request_exam(
-    p_trainee BIGINT, p_definition TEXT, p_examiner TEXT, p_code TEXT
-) RETURNS BIGINT
-LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog, notary, pg_temp AS $$
-DECLARE
-    made BIGINT;
-BEGIN
-    IF NOT EXISTS (SELECT 1 FROM notary.definitions WHERE hash = p_definition AND kind = 'exam')
-    THEN
-        RAISE EXCEPTION 'no registered exam %', p_definition USING ERRCODE = 'check_violation';
-    END IF;
-    IF p_code !~ '^[0-9]{{6}}$' THEN
-        RAISE EXCEPTION 'a code is six digits' USING ERRCODE = 'check_violation';
-    END IF;
-    INSERT INTO notary.exam_requests (kiosk, trainee_id, definition, examiner, code)
-        VALUES (session_user, p_trainee, p_definition, p_examiner, p_code)
-        RETURNING id INTO made;
-    PERFORM pg_notify('{CHANNEL}', 'exam');
-    RETURN made;
-END $$;
-
+"""
+    + _request(
+        "exam",
+        "p_trainee BIGINT, p_definition TEXT, p_examiner TEXT, p_code TEXT",
+        "exam_requests (kiosk, trainee_id, definition, examiner, code)\n"
+        "        VALUES (session_user, p_trainee, p_definition, p_examiner, p_code)",
+    )
+    + f"""
 CREATE FUNCTION notary.record_answer(
     p_attempt BIGINT, p_item INTEGER, p_shown TEXT, p_given TEXT
 ) RETURNS VOID
@@ -173,24 +203,15 @@ BEGIN
         VALUES (p_attempt, p_how, session_user) ON CONFLICT (attempt) DO NOTHING;
     PERFORM pg_notify('{CHANNEL}', 'end');
 END $$;
-
-CREATE FUNCTION notary.request_decision(
-    p_attempt BIGINT, p_decision TEXT, p_reason TEXT, p_examiner TEXT, p_code TEXT
-) RETURNS BIGINT
-LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog, notary, pg_temp AS $$
-DECLARE
-    made BIGINT;
-BEGIN
-    IF p_code !~ '^[0-9]{{6}}$' THEN
-        RAISE EXCEPTION 'a code is six digits' USING ERRCODE = 'check_violation';
-    END IF;
-    INSERT INTO notary.decision_requests (attempt, decision, reason, examiner, code, asked_by)
-        VALUES (p_attempt, p_decision, btrim(p_reason), p_examiner, p_code, session_user)
-        RETURNING id INTO made;
-    PERFORM pg_notify('{CHANNEL}', 'decision');
-    RETURN made;
-END $$;
 """
+    + _request(
+        "decision",
+        "p_attempt BIGINT, p_decision TEXT, p_reason TEXT, p_examiner TEXT, p_code TEXT",
+        "decision_requests (attempt, decision, reason, examiner, code, asked_by)\n"
+        "        VALUES (p_attempt, p_decision, btrim(p_reason), p_examiner, p_code, session_user)",
+        exam=False,
+    )
+)
 
 # Version 2: the practical at a real table. A session's record (kiosk.drills.practical) goes in
 # with the examiner's code; the notary judges its coups again and seals "practical".
@@ -208,28 +229,12 @@ CREATE TABLE notary.practical_requests (
 ALTER TABLE notary.replies DROP CONSTRAINT replies_kind_check;
 ALTER TABLE notary.replies ADD CONSTRAINT replies_kind_check
     CHECK (kind IN ('exam', 'end', 'decision', 'practical'));
-
-CREATE FUNCTION notary.request_practical(
-    p_trainee BIGINT, p_definition TEXT, p_session TEXT, p_examiner TEXT, p_code TEXT
-) RETURNS BIGINT
-LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog, notary, pg_temp AS $$
-DECLARE
-    made BIGINT;
-BEGIN
-    IF NOT EXISTS (SELECT 1 FROM notary.definitions WHERE hash = p_definition AND kind = 'exam')
-    THEN
-        RAISE EXCEPTION 'no registered exam %', p_definition USING ERRCODE = 'check_violation';
-    END IF;
-    IF p_code !~ '^[0-9]{{6}}$' THEN
-        RAISE EXCEPTION 'a code is six digits' USING ERRCODE = 'check_violation';
-    END IF;
-    INSERT INTO notary.practical_requests (kiosk, trainee_id, definition, session, examiner, code)
-        VALUES (session_user, p_trainee, p_definition, p_session, p_examiner, p_code)
-        RETURNING id INTO made;
-    PERFORM pg_notify('{CHANNEL}', 'practical');
-    RETURN made;
-END $$;
-"""
+""" + _request(
+    "practical",
+    "p_trainee BIGINT, p_definition TEXT, p_session TEXT, p_examiner TEXT, p_code TEXT",
+    "practical_requests (kiosk, trainee_id, definition, session, examiner, code)\n"
+    "        VALUES (session_user, p_trainee, p_definition, p_session, p_examiner, p_code)",
+)
 
 # Version 3: a practical two examiners scored is sealed only with a code of each. The second
 # examiner's name and code go in with the first's; the five-argument call stays for a practical
@@ -240,34 +245,19 @@ ALTER TABLE notary.practical_requests
     ADD COLUMN second_examiner TEXT CHECK (length(second_examiner) <= {NAME_LENGTH}),
     ADD COLUMN second_code TEXT,
     ADD CHECK ((second_examiner IS NULL) = (second_code IS NULL));
-
-CREATE FUNCTION notary.request_practical(
-    p_trainee BIGINT, p_definition TEXT, p_session TEXT, p_examiner TEXT, p_code TEXT,
-    p_second_examiner TEXT, p_second_code TEXT
-) RETURNS BIGINT
-LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog, notary, pg_temp AS $$
-DECLARE
-    made BIGINT;
-BEGIN
-    IF NOT EXISTS (SELECT 1 FROM notary.definitions WHERE hash = p_definition AND kind = 'exam')
-    THEN
-        RAISE EXCEPTION 'no registered exam %', p_definition USING ERRCODE = 'check_violation';
-    END IF;
-    IF p_code !~ '^[0-9]{{6}}$' OR coalesce(p_second_code, '') !~ '^[0-9]{{6}}$' THEN
-        RAISE EXCEPTION 'a code is six digits' USING ERRCODE = 'check_violation';
-    END IF;
-    IF p_second_examiner IS NULL OR p_second_examiner = p_examiner THEN
-        RAISE EXCEPTION 'the second examiner is another person' USING ERRCODE = 'check_violation';
-    END IF;
-    INSERT INTO notary.practical_requests
-        (kiosk, trainee_id, definition, session, examiner, code, second_examiner, second_code)
-        VALUES (session_user, p_trainee, p_definition, p_session, p_examiner, p_code,
-            p_second_examiner, p_second_code)
-        RETURNING id INTO made;
-    PERFORM pg_notify('{CHANNEL}', 'practical');
-    RETURN made;
-END $$;
-"""
+""" + _request(
+    "practical",
+    "p_trainee BIGINT, p_definition TEXT, p_session TEXT, p_examiner TEXT, p_code TEXT,\n"
+    "    p_second_examiner TEXT, p_second_code TEXT",
+    "practical_requests\n"
+    "        (kiosk, trainee_id, definition, session, examiner, code, second_examiner, second_code)\n"
+    "        VALUES (session_user, p_trainee, p_definition, p_session, p_examiner, p_code,\n"
+    "            p_second_examiner, p_second_code)",
+    codes=("p_code", "coalesce(p_second_code, '')"),
+    checks="    IF p_second_examiner IS NULL OR p_second_examiner = p_examiner THEN\n"
+    "        RAISE EXCEPTION 'the second examiner is another person' USING ERRCODE = 'check_violation';\n"
+    "    END IF;\n",
+)
 
 FUNCTIONS = {
     "request_exam(BIGINT, TEXT, TEXT, TEXT)": ("kiosk",),

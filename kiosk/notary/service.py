@@ -32,7 +32,7 @@ import hashlib
 import json
 import os
 import secrets
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from enum import StrEnum
@@ -245,6 +245,26 @@ class Notary:
         )
         return Outcome(kind, request, None, refused)
 
+    def _seal(
+        self,
+        kind: str,
+        request: int,
+        sealed_as: str,
+        facts: Mapping[str, Any],
+        first: Callable[[Any, Seal], None] = lambda conn, seal: None,
+    ) -> Outcome:
+        """Seal `facts` as `sealed_as` and reply to the request with the seal, in the seal's
+        transaction (after what `first` writes there)."""
+
+        def write(conn: Any, seal: Seal) -> None:
+            first(conn, seal)
+            conn.execute(
+                "INSERT INTO notary.replies (kind, request, seal) VALUES (%s, %s, %s)",
+                (kind, request, seal.number),
+            )
+
+        return Outcome(kind, request, self.sealer.seal(sealed_as, facts, write), None)
+
     def _code(self, examiner: str, code: str, committed: datetime | None) -> Refusal | None:
         """Why the code is not taken (None: taken), checked at the request's commit time."""
         now = self.clock()
@@ -366,12 +386,8 @@ class Notary:
                 " VALUES (%s, %s, %s, %s, %s, %s, %s, %s)",
                 (request, kiosk, trainee, definition, seed, examiner, seal.number, ends),
             )
-            conn.execute(
-                "INSERT INTO notary.replies (kind, request, seal) VALUES ('exam', %s, %s)",
-                (request, seal.number),
-            )
 
-        return Outcome("exam", request, self.sealer.seal("started", facts, write), None)
+        return self._seal("exam", request, "started", facts, write)
 
     def _started_since(self, trainee: int, exam: str, since: datetime) -> int:
         """How many attempts at `exam` (any registered version) the candidate started since
@@ -422,15 +438,8 @@ class Notary:
             "examiner": examiner,
             "asked_by": asked_by,
         }
-
-        def write(conn: Any, seal: Seal) -> None:
-            conn.execute(
-                "INSERT INTO notary.replies (kind, request, seal) VALUES ('decision', %s, %s)",
-                (request, seal.number),
-            )
-
-        sealed = self.sealer.seal("void" if decision == "void" else "retry-allowed", facts, write)
-        return Outcome("decision", request, sealed, None)
+        sealed_as = "void" if decision == "void" else "retry-allowed"
+        return self._seal("decision", request, sealed_as, facts)
 
     def _ends(self) -> list[Outcome]:
         """End requests without a reply, and overdue attempts no one asked to end."""
@@ -476,14 +485,7 @@ class Notary:
             "fast": fast,
             "result": self._judged(attempt, {a[0]: (a[1], a[2]) for a in counted}).facts(),
         }
-
-        def write(conn: Any, seal: Seal) -> None:
-            conn.execute(
-                "INSERT INTO notary.replies (kind, request, seal) VALUES ('end', %s, %s)",
-                (attempt, seal.number),
-            )
-
-        return Outcome("end", attempt, self.sealer.seal("ended", facts, write), None)
+        return self._seal("end", attempt, "ended", facts)
 
     def _judged(self, attempt: int, answers: dict[int, tuple[str, str]]) -> Judgement:
         """The attempt's answers judged against its registered exam and ruleset and its seed."""
@@ -591,14 +593,7 @@ class Notary:
             "red_lines": sorted(line.value for line in result.red_lines),
             "share": result.share,
         }
-
-        def write(conn: Any, seal: Seal) -> None:
-            conn.execute(
-                "INSERT INTO notary.replies (kind, request, seal) VALUES ('practical', %s, %s)",
-                (request, seal.number),
-            )
-
-        return Outcome("practical", request, self.sealer.seal("practical", facts, write), None)
+        return self._seal("practical", request, "practical", facts)
 
     # -- serving -------------------------------------------------------------------------------
 

@@ -41,6 +41,7 @@ from kiosk.rules.reader import (
     Str,
     ValueType,
     suggest,
+    texts,
 )
 
 # Bytes an exam file may have: an exam takes a few hundred.
@@ -196,13 +197,7 @@ CRITERION = Record(
             True,
         ),
         "name": Field(
-            Record(
-                {
-                    "en": Field(Str(max_length=200), "The criterion in English.", True),
-                    "de": Field(Str(max_length=200), "The criterion in German.", True),
-                },
-                "The criterion, in both UI languages.",
-            ),
+            texts("The criterion", max_length=200),
             "The criterion as the rubric shows it, in both UI languages.",
             True,
         ),
@@ -280,13 +275,7 @@ EXAM = Record(
             True,
         ),
         "name": Field(
-            Record(
-                {
-                    "en": Field(Str(max_length=200), "The exam's name in English.", True),
-                    "de": Field(Str(max_length=200), "The exam's name in German.", True),
-                },
-                "The exam's name, in both UI languages.",
-            ),
+            texts("The exam's name", max_length=200),
             "The exam's name, in both UI languages.",
             True,
         ),

@@ -906,6 +906,17 @@ class Record(ValueType):
 # -- reading a file -------------------------------------------------------------------------
 
 
+def texts(what: str, max_length: int = 10_000) -> Record:
+    """`what` in both UI languages: a record of the keys en and de."""
+    return Record(
+        {
+            "en": Field(Str(max_length=max_length), f"{what} in English.", True),
+            "de": Field(Str(max_length=max_length), f"{what} in German.", True),
+        },
+        f"{what}, in both UI languages.",
+    )
+
+
 def _syntax_problem(exc: yaml.YAMLError) -> Problem:
     mark = getattr(exc, "problem_mark", None) or getattr(exc, "context_mark", None)
     line = int(mark.line) + 1 if mark is not None else 1

@@ -49,6 +49,7 @@ from kiosk.rules.reader import (
     Str,
     Table,
     ValueType,
+    texts,
 )
 
 
@@ -77,16 +78,6 @@ BET_ID = Str(
 )
 BET_IDS = List(BET_ID, unique=True)
 HAND = Choice(("punto", "banco"))
-
-
-def _text(what: str) -> Record:
-    return Record(
-        {
-            "en": Field(Str(), f"{what} in English.", required=True),
-            "de": Field(Str(), f"{what} in German.", required=True),
-        },
-        f"{what}, in both UI languages.",
-    )
 
 
 COLOUR = Str(
@@ -185,7 +176,7 @@ BET = Record(
             "three-gives-eight (banco two-card total with punto's third card).",
             True,
         ),
-        "name": Field(_text("The bet's name"), "The bet's name on the layout.", True),
+        "name": Field(texts("The bet's name"), "The bet's name on the layout.", True),
         "pays": Field(Pay(), 'What a win pays, WIN:STAKE in quotes: "1:1", "8:1".', True),
         "win_total_pays": Field(
             Table(
@@ -325,7 +316,7 @@ RULESET = Record(
             "The ruleset's id; the file is named after it (schaanwald.yaml has id schaanwald).",
             True,
         ),
-        "name": Field(_text("The house's name for this game"), "The ruleset's name.", True),
+        "name": Field(texts("The house's name for this game"), "The ruleset's name.", True),
         "source": Field(
             Record(
                 {

@@ -10,7 +10,7 @@ a QR code of it, names the trainee as sealed, and carries the seal in the PDF's 
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from decimal import ROUND_HALF_UP, Decimal
@@ -294,6 +294,64 @@ FOOTER_Y = 277.0
 ROW = 7.0
 
 
+def _paint_front(
+    page: Page,
+    house: str,
+    exam: str,
+    name: str,
+    badge: str,
+    finished: datetime,
+    passed: bool,
+    rows: list[tuple[str, str]],
+    language: str,
+) -> float:
+    """The top of a certificate or a sealed result, the same on both: the band in the verdict's
+    colour, the house, the title, the exam, the candidate, the day, the verdict and `rows` of
+    figures. Returns where the rows end (mm from the top)."""
+    left, width = 20.0, page.width_mm - 40.0
+    colour = PASS_COLOUR if passed else FAIL_COLOUR
+    center = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter
+    left_flags = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+    page.p.fillRect(QRectF(0, 0, page.mm(page.width_mm), page.mm(6)), colour)
+    page.font(11)
+    page.text(left, 14, width, 8, house, center, MUTED)
+    page.font(24, bold=True)
+    title = (
+        translate("Certificate", "Certificate")
+        if passed
+        else translate("Certificate", "Exam result")
+    )
+    page.text(left, 24, width, 14, title, center)
+    page.font(13)
+    page.text(left, 38, width, 9, exam, center)
+    page.line(left + 30, 52, left + width - 30)
+    page.font(11)
+    page.text(left, 58, width, 7, translate("Certificate", "This is to record that"), center, MUTED)
+    page.font(20, bold=True)
+    page.text(left, 66, width, 12, name, center)
+    if badge:
+        page.font(11)
+        badge_text = translate("Certificate", "Badge {badge}").format(badge=badge)
+        page.text(left, 78, width, 7, badge_text, center, MUTED)
+    page.font(11)
+    took = translate("Certificate", "took the certification exam on {date}").format(
+        date=day_text(finished, language)
+    )
+    page.text(left, 86, width, 7, took, center, MUTED)
+    page.font(22, bold=True)
+    verdict = (
+        translate("Certificate", "PASSED") if passed else translate("Certificate", "NOT PASSED")
+    )
+    page.text(left, 98, width, 14, verdict, center, colour)
+    y = 120.0
+    page.font(11)
+    for label, value in rows:
+        page.text(left + 10, y, 50, 7, label, left_flags, MUTED)
+        page.text(left + 60, y, width - 70, 7, value, left_flags)
+        y += 8
+    return y
+
+
 def paint_certificate(
     painter: QPainter, device: QPaintDevice, data: CertificateData
 ) -> list[tuple[str, QRectF]]:
@@ -303,56 +361,8 @@ def paint_certificate(
     d = data.result.draft
     left, width = 20.0, page.width_mm - 40.0
     passed = d.passed
-    verdict_colour = PASS_COLOUR if passed else FAIL_COLOUR
-    center = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter
     right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
     left_flags = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
-
-    painter.fillRect(QRectF(0, 0, page.mm(page.width_mm), page.mm(6)), verdict_colour)
-    page.font(11)
-    page.text(left, 14, width, 8, data.house, center, MUTED)
-    page.font(24, bold=True)
-    title = (
-        translate("Certificate", "Certificate")
-        if passed
-        else translate("Certificate", "Exam result")
-    )
-    page.text(left, 24, width, 14, title, center)
-    page.font(13)
-    page.text(left, 38, width, 9, data.exam_name or d.exam_name, center)
-    page.line(left + 30, 52, left + width - 30)
-
-    page.font(11)
-    page.text(left, 58, width, 7, translate("Certificate", "This is to record that"), center, MUTED)
-    page.font(20, bold=True)
-    page.text(left, 66, width, 12, data.trainee_name, center)
-    if data.trainee_badge:
-        page.font(11)
-        page.text(
-            left,
-            78,
-            width,
-            7,
-            translate("Certificate", "Badge {badge}").format(badge=data.trainee_badge),
-            center,
-            MUTED,
-        )
-    page.font(11)
-    took = translate("Certificate", "took the certification exam on {date}").format(
-        date=day_text(d.finished, data.language)
-    )
-    page.text(left, 86, width, 7, took, center, MUTED)
-
-    page.font(22, bold=True)
-    page.text(
-        left,
-        98,
-        width,
-        14,
-        translate("Certificate", "PASSED") if passed else translate("Certificate", "NOT PASSED"),
-        center,
-        verdict_colour,
-    )
 
     rows = [
         (
@@ -380,12 +390,11 @@ def paint_certificate(
     ]
     if data.practical:
         rows.append((translate("Certificate", "Practical"), data.practical))
-    y = 120.0
-    page.font(11)
-    for label, value in rows:
-        page.text(left + 10, y, 50, 7, label, left_flags, MUTED)
-        page.text(left + 60, y, width - 70, 7, value, left_flags)
-        y += 8
+    title = data.exam_name or d.exam_name
+    badge = data.trainee_badge
+    y = _paint_front(
+        page, data.house, title, data.trainee_name, badge, d.finished, passed, rows, data.language
+    )
 
     # The red lines and the drill rows share what is left above the signatures: rows come
     # closer (and their type smaller) when there are many, never over the signature lines.
@@ -522,11 +531,7 @@ def write_certificate(
     the practical in a line (practical_line)."""
     data = certificate_data(result, trainee, language, site_dir, seal, practical)
     writer = certificate_writer(path, result, seal)
-    painter = QPainter(writer)
-    try:
-        paint_certificate(painter, writer, data)
-    finally:
-        painter.end()
+    paint_on(writer, lambda painter, device: paint_certificate(painter, device, data))
     return path
 
 
@@ -551,40 +556,7 @@ def paint_attested(
     code with its QR and the notary key's fingerprint."""
     page = Page(painter, device)
     left, width = 20.0, page.width_mm - 40.0
-    colour = PASS_COLOUR if a.passed else FAIL_COLOUR
-    center = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter
     left_flags = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
-    painter.fillRect(QRectF(0, 0, page.mm(page.width_mm), page.mm(6)), colour)
-    page.font(11)
-    page.text(left, 14, width, 8, a.room, center, MUTED)
-    page.font(24, bold=True)
-    title = (
-        translate("Certificate", "Certificate")
-        if a.passed
-        else translate("Certificate", "Exam result")
-    )
-    page.text(left, 24, width, 14, title, center)
-    page.font(13)
-    page.text(left, 38, width, 9, a.title.get(language) or a.exam, center)
-    page.line(left + 30, 52, left + width - 30)
-    page.font(11)
-    page.text(left, 58, width, 7, translate("Certificate", "This is to record that"), center, MUTED)
-    page.font(20, bold=True)
-    page.text(left, 66, width, 12, a.name, center)
-    if a.badge:
-        page.font(11)
-        badge = translate("Certificate", "Badge {badge}").format(badge=a.badge)
-        page.text(left, 78, width, 7, badge, center, MUTED)
-    page.font(11)
-    took = translate("Certificate", "took the certification exam on {date}").format(
-        date=day_text(datetime.fromisoformat(a.finished), language)
-    )
-    page.text(left, 86, width, 7, took, center, MUTED)
-    page.font(22, bold=True)
-    verdict = (
-        translate("Certificate", "PASSED") if a.passed else translate("Certificate", "NOT PASSED")
-    )
-    page.text(left, 98, width, 14, verdict, center, colour)
     share = a.correct / a.total if a.total else 0.0
     rows = [
         (
@@ -599,12 +571,9 @@ def paint_attested(
     ]
     if a.practical is not None:
         rows.append((translate("Certificate", "Practical"), a.practical.words()))
-    y = 120.0
-    page.font(11)
-    for label, value in rows:
-        page.text(left + 10, y, 50, 7, label, left_flags, MUTED)
-        page.text(left + 60, y, width - 70, 7, value, left_flags)
-        y += 8
+    finished = datetime.fromisoformat(a.finished)
+    title = a.title.get(language) or a.exam
+    _paint_front(page, a.room, title, a.name, a.badge, finished, a.passed, rows, language)
     page.line(left, FOOTER_Y - 2, left + width)
     page.font(8)
     footer = translate(
@@ -626,12 +595,20 @@ def write_attested(path: Path, a: Attested, language: str) -> Path:
     title = translate("Certificate", "Exam attempt {id}").format(id=a.attempt)
     writer = a4_pdf_writer(path, title)
     writer.setDocumentXmpMetadata(notary_metadata(a.seals))
-    painter = QPainter(writer)
+    paint_on(writer, lambda painter, device: paint_attested(painter, device, a, language))
+    return path
+
+
+Paint = Callable[[QPainter, QPaintDevice], object]  # one A4 page: a certificate, a report
+
+
+def paint_on(device: QPaintDevice, paint: Paint) -> None:
+    """Paint the page on `device`: a PDF, a real printer, or a file for a test."""
+    painter = QPainter(device)
     try:
-        paint_attested(painter, writer, a, language)
+        paint(painter, device)
     finally:
         painter.end()
-    return path
 
 
 def a4_pdf_writer(path: Path, title: str) -> QPdfWriter:

@@ -13,15 +13,14 @@ among `allowed_folders` (kiosk.ui.widgets.file_chooser).
 from __future__ import annotations
 
 import shutil
-from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QMarginsF
-from PySide6.QtGui import QPageLayout, QPageSize, QPaintDevice, QPainter
+from PySide6.QtGui import QPageLayout, QPageSize
 from PySide6.QtPrintSupport import QPrinter, QPrinterInfo, QPrintPreviewDialog
 from PySide6.QtWidgets import QDialog, QWidget
 
-from kiosk.ui.reports.certificate import CertificateData, paint_certificate
+from kiosk.ui.reports.certificate import CertificateData, Paint, paint_certificate, paint_on
 from kiosk.ui.widgets.dialogs import fit_to_kiosk
 from kiosk.ui.widgets.file_chooser import inside, usb_drives
 
@@ -39,26 +38,14 @@ def a4_printer() -> QPrinter:
     return printer
 
 
-Paint = Callable[[QPainter, QPaintDevice], object]  # one A4 page: a certificate, a report
-
-
-def print_on(printer: QPrinter, paint: Paint) -> None:
-    """Paint the page on `printer` (a real printer, or a file for a test)."""
-    painter = QPainter(printer)
-    try:
-        paint(painter, printer)
-    finally:
-        painter.end()
-
-
 def print_certificate_on(printer: QPrinter, data: CertificateData) -> None:
-    print_on(printer, lambda painter, device: paint_certificate(painter, device, data))
+    paint_on(printer, lambda painter, device: paint_certificate(painter, device, data))
 
 
 def preview_dialog(paint: Paint, parent: QWidget | None) -> QPrintPreviewDialog:
     """The print preview of the page, from which it is printed."""
     dialog = QPrintPreviewDialog(a4_printer(), parent)
-    dialog.paintRequested.connect(lambda printer: print_on(printer, paint))
+    dialog.paintRequested.connect(lambda printer: paint_on(printer, paint))
     fit_to_kiosk(dialog, parent)
     return dialog
 

@@ -23,6 +23,7 @@ from kiosk.ui.reports.certificate import (
     a4_pdf_writer,
     day_text,
     exam_title,
+    paint_on,
 )
 from kiosk.ui.widgets.names import DRILL_ORDER, cell_name, drill_title
 
@@ -163,9 +164,5 @@ def paint_trainee_report(
 def write_trainee_report(path: Path, data: TraineeReportData) -> Path:
     """Write the one-page PDF; a QGuiApplication must exist."""
     writer = a4_pdf_writer(path, translate("Certificate", "Trainee report"))
-    painter = QPainter(writer)
-    try:
-        paint_trainee_report(painter, writer, data)
-    finally:
-        painter.end()
+    paint_on(writer, lambda painter, device: paint_trainee_report(painter, device, data))
     return path

@@ -121,6 +121,14 @@ def _key(text: str, parent: QWidget, role: str = "key") -> QPushButton:
     return button
 
 
+def _wrapped(parent: QWidget | None, role: str) -> QLabel:
+    """A label whose text wraps, styled by its role (hint, explanation …)."""
+    label = QLabel(parent)
+    label.setWordWrap(True)
+    label.setProperty("role", role)
+    return label
+
+
 class TableTestPage(QWidget):
     """One session at the training table; `test` is the state machine it drives."""
 
@@ -154,9 +162,7 @@ class TableTestPage(QWidget):
         self.clock = clock or SystemClock()
         self.test: TableTest | None = None
         self.suit: str | None = None
-        self.missing = QLabel(self)
-        self.missing.setProperty("role", "hint")
-        self.missing.setWordWrap(True)
+        self.missing = _wrapped(self, "hint")
         self.setStyleSheet(scaled(_STYLE))
         self.tabs = QTabWidget(self)
         self.coups_page = QWidget(self.tabs)
@@ -197,18 +203,14 @@ class TableTestPage(QWidget):
 
     def _build_coups(self) -> None:
         page = self.coups_page
-        self.clock_label = QLabel(page)
-        self.clock_label.setProperty("role", "hint")
-        self.clock_label.setWordWrap(True)
+        self.clock_label = _wrapped(page, "hint")
         self.punto_label = QLabel(page)
         self.punto_label.setProperty("role", "hand-punto")
         self.banco_label = QLabel(page)
         self.banco_label.setProperty("role", "hand-banco")
         self.next_label = QLabel(page)
         self.next_label.setProperty("role", "hint")
-        self.judgement = QLabel()
-        self.judgement.setWordWrap(True)
-        self.judgement.setProperty("role", "feedback-neutral")
+        self.judgement = _wrapped(None, "feedback-neutral")
         self.judgement.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.judgement_scroll = QScrollArea(page)  # a coup with several errors scrolls
         self.judgement_scroll.setWidgetResizable(True)
@@ -286,9 +288,7 @@ class TableTestPage(QWidget):
         self.case = QComboBox(frame)
         self.remedy = QComboBox(frame)
         self.record_button = _key("", frame, "primary")
-        self.irregularity_note = QLabel(frame)
-        self.irregularity_note.setWordWrap(True)
-        self.irregularity_note.setProperty("role", "hint")
+        self.irregularity_note = _wrapped(frame, "hint")
         layout.addWidget(self.case)
         layout.addWidget(self.remedy)
         layout.addWidget(self.record_button, 0, Qt.AlignmentFlag.AlignLeft)
@@ -331,18 +331,14 @@ class TableTestPage(QWidget):
         self.differences.setWordWrap(True)
         self.reason = QLineEdit(page)
         self.resolve_button = _key("", page, "nav")
-        self.result_label = QLabel(page)
-        self.result_label.setWordWrap(True)
-        self.result_label.setProperty("role", "explanation")
+        self.result_label = _wrapped(page, "explanation")
         # on a room, two examiners score on their own devices: one shares, the other joins
         self.share_name = QLineEdit(page)
         self.share_button = _key("", page, "nav")
         self.join_code = QLineEdit(page)
         self.join_code.setMaxLength(CODE_LENGTH)
         self.join_button = _key("", page, "nav")
-        self.share_note = QLabel(page)
-        self.share_note.setWordWrap(True)
-        self.share_note.setProperty("role", "hint")
+        self.share_note = _wrapped(page, "hint")
         two = self.on_room and self.practical is not None and self.practical.examiners == 2
         sharing = QHBoxLayout()
         for widget, stretch in (
@@ -372,12 +368,8 @@ class TableTestPage(QWidget):
         page = self.sessions_page
         self.trainee = QComboBox(page)
         self.save_button = _key("", page, "primary")
-        self.save_note = QLabel(page)
-        self.save_note.setWordWrap(True)
-        self.save_note.setProperty("role", "hint")
-        self.history = QLabel(page)
-        self.history.setWordWrap(True)
-        self.history.setProperty("role", "explanation")
+        self.save_note = _wrapped(page, "hint")
+        self.history = _wrapped(page, "explanation")
         # On a room: who confirms, and their one-time code. Two examiners each type their own
         # code here, the names being those the session gives them, after checking the scores.
         self.two_examiners = self.practical is not None and self.practical.examiners == 2
@@ -387,9 +379,7 @@ class TableTestPage(QWidget):
         for edit in (self.examiner_code, self.second_code):
             edit.setMaxLength(6)
         self.seal_button = _key("", page, "nav")
-        self.seal_hint = QLabel(page)
-        self.seal_hint.setWordWrap(True)
-        self.seal_hint.setProperty("role", "hint")
+        self.seal_hint = _wrapped(page, "hint")
         self.examiner_code.setVisible(self.on_room)
         self.seal_button.setVisible(self.on_room)
         self.examiner.setVisible(self.on_room and not self.two_examiners)
@@ -398,9 +388,7 @@ class TableTestPage(QWidget):
         self.log_path = QLineEdit(page)
         self.follow_button = _key("", page, "nav")
         self.follow_button.setCheckable(True)
-        self.follow_note = QLabel(page)
-        self.follow_note.setWordWrap(True)
-        self.follow_note.setProperty("role", "hint")
+        self.follow_note = _wrapped(page, "hint")
         self.examiner_names_edits = [
             QLineEdit(page) for _ in range(self.practical.examiners if self.practical else 0)
         ]
