@@ -212,3 +212,16 @@ def test_piles_with_a_plaque_on_top_keep_apart(qtbot, count: int, size: tuple[in
     assert all(pile.width() > 2 * 1.3 * MIN_RADIUS for pile in piles)
     for i, one in enumerate(piles):
         assert not any(one.intersects(other) for other in piles[i + 1 :])
+
+
+def test_a_collected_bet_leaves_its_area_s_name_whole(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """A collected bet has left the felt: its area is named in full, as the areas never bet on."""
+    ruleset = find_ruleset("bern")
+    felt = FeltView(ruleset)
+    qtbot.addWidget(felt)
+    felt.set_formatters(str, ruleset.bet_name)
+    felt.resize(1240, 290)
+    felt.set_layout([Chip(0, 5, "punto", Decimal(1016), state=ChipState.COLLECTED)])
+    felt.grab()
+    assert [t.text for t in felt.table_labels()].count("Punto") == ruleset.table.boxes
+    assert felt.chip_rect(0) is None  # nor is it tapped

@@ -402,7 +402,9 @@ class FeltView(QWidget):
         return pixmap
 
     def _in(self, box: int | None, bet_ids: Sequence[str]) -> list[Chip]:
-        return [c for c in self._chips if c.box == box and c.bet in bet_ids]
+        """The bets on an area (a collected one has left the felt: the area's name is whole)."""
+        on = (c for c in self._chips if c.state is not ChipState.COLLECTED)
+        return [c for c in on if c.box == box and c.bet in bet_ids]
 
     def _paint_box(self, p: QPainter, rect: QRectF, number: int, family: str) -> None:
         line = COLOURS.q("felt_line")
@@ -572,7 +574,7 @@ class FeltView(QWidget):
         under them, as many layers drawn as the rows' height takes (the count tells the rest);
         where they do not fit, one pile of the area's stakes and one of its payouts. Returns
         what writes their totals."""
-        shown = [c for c in chips if c.state is not ChipState.COLLECTED]  # collected: off it
+        shown = list(chips)
         piles = _piles_of(shown)
         if not piles:
             return []
@@ -601,10 +603,7 @@ class FeltView(QWidget):
             labels.append(write)
         # every bet of a merged pile is tapped on it, the first still open first
         for chip in sorted(chips, key=lambda c: c.state not in _OPEN):
-            if chip.state is not ChipState.COLLECTED:
-                self._chip_rects.append(
-                    (stakes.get(chip.index, stakes[shown[0].index]), chip.index)
-                )
+            self._chip_rects.append((stakes.get(chip.index, stakes[shown[0].index]), chip.index))
         return labels
 
     def pile_rooms(self) -> list[tuple[QRectF, QRectF]]:
