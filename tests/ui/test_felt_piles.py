@@ -225,3 +225,19 @@ def test_a_collected_bet_leaves_its_area_s_name_whole(qtbot) -> None:  # type: i
     felt.grab()
     assert [t.text for t in felt.table_labels()].count("Punto") == ruleset.table.boxes
     assert felt.chip_rect(0) is None  # nor is it tapped
+
+
+@pytest.mark.parametrize("size", [(984, 337), (1880, 456)])
+def test_a_side_bet_is_named_inside_its_box(qtbot, size: tuple[int, int]) -> None:  # type: ignore[no-untyped-def]
+    """A side bet's name under its pile where its area has room for it, never under the box; the
+    area's short name ("=7") names it where not."""
+    ruleset = find_ruleset("uk-2000")
+    felt = FeltView(ruleset)
+    qtbot.addWidget(felt)
+    felt.set_formatters(str, ruleset.bet_name)
+    felt.resize(*size)
+    felt.set_layout([Chip(0, 2, "egalite-7", Decimal(5))])
+    felt.grab()
+    named = [t.placed for t in felt.painted_text() if t.text == ruleset.bet_name("egalite-7")]
+    assert all(felt.box_rects()[1].contains(place) for place in named)
+    assert named or "=7" in [t.text for t in felt.table_labels()]  # named on the area at least

@@ -688,7 +688,8 @@ class FeltView(QWidget):
                 p.drawRoundedRect(tag, 6, 6)
                 p.setPen(COLOURS.q("ink"))
                 draw_text(p, tag, Qt.AlignmentFlag.AlignCenter, chip.tag, self._painted)
-            notes = [n for n in (self._bet_name(chip.bet) if show_bet else "", chip.note) if n]
+            named = show_bet and under.bottom() + d * 0.32 <= cell.bottom() + 2  # room under it
+            notes = [n for n in (self._bet_name(chip.bet) if named else "", chip.note) if n]
             if notes and not payout:
                 p.setPen(COLOURS.q("ink"))
                 below = QRectF(cell.left() - 20, under.bottom(), cell.width() + 40, d * 0.32)
