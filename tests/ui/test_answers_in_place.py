@@ -12,6 +12,7 @@ from kiosk.drills.misdeal import MisdealTask
 from kiosk.drills.session import Mode, SessionState
 from kiosk.drills.task import DrillId
 from kiosk.ui.app.main_window import MainWindow
+from kiosk.ui.app.style import apply_look, scale_for
 from kiosk.ui.panels.misdeal_panel import MisdealPanel
 from kiosk.ui.panels.totals_panel import TotalsPanel
 
@@ -46,6 +47,10 @@ def test_spot_the_misdeal_keeps_the_answers_with_the_chosen_one(qtbot, window: M
 def test_totals_answers_do_not_move_from_the_first_item_on(
     qtbot, window: MainWindow, size: tuple[int, int], mode: Mode
 ) -> None:  # type: ignore[no-untyped-def]
+    """At each size in its own look: a ringed answer is as tall as a plain one."""
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    apply_look(app, scale_for(*size))
     window.resize(*size)
     window.start_drill(DrillId.TOTALS, mode)
     screen = window.drill_screen

@@ -114,3 +114,34 @@ def test_the_felt_uses_the_width_and_no_pile_covers_a_label(
         assert seen >= 3
     finally:
         apply_look(qapp)
+
+
+@pytest.mark.qt_log_ignore("propagateSizeHints")
+def test_no_scroll_bar_stays_once_a_long_feedback_goes(
+    qtbot, qapp: QApplication, languages: LanguageSwitch
+) -> None:  # type: ignore[no-untyped-def]
+    """1024 × 768: a house rule quoted at length scrolls in the feedback's room; on the next item
+    the room is empty, without a scroll bar."""
+    languages.set_language("de")
+    apply_look(qapp, scale_for(1024, 768))
+    try:
+        window = MainWindow(make_context(find_ruleset("schaanwald"), ManualClock()))
+        qtbot.addWidget(window)
+        window.resize(1024, 768)
+        window.show()
+        window.start_drill(DrillId.IRREGULARITIES, Mode.PRACTICE)
+        screen = window.drill_screen
+        bar = screen.feedback_room.verticalScrollBar()
+        scrolled = 0
+        for _ in range(8):
+            session = screen.session
+            assert session is not None and session.task is not None
+            screen.on_answered(wrong_answer(session.task))
+            QApplication.processEvents()
+            scrolled += bar.isVisible()
+            screen.on_next()
+            QApplication.processEvents()
+            assert not bar.isVisible()
+        assert scrolled
+    finally:
+        apply_look(qapp)

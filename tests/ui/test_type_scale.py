@@ -9,11 +9,24 @@ import pytest
 from PySide6.QtGui import QFontInfo
 from PySide6.QtWidgets import QApplication, QLabel, QWidget
 
+from kiosk.drills.clock import ManualClock
 from kiosk.rules.catalog import find_ruleset
 from kiosk.ui.app.language import LanguageSwitch
-from kiosk.ui.app.style import BODY_PX, FELT_PX, apply_look, scale_for, type_px
+from kiosk.ui.app.main_window import MainWindow
+from kiosk.ui.app.style import (
+    BODY_PX,
+    COMPACT,
+    FELT_PX,
+    LARGE,
+    apply_look,
+    look_scale,
+    scale_for,
+    type_px,
+)
+from kiosk.ui.app.typeface import BASE_POINT_SIZE
 from kiosk.ui.dev.shots import make_window, small_texts, visible_windows, walk
 from kiosk.ui.widgets.chips import ChipTray
+from tests.ui.conftest import make_context
 
 pytestmark = pytest.mark.slow
 
@@ -75,3 +88,27 @@ def test_small_text_is_found(qtbot) -> None:  # type: ignore[no-untyped-def]
     label.setFont(font)
     assert small_texts(root) == []
     assert tray.painted_text() and min(t.px for t in tray.painted_text()) >= FELT_PX
+
+
+@pytest.mark.qt_log_ignore("propagateSizeHints")
+def test_the_scale_follows_the_window_as_it_is_resized(qtbot, qapp: QApplication) -> None:  # type: ignore[no-untyped-def]
+    """A window started at 1024 x 768 and enlarged to 1920 x 1080 gets the large screen's type,
+    and the small type again once made small."""
+    apply_look(qapp, scale_for(1024, 768))
+    try:
+        window = MainWindow(make_context(find_ruleset("bern"), ManualClock()))
+        qtbot.addWidget(window)
+        window.resize(1024, 768)
+        window.show()
+        QApplication.processEvents()
+        title = window.start_screen.findChild(QLabel)
+        assert title is not None
+        small = QFontInfo(title.font()).pixelSize()
+        for size, scale in (((1920, 1080), LARGE), ((1024, 768), COMPACT)):
+            window.resize(*size)
+            QApplication.processEvents()
+            assert look_scale() == scale
+            assert QFontInfo(qapp.font()).pixelSize() == type_px(BASE_POINT_SIZE, scale=scale)
+            assert (QFontInfo(title.font()).pixelSize() > small) is (scale == LARGE)
+    finally:
+        apply_look(qapp)

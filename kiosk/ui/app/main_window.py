@@ -43,7 +43,7 @@ from kiosk.ui.app.context import AppContext
 from kiosk.ui.app.jobs import run_in_background
 from kiosk.ui.app.kiosk_mode import KIOSK_PROPERTY
 from kiosk.ui.app.language import language_news
-from kiosk.ui.app.style import LEAST_SIZE
+from kiosk.ui.app.style import LEAST_SIZE, apply_look, look_scale, scale_for
 from kiosk.ui.app.supervisor_access import SupervisorGate, refuse_gate
 from kiosk.ui.app.watchdog import KioskWatchdog
 from kiosk.ui.screens.screen import Screen, SupervisorScreen
@@ -53,7 +53,7 @@ from kiosk.ui.widgets.onscreen_keyboard import KeyboardHost
 from kiosk.ui.widgets.plain_text import plain_labels
 
 if TYPE_CHECKING:
-    from PySide6.QtGui import QCloseEvent, QKeyEvent
+    from PySide6.QtGui import QCloseEvent, QKeyEvent, QResizeEvent
 
     from kiosk.drills.session import Mode, SessionResult
     from kiosk.ui.panels.base import DrillPanel
@@ -425,6 +425,15 @@ class MainWindow(QMainWindow):
             if abandon is not None:
                 abandon(Reason.STOPPED)
         self.end_process(status)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """A shown window made larger or smaller takes the look of its new size: a window
+        started small and then enlarged to 1920 x 1080 has that screen's type, not its first."""
+        super().resizeEvent(event)
+        app = QApplication.instance()
+        scale = scale_for(self.width(), self.height())
+        if event.oldSize().isValid() and scale != look_scale() and isinstance(app, QApplication):
+            apply_look(app, scale)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() == Qt.Key.Key_Escape and self.stack.currentWidget() is self.start_screen:

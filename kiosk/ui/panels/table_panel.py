@@ -75,8 +75,6 @@ class TablePanel(DrillPanel):
         self.coup.set_fanned(True)  # the cards take the height beside the decision
         self._coup_height = round(190 * look_scale())  # larger cards on a large screen
         self.coup.setFixedHeight(self._coup_height)
-        for hand in (self.coup.punto.hand, self.coup.banco.hand):
-            hand.setMinimumHeight(round(60 * look_scale()))  # smaller while the sheet is up
         self.felt = SettlementFelt(context.ruleset, self)
         self.felt.set_formatters(context.number, lambda b: context.ruleset.bet_name(b))
         # the bottom sheet: what is chosen, the amount and the keys, and what else is done with
@@ -206,9 +204,13 @@ class TablePanel(DrillPanel):
             self.selection.setText(self.tr("Tap a bet on the layout."))
         else:
             self.selection.setText(self._wager_text(task, self.selected))
-        # the sheet up: the cards give it part of their height, so the felt keeps most of its
+        # the sheet up: the cards give it their height, the hands' totals stay over the felt,
+        # so the felt keeps room for its piles in every area
         choosing = self.selected is not None or self.box_selected is not None
-        self.coup.setFixedHeight(round(self._coup_height * (0.7 if choosing else 1)))
+        for hand in (self.coup.punto.hand, self.coup.banco.hand):
+            hand.setVisible(not choosing)
+        captions = self.coup.punto.caption.sizeHint().height()
+        self.coup.setFixedHeight(captions if choosing else self._coup_height)
         self._slide_sheet(choosing)
         self.leave_button.setVisible(self.selected is not None)
         # a box tapped: marking it is the primary action (the keypad's Enter), collecting the

@@ -341,6 +341,13 @@ class DrillScreen(Screen):
             needed = self.feedback.heightForWidth(self.feedback_room.width())
         most = max(reserved, round(self.height() * FEEDBACK_SHARE))
         self.feedback_room.setFixedHeight(min(max(reserved, needed), most))
+        # a scroll bar only for feedback shown (a long one hidden left its bar in the room)
+        bar = (
+            Qt.ScrollBarPolicy.ScrollBarAsNeeded
+            if needed
+            else Qt.ScrollBarPolicy.ScrollBarAlwaysOff
+        )
+        self.feedback_room.setVerticalScrollBarPolicy(bar)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

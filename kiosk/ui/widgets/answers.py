@@ -84,11 +84,14 @@ class AnswerButtons(QWidget):
             button.setProperty("role", choice.role)
             button.setProperty("density", "compact" if self._compact else "")
             button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-            button.setMinimumHeight(60 if self._compact else 76)
+            button.setMinimumHeight(self._least())
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             button.clicked.connect(lambda _=False, v=choice.value: self.on_clicked(v))
             self._grid.addWidget(button, i // columns, i % columns)
             self.buttons.append(button)
+
+    def _least(self) -> int:
+        return 60 if self._compact else 76
 
     def choices(self) -> tuple[Choice, ...]:
         return self._choices
@@ -103,9 +106,13 @@ class AnswerButtons(QWidget):
             value = str(choice.value)
             verdict = "right" if value == right else "wrong" if value == given else ""
             if button.property("verdict") != verdict:
+                # ringed, a button keeps its plain height (its ring takes from its padding,
+                # which rounds otherwise on a large screen's look): nothing shifts in its row
+                plain = button.sizeHint().height() if not button.property("verdict") else 0
                 button.setProperty("verdict", verdict)
                 button.style().unpolish(button)
                 button.style().polish(button)
+                button.setMinimumHeight(max(self._least(), plain if verdict else 0))
 
     def on_clicked(self, value: object) -> None:
         self.chosen.emit(value)

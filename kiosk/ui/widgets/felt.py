@@ -208,21 +208,24 @@ class FeltView(QWidget):
         width = min(float(self.width()), self.height() * self.MAX_ASPECT)
         return (self.width() - width) / 2, width
 
-    def _deep(self) -> bool:
-        """Whether the boxes stand taller (the table's curve flatter): boxes of more than two
-        areas, or a felt so short that its areas would be lower than a pile at the least size
-        (unless a row of commission boxes takes the dealer's edge)."""
+    def _depth(self) -> tuple[float, float, float]:
+        """The centre and the depth of the table's curve and the boxes' height, each of the
+        felt's height. The boxes stand taller (the curve flatter, so the outer ones still fit
+        under the dealer's edge) where they have more than two areas, or where the felt is so
+        short that its areas would be lower than a pile at the least size (unless a row of
+        commission boxes takes the dealer's edge); tallest for two rows of two areas with no
+        shared field between the boxes."""
+        if len(self.areas()) > 2 and not self._ruleset.table.shared_bets:
+            return 0.64, 0.36, 0.76
         short = self._boxes is None and self.height() * 0.2 - 7.5 < MIN_RADIUS * 2.4
-        return len(self.areas()) > 2 or short
+        return (0.42, 0.56, 0.62) if len(self.areas()) > 2 or short else (0.28, 0.7, 0.5)
 
     def _rim(self, x: float) -> float:
         """Height of the table's curved player edge at x (an ellipse under the dealer's side)."""
         left, w = self._frame()
         h = self.height()
-        # boxes of more than two areas stand taller: the curve is flatter, so the outer ones
-        # still fit under the dealer's edge
-        deep = self._deep()
-        rx, cy, ry = w / 2, h * (0.42 if deep else 0.28), h * (0.56 if deep else 0.7)
+        centre, depth, _ = self._depth()
+        rx, cy, ry = w / 2, h * centre, h * depth
         t = min(1.0, abs(x - left - rx) / rx)
         return cy + ry * math.sqrt(1 - t * t)
 
@@ -234,13 +237,23 @@ class FeltView(QWidget):
         margin = w * 0.05
         gap = w * 0.012
         box_w = (w - 2 * margin - (n - 1) * gap) / n
-        box_h = min(h * (0.62 if self._deep() else 0.5), box_w * 1.8)
+        box_h = min(h * self._depth()[2], box_w * 1.8)
         rects = []
         for i in range(n):
             x = left + margin + i * (box_w + gap)
             edge = min(self._rim(x), self._rim(x + box_w))
             rects.append(QRectF(x, edge - box_h - h * 0.035, box_w, box_h))
         return rects
+
+    @staticmethod
+    def head_rect(box: QRectF) -> QRectF:
+        """A box's header: its seat and its number, over its areas."""
+        return QRectF(box.left(), box.top() + 2, box.width(), box.height() * 0.18)
+
+    def table_labels(self) -> Painted:
+        """The labels of the table itself last painted: the boxes' numbers first, then the
+        areas' and the shared fields' names."""
+        return list(self._background_painted)
 
     def shared_rect(self) -> QRectF:
         """The shared fields, in the middle of the table between the outer boxes; nearer the
@@ -255,15 +268,15 @@ class FeltView(QWidget):
             right = inner[-1].right() if inner else w * 0.75
             free = [r for r in boxes if r.right() > left and r.left() < right]
             bottom = min((r.top() for r in free), default=h * 0.6)
-            if rows:  # between the commission boxes and the inner boxes, however short the felt
+            if rows:  # between the commission boxes and the inner boxes
                 top = rows[0][0].bottom() + 4
                 height = max(FELT_PX + 6.0, min(h * 0.24, bottom - 4 - top))
-                break
-            top = h * 0.05
-            height = max(h * 0.1, min(h * 0.24, bottom - h * 0.04 - top))
-            if height < least:
-                top = max(4.0, bottom - 4 - least)
-                height = max(height, bottom - 4 - top)
+            else:
+                top = h * 0.05
+                height = max(h * 0.1, min(h * 0.24, bottom - h * 0.04 - top))
+                if height < least:
+                    top = max(4.0, bottom - 4 - least)
+                    height = max(height, bottom - 4 - top)
             if height >= least:
                 break
         return QRectF(left, top, right - left, height)
@@ -287,9 +300,15 @@ class FeltView(QWidget):
         ]
 
     def _area_rect(self, box: QRectF, index: int, count: int) -> QRectF:
-        inner = box.adjusted(5, box.height() * 0.2, -5, -5)
-        step = inner.height() / count
-        return QRectF(inner.left(), inner.top() + index * step, inner.width(), step - 5)
+        """A box's `index`th of `count` areas: one under the other, or, more than two, in two
+        columns (each row then high enough for a pile at the least size)."""
+        inner = box.adjusted(5, box.height() * 0.2, 0, -5)
+        columns = 2 if count > 2 else 1
+        row, column = divmod(index, columns)
+        across, down = inner.width() / columns, inner.height() / -(-count // columns)
+        return QRectF(
+            inner.left() + column * across, inner.top() + row * down, across - 5, down - 5
+        )
 
     # -- painting ------------------------------------------------------------------------------
 
@@ -383,14 +402,16 @@ class FeltView(QWidget):
         return pixmap
 
     def _in(self, box: int | None, bet_ids: Sequence[str]) -> list[Chip]:
-        return [c for c in self._chips if c.box == box and c.bet in bet_ids]
+        """The bets on an area (a collected one has left the felt: the area's name is whole)."""
+        on = (c for c in self._chips if c.state is not ChipState.COLLECTED)
+        return [c for c in on if c.box == box and c.bet in bet_ids]
 
     def _paint_box(self, p: QPainter, rect: QRectF, number: int, family: str) -> None:
         line = COLOURS.q("felt_line")
         p.setBrush(QColor(0, 0, 0, 45))
         p.setPen(QPen(line, 2))
         p.drawRoundedRect(rect, 10, 10)
-        head = QRectF(rect.left(), rect.top() + 2, rect.width(), rect.height() * 0.18)
+        head = self.head_rect(rect)
         if self._seated is not None:
             d = head.height() * 0.62
             seat = QRectF(head.left() + 8, head.center().y() - d / 2, d, d)
@@ -416,7 +437,7 @@ class FeltView(QWidget):
     def _label_font(area: QRectF, label: str) -> tuple[str, QFont]:
         """The area's label and its font: as large as the area makes it, smaller to fit its
         width, FELT_PX at least; a name still too wide without its gloss in brackets ("Any tie
-        (Egalité)": "Any tie")."""
+        (Egalité)": "Any tie"), and then cut short with a full stop ("Egal.")."""
         font = QFont(load_app_fonts())
         font.setBold(True)
         font.setPixelSize(felt_px(min(area.height() * 0.3, area.width() * 0.15)))
@@ -426,6 +447,8 @@ class FeltView(QWidget):
             metrics = QFontMetricsF(font)
         if metrics.horizontalAdvance(label) > area.width() - 6 and " (" in label:
             label = label.split(" (", 1)[0]
+        while len(label) > 2 and metrics.horizontalAdvance(label) > area.width() - 2:
+            label = label.rstrip(".")[:-1].rstrip() + "."  # "Egalité": "Egal."
         return label, font
 
     def _area_layout(
@@ -452,7 +475,9 @@ class FeltView(QWidget):
             )
         else:
             head = QRectF(area.left(), area.top(), area.width(), area.height() * 0.34)
-            room = QRectF(area.left(), head.bottom(), area.width(), area.height() - head.height())
+            if piles and _least_height(1, area.height() * 0.66) > area.height() * 0.66:
+                label, head = "", QRectF(area.topLeft(), area.topLeft())  # the colour names it
+            room = QRectF(area.left(), head.bottom(), area.width(), area.bottom() - head.bottom())
         return flat, head, room, label
 
     def _paint_area(
@@ -510,10 +535,10 @@ class FeltView(QWidget):
         pile = self._pile(stake)
         return pile_width(self._ruleset.chip_set, pile, radius, drawn=drawn, counted=counted)
 
-    def _pile_pitch(self, stake: Decimal, drawn: int = PILE_DRAWN) -> float:
-        """Room a pile takes across at the least radius, `drawn` layers of it drawn."""
-        pile = self._pile(stake)
-        return pile_width(self._ruleset.chip_set, pile, MIN_RADIUS, drawn=drawn) + 2
+    def _pile_pitch(self, stake: Decimal, drawn: int = PILE_DRAWN, counted: bool = True) -> float:
+        """Room a pile takes across at the least radius, `drawn` layers of it drawn (and its
+        count beside it, `counted`)."""
+        return self._pile_width(stake, MIN_RADIUS, drawn, counted) + 2
 
     def _piles_width(self, chips: list[Chip], area: QRectF) -> float:
         """Room the piles of `chips` (stakes and payouts) take side by side in one row of
@@ -524,18 +549,21 @@ class FeltView(QWidget):
         drawn = next((k for k in range(PILE_DRAWN, 1, -1) if _least_height(k, height) <= height), 1)
         return sum(self._pile_pitch(a, drawn) for _, a, _ in _piles_of(chips))
 
-    def _fit(self, room: QRectF, piles: list[_Pile]) -> tuple[int, int, int] | None:
+    def _fit(
+        self, room: QRectF, piles: list[_Pile], counted: bool = True
+    ) -> tuple[int, int, int, bool] | None:
         """Columns, rows and layers drawn that fit `piles` into `room` at the least radius at
-        most (the fewest rows, then the most layers), or None when they do not fit."""
+        most (the fewest rows, then the most layers), each pile's count beside it (`counted`)
+        or only its total under it, or None when they do not fit."""
         for rows in range(1, len(piles) + 1):
             height = room.height() / rows
             for drawn in range(PILE_DRAWN, 0, -1):
                 if _least_height(drawn, height) > height:
                     continue
-                pitch = max(self._pile_pitch(a, drawn) for _, a, _ in piles)
+                pitch = max(self._pile_pitch(a, drawn, counted) for _, a, _ in piles)
                 columns = min(len(piles), int(room.width() // pitch))
                 if columns * rows >= len(piles):
-                    return max(1, -(-len(piles) // rows)), rows, drawn
+                    return max(1, -(-len(piles) // rows)), rows, drawn, counted
         return None
 
     def _paint_area_piles(
@@ -546,37 +574,36 @@ class FeltView(QWidget):
         under them, as many layers drawn as the rows' height takes (the count tells the rest);
         where they do not fit, one pile of the area's stakes and one of its payouts. Returns
         what writes their totals."""
-        shown = [c for c in chips if c.state is not ChipState.COLLECTED]  # collected: off it
+        shown = list(chips)
         piles = _piles_of(shown)
         if not piles:
             return []
         fit = self._fit(room, piles)
-        if fit is None:
+        if fit is None:  # an area too narrow for a count beside its one pile: its total only
             shown = [_merged(shown)]
             piles = _piles_of(shown)
-            fit = self._fit(room, piles)
+            fit = self._fit(room, piles) or self._fit(room, piles, counted=False)
         if fit is None:  # the stakes and their payouts together, both amounts under them
             one = shown[0]
             piles = [(one, one.stake + (one.paid or 0), False)]
-            fit = self._fit(room, piles) or (1, 1, 1)
-        columns, rows, drawn = fit
+            fit = self._fit(room, piles) or self._fit(room, piles, False) or (1, 1, 1, True)
+        columns, rows, drawn, counted = fit
         step, height = room.width() / columns, room.height() / rows
         stakes: dict[int, QRectF] = {}
         labels = []
         for i, (chip, amount, payout) in enumerate(piles):
             row, column = divmod(i, columns)
             cell = QRectF(room.left() + column * step, room.top() + row * height, step, height)
-            rect, badge, write = self._paint_pile(p, cell, chip, amount, payout, drawn, family, bet)
+            rect, badge, write = self._paint_pile(
+                p, cell, chip, amount, payout, (drawn, counted), family, bet
+            )
             self._pile_rooms.append((area, rect.adjusted(0, 0, badge, 0)))
             if not payout:
                 stakes[chip.index] = rect
             labels.append(write)
         # every bet of a merged pile is tapped on it, the first still open first
         for chip in sorted(chips, key=lambda c: c.state not in _OPEN):
-            if chip.state is not ChipState.COLLECTED:
-                self._chip_rects.append(
-                    (stakes.get(chip.index, stakes[shown[0].index]), chip.index)
-                )
+            self._chip_rects.append((stakes.get(chip.index, stakes[shown[0].index]), chip.index))
         return labels
 
     def pile_rooms(self) -> list[tuple[QRectF, QRectF]]:
@@ -591,21 +618,25 @@ class FeltView(QWidget):
         chip: Chip,
         amount: Decimal,
         payout: bool,
-        drawn: int,
+        layers: tuple[int, bool],
         family: str,
         show_bet: bool,
     ) -> tuple[QRectF, float, Callable[[], None]]:
-        """A stake (or its payout) as a pile of the house's chips, `drawn` layers of it at most,
-        the stake ringed by its state; returns the pile's rect, the room its count badge takes
+        """A stake (or its payout) as a pile of the house's chips, `layers`: how many of them
+        drawn at most, and whether its count stands beside it; the stake ringed by its state; returns the pile's rect, the room its count badge takes
         beside it, and what writes its total under it (and its tag and note), called once every
         pile is down."""
         # the pile fills the cell from its top, its total across its lowest chips
+        drawn, counted = layers
         total_h = _total_h(cell.height())
         tall = _tall(drawn)
         # a wider pile (a plaque on top, its count beside it) is drawn smaller to keep its cell
         radius = min(cell.width() * 0.42, (cell.height() - total_h * 0.4 - 1) / tall)
         room = cell.width() - 2
-        width = self._pile_width
+
+        def width(amount: Decimal, radius: float, drawn: int, counted: bool = counted) -> float:
+            return self._pile_width(amount, radius, drawn, counted)
+
         while radius > MIN_RADIUS and width(amount, radius, drawn) > room:
             radius = max(MIN_RADIUS, radius * min(0.97, room / width(amount, radius, drawn)))
         radius = max(MIN_RADIUS, radius)
@@ -618,7 +649,9 @@ class FeltView(QWidget):
         x = cell.center().x() - (badge / 2 if whole <= cell.width() else 0.0)
         pile = self._pile(amount)
         chips = self._ruleset.chip_set
-        rect = paint_pile(p, chips, pile, x, bottom, radius, drawn=drawn, log=self._painted)
+        rect = paint_pile(
+            p, chips, pile, x, bottom, radius, drawn=drawn, counted=counted, log=self._painted
+        )
         ring = {
             ChipState.SELECTED: COLOURS.q("punto"),
             ChipState.OFFERED: COLOURS.q("bad"),
@@ -655,7 +688,8 @@ class FeltView(QWidget):
                 p.drawRoundedRect(tag, 6, 6)
                 p.setPen(COLOURS.q("ink"))
                 draw_text(p, tag, Qt.AlignmentFlag.AlignCenter, chip.tag, self._painted)
-            notes = [n for n in (self._bet_name(chip.bet) if show_bet else "", chip.note) if n]
+            named = show_bet and under.bottom() + d * 0.32 <= cell.bottom() + 2  # room under it
+            notes = [n for n in (self._bet_name(chip.bet) if named else "", chip.note) if n]
             if notes and not payout:
                 p.setPen(COLOURS.q("ink"))
                 below = QRectF(cell.left() - 20, under.bottom(), cell.width() + 40, d * 0.32)
