@@ -1,21 +1,15 @@
-"""The practical's sessions in the records: kept, listed per trainee, and summed up for the
-supervisor: the evidence gathered toward the exam's rule and how well two examiners agree.
+"""The practical's sessions in the records (`practical_sessions`), per trainee, and the
+evidence toward the exam's rule and how well two examiners agree.
 
-A session is kept as one line of `practical_sessions` (migration 7) on either engine, through the
-store's database; scores and resolutions are JSON text. Only a room's notary attests a practical:
-a kept session is attested once the notary's seal of the request it names (migration 10) is there
-and signed by a key of the pinned keyring, whatever its `attested` column says (a kiosk writes
-that); the seal's coups, result and red lines are then the session's. On one PC nothing is
-attested, and the evidence rule counts attested sessions only.
+A kept session is attested only once the notary's seal of the request it names is there, signed
+by a key of the pinned keyring, whatever its `attested` column says (a kiosk writes that); the
+seal's coups, result and red lines are then the session's. On one PC nothing is attested.
 
-On a room's records server two examiners may score one session each on their own device: `share`
-gives the session a code, the second examiner `join`s it with that code on theirs, and each
-device writes its examiner's scores and the agreed scores as marks (migration 10,
-`practical_marks`) and `pull`s the other's into its TableTest, so a difference beyond the
-tolerance shows on both. `request_sealing` asks the notary (docs/notary.md) to judge the session
-again from its record and seal it, with the examiner's one-time code; a session two examiners
-scored, with a code of each, both typed on the device that sends it after they checked the final
-scores there (a mark anyone with the session's code may write, so no code goes into a mark).
+On a room, two examiners may score one session on two devices: `share` gives it a code, the
+second examiner `join`s with it, and each device writes its examiner's scores as marks
+(`practical_marks`) and `pull`s the other's, so a difference beyond the tolerance shows on both.
+No one-time code goes into a mark (anyone with the session's code may write one): both codes are
+typed on the device that sends `request_sealing`.
 """
 
 from __future__ import annotations
@@ -84,8 +78,7 @@ def save_session(
     kiosk: str,
     request: int | None = None,
 ) -> int:
-    """Keep a finished session (`request`: the notary's request to seal it, if one was sent);
-    returns its id. Raises RecordsError when these records may not keep it."""
+    """Keep a finished session; its id, RecordsError when these records may not keep it."""
     result = test.result()
     pace = result.pace
     params = (
@@ -135,8 +128,7 @@ def save_session(
 
 
 def _session(r: Row, sealed: dict[str, Any] | None, refused: str | None) -> PracticalSession:
-    """A kept session; `sealed`: the facts the notary sealed of it (None: not attested),
-    `refused`: why the notary refused to seal it."""
+    """A kept session; `sealed`: the facts the notary sealed of it (None: not attested)."""
     resolutions = json.loads(r["resolutions"])
     return PracticalSession(
         id=int(r["id"]),
@@ -206,11 +198,9 @@ def request_sealing(
     code: str,
     second: tuple[str, str] | None = None,
 ) -> int:
-    """Ask the room's notary to judge the session again and seal it (the exam file's content
-    names the registered exam), confirmed by `examiner`'s one-time code and, for a session two
-    examiners scored, `second` (the other examiner's name and code); returns the request's id.
-    Raises RecordsError when the server refuses the request (no notary, an exam not
-    registered, a code not six digits)."""
+    """Ask the room's notary to judge the session again and seal it, confirmed by `examiner`'s
+    one-time code and `second`'s (name, code) for a session two examiners scored; the request's
+    id, RecordsError when the server refuses it (no notary, an exam not registered, a bad code)."""
     if db.dialect != "postgresql":
         raise RecordsError(translate("records", "only a room's records server has a notary"))
     import psycopg  # the room's engine alone
@@ -251,7 +241,8 @@ class SharedSession:
     # the errors counted in each criterion's group on the device the coups are entered on
     counted: dict[str, int] = field(default_factory=dict)
 
-    def _mark(self, kind: str, criterion: str = "", points: int = 0, reason: str = "") -> None:
+    def mark(self, kind: str, criterion: str = "", points: int = 0, reason: str = "") -> None:
+        """This seat's examiner `open`ed the session, gave a `score` or `agreed` on one."""
         params = (self.code, kind, self.seat, self.examiner, criterion, points, reason)
         try:
             self.db.run(
@@ -266,24 +257,16 @@ class SharedSession:
                 translate("records", "these records may not keep a practical session")
             ) from None
 
-    def score(self, criterion_id: str, points: int) -> None:
-        """This seat's examiner scored a criterion."""
-        self._mark("score", criterion_id, points)
-
     def count(self, test: TableTest) -> None:
         """Seat 1: the errors counted in each criterion's group, where they changed, for the
         second examiner's rubric."""
         for row in test.rubric():
             if self.counted.get(row.criterion.id) != row.errors:
-                self._mark("counted", row.criterion.id, row.errors)
+                self.mark("counted", row.criterion.id, row.errors)
                 self.counted[row.criterion.id] = row.errors
 
-    def agree(self, criterion_id: str, points: int, reason: str) -> None:
-        """The examiners agreed on a criterion's score, for the reason given."""
-        self._mark("agreed", criterion_id, points, reason)
-
     def marks(self) -> list[Row]:
-        """The marks written since the last pull (a read of the records; `pull` takes them)."""
+        """The marks written since the last pull."""
         return self.db.query(
             "SELECT id, kind, seat, examiner, criterion, points, reason FROM practical_marks "
             "WHERE code = ? AND id > ? ORDER BY id",
@@ -292,8 +275,7 @@ class SharedSession:
 
     def pull(self, test: TableTest, marks: list[Row] | None = None) -> bool:
         """Take the marks written since the last pull (`marks`, read before, else read now)
-        into `test` (the examiners' names, each seat's scores, the agreed scores) and
-        `counted`; whether there were any."""
+        into `test` and `counted`; whether there were any."""
         rows = [r for r in (self.marks() if marks is None else marks) if int(r["id"]) > self.seen]
         for r in rows:
             self.seen = int(r["id"])
@@ -317,7 +299,7 @@ def share(db: Database, examiner: str, kiosk: str) -> SharedSession:
     _named(examiner)
     code = "".join(secrets.choice(CODE_LETTERS) for _ in range(CODE_LENGTH))
     shared = SharedSession(db, code, 1, examiner, kiosk)
-    shared._mark("open")
+    shared.mark("open")
     return shared
 
 
@@ -351,7 +333,7 @@ def join(db: Database, code: str, examiner: str, kiosk: str) -> SharedSession:
             )
         )
     shared = SharedSession(db, code, 2, examiner, kiosk)
-    shared._mark("open")
+    shared.mark("open")
     return shared
 
 
@@ -367,8 +349,8 @@ def _real(value: object) -> float | None:
 
 
 def pinned_keyring(path: Path | None = None) -> Keyring | None:
-    """The pinned keyring of the site folder (or `path`); None where there is none to read (one
-    PC, a room not set up yet): then no session counts as attested."""
+    """The pinned keyring of the site folder (or `path`); None where there is none to read: then
+    no session counts as attested."""
     try:
         return read_keyring(path or site_keyring_path())
     except RecordsError:
@@ -378,8 +360,7 @@ def pinned_keyring(path: Path | None = None) -> Keyring | None:
 def sessions_of(
     db: Database, trainee_id: int, keyring: Keyring | None = None
 ) -> list[PracticalSession]:
-    """A trainee's practical sessions, oldest first; those the notary sealed with a key of
-    `keyring` attested."""
+    """A trainee's practical sessions, oldest first."""
     rows = db.query(
         f"SELECT {_COLUMNS} FROM practical_sessions WHERE trainee_id = ? ORDER BY started, id",
         (trainee_id,),
@@ -392,8 +373,8 @@ def sessions_of(
 def evidence(
     practical: Practical, sessions: Sequence[PracticalSession], sealed_only: bool = True
 ) -> Evidence:
-    """The coups and sessions gathered toward the exam's evidence rule: the attested sessions
-    alone (`sealed_only` false: every session observed, attested or not)."""
+    """The coups and sessions gathered toward the exam's evidence rule (`sealed_only`: the
+    attested sessions alone)."""
     counted = [s for s in sessions if s.attested or not sealed_only]
     return Evidence(
         sum(s.coups for s in counted), len(counted), practical.coups, practical.sessions
@@ -401,7 +382,6 @@ def evidence(
 
 
 def agreement(practical: Practical, sessions: Sequence[PracticalSession]) -> Agreement:
-    """How often and by how much two examiners' scores differed."""
     differences: list[int] = []
     for session in sessions:
         if len(session.examiners) < 2:

@@ -77,9 +77,9 @@ def test_the_second_examiner_scores_on_another_device(
     marco = join(second.db, ruth.code.lower(), "Marco", "kiosk_b")
     with pytest.raises(RecordsError, match=r"Marco scores session .* as the second examiner"):
         join(first.db, ruth.code, "Bea", "kiosk_a")
-    ruth.score("drawing", 8)
-    marco.score("drawing", 4)
-    marco.score("pace", 7)
+    ruth.mark("score", "drawing", 8)
+    marco.mark("score", "drawing", 4)
+    marco.mark("score", "pace", 7)
     assert ruth.pull(here) and marco.pull(there)
     for test in (here, there):
         assert test.examiners == ("Ruth", "Marco")
@@ -87,7 +87,7 @@ def test_the_second_examiner_scores_on_another_device(
         (difference,) = test.differences()
         assert difference.criterion.id == "drawing" and difference.scores == (8, 4)
     assert not ruth.pull(here)  # nothing new
-    marco.agree("drawing", 6, "Marco saw the second over-draw")
+    marco.mark("agreed", "drawing", 6, "Marco saw the second over-draw")
     assert ruth.pull(here)
     assert here.differences() == []
     assert here.resolutions["drawing"].reason == "Marco saw the second over-draw"

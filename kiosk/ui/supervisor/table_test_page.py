@@ -758,7 +758,7 @@ class TableTestPage(QWidget):
         criterion = self.practical.criteria[row]
         self.test.score(self.test.examiners[column], criterion.id, points)
         if self.shared is not None:
-            self._on_shared(lambda shared: shared.score(criterion.id, points))
+            self._on_shared(lambda shared: shared.mark("score", criterion.id, points))
         self.show_rubric()
 
     def _on_shared(
@@ -847,7 +847,7 @@ class TableTestPage(QWidget):
 
         def send_given(s: SharedSession) -> None:
             for criterion_id, points in given.items():
-                s.score(criterion_id, points)
+                s.mark("score", criterion_id, points)
 
         show_note(
             self.share_note,
@@ -917,7 +917,9 @@ class TableTestPage(QWidget):
             show_note(self.result_label, str(exc), "error")
             return
         if self.shared is not None:
-            self._on_shared(lambda shared: shared.agree(first.criterion.id, agreed, reason.strip()))
+            self._on_shared(
+                lambda shared: shared.mark("agreed", first.criterion.id, agreed, reason.strip())
+            )
         self.reason.clear()
         self.show_rubric()
 
