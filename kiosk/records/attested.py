@@ -1,16 +1,10 @@
 """A certification exam on a room's records server, attested by the notary (docs/notary.md).
 
-The kiosk is a terminal: it offers only the exams registered with the notary, read with their
-registered ruleset; it asks the notary to start one for a candidate with the examiner's six
-digits (`request_exam`), waits for the reply, reads the attempt the notary started (its seed
-and end time), draws the items with the generator the notary judges with
-(kiosk.drills.generator), records every item as shown and as answered (`record_answer`) and
-asks for the attempt's end (`request_end`). The notary judges and seals; the kiosk shows the
-sealed result. Nothing is signed here and nothing waits in an outbox: with the server away the
-exam pauses and each call raises OfflineError.
-
-Each call is one short transaction on a connection of the desk's own, made off the UI thread,
-one at a time.
+The kiosk is a terminal: it offers the exams registered with the notary, asks the notary to
+start one with the examiner's six digits, draws the items from the attempt's seed as the notary
+does, records every item as shown and answered and asks for the attempt's end; the notary judges
+and seals. Nothing is signed here and nothing waits in an outbox: with the server away the exam
+pauses and each call (one short transaction, off the UI thread) raises OfflineError.
 """
 
 from __future__ import annotations
@@ -30,7 +24,7 @@ from kiosk.drills.generator import SealedRandom, encode
 from kiosk.drills.task import StepResult
 from kiosk.i18n import translate
 from kiosk.records.certify import Attested
-from kiosk.records.engine import Database, OfflineError, PostgresDatabase
+from kiosk.records.engine import Database, OfflineError, PostgresDatabase, Row
 from kiosk.records.ledger import (
     SEALED_CHANNEL,
     Finding,
@@ -167,7 +161,6 @@ class Attempt:
     left_s: float  # the time left by the server's clock when it was read
 
     def run(self, registered: RegisteredExam, clock: Clock) -> ExamRun:
-        """The exam's run, its items drawn from the seed as the notary draws them again."""
         return ExamRun(registered.exam, registered.ruleset, clock, SealedRandom(self.seed))
 
 
@@ -191,6 +184,9 @@ class NotaryDesk:
     def __init__(self, db: Database) -> None:
         self.db = db
 
+    def _row(self, sql: str, params: tuple[object, ...]) -> Row | None:
+        return self.db.run(lambda db: db.one(sql, params))
+
     @classmethod
     def connect(cls, url: str, passfile: str | None = None, timeout: int = 2) -> NotaryDesk:
         return cls(PostgresDatabase(url, connect_timeout=timeout, passfile=passfile))
@@ -203,17 +199,15 @@ class NotaryDesk:
         return self.db.run(lambda db: db.has_table("notary.definitions"))
 
     def exams(self) -> list[RegisteredExam]:
-        """The exams registered with the notary, each read with its registered ruleset (the
-        latest registration of a name counts); an unreadable one is left out; none on a server
-        without the notary."""
+        """The exams registered with the notary (a name's latest registration), each read with
+        its registered ruleset; an unreadable one is left out."""
         if not self.has_notary():
             return []
-        rows = self.db.query(
-            "SELECT hash, kind, name, content FROM notary.definitions ORDER BY seal"
-        )
         rulesets: dict[str, bytes] = {}
         exams: dict[str, tuple[str, str, bytes]] = {}
-        for row in rows:
+        for row in self.db.query(
+            "SELECT hash, kind, name, content FROM notary.definitions ORDER BY seal"
+        ):
             content = str(row["content"]).encode()
             if row["kind"] == "ruleset":
                 rulesets[str(row["name"])] = content
@@ -231,12 +225,9 @@ class NotaryDesk:
 
     def request_exam(self, trainee_id: int, definition: str, examiner: str, code: str) -> int:
         """Ask the notary to start `definition` for the candidate; the request's id."""
-        row = self.db.run(
-            lambda db: db.execute(
-                "SELECT notary.request_exam(?, ?, ?, ?) AS id",
-                (trainee_id, definition, examiner, code),
-            ).fetchone()
-        )
+        params = (trainee_id, definition, examiner, code)
+        row = self._row("SELECT notary.request_exam(?, ?, ?, ?) AS id", params)
+        assert row is not None
         return int(row["id"])
 
     def wait_reply(
@@ -282,13 +273,11 @@ class NotaryDesk:
 
     def attempt(self, attempt: int) -> Attempt:
         """This kiosk's attempt, with the time left by the server's clock."""
-        row = self.db.run(
-            lambda db: db.execute(
-                "SELECT id, trainee_id, definition, seed, ends,"
-                " EXTRACT(EPOCH FROM ends - clock_timestamp()) AS left_s"
-                " FROM notary.attempts WHERE id = ?",
-                (attempt,),
-            ).fetchone()
+        row = self._row(
+            "SELECT id, trainee_id, definition, seed, ends,"
+            " EXTRACT(EPOCH FROM ends - clock_timestamp()) AS left_s"
+            " FROM notary.attempts WHERE id = ?",
+            (attempt,),
         )
         if row is None:
             raise Refused("no-attempt")
@@ -302,8 +291,7 @@ class NotaryDesk:
         )
 
     def record_answer(self, attempt: int, item: int, shown: str, steps: list[object]) -> None:
-        """One item as shown and the inputs given to it (kiosk.drills.generator.encode)."""
-
+        """One item as shown and the inputs given to it."""
         given = encode(steps)
         try:
             self.db.run(
@@ -321,13 +309,10 @@ class NotaryDesk:
 
     def sealed_end(self, attempt: int) -> SealedEnd | None:
         """The attempt's end as sealed; None while the notary has not sealed it."""
-        row = self.db.run(
-            lambda db: db.execute(
-                "SELECT s.number, s.payload FROM notary.replies p"
-                " JOIN notary.seals s ON s.number = p.seal"
-                " WHERE p.kind = 'end' AND p.request = ?",
-                (attempt,),
-            ).fetchone()
+        row = self._row(
+            "SELECT s.number, s.payload FROM notary.replies p"
+            " JOIN notary.seals s ON s.number = p.seal WHERE p.kind = 'end' AND p.request = ?",
+            (attempt,),
         )
         if row is None:
             return None
@@ -360,8 +345,6 @@ class NotaryDesk:
         return False
 
     def ledger(self, keyring: Keyring) -> tuple[Ledger, list[Finding]]:
-        """The room's attempts read from the seals with the pinned `keyring` alone, and every
-        finding of the chain (kiosk.records.ledger.read_ledger)."""
         return read_ledger(self.db, keyring)
 
     def decide(
@@ -374,14 +357,11 @@ class NotaryDesk:
         keep_going: Callable[[], bool] = lambda: True,
         wait_s: float = REPLY_WAIT_S,
     ) -> int:
-        """Ask the notary to void `attempt` or allow a new one (VOID, RETRY), with the reason,
-        the examiner's name and six digits; the seal of its decision, Refused with its reason."""
-        row = self.db.run(
-            lambda db: db.execute(
-                "SELECT notary.request_decision(?, ?, ?, ?, ?) AS id",
-                (attempt, decision, reason, examiner, code),
-            ).fetchone()
-        )
+        """Ask the notary to void `attempt` or allow a new one (VOID, RETRY); the seal of its
+        decision, Refused with its reason."""
+        params = (attempt, decision, reason, examiner, code)
+        row = self._row("SELECT notary.request_decision(?, ?, ?, ?, ?) AS id", params)
+        assert row is not None
         return self.wait_reply("decision", int(row["id"]), keep_going, wait_s)
 
 
@@ -423,8 +403,7 @@ class AnswerLog:
         return result
 
     def deliver(self, desk: NotaryDesk, attempt: int) -> None:
-        """Record the pending items in order; what the server did not take (OfflineError) stays
-        pending for the next time."""
+        """Record the pending items in order; what the server did not take stays pending."""
         while self.pending:
             desk.record_answer(attempt, *self.pending[0])
             self.pending.pop(0)
@@ -432,7 +411,6 @@ class AnswerLog:
 
 def is_room(store: object) -> bool:
     """Whether `store` is a room's records server (exams attested by its notary), not one PC's."""
-
     return getattr(store, "room", False) is True
 
 
@@ -445,9 +423,7 @@ def _server(store: object) -> PostgresStore | None:
 
 
 def desk_for(store: object) -> NotaryDesk | None:
-    """A desk on the records server of the room `store` is on (OfflineError while it is away);
-    None for one PC's records."""
-
+    """A desk on the records server of the room `store` is on; None for one PC's records."""
     server = _server(store)
     if server is None:
         return None
@@ -456,10 +432,9 @@ def desk_for(store: object) -> NotaryDesk | None:
 
 
 def room_ledger(store: object, keyring: Path | None = None) -> Ledger | None:
-    """On a room: its attempts read from the notary's seals with the pinned keyring alone (the
-    site folder's unless `keyring` is given; RecordsError when it cannot be read, OfflineError
-    while the server is away), on the store's own connection; None on one PC or on a server
-    without the notary."""
+    """On a room: its attempts read from the notary's seals with the pinned keyring (the site
+    folder's unless `keyring` is given; RecordsError when it cannot be read); None on one PC or
+    on a server without the notary."""
     server = _server(store)
     if server is None or not server.db.run(lambda db: db.has_table("notary.seals")):
         return None
@@ -476,10 +451,8 @@ def counted_ledger(store: object, keyring: Path | None = None) -> Ledger | None:
 
 
 def counted_exams(store: Reports, keyring: Path | None = None) -> dict[int, Counted]:
-    """Each trainee's latest exam that counts, passed or not, and when it ended, as the trainee
-    list, the groups, My progress and `kiosk records trainees` show it: the results sealed
-    before the notary (Reports.certifications) and, on a room, the notary's attempts read
-    from its seals (kiosk.records.ledger.certifications, counted_ledger)."""
+    """Each trainee's latest exam that counts, passed or not, and when it ended: the results
+    sealed before the notary and, on a room, the notary's attempts read from its seals."""
     ledger = counted_ledger(store, keyring)
     room = certifications(ledger) if ledger is not None else {}
     return latest_counted([*store.certifications().items(), *room.items()])
@@ -489,8 +462,7 @@ def sealed_certificates(
     store: object, trainee_id: int, keyring: Path
 ) -> list[tuple[State, Attested]]:
     """On a room: the trainee's ended attempts, newest first, each with its state and what its
-    certificate prints, read from the notary's seals with the pinned `keyring` (RecordsError
-    when it cannot be read, OfflineError while the server is away); [] on one PC."""
+    certificate prints (see room_ledger); [] on one PC."""
     ledger = room_ledger(store, keyring)
     if ledger is None:
         return []
