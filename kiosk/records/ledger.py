@@ -1,25 +1,16 @@
 """The notary's seals read with the pinned keyring alone: the one verifier of its chain.
 
-A seal is canonical JSON (`payload`) holding its number, the previous seal's hash (`previous`;
-GENESIS before the first), the id of the key that signs it, the version of the item generator
-(kiosk.drills.generator) an attempt's items come from, when it was made, its kind and its facts; its signature is Ed25519 over
-the payload, its hash SHA-256 over the payload and the signature. The verifier trusts only keys
-of its pinned keyring, valid when the seal was made, and reads a chain of any length in one pass
-that keeps nothing but the last seal. The notary (kiosk.notary), the commands and the supervisor
-area read the seals with this module; only the notary makes them.
+A seal is canonical JSON (`payload`: its number, the previous seal's hash, its key's id, the item
+generator's version, when, its kind and its facts), an Ed25519 signature over it, and a hash
+(SHA-256 over both). Only keys of the pinned keyring count, a JSON file the administrator
+installs by the fingerprint the notary's console shows: nothing read from the database, the
+network or a certificate adds a key. A chain of any length is read in one pass that keeps
+nothing but the last seal. Only the notary (kiosk.notary) makes seals.
 
-A verifier trusts a public key only from its pinned keyring, a JSON file the administrator
-installs by the fingerprint the notary's console shows (`kiosk notary trust`): nothing read from
-the database, the network or a certificate adds a key. Each keyring entry says the key's id, its
-room, from when it signs (`valid_from`) and from when it no longer counts (`revoked_from`, or
-null).
-
-A room's key is rotated by a sealed hand-over (`HANDOVER`): the outgoing key seals the
-incoming key's public key and fingerprint, and the incoming key signs its acceptance of those
-facts. A verifier that pins the incoming key trusts the outgoing one through it, for the seals
-made until the hand-over (`handed_down`). The incoming key's keyring entry carries the sealed
-hand-overs back to the room's first key, so a keyring pinning it alone reads the older seals
-offline too; each is checked like one read from the records server.
+A room's key is rotated by a sealed hand-over (`HANDOVER`): the outgoing key seals the incoming
+key's public key, and the incoming key signs its acceptance. Pinning the incoming key trusts the
+outgoing one for the seals made until the hand-over (`handed_down`); the hand-overs kept in the
+keyring let it read the older seals offline too.
 """
 
 from __future__ import annotations
@@ -64,7 +55,7 @@ def fingerprint(public: bytes) -> str:
     return " ".join(digest[i : i + 4] for i in range(0, len(digest), 4))
 
 
-def stamp(when: datetime) -> str:
+def stamp(when: datetime) -> str:  # as a keyring and a hand-over write a time
     return when.isoformat(timespec="seconds")
 
 
@@ -84,7 +75,8 @@ def json_object(text: str, path: Path) -> dict[str, Any]:
 
 @dataclass(frozen=True)
 class TrustedKey:
-    """One keyring entry: a public key a verifier trusts for seals made in its validity."""
+    """One keyring entry: a public key trusted for the seals made from `valid_from` until
+    `revoked_from` (None: not revoked)."""
 
     key_id: str
     room: str
@@ -93,7 +85,6 @@ class TrustedKey:
     revoked_from: datetime | None
 
     def covers(self, when: datetime) -> bool:
-        """Whether a seal made at `when` may carry this key."""
         return self.valid_from <= when and (self.revoked_from is None or when < self.revoked_from)
 
 
@@ -136,15 +127,14 @@ class Keyring:
 
 
 def read_keyring(path: Path) -> Keyring:
-    """The pinned keyring in `path` with the keys its genuine hand-overs hand down to it
-    (`handed_down`); RecordsError naming the file and what is wrong."""
+    """The pinned keyring in `path` with the keys its genuine hand-overs hand down to it;
+    RecordsError naming the file and what is wrong."""
     pinned = read_pinned(path)
     return handed_down(Keyring(pinned.keys), pinned.handovers)
 
 
 def handovers_of(items: object, where: str) -> tuple[Seal, ...]:
-    """The hand-overs kept in a keyring or a key's entry (`where`), not yet checked;
-    ValueError naming the item and what was expected."""
+    """The hand-overs kept in a keyring (`where`), unchecked; ValueError naming what is wrong."""
     if items is None:
         return ()
     if not isinstance(items, list):
@@ -190,15 +180,11 @@ def read_pinned(path: Path) -> Keyring:
 
 
 def site_keyring_path() -> Path:
-    """Where a kiosk, a supervisor's or HR's PC keeps the pinned keyring: its site folder."""
-
     return site_config_dir() / KEYRING_FILE
 
 
 @dataclass(frozen=True)
 class Seal:
-    """One seal as stored: its number, its payload and its signature."""
-
     number: int
     payload: str
     signature: bytes
@@ -239,7 +225,6 @@ class Finding:
 
 def problem(seal: Seal, keyring: Keyring) -> str | None:
     """What is wrong with one seal on its own (None: signed by a trusted key in its validity)."""
-
     try:
         data = seal.data()
         number, kid = data["number"], str(data["key_id"])
@@ -298,13 +283,11 @@ def _checked(seals: Iterable[Seal], keyring: Keyring) -> Iterator[tuple[Seal, bo
 
 
 def check_chain(seals: Iterable[Seal], keyring: Keyring) -> Iterator[Finding]:
-    """Every finding in a chain read in number order (see `_checked`)."""
     for _, _, found in _checked(seals, keyring):
         yield from found
 
 
 def handover_terms(facts: Mapping[str, Any]) -> bytes:
-    """What the incoming key signs to accept a hand-over: its facts but that signature."""
     return canonical({k: v for k, v in facts.items() if k != "accepted"}).encode()
 
 
@@ -347,9 +330,8 @@ def _handed(seal: Seal, ring: Mapping[str, TrustedKey]) -> TrustedKey | None:
 
 
 def handed_down(keyring: Keyring, handovers: Iterable[Seal]) -> Keyring:
-    """The pinned `keyring` with every outgoing key that a genuine hand-over hands down to a key
-    it trusts (`_handed`), newest hand-over first, so a chain of rotations leads back to the
-    room's first key. A hand-over the incoming key did not accept hands nothing down."""
+    """The pinned `keyring` with every outgoing key a genuine hand-over hands down to a key it
+    trusts, newest hand-over first, so a chain of rotations leads back to the room's first key."""
     ring = {k.key_id: k for k in keyring.keys}
     used = {s.number: s for s in keyring.handovers}
     for seal in sorted(handovers, key=lambda s: -s.number):
@@ -370,32 +352,25 @@ def _rows(conn: Any, sql: str, params: tuple[Any, ...] = ()) -> list[tuple[Any, 
     return [tuple(r) for r in conn.execute(sql.replace("?", "%s"), params).fetchall()]
 
 
+def _seals(conn: Any, where: str, params: tuple[Any, ...]) -> list[Seal]:
+    sql = f"SELECT number, payload, signature FROM notary.seals WHERE {where}"
+    return [Seal(int(n), str(p), bytes(s)) for n, p, s in _rows(conn, sql, params)]
+
+
 def stored_seals(conn: Any, batch: int = 500) -> Iterator[Seal]:
-    """Every seal on the records server `conn` is connected to, in number order, fetched
-    `batch` at a time whatever their count or numbers."""
+    """Every seal on the records server `conn`, in number order, `batch` at a time."""
     after = -(2**63)  # the least BIGINT: a forged row with any number is read too
     while True:
-        rows = _rows(
-            conn,
-            "SELECT number, payload, signature FROM notary.seals WHERE number > ?"
-            " ORDER BY number LIMIT ?",
-            (after, batch),
-        )
-        yield from (Seal(int(n), str(p), bytes(s)) for n, p, s in rows)
-        if len(rows) < batch:
+        seals = _seals(conn, "number > ? ORDER BY number LIMIT ?", (after, batch))
+        yield from seals
+        if len(seals) < batch:
             return
-        after = int(rows[-1][0])
+        after = seals[-1].number
 
 
 def room_keyring(conn: Any, keyring: Keyring) -> Keyring:
-    """The pinned `keyring` and the keys the room's sealed hand-overs on the records server
-    `conn` hand down to it."""
-    rows = _rows(
-        conn,
-        "SELECT number, payload, signature FROM notary.seals WHERE strpos(payload, ?) > 0",
-        (f'"kind":"{HANDOVER}"',),
-    )
-    return handed_down(keyring, (Seal(int(n), str(p), bytes(s)) for n, p, s in rows))
+    """The pinned `keyring` and the keys the room's sealed hand-overs on `conn` hand down."""
+    return handed_down(keyring, _seals(conn, "strpos(payload, ?) > 0", (f'"kind":"{HANDOVER}"',)))
 
 
 class State(StrEnum):
@@ -425,8 +400,6 @@ class State(StrEnum):
 
 @dataclass
 class Attempt:
-    """An attempt as its seals tell it: the facts of its start, of its end, of its decisions."""
-
     number: int
     started: dict[str, Any]
     start_seal: Seal
@@ -445,23 +418,19 @@ class Attempt:
         return str(self.started.get("trainee")), str(self.started.get("exam"))
 
     def sealed_at(self, kind: str) -> str:
-        """When its seal of `kind` was made ("" when there is none)."""
         return self.sealed.get(kind, "")
 
     @property
-    def judged_passed(self) -> bool:
-        """Whether its end, whatever was decided later, is a pass."""
+    def judged_passed(self) -> bool:  # whatever was decided later
         if self.ended is None or self.ended.get("how") in ("abandoned", "interrupted"):
             return False
         return bool((self.ended.get("result") or {}).get("passed"))
 
     @property
     def counted(self) -> Counted | None:
-        """What it counts for its candidate: a pass neither voided nor superseded, its exam's
-        practical (if it has one) sealed and passed as check-certificate reads it, or an end
-        sealed without a pass (failed, abandoned, interrupted; or a practical failed), with when
-        its end was sealed; None while open, voided, superseded, given back by an examiner's
-        retry, or passed with its practical's evidence still to come."""
+        """What it counts for its candidate, with when its end was sealed: a pass (its practical,
+        if any, passed too) or an end without one; None while open, voided, superseded, given
+        back by a retry, or passed with its practical's evidence still to come."""
         state = self.state
         if state not in (State.PASSED, State.FAILED, State.ABANDONED, State.INTERRUPTED):
             return None
@@ -493,11 +462,9 @@ class Attempt:
 
 
 class Ledger:
-    """The attempts of a chain, read from the seals a trusted key made and nothing else, with
-    every finding of the chain: `read(seals)` yields the findings as it goes, then `attempts`
-    holds each attempt (memory grows with the attempts, never with the seal numbers). Of a
-    candidate's passes at one exam that are not voided, the one sealed last is the
-    certification; each earlier one is superseded by it."""
+    """The attempts of a chain, read from the seals a trusted key made and nothing else:
+    `read(seals)` yields the chain's findings as it goes. Of a candidate's passes at one exam
+    not voided, the one sealed last is the certification; it supersedes each earlier one."""
 
     def __init__(self, keyring: Keyring) -> None:
         self.keyring = keyring
@@ -516,9 +483,8 @@ class Ledger:
                 yield stray
 
     def take(self, seal: Seal) -> Finding | None:
-        """Take the facts of a seal a trusted key made (see `problem`); a finding when it
-        names no attempt, or one no seal started (a registration, a practical session and a
-        hand-over are of no attempt)."""
+        """Take the facts of a seal a trusted key made; a finding when it names no attempt, or
+        one no seal started (a registration, a practical session and a hand-over are of none)."""
         data = seal.data()
         kind, facts = data.get("kind"), data.get("facts")
         if not isinstance(facts, dict) or kind in ("registered", HANDOVER):
@@ -560,7 +526,6 @@ class Ledger:
         return None
 
     def _supersede(self, certification: tuple[str, str]) -> None:
-        """Mark each pass of a candidate at an exam superseded by the last one sealed."""
         attempts = self._certifications.get(certification, [])
         passes = [a for a in attempts if a.voided is None and a.judged_passed and a.end_seal]
         last = max(passes, key=lambda a: a.end_seal.number if a.end_seal else 0, default=None)
@@ -572,16 +537,14 @@ class Ledger:
 
 
 def read_ledger(conn: Any, keyring: Keyring) -> tuple[Ledger, list[Finding]]:
-    """The attempts on the records server `conn` read from the notary's seals with the pinned
-    `keyring` alone (and the keys its sealed hand-overs hand down), and every finding of the
-    chain."""
+    """The attempts on the records server `conn` read with the pinned `keyring` alone (and the
+    keys its sealed hand-overs hand down), and every finding of the chain."""
     ledger = Ledger(room_keyring(conn, keyring))
     return ledger, list(ledger.read(stored_seals(conn)))
 
 
 def certifications(ledger: Ledger) -> dict[int, Counted]:
-    """Per candidate, the latest attempt that counts (`Attempt.counted`) and when it ended:
-    what the trainee list, the groups, My progress and the HR export say of a room's exams."""
+    """Per candidate, the latest attempt that counts (`Attempt.counted`) and when it ended."""
     counted = ((a.started.get("trainee"), a.counted) for a in ledger.attempts.values())
     return latest_counted((int(t), c) for t, c in counted if c is not None and isinstance(t, int))
 
@@ -596,8 +559,7 @@ def _candidate(facts: dict[str, Any]) -> tuple[int, str] | None:
 
 def practical_facts(attempt: Attempt) -> PracticalFacts | None:
     """The practical of an attempt's exam as sealed: the rule its start sealed and the sessions
-    sealed for its candidate and exam (None: its exam has no practical, or was started before
-    the notary sealed the practical's rule with a start)."""
+    sealed for its candidate and exam (None: no practical rule sealed with its start)."""
     rule = attempt.started.get("practical")
     if not isinstance(rule, dict):
         return None
@@ -616,7 +578,6 @@ def practical_facts(attempt: Attempt) -> PracticalFacts | None:
 
 
 def code_of(attempt: Attempt) -> str:
-    """The verification code of an ended attempt ("" before its end is sealed)."""
     return verification_code(attempt.end_seal.signature) if attempt.end_seal else ""
 
 
@@ -653,9 +614,8 @@ def attested(attempt: Attempt, keyring: Keyring) -> Attested | None:
 
 
 def legacy_seals(conn: Any) -> list[tuple[int, str, str]]:
-    """Each attempt a PC sealed with its own key before the notary (the table `seals` of the
-    records, also when moved in from a PC), in attempt order, with its last entry's kind and
-    key: such a seal is neither forged nor attested by the notary."""
+    """Each attempt a PC sealed with its own key before the notary, in attempt order, with its
+    last entry's kind and key: neither forged nor attested by the notary."""
     return _rows(
         conn,
         "SELECT DISTINCT ON (attempt_id) attempt_id, kind, key_id FROM public.seals"
@@ -664,7 +624,7 @@ def legacy_seals(conn: Any) -> list[tuple[int, str, str]]:
 
 
 def legacy_key_of(conn: Any, code: str) -> str | None:
-    """The key of the PC that sealed, before the notary, the result whose code is `code`."""
+    """The key of the PC that sealed, before the notary, the result with `code`."""
     rows = _rows(
         conn, "SELECT key_id FROM public.seals WHERE code = ? ORDER BY id LIMIT 1", (code,)
     )
