@@ -104,23 +104,14 @@ def save_session(
         request,
     )
 
-    def insert(d: Database) -> int:
-        d.execute(
-            "INSERT INTO practical_sessions (trainee_id, exam_id, ruleset_id, started, ended, "
-            "coups, coups_per_hour, seconds_per_settlement, examiners, scores, resolutions, "
-            "red_lines, share, attested, kiosk, request) "
-            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-            params,
-        )
-        row = d.one(
-            "SELECT MAX(id) AS id FROM practical_sessions WHERE trainee_id = ? AND kiosk = ?",
-            (trainee_id, kiosk),
-        )
-        assert row is not None
-        return int(row["id"])
-
+    sql = (
+        "INSERT INTO practical_sessions (trainee_id, exam_id, ruleset_id, started, ended, "
+        "coups, coups_per_hour, seconds_per_settlement, examiners, scores, resolutions, "
+        "red_lines, share, attested, kiosk, request) "
+        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id"
+    )
     try:
-        return db.run(insert)
+        return int(db.run(lambda d: d.execute(sql, params).fetchone())["id"])
     except db.errors:
         raise RecordsError(
             translate("records", "these records may not keep a practical session")
