@@ -35,6 +35,7 @@ from kiosk.records.engine import Database
 from kiosk.records.model import RecordsError
 from kiosk.records.seal import GENESIS, canonical, verification_code
 from kiosk.records.stats import Counted, latest_counted
+from kiosk.rules.reader import QT_TRANSLATE_NOOP
 from kiosk.settings import site_config_dir
 
 KEYRING_FORMAT = "kiosk-keyring/1"  # written by kiosk.notary.keys
@@ -374,28 +375,20 @@ def room_keyring(conn: Any, keyring: Keyring) -> Keyring:
 
 
 class State(StrEnum):
-    """An attempt's state, read from its seals alone."""
+    """An attempt's state, read from its seals alone; its value is its name in words."""
 
-    OPEN = "open"
-    PASSED = "passed"
-    FAILED = "failed"
-    ABANDONED = "abandoned"
-    INTERRUPTED = "interrupted"
-    VOIDED = "voided"
-    RETRY_ALLOWED = "retry allowed"
-    SUPERSEDED = "superseded"  # passed, and a later certification of its candidate replaces it
+    OPEN = QT_TRANSLATE_NOOP("notary", "open")
+    PASSED = QT_TRANSLATE_NOOP("notary", "passed")
+    FAILED = QT_TRANSLATE_NOOP("notary", "failed")
+    ABANDONED = QT_TRANSLATE_NOOP("notary", "abandoned")
+    INTERRUPTED = QT_TRANSLATE_NOOP("notary", "interrupted")
+    VOIDED = QT_TRANSLATE_NOOP("notary", "voided")
+    RETRY_ALLOWED = QT_TRANSLATE_NOOP("notary", "retry allowed")
+    # passed, and a later certification of its candidate replaces it
+    SUPERSEDED = QT_TRANSLATE_NOOP("notary", "superseded")
 
     def words(self) -> str:
-        return {
-            State.OPEN: translate("notary", "open"),
-            State.PASSED: translate("notary", "passed"),
-            State.FAILED: translate("notary", "failed"),
-            State.ABANDONED: translate("notary", "abandoned"),
-            State.INTERRUPTED: translate("notary", "interrupted"),
-            State.VOIDED: translate("notary", "voided"),
-            State.RETRY_ALLOWED: translate("notary", "retry allowed"),
-            State.SUPERSEDED: translate("notary", "superseded"),
-        }[self]
+        return translate("notary", self.value)
 
 
 @dataclass

@@ -23,6 +23,7 @@ from kiosk.i18n import translate
 from kiosk.records.liveness import owner_is_dead
 from kiosk.records.names import clean_text
 from kiosk.records.store import SqlStore, holder
+from kiosk.rules.reader import QT_TRANSLATE_NOOP
 
 GENESIS = "0" * 64
 DECISION_REASON_LENGTH = 200  # characters of a supervisor's reason for a decision
@@ -48,10 +49,12 @@ RESULTS = (Kind.RESULT.value, Kind.OFFLINE_RESULT.value)  # the entries a certif
 
 
 class AttemptStatus(StrEnum):
-    OPEN = "open"
-    PASSED = "passed"
-    FAILED = "failed"
-    INTERRUPTED = "interrupted"
+    """An attempt's status as the records hold it; its value is its name in words."""
+
+    OPEN = QT_TRANSLATE_NOOP("records", "open")
+    PASSED = QT_TRANSLATE_NOOP("records", "passed")
+    FAILED = QT_TRANSLATE_NOOP("records", "failed")
+    INTERRUPTED = QT_TRANSLATE_NOOP("records", "interrupted")
     # What the records hold is none of these (written there by hand): never written by kiosk.
     UNKNOWN = "unknown"
 
@@ -130,8 +133,7 @@ class Attempt:
 
 @dataclass(frozen=True, slots=True)
 class AttemptWords:
-    """An attempt in the words of the UI language: what the CLI prints and the supervisor area
-    lists (attempt_words)."""
+    """An attempt in the words of the UI language, as the CLI and the supervisor area show it."""
 
     status: str
     reason: str  # why it was interrupted ("" for one that ended with a result)
@@ -139,14 +141,9 @@ class AttemptWords:
 
 
 def attempt_words(attempt: Attempt) -> AttemptWords:
-    """How an attempt ended and what was decided on it, in words (translate, context records)."""
-    statuses = {
-        AttemptStatus.OPEN: translate("records", "open"),
-        AttemptStatus.PASSED: translate("records", "passed"),
-        AttemptStatus.FAILED: translate("records", "failed"),
-        AttemptStatus.INTERRUPTED: translate("records", "interrupted"),
-        AttemptStatus.UNKNOWN: translate("records", "unknown status (the records were edited)"),
-    }
+    status = translate("records", attempt.status.value)
+    if attempt.status is AttemptStatus.UNKNOWN:
+        status = translate("records", "unknown status (the records were edited)")
     reasons = {
         Reason.CRASH.value: translate("records", "crash or power cut"),
         Reason.IDLE.value: translate("records", "nobody at the kiosk (idle)"),
@@ -173,14 +170,13 @@ def attempt_words(attempt: Attempt) -> AttemptWords:
             if attempt.new_attempt_reason
             else translate("records", "new attempt allowed")
         )
-    return AttemptWords(statuses[attempt.status], reason, ", ".join(decisions))
+    return AttemptWords(status, reason, ", ".join(decisions))
 
 
 SEAL_LOCK = 7346002  # PostgreSQL advisory lock held while old seals are moved in
 
 
 def _decision_reason(data: dict[str, Any]) -> str:
-    """The reason a sealed decision gives."""
     reason = data.get("reason")
     return clean_text(reason, DECISION_REASON_LENGTH) if isinstance(reason, str) else ""
 
@@ -197,27 +193,14 @@ class SealBook:
     def entries(self, where: str = "", params: tuple[Any, ...] = ()) -> list[Entry]:
         """The entries, in the order they were sealed (`where`: an SQL condition on them)."""
         rows = self.db.query(
-            "SELECT id, kind, attempt_id, payload, hash, key_id, signature, code FROM seals "
+            "SELECT id AS seq, kind, attempt_id, payload, hash, key_id, signature, code FROM seals "
             f"{where} ORDER BY id",
             params,
         )
-        return [
-            Entry(
-                r["id"],
-                r["kind"],
-                r["attempt_id"],
-                r["payload"],
-                r["hash"],
-                r["key_id"],
-                _signature(r["signature"]),
-                r["code"],
-            )
-            for r in rows
-        ]
+        return [Entry(**{**dict(r), "signature": _signature(r["signature"])}) for r in rows]
 
     def attempts(self, trainee_id: int | None = None) -> list[Attempt]:
-        """Every attempt with how it ended and the supervisor's decisions on it (the API the
-        supervisor area lists and decides on, with `decide`)."""
+        """Every attempt (of `trainee_id`) with how it ended and the decisions on it."""
         decisions: dict[int, dict[str, str]] = {}
         for e in self.entries("WHERE kind IN (?, ?)", (Kind.VOID.value, Kind.NEW_ATTEMPT.value)):
             decisions.setdefault(e.attempt_id, {})[e.kind] = _decision_reason(e.data)
@@ -255,7 +238,6 @@ class SealBook:
         return _certificate(found[0]) if found else None
 
     def for_result(self, result_id: int) -> Entry | None:
-        """The seal of exam result `result_id`, as its certificate carries it."""
         found = self.entries("WHERE kind IN (?, ?)", RESULTS)
         return next((_certificate(e) for e in found if e.data.get("result_id") == result_id), None)
 
