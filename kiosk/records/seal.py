@@ -131,16 +131,9 @@ class Attempt:
     new_attempt_reason: str = ""
 
 
-@dataclass(frozen=True, slots=True)
-class AttemptWords:
-    """An attempt in the words of the UI language, as the CLI and the supervisor area show it."""
-
-    status: str
-    reason: str  # why it was interrupted ("" for one that ended with a result)
-    decision: str  # the supervisor's decisions on it ("" for none)
-
-
-def attempt_words(attempt: Attempt) -> AttemptWords:
+def attempt_words(attempt: Attempt) -> tuple[str, str, str]:
+    """An attempt's status, why it was interrupted and the decisions on it ("" for none), in
+    the words of the UI language."""
     status = translate("records", attempt.status.value)
     if attempt.status is AttemptStatus.UNKNOWN:
         status = translate("records", "unknown status (the records were edited)")
@@ -170,7 +163,7 @@ def attempt_words(attempt: Attempt) -> AttemptWords:
             if attempt.new_attempt_reason
             else translate("records", "new attempt allowed")
         )
-    return AttemptWords(status, reason, ", ".join(decisions))
+    return status, reason, ", ".join(decisions)
 
 
 SEAL_LOCK = 7346002  # PostgreSQL advisory lock held while old seals are moved in

@@ -45,11 +45,11 @@ def handle(args: argparse.Namespace) -> int:
                 f"{name:20.20}  {shown(str(facts.get('exam'))):14}  {sealed.state.words()}"
             )
     for a in attempts:
-        words = attempt_words(a)
-        notes = [shown(text) for text in (words.reason, words.decision) if text]
+        status, reason, decision = attempt_words(a)
+        notes = [shown(text) for text in (reason, decision) if text]
         lines.append(
             f"{a.id:>4}  {a.started[:16].replace('T', ' ')}  {names.get(a.trainee_id, '?'):20.20}  "
-            f"{shown(a.exam_id):14}  {words.status}" + (f"  ({', '.join(notes)})" if notes else "")
+            f"{shown(a.exam_id):14}  {status}" + (f"  ({', '.join(notes)})" if notes else "")
         )
     if not lines:
         print(translate("records", "No exam attempts yet."))

@@ -472,17 +472,17 @@ class AttemptsPanel(QFrame):
         titles: dict[str, str] = {}
         self.table.setRowCount(len(self.attempts))
         for row, attempt in enumerate(self.attempts):
-            words = attempt_words(attempt)
+            status, reason, decision = attempt_words(attempt)
             if attempt.exam_id not in titles:
                 titles[attempt.exam_id] = exam_title(
                     attempt.exam_id, attempt.exam_id, language, self.site_dir
                 )
-            why = ", ".join(text for text in (words.reason, words.decision) if text)
+            why = ", ".join(text for text in (reason, decision) if text)
             cells = [
                 attempt.started[:16].replace("T", "\n"),
                 names.get(attempt.trainee_id, "?"),
                 titles[attempt.exam_id],
-                words.status,
+                status,
                 why,
             ]
             for col, text in enumerate(cells):
