@@ -112,8 +112,6 @@ def refusal_sentence(word: str) -> str:
 
 
 class Refused(RecordsError):
-    """The notary refused a request; the message says why in words, `word` is its reason."""
-
     def __init__(self, word: str) -> None:
         super().__init__(refusal_sentence(word))
         self.word = word
@@ -195,7 +193,6 @@ class NotaryDesk:
         self.db.close()
 
     def has_notary(self) -> bool:
-        """Whether the records server has the notary's schema (OfflineError when away)."""
         return self.db.run(lambda db: db.has_table("notary.definitions"))
 
     def exams(self) -> list[RegisteredExam]:
@@ -224,7 +221,6 @@ class NotaryDesk:
         return found
 
     def request_exam(self, trainee_id: int, definition: str, examiner: str, code: str) -> int:
-        """Ask the notary to start `definition` for the candidate; the request's id."""
         params = (trainee_id, definition, examiner, code)
         row = self._row("SELECT notary.request_exam(?, ?, ?, ?) AS id", params)
         assert row is not None
@@ -266,7 +262,6 @@ class NotaryDesk:
         keep_going: Callable[[], bool] = lambda: True,
         wait_s: float = REPLY_WAIT_S,
     ) -> Attempt:
-        """Ask for the exam, wait for the notary's reply and read the attempt it started."""
         request = self.request_exam(trainee_id, definition, examiner, code)
         self.wait_reply("exam", request, keep_going, wait_s)
         return self.attempt(request)
@@ -330,7 +325,6 @@ class NotaryDesk:
         )
 
     def last_seal(self) -> int:
-        """The number of the newest seal on the server (0 before the first)."""
         row = self.db.one("SELECT COALESCE(MAX(number), 0) AS n FROM notary.seals")
         return 0 if row is None else int(row["n"])
 
@@ -423,7 +417,6 @@ def _server(store: object) -> PostgresStore | None:
 
 
 def desk_for(store: object) -> NotaryDesk | None:
-    """A desk on the records server of the room `store` is on; None for one PC's records."""
     server = _server(store)
     if server is None:
         return None

@@ -359,7 +359,6 @@ def _seals(conn: Any, where: str, params: tuple[Any, ...]) -> list[Seal]:
 
 
 def stored_seals(conn: Any, batch: int = 500) -> Iterator[Seal]:
-    """Every seal on the records server `conn`, in number order, `batch` at a time."""
     after = -(2**63)  # the least BIGINT: a forged row with any number is read too
     while True:
         seals = _seals(conn, "number > ? ORDER BY number LIMIT ?", (after, batch))
@@ -370,7 +369,6 @@ def stored_seals(conn: Any, batch: int = 500) -> Iterator[Seal]:
 
 
 def room_keyring(conn: Any, keyring: Keyring) -> Keyring:
-    """The pinned `keyring` and the keys the room's sealed hand-overs on `conn` hand down."""
     return handed_down(keyring, _seals(conn, "strpos(payload, ?) > 0", (f'"kind":"{HANDOVER}"',)))
 
 
@@ -543,7 +541,6 @@ def certifications(ledger: Ledger) -> dict[int, Counted]:
 
 
 def _candidate(facts: dict[str, Any]) -> tuple[int, str] | None:
-    """The candidate and the registered exam a seal's facts name (None: not both)."""
     try:
         return int(facts["trainee"]), str(facts["definition"])
     except (KeyError, TypeError, ValueError):
@@ -617,7 +614,6 @@ def legacy_seals(conn: Any) -> list[tuple[int, str, str]]:
 
 
 def legacy_key_of(conn: Any, code: str) -> str | None:
-    """The key of the PC that sealed, before the notary, the result with `code`."""
     rows = _rows(
         conn, "SELECT key_id FROM public.seals WHERE code = ? ORDER BY id LIMIT 1", (code,)
     )

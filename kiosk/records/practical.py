@@ -257,7 +257,6 @@ class SharedSession:
                 self.counted[row.criterion.id] = row.errors
 
     def marks(self) -> list[Row]:
-        """The marks written since the last pull."""
         return self.db.query(
             "SELECT id, kind, seat, examiner, criterion, points, reason FROM practical_marks "
             "WHERE code = ? AND id > ? ORDER BY id",
@@ -351,7 +350,6 @@ def pinned_keyring(path: Path | None = None) -> Keyring | None:
 def sessions_of(
     db: Database, trainee_id: int, keyring: Keyring | None = None
 ) -> list[PracticalSession]:
-    """A trainee's practical sessions, oldest first."""
     rows = db.query(
         f"SELECT {_COLUMNS} FROM practical_sessions WHERE trainee_id = ? ORDER BY started, id",
         (trainee_id,),

@@ -60,7 +60,6 @@ class AttemptStatus(StrEnum):
 
     @classmethod
     def of(cls, text: str) -> AttemptStatus:
-        """The status as the records hold it; one no kiosk writes is UNKNOWN."""
         try:
             return cls(text)
         except ValueError:
@@ -193,7 +192,6 @@ class SealBook:
         return [Entry(**{**dict(r), "signature": _signature(r["signature"])}) for r in rows]
 
     def attempts(self, trainee_id: int | None = None) -> list[Attempt]:
-        """Every attempt (of `trainee_id`) with how it ended and the decisions on it."""
         decisions: dict[int, dict[str, str]] = {}
         for e in self.entries("WHERE kind IN (?, ?)", (Kind.VOID.value, Kind.NEW_ATTEMPT.value)):
             decisions.setdefault(e.attempt_id, {})[e.kind] = _decision_reason(e.data)
@@ -226,7 +224,6 @@ class SealBook:
         return out
 
     def by_code(self, code: str) -> Entry | None:
-        """The sealed result with this verification code, as its certificate carries it."""
         found = self.entries("WHERE code = ? AND kind IN (?, ?)", (normal_code(code), *RESULTS))
         return _certificate(found[0]) if found else None
 
