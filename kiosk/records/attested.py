@@ -459,9 +459,6 @@ def sealed_certificates(
     ledger = room_ledger(store, keyring)
     if ledger is None:
         return []
-    out = []
-    for attempt in sorted(ledger.attempts.values(), key=lambda a: -a.number):
-        facts = attested(attempt, ledger.keyring)
-        if facts is not None and str(attempt.started.get("trainee")) == str(trainee_id):
-            out.append((attempt.state, facts))
-    return out
+    newest = sorted(ledger.attempts.values(), key=lambda a: -a.number)
+    mine = [a for a in newest if str(a.started.get("trainee")) == str(trainee_id)]
+    return [(a.state, facts) for a in mine if (facts := attested(a, ledger.keyring)) is not None]
