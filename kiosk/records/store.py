@@ -229,6 +229,11 @@ def _cols(cls: type[DataclassInstance], table: str = "") -> str:
     return ", ".join(table + f.name for f in dataclasses.fields(cls))
 
 
+def _values(record: SessionStart) -> tuple[object, ...]:
+    """A session's start as `_cols(SessionStart)` names its columns (of a SessionInfo too)."""
+    return tuple(getattr(record, f.name) for f in dataclasses.fields(SessionStart))
+
+
 def made(cls: type[V], row: Row) -> V:
     """The record `cls` from a row whose columns carry its fields' names: numbers and flags as
     Python's, time stamps and dates read back from their text."""
@@ -388,10 +393,9 @@ class SqlStore:
 
         def insert(db: Database) -> int:
             db.execute(
-                "INSERT INTO sessions (trainee_id, drill, mode, ruleset_id, ruleset_hash, "
-                "language, started, status, kiosk, uid) "
+                f"INSERT INTO sessions ({_cols(SessionStart)}, started, status, kiosk, uid) "
                 "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (uid) DO NOTHING",
-                (*dataclasses.astuple(start), started, SessionStatus.OPEN.value, self.kiosk, uid),
+                (*_values(start), started, SessionStatus.OPEN.value, self.kiosk, uid),
             )
             row = db.execute("SELECT id FROM sessions WHERE uid = ?", (uid,)).fetchone()
             session_id = int(row["id"])
