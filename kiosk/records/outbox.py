@@ -447,12 +447,9 @@ class OutboxStore:
         try:
             return self._on_server(lambda s: s.find_trainee(id_or_badge))
         except OfflineError:
-            text = id_or_badge.strip()
-            seen = self._seen()
-            found = next((t for t in seen if t.badge == text), None)
-            if found is None and text.isdigit():
-                found = next((t for t in seen if str(t.id) == text), None)
-            return found
+            text, seen = id_or_badge.strip(), self._seen()
+            by_badge = next((t for t in seen if t.badge == text), None)
+            return by_badge or next((t for t in seen if str(t.id) == text), None)
 
     # reading and administering the records need the server -------------------------------
 
@@ -526,7 +523,10 @@ class Courier(threading.Thread):
                 if self.online:
                     log.info("records server reached")
                 else:
-                    log.warning("records server lost; %d outbox entries waiting", _waiting(store))
+                    log.warning(
+                        "records server lost; %d outbox entries waiting",
+                        0 if store is None else store.outbox.count(),
+                    )
             if delivered and waiting:
                 log.info("delivered %d outbox entries", waiting)
             if delivered:
@@ -542,7 +542,3 @@ class Courier(threading.Thread):
         self._stopping.set()
         self.wake.set()
         self.join(timeout)
-
-
-def _waiting(store: OutboxStore | None) -> int:
-    return 0 if store is None else store.outbox.count()

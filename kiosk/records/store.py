@@ -225,9 +225,10 @@ def _cols(cls: type[DataclassInstance], table: str = "") -> str:
     return ", ".join(table + f.name for f in dataclasses.fields(cls))
 
 
-def _values(record: SessionStart) -> tuple[object, ...]:
-    """A session's start as `_cols(SessionStart)` names its columns (of a SessionInfo too)."""
-    return tuple(getattr(record, f.name) for f in dataclasses.fields(SessionStart))
+def _values(record: DataclassInstance, cls: type[DataclassInstance]) -> tuple[object, ...]:
+    """`record`'s values of the columns `_cols(cls)` names, a time stamp as its text."""
+    values = (getattr(record, f.name) for f in dataclasses.fields(cls))
+    return tuple(to_text(v) if isinstance(v, datetime) else v for v in values)
 
 
 def made(cls: type[V], row: Row) -> V:
@@ -392,7 +393,7 @@ class SqlStore:
             db.execute(
                 f"INSERT INTO sessions ({_cols(SessionStart)}, started, status, kiosk, uid) "
                 "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (uid) DO NOTHING",
-                (*_values(start), started, SessionStatus.OPEN.value, self.kiosk, uid),
+                (*_values(start, SessionStart), started, SessionStatus.OPEN.value, self.kiosk, uid),
             )
             row = db.execute("SELECT id FROM sessions WHERE uid = ?", (uid,)).fetchone()
             session_id = int(row["id"])
@@ -468,7 +469,7 @@ class SqlStore:
             "ON CONFLICT (trainee_id, drill, item_key) DO UPDATE SET "
             "stability_s = excluded.stability_s, last_seen = excluded.last_seen, "
             "reps = excluded.reps, lapses = excluded.lapses, recent = excluded.recent",
-            _memory_params(trainee_id, memory),
+            (trainee_id, *_values(memory, ItemMemory)),
         )
 
     def end_session(
@@ -900,19 +901,6 @@ class SqlStore:
             for trainee_id, spans in counts.items()
         }
         return GroupTrend(members, weeks)
-
-
-def _memory_params(trainee_id: int, memory: ItemMemory) -> tuple[Any, ...]:
-    return (
-        trainee_id,
-        memory.drill,
-        memory.item_key,
-        memory.stability_s,
-        to_text(memory.last_seen),
-        memory.reps,
-        memory.lapses,
-        memory.recent,
-    )
 
 
 def _result_params(draft: ExamDraft) -> tuple[Any, ...]:
