@@ -113,6 +113,7 @@ from kiosk.records.stats import time_distribution as time_distribution
 from kiosk.records.store import Administration as Administration
 from kiosk.records.store import RecordsBusyError as RecordsBusyError
 from kiosk.records.store import RecordStore as RecordStore
+from kiosk.records.store import holder as holder
 from kiosk.records.store import kiosk_name as kiosk_name
 
 # the three kinds of exam attempt, and two figures' functions, under the UI's names

@@ -20,21 +20,17 @@ class SessionStart:
 
     trainee_id: int
     drill: str
-    mode: str
+    mode: str  # practice, speed, exam
     ruleset_id: str
     ruleset_hash: str
     language: str
 
 
 @dataclass(frozen=True, slots=True)
-class SessionInfo:
+class SessionInfo(SessionStart):
+    """A session as the records keep it: what it was started with, and how it went."""
+
     id: int
-    trainee_id: int
-    drill: str
-    mode: str  # practice, speed, exam
-    ruleset_id: str
-    ruleset_hash: str
-    language: str
     started: datetime
     ended: datetime | None
     status: SessionStatus

@@ -22,7 +22,7 @@ from kiosk.drills.schedule import (
     standings,
 )
 from kiosk.records.model import Trainee
-from kiosk.records.store import RecordStore
+from kiosk.records.store import Reports
 
 if TYPE_CHECKING:
     from kiosk.rules.model import Ruleset
@@ -72,7 +72,7 @@ def _rows(
 
 
 def learning(
-    store: RecordStore, trainees: Iterable[Trainee], ruleset: Ruleset, now: datetime
+    store: Reports, trainees: Iterable[Trainee], ruleset: Ruleset, now: datetime
 ) -> Learning:
     """Every skill of the house for each trainee (`rows`, a skill not practised yet included:
     its answers are 0), and the calibration over all their answers."""
@@ -87,7 +87,7 @@ def learning(
 
 
 def skill_rows(
-    store: RecordStore, trainees: Iterable[Trainee], ruleset: Ruleset, now: datetime
+    store: Reports, trainees: Iterable[Trainee], ruleset: Ruleset, now: datetime
 ) -> list[dict[str, Any]]:
     """One row per trainee and skill practised: predicted recall (the mean over the skill's
     items, an unseen one counting 0) now and a week from now, the items whose predicted recall

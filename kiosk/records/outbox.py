@@ -33,7 +33,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from kiosk.i18n import translate
 from kiosk.records.engine import Database, OfflineError, SQLiteDatabase
-from kiosk.records.history import SessionInfo, SessionStart
+from kiosk.records.history import SessionStart
 from kiosk.records.model import (
     RecordsError,
     SessionStatus,
@@ -45,10 +45,8 @@ from kiosk.records.model import (
 from kiosk.records.store import Administration, Reports, SqlStore, made, new_uid, stored_answer
 
 if TYPE_CHECKING:
-    from kiosk.drills.schedule import Review
     from kiosk.drills.session import AnswerRecord
     from kiosk.records.history import ExamDraft, ExamResult
-    from kiosk.records.memory import ItemMemory
 
 T = TypeVar("T")
 OUTBOX_FILE = "outbox.sqlite3"
@@ -170,7 +168,6 @@ class OutboxStore:
         self._server: SqlStore | None = None
         self._next_try = 0.0
         self._opened = not abandon
-        self._uids: dict[int, str] = {}  # client ids of sessions started on the server
         # the server's ids of sessions by client id, as delivering found them (one look-up a
         # session, not one an answer); forgotten with the connection
         self._server_ids: dict[str, int] = {}
@@ -237,6 +234,7 @@ class OutboxStore:
 
     @property
     def db(self) -> Database:
+        """The server's database (OfflineError while it is away), as a SqlStore's."""
         server = self.server()
         if server is None:
             raise OfflineError(translate("records", "the records server cannot be reached"))
@@ -334,23 +332,11 @@ class OutboxStore:
         else:
             self.flush()
 
-    def _online_session(self, session_id: int) -> int:
-        """The server's id of the session (for one started offline, its id once delivered),
-        after delivering the outbox; OfflineError while the server is away."""
-        self._on_server(lambda s: None)
-        if session_id > 0:
-            return session_id
-        row = self.outbox.db.one(
-            "SELECT server_id FROM local_sessions WHERE id = ?", (-session_id,)
-        )
-        if row is None or row["server_id"] is None:
-            raise OfflineError(translate("records", "the records server cannot be reached"))
-        return int(row["server_id"])
-
     def start_session(self, start: SessionStart) -> int:
         """An exam on the server (never offline); practice in the outbox, under a negative id
-        until it is delivered."""
+        (its id here, the server's once it is delivered). Either is kept with its client id."""
         uid = new_uid()
+        body = json.dumps({**dataclasses.asdict(start), "started": to_text(self._clock())})
         if start.mode == "exam":
             try:
                 server_id = self._on_server(lambda s: s.start_session(start, uid=uid))
@@ -362,9 +348,13 @@ class OutboxStore:
                         "when it can: please wait or call the supervisor.",
                     )
                 ) from None
-            self._uids[server_id] = uid
+            self.outbox.db.run(
+                lambda db: db.execute(
+                    "INSERT INTO local_sessions (uid, server_id, body) VALUES (?, ?, ?)",
+                    (uid, server_id, body),
+                )
+            )
             return server_id
-        body = json.dumps({**dataclasses.asdict(start), "started": to_text(self._clock())})
 
         def remember(db: Database) -> int:
             db.execute("INSERT INTO outbox (kind, uid, body) VALUES ('session', ?, ?)", (uid, body))
@@ -398,41 +388,17 @@ class OutboxStore:
         self._queue("end", {**body, "at": to_text(self._clock())})
 
     def session_uid(self, session_id: int) -> str:
-        """The client id of a session (one started offline, or on the server by this kiosk)."""
-        if session_id < 0:
-            row = self.outbox.db.one("SELECT uid FROM local_sessions WHERE id = ?", (-session_id,))
-            if row is None:
-                raise RecordsError(
-                    translate("records", "session {id} is not open").format(id=session_id)
-                )
-            return str(row["uid"])
+        """The client id of a session this kiosk started (by its negative id here, or an exam's
+        on the server)."""
+        column = "id" if session_id < 0 else "server_id"
         row = self.outbox.db.one(
-            "SELECT uid FROM local_sessions WHERE server_id = ?", (session_id,)
+            f"SELECT uid FROM local_sessions WHERE {column} = ?", (abs(session_id),)
         )
-        if row is not None:
-            return str(row["uid"])
-        known = self._uids.get(session_id)
-        if known is None:
-            raise OfflineError(translate("records", "the records server cannot be reached"))
-        return known
-
-    def session(self, session_id: int) -> SessionInfo | None:
-        if session_id > 0:
-            return self._on_server(lambda s: s.session(session_id))
-        try:  # delivered by now: as the server holds it, under the id the kiosk gave it
-            delivered = self._online_session(session_id)
-            found = self._on_server(lambda s: s.session(delivered))
-            return None if found is None else dataclasses.replace(found, id=session_id)
-        except OfflineError:
-            pass
-        row = self.outbox.db.one("SELECT body FROM local_sessions WHERE id = ?", (-session_id,))
         if row is None:
-            return None
-        start = json.loads(row["body"])
-        started = from_text(start.pop("started"))
-        return SessionInfo(
-            session_id, **start, started=started, ended=None, status=SessionStatus.OPEN
-        )
+            raise RecordsError(
+                translate("records", "session {id} is not open").format(id=session_id)
+            )
+        return str(row["uid"])
 
     # trainees: the last list seen is kept for offline sign-in ------------------------------
 
@@ -477,22 +443,13 @@ class OutboxStore:
             everyone = self._seen()
         return [t for t in everyone if include_archived or t.active]
 
-    def trainee(self, trainee_id: int) -> Trainee | None:
-        try:
-            return self._on_server(lambda s: s.trainee(trainee_id))
-        except OfflineError:
-            return next((t for t in self._seen() if t.id == trainee_id), None)
-
     def find_trainee(self, id_or_badge: str) -> Trainee | None:
         try:
             return self._on_server(lambda s: s.find_trainee(id_or_badge))
         except OfflineError:
-            text = id_or_badge.strip()
-            seen = self._seen()
-            found = next((t for t in seen if t.badge == text), None)
-            if found is None and text.isdigit():
-                found = next((t for t in seen if str(t.id) == text), None)
-            return found
+            text, seen = id_or_badge.strip(), self._seen()
+            by_badge = next((t for t in seen if t.badge == text), None)
+            return by_badge or next((t for t in seen if str(t.id) == text), None)
 
     # reading and administering the records need the server -------------------------------
 
@@ -502,27 +459,12 @@ class OutboxStore:
     def administer(self, change: Callable[[Administration], T]) -> T:
         return self._on_server(change)
 
-    def item_memories(self, trainee_id: int) -> dict[tuple[str, str], ItemMemory]:
-        try:
-            return self._on_server(lambda s: s.item_memories(trainee_id))
-        except OfflineError:
-            return {}  # every item weighs as unseen until the server is back
-
-    def reviews(self, trainee_id: int) -> list[Review]:
-        try:
-            return self._on_server(lambda s: s.reviews(trainee_id))
-        except OfflineError:
-            return []  # every item counts as new until the server is back
-
     # exam results --------------------------------------------------------------------------
 
     def append_exam_result(self, draft: ExamDraft) -> ExamResult:
         """The result stored on the server (OfflineError while it is away: nothing of an exam
         waits in the outbox)."""
-        target = self._online_session(draft.session_id)
-        return self._on_server(
-            lambda s: s.append_exam_result(dataclasses.replace(draft, session_id=target))
-        )
+        return self._on_server(lambda s: s.append_exam_result(draft))
 
     def close(self) -> None:
         if self._courier is not None:
@@ -581,7 +523,10 @@ class Courier(threading.Thread):
                 if self.online:
                     log.info("records server reached")
                 else:
-                    log.warning("records server lost; %d outbox entries waiting", _waiting(store))
+                    log.warning(
+                        "records server lost; %d outbox entries waiting",
+                        0 if store is None else store.outbox.count(),
+                    )
             if delivered and waiting:
                 log.info("delivered %d outbox entries", waiting)
             if delivered:
@@ -597,7 +542,3 @@ class Courier(threading.Thread):
         self._stopping.set()
         self.wake.set()
         self.join(timeout)
-
-
-def _waiting(store: OutboxStore | None) -> int:
-    return 0 if store is None else store.outbox.count()

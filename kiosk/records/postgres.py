@@ -13,17 +13,15 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from datetime import datetime
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import psycopg
 
 from kiosk.i18n import translate
 from kiosk.records.engine import Database, PostgresDatabase, redact
+from kiosk.records.memory import ItemMemory
 from kiosk.records.model import RecordsError, SessionStatus, utc_now
-from kiosk.records.store import SqlStore, _memory_params
-
-if TYPE_CHECKING:
-    from kiosk.records.memory import ItemMemory
+from kiosk.records.store import SqlStore, _values
 
 
 class PostgresStore(SqlStore):
@@ -65,7 +63,8 @@ class PostgresStore(SqlStore):
 
     def _remember(self, db: Database, trainee_id: int, memory: ItemMemory) -> None:
         db.execute(
-            "SELECT kiosk_remember(?, ?, ?, ?, ?, ?, ?, ?)", _memory_params(trainee_id, memory)
+            "SELECT kiosk_remember(?, ?, ?, ?, ?, ?, ?, ?)",
+            (trainee_id, *_values(memory, ItemMemory)),
         )
 
     def _contact(self, db: Database, params: tuple[str, int, int, str]) -> None:

@@ -74,6 +74,7 @@ class RecordsBusyError(RecordsError):
 # Longer than any session runs (an idle kiosk ends its session within minutes): a session
 # started this long before a span of time holds none of its answers.
 SESSION_LONGEST = timedelta(days=1)
+TREND_DAYS = 14  # the room overview's accuracy per day: each trainee's last days drilled
 T = TypeVar("T")
 V = TypeVar("V", bound="DataclassInstance")
 BUSY_TRIES = 3  # each waits up to BUSY_TIMEOUT_S for the other program's write to end
@@ -85,7 +86,9 @@ class Reports(Protocol):
     commands read (`RecordStore.read`)."""
 
     def trainees(self, include_archived: bool = False) -> list[Trainee]: ...
+    def trainee(self, trainee_id: int) -> Trainee | None: ...
     def reviews(self, trainee_id: int) -> list[Review]: ...
+    def item_memories(self, trainee_id: int) -> dict[tuple[str, str], ItemMemory]: ...
     def sessions(
         self, trainee_id: int | None = None, since: datetime | None = None
     ) -> list[SessionInfo]: ...
@@ -97,10 +100,7 @@ class Reports(Protocol):
     ) -> list[AnswerRow]: ...
     def heat_map(self, trainee_id: int) -> HeatMap: ...
     def room_summary(
-        self,
-        include_archived: bool = False,
-        trend_days: int = 14,
-        counted: Mapping[int, Counted] | None = None,
+        self, include_archived: bool = False, counted: Mapping[int, Counted] | None = None
     ) -> list[TraineeSummary]: ...
     def groups(self) -> list[Group]: ...
     def find_group(self, id_or_name: str) -> Group | None: ...
@@ -108,9 +108,7 @@ class Reports(Protocol):
     def group_report(
         self, group_id: int, counted: Mapping[int, Counted] | None = None
     ) -> GroupReport: ...
-    def group_trend(
-        self, group_id: int, weeks: int = 4, until: datetime | None = None
-    ) -> GroupTrend: ...
+    def group_trend(self, group_id: int, weeks: int = 4) -> GroupTrend: ...
     def exam_results(
         self, trainee_id: int | None = None, since: datetime | None = None
     ) -> list[ExamResult]: ...
@@ -145,20 +143,15 @@ class RecordStore(Protocol):
 
     def close(self) -> None: ...
 
-    # trainees
+    # trainees: a kiosk signs in by the last list seen while its server is away
     def add_trainee(self, name: str, badge: str | None = None) -> Trainee: ...
     def trainees(self, include_archived: bool = False) -> list[Trainee]: ...
-    def trainee(self, trainee_id: int) -> Trainee | None: ...
     def find_trainee(self, id_or_badge: str) -> Trainee | None: ...
 
-    # sessions and answers
+    # what a kiosk queues while its server is away (an exam's never)
     def start_session(self, start: SessionStart) -> int: ...
     def add_answer(self, session_id: int, answer: AnswerRecord) -> None: ...
     def end_session(self, session_id: int, status: SessionStatus) -> None: ...
-    def item_memories(self, trainee_id: int) -> dict[tuple[str, str], ItemMemory]: ...
-    def reviews(self, trainee_id: int) -> list[Review]: ...
-
-    # exam results (append-only)
     def append_exam_result(self, draft: ExamDraft) -> ExamResult: ...
 
 
@@ -232,6 +225,12 @@ def _cols(cls: type[DataclassInstance], table: str = "") -> str:
     return ", ".join(table + f.name for f in dataclasses.fields(cls))
 
 
+def _values(record: DataclassInstance, cls: type[DataclassInstance]) -> tuple[object, ...]:
+    """`record`'s values of the columns `_cols(cls)` names, a time stamp as its text."""
+    values = (getattr(record, f.name) for f in dataclasses.fields(cls))
+    return tuple(to_text(v) if isinstance(v, datetime) else v for v in values)
+
+
 def made(cls: type[V], row: Row) -> V:
     """The record `cls` from a row whose columns carry its fields' names: numbers and flags as
     Python's, time stamps and dates read back from their text."""
@@ -294,15 +293,18 @@ class SqlStore:
 
     def kiosk_contacts(self) -> list[KioskContact]:
         """Every kiosk that has reported to these records, by name."""
-        return [
-            made(KioskContact, r)
-            for r in self.db.query(
-                f"SELECT {_cols(KioskContact)} FROM kiosk_contacts ORDER BY kiosk"
-            )
-        ]
+        return self._made(KioskContact, "FROM kiosk_contacts ORDER BY kiosk")
 
     def _now(self) -> str:
         return to_text(self._clock())
+
+    def _made(self, cls: type[V], sql: str, params: Sequence[object] = ()) -> list[V]:
+        """The records `cls` of the rows `sql` (what follows the SELECT of their columns) reads."""
+        return [made(cls, r) for r in self.db.query(f"SELECT {_cols(cls)} {sql}", params)]
+
+    def _one(self, cls: type[V], sql: str, value: object) -> V | None:
+        """The record `cls` of the first row `sql`, with the one parameter `value`, reads."""
+        return next(iter(self._made(cls, sql, (value,))), None)
 
     # trainees -----------------------------------------------------------------------------
 
@@ -344,21 +346,19 @@ class SqlStore:
 
     def trainees(self, include_archived: bool = False) -> list[Trainee]:
         where = "" if include_archived else " WHERE active = 1"
-        rows = self.db.query(f"SELECT {_cols(Trainee)} FROM trainees{where} ORDER BY name, id")
-        return [made(Trainee, r) for r in rows]
+        return self._made(Trainee, f"FROM trainees{where} ORDER BY name, id")
 
     def trainee(self, trainee_id: int) -> Trainee | None:
-        row = self.db.one(f"SELECT {_cols(Trainee)} FROM trainees WHERE id = ?", (trainee_id,))
-        return made(Trainee, row) if row else None
+        return self._one(Trainee, "FROM trainees WHERE id = ?", trainee_id)
 
     def find_trainee(self, id_or_badge: str) -> Trainee | None:
         """By badge first (badges are what people type), then by record id."""
 
         text = clean_badge(id_or_badge) or ""
-        row = self.db.one(f"SELECT {_cols(Trainee)} FROM trainees WHERE badge = ?", (text,))
-        if row:
-            return made(Trainee, row)
-        return self.trainee(int(text)) if text.isdigit() and len(text) < 19 else None
+        found = self._one(Trainee, "FROM trainees WHERE badge = ?", text)
+        if found is None and text.isdigit() and len(text) < 19:
+            return self.trainee(int(text))
+        return found
 
     def _supervised(self, sql: str, params: Sequence[object], refused: str) -> None:
         """A supervisor's change; RecordsError `refused` where the role may not make it (a
@@ -391,10 +391,9 @@ class SqlStore:
 
         def insert(db: Database) -> int:
             db.execute(
-                "INSERT INTO sessions (trainee_id, drill, mode, ruleset_id, ruleset_hash, "
-                "language, started, status, kiosk, uid) "
+                f"INSERT INTO sessions ({_cols(SessionStart)}, started, status, kiosk, uid) "
                 "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (uid) DO NOTHING",
-                (*dataclasses.astuple(start), started, SessionStatus.OPEN.value, self.kiosk, uid),
+                (*_values(start, SessionStart), started, SessionStatus.OPEN.value, self.kiosk, uid),
             )
             row = db.execute("SELECT id FROM sessions WHERE uid = ?", (uid,)).fetchone()
             session_id = int(row["id"])
@@ -470,7 +469,7 @@ class SqlStore:
             "ON CONFLICT (trainee_id, drill, item_key) DO UPDATE SET "
             "stability_s = excluded.stability_s, last_seen = excluded.last_seen, "
             "reps = excluded.reps, lapses = excluded.lapses, recent = excluded.recent",
-            _memory_params(trainee_id, memory),
+            (trainee_id, *_values(memory, ItemMemory)),
         )
 
     def end_session(
@@ -512,16 +511,14 @@ class SqlStore:
         self, trainee_id: int | None = None, since: datetime | None = None
     ) -> list[SessionInfo]:
         sql, params = _where(
-            f"SELECT {_cols(SessionInfo)} FROM sessions",
+            "FROM sessions",
             ("trainee_id = ?", trainee_id),
             ("started >= ?", to_text(since) if since is not None else None),
         )
-        rows = self.db.query(sql + " ORDER BY started, id", params)
-        return [made(SessionInfo, r) for r in rows]
+        return self._made(SessionInfo, sql + " ORDER BY started, id", params)
 
     def session(self, session_id: int) -> SessionInfo | None:
-        row = self.db.one(f"SELECT {_cols(SessionInfo)} FROM sessions WHERE id = ?", (session_id,))
-        return made(SessionInfo, row) if row else None
+        return self._one(SessionInfo, "FROM sessions WHERE id = ?", session_id)
 
     def session_id(self, uid: str) -> int | None:
         """The id of the session made with this client id, if it was stored."""
@@ -601,14 +598,11 @@ class SqlStore:
         return heat_map_from_counts(counts)
 
     def room_summary(
-        self,
-        include_archived: bool = False,
-        trend_days: int = 14,
-        counted: Mapping[int, Counted] | None = None,
+        self, include_archived: bool = False, counted: Mapping[int, Counted] | None = None
     ) -> list[TraineeSummary]:
         """Every trainee with their answers, right answers, last activity, latest exam that
         counts (`counted`, default certifications(); on a room kiosk.records.attested.
-        counted_exams) and accuracy per day over their last `trend_days` days drilled, in
+        counted_exams) and accuracy per day over their last TREND_DAYS days drilled, in
         three queries whatever the number of answers (the supervisor's room overview)."""
 
         where = "" if include_archived else " WHERE t.active = 1"
@@ -624,21 +618,16 @@ class SqlStore:
         # each trainee's first day of the trend read from the end of their days (the primary
         # key's order), once a trainee; then only the days from it: not a year of every
         # trainee's days sorted to keep 14 of each
-        days = (
-            self.db.query(
-                "WITH c AS MATERIALIZED (SELECT t.id AS trainee_id, (SELECT DISTINCT b.day "
-                "FROM answer_days b WHERE b.trainee_id = t.id ORDER BY b.day DESC "
-                "LIMIT 1 OFFSET ?) AS since FROM trainees t) "
-                "SELECT a.trainee_id AS trainee_id, a.day AS day, SUM(a.answers) AS answers, "
-                "SUM(a.correct) AS correct FROM c JOIN answer_days a "
-                "ON a.trainee_id = c.trainee_id AND a.day >= COALESCE(c.since, '') "
-                "GROUP BY a.trainee_id, a.day ORDER BY a.trainee_id, a.day",
-                (int(trend_days) - 1,),
-            )
-            if trend_days > 0
-            else []
-        )
-        for r in days:
+        for r in self.db.query(
+            "WITH c AS MATERIALIZED (SELECT t.id AS trainee_id, (SELECT DISTINCT b.day "
+            "FROM answer_days b WHERE b.trainee_id = t.id ORDER BY b.day DESC "
+            "LIMIT 1 OFFSET ?) AS since FROM trainees t) "
+            "SELECT a.trainee_id AS trainee_id, a.day AS day, SUM(a.answers) AS answers, "
+            "SUM(a.correct) AS correct FROM c JOIN answer_days a "
+            "ON a.trainee_id = c.trainee_id AND a.day >= COALESCE(c.since, '') "
+            "GROUP BY a.trainee_id, a.day ORDER BY a.trainee_id, a.day",
+            (TREND_DAYS - 1,),
+        ):
             trends.setdefault(int(r["trainee_id"]), []).append(
                 DayAccuracy(date.fromisoformat(r["day"]), int(r["correct"]), int(r["answers"]))
             )
@@ -694,21 +683,19 @@ class SqlStore:
         return group
 
     def _group_by_id(self, group_id: int) -> Group | None:
-        row = self.db.one("SELECT id, name, started FROM trainee_groups WHERE id = ?", (group_id,))
-        return made(Group, row) if row else None
+        return self._one(Group, "FROM trainee_groups WHERE id = ?", group_id)
 
     def groups(self) -> list[Group]:
-        rows = self.db.query("SELECT id, name, started FROM trainee_groups ORDER BY started, name")
-        return [made(Group, r) for r in rows]
+        return self._made(Group, "FROM trainee_groups ORDER BY started, name")
 
     def find_group(self, id_or_name: str) -> Group | None:
         """By name (as people type it), then by record id."""
 
         text = clean_group_name(id_or_name)
-        row = self.db.one("SELECT id, name, started FROM trainee_groups WHERE name = ?", (text,))
-        if row is None and text.isdigit() and len(text) < 19:
+        found = self._one(Group, "FROM trainee_groups WHERE name = ?", text)
+        if found is None and text.isdigit() and len(text) < 19:
             return self._group_by_id(int(text))
-        return made(Group, row) if row else None
+        return found
 
     def set_member(self, group_id: int, trainee_id: int, member: bool = True) -> None:
         """Put a trainee in a group (again: no change) or take them out."""
@@ -724,13 +711,12 @@ class SqlStore:
         )
 
     def group_members(self, group_id: int) -> list[Trainee]:
-        rows = self.db.query(
-            f"SELECT {_cols(Trainee, 't.')} FROM trainees t "
-            "JOIN group_members g ON g.trainee_id = t.id WHERE g.group_id = ? "
-            "ORDER BY t.name, t.id",
+        return self._made(
+            Trainee,
+            "FROM trainees WHERE id IN (SELECT trainee_id FROM group_members WHERE group_id = ?) "
+            "ORDER BY name, id",
             (group_id,),
         )
-        return [made(Trainee, r) for r in rows]
 
     def group_report(
         self, group_id: int, counted: Mapping[int, Counted] | None = None
@@ -882,13 +868,11 @@ class SqlStore:
 
     # groups kept in the app (the supervisor area) ---------------------------------------------
 
-    def group_trend(
-        self, group_id: int, weeks: int = 4, until: datetime | None = None
-    ) -> GroupTrend:
-        """Each member's answers and right answers in the last `weeks` weeks before `until`
-        (default: now) and in the `weeks` before those: one aggregate query."""
+    def group_trend(self, group_id: int, weeks: int = 4) -> GroupTrend:
+        """Each member's answers and right answers in the last `weeks` weeks and in the `weeks`
+        before those: one aggregate query."""
 
-        end = until if until is not None else self._clock()
+        end = self._clock()
         middle = end - timedelta(weeks=weeks)
         start = middle - timedelta(weeks=weeks)
         counts: dict[int, dict[bool, tuple[int, int]]] = {
@@ -917,19 +901,6 @@ class SqlStore:
             for trainee_id, spans in counts.items()
         }
         return GroupTrend(members, weeks)
-
-
-def _memory_params(trainee_id: int, memory: ItemMemory) -> tuple[Any, ...]:
-    return (
-        trainee_id,
-        memory.drill,
-        memory.item_key,
-        memory.stability_s,
-        to_text(memory.last_seen),
-        memory.reps,
-        memory.lapses,
-        memory.recent,
-    )
 
 
 def _result_params(draft: ExamDraft) -> tuple[Any, ...]:

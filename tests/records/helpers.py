@@ -131,7 +131,7 @@ def sealed_exam(
         )
     )
     old_seal(store, "start", attempt, {"session": d.session_id, "exam": {"id": d.exam_id}})
-    t = store.trainee(trainee_id)
+    t = store.read(lambda r: r.trainee(trainee_id))
     who = {"id": trainee_id, "name": t.name if t else "", "badge": t.badge if t else None}
     score = {"correct": d.correct, "total": d.total, "passed": d.passed}
     body = {"result_id": result.id, "outcome": status, "score": score, "trainee": who}

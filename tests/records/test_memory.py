@@ -35,7 +35,9 @@ def _drilled(store: SqlStore, clock: FakeClock) -> int:
 @pytest.mark.slow
 def test_leeches(store: SqlStore, clock: FakeClock) -> None:
     trainee = _drilled(store, clock)
-    assert [m.item_key for m in leeches(store.item_memories(trainee).values())] == [WEAK]
+    assert [
+        m.item_key for m in leeches(store.read(lambda r: r.item_memories(trainee)).values())
+    ] == [WEAK]
 
 
 def test_stability_grows_with_spacing(clock: FakeClock) -> None:

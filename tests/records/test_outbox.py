@@ -21,6 +21,7 @@ from kiosk.records.postgres import PostgresStore
 from kiosk.records.server import init_server, role_url
 from kiosk.records.store import SqlStore, stored_answer
 from kiosk.ui.app.start import LOG_FILE, keep_log
+from kiosk.ui.supervisor.backend import RecordsTrainees
 from tests.pgserver import Cluster
 from tests.records.conftest import FakeClock
 from tests.records.helpers import SlowLink
@@ -81,7 +82,7 @@ def test_practice_goes_on_offline_and_arrives_once(
     store.end_session(online, SessionStatus.COMPLETED)
     assert not store.online and store.waiting() == 3
     assert store.trainees() == [anna] and store.find_trainee("1042") == anna
-    assert store.item_memories(anna.id) == {}
+    assert RecordsTrainees(store).schedule(anna).cards == {}  # every item new until it is back
     offline = store.start_session(SessionStart(anna.id, "totals", "speed", "bern", "h", "en"))
     assert offline < 0
     for i in range(2):
@@ -296,8 +297,8 @@ def test_an_exam_outlives_a_server_restart_with_answers_given_meanwhile(
         1000 + i for i in range(10)
     ]
     assert result.id == 1 and store.read(lambda r: r.exam_results()) == [result]
-    session = store.session(sid)
-    assert session is not None and session.status is SessionStatus.COMPLETED
+    [session] = store.read(lambda r: r.sessions(trainee_id=anna.id))
+    assert session.status is SessionStatus.COMPLETED
     store.close()
 
 

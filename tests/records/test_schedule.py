@@ -24,10 +24,11 @@ def test_answers_are_stored_with_their_rating(store: SqlStore, clock: FakeClock)
     for correct, ms in given:
         clock.advance(5)
         store.add_answer(sid, banco_answer("banco:5:third=3", "draw", "x", correct, ms))
-    reviews = store.reviews(trainee)
+    reviews = store.read(lambda r: r.reviews(trainee))
     assert [r.rating for r in reviews] == [Rating.Easy, Rating.Good, Rating.Hard, Rating.Again]
     assert [r.at for r in reviews] == sorted(r.at for r in reviews)
-    assert store.reviews(store.add_trainee("Ben").id) == []
+    ben = store.add_trainee("Ben").id
+    assert store.read(lambda r: r.reviews(ben)) == []
 
 
 def test_an_answer_from_before_ratings_is_rated_when_read(clock: FakeClock) -> None:

@@ -43,8 +43,7 @@ def test_session_answers_are_recorded(store: SqlStore, clock: FakeClock) -> None
     rec.answer(banco_answer("banco:6:stood", "stand", "stand", True, 900))
     rec.complete()
     rec.abandon()  # no effect once closed
-    session = store.session(rec.session_id)
-    assert session is not None
+    [session] = store.read(lambda r: r.sessions(trainee_id=t.id))
     assert session.status is SessionStatus.COMPLETED
     assert (session.ruleset_id, session.ruleset_hash, session.language) == ("bern", "abc", "de")
     answers = store.read(lambda r: r.answers(trainee_id=t.id))
@@ -107,7 +106,7 @@ def test_item_memory_follows_answers(store: SqlStore) -> None:
     sid = store.start_session(SessionStart(t.id, "banco", "practice", "bern", "h", "en"))
     for correct in (False, True, False):
         store.add_answer(sid, banco_answer("banco:3:third=8", "stand", "x", correct, 100))
-    memory = store.item_memories(t.id)[("banco", "banco:3:third=8")]
+    memory = store.read(lambda r: r.item_memories(t.id))[("banco", "banco:3:third=8")]
     assert (memory.reps, memory.lapses, memory.recent) == (3, 2, "010")
 
 
@@ -116,13 +115,13 @@ def test_each_session_names_its_kiosk(
     store: SqlStore, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
     t = store.add_trainee("Anna")
-    sid = store.start_session(SessionStart(t.id, "banco", "practice", "bern", "h", "en"))
-    session = store.session(sid)
-    assert session is not None and session.kiosk == kiosk_name() != ""
+    store.start_session(SessionStart(t.id, "banco", "practice", "bern", "h", "en"))
+    [session] = store.read(lambda r: r.sessions(trainee_id=t.id))
+    assert session.kiosk == kiosk_name() != ""
     monkeypatch.setenv("KIOSK_NAME", "  PC 7 " + "x" * 100)
     assert kiosk_name() == "PC 7 " + "x" * 59
     other = open_store(tmp_path / "other")
-    sid = other.start_session(
+    other.start_session(
         SessionStart(other.add_trainee("Bruno").id, "banco", "practice", "b", "h", "en")
     )
     assert other.sessions()[0].kiosk == kiosk_name()

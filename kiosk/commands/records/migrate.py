@@ -22,7 +22,6 @@ from kiosk.commands.records import action_summary
 from kiosk.commands.records.common import error, named_records
 from kiosk.i18n import translate
 from kiosk.records.engine import Database, is_server_url
-from kiosk.records.history import SessionStart
 from kiosk.records.model import RecordsError, SessionStatus
 from kiosk.records.postgres import PostgresStore
 from kiosk.records.seal import SEAL_LOCK
@@ -173,13 +172,8 @@ def move_records(source: SqlStore, target: SqlStore) -> MoveReport:
             "session", trainee.name if trainee else "", trainee.badge if trainee else "",
             s.started.isoformat(), s.drill, s.mode, s.id,
         )  # fmt: skip
-        sid = target.start_session(
-            SessionStart(
-                people[s.trainee_id], s.drill, s.mode, s.ruleset_id, s.ruleset_hash, s.language
-            ),
-            uid=uid,
-            started_at=s.started,
-        )
+        start = replace(s, trainee_id=people[s.trainee_id])
+        sid = target.start_session(start, uid=uid, started_at=s.started)
         sessions[s.id] = sid
         for a in source.answers(session_id=s.id):
             target.add_answer(

@@ -131,7 +131,7 @@ class DemoTrainees(MemoryTrainees):
         named = {t.name: t.id for t in self.store.trainees()} if self.store else {}
         if self.store is None or trainee.name not in named:
             return ItemSchedule()
-        return ItemSchedule.of(self.store.reviews(named[trainee.name]))
+        return ItemSchedule.of(self.store.read(lambda r: r.reviews(named[trainee.name])))
 
 
 def make_window(

@@ -7,7 +7,14 @@ from typing import TYPE_CHECKING
 
 from kiosk.drills.schedule import ItemSchedule
 from kiosk.drills.selector import History
-from kiosk.records import RecordStore, SessionRecorder, SessionStart, Trainee, utc_now
+from kiosk.records import (
+    OfflineError,
+    RecordStore,
+    SessionRecorder,
+    SessionStart,
+    Trainee,
+    utc_now,
+)
 from kiosk.ui.app.trainees import sign_in_text
 
 if TYPE_CHECKING:
@@ -77,8 +84,12 @@ class RecordsTrainees:
         return self.find(text) or self.register(text)
 
     def schedule(self, trainee: Trainee) -> ItemSchedule:
-        """The trainee's practice schedule, from every answer they have given."""
-        return ItemSchedule.of(self.store.reviews(trainee.id))
+        """The trainee's practice schedule, from every answer they have given (while a kiosk's
+        records server is away, every item new)."""
+        try:
+            return ItemSchedule.of(self.store.read(lambda r: r.reviews(trainee.id)))
+        except OfflineError:
+            return ItemSchedule()
 
     def has_history(self, trainee: Trainee) -> bool:
         """Never at hand: the schedule is read anew at each start, from every answer (another

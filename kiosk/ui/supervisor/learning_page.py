@@ -65,12 +65,11 @@ def read_learning(
         return LearningView(groups, trainees, None, [], Learning([], []))
     kind, ident = chosen
     if kind == "group":
-        members = store.read(lambda r: r.group_members(ident))
-        view = learning(store, members, house, utc_now())
+        view = store.read(lambda r: learning(r, r.group_members(ident), house, utc_now()))
         name = next(g.name for g in groups if g.id == ident)
         return LearningView(groups, trainees, chosen, group_rows(name, view.rows), view)
     person = [t for t in trainees if t.id == ident]
-    view = learning(store, person, house, utc_now())
+    view = store.read(lambda r: learning(r, person, house, utc_now()))
     return LearningView(groups, trainees, chosen, [r for r in view.rows if r["answers"]], view)
 
 

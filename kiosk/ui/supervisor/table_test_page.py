@@ -51,6 +51,7 @@ from kiosk.records import (
     Trainee,
     agreement,
     evidence,
+    holder,
     is_room,
     join,
     kiosk_name,
@@ -76,8 +77,8 @@ T = TypeVar("T")
 def records_db(store: RecordStore | None) -> Database | None:
     """The records' database, None when they keep no practical sessions (on a room this may
     connect: called off the UI thread, or for a write)."""
-    db = getattr(store, "db", None)
-    return db if isinstance(db, Database) else None
+    server = holder(store)
+    return None if server is None else server.db
 
 
 def _whole(value: float, lang: str) -> str:

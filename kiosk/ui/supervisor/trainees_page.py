@@ -5,7 +5,7 @@ from __future__ import annotations
 import contextlib
 import re
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import datetime, time
 from decimal import Decimal
 from pathlib import Path
@@ -38,7 +38,6 @@ from kiosk.records import (
     AnswerRow,
     Attested,
     Certification,
-    Database,
     ExamResult,
     ItemMemory,
     OfflineError,
@@ -51,6 +50,7 @@ from kiosk.records import (
     clean_text,
     counted_exams,
     heat_map,
+    holder,
     is_room,
     leeches,
     median_ms,
@@ -197,34 +197,23 @@ class TraineeRecords:
 def read_trainee(
     store: RecordStore, trainee_id: int, keyring: Path | None = None
 ) -> TraineeRecords:
-    trainee = store.trainee(trainee_id)
-    if trainee is None:
-        return TraineeRecords(None, [], [], {}, [], {})
-    sealed: list[tuple[State, Attested]] = []
-    problem = ""
-    if is_room(store):
-        try:
-            sealed = sealed_certificates(store, trainee_id, keyring or site_keyring_path())
-        except (RecordsError, OfflineError) as exc:  # no keyring here, or the server away
-            problem = str(exc)
-    answers, results, voided, sessions = store.read(
-        lambda r: (
+    records = store.read(
+        lambda r: TraineeRecords(
+            r.trainee(trainee_id),
             r.answers(trainee_id=trainee_id),
             r.exam_results(trainee_id=trainee_id),
             r.voided(),
             r.sessions(trainee_id=trainee_id),
+            r.item_memories(trainee_id),
         )
     )
-    return TraineeRecords(
-        trainee,
-        answers,
-        results,
-        voided,
-        sessions,
-        store.item_memories(trainee_id),
-        sealed,
-        problem,
-    )
+    if records.trainee is None or not is_room(store):
+        return records
+    try:
+        sealed = sealed_certificates(store, trainee_id, keyring or site_keyring_path())
+    except (RecordsError, OfflineError) as exc:  # no keyring here, or the server away
+        return replace(records, sealed_problem=str(exc))
+    return replace(records, sealed=sealed)
 
 
 @dataclass(frozen=True)
@@ -828,10 +817,10 @@ class TraineeDetail(QWidget):
     def _practical_line(self, exam_id: str) -> str:
         """The trainee's practical as the certificate states it ("" where none is kept)."""
 
-        db = getattr(self.store, "db", None)
-        if self.trainee is None or not isinstance(db, Database):
+        server = holder(self.store)
+        if self.trainee is None or server is None:
             return ""
-        sessions = sessions_of(db, self.trainee.id, pinned_keyring())
+        sessions = sessions_of(server.db, self.trainee.id, pinned_keyring())
         return practical_line(
             sessions, exam_id, current_language(), site_rulesets_dir(self.data_dir)
         )
