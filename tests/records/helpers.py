@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import socket
 import threading
 import time
@@ -168,7 +169,12 @@ class SlowLink:
         return self
 
     def __exit__(self, *exc: object) -> None:
+        # a listening socket closed from another thread does not wake its accept() on Linux;
+        # shut down, it does
+        with contextlib.suppress(OSError):
+            self._listener.shutdown(socket.SHUT_RDWR)
         self._listener.close()
+        self._accepting.join(timeout=5)
         for s in self._open:
             s.close()
 
