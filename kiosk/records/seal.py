@@ -22,7 +22,7 @@ from typing import Any
 from kiosk.i18n import translate
 from kiosk.records.liveness import owner_is_dead
 from kiosk.records.names import clean_text
-from kiosk.records.store import SqlStore, holder
+from kiosk.records.store import holder
 from kiosk.rules.reader import QT_TRANSLATE_NOOP
 
 GENESIS = "0" * 64
@@ -250,4 +250,4 @@ def _certificate(e: Entry) -> Entry:
 
 def result_seal(store: object, result_id: int) -> Entry | None:
     """The sealed entry of exam result `result_id` (None: unsealed, or a store without seals)."""
-    return SealBook(store).for_result(result_id) if isinstance(store, SqlStore) else None
+    return SealBook(store).for_result(result_id) if holder(store) is not None else None

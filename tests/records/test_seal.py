@@ -6,7 +6,7 @@ import pytest
 
 from kiosk.records.history import SessionStart
 from kiosk.records.model import to_text
-from kiosk.records.seal import SealBook, attempt_words
+from kiosk.records.seal import SealBook, attempt_words, result_seal
 from kiosk.records.store import SqlStore
 from tests.records.conftest import FakeClock
 from tests.records.helpers import old_attempt, old_seal, sealed_exam
@@ -51,6 +51,8 @@ def test_an_old_result_is_found_by_its_code_and_counts_until_voided(
     book = SealBook(store)
     assert book.by_code(entry.code.lower().replace("-", "")) == entry
     assert book.for_result(passed.id) == entry and book.by_code("AAAA-BBBB") is None
+    # as the supervisor area finds it for the certificate: on a room kiosk through its outbox
+    assert result_seal(store, passed.id) == entry
     assert store.read(lambda r: r.sealed_results()) == {failed.id: False, passed.id: True}
     (attempt,) = [a for a in book.attempts() if a.result_id == passed.id]
     old_seal(store, "void", attempt.id, {"reason": "notes"})
