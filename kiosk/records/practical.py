@@ -228,7 +228,9 @@ class SharedSession:
     seat: int
     examiner: str
     kiosk: str
-    seen: int = 0  # the last mark taken into the table test
+    # the marks taken into the table test: a mark is numbered when written and may commit after
+    # a later one was read, so every mark not taken yet is read again
+    seen: set[int] = field(default_factory=set)
     # the errors counted in each criterion's group on the device the coups are entered on
     counted: dict[str, int] = field(default_factory=dict)
 
@@ -259,16 +261,18 @@ class SharedSession:
     def marks(self) -> list[Row]:
         return self.db.query(
             "SELECT id, kind, seat, examiner, criterion, points, reason FROM practical_marks "
-            "WHERE code = ? AND id > ? ORDER BY id",
-            (self.code, self.seen),
+            "WHERE code = ? ORDER BY id",
+            (self.code,),
         )
 
     def pull(self, test: TableTest, marks: list[Row] | None = None) -> bool:
         """Take the marks written since the last pull (`marks`, read before, else read now)
         into `test` and `counted`; whether there were any."""
-        rows = [r for r in (self.marks() if marks is None else marks) if int(r["id"]) > self.seen]
+        rows = [
+            r for r in (self.marks() if marks is None else marks) if int(r["id"]) not in self.seen
+        ]
         for r in rows:
-            self.seen = int(r["id"])
+            self.seen.add(int(r["id"]))
             seat, kind = int(r["seat"]), str(r["kind"])
             if kind == "open":
                 names = list(test.examiners)

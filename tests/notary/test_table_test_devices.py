@@ -93,6 +93,31 @@ def test_the_second_examiner_scores_on_another_device(
     assert here.resolutions["drawing"].reason == "Marco saw the second over-draw"
 
 
+def test_a_mark_committed_after_a_later_one_is_still_taken(
+    room: Room, devices: tuple[PostgresStore, PostgresStore]
+) -> None:
+    """Marks are numbered when written, not when committed: the second examiner's agreement,
+    numbered before the first device's count but committed after its read, is still taken."""
+    first, second = devices
+    here = TableTest(find_ruleset("bern"), _practical(), ManualClock(), ["1", "2"])
+    ruth = share(first.db, "Ruth", "kiosk_a")
+    join(second.db, ruth.code, "Marco", "kiosk_b")
+    ruth.mark("score", "drawing", 8)
+    ruth.pull(here)
+    with room.connect("kiosk_b") as slow, slow.transaction():
+        slow.execute(
+            "INSERT INTO practical_marks (code, kind, seat, examiner, criterion, points, reason, "
+            "at, kiosk) VALUES (%s, 'score', 2, 'Marco', 'drawing', 3, '', %s, 'kiosk_b')",
+            (ruth.code, datetime.now(UTC).isoformat()),
+        )
+        ruth.mark("score", "pace", 7)  # numbered after Marco's score, committed before it
+        assert ruth.pull(here)
+        assert "Marco" not in here.scores() or "drawing" not in here.scores()["Marco"]
+    assert ruth.pull(here)
+    assert here.scores()["Marco"] == {"drawing": 3}
+    assert not ruth.pull(here)  # each mark is taken once
+
+
 def test_both_pages_show_the_difference_and_the_agreement(
     qtbot: QtBot, devices: tuple[PostgresStore, PostgresStore]
 ) -> None:
