@@ -226,19 +226,6 @@ LANGUAGE sql SECURITY DEFINER SET search_path = pg_catalog, public AS $$
         RETURNING 1
     ) SELECT count(*)::INTEGER FROM done;
 $$;
-
-CREATE FUNCTION kiosk_remember(
-    p_trainee BIGINT, p_drill TEXT, p_key TEXT, p_stability DOUBLE PRECISION, p_last_seen TEXT,
-    p_reps INTEGER, p_lapses INTEGER, p_recent TEXT
-) RETURNS VOID
-LANGUAGE sql SECURITY DEFINER SET search_path = pg_catalog, public AS $$
-    INSERT INTO item_memory (trainee_id, drill, item_key, stability_s, last_seen, reps, lapses,
-                             recent)
-    VALUES (p_trainee, p_drill, p_key, p_stability, p_last_seen, p_reps, p_lapses, p_recent)
-    ON CONFLICT (trainee_id, drill, item_key) DO UPDATE SET
-        stability_s = EXCLUDED.stability_s, last_seen = EXCLUDED.last_seen,
-        reps = EXCLUDED.reps, lapses = EXCLUDED.lapses, recent = EXCLUDED.recent;
-$$;
 """
 
 
@@ -259,17 +246,8 @@ def _v2_backfill(db: Database) -> None:
         for m in replay(answers).values():
             db.execute(
                 "INSERT INTO item_memory (trainee_id, drill, item_key, stability_s, last_seen, "
-                "reps, lapses, recent) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-                (
-                    trainee,
-                    m.drill,
-                    m.item_key,
-                    m.stability_s,
-                    to_text(m.last_seen),
-                    m.reps,
-                    m.lapses,
-                    m.recent,
-                ),
+                "reps, lapses, recent) VALUES (?, ?, ?, 0, ?, ?, ?, ?)",  # version 12 drops it
+                (trainee, m.drill, m.item_key, to_text(m.last_seen), m.reps, m.lapses, m.recent),
             )
 
 
@@ -511,6 +489,26 @@ CREATE TABLE practical_marks (
 CREATE INDEX practical_marks_by_code ON practical_marks (code, id);
 """
 
+# Version 12: an item memory's stability goes (the schedule is FSRS's, kiosk.drills.schedule,
+# from the rated answers; nothing read it). The server's `kiosk_remember` of version 3 and on,
+# which version 3 no longer makes, is made anew without it.
+_V12_SQLITE = "ALTER TABLE item_memory DROP COLUMN stability_s;"
+_V12_PG = """DROP FUNCTION IF EXISTS kiosk_remember(BIGINT, TEXT, TEXT, DOUBLE PRECISION, TEXT,
+    INTEGER, INTEGER, TEXT);
+ALTER TABLE item_memory DROP COLUMN IF EXISTS stability_s;
+CREATE OR REPLACE FUNCTION kiosk_remember(
+    p_trainee BIGINT, p_drill TEXT, p_key TEXT, p_last_seen TEXT, p_reps INTEGER,
+    p_lapses INTEGER, p_recent TEXT
+) RETURNS VOID
+LANGUAGE sql SECURITY DEFINER SET search_path = pg_catalog, public AS $$
+    INSERT INTO item_memory (trainee_id, drill, item_key, last_seen, reps, lapses, recent)
+    VALUES (p_trainee, p_drill, p_key, p_last_seen, p_reps, p_lapses, p_recent)
+    ON CONFLICT (trainee_id, drill, item_key) DO UPDATE SET
+        last_seen = EXCLUDED.last_seen, reps = EXCLUDED.reps, lapses = EXCLUDED.lapses,
+        recent = EXCLUDED.recent;
+$$;
+"""
+
 # MIGRATIONS[n] takes the schema from version n to n + 1: the statements both engines run (with
 # TYPES), then SQLite's own and PostgreSQL's own, then a backfill written in Python.
 MIGRATIONS: list[tuple[str, str, str, Callable[[Database], None] | None]] = [
@@ -525,6 +523,7 @@ MIGRATIONS: list[tuple[str, str, str, Callable[[Database], None] | None]] = [
     ("", "", _V9_PG, None),
     ("", _V10_SQLITE, _V10_PG, None),
     (_V11, "", "", None),
+    ("", _V12_SQLITE, _V12_PG, None),
 ]
 LATEST = len(MIGRATIONS)
 MIGRATION_LOCK = 7346001  # PostgreSQL advisory lock held while migrating

@@ -63,7 +63,7 @@ class PostgresStore(SqlStore):
 
     def _remember(self, db: Database, trainee_id: int, memory: ItemMemory) -> None:
         db.execute(
-            "SELECT kiosk_remember(?, ?, ?, ?, ?, ?, ?, ?)",
+            "SELECT kiosk_remember(?, ?, ?, ?, ?, ?, ?)",
             (trainee_id, *_values(memory, ItemMemory)),
         )
 

@@ -50,7 +50,7 @@ TABLES = (
 KIOSK_FUNCTIONS = (
     "kiosk_end_session(BIGINT, TEXT, TEXT)",
     "kiosk_abandon_sessions(TEXT)",
-    "kiosk_remember(BIGINT, TEXT, TEXT, DOUBLE PRECISION, TEXT, INTEGER, INTEGER, TEXT)",
+    "kiosk_remember(BIGINT, TEXT, TEXT, TEXT, INTEGER, INTEGER, TEXT)",
     "kiosk_contact(TEXT, BIGINT, BIGINT, TEXT)",
     "kiosk_seal_result(BIGINT, BIGINT, TEXT, TEXT, TEXT, TEXT, TEXT, TEXT, TEXT, INTEGER, "
     "INTEGER, TEXT, INTEGER, INTEGER, INTEGER, TEXT, TEXT)",

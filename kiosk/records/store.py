@@ -465,10 +465,10 @@ class SqlStore:
     def _remember(self, db: Database, trainee_id: int, memory: ItemMemory) -> None:
         db.execute(
             f"INSERT INTO item_memory (trainee_id, {_cols(ItemMemory)}) "
-            "VALUES (?, ?, ?, ?, ?, ?, ?, ?) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?) "
             "ON CONFLICT (trainee_id, drill, item_key) DO UPDATE SET "
-            "stability_s = excluded.stability_s, last_seen = excluded.last_seen, "
-            "reps = excluded.reps, lapses = excluded.lapses, recent = excluded.recent",
+            "last_seen = excluded.last_seen, reps = excluded.reps, lapses = excluded.lapses, "
+            "recent = excluded.recent",
             (trainee_id, *_values(memory, ItemMemory)),
         )
 

@@ -125,24 +125,39 @@ class Adaptive:
     """Today's adaptive practice: the selector over the records' item memory (heat map and
     leeches), with its coverage of the least-served items. An item weighs four times its chance
     of a mistake now, the larger of its forgetting and its recent error rate (an unseen item a
-    25 % chance, at least 5 %)."""
+    25 % chance, at least 5 %). Its forgetting is on FSRS's power curve, R = (1 + 19/81 · t/S)
+    ^ −0.5, with a stability S the item memory kept then: two minutes after a first right answer
+    (30 s after a wrong one), stretched by a right answer the more the longer since the last,
+    shrunk to a fifth by a mistake (at least 30 s)."""
 
     def __init__(self, items: Sequence[tuple[str, str]], rng: Random) -> None:
         self.now = START
         memories: dict[str, ItemMemory] = {}
+        stability: dict[str, float] = {}
         bench = self
+
+        def kept(key: str, m: ItemMemory) -> float:
+            elapsed = max(0.0, (bench.now - m.last_seen).total_seconds())
+            return float((1 + 19 / 81 * elapsed / stability[key]) ** -0.5)
 
         class Both:
             def weight(self, key: str) -> float:
                 m = memories.get(key)
                 if m is None:
                     return 1.0
-                chance = max(1.0 - m.retrievability(bench.now), m.recent_error_rate)
+                chance = max(1.0 - kept(key, m), m.recent_error_rate)
                 return 4.0 * max(0.05, chance)
 
             def observe(self, key: str, correct: bool, ms: int | None = None) -> None:
                 drill, item = key.split("|", 1)
-                memories[key] = remember(memories.get(key), drill, item, correct, bench.now)
+                m = memories.get(key)
+                if m is None:
+                    stability[key] = 120.0 if correct else 30.0
+                elif correct:
+                    stability[key] *= 1.5 + 3.0 * (1.0 - kept(key, m))
+                else:
+                    stability[key] = max(30.0, stability[key] * 0.2)
+                memories[key] = remember(m, drill, item, correct, bench.now)
 
         self.selector = Selector([f"{d}|{k}" for d, k in items], rng, Both())
 

@@ -1,4 +1,4 @@
-"""The per-item memory: stability grows with spacing, leeches show, no answer is lost."""
+"""The per-item memory: leeches show, no answer is lost."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ import pytest
 
 from kiosk.records.history import SessionStart
 from kiosk.records.location import open_store
-from kiosk.records.memory import leeches, remember
+from kiosk.records.memory import leeches
 from kiosk.records.postgres import PostgresStore
 from kiosk.records.store import RecordStore, SqlStore
 from tests.records.conftest import ENGINES, FakeClock
@@ -38,17 +38,6 @@ def test_leeches(store: SqlStore, clock: FakeClock) -> None:
     assert [
         m.item_key for m in leeches(store.read(lambda r: r.item_memories(trainee)).values())
     ] == [WEAK]
-
-
-def test_stability_grows_with_spacing(clock: FakeClock) -> None:
-    first = remember(None, "totals", "totals:5", True, clock.now)
-    clock.advance(10)
-    soon = remember(first, "totals", "totals:5", True, clock.now)
-    clock.advance(3600)
-    late = remember(first, "totals", "totals:5", True, clock.now)
-    assert first.stability_s < soon.stability_s < late.stability_s
-    lapse = remember(late, "totals", "totals:5", False, clock.now)
-    assert lapse.stability_s < late.stability_s and lapse.lapses == 1
 
 
 @pytest.mark.parametrize("engine", ENGINES)
