@@ -315,11 +315,7 @@ def _read(path: Path, site: bool = True) -> tuple[dict[str, Any], list[str]]:
     try:
         content = reader.read_bytes(path, MAX_BYTES)
     except OSError as exc:
-        raise SettingsError(
-            translate("settings", "{path}: cannot read settings: {error}").format(
-                path=path, error=exc.strerror or exc
-            )
-        ) from None
+        raise SettingsError(reader.cannot_read(path, exc)) from None
     document = reader.read_text(
         content, schema(), lambda: translate("settings", "a settings file"), max_bytes=MAX_BYTES
     )

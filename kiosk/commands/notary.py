@@ -31,6 +31,7 @@ from kiosk.records.ledger import (
     stored_seals,
 )
 from kiosk.records.model import RecordsError
+from kiosk.rules.reader import cannot_read
 
 # Where the notary's user keeps its signing key, examiner secrets and seal head.
 DEFAULT_HOME = Path("/var/lib/kiosk-notary")
@@ -265,11 +266,7 @@ def handle_trust(args: argparse.Namespace) -> int:
     try:
         text = args.entry.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as exc:
-        raise NotaryError(
-            translate("notary", "{path}: cannot read ({error})").format(
-                path=args.entry, error=getattr(exc, "strerror", None) or exc
-            )
-        ) from None
+        raise NotaryError(cannot_read(args.entry, exc)) from None
     entry = read_entry(text, str(args.entry))
     (key,) = entry.keys
     ring = install(args.keyring, key, args.fingerprint, entry.handovers)

@@ -10,6 +10,7 @@ from pathlib import Path
 from kiosk.files import write_whole
 from kiosk.i18n import translate
 from kiosk.notary import NotaryError
+from kiosk.rules.reader import cannot_read
 
 
 def read_private(path: Path) -> str:
@@ -20,11 +21,7 @@ def read_private(path: Path) -> str:
     except FileNotFoundError:
         raise NotaryError(translate("notary", "{path}: not found").format(path=path)) from None
     except OSError as exc:
-        raise NotaryError(
-            translate("notary", "{path}: cannot read ({error})").format(
-                path=path, error=exc.strerror or exc
-            )
-        ) from None
+        raise NotaryError(cannot_read(path, exc)) from None
     with os.fdopen(fd, "rb") as file:
         info = os.fstat(file.fileno())
         if not stat.S_ISREG(info.st_mode):

@@ -53,7 +53,7 @@ from kiosk.records.ledger import HANDOVER, Seal
 from kiosk.records.model import RecordsError
 from kiosk.rules.exams import ExamDefinition
 from kiosk.rules.loader import RulesetError, parse_ruleset
-from kiosk.rules.reader import MAX_BYTES, read_bytes
+from kiosk.rules.reader import MAX_BYTES, cannot_read, read_bytes
 
 # The advisory lock only one running notary holds.
 SERVE_LOCK = 7346003
@@ -112,11 +112,7 @@ def read_definition(path: Path, kind: Kind, rulesets: dict[str, bytes]) -> tuple
     try:
         content = read_bytes(path, MAX_BYTES)
     except OSError as exc:
-        raise NotaryError(
-            translate("notary", "{path}: cannot read ({error})").format(
-                path=path, error=exc.strerror or exc
-            )
-        ) from None
+        raise NotaryError(cannot_read(path, exc)) from None
     if kind is Kind.RULESET:
         try:
             return parse_ruleset(content, path).id, content

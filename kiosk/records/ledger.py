@@ -35,7 +35,7 @@ from kiosk.records.engine import Database
 from kiosk.records.model import RecordsError
 from kiosk.records.seal import GENESIS, canonical, verification_code
 from kiosk.records.stats import Counted, latest_counted
-from kiosk.rules.reader import QT_TRANSLATE_NOOP
+from kiosk.rules.reader import QT_TRANSLATE_NOOP, cannot_read
 from kiosk.settings import site_config_dir
 
 KEYRING_FORMAT = "kiosk-keyring/1"  # written by kiosk.notary.keys
@@ -161,11 +161,7 @@ def read_pinned(path: Path) -> Keyring:
     try:
         text = path.read_text(encoding="utf-8")
     except OSError as exc:
-        raise RecordsError(
-            translate("notary", "{path}: cannot read ({error})").format(
-                path=path, error=exc.strerror or exc
-            )
-        ) from None
+        raise RecordsError(cannot_read(path, exc)) from None
     data = json_object(text, path)
     if data.get("format") != KEYRING_FORMAT or not isinstance(data.get("keys"), list):
         raise RecordsError(

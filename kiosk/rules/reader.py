@@ -1068,9 +1068,10 @@ def read_bytes(path: Path, max_bytes: int = MAX_BYTES) -> bytes:
         return file.read(max_bytes + 1)
 
 
-def cannot_read(path: Path, exc: OSError) -> str:
+def cannot_read(path: object, exc: OSError | UnicodeError) -> str:
+    """The one message for the file `path` that `exc` kept from being read."""
     return translate("ruleset", "{path}: cannot be read ({reason})").format(
-        path=path, reason=exc.strerror or exc
+        path=path, reason=getattr(exc, "strerror", None) or exc
     )
 
 

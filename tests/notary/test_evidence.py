@@ -285,7 +285,7 @@ def test_a_missing_keyring_is_said_so(
 ) -> None:
     status, _, err = verify(room, tmp_path / "nowhere.json", tmp_path, capsys)
     assert status == 2
-    assert "nowhere.json: cannot read" in err
+    assert "nowhere.json: cannot be read (" in err
 
 
 def trainee(room: Room, name: str, badge: str) -> int:
