@@ -4721,10 +4721,6 @@ wieder falsch ist</translation>
         <translation>{path}: der Signaturschlüssel des Raums ist erzeugt</translation>
     </message>
     <message>
-        <source>{path}: cannot read ({error})</source>
-        <translation>{path}: kann nicht gelesen werden ({error})</translation>
-    </message>
-    <message>
         <source>{path}: trusts key {key_id} of {room}</source>
         <translation>{path}: vertraut dem Schlüssel {key_id} von {room}</translation>
     </message>
@@ -6351,10 +6347,6 @@ wieder falsch ist</translation>
 </context>
 <context>
     <name>settings</name>
-    <message>
-        <source>{path}: cannot read settings: {error}</source>
-        <translation>{path}: die Einstellungen können nicht gelesen werden: {error}</translation>
-    </message>
     <message>
         <source>a ruleset id or the path of a ruleset file</source>
         <translation>eine Regelwerk-ID oder der Pfad einer Regelwerk-Datei</translation>
