@@ -156,8 +156,13 @@ def _user_dir(xdg_variable: str, xdg_default: str, platformdirs_function: str) -
 MAX_BYTES: Final = 64 * 1024
 # A path: any text without control characters.
 _PATH = r"^[^\x00-\x1f\x7f]+$"
-# The hash `kiosk records set-pin` writes: scrypt$N$r$p$salt$digest, numbers and hex digits.
-PIN_HASH = r"^scrypt\$[0-9]{1,10}\$[0-9]{1,3}\$[0-9]{1,3}\$[0-9a-f]{2,128}\$[0-9a-f]{2,128}$"
+# The supervisor gate's hash as `kiosk records gate-code` makes it and kiosk.records.access
+# checks it: scrypt$N$r$p$salt$digest, the cost N a power of two from 2^14 to 2^20, r 8 to 32,
+# p 1 to 4, a 16-byte salt and a 32-byte digest in lower-case hex; anything else opens nothing.
+PIN_HASH = (
+    r"^scrypt\$(" + "|".join(str(2**k) for k in range(14, 21)) + r")\$([89]|[12][0-9]|3[0-2])"
+    r"\$([1-4])\$([0-9a-f]{32})\$([0-9a-f]{64})$"
+)
 # A records database: a PostgreSQL URL, or the path of a folder or SQLite file (no other URL).
 RECORDS = r"^(postgres(ql)?://[^\s]+|(?![A-Za-z][A-Za-z0-9+.-]*://)[^\x00-\x1f\x7f]+)$"
 

@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 from kiosk.i18n import normalize_language
 from kiosk.settings import IDS_ONLY, Settings, SettingsError, load_settings, names_a_file
 
-HASH = "scrypt$16384$8$1$00$00"
+HASH = f"scrypt$16384$8$1${'00' * 16}${'00' * 32}"
 
 
 def _write(folder: Path, text: str) -> Path:
@@ -64,6 +64,10 @@ def test_a_wrong_value_is_named_with_its_line(tmp_path: Path, line: str, expecte
         ("supervisor_pin: 4711", "supervisor_pin: expected a PIN hash"),
         ("supervisor_pin: 'scrypt$$$$$'", "supervisor_pin: 'scrypt$$$$$' is not a PIN hash"),
         ("supervisor_pin: 'scrypt$1$2$3$ab'", "supervisor_pin: 'scrypt$1$2$3$ab' is not a PIN"),
+        # what the supervisor gate would never open with: a cost out of bounds, a short salt
+        (f"supervisor_pin: {HASH.replace('16384', '1000')}", "supervisor_pin: 'scrypt$1000$"),
+        (f"supervisor_pin: {HASH.replace('$8$', '$1$')}", "supervisor_pin: 'scrypt$16384$1$"),
+        ("supervisor_pin: scrypt$16384$8$1$00$00", "supervisor_pin: 'scrypt$16384$8$1$00$00' is"),
         ("records: 'mysql://db/kiosk'", "records: 'mysql://db/kiosk' is not a path or a postgres"),
         ("records: 17", "records: expected a path or a postgresql:// URL, got 17"),
         # a terminal's escape sequence in a value is named by its escape, on the one line
