@@ -227,12 +227,12 @@ def schema() -> Record:
                     PIN_HASH,
                     QT_TRANSLATE_NOOP(
                         "settings",
-                        "a PIN hash as `kiosk records set-pin` writes it (scrypt$…), never a PIN",
+                        "a PIN hash as `kiosk records gate-code` prints it (scrypt$…), never a PIN",
                     ),
                     context="settings",
                 ),
-                "Site only. The supervisor PIN's salted scrypt hash, as `kiosk records set-pin` "
-                "writes it.",
+                "Site only. The supervisor PIN's salted scrypt hash, as `kiosk records gate-code` "
+                "prints it.",
             ),
             "records": Field(
                 Str(
