@@ -6368,6 +6368,10 @@ wieder falsch ist</translation>
         <translation>eine Prüfungs-ID</translation>
     </message>
     <message>
+        <source>a PIN hash as `kiosk records gate-code` prints it (scrypt$…), never a PIN</source>
+        <translation>ein PIN-Hash, wie ihn `kiosk records gate-code` ausgibt (scrypt$…), nie die PIN selbst</translation>
+    </message>
+    <message>
         <source>a path or a postgresql:// URL</source>
         <translation>ein Pfad oder eine postgresql://-URL</translation>
     </message>
@@ -6390,10 +6394,6 @@ wieder falsch ist</translation>
     <message>
         <source>en or de</source>
         <translation>en oder de</translation>
-    </message>
-    <message>
-        <source>a PIN hash as `kiosk records set-pin` writes it (scrypt$…), never a PIN</source>
-        <translation>ein PIN-Hash, wie ihn `kiosk records set-pin` schreibt (scrypt$…), nie die PIN selbst</translation>
     </message>
 </context>
 <context>
