@@ -9,7 +9,8 @@ from pathlib import Path
 import pytest
 
 from kiosk.records.location import open_store
-from kiosk.records.store import SqlStore
+from kiosk.records.outbox import OutboxStore
+from kiosk.records.store import SQLiteStore
 
 
 class FakeClock:
@@ -28,15 +29,20 @@ def clock() -> FakeClock:
     return FakeClock()
 
 
+#: The records store as open_store opens it for a kiosk: its SQLite file, or on a records server
+#: the outbox store the kiosk writes through.
+Store = SQLiteStore | OutboxStore
+
 # the PostgreSQL server is started for the full suite only (`slow`)
 ENGINES = ["sqlite", pytest.param("postgresql", marks=pytest.mark.slow)]
 
 
 @pytest.fixture(params=ENGINES)
-def store(request: pytest.FixtureRequest, tmp_path: Path, clock: FakeClock) -> Iterator[SqlStore]:
+def store(request: pytest.FixtureRequest, tmp_path: Path, clock: FakeClock) -> Iterator[Store]:
     """The records store on each engine in turn: a SQLite file, then a fresh database on the
-    test PostgreSQL server."""
+    test PostgreSQL server through a kiosk's outbox store."""
     records = None if request.param == "sqlite" else request.getfixturevalue("pg_url")
     s = open_store(tmp_path, clock=clock, records=records)
+    assert isinstance(s, Store)
     yield s
     s.close()

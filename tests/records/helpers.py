@@ -13,8 +13,9 @@ from kiosk.drills.session import AnswerRecord
 from kiosk.records import SessionStatus
 from kiosk.records.history import DrillScore, ExamDraft, ExamResult, SessionStart
 from kiosk.records.model import to_text
+from kiosk.records.outbox import OutboxStore
 from kiosk.records.seal import Entry, SealBook, canonical, verification_code
-from kiosk.records.store import SqlStore
+from kiosk.records.store import RecordStore, SqlStore
 from tests.records.conftest import FakeClock
 
 
@@ -26,7 +27,7 @@ def banco_answer(
 
 
 def take_exam(
-    store: SqlStore, clock: FakeClock, trainee_id: int, right: int = 9, wrong: int = 1
+    store: RecordStore, clock: FakeClock, trainee_id: int, right: int = 9, wrong: int = 1
 ) -> ExamResult:
     """A finished exam session with `right` + `wrong` banco answers and its stored result."""
     started = clock.now
@@ -62,7 +63,7 @@ def take_exam(
 
 
 def old_seal(
-    store: SqlStore,
+    store: SqlStore | OutboxStore,
     kind: str,
     attempt_id: int,
     body: dict[str, object],
@@ -98,7 +99,7 @@ def old_seal(
 
 
 def old_attempt(
-    store: SqlStore,
+    store: SqlStore | OutboxStore,
     trainee_id: int,
     session_id: int,
     exam_id: str,
@@ -118,7 +119,11 @@ def old_attempt(
 
 
 def sealed_exam(
-    store: SqlStore, clock: FakeClock, trainee_id: int, right: int = 10, wrong: int = 0
+    store: SqlStore | OutboxStore,
+    clock: FakeClock,
+    trainee_id: int,
+    right: int = 10,
+    wrong: int = 0,
 ) -> tuple[ExamResult, Entry]:
     """`take_exam`, with its attempt sealed at its start and its result at its end as a PC did
     before the notary."""

@@ -12,10 +12,9 @@ from kiosk.drills.clock import ManualClock
 from kiosk.drills.exam import ExamRun
 from kiosk.drills.task import DrillId
 from kiosk.records.exam_record import ExamRecorder
-from kiosk.records.store import SqlStore
 from kiosk.rules.catalog import find_ruleset
 from kiosk.rules.exams import ExamPart, find_exam
-from tests.records.conftest import FakeClock
+from tests.records.conftest import FakeClock, Store
 
 
 def _short_exam():  # type: ignore[no-untyped-def]
@@ -23,7 +22,7 @@ def _short_exam():  # type: ignore[no-untyped-def]
     return replace(exam, parts=(ExamPart(DrillId.PUNTO, 3), ExamPart(DrillId.BANCO, 5)))
 
 
-def test_a_recorded_exam(store: SqlStore, clock: FakeClock) -> None:
+def test_a_recorded_exam(store: Store, clock: FakeClock) -> None:
     ruleset = find_ruleset("bern")
     exam = _short_exam()
     anna = store.add_trainee("Anna")
@@ -57,9 +56,7 @@ def test_a_recorded_exam(store: SqlStore, clock: FakeClock) -> None:
 
 
 @pytest.mark.slow
-def test_a_pace_standard_is_recorded_with_the_median_time(
-    store: SqlStore, clock: FakeClock
-) -> None:
+def test_a_pace_standard_is_recorded_with_the_median_time(store: Store, clock: FakeClock) -> None:
     """A part with a pace standard keeps the candidate's median time beside it in the recorded
     result; a part without one keeps the three figures results always had."""
     from decimal import Decimal
@@ -91,7 +88,7 @@ def test_a_pace_standard_is_recorded_with_the_median_time(
 
 
 @pytest.mark.slow
-def test_an_exam_with_irregularities_and_a_red_line_case(store: SqlStore, clock: FakeClock) -> None:
+def test_an_exam_with_irregularities_and_a_red_line_case(store: Store, clock: FakeClock) -> None:
     ruleset = find_ruleset("uk-2000")
     shipped = find_exam("uk-2000")
     assert shipped.red_line_cases and DrillId.IRREGULARITIES in {p.drill for p in shipped.parts}
@@ -117,7 +114,7 @@ def test_an_exam_with_irregularities_and_a_red_line_case(store: SqlStore, clock:
 
 @pytest.mark.slow
 def test_an_exam_left_mid_way_leaves_its_session_abandoned_and_no_result(
-    store: SqlStore, clock: FakeClock
+    store: Store, clock: FakeClock
 ) -> None:
     ruleset = find_ruleset("bern")
     exam = _short_exam()

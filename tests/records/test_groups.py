@@ -9,12 +9,12 @@ import pytest
 from kiosk.records import RecordsError
 from kiosk.records.history import SessionStart
 from kiosk.records.stats import Certification, heat_map
-from kiosk.records.store import SqlStore, stored_answer
-from tests.records.conftest import FakeClock
+from kiosk.records.store import stored_answer
+from tests.records.conftest import FakeClock, Store
 from tests.records.helpers import sealed_exam
 
 
-def test_a_group_and_its_view(store: SqlStore, clock: FakeClock) -> None:
+def test_a_group_and_its_view(store: Store, clock: FakeClock) -> None:
     anna, bruno, carla = (store.add_trainee(n) for n in ("Anna", "Bruno", "Carla"))
     spring = store.administer(lambda r: r.add_group("  Spring   2026 ", date(2026, 3, 2)))
     assert spring.name == "Spring 2026" and spring.started == date(2026, 3, 2)
@@ -58,7 +58,7 @@ def test_a_group_and_its_view(store: SqlStore, clock: FakeClock) -> None:
 
 
 @pytest.mark.slow
-def test_a_group_is_renamed_with_its_name_cleaned(store: SqlStore) -> None:
+def test_a_group_is_renamed_with_its_name_cleaned(store: Store) -> None:
     spring = store.administer(lambda r: r.add_group("Spring 2026", date(2026, 3, 2)))
     autumn = store.administer(lambda r: r.add_group("Autumn\u202e 2025\u200b", date(2025, 9, 1)))
     assert autumn.name == "Autumn 2025"  # bidi override and zero-width space gone
@@ -85,7 +85,7 @@ def test_a_group_is_renamed_with_its_name_cleaned(store: SqlStore) -> None:
 
 @pytest.mark.slow
 def test_a_groups_trend_compares_the_last_four_weeks_with_the_four_before(
-    store: SqlStore, clock: FakeClock
+    store: Store, clock: FakeClock
 ) -> None:
     from datetime import timedelta
 

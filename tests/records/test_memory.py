@@ -11,15 +11,15 @@ from kiosk.records.history import SessionStart
 from kiosk.records.location import open_store
 from kiosk.records.memory import leeches
 from kiosk.records.postgres import PostgresStore
-from kiosk.records.store import RecordStore, SqlStore
-from tests.records.conftest import ENGINES, FakeClock
+from kiosk.records.store import RecordStore
+from tests.records.conftest import ENGINES, FakeClock, Store
 from tests.records.helpers import banco_answer
 
 KEYS = [f"banco:{total}:third={third}" for total in range(3, 7) for third in range(10)]
 WEAK = "banco:5:third=3"
 
 
-def _drilled(store: SqlStore, clock: FakeClock) -> int:
+def _drilled(store: Store, clock: FakeClock) -> int:
     """A trainee who knows every cell but one, which they keep getting wrong."""
     t = store.add_trainee("Anna")
     sid = store.start_session(SessionStart(t.id, "banco", "practice", "bern", "h", "en"))
@@ -33,7 +33,7 @@ def _drilled(store: SqlStore, clock: FakeClock) -> int:
 
 
 @pytest.mark.slow
-def test_leeches(store: SqlStore, clock: FakeClock) -> None:
+def test_leeches(store: Store, clock: FakeClock) -> None:
     trainee = _drilled(store, clock)
     assert [
         m.item_key for m in leeches(store.read(lambda r: r.item_memories(trainee)).values())

@@ -13,15 +13,14 @@ from hypothesis import strategies as st
 from kiosk.domain.money import decimal_separator
 from kiosk.records.export import Selection, rows, safe_cell, to_csv
 from kiosk.records.names import NAME_LENGTH, clean_badge, clean_name
-from kiosk.records.store import SqlStore
 from kiosk.ui.app.trainees import sign_in_text
-from tests.records.conftest import FakeClock
+from tests.records.conftest import FakeClock, Store
 from tests.records.helpers import take_exam
 
 pytestmark = pytest.mark.slow
 
 
-def test_a_right_to_left_override_cannot_turn_a_name_around(store: SqlStore) -> None:
+def test_a_right_to_left_override_cannot_turn_a_name_around(store: Store) -> None:
     eve = store.add_trainee("Eve\u202eRAM\u202c", "\u2066 10\u200b42 \u2069")
     assert (eve.name, eve.badge) == ("EveRAM", "1042")
     assert store.find_trainee("１０４２") == eve  # full-width digits fold (NFKC)
@@ -43,7 +42,7 @@ def test_clean_names_hold_no_controls_or_overrides(text: str) -> None:
     assert clean_name(name) == name  # once is enough
 
 
-def test_csv_export_neutralises_formulas(store: SqlStore, clock: FakeClock) -> None:
+def test_csv_export_neutralises_formulas(store: Store, clock: FakeClock) -> None:
     names = ['=HYPERLINK("http://x","pass")', "+cmd|' /C calc'!A0", "@SUM(1+1)", "-2+3", "\t=1+1"]
     for i, name in enumerate(names):
         t = store.add_trainee(name, f"b{i}")
@@ -57,7 +56,7 @@ def test_csv_export_neutralises_formulas(store: SqlStore, clock: FakeClock) -> N
     assert safe_cell(-2, ".") == -2 and safe_cell("Anna", ".") == "Anna"
 
 
-def test_csv_follows_the_languages_decimal_separator(store: SqlStore, clock: FakeClock) -> None:
+def test_csv_follows_the_languages_decimal_separator(store: Store, clock: FakeClock) -> None:
     t = store.add_trainee("Anna Beck", "1042")
     take_exam(store, clock, t.id, right=9, wrong=1)
     german = to_csv(store.read(lambda r: rows(r, "results", Selection())), "de")

@@ -12,11 +12,10 @@ from kiosk.domain.coup import Winner
 from kiosk.drills.clock import ManualClock
 from kiosk.drills.practical import TableTest
 from kiosk.records.practical import agreement, evidence, save_session, sessions_of
-from kiosk.records.store import SqlStore
 from kiosk.rules.catalog import find_ruleset
 from kiosk.rules.exams import find_exam
 from kiosk.rules.practical import Practical, RedLine
-from tests.records.conftest import FakeClock
+from tests.records.conftest import FakeClock, Store
 
 
 def _practical() -> Practical:
@@ -45,7 +44,7 @@ def _session(coups: int, second: int, over_draw: bool = False) -> TableTest:
 
 
 @pytest.mark.slow
-def test_sessions_are_kept_and_summed_up(store: SqlStore, clock: FakeClock) -> None:
+def test_sessions_are_kept_and_summed_up(store: Store, clock: FakeClock) -> None:
     anna = store.add_trainee("Anna Meier", "1042")
     other = store.add_trainee("Ben Keller", "1043")
     start = clock()
@@ -86,7 +85,7 @@ def test_sessions_are_kept_and_summed_up(store: SqlStore, clock: FakeClock) -> N
     assert agreed.mean_difference == pytest.approx(0.5)
 
 
-def test_a_resolved_difference_is_kept_with_its_reason(store: SqlStore, clock: FakeClock) -> None:
+def test_a_resolved_difference_is_kept_with_its_reason(store: Store, clock: FakeClock) -> None:
     anna = store.add_trainee("Anna Meier", "1042")
     save_session(
         store.db,

@@ -8,22 +8,22 @@ import pytest
 from kiosk.records.history import SessionStart
 from kiosk.records.progress import trainee_progress
 from kiosk.records.stats import Certification
-from kiosk.records.store import SqlStore, stored_answer
-from tests.records.conftest import FakeClock
+from kiosk.records.store import stored_answer
+from tests.records.conftest import FakeClock, Store
 from tests.records.helpers import sealed_exam
 
 pytestmark = pytest.mark.slow
 
 
 def _session(
-    store: SqlStore, trainee: int, drill: str, mode: str, answers: list[tuple[str, bool]]
+    store: Store, trainee: int, drill: str, mode: str, answers: list[tuple[str, bool]]
 ) -> None:
     sid = store.start_session(SessionStart(trainee, drill, mode, "bern", "f00d", "en"))
     for key, right in answers:
         store.add_answer(sid, stored_answer(drill, key, "a", "a" if right else "b", right, 900))
 
 
-def test_progress_per_drill_best_speed_and_weak_cells(store: SqlStore, clock: FakeClock) -> None:
+def test_progress_per_drill_best_speed_and_weak_cells(store: Store, clock: FakeClock) -> None:
     anna = store.add_trainee("Anna", "1042")
     other = store.add_trainee("Bruno", "1077")
     _session(
@@ -54,14 +54,14 @@ def test_progress_per_drill_best_speed_and_weak_cells(store: SqlStore, clock: Fa
     assert progress.certified_on is None
 
 
-def test_a_trainee_without_answers_has_an_empty_progress(store: SqlStore) -> None:
+def test_a_trainee_without_answers_has_an_empty_progress(store: Store) -> None:
     carla = store.add_trainee("Carla")
     progress = store.read(lambda r: trainee_progress(r, carla.id))
     assert progress.drills == {} and progress.weak == [] and progress.certified_on is None
 
 
 def test_each_skill_stands_against_the_marks_and_the_weakest_item_is_named(
-    store: SqlStore, clock: FakeClock
+    store: Store, clock: FakeClock
 ) -> None:
     from kiosk.rules.catalog import find_ruleset
     from kiosk.rules.exams import find_exam
@@ -99,7 +99,7 @@ def ruleset_keys(ruleset: object, drill: str) -> tuple[str, ...]:
 
 
 def test_a_pass_sealed_before_the_notary_still_certifies_from_its_end(
-    store: SqlStore, clock: FakeClock
+    store: Store, clock: FakeClock
 ) -> None:
     anna = store.add_trainee("Anna", "1042")
     sealed_exam(store, clock, anna.id, right=5, wrong=5)

@@ -11,13 +11,13 @@ from fsrs import Rating
 from kiosk.drills.schedule import ItemSchedule, rate
 from kiosk.records.history import SessionStart
 from kiosk.records.postgres import PostgresStore
-from kiosk.records.store import SQLiteStore, SqlStore
-from tests.records.conftest import FakeClock
+from kiosk.records.store import SQLiteStore
+from tests.records.conftest import FakeClock, Store
 from tests.records.helpers import banco_answer
 
 
 @pytest.mark.slow
-def test_answers_are_stored_with_their_rating(store: SqlStore, clock: FakeClock) -> None:
+def test_answers_are_stored_with_their_rating(store: Store, clock: FakeClock) -> None:
     trainee = store.add_trainee("Anna").id
     sid = store.start_session(SessionStart(trainee, "banco", "practice", "bern", "h", "en"))
     given = [(True, 1500), (True, 3000), (True, 9000), (False, 1000)]

@@ -7,14 +7,13 @@ import pytest
 from kiosk.records.history import SessionStart
 from kiosk.records.model import to_text
 from kiosk.records.seal import SealBook, attempt_words, result_seal
-from kiosk.records.store import SqlStore
-from tests.records.conftest import FakeClock
+from tests.records.conftest import FakeClock, Store
 from tests.records.helpers import old_attempt, old_seal, sealed_exam
 
 
 @pytest.mark.parametrize("language", ["en", "de"])
 @pytest.mark.slow
-def test_attempts_in_words(store: SqlStore, clock: FakeClock, language: str) -> None:
+def test_attempts_in_words(store: Store, clock: FakeClock, language: str) -> None:
     """One set of words for the CLI and the supervisor area, in the UI language."""
     from kiosk.i18n import set_language
 
@@ -43,7 +42,7 @@ def test_attempts_in_words(store: SqlStore, clock: FakeClock, language: str) -> 
 
 @pytest.mark.slow
 def test_an_old_result_is_found_by_its_code_and_counts_until_voided(
-    store: SqlStore, clock: FakeClock
+    store: Store, clock: FakeClock
 ) -> None:
     anna = store.add_trainee("Anna")
     failed, _ = sealed_exam(store, clock, anna.id, right=9, wrong=1)
@@ -61,7 +60,7 @@ def test_an_old_result_is_found_by_its_code_and_counts_until_voided(
 
 
 def test_a_status_written_by_hand_is_unknown_not_a_traceback(
-    store: SqlStore, clock: FakeClock
+    store: Store, clock: FakeClock
 ) -> None:
     anna = store.add_trainee("Anna")
     sid = store.start_session(SessionStart(anna.id, "exam:bern", "exam", "bern", "f00d", "en"))
@@ -72,7 +71,7 @@ def test_a_status_written_by_hand_is_unknown_not_a_traceback(
 
 @pytest.mark.slow
 def test_an_old_attempt_left_open_says_its_end_was_never_sealed(
-    store: SqlStore, clock: FakeClock
+    store: Store, clock: FakeClock
 ) -> None:
     """Nothing seals it any more: the words say so, not that the next exam will."""
     anna = store.add_trainee("Anna")

@@ -14,12 +14,12 @@ from kiosk.records.stats import (
     median_ms,
     time_distribution,
 )
-from kiosk.records.store import SqlStore, stored_answer
-from tests.records.conftest import FakeClock
+from kiosk.records.store import stored_answer
+from tests.records.conftest import FakeClock, Store
 from tests.records.helpers import banco_answer, sealed_exam
 
 
-def test_heat_map_counts_errors_per_cell(store: SqlStore, clock: FakeClock) -> None:
+def test_heat_map_counts_errors_per_cell(store: Store, clock: FakeClock) -> None:
     t = store.add_trainee("Anna")
     sid = store.start_session(SessionStart(t.id, "banco", "practice", "bern", "h", "en"))
     plan = [
@@ -49,7 +49,7 @@ def test_heat_map_counts_errors_per_cell(store: SqlStore, clock: FakeClock) -> N
 
 
 @pytest.mark.slow
-def test_trend_times_and_status(store: SqlStore, clock: FakeClock) -> None:
+def test_trend_times_and_status(store: Store, clock: FakeClock) -> None:
     t = store.add_trainee("Anna")
 
     def status() -> Certification:
@@ -71,7 +71,7 @@ def test_trend_times_and_status(store: SqlStore, clock: FakeClock) -> None:
 
 
 @pytest.mark.slow
-def test_heat_map_and_room_summary_from_item_memories(store: SqlStore, clock: FakeClock) -> None:
+def test_heat_map_and_room_summary_from_item_memories(store: Store, clock: FakeClock) -> None:
     import random
 
     rng = random.Random(7)
@@ -135,7 +135,7 @@ def test_payout_speed_and_chip_accuracy_week_by_week() -> None:
 
 
 @pytest.mark.slow
-def test_room_trend_without_every_answer(store: SqlStore, clock: FakeClock) -> None:
+def test_room_trend_without_every_answer(store: Store, clock: FakeClock) -> None:
     """The room overview's trend per day, from the store's aggregates, agrees with the same
     figures computed from every answer (the accuracy per UTC day, the last 14 days drilled)."""
 
@@ -169,9 +169,7 @@ def test_room_trend_without_every_answer(store: SqlStore, clock: FakeClock) -> N
 
 
 @pytest.mark.slow
-def test_room_overview_certification_skips_voided_results(
-    store: SqlStore, clock: FakeClock
-) -> None:
+def test_room_overview_certification_skips_voided_results(store: Store, clock: FakeClock) -> None:
     """A pass voided by the examiner's sealed decision (or a supervisor's void) no longer
     certifies in the room overview: the latest result that counts decides."""
     from kiosk.records.seal import SealBook

@@ -15,12 +15,12 @@ from kiosk.records.history import SessionStart
 from kiosk.records.location import open_store
 from kiosk.records.outbox import OutboxStore
 from kiosk.records.session import SessionRecorder
-from kiosk.records.store import DB_FILE, SqlStore, kiosk_name
-from tests.records.conftest import FakeClock
+from kiosk.records.store import DB_FILE, kiosk_name
+from tests.records.conftest import FakeClock, Store
 from tests.records.helpers import banco_answer
 
 
-def test_trainees_badges_and_archive(store: SqlStore) -> None:
+def test_trainees_badges_and_archive(store: Store) -> None:
     anna = store.add_trainee("Anna Beck", "1042")
     store.add_trainee("Bruno Frick")
     with pytest.raises(RecordsError):
@@ -35,7 +35,7 @@ def test_trainees_badges_and_archive(store: SqlStore) -> None:
     assert {t.name for t in store.trainees(include_archived=True)} == {"Anna Beck", "Bruno Frick"}
 
 
-def test_session_answers_are_recorded(store: SqlStore, clock: FakeClock) -> None:
+def test_session_answers_are_recorded(store: Store, clock: FakeClock) -> None:
     t = store.add_trainee("Anna", "7")
     rec = SessionRecorder(store, SessionStart(t.id, "banco", "practice", "bern", "abc", "de"))
     rec.answer(banco_answer("banco:5:third=3", "stand", "draw", False, 2300))
@@ -101,7 +101,7 @@ def test_database_is_in_wal_mode(tmp_path: Path) -> None:
 
 
 @pytest.mark.slow
-def test_item_memory_follows_answers(store: SqlStore) -> None:
+def test_item_memory_follows_answers(store: Store) -> None:
     t = store.add_trainee("Anna")
     sid = store.start_session(SessionStart(t.id, "banco", "practice", "bern", "h", "en"))
     for correct in (False, True, False):
@@ -112,7 +112,7 @@ def test_item_memory_follows_answers(store: SqlStore) -> None:
 
 @pytest.mark.slow
 def test_each_session_names_its_kiosk(
-    store: SqlStore, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+    store: Store, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
     t = store.add_trainee("Anna")
     store.start_session(SessionStart(t.id, "banco", "practice", "bern", "h", "en"))

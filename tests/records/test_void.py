@@ -6,14 +6,13 @@ import pytest
 
 from kiosk.records import RecordsError
 from kiosk.records.stats import Certification
-from kiosk.records.store import SqlStore
-from tests.records.conftest import FakeClock
+from tests.records.conftest import FakeClock, Store
 from tests.records.helpers import sealed_exam
 
 pytestmark = pytest.mark.slow
 
 
-def test_a_voided_attempt_stays_and_no_longer_counts(store: SqlStore, clock: FakeClock) -> None:
+def test_a_voided_attempt_stays_and_no_longer_counts(store: Store, clock: FakeClock) -> None:
     anna = store.add_trainee("Anna")
     failed, _ = sealed_exam(store, clock, anna.id, right=9, wrong=1)
     passed, _ = sealed_exam(store, clock, anna.id)
