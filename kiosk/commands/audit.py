@@ -12,6 +12,7 @@ import json
 import sys
 from typing import Any
 
+from kiosk.domain.money import plain_spaces
 from kiosk.i18n import translate
 from kiosk.rules.audit import audit_ruleset, render_text
 from kiosk.rules.catalog import find_ruleset, ruleset_files
@@ -84,7 +85,8 @@ def handle(args: argparse.Namespace) -> int:
         audit = audit_ruleset(ruleset)
         reports.append(audit.to_json() if args.format == "json" else render_text(audit))
     if args.format == "json" and (args.all or reports):
-        print(json.dumps(reports if args.all else reports[0], ensure_ascii=False, indent=2))
+        report = json.dumps(reports if args.all else reports[0], ensure_ascii=False, indent=2)
+        print(plain_spaces(report))
     elif reports:
-        print("\n\n".join(reports))
+        print(plain_spaces("\n\n".join(reports)))
     return status

@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from kiosk.commands import add_site_dir_argument, audit, summary
+from kiosk.domain.money import plain_spaces
 from kiosk.i18n import current_language, translate
 from kiosk.rules.audit import WarningCode, validation_warnings
 from kiosk.rules.catalog import file_name_problem, find_ruleset, ruleset_files
@@ -116,7 +117,7 @@ def _warning_lines(path: Path, ruleset: Ruleset, strict: bool) -> list[str]:
         line = found[nth] if nth < len(found) else 1
         lines.append(
             translate("cli", "{file}:{line}: {key}: warning: {message}").format(
-                file=path, line=line, key=key, message=warning.message
+                file=path, line=line, key=key, message=plain_spaces(warning.message)
             )
         )
     return lines
@@ -154,5 +155,5 @@ def handle_show(args: argparse.Namespace) -> int:
         for line in exc.messages:
             print(line, file=sys.stderr)
         return 2
-    print(rule_sheet(ruleset, current_language()))
+    print(plain_spaces(rule_sheet(ruleset, current_language())))
     return 0

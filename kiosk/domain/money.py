@@ -32,8 +32,10 @@ FORMATS: dict[str, NumberFormat] = {
     "en_US": NumberFormat(",", ".", ""),
 }
 
-# Currency symbols written before the amount with no space; other codes get "CODE amount".
+# Currency symbols written before the amount with no space; other codes get "CODE amount", with
+# a no-break space: a line on screen or on paper never ends between the code and its amount.
 SYMBOLS = {"GBP": "£", "USD": "$"}
+NO_BREAK = "\u00a0"
 
 # The locale a house's amounts and numbers are written in when its ruleset names none: the
 # usual one of its currency (DEFAULT_LOCALE for any other).
@@ -130,12 +132,19 @@ def format_number(value: Decimal | int, locale: str, places: int | None = None) 
 
 
 def format_money(value: Decimal | int, currency: str, locale: str) -> str:
-    """`CHF 1'000.50` (de_CH), `£1,000.50` (en_GB), `CHF 1.000,50` (de_DE)."""
+    """`CHF 1'000.50` (de_CH), `£1,000.50` (en_GB), `CHF 1.000,50` (de_DE); the space after a
+    code is a no-break one (NO_BREAK)."""
     amount = format_number(value, locale)
     symbol = SYMBOLS.get(currency.upper())
     if symbol is not None:
         return f"-{symbol}{amount[1:]}" if amount.startswith("-") else f"{symbol}{amount}"
-    return f"{currency} {amount}"
+    return f"{currency}{NO_BREAK}{amount}"
+
+
+def plain_spaces(text: str) -> str:
+    """`text` as a command writes it to a terminal, a file or a pipe that people and programs
+    read: each amount's no-break space a plain one."""
+    return text.replace(NO_BREAK, " ")
 
 
 def format_percent(share: float | Decimal | Fraction, locale: str, places: int = 0) -> str:

@@ -193,7 +193,7 @@ def test_vaduz_box_total_within_table_maximum() -> None:
     refused = check_bet(r, state, bet("walker", "banco", 1500, 1))
     assert refusals(refused) == {Rule.BOX_OVER_TABLE_MAXIMUM}
     assert say(refused.reasons[0]) == (
-        "The box's combined bets would exceed the table maximum of CHF 5'000"
+        "The box's combined bets would exceed the table maximum of CHF\u00a05'000"
     )
     assert check_bet(r, state, bet("walker", "banco", 1000, 1)).ok
     assert refusals(check_bet(r, state, bet("seat1", "banco", 1001, 1))) == {
@@ -252,15 +252,15 @@ def test_all_refusals_are_reported_together() -> None:
     [
         (
             Reason(Rule.BELOW_MINIMUM, {"bet": "punto", "minimum": Decimal(10)}),
-            "Below the table minimum of CHF 10 for punto",
+            "Below the table minimum of CHF\u00a010 for punto",
         ),
         (
             Reason(Rule.ABOVE_MAXIMUM, {"bet": "tie", "maximum": Decimal("500.00")}),
-            "Above the table maximum of CHF 500 for tie",
+            "Above the table maximum of CHF\u00a0500 for tie",
         ),
         (
             Reason(Rule.CHIP_UNIT, {"unit": Decimal("0.5")}),
-            "Not a multiple of the smallest chip (CHF 0.50)",
+            "Not a multiple of the smallest chip (CHF\u00a00.50)",
         ),
         (
             Reason(Rule.REQUIRES_ONE_OF, {"bet": "egalite-3", "bets": ("punto", "banco", "tie")}),

@@ -10,6 +10,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from kiosk.domain.money import (
+    FORMATS,
     decimal_separator,
     format_money,
     format_number,
@@ -23,17 +24,25 @@ from kiosk.rules.catalog import find_ruleset
 @pytest.mark.parametrize(
     ("locale", "currency", "expected"),
     [
-        ("de_CH", "CHF", "CHF 1'000.50"),
+        ("de_CH", "CHF", "CHF\u00a01'000.50"),
         ("en_GB", "GBP", "£1,000.50"),
-        ("de_DE", "EUR", "EUR 1.000,50"),
-        ("de-CH", "CHF", "CHF 1'000.50"),
-        ("fr_FR", "EUR", "EUR 1.000,50"),  # unknown, of a language with a decimal comma
-        ("it_CH", "CHF", "CHF 1'000.50"),  # unknown, of a region with a decimal point
-        ("ja_JP", "JPY", "JPY 1,000.50"),  # unknown: the default's way
+        ("de_DE", "EUR", "EUR\u00a01.000,50"),
+        ("de-CH", "CHF", "CHF\u00a01'000.50"),
+        ("fr_FR", "EUR", "EUR\u00a01.000,50"),  # unknown, of a language with a decimal comma
+        ("it_CH", "CHF", "CHF\u00a01'000.50"),  # unknown, of a region with a decimal point
+        ("ja_JP", "JPY", "JPY\u00a01,000.50"),  # unknown: the default's way
     ],
 )
 def test_money_by_locale(locale: str, currency: str, expected: str) -> None:
     assert format_money(Decimal("1000.5"), currency, locale) == expected
+
+
+def test_an_amount_has_no_space_a_line_may_break_at() -> None:
+    """On screen "CHF 1'030" wrapped between "CHF" and the amount."""
+    for locale in FORMATS:
+        for currency in ("CHF", "EUR", "GBP"):
+            text = format_money(Decimal("-1234567.5"), currency, locale)
+            assert " " not in text, (locale, text)
 
 
 def test_numbers_percentages_and_the_keypad_separator() -> None:
@@ -52,7 +61,7 @@ def test_an_amount_keeps_its_cents_and_any_finer_digit() -> None:
     assert format_number(Decimal("2.800"), "de_CH") == "2.80"
     assert format_number(Decimal("0.125"), "de_DE") == "0,125"
     assert format_number(Decimal("1E+3"), "de_CH") == "1'000"
-    assert format_money(Decimal("1088"), "CHF", "de_CH") == "CHF 1'088"
+    assert format_money(Decimal("1088"), "CHF", "de_CH") == "CHF\u00a01'088"
 
 
 def test_a_percentage_in_a_sentence_has_the_digits_of_its_share() -> None:

@@ -34,7 +34,7 @@ def _sentences(drill_id: DrillId, items: int = 400) -> Iterator[str]:
 
 def _strays(text: str) -> list[str]:
     found = COMMA.findall(text) + UNGROUPED.findall(text)
-    found += [m.group(0) for m in CENTS.finditer(text) if m.group(1) != "CHF "]
+    found += [m.group(0) for m in CENTS.finditer(text) if m.group(1) != "CHF\u00a0"]
     return found
 
 
@@ -52,15 +52,15 @@ def test_a_swiss_houses_german_sentences_write_amounts_as_the_house(drill_id: Dr
     texts = list(_sentences(drill_id))
     assert texts
     assert [(text, _strays(text)) for text in texts if _strays(text)] == []
-    assert any("CHF " in text for text in texts)
+    assert any("CHF\u00a0" in text for text in texts)
 
 
 @pytest.mark.usefixtures("german")
 @pytest.mark.slow
 def test_the_payouts_show_thousands_and_cents_the_swiss_way() -> None:
     texts = " ".join(_sentences(DrillId.PAYOUTS))
-    assert re.search(r"CHF \d{1,3}'\d{3}\b", texts), "no amount of CHF 1'000 or more was drawn"
-    assert re.search(r"CHF \d+\.\d{2}\b", texts), "no amount with cents was drawn"
+    assert re.search(r"CHF\u00a0\d{1,3}'\d{3}\b", texts), "no amount of CHF 1'000 or more was drawn"
+    assert re.search(r"CHF\u00a0\d+\.\d{2}\b", texts), "no amount with cents was drawn"
 
 
 @pytest.mark.parametrize(
@@ -73,4 +73,7 @@ def test_the_payouts_show_thousands_and_cents_the_swiss_way() -> None:
 )
 def test_a_stray_amount_is_caught(text: str, stray: str) -> None:
     assert any(stray in found for found in _strays(text))
-    assert _strays("ein Einsatz von CHF 136 gewinnt CHF 1'088, abzüglich CHF 0.80") == []
+    assert (
+        _strays("ein Einsatz von CHF\u00a0136 gewinnt CHF\u00a01'088, abzüglich CHF\u00a00.80")
+        == []
+    )

@@ -40,12 +40,15 @@ def test_commission_with_the_house_rounding_is_paid_net() -> None:
     result = task.submit(Decimal("33.25"))
     assert not result.correct and result.tags == {ErrorTag.WRONG_PAYOUT}
     assert (result.expected, result.given) == ("33", "33.25")
-    assert "5 % commission, rounded half-up to CHF 0.05" in result.explanation
+    assert "5 % commission, rounded half-up to CHF\u00a00.05" in result.explanation
     assert (
-        "a stake of CHF 35 wins CHF 35, less CHF 1.75 commission, so CHF 33.25 is paid."
+        "a stake of CHF\u00a035 wins CHF\u00a035, less CHF\u00a01.75 commission, so CHF\u00a033.25 is paid."
         in result.explanation
     )
-    assert "The smallest chip is CHF 1: the house pays CHF 33.25 as CHF 33." in result.explanation
+    assert (
+        "The smallest chip is CHF\u00a01: the house pays CHF\u00a033.25 as CHF\u00a033."
+        in result.explanation
+    )
 
 
 def test_banco_six_pays_half() -> None:
@@ -55,7 +58,10 @@ def test_banco_six_pays_half() -> None:
     )
     result = task.submit(25)
     assert result.expected == "13"  # 12.50, paid to the nearest chip of 1
-    assert "wins with 6, which pays 1:2: a stake of CHF 25 wins CHF 12.50." in result.explanation
+    assert (
+        "wins with 6, which pays 1:2: a stake of CHF\u00a025 wins CHF\u00a012.50."
+        in result.explanation
+    )
 
 
 def test_a_tie_is_a_stand_off_for_punto_and_banco_and_pays_the_tie_bet() -> None:
@@ -214,7 +220,7 @@ def test_the_explanation_writes_money_with_cents() -> None:
     task = PayoutTask("payout:banco:win", ruleset, PayoutPrompt("banco", Decimal(56), BANCO_WINS_7))
     assert task.solution() == Decimal(53)  # 53.20 paid to the nearest chip of 1
     assert (
-        "a stake of CHF 56 wins CHF 56, less CHF 2.80 commission, so CHF 53.20 is paid."
+        "a stake of CHF\u00a056 wins CHF\u00a056, less CHF\u00a02.80 commission, so CHF\u00a053.20 is paid."
         in task.explanation
     )
 

@@ -129,7 +129,7 @@ def test_payouts_are_settled_by_the_house_and_a_paid_losing_bet_is_a_red_line() 
     assert test.paid(banco, D(95)) == []
     findings = test.paid(banco, D(100))
     assert [f.fault for f in findings] == [Fault.WRONG_COMMISSION]
-    assert "due CHF 95" in findings[0].text
+    assert "due CHF\u00a095" in findings[0].text
     findings = test.paid(punto, D(50))
     assert [f.fault for f in findings] == [Fault.WRONG_COMMISSION, Fault.PAID_LOSING_BET]
     assert findings[1].red_line is RedLine.PAID_LOSING_BET

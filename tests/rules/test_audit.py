@@ -274,6 +274,20 @@ def test_cli_text_warns_with_exit_zero(tmp_path: Path, capsys: pytest.CaptureFix
     assert "The player has the edge on Banco" in out
 
 
+@pytest.mark.parametrize("form", ["text", "json"])
+def test_cli_writes_an_amount_with_a_plain_space(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], form: str
+) -> None:
+    """A screen keeps a currency code and its amount on one line with a no-break space; what a
+    command writes for a terminal, a file or a program has the plain space it always had."""
+    text = SHIPPED["bern"].read_text(encoding="utf-8").replace(", cents: half-up}", "}")
+    path = tmp_path / "bern.yaml"
+    path.write_text(text.replace("about: payout_chips.cents", "about: chips"), encoding="utf-8")
+    assert main(["--lang", "en", "rules", "audit", str(path), "--format", form]) == 0
+    out = capsys.readouterr().out
+    assert "a stake of CHF 10 is paid CHF 9.50" in out and "\u00a0" not in out
+
+
 def test_cli_broken_ruleset_exit_two(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     bad = tmp_path / "bad.yaml"
     bad.write_text("id: bad\nshoe: [\n", encoding="utf-8")

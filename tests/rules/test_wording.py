@@ -142,7 +142,7 @@ def test_pays() -> None:
     assert wording.pay_description(bet(commission=five), "de_CH") == "1:1 less 5 % commission"
     assert (
         wording.commission_rule(five, "CHF", "de_CH")
-        == "5 % commission, rounded half-up to CHF 0.05"
+        == "5 % commission, rounded half-up to CHF\u00a00.05"
     )
     both = bet(win_total_pays={6: Ratio(1, 2), 7: Ratio(1, 2)})
     assert wording.pay_description(both, "de_CH") == "1:1, a win with 6 or 7 pays 1:2"
@@ -153,7 +153,7 @@ def test_a_commission_is_worded_in_the_houses_locale_whatever_the_language() -> 
     set_language("de")
     try:
         text = wording.commission_rule(fine, "EUR", "de_DE")
-        assert text == "2,5 % Kommission, abgerundet auf EUR 0,50", text
+        assert text == "2,5 % Kommission, abgerundet auf EUR\u00a00,50", text
         assert wording.commission_rule(fine, "CHF", "de_CH").startswith("2.5 % Kommission")
     finally:
         set_language("en")

@@ -202,4 +202,6 @@ def test_the_chips_of_an_answer_are_written_as_the_house_writes_numbers(qtbot, c
     """A Swiss house: «1 × 1'000», as the explanation beside it writes the same chips."""
     panel = ChipsPanel(make_context(find_ruleset("bern"), clock))
     qtbot.addWidget(panel)
-    assert panel.answer_text("1x1000+2x25") == "1\u00a0×\u00a01'000, 2\u00a0×\u00a025 (CHF 1'050)"
+    assert (
+        panel.answer_text("1x1000+2x25") == "1\u00a0×\u00a01'000, 2\u00a0×\u00a025 (CHF\u00a01'050)"
+    )

@@ -73,9 +73,9 @@ def test_money_follows_the_language(languages: LanguageSwitch) -> None:
     from decimal import Decimal
 
     languages.set_language("de")
-    assert format_money(Decimal("1234.5"), "CHF") == "CHF 1.234,50"
+    assert format_money(Decimal("1234.5"), "CHF") == "CHF\u00a01.234,50"
     languages.set_language("en")
-    assert format_money(Decimal("1234.5"), "CHF") == "CHF 1,234.50"
+    assert format_money(Decimal("1234.5"), "CHF") == "CHF\u00a01,234.50"
     assert format_money(Decimal("100"), "GBP") == "£100"
 
 

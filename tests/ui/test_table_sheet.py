@@ -9,12 +9,15 @@ from collections.abc import Iterator
 import pytest
 
 from PySide6.QtCore import QPointF, Qt
-from PySide6.QtWidgets import QApplication
+from PySide6.QtGui import QTextLayout, QTextOption
+from PySide6.QtWidgets import QApplication, QLabel
 
 from kiosk.domain.bets import CommissionCollect, CommissionSettle
+from kiosk.drills.clock import ManualClock
 from kiosk.drills.session import Mode
 from kiosk.drills.table import TableTask
 from kiosk.drills.task import DrillId
+from kiosk.rules.catalog import DEFAULT_RULESET, find_ruleset
 from kiosk.rules.model import Ruleset
 from kiosk.ui.app.context import AppContext
 from kiosk.ui.app.language import LanguageSwitch
@@ -23,6 +26,7 @@ from kiosk.ui.app.style import apply_look, scale_for
 from kiosk.ui.dev.shots import clipped_texts, overlapping_widgets
 from kiosk.ui.panels.table_panel import TablePanel
 from tests.drills.houses import house
+from tests.ui.conftest import make_context
 
 
 @pytest.fixture
@@ -86,6 +90,47 @@ def test_the_felt_spans_the_panel_and_the_keys_come_up_under_it(
         tap(qtbot, panel, box.center())
         assert panel.box_selected == 1 and panel.sheet.isVisible()
         check()
+
+
+def lines_of(label: QLabel) -> list[str]:
+    """The lines `label` shows its text in, wrapped at its width as Qt wraps a label's words."""
+    text = label.text()
+    layout = QTextLayout(text, label.font())
+    option = QTextOption()
+    option.setWrapMode(QTextOption.WrapMode.WordWrap)
+    layout.setTextOption(option)
+    layout.beginLayout()
+    lines: list[str] = []
+    while (line := layout.createLine()).isValid():
+        line.setLineWidth(label.contentsRect().width())
+        lines.append(text[line.textStart() : line.textStart() + line.textLength()])
+    layout.endLayout()
+    return lines
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.qt_log_ignore("propagateSizeHints")
+def test_a_stake_beside_the_keys_is_never_split_from_its_currency(
+    qtbot, languages: LanguageSwitch, lang: str, size: tuple[int, int]
+) -> None:  # type: ignore[no-untyped-def]
+    """ "Box 2 · Punto · CHF 1'016" wrapped between "CHF" and the amount at 1024 × 768."""
+    languages.set_language(lang)
+    window = MainWindow(make_context(find_ruleset(DEFAULT_RULESET), ManualClock()))
+    qtbot.addWidget(window)
+    window.resize(*size)
+    window.show()
+    shown = 0
+    while shown < 3:  # a coup is drawn each time: about every other has a stake of 1'000 or more
+        window.start_drill(DrillId.TABLE, Mode.PRACTICE)
+        panel, task = window.drill_screen.panel, window.drill_screen.panel.task
+        assert isinstance(panel, TablePanel) and isinstance(task, TableTask)
+        for index, wager in enumerate(task.prompt.wagers):
+            if wager.stake >= 1000:
+                panel.on_chip_clicked(index)
+                QApplication.processEvents()
+                amount = window.context.money(wager.stake)  # "CHF 1'016", whole on one line
+                assert any(amount in line for line in lines_of(panel.selection)), amount
+                shown += 1
 
 
 @pytest.mark.qt_log_ignore("propagateSizeHints")
