@@ -19,12 +19,10 @@ from kiosk.records.attested import HANDED_IN as HANDED_IN
 from kiosk.records.attested import RETRY as RETRY
 from kiosk.records.attested import TIMED_OUT as TIMED_OUT
 from kiosk.records.attested import VOID as VOID
-from kiosk.records.attested import AnswerLog as AnswerLog
 from kiosk.records.attested import Attempt as _NotaryAttempt
 from kiosk.records.attested import NotaryDesk as NotaryDesk
 from kiosk.records.attested import RegisteredExam as RegisteredExam
 from kiosk.records.attested import SealedEnd as SealedEnd
-from kiosk.records.attested import ServerClock as ServerClock
 from kiosk.records.attested import counted_exams as counted_exams
 from kiosk.records.attested import desk_for as desk_for
 from kiosk.records.attested import is_room as is_room
