@@ -78,7 +78,6 @@ from kiosk.records.practical import CODE_LENGTH as CODE_LENGTH
 from kiosk.records.practical import PracticalSession as PracticalSession
 from kiosk.records.practical import SharedSession as SharedSession
 from kiosk.records.practical import agreement as agreement
-from kiosk.records.practical import evidence as evidence
 from kiosk.records.practical import join as join
 from kiosk.records.practical import pinned_keyring as pinned_keyring
 from kiosk.records.practical import request_sealing as request_sealing
