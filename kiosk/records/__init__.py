@@ -48,9 +48,6 @@ from kiosk.records.history import ExamDraft as ExamDraft
 from kiosk.records.history import ExamResult as ExamResult
 from kiosk.records.history import SessionInfo as SessionInfo
 from kiosk.records.history import SessionStart as SessionStart
-from kiosk.records.learning import Learning as Learning
-from kiosk.records.learning import group_rows as group_rows
-from kiosk.records.learning import learning as _learning_figures
 from kiosk.records.ledger import Attempt as _SealedAttempt
 from kiosk.records.ledger import Finding as Finding
 from kiosk.records.ledger import Keyring as Keyring
@@ -113,9 +110,8 @@ from kiosk.records.store import RecordStore as RecordStore
 from kiosk.records.store import holder as holder
 from kiosk.records.store import kiosk_name as kiosk_name
 
-# the three kinds of exam attempt, and two figures' functions, under the UI's names
+# the three kinds of exam attempt, and a figures' function, under the UI's names
 NotaryAttempt = _NotaryAttempt
-learning_figures = _learning_figures
 SealedAttempt = _SealedAttempt
 attested_facts = _attested_facts
 LocalAttempt = _LocalAttempt

@@ -1,15 +1,16 @@
 """The supervisor's view of learning: per trainee (or group) and skill the predicted recall now
 and in a week, the items at risk, the practice minutes still needed to master the skill, the
 practice so far and whether the skill is mastered; and how well the predictions hold
-(kiosk.drills.schedule.calibration). As rows for a table or a CSV export."""
+(kiosk.drills.schedule.calibration). As rows for a table or a CSV export, from each trainee's
+answers as the schedule's reviews (the records' `reviews`)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from statistics import fmean
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from kiosk.drills.catalog import DRILLS, make_drill
 from kiosk.drills.schedule import (
@@ -21,13 +22,23 @@ from kiosk.drills.schedule import (
     minutes_to_mastery,
     standings,
 )
-from kiosk.records.model import Trainee
-from kiosk.records.store import Reports
 
 if TYPE_CHECKING:
     from kiosk.rules.model import Ruleset
 
 WEEK = timedelta(days=7)
+
+Reviews = Callable[[int], Sequence[Review]]  # a trainee's id -> their answers as reviews
+
+
+class Trainee(Protocol):
+    """A trainee as the records keep one (kiosk.records.Trainee)."""
+
+    @property
+    def id(self) -> int: ...
+
+    @property
+    def name(self) -> str: ...
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,7 +83,7 @@ def _rows(
 
 
 def learning(
-    store: Reports, trainees: Iterable[Trainee], ruleset: Ruleset, now: datetime
+    reviews_of: Reviews, trainees: Iterable[Trainee], ruleset: Ruleset, now: datetime
 ) -> Learning:
     """Every skill of the house for each trainee (`rows`, a skill not practised yet included:
     its answers are 0), and the calibration over all their answers."""
@@ -80,21 +91,21 @@ def learning(
     rows: list[dict[str, Any]] = []
     histories = []
     for trainee in trainees:
-        reviews = store.reviews(trainee.id)
+        reviews = reviews_of(trainee.id)
         histories.append(reviews)
         rows += _rows(trainee, reviews, items, now)
     return Learning(rows, calibration(*histories))
 
 
 def skill_rows(
-    store: Reports, trainees: Iterable[Trainee], ruleset: Ruleset, now: datetime
+    reviews_of: Reviews, trainees: Iterable[Trainee], ruleset: Ruleset, now: datetime
 ) -> list[dict[str, Any]]:
     """One row per trainee and skill practised: predicted recall (the mean over the skill's
     items, an unseen one counting 0) now and a week from now, the items whose predicted recall
     is below 90 % a week from now (their number, and their keys the weakest first), the
     practice minutes still needed to master the skill, answers and practice minutes so far,
     and mastery."""
-    return [r for r in learning(store, trainees, ruleset, now).rows if r["answers"]]
+    return [r for r in learning(reviews_of, trainees, ruleset, now).rows if r["answers"]]
 
 
 def group_rows(group: str, rows: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
