@@ -1,5 +1,6 @@
-"""The supervisor's view of learning (kiosk.drills.learning) and the calibration of the
-schedule's predictions (kiosk.drills.schedule.calibration)."""
+"""The supervisor's view of learning and a trainee's readiness for the exam
+(kiosk.drills.learning), and the calibration of the schedule's predictions
+(kiosk.drills.schedule.calibration)."""
 
 from __future__ import annotations
 
@@ -8,12 +9,16 @@ from datetime import UTC, datetime, timedelta
 import pytest
 from fsrs import Rating
 
-from kiosk.drills.learning import group_rows, learning, skill_rows
+from kiosk.domain.ids import DrillId
+from kiosk.drills.catalog import make_drill
+from kiosk.drills.learning import group_rows, learning, readiness, skill_rows
 from kiosk.drills.schedule import Review, calibration
 from kiosk.records.export import to_csv
 from kiosk.records.history import SessionStart
+from kiosk.records.progress import trainee_progress
 from kiosk.records.store import SQLiteStore, stored_answer
 from kiosk.rules.catalog import find_ruleset
+from kiosk.rules.exams import find_exam
 from tests.records.conftest import FakeClock
 
 
@@ -138,3 +143,31 @@ def test_payout_answers_under_the_older_keys_count_for_the_items(clock: FakeCloc
     counted = {k for k in at_risk if k.startswith(older)}
     assert not counted  # every item of those bets and outcomes is recalled
     assert row["items_at_risk"] < row["items"] and row["recall_now"] > 0
+
+
+def test_each_skill_stands_against_the_marks_and_the_weakest_item_is_named(
+    clock: FakeClock,
+) -> None:
+    store = SQLiteStore(":memory:", clock=clock)
+    anna = store.add_trainee("Anna", "1042")
+    ruleset, exam = find_ruleset("bern"), find_exam("bern")
+    totals = make_drill(DrillId.TOTALS, ruleset).keys()
+    for _ in range(2):  # two days, every total right and quick
+        sid = store.start_session(SessionStart(anna.id, "totals", "practice", "bern", "f00d", "en"))
+        for key in totals:
+            clock.advance(2)
+            store.add_answer(sid, stored_answer("totals", key, "a", "a", True, 1200))
+        clock.advance(86400)
+    sid = store.start_session(SessionStart(anna.id, "banco", "practice", "bern", "f00d", "en"))
+    store.add_answer(sid, stored_answer("banco", "banco:3:third=8", "a", "b", False, 900))
+    ready = readiness(store.reviews(anna.id), ruleset, exam, clock.now)
+    assert ready.skills["totals"].mastered
+    assert ready.skills["totals"].recent == 20 and ready.skills["totals"].median_s == 1.2
+    banco = ready.skills["banco"]
+    assert not banco.mastered and banco.right == 0 and banco.recent == 1
+    assert not ready.exam_ready(exam)
+    assert ready.weakest is not None and ready.weakest[0] != "totals"
+    assert ready.weakest_name
+    progress = trainee_progress(store, anna.id, lambda r: readiness(r, ruleset, exam, clock.now))
+    assert progress.readiness == ready  # what My progress reads from the records
+    assert trainee_progress(store, anna.id).readiness is None  # without a house: no standings
