@@ -21,6 +21,7 @@ from typing import Protocol
 from kiosk.domain.ids import ItemKey
 from kiosk.drills.catalog import make_drill
 from kiosk.drills.clock import Clock
+from kiosk.drills.generator import encode
 from kiosk.drills.selector import Selector
 from kiosk.drills.session import (
     ItemSource,
@@ -269,3 +270,41 @@ class ExamRun:
             self.unanswered(),
             tuple(sorted(broken)),
         )
+
+
+class ServerClock:
+    """An exam's clock kept to the time left by the server's clock: `align` moves it on (never
+    back) so that the run has no more time left than the server gives."""
+
+    def __init__(self, base: Clock) -> None:
+        self.base = base
+        self.offset = 0.0
+
+    def now(self) -> float:
+        return self.base.now() + self.offset
+
+    def align(self, run: ExamRun, left_s: float) -> None:
+        remaining = run.remaining
+        if remaining is not None and remaining > left_s:
+            self.offset += remaining - left_s
+
+
+class AnswerLog:
+    """Gives a running exam its inputs and keeps each item once it is done, as the notary reads
+    it: (index, key as shown, every input given to it, encoded), pending until recorded."""
+
+    def __init__(self, run: ExamRun) -> None:
+        self.run = run
+        self.pending: list[tuple[int, str, str]] = []
+        self.items = 0
+        self._steps: list[object] = []
+
+    def answer(self, given: object) -> StepResult | None:
+        task = self.run.task
+        self._steps.append(given)
+        result = self.run.answer(given)
+        if task is not None and result is not None and task.done:
+            self.pending.append((self.items, task.key, encode(self._steps)))
+            self.items += 1
+            self._steps = []
+        return result

@@ -28,7 +28,7 @@ from dataclasses import dataclass, field
 from decimal import Decimal
 from enum import StrEnum
 from statistics import median
-from typing import Any
+from typing import Any, Protocol
 
 from kiosk.domain.bets import Result, Wager, settle
 from kiosk.domain.cards import RANKS, SUITS, Card, CardError, parse_card
@@ -703,6 +703,22 @@ class TableTest:
         }
         self.examiners = tuple(names)
 
+    def take_mark(
+        self, seat: int, kind: str, examiner: str, criterion: str, points: int, reason: str
+    ) -> None:
+        """A mark written on the device of the examiner in `seat` (1 or 2) of a session two
+        examiners score: it was `open`ed under `examiner`'s name, a `score`, else an agreed
+        resolution."""
+        if kind == "open":
+            names = list(self.examiners)
+            names[seat - 1] = examiner
+            if len(set(names)) == len(names):
+                self.name_examiners(names)
+        elif kind == "score":
+            self.score(self.examiners[seat - 1], criterion, points)
+        else:
+            self.resolve(criterion, points, reason)
+
     def scores(self) -> dict[str, dict[str, int]]:
         """Each examiner's scores so far, by criterion id."""
         return {name: dict(given) for name, given in self._scores.items()}
@@ -771,6 +787,27 @@ _RED_LINE: dict[Fault, RedLine] = {
     Fault.WRONG_REMEDY: RedLine.WRONG_REMEDY,
     Fault.CARD_OUT_OF_ORDER: RedLine.CARD_OUT_OF_ORDER,
 }
+
+
+class KeptSession(Protocol):
+    """A session as the records keep it (kiosk.records.PracticalSession)."""
+
+    @property
+    def coups(self) -> int: ...
+
+    @property
+    def attested(self) -> bool: ...
+
+
+def evidence(
+    practical: Practical, sessions: Sequence[KeptSession], sealed_only: bool = True
+) -> Evidence:
+    """The coups and sessions gathered toward the exam's evidence rule (`sealed_only`: the
+    attested sessions alone)."""
+    counted = [s for s in sessions if s.attested or not sealed_only]
+    return Evidence(
+        sum(s.coups for s in counted), len(counted), practical.coups, practical.sessions
+    )
 
 
 def practical_result(practical: Practical, sessions: Iterable[SessionResult]) -> PracticalResult:

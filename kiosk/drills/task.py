@@ -10,13 +10,15 @@ from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
 from enum import StrEnum
 from random import Random
-from typing import ClassVar, TypeVar
+from typing import TYPE_CHECKING, ClassVar, TypeVar
 
 from kiosk.domain.ids import DrillId as DrillId
 from kiosk.domain.ids import ErrorTag as ErrorTag
 from kiosk.domain.ids import ItemKey
 from kiosk.i18n import translate
-from kiosk.rules.model import Ruleset
+
+if TYPE_CHECKING:
+    from kiosk.rules.model import Ruleset
 
 T = TypeVar("T")
 

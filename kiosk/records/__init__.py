@@ -19,12 +19,10 @@ from kiosk.records.attested import HANDED_IN as HANDED_IN
 from kiosk.records.attested import RETRY as RETRY
 from kiosk.records.attested import TIMED_OUT as TIMED_OUT
 from kiosk.records.attested import VOID as VOID
-from kiosk.records.attested import AnswerLog as AnswerLog
 from kiosk.records.attested import Attempt as _NotaryAttempt
 from kiosk.records.attested import NotaryDesk as NotaryDesk
 from kiosk.records.attested import RegisteredExam as RegisteredExam
 from kiosk.records.attested import SealedEnd as SealedEnd
-from kiosk.records.attested import ServerClock as ServerClock
 from kiosk.records.attested import counted_exams as counted_exams
 from kiosk.records.attested import desk_for as desk_for
 from kiosk.records.attested import is_room as is_room
@@ -50,9 +48,6 @@ from kiosk.records.history import ExamDraft as ExamDraft
 from kiosk.records.history import ExamResult as ExamResult
 from kiosk.records.history import SessionInfo as SessionInfo
 from kiosk.records.history import SessionStart as SessionStart
-from kiosk.records.learning import Learning as Learning
-from kiosk.records.learning import group_rows as group_rows
-from kiosk.records.learning import learning as _learning_figures
 from kiosk.records.ledger import Attempt as _SealedAttempt
 from kiosk.records.ledger import Finding as Finding
 from kiosk.records.ledger import Keyring as Keyring
@@ -80,7 +75,6 @@ from kiosk.records.practical import CODE_LENGTH as CODE_LENGTH
 from kiosk.records.practical import PracticalSession as PracticalSession
 from kiosk.records.practical import SharedSession as SharedSession
 from kiosk.records.practical import agreement as agreement
-from kiosk.records.practical import evidence as evidence
 from kiosk.records.practical import join as join
 from kiosk.records.practical import pinned_keyring as pinned_keyring
 from kiosk.records.practical import request_sealing as request_sealing
@@ -116,9 +110,8 @@ from kiosk.records.store import RecordStore as RecordStore
 from kiosk.records.store import holder as holder
 from kiosk.records.store import kiosk_name as kiosk_name
 
-# the three kinds of exam attempt, and two figures' functions, under the UI's names
+# the three kinds of exam attempt, and a figures' function, under the UI's names
 NotaryAttempt = _NotaryAttempt
-learning_figures = _learning_figures
 SealedAttempt = _SealedAttempt
 attested_facts = _attested_facts
 LocalAttempt = _LocalAttempt

@@ -18,10 +18,6 @@ from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, cast
 
-from kiosk.drills.clock import Clock
-from kiosk.drills.exam import ExamRun
-from kiosk.drills.generator import SealedRandom, encode
-from kiosk.drills.task import StepResult
 from kiosk.i18n import translate
 from kiosk.records.certify import Attested
 from kiosk.records.engine import Database, OfflineError, PostgresDatabase, Row
@@ -40,12 +36,13 @@ from kiosk.records.ledger import (
 from kiosk.records.model import RecordsError
 from kiosk.records.stats import Counted, latest_counted
 from kiosk.records.store import Reports, holder
-from kiosk.rules.exams import ExamDefinition, ExamError, read_exam
+from kiosk.rules.exams import ExamError, read_exam
 from kiosk.rules.loader import RulesetError, parse_ruleset
-from kiosk.rules.model import Ruleset
 
 if TYPE_CHECKING:
     from kiosk.records.postgres import PostgresStore
+    from kiosk.rules.exams import ExamDefinition
+    from kiosk.rules.model import Ruleset
 
 # How the kiosk ends an attempt (notary.end_requests).
 HANDED_IN, TIMED_OUT, ABANDONED = "handed-in", "timed-out", "abandoned"
@@ -157,9 +154,6 @@ class Attempt:
     seed: str
     ends: datetime
     left_s: float  # the time left by the server's clock when it was read
-
-    def run(self, registered: RegisteredExam, clock: Clock) -> ExamRun:
-        return ExamRun(registered.exam, registered.ruleset, clock, SealedRandom(self.seed))
 
 
 @dataclass(frozen=True)
@@ -285,9 +279,8 @@ class NotaryDesk:
             max(0.0, float(row["left_s"])),
         )
 
-    def record_answer(self, attempt: int, item: int, shown: str, steps: list[object]) -> None:
-        """One item as shown and the inputs given to it."""
-        given = encode(steps)
+    def record_answer(self, attempt: int, item: int, shown: str, given: str) -> None:
+        """One item as shown and the inputs given to it (kiosk.drills.generator.encode)."""
         try:
             self.db.run(
                 lambda db: db.execute(
@@ -298,6 +291,13 @@ class NotaryDesk:
             # an item recorded before the connection was lost, its confirmation with it: done
             if getattr(exc, "sqlstate", None) != UNIQUE_VIOLATION:
                 raise
+
+    def deliver(self, attempt: int, pending: list[tuple[int, str, str]]) -> None:
+        """Record the pending items (kiosk.drills.exam.AnswerLog) in order; what the server did
+        not take stays pending."""
+        while pending:
+            self.record_answer(attempt, *pending[0])
+            pending.pop(0)
 
     def request_end(self, attempt: int, how: str) -> None:
         self.db.run(lambda db: db.execute("SELECT notary.request_end(?, ?)", (attempt, how)))
@@ -357,50 +357,6 @@ class NotaryDesk:
         row = self._row("SELECT notary.request_decision(?, ?, ?, ?, ?) AS id", params)
         assert row is not None
         return self.wait_reply("decision", int(row["id"]), keep_going, wait_s)
-
-
-class ServerClock:
-    """An exam's clock kept to the time left by the server's clock: `align` moves it on (never
-    back) so that the run has no more time left than the server gives."""
-
-    def __init__(self, base: Clock) -> None:
-        self.base = base
-        self.offset = 0.0
-
-    def now(self) -> float:
-        return self.base.now() + self.offset
-
-    def align(self, run: ExamRun, left_s: float) -> None:
-        remaining = run.remaining
-        if remaining is not None and remaining > left_s:
-            self.offset += remaining - left_s
-
-
-class AnswerLog:
-    """Gives a running exam its inputs and keeps each item once it is done, as the notary reads
-    it: (index, key as shown, every input given to it), pending until `deliver` recorded it."""
-
-    def __init__(self, run: ExamRun) -> None:
-        self.run = run
-        self.pending: list[tuple[int, str, list[object]]] = []
-        self.items = 0
-        self._steps: list[object] = []
-
-    def answer(self, given: object) -> StepResult | None:
-        task = self.run.task
-        self._steps.append(given)
-        result = self.run.answer(given)
-        if task is not None and result is not None and task.done:
-            self.pending.append((self.items, task.key, self._steps))
-            self.items += 1
-            self._steps = []
-        return result
-
-    def deliver(self, desk: NotaryDesk, attempt: int) -> None:
-        """Record the pending items in order; what the server did not take stays pending."""
-        while self.pending:
-            desk.record_answer(attempt, *self.pending[0])
-            self.pending.pop(0)
 
 
 def is_room(store: object) -> bool:

@@ -5,15 +5,18 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from datetime import datetime, timedelta
+from typing import TYPE_CHECKING
 
-from kiosk.drills.exam import ExamRun
 from kiosk.drills.session import Answered, Finished, SessionEvent
 from kiosk.records.history import DrillScore, ExamDraft, ExamResult, SessionStart
 from kiosk.records.model import utc_now
 from kiosk.records.session import SessionRecorder
 from kiosk.records.store import RecordStore
-from kiosk.rules.exams import ExamDefinition
-from kiosk.rules.model import Ruleset
+
+if TYPE_CHECKING:
+    from kiosk.drills.exam import ExamRun
+    from kiosk.rules.exams import ExamDefinition
+    from kiosk.rules.model import Ruleset
 
 
 class ExamRecorder:

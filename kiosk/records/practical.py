@@ -1,5 +1,5 @@
-"""The practical's sessions in the records (`practical_sessions`), per trainee, and the
-evidence toward the exam's rule and how well two examiners agree.
+"""The practical's sessions in the records (`practical_sessions`), per trainee, and how well two
+examiners agree (the evidence toward the exam's rule is kiosk.drills.practical's).
 
 A kept session is attested only once the notary's seal of the request it names is there, signed
 by a key of the pinned keyring, whatever its `attested` column says (a kiosk writes that); the
@@ -7,9 +7,9 @@ seal's coups, result and red lines are then the session's. On one PC nothing is 
 
 On a room, two examiners may score one session on two devices: `share` gives it a code, the
 second examiner `join`s with it, and each device writes its examiner's scores as marks
-(`practical_marks`) and `pull`s the other's, so a difference beyond the tolerance shows on both.
-No one-time code goes into a mark (anyone with the session's code may write one): both codes are
-typed on the device that sends `request_sealing`.
+(`practical_marks`) and `pull`s the other's into its table test, so a difference beyond the
+tolerance shows on both. No one-time code goes into a mark (anyone with the session's code may
+write one): both codes are typed on the device that sends `request_sealing`.
 """
 
 from __future__ import annotations
@@ -21,14 +21,16 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from kiosk.drills.practical import Evidence, TableTest
 from kiosk.i18n import translate
 from kiosk.records.engine import Database, Row
 from kiosk.records.ledger import Keyring, Seal, problem, read_keyring, site_keyring_path
 from kiosk.records.model import RecordsError, from_text, to_text
-from kiosk.rules.practical import Practical
+
+if TYPE_CHECKING:
+    from kiosk.drills.practical import TableTest
+    from kiosk.rules.practical import Practical
 
 _COLUMNS = (
     "id, trainee_id, exam_id, ruleset_id, started, ended, coups, coups_per_hour, "
@@ -273,18 +275,13 @@ class SharedSession:
         ]
         for r in rows:
             self.seen.add(int(r["id"]))
-            seat, kind = int(r["seat"]), str(r["kind"])
-            if kind == "open":
-                names = list(test.examiners)
-                names[seat - 1] = str(r["examiner"])
-                if len(set(names)) == len(names):
-                    test.name_examiners(names)
-            elif kind == "counted":
-                self.counted[str(r["criterion"])] = int(r["points"])
-            elif kind == "score":
-                test.score(test.examiners[seat - 1], str(r["criterion"]), int(r["points"]))
+            kind, criterion, points = str(r["kind"]), str(r["criterion"]), int(r["points"])
+            if kind == "counted":
+                self.counted[criterion] = points
             else:
-                test.resolve(str(r["criterion"]), int(r["points"]), str(r["reason"]))
+                test.take_mark(
+                    int(r["seat"]), kind, str(r["examiner"]), criterion, points, str(r["reason"])
+                )
         return bool(rows)
 
 
@@ -361,17 +358,6 @@ def sessions_of(
     requests = [int(r["request"]) for r in rows if r["request"] is not None]
     sealed, refused = _sealed(db, trainee_id, requests, keyring)
     return [_session(r, sealed.get(r["request"]), refused.get(r["request"])) for r in rows]
-
-
-def evidence(
-    practical: Practical, sessions: Sequence[PracticalSession], sealed_only: bool = True
-) -> Evidence:
-    """The coups and sessions gathered toward the exam's evidence rule (`sealed_only`: the
-    attested sessions alone)."""
-    counted = [s for s in sessions if s.attested or not sealed_only]
-    return Evidence(
-        sum(s.coups for s in counted), len(counted), practical.coups, practical.sessions
-    )
 
 
 def agreement(practical: Practical, sessions: Sequence[PracticalSession]) -> Agreement:

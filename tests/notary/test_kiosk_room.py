@@ -12,6 +12,8 @@ import psycopg
 import pytest
 
 from kiosk.drills.clock import ManualClock
+from kiosk.drills.exam import AnswerLog, ExamRun, ServerClock
+from kiosk.drills.generator import SealedRandom
 from kiosk.drills.session import SessionState
 from kiosk.notary.examiners import Examiners
 from kiosk.notary.home import Home
@@ -19,12 +21,10 @@ from kiosk.notary.service import Kind, Notary
 from kiosk.records.attested import (
     ABANDONED,
     HANDED_IN,
-    AnswerLog,
     Attempt,
     NotaryDesk,
     Refused,
     RegisteredExam,
-    ServerClock,
 )
 from kiosk.records.engine import OfflineError
 from kiosk.records.ledger import Keyring, Seal, check_chain
@@ -65,7 +65,7 @@ def desks(room: Room) -> Iterator[dict[str, NotaryDesk]]:
 
 def _run(desk: NotaryDesk, attempt: Attempt, exam: RegisteredExam) -> tuple[object, AnswerLog]:
     clock = ServerClock(ManualClock())
-    run = attempt.run(exam, clock)
+    run = ExamRun(exam.exam, exam.ruleset, clock, SealedRandom(attempt.seed))
     run.start()
     clock.align(run, attempt.left_s)
     return run, AnswerLog(run)
@@ -78,7 +78,7 @@ def _answer(desk: NotaryDesk, attempt: Attempt, run: object, log: AnswerLog, ite
         while getattr(run, "state", None) is SessionState.QUESTION and run.task is task:  # type: ignore[attr-defined]
             assert task is not None
             log.answer(task.solution())
-        log.deliver(desk, attempt.id)
+        desk.deliver(attempt.id, log.pending)
 
 
 def _wait_for_decisions(room: Room, count: int) -> None:
@@ -135,7 +135,7 @@ def test_three_kiosks_one_notary_every_attempt_ends_sealed(
         room.cluster.start()
     back = b.attempt(second.id)
     assert back.seed == second.seed and back.left_s < second.left_s
-    log.deliver(b, second.id)  # the item the server did not take, recorded now
+    b.deliver(second.id, log.pending)  # the item the server did not take, recorded now
     _answer(b, second, run, log, 5)
     b.request_end(second.id, HANDED_IN)
     assert getattr(_sealed(b, second.id), "correct", None) == 16
@@ -175,4 +175,4 @@ def test_three_kiosks_one_notary_every_attempt_ends_sealed(
         fourth.id,
     ]
     with pytest.raises(psycopg.errors.InsufficientPrivilege):
-        c.record_answer(first.id, 99, "x", ["y"])
+        c.record_answer(first.id, 99, "x", '["y"]')

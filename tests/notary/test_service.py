@@ -481,10 +481,10 @@ def test_a_practical_request_with_a_wrong_code_or_no_record_is_refused(
 def test_a_kept_session_is_attested_once_the_notary_seals_it(
     notary: Notary, room: Room, home: Home, secrets_of: dict[str, str], tmp_path: Path
 ) -> None:
-    from kiosk.drills.practical import Evidence
+    from kiosk.drills.practical import Evidence, evidence
     from kiosk.notary.keys import create_key
     from kiosk.records.postgres import PostgresStore
-    from kiosk.records.practical import evidence, request_sealing, save_session, sessions_of
+    from kiosk.records.practical import request_sealing, save_session, sessions_of
 
     practical = load_exam(BERN_EXAM).practical
     assert practical is not None

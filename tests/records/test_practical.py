@@ -10,8 +10,8 @@ import pytest
 
 from kiosk.domain.coup import Winner
 from kiosk.drills.clock import ManualClock
-from kiosk.drills.practical import TableTest
-from kiosk.records.practical import agreement, evidence, save_session, sessions_of
+from kiosk.drills.practical import TableTest, evidence
+from kiosk.records.practical import agreement, save_session, sessions_of
 from kiosk.rules.catalog import find_ruleset
 from kiosk.rules.exams import find_exam
 from kiosk.rules.practical import Practical, RedLine

@@ -60,44 +60,6 @@ def test_a_trainee_without_answers_has_an_empty_progress(store: Store) -> None:
     assert progress.drills == {} and progress.weak == [] and progress.certified_on is None
 
 
-def test_each_skill_stands_against_the_marks_and_the_weakest_item_is_named(
-    store: Store, clock: FakeClock
-) -> None:
-    from kiosk.rules.catalog import find_ruleset
-    from kiosk.rules.exams import find_exam
-
-    anna = store.add_trainee("Anna", "1042")
-    ruleset, exam = find_ruleset("bern"), find_exam("bern")
-    for _ in range(2):  # two days, every total right and quick
-        sid = store.start_session(SessionStart(anna.id, "totals", "practice", "bern", "f00d", "en"))
-        for key in ruleset_keys(ruleset, "totals"):
-            clock.advance(2)
-            store.add_answer(sid, stored_answer("totals", key, "a", "a", True, 1200))
-        clock.advance(86400)
-    sid = store.start_session(SessionStart(anna.id, "banco", "practice", "bern", "f00d", "en"))
-    store.add_answer(sid, stored_answer("banco", "banco:3:third=8", "a", "b", False, 900))
-    progress = store.read(lambda r: trainee_progress(r, anna.id, ruleset, exam, clock.now))
-    assert progress.skills["totals"].mastered
-    assert progress.skills["totals"].recent == 20 and progress.skills["totals"].median_s == 1.2
-    banco = progress.skills["banco"]
-    assert not banco.mastered and banco.right == 0 and banco.recent == 1
-    assert not progress.exam_ready(exam)
-    assert progress.weakest is not None and progress.weakest[0] != "totals"
-    assert progress.weakest_name
-    assert (
-        store.read(lambda r: trainee_progress(r, anna.id)).skills == {}
-    )  # without a house: no standings
-
-
-def ruleset_keys(ruleset: object, drill: str) -> tuple[str, ...]:
-    from kiosk.drills.catalog import make_drill
-    from kiosk.drills.task import DrillId
-    from kiosk.rules.model import Ruleset
-
-    assert isinstance(ruleset, Ruleset)
-    return make_drill(DrillId(drill), ruleset).keys()
-
-
 def test_a_pass_sealed_before_the_notary_still_certifies_from_its_end(
     store: Store, clock: FakeClock
 ) -> None:

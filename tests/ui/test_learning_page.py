@@ -12,7 +12,7 @@ from pytestqt.qtbot import QtBot
 
 from PySide6.QtCore import Qt
 
-from kiosk.records.learning import group_rows, learning
+from kiosk.drills.learning import group_rows, learning
 from kiosk.records.model import utc_now
 from kiosk.records.store import SQLiteStore
 from kiosk.rules.catalog import find_ruleset
@@ -57,7 +57,9 @@ def test_the_learning_tab_shows_a_group_then_a_trainee_and_exports_them(
     names = [page.picker.itemText(i) for i in range(page.picker.count())]
     assert names == ["Group: Spring 2026", "Anna Beck · 1042", "Bruno Frick · 1077", "Carla Marxer"]
     assert page.picker.currentIndex() == 0 and page.table.rowCount() == 1  # banco only
-    (line,) = group_rows("Spring 2026", learning(store, [anna, bruno], bern, utc_now()).rows)
+    (line,) = group_rows(
+        "Spring 2026", learning(store.reviews, [anna, bruno], bern, utc_now()).rows
+    )
     assert _cells(page, 0) == [
         "Banco: draw or stand?",
         f"{round(line['recall_now'] * 100)}% → {round(line['recall_in_a_week'] * 100)}%",

@@ -18,7 +18,7 @@ from kiosk.records.store import stored_answer
 from kiosk.rules.exams import find_exam
 from kiosk.ui.app.language import LanguageSwitch
 from kiosk.ui.app.main_window import MainWindow
-from kiosk.ui.screens.progress_screen import ProgressScreen
+from kiosk.ui.screens.progress_screen import ProgressScreen, read_progress
 
 pytestmark = pytest.mark.slow
 
@@ -85,9 +85,7 @@ def test_one_bar_per_drill_and_the_exam_ready_line(qtbot: QtBot, tmp_path: Path)
     for right in (True, True, True, False):
         store.add_answer(sid, stored_answer("banco", "banco:3:third=8", "a", "b", right, 2500))
     ruleset, exam = find_ruleset("bern"), find_exam("bern")
-    screen = ProgressScreen(
-        lambda trainee, exam: trainee_progress(store, trainee.id, ruleset, exam), exam
-    )
+    screen = ProgressScreen(read_progress(store, ruleset), exam)
     qtbot.addWidget(screen)
     screen.show_trainee(anna)
     qtbot.waitUntil(lambda: not screen.busy)

@@ -14,9 +14,9 @@ from kiosk.commands.records.common import (
     refuse_records_file,
     trainee_id,
 )
+from kiosk.drills.learning import skill_rows
 from kiosk.i18n import translate
 from kiosk.records.export import to_csv
-from kiosk.records.learning import skill_rows
 from kiosk.records.model import utc_now
 from kiosk.rules.catalog import DEFAULT_RULESET, find_ruleset
 from kiosk.rules.loader import RulesetError
@@ -44,5 +44,5 @@ def handle(args: argparse.Namespace) -> int:
         refuse_records_file(args.output, store)
         tid = trainee_id(store, args.trainee)
         people = [t for t in store.trainees() if tid in (None, t.id)]
-        text = to_csv(skill_rows(store, people, ruleset, utc_now()))
+        text = to_csv(skill_rows(store.reviews, people, ruleset, utc_now()))
     return put(text, args.output)

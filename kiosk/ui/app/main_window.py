@@ -18,7 +18,9 @@ Hooks for the other parts of the app:
 
 The screens other than the start screen are imported when first shown: the mode, drill and result
 screens here, the house rules from `default_rules_screen`, and the supervisor area, My progress and
-the exam screen from the factories of kiosk.ui.supervisor.hooks.
+the exam screen from the factories of kiosk.ui.supervisor.hooks. The drill screen is also built
+when a trainee signs in: it counts their Due today for the start screen's button, over the drills
+it runs.
 """
 
 from __future__ import annotations
@@ -107,6 +109,7 @@ class MainWindow(QMainWindow):
         self.stack = QStackedWidget(self)
         self.setCentralWidget(self.stack)
         self.start_screen = StartScreen(context, self.stack)
+        self.start_screen.due_counter = lambda: self.drill_screen.due_today
         self._mode_screen: ModeScreen | None = None
         self._drill_screen: DrillScreen | None = None
         self._result_screen: ResultScreen | None = None

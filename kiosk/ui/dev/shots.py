@@ -13,6 +13,7 @@ import sys
 import tempfile
 import time
 from collections.abc import Iterator
+from dataclasses import replace
 from decimal import Decimal
 from pathlib import Path
 from random import Random
@@ -54,7 +55,7 @@ from kiosk.drills.session import Mode, SessionState
 from kiosk.drills.table import TableTask
 from kiosk.drills.task import DrillId
 from kiosk.i18n import LANGUAGES, current_language, set_language
-from kiosk.records import PinLock, hash_pin, open_store, trainee_progress
+from kiosk.records import PinLock, hash_pin, open_store
 from kiosk.rules.catalog import DEFAULT_RULESET, House, find_ruleset
 from kiosk.rules.model import Ruleset
 from kiosk.settings import Settings
@@ -67,7 +68,7 @@ from kiosk.ui.app.trainees import MemoryTrainees
 from kiosk.ui.dev.demo import right_answer, wrong_answer
 from kiosk.ui.dev.demo_records import DemoClock, fill_demo_records
 from kiosk.ui.panels.table_panel import TablePanel
-from kiosk.ui.screens.progress_screen import ProgressScreen
+from kiosk.ui.screens.progress_screen import ProgressScreen, read_progress
 from kiosk.ui.supervisor.area import SupervisorArea
 from kiosk.ui.supervisor.exam_screen import ExamScreen
 from kiosk.ui.supervisor.hooks import SupervisorHooks
@@ -190,10 +191,11 @@ def _demo_progress(
 ) -> ProgressScreen:
     """My progress of the sample trainee of the same name in the demo records."""
 
+    read = read_progress(store, ruleset)
+
     def source(trainee: Trainee, exam: ExamDefinition | None) -> TraineeProgress:
         named = {t.name: t.id for t in store.trainees()}
-        chosen = named.get(trainee.name, trainee.id)
-        return store.read(lambda r: trainee_progress(r, chosen, ruleset, exam))
+        return read(replace(trainee, id=named.get(trainee.name, trainee.id)), exam)
 
     return ProgressScreen(source, exam, parent)
 

@@ -31,6 +31,7 @@ from PySide6.QtGui import (
 )
 
 from kiosk.domain.money import decimals, format_number, format_percent
+from kiosk.drills.practical import evidence
 from kiosk.drills.task import DrillId, ErrorTag
 from kiosk.i18n import translate
 from kiosk.records import (
@@ -40,7 +41,6 @@ from kiosk.records import (
     ExamResult,
     PracticalSession,
     Trainee,
-    evidence,
     not_attested_metadata,
     notary_metadata,
     xmp_metadata,

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from kiosk.drills.catalog import make_drill
-from kiosk.drills.schedule import DUE_SESSION, DueSource
+from kiosk.drills.schedule import DUE_SESSION, DueSource, items_of, today
 from kiosk.drills.selector import History
 from kiosk.drills.session import (
     Answered,
@@ -49,6 +49,8 @@ from kiosk.ui.widgets.cards import HandView
 from kiosk.ui.widgets.names import DRILL_ORDER, drill_title, mode_title
 
 if TYPE_CHECKING:
+    from datetime import datetime
+
     from kiosk.drills.schedule import ItemSchedule
     from kiosk.drills.task import Drill
 
@@ -198,6 +200,13 @@ class DrillScreen(Screen):
             self.feedback.style().polish(self.feedback)
             self.feedback.show()
             self._reserve_feedback()
+
+    def due_today(self, schedule: ItemSchedule, at: datetime) -> tuple[int, int, float]:
+        """Due today before it starts (the start screen's button): the items due and new over
+        the house's drills, and the minutes they take (run off the UI thread)."""
+        return today(
+            schedule, items_of(make_drill(d, self.context.ruleset) for d in DRILL_ORDER), at
+        )
 
     def start_due(self, schedule: ItemSchedule) -> None:
         """Open a Due today session: the trainee's due items and a block of new ones, mixed

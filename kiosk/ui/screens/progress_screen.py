@@ -27,8 +27,16 @@ from PySide6.QtWidgets import (
 )
 
 from kiosk.domain.ids import DrillId, ItemKey
+from kiosk.drills.learning import readiness
 from kiosk.i18n import current_language
-from kiosk.records import Certification, Trainee, TraineeProgress
+from kiosk.records import (
+    Certification,
+    RecordStore,
+    Trainee,
+    TraineeProgress,
+    trainee_progress,
+    utc_now,
+)
 from kiosk.rules.exams import ExamDefinition
 from kiosk.ui.app.jobs import Job, JobControl, run_in_background
 from kiosk.ui.app.style import COLOURS, scaled
@@ -40,8 +48,19 @@ from kiosk.ui.widgets.plain_text import plain
 
 if TYPE_CHECKING:
     from kiosk.drills.schedule import Standing
+    from kiosk.rules.model import Ruleset
 
 ProgressSource = Callable[[Trainee, ExamDefinition | None], TraineeProgress]
+
+
+def read_progress(store: RecordStore, ruleset: Ruleset) -> ProgressSource:
+    """A trainee's progress read from `store`, with their readiness for the exam in the house
+    `ruleset` (run off the UI thread)."""
+    return lambda trainee, exam: store.read(
+        lambda r: trainee_progress(
+            r, trainee.id, lambda reviews: readiness(reviews, ruleset, exam, utc_now())
+        )
+    )
 
 
 class MarkBar(QWidget):
@@ -233,7 +252,8 @@ class ProgressScreen(Screen):
     def _fill(self) -> None:
         progress = self.progress
         drills = progress.drills if progress is not None else {}
-        skills = progress.skills if progress is not None else {}
+        ready = progress.readiness if progress is not None else None
+        skills = ready.skills if ready is not None else {}
         mark = self.exam.pass_mark if self.exam is not None else 0.9
         for drill, (name, bar, figures) in self.rows.items():
             name.setText(drill_title(drill))
@@ -284,13 +304,14 @@ class ProgressScreen(Screen):
 
     def _ready_words(self, progress: TraineeProgress | None) -> str:
         """ "Exam: ready", or "Not yet — weakest: …" naming the weakest item."""
-        if progress is None or not progress.skills:
+        ready = progress.readiness if progress is not None else None
+        if ready is None or not ready.skills:
             return ""
-        if progress.exam_ready(self.exam):
+        if ready.exam_ready(self.exam):
             return self.tr("Exam: ready")
-        if progress.weakest is None:
+        if ready.weakest is None:
             return self.tr("Not yet")
-        return self.tr("Not yet — weakest: %1").replace("%1", self._item_words(*progress.weakest))
+        return self.tr("Not yet — weakest: %1").replace("%1", self._item_words(*ready.weakest))
 
     def _item_words(self, drill: str, key: str) -> str:
         """An item in words: a tableau cell as the heat map names it, else the drill's words."""
@@ -298,11 +319,11 @@ class ProgressScreen(Screen):
         if ItemKey(key).kind == "banco" and len(parts) == 2 and parts[0].isdigit():
             third = parts[1].removeprefix("third=")
             return cell_name(int(parts[0]), int(third) if third.isdigit() else None)
-        progress = self.progress
-        skill = progress.skills.get(drill) if progress is not None else None
-        if progress is None or skill is None or not skill.recent:
+        ready = self.progress.readiness if self.progress is not None else None
+        skill = ready.skills.get(drill) if ready is not None else None
+        if ready is None or skill is None or not skill.recent:
             return drill_title(DrillId(drill))  # a drill not practised yet: its name says it
-        return f"{drill_title(DrillId(drill))}: {progress.weakest_name}"
+        return f"{drill_title(DrillId(drill))}: {ready.weakest_name}"
 
     def _exam_words(self, progress: TraineeProgress) -> str:
         if progress.certification is Certification.CERTIFIED:

@@ -23,8 +23,6 @@ from PySide6.QtWidgets import (
 )
 
 from kiosk.domain.ids import DrillId
-from kiosk.drills.catalog import make_drill
-from kiosk.drills.schedule import items_of, today
 from kiosk.i18n import current_language
 from kiosk.records import Trainee, utc_now
 from kiosk.ui.app.context import AppContext
@@ -40,10 +38,14 @@ from kiosk.ui.widgets.plain_text import plain
 from kiosk.ui.widgets.tile import Tile
 
 if TYPE_CHECKING:
+    from datetime import datetime
+
     from kiosk.drills.schedule import ItemSchedule
 
     # a trainee's id, their schedule, and today's (due, new, minutes)
     Due = tuple[int, ItemSchedule, tuple[int, int, float]]
+    # a schedule and the time -> today's (due, new, minutes) over the house's drills
+    DueCounter = Callable[[ItemSchedule, datetime], tuple[int, int, float]]
 
 T = TypeVar("T")
 
@@ -107,6 +109,9 @@ class StartScreen(Screen):
         # the signed-in trainee's id, schedule and what is due today (read off the UI thread)
         self.due: Due | None = None
         self._due_job: Job | None = None
+        # what counts a trainee's Due today (the main window gives the drill screen's, which
+        # runs it); None: no Due today button
+        self.due_counter: Callable[[], DueCounter] | None = None
         self._listing = 0  # readings of the trainee list begun
         self.name_edit = QLineEdit(self.sign_in_panel)
         self.sign_in_button = QPushButton(self.sign_in_panel)
@@ -338,17 +343,16 @@ class StartScreen(Screen):
         """Read the trainee's schedule and what is due today off the UI thread; the button
         shows when it is known."""
         directory = self.context.trainees
-        if not isinstance(directory, ScheduleSource):
+        if not isinstance(directory, ScheduleSource) or self.due_counter is None:
             return
         if self._due_job is not None:
             self._due_job.cancel()
-        ruleset = self.context.ruleset
+        count = self.due_counter()
 
         def work(control: object) -> Due:
             del control
             schedule = directory.schedule(trainee)
-            items = items_of(make_drill(d, ruleset) for d in DRILL_ORDER)
-            return (trainee.id, schedule, today(schedule, items, utc_now()))
+            return (trainee.id, schedule, count(schedule, utc_now()))
 
         def read(due: Due) -> None:
             self._due_job = None

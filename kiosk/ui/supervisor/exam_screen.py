@@ -36,14 +36,21 @@ from PySide6.QtWidgets import (
 )
 
 from kiosk.drills.catalog import make_drill
-from kiosk.drills.exam import ExamRun, PartResult, Unanswered, red_line_case
+from kiosk.drills.exam import (
+    AnswerLog,
+    ExamRun,
+    PartResult,
+    ServerClock,
+    Unanswered,
+    red_line_case,
+)
+from kiosk.drills.generator import SealedRandom
 from kiosk.drills.session import Finished, ItemShown, SessionEvent, SessionState
 from kiosk.drills.task import DrillId
 from kiosk.records import (
     ABANDONED,
     HANDED_IN,
     TIMED_OUT,
-    AnswerLog,
     ExamRecorder,
     NotaryDesk,
     OfflineError,
@@ -51,7 +58,6 @@ from kiosk.records import (
     RecordStore,
     RegisteredExam,
     SealedEnd,
-    ServerClock,
     Trainee,
     clean_name,
 )
@@ -497,7 +503,8 @@ class ExamScreen(Screen):
         self.start_button.setEnabled(True)
         self.attempt = attempt
         clock = ServerClock(self.context.clock)
-        self.run = attempt.run(self.registered, clock)
+        registered = self.registered
+        self.run = ExamRun(registered.exam, registered.ruleset, clock, SealedRandom(attempt.seed))
         self.log = AnswerLog(self.run)
         self.run.subscribe(self.on_run_event)
         self.pages.setCurrentWidget(self.running)
@@ -517,7 +524,9 @@ class ExamScreen(Screen):
             return
 
         def work(desk: NotaryDesk, _: JobControl) -> str | None:
-            log.deliver(desk, attempt.id)  # what is left is recorded when the server is back
+            desk.deliver(
+                attempt.id, log.pending
+            )  # what is left is recorded when the server is back
             if how is not None:
                 desk.request_end(attempt.id, how)
             return how
@@ -754,7 +763,7 @@ class ExamScreen(Screen):
             self.pool.waitForDone(5000)
             try:
                 if log is not None:
-                    log.deliver(desk, attempt.id)
+                    desk.deliver(attempt.id, log.pending)
                 desk.request_end(attempt.id, self.ending)
             except (OfflineError, RecordsError, OSError):
                 pass  # the notary ends an overdue attempt itself

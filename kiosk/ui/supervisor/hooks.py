@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtWidgets import QWidget
 
 from kiosk.i18n import translate
-from kiosk.records import RecordsError, RecordStore, desk_for, is_room, trainee_progress
+from kiosk.records import RecordsError, RecordStore, desk_for, is_room
 from kiosk.rules.catalog import House
 from kiosk.rules.exams import ExamError, exams_for, find_exam
 from kiosk.settings import Settings
@@ -81,17 +81,11 @@ class SupervisorHooks:
     def progress_screen(self, context: AppContext, parent: QWidget) -> ProgressScreen:
         """The signed-in trainee's "My progress", read from these records with the house's exam
         (`exam_for`), both off the UI thread."""
-        from kiosk.ui.screens.progress_screen import ProgressScreen
+        from kiosk.ui.screens.progress_screen import ProgressScreen, read_progress
 
-        store, house = self.store, context.house.id
-        return ProgressScreen(
-            lambda trainee, exam: store.read(
-                lambda r: trainee_progress(r, trainee.id, context.ruleset, exam)
-            ),
-            None,
-            parent,
-            read_exam=lambda: self.exam_for(house),
-        )
+        house = context.house.id
+        source = read_progress(self.store, context.ruleset)
+        return ProgressScreen(source, None, parent, read_exam=lambda: self.exam_for(house))
 
     def exam_for(self, ruleset_id: str) -> ExamDefinition | None:
         """The exam chosen in the settings, else the one written for the house `ruleset_id`;

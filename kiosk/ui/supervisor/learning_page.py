@@ -1,7 +1,7 @@
 """Learning in the supervisor area: for a trainee or a group, per skill the predicted recall now
 and in a week, the items at risk, the practice minutes to mastery, and how well the predictions
 hold (the calibration chart); exported as CSV to the exports folder like the Records page's
-files. The figures are kiosk.records.learning's, read off the UI thread."""
+files. The figures are kiosk.drills.learning's, read off the UI thread."""
 
 from __future__ import annotations
 
@@ -23,8 +23,8 @@ from PySide6.QtWidgets import (
 )
 
 from kiosk.domain.ids import DrillId
-from kiosk.records import Group, Learning, RecordStore, Trainee, group_rows, to_csv, utc_now
-from kiosk.records import learning_figures as learning
+from kiosk.drills.learning import Learning, group_rows, learning
+from kiosk.records import Group, RecordStore, Trainee, to_csv, utc_now
 from kiosk.rules.catalog import DEFAULT_RULESET, find_ruleset
 from kiosk.rules.model import Ruleset
 from kiosk.ui.app.jobs import JobControl, run_in_background
@@ -65,11 +65,11 @@ def read_learning(
         return LearningView(groups, trainees, None, [], Learning([], []))
     kind, ident = chosen
     if kind == "group":
-        view = store.read(lambda r: learning(r, r.group_members(ident), house, utc_now()))
+        view = store.read(lambda r: learning(r.reviews, r.group_members(ident), house, utc_now()))
         name = next(g.name for g in groups if g.id == ident)
         return LearningView(groups, trainees, chosen, group_rows(name, view.rows), view)
     person = [t for t in trainees if t.id == ident]
-    view = store.read(lambda r: learning(r, person, house, utc_now()))
+    view = store.read(lambda r: learning(r.reviews, person, house, utc_now()))
     return LearningView(groups, trainees, chosen, [r for r in view.rows if r["answers"]], view)
 
 

@@ -39,7 +39,7 @@ from kiosk.domain.irregularities import Remedy, allowed_remedies
 from kiosk.domain.judge import Hand
 from kiosk.domain.money import format_number, format_percent
 from kiosk.drills.clock import Clock, SystemClock
-from kiosk.drills.practical import Call, EntryError, Finding, TableTest
+from kiosk.drills.practical import Call, EntryError, Finding, TableTest, evidence
 from kiosk.i18n import current_language
 from kiosk.records import (
     CODE_LENGTH,
@@ -50,7 +50,6 @@ from kiosk.records import (
     SharedSession,
     Trainee,
     agreement,
-    evidence,
     holder,
     is_room,
     join,

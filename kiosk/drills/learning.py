@@ -1,15 +1,20 @@
-"""The supervisor's view of learning: per trainee (or group) and skill the predicted recall now
-and in a week, the items at risk, the practice minutes still needed to master the skill, the
-practice so far and whether the skill is mastered; and how well the predictions hold
-(kiosk.drills.schedule.calibration). As rows for a table or a CSV export."""
+"""Learning figures from a trainee's answers as the schedule's reviews (the records' `reviews`).
+
+The supervisor's view: per trainee (or group) and skill the predicted recall now and in a week,
+the items at risk, the practice minutes still needed to master the skill, the practice so far
+and whether the skill is mastered; and how well the predictions hold
+(kiosk.drills.schedule.calibration). As rows for a table or a CSV export.
+
+A trainee's own readiness for the exam ("My progress"): each skill's standing against the
+certification's marks (kiosk.drills.schedule.Standing) and the weakest item of those it asks."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from statistics import fmean
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from kiosk.drills.catalog import DRILLS, make_drill
 from kiosk.drills.schedule import (
@@ -17,17 +22,29 @@ from kiosk.drills.schedule import (
     CalibrationBin,
     ItemSchedule,
     Review,
+    Standing,
     calibration,
     minutes_to_mastery,
     standings,
 )
-from kiosk.records.model import Trainee
-from kiosk.records.store import Reports
 
 if TYPE_CHECKING:
+    from kiosk.rules.exams import ExamDefinition
     from kiosk.rules.model import Ruleset
 
 WEEK = timedelta(days=7)
+
+Reviews = Callable[[int], Sequence[Review]]  # a trainee's id -> their answers as reviews
+
+
+class Trainee(Protocol):
+    """A trainee as the records keep one (kiosk.records.Trainee)."""
+
+    @property
+    def id(self) -> int: ...
+
+    @property
+    def name(self) -> str: ...
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,7 +89,7 @@ def _rows(
 
 
 def learning(
-    store: Reports, trainees: Iterable[Trainee], ruleset: Ruleset, now: datetime
+    reviews_of: Reviews, trainees: Iterable[Trainee], ruleset: Ruleset, now: datetime
 ) -> Learning:
     """Every skill of the house for each trainee (`rows`, a skill not practised yet included:
     its answers are 0), and the calibration over all their answers."""
@@ -80,21 +97,21 @@ def learning(
     rows: list[dict[str, Any]] = []
     histories = []
     for trainee in trainees:
-        reviews = store.reviews(trainee.id)
+        reviews = reviews_of(trainee.id)
         histories.append(reviews)
         rows += _rows(trainee, reviews, items, now)
     return Learning(rows, calibration(*histories))
 
 
 def skill_rows(
-    store: Reports, trainees: Iterable[Trainee], ruleset: Ruleset, now: datetime
+    reviews_of: Reviews, trainees: Iterable[Trainee], ruleset: Ruleset, now: datetime
 ) -> list[dict[str, Any]]:
     """One row per trainee and skill practised: predicted recall (the mean over the skill's
     items, an unseen one counting 0) now and a week from now, the items whose predicted recall
     is below 90 % a week from now (their number, and their keys the weakest first), the
     practice minutes still needed to master the skill, answers and practice minutes so far,
     and mastery."""
-    return [r for r in learning(store, trainees, ruleset, now).rows if r["answers"]]
+    return [r for r in learning(reviews_of, trainees, ruleset, now).rows if r["answers"]]
 
 
 def group_rows(group: str, rows: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
@@ -127,3 +144,41 @@ def group_rows(group: str, rows: Sequence[dict[str, Any]]) -> list[dict[str, Any
             }
         )
     return out
+
+
+@dataclass(frozen=True, slots=True)
+class Readiness:
+    """Each skill's standing (by drill) and the weakest item (drill, key) of the exam's skills
+    not mastered yet, with its name in words."""
+
+    skills: dict[str, Standing]
+    weakest: tuple[str, str] | None = None
+    weakest_name: str = ""
+
+    def exam_ready(self, exam: ExamDefinition | None) -> bool:
+        """Every skill the exam asks (every skill, without an exam) is mastered."""
+        drills = [str(p.drill) for p in exam.parts] if exam is not None else list(self.skills)
+        return bool(drills) and all(
+            (s := self.skills.get(d)) is not None and s.mastered for d in drills
+        )
+
+
+def readiness(
+    reviews: Sequence[Review], ruleset: Ruleset, exam: ExamDefinition | None, now: datetime
+) -> Readiness:
+    """Each skill of the house `ruleset` standing against the `exam`'s marks at `now`."""
+    made = {drill.value: make_drill(drill, ruleset) for drill in DRILLS}
+    targets = {
+        str(p.drill): float(p.seconds_per_item)
+        for p in (exam.parts if exam is not None else ())
+        if p.seconds_per_item is not None
+    }
+    skills = standings(reviews, {d: made[d].keys() for d in made}, now, targets)
+    asked = [str(p.drill) for p in exam.parts] if exam is not None else list(skills)
+    open_ = [skills[d] for d in asked if d in skills and not skills[d].mastered]
+    worst = min(open_, key=lambda s: s.weakest_recall) if open_ else None
+    if worst is None or worst.weakest is None:
+        return Readiness(skills)
+    return Readiness(
+        skills, (worst.drill, worst.weakest), made[worst.drill].item_name(worst.weakest)
+    )

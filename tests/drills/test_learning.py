@@ -1,5 +1,6 @@
-"""The supervisor's view of learning (kiosk.records.learning) and the calibration of the
-schedule's predictions (kiosk.drills.schedule.calibration)."""
+"""The supervisor's view of learning and a trainee's readiness for the exam
+(kiosk.drills.learning), and the calibration of the schedule's predictions
+(kiosk.drills.schedule.calibration)."""
 
 from __future__ import annotations
 
@@ -8,13 +9,22 @@ from datetime import UTC, datetime, timedelta
 import pytest
 from fsrs import Rating
 
+from kiosk.domain.ids import DrillId
+from kiosk.drills.catalog import make_drill
+from kiosk.drills.learning import group_rows, learning, readiness, skill_rows
 from kiosk.drills.schedule import Review, calibration
 from kiosk.records.export import to_csv
 from kiosk.records.history import SessionStart
-from kiosk.records.learning import group_rows, learning, skill_rows
+from kiosk.records.progress import trainee_progress
 from kiosk.records.store import SQLiteStore, stored_answer
 from kiosk.rules.catalog import find_ruleset
+from kiosk.rules.exams import find_exam
 from tests.records.conftest import FakeClock
+
+
+@pytest.fixture
+def clock() -> FakeClock:
+    return FakeClock()
 
 
 @pytest.mark.slow
@@ -26,7 +36,9 @@ def test_each_trainee_and_skill_predicted_recall_now_and_in_a_week(clock: FakeCl
         for _ in range(2):
             clock.advance(30)
             store.add_answer(sid, stored_answer("punto", f"punto:{total}", "a", "a", True, 1500))
-    rows = skill_rows(store, [anna, ben], find_ruleset("bern"), clock.now + timedelta(hours=1))
+    rows = skill_rows(
+        store.reviews, [anna, ben], find_ruleset("bern"), clock.now + timedelta(hours=1)
+    )
     assert [(r["trainee"], r["skill"]) for r in rows] == [("Anna", "punto")]  # Ben: nothing yet
     (row,) = rows
     assert row["answers"] == 16 and row["practice_minutes"] == 0.4
@@ -59,7 +71,7 @@ def test_minutes_to_mastery_count_what_is_still_to_learn(clock: FakeClock) -> No
     store = SQLiteStore(":memory:", clock=clock)
     anna = store.add_trainee("Anna")
     ruleset = find_ruleset("bern")
-    before = learning(store, [anna], ruleset, clock.now).rows
+    before = learning(store.reviews, [anna], ruleset, clock.now).rows
     punto = next(r for r in before if r["skill"] == "punto")
     # nothing practised: every item's first session, 3 answers at 3 s + 3 s of reading
     assert punto["answers"] == 0 and punto["minutes_to_mastery"] == round(punto["items"] * 0.3, 1)
@@ -67,11 +79,11 @@ def test_minutes_to_mastery_count_what_is_still_to_learn(clock: FakeClock) -> No
     for total in range(4):
         clock.advance(30)
         store.add_answer(sid, stored_answer("punto", f"punto:{total}", "a", "a", True, 1500))
-    after = learning(store, [anna], ruleset, clock.now + timedelta(minutes=1)).rows
+    after = learning(store.reviews, [anna], ruleset, clock.now + timedelta(minutes=1)).rows
     row = next(r for r in after if r["skill"] == "punto")
     # four items seen and recalled now: no longer counted
     assert row["minutes_to_mastery"] == round((row["items"] - 4) * 0.3, 1)
-    later = learning(store, [anna], ruleset, clock.now + timedelta(days=30)).rows
+    later = learning(store.reviews, [anna], ruleset, clock.now + timedelta(days=30)).rows
     faded = next(r for r in later if r["skill"] == "punto")
     # a month later the four have faded: one answer each, not a first session
     assert faded["minutes_to_mastery"] == round((row["items"] - 4) * 0.3 + 4 * 0.1, 1)
@@ -91,7 +103,7 @@ def test_a_group_line_per_skill_from_its_members(clock: FakeClock) -> None:
                 answer = stored_answer("punto", f"punto:{total}", "a", "a", True, 1500)
                 store.add_answer(sid, answer)
             clock.advance(wait * 86400)
-    view = learning(store, [anna, ben], find_ruleset("bern"), clock.now)
+    view = learning(store.reviews, [anna, ben], find_ruleset("bern"), clock.now)
     mine = {r["trainee"]: r for r in view.rows if r["skill"] == "punto"}
     (line,) = group_rows("Intake", view.rows)  # no other skill practised by anyone
     assert line["group"] == "Intake" and line["skill"] == "punto" and line["members"] == 2
@@ -125,9 +137,37 @@ def test_payout_answers_under_the_older_keys_count_for_the_items(clock: FakeCloc
             clock.advance(30)
             store.add_answer(sid, stored_answer("payouts", key, "1", "1", True, 3000))
         clock.advance(86400)
-    (row,) = skill_rows(store, [anna], find_ruleset("bern"), clock.now)
+    (row,) = skill_rows(store.reviews, [anna], find_ruleset("bern"), clock.now)
     assert row["answers"] == 9
     at_risk = set(row["at_risk"].split())
     counted = {k for k in at_risk if k.startswith(older)}
     assert not counted  # every item of those bets and outcomes is recalled
     assert row["items_at_risk"] < row["items"] and row["recall_now"] > 0
+
+
+def test_each_skill_stands_against_the_marks_and_the_weakest_item_is_named(
+    clock: FakeClock,
+) -> None:
+    store = SQLiteStore(":memory:", clock=clock)
+    anna = store.add_trainee("Anna", "1042")
+    ruleset, exam = find_ruleset("bern"), find_exam("bern")
+    totals = make_drill(DrillId.TOTALS, ruleset).keys()
+    for _ in range(2):  # two days, every total right and quick
+        sid = store.start_session(SessionStart(anna.id, "totals", "practice", "bern", "f00d", "en"))
+        for key in totals:
+            clock.advance(2)
+            store.add_answer(sid, stored_answer("totals", key, "a", "a", True, 1200))
+        clock.advance(86400)
+    sid = store.start_session(SessionStart(anna.id, "banco", "practice", "bern", "f00d", "en"))
+    store.add_answer(sid, stored_answer("banco", "banco:3:third=8", "a", "b", False, 900))
+    ready = readiness(store.reviews(anna.id), ruleset, exam, clock.now)
+    assert ready.skills["totals"].mastered
+    assert ready.skills["totals"].recent == 20 and ready.skills["totals"].median_s == 1.2
+    banco = ready.skills["banco"]
+    assert not banco.mastered and banco.right == 0 and banco.recent == 1
+    assert not ready.exam_ready(exam)
+    assert ready.weakest is not None and ready.weakest[0] != "totals"
+    assert ready.weakest_name
+    progress = trainee_progress(store, anna.id, lambda r: readiness(r, ruleset, exam, clock.now))
+    assert progress.readiness == ready  # what My progress reads from the records
+    assert trainee_progress(store, anna.id).readiness is None  # without a house: no standings
