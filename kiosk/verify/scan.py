@@ -65,6 +65,8 @@ WINNERS = [winner_of(p, b) for p in range(10) for b in range(10)]
 # Coup numbers as the fast path expects them, and the number after each.
 NUMBERS = [str(n) for n in range(1 << 12)]
 NEXT = dict(itertools.pairwise(NUMBERS))
+# The entry of a hand that cannot be read (no verdict is known for code -1).
+UNREAD: tuple[int, int, tuple[Card, ...]] = (-1, 0, ())
 # A plan not yet worked out.
 MISSING: Any = object()
 # Errors held back for line order while an earlier coup waits for its next card, at most.
@@ -419,25 +421,22 @@ class Scanner:
                     and row[si] == st.shoe
                 ):
                     # each hand's code and card mask; "9S KH 4D" from "9S KH" and " 4D" (no
-                    # other hand of eight characters has such parts); code -1 (no verdict is
-                    # known for it) when the hand cannot be read
+                    # other hand of eight characters has such parts)
                     x = row[pi]
+                    pt = bt = None
                     if len(x) == 8 and (pe := hands(x[:5])) is not None and (pt := thirds(x[5:])):
                         pc, pm = 10 + pe[0] * 10 + pt[0], pe[1] + pt[1]
-                    elif (pe := hands(x)) is not None or (pe := entry(x)) is not None:
-                        pc, pm, _ = pe
                     else:
-                        pc, pm = -1, 0
+                        pc, pm, _ = pe = hands(x) or entry(x) or UNREAD
                     x = row[bi]
                     if len(x) == 8 and (be := hands(x[:5])) is not None and (bt := thirds(x[5:])):
                         bc, bm = 10 + be[0] * 10 + bt[0], be[1] + bt[1]
-                    elif (be := hands(x)) is not None or (be := entry(x)) is not None:
-                        bc, bm, _ = be
                     else:
-                        bc, bm = -1, 0
+                        bc, bm, _ = be = hands(x) or entry(x) or UNREAD
                     if (
-                        verdicts(pc * CODES + bc, 0)
-                        & (results.get(row[ri], 0) if has_result else 7)
+                        pc >= 0
+                        and bc >= 0
+                        and (called := results.get(row[ri], 0) if has_result else 7)
                         and (not has_flag or row[fi] in flags)
                         and not (a := st.acc + pm + bm) & high
                     ):
@@ -446,6 +445,23 @@ class Scanner:
                         text = st.next_text
                         assert text is not None  # it is the row's coup number
                         st.next_text = nexts(text) or st.taken(text)
+                        if not verdicts(pc * CODES + bc, 0) & called:
+                            # not dealt per the judge, called wrongly, or not judged yet
+                            self._judge(
+                                st,
+                                line,
+                                pe[2] if pt is None else (*pe[2], pt[2]),
+                                be[2] if bt is None else (*be[2], bt[2]),
+                                text,
+                                int(text),
+                                row[c.time] if c.time >= 0 else "",
+                                parse_result(row[ri]) if has_result else None,
+                                has_flag and parse_flag(row[fi]) is True,
+                                (pc, bc),
+                            )
+                            if st.pending:  # the careful path gives it its next card
+                                st.flush()
+                                st.next_text = None
                         continue
                 touched = careful(row, line)
                 if touched is not None:
