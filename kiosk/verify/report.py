@@ -10,6 +10,7 @@ Every sentence is a whole translatable template; rule cells are worded by kiosk.
 from __future__ import annotations
 
 import csv
+import io
 import json
 import shutil
 import tempfile
@@ -129,11 +130,12 @@ class _Parts:
 
     def __init__(self, make: Callable[[CoupError], Any]) -> None:
         self.make = make
-        self.made: dict[tuple[ErrorKind, int], tuple[RuleCell | None, Any]] = {}
+        self.made: dict[tuple[Any, ...], tuple[RuleCell | None, Any]] = {}
 
-    def __call__(self, error: CoupError) -> Any:
+    def __call__(self, error: CoupError, *more: Any) -> Any:
+        """What `make` says of the error: `more`, what else it depends on."""
         rule = error.rule
-        key = (error.kind, id(rule))
+        key = (error.kind, id(rule), *more)
         found = self.made.get(key)
         if found is None or found[0] is not rule:
             found = self.made[key] = (rule, self.make(error))
@@ -312,6 +314,13 @@ def _cell(text: str) -> str:
     return spreadsheet_text(shown(text))
 
 
+def _csv_line(fields: tuple[str, ...]) -> str:
+    """Fields as csv.writer writes them in a row, without its line end."""
+    out = io.StringIO()
+    csv.writer(out, lineterminator="\n").writerow(fields)
+    return out.getvalue()[:-1]
+
+
 class CsvWriter:
     """One row per finding as it arrives: `row` says error or invalid (then `reason` says why)."""
 
@@ -323,9 +332,18 @@ class CsvWriter:
         self._kind = _Parts(
             lambda e: (e.kind.value, "" if e.hand is None else e.hand.value, rule_words(e.rule))
         )
+        self._kind_csv = _Parts(lambda e: _csv_line(self._kind(e)))
 
     def error(self, e: CoupError) -> None:
-        self.writer.writerow(self._row(e))
+        """Write `_row(e)` as csv.writer writes it: its fields joined by commas when no string
+        of the log in it holds a comma or a quote (after `_cell` none holds a line end), the
+        kind, hand and rule written by csv.writer once for each rule cell."""
+        row = self._row(e)
+        logged = row[1] + row[3] + row[4] + row[5] + row[6]
+        if "," in logged or '"' in logged:
+            self.writer.writerow(row)
+        else:
+            self.out.write(",".join([*map(str, row[:7]), self._kind_csv(e), *row[10:]]) + "\n")
 
     def _row(self, e: CoupError) -> tuple[Any, ...]:
         """An error's fields, as csv.writer takes them."""
@@ -423,7 +441,7 @@ def correction_sentence(error: CoupError) -> str:
         return translate("verify", "Settle the coup as {actual}.").format(
             actual=outcome(error.dealt_winner)
         )
-    if error.correct is None:
+    if error.correct is None or error.correct_winner is None:
         return translate(
             "verify",
             "The correct coup needs cards the log does not show (the next coup's first card "
@@ -432,7 +450,7 @@ def correction_sentence(error: CoupError) -> str:
     fields = {
         "punto": show_cards(error.correct.punto),
         "banco": show_cards(error.correct.banco),
-        "correct": outcome(error.correct.winner),
+        "correct": outcome(error.correct_winner),
         "dealt": outcome(error.dealt_winner),
     }
     if error.winner_differs:
@@ -502,9 +520,54 @@ class TextWriter:
         self.misdeal = ruleset.procedures.misdeal
         self.errors = _spool()
         self.invalids = _spool()
+        self._where = translate("verify", "{file}:{line} table {table}, shoe {shoe}, coup {coup}:")
+        self._dealt = translate("verify", "Dealt: Punto {punto}, Banco {banco}; {outcome}.")
+        self._outcomes = {winner: outcome(winner) for winner in Winner}
+        self._corrections = {
+            differs: translate("verify", text)
+            for differs, text in (
+                (True, "Correct coup: Punto {punto}, Banco {banco}; {correct} instead of {dealt}."),
+                (False, "Correct coup: Punto {punto}, Banco {banco}; {correct} all the same."),
+            )
+        }
+        self._said = _Parts(
+            lambda e: (error_sentence(e), verdict_sentence(e, self.misdeal), correction_sentence(e))
+        )
 
-    def error(self, error: CoupError) -> None:
-        self.errors.write(error_line(error, self.misdeal) + "\n")
+    def error(self, e: CoupError) -> None:
+        """Write `error_line(e, misdeal)`: its sentences are worded once for each rule cell and
+        what else they say (the count of cards, the verdict, the correction unless it shows
+        cards; or the call, the cards' winner and totals)."""
+        correct = e.correct
+        outcomes = self._outcomes
+        if e.kind is ErrorKind.WRONG_CALL:
+            said = self._said(
+                e, e.announced, e.dealt_winner, hand_total(e.punto), hand_total(e.banco)
+            )
+            correction = said[2]
+        else:
+            hand = e.punto if e.hand is Hand.PUNTO else e.banco
+            said = self._said(e, len(hand) > 3, e.stands, e.correct_winner is None)
+            if correct is None or e.correct_winner is None:
+                correction = said[2]
+            else:
+                correction = self._corrections[bool(e.winner_differs)].format(
+                    punto=show_cards(correct.punto),
+                    banco=show_cards(correct.banco),
+                    correct=outcomes[e.correct_winner],
+                    dealt=outcomes[e.dealt_winner],
+                )
+        where = self._where.format(
+            file=shown(e.file),
+            line=e.line,
+            table=shown(e.table),
+            shoe=shown(e.shoe),
+            coup=shown(e.coup),
+        )
+        dealt = self._dealt.format(
+            punto=show_cards(e.punto), banco=show_cards(e.banco), outcome=outcomes[e.dealt_winner]
+        )
+        self.errors.write(f"{where} {said[0]} {dealt} {correction} {said[1]}\n")
 
     def discard(self) -> None:
         self.errors.close()
