@@ -308,8 +308,8 @@ class ShoeState:
 
     def arm(self) -> None:
         """The careful path leaves the shoe: the fast path may take the next coup number, unless
-        the numbers went back, the shoe is closed or a coup waits for the next one."""
-        ok = self.last == self.top and self.seen is not None and not self.pending
+        the numbers went back or the shoe is closed."""
+        ok = self.last == self.top and self.seen is not None
         self.next_text = after(self.last) if ok else None
         self.fast_from = self.last + 1
 
@@ -445,6 +445,8 @@ class Scanner:
                         text = st.next_text
                         assert text is not None  # it is the row's coup number
                         st.next_text = nexts(text) or st.taken(text)
+                        if st.pending:  # the coup before waits for this one's first card
+                            self.resolve(st, pe[2][0])
                         if not verdicts(pc * CODES + bc, 0) & called:
                             # not dealt per the judge, called wrongly, or not judged yet
                             self._judge(
@@ -459,9 +461,6 @@ class Scanner:
                                 has_flag and parse_flag(row[fi]) is True,
                                 (pc, bc),
                             )
-                            if st.pending:  # the careful path gives it its next card
-                                st.flush()
-                                st.next_text = None
                         continue
                 touched = careful(row, line)
                 if touched is not None:
@@ -676,37 +675,36 @@ class Scanner:
         ctx = self.ctx
         errors, winner = ctx.judged(punto, banco, codes)
         wrong_call = announced is not None and announced is not winner
+        if not (errors or wrong_call):
+            return
         summary = st.summary
+        summary.error_coups += 1
+        coup = Pending(
+            line, time, coup_no, number, punto, banco, announced, flagged, errors, winner
+        )
         if errors:
             counts = summary.errors
             for error in errors:
                 counts[error.kind] += 1
             if ctx.drawing_stands[flagged]:
                 summary.stands += len(errors)
-            summary.error_coups += 1
             correct, used_next_card, correct_winner = ctx.rebuilt(punto, banco)
-            coup = Pending(
-                line, time, coup_no, number, punto, banco, announced, flagged, errors, winner
-            )
             if correct is None:
                 st.pending.append(coup)
                 self._held.append(coup)  # its place among the findings
             else:
-                self._finish(self._emit, st, coup, correct, used_next_card, correct_winner)
-        elif wrong_call:
-            summary.error_coups += 1
+                self._finish(self._emit, st, coup, errors, correct, used_next_card, correct_winner)
         if wrong_call:
             summary.errors[ErrorKind.WRONG_CALL] += 1
-            call = Pending(
-                line, time, coup_no, number, punto, banco, announced, flagged, WRONG_CALL, winner
-            )
-            self._finish(self._emit, st, call, Coup(punto, banco), False, winner)
+            self._finish(self._emit, st, coup, WRONG_CALL, Coup(punto, banco), False, winner)
 
     def resolve(self, st: ShoeState, next_card: Card | None) -> None:
         """The coup after the shoe's pending one (`next_card`: its first card) or none follows."""
         for p in st.pending:
             p.found = []
-            self._finish(p.found.append, st, p, *self.ctx.rebuilt(p.punto, p.banco, next_card))
+            self._finish(
+                p.found.append, st, p, p.errors, *self.ctx.rebuilt(p.punto, p.banco, next_card)
+            )
             self._held_count += len(p.found)
         st.pending = []
         self._release()
@@ -716,14 +714,14 @@ class Scanner:
         out: Callable[[CoupError], None],
         st: ShoeState,
         p: Pending,
+        errors: tuple[DealError, ...],
         correct: Coup | None,
         used_next_card: bool,
         correct_winner: Winner | None,
     ) -> None:
-        """Hand a coup's errors to `out` with the coup as it should have been."""
-        ctx = self.ctx
-        for error in p.errors:
-            stands = error.kind is not ErrorKind.WRONG_CALL and ctx.drawing_stands[p.flagged]
+        """Hand the coup's `errors` to `out` with the coup as it should have been."""
+        stands = self.ctx.drawing_stands[p.flagged] and errors is not WRONG_CALL
+        for error in errors:
             out(
                 CoupError(
                     self.file,
