@@ -12,6 +12,7 @@ from __future__ import annotations
 import csv
 import io
 import json
+import re
 import shutil
 import tempfile
 from collections import defaultdict
@@ -24,7 +25,7 @@ from kiosk.domain.judge import ErrorKind, Hand, RuleCell
 from kiosk.i18n import tr, translate
 from kiosk.rules import wording
 from kiosk.rules.model import MisdealRule, Ruleset
-from kiosk.text import shown, spreadsheet_text
+from kiosk.text import FORMULA_START, shown, spreadsheet_text
 from kiosk.verify.findings import CoupError, InvalidRow, Report, ShoeSummary
 
 _ENCODER = json.JSONEncoder(ensure_ascii=False)
@@ -314,6 +315,10 @@ def _cell(text: str) -> str:
     return spreadsheet_text(shown(text))
 
 
+# A comma or quote in a log's string, or a formula's start at the start of one (after its "|").
+_CSV_SPECIAL = re.compile('[,"]|[|][' + re.escape("".join(FORMULA_START)) + "]").search
+
+
 def _csv_line(fields: tuple[str, ...]) -> str:
     """Fields as csv.writer writes them in a row, without its line end."""
     out = io.StringIO()
@@ -335,15 +340,29 @@ class CsvWriter:
         self._kind_csv = _Parts(lambda e: _csv_line(self._kind(e)))
 
     def error(self, e: CoupError) -> None:
-        """Write `_row(e)` as csv.writer writes it: its fields joined by commas when no string
-        of the log in it holds a comma or a quote (after `_cell` none holds a line end), the
-        kind, hand and rule written by csv.writer once for each rule cell."""
-        row = self._row(e)
-        logged = row[1] + row[3] + row[4] + row[5] + row[6]
-        if "," in logged or '"' in logged:
-            self.writer.writerow(row)
+        """Write `_row(e)` as csv.writer writes it: joined by commas when none of the log's strings
+        in it holds a comma or a quote, a character that is not printable or a formula's start
+        (then `_cell` leaves each as it is); its kind, hand and rule written by csv.writer once
+        for each rule cell."""
+        strings = f"|{e.file}|{e.table}|{e.shoe}|{e.coup}|{e.time}"
+        if _CSV_SPECIAL(strings) or not strings.isprintable():
+            self.writer.writerow(self._row(e))
+            return
+        correct = e.correct
+        # a hand the correct coup holds as dealt (the same cards) is written once
+        punto, banco = format_cards(e.punto), format_cards(e.banco)
+        if correct is None:
+            right_punto = right_banco = ""
         else:
-            self.out.write(",".join([*map(str, row[:7]), self._kind_csv(e), *row[10:]]) + "\n")
+            right_punto = punto if correct.punto is e.punto else format_cards(correct.punto)
+            right_banco = banco if correct.banco is e.banco else format_cards(correct.banco)
+        self.out.write(
+            f"{ERROR_ROW},{e.file},{e.line},{e.table},{e.shoe},{e.coup},{e.time},"
+            f"{self._kind_csv(e)},{punto},{banco},{_VALUE[e.dealt_winner]},"
+            f"{'' if e.announced is None else _VALUE[e.announced]},{right_punto},{right_banco},"
+            f"{'' if e.correct_winner is None else _VALUE[e.correct_winner]},"
+            f"{_CSV_BOOL[e.winner_differs]},{_CSV_BOOL[e.flagged]},{_CSV_BOOL[e.stands]},\n"
+        )
 
     def _row(self, e: CoupError) -> tuple[Any, ...]:
         """An error's fields, as csv.writer takes them."""
