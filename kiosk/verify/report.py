@@ -335,19 +335,19 @@ class CsvWriter:
         self.writer.writerow(CSV_COLUMNS)
         self.blank = ("",) * (len(CSV_COLUMNS) - 4)
         self._kind = _Parts(
-            lambda e: (e.kind.value, "" if e.hand is None else e.hand.value, rule_words(e.rule))
+            lambda e: _csv_line((e.kind.value, _VALUE.get(e.hand, ""), rule_words(e.rule)))
         )
-        self._kind_csv = _Parts(lambda e: _csv_line(self._kind(e)))
 
     def error(self, e: CoupError) -> None:
-        """Write `_row(e)` as csv.writer writes it: joined by commas when none of the log's strings
-        in it holds a comma or a quote, a character that is not printable or a formula's start
-        (then `_cell` leaves each as it is); its kind, hand and rule written by csv.writer once
-        for each rule cell."""
-        strings = f"|{e.file}|{e.table}|{e.shoe}|{e.coup}|{e.time}"
-        if _CSV_SPECIAL(strings) or not strings.isprintable():
-            self.writer.writerow(self._row(e))
-            return
+        """Write an error's row as csv.writer writes it, its fields joined by commas: its kind,
+        hand and rule written by csv.writer once for each rule cell, and the log's strings
+        (`_cell`) by csv.writer too unless none holds a comma or a quote, a character that is
+        not printable or a formula's start (then each is written as it is)."""
+        logged = (e.file, e.table, e.shoe, e.coup, e.time)
+        where = f"{e.file},{e.line},{e.table},{e.shoe},{e.coup},{e.time}"
+        if _CSV_SPECIAL("|" + "|".join(logged)) or not where.isprintable():
+            cells = [_cell(text) for text in logged]
+            where = _csv_line((cells[0], str(e.line), *cells[1:]))
         correct = e.correct
         # a hand the correct coup holds as dealt (the same cards) is written once
         punto, banco = format_cards(e.punto), format_cards(e.banco)
@@ -357,39 +357,10 @@ class CsvWriter:
             right_punto = punto if correct.punto is e.punto else format_cards(correct.punto)
             right_banco = banco if correct.banco is e.banco else format_cards(correct.banco)
         self.out.write(
-            f"{ERROR_ROW},{e.file},{e.line},{e.table},{e.shoe},{e.coup},{e.time},"
-            f"{self._kind_csv(e)},{punto},{banco},{_VALUE[e.dealt_winner]},"
+            f"{ERROR_ROW},{where},{self._kind(e)},{punto},{banco},{_VALUE[e.dealt_winner]},"
             f"{'' if e.announced is None else _VALUE[e.announced]},{right_punto},{right_banco},"
             f"{'' if e.correct_winner is None else _VALUE[e.correct_winner]},"
             f"{_CSV_BOOL[e.winner_differs]},{_CSV_BOOL[e.flagged]},{_CSV_BOOL[e.stands]},\n"
-        )
-
-    def _row(self, e: CoupError) -> tuple[Any, ...]:
-        """An error's fields, as csv.writer takes them."""
-        correct = e.correct
-        kind, hand, rule = self._kind(e)
-        return (
-            ERROR_ROW,
-            _cell(e.file),
-            e.line,
-            _cell(e.table),
-            _cell(e.shoe),
-            _cell(e.coup),
-            _cell(e.time),
-            kind,
-            hand,
-            rule,
-            format_cards(e.punto),
-            format_cards(e.banco),
-            _VALUE[e.dealt_winner],
-            "" if e.announced is None else _VALUE[e.announced],
-            "" if correct is None else format_cards(correct.punto),
-            "" if correct is None else format_cards(correct.banco),
-            "" if e.correct_winner is None else _VALUE[e.correct_winner],
-            _CSV_BOOL[e.winner_differs],
-            _CSV_BOOL[e.flagged],
-            _CSV_BOOL[e.stands],
-            "",
         )
 
     def invalid_row(self, row: InvalidRow) -> None:
