@@ -513,21 +513,20 @@ class TextWriter:
         self._where = translate("verify", "{file}:{line} table {table}, shoe {shoe}, coup {coup}:")
         self._dealt = translate("verify", "Dealt: Punto {punto}, Banco {banco}; {outcome}.")
         self._outcomes = {winner: outcome(winner) for winner in Winner}
-        self._corrections = {
-            differs: translate("verify", text)
-            for differs, text in (
-                (True, "Correct coup: Punto {punto}, Banco {banco}; {correct} instead of {dealt}."),
-                (False, "Correct coup: Punto {punto}, Banco {banco}; {correct} all the same."),
-            )
-        }
+        self._differs = translate(
+            "verify", "Correct coup: Punto {punto}, Banco {banco}; {correct} instead of {dealt}."
+        )
+        self._same = translate(
+            "verify", "Correct coup: Punto {punto}, Banco {banco}; {correct} all the same."
+        )
         self._said = _Parts(
             lambda e: (error_sentence(e), verdict_sentence(e, self.misdeal), correction_sentence(e))
         )
 
     def error(self, e: CoupError) -> None:
         """Write `error_line(e, misdeal)`: its sentences are worded once for each rule cell and
-        what else they say (the count of cards, the verdict, the correction unless it shows
-        cards; or the call, the cards' winner and totals)."""
+        what else they say (the hand and its count of cards, the verdict, the correction unless
+        it shows cards; or the call, the cards' winner and totals)."""
         correct = e.correct
         outcomes = self._outcomes
         if e.kind is ErrorKind.WRONG_CALL:
@@ -537,11 +536,11 @@ class TextWriter:
             correction = said[2]
         else:
             hand = e.punto if e.hand is Hand.PUNTO else e.banco
-            said = self._said(e, len(hand) > 3, e.stands, e.correct_winner is None)
+            said = self._said(e, e.hand, len(hand) > 3, e.stands, e.correct_winner is None)
             if correct is None or e.correct_winner is None:
                 correction = said[2]
             else:
-                correction = self._corrections[bool(e.winner_differs)].format(
+                correction = (self._differs if e.winner_differs else self._same).format(
                     punto=show_cards(correct.punto),
                     banco=show_cards(correct.banco),
                     correct=outcomes[e.correct_winner],

@@ -1,23 +1,19 @@
 """Verify the rows of one coup log: every coup is decided by the domain's judge.
 
-The judge's findings depend only on each hand's card count, two-card total, third card and
-total (a hand's code), and so does the coup as `rebuild` deals it again (given the next card's
-value). `Context.judged` and `Context.rebuilt` remember them by codes; hypothesis properties
-hold both to the judge and to rebuild.
+What the judge finds in a coup depends only on its hands' codes (`handcodes`), and so does the
+coup as `rebuild` deals it again (given the next card's value): `Context` remembers both by
+them; hypothesis properties hold both to the judge and to rebuild.
 
-Each table's open shoe keeps the state the fast path needs. A clean coup (its table's open shoe,
-the next coup number, readable hands, dealt per the judge, the call matching the cards, no card
-beyond the shoe's packs) then costs a few dict lookups and updates that shoe in place; the
-coups it takes are counted in when the careful path next looks at the shoe (`ShoeState.flush`),
-so rows of interleaved tables cost nothing to switch. Everything else - a new shoe, an error, a
-bad row, a gap in the coup numbers - goes through `_careful`, the reference, which reads the row
-field by field and says exactly what is wrong. A differential test holds the fast path to it
-(`Scanner(..., fast=False)` sends every row through `_careful`).
+A row of its table's open shoe with the next coup number, readable hands, call and flag and no
+card beyond the packs takes the fast path: a coup dealt per the judge costs a few dict lookups,
+any other goes to `_judge` from there; the coups it takes are counted in when the careful path
+next looks at the shoe (`ShoeState.flush`). Every other row - a new shoe, a gap in the coup
+numbers, an unreadable row - goes through `_careful`, the reference, which reads it field by field
+and says what is wrong; a differential test holds the fast path to it (`fast=False`).
 
-Findings go to a `Sink` as they are found, in line order: an error whose correction waits for the
-next coup's first card holds back the findings of later lines until it is resolved (at most
-MAX_HELD of them). Only per-shoe summaries stay in memory; a table's shoe is closed when the
-table starts another shoe.
+Findings go to a `Sink` in line order: an error whose correction waits for the next coup's first
+card holds back the findings of later lines (at most MAX_HELD). Only per-shoe summaries stay in
+memory; a table's shoe is closed when the table starts another shoe.
 """
 
 from __future__ import annotations
@@ -130,11 +126,6 @@ class Context:
         # whether the rebuilt coup's punto and banco draw, and its winner (None: it needs a
         # card the log does not show).
         self._plans: dict[int, tuple[bool, bool, Winner] | None] = {}
-        # The plans that drew no card of `rest` by the two two-card totals, and those that drew
-        # one by the totals and that card's value: such a plan holds for every `rest` that
-        # starts with the cards it drew (the tableau decides each draw from the cards dealt
-        # before it), so a new key asks rebuild only when neither is known.
-        self._drew: dict[tuple[int, ...], tuple[bool, bool, Winner]] = {}
         # Whether the dealt result of a coup with a drawing error stands, by whether it was
         # flagged: the misdeal clause covers over- and under-draws. (A wrong call never stands:
         # the cards on the table decide the coup.)
@@ -148,13 +139,8 @@ class Context:
         codes: tuple[int, int] | None = None,
     ) -> tuple[tuple[DealError, ...], Winner]:
         """The judge's errors in the coup of these hands and the winner of its cards, remembered
-        by hand codes.
-
-        `codes`: the hands' codes when known. The codes hold all the judge looks at (each
-        hand's card count and two-card total, and punto's third card: banco's third card
-        decides no rule) and each hand's total, so the judge's word holds for every coup whose
-        codes match in that; the fast path then takes every clean coup with hands like these.
-        """
+        by what the judge looks at in the hands' codes (`codes`, when known); a coup without
+        errors teaches the fast path its hands' `verdicts`."""
         p, b = (hand_code(punto), hand_code(banco)) if codes is None else codes
         key = BANCO_JUDGED[b] * PUNTO_JUDGED + JUDGED[p]
         errors = self._judged.get(key)
@@ -172,14 +158,9 @@ class Context:
         self, punto: tuple[Card, ...], banco: tuple[Card, ...], next_card: Card | None = None
     ) -> tuple[Coup | None, bool, Winner | None]:
         """`rebuild(Coup(punto, banco), tableau, next_card)`: the correct coup (None: it needs a
-        card the log does not show), whether it used the next card, and its winner.
-
-        Rebuilding deals P1 B1 P2 B2 from the shoe order (this coup's cards, then the next
-        card), then a third card to punto and to banco as the tableau says. Whether each hand
-        draws, and who wins, follows from the two two-card totals and the values of the fifth
-        and sixth cards of that order (or that there are none); that is remembered (`_plan`),
-        and the coup is made of those cards.
-        """
+        card the log does not show), whether it used the next card, and its winner. Whether
+        each hand draws follows from the two-card totals and the values of the fifth and sixth
+        cards in shoe order (`_plan` remembers it by them)."""
         # the cards after the first four, in shoe order
         rest = (*punto[2:], *banco[2:])
         own = len(rest)  # of them the coup's own
@@ -212,17 +193,13 @@ class Context:
         )
         plan = self._plans.get(key, MISSING)
         if plan is MISSING:
-            totals, first = divmod(key // 11, 11)
-            plan = self._drew.get((totals,)) or self._drew.get((totals, first))
-            if plan is None:
-                # a coup whose shoe order is P1 B1 P2 B2 and then `rest`
-                found = rebuild(Coup((punto[0], punto[1], *rest), banco[:2]), self.tableau).coup
-                if found is not None:
-                    plan = (len(found.punto) > 2, len(found.banco) > 2, found.winner)
-                    drawn = plan[0] + plan[1]
-                    if drawn < 2:
-                        self._drew[(totals, first)[: drawn + 1]] = plan
-            self._plans[key] = plan
+            # a coup whose shoe order is P1 B1 P2 B2 and then `rest`
+            found = rebuild(Coup((punto[0], punto[1], *rest), banco[:2]), self.tableau).coup
+            plan = self._plans[key] = (
+                None
+                if found is None
+                else (len(found.punto) > 2, len(found.banco) > 2, found.winner)
+            )
         return plan  # type: ignore[no-any-return]
 
 
