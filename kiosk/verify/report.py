@@ -123,11 +123,8 @@ def error_json(error: CoupError) -> dict[str, Any]:
 
 
 class _Parts:
-    """What a writer says of an error's kind, hand and rule, worked out once for each rule cell.
-
-    Keyed by the cell's identity (the judge's findings are remembered, so a few cells come back
-    for every error); each entry keeps its cell, so that an identity is never reused.
-    """
+    """What a writer says of an error's rule cell, worked out once for each cell (by its
+    identity: the judge's findings are remembered; each entry keeps its cell)."""
 
     def __init__(self, make: Callable[[CoupError], Any]) -> None:
         self.make = make
@@ -230,16 +227,13 @@ def _copy(spool: IO[str], out: IO[str]) -> None:
 
 
 class JsonWriter:
-    """One JSON object: ruleset, errors, invalid rows, coups and the summary.
-
-    Errors are written as they arrive, one per line; invalid rows wait in a temporary file.
-    """
+    """One JSON object: ruleset, errors (written as they arrive, one per line), invalid rows
+    (kept in a temporary file till then), coups and the summary."""
 
     def __init__(self, out: IO[str], ruleset: str) -> None:
         self.out = out
         self.first = self.first_invalid = True
         self.invalids = _spool()
-        self._heads: dict[str, str] = {}
         self._kind = _Parts(lambda error: ", " + _dumps(_kind_json(error))[1:-1])
         out.write("{" + json.dumps("ruleset") + ": " + json.dumps(ruleset) + ',\n"errors": [')
 
@@ -249,7 +243,6 @@ class JsonWriter:
     def error(self, e: CoupError) -> None:
         """Write `_dumps(error_json(e))`, put together from the JSON of each string and of the
         parts that depend on the error's kind, hand and rule."""
-        head = self._heads.get(e.file) or self._head(e.file)
         # a hand the correct coup holds as dealt (the same cards) is written once
         punto, banco = format_cards(e.punto, _BETWEEN), format_cards(e.banco, _BETWEEN)
         correct = e.correct
@@ -273,26 +266,22 @@ class JsonWriter:
         before = "\n" if self.first else ",\n"
         self.first = False
         self.out.write(
-            f'{before}{head}{e.line}, "table": {_string(e.table)}, "shoe": {_string(e.shoe)}, '
-            f'"coup": {_string(e.coup)}, "time": {_string(e.time)}{self._kind(e)}, '
-            f'"dealt": {{"punto": ["{punto}"], '
-            f'"banco": ["{banco}"], '
+            f'{before}{{"file": {_string(e.file)}, "line": {e.line}, "table": {_string(e.table)}, '
+            f'"shoe": {_string(e.shoe)}, "coup": {_string(e.coup)}, "time": {_string(e.time)}'
+            f'{self._kind(e)}, "dealt": {{"punto": ["{punto}"], "banco": ["{banco}"], '
             f'"winner": {_WINNER_JSON[e.dealt_winner]}}}, "announced": {announced}, '
             f'"flagged": {_JSON_BOOL[e.flagged]}, "stands": {_JSON_BOOL[e.stands]}, '
             f'"correct": {tail}'
         )
 
-    def _head(self, file: str) -> str:
-        """What a finding's JSON starts with, up to its line (kept for each file)."""
-        head = self._heads[file] = '{"file": ' + _string(file) + ', "line": '
-        return head
-
     def invalid_row(self, row: InvalidRow) -> None:
         """Write `_dumps(invalid_json(row))`, put together as `error` puts an error's JSON."""
-        head = self._heads.get(row.file) or self._head(row.file)
         before = "\n" if self.first_invalid else ",\n"
         self.first_invalid = False
-        self.invalids.write(f'{before}{head}{row.line}, "reason": {_string(row.reason)}}}')
+        self.invalids.write(
+            f'{before}{{"file": {_string(row.file)}, "line": {row.line}, '
+            f'"reason": {_string(row.reason)}}}'
+        )
 
     def finish(self, report: Report) -> None:
         out = self.out

@@ -42,20 +42,16 @@ from kiosk.verify.handcodes import (
     hand_code,
     parse_hand,
 )
-from kiosk.verify.logfile import REQUIRED, Columns, cut, parse_flag, parse_result
+from kiosk.verify.logfile import FLAGS, REQUIRED, RESULTS, Columns, cut, parse_flag, parse_result
 
-# Result spellings the fast path knows, as a mask of the winner bits they accept ("" accepts all).
-RESULT_MASKS: dict[str, int] = {"": 7}
-for _words, _bit in ((("punto", "p"), 1), (("banco", "b"), 2), (("tie", "t"), 4)):
-    for _word in _words:
-        for _spelling in (_word, _word.upper(), _word.capitalize()):
-            RESULT_MASKS[_spelling] = _bit
-# `flagged` spellings the fast path accepts without a closer look.
-FAST_FLAGS = frozenset(
-    s for w in ("", "true", "false", "1", "0", "yes", "no") for s in (w, w.upper(), w.capitalize())
-)
 # Winner bits of a coup dealt per the tableau (0: a drawing error).
 WINNER_BITS = {Winner.PUNTO: 1, Winner.BANCO: 2, Winner.TIE: 4}
+# Result spellings the fast path knows, as a mask of the winner bits they accept ("" accepts all).
+RESULT_MASKS = {"": 7} | {
+    s: WINNER_BITS[w] for t, w in RESULTS.items() for s in (t, t.upper(), t.capitalize())
+}
+# `flagged` spellings the fast path accepts without a closer look.
+FAST_FLAGS = frozenset(s for w in FLAGS for s in (w, w.upper(), w.capitalize()))
 # The winner by punto's total × 10 + banco's.
 WINNERS = [winner_of(p, b) for p in range(10) for b in range(10)]
 # Coup numbers as the fast path expects them, and the number after each.
@@ -113,8 +109,7 @@ class Context:
         self.hands = HandCache(self.counter)
         self.hands.warm()
         # punto code × CODES + banco code → winner bit of a coup dealt per the judge (hands of
-        # two or three cards: a fourth card is always an error); missing: an error, or not
-        # judged yet.
+        # two or three cards: a fourth card is always an error); missing: not known to be so.
         self.verdicts: dict[int, int] = {}
         # What the judge looks at in banco × PUNTO_JUDGED + in punto → its errors.
         self._judged: dict[int, tuple[DealError, ...]] = {}
@@ -127,8 +122,7 @@ class Context:
         # card the log does not show).
         self._plans: dict[int, tuple[bool, bool, Winner] | None] = {}
         # Whether the dealt result of a coup with a drawing error stands, by whether it was
-        # flagged: the misdeal clause covers over- and under-draws. (A wrong call never stands:
-        # the cards on the table decide the coup.)
+        # flagged (a wrong call never stands: the cards on the table decide the coup).
         stands = ruleset.procedures.misdeal is MisdealRule.STANDS_UNLESS_FLAGGED
         self.drawing_stands = {False: stands, True: False}
 
@@ -225,10 +219,8 @@ class Pending:
 class ShoeState:
     """One table's shoe as the scan goes: card counts, coups, errors awaiting the next coup.
 
-    The fast path keeps `acc` and `next_text` up to date and nothing else: the coups it took
-    since the careful path last left the shoe are those numbered from `fast_from` to the one
-    before `next_text`, and `flush` counts them in before the careful path looks at the shoe.
-    """
+    The fast path keeps `acc` and `next_text` up to date: the coups it took since the careful
+    path left the shoe are numbered from `fast_from` to the one before `next_text` (`flush`)."""
 
     __slots__ = (
         "acc",
@@ -273,10 +265,8 @@ class ShoeState:
             self.fast_from = last + 1
 
     def taken(self, text: str) -> str | None:
-        """The fast path took the coup numbered `text` (beyond NEXT): the number it takes next.
-
-        When there is none (nine digits are the most), the coups it took are counted in now.
-        """
+        """The fast path took the coup numbered `text` (beyond NEXT): the number it takes next;
+        when there is none (nine digits are the most), the coups it took are counted in now."""
         number = int(text)
         following = after(number)
         if following is None:
@@ -299,14 +289,6 @@ def after(number: int) -> str | None:
     return str(n) if n < 10**COUP_DIGITS else None
 
 
-def coup_number(text: str) -> int | None:
-    """A coup number: a whole number from 0, at most COUP_DIGITS digits; else None."""
-    text = text.strip()
-    if not text.isascii() or not text.isdigit() or len(text) > COUP_DIGITS:
-        return None
-    return int(text)
-
-
 class Scanner:
     """Verifies the rows of one file; findings go to `sink`, per-shoe counts stay in `shoes`."""
 
@@ -320,11 +302,8 @@ class Scanner:
         *,
         fast: bool = True,
     ) -> None:
-        """`reasons`: why a row that came out empty could not be read, by line.
-
-        `fast`: False sends every row through the careful path (the reference the differential
-        test compares with).
-        """
+        """`reasons`: why a row that came out empty could not be read, by line; `fast` False
+        sends every row through the careful path (the reference of the differential test)."""
         self.ctx = ctx
         self.fast = fast
         self.file = file
@@ -596,8 +575,8 @@ class Scanner:
                 ).format(count=n, width=c.width, field=name)
             if not row[index].strip():
                 return translate("verify", "{field} is missing or empty").format(field=name)
-        number = coup_number(row[c.coup])
-        if number is None:
+        text = row[c.coup].strip()  # a whole number from 0, at most COUP_DIGITS digits
+        if not text.isascii() or not text.isdigit() or len(text) > COUP_DIGITS:
             return translate(
                 "verify", "coup: {value} is not a coup number (a whole number from 0)"
             ).format(value=_short(row[c.coup]))
@@ -633,7 +612,7 @@ class Scanner:
                 return translate(
                     "verify", "result: {value} is not punto, banco or tie (P, B or T)"
                 ).format(value=_short(row[c.result]))
-        return number, punto, banco, announced, flagged
+        return int(text), punto, banco, announced, flagged
 
     def _judge(
         self,
