@@ -61,10 +61,6 @@ class CoupError:
         paid = self.announced if self.kind is ErrorKind.WRONG_CALL else self.dealt_winner
         return self.correct_winner != paid
 
-    @property
-    def dealt(self) -> Coup:
-        return Coup(self.punto, self.banco)
-
 
 @dataclass(slots=True)
 class ShoeSummary:

@@ -51,7 +51,7 @@ _FALSE = ("false", "0", "no")
 # Every accepted spelling of the `flagged` column (after lower-casing), "" meaning not flagged.
 FLAGS: dict[str, bool] = {"": False} | dict.fromkeys(_TRUE, True) | dict.fromkeys(_FALSE, False)
 
-_RESULTS = {
+RESULTS = {
     "punto": Winner.PUNTO,
     "p": Winner.PUNTO,
     "banco": Winner.BANCO,
@@ -77,7 +77,7 @@ def parse_flag(text: str) -> bool | None:
 
 def parse_result(text: str) -> Winner | None:
     """The announced winner (punto/banco/tie, P/B/T, any case), or None when unreadable."""
-    return _RESULTS.get(text.strip().lower())
+    return RESULTS.get(text.strip().lower())
 
 
 @dataclass(frozen=True, slots=True)

@@ -10,7 +10,9 @@ Every sentence is a whole translatable template; rule cells are worded by kiosk.
 from __future__ import annotations
 
 import csv
+import io
 import json
+import re
 import shutil
 import tempfile
 from collections import defaultdict
@@ -23,7 +25,7 @@ from kiosk.domain.judge import ErrorKind, Hand, RuleCell
 from kiosk.i18n import tr, translate
 from kiosk.rules import wording
 from kiosk.rules.model import MisdealRule, Ruleset
-from kiosk.text import shown, spreadsheet_text
+from kiosk.text import FORMULA_START, shown, spreadsheet_text
 from kiosk.verify.findings import CoupError, InvalidRow, Report, ShoeSummary
 
 _ENCODER = json.JSONEncoder(ensure_ascii=False)
@@ -121,19 +123,17 @@ def error_json(error: CoupError) -> dict[str, Any]:
 
 
 class _Parts:
-    """What a writer says of an error's kind, hand and rule, worked out once for each rule cell.
-
-    Keyed by the cell's identity (the judge's findings are remembered, so a few cells come back
-    for every error); each entry keeps its cell, so that an identity is never reused.
-    """
+    """What a writer says of an error's rule cell, worked out once for each cell (by its
+    identity: the judge's findings are remembered; each entry keeps its cell)."""
 
     def __init__(self, make: Callable[[CoupError], Any]) -> None:
         self.make = make
-        self.made: dict[tuple[ErrorKind, int], tuple[RuleCell | None, Any]] = {}
+        self.made: dict[tuple[Any, ...], tuple[RuleCell | None, Any]] = {}
 
-    def __call__(self, error: CoupError) -> Any:
+    def __call__(self, error: CoupError, *more: Any) -> Any:
+        """What `make` says of the error: `more`, what else it depends on."""
         rule = error.rule
-        key = (error.kind, id(rule))
+        key = (error.kind, id(rule), *more)
         found = self.made.get(key)
         if found is None or found[0] is not rule:
             found = self.made[key] = (rule, self.make(error))
@@ -227,16 +227,13 @@ def _copy(spool: IO[str], out: IO[str]) -> None:
 
 
 class JsonWriter:
-    """One JSON object: ruleset, errors, invalid rows, coups and the summary.
-
-    Errors are written as they arrive, one per line; invalid rows wait in a temporary file.
-    """
+    """One JSON object: ruleset, errors (written as they arrive, one per line), invalid rows
+    (kept in a temporary file till then), coups and the summary."""
 
     def __init__(self, out: IO[str], ruleset: str) -> None:
         self.out = out
         self.first = self.first_invalid = True
         self.invalids = _spool()
-        self._heads: dict[str, str] = {}
         self._kind = _Parts(lambda error: ", " + _dumps(_kind_json(error))[1:-1])
         out.write("{" + json.dumps("ruleset") + ": " + json.dumps(ruleset) + ',\n"errors": [')
 
@@ -246,7 +243,6 @@ class JsonWriter:
     def error(self, e: CoupError) -> None:
         """Write `_dumps(error_json(e))`, put together from the JSON of each string and of the
         parts that depend on the error's kind, hand and rule."""
-        head = self._heads.get(e.file) or self._head(e.file)
         # a hand the correct coup holds as dealt (the same cards) is written once
         punto, banco = format_cards(e.punto, _BETWEEN), format_cards(e.banco, _BETWEEN)
         correct = e.correct
@@ -270,26 +266,22 @@ class JsonWriter:
         before = "\n" if self.first else ",\n"
         self.first = False
         self.out.write(
-            f'{before}{head}{e.line}, "table": {_string(e.table)}, "shoe": {_string(e.shoe)}, '
-            f'"coup": {_string(e.coup)}, "time": {_string(e.time)}{self._kind(e)}, '
-            f'"dealt": {{"punto": ["{punto}"], '
-            f'"banco": ["{banco}"], '
+            f'{before}{{"file": {_string(e.file)}, "line": {e.line}, "table": {_string(e.table)}, '
+            f'"shoe": {_string(e.shoe)}, "coup": {_string(e.coup)}, "time": {_string(e.time)}'
+            f'{self._kind(e)}, "dealt": {{"punto": ["{punto}"], "banco": ["{banco}"], '
             f'"winner": {_WINNER_JSON[e.dealt_winner]}}}, "announced": {announced}, '
             f'"flagged": {_JSON_BOOL[e.flagged]}, "stands": {_JSON_BOOL[e.stands]}, '
             f'"correct": {tail}'
         )
 
-    def _head(self, file: str) -> str:
-        """What a finding's JSON starts with, up to its line (kept for each file)."""
-        head = self._heads[file] = '{"file": ' + _string(file) + ', "line": '
-        return head
-
     def invalid_row(self, row: InvalidRow) -> None:
         """Write `_dumps(invalid_json(row))`, put together as `error` puts an error's JSON."""
-        head = self._heads.get(row.file) or self._head(row.file)
         before = "\n" if self.first_invalid else ",\n"
         self.first_invalid = False
-        self.invalids.write(f'{before}{head}{row.line}, "reason": {_string(row.reason)}}}')
+        self.invalids.write(
+            f'{before}{{"file": {_string(row.file)}, "line": {row.line}, '
+            f'"reason": {_string(row.reason)}}}'
+        )
 
     def finish(self, report: Report) -> None:
         out = self.out
@@ -312,6 +304,17 @@ def _cell(text: str) -> str:
     return spreadsheet_text(shown(text))
 
 
+# A comma or quote in a log's string, or a formula's start at the start of one (after its "|").
+_CSV_SPECIAL = re.compile('[,"]|[|][' + re.escape("".join(FORMULA_START)) + "]").search
+
+
+def _csv_line(fields: tuple[str, ...]) -> str:
+    """Fields as csv.writer writes them in a row, without its line end."""
+    out = io.StringIO()
+    csv.writer(out, lineterminator="\n").writerow(fields)
+    return out.getvalue()[:-1]
+
+
 class CsvWriter:
     """One row per finding as it arrives: `row` says error or invalid (then `reason` says why)."""
 
@@ -321,38 +324,32 @@ class CsvWriter:
         self.writer.writerow(CSV_COLUMNS)
         self.blank = ("",) * (len(CSV_COLUMNS) - 4)
         self._kind = _Parts(
-            lambda e: (e.kind.value, "" if e.hand is None else e.hand.value, rule_words(e.rule))
+            lambda e: _csv_line((e.kind.value, _VALUE.get(e.hand, ""), rule_words(e.rule)))
         )
 
     def error(self, e: CoupError) -> None:
-        self.writer.writerow(self._row(e))
-
-    def _row(self, e: CoupError) -> tuple[Any, ...]:
-        """An error's fields, as csv.writer takes them."""
+        """Write an error's row as csv.writer writes it, its fields joined by commas: its kind,
+        hand and rule written by csv.writer once for each rule cell, and the log's strings
+        (`_cell`) by csv.writer too unless none holds a comma or a quote, a character that is
+        not printable or a formula's start (then each is written as it is)."""
+        logged = (e.file, e.table, e.shoe, e.coup, e.time)
+        where = f"{e.file},{e.line},{e.table},{e.shoe},{e.coup},{e.time}"
+        if _CSV_SPECIAL("|" + "|".join(logged)) or not where.isprintable():
+            cells = [_cell(text) for text in logged]
+            where = _csv_line((cells[0], str(e.line), *cells[1:]))
         correct = e.correct
-        kind, hand, rule = self._kind(e)
-        return (
-            ERROR_ROW,
-            _cell(e.file),
-            e.line,
-            _cell(e.table),
-            _cell(e.shoe),
-            _cell(e.coup),
-            _cell(e.time),
-            kind,
-            hand,
-            rule,
-            format_cards(e.punto),
-            format_cards(e.banco),
-            _VALUE[e.dealt_winner],
-            "" if e.announced is None else _VALUE[e.announced],
-            "" if correct is None else format_cards(correct.punto),
-            "" if correct is None else format_cards(correct.banco),
-            "" if e.correct_winner is None else _VALUE[e.correct_winner],
-            _CSV_BOOL[e.winner_differs],
-            _CSV_BOOL[e.flagged],
-            _CSV_BOOL[e.stands],
-            "",
+        # a hand the correct coup holds as dealt (the same cards) is written once
+        punto, banco = format_cards(e.punto), format_cards(e.banco)
+        if correct is None:
+            right_punto = right_banco = ""
+        else:
+            right_punto = punto if correct.punto is e.punto else format_cards(correct.punto)
+            right_banco = banco if correct.banco is e.banco else format_cards(correct.banco)
+        self.out.write(
+            f"{ERROR_ROW},{where},{self._kind(e)},{punto},{banco},{_VALUE[e.dealt_winner]},"
+            f"{'' if e.announced is None else _VALUE[e.announced]},{right_punto},{right_banco},"
+            f"{'' if e.correct_winner is None else _VALUE[e.correct_winner]},"
+            f"{_CSV_BOOL[e.winner_differs]},{_CSV_BOOL[e.flagged]},{_CSV_BOOL[e.stands]},\n"
         )
 
     def invalid_row(self, row: InvalidRow) -> None:
@@ -423,7 +420,7 @@ def correction_sentence(error: CoupError) -> str:
         return translate("verify", "Settle the coup as {actual}.").format(
             actual=outcome(error.dealt_winner)
         )
-    if error.correct is None:
+    if error.correct is None or error.correct_winner is None:
         return translate(
             "verify",
             "The correct coup needs cards the log does not show (the next coup's first card "
@@ -432,7 +429,7 @@ def correction_sentence(error: CoupError) -> str:
     fields = {
         "punto": show_cards(error.correct.punto),
         "banco": show_cards(error.correct.banco),
-        "correct": outcome(error.correct.winner),
+        "correct": outcome(error.correct_winner),
         "dealt": outcome(error.dealt_winner),
     }
     if error.winner_differs:
@@ -502,9 +499,53 @@ class TextWriter:
         self.misdeal = ruleset.procedures.misdeal
         self.errors = _spool()
         self.invalids = _spool()
+        self._where = translate("verify", "{file}:{line} table {table}, shoe {shoe}, coup {coup}:")
+        self._dealt = translate("verify", "Dealt: Punto {punto}, Banco {banco}; {outcome}.")
+        self._outcomes = {winner: outcome(winner) for winner in Winner}
+        self._differs = translate(
+            "verify", "Correct coup: Punto {punto}, Banco {banco}; {correct} instead of {dealt}."
+        )
+        self._same = translate(
+            "verify", "Correct coup: Punto {punto}, Banco {banco}; {correct} all the same."
+        )
+        self._said = _Parts(
+            lambda e: (error_sentence(e), verdict_sentence(e, self.misdeal), correction_sentence(e))
+        )
 
-    def error(self, error: CoupError) -> None:
-        self.errors.write(error_line(error, self.misdeal) + "\n")
+    def error(self, e: CoupError) -> None:
+        """Write `error_line(e, misdeal)`: its sentences are worded once for each rule cell and
+        what else they say (the hand and its count of cards, the verdict, the correction unless
+        it shows cards; or the call, the cards' winner and totals)."""
+        correct = e.correct
+        outcomes = self._outcomes
+        if e.kind is ErrorKind.WRONG_CALL:
+            said = self._said(
+                e, e.announced, e.dealt_winner, hand_total(e.punto), hand_total(e.banco)
+            )
+            correction = said[2]
+        else:
+            hand = e.punto if e.hand is Hand.PUNTO else e.banco
+            said = self._said(e, e.hand, len(hand) > 3, e.stands, e.correct_winner is None)
+            if correct is None or e.correct_winner is None:
+                correction = said[2]
+            else:
+                correction = (self._differs if e.winner_differs else self._same).format(
+                    punto=show_cards(correct.punto),
+                    banco=show_cards(correct.banco),
+                    correct=outcomes[e.correct_winner],
+                    dealt=outcomes[e.dealt_winner],
+                )
+        where = self._where.format(
+            file=shown(e.file),
+            line=e.line,
+            table=shown(e.table),
+            shoe=shown(e.shoe),
+            coup=shown(e.coup),
+        )
+        dealt = self._dealt.format(
+            punto=show_cards(e.punto), banco=show_cards(e.banco), outcome=outcomes[e.dealt_winner]
+        )
+        self.errors.write(f"{where} {said[0]} {dealt} {correction} {said[1]}\n")
 
     def discard(self) -> None:
         self.errors.close()

@@ -1,23 +1,19 @@
 """Verify the rows of one coup log: every coup is decided by the domain's judge.
 
-The judge's findings depend only on each hand's card count, two-card total, third card and
-total (a hand's code), and so does the coup as `rebuild` deals it again (given the next card's
-value). `Context.judged` and `Context.rebuilt` remember them by codes; hypothesis properties
-hold both to the judge and to rebuild.
+What the judge finds in a coup depends only on its hands' codes (`handcodes`), and so does the
+coup as `rebuild` deals it again (given the next card's value): `Context` remembers both by
+them; hypothesis properties hold both to the judge and to rebuild.
 
-Each table's open shoe keeps the state the fast path needs. A clean coup (its table's open shoe,
-the next coup number, readable hands, dealt per the judge, the call matching the cards, no card
-beyond the shoe's packs) then costs a few dict lookups and updates that shoe in place; the
-coups it takes are counted in when the careful path next looks at the shoe (`ShoeState.flush`),
-so rows of interleaved tables cost nothing to switch. Everything else - a new shoe, an error, a
-bad row, a gap in the coup numbers - goes through `_careful`, the reference, which reads the row
-field by field and says exactly what is wrong. A differential test holds the fast path to it
-(`Scanner(..., fast=False)` sends every row through `_careful`).
+A row of its table's open shoe with the next coup number, readable hands, call and flag and no
+card beyond the packs takes the fast path: a coup dealt per the judge costs a few dict lookups,
+any other goes to `_judge` from there; the coups it takes are counted in when the careful path
+next looks at the shoe (`ShoeState.flush`). Every other row - a new shoe, a gap in the coup
+numbers, an unreadable row - goes through `_careful`, the reference, which reads it field by field
+and says what is wrong; a differential test holds the fast path to it (`fast=False`).
 
-Findings go to a `Sink` as they are found, in line order: an error whose correction waits for the
-next coup's first card holds back the findings of later lines until it is resolved (at most
-MAX_HELD of them). Only per-shoe summaries stay in memory; a table's shoe is closed when the
-table starts another shoe.
+Findings go to a `Sink` in line order: an error whose correction waits for the next coup's first
+card holds back the findings of later lines (at most MAX_HELD). Only per-shoe summaries stay in
+memory; a table's shoe is closed when the table starts another shoe.
 """
 
 from __future__ import annotations
@@ -46,25 +42,23 @@ from kiosk.verify.handcodes import (
     hand_code,
     parse_hand,
 )
-from kiosk.verify.logfile import REQUIRED, Columns, cut, parse_flag, parse_result
+from kiosk.verify.logfile import FLAGS, REQUIRED, RESULTS, Columns, cut, parse_flag, parse_result
 
-# Result spellings the fast path knows, as a mask of the winner bits they accept ("" accepts all).
-RESULT_MASKS: dict[str, int] = {"": 7}
-for _words, _bit in ((("punto", "p"), 1), (("banco", "b"), 2), (("tie", "t"), 4)):
-    for _word in _words:
-        for _spelling in (_word, _word.upper(), _word.capitalize()):
-            RESULT_MASKS[_spelling] = _bit
-# `flagged` spellings the fast path accepts without a closer look.
-FAST_FLAGS = frozenset(
-    s for w in ("", "true", "false", "1", "0", "yes", "no") for s in (w, w.upper(), w.capitalize())
-)
 # Winner bits of a coup dealt per the tableau (0: a drawing error).
 WINNER_BITS = {Winner.PUNTO: 1, Winner.BANCO: 2, Winner.TIE: 4}
+# Result spellings the fast path knows, as a mask of the winner bits they accept ("" accepts all).
+RESULT_MASKS = {"": 7} | {
+    s: WINNER_BITS[w] for t, w in RESULTS.items() for s in (t, t.upper(), t.capitalize())
+}
+# `flagged` spellings the fast path accepts without a closer look.
+FAST_FLAGS = frozenset(s for w in FLAGS for s in (w, w.upper(), w.capitalize()))
 # The winner by punto's total × 10 + banco's.
 WINNERS = [winner_of(p, b) for p in range(10) for b in range(10)]
 # Coup numbers as the fast path expects them, and the number after each.
 NUMBERS = [str(n) for n in range(1 << 12)]
 NEXT = dict(itertools.pairwise(NUMBERS))
+# The entry of a hand that cannot be read (no verdict is known for code -1).
+UNREAD: tuple[int, int, tuple[Card, ...]] = (-1, 0, ())
 # A plan not yet worked out.
 MISSING: Any = object()
 # Errors held back for line order while an earlier coup waits for its next card, at most.
@@ -115,8 +109,7 @@ class Context:
         self.hands = HandCache(self.counter)
         self.hands.warm()
         # punto code × CODES + banco code → winner bit of a coup dealt per the judge (hands of
-        # two or three cards: a fourth card is always an error); missing: an error, or not
-        # judged yet.
+        # two or three cards: a fourth card is always an error); missing: not known to be so.
         self.verdicts: dict[int, int] = {}
         # What the judge looks at in banco × PUNTO_JUDGED + in punto → its errors.
         self._judged: dict[int, tuple[DealError, ...]] = {}
@@ -128,14 +121,8 @@ class Context:
         # whether the rebuilt coup's punto and banco draw, and its winner (None: it needs a
         # card the log does not show).
         self._plans: dict[int, tuple[bool, bool, Winner] | None] = {}
-        # The plans that drew no card of `rest` by the two two-card totals, and those that drew
-        # one by the totals and that card's value: such a plan holds for every `rest` that
-        # starts with the cards it drew (the tableau decides each draw from the cards dealt
-        # before it), so a new key asks rebuild only when neither is known.
-        self._drew: dict[tuple[int, ...], tuple[bool, bool, Winner]] = {}
         # Whether the dealt result of a coup with a drawing error stands, by whether it was
-        # flagged: the misdeal clause covers over- and under-draws. (A wrong call never stands:
-        # the cards on the table decide the coup.)
+        # flagged (a wrong call never stands: the cards on the table decide the coup).
         stands = ruleset.procedures.misdeal is MisdealRule.STANDS_UNLESS_FLAGGED
         self.drawing_stands = {False: stands, True: False}
 
@@ -146,13 +133,8 @@ class Context:
         codes: tuple[int, int] | None = None,
     ) -> tuple[tuple[DealError, ...], Winner]:
         """The judge's errors in the coup of these hands and the winner of its cards, remembered
-        by hand codes.
-
-        `codes`: the hands' codes when known. The codes hold all the judge looks at (each
-        hand's card count and two-card total, and punto's third card: banco's third card
-        decides no rule) and each hand's total, so the judge's word holds for every coup whose
-        codes match in that; the fast path then takes every clean coup with hands like these.
-        """
+        by what the judge looks at in the hands' codes (`codes`, when known); a coup without
+        errors teaches the fast path its hands' `verdicts`."""
         p, b = (hand_code(punto), hand_code(banco)) if codes is None else codes
         key = BANCO_JUDGED[b] * PUNTO_JUDGED + JUDGED[p]
         errors = self._judged.get(key)
@@ -170,14 +152,9 @@ class Context:
         self, punto: tuple[Card, ...], banco: tuple[Card, ...], next_card: Card | None = None
     ) -> tuple[Coup | None, bool, Winner | None]:
         """`rebuild(Coup(punto, banco), tableau, next_card)`: the correct coup (None: it needs a
-        card the log does not show), whether it used the next card, and its winner.
-
-        Rebuilding deals P1 B1 P2 B2 from the shoe order (this coup's cards, then the next
-        card), then a third card to punto and to banco as the tableau says. Whether each hand
-        draws, and who wins, follows from the two two-card totals and the values of the fifth
-        and sixth cards of that order (or that there are none); that is remembered (`_plan`),
-        and the coup is made of those cards.
-        """
+        card the log does not show), whether it used the next card, and its winner. Whether
+        each hand draws follows from the two-card totals and the values of the fifth and sixth
+        cards in shoe order (`_plan` remembers it by them)."""
         # the cards after the first four, in shoe order
         rest = (*punto[2:], *banco[2:])
         own = len(rest)  # of them the coup's own
@@ -210,17 +187,13 @@ class Context:
         )
         plan = self._plans.get(key, MISSING)
         if plan is MISSING:
-            totals, first = divmod(key // 11, 11)
-            plan = self._drew.get((totals,)) or self._drew.get((totals, first))
-            if plan is None:
-                # a coup whose shoe order is P1 B1 P2 B2 and then `rest`
-                found = rebuild(Coup((punto[0], punto[1], *rest), banco[:2]), self.tableau).coup
-                if found is not None:
-                    plan = (len(found.punto) > 2, len(found.banco) > 2, found.winner)
-                    drawn = plan[0] + plan[1]
-                    if drawn < 2:
-                        self._drew[(totals, first)[: drawn + 1]] = plan
-            self._plans[key] = plan
+            # a coup whose shoe order is P1 B1 P2 B2 and then `rest`
+            found = rebuild(Coup((punto[0], punto[1], *rest), banco[:2]), self.tableau).coup
+            plan = self._plans[key] = (
+                None
+                if found is None
+                else (len(found.punto) > 2, len(found.banco) > 2, found.winner)
+            )
         return plan  # type: ignore[no-any-return]
 
 
@@ -246,10 +219,8 @@ class Pending:
 class ShoeState:
     """One table's shoe as the scan goes: card counts, coups, errors awaiting the next coup.
 
-    The fast path keeps `acc` and `next_text` up to date and nothing else: the coups it took
-    since the careful path last left the shoe are those numbered from `fast_from` to the one
-    before `next_text`, and `flush` counts them in before the careful path looks at the shoe.
-    """
+    The fast path keeps `acc` and `next_text` up to date: the coups it took since the careful
+    path left the shoe are numbered from `fast_from` to the one before `next_text` (`flush`)."""
 
     __slots__ = (
         "acc",
@@ -294,10 +265,8 @@ class ShoeState:
             self.fast_from = last + 1
 
     def taken(self, text: str) -> str | None:
-        """The fast path took the coup numbered `text` (beyond NEXT): the number it takes next.
-
-        When there is none (nine digits are the most), the coups it took are counted in now.
-        """
+        """The fast path took the coup numbered `text` (beyond NEXT): the number it takes next;
+        when there is none (nine digits are the most), the coups it took are counted in now."""
         number = int(text)
         following = after(number)
         if following is None:
@@ -306,8 +275,8 @@ class ShoeState:
 
     def arm(self) -> None:
         """The careful path leaves the shoe: the fast path may take the next coup number, unless
-        the numbers went back, the shoe is closed or a coup waits for the next one."""
-        ok = self.last == self.top and self.seen is not None and not self.pending
+        the numbers went back or the shoe is closed."""
+        ok = self.last == self.top and self.seen is not None
         self.next_text = after(self.last) if ok else None
         self.fast_from = self.last + 1
 
@@ -318,14 +287,6 @@ def after(number: int) -> str | None:
     if n < len(NUMBERS):
         return NUMBERS[n]
     return str(n) if n < 10**COUP_DIGITS else None
-
-
-def coup_number(text: str) -> int | None:
-    """A coup number: a whole number from 0, at most COUP_DIGITS digits; else None."""
-    text = text.strip()
-    if not text.isascii() or not text.isdigit() or len(text) > COUP_DIGITS:
-        return None
-    return int(text)
 
 
 class Scanner:
@@ -341,11 +302,8 @@ class Scanner:
         *,
         fast: bool = True,
     ) -> None:
-        """`reasons`: why a row that came out empty could not be read, by line.
-
-        `fast`: False sends every row through the careful path (the reference the differential
-        test compares with).
-        """
+        """`reasons`: why a row that came out empty could not be read, by line; `fast` False
+        sends every row through the careful path (the reference of the differential test)."""
         self.ctx = ctx
         self.fast = fast
         self.file = file
@@ -419,25 +377,22 @@ class Scanner:
                     and row[si] == st.shoe
                 ):
                     # each hand's code and card mask; "9S KH 4D" from "9S KH" and " 4D" (no
-                    # other hand of eight characters has such parts); code -1 (no verdict is
-                    # known for it) when the hand cannot be read
+                    # other hand of eight characters has such parts)
                     x = row[pi]
+                    pt = bt = None
                     if len(x) == 8 and (pe := hands(x[:5])) is not None and (pt := thirds(x[5:])):
                         pc, pm = 10 + pe[0] * 10 + pt[0], pe[1] + pt[1]
-                    elif (pe := hands(x)) is not None or (pe := entry(x)) is not None:
-                        pc, pm, _ = pe
                     else:
-                        pc, pm = -1, 0
+                        pc, pm, _ = pe = hands(x) or entry(x) or UNREAD
                     x = row[bi]
                     if len(x) == 8 and (be := hands(x[:5])) is not None and (bt := thirds(x[5:])):
                         bc, bm = 10 + be[0] * 10 + bt[0], be[1] + bt[1]
-                    elif (be := hands(x)) is not None or (be := entry(x)) is not None:
-                        bc, bm, _ = be
                     else:
-                        bc, bm = -1, 0
+                        bc, bm, _ = be = hands(x) or entry(x) or UNREAD
                     if (
-                        verdicts(pc * CODES + bc, 0)
-                        & (results.get(row[ri], 0) if has_result else 7)
+                        pc >= 0
+                        and bc >= 0
+                        and (called := results.get(row[ri], 0) if has_result else 7)
                         and (not has_flag or row[fi] in flags)
                         and not (a := st.acc + pm + bm) & high
                     ):
@@ -446,6 +401,22 @@ class Scanner:
                         text = st.next_text
                         assert text is not None  # it is the row's coup number
                         st.next_text = nexts(text) or st.taken(text)
+                        if st.pending:  # the coup before waits for this one's first card
+                            self.resolve(st, pe[2][0])
+                        if not verdicts(pc * CODES + bc, 0) & called:
+                            # not dealt per the judge, called wrongly, or not judged yet
+                            self._judge(
+                                st,
+                                line,
+                                pe[2] if pt is None else (*pe[2], pt[2]),
+                                be[2] if bt is None else (*be[2], bt[2]),
+                                text,
+                                int(text),
+                                row[c.time] if c.time >= 0 else "",
+                                parse_result(row[ri]) if has_result else None,
+                                has_flag and parse_flag(row[fi]) is True,
+                                (pc, bc),
+                            )
                         continue
                 touched = careful(row, line)
                 if touched is not None:
@@ -604,8 +575,8 @@ class Scanner:
                 ).format(count=n, width=c.width, field=name)
             if not row[index].strip():
                 return translate("verify", "{field} is missing or empty").format(field=name)
-        number = coup_number(row[c.coup])
-        if number is None:
+        text = row[c.coup].strip()  # a whole number from 0, at most COUP_DIGITS digits
+        if not text.isascii() or not text.isdigit() or len(text) > COUP_DIGITS:
             return translate(
                 "verify", "coup: {value} is not a coup number (a whole number from 0)"
             ).format(value=_short(row[c.coup]))
@@ -641,7 +612,7 @@ class Scanner:
                 return translate(
                     "verify", "result: {value} is not punto, banco or tie (P, B or T)"
                 ).format(value=_short(row[c.result]))
-        return number, punto, banco, announced, flagged
+        return int(text), punto, banco, announced, flagged
 
     def _judge(
         self,
@@ -660,37 +631,36 @@ class Scanner:
         ctx = self.ctx
         errors, winner = ctx.judged(punto, banco, codes)
         wrong_call = announced is not None and announced is not winner
+        if not (errors or wrong_call):
+            return
         summary = st.summary
+        summary.error_coups += 1
+        coup = Pending(
+            line, time, coup_no, number, punto, banco, announced, flagged, errors, winner
+        )
         if errors:
             counts = summary.errors
             for error in errors:
                 counts[error.kind] += 1
             if ctx.drawing_stands[flagged]:
                 summary.stands += len(errors)
-            summary.error_coups += 1
             correct, used_next_card, correct_winner = ctx.rebuilt(punto, banco)
-            coup = Pending(
-                line, time, coup_no, number, punto, banco, announced, flagged, errors, winner
-            )
             if correct is None:
                 st.pending.append(coup)
                 self._held.append(coup)  # its place among the findings
             else:
-                self._finish(self._emit, st, coup, correct, used_next_card, correct_winner)
-        elif wrong_call:
-            summary.error_coups += 1
+                self._finish(self._emit, st, coup, errors, correct, used_next_card, correct_winner)
         if wrong_call:
             summary.errors[ErrorKind.WRONG_CALL] += 1
-            call = Pending(
-                line, time, coup_no, number, punto, banco, announced, flagged, WRONG_CALL, winner
-            )
-            self._finish(self._emit, st, call, Coup(punto, banco), False, winner)
+            self._finish(self._emit, st, coup, WRONG_CALL, Coup(punto, banco), False, winner)
 
     def resolve(self, st: ShoeState, next_card: Card | None) -> None:
         """The coup after the shoe's pending one (`next_card`: its first card) or none follows."""
         for p in st.pending:
             p.found = []
-            self._finish(p.found.append, st, p, *self.ctx.rebuilt(p.punto, p.banco, next_card))
+            self._finish(
+                p.found.append, st, p, p.errors, *self.ctx.rebuilt(p.punto, p.banco, next_card)
+            )
             self._held_count += len(p.found)
         st.pending = []
         self._release()
@@ -700,14 +670,14 @@ class Scanner:
         out: Callable[[CoupError], None],
         st: ShoeState,
         p: Pending,
+        errors: tuple[DealError, ...],
         correct: Coup | None,
         used_next_card: bool,
         correct_winner: Winner | None,
     ) -> None:
-        """Hand a coup's errors to `out` with the coup as it should have been."""
-        ctx = self.ctx
-        for error in p.errors:
-            stands = error.kind is not ErrorKind.WRONG_CALL and ctx.drawing_stands[p.flagged]
+        """Hand the coup's `errors` to `out` with the coup as it should have been."""
+        stands = self.ctx.drawing_stands[p.flagged] and errors is not WRONG_CALL
+        for error in errors:
             out(
                 CoupError(
                     self.file,

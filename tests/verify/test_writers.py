@@ -16,6 +16,7 @@ from pathlib import Path
 import pytest
 
 from kiosk.domain.cards import format_cards
+from kiosk.domain.coup import Coup
 from kiosk.i18n import set_language, translate
 from kiosk.rules.catalog import find_ruleset
 from kiosk.rules.model import Ruleset
@@ -140,7 +141,7 @@ def _csv_fields(e: CoupError) -> list[str]:
         render.rule_words(e.rule),
         format_cards(e.punto),
         format_cards(e.banco),
-        e.dealt.winner.value,
+        Coup(e.punto, e.banco).winner.value,
         "" if e.announced is None else e.announced.value,
         "" if e.correct is None else format_cards(e.correct.punto),
         "" if e.correct is None else format_cards(e.correct.banco),
