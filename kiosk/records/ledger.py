@@ -160,7 +160,7 @@ def read_pinned(path: Path) -> Keyring:
     with them, unchecked (to be written back; verifiers use `read_keyring`)."""
     try:
         text = path.read_text(encoding="utf-8")
-    except OSError as exc:
+    except (OSError, UnicodeDecodeError) as exc:
         raise RecordsError(cannot_read(path, exc)) from None
     data = json_object(text, path)
     if data.get("format") != KEYRING_FORMAT or not isinstance(data.get("keys"), list):

@@ -140,6 +140,13 @@ def test_a_keyring_entry_whose_id_is_not_its_key_is_refused(key_file: Path, tmp_
         read_keyring(keyring)
 
 
+def test_a_keyring_that_is_not_text_is_refused_with_its_name(tmp_path: Path) -> None:
+    keyring = tmp_path / "keyring.json"
+    keyring.write_bytes(b'{"format": "kiosk-keyring/1", "keys": ["\xff"]}')
+    with pytest.raises(RecordsError, match=r"keyring\.json: cannot be read"):
+        read_keyring(keyring)
+
+
 def test_an_intact_chain_has_no_finding(key_file: Path) -> None:
     ring = Keyring((load_key(key_file).trusted(),))
     assert list(check_chain(_chain(key_file, 5), ring)) == []
