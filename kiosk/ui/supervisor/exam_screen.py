@@ -524,9 +524,8 @@ class ExamScreen(Screen):
             return
 
         def work(desk: NotaryDesk, _: JobControl) -> str | None:
-            desk.deliver(
-                attempt.id, log.pending
-            )  # what is left is recorded when the server is back
+            # what is left is recorded when the server is back
+            desk.deliver(attempt.id, log.pending)
             if how is not None:
                 desk.request_end(attempt.id, how)
             return how
